@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { registerEnvelope } from './platform/envelope';
+import { registerAccess } from './platform/access';
+import { createSmsSender } from './platform/sms';
+import { createRateLimiter } from './platform/rate-limit';
+import { createObjectStore } from './platform/object-store';
+import type { TDeps } from './platform/deps';
+import type { TApp } from './platform/http';
+import { modules } from './modules';
+import { uploadFileRoutes } from './modules/upload/upload.routes';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface TBuildOptions {
+  config: TConfig;
+  database: TDatabase;
+  /** replaces the platform's providers in tests */
+  overrides?: Partial<Pick<TDeps, 'sms' | 'limiter' | 'store'>>;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
+export async function buildApp(opts: TBuildOptions) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const deps: TDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    sms: opts.overrides?.sms ?? createSmsSender(config, app.log),
+    limiter: opts.overrides?.limiter ?? (await createRateLimiter(config, database.db)),
+    store: opts.overrides?.store ?? createObjectStore(config),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await deps.limiter.close();
+  });
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '机租通 jizu API', version: '0.1.0', description: 'Envelope {status, msg, data}; status 1 success, 0 failure, -1 login expired.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerEnvelope(app);
+  registerAccess(app, database.db);
+
+  await app.register(
+    async (api) => {
+      for (const mod of modules) await mod(api as TApp, deps);
+    },
+    { prefix: '/api' },
+  );
+  // Uploaded files are served at the root: /uploads/<kind>/<yyyy>/<mm>/<name>.<ext>
+  await app.register(async (root) => uploadFileRoutes(root as TApp, deps));
+
+  // The built web app (apps/web/dist) with history fallback; /api and /uploads never fall back.
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true, maxAge: '1y', immutable: true,
+      // the page itself is never cached, so a new release is picked up at once; hashed assets are immutable
+      setHeaders: (res, file) => {
+        if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');
+      },
+    });
+    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+      if (req.url.startsWith('/api/') || req.url.startsWith('/uploads/')) return reply.callNotFound();
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TDeps;
+  }
+}

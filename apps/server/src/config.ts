@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
+  .transform((v) => v === '1' || v === 'true');
+const int = (def: number) => z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(0, { error: 'must be ≥ 0' }).default(def);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' }).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
+  PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
+  SEED_DEMO: bool.optional(),
+  SMS_PROVIDER: z.enum(['console'], { error: 'must be console (the only SMS adapter so far)' }).default('console'),
+  SMS_DEV_CODE: z.string().regex(/^\d{6}$/, { error: 'must be 6 digits' }).optional(),
+  SMS_DAILY_PER_PHONE: int(10),
+  SMS_DAILY_PER_IP: int(50),
+  SMS_MAX_ATTEMPTS: int(5),
+  SMS_TTL_MINUTES: int(10),
+  SMS_RESEND_SECONDS: int(60),
+  LOGIN_MAX_FAILS: int(5),
+  LOGIN_FAIL_WINDOW_MINUTES: int(15),
+  SESSION_DAYS: int(30),
+  /** Trust X-Forwarded-For from a proxy in front. */
+  TRUST_PROXY: bool.default(false),
+});
+
+export type TConfig = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment; a bad value throws one clear line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  // An empty variable (FOO=) means unset, as in most tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    /** demo data on an empty embedded database; never on DATABASE_URL unless asked (npm run seed:demo) */
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      /** A fixed code is honoured only outside production. */
+      devCode: production ? undefined : e.SMS_DEV_CODE,
+      dailyPerPhone: e.SMS_DAILY_PER_PHONE,
+      dailyPerIp: e.SMS_DAILY_PER_IP,
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
+      ttlMinutes: e.SMS_TTL_MINUTES,
+      resendSeconds: e.SMS_RESEND_SECONDS,
+    },
+    login: { maxFails: e.LOGIN_MAX_FAILS, failWindowMinutes: e.LOGIN_FAIL_WINDOW_MINUTES },
+    sessionDays: e.SESSION_DAYS,
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,81 @@
+import { count, desc, eq, gte, like, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type TUserInsert = typeof users.$inferInsert;
+
+export async function findUserByPhone(db: Executor, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** What the dashboard's account card shows; no secrets. */
+export async function findUserCard(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      username: users.username,
+      avatar: users.avatar,
+      nickNameStatus: users.nickNameStatus,
+      role: users.role,
+      level: users.level,
+      profileType: users.profileType,
+      peas: users.peas,
+      gold: users.gold,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function phoneExists(db: Executor, phone: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  return !!row;
+}
+
+export async function insertUser(db: Executor, v: TUserInsert) {
+  const [row] = await db.insert(users).values(v).returning();
+  return row;
+}
+
+export async function touchLogin(db: Executor, id: number) {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export async function deleteSessionById(db: Executor, id: number) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function countUsers(db: Executor) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row.n);
+}
+
+export async function countSessionsSince(db: Executor, since: Date) {
+  const [row] = await db.select({ n: count() }).from(sessions).where(gte(sessions.createdAt, since));
+  return Number(row.n);
+}
+
+/** A page of users, newest first (primary-key order); `phonePrefix` filters by the start of the number. */
+export async function pageUsers(db: Executor, opts: { offset: number; limit: number; phonePrefix?: string }) {
+  const where = opts.phonePrefix ? like(users.phone, `${opts.phonePrefix}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: users.id, phone: users.phone, username: users.username, role: users.role, level: users.level, status: users.status, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total.n) };
+}

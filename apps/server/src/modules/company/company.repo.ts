@@ -1,0 +1,55 @@
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies, companyMembers, memberMenus } from '../../db/schema';
+
+export type TCompanyInsert = typeof companies.$inferInsert;
+
+export async function insertCompany(db: Executor, v: TCompanyInsert) {
+  const [row] = await db.insert(companies).values(v).returning();
+  return row;
+}
+
+export async function insertMember(db: Executor, v: { companyId: number; userId: number; master: 0 | 1; memberName: string; remark?: string }) {
+  const [row] = await db.insert(companyMembers).values(v).returning();
+  return row;
+}
+
+export async function insertMenuGrants(db: Executor, memberId: number, menuIds: number[]) {
+  if (menuIds.length) await db.insert(memberMenus).values(menuIds.map((menuId) => ({ memberId, menuId }))).onConflictDoNothing();
+}
+
+export async function findCompany(db: Executor, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCompanyByName(db: Executor, name: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.name, name)).limit(1);
+  return row ?? null;
+}
+
+/** Active memberships of users with the company's display data; default company first (main account, then oldest). */
+export async function activeMemberships(db: Executor, userIds: number[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({
+      memberId: companyMembers.id,
+      userId: companyMembers.userId,
+      master: companyMembers.master,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyType: companies.type,
+      companyStatus: companies.status,
+      companySuper: companies.super,
+      companyUpdatedAt: companies.updatedAt,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(inArray(companyMembers.userId, userIds), eq(companyMembers.status, 1), isNull(companyMembers.deletedAt)))
+    .orderBy(desc(companyMembers.master), asc(companyMembers.id));
+}
+
+export async function countCompanies(db: Executor) {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return Number(row.n);
+}

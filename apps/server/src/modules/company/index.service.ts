@@ -1,0 +1,60 @@
+import { maskPhone } from '@jizu/shared/rules/mask';
+import { pruneMenu } from '@jizu/shared/constants/menu';
+import { ADVANCED_STATUS_LABEL, advancedButton, verifyButton } from '@jizu/shared/constants/company';
+import { levelButtons } from '@jizu/shared/constants/user';
+import type { TMenuItem, TUserInfo } from '@jizu/shared/schemas/index';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
+import { findUserCard } from '../auth/auth.service';
+import { shanghaiDateTime } from '../auth/datetime';
+import { activeMemberships } from './company.service';
+
+/**
+ * GET /index/info: the dashboard's account card. Benchmarked, so it reads the user and the memberships in two
+ * queries (plus the session lookup) and derives everything else in memory.
+ */
+export async function getUserInfo(db: Executor, userId: number, requestedCompanyId: number | null): Promise<TUserInfo> {
+  const [user, memberships] = await Promise.all([findUserCard(db, userId), activeMemberships(db, [userId])]);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const current = memberships.find((m) => m.companyId === requestedCompanyId) ?? memberships[0] ?? null;
+  // Personal verification is not built yet: its status is 0 until that module lands.
+  const authStatus = 0;
+  const companyStatus = current && current.companyType === 2 ? current.companyStatus : 0;
+  const advancedStatus = current && current.companyType === 2 ? current.companySuper : 0;
+  const authBtn = verifyButton(authStatus);
+  const companyBtn = verifyButton(companyStatus);
+  const adv = advancedButton(advancedStatus, companyStatus);
+  return {
+    username: user.username,
+    avatar: user.avatar,
+    phone: maskPhone(user.phone),
+    last_login_date: shanghaiDateTime(user.lastLoginAt),
+    score: { peas: user.peas, gold: user.gold },
+    // Paid levels arrive with the membership module, which adds their expiry and days left here.
+    member_profile: { id: user.id, type: user.profileType, name: '', card: '', card_face: '', card_back: '', nick_name_status: user.nickNameStatus },
+    memberLevel: { level: user.level, expiration_time: '', level_count: 0, buttons: levelButtons(user.level) },
+    authInfo: {
+      auth_status: authStatus,
+      auth_time: '',
+      auth_reason: '',
+      auth_button: authBtn,
+      company_status: companyStatus,
+      company_time: companyStatus === 0 || !current ? '' : shanghaiDateTime(current.companyUpdatedAt),
+      company_reason: '',
+      company_button: companyBtn,
+      advanced_status: advancedStatus,
+      advanced_status_desc: ADVANCED_STATUS_LABEL[advancedStatus] ?? ADVANCED_STATUS_LABEL[0],
+      advanced_button: adv.flag,
+      advanced_button_desc: adv.text,
+    },
+    member_company: memberships.map((m) => ({ id: m.memberId, company_id: m.companyId, company_name: m.companyName, master: m.master })),
+    role: user.role === 'admin' ? 'admin' : 'user',
+    company_id: current?.companyId ?? null,
+  };
+}
+
+/** GET /index/menu: the ready menu a member may use in the current company. */
+export function menuFor(ctx: TCompanyCtx): TMenuItem[] {
+  return pruneMenu((leaf) => mayUseMenu(ctx, leaf.id)) as TMenuItem[];
+}

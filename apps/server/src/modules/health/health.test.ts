@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('platform', () => {
+  it('answers health with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 1, data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown API path with the 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 0, msg: '请求的接口不存在', data: null, code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeTruthy();
+  });
+});
+
+describe('web app serving', () => {
+  it('serves the built page for app routes, never cached, and keeps /api and /uploads out of the fallback', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const dist = path.resolve(import.meta.dirname, '../../../../web/dist/index.html');
+    if (!fs.existsSync(dist)) return; // the web build runs before the journeys in npm test; API-only runs have no dist
+    for (const url of ['/login', '/dashboard/index?tab=1', '/index.html']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ url: '/api/zzz' })).json().code).toBe('ROUTE_NOT_FOUND');
+    expect((await t.app.inject({ url: '/uploads/zzz.png' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,12 @@
+import type { TModule } from '../platform/http';
+import { healthRoutes } from './health/health.routes';
+import { authRoutes } from './auth/auth.routes';
+import { indexRoutes } from './company/index.routes';
+import { companyRoutes } from './company/company.routes';
+import { regionRoutes } from './region/region.routes';
+import { uploadRoutes } from './upload/upload.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { adminRoutes } from './admin/admin.routes';
+
+/** Every module's routes, registered under /api in this order. */
+export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes];

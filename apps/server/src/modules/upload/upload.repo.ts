@@ -1,0 +1,28 @@
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+export type TUploadInsert = typeof uploads.$inferInsert;
+export type TUploadRow = typeof uploads.$inferSelect;
+
+export async function insertUpload(db: Executor, row: TUploadInsert): Promise<TUploadRow> {
+  const [r] = await db.insert(uploads).values(row).returning();
+  return r;
+}
+
+export async function findUploadByPath(db: Executor, path: string): Promise<TUploadRow | null> {
+  const [r] = await db.select().from(uploads).where(eq(uploads.path, path)).limit(1);
+  return r ?? null;
+}
+
+/**
+ * An upload of one of these images (by stored or sent MD5) that belongs to someone else: another user, unless it
+ * was uploaded for the caller's own (verified) company.
+ */
+export async function findForeignUpload(db: Executor, hashes: string[], userId: number, companyId: number | null): Promise<TUploadRow | null> {
+  if (!hashes.length) return null;
+  const sameHash = or(inArray(uploads.md5, hashes), inArray(uploads.sourceMd5, hashes));
+  const notMine = companyId ? and(ne(uploads.userId, userId), or(isNull(uploads.companyId), ne(uploads.companyId, companyId))) : ne(uploads.userId, userId);
+  const [r] = await db.select().from(uploads).where(and(sameHash, notMine)).limit(1);
+  return r ?? null;
+}

@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { M } from '@jizu/shared/messages';
+import { zEnvelope } from '@jizu/shared/schemas/common';
+import { UPLOAD_KINDS, UPLOAD_RULES, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
+import { ZCheckImgBody, ZCheckImgResult, ZUploadFields, ZUploadResult } from '@jizu/shared/schemas/upload';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { userOf } from '../../platform/access';
+import type { TModule } from '../../platform/http';
+import { checkImage, readUploadFile, saveUpload, tooLargeError } from './upload.service';
+
+/** The only file field; every other part is a plain field (company_id). */
+const FILE_FIELD = 'image';
+
+/**
+ * Reads the multipart form: the `image` file (buffered up to the path's size limit, so an oversized file is cut off
+ * early) and the plain fields. Multipart failures become catalogue messages.
+ */
+async function readUploadForm(req: FastifyRequest, rule: TUploadRule) {
+  if (!req.isMultipart()) throw new AppError('UPLOAD_NO_FILE');
+  let file: { bytes: Buffer; filename: string } | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of req.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === FILE_FIELD) file = { bytes, filename: part.filename ?? '' };
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError(rule);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('UPLOAD_TOO_MANY_FILES');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') throw new AppError('VALIDATION');
+    throw e;
+  }
+  if (!file || !file.bytes.length) throw new AppError('UPLOAD_NO_FILE');
+  const parsed = ZUploadFields.safeParse({ company_id: fields.company_id || undefined });
+  if (!parsed.success) throw new AppError('VALIDATION', M.common.validation, { errors: [{ field: 'company_id', msg: M.common.validation }] });
+  return { ...file, companyId: parsed.data.company_id };
+}
+
+const uploadSchema = (kind: TUploadKind) => ({
+  tags: ['upload'],
+  summary: `上传（${kind}）：multipart 字段 image，可选 company_id；${UPLOAD_RULES[kind].typesText}，不超过${UPLOAD_RULES[kind].sizeText}`,
+  consumes: ['multipart/form-data'],
+  response: { 200: zEnvelope(ZUploadResult) },
+});
+
+export const uploadRoutes: TModule = (app, deps) => {
+  for (const kind of UPLOAD_KINDS) {
+    const rule = UPLOAD_RULES[kind];
+    app.post(rule.path, { config: { access: 'user' }, schema: uploadSchema(kind) }, async (req) => {
+      const user = userOf(req);
+      const form = await readUploadForm(req, rule);
+      const data = await saveUpload(deps, { kind, bytes: form.bytes, filename: form.filename, userId: user.id, companyId: form.companyId });
+      return ok(data, M.upload.ok);
+    });
+  }
+
+  app.post(
+    '/search/checkImg',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['upload'],
+        summary: '图片查重：按 MD5（上传前或存储后）或地址，判断是否已被其他用户或企业使用（是则 409）',
+        body: ZCheckImgBody,
+        response: { 200: zEnvelope(ZCheckImgResult) },
+      },
+    },
+    async (req) => ok(await checkImage(deps, userOf(req).id, req.body)),
+  );
+};
+
+/**
+ * GET /uploads/* — registered at the root (not under /api) by app.ts. No access declaration on purpose: files are
+ * public by their unguessable names, and a session lookup per image would cost a query for every <img>.
+ */
+export const uploadFileRoutes: TModule = (app, deps) => {
+  app.get(
+    '/uploads/*',
+    { schema: { hide: true, params: z.object({ '*': z.string() }) } },
+    async (req, reply) => {
+      const file = await readUploadFile(deps, req.params['*']);
+      if (!file) throw new AppError('UPLOAD_NOT_FOUND');
+      return reply
+        .header('content-type', file.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { M, fmt } from '@jizu/shared/messages';
+import { UPLOAD_FORMAT_MIME, UPLOAD_MAX_EDGE, UPLOAD_MAX_PIXELS, UPLOAD_RULES, type TUploadFormat, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
+import type { TCheckImgBody, TUploadResult } from '@jizu/shared/schemas/upload';
+import type { Executor } from '../../db/client';
+import type { TDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { resolveCompanyCtx } from '../../platform/company-context';
+import * as repo from './upload.repo';
+
+const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+
+/** file-type's extension → our format; anything else is refused. */
+const DETECTED: Record<string, TUploadFormat> = { jpg: 'jpg', png: 'png', gif: 'gif', pdf: 'pdf' };
+
+/** Stored object keys: <kind>/<yyyy>/<mm>/<32 hex>.<ext>; nothing else is ever served. */
+export const UPLOAD_KEY_RE = /^(charter|avatar|contract|signet|settle|ep|shop|recruit)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/;
+export const UPLOAD_PREFIX = '/uploads/';
+
+export const tooLargeError = (rule: TUploadRule) => new AppError('UPLOAD_TOO_LARGE', fmt(M.upload.tooLarge, { n: rule.sizeText }));
+export const badTypeError = (rule: TUploadRule) => new AppError('UPLOAD_BAD_TYPE', fmt(rule.noun === '图片' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText }));
+
+interface TProcessed {
+  bytes: Buffer;
+  format: TUploadFormat;
+  width: number | null;
+  height: number | null;
+  hasAlpha: boolean;
+}
+
+/**
+ * Checks the bytes against the path's rule and re-encodes images: the type comes from the magic bytes only; the
+ * decoded size is capped before decoding (decompression bombs); EXIF and other metadata are dropped after applying
+ * the orientation; the long edge is capped except for seals, which must keep their exact size. GIFs keep their
+ * animation. PDFs are stored as sent.
+ */
+export async function processUpload(rule: TUploadRule, input: Buffer): Promise<TProcessed> {
+  if (!input.length) throw new AppError('UPLOAD_NO_FILE');
+  if (input.length > rule.maxBytes) throw tooLargeError(rule);
+  const detected = await fileTypeFromBuffer(input);
+  const format = detected ? DETECTED[detected.ext] : undefined;
+  if (!format || !rule.formats.includes(format)) throw badTypeError(rule);
+  if (format === 'pdf') return { bytes: input, format, width: null, height: null, hasAlpha: false };
+
+  const animated = format === 'gif';
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { animated, limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('UPLOAD_BROKEN');
+  }
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  const pixels = (meta.width ?? 0) * frameHeight * (animated ? (meta.pages ?? 1) : 1);
+  if (!meta.width || !frameHeight) throw new AppError('UPLOAD_BROKEN');
+  if (pixels > UPLOAD_MAX_PIXELS) throw new AppError('UPLOAD_TOO_MANY_PIXELS');
+
+  try {
+    let img = sharp(input, { animated, limitInputPixels: UPLOAD_MAX_PIXELS }).autoOrient();
+    if (!rule.keepSize) img = img.resize({ width: UPLOAD_MAX_EDGE, height: UPLOAD_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    if (format === 'jpg') img = img.jpeg({ quality: 85 });
+    else if (format === 'png') img = img.png({ compressionLevel: 8 });
+    else img = img.gif();
+    const { data, info } = await img.toBuffer({ resolveWithObject: true });
+    return { bytes: data, format, width: info.width, height: info.pageHeight ?? info.height, hasAlpha: info.channels === 4 };
+  } catch (e) {
+    if (String((e as Error).message).includes('pixel limit')) throw new AppError('UPLOAD_TOO_MANY_PIXELS');
+    throw new AppError('UPLOAD_BROKEN');
+  }
+}
+
+function newKey(kind: TUploadKind, format: TUploadFormat, now = new Date()) {
+  const yyyy = String(now.getUTCFullYear());
+  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${kind}/${yyyy}/${mm}/${randomBytes(16).toString('hex')}.${format}`;
+}
+
+/** The company of the request when the user is an active member of it; otherwise none (never an error). */
+async function memberCompany(db: Executor, userId: number, companyId: number | undefined): Promise<number | null> {
+  if (!companyId) return null;
+  const ctx = await resolveCompanyCtx(db, userId, companyId);
+  return ctx?.companyId ?? null;
+}
+
+/** One upload through one service, for every upload path: check, re-encode, store, record. */
+export async function saveUpload(
+  deps: Pick<TDeps, 'db' | 'store' | 'config'>,
+  input: { kind: TUploadKind; bytes: Buffer; filename: string; userId: number; companyId?: number },
+): Promise<TUploadResult> {
+  const rule = UPLOAD_RULES[input.kind];
+  const out = await processUpload(rule, input.bytes);
+  const companyId = await memberCompany(deps.db, input.userId, input.companyId);
+  const key = newKey(input.kind, out.format);
+  const mime = UPLOAD_FORMAT_MIME[out.format];
+  const path = UPLOAD_PREFIX + key;
+  const storedMd5 = md5(out.bytes);
+  await deps.store.put(key, out.bytes, mime);
+  try {
+    await repo.insertUpload(deps.db, {
+      path,
+      kind: input.kind,
+      md5: storedMd5,
+      sourceMd5: md5(input.bytes),
+      mime,
+      size: out.bytes.length,
+      width: out.width,
+      height: out.height,
+      originalName: (input.filename.split(/[\\/]/).pop() ?? '').slice(0, 200),
+      userId: input.userId,
+      companyId,
+    });
+  } catch (e) {
+    await deps.store.delete(key).catch(() => undefined);
+    throw e;
+  }
+  return { url: deps.config.publicUrl + path, path, original: path, md5: storedMd5, mime, size: out.bytes.length, width: out.width, height: out.height, has_alpha: out.hasAlpha };
+}
+
+/** The object key of one of our addresses (/uploads/… or PUBLIC_URL/uploads/…), or null. */
+export function keyOfAddress(address: string, publicUrl: string): string | null {
+  let p = address.trim();
+  if (p.startsWith(publicUrl + '/')) p = p.slice(publicUrl.length);
+  if (!p.startsWith(UPLOAD_PREFIX)) return null;
+  const key = p.slice(UPLOAD_PREFIX.length);
+  return UPLOAD_KEY_RE.test(key) ? key : null;
+}
+
+/**
+ * Whether an image (by MD5 as sent or as stored, or by one of our addresses) is already used by another user or
+ * company. Uploads by the caller, or for the caller's own company, do not count.
+ */
+export async function checkImage(deps: Pick<TDeps, 'db' | 'config'>, userId: number, body: TCheckImgBody): Promise<{ duplicate: false }> {
+  const companyId = await memberCompany(deps.db, userId, body.company_id);
+  const hashes = new Set<string>();
+  if (body.md5) hashes.add(body.md5);
+  if (body.path !== undefined) {
+    const key = keyOfAddress(body.path, deps.config.publicUrl);
+    const row = key ? await repo.findUploadByPath(deps.db, UPLOAD_PREFIX + key) : null;
+    if (!row) throw new AppError('UPLOAD_BAD_PATH');
+    hashes.add(row.md5);
+    hashes.add(row.sourceMd5);
+  }
+  const foreign = await repo.findForeignUpload(deps.db, [...hashes], userId, companyId);
+  if (foreign) throw new AppError('UPLOAD_DUPLICATE');
+  return { duplicate: false };
+}
+
+/** A stored file for GET /uploads/*, or null when the key is not one of ours or is gone. */
+export async function readUploadFile(deps: Pick<TDeps, 'store'>, key: string): Promise<{ bytes: Buffer; mime: string } | null> {
+  if (!UPLOAD_KEY_RE.test(key)) return null;
+  const bytes = await deps.store.get(key);
+  if (!bytes) return null;
+  const ext = key.slice(key.lastIndexOf('.') + 1) as TUploadFormat;
+  return { bytes, mime: UPLOAD_FORMAT_MIME[ext] };
+}

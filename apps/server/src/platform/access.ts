@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { M } from '@jizu/shared/messages';
+import type { DB } from '../db/client';
+import { AppError } from './errors';
+import { COMPANY_COOKIE, SESSION_COOKIE, findSessionUser, type TAuthUser } from './session';
+import { mayUseMenu, resolveCompanyCtx, type TCompanyCtx } from './company-context';
+
+/**
+ * Access is declared beside every route (`config: { access, menu }`):
+ * - public: anyone (the user is still resolved when a session is sent)
+ * - user: logged in
+ * - company: logged in and an active member of the request's company; with `menu`, a sub-user needs that grant
+ * - main: like company, and the main account of it
+ * - staff: platform staff (role admin)
+ */
+export type TAccess = 'public' | 'user' | 'company' | 'main' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TAccess;
+    menu?: number;
+  }
+  interface FastifyRequest {
+    user: TAuthUser | null;
+    /** how the session came: a state-changing call by cookie needs the CSRF header */
+    authVia: 'cookie' | 'bearer' | null;
+    company: TCompanyCtx | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readToken(req: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const h = req.headers.authorization;
+  if (h?.startsWith('Bearer ')) return { token: h.slice(7).trim(), via: 'bearer' };
+  const c = req.cookies?.[SESSION_COOKIE];
+  return c ? { token: c, via: 'cookie' } : null;
+}
+
+/** company_id from the query (GET) or body (POST), else the 14-day company cookie. */
+export function requestedCompanyId(req: FastifyRequest): number | null {
+  const fromQuery = (req.query as Record<string, unknown> | undefined)?.company_id;
+  const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : undefined;
+  const fromBody = body?.company_id;
+  const raw = fromBody ?? fromQuery ?? req.cookies?.[COMPANY_COOKIE];
+  if (raw === undefined || raw === null || raw === '') return null;
+  const n = Number(typeof raw === 'object' && raw && 'value' in raw ? (raw as { value: unknown }).value : raw);
+  return Number.isInteger(n) && n > 0 ? n : -1;
+}
+
+export function registerAccess(app: FastifyInstance, db: DB) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authVia', null);
+  app.decorateRequest('company', null);
+
+  // Every API route must say who may call it: a forgotten declaration fails at start, not in production.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    if (route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} has no access declaration`);
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) return;
+    const t = readToken(req);
+    if (t) {
+      req.user = await findSessionUser(db, t.token);
+      if (req.user) req.authVia = t.via;
+    }
+    if (access === 'public') return;
+    if (!req.user) throw new AppError('UNAUTHENTICATED');
+    if (req.authVia === 'cookie' && UNSAFE.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      throw new AppError('CSRF');
+    }
+    if (access === 'user') return;
+    if (access === 'staff') {
+      if (req.user.role !== 'admin') throw new AppError('FORBIDDEN', M.admin.staffOnly);
+      return;
+    }
+    const wanted = requestedCompanyId(req);
+    if (wanted === -1) throw new AppError('FORBIDDEN', M.company.notMember);
+    const ctx = await resolveCompanyCtx(db, req.user.id, wanted);
+    if (!ctx) throw new AppError('FORBIDDEN', M.company.notMember);
+    if (access === 'main' && !ctx.master) throw new AppError('FORBIDDEN', M.company.mainOnly);
+    const menu = req.routeOptions.config.menu;
+    if (menu && !mayUseMenu(ctx, menu)) throw new AppError('FORBIDDEN', M.company.noGrant);
+    req.company = ctx;
+  });
+}
+
+/** The logged-in user of a route declared user/company/main/staff. */
+export function userOf(req: FastifyRequest): TAuthUser {
+  if (!req.user) throw new AppError('UNAUTHENTICATED');
+  return req.user;
+}
+
+/** The company context of a route declared company/main. */
+export function companyOf(req: FastifyRequest): TCompanyCtx {
+  if (!req.company) throw new AppError('FORBIDDEN', M.company.notMember);
+  return req.company;
+}

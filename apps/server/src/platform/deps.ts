@@ -1,0 +1,15 @@
+import type { TConfig } from '../config';
+import type { DB } from '../db/client';
+import type { SmsSender } from './sms';
+import type { RateLimiter } from './rate-limit';
+import type { ObjectStore } from './object-store';
+
+/** What services need from the platform; built once in buildApp and handed to every module. */
+export interface TDeps {
+  config: TConfig;
+  db: DB;
+  dbKind: 'pglite' | 'postgres';
+  sms: SmsSender;
+  limiter: RateLimiter;
+  store: ObjectStore;
+}

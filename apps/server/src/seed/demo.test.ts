@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { MemoryStore } from '../platform/object-store';
+import { createTestApp } from '../test/harness';
+import { DEMO_ACCOUNTS, DEMO_STAFF, seedDemoIfEmpty } from './demo';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const store = new MemoryStore();
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const login = async (phone: string, password: string) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
+  expect(res.statusCode).toBe(200);
+  return { authorization: `Bearer ${res.json().data.token as string}` };
+};
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+describe('demo data', () => {
+  it('loads on an empty database, once', async () => {
+    const r = await seedDemoIfEmpty(t.db, t.config, store);
+    expect(r).toMatchObject({ seeded: true, staff: 3, notices: 4 });
+    expect(await seedDemoIfEmpty(t.db, t.config, store)).toEqual({ seeded: false });
+    expect(Number((await t.db.select({ n: count() }).from(users))[0].n)).toBe(4);
+    for (const s of DEMO_STAFF) {
+      const png = await store.get(`staff/${s.sn}.png`);
+      expect(png?.subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  it('logs in every demo account', async () => {
+    for (const a of Object.values(DEMO_ACCOUNTS)) await login(a.phone, a.password);
+  });
+
+  it('the admin reaches the console and sees the counts', async () => {
+    const auth = await login(DEMO_ACCOUNTS.admin.phone, DEMO_ACCOUNTS.admin.password);
+    const d = (await get('/api/admin/overview', auth)).json().data;
+    expect(d).toMatchObject({ users: 4, companies: 6, staff: 3, notices: 4 });
+    expect((await get('/api/index/info', auth)).json().data).toMatchObject({ role: 'admin', username: '平台管理员' });
+  });
+
+  it('the tenant works in its verified enterprise by default', async () => {
+    const auth = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
+    const info = (await get('/api/index/info', auth)).json().data;
+    expect(info.member_company.map((m: { company_name: string }) => m.company_name)).toEqual([DEMO_ACCOUNTS.tenant.company, '个人用户 138****0001']);
+    const co = info.member_company[0].company_id;
+    expect(info.company_id).toBe(co);
+    expect(info.authInfo).toMatchObject({ company_status: 1, company_button: { text: '已认证', flag: 0 }, advanced_status: 1 });
+    const res = (await get(`/api/company/info?company_id=${co}`, auth)).json().data;
+    expect(res).toMatchObject({ name: DEMO_ACCOUNTS.tenant.company, type_v: '企业', status: 1, status_v: '已认证', super: 1, registered_assets: 50000, province: 31, city: 3101, area: 310115, member_type_v: '路桥会员单位' });
+    const withCo = (await get(`/api/index/info?company_id=${co}`, auth)).json().data;
+    expect(withCo.authInfo).toMatchObject({ company_status: 1, advanced_status: 1, advanced_status_desc: '已认证' });
+  });
+
+  it('the provider sees different menus in its own company and in the tenant company', async () => {
+    const auth = await login(DEMO_ACCOUNTS.provider.phone, DEMO_ACCOUNTS.provider.password);
+    const info = (await get('/api/index/info', auth)).json().data;
+    const own = info.member_company.find((m: { company_name: string }) => m.company_name === DEMO_ACCOUNTS.provider.company);
+    const tenantCo = info.member_company.find((m: { company_name: string }) => m.company_name === DEMO_ACCOUNTS.tenant.company);
+    expect(own.master).toBe(1);
+    expect(tenantCo.master).toBe(0);
+    const ownMenu = (await get(`/api/index/menu?company_id=${own.company_id}`, auth)).json().data;
+    const tenantMenu = (await get(`/api/index/menu?company_id=${tenantCo.company_id}`, auth)).json().data;
+    expect(ownMenu.map((s: { id: number }) => s.id)).toEqual([1, 5]);
+    expect(tenantMenu.map((s: { id: number }) => s.id)).toEqual([1, 5]);
+    expect((await get(`/api/company/info?company_id=${tenantCo.company_id}`, auth)).statusCode).toBe(200);
+  });
+
+  it('every demo user gets a customer-service contact with a QR image', async () => {
+    const auth = await login(DEMO_ACCOUNTS.operator.phone, DEMO_ACCOUNTS.operator.password);
+    const d = (await get('/api/index/staff?type=my', auth)).json().data;
+    expect(d).toMatchObject({ sn: 'KF001', name: '客服小王', phone: '400-820-1234', img_qrcode: '/uploads/staff/KF001.png' });
+    expect((await get('/api/index/staff_list', auth)).json().data).toHaveLength(3);
+  });
+});

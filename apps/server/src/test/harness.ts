@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { hash } from '@node-rs/argon2';
+import { loadConfig } from '../config';
+import { openDatabase, type TDatabase } from '../db/client';
+import { buildApp, type TBuildOptions } from '../app';
+import { companies, companyMembers, users } from '../db/schema';
+import { createSession } from '../platform/session';
+
+/**
+ * A fresh application per test file: in-memory PGlite, or a new database on the server of TEST_DATABASE_URL
+ * (dropped at close). Nothing is shared between files.
+ */
+export async function createTestApp(env: Record<string, string> = {}, overrides?: TBuildOptions['overrides']) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', ...env });
+  let database: TDatabase;
+  let dropDb: (() => Promise<void>) | null = null;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `jizu_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    database = await openDatabase({ url: u.toString(), poolSize: 10 });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  const app = await buildApp({ config, database, overrides, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      if (dropDb) await dropDb();
+    },
+  };
+}
+
+let seq = 0;
+/** A unique mobile number for a test user. */
+export function testPhone(): string {
+  seq += 1;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(seq).padStart(4, '0')}`;
+}
+
+/**
+ * A user with a personal company and a session, written straight to the database so that tests of other modules do
+ * not depend on the auth module. Returns the bearer token.
+ */
+export async function seedUser(db: TDatabase['db'], opts: { phone?: string; password?: string; role?: string; name?: string; companyName?: string } = {}) {
+  const phone = opts.phone ?? testPhone();
+  const [user] = await db
+    .insert(users)
+    .values({ phone, passwordHash: await hash(opts.password ?? 'Test@2026'), username: opts.name ?? `用户${phone.slice(-4)}`, role: opts.role ?? 'user' })
+    .returning();
+  const [company] = await db.insert(companies).values({ name: opts.companyName ?? `个人用户 ${phone.slice(0, 3)}****${phone.slice(-4)}`, type: opts.companyName ? 2 : 1 }).returning();
+  const [member] = await db.insert(companyMembers).values({ companyId: company.id, userId: user.id, master: 1, memberName: user.username }).returning();
+  const { token } = await createSession(db, user.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 });
+  return { user, company, member, token, phone, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Adds an existing user to a company as a sub-user (master 0) with the given menu grants. */
+export async function addMember(db: TDatabase['db'], companyId: number, userId: number, opts: { master?: 0 | 1; status?: 0 | 1; name?: string; menus?: number[] } = {}) {
+  const { memberMenus } = await import('../db/schema');
+  const [member] = await db
+    .insert(companyMembers)
+    .values({ companyId, userId, master: opts.master ?? 0, status: opts.status ?? 1, memberName: opts.name ?? `成员${userId}` })
+    .returning();
+  if (opts.menus?.length) await db.insert(memberMenus).values(opts.menus.map((menuId) => ({ memberId: member.id, menuId })));
+  return member;
+}

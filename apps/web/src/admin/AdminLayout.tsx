@@ -1,0 +1,85 @@
+import { Button, Layout, Menu, Result, Space } from 'antd';
+import { DashboardOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { M } from '@jizu/shared/messages';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { api, ApiError } from '../api/client';
+import type { TUserInfo } from '../api/types';
+import { logout } from '../app/session';
+import { T } from '../app/texts';
+import { useIsMobile } from '../app/useIsMobile';
+import { LoadingBlock, QueryState } from '../ui/QueryState';
+
+/** The admin console's layout (platform staff only): dark sider, header with the user and 退出. */
+export default function AdminLayout() {
+  const me = useQuery({
+    queryKey: ['info', 'admin'],
+    queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }),
+    retry: false,
+  });
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const mobile = useIsMobile();
+
+  if (me.isPending) return <LoadingBlock />;
+  if (me.error instanceof ApiError && me.error.status === -1) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
+  if (me.isError) return <QueryState query={me}>{() => null}</QueryState>;
+  if (me.data.role !== 'admin') {
+    return (
+      <Result
+        status="403"
+        title="403"
+        subTitle={M.admin.staffOnly}
+        extra={
+          <Button type="primary" onClick={() => navigate('/dashboard/index')}>
+            {T.admin.backToUser}
+          </Button>
+        }
+      />
+    );
+  }
+  const doLogout = async () => {
+    await logout(qc, () => navigate('/login', { replace: true }));
+  };
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider theme="dark" width={210} breakpoint="lg" collapsedWidth={mobile ? 0 : 64}>
+        <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+          <span style={{ width: 28, height: 28, borderRadius: 6, background: '#1f6feb', display: 'grid', placeItems: 'center', flex: 'none' }}>机</span>
+          <span>
+            {T.brand} {T.adminConsole}
+          </span>
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[pathname === '/admin/' ? '/admin' : pathname]}
+          onClick={({ key }) => navigate(key)}
+          items={[
+            { key: '/admin', icon: <DashboardOutlined />, label: T.admin.overview },
+            { key: '/admin/users', icon: <TeamOutlined />, label: T.admin.users },
+          ]}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+          <Space size={mobile ? 4 : 16}>
+            <span>
+              <UserOutlined /> {me.data.username}
+            </span>
+            <Button type="link" onClick={() => navigate('/dashboard/index')}>
+              {T.admin.backToUser}
+            </Button>
+            <Button icon={<LogoutOutlined />} onClick={() => void doLogout()}>
+              {T.admin.logout}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: mobile ? 12 : 20, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,82 @@
+import { Card, Input, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { TPage } from '@jizu/shared/errors';
+import { api } from '../api/client';
+import type { TAdminUser } from '../api/types';
+import { T } from '../app/texts';
+import { PageHeader } from '../ui/PageCard';
+import { QueryState } from '../ui/QueryState';
+
+const columns: TableColumnsType<TAdminUser> = [
+  { title: T.admin.colPhone, dataIndex: 'phone', width: 130 },
+  { title: T.admin.colName, dataIndex: 'username', ellipsis: true },
+  { title: T.admin.colRole, dataIndex: 'role', width: 110, render: (r: string) => (r === 'admin' ? <Tag color="purple">{T.admin.roleAdmin}</Tag> : <Tag>{T.admin.roleUser}</Tag>) },
+  { title: T.admin.colLevel, dataIndex: 'level', width: 90 },
+  { title: T.admin.colStatus, dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="success">{T.admin.active}</Tag> : <Tag color="default">{T.admin.disabled}</Tag>) },
+  { title: T.admin.colCompanies, dataIndex: 'companies', width: 80 },
+  { title: T.admin.colCreated, dataIndex: 'created_at', width: 170, render: (v: string) => v?.slice(0, 19).replace('T', ' ') },
+  { title: T.admin.colLastLogin, dataIndex: 'last_login_date', width: 170, render: (v: string | null) => v?.slice(0, 19).replace('T', ' ') ?? '—' },
+];
+
+/** Users of the platform; page, size and the phone filter live in the URL query. */
+export default function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = Math.max(1, Number(params.get('size')) || 20);
+  const phone = params.get('phone') ?? '';
+  const q = useQuery({
+    queryKey: ['admin', 'users', { page, size, phone }],
+    queryFn: () => api.get<TPage<TAdminUser>>('/admin/users', { page, size, phone }, { noCompany: true, quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+  const update = (next: Record<string, string | number | undefined>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined || v === '') p.delete(k);
+      else p.set(k, String(v));
+    }
+    setParams(p);
+  };
+  return (
+    <>
+      <PageHeader
+        title={T.admin.users}
+        extra={
+          <Input.Search
+            key={phone}
+            defaultValue={phone}
+            allowClear
+            placeholder={T.admin.searchPhone}
+            enterButton={T.admin.search}
+            onSearch={(v) => update({ phone: v.trim(), page: undefined })}
+            style={{ width: 300, maxWidth: '100%' }}
+          />
+        }
+      />
+      <Card variant="borderless">
+        <QueryState query={q}>
+          {(d) => (
+            <Table<TAdminUser>
+              rowKey="id"
+              columns={columns}
+              dataSource={d.data}
+              loading={q.isFetching}
+              scroll={{ x: 900 }}
+              pagination={{
+                current: page,
+                pageSize: size,
+                total: d.total,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50],
+                showTotal: (n) => T.admin.total.replace('{n}', String(n)),
+                onChange: (p, s) => update({ page: p, size: s }),
+              }}
+            />
+          )}
+        </QueryState>
+      </Card>
+    </>
+  );
+}

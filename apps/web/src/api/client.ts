@@ -1,0 +1,187 @@
+import { M } from '@jizu/shared/messages';
+import type { TEnvelope } from '@jizu/shared/errors';
+import { currentCompanyId } from '../app/cookies';
+import { toast as appToast } from '../app/toast';
+
+/**
+ * The one API client of the web app (spec/1 §8): base /api, cookie session, CSRF header, company_id on every call,
+ * envelope unwrapping, 5 s error toasts, -1 → login.
+ */
+
+export interface TFieldError {
+  field: string;
+  msg: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly msg: string;
+  readonly errors: TFieldError[];
+  readonly data: unknown;
+
+  constructor(env: { status: number; msg: string; code?: string; errors?: TFieldError[]; data?: unknown }) {
+    super(env.msg);
+    this.name = 'ApiError';
+    this.status = env.status;
+    this.code = env.code;
+    this.msg = env.msg;
+    this.errors = env.errors ?? [];
+    this.data = env.data;
+  }
+}
+
+export interface TCallOptions {
+  /** do not add company_id (calls that are not company-scoped, or that must not carry a stale company) */
+  noCompany?: boolean;
+  /** do not toast failures: the caller shows them (form field errors, quiet session checks) */
+  quiet?: boolean;
+  /** on -1 only reject; do not clear the session or go to /login (the login page's own check) */
+  noRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+type TParams = Record<string, string | number | boolean | null | undefined>;
+
+// failures toast for 5 s (spec/1 §8)
+const toast = (text: string) => appToast.error(text);
+
+let expiredHandler = (redirect: string) => {
+  window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
+};
+let expiring = false;
+/** The app installs a handler that clears react-query caches and navigates without a reload. */
+export function setExpiredHandler(fn: (redirect: string) => void) {
+  expiredHandler = fn;
+}
+
+function onExpired() {
+  if (expiring) return;
+  expiring = true;
+  const here = window.location.pathname + window.location.search;
+  const redirect = here.startsWith('/login') || here.startsWith('/register') ? '/' : here;
+  expiredHandler(redirect);
+  setTimeout(() => (expiring = false), 1000);
+}
+
+/** Whether a resolved value is the "package changed" (status 201) envelope rather than data. */
+export function isPackageChanged(v: unknown): v is TEnvelope {
+  return typeof v === 'object' && v !== null && (v as TEnvelope).status === 201 && 'msg' in v;
+}
+
+function withCompany(opts: TCallOptions): Record<string, number> {
+  if (opts.noCompany) return {};
+  const id = currentCompanyId();
+  return id ? { company_id: id } : {};
+}
+
+function queryString(params: TParams): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Applies the envelope rules to a parsed body; resolves data, the 201 envelope, or throws ApiError. */
+function settle<T>(env: TEnvelope<T>, opts: TCallOptions): T {
+  if (env.status === 1) return env.data;
+  if (env.status === 201) return env as unknown as T;
+  if (env.status === -1) {
+    if (!opts.noRedirect) onExpired();
+    throw new ApiError({ ...env, msg: env.msg || M.auth.expired });
+  }
+  const msg = env.msg || M.common.internal;
+  if (!opts.quiet) toast(msg);
+  throw new ApiError({ ...env, msg });
+}
+
+function networkError(opts: TCallOptions): ApiError {
+  if (!opts.quiet) toast(M.common.network);
+  return new ApiError({ status: 0, code: 'NETWORK', msg: M.common.network });
+}
+
+async function request<T>(method: string, path: string, params: TParams | undefined, body: unknown, opts: TCallOptions = {}): Promise<T> {
+  const company = withCompany(opts);
+  const isGet = method === 'GET';
+  const url = `/api${path}${queryString({ ...(isGet ? company : {}), ...params })}`;
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  let payload: string | undefined;
+  if (!isGet) {
+    const plain = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body));
+    const merged = plain ? { ...company, ...(body as Record<string, unknown> | undefined) } : body;
+    payload = JSON.stringify(merged);
+    headers['Content-Type'] = 'application/json';
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: payload, credentials: 'include', signal: opts.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw networkError(opts);
+  }
+  let env: TEnvelope<T>;
+  try {
+    env = (await res.json()) as TEnvelope<T>;
+  } catch {
+    // not our envelope: a proxy error page or an empty body
+    const msg = res.status >= 500 || res.status === 0 ? M.common.internal : M.common.network;
+    if (!opts.quiet) toast(msg);
+    throw new ApiError({ status: 0, code: 'BAD_RESPONSE', msg });
+  }
+  if (typeof env !== 'object' || env === null || typeof env.status !== 'number') {
+    if (!opts.quiet) toast(M.common.internal);
+    throw new ApiError({ status: 0, code: 'BAD_RESPONSE', msg: M.common.internal });
+  }
+  return settle(env, opts);
+}
+
+export const api = {
+  get: <T>(path: string, params?: TParams, opts?: TCallOptions) => request<T>('GET', path, params, undefined, opts),
+  post: <T>(path: string, body?: object, opts?: TCallOptions) => request<T>('POST', path, undefined, body, opts),
+  put: <T>(path: string, body?: object, opts?: TCallOptions) => request<T>('PUT', path, undefined, body, opts),
+  del: <T>(path: string, body?: object, opts?: TCallOptions) => request<T>('DELETE', path, undefined, body, opts),
+};
+
+/**
+ * Uploads one file as multipart (field `image`, plus company_id) with progress, through XMLHttpRequest because fetch
+ * has no upload progress. `path` is relative to /api unless it already starts with /api.
+ */
+export function upload<T = { url: string }>(
+  path: string,
+  file: File | Blob,
+  onProgress?: (percent: number) => void,
+  opts: TCallOptions & { field?: string; extra?: Record<string, string | number> } = {},
+): Promise<T> {
+  const url = path.startsWith('/api/') ? path : `/api${path}`;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ ...withCompany(opts), ...opts.extra })) form.append(k, String(v));
+  form.append(opts.field ?? 'image', file);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(networkError(opts));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    xhr.onload = () => {
+      let env: TEnvelope<T>;
+      try {
+        env = JSON.parse(xhr.responseText) as TEnvelope<T>;
+      } catch {
+        if (!opts.quiet) toast(M.common.internal);
+        reject(new ApiError({ status: 0, code: 'BAD_RESPONSE', msg: M.common.internal }));
+        return;
+      }
+      try {
+        resolve(settle(env, opts));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

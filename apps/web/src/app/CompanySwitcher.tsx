@@ -1,0 +1,56 @@
+import { Button, Dropdown } from 'antd';
+import { DownOutlined, SwapOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { TMemberCompany } from '../api/types';
+import { MasterTag } from '../ui/StatusTag';
+import { switchCompany } from './session';
+import { T } from './texts';
+import { toast } from './toast';
+
+
+/** The company switcher (spec/1 §6): choosing a company stores it in the 14-day cookie and reloads its data. */
+export function CompanySwitcher({ companies, current, compact }: { companies: TMemberCompany[]; current: number | null; compact?: boolean }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = companies.find((c) => c.company_id === current) ?? companies[0];
+
+  const choose = async (companyId: number) => {
+    if (companyId === active?.company_id) return;
+    const name = companies.find((c) => c.company_id === companyId)?.company_name ?? '';
+    const stillThere = await switchCompany(qc, companyId, pathname).catch(() => false);
+    if (!stillThere) navigate('/dashboard/index');
+    toast.success(T.shell.switched.replace('{name}', name));
+  };
+
+  if (!active) return <span style={{ color: 'rgba(0,0,0,.45)' }}>{T.shell.noCompany}</span>;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [String(active.company_id)],
+        items: companies.map((c) => ({
+          key: String(c.company_id),
+          label: (
+            <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+              <span>{c.company_name}</span>
+              <MasterTag master={c.master} />
+            </span>
+          ),
+        })),
+        onClick: ({ key }) => void choose(Number(key)),
+      }}
+    >
+      <Button data-testid="company-switcher" title={T.shell.switchCompany} aria-label={`${T.shell.switchCompany}：${active.company_name}`} icon={<SwapOutlined />}>
+        {!compact && (
+          <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-block', verticalAlign: 'bottom' }}>
+            {active.company_name}
+          </span>
+        )}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

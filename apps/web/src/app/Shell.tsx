@@ -1,0 +1,183 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Dropdown, Layout } from 'antd';
+import { CustomerServiceOutlined, DownOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadingBlock, QueryState } from '../ui/QueryState';
+import { UserAvatar } from '../ui/UserAvatar';
+import { CompanySwitcher } from './CompanySwitcher';
+import { SIDEBAR_COOKIE, currentCompanyId, readCookie, writeCookie } from './cookies';
+import { logout, menuTrail, syncCompanyCookie, useMenu, useUserInfo } from './session';
+import { SideMenu } from './SideMenu';
+import { T } from './texts';
+import { useIsMobile } from './useIsMobile';
+
+// the dialog (QR image, staff list) loads on first open, not with the shell
+const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));
+// phones only: the drawer is not part of the desktop first load
+const Drawer = lazy(() => import('antd/es/drawer'));
+
+const SIDER = 210;
+const HEADER = 56;
+
+/** Pages reachable outside the menu still get a breadcrumb. */
+const TITLES: Record<string, string[]> = {
+  '/dashboard/index': ['账户中心', '账户首页'],
+  '/company/info': ['企业管理', '企业信息'],
+};
+
+function Brand({ compact }: { compact?: boolean }) {
+  return (
+    <Link to="/dashboard/index" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#1f2329', whiteSpace: 'nowrap', lineHeight: 1.2 }}>
+      <span style={{ width: 28, height: 28, borderRadius: 6, background: 'linear-gradient(135deg,#1f6feb,#0fb5ae)', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+        机
+      </span>
+      <span style={{ fontSize: 18, fontWeight: 700, letterSpacing: 1 }}>{T.brand}</span>
+      {!compact && <span style={{ fontSize: 13, color: 'rgba(0,0,0,.45)', borderLeft: '1px solid #e5e6eb', paddingLeft: 8 }}>{T.userCentre}</span>}
+    </Link>
+  );
+}
+
+/** The user-centre layout: top navigation, side menu (drawer below 992 px), breadcrumb 当前位置, content. */
+export default function Shell() {
+  const info = useUserInfo();
+  const menu = useMenu(info.isSuccess);
+  const mobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(() => readCookie(SIDEBAR_COOKIE) === '1');
+  const [drawer, setDrawer] = useState(false);
+  const [cs, setCs] = useState(false);
+  const [csMounted, setCsMounted] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+
+  useEffect(() => {
+    if (info.data) syncCompanyCookie(info.data);
+  }, [info.data]);
+
+  const toggle = () => {
+    if (mobile) return setDrawer(true);
+    const next = !collapsed;
+    setCollapsed(next);
+    writeCookie(SIDEBAR_COOKIE, next ? '1' : '0', 365);
+  };
+
+  if (info.isPending) return <LoadingBlock />;
+  if (info.isError || !info.data) {
+    return (
+      <div style={{ paddingTop: 80 }}>
+        <QueryState query={info}>{() => null}</QueryState>
+      </div>
+    );
+  }
+  const user = info.data;
+  const current = currentCompanyId() ?? user.company_id;
+  const trail = menuTrail(menu.data, pathname)?.map((m) => m.name) ?? TITLES[pathname] ?? [];
+  const sideMenu = menu.data ? (
+    <SideMenu key={`${current}-${collapsed}`} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} />
+  ) : (
+    <LoadingBlock />
+  );
+
+  const doLogout = async () => {
+    await logout(qc, () => navigate('/login', { replace: true }));
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+          height: HEADER,
+          lineHeight: `${HEADER}px`,
+          padding: mobile ? '0 8px' : '0 20px',
+          background: '#fff',
+          boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+          display: 'flex',
+          alignItems: 'center',
+          gap: mobile ? 6 : 16,
+        }}
+      >
+        <Button
+          type="text"
+          aria-label={T.shell.menu}
+          icon={mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={toggle}
+        />
+        <Brand compact={mobile} />
+        {!mobile && (
+          <nav style={{ display: 'flex', gap: 20, marginLeft: 16 }}>
+            <Link to="/site">{T.shell.home}</Link>
+            <Link to="/site">{T.shell.market}</Link>
+          </nav>
+        )}
+        <div style={{ flex: 1 }} />
+        <CompanySwitcher companies={user.member_company} current={current} compact={mobile} />
+        <Button data-testid="cs-button" icon={<CustomerServiceOutlined />} onClick={() => {
+            setCsMounted(true);
+            setCs(true);
+          }} type={mobile ? 'text' : 'default'}>
+          {T.shell.cs}
+        </Button>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'home', label: '账户首页' },
+              { type: 'divider' },
+              { key: 'logout', label: T.shell.logout, danger: true },
+            ],
+            onClick: ({ key }) => (key === 'logout' ? void doLogout() : navigate('/dashboard/index')),
+          }}
+        >
+          <Button type="text" data-testid="user-menu" style={{ display: 'flex', alignItems: 'center', gap: 6, paddingInline: 4 }}>
+            <UserAvatar size={28} src={user.avatar} />
+            {!mobile && <span style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>{user.username}</span>}
+            <DownOutlined style={{ fontSize: 10 }} />
+          </Button>
+        </Dropdown>
+      </Layout.Header>
+      <Layout>
+        {mobile ? (
+          drawer && (
+            <Suspense fallback={null}>
+              <Drawer placement="left" open onClose={() => setDrawer(false)} size={SIDER} title={<Brand compact />} styles={{ body: { padding: 0 } }}>
+                {sideMenu}
+              </Drawer>
+            </Suspense>
+          )
+        ) : (
+          <Layout.Sider
+            width={SIDER}
+            collapsedWidth={64}
+            collapsed={collapsed}
+            trigger={null}
+            theme="light"
+            style={{ position: 'sticky', top: HEADER, height: `calc(100vh - ${HEADER}px)`, overflowY: 'auto', borderRight: '1px solid #f0f0f0' }}
+          >
+            {sideMenu}
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: mobile ? 12 : 20, minWidth: 0 }}>
+          <nav aria-label="breadcrumb" style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', marginBottom: 12, fontSize: 13, color: 'rgba(0,0,0,.45)' }}>
+            <span>{T.shell.position}</span>
+            {trail.map((name, i) => (
+              <span key={`${i}-${name}`} style={{ color: i === trail.length - 1 ? 'rgba(0,0,0,.88)' : undefined }}>
+                {i > 0 && <span style={{ margin: '0 8px' }}>/</span>}
+                {name}
+              </span>
+            ))}
+          </nav>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {csMounted && (
+        <Suspense fallback={null}>
+          <CustomerServiceDialog open={cs} onClose={() => setCs(false)} />
+        </Suspense>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+/** Small cookie helpers for the client-side cookies (company_id, sidebar_status). */
+export function readCookie(name: string): string | null {
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+export function writeCookie(name: string, value: string, days = 14) {
+  const expires = new Date(Date.now() + days * 864e5).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
+export function removeCookie(name: string) {
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+export const COMPANY_COOKIE = 'company_id';
+export const SIDEBAR_COOKIE = 'sidebar_status';
+
+export function currentCompanyId(): number | null {
+  const v = Number(readCookie(COMPANY_COOKIE));
+  return Number.isInteger(v) && v > 0 ? v : null;
+}

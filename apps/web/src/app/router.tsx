@@ -1,0 +1,40 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingBlock } from '../ui/QueryState';
+
+// Each area is its own chunk: the user centre's first load carries neither the site, the admin console nor auth pages.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
+  { path: '/register', lazy: page(() => import('../features/auth/RegisterPage')) },
+  { path: '/404', lazy: page(() => import('./NotFoundPage')) },
+  {
+    path: '/site',
+    lazy: page(() => import('../site/SiteLayout')),
+    children: [{ index: true, lazy: page(() => import('../site/HomePage')) }],
+  },
+  {
+    path: '/admin',
+    lazy: page(() => import('../admin/AdminLayout')),
+    children: [
+      { index: true, lazy: page(() => import('../admin/OverviewPage')) },
+      { path: 'users', lazy: page(() => import('../admin/UsersPage')) },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+  {
+    path: '/',
+    lazy: page(() => import('./Shell')),
+    HydrateFallback: LoadingBlock,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'dashboard', element: <Navigate to="/dashboard/index" replace /> },
+      { path: 'dashboard/index', lazy: page(() => import('../features/dashboard/DashboardPage')) },
+      { path: 'company/info', lazy: page(() => import('../features/company/CompanyInfoPage')) },
+      { path: 'message', element: <Navigate to="/dashboard/message" replace /> },
+      { path: 'report', element: <Navigate to="/dashboard/report" replace /> },
+      { path: 'favorite', element: <Navigate to="/dashboard/favorite" replace /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/404" replace /> },
+]);

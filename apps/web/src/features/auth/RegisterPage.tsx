@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { safeRedirect } from '../../app/session';
+import { T } from '../../app/texts';
+import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { AuthLayout } from './AuthLayout';
+import { applyFieldErrors, PASSWORD_RE, PHONE_RE, register, sendSms } from './authApi';
+
+interface TValues {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+  agree: boolean;
+}
+
+export default function RegisterPage() {
+  const [form] = Form.useForm<TValues>();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (v: TValues) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await register({ phone: v.phone, code: v.code, password: v.password });
+      qc.clear();
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) setError(e instanceof ApiError ? e.msg : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {T.register.title}
+      </Typography.Title>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} onFinish={submit} requiredMark={false} initialValues={{ agree: false }}>
+        <Form.Item name="phone" rules={[{ required: true, message: T.form.phone }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
+          <Input size="large" prefix={<MobileOutlined />} placeholder={T.form.phone} maxLength={11} inputMode="numeric" autoComplete="username" />
+        </Form.Item>
+        <Form.Item>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: T.form.code }]}>
+              <Input size="large" prefix={<SafetyOutlined />} placeholder={T.form.code} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+            </Form.Item>
+            <SmsCodeButton size="large" getPhone={() => form.getFieldValue('phone') as string | undefined} send={(phone) => sendSms(phone, 'register')} />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item name="password" rules={[{ required: true, message: T.form.password }, { pattern: PASSWORD_RE, message: T.form.passwordRule }]} extra={T.form.passwordRule}>
+          <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.password} autoComplete="new-password" maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: T.form.confirm },
+            ({ getFieldValue }) => ({
+              validator: (_, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(T.form.confirmMismatch))),
+            }),
+          ]}
+        >
+          <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.confirm} autoComplete="new-password" maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={[{ validator: (_, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(T.form.agree))) }]}
+        >
+          <Checkbox>
+            {T.register.agreement}
+            <Typography.Text style={{ color: '#1f6feb' }}>{T.register.agreementName}</Typography.Text>
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {T.register.submit}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 20, textAlign: 'center', color: 'rgba(0,0,0,.55)' }}>
+        {T.register.hasAccount}
+        <Link to="/login">{T.register.toLogin}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, Descriptions, Space } from 'antd';
+import { BankOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { maskPhone } from '@jizu/shared/rules/mask';
+import { api } from '../../api/client';
+import type { TCompanyInfo } from '../../api/types';
+import { T } from '../../app/texts';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { StatusTag, type TTone } from '../../ui/StatusTag';
+import { StateView } from '../../ui/StateView';
+
+// company register status: 0 uncertified, 1 certified, 2 failed, 3 in progress (spec/1 §4)
+const MEMBER_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning' };
+
+/** An empty company answers an empty array or a row without a name. */
+const isEmptyCompany = (c: TCompanyInfo | unknown[] | null) => !c || Array.isArray(c) || !c.name;
+
+function Unverified() {
+  const navigate = useNavigate();
+  return (
+    <StateView
+      icon={<BankOutlined style={{ color: '#1f6feb' }} />}
+      title={T.company.unverified}
+      sub={T.company.unverifiedHint}
+      extra={
+        <Button type="primary" onClick={() => navigate('/dashboard/index')}>
+          {T.company.toVerify}
+        </Button>
+      }
+    />
+  );
+}
+
+export default function CompanyInfoPage() {
+  const q = useQuery({
+    queryKey: ['company', 'info'],
+    // quiet: a 403 is shown as a page, not as a toast
+    queryFn: () => api.get<TCompanyInfo | unknown[] | null>('/company/info', undefined, { quiet: true }),
+  });
+  return (
+    <PageCard title={T.company.title}>
+      <QueryState query={q} isEmpty={isEmptyCompany} empty={<Unverified />}>
+        {(raw) => {
+          const c = raw as TCompanyInfo;
+          if (c.status === 0) return <Unverified />;
+          const region = [c.province_v, c.city_v, c.area_v].filter(Boolean).join(' ');
+          return (
+            <>
+              {c.status !== 1 && <Alert type={c.status === 2 ? 'error' : 'info'} showIcon title={c.status_v} style={{ marginBottom: 16 }} />}
+              <Descriptions
+                bordered
+                size="middle"
+                column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }}
+                title={
+                  <Space wrap>
+                    <span>{c.name}</span>
+                    <StatusTag status={c.status} text={c.status_v} />
+                    {c.member_type_v && <StatusTag status={c.member_type} tones={MEMBER_TONES} text={c.member_type_v} />}
+                  </Space>
+                }
+              >
+                <Descriptions.Item label={T.company.type}>{c.type_v || '—'}</Descriptions.Item>
+                <Descriptions.Item label={T.company.registNo}>{c.regist_no || '—'}</Descriptions.Item>
+                <Descriptions.Item label={T.company.legal}>{c.legal || '—'}</Descriptions.Item>
+                <Descriptions.Item label={T.company.assets}>
+                  {c.registered_assets !== null && c.registered_assets !== '' ? `${c.registered_assets} ${T.company.assetsUnit}` : '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label={T.company.foundDate}>{c.found_date || '—'}</Descriptions.Item>
+                <Descriptions.Item label={T.company.registrant}>{c.registrant || '—'}</Descriptions.Item>
+                <Descriptions.Item label={T.company.tel}>{c.tel ? maskPhone(c.tel) : '—'}</Descriptions.Item>
+                <Descriptions.Item label={T.company.region}>{region || '—'}</Descriptions.Item>
+                <Descriptions.Item label={T.company.address}>{c.address || '—'}</Descriptions.Item>
+                <Descriptions.Item label={T.company.advancedLabel}>
+                  {c.super === 1 ? <StatusTag tone="success" text={`已认证${c.super_time ? `（${c.super_time}）` : ''}`} /> : <StatusTag tone="default" text="未认证" />}
+                </Descriptions.Item>
+                <Descriptions.Item label={T.company.updated}>{c.update_time || '—'}</Descriptions.Item>
+              </Descriptions>
+            </>
+          );
+        }}
+      </QueryState>
+    </PageCard>
+  );
+}

@@ -1,0 +1,155 @@
+import { Button, Tooltip } from 'antd';
+import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { maskPhone } from '@jizu/shared/rules/mask';
+import type { TUserInfo } from '../../api/types';
+import { menuUrls, useMenu, useUserInfo } from '../../app/session';
+import { currentCompanyId } from '../../app/cookies';
+import { T } from '../../app/texts';
+import { QueryState } from '../../ui/QueryState';
+import { MasterTag, StatusTag } from '../../ui/StatusTag';
+import { PageCard } from '../../ui/PageCard';
+import { UserAvatar } from '../../ui/UserAvatar';
+
+const SOON = '即将开放';
+
+function VerifyRow({ label, status, statusText, button, buttonText, url, ready }: {
+  label: string;
+  status: number;
+  statusText: string;
+  button: number;
+  buttonText: string;
+  url?: string;
+  ready: boolean;
+}) {
+  const navigate = useNavigate();
+  // a disabled button flag (0) disables it; a page that is not built yet says so instead of leading nowhere
+  const action = (
+    <Button size="small" type={status === 1 ? 'default' : 'primary'} ghost={status !== 1} disabled={button === 0 || !ready} onClick={() => url && navigate(url)}>
+      {buttonText}
+    </Button>
+  );
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f5f5f5', flexWrap: 'wrap' }}>
+      <SafetyCertificateOutlined style={{ color: status === 1 ? '#52c41a' : 'rgba(0,0,0,.35)', fontSize: 18 }} />
+      <span style={{ minWidth: 64 }}>{label}</span>
+      <StatusTag status={status} text={statusText} />
+      <div style={{ flex: 1 }} />
+      {button !== 0 && !ready ? <Tooltip title={SOON}>{action}</Tooltip> : action}
+    </div>
+  );
+}
+
+function Figure({ title, value }: { title: string; value: number }) {
+  return (
+    <div>
+      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{title}</div>
+      <div style={{ fontSize: 26, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value.toLocaleString('zh-CN')}</div>
+    </div>
+  );
+}
+
+function Profile({ info }: { info: TUserInfo }) {
+  return (
+    <PageCard style={{ height: '100%', marginBottom: 0 }}>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+        <UserAvatar size={72} src={info.avatar} />
+        <div style={{ minWidth: 0 }}>
+          <div style={{ fontSize: 20, fontWeight: 600 }}>{info.username}</div>
+          <div style={{ color: 'rgba(0,0,0,.55)', marginTop: 4 }}>{maskPhone(info.phone)}</div>
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>
+            {T.dashboard.lastLogin}：{info.last_login_date || '—'}
+          </div>
+        </div>
+      </div>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, marginTop: 24 }}>
+        <Figure title={T.dashboard.peas} value={info.score?.peas ?? 0} />
+        <Figure title={T.dashboard.gold} value={info.score?.gold ?? 0} />
+      </div>
+    </PageCard>
+  );
+}
+
+function Membership({ info }: { info: TUserInfo }) {
+  const lv = info.memberLevel;
+  return (
+    <PageCard style={{ height: '100%', marginBottom: 0, background: 'linear-gradient(135deg,#fff8e6,#fff)' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+        <CrownOutlined style={{ fontSize: 28, color: '#d4a017' }} />
+        <div>
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{T.dashboard.level}</div>
+          <div style={{ fontSize: 24, fontWeight: 700, color: '#8a5a00' }}>{lv?.level || T.dashboard.noLevel}</div>
+        </div>
+      </div>
+      <div style={{ margin: '12px 0 16px', color: 'rgba(0,0,0,.55)' }}>
+        {T.dashboard.expire}：{lv?.expiration_time || T.dashboard.forever}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {(lv?.buttons ?? []).map((b) => (
+          <Tooltip key={`${b.operation}-${b.text}`} title={T.dashboard.levelSoon}>
+            {/* becomes a link to /user-payment?level=<operation> when membership purchase ships */}
+            <Button disabled>{b.text}</Button>
+          </Tooltip>
+        ))}
+      </div>
+    </PageCard>
+  );
+}
+
+function Verification({ info, ready }: { info: TUserInfo; ready: Set<string> }) {
+  const a = info.authInfo;
+  const label = (s: number) => T.verifyStatus[s] ?? String(s);
+  const btn = (s: number) => T.verifyButton[s] ?? label(s);
+  return (
+    <PageCard title={T.dashboard.verify} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 6 }}>
+      <VerifyRow label={T.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button} buttonText={btn(a.auth_status)} url="/dashboard/person" ready={ready.has('/dashboard/person')} />
+      {a.auth_status === 2 && a.auth_reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{a.auth_reason}</div>}
+      <VerifyRow label={T.dashboard.company} status={a.company_status} statusText={label(a.company_status)} button={a.company_button} buttonText={btn(a.company_status)} url="/dashboard/company-auth" ready={ready.has('/dashboard/company-auth')} />
+      {a.company_status === 2 && a.company_reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{a.company_reason}</div>}
+      <VerifyRow
+        label={T.dashboard.advanced}
+        status={a.advanced_status}
+        statusText={a.advanced_status_desc || label(a.advanced_status)}
+        button={a.advanced_button}
+        buttonText={a.advanced_button_desc || btn(a.advanced_status)}
+        ready={false}
+      />
+    </PageCard>
+  );
+}
+
+function CurrentCompany({ info }: { info: TUserInfo }) {
+  const id = currentCompanyId() ?? info.company_id;
+  const c = info.member_company.find((m) => m.company_id === id);
+  return (
+    <PageCard title={T.dashboard.currentCompany} style={{ height: '100%', marginBottom: 0 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '12px 16px', margin: 0 }}>
+        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.company.name}</dt>
+        <dd style={{ margin: 0, fontWeight: 500 }}>{c?.company_name ?? T.shell.noCompany}</dd>
+        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.dashboard.role}</dt>
+        <dd style={{ margin: 0 }}>{c ? <MasterTag master={c.master} /> : '—'}</dd>
+        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.dashboard.companies}</dt>
+        <dd style={{ margin: 0 }}>{info.member_company.length}</dd>
+      </dl>
+    </PageCard>
+  );
+}
+
+/** 账户首页: who I am, my points, membership, verification and the company I am working in. */
+export default function DashboardPage() {
+  const info = useUserInfo();
+  const menu = useMenu();
+  const ready = menuUrls(menu.data);
+  return (
+    <QueryState query={info}>
+      {(data) => (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: 16 }}>
+          <Profile info={data} />
+          <Membership info={data} />
+          <Verification info={data} ready={ready} />
+          <CurrentCompany info={data} />
+        </div>
+      )}
+    </QueryState>
+  );
+}

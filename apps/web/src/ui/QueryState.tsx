@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Button, Spin } from 'antd';
+import { ApiError } from '../api/client';
+import { T } from '../app/texts';
+import { StateView } from './StateView';
+
+export interface TQueryLike<D> {
+  data: D | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Whether an API failure means "not allowed" (403 answers carry code FORBIDDEN or a staff/menu code). */
+export function isForbidden(e: unknown): e is ApiError {
+  return e instanceof ApiError && (e.code === 'FORBIDDEN' || e.code === 'NO_GRANT' || e.code === 'MAIN_ONLY' || e.code === 'STAFF_ONLY');
+}
+
+export function ForbiddenResult({ msg, extra }: { msg?: string; extra?: ReactNode }) {
+  return <StateView kind="forbidden" title={T.state.forbidden} sub={msg || T.state.forbiddenHint} extra={extra} />;
+}
+
+export function EmptyState({ text = T.state.empty }: { text?: ReactNode }) {
+  return <StateView kind="empty" title={text} />;
+}
+
+export function LoadingBlock({ tip = T.state.loading }: { tip?: string }) {
+  return (
+    <div style={{ padding: '64px 0', textAlign: 'center' }} role="status" aria-live="polite">
+      <Spin />
+      <div style={{ marginTop: 12, color: 'rgba(0,0,0,.45)' }}>{tip}</div>
+    </div>
+  );
+}
+
+/**
+ * Loading, error and empty states around a react-query result: Spin while pending, an error view with retry on
+ * failure (403 → 无权限), an empty view when `isEmpty(data)`; otherwise renders `children(data)`.
+ */
+export function QueryState<D>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: TQueryLike<D>;
+  isEmpty?: (data: D) => boolean;
+  empty?: ReactNode;
+  children: (data: D) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingBlock />;
+  if (query.isError || query.data === undefined) {
+    if (isForbidden(query.error)) return <ForbiddenResult msg={query.error.msg} />;
+    const msg = query.error instanceof ApiError ? query.error.msg : undefined;
+    return (
+      <StateView
+        kind="error"
+        title={T.state.error}
+        sub={msg}
+        extra={
+          <Button type="primary" onClick={() => void query.refetch()}>
+            {T.state.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState />}</>;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type TServer } from './support/server';
+import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+
+let server: TServer;
+let browser: Browser;
+let page: Page | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function loginByPassword(p: Page, phone: string, password: string) {
+  await p.goto('/login');
+  await p.getByPlaceholder('请输入手机号码').first().fill(phone);
+  await p.getByPlaceholder('请输入密码').first().fill(password);
+  await p.getByRole('button', { name: /登\s*录/ }).click();
+  await p.waitForURL('**/dashboard/index');
+}
+
+describe('foundation journey', () => {
+  it('the demo tenant logs in, sees the shell and menu, switches company, opens customer service, logs out', async () => {
+    const { page: p } = await newPage(browser, server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'foundation-tenant');
+
+    // not logged in: the user centre sends to the login page
+    await p.goto('/');
+    await p.waitForURL('**/login**');
+    await shot(p, 'login-1440');
+
+    await loginByPassword(p, '13800000001', 'Demo@2026');
+    await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('账户首页');
+    await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('企业信息');
+    expect(await p.getByText('当前位置').first().isVisible()).toBe(true);
+    expect(await p.getByText('138****0001').first().isVisible()).toBe(true);
+    await shot(p, 'shell-1440');
+
+    // a logged-in user opening /login goes to the user centre
+    await p.goto('/login');
+    await p.waitForURL('**/dashboard/index');
+
+    // the enterprise company's info page
+    await p.getByTestId('side-menu').getByText('企业信息').click();
+    await p.waitForURL('**/company/info');
+    await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+
+    // switch to the personal company: its own data
+    await p.getByTestId('company-switcher').click();
+    await p.getByText(/个人用户/).last().click();
+    await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent(), { timeout: 15_000 }).not.toContain('中铁建设集团华东工程有限公司');
+    const cookies = await p.context().cookies();
+    expect(cookies.find((c) => c.name === 'company_id')).toBeTruthy();
+
+    // customer service
+    await p.getByTestId('cs-button').click();
+    const dialog = p.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('客服');
+    expect(await dialog.locator('img').first().isVisible()).toBe(true);
+    await shot(p, 'customer-service-1440');
+    await dialog.getByRole('button', { name: /更换客服/ }).click();
+    await dialog.locator('.ant-radio-wrapper, .ant-card, [role=radio]').nth(1).click();
+    await p.getByRole('button', { name: /确\s*定|确认/ }).last().click();
+    await expect.poll(() => p.getByText('修改成功').count()).toBeGreaterThan(0);
+    await p.keyboard.press('Escape');
+
+    // logout ends the session on the server
+    await p.getByTestId('user-menu').click();
+    await p.getByText('退出登录').click();
+    await p.waitForURL('**/login**');
+    const info = await p.evaluate(async () => (await fetch('/api/index/info', { credentials: 'include' })).json());
+    expect(info.status).toBe(-1);
+    await p.context().close();
+  });
+
+  it('a sub-user sees only the granted sections after switching to that company', async () => {
+    const { page: p } = await newPage(browser, server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'foundation-subuser');
+    await loginByPassword(p, '13800000002', 'Demo@2026');
+    await p.getByTestId('company-switcher').click();
+    await p.getByText('中铁建设集团华东工程有限公司').last().click();
+    await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('企业信息');
+    await p.getByTestId('side-menu').getByText('企业信息').click();
+    await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+    await p.context().close();
+  });
+
+  it('unknown pages show the 404 page with its two buttons, at desktop and phone widths', async () => {
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      const { page: p } = await newPage(browser, server.url, { width: w, height: h });
+      page = p;
+      await p.goto('/no/such/page');
+      await p.waitForURL('**/404');
+      expect(await p.getByText('抱歉，您访问的页面不存在').isVisible()).toBe(true);
+      expect(await p.getByRole('button', { name: '返回首页' }).isVisible()).toBe(true);
+      expect(await p.getByRole('button', { name: '返回上一页' }).isVisible()).toBe(true);
+      await shot(p, `404-${w}`);
+      await p.context().close();
+    }
+  });
+
+  it('the admin console is for platform staff only', async () => {
+    const { page: p } = await newPage(browser, server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'foundation-admin');
+    await loginByPassword(p, '13800000003', 'Demo@2026');
+    await p.goto('/admin');
+    await expect.poll(() => p.getByText('仅平台工作人员可以访问管理后台').count()).toBeGreaterThan(0);
+    await p.context().clearCookies();
+    await p.goto('/login');
+    await p.getByPlaceholder('请输入手机号码').first().fill('13800000000');
+    await p.getByPlaceholder('请输入密码').first().fill('Admin@2026');
+    await p.getByRole('button', { name: /登\s*录/ }).click();
+    await p.waitForURL('**/dashboard/index');
+    await p.goto('/admin/users');
+    await expect.poll(() => p.locator('body').textContent()).toContain('13800000001');
+    await shot(p, 'admin-users-1440');
+    await p.context().close();
+  });
+});

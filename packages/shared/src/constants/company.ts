@@ -1,0 +1,38 @@
+/** Company types, verification statuses and membership types with their labels (spec/1 §3, §4, §6). */
+
+export const COMPANY_TYPE = { personal: 1, enterprise: 2 } as const;
+export const COMPANY_TYPE_LABEL: Record<number, string> = { 1: '个人', 2: '企业' };
+
+/** Company verification status (the older list form): 0 未认证, 1 已认证, 2 认证失败, 3 认证中. */
+export const COMPANY_STATUS = { none: 0, verified: 1, failed: 2, pending: 3 } as const;
+export const COMPANY_STATUS_LABEL: Record<number, string> = { 0: '未认证', 1: '已认证', 2: '认证失败', 3: '认证中' };
+
+/** Membership type of a company: 1 road-bridge member unit, 2 external company ("road-bridge user" tag). */
+export const MEMBER_TYPE = { unit: 1, external: 2 } as const;
+export const MEMBER_TYPE_LABEL: Record<number, string> = { 1: '路桥会员单位', 2: '路桥用户' };
+
+/**
+ * Personal and company verification as the dashboard shows it (spec/1 §4): the button text and whether it is
+ * enabled (flag 1) per status. 0 and 2 may (re)verify; 1 is done; 3 waits for the platform.
+ */
+export const VERIFY_BUTTON: Record<number, { text: string; flag: 0 | 1 }> = {
+  0: { text: '立即认证', flag: 1 },
+  1: { text: '已认证', flag: 0 },
+  2: { text: '立即认证', flag: 1 },
+  3: { text: '认证中', flag: 0 },
+};
+
+export function verifyButton(status: number): { text: string; flag: 0 | 1 } {
+  return VERIFY_BUTTON[status] ?? VERIFY_BUTTON[0];
+}
+
+/**
+ * Advanced third-party verification (companies.super): 0 none, 1 passed. It needs company verification first, so
+ * its button is enabled only when the company is verified and the advanced one is not yet passed.
+ */
+export const ADVANCED_STATUS_LABEL: Record<number, string> = { 0: '未认证', 1: '已认证' };
+
+export function advancedButton(advancedStatus: number, companyStatus: number): { text: string; flag: 0 | 1 } {
+  if (advancedStatus === 1) return { text: '已认证', flag: 0 };
+  return { text: '立即认证', flag: companyStatus === COMPANY_STATUS.verified ? 1 : 0 };
+}

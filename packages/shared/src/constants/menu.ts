@@ -1,0 +1,139 @@
+/**
+ * The user-centre menu: sections (kid 1, 2, 3, 5, 42 — spec/1 §6) with their pages, up to 3 levels.
+ * Ids are stable: grants of sub-users are stored by id. `ready` marks pages that exist in the web app; the server
+ * serves only ready items, so a later module turns its pages on here when they ship.
+ * `personal` sections belong to the user, not the company: they are shown to every member and need no grant.
+ */
+export interface TMenuNode {
+  id: number;
+  name: string;
+  icons: string;
+  url: string;
+  ready?: boolean;
+  personal?: boolean;
+  child?: TMenuNode[];
+}
+
+export const MENU_TREE: TMenuNode[] = [
+  {
+    id: 1,
+    name: '账户中心',
+    icons: 'UserOutlined',
+    url: '/dashboard',
+    personal: true,
+    child: [
+      { id: 101, name: '账户首页', icons: '', url: '/dashboard/index', ready: true },
+      { id: 102, name: '系统消息', icons: '', url: '/dashboard/message' },
+      { id: 103, name: '个人认证', icons: '', url: '/dashboard/person' },
+      { id: 104, name: '企业认证', icons: '', url: '/dashboard/company-auth' },
+      { id: 105, name: '积分明细', icons: '', url: '/integral-detail' },
+      { id: 106, name: '会员权益', icons: '', url: '/dashboard/user-power' },
+      { id: 107, name: '我的收藏', icons: '', url: '/dashboard/favorite' },
+      { id: 108, name: '我的举报', icons: '', url: '/dashboard/report' },
+    ],
+  },
+  {
+    id: 2,
+    name: '设备管理',
+    icons: 'ToolOutlined',
+    url: '/device',
+    child: [
+      { id: 201, name: '直租设备', icons: '', url: '/device/rent' },
+      { id: 202, name: '以租代售', icons: '', url: '/device/buy' },
+      {
+        id: 210,
+        name: '询价管理',
+        icons: '',
+        url: '/talk',
+        child: [
+          { id: 211, name: '收到的询价', icons: '', url: '/talk/receive' },
+          { id: 212, name: '发出的询价', icons: '', url: '/talk/send' },
+          { id: 213, name: '路桥套餐需求', icons: '', url: '/talk/suit' },
+        ],
+      },
+      {
+        id: 220,
+        name: '我的店铺',
+        icons: '',
+        url: '/shop',
+        child: [
+          { id: 221, name: '店铺设置', icons: '', url: '/shop/setting' },
+          { id: 222, name: '店铺装修', icons: '', url: '/shop/decorate' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 3,
+    name: '租赁交易',
+    icons: 'SwapOutlined',
+    url: '/rent',
+    child: [
+      { id: 301, name: '竞价管理', icons: '', url: '/rent/compete' },
+      { id: 302, name: '快速需求', icons: '', url: '/rent/demand' },
+      { id: 303, name: '租入订单', icons: '', url: '/rent/order' },
+      { id: 304, name: '竞价响应', icons: '', url: '/response' },
+      { id: 305, name: '租出订单', icons: '', url: '/rent-order' },
+      { id: 306, name: '以租代售货架', icons: '', url: '/order/info' },
+    ],
+  },
+  {
+    id: 5,
+    name: '企业管理',
+    icons: 'BankOutlined',
+    url: '/company',
+    child: [
+      { id: 501, name: '企业信息', icons: '', url: '/company/info', ready: true },
+      { id: 502, name: '发票信息', icons: '', url: '/company/invoice' },
+      { id: 503, name: '银行卡管理', icons: '', url: '/company/bank' },
+      { id: 504, name: '用户管理', icons: '', url: '/company/user' },
+      { id: 505, name: '权限管理', icons: '', url: '/company/auth' },
+      { id: 506, name: '印章管理', icons: '', url: '/company/sign' },
+    ],
+  },
+  {
+    id: 42,
+    name: '劳务中心',
+    icons: 'TeamOutlined',
+    url: '/operator',
+    child: [
+      { id: 4201, name: '劳务首页', icons: '', url: '/operator/index' },
+      { id: 4202, name: '我的求职卡', icons: '', url: '/operator/jobCard' },
+      { id: 4203, name: '招聘需求', icons: '', url: '/operator/recruitment' },
+      { id: 4204, name: '我的评论', icons: '', url: '/operator/comments' },
+      { id: 4205, name: '培训报名', icons: '', url: '/operator/registration' },
+    ],
+  },
+];
+
+/** Menu ids a route may require; a sub-user needs the grant of that id. */
+export const MENU = {
+  companyInfo: 501,
+  companyInvoice: 502,
+  companyBank: 503,
+  companyUser: 504,
+  companyAuth: 505,
+  companySign: 506,
+} as const;
+
+/** All ids of the tree, flattened, with each node's ancestors. */
+export function flattenMenu(tree: TMenuNode[] = MENU_TREE, parents: number[] = []): { node: TMenuNode; parents: number[] }[] {
+  return tree.flatMap((node) => [{ node, parents }, ...flattenMenu(node.child ?? [], [...parents, node.id])]);
+}
+
+/**
+ * The ready part of the tree, limited by a predicate on leaves; a group with no visible child disappears.
+ * `visible(leaf, section)` decides per leaf.
+ */
+export function pruneMenu(visible: (leaf: TMenuNode, section: TMenuNode) => boolean, tree: TMenuNode[] = MENU_TREE): TMenuNode[] {
+  const walk = (nodes: TMenuNode[], section: TMenuNode | null): TMenuNode[] =>
+    nodes.flatMap((n) => {
+      const sec = section ?? n;
+      if (n.child?.length) {
+        const child = walk(n.child, sec);
+        return child.length ? [{ id: n.id, name: n.name, icons: n.icons, url: n.url, child }] : [];
+      }
+      return n.ready && visible(n, sec) ? [{ id: n.id, name: n.name, icons: n.icons, url: n.url, child: [] }] : [];
+    });
+  return walk(tree, null);
+}

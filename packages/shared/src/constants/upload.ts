@@ -1,0 +1,60 @@
+/**
+ * Upload rules per path (spec/1 §5 and §7, spec/2 §5, spec/3 §5). The server enforces them; the web app reuses them
+ * for its pre-checks (`accept`, size and type messages) so both say the same thing.
+ */
+export const UPLOAD_KINDS = ['charter', 'avatar', 'contract', 'signet', 'settle', 'ep', 'shop', 'recruit'] as const;
+export type TUploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Formats as detected from the bytes (magic numbers), never from the name or the client's content type. */
+export type TUploadFormat = 'jpg' | 'png' | 'gif' | 'pdf';
+
+export const UPLOAD_FORMAT_MIME: Record<TUploadFormat, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+export interface TUploadRule {
+  /** the API path (under /api) */
+  path: string;
+  formats: TUploadFormat[];
+  maxBytes: number;
+  /** the size as the message says it: 文件大小应不超过{sizeText} */
+  sizeText: string;
+  /** the types as the message says them: 请上传{typesText}格式图片 */
+  typesText: string;
+  /** 图片 for images only, 文件 when a PDF is allowed too */
+  noun: '图片' | '文件';
+  /** the `accept` attribute of the file input */
+  accept: string;
+  /** keep the exact pixel size (a seal is checked at 300×300 later); otherwise the long edge is capped */
+  keepSize?: boolean;
+}
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_RULES: Record<TUploadKind, TUploadRule> = {
+  // company verification licence (spec/1 §5: JPG or PNG up to 10 MB)
+  charter: { path: '/index/upload/charter', formats: ['jpg', 'png'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'JPG、PNG', noun: '图片', accept: '.jpg,.jpeg,.png' },
+  avatar: { path: '/index/upload/avatar', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'JPG、PNG', noun: '图片', accept: '.jpg,.jpeg,.png' },
+  // contract attachments: PDF only (spec/2 § contract upload: 请上传pdf格式文件)
+  contract: { path: '/index/upload/contract', formats: ['pdf'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'pdf', noun: '文件', accept: '.pdf' },
+  // seal image: PNG under 50 KB ('文件大小应不超过50k'); 300×300 transparency is checked by the seal module
+  signet: { path: '/index/upload/signet', formats: ['png'], maxBytes: 50 * 1024, sizeText: '50k', typesText: 'PNG', noun: '图片', accept: '.png', keepSize: true },
+  // settlement images (spec/2 §5: JPG/JPEG/PNG under 10 MB)
+  settle: { path: '/index/upload/settle', formats: ['jpg', 'png'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'JPG、JPEG、PNG', noun: '图片', accept: '.jpg,.jpeg,.png' },
+  // equipment listing images (spec/1 §5: jpg, jpeg, png, gif; 10 MB)
+  ep: { path: '/ep/upload', formats: ['jpg', 'png', 'gif'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'jpg、jpeg、png、gif', noun: '图片', accept: '.jpg,.jpeg,.png,.gif' },
+  // shop logo, cover, cases, honours (spec/1 §5: jpg or png, logo under 5 MB)
+  shop: { path: '/shop/upload', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'jpg、png', noun: '图片', accept: '.jpg,.jpeg,.png' },
+  // job cards and hiring (spec/3 §5: '请上传JPG、PNG格式图片', 5 MB)
+  recruit: { path: '/recruit/upload', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'JPG、PNG', noun: '图片', accept: '.jpg,.jpeg,.png' },
+};
+
+/** Decoded images may have at most this many pixels (all frames of a GIF together): a decompression-bomb guard. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Stored images are scaled down so that their long edge is at most this (except seals). */
+export const UPLOAD_MAX_EDGE = 4096;
+/** Equipment listings: 2 to 8 images (spec/1 §5). */
+export const EQUIPMENT_IMAGES = { min: 2, max: 8 } as const;

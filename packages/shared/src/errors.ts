@@ -1,0 +1,61 @@
+import { M } from './messages';
+
+/**
+ * The typed error catalogue: a code maps to an HTTP status and a default user message.
+ * Clients branch on `code`, never on message text. A module adds its codes to its own section.
+ */
+export const ERRORS = {
+  // shared
+  VALIDATION: { http: 400, msg: M.common.validation },
+  UNAUTHENTICATED: { http: 401, msg: M.auth.expired },
+  FORBIDDEN: { http: 403, msg: M.common.forbidden },
+  CSRF: { http: 403, msg: M.common.csrf },
+  NOT_FOUND: { http: 404, msg: M.common.notFound },
+  ROUTE_NOT_FOUND: { http: 404, msg: M.common.routeNotFound },
+  CONFLICT: { http: 409, msg: M.common.conflict },
+  TOO_MANY: { http: 429, msg: M.common.tooMany },
+  INTERNAL: { http: 500, msg: M.common.internal },
+  // auth
+  SMS_TOO_SOON: { http: 429, msg: M.auth.smsTooSoon },
+  SMS_DAILY_LIMIT: { http: 429, msg: M.auth.smsDailyLimit },
+  PHONE_REGISTERED: { http: 409, msg: M.auth.phoneRegistered },
+  PHONE_UNKNOWN: { http: 400, msg: M.auth.phoneUnknown },
+  SMS_CODE_WRONG: { http: 400, msg: M.auth.codeWrong },
+  SMS_CODE_EXPIRED: { http: 400, msg: M.auth.codeExpired },
+  SMS_CODE_DEAD: { http: 400, msg: M.auth.codeTooManyTries },
+  LOGIN_FAILED: { http: 400, msg: M.auth.loginWrong },
+  LOGIN_LOCKED: { http: 429, msg: M.auth.loginLocked },
+  USER_DISABLED: { http: 403, msg: M.auth.userDisabled },
+  // company
+  // upload
+  UPLOAD_NO_FILE: { http: 400, msg: M.upload.noFile },
+  UPLOAD_TOO_MANY_FILES: { http: 400, msg: M.upload.tooManyFiles },
+  UPLOAD_TOO_LARGE: { http: 400, msg: M.upload.tooLarge },
+  UPLOAD_BAD_TYPE: { http: 400, msg: M.upload.badImageType },
+  UPLOAD_TOO_MANY_PIXELS: { http: 400, msg: M.upload.tooManyPixels },
+  UPLOAD_BROKEN: { http: 400, msg: M.upload.broken },
+  UPLOAD_DUPLICATE: { http: 409, msg: M.upload.duplicate },
+  UPLOAD_BAD_PATH: { http: 400, msg: M.upload.badPath },
+  UPLOAD_NOT_FOUND: { http: 404, msg: M.upload.notFound },
+  // region
+  // staff
+  STAFF_NOT_FOUND: { http: 404, msg: M.staff.notFound },
+} as const satisfies Record<string, { http: number; msg: string }>;
+
+export type TErrorCode = keyof typeof ERRORS;
+
+/** Envelope status values (spec/1 §8). */
+export const STATUS = { OK: 1, FAIL: 0, EXPIRED: -1, PACKAGE_CHANGED: 201 } as const;
+
+export interface TEnvelope<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+  code?: TErrorCode | string;
+  errors?: { field: string; msg: string }[];
+}
+
+export interface TPage<T> {
+  data: T[];
+  total: number;
+}

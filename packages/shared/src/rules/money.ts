@@ -1,0 +1,25 @@
+/** Money is integer fen. Display: yuan, 2 decimals, thousands separators (spec/1 §9). */
+export function fenToYuanText(fen: number | bigint | null | undefined): string {
+  if (fen === null || fen === undefined) return '0.00';
+  const n = BigInt(fen);
+  const neg = n < 0n;
+  const abs = neg ? -n : n;
+  const yuan = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  return `${neg ? '-' : ''}${yuan}.${cents}`;
+}
+
+/** Parses a yuan amount typed by a person ("1,234.5") into fen; null when it is not money. */
+export function yuanToFen(input: string | number): number | null {
+  const s = String(input).replace(/,/g, '').trim();
+  if (!/^-?\d+(\.\d{1,2})?$/.test(s)) return null;
+  const neg = s.startsWith('-');
+  const [int, dec = ''] = s.replace('-', '').split('.');
+  const fen = Number(int) * 100 + Number(dec.padEnd(2, '0'));
+  return neg ? -fen : fen;
+}
+
+/** Tax-inclusive price: price × (1 + rate/100), rounded half up to the fen. rate is integer percent. */
+export function taxInclusiveFen(priceFen: number, ratePercent: number): number {
+  return Math.round((priceFen * (100 + ratePercent)) / 100);
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { M } from '../messages';
+
+/** Customer-service staff of /api/index/staff* (spec/3 customer-service staff). */
+
+export const ZStaffQuery = z.object({ type: z.enum(['my'], { error: M.common.validation }).default('my') });
+
+/** The user's own staff member; `staff_id` repeats `id` for the spec's older callers. */
+export const ZMyStaff = z.object({ id: z.number().int(), sn: z.string(), name: z.string(), phone: z.string(), staff_id: z.number().int(), img_qrcode: z.string() });
+export type TMyStaff = z.infer<typeof ZMyStaff>;
+
+export const ZStaffRow = z.object({ id: z.number().int(), sn: z.string(), name: z.string(), phone: z.string(), img_qrcode: z.string() });
+export type TStaffRow = z.infer<typeof ZStaffRow>;
+
+export const ZStaffChange = z.object({
+  staff_id: z.coerce.number({ error: M.staff.notFound }).int({ error: M.staff.notFound }).positive({ error: M.staff.notFound }),
+});
+export type TStaffChange = z.infer<typeof ZStaffChange>;

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// npm test: everything, in order, failing on the first broken step's exit but running the suites it can.
+// type check → lint → generated files up to date → API tests on PGlite → API tests on PostgreSQL (TEST_DATABASE_URL)
+// → web build → browser journeys in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-test-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, cmd, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function vitest(name, project, env = {}) {
+  const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
+  try {
+    const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += j.numPassedTests;
+    failed += j.numFailedTests;
+    if (!ok && j.numFailedTests === 0) failed += 1; // a suite that failed to load
+  } catch {
+    failed += 1;
+  }
+  return ok;
+}
+
+/** Migrations and other generated files must match their sources (ARCHITECTURE § Style). */
+function checkGenerated() {
+  const mig = path.join(root, 'apps/server/src/db/migrations');
+  const copy = path.join(tmp, 'migrations');
+  fs.cpSync(mig, copy, { recursive: true });
+  const r = spawnSync('npx', ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema.ts', `--out=${copy}`], { cwd: path.join(root, 'apps/server'), encoding: 'utf8' });
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr);
+    return false;
+  }
+  const list = (d) => fs.readdirSync(d, { recursive: true }).map(String).sort();
+  const same = JSON.stringify(list(mig)) === JSON.stringify(list(copy)) && list(mig).every((f) => fs.statSync(path.join(mig, f)).isDirectory() || fs.readFileSync(path.join(mig, f)).equals(fs.readFileSync(path.join(copy, f))));
+  if (!same) console.error('The Drizzle schema has changes without a committed migration: run `npm run db:generate` and commit the result.');
+  else console.log('migrations match the schema');
+  // regions.json against its generator is checked by apps/server/src/modules/region/region.data.test.ts
+  return same;
+}
+
+const ci = !!process.env.CI;
+run('browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']);
+run('type check', 'npm', ['run', '-s', 'typecheck']);
+run('lint', 'npm', ['run', '-s', 'lint']);
+{
+  const started = Date.now();
+  console.log('\n▶ generated files');
+  results.push({ name: 'generated files', ok: checkGenerated(), seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+// The web build comes first: the API suite also checks how the server serves it.
+const built = run('web build', 'npm', ['run', '-s', 'build']);
+vitest('API tests on PGlite', 'api', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api');
+else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
+if (built) vitest('browser journeys', 'e2e', { TEST_DATABASE_URL: '' });
+else results.push({ name: 'browser journeys', ok: false, seconds: '0' });
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+const stepsFailed = results.filter((r) => !r.ok).length;
+if (stepsFailed && failed === 0) failed = stepsFailed;
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+if (ci) fs.rmSync(tmp, { recursive: true, force: true });
+process.exit(stepsFailed ? 1 : 0);
