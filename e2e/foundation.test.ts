@@ -100,9 +100,9 @@ describe('foundation journey', () => {
       page = p;
       await p.goto('/no/such/page');
       await p.waitForURL('**/404');
-      expect(await p.getByText('抱歉，您访问的页面不存在').isVisible()).toBe(true);
-      expect(await p.getByRole('button', { name: '返回首页' }).isVisible()).toBe(true);
-      expect(await p.getByRole('button', { name: '返回上一页' }).isVisible()).toBe(true);
+      await p.getByText('抱歉，您访问的页面不存在').waitFor();
+      await p.getByRole('button', { name: '返回首页' }).waitFor();
+      await p.getByRole('button', { name: '返回上一页' }).waitFor();
       await shot(p, `404-${w}`);
       await p.context().close();
     }

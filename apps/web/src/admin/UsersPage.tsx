@@ -15,9 +15,19 @@ const columns: TableColumnsType<TAdminUser> = [
   { title: T.admin.colRole, dataIndex: 'role', width: 110, render: (r: string) => (r === 'admin' ? <Tag color="purple">{T.admin.roleAdmin}</Tag> : <Tag>{T.admin.roleUser}</Tag>) },
   { title: T.admin.colLevel, dataIndex: 'level', width: 90 },
   { title: T.admin.colStatus, dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="success">{T.admin.active}</Tag> : <Tag color="default">{T.admin.disabled}</Tag>) },
-  { title: T.admin.colCompanies, dataIndex: 'companies', width: 80 },
+  {
+    title: T.admin.colCompanies,
+    dataIndex: 'companies',
+    width: 260,
+    render: (cs: TAdminUser['companies']) =>
+      cs.length === 0 ? '—' : cs.map((c) => (
+        <Tag key={c.id} color={c.master === 1 ? 'blue' : undefined} style={{ marginBottom: 2 }}>
+          {c.name}
+        </Tag>
+      )),
+  },
   { title: T.admin.colCreated, dataIndex: 'created_at', width: 170, render: (v: string) => v?.slice(0, 19).replace('T', ' ') },
-  { title: T.admin.colLastLogin, dataIndex: 'last_login_date', width: 170, render: (v: string | null) => v?.slice(0, 19).replace('T', ' ') ?? '—' },
+  { title: T.admin.colLastLogin, dataIndex: 'last_login_date', width: 170, render: (v: string) => v || '—' },
 ];
 
 /** Users of the platform; page, size and the phone filter live in the URL query. */

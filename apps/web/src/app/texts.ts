@@ -130,7 +130,7 @@ export const T = {
     colStatus: '状态',
     colCreated: '注册时间',
     colLastLogin: '最近登录',
-    colCompanies: '企业数',
+    colCompanies: '所属企业',
     roleAdmin: '平台管理员',
     roleUser: '普通用户',
     active: '正常',

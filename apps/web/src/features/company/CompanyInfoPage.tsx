@@ -65,7 +65,7 @@ export default function CompanyInfoPage() {
                 <Descriptions.Item label={T.company.registNo}>{c.regist_no || '—'}</Descriptions.Item>
                 <Descriptions.Item label={T.company.legal}>{c.legal || '—'}</Descriptions.Item>
                 <Descriptions.Item label={T.company.assets}>
-                  {c.registered_assets !== null && c.registered_assets !== '' ? `${c.registered_assets} ${T.company.assetsUnit}` : '—'}
+                  {c.registered_assets !== null ? `${c.registered_assets} ${T.company.assetsUnit}` : '—'}
                 </Descriptions.Item>
                 <Descriptions.Item label={T.company.foundDate}>{c.found_date || '—'}</Descriptions.Item>
                 <Descriptions.Item label={T.company.registrant}>{c.registrant || '—'}</Descriptions.Item>

@@ -102,9 +102,9 @@ function Verification({ info, ready }: { info: TUserInfo; ready: Set<string> }) 
   const btn = (s: number) => T.verifyButton[s] ?? label(s);
   return (
     <PageCard title={T.dashboard.verify} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 6 }}>
-      <VerifyRow label={T.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button} buttonText={btn(a.auth_status)} url="/dashboard/person" ready={ready.has('/dashboard/person')} />
+      <VerifyRow label={T.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" ready={ready.has('/dashboard/person')} />
       {a.auth_status === 2 && a.auth_reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{a.auth_reason}</div>}
-      <VerifyRow label={T.dashboard.company} status={a.company_status} statusText={label(a.company_status)} button={a.company_button} buttonText={btn(a.company_status)} url="/dashboard/company-auth" ready={ready.has('/dashboard/company-auth')} />
+      <VerifyRow label={T.dashboard.company} status={a.company_status} statusText={label(a.company_status)} button={a.company_button.flag} buttonText={a.company_button.text || btn(a.company_status)} url="/dashboard/company-auth" ready={ready.has('/dashboard/company-auth')} />
       {a.company_status === 2 && a.company_reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{a.company_reason}</div>}
       <VerifyRow
         label={T.dashboard.advanced}
