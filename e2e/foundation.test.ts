@@ -37,8 +37,8 @@ describe('foundation journey', () => {
     await loginByPassword(p, '13800000001', 'Demo@2026');
     await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('账户首页');
     await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('企业信息');
-    expect(await p.getByText('当前位置').first().isVisible()).toBe(true);
-    expect(await p.getByText('138****0001').first().isVisible()).toBe(true);
+    await p.getByText('当前位置').first().waitFor();
+    await p.getByText('138****0001').first().waitFor();
     await shot(p, 'shell-1440');
 
     // a logged-in user opening /login goes to the user centre
@@ -61,7 +61,7 @@ describe('foundation journey', () => {
     await p.getByTestId('cs-button').click();
     const dialog = p.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('客服');
-    expect(await dialog.locator('img').first().isVisible()).toBe(true);
+    await dialog.locator('img').first().waitFor();
     await shot(p, 'customer-service-1440');
     await dialog.getByRole('button', { name: /更换客服/ }).click();
     await dialog.locator('.ant-radio-wrapper, .ant-card, [role=radio]').nth(1).click();
