@@ -61,7 +61,9 @@ describe('foundation journey', () => {
     await p.getByTestId('cs-button').click();
     const dialog = p.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('客服');
-    await dialog.locator('img').first().waitFor();
+    // the staff's QR code itself, not the grey placeholder shown when it fails to load
+    const qr = dialog.locator('img').first();
+    await expect.poll(() => qr.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''))).toContain('/uploads/staff/');
     await shot(p, 'customer-service-1440');
     await dialog.getByRole('button', { name: /更换客服/ }).click();
     await dialog.locator('.ant-radio-wrapper, .ant-card, [role=radio]').nth(1).click();
@@ -89,6 +91,28 @@ describe('foundation journey', () => {
     await p.getByTestId('side-menu').getByText('企业信息').click();
     await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
     await p.context().close();
+  });
+
+  it('below 992 px the side menu moves into a drawer opened from the header', async () => {
+    for (const [w, h] of [
+      [991, 800],
+      [390, 844],
+    ]) {
+      const { page: p } = await newPage(browser, server.url, { width: w, height: h });
+      page = p;
+      screenshotOnFailure(() => page, `foundation-mobile-${w}`);
+      await loginByPassword(p, '13800000001', 'Demo@2026');
+      await p.getByText('138****0001').first().waitFor();
+      expect(await p.getByTestId('side-menu').count()).toBe(0);
+      await shot(p, `shell-${w}`);
+      await p.getByRole('button', { name: '菜单' }).click();
+      await p.getByTestId('side-menu').getByText('企业信息').click();
+      await p.waitForURL('**/company/info');
+      await expect.poll(() => p.getByTestId('side-menu').count()).toBe(0);
+      await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+      await shot(p, `company-info-${w}`);
+      await p.context().close();
+    }
   });
 
   it('unknown pages show the 404 page with its two buttons, at desktop and phone widths', async () => {

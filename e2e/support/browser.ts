@@ -32,7 +32,9 @@ export function screenshotOnFailure(page: () => Page | undefined, name: string) 
   });
 }
 
+/** A screenshot for a person to look at, taken once dialogs, drawers and messages have finished their entry motion. */
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(artifacts, { recursive: true });
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => {});
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_STAFF, seedDemoIfEmpty } from './demo';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const store = new MemoryStore();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { store });
 });
 afterAll(async () => t?.close());
 
@@ -28,7 +28,14 @@ describe('demo data', () => {
     for (const s of DEMO_STAFF) {
       const png = await store.get(`staff/${s.sn}.png`);
       expect(png?.subarray(1, 4).toString()).toBe('PNG');
+      // the customer service dialog shows it from /uploads
+      const res = await t.app.inject({ method: 'GET', url: `/uploads/staff/${s.sn}.png` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.equals(png!)).toBe(true);
     }
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/staff/../KF001.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/staff/KF001.exe' })).statusCode).toBe(404);
   });
 
   it('logs in every demo account', async () => {

@@ -17,6 +17,8 @@ const DETECTED: Record<string, TUploadFormat> = { jpg: 'jpg', png: 'png', gif: '
 
 /** Stored object keys: <kind>/<yyyy>/<mm>/<32 hex>.<ext>; nothing else is ever served. */
 export const UPLOAD_KEY_RE = /^(charter|avatar|contract|signet|settle|ep|shop|recruit)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/;
+/** Platform-owned images: the customer service staff's WeChat QR codes, named by staff number. */
+export const STAFF_QR_KEY_RE = /^staff\/[A-Za-z0-9_-]{1,32}\.png$/;
 export const UPLOAD_PREFIX = '/uploads/';
 
 export const tooLargeError = (rule: TUploadRule) => new AppError('UPLOAD_TOO_LARGE', fmt(M.upload.tooLarge, { n: rule.sizeText }));
@@ -148,7 +150,7 @@ export async function checkImage(deps: Pick<TDeps, 'db' | 'config'>, userId: num
 
 /** A stored file for GET /uploads/*, or null when the key is not one of ours or is gone. */
 export async function readUploadFile(deps: Pick<TDeps, 'store'>, key: string): Promise<{ bytes: Buffer; mime: string } | null> {
-  if (!UPLOAD_KEY_RE.test(key)) return null;
+  if (!UPLOAD_KEY_RE.test(key) && !STAFF_QR_KEY_RE.test(key)) return null;
   const bytes = await deps.store.get(key);
   if (!bytes) return null;
   const ext = key.slice(key.lastIndexOf('.') + 1) as TUploadFormat;
