@@ -101,10 +101,18 @@ describe('foundation journey', () => {
       const { page: p } = await newPage(browser, server.url, { width: w, height: h });
       page = p;
       screenshotOnFailure(() => page, `foundation-mobile-${w}`);
+      await p.goto('/login');
+      await p.getByPlaceholder('请输入手机号码').first().waitFor();
+      await shot(p, `login-${w}`);
       await loginByPassword(p, '13800000001', 'Demo@2026');
       await p.getByText('138****0001').first().waitFor();
       expect(await p.getByTestId('side-menu').count()).toBe(0);
       await shot(p, `shell-${w}`);
+      await p.getByTestId('cs-button').click();
+      await p.getByRole('dialog').getByRole('button', { name: /更换客服/ }).waitFor();
+      await shot(p, `customer-service-${w}`);
+      await p.keyboard.press('Escape');
+      await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
       await p.getByRole('button', { name: '菜单' }).click();
       await p.getByTestId('side-menu').getByText('企业信息').click();
       await p.waitForURL('**/company/info');

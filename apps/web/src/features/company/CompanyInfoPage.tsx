@@ -10,6 +10,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
+import { useIsMobile } from '../../app/useIsMobile';
 
 // company register status: 0 uncertified, 1 certified, 2 failed, 3 in progress (spec/1 §4)
 const MEMBER_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning' };
@@ -34,6 +35,7 @@ function Unverified() {
 }
 
 export default function CompanyInfoPage() {
+  const mobile = useIsMobile();
   const q = useQuery({
     queryKey: ['company', 'info'],
     // quiet: a 403 is shown as a page, not as a toast
@@ -52,6 +54,8 @@ export default function CompanyInfoPage() {
               <Descriptions
                 bordered
                 size="middle"
+                layout={mobile ? 'vertical' : 'horizontal'}
+                styles={{ label: mobile ? {} : { width: 140, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}
                 column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }}
                 title={
                   <Space wrap>
