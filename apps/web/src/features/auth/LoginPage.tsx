@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space, Tabs, Typography } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Tabs, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../api/client';
 import type { TUserInfo } from '../../api/types';
 import { safeRedirect } from '../../app/session';
 import { T } from '../../app/texts';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AuthLayout } from './AuthLayout';
-import { applyFieldErrors, login, PHONE_RE, sendSms } from './authApi';
+import { applyFieldErrors, login, sendSms } from './authApi';
 
 type TMode = 'password' | 'sms';
 
@@ -46,12 +46,6 @@ export default function LoginPage() {
     }
   };
 
-  const phoneItem = (
-    <Form.Item name="phone" rules={[{ required: true, message: T.form.phone }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
-      <Input size="large" prefix={<MobileOutlined />} placeholder={T.form.phone} maxLength={11} inputMode="numeric" autoComplete="username" />
-    </Form.Item>
-  );
-
   return (
     <AuthLayout>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -70,20 +64,13 @@ export default function LoginPage() {
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} onFinish={submit} autoComplete="on" requiredMark={false}>
-        {phoneItem}
+        <PhoneField />
         {mode === 'password' ? (
           <Form.Item name="password" rules={[{ required: true, message: T.form.password }]}>
             <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.password} autoComplete="current-password" />
           </Form.Item>
         ) : (
-          <Form.Item>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={[{ required: true, message: T.form.code }]}>
-                <Input size="large" prefix={<SafetyOutlined />} placeholder={T.form.code} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-              </Form.Item>
-              <SmsCodeButton size="large" getPhone={() => form.getFieldValue('phone') as string | undefined} send={(phone) => sendSms(phone, 'login')} />
-            </Space.Compact>
-          </Form.Item>
+          <SmsCodeField form={form} send={(phone) => sendSms(phone, 'login')} />
         )}
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {T.login.submit}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Space, Typography } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { safeRedirect } from '../../app/session';
 import { T } from '../../app/texts';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AuthLayout } from './AuthLayout';
-import { applyFieldErrors, PASSWORD_RE, PHONE_RE, register, sendSms } from './authApi';
+import { applyFieldErrors, PASSWORD_RE, register, sendSms } from './authApi';
 
 interface TValues {
   phone: string;
@@ -47,17 +47,8 @@ export default function RegisterPage() {
       </Typography.Title>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} onFinish={submit} requiredMark={false} initialValues={{ agree: false }}>
-        <Form.Item name="phone" rules={[{ required: true, message: T.form.phone }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
-          <Input size="large" prefix={<MobileOutlined />} placeholder={T.form.phone} maxLength={11} inputMode="numeric" autoComplete="username" />
-        </Form.Item>
-        <Form.Item>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: T.form.code }]}>
-              <Input size="large" prefix={<SafetyOutlined />} placeholder={T.form.code} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-            </Form.Item>
-            <SmsCodeButton size="large" getPhone={() => form.getFieldValue('phone') as string | undefined} send={(phone) => sendSms(phone, 'register')} />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneField />
+        <SmsCodeField form={form} send={(phone) => sendSms(phone, 'register')} />
         <Form.Item name="password" rules={[{ required: true, message: T.form.password }, { pattern: PASSWORD_RE, message: T.form.passwordRule }]} extra={T.form.passwordRule}>
           <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.password} autoComplete="new-password" maxLength={20} />
         </Form.Item>
