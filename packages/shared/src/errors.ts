@@ -27,6 +27,8 @@ export const ERRORS = {
   LOGIN_LOCKED: { http: 429, msg: M.auth.loginLocked },
   USER_DISABLED: { http: 403, msg: M.auth.userDisabled },
   // company
+  // points
+  POINTS_SHORT: { http: 409, msg: M.points.peasShort },
   // upload
   UPLOAD_NO_FILE: { http: 400, msg: M.upload.noFile },
   UPLOAD_TOO_MANY_FILES: { http: 400, msg: M.upload.tooManyFiles },

@@ -54,6 +54,11 @@ export const M = {
     // company context and members: add texts here
     personalName: '个人用户 {phone}',
   },
+  points: {
+    // beans (peas), coins (gold) and their ledgers: add texts here
+    peasShort: '可用积分不足',
+    goldShort: '可用金币不足',
+  },
   upload: {
     // uploads: add texts here
     ok: '上传成功',

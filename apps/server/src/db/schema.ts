@@ -4,3 +4,4 @@ export * from '../modules/region/region.tables';
 export * from '../modules/upload/upload.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/notice/notice.tables';
+export * from '../modules/points/points.tables';
