@@ -28,7 +28,17 @@ export async function createTestApp(env: Record<string, string> = {}, overrides?
     dropDb = async () => {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's clients may still be saying goodbye: wait for them rather than kill them, since a killed client
+      // raises an uncaught 'terminating connection' error in the test process. FORCE only as the last resort.
+      for (let i = 0; ; i++) {
+        try {
+          await a.query(i < 40 ? `DROP DATABASE IF EXISTS ${name}` : `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          break;
+        } catch (e) {
+          if (i >= 40 || (e as { code?: string }).code !== '55006') throw e;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       await a.end();
     };
   } else {
