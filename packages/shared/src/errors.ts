@@ -29,6 +29,10 @@ export const ERRORS = {
   // company
   // points
   POINTS_SHORT: { http: 409, msg: M.points.peasShort },
+  // bank cards
+  BANK_LIMIT: { http: 409, msg: M.bank.limit },
+  BANK_DUPLICATE: { http: 409, msg: M.bank.duplicate },
+  BANK_DEFAULT_DELETE: { http: 409, msg: M.bank.defaultNoDelete },
   // upload
   UPLOAD_NO_FILE: { http: 400, msg: M.upload.noFile },
   UPLOAD_TOO_MANY_FILES: { http: 400, msg: M.upload.tooManyFiles },

@@ -60,7 +60,9 @@ export function registerAccess(app: FastifyInstance, db: DB) {
     if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} has no access declaration`);
   });
 
-  app.addHook('preHandler', async (req) => {
+  // Before validation: a stranger learns only that a login is needed (401), a non-member only 403, never the shape of
+  // the request. The body is already parsed here, so company_id is read from it (multipart: from the query).
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access) return;
     const t = readToken(req);

@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
       { path: 'dashboard', element: <Navigate to="/dashboard/index" replace /> },
       { path: 'dashboard/index', lazy: page(() => import('../features/dashboard/DashboardPage')) },
       { path: 'company/info', lazy: page(() => import('../features/company/CompanyInfoPage')) },
+      { path: 'company/bank', lazy: page(() => import('../features/company/BankPage')) },
       { path: 'message', element: <Navigate to="/dashboard/message" replace /> },
       { path: 'report', element: <Navigate to="/dashboard/report" replace /> },
       { path: 'favorite', element: <Navigate to="/dashboard/favorite" replace /> },

@@ -1,0 +1,51 @@
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { bankCards, companies } from '../../db/schema';
+
+const live = (companyId: number) => and(eq(bankCards.companyId, companyId), isNull(bankCards.deletedAt));
+
+export function listCards(db: Executor, companyId: number) {
+  return db.select().from(bankCards).where(live(companyId)).orderBy(asc(bankCards.id));
+}
+
+export async function findCard(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(bankCards)
+    .where(and(live(companyId), eq(bankCards.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Serialises the card writes of one company (the limit and the default are per company). */
+export async function lockCompany(tx: Tx, companyId: number) {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
+export async function countCards(db: Executor, companyId: number) {
+  const [r] = await db.select({ n: count() }).from(bankCards).where(live(companyId));
+  return Number(r.n);
+}
+
+export async function hasNumber(db: Executor, companyId: number, no: string) {
+  const [r] = await db
+    .select({ id: bankCards.id })
+    .from(bankCards)
+    .where(and(live(companyId), eq(bankCards.no, no)))
+    .limit(1);
+  return Boolean(r);
+}
+
+export async function insertCard(db: Executor, v: typeof bankCards.$inferInsert) {
+  const [row] = await db.insert(bankCards).values(v).returning();
+  return row;
+}
+
+export async function makeDefault(tx: Tx, companyId: number, id: number) {
+  await tx.update(bankCards).set({ isDefault: 0 }).where(and(live(companyId), ne(bankCards.id, id), eq(bankCards.isDefault, 1)));
+  await tx.update(bankCards).set({ isDefault: 1 }).where(and(live(companyId), eq(bankCards.id, id)));
+}
+
+export async function softDelete(db: Executor, companyId: number, id: number) {
+  await db.update(bankCards).set({ deletedAt: sql`now()`, isDefault: 0 }).where(and(live(companyId), eq(bankCards.id, id)));
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Popconfirm, Tag } from 'antd';
+import { BankOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { M } from '@jizu/shared/messages';
+import { BANK_CARD_LIMIT, type TBankCard } from '@jizu/shared/schemas/bank';
+import { api } from '../../api/client';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { applyFieldErrors } from '../auth/authApi';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { StateView } from '../../ui/StateView';
+
+const key = ['company', 'bank'] as const;
+
+function AddCardDialog({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<{ name: string; no: string; remark?: string }>();
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: (v: { name: string; no: string; remark?: string }) => api.post<TBankCard>('/company/bank/save', v, { quiet: true }),
+    onSuccess: async () => {
+      toast.success(M.common.added);
+      await qc.invalidateQueries({ queryKey: key });
+      onClose();
+    },
+    onError: (e) => {
+      if (!applyFieldErrors(form, e)) toast.error((e as Error).message);
+    },
+  });
+  return (
+    <Modal open title={T.bank.add} okText={T.bank.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" requiredMark onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
+        <Form.Item name="name" label={T.bank.name} rules={[{ required: true, whitespace: true, message: M.bank.nameRequired }, { max: 50, message: M.bank.nameTooLong }]}>
+          <Input placeholder={T.bank.namePlaceholder} maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="no"
+          label={T.bank.no}
+          rules={[
+            { required: true, message: M.bank.noRequired },
+            { pattern: /^[\d\s]{8,40}$/, message: M.bank.noBad },
+          ]}
+        >
+          <Input placeholder={T.bank.noPlaceholder} inputMode="numeric" maxLength={40} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="remark" label={T.bank.remark} rules={[{ max: 50, message: M.bank.remarkTooLong }]}>
+          <Input placeholder={T.bank.remarkPlaceholder} maxLength={50} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function CardTile({ card }: { card: TBankCard }) {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: key });
+  const setDefault = useMutation({
+    mutationFn: () => api.post('/company/bank/default', { id: card.id }),
+    onSuccess: async () => {
+      toast.success(M.bank.defaultSet);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api.post('/company/bank/del', { id: card.id }),
+    onSuccess: async () => {
+      toast.success(M.common.deleted);
+      await refresh();
+    },
+  });
+  return (
+    <div
+      data-testid="bank-card"
+      style={{
+        borderRadius: 10,
+        padding: '18px 20px',
+        color: '#fff',
+        background: card.is_default ? 'linear-gradient(135deg,#1f6feb,#0ea5a4)' : 'linear-gradient(135deg,#5b6b82,#8796ab)',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 10,
+        minHeight: 150,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <BankOutlined style={{ fontSize: 20 }} />
+        <span style={{ fontWeight: 600, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={card.name}>
+          {card.name}
+        </span>
+        {card.is_default === 1 && <Tag color="gold">{T.bank.default}</Tag>}
+      </div>
+      <div style={{ fontSize: 20, letterSpacing: 2, fontFamily: 'ui-monospace, Menlo, monospace' }}>{card.no}</div>
+      <div style={{ opacity: 0.85, fontSize: 13, minHeight: 20 }}>{card.remark || ' '}</div>
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        {card.is_default !== 1 && (
+          <Button size="small" ghost loading={setDefault.isPending} onClick={() => setDefault.mutate()}>
+            {T.bank.setDefault}
+          </Button>
+        )}
+        <Popconfirm title={T.bank.confirmDelete.replace('{no}', card.no.slice(-4))} okText={T.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+          <Button size="small" ghost danger={false} loading={remove.isPending}>
+            {T.bank.delete}
+          </Button>
+        </Popconfirm>
+      </div>
+    </div>
+  );
+}
+
+/** 银行卡管理: the company's bank accounts (at most 4; the add button hides at 4), the default one first in colour. */
+export default function BankPage() {
+  const [adding, setAdding] = useState(false);
+  const q = useQuery({ queryKey: key, queryFn: () => api.get<TBankCard[]>('/company/bank/lst', undefined, { quiet: true }) });
+  const count = q.data?.length ?? 0;
+  const canAdd = q.isSuccess && count < BANK_CARD_LIMIT;
+  return (
+    <PageCard
+      title={T.bank.title}
+      extra={
+        canAdd && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {T.bank.add}
+          </Button>
+        )
+      }
+    >
+      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{T.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.length === 0}
+        empty={
+          <StateView
+            icon={<BankOutlined style={{ fontSize: 48, color: '#1f6feb' }} />}
+            title={T.bank.empty}
+            sub={T.bank.emptyHint}
+            extra={
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {T.bank.add}
+              </Button>
+            }
+          />
+        }
+      >
+        {(cards) => (
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 16 }}>
+            {cards.map((c) => (
+              <CardTile key={c.id} card={c} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+      {adding && <AddCardDialog onClose={() => setAdding(false)} />}
+    </PageCard>
+  );
+}
