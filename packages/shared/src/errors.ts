@@ -33,6 +33,9 @@ export const ERRORS = {
   BANK_LIMIT: { http: 409, msg: M.bank.limit },
   BANK_DUPLICATE: { http: 409, msg: M.bank.duplicate },
   BANK_DEFAULT_DELETE: { http: 409, msg: M.bank.defaultNoDelete },
+  // invoice
+  INVOICE_ADDRESS_LIMIT: { http: 409, msg: M.invoice.addressLimit },
+  INVOICE_DEFAULT_DELETE: { http: 409, msg: M.invoice.defaultNoDelete },
   // upload
   UPLOAD_NO_FILE: { http: 400, msg: M.upload.noFile },
   UPLOAD_TOO_MANY_FILES: { http: 400, msg: M.upload.tooManyFiles },

@@ -6,3 +6,4 @@ export * from '../modules/staff/staff.tables';
 export * from '../modules/notice/notice.tables';
 export * from '../modules/points/points.tables';
 export * from '../modules/bank/bank.tables';
+export * from '../modules/invoice/invoice.tables';

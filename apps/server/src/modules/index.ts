@@ -8,6 +8,7 @@ import { uploadRoutes } from './upload/upload.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { bankRoutes } from './bank/bank.routes';
+import { invoiceRoutes } from './invoice/invoice.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes];
+export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes];

@@ -84,7 +84,7 @@ export const MENU_TREE: TMenuNode[] = [
     url: '/company',
     child: [
       { id: 501, name: '企业信息', icons: '', url: '/company/info', ready: true },
-      { id: 502, name: '发票信息', icons: '', url: '/company/invoice' },
+      { id: 502, name: '发票信息', icons: '', url: '/company/invoice', ready: true },
       { id: 503, name: '银行卡管理', icons: '', url: '/company/bank', ready: true },
       { id: 504, name: '用户管理', icons: '', url: '/company/user' },
       { id: 505, name: '权限管理', icons: '', url: '/company/auth' },

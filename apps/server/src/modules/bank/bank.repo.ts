@@ -17,10 +17,7 @@ export async function findCard(db: Executor, companyId: number, id: number) {
   return row ?? null;
 }
 
-/** Serialises the card writes of one company (the limit and the default are per company). */
-export async function lockCompany(tx: Tx, companyId: number) {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-}
+export { lockCompany } from '../company/company.repo';
 
 export async function countCards(db: Executor, companyId: number) {
   const [r] = await db.select({ n: count() }).from(bankCards).where(live(companyId));

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { companies, companyMembers, memberMenus } from '../../db/schema';
 
 export type TCompanyInsert = typeof companies.$inferInsert;
@@ -52,4 +52,9 @@ export async function activeMemberships(db: Executor, userIds: number[]) {
 export async function countCompanies(db: Executor) {
   const [row] = await db.select({ n: count() }).from(companies);
   return Number(row.n);
+}
+
+/** Serialises writes that keep a per-company rule (a limit, one default): lock the company row for the transaction. */
+export async function lockCompany(tx: Tx, companyId: number) {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
 }

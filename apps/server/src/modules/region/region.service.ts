@@ -18,6 +18,17 @@ export async function regionNames(db: Executor, ids: (number | null | undefined)
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Whether province → city → area is a real chain (each the child of the one before), with names for display. */
+export async function regionChain(db: Executor, province: number, city: number, area: number): Promise<{ province_v: string; city_v: string; area_v: string } | null> {
+  const rows = await db.select({ id: regions.id, parentId: regions.parentId, name: regions.name }).from(regions).where(inArray(regions.id, [province, city, area]));
+  const by = new Map(rows.map((r) => [r.id, r]));
+  const p = by.get(province);
+  const c = by.get(city);
+  const a = by.get(area);
+  if (!p || !c || !a || p.parentId !== 1 || c.parentId !== province || a.parentId !== city) return null;
+  return { province_v: p.name, city_v: c.name, area_v: a.name };
+}
+
 /** Children of a region (1 → provinces); an unknown id has none. */
 export function listRegionOptions(db: Executor, parentId: number): Promise<TRegionOption[]> {
   return repo.listRegionChildren(db, parentId);
