@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
       { path: 'dashboard/index', lazy: page(() => import('../features/dashboard/DashboardPage')) },
       { path: 'company/info', lazy: page(() => import('../features/company/CompanyInfoPage')) },
       { path: 'company/bank', lazy: page(() => import('../features/company/BankPage')) },
+      { path: 'company/invoice', lazy: page(() => import('../features/company/InvoicePage')) },
       { path: 'message', element: <Navigate to="/dashboard/message" replace /> },
       { path: 'report', element: <Navigate to="/dashboard/report" replace /> },
       { path: 'favorite', element: <Navigate to="/dashboard/favorite" replace /> },

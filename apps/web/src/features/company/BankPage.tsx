@@ -7,7 +7,7 @@ import { BANK_CARD_LIMIT, type TBankCard } from '@jizu/shared/schemas/bank';
 import { api } from '../../api/client';
 import { T } from '../../app/texts';
 import { toast } from '../../app/toast';
-import { applyFieldErrors } from '../auth/authApi';
+import { useFormSave } from '../../ui/useFormSave';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
@@ -16,18 +16,7 @@ const key = ['company', 'bank'] as const;
 
 function AddCardDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<{ name: string; no: string; remark?: string }>();
-  const qc = useQueryClient();
-  const save = useMutation({
-    mutationFn: (v: { name: string; no: string; remark?: string }) => api.post<TBankCard>('/company/bank/save', v, { quiet: true }),
-    onSuccess: async () => {
-      toast.success(M.common.added);
-      await qc.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => {
-      if (!applyFieldErrors(form, e)) toast.error((e as Error).message);
-    },
-  });
+  const save = useFormSave(form, (v: { name: string; no: string; remark?: string }) => api.post<TBankCard>('/company/bank/save', v, { quiet: true }), key, onClose, M.common.added);
   return (
     <Modal open title={T.bank.add} okText={T.bank.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
