@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { bankCards, companies } from '../../db/schema';
+import { bankCards } from '../../db/schema';
 
 const live = (companyId: number) => and(eq(bankCards.companyId, companyId), isNull(bankCards.deletedAt));
 
