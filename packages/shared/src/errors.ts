@@ -36,6 +36,10 @@ export const ERRORS = {
   // invoice
   INVOICE_ADDRESS_LIMIT: { http: 409, msg: M.invoice.addressLimit },
   INVOICE_DEFAULT_DELETE: { http: 409, msg: M.invoice.defaultNoDelete },
+  // company members
+  MEMBER_EXISTS: { http: 409, msg: M.member.alreadyMember },
+  MEMBER_NAME_TAKEN: { http: 409, msg: M.member.nameTaken },
+  MEMBER_MAIN_LOCKED: { http: 403, msg: M.member.mainLocked },
   // upload
   UPLOAD_NO_FILE: { http: 400, msg: M.upload.noFile },
   UPLOAD_TOO_MANY_FILES: { http: 400, msg: M.upload.tooManyFiles },

@@ -9,6 +9,7 @@ import { staffRoutes } from './staff/staff.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
+import { memberRoutes } from './member/member.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes];
+export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes];

@@ -26,3 +26,9 @@ export const invalid = (field: string, msg: string): never => fail('VALIDATION',
 export const notFound = (msg?: string): never => fail('NOT_FOUND', msg);
 export const forbidden = (msg?: string): never => fail('FORBIDDEN', msg);
 export const conflict = (msg?: string): never => fail('CONFLICT', msg);
+
+/** A unique index refused the write (PostgreSQL 23505, also when wrapped by the driver or drizzle). */
+export const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: unknown } | null;
+  return !!err && (err.code === '23505' || isUniqueViolation(err.cause));
+};

@@ -4,7 +4,7 @@ import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TAuthResult, TLogin, TRegister } from '@jizu/shared/schemas/auth';
 import type { TSmsScene } from '@jizu/shared/constants/user';
 import { inTx, type Executor } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { TDeps } from '../../platform/deps';
 import { createSession } from '../../platform/session';
 import { createPersonalCompany } from '../company/company.service';
@@ -22,11 +22,6 @@ export interface TClient {
   ip: string;
   userAgent: string;
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: unknown } | null;
-  return !!err && (err.code === '23505' || isUniqueViolation(err.cause));
-};
 
 /** POST /auth/sms: the scene's precondition, then the platform's send rules. */
 export async function requestSmsCode(deps: TDeps, phone: string, scene: TSmsScene, ip: string) {

@@ -46,3 +46,10 @@ export async function makeDefault(tx: Tx, companyId: number, id: number) {
 export async function softDelete(db: Executor, companyId: number, id: number) {
   await db.update(bankCards).set({ deletedAt: sql`now()`, isDefault: 0 }).where(and(live(companyId), eq(bankCards.id, id)));
 }
+
+export async function reassignCards(tx: Tx, companyId: number, fromUserId: number, toUserId: number) {
+  await tx
+    .update(bankCards)
+    .set({ createdBy: toUserId })
+    .where(and(eq(bankCards.companyId, companyId), eq(bankCards.createdBy, fromUserId)));
+}

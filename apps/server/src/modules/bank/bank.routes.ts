@@ -6,12 +6,16 @@ import { ZBankCard, ZBankId, ZBankSave } from '@jizu/shared/schemas/bank';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { registerHandover } from '../member/handover';
+import { reassignCards } from './bank.repo';
 import { addBankCard, deleteBankCard, listBankCards, setDefaultBankCard } from './bank.service';
 
 const access = { access: 'company', menu: MENU.companyBank } as const;
 const tags = ['company-bank'];
 
 export const bankRoutes: TModule = (app, deps) => {
+  // the cards a deleted member added are the hand-over person's from then on
+  registerHandover('bank_cards', (tx, h) => reassignCards(tx, h.companyId, h.fromUserId, h.toUserId));
   app.get(
     '/company/bank/lst',
     { config: access, schema: { tags, summary: '银行卡列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZBankCard)) } } },
