@@ -46,7 +46,7 @@ export async function markRead(db: Executor, noticeId: number, userId: number) {
 
 export async function pageAll(db: Executor, opts: { offset: number; limit: number }) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(notices).orderBy(desc(notices.id)).limit(opts.limit).offset(opts.offset),
+    db.select().from(notices).orderBy(desc(notices.sendTime), desc(notices.id)).limit(opts.limit).offset(opts.offset),
     db.select({ n: count() }).from(notices),
   ]);
   return { rows, total: Number(total.n) };

@@ -159,7 +159,7 @@ function PhoneDialog({ info, onClose }: { info: TUserInfo; onClose: () => void }
             ]
       }
     >
-      <Steps size="small" current={step} items={[{ title: T.security.stepOld }, { title: T.security.stepNew }]} style={{ margin: '8px 0 24px' }} />
+      <Steps size="small" responsive={false} current={step} items={[{ title: T.security.stepOld }, { title: T.security.stepNew }]} style={{ margin: '8px 0 24px' }} />
       <Form form={form} layout="vertical" requiredMark={false} preserve>
         <div style={{ display: step === 0 ? 'block' : 'none' }}>
           <Form.Item label={T.security.oldPhone}>
