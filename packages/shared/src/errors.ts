@@ -53,6 +53,15 @@ export const ERRORS = {
   // region
   // staff
   STAFF_NOT_FOUND: { http: 404, msg: M.staff.notFound },
+  // account
+  NICKNAME_ONCE: { http: 409, msg: M.account.nickOnce },
+  OLD_PASSWORD_WRONG: { http: 400, msg: M.account.oldPasswordWrong },
+  PASSWORD_LOCKED: { http: 429, msg: M.account.passwordLocked },
+  PHONE_TAKEN: { http: 409, msg: M.account.phoneTaken },
+  PHONE_SAME: { http: 400, msg: M.account.phoneSame },
+  AVATAR_BAD: { http: 400, msg: M.account.avatarBad },
+  // notice
+  NOTICE_NOT_FOUND: { http: 404, msg: M.notice.notFound },
 } as const satisfies Record<string, { http: number; msg: string }>;
 
 export type TErrorCode = keyof typeof ERRORS;

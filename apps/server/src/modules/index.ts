@@ -10,6 +10,9 @@ import { adminRoutes } from './admin/admin.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { memberRoutes } from './member/member.routes';
+import { accountRoutes } from './account/account.routes';
+import { noticeRoutes } from './notice/notice.routes';
+import { noticeAdminRoutes } from './notice/notice.admin.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes];
+export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes];

@@ -8,3 +8,4 @@ export type { TRegionOption as TRegion, TCategory as TEquipmentType } from '@jiz
 
 import type { TUserInfo } from '@jizu/shared/schemas/index';
 export type TMemberCompany = TUserInfo['member_company'][number];
+export type { TNoticeRow, TNoticeDetail, TAdminNoticeRow } from '@jizu/shared/schemas/notice';

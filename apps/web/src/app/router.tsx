@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: page(() => import('../admin/OverviewPage')) },
       { path: 'users', lazy: page(() => import('../admin/UsersPage')) },
+      { path: 'notices', lazy: page(() => import('../admin/NoticesPage')) },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -17,10 +17,12 @@ export interface TSmsCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'load
   getPhone: () => string | undefined;
   /** sends the code; may answer `{resend_in}` to set the countdown */
   send: (phone: string) => Promise<unknown>;
+  /** the toast when no phone is typed (default 请输入手机号码) */
+  emptyPhoneMsg?: string;
 }
 
 /** SMS-code button (spec/1 §4): counts down 60 s after a send (`{n}秒后重发`), then offers 重新获取. */
-export function SmsCodeButton({ getPhone, send, ...rest }: TSmsCodeButtonProps) {
+export function SmsCodeButton({ getPhone, send, emptyPhoneMsg = T.form.phone, ...rest }: TSmsCodeButtonProps) {
   const [left, setLeft] = useState(0);
   const [sentOnce, setSentOnce] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function SmsCodeButton({ getPhone, send, ...rest }: TSmsCodeButtonProps) 
   const onClick = async () => {
     const phone = getPhone()?.trim();
     if (!phone) {
-      toast.warning(T.form.phone);
+      toast.warning(emptyPhoneMsg);
       return;
     }
     setBusy(true);

@@ -42,6 +42,19 @@ export async function sendSmsCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, ph
  * Reused by later modules (old/new mobile, member add) with their own scene.
  */
 export async function verifySmsCode(db: Executor, phone: string, scene: TSmsScene, code: string, maxAttempts = 5): Promise<void> {
+  const row = await matchCode(db, phone, scene, code, maxAttempts);
+  if (!(await repo.consumeCode(db, row.id, maxAttempts))) throw new AppError('SMS_CODE_EXPIRED');
+}
+
+/**
+ * Checks the latest code like verifySmsCode but leaves it usable: a step of a multi-step form (the phone change's
+ * "old number" step) tells the user at once, and the final call uses the code up. Wrong tries count all the same.
+ */
+export async function checkSmsCode(db: Executor, phone: string, scene: TSmsScene, code: string, maxAttempts = 5): Promise<void> {
+  await matchCode(db, phone, scene, code, maxAttempts);
+}
+
+async function matchCode(db: Executor, phone: string, scene: TSmsScene, code: string, maxAttempts: number) {
   const input = (code ?? '').trim();
   if (!input) throw new AppError('VALIDATION', M.auth.codeRequired, { errors: [{ field: 'code', msg: M.auth.codeRequired }] });
   const row = await repo.latestLiveCode(db, phone, scene);
@@ -54,5 +67,5 @@ export async function verifySmsCode(db: Executor, phone: string, scene: TSmsScen
     if (attempts >= maxAttempts) throw new AppError('SMS_CODE_DEAD');
     throw new AppError('SMS_CODE_WRONG');
   }
-  if (!(await repo.consumeCode(db, row.id, maxAttempts))) throw new AppError('SMS_CODE_EXPIRED');
+  return row;
 }

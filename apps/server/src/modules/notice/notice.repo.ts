@@ -1,8 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notices } from '../../db/schema';
+import { noticeReads, notices } from '../../db/schema';
 
-export async function insertNotice(db: Executor, v: typeof notices.$inferInsert) {
+export type TNoticeInsert = typeof notices.$inferInsert;
+
+export async function insertNotice(db: Executor, v: TNoticeInsert) {
   const [row] = await db.insert(notices).values(v).returning();
   return row;
 }
@@ -10,4 +12,67 @@ export async function insertNotice(db: Executor, v: typeof notices.$inferInsert)
 export async function countPublished(db: Executor) {
   const [row] = await db.select({ n: count() }).from(notices).where(eq(notices.status, 1));
   return Number(row.n);
+}
+
+const opened = (userId: number) => sql<number>`(exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId}))::int`;
+
+/** Published notices newest first, with whether this user opened each; state 0 unread only, 1 read only. */
+export async function pagePublished(db: Executor, userId: number, opts: { offset: number; limit: number; state?: number }) {
+  const conds: SQL[] = [eq(notices.status, 1)];
+  if (opts.state === 0) conds.push(sql`not ${opened(userId)}::boolean`);
+  if (opts.state === 1) conds.push(sql`${opened(userId)}::boolean`);
+  const where = and(...conds);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: notices.id, title: notices.title, sendTime: notices.sendTime, open: opened(userId) })
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.sendTime), desc(notices.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(notices).where(where),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function findPublished(db: Executor, id: number) {
+  const [row] = await db.select().from(notices).where(and(eq(notices.id, id), eq(notices.status, 1))).limit(1);
+  return row ?? null;
+}
+
+export async function markRead(db: Executor, noticeId: number, userId: number) {
+  await db.insert(noticeReads).values({ noticeId, userId }).onConflictDoNothing();
+}
+
+export async function pageAll(db: Executor, opts: { offset: number; limit: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(notices).orderBy(desc(notices.sendTime), desc(notices.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ n: count() }).from(notices),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function findById(db: Executor, id: number) {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateNotice(db: Executor, id: number, v: Partial<TNoticeInsert>) {
+  const [row] = await db.update(notices).set(v).where(eq(notices.id, id)).returning();
+  return row ?? null;
+}
+
+/** Publishing a draft dates it now (it goes to the top of the dashboard); unpublishing keeps the date. */
+export async function setStatus(db: Executor, id: number, status: number) {
+  const [row] = await db
+    .update(notices)
+    .set(status === 1 ? { status, sendTime: sql`case when ${notices.status} = 1 then ${notices.sendTime} else now() end` } : { status })
+    .where(eq(notices.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteNotice(db: Executor, id: number) {
+  const rows = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+  return rows.length === 1;
 }

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables';
 
 /** Platform notices shown on the dashboard (kept by the admin). */
 export const notices = pgTable(
@@ -13,4 +14,19 @@ export const notices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notices_send_idx').on(t.status, t.sendTime)],
+);
+
+/** Who has opened which notice: msg_open of the notice list, and its state filter (0 unread, 1 read). */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
 );

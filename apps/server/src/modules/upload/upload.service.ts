@@ -156,3 +156,10 @@ export async function readUploadFile(deps: Pick<TDeps, 'store'>, key: string): P
   const ext = key.slice(key.lastIndexOf('.') + 1) as TUploadFormat;
   return { bytes, mime: UPLOAD_FORMAT_MIME[ext] };
 }
+
+/** One of the caller's own uploads of a kind, by its address (a profile saves only what its owner uploaded). */
+export async function findOwnUpload(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kind: TUploadKind) {
+  const key = keyOfAddress(address, deps.config.publicUrl);
+  const row = key ? await repo.findUploadByPath(deps.db, UPLOAD_PREFIX + key) : null;
+  return row && row.userId === userId && row.kind === kind ? row : null;
+}

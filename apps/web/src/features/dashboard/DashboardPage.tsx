@@ -10,6 +10,8 @@ import { QueryState } from '../../ui/QueryState';
 import { MasterTag, StatusTag } from '../../ui/StatusTag';
 import { PageCard } from '../../ui/PageCard';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { AvatarEdit, NicknameEdit, SecurityCard } from './SecurityCard';
+import { NoticeCard } from './NoticeCard';
 
 const SOON = '即将开放';
 
@@ -53,9 +55,14 @@ function Profile({ info }: { info: TUserInfo }) {
   return (
     <PageCard style={{ height: '100%', marginBottom: 0 }}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <UserAvatar size={72} src={info.avatar} />
+        <AvatarEdit info={info}>
+          <UserAvatar size={72} src={info.avatar} />
+        </AvatarEdit>
         <div style={{ minWidth: 0 }}>
-          <div style={{ fontSize: 20, fontWeight: 600 }}>{info.username}</div>
+          <div style={{ fontSize: 20, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 4 }} data-testid="profile-name">
+            {info.username}
+            <NicknameEdit info={info} />
+          </div>
           <div style={{ color: 'rgba(0,0,0,.55)', marginTop: 4 }}>{maskPhone(info.phone)}</div>
           <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>
             {T.dashboard.lastLogin}：{info.last_login_date || '—'}
@@ -148,6 +155,8 @@ export default function DashboardPage() {
           <Membership info={data} />
           <Verification info={data} ready={ready} />
           <CurrentCompany info={data} />
+          <SecurityCard info={data} />
+          <NoticeCard />
         </div>
       )}
     </QueryState>

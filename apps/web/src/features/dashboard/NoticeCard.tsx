@@ -1,0 +1,85 @@
+import { Badge, Button, Modal, Typography } from 'antd';
+import { NotificationOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { fmt } from '@jizu/shared/messages';
+import { T } from '../../app/texts';
+import { PageCard } from '../../ui/PageCard';
+import { EmptyState, QueryState } from '../../ui/QueryState';
+import { noticesKey, useNotice, useNotices } from './accountApi';
+
+/** The notice open in the dialog lives in the URL (?notice=id), so a reload or a shared link shows it again. */
+function NoticeDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const q = useNotice(id);
+  const qc = useQueryClient();
+  // opening marks it read: the list's dot goes away
+  useEffect(() => {
+    if (q.data) void qc.invalidateQueries({ queryKey: [...noticesKey, 'first'] });
+  }, [q.data, qc]);
+  return (
+    <Modal open title={q.data?.msg_title ?? T.notice.title} onCancel={onClose} footer={<Button onClick={onClose}>{T.notice.close}</Button>} width={640} destroyOnHidden>
+      <QueryState query={q}>
+        {(n) => (
+          <article data-testid="notice-detail">
+            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginBottom: 12 }}>
+              {T.notice.sendTime}：{n.msg_send_time}
+            </div>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.msg_content}</Typography.Paragraph>
+          </article>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
+
+/** 平台公告: the first 6 notices (spec/1 §9), date cut to 10 characters; a click opens the notice. */
+export function NoticeCard() {
+  const q = useNotices();
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('notice')) || null;
+  const setOpen = (id: number | null) => {
+    const p = new URLSearchParams(params);
+    if (id) p.set('notice', String(id));
+    else p.delete('notice');
+    setParams(p, { replace: !id });
+  };
+  return (
+    <PageCard
+      title={
+        <span>
+          <NotificationOutlined style={{ color: '#1f6feb', marginRight: 8 }} />
+          {T.notice.title}
+        </span>
+      }
+      extra={q.data ? <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{fmt(T.notice.more, { n: q.data.total })}</span> : null}
+      style={{ height: '100%', marginBottom: 0 }}
+      bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}
+    >
+      <QueryState query={q}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <EmptyState text={T.notice.empty} />
+          ) : (
+            <ul data-testid="notice-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {page.data.slice(0, 6).map((n) => (
+                <li key={n.id} style={{ borderBottom: '1px solid #f5f5f5' }}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(n.id)}
+                    style={{ display: 'flex', alignItems: 'center', gap: 10, width: '100%', padding: '10px 0', border: 0, background: 'none', cursor: 'pointer', textAlign: 'left', font: 'inherit' }}
+                  >
+                    <Badge status={n.msg_open ? 'default' : 'processing'} title={n.msg_open ? undefined : T.notice.unread} />
+                    <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: n.msg_open ? 400 : 500 }}>{n.msg_title}</span>
+                    <span style={{ flex: 'none', color: 'rgba(0,0,0,.45)', fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{n.msg_send_time.slice(0, 10)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      {openId && <NoticeDialog id={openId} onClose={() => setOpen(null)} />}
+    </PageCard>
+  );
+}

@@ -1,0 +1,122 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Tooltip } from 'antd';
+import { EditOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
+import { fmt } from '@jizu/shared/messages';
+import { maskPhone } from '@jizu/shared/rules/mask';
+import type { TUserInfo } from '../../api/types';
+import { T } from '../../app/texts';
+import { PageCard } from '../../ui/PageCard';
+import type { TSecurityAction } from './SecurityDialogs';
+
+const SecurityDialog = lazy(() => import('./SecurityDialogs'));
+
+/** Opens one of the security dialogs; the dialogs' code loads on first use. */
+function useSecurityDialog(info: TUserInfo) {
+  const [action, setAction] = useState<TSecurityAction | null>(null);
+  const dialog = action && (
+    <Suspense fallback={null}>
+      <SecurityDialog action={action} info={info} onClose={() => setAction(null)} />
+    </Suspense>
+  );
+  return { open: setAction, dialog };
+}
+
+function Row({ icon, label, hint, action, testId }: { icon: ReactNode; label: string; hint: ReactNode; action: ReactNode; testId: string }) {
+  return (
+    <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f5f5f5' }}>
+      <span style={{ width: 36, height: 36, borderRadius: '50%', background: '#eef4ff', color: '#1f6feb', display: 'grid', placeItems: 'center', flex: 'none', fontSize: 16 }}>{icon}</span>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ fontWeight: 500 }}>{label}</div>
+        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{hint}</div>
+      </div>
+      <div style={{ flex: 'none' }}>{action}</div>
+    </div>
+  );
+}
+
+/** 安全设置 (spec/1 §2): password, phone, avatar and nickname, each changed in its own dialog. */
+export function SecurityCard({ info }: { info: TUserInfo }) {
+  const { open, dialog } = useSecurityDialog(info);
+  const nickOpen = info.member_profile.nick_name_status === 0;
+  return (
+    <PageCard title={T.security.title} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}>
+      <Row
+        testId="sec-password"
+        icon={<LockOutlined />}
+        label={T.security.password}
+        hint={T.security.passwordHint}
+        action={
+          <Button size="small" onClick={() => open('password')}>
+            {T.security.change}
+          </Button>
+        }
+      />
+      <Row
+        testId="sec-phone"
+        icon={<MobileOutlined />}
+        label={T.security.phone}
+        hint={fmt(T.security.phoneHint, { phone: maskPhone(info.phone) })}
+        action={
+          <Button size="small" onClick={() => open('phone')}>
+            {T.security.changePhone}
+          </Button>
+        }
+      />
+      <Row
+        testId="sec-avatar"
+        icon={<PictureOutlined />}
+        label={T.security.avatar}
+        hint={T.security.avatarHint}
+        action={
+          <Button size="small" onClick={() => open('avatar')}>
+            {T.security.upload}
+          </Button>
+        }
+      />
+      <Row
+        testId="sec-nickname"
+        icon={<UserOutlined />}
+        label={T.security.nickname}
+        hint={fmt(nickOpen ? T.security.nicknameHint : T.security.nicknameDone, { name: info.username })}
+        action={
+          // spec/1 §4: once changed (nick_name_status 1) the edit action is gone
+          nickOpen ? (
+            <Button size="small" onClick={() => open('nickname')}>
+              {T.security.change}
+            </Button>
+          ) : (
+            <span style={{ color: 'rgba(0,0,0,.35)', fontSize: 12 }}>{T.security.changed}</span>
+          )
+        }
+      />
+      {dialog}
+    </PageCard>
+  );
+}
+
+/** The pencil beside the name on the account card, shown only while the nickname may still change. */
+export function NicknameEdit({ info }: { info: TUserInfo }) {
+  const { open, dialog } = useSecurityDialog(info);
+  if (info.member_profile.nick_name_status !== 0) return null;
+  return (
+    <>
+      <Tooltip title={T.security.editNickname}>
+        <Button type="text" size="small" aria-label={T.security.editNickname} icon={<EditOutlined />} onClick={() => open('nickname')} />
+      </Tooltip>
+      {dialog}
+    </>
+  );
+}
+
+/** The account card's avatar: click to change it. */
+export function AvatarEdit({ info, children }: { info: TUserInfo; children: ReactNode }) {
+  const { open, dialog } = useSecurityDialog(info);
+  return (
+    <>
+      <button type="button" aria-label={T.security.uploadAvatar} onClick={() => open('avatar')} style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}>
+        {children}
+      </button>
+      {dialog}
+    </>
+  );
+}

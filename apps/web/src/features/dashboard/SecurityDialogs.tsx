@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Steps } from 'antd';
+import type { FormInstance } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { fmt, M } from '@jizu/shared/messages';
+import { NICK_MAX } from '@jizu/shared/schemas/account';
+import { ApiError } from '../../api/client';
+import type { TUserInfo } from '../../api/types';
+import { infoKey } from '../../app/session';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
+import { AvatarUpload } from '../../ui/AvatarUpload';
+import { applyFieldErrors } from '../auth/authApi';
+import { changeMobile, changePassword, checkOldMobile, saveAvatar, saveNickname, sendNewMobileSms, sendOldMobileSms } from './accountApi';
+
+export type TSecurityAction = 'password' | 'phone' | 'avatar' | 'nickname';
+
+/** A failed call: its field messages beside the fields, otherwise a toast (the calls are quiet). */
+function showError(form: FormInstance | null, e: unknown) {
+  if (form && applyFieldErrors(form, e)) return;
+  if (e instanceof ApiError && e.status !== -1) toast.error(e.msg);
+}
+
+function useDone(onClose: () => void) {
+  const qc = useQueryClient();
+  return async () => {
+    toast.success(M.common.modified);
+    await qc.invalidateQueries({ queryKey: infoKey });
+    onClose();
+  };
+}
+
+function NicknameDialog({ info, onClose }: { info: TUserInfo; onClose: () => void }) {
+  const [form] = Form.useForm<{ nick_name: string }>();
+  const [busy, setBusy] = useState(false);
+  const done = useDone(onClose);
+  const submit = async ({ nick_name }: { nick_name: string }) => {
+    setBusy(true);
+    try {
+      await saveNickname(nick_name);
+      await done();
+    } catch (e) {
+      showError(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={T.security.editNickname} onCancel={onClose} onOk={() => form.submit()} okText={T.security.submit} cancelText={T.security.cancel} confirmLoading={busy} destroyOnHidden>
+      <Alert type="warning" showIcon title={T.security.nicknameOnceWarn} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ nick_name: info.username }}>
+        <Form.Item
+          name="nick_name"
+          label={T.security.nickname}
+          rules={[
+            { required: true, whitespace: true, message: M.account.nickRequired },
+            { max: NICK_MAX, message: fmt(M.account.nickTooLong, { n: NICK_MAX }) },
+          ]}
+        >
+          <Input placeholder={T.security.nicknamePlaceholder} maxLength={NICK_MAX} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function PasswordDialog({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<{ oldpassword: string; password: string; repassword: string }>();
+  const [busy, setBusy] = useState(false);
+  const done = useDone(onClose);
+  const submit = async (v: { oldpassword: string; password: string; repassword: string }) => {
+    setBusy(true);
+    try {
+      await changePassword(v);
+      await done();
+    } catch (e) {
+      showError(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  // spec/1 §5: only emptiness is checked here; the server checks the rule and the confirmation
+  return (
+    <Modal open title={T.security.changePassword} onCancel={onClose} onOk={() => form.submit()} okText={T.security.submit} cancelText={T.security.cancel} confirmLoading={busy} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+        <Form.Item name="oldpassword" label={T.security.oldPassword} rules={[{ required: true, message: M.account.oldPasswordRequired }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={M.account.oldPasswordRequired} autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="password" label={T.security.newPassword} extra={T.security.passwordRule} rules={[{ required: true, message: M.account.newPasswordRequired }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={M.account.newPasswordRequired} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="repassword" label={T.security.confirmPassword} rules={[{ required: true, message: M.account.confirmPasswordRequired }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={M.account.confirmPasswordRequired} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{T.security.passwordDoneHint}</div>
+    </Modal>
+  );
+}
+
+function PhoneDialog({ info, onClose }: { info: TUserInfo; onClose: () => void }) {
+  const [form] = Form.useForm<{ code: string; phone: string; vcode: string }>();
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const done = useDone(onClose);
+
+  const next = async () => {
+    try {
+      const { code } = await form.validateFields(['code']);
+      setBusy(true);
+      await checkOldMobile(code);
+      setStep(1);
+    } catch (e) {
+      showError(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = async () => {
+    try {
+      const v = await form.validateFields(['phone', 'vcode']);
+      setBusy(true);
+      await changeMobile({ code: form.getFieldValue('code') as string, phone: v.phone, vcode: v.vcode });
+      await done();
+    } catch (e) {
+      // the old code went stale meanwhile: back to step 1 with its message
+      if (e instanceof ApiError && e.errors.some((f) => f.field === 'code')) setStep(0);
+      showError(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={T.security.changePhoneTitle}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        step === 0
+          ? [
+              <Button key="c" onClick={onClose}>
+                {T.security.cancel}
+              </Button>,
+              <Button key="n" type="primary" loading={busy} onClick={() => void next()}>
+                {T.security.next}
+              </Button>,
+            ]
+          : [
+              <Button key="p" onClick={() => setStep(0)}>
+                {T.security.prev}
+              </Button>,
+              <Button key="s" type="primary" loading={busy} onClick={() => void submit()}>
+                {T.security.submit}
+              </Button>,
+            ]
+      }
+    >
+      <Steps size="small" responsive={false} current={step} items={[{ title: T.security.stepOld }, { title: T.security.stepNew }]} style={{ margin: '8px 0 24px' }} />
+      <Form form={form} layout="vertical" requiredMark={false} preserve>
+        <div style={{ display: step === 0 ? 'block' : 'none' }}>
+          <Form.Item label={T.security.oldPhone}>
+            <Input size="large" value={info.phone} disabled data-testid="old-phone" />
+          </Form.Item>
+          <SmsCodeField form={form} name="code" getPhone={() => info.phone} send={() => sendOldMobileSms()} placeholder={T.security.oldCode} requiredMsg={M.account.oldCodeRequired} />
+        </div>
+        {step === 1 && (
+          <>
+            <PhoneField name="phone" placeholder={T.security.newPhone} requiredMsg={M.account.newPhoneRequired} />
+            <SmsCodeField form={form} name="vcode" phoneField="phone" send={sendNewMobileSms} placeholder={T.security.newCode} requiredMsg={M.account.newCodeRequired} emptyPhoneMsg={M.account.newPhoneSmsRequired} />
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+function AvatarDialog({ info, onClose }: { info: TUserInfo; onClose: () => void }) {
+  const [path, setPath] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = useDone(onClose);
+  const submit = async () => {
+    if (!path) return toast.warning(M.account.avatarRequired);
+    setBusy(true);
+    try {
+      await saveAvatar(path);
+      await done();
+    } catch {
+      // toasted by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={T.security.uploadAvatar}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={T.security.saveAvatar}
+      cancelText={T.security.cancel}
+      okButtonProps={{ disabled: !path }}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <div style={{ padding: '16px 0' }}>
+        <AvatarUpload current={info.avatar} onUploaded={(r) => setPath(r.path)} />
+      </div>
+    </Modal>
+  );
+}
+
+/** The security settings' dialogs (loaded on first use). */
+export default function SecurityDialog({ action, info, onClose }: { action: TSecurityAction; info: TUserInfo; onClose: () => void }) {
+  if (action === 'nickname') return <NicknameDialog info={info} onClose={onClose} />;
+  if (action === 'password') return <PasswordDialog onClose={onClose} />;
+  if (action === 'phone') return <PhoneDialog info={info} onClose={onClose} />;
+  return <AvatarDialog info={info} onClose={onClose} />;
+}
