@@ -17,6 +17,13 @@ export function useMenu(enabled = true) {
 }
 
 /** Every leaf url of a menu tree. */
+/** Whether the user is the main account (master 1) of the company the pages work in. */
+export function useIsMaster(): boolean {
+  const info = useUserInfo();
+  const id = currentCompanyId() ?? info.data?.company_id;
+  return info.data?.member_company.find((m) => m.company_id === id)?.master === 1;
+}
+
 export function menuUrls(menu: TMenuItem[] | undefined): Set<string> {
   const out = new Set<string>();
   const walk = (items: TMenuItem[]) =>

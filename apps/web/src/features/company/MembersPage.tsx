@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Select, Switch, Table, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PlusOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { M } from '@jizu/shared/messages';
+import type { TMemberRow } from '@jizu/shared/schemas/member';
+import { api } from '../../api/client';
+import { useIsMaster } from '../../app/session';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { useFormSave } from '../../ui/useFormSave';
+
+export const membersKey = ['company', 'members'] as const;
+
+type TMemberForm = { phone?: string; code?: string; name: string; remark?: string };
+
+function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () => void }) {
+  const [form] = Form.useForm<TMemberForm>();
+  const save = useFormSave(
+    form,
+    (v: TMemberForm) => (member ? api.post('/company/user/save', { id: member.id, name: v.name, remark: v.remark ?? '' }, { quiet: true }) : api.post('/company/user/add', { ...v, remark: v.remark ?? '' }, { quiet: true })),
+    membersKey,
+    onClose,
+    member ? M.common.modified : M.common.added,
+  );
+  return (
+    <Modal open title={member ? T.members.edit : T.members.add} okText={T.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={member ? { name: member.member_name, remark: member.remark } : {}} onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
+        {member ? (
+          <Form.Item label={T.members.account}>
+            <Input value={member.phone} disabled />
+          </Form.Item>
+        ) : (
+          <>
+            <PhoneField />
+            <SmsCodeField form={form} send={(phone) => api.post('/company/user/sms', { phone })} />
+            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, margin: '-12px 0 16px' }}>{T.members.smsHint}</div>
+          </>
+        )}
+        <Form.Item name="name" label={T.members.name} rules={[{ required: true, whitespace: true, message: M.member.nameRequired }, { max: 20, message: M.member.nameTooLong }]}>
+          <Input maxLength={20} placeholder={M.member.nameRequired} />
+        </Form.Item>
+        <Form.Item name="remark" label={T.invoice.remark} rules={[{ max: 50, message: M.member.remarkTooLong }]}>
+          <Input maxLength={50} placeholder={T.members.remarkPh} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function DeleteDialog({ member, others, onClose }: { member: TMemberRow; others: TMemberRow[]; onClose: () => void }) {
+  const [form] = Form.useForm<{ handover_id: number }>();
+  const save = useFormSave(form, (v: { handover_id: number }) => api.post('/company/user/del', { id: member.id, handover_id: v.handover_id }, { quiet: true }), membersKey, onClose, M.common.deleted);
+  return (
+    <Modal open title={T.members.delete} okText={T.members.deleteOk} okButtonProps={{ danger: true }} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <p style={{ marginTop: 16 }}>{T.members.deleteText.replace('{name}', member.member_name)}</p>
+      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <Form.Item name="handover_id" label={T.members.handover} rules={[{ required: true, message: M.member.handoverRequired }]}>
+          <Select placeholder={M.member.handoverRequired} options={others.map((o) => ({ value: o.id, label: `${o.member_name}（${o.phone}）` }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function StatusSwitch({ m, editable }: { m: TMemberRow; editable: boolean }) {
+  const qc = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (on: boolean) => api.post('/company/user/on', { id: m.id, status: on ? 1 : 0 }),
+    onSuccess: async (_d, on) => {
+      toast.success(on ? M.member.enabled : M.member.disabled);
+      await qc.invalidateQueries({ queryKey: membersKey });
+    },
+  });
+  return <Switch checked={m.status === 1} disabled={!editable || m.master === 1} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={T.members.on} unCheckedChildren={T.members.off} />;
+}
+
+/** 用户管理: the company's members; only the main account adds, edits, switches and deletes (the main row never). */
+export default function MembersPage() {
+  const master = useIsMaster();
+  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit' | 'delete'; member: TMemberRow } | null>(null);
+  const q = useQuery({ queryKey: membersKey, queryFn: () => api.get<TMemberRow[]>('/company/user/lst', undefined, { quiet: true }) });
+  const columns: TableColumnsType<TMemberRow> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: T.members.account, dataIndex: 'phone', width: 130 },
+    {
+      title: T.members.name,
+      dataIndex: 'member_name',
+      render: (v: string, m) => (
+        <span>
+          {v}
+          {m.auth_status === 1 && (
+            <Tooltip title={T.members.realName}>
+              <SafetyCertificateFilled style={{ color: '#52c41a', marginLeft: 6 }} />
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    { title: T.members.type, dataIndex: 'master', width: 100, render: (v: number) => (v === 1 ? <Tag color="blue">{T.members.main}</Tag> : <Tag>{T.members.sub}</Tag>) },
+    { title: T.invoice.remark, dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
+    { title: T.members.created, dataIndex: 'create_time', width: 170 },
+    { title: T.members.status, dataIndex: 'status', width: 100, render: (_v: number, m) => <StatusSwitch m={m} editable={master} /> },
+    {
+      title: T.members.actions,
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_v, m) =>
+        master && m.master !== 1 ? (
+          <>
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', member: m })}>
+              {T.invoice.editShort}
+            </Button>
+            <Button type="link" size="small" danger onClick={() => setDialog({ kind: 'delete', member: m })}>
+              {T.bank.delete}
+            </Button>
+          </>
+        ) : (
+          <span style={{ color: 'rgba(0,0,0,.25)' }}>—</span>
+        ),
+    },
+  ];
+  return (
+    <PageCard
+      title={T.members.title}
+      extra={
+        master && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+            {T.members.add}
+          </Button>
+        )
+      }
+    >
+      {!master && <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{T.members.viewOnly}</div>}
+      <QueryState query={q}>
+        {(rows) => (
+          <>
+            <Table<TMemberRow> rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} size="middle" />
+            {dialog?.kind === 'delete' && <DeleteDialog member={dialog.member} others={rows.filter((r) => r.id !== dialog.member.id && r.status === 1)} onClose={() => setDialog(null)} />}
+          </>
+        )}
+      </QueryState>
+      {dialog?.kind === 'add' && <MemberDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <MemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
+    </PageCard>
+  );
+}

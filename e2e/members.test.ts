@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type TServer } from './support/server';
+import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+
+let server: TServer;
+let browser: Browser;
+let page: Page | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(p: Page, phone: string) {
+  await p.goto('/login');
+  await p.getByPlaceholder('请输入手机号码').first().fill(phone);
+  await p.getByPlaceholder('请输入密码').first().fill('Demo@2026');
+  await p.getByRole('button', { name: /登\s*录/ }).click();
+  await p.waitForURL('**/dashboard/index');
+}
+
+describe('company members and permissions', () => {
+  it('the main account adds a sub-user by SMS and grants only bank cards; the sub-user sees only that and adds a card', async () => {
+    const { page: p } = await newPage(browser, server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'members');
+    await login(p, '13800000001');
+    await p.getByTestId('side-menu').getByText('用户管理').click();
+    await p.waitForURL('**/company/user');
+    await p.getByRole('button', { name: /添加用户/ }).click();
+    const d = p.getByRole('dialog');
+    await d.getByPlaceholder('请输入手机号码').fill('13800000003');
+    await d.getByRole('button', { name: /获取验证码/ }).click();
+    await p.getByText('短信发送成功').first().waitFor();
+    await d.getByPlaceholder('请输入验证码').fill('123456');
+    await d.getByPlaceholder('请输入用户名称').fill('李师傅');
+    await d.getByPlaceholder('选填，如：设备部').fill('设备部');
+    await d.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => p.locator('.ant-table-tbody').textContent()).toContain('李师傅');
+    await shot(p, 'members-1440');
+
+    await p.getByTestId('side-menu').getByText('权限管理').click();
+    await p.waitForURL('**/company/auth');
+    await p.getByTestId('privilege-members').getByText('李师傅').click();
+    await p.locator('.ant-tree').getByText('银行卡管理').click();
+    await p.getByRole('button', { name: /保存权限/ }).click();
+    await p.getByText('保存成功').first().waitFor();
+    await shot(p, 'privilege-1440');
+    await p.context().close();
+
+    const { page: s } = await newPage(browser, server.url);
+    page = s;
+    await login(s, '13800000003');
+    await s.getByTestId('company-switcher').click();
+    await s.getByText('中铁建设集团华东工程有限公司').last().click();
+    await expect.poll(() => s.getByTestId('company-switcher').textContent()).toContain('中铁建设');
+    await expect.poll(() => s.getByTestId('side-menu').textContent()).not.toContain('企业信息');
+    const menu = await s.getByTestId('side-menu').textContent();
+    expect(menu).toContain('银行卡管理');
+    for (const other of ['企业信息', '发票信息', '用户管理', '权限管理']) expect(menu).not.toContain(other);
+    await s.getByTestId('side-menu').getByText('银行卡管理').click();
+    await s.getByRole('button', { name: /添加银行卡/ }).first().click();
+    const bd = s.getByRole('dialog');
+    await bd.getByPlaceholder('如：中国工商银行上海张江支行').fill('中国农业银行南京分行');
+    await bd.getByPlaceholder('请输入银行账号').fill('6228480012345678');
+    await bd.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => s.getByTestId('bank-card').count()).toBeGreaterThan(0);
+    expect(await s.locator('main, .ant-layout-content').first().textContent()).toContain('**** **** **** 5678');
+    await s.context().close();
+  });
+
+  it('the main account switches the sub-user off: the sub-user is refused at once', async () => {
+    const { page: p } = await newPage(browser, server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'members-off');
+    await login(p, '13800000001');
+    await p.goto('/company/user');
+    const row = p.locator('.ant-table-row', { hasText: '王立恒' });
+    await row.getByRole('switch').click();
+    await p.getByText('已停用').first().waitFor();
+    const res = await p.evaluate(async () => {
+      const r = await fetch('/api/company/user/lst', { credentials: 'include' });
+      return r.status;
+    });
+    expect(res).toBe(200);
+    await p.context().close();
+
+    const { page: s } = await newPage(browser, server.url);
+    page = s;
+    await login(s, '13800000002');
+    await s.getByTestId('company-switcher').click();
+    expect(await s.getByText('中铁建设集团华东工程有限公司').count()).toBe(0);
+    await s.context().close();
+  });
+});
