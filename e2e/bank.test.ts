@@ -82,8 +82,9 @@ describe('company bank cards', () => {
     await login(p, '13800000002');
     await p.getByTestId('company-switcher').click();
     await p.getByText('中铁建设集团华东工程有限公司').last().click();
-    await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('企业信息');
-    expect(await p.getByTestId('side-menu').textContent()).not.toContain('银行卡管理');
+    await expect.poll(() => p.getByTestId('company-switcher').textContent()).toContain('中铁建设');
+    await expect.poll(() => p.getByTestId('side-menu').textContent()).not.toContain('银行卡管理');
+    expect(await p.getByTestId('side-menu').textContent()).toContain('企业信息');
     await p.goto('/company/bank');
     await p.getByText('您没有该功能的权限，请联系企业主账号开通').first().waitFor();
     await p.context().close();

@@ -87,7 +87,10 @@ describe('foundation journey', () => {
     await loginByPassword(p, '13800000002', 'Demo@2026');
     await p.getByTestId('company-switcher').click();
     await p.getByText('中铁建设集团华东工程有限公司').last().click();
-    await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('企业信息');
+    await expect.poll(() => p.getByTestId('company-switcher').textContent()).toContain('中铁建设');
+    // granted 企业信息 only: the other pages of the section are not in the menu
+    await expect.poll(() => p.getByTestId('side-menu').textContent()).not.toContain('发票信息');
+    expect(await p.getByTestId('side-menu').textContent()).toContain('企业信息');
     await p.getByTestId('side-menu').getByText('企业信息').click();
     await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
     await p.context().close();

@@ -1,9 +1,10 @@
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { TMemberCompany } from '../api/types';
 import { MasterTag } from '../ui/StatusTag';
+import { PopMenu } from '../ui/PopMenu';
 import { switchCompany } from './session';
 import { T } from './texts';
 import { toast } from './toast';
@@ -26,31 +27,28 @@ export function CompanySwitcher({ companies, current, compact }: { companies: TM
 
   if (!active) return <span style={{ color: 'rgba(0,0,0,.45)' }}>{T.shell.noCompany}</span>;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [String(active.company_id)],
-        items: companies.map((c) => ({
-          key: String(c.company_id),
-          label: (
-            <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-              <span>{c.company_name}</span>
-              <MasterTag master={c.master} />
+    <PopMenu
+      items={companies.map((c) => ({
+        key: String(c.company_id),
+        selected: c.company_id === active.company_id,
+        label: (
+          <>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{c.company_name}</span>
+            <MasterTag master={c.master} />
+          </>
+        ),
+      }))}
+      onChoose={(key) => void choose(Number(key))}
+      trigger={(open, toggle) => (
+        <Button data-testid="company-switcher" aria-haspopup="menu" aria-expanded={open} onClick={toggle} title={T.shell.switchCompany} aria-label={`${T.shell.switchCompany}：${active.company_name}`} icon={<SwapOutlined />}>
+          {!compact && (
+            <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-block', verticalAlign: 'bottom' }}>
+              {active.company_name}
             </span>
-          ),
-        })),
-        onClick: ({ key }) => void choose(Number(key)),
-      }}
-    >
-      <Button data-testid="company-switcher" title={T.shell.switchCompany} aria-label={`${T.shell.switchCompany}：${active.company_name}`} icon={<SwapOutlined />}>
-        {!compact && (
-          <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-block', verticalAlign: 'bottom' }}>
-            {active.company_name}
-          </span>
-        )}
-        <DownOutlined style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
+          )}
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Button>
+      )}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Dropdown, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { CustomerServiceOutlined, DownOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
 import { UserAvatar } from '../ui/UserAvatar';
+import { PopMenu } from '../ui/PopMenu';
 import { CompanySwitcher } from './CompanySwitcher';
 import { SIDEBAR_COOKIE, currentCompanyId, readCookie, writeCookie } from './cookies';
 import { logout, menuTrail, syncCompanyCookie, useMenu, useUserInfo } from './session';
@@ -74,7 +75,7 @@ export default function Shell() {
   const current = currentCompanyId() ?? user.company_id;
   const trail = menuTrail(menu.data, pathname)?.map((m) => m.name) ?? TITLES[pathname] ?? [];
   const sideMenu = menu.data ? (
-    <SideMenu key={`${current}-${collapsed}`} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} />
+    <SideMenu key={current} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} onExpand={toggle} />
   ) : (
     <LoadingBlock />
   );
@@ -121,23 +122,20 @@ export default function Shell() {
           }} type={mobile ? 'text' : 'default'}>
           {T.shell.cs}
         </Button>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'home', label: '账户首页' },
-              { type: 'divider' },
-              { key: 'logout', label: T.shell.logout, danger: true },
-            ],
-            onClick: ({ key }) => (key === 'logout' ? void doLogout() : navigate('/dashboard/index')),
-          }}
-        >
-          <Button type="text" data-testid="user-menu" style={{ display: 'flex', alignItems: 'center', gap: 6, paddingInline: 4 }}>
-            <UserAvatar size={28} src={user.avatar} />
-            {!mobile && <span style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>{user.username}</span>}
-            <DownOutlined style={{ fontSize: 10 }} />
-          </Button>
-        </Dropdown>
+        <PopMenu
+          items={[
+            { key: 'home', label: T.shell.accountHome },
+            { key: 'logout', label: T.shell.logout, danger: true, divided: true },
+          ]}
+          onChoose={(key) => (key === 'logout' ? void doLogout() : navigate('/dashboard/index'))}
+          trigger={(open, toggle) => (
+            <Button type="text" data-testid="user-menu" aria-haspopup="menu" aria-expanded={open} onClick={toggle} style={{ display: 'flex', alignItems: 'center', gap: 6, paddingInline: 4 }}>
+              <UserAvatar size={28} src={user.avatar} />
+              {!mobile && <span style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>{user.username}</span>}
+              <DownOutlined style={{ fontSize: 10 }} />
+            </Button>
+          )}
+        />
       </Layout.Header>
       <Layout>
         {mobile ? (

@@ -40,6 +40,7 @@ export const T = {
     market: '设备市场',
     cs: '客服',
     logout: '退出登录',
+    accountHome: '账户首页',
     position: '当前位置：',
     menu: '菜单',
     switchCompany: '切换企业',

@@ -1,37 +1,14 @@
-import { Badge, Button, Modal, Typography } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { fmt } from '@jizu/shared/messages';
 import { T } from '../../app/texts';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
-import { noticesKey, useNotice, useNotices } from './accountApi';
+import { useNotices } from './accountApi';
 
-/** The notice open in the dialog lives in the URL (?notice=id), so a reload or a shared link shows it again. */
-function NoticeDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const q = useNotice(id);
-  const qc = useQueryClient();
-  // opening marks it read: the list's dot goes away
-  useEffect(() => {
-    if (q.data) void qc.invalidateQueries({ queryKey: [...noticesKey, 'first'] });
-  }, [q.data, qc]);
-  return (
-    <Modal open title={q.data?.msg_title ?? T.notice.title} onCancel={onClose} footer={<Button onClick={onClose}>{T.notice.close}</Button>} width={640} destroyOnHidden>
-      <QueryState query={q}>
-        {(n) => (
-          <article data-testid="notice-detail">
-            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginBottom: 12 }}>
-              {T.notice.sendTime}：{n.msg_send_time}
-            </div>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.msg_content}</Typography.Paragraph>
-          </article>
-        )}
-      </QueryState>
-    </Modal>
-  );
-}
+// the dialog (antd Modal and Typography) loads when a notice is opened, not with the dashboard
+const NoticeDialog = lazy(() => import('./NoticeDialog'));
 
 /** 平台公告: the first 6 notices (spec/1 §9), date cut to 10 characters; a click opens the notice. */
 export function NoticeCard() {
@@ -69,7 +46,12 @@ export function NoticeCard() {
                     onClick={() => setOpen(n.id)}
                     style={{ display: 'flex', alignItems: 'center', gap: 10, width: '100%', padding: '10px 0', border: 0, background: 'none', cursor: 'pointer', textAlign: 'left', font: 'inherit' }}
                   >
-                    <Badge status={n.msg_open ? 'default' : 'processing'} title={n.msg_open ? undefined : T.notice.unread} />
+                    <span
+                      role="img"
+                      aria-label={n.msg_open ? undefined : T.notice.unread}
+                      title={n.msg_open ? undefined : T.notice.unread}
+                      style={{ flex: 'none', width: 6, height: 6, borderRadius: '50%', background: n.msg_open ? '#d9d9d9' : '#1f6feb' }}
+                    />
                     <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: n.msg_open ? 400 : 500 }}>{n.msg_title}</span>
                     <span style={{ flex: 'none', color: 'rgba(0,0,0,.45)', fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{n.msg_send_time.slice(0, 10)}</span>
                   </button>
@@ -79,7 +61,11 @@ export function NoticeCard() {
           )
         }
       </QueryState>
-      {openId && <NoticeDialog id={openId} onClose={() => setOpen(null)} />}
+      {openId && (
+        <Suspense fallback={null}>
+          <NoticeDialog id={openId} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </PageCard>
   );
 }

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Button, Modal, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { T } from '../../app/texts';
+import { QueryState } from '../../ui/QueryState';
+import { noticesKey, useNotice } from './accountApi';
+
+/** The notice open in the dialog lives in the URL (?notice=id), so a reload or a shared link shows it again. */
+export default function NoticeDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const q = useNotice(id);
+  const qc = useQueryClient();
+  // opening marks it read: the list's dot goes away
+  useEffect(() => {
+    if (q.data) void qc.invalidateQueries({ queryKey: [...noticesKey, 'first'] });
+  }, [q.data, qc]);
+  return (
+    <Modal open title={q.data?.msg_title ?? T.notice.title} onCancel={onClose} footer={<Button onClick={onClose}>{T.notice.close}</Button>} width={640} destroyOnHidden>
+      <QueryState query={q}>
+        {(n) => (
+          <article data-testid="notice-detail">
+            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginBottom: 12 }}>
+              {T.notice.sendTime}：{n.msg_send_time}
+            </div>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.msg_content}</Typography.Paragraph>
+          </article>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
