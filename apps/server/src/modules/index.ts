@@ -7,6 +7,9 @@ import { regionRoutes } from './region/region.routes';
 import { uploadRoutes } from './upload/upload.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { messageRoutes } from './message/message.routes';
+import { verifyRoutes } from './verify/verify.routes';
+import { verifyAdminRoutes } from './verify/verify.admin.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes];
+export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes];

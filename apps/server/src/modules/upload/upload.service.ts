@@ -156,3 +156,14 @@ export async function readUploadFile(deps: Pick<TDeps, 'store'>, key: string): P
   const ext = key.slice(key.lastIndexOf('.') + 1) as TUploadFormat;
   return { bytes, mime: UPLOAD_FORMAT_MIME[ext] };
 }
+
+/**
+ * The stored path (/uploads/…) of an image the caller uploaded through one of the given upload kinds, or null.
+ * Forms that reference uploads (verification images) accept only the caller's own files.
+ */
+export async function ownUploadPath(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kinds: TUploadKind[]): Promise<string | null> {
+  const key = keyOfAddress(address, deps.config.publicUrl);
+  if (!key) return null;
+  const row = await repo.findUploadByPath(deps.db, UPLOAD_PREFIX + key);
+  return row && row.userId === userId && (kinds as string[]).includes(row.kind) ? row.path : null;
+}
