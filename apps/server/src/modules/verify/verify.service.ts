@@ -346,3 +346,6 @@ export async function handleVerifyNotify(deps: TDeps, n: TVerifyNotify): Promise
     return { state: decided.state };
   });
 }
+
+/** A submission written directly (demo data): it waits in the review queue like any other. */
+export const insertPersonAuth = repo.insertPerson;
