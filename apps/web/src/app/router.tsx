@@ -8,6 +8,7 @@ export const router = createBrowserRouter([
   { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
   { path: '/register', lazy: page(() => import('../features/auth/RegisterPage')) },
   { path: '/404', lazy: page(() => import('./NotFoundPage')) },
+  { path: '/site/verify/sandbox/:no', lazy: page(() => import('../site/VerifySandboxPage')) },
   {
     path: '/site',
     lazy: page(() => import('../site/SiteLayout')),
@@ -19,6 +20,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: page(() => import('../admin/OverviewPage')) },
       { path: 'users', lazy: page(() => import('../admin/UsersPage')) },
+      { path: 'verify/person', lazy: page(() => import('../admin/VerifyPersonPage')) },
+      { path: 'verify/company', lazy: page(() => import('../admin/VerifyCompanyPage')) },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
@@ -30,6 +33,9 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'dashboard', element: <Navigate to="/dashboard/index" replace /> },
       { path: 'dashboard/index', lazy: page(() => import('../features/dashboard/DashboardPage')) },
+      { path: 'dashboard/message', lazy: page(() => import('../features/message/MessagePage')) },
+      { path: 'dashboard/person', lazy: page(() => import('../features/verify/PersonAuthPage')) },
+      { path: 'dashboard/company-auth', lazy: page(() => import('../features/verify/CompanyAuthPage')) },
       { path: 'company/info', lazy: page(() => import('../features/company/CompanyInfoPage')) },
       { path: 'message', element: <Navigate to="/dashboard/message" replace /> },
       { path: 'report', element: <Navigate to="/dashboard/report" replace /> },
