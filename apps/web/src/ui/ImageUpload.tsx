@@ -50,7 +50,7 @@ export function ImageUpload({ kind, value, onChange, label, width = 200, disable
   const height = Math.round((width * 54) / 86);
   return (
     <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 6, maxWidth: '100%' }}>
-      <input ref={input} type="file" accept={rule.accept} hidden aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
+      <input ref={input} type="file" accept={rule.accept} style={{ display: 'none' }} aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
       {value ? (
         <Image src={value} alt={label} width={width} height={height} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0', maxWidth: '100%' }} />
       ) : (

@@ -28,8 +28,14 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
             {v}
           </Descriptions.Item>
         ))}
-        <Descriptions.Item label={T.verify.submittedAt}>{createTime || '—'}</Descriptions.Item>
-        {auditTime && <Descriptions.Item label={T.verify.auditAt}>{auditTime}</Descriptions.Item>}
+        <Descriptions.Item label={T.verify.submittedAt} span={auditTime ? 1 : 'filled'}>
+          {createTime || '—'}
+        </Descriptions.Item>
+        {auditTime && (
+          <Descriptions.Item label={T.verify.auditAt} span="filled">
+            {auditTime}
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 16 }}>
         {images.map(([label, src]) => (
