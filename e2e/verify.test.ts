@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { creditCodeCheckChar } from '@jizu/shared/rules/identity';
 import { startServer, type TServer } from './support/server';
 import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
 
@@ -153,5 +154,89 @@ describe('verification journey', () => {
       await shot(t.page, `message-${w}`);
       await t.context.close();
     }
+  });
+
+  it('company verification approved, then advanced verification through the sandbox verifier and its signed callback', async () => {
+    const { page: p } = await newPage(browser, server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'verify-advanced');
+    await login(p, '13800000003', 'Demo@2026');
+    const first = '91320505MA1N8Q4K9';
+    const registNo = first + creditCodeCheckChar(first);
+    // the form was walked through above; here the operator's company submits through the same calls
+    const submitted = await p.evaluate(async (registNo) => {
+      const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+      const info = (await (await fetch('/api/index/info')).json()).data;
+      const image = async (color: string) => {
+        const c = document.createElement('canvas');
+        c.width = 320;
+        c.height = 200;
+        const g = c.getContext('2d')!;
+        g.fillStyle = color;
+        g.fillRect(0, 0, 320, 200);
+        const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg'));
+        const fd = new FormData();
+        fd.append('image', blob, 'a.jpg');
+        return (await (await fetch('/api/index/upload/charter', { method: 'POST', body: fd, headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).data.path as string;
+      };
+      await fetch('/api/sms/authSms', { method: 'POST', headers, body: JSON.stringify({ phone: '13800000003' }) });
+      const body = {
+        company_id: info.company_id,
+        name: '苏州李师傅机械服务有限公司',
+        regist_no: registNo,
+        legal: '李建军',
+        province: 32,
+        city: 3205,
+        area: 320505,
+        address: '苏州市虎丘区狮山路 88 号',
+        registered_assets: 200,
+        found_date: '2019-05-20',
+        charter: await image('#336699'),
+        registrant: '李建军',
+        card: '310115198804120032',
+        card_face: await image('#993333'),
+        card_back: await image('#339933'),
+        certificate: await image('#666666'),
+        tel: '13800000003',
+        code: '123456',
+      };
+      return (await fetch('/api/index/saveAuthCompany', { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    }, registNo);
+    expect(submitted).toMatchObject({ status: 1, data: { status: 3 } });
+    await p.goto('/dashboard/company-auth');
+    await expect.poll(() => content(p).textContent()).toContain('苏州李师傅机械服务有限公司');
+
+    // the admin sees it in the company queue and approves
+    const admin = await newPage(browser, server.url);
+    await login(admin.page, '13800000000', 'Admin@2026');
+    await admin.page.goto('/admin/verify/company');
+    const row = admin.page.locator('tr', { hasText: '苏州李师傅机械服务有限公司' });
+    await row.waitFor();
+    await expect.poll(() => row.locator('img').count()).toBe(4);
+    await shot(admin.page, 'admin-verify-company-1440');
+    await row.getByRole('button', { name: /通\s*过/ }).click();
+    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => admin.page.locator('tr', { hasText: '苏州李师傅机械服务有限公司' }).count()).toBe(0);
+    await admin.context.close();
+
+    // the dashboard: company verified; advanced verification opens the verifier in a new window
+    await p.goto('/dashboard/index');
+    const advancedRow = verifyCard(p).locator('div', { hasText: /^高级认证/ }).first();
+    await expect.poll(() => verifyCard(p).locator('div', { hasText: /^企业认证/ }).first().textContent()).toContain('已认证');
+    const [verifier] = await Promise.all([p.context().waitForEvent('page'), advancedRow.getByRole('button', { name: /立即认证/ }).click()]);
+    await verifier.waitForURL('**/site/verify/sandbox/**');
+    await verifier.getByText('苏州李师傅机械服务有限公司').waitFor();
+    await shot(verifier, 'verify-sandbox-1440');
+    await verifier.getByRole('button', { name: /认证通过/ }).click();
+    await verifier.getByText('结果已回调平台，可关闭本页面').waitFor();
+    await shot(verifier, 'verify-sandbox-done-1440');
+    await verifier.close();
+
+    await p.reload();
+    await expect.poll(() => verifyCard(p).locator('div', { hasText: /^高级认证/ }).first().textContent()).toContain('已认证');
+    await p.goto('/dashboard/message');
+    await content(p).getByRole('button', { name: /高级认证已通过/ }).waitFor();
+    await content(p).getByRole('button', { name: /企业认证已通过/ }).waitFor();
+    await p.context().close();
   });
 });

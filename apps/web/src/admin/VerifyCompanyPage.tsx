@@ -7,12 +7,11 @@ const columns: TableColumnsType<TCompanyReviewRow> = [
   { title: T.review.colCompany, dataIndex: 'name', width: 220 },
   { title: T.review.colRegistNo, dataIndex: 'regist_no', width: 190 },
   { title: T.review.colLegal, dataIndex: 'legal', width: 100 },
-  { title: T.review.colRegistrant, dataIndex: 'registrant', width: 100 },
   { title: T.review.colUser, dataIndex: 'phone', width: 130 },
   {
     title: T.review.colImages,
     key: 'images',
-    width: 300,
+    width: 250,
     render: (_: unknown, r) => (
       <Thumbs
         images={[
@@ -34,6 +33,7 @@ function Details({ r }: { r: TCompanyReviewRow }) {
       <Descriptions.Item label={T.verify.address}>{r.address}</Descriptions.Item>
       <Descriptions.Item label={T.verify.assets}>{r.registered_assets.toLocaleString('zh-CN')}</Descriptions.Item>
       <Descriptions.Item label={T.verify.foundDate}>{r.found_date}</Descriptions.Item>
+      <Descriptions.Item label={T.verify.registrant}>{r.registrant}</Descriptions.Item>
       <Descriptions.Item label={T.verify.registrantCard}>{r.card}</Descriptions.Item>
       <Descriptions.Item label={T.verify.tel}>{r.tel}</Descriptions.Item>
       <Descriptions.Item label={T.review.colAudit}>{r.audit_time || '—'}</Descriptions.Item>

@@ -20,7 +20,7 @@ export function Thumbs({ images }: { images: [string, string][] }) {
     <Image.PreviewGroup>
       <Space size={6} wrap>
         {images.map(([label, src]) => (
-          <Image key={label} src={src} alt={label} title={label} width={64} height={40} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />
+          <Image key={label} src={src} alt={label} title={label} width={52} height={34} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />
         ))}
       </Space>
     </Image.PreviewGroup>

@@ -31,11 +31,11 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
         <Descriptions.Item label={T.verify.submittedAt} span={auditTime ? 1 : 'filled'}>
           {createTime || '—'}
         </Descriptions.Item>
-        {auditTime && (
+        {auditTime ? (
           <Descriptions.Item label={T.verify.auditAt} span="filled">
             {auditTime}
           </Descriptions.Item>
-        )}
+        ) : null}
       </Descriptions>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 16 }}>
         {images.map(([label, src]) => (
