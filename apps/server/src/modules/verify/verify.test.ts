@@ -477,3 +477,12 @@ describe('advanced verification', () => {
     expect(await t.db.select().from(advancedAuths).where(and(eq(advancedAuths.companyId, owner.company.id)))).toHaveLength(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists the verification, message and review calls', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const p of ['/api/index/saveAuth', '/api/index/authCompany', '/api/index/saveAuthCompany', '/api/index/superAuth', '/api/index/superAuth/notify', '/api/index/download/certificate', '/api/sms/authSms', '/api/index/message/lst', '/api/index/message/read', '/api/index/message/del', '/api/admin/verify/person', '/api/admin/verify/company/{id}/reject']) {
+      expect(paths).toContain(p);
+    }
+  });
+});
