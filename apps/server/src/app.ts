@@ -16,6 +16,7 @@ import { registerAccess } from './platform/access';
 import { createSmsSender } from './platform/sms';
 import { createRateLimiter } from './platform/rate-limit';
 import { createObjectStore } from './platform/object-store';
+import { createVerifier } from './platform/verifier';
 import type { TDeps } from './platform/deps';
 import type { TApp } from './platform/http';
 import { modules } from './modules';
@@ -27,7 +28,7 @@ export interface TBuildOptions {
   config: TConfig;
   database: TDatabase;
   /** replaces the platform's providers in tests */
-  overrides?: Partial<Pick<TDeps, 'sms' | 'limiter' | 'store'>>;
+  overrides?: Partial<Pick<TDeps, 'sms' | 'limiter' | 'store' | 'verifier'>>;
   logger?: boolean;
 }
 
@@ -55,6 +56,7 @@ export async function buildApp(opts: TBuildOptions) {
     sms: opts.overrides?.sms ?? createSmsSender(config, app.log),
     limiter: opts.overrides?.limiter ?? (await createRateLimiter(config, database.db)),
     store: opts.overrides?.store ?? createObjectStore(config),
+    verifier: opts.overrides?.verifier ?? createVerifier(config, app.log),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -26,6 +26,11 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILS: int(5),
   LOGIN_FAIL_WINDOW_MINUTES: int(15),
   SESSION_DAYS: int(30),
+  VERIFY_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox (the only advanced-verification adapter so far)' }).default('sandbox'),
+  /** HMAC key of the verifier's callbacks; every instance needs the same one */
+  VERIFY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** where the sandbox verifier sends its callback (this server, as reached from itself) */
+  VERIFY_CALLBACK_BASE: z.string().url({ error: 'must be a URL' }).optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
 });
@@ -70,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     login: { maxFails: e.LOGIN_MAX_FAILS, failWindowMinutes: e.LOGIN_FAIL_WINDOW_MINUTES },
     sessionDays: e.SESSION_DAYS,
+    verify: {
+      provider: e.VERIFY_PROVIDER,
+      // A fixed development key only outside production; production must set its own.
+      secret: e.VERIFY_SECRET ?? (production ? '' : 'jizu-sandbox-verify-dev-key'),
+      callbackBase: (e.VERIFY_CALLBACK_BASE ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
+    },
   };
 }
 

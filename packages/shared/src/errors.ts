@@ -62,6 +62,16 @@ export const ERRORS = {
   AVATAR_BAD: { http: 400, msg: M.account.avatarBad },
   // notice
   NOTICE_NOT_FOUND: { http: 404, msg: M.notice.notFound },
+  // message
+  MESSAGE_NOT_FOUND: { http: 404, msg: M.message.notFound },
+  // verify
+  VERIFY_PENDING: { http: 409, msg: M.verify.personPending },
+  VERIFY_DONE: { http: 409, msg: M.verify.personDone },
+  VERIFY_CARD_TAKEN: { http: 409, msg: M.verify.cardTaken },
+  VERIFY_COMPANY_TAKEN: { http: 409, msg: M.verify.companyTaken },
+  VERIFY_NEED_COMPANY: { http: 409, msg: M.verify.needCompany },
+  VERIFY_REVIEWED: { http: 409, msg: M.verify.alreadyReviewed },
+  VERIFY_BAD_SIGNATURE: { http: 403, msg: M.verify.badSignature },
 } as const satisfies Record<string, { http: number; msg: string }>;
 
 export type TErrorCode = keyof typeof ERRORS;

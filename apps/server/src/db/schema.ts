@@ -7,3 +7,5 @@ export * from '../modules/notice/notice.tables';
 export * from '../modules/points/points.tables';
 export * from '../modules/bank/bank.tables';
 export * from '../modules/invoice/invoice.tables';
+export * from '../modules/message/message.tables';
+export * from '../modules/verify/verify.tables';

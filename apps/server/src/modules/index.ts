@@ -13,6 +13,9 @@ import { memberRoutes } from './member/member.routes';
 import { accountRoutes } from './account/account.routes';
 import { noticeRoutes } from './notice/notice.routes';
 import { noticeAdminRoutes } from './notice/notice.admin.routes';
+import { messageRoutes } from './message/message.routes';
+import { verifyRoutes } from './verify/verify.routes';
+import { verifyAdminRoutes } from './verify/verify.admin.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes];
+export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes];

@@ -3,6 +3,7 @@ import type { DB } from '../db/client';
 import type { SmsSender } from './sms';
 import type { RateLimiter } from './rate-limit';
 import type { ObjectStore } from './object-store';
+import type { ThirdPartyVerifier } from './verifier';
 
 /** What services need from the platform; built once in buildApp and handed to every module. */
 export interface TDeps {
@@ -12,4 +13,5 @@ export interface TDeps {
   sms: SmsSender;
   limiter: RateLimiter;
   store: ObjectStore;
+  verifier: ThirdPartyVerifier;
 }

@@ -76,6 +76,20 @@ describe('demo data', () => {
     expect((await get(`/api/company/info?company_id=${tenantCo.company_id}`, auth)).statusCode).toBe(200);
   });
 
+  it('the admin review queue has the operator pending; the tenant has system messages', async () => {
+    const auth = await login(DEMO_ACCOUNTS.admin.phone, DEMO_ACCOUNTS.admin.password);
+    const q = (await get('/api/admin/verify/person', auth)).json().data;
+    expect(q.total).toBe(1);
+    expect(q.data[0]).toMatchObject({ phone: DEMO_ACCOUNTS.operator.phone, status: 3 });
+    const img = await t.app.inject({ method: 'GET', url: q.data[0].card_face });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    const op = await login(DEMO_ACCOUNTS.operator.phone, DEMO_ACCOUNTS.operator.password);
+    expect((await get('/api/index/info', op)).json().data.authInfo).toMatchObject({ auth_status: 3, auth_button: { text: '认证中', flag: 0 } });
+    const tenant = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
+    expect((await get('/api/index/message/lst?state=0', tenant)).json().data.total).toBe(2);
+  });
+
   it('every demo user gets a customer-service contact with a QR image', async () => {
     const auth = await login(DEMO_ACCOUNTS.operator.phone, DEMO_ACCOUNTS.operator.password);
     const d = (await get('/api/index/staff?type=my', auth)).json().data;

@@ -8,6 +8,7 @@ import { countUsers, hashPassword, insertUser } from '../modules/auth/auth.servi
 import { addSubUser, createCompany, createPersonalCompany } from '../modules/company/company.service';
 import { createStaff } from '../modules/staff/staff.service';
 import { createNotice } from '../modules/notice/notice.service';
+import { seedVerifyDemo, writeDemoIdImages } from './demo.verify';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -76,6 +77,7 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
   const hashes: Record<string, string> = {};
   for (const p of new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))) hashes[p] = await hashPassword(p);
   await writeStaffQrCodes(store);
+  const idImages = await writeDemoIdImages(store);
   return inTx(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('jizu:seed:demo'))`);
     if ((await countUsers(tx)) > 0) return { seeded: false };
@@ -139,6 +141,7 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     await addSubUser(tx, tenantCo.id, provider.id, DEMO_ACCOUNTS.provider.username, [501], '设备对接人');
 
     for (const s of DEMO_STAFF) await createStaff(tx, { ...s, imgQrcode: `/uploads/staff/${s.sn}.png` });
+    await seedVerifyDemo(tx, { operator: operator.id, tenant: tenant.id }, idImages);
     for (const n of DEMO_NOTICES) await createNotice(tx, { title: n.title, body: n.body, status: 1, sendTime: new Date(Date.now() - n.daysAgo * 86400_000) });
 
     return {

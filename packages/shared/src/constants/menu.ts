@@ -23,9 +23,9 @@ export const MENU_TREE: TMenuNode[] = [
     personal: true,
     child: [
       { id: 101, name: '账户首页', icons: '', url: '/dashboard/index', ready: true },
-      { id: 102, name: '系统消息', icons: '', url: '/dashboard/message' },
-      { id: 103, name: '个人认证', icons: '', url: '/dashboard/person' },
-      { id: 104, name: '企业认证', icons: '', url: '/dashboard/company-auth' },
+      { id: 102, name: '系统消息', icons: '', url: '/dashboard/message', ready: true },
+      { id: 103, name: '个人认证', icons: '', url: '/dashboard/person', ready: true },
+      { id: 104, name: '企业认证', icons: '', url: '/dashboard/company-auth', ready: true },
       { id: 105, name: '积分明细', icons: '', url: '/integral-detail' },
       { id: 106, name: '会员权益', icons: '', url: '/dashboard/user-power' },
       { id: 107, name: '我的收藏', icons: '', url: '/dashboard/favorite' },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { companies, companyMembers, memberMenus } from '../../db/schema';
 
@@ -57,4 +57,23 @@ export async function countCompanies(db: Executor) {
 /** Serialises writes that keep a per-company rule (a limit, one default): lock the company row for the transaction. */
 export async function lockCompany(tx: Tx, companyId: number) {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
+export async function updateCompany(db: Executor, id: number, v: Partial<TCompanyInsert>) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** A verified company with this credit code other than the given one. */
+export async function findVerifiedByRegistNo(db: Executor, registNo: string, exceptId: number) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.registNo, registNo), eq(companies.status, 1), ne(companies.id, exceptId)))
+    .limit(1);
+  return row ?? null;
 }

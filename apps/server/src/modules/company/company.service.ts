@@ -65,3 +65,25 @@ export async function getCompanyInfo(db: Executor, companyId: number): Promise<T
     member_type_v: MEMBER_TYPE_LABEL[c.memberType] ?? '',
   };
 }
+
+export const findCompany = repo.findCompany;
+
+/** The verification status of a company (companies.status) as the verify module decides it. */
+export async function setCompanyVerifyStatus(tx: Executor, companyId: number, status: number) {
+  await repo.updateCompany(tx, companyId, { status });
+}
+
+/** Company verification passed: the verified register data become the company's, and it is an enterprise now. */
+export async function applyVerifiedRegister(
+  tx: Executor,
+  companyId: number,
+  v: Pick<repo.TCompanyInsert, 'name' | 'registNo' | 'legal' | 'province' | 'city' | 'area' | 'address' | 'registeredAssets' | 'foundDate' | 'registrant' | 'tel'>,
+) {
+  await repo.updateCompany(tx, companyId, { ...v, type: COMPANY_TYPE.enterprise, status: 1 });
+}
+
+/** Advanced third-party verification passed. */
+export async function markCompanySuper(tx: Executor, companyId: number) {
+  await repo.updateCompany(tx, companyId, { super: 1, superTime: new Date() });
+}
+export const findVerifiedByRegistNo = repo.findVerifiedByRegistNo;

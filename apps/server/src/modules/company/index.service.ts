@@ -9,18 +9,20 @@ import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
 import { findUserCard } from '../auth/auth.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { activeMemberships } from './company.service';
+import { companySummary, personSummary } from '../verify/verify.service';
 
 /**
- * GET /index/info: the dashboard's account card. Benchmarked, so it reads the user and the memberships in two
- * queries (plus the session lookup) and derives everything else in memory.
+ * GET /index/info: the dashboard's account card. Benchmarked: the user and the memberships in two queries, then the
+ * latest personal and company verification in two more (plus the session lookup).
  */
 export async function getUserInfo(db: Executor, userId: number, requestedCompanyId: number | null): Promise<TUserInfo> {
   const [user, memberships] = await Promise.all([findUserCard(db, userId), activeMemberships(db, [userId])]);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const current = memberships.find((m) => m.companyId === requestedCompanyId) ?? memberships[0] ?? null;
-  // Personal verification is not built yet: its status is 0 until that module lands.
-  const authStatus = 0;
-  const companyStatus = current && current.companyType === 2 ? current.companyStatus : 0;
+  const [person, companyAuth] = await Promise.all([personSummary(db, userId), current ? companySummary(db, current.companyId) : null]);
+  const authStatus = person.status;
+  // A personal company under review or rejected shows its status too; it becomes an enterprise once verified.
+  const companyStatus = current ? current.companyStatus : 0;
   const advancedStatus = current && current.companyType === 2 ? current.companySuper : 0;
   const authBtn = verifyButton(authStatus);
   const companyBtn = verifyButton(companyStatus);
@@ -32,16 +34,16 @@ export async function getUserInfo(db: Executor, userId: number, requestedCompany
     last_login_date: shanghaiDateTime(user.lastLoginAt),
     score: { peas: user.peas, gold: user.gold },
     // Paid levels arrive with the membership module, which adds their expiry and days left here.
-    member_profile: { id: user.id, type: user.profileType, name: '', card: '', card_face: '', card_back: '', nick_name_status: user.nickNameStatus },
+    member_profile: { id: user.id, type: user.profileType, name: '', card: '', card_face: '', card_back: '', ...person.profile, nick_name_status: user.nickNameStatus },
     memberLevel: { level: user.level, expiration_time: '', level_count: 0, buttons: levelButtons(user.level) },
     authInfo: {
       auth_status: authStatus,
-      auth_time: '',
-      auth_reason: '',
+      auth_time: person.time,
+      auth_reason: person.reason,
       auth_button: authBtn,
       company_status: companyStatus,
-      company_time: companyStatus === 0 || !current ? '' : shanghaiDateTime(current.companyUpdatedAt),
-      company_reason: '',
+      company_time: companyStatus === 0 || !current ? '' : companyAuth?.time || shanghaiDateTime(current.companyUpdatedAt),
+      company_reason: companyStatus === 2 ? (companyAuth?.reason ?? '') : '',
       company_button: companyBtn,
       advanced_status: advancedStatus,
       advanced_status_desc: ADVANCED_STATUS_LABEL[advancedStatus] ?? ADVANCED_STATUS_LABEL[0],

@@ -12,19 +12,13 @@ import { findUserByPhone, hashPassword, insertUser } from '../auth/auth.service'
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { addSubUser, createPersonalCompany } from '../company/company.service';
 import { lockCompany } from '../company/company.repo';
+import { realNameVerifiedIds } from '../verify/verify.repo';
 import { runHandovers } from './handover';
 import * as repo from './member.repo';
 
-/** Real-name status per user: the personal verification module answers it; until a user is verified, 0. */
-export type TRealNameLookup = (db: DB, userIds: number[]) => Promise<Map<number, number>>;
-let realNameLookup: TRealNameLookup = async () => new Map();
-export function setRealNameLookup(fn: TRealNameLookup) {
-  realNameLookup = fn;
-}
-
 export async function listCompanyMembers(db: DB, companyId: number): Promise<TMemberRow[]> {
   const rows = await repo.listMembers(db, companyId);
-  const real = await realNameLookup(
+  const real = await realNameVerifiedIds(
     db,
     rows.map((r) => r.userId),
   );
@@ -33,7 +27,7 @@ export async function listCompanyMembers(db: DB, companyId: number): Promise<TMe
     company_id: companyId,
     phone: maskPhone(r.phone),
     member_name: r.memberName,
-    auth_status: real.get(r.userId) ?? 0,
+    auth_status: real.has(r.userId) ? 1 : 0,
     master: r.master,
     remark: r.remark,
     create_time: shanghaiDateTime(r.createdAt),

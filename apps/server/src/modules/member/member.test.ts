@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { bankCards, companyMembers, memberMenus, users } from '../../db/schema';
+import { bankCards, companyMembers, memberMenus, personAuths, users } from '../../db/schema';
 import { addMember, createTestApp, seedUser, testPhone } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -41,6 +41,15 @@ describe('company members', () => {
       ['李会计', 0, 1],
     ]);
     expect(list[1].phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(list.map((m: { auth_status: number }) => m.auth_status)).toEqual([0, 0, 0]);
+    // a member who passed personal verification carries the real-name badge; one in review does not
+    await t.db.insert(personAuths).values({ userId: existing.user.id, name: '张三', card: '110101199003074514', cardFace: '/a.png', cardBack: '/b.png', status: 1 });
+    await t.db.insert(personAuths).values({ userId: newUser.id, name: '李四', card: '110101199003072456', cardFace: '/a.png', cardBack: '/b.png', status: 3 });
+    const after = (await get('/api/company/user/lst', owner.auth)).json().data;
+    expect(after.map((m: { member_name: string; auth_status: number }) => [m.member_name, m.auth_status]).slice(1)).toEqual([
+      ['张工', 1],
+      ['李会计', 0],
+    ]);
     // the new account has its own personal company as main account, and this company as a sub-user
     const memberships = await t.db.select().from(companyMembers).where(and(eq(companyMembers.userId, newUser.id), isNull(companyMembers.deletedAt)));
     expect(memberships.map((m) => [m.companyId === owner.company.id, m.master]).sort()).toEqual([

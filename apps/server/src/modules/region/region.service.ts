@@ -105,3 +105,13 @@ export async function loadReference(db: DB): Promise<{ regions: 'unchanged' | 'l
     return { regions: regionState, products: products.length };
   });
 }
+
+/** Whether province → city → area is a real chain of regions (each the parent of the next). */
+export async function isRegionPath(db: Executor, province: number, city: number, area: number): Promise<boolean> {
+  const rows = await db.select({ id: regions.id, parentId: regions.parentId, level: regions.level }).from(regions).where(inArray(regions.id, [province, city, area]));
+  const by = new Map(rows.map((r) => [r.id, r]));
+  const p = by.get(province);
+  const c = by.get(city);
+  const a = by.get(area);
+  return !!p && !!c && !!a && p.level === 1 && c.parentId === p.id && a.parentId === c.id;
+}

@@ -157,9 +157,18 @@ export async function readUploadFile(deps: Pick<TDeps, 'store'>, key: string): P
   return { bytes, mime: UPLOAD_FORMAT_MIME[ext] };
 }
 
-/** One of the caller's own uploads of a kind, by its address (a profile saves only what its owner uploaded). */
-export async function findOwnUpload(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kind: TUploadKind) {
+/**
+ * One of the caller's own uploads, of one of the given kinds, by its address; null otherwise. Forms that reference
+ * uploads (avatar, verification images) accept only files their user uploaded.
+ */
+export async function findOwnUpload(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kinds: TUploadKind | TUploadKind[]) {
   const key = keyOfAddress(address, deps.config.publicUrl);
   const row = key ? await repo.findUploadByPath(deps.db, UPLOAD_PREFIX + key) : null;
-  return row && row.userId === userId && row.kind === kind ? row : null;
+  const allowed: string[] = Array.isArray(kinds) ? kinds : [kinds];
+  return row && row.userId === userId && allowed.includes(row.kind) ? row : null;
+}
+
+/** The stored path (/uploads/…) of the caller's own upload, or null (see findOwnUpload). */
+export async function ownUploadPath(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kinds: TUploadKind[]): Promise<string | null> {
+  return (await findOwnUpload(deps, userId, address, kinds))?.path ?? null;
 }

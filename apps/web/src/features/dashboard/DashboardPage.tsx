@@ -12,10 +12,12 @@ import { PageCard } from '../../ui/PageCard';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { AvatarEdit, NicknameEdit, SecurityCard } from './SecurityCard';
 import { NoticeCard } from './NoticeCard';
+import { toast } from '../../app/toast';
+import { startAdvancedAuth } from '../verify/verifyApi';
 
 const SOON = '即将开放';
 
-function VerifyRow({ label, status, statusText, button, buttonText, url, ready }: {
+function VerifyRow({ label, status, statusText, button, buttonText, url, ready, onAction }: {
   label: string;
   status: number;
   statusText: string;
@@ -23,11 +25,12 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, ready }
   buttonText: string;
   url?: string;
   ready: boolean;
+  onAction?: () => void;
 }) {
   const navigate = useNavigate();
   // a disabled button flag (0) disables it; a page that is not built yet says so instead of leading nowhere
   const action = (
-    <Button size="small" type={status === 1 ? 'default' : 'primary'} ghost={status !== 1} disabled={button === 0 || !ready} onClick={() => url && navigate(url)}>
+    <Button size="small" type={status === 1 ? 'default' : 'primary'} ghost={status !== 1} disabled={button === 0 || !ready} onClick={() => (onAction ? onAction() : url && navigate(url))}>
       {buttonText}
     </Button>
   );
@@ -103,6 +106,22 @@ function Membership({ info }: { info: TUserInfo }) {
   );
 }
 
+/**
+ * Advanced verification opens the provider's page in a new window (spec/1 §4). The window is opened at the click,
+ * before the call answers, so popup blockers let it through.
+ */
+async function openAdvanced() {
+  const win = window.open('about:blank', '_blank');
+  try {
+    const { url } = await startAdvancedAuth();
+    if (win) win.location.href = url;
+    else window.open(url, '_blank');
+    toast.info(T.verify.advancedOpened);
+  } catch {
+    win?.close();
+  }
+}
+
 function Verification({ info, ready }: { info: TUserInfo; ready: Set<string> }) {
   const a = info.authInfo;
   const label = (s: number) => T.verifyStatus[s] ?? String(s);
@@ -119,7 +138,8 @@ function Verification({ info, ready }: { info: TUserInfo; ready: Set<string> }) 
         statusText={a.advanced_status_desc || label(a.advanced_status)}
         button={a.advanced_button}
         buttonText={a.advanced_button_desc || btn(a.advanced_status)}
-        ready={false}
+        ready
+        onAction={() => void openAdvanced()}
       />
     </PageCard>
   );

@@ -1,0 +1,41 @@
+import type { TMessageDel, TMessageListQuery, TMessagePage, TMessageRow } from '@jizu/shared/schemas/message';
+import { inTx, type DB, type Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { shanghaiDateTime } from '../auth/datetime';
+import * as repo from './message.repo';
+
+type TRow = Awaited<ReturnType<typeof repo.insertMessage>>;
+
+const toRow = (m: TRow): TMessageRow => ({ id: m.id, msg_title: m.title, msg_body: m.body, msg_send_time: shanghaiDateTime(m.sendTime), msg_open: m.open });
+
+/**
+ * Puts a message in a user's inbox. Other modules call it with their own transaction, so the message exists exactly
+ * when their change does.
+ */
+export async function createMessage(tx: Executor, v: { userId: number; title: string; content: string; kind?: string }): Promise<TMessageRow> {
+  return toRow(await repo.insertMessage(tx, { userId: v.userId, title: v.title, body: v.content, kind: v.kind ?? '' }));
+}
+
+export async function listMessages(db: Executor, userId: number, q: TMessageListQuery): Promise<TMessagePage> {
+  const [{ rows, total }, unread] = await Promise.all([repo.pageMessages(db, userId, q.state, (q.page - 1) * q.size, q.size), repo.countUnread(db, userId)]);
+  return { data: rows.map(toRow), total, unread };
+}
+
+/** Opening a message marks it read (spec/3 §4); another user's message is not found. */
+export async function readMessage(db: Executor, userId: number, id: number): Promise<TMessageRow> {
+  const m = await repo.findOwnMessage(db, userId, id);
+  if (!m) throw new AppError('MESSAGE_NOT_FOUND');
+  if (m.open !== 1) await repo.markRead(db, userId, id);
+  return toRow({ ...m, open: 1 });
+}
+
+/** Deletes one or several own messages; if any id is not the caller's, nothing is deleted. */
+export async function deleteMessages(db: DB, userId: number, input: TMessageDel['id']): Promise<{ deleted: number }> {
+  const ids = [...new Set(Array.isArray(input) ? input : [input])];
+  return inTx(db, async (tx) => {
+    if ((await repo.countOwn(tx, userId, ids)) !== ids.length) throw new AppError('MESSAGE_NOT_FOUND');
+    return { deleted: await repo.deleteOwn(tx, userId, ids) };
+  });
+}
+
+export const countUnreadMessages = repo.countUnread;

@@ -1,0 +1,125 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { advancedAuths, companyAuths, personAuths, users } from '../../db/schema';
+
+export type TPersonAuth = typeof personAuths.$inferSelect;
+export type TCompanyAuth = typeof companyAuths.$inferSelect;
+export type TAdvancedAuth = typeof advancedAuths.$inferSelect;
+
+/** A unique index said no: a concurrent submission or a duplicate verified ID/credit code. */
+export function uniqueViolation(e: unknown, index: string): boolean {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = err.cause ?? err;
+  return c.code === '23505' && (c.constraint === index || String((c as { message?: string }).message ?? '').includes(index));
+}
+
+// personal
+export async function latestPerson(db: Executor, userId: number): Promise<TPersonAuth | null> {
+  const [row] = await db.select().from(personAuths).where(eq(personAuths.userId, userId)).orderBy(desc(personAuths.id)).limit(1);
+  return row ?? null;
+}
+
+export async function cardVerifiedByOther(db: Executor, card: string, userId: number) {
+  const [row] = await db
+    .select({ id: personAuths.id })
+    .from(personAuths)
+    .where(and(eq(personAuths.card, card), eq(personAuths.status, 1), ne(personAuths.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertPerson(db: Executor, v: typeof personAuths.$inferInsert) {
+  const [row] = await db.insert(personAuths).values(v).returning();
+  return row;
+}
+
+/** Compare-and-set: only a submission still in review is decided; null when it was not. */
+export async function decidePerson(db: Executor, id: number, v: { status: number; reason: string; reviewerId: number }) {
+  const [row] = await db
+    .update(personAuths)
+    .set({ ...v, reviewedAt: sql`now()` })
+    .where(and(eq(personAuths.id, id), eq(personAuths.status, 3)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findPerson(db: Executor, id: number) {
+  const [row] = await db.select().from(personAuths).where(eq(personAuths.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function pagePersons(db: Executor, status: number, offset: number, limit: number) {
+  const where = eq(personAuths.status, status);
+  const order = status === 3 ? personAuths.id : desc(personAuths.id);
+  const [rows, [total]] = await Promise.all([
+    db.select({ a: personAuths, phone: users.phone }).from(personAuths).innerJoin(users, eq(users.id, personAuths.userId)).where(where).orderBy(order).offset(offset).limit(limit),
+    db.select({ n: count() }).from(personAuths).where(where),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+// company
+export async function latestCompanyAuth(db: Executor, companyId: number): Promise<TCompanyAuth | null> {
+  const [row] = await db.select().from(companyAuths).where(eq(companyAuths.companyId, companyId)).orderBy(desc(companyAuths.id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertCompanyAuth(db: Executor, v: typeof companyAuths.$inferInsert) {
+  const [row] = await db.insert(companyAuths).values(v).returning();
+  return row;
+}
+
+export async function decideCompanyAuth(db: Executor, id: number, v: { status: number; reason: string; reviewerId: number }) {
+  const [row] = await db
+    .update(companyAuths)
+    .set({ ...v, reviewedAt: sql`now()` })
+    .where(and(eq(companyAuths.id, id), eq(companyAuths.status, 3)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findCompanyAuth(db: Executor, id: number) {
+  const [row] = await db.select().from(companyAuths).where(eq(companyAuths.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function pageCompanyAuths(db: Executor, status: number, offset: number, limit: number) {
+  const where = eq(companyAuths.status, status);
+  const order = status === 3 ? companyAuths.id : desc(companyAuths.id);
+  const [rows, [total]] = await Promise.all([
+    db.select({ a: companyAuths, phone: users.phone }).from(companyAuths).innerJoin(users, eq(users.id, companyAuths.userId)).where(where).orderBy(order).offset(offset).limit(limit),
+    db.select({ n: count() }).from(companyAuths).where(where),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+// advanced
+export async function insertAdvanced(db: Executor, v: typeof advancedAuths.$inferInsert) {
+  const [row] = await db.insert(advancedAuths).values(v).returning();
+  return row;
+}
+
+export async function findAdvancedByNo(db: Executor, no: string): Promise<TAdvancedAuth | null> {
+  const [row] = await db.select().from(advancedAuths).where(eq(advancedAuths.no, no)).limit(1);
+  return row ?? null;
+}
+
+/** Compare-and-set: a repeated or late callback finds the order decided and changes nothing. */
+export async function decideAdvanced(db: Executor, no: string, state: string) {
+  const [row] = await db
+    .update(advancedAuths)
+    .set({ state, decidedAt: sql`now()` })
+    .where(and(eq(advancedAuths.no, no), eq(advancedAuths.state, 'WAITING')))
+    .returning();
+  return row ?? null;
+}
+
+/** Which of these users passed personal (real-name) verification. */
+export async function realNameVerifiedIds(db: Executor, userIds: number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: personAuths.userId })
+    .from(personAuths)
+    .where(and(inArray(personAuths.userId, userIds), eq(personAuths.status, 1)));
+  return new Set(rows.map((r) => r.userId));
+}

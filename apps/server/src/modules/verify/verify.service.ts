@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import { fmt, M } from '@jizu/shared/messages';
+import { maskPhone } from '@jizu/shared/rules/mask';
+import { maskIdCard } from '@jizu/shared/rules/identity';
+import { VERIFY_STATUS, VERIFY_STATUS_LABEL, verifyNext } from '@jizu/shared/constants/verify';
+import type { TPage } from '@jizu/shared/errors';
+import {
+  FOUND_DATE_MIN_AGE_DAYS,
+  type TAuthCompany,
+  type TAuthPerson,
+  type TCompanyReviewRow,
+  type TPersonReviewRow,
+  type TReviewQuery,
+  type TSaveAuth,
+  type TSaveAuthCompany,
+  type TSandboxOrder,
+  type TVerifyNotify,
+} from '@jizu/shared/schemas/verify';
+import { inTx, type DB, type Executor } from '../../db/client';
+import type { TDeps } from '../../platform/deps';
+import { AppError, invalid } from '../../platform/errors';
+import { SandboxVerifier } from '../../platform/verifier';
+import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
+import { applyVerifiedRegister, findCompany, findVerifiedByRegistNo, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
+import { createMessage } from '../message/message.service';
+import { isRegionPath, regionNames } from '../region/region.service';
+import { ownUploadPath } from '../upload/upload.service';
+import * as repo from './verify.repo';
+
+type TUser = { id: number; phone: string };
+
+/** The latest founding date company verification accepts: today (Asia/Shanghai) minus 10 days, as yyyy-MM-dd. */
+export function latestFoundDate(now = Date.now()): string {
+  const today = shanghaiDate(new Date(now));
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - FOUND_DATE_MIN_AGE_DAYS);
+  return d.toISOString().slice(0, 10);
+}
+
+function isRealDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** Each image of a form must be one the caller uploaded (through the licence/ID upload path). */
+async function ownImages(deps: Pick<TDeps, 'db' | 'config'>, userId: number, fields: Record<string, string>): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [field, address] of Object.entries(fields)) {
+    const path = await ownUploadPath(deps, userId, address, ['charter']);
+    if (!path) invalid(field, M.verify.imageBad);
+    out[field] = path as string;
+  }
+  return out;
+}
+
+const time = (d: Date | null) => shanghaiDateTime(d);
+
+// ---------- personal ----------
+
+function personView(a: repo.TPersonAuth | null): TAuthPerson {
+  if (!a) return { status: 0, status_v: VERIFY_STATUS_LABEL[0], name: '', card: '', card_face: '', card_back: '', reason: '', create_time: '', audit_time: '' };
+  return {
+    status: a.status,
+    status_v: VERIFY_STATUS_LABEL[a.status] ?? '',
+    name: a.name,
+    card: maskIdCard(a.card),
+    card_face: a.cardFace,
+    card_back: a.cardBack,
+    reason: a.status === VERIFY_STATUS.failed ? a.reason : '',
+    create_time: time(a.createdAt),
+    audit_time: time(a.reviewedAt),
+  };
+}
+
+export async function getPersonAuth(db: Executor, userId: number): Promise<TAuthPerson> {
+  return personView(await repo.latestPerson(db, userId));
+}
+
+/** For the dashboard: the personal verification status, time and reason, and the verified profile. */
+export async function personSummary(db: Executor, userId: number) {
+  const a = await repo.latestPerson(db, userId);
+  return {
+    status: a?.status ?? 0,
+    time: a ? time(a.reviewedAt ?? a.createdAt) : '',
+    reason: a?.status === VERIFY_STATUS.failed ? a.reason : '',
+    profile: a?.status === VERIFY_STATUS.verified ? { name: a.name, card: maskIdCard(a.card), card_face: a.cardFace, card_back: a.cardBack } : null,
+  };
+}
+
+/** POST /index/saveAuth: a submission for review (0 or 2 → 3). */
+export async function submitPersonAuth(deps: TDeps, user: TUser, body: TSaveAuth): Promise<TAuthPerson> {
+  const latest = await repo.latestPerson(deps.db, user.id);
+  const from = latest?.status ?? VERIFY_STATUS.none;
+  const to = verifyNext(from, 'submit');
+  if (to === null) throw from === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING') : new AppError('VERIFY_DONE');
+  const img = await ownImages(deps, user.id, { card_face: body.card_face, card_back: body.card_back });
+  if (await repo.cardVerifiedByOther(deps.db, body.card, user.id)) throw new AppError('VERIFY_CARD_TAKEN');
+  await verifySmsCode(deps.db, user.phone, 'auth', body.code, deps.config.sms.maxAttempts);
+  try {
+    const row = await repo.insertPerson(deps.db, { userId: user.id, name: body.name, card: body.card, cardFace: img.card_face, cardBack: img.card_back, status: to });
+    return personView(row);
+  } catch (e) {
+    if (repo.uniqueViolation(e, 'person_auths_pending_uq')) throw new AppError('VERIFY_PENDING');
+    throw e;
+  }
+}
+
+// ---------- company ----------
+
+async function companyView(db: Executor, a: repo.TCompanyAuth): Promise<TAuthCompany> {
+  const names = await regionNames(db, [a.province, a.city, a.area]);
+  return {
+    id: a.id,
+    name: a.name,
+    regist_no: a.registNo,
+    legal: a.legal,
+    province: a.province,
+    city: a.city,
+    area: a.area,
+    province_v: names.get(a.province) ?? '',
+    city_v: names.get(a.city) ?? '',
+    area_v: names.get(a.area) ?? '',
+    address: a.address,
+    registered_assets: a.registeredAssets,
+    found_date: a.foundDate,
+    charter: a.charter,
+    registrant: a.registrant,
+    card: maskIdCard(a.card),
+    card_face: a.cardFace,
+    card_back: a.cardBack,
+    certificate: a.certificate,
+    tel: maskPhone(a.tel),
+    status: a.status,
+    status_v: VERIFY_STATUS_LABEL[a.status] ?? '',
+    reason: a.status === VERIFY_STATUS.failed ? a.reason : '',
+    create_time: time(a.createdAt),
+    audit_time: time(a.reviewedAt),
+  };
+}
+
+/** GET /index/authCompany: the latest submission, or [] when the company never submitted one (spec/1 §7). */
+export async function getCompanyAuth(db: Executor, companyId: number): Promise<TAuthCompany | never[]> {
+  const a = await repo.latestCompanyAuth(db, companyId);
+  return a ? companyView(db, a) : [];
+}
+
+/** For the dashboard: the reason and decision time of the company's latest submission. */
+export async function companySummary(db: Executor, companyId: number) {
+  const a = await repo.latestCompanyAuth(db, companyId);
+  return { time: a ? time(a.reviewedAt ?? a.createdAt) : '', reason: a?.status === VERIFY_STATUS.failed ? a.reason : '' };
+}
+
+/** POST /index/saveAuthCompany: the company's register data for review (0 or 2 → 3). Main account only. */
+export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: number, body: TSaveAuthCompany): Promise<TAuthCompany> {
+  const company = await findCompany(deps.db, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
+  const to = verifyNext(company.status, 'submit');
+  if (to === null) throw company.status === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING', M.verify.companyPending) : new AppError('VERIFY_DONE', M.verify.companyDone);
+  if (!isRealDate(body.found_date)) invalid('found_date', M.verify.foundDateBad);
+  const latest = latestFoundDate();
+  if (body.found_date > latest) invalid('found_date', fmt(M.verify.foundDateLate, { date: latest }));
+  if (!(await isRegionPath(deps.db, body.province, body.city, body.area))) invalid('province', M.verify.regionRequired);
+  const img = await ownImages(deps, user.id, { charter: body.charter, card_face: body.card_face, card_back: body.card_back, certificate: body.certificate });
+  if (await findVerifiedByRegistNo(deps.db, body.regist_no, companyId)) throw new AppError('VERIFY_COMPANY_TAKEN');
+  await verifySmsCode(deps.db, body.tel, 'auth', body.code, deps.config.sms.maxAttempts);
+  try {
+    const row = await inTx(deps.db, async (tx) => {
+      const r = await repo.insertCompanyAuth(tx, {
+        companyId,
+        userId: user.id,
+        name: body.name,
+        registNo: body.regist_no,
+        legal: body.legal,
+        province: body.province,
+        city: body.city,
+        area: body.area,
+        address: body.address,
+        registeredAssets: body.registered_assets,
+        foundDate: body.found_date,
+        charter: img.charter,
+        registrant: body.registrant,
+        card: body.card,
+        cardFace: img.card_face,
+        cardBack: img.card_back,
+        certificate: img.certificate,
+        tel: body.tel,
+        status: to,
+      });
+      await setCompanyVerifyStatus(tx, companyId, to);
+      return r;
+    });
+    return companyView(deps.db, row);
+  } catch (e) {
+    if (repo.uniqueViolation(e, 'company_auths_pending_uq')) throw new AppError('VERIFY_PENDING', M.verify.companyPending);
+    throw e;
+  }
+}
+
+/** POST /sms/authSms: a code for verification, to the given phone (company form's tel) or the user's own. */
+export function sendAuthSms(deps: TDeps, user: TUser, phone: string | undefined, ip: string) {
+  return sendSmsCode(deps, phone ?? user.phone, 'auth', ip);
+}
+
+// ---------- admin review ----------
+
+export async function listPersonQueue(db: Executor, q: TReviewQuery): Promise<TPage<TPersonReviewRow>> {
+  const { rows, total } = await repo.pagePersons(db, q.status, (q.page - 1) * q.size, q.size);
+  return {
+    total,
+    data: rows.map(({ a, phone }) => ({
+      id: a.id,
+      user_id: a.userId,
+      phone,
+      name: a.name,
+      card: a.card,
+      card_face: a.cardFace,
+      card_back: a.cardBack,
+      status: a.status,
+      reason: a.reason,
+      create_time: time(a.createdAt),
+      audit_time: time(a.reviewedAt),
+    })),
+  };
+}
+
+export async function listCompanyQueue(db: Executor, q: TReviewQuery): Promise<TPage<TCompanyReviewRow>> {
+  const { rows, total } = await repo.pageCompanyAuths(db, q.status, (q.page - 1) * q.size, q.size);
+  const data = await Promise.all(
+    rows.map(async ({ a, phone }) => ({ ...(await companyView(db, a)), card: a.card, tel: a.tel, reason: a.reason, company_id: a.companyId, user_id: a.userId, phone })),
+  );
+  return { total, data };
+}
+
+/** Why a decision found nothing to decide: unknown id (404) or already decided (409). */
+async function notDecidable(found: unknown): Promise<never> {
+  throw found ? new AppError('VERIFY_REVIEWED') : new AppError('NOT_FOUND');
+}
+
+export async function reviewPerson(db: DB, staffId: number, id: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
+  const to = verifyNext(VERIFY_STATUS.pending, action) as number;
+  try {
+    await inTx(db, async (tx) => {
+      const row = await repo.decidePerson(tx, id, { status: to, reason: action === 'reject' ? reason : '', reviewerId: staffId });
+      if (!row) return notDecidable(await repo.findPerson(tx, id));
+      if (action === 'approve') {
+        await createMessage(tx, { userId: row.userId, kind: 'person_auth', title: M.verify.personPassTitle, content: fmt(M.verify.personPassBody, { name: row.name }) });
+      } else {
+        await createMessage(tx, { userId: row.userId, kind: 'person_auth', title: M.verify.personFailTitle, content: fmt(M.verify.personFailBody, { reason }) });
+      }
+    });
+  } catch (e) {
+    if (repo.uniqueViolation(e, 'person_auths_card_uq')) throw new AppError('VERIFY_CARD_TAKEN');
+    throw e;
+  }
+}
+
+export async function reviewCompany(db: DB, staffId: number, id: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
+  const to = verifyNext(VERIFY_STATUS.pending, action) as number;
+  try {
+    await inTx(db, async (tx) => {
+      const row = await repo.decideCompanyAuth(tx, id, { status: to, reason: action === 'reject' ? reason : '', reviewerId: staffId });
+      if (!row) return notDecidable(await repo.findCompanyAuth(tx, id));
+      if (action === 'approve') {
+        if (await findVerifiedByRegistNo(tx, row.registNo, row.companyId)) throw new AppError('VERIFY_COMPANY_TAKEN');
+        await applyVerifiedRegister(tx, row.companyId, {
+          name: row.name,
+          registNo: row.registNo,
+          legal: row.legal,
+          province: row.province,
+          city: row.city,
+          area: row.area,
+          address: row.address,
+          registeredAssets: row.registeredAssets,
+          foundDate: row.foundDate,
+          registrant: row.registrant,
+          tel: row.tel,
+        });
+        await createMessage(tx, { userId: row.userId, kind: 'company_auth', title: M.verify.companyPassTitle, content: fmt(M.verify.companyPassBody, { name: row.name }) });
+      } else {
+        await setCompanyVerifyStatus(tx, row.companyId, to);
+        await createMessage(tx, { userId: row.userId, kind: 'company_auth', title: M.verify.companyFailTitle, content: fmt(M.verify.companyFailBody, { name: row.name, reason }) });
+      }
+    });
+  } catch (e) {
+    if (repo.uniqueViolation(e, 'company_auths_regist_uq')) throw new AppError('VERIFY_COMPANY_TAKEN');
+    throw e;
+  }
+}
+
+// ---------- advanced (third-party) ----------
+
+/** POST /index/superAuth: needs company verification 1; returns the provider's page to open in a new window. */
+export async function startAdvancedAuth(deps: TDeps, user: TUser, companyId: number): Promise<{ url: string }> {
+  const company = await findCompany(deps.db, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
+  if (company.status !== VERIFY_STATUS.verified) throw new AppError('VERIFY_NEED_COMPANY');
+  if (company.super === 1) throw new AppError('CONFLICT', M.verify.advancedDone);
+  const no = `SA${Date.now()}${randomBytes(12).toString('hex')}`;
+  await repo.insertAdvanced(deps.db, { no, companyId, userId: user.id, provider: deps.verifier.name });
+  return deps.verifier.start({ no, companyName: company.name, registNo: company.registNo });
+}
+
+async function sandboxOrder(deps: TDeps, no: string) {
+  if (!(deps.verifier instanceof SandboxVerifier)) throw new AppError('NOT_FOUND', M.verify.sandboxNotFound);
+  const order = await repo.findAdvancedByNo(deps.db, no);
+  if (!order || order.provider !== 'sandbox') throw new AppError('NOT_FOUND', M.verify.sandboxNotFound);
+  return { order, verifier: deps.verifier };
+}
+
+/** The sandbox verifier page's view of an order (it plays the third party: public, by the unguessable no). */
+export async function getSandboxOrder(deps: TDeps, no: string): Promise<TSandboxOrder> {
+  const { order } = await sandboxOrder(deps, no);
+  const company = await findCompany(deps.db, order.companyId);
+  return { no: order.no, company_name: company?.name ?? '', regist_no: company?.registNo ?? '', state: order.state, create_time: time(order.createdAt) };
+}
+
+/** The sandbox page decides: the verifier sends its signed callback over HTTP, as a real provider would. */
+export async function decideSandboxOrder(deps: TDeps, no: string, result: 'PASS' | 'REFUSE'): Promise<TSandboxOrder> {
+  const { order, verifier } = await sandboxOrder(deps, no);
+  if (order.state !== 'WAITING') throw new AppError('CONFLICT', M.verify.sandboxDecided);
+  const res = await verifier.decide(no, result);
+  if (res.status !== 200) throw new AppError('INTERNAL');
+  return getSandboxOrder(deps, no);
+}
+
+/**
+ * POST /index/superAuth/notify: the provider's signed result. A forged signature is refused; a repeated callback
+ * finds the order decided and changes nothing (compare-and-set on WAITING).
+ */
+export async function handleVerifyNotify(deps: TDeps, n: TVerifyNotify): Promise<{ state: string }> {
+  if (!deps.verifier.checkNotify(n)) throw new AppError('VERIFY_BAD_SIGNATURE');
+  const order = await repo.findAdvancedByNo(deps.db, n.no);
+  if (!order) throw new AppError('NOT_FOUND', M.verify.sandboxNotFound);
+  return inTx(deps.db, async (tx) => {
+    const decided = await repo.decideAdvanced(tx, n.no, n.result === 'PASS' ? 'PASSED' : 'REFUSED');
+    if (!decided) return { state: (await repo.findAdvancedByNo(tx, n.no))?.state ?? order.state };
+    const company = await findCompany(tx, decided.companyId);
+    const name = company?.name ?? '';
+    if (decided.state === 'PASSED') {
+      await markCompanySuper(tx, decided.companyId);
+      await createMessage(tx, { userId: decided.userId, kind: 'advanced_auth', title: M.verify.advancedPassTitle, content: fmt(M.verify.advancedPassBody, { name }) });
+    } else {
+      await createMessage(tx, { userId: decided.userId, kind: 'advanced_auth', title: M.verify.advancedFailTitle, content: fmt(M.verify.advancedFailBody, { name }) });
+    }
+    return { state: decided.state };
+  });
+}
+
+/** A submission written directly (demo data): it waits in the review queue like any other. */
+export const insertPersonAuth = repo.insertPerson;

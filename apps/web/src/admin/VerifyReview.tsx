@@ -1,0 +1,161 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Image, Input, Modal, Popconfirm, Space, Table, Tabs } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { fmt, M } from '@jizu/shared/messages';
+import { REJECT_REASON_MAX } from '@jizu/shared/schemas/verify';
+import type { TPage } from '@jizu/shared/errors';
+import { api } from '../api/client';
+import { T } from '../app/texts';
+import { toast } from '../app/toast';
+import { PageHeader } from '../ui/PageCard';
+import { QueryState } from '../ui/QueryState';
+import { StatusTag } from '../ui/StatusTag';
+
+const TABS = [3, 1, 2];
+
+export function Thumbs({ images }: { images: [string, string][] }) {
+  return (
+    <Image.PreviewGroup>
+      <Space size={6} wrap>
+        {images.map(([label, src]) => (
+          <Image key={label} src={src} alt={label} title={label} width={52} height={34} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+/**
+ * A review queue of the admin console: tabs 待审核 / 已通过 / 已驳回 and the page in the URL, approve with a
+ * confirmation, reject with a required reason (the user is told both by a system message).
+ */
+export function ReviewQueue<R extends { id: number; status: number; reason: string }>({ title, path, columns, expanded }: { title: string; path: string; columns: TableColumnsType<R>; expanded?: (r: R) => ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const status = TABS.includes(Number(params.get('status'))) ? Number(params.get('status')) : 3;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const qc = useQueryClient();
+  const [rejecting, setRejecting] = useState<R | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const q = useQuery({
+    queryKey: ['admin', path, { status, page }],
+    queryFn: () => api.get<TPage<R>>(path, { status, page, size: 10 }, { noCompany: true, quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['admin', path] });
+  const go = (next: { status?: number; page?: number }) => {
+    const p = new URLSearchParams(params);
+    p.set('status', String(next.status ?? status));
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    else p.delete('page');
+    setParams(p);
+  };
+  const approve = async (r: R) => {
+    try {
+      await api.post(`${path}/${r.id}/approve`, undefined, { noCompany: true });
+      toast.success(M.verify.approved);
+    } finally {
+      await refresh();
+    }
+  };
+  const reject = async () => {
+    const text = reason.trim();
+    if (!text) return setReasonError(M.verify.reasonRequired);
+    if (text.length > REJECT_REASON_MAX) return setReasonError(fmt(M.verify.reasonTooLong, { n: REJECT_REASON_MAX }));
+    setBusy(true);
+    try {
+      await api.post(`${path}/${rejecting!.id}/reject`, { reason: text }, { noCompany: true });
+      toast.success(M.verify.rejected);
+      setRejecting(null);
+    } catch {
+      /* toasted */
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+  const all: TableColumnsType<R> = [
+    ...columns,
+    { title: T.review.colStatus, dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} text={T.verifyStatus[s] ?? String(s)} /> },
+    ...(status === 2 ? [{ title: T.review.colReason, dataIndex: 'reason', width: 200 }] : []),
+    ...(status === 3
+      ? [
+          {
+            title: T.review.colAction,
+            key: 'action',
+            width: 150,
+            fixed: 'right' as const,
+            render: (_: unknown, r: R) => (
+              <Space>
+                <Popconfirm title={T.review.approveConfirm} okText={T.review.ok} cancelText={T.review.cancel} onConfirm={() => approve(r)}>
+                  <Button type="primary" size="small">
+                    {T.review.approve}
+                  </Button>
+                </Popconfirm>
+                <Button
+                  danger
+                  size="small"
+                  onClick={() => {
+                    setRejecting(r);
+                    setReason('');
+                    setReasonError('');
+                  }}
+                >
+                  {T.review.reject}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card>
+        <Tabs activeKey={String(status)} onChange={(k) => go({ status: Number(k), page: 1 })} items={TABS.map((s) => ({ key: String(s), label: T.review.tabs[s] }))} />
+        <QueryState query={q}>
+          {(d) => (
+            <Table<R>
+              rowKey="id"
+              size="middle"
+              columns={all}
+              dataSource={d.data}
+              scroll={{ x: 'max-content' }}
+              expandable={expanded ? { expandedRowRender: expanded } : undefined}
+              pagination={{ current: page, pageSize: 10, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(T.admin.total, { n }), onChange: (p) => go({ page: p }) }}
+            />
+          )}
+        </QueryState>
+      </Card>
+      <Modal
+        open={!!rejecting}
+        title={T.review.rejectTitle}
+        okText={T.review.reject}
+        cancelText={T.review.cancel}
+        okButtonProps={{ danger: true, loading: busy }}
+        onOk={() => void reject()}
+        onCancel={() => setRejecting(null)}
+        destroyOnHidden
+      >
+        <Input.TextArea
+          aria-label={T.review.reasonPlaceholder}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonError('');
+          }}
+          placeholder={T.review.reasonPlaceholder}
+          maxLength={REJECT_REASON_MAX}
+          showCount
+          rows={4}
+          status={reasonError ? 'error' : undefined}
+        />
+        {reasonError && <div style={{ color: '#ff4d4f', marginTop: 4 }}>{reasonError}</div>}
+      </Modal>
+    </>
+  );
+}

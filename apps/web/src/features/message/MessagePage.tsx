@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Badge, Button, Checkbox, Modal, Pagination, Popconfirm, Tabs } from 'antd';
+import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { fmt, M } from '@jizu/shared/messages';
+import { MESSAGE_PAGE_SIZE, type TMessagePage, type TMessageRow } from '@jizu/shared/schemas/message';
+import { api } from '../../api/client';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { PageCard } from '../../ui/PageCard';
+import { EmptyState, QueryState } from '../../ui/QueryState';
+
+const listKey = ['message', 'lst'] as const;
+
+/** 系统消息 (spec/3 § System messages): 未读 / 已读 tabs of 15, opening marks read, delete one or the selected. */
+export default function MessagePage() {
+  const [params, setParams] = useSearchParams();
+  const state = params.get('tab') === 'read' ? 1 : 0;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const qc = useQueryClient();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [open, setOpen] = useState<TMessageRow | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const q = useQuery({
+    queryKey: [...listKey, { state, page }],
+    queryFn: () => api.get<TMessagePage>('/index/message/lst', { state, page, size: MESSAGE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const go = (next: { tab?: 'unread' | 'read'; page?: number }) => {
+    const p = new URLSearchParams(params);
+    if (next.tab) p.set('tab', next.tab);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    else p.delete('page');
+    setParams(p);
+    setSelected([]);
+  };
+  const refresh = () => qc.invalidateQueries({ queryKey: listKey });
+
+  const show = async (m: TMessageRow) => {
+    setOpen(m);
+    if (m.msg_open !== 1) {
+      await api.post('/index/message/read', { id: m.id }).catch(() => undefined);
+      await refresh();
+    }
+  };
+  const remove = async (ids: number[]) => {
+    await api.post('/index/message/del', { id: ids.length === 1 ? ids[0] : ids });
+    toast.success(M.message.deleted);
+    setSelected((s) => s.filter((x) => !ids.includes(x)));
+    // the last row of a later page: step back a page
+    const rows = q.data?.data.length ?? 0;
+    if (page > 1 && rows <= ids.length) go({ tab: state ? 'read' : 'unread', page: page - 1 });
+    await refresh();
+  };
+  const removeSelected = () =>
+    modal.confirm({
+      title: fmt(T.message.confirmMany, { n: selected.length }),
+      okText: T.message.ok,
+      cancelText: T.message.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => remove(selected),
+    });
+
+  const unread = q.data?.unread ?? 0;
+  const rows = q.data?.data ?? [];
+  const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
+  return (
+    <PageCard title={T.message.title}>
+      {modalHolder}
+      <Tabs
+        activeKey={state ? 'read' : 'unread'}
+        onChange={(k) => go({ tab: k as 'unread' | 'read' })}
+        items={[
+          { key: 'unread', label: <Badge count={unread} size="small" offset={[8, -2]}>{T.message.unread}</Badge> },
+          { key: 'read', label: T.message.read },
+        ]}
+      />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, flexWrap: 'wrap' }}>
+        <Checkbox checked={allChecked} indeterminate={!allChecked && selected.length > 0} disabled={!rows.length} onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}>
+          {T.message.selectAll}
+        </Checkbox>
+        <Button danger size="small" icon={<DeleteOutlined />} disabled={!selected.length} onClick={removeSelected}>
+          {T.message.deleteSelected}
+          {selected.length ? `（${selected.length}）` : ''}
+        </Button>
+      </div>
+      <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<EmptyState text={T.message.empty} />}>
+        {(d) => (
+          <>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {d.data.map((m) => (
+                <li key={m.id} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+                  <Checkbox aria-label={m.msg_title} checked={selected.includes(m.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, m.id] : s.filter((x) => x !== m.id)))} />
+                  <button type="button" onClick={() => void show(m)} style={{ flex: 1, minWidth: 0, textAlign: 'left', background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
+                    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                      <MailOutlined style={{ color: m.msg_open ? 'rgba(0,0,0,.25)' : '#1f6feb' }} />
+                      <span style={{ fontWeight: m.msg_open ? 400 : 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_title}</span>
+                    </div>
+                    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_body}</div>
+                  </button>
+                  <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, whiteSpace: 'nowrap' }}>{m.msg_send_time.slice(0, 16)}</span>
+                  <Popconfirm title={T.message.confirmOne} okText={T.message.ok} cancelText={T.message.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove([m.id])}>
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={T.message.delete} />
+                  </Popconfirm>
+                </li>
+              ))}
+            </ul>
+            {d.total > MESSAGE_PAGE_SIZE && (
+              <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={MESSAGE_PAGE_SIZE} total={d.total} showSizeChanger={false} onChange={(p) => go({ tab: state ? 'read' : 'unread', page: p })} />
+            )}
+          </>
+        )}
+      </QueryState>
+      <Modal open={!!open} title={open?.msg_title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{T.message.ok}</Button>}>
+        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginBottom: 12 }}>{open?.msg_send_time}</div>
+        <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>{open?.msg_body}</div>
+      </Modal>
+    </PageCard>
+  );
+}

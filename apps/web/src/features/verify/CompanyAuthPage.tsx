@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { fmt, M } from '@jizu/shared/messages';
+import { isCreditCode, isIdCardNo } from '@jizu/shared/rules/identity';
+import { FOUND_DATE_MIN_AGE_DAYS, type TAuthCompany } from '@jizu/shared/schemas/verify';
+import { ApiError } from '../../api/client';
+import { currentCompanyId } from '../../app/cookies';
+import { infoKey, useUserInfo } from '../../app/session';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { ImageUpload } from '../../ui/ImageUpload';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { RegionCascader } from '../../ui/RegionCascader';
+import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { applyFieldErrors, PHONE_RE } from '../auth/authApi';
+import { CERTIFICATE_URL, companyKey, getCompanyAuth, saveCompanyAuth, sendAuthSms } from './verifyApi';
+import { RejectedAlert, VerifyResult } from './VerifyResult';
+
+interface TValues {
+  name: string;
+  regist_no: string;
+  legal: string;
+  region: number[];
+  address: string;
+  registered_assets: number;
+  found_date: Dayjs;
+  charter: string;
+  registrant: string;
+  card: string;
+  card_face: string;
+  card_back: string;
+  certificate: string;
+  tel: string;
+  code: string;
+}
+
+/** The latest founding date allowed (spec/1 §5: before today minus 10 days); the server checks it in Asia/Shanghai. */
+const latestFound = () => dayjs().startOf('day').subtract(FOUND_DATE_MIN_AGE_DAYS, 'day');
+const req = (message: string) => ({ required: true, whitespace: true, message });
+const check = (ok: (v: string) => boolean, message: string) => ({ validator: async (_: unknown, v: string) => (!v || ok(v.trim().toUpperCase()) ? undefined : Promise.reject(new Error(message))) });
+
+function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: boolean }) {
+  const [form] = Form.useForm<TValues>();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: TValues) => {
+    setBusy(true);
+    try {
+      await saveCompanyAuth({
+        name: v.name,
+        regist_no: v.regist_no.trim().toUpperCase(),
+        legal: v.legal,
+        province: v.region[0],
+        city: v.region[1],
+        area: v.region[2],
+        address: v.address,
+        registered_assets: v.registered_assets,
+        found_date: v.found_date.format('YYYY-MM-DD'),
+        charter: v.charter,
+        registrant: v.registrant,
+        card: v.card.trim().toUpperCase(),
+        card_face: v.card_face,
+        card_back: v.card_back,
+        certificate: v.certificate,
+        tel: v.tel,
+        code: v.code,
+      });
+      toast.success(M.verify.submitted);
+      await Promise.all([qc.invalidateQueries({ queryKey: companyKey }), qc.invalidateQueries({ queryKey: infoKey })]);
+    } catch (e) {
+      // the region's three ids are one field on the form
+      const err = e instanceof ApiError ? new ApiError({ ...e, errors: e.errors.map((f) => (['province', 'city', 'area'].includes(f.field) ? { ...f, field: 'region' } : f)) }) : e;
+      if (!applyFieldErrors(form, err) && e instanceof ApiError) toast.error(e.msg);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const limit = latestFound();
+  return (
+    <>
+      {last?.status === 2 && <RejectedAlert reason={last.reason} />}
+      {readOnly && <Alert type="warning" showIcon title={T.verify.mainOnly} style={{ marginBottom: 16 }} />}
+      <Form<TValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        disabled={readOnly}
+        style={{ maxWidth: 760 }}
+        initialValues={last ? { name: last.name, regist_no: last.regist_no, legal: last.legal, region: [last.province, last.city, last.area], address: last.address, registered_assets: last.registered_assets, found_date: dayjs(last.found_date), registrant: last.registrant } : undefined}
+      >
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', columnGap: 24 }}>
+          <Form.Item name="name" label={T.verify.companyName} rules={[req(M.verify.companyNameRequired)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="regist_no" label={T.verify.registNo} rules={[req(M.verify.registNoRequired), check(isCreditCode, M.verify.registNoBad)]}>
+            <Input maxLength={18} />
+          </Form.Item>
+          <Form.Item name="legal" label={T.verify.legal} rules={[req(M.verify.legalRequired)]}>
+            <Input maxLength={30} />
+          </Form.Item>
+          <Form.Item name="registered_assets" label={T.verify.assets} rules={[{ required: true, message: M.verify.assetsRequired }]}>
+            <InputNumber min={1} max={100_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="region" label={T.verify.region} rules={[{ required: true, type: 'array', len: 3, message: M.verify.regionRequired }]}>
+            <RegionCascader />
+          </Form.Item>
+          <Form.Item name="address" label={T.verify.address} rules={[req(M.verify.addressRequired)]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name="found_date"
+            label={T.verify.foundDate}
+            extra={T.verify.foundDateHint}
+            rules={[
+              { required: true, message: M.verify.foundDateRequired },
+              { validator: async (_, v: Dayjs | undefined) => (!v || !v.isAfter(limit, 'day') ? undefined : Promise.reject(new Error(fmt(M.verify.foundDateLate, { date: limit.format('YYYY-MM-DD') })))) },
+            ]}
+          >
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(limit, 'day')} defaultPickerValue={limit} />
+          </Form.Item>
+          <Form.Item name="registrant" label={T.verify.registrant} rules={[req(M.verify.registrantRequired)]}>
+            <Input maxLength={30} />
+          </Form.Item>
+          <Form.Item name="card" label={T.verify.registrantCard} rules={[req(M.verify.cardRequired), check(isIdCardNo, M.verify.cardBad)]}>
+            <Input maxLength={18} />
+          </Form.Item>
+          <Form.Item name="tel" label={T.verify.tel} rules={[{ required: true, message: M.verify.telRequired }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
+            <Input maxLength={11} inputMode="numeric" />
+          </Form.Item>
+        </div>
+        <Space size={24} wrap align="start">
+          <Form.Item name="charter" label={T.verify.charter} rules={[{ required: true, message: M.verify.charterRequired }]} extra={T.verify.imagesHint}>
+            <ImageUpload kind="charter" label={T.verify.charter} disabled={readOnly} />
+          </Form.Item>
+          <Form.Item name="card_face" label={T.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]}>
+            <ImageUpload kind="charter" label={T.verify.cardFace} disabled={readOnly} />
+          </Form.Item>
+          <Form.Item name="card_back" label={T.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
+            <ImageUpload kind="charter" label={T.verify.cardBack} disabled={readOnly} />
+          </Form.Item>
+          <Form.Item
+            name="certificate"
+            label={T.verify.certificate}
+            rules={[{ required: true, message: M.verify.certificateRequired }]}
+            extra={
+              <a href={CERTIFICATE_URL} download>
+                <DownloadOutlined /> {T.verify.template}
+              </a>
+            }
+          >
+            <ImageUpload kind="charter" label={T.verify.certificate} disabled={readOnly} />
+          </Form.Item>
+        </Space>
+        <Form.Item label={T.verify.code} required>
+          <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
+              <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />
+            </Form.Item>
+            <SmsCodeButton disabled={readOnly} getPhone={() => form.getFieldValue('tel') as string | undefined} send={(phone) => sendAuthSms(phone)} />
+          </Space.Compact>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {last?.status === 2 ? T.verify.resubmit : T.verify.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** 企业认证 (spec/1 §3–§5) of the current company; only its main account submits. */
+export default function CompanyAuthPage() {
+  const q = useQuery({ queryKey: [...companyKey, currentCompanyId()], queryFn: getCompanyAuth });
+  const info = useUserInfo();
+  const id = currentCompanyId() ?? info.data?.company_id;
+  const master = info.data?.member_company.find((m) => m.company_id === id)?.master === 1;
+  const status = info.data?.authInfo.company_status ?? 0;
+  return (
+    <PageCard title={T.verify.companyTitle}>
+      <QueryState query={q}>
+        {(raw) => {
+          const a = Array.isArray(raw) ? null : raw;
+          if (a && (status === 1 || status === 3 || a.status === 3)) {
+            return (
+              <VerifyResult
+                status={a.status}
+                statusText={a.status_v}
+                items={[
+                  [T.verify.companyName, a.name],
+                  [T.verify.registNo, a.regist_no],
+                  [T.verify.legal, a.legal],
+                  [T.verify.assets, a.registered_assets.toLocaleString('zh-CN')],
+                  [T.verify.region, [a.province_v, a.city_v, a.area_v].join(' ')],
+                  [T.verify.address, a.address],
+                  [T.verify.foundDate, a.found_date],
+                  [T.verify.registrant, a.registrant],
+                  [T.verify.registrantCard, a.card],
+                  [T.verify.tel, a.tel],
+                ]}
+                images={[
+                  [T.verify.charter, a.charter],
+                  [T.verify.cardFace, a.card_face],
+                  [T.verify.cardBack, a.card_back],
+                  [T.verify.certificate, a.certificate],
+                ]}
+                createTime={a.create_time}
+                auditTime={a.audit_time}
+              />
+            );
+          }
+          if (!a && status === 1) return <Alert type="success" showIcon title={T.verify.passed} />;
+          return <CompanyForm last={a} readOnly={!master} />;
+        }}
+      </QueryState>
+    </PageCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { M } from '@jizu/shared/messages';
+import { isIdCardNo } from '@jizu/shared/rules/identity';
+import type { TAuthPerson } from '@jizu/shared/schemas/verify';
+import { infoKey, useUserInfo } from '../../app/session';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { ApiError } from '../../api/client';
+import { ImageUpload } from '../../ui/ImageUpload';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { applyFieldErrors } from '../auth/authApi';
+import { getPersonAuth, personKey, savePersonAuth, sendAuthSms } from './verifyApi';
+import { RejectedAlert, VerifyResult } from './VerifyResult';
+
+interface TValues {
+  name: string;
+  card: string;
+  card_face: string;
+  card_back: string;
+  code: string;
+}
+
+const NAME_RE = /^[\u4e00-\u9fa5·A-Za-z ]{2,30}$/;
+
+function PersonForm({ last }: { last: TAuthPerson }) {
+  const [form] = Form.useForm<TValues>();
+  const qc = useQueryClient();
+  const info = useUserInfo();
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: TValues) => {
+    setBusy(true);
+    try {
+      await savePersonAuth({ ...v, card: v.card.trim().toUpperCase() });
+      toast.success(M.verify.submitted);
+      await Promise.all([qc.invalidateQueries({ queryKey: personKey }), qc.invalidateQueries({ queryKey: infoKey })]);
+    } catch (e) {
+      if (!applyFieldErrors(form, e) && e instanceof ApiError) toast.error(e.msg);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {last.status === 2 && <RejectedAlert reason={last.reason} />}
+      <Form<TValues> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }} requiredMark>
+        <Form.Item name="name" label={T.verify.name} rules={[{ required: true, whitespace: true, message: M.verify.nameRequired }, { pattern: NAME_RE, message: M.verify.nameBad }]}>
+          <Input maxLength={30} autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name="card"
+          label={T.verify.card}
+          rules={[{ required: true, whitespace: true, message: M.verify.cardRequired }, { validator: async (_, v: string) => (!v || isIdCardNo(v) ? undefined : Promise.reject(new Error(M.verify.cardBad))) }]}
+        >
+          <Input maxLength={18} />
+        </Form.Item>
+        <Space size={24} wrap align="start">
+          <Form.Item name="card_face" label={T.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]} extra={T.verify.imagesHint}>
+            <ImageUpload kind="charter" label={T.verify.cardFace} />
+          </Form.Item>
+          <Form.Item name="card_back" label={T.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
+            <ImageUpload kind="charter" label={T.verify.cardBack} />
+          </Form.Item>
+        </Space>
+        <Form.Item label={T.verify.code} required extra={info.data ? T.verify.codeTo.replace('{phone}', info.data.phone) : undefined}>
+          <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
+              <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />
+            </Form.Item>
+            <SmsCodeButton getPhone={() => info.data?.phone ?? 'self'} send={() => sendAuthSms()} />
+          </Space.Compact>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {last.status === 2 ? T.verify.resubmit : T.verify.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** 个人认证 (spec/1 §3–§5): the form when not verified or rejected, the submission while in review or verified. */
+export default function PersonAuthPage() {
+  const q = useQuery({ queryKey: personKey, queryFn: getPersonAuth });
+  return (
+    <PageCard title={T.verify.personTitle}>
+      <QueryState query={q}>
+        {(a) =>
+          a.status === 1 || a.status === 3 ? (
+            <VerifyResult
+              status={a.status}
+              statusText={a.status_v}
+              items={[
+                [T.verify.name, a.name],
+                [T.verify.card, a.card],
+              ]}
+              images={[
+                [T.verify.cardFace, a.card_face],
+                [T.verify.cardBack, a.card_back],
+              ]}
+              createTime={a.create_time}
+              auditTime={a.audit_time}
+            />
+          ) : (
+            <PersonForm last={a} />
+          )
+        }
+      </QueryState>
+    </PageCard>
+  );
+}

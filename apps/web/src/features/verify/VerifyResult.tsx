@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Alert, Descriptions, Image } from 'antd';
+import { fmt } from '@jizu/shared/messages';
+import { T } from '../../app/texts';
+import { useIsMobile } from '../../app/useIsMobile';
+import { StatusTag } from '../../ui/StatusTag';
+
+/** A submission as the user sees it while in review or once verified: status banner, then the data and images. */
+export function VerifyResult({ status, statusText, items, images, createTime, auditTime }: {
+  status: number;
+  statusText: string;
+  items: [string, ReactNode][];
+  images: [string, string][];
+  createTime: string;
+  auditTime: string;
+}) {
+  const mobile = useIsMobile();
+  return (
+    <>
+      {status === 3 && <Alert type="info" showIcon title={T.verify.pending} description={T.verify.pendingHint} style={{ marginBottom: 16 }} />}
+      {status === 1 && <Alert type="success" showIcon title={T.verify.passed} style={{ marginBottom: 16 }} />}
+      <Descriptions bordered size="middle" column={mobile ? 1 : 2} layout={mobile ? 'vertical' : 'horizontal'} styles={{ label: mobile ? {} : { width: 150, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}>
+        <Descriptions.Item label={T.verify.status}>
+          <StatusTag status={status} text={statusText} />
+        </Descriptions.Item>
+        {items.map(([k, v]) => (
+          <Descriptions.Item key={k} label={k}>
+            {v}
+          </Descriptions.Item>
+        ))}
+        <Descriptions.Item label={T.verify.submittedAt} span={auditTime ? 1 : 'filled'}>
+          {createTime || '—'}
+        </Descriptions.Item>
+        {auditTime ? (
+          <Descriptions.Item label={T.verify.auditAt} span="filled">
+            {auditTime}
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 16 }}>
+        {images.map(([label, src]) => (
+          <figure key={label} style={{ margin: 0 }}>
+            <Image src={src} alt={label} width={200} height={126} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }} />
+            <figcaption style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{label}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function RejectedAlert({ reason }: { reason: string }) {
+  return <Alert type="error" showIcon title={T.verify.failed} description={fmt(T.verify.reason, { reason })} style={{ marginBottom: 16 }} />;
+}

@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { Button, Image, Progress } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { fmt, M } from '@jizu/shared/messages';
+import { UPLOAD_RULES, type TUploadKind } from '@jizu/shared/constants/upload';
+import type { TUploadResult } from '@jizu/shared/schemas/upload';
+import { upload } from '../api/client';
+import { T } from '../app/texts';
+import { toast } from '../app/toast';
+
+const EXT: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], pdf: ['pdf'] };
+
+/** The browser's pre-check with the server's own rule and messages (the server checks again from the bytes). */
+export function checkImageFile(kind: TUploadKind, file: File): string | null {
+  const rule = UPLOAD_RULES[kind];
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!rule.formats.some((f) => EXT[f].includes(ext))) return fmt(rule.noun === '图片' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText });
+  if (file.size > rule.maxBytes) return fmt(M.upload.tooLarge, { n: rule.sizeText });
+  return null;
+}
+
+/**
+ * One image of a form (an ID card side, a licence): pick, pre-check, upload with progress, preview, replace.
+ * The value is the stored address the server answered (`path`).
+ */
+export function ImageUpload({ kind, value, onChange, label, width = 200, disabled }: { kind: TUploadKind; value?: string; onChange?: (path: string) => void; label: string; width?: number; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const rule = UPLOAD_RULES[kind];
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const bad = checkImageFile(kind, file);
+    if (bad) {
+      toast.error(bad);
+      return;
+    }
+    setPercent(0);
+    try {
+      const res = await upload<TUploadResult>(rule.path, file, setPercent);
+      onChange?.(res.path);
+    } catch {
+      /* the client has shown the server's message */
+    } finally {
+      setPercent(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const height = Math.round((width * 54) / 86);
+  return (
+    <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 6, maxWidth: '100%' }}>
+      <input ref={input} type="file" accept={rule.accept} style={{ display: 'none' }} aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
+      {value ? (
+        <Image src={value} alt={label} width={width} height={height} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0', maxWidth: '100%' }} />
+      ) : (
+        <button
+          type="button"
+          disabled={disabled || percent !== null}
+          onClick={() => input.current?.click()}
+          style={{ width, maxWidth: '100%', height, border: '1px dashed #d9d9d9', borderRadius: 6, background: '#fafafa', cursor: disabled ? 'not-allowed' : 'pointer', display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,.55)' }}
+        >
+          {percent !== null ? (
+            <Progress type="circle" percent={percent} size={56} />
+          ) : (
+            <span>
+              <PlusOutlined style={{ fontSize: 20 }} />
+              <div style={{ marginTop: 6 }}>{label}</div>
+            </span>
+          )}
+        </button>
+      )}
+      {value && !disabled && (
+        <Button size="small" onClick={() => input.current?.click()} loading={percent !== null} style={{ alignSelf: 'flex-start' }}>
+          {T.verify.replace}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { creditCodeCheckChar } from '@jizu/shared/rules/identity';
+import { startServer, type TServer } from './support/server';
+import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+
+let server: TServer;
+let browser: Browser;
+let page: Page | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(p: Page, phone: string, password: string) {
+  await p.goto('/login');
+  await p.getByPlaceholder('请输入手机号码').first().fill(phone);
+  await p.getByPlaceholder('请输入密码').first().fill(password);
+  await p.getByRole('button', { name: /登\s*录/ }).click();
+  await p.waitForURL('**/dashboard/index');
+}
+
+/** A photo-like JPEG for the file inputs. */
+async function photo(text: string, color: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="${color}"/><text x="320" y="210" font-size="40" fill="#fff" text-anchor="middle" font-family="Noto Sans CJK SC">${text}</text></svg>`;
+  return { name: `${text}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
+}
+
+const content = (p: Page) => p.locator('.ant-layout-content').first();
+const verifyCard = (p: Page) => content(p).locator('section', { hasText: '认证状态' });
+
+describe('verification journey', () => {
+  it('a user submits personal verification, the admin approves it, the dashboard says 已认证 and a message arrives', async () => {
+    const { page: p } = await newPage(browser, server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'verify-tenant');
+    await login(p, '13800000001', 'Demo@2026');
+    await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('个人认证');
+
+    // dashboard → 立即认证 → the personal verification form
+    const personalRow = verifyCard(p).locator('div', { hasText: /^个人认证/ }).first();
+    await expect.poll(() => personalRow.textContent()).toContain('未认证');
+    await personalRow.getByRole('button', { name: /立即认证/ }).click();
+    await p.waitForURL('**/dashboard/person');
+
+    // the browser checks first: a wrong ID number is refused beside the field
+    await p.getByLabel('真实姓名').fill('陈建国');
+    await p.getByLabel('身份证号码').fill('310115198804120015');
+    await p.getByRole('button', { name: /提交认证/ }).click();
+    await expect.poll(() => content(p).textContent()).toContain('请输入正确的18位身份证号码');
+    await expect.poll(() => content(p).textContent()).toContain('请上传身份证人像面');
+
+    await p.getByLabel('身份证号码').fill('310115198804120032');
+    await p.locator('input[type=file][aria-label="身份证人像面"]').setInputFiles(await photo('人像面', '#3465a4'));
+    await p.locator('input[type=file][aria-label="身份证国徽面"]').setInputFiles(await photo('国徽面', '#a43434'));
+    await expect.poll(() => content(p).locator('img[alt="身份证人像面"]').count()).toBe(1);
+    await expect.poll(() => content(p).locator('img[alt="身份证国徽面"]').count()).toBe(1);
+    await p.getByRole('button', { name: /获取验证码/ }).click();
+    await expect.poll(() => p.getByText('短信发送成功').count()).toBeGreaterThan(0);
+    await p.getByPlaceholder('请输入验证码').fill('123456');
+    await shot(p, 'verify-person-form-1440');
+    await p.getByRole('button', { name: /提交认证/ }).click();
+    await expect.poll(() => content(p).textContent()).toContain('认证审核中');
+    await expect.poll(() => content(p).textContent()).toContain('310115********0032');
+    await shot(p, 'verify-person-pending-1440');
+
+    // the platform admin approves it in the console
+    const admin = await newPage(browser, server.url);
+    const a = admin.page;
+    await login(a, '13800000000', 'Admin@2026');
+    await a.goto('/admin/verify/person');
+    const row = a.locator('tr', { hasText: '13800000001' });
+    await row.waitFor();
+    // the demo operator waits in the queue as well
+    await a.locator('tr', { hasText: '13800000003' }).waitFor();
+    await expect.poll(() => row.locator('img').count()).toBe(2);
+    await shot(a, 'admin-verify-person-1440');
+    // rejecting needs a reason
+    await a.locator('tr', { hasText: '13800000003' }).getByRole('button', { name: /驳\s*回/ }).click();
+    await a.getByRole('dialog').getByRole('button', { name: /驳\s*回/ }).click();
+    await expect.poll(() => a.getByRole('dialog').textContent()).toContain('请填写驳回原因');
+    await shot(a, 'admin-verify-reject-1440');
+    await a.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await row.getByRole('button', { name: /通\s*过/ }).click();
+    await a.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => a.getByText('审核通过').count()).toBeGreaterThan(0);
+    await expect.poll(() => a.locator('tr', { hasText: '13800000001' }).count()).toBe(0);
+    await a.getByRole('tab', { name: '已通过' }).click();
+    await a.locator('tr', { hasText: '13800000001' }).waitFor();
+    await a.goto('/admin/verify/company');
+    await a.getByRole('tab', { name: '待审核' }).waitFor();
+    await shot(a, 'admin-verify-company-1440');
+    await admin.context.close();
+
+    // the user's dashboard says 已认证, and the message is in the inbox
+    await p.goto('/dashboard/index');
+    await expect.poll(() => verifyCard(p).locator('div', { hasText: /^个人认证/ }).first().textContent()).toContain('已认证');
+    await shot(p, 'verify-dashboard-1440');
+    await p.getByTestId('side-menu').getByText('系统消息').click();
+    await p.waitForURL('**/dashboard/message');
+    const item = content(p).getByRole('button', { name: /个人认证已通过/ });
+    await item.waitFor();
+    await shot(p, 'message-1440');
+    await item.click();
+    await expect.poll(() => p.getByRole('dialog').textContent()).toContain('您提交的个人认证（陈建国）已审核通过。');
+    await p.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await p.getByRole('tab', { name: '已读' }).click();
+    await p.waitForURL('**/dashboard/message?tab=read');
+    await content(p).getByRole('button', { name: /个人认证已通过/ }).waitFor();
+
+    // delete the selected (with confirmation)
+    await content(p).getByRole('checkbox', { name: '个人认证已通过' }).check();
+    await content(p).getByRole('button', { name: /删除所选/ }).click();
+    await p.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => content(p).getByRole('button', { name: /个人认证已通过/ }).count()).toBe(0);
+    await p.context().close();
+  });
+
+  it('company verification form and message inbox at phone and desktop widths', async () => {
+    for (const [w, h] of [
+      [390, 844],
+      [1440, 900],
+    ]) {
+      const { page: p } = await newPage(browser, server.url, { width: w, height: h });
+      page = p;
+      screenshotOnFailure(() => page, `verify-${w}`);
+      // the operator: a personal company, not verified; personal verification in review
+      await login(p, '13800000003', 'Demo@2026');
+      await p.goto('/dashboard/company-auth');
+      await p.getByText('下载授权委托书模板').waitFor();
+      // the browser refuses a founding date in the last 10 days before anything is sent
+      await p.getByRole('button', { name: /提交认证/ }).click();
+      await expect.poll(() => content(p).textContent()).toContain('请上传营业执照');
+      await shot(p, `verify-company-form-${w}`);
+      const pdf = await p.evaluate(async () => {
+        const r = await fetch('/api/index/download/certificate', { credentials: 'include' });
+        return { type: r.headers.get('content-type'), head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 8)) };
+      });
+      expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-1.4' });
+      await p.goto('/dashboard/person');
+      await expect.poll(() => content(p).textContent()).toContain('认证审核中');
+      await shot(p, `verify-person-pending-${w}`);
+      await p.context().close();
+
+      const t = await newPage(browser, server.url, { width: w, height: h });
+      await login(t.page, '13800000001', 'Demo@2026');
+      await t.page.goto('/dashboard/message');
+      await content(t.page).getByRole('button', { name: /企业认证已通过/ }).waitFor();
+      await shot(t.page, `message-${w}`);
+      await t.context.close();
+    }
+  });
+
+  it('company verification approved, then advanced verification through the sandbox verifier and its signed callback', async () => {
+    const { page: p } = await newPage(browser, server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'verify-advanced');
+    await login(p, '13800000003', 'Demo@2026');
+    const first = '91320505MA1N8Q4K9';
+    const registNo = first + creditCodeCheckChar(first);
+    // the form was walked through above; here the operator's company submits through the same calls
+    const submitted = await p.evaluate(async (registNo) => {
+      const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+      const info = (await (await fetch('/api/index/info')).json()).data;
+      const image = async (color: string) => {
+        const c = document.createElement('canvas');
+        c.width = 320;
+        c.height = 200;
+        const g = c.getContext('2d')!;
+        g.fillStyle = color;
+        g.fillRect(0, 0, 320, 200);
+        const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg'));
+        const fd = new FormData();
+        fd.append('image', blob, 'a.jpg');
+        return (await (await fetch('/api/index/upload/charter', { method: 'POST', body: fd, headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).data.path as string;
+      };
+      await fetch('/api/sms/authSms', { method: 'POST', headers, body: JSON.stringify({ phone: '13800000003' }) });
+      const body = {
+        company_id: info.company_id,
+        name: '苏州李师傅机械服务有限公司',
+        regist_no: registNo,
+        legal: '李建军',
+        province: 32,
+        city: 3205,
+        area: 320505,
+        address: '苏州市虎丘区狮山路 88 号',
+        registered_assets: 200,
+        found_date: '2019-05-20',
+        charter: await image('#336699'),
+        registrant: '李建军',
+        card: '310115198804120032',
+        card_face: await image('#993333'),
+        card_back: await image('#339933'),
+        certificate: await image('#666666'),
+        tel: '13800000003',
+        code: '123456',
+      };
+      return (await fetch('/api/index/saveAuthCompany', { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    }, registNo);
+    expect(submitted).toMatchObject({ status: 1, data: { status: 3 } });
+    await p.goto('/dashboard/company-auth');
+    await expect.poll(() => content(p).textContent()).toContain('苏州李师傅机械服务有限公司');
+
+    // the admin sees it in the company queue and approves
+    const admin = await newPage(browser, server.url);
+    await login(admin.page, '13800000000', 'Admin@2026');
+    await admin.page.goto('/admin/verify/company');
+    const row = admin.page.locator('tr', { hasText: '苏州李师傅机械服务有限公司' });
+    await row.waitFor();
+    await expect.poll(() => row.locator('img').count()).toBe(4);
+    await shot(admin.page, 'admin-verify-company-1440');
+    await row.getByRole('button', { name: /通\s*过/ }).click();
+    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => admin.page.locator('tr', { hasText: '苏州李师傅机械服务有限公司' }).count()).toBe(0);
+    await admin.context.close();
+
+    // the dashboard: company verified; advanced verification opens the verifier in a new window
+    await p.goto('/dashboard/index');
+    const advancedRow = verifyCard(p).locator('div', { hasText: /^高级认证/ }).first();
+    await expect.poll(() => verifyCard(p).locator('div', { hasText: /^企业认证/ }).first().textContent()).toContain('已认证');
+    const [verifier] = await Promise.all([p.context().waitForEvent('page'), advancedRow.getByRole('button', { name: /立即认证/ }).click()]);
+    await verifier.waitForURL('**/site/verify/sandbox/**');
+    await verifier.getByText('苏州李师傅机械服务有限公司').waitFor();
+    await shot(verifier, 'verify-sandbox-1440');
+    await verifier.getByRole('button', { name: /认证通过/ }).click();
+    await verifier.getByText('结果已回调平台，可关闭本页面').waitFor();
+    await shot(verifier, 'verify-sandbox-done-1440');
+    await verifier.close();
+
+    await p.reload();
+    await expect.poll(() => verifyCard(p).locator('div', { hasText: /^高级认证/ }).first().textContent()).toContain('已认证');
+    await p.goto('/dashboard/message');
+    await content(p).getByRole('button', { name: /高级认证已通过/ }).waitFor();
+    await content(p).getByRole('button', { name: /企业认证已通过/ }).waitFor();
+    await p.context().close();
+  });
+});
