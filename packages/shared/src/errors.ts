@@ -40,6 +40,9 @@ export const ERRORS = {
   MEMBER_EXISTS: { http: 409, msg: M.member.alreadyMember },
   MEMBER_NAME_TAKEN: { http: 409, msg: M.member.nameTaken },
   MEMBER_MAIN_LOCKED: { http: 403, msg: M.member.mainLocked },
+  // seals
+  SEAL_LIMIT: { http: 409, msg: M.seal.limit },
+  SEAL_REVIEWED: { http: 409, msg: M.seal.reviewed },
   // upload
   UPLOAD_NO_FILE: { http: 400, msg: M.upload.noFile },
   UPLOAD_TOO_MANY_FILES: { http: 400, msg: M.upload.tooManyFiles },

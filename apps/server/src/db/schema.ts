@@ -9,3 +9,4 @@ export * from '../modules/bank/bank.tables';
 export * from '../modules/invoice/invoice.tables';
 export * from '../modules/message/message.tables';
 export * from '../modules/verify/verify.tables';
+export * from '../modules/seal/seal.tables';

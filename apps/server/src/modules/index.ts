@@ -10,6 +10,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { memberRoutes } from './member/member.routes';
+import { sealRoutes } from './seal/seal.routes';
 import { accountRoutes } from './account/account.routes';
 import { noticeRoutes } from './notice/notice.routes';
 import { noticeAdminRoutes } from './notice/notice.admin.routes';
@@ -18,4 +19,4 @@ import { verifyRoutes } from './verify/verify.routes';
 import { verifyAdminRoutes } from './verify/verify.admin.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes];
+export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes];

@@ -91,3 +91,14 @@ export async function addMember(db: TDatabase['db'], companyId: number, userId: 
   if (opts.menus?.length) await db.insert(memberMenus).values(opts.menus.map((menuId) => ({ memberId: member.id, menuId })));
   return member;
 }
+
+/** A multipart body built by the platform's own FormData encoder (what a browser sends for an upload). */
+export async function multipart(parts: { name: string; value: Buffer | string; filename?: string; type?: string }[]) {
+  const fd = new FormData();
+  for (const p of parts) {
+    if (typeof p.value === 'string' && !p.filename) fd.append(p.name, p.value);
+    else fd.append(p.name, new Blob([typeof p.value === 'string' ? p.value : new Uint8Array(p.value)], { type: p.type ?? 'application/octet-stream' }), p.filename ?? 'file');
+  }
+  const req = new Request('http://local/', { method: 'POST', body: fd });
+  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type') ?? '' } };
+}

@@ -77,3 +77,12 @@ export async function findVerifiedByRegistNo(db: Executor, registNo: string, exc
     .limit(1);
   return row ?? null;
 }
+
+/** The user ids of a company's active main accounts (who hears about the company's reviews). */
+export async function mainAccountUserIds(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.master, 1), eq(companyMembers.status, 1), isNull(companyMembers.deletedAt)));
+  return rows.map((r) => r.userId);
+}

@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, seedUser } from '../../test/harness';
+import { addMember, createTestApp, multipart, seedUser } from '../../test/harness';
 import { MemoryStore } from '../../platform/object-store';
 import { uploads } from '../../db/schema';
-import { addMember } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const store = new MemoryStore();
@@ -33,16 +32,7 @@ async function image(format: 'jpeg' | 'png' | 'gif', width = 64, height = 48, op
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** A multipart body built by the platform's own FormData encoder. */
-async function form(parts: { name: string; value: Buffer | string; filename?: string; type?: string }[]) {
-  const fd = new FormData();
-  for (const p of parts) {
-    if (typeof p.value === 'string' && !p.filename) fd.append(p.name, p.value);
-    else fd.append(p.name, new Blob([typeof p.value === 'string' ? p.value : new Uint8Array(p.value)], { type: p.type ?? 'application/octet-stream' }), p.filename ?? 'file');
-  }
-  const req = new Request('http://local/', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type') ?? '' } };
-}
+const form = multipart;
 
 async function upload(url: string, file: Buffer | null, opts: { filename?: string; token?: string | null; extra?: { name: string; value: Buffer | string; filename?: string }[]; field?: string } = {}) {
   const parts: { name: string; value: Buffer | string; filename?: string }[] = [];

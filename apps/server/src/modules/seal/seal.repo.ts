@@ -1,0 +1,77 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { companies, seals, users } from '../../db/schema';
+
+const live = (companyId: number) => and(eq(seals.companyId, companyId), isNull(seals.deletedAt));
+
+export function listSeals(db: Executor, companyId: number) {
+  return db.select().from(seals).where(live(companyId)).orderBy(asc(seals.id));
+}
+
+export async function countSeals(db: Executor, companyId: number) {
+  const [r] = await db.select({ n: count() }).from(seals).where(live(companyId));
+  return Number(r.n);
+}
+
+export async function findSeal(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(seals)
+    .where(and(live(companyId), eq(seals.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSeal(db: Executor, v: typeof seals.$inferInsert) {
+  const [row] = await db.insert(seals).values(v).returning();
+  return row;
+}
+
+export async function softDelete(db: Executor, id: number) {
+  await db.update(seals).set({ deletedAt: sql`now()` }).where(eq(seals.id, id));
+}
+
+export async function reassignSeals(tx: Tx, companyId: number, fromUserId: number, toUserId: number) {
+  await tx
+    .update(seals)
+    .set({ createdBy: toUserId })
+    .where(and(eq(seals.companyId, companyId), eq(seals.createdBy, fromUserId)));
+}
+
+/** The review queue of one status, oldest first for the pending one, newest decisions first otherwise. */
+export async function pageByStatus(db: Executor, status: number, offset: number, limit: number) {
+  const where = and(eq(seals.status, status), isNull(seals.deletedAt));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ seal: seals, companyName: companies.name, submitter: users.phone })
+      .from(seals)
+      .innerJoin(companies, eq(companies.id, seals.companyId))
+      .innerJoin(users, eq(users.id, seals.createdBy))
+      .where(where)
+      .orderBy(status === 1000 ? asc(seals.id) : desc(seals.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(seals).where(where),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/** Decides a pending seal: compare-and-set from 1000, so two reviewers cannot both decide. */
+export async function decide(tx: Tx, id: number, v: { status: number; reason: string; reviewerId: number }) {
+  const [row] = await tx
+    .update(seals)
+    .set({ status: v.status, reason: v.reason, reviewerId: v.reviewerId, reviewedAt: new Date() })
+    .where(and(eq(seals.id, id), eq(seals.status, 1000), isNull(seals.deletedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findAnySeal(db: Executor, id: number) {
+  const [row] = await db
+    .select({ seal: seals, companyName: companies.name })
+    .from(seals)
+    .innerJoin(companies, eq(companies.id, seals.companyId))
+    .where(and(eq(seals.id, id), isNull(seals.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

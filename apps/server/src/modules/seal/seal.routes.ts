@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { M } from '@jizu/shared/messages';
+import { MENU } from '@jizu/shared/constants/menu';
+import { zCompanyScoped, zEnvelope, zId, zOk } from '@jizu/shared/schemas/common';
+import { ZAdminSealQuery, ZAdminSeals, ZSeal, ZSealId, ZSealReview, ZSealSave } from '@jizu/shared/schemas/seal';
+import { ok } from '../../platform/envelope';
+import { companyOf, userOf } from '../../platform/access';
+import type { TModule } from '../../platform/http';
+import { registerHandover } from '../member/handover';
+import { reassignSeals } from './seal.repo';
+import * as svc from './seal.service';
+
+const access = { access: 'company', menu: MENU.companySign } as const;
+const tags = ['company-seal'];
+
+export const sealRoutes: TModule = (app, deps) => {
+  // the seals a deleted member submitted are the hand-over person's from then on
+  registerHandover('seals', (tx, h) => reassignSeals(tx, h.companyId, h.fromUserId, h.toUserId));
+
+  app.get(
+    '/company/signet/lst',
+    { config: access, schema: { tags, summary: '印章列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZSeal)) } } },
+    async (req) => ok(await svc.listCompanySeals(deps.db, companyOf(req).companyId)),
+  );
+  app.post(
+    '/company/signet/save',
+    { config: access, schema: { tags, summary: '添加印章（提交审核）', body: ZSealSave, response: { 200: zEnvelope(ZSeal) } } },
+    async (req) => ok(await svc.addSeal(deps, companyOf(req).companyId, userOf(req).id, req.body), M.seal.submitted),
+  );
+  app.post(
+    '/company/signet/del',
+    { config: access, schema: { tags, summary: '删除印章', body: ZSealId, response: { 200: zOk } } },
+    async (req) => {
+      await svc.deleteSeal(deps.db, companyOf(req).companyId, req.body.id);
+      return ok(null, M.common.deleted);
+    },
+  );
+
+  app.get(
+    '/admin/seals',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核列表', querystring: ZAdminSealQuery, response: { 200: zEnvelope(ZAdminSeals) } } },
+    async (req) => ok(await svc.pageSealReviews(deps.db, req.query.status, req.query.page, req.query.size)),
+  );
+  app.post(
+    '/admin/seals/:id/review',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '审核印章', params: z.object({ id: zId }), body: ZSealReview, response: { 200: zOk } } },
+    async (req) => {
+      await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, req.body);
+      return ok(null, M.common.ok);
+    },
+  );
+};
