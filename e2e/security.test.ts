@@ -131,6 +131,7 @@ describe('account security journey', () => {
     await a.goto('/admin/notices');
     await a.getByRole('button', { name: /新建公告/ }).click();
     const dialog = a.getByRole('dialog');
+    await dialog.getByLabel('标题').waitFor();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.getByText('请填写公告标题').waitFor();
     await dialog.getByLabel('标题').fill(NOTICE_TITLE);

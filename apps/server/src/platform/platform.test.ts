@@ -8,6 +8,7 @@ import { DbRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit'
 import { AppError } from './errors';
 import { ok } from './envelope';
 import type { TApp } from './http';
+import { createTestApp } from '../test/harness';
 
 describe('config', () => {
   it('stops on a bad value with one clear line per problem', () => {
@@ -115,11 +116,12 @@ async function exerciseLimiter(l: RateLimiter) {
 
 describe('rate limiter', () => {
   it('counts in the database, exactly, under concurrency', async () => {
-    const database = process.env.TEST_DATABASE_URL ? await openDatabase({ url: process.env.TEST_DATABASE_URL }) : await openDatabase({ dataDir: null });
+    // a database of its own (never the shared one of TEST_DATABASE_URL itself)
+    const t = await createTestApp();
     try {
-      await exerciseLimiter(new DbRateLimiter(database.db));
+      await exerciseLimiter(new DbRateLimiter(t.db));
     } finally {
-      await database.close();
+      await t.close();
     }
   });
 

@@ -1,5 +1,5 @@
 import { Button, Layout, Menu, Result, Space } from 'antd';
-import { BankOutlined, DashboardOutlined, IdcardOutlined, LogoutOutlined, NotificationOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, DashboardOutlined, IdcardOutlined, LogoutOutlined, NotificationOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -62,6 +62,7 @@ export default function AdminLayout() {
             { key: '/admin/notices', icon: <NotificationOutlined />, label: T.admin.notices },
             { key: '/admin/verify/person', icon: <IdcardOutlined />, label: T.admin.verifyPerson },
             { key: '/admin/verify/company', icon: <BankOutlined />, label: T.admin.verifyCompany },
+            { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: T.sealReview.title },
           ]}
         />
       </Layout.Sider>

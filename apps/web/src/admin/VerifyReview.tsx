@@ -11,7 +11,7 @@ import { T } from '../app/texts';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
-import { StatusTag } from '../ui/StatusTag';
+import { StatusTag, type TTone } from '../ui/StatusTag';
 
 const TABS = [3, 1, 2];
 
@@ -31,9 +31,29 @@ export function Thumbs({ images }: { images: [string, string][] }) {
  * A review queue of the admin console: tabs 待审核 / 已通过 / 已驳回 and the page in the URL, approve with a
  * confirmation, reject with a required reason (the user is told both by a system message).
  */
-export function ReviewQueue<R extends { id: number; status: number; reason: string }>({ title, path, columns, expanded }: { title: string; path: string; columns: TableColumnsType<R>; expanded?: (r: R) => ReactNode }) {
+export function ReviewQueue<R extends { id: number; status: number; reason: string }>({
+  title,
+  path,
+  columns,
+  expanded,
+  tabs = TABS,
+  tabLabel = (s) => T.review.tabs[s],
+  statusText = (s) => T.verifyStatus[s] ?? String(s),
+  tones,
+}: {
+  title: string;
+  path: string;
+  columns: TableColumnsType<R>;
+  expanded?: (r: R) => ReactNode;
+  /** the statuses shown as tabs: the first is the pending one (with the actions), the last the rejected one (with the reason) */
+  tabs?: number[];
+  tabLabel?: (status: number) => string;
+  statusText?: (status: number) => string;
+  tones?: Record<number, TTone>;
+}) {
   const [params, setParams] = useSearchParams();
-  const status = TABS.includes(Number(params.get('status'))) ? Number(params.get('status')) : 3;
+  const pending = tabs[0];
+  const status = tabs.includes(Number(params.get('status'))) ? Number(params.get('status')) : pending;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const qc = useQueryClient();
   const [rejecting, setRejecting] = useState<R | null>(null);
@@ -79,9 +99,9 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   };
   const all: TableColumnsType<R> = [
     ...columns,
-    { title: T.review.colStatus, dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} text={T.verifyStatus[s] ?? String(s)} /> },
-    ...(status === 2 ? [{ title: T.review.colReason, dataIndex: 'reason', width: 200 }] : []),
-    ...(status === 3
+    { title: T.review.colStatus, dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} text={statusText(s)} tones={tones} /> },
+    ...(status === tabs[tabs.length - 1] ? [{ title: T.review.colReason, dataIndex: 'reason', width: 200 }] : []),
+    ...(status === pending
       ? [
           {
             title: T.review.colAction,
@@ -116,7 +136,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
     <>
       <PageHeader title={title} />
       <Card>
-        <Tabs activeKey={String(status)} onChange={(k) => go({ status: Number(k), page: 1 })} items={TABS.map((s) => ({ key: String(s), label: T.review.tabs[s] }))} />
+        <Tabs activeKey={String(status)} onChange={(k) => go({ status: Number(k), page: 1 })} items={tabs.map((s) => ({ key: String(s), label: tabLabel(s) }))} />
         <QueryState query={q}>
           {(d) => (
             <Table<R>

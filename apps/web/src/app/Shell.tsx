@@ -25,6 +25,7 @@ const HEADER = 56;
 const TITLES: Record<string, string[]> = {
   '/dashboard/index': ['账户中心', '账户首页'],
   '/company/info': ['企业管理', '企业信息'],
+  '/company/sign/add': ['企业管理', '印章管理', '添加印章'],
 };
 
 function Brand({ compact }: { compact?: boolean }) {

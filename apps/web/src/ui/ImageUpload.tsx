@@ -23,14 +23,37 @@ export function checkImageFile(kind: TUploadKind, file: File): string | null {
  * One image of a form (an ID card side, a licence): pick, pre-check, upload with progress, preview, replace.
  * The value is the stored address the server answered (`path`).
  */
-export function ImageUpload({ kind, value, onChange, label, width = 200, disabled }: { kind: TUploadKind; value?: string; onChange?: (path: string) => void; label: string; width?: number; disabled?: boolean }) {
+export function ImageUpload({
+  kind,
+  value,
+  onChange,
+  label,
+  width = 200,
+  height: fixedHeight,
+  disabled,
+  check,
+  contain,
+}: {
+  kind: TUploadKind;
+  value?: string;
+  onChange?: (path: string) => void;
+  label: string;
+  width?: number;
+  /** default: the ID card's 86:54 */
+  height?: number;
+  disabled?: boolean;
+  /** an extra browser check of the picked file (a seal's 300×300): a message refuses it */
+  check?: (file: File) => Promise<string | null>;
+  /** show the whole image on a checkerboard (transparent seals) instead of cropping it */
+  contain?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const rule = UPLOAD_RULES[kind];
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const bad = checkImageFile(kind, file);
+    const bad = checkImageFile(kind, file) ?? (check ? await check(file) : null);
     if (bad) {
       toast.error(bad);
       return;
@@ -47,12 +70,13 @@ export function ImageUpload({ kind, value, onChange, label, width = 200, disable
     }
   };
 
-  const height = Math.round((width * 54) / 86);
+  const height = fixedHeight ?? Math.round((width * 54) / 86);
+  const checker = contain ? { background: 'repeating-conic-gradient(#f0f0f0 0% 25%, #fff 0% 50%) 50% / 16px 16px' } : {};
   return (
     <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 6, maxWidth: '100%' }}>
       <input ref={input} type="file" accept={rule.accept} style={{ display: 'none' }} aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
       {value ? (
-        <Image src={value} alt={label} width={width} height={height} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0', maxWidth: '100%' }} />
+        <Image src={value} alt={label} width={width} height={height} style={{ objectFit: contain ? 'contain' : 'cover', borderRadius: 6, border: '1px solid #f0f0f0', maxWidth: '100%', ...checker }} />
       ) : (
         <button
           type="button"

@@ -88,7 +88,7 @@ export const MENU_TREE: TMenuNode[] = [
       { id: 503, name: '银行卡管理', icons: '', url: '/company/bank', ready: true },
       { id: 504, name: '用户管理', icons: '', url: '/company/user', ready: true },
       { id: 505, name: '权限管理', icons: '', url: '/company/auth', ready: true },
-      { id: 506, name: '印章管理', icons: '', url: '/company/sign' },
+      { id: 506, name: '印章管理', icons: '', url: '/company/sign', ready: true },
     ],
   },
   {

@@ -30,11 +30,9 @@ export const ZAdminSealQuery = zPageQuery(10).extend({ status: z.coerce.number()
 export const ZAdminSealRow = ZSeal.extend({ company_name: z.string(), submitter: z.string(), review_time: z.string() });
 export type TAdminSealRow = z.infer<typeof ZAdminSealRow>;
 export const ZAdminSeals = zPage(ZAdminSealRow);
-export const ZSealReview = z
-  .object({
-    /** 1001 pass, 1002 return (image), 1003 return (details) */
-    status: z.coerce.number().int().refine((n) => [1001, 1002, 1003].includes(n), { error: M.common.validation }),
-    reason: z.string().trim().max(100, { error: M.seal.reasonTooLong }).default(''),
-  })
-  .refine((v) => v.status === 1001 || v.reason.length > 0, { error: M.seal.reasonRequired, path: ['reason'] });
-export type TSealReview = z.infer<typeof ZSealReview>;
+/** Returning a seal: a reason is required; 1002 (image not acceptable) unless 1003 (details do not match) is given. */
+export const ZSealReject = z.object({
+  status: z.coerce.number().int().refine((n) => n === 1002 || n === 1003, { error: M.common.validation }).default(1002),
+  reason: z.string({ error: M.seal.reasonRequired }).trim().min(1, { error: M.seal.reasonRequired }).max(100, { error: M.seal.reasonTooLong }),
+});
+export type TSealReview = { status: number; reason: string };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { M } from '@jizu/shared/messages';
 import { MENU } from '@jizu/shared/constants/menu';
 import { zCompanyScoped, zEnvelope, zId, zOk } from '@jizu/shared/schemas/common';
-import { ZAdminSealQuery, ZAdminSeals, ZSeal, ZSealId, ZSealReview, ZSealSave } from '@jizu/shared/schemas/seal';
+import { SEAL_STATUS } from '@jizu/shared/constants/seal';
+import { ZAdminSealQuery, ZAdminSeals, ZSeal, ZSealId, ZSealReject, ZSealSave } from '@jizu/shared/schemas/seal';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
@@ -41,9 +42,18 @@ export const sealRoutes: TModule = (app, deps) => {
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核列表', querystring: ZAdminSealQuery, response: { 200: zEnvelope(ZAdminSeals) } } },
     async (req) => ok(await svc.pageSealReviews(deps.db, req.query.status, req.query.page, req.query.size)),
   );
+  // the console's review queue contract (admin/VerifyReview.tsx): approve, or reject with a reason (returned, 1002)
   app.post(
-    '/admin/seals/:id/review',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '审核印章', params: z.object({ id: zId }), body: ZSealReview, response: { 200: zOk } } },
+    '/admin/seals/:id/approve',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核通过', params: z.object({ id: zId }), response: { 200: zOk } } },
+    async (req) => {
+      await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, { status: SEAL_STATUS.passed, reason: '' });
+      return ok(null, M.common.ok);
+    },
+  );
+  app.post(
+    '/admin/seals/:id/reject',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核退回', params: z.object({ id: zId }), body: ZSealReject, response: { 200: zOk } } },
     async (req) => {
       await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, req.body);
       return ok(null, M.common.ok);

@@ -94,11 +94,11 @@ describe('company seals', () => {
     expect(queue.data.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(queue.data.find((r: { id: number }) => r.id === a.id)).toMatchObject({ company_name: '印章审核有限公司', status: 1000 });
 
-    const noReason = await post(`/api/admin/seals/${b.id}/review`, admin.auth, { status: 1002, reason: '' });
+    const noReason = await post(`/api/admin/seals/${b.id}/reject`, admin.auth, { reason: ' ' });
     expect(noReason.json().msg).toBe('请填写退回原因');
-    expect((await post(`/api/admin/seals/${a.id}/review`, admin.auth, { status: 1001 })).json().status).toBe(1);
-    expect((await post(`/api/admin/seals/${b.id}/review`, admin.auth, { status: 1002, reason: '印章边缘不清晰' })).json().status).toBe(1);
-    const again = await post(`/api/admin/seals/${a.id}/review`, admin.auth, { status: 1002, reason: 'x' });
+    expect((await post(`/api/admin/seals/${a.id}/approve`, admin.auth, {})).json().status).toBe(1);
+    expect((await post(`/api/admin/seals/${b.id}/reject`, admin.auth, { reason: '印章边缘不清晰' })).json().status).toBe(1);
+    const again = await post(`/api/admin/seals/${a.id}/reject`, admin.auth, { reason: 'x' });
     expect(again.json()).toMatchObject({ status: 0, msg: '该印章已审核' });
 
     const list = (await get('/api/company/signet/lst', owner.auth)).json().data;
@@ -123,7 +123,7 @@ describe('company seals', () => {
     const denied = await post('/api/company/signet/del', sub.auth, { company_id: owner.company.id, id: s.id });
     expect(denied.statusCode).toBe(403);
     expect((await get('/api/admin/seals', owner.auth)).statusCode).toBe(403);
-    expect((await post(`/api/admin/seals/${s.id}/review`, owner.auth, { status: 1001 })).statusCode).toBe(403);
+    expect((await post(`/api/admin/seals/${s.id}/approve`, owner.auth, {})).statusCode).toBe(403);
     expect(await live(owner.company.id)).toHaveLength(1);
     expect((await post('/api/company/signet/del', owner.auth, { id: s.id })).json()).toMatchObject({ status: 1, msg: '删除成功' });
     expect(await live(owner.company.id)).toHaveLength(0);

@@ -1,0 +1,58 @@
+import { Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router';
+import { M } from '@jizu/shared/messages';
+import { SEAL_SIZE_PX } from '@jizu/shared/constants/seal';
+import { api } from '../../api/client';
+import { T } from '../../app/texts';
+import { ImageUpload } from '../../ui/ImageUpload';
+import { PageCard } from '../../ui/PageCard';
+import { useFormSave } from '../../ui/useFormSave';
+import { sealsKey } from './SealsPage';
+
+type TSealForm = { name: string; remark?: string; image: string };
+
+/** The browser's check of a seal image: exactly 300×300 (the server checks it again, with the transparency). */
+function checkSealSize(file: File): Promise<string | null> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    img.onload = () => {
+      URL.revokeObjectURL(url);
+      resolve(img.naturalWidth === SEAL_SIZE_PX && img.naturalHeight === SEAL_SIZE_PX ? null : M.seal.imagePixels);
+    };
+    img.onerror = () => {
+      URL.revokeObjectURL(url);
+      resolve(M.seal.imageBad);
+    };
+    img.src = url;
+  });
+}
+
+/** 添加印章: name, remark and the seal image; it goes to review (2 working days). */
+export default function SealAddPage() {
+  const [form] = Form.useForm<TSealForm>();
+  const navigate = useNavigate();
+  const back = () => navigate('/company/sign');
+  const save = useFormSave(form, (v: TSealForm) => api.post('/company/signet/save', { ...v, remark: v.remark ?? '' }, { quiet: true }), sealsKey, back, M.seal.submitted);
+  return (
+    <PageCard title={T.seals.addTitle}>
+      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ maxWidth: 520 }}>
+        <Form.Item name="name" label={T.seals.name} rules={[{ required: true, whitespace: true, message: M.seal.nameRequired }, { max: 40, message: M.seal.nameTooLong }]}>
+          <Input maxLength={40} showCount placeholder={T.seals.namePh} />
+        </Form.Item>
+        <Form.Item name="remark" label={T.invoice.remark} rules={[{ max: 20, message: M.seal.remarkTooLong }]}>
+          <Input maxLength={20} showCount placeholder={T.seals.remarkPh} />
+        </Form.Item>
+        <Form.Item name="image" label={T.seals.image} rules={[{ required: true, message: M.seal.imageRequired }]} extra={T.seals.imageRule}>
+          <ImageUpload kind="signet" label={T.seals.upload} width={180} height={180} contain check={checkSealSize} />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {T.seals.submit}
+          </Button>
+          <Button onClick={back}>{T.seals.cancel}</Button>
+        </div>
+      </Form>
+    </PageCard>
+  );
+}

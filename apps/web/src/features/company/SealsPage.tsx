@@ -1,0 +1,81 @@
+import { Button, Popconfirm } from 'antd';
+import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { fmt, M } from '@jizu/shared/messages';
+import { SEAL_LIMIT } from '@jizu/shared/constants/seal';
+import type { TSeal } from '@jizu/shared/schemas/seal';
+import { api } from '../../api/client';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { SEAL_TONES, StatusTag } from '../../ui/StatusTag';
+import { StateView } from '../../ui/StateView';
+
+export const sealsKey = ['company', 'seals'] as const;
+const CHECKER = 'repeating-conic-gradient(#f3f3f3 0% 25%, #fff 0% 50%) 50% / 16px 16px';
+
+function SealTile({ seal }: { seal: TSeal }) {
+  const qc = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.post('/company/signet/del', { id: seal.id }),
+    onSuccess: async () => {
+      toast.success(M.common.deleted);
+      await qc.invalidateQueries({ queryKey: sealsKey });
+    },
+  });
+  return (
+    <div data-testid="seal" style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+      <div style={{ background: CHECKER, display: 'grid', placeItems: 'center', padding: 16 }}>
+        <img src={seal.image} alt={seal.name} width={150} height={150} style={{ objectFit: 'contain' }} />
+      </div>
+      <div style={{ padding: '12px 14px', display: 'flex', flexDirection: 'column', gap: 6, flex: 1 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <strong style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={seal.name}>
+            {seal.name}
+          </strong>
+          <StatusTag status={seal.status} text={seal.status_v} tones={SEAL_TONES} />
+        </div>
+        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+          {seal.remark || T.seals.noRemark} · {seal.create_time.slice(0, 10)}
+        </div>
+        {seal.status === 1000 && <div style={{ color: '#1f6feb', fontSize: 12 }}>{T.seals.reviewHint}</div>}
+        {seal.reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(T.seals.reason, { reason: seal.reason })}</div>}
+        <div style={{ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
+          <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={T.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+            <Button size="small" danger loading={remove.isPending}>
+              {T.bank.delete}
+            </Button>
+          </Popconfirm>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 印章管理: the company's seals (at most 4; the add button hides at 4); only passed seals sign contracts. */
+export default function SealsPage() {
+  const navigate = useNavigate();
+  const q = useQuery({ queryKey: sealsKey, queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }) });
+  const count = q.data?.length ?? 0;
+  const add = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/company/sign/add')}>
+      {T.seals.add}
+    </Button>
+  );
+  return (
+    <PageCard title={T.seals.title} extra={q.isSuccess && count > 0 && count < SEAL_LIMIT && add}>
+      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{fmt(T.seals.hint, { n: count, max: SEAL_LIMIT })}</div>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<SafetyCertificateOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.seals.empty} sub={T.seals.emptyHint} extra={add} />}>
+        {(list) => (
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+            {list.map((s) => (
+              <SealTile key={s.id} seal={s} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}
