@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type TServer } from './support/server';
-import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journey, loginAs } from './support/journey';
+import { newPage, screenshotOnFailure, shot } from './support/browser';
 
-let server: TServer;
-let browser: Browser;
+const j = journey();
 let page: Page | undefined;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function login(p: Page, phone: string) {
-  await p.goto('/login');
-  await p.getByPlaceholder('请输入手机号码').first().fill(phone);
-  await p.getByPlaceholder('请输入密码').first().fill('Demo@2026');
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-  await p.waitForURL('**/dashboard/index');
-}
+const login = loginAs;
 
 async function addCard(p: Page, bank: string, no: string) {
   await p.getByRole('button', { name: /添加银行卡/ }).first().click();
@@ -34,7 +19,7 @@ async function addCard(p: Page, bank: string, no: string) {
 
 describe('company bank cards', () => {
   it('the main account adds cards up to the limit, sees only the last 4 digits, and switches the default', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'bank');
     await login(p, '13800000001');
@@ -76,7 +61,7 @@ describe('company bank cards', () => {
   });
 
   it('a sub-user without the bank grant does not see the section', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'bank-subuser');
     await login(p, '13800000002');

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type TServer } from './support/server';
-import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journey, loginAs } from './support/journey';
+import { newPage, screenshotOnFailure, shot } from './support/browser';
 
-let server: TServer;
-let browser: Browser;
+const j = journey();
 let page: Page | undefined;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function loginByPassword(p: Page, phone: string, password: string) {
-  await p.goto('/login');
-  await p.getByPlaceholder('请输入手机号码').first().fill(phone);
-  await p.getByPlaceholder('请输入密码').first().fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-  await p.waitForURL('**/dashboard/index');
-}
+const loginByPassword = loginAs;
 
 describe('foundation journey', () => {
   it('the demo tenant logs in, sees the shell and menu, switches company, opens customer service, logs out', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'foundation-tenant');
 
@@ -81,7 +66,7 @@ describe('foundation journey', () => {
   });
 
   it('a sub-user sees only the granted sections after switching to that company', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'foundation-subuser');
     await loginByPassword(p, '13800000002', 'Demo@2026');
@@ -101,7 +86,7 @@ describe('foundation journey', () => {
       [991, 800],
       [390, 844],
     ]) {
-      const { page: p } = await newPage(browser, server.url, { width: w, height: h });
+      const { page: p } = await newPage(j.browser, j.server.url, { width: w, height: h });
       page = p;
       screenshotOnFailure(() => page, `foundation-mobile-${w}`);
       await p.goto('/login');
@@ -131,7 +116,7 @@ describe('foundation journey', () => {
       [1440, 900],
       [390, 844],
     ]) {
-      const { page: p } = await newPage(browser, server.url, { width: w, height: h });
+      const { page: p } = await newPage(j.browser, j.server.url, { width: w, height: h });
       page = p;
       await p.goto('/no/such/page');
       await p.waitForURL('**/404');
@@ -144,7 +129,7 @@ describe('foundation journey', () => {
   });
 
   it('the admin console is for platform staff only', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'foundation-admin');
     await loginByPassword(p, '13800000003', 'Demo@2026');

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type TServer } from './support/server';
-import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journey, loginAs } from './support/journey';
+import { newPage, screenshotOnFailure, shot } from './support/browser';
 
-let server: TServer;
-let browser: Browser;
+const j = journey();
 let page: Page | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function addAddress(p: Page, name: string, region: [string, string, string], detail: string) {
   await p.getByRole('button', { name: /新增收货地址/ }).first().click();
@@ -29,14 +20,10 @@ async function addAddress(p: Page, name: string, region: [string, string, string
 
 describe('invoice information', () => {
   it('the tenant keeps a special VAT qualification and up to 3 receiving addresses', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'invoice');
-    await p.goto('/login');
-    await p.getByPlaceholder('请输入手机号码').first().fill('13800000001');
-    await p.getByPlaceholder('请输入密码').first().fill('Demo@2026');
-    await p.getByRole('button', { name: /登\s*录/ }).click();
-    await p.waitForURL('**/dashboard/index');
+    await loginAs(p, '13800000001');
     await p.getByTestId('side-menu').getByText('发票信息').click();
     await p.waitForURL('**/company/invoice');
     await p.getByText('还没有收货地址').waitFor();

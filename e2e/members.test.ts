@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type TServer } from './support/server';
-import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journey, loginAs } from './support/journey';
+import { newPage, screenshotOnFailure, shot } from './support/browser';
 
-let server: TServer;
-let browser: Browser;
+const j = journey();
 let page: Page | undefined;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function login(p: Page, phone: string) {
-  await p.goto('/login');
-  await p.getByPlaceholder('请输入手机号码').first().fill(phone);
-  await p.getByPlaceholder('请输入密码').first().fill('Demo@2026');
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-  await p.waitForURL('**/dashboard/index');
-}
+const login = loginAs;
 
 describe('company members and permissions', () => {
   it('the main account adds a sub-user by SMS and grants only bank cards; the sub-user sees only that and adds a card', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'members');
     await login(p, '13800000001');
@@ -53,7 +38,7 @@ describe('company members and permissions', () => {
     await shot(p, 'privilege-1440');
     await p.context().close();
 
-    const { page: s } = await newPage(browser, server.url);
+    const { page: s } = await newPage(j.browser, j.server.url);
     page = s;
     await login(s, '13800000003');
     await s.getByTestId('company-switcher').click();
@@ -75,7 +60,7 @@ describe('company members and permissions', () => {
   });
 
   it('the main account switches the sub-user off: the sub-user is refused at once', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'members-off');
     await login(p, '13800000001');
@@ -90,7 +75,7 @@ describe('company members and permissions', () => {
     expect(res).toBe(200);
     await p.context().close();
 
-    const { page: s } = await newPage(browser, server.url);
+    const { page: s } = await newPage(j.browser, j.server.url);
     page = s;
     await login(s, '13800000002');
     await s.getByTestId('company-switcher').click();

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type TServer } from './support/server';
-import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { journey, loginAs } from './support/journey';
+import { newPage, screenshotOnFailure, shot } from './support/browser';
 
-let server: TServer;
-let browser: Browser;
+const j = journey();
 let page: Page | undefined;
 let sealFile: string;
 let smallFile: string;
@@ -19,29 +18,18 @@ async function seal(size: number) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-seal-'));
   sealFile = path.join(dir, 'seal.png');
   smallFile = path.join(dir, 'small.png');
   fs.writeFileSync(sealFile, await seal(300));
   fs.writeFileSync(smallFile, await seal(200));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-async function login(p: Page, phone: string, password = 'Demo@2026') {
-  await p.goto('/login');
-  await p.getByPlaceholder('请输入手机号码').first().fill(phone);
-  await p.getByPlaceholder('请输入密码').first().fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-  await p.waitForURL('**/dashboard/index');
-}
+const login = loginAs;
 
 describe('company seals', () => {
   it('the tenant submits a seal, the admin passes it, the tenant sees 已通过 and a message', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'seals');
     await login(p, '13800000001');
@@ -65,7 +53,7 @@ describe('company seals', () => {
     await shot(p, 'seals-1440');
     await p.context().close();
 
-    const { page: a } = await newPage(browser, server.url);
+    const { page: a } = await newPage(j.browser, j.server.url);
     page = a;
     await login(a, '13800000000', 'Admin@2026');
     await a.goto('/admin/seals');
@@ -77,7 +65,7 @@ describe('company seals', () => {
     await shot(a, 'admin-seals-1440');
     await a.context().close();
 
-    const { page: u } = await newPage(browser, server.url);
+    const { page: u } = await newPage(j.browser, j.server.url);
     page = u;
     await login(u, '13800000001');
     await u.goto('/company/sign');

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { startServer, type TServer } from './support/server';
-import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+import { journey } from './support/journey';
+import { newPage, screenshotOnFailure, shot } from './support/browser';
 
-let server: TServer;
-let browser: Browser;
+const j = journey();
 let page: Page | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function login(p: Page, phone: string, password: string) {
   await p.goto('/login');
@@ -29,7 +20,7 @@ const NOTICE_TITLE = '关于设备年检的通知';
 
 describe('account security journey', () => {
   it('changes nickname, avatar, password and phone, then logs in with the new ones', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'security-user');
     await login(p, '13800000002', 'Demo@2026');
@@ -123,7 +114,7 @@ describe('account security journey', () => {
   });
 
   it('the admin publishes a notice and the user reads it on the dashboard', async () => {
-    const { page: a } = await newPage(browser, server.url);
+    const { page: a } = await newPage(j.browser, j.server.url);
     page = a;
     screenshotOnFailure(() => page, 'security-admin');
     await login(a, '13800000000', 'Admin@2026');
@@ -143,7 +134,7 @@ describe('account security journey', () => {
     await shot(a, 'admin-notices-1440');
     await a.context().close();
 
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     await login(p, '13800000001', 'Demo@2026');
     await p.waitForURL('**/dashboard/index');
@@ -163,7 +154,7 @@ describe('account security journey', () => {
   });
 
   it('phone width: the dashboard cards and the dialogs fit 390 px', async () => {
-    const { page: p } = await newPage(browser, server.url, { width: 390, height: 844 });
+    const { page: p } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
     page = p;
     screenshotOnFailure(() => page, 'security-390');
     await login(p, '13800000003', 'Demo@2026');

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { creditCodeCheckChar } from '@jizu/shared/rules/identity';
-import { startServer, type TServer } from './support/server';
-import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+import { journey, loginAs } from './support/journey';
+import { newPage, screenshotOnFailure, shot } from './support/browser';
 
-let server: TServer;
-let browser: Browser;
+const j = journey();
 let page: Page | undefined;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function login(p: Page, phone: string, password: string) {
-  await p.goto('/login');
-  await p.getByPlaceholder('请输入手机号码').first().fill(phone);
-  await p.getByPlaceholder('请输入密码').first().fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-  await p.waitForURL('**/dashboard/index');
-}
+const login = loginAs;
 
 /** A photo-like JPEG for the file inputs. */
 async function photo(text: string, color: string) {
@@ -36,7 +21,7 @@ const verifyCard = (p: Page) => content(p).locator('section', { hasText: '认证
 
 describe('verification journey', () => {
   it('a user submits personal verification, the admin approves it, the dashboard says 已认证 and a message arrives', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'verify-tenant');
     await login(p, '13800000001', 'Demo@2026');
@@ -70,7 +55,7 @@ describe('verification journey', () => {
     await shot(p, 'verify-person-pending-1440');
 
     // the platform admin approves it in the console
-    const admin = await newPage(browser, server.url);
+    const admin = await newPage(j.browser, j.server.url);
     const a = admin.page;
     await login(a, '13800000000', 'Admin@2026');
     await a.goto('/admin/verify/person');
@@ -126,7 +111,7 @@ describe('verification journey', () => {
       [390, 844],
       [1440, 900],
     ]) {
-      const { page: p } = await newPage(browser, server.url, { width: w, height: h });
+      const { page: p } = await newPage(j.browser, j.server.url, { width: w, height: h });
       page = p;
       screenshotOnFailure(() => page, `verify-${w}`);
       // the operator: a personal company, not verified; personal verification in review
@@ -147,7 +132,7 @@ describe('verification journey', () => {
       await shot(p, `verify-person-pending-${w}`);
       await p.context().close();
 
-      const t = await newPage(browser, server.url, { width: w, height: h });
+      const t = await newPage(j.browser, j.server.url, { width: w, height: h });
       await login(t.page, '13800000001', 'Demo@2026');
       await t.page.goto('/dashboard/message');
       await content(t.page).getByRole('button', { name: /企业认证已通过/ }).waitFor();
@@ -157,7 +142,7 @@ describe('verification journey', () => {
   });
 
   it('company verification approved, then advanced verification through the sandbox verifier and its signed callback', async () => {
-    const { page: p } = await newPage(browser, server.url);
+    const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'verify-advanced');
     await login(p, '13800000003', 'Demo@2026');
@@ -207,7 +192,7 @@ describe('verification journey', () => {
     await expect.poll(() => content(p).textContent()).toContain('苏州李师傅机械服务有限公司');
 
     // the admin sees it in the company queue and approves
-    const admin = await newPage(browser, server.url);
+    const admin = await newPage(j.browser, j.server.url);
     await login(admin.page, '13800000000', 'Admin@2026');
     await admin.page.goto('/admin/verify/company');
     const row = admin.page.locator('tr', { hasText: '苏州李师傅机械服务有限公司' });

@@ -26,12 +26,15 @@ export type TBooked = { booked: true; id: number; balance: number } | { booked: 
  * ledger rows and its order state commit or fail together).
  * - Exactly once: the row is inserted first under the unique (user, currency, biz_key); a second booking of the same
  *   event, concurrent or late, finds the key taken and changes nothing (`duplicate`).
- * - Never negative: the balance moves in one conditional UPDATE (`balance + change >= 0`), which also locks the user
- *   row, so concurrent payments queue up and the one that would overdraw fails with POINTS_SHORT; the caller's
+ * - Never negative: the balance moves in one conditional UPDATE (`balance + change >= 0`) under the user row's lock,
+ *   so concurrent payments queue up and the one that would overdraw fails with POINTS_SHORT; the caller's
  *   transaction then rolls back, the inserted row with it.
  */
 export async function bookPoints<C extends TCurrency>(tx: Tx, b: TBooking<C>): Promise<TBooked> {
   if (!Number.isSafeInteger(b.change) || b.change === 0) throw new Error(`bookPoints: change must be a non-zero integer, got ${b.change}`);
+  // The user's row first: bookings of one user then run one after another, so row ids follow the balance order
+  // (the newest row carries the current balance) and a duplicate waits for the first booking to commit.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, b.userId)).for('update');
   const [row] = await tx
     .insert(pointLedger)
     .values({
