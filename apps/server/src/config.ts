@@ -26,6 +26,11 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILS: int(5),
   LOGIN_FAIL_WINDOW_MINUTES: int(15),
   SESSION_DAYS: int(30),
+  PAY_CHANNEL: z.enum(['sandbox'], { error: 'must be sandbox (the only payment adapter so far)' }).default('sandbox'),
+  /** HMAC key of the sandbox channel's notifies; the dev default is refused in production. */
+  PAY_SANDBOX_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('jizu-sandbox-dev-secret'),
+  /** Where the sandbox sends its notify; default: this server's own address. */
+  PAY_NOTIFY_URL: z.string().url({ error: 'must be a URL' }).optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
 });
@@ -42,6 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PAY_CHANNEL === 'sandbox' && e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret') {
+    throw new ConfigError('Invalid configuration:\n  PAY_SANDBOX_SECRET: set a secret of your own in production');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   return {
@@ -70,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     login: { maxFails: e.LOGIN_MAX_FAILS, failWindowMinutes: e.LOGIN_FAIL_WINDOW_MINUTES },
     sessionDays: e.SESSION_DAYS,
+    payment: { channel: e.PAY_CHANNEL, sandboxSecret: e.PAY_SANDBOX_SECRET, notifyUrl: e.PAY_NOTIFY_URL },
   };
 }
 

@@ -5,3 +5,5 @@ export * from '../modules/upload/upload.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/notice/notice.tables';
 export * from '../modules/points/points.tables';
+export * from '../modules/payment/payment.tables';
+export * from '../modules/membership/membership.tables';

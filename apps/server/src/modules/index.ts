@@ -7,6 +7,8 @@ import { regionRoutes } from './region/region.routes';
 import { uploadRoutes } from './upload/upload.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { paymentRoutes } from './payment/payment.routes';
+import { membershipRoutes } from './membership/membership.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes];
+export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, paymentRoutes, membershipRoutes];
