@@ -1,5 +1,6 @@
 import { Button, Layout, Menu, Result, Space } from 'antd';
-import { DashboardOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { CrownOutlined, DashboardOutlined, DollarOutlined, LogoutOutlined, PayCircleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { PT } from '../features/payment/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -59,6 +60,9 @@ export default function AdminLayout() {
           items={[
             { key: '/admin', icon: <DashboardOutlined />, label: T.admin.overview },
             { key: '/admin/users', icon: <TeamOutlined />, label: T.admin.users },
+            { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
+            { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
+            { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
           ]}
         />
       </Layout.Sider>

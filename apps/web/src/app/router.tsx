@@ -11,7 +11,10 @@ export const router = createBrowserRouter([
   {
     path: '/site',
     lazy: page(() => import('../site/SiteLayout')),
-    children: [{ index: true, lazy: page(() => import('../site/HomePage')) }],
+    children: [
+      { index: true, lazy: page(() => import('../site/HomePage')) },
+      { path: 'pay/sandbox/:no', lazy: page(() => import('../site/SandboxPayPage')) },
+    ],
   },
   {
     path: '/admin',
@@ -19,6 +22,9 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: page(() => import('../admin/OverviewPage')) },
       { path: 'users', lazy: page(() => import('../admin/UsersPage')) },
+      { path: 'coin', lazy: page(() => import('../admin/CoinPackagesPage')) },
+      { path: 'member', lazy: page(() => import('../admin/MemberPlansPage')) },
+      { path: 'payments', lazy: page(() => import('../admin/PaymentsPage')) },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
@@ -31,6 +37,16 @@ export const router = createBrowserRouter([
       { path: 'dashboard', element: <Navigate to="/dashboard/index" replace /> },
       { path: 'dashboard/index', lazy: page(() => import('../features/dashboard/DashboardPage')) },
       { path: 'company/info', lazy: page(() => import('../features/company/CompanyInfoPage')) },
+      { path: 'coin-purchase', lazy: page(() => import('../features/payment/CoinPurchasePage')) },
+      { path: 'coin-scan', lazy: page(() => import('../features/payment/ScanPage')) },
+      { path: 'chinaums-scan', lazy: page(() => import('../features/payment/ScanPage')) },
+      { path: 'user-scan', lazy: page(() => import('../features/payment/ScanPage')) },
+      { path: 'gold-success', lazy: page(() => import('../features/payment/SuccessPage')) },
+      { path: 'user-success', lazy: page(() => import('../features/payment/SuccessPage')) },
+      { path: 'user-payment', lazy: page(() => import('../features/payment/UserPaymentPage')) },
+      { path: 'payment-detail', lazy: page(() => import('../features/payment/PaymentDetailPage')) },
+      { path: 'dashboard/user-power', lazy: page(() => import('../features/payment/UserPowerPage')) },
+      { path: 'user-power', element: <Navigate to="/dashboard/user-power" replace /> },
       { path: 'message', element: <Navigate to="/dashboard/message" replace /> },
       { path: 'report', element: <Navigate to="/dashboard/report" replace /> },
       { path: 'favorite', element: <Navigate to="/dashboard/favorite" replace /> },

@@ -49,7 +49,7 @@ export type TPayOrder = z.infer<typeof ZPayOrder>;
 export const ZOrderQuery = z.object({ company_id: zId.optional(), order_sn: z.string({ error: M.payment.orderNotFound }).trim().min(1, { error: M.payment.orderNotFound }).max(40, { error: M.payment.orderNotFound }) });
 
 /** The sandbox payer page (public: whoever holds the QR may pay, as with a real wallet). */
-export const ZSandboxInfo = z.object({ no: z.string(), order_sn: z.string(), subject: z.string(), amount: z.number().int(), amount_v: z.string(), pay_type: z.enum(PAY_TYPES), state: z.enum(PAY_STATES), expires_at: z.string() });
+export const ZSandboxInfo = z.object({ no: z.string(), kind: z.enum(PAY_KINDS), order_sn: z.string(), subject: z.string(), amount: z.number().int(), amount_v: z.string(), pay_type: z.enum(PAY_TYPES), state: z.enum(PAY_STATES), expires_at: z.string() });
 export type TSandboxInfo = z.infer<typeof ZSandboxInfo>;
 export const ZSandboxParams = z.object({ no: z.string().regex(/^[A-Za-z0-9]{8,40}$/, { error: M.payment.orderNotFound }) });
 

@@ -6,7 +6,7 @@ import { maskPhone } from '@jizu/shared/rules/mask';
 import { daysLeft, effectiveMembership, planMembership, type TMemberNow } from '@jizu/shared/rules/membership';
 import type { TMemberPayInfo, TMemberPlan, TPayOrder, TRight } from '@jizu/shared/schemas/payment';
 import type { TPage } from '@jizu/shared/errors';
-import { inTx, type DB, type Executor, type Tx } from '../../db/client';
+import { type DB, type Executor, type Tx } from '../../db/client';
 import { memberGrants, memberPlans, memberships, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment';

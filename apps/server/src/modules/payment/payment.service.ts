@@ -144,7 +144,7 @@ async function sandboxView(db: Executor, no: string, now: Date): Promise<{ info:
   const order = await settleExpiry(db, found.order, now);
   return {
     order,
-    info: { no, order_sn: order.orderSn, subject: order.subject, amount: order.amount, amount_v: fenToYuanText(order.amount), pay_type: order.payType as TPayType, state: order.state as TPayState, expires_at: order.expiresAt.toISOString() },
+    info: { no, kind: order.kind as TPayKind, order_sn: order.orderSn, subject: order.subject, amount: order.amount, amount_v: fenToYuanText(order.amount), pay_type: order.payType as TPayType, state: order.state as TPayState, expires_at: order.expiresAt.toISOString() },
   };
 }
 
