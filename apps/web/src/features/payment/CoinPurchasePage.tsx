@@ -50,8 +50,9 @@ export default function CoinPurchasePage() {
           const p = d.list.find((x) => x.id === pick);
           return (
             <>
-              <PageCard title={PT.chooseAmount} extra={<span style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{fmt(PT.coinSub, { avg: d.gold_avg, peas: d.gold_peas })}</span>}>
-                <div role="radiogroup" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 12 }}>
+              <PageCard title={PT.chooseAmount}>
+                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13, marginBottom: 12 }}>{fmt(PT.coinSub, { avg: d.gold_avg, peas: d.gold_peas })}</div>
+                <div role="radiogroup" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
                   {d.list.map((x) => {
                     const on = x.id === pick;
                     return (
