@@ -44,7 +44,7 @@ export default function CoinPackagesPage() {
       render: (_: unknown, r) => (
         <Space>
           <Button size="small" type="link" onClick={() => { const v = { id: r.id, amount: r.amount / 100, value: r.value, give: r.give, sort: r.sort, status: r.status === 1 }; form.setFieldsValue(v); setEditing(v); }}>
-            {A.edit}
+            {A.editShort}
           </Button>
           <Popconfirm title={A.delConfirm} onConfirm={() => del.mutate(r.id)}>
             <Button size="small" type="link" danger>

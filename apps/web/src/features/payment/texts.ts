@@ -72,6 +72,7 @@ export const PT = {
     payments: '支付订单',
     add: '新增套餐',
     edit: '编辑套餐',
+    editShort: '编辑',
     del: '删除',
     delConfirm: '确定删除该套餐？',
     amountYuan: '金额（元）',
