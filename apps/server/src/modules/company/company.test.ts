@@ -124,7 +124,11 @@ describe('GET /index/menu', () => {
     const menu = res.json().data;
     expect(sectionIds(menu)).toEqual([1, 5]);
     expect(leafIds(menu)).toContain(501);
-    expect(menu[0]).toEqual({ id: 1, name: '账户中心', icons: 'UserOutlined', url: '/dashboard', child: [{ id: 101, name: '账户首页', icons: '', url: '/dashboard/index', child: [] }] });
+    expect(menu[0]).toEqual({ id: 1, name: '账户中心', icons: 'UserOutlined', url: '/dashboard', child: [
+        { id: 101, name: '账户首页', icons: '', url: '/dashboard/index', child: [] },
+        { id: 106, name: '会员权益', icons: '', url: '/dashboard/user-power', child: [] },
+      ],
+    });
   });
 
   it('a sub-user sees personal sections, and section 5 only with a grant', async () => {

@@ -29,6 +29,7 @@ import { adminDeletePackage, adminListPackages, adminSavePackage, adminSaveSetti
 export const paymentRoutes: TModule = async (app, deps) => {
   const channel = createPaymentChannel(deps.config);
   registerCoinHook();
+  if (deps.config.production && deps.config.payment.devSecret) app.log.warn('PAY_SANDBOX_SECRET is the development default: set a secret of your own');
   await ensureCoinDefaults(deps.db);
   /** The sandbox sends its notify to this server's own address (or PAY_NOTIFY_URL), like a channel from outside. */
   const notifyUrl = () => {
