@@ -4,6 +4,7 @@ import { coinPackages, payNotifyLog, payOrders, pointLedger, users } from '../..
 import { createTestApp, seedUser } from '../../test/harness';
 import { SandboxChannel } from '../../platform/payment';
 import { sweepExpired } from './payment.service';
+import { loadConfig } from '../../config';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let channel: SandboxChannel;
@@ -252,5 +253,15 @@ describe('admin: coin packages and payments', () => {
     const d = (await get(`/api/admin/payments/${order.order_sn}`, admin.auth)).json().data;
     expect(d.attempts).toHaveLength(1);
     expect(d.notifies.map((n: { result: string }) => n.result)).toEqual(['booked']);
+  });
+});
+
+describe('payment config', () => {
+  it('validates the sandbox secret and the notify URL', () => {
+    expect(() => loadConfig({ PAY_SANDBOX_SECRET: 'short' })).toThrow(/PAY_SANDBOX_SECRET: must be at least 16 characters/);
+    expect(() => loadConfig({ PAY_NOTIFY_URL: 'not a url' })).toThrow(/PAY_NOTIFY_URL: must be a URL/);
+    expect(() => loadConfig({ PAY_CHANNEL: 'paypal' })).toThrow(/PAY_CHANNEL/);
+    expect(loadConfig({}).payment).toMatchObject({ channel: 'sandbox', devSecret: true });
+    expect(loadConfig({ PAY_SANDBOX_SECRET: 'a-secret-of-our-own-1234' }).payment.devSecret).toBe(false);
   });
 });
