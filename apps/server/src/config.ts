@@ -31,6 +31,11 @@ const ZEnv = z.object({
   VERIFY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** where the sandbox verifier sends its callback (this server, as reached from itself) */
   VERIFY_CALLBACK_BASE: z.string().url({ error: 'must be a URL' }).optional(),
+  PAY_CHANNEL: z.enum(['sandbox'], { error: 'must be sandbox (the only payment adapter so far)' }).default('sandbox'),
+  /** HMAC key of the sandbox channel's notifies; production start warns when the dev default is kept. */
+  PAY_SANDBOX_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('jizu-sandbox-dev-secret'),
+  /** Where the sandbox sends its notify; default: this server's own address. */
+  PAY_NOTIFY_URL: z.string().url({ error: 'must be a URL' }).optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
 });
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       secret: e.VERIFY_SECRET ?? (production ? '' : 'jizu-sandbox-verify-dev-key'),
       callbackBase: (e.VERIFY_CALLBACK_BASE ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
     },
+    payment: { channel: e.PAY_CHANNEL, sandboxSecret: e.PAY_SANDBOX_SECRET, devSecret: e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret', notifyUrl: e.PAY_NOTIFY_URL },
   };
 }
 

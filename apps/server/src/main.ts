@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { loadReferenceData } from './seed/reference';
 import { seedDemoIfEmpty } from './seed/demo';
+import { startPaymentSweep } from './modules/payment/payment.service';
 
 async function main() {
   let config;
@@ -20,6 +21,8 @@ async function main() {
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   const app = await buildApp({ config, database });
 
+  const stopSweep = startPaymentSweep(database.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -27,6 +30,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopSweep();
       await app.close();
       await database.close();
       clearTimeout(force);

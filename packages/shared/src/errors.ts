@@ -54,6 +54,13 @@ export const ERRORS = {
   UPLOAD_BAD_PATH: { http: 400, msg: M.upload.badPath },
   UPLOAD_NOT_FOUND: { http: 404, msg: M.upload.notFound },
   // region
+  // payment
+  PAY_ORDER_NOT_FOUND: { http: 404, msg: M.payment.orderNotFound },
+  PAY_ORDER_CLOSED: { http: 409, msg: M.payment.orderClosed },
+  PAY_ORDER_PAID: { http: 409, msg: M.payment.orderPaid },
+  PAY_BAD_SIGN: { http: 400, msg: M.payment.badSign },
+  PAY_BAD_AMOUNT: { http: 400, msg: M.payment.badAmount },
+  MEMBER_LEVEL_LOWER: { http: 409, msg: M.payment.levelLower },
   // staff
   STAFF_NOT_FOUND: { http: 404, msg: M.staff.notFound },
   // account

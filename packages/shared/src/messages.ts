@@ -158,6 +158,24 @@ export const M = {
     notFound: '客服不存在',
     changed: '修改成功',
   },
+  payment: {
+    // payments, coins and membership: add texts here
+    chooseAmount: '请选择购买金额',
+    choosePayType: '请选择支付方式',
+    packageChanged: '订单异常：窗口信息已变更，请重新发起金币购买',
+    orderNotFound: '订单不存在',
+    orderClosed: '订单已关闭，请重新下单',
+    orderPaid: '订单已支付',
+    badSign: '签名错误',
+    badAmount: '金额与订单不符',
+    levelFree: 'A级会员为注册即享的免费等级，无需购买',
+    levelBad: '请选择正确的会员等级',
+    levelLower: '当前会员等级高于所选等级，无法购买',
+    planNotForSale: '该会员等级暂不可购买',
+    payTypeBad: '请选择正确的支付方式',
+    packageBad: '请填写正确的套餐金额与金币数',
+    paid: '支付成功',
+  },
   admin: {
     staffOnly: '仅平台工作人员可以访问管理后台',
     // admin console: add texts here

@@ -10,3 +10,5 @@ export * from '../modules/invoice/invoice.tables';
 export * from '../modules/message/message.tables';
 export * from '../modules/verify/verify.tables';
 export * from '../modules/seal/seal.tables';
+export * from '../modules/payment/payment.tables';
+export * from '../modules/membership/membership.tables';

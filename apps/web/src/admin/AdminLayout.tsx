@@ -1,5 +1,6 @@
 import { Button, Layout, Menu, Result, Space } from 'antd';
-import { BankOutlined, DashboardOutlined, IdcardOutlined, LogoutOutlined, NotificationOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, IdcardOutlined, LogoutOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { PT } from '../features/payment/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -63,6 +64,9 @@ export default function AdminLayout() {
             { key: '/admin/verify/person', icon: <IdcardOutlined />, label: T.admin.verifyPerson },
             { key: '/admin/verify/company', icon: <BankOutlined />, label: T.admin.verifyCompany },
             { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: T.sealReview.title },
+            { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
+            { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
+            { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
           ]}
         />
       </Layout.Sider>

@@ -26,6 +26,14 @@ const TITLES: Record<string, string[]> = {
   '/dashboard/index': ['账户中心', '账户首页'],
   '/company/info': ['企业管理', '企业信息'],
   '/company/sign/add': ['企业管理', '印章管理', '添加印章'],
+  '/coin-purchase': ['积分金币', '购买金币'],
+  '/coin-scan': ['积分金币', '扫码支付'],
+  '/chinaums-scan': ['账户中心', '扫码支付'],
+  '/user-scan': ['会员中心', '扫码支付'],
+  '/gold-success': ['积分金币', '支付成功'],
+  '/user-success': ['会员中心', '支付成功'],
+  '/user-payment': ['会员中心', '开通会员'],
+  '/payment-detail': ['会员中心', '会员权益'],
 };
 
 function Brand({ compact }: { compact?: boolean }) {

@@ -1,7 +1,6 @@
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { pruneMenu } from '@jizu/shared/constants/menu';
 import { ADVANCED_STATUS_LABEL, advancedButton, verifyButton } from '@jizu/shared/constants/company';
-import { levelButtons } from '@jizu/shared/constants/user';
 import type { TMenuItem, TUserInfo } from '@jizu/shared/schemas/index';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -10,13 +9,14 @@ import { findUserCard } from '../auth/auth.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { activeMemberships } from './company.service';
 import { companySummary, personSummary } from '../verify/verify.service';
+import { memberLevelInfo } from '../membership/membership.service';
 
 /**
  * GET /index/info: the dashboard's account card. Benchmarked: the user and the memberships in two queries, then the
  * latest personal and company verification in two more (plus the session lookup).
  */
 export async function getUserInfo(db: Executor, userId: number, requestedCompanyId: number | null): Promise<TUserInfo> {
-  const [user, memberships] = await Promise.all([findUserCard(db, userId), activeMemberships(db, [userId])]);
+  const [user, memberships, memberLevel] = await Promise.all([findUserCard(db, userId), activeMemberships(db, [userId]), memberLevelInfo(db, userId)]);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const current = memberships.find((m) => m.companyId === requestedCompanyId) ?? memberships[0] ?? null;
   const [person, companyAuth] = await Promise.all([personSummary(db, userId), current ? companySummary(db, current.companyId) : null]);
@@ -33,9 +33,8 @@ export async function getUserInfo(db: Executor, userId: number, requestedCompany
     phone: maskPhone(user.phone),
     last_login_date: shanghaiDateTime(user.lastLoginAt),
     score: { peas: user.peas, gold: user.gold },
-    // Paid levels arrive with the membership module, which adds their expiry and days left here.
     member_profile: { id: user.id, type: user.profileType, name: '', card: '', card_face: '', card_back: '', ...person.profile, nick_name_status: user.nickNameStatus },
-    memberLevel: { level: user.level, expiration_time: '', level_count: 0, buttons: levelButtons(user.level) },
+    memberLevel,
     authInfo: {
       auth_status: authStatus,
       auth_time: person.time,

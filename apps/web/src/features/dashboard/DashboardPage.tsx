@@ -1,6 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TUserInfo } from '../../api/types';
 import { menuUrls, useMenu, useUserInfo } from '../../app/session';
@@ -96,10 +96,9 @@ function Membership({ info }: { info: TUserInfo }) {
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {(lv?.buttons ?? []).map((b) => (
-          <Tooltip key={`${b.operation}-${b.text}`} title={T.dashboard.levelSoon}>
-            {/* becomes a link to /user-payment?level=<operation> when membership purchase ships */}
-            <Button disabled>{b.text}</Button>
-          </Tooltip>
+          <Link key={`${b.operation}-${b.text}`} to={`/user-payment?level=${b.operation}`}>
+            <Button>{b.text}</Button>
+          </Link>
         ))}
       </div>
     </PageCard>

@@ -1,0 +1,166 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { MEMBER_LEVELS, levelButtons, type TMemberLevel } from '@jizu/shared/constants/user';
+import { M } from '@jizu/shared/messages';
+import { fenToYuanText } from '@jizu/shared/rules/money';
+import { maskPhone } from '@jizu/shared/rules/mask';
+import { daysLeft, effectiveMembership, planMembership, type TMemberNow } from '@jizu/shared/rules/membership';
+import type { TMemberPayInfo, TMemberPlan, TPayOrder, TRight } from '@jizu/shared/schemas/payment';
+import type { TPage } from '@jizu/shared/errors';
+import { type DB, type Executor, type Tx } from '../../db/client';
+import { memberGrants, memberPlans, memberships, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { PaymentChannel } from '../../platform/payment';
+import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
+import { payTypeOptions } from '../payment/coin.service';
+import type { TPayType } from '@jizu/shared/constants/payment';
+
+const DEFAULT_PLANS = [
+  { level: 'A', name: 'A级会员', price: 0, benefits: ['注册即享', '发布设备租赁信息', '在线询价与报价'], forSale: 0 },
+  { level: 'AA', name: 'AA级会员', price: 36500, benefits: ['A级会员全部权益', '供应链金融服务', '11个基地一票停车', '机手优先派遣'], forSale: 1 },
+  { level: 'AAA', name: 'AAA级会员', price: 99900, benefits: ['AA级会员全部权益', '一台设备免费停放12个月', '设备绑定会员权益', '下载设备铭牌'], forSale: 1 },
+];
+
+export async function ensureMemberDefaults(db: DB) {
+  await db.insert(memberPlans).values(DEFAULT_PLANS).onConflictDoNothing();
+}
+
+const planView = (p: typeof memberPlans.$inferSelect): TMemberPlan => ({ level: p.level as TMemberLevel, name: p.name, price: p.price, price_v: fenToYuanText(p.price), days: p.days, benefits: p.benefits, for_sale: p.forSale });
+
+export async function listPlans(db: Executor): Promise<TMemberPlan[]> {
+  const rows = await db.select().from(memberPlans);
+  return MEMBER_LEVELS.flatMap((l) => rows.filter((r) => r.level === l).map(planView));
+}
+
+async function storedMembership(db: Executor, userId: number) {
+  const [m] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  return m ?? null;
+}
+
+/** The level in force now; an expired tier reads as A (and users.level is brought back to A). */
+export async function currentMembership(db: Executor, userId: number, now = new Date()): Promise<TMemberNow> {
+  const m = await storedMembership(db, userId);
+  const eff = effectiveMembership(m ? { level: m.level, expiresAt: m.expiresAt.getTime() } : null, now.getTime());
+  if (m && eff.level === 'A' && m.level !== 'A') {
+    await db.update(users).set({ level: 'A' }).where(eq(users.id, userId));
+  }
+  return eff;
+}
+
+/** memberLevel of GET /index/info. */
+export async function memberLevelInfo(db: Executor, userId: number, now = new Date()) {
+  const m = await currentMembership(db, userId, now);
+  return { level: m.level, expiration_time: m.expiresAt === null ? '' : shanghaiDate(new Date(m.expiresAt)), level_count: daysLeft(m, now.getTime()), buttons: levelButtons(m.level) };
+}
+
+async function planOf(db: Executor, level: TMemberLevel) {
+  const rows = await db.select().from(memberPlans);
+  const price = Object.fromEntries(MEMBER_LEVELS.map((l) => [l, rows.find((r) => r.level === l)?.price ?? 0])) as Record<TMemberLevel, number>;
+  return { plan: rows.find((r) => r.level === level) ?? null, price };
+}
+
+async function preview(db: Executor, userId: number, level: TMemberLevel, now: Date) {
+  if (level === 'A') throw new AppError('VALIDATION', M.payment.levelFree);
+  const { plan, price } = await planOf(db, level);
+  if (!plan || plan.forSale !== 1 || plan.price <= 0) throw new AppError('CONFLICT', M.payment.planNotForSale);
+  const cur = await currentMembership(db, userId, now);
+  const r = planMembership(cur, level, price, plan.days, now.getTime());
+  if (!r.ok) throw r.reason === 'free' ? new AppError('VALIDATION', M.payment.levelFree) : new AppError('MEMBER_LEVEL_LOWER');
+  return { plan, cur, r };
+}
+
+/** GET /payment/detail: member payment info for the chosen level. */
+export async function memberPayInfo(db: DB, userId: number, level: TMemberLevel, now = new Date()): Promise<TMemberPayInfo> {
+  const { plan, cur, r } = await preview(db, userId, level, now);
+  const [u] = await db.select({ phone: users.phone, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  return {
+    mobile: maskPhone(u?.phone ?? ''),
+    name: u?.username ?? '',
+    level,
+    label_text: plan.name,
+    level_count_text: `${plan.days}天${r.creditDays ? `（另折算${r.creditDays}天）` : ''}`,
+    amount: plan.price,
+    amount_text: `${fenToYuanText(plan.price)}元`,
+    pay_type: payTypeOptions(),
+    benefits: plan.benefits,
+    current_level: cur.level,
+    current_expiration: cur.expiresAt === null ? '' : shanghaiDate(new Date(cur.expiresAt)),
+    new_expiration: shanghaiDate(new Date(r.expiresAt)),
+    credit_days: r.creditDays,
+    mode: r.mode,
+  };
+}
+
+/** POST /payment/purchase: an order for one year of the level (checked again when paid). */
+export async function purchaseMember(db: DB, channel: PaymentChannel, userId: number, companyId: number | null, level: TMemberLevel, payType: TPayType, now = new Date()): Promise<TPayOrder> {
+  const { plan } = await preview(db, userId, level, now);
+  return createPayment(db, channel, { kind: 'member', userId, companyId, amount: plan.price, subject: `${plan.name}（${plan.days}天）`, payType, payload: { level, days: plan.days } }, now);
+}
+
+/**
+ * A paid membership order, applied at the payment instant: the row of the user is locked, the arithmetic of
+ * planMembership runs against what is in force then. A lower tier bought while a higher one started meanwhile still
+ * gets its days, added to the higher tier at price ratio, so nothing paid is lost.
+ */
+export async function applyMembership(tx: Tx, userId: number, level: TMemberLevel, days: number, orderSn: string, amount: number, now: Date) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const { price } = await planOf(tx, level);
+  const cur = await currentMembership(tx, userId, now);
+  let r = planMembership(cur, level, price, days, now.getTime());
+  let applied: TMemberLevel = level;
+  if (!r.ok && cur.expiresAt !== null) {
+    // bought lower than what is now in force: convert its days into the current tier
+    const credit = price[cur.level] > 0 ? Math.floor((days * price[level]) / price[cur.level]) : days;
+    r = { ok: true, mode: 'renew', beginsAt: cur.expiresAt, expiresAt: cur.expiresAt + credit * 86_400_000, creditDays: credit };
+    applied = cur.level;
+  }
+  if (!r.ok) throw new Error(`membership order ${orderSn} cannot apply`);
+  const expiresAt = new Date(r.expiresAt);
+  await tx
+    .insert(memberships)
+    .values({ userId, level: applied, expiresAt, updatedAt: now })
+    .onConflictDoUpdate({ target: memberships.userId, set: { level: applied, expiresAt, updatedAt: now } });
+  await tx.update(users).set({ level: applied }).where(eq(users.id, userId));
+  await tx.insert(memberGrants).values({ userId, orderSn, level: applied, mode: r.mode, amount, beginsAt: new Date(r.beginsAt), expiresAt, creditDays: r.creditDays, createdAt: now });
+}
+
+async function onMemberPaid(tx: Tx, order: TOrder) {
+  const p = order.payload as { level: TMemberLevel; days: number };
+  await applyMembership(tx, order.userId, p.level, p.days, order.orderSn, order.amount, order.paidAt ?? new Date());
+}
+export const registerMemberHook = () => registerPaidHook('member', onMemberPaid);
+
+/** GET /index/user/rightsList: each paid membership year, newest first. */
+export async function listRights(db: DB, userId: number, page: number, size: number, now = new Date()): Promise<TPage<TRight>> {
+  const [rows, [{ n }], cur] = await Promise.all([
+    db.select().from(memberGrants).where(eq(memberGrants.userId, userId)).orderBy(desc(memberGrants.id)).limit(size).offset((page - 1) * size),
+    db.select({ n: count() }).from(memberGrants).where(eq(memberGrants.userId, userId)),
+    currentMembership(db, userId, now),
+  ]);
+  return {
+    total: Number(n),
+    data: rows.map((g) => ({
+      id: g.id,
+      sn: g.orderSn,
+      rights_type: `${g.level}级会员`,
+      success_time: shanghaiDateTime(g.createdAt),
+      amount: fenToYuanText(g.amount),
+      begin_time_v: shanghaiDate(g.beginsAt),
+      expiration_time_v: shanghaiDate(g.expiresAt),
+      equipment_id: 0,
+      equip_name: '',
+      project_name: '',
+      project_short_name: '',
+      status: cur.level === g.level && g.expiresAt.getTime() > now.getTime() ? '有效' : '已失效',
+      card_img: '',
+    })),
+  };
+}
+
+export async function adminSavePlan(db: DB, b: { level: TMemberLevel; name: string; price: number; benefits: string[]; for_sale: number }) {
+  await db
+    .insert(memberPlans)
+    .values({ level: b.level, name: b.name, price: b.price, benefits: b.benefits, forSale: b.for_sale })
+    .onConflictDoUpdate({ target: memberPlans.level, set: { name: b.name, price: b.price, benefits: b.benefits, forSale: b.for_sale, updatedAt: new Date() } });
+}
+

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { payAttempts, payNotifyLog, payOrders, users } from '../../db/schema';
+
+export type TOrderRow = typeof payOrders.$inferSelect;
+
+export async function insertOrder(db: Executor, v: typeof payOrders.$inferInsert) {
+  const [row] = await db.insert(payOrders).values(v).returning();
+  return row;
+}
+
+export async function insertAttempt(db: Executor, v: typeof payAttempts.$inferInsert) {
+  const [row] = await db.insert(payAttempts).values(v).returning();
+  return row;
+}
+
+export async function findOrderBySn(db: Executor, orderSn: string) {
+  const [row] = await db.select().from(payOrders).where(eq(payOrders.orderSn, orderSn)).limit(1);
+  return row ?? null;
+}
+
+export async function lastAttempt(db: Executor, orderId: number) {
+  const [row] = await db.select().from(payAttempts).where(eq(payAttempts.orderId, orderId)).orderBy(desc(payAttempts.id)).limit(1);
+  return row ?? null;
+}
+
+export async function findAttempt(db: Executor, no: string) {
+  const [row] = await db
+    .select({ attempt: payAttempts, order: payOrders })
+    .from(payAttempts)
+    .innerJoin(payOrders, eq(payOrders.id, payAttempts.orderId))
+    .where(eq(payAttempts.no, no))
+    .limit(1);
+  return row ?? null;
+}
+
+/** WAITING → SUCCESS, only while unpaid and not expired: of concurrent or late notifies, at most one wins. */
+export async function markPaid(db: Executor, orderId: number, tradeNo: string, now: Date) {
+  const [row] = await db
+    .update(payOrders)
+    .set({ state: 'SUCCESS', paidAt: now, tradeNo })
+    .where(and(eq(payOrders.id, orderId), eq(payOrders.state, 'WAITING'), gt(payOrders.expiresAt, now)))
+    .returning();
+  return row ?? null;
+}
+
+/** WAITING → CLOSED for orders past their expiry (one order, or all when orderId is omitted). */
+export async function closeExpired(db: Executor, now: Date, orderId?: number) {
+  const where: SQL[] = [eq(payOrders.state, 'WAITING'), lte(payOrders.expiresAt, now)];
+  if (orderId) where.push(eq(payOrders.id, orderId));
+  const rows = await db
+    .update(payOrders)
+    .set({ state: 'CLOSED', closedAt: now })
+    .where(and(...where))
+    .returning({ id: payOrders.id });
+  return rows.length;
+}
+
+export async function insertNotifyLog(db: Executor, v: typeof payNotifyLog.$inferInsert) {
+  await db.insert(payNotifyLog).values(v);
+}
+
+export async function listOrders(db: Executor, f: { page: number; size: number; state?: string; kind?: string; orderSn?: string; phone?: string }) {
+  const where: SQL[] = [];
+  if (f.state) where.push(eq(payOrders.state, f.state));
+  if (f.kind) where.push(eq(payOrders.kind, f.kind));
+  if (f.orderSn) where.push(eq(payOrders.orderSn, f.orderSn));
+  if (f.phone) where.push(sql`${users.phone} like ${`${f.phone.replace(/[%_\\]/g, '')}%`}`);
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ order: payOrders, phone: users.phone })
+      .from(payOrders)
+      .innerJoin(users, eq(users.id, payOrders.userId))
+      .where(cond)
+      .orderBy(desc(payOrders.id))
+      .limit(f.size)
+      .offset((f.page - 1) * f.size),
+    db.select({ n: count() }).from(payOrders).innerJoin(users, eq(users.id, payOrders.userId)).where(cond),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+export async function orderWithPhone(db: Executor, orderSn: string) {
+  const [row] = await db.select({ order: payOrders, phone: users.phone }).from(payOrders).innerJoin(users, eq(users.id, payOrders.userId)).where(eq(payOrders.orderSn, orderSn)).limit(1);
+  return row ?? null;
+}
+
+export const attemptsOf = (db: Executor, orderId: number) => db.select().from(payAttempts).where(eq(payAttempts.orderId, orderId)).orderBy(payAttempts.id);
+export const notifiesOf = (db: Executor, orderSn: string) => db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, orderSn)).orderBy(payNotifyLog.id);

@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { M } from '@jizu/shared/messages';
+import { STATUS } from '@jizu/shared/errors';
+import { zEnvelope, zOk, zPage } from '@jizu/shared/schemas/common';
+import {
+  ZAdminIdBody,
+  ZAdminPackage,
+  ZAdminPackageSave,
+  ZAdminPaymentDetail,
+  ZAdminPaymentQuery,
+  ZAdminPaymentRow,
+  ZCoinSetting,
+  ZGoldList,
+  ZGoldPurchase,
+  ZOrderQuery,
+  ZPayOrder,
+  ZSandboxInfo,
+  ZSandboxParams,
+} from '@jizu/shared/schemas/payment';
+import { ok } from '../../platform/envelope';
+import { userOf } from '../../platform/access';
+import { clientIp, type TModule } from '../../platform/http';
+import { createPaymentChannel } from '../../platform/payment';
+import { getSandboxInfo, handleNotify, listPayments, paySandbox, paymentDetail, queryOrder } from './payment.service';
+import { adminDeletePackage, adminListPackages, adminSavePackage, adminSaveSetting, ensureCoinDefaults, getCoinSetting, listGold, purchaseGold, registerCoinHook } from './coin.service';
+
+/** Payments (the QR page, the channel's notify, the sandbox payer) and coin purchase (spec/1 §7). */
+export const paymentRoutes: TModule = async (app, deps) => {
+  const channel = createPaymentChannel(deps.config);
+  registerCoinHook();
+  if (deps.config.production && deps.config.payment.devSecret) app.log.warn('PAY_SANDBOX_SECRET is the development default: set a secret of your own');
+  await ensureCoinDefaults(deps.db);
+  /** The sandbox sends its notify to this server's own address (or PAY_NOTIFY_URL), like a channel from outside. */
+  const notifyUrl = () => {
+    if (deps.config.payment.notifyUrl) return deps.config.payment.notifyUrl;
+    const a = app.server.address() as AddressInfo | string | null;
+    const port = a && typeof a === 'object' ? a.port : deps.config.port;
+    return `http://127.0.0.1:${port}/api/pay/notify/${channel.name}`;
+  };
+
+  app.get(
+    '/payment/gold/lst',
+    { config: { access: 'user' }, schema: { tags: ['payment'], summary: '金币套餐', response: { 200: zEnvelope(ZGoldList) } } },
+    async () => ok(await listGold(deps.db)),
+  );
+
+  app.post(
+    '/payment/gold/purchase',
+    { config: { access: 'user' }, schema: { tags: ['payment'], summary: '购买金币下单（status 201：套餐已变更）', body: ZGoldPurchase, response: { 200: zEnvelope(ZPayOrder.nullable()) } } },
+    async (req) => {
+      const order = await purchaseGold(deps.db, channel, userOf(req).id, req.body.company_id ?? null, req.body);
+      if (!order) return { status: STATUS.PACKAGE_CHANGED, msg: M.payment.packageChanged, data: null };
+      return ok(order);
+    },
+  );
+
+  app.get(
+    '/payment/gold/queryOrder',
+    { config: { access: 'user' }, schema: { tags: ['payment'], summary: '金币订单状态', querystring: ZOrderQuery, response: { 200: zEnvelope(ZPayOrder) } } },
+    async (req) => ok(await queryOrder(deps.db, userOf(req).id, req.query.order_sn, ['coin'])),
+  );
+
+  app.get(
+    '/payment/query',
+    { config: { access: 'user' }, schema: { tags: ['payment'], summary: '支付订单状态', querystring: ZOrderQuery, response: { 200: zEnvelope(ZPayOrder) } } },
+    async (req) => ok(await queryOrder(deps.db, userOf(req).id, req.query.order_sn, null)),
+  );
+
+  app.post(
+    `/pay/notify/${channel.name}`,
+    { config: { access: 'public' }, schema: { tags: ['payment'], summary: '支付渠道回调（签名校验）', body: z.record(z.string(), z.unknown()), response: { 200: zEnvelope(z.object({ result: z.string() })) } } },
+    async (req) => ok({ result: await handleNotify(deps.db, channel, req.body, clientIp(req), req.log) }),
+  );
+
+  app.get(
+    '/pay/sandbox/:no',
+    { config: { access: 'public' }, schema: { tags: ['payment'], summary: '沙箱支付页：订单信息', params: ZSandboxParams, response: { 200: zEnvelope(ZSandboxInfo) } } },
+    async (req) => ok(await getSandboxInfo(deps.db, req.params.no)),
+  );
+
+  app.post(
+    '/pay/sandbox/:no/pay',
+    { config: { access: 'public' }, schema: { tags: ['payment'], summary: '沙箱支付页：确认支付（发送签名回调）', params: ZSandboxParams, response: { 200: zEnvelope(ZSandboxInfo) } } },
+    async (req) => ok(await paySandbox(deps.db, channel, req.params.no, notifyUrl()), M.payment.paid),
+  );
+
+  // admin console
+  app.get(
+    '/admin/coin/packages',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '金币套餐（全部）', response: { 200: zEnvelope(z.object({ list: z.array(ZAdminPackage), setting: ZCoinSetting })) } } },
+    async () => ok({ list: await adminListPackages(deps.db), setting: await getCoinSetting(deps.db) }),
+  );
+  app.post(
+    '/admin/coin/package',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '新增或修改金币套餐', body: ZAdminPackageSave, response: { 200: zEnvelope(z.object({ id: z.number().int() })) } } },
+    async (req) => ok({ id: await adminSavePackage(deps.db, req.body) }, M.common.saved),
+  );
+  app.post(
+    '/admin/coin/package/del',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '删除金币套餐', body: ZAdminIdBody, response: { 200: zOk } } },
+    async (req) => {
+      await adminDeletePackage(deps.db, req.body.id);
+      return ok(null, M.common.deleted);
+    },
+  );
+  app.post(
+    '/admin/coin/setting',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '金币兑换比例与赠送积分', body: ZCoinSetting, response: { 200: zOk } } },
+    async (req) => {
+      await adminSaveSetting(deps.db, req.body);
+      return ok(null, M.common.saved);
+    },
+  );
+  app.get(
+    '/admin/payments',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '支付订单列表', querystring: ZAdminPaymentQuery, response: { 200: zEnvelope(zPage(ZAdminPaymentRow)) } } },
+    async (req) => ok(await listPayments(deps.db, req.query)),
+  );
+  app.get(
+    '/admin/payments/:order_sn',
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '支付订单详情（渠道提交、回调日志）', params: z.object({ order_sn: z.string().max(40) }), response: { 200: zEnvelope(ZAdminPaymentDetail) } } },
+    async (req) => ok(await paymentDetail(deps.db, req.params.order_sn)),
+  );
+};

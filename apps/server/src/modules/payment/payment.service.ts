@@ -1,0 +1,220 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { FastifyBaseLogger } from 'fastify';
+import { PAY_TTL_MINUTES, type TPayKind, type TPayState, type TPayType } from '@jizu/shared/constants/payment';
+import { fenToYuanText } from '@jizu/shared/rules/money';
+import type { TAdminPaymentDetail, TAdminPaymentRow, TPayOrder, TSandboxInfo } from '@jizu/shared/schemas/payment';
+import type { TPage } from '@jizu/shared/errors';
+import { inTx, type DB, type Executor, type Tx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { PaymentChannel, SandboxChannel } from '../../platform/payment';
+import { shanghaiDateTime } from '../auth/datetime';
+import * as repo from './payment.repo';
+
+export type TOrder = repo.TOrderRow;
+
+/**
+ * What a purchase kind does when its order is paid. It runs inside the transaction that moved the order to SUCCESS,
+ * so the booking and the state change commit together, once.
+ */
+export type TPaidHook = (tx: Tx, order: TOrder) => Promise<void>;
+const paidHooks = new Map<string, TPaidHook>();
+export function registerPaidHook(kind: TPayKind, hook: TPaidHook) {
+  paidHooks.set(kind, hook);
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+/** P + yyyyMMddHHmmss (Shanghai) + 6 random digits. */
+export function newOrderSn(now: Date): string {
+  return `P${shanghaiDateTime(now).replace(/\D/g, '')}${pad(randomInt(0, 1_000_000), 6)}`;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function view(order: TOrder, attempt: { codeUrl: string } | null, form = ''): Promise<TPayOrder> {
+  const codeUrl = attempt?.codeUrl ?? '';
+  return {
+    order_sn: order.orderSn,
+    kind: order.kind as TPayKind,
+    subject: order.subject,
+    amount: order.amount,
+    amount_v: fenToYuanText(order.amount),
+    pay_type: order.payType as TPayType,
+    state: order.state as TPayState,
+    code_url: order.state === 'WAITING' ? codeUrl : '',
+    qrcode: order.state === 'WAITING' && codeUrl ? await QRCode.toDataURL(codeUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) : '',
+    form,
+    expires_at: order.expiresAt.toISOString(),
+    paid_at: iso(order.paidAt),
+  };
+}
+
+export interface TNewPayment {
+  kind: TPayKind;
+  userId: number;
+  companyId: number | null;
+  /** fen */
+  amount: number;
+  subject: string;
+  payType: TPayType;
+  payload: Record<string, unknown>;
+}
+
+/** Creates the order and its first channel attempt; answers what the QR page (or the alipay form) needs. */
+export async function createPayment(db: DB, channel: PaymentChannel, p: TNewPayment, now = new Date()): Promise<TPayOrder> {
+  if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`createPayment: amount must be positive fen, got ${p.amount}`);
+  const expiresAt = new Date(now.getTime() + PAY_TTL_MINUTES * 60_000);
+  const orderSn = newOrderSn(now);
+  const no = `S${randomBytes(12).toString('hex')}`;
+  const submitted = await channel.submit({ no, orderSn, amount: p.amount, subject: p.subject, payType: p.payType, expiresAt });
+  const { order, attempt } = await inTx(db, async (tx) => {
+    const order = await repo.insertOrder(tx, { orderSn, kind: p.kind, userId: p.userId, companyId: p.companyId, subject: p.subject, amount: p.amount, payType: p.payType, payload: p.payload, expiresAt, createdAt: now });
+    const attempt = await repo.insertAttempt(tx, { orderId: order.id, no, channel: channel.name, payType: p.payType, codeUrl: submitted.codeUrl, createdAt: now });
+    return { order, attempt };
+  });
+  return view(order, attempt, submitted.form);
+}
+
+/** An expired WAITING order is CLOSED when read, whether or not the sweep got to it yet (and is stored so). */
+async function settleExpiry(db: Executor, order: TOrder, now: Date): Promise<TOrder> {
+  if (order.state === 'WAITING' && order.expiresAt.getTime() <= now.getTime()) {
+    await repo.closeExpired(db, now, order.id);
+    return (await repo.findOrderBySn(db, order.orderSn)) ?? order;
+  }
+  return order;
+}
+
+/** The state of the user's own order (another user's answers 404, as a missing one). */
+export async function queryOrder(db: DB, userId: number, orderSn: string, kinds: TPayKind[] | null, now = new Date()): Promise<TPayOrder> {
+  let order = await repo.findOrderBySn(db, orderSn);
+  if (!order || order.userId !== userId || (kinds && !kinds.includes(order.kind as TPayKind))) throw new AppError('PAY_ORDER_NOT_FOUND');
+  order = await settleExpiry(db, order, now);
+  return view(order, await repo.lastAttempt(db, order.id));
+}
+
+export type TNotifyResult = 'booked' | 'duplicate' | 'late' | 'bad_sign' | 'bad_amount' | 'unknown';
+
+/**
+ * A channel's notify. Forged (bad signature), unknown or wrong-amount notifies are refused; a valid one moves the
+ * order WAITING → SUCCESS by compare-and-set and runs the kind's paid hook in the same transaction. A repeated
+ * notify, or one after the order closed, changes nothing and is acknowledged. Every notify is logged.
+ */
+export async function handleNotify(db: DB, channel: PaymentChannel, body: unknown, ip: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<TNotifyResult> {
+  const n = channel.verifyNotify(body);
+  const raw = JSON.stringify(body ?? null).slice(0, 4000);
+  const record = (result: TNotifyResult) => repo.insertNotifyLog(db, { channel: channel.name, orderSn: n.orderSn.slice(0, 40), signOk: n.signOk, result, body: raw, ip: ip.slice(0, 64) });
+  if (!n.signOk) {
+    await record('bad_sign');
+    log.warn({ channel: channel.name, orderSn: n.orderSn, ip }, 'payment notify refused: bad signature');
+    throw new AppError('PAY_BAD_SIGN');
+  }
+  const found = await repo.findAttempt(db, n.no);
+  if (!found || found.order.orderSn !== n.orderSn) {
+    await record('unknown');
+    log.warn({ channel: channel.name, orderSn: n.orderSn, no: n.no }, 'payment notify refused: unknown order');
+    throw new AppError('PAY_ORDER_NOT_FOUND');
+  }
+  if (found.order.amount !== n.amount) {
+    await record('bad_amount');
+    log.warn({ orderSn: n.orderSn, want: found.order.amount, got: n.amount }, 'payment notify refused: wrong amount');
+    throw new AppError('PAY_BAD_AMOUNT');
+  }
+  const result = await inTx(db, async (tx): Promise<TNotifyResult> => {
+    const paid = await repo.markPaid(tx, found.order.id, n.tradeNo.slice(0, 64), now);
+    if (!paid) {
+      const cur = await repo.findOrderBySn(tx, n.orderSn);
+      return cur?.state === 'SUCCESS' ? 'duplicate' : 'late';
+    }
+    const hook = paidHooks.get(paid.kind);
+    if (!hook) throw new Error(`no paid hook for order kind ${paid.kind}`);
+    await hook(tx, paid);
+    await repo.insertNotifyLog(tx, { channel: channel.name, orderSn: n.orderSn, signOk: true, result: 'booked', body: raw, ip: ip.slice(0, 64) });
+    return 'booked';
+  });
+  if (result !== 'booked') {
+    await record(result);
+    if (result === 'late') log.warn({ orderSn: n.orderSn }, 'payment notify after the order closed: nothing booked');
+  } else log.info({ orderSn: n.orderSn }, 'payment booked');
+  return result;
+}
+
+async function sandboxView(db: Executor, no: string, now: Date): Promise<{ info: TSandboxInfo; order: TOrder }> {
+  const found = await repo.findAttempt(db, no);
+  if (!found) throw new AppError('PAY_ORDER_NOT_FOUND');
+  const order = await settleExpiry(db, found.order, now);
+  return {
+    order,
+    info: { no, kind: order.kind as TPayKind, order_sn: order.orderSn, subject: order.subject, amount: order.amount, amount_v: fenToYuanText(order.amount), pay_type: order.payType as TPayType, state: order.state as TPayState, expires_at: order.expiresAt.toISOString() },
+  };
+}
+
+export async function getSandboxInfo(db: DB, no: string, now = new Date()) {
+  return (await sandboxView(db, no, now)).info;
+}
+
+/**
+ * The sandbox payer pays: the sandbox "bank" sends its signed notify over HTTP to the notify URL, exactly as a real
+ * channel would, and the page learns the outcome from the order's state.
+ */
+export async function paySandbox(db: DB, channel: SandboxChannel, no: string, notifyUrl: string, now = new Date()): Promise<TSandboxInfo> {
+  const { order } = await sandboxView(db, no, now);
+  if (order.state === 'SUCCESS') throw new AppError('PAY_ORDER_PAID');
+  if (order.state === 'CLOSED') throw new AppError('PAY_ORDER_CLOSED');
+  const body = channel.notifyBody(no, order.orderSn, order.amount, `SBX${randomBytes(10).toString('hex')}`);
+  const res = await fetch(notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) {
+    const env = (await res.json().catch(() => null)) as { code?: string } | null;
+    if (env?.code === 'PAY_ORDER_CLOSED') throw new AppError('PAY_ORDER_CLOSED');
+    throw new Error(`sandbox notify answered ${res.status}`);
+  }
+  return (await sandboxView(db, no, new Date())).info;
+}
+
+/** Closes every expired unpaid order; main.ts runs it periodically (reads close them too). */
+export const sweepExpired = (db: DB, now = new Date()) => repo.closeExpired(db, now);
+
+export function startPaymentSweep(db: DB, log: Pick<FastifyBaseLogger, 'error' | 'info'>, everyMs = 30_000): () => void {
+  const t = setInterval(() => {
+    sweepExpired(db)
+      .then((n) => n && log.info({ closed: n }, 'closed expired payment orders'))
+      .catch((err: unknown) => log.error({ err }, 'payment sweep failed'));
+  }, everyMs);
+  t.unref();
+  return () => clearInterval(t);
+}
+
+// admin
+
+const adminRow = (o: TOrder, phone: string): TAdminPaymentRow => ({
+  id: o.id,
+  order_sn: o.orderSn,
+  kind: o.kind as TPayKind,
+  subject: o.subject,
+  user_id: o.userId,
+  phone,
+  amount: o.amount,
+  amount_v: fenToYuanText(o.amount),
+  pay_type: o.payType as TPayType,
+  state: o.state as TPayState,
+  created_at: shanghaiDateTime(o.createdAt),
+  expires_at: shanghaiDateTime(o.expiresAt),
+  paid_at: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
+});
+
+export async function listPayments(db: DB, f: { page: number; size: number; state?: string; kind?: string; order_sn?: string; phone?: string }, now = new Date()): Promise<TPage<TAdminPaymentRow>> {
+  await repo.closeExpired(db, now);
+  const { rows, total } = await repo.listOrders(db, { page: f.page, size: f.size, state: f.state, kind: f.kind, orderSn: f.order_sn || undefined, phone: f.phone || undefined });
+  return { data: rows.map((r) => adminRow(r.order, r.phone)), total };
+}
+
+export async function paymentDetail(db: DB, orderSn: string, now = new Date()): Promise<TAdminPaymentDetail> {
+  const found = await repo.orderWithPhone(db, orderSn);
+  if (!found) throw new AppError('PAY_ORDER_NOT_FOUND');
+  const order = await settleExpiry(db, found.order, now);
+  const [attempts, notifies] = await Promise.all([repo.attemptsOf(db, order.id), repo.notifiesOf(db, order.orderSn)]);
+  return {
+    order: adminRow(order, found.phone),
+    attempts: attempts.map((a) => ({ id: a.id, no: a.no, channel: a.channel, pay_type: a.payType, code_url: a.codeUrl, created_at: shanghaiDateTime(a.createdAt) })),
+    notifies: notifies.map((l) => ({ id: l.id, channel: l.channel, result: l.result, sign_ok: l.signOk, body: l.body, created_at: shanghaiDateTime(l.createdAt) })),
+  };
+}

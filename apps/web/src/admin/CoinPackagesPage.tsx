@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Card, Form, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { yuanToFen } from '@jizu/shared/rules/money';
+import type { TAdminPackage, TCoinSetting } from '@jizu/shared/schemas/payment';
+import { api } from '../api/client';
+import { toast } from '../app/toast';
+import { PageHeader } from '../ui/PageCard';
+import { QueryState } from '../ui/QueryState';
+import { PT } from '../features/payment/texts';
+
+const A = PT.admin;
+type TForm = { id?: number; amount: number; value: number; give: number; sort: number; status: boolean };
+
+/** Coin packages and the coin rate / bonus beans (the user sees them on /coin-purchase). */
+export default function CoinPackagesPage() {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['admin', 'coin'], queryFn: () => api.get<{ list: TAdminPackage[]; setting: TCoinSetting }>('/admin/coin/packages', undefined, { noCompany: true }) });
+  const [editing, setEditing] = useState<TForm | null>(null);
+  const [form] = Form.useForm<TForm>();
+  const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'coin'] });
+  const save = useMutation({
+    mutationFn: (v: TForm) => api.post('/admin/coin/package', { ...v, amount: yuanToFen(v.amount) ?? 0, status: v.status ? 1 : 0 }, { noCompany: true }),
+    onSuccess: () => {
+      toast.success('保存成功');
+      setEditing(null);
+      void refresh();
+    },
+  });
+  const del = useMutation({ mutationFn: (id: number) => api.post('/admin/coin/package/del', { id }, { noCompany: true }), onSuccess: () => void refresh() });
+  const saveSetting = useMutation({ mutationFn: (v: TCoinSetting) => api.post('/admin/coin/setting', v, { noCompany: true }), onSuccess: () => (toast.success('保存成功'), void refresh()) });
+
+  const cols: TableColumnsType<TAdminPackage> = [
+    { title: A.amountYuan, dataIndex: 'amount_v', width: 120, align: 'right' },
+    { title: A.value, dataIndex: 'value', width: 100, align: 'right' },
+    { title: A.give, dataIndex: 'give', width: 100, align: 'right' },
+    { title: A.sort, dataIndex: 'sort', width: 80 },
+    { title: A.status, dataIndex: 'status', width: 90, render: (s: number) => (s === 1 ? <Tag color="success">{A.onSale}</Tag> : <Tag>{A.offSale}</Tag>) },
+    {
+      title: '',
+      key: 'op',
+      width: 140,
+      render: (_: unknown, r) => (
+        <Space>
+          <Button size="small" type="link" onClick={() => { const v = { id: r.id, amount: r.amount / 100, value: r.value, give: r.give, sort: r.sort, status: r.status === 1 }; form.setFieldsValue(v); setEditing(v); }}>
+            {A.editShort}
+          </Button>
+          <Popconfirm title={A.delConfirm} onConfirm={() => del.mutate(r.id)}>
+            <Button size="small" type="link" danger>
+              {A.del}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={A.coin}
+        extra={
+          <Button type="primary" onClick={() => { const v = { amount: 10, value: 100, give: 0, sort: 0, status: true }; form.setFieldsValue(v); setEditing(v); }}>
+            {A.add}
+          </Button>
+        }
+      />
+      <QueryState query={q}>
+        {(d) => (
+          <>
+            <Card variant="borderless" title={A.setting} style={{ marginBottom: 16 }}>
+              <Form layout="inline" initialValues={d.setting} onFinish={(v: TCoinSetting) => saveSetting.mutate(v)}>
+                <Form.Item label={A.goldAvg} name="gold_avg" rules={[{ required: true }]}>
+                  <InputNumber min={1} max={10000} precision={0} />
+                </Form.Item>
+                <Form.Item label={A.goldPeas} name="gold_peas" rules={[{ required: true }]}>
+                  <InputNumber min={0} max={10000} precision={0} />
+                </Form.Item>
+                <Button htmlType="submit" loading={saveSetting.isPending}>
+                  {A.save}
+                </Button>
+              </Form>
+            </Card>
+            <Card variant="borderless">
+              <Table<TAdminPackage> rowKey="id" columns={cols} dataSource={d.list} pagination={false} scroll={{ x: 640 }} />
+            </Card>
+          </>
+        )}
+      </QueryState>
+      <Modal open={!!editing} title={editing?.id ? A.edit : A.add} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden forceRender>
+        <Form form={form} layout="vertical" onFinish={(v) => save.mutate({ ...v, id: editing?.id })}>
+          <Form.Item label={A.amountYuan} name="amount" rules={[{ required: true }]}>
+            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label={A.value} name="value" rules={[{ required: true }]}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label={A.give} name="give">
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label={A.sort} name="sort">
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label={A.onSale} name="status" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

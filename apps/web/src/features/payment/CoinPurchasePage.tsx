@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Modal } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { M, fmt } from '@jizu/shared/messages';
+import type { TGoldList, TPayOrder } from '@jizu/shared/schemas/payment';
+import { api, isPackageChanged } from '../../api/client';
+import type { TUserInfo } from '../../api/types';
+import { toast } from '../../app/toast';
+import { PageCard, PageHeader } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { MoneyText } from '../../ui/MoneyText';
+import { PayTypePicker } from './PayTypePicker';
+import { goPay } from './pay';
+import { PT } from './texts';
+
+/** /coin-purchase: choose a package and a payment method (spec/1 §2, §5). */
+export default function CoinPurchasePage() {
+  const navigate = useNavigate();
+  const lst = useQuery({ queryKey: ['gold-lst'], queryFn: () => api.get<TGoldList>('/payment/gold/lst') });
+  const me = useQuery({ queryKey: ['info'], queryFn: () => api.get<TUserInfo>('/index/info') });
+  const [pick, setPick] = useState<number | null>(null);
+  const [payType, setPayType] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (d: TGoldList) => {
+    const p = d.list.find((x) => x.id === pick);
+    if (!p) return toast.error(M.payment.chooseAmount);
+    if (!payType) return toast.error(M.payment.choosePayType);
+    setBusy(true);
+    try {
+      const res = await api.post<TPayOrder>('/payment/gold/purchase', { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: payType, gold_peas: d.gold_peas });
+      if (isPackageChanged(res)) {
+        Modal.warning({ title: PT.changedTitle, content: res.msg, okText: PT.ok, onOk: () => navigate('/integral-detail?tab=coin') });
+        return;
+      }
+      goPay(res, navigate);
+    } catch {
+      // the client toasted the failure; the user stays on the page (spec/1 §8)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={PT.coinTitle} extra={me.data && <span style={{ color: 'rgba(0,0,0,.55)' }}>{PT.myCoins}：<b style={{ color: '#d48806' }}>{me.data.score.gold}</b></span>} />
+      <QueryState query={lst}>
+        {(d) => {
+          const p = d.list.find((x) => x.id === pick);
+          return (
+            <>
+              <PageCard title={PT.chooseAmount}>
+                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13, marginBottom: 12 }}>{fmt(PT.coinSub, { avg: d.gold_avg, peas: d.gold_peas })}</div>
+                <div role="radiogroup" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
+                  {d.list.map((x) => {
+                    const on = x.id === pick;
+                    return (
+                      <button
+                        key={x.id}
+                        type="button"
+                        role="radio"
+                        aria-checked={on}
+                        onClick={() => setPick(x.id)}
+                        style={{ padding: '16px 12px', borderRadius: 8, cursor: 'pointer', textAlign: 'center', background: on ? '#fff7e6' : '#fff', border: `1px solid ${on ? '#fa8c16' : '#d9d9d9'}`, boxShadow: on ? '0 0 0 2px rgba(250,140,22,.15)' : undefined }}
+                      >
+                        <div style={{ fontSize: 22, fontWeight: 700, color: '#d46b08' }}>{fmt(PT.coins, { n: x.value })}</div>
+                        <div style={{ marginTop: 4, minHeight: 20, color: '#f5222d', fontSize: 13 }}>{x.give > 0 ? fmt(PT.give, { n: x.give }) : ''}</div>
+                        <div style={{ marginTop: 6, fontSize: 15 }}>
+                          <MoneyText fen={x.amount} />
+                        </div>
+                      </button>
+                    );
+                  })}
+                </div>
+              </PageCard>
+              <PageCard title={PT.choosePayType}>
+                <PayTypePicker options={d.pay_types} value={payType} onChange={setPayType} />
+                <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 24 }}>
+                  {p && (
+                    <span>
+                      {PT.amount}：<MoneyText fen={p.amount} strong style={{ color: '#f5222d', fontSize: 20 }} />
+                      <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(PT.total, { coins: p.value + p.give, peas: Math.floor((p.amount * d.gold_peas) / 100) })}</span>
+                    </span>
+                  )}
+                  <Button type="primary" size="large" loading={busy} onClick={() => void submit(d)}>
+                    {PT.payNow}
+                  </Button>
+                </div>
+              </PageCard>
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { fmt } from '@jizu/shared/messages';
+import type { TMemberPlan } from '@jizu/shared/schemas/payment';
+import { api } from '../../api/client';
+import type { TUserInfo } from '../../api/types';
+import { PageCard, PageHeader } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { PlanCards } from './PlanCards';
+import { PT } from './texts';
+
+/** /dashboard/user-power (menu 106): what each membership level brings, with the way to buy it. */
+export default function UserPowerPage() {
+  const me = useQuery({ queryKey: ['info'], queryFn: () => api.get<TUserInfo>('/index/info') });
+  const plans = useQuery({ queryKey: ['member-plans'], queryFn: () => api.get<TMemberPlan[]>('/payment/member/plans') });
+  const lv = me.data?.memberLevel;
+  return (
+    <>
+      <PageHeader title={PT.powerTitle} sub={PT.powerSub} />
+      {lv && (
+        <PageCard>
+          <span style={{ fontSize: 16 }}>
+            {PT.currentLevel}：<b style={{ color: '#8a5a00', fontSize: 20 }}>{lv.level}</b>
+            <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.55)' }}>{lv.expiration_time ? `${PT.currentExpire} ${lv.expiration_time}（${fmt(PT.daysLeft, { n: lv.level_count })}）` : PT.forever}</span>
+          </span>
+        </PageCard>
+      )}
+      <PageCard>
+        <QueryState query={plans}>{(d) => <PlanCards plans={d} current={lv?.level ?? 'A'} />}</QueryState>
+      </PageCard>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { M } from '../messages';
+import { PAY_KINDS, PAY_STATES, PAY_TYPES } from '../constants/payment';
+import { MEMBER_LEVELS } from '../constants/user';
+import { zId, zPageQuery } from './common';
+
+/** Payments, coin packages and membership (spec/1 §3 coin package, pay info, member payment info; §7). */
+
+const int = (msg: string = M.common.validation) => z.coerce.number({ error: msg }).int({ error: msg }).min(0, { error: msg });
+
+export const ZPayType = z.enum(PAY_TYPES, { error: M.payment.choosePayType });
+export const ZPayTypeOption = z.object({ type: z.enum(PAY_TYPES), name: z.string(), logo: z.string() });
+export type TPayTypeOption = z.infer<typeof ZPayTypeOption>;
+
+/** A coin package as the user sees it: amount in fen, value and give in coins. */
+export const ZGoldPackage = z.object({ id: z.number().int(), amount: z.number().int(), amount_v: z.string(), value: z.number().int(), give: z.number().int() });
+export type TGoldPackage = z.infer<typeof ZGoldPackage>;
+export const ZGoldList = z.object({ list: z.array(ZGoldPackage), gold_avg: z.number().int(), gold_peas: z.number().int(), pay_types: z.array(ZPayTypeOption) });
+export type TGoldList = z.infer<typeof ZGoldList>;
+
+/** The package the user saw, sent back as seen: any difference from the current one answers status 201. */
+export const ZGoldPurchase = z.object({
+  company_id: zId.optional(),
+  id: zId.optional(),
+  amount: z.coerce.number({ error: M.payment.chooseAmount }).int({ error: M.payment.chooseAmount }).positive({ error: M.payment.chooseAmount }),
+  value: int(M.payment.chooseAmount),
+  give: int(M.payment.chooseAmount),
+  pay_type: ZPayType,
+  gold_peas: int(M.payment.chooseAmount),
+});
+export type TGoldPurchase = z.infer<typeof ZGoldPurchase>;
+
+/** A payment order with what the QR page shows. `form` is the alipay redirect form (empty for QR channels). */
+export const ZPayOrder = z.object({
+  order_sn: z.string(),
+  kind: z.enum(PAY_KINDS),
+  subject: z.string(),
+  amount: z.number().int(),
+  amount_v: z.string(),
+  pay_type: z.enum(PAY_TYPES),
+  state: z.enum(PAY_STATES),
+  code_url: z.string(),
+  qrcode: z.string(),
+  form: z.string(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type TPayOrder = z.infer<typeof ZPayOrder>;
+export const ZOrderQuery = z.object({ company_id: zId.optional(), order_sn: z.string({ error: M.payment.orderNotFound }).trim().min(1, { error: M.payment.orderNotFound }).max(40, { error: M.payment.orderNotFound }) });
+
+/** The sandbox payer page (public: whoever holds the QR may pay, as with a real wallet). */
+export const ZSandboxInfo = z.object({ no: z.string(), kind: z.enum(PAY_KINDS), order_sn: z.string(), subject: z.string(), amount: z.number().int(), amount_v: z.string(), pay_type: z.enum(PAY_TYPES), state: z.enum(PAY_STATES), expires_at: z.string() });
+export type TSandboxInfo = z.infer<typeof ZSandboxInfo>;
+export const ZSandboxParams = z.object({ no: z.string().regex(/^[A-Za-z0-9]{8,40}$/, { error: M.payment.orderNotFound }) });
+
+// membership
+export const ZLevel = z.enum(MEMBER_LEVELS, { error: M.payment.levelBad });
+export const ZMemberPlan = z.object({ level: ZLevel, name: z.string(), price: z.number().int(), price_v: z.string(), days: z.number().int(), benefits: z.array(z.string()), for_sale: z.number().int() });
+export type TMemberPlan = z.infer<typeof ZMemberPlan>;
+export const ZMemberDetailQuery = z.object({ company_id: zId.optional(), level: ZLevel });
+/** Member payment info (spec/1 §3) plus what the purchase will do to the current membership. */
+export const ZMemberPayInfo = z.object({
+  mobile: z.string(),
+  name: z.string(),
+  level: ZLevel,
+  label_text: z.string(),
+  level_count_text: z.string(),
+  amount: z.number().int(),
+  amount_text: z.string(),
+  pay_type: z.array(ZPayTypeOption),
+  benefits: z.array(z.string()),
+  current_level: ZLevel,
+  current_expiration: z.string(),
+  new_expiration: z.string(),
+  credit_days: z.number().int(),
+  mode: z.enum(['new', 'renew', 'upgrade']),
+});
+export type TMemberPayInfo = z.infer<typeof ZMemberPayInfo>;
+export const ZMemberPurchase = z.object({ company_id: zId.optional(), pay_type: ZPayType, recharge_type: ZLevel });
+export const ZRight = z.object({
+  id: z.number().int(),
+  sn: z.string(),
+  rights_type: z.string(),
+  success_time: z.string(),
+  amount: z.string(),
+  begin_time_v: z.string(),
+  expiration_time_v: z.string(),
+  equipment_id: z.number().int(),
+  equip_name: z.string(),
+  project_name: z.string(),
+  project_short_name: z.string(),
+  status: z.string(),
+  card_img: z.string(),
+});
+export type TRight = z.infer<typeof ZRight>;
+export const ZRightsQuery = zPageQuery(5).extend({ company_id: zId.optional() });
+
+// admin
+export const ZAdminPackage = ZGoldPackage.extend({ sort: z.number().int(), status: z.number().int() });
+export type TAdminPackage = z.infer<typeof ZAdminPackage>;
+export const ZAdminPackageSave = z.object({
+  id: zId.optional(),
+  amount: z.coerce.number({ error: M.payment.packageBad }).int({ error: M.payment.packageBad }).positive({ error: M.payment.packageBad }).max(100_000_000, { error: M.payment.packageBad }),
+  value: z.coerce.number({ error: M.payment.packageBad }).int({ error: M.payment.packageBad }).positive({ error: M.payment.packageBad }).max(100_000_000, { error: M.payment.packageBad }),
+  give: int(M.payment.packageBad).max(100_000_000, { error: M.payment.packageBad }).default(0),
+  sort: int().max(9999).default(0),
+  status: z.coerce.number().int().min(0).max(1).default(1),
+});
+export const ZAdminIdBody = z.object({ id: zId });
+export const ZCoinSetting = z.object({ gold_avg: z.coerce.number({ error: M.common.validation }).int().min(1, { error: M.common.validation }).max(10000), gold_peas: int().max(10000) });
+export type TCoinSetting = z.infer<typeof ZCoinSetting>;
+export const ZAdminPlanSave = z.object({
+  level: ZLevel,
+  name: z.string().trim().min(1, { error: M.common.required }).max(20, { error: M.common.validation }),
+  price: int(M.common.validation).max(100_000_000),
+  benefits: z.array(z.string().trim().min(1, { error: M.common.required }).max(60, { error: M.common.validation })).max(20, { error: M.common.validation }),
+  for_sale: z.coerce.number().int().min(0).max(1),
+});
+export const ZAdminPaymentQuery = zPageQuery(20).extend({
+  state: z.enum(PAY_STATES).optional().or(z.literal('').transform(() => undefined)),
+  kind: z.enum(PAY_KINDS).optional().or(z.literal('').transform(() => undefined)),
+  order_sn: z.string().trim().max(40).optional(),
+  phone: z.string().trim().max(11).optional(),
+});
+export const ZAdminPaymentRow = z.object({
+  id: z.number().int(),
+  order_sn: z.string(),
+  kind: z.enum(PAY_KINDS),
+  subject: z.string(),
+  user_id: z.number().int(),
+  phone: z.string(),
+  amount: z.number().int(),
+  amount_v: z.string(),
+  pay_type: z.enum(PAY_TYPES),
+  state: z.enum(PAY_STATES),
+  created_at: z.string(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type TAdminPaymentRow = z.infer<typeof ZAdminPaymentRow>;
+export const ZAdminPaymentDetail = z.object({
+  order: ZAdminPaymentRow,
+  attempts: z.array(z.object({ id: z.number().int(), no: z.string(), channel: z.string(), pay_type: z.string(), code_url: z.string(), created_at: z.string() })),
+  notifies: z.array(z.object({ id: z.number().int(), channel: z.string(), result: z.string(), sign_ok: z.boolean(), body: z.string(), created_at: z.string() })),
+});
+export type TAdminPaymentDetail = z.infer<typeof ZAdminPaymentDetail>;
