@@ -36,6 +36,18 @@ describe('company members and permissions', () => {
     await p.getByRole('button', { name: /保存权限/ }).click();
     await p.getByText('保存成功').first().waitFor();
     await shot(p, 'privilege-1440');
+    for (const [w, h] of [
+      [991, 800],
+      [390, 844],
+    ]) {
+      await p.setViewportSize({ width: w, height: h });
+      await shot(p, `privilege-${w}`);
+      await p.goto('/company/user');
+      await p.locator('.ant-table-row, [data-testid=member-card]').first().waitFor();
+      await shot(p, `members-${w}`);
+      await p.goto('/company/auth');
+      await p.getByTestId('privilege-members').waitFor();
+    }
     await p.context().close();
 
     const { page: s } = await newPage(j.browser, j.server.url);
@@ -59,10 +71,19 @@ describe('company members and permissions', () => {
     await s.context().close();
   });
 
-  it('the main account switches the sub-user off: the sub-user is refused at once', async () => {
+  it('the main account switches the sub-user off: the sub-user, already working in the company, is refused at once', async () => {
+    // the provider works in the tenant's company (granted 企业信息 only) in an open session
+    const { page: s } = await newPage(j.browser, j.server.url);
+    page = s;
+    screenshotOnFailure(() => page, 'members-off');
+    await login(s, '13800000002');
+    await s.getByTestId('company-switcher').click();
+    await s.getByText('中铁建设集团华东工程有限公司').last().click();
+    await expect.poll(() => s.getByTestId('company-switcher').textContent()).toContain('中铁建设');
+    await expect.poll(() => s.getByTestId('side-menu').textContent()).not.toContain('发票信息');
+
     const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
-    screenshotOnFailure(() => page, 'members-off');
     await login(p, '13800000001');
     await p.goto('/company/user');
     const row = p.locator('.ant-table-row', { hasText: '王立恒' });
@@ -75,11 +96,18 @@ describe('company members and permissions', () => {
     expect(res).toBe(200);
     await p.context().close();
 
-    const { page: s } = await newPage(j.browser, j.server.url);
+    // the open session's next company call is refused; the app moves on to the provider's own company
     page = s;
-    await login(s, '13800000002');
+    await s.getByTestId('side-menu').getByText('企业信息').click();
+    await s.getByText('您不是该企业的成员，或账号已被停用').first().waitFor();
+    await expect.poll(() => s.getByTestId('company-switcher').textContent()).toContain('江苏恒力');
+    await expect.poll(() => s.locator('main, .ant-layout-content').first().textContent()).toContain('江苏恒力工程机械租赁有限公司');
+    await shot(s, 'members-off-moved-1440');
     await s.getByTestId('company-switcher').click();
-    expect(await s.getByText('中铁建设集团华东工程有限公司').count()).toBe(0);
+    const choices = s.getByRole('menu');
+    await choices.getByRole('menuitem').first().waitFor();
+    expect(await choices.textContent()).toContain('江苏恒力工程机械租赁有限公司');
+    expect(await choices.textContent()).not.toContain('中铁建设集团华东工程有限公司');
     await s.context().close();
   });
 });

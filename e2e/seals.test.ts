@@ -59,6 +59,9 @@ describe('company seals', () => {
     await a.goto('/admin/seals');
     const row = a.locator('.ant-table-row', { hasText: '合同专用章' });
     await row.waitFor();
+    // the reviewer sees the seal image itself
+    await expect.poll(() => row.locator('img').first().evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await shot(a, 'admin-seals-queue-1440');
     await row.getByRole('button', { name: /通\s*过/ }).click();
     await a.getByRole('tooltip').getByRole('button').last().click();
     await expect.poll(() => a.locator('.ant-table-row', { hasText: '合同专用章' }).count()).toBe(0);
@@ -76,6 +79,11 @@ describe('company seals', () => {
     await u.goto('/company/sign');
     await u.getByTestId('seal').waitFor();
     await shot(u, 'seals-390');
+    // deleting asks first, naming the seal
+    await u.getByTestId('seal').getByRole('button', { name: /删\s*除/ }).click();
+    await u.getByText('确定删除“合同专用章”的印章吗？').waitFor();
+    await u.getByRole('tooltip').getByRole('button', { name: /取\s*消/ }).click();
+    expect(await u.getByTestId('seal').count()).toBe(1);
     await u.context().close();
   });
 });

@@ -3,7 +3,9 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { loadReferenceData } from './seed/reference';
 import { seedDemoIfEmpty } from './seed/demo';
-import { startPaymentSweep } from './modules/payment/payment.service';
+import { startJobs } from './platform/jobs';
+import { sweepExpired } from './modules/payment/payment.service';
+import { remindExpiringMemberships } from './modules/membership/membership.service';
 
 async function main() {
   let config;
@@ -21,7 +23,13 @@ async function main() {
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   const app = await buildApp({ config, database });
 
-  const stopSweep = startPaymentSweep(database.db, app.log);
+  const stopJobs = startJobs(
+    [
+      { name: 'close expired payment orders', everyMs: 30_000, run: () => sweepExpired(database.db) },
+      { name: 'remind memberships expiring within 30 days', everyMs: 15 * 60_000, run: () => remindExpiringMemberships(database.db) },
+    ],
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,7 +38,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      stopSweep();
+      stopJobs();
       await app.close();
       await database.close();
       clearTimeout(force);

@@ -27,6 +27,9 @@ export const ERRORS = {
   LOGIN_LOCKED: { http: 429, msg: M.auth.loginLocked },
   USER_DISABLED: { http: 403, msg: M.auth.userDisabled },
   // company
+  NOT_MEMBER: { http: 403, msg: M.company.notMember },
+  NO_GRANT: { http: 403, msg: M.company.noGrant },
+  MAIN_ONLY: { http: 403, msg: M.company.mainOnly },
   // points
   POINTS_SHORT: { http: 409, msg: M.points.peasShort },
   // bank cards
@@ -43,6 +46,9 @@ export const ERRORS = {
   // seals
   SEAL_LIMIT: { http: 409, msg: M.seal.limit },
   SEAL_REVIEWED: { http: 409, msg: M.seal.reviewed },
+  SEAL_NOT_USABLE: { http: 409, msg: M.seal.notUsable },
+  SIGNED_TODAY: { http: 409, msg: M.points.signedToday },
+  RATIO_CHANGED: { http: 409, msg: M.points.ratioChanged },
   // upload
   UPLOAD_NO_FILE: { http: 400, msg: M.upload.noFile },
   UPLOAD_TOO_MANY_FILES: { http: 400, msg: M.upload.tooManyFiles },

@@ -81,12 +81,12 @@ export function registerAccess(app: FastifyInstance, db: DB) {
       return;
     }
     const wanted = requestedCompanyId(req);
-    if (wanted === -1) throw new AppError('FORBIDDEN', M.company.notMember);
+    if (wanted === -1) throw new AppError('NOT_MEMBER');
     const ctx = await resolveCompanyCtx(db, req.user.id, wanted);
-    if (!ctx) throw new AppError('FORBIDDEN', M.company.notMember);
-    if (access === 'main' && !ctx.master) throw new AppError('FORBIDDEN', M.company.mainOnly);
+    if (!ctx) throw new AppError('NOT_MEMBER');
+    if (access === 'main' && !ctx.master) throw new AppError('MAIN_ONLY');
     const menu = req.routeOptions.config.menu;
-    if (menu && !mayUseMenu(ctx, menu)) throw new AppError('FORBIDDEN', M.company.noGrant);
+    if (menu && !mayUseMenu(ctx, menu)) throw new AppError('NO_GRANT');
     req.company = ctx;
   });
 }
@@ -99,6 +99,6 @@ export function userOf(req: FastifyRequest): TAuthUser {
 
 /** The company context of a route declared company/main. */
 export function companyOf(req: FastifyRequest): TCompanyCtx {
-  if (!req.company) throw new AppError('FORBIDDEN', M.company.notMember);
+  if (!req.company) throw new AppError('NOT_MEMBER');
   return req.company;
 }

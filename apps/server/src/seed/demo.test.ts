@@ -96,4 +96,20 @@ describe('demo data', () => {
     expect(d).toMatchObject({ sn: 'KF001', name: '客服小王', phone: '400-820-1234', img_qrcode: '/uploads/staff/KF001.png' });
     expect((await get('/api/index/staff_list', auth)).json().data).toHaveLength(3);
   });
+  it('books the demo balances through the ledger: each ledger adds up to its balance; the tenant has a streak', async () => {
+    const { pointLedger } = await import('../db/schema');
+    const { eq, sql } = await import('drizzle-orm');
+    for (const u of await t.db.select().from(users)) {
+      for (const c of ['peas', 'gold'] as const) {
+        const [s] = await t.db.select({ sum: sql<string>`coalesce(sum(${pointLedger.change}), 0)` }).from(pointLedger).where(sql`${pointLedger.userId} = ${u.id} and ${pointLedger.currency} = ${c}`);
+        expect(Number(s.sum)).toBe(u[c]);
+      }
+      expect(u.gold).toBe(30);
+    }
+    const tenant = (await t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNTS.tenant.phone)))[0];
+    expect(tenant.peas).toBeGreaterThan(260);
+    const auth = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
+    expect((await get('/api/index/score/signState', auth)).json().data).toMatchObject({ sign: 0, continuous: 2 });
+    expect((await get('/api/index/score/peas', auth)).json().data).toMatchObject({ total: 3, available: tenant.peas });
+  });
 });

@@ -9,6 +9,7 @@ import { addSubUser, createCompany, createPersonalCompany } from '../modules/com
 import { createStaff } from '../modules/staff/staff.service';
 import { createNotice } from '../modules/notice/notice.service';
 import { seedVerifyDemo, writeDemoIdImages } from './demo.verify';
+import { seedDemoPoints } from '../modules/points/points.service';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -65,7 +66,7 @@ async function writeStaffQrCodes(store: ObjectStore) {
 
 async function demoUser(tx: Tx, key: keyof typeof DEMO_ACCOUNTS, hashes: Record<string, string>, extra: { role?: string } = {}) {
   const a = DEMO_ACCOUNTS[key];
-  return insertUser(tx, { phone: a.phone, passwordHash: hashes[a.password], username: a.username, role: extra.role ?? 'user', level: 'A', peas: 260, gold: 30 });
+  return insertUser(tx, { phone: a.phone, passwordHash: hashes[a.password], username: a.username, role: extra.role ?? 'user', level: 'A' });
 }
 
 /**
@@ -139,6 +140,9 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     await createPersonalCompany(tx, provider);
     // The provider also works in the tenant's company with company info only: switching companies changes the menu.
     await addSubUser(tx, tenantCo.id, provider.id, DEMO_ACCOUNTS.provider.username, [501], '设备对接人');
+
+    // balances through the ledger, so its rows add up to them; the tenant has signed in the last two days
+    for (const u of [admin, tenant, provider, operator]) await seedDemoPoints(tx, u.id, { peas: 260, gold: 30, signedDays: u === tenant ? 2 : 0 });
 
     for (const s of DEMO_STAFF) await createStaff(tx, { ...s, imgQrcode: `/uploads/staff/${s.sn}.png` });
     await seedVerifyDemo(tx, { operator: operator.id, tenant: tenant.id }, idImages);

@@ -1,5 +1,5 @@
 import { Button, Layout, Menu, Result, Space } from 'antd';
-import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, IdcardOutlined, LogoutOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { PT } from '../features/payment/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
@@ -67,6 +67,7 @@ export default function AdminLayout() {
             { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
             { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
             { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
+            { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
           ]}
         />
       </Layout.Sider>

@@ -3,7 +3,7 @@ import { Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, T
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../ui/useUrlQuery';
 import { fmt, M } from '@jizu/shared/messages';
 import type { TPage } from '@jizu/shared/errors';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '@jizu/shared/schemas/notice';
@@ -64,9 +64,9 @@ function NoticeEditor({ row, onClose }: { row: TAdminNoticeRow | null; onClose: 
 
 /** Platform notices (the dashboard shows the first 6 published); page and size live in the URL query. */
 export default function NoticesPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const size = Math.max(1, Number(params.get('size')) || 10);
+  const { update, int } = useUrlQuery();
+  const page = int('page', 1);
+  const size = int('size', 10);
   const qc = useQueryClient();
   const [editing, setEditing] = useState<TAdminNoticeRow | 'new' | null>(null);
   const q = useQuery({
@@ -121,11 +121,6 @@ export default function NoticesPage() {
     },
   ];
 
-  const update = (next: Record<string, number>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) p.set(k, String(v));
-    setParams(p);
-  };
   return (
     <>
       <PageHeader

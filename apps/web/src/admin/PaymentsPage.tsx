@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../ui/useUrlQuery';
 import { NOTIFY_RESULT_LABEL, PAY_KINDS, PAY_KIND_LABEL, PAY_STATES, PAY_STATE_LABEL, PAY_TYPE_LABEL } from '@jizu/shared/constants/payment';
 import type { TPage } from '@jizu/shared/errors';
 import type { TAdminPaymentDetail, TAdminPaymentRow } from '@jizu/shared/schemas/payment';
@@ -56,9 +56,9 @@ function Detail({ sn, onClose }: { sn: string; onClose: () => void }) {
 
 /** Payment orders with their channel attempts and notify log; filters and page live in the URL query. */
 export default function PaymentsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const size = Math.max(1, Number(params.get('size')) || 20);
+  const { params, update, int } = useUrlQuery();
+  const page = int('page', 1);
+  const size = int('size', 20);
   const state = params.get('state') ?? '';
   const kind = params.get('kind') ?? '';
   const phone = params.get('phone') ?? '';
@@ -68,14 +68,6 @@ export default function PaymentsPage() {
     queryFn: () => api.get<TPage<TAdminPaymentRow>>('/admin/payments', { page, size, state, kind, phone }, { noCompany: true, quiet: true }),
     placeholderData: keepPreviousData,
   });
-  const update = (next: Record<string, string | number | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    setParams(p);
-  };
   const cols: TableColumnsType<TAdminPaymentRow> = [
     { title: A.orderSn, dataIndex: 'order_sn', width: 210, render: (sn: string) => <a onClick={() => setOpen(sn)}>{sn}</a> },
     { title: A.kind, dataIndex: 'kind', width: 100, render: (k: keyof typeof PAY_KIND_LABEL) => PAY_KIND_LABEL[k] },

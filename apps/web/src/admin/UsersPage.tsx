@@ -1,7 +1,7 @@
 import { Card, Input, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../ui/useUrlQuery';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
 import type { TAdminUser } from '../api/types';
@@ -32,23 +32,15 @@ const columns: TableColumnsType<TAdminUser> = [
 
 /** Users of the platform; page, size and the phone filter live in the URL query. */
 export default function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const size = Math.max(1, Number(params.get('size')) || 20);
+  const { params, update, int } = useUrlQuery();
+  const page = int('page', 1);
+  const size = int('size', 20);
   const phone = params.get('phone') ?? '';
   const q = useQuery({
     queryKey: ['admin', 'users', { page, size, phone }],
     queryFn: () => api.get<TPage<TAdminUser>>('/admin/users', { page, size, phone }, { noCompany: true, quiet: true }),
     placeholderData: keepPreviousData,
   });
-  const update = (next: Record<string, string | number | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    setParams(p);
-  };
   return (
     <>
       <PageHeader

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Image, Input, Modal, Popconfirm, Space, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../ui/useUrlQuery';
 import { fmt, M } from '@jizu/shared/messages';
 import { REJECT_REASON_MAX } from '@jizu/shared/schemas/verify';
 import type { TPage } from '@jizu/shared/errors';
@@ -51,10 +51,10 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   statusText?: (status: number) => string;
   tones?: Record<number, TTone>;
 }) {
-  const [params, setParams] = useSearchParams();
+  const { params, update, int } = useUrlQuery();
   const pending = tabs[0];
   const status = tabs.includes(Number(params.get('status'))) ? Number(params.get('status')) : pending;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = int('page', 1);
   const qc = useQueryClient();
   const [rejecting, setRejecting] = useState<R | null>(null);
   const [reason, setReason] = useState('');
@@ -66,13 +66,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
     placeholderData: keepPreviousData,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin', path] });
-  const go = (next: { status?: number; page?: number }) => {
-    const p = new URLSearchParams(params);
-    p.set('status', String(next.status ?? status));
-    if (next.page && next.page > 1) p.set('page', String(next.page));
-    else p.delete('page');
-    setParams(p);
-  };
+  const go = (next: { status?: number; page?: number }) => update({ status: next.status ?? status, page: next.page && next.page > 1 ? next.page : undefined });
   const approve = async (r: R) => {
     try {
       await api.post(`${path}/${r.id}/approve`, undefined, { noCompany: true });

@@ -64,6 +64,22 @@ function onExpired() {
   setTimeout(() => (expiring = false), 1000);
 }
 
+let notMemberHandler: ((msg: string) => void) | null = null;
+let leaving = false;
+/**
+ * The app installs what happens when the server says the user is no longer a member of the current company (switched
+ * off or deleted while a page was open): say so once (even for quiet calls: the page is about to change under the
+ * user) and fall back to a company the user still belongs to.
+ */
+export function setNotMemberHandler(fn: () => Promise<void> | void) {
+  notMemberHandler = (msg) => {
+    if (leaving) return;
+    leaving = true;
+    toast(msg);
+    void Promise.resolve(fn()).finally(() => setTimeout(() => (leaving = false), 1000));
+  };
+}
+
 /** Whether a resolved value is the "package changed" (status 201) envelope rather than data. */
 export function isPackageChanged(v: unknown): v is TEnvelope {
   return typeof v === 'object' && v !== null && (v as TEnvelope).status === 201 && 'msg' in v;
@@ -91,7 +107,8 @@ function settle<T>(env: TEnvelope<T>, opts: TCallOptions): T {
     throw new ApiError({ ...env, msg: env.msg || M.auth.expired });
   }
   const msg = env.msg || M.common.internal;
-  if (!opts.quiet) toast(msg);
+  if (env.code === 'NOT_MEMBER' && notMemberHandler) notMemberHandler(msg);
+  else if (!opts.quiet) toast(msg);
   throw new ApiError({ ...env, msg });
 }
 

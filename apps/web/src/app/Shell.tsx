@@ -34,6 +34,8 @@ const TITLES: Record<string, string[]> = {
   '/user-success': ['会员中心', '支付成功'],
   '/user-payment': ['会员中心', '开通会员'],
   '/payment-detail': ['会员中心', '会员权益'],
+  '/integral-detail': ['账户中心', '积分明细'],
+  '/gain-peas': ['账户中心', '积分明细', '如何获得积分'],
 };
 
 function Brand({ compact }: { compact?: boolean }) {

@@ -69,6 +69,19 @@ export async function switchCompany(qc: QueryClient, companyId: number, path: st
 }
 
 /**
+ * The current company refused the user (switched off or deleted by its main account, in this or another session):
+ * reload the memberships and move to the user's default company. Answers the path to go to when the page is not in
+ * the new company's menu, else null.
+ */
+export async function leaveLostCompany(qc: QueryClient, path: string): Promise<string | null> {
+  const info = await qc.fetchQuery({ queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true }), staleTime: 0 });
+  const cur = currentCompanyId();
+  if (!info.company_id || info.member_company.some((c) => c.company_id === cur)) return null;
+  const stays = await switchCompany(qc, info.company_id, path);
+  return stays ? null : '/dashboard/index';
+}
+
+/**
  * Ends the session on the server (quietly: the user leaves either way), leaves for the login page, then forgets
  * everything cached — in that order, so no mounted page refetches with the dead session.
  */

@@ -26,7 +26,7 @@ export const MENU_TREE: TMenuNode[] = [
       { id: 102, name: '系统消息', icons: '', url: '/dashboard/message', ready: true },
       { id: 103, name: '个人认证', icons: '', url: '/dashboard/person', ready: true },
       { id: 104, name: '企业认证', icons: '', url: '/dashboard/company-auth', ready: true },
-      { id: 105, name: '积分明细', icons: '', url: '/integral-detail' },
+      { id: 105, name: '积分明细', icons: '', url: '/integral-detail', ready: true },
       { id: 106, name: '会员权益', icons: '', url: '/dashboard/user-power', ready: true },
       { id: 107, name: '我的收藏', icons: '', url: '/dashboard/favorite' },
       { id: 108, name: '我的举报', icons: '', url: '/dashboard/report' },

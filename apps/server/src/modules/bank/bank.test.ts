@@ -138,12 +138,31 @@ describe('company bank cards', () => {
       await post('/api/company/bank/del', without.auth, { ...body, id: c.id }),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().msg).toBe('您没有该功能的权限，请联系企业主账号开通');
+      expect(res.json()).toMatchObject({ code: 'NO_GRANT', msg: '您没有该功能的权限，请联系企业主账号开通' });
     }
     expect(await cards(owner.company.id)).toHaveLength(1);
     const granted = await seedUser(t.db);
     await addMember(t.db, owner.company.id, granted.user.id, { menus: [503] });
     expect((await post('/api/company/bank/save', granted.auth, { ...body, ...card(2) })).json().status).toBe(1);
     expect((await get(`/api/company/bank/lst${q}`, granted.auth)).json().data).toHaveLength(2);
+  });
+
+  it('a user in two companies sees and changes each company\'s own cards', async () => {
+    const a = await seedUser(t.db, { companyName: '丁公司' });
+    const b = await seedUser(t.db, { companyName: '戊公司' });
+    await addMember(t.db, b.company.id, a.user.id, { menus: [5, 503] });
+    await post('/api/company/bank/save', a.auth, card(1));
+    await post('/api/company/bank/save', b.auth, card(2));
+    const inA = (await get(`/api/company/bank/lst?company_id=${a.company.id}`, a.auth)).json().data;
+    const inB = (await get(`/api/company/bank/lst?company_id=${b.company.id}`, a.auth)).json().data;
+    expect(inA.map((c: { no: string; company_id: number }) => [c.no, c.company_id])).toEqual([['**** **** **** 3001', a.company.id]]);
+    expect(inB.map((c: { no: string; company_id: number }) => [c.no, c.company_id])).toEqual([['**** **** **** 3002', b.company.id]]);
+    // the 14-day company cookie chooses as well
+    expect((await get('/api/company/bank/lst', { ...a.auth, cookie: `company_id=${b.company.id}` })).json().data[0].id).toBe(inB[0].id);
+    // a card of company A, addressed in the context of company B: not found there
+    expect((await post('/api/company/bank/del', a.auth, { company_id: b.company.id, id: inA[0].id })).statusCode).toBe(404);
+    expect((await post('/api/company/bank/save', a.auth, { company_id: b.company.id, ...card(3) })).json().data.company_id).toBe(b.company.id);
+    expect(await cards(a.company.id)).toHaveLength(1);
+    expect(await cards(b.company.id)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { bankCards, companyMembers, memberMenus, personAuths, users } from '../../db/schema';
+import { bankCards, companyMembers, memberMenus, personAuths, seals, users } from '../../db/schema';
+import { registeredHandovers } from './handover';
 import { addMember, createTestApp, seedUser, testPhone } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -61,6 +62,14 @@ describe('company members', () => {
   it('refuses a wrong code, a member twice and a name twice; nothing is added', async () => {
     const owner = await company();
     const a = await seedUser(t.db);
+    for (const [body, msg] of [
+      [{}, '请输入手机号码'],
+      [{ phone: '1380000' }, '手机号码格式不正确'],
+    ] as const) {
+      const res = await post('/api/company/user/sms', owner.auth, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(msg);
+    }
     await post('/api/company/user/sms', owner.auth, { phone: a.phone });
     const wrong = await post('/api/company/user/add', owner.auth, { phone: a.phone, code: '000000', name: '张工', remark: '' });
     expect(wrong.json()).toMatchObject({ status: 0, msg: '验证码错误' });
@@ -97,7 +106,19 @@ describe('company members', () => {
     expect((await post('/api/company/user/on', owner.auth, { id: m.id, status: 0 })).json()).toMatchObject({ status: 1, msg: '已停用' });
     const off = await get(`/api/company/info${q}`, sub.auth);
     expect(off.statusCode).toBe(403);
-    expect(off.json().msg).toBe('您不是该企业的成员，或账号已被停用');
+    expect(off.json()).toMatchObject({ code: 'NOT_MEMBER', msg: '您不是该企业的成员，或账号已被停用' });
+    // every route of the company, reading or writing, in every session of that user
+    const { createSession } = await import('../../platform/session');
+    const second = { authorization: `Bearer ${(await createSession(t.db, sub.user.id, { ip: '127.0.0.1', userAgent: 'other', days: 1 })).token}` };
+    for (const res of [
+      await get(`/api/company/bank/lst${q}`, second),
+      await get(`/api/company/signet/lst${q}`, sub.auth),
+      await post('/api/company/bank/save', second, { company_id: owner.company.id, name: '招商银行', no: '6225880212349999' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('NOT_MEMBER');
+    }
+    expect(await t.db.select().from(bankCards).where(eq(bankCards.companyId, owner.company.id))).toHaveLength(0);
     await post('/api/company/user/on', owner.auth, { id: m.id, status: 1 });
     expect((await get(`/api/company/info${q}`, sub.auth)).statusCode).toBe(200);
     expect((await members(owner.company.id))[1]).toMatchObject({ memberName: '张工程师', remark: '设备部', status: 1 });
@@ -113,6 +134,10 @@ describe('company members', () => {
     await post('/api/company/privilege/save', owner.auth, { member_id: ma.id, menu_id: [5, 503] });
     const q = { company_id: owner.company.id };
     expect((await post('/api/company/bank/save', a.auth, { ...q, name: '招商银行', no: '6225880212345678' })).json().status).toBe(1);
+    // a seal the member submitted, and a card of another company by the same person that must not move
+    await t.db.insert(seals).values({ companyId: owner.company.id, name: '合同专用章', image: '/uploads/signet/x.png', createdBy: a.user.id });
+    await t.db.insert(bankCards).values({ companyId: a.company.id, name: '个人卡', no: '6225880200000001', createdBy: a.user.id });
+    expect(registeredHandovers()).toEqual(expect.arrayContaining(['bank_cards', 'seals']));
 
     expect((await post('/api/company/user/del', owner.auth, { id: ma.id })).json().msg).toBe('请选择交接人');
     expect((await post('/api/company/user/del', owner.auth, { id: ma.id, handover_id: ma.id })).json().msg).toBe('交接人须为本企业其他已启用的成员');
@@ -126,8 +151,17 @@ describe('company members', () => {
     expect(await grants(ma.id)).toEqual([]);
     const [card] = await t.db.select().from(bankCards).where(eq(bankCards.companyId, owner.company.id));
     expect(card.createdBy).toBe(b.user.id);
-    const refused = await get(`/api/company/bank/lst?company_id=${owner.company.id}`, a.auth);
-    expect(refused.statusCode).toBe(403);
+    const [seal] = await t.db.select().from(seals).where(eq(seals.companyId, owner.company.id));
+    expect(seal.createdBy).toBe(b.user.id);
+    const [own] = await t.db.select().from(bankCards).where(eq(bankCards.companyId, a.company.id));
+    expect(own.createdBy).toBe(a.user.id);
+    // the deleted member is refused on the next call, whatever route; its own company still works
+    for (const res of [await get(`/api/company/bank/lst?company_id=${owner.company.id}`, a.auth), await get(`/api/index/menu?company_id=${owner.company.id}`, a.auth)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 0, code: 'NOT_MEMBER', msg: '您不是该企业的成员，或账号已被停用' });
+    }
+    expect((await get(`/api/company/bank/lst?company_id=${a.company.id}`, a.auth)).json().data).toHaveLength(1);
+    expect((await get('/api/index/info', a.auth)).json().data.member_company.map((m: { company_id: number }) => m.company_id)).toEqual([a.company.id]);
   });
 
   it('grants: the tree of company pages with checks; the sub-user sees exactly the granted sections', async () => {
@@ -171,7 +205,7 @@ describe('company members', () => {
     ] as const) {
       const res = await post(url, sub.auth, { ...body, ...b });
       expect(res.statusCode).toBe(403);
-      expect(res.json().msg).toBe('仅企业主账号可以执行此操作');
+      expect(res.json()).toMatchObject({ code: 'MAIN_ONLY', msg: '仅企业主账号可以执行此操作' });
     }
     // with the grant a sub-user may look at the list
     expect((await get(`/api/company/user/lst?company_id=${owner.company.id}`, sub.auth)).json().data).toHaveLength(2);

@@ -1,18 +1,19 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { MEMBER_LEVELS, levelButtons, type TMemberLevel } from '@jizu/shared/constants/user';
-import { M } from '@jizu/shared/messages';
+import { M, fmt } from '@jizu/shared/messages';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { daysLeft, effectiveMembership, planMembership, type TMemberNow } from '@jizu/shared/rules/membership';
 import type { TMemberPayInfo, TMemberPlan, TPayOrder, TRight } from '@jizu/shared/schemas/payment';
 import type { TPage } from '@jizu/shared/errors';
-import { type DB, type Executor, type Tx } from '../../db/client';
+import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { memberGrants, memberPlans, memberships, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
 import { payTypeOptions } from '../payment/coin.service';
+import { createMessage } from '../message/message.service';
 import type { TPayType } from '@jizu/shared/constants/payment';
 
 const DEFAULT_PLANS = [
@@ -129,6 +130,36 @@ async function onMemberPaid(tx: Tx, order: TOrder) {
   await applyMembership(tx, order.userId, p.level, p.days, order.orderSn, order.amount, order.paidAt ?? new Date());
 }
 export const registerMemberHook = () => registerPaidHook('member', onMemberPaid);
+
+/** A paid tier ending within this many days gets one system message (issue 3 § system messages). */
+export const MEMBER_REMIND_DAYS = 30;
+
+/**
+ * Sends "会员即将到期" once per expiry date to every member whose paid tier ends within 30 days. The claim
+ * (reminded_for := expires_at) and the message commit together, so two servers running the job send one message;
+ * a renewal moves expires_at, and the new date is reminded of in its own time.
+ */
+export async function remindExpiringMemberships(db: DB, now = new Date()): Promise<number> {
+  return inTx(db, async (tx) => {
+    const due = await tx
+      .update(memberships)
+      .set({ remindedFor: sql`${memberships.expiresAt}` })
+      .where(
+        and(
+          gt(memberships.expiresAt, now),
+          lte(memberships.expiresAt, new Date(now.getTime() + MEMBER_REMIND_DAYS * 86_400_000)),
+          ne(memberships.level, 'A'),
+          or(isNull(memberships.remindedFor), ne(memberships.remindedFor, memberships.expiresAt)),
+        ),
+      )
+      .returning({ userId: memberships.userId, level: memberships.level, expiresAt: memberships.expiresAt });
+    for (const m of due) {
+      const days = daysLeft({ level: m.level as TMemberLevel, expiresAt: m.expiresAt.getTime() }, now.getTime());
+      await createMessage(tx, { userId: m.userId, kind: 'member_expiring', title: M.payment.memberExpiringTitle, content: fmt(M.payment.memberExpiringBody, { level: m.level, date: shanghaiDate(m.expiresAt), days }) });
+    }
+    return due.length;
+  });
+}
 
 /** GET /index/user/rightsList: each paid membership year, newest first. */
 export async function listRights(db: DB, userId: number, page: number, size: number, now = new Date()): Promise<TPage<TRight>> {

@@ -15,12 +15,18 @@ export const memberPlans = pgTable('member_plan', {
  * The user's paid tier as one time range (level until expires_at); past expires_at the user is A again, whatever
  * a timer did or did not do. Each paid order adds a grant row (the rights list and the audit of the arithmetic).
  */
-export const memberships = pgTable('membership', {
-  userId: integer('user_id').primaryKey(),
-  level: varchar('level', { length: 4 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const memberships = pgTable(
+  'membership',
+  {
+    userId: integer('user_id').primaryKey(),
+    level: varchar('level', { length: 4 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the expires_at that the "expiring within 30 days" message was sent for; a renewal moves expires_at on */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('membership_expires_idx').on(t.expiresAt)],
+);
 
 export const memberGrants = pgTable(
   'member_grant',

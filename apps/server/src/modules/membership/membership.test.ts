@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DAY_MS, daysLeft, effectiveMembership, planMembership } from '@jizu/shared/rules/membership';
-import { memberGrants, memberships, payOrders, users } from '../../db/schema';
+import { memberGrants, memberships, payOrders, systemMessages, users } from '../../db/schema';
 import { inTx } from '../../db/client';
 import { createTestApp, seedUser } from '../../test/harness';
-import { applyMembership, currentMembership, memberLevelInfo } from './membership.service';
+import { applyMembership, currentMembership, memberLevelInfo, remindExpiringMemberships } from './membership.service';
 
 const price = { A: 0, AA: 36500, AAA: 99900 };
 const NOW = Date.UTC(2026, 0, 10, 4, 0, 0);
@@ -114,6 +114,39 @@ describe('membership purchase', () => {
     expect((await t.db.select({ level: users.level }).from(users).where(eq(users.id, u.user.id)))[0].level).toBe('A');
     // buying again starts a new year from now
     expect((await get('/api/payment/detail?level=AA', u.auth)).json().data.mode).toBe('new');
+  });
+
+  it('a member whose tier ends within 30 days gets one message per expiry date; a renewal is reminded again', async () => {
+    const soon = await seedUser(t.db);
+    const later = await seedUser(t.db);
+    const gone = await seedUser(t.db);
+    const now = new Date();
+    const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+    await t.db.insert(memberships).values([
+      { userId: soon.user.id, level: 'AA', expiresAt: at(20) },
+      { userId: later.user.id, level: 'AAA', expiresAt: at(31) },
+      { userId: gone.user.id, level: 'AA', expiresAt: at(-1) },
+    ]);
+    const inbox = (userId: number) => t.db.select().from(systemMessages).where(eq(systemMessages.userId, userId));
+    // two servers running the job at once send one message
+    await Promise.all([remindExpiringMemberships(t.db, now), remindExpiringMemberships(t.db, now)]);
+    expect(await remindExpiringMemberships(t.db, now)).toBe(0);
+    const m = await inbox(soon.user.id);
+    expect(m.map((x) => [x.kind, x.title])).toEqual([['member_expiring', '会员即将到期']]);
+    expect(m[0].body).toContain('AA级会员');
+    expect(m[0].body).toContain('剩余20天');
+    expect(await inbox(later.user.id)).toHaveLength(0);
+    expect(await inbox(gone.user.id)).toHaveLength(0);
+    // the inbox API shows it unread
+    expect((await get('/api/index/message/lst?state=0', soon.auth)).json().data).toMatchObject({ total: 1, data: [{ msg_title: '会员即将到期' }] });
+
+    // renewed a year on: nothing now, one new message when the new date comes within 30 days
+    await t.db.update(memberships).set({ expiresAt: at(385) }).where(eq(memberships.userId, soon.user.id));
+    await remindExpiringMemberships(t.db, now);
+    expect(await inbox(soon.user.id)).toHaveLength(1);
+    await remindExpiringMemberships(t.db, at(360));
+    expect(await inbox(soon.user.id)).toHaveLength(2);
+    expect(await inbox(later.user.id)).toHaveLength(0); // its tier ended before that day
   });
 
   it('an AA order paid after AAA started meanwhile is converted into AAA days, not lost', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { FastifyBaseLogger } from 'fastify';
+import { M, fmt } from '@jizu/shared/messages';
 import { PAY_TTL_MINUTES, type TPayKind, type TPayState, type TPayType } from '@jizu/shared/constants/payment';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TAdminPaymentDetail, TAdminPaymentRow, TPayOrder, TSandboxInfo } from '@jizu/shared/schemas/payment';
@@ -9,6 +10,7 @@ import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { PaymentChannel, SandboxChannel } from '../../platform/payment';
 import { shanghaiDateTime } from '../auth/datetime';
+import { createMessage } from '../message/message.service';
 import * as repo from './payment.repo';
 
 export type TOrder = repo.TOrderRow;
@@ -128,6 +130,7 @@ export async function handleNotify(db: DB, channel: PaymentChannel, body: unknow
     const hook = paidHooks.get(paid.kind);
     if (!hook) throw new Error(`no paid hook for order kind ${paid.kind}`);
     await hook(tx, paid);
+    await createMessage(tx, { userId: paid.userId, kind: 'payment', title: M.payment.paidTitle, content: fmt(M.payment.paidBody, { sn: paid.orderSn, subject: paid.subject, amount: fenToYuanText(paid.amount) }) });
     await repo.insertNotifyLog(tx, { channel: channel.name, orderSn: n.orderSn, signOk: true, result: 'booked', body: raw, ip: ip.slice(0, 64) });
     return 'booked';
   });
@@ -170,18 +173,8 @@ export async function paySandbox(db: DB, channel: SandboxChannel, no: string, no
   return (await sandboxView(db, no, new Date())).info;
 }
 
-/** Closes every expired unpaid order; main.ts runs it periodically (reads close them too). */
+/** Closes every expired unpaid order; a job runs it periodically (reads close them too). */
 export const sweepExpired = (db: DB, now = new Date()) => repo.closeExpired(db, now);
-
-export function startPaymentSweep(db: DB, log: Pick<FastifyBaseLogger, 'error' | 'info'>, everyMs = 30_000): () => void {
-  const t = setInterval(() => {
-    sweepExpired(db)
-      .then((n) => n && log.info({ closed: n }, 'closed expired payment orders'))
-      .catch((err: unknown) => log.error({ err }, 'payment sweep failed'));
-  }, everyMs);
-  t.unref();
-  return () => clearInterval(t);
-}
 
 // admin
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { coinPackages, payNotifyLog, payOrders, pointLedger, users } from '../../db/schema';
+import { coinPackages, payNotifyLog, payOrders, pointLedger, systemMessages, users } from '../../db/schema';
 import { createTestApp, seedUser } from '../../test/harness';
 import { SandboxChannel } from '../../platform/payment';
 import { sweepExpired } from './payment.service';
@@ -117,6 +117,10 @@ describe('coin purchase and QR payment', () => {
     expect(await balances(u.user.id)).toEqual(b);
     const logs = await t.db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, order.order_sn));
     expect(logs.map((l) => l.result)).toEqual(['booked', 'duplicate']);
+    // one system message for the payment, not one per notify
+    const inbox = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, u.user.id));
+    expect(inbox.map((m) => [m.kind, m.title])).toEqual([['payment', '支付成功']]);
+    expect(inbox[0].body).toBe(`您的订单（${order.order_sn}）已支付成功：购买金币 520个，金额 ¥50.00。`);
   });
 
   it('refuses and logs a notify with a bad signature or a wrong amount; nothing is booked', async () => {
@@ -160,6 +164,7 @@ describe('coin purchase and QR payment', () => {
     const results = res.map((r) => r.json().data.result).sort();
     expect(results).toEqual(['booked', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
     expect(await balances(u.user.id)).toEqual({ gold: pkg.value + pkg.give, peas: 50, rows: 2 });
+    expect(await t.db.select().from(systemMessages).where(eq(systemMessages.userId, u.user.id))).toHaveLength(1);
   });
 
   it('an unpaid order closes after 10 minutes: when read, by the sweep, and a late notify books nothing', async () => {
@@ -184,6 +189,7 @@ describe('coin purchase and QR payment', () => {
     expect(late.json().data.result).toBe('late');
     expect((await t.db.select().from(payOrders).where(eq(payOrders.orderSn, b.order_sn)))[0].state).toBe('CLOSED');
     expect(await balances(u.user.id)).toEqual({ gold: 0, peas: 0, rows: 0 });
+    expect(await t.db.select().from(systemMessages).where(eq(systemMessages.userId, u.user.id))).toHaveLength(0);
   });
 
   it("another user's order answers 404; a coin order is not a member order", async () => {

@@ -17,6 +17,8 @@ export interface TBooking<C extends TCurrency = TCurrency> {
   /** fen */
   sourceAmount?: number | null;
   remark?: string;
+  /** when the event happened, for opening balances and demo history; default: now */
+  at?: Date;
 }
 
 export type TBooked = { booked: true; id: number; balance: number } | { booked: false; duplicate: true };
@@ -47,6 +49,7 @@ export async function bookPoints<C extends TCurrency>(tx: Tx, b: TBooking<C>): P
       sourceSn: b.sourceSn ?? '',
       remark: b.remark ?? '',
       bizKey: b.bizKey,
+      createdAt: b.at ?? sql`clock_timestamp()`,
     })
     .onConflictDoNothing({ target: [pointLedger.userId, pointLedger.currency, pointLedger.bizKey] })
     .returning({ id: pointLedger.id });

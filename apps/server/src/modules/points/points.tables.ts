@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The append-only ledger of beans (peas) and coins (gold). A row is never updated after its booking transaction;
@@ -32,3 +32,32 @@ export const pointLedger = pgTable(
     index('point_ledger_type_idx').on(t.userId, t.currency, t.type, t.createdAt),
   ],
 );
+
+/**
+ * One row per user and Asia/Shanghai day signed in: the unique (user, day) is what makes a second sign-in of the same
+ * day (two clicks, two tabs, two servers) change nothing. `continuous` is the streak length that day.
+ */
+export const pointSignIns = pgTable(
+  'point_sign_in',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    signDate: date('sign_date', { mode: 'string' }).notNull(),
+    continuous: integer('continuous').notNull(),
+    /** beans booked for it */
+    peas: integer('peas').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('point_sign_in_day_uq').on(t.userId, t.signDate)],
+);
+
+/**
+ * The platform's point settings that staff edit in the admin console (sign-in rewards, the bean-to-coin ratio), one
+ * JSON value per key. A key without a row means the built-in default.
+ */
+export const pointSettings = pgTable('point_settings', {
+  key: varchar('key', { length: 40 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

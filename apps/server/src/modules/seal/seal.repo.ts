@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { companies, seals, users } from '../../db/schema';
 
@@ -38,9 +38,12 @@ export async function reassignSeals(tx: Tx, companyId: number, fromUserId: numbe
     .where(and(eq(seals.companyId, companyId), eq(seals.createdBy, fromUserId)));
 }
 
-/** The review queue of one status, oldest first for the pending one, newest decisions first otherwise. */
+/**
+ * The review queue of one status, oldest first for the pending one, newest decisions first otherwise. The returned
+ * tab (1002) lists both kinds of return (1002 image, 1003 details), so no returned seal is out of the console's sight.
+ */
 export async function pageByStatus(db: Executor, status: number, offset: number, limit: number) {
-  const where = and(eq(seals.status, status), isNull(seals.deletedAt));
+  const where = and(status === 1002 ? inArray(seals.status, [1002, 1003]) : eq(seals.status, status), isNull(seals.deletedAt));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ seal: seals, companyName: companies.name, submitter: users.phone })

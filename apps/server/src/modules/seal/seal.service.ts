@@ -3,7 +3,7 @@ import { fmt, M } from '@jizu/shared/messages';
 import { SEAL_LIMIT, SEAL_SIZE_PX, SEAL_STATUS, SEAL_STATUS_TEXT } from '@jizu/shared/constants/seal';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import type { TAdminSealRow, TSeal, TSealReview, TSealSave } from '@jizu/shared/schemas/seal';
-import { inTx, type DB } from '../../db/client';
+import { inTx, type DB, type Executor } from '../../db/client';
 import type { seals } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
@@ -58,6 +58,22 @@ export async function addSeal(deps: TDeps, companyId: number, userId: number, v:
     if ((await repo.countSeals(tx, companyId)) >= SEAL_LIMIT) throw new AppError('SEAL_LIMIT');
     return view(await repo.insertSeal(tx, { companyId, name: v.name, remark: v.remark, image, status: SEAL_STATUS.review, createdBy: userId }));
   });
+}
+
+/**
+ * The seals a company may sign with: only passed ones (1001). Later modules (contracts, settlements) call these;
+ * a seal under review, returned, deleted or of another company is never usable.
+ */
+export async function listUsableSeals(db: Executor, companyId: number): Promise<TSeal[]> {
+  return (await repo.listSeals(db, companyId)).filter((s) => s.status === SEAL_STATUS.passed).map(view);
+}
+
+/** One usable seal of the company, or a failure with the reason: 404 when it is not the company's, 409 when not passed. */
+export async function requireUsableSeal(db: Executor, companyId: number, id: number): Promise<TSeal> {
+  const s = await repo.findSeal(db, companyId, id);
+  if (!s) return notFound(M.seal.notFound);
+  if (s.status !== SEAL_STATUS.passed) throw new AppError('SEAL_NOT_USABLE');
+  return view(s);
 }
 
 export async function deleteSeal(db: DB, companyId: number, id: number): Promise<void> {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { seals, systemMessages } from '../../db/schema';
+import { seals, systemMessages, uploads } from '../../db/schema';
+import { listUsableSeals, requireUsableSeal } from './seal.service';
 import { addMember, createTestApp, multipart, seedUser } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -56,10 +57,14 @@ describe('company seals', () => {
     // a JPG and a file over 50 KB are refused by the upload itself
     const jpg = await uploadSeal(owner.auth, await sealPng(300, { format: 'jpeg' }), 'seal.jpg');
     expect(jpg).toMatchObject({ status: 0, msg: '请上传PNG格式图片' });
-    const noise = randomBytes(300 * 300 * 4);
-    const big = await sharp(noise, { raw: { width: 300, height: 300, channels: 4 } }).png().toBuffer();
-    expect(big.length).toBeGreaterThan(60 * 1024);
+    // about 60 KB: random pixels do not compress
+    const noise = randomBytes(124 * 124 * 4);
+    const big = await sharp(noise, { raw: { width: 124, height: 124, channels: 4 } }).png().toBuffer();
+    expect(big.length).toBeGreaterThan(59 * 1024);
+    expect(big.length).toBeLessThan(62 * 1024);
     expect(await uploadSeal(owner.auth, big)).toMatchObject({ status: 0, msg: '文件大小应不超过50k' });
+    // refused uploads leave no file record behind
+    expect(await t.db.select().from(uploads).where(eq(uploads.userId, owner.user.id))).toHaveLength(0);
     // 200×200 and opaque images pass the upload but not the seal
     for (const [file, msg] of [
       [await sealPng(200), '印章图片尺寸须为300×300像素'],
@@ -109,6 +114,16 @@ describe('company seals', () => {
     const inbox = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, owner.user.id));
     expect(inbox.map((m) => m.title).sort()).toEqual(['印章审核未通过', '印章审核通过']);
     expect(inbox.find((m) => m.title === '印章审核未通过')!.body).toContain('印章边缘不清晰');
+    // a return for details that do not match (1003) is listed under 已退回 too
+    await addSeal(owner, '发票专用章');
+    const c = (await live(owner.company.id))[2];
+    expect((await post(`/api/admin/seals/${c.id}/reject`, admin.auth, { status: 1003, reason: '名称与营业执照不符' })).json().status).toBe(1);
+    const returned = (await get('/api/admin/seals?status=1002', admin.auth)).json().data;
+    expect(returned.data.filter((r: { company_name: string }) => r.company_name === '印章审核有限公司').map((r: { id: number; status: number }) => [r.id, r.status])).toEqual([
+      [c.id, 1003],
+      [b.id, 1002],
+    ]);
+    await post('/api/company/signet/del', owner.auth, { id: c.id });
   });
 
   it('deletes a seal of its own company only; grants and roles hold', async () => {
@@ -127,5 +142,28 @@ describe('company seals', () => {
     expect(await live(owner.company.id)).toHaveLength(1);
     expect((await post('/api/company/signet/del', owner.auth, { id: s.id })).json()).toMatchObject({ status: 1, msg: '删除成功' });
     expect(await live(owner.company.id)).toHaveLength(0);
+  });
+
+  it('only passed seals are usable by later modules (contracts, settlements)', async () => {
+    const owner = await seedUser(t.db, { companyName: '印章使用有限公司' });
+    for (const n of ['合同专用章', '财务专用章', '公章']) await addSeal(owner, n);
+    const [a, b, c] = await live(owner.company.id);
+    await post(`/api/admin/seals/${a.id}/approve`, admin.auth, {});
+    await post(`/api/admin/seals/${b.id}/reject`, admin.auth, { reason: '不清晰' });
+    expect((await listUsableSeals(t.db, owner.company.id)).map((s) => s.id)).toEqual([a.id]);
+    expect(await requireUsableSeal(t.db, owner.company.id, a.id)).toMatchObject({ id: a.id, status: 1001 });
+    for (const [id, code] of [
+      [b.id, 'SEAL_NOT_USABLE'],
+      [c.id, 'SEAL_NOT_USABLE'],
+    ] as const) {
+      await expect(requireUsableSeal(t.db, owner.company.id, id)).rejects.toMatchObject({ code, message: '该印章尚未审核通过，不能使用' });
+    }
+    // another company's seal, or a deleted one, is not found
+    const other = await seedUser(t.db, { companyName: '别的有限公司' });
+    await expect(requireUsableSeal(t.db, other.company.id, a.id)).rejects.toMatchObject({ code: 'NOT_FOUND', http: 404 });
+    expect(await listUsableSeals(t.db, other.company.id)).toEqual([]);
+    await post('/api/company/signet/del', owner.auth, { id: a.id });
+    await expect(requireUsableSeal(t.db, owner.company.id, a.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await listUsableSeals(t.db, owner.company.id)).toEqual([]);
   });
 });

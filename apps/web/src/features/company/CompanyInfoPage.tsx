@@ -18,16 +18,19 @@ const MEMBER_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning' };
 /** An empty company answers an empty array or a row without a name. */
 const isEmptyCompany = (c: TCompanyInfo | unknown[] | null) => !c || Array.isArray(c) || !c.name;
 
-function Unverified() {
+/** A company without verified register data: not yet verified, in review, or refused. */
+function Unverified({ status }: { status?: number }) {
   const navigate = useNavigate();
+  const [title, sub, button] =
+    status === 3 ? [T.company.pending, T.company.pendingHint, T.company.toProgress] : status === 2 ? [T.company.failed, T.company.failedHint, T.company.toRetry] : [T.company.unverified, T.company.unverifiedHint, T.company.toVerify];
   return (
     <StateView
       icon={<BankOutlined style={{ color: '#1f6feb' }} />}
-      title={T.company.unverified}
-      sub={T.company.unverifiedHint}
+      title={title}
+      sub={sub}
       extra={
-        <Button type="primary" onClick={() => navigate('/dashboard/index')}>
-          {T.company.toVerify}
+        <Button type="primary" onClick={() => navigate('/dashboard/company-auth')}>
+          {button}
         </Button>
       }
     />
@@ -46,7 +49,8 @@ export default function CompanyInfoPage() {
       <QueryState query={q} isEmpty={isEmptyCompany} empty={<Unverified />}>
         {(raw) => {
           const c = raw as TCompanyInfo;
-          if (c.status === 0) return <Unverified />;
+          // a personal company has no register data until its verification passes (then it becomes an enterprise)
+          if (c.status === 0 || c.type !== 2) return <Unverified status={c.status} />;
           const region = [c.province_v, c.city_v, c.area_v].filter(Boolean).join(' ');
           return (
             <>
@@ -77,7 +81,7 @@ export default function CompanyInfoPage() {
                 <Descriptions.Item label={T.company.region}>{region || '—'}</Descriptions.Item>
                 <Descriptions.Item label={T.company.address}>{c.address || '—'}</Descriptions.Item>
                 <Descriptions.Item label={T.company.advancedLabel}>
-                  {c.super === 1 ? <StatusTag tone="success" text={`已认证${c.super_time ? `（${c.super_time}）` : ''}`} /> : <StatusTag tone="default" text="未认证" />}
+                  {c.super === 1 ? <StatusTag tone="success" text={`${T.company.advancedYes}${c.super_time ? `（${c.super_time}）` : ''}`} /> : <StatusTag tone="default" text={T.company.advancedNo} />}
                 </Descriptions.Item>
                 <Descriptions.Item label={T.company.updated}>{c.update_time || '—'}</Descriptions.Item>
               </Descriptions>

@@ -7,6 +7,7 @@ import { M } from '@jizu/shared/messages';
 import type { TMemberRow } from '@jizu/shared/schemas/member';
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
+import { useIsMobile } from '../../app/useIsMobile';
 import { T } from '../../app/texts';
 import { toast } from '../../app/toast';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
@@ -79,9 +80,42 @@ function StatusSwitch({ m, editable }: { m: TMemberRow; editable: boolean }) {
   return <Switch checked={m.status === 1} disabled={!editable || m.master === 1} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={T.members.on} unCheckedChildren={T.members.off} />;
 }
 
+/** Below 992 px a row is a card: a seven-column table would hide the name and the switch behind a scroll. */
+function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: boolean; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div data-testid="member-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <strong style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.member_name}</strong>
+        {m.auth_status === 1 && <SafetyCertificateFilled aria-label={T.members.realName} style={{ color: '#52c41a' }} />}
+        {m.master === 1 ? <Tag color="blue">{T.members.main}</Tag> : <Tag>{T.members.sub}</Tag>}
+        <span style={{ flex: 1 }} />
+        <StatusSwitch m={m} editable={master} />
+      </div>
+      <div style={{ color: 'rgba(0,0,0,.65)' }}>
+        {T.members.account}：{m.phone}
+        <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8 }}>ID {m.id}</span>
+      </div>
+      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+        {m.remark || '—'} · {m.create_time}
+      </div>
+      {master && m.master !== 1 && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 4 }}>
+          <Button type="link" size="small" onClick={onEdit}>
+            {T.invoice.editShort}
+          </Button>
+          <Button type="link" size="small" danger onClick={onDelete}>
+            {T.bank.delete}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** 用户管理: the company's members; only the main account adds, edits, switches and deletes (the main row never). */
 export default function MembersPage() {
   const master = useIsMaster();
+  const mobile = useIsMobile();
   const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit' | 'delete'; member: TMemberRow } | null>(null);
   const q = useQuery({ queryKey: membersKey, queryFn: () => api.get<TMemberRow[]>('/company/user/lst', undefined, { quiet: true }) });
   const columns: TableColumnsType<TMemberRow> = [
@@ -140,7 +174,15 @@ export default function MembersPage() {
       <QueryState query={q}>
         {(rows) => (
           <>
-            <Table<TMemberRow> rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} size="middle" />
+            {mobile ? (
+              <div style={{ display: 'grid', gap: 12 }}>
+                {rows.map((m) => (
+                  <MemberCard key={m.id} m={m} master={master} onEdit={() => setDialog({ kind: 'edit', member: m })} onDelete={() => setDialog({ kind: 'delete', member: m })} />
+                ))}
+              </div>
+            ) : (
+              <Table<TMemberRow> rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} size="middle" />
+            )}
             {dialog?.kind === 'delete' && <DeleteDialog member={dialog.member} others={rows.filter((r) => r.id !== dialog.member.id && r.status === 1)} onClose={() => setDialog(null)} />}
           </>
         )}

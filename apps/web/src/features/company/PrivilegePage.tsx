@@ -5,10 +5,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
 import type { TMemberRow, TPrivMenu } from '@jizu/shared/schemas/member';
 import { api } from '../../api/client';
+import { useIsMaster } from '../../app/session';
+import { useIsMobile } from '../../app/useIsMobile';
 import { T } from '../../app/texts';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
+import { StateView } from '../../ui/StateView';
 import { membersKey } from './MembersPage';
 
 const toNodes = (menu: TPrivMenu[]): TreeDataNode[] => menu.map((m) => ({ key: m.id, title: m.name, children: toNodes(m.child) }));
@@ -51,6 +54,20 @@ function MemberGrants({ member }: { member: TMemberRow }) {
 
 /** 权限管理: sub-users on the left (main accounts excluded), the grantable menu tree of the chosen one on the right. */
 export default function PrivilegePage() {
+  const master = useIsMaster();
+  // only the main account sets grants (spec/1 §6): a sub-user who was given this page sees why it is closed
+  if (!master) {
+    return (
+      <PageCard title={T.privilege.title}>
+        <StateView kind="forbidden" title={T.privilege.mainOnly} sub={T.privilege.mainOnlyHint} />
+      </PageCard>
+    );
+  }
+  return <PrivilegeEditor />;
+}
+
+function PrivilegeEditor() {
+  const mobile = useIsMobile();
   const q = useQuery({ queryKey: membersKey, queryFn: () => api.get<TMemberRow[]>('/company/user/lst', undefined, { quiet: true }) });
   const [selected, setSelected] = useState<number | null>(null);
   return (
@@ -61,7 +78,7 @@ export default function PrivilegePage() {
           const current = subs.find((s) => s.id === selected) ?? subs[0];
           return (
             <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
-              <nav data-testid="privilege-members" style={{ flex: '0 0 220px', maxWidth: '100%', borderRight: '1px solid #f0f0f0', paddingRight: 16 }}>
+              <nav data-testid="privilege-members" style={mobile ? { flex: '1 1 100%', borderBottom: '1px solid #f0f0f0', paddingBottom: 12 } : { flex: '0 0 220px', borderRight: '1px solid #f0f0f0', paddingRight: 16 }}>
                 <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 8 }}>{T.privilege.members}</div>
                 {subs.map((s) => (
                   <button

@@ -2,6 +2,7 @@ import { Button, Tooltip } from 'antd';
 import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
+import { fmt } from '@jizu/shared/messages';
 import type { TUserInfo } from '../../api/types';
 import { menuUrls, useMenu, useUserInfo } from '../../app/session';
 import { currentCompanyId } from '../../app/cookies';
@@ -14,6 +15,7 @@ import { AvatarEdit, NicknameEdit, SecurityCard } from './SecurityCard';
 import { NoticeCard } from './NoticeCard';
 import { toast } from '../../app/toast';
 import { startAdvancedAuth } from '../verify/verifyApi';
+import { SignInCard } from './SignInCard';
 
 const SOON = '即将开放';
 
@@ -93,7 +95,20 @@ function Membership({ info }: { info: TUserInfo }) {
       </div>
       <div style={{ margin: '12px 0 16px', color: 'rgba(0,0,0,.55)' }}>
         {T.dashboard.expire}：{lv?.expiration_time || T.dashboard.forever}
+        {lv?.expiration_time && lv.level_count > 0 && <span style={{ marginLeft: 8 }}>{fmt(T.dashboard.daysLeft, { n: lv.level_count })}</span>}
+        <Link to="/dashboard/user-power" style={{ marginLeft: 12, fontSize: 13 }}>
+          {T.dashboard.rights}
+        </Link>
       </div>
+      {/* spec/1 §6: an AAA member of personal type is asked to verify a company */}
+      {lv?.level === 'AAA' && info.member_profile.type === 1 && info.authInfo.company_status !== 3 && (
+        <div style={{ margin: '-4px 0 16px', padding: '8px 12px', borderRadius: 6, background: '#fffbe6', border: '1px solid #ffe58f', fontSize: 13 }} data-testid="aaa-company-hint">
+          {T.dashboard.aaaCompanyHint}
+          <Link to="/dashboard/company-auth" style={{ marginLeft: 8 }}>
+            {T.dashboard.aaaCompanyGo}
+          </Link>
+        </div>
+      )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {(lv?.buttons ?? []).map((b) => (
           <Link key={`${b.operation}-${b.text}`} to={`/user-payment?level=${b.operation}`}>
@@ -172,6 +187,7 @@ export default function DashboardPage() {
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: 16 }}>
           <Profile info={data} />
           <Membership info={data} />
+          <SignInCard />
           <Verification info={data} ready={ready} />
           <CurrentCompany info={data} />
           <SecurityCard info={data} />

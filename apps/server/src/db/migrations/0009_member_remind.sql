@@ -1,0 +1,2 @@
+ALTER TABLE "membership" ADD COLUMN "reminded_for" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "membership_expires_idx" ON "membership" USING btree ("expires_at");

@@ -1,0 +1,110 @@
+import { Button, Card, Form, InputNumber, Space } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { M, fmt } from '@jizu/shared/messages';
+import { SIGN_CYCLE, signReward } from '@jizu/shared/rules/points';
+import type { TPointSettings } from '@jizu/shared/schemas/points';
+import { api, ApiError } from '../api/client';
+import { T } from '../app/texts';
+import { toast } from '../app/toast';
+import { PageHeader } from '../ui/PageCard';
+import { QueryState } from '../ui/QueryState';
+
+const key = ['admin', 'points', 'settings'];
+const intRule = (msg: string, min: number, max: number) => ({
+  validator: (_: unknown, v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? Promise.resolve() : Promise.reject(new Error(msg))),
+});
+
+function SettingsForm({ initial }: { initial: TPointSettings }) {
+  const [form] = Form.useForm<TPointSettings>();
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: (v: TPointSettings) => api.post<TPointSettings>('/admin/points/settings', v, { noCompany: true, quiet: true }),
+    onSuccess: (d) => {
+      qc.setQueryData(key, d);
+      form.setFieldsValue(d);
+      toast.success(M.points.settingsSaved);
+    },
+    onError: (e) => {
+      if (!(e instanceof ApiError)) return;
+      toast.error(e.msg);
+    },
+  });
+  const sign = Form.useWatch('sign', form) ?? initial.sign;
+  const preview = Array.from({ length: SIGN_CYCLE }, (_, i) => {
+    const rules = { base: Number(sign.base) || 0, bonus: (sign.bonus ?? []).filter(Boolean).map((b) => ({ day: Number(b.day), peas: Number(b.peas) || 0 })) };
+    return signReward(rules, i + 1);
+  });
+
+  return (
+    <Form<TPointSettings> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
+      <Card variant="borderless" title={T.pointsAdmin.sign} style={{ marginBottom: 16 }}>
+        <Form.Item name={['sign', 'base']} label={T.pointsAdmin.base} rules={[intRule(M.points.signBase, 0, 1000)]}>
+          <InputNumber precision={0} style={{ width: 200 }} />
+        </Form.Item>
+        <div style={{ marginBottom: 8 }}>{T.pointsAdmin.bonus}</div>
+        <Form.List
+          name={['sign', 'bonus']}
+          rules={[
+            {
+              validator: async (_, list?: { day?: number }[]) => {
+                const days = (list ?? []).map((b) => b?.day).filter((d) => d !== undefined);
+                if (new Set(days).size !== days.length) throw new Error(M.points.signBonusDup);
+              },
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              {fields.map((f) => (
+                <Space key={f.key} align="start" wrap style={{ display: 'flex' }}>
+                  <Form.Item name={[f.name, 'day']} rules={[intRule(M.points.signBonusDay, 1, SIGN_CYCLE)]}>
+                    <InputNumber precision={0} prefix={T.pointsAdmin.bonusDay} style={{ width: 200 }} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, 'peas']} rules={[intRule(M.points.signBonusPeas, 1, 10000)]}>
+                    <InputNumber precision={0} prefix={T.pointsAdmin.bonusPeas} style={{ width: 200 }} />
+                  </Form.Item>
+                  <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={T.pointsAdmin.remove} />
+                </Space>
+              ))}
+              <Form.ErrorList errors={errors} />
+              <Button icon={<PlusOutlined />} onClick={() => add({ day: undefined, peas: undefined })} disabled={fields.length >= SIGN_CYCLE} style={{ marginBottom: 16 }}>
+                {T.pointsAdmin.addBonus}
+              </Button>
+            </>
+          )}
+        </Form.List>
+        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13, marginBottom: 8 }}>
+          {T.pointsAdmin.preview}（{T.pointsAdmin.cycleHint}）
+        </div>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-preview">
+          {preview.map((p, i) => (
+            <div key={i} style={{ textAlign: 'center', background: '#fafafa', borderRadius: 6, padding: '6px 0' }}>
+              <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(T.points.gainDay, { day: i + 1 })}</div>
+              <div style={{ fontWeight: 600 }}>+{p}</div>
+            </div>
+          ))}
+        </div>
+      </Card>
+      <Card variant="borderless" title={T.pointsAdmin.convert} style={{ marginBottom: 16 }}>
+        <Form.Item name={['convert', 'ratio']} label={T.pointsAdmin.ratio} extra={T.pointsAdmin.ratioHelp} rules={[intRule(M.points.ratioBad, 1, 10000)]}>
+          <InputNumber precision={0} style={{ width: 200 }} />
+        </Form.Item>
+      </Card>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {T.pointsAdmin.save}
+      </Button>
+    </Form>
+  );
+}
+
+/** 积分设置: sign-in rewards and the bean-to-coin ratio (platform staff). */
+export default function PointsSettingsPage() {
+  const q = useQuery({ queryKey: key, queryFn: () => api.get<TPointSettings>('/admin/points/settings', undefined, { noCompany: true, quiet: true }) });
+  return (
+    <>
+      <PageHeader title={T.pointsAdmin.menu} />
+      <QueryState query={q}>{(d) => <SettingsForm initial={d} />}</QueryState>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button } from 'antd';
+import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { fmt } from '@jizu/shared/messages';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { PageCard } from '../../ui/PageCard';
+import { useSignIn, useSignState, useSignWeek } from '../points/pointsApi';
+import { useConvertDialog } from '../points/useConvertDialog';
+
+/** 每日签到 on the dashboard (spec/1 §2, §4): this week's strip, the streak, and a button disabled once signed today. */
+export function SignInCard() {
+  const state = useSignState();
+  const week = useSignWeek();
+  const signIn = useSignIn();
+  const converting = useConvertDialog();
+  const signed = state.data?.sign === 1;
+
+  const doSign = async () => {
+    try {
+      const r = await signIn.mutateAsync();
+      toast.success(`${fmt(T.points.signToday, { n: r.today })}，${fmt(T.points.signNext, { n: r.next })}`);
+    } catch {
+      // the client toasted the server's message
+    }
+  };
+
+  return (
+    <PageCard
+      title={T.points.signTitle}
+      extra={
+        <>
+          <Link to="/gain-peas" style={{ fontSize: 13 }}>
+            {T.points.signRule}
+          </Link>
+          <Button size="small" type="link" icon={<SwapOutlined />} onClick={converting.open} data-testid="dashboard-convert">
+            {T.points.convert}
+          </Button>
+        </>
+      }
+      style={{ height: '100%', marginBottom: 0 }}
+    >
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-week">
+        {(week.data ?? []).map((d) => (
+          <div
+            key={d.date}
+            title={d.date}
+            style={{
+              textAlign: 'center',
+              padding: '8px 0',
+              borderRadius: 8,
+              border: d.is_today ? '1px solid #1f6feb' : '1px solid #f0f0f0',
+              background: d.sign ? '#e6f4ff' : '#fafafa',
+            }}
+          >
+            <div style={{ fontSize: 12, color: 'rgba(0,0,0,.55)' }}>{d.week}</div>
+            <div style={{ height: 22, lineHeight: '22px', marginTop: 2 }}>
+              {d.sign ? <CheckCircleFilled style={{ color: '#1f6feb' }} aria-label={T.points.signedBtn} /> : <span style={{ color: 'rgba(0,0,0,.25)' }}>·</span>}
+            </div>
+            <div style={{ fontSize: 12, color: d.sign ? '#1f6feb' : 'transparent' }}>+{d.peas}</div>
+          </div>
+        ))}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 16, flexWrap: 'wrap' }}>
+        <span style={{ color: 'rgba(0,0,0,.55)', flex: 1 }} data-testid="sign-continuous">
+          {fmt(T.points.continuous, { n: state.data?.continuous ?? 0 })}
+        </span>
+        <Button type="primary" disabled={!state.data || signed} loading={signIn.isPending} onClick={() => void doSign()} data-testid="sign-in">
+          {signed ? T.points.signedBtn : T.points.signBtn}
+        </Button>
+      </div>
+      {converting.dialog}
+    </PageCard>
+  );
+}

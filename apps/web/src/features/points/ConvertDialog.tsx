@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Alert, InputNumber, Modal, Spin } from 'antd';
+import { M, fmt } from '@jizu/shared/messages';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { useConvert, useConvertRule } from './pointsApi';
+
+/**
+ * 积分兑换金币 (spec/1 §3 gold exchange, §5): a whole number of coins from 1 to floor(available ÷ ratio). The call
+ * carries the ratio shown here; if staff changed it meanwhile the server refuses and the dialog reloads the rule.
+ */
+export default function ConvertDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const rule = useConvertRule(open);
+  const convert = useConvert();
+  const [gold, setGold] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const r = rule.data;
+
+  const submit = async () => {
+    if (!r) return;
+    if (!gold || gold <= 0) {
+      setError(M.points.convertZero);
+      return;
+    }
+    if (gold > r.gold) {
+      setError(M.points.peasShort);
+      return;
+    }
+    setError('');
+    try {
+      const res = await convert.mutateAsync({ gold, ratio: r.ratio, peas: gold * r.ratio });
+      toast.success(`${M.points.converted}：+${res.gold} ${T.points.tabGold}`);
+      setGold(null);
+      onClose();
+    } catch {
+      // the client toasted the server's message; a changed ratio shows the new one
+      void rule.refetch();
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={T.points.convertTitle}
+      okText={T.points.convertOk}
+      cancelText={T.points.cancel}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={convert.isPending}
+      okButtonProps={{ disabled: !r || r.gold < 1 }}
+      destroyOnHidden
+    >
+      {!r ? (
+        <div style={{ padding: 32, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      ) : (
+        <div data-testid="convert-dialog">
+          <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '10px 16px', margin: '8px 0 16px' }}>
+            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.points.convertAvailable}</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{r.available.toLocaleString('zh-CN')}</dd>
+            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.points.convertRatio}</dt>
+            <dd style={{ margin: 0 }}>{fmt(T.points.convertRatioText, { ratio: r.ratio })}</dd>
+            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.points.convertMax}</dt>
+            <dd style={{ margin: 0 }}>
+              {r.gold} {T.points.tabGold}
+            </dd>
+          </dl>
+          {r.gold < 1 ? (
+            <Alert type="info" showIcon title={fmt(T.points.convertNone, { ratio: r.ratio })} />
+          ) : (
+            <>
+              <label htmlFor="convert-gold" style={{ display: 'block', marginBottom: 6 }}>
+                {T.points.convertGold}
+              </label>
+              <InputNumber
+                id="convert-gold"
+                style={{ width: '100%' }}
+                min={0}
+                max={r.gold}
+                precision={0}
+                value={gold}
+                placeholder={T.points.convertGoldPlaceholder}
+                onChange={(v) => {
+                  setGold(v);
+                  setError('');
+                }}
+                status={error ? 'error' : undefined}
+                onPressEnter={() => void submit()}
+              />
+              <div style={{ minHeight: 22, marginTop: 4, fontSize: 13, color: error ? '#ff4d4f' : 'rgba(0,0,0,.45)' }} role={error ? 'alert' : undefined}>
+                {error || (gold ? `${T.points.convertCost} ${(gold * r.ratio).toLocaleString('zh-CN')}` : '')}
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

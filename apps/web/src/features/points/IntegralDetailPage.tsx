@@ -1,0 +1,164 @@
+import { Button, DatePicker, Select, Table, Tabs } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { fmt } from '@jizu/shared/messages';
+import type { TLedgerRow } from '@jizu/shared/schemas/points';
+import { T } from '../../app/texts';
+import { useIsMobile } from '../../app/useIsMobile';
+import { PageCard, PageHeader } from '../../ui/PageCard';
+import { useUrlQuery } from '../../ui/useUrlQuery';
+import { QueryState } from '../../ui/QueryState';
+import { useLedger, useTypeList } from './pointsApi';
+import { useConvertDialog } from './useConvertDialog';
+
+const PAGE_SIZES = [5, 10, 15, 20];
+
+const columns: TableColumnsType<TLedgerRow> = [
+  { title: T.points.time, dataIndex: 'create_time', width: 170 },
+  { title: T.points.type, dataIndex: 'type_v', width: 130 },
+  {
+    title: T.points.change,
+    dataIndex: 'change',
+    width: 100,
+    align: 'right',
+    render: (v: number) => <span style={{ color: v > 0 ? '#389e0d' : '#cf1322', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{v > 0 ? `+${v}` : v}</span>,
+  },
+  { title: T.points.balance, dataIndex: 'balance', width: 100, align: 'right', render: (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> },
+  {
+    title: T.points.source,
+    key: 'source',
+    render: (_: unknown, r) => (
+      <div style={{ lineHeight: 1.6 }}>
+        <div>{r.source_remark || r.type_v}</div>
+        {(r.source_sn || r.source_amount) && (
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+            {r.source_amount && <span style={{ marginRight: 12 }}>{`${T.points.amount} ¥${r.source_amount}`}</span>}
+            {r.source_sn && `${T.points.sn} ${r.source_sn}`}
+          </div>
+        )}
+      </div>
+    ),
+  },
+];
+
+/** Phone width: type, source and time stacked in one column beside the change and the balance. */
+const mobileColumns: TableColumnsType<TLedgerRow> = [
+  {
+    title: T.points.type,
+    key: 'main',
+    render: (_: unknown, r) => (
+      <div style={{ lineHeight: 1.5 }}>
+        <div style={{ fontWeight: 500 }}>{r.type_v}</div>
+        {r.source_remark && <div style={{ fontSize: 12, color: 'rgba(0,0,0,.65)' }}>{r.source_remark}</div>}
+        <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{r.create_time}</div>
+      </div>
+    ),
+  },
+  columns[2],
+  { ...columns[3], width: 72 },
+];
+
+function Figure({ label, value, testId }: { label: string; value: number; testId?: string }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{label}</div>
+      <div data-testid={testId} style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        {value.toLocaleString('zh-CN')}
+      </div>
+    </div>
+  );
+}
+
+/** 积分明细 (spec/1 §2): tabs beans and coins (?tab=coin), type and date filters, 20 a page; all in the URL. */
+export default function IntegralDetailPage() {
+  const { params, update, int } = useUrlQuery();
+  const converting = useConvertDialog();
+  const currency = params.get('tab') === 'coin' ? 'gold' : 'peas';
+  const page = int('page', 1);
+  const size = PAGE_SIZES.includes(int('size', 20)) ? int('size', 20) : 20;
+  const type = params.get('type') ? Number(params.get('type')) : undefined;
+  const start = params.get('start') ?? undefined;
+  const end = params.get('end') ?? undefined;
+  const ledger = useLedger(currency, { page, size, type, start, end });
+  const types = useTypeList();
+  const mobile = useIsMobile();
+
+  const isGold = currency === 'gold';
+  return (
+    <>
+      <PageHeader
+        title={T.points.detail}
+        extra={
+          <>
+            <Link to="/gain-peas">
+              <Button>{T.points.howToGain}</Button>
+            </Link>
+            <Link to="/coin-purchase">
+              <Button>{T.points.buyGold}</Button>
+            </Link>
+            <Button type="primary" icon={<SwapOutlined />} onClick={converting.open} data-testid="open-convert">
+              {T.points.convert}
+            </Button>
+          </>
+        }
+      />
+      <PageCard bodyStyle={{ paddingTop: 4 }}>
+        <Tabs
+          activeKey={isGold ? 'coin' : 'peas'}
+          onChange={(k) => update({ tab: k === 'coin' ? 'coin' : undefined, page: undefined, type: undefined })}
+          items={[
+            { key: 'peas', label: T.points.tabPeas },
+            { key: 'coin', label: T.points.tabGold },
+          ]}
+        />
+        <div style={{ display: 'grid', gridTemplateColumns: mobile ? 'repeat(3, minmax(0, 1fr))' : 'repeat(3, minmax(0, 160px))', gap: 12, marginBottom: 20 }}>
+          <Figure label={isGold ? T.points.availableGold : T.points.available} value={ledger.data?.available ?? 0} testId="points-available" />
+          <Figure label={T.points.gain} value={ledger.data?.gain ?? 0} />
+          <Figure label={T.points.pay} value={ledger.data?.pay ?? 0} />
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+          <Select
+            style={{ width: 180, maxWidth: '100%' }}
+            allowClear
+            placeholder={T.points.allTypes}
+            value={type}
+            onChange={(v?: number) => update({ type: v, page: undefined })}
+            options={(types.data?.[currency] ?? []).map((o) => ({ value: o.value, label: o.label }))}
+            aria-label={T.points.type}
+          />
+          <DatePicker.RangePicker
+            style={{ maxWidth: '100%' }}
+            placeholder={[T.points.dateStart, T.points.dateEnd]}
+            value={start && end ? [dayjs(start), dayjs(end)] : null}
+            onChange={(v) => update({ start: v?.[0]?.format('YYYY-MM-DD'), end: v?.[1]?.format('YYYY-MM-DD'), page: undefined })}
+          />
+        </div>
+        <QueryState query={ledger}>
+          {(d) => (
+            <Table<TLedgerRow>
+              rowKey="id"
+              size="middle"
+              columns={mobile ? mobileColumns : columns}
+              dataSource={d.data}
+              loading={ledger.isFetching}
+              scroll={mobile ? undefined : { x: 720 }}
+              data-testid="ledger-table"
+              pagination={{
+                current: page,
+                pageSize: size,
+                total: d.total,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES,
+                showTotal: (n) => fmt(T.points.total, { n }),
+                onChange: (p, s) => update({ page: p === 1 ? undefined : p, size: s === 20 ? undefined : s }),
+              }}
+            />
+          )}
+        </QueryState>
+      </PageCard>
+      {converting.dialog}
+    </>
+  );
+}
