@@ -141,6 +141,35 @@ describe('verification journey', () => {
     }
   });
 
+  it('the verification buttons lead to their pages even when the menu call fails', async () => {
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      const { page: p } = await newPage(j.browser, j.server.url, { width: w, height: h });
+      page = p;
+      screenshotOnFailure(() => page, `verify-menu-down-${w}`);
+      await p.route('**/api/index/menu*', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 0, msg: '服务器繁忙，请稍后再试', data: null }) }));
+      // the operator: personal verification in review, a personal company not verified yet
+      await login(p, '13800000003', 'Demo@2026');
+      const company = p.getByTestId('verify-company');
+      await expect.poll(() => company.textContent()).toContain('未认证');
+      const go = company.getByRole('button', { name: /立即认证/ });
+      expect(await go.isEnabled()).toBe(true);
+      expect(await p.getByTestId('verify-person').getByRole('button', { name: /认证中/ }).isDisabled()).toBe(true);
+      // advanced verification waits for the company's, and says so
+      const advanced = p.getByTestId('verify-advanced');
+      expect(await advanced.getByRole('button', { name: /立即认证/ }).isDisabled()).toBe(true);
+      expect(await p.getByTestId('verify-advanced-hint').getAttribute('title')).toBe('请先完成企业认证');
+      expect(await content(p).textContent()).not.toContain('即将开放');
+      await shot(p, `verify-menu-down-${w}`);
+      await go.click();
+      await p.waitForURL('**/dashboard/company-auth');
+      await p.getByText('下载授权委托书模板').waitFor();
+      await p.context().close();
+    }
+  });
+
   it('company verification approved, then advanced verification through the sandbox verifier and its signed callback', async () => {
     const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
@@ -204,21 +233,91 @@ describe('verification journey', () => {
     await expect.poll(() => admin.page.locator('tr', { hasText: '苏州李师傅机械服务有限公司' }).count()).toBe(0);
     await admin.context.close();
 
-    // the dashboard: company verified; advanced verification opens the verifier in a new window
+    // the dashboard: company verified; advanced verification not yet
     await p.goto('/dashboard/index');
-    const advancedRow = verifyCard(p).locator('div', { hasText: /^高级认证/ }).first();
-    await expect.poll(() => verifyCard(p).locator('div', { hasText: /^企业认证/ }).first().textContent()).toContain('已认证');
+    const advancedRow = p.getByTestId('verify-advanced');
+    await expect.poll(() => p.getByTestId('verify-company').textContent()).toContain('已认证');
+    await expect.poll(() => advancedRow.textContent()).toContain('未认证');
+    expect(await advancedRow.getByRole('button', { name: /立即认证/ }).isEnabled()).toBe(true);
+
+    // a sub-user of the company sees both company buttons closed, and why (they are the main account's calls)
+    const added = await p.evaluate(async () => {
+      const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+      const info = (await (await fetch('/api/index/info')).json()).data;
+      await fetch('/api/company/user/sms', { method: 'POST', headers, body: JSON.stringify({ company_id: info.company_id, phone: '13800000002' }) });
+      const res = await (await fetch('/api/company/user/add', { method: 'POST', headers, body: JSON.stringify({ company_id: info.company_id, phone: '13800000002', code: '123456', name: '王立恒', remark: '设备对接' }) })).json();
+      return { status: res.status as number, companyId: info.company_id as number };
+    });
+    expect(added.status).toBe(1);
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      const sub = await newPage(j.browser, j.server.url, { width: w, height: h });
+      await login(sub.page, '13800000002', 'Demo@2026');
+      await sub.context.addCookies([{ name: 'company_id', value: String(added.companyId), url: j.server.url }]);
+      await sub.page.goto('/dashboard/index');
+      const subAdvanced = sub.page.getByTestId('verify-advanced');
+      await expect.poll(() => subAdvanced.textContent()).toContain('未认证');
+      expect(await subAdvanced.getByRole('button', { name: /立即认证/ }).isDisabled()).toBe(true);
+      expect(await sub.page.getByTestId('verify-advanced-hint').getAttribute('title')).toBe('企业认证和高级认证由企业主账号办理，如需办理请联系本企业主账号');
+      await expect.poll(() => sub.page.getByTestId('verify-main-only').textContent()).toContain('企业认证和高级认证由企业主账号办理');
+      if (w === 1440) {
+        await sub.page.getByTestId('verify-advanced-hint').hover();
+        await sub.page.locator('.ant-tooltip', { hasText: '由企业主账号办理' }).waitFor();
+      }
+      await shot(sub.page, `verify-sub-user-${w}`);
+      await sub.context.close();
+    }
+
+    // the main account starts: the verifier opens in a new window, and the dashboard says 认证中 meanwhile
     const [verifier] = await Promise.all([p.context().waitForEvent('page'), advancedRow.getByRole('button', { name: /立即认证/ }).click()]);
     await verifier.waitForURL('**/site/verify/sandbox/**');
     await verifier.getByText('苏州李师傅机械服务有限公司').waitFor();
     await shot(verifier, 'verify-sandbox-1440');
-    await verifier.getByRole('button', { name: /认证通过/ }).click();
+    await expect.poll(() => advancedRow.textContent()).toContain('认证中');
+    expect(await advancedRow.getByRole('button', { name: /认证中/ }).isDisabled()).toBe(true);
+    await shot(p, 'verify-advanced-waiting-1440');
+    await p.setViewportSize({ width: 390, height: 844 });
+    await shot(p, 'verify-advanced-waiting-390');
+    await p.setViewportSize({ width: 1440, height: 900 });
+    // 继续认证 answers the same order's page, not a new order
+    const [again] = await Promise.all([p.context().waitForEvent('page'), p.getByTestId('verify-advanced-resume').click()]);
+    await again.waitForURL('**/site/verify/sandbox/**');
+    expect(again.url()).toBe(verifier.url());
+    await again.close();
+
+    // the verifier refuses, with a reason: 认证失败, the reason, and the button open again
+    const reason = '营业执照登记信息与工商公示不一致';
+    await verifier.getByLabel('不通过原因').fill(reason);
+    await verifier.getByRole('button', { name: /认证不通过/ }).click();
     await verifier.getByText('结果已回调平台，可关闭本页面').waitFor();
-    await shot(verifier, 'verify-sandbox-done-1440');
+    await shot(verifier, 'verify-sandbox-refused-1440');
     await verifier.close();
+    await p.reload();
+    await expect.poll(() => advancedRow.textContent()).toContain('认证失败');
+    await expect.poll(() => verifyCard(p).textContent()).toContain(`原因：${reason}`);
+    expect(await advancedRow.getByRole('button', { name: /重新认证/ }).isEnabled()).toBe(true);
+    await shot(p, 'verify-advanced-failed-1440');
+    await p.setViewportSize({ width: 390, height: 844 });
+    await shot(p, 'verify-advanced-failed-390');
+    await p.setViewportSize({ width: 1440, height: 900 });
+
+    // 重新认证: a new order, and this time the verifier passes it
+    const [second] = await Promise.all([p.context().waitForEvent('page'), advancedRow.getByRole('button', { name: /重新认证/ }).click()]);
+    await second.waitForURL('**/site/verify/sandbox/**');
+    expect(second.url()).not.toBe(verifier.url());
+    await second.getByRole('button', { name: /认证通过/ }).click();
+    await second.getByText('结果已回调平台，可关闭本页面').waitFor();
+    await shot(second, 'verify-sandbox-done-1440');
+    await second.close();
 
     await p.reload();
-    await expect.poll(() => verifyCard(p).locator('div', { hasText: /^高级认证/ }).first().textContent()).toContain('已认证');
+    await expect.poll(() => advancedRow.textContent()).toContain('已认证');
+    expect(await advancedRow.getByRole('button', { name: /已认证/ }).isDisabled()).toBe(true);
+    await shot(p, 'verify-advanced-passed-1440');
+    await p.goto('/dashboard/message');
+    await content(p).getByRole('button', { name: /高级认证未通过/ }).waitFor();
     await p.goto('/dashboard/message');
     await content(p).getByRole('button', { name: /高级认证已通过/ }).waitFor();
     await content(p).getByRole('button', { name: /企业认证已通过/ }).waitFor();

@@ -31,6 +31,8 @@ const ZEnv = z.object({
   VERIFY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** where the sandbox verifier sends its callback (this server, as reached from itself) */
   VERIFY_CALLBACK_BASE: z.string().url({ error: 'must be a URL' }).optional(),
+  /** how long an advanced-verification order's page stays open at the verifier */
+  VERIFY_ORDER_MINUTES: int(30),
   PAY_CHANNEL: z.enum(['sandbox'], { error: 'must be sandbox (the only payment adapter so far)' }).default('sandbox'),
   /** HMAC key of the sandbox channel's notifies; production start warns when the dev default is kept. */
   PAY_SANDBOX_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('jizu-sandbox-dev-secret'),
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       // A fixed development key only outside production; production must set its own.
       secret: e.VERIFY_SECRET ?? (production ? '' : 'jizu-sandbox-verify-dev-key'),
       callbackBase: (e.VERIFY_CALLBACK_BASE ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
+      orderMinutes: e.VERIFY_ORDER_MINUTES,
     },
     payment: { channel: e.PAY_CHANNEL, sandboxSecret: e.PAY_SANDBOX_SECRET, devSecret: e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret', notifyUrl: e.PAY_NOTIFY_URL },
   };

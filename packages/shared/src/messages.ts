@@ -282,6 +282,8 @@ export const M = {
     advancedDone: '该企业已完成高级认证',
     sandboxNotFound: '认证单不存在',
     sandboxDecided: '该认证单已处理',
+    sandboxExpired: '该认证单已过期，请回到平台重新发起认证',
+    sandboxReasonTooLong: '原因不能超过{n}个字',
     badSignature: '签名校验失败',
     reasonRequired: '请填写驳回原因',
     reasonTooLong: '驳回原因不能超过{n}个字',
@@ -301,6 +303,7 @@ export const M = {
     advancedPassBody: '企业（{name}）已通过第三方高级认证，可在线签署合同并使用金融服务。',
     advancedFailTitle: '高级认证未通过',
     advancedFailBody: '企业（{name}）未通过第三方高级认证，您可以重新发起认证。',
+    advancedFailBodyReason: '企业（{name}）未通过第三方高级认证，原因：{reason}。您可以重新发起认证。',
   },
 } as const;
 

@@ -10,8 +10,11 @@ import type { TConfig } from '../config';
 export interface ThirdPartyVerifier {
   readonly name: string;
   start(order: { no: string; companyName: string; registNo: string }): Promise<{ url: string }>;
-  checkNotify(n: { no: string; result: string; ts: number; sign: string }): boolean;
+  checkNotify(n: TNotify): boolean;
 }
+
+/** The provider's callback: a refusal may carry its reason, which the signature then covers. */
+export type TNotify = { no: string; result: string; ts: number; sign: string; reason?: string };
 
 export type TNotifyResult = 'PASS' | 'REFUSE';
 /** How the sandbox delivers its callback; tests replace it to go through app.inject. */
@@ -22,8 +25,10 @@ const MAX_AGE_MS = 10 * 60_000;
 
 export const NOTIFY_PATH = '/api/index/superAuth/notify';
 
-export function signNotify(secret: string, no: string, result: string, ts: number): string {
-  return createHmac('sha256', secret).update(`${no}|${result}|${ts}`).digest('hex');
+export function signNotify(secret: string, no: string, result: string, ts: number, reason = ''): string {
+  return createHmac('sha256', secret)
+    .update(reason ? `${no}|${result}|${ts}|${reason}` : `${no}|${result}|${ts}`)
+    .digest('hex');
 }
 
 const fetchPost: TNotifyPost = async (url, body) => {
@@ -46,17 +51,17 @@ export class SandboxVerifier implements ThirdPartyVerifier {
     return { url: `${this.opts.publicUrl}/site/verify/sandbox/${order.no}` };
   }
 
-  checkNotify(n: { no: string; result: string; ts: number; sign: string }): boolean {
+  checkNotify(n: TNotify): boolean {
     if (!this.opts.secret || !/^[0-9a-f]{64}$/.test(n.sign)) return false;
     if (Math.abs(Date.now() - n.ts) > MAX_AGE_MS) return false;
-    const want = Buffer.from(signNotify(this.opts.secret, n.no, n.result, n.ts));
+    const want = Buffer.from(signNotify(this.opts.secret, n.no, n.result, n.ts, n.reason));
     return timingSafeEqual(want, Buffer.from(n.sign));
   }
 
-  /** The sandbox page's decision: sent as the provider's signed callback. */
-  async decide(no: string, result: TNotifyResult) {
+  /** The sandbox page's decision: sent as the provider's signed callback (a refusal with its reason, if given). */
+  async decide(no: string, result: TNotifyResult, reason = '') {
     const ts = Date.now();
-    const body = { no, result, ts, sign: signNotify(this.opts.secret, no, result, ts) };
+    const body = { no, result, ts, sign: signNotify(this.opts.secret, no, result, ts, reason), ...(reason ? { reason } : {}) };
     const res = await (this.opts.post ?? fetchPost)(this.opts.callbackBase + NOTIFY_PATH, body);
     if (res.status !== 200) this.log?.warn({ no, status: res.status, body: res.body }, 'sandbox verify callback refused');
     return res;

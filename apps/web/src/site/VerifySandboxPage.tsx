@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Result, Space } from 'antd';
+import { Alert, Button, Descriptions, Input, Result, Space } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { TSandboxOrder } from '@jizu/shared/schemas/verify';
+import { SANDBOX_REASON_MAX, type TSandboxOrder } from '@jizu/shared/schemas/verify';
 import { api } from '../api/client';
 import { T } from '../app/texts';
 import { QueryState } from '../ui/QueryState';
@@ -18,10 +18,12 @@ export default function VerifySandboxPage() {
   const key = ['verify', 'sandbox', no];
   const q = useQuery({ queryKey: key, queryFn: () => api.get<TSandboxOrder>(`/verify/sandbox/${no}`, undefined, { noCompany: true, quiet: true, noRedirect: true }) });
   const [busy, setBusy] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const decide = async (result: 'PASS' | 'REFUSE') => {
     setBusy(result);
     try {
-      const order = await api.post<TSandboxOrder>(`/verify/sandbox/${no}/decide`, { result }, { noCompany: true, noRedirect: true });
+      const body = result === 'REFUSE' && reason.trim() ? { result, reason: reason.trim() } : { result };
+      const order = await api.post<TSandboxOrder>(`/verify/sandbox/${no}/decide`, body, { noCompany: true, noRedirect: true });
       qc.setQueryData(key, order);
     } catch {
       /* toasted */
@@ -44,17 +46,37 @@ export default function VerifySandboxPage() {
                 <Descriptions.Item label={T.verify.sandboxCompany}>{o.company_name}</Descriptions.Item>
                 <Descriptions.Item label={T.verify.sandboxRegistNo}>{o.regist_no}</Descriptions.Item>
                 <Descriptions.Item label={T.verify.sandboxCreated}>{o.create_time}</Descriptions.Item>
+                <Descriptions.Item label={T.verify.sandboxExpires}>{o.expire_time}</Descriptions.Item>
                 <Descriptions.Item label={T.verify.sandboxState}>{T.verify.sandboxStates[o.state] ?? o.state}</Descriptions.Item>
+                {o.reason ? <Descriptions.Item label={T.verify.sandboxReasonShown}>{o.reason}</Descriptions.Item> : null}
               </Descriptions>
               {o.state === 'WAITING' ? (
-                <Space style={{ marginTop: 20 }} wrap>
-                  <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
-                    {T.verify.sandboxPass}
-                  </Button>
-                  <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
-                    {T.verify.sandboxRefuse}
-                  </Button>
-                </Space>
+                <>
+                  <div style={{ marginTop: 20 }}>
+                    <label htmlFor="sandbox-reason" style={{ display: 'block', marginBottom: 6, color: 'rgba(0,0,0,.65)' }}>
+                      {T.verify.sandboxReason}
+                    </label>
+                    <Input.TextArea
+                      id="sandbox-reason"
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      maxLength={SANDBOX_REASON_MAX}
+                      showCount
+                      autoSize={{ minRows: 2, maxRows: 4 }}
+                      placeholder={T.verify.sandboxReasonPlaceholder}
+                    />
+                  </div>
+                  <Space style={{ marginTop: 16 }} wrap>
+                    <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
+                      {T.verify.sandboxPass}
+                    </Button>
+                    <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
+                      {T.verify.sandboxRefuse}
+                    </Button>
+                  </Space>
+                </>
+              ) : o.state === 'EXPIRED' ? (
+                <Result status="info" title={T.verify.sandboxStates.EXPIRED} subTitle={T.verify.sandboxExpiredHint} />
               ) : (
                 <Result status={o.state === 'PASSED' ? 'success' : 'warning'} title={T.verify.sandboxStates[o.state]} subTitle={T.verify.sandboxDone} />
               )}

@@ -1,4 +1,5 @@
 /** Company types, verification statuses and membership types with their labels (spec/1 §3, §4, §6). */
+import { advancedNext } from './verify';
 
 export const COMPANY_TYPE = { personal: 1, enterprise: 2 } as const;
 export const COMPANY_TYPE_LABEL: Record<number, string> = { 1: '个人', 2: '企业' };
@@ -27,12 +28,16 @@ export function verifyButton(status: number): { text: string; flag: 0 | 1 } {
 }
 
 /**
- * Advanced third-party verification (companies.super): 0 none, 1 passed. It needs company verification first, so
- * its button is enabled only when the company is verified and the advanced one is not yet passed.
+ * Advanced third-party verification as the dashboard shows it (statuses of ADVANCED_TRANSITIONS): the label, and
+ * the button text per status. The button is enabled where the table lets the main account start an order, and only
+ * once the company is verified.
  */
-export const ADVANCED_STATUS_LABEL: Record<number, string> = { 0: '未认证', 1: '已认证' };
+export const ADVANCED_STATUS_LABEL: Record<number, string> = { 0: '未认证', 1: '已认证', 2: '认证失败', 3: '认证中' };
+const ADVANCED_BUTTON_TEXT: Record<number, string> = { 0: '立即认证', 1: '已认证', 2: '重新认证', 3: '认证中' };
 
+/** The advanced button of a status: enabled when the status may start an order and the company is verified. */
 export function advancedButton(advancedStatus: number, companyStatus: number): { text: string; flag: 0 | 1 } {
-  if (advancedStatus === 1) return { text: '已认证', flag: 0 };
-  return { text: '立即认证', flag: companyStatus === COMPANY_STATUS.verified ? 1 : 0 };
+  const status = advancedStatus in ADVANCED_BUTTON_TEXT ? advancedStatus : 0;
+  const may = advancedNext(status, 'start') !== null && companyStatus === COMPANY_STATUS.verified;
+  return { text: ADVANCED_BUTTON_TEXT[status], flag: may ? 1 : 0 };
 }

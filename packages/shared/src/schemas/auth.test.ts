@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZLogin, ZRegister } from './auth';
 import { verifyButton, advancedButton } from '../constants/company';
+import { advancedNext, advancedOrderState, advancedStatusOf } from '../constants/verify';
 import { levelButtons } from '../constants/user';
 
 const firstMsg = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error?.issues[0].message);
@@ -33,6 +34,24 @@ describe('verification and membership constants', () => {
     expect(advancedButton(0, 0)).toEqual({ text: '立即认证', flag: 0 });
     expect(advancedButton(0, 1)).toEqual({ text: '立即认证', flag: 1 });
     expect(advancedButton(1, 1)).toEqual({ text: '已认证', flag: 0 });
+    expect(advancedButton(2, 1)).toEqual({ text: '重新认证', flag: 1 });
+    expect(advancedButton(2, 0)).toEqual({ text: '重新认证', flag: 0 });
+    expect(advancedButton(3, 1)).toEqual({ text: '认证中', flag: 0 });
+  });
+
+  it('reads the advanced status from companies.super and the newest order, an expired one not in progress', () => {
+    const now = Date.parse('2026-05-01T08:00:00Z');
+    const at = (min: number) => new Date(now + min * 60_000);
+    expect(advancedStatusOf(0, null, now)).toBe(0);
+    expect(advancedStatusOf(0, { state: 'WAITING', expiresAt: at(5) }, now)).toBe(3);
+    expect(advancedStatusOf(0, { state: 'WAITING', expiresAt: at(0) }, now)).toBe(0);
+    expect(advancedStatusOf(0, { state: 'EXPIRED', expiresAt: at(-5) }, now)).toBe(0);
+    expect(advancedStatusOf(0, { state: 'REFUSED', expiresAt: at(-5) }, now)).toBe(2);
+    expect(advancedStatusOf(1, { state: 'REFUSED', expiresAt: at(-5) }, now)).toBe(1);
+    expect(advancedOrderState({ state: 'WAITING', expiresAt: at(-1) }, now)).toBe('EXPIRED');
+    // the table: start from 0 or 2, resume only while in progress, nothing after passing
+    expect([0, 1, 2, 3].map((s) => advancedNext(s, 'start'))).toEqual([3, null, 3, null]);
+    expect([0, 1, 2, 3].map((s) => advancedNext(s, 'resume'))).toEqual([null, null, null, 3]);
   });
 
   it('offers upgrades by level', () => {

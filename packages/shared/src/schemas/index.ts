@@ -41,6 +41,8 @@ export const ZUserInfo = z.object({
     advanced_status_desc: z.string(),
     advanced_button: z.number().int(),
     advanced_button_desc: z.string(),
+    /** the verifier's reason when advanced_status is 2 (failed) and its callback gave one; else '' */
+    advanced_reason: z.string(),
   }),
   member_company: z.array(z.object({ id: z.number().int(), company_id: z.number().int(), company_name: z.string(), master: z.number().int() })),
   role: z.enum(['user', 'admin']),

@@ -120,9 +120,27 @@ export const ZSuperAuthResult = z.object({ url: z.string() });
 export const ZAuthSms = z.object({ phone: zPhone.optional(), company_id: zId.optional() });
 
 /** The sandbox verifier page (the third party's side). */
-export const ZSandboxOrder = z.object({ no: z.string(), company_name: z.string(), regist_no: z.string(), state: z.string(), create_time: z.string() });
+export const ZSandboxOrder = z.object({
+  no: z.string(),
+  company_name: z.string(),
+  regist_no: z.string(),
+  /** WAITING, PASSED, REFUSED, EXPIRED (a WAITING order past its expiry) */
+  state: z.string(),
+  create_time: z.string(),
+  expire_time: z.string(),
+  /** the refusal's reason, if one was given */
+  reason: z.string(),
+});
 export type TSandboxOrder = z.infer<typeof ZSandboxOrder>;
-export const ZSandboxDecide = z.object({ result: z.enum(['PASS', 'REFUSE'], { error: M.common.validation }) });
+export const SANDBOX_REASON_MAX = 200;
+export const ZSandboxDecide = z.object({
+  result: z.enum(['PASS', 'REFUSE'], { error: M.common.validation }),
+  reason: z
+    .string({ error: M.common.validation })
+    .trim()
+    .max(SANDBOX_REASON_MAX, { error: fmt(M.verify.sandboxReasonTooLong, { n: SANDBOX_REASON_MAX }) })
+    .optional(),
+});
 
 /** The signed callback of the verifier. */
 export const ZVerifyNotify = z.object({
@@ -130,6 +148,8 @@ export const ZVerifyNotify = z.object({
   result: z.enum(['PASS', 'REFUSE']),
   ts: z.coerce.number().int(),
   sign: z.string().max(128),
+  /** a refusal's reason, covered by the signature when present */
+  reason: z.string().max(SANDBOX_REASON_MAX).optional(),
 });
 export type TVerifyNotify = z.infer<typeof ZVerifyNotify>;
 

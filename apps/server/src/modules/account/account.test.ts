@@ -81,13 +81,25 @@ describe('nickname (once only)', () => {
 describe('password change', () => {
   const body = (o: Partial<Record<'oldpassword' | 'password' | 'repassword', string>>) => ({ oldpassword: 'Test@2026', password: 'NewPass99', repassword: 'NewPass99', ...o });
 
-  it('answers the spec messages for empty fields', async () => {
+  it('answers the spec messages for empty fields, and for a wrong old password; the stored hash stays as it was', async () => {
     const u = await seedUser(t.db);
+    const before = (await userRow(u.user.id)).passwordHash;
+    const sessions = await sessionCount(u.user.id);
     for (const [field, msg] of [['oldpassword', '请输入旧密码'], ['password', '请输入新密码'], ['repassword', '请确认新密码']] as const) {
       const r = await post('/api/index/passwd', u.auth, body({ [field]: '' }));
       expect(r.code).toBe(400);
       expect(r.body.errors).toContainEqual({ field, msg });
+      expect((await userRow(u.user.id)).passwordHash, field).toBe(before);
     }
+    const wrong = await post('/api/index/passwd', u.auth, body({ oldpassword: 'Wrong@2026' }));
+    expect(wrong.code).toBe(400);
+    expect(wrong.body).toMatchObject({ status: 0, msg: '旧密码错误' });
+    const after = await userRow(u.user.id);
+    expect(after.passwordHash).toBe(before);
+    expect(await verify(after.passwordHash, 'Test@2026')).toBe(true);
+    expect(await verify(after.passwordHash, 'NewPass99')).toBe(false);
+    // nothing else moved either: the session that made the calls and any others remain
+    expect(await sessionCount(u.user.id)).toBe(sessions);
   });
 
   it('refuses a weak new password, a mismatched confirmation and the same password', async () => {

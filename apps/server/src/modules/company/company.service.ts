@@ -87,3 +87,5 @@ export async function markCompanySuper(tx: Executor, companyId: number) {
   await repo.updateCompany(tx, companyId, { super: 1, superTime: new Date() });
 }
 export const findVerifiedByRegistNo = repo.findVerifiedByRegistNo;
+/** Serialises a per-company rule of another domain (one open advanced-verification order). */
+export const lockCompany = repo.lockCompany;

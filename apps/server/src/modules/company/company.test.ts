@@ -177,6 +177,7 @@ describe('GET /index/info', () => {
         advanced_status_desc: '已认证',
         advanced_button: 0,
         advanced_button_desc: '已认证',
+        advanced_reason: '',
       },
       member_company: [{ id: a.member.id, company_id: a.company.id, company_name: '庚公司', master: 1 }],
       role: 'user',
@@ -212,5 +213,33 @@ describe('GET /index/info', () => {
     // not a member (switched off): the default company instead
     d = (await get(`/api/index/info?company_id=${off.company.id}`, u.auth)).json().data;
     expect(d.company_id).toBe(u.company.id);
+  });
+
+  it("company and advanced verification are the main account's: a sub-user sees the status with both flags 0", async () => {
+    // a verified company that has not done advanced verification: the main account may start it
+    const a = await enterprise('癸公司');
+    await t.db.update(companies).set({ super: 0, superTime: null }).where(eq(companies.id, a.company.id));
+    const main = (await get(`/api/index/info?company_id=${a.company.id}`, a.auth)).json().data.authInfo;
+    expect(main).toMatchObject({ company_status: 1, advanced_status: 0, advanced_button: 1, advanced_button_desc: '立即认证' });
+
+    const u = await seedUser(t.db);
+    await addMember(t.db, a.company.id, u.user.id, { menus: [101, 103, 104] });
+    const sub = (await get(`/api/index/info?company_id=${a.company.id}`, u.auth)).json().data.authInfo;
+    expect(sub).toMatchObject({ company_status: 1, company_button: { text: '已认证', flag: 0 }, advanced_status: 0, advanced_status_desc: '未认证', advanced_button: 0, advanced_button_desc: '立即认证' });
+    // personal verification stays the user's own
+    expect(sub.auth_button).toEqual({ text: '立即认证', flag: 1 });
+    // the clicks the flags stand for are refused all the same
+    const superAuth = await t.app.inject({ method: 'POST', url: '/api/index/superAuth', headers: u.auth, payload: { company_id: a.company.id } });
+    expect(superAuth.statusCode).toBe(403);
+
+    // an unverified company: the main account's button opens, the sub-user's stays closed
+    const b = await seedUser(t.db, { companyName: '子公司甲' });
+    const v = await seedUser(t.db);
+    await addMember(t.db, b.company.id, v.user.id);
+    expect((await get(`/api/index/info?company_id=${b.company.id}`, b.auth)).json().data.authInfo.company_button).toEqual({ text: '立即认证', flag: 1 });
+    const vi = (await get(`/api/index/info?company_id=${b.company.id}`, v.auth)).json().data.authInfo;
+    expect(vi).toMatchObject({ auth_button: { text: '立即认证', flag: 1 }, company_status: 0, company_button: { text: '立即认证', flag: 0 }, advanced_button: 0 });
+    // in the sub-user's own (personal) company the same user is the main account again
+    expect((await get(`/api/index/info?company_id=${v.company.id}`, v.auth)).json().data.authInfo.company_button).toEqual({ text: '立即认证', flag: 1 });
   });
 });

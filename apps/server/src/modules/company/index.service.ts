@@ -8,25 +8,34 @@ import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
 import { findUserCard } from '../auth/auth.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { activeMemberships } from './company.service';
-import { companySummary, personSummary } from '../verify/verify.service';
+import { advancedSummary, companySummary, personSummary } from '../verify/verify.service';
 import { memberLevelInfo } from '../membership/membership.service';
 
 /**
  * GET /index/info: the dashboard's account card. Benchmarked: the user and the memberships in two queries, then the
- * latest personal and company verification in two more (plus the session lookup).
+ * latest personal, company and advanced verification in three more (plus the session lookup).
+ * Company and advanced verification are the main account's calls (access 'main'): a sub-user sees their status with
+ * the button flags 0. Personal verification is the user's own.
  */
 export async function getUserInfo(db: Executor, userId: number, requestedCompanyId: number | null): Promise<TUserInfo> {
   const [user, memberships, memberLevel] = await Promise.all([findUserCard(db, userId), activeMemberships(db, [userId]), memberLevelInfo(db, userId)]);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const current = memberships.find((m) => m.companyId === requestedCompanyId) ?? memberships[0] ?? null;
-  const [person, companyAuth] = await Promise.all([personSummary(db, userId), current ? companySummary(db, current.companyId) : null]);
+  // advanced verification belongs to enterprises: a personal company becomes one once verified
+  const enterprise = current && current.companyType === 2 ? current : null;
+  const [person, companyAuth, advanced] = await Promise.all([
+    personSummary(db, userId),
+    current ? companySummary(db, current.companyId) : null,
+    enterprise ? advancedSummary(db, enterprise.companyId, enterprise.companySuper) : null,
+  ]);
   const authStatus = person.status;
   // A personal company under review or rejected shows its status too; it becomes an enterprise once verified.
   const companyStatus = current ? current.companyStatus : 0;
-  const advancedStatus = current && current.companyType === 2 ? current.companySuper : 0;
+  const advancedStatus = advanced?.status ?? 0;
+  const main = current?.master === 1;
   const authBtn = verifyButton(authStatus);
-  const companyBtn = verifyButton(companyStatus);
-  const adv = advancedButton(advancedStatus, companyStatus);
+  const companyBtn = mainOnly(verifyButton(companyStatus), main);
+  const adv = mainOnly(advancedButton(advancedStatus, companyStatus), main);
   return {
     username: user.username,
     avatar: user.avatar,
@@ -48,11 +57,17 @@ export async function getUserInfo(db: Executor, userId: number, requestedCompany
       advanced_status_desc: ADVANCED_STATUS_LABEL[advancedStatus] ?? ADVANCED_STATUS_LABEL[0],
       advanced_button: adv.flag,
       advanced_button_desc: adv.text,
+      advanced_reason: advanced?.reason ?? '',
     },
     member_company: memberships.map((m) => ({ id: m.memberId, company_id: m.companyId, company_name: m.companyName, master: m.master })),
     role: user.role === 'admin' ? 'admin' : 'user',
     company_id: current?.companyId ?? null,
   };
+}
+
+/** A main-account action's button: disabled (flag 0) for a sub-user, whose click would only end in a 403. */
+function mainOnly(btn: { text: string; flag: 0 | 1 }, main: boolean): { text: string; flag: 0 | 1 } {
+  return main ? btn : { ...btn, flag: 0 };
 }
 
 /** GET /index/menu: the ready menu a member may use in the current company. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { advancedAuths, companyAuths, personAuths, users } from '../../db/schema';
 
@@ -104,14 +104,37 @@ export async function findAdvancedByNo(db: Executor, no: string): Promise<TAdvan
   return row ?? null;
 }
 
-/** Compare-and-set: a repeated or late callback finds the order decided and changes nothing. */
-export async function decideAdvanced(db: Executor, no: string, state: string) {
+/** The company's newest order: the one its advanced status reads from. */
+export async function latestAdvanced(db: Executor, companyId: number): Promise<TAdvancedAuth | null> {
+  const [row] = await db.select().from(advancedAuths).where(eq(advancedAuths.companyId, companyId)).orderBy(desc(advancedAuths.id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Compare-and-set: only an order still open (WAITING, not expired) is decided, so a repeated, late or post-expiry
+ * callback changes nothing. Null when nothing was decided.
+ */
+export async function decideAdvanced(db: Executor, no: string, v: { state: string; reason: string }) {
   const [row] = await db
     .update(advancedAuths)
-    .set({ state, decidedAt: sql`now()` })
-    .where(and(eq(advancedAuths.no, no), eq(advancedAuths.state, 'WAITING')))
+    .set({ ...v, decidedAt: sql`now()` })
+    .where(and(eq(advancedAuths.no, no), eq(advancedAuths.state, 'WAITING'), gt(advancedAuths.expiresAt, sql`now()`)))
     .returning();
   return row ?? null;
+}
+
+/** Writes down what the clock already says: WAITING orders (of a company, or one order) past their expiry are EXPIRED. */
+export async function expireAdvanced(db: Executor, by: { companyId: number } | { no: string }) {
+  await db
+    .update(advancedAuths)
+    .set({ state: 'EXPIRED' })
+    .where(
+      and(
+        'no' in by ? eq(advancedAuths.no, by.no) : eq(advancedAuths.companyId, by.companyId),
+        eq(advancedAuths.state, 'WAITING'),
+        lte(advancedAuths.expiresAt, sql`now()`),
+      ),
+    );
 }
 
 /** Which of these users passed personal (real-name) verification. */

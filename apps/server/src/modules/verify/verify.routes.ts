@@ -91,6 +91,6 @@ export const verifyRoutes: TModule = (app, deps) => {
   app.post(
     '/verify/sandbox/:no/decide',
     { config: { access: 'public' }, schema: { tags: ['verify'], summary: '沙箱认证页：给出结果（以签名回调通知服务端）', params: zNo, body: ZSandboxDecide, response: { 200: zEnvelope(ZSandboxOrder) } } },
-    async (req) => ok(await verify.decideSandboxOrder(deps, req.params.no, req.body.result)),
+    async (req) => ok(await verify.decideSandboxOrder(deps, req.params.no, req.body.result, req.body.reason)),
   );
 };

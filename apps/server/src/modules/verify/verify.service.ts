@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fmt, M } from '@jizu/shared/messages';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { maskIdCard } from '@jizu/shared/rules/identity';
-import { VERIFY_STATUS, VERIFY_STATUS_LABEL, verifyNext } from '@jizu/shared/constants/verify';
+import { ADVANCED_ORDER_STATE, VERIFY_STATUS, VERIFY_STATUS_LABEL, advancedNext, advancedOrderState, advancedStatusOf, verifyNext } from '@jizu/shared/constants/verify';
 import type { TPage } from '@jizu/shared/errors';
 import {
   FOUND_DATE_MIN_AGE_DAYS,
@@ -22,7 +22,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { SandboxVerifier } from '../../platform/verifier';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
-import { applyVerifiedRegister, findCompany, findVerifiedByRegistNo, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
+import { applyVerifiedRegister, findCompany, findVerifiedByRegistNo, lockCompany, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
 import { createMessage } from '../message/message.service';
 import { isRegionPath, regionNames } from '../region/region.service';
 import { ownUploadPath } from '../upload/upload.service';
@@ -290,15 +290,47 @@ export async function reviewCompany(db: DB, staffId: number, id: number, action:
 
 // ---------- advanced (third-party) ----------
 
-/** POST /index/superAuth: needs company verification 1; returns the provider's page to open in a new window. */
-export async function startAdvancedAuth(deps: TDeps, user: TUser, companyId: number): Promise<{ url: string }> {
-  const company = await findCompany(deps.db, companyId);
+/** For the dashboard: the company's advanced status (ADVANCED_TRANSITIONS) and the verifier's reason for a refusal. */
+export async function advancedSummary(db: Executor, companyId: number, companySuper: number) {
+  const latest = companySuper === 1 ? null : await repo.latestAdvanced(db, companyId);
+  const status = advancedStatusOf(companySuper, latest);
+  return { status, reason: status === VERIFY_STATUS.failed && latest ? latest.reason : '' };
+}
+
+/**
+ * What POST /index/superAuth may do now, by ADVANCED_TRANSITIONS: answer the open order's page again (resume), or
+ * start a new order. Needs company verification 1; refused once the company passed.
+ */
+async function planAdvanced(db: Executor, companyId: number) {
+  const company = await findCompany(db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
   if (company.status !== VERIFY_STATUS.verified) throw new AppError('VERIFY_NEED_COMPANY');
-  if (company.super === 1) throw new AppError('CONFLICT', M.verify.advancedDone);
+  const latest = company.super === 1 ? null : await repo.latestAdvanced(db, companyId);
+  const status = advancedStatusOf(company.super, latest);
+  if (latest && advancedNext(status, 'resume') !== null) return { kind: 'resume', url: latest.url } as const;
+  if (advancedNext(status, 'start') === null) throw new AppError('CONFLICT', M.verify.advancedDone);
+  return { kind: 'start', company } as const;
+}
+
+/**
+ * POST /index/superAuth: the provider's page to open in a new window. While an order is open (WAITING, not expired)
+ * every call answers that order's page, so repeated clicks and a second tab never start a second order.
+ */
+export async function startAdvancedAuth(deps: TDeps, user: TUser, companyId: number): Promise<{ url: string }> {
+  const first = await planAdvanced(deps.db, companyId);
+  if (first.kind === 'resume') return { url: first.url };
   const no = `SA${Date.now()}${randomBytes(12).toString('hex')}`;
-  await repo.insertAdvanced(deps.db, { no, companyId, userId: user.id, provider: deps.verifier.name });
-  return deps.verifier.start({ no, companyName: company.name, registNo: company.registNo });
+  // the provider's call stays outside the transaction; an order another call opened meanwhile wins below
+  const { url } = await deps.verifier.start({ no, companyName: first.company.name, registNo: first.company.registNo });
+  const expiresAt = new Date(Date.now() + deps.config.verify.orderMinutes * 60_000);
+  return inTx(deps.db, async (tx) => {
+    await lockCompany(tx, companyId);
+    const plan = await planAdvanced(tx, companyId);
+    if (plan.kind === 'resume') return { url: plan.url };
+    await repo.expireAdvanced(tx, { companyId });
+    await repo.insertAdvanced(tx, { no, companyId, userId: user.id, provider: deps.verifier.name, url, expiresAt });
+    return { url };
+  });
 }
 
 async function sandboxOrder(deps: TDeps, no: string) {
@@ -312,36 +344,52 @@ async function sandboxOrder(deps: TDeps, no: string) {
 export async function getSandboxOrder(deps: TDeps, no: string): Promise<TSandboxOrder> {
   const { order } = await sandboxOrder(deps, no);
   const company = await findCompany(deps.db, order.companyId);
-  return { no: order.no, company_name: company?.name ?? '', regist_no: company?.registNo ?? '', state: order.state, create_time: time(order.createdAt) };
+  return {
+    no: order.no,
+    company_name: company?.name ?? '',
+    regist_no: company?.registNo ?? '',
+    state: advancedOrderState(order),
+    create_time: time(order.createdAt),
+    expire_time: time(order.expiresAt),
+    reason: order.reason,
+  };
 }
 
 /** The sandbox page decides: the verifier sends its signed callback over HTTP, as a real provider would. */
-export async function decideSandboxOrder(deps: TDeps, no: string, result: 'PASS' | 'REFUSE'): Promise<TSandboxOrder> {
+export async function decideSandboxOrder(deps: TDeps, no: string, result: 'PASS' | 'REFUSE', reason = ''): Promise<TSandboxOrder> {
   const { order, verifier } = await sandboxOrder(deps, no);
-  if (order.state !== 'WAITING') throw new AppError('CONFLICT', M.verify.sandboxDecided);
-  const res = await verifier.decide(no, result);
+  const state = advancedOrderState(order);
+  if (state === ADVANCED_ORDER_STATE.expired) throw new AppError('CONFLICT', M.verify.sandboxExpired);
+  if (state !== ADVANCED_ORDER_STATE.waiting) throw new AppError('CONFLICT', M.verify.sandboxDecided);
+  const res = await verifier.decide(no, result, result === 'REFUSE' ? reason : '');
   if (res.status !== 200) throw new AppError('INTERNAL');
   return getSandboxOrder(deps, no);
 }
 
 /**
- * POST /index/superAuth/notify: the provider's signed result. A forged signature is refused; a repeated callback
- * finds the order decided and changes nothing (compare-and-set on WAITING).
+ * POST /index/superAuth/notify: the provider's signed result. A forged signature is refused; a repeated callback, or
+ * one for an expired order, finds nothing open and changes nothing (compare-and-set on an open WAITING order).
  */
 export async function handleVerifyNotify(deps: TDeps, n: TVerifyNotify): Promise<{ state: string }> {
   if (!deps.verifier.checkNotify(n)) throw new AppError('VERIFY_BAD_SIGNATURE');
   const order = await repo.findAdvancedByNo(deps.db, n.no);
   if (!order) throw new AppError('NOT_FOUND', M.verify.sandboxNotFound);
+  const pass = n.result === 'PASS';
+  const reason = pass ? '' : (n.reason ?? '').trim();
   return inTx(deps.db, async (tx) => {
-    const decided = await repo.decideAdvanced(tx, n.no, n.result === 'PASS' ? 'PASSED' : 'REFUSED');
-    if (!decided) return { state: (await repo.findAdvancedByNo(tx, n.no))?.state ?? order.state };
+    const decided = await repo.decideAdvanced(tx, n.no, { state: pass ? ADVANCED_ORDER_STATE.passed : ADVANCED_ORDER_STATE.refused, reason });
+    if (!decided) {
+      await repo.expireAdvanced(tx, { no: n.no });
+      return { state: (await repo.findAdvancedByNo(tx, n.no))?.state ?? order.state };
+    }
     const company = await findCompany(tx, decided.companyId);
     const name = company?.name ?? '';
-    if (decided.state === 'PASSED') {
+    if (pass) {
       await markCompanySuper(tx, decided.companyId);
       await createMessage(tx, { userId: decided.userId, kind: 'advanced_auth', title: M.verify.advancedPassTitle, content: fmt(M.verify.advancedPassBody, { name }) });
     } else {
-      await createMessage(tx, { userId: decided.userId, kind: 'advanced_auth', title: M.verify.advancedFailTitle, content: fmt(M.verify.advancedFailBody, { name }) });
+      const content = reason ? fmt(M.verify.advancedFailBodyReason, { name, reason }) : fmt(M.verify.advancedFailBody, { name });
+      await createMessage(tx, { userId: decided.userId, kind: 'advanced_auth', title: M.verify.advancedFailTitle, content });
     }
     return { state: decided.state };
   });

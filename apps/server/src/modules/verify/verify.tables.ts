@@ -72,7 +72,10 @@ export const companyAuths = pgTable(
   ],
 );
 
-/** Advanced third-party verification orders: one per attempt; the verifier's callback decides it once. */
+/**
+ * Advanced third-party verification orders: one per attempt; the verifier's callback decides it once. While one is
+ * open (WAITING, not expired) a new start answers its page instead of a second order (constants/verify).
+ */
 export const advancedAuths = pgTable(
   'advanced_auths',
   {
@@ -86,9 +89,15 @@ export const advancedAuths = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 20 }).notNull(),
-    /** WAITING, PASSED, REFUSED */
+    /** WAITING, PASSED, REFUSED, EXPIRED */
     state: varchar('state', { length: 10 }).notNull().default('WAITING'),
+    /** the verifier's page for this order, answered again while the order is open */
+    url: varchar('url', { length: 500 }).notNull().default(''),
+    /** the verifier's reason for a refusal, when its callback carries one */
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** after this a WAITING order is no longer open. Every new row sets it; the default expires rows older than it */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [index('advanced_auths_company_idx').on(t.companyId, t.id)],

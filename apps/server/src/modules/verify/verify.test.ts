@@ -464,6 +464,126 @@ describe('advanced verification', () => {
     expect((await inbox(u.user.id)).map((m) => m.title)).toEqual(['高级认证未通过']);
   });
 
+  const start = async (u: TUser) => (await post('/api/index/superAuth', u.auth, { company_id: u.company.id })).json();
+  const noOf = (url: string) => url.split('/').pop()!;
+  const advancedInfo = async (u: TUser) => (await info(u, u.company.id)).authInfo;
+
+  it('while an order waits at the verifier: 认证中 with the button closed; starting again answers the same page, no second order', async () => {
+    const u = await verifiedCompany();
+    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 0, advanced_status_desc: '未认证', advanced_button: 1, advanced_button_desc: '立即认证', advanced_reason: '' });
+    const first = await start(u);
+    expect(first.status).toBe(1);
+    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 3, advanced_status_desc: '认证中', advanced_button: 0, advanced_button_desc: '认证中', advanced_reason: '' });
+
+    const again = await start(u);
+    expect(again).toMatchObject({ status: 1, data: { url: first.data.url } });
+    // concurrent clicks (two tabs) as well
+    const many = await Promise.all([start(u), start(u), start(u)]);
+    expect(many.map((r) => r.data.url)).toEqual([first.data.url, first.data.url, first.data.url]);
+    const rows = await orders(u.company.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ state: 'WAITING', url: first.data.url });
+    // the order stays open for VERIFY_ORDER_MINUTES (30 by default)
+    const minutes = (rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()) / 60_000;
+    expect(minutes).toBeGreaterThan(29.9);
+    expect(minutes).toBeLessThan(30.1);
+    expect((await get(`/api/verify/sandbox/${noOf(first.data.url)}`, {})).json().data).toMatchObject({ state: 'WAITING', reason: '', expire_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+  });
+
+  it("a concurrent start that loses the race answers the winner's page", async () => {
+    const u = await verifiedCompany();
+    const many = await Promise.all([start(u), start(u), start(u), start(u)]);
+    expect(new Set(many.map((r) => r.data.url)).size).toBe(1);
+    expect(await orders(u.company.id)).toHaveLength(1);
+  });
+
+  it('refused by the verifier: 认证失败 with its reason and the button open again (重新认证); a new start opens a new order', async () => {
+    const u = await verifiedCompany();
+    const first = await start(u);
+    const reason = '营业执照登记信息与工商公示不一致';
+    const d = await post(`/api/verify/sandbox/${noOf(first.data.url)}/decide`, {}, { result: 'REFUSE', reason: `  ${reason} ` });
+    expect(d.json()).toMatchObject({ status: 1, data: { state: 'REFUSED', reason } });
+    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 2, advanced_status_desc: '认证失败', advanced_button: 1, advanced_button_desc: '重新认证', advanced_reason: reason });
+    expect((await companyRow(u.company.id)).super).toBe(0);
+    const [msg] = await inbox(u.user.id);
+    expect(msg).toMatchObject({ title: '高级认证未通过', body: expect.stringContaining(`原因：${reason}`) });
+
+    // the button starts a new order: in progress again, and the old reason is gone
+    const second = await start(u);
+    expect(second.data.url).not.toBe(first.data.url);
+    expect(await orders(u.company.id)).toHaveLength(2);
+    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 3, advanced_button: 0, advanced_button_desc: '认证中', advanced_reason: '' });
+
+    // a refusal without a reason: failed, nothing to show
+    await post(`/api/verify/sandbox/${noOf(second.data.url)}/decide`, {}, { result: 'REFUSE' });
+    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 2, advanced_button: 1, advanced_button_desc: '重新认证', advanced_reason: '' });
+    expect((await inbox(u.user.id)).map((m) => m.body)).toContain(`企业（${(await companyRow(u.company.id)).name}）未通过第三方高级认证，您可以重新发起认证。`);
+
+    // then passed: 已认证 with the button closed for good
+    const third = await start(u);
+    await post(`/api/verify/sandbox/${noOf(third.data.url)}/decide`, {}, { result: 'PASS' });
+    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 1, advanced_status_desc: '已认证', advanced_button: 0, advanced_button_desc: '已认证', advanced_reason: '' });
+    expect(await start(u)).toMatchObject({ status: 0, msg: '该企业已完成高级认证' });
+    expect(await orders(u.company.id)).toHaveLength(3);
+  });
+
+  it('the reason is covered by the signature and limited in length', async () => {
+    const u = await verifiedCompany();
+    const no = noOf((await start(u)).data.url);
+    const ts = Date.now();
+    const forged = await post('/api/index/superAuth/notify', {}, { no, result: 'REFUSE', ts, reason: '伪造的原因', sign: signNotify(SECRET, no, 'REFUSE', ts, '真实的原因') });
+    expect(forged.statusCode).toBe(403);
+    const long = await post(`/api/verify/sandbox/${no}/decide`, {}, { result: 'REFUSE', reason: '长'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ status: 0, msg: '原因不能超过200个字' });
+    expect((await orders(u.company.id))[0]).toMatchObject({ state: 'WAITING', reason: '' });
+    // a genuine signed refusal with its reason
+    const ok = await post('/api/index/superAuth/notify', {}, { no, result: 'REFUSE', ts, reason: '真实的原因', sign: signNotify(SECRET, no, 'REFUSE', ts, '真实的原因') });
+    expect(ok.json()).toMatchObject({ status: 1, data: { state: 'REFUSED' } });
+    expect((await advancedInfo(u)).advanced_reason).toBe('真实的原因');
+  });
+
+  it('an expired order is not in progress: the button opens, the verifier cannot decide it, a late callback changes nothing', async () => {
+    const u = await verifiedCompany();
+    const first = await start(u);
+    const no = noOf(first.data.url);
+    await t.db.update(advancedAuths).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(advancedAuths.no, no));
+    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 0, advanced_status_desc: '未认证', advanced_button: 1, advanced_button_desc: '立即认证' });
+    expect((await get(`/api/verify/sandbox/${no}`, {})).json().data.state).toBe('EXPIRED');
+    const d = await post(`/api/verify/sandbox/${no}/decide`, {}, { result: 'PASS' });
+    expect(d.statusCode).toBe(409);
+    expect(d.json()).toMatchObject({ status: 0, msg: '该认证单已过期，请回到平台重新发起认证' });
+    // the provider's late (genuine) callback: answered, nothing decided
+    const ts = Date.now();
+    const late = await post('/api/index/superAuth/notify', {}, { no, result: 'PASS', ts, sign: signNotify(SECRET, no, 'PASS', ts) });
+    expect(late.json()).toMatchObject({ status: 1, data: { state: 'EXPIRED' } });
+    expect((await companyRow(u.company.id)).super).toBe(0);
+    expect(await inbox(u.user.id)).toHaveLength(0);
+
+    // starting again opens a new order
+    const second = await start(u);
+    expect(second.data.url).not.toBe(first.data.url);
+    const rows = await orders(u.company.id);
+    expect(rows.map((r) => r.state).sort()).toEqual(['EXPIRED', 'WAITING']);
+    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 3, advanced_button: 0 });
+  });
+
+  it('a sub-user sees the advanced status with the button closed, and cannot start', async () => {
+    const owner = await verifiedCompany();
+    const sub = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, sub.user.id);
+    const subInfo = async () => (await info(sub, owner.company.id)).authInfo;
+    expect(await subInfo()).toMatchObject({ company_button: { text: '已认证', flag: 0 }, advanced_status: 0, advanced_button: 0, advanced_button_desc: '立即认证' });
+    const no = noOf((await start(owner)).data.url);
+    expect(await subInfo()).toMatchObject({ advanced_status: 3, advanced_status_desc: '认证中', advanced_button: 0 });
+    await post(`/api/verify/sandbox/${no}/decide`, {}, { result: 'REFUSE', reason: '法人信息不符' });
+    expect(await subInfo()).toMatchObject({ advanced_status: 2, advanced_button: 0, advanced_button_desc: '重新认证', advanced_reason: '法人信息不符' });
+    expect((await advancedInfo(owner)).advanced_button).toBe(1);
+    const res = await post('/api/index/superAuth', sub.auth, { company_id: owner.company.id });
+    expect(res.statusCode).toBe(403);
+    expect(await orders(owner.company.id)).toHaveLength(1);
+  });
+
   it('unknown orders and a sub-user are refused', async () => {
     expect((await get('/api/verify/sandbox/SA0000000000000000', {})).statusCode).toBe(404);
     const ts = Date.now();

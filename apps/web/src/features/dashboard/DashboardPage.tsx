@@ -1,10 +1,14 @@
+import { useEffect, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
-import { fmt } from '@jizu/shared/messages';
+import { fmt, M } from '@jizu/shared/messages';
+import { COMPANY_STATUS, verifyButton } from '@jizu/shared/constants/company';
+import { advancedNext, VERIFY_STATUS } from '@jizu/shared/constants/verify';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '../../api/types';
-import { menuUrls, useMenu, useUserInfo } from '../../app/session';
+import { infoKey, useUserInfo } from '../../app/session';
 import { currentCompanyId } from '../../app/cookies';
 import { T } from '../../app/texts';
 import { QueryState } from '../../ui/QueryState';
@@ -17,32 +21,42 @@ import { toast } from '../../app/toast';
 import { startAdvancedAuth } from '../verify/verifyApi';
 import { SignInCard } from './SignInCard';
 
-const SOON = '即将开放';
-
-function VerifyRow({ label, status, statusText, button, buttonText, url, ready, onAction }: {
+function VerifyRow({ label, status, statusText, button, buttonText, url, hint, extra, onAction, testId }: {
   label: string;
   status: number;
   statusText: string;
   button: number;
   buttonText: string;
   url?: string;
-  ready: boolean;
+  /** why the button is closed when its status alone would open it */
+  hint?: string;
+  extra?: ReactNode;
   onAction?: () => void;
+  testId: string;
 }) {
   const navigate = useNavigate();
-  // a disabled button flag (0) disables it; a page that is not built yet says so instead of leading nowhere
+  // a disabled button flag (0) disables it; the pages behind it are fixed routes, so the menu call plays no part
   const action = (
-    <Button size="small" type={status === 1 ? 'default' : 'primary'} ghost={status !== 1} disabled={button === 0 || !ready} onClick={() => (onAction ? onAction() : url && navigate(url))}>
+    <Button size="small" type={status === 1 ? 'default' : 'primary'} ghost={status !== 1} disabled={button === 0} onClick={() => (onAction ? onAction() : url && navigate(url))}>
       {buttonText}
     </Button>
   );
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f5f5f5', flexWrap: 'wrap' }}>
+    <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f5f5f5', flexWrap: 'wrap' }}>
       <SafetyCertificateOutlined style={{ color: status === 1 ? '#52c41a' : 'rgba(0,0,0,.35)', fontSize: 18 }} />
       <span style={{ minWidth: 64 }}>{label}</span>
       <StatusTag status={status} text={statusText} />
       <div style={{ flex: 1 }} />
-      {button !== 0 && !ready ? <Tooltip title={SOON}>{action}</Tooltip> : action}
+      {extra}
+      {button === 0 && hint ? (
+        <Tooltip title={hint}>
+          <span title={hint} data-testid={`${testId}-hint`}>
+            {action}
+          </span>
+        </Tooltip>
+      ) : (
+        action
+      )}
     </div>
   );
 }
@@ -122,9 +136,10 @@ function Membership({ info }: { info: TUserInfo }) {
 
 /**
  * Advanced verification opens the provider's page in a new window (spec/1 §4). The window is opened at the click,
- * before the call answers, so popup blockers let it through.
+ * before the call answers, so popup blockers let it through. While an order is open the server answers its page
+ * again, so "continue" and a repeated click lead to the same order.
  */
-async function openAdvanced() {
+async function openAdvanced(qc: QueryClient) {
   const win = window.open('about:blank', '_blank');
   try {
     const { url } = await startAdvancedAuth();
@@ -133,28 +148,69 @@ async function openAdvanced() {
     toast.info(T.verify.advancedOpened);
   } catch {
     win?.close();
+  } finally {
+    void qc.invalidateQueries({ queryKey: infoKey });
   }
 }
 
-function Verification({ info, ready }: { info: TUserInfo; ready: Set<string> }) {
+const Reason = ({ text }: { text: string }) => <div style={{ color: '#ff4d4f', fontSize: 12, padding: '4px 0 0 30px' }}>{fmt(T.verify.reason, { reason: text })}</div>;
+
+function Verification({ info }: { info: TUserInfo }) {
+  const qc = useQueryClient();
   const a = info.authInfo;
   const label = (s: number) => T.verifyStatus[s] ?? String(s);
   const btn = (s: number) => T.verifyButton[s] ?? label(s);
+  // Company and advanced verification are the main account's calls: the server closes their buttons for a sub-user.
+  const main = info.member_company.some((c) => c.company_id === info.company_id && c.master === 1);
+  const companyHint = !main && verifyButton(a.company_status).flag === 1 ? T.dashboard.mainOnlyVerify : undefined;
+  const advancedOpenable = advancedNext(a.advanced_status, 'start') !== null;
+  const advancedHint = !advancedOpenable ? undefined : a.company_status !== COMPANY_STATUS.verified ? M.verify.needCompany : !main ? T.dashboard.mainOnlyVerify : undefined;
+  const inProgress = a.advanced_status === VERIFY_STATUS.pending;
+  // the verifier decides in another window: look again when the user comes back to this one
+  useEffect(() => {
+    if (!inProgress) return;
+    const refresh = () => void qc.invalidateQueries({ queryKey: infoKey });
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [inProgress, qc]);
   return (
     <PageCard title={T.dashboard.verify} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 6 }}>
-      <VerifyRow label={T.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" ready={ready.has('/dashboard/person')} />
-      {a.auth_status === 2 && a.auth_reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{a.auth_reason}</div>}
-      <VerifyRow label={T.dashboard.company} status={a.company_status} statusText={label(a.company_status)} button={a.company_button.flag} buttonText={a.company_button.text || btn(a.company_status)} url="/dashboard/company-auth" ready={ready.has('/dashboard/company-auth')} />
-      {a.company_status === 2 && a.company_reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{a.company_reason}</div>}
+      <VerifyRow testId="verify-person" label={T.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" />
+      {a.auth_status === 2 && a.auth_reason && <Reason text={a.auth_reason} />}
       <VerifyRow
+        testId="verify-company"
+        label={T.dashboard.company}
+        status={a.company_status}
+        statusText={label(a.company_status)}
+        button={a.company_button.flag}
+        buttonText={a.company_button.text || btn(a.company_status)}
+        url="/dashboard/company-auth"
+        hint={companyHint}
+      />
+      {a.company_status === 2 && a.company_reason && <Reason text={a.company_reason} />}
+      <VerifyRow
+        testId="verify-advanced"
         label={T.dashboard.advanced}
         status={a.advanced_status}
         statusText={a.advanced_status_desc || label(a.advanced_status)}
         button={a.advanced_button}
         buttonText={a.advanced_button_desc || btn(a.advanced_status)}
-        ready
-        onAction={() => void openAdvanced()}
+        hint={advancedHint}
+        extra={
+          inProgress && main ? (
+            <Button size="small" type="link" onClick={() => void openAdvanced(qc)} data-testid="verify-advanced-resume">
+              {T.dashboard.advancedResume}
+            </Button>
+          ) : null
+        }
+        onAction={() => void openAdvanced(qc)}
       />
+      {a.advanced_status === 2 && a.advanced_reason && <Reason text={a.advanced_reason} />}
+      {!main && (companyHint || advancedHint === T.dashboard.mainOnlyVerify) && (
+        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, paddingTop: 8 }} data-testid="verify-main-only">
+          {T.dashboard.mainOnlyVerify}
+        </div>
+      )}
     </PageCard>
   );
 }
@@ -179,8 +235,6 @@ function CurrentCompany({ info }: { info: TUserInfo }) {
 /** 账户首页: who I am, my points, membership, verification and the company I am working in. */
 export default function DashboardPage() {
   const info = useUserInfo();
-  const menu = useMenu();
-  const ready = menuUrls(menu.data);
   return (
     <QueryState query={info}>
       {(data) => (
@@ -188,7 +242,7 @@ export default function DashboardPage() {
           <Profile info={data} />
           <Membership info={data} />
           <SignInCard />
-          <Verification info={data} ready={ready} />
+          <Verification info={data} />
           <CurrentCompany info={data} />
           <SecurityCard info={data} />
           <NoticeCard />
