@@ -163,6 +163,15 @@ describe('verification journey', () => {
       expect(await p.getByTestId('verify-advanced-hint').getAttribute('title')).toBe('请先完成企业认证');
       expect(await content(p).textContent()).not.toContain('即将开放');
       await shot(p, `verify-menu-down-${w}`);
+      if (w === 1440) {
+        // the side menu says it failed and offers a retry, which brings it back once the server answers
+        const failed = p.getByTestId('side-menu-error');
+        await failed.waitFor({ timeout: 15_000 });
+        expect(await failed.textContent()).toContain('菜单加载失败');
+        await p.unroute('**/api/index/menu*');
+        await failed.getByRole('button', { name: /重\s*试/ }).click();
+        await p.getByTestId('side-menu').getByText('企业认证').waitFor();
+      }
       await go.click();
       await p.waitForURL('**/dashboard/company-auth');
       await p.getByText('下载授权委托书模板').waitFor();

@@ -87,6 +87,13 @@ export default function Shell() {
   const trail = menuTrail(menu.data, pathname)?.map((m) => m.name) ?? TITLES[pathname] ?? [];
   const sideMenu = menu.data ? (
     <SideMenu key={current} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} onExpand={toggle} />
+  ) : menu.isError ? (
+    <div data-testid="side-menu-error" role="alert" style={{ padding: '48px 16px', textAlign: 'center', color: 'rgba(0,0,0,.45)' }}>
+      <div style={{ marginBottom: 12 }}>{T.shell.menuError}</div>
+      <Button size="small" onClick={() => void menu.refetch()} loading={menu.isFetching}>
+        {T.state.retry}
+      </Button>
+    </div>
   ) : (
     <LoadingBlock />
   );

@@ -36,6 +36,7 @@ export const T = {
     ok: '注册成功',
   },
   shell: {
+    menuError: '菜单加载失败',
     home: '首页',
     market: '设备市场',
     cs: '客服',
