@@ -38,6 +38,12 @@ const ZEnv = z.object({
   PAY_SANDBOX_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('jizu-sandbox-dev-secret'),
   /** Where the sandbox sends its notify; default: this server's own address. */
   PAY_NOTIFY_URL: z.string().url({ error: 'must be a URL' }).optional(),
+  /** The customer-service hotline shown on the payment pages and the public site's footer. */
+  SERVICE_HOTLINE: z
+    .string()
+    .trim()
+    .regex(/^[0-9+\-() ]{3,30}$/, { error: 'must be a phone number (digits, spaces, + - and parentheses, 3 to 30 characters)' })
+    .default('400-820-1234'),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
 });
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       callbackBase: (e.VERIFY_CALLBACK_BASE ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
       orderMinutes: e.VERIFY_ORDER_MINUTES,
     },
+    serviceHotline: e.SERVICE_HOTLINE,
     payment: { channel: e.PAY_CHANNEL, sandboxSecret: e.PAY_SANDBOX_SECRET, devSecret: e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret', notifyUrl: e.PAY_NOTIFY_URL },
   };
 }

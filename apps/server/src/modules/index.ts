@@ -1,5 +1,6 @@
 import type { TModule } from '../platform/http';
 import { healthRoutes } from './health/health.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { authRoutes } from './auth/auth.routes';
 import { indexRoutes } from './company/index.routes';
 import { companyRoutes } from './company/company.routes';
@@ -22,4 +23,4 @@ import { membershipRoutes } from './membership/membership.routes';
 import { pointsRoutes } from './points/points.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes];
+export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes];

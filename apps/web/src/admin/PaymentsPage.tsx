@@ -62,10 +62,11 @@ export default function PaymentsPage() {
   const state = params.get('state') ?? '';
   const kind = params.get('kind') ?? '';
   const phone = params.get('phone') ?? '';
+  const orderSn = params.get('order_sn') ?? '';
   const [open, setOpen] = useState<string | null>(null);
   const q = useQuery({
-    queryKey: ['admin', 'payments', { page, size, state, kind, phone }],
-    queryFn: () => api.get<TPage<TAdminPaymentRow>>('/admin/payments', { page, size, state, kind, phone }, { noCompany: true, quiet: true }),
+    queryKey: ['admin', 'payments', { page, size, state, kind, phone, orderSn }],
+    queryFn: () => api.get<TPage<TAdminPaymentRow>>('/admin/payments', { page, size, state, kind, phone, order_sn: orderSn }, { noCompany: true, quiet: true }),
     placeholderData: keepPreviousData,
   });
   const cols: TableColumnsType<TAdminPaymentRow> = [
@@ -87,7 +88,8 @@ export default function PaymentsPage() {
           <Space wrap>
             <Select style={{ width: 120 }} value={state} onChange={(v) => update({ state: v, page: undefined })} options={[{ value: '', label: A.all }, ...PAY_STATES.map((s) => ({ value: s, label: PAY_STATE_LABEL[s] }))]} />
             <Select style={{ width: 130 }} value={kind} onChange={(v) => update({ kind: v, page: undefined })} options={[{ value: '', label: A.all }, ...PAY_KINDS.map((k) => ({ value: k, label: PAY_KIND_LABEL[k] }))]} />
-            <Input.Search key={phone} defaultValue={phone} allowClear placeholder={A.phone} enterButton={A.search} onSearch={(v) => update({ phone: v.trim(), page: undefined })} style={{ width: 260 }} />
+            <Input.Search key={`sn-${orderSn}`} defaultValue={orderSn} allowClear placeholder={A.orderSn} aria-label={A.orderSn} maxLength={40} enterButton={A.search} onSearch={(v) => update({ order_sn: v.trim(), page: undefined })} style={{ width: 280, maxWidth: '100%' }} />
+            <Input.Search key={`phone-${phone}`} defaultValue={phone} allowClear placeholder={A.phone} aria-label={A.phone} maxLength={11} enterButton={A.search} onSearch={(v) => update({ phone: v.trim(), page: undefined })} style={{ width: 240, maxWidth: '100%' }} />
           </Space>
         }
       />

@@ -4,7 +4,6 @@ export const T = {
   tagline: '工程机械租赁，一站直达',
   userCentre: '用户中心',
   adminConsole: '管理后台',
-  hotline: '400-820-1234',
   copyright: '© 2026 机租通 版权所有',
   form: {
     phone: '请输入手机号码',

@@ -6,6 +6,7 @@ import { api } from '../api/client';
 import type { TUserInfo } from '../api/types';
 import { T } from '../app/texts';
 import { useIsMobile } from '../app/useIsMobile';
+import { usePublicSettings } from '../app/usePublicSettings';
 
 const NAV: { key: keyof typeof T.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market' }, { key: 'bidding' }, { key: 'demand' }, { key: 'labour' }];
 
@@ -19,6 +20,7 @@ export default function SiteLayout() {
     queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }),
     retry: false,
   });
+  const settings = usePublicSettings();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#fff' }}>
       <header style={{ position: 'sticky', top: 0, zIndex: 10, background: 'rgba(255,255,255,.96)', borderBottom: '1px solid #eef0f3', backdropFilter: 'blur(6px)' }}>
@@ -58,9 +60,11 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <footer style={{ background: '#0f1c33', color: 'rgba(255,255,255,.75)', padding: '32px 16px', textAlign: 'center', fontSize: 14 }}>
-        <div style={{ fontSize: 16, color: '#fff', marginBottom: 8 }}>
-          <PhoneOutlined /> {T.site.hotlineLabel}：{T.hotline}
-        </div>
+        {settings?.service_hotline && (
+          <div style={{ fontSize: 16, color: '#fff', marginBottom: 8 }}>
+            <PhoneOutlined /> {T.site.hotlineLabel}：{settings.service_hotline}
+          </div>
+        )}
         <div>{T.copyright}</div>
       </footer>
     </div>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAY_POLL_MS } from '@jizu/shared/constants/payment';
 import type { TPayOrder } from '@jizu/shared/schemas/payment';
 import { api } from '../api/client';
-import { T } from '../app/texts';
+import { usePublicSettings } from '../app/usePublicSettings';
 import { PT } from '../features/payment/texts';
 import { PageCard } from './PageCard';
 import { MoneyText } from './MoneyText';
@@ -43,6 +43,7 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
     return () => clearTimeout(t);
   }, [state, onPaid]);
   const left = useCountdown(q.data?.expires_at);
+  const hotline = usePublicSettings()?.service_hotline;
 
   return (
     <QueryState query={q}>
@@ -54,7 +55,9 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
               {o.order_sn}
             </dd>
             <dt style={{ color: 'rgba(0,0,0,.45)' }}>{PT.product}</dt>
-            <dd style={{ margin: 0 }}>{o.subject}</dd>
+            <dd style={{ margin: 0 }} data-testid="label-text">
+              {o.label_text}
+            </dd>
             <dt style={{ color: 'rgba(0,0,0,.45)' }}>{PT.amount}</dt>
             <dd style={{ margin: 0 }}>
               <MoneyText fen={o.amount} strong style={{ color: '#f5222d', fontSize: 22 }} />
@@ -85,9 +88,11 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
               }
             />
           )}
-          <div style={{ marginTop: 16, paddingTop: 12, borderTop: '1px dashed #f0f0f0', color: 'rgba(0,0,0,.55)', textAlign: 'center' }}>
-            <PhoneOutlined /> {PT.hotline}：<b>{T.hotline}</b>
-          </div>
+          {hotline && (
+            <div style={{ marginTop: 16, paddingTop: 12, borderTop: '1px dashed #f0f0f0', color: 'rgba(0,0,0,.55)', textAlign: 'center' }}>
+              <PhoneOutlined /> {PT.hotline}：<b data-testid="service-hotline">{hotline}</b>
+            </div>
+          )}
         </PageCard>
       )}
     </QueryState>

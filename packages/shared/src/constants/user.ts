@@ -22,8 +22,13 @@ export const MEMBER_LEVEL_BUTTONS: Record<TMemberLevel, { text: string; operatio
   AAA: [{ text: '续费AAA', operation: 'AAA' }],
 };
 
-export function levelButtons(level: string): { text: string; operation: string }[] {
-  return MEMBER_LEVEL_BUTTONS[level as TMemberLevel] ?? MEMBER_LEVEL_BUTTONS.A;
+/**
+ * The card's buttons for a level. `onSale` lists the levels that can be bought now; a plan the admin took off sale
+ * (for_sale 0) offers no 升级/续费 button, since the payment page would only refuse it.
+ */
+export function levelButtons(level: string, onSale?: readonly string[]): { text: string; operation: string }[] {
+  const all = MEMBER_LEVEL_BUTTONS[level as TMemberLevel] ?? MEMBER_LEVEL_BUTTONS.A;
+  return onSale ? all.filter((b) => onSale.includes(b.operation)) : all;
 }
 
 /** Member profile type: 1 personal, 2 enterprise. */

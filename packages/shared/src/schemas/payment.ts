@@ -9,13 +9,24 @@ import { zId, zPageQuery } from './common';
 const int = (msg: string = M.common.validation) => z.coerce.number({ error: msg }).int({ error: msg }).min(0, { error: msg });
 
 export const ZPayType = z.enum(PAY_TYPES, { error: M.payment.choosePayType });
-export const ZPayTypeOption = z.object({ type: z.enum(PAY_TYPES), name: z.string(), logo: z.string() });
+/** A payment method as the pay info shows it: its name and logo url. */
+export const ZPayTypeOption = z.object({ name: z.string(), logo: z.string() });
 export type TPayTypeOption = z.infer<typeof ZPayTypeOption>;
+/** pay_type of the coin pay info (spec/1 §3): keyed by wx, chinaums and alipay (the "default" branch), each with its logo url. */
+export const ZPayTypeSet = z.record(z.enum(PAY_TYPES), ZPayTypeOption);
+export type TPayTypeSet = z.infer<typeof ZPayTypeSet>;
+/** pay_type of the member payment info (spec/1 §3): pay type → logo url. */
+export const ZPayTypeLogos = z.record(z.enum(PAY_TYPES), z.string());
+export type TPayTypeLogos = z.infer<typeof ZPayTypeLogos>;
 
 /** A coin package as the user sees it: amount in fen, value and give in coins. */
 export const ZGoldPackage = z.object({ id: z.number().int(), amount: z.number().int(), amount_v: z.string(), value: z.number().int(), give: z.number().int() });
 export type TGoldPackage = z.infer<typeof ZGoldPackage>;
-export const ZGoldList = z.object({ list: z.array(ZGoldPackage), gold_avg: z.number().int(), gold_peas: z.number().int(), pay_types: z.array(ZPayTypeOption) });
+/**
+ * Pay info of GET /payment/gold/lst (spec/1 §3): `available` is the user's coin balance, `pay_list` the packages on
+ * sale, `gold_avg` coins per yuan, `gold_peas` bonus beans per yuan, `pay_type` the payment methods with their logos.
+ */
+export const ZGoldList = z.object({ available: z.number().int(), gold_avg: z.number().int(), gold_peas: z.number().int(), pay_list: z.array(ZGoldPackage), pay_type: ZPayTypeSet });
 export type TGoldList = z.infer<typeof ZGoldList>;
 
 /** The package the user saw, sent back as seen: any difference from the current one answers status 201. */
@@ -30,11 +41,14 @@ export const ZGoldPurchase = z.object({
 });
 export type TGoldPurchase = z.infer<typeof ZGoldPurchase>;
 
-/** A payment order with what the QR page shows. `form` is the alipay redirect form (empty for QR channels). */
+/**
+ * A payment order with what the QR page shows (spec/1 §3 scan payment info: order_sn, label_text — the product
+ * name —, amount, qrcode). `form` is the alipay redirect form (empty for QR channels).
+ */
 export const ZPayOrder = z.object({
   order_sn: z.string(),
   kind: z.enum(PAY_KINDS),
-  subject: z.string(),
+  label_text: z.string(),
   amount: z.number().int(),
   amount_v: z.string(),
   pay_type: z.enum(PAY_TYPES),
@@ -67,7 +81,7 @@ export const ZMemberPayInfo = z.object({
   level_count_text: z.string(),
   amount: z.number().int(),
   amount_text: z.string(),
-  pay_type: z.array(ZPayTypeOption),
+  pay_type: ZPayTypeLogos,
   benefits: z.array(z.string()),
   current_level: ZLevel,
   current_expiration: z.string(),
@@ -107,7 +121,10 @@ export const ZAdminPackageSave = z.object({
   status: z.coerce.number().int().min(0).max(1).default(1),
 });
 export const ZAdminIdBody = z.object({ id: zId });
-export const ZCoinSetting = z.object({ gold_avg: z.coerce.number({ error: M.common.validation }).int().min(1, { error: M.common.validation }).max(10000), gold_peas: int().max(10000) });
+export const ZCoinSetting = z.object({
+  gold_avg: z.coerce.number({ error: M.payment.goldAvgBad }).int({ error: M.payment.goldAvgBad }).min(1, { error: M.payment.goldAvgBad }).max(10000, { error: M.payment.goldAvgBad }),
+  gold_peas: int(M.payment.goldPeasBad).max(10000, { error: M.payment.goldPeasBad }),
+});
 export type TCoinSetting = z.infer<typeof ZCoinSetting>;
 export const ZAdminPlanSave = z.object({
   level: ZLevel,

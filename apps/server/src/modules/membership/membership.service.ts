@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
-import { payTypeOptions } from '../payment/coin.service';
+import { payTypeLogos } from '../payment/coin.service';
 import { createMessage } from '../message/message.service';
 import type { TPayType } from '@jizu/shared/constants/payment';
 
@@ -48,10 +48,15 @@ export async function currentMembership(db: Executor, userId: number, now = new 
   return eff;
 }
 
-/** memberLevel of GET /index/info. */
+/** A plan can be bought when the admin has it on sale at a price (A is free and never bought). */
+const purchasable = (p: typeof memberPlans.$inferSelect) => p.forSale === 1 && p.price > 0;
+
+/** memberLevel of GET /index/info; buttons only for plans that can be bought now. */
 export async function memberLevelInfo(db: Executor, userId: number, now = new Date()) {
   const m = await currentMembership(db, userId, now);
-  return { level: m.level, expiration_time: m.expiresAt === null ? '' : shanghaiDate(new Date(m.expiresAt)), level_count: daysLeft(m, now.getTime()), buttons: levelButtons(m.level) };
+  const plans = await db.select().from(memberPlans);
+  const onSale = plans.filter(purchasable).map((p) => p.level);
+  return { level: m.level, expiration_time: m.expiresAt === null ? '' : shanghaiDate(new Date(m.expiresAt)), level_count: daysLeft(m, now.getTime()), buttons: levelButtons(m.level, onSale) };
 }
 
 async function planOf(db: Executor, level: TMemberLevel) {
@@ -63,7 +68,7 @@ async function planOf(db: Executor, level: TMemberLevel) {
 async function preview(db: Executor, userId: number, level: TMemberLevel, now: Date) {
   if (level === 'A') throw new AppError('VALIDATION', M.payment.levelFree);
   const { plan, price } = await planOf(db, level);
-  if (!plan || plan.forSale !== 1 || plan.price <= 0) throw new AppError('CONFLICT', M.payment.planNotForSale);
+  if (!plan || !purchasable(plan)) throw new AppError('CONFLICT', M.payment.planNotForSale);
   const cur = await currentMembership(db, userId, now);
   const r = planMembership(cur, level, price, plan.days, now.getTime());
   if (!r.ok) throw r.reason === 'free' ? new AppError('VALIDATION', M.payment.levelFree) : new AppError('MEMBER_LEVEL_LOWER');
@@ -82,7 +87,7 @@ export async function memberPayInfo(db: DB, userId: number, level: TMemberLevel,
     level_count_text: `${plan.days}天${r.creditDays ? `（另折算${r.creditDays}天）` : ''}`,
     amount: plan.price,
     amount_text: `${fenToYuanText(plan.price)}元`,
-    pay_type: payTypeOptions(),
+    pay_type: payTypeLogos(),
     benefits: plan.benefits,
     current_level: cur.level,
     current_expiration: cur.expiresAt === null ? '' : shanghaiDate(new Date(cur.expiresAt)),

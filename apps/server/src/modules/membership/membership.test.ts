@@ -63,6 +63,8 @@ describe('membership purchase', () => {
     const d = (await get('/api/payment/detail?level=AA', u.auth)).json().data;
     expect(d).toMatchObject({ level: 'AA', label_text: 'AA级会员', amount: 36500, amount_text: '365.00元', current_level: 'A', mode: 'new', credit_days: 0 });
     expect(d.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+    // pay_type maps each pay type to its logo url (spec/1 §3 member payment info)
+    expect(d.pay_type).toEqual({ wx: '/pay/wx.svg', chinaums: '/pay/chinaums.svg', alipay: '/pay/alipay.svg' });
     let r = await get('/api/payment/detail?level=A', u.auth);
     expect(r.statusCode).toBe(400);
     expect(r.json().msg).toBe('A级会员为注册即享的免费等级，无需购买');
@@ -159,6 +161,33 @@ describe('membership purchase', () => {
     expect(m.expiresAt).toBe(NOW + (365 + Math.floor((365 * 36500) / 99900)) * DAY_MS);
     expect((await memberLevelInfo(t.db, u.user.id, now)).level_count).toBe(365 + 133);
     expect(await t.db.select().from(memberGrants).where(eq(memberGrants.userId, u.user.id))).toHaveLength(2);
+  });
+
+  it('a plan taken off sale offers no 升级/续费 button on the card, and cannot be bought', async () => {
+    const admin = await seedUser(t.db, { role: 'admin' });
+    const a = await seedUser(t.db);
+    const aa = await seedUser(t.db);
+    await buyAndPay(aa.auth, 'AA');
+    const buttons = async (auth: H) => (await get('/api/index/info', auth)).json().data.memberLevel.buttons.map((b: { text: string }) => b.text);
+    expect(await buttons(a.auth)).toEqual(['升级AA', '升级AAA']);
+    expect(await buttons(aa.auth)).toEqual(['续费AA', '升级AAA']);
+    const plans = (await get('/api/admin/member/plans', admin.auth)).json().data;
+    const plan = (level: string) => plans.find((p: { level: string }) => p.level === level);
+    try {
+      expect((await post('/api/admin/member/plan', { ...plan('AAA'), for_sale: 0 }, admin.auth)).json().status).toBe(1);
+      expect(await buttons(a.auth)).toEqual(['升级AA']);
+      expect(await buttons(aa.auth)).toEqual(['续费AA']);
+      expect((await post('/api/admin/member/plan', { ...plan('AA'), for_sale: 0 }, admin.auth)).json().status).toBe(1);
+      expect(await buttons(a.auth)).toEqual([]);
+      expect(await buttons(aa.auth)).toEqual([]);
+      const r = await post('/api/payment/purchase', { pay_type: 'wx', recharge_type: 'AA' }, aa.auth);
+      expect(r.statusCode).toBe(409);
+      expect(r.json().msg).toBe('该会员等级暂不可购买');
+    } finally {
+      await post('/api/admin/member/plan', plan('AA'), admin.auth);
+      await post('/api/admin/member/plan', plan('AAA'), admin.auth);
+    }
+    expect(await buttons(aa.auth)).toEqual(['续费AA', '升级AAA']);
   });
 
   it('staff change prices and benefits; the pay info follows', async () => {

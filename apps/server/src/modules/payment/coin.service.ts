@@ -1,15 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
+import { M, fmt } from '@jizu/shared/messages';
 import { PAY_TYPES, PAY_TYPE_LABEL, PAY_TYPE_LOGO, type TPayType } from '@jizu/shared/constants/payment';
+import { bonusBeans, coinValueOf } from '@jizu/shared/rules/coins';
 import { fenToYuanText } from '@jizu/shared/rules/money';
-import type { TAdminPackage, TCoinSetting, TGoldList, TGoldPackage, TGoldPurchase, TPayOrder, TPayTypeOption } from '@jizu/shared/schemas/payment';
+import type { TAdminPackage, TCoinSetting, TGoldList, TGoldPackage, TGoldPurchase, TPayOrder, TPayTypeLogos, TPayTypeSet } from '@jizu/shared/schemas/payment';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { coinPackages, coinSettings } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError, conflict, invalid } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment';
 import { bookPoints } from '../points/ledger.service';
+import { pointBalances } from '../points/points.service';
 import { createPayment, registerPaidHook, type TOrder } from './payment.service';
 
-export const payTypeOptions = (): TPayTypeOption[] => PAY_TYPES.map((t) => ({ type: t, name: PAY_TYPE_LABEL[t], logo: PAY_TYPE_LOGO[t] }));
+/** pay_type of the coin pay info: each method keyed by its type, with its name and logo url. */
+export const payTypeSet = (): TPayTypeSet => Object.fromEntries(PAY_TYPES.map((t) => [t, { name: PAY_TYPE_LABEL[t], logo: PAY_TYPE_LOGO[t] }])) as TPayTypeSet;
+/** pay_type of the member payment info: pay type → logo url. */
+export const payTypeLogos = (): TPayTypeLogos => Object.fromEntries(PAY_TYPES.map((t) => [t, PAY_TYPE_LOGO[t]])) as TPayTypeLogos;
 
 /** Defaults of a new database: 1 yuan = 10 coins, 1 bean per yuan, four packages. The admin changes them. */
 export async function ensureCoinDefaults(db: DB) {
@@ -32,14 +38,15 @@ export async function getCoinSetting(db: Executor): Promise<TCoinSetting> {
 
 const pkg = (p: typeof coinPackages.$inferSelect): TGoldPackage => ({ id: p.id, amount: p.amount, amount_v: fenToYuanText(p.amount), value: p.value, give: p.give });
 
-/** GET /payment/gold/lst: packages on sale, the rate and the bonus-bean factor. */
-export async function listGold(db: DB): Promise<TGoldList> {
-  const [rows, s] = await Promise.all([db.select().from(coinPackages).where(eq(coinPackages.status, 1)).orderBy(asc(coinPackages.sort), asc(coinPackages.amount)), getCoinSetting(db)]);
-  return { list: rows.map(pkg), gold_avg: s.gold_avg, gold_peas: s.gold_peas, pay_types: payTypeOptions() };
+/** GET /payment/gold/lst, the pay info (spec/1 §3): the user's coins, the rate, the bean factor, packages on sale, pay types. */
+export async function listGold(db: DB, userId: number): Promise<TGoldList> {
+  const [rows, s, bal] = await Promise.all([
+    db.select().from(coinPackages).where(eq(coinPackages.status, 1)).orderBy(asc(coinPackages.sort), asc(coinPackages.amount)),
+    getCoinSetting(db),
+    pointBalances(db, userId),
+  ]);
+  return { available: bal.gold, gold_avg: s.gold_avg, gold_peas: s.gold_peas, pay_list: rows.map(pkg), pay_type: payTypeSet() };
 }
-
-/** Bonus beans of a purchase: yuan amount × gold_peas, floored to whole beans. */
-export const bonusBeans = (amountFen: number, goldPeas: number) => Math.floor((amountFen * goldPeas) / 100);
 
 /**
  * POST /payment/gold/purchase. The client sends the package it showed; if the admin changed or withdrew it (or the
@@ -82,15 +89,28 @@ export async function adminListPackages(db: DB): Promise<TAdminPackage[]> {
   return rows.map((r) => ({ ...pkg(r), sort: r.sort, status: r.status }));
 }
 
+/** The setting row, locked: package saves and rate changes queue up, so a package's value always matches the rate. */
+async function lockedSetting(tx: Tx): Promise<TCoinSetting> {
+  const [s] = await tx.select().from(coinSettings).where(eq(coinSettings.id, 1)).for('update').limit(1);
+  return { gold_avg: s?.goldAvg ?? 10, gold_peas: s?.goldPeas ?? 0 };
+}
+
+/** A package's coins are its yuan amount × gold_avg (spec/1 §9); `give` is the only free part. */
 export async function adminSavePackage(db: DB, b: { id?: number; amount: number; value: number; give: number; sort: number; status: number }) {
-  const v = { amount: b.amount, value: b.value, give: b.give, sort: b.sort, status: b.status, updatedAt: new Date() };
-  if (b.id) {
-    const [row] = await db.update(coinPackages).set(v).where(eq(coinPackages.id, b.id)).returning();
-    if (!row) throw new AppError('NOT_FOUND');
+  return inTx(db, async (tx) => {
+    const s = await lockedSetting(tx);
+    const want = coinValueOf(b.amount, s.gold_avg);
+    if (want === null) invalid('amount', fmt(M.payment.packageAmountIndivisible, { avg: s.gold_avg, amount: fenToYuanText(b.amount) }));
+    if (b.value !== want) invalid('value', fmt(M.payment.packageValueMismatch, { amount: fenToYuanText(b.amount), avg: s.gold_avg, value: want as number }));
+    const v = { amount: b.amount, value: b.value, give: b.give, sort: b.sort, status: b.status, updatedAt: new Date() };
+    if (b.id) {
+      const [row] = await tx.update(coinPackages).set(v).where(eq(coinPackages.id, b.id)).returning();
+      if (!row) throw new AppError('NOT_FOUND');
+      return row.id;
+    }
+    const [row] = await tx.insert(coinPackages).values(v).returning();
     return row.id;
-  }
-  const [row] = await db.insert(coinPackages).values(v).returning();
-  return row.id;
+  });
 }
 
 export async function adminDeletePackage(db: DB, id: number) {
@@ -98,9 +118,26 @@ export async function adminDeletePackage(db: DB, id: number) {
   if (!rows.length) throw new AppError('NOT_FOUND');
 }
 
-export async function adminSaveSetting(db: DB, s: TCoinSetting) {
-  await db
-    .insert(coinSettings)
-    .values({ id: 1, goldAvg: s.gold_avg, goldPeas: s.gold_peas })
-    .onConflictDoUpdate({ target: coinSettings.id, set: { goldAvg: s.gold_avg, goldPeas: s.gold_peas, updatedAt: new Date() } });
+/**
+ * Saves the rate and the bean factor. A new gold_avg recomputes the value of every package (on sale or not) in the
+ * same transaction, so "1 yuan = gold_avg coins" holds for all of them at once; we recompute rather than refuse
+ * because the admin changing the rate means to reprice the coins, and asking them to edit each package first would
+ * leave the shop inconsistent in between. If some package's amount cannot become a whole number of coins at the new
+ * rate, the whole change is refused and nothing moves. A user who saw the old values gets status 201 on purchase.
+ */
+export async function adminSaveSetting(db: DB, next: TCoinSetting) {
+  await inTx(db, async (tx) => {
+    const cur = await lockedSetting(tx);
+    if (next.gold_avg !== cur.gold_avg) {
+      const rows = await tx.select().from(coinPackages).orderBy(asc(coinPackages.amount));
+      const values = rows.map((r) => ({ row: r, value: coinValueOf(r.amount, next.gold_avg) }));
+      const bad = values.find((x) => x.value === null);
+      if (bad) conflict(fmt(M.payment.goldAvgPackagesIndivisible, { avg: next.gold_avg, amount: fenToYuanText(bad.row.amount) }));
+      for (const x of values) if (x.value !== x.row.value) await tx.update(coinPackages).set({ value: x.value as number, updatedAt: new Date() }).where(eq(coinPackages.id, x.row.id));
+    }
+    await tx
+      .insert(coinSettings)
+      .values({ id: 1, goldAvg: next.gold_avg, goldPeas: next.gold_peas })
+      .onConflictDoUpdate({ target: coinSettings.id, set: { goldAvg: next.gold_avg, goldPeas: next.gold_peas, updatedAt: new Date() } });
+  });
 }

@@ -42,7 +42,7 @@ export const paymentRoutes: TModule = async (app, deps) => {
   app.get(
     '/payment/gold/lst',
     { config: { access: 'user' }, schema: { tags: ['payment'], summary: '金币套餐', response: { 200: zEnvelope(ZGoldList) } } },
-    async () => ok(await listGold(deps.db)),
+    async (req) => ok(await listGold(deps.db, userOf(req).id)),
   );
 
   app.post(

@@ -38,7 +38,7 @@ async function view(order: TOrder, attempt: { codeUrl: string } | null, form = '
   return {
     order_sn: order.orderSn,
     kind: order.kind as TPayKind,
-    subject: order.subject,
+    label_text: order.subject,
     amount: order.amount,
     amount_v: fenToYuanText(order.amount),
     pay_type: order.payType as TPayType,

@@ -4,27 +4,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { M, fmt } from '@jizu/shared/messages';
 import type { TGoldList, TPayOrder } from '@jizu/shared/schemas/payment';
+import { bonusBeans } from '@jizu/shared/rules/coins';
 import { api, isPackageChanged } from '../../api/client';
-import type { TUserInfo } from '../../api/types';
 import { toast } from '../../app/toast';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { MoneyText } from '../../ui/MoneyText';
 import { PayTypePicker } from './PayTypePicker';
-import { goPay } from './pay';
+import { goPay, tilesOfSet } from './pay';
 import { PT } from './texts';
 
 /** /coin-purchase: choose a package and a payment method (spec/1 §2, §5). */
 export default function CoinPurchasePage() {
   const navigate = useNavigate();
   const lst = useQuery({ queryKey: ['gold-lst'], queryFn: () => api.get<TGoldList>('/payment/gold/lst') });
-  const me = useQuery({ queryKey: ['info'], queryFn: () => api.get<TUserInfo>('/index/info') });
   const [pick, setPick] = useState<number | null>(null);
   const [payType, setPayType] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (d: TGoldList) => {
-    const p = d.list.find((x) => x.id === pick);
+    const p = d.pay_list.find((x) => x.id === pick);
     if (!p) return toast.error(M.payment.chooseAmount);
     if (!payType) return toast.error(M.payment.choosePayType);
     setBusy(true);
@@ -44,16 +43,28 @@ export default function CoinPurchasePage() {
 
   return (
     <>
-      <PageHeader title={PT.coinTitle} extra={me.data && <span style={{ color: 'rgba(0,0,0,.55)' }}>{PT.myCoins}：<b style={{ color: '#d48806' }}>{me.data.score.gold}</b></span>} />
+      <PageHeader
+        title={PT.coinTitle}
+        extra={
+          lst.data && (
+            <span style={{ color: 'rgba(0,0,0,.55)' }}>
+              {PT.available}：
+              <b data-testid="available-coins" style={{ color: '#d48806', fontSize: 18 }}>
+                {lst.data.available}
+              </b>
+            </span>
+          )
+        }
+      />
       <QueryState query={lst}>
         {(d) => {
-          const p = d.list.find((x) => x.id === pick);
+          const p = d.pay_list.find((x) => x.id === pick);
           return (
             <>
               <PageCard title={PT.chooseAmount}>
                 <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13, marginBottom: 12 }}>{fmt(PT.coinSub, { avg: d.gold_avg, peas: d.gold_peas })}</div>
                 <div role="radiogroup" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
-                  {d.list.map((x) => {
+                  {d.pay_list.map((x) => {
                     const on = x.id === pick;
                     return (
                       <button
@@ -75,12 +86,12 @@ export default function CoinPurchasePage() {
                 </div>
               </PageCard>
               <PageCard title={PT.choosePayType}>
-                <PayTypePicker options={d.pay_types} value={payType} onChange={setPayType} />
+                <PayTypePicker options={tilesOfSet(d.pay_type)} value={payType} onChange={setPayType} />
                 <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 24 }}>
                   {p && (
                     <span>
                       {PT.amount}：<MoneyText fen={p.amount} strong style={{ color: '#f5222d', fontSize: 20 }} />
-                      <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(PT.total, { coins: p.value + p.give, peas: Math.floor((p.amount * d.gold_peas) / 100) })}</span>
+                      <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(PT.total, { coins: p.value + p.give, peas: bonusBeans(p.amount, d.gold_peas) })}</span>
                     </span>
                   )}
                   <Button type="primary" size="large" loading={busy} onClick={() => void submit(d)}>

@@ -1,7 +1,7 @@
-import type { TPayTypeOption } from '@jizu/shared/schemas/payment';
+import type { TPayTile } from './pay';
 
 /** The payment methods as selectable tiles (logo + name). */
-export function PayTypePicker({ options, value, onChange }: { options: TPayTypeOption[]; value: string | null; onChange: (v: string) => void }) {
+export function PayTypePicker({ options, value, onChange }: { options: TPayTile[]; value: string | null; onChange: (v: string) => void }) {
   return (
     <div role="radiogroup" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
       {options.map((o) => {

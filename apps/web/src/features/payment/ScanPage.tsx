@@ -31,6 +31,7 @@ export default function ScanPage() {
   const kind: TPayKind = pathname.startsWith('/coin-scan') ? 'coin' : pathname.startsWith('/user-scan') ? 'member' : given && PAY_KINDS.includes(given) ? given : 'coin';
   const onPaid = useCallback(() => {
     void qc.invalidateQueries({ queryKey: ['info'] });
+    void qc.invalidateQueries({ queryKey: ['gold-lst'] });
     navigate(PAY_DONE_URL[kind]);
   }, [qc, navigate, kind]);
   if (!sn) return <EmptyState text={PT.closedSub} />;

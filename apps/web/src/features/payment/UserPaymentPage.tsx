@@ -10,7 +10,7 @@ import { toast } from '../../app/toast';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PayTypePicker } from './PayTypePicker';
-import { goPay } from './pay';
+import { goPay, tilesOfLogos } from './pay';
 import { PT } from './texts';
 
 /** /user-payment?level=AA|AAA: member payment info, benefits, payment method (spec/1 §2, §3). */
@@ -68,7 +68,7 @@ export default function UserPaymentPage() {
               </ul>
             </PageCard>
             <PageCard title={PT.choosePayType}>
-              <PayTypePicker options={d.pay_type} value={payType} onChange={setPayType} />
+              <PayTypePicker options={tilesOfLogos(d.pay_type)} value={payType} onChange={setPayType} />
               <Button type="primary" size="large" style={{ marginTop: 24 }} loading={busy} onClick={() => void submit()}>
                 {PT.payNow}
               </Button>

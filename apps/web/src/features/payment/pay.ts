@@ -1,4 +1,17 @@
-import type { TPayOrder } from '@jizu/shared/schemas/payment';
+import { PAY_TYPES, PAY_TYPE_LABEL, type TPayType } from '@jizu/shared/constants/payment';
+import type { TPayOrder, TPayTypeLogos, TPayTypeSet } from '@jizu/shared/schemas/payment';
+
+/** A payment method tile: its type, name and logo. */
+export interface TPayTile {
+  type: TPayType;
+  name: string;
+  logo: string;
+}
+
+/** The coin pay info's keyed pay_type as tiles, in the platform's order (wx, chinaums, alipay). */
+export const tilesOfSet = (set: Partial<TPayTypeSet>): TPayTile[] => PAY_TYPES.flatMap((t) => (set[t] ? [{ type: t, name: set[t].name, logo: set[t].logo }] : []));
+/** The member pay info's pay_type (type → logo url) as tiles. */
+export const tilesOfLogos = (logos: Partial<TPayTypeLogos>): TPayTile[] => PAY_TYPES.flatMap((t) => (logos[t] ? [{ type: t, name: PAY_TYPE_LABEL[t], logo: logos[t] }] : []));
 
 /** Where the QR page of an order is: wx by kind, chinaums with buy_type; alipay submits its form instead. */
 export function scanUrl(order: TPayOrder): string | null {

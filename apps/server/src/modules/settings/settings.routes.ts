@@ -1,0 +1,13 @@
+import { zEnvelope } from '@jizu/shared/schemas/common';
+import { ZPublicSettings } from '@jizu/shared/schemas/settings';
+import { ok } from '../../platform/envelope';
+import type { TModule } from '../../platform/http';
+
+/** Settings the pages read before or without login (the hotline on the scan pages and the site footer). */
+export const settingsRoutes: TModule = (app, deps) => {
+  app.get(
+    '/settings/public',
+    { config: { access: 'public' }, schema: { tags: ['platform'], summary: '公开设置（客服热线）', response: { 200: zEnvelope(ZPublicSettings) } } },
+    async () => ok({ service_hotline: deps.config.serviceHotline }),
+  );
+};
