@@ -180,6 +180,15 @@ describe('payment journey', () => {
     await p.reload();
     await p.locator('.ant-table-row a', { hasText: sn }).waitFor();
     await shot(p, 'admin-payments-search-390');
+    // at phone width the console's menu is a drawer opened from the header
+    await p.getByTestId('admin-menu-toggle').click();
+    const drawer = p.getByRole('dialog');
+    await drawer.getByText('积分设置').waitFor();
+    await shot(p, 'admin-menu-390');
+    await drawer.getByText('会员设置').click();
+    await p.waitForURL('**/admin/member');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await p.goto(`/admin/payments?order_sn=${sn}`);
     await p.setViewportSize({ width: 1440, height: 900 });
     await p.reload();
     await p.locator('.ant-table-row a', { hasText: sn }).waitFor();

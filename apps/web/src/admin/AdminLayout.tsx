@@ -1,5 +1,6 @@
-import { Button, Layout, Menu, Result, Space } from 'antd';
-import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Drawer, Layout, Menu, Result, Space } from 'antd';
+import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { PT } from '../features/payment/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
@@ -22,6 +23,7 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const mobile = useIsMobile();
+  const [drawer, setDrawer] = useState(false);
 
   if (me.isPending) return <LoadingBlock />;
   if (me.error instanceof ApiError && me.error.status === -1) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
@@ -43,36 +45,53 @@ export default function AdminLayout() {
   const doLogout = async () => {
     await logout(qc, () => navigate('/login', { replace: true }));
   };
+  const brand = (
+    <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+      <span style={{ width: 28, height: 28, borderRadius: 6, background: '#1f6feb', display: 'grid', placeItems: 'center', flex: 'none' }}>机</span>
+      <span>
+        {T.brand} {T.adminConsole}
+      </span>
+    </div>
+  );
+  const nav = (
+    <Menu
+      theme="dark"
+      mode="inline"
+      selectedKeys={[pathname === '/admin/' ? '/admin' : pathname]}
+      onClick={({ key }) => {
+        setDrawer(false);
+        navigate(key);
+      }}
+      items={[
+        { key: '/admin', icon: <DashboardOutlined />, label: T.admin.overview },
+        { key: '/admin/users', icon: <TeamOutlined />, label: T.admin.users },
+        { key: '/admin/notices', icon: <NotificationOutlined />, label: T.admin.notices },
+        { key: '/admin/verify/person', icon: <IdcardOutlined />, label: T.admin.verifyPerson },
+        { key: '/admin/verify/company', icon: <BankOutlined />, label: T.admin.verifyCompany },
+        { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: T.sealReview.title },
+        { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
+        { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
+        { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
+        { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
+      ]}
+    />
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider theme="dark" width={210} breakpoint="lg" collapsedWidth={mobile ? 0 : 64}>
-        <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-          <span style={{ width: 28, height: 28, borderRadius: 6, background: '#1f6feb', display: 'grid', placeItems: 'center', flex: 'none' }}>机</span>
-          <span>
-            {T.brand} {T.adminConsole}
-          </span>
-        </div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[pathname === '/admin/' ? '/admin' : pathname]}
-          onClick={({ key }) => navigate(key)}
-          items={[
-            { key: '/admin', icon: <DashboardOutlined />, label: T.admin.overview },
-            { key: '/admin/users', icon: <TeamOutlined />, label: T.admin.users },
-            { key: '/admin/notices', icon: <NotificationOutlined />, label: T.admin.notices },
-            { key: '/admin/verify/person', icon: <IdcardOutlined />, label: T.admin.verifyPerson },
-            { key: '/admin/verify/company', icon: <BankOutlined />, label: T.admin.verifyCompany },
-            { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: T.sealReview.title },
-            { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
-            { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
-            { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
-            { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
-          ]}
-        />
-      </Layout.Sider>
+      {mobile ? (
+        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
+          {brand}
+          {nav}
+        </Drawer>
+      ) : (
+        <Layout.Sider theme="dark" width={210} breakpoint="lg" collapsedWidth={64}>
+          {brand}
+          {nav}
+        </Layout.Sider>
+      )}
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+        <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: mobile ? 'space-between' : 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+          {mobile && <Button type="text" data-testid="admin-menu-toggle" aria-label={T.shell.menu} icon={<MenuOutlined />} onClick={() => setDrawer(true)} />}
           <Space size={mobile ? 4 : 16}>
             <span>
               <UserOutlined /> {me.data.username}
