@@ -117,7 +117,17 @@ describe('company seals', () => {
     // a return for details that do not match (1003) is listed under 已退回 too
     await addSeal(owner, '发票专用章');
     const c = (await live(owner.company.id))[2];
+    // only a kind of return is accepted as the status: a pass or an unknown status through reject changes nothing
+    for (const status of [1001, 1000, 1004]) {
+      const bad = await post(`/api/admin/seals/${c.id}/reject`, admin.auth, { status, reason: '名称与营业执照不符' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ status: 0, msg: '请选择退回类型' });
+    }
+    expect((await live(owner.company.id))[2]).toMatchObject({ status: 1000, reason: '' });
     expect((await post(`/api/admin/seals/${c.id}/reject`, admin.auth, { status: 1003, reason: '名称与营业执照不符' })).json().status).toBe(1);
+    expect((await get('/api/company/signet/lst', owner.auth)).json().data[2]).toMatchObject({ status: 1003, status_v: '已退回（信息不符）', reason: '名称与营业执照不符' });
+    // a returned seal is decided: it can be neither passed nor returned again
+    expect((await post(`/api/admin/seals/${c.id}/approve`, admin.auth, {})).json()).toMatchObject({ status: 0, msg: '该印章已审核' });
     const returned = (await get('/api/admin/seals?status=1002', admin.auth)).json().data;
     expect(returned.data.filter((r: { company_name: string }) => r.company_name === '印章审核有限公司').map((r: { id: number; status: number }) => [r.id, r.status])).toEqual([
       [c.id, 1003],

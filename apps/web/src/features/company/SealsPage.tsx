@@ -3,7 +3,7 @@ import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { fmt, M } from '@jizu/shared/messages';
-import { SEAL_LIMIT } from '@jizu/shared/constants/seal';
+import { isSealInReview, SEAL_LIMIT } from '@jizu/shared/constants/seal';
 import type { TSeal } from '@jizu/shared/schemas/seal';
 import { api } from '../../api/client';
 import { T } from '../../app/texts';
@@ -40,7 +40,7 @@ function SealTile({ seal }: { seal: TSeal }) {
         <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
           {seal.remark || T.seals.noRemark} · {seal.create_time.slice(0, 10)}
         </div>
-        {seal.status === 1000 && <div style={{ color: '#1f6feb', fontSize: 12 }}>{T.seals.reviewHint}</div>}
+        {isSealInReview(seal.status) && <div style={{ color: '#1f6feb', fontSize: 12 }}>{T.seals.reviewHint}</div>}
         {seal.reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(T.seals.reason, { reason: seal.reason })}</div>}
         <div style={{ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
           <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={T.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
