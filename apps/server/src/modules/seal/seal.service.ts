@@ -32,11 +32,12 @@ export async function listCompanySeals(db: DB, companyId: number): Promise<TSeal
 
 /**
  * The seal image rules of spec/1 §5, checked on the stored bytes: PNG only, under 50 KB, exactly 300×300, with a
- * transparent background (an alpha channel that is actually used). Answers the stored path.
+ * transparent background (an alpha channel that is actually used). The image must be the caller's own upload for
+ * this company (the signet upload is company-scoped). Answers the stored path.
  */
-async function checkSealImage(deps: TDeps, userId: number, address: string): Promise<string> {
+async function checkSealImage(deps: TDeps, companyId: number, userId: number, address: string): Promise<string> {
   const up = await findOwnUpload(deps, userId, address, 'signet');
-  if (!up) invalid('image', M.seal.imageBad);
+  if (!up || up.companyId !== companyId) invalid('image', M.seal.imageBad);
   const bytes = await deps.store.get(up!.path.slice(UPLOAD_PREFIX.length));
   if (!bytes) invalid('image', M.seal.imageBad);
   if (bytes!.length > UPLOAD_RULES.signet.maxBytes) invalid('image', M.seal.imageSize);
@@ -52,7 +53,7 @@ async function checkSealImage(deps: TDeps, userId: number, address: string): Pro
 
 /** Adds a seal for review (the table's submit: pending review): at most 4 per company. */
 export async function addSeal(deps: TDeps, companyId: number, userId: number, v: TSealSave): Promise<TSeal> {
-  const image = await checkSealImage(deps, userId, v.image);
+  const image = await checkSealImage(deps, companyId, userId, v.image);
   const status = sealNext(null, 'submit', 'company')!;
   return inTx(deps.db, async (tx) => {
     await lockCompany(tx, companyId);

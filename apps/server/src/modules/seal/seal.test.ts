@@ -27,9 +27,10 @@ async function sealPng(size = 300, opts: { opaque?: boolean; format?: 'png' | 'j
   return (opts.format === 'jpeg' ? img.jpeg() : img.png()).toBuffer();
 }
 
-async function uploadSeal(auth: THeaders, file: Buffer, filename = 'seal.png') {
+async function uploadSeal(auth: THeaders, file: Buffer, filename = 'seal.png', companyId?: number) {
   const body = await multipart([{ name: 'image', value: file, filename }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/index/upload/signet', payload: body.payload, headers: { ...body.headers, ...auth } });
+  const url = `/api/index/upload/signet${companyId ? `?company_id=${companyId}` : ''}`;
+  const res = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...auth } });
   return res.json() as { status: number; msg: string; data: { url: string; path: string } | null };
 }
 
@@ -87,7 +88,18 @@ describe('company seals', () => {
     const other = await seedUser(t.db);
     const theirs = await uploadSeal(other.auth, await sealPng());
     expect((await post('/api/company/signet/save', owner.auth, { name: '公章', image: theirs.data!.path })).json().msg).toBe('印章图片无效，请重新上传');
+    // a member's own upload for another company (here: the member's own) cannot be used either
+    const member = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, member.user.id, { menus: [5, 506] });
+    const elsewhere = await uploadSeal(member.auth, await sealPng(), 'seal.png', member.company.id);
+    expect(elsewhere.status).toBe(1);
+    const crossed = await post('/api/company/signet/save', member.auth, { company_id: owner.company.id, name: '公章', image: elsewhere.data!.path });
+    expect(crossed.json()).toMatchObject({ status: 0, msg: '印章图片无效，请重新上传' });
     expect(await live(owner.company.id)).toHaveLength(0);
+    // uploaded for this company, the same member may add it
+    const here = await uploadSeal(member.auth, await sealPng(), 'seal.png', owner.company.id);
+    expect((await post('/api/company/signet/save', member.auth, { company_id: owner.company.id, name: '公章', image: here.data!.path })).json().status).toBe(1);
+    expect(await live(owner.company.id)).toHaveLength(1);
   });
 
   it('the admin passes or returns a seal once; the company hears about it', async () => {
