@@ -195,6 +195,8 @@ export const T = {
     imageRule: 'PNG格式，透明背景，300×300像素，文件小于50k',
     submit: '提交审核',
     cancel: '返 回',
+    limitHint: '如需添加新的印章，请先在印章管理中删除不再使用的印章。',
+    backToList: '返回印章管理',
   },
   sealReview: {
     title: '印章审核',

@@ -14,6 +14,8 @@ import { SEAL_TONES, StatusTag } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 
 export const sealsKey = ['company', 'seals'] as const;
+/** The company's seals: one query for the list and for the add page's limit check. */
+export const sealsQuery = { queryKey: sealsKey, queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }) };
 const CHECKER = 'repeating-conic-gradient(#f3f3f3 0% 25%, #fff 0% 50%) 50% / 16px 16px';
 
 function SealTile({ seal }: { seal: TSeal }) {
@@ -57,7 +59,7 @@ function SealTile({ seal }: { seal: TSeal }) {
 /** 印章管理: the company's seals (at most 4; the add button hides at 4); only passed seals sign contracts. */
 export default function SealsPage() {
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: sealsKey, queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }) });
+  const q = useQuery(sealsQuery);
   const count = q.data?.length ?? 0;
   const add = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/company/sign/add')}>
