@@ -45,7 +45,8 @@ export default function AdminLayout() {
   };
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider theme="dark" width={210} breakpoint="lg" collapsedWidth={mobile ? 0 : 64}>
+      {/* on a phone the menu's opener sits in the header's empty left part, not over the page title */}
+      <Layout.Sider theme="dark" width={210} breakpoint="lg" collapsedWidth={mobile ? 0 : 64} zeroWidthTriggerStyle={{ top: 12 }}>
         <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
           <span style={{ width: 28, height: 28, borderRadius: 6, background: '#1f6feb', display: 'grid', placeItems: 'center', flex: 'none' }}>机</span>
           <span>

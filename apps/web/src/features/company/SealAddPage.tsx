@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { M } from '@jizu/shared/messages';
 import { SEAL_LIMIT, SEAL_SIZE_PX } from '@jizu/shared/constants/seal';
 import { api } from '../../api/client';
@@ -49,13 +49,13 @@ export default function SealAddPage() {
           // once a save started, the refreshed list (now full with this seal) must not replace the form before leaving
           list.length >= SEAL_LIMIT && save.isIdle ? (
             <StateView
-              icon={<SafetyCertificateOutlined style={{ color: '#faad14' }} />}
+              icon={<ExclamationCircleFilled style={{ color: '#faad14' }} />}
               title={M.seal.limit}
               sub={T.seals.limitHint}
               extra={
-                <Link to="/company/sign">
-                  <Button type="primary">{T.seals.backToList}</Button>
-                </Link>
+                <Button type="primary" onClick={back}>
+                  {T.seals.backToList}
+                </Button>
               }
             />
           ) : (
