@@ -9,7 +9,7 @@ let page: Page | undefined;
 const login = loginAs;
 
 describe('company members and permissions', () => {
-  it('the main account adds a sub-user by SMS and grants only bank cards; the sub-user sees only that and adds a card', async () => {
+  it('the main account adds a sub-user by SMS and grants bank cards and members (groups go with pages; switching back shows what was saved); the sub-user sees only those, members with disabled controls, and adds a card', async () => {
     const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'members');
@@ -31,11 +31,32 @@ describe('company members and permissions', () => {
 
     await p.getByTestId('side-menu').getByText('权限管理').click();
     await p.waitForURL('**/company/auth');
+    const tree = p.locator('.ant-tree');
+    const checkedPages = () => tree.locator('.ant-tree-treenode-checkbox-checked').allTextContents();
+    /** Clicks save and answers the menu ids the page sent. */
+    const saveGrants = async () => {
+      const sent = p.waitForRequest((r) => r.url().endsWith('/api/company/privilege/save'));
+      await p.getByRole('button', { name: /保存权限/ }).click();
+      await p.getByText('保存成功').first().waitFor();
+      return ((await sent).postDataJSON() as { menu_id: number[] }).menu_id;
+    };
+    // the provider was granted 企业信息 (a page without its group): saving the untouched tree sends the group too
+    await p.getByTestId('privilege-members').getByText('王立恒').click();
+    await expect.poll(checkedPages).toEqual(['企业信息']);
+    expect((await saveGrants()).sort()).toEqual([5, 501]);
     await p.getByTestId('privilege-members').getByText('李师傅').click();
-    await p.locator('.ant-tree').getByText('银行卡管理').click();
-    await p.getByRole('button', { name: /保存权限/ }).click();
-    await p.getByText('保存成功').first().waitFor();
+    await tree.getByText('银行卡管理').waitFor();
+    expect(await checkedPages()).toEqual([]);
+    await tree.getByText('银行卡管理').click();
+    await tree.getByText('用户管理').click();
+    // groups plus pages: the 企业管理 group (half-checked) goes with its two pages
+    expect((await saveGrants()).sort()).toEqual([5, 503, 504]);
     await shot(p, 'privilege-1440');
+    // switching away and back shows what was saved, not the tree cached before the save
+    await p.getByTestId('privilege-members').getByText('王立恒').click();
+    await expect.poll(checkedPages).toEqual(['企业信息']);
+    await p.getByTestId('privilege-members').getByText('李师傅').click();
+    await expect.poll(checkedPages).toEqual(['银行卡管理', '用户管理']);
     for (const [w, h] of [
       [991, 800],
       [390, 844],
@@ -59,7 +80,25 @@ describe('company members and permissions', () => {
     await expect.poll(() => s.getByTestId('side-menu').textContent()).not.toContain('企业信息');
     const menu = await s.getByTestId('side-menu').textContent();
     expect(menu).toContain('银行卡管理');
-    for (const other of ['企业信息', '发票信息', '用户管理', '权限管理']) expect(menu).not.toContain(other);
+    expect(menu).toContain('用户管理');
+    for (const other of ['企业信息', '发票信息', '权限管理']) expect(menu).not.toContain(other);
+    // a sub-user sees the members with the controls disabled, and why (spec/1 §6)
+    await s.getByTestId('side-menu').getByText('用户管理').click();
+    await s.waitForURL('**/company/user');
+    await s.locator('.ant-table-row', { hasText: '李师傅' }).waitFor();
+    expect(await s.getByRole('button', { name: /添加用户/ }).count()).toBe(0);
+    const actions = s.getByTestId('member-actions');
+    expect(await actions.count()).toBe(3);
+    for (const b of await actions.getByRole('button').all()) expect(await b.isDisabled()).toBe(true);
+    for (const sw of await s.locator('.ant-table-row').getByRole('switch').all()) expect(await sw.isDisabled()).toBe(true);
+    await actions.nth(1).hover();
+    await s.getByRole('tooltip').getByText('仅企业主账号可以执行此操作').waitFor();
+    await shot(s, 'members-sub-1440');
+    await s.setViewportSize({ width: 390, height: 844 });
+    await s.getByTestId('member-card').first().waitFor();
+    expect(await s.getByTestId('member-card').getByRole('button', { name: /修\s*改/ }).first().isDisabled()).toBe(true);
+    await shot(s, 'members-sub-390');
+    await s.setViewportSize({ width: 1440, height: 900 });
     await s.getByTestId('side-menu').getByText('银行卡管理').click();
     await s.getByRole('button', { name: /添加银行卡/ }).first().click();
     const bd = s.getByRole('dialog');

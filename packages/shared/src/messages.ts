@@ -147,6 +147,7 @@ export const M = {
     confirmDelete: '确定删除“{name}”的印章吗？',
     reasonRequired: '请填写退回原因',
     reasonTooLong: '退回原因不能超过100个字',
+    returnKindBad: '请选择退回类型',
     reviewed: '该印章已审核',
     passTitle: '印章审核通过',
     passBody: '企业（{company}）的印章“{name}”已审核通过，可用于签署合同。',

@@ -1,9 +1,9 @@
-import { Image, type TableColumnsType } from 'antd';
-import { SEAL_STATUS_TEXT } from '@jizu/shared/constants/seal';
+import { Image, Radio, type TableColumnsType } from 'antd';
+import { SEAL_RETURNS, SEAL_STATUS, SEAL_STATUS_TEXT } from '@jizu/shared/constants/seal';
 import type { TAdminSealRow } from '@jizu/shared/schemas/seal';
 import { T } from '../app/texts';
 import { SEAL_TONES } from '../ui/StatusTag';
-import { ReviewQueue } from './VerifyReview';
+import { ReviewQueue, type TRejectExtra } from './VerifyReview';
 
 const columns: TableColumnsType<TAdminSealRow> = [
   { title: T.sealReview.company, dataIndex: 'company_name', width: 220, ellipsis: true },
@@ -23,17 +23,41 @@ const columns: TableColumnsType<TAdminSealRow> = [
   { title: T.review.colAudit, dataIndex: 'review_time', width: 170, render: (v: string) => v || '—' },
 ];
 
-/** 印章审核: pass a company's seal (usable for contracts) or return it with a reason; the company is told by message. */
+/** The kind of return (SEAL_RETURNS of the transition table: 1002 image, 1003 details), sent as `status`. */
+const returnKind: TRejectExtra = {
+  name: 'status',
+  initial: SEAL_RETURNS[0].status,
+  render: (value, onChange) => (
+    <div role="group" aria-label={T.sealReview.returnKind}>
+      <div style={{ marginBottom: 6, color: 'rgba(0,0,0,.65)' }}>{T.sealReview.returnKind}</div>
+      <Radio.Group value={value} onChange={(e) => onChange(e.target.value as number)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+        {SEAL_RETURNS.map((r) => (
+          <Radio key={r.status} value={r.status}>
+            {T.sealReview.returnKinds[r.status]}
+            <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8, fontSize: 12 }}>{T.sealReview.returnHints[r.status]}</span>
+          </Radio>
+        ))}
+      </Radio.Group>
+    </div>
+  ),
+};
+
+/**
+ * 印章审核: pass a company's seal (usable for contracts) or return it with a reason, for the image or for the
+ * details; the company is told by message.
+ */
 export default function SealReviewPage() {
   return (
     <ReviewQueue<TAdminSealRow>
       title={T.sealReview.title}
       path="/admin/seals"
       columns={columns}
-      tabs={[1000, 1001, 1002]}
+      tabs={[SEAL_STATUS.review, SEAL_STATUS.passed, SEAL_STATUS.imageReturned]}
       tabLabel={(s) => T.sealReview.tabs[s]}
       statusText={(s) => SEAL_STATUS_TEXT[s] ?? String(s)}
       tones={SEAL_TONES}
+      rejectTitle={T.sealReview.rejectTitle}
+      rejectExtra={returnKind}
     />
   );
 }

@@ -28,6 +28,16 @@ export function Thumbs({ images }: { images: [string, string][] }) {
 }
 
 /**
+ * One more field of the reject dialog, drawn by the page that needs it (a seal's kind of return): its value is sent
+ * in the reject body under `name`, and starts at `initial` each time the dialog opens.
+ */
+export interface TRejectExtra<V extends string | number = string | number> {
+  name: string;
+  initial: V;
+  render: (value: V, onChange: (v: V) => void) => ReactNode;
+}
+
+/**
  * A review queue of the admin console: tabs 待审核 / 已通过 / 已驳回 and the page in the URL, approve with a
  * confirmation, reject with a required reason (the user is told both by a system message).
  */
@@ -40,6 +50,8 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   tabLabel = (s) => T.review.tabs[s],
   statusText = (s) => T.verifyStatus[s] ?? String(s),
   tones,
+  rejectTitle = T.review.rejectTitle,
+  rejectExtra,
 }: {
   title: string;
   path: string;
@@ -50,6 +62,8 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   tabLabel?: (status: number) => string;
   statusText?: (status: number) => string;
   tones?: Record<number, TTone>;
+  rejectTitle?: string;
+  rejectExtra?: TRejectExtra;
 }) {
   const { params, update, int } = useUrlQuery();
   const pending = tabs[0];
@@ -59,6 +73,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   const [rejecting, setRejecting] = useState<R | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
+  const [extra, setExtra] = useState<string | number | undefined>(rejectExtra?.initial);
   const [busy, setBusy] = useState(false);
   const q = useQuery({
     queryKey: ['admin', path, { status, page }],
@@ -81,7 +96,8 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
     if (text.length > REJECT_REASON_MAX) return setReasonError(fmt(M.verify.reasonTooLong, { n: REJECT_REASON_MAX }));
     setBusy(true);
     try {
-      await api.post(`${path}/${rejecting!.id}/reject`, { reason: text }, { noCompany: true });
+      const body = rejectExtra ? { [rejectExtra.name]: extra ?? rejectExtra.initial, reason: text } : { reason: text };
+      await api.post(`${path}/${rejecting!.id}/reject`, body, { noCompany: true });
       toast.success(M.verify.rejected);
       setRejecting(null);
     } catch {
@@ -116,6 +132,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
                     setRejecting(r);
                     setReason('');
                     setReasonError('');
+                    setExtra(rejectExtra?.initial);
                   }}
                 >
                   {T.review.reject}
@@ -147,7 +164,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
       </Card>
       <Modal
         open={!!rejecting}
-        title={T.review.rejectTitle}
+        title={rejectTitle}
         okText={T.review.reject}
         cancelText={T.review.cancel}
         okButtonProps={{ danger: true, loading: busy }}
@@ -155,6 +172,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
         onCancel={() => setRejecting(null)}
         destroyOnHidden
       >
+        {rejectExtra && <div style={{ marginBottom: 12 }}>{rejectExtra.render(extra ?? rejectExtra.initial, setExtra)}</div>}
         <Input.TextArea
           aria-label={T.review.reasonPlaceholder}
           value={reason}

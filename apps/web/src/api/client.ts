@@ -160,7 +160,7 @@ export const api = {
 };
 
 /**
- * Uploads one file as multipart (field `image`, plus company_id) with progress, through XMLHttpRequest because fetch
+ * Uploads one file as multipart (field `image`, plus company_id in the form and the query) with progress, through XMLHttpRequest because fetch
  * has no upload progress. `path` is relative to /api unless it already starts with /api.
  */
 export function upload<T = { url: string }>(
@@ -169,9 +169,11 @@ export function upload<T = { url: string }>(
   onProgress?: (percent: number) => void,
   opts: TCallOptions & { field?: string; extra?: Record<string, string | number> } = {},
 ): Promise<T> {
-  const url = path.startsWith('/api/') ? path : `/api${path}`;
+  // company_id goes in the query too: the server checks membership and grants before it reads a multipart body
+  const company = withCompany(opts);
+  const url = `${path.startsWith('/api/') ? path : `/api${path}`}${queryString(company)}`;
   const form = new FormData();
-  for (const [k, v] of Object.entries({ ...withCompany(opts), ...opts.extra })) form.append(k, String(v));
+  for (const [k, v] of Object.entries({ ...company, ...opts.extra })) form.append(k, String(v));
   form.append(opts.field ?? 'image', file);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,3 +1,5 @@
+import { SEAL_STATUS } from '@jizu/shared/constants/seal';
+
 /** Texts of the web app that the server never sends. Shared texts come from `M` in `@jizu/shared/messages`. */
 export const T = {
   brand: '机租通',
@@ -195,13 +197,19 @@ export const T = {
     imageRule: 'PNG格式，透明背景，300×300像素，文件小于50k',
     submit: '提交审核',
     cancel: '返 回',
+    limitHint: '如需添加新的印章，请先在印章管理中删除不再使用的印章。',
+    backToList: '返回印章管理',
   },
   sealReview: {
     title: '印章审核',
     company: '企业',
     name: '印章名称',
     image: '印章',
-    tabs: { 1000: '待审核', 1001: '已通过', 1002: '已退回' } as Record<number, string>,
+    tabs: { [SEAL_STATUS.review]: '待审核', [SEAL_STATUS.passed]: '已通过', [SEAL_STATUS.imageReturned]: '已退回' } as Record<number, string>,
+    rejectTitle: '退回印章',
+    returnKind: '退回类型',
+    returnKinds: { [SEAL_STATUS.imageReturned]: '图片不合格', [SEAL_STATUS.infoReturned]: '信息不符' } as Record<number, string>,
+    returnHints: { [SEAL_STATUS.imageReturned]: '图片模糊、不是透明背景或不是印章', [SEAL_STATUS.infoReturned]: '印章名称或内容与企业信息不符' } as Record<number, string>,
   },
   company: {
     title: '企业信息',

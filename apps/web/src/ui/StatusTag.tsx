@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
+import { SEAL_STATUS } from '@jizu/shared/constants/seal';
 
 export type TTone = 'success' | 'processing' | 'error' | 'warning' | 'default';
 
 /** Verification-style statuses (0 not verified, 1 verified, 2 failed, 3 in progress) and their tones. */
 export const VERIFY_TONES: Record<number, TTone> = { 0: 'default', 1: 'success', 2: 'error', 3: 'processing' };
-/** Seal statuses (spec/1 §4): 1000 in review, 1001 passed, 1002/1003 returned. */
-export const SEAL_TONES: Record<number, TTone> = { 1000: 'processing', 1001: 'success', 1002: 'error', 1003: 'error' };
+/** Seal statuses (spec/1 §4): in review, passed, returned (for the image or for the details). */
+export const SEAL_TONES: Record<number, TTone> = {
+  [SEAL_STATUS.review]: 'processing',
+  [SEAL_STATUS.passed]: 'success',
+  [SEAL_STATUS.imageReturned]: 'error',
+  [SEAL_STATUS.infoReturned]: 'error',
+};
 
 const PALETTE: Record<TTone, { color: string; background: string; border: string }> = {
   success: { color: '#389e0d', background: '#f6ffed', border: '#b7eb8f' },

@@ -1,3 +1,5 @@
+import { MENU } from './menu';
+
 /**
  * Upload rules per path (spec/1 §5 and §7, spec/2 §5, spec/3 §5). The server enforces them; the web app reuses them
  * for its pre-checks (`accept`, size and type messages) so both say the same thing.
@@ -30,6 +32,12 @@ export interface TUploadRule {
   accept: string;
   /** keep the exact pixel size (a seal is checked at 300×300 later); otherwise the long edge is capped */
   keepSize?: boolean;
+  /**
+   * The upload belongs to a section of the company: only an active member of the request's company with this menu
+   * grant may upload (the section's own access). company_id travels in the query string, since the access check runs
+   * before a multipart body is read. Without it any logged-in user may upload.
+   */
+  menu?: number;
 }
 
 const MB = 1024 * 1024;
@@ -41,7 +49,7 @@ export const UPLOAD_RULES: Record<TUploadKind, TUploadRule> = {
   // contract attachments: PDF only (spec/2 § contract upload: 请上传pdf格式文件)
   contract: { path: '/index/upload/contract', formats: ['pdf'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'pdf', noun: '文件', accept: '.pdf' },
   // seal image: PNG under 50 KB ('文件大小应不超过50k'); 300×300 transparency is checked by the seal module
-  signet: { path: '/index/upload/signet', formats: ['png'], maxBytes: 50 * 1024, sizeText: '50k', typesText: 'PNG', noun: '图片', accept: '.png', keepSize: true },
+  signet: { path: '/index/upload/signet', formats: ['png'], maxBytes: 50 * 1024, sizeText: '50k', typesText: 'PNG', noun: '图片', accept: '.png', keepSize: true, menu: MENU.companySign },
   // settlement images (spec/2 §5: JPG/JPEG/PNG under 10 MB)
   settle: { path: '/index/upload/settle', formats: ['jpg', 'png'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'JPG、JPEG、PNG', noun: '图片', accept: '.jpg,.jpeg,.png' },
   // equipment listing images (spec/1 §5: jpg, jpeg, png, gif; 10 MB)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages';
+import { SEAL_RETURNED, SEAL_STATUS, SEAL_STATUSES } from '../constants/seal';
 import { zCompanyScoped, zId, zPageQuery, zPage } from './common';
 
 /** /company/signet/* and the admin seal review (spec/1 §3 seal, §4, §5 seal rules). */
@@ -26,13 +27,27 @@ export const ZSealSave = zCompanyScoped.extend({
 export type TSealSave = z.infer<typeof ZSealSave>;
 export const ZSealId = zCompanyScoped.extend({ id: zId });
 
-export const ZAdminSealQuery = zPageQuery(10).extend({ status: z.coerce.number().int().refine((n) => [1000, 1001, 1002, 1003].includes(n), { error: M.common.validation }).default(1000) });
+export const ZAdminSealQuery = zPageQuery(10).extend({
+  status: z.coerce
+    .number()
+    .int()
+    .refine((n) => (SEAL_STATUSES as readonly number[]).includes(n), { error: M.common.validation })
+    .default(SEAL_STATUS.review),
+});
 export const ZAdminSealRow = ZSeal.extend({ company_name: z.string(), submitter: z.string(), review_time: z.string() });
 export type TAdminSealRow = z.infer<typeof ZAdminSealRow>;
 export const ZAdminSeals = zPage(ZAdminSealRow);
-/** Returning a seal: a reason is required; 1002 (image not acceptable) unless 1003 (details do not match) is given. */
+/**
+ * Returning a seal: a reason is required; the kind of return is one of SEAL_RETURNS (1002 image not acceptable, the
+ * default, or 1003 details do not match).
+ */
+export const SEAL_REASON_MAX = 100;
 export const ZSealReject = z.object({
-  status: z.coerce.number().int().refine((n) => n === 1002 || n === 1003, { error: M.common.validation }).default(1002),
-  reason: z.string({ error: M.seal.reasonRequired }).trim().min(1, { error: M.seal.reasonRequired }).max(100, { error: M.seal.reasonTooLong }),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((n) => (SEAL_RETURNED as readonly number[]).includes(n), { error: M.seal.returnKindBad })
+    .default(SEAL_STATUS.imageReturned),
+  reason: z.string({ error: M.seal.reasonRequired }).trim().min(1, { error: M.seal.reasonRequired }).max(SEAL_REASON_MAX, { error: M.seal.reasonTooLong }),
 });
-export type TSealReview = { status: number; reason: string };
+export type TSealReject = z.infer<typeof ZSealReject>;

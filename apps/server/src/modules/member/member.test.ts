@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bankCards, companyMembers, memberMenus, personAuths, seals, users } from '../../db/schema';
+import { checkedLeafIds, grantIdsWithGroups, leafIds } from '@jizu/shared/rules/grants';
 import { registeredHandovers } from './handover';
 import { addMember, createTestApp, seedUser, testPhone } from '../../test/harness';
 
@@ -177,6 +178,13 @@ describe('company members', () => {
     expect(await grants(m.id)).toEqual([5, 503]);
     const after = (await get(`/api/company/privilege/lst?member_id=${m.id}`, owner.auth)).json().data;
     expect(after.find((s: { id: number }) => s.id === 5).child.find((c: { id: number }) => c.id === 503).checked).toBe(true);
+    // the page saves groups plus pages from the tree as answered, touched or not: the same ids come back (spec/1 §2)
+    expect(grantIdsWithGroups(after, checkedLeafIds(after))).toEqual([5, 503]);
+    const all = grantIdsWithGroups(after, leafIds(after));
+    expect(all).toEqual(expect.arrayContaining([5, 501, 502, 503, 504, 505, 506]));
+    expect((await post('/api/company/privilege/save', owner.auth, { member_id: m.id, menu_id: all })).json().status).toBe(1);
+    expect(await grants(m.id)).toEqual([...all].sort());
+    await post('/api/company/privilege/save', owner.auth, { member_id: m.id, menu_id: [5, 503] });
     const menu = (await get(`/api/index/menu?company_id=${owner.company.id}`, sub.auth)).json().data;
     expect(menu.find((s: { id: number }) => s.id === 5).child.map((c: { id: number }) => c.id)).toEqual([503]);
     // bad ids, personal pages and the main account are refused; nothing changes

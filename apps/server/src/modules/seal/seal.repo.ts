@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { SEAL_RETURNED, SEAL_STATUS } from '@jizu/shared/constants/seal';
 import { companies, seals, users } from '../../db/schema';
 
 const live = (companyId: number) => and(eq(seals.companyId, companyId), isNull(seals.deletedAt));
@@ -39,11 +40,12 @@ export async function reassignSeals(tx: Tx, companyId: number, fromUserId: numbe
 }
 
 /**
- * The review queue of one status, oldest first for the pending one, newest decisions first otherwise. The returned
- * tab (1002) lists both kinds of return (1002 image, 1003 details), so no returned seal is out of the console's sight.
+ * The review queue of one status, oldest first for the pending one, newest decisions first otherwise. Any returned
+ * status (1002 image, 1003 details) lists every kind of return, so no returned seal is out of the console's sight.
  */
 export async function pageByStatus(db: Executor, status: number, offset: number, limit: number) {
-  const where = and(status === 1002 ? inArray(seals.status, [1002, 1003]) : eq(seals.status, status), isNull(seals.deletedAt));
+  const returned = (SEAL_RETURNED as readonly number[]).includes(status);
+  const where = and(returned ? inArray(seals.status, [...SEAL_RETURNED]) : eq(seals.status, status), isNull(seals.deletedAt));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ seal: seals, companyName: companies.name, submitter: users.phone })
@@ -51,7 +53,7 @@ export async function pageByStatus(db: Executor, status: number, offset: number,
       .innerJoin(companies, eq(companies.id, seals.companyId))
       .innerJoin(users, eq(users.id, seals.createdBy))
       .where(where)
-      .orderBy(status === 1000 ? asc(seals.id) : desc(seals.id))
+      .orderBy(status === SEAL_STATUS.review ? asc(seals.id) : desc(seals.id))
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(seals).where(where),
@@ -59,12 +61,12 @@ export async function pageByStatus(db: Executor, status: number, offset: number,
   return { rows, total: Number(n) };
 }
 
-/** Decides a pending seal: compare-and-set from 1000, so two reviewers cannot both decide. */
-export async function decide(tx: Tx, id: number, v: { status: number; reason: string; reviewerId: number }) {
+/** Moves a seal from one status to the next: compare-and-set on `from`, so two reviewers cannot both decide. */
+export async function decide(tx: Tx, id: number, v: { from: number; to: number; reason: string; reviewerId: number }) {
   const [row] = await tx
     .update(seals)
-    .set({ status: v.status, reason: v.reason, reviewerId: v.reviewerId, reviewedAt: new Date() })
-    .where(and(eq(seals.id, id), eq(seals.status, 1000), isNull(seals.deletedAt)))
+    .set({ status: v.to, reason: v.reason, reviewerId: v.reviewerId, reviewedAt: new Date() })
+    .where(and(eq(seals.id, id), eq(seals.status, v.from), isNull(seals.deletedAt)))
     .returning();
   return row ?? null;
 }

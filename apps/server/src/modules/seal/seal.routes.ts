@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M } from '@jizu/shared/messages';
 import { MENU } from '@jizu/shared/constants/menu';
 import { zCompanyScoped, zEnvelope, zId, zOk } from '@jizu/shared/schemas/common';
-import { SEAL_STATUS } from '@jizu/shared/constants/seal';
+import { sealReturnAction } from '@jizu/shared/constants/seal';
 import { ZAdminSealQuery, ZAdminSeals, ZSeal, ZSealId, ZSealReject, ZSealSave } from '@jizu/shared/schemas/seal';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
@@ -42,20 +42,22 @@ export const sealRoutes: TModule = (app, deps) => {
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核列表', querystring: ZAdminSealQuery, response: { 200: zEnvelope(ZAdminSeals) } } },
     async (req) => ok(await svc.pageSealReviews(deps.db, req.query.status, req.query.page, req.query.size)),
   );
-  // the console's review queue contract (admin/VerifyReview.tsx): approve, or reject with a reason (returned, 1002)
+  // the console's review queue contract (admin/VerifyReview.tsx): approve, or reject with a reason and the kind of
+  // return (status 1002 image, the default, or 1003 details)
   app.post(
     '/admin/seals/:id/approve',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核通过', params: z.object({ id: zId }), response: { 200: zOk } } },
     async (req) => {
-      await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, { status: SEAL_STATUS.passed, reason: '' });
+      await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, 'approve', '');
       return ok(null, M.common.ok);
     },
   );
   app.post(
     '/admin/seals/:id/reject',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核退回', params: z.object({ id: zId }), body: ZSealReject, response: { 200: zOk } } },
+    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核退回（status 1002 图片不合格，缺省；1003 信息不符）', params: z.object({ id: zId }), body: ZSealReject, response: { 200: zOk } } },
     async (req) => {
-      await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, req.body);
+      // the schema admits only returned statuses, so the action is always found
+      await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, sealReturnAction(req.body.status)!, req.body.reason);
       return ok(null, M.common.ok);
     },
   );

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { fmt, M } from '@jizu/shared/messages';
-import { SEAL_LIMIT, SEAL_SIZE_PX, SEAL_STATUS, SEAL_STATUS_TEXT } from '@jizu/shared/constants/seal';
+import { isSealUsable, SEAL_LIMIT, SEAL_SIZE_PX, SEAL_STATUS, SEAL_STATUS_TEXT, sealNext, type TSealAction } from '@jizu/shared/constants/seal';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
-import type { TAdminSealRow, TSeal, TSealReview, TSealSave } from '@jizu/shared/schemas/seal';
+import type { TAdminSealRow, TSeal, TSealSave } from '@jizu/shared/schemas/seal';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { seals } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
@@ -32,11 +32,12 @@ export async function listCompanySeals(db: DB, companyId: number): Promise<TSeal
 
 /**
  * The seal image rules of spec/1 §5, checked on the stored bytes: PNG only, under 50 KB, exactly 300×300, with a
- * transparent background (an alpha channel that is actually used). Answers the stored path.
+ * transparent background (an alpha channel that is actually used). The image must be the caller's own upload for
+ * this company (the signet upload is company-scoped). Answers the stored path.
  */
-async function checkSealImage(deps: TDeps, userId: number, address: string): Promise<string> {
+async function checkSealImage(deps: TDeps, companyId: number, userId: number, address: string): Promise<string> {
   const up = await findOwnUpload(deps, userId, address, 'signet');
-  if (!up) invalid('image', M.seal.imageBad);
+  if (!up || up.companyId !== companyId) invalid('image', M.seal.imageBad);
   const bytes = await deps.store.get(up!.path.slice(UPLOAD_PREFIX.length));
   if (!bytes) invalid('image', M.seal.imageBad);
   if (bytes!.length > UPLOAD_RULES.signet.maxBytes) invalid('image', M.seal.imageSize);
@@ -50,29 +51,30 @@ async function checkSealImage(deps: TDeps, userId: number, address: string): Pro
   return up!.path;
 }
 
-/** Adds a seal for review (status 1000): at most 4 per company. */
+/** Adds a seal for review (the table's submit: pending review): at most 4 per company. */
 export async function addSeal(deps: TDeps, companyId: number, userId: number, v: TSealSave): Promise<TSeal> {
-  const image = await checkSealImage(deps, userId, v.image);
+  const image = await checkSealImage(deps, companyId, userId, v.image);
+  const status = sealNext(null, 'submit', 'company')!;
   return inTx(deps.db, async (tx) => {
     await lockCompany(tx, companyId);
     if ((await repo.countSeals(tx, companyId)) >= SEAL_LIMIT) throw new AppError('SEAL_LIMIT');
-    return view(await repo.insertSeal(tx, { companyId, name: v.name, remark: v.remark, image, status: SEAL_STATUS.review, createdBy: userId }));
+    return view(await repo.insertSeal(tx, { companyId, name: v.name, remark: v.remark, image, status, createdBy: userId }));
   });
 }
 
 /**
- * The seals a company may sign with: only passed ones (1001). Later modules (contracts, settlements) call these;
+ * The seals a company may sign with: only passed ones. Later modules (contracts, settlements) call these;
  * a seal under review, returned, deleted or of another company is never usable.
  */
 export async function listUsableSeals(db: Executor, companyId: number): Promise<TSeal[]> {
-  return (await repo.listSeals(db, companyId)).filter((s) => s.status === SEAL_STATUS.passed).map(view);
+  return (await repo.listSeals(db, companyId)).filter((s) => isSealUsable(s.status)).map(view);
 }
 
 /** One usable seal of the company, or a failure with the reason: 404 when it is not the company's, 409 when not passed. */
 export async function requireUsableSeal(db: Executor, companyId: number, id: number): Promise<TSeal> {
   const s = await repo.findSeal(db, companyId, id);
   if (!s) return notFound(M.seal.notFound);
-  if (s.status !== SEAL_STATUS.passed) throw new AppError('SEAL_NOT_USABLE');
+  if (!isSealUsable(s.status)) throw new AppError('SEAL_NOT_USABLE');
   return view(s);
 }
 
@@ -89,17 +91,23 @@ export async function pageSealReviews(db: DB, status: number, page: number, size
   };
 }
 
-/** Passes or returns a pending seal; the submitter and the company's main accounts get a system message. */
-export async function reviewSeal(db: DB, id: number, reviewerId: number, v: TSealReview): Promise<void> {
+/**
+ * Passes or returns (for the image, or for the details) a pending seal, as SEAL_TRANSITIONS allows staff; the
+ * submitter and the company's main accounts get a system message.
+ */
+export async function reviewSeal(db: DB, id: number, reviewerId: number, action: TSealAction, reason: string): Promise<void> {
   const found = await repo.findAnySeal(db, id);
-  if (!found) notFound();
+  if (!found) return notFound();
+  const from = found.seal.status;
+  const to = sealNext(from, action, 'staff');
+  if (to === null) throw new AppError('SEAL_REVIEWED');
+  const passed = to === SEAL_STATUS.passed;
   await inTx(db, async (tx) => {
-    const s = await repo.decide(tx, id, { status: v.status, reason: v.status === SEAL_STATUS.passed ? '' : v.reason, reviewerId });
+    const s = await repo.decide(tx, id, { from, to, reason: passed ? '' : reason, reviewerId });
     if (!s) throw new AppError('SEAL_REVIEWED');
-    const passed = v.status === SEAL_STATUS.passed;
-    const vars = { company: found!.companyName, name: s.name, reason: v.reason };
-    const to = new Set([s.createdBy, ...(await mainAccountUserIds(tx, s.companyId))]);
-    for (const userId of to) {
+    const vars = { company: found.companyName, name: s.name, reason };
+    const recipients = new Set([s.createdBy, ...(await mainAccountUserIds(tx, s.companyId))]);
+    for (const userId of recipients) {
       await createMessage(tx, { userId, title: passed ? M.seal.passTitle : M.seal.returnTitle, content: fmt(passed ? M.seal.passBody : M.seal.returnBody, vars), kind: 'seal' });
     }
   });

@@ -27,9 +27,10 @@ async function sealPng(size = 300, opts: { opaque?: boolean; format?: 'png' | 'j
   return (opts.format === 'jpeg' ? img.jpeg() : img.png()).toBuffer();
 }
 
-async function uploadSeal(auth: THeaders, file: Buffer, filename = 'seal.png') {
+async function uploadSeal(auth: THeaders, file: Buffer, filename = 'seal.png', companyId?: number) {
   const body = await multipart([{ name: 'image', value: file, filename }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/index/upload/signet', payload: body.payload, headers: { ...body.headers, ...auth } });
+  const url = `/api/index/upload/signet${companyId ? `?company_id=${companyId}` : ''}`;
+  const res = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...auth } });
   return res.json() as { status: number; msg: string; data: { url: string; path: string } | null };
 }
 
@@ -87,7 +88,18 @@ describe('company seals', () => {
     const other = await seedUser(t.db);
     const theirs = await uploadSeal(other.auth, await sealPng());
     expect((await post('/api/company/signet/save', owner.auth, { name: '公章', image: theirs.data!.path })).json().msg).toBe('印章图片无效，请重新上传');
+    // a member's own upload for another company (here: the member's own) cannot be used either
+    const member = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, member.user.id, { menus: [5, 506] });
+    const elsewhere = await uploadSeal(member.auth, await sealPng(), 'seal.png', member.company.id);
+    expect(elsewhere.status).toBe(1);
+    const crossed = await post('/api/company/signet/save', member.auth, { company_id: owner.company.id, name: '公章', image: elsewhere.data!.path });
+    expect(crossed.json()).toMatchObject({ status: 0, msg: '印章图片无效，请重新上传' });
     expect(await live(owner.company.id)).toHaveLength(0);
+    // uploaded for this company, the same member may add it
+    const here = await uploadSeal(member.auth, await sealPng(), 'seal.png', owner.company.id);
+    expect((await post('/api/company/signet/save', member.auth, { company_id: owner.company.id, name: '公章', image: here.data!.path })).json().status).toBe(1);
+    expect(await live(owner.company.id)).toHaveLength(1);
   });
 
   it('the admin passes or returns a seal once; the company hears about it', async () => {
@@ -117,7 +129,17 @@ describe('company seals', () => {
     // a return for details that do not match (1003) is listed under 已退回 too
     await addSeal(owner, '发票专用章');
     const c = (await live(owner.company.id))[2];
+    // only a kind of return is accepted as the status: a pass or an unknown status through reject changes nothing
+    for (const status of [1001, 1000, 1004]) {
+      const bad = await post(`/api/admin/seals/${c.id}/reject`, admin.auth, { status, reason: '名称与营业执照不符' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ status: 0, msg: '请选择退回类型' });
+    }
+    expect((await live(owner.company.id))[2]).toMatchObject({ status: 1000, reason: '' });
     expect((await post(`/api/admin/seals/${c.id}/reject`, admin.auth, { status: 1003, reason: '名称与营业执照不符' })).json().status).toBe(1);
+    expect((await get('/api/company/signet/lst', owner.auth)).json().data[2]).toMatchObject({ status: 1003, status_v: '已退回（信息不符）', reason: '名称与营业执照不符' });
+    // a returned seal is decided: it can be neither passed nor returned again
+    expect((await post(`/api/admin/seals/${c.id}/approve`, admin.auth, {})).json()).toMatchObject({ status: 0, msg: '该印章已审核' });
     const returned = (await get('/api/admin/seals?status=1002', admin.auth)).json().data;
     expect(returned.data.filter((r: { company_name: string }) => r.company_name === '印章审核有限公司').map((r: { id: number; status: number }) => [r.id, r.status])).toEqual([
       [c.id, 1003],

@@ -6,7 +6,7 @@ import { UPLOAD_KINDS, UPLOAD_RULES, type TUploadKind, type TUploadRule } from '
 import { ZCheckImgBody, ZCheckImgResult, ZUploadFields, ZUploadResult } from '@jizu/shared/schemas/upload';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { userOf } from '../../platform/access';
+import { userOf, type TAccess } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { checkImage, readUploadFile, saveUpload, tooLargeError } from './upload.service';
 
@@ -45,7 +45,9 @@ async function readUploadForm(req: FastifyRequest, rule: TUploadRule) {
 
 const uploadSchema = (kind: TUploadKind) => ({
   tags: ['upload'],
-  summary: `上传（${kind}）：multipart 字段 image，可选 company_id；${UPLOAD_RULES[kind].typesText}，不超过${UPLOAD_RULES[kind].sizeText}`,
+  summary: UPLOAD_RULES[kind].menu
+    ? `上传（${kind}）：multipart 字段 image；企业成员且有该功能权限，company_id 放在查询参数中；${UPLOAD_RULES[kind].typesText}，不超过${UPLOAD_RULES[kind].sizeText}`
+    : `上传（${kind}）：multipart 字段 image，可选 company_id；${UPLOAD_RULES[kind].typesText}，不超过${UPLOAD_RULES[kind].sizeText}`,
   consumes: ['multipart/form-data'],
   response: { 200: zEnvelope(ZUploadResult) },
 });
@@ -53,10 +55,17 @@ const uploadSchema = (kind: TUploadKind) => ({
 export const uploadRoutes: TModule = (app, deps) => {
   for (const kind of UPLOAD_KINDS) {
     const rule = UPLOAD_RULES[kind];
-    app.post(rule.path, { config: { access: 'user' }, schema: uploadSchema(kind) }, async (req) => {
+    // a section's upload is guarded like the section (a seal image: member with the seal grant); others: logged in
+    const config: { access: TAccess; menu?: number } = rule.menu ? { access: 'company', menu: rule.menu } : { access: 'user' };
+    app.post(rule.path, { config, schema: uploadSchema(kind) }, async (req) => {
       const user = userOf(req);
       const form = await readUploadForm(req, rule);
-      const data = await saveUpload(deps, { kind, bytes: form.bytes, filename: form.filename, userId: user.id, companyId: form.companyId });
+      // the access hook checked the company of the query (or cookie); a form naming another company is refused
+      if (req.company && form.companyId !== undefined && form.companyId !== req.company.companyId) {
+        throw new AppError('VALIDATION', M.common.validation, { errors: [{ field: 'company_id', msg: M.common.validation }] });
+      }
+      const companyId = req.company?.companyId ?? form.companyId;
+      const data = await saveUpload(deps, { kind, bytes: form.bytes, filename: form.filename, userId: user.id, companyId });
       return ok(data, M.upload.ok);
     });
   }

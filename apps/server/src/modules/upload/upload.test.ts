@@ -151,6 +151,55 @@ describe('upload paths', () => {
   });
 });
 
+describe('POST /api/index/upload/signet: guarded like the seal section', () => {
+  const SIGNET = '/api/index/upload/signet';
+  const mine = (userId: number) => t.db.select().from(uploads).where(eq(uploads.userId, userId));
+  const sealImage = () => image('png', 300, 300, { alpha: true });
+
+  it('a sub-user without the seal grant gets 403 with the catalogue message; nothing is stored', async () => {
+    const owner = await seedUser(t.db);
+    const sub = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, sub.user.id, { menus: [5, 503] });
+    const files = store.files.size;
+    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: sub.token });
+    expect(res).toMatchObject({ code: 403, body: { status: 0, code: 'NO_GRANT', msg: '您没有该功能的权限，请联系企业主账号开通' } });
+    // the company only in the form is not enough: the check ran on the sub-user's own company, which the form contradicts
+    const formOnly = await upload(SIGNET, await sealImage(), { filename: 's.png', token: sub.token, extra: [{ name: 'company_id', value: String(owner.company.id) }] });
+    expect(formOnly).toMatchObject({ code: 400, body: { status: 0, msg: '请求参数有误', errors: [{ field: 'company_id' }] } });
+    expect(await mine(sub.user.id)).toHaveLength(0);
+    expect(store.files.size).toBe(files);
+  });
+
+  it('a stranger is refused (not a member 403, no session 401); nothing is stored', async () => {
+    const owner = await seedUser(t.db);
+    const stranger = await seedUser(t.db);
+    const files = store.files.size;
+    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: stranger.token });
+    expect(res).toMatchObject({ code: 403, body: { status: 0, code: 'NOT_MEMBER', msg: '您不是该企业的成员，或账号已被停用' } });
+    expect(await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: null })).toMatchObject({ code: 401, body: { status: -1 } });
+    // a switched-off member is a stranger too
+    const off = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, off.user.id, { status: 0, menus: [5, 506] });
+    expect((await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: off.token })).body.code).toBe('NOT_MEMBER');
+    expect(await mine(stranger.user.id)).toHaveLength(0);
+    expect(await mine(off.user.id)).toHaveLength(0);
+    expect(store.files.size).toBe(files);
+  });
+
+  it('the main account and a sub-user with the seal grant upload for the company; the upload records it', async () => {
+    const owner = await seedUser(t.db);
+    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: owner.token, extra: [{ name: 'company_id', value: String(owner.company.id) }] });
+    expect(res).toMatchObject({ code: 200, body: { status: 1, msg: '上传成功' } });
+    const [row] = await mine(owner.user.id);
+    expect(row).toMatchObject({ kind: 'signet', companyId: owner.company.id, path: res.body.data!.path });
+    const sub = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, sub.user.id, { menus: [5, 506] });
+    const granted = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: sub.token });
+    expect(granted.code).toBe(200);
+    expect((await mine(sub.user.id)).map((r) => r.companyId)).toEqual([owner.company.id]);
+  });
+});
+
 describe('GET /uploads/*', () => {
   it('serves the stored file with its real content type, nosniff and a long cache', async () => {
     const up = await upload('/api/ep/upload', await image('png'), { filename: 'p.png' });

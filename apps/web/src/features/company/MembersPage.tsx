@@ -68,7 +68,14 @@ function DeleteDialog({ member, others, onClose }: { member: TMemberRow; others:
   );
 }
 
-function StatusSwitch({ m, editable }: { m: TMemberRow; editable: boolean }) {
+/** Why a member's controls are disabled for the viewer: only the main account changes members, never its own row. */
+function lockedReason(m: TMemberRow, master: boolean): string | null {
+  if (!master) return M.company.mainOnly;
+  if (m.master === 1) return M.member.mainLocked;
+  return null;
+}
+
+function StatusSwitch({ m, master }: { m: TMemberRow; master: boolean }) {
   const qc = useQueryClient();
   const toggle = useMutation({
     mutationFn: (on: boolean) => api.post('/company/user/on', { id: m.id, status: on ? 1 : 0 }),
@@ -77,7 +84,29 @@ function StatusSwitch({ m, editable }: { m: TMemberRow; editable: boolean }) {
       await qc.invalidateQueries({ queryKey: membersKey });
     },
   });
-  return <Switch checked={m.status === 1} disabled={!editable || m.master === 1} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={T.members.on} unCheckedChildren={T.members.off} />;
+  const locked = lockedReason(m, master);
+  return (
+    <Tooltip title={locked}>
+      <Switch checked={m.status === 1} disabled={!!locked} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={T.members.on} unCheckedChildren={T.members.off} />
+    </Tooltip>
+  );
+}
+
+/** Edit and delete: shown to everyone (spec/1 §6), disabled with the reason for anyone but the main account. */
+function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master: boolean; onEdit: () => void; onDelete: () => void }) {
+  const locked = lockedReason(m, master);
+  return (
+    <Tooltip title={locked}>
+      <span data-testid="member-actions" style={{ display: 'inline-flex', gap: 4 }}>
+        <Button type="link" size="small" disabled={!!locked} onClick={onEdit}>
+          {T.invoice.editShort}
+        </Button>
+        <Button type="link" size="small" danger disabled={!!locked} onClick={onDelete}>
+          {T.bank.delete}
+        </Button>
+      </span>
+    </Tooltip>
+  );
 }
 
 /** Below 992 px a row is a card: a seven-column table would hide the name and the switch behind a scroll. */
@@ -89,7 +118,7 @@ function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: bo
         {m.auth_status === 1 && <SafetyCertificateFilled aria-label={T.members.realName} style={{ color: '#52c41a' }} />}
         {m.master === 1 ? <Tag color="blue">{T.members.main}</Tag> : <Tag>{T.members.sub}</Tag>}
         <span style={{ flex: 1 }} />
-        <StatusSwitch m={m} editable={master} />
+        <StatusSwitch m={m} master={master} />
       </div>
       <div style={{ color: 'rgba(0,0,0,.65)' }}>
         {T.members.account}：{m.phone}
@@ -98,16 +127,9 @@ function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: bo
       <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
         {m.remark || '—'} · {m.create_time}
       </div>
-      {master && m.master !== 1 && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 4 }}>
-          <Button type="link" size="small" onClick={onEdit}>
-            {T.invoice.editShort}
-          </Button>
-          <Button type="link" size="small" danger onClick={onDelete}>
-            {T.bank.delete}
-          </Button>
-        </div>
-      )}
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <MemberActions m={m} master={master} onEdit={onEdit} onDelete={onDelete} />
+      </div>
     </div>
   );
 }
@@ -138,25 +160,13 @@ export default function MembersPage() {
     { title: T.members.type, dataIndex: 'master', width: 100, render: (v: number) => (v === 1 ? <Tag color="blue">{T.members.main}</Tag> : <Tag>{T.members.sub}</Tag>) },
     { title: T.invoice.remark, dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
     { title: T.members.created, dataIndex: 'create_time', width: 170 },
-    { title: T.members.status, dataIndex: 'status', width: 100, render: (_v: number, m) => <StatusSwitch m={m} editable={master} /> },
+    { title: T.members.status, dataIndex: 'status', width: 100, render: (_v: number, m) => <StatusSwitch m={m} master={master} /> },
     {
       title: T.members.actions,
       key: 'actions',
       width: 130,
       fixed: 'right',
-      render: (_v, m) =>
-        master && m.master !== 1 ? (
-          <>
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', member: m })}>
-              {T.invoice.editShort}
-            </Button>
-            <Button type="link" size="small" danger onClick={() => setDialog({ kind: 'delete', member: m })}>
-              {T.bank.delete}
-            </Button>
-          </>
-        ) : (
-          <span style={{ color: 'rgba(0,0,0,.25)' }}>—</span>
-        ),
+      render: (_v, m) => <MemberActions m={m} master={master} onEdit={() => setDialog({ kind: 'edit', member: m })} onDelete={() => setDialog({ kind: 'delete', member: m })} />,
     },
   ];
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Empty, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
 import type { TMemberRow, TPrivMenu } from '@jizu/shared/schemas/member';
+import { checkedLeafIds, grantIdsWithGroups, leafIds } from '@jizu/shared/rules/grants';
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
 import { useIsMobile } from '../../app/useIsMobile';
@@ -15,20 +16,27 @@ import { StateView } from '../../ui/StateView';
 import { membersKey } from './MembersPage';
 
 const toNodes = (menu: TPrivMenu[]): TreeDataNode[] => menu.map((m) => ({ key: m.id, title: m.name, children: toNodes(m.child) }));
-/** The leaves that are checked: the tree derives the groups' state from them. */
-const checkedLeaves = (menu: TPrivMenu[]): number[] => menu.flatMap((m) => (m.child.length ? checkedLeaves(m.child) : m.checked ? [m.id] : []));
+
+export const privilegeKey = (memberId: number) => ['company', 'privilege', memberId] as const;
 
 function MemberGrants({ member }: { member: TMemberRow }) {
-  const q = useQuery({ queryKey: ['company', 'privilege', member.id], queryFn: () => api.get<TPrivMenu[]>('/company/privilege/lst', { member_id: member.id }, { quiet: true }) });
-  const [checked, setChecked] = useState<{ full: number[]; half: number[] } | null>(null);
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: privilegeKey(member.id), queryFn: () => api.get<TPrivMenu[]>('/company/privilege/lst', { member_id: member.id }, { quiet: true }) });
+  // the checked pages (leaves) once the tree was touched; the groups' state is derived from them, as the tree draws it
+  const [leaves, setLeaves] = useState<number[] | null>(null);
   const save = useMutation({
     mutationFn: (ids: number[]) => api.post('/company/privilege/save', { member_id: member.id, menu_id: ids }),
-    onSuccess: () => toast.success(M.common.saved),
+    onSuccess: async () => {
+      toast.success(M.common.saved);
+      // the cached tree of this member is what was saved now: coming back to the member must not show the old one
+      await qc.invalidateQueries({ queryKey: privilegeKey(member.id) });
+    },
   });
   return (
     <QueryState query={q}>
       {(menu) => {
-        const full = checked?.full ?? checkedLeaves(menu);
+        const checked = leaves ?? checkedLeafIds(menu);
+        const pages = new Set(leafIds(menu));
         return (
           <>
             <Tree
@@ -36,12 +44,12 @@ function MemberGrants({ member }: { member: TMemberRow }) {
               defaultExpandAll
               selectable={false}
               treeData={toNodes(menu)}
-              checkedKeys={full}
-              onCheck={(keys, info) => setChecked({ full: (Array.isArray(keys) ? keys : keys.checked).map(Number), half: (info.halfCheckedKeys ?? []).map(Number) })}
+              checkedKeys={checked}
+              onCheck={(keys) => setLeaves((Array.isArray(keys) ? keys : keys.checked).map(Number).filter((id) => pages.has(id)))}
             />
             <div style={{ marginTop: 20 }}>
-              {/* groups go with their children: fully or partly checked groups are sent too (spec/1 §2) */}
-              <Button type="primary" loading={save.isPending} onClick={() => save.mutate(checked ? [...checked.full, ...checked.half] : full)}>
+              {/* groups go with their pages (spec/1 §2): every group with a checked page, touched or not */}
+              <Button type="primary" loading={save.isPending} onClick={() => save.mutate(grantIdsWithGroups(menu, checked))}>
                 {T.privilege.save}
               </Button>
             </div>

@@ -1,13 +1,17 @@
 import { Button, Form, Input } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { M } from '@jizu/shared/messages';
-import { SEAL_SIZE_PX } from '@jizu/shared/constants/seal';
+import { SEAL_LIMIT, SEAL_SIZE_PX } from '@jizu/shared/constants/seal';
 import { api } from '../../api/client';
 import { T } from '../../app/texts';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
-import { sealsKey } from './SealsPage';
+import { sealsKey, sealsQuery } from './SealsPage';
 
 type TSealForm = { name: string; remark?: string; image: string };
 
@@ -28,31 +32,53 @@ function checkSealSize(file: File): Promise<string | null> {
   });
 }
 
-/** 添加印章: name, remark and the seal image; it goes to review (2 working days). */
+/**
+ * 添加印章: name, remark and the seal image; it goes to review (2 working days). A company that already has the
+ * most seals (the list hides the add button then; this is the page opened directly) is told so instead of a form.
+ */
 export default function SealAddPage() {
+  const q = useQuery(sealsQuery);
   const [form] = Form.useForm<TSealForm>();
   const navigate = useNavigate();
   const back = () => navigate('/company/sign');
   const save = useFormSave(form, (v: TSealForm) => api.post('/company/signet/save', { ...v, remark: v.remark ?? '' }, { quiet: true }), sealsKey, back, M.seal.submitted);
   return (
     <PageCard title={T.seals.addTitle}>
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ maxWidth: 520 }}>
-        <Form.Item name="name" label={T.seals.name} rules={[{ required: true, whitespace: true, message: M.seal.nameRequired }, { max: 40, message: M.seal.nameTooLong }]}>
-          <Input maxLength={40} showCount placeholder={T.seals.namePh} />
-        </Form.Item>
-        <Form.Item name="remark" label={T.invoice.remark} rules={[{ max: 20, message: M.seal.remarkTooLong }]}>
-          <Input maxLength={20} showCount placeholder={T.seals.remarkPh} />
-        </Form.Item>
-        <Form.Item name="image" label={T.seals.image} rules={[{ required: true, message: M.seal.imageRequired }]} extra={T.seals.imageRule}>
-          <ImageUpload kind="signet" label={T.seals.upload} width={180} height={180} contain check={checkSealSize} />
-        </Form.Item>
-        <div style={{ display: 'flex', gap: 12 }}>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {T.seals.submit}
-          </Button>
-          <Button onClick={back}>{T.seals.cancel}</Button>
-        </div>
-      </Form>
+      <QueryState query={q}>
+        {(list) =>
+          // once a save started, the refreshed list (now full with this seal) must not replace the form before leaving
+          list.length >= SEAL_LIMIT && save.isIdle ? (
+            <StateView
+              icon={<ExclamationCircleFilled style={{ color: '#faad14' }} />}
+              title={M.seal.limit}
+              sub={T.seals.limitHint}
+              extra={
+                <Button type="primary" onClick={back}>
+                  {T.seals.backToList}
+                </Button>
+              }
+            />
+          ) : (
+            <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ maxWidth: 520 }}>
+              <Form.Item name="name" label={T.seals.name} rules={[{ required: true, whitespace: true, message: M.seal.nameRequired }, { max: 40, message: M.seal.nameTooLong }]}>
+                <Input maxLength={40} showCount placeholder={T.seals.namePh} />
+              </Form.Item>
+              <Form.Item name="remark" label={T.invoice.remark} rules={[{ max: 20, message: M.seal.remarkTooLong }]}>
+                <Input maxLength={20} showCount placeholder={T.seals.remarkPh} />
+              </Form.Item>
+              <Form.Item name="image" label={T.seals.image} rules={[{ required: true, message: M.seal.imageRequired }]} extra={T.seals.imageRule}>
+                <ImageUpload kind="signet" label={T.seals.upload} width={180} height={180} contain check={checkSealSize} />
+              </Form.Item>
+              <div style={{ display: 'flex', gap: 12 }}>
+                <Button type="primary" htmlType="submit" loading={save.isPending}>
+                  {T.seals.submit}
+                </Button>
+                <Button onClick={back}>{T.seals.cancel}</Button>
+              </div>
+            </Form>
+          )
+        }
+      </QueryState>
     </PageCard>
   );
 }

@@ -3,7 +3,7 @@ import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { fmt, M } from '@jizu/shared/messages';
-import { SEAL_LIMIT } from '@jizu/shared/constants/seal';
+import { isSealInReview, SEAL_LIMIT } from '@jizu/shared/constants/seal';
 import type { TSeal } from '@jizu/shared/schemas/seal';
 import { api } from '../../api/client';
 import { T } from '../../app/texts';
@@ -14,6 +14,8 @@ import { SEAL_TONES, StatusTag } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 
 export const sealsKey = ['company', 'seals'] as const;
+/** The company's seals: one query for the list and for the add page's limit check. */
+export const sealsQuery = { queryKey: sealsKey, queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }) };
 const CHECKER = 'repeating-conic-gradient(#f3f3f3 0% 25%, #fff 0% 50%) 50% / 16px 16px';
 
 function SealTile({ seal }: { seal: TSeal }) {
@@ -40,7 +42,7 @@ function SealTile({ seal }: { seal: TSeal }) {
         <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
           {seal.remark || T.seals.noRemark} · {seal.create_time.slice(0, 10)}
         </div>
-        {seal.status === 1000 && <div style={{ color: '#1f6feb', fontSize: 12 }}>{T.seals.reviewHint}</div>}
+        {isSealInReview(seal.status) && <div style={{ color: '#1f6feb', fontSize: 12 }}>{T.seals.reviewHint}</div>}
         {seal.reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(T.seals.reason, { reason: seal.reason })}</div>}
         <div style={{ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
           <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={T.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
@@ -57,7 +59,7 @@ function SealTile({ seal }: { seal: TSeal }) {
 /** 印章管理: the company's seals (at most 4; the add button hides at 4); only passed seals sign contracts. */
 export default function SealsPage() {
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: sealsKey, queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }) });
+  const q = useQuery(sealsQuery);
   const count = q.data?.length ?? 0;
   const add = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/company/sign/add')}>
