@@ -88,7 +88,7 @@ describe('company seals', () => {
     await expect.poll(() => a.locator('.ant-table-row', { hasText: '合同专用章' }).count()).toBe(0);
     await shot(a, 'admin-seals-1440');
     // the reviewer returns the second one because the details do not match (1003), with a reason
-    await a.locator('.ant-table-row', { hasText: '财务专用章' }).getByRole('button', { name: /驳\s*回/ }).click();
+    await a.locator('.ant-table-row', { hasText: '财务专用章' }).getByRole('button', { name: /退\s*回/ }).click();
     const d = a.getByRole('dialog');
     await d.getByText('退回印章').waitFor();
     expect(await d.getByRole('radio', { name: /图片不合格/ }).isChecked()).toBe(true);
@@ -97,8 +97,9 @@ describe('company seals', () => {
     await d.getByRole('textbox').fill('印章名称与营业执照上的企业名称不符');
     await shot(a, 'admin-seal-return-1440');
     const sent = a.waitForRequest((r) => /\/api\/admin\/seals\/\d+\/reject$/.test(r.url()));
-    await d.getByRole('button', { name: /驳\s*回/ }).click();
+    await d.getByRole('button', { name: /退\s*回/ }).click();
     expect((await sent).postDataJSON()).toEqual({ status: 1003, reason: '印章名称与营业执照上的企业名称不符' });
+    await a.locator('.ant-message').getByText('已退回').waitFor();
     await expect.poll(() => a.locator('.ant-table-row', { hasText: '财务专用章' }).count()).toBe(0);
     await a.getByRole('tab', { name: '已退回' }).click();
     const returned = a.locator('.ant-table-row', { hasText: '财务专用章' });

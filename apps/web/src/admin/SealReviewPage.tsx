@@ -57,6 +57,8 @@ export default function SealReviewPage() {
       statusText={(s) => SEAL_STATUS_TEXT[s] ?? String(s)}
       tones={SEAL_TONES}
       rejectTitle={T.sealReview.rejectTitle}
+      rejectLabel={T.sealReview.reject}
+      rejectedText={T.sealReview.rejected}
       rejectExtra={returnKind}
     />
   );

@@ -51,6 +51,8 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   statusText = (s) => T.verifyStatus[s] ?? String(s),
   tones,
   rejectTitle = T.review.rejectTitle,
+  rejectLabel = T.review.reject,
+  rejectedText = M.verify.rejected,
   rejectExtra,
 }: {
   title: string;
@@ -63,6 +65,9 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   statusText?: (status: number) => string;
   tones?: Record<number, TTone>;
   rejectTitle?: string;
+  /** the reject action's name (button and dialog) and its success toast, for queues that say 退回 rather than 驳回 */
+  rejectLabel?: string;
+  rejectedText?: string;
   rejectExtra?: TRejectExtra;
 }) {
   const { params, update, int } = useUrlQuery();
@@ -98,7 +103,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
     try {
       const body = rejectExtra ? { [rejectExtra.name]: extra ?? rejectExtra.initial, reason: text } : { reason: text };
       await api.post(`${path}/${rejecting!.id}/reject`, body, { noCompany: true });
-      toast.success(M.verify.rejected);
+      toast.success(rejectedText);
       setRejecting(null);
     } catch {
       /* toasted */
@@ -135,7 +140,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
                     setExtra(rejectExtra?.initial);
                   }}
                 >
-                  {T.review.reject}
+                  {rejectLabel}
                 </Button>
               </Space>
             ),
@@ -165,7 +170,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
       <Modal
         open={!!rejecting}
         title={rejectTitle}
-        okText={T.review.reject}
+        okText={rejectLabel}
         cancelText={T.review.cancel}
         okButtonProps={{ danger: true, loading: busy }}
         onOk={() => void reject()}
@@ -185,8 +190,9 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
           showCount
           rows={4}
           status={reasonError ? 'error' : undefined}
+          style={{ marginBottom: reasonError ? 0 : 20 }}
         />
-        {reasonError && <div style={{ color: '#ff4d4f', marginTop: 4 }}>{reasonError}</div>}
+        {reasonError && <div style={{ color: '#ff4d4f', marginTop: 22 }}>{reasonError}</div>}
       </Modal>
     </>
   );

@@ -207,6 +207,8 @@ export const T = {
     image: '印章',
     tabs: { [SEAL_STATUS.review]: '待审核', [SEAL_STATUS.passed]: '已通过', [SEAL_STATUS.imageReturned]: '已退回' } as Record<number, string>,
     rejectTitle: '退回印章',
+    reject: '退回',
+    rejected: '已退回',
     returnKind: '退回类型',
     returnKinds: { [SEAL_STATUS.imageReturned]: '图片不合格', [SEAL_STATUS.infoReturned]: '信息不符' } as Record<number, string>,
     returnHints: { [SEAL_STATUS.imageReturned]: '图片模糊、不是透明背景或不是印章', [SEAL_STATUS.infoReturned]: '印章名称或内容与企业信息不符' } as Record<number, string>,
