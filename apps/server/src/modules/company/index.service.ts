@@ -12,19 +12,20 @@ import { advancedSummary, companySummary, personSummary } from '../verify/verify
 import { memberLevelInfo } from '../membership/membership.service';
 
 /**
- * GET /index/info: the dashboard's account card. Benchmarked: the user and the memberships in two queries, then the
- * latest personal, company and advanced verification in three more (plus the session lookup).
+ * GET /index/info: the dashboard's account card. Benchmarked (npm run bench): the user, the memberships, the
+ * membership level and the personal verification in one round, then the company's and advanced verification in a second
+ * (plus the session lookup).
  * Company and advanced verification are the main account's calls (access 'main'): a sub-user sees their status with
  * the button flags 0. Personal verification is the user's own.
  */
 export async function getUserInfo(db: Executor, userId: number, requestedCompanyId: number | null): Promise<TUserInfo> {
-  const [user, memberships, memberLevel] = await Promise.all([findUserCard(db, userId), activeMemberships(db, [userId]), memberLevelInfo(db, userId)]);
+  // what depends only on the user goes out at once; the company's verification waits for the memberships
+  const [user, memberships, memberLevel, person] = await Promise.all([findUserCard(db, userId), activeMemberships(db, [userId]), memberLevelInfo(db, userId), personSummary(db, userId)]);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const current = memberships.find((m) => m.companyId === requestedCompanyId) ?? memberships[0] ?? null;
   // advanced verification belongs to enterprises: a personal company becomes one once verified
   const enterprise = current && current.companyType === 2 ? current : null;
-  const [person, companyAuth, advanced] = await Promise.all([
-    personSummary(db, userId),
+  const [companyAuth, advanced] = await Promise.all([
     current ? companySummary(db, current.companyId) : null,
     enterprise ? advancedSummary(db, enterprise.companyId, enterprise.companySuper) : null,
   ]);

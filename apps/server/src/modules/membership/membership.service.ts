@@ -53,8 +53,7 @@ const purchasable = (p: typeof memberPlans.$inferSelect) => p.forSale === 1 && p
 
 /** memberLevel of GET /index/info; buttons only for plans that can be bought now. */
 export async function memberLevelInfo(db: Executor, userId: number, now = new Date()) {
-  const m = await currentMembership(db, userId, now);
-  const plans = await db.select().from(memberPlans);
+  const [m, plans] = await Promise.all([currentMembership(db, userId, now), db.select().from(memberPlans)]);
   const onSale = plans.filter(purchasable).map((p) => p.level);
   return { level: m.level, expiration_time: m.expiresAt === null ? '' : shanghaiDate(new Date(m.expiresAt)), level_count: daysLeft(m, now.getTime()), buttons: levelButtons(m.level, onSale) };
 }
