@@ -31,9 +31,9 @@ export interface TDatabase {
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<TDatabase> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
-    // Timestamps travel as UTC; the display layer converts to Asia/Shanghai.
-    pool.on('connect', (c) => void c.query("SET TIME ZONE 'UTC'"));
+    // Timestamps travel as UTC; the display layer converts to Asia/Shanghai. Set as a startup parameter of each
+    // connection, not by a query on 'connect' (that raced the pool's first query on the same client).
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: '-c TimeZone=UTC' });
     const db = drizzlePg({ client: pool, schema }) as unknown as DB;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,6 +14,15 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 1, data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('talks to the database in UTC on every connection (dates are shown in Asia/Shanghai by the server)', async () => {
+    // several at once, so the pool opens more than one connection
+    const zones = await Promise.all(Array.from({ length: 4 }, () => t.db.execute(sql`select current_setting('TimeZone') as tz`)));
+    for (const r of zones) {
+      const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { tz: string }[];
+      expect(rows[0].tz).toBe('UTC');
+    }
   });
 
   it('answers an unknown API path with the 404 envelope', async () => {
