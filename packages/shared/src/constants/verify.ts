@@ -23,7 +23,6 @@ export function verifyNext(from: number, action: TVerifyAction): number | null {
  * order's page expires. A WAITING order past its expires_at is expired whether or not the row says so yet.
  */
 export const ADVANCED_ORDER_STATE = { waiting: 'WAITING', passed: 'PASSED', refused: 'REFUSED', expired: 'EXPIRED' } as const;
-export type TAdvancedOrderState = (typeof ADVANCED_ORDER_STATE)[keyof typeof ADVANCED_ORDER_STATE];
 
 /**
  * Advanced verification of a company as the dashboard shows it, in the numbers of VERIFY_STATUS: 0 not verified

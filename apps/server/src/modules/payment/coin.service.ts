@@ -31,9 +31,12 @@ export async function ensureCoinDefaults(db: DB) {
   });
 }
 
+/** The setting row as the API shows it; no row yet means the defaults of a new database. */
+const settingOf = (s: typeof coinSettings.$inferSelect | undefined): TCoinSetting => ({ gold_avg: s?.goldAvg ?? 10, gold_peas: s?.goldPeas ?? 0 });
+
 export async function getCoinSetting(db: Executor): Promise<TCoinSetting> {
   const [s] = await db.select().from(coinSettings).where(eq(coinSettings.id, 1)).limit(1);
-  return { gold_avg: s?.goldAvg ?? 10, gold_peas: s?.goldPeas ?? 0 };
+  return settingOf(s);
 }
 
 const pkg = (p: typeof coinPackages.$inferSelect): TGoldPackage => ({ id: p.id, amount: p.amount, amount_v: fenToYuanText(p.amount), value: p.value, give: p.give });
@@ -92,7 +95,7 @@ export async function adminListPackages(db: DB): Promise<TAdminPackage[]> {
 /** The setting row, locked: package saves and rate changes queue up, so a package's value always matches the rate. */
 async function lockedSetting(tx: Tx): Promise<TCoinSetting> {
   const [s] = await tx.select().from(coinSettings).where(eq(coinSettings.id, 1)).for('update').limit(1);
-  return { gold_avg: s?.goldAvg ?? 10, gold_peas: s?.goldPeas ?? 0 };
+  return settingOf(s);
 }
 
 /** A package's coins are its yuan amount × gold_avg (spec/1 §9); `give` is the only free part. */

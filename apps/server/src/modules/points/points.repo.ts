@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TCurrency } from '@jizu/shared/constants/points';
 import type { Executor } from '../../db/client';
 import { pointLedger, pointSettings, pointSignIns, users } from '../../db/schema';
@@ -68,7 +68,7 @@ export async function signInsBetween(db: Executor, userId: number, fromDay: stri
   return db
     .select({ signDate: pointSignIns.signDate, continuous: pointSignIns.continuous, peas: pointSignIns.peas })
     .from(pointSignIns)
-    .where(and(eq(pointSignIns.userId, userId), gte(pointSignIns.signDate, fromDay), sql`${pointSignIns.signDate} <= ${toDay}`));
+    .where(and(eq(pointSignIns.userId, userId), gte(pointSignIns.signDate, fromDay), lte(pointSignIns.signDate, toDay)));
 }
 
 /** The first sign-in of the day wins; a concurrent one waits on the unique (user, day) and then inserts nothing. */

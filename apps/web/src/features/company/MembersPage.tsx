@@ -16,6 +16,8 @@ import { QueryState } from '../../ui/QueryState';
 import { useFormSave } from '../../ui/useFormSave';
 
 export const membersKey = ['company', 'members'] as const;
+/** The company's members: one query for the members page and the permission page's member list. */
+export const membersQuery = { queryKey: membersKey, queryFn: () => api.get<TMemberRow[]>('/company/user/lst', undefined, { quiet: true }) };
 
 type TMemberForm = { phone?: string; code?: string; name: string; remark?: string };
 
@@ -139,7 +141,7 @@ export default function MembersPage() {
   const master = useIsMaster();
   const mobile = useIsMobile();
   const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit' | 'delete'; member: TMemberRow } | null>(null);
-  const q = useQuery({ queryKey: membersKey, queryFn: () => api.get<TMemberRow[]>('/company/user/lst', undefined, { quiet: true }) });
+  const q = useQuery(membersQuery);
   const columns: TableColumnsType<TMemberRow> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: T.members.account, dataIndex: 'phone', width: 130 },

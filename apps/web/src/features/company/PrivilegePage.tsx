@@ -13,7 +13,7 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { membersKey } from './MembersPage';
+import { membersQuery } from './MembersPage';
 
 const toNodes = (menu: TPrivMenu[]): TreeDataNode[] => menu.map((m) => ({ key: m.id, title: m.name, children: toNodes(m.child) }));
 
@@ -76,7 +76,7 @@ export default function PrivilegePage() {
 
 function PrivilegeEditor() {
   const mobile = useIsMobile();
-  const q = useQuery({ queryKey: membersKey, queryFn: () => api.get<TMemberRow[]>('/company/user/lst', undefined, { quiet: true }) });
+  const q = useQuery(membersQuery);
   const [selected, setSelected] = useState<number | null>(null);
   return (
     <PageCard title={T.privilege.title}>

@@ -8,7 +8,7 @@ import { COMPANY_STATUS, verifyButton } from '@jizu/shared/constants/company';
 import { advancedNext, VERIFY_STATUS } from '@jizu/shared/constants/verify';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '../../api/types';
-import { infoKey, useUserInfo } from '../../app/session';
+import { infoKey, useIsMaster, useUserInfo } from '../../app/session';
 import { currentCompanyId } from '../../app/cookies';
 import { T } from '../../app/texts';
 import { QueryState } from '../../ui/QueryState';
@@ -161,7 +161,7 @@ function Verification({ info }: { info: TUserInfo }) {
   const label = (s: number) => T.verifyStatus[s] ?? String(s);
   const btn = (s: number) => T.verifyButton[s] ?? label(s);
   // Company and advanced verification are the main account's calls: the server closes their buttons for a sub-user.
-  const main = info.member_company.some((c) => c.company_id === info.company_id && c.master === 1);
+  const main = useIsMaster();
   const companyHint = !main && verifyButton(a.company_status).flag === 1 ? T.dashboard.mainOnlyVerify : undefined;
   const advancedOpenable = advancedNext(a.advanced_status, 'start') !== null;
   const advancedHint = !advancedOpenable ? undefined : a.company_status !== COMPANY_STATUS.verified ? M.verify.needCompany : !main ? T.dashboard.mainOnlyVerify : undefined;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Modal, Pagination, Popconfirm, Tabs } from 'antd';
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { fmt, M } from '@jizu/shared/messages';
 import { MESSAGE_PAGE_SIZE, type TMessagePage, type TMessageRow } from '@jizu/shared/schemas/message';
 import { api } from '../../api/client';
@@ -10,14 +9,15 @@ import { T } from '../../app/texts';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
+import { useUrlQuery } from '../../ui/useUrlQuery';
 
 const listKey = ['message', 'lst'] as const;
 
 /** 系统消息 (spec/3 § System messages): 未读 / 已读 tabs of 15, opening marks read, delete one or the selected. */
 export default function MessagePage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, int } = useUrlQuery();
   const state = params.get('tab') === 'read' ? 1 : 0;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = int('page', 1);
   const qc = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<TMessageRow | null>(null);
@@ -27,12 +27,8 @@ export default function MessagePage() {
     queryFn: () => api.get<TMessagePage>('/index/message/lst', { state, page, size: MESSAGE_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const go = (next: { tab?: 'unread' | 'read'; page?: number }) => {
-    const p = new URLSearchParams(params);
-    if (next.tab) p.set('tab', next.tab);
-    if (next.page && next.page > 1) p.set('page', String(next.page));
-    else p.delete('page');
-    setParams(p);
+  const go = (next: { tab: 'unread' | 'read'; page?: number }) => {
+    update({ tab: next.tab, page: next.page && next.page > 1 ? next.page : undefined });
     setSelected([]);
   };
   const refresh = () => qc.invalidateQueries({ queryKey: listKey });
