@@ -6,7 +6,7 @@ import { fmt } from '@jizu/shared/messages';
 import type { TPage } from '@jizu/shared/errors';
 import type { TMemberPlan, TRight } from '@jizu/shared/schemas/payment';
 import { api } from '../../api/client';
-import type { TUserInfo } from '../../api/types';
+import { useUserInfo } from '../../app/session';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PlanCards } from './PlanCards';
@@ -26,7 +26,7 @@ const cols: TableColumnsType<TRight> = [
 export default function PaymentDetailPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const me = useQuery({ queryKey: ['info'], queryFn: () => api.get<TUserInfo>('/index/info') });
+  const me = useUserInfo();
   const plans = useQuery({ queryKey: ['member-plans'], queryFn: () => api.get<TMemberPlan[]>('/payment/member/plans') });
   const rights = useQuery({ queryKey: ['rights', page], queryFn: () => api.get<TPage<TRight>>('/index/user/rightsList', { page, size: 5 }), placeholderData: keepPreviousData });
   const lv = me.data?.memberLevel;

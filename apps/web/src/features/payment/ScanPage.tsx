@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PAY_DONE_URL, PAY_KINDS, type TPayKind } from '@jizu/shared/constants/payment';
 import { api } from '../../api/client';
 import type { TUserInfo } from '../../api/types';
+import { infoKey } from '../../app/session';
 import { QrPay } from '../../ui/QrPay';
 import { EmptyState } from '../../ui/QueryState';
 import { PT } from './texts';
@@ -30,7 +31,7 @@ export default function ScanPage() {
   const given = params.get('buy_type') as TPayKind | null;
   const kind: TPayKind = pathname.startsWith('/coin-scan') ? 'coin' : pathname.startsWith('/user-scan') ? 'member' : given && PAY_KINDS.includes(given) ? given : 'coin';
   const onPaid = useCallback(() => {
-    void qc.invalidateQueries({ queryKey: ['info'] });
+    void qc.invalidateQueries({ queryKey: infoKey });
     void qc.invalidateQueries({ queryKey: ['gold-lst'] });
     navigate(PAY_DONE_URL[kind]);
   }, [qc, navigate, kind]);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fmt } from '@jizu/shared/messages';
 import type { TMemberPlan } from '@jizu/shared/schemas/payment';
 import { api } from '../../api/client';
-import type { TUserInfo } from '../../api/types';
+import { useUserInfo } from '../../app/session';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PlanCards } from './PlanCards';
@@ -10,7 +10,7 @@ import { PT } from './texts';
 
 /** /dashboard/user-power (menu 106): what each membership level brings, with the way to buy it. */
 export default function UserPowerPage() {
-  const me = useQuery({ queryKey: ['info'], queryFn: () => api.get<TUserInfo>('/index/info') });
+  const me = useUserInfo();
   const plans = useQuery({ queryKey: ['member-plans'], queryFn: () => api.get<TMemberPlan[]>('/payment/member/plans') });
   const lv = me.data?.memberLevel;
   return (
