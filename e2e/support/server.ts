@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 
 export interface TServer {
   url: string;
+  /** the server's process id (benchmarks read its CPU time) */
+  pid: number;
   dataDir: string;
   logs: string[];
   stop(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
     url,
     dataDir,
     logs,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
