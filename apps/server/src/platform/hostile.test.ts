@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createTestApp, seedUser } from '../test/harness';
+import { createSession } from './session';
+
+/**
+ * Hostile input against every route of the OpenAPI document (ARCHITECTURE § The HTTP API): values built from each
+ * parameter's and body property's own JSON schema, one field at a time over an otherwise plausible request, then whole
+ * bodies of the wrong shape. Routes are read from /api/docs/json, so a module is covered the day its routes are listed.
+ * Every answer must be the envelope, below 500, with a Chinese message and no zod default text.
+ */
+
+type TSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: TSchema[];
+  oneOf?: TSchema[];
+  allOf?: TSchema[];
+  properties?: Record<string, TSchema>;
+  required?: string[];
+  items?: TSchema;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  additionalProperties?: boolean | TSchema;
+};
+type TParam = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; required?: boolean; schema?: TSchema };
+type TOperation = { parameters?: TParam[]; requestBody?: { content?: Record<string, { schema?: TSchema }> } };
+
+const HAN = /[\u4e00-\u9fff]/;
+/** zod's own default texts (English locale), and anything else English a validator may say */
+const ENGLISH = /(Invalid|Expected|expected|received|Too (small|big)|Unrecognized|must (be|have|contain|match|start|end)|Required|Body|querystring|params|Unexpected|JSON)/;
+
+/** Strings that satisfy the patterns our schemas use, tried in order for a pattern's plausible value. */
+const PATTERN_SAMPLES = ['13800000001', '123456', '2026-01-01', 'Abc12345', 'abcdef0123456789abcdef0123456789', 'ABCDEFGH12345678', '1380000', '12345678', 'a'];
+
+/** The hostile values one field gets, whatever its declared type: numbers beyond every column, wrong types, controls. */
+const HOSTILE_SCALARS: unknown[] = [
+  2147483648,
+  9007199254740992,
+  -1,
+  0,
+  1.5,
+  1e308,
+  '2147483648',
+  '9007199254740992',
+  '-1',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '1e400',
+  '0x10',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0001',
+  '\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\ud800',
+  'x'.repeat(70_000),
+  '测试'.repeat(5000),
+  null,
+  true,
+  [],
+  [1, 2],
+  ['\u0000'],
+  {},
+  { value: 9007199254740992 },
+];
+/** Query strings and path params only carry text (an array is a repeated key). */
+const HOSTILE_TEXT = HOSTILE_SCALARS.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
+
+function first(s: TSchema): TSchema {
+  const alts = s.anyOf ?? s.oneOf;
+  if (alts?.length) return first(alts.find((a) => a.type !== 'null') ?? alts[0]);
+  if (s.allOf?.length) return first(s.allOf[0]);
+  return s;
+}
+
+/** A value the schema plausibly accepts, so that one hostile field is what the server has to deal with. */
+function plausible(schema: TSchema | undefined, name: string, ctx: { companyId: number }): unknown {
+  if (!schema) return undefined;
+  const s = first(schema);
+  if (name === 'company_id') return ctx.companyId;
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  if (s.default !== undefined) return s.default;
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'integer':
+    case 'number': {
+      const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
+      return s.maximum !== undefined ? Math.min(min, s.maximum) : min;
+    }
+    case 'boolean':
+      return true;
+    case 'array': {
+      const item = plausible(s.items, '', ctx);
+      return s.minItems || item !== undefined ? [item] : [];
+    }
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, p] of Object.entries(s.properties ?? {})) out[k] = plausible(p, k, ctx);
+      return out;
+    }
+    case 'string':
+    default: {
+      if (s.pattern) {
+        const re = new RegExp(s.pattern);
+        const hit = PATTERN_SAMPLES.find((x) => re.test(x));
+        if (hit !== undefined) return hit;
+      }
+      if (s.format === 'date') return '2026-01-01';
+      const len = Math.max(s.minLength ?? 1, Math.min(s.maxLength ?? 4, 4));
+      return '测'.repeat(len);
+    }
+  }
+}
+
+/** Paths to every leaf of a body (objects and the first item of arrays), at most 3 levels deep. */
+function leafPaths(s: TSchema | undefined, prefix: (string | number)[] = [], depth = 0): (string | number)[][] {
+  if (!s) return [];
+  const f = first(s);
+  if (depth > 0) {
+    const out: (string | number)[][] = [prefix];
+    if (depth < 3 && f.properties) for (const [k, p] of Object.entries(f.properties)) out.push(...leafPaths(p, [...prefix, k], depth + 1));
+    if (depth < 3 && f.items) out.push(...leafPaths(f.items, [...prefix, 0], depth + 1));
+    return out;
+  }
+  return Object.entries(f.properties ?? {}).flatMap(([k, p]) => leafPaths(p, [k], 1));
+}
+
+function setPath(obj: unknown, path: (string | number)[], value: unknown): unknown {
+  const root = structuredClone(obj) as Record<string | number, unknown>;
+  let cur: Record<string | number, unknown> = root;
+  for (let i = 0; i < path.length - 1; i++) {
+    const k = path[i];
+    if (cur[k] === null || typeof cur[k] !== 'object') cur[k] = typeof path[i + 1] === 'number' ? [] : {};
+    cur = cur[k] as Record<string | number, unknown>;
+  }
+  cur[path[path.length - 1]] = value;
+  return root;
+}
+
+const show = (v: unknown) => {
+  const s = typeof v === 'string' ? JSON.stringify(v) : Buffer.isBuffer(v) ? `<${v.length} bytes>` : JSON.stringify(v);
+  return s && s.length > 60 ? `${s.slice(0, 40)}…(${s.length} chars)` : s;
+};
+
+/** Percent-encoding; a lone surrogate (no UTF-8 form) goes as the bytes of its CESU-8 form, which no decoder accepts. */
+const enc = (s: string) => {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return s.split('').map((ch) => { try { return encodeURIComponent(ch); } catch { return '%ED%A0%80'; } }).join('');
+  }
+};
+
+function qs(q: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined) continue;
+    for (const one of Array.isArray(v) ? v : [v]) parts.push(`${enc(k)}=${enc(typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+interface TCase {
+  method: string;
+  route: string;
+  what: string;
+  opts: InjectOptions;
+}
+
+describe('hostile input against every route of the OpenAPI document', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: Awaited<ReturnType<typeof seedUser>>;
+  let token: string;
+  const cases: TCase[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // staff, and main account of a company: the access layer lets every route through to its validation and handler
+    admin = await seedUser(t.db, { role: 'admin', companyName: '测试建设有限公司' });
+    token = admin.token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function send(c: TCase): Promise<LightMyRequestResponse> {
+    const headers = { ...(c.opts.headers ?? {}), authorization: `Bearer ${token}` };
+    let res = await t.app.inject({ ...c.opts, headers });
+    // a hostile call may have logged the user out (logout, password change): a new session, and the call again
+    if (res.statusCode === 401) {
+      token = (await createSession(t.db, admin.user.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 })).token;
+      res = await t.app.inject({ ...c.opts, headers: { ...headers, authorization: `Bearer ${token}` } });
+    }
+    return res;
+  }
+
+  it('answers every hostile value with the Chinese envelope and never a 5xx', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, TOperation>> };
+    const ctx = { companyId: admin.company.id };
+    let routes = 0;
+    let bodyOver = false;
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+        routes += 1;
+        const M = method.toUpperCase();
+        const route = `${M} ${template}`;
+        const params = op.parameters ?? [];
+        const pathParams = params.filter((p) => p.in === 'path');
+        const queryParams = params.filter((p) => p.in === 'query');
+        const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+        const baseQuery: Record<string, unknown> = {};
+        for (const p of queryParams) baseQuery[p.name] = plausible(p.schema, p.name, ctx);
+        const basePath: Record<string, string> = {};
+        for (const p of pathParams) basePath[p.name] = String(plausible(p.schema, p.name, ctx) ?? '1');
+        const baseBody = bodySchema ? plausible(bodySchema, '', ctx) : undefined;
+        const url = (path: Record<string, string>, query: Record<string, unknown>) =>
+          template.replace(/\{([^}]+)\}/g, (_, k: string) => enc(path[k] ?? '1')) + qs(query);
+        const json = (payload: unknown, q = baseQuery, p = basePath): InjectOptions => ({
+          method: M as InjectOptions['method'],
+          url: url(p, q),
+          ...(M === 'GET' ? {} : { payload: JSON.stringify(payload ?? {}), headers: { 'content-type': 'application/json' } }),
+        });
+
+        // the plausible request itself
+        cases.push({ method: M, route, what: 'plausible request', opts: json(baseBody) });
+        // one path param at a time
+        for (const p of pathParams) {
+          for (const v of HOSTILE_TEXT) cases.push({ method: M, route, what: `path ${p.name}=${show(v)}`, opts: json(baseBody, baseQuery, { ...basePath, [p.name]: v }) });
+        }
+        // one query param at a time; an array is the key repeated
+        for (const p of [...queryParams, ...(queryParams.some((q) => q.name === 'company_id') || M !== 'GET' ? [] : [{ name: 'company_id' } as TParam])]) {
+          for (const v of [...HOSTILE_TEXT, ['1', '2'], ['\u0000']]) {
+            cases.push({ method: M, route, what: `query ${p.name}=${show(v)}`, opts: json(baseBody, { ...baseQuery, [p.name]: v }) });
+          }
+        }
+        if (M === 'GET') {
+          // the company cookie stands in for company_id
+          for (const v of ['9007199254740992', '2147483648', '-1', '1.5', 'abc', '%00']) {
+            cases.push({ method: M, route, what: `cookie company_id=${show(v)}`, opts: { method: 'GET', url: url(basePath, baseQuery), headers: { cookie: `company_id=${v}` } } });
+          }
+          // broken percent-encoding in the query and the path
+          cases.push({ method: M, route, what: 'query with broken %-encoding', opts: { method: 'GET', url: `${url(basePath, baseQuery)}${queryParams.length ? '&' : '?'}x=%E0%A4%A&company_id=%` } });
+          if (pathParams.length) cases.push({ method: M, route, what: 'path with broken %-encoding', opts: { method: 'GET', url: template.replace(/\{[^}]+\}/g, '%E0%A4%A') } });
+          continue;
+        }
+        // one body field at a time (nested fields too), the rest plausible
+        const leaves = bodySchema ? leafPaths(bodySchema) : [];
+        if (!leaves.some((l) => l.length === 1 && l[0] === 'company_id')) leaves.push(['company_id']);
+        for (const leaf of leaves) {
+          for (const v of HOSTILE_SCALARS) cases.push({ method: M, route, what: `body ${leaf.join('.')}=${show(v)}`, opts: json(setPath(baseBody ?? {}, leaf, v)) });
+        }
+        // whole bodies of the wrong shape
+        const raw = (payload: string | Buffer, type = 'application/json'): InjectOptions => ({ method: M as InjectOptions['method'], url: url(basePath, baseQuery), payload, headers: { 'content-type': type } });
+        const wrong: [string, InjectOptions][] = [
+          ['body []', raw('[]')],
+          ['body [{}]', raw('[{}]')],
+          ['body 1', raw('1')],
+          ['body "text"', raw('"text"')],
+          ['body null', raw('null')],
+          ['body true', raw('true')],
+          ['body {', raw('{')],
+          ['body {"a":', raw('{"a":')],
+          ['body "\\u0000"', raw('"\\u0000"')],
+          ['body {"__proto__":{"x":1}}', raw('{"__proto__":{"x":1}}')],
+          ['body {"constructor":{"prototype":{"x":1}}}', raw('{"constructor":{"prototype":{"x":1}}}')],
+          ['empty body with JSON type', raw('')],
+          ['body as text/plain', raw('hello', 'text/plain')],
+          ['body as application/xml', raw('<a/>', 'application/xml')],
+          ['body with a bad content type', raw('{}', 'application/json; charset=latin99')],
+          ['body as form-urlencoded', raw('a=1', 'application/x-www-form-urlencoded')],
+          ['broken multipart body', raw('--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', 'multipart/form-data; boundary=x')],
+          ['multipart without a boundary', raw('abc', 'multipart/form-data')],
+          ['multipart with a NUL field', raw('--x\r\nContent-Disposition: form-data; name="company_id"\r\n\r\n\u0000\r\n--x--\r\n', 'multipart/form-data; boundary=x')],
+          ['multipart with a huge company_id', raw('--x\r\nContent-Disposition: form-data; name="company_id"\r\n\r\n9007199254740992\r\n--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n--x--\r\n', 'multipart/form-data; boundary=x')],
+          ['body with a NUL in a key', raw('{"a\\u0000b":1}')],
+          ['deeply nested body', raw(`${'['.repeat(5000)}${']'.repeat(5000)}`)],
+        ];
+        if (!bodyOver) {
+          bodyOver = true;
+          wrong.push(['body over the 1 MB limit', raw(JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }))]);
+        }
+        for (const [what, opts] of wrong) cases.push({ method: M, route, what, opts });
+      }
+    }
+
+    const failures: string[] = [];
+    let fiveHundreds = 0;
+    let english = 0;
+    for (const c of cases) {
+      const res = await send(c);
+      const where = `${c.route} [${c.what}] → ${res.statusCode}`;
+      if (res.statusCode >= 500) fiveHundreds += 1;
+      const type = String(res.headers['content-type'] ?? '');
+      // a success may be a file (the authorisation template PDF); anything else is the envelope
+      if (res.statusCode < 300 && !type.includes('json')) continue;
+      let body: { status?: unknown; msg?: unknown; data?: unknown; errors?: { msg?: unknown }[] } | null = null;
+      try {
+        body = res.json();
+      } catch {
+        body = null;
+      }
+      const texts = body ? [body.msg, ...(Array.isArray(body.errors) ? body.errors.map((e) => e.msg) : [])] : [];
+      const isEnglish = texts.some((m) => typeof m === 'string' && ENGLISH.test(m));
+      if (isEnglish) english += 1;
+      if (res.statusCode >= 500) failures.push(`${where} 5xx: ${res.body.slice(0, 120)}`);
+      else if (!body || typeof body.status !== 'number' || typeof body.msg !== 'string' || !('data' in body)) failures.push(`${where} not the envelope: ${res.body.slice(0, 120)}`);
+      else if (!texts.every((m) => typeof m === 'string' && HAN.test(m))) failures.push(`${where} not Chinese: ${JSON.stringify(texts).slice(0, 160)}`);
+      else if (isEnglish) failures.push(`${where} English: ${JSON.stringify(texts).slice(0, 160)}`);
+    }
+    if (failures.length) {
+      // one line per kind of failure (the route and value stripped), with how often and a first example
+      const kinds = new Map<string, { n: number; example: string }>();
+      for (const f of failures) {
+        // a 5xx is listed by route and field, the rest by what was answered
+        const key = f.includes(' 5xx: ') ? f.replace(/=.*?\] → /, '] → ') : f.replace(/^.*?\] → /, '');
+        const k = kinds.get(key) ?? { n: 0, example: f };
+        k.n += 1;
+        kinds.set(key, k);
+      }
+      console.log([...kinds.values()].sort((a, b) => b.n - a.n).map((k) => `${String(k.n).padStart(5)} × ${k.example}`).join('\n'));
+    }
+    console.log(`hostile input: ${routes} routes, ${cases.length} requests, ${fiveHundreds} answers ≥ 500, ${english} with English text, ${failures.length} failures`);
+    expect(routes).toBeGreaterThan(50);
+    expect(failures.slice(0, 80), `${failures.length} failures of ${cases.length} requests`).toEqual([]);
+  }, 300_000);
+});
