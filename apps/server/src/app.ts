@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
-import { registerEnvelope } from './platform/envelope';
+import { registerEnvelope, sendFrameworkError } from './platform/envelope';
 import { registerAccess } from './platform/access';
 import { createSmsSender } from './platform/sms';
 import { createRateLimiter } from './platform/rate-limit';
@@ -41,6 +41,8 @@ export async function buildApp(opts: TBuildOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // a broken %-encoding or an over-long path parameter: the envelope in Chinese, not Fastify's English default
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
 
   app.setValidatorCompiler(validatorCompiler);

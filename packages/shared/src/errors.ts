@@ -15,6 +15,18 @@ export const ERRORS = {
   CONFLICT: { http: 409, msg: M.common.conflict },
   TOO_MANY: { http: 429, msg: M.common.tooMany },
   INTERNAL: { http: 500, msg: M.common.internal },
+  // the request itself: its encoding and shape (the edge and Fastify's parsers)
+  CONTROL_CHARS: { http: 400, msg: M.input.controlChars },
+  BAD_JSON: { http: 400, msg: M.input.badJson },
+  EMPTY_BODY: { http: 400, msg: M.input.emptyJson },
+  BODY_TOO_LARGE: { http: 413, msg: M.input.bodyTooLarge },
+  BAD_MEDIA_TYPE: { http: 415, msg: M.input.badMediaType },
+  BAD_CONTENT_LENGTH: { http: 400, msg: M.input.badContentLength },
+  BAD_URL: { http: 400, msg: M.input.badUrl },
+  PARAM_TOO_LONG: { http: 414, msg: M.input.paramTooLong },
+  NOT_MULTIPART: { http: 415, msg: M.input.notMultipart },
+  BAD_MULTIPART: { http: 400, msg: M.input.badMultipart },
+  TOO_MANY_PARTS: { http: 413, msg: M.input.tooManyParts },
   // auth
   SMS_TOO_SOON: { http: 429, msg: M.auth.smsTooSoon },
   SMS_DAILY_LIMIT: { http: 429, msg: M.auth.smsDailyLimit },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { M } from '@jizu/shared/messages';
+import { INT4_MAX } from '@jizu/shared/schemas/common';
 import type { DB } from '../db/client';
 import { AppError } from './errors';
 import { COMPANY_COOKIE, SESSION_COOKIE, findSessionAuth, type TAuthUser } from './session';
@@ -37,7 +38,10 @@ function readToken(req: FastifyRequest): { token: string; via: 'cookie' | 'beare
   return c ? { token: c, via: 'cookie' } : null;
 }
 
-/** company_id from the query (GET) or body (POST), else the 14-day company cookie. */
+/**
+ * company_id from the query (GET) or body (POST), else the 14-day company cookie; -1 when it is not an id (not an
+ * integer, or beyond the `integer` column company ids live in, which PostgreSQL would refuse with an error).
+ */
 export function requestedCompanyId(req: FastifyRequest): number | null {
   const fromQuery = (req.query as Record<string, unknown> | undefined)?.company_id;
   const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : undefined;
@@ -45,7 +49,7 @@ export function requestedCompanyId(req: FastifyRequest): number | null {
   const raw = fromBody ?? fromQuery ?? req.cookies?.[COMPANY_COOKIE];
   if (raw === undefined || raw === null || raw === '') return null;
   const n = Number(typeof raw === 'object' && raw && 'value' in raw ? (raw as { value: unknown }).value : raw);
-  return Number.isInteger(n) && n > 0 ? n : -1;
+  return Number.isInteger(n) && n > 0 && n <= INT4_MAX ? n : -1;
 }
 
 export function registerAccess(app: FastifyInstance, db: DB) {

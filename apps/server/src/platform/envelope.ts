@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+// zod's issues in Chinese from the catalogue, before any schema is used to validate (see packages/shared/src/zod.ts)
+import '@jizu/shared/zod';
 import { M } from '@jizu/shared/messages';
-import { STATUS, type TEnvelope } from '@jizu/shared/errors';
+import { ERRORS, STATUS, type TEnvelope, type TErrorCode } from '@jizu/shared/errors';
 import { AppError } from './errors';
+import { registerInputGuard } from './input';
 
 export function ok<T>(data: T, msg: string = M.common.ok): TEnvelope<T> {
   return { status: STATUS.OK, msg, data };
@@ -13,8 +16,57 @@ export interface TPageResult<T> {
   total: number;
 }
 
-/** Turns every failure into the envelope (ARCHITECTURE § The HTTP API). Internals go to the log only. */
+/**
+ * Fastify's and its plugins' own client errors, each with its catalogue code (and so its HTTP status and message):
+ * broken JSON, an empty JSON body, a body over the limit, a content type no route parses, a broken URL, a multipart
+ * form that is not one.
+ */
+const CLIENT_ERRORS: Record<string, TErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_BODY',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'BAD_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_CONTENT_LENGTH',
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'PARAM_TOO_LONG',
+  // @fastify/multipart
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'NOT_MULTIPART',
+  FST_INVALID_JSON_FIELD_ERROR: 'BAD_MULTIPART',
+  FST_PROTO_VIOLATION: 'BAD_MULTIPART',
+  FST_MP_PREMATURE_CLOSE: 'BAD_MULTIPART',
+  FST_PARTS_LIMIT: 'TOO_MANY_PARTS',
+  FST_FILES_LIMIT: 'TOO_MANY_PARTS',
+  FST_FIELDS_LIMIT: 'TOO_MANY_PARTS',
+  FST_REQ_FILE_TOO_LARGE: 'BODY_TOO_LARGE',
+};
+
+/** The envelope of a client error Fastify raised itself; null when it is not one of ours to answer. */
+function clientError(fe: FastifyError): { http: number; body: TEnvelope } | null {
+  const code = fe.code ? CLIENT_ERRORS[fe.code] : undefined;
+  if (code) return { http: ERRORS[code].http, body: { status: STATUS.FAIL, msg: ERRORS[code].msg, data: null, code } };
+  const sc = fe.statusCode ?? 500;
+  if (sc === 429) return { http: 429, body: { status: STATUS.FAIL, msg: M.common.tooMany, data: null, code: 'TOO_MANY' } };
+  if (sc >= 400 && sc < 500) return { http: sc, body: { status: STATUS.FAIL, msg: M.common.validation, data: null, code: 'VALIDATION' } };
+  return null;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the errors it meets before any route is found (a URL whose %-encoding is broken,
+ * a path parameter over maxParamLength), which never reach the error handler.
+ */
+export function sendFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const known = clientError(err);
+  req.log.info({ code: err.code, message: err.message }, 'client error');
+  if (known) return reply.status(known.http).send(known.body);
+  return reply.status(500).send({ status: STATUS.FAIL, msg: M.common.internal, data: null, code: 'INTERNAL' });
+}
+
+/**
+ * Turns every failure into the envelope (ARCHITECTURE § The HTTP API). Internals go to the log only. Also puts the
+ * input guard (control characters) in front of every route, ahead of the access hook.
+ */
 export function registerEnvelope(app: FastifyInstance) {
+  registerInputGuard(app);
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       const body: TEnvelope = { status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL, msg: err.message, data: err.data ?? null, code: err.code };
@@ -34,12 +86,11 @@ export function registerEnvelope(app: FastifyInstance) {
       return reply.status(500).send({ status: STATUS.FAIL, msg: M.common.internal, data: null, code: 'INTERNAL' });
     }
     const fe = err as FastifyError;
-    const sc = fe.statusCode ?? 500;
-    if (sc === 429) return reply.status(429).send({ status: STATUS.FAIL, msg: M.common.tooMany, data: null, code: 'TOO_MANY' });
-    if (sc >= 400 && sc < 500) {
+    const known = clientError(fe);
+    if (known) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large…
-      req.log.info({ code: fe.code, message: fe.message }, 'client error');
-      return reply.status(sc).send({ status: STATUS.FAIL, msg: M.common.validation, data: null, code: 'VALIDATION' });
+      if (known.http !== 429) req.log.info({ code: fe.code, message: fe.message }, 'client error');
+      return reply.status(known.http).send(known.body);
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ status: STATUS.FAIL, msg: M.common.internal, data: null, code: 'INTERNAL' });

@@ -36,7 +36,7 @@ type TOperation = { parameters?: TParam[]; requestBody?: { content?: Record<stri
 
 const HAN = /[\u4e00-\u9fff]/;
 /** zod's own default texts (English locale), and anything else English a validator may say */
-const ENGLISH = /(Invalid|Expected|expected|received|Too (small|big)|Unrecognized|must (be|have|contain|match|start|end)|Required|Body|querystring|params|Unexpected|JSON)/;
+const ENGLISH = /(Invalid|Expected|expected|received|Too (small|big)|Unrecognized|must (be|have|contain|match|start|end)|Required|Unexpected|Unsupported|is not|should|Bad Request)/;
 
 /** Strings that satisfy the patterns our schemas use, tried in order for a pattern's plausible value. */
 const PATTERN_SAMPLES = ['13800000001', '123456', '2026-01-01', 'Abc12345', 'abcdef0123456789abcdef0123456789', 'ABCDEFGH12345678', '1380000', '12345678', 'a'];

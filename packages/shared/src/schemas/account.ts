@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { fmt, M } from '../messages';
 import { PASSWORD_RE } from '../constants/user';
 import { zCompanyScoped } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
 import { zPhone } from './common';
 import { PASSWORD_RE, SMS_SCENES } from '../constants/user';

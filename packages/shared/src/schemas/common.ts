@@ -1,8 +1,26 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M, fmt } from '../messages';
 
-/** Every schema message comes from the catalogue: zod's own defaults are mixed-language. */
-export const zId = z.coerce.number({ error: M.common.validation }).int({ error: M.common.validation }).positive({ error: M.common.validation });
+/** The ranges of PostgreSQL's integer columns: a number beyond its column must be refused before it reaches a query. */
+export const INT4_MAX = 2_147_483_647;
+export const INT2_MAX = 32_767;
+/** bigint columns (amounts in fen, ledger balances) are read as JS numbers: only safe integers round-trip. */
+export const INT8_SAFE_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An integer within [min, max], coerced from a query string's text. Every message comes from the catalogue (zod's own
+ * defaults are English): one message for every way it can be wrong.
+ */
+export const zIntIn = (min: number, max: number, msg: string = M.common.validation) =>
+  z.coerce.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg });
+
+/**
+ * THE id schema: a positive integer that fits the `integer`/`serial` columns ids live in (≤ 2147483647), from JSON or
+ * from a query string. Every id of a request (path, query, body; company_id too) goes through it or `zIdWith`.
+ */
+export const zId = zIntIn(1, INT4_MAX);
+/** The id schema with a message of its own (a region: 请选择正确的地区). */
+export const zIdWith = (msg: string) => zIntIn(1, INT4_MAX, msg);
 
 export const zPhone = z
   .string({ error: '请输入手机号码' })
@@ -12,8 +30,8 @@ export const zPhone = z
 
 export const zPageQuery = (defaultSize = 5) =>
   z.object({
-    page: z.coerce.number({ error: M.common.validation }).int().min(1, { error: M.common.validation }).default(1),
-    size: z.coerce.number({ error: M.common.validation }).int().min(1, { error: M.common.validation }).max(100, { error: M.common.validation }).default(defaultSize),
+    page: zIntIn(1, INT4_MAX).default(1),
+    size: zIntIn(1, 100).default(defaultSize),
   });
 
 export const zCompanyScoped = z.object({ company_id: zId.optional() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /api/company/info (spec/1 §3 Company). */
 export const ZCompanyInfo = z.object({

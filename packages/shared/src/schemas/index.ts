@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Schemas of the dashboard's /api/index/info and /api/index/menu (spec/1 §3 User info, §6 menus). */
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
-import { zCompanyScoped, zId, zPhone } from './common';
+import { zCompanyScoped, zId, zIdWith, zIntIn, zPhone } from './common';
 
 /** /company/invoice/* (spec/1 §3 invoice qualification and receiving address, §5 invoice rules, §9 at most 3 addresses). */
 export const INVOICE_ADDRESS_LIMIT = 3;
@@ -27,7 +27,7 @@ export type TInvoiceProfile = z.infer<typeof ZInvoiceProfile>;
 const opt = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).default('');
 
 export const ZInvoiceSave = zCompanyScoped.extend({
-  type: z.coerce.number({ error: M.invoice.typeBad }).int().refine((n) => n === 0 || n === 1, { error: M.invoice.typeBad }),
+  type: zIntIn(0, 1, M.invoice.typeBad),
   address: opt(200, M.invoice.addressTooLong),
   telphone: opt(30, M.invoice.telTooLong),
   bank: opt(50, M.invoice.bankTooLong),
@@ -56,7 +56,7 @@ export const ZInvoiceAddress = z.object({
 });
 export type TInvoiceAddress = z.infer<typeof ZInvoiceAddress>;
 
-const zRegion = z.coerce.number({ error: M.invoice.regionRequired }).int({ error: M.invoice.regionRequired }).positive({ error: M.invoice.regionRequired });
+const zRegion = zIdWith(M.invoice.regionRequired);
 
 export const ZAddressSave = zCompanyScoped.extend({
   /** present: edit that address */
@@ -69,7 +69,7 @@ export const ZAddressSave = zCompanyScoped.extend({
   address: z.string({ error: M.invoice.detailRequired }).trim().min(1, { error: M.invoice.detailRequired }).max(100, { error: M.invoice.detailTooLong }),
   remark: opt(50, M.invoice.remarkTooLong),
   /** 0 when unset */
-  is_default: z.coerce.number().int().min(0).max(1).default(0),
+  is_default: zIntIn(0, 1).default(0),
 });
 export type TAddressSave = z.infer<typeof ZAddressSave>;
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
-import { zCompanyScoped, zId, zPhone } from './common';
+import { zCompanyScoped, zId, zIdWith, zIntIn, zPhone } from './common';
 import { zSmsCode } from './auth';
 
 /** /company/user/* and /company/privilege/* (spec/1 §3 sub-user and permission menu, §4, §5 company members, §6). */
@@ -31,9 +31,9 @@ export const ZMemberAdd = zCompanyScoped.extend({ phone: zPhone, code: zSmsCode,
 export type TMemberAdd = z.infer<typeof ZMemberAdd>;
 export const ZMemberSave = zCompanyScoped.extend({ id: zId, name: zName, remark: zRemark });
 export type TMemberSave = z.infer<typeof ZMemberSave>;
-export const ZMemberOn = zCompanyScoped.extend({ id: zId, status: z.coerce.number().int().refine((n) => n === 0 || n === 1, { error: M.common.validation }) });
+export const ZMemberOn = zCompanyScoped.extend({ id: zId, status: zIntIn(0, 1) });
 /** handover_id: the member (of the same company, on) who takes over the deleted member's records */
-export const ZMemberDel = zCompanyScoped.extend({ id: zId, handover_id: z.coerce.number({ error: M.member.handoverRequired }).int().positive({ error: M.member.handoverRequired }) });
+export const ZMemberDel = zCompanyScoped.extend({ id: zId, handover_id: zIdWith(M.member.handoverRequired) });
 
 export interface TPrivMenu {
   id: number;
@@ -43,5 +43,5 @@ export interface TPrivMenu {
 }
 export const ZPrivMenu: z.ZodType<TPrivMenu> = z.lazy(() => z.object({ id: z.number().int(), name: z.string(), checked: z.boolean(), child: z.array(ZPrivMenu) }));
 export const ZPrivilegeQuery = zCompanyScoped.extend({ member_id: zId });
-export const ZPrivilegeSave = zCompanyScoped.extend({ member_id: zId, menu_id: z.array(z.coerce.number().int().positive(), { error: M.member.menuBad }).max(200) });
+export const ZPrivilegeSave = zCompanyScoped.extend({ member_id: zId, menu_id: z.array(zIdWith(M.member.menuBad), { error: M.member.menuBad }).max(200, { error: M.member.menuBad }) });
 export type TPrivilegeSave = z.infer<typeof ZPrivilegeSave>;

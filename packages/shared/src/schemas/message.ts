@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
-import { zId, zPage, zPageQuery } from './common';
+import { zId, zIntIn, zPage, zPageQuery } from './common';
 
 /** System messages of /api/index/message/* (spec/3 § System messages). */
 
@@ -8,7 +8,7 @@ export const MESSAGE_PAGE_SIZE = 15;
 
 export const ZMessageListQuery = zPageQuery(MESSAGE_PAGE_SIZE).extend({
   /** 0 unread, 1 read */
-  state: z.coerce.number({ error: M.common.validation }).int().min(0, { error: M.common.validation }).max(1, { error: M.common.validation }).default(0),
+  state: zIntIn(0, 1).default(0),
   company_id: zId.optional(),
 });
 export type TMessageListQuery = z.infer<typeof ZMessageListQuery>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
-import { zCompanyScoped, zId, zPageQuery, zPage, zText } from './common';
+import { zCompanyScoped, zId, zIntIn, zPageQuery, zPage, zText } from './common';
 
 /** Platform notices (spec/1 §3 Notice; dashboard shows the first 6). Paths are ours: the spec does not show them. */
 
 /** GET /index/notice: state 0 unread, 1 read, absent both (newest first). */
 export const ZNoticeQuery = zPageQuery(6).extend(zCompanyScoped.shape).extend({
-  state: z.coerce.number({ error: M.common.validation }).int().min(0, { error: M.common.validation }).max(1, { error: M.common.validation }).optional(),
+  state: zIntIn(0, 1).optional(),
 });
 export type TNoticeQuery = z.infer<typeof ZNoticeQuery>;
 

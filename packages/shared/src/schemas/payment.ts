@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
 import { PAY_KINDS, PAY_STATES, PAY_TYPES } from '../constants/payment';
 import { MEMBER_LEVELS } from '../constants/user';
-import { zId, zPageQuery } from './common';
+import { INT4_MAX, INT8_SAFE_MAX, zId, zIntIn, zPageQuery } from './common';
 
 /** Payments, coin packages and membership (spec/1 §3 coin package, pay info, member payment info; §7). */
 
-const int = (msg: string = M.common.validation) => z.coerce.number({ error: msg }).int({ error: msg }).min(0, { error: msg });
+/** a count or an amount of an `integer` column (a bigint column passes INT8_SAFE_MAX) */
+const int = (msg: string = M.common.validation, max = INT4_MAX) => zIntIn(0, max, msg);
 
 export const ZPayType = z.enum(PAY_TYPES, { error: M.payment.choosePayType });
 /** A payment method as the pay info shows it: its name and logo url. */
@@ -33,7 +34,8 @@ export type TGoldList = z.infer<typeof ZGoldList>;
 export const ZGoldPurchase = z.object({
   company_id: zId.optional(),
   id: zId.optional(),
-  amount: z.coerce.number({ error: M.payment.chooseAmount }).int({ error: M.payment.chooseAmount }).positive({ error: M.payment.chooseAmount }),
+  /** fen (a bigint column) */
+  amount: zIntIn(1, INT8_SAFE_MAX, M.payment.chooseAmount),
   value: int(M.payment.chooseAmount),
   give: int(M.payment.chooseAmount),
   pay_type: ZPayType,
@@ -118,7 +120,7 @@ export const ZAdminPackageSave = z.object({
   value: z.coerce.number({ error: M.payment.packageBad }).int({ error: M.payment.packageBad }).positive({ error: M.payment.packageBad }).max(100_000_000, { error: M.payment.packageBad }),
   give: int(M.payment.packageBad).max(100_000_000, { error: M.payment.packageBad }).default(0),
   sort: int().max(9999).default(0),
-  status: z.coerce.number().int().min(0).max(1).default(1),
+  status: zIntIn(0, 1).default(1),
 });
 export const ZAdminIdBody = z.object({ id: zId });
 export const ZCoinSetting = z.object({
@@ -131,7 +133,7 @@ export const ZAdminPlanSave = z.object({
   name: z.string().trim().min(1, { error: M.common.required }).max(20, { error: M.common.validation }),
   price: int(M.common.validation).max(100_000_000),
   benefits: z.array(z.string().trim().min(1, { error: M.common.required }).max(60, { error: M.common.validation })).max(20, { error: M.common.validation }),
-  for_sale: z.coerce.number().int().min(0).max(1),
+  for_sale: zIntIn(0, 1),
 });
 export const ZAdminPaymentQuery = zPageQuery(20).extend({
   state: z.enum(PAY_STATES).optional().or(z.literal('').transform(() => undefined)),

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
 import { SIGN_CYCLE } from '../rules/points';
+import { INT2_MAX, INT4_MAX, INT8_SAFE_MAX, zId, zIntIn } from './common';
 
 /** Beans (peas) and coins (gold): ledgers, sign-in and conversion (spec/1 §3, §5, §7 /index/score/*). */
 
@@ -13,13 +14,13 @@ const zDate = z
 /** GET /index/score/peas and /index/score/gold. `size` is accepted as an alias of the spec's `page_size`. */
 export const ZLedgerQuery = z
   .object({
-    page: z.coerce.number({ error: M.common.validation }).int({ error: M.common.validation }).min(1, { error: M.common.validation }).default(1),
-    page_size: z.coerce.number({ error: M.common.validation }).int({ error: M.common.validation }).min(1, { error: M.common.validation }).max(100, { error: M.common.validation }).optional(),
-    size: z.coerce.number({ error: M.common.validation }).int({ error: M.common.validation }).min(1, { error: M.common.validation }).max(100, { error: M.common.validation }).optional(),
-    type: z.union([z.literal(''), z.coerce.number({ error: M.points.badType }).int({ error: M.points.badType })]).optional(),
+    page: zIntIn(1, INT4_MAX).default(1),
+    page_size: zIntIn(1, 100).optional(),
+    size: zIntIn(1, 100).optional(),
+    type: z.union([z.literal(''), zIntIn(-INT2_MAX, INT2_MAX, M.points.badType)], { error: M.points.badType }).optional(),
     start: z.union([z.literal(''), zDate]).optional(),
     end: z.union([z.literal(''), zDate]).optional(),
-    company_id: z.coerce.number().optional(),
+    company_id: zId.optional(),
   })
   .refine((q) => !q.start || !q.end || q.start <= q.end, { error: M.points.badRange, path: ['end'] });
 export type TLedgerQuery = z.infer<typeof ZLedgerQuery>;
@@ -78,8 +79,7 @@ export type TSignWeekDay = z.infer<typeof ZSignWeekDay>;
 export const ZSignResult = z.object({ today: z.number().int(), next: z.number().int(), continuous: z.number().int(), balance: z.number().int() });
 export type TSignResult = z.infer<typeof ZSignResult>;
 
-const zInt = (msg: string, min: number, max: number) =>
-  z.coerce.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg });
+const zInt = (msg: string, min: number, max: number) => zIntIn(min, max, msg);
 
 export const ZSignRules = z.object({
   base: zInt(M.points.signBase, 0, 1000),
@@ -104,9 +104,9 @@ export const ZConvertBody = z.object({
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
     z.coerce.number({ error: M.points.convertInteger }).int({ error: M.points.convertInteger }).min(1, { error: M.points.convertZero }).max(1e9, { error: M.points.peasShort }),
   ),
-  ratio: z.coerce.number({ error: M.points.ratioChanged }).int({ error: M.points.ratioChanged }).positive({ error: M.points.ratioChanged }),
-  peas: z.coerce.number({ error: M.points.convertMismatch }).int({ error: M.points.convertMismatch }).positive({ error: M.points.convertMismatch }),
-  company_id: z.coerce.number().optional(),
+  ratio: zIntIn(1, INT4_MAX, M.points.ratioChanged),
+  peas: zIntIn(1, INT8_SAFE_MAX, M.points.convertMismatch),
+  company_id: zId.optional(),
 });
 export type TConvertBody = z.infer<typeof ZConvertBody>;
 

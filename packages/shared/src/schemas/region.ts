@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
+import { zIdWith } from './common';
 import { PARAM_INPUTS, RENT_UNITS } from '../constants/equipment';
 
 /** A path id of the region and taxonomy option calls: a positive integer (unknown ids answer an empty list). */
 export const ZRegionIdParam = z.object({
-  id: z.coerce.number({ error: M.region.badId }).int({ error: M.region.badId }).min(1, { error: M.region.badId }).max(2_147_483_647, { error: M.region.badId }),
+  id: zIdWith(M.region.badId),
 });
 export const ZAreaQuery = z.object({
-  pid: z.coerce.number({ error: M.region.badId }).int({ error: M.region.badId }).min(1, { error: M.region.badId }).max(2_147_483_647, { error: M.region.badId }).default(1),
+  pid: zIdWith(M.region.badId).default(1),
 });
 export const ZTaxonomyIdParam = z.object({
-  id: z.coerce.number({ error: M.region.badTaxonomyId }).int({ error: M.region.badTaxonomyId }).min(1, { error: M.region.badTaxonomyId }).max(2_147_483_647, { error: M.region.badTaxonomyId }),
+  id: zIdWith(M.region.badTaxonomyId),
 });
 
 /** One option of the province → city → area cascader. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
 import { SEAL_RETURNED, SEAL_STATUS, SEAL_STATUSES } from '../constants/seal';
-import { zCompanyScoped, zId, zPageQuery, zPage } from './common';
+import { INT2_MAX, zCompanyScoped, zId, zIntIn, zPageQuery, zPage } from './common';
 
 /** /company/signet/* and the admin seal review (spec/1 §3 seal, §4, §5 seal rules). */
 export const ZSeal = z.object({
@@ -28,9 +28,7 @@ export type TSealSave = z.infer<typeof ZSealSave>;
 export const ZSealId = zCompanyScoped.extend({ id: zId });
 
 export const ZAdminSealQuery = zPageQuery(10).extend({
-  status: z.coerce
-    .number()
-    .int()
+  status: zIntIn(0, INT2_MAX)
     .refine((n) => (SEAL_STATUSES as readonly number[]).includes(n), { error: M.common.validation })
     .default(SEAL_STATUS.review),
 });
@@ -43,9 +41,7 @@ export const ZAdminSeals = zPage(ZAdminSealRow);
  */
 export const SEAL_REASON_MAX = 100;
 export const ZSealReject = z.object({
-  status: z.coerce
-    .number()
-    .int()
+  status: zIntIn(0, INT2_MAX, M.seal.returnKindBad)
     .refine((n) => (SEAL_RETURNED as readonly number[]).includes(n), { error: M.seal.returnKindBad })
     .default(SEAL_STATUS.imageReturned),
   reason: z.string({ error: M.seal.reasonRequired }).trim().min(1, { error: M.seal.reasonRequired }).max(SEAL_REASON_MAX, { error: M.seal.reasonTooLong }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Platform settings anyone may read (GET /settings/public): what the pages show but the server configures. */
 export const ZPublicSettings = z.object({ service_hotline: z.string() });

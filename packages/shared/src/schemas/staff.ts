@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
+import { zIdWith } from './common';
 
 /** Customer-service staff of /api/index/staff* (spec/3 customer-service staff). */
 
@@ -13,6 +14,6 @@ export const ZStaffRow = z.object({ id: z.number().int(), sn: z.string(), name: 
 export type TStaffRow = z.infer<typeof ZStaffRow>;
 
 export const ZStaffChange = z.object({
-  staff_id: z.coerce.number({ error: M.staff.notFound }).int({ error: M.staff.notFound }).positive({ error: M.staff.notFound }),
+  staff_id: zIdWith(M.staff.notFound),
 });
 export type TStaffChange = z.infer<typeof ZStaffChange>;

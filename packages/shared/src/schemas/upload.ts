@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { M } from '../messages';
 import { zId } from './common';
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { fmt, M } from '../messages';
 import { isCreditCode, isIdCardNo } from '../rules/identity';
-import { zId, zPage, zPageQuery, zPhone } from './common';
+import { INT8_SAFE_MAX, zId, zIdWith, zIntIn, zPage, zPageQuery, zPhone } from './common';
 
 /** Personal, company and advanced verification (spec/1 §3 Company/Personal verification, §4, §5). */
 
@@ -44,9 +44,9 @@ export const ZSaveAuthCompany = z.object({
     .transform((v) => v.toUpperCase())
     .refine(isCreditCode, { error: M.verify.registNoBad }),
   legal: req(M.verify.legalRequired, 30),
-  province: z.coerce.number({ error: M.verify.regionRequired }).int({ error: M.verify.regionRequired }).positive({ error: M.verify.regionRequired }),
-  city: z.coerce.number({ error: M.verify.regionRequired }).int({ error: M.verify.regionRequired }).positive({ error: M.verify.regionRequired }),
-  area: z.coerce.number({ error: M.verify.regionRequired }).int({ error: M.verify.regionRequired }).positive({ error: M.verify.regionRequired }),
+  province: zIdWith(M.verify.regionRequired),
+  city: zIdWith(M.verify.regionRequired),
+  area: zIdWith(M.verify.regionRequired),
   address: req(M.verify.addressRequired, 200),
   /** ten-thousand yuan */
   registered_assets: z.coerce
@@ -146,7 +146,7 @@ export const ZSandboxDecide = z.object({
 export const ZVerifyNotify = z.object({
   no: z.string().max(64),
   result: z.enum(['PASS', 'REFUSE']),
-  ts: z.coerce.number().int(),
+  ts: zIntIn(0, INT8_SAFE_MAX),
   sign: z.string().max(128),
   /** a refusal's reason, covered by the signature when present */
   reason: z.string().max(SANDBOX_REASON_MAX).optional(),
@@ -156,7 +156,7 @@ export type TVerifyNotify = z.infer<typeof ZVerifyNotify>;
 // admin console
 export const ZReviewQuery = zPageQuery(10).extend({
   /** 3 pending (default), 1 passed, 2 rejected */
-  status: z.coerce.number({ error: M.common.validation }).int().refine((v) => [1, 2, 3].includes(v), { error: M.common.validation }).default(3),
+  status: zIntIn(1, 3).default(3),
 });
 export type TReviewQuery = z.infer<typeof ZReviewQuery>;
 

@@ -7,6 +7,7 @@ import { ZCheckImgBody, ZCheckImgResult, ZUploadFields, ZUploadResult } from '@j
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { userOf, type TAccess } from '../../platform/access';
+import { hasControlChars } from '../../platform/input';
 import type { TModule } from '../../platform/http';
 import { checkImage, readUploadFile, saveUpload, tooLargeError } from './upload.service';
 
@@ -24,6 +25,7 @@ async function readUploadForm(req: FastifyRequest, rule: TUploadRule) {
   try {
     for await (const part of req.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
       if (part.type === 'file') {
+        if (hasControlChars(part.filename ?? '') || hasControlChars(part.fieldname)) throw new AppError('CONTROL_CHARS');
         const bytes = await part.toBuffer();
         if (part.fieldname === FILE_FIELD) file = { bytes, filename: part.filename ?? '' };
       } else {
@@ -35,7 +37,9 @@ async function readUploadForm(req: FastifyRequest, rule: TUploadRule) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError(rule);
     if (code === 'FST_FILES_LIMIT') throw new AppError('UPLOAD_TOO_MANY_FILES');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') throw new AppError('VALIDATION');
-    throw e;
+    if (e instanceof AppError) throw e;
+    // anything else the form parser raises is a form that is not one (no boundary, cut off, malformed parts)
+    throw new AppError('BAD_MULTIPART');
   }
   if (!file || !file.bytes.length) throw new AppError('UPLOAD_NO_FILE');
   const parsed = ZUploadFields.safeParse({ company_id: fields.company_id || undefined });

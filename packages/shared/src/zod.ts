@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { fmt, M } from './messages';
+
+/**
+ * zod with the catalogue as its last word: zod's own defaults are English ("Invalid input: expected object, received
+ * array"), so every issue whose schema or check gives no message of its own gets a Chinese one here. A schema's
+ * `{ error: '…' }` still wins (zod asks the check, then its schema, then the parse, and only then this global map).
+ * Schemas of the shared package import `z` from this file, so the map is in place wherever a schema is loaded: on the
+ * server (validation of every route) and in the web app (forms). The server also imports it at start.
+ */
+export function catalogueError(iss: z.core.$ZodRawIssue): string {
+  switch (iss.code) {
+    case 'invalid_type': {
+      if (iss.input === undefined) return M.input.missing;
+      switch (iss.expected) {
+        case 'object':
+        case 'record':
+        case 'map':
+          return M.input.typeObject;
+        case 'array':
+        case 'tuple':
+        case 'set':
+          return M.input.typeArray;
+        case 'string':
+          return M.input.typeString;
+        case 'int':
+          return typeof iss.input === 'number' && Number.isFinite(iss.input) ? M.input.typeInteger : M.input.typeNumber;
+        case 'number':
+        case 'bigint':
+        case 'nan':
+          return M.input.typeNumber;
+        case 'boolean':
+          return M.input.typeBoolean;
+        case 'date':
+          return M.input.typeDate;
+        default:
+          return M.common.validation;
+      }
+    }
+    case 'too_big': {
+      const n = Number(iss.maximum);
+      if (iss.origin === 'string') return fmt(M.input.textTooLong, { n });
+      if (iss.origin === 'array' || iss.origin === 'set') return fmt(M.input.tooManyItems, { n });
+      return M.input.outOfRange;
+    }
+    case 'too_small': {
+      const n = Number(iss.minimum);
+      if (iss.origin === 'string') return n <= 1 ? M.input.missing : fmt(M.input.textTooShort, { n });
+      if (iss.origin === 'array' || iss.origin === 'set') return fmt(M.input.tooFewItems, { n: Math.max(n, 1) });
+      return M.input.outOfRange;
+    }
+    case 'not_multiple_of':
+      return M.input.outOfRange;
+    case 'invalid_format':
+      return M.input.badFormat;
+    case 'invalid_value':
+      return M.input.badOption;
+    case 'unrecognized_keys':
+      return M.input.unknownKeys;
+    default:
+      // invalid_union, invalid_key, invalid_element, custom
+      return M.common.validation;
+  }
+}
+
+z.config({ customError: catalogueError });
+
+export { z };
