@@ -46,38 +46,40 @@ const HOSTILE_SCALARS: unknown[] = [
   2147483648,
   9007199254740992,
   -1,
-  0,
   1.5,
-  1e308,
   '2147483648',
   '9007199254740992',
-  '-1',
-  '1.5',
   'NaN',
-  'Infinity',
-  '1e400',
-  '0x10',
   '',
-  ' ',
   '\u0000',
-  'a\u0000b',
-  '\u0001',
-  '\u001b[31m',
+  'a\u001bb',
   '\u007f',
-  '\u0085',
   '\ud800',
-  'x'.repeat(70_000),
-  '测试'.repeat(5000),
+  '测'.repeat(20_000),
   null,
   true,
   [],
-  [1, 2],
   ['\u0000'],
   {},
   { value: 9007199254740992 },
 ];
 /** Query strings and path params only carry text (an array is a repeated key). */
-const HOSTILE_TEXT = HOSTILE_SCALARS.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
+const textOnly = (vs: unknown[]) => vs.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
+const HOSTILE_TEXT = textOnly(HOSTILE_SCALARS);
+
+/**
+ * The edges of the field's own schema: the largest and smallest numbers and the longest text it admits (which its
+ * column must hold too), and one step beyond each.
+ */
+function edges(schema: TSchema | undefined): unknown[] {
+  if (!schema) return [];
+  const s = first(schema);
+  const out: unknown[] = [];
+  if (s.maximum !== undefined) out.push(s.maximum, s.maximum + 1);
+  if (s.minimum !== undefined) out.push(s.minimum, s.minimum - 1);
+  if (s.maxLength !== undefined && s.maxLength < 100_000) out.push('测'.repeat(s.maxLength), '9'.repeat(s.maxLength), 'x'.repeat(s.maxLength + 1));
+  return out;
+}
 
 function first(s: TSchema): TSchema {
   const alts = s.anyOf ?? s.oneOf;
@@ -139,6 +141,17 @@ function leafPaths(s: TSchema | undefined, prefix: (string | number)[] = [], dep
   return Object.entries(f.properties ?? {}).flatMap(([k, p]) => leafPaths(p, [k], 1));
 }
 
+/** The schema of a body leaf. */
+function schemaAt(s: TSchema | undefined, path: (string | number)[]): TSchema | undefined {
+  let cur = s;
+  for (const k of path) {
+    if (!cur) return undefined;
+    const f = first(cur);
+    cur = typeof k === 'number' ? f.items : f.properties?.[k];
+  }
+  return cur;
+}
+
 function setPath(obj: unknown, path: (string | number)[], value: unknown): unknown {
   const root = structuredClone(obj) as Record<string | number, unknown>;
   let cur: Record<string | number, unknown> = root;
@@ -186,6 +199,7 @@ describe('hostile input against every route of the OpenAPI document', () => {
   let admin: Awaited<ReturnType<typeof seedUser>>;
   let token: string;
   const cases: TCase[] = [];
+  let renewed = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -202,6 +216,7 @@ describe('hostile input against every route of the OpenAPI document', () => {
     let res = await t.app.inject({ ...c.opts, headers });
     // a hostile call may have logged the user out (logout, password change): a new session, and the call again
     if (res.statusCode === 401) {
+      renewed += 1;
       token = (await createSession(t.db, admin.user.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 })).token;
       res = await t.app.inject({ ...c.opts, headers: { ...headers, authorization: `Bearer ${token}` } });
     }
@@ -240,17 +255,22 @@ describe('hostile input against every route of the OpenAPI document', () => {
         cases.push({ method: M, route, what: 'plausible request', opts: json(baseBody) });
         // one path param at a time
         for (const p of pathParams) {
-          for (const v of HOSTILE_TEXT) cases.push({ method: M, route, what: `path ${p.name}=${show(v)}`, opts: json(baseBody, baseQuery, { ...basePath, [p.name]: v }) });
+          for (const v of [...HOSTILE_TEXT, ...textOnly(edges(p.schema))]) cases.push({ method: M, route, what: `path ${p.name}=${show(v)}`, opts: json(baseBody, baseQuery, { ...basePath, [p.name]: v }) });
         }
         // one query param at a time; an array is the key repeated
         for (const p of [...queryParams, ...(queryParams.some((q) => q.name === 'company_id') || M !== 'GET' ? [] : [{ name: 'company_id' } as TParam])]) {
-          for (const v of [...HOSTILE_TEXT, ['1', '2'], ['\u0000']]) {
+          for (const v of [...HOSTILE_TEXT, ...textOnly(edges(p.schema)), ['1', '2'], ['\u0000']]) {
             cases.push({ method: M, route, what: `query ${p.name}=${show(v)}`, opts: json(baseBody, { ...baseQuery, [p.name]: v }) });
           }
         }
+        // headers the server reads (the user agent is stored with a session)
+        for (const [h, v] of [['user-agent', 'a\u0000b']]) {
+          const base = json(baseBody);
+          cases.push({ method: M, route, what: `header ${h}=${show(v)}`, opts: { ...base, headers: { ...(base.headers ?? {}), [h]: v } } });
+        }
         if (M === 'GET') {
           // the company cookie stands in for company_id
-          for (const v of ['9007199254740992', '2147483648', '-1', '1.5', 'abc', '%00']) {
+          for (const v of ['9007199254740992', '2147483648', 'abc']) {
             cases.push({ method: M, route, what: `cookie company_id=${show(v)}`, opts: { method: 'GET', url: url(basePath, baseQuery), headers: { cookie: `company_id=${v}` } } });
           }
           // broken percent-encoding in the query and the path
@@ -262,27 +282,21 @@ describe('hostile input against every route of the OpenAPI document', () => {
         const leaves = bodySchema ? leafPaths(bodySchema) : [];
         if (!leaves.some((l) => l.length === 1 && l[0] === 'company_id')) leaves.push(['company_id']);
         for (const leaf of leaves) {
-          for (const v of HOSTILE_SCALARS) cases.push({ method: M, route, what: `body ${leaf.join('.')}=${show(v)}`, opts: json(setPath(baseBody ?? {}, leaf, v)) });
+          for (const v of [...HOSTILE_SCALARS, ...edges(schemaAt(bodySchema, leaf))]) cases.push({ method: M, route, what: `body ${leaf.join('.')}=${show(v)}`, opts: json(setPath(baseBody ?? {}, leaf, v)) });
         }
         // whole bodies of the wrong shape
         const raw = (payload: string | Buffer, type = 'application/json'): InjectOptions => ({ method: M as InjectOptions['method'], url: url(basePath, baseQuery), payload, headers: { 'content-type': type } });
         const wrong: [string, InjectOptions][] = [
           ['body []', raw('[]')],
-          ['body [{}]', raw('[{}]')],
           ['body 1', raw('1')],
           ['body "text"', raw('"text"')],
           ['body null', raw('null')],
-          ['body true', raw('true')],
           ['body {', raw('{')],
           ['body {"a":', raw('{"a":')],
-          ['body "\\u0000"', raw('"\\u0000"')],
           ['body {"__proto__":{"x":1}}', raw('{"__proto__":{"x":1}}')],
-          ['body {"constructor":{"prototype":{"x":1}}}', raw('{"constructor":{"prototype":{"x":1}}}')],
           ['empty body with JSON type', raw('')],
           ['body as text/plain', raw('hello', 'text/plain')],
-          ['body as application/xml', raw('<a/>', 'application/xml')],
           ['body with a bad content type', raw('{}', 'application/json; charset=latin99')],
-          ['body as form-urlencoded', raw('a=1', 'application/x-www-form-urlencoded')],
           ['broken multipart body', raw('--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', 'multipart/form-data; boundary=x')],
           ['multipart without a boundary', raw('abc', 'multipart/form-data')],
           ['multipart with a NUL field', raw('--x\r\nContent-Disposition: form-data; name="company_id"\r\n\r\n\u0000\r\n--x--\r\n', 'multipart/form-data; boundary=x')],
@@ -299,6 +313,7 @@ describe('hostile input against every route of the OpenAPI document', () => {
     }
 
     const failures: string[] = [];
+    const started = Date.now();
     let fiveHundreds = 0;
     let english = 0;
     for (const c of cases) {
@@ -332,9 +347,11 @@ describe('hostile input against every route of the OpenAPI document', () => {
         k.n += 1;
         kinds.set(key, k);
       }
-      console.log([...kinds.values()].sort((a, b) => b.n - a.n).map((k) => `${String(k.n).padStart(5)} × ${k.example}`).join('\n'));
+      console.warn([...kinds.values()].sort((a, b) => b.n - a.n).map((k) => `${String(k.n).padStart(5)} × ${k.example}`).join('\n'));
     }
-    console.log(`hostile input: ${routes} routes, ${cases.length} requests, ${fiveHundreds} answers ≥ 500, ${english} with English text, ${failures.length} failures`);
+    console.warn(
+      `hostile input: ${routes} routes, ${cases.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${renewed} sessions renewed), ${fiveHundreds} answers ≥ 500, ${english} with English text, ${failures.length} failures`,
+    );
     expect(routes).toBeGreaterThan(50);
     expect(failures.slice(0, 80), `${failures.length} failures of ${cases.length} requests`).toEqual([]);
   }, 300_000);
