@@ -81,7 +81,7 @@ describe('envelope and errors', () => {
   it('answers malformed JSON with the envelope', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{bad' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 0, msg: '请求参数有误' });
+    expect(res.json()).toMatchObject({ status: 0, msg: '请求内容不是有效的JSON格式', code: 'BAD_JSON' });
   });
 
   it('answers 401 with status -1 when not logged in, and for an unknown token', async () => {
