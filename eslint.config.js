@@ -22,6 +22,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // shared schemas take zod from src/zod.ts, which installs the catalogue's Chinese messages wherever they load
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "import { z } from '../zod' (zod with the catalogue's Chinese messages)" }] }] },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/seed/*.cli.ts'],
     rules: { 'no-console': 'off' },
   },

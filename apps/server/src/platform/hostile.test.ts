@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { M } from '@jizu/shared/messages';
 import { createTestApp, seedUser } from '../test/harness';
 import { createSession } from './session';
 
@@ -223,6 +224,48 @@ describe('hostile input against every route of the OpenAPI document', () => {
     return res;
   }
 
+  it('names each kind of refusal with its own catalogue code, status and message', async () => {
+    const auth = () => ({ authorization: `Bearer ${token}` });
+    const expectRefusal = async (opts: InjectOptions, http: number, code: string, msg: string, field?: string) => {
+      const res = await t.app.inject({ ...opts, headers: { ...auth(), ...(opts.headers ?? {}) } });
+      const body = res.json();
+      expect({ http: res.statusCode, status: body.status, code: body.code, msg: body.msg, data: body.data }, `${opts.method} ${opts.url}`).toEqual({ http, status: 0, code, msg, data: null });
+      if (field) expect(body.errors?.[0]?.field).toBe(field);
+    };
+    const post = (url: string, payload: string, type = 'application/json'): InjectOptions => ({ method: 'POST', url, payload, headers: { 'content-type': type } });
+    await expectRefusal(post('/api/auth/login', '{"phone":'), 400, 'BAD_JSON', M.input.badJson);
+    await expectRefusal(post('/api/auth/login', '{"__proto__":{"x":1}}'), 400, 'BAD_JSON', M.input.badJson);
+    await expectRefusal(post('/api/auth/login', ''), 400, 'EMPTY_BODY', M.input.emptyJson);
+    await expectRefusal(post('/api/auth/login', JSON.stringify({ phone: 'x'.repeat(1024 * 1024) })), 413, 'BODY_TOO_LARGE', M.input.bodyTooLarge);
+    await expectRefusal(post('/api/auth/login', '<phone/>', 'application/xml'), 415, 'BAD_MEDIA_TYPE', M.input.badMediaType);
+    // text/plain is parsed (as a string), and a string is not the object the route wants
+    await expectRefusal(post('/api/auth/login', 'phone=1', 'text/plain'), 400, 'VALIDATION', M.input.typeObject);
+    await expectRefusal({ method: 'GET', url: '/api/v1/city/%E0%A4%A' }, 400, 'BAD_URL', M.input.badUrl);
+    await expectRefusal({ method: 'GET', url: `/api/v1/city/${'1'.repeat(101)}` }, 414, 'PARAM_TOO_LONG', M.input.paramTooLong);
+    await expectRefusal(post('/api/index/upload/avatar', 'abc', 'multipart/form-data'), 400, 'BAD_MULTIPART', M.input.badMultipart);
+    // wrong shapes in Chinese, with the field
+    await expectRefusal(post('/api/auth/login', '[]'), 400, 'VALIDATION', M.input.typeObject);
+    await expectRefusal(post('/api/index/message/del', '{"id":{"a":1}}'), 400, 'VALIDATION', M.message.idsRequired, 'id');
+    await expectRefusal(post('/api/admin/member/plan', '{"level":"AA","name":"x","price":1,"benefits":"x","for_sale":1}'), 400, 'VALIDATION', M.input.typeArray, 'benefits');
+    // ids beyond PostgreSQL integer: refused before any query, like any bad id
+    await expectRefusal({ method: 'GET', url: '/api/company/info?company_id=9007199254740992' }, 403, 'NOT_MEMBER', M.company.notMember);
+    await expectRefusal({ method: 'GET', url: '/api/company/info', headers: { cookie: 'company_id=2147483648' } }, 403, 'NOT_MEMBER', M.company.notMember);
+    await expectRefusal(post('/api/company/bank/del', '{"id":2147483648}'), 400, 'VALIDATION', M.common.validation, 'id');
+    await expectRefusal({ method: 'GET', url: '/api/index/notice/2147483648' }, 400, 'VALIDATION', M.common.validation, 'id');
+    // control characters: refused at the edge, wherever they come from, and nothing is written
+    await expectRefusal(post('/api/index/saveNickname', JSON.stringify({ nick_name: '张\u0000三' })), 400, 'CONTROL_CHARS', M.input.controlChars, 'nick_name');
+    await expectRefusal(post('/api/admin/member/plan', JSON.stringify({ level: 'AA', name: '黄金', price: 1, benefits: ['a', 'b\u0007'], for_sale: 1 })), 400, 'CONTROL_CHARS', M.input.controlChars, 'benefits.1');
+    await expectRefusal({ method: 'GET', url: '/api/payment/query?order_sn=%00' }, 400, 'CONTROL_CHARS', M.input.controlChars, 'order_sn');
+    await expectRefusal({ method: 'GET', url: '/api/admin/payments/%00' }, 400, 'CONTROL_CHARS', M.input.controlChars, 'order_sn');
+    await expectRefusal(post('/api/pay/notify/sandbox', JSON.stringify({ 'no\u0000': 1 })), 400, 'CONTROL_CHARS', M.input.controlChars, 'no\u0000');
+    await expectRefusal({ method: 'GET', url: '/api/settings/public', headers: { 'user-agent': 'a\u007fb' } }, 400, 'CONTROL_CHARS', M.input.controlChars, 'user-agent');
+    const info = (await t.app.inject({ method: 'GET', url: '/api/index/info', headers: auth() })).json();
+    expect(info.data.username).toBe(admin.user.username);
+    // what may pass: tabs and line breaks of multi-line text
+    const notice = await t.app.inject({ method: 'POST', url: '/api/admin/notices', headers: { ...auth(), 'content-type': 'application/json' }, payload: JSON.stringify({ title: '停机\t维护', content: '第一行\r\n第二行', status: 0 }) });
+    expect(notice.json()).toMatchObject({ status: 1 });
+  });
+
   it('answers every hostile value with the Chinese envelope and never a 5xx', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, TOperation>> };
     const ctx = { companyId: admin.company.id };
@@ -323,7 +366,7 @@ describe('hostile input against every route of the OpenAPI document', () => {
       const type = String(res.headers['content-type'] ?? '');
       // a success may be a file (the authorisation template PDF); anything else is the envelope
       if (res.statusCode < 300 && !type.includes('json')) continue;
-      let body: { status?: unknown; msg?: unknown; data?: unknown; errors?: { msg?: unknown }[] } | null = null;
+      let body: { status?: unknown; msg?: unknown; data?: unknown; errors?: { msg?: unknown }[] } | null;
       try {
         body = res.json();
       } catch {
