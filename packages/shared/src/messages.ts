@@ -37,7 +37,6 @@ export const M = {
     notMultipart: '请以表单方式上传文件',
     badMultipart: '上传的表单内容不完整或格式不正确',
     tooManyParts: '表单内容过多',
-    missing: '请填写所有必填项！',
     typeObject: '请求内容格式不正确',
     typeArray: '请求参数应为列表',
     typeString: '请求参数应为文字',

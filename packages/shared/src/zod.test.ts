@@ -14,7 +14,7 @@ describe('zod issues in Chinese from the catalogue', () => {
     const cases: [z.ZodType, unknown, string][] = [
       [z.object({ a: z.string() }), [], M.input.typeObject],
       [z.object({ a: z.string() }), null, M.input.typeObject],
-      [z.object({ a: z.string() }), {}, M.input.missing],
+      [z.object({ a: z.string() }), {}, M.common.required],
       [z.array(z.string()), 'x', M.input.typeArray],
       [z.string(), 1, M.input.typeString],
       [z.number(), 'x', M.input.typeNumber],
@@ -26,7 +26,7 @@ describe('zod issues in Chinese from the catalogue', () => {
       [z.number().int(), 2 ** 53, M.input.outOfRange],
       [z.number().min(0), -1, M.input.outOfRange],
       [z.string().max(3), 'abcd', '内容不能超过3个字'],
-      [z.string().min(1), '', M.input.missing],
+      [z.string().min(1), '', M.common.required],
       [z.string().min(4), 'ab', '内容不能少于4个字'],
       [z.array(z.string()).max(1), ['a', 'b'], '最多选择1项'],
       [z.array(z.string()).min(2), ['a'], '请至少选择2项'],

@@ -11,7 +11,7 @@ import { fmt, M } from './messages';
 export function catalogueError(iss: z.core.$ZodRawIssue): string {
   switch (iss.code) {
     case 'invalid_type': {
-      if (iss.input === undefined) return M.input.missing;
+      if (iss.input === undefined) return M.common.required;
       switch (iss.expected) {
         case 'object':
         case 'record':
@@ -45,7 +45,7 @@ export function catalogueError(iss: z.core.$ZodRawIssue): string {
     }
     case 'too_small': {
       const n = Number(iss.minimum);
-      if (iss.origin === 'string') return n <= 1 ? M.input.missing : fmt(M.input.textTooShort, { n });
+      if (iss.origin === 'string') return n <= 1 ? M.common.required : fmt(M.input.textTooShort, { n });
       if (iss.origin === 'array' || iss.origin === 'set') return fmt(M.input.tooFewItems, { n: Math.max(n, 1) });
       return M.input.outOfRange;
     }

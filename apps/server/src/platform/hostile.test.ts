@@ -258,6 +258,12 @@ describe('hostile input against every route of the OpenAPI document', () => {
     await expectRefusal({ method: 'GET', url: '/api/admin/payments/%00' }, 400, 'CONTROL_CHARS', M.input.controlChars, 'order_sn');
     await expectRefusal(post('/api/pay/notify/sandbox', JSON.stringify({ 'no\u0000': 1 })), 400, 'CONTROL_CHARS', M.input.controlChars, 'no\u0000');
     await expectRefusal({ method: 'GET', url: '/api/settings/public', headers: { 'user-agent': 'a\u007fb' } }, 400, 'CONTROL_CHARS', M.input.controlChars, 'user-agent');
+    await expectRefusal({ method: 'GET', url: '/uploads/avatar/2026/01/%00.png' }, 400, 'CONTROL_CHARS', M.input.controlChars, '*');
+    // the callbacks of the sandbox payment channel and verifier: signed, so anything odd is a bad signature or shape
+    await expectRefusal(post('/api/pay/notify/sandbox', JSON.stringify({ no: [], order_sn: 'x'.repeat(500), amount: 1e308, trade_no: {}, sign: null })), 400, 'PAY_BAD_SIGN', M.payment.badSign);
+    await expectRefusal(post('/api/pay/notify/sandbox', '[1,2]'), 400, 'VALIDATION', M.input.typeObject);
+    await expectRefusal(post('/api/index/superAuth/notify', JSON.stringify({ no: 'x', result: 'PASS', ts: 9007199254740992, sign: 'x' })), 400, 'VALIDATION', M.common.validation, 'ts');
+    await expectRefusal(post('/api/index/superAuth/notify', JSON.stringify({ no: 'x', result: 'MAYBE', ts: 1, sign: 'x' })), 400, 'VALIDATION', M.input.badOption, 'result');
     const info = (await t.app.inject({ method: 'GET', url: '/api/index/info', headers: auth() })).json();
     expect(info.data.username).toBe(admin.user.username);
     // what may pass: tabs and line breaks of multi-line text

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { M } from '@jizu/shared/messages';
 import { AppError } from './errors';
 
@@ -53,8 +53,10 @@ function firstControl(req: FastifyRequest): string | null {
  * upload form reads its one plain field (company_id) through the id schema, and its file name is never stored as sent.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  // a callback hook, not an async one: it runs on every request and has nothing to wait for
+  app.addHook('preValidation', (req, _reply, done) => {
     const field = firstControl(req);
-    if (field !== null) throw new AppError('CONTROL_CHARS', M.input.controlChars, { errors: [{ field, msg: M.input.controlChars }] });
+    if (field === null) return done();
+    done(new AppError('CONTROL_CHARS', M.input.controlChars, { errors: [{ field, msg: M.input.controlChars }] }) as unknown as FastifyError);
   });
 }
