@@ -13,6 +13,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerEnvelope, sendFrameworkError } from './platform/envelope';
 import { registerAccess } from './platform/access';
+import { registerInputGuard } from './platform/input';
 import { createSmsSender } from './platform/sms';
 import { createRateLimiter } from './platform/rate-limit';
 import { createObjectStore } from './platform/object-store';
@@ -78,6 +79,7 @@ export async function buildApp(opts: TBuildOptions) {
 
   registerEnvelope(app);
   registerAccess(app, database.db);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -5,7 +5,6 @@ import '@jizu/shared/zod';
 import { M } from '@jizu/shared/messages';
 import { ERRORS, STATUS, type TEnvelope, type TErrorCode } from '@jizu/shared/errors';
 import { AppError } from './errors';
-import { registerInputGuard } from './input';
 
 export function ok<T>(data: T, msg: string = M.common.ok): TEnvelope<T> {
   return { status: STATUS.OK, msg, data };
@@ -61,12 +60,8 @@ export function sendFrameworkError(err: FastifyError, req: FastifyRequest, reply
   return reply.status(500).send({ status: STATUS.FAIL, msg: M.common.internal, data: null, code: 'INTERNAL' });
 }
 
-/**
- * Turns every failure into the envelope (ARCHITECTURE § The HTTP API). Internals go to the log only. Also puts the
- * input guard (control characters) in front of every route, ahead of the access hook.
- */
+/** Turns every failure into the envelope (ARCHITECTURE § The HTTP API). Internals go to the log only. */
 export function registerEnvelope(app: FastifyInstance) {
-  registerInputGuard(app);
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       const body: TEnvelope = { status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL, msg: err.message, data: err.data ?? null, code: err.code };

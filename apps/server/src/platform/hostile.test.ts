@@ -253,6 +253,9 @@ describe('hostile input against every route of the OpenAPI document', () => {
     await expectRefusal(post('/api/index/saveNickname', JSON.stringify({ nick_name: '张\u0000三' })), 400, 'CONTROL_CHARS', M.input.controlChars, 'nick_name');
     await expectRefusal(post('/api/admin/member/plan', JSON.stringify({ level: 'AA', name: '黄金', price: 1, benefits: ['a', 'b\u0007'], for_sale: 1 })), 400, 'CONTROL_CHARS', M.input.controlChars, 'benefits.1');
     await expectRefusal({ method: 'GET', url: '/api/payment/query?order_sn=%00' }, 400, 'CONTROL_CHARS', M.input.controlChars, 'order_sn');
+    // a stranger still learns only that a login is needed: the guard stands behind the access layer
+    const stranger = await t.app.inject({ method: 'GET', url: '/api/payment/query?order_sn=%00' });
+    expect([stranger.statusCode, stranger.json().code]).toEqual([401, 'UNAUTHENTICATED']);
     await expectRefusal({ method: 'GET', url: '/api/admin/payments/%00' }, 400, 'CONTROL_CHARS', M.input.controlChars, 'order_sn');
     await expectRefusal(post('/api/pay/notify/sandbox', JSON.stringify({ 'no\u0000': 1 })), 400, 'CONTROL_CHARS', M.input.controlChars, 'no\u0000');
     await expectRefusal({ method: 'GET', url: '/api/settings/public', headers: { 'user-agent': 'a\u007fb' } }, 400, 'CONTROL_CHARS', M.input.controlChars, 'user-agent');

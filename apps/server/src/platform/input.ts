@@ -48,9 +48,11 @@ function firstControl(req: FastifyRequest): string | null {
 }
 
 /**
- * Registered before the access hook (which reads company_id from the query, body and cookie), so that nothing of a
- * request with a control character is looked at, let alone queried. Multipart fields are not parsed yet here: the
- * upload form reads its one plain field (company_id) through the id schema, and its file name is never stored as sent.
+ * Registered right after the access hook, so that a stranger still learns only that a login is needed (401) and a
+ * non-member only 403, as for any other malformed request. The access hook itself is safe from what this refuses: it
+ * hashes the token before looking it up and reads company_id only as a number in the id range (requestedCompanyId).
+ * Multipart fields are not parsed yet here: the upload form reads its plain field (company_id) through the id schema
+ * and refuses a file name with a control character itself (hasControlChars).
  */
 export function registerInputGuard(app: FastifyInstance) {
   // a callback hook, not an async one: it runs on every request and has nothing to wait for
