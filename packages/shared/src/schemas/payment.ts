@@ -118,20 +118,20 @@ export const ZAdminPackageSave = z.object({
   id: zId.optional(),
   amount: z.coerce.number({ error: M.payment.packageBad }).int({ error: M.payment.packageBad }).positive({ error: M.payment.packageBad }).max(100_000_000, { error: M.payment.packageBad }),
   value: z.coerce.number({ error: M.payment.packageBad }).int({ error: M.payment.packageBad }).positive({ error: M.payment.packageBad }).max(100_000_000, { error: M.payment.packageBad }),
-  give: int(M.payment.packageBad).max(100_000_000, { error: M.payment.packageBad }).default(0),
-  sort: int().max(9999).default(0),
+  give: int(M.payment.packageBad, 100_000_000).default(0),
+  sort: int(M.common.validation, 9999).default(0),
   status: zIntIn(0, 1).default(1),
 });
 export const ZAdminIdBody = z.object({ id: zId });
 export const ZCoinSetting = z.object({
   gold_avg: z.coerce.number({ error: M.payment.goldAvgBad }).int({ error: M.payment.goldAvgBad }).min(1, { error: M.payment.goldAvgBad }).max(10000, { error: M.payment.goldAvgBad }),
-  gold_peas: int(M.payment.goldPeasBad).max(10000, { error: M.payment.goldPeasBad }),
+  gold_peas: int(M.payment.goldPeasBad, 10000),
 });
 export type TCoinSetting = z.infer<typeof ZCoinSetting>;
 export const ZAdminPlanSave = z.object({
   level: ZLevel,
   name: z.string().trim().min(1, { error: M.common.required }).max(20, { error: M.common.validation }),
-  price: int(M.common.validation).max(100_000_000),
+  price: int(M.common.validation, 100_000_000),
   benefits: z.array(z.string().trim().min(1, { error: M.common.required }).max(60, { error: M.common.validation })).max(20, { error: M.common.validation }),
   for_sale: zIntIn(0, 1),
 });
