@@ -8,15 +8,12 @@ export const INT2_MAX = 32_767;
 export const INT8_SAFE_MAX = Number.MAX_SAFE_INTEGER;
 
 /**
- * An integer within [min, max]: a JSON number, or a query string's (or form field's) text of one. Only text is
- * converted: `true`, `[5]` or `{}` is not a number and is refused (z.coerce would read them as 1, 5 and NaN). Every
- * message comes from the catalogue: one message for every way it can be wrong. OpenAPI shows an integer in range.
+ * An integer within [min, max], coerced from a query string's (or form field's) text. Every message comes from the
+ * catalogue: one message for every way it can be wrong. z.coerce rather than z.preprocess: response schemas reuse
+ * these (settings read back), and a preprocess step cannot be encoded for a response.
  */
 export const zIntIn = (min: number, max: number, msg: string = M.common.validation) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg }),
-  );
+  z.coerce.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg });
 
 /**
  * THE id schema: a positive integer that fits the `integer`/`serial` columns ids live in (≤ 2147483647), from JSON or
