@@ -397,3 +397,6 @@ export async function handleVerifyNotify(deps: TDeps, n: TVerifyNotify): Promise
 
 /** A submission written directly (demo data): it waits in the review queue like any other. */
 export const insertPersonAuth = repo.insertPerson;
+
+/** The real-name badge as a SQL fragment for other modules' lists (the member list). */
+export const realNameVerifiedSql = repo.realNameVerifiedSql;
