@@ -49,11 +49,11 @@ describe('round trips per request', () => {
     expect(r.n, r.sql).toBe(3); // the member, then their grants
   });
 
-  it('the account lists: inbox, notices, ledger and coin packages each in one statement after the session', async () => {
+  it('the account card and the account lists (inbox, notices, ledger) each in one statement after the session', async () => {
     const u = await seedUser(t.db);
     await createMessage(t.db, { userId: u.user.id, title: '标题', content: '内容' });
     await inTx(t.db, (tx) => bookPoints(tx, { userId: u.user.id, currency: 'peas', type: 9, change: 30, bizKey: 'rt:1' }));
-    for (const url of ['/api/index/message/lst?state=0', '/api/index/notice?page=1&size=6', '/api/index/score/peas']) {
+    for (const url of ['/api/index/info', '/api/index/message/lst?state=0', '/api/index/notice?page=1&size=6', '/api/index/score/peas']) {
       const r = await count(url, u.auth);
       expect(r.n, `${url}\n${r.sql}`).toBe(2);
     }

@@ -77,9 +77,11 @@ export async function getPersonAuth(db: Executor, userId: number): Promise<TAuth
   return personView(await repo.latestPerson(db, userId));
 }
 
-/** For the dashboard: the personal verification status, time and reason, and the verified profile. */
-export async function personSummary(db: Executor, userId: number) {
-  const a = await repo.latestPerson(db, userId);
+/**
+ * For the dashboard: the personal verification status, time and reason, and the verified profile, from the user's
+ * newest submission (the account card reads it in its own statement).
+ */
+export function personSummaryOf(a: Pick<repo.TPersonAuth, 'status' | 'reviewedAt' | 'createdAt' | 'reason' | 'name' | 'card' | 'cardFace' | 'cardBack'> | null) {
   return {
     status: a?.status ?? 0,
     time: a ? time(a.reviewedAt ?? a.createdAt) : '',
@@ -146,8 +148,8 @@ export async function getCompanyAuth(db: Executor, companyId: number): Promise<T
 }
 
 /** For the dashboard: the reason and decision time of the company's latest submission. */
-export async function companySummary(db: Executor, companyId: number) {
-  const a = await repo.latestCompanyAuth(db, companyId);
+/** For the dashboard: the company verification's time and reason, from the company's newest submission. */
+export function companySummaryOf(a: { status: number; reviewedAt: Date | null; createdAt: Date; reason: string } | null) {
   return { time: a ? time(a.reviewedAt ?? a.createdAt) : '', reason: a?.status === VERIFY_STATUS.failed ? a.reason : '' };
 }
 
@@ -291,8 +293,8 @@ export async function reviewCompany(db: DB, staffId: number, id: number, action:
 // ---------- advanced (third-party) ----------
 
 /** For the dashboard: the company's advanced status (ADVANCED_TRANSITIONS) and the verifier's reason for a refusal. */
-export async function advancedSummary(db: Executor, companyId: number, companySuper: number) {
-  const latest = companySuper === 1 ? null : await repo.latestAdvanced(db, companyId);
+
+export function advancedSummaryOf(companySuper: number, latest: { state: string; expiresAt: Date; reason: string } | null) {
   const status = advancedStatusOf(companySuper, latest);
   return { status, reason: status === VERIFY_STATUS.failed && latest ? latest.reason : '' };
 }
