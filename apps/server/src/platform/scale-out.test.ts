@@ -41,16 +41,17 @@ const newPhone = () => `137${String(process.pid % 10000).padStart(4, '0')}${Stri
 let ipSeq = 0;
 const newIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
+/** The envelope as JSON.parse gives it: {status, msg, data, code?} */
 interface TRes {
   status: number;
-  body: { status: number; msg: string; data: any; code?: string };
+  body: ReturnType<typeof JSON.parse>;
 }
 async function call(server: TServer, method: 'GET' | 'POST', path: string, opts: { body?: unknown; token?: string; ip?: string } = {}): Promise<TRes> {
   const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? newIp() };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(`${server.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  return { status: res.status, body: (await res.json()) as TRes['body'] };
+  return { status: res.status, body: JSON.parse(await res.text()) };
 }
 
 async function dropDatabase() {
@@ -101,7 +102,8 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL (TEST_DATABASE_UR
     // defaults must not trip over each other.
     startedAt = Date.now();
     const started = await Promise.allSettled([startServer(sharedEnv(), { web: false }), startServer(sharedEnv(), { web: false })]);
-    for (const s of started) if (s.status === 'fulfilled') (a ? (b = s.value) : (a = s.value));
+    const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    [a, b] = up;
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
     database = await openDatabase({ url: dbUrl(), poolSize: 4 });
