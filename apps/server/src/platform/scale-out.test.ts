@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { startServer, type TServer } from '../../../../e2e/support/server';
-import { openDatabase, type TDatabase } from '../db/client';
+import { migrationsFolder, openDatabase, type TDatabase } from '../db/client';
 import { jobRuns, payNotifyLog, payOrders, pointLedger, rateCounters, sessions, smsCodes, systemMessages, users } from '../db/schema';
 import { SandboxChannel } from './payment';
 
@@ -96,6 +98,8 @@ async function register(send: TServer, use: TServer, password = 'Scale123') {
   const [user] = await db!.select().from(users).where(eq(users.phone, phone));
   return { phone, password, user, token: r.body.data.token as string };
 }
+/** error and fatal lines (pino levels 50, 60) the two processes have logged */
+const errorLines = () => [a, b].flatMap((s) => (s?.logs.join('') ?? '').split('\n').filter((l) => /"level":(50|60)/.test(l)));
 const ageSends = (phone: string) => db!.execute(sql`update sms_codes set created_at = created_at - interval '61 seconds' where phone = ${phone}`);
 const countSessions = async (userId: number) => (await db!.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
@@ -123,9 +127,13 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL (TEST_DATABASE_UR
     await dropDatabase();
   }, 120_000);
 
-  it('are two processes on the same database', async () => {
+  it('started together on the empty database: the migrations applied once, no errors logged', async () => {
     expect(a!.url).not.toBe(b!.url);
     for (const s of [a!, b!]) expect((await call(s, 'GET', '/api/health')).body).toMatchObject({ status: 1, data: { db: 'postgres' } });
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const applied = (await db!.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+    expect(applied.rows).toEqual([{ n: journal.entries.length }]);
+    expect(errorLines()).toEqual([]);
   });
 
   it('a session made on A works on B; logged out on B, it is refused on A', async () => {
@@ -239,6 +247,7 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL (TEST_DATABASE_UR
       expect(row.runs).toBe(due.runs + 1);
     }
     expect([...owners].every((o) => /^.+:\d+:[0-9a-f]{8}$/.test(o))).toBe(true);
+    expect(errorLines()).toEqual([]);
   }, 90_000);
 
   it('a payment notify delivered to A and B at the same moment books the order once; every answer acknowledges', async () => {
@@ -272,6 +281,7 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL (TEST_DATABASE_UR
       expect((await call(s, 'GET', `/api/payment/gold/queryOrder?order_sn=${order.order_sn}`, { token: u.token })).body.data.state).toBe('SUCCESS');
       expect((await call(s, 'GET', '/api/payment/gold/lst', { token: u.token })).body.data.available).toBe(520);
     }
+    expect(errorLines()).toEqual([]);
   });
 
   describe.skipIf(!redisUrl)('sharing one Redis as well (REDIS_TEST_URL; skipped when unset: the counters then live in PostgreSQL, tested above)', () => {
