@@ -29,10 +29,10 @@ export interface TServer {
 
 /**
  * The real server as a person gets it from `npm start`: its own process on a fresh embedded database with the demo
- * data, serving the built web app (`npm run build` must have run).
+ * data, serving the built web app (`npm run build` must have run). `web: false` starts the API alone (no build needed).
  */
-export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[] } = {}): Promise<TServer> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: boolean } = {}): Promise<TServer> {
+  if (opts.web !== false && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-e2e-'));
   const logs: string[] = [];

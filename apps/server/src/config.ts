@@ -13,6 +13,13 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' }).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
+  /** the start of every Redis key of this deployment: several deployments (or test runs) may share one Redis */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, _ . : or -' })
+    .default('jizu:'),
+  /** how often each process checks whether a background job is due */
+  JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).default(5),
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   SEED_DEMO: bool.optional(),
@@ -71,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     /** demo data on an empty embedded database; never on DATABASE_URL unless asked (npm run seed:demo) */

@@ -29,6 +29,8 @@ async function main() {
       { name: 'remind memberships expiring within 30 days', everyMs: 15 * 60_000, run: () => remindExpiringMemberships(database.db) },
     ],
     app.log,
+    database.db,
+    { pollMs: config.jobPollSeconds * 1000 },
   );
 
   let closing = false;

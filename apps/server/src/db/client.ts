@@ -35,7 +35,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     // connection, not by a query on 'connect' (that raced the pool's first query on the same client).
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: '-c TimeZone=UTC' });
     const db = drizzlePg({ client: pool, schema }) as unknown as DB;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateLocked(opts.url, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dir: string | undefined;
@@ -48,6 +48,22 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   const db = drizzlePglite({ client, schema }) as unknown as DB;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Several processes may start at once on one database (replicas of a deployment): each migrates under a session
+ * advisory lock on a connection of its own, so one applies the migrations and the others then find nothing to do.
+ */
+async function migrateLocked(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on('error', () => {}); // a cut connection only releases the lock; the migration's own queries report errors
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('jizu:migrate'))`);
+    await migrate();
+  } finally {
+    await lock.end().catch(() => {});
+  }
 }
 
 /** The one transaction helper. Services open transactions; repos take the executor they are given. */

@@ -82,7 +82,7 @@ export async function createRateLimiter(config: TConfig, db: DB): Promise<RateLi
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await redis.connect();
-    return new RedisRateLimiter(redis);
+    return new RedisRateLimiter(redis, `${config.redisPrefix}rl:`);
   }
   return new DbRateLimiter(db);
 }
