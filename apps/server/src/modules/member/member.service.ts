@@ -106,10 +106,10 @@ const grantable = () => pruneMenu((_leaf, section) => !section.personal);
 const idsOf = (nodes: TMenuNode[]): number[] => nodes.flatMap((n) => [n.id, ...idsOf(n.child ?? [])]);
 
 export async function privilegeTree(db: DB, companyId: number, memberId: number): Promise<TPrivMenu[]> {
-  const m = await repo.findMember(db, companyId, memberId);
+  const m = await repo.findMemberWithGrants(db, companyId, memberId);
   if (!m) notFound();
   if (m!.master === 1) invalid('member_id', M.member.subOnly);
-  const granted = new Set(await repo.grantsOf(db, memberId));
+  const granted = new Set(m!.grants.map(Number));
   const walk = (nodes: TMenuNode[]): TPrivMenu[] => nodes.map((n) => ({ id: n.id, name: n.name, checked: granted.has(n.id), child: walk(n.child ?? []) }));
   return walk(grantable());
 }

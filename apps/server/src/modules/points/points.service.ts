@@ -114,6 +114,12 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
   };
 }
 
+/**
+ * A balance as a SQL expression for another module's one-statement read (the coin purchase page): `userId` is that
+ * statement's parameter, e.g. `$1`. Other domains read balances here, not from the users table.
+ */
+export const balanceSql = (currency: TCurrency, userId: string) => `(select ${currency === 'gold' ? 'gold' : 'peas'} from users where id = ${userId})`;
+
 /** The user's bean and coin balances (other domains read them here, not from the users table). */
 export const pointBalances = (db: Executor, userId: number): Promise<{ peas: number; gold: number }> => repo.balances(db, userId);
 
