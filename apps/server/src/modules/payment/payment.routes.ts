@@ -27,7 +27,7 @@ import { adminDeletePackage, adminListPackages, adminSavePackage, adminSaveSetti
 
 /** Payments (the QR page, the channel's notify, the sandbox payer) and coin purchase (spec/1 §7). */
 export const paymentRoutes: TModule = async (app, deps) => {
-  const channel = createPaymentChannel(deps.config);
+  const channel = createPaymentChannel(deps.config, deps.db);
   registerCoinHook();
   if (deps.config.production && deps.config.payment.devSecret) app.log.warn('PAY_SANDBOX_SECRET is the development default: set a secret of your own');
   await ensureCoinDefaults(deps.db);

@@ -9,6 +9,7 @@ import type { TPage } from '@jizu/shared/errors';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { PaymentChannel, SandboxChannel } from '../../platform/payment';
+import { crashPoint } from '../../platform/dependency';
 import { shanghaiDateTime } from '../auth/datetime';
 import { createMessage } from '../message/message.service';
 import * as repo from './payment.repo';
@@ -121,24 +122,70 @@ export async function handleNotify(db: DB, channel: PaymentChannel, body: unknow
     log.warn({ orderSn: n.orderSn, want: found.order.amount, got: n.amount }, 'payment notify refused: wrong amount');
     throw new AppError('PAY_BAD_AMOUNT');
   }
-  const result = await inTx(db, async (tx): Promise<TNotifyResult> => {
-    const paid = await repo.markPaid(tx, found.order.id, n.tradeNo.slice(0, 64), now);
+  // test-only: the process dies after a valid notify arrived and before anything is booked (see crashPoint)
+  crashPoint('pay-notify-before-book');
+  const result = await settlePaid(db, channel.name, found.order, { tradeNo: n.tradeNo, paidAt: now }, { body: raw, ip });
+  if (result !== 'booked') {
+    await record(result);
+    if (result === 'late') log.warn({ orderSn: n.orderSn }, 'payment notify after the order closed: nothing booked');
+  } else log.info({ orderSn: n.orderSn }, 'payment booked');
+  return result;
+}
+
+/**
+ * Books a paid order exactly once, whoever learnt of the payment (the notify, or a query of the channel): WAITING →
+ * SUCCESS by compare-and-set, the kind's paid hook, the user's message and the log row commit together or not at all.
+ */
+async function settlePaid(db: DB, channelName: string, order: TOrder, p: { tradeNo: string; paidAt: Date }, audit: { body: string; ip: string }): Promise<'booked' | 'duplicate' | 'late'> {
+  return inTx(db, async (tx) => {
+    const paid = await repo.markPaid(tx, order.id, p.tradeNo.slice(0, 64), p.paidAt);
     if (!paid) {
-      const cur = await repo.findOrderBySn(tx, n.orderSn);
+      const cur = await repo.findOrderBySn(tx, order.orderSn);
       return cur?.state === 'SUCCESS' ? 'duplicate' : 'late';
     }
     const hook = paidHooks.get(paid.kind);
     if (!hook) throw new Error(`no paid hook for order kind ${paid.kind}`);
     await hook(tx, paid);
     await createMessage(tx, { userId: paid.userId, kind: 'payment', title: M.payment.paidTitle, content: fmt(M.payment.paidBody, { sn: paid.orderSn, subject: paid.subject, amount: fenToYuanText(paid.amount) }) });
-    await repo.insertNotifyLog(tx, { channel: channel.name, orderSn: n.orderSn, signOk: true, result: 'booked', body: raw, ip: ip.slice(0, 64) });
+    await repo.insertNotifyLog(tx, { channel: channelName, orderSn: order.orderSn, signOk: true, result: 'booked', body: audit.body, ip: audit.ip.slice(0, 64) });
+    // test-only: the process dies with the booking written but not committed; PostgreSQL must roll all of it back
+    crashPoint('pay-book-before-commit');
     return 'booked';
   });
-  if (result !== 'booked') {
-    await record(result);
-    if (result === 'late') log.warn({ orderSn: n.orderSn }, 'payment notify after the order closed: nothing booked');
-  } else log.info({ orderSn: n.orderSn }, 'payment booked');
-  return result;
+}
+
+/**
+ * Asks the channel about each attempt of an open order and books it if the channel was paid (before the order's
+ * expiry). What the channel says must match the order (number and amount), as a notify must.
+ */
+async function settleByQuery(db: DB, channel: PaymentChannel, order: TOrder, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now: Date): Promise<TNotifyResult | 'unpaid'> {
+  for (const a of await repo.attemptsOf(db, order.id)) {
+    const q = await channel.query(a.no);
+    if (!q.paid) continue;
+    if (q.orderSn !== order.orderSn || q.amount !== order.amount) {
+      log.warn({ orderSn: order.orderSn, no: a.no, want: order.amount, got: q.amount }, 'payment query: the channel reports another order or amount, nothing booked');
+      continue;
+    }
+    const paidAt = q.paidAt.getTime() > now.getTime() ? now : q.paidAt;
+    const body = JSON.stringify({ source: 'query', no: q.no, order_sn: q.orderSn, amount: q.amount, trade_no: q.tradeNo, paid_at: q.paidAt.toISOString() });
+    const result = await settlePaid(db, channel.name, order, { tradeNo: q.tradeNo, paidAt }, { body, ip: '' });
+    if (result === 'booked') log.info({ orderSn: order.orderSn }, 'payment booked by querying the channel');
+    return result;
+  }
+  return 'unpaid';
+}
+
+/**
+ * Reconciliation (ARCHITECTURE § Resilience, money paths): WAITING orders older than `afterSeconds` are settled by
+ * querying the channel, so a payment whose notify was lost (our server down or killed between the notify and the
+ * booking, the channel's retries exhausted) is booked all the same, once. Answers how many it booked.
+ */
+export async function reconcileOpenOrders(db: DB, channel: PaymentChannel, afterSeconds: number, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<number> {
+  let booked = 0;
+  for (const order of await repo.openOrdersBefore(db, new Date(now.getTime() - afterSeconds * 1000))) {
+    if ((await settleByQuery(db, channel, order, log, now)) === 'booked') booked += 1;
+  }
+  return booked;
 }
 
 async function sandboxView(db: Executor, no: string, now: Date): Promise<{ info: TSandboxInfo; order: TOrder }> {
@@ -156,25 +203,28 @@ export async function getSandboxInfo(db: DB, no: string, now = new Date()) {
 }
 
 /**
- * The sandbox payer pays: the sandbox "bank" sends its signed notify over HTTP to the notify URL, exactly as a real
- * channel would, and the page learns the outcome from the order's state.
+ * The sandbox payer pays: the sandbox "bank" books the payment and queues its signed notify (platform/payment.ts),
+ * then posts it to the notify URL at once, exactly as a real channel would; if that post fails, the sandbox retries
+ * on its schedule and reconciliation queries it. The page learns the outcome from the order's state.
  */
 export async function paySandbox(db: DB, channel: SandboxChannel, no: string, notifyUrl: string, now = new Date()): Promise<TSandboxInfo> {
   const { order } = await sandboxView(db, no, now);
   if (order.state === 'SUCCESS') throw new AppError('PAY_ORDER_PAID');
   if (order.state === 'CLOSED') throw new AppError('PAY_ORDER_CLOSED');
-  const body = channel.notifyBody(no, order.orderSn, order.amount, `SBX${randomBytes(10).toString('hex')}`);
-  const res = await fetch(notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) {
-    const env = (await res.json().catch(() => null)) as { code?: string } | null;
-    if (env?.code === 'PAY_ORDER_CLOSED') throw new AppError('PAY_ORDER_CLOSED');
-    throw new Error(`sandbox notify answered ${res.status}`);
-  }
+  await channel.recordPayment(no, order.orderSn, order.amount, now);
+  await channel.deliverNotifies(notifyUrl, { no });
   return (await sandboxView(db, no, new Date())).info;
 }
 
-/** Closes every expired unpaid order; a job runs it periodically (reads close them too). */
-export const sweepExpired = (db: DB, now = new Date()) => repo.closeExpired(db, now);
+/**
+ * Closes every expired unpaid order; a job runs it periodically (reads close them too). Given the channel, it first
+ * asks it about each expired order, as a real integration closes an order only once the channel says it is unpaid: an
+ * order paid before its expiry whose notify never arrived is booked, not closed.
+ */
+export async function sweepExpired(db: DB, now = new Date(), settle?: { channel: PaymentChannel; log: Pick<FastifyBaseLogger, 'warn' | 'info'> }) {
+  if (settle) for (const order of await repo.expiredOpenOrders(db, now)) await settleByQuery(db, settle.channel, order, settle.log, now);
+  return repo.closeExpired(db, now);
+}
 
 // admin
 
