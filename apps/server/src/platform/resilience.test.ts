@@ -113,7 +113,7 @@ describe.skipIf(!BASE)('PostgreSQL goes away (terminated backends, unreachable s
     expect(unexpected).toEqual([]);
     expect(terminated).toBeGreaterThan(0);
     expect(acked.length).toBeGreaterThan(0);
-    console.info(`terminated ${terminated} backends; ${acked.length} orders acknowledged, ${unavailable} calls answered 503`);
+    expect(terminated + acked.length + unavailable, 'terminated backends, acknowledged orders and 503 answers').toBeGreaterThan(0);
 
     // serving again by itself, within 5 s
     const back = await until(async () => (await purchase(users2[0].token)).http === 200, 5000, 'service after the terminations');
@@ -155,7 +155,6 @@ describe.skipIf(!BASE)('PostgreSQL goes away (terminated backends, unreachable s
     }
     expect(server.alive()).toBe(true);
     expect(cut).toBeGreaterThan(0);
-    console.info(`cut ${cut} transactions in ${orders.length} payments`);
 
     // a payer whose "pay" answered 503 pays again (the bank records once); the sandbox's retries and the
     // reconciliation settle the rest

@@ -6,7 +6,7 @@ import { PAY_TTL_MINUTES, type TPayKind, type TPayState, type TPayType } from '@
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TAdminPaymentDetail, TAdminPaymentRow, TPayOrder, TSandboxInfo } from '@jizu/shared/schemas/payment';
 import type { TPage } from '@jizu/shared/errors';
-import { inTx, type DB, type Executor, type Tx } from '../../db/client';
+import { inTx, type DB, type Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { PaymentChannel, SandboxChannel } from '../../platform/payment';
 import { crashPoint } from '../../platform/dependency';
@@ -78,9 +78,20 @@ export async function createPayment(db: DB, channel: PaymentChannel, p: TNewPaym
   return view(order, attempt, submitted.form);
 }
 
-/** An expired WAITING order is CLOSED when read, whether or not the sweep got to it yet (and is stored so). */
-async function settleExpiry(db: Executor, order: TOrder, now: Date): Promise<TOrder> {
+/** The channel to ask before an expired order is closed, and where to log what it said. */
+export interface TSettle {
+  channel: PaymentChannel;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+/**
+ * An expired WAITING order is CLOSED when read, whether or not the sweep got to it yet (and is stored so). Given the
+ * channel, it is asked first: an order paid before its expiry whose notify was lost (the server was down) is booked,
+ * not closed.
+ */
+async function settleExpiry(db: DB, order: TOrder, now: Date, settle?: TSettle): Promise<TOrder> {
   if (order.state === 'WAITING' && order.expiresAt.getTime() <= now.getTime()) {
+    if (settle) await settleByQuery(db, settle.channel, order, settle.log, now);
     await repo.closeExpired(db, now, order.id);
     return (await repo.findOrderBySn(db, order.orderSn)) ?? order;
   }
@@ -88,10 +99,10 @@ async function settleExpiry(db: Executor, order: TOrder, now: Date): Promise<TOr
 }
 
 /** The state of the user's own order (another user's answers 404, as a missing one). */
-export async function queryOrder(db: DB, userId: number, orderSn: string, kinds: TPayKind[] | null, now = new Date()): Promise<TPayOrder> {
+export async function queryOrder(db: DB, userId: number, orderSn: string, kinds: TPayKind[] | null, now = new Date(), settle?: TSettle): Promise<TPayOrder> {
   let order = await repo.findOrderBySn(db, orderSn);
   if (!order || order.userId !== userId || (kinds && !kinds.includes(order.kind as TPayKind))) throw new AppError('PAY_ORDER_NOT_FOUND');
-  order = await settleExpiry(db, order, now);
+  order = await settleExpiry(db, order, now, settle);
   return view(order, await repo.lastAttempt(db, order.id));
 }
 
@@ -188,7 +199,7 @@ export async function reconcileOpenOrders(db: DB, channel: PaymentChannel, after
   return booked;
 }
 
-async function sandboxView(db: Executor, no: string, now: Date): Promise<{ info: TSandboxInfo; order: TOrder }> {
+async function sandboxView(db: DB, no: string, now: Date): Promise<{ info: TSandboxInfo; order: TOrder }> {
   const found = await repo.findAttempt(db, no);
   if (!found) throw new AppError('PAY_ORDER_NOT_FOUND');
   const order = await settleExpiry(db, found.order, now);
@@ -221,7 +232,7 @@ export async function paySandbox(db: DB, channel: SandboxChannel, no: string, no
  * asks it about each expired order, as a real integration closes an order only once the channel says it is unpaid: an
  * order paid before its expiry whose notify never arrived is booked, not closed.
  */
-export async function sweepExpired(db: DB, now = new Date(), settle?: { channel: PaymentChannel; log: Pick<FastifyBaseLogger, 'warn' | 'info'> }) {
+export async function sweepExpired(db: DB, now = new Date(), settle?: TSettle) {
   if (settle) for (const order of await repo.expiredOpenOrders(db, now)) await settleByQuery(db, settle.channel, order, settle.log, now);
   return repo.closeExpired(db, now);
 }
@@ -244,16 +255,16 @@ const adminRow = (o: TOrder, phone: string): TAdminPaymentRow => ({
   paid_at: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
 });
 
-export async function listPayments(db: DB, f: { page: number; size: number; state?: string; kind?: string; order_sn?: string; phone?: string }, now = new Date()): Promise<TPage<TAdminPaymentRow>> {
-  await repo.closeExpired(db, now);
+export async function listPayments(db: DB, f: { page: number; size: number; state?: string; kind?: string; order_sn?: string; phone?: string }, now = new Date(), settle?: TSettle): Promise<TPage<TAdminPaymentRow>> {
+  await sweepExpired(db, now, settle);
   const { rows, total } = await repo.listOrders(db, { page: f.page, size: f.size, state: f.state, kind: f.kind, orderSn: f.order_sn || undefined, phone: f.phone || undefined });
   return { data: rows.map((r) => adminRow(r.order, r.phone)), total };
 }
 
-export async function paymentDetail(db: DB, orderSn: string, now = new Date()): Promise<TAdminPaymentDetail> {
+export async function paymentDetail(db: DB, orderSn: string, now = new Date(), settle?: TSettle): Promise<TAdminPaymentDetail> {
   const found = await repo.orderWithPhone(db, orderSn);
   if (!found) throw new AppError('PAY_ORDER_NOT_FOUND');
-  const order = await settleExpiry(db, found.order, now);
+  const order = await settleExpiry(db, found.order, now, settle);
   const [attempts, notifies] = await Promise.all([repo.attemptsOf(db, order.id), repo.notifiesOf(db, order.orderSn)]);
   return {
     order: adminRow(order, found.phone),
