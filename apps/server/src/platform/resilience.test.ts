@@ -110,10 +110,9 @@ describe.skipIf(!BASE)('PostgreSQL goes away (terminated backends, unreachable s
     await Promise.all(workers);
 
     expect(server.alive()).toBe(true);
-    expect(unexpected).toEqual([]);
+    expect(unexpected, `besides ${unavailable} answers of 503`).toEqual([]);
     expect(terminated).toBeGreaterThan(0);
     expect(acked.length).toBeGreaterThan(0);
-    expect(terminated + acked.length + unavailable, 'terminated backends, acknowledged orders and 503 answers').toBeGreaterThan(0);
 
     // serving again by itself, within 5 s
     const back = await until(async () => (await purchase(users2[0].token)).http === 200, 5000, 'service after the terminations');
