@@ -8,6 +8,7 @@ import { startJobs } from './platform/jobs';
 import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.service';
 import { createPaymentChannel } from './platform/payment';
 import { remindExpiringMemberships } from './modules/membership/membership.service';
+import { isDependencyDown } from './platform/dependency';
 
 async function main() {
   let config;
@@ -20,7 +21,7 @@ async function main() {
     }
     throw e;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
+  const database = await openDatabaseWhenReachable(config);
   await loadReferenceData(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   const app = await buildApp({ config, database });
@@ -66,6 +67,24 @@ async function main() {
     ],
     app.log,
   );
+}
+
+/**
+ * PostgreSQL may be away when the server starts as well (both restarted together, a fail-over in progress): wait
+ * for it, retrying with back-off, rather than exit. Any other failure (a bad migration, a bad URL) stops the start.
+ */
+async function openDatabaseWhenReachable(config: ReturnType<typeof loadConfig>) {
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
+  for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
+    try {
+      return await open();
+    } catch (e) {
+      if (!config.databaseUrl || !isDependencyDown(e)) throw e;
+      const err = e as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+      console.error(`PostgreSQL is not reachable (${err.code ?? err.cause?.code ?? err.cause?.message ?? err.message}); trying again in ${wait} ms`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
 
 void main();

@@ -61,7 +61,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     pool.on('error', (err) => report(err, 'idle'));
     pool.on('connect', (client) => client.on('error', (err) => report(err, 'client')));
     const db = drizzlePg({ client: pool, schema }) as unknown as DB;
-    await migratePg(db as never, { migrationsFolder });
+    try {
+      await migratePg(db as never, { migrationsFolder });
+    } catch (e) {
+      // PostgreSQL unreachable at start: end this pool, the caller may try again with a new one
+      await pool.end().catch(() => {});
+      throw e;
+    }
     return {
       db,
       kind: 'postgres',

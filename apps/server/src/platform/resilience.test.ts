@@ -212,6 +212,26 @@ describe.skipIf(!BASE)('PostgreSQL goes away (terminated backends, unreachable s
       expect(ok.body).toMatchObject({ status: 1, msg: '服务正常', data: { database: 'up', redis: 'off' } });
     }
   }, 90_000);
+
+  it('PostgreSQL unreachable when the server starts: it waits and starts once PostgreSQL answers', async () => {
+    // a proxy of its own, so that only the new server's connections are seen
+    const own = await new TcpProxy(scratch.host, scratch.port).start();
+    own.blackhole();
+    const viaProxy = new URL(scratch.url);
+    viaProxy.host = `127.0.0.1:${own.port}`;
+    const starting = startServer({ ...SERVER_ENV, DATABASE_URL: viaProxy.toString() }, { web: false });
+    // the new server's first connect is swallowed; PostgreSQL "comes back" while it waits for it
+    await until(async () => own.accepted > 0, 60_000, 'the starting server tries PostgreSQL');
+    await own.restore();
+    const late = await starting;
+    try {
+      expect(late.logs.join('')).toMatch(/PostgreSQL is not reachable \(.+\); trying again in \d+ ms/);
+      expect((await call(late, 'GET', '/api/health')).body).toMatchObject({ status: 1, data: { database: 'up' } });
+    } finally {
+      await late.stop();
+      await own.stop();
+    }
+  }, 90_000);
 });
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;

@@ -60,6 +60,8 @@ export async function createScratchDatabase(baseUrl: string) {
  */
 export class TcpProxy {
   port = 0;
+  /** connections accepted so far (in any mode) */
+  accepted = 0;
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private mode: 'up' | 'blackhole' = 'up';
@@ -86,6 +88,7 @@ export class TcpProxy {
   }
 
   private accept(client: net.Socket) {
+    this.accepted += 1;
     this.track(client);
     if (this.mode === 'blackhole') return;
     const upstream = net.connect(this.targetPort, this.targetHost);
