@@ -46,7 +46,7 @@ export interface TConnLogger {
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number; connectTimeoutMs?: number }): Promise<TDatabase> {
   if (opts.url) {
     let log: TConnLogger = { warn: (obj, msg) => console.warn(`${msg}: ${JSON.stringify(obj)}`) };
-    const report = (err: Error & { code?: string }, where: string) => log.warn({ code: err.code, message: err.message, where }, 'database connection lost');
+    const report = (err: Error & { code?: string }) => log.warn({ code: err.code, message: err.message }, 'database connection lost');
     // Timestamps travel as UTC; the display layer converts to Asia/Shanghai. Set as a startup parameter of each
     // connection, not by a query on 'connect' (that raced the pool's first query on the same client).
     const pool = new pg.Pool({
@@ -58,8 +58,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
-    pool.on('error', (err) => report(err, 'idle'));
-    pool.on('connect', (client) => client.on('error', (err) => report(err, 'client')));
+    // The client's own listener (below) reports every error, idle or checked out; the pool re-emits an idle client's
+    // error and needs a listener of its own, or it would throw.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg({ client: pool, schema }) as unknown as DB;
     try {
       await migratePg(db as never, { migrationsFolder });
