@@ -54,7 +54,7 @@ export async function buildApp(opts: TBuildOptions) {
     db: database.db,
     dbKind: database.kind,
     sms: opts.overrides?.sms ?? createSmsSender(config, app.log),
-    limiter: opts.overrides?.limiter ?? (await createRateLimiter(config, database.db)),
+    limiter: opts.overrides?.limiter ?? (await createRateLimiter(config, database.db, app.log)),
     store: opts.overrides?.store ?? createObjectStore(config),
     verifier: opts.overrides?.verifier ?? createVerifier(config, app.log),
   };

@@ -20,6 +20,8 @@ const ZEnv = z.object({
     .default('jizu:'),
   /** how often each process checks whether a background job is due */
   JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).default(5),
+  /** how long a call waits for a PostgreSQL connection before answering 503 (server away or pool exhausted) */
+  DB_CONNECT_TIMEOUT_MS: int(3000),
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   SEED_DEMO: bool.optional(),
@@ -45,6 +47,16 @@ const ZEnv = z.object({
   PAY_SANDBOX_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('jizu-sandbox-dev-secret'),
   /** Where the sandbox sends its notify; default: this server's own address. */
   PAY_NOTIFY_URL: z.string().url({ error: 'must be a URL' }).optional(),
+  /**
+   * Seconds between the sandbox's notify retries until acknowledged: WeChat Pay's schedule (15s 15s 30s 3m 10m 20m
+   * 30m 30m 30m 60m 3h 3h 3h 6h 6h) compressed 15 times by default.
+   */
+  PAY_SANDBOX_NOTIFY_BACKOFF: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: 'must be seconds separated by commas, e.g. 1,1,2,12' })
+    .default('1,1,2,12,40,80,120,120,120,240,720,720,720,1440,1440'),
+  /** a WAITING order older than this is settled by asking the channel (notify lost, server crashed) */
+  PAY_RECONCILE_AFTER_SECONDS: int(60),
   /** The customer-service hotline shown on the payment pages and the public site's footer. */
   SERVICE_HOTLINE: z
     .string()
@@ -77,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jobPollSeconds: e.JOB_POLL_SECONDS,
@@ -105,7 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       orderMinutes: e.VERIFY_ORDER_MINUTES,
     },
     serviceHotline: e.SERVICE_HOTLINE,
-    payment: { channel: e.PAY_CHANNEL, sandboxSecret: e.PAY_SANDBOX_SECRET, devSecret: e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret', notifyUrl: e.PAY_NOTIFY_URL },
+    payment: {
+      channel: e.PAY_CHANNEL,
+      sandboxSecret: e.PAY_SANDBOX_SECRET,
+      devSecret: e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret',
+      notifyUrl: e.PAY_NOTIFY_URL,
+      sandboxNotifyBackoff: e.PAY_SANDBOX_NOTIFY_BACKOFF.split(',').map(Number),
+      reconcileAfterSeconds: e.PAY_RECONCILE_AFTER_SECONDS,
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { M } from '@jizu/shared/messages';
 import { STATUS, type TEnvelope } from '@jizu/shared/errors';
 import { AppError } from './errors';
+import { isDependencyDown, replyDependencyDown } from './dependency';
 
 export function ok<T>(data: T, msg: string = M.common.ok): TEnvelope<T> {
   return { status: STATUS.OK, msg, data };
@@ -41,6 +42,7 @@ export function registerEnvelope(app: FastifyInstance) {
       req.log.info({ code: fe.code, message: fe.message }, 'client error');
       return reply.status(sc).send({ status: STATUS.FAIL, msg: M.common.validation, data: null, code: 'VALIDATION' });
     }
+    if (isDependencyDown(err)) return replyDependencyDown(req, reply, err);
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ status: STATUS.FAIL, msg: M.common.internal, data: null, code: 'INTERNAL' });
   });
