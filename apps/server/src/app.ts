@@ -41,12 +41,17 @@ export async function buildApp(opts: TBuildOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // one access line per request (below) instead of Fastify's two: logging is a measurable share of a fast request
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
 
   const deps: TDeps = {
