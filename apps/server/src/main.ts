@@ -1,4 +1,6 @@
 import { ConfigError, loadConfig } from './config';
+import { DataKeyError, vaultOf } from './platform/crypto';
+import { protectStoredNumbers } from './db/protected';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { loadReferenceData } from './seed/reference';
@@ -9,10 +11,13 @@ import { remindExpiringMemberships } from './modules/membership/membership.servi
 
 async function main() {
   let config;
+  let vault;
   try {
     config = loadConfig();
+    // the data keys load (or the development key file is made) before anything else: a missing key stops here
+    vault = vaultOf(config);
   } catch (e) {
-    if (e instanceof ConfigError) {
+    if (e instanceof ConfigError || e instanceof DataKeyError) {
       console.error(e.message);
       process.exit(1);
     }
@@ -20,6 +25,16 @@ async function main() {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await loadReferenceData(database.db);
+  // ID-card and bank numbers: plain rows encrypted, rows under an older key re-encrypted (rotation); an unknown key stops
+  try {
+    const changed = await protectStoredNumbers(database.db, vault);
+    if (Object.values(changed).some((n) => n > 0)) console.log(`Encrypted numbers brought to data key ${vault.primaryId}: ${JSON.stringify(changed)}`);
+  } catch (e) {
+    if (!(e instanceof DataKeyError)) throw e;
+    console.error(`Cannot read the stored ID-card and bank numbers: ${e.message}`);
+    await database.close();
+    process.exit(1);
+  }
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   const app = await buildApp({ config, database });
 

@@ -12,7 +12,8 @@ import { createSession } from '../platform/session';
  * (dropped at close). Nothing is shared between files.
  */
 export async function createTestApp(env: Record<string, string> = {}, overrides?: TBuildOptions['overrides']) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', ...env });
+  // a data key of its own per test app: tests never write a key file
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', DATA_KEYS: randomBytes(32).toString('base64'), ...env });
   let database: TDatabase;
   let dropDb: (() => Promise<void>) | null = null;
   const url = process.env.TEST_DATABASE_URL;
