@@ -108,8 +108,6 @@ export const MENU_TREE: TMenuNode[] = [
 
 /** Menu ids a route may require; a sub-user needs the grant of that id. */
 export const MENU = {
-  /** 企业认证 (a personal-section page: every member of the company sees it) */
-  companyVerify: 104,
   /** 租入订单 and 租出订单: the areas of the trade modules (contracts, settlements) */
   rentOrder: 303,
   leaseOrder: 305,

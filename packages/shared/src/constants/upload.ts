@@ -79,8 +79,9 @@ export interface TPrivateUploadRule {
 }
 
 export const PRIVATE_UPLOADS: Partial<Record<TUploadKind, TPrivateUploadRule>> = {
-  // licence, ID card photos, authorisation letter: company verification (personal ID photos stay the uploader's)
-  charter: { menus: [MENU.companyVerify], claimedByCompany: true },
+  // licence, the registrant's ID photos, authorisation letter: the company's register documents, in the area that
+  // shows the register (企业信息); personal ID photos come through the same path and stay the uploader's
+  charter: { menus: [MENU.companyInfo], claimedByCompany: true },
   // rental contracts and settlement vouchers belong to the orders of both directions
   contract: { menus: [MENU.rentOrder, MENU.leaseOrder] },
   settle: { menus: [MENU.rentOrder, MENU.leaseOrder] },
