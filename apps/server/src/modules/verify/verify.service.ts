@@ -18,6 +18,8 @@ import {
 } from '@jizu/shared/schemas/verify';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
+import { PRIVATE_UPLOADS } from '@jizu/shared/constants/upload';
+import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
 import { vaultOf, type Vault } from '../../platform/crypto';
 import { AppError, invalid } from '../../platform/errors';
 import { SandboxVerifier } from '../../platform/verifier';
@@ -153,10 +155,17 @@ async function companyView(db: Executor, a: repo.TCompanyAuth): Promise<TAuthCom
   };
 }
 
-/** GET /index/authCompany: the latest submission, or [] when the company never submitted one (spec/1 §7). */
-export async function getCompanyAuth(db: Executor, companyId: number): Promise<TAuthCompany | never[]> {
-  const a = await repo.latestCompanyAuth(db, companyId);
-  return a ? companyView(db, a) : [];
+/**
+ * GET /index/authCompany: the latest submission, or [] when the company never submitted one (spec/1 §7). A member
+ * who may not read the company's register documents (PRIVATE_UPLOADS.charter) gets the data without their
+ * addresses, rather than images that would not load.
+ */
+export async function getCompanyAuth(db: Executor, ctx: TCompanyCtx): Promise<TAuthCompany | never[]> {
+  const a = await repo.latestCompanyAuth(db, ctx.companyId);
+  if (!a) return [];
+  const view = await companyView(db, a);
+  if (PRIVATE_UPLOADS.charter!.menus.some((menu) => mayUseMenu(ctx, menu))) return view;
+  return { ...view, charter: '', card_face: '', card_back: '', certificate: '' };
 }
 
 /** For the dashboard: the reason and decision time of the company's latest submission. */
