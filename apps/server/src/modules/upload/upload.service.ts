@@ -190,9 +190,9 @@ export const kindOfKey = (key: string) => key.slice(0, key.indexOf('/'));
 export async function mayReadPrivateUpload(db: Executor, user: TAuthUser, key: string): Promise<boolean> {
   if (user.role === 'admin') return true;
   const row = await repo.findUploadByPath(db, UPLOAD_PREFIX + key);
-  const rule = row ? PRIVATE_UPLOADS[row.kind as TUploadKind] : undefined;
   if (!row) return false;
   if (row.userId === user.id) return true;
+  const rule = PRIVATE_UPLOADS[row.kind as TUploadKind];
   if (!rule || !row.companyId) return false;
   const ctx = await resolveCompanyCtx(db, user.id, row.companyId);
   return !!ctx && rule.menus.some((menu) => mayUseMenu(ctx, menu));
