@@ -26,9 +26,9 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await loadReferenceData(database.db);
   // ID-card and bank numbers: plain rows encrypted, rows under an older key re-encrypted (rotation); an unknown key stops
+  let protectedNow;
   try {
-    const changed = await protectStoredNumbers(database.db, vault);
-    if (Object.values(changed).some((n) => n > 0)) console.log(`Encrypted numbers brought to data key ${vault.primaryId}: ${JSON.stringify(changed)}`);
+    protectedNow = await protectStoredNumbers(database.db, vault);
   } catch (e) {
     if (!(e instanceof DataKeyError)) throw e;
     console.error(`Cannot read the stored ID-card and bank numbers: ${e.message}`);
@@ -37,6 +37,7 @@ async function main() {
   }
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   const app = await buildApp({ config, database });
+  if (Object.values(protectedNow).some((n) => n > 0)) app.log.info({ changed: protectedNow }, `stored ID-card and bank numbers brought to data key ${vault.primaryId}`);
 
   const stopJobs = startJobs(
     [
