@@ -1,14 +1,25 @@
 /**
- * The user centre's busiest reads under load (autocannon, 50 connections) on the embedded PGlite and on PostgreSQL:
- * the account card, and the list calls of the account and company areas (each list query runs on an index).
- * Usage: npm run bench [-- --seconds 5 --connections 50 --only /api/index/info]
- * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a fresh
- * database jizu_bench, dropped afterwards. Prints req/s and latency percentiles, and the PostgreSQL/PGlite ratio.
+ * The request path against its floor (ARCHITECTURE § Speed). On PostgreSQL, in one run: the floor (a bare Fastify + pg
+ * route answering one indexed one-row SELECT, bench/floor.ts, its own process) and the user centre's busiest reads as
+ * the demo tenant (the account card and every list call of the account and company areas), each with autocannon
+ * (50 connections). Prints req/s and latency per call, then each call's share of the floor's req/s and its p99 over
+ * the floor's p99: the figures to compare run to run (targets: share ≥ 0.50, p99 ≤ 2.5×). The floor is measured
+ * before and after the calls and averaged, since a shared machine drifts.
+ * Usage: npm run bench [-- --seconds 5 --connections 50 --only /api/index/info --pglite]
+ *   --pglite  also measures the same calls on the embedded PGlite (one query at a time) and prints PostgreSQL/PGlite
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a fresh database
+ * jizu_bench with the demo data, dropped afterwards.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type TServer } from '../e2e/support/server';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
@@ -16,12 +27,19 @@ const arg = (name: string, def: number) => {
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-/** the demo tenant's calls, as the pages make them */
+const withPglite = process.argv.includes('--pglite');
+/** the demo tenant's calls, as the pages make them (company_id comes from the session's default company) */
 const PATHS = [
   '/api/index/info',
-  '/api/index/score/peas?page=1&size=20',
   '/api/index/message/lst?page=1&size=15&state=0',
+  '/api/index/notice?page=1&size=6',
+  '/api/index/score/peas?page=1&size=20',
+  '/api/index/score/gold?page=1&size=20',
   '/api/company/user/lst?page=1&size=5',
+  '/api/company/privilege/lst?member_id={sub}',
+  '/api/company/bank/lst?page=1&size=5',
+  '/api/company/invoice/addrlst?page=1&size=5',
+  '/api/company/signet/lst',
   '/api/payment/gold/lst',
 ].filter((p) => !only || p.startsWith(only));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,22 +51,81 @@ async function login(url: string) {
   return j.data.token;
 }
 
-type TRow = { rps: number; p99: number };
+/** cpu: the serving process's CPU time (user + system) per request, µs: steadier than req/s on a shared machine */
+type TRow = { rps: number; p50: number; p99: number; errors: number; cpu: number };
+
+/** CPU time (user + system) a process has used so far, in µs, from /proc (Linux; 0 elsewhere). */
+function cpuUs(pid: number): number {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [utime, stime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    return ((utime + stime) * 1e6) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
+}
+
+async function load(url: string, headers: Record<string, string>, pid: number): Promise<TRow> {
+  await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
+  const cpu0 = cpuUs(pid);
+  const r = await autocannon({ url, headers, connections, duration: seconds });
+  const cpu = (cpuUs(pid) - cpu0) / Math.max(r.requests.total, 1);
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
+}
+
+const print = (label: string, name: string, row: TRow) =>
+  console.log(
+    `${label.padEnd(10)} ${name.padEnd(30)} ${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`,
+  );
 
 async function measure(label: string, server: TServer): Promise<TRow[]> {
   const token = await login(server.url);
+  const headers = { authorization: `Bearer ${token}` };
+  // the privilege tree is a sub-user's: the demo provider is one in the tenant's company
+  const members = (await (await fetch(`${server.url}/api/company/user/lst`, { headers })).json()) as { data: { id: number; master: number }[] };
+  const sub = String(members.data.find((m) => m.master !== 1)?.id ?? 0);
   const rows: TRow[] = [];
   for (const path of PATHS) {
-    const opts = { url: `${server.url}${path}`, headers: { authorization: `Bearer ${token}` } };
-    const probe = (await (await fetch(opts.url, { headers: opts.headers })).json()) as { status: number; msg: string };
-    if (probe.status !== 1) throw new Error(`${path}: ${probe.msg}`);
-    await autocannon({ ...opts, connections: 10, duration: 1 }); // warm-up
-    const r = await autocannon({ ...opts, connections, duration: seconds });
-    const row = { rps: Math.round(r.requests.average), p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total };
-    console.log(`${label.padEnd(10)} ${path.split('?')[0].padEnd(26)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50} ms   p90 ${row.p90} ms   p99 ${row.p99} ms   non-2xx/errors ${row.errors} of ${row.total}`);
+    const p = path.replace('{sub}', sub);
+    const probe = (await (await fetch(`${server.url}${p}`, { headers })).json()) as { status: number; msg: string };
+    if (probe.status !== 1) throw new Error(`${p}: ${probe.msg}`);
+    const row = await load(`${server.url}${p}`, headers, server.pid);
+    print(label, p.split('?')[0], row);
     rows.push(row);
   }
   return rows;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The floor in its own process on the same database. */
+async function measureFloor(dbUrl: string): Promise<TRow> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/floor.ts')], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) }, stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}/floor`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(url)).ok) break;
+      } catch {
+        if (i > 200) throw new Error('the floor did not start');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const row = await load(url, {}, child.pid ?? 0);
+    print('floor', 'bare Fastify + pg, 1 SELECT', row);
+    return row;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
 }
 
 async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
@@ -68,25 +145,44 @@ async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
 }
 
 async function main() {
-  console.log(`${PATHS.length} calls, ${connections} connections, ${seconds} s each (after a 1 s warm-up)\n`);
+  console.log(`${PATHS.length} calls and the floor, ${connections} connections, ${seconds} s each (after a 1 s warm-up)\n`);
   const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1' };
-  const lite = await startServer(env);
-  let a;
-  try {
-    a = await measure('PGlite', lite);
-  } finally {
-    await lite.stop();
-  }
-  const b = await withPostgres(async (url) => {
-    const s = await startServer({ ...env, DATABASE_URL: url });
+  const { floor, calls } = await withPostgres(async (url) => {
+    const s = await startServer({ ...env, DATABASE_URL: url, SEED_DEMO: '1' });
     try {
-      return await measure('PostgreSQL', s);
+      const before = await measureFloor(url);
+      const calls = await measure('PostgreSQL', s);
+      const after = await measureFloor(url);
+      const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2 };
+      return { floor, calls };
     } finally {
       await s.stop();
     }
   });
-  console.log('\nPostgreSQL / PGlite');
-  PATHS.forEach((p, i) => console.log(`  ${p.split('?')[0].padEnd(26)} throughput ${(b[i].rps / a[i].rps).toFixed(2)}×   p99 ${(b[i].p99 / Math.max(a[i].p99, 1)).toFixed(2)}×`));
+  console.log(`\nOn PostgreSQL, against the floor (${Math.round(floor.rps)} req/s, p99 ${floor.p99} ms, ${Math.round(floor.cpu)} µs CPU/req; mean of before and after)`);
+  console.log(`  ${'call'.padEnd(30)} ${'share'.padStart(6)}  ${'p99 ratio'.padStart(9)}  ${'CPU ratio'.padStart(9)}`);
+  let misses = 0;
+  PATHS.forEach((p, i) => {
+    const share = calls[i].rps / floor.rps;
+    const p99 = calls[i].p99 / Math.max(floor.p99, 1);
+    const miss = share < 0.5 || p99 > 2.5;
+    if (miss) misses += 1;
+    console.log(`  ${p.split('?')[0].padEnd(30)} ${share.toFixed(3).padStart(6)}  ${(p99.toFixed(2) + '×').padStart(9)}  ${((calls[i].cpu / Math.max(floor.cpu, 1)).toFixed(2) + '×').padStart(9)}${miss ? '   below target (share ≥ 0.50, p99 ≤ 2.5×)' : ''}`);
+  });
+  console.log(misses ? `\n${misses} of ${PATHS.length} calls below target` : `\nall ${PATHS.length} calls within target`);
+
+  if (withPglite) {
+    console.log('');
+    const lite = await startServer(env);
+    let a: TRow[];
+    try {
+      a = await measure('PGlite', lite);
+    } finally {
+      await lite.stop();
+    }
+    console.log('\nPostgreSQL / PGlite');
+    PATHS.forEach((p, i) => console.log(`  ${p.split('?')[0].padEnd(30)} throughput ${(calls[i].rps / a[i].rps).toFixed(2)}×   p99 ${(calls[i].p99 / Math.max(a[i].p99, 1)).toFixed(2)}×`));
+  }
 }
 
 main().catch((e) => {

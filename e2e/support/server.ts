@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 
 export interface TServer {
   url: string;
+  /** the server's process id (benchmarks read its CPU time) */
+  pid: number;
   dataDir: string;
   logs: string[];
   stop(): Promise<void>;
@@ -29,12 +31,12 @@ export interface TServer {
  * The real server as a person gets it from `npm start`: its own process on a fresh embedded database with the demo
  * data, serving the built web app (`npm run build` must have run).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[] } = {}): Promise<TServer> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-e2e-'));
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', SMS_DEV_CODE: '123456', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
     url,
     dataDir,
     logs,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { M } from '@jizu/shared/messages';
 import type { DB } from '../db/client';
 import { AppError } from './errors';
-import { COMPANY_COOKIE, SESSION_COOKIE, findSessionUser, type TAuthUser } from './session';
-import { mayUseMenu, resolveCompanyCtx, type TCompanyCtx } from './company-context';
+import { COMPANY_COOKIE, SESSION_COOKIE, findSessionAuth, type TAuthUser } from './session';
+import { mayUseMenu, type TCompanyCtx } from './company-context';
 
 /**
  * Access is declared beside every route (`config: { access, menu }`):
@@ -65,10 +65,14 @@ export function registerAccess(app: FastifyInstance, db: DB) {
   app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access) return;
+    const scoped = access === 'company' || access === 'main';
+    // a bad company_id is refused before any lookup; the session, user and membership come in one round trip
+    const wanted = scoped ? requestedCompanyId(req) : null;
     const t = readToken(req);
-    if (t) {
-      req.user = await findSessionUser(db, t.token);
-      if (req.user) req.authVia = t.via;
+    const found = t ? await findSessionAuth(db, t.token, scoped && wanted !== -1 ? (wanted ?? 0) : undefined) : null;
+    if (found && t) {
+      req.user = found.user;
+      req.authVia = t.via;
     }
     if (access === 'public') return;
     if (!req.user) throw new AppError('UNAUTHENTICATED');
@@ -80,9 +84,8 @@ export function registerAccess(app: FastifyInstance, db: DB) {
       if (req.user.role !== 'admin') throw new AppError('FORBIDDEN', M.admin.staffOnly);
       return;
     }
-    const wanted = requestedCompanyId(req);
     if (wanted === -1) throw new AppError('NOT_MEMBER');
-    const ctx = await resolveCompanyCtx(db, req.user.id, wanted);
+    const ctx = found?.ctx;
     if (!ctx) throw new AppError('NOT_MEMBER');
     if (access === 'main' && !ctx.master) throw new AppError('MAIN_ONLY');
     const menu = req.routeOptions.config.menu;

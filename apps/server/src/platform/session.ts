@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { DB, Executor } from '../db/client';
+import { namedRows } from '../db/prepared';
 import { sessions, users } from '../db/schema';
+import type { TCompanyCtx } from './company-context';
 
 export const SESSION_COOKIE = 'jizu_token';
 export const COMPANY_COOKIE = 'company_id';
@@ -32,6 +34,76 @@ export interface TAuthUser {
   sessionId: number;
 }
 
+/** Sessions are touched at most this often, so reads stay reads. */
+const TOUCH_MS = 300_000;
+
+interface TAuthRow {
+  id: number;
+  phone: string;
+  role: string;
+  username: string;
+  session_id: number;
+  last_seen_at: Date | string;
+  member_id: number | null;
+  master: number | null;
+  company_id: number | null;
+  company_name: string | null;
+  company_type: number | null;
+  grants: number[] | null;
+}
+
+const SESSION_SQL = `select u.id, u.phone, u.role, u.username, s.id as session_id, s.last_seen_at
+  from sessions s join users u on u.id = s.user_id and u.status = 1
+  where s.token_hash = $1 and s.expires_at > now()`;
+
+/**
+ * The session, its user and the user's active membership in one company (the requested one, or when $2 is 0 the
+ * default: main account first, then the oldest membership) with a sub-user's menu grants: one round trip on every
+ * company-scoped request. The same rules as resolveCompanyCtx in company-context.ts.
+ */
+const SESSION_COMPANY_SQL = `select u.id, u.phone, u.role, u.username, s.id as session_id, s.last_seen_at,
+    m.id as member_id, m.master, c.id as company_id, c.name as company_name, c.type as company_type,
+    case when m.master = 1 then null
+      else array(select mm.menu_id from member_menus mm where mm.member_id = m.id) end as grants
+  from sessions s join users u on u.id = s.user_id and u.status = 1
+  left join lateral (
+    select cm.id, cm.master, cm.company_id from company_members cm
+    where cm.user_id = s.user_id and cm.status = 1 and cm.deleted_at is null and ($2::int = 0 or cm.company_id = $2::int)
+    order by cm.master desc, cm.id asc limit 1
+  ) m on true
+  left join companies c on c.id = m.company_id
+  where s.token_hash = $1 and s.expires_at > now()`;
+
+/**
+ * What every request's access check needs, read fresh from the database on every request so that a logout, a password
+ * change, a member switched off or a grant removed take effect on the very next request on every process:
+ * the user behind a token (null when unknown, expired or disabled) and, when `companyId` is given (0: the default
+ * company), that active membership (null when the user is not an active member).
+ */
+export async function findSessionAuth(db: DB, token: string, companyId?: number): Promise<{ user: TAuthUser; ctx: TCompanyCtx | null } | null> {
+  const company = companyId !== undefined;
+  const [row] = company
+    ? await namedRows<TAuthRow>(db, 'auth.session_company', SESSION_COMPANY_SQL, [sha256(token), companyId])
+    : await namedRows<TAuthRow>(db, 'auth.session', SESSION_SQL, [sha256(token)]);
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session_id));
+  }
+  const user = { id: row.id, phone: row.phone, role: row.role, username: row.username, sessionId: row.session_id };
+  const ctx =
+    company && row.member_id !== null && row.company_id !== null
+      ? {
+          companyId: row.company_id,
+          companyName: row.company_name ?? '',
+          companyType: row.company_type ?? 0,
+          memberId: row.member_id,
+          master: row.master === 1,
+          grants: new Set(row.grants ?? []),
+        }
+      : null;
+  return { user, ctx };
+}
+
 /** The user behind a token, or null when it is unknown, expired or the user is disabled. */
 export async function findSessionUser(db: Executor, token: string): Promise<TAuthUser | null> {
   const [row] = await db
@@ -41,8 +113,7 @@ export async function findSessionUser(db: Executor, token: string): Promise<TAut
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row || row.status !== 1) return null;
-  // Touch at most every 5 minutes so reads stay reads.
-  if (Date.now() - row.lastSeenAt.getTime() > 300_000) {
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
   }
   return { id: row.id, phone: row.phone, role: row.role, username: row.username, sessionId: row.sessionId };

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { companies, companyMembers, memberMenus } from '../../db/schema';
 
 export type TCompanyInsert = typeof companies.$inferInsert;
@@ -29,23 +30,39 @@ export async function findCompanyByName(db: Executor, name: string) {
 }
 
 /** Active memberships of users with the company's display data; default company first (main account, then oldest). */
+const membershipFields = {
+  memberId: companyMembers.id,
+  userId: companyMembers.userId,
+  master: companyMembers.master,
+  companyId: companies.id,
+  companyName: companies.name,
+  companyType: companies.type,
+  companyStatus: companies.status,
+  companySuper: companies.super,
+  companyUpdatedAt: companies.updatedAt,
+};
+
+/** Active memberships of users, main accounts first, then the oldest; one user's (every account card) is prepared. */
 export async function activeMemberships(db: Executor, userIds: number[]) {
   if (!userIds.length) return [];
+  const active = and(eq(companyMembers.status, 1), isNull(companyMembers.deletedAt));
+  if (userIds.length === 1) {
+    const q = prepared(db, 'company.activeMembershipsOfUser', (d) =>
+      d
+        .select(membershipFields)
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(and(eq(companyMembers.userId, sql.placeholder('userId')), active))
+        .orderBy(desc(companyMembers.master), asc(companyMembers.id))
+        .prepare('company.activeMembershipsOfUser'),
+    );
+    return q.execute({ userId: userIds[0] });
+  }
   return db
-    .select({
-      memberId: companyMembers.id,
-      userId: companyMembers.userId,
-      master: companyMembers.master,
-      companyId: companies.id,
-      companyName: companies.name,
-      companyType: companies.type,
-      companyStatus: companies.status,
-      companySuper: companies.super,
-      companyUpdatedAt: companies.updatedAt,
-    })
+    .select(membershipFields)
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(inArray(companyMembers.userId, userIds), eq(companyMembers.status, 1), isNull(companyMembers.deletedAt)))
+    .where(and(inArray(companyMembers.userId, userIds), active))
     .orderBy(desc(companyMembers.master), asc(companyMembers.id));
 }
 

@@ -1,24 +1,33 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { companyMembers, memberMenus, users } from '../../db/schema';
 
-const live = (companyId: number) => and(eq(companyMembers.companyId, companyId), isNull(companyMembers.deletedAt));
+const live = (companyId: unknown) => and(eq(companyMembers.companyId, companyId as number), isNull(companyMembers.deletedAt));
 
 export function listMembers(db: Executor, companyId: number) {
-  return db
-    .select({ id: companyMembers.id, userId: companyMembers.userId, phone: users.phone, memberName: companyMembers.memberName, master: companyMembers.master, remark: companyMembers.remark, createdAt: companyMembers.createdAt, status: companyMembers.status })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(live(companyId))
-    .orderBy(desc(companyMembers.master), asc(companyMembers.id));
+  const q = prepared(db, 'member.list', (d) =>
+    d
+      .select({ id: companyMembers.id, userId: companyMembers.userId, phone: users.phone, memberName: companyMembers.memberName, master: companyMembers.master, remark: companyMembers.remark, createdAt: companyMembers.createdAt, status: companyMembers.status })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(live(sql.placeholder('companyId')))
+      .orderBy(desc(companyMembers.master), asc(companyMembers.id))
+      .prepare('member.list'),
+  );
+  return q.execute({ companyId });
 }
 
 export async function findMember(db: Executor, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(companyMembers)
-    .where(and(live(companyId), eq(companyMembers.id, id)))
-    .limit(1);
+  const q = prepared(db, 'member.find', (d) =>
+    d
+      .select()
+      .from(companyMembers)
+      .where(and(live(sql.placeholder('companyId')), eq(companyMembers.id, sql.placeholder('id'))))
+      .limit(1)
+      .prepare('member.find'),
+  );
+  const [row] = await q.execute({ companyId, id });
   return row ?? null;
 }
 
@@ -36,7 +45,8 @@ export async function updateMember(db: Executor, id: number, v: Partial<typeof c
 }
 
 export async function grantsOf(db: Executor, memberId: number) {
-  return (await db.select({ menuId: memberMenus.menuId }).from(memberMenus).where(eq(memberMenus.memberId, memberId))).map((r) => r.menuId);
+  const q = prepared(db, 'member.grants', (d) => d.select({ menuId: memberMenus.menuId }).from(memberMenus).where(eq(memberMenus.memberId, sql.placeholder('memberId'))).prepare('member.grants'));
+  return (await q.execute({ memberId })).map((r) => r.menuId);
 }
 
 export async function replaceGrants(tx: Tx, memberId: number, menuIds: number[]) {

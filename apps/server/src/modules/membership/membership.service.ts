@@ -7,6 +7,7 @@ import { daysLeft, effectiveMembership, planMembership, type TMemberNow } from '
 import type { TMemberPayInfo, TMemberPlan, TPayOrder, TRight } from '@jizu/shared/schemas/payment';
 import type { TPage } from '@jizu/shared/errors';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { memberGrants, memberPlans, memberships, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment';
@@ -34,8 +35,23 @@ export async function listPlans(db: Executor): Promise<TMemberPlan[]> {
 }
 
 async function storedMembership(db: Executor, userId: number) {
-  const [m] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  const q = prepared(db, 'membership.stored', (d) =>
+    d.select().from(memberships).where(eq(memberships.userId, sql.placeholder('userId'))).limit(1).prepare('membership.stored'),
+  );
+  const [m] = await q.execute({ userId });
   return m ?? null;
+}
+
+/** The levels that can be bought now (`purchasable` below, as SQL); read on every account card. */
+async function levelsOnSale(db: Executor): Promise<string[]> {
+  const q = prepared(db, 'membership.onSale', (d) =>
+    d
+      .select({ level: memberPlans.level })
+      .from(memberPlans)
+      .where(and(eq(memberPlans.forSale, 1), gt(memberPlans.price, 0)))
+      .prepare('membership.onSale'),
+  );
+  return (await q.execute()).map((r) => r.level);
 }
 
 /** The level in force now; an expired tier reads as A (and users.level is brought back to A). */
@@ -53,8 +69,7 @@ const purchasable = (p: typeof memberPlans.$inferSelect) => p.forSale === 1 && p
 
 /** memberLevel of GET /index/info; buttons only for plans that can be bought now. */
 export async function memberLevelInfo(db: Executor, userId: number, now = new Date()) {
-  const [m, plans] = await Promise.all([currentMembership(db, userId, now), db.select().from(memberPlans)]);
-  const onSale = plans.filter(purchasable).map((p) => p.level);
+  const [m, onSale] = await Promise.all([currentMembership(db, userId, now), levelsOnSale(db)]);
   return { level: m.level, expiration_time: m.expiresAt === null ? '' : shanghaiDate(new Date(m.expiresAt)), level_count: daysLeft(m, now.getTime()), buttons: levelButtons(m.level, onSale) };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { systemMessages } from '../../db/schema';
 
 export type TMessageInsert = typeof systemMessages.$inferInsert;
@@ -9,20 +10,26 @@ export async function insertMessage(db: Executor, v: TMessageInsert) {
   return row;
 }
 
+/** One page of a user's inbox (read or unread), newest first, and the count of that inbox: the list's two queries. */
 export async function pageMessages(db: Executor, userId: number, open: number, offset: number, limit: number) {
-  const where = and(eq(systemMessages.userId, userId), eq(systemMessages.open, open));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(systemMessages).where(where).orderBy(desc(systemMessages.id)).offset(offset).limit(limit),
-    db.select({ n: count() }).from(systemMessages).where(where),
-  ]);
-  return { rows, total: Number(total.n) };
+  const mine = and(eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, sql.placeholder('open')));
+  const page = prepared(db, 'message.page', (d) =>
+    d.select().from(systemMessages).where(mine).orderBy(desc(systemMessages.id)).offset(sql.placeholder('offset')).limit(sql.placeholder('limit')).prepare('message.page'),
+  );
+  const total = prepared(db, 'message.count', (d) => d.select({ n: count() }).from(systemMessages).where(mine).prepare('message.count'));
+  const [rows, [n]] = await Promise.all([page.execute({ userId, open, offset, limit }), total.execute({ userId, open })]);
+  return { rows, total: Number(n.n) };
 }
 
 export async function countUnread(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(systemMessages)
-    .where(and(eq(systemMessages.userId, userId), eq(systemMessages.open, 0)));
+  const q = prepared(db, 'message.unread', (d) =>
+    d
+      .select({ n: count() })
+      .from(systemMessages)
+      .where(and(eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, 0)))
+      .prepare('message.unread'),
+  );
+  const [row] = await q.execute({ userId });
   return Number(row.n);
 }
 

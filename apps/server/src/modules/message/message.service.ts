@@ -17,8 +17,9 @@ export async function createMessage(tx: Executor, v: { userId: number; title: st
 }
 
 export async function listMessages(db: Executor, userId: number, q: TMessageListQuery): Promise<TMessagePage> {
-  const [{ rows, total }, unread] = await Promise.all([repo.pageMessages(db, userId, q.state, (q.page - 1) * q.size, q.size), repo.countUnread(db, userId)]);
-  return { data: rows.map(toRow), total, unread };
+  // the unread inbox's count is the unread count: one query fewer for the list the dashboard opens
+  const [{ rows, total }, unread] = await Promise.all([repo.pageMessages(db, userId, q.state, (q.page - 1) * q.size, q.size), q.state === 0 ? null : repo.countUnread(db, userId)]);
+  return { data: rows.map(toRow), total, unread: unread ?? total };
 }
 
 /** Opening a message marks it read (spec/3 §4); another user's message is not found. */

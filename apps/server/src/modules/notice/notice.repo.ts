@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { noticeReads, notices } from '../../db/schema';
 
 export type TNoticeInsert = typeof notices.$inferInsert;
@@ -14,25 +15,30 @@ export async function countPublished(db: Executor) {
   return Number(row.n);
 }
 
-const opened = (userId: number) => sql<number>`(exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId}))::int`;
+const opened = (userId: unknown) => sql<number>`(exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId}))::int`;
 
 /** Published notices newest first, with whether this user opened each; state 0 unread only, 1 read only. */
 export async function pagePublished(db: Executor, userId: number, opts: { offset: number; limit: number; state?: number }) {
+  const state = opts.state === 0 || opts.state === 1 ? opts.state : 'all';
   const conds: SQL[] = [eq(notices.status, 1)];
-  if (opts.state === 0) conds.push(sql`not ${opened(userId)}::boolean`);
-  if (opts.state === 1) conds.push(sql`${opened(userId)}::boolean`);
+  const me = sql.placeholder('userId');
+  if (state === 0) conds.push(sql`not ${opened(me)}::boolean`);
+  if (state === 1) conds.push(sql`${opened(me)}::boolean`);
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: notices.id, title: notices.title, sendTime: notices.sendTime, open: opened(userId) })
+  // one prepared pair per state: the page and its count
+  const page = prepared(db, `notice.page.${state}`, (d) =>
+    d
+      .select({ id: notices.id, title: notices.title, sendTime: notices.sendTime, open: opened(me) })
       .from(notices)
       .where(where)
       .orderBy(desc(notices.sendTime), desc(notices.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: count() }).from(notices).where(where),
-  ]);
-  return { rows, total: Number(total.n) };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`notice.page.${state}`),
+  );
+  const total = prepared(db, `notice.count.${state}`, (d) => d.select({ n: count() }).from(notices).where(where).prepare(`notice.count.${state}`));
+  const [rows, [n]] = await Promise.all([page.execute({ userId, limit: opts.limit, offset: opts.offset }), state === 'all' ? total.execute() : total.execute({ userId })]);
+  return { rows, total: Number(n.n) };
 }
 
 export async function findPublished(db: Executor, id: number) {

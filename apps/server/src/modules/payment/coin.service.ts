@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { M, fmt } from '@jizu/shared/messages';
 import { PAY_TYPES, PAY_TYPE_LABEL, PAY_TYPE_LOGO, type TPayType } from '@jizu/shared/constants/payment';
 import { bonusBeans, coinValueOf } from '@jizu/shared/rules/coins';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TAdminPackage, TCoinSetting, TGoldList, TGoldPackage, TGoldPurchase, TPayOrder, TPayTypeLogos, TPayTypeSet } from '@jizu/shared/schemas/payment';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { coinPackages, coinSettings } from '../../db/schema';
 import { AppError, conflict, invalid } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment';
@@ -35,7 +36,8 @@ export async function ensureCoinDefaults(db: DB) {
 const settingOf = (s: typeof coinSettings.$inferSelect | undefined): TCoinSetting => ({ gold_avg: s?.goldAvg ?? 10, gold_peas: s?.goldPeas ?? 0 });
 
 export async function getCoinSetting(db: Executor): Promise<TCoinSetting> {
-  const [s] = await db.select().from(coinSettings).where(eq(coinSettings.id, 1)).limit(1);
+  const q = prepared(db, 'coin.setting', (d) => d.select().from(coinSettings).where(eq(coinSettings.id, 1)).limit(1).prepare('coin.setting'));
+  const [s] = await q.execute();
   return settingOf(s);
 }
 
@@ -43,8 +45,11 @@ const pkg = (p: typeof coinPackages.$inferSelect): TGoldPackage => ({ id: p.id, 
 
 /** GET /payment/gold/lst, the pay info (spec/1 §3): the user's coins, the rate, the bean factor, packages on sale, pay types. */
 export async function listGold(db: DB, userId: number): Promise<TGoldList> {
+  const onSale = prepared(db, 'coin.onSale', (d) =>
+    d.select().from(coinPackages).where(eq(coinPackages.status, sql.placeholder('status'))).orderBy(asc(coinPackages.sort), asc(coinPackages.amount)).prepare('coin.onSale'),
+  );
   const [rows, s, bal] = await Promise.all([
-    db.select().from(coinPackages).where(eq(coinPackages.status, 1)).orderBy(asc(coinPackages.sort), asc(coinPackages.amount)),
+    onSale.execute({ status: 1 }),
     getCoinSetting(db),
     pointBalances(db, userId),
   ]);

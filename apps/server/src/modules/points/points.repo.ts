@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TCurrency } from '@jizu/shared/constants/points';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { pointLedger, pointSettings, pointSignIns, users } from '../../db/schema';
 
 export interface TLedgerFilter {
@@ -21,8 +22,21 @@ const where = (f: TLedgerFilter): SQL =>
     f.to ? lt(pointLedger.createdAt, f.to) : undefined,
   )!;
 
-/** Newest first; served by point_ledger_list_idx (or point_ledger_type_idx with a type). */
+/** Newest first; served by point_ledger_list_idx (or point_ledger_type_idx with a type). The unfiltered page is prepared. */
 export async function pageLedger(db: Executor, f: TLedgerFilter, offset: number, limit: number) {
+  if (f.type === undefined && !f.from && !f.to) {
+    const q = prepared(db, 'points.page', (d) =>
+      d
+        .select()
+        .from(pointLedger)
+        .where(and(eq(pointLedger.userId, sql.placeholder('userId')), eq(pointLedger.currency, sql.placeholder('currency'))))
+        .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('points.page'),
+    );
+    return q.execute({ userId: f.userId, currency: f.currency, limit, offset });
+  }
   return db
     .select()
     .from(pointLedger)
@@ -37,20 +51,31 @@ export async function countLedger(db: Executor, f: TLedgerFilter) {
   return Number(r.n);
 }
 
-/** All gains and all payments of one currency of a user. */
-export async function sumLedger(db: Executor, userId: number, currency: TCurrency) {
-  const [r] = await db
-    .select({
-      gain: sql<string>`coalesce(sum(${pointLedger.change}) filter (where ${pointLedger.change} > 0), 0)`,
-      pay: sql<string>`coalesce(-sum(${pointLedger.change}) filter (where ${pointLedger.change} < 0), 0)`,
-    })
-    .from(pointLedger)
-    .where(and(eq(pointLedger.userId, userId), eq(pointLedger.currency, currency)));
-  return { gain: Number(r.gain), pay: Number(r.pay) };
+/**
+ * Everything a ledger page shows besides its rows, in one query: the count of all of a user's rows of one currency (the
+ * total of an unfiltered page), all gains, all payments, and both balances.
+ */
+export async function ledgerTotals(db: Executor, userId: number, currency: TCurrency) {
+  const q = prepared(db, 'points.totals', (d) =>
+    d
+      .select({
+        n: count(),
+        gain: sql<string>`coalesce(sum(${pointLedger.change}) filter (where ${pointLedger.change} > 0), 0)`,
+        pay: sql<string>`coalesce(-sum(${pointLedger.change}) filter (where ${pointLedger.change} < 0), 0)`,
+        peas: sql<number>`(select ${users.peas} from ${users} where ${users.id} = ${sql.placeholder('userId')})`,
+        gold: sql<number>`(select ${users.gold} from ${users} where ${users.id} = ${sql.placeholder('userId')})`,
+      })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, sql.placeholder('userId')), eq(pointLedger.currency, sql.placeholder('currency'))))
+      .prepare('points.totals'),
+  );
+  const [r] = await q.execute({ userId, currency });
+  return { n: Number(r.n), gain: Number(r.gain), pay: Number(r.pay), peas: Number(r.peas ?? 0), gold: Number(r.gold ?? 0) };
 }
 
 export async function balances(db: Executor, userId: number) {
-  const [r] = await db.select({ peas: users.peas, gold: users.gold }).from(users).where(eq(users.id, userId)).limit(1);
+  const q = prepared(db, 'points.balances', (d) => d.select({ peas: users.peas, gold: users.gold }).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare('points.balances'));
+  const [r] = await q.execute({ userId });
   return r ?? { peas: 0, gold: 0 };
 }
 

@@ -76,12 +76,13 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
     from: q.start ? dayStart(q.start) : undefined,
     to: q.end ? new Date(dayStart(q.end).getTime() + DAY_MS) : undefined,
   };
-  const [rows, total, sums, bal] = await Promise.all([
+  const filtered = f.type !== undefined || !!f.from || !!f.to;
+  const [rows, sums, filteredTotal] = await Promise.all([
     repo.pageLedger(db, f, (q.page - 1) * size, size),
-    repo.countLedger(db, f),
-    repo.sumLedger(db, userId, currency),
-    repo.balances(db, userId),
+    repo.ledgerTotals(db, userId, currency),
+    filtered ? repo.countLedger(db, f) : null,
   ]);
+  const total = filteredTotal ?? sums.n;
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -95,7 +96,7 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
       source_remark: r.remark,
     })),
     total,
-    available: bal[currency],
+    available: sums[currency],
     gain: sums.gain,
     pay: sums.pay,
   };

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { SEAL_RETURNED, SEAL_STATUS } from '@jizu/shared/constants/seal';
 import { companies, seals, users } from '../../db/schema';
 
-const live = (companyId: number) => and(eq(seals.companyId, companyId), isNull(seals.deletedAt));
+const live = (companyId: unknown) => and(eq(seals.companyId, companyId as number), isNull(seals.deletedAt));
 
 export function listSeals(db: Executor, companyId: number) {
-  return db.select().from(seals).where(live(companyId)).orderBy(asc(seals.id));
+  const q = prepared(db, 'seal.list', (d) => d.select().from(seals).where(live(sql.placeholder('companyId'))).orderBy(asc(seals.id)).prepare('seal.list'));
+  return q.execute({ companyId });
 }
 
 export async function countSeals(db: Executor, companyId: number) {

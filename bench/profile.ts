@@ -1,0 +1,142 @@
+/**
+ * Where a call's time goes, from a V8 CPU profile of the real server on PostgreSQL: a fixed number of requests per call
+ * (as the demo tenant, 10 connections), then the server's CPU time per request (busy samples / requests: steadier than
+ * req/s on a shared machine) and the heaviest places by self time, grouped by package or source file.
+ * Usage: npm run bench:profile [-- --only /api/index/info --requests 3000 --top 25]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from '../e2e/support/server';
+
+const arg = (name: string, def: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const requests = arg('requests', 3000);
+const top = arg('top', 25);
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const PATHS = [
+  '/api/index/info',
+  '/api/index/message/lst?page=1&size=15&state=0',
+  '/api/company/user/lst?page=1&size=5',
+  '/api/index/score/peas?page=1&size=20',
+].filter((p) => !only || p.startsWith(only));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface TNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface TProfile {
+  startTime: number;
+  nodes: TNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A place in the code: a package under node_modules, else a file of ours, else V8/Node internals. */
+function place(url: string): string {
+  if (!url) return '(native / idle / gc)';
+  const nm = url.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + 13).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  if (url.startsWith('node:')) return url;
+  const i = url.indexOf('/apps/');
+  if (i >= 0) return url.slice(i + 1);
+  const j = url.indexOf('/packages/');
+  return j >= 0 ? url.slice(j + 1) : url;
+}
+
+/** CPU time (user + system) the process has used so far, in µs, from /proc (Linux). */
+function cpuUs(pid: number): number {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const [utime, stime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+  return ((utime + stime) * 1e6) / 100; // USER_HZ is 100 on Linux
+}
+
+/** µs on CLOCK_MONOTONIC: the clock of V8's profile timestamps, the same in every process of the machine */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+function summarize(prof: TProfile, n: number, from: number, to: number) {
+  const byId = new Map(prof.nodes.map((x) => [x.id, x]));
+  const self = new Map<number, number>();
+  let t = prof.startTime;
+  prof.samples.forEach((id, i) => {
+    const d = prof.timeDeltas[i] ?? 0;
+    t += d;
+    if (t >= from && t <= to) self.set(id, (self.get(id) ?? 0) + d);
+  });
+  let busy = 0;
+  const byPlace = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  for (const [id, us] of self) {
+    const node = byId.get(id)!;
+    if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue;
+    busy += us;
+    const p = node.callFrame.functionName === '(garbage collector)' ? '(gc)' : place(node.callFrame.url);
+    byPlace.set(p, (byPlace.get(p) ?? 0) + us);
+    const f = `${node.callFrame.functionName || '(anonymous)'} ${place(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+    byFn.set(f, (byFn.get(f) ?? 0) + us);
+  }
+  console.log(`  profile: ${(busy / n).toFixed(0)} µs busy per request (wall-clock samples: a contended machine inflates native calls)`);
+  const list = (m: Map<string, number>) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .forEach(([k, us]) => console.log(`    ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${(us / n).toFixed(1).padStart(6)} µs  ${k}`));
+  console.log('  by package / file');
+  list(byPlace);
+  console.log('  by function');
+  list(byFn);
+}
+
+async function main() {
+  const name = 'jizu_profile';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  try {
+    for (const p of PATHS) {
+      let window: { from: number; to?: number } = { from: 0 };
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
+      const s = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATABASE_URL: u.toString(), SEED_DEMO: '1' }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+      try {
+        const r = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000001', password: 'Demo@2026' }) });
+        const token = ((await r.json()) as { data: { token: string } }).data.token;
+        const headers = { authorization: `Bearer ${token}` };
+        await autocannon({ url: `${s.url}${p}`, headers, connections: 10, amount: 500 }); // warm-up: JIT, pool
+        window = { from: nowUs() };
+        const cpu0 = cpuUs(s.pid);
+        const res = await autocannon({ url: `${s.url}${p}`, headers, connections: 10, amount: requests });
+        const cpu = cpuUs(s.pid) - cpu0;
+        window.to = nowUs();
+        console.log(`\n${p}  (${Math.round(res.requests.average)} req/s at 10 connections, non-2xx ${res.non2xx})`);
+        console.log(`  server process CPU (user + system, from /proc) ${(cpu / requests).toFixed(0)} µs per request: the steadiest figure`);
+      } finally {
+        await s.stop();
+      }
+      const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+      if (!file) throw new Error('no profile written');
+      // only the samples of the measured run count: start-up, seeding and warm-up are outside its window
+      summarize(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as TProfile, requests, window.from, window.to ?? nowUs());
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
