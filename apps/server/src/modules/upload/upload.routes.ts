@@ -8,8 +8,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { userOf, type TAccess } from '../../platform/access';
 import type { TModule } from '../../platform/http';
-import type { TDeps } from '../../platform/deps';
-import { SESSION_COOKIE, findSessionUser, type TAuthUser } from '../../platform/session';
+import { SESSION_COOKIE } from '../../platform/session';
 import { checkImage, kindOfKey, mayReadPrivateUpload, readUploadFile, saveUpload, tooLargeError } from './upload.service';
 
 /** The only file field; every other part is a plain field (company_id). */
@@ -87,11 +86,10 @@ export const uploadRoutes: TModule = (app, deps) => {
   );
 };
 
-/** The session of a file request: the cookie (a same-origin <img>) or a Bearer token (API clients). */
-async function fileRequestUser(req: FastifyRequest, deps: Pick<TDeps, 'db'>): Promise<TAuthUser | null> {
+/** The session token of a file request: the cookie (a same-origin <img>) or a Bearer token (API clients). */
+function fileRequestToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
-  const token = h?.startsWith('Bearer ') ? h.slice(7).trim() : req.cookies?.[SESSION_COOKIE];
-  return token ? findSessionUser(deps.db, token) : null;
+  return (h?.startsWith('Bearer ') ? h.slice(7).trim() : req.cookies?.[SESSION_COOKIE]) || null;
 }
 
 /**
@@ -110,8 +108,8 @@ export const uploadFileRoutes: TModule = (app, deps) => {
       const key = req.params['*'];
       const hidden = isPrivateUpload(kindOfKey(key));
       if (hidden) {
-        const user = await fileRequestUser(req, deps);
-        if (!user || !(await mayReadPrivateUpload(deps.db, user, key))) throw new AppError('UPLOAD_NOT_FOUND');
+        const token = fileRequestToken(req);
+        if (!token || !(await mayReadPrivateUpload(deps.db, token, key))) throw new AppError('UPLOAD_NOT_FOUND');
       }
       const file = await readUploadFile(deps, key);
       if (!file) throw new AppError('UPLOAD_NOT_FOUND');

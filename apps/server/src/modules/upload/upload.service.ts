@@ -4,11 +4,11 @@ import sharp, { type Metadata } from 'sharp';
 import { M, fmt } from '@jizu/shared/messages';
 import { PRIVATE_UPLOADS, UPLOAD_FORMAT_MIME, UPLOAD_MAX_EDGE, UPLOAD_MAX_PIXELS, UPLOAD_RULES, type TUploadFormat, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
 import type { TCheckImgBody, TUploadResult } from '@jizu/shared/schemas/upload';
-import type { Executor } from '../../db/client';
+import type { DB, Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { mayUseMenu, resolveCompanyCtx } from '../../platform/company-context';
-import type { TAuthUser } from '../../platform/session';
+import { findSessionAuth } from '../../platform/session';
 import * as repo from './upload.repo';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
@@ -183,19 +183,21 @@ export async function readUploadFile(deps: Pick<TDeps, 'store'>, key: string): P
 export const kindOfKey = (key: string) => key.slice(0, key.indexOf('/'));
 
 /**
- * Whether a user may read a private upload (PRIVATE_UPLOADS): platform staff (they review verification and seals),
- * the uploader, and the active members of the file's company holding one of the kind's area grants. A file without
- * a record, or without a company, is nobody else's business.
+ * Whether the holder of a session token may read a private upload (PRIVATE_UPLOADS): platform staff (they review
+ * verification and seals), the uploader, and the active members of the file's company holding one of the kind's
+ * area grants. Two reads: the file's record, then the session with its membership in that company (one round trip).
+ * A file without a record is for staff only; one without a company is the uploader's alone.
  */
-export async function mayReadPrivateUpload(db: Executor, user: TAuthUser, key: string): Promise<boolean> {
-  if (user.role === 'admin') return true;
+export async function mayReadPrivateUpload(db: DB, token: string, key: string): Promise<boolean> {
   const row = await repo.findUploadByPath(db, UPLOAD_PREFIX + key);
+  const found = await findSessionAuth(db, token, row?.companyId ?? undefined);
+  if (!found) return false;
+  const { user, ctx } = found;
+  if (user.role === 'admin') return true;
   if (!row) return false;
   if (row.userId === user.id) return true;
   const rule = PRIVATE_UPLOADS[row.kind as TUploadKind];
-  if (!rule || !row.companyId) return false;
-  const ctx = await resolveCompanyCtx(db, user.id, row.companyId);
-  return !!ctx && rule.menus.some((menu) => mayUseMenu(ctx, menu));
+  return !!rule && !!ctx && ctx.companyId === row.companyId && rule.menus.some((menu) => mayUseMenu(ctx, menu));
 }
 
 /** Ties the caller's own uploads (stored paths) to a company whose record now cites them (see claimedByCompany). */
