@@ -1,14 +1,25 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { companyMembers, memberMenus, users } from '../../db/schema';
 
 const live = (companyId: unknown) => and(eq(companyMembers.companyId, companyId as number), isNull(companyMembers.deletedAt));
 
-export function listMembers(db: Executor, companyId: number) {
+/** A company's members, main account first; `verified` is the caller's fragment for the real-name badge (verify's). */
+export function listMembers(db: Executor, companyId: number, verified: (userId: AnyColumn) => SQL<number>) {
   const q = prepared(db, 'member.list', (d) =>
     d
-      .select({ id: companyMembers.id, userId: companyMembers.userId, phone: users.phone, memberName: companyMembers.memberName, master: companyMembers.master, remark: companyMembers.remark, createdAt: companyMembers.createdAt, status: companyMembers.status })
+      .select({
+        id: companyMembers.id,
+        userId: companyMembers.userId,
+        phone: users.phone,
+        memberName: companyMembers.memberName,
+        master: companyMembers.master,
+        remark: companyMembers.remark,
+        createdAt: companyMembers.createdAt,
+        status: companyMembers.status,
+        verified: verified(companyMembers.userId),
+      })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(live(sql.placeholder('companyId')))

@@ -426,3 +426,6 @@ export async function handleVerifyNotify(deps: TDeps, n: TVerifyNotify): Promise
 export function insertPersonAuth(db: Executor, vault: Vault, v: { userId: number; name: string; card: string; cardFace: string; cardBack: string; status: number }) {
   return repo.insertPerson(db, { ...v, ...sealIdCard(vault, v.card) });
 }
+
+/** The real-name badge as a SQL fragment for other modules' lists (the member list). */
+export const realNameVerifiedSql = repo.realNameVerifiedSql;
