@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/seed/*.cli.ts'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/**/*.cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

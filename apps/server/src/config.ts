@@ -63,11 +63,17 @@ const ZEnv = z.object({
     .trim()
     .regex(/^[0-9+\-() ]{3,30}$/, { error: 'must be a phone number (digits, spaces, + - and parentheses, 3 to 30 characters)' })
     .default('400-820-1234'),
+  /** Keys of the ID-card and bank numbers at rest: base64 of 32 bytes each, comma-separated; the first encrypts. */
+  DATA_KEYS: z.string().refine((v) => parseDataKeys(v) !== null, { error: 'must be base64 of 32 bytes each (openssl rand -base64 32), comma-separated, the encrypting key first' }).optional(),
+  /** One key, when there is no rotation under way (the same as DATA_KEYS with one key). */
+  DATA_KEY: z.string().refine((v) => parseDataKeys(v)?.length === 1, { error: 'must be base64 of 32 bytes (openssl rand -base64 32)' }).optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
+
+const SECRET_VARS = new Set(['DATA_KEYS', 'DATA_KEY']);
 
 /** Reads and validates the environment; a bad value throws one clear line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -75,12 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    // a malformed key is still (nearly) a key: never echo it to the log
+    const shown = (name: string) => (SECRET_VARS.has(name) ? '(value hidden)' : `(got ${JSON.stringify(env[name])})`);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} ${shown(String(i.path[0]))}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
+  if (e.DATA_KEYS && e.DATA_KEY) throw new ConfigError('Invalid configuration:\n  DATA_KEY: set DATA_KEYS or DATA_KEY, not both');
+  const rawKeys = e.DATA_KEYS ?? e.DATA_KEY;
   return {
     env: e.NODE_ENV,
     production,
@@ -88,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    /**
+     * the data keys (the first encrypts); null: the generated development key in dataKeyFile, which production refuses
+     * (platform/crypto.ts vaultOf, called at start)
+     */
+    dataKeys: rawKeys ? parseDataKeys(rawKeys) : null,
+    dataKeyFile: path.join(dataDir, 'data.key'),
     databaseUrl: e.DATABASE_URL,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
@@ -130,3 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export class ConfigError extends Error {}
+
+/** DATA_KEYS / DATA_KEY: base64 of exactly 32 bytes each, comma-separated. Null when one is malformed. */
+export function parseDataKeys(raw: string): Buffer[] | null {
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!parts.length) return null;
+  const keys = parts.map((p) => (/^[A-Za-z0-9+/_-]+={0,2}$/.test(p) ? Buffer.from(p, 'base64') : Buffer.alloc(0)));
+  return keys.every((k) => k.length === 32) ? keys : null;
+}

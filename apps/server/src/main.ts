@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
+import { DataKeyError, vaultOf } from './platform/crypto';
+import { protectStoredNumbers } from './db/protected';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { loadReferenceData } from './seed/reference';
@@ -12,10 +14,13 @@ import { isDependencyDown } from './platform/dependency';
 
 async function main() {
   let config;
+  let vault;
   try {
     config = loadConfig();
+    // the data keys load (or the development key file is made) before anything else: a missing key stops here
+    vault = vaultOf(config);
   } catch (e) {
-    if (e instanceof ConfigError) {
+    if (e instanceof ConfigError || e instanceof DataKeyError) {
       console.error(e.message);
       process.exit(1);
     }
@@ -23,9 +28,20 @@ async function main() {
   }
   const database = await openDatabaseWhenReachable(config);
   await loadReferenceData(database.db);
+  // ID-card and bank numbers: plain rows encrypted, rows under an older key re-encrypted (rotation); an unknown key stops
+  let protectedNow;
+  try {
+    protectedNow = await protectStoredNumbers(database.db, vault);
+  } catch (e) {
+    if (!(e instanceof DataKeyError)) throw e;
+    console.error(`Cannot read the stored ID-card and bank numbers: ${e.message}`);
+    await database.close();
+    process.exit(1);
+  }
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   const app = await buildApp({ config, database });
   database.setLogger(app.log);
+  if (Object.values(protectedNow).some((n) => n > 0)) app.log.info({ changed: protectedNow }, `stored ID-card and bank numbers brought to data key ${vault.primaryId}`);
 
   // A lost connection must never end the process (ARCHITECTURE § Resilience): every pool and client has its own
   // 'error' handler; this is the last net for a promise someone forgot, logged so that it gets fixed, not fatal.

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { bankCards } from '../../db/schema';
 
@@ -24,11 +24,12 @@ export async function countCards(db: Executor, companyId: number) {
   return Number(r.n);
 }
 
-export async function hasNumber(db: Executor, companyId: number, no: string) {
+/** Whether a live card of the company has one of these blind indexes (the number under each loaded key). */
+export async function hasNumber(db: Executor, companyId: number, indexes: string[]) {
   const [r] = await db
     .select({ id: bankCards.id })
     .from(bankCards)
-    .where(and(live(companyId), eq(bankCards.no, no)))
+    .where(and(live(companyId), inArray(bankCards.noIndex, indexes)))
     .limit(1);
   return Boolean(r);
 }

@@ -21,7 +21,7 @@ const CARD_SQL = `select u.id, u.phone, u.username, u.avatar, u.nick_name_status
         order by cm.master desc, cm.id asc)
       from company_members cm join companies c on c.id = cm.company_id
       where cm.user_id = u.id and cm.status = 1 and cm.deleted_at is null), '[]') as memberships,
-    pa.status as pa_status, pa.name as pa_name, pa.card as pa_card, pa.card_face as pa_card_face, pa.card_back as pa_card_back,
+    pa.status as pa_status, pa.name as pa_name, pa.card_mask as pa_card_mask, pa.card_face as pa_card_face, pa.card_back as pa_card_back,
     pa.reason as pa_reason, pa.created_at as pa_created_at, pa.reviewed_at as pa_reviewed_at,
     ca.status as ca_status, ca.reason as ca_reason, ca.created_at as ca_created_at, ca.reviewed_at as ca_reviewed_at,
     aa.state as aa_state, aa.expires_at as aa_expires_at, aa.reason as aa_reason
@@ -69,7 +69,8 @@ export interface TCardRow {
   memberships: TCardMembership[] | string;
   pa_status: number | null;
   pa_name: string | null;
-  pa_card: string | null;
+  /** the stored mask: the account card never decrypts an ID number */
+  pa_card_mask: string | null;
   pa_card_face: string | null;
   pa_card_back: string | null;
   pa_reason: string | null;

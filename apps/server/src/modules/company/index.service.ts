@@ -26,7 +26,7 @@ export async function getUserInfo(db: DB, userId: number, requestedCompanyId: nu
   const person = personSummaryOf(
     card.pa_status === null
       ? null
-      : { status: card.pa_status, name: card.pa_name ?? '', card: card.pa_card ?? '', cardFace: card.pa_card_face ?? '', cardBack: card.pa_card_back ?? '', reason: card.pa_reason ?? '', createdAt: card.pa_created_at!, reviewedAt: card.pa_reviewed_at },
+      : { status: card.pa_status, name: card.pa_name ?? '', cardMask: card.pa_card_mask, cardFace: card.pa_card_face ?? '', cardBack: card.pa_card_back ?? '', reason: card.pa_reason ?? '', createdAt: card.pa_created_at!, reviewedAt: card.pa_reviewed_at },
   );
   const companyAuth = current ? companySummaryOf(card.ca_status === null ? null : { status: card.ca_status, reason: card.ca_reason ?? '', createdAt: card.ca_created_at!, reviewedAt: card.ca_reviewed_at }) : null;
   const advanced = enterprise

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { advancedAuths, companyAuths, personAuths, users } from '../../db/schema';
 
@@ -19,11 +19,12 @@ export async function latestPerson(db: Executor, userId: number): Promise<TPerso
   return row ?? null;
 }
 
-export async function cardVerifiedByOther(db: Executor, card: string, userId: number) {
+/** Whether another user passed verification with this ID number (by its blind index under each loaded key). */
+export async function cardVerifiedByOther(db: Executor, cardIndexes: string[], userId: number) {
   const [row] = await db
     .select({ id: personAuths.id })
     .from(personAuths)
-    .where(and(eq(personAuths.card, card), eq(personAuths.status, 1), ne(personAuths.userId, userId)))
+    .where(and(inArray(personAuths.cardIndex, cardIndexes), eq(personAuths.status, 1), ne(personAuths.userId, userId)))
     .limit(1);
   return !!row;
 }
