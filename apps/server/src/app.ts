@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -21,6 +21,17 @@ import type { TDeps } from './platform/deps';
 import type { TApp } from './platform/http';
 import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
+
+/** One access line per request, when it completes, instead of Fastify's two: logging is a measurable share of a fast request. */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply) {
+    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -41,17 +52,13 @@ export async function buildApp(opts: TBuildOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // one access line per request (below) instead of Fastify's two: logging is a measurable share of a fast request
-    disableRequestLogging: true,
+    logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
-  });
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
 
   const deps: TDeps = {

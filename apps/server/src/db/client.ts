@@ -64,7 +64,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg({ client: pool, schema }) as unknown as DB;
     try {
-      await migrateLocked(opts.url, () => migratePg(db as never, { migrationsFolder }));
+      await migrateLocked(opts.url, opts.connectTimeoutMs ?? 3000, () => migratePg(db as never, { migrationsFolder }));
     } catch (e) {
       // PostgreSQL unreachable at start: end this pool, the caller may try again with a new one
       await pool.end().catch(() => {});
@@ -95,8 +95,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
  * Several processes may start at once on one database (replicas of a deployment): each migrates under a session
  * advisory lock on a connection of its own, so one applies the migrations and the others then find nothing to do.
  */
-async function migrateLocked(url: string, migrate: () => Promise<void>) {
-  const lock = new pg.Client({ connectionString: url });
+async function migrateLocked(url: string, connectTimeoutMs: number, migrate: () => Promise<void>) {
+  // the same connect timeout as the pool's: a server that swallows connections must fail this start, so that the
+  // caller's retry (main.ts) tries again, rather than hang it for ever
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   lock.on('error', () => {}); // a cut connection only releases the lock; the migration's own queries report errors
   await lock.connect();
   try {

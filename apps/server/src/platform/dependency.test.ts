@@ -21,6 +21,7 @@ describe('isDependencyDown', () => {
       new Error('Connection terminated unexpectedly'),
       new Error('Connection terminated due to connection timeout'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new Error('Client has encountered a connection error and is not queryable'),
       new Error("Stream isn't writeable and enableOfflineQueue options is false"),
       new Error('Connection is closed.'),

@@ -22,6 +22,7 @@ const isUnavailableSqlState = (code: string) => code === '57P01' || code === '57
 const MESSAGES = [
   /^Connection terminated/, // pg: "Connection terminated unexpectedly", "… due to connection timeout"
   /^timeout exceeded when trying to connect$/, // pg-pool: no client within connectionTimeoutMillis
+  /^timeout expired$/, // pg Client: connect() not answered within connectionTimeoutMillis (the migration lock's own client)
   /is not queryable$/, // pg: a client whose connection already failed
   /^Client has encountered a connection error/,
   /^Stream isn't writeable/, // ioredis with the offline queue off

@@ -38,7 +38,7 @@ describe('round trips per request', () => {
     const main = await seedUser(t.db, { companyName: '往返测试有限公司' });
     const sub = await seedUser(t.db);
     await addMember(t.db, main.company.id, sub.user.id, { menus: [] });
-    for (const url of [`/api/company/user/lst?company_id=${main.company.id}`, `/api/company/signet/lst?company_id=${main.company.id}`, `/api/company/invoice/addrlst?company_id=${main.company.id}`]) {
+    for (const url of [`/api/company/user/lst?company_id=${main.company.id}`, `/api/company/signet/lst?company_id=${main.company.id}`, `/api/company/invoice/addrlst?company_id=${main.company.id}`, `/api/company/bank/lst?company_id=${main.company.id}`]) {
       const r = await count(url, main.auth);
       expect(r.n, r.sql).toBe(2);
     }
