@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "import { z } from '../zod' (zod with the catalogue's Chinese messages)" }] }] },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/seed/*.cli.ts'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/**/*.cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

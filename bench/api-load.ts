@@ -10,6 +10,7 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a fresh database
  * jizu_bench with the demo data, dropped afterwards.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -146,7 +147,7 @@ async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
 
 async function main() {
   console.log(`${PATHS.length} calls and the floor, ${connections} connections, ${seconds} s each (after a 1 s warm-up)\n`);
-  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1' };
+  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64') };
   const { floor, calls } = await withPostgres(async (url) => {
     const s = await startServer({ ...env, DATABASE_URL: url, SEED_DEMO: '1' });
     try {

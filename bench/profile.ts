@@ -4,6 +4,7 @@
  * req/s on a shared machine) and the heaviest places by self time, grouped by package or source file.
  * Usage: npm run bench:profile [-- --only /api/index/info --requests 3000 --top 25]
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,10 +55,10 @@ function place(url: string): string {
 }
 
 /** CPU time (user + system) the process has used so far, in µs, from /proc (Linux). */
-function cpuUs(pid: number): number {
+function cpuUs(pid: number): { user: number; system: number } {
   const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const [utime, stime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-  return ((utime + stime) * 1e6) / 100; // USER_HZ is 100 on Linux
+  return { user: (utime * 1e6) / 100, system: (stime * 1e6) / 100 }; // USER_HZ is 100 on Linux
 }
 
 /** µs on CLOCK_MONOTONIC: the clock of V8's profile timestamps, the same in every process of the machine */
@@ -98,6 +99,8 @@ function summarize(prof: TProfile, n: number, from: number, to: number) {
 
 async function main() {
   const name = 'jizu_profile';
+  // one data key for the run: every server of it opens the same database
+  const dataKey = randomBytes(32).toString('base64');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -108,7 +111,7 @@ async function main() {
     for (const p of PATHS) {
       let window: { from: number; to?: number } = { from: 0 };
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
-      const s = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATABASE_URL: u.toString(), SEED_DEMO: '1' }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+      const s = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: dataKey, DATABASE_URL: u.toString(), SEED_DEMO: '1' }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
       try {
         const r = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000001', password: 'Demo@2026' }) });
         const token = ((await r.json()) as { data: { token: string } }).data.token;
@@ -117,10 +120,12 @@ async function main() {
         window = { from: nowUs() };
         const cpu0 = cpuUs(s.pid);
         const res = await autocannon({ url: `${s.url}${p}`, headers, connections: 10, amount: requests });
-        const cpu = cpuUs(s.pid) - cpu0;
+        const cpu1 = cpuUs(s.pid);
+        const user = (cpu1.user - cpu0.user) / requests;
+        const system = (cpu1.system - cpu0.system) / requests;
         window.to = nowUs();
         console.log(`\n${p}  (${Math.round(res.requests.average)} req/s at 10 connections, non-2xx ${res.non2xx})`);
-        console.log(`  server process CPU (user + system, from /proc) ${(cpu / requests).toFixed(0)} µs per request: the steadiest figure`);
+        console.log(`  server process CPU (from /proc) ${(user + system).toFixed(0)} µs per request (user ${user.toFixed(0)}, system ${system.toFixed(0)}): the steadiest figure`);
       } finally {
         await s.stop();
       }

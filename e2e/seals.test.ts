@@ -69,6 +69,10 @@ describe('company seals', () => {
     await p.waitForURL('**/company/sign');
     await expect.poll(() => p.getByTestId('seal').count()).toBe(1);
     expect(await p.getByTestId('seal').textContent()).toContain('审核中');
+    // the seal image is a private file: the list's <img> loads it with the session cookie; without it, 404
+    const sealImg = p.getByTestId('seal').locator('img').first();
+    await expect.poll(() => sealImg.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect((await fetch(new URL((await sealImg.getAttribute('src'))!, j.server.url))).status).toBe(404);
     await shot(p, 'seals-1440');
     // a second seal, to be returned for its details
     await addSealByApi(p, '财务专用章');

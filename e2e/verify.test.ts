@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { creditCodeCheckChar } from '@jizu/shared/rules/identity';
 import { journey, loginAs } from './support/journey';
@@ -17,6 +17,8 @@ async function photo(text: string, color: string) {
 }
 
 const content = (p: Page) => p.locator('.ant-layout-content').first();
+/** Whether an <img> has loaded its picture (a refused private file would leave it broken). */
+const loaded = (img: Locator) => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0);
 const verifyCard = (p: Page) => content(p).locator('section', { hasText: '认证状态' });
 
 describe('verification journey', () => {
@@ -45,6 +47,16 @@ describe('verification journey', () => {
     await p.locator('input[type=file][aria-label="身份证国徽面"]').setInputFiles(await photo('国徽面', '#a43434'));
     await expect.poll(() => content(p).locator('img[alt="身份证人像面"]').count()).toBe(1);
     await expect.poll(() => content(p).locator('img[alt="身份证国徽面"]').count()).toBe(1);
+    // the ID photos are private files: the page's <img> loads them with the session cookie
+    await expect.poll(() => loaded(content(p).locator('img[alt="身份证人像面"]'))).toBe(true);
+    const facePath = new URL((await content(p).locator('img[alt="身份证人像面"]').getAttribute('src'))!, j.server.url).pathname;
+    const fromPage = await p.evaluate(async (u) => {
+      const r = await fetch(u);
+      return { status: r.status, cache: r.headers.get('cache-control') };
+    }, facePath);
+    expect(fromPage).toEqual({ status: 200, cache: 'private, no-store' });
+    // anyone without the session gets the 404 of a missing file
+    expect((await fetch(j.server.url + facePath)).status).toBe(404);
     await p.getByRole('button', { name: /获取验证码/ }).click();
     await expect.poll(() => p.getByText('短信发送成功').count()).toBeGreaterThan(0);
     await p.getByPlaceholder('请输入验证码').fill('123456');
@@ -64,6 +76,10 @@ describe('verification journey', () => {
     // the demo operator waits in the queue as well
     await a.locator('tr', { hasText: '13800000003' }).waitFor();
     await expect.poll(() => row.locator('img').count()).toBe(2);
+    // staff see the private ID photos, and the whole number while the submission waits
+    await expect.poll(() => loaded(row.locator('img').first())).toBe(true);
+    await expect.poll(() => loaded(row.locator('img').last())).toBe(true);
+    expect(await row.textContent()).toContain('310115198804120032');
     await shot(a, 'admin-verify-person-1440');
     // rejecting needs a reason
     await a.locator('tr', { hasText: '13800000003' }).getByRole('button', { name: /驳\s*回/ }).click();
@@ -236,6 +252,7 @@ describe('verification journey', () => {
     const row = admin.page.locator('tr', { hasText: '苏州李师傅机械服务有限公司' });
     await row.waitFor();
     await expect.poll(() => row.locator('img').count()).toBe(4);
+    for (let i = 0; i < 4; i++) await expect.poll(() => loaded(row.locator('img').nth(i))).toBe(true);
     await shot(admin.page, 'admin-verify-company-1440');
     await row.getByRole('button', { name: /通\s*过/ }).click();
     await admin.page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();

@@ -24,15 +24,18 @@ export interface TServer {
   pid: number;
   dataDir: string;
   logs: string[];
+  /** settles when the process ends, however it ends (a crash test kills it with SIGKILL) */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  alive(): boolean;
   stop(): Promise<void>;
 }
 
 /**
  * The real server as a person gets it from `npm start`: its own process on a fresh embedded database with the demo
- * data, serving the built web app (`npm run build` must have run).
+ * data, serving the built web app (`npm run build` must have run). `web: false` starts the API alone (no build needed).
  */
-export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[] } = {}): Promise<TServer> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: boolean } = {}): Promise<TServer> {
+  if (opts.web !== false && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-e2e-'));
   const logs: string[] = [];
@@ -41,12 +44,13 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', SMS_DEV_CODE: '123456', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) break;
@@ -61,10 +65,12 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
     dataDir,
     logs,
     pid: child.pid ?? 0,
+    exited,
+    alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -23,6 +23,17 @@ import type { TApp } from './platform/http';
 import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
 
+/** One access line per request, when it completes, instead of Fastify's two: logging is a measurable share of a fast request. */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply) {
+    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface TBuildOptions {
@@ -42,6 +53,7 @@ export async function buildApp(opts: TBuildOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new AccessLog(),
     // a broken %-encoding or an over-long path parameter: the envelope in Chinese, not Fastify's English default
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
@@ -57,7 +69,7 @@ export async function buildApp(opts: TBuildOptions) {
     db: database.db,
     dbKind: database.kind,
     sms: opts.overrides?.sms ?? createSmsSender(config, app.log),
-    limiter: opts.overrides?.limiter ?? (await createRateLimiter(config, database.db)),
+    limiter: opts.overrides?.limiter ?? (await createRateLimiter(config, database.db, app.log)),
     store: opts.overrides?.store ?? createObjectStore(config),
     verifier: opts.overrides?.verifier ?? createVerifier(config, app.log),
   };

@@ -13,6 +13,15 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' }).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
+  /** the start of every Redis key of this deployment: several deployments (or test runs) may share one Redis */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, _ . : or -' })
+    .default('jizu:'),
+  /** how often each process checks whether a background job is due */
+  JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).default(5),
+  /** how long a call waits for a PostgreSQL connection before answering 503 (server away or pool exhausted) */
+  DB_CONNECT_TIMEOUT_MS: int(3000),
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   SEED_DEMO: bool.optional(),
@@ -38,17 +47,33 @@ const ZEnv = z.object({
   PAY_SANDBOX_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('jizu-sandbox-dev-secret'),
   /** Where the sandbox sends its notify; default: this server's own address. */
   PAY_NOTIFY_URL: z.string().url({ error: 'must be a URL' }).optional(),
+  /**
+   * Seconds between the sandbox's notify retries until acknowledged: WeChat Pay's schedule (15s 15s 30s 3m 10m 20m
+   * 30m 30m 30m 60m 3h 3h 3h 6h 6h) compressed 15 times by default.
+   */
+  PAY_SANDBOX_NOTIFY_BACKOFF: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: 'must be seconds separated by commas, e.g. 1,1,2,12' })
+    .default('1,1,2,12,40,80,120,120,120,240,720,720,720,1440,1440'),
+  /** a WAITING order older than this is settled by asking the channel (notify lost, server crashed) */
+  PAY_RECONCILE_AFTER_SECONDS: int(60),
   /** The customer-service hotline shown on the payment pages and the public site's footer. */
   SERVICE_HOTLINE: z
     .string()
     .trim()
     .regex(/^[0-9+\-() ]{3,30}$/, { error: 'must be a phone number (digits, spaces, + - and parentheses, 3 to 30 characters)' })
     .default('400-820-1234'),
+  /** Keys of the ID-card and bank numbers at rest: base64 of 32 bytes each, comma-separated; the first encrypts. */
+  DATA_KEYS: z.string().refine((v) => parseDataKeys(v) !== null, { error: 'must be base64 of 32 bytes each (openssl rand -base64 32), comma-separated, the encrypting key first' }).optional(),
+  /** One key, when there is no rotation under way (the same as DATA_KEYS with one key). */
+  DATA_KEY: z.string().refine((v) => parseDataKeys(v)?.length === 1, { error: 'must be base64 of 32 bytes (openssl rand -base64 32)' }).optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
+
+const SECRET_VARS = new Set(['DATA_KEYS', 'DATA_KEY']);
 
 /** Reads and validates the environment; a bad value throws one clear line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -56,12 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    // a malformed key is still (nearly) a key: never echo it to the log
+    const shown = (name: string) => (SECRET_VARS.has(name) ? '(value hidden)' : `(got ${JSON.stringify(env[name])})`);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} ${shown(String(i.path[0]))}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
+  if (e.DATA_KEYS && e.DATA_KEY) throw new ConfigError('Invalid configuration:\n  DATA_KEY: set DATA_KEYS or DATA_KEY, not both');
+  const rawKeys = e.DATA_KEYS ?? e.DATA_KEY;
   return {
     env: e.NODE_ENV,
     production,
@@ -69,8 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    /**
+     * the data keys (the first encrypts); null: the generated development key in dataKeyFile, which production refuses
+     * (platform/crypto.ts vaultOf, called at start)
+     */
+    dataKeys: rawKeys ? parseDataKeys(rawKeys) : null,
+    dataKeyFile: path.join(dataDir, 'data.key'),
     databaseUrl: e.DATABASE_URL,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     /** demo data on an empty embedded database; never on DATABASE_URL unless asked (npm run seed:demo) */
@@ -96,8 +134,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       orderMinutes: e.VERIFY_ORDER_MINUTES,
     },
     serviceHotline: e.SERVICE_HOTLINE,
-    payment: { channel: e.PAY_CHANNEL, sandboxSecret: e.PAY_SANDBOX_SECRET, devSecret: e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret', notifyUrl: e.PAY_NOTIFY_URL },
+    payment: {
+      channel: e.PAY_CHANNEL,
+      sandboxSecret: e.PAY_SANDBOX_SECRET,
+      devSecret: e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret',
+      notifyUrl: e.PAY_NOTIFY_URL,
+      sandboxNotifyBackoff: e.PAY_SANDBOX_NOTIFY_BACKOFF.split(',').map(Number),
+      reconcileAfterSeconds: e.PAY_RECONCILE_AFTER_SECONDS,
+    },
   };
 }
 
 export class ConfigError extends Error {}
+
+/** DATA_KEYS / DATA_KEY: base64 of exactly 32 bytes each, comma-separated. Null when one is malformed. */
+export function parseDataKeys(raw: string): Buffer[] | null {
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!parts.length) return null;
+  const keys = parts.map((p) => (/^[A-Za-z0-9+/_-]+={0,2}$/.test(p) ? Buffer.from(p, 'base64') : Buffer.alloc(0)));
+  return keys.every((k) => k.length === 32) ? keys : null;
+}

@@ -1,36 +1,54 @@
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
+import { DataKeyError, vaultOf } from './platform/crypto';
+import { protectStoredNumbers } from './db/protected';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { loadReferenceData } from './seed/reference';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startJobs } from './platform/jobs';
-import { sweepExpired } from './modules/payment/payment.service';
+import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.service';
+import { createPaymentChannel } from './platform/payment';
 import { remindExpiringMemberships } from './modules/membership/membership.service';
+import { isDependencyDown } from './platform/dependency';
 
 async function main() {
   let config;
+  let vault;
   try {
     config = loadConfig();
+    // the data keys load (or the development key file is made) before anything else: a missing key stops here
+    vault = vaultOf(config);
   } catch (e) {
-    if (e instanceof ConfigError) {
+    if (e instanceof ConfigError || e instanceof DataKeyError) {
       console.error(e.message);
       process.exit(1);
     }
     throw e;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabaseWhenReachable(config);
   await loadReferenceData(database.db);
+  // ID-card and bank numbers: plain rows encrypted, rows under an older key re-encrypted (rotation); an unknown key stops
+  let protectedNow;
+  try {
+    protectedNow = await protectStoredNumbers(database.db, vault);
+  } catch (e) {
+    if (!(e instanceof DataKeyError)) throw e;
+    console.error(`Cannot read the stored ID-card and bank numbers: ${e.message}`);
+    await database.close();
+    process.exit(1);
+  }
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   const app = await buildApp({ config, database });
+  database.setLogger(app.log);
+  if (Object.values(protectedNow).some((n) => n > 0)) app.log.info({ changed: protectedNow }, `stored ID-card and bank numbers brought to data key ${vault.primaryId}`);
 
-  const stopJobs = startJobs(
-    [
-      { name: 'close expired payment orders', everyMs: 30_000, run: () => sweepExpired(database.db) },
-      { name: 'remind memberships expiring within 30 days', everyMs: 15 * 60_000, run: () => remindExpiringMemberships(database.db) },
-    ],
-    app.log,
-  );
+  // A lost connection must never end the process (ARCHITECTURE § Resilience): every pool and client has its own
+  // 'error' handler; this is the last net for a promise someone forgot, logged so that it gets fixed, not fatal.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
+  const channel = createPaymentChannel(config, database.db);
+  let stopJobs = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -53,6 +71,38 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`jizu on ${config.publicUrl} (${database.kind})`);
+
+  // Jobs start once the server listens: the sandbox channel posts its notifies to this server.
+  const notifyUrl = config.payment.notifyUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pay/notify/${channel.name}`;
+  stopJobs = startJobs(
+    [
+      { name: 'close expired payment orders', everyMs: 30_000, run: () => sweepExpired(database.db, new Date(), { channel, log: app.log }) },
+      { name: 'settle open payment orders by querying the channel', everyMs: 15_000, run: () => reconcileOpenOrders(database.db, channel, config.payment.reconcileAfterSeconds, app.log) },
+      { name: 'sandbox channel: deliver payment notifies', everyMs: 1_000, run: () => channel.deliverNotifies(notifyUrl) },
+      { name: 'remind memberships expiring within 30 days', everyMs: 15 * 60_000, run: () => remindExpiringMemberships(database.db) },
+    ],
+    app.log,
+    database.db,
+    { pollMs: config.jobPollSeconds * 1000 },
+  );
+}
+
+/**
+ * PostgreSQL may be away when the server starts as well (both restarted together, a fail-over in progress): wait
+ * for it, retrying with back-off, rather than exit. Any other failure (a bad migration, a bad URL) stops the start.
+ */
+async function openDatabaseWhenReachable(config: ReturnType<typeof loadConfig>) {
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
+  for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
+    try {
+      return await open();
+    } catch (e) {
+      if (!config.databaseUrl || !isDependencyDown(e)) throw e;
+      const err = e as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+      console.error(`PostgreSQL is not reachable (${err.code ?? err.cause?.code ?? err.cause?.message ?? err.message}); trying again in ${wait} ms`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
 
 void main();

@@ -15,6 +15,9 @@ export const ERRORS = {
   CONFLICT: { http: 409, msg: M.common.conflict },
   TOO_MANY: { http: 429, msg: M.common.tooMany },
   INTERNAL: { http: 500, msg: M.common.internal },
+  // platform: a dependency (PostgreSQL, Redis) is away; the call may be retried later
+  SERVICE_UNAVAILABLE: { http: 503, msg: M.platform.unavailable },
+  LIMITER_UNAVAILABLE: { http: 503, msg: M.platform.limiterUnavailable },
   // the request itself: its encoding and shape (the edge and Fastify's parsers)
   CONTROL_CHARS: { http: 400, msg: M.input.controlChars },
   BAD_JSON: { http: 400, msg: M.input.badJson },

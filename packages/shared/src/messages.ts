@@ -340,6 +340,16 @@ export const M = {
     advancedFailBody: '企业（{name}）未通过第三方高级认证，您可以重新发起认证。',
     advancedFailBodyReason: '企业（{name}）未通过第三方高级认证，原因：{reason}。您可以重新发起认证。',
   },
+  platform: {
+    // dependencies away (ARCHITECTURE § Resilience): no internals, only what the user can do
+    unavailable: '服务暂时不可用，请稍后再试',
+    limiterUnavailable: '安全校验服务暂时不可用，请稍后再试',
+    healthOk: '服务正常',
+    healthDown: '服务暂不可用：{names}连接中断',
+    depDatabase: '数据库',
+    depRedis: '缓存服务（Redis）',
+    depSeparator: '、',
+  },
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue text. */

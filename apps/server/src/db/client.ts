@@ -23,20 +23,61 @@ export interface TDatabase {
   db: DB;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** where lost connections are reported (the server's logger once it exists; stderr before) */
+  setLogger(log: TConnLogger): void;
+}
+
+export interface TConnLogger {
+  warn(obj: object, msg: string): void;
 }
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null), and applies
  * the committed migrations.
+ *
+ * PostgreSQL goes away (restart, fail-over, pg_terminate_backend, a cut network) without the process dying
+ * (ARCHITECTURE § Resilience): every pooled client has an 'error' listener for its whole life, not only while idle
+ * (pg-pool listens only on idle clients, and a client checked out for a transaction whose backend is terminated
+ * between two statements emits 'error' with nobody listening, which kills the process); a connect gives up after
+ * `connectTimeoutMs`, so calls answer 503 at once instead of queueing while the server is unreachable; TCP
+ * keep-alive finds half-open connections of a dead peer. A broken client leaves the pool when released, and the next
+ * call opens a new connection: service resumes by itself as soon as the server answers again.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<TDatabase> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number; connectTimeoutMs?: number }): Promise<TDatabase> {
   if (opts.url) {
+    let log: TConnLogger = { warn: (obj, msg) => console.warn(`${msg}: ${JSON.stringify(obj)}`) };
+    const report = (err: Error & { code?: string }) => log.warn({ code: err.code, message: err.message }, 'database connection lost');
     // Timestamps travel as UTC; the display layer converts to Asia/Shanghai. Set as a startup parameter of each
     // connection, not by a query on 'connect' (that raced the pool's first query on the same client).
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: '-c TimeZone=UTC' });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      options: '-c TimeZone=UTC',
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
+      idleTimeoutMillis: 10_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // The client's own listener (below) reports every error, idle or checked out; the pool re-emits an idle client's
+    // error and needs a listener of its own, or it would throw.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg({ client: pool, schema }) as unknown as DB;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    try {
+      await migrateLocked(opts.url, opts.connectTimeoutMs ?? 3000, () => migratePg(db as never, { migrationsFolder }));
+    } catch (e) {
+      // PostgreSQL unreachable at start: end this pool, the caller may try again with a new one
+      await pool.end().catch(() => {});
+      throw e;
+    }
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      setLogger: (l) => {
+        log = l;
+      },
+    };
   }
   let dir: string | undefined;
   if (opts.dataDir) {
@@ -47,7 +88,25 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   await client.exec("SET TIME ZONE 'UTC'");
   const db = drizzlePglite({ client, schema }) as unknown as DB;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), setLogger: () => {} };
+}
+
+/**
+ * Several processes may start at once on one database (replicas of a deployment): each migrates under a session
+ * advisory lock on a connection of its own, so one applies the migrations and the others then find nothing to do.
+ */
+async function migrateLocked(url: string, connectTimeoutMs: number, migrate: () => Promise<void>) {
+  // the same connect timeout as the pool's: a server that swallows connections must fail this start, so that the
+  // caller's retry (main.ts) tries again, rather than hang it for ever
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+  lock.on('error', () => {}); // a cut connection only releases the lock; the migration's own queries report errors
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('jizu:migrate'))`);
+    await migrate();
+  } finally {
+    await lock.end().catch(() => {});
+  }
 }
 
 /** The one transaction helper. Services open transactions; repos take the executor they are given. */

@@ -36,3 +36,12 @@ export async function namedRows<T>(db: DB, name: string, text: string, values: u
   if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
   return (await client.query(text, values)).rows as T[];
 }
+
+/**
+ * The total of a page read with `count(*) over ()` beside its rows (one statement for a list instead of two): the
+ * rows carry it; an empty page past the first asks `count` (a page beyond the end is rare).
+ */
+export async function pageTotal(rows: readonly { total: number | string }[], offset: number, count: () => Promise<number>): Promise<number> {
+  if (rows.length) return Number(rows[0].total);
+  return offset > 0 ? count() : 0;
+}

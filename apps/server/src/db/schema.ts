@@ -12,3 +12,4 @@ export * from '../modules/verify/verify.tables';
 export * from '../modules/seal/seal.tables';
 export * from '../modules/payment/payment.tables';
 export * from '../modules/membership/membership.tables';
+export * from '../platform/jobs.tables';

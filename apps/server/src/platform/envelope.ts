@@ -5,6 +5,7 @@ import '@jizu/shared/zod';
 import { M } from '@jizu/shared/messages';
 import { ERRORS, STATUS, type TEnvelope, type TErrorCode } from '@jizu/shared/errors';
 import { AppError } from './errors';
+import { isDependencyDown, replyDependencyDown } from './dependency';
 
 export function ok<T>(data: T, msg: string = M.common.ok): TEnvelope<T> {
   return { status: STATUS.OK, msg, data };
@@ -87,6 +88,7 @@ export function registerEnvelope(app: FastifyInstance) {
       if (known.http !== 429) req.log.info({ code: fe.code, message: fe.message }, 'client error');
       return reply.status(known.http).send(known.body);
     }
+    if (isDependencyDown(err)) return replyDependencyDown(req, reply, err);
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ status: STATUS.FAIL, msg: M.common.internal, data: null, code: 'INTERNAL' });
   });

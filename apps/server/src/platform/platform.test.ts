@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type TDatabase } from '../db/client';
 import { buildApp } from '../app';
-import { DbRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+import { createRateLimiter, DbRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 import { AppError } from './errors';
 import { ok } from './envelope';
 import type { TApp } from './http';
@@ -29,6 +29,13 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', SMS_DEV_CODE: '123456' }).sms.devCode).toBeUndefined();
     expect(loadConfig({ SMS_DEV_CODE: '123456' }).sms.devCode).toBe('123456');
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('reads the Redis key prefix and the job polling interval', () => {
+    expect(loadConfig({})).toMatchObject({ redisPrefix: 'jizu:', jobPollSeconds: 5 });
+    expect(loadConfig({ REDIS_PREFIX: 'staging:jizu:', JOB_POLL_SECONDS: '1' })).toMatchObject({ redisPrefix: 'staging:jizu:', jobPollSeconds: 1 });
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX: must be 1 to 64 letters, digits, _ \. : or -/);
+    expect(() => loadConfig({ JOB_POLL_SECONDS: '0' })).toThrow(/JOB_POLL_SECONDS: must be ≥ 1/);
   });
 });
 
@@ -133,6 +140,23 @@ describe('rate limiter', () => {
       await exerciseLimiter(l);
     } finally {
       await l.close();
+    }
+  });
+
+  it.skipIf(!process.env.REDIS_TEST_URL)('keeps its Redis keys under REDIS_PREFIX', async () => {
+    const prefix = `jizu-test:${process.pid}:${Math.random().toString(36).slice(2)}:`;
+    const l = await createRateLimiter(loadConfig({ REDIS_URL: process.env.REDIS_TEST_URL, REDIS_PREFIX: prefix }), null as never);
+    const redis = new Redis(process.env.REDIS_TEST_URL!);
+    try {
+      expect(await l.hit('k', 60)).toBe(1);
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).toMatch(new RegExp(`^${prefix}rl:k:\\d+$`));
+      await l.reset('k', 60);
+      expect(await redis.keys(`${prefix}*`)).toEqual([]);
+    } finally {
+      await l.close();
+      await redis.quit();
     }
   });
 });

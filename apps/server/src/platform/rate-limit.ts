@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { TConfig } from '../config';
 import type { DB } from '../db/client';
 import { rateCounters } from '../db/schema';
+import { AppError } from './errors';
 
 /** Fixed-window counters shared by every process: PostgreSQL by default, Redis when REDIS_URL is set. */
 export interface RateLimiter {
@@ -12,6 +13,8 @@ export interface RateLimiter {
   peek(key: string, windowSeconds: number): Promise<number>;
   reset(key: string, windowSeconds: number): Promise<void>;
   close(): Promise<void>;
+  /** The store's own dependency, for GET /api/health: its name and whether it answers (none: the database's). */
+  health?(): Promise<{ name: 'redis'; up: boolean }>;
 }
 
 const windowStart = (windowSeconds: number, now = Date.now()) => Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
@@ -51,6 +54,11 @@ export class DbRateLimiter implements RateLimiter {
   async close() {}
 }
 
+/**
+ * Counters in Redis. The limits protect users (failed logins, wrong old passwords), so they fail closed: while Redis
+ * is away every call answers LIMITER_UNAVAILABLE (503) at once (no offline queue, short timeouts) and nothing is let
+ * through uncounted. ioredis reconnects by itself; the first call after Redis is back is counted again.
+ */
 export class RedisRateLimiter implements RateLimiter {
   constructor(private readonly redis: Redis, private readonly prefix = 'jizu:rl:') {}
 
@@ -58,31 +66,80 @@ export class RedisRateLimiter implements RateLimiter {
     return `${this.prefix}${key}:${windowStart(windowSeconds)}`;
   }
 
+  private async guard<T>(op: () => Promise<T>): Promise<T> {
+    try {
+      return await op();
+    } catch (err) {
+      const e = new AppError('LIMITER_UNAVAILABLE');
+      e.cause = err; // for the log; the user sees the catalogue message only
+      throw e;
+    }
+  }
+
   async hit(key: string, windowSeconds: number, by = 1) {
-    const k = this.k(key, windowSeconds);
-    const res = await this.redis.multi().incrby(k, by).expire(k, windowSeconds + 5).exec();
-    const n = res?.[0]?.[1];
-    return Number(n);
+    return this.guard(async () => {
+      const k = this.k(key, windowSeconds);
+      const res = await this.redis.multi().incrby(k, by).expire(k, windowSeconds + 5).exec();
+      const [err, n] = res?.[0] ?? [new Error('redis: empty transaction result'), null];
+      if (err) throw err;
+      return Number(n);
+    });
   }
 
   async peek(key: string, windowSeconds: number) {
-    return Number((await this.redis.get(this.k(key, windowSeconds))) ?? 0);
+    return this.guard(async () => Number((await this.redis.get(this.k(key, windowSeconds))) ?? 0));
   }
 
   async reset(key: string, windowSeconds: number) {
-    await this.redis.del(this.k(key, windowSeconds));
+    await this.guard(() => this.redis.del(this.k(key, windowSeconds)));
+  }
+
+  async health() {
+    try {
+      await this.redis.ping();
+      return { name: 'redis' as const, up: true };
+    } catch {
+      return { name: 'redis' as const, up: false };
+    }
   }
 
   async close() {
-    await this.redis.quit();
+    // quit() waits for an answer that never comes while Redis is away; disconnect() stops reconnecting at once
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }
 
-export async function createRateLimiter(config: TConfig, db: DB): Promise<RateLimiter> {
+/** A Redis client that never takes the process down and never makes a caller wait for a Redis that is away. */
+export function createRedis(url: string, log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }) {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 2000,
+    // reconnect every ≤ 1 s for ever: service resumes within a second or two of Redis coming back
+    retryStrategy: (times) => Math.min(times * 100, 1000),
+  });
+  let down = false;
+  redis.on('error', (err: Error & { code?: string }) => {
+    // one line per outage, not one per reconnect attempt
+    if (!down) log?.warn({ code: err.code, message: err.message }, 'redis connection lost');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) log?.info({}, 'redis connection back');
+    down = false;
+  });
+  return redis;
+}
+
+export async function createRateLimiter(config: TConfig, db: DB, log?: Parameters<typeof createRedis>[1]): Promise<RateLimiter> {
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    await redis.connect();
-    return new RedisRateLimiter(redis);
+    const redis = createRedis(config.redisUrl, log);
+    // A Redis that is away at start does not stop the server: the limits answer 503 until it is reachable.
+    await redis.connect().catch(() => {});
+    return new RedisRateLimiter(redis, `${config.redisPrefix}rl:`);
   }
   return new DbRateLimiter(db);
 }

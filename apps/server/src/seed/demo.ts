@@ -4,6 +4,7 @@ import { M } from '@jizu/shared/messages';
 import { inTx, type DB, type Tx } from '../db/client';
 import type { TConfig } from '../config';
 import { createObjectStore, type ObjectStore } from '../platform/object-store';
+import { vaultOf } from '../platform/crypto';
 import { countUsers, hashPassword, insertUser } from '../modules/auth/auth.service';
 import { addSubUser, createCompany, createPersonalCompany } from '../modules/company/company.service';
 import { createStaff } from '../modules/staff/staff.service';
@@ -145,7 +146,7 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     for (const u of [admin, tenant, provider, operator]) await seedDemoPoints(tx, u.id, { peas: 260, gold: 30, signedDays: u === tenant ? 2 : 0 });
 
     for (const s of DEMO_STAFF) await createStaff(tx, { ...s, imgQrcode: `/uploads/staff/${s.sn}.png` });
-    await seedVerifyDemo(tx, { operator: operator.id, tenant: tenant.id }, idImages);
+    await seedVerifyDemo(tx, vaultOf(config), { operator: operator.id, tenant: tenant.id }, idImages);
     for (const n of DEMO_NOTICES) await createNotice(tx, { title: n.title, body: n.body, status: 1, sendTime: new Date(Date.now() - n.daysAgo * 86400_000) });
 
     return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../config';
 import { openDatabase, type TDatabase } from '../db/client';
@@ -12,7 +13,8 @@ import { createSession } from '../platform/session';
  * (dropped at close). Nothing is shared between files.
  */
 export async function createTestApp(env: Record<string, string> = {}, overrides?: TBuildOptions['overrides']) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', ...env });
+  // a data key of its own per test app: tests never write a key file
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', DATA_KEYS: randomBytes(32).toString('base64'), ...env });
   let database: TDatabase;
   let dropDb: (() => Promise<void>) | null = null;
   const url = process.env.TEST_DATABASE_URL;
@@ -101,4 +103,11 @@ export async function multipart(parts: { name: string; value: Buffer | string; f
   }
   const req = new Request('http://local/', { method: 'POST', body: fd });
   return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type') ?? '' } };
+}
+
+/** Every row of a table as JSON text, straight from SQL: what a copy of the database would show. */
+export async function tableText(db: TDatabase['db'], table: string): Promise<string> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
+  const res = (await db.execute(sql.raw(`select row_to_json(t)::text as r from ${table} t`))) as unknown as { rows: { r: string }[] };
+  return res.rows.map((r) => r.r).join('\n');
 }

@@ -108,6 +108,9 @@ export const MENU_TREE: TMenuNode[] = [
 
 /** Menu ids a route may require; a sub-user needs the grant of that id. */
 export const MENU = {
+  /** 租入订单 and 租出订单: the areas of the trade modules (contracts, settlements) */
+  rentOrder: 303,
+  leaseOrder: 305,
   companyInfo: 501,
   companyInvoice: 502,
   companyBank: 503,

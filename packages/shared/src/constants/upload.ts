@@ -60,6 +60,37 @@ export const UPLOAD_RULES: Record<TUploadKind, TUploadRule> = {
   recruit: { path: '/recruit/upload', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'JPG、PNG', noun: '图片', accept: '.jpg,.jpeg,.png' },
 };
 
+/**
+ * Private kinds (ARCHITECTURE § Resilience, privacy, history): identity documents, licences, contracts, settlement
+ * vouchers and seals. GET /uploads/… answers them only to the uploader, platform staff and the active members of the
+ * file's company holding one of `menus` (the grant of the area the file belongs to), with `private, no-store`;
+ * anyone else gets the same 404 as a missing file. Every other kind is public (listing photos, shop images, avatars,
+ * job cards) and cached as immutable. Later modules extend a kind's areas here, in this one place.
+ */
+export interface TPrivateUploadRule {
+  /** a member of the file's company needs one of these grants (a main account has all of them) */
+  menus: number[];
+  /**
+   * The upload is not tied to the request's company: it stays the uploader's alone until a record of a company
+   * cites it (a company verification claims its licence, ID photos and letter). Personal ID photos go through the
+   * same path and must never become readable by the uploader's colleagues.
+   */
+  claimedByCompany?: boolean;
+}
+
+export const PRIVATE_UPLOADS: Partial<Record<TUploadKind, TPrivateUploadRule>> = {
+  // licence, the registrant's ID photos, authorisation letter: the company's register documents, in the area that
+  // shows the register (企业信息); personal ID photos come through the same path and stay the uploader's
+  charter: { menus: [MENU.companyInfo], claimedByCompany: true },
+  // rental contracts and settlement vouchers belong to the orders of both directions
+  contract: { menus: [MENU.rentOrder, MENU.leaseOrder] },
+  settle: { menus: [MENU.rentOrder, MENU.leaseOrder] },
+  // seal images: seal management
+  signet: { menus: [MENU.companySign] },
+};
+
+export const isPrivateUpload = (kind: string): boolean => Object.hasOwn(PRIVATE_UPLOADS, kind);
+
 /** Decoded images may have at most this many pixels (all frames of a GIF together): a decompression-bomb guard. */
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** Stored images are scaled down so that their long edge is at most this (except seals). */

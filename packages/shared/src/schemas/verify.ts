@@ -173,7 +173,7 @@ export const ZPersonReviewRow = z.object({
   user_id: z.number().int(),
   phone: z.string(),
   name: z.string(),
-  /** full number: staff see it */
+  /** whole while the submission waits for review (the reviewer compares it with the photos), masked once decided */
   card: z.string(),
   card_face: z.string(),
   card_back: z.string(),

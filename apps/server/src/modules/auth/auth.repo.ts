@@ -1,6 +1,5 @@
 import { count, desc, eq, gte, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export type TUserInsert = typeof users.$inferInsert;
@@ -12,32 +11,6 @@ export async function findUserByPhone(db: Executor, phone: string) {
 
 export async function findUserById(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** What the dashboard's account card shows; no secrets. */
-export async function findUserCard(db: Executor, id: number) {
-  const q = prepared(db, 'auth.userCard', (d) =>
-    d
-      .select({
-        id: users.id,
-        phone: users.phone,
-        username: users.username,
-        avatar: users.avatar,
-        nickNameStatus: users.nickNameStatus,
-        role: users.role,
-        level: users.level,
-        profileType: users.profileType,
-        peas: users.peas,
-        gold: users.gold,
-        lastLoginAt: users.lastLoginAt,
-      })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('auth.userCard'),
-  );
-  const [row] = await q.execute({ id });
   return row ?? null;
 }
 

@@ -94,7 +94,6 @@ export async function logout(db: Executor, sessionId: number) {
 }
 
 export const findUserById = repo.findUserById;
-export const findUserCard = repo.findUserCard;
 export const findUserByPhone = repo.findUserByPhone;
 export const insertUser = repo.insertUser;
 export const countUsers = repo.countUsers;

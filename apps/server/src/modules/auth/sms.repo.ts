@@ -7,9 +7,18 @@ export async function lockKey(db: Executor, key: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export async function lastSendAt(db: Executor, phone: string): Promise<Date | null> {
-  const [row] = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
-  return row?.createdAt ?? null;
+/**
+ * Milliseconds since the phone's last send, by the database's clock (the send's created_at is the database's too), so
+ * the gap between sends is judged the same whichever server process answers. null: never sent.
+ */
+export async function msSinceLastSend(db: Executor, phone: string): Promise<number | null> {
+  const [row] = await db
+    .select({ ms: sql<string>`extract(epoch from (clock_timestamp() - ${smsCodes.createdAt})) * 1000` })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row ? Number(row.ms) : null;
 }
 
 export async function countSendsByPhoneSince(db: Executor, phone: string, since: Date): Promise<number> {

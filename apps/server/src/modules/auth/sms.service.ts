@@ -21,14 +21,14 @@ export async function sendSmsCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, ph
   await inTx(deps.db, async (tx) => {
     await repo.lockKey(tx, `sms:phone:${phone}`);
     await repo.lockKey(tx, `sms:ip:${ip}`);
-    const last = await repo.lastSendAt(tx, phone);
-    if (last) {
-      const wait = Math.ceil((last.getTime() + sms.resendSeconds * 1000 - Date.now()) / 1000);
+    const since = await repo.msSinceLastSend(tx, phone);
+    if (since !== null) {
+      const wait = Math.ceil((sms.resendSeconds * 1000 - since) / 1000);
       if (wait > 0) throw new AppError('SMS_TOO_SOON', fmt(M.auth.smsTooSoon, { n: wait }), { data: { resend_in: wait } });
     }
-    const since = shanghaiMidnight();
-    if ((await repo.countSendsByPhoneSince(tx, phone, since)) >= sms.dailyPerPhone) throw new AppError('SMS_DAILY_LIMIT');
-    if (ip && (await repo.countSendsByIpSince(tx, ip, since)) >= sms.dailyPerIp) throw new AppError('SMS_DAILY_LIMIT');
+    const today = shanghaiMidnight();
+    if ((await repo.countSendsByPhoneSince(tx, phone, today)) >= sms.dailyPerPhone) throw new AppError('SMS_DAILY_LIMIT');
+    if (ip && (await repo.countSendsByIpSince(tx, ip, today)) >= sms.dailyPerIp) throw new AppError('SMS_DAILY_LIMIT');
     await repo.retireCodes(tx, phone, scene);
     await repo.insertCode(tx, { phone, scene, codeHash: hashCode(phone, scene, code), ip: ip.slice(0, 64), expiresAt: new Date(Date.now() + sms.ttlMinutes * 60_000) });
   });

@@ -1,11 +1,13 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bankCards } from '../../db/schema';
 
-const live = (companyId: number) => and(eq(bankCards.companyId, companyId), isNull(bankCards.deletedAt));
+const live = (companyId: unknown) => and(eq(bankCards.companyId, companyId as number), isNull(bankCards.deletedAt));
 
 export function listCards(db: Executor, companyId: number) {
-  return db.select().from(bankCards).where(live(companyId)).orderBy(asc(bankCards.id));
+  const q = prepared(db, 'bank.list', (d) => d.select().from(bankCards).where(live(sql.placeholder('companyId'))).orderBy(asc(bankCards.id)).prepare('bank.list'));
+  return q.execute({ companyId });
 }
 
 export async function findCard(db: Executor, companyId: number, id: number) {
@@ -24,11 +26,12 @@ export async function countCards(db: Executor, companyId: number) {
   return Number(r.n);
 }
 
-export async function hasNumber(db: Executor, companyId: number, no: string) {
+/** Whether a live card of the company has one of these blind indexes (the number under each loaded key). */
+export async function hasNumber(db: Executor, companyId: number, indexes: string[]) {
   const [r] = await db
     .select({ id: bankCards.id })
     .from(bankCards)
-    .where(and(live(companyId), eq(bankCards.no, no)))
+    .where(and(live(companyId), inArray(bankCards.noIndex, indexes)))
     .limit(1);
   return Boolean(r);
 }

@@ -6,6 +6,7 @@ import { ZBankCard, ZBankId, ZBankSave } from '@jizu/shared/schemas/bank';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { vaultOf } from '../../platform/crypto';
 import { registerHandover } from '../member/handover';
 import { reassignCards } from './bank.repo';
 import { addBankCard, deleteBankCard, listBankCards, setDefaultBankCard } from './bank.service';
@@ -19,12 +20,12 @@ export const bankRoutes: TModule = (app, deps) => {
   app.get(
     '/company/bank/lst',
     { config: access, schema: { tags, summary: '银行卡列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZBankCard)) } } },
-    async (req) => ok(await listBankCards(deps.db, companyOf(req).companyId)),
+    async (req) => ok(await listBankCards(deps.db, vaultOf(deps.config), companyOf(req).companyId)),
   );
   app.post(
     '/company/bank/save',
     { config: access, schema: { tags, summary: '添加银行卡', body: ZBankSave, response: { 200: zEnvelope(ZBankCard) } } },
-    async (req) => ok(await addBankCard(deps.db, companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
+    async (req) => ok(await addBankCard(deps.db, vaultOf(deps.config), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
   );
   app.post(
     '/company/bank/default',

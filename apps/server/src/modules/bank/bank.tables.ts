@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * A company's bank accounts (spec/1 §3 bank card): at most 4 live ones, exactly one default while any exists.
- * The full number is kept for settlements; the browser only ever receives its last 4 digits.
+ * The full number is kept for settlements, encrypted (platform/crypto.ts); the browser only ever receives its last 4
+ * digits.
  */
 export const bankCards = pgTable(
   'bank_cards',
@@ -12,8 +13,10 @@ export const bankCards = pgTable(
     companyId: integer('company_id').notNull(),
     /** 开户银行 */
     name: varchar('name', { length: 50 }).notNull(),
-    /** 银行账号, digits only */
-    no: varchar('no', { length: 32 }).notNull(),
+    /** 银行账号 (digits only), encrypted: ev1:… */
+    no: text('no').notNull(),
+    /** blind index of the number (HMAC): finds the same account without decrypting; null only before the start's pass */
+    noIndex: varchar('no_index', { length: 64 }),
     remark: varchar('remark', { length: 50 }).notNull().default(''),
     isDefault: smallint('is_default').notNull().default(0),
     createdBy: integer('created_by').notNull(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bankCards } from '../../db/schema';
-import { addMember, createTestApp, seedUser } from '../../test/harness';
+import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -48,8 +48,13 @@ describe('company bank cards', () => {
       ['**** **** **** 3004', 0],
     ]);
     expect(list.payload).not.toMatch(/62220210/);
-    // stored in full (without the spaces typed for readability) for settlements
-    expect((await cards(company.id))[0].no).toBe('6222021001123001');
+    // kept whole for settlements, but encrypted: no copy of the table shows a number, not even in part
+    const stored = await cards(company.id);
+    for (const c of stored) expect(c.no).toMatch(/^ev1:[0-9a-f]{8}:/);
+    expect(new Set(stored.map((c) => c.no)).size).toBe(4);
+    const text = await tableText(t.db, 'bank_cards');
+    for (let i = 1; i <= 4; i++) expect(text).not.toContain(`622202100112${3000 + i}`);
+    expect(text).not.toMatch(/62220210/);
   });
 
   it('refuses bad input with the field message and stores nothing', async () => {
@@ -68,9 +73,13 @@ describe('company bank cards', () => {
     }
     expect(await cards(company.id)).toHaveLength(0);
     await post('/api/company/bank/save', auth, card(1));
+    // the same number, typed with or without spaces, is found through its blind index
     const dup = await post('/api/company/bank/save', auth, { ...card(1), no: '6222021001123001' });
     expect(dup.json()).toMatchObject({ status: 0, msg: '该银行账号已添加' });
     expect(await cards(company.id)).toHaveLength(1);
+    // another company may add the same account: the check is per company
+    const other = await seedUser(t.db);
+    expect((await post('/api/company/bank/save', other.auth, card(1))).json().status).toBe(1);
   });
 
   it('switches the default, and keeps exactly one', async () => {

@@ -12,7 +12,7 @@ describe('platform', () => {
   it('answers health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 1, data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(res.json()).toMatchObject({ status: 1, msg: '服务正常', data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', database: 'up', redis: 'off' } });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { companies, invoiceAddresses, invoiceProfiles } from '../../db/schema';
 
 export async function findCompanyRegister(db: Executor, companyId: number) {
@@ -21,7 +22,10 @@ export async function upsertProfile(db: Executor, v: typeof invoiceProfiles.$inf
 }
 
 export function listAddresses(db: Executor, companyId: number) {
-  return db.select().from(invoiceAddresses).where(eq(invoiceAddresses.companyId, companyId)).orderBy(asc(invoiceAddresses.id));
+  const q = prepared(db, 'invoice.addresses', (d) =>
+    d.select().from(invoiceAddresses).where(eq(invoiceAddresses.companyId, sql.placeholder('companyId'))).orderBy(asc(invoiceAddresses.id)).prepare('invoice.addresses'),
+  );
+  return q.execute({ companyId });
 }
 
 export async function findAddress(db: Executor, companyId: number, id: number) {

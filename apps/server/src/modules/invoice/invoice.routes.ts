@@ -6,6 +6,7 @@ import { ZAddressId, ZAddressSave, ZInvoiceAddress, ZInvoiceProfile, ZInvoiceSav
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { vaultOf } from '../../platform/crypto';
 import * as svc from './invoice.service';
 
 const access = { access: 'company', menu: MENU.companyInvoice } as const;
@@ -15,12 +16,12 @@ export const invoiceRoutes: TModule = (app, deps) => {
   app.get(
     '/company/invoice/index',
     { config: access, schema: { tags, summary: '发票信息', querystring: zCompanyScoped, response: { 200: zEnvelope(ZInvoiceProfile) } } },
-    async (req) => ok(await svc.getInvoiceProfile(deps.db, companyOf(req).companyId)),
+    async (req) => ok(await svc.getInvoiceProfile(deps.db, vaultOf(deps.config), companyOf(req).companyId)),
   );
   app.post(
     '/company/invoice/save',
     { config: access, schema: { tags, summary: '保存发票信息', body: ZInvoiceSave, response: { 200: zEnvelope(ZInvoiceProfile) } } },
-    async (req) => ok(await svc.saveInvoiceProfile(deps.db, companyOf(req).companyId, userOf(req).id, req.body), M.common.saved),
+    async (req) => ok(await svc.saveInvoiceProfile(deps.db, vaultOf(deps.config), companyOf(req).companyId, userOf(req).id, req.body), M.common.saved),
   );
   app.get(
     '/company/invoice/addrlst',

@@ -2,6 +2,7 @@ import { M } from '@jizu/shared/messages';
 import { INVOICE_ADDRESS_LIMIT, INVOICE_TYPE, type TAddressSave, type TInvoiceAddress, type TInvoiceProfile, type TInvoiceSave } from '@jizu/shared/schemas/invoice';
 import { inTx, type DB } from '../../db/client';
 import type { invoiceAddresses } from '../../db/schema';
+import type { Vault } from '../../platform/crypto';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { shanghaiDateTime } from '../auth/datetime';
 import { regionChain, regionNames } from '../region/region.service';
@@ -11,7 +12,11 @@ const TYPE_V: Record<number, string> = { [INVOICE_TYPE.special]: M.invoice.speci
 /** Personal companies (type 1) get personal invoices (target 1), which may only be ordinary. */
 const targetOf = (companyType: number) => (companyType === 1 ? 1 : 0);
 
-export async function getInvoiceProfile(db: DB, companyId: number): Promise<TInvoiceProfile> {
+/**
+ * The qualification as the invoice page shows it: the account whole (spec/1 §3: it is printed on the invoice and
+ * edited in this form), though stored encrypted.
+ */
+export async function getInvoiceProfile(db: DB, vault: Vault, companyId: number): Promise<TInvoiceProfile> {
   const [reg, p] = await Promise.all([repo.findCompanyRegister(db, companyId), repo.findProfile(db, companyId)]);
   if (!reg) notFound();
   const type = p?.type ?? INVOICE_TYPE.ordinary;
@@ -24,7 +29,7 @@ export async function getInvoiceProfile(db: DB, companyId: number): Promise<TInv
     address: p?.address ?? '',
     telphone: p?.telphone ?? '',
     bank: p?.bank ?? '',
-    bank_no: p?.bankNo ?? '',
+    bank_no: p?.bankNo ? vault.decrypt('bank_no', p.bankNo) : '',
     target: targetOf(reg!.type),
     update_time: p ? shanghaiDateTime(p.updatedAt) : '',
   };
@@ -34,7 +39,7 @@ export async function getInvoiceProfile(db: DB, companyId: number): Promise<TInv
  * Saves the qualification. A personal invoice may only be ordinary; a special VAT invoice needs the registered
  * address, phone, bank and account. Title and tax number always come from the company register.
  */
-export async function saveInvoiceProfile(db: DB, companyId: number, userId: number, v: TInvoiceSave): Promise<TInvoiceProfile> {
+export async function saveInvoiceProfile(db: DB, vault: Vault, companyId: number, userId: number, v: TInvoiceSave): Promise<TInvoiceProfile> {
   const reg = await repo.findCompanyRegister(db, companyId);
   if (!reg) notFound();
   if (targetOf(reg!.type) === 1 && v.type !== INVOICE_TYPE.ordinary) invalid('type', M.invoice.personalOrdinaryOnly);
@@ -44,8 +49,8 @@ export async function saveInvoiceProfile(db: DB, companyId: number, userId: numb
     if (!v.bank) invalid('bank', M.invoice.bankRequired);
     if (!v.bank_no) invalid('bank_no', M.invoice.bankNoRequired);
   }
-  await repo.upsertProfile(db, { companyId, type: v.type, address: v.address, telphone: v.telphone, bank: v.bank, bankNo: v.bank_no, updatedBy: userId });
-  return getInvoiceProfile(db, companyId);
+  await repo.upsertProfile(db, { companyId, type: v.type, address: v.address, telphone: v.telphone, bank: v.bank, bankNo: v.bank_no ? vault.encrypt('bank_no', v.bank_no) : '', updatedBy: userId });
+  return getInvoiceProfile(db, vault, companyId);
 }
 
 type TAddressRow = typeof invoiceAddresses.$inferSelect;

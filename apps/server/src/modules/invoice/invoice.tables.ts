@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * A company's invoice qualification (spec/1 §3): one row per company. The title and the tax number are not stored:
@@ -12,7 +12,8 @@ export const invoiceProfiles = pgTable('invoice_profiles', {
   address: varchar('address', { length: 200 }).notNull().default(''),
   telphone: varchar('telphone', { length: 30 }).notNull().default(''),
   bank: varchar('bank', { length: 50 }).notNull().default(''),
-  bankNo: varchar('bank_no', { length: 32 }).notNull().default(''),
+  /** the account printed on invoices, encrypted (ev1:…); '' when not given */
+  bankNo: text('bank_no').notNull().default(''),
   updatedBy: integer('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

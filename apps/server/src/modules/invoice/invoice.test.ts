@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies, invoiceAddresses, invoiceProfiles, regions } from '../../db/schema';
-import { addMember, createTestApp, seedUser } from '../../test/harness';
+import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -60,6 +60,10 @@ describe('invoice qualification', () => {
     // title and tax number sent by a browser are ignored
     const res = await post('/api/company/invoice/save', auth, { ...special, name: '别的公司', no: 'X' });
     expect(res.json()).toMatchObject({ status: 1, msg: '保存成功', data: { type: 0, type_v: '增值税专用发票', name: '发票测试建设有限公司', no: '91310115MA1K3ABC12', bank_no: '6222021001123456' } });
+    // the invoice page shows the account whole (spec/1 §3: printed on the invoice, edited in this form); the table holds it encrypted
+    expect((await get('/api/company/invoice/index', auth)).json().data.bank_no).toBe('6222021001123456');
+    expect((await profile(company.id)).bankNo).toMatch(/^ev1:[0-9a-f]{8}:/);
+    expect(await tableText(t.db, 'invoice_profiles')).not.toContain('6222021001123456');
     // an ordinary invoice needs none of them
     expect((await post('/api/company/invoice/save', auth, { type: 1 })).json().data).toMatchObject({ type: 1, address: '', bank: '' });
   });

@@ -12,22 +12,18 @@ import { findUserByPhone, hashPassword, insertUser } from '../auth/auth.service'
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { addSubUser, createPersonalCompany } from '../company/company.service';
 import { lockCompany } from '../company/company.repo';
-import { realNameVerifiedIds } from '../verify/verify.repo';
+import { realNameVerifiedSql } from '../verify/verify.service';
 import { runHandovers } from './handover';
 import * as repo from './member.repo';
 
 export async function listCompanyMembers(db: DB, companyId: number): Promise<TMemberRow[]> {
-  const rows = await repo.listMembers(db, companyId);
-  const real = await realNameVerifiedIds(
-    db,
-    rows.map((r) => r.userId),
-  );
+  const rows = await repo.listMembers(db, companyId, realNameVerifiedSql);
   return rows.map((r) => ({
     id: r.id,
     company_id: companyId,
     phone: maskPhone(r.phone),
     member_name: r.memberName,
-    auth_status: real.has(r.userId) ? 1 : 0,
+    auth_status: r.verified ? 1 : 0,
     master: r.master,
     remark: r.remark,
     create_time: shanghaiDateTime(r.createdAt),
@@ -110,10 +106,10 @@ const grantable = () => pruneMenu((_leaf, section) => !section.personal);
 const idsOf = (nodes: TMenuNode[]): number[] => nodes.flatMap((n) => [n.id, ...idsOf(n.child ?? [])]);
 
 export async function privilegeTree(db: DB, companyId: number, memberId: number): Promise<TPrivMenu[]> {
-  const m = await repo.findMember(db, companyId, memberId);
+  const m = await repo.findMemberWithGrants(db, companyId, memberId);
   if (!m) notFound();
   if (m!.master === 1) invalid('member_id', M.member.subOnly);
-  const granted = new Set(await repo.grantsOf(db, memberId));
+  const granted = new Set(m!.grants.map(Number));
   const walk = (nodes: TMenuNode[]): TPrivMenu[] => nodes.map((n) => ({ id: n.id, name: n.name, checked: granted.has(n.id), child: walk(n.child ?? []) }));
   return walk(grantable());
 }

@@ -10,7 +10,7 @@ import { adminSavePlan, ensureMemberDefaults, listPlans, listRights, memberPayIn
 
 /** Membership (spec/1 §1, §7): plans, pay info, purchase and the rights list. */
 export const membershipRoutes: TModule = async (app, deps) => {
-  const channel = createPaymentChannel(deps.config);
+  const channel = createPaymentChannel(deps.config, deps.db);
   registerMemberHook();
   await ensureMemberDefaults(deps.db);
 

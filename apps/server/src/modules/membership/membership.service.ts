@@ -59,7 +59,7 @@ export async function currentMembership(db: Executor, userId: number, now = new 
   const m = await storedMembership(db, userId);
   const eff = effectiveMembership(m ? { level: m.level, expiresAt: m.expiresAt.getTime() } : null, now.getTime());
   if (m && eff.level === 'A' && m.level !== 'A') {
-    await db.update(users).set({ level: 'A' }).where(eq(users.id, userId));
+    await db.update(users).set({ level: 'A' }).where(and(eq(users.id, userId), ne(users.level, 'A')));
   }
   return eff;
 }
@@ -70,7 +70,27 @@ const purchasable = (p: typeof memberPlans.$inferSelect) => p.forSale === 1 && p
 /** memberLevel of GET /index/info; buttons only for plans that can be bought now. */
 export async function memberLevelInfo(db: Executor, userId: number, now = new Date()) {
   const [m, onSale] = await Promise.all([currentMembership(db, userId, now), levelsOnSale(db)]);
-  return { level: m.level, expiration_time: m.expiresAt === null ? '' : shanghaiDate(new Date(m.expiresAt)), level_count: daysLeft(m, now.getTime()), buttons: levelButtons(m.level, onSale) };
+  return memberLevelView(m, onSale, now);
+}
+
+const memberLevelView = (m: TMemberNow, onSale: readonly string[], now: Date) => ({
+  level: m.level,
+  expiration_time: m.expiresAt === null ? '' : shanghaiDate(new Date(m.expiresAt)),
+  level_count: daysLeft(m, now.getTime()),
+  buttons: levelButtons(m.level, onSale),
+});
+
+/**
+ * memberLevelInfo from what the account card read in its own statement: the stored membership, the user's level and the
+ * levels on sale (`purchasable`). An expired tier reads as A, and users.level is brought back to A once: later reads
+ * stay reads.
+ */
+export async function memberLevelFrom(db: Executor, userId: number, read: { stored: { level: string; expiresAt: Date } | null; userLevel: string; onSale: readonly string[] }, now = new Date()) {
+  const m = effectiveMembership(read.stored ? { level: read.stored.level, expiresAt: read.stored.expiresAt.getTime() } : null, now.getTime());
+  if (read.stored && m.level === 'A' && read.userLevel !== 'A') {
+    await db.update(users).set({ level: 'A' }).where(and(eq(users.id, userId), ne(users.level, 'A')));
+  }
+  return memberLevelView(m, read.onSale, now);
 }
 
 async function planOf(db: Executor, level: TMemberLevel) {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { pageTotal, prepared } from '../../db/prepared';
 import { systemMessages } from '../../db/schema';
 
 export type TMessageInsert = typeof systemMessages.$inferInsert;
@@ -10,15 +10,25 @@ export async function insertMessage(db: Executor, v: TMessageInsert) {
   return row;
 }
 
-/** One page of a user's inbox (read or unread), newest first, and the count of that inbox: the list's two queries. */
+/** One page of a user's inbox (read or unread), newest first, with the count of that inbox: one statement. */
 export async function pageMessages(db: Executor, userId: number, open: number, offset: number, limit: number) {
   const mine = and(eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, sql.placeholder('open')));
   const page = prepared(db, 'message.page', (d) =>
-    d.select().from(systemMessages).where(mine).orderBy(desc(systemMessages.id)).offset(sql.placeholder('offset')).limit(sql.placeholder('limit')).prepare('message.page'),
+    d
+      .select({ ...getTableColumns(systemMessages), total: sql<number>`count(*) over ()` })
+      .from(systemMessages)
+      .where(mine)
+      .orderBy(desc(systemMessages.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare('message.page'),
   );
-  const total = prepared(db, 'message.count', (d) => d.select({ n: count() }).from(systemMessages).where(mine).prepare('message.count'));
-  const [rows, [n]] = await Promise.all([page.execute({ userId, open, offset, limit }), total.execute({ userId, open })]);
-  return { rows, total: Number(n.n) };
+  const rows = await page.execute({ userId, open, offset, limit });
+  const total = await pageTotal(rows, offset, async () => {
+    const [n] = await db.select({ n: count() }).from(systemMessages).where(and(eq(systemMessages.userId, userId), eq(systemMessages.open, open)));
+    return Number(n.n);
+  });
+  return { rows, total };
 }
 
 export async function countUnread(db: Executor, userId: number) {

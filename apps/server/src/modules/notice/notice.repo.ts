@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { pageTotal, prepared } from '../../db/prepared';
 import { noticeReads, notices } from '../../db/schema';
 
 export type TNoticeInsert = typeof notices.$inferInsert;
@@ -25,10 +25,10 @@ export async function pagePublished(db: Executor, userId: number, opts: { offset
   if (state === 0) conds.push(sql`not ${opened(me)}::boolean`);
   if (state === 1) conds.push(sql`${opened(me)}::boolean`);
   const where = and(...conds);
-  // one prepared pair per state: the page and its count
+  // one prepared statement per state: the page with its count beside each row
   const page = prepared(db, `notice.page.${state}`, (d) =>
     d
-      .select({ id: notices.id, title: notices.title, sendTime: notices.sendTime, open: opened(me) })
+      .select({ id: notices.id, title: notices.title, sendTime: notices.sendTime, open: opened(me), total: sql<number>`count(*) over ()` })
       .from(notices)
       .where(where)
       .orderBy(desc(notices.sendTime), desc(notices.id))
@@ -36,9 +36,12 @@ export async function pagePublished(db: Executor, userId: number, opts: { offset
       .offset(sql.placeholder('offset'))
       .prepare(`notice.page.${state}`),
   );
-  const total = prepared(db, `notice.count.${state}`, (d) => d.select({ n: count() }).from(notices).where(where).prepare(`notice.count.${state}`));
-  const [rows, [n]] = await Promise.all([page.execute({ userId, limit: opts.limit, offset: opts.offset }), state === 'all' ? total.execute() : total.execute({ userId })]);
-  return { rows, total: Number(n.n) };
+  const rows = await page.execute({ userId, limit: opts.limit, offset: opts.offset });
+  const total = await pageTotal(rows, opts.offset, async () => {
+    const [n] = await db.select({ n: count() }).from(notices).where(where).execute({ userId });
+    return Number(n.n);
+  });
+  return { rows, total };
 }
 
 export async function findPublished(db: Executor, id: number) {

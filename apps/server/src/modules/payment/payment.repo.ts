@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payAttempts, payNotifyLog, payOrders, users } from '../../db/schema';
 
@@ -34,14 +34,35 @@ export async function findAttempt(db: Executor, no: string) {
   return row ?? null;
 }
 
-/** WAITING → SUCCESS, only while unpaid and not expired: of concurrent or late notifies, at most one wins. */
-export async function markPaid(db: Executor, orderId: number, tradeNo: string, now: Date) {
+/**
+ * WAITING → SUCCESS, only while unpaid and if paid before expiry: of concurrent or late notifies, at most one wins.
+ * `paidAt` is when the money moved: the notify's arrival, or the channel's own time when a query settles the order.
+ */
+export async function markPaid(db: Executor, orderId: number, tradeNo: string, paidAt: Date) {
   const [row] = await db
     .update(payOrders)
-    .set({ state: 'SUCCESS', paidAt: now, tradeNo })
-    .where(and(eq(payOrders.id, orderId), eq(payOrders.state, 'WAITING'), gt(payOrders.expiresAt, now)))
+    .set({ state: 'SUCCESS', paidAt, tradeNo })
+    .where(and(eq(payOrders.id, orderId), eq(payOrders.state, 'WAITING'), gt(payOrders.expiresAt, paidAt)))
     .returning();
   return row ?? null;
+}
+
+/** WAITING orders opened before `before` (oldest first), and those past their expiry: the ones to ask the channel about. */
+export async function openOrdersBefore(db: Executor, before: Date, limit = 100) {
+  return db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.state, 'WAITING'), lte(payOrders.createdAt, before)))
+    .orderBy(asc(payOrders.createdAt))
+    .limit(limit);
+}
+
+export async function expiredOpenOrders(db: Executor, now: Date, limit = 100) {
+  return db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.state, 'WAITING'), lte(payOrders.expiresAt, now)))
+    .limit(limit);
 }
 
 /** WAITING → CLOSED for orders past their expiry (one order, or all when orderId is omitted). */

@@ -27,7 +27,7 @@ import { adminDeletePackage, adminListPackages, adminSavePackage, adminSaveSetti
 
 /** Payments (the QR page, the channel's notify, the sandbox payer) and coin purchase (spec/1 §7). */
 export const paymentRoutes: TModule = async (app, deps) => {
-  const channel = createPaymentChannel(deps.config);
+  const channel = createPaymentChannel(deps.config, deps.db);
   registerCoinHook();
   if (deps.config.production && deps.config.payment.devSecret) app.log.warn('PAY_SANDBOX_SECRET is the development default: set a secret of your own');
   await ensureCoinDefaults(deps.db);
@@ -58,13 +58,13 @@ export const paymentRoutes: TModule = async (app, deps) => {
   app.get(
     '/payment/gold/queryOrder',
     { config: { access: 'user' }, schema: { tags: ['payment'], summary: '金币订单状态', querystring: ZOrderQuery, response: { 200: zEnvelope(ZPayOrder) } } },
-    async (req) => ok(await queryOrder(deps.db, userOf(req).id, req.query.order_sn, ['coin'])),
+    async (req) => ok(await queryOrder(deps.db, userOf(req).id, req.query.order_sn, ['coin'], new Date(), { channel, log: req.log })),
   );
 
   app.get(
     '/payment/query',
     { config: { access: 'user' }, schema: { tags: ['payment'], summary: '支付订单状态', querystring: ZOrderQuery, response: { 200: zEnvelope(ZPayOrder) } } },
-    async (req) => ok(await queryOrder(deps.db, userOf(req).id, req.query.order_sn, null)),
+    async (req) => ok(await queryOrder(deps.db, userOf(req).id, req.query.order_sn, null, new Date(), { channel, log: req.log })),
   );
 
   app.post(
@@ -115,11 +115,11 @@ export const paymentRoutes: TModule = async (app, deps) => {
   app.get(
     '/admin/payments',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '支付订单列表', querystring: ZAdminPaymentQuery, response: { 200: zEnvelope(zPage(ZAdminPaymentRow)) } } },
-    async (req) => ok(await listPayments(deps.db, req.query)),
+    async (req) => ok(await listPayments(deps.db, req.query, new Date(), { channel, log: req.log })),
   );
   app.get(
     '/admin/payments/:order_sn',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '支付订单详情（渠道提交、回调日志）', params: z.object({ order_sn: z.string().max(40) }), response: { 200: zEnvelope(ZAdminPaymentDetail) } } },
-    async (req) => ok(await paymentDetail(deps.db, req.params.order_sn)),
+    async (req) => ok(await paymentDetail(deps.db, req.params.order_sn, new Date(), { channel, log: req.log })),
   );
 };

@@ -6,9 +6,10 @@ import { PAY_TTL_MINUTES, type TPayKind, type TPayState, type TPayType } from '@
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TAdminPaymentDetail, TAdminPaymentRow, TPayOrder, TSandboxInfo } from '@jizu/shared/schemas/payment';
 import type { TPage } from '@jizu/shared/errors';
-import { inTx, type DB, type Executor, type Tx } from '../../db/client';
+import { inTx, type DB, type Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { PaymentChannel, SandboxChannel } from '../../platform/payment';
+import { crashPoint } from '../../platform/dependency';
 import { shanghaiDateTime } from '../auth/datetime';
 import { createMessage } from '../message/message.service';
 import * as repo from './payment.repo';
@@ -77,9 +78,20 @@ export async function createPayment(db: DB, channel: PaymentChannel, p: TNewPaym
   return view(order, attempt, submitted.form);
 }
 
-/** An expired WAITING order is CLOSED when read, whether or not the sweep got to it yet (and is stored so). */
-async function settleExpiry(db: Executor, order: TOrder, now: Date): Promise<TOrder> {
+/** The channel to ask before an expired order is closed, and where to log what it said. */
+export interface TSettle {
+  channel: PaymentChannel;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+/**
+ * An expired WAITING order is CLOSED when read, whether or not the sweep got to it yet (and is stored so). Given the
+ * channel, it is asked first: an order paid before its expiry whose notify was lost (the server was down) is booked,
+ * not closed.
+ */
+async function settleExpiry(db: DB, order: TOrder, now: Date, settle?: TSettle): Promise<TOrder> {
   if (order.state === 'WAITING' && order.expiresAt.getTime() <= now.getTime()) {
+    if (settle) await settleByQuery(db, settle.channel, order, settle.log, now);
     await repo.closeExpired(db, now, order.id);
     return (await repo.findOrderBySn(db, order.orderSn)) ?? order;
   }
@@ -87,10 +99,10 @@ async function settleExpiry(db: Executor, order: TOrder, now: Date): Promise<TOr
 }
 
 /** The state of the user's own order (another user's answers 404, as a missing one). */
-export async function queryOrder(db: DB, userId: number, orderSn: string, kinds: TPayKind[] | null, now = new Date()): Promise<TPayOrder> {
+export async function queryOrder(db: DB, userId: number, orderSn: string, kinds: TPayKind[] | null, now = new Date(), settle?: TSettle): Promise<TPayOrder> {
   let order = await repo.findOrderBySn(db, orderSn);
   if (!order || order.userId !== userId || (kinds && !kinds.includes(order.kind as TPayKind))) throw new AppError('PAY_ORDER_NOT_FOUND');
-  order = await settleExpiry(db, order, now);
+  order = await settleExpiry(db, order, now, settle);
   return view(order, await repo.lastAttempt(db, order.id));
 }
 
@@ -121,19 +133,9 @@ export async function handleNotify(db: DB, channel: PaymentChannel, body: unknow
     log.warn({ orderSn: n.orderSn, want: found.order.amount, got: n.amount }, 'payment notify refused: wrong amount');
     throw new AppError('PAY_BAD_AMOUNT');
   }
-  const result = await inTx(db, async (tx): Promise<TNotifyResult> => {
-    const paid = await repo.markPaid(tx, found.order.id, n.tradeNo.slice(0, 64), now);
-    if (!paid) {
-      const cur = await repo.findOrderBySn(tx, n.orderSn);
-      return cur?.state === 'SUCCESS' ? 'duplicate' : 'late';
-    }
-    const hook = paidHooks.get(paid.kind);
-    if (!hook) throw new Error(`no paid hook for order kind ${paid.kind}`);
-    await hook(tx, paid);
-    await createMessage(tx, { userId: paid.userId, kind: 'payment', title: M.payment.paidTitle, content: fmt(M.payment.paidBody, { sn: paid.orderSn, subject: paid.subject, amount: fenToYuanText(paid.amount) }) });
-    await repo.insertNotifyLog(tx, { channel: channel.name, orderSn: n.orderSn, signOk: true, result: 'booked', body: raw, ip: ip.slice(0, 64) });
-    return 'booked';
-  });
+  // test-only: the process dies after a valid notify arrived and before anything is booked (see crashPoint)
+  crashPoint('pay-notify-before-book');
+  const result = await settlePaid(db, channel.name, found.order, { tradeNo: n.tradeNo, paidAt: now }, { body: raw, ip });
   if (result !== 'booked') {
     await record(result);
     if (result === 'late') log.warn({ orderSn: n.orderSn }, 'payment notify after the order closed: nothing booked');
@@ -141,7 +143,63 @@ export async function handleNotify(db: DB, channel: PaymentChannel, body: unknow
   return result;
 }
 
-async function sandboxView(db: Executor, no: string, now: Date): Promise<{ info: TSandboxInfo; order: TOrder }> {
+/**
+ * Books a paid order exactly once, whoever learnt of the payment (the notify, or a query of the channel): WAITING →
+ * SUCCESS by compare-and-set, the kind's paid hook, the user's message and the log row commit together or not at all.
+ */
+async function settlePaid(db: DB, channelName: string, order: TOrder, p: { tradeNo: string; paidAt: Date }, audit: { body: string; ip: string }): Promise<'booked' | 'duplicate' | 'late'> {
+  return inTx(db, async (tx) => {
+    const paid = await repo.markPaid(tx, order.id, p.tradeNo.slice(0, 64), p.paidAt);
+    if (!paid) {
+      const cur = await repo.findOrderBySn(tx, order.orderSn);
+      return cur?.state === 'SUCCESS' ? 'duplicate' : 'late';
+    }
+    const hook = paidHooks.get(paid.kind);
+    if (!hook) throw new Error(`no paid hook for order kind ${paid.kind}`);
+    await hook(tx, paid);
+    await createMessage(tx, { userId: paid.userId, kind: 'payment', title: M.payment.paidTitle, content: fmt(M.payment.paidBody, { sn: paid.orderSn, subject: paid.subject, amount: fenToYuanText(paid.amount) }) });
+    await repo.insertNotifyLog(tx, { channel: channelName, orderSn: order.orderSn, signOk: true, result: 'booked', body: audit.body, ip: audit.ip.slice(0, 64) });
+    // test-only: the process dies with the booking written but not committed; PostgreSQL must roll all of it back
+    crashPoint('pay-book-before-commit');
+    return 'booked';
+  });
+}
+
+/**
+ * Asks the channel about each attempt of an open order and books it if the channel was paid (before the order's
+ * expiry). What the channel says must match the order (number and amount), as a notify must.
+ */
+async function settleByQuery(db: DB, channel: PaymentChannel, order: TOrder, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now: Date): Promise<TNotifyResult | 'unpaid'> {
+  for (const a of await repo.attemptsOf(db, order.id)) {
+    const q = await channel.query(a.no);
+    if (!q.paid) continue;
+    if (q.orderSn !== order.orderSn || q.amount !== order.amount) {
+      log.warn({ orderSn: order.orderSn, no: a.no, want: order.amount, got: q.amount }, 'payment query: the channel reports another order or amount, nothing booked');
+      continue;
+    }
+    const paidAt = q.paidAt.getTime() > now.getTime() ? now : q.paidAt;
+    const body = JSON.stringify({ source: 'query', no: q.no, order_sn: q.orderSn, amount: q.amount, trade_no: q.tradeNo, paid_at: q.paidAt.toISOString() });
+    const result = await settlePaid(db, channel.name, order, { tradeNo: q.tradeNo, paidAt }, { body, ip: '' });
+    if (result === 'booked') log.info({ orderSn: order.orderSn }, 'payment booked by querying the channel');
+    return result;
+  }
+  return 'unpaid';
+}
+
+/**
+ * Reconciliation (ARCHITECTURE § Resilience, money paths): WAITING orders older than `afterSeconds` are settled by
+ * querying the channel, so a payment whose notify was lost (our server down or killed between the notify and the
+ * booking, the channel's retries exhausted) is booked all the same, once. Answers how many it booked.
+ */
+export async function reconcileOpenOrders(db: DB, channel: PaymentChannel, afterSeconds: number, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<number> {
+  let booked = 0;
+  for (const order of await repo.openOrdersBefore(db, new Date(now.getTime() - afterSeconds * 1000))) {
+    if ((await settleByQuery(db, channel, order, log, now)) === 'booked') booked += 1;
+  }
+  return booked;
+}
+
+async function sandboxView(db: DB, no: string, now: Date): Promise<{ info: TSandboxInfo; order: TOrder }> {
   const found = await repo.findAttempt(db, no);
   if (!found) throw new AppError('PAY_ORDER_NOT_FOUND');
   const order = await settleExpiry(db, found.order, now);
@@ -156,25 +214,28 @@ export async function getSandboxInfo(db: DB, no: string, now = new Date()) {
 }
 
 /**
- * The sandbox payer pays: the sandbox "bank" sends its signed notify over HTTP to the notify URL, exactly as a real
- * channel would, and the page learns the outcome from the order's state.
+ * The sandbox payer pays: the sandbox "bank" books the payment and queues its signed notify (platform/payment.ts),
+ * then posts it to the notify URL at once, exactly as a real channel would; if that post fails, the sandbox retries
+ * on its schedule and reconciliation queries it. The page learns the outcome from the order's state.
  */
 export async function paySandbox(db: DB, channel: SandboxChannel, no: string, notifyUrl: string, now = new Date()): Promise<TSandboxInfo> {
   const { order } = await sandboxView(db, no, now);
   if (order.state === 'SUCCESS') throw new AppError('PAY_ORDER_PAID');
   if (order.state === 'CLOSED') throw new AppError('PAY_ORDER_CLOSED');
-  const body = channel.notifyBody(no, order.orderSn, order.amount, `SBX${randomBytes(10).toString('hex')}`);
-  const res = await fetch(notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) {
-    const env = (await res.json().catch(() => null)) as { code?: string } | null;
-    if (env?.code === 'PAY_ORDER_CLOSED') throw new AppError('PAY_ORDER_CLOSED');
-    throw new Error(`sandbox notify answered ${res.status}`);
-  }
+  await channel.recordPayment(no, order.orderSn, order.amount, now);
+  await channel.deliverNotifies(notifyUrl, { no });
   return (await sandboxView(db, no, new Date())).info;
 }
 
-/** Closes every expired unpaid order; a job runs it periodically (reads close them too). */
-export const sweepExpired = (db: DB, now = new Date()) => repo.closeExpired(db, now);
+/**
+ * Closes every expired unpaid order; a job runs it periodically (reads close them too). Given the channel, it first
+ * asks it about each expired order, as a real integration closes an order only once the channel says it is unpaid: an
+ * order paid before its expiry whose notify never arrived is booked, not closed.
+ */
+export async function sweepExpired(db: DB, now = new Date(), settle?: TSettle) {
+  if (settle) for (const order of await repo.expiredOpenOrders(db, now)) await settleByQuery(db, settle.channel, order, settle.log, now);
+  return repo.closeExpired(db, now);
+}
 
 // admin
 
@@ -194,16 +255,16 @@ const adminRow = (o: TOrder, phone: string): TAdminPaymentRow => ({
   paid_at: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
 });
 
-export async function listPayments(db: DB, f: { page: number; size: number; state?: string; kind?: string; order_sn?: string; phone?: string }, now = new Date()): Promise<TPage<TAdminPaymentRow>> {
-  await repo.closeExpired(db, now);
+export async function listPayments(db: DB, f: { page: number; size: number; state?: string; kind?: string; order_sn?: string; phone?: string }, now = new Date(), settle?: TSettle): Promise<TPage<TAdminPaymentRow>> {
+  await sweepExpired(db, now, settle);
   const { rows, total } = await repo.listOrders(db, { page: f.page, size: f.size, state: f.state, kind: f.kind, orderSn: f.order_sn || undefined, phone: f.phone || undefined });
   return { data: rows.map((r) => adminRow(r.order, r.phone)), total };
 }
 
-export async function paymentDetail(db: DB, orderSn: string, now = new Date()): Promise<TAdminPaymentDetail> {
+export async function paymentDetail(db: DB, orderSn: string, now = new Date(), settle?: TSettle): Promise<TAdminPaymentDetail> {
   const found = await repo.orderWithPhone(db, orderSn);
   if (!found) throw new AppError('PAY_ORDER_NOT_FOUND');
-  const order = await settleExpiry(db, found.order, now);
+  const order = await settleExpiry(db, found.order, now, settle);
   const [attempts, notifies] = await Promise.all([repo.attemptsOf(db, order.id), repo.notifiesOf(db, order.orderSn)]);
   return {
     order: adminRow(order, found.phone),

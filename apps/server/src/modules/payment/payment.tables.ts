@@ -88,3 +88,44 @@ export const coinSettings = pgTable('coin_setting', {
   goldPeas: integer('gold_peas').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox channel's own books (its "bank"): one row per attempt its payer paid, written when the payer pays and
+ * before any notify leaves. Only the sandbox adapter (platform/payment.ts) reads and writes it, as a real channel
+ * keeps its records on its side: a query after a crash answers from here, whatever the merchant's tables say.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payment',
+  {
+    id: serial('id').primaryKey(),
+    /** the attempt number the channel knows */
+    no: varchar('no', { length: 40 }).notNull(),
+    orderSn: varchar('order_sn', { length: 40 }).notNull(),
+    /** fen */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    tradeNo: varchar('trade_no', { length: 64 }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_payment_no_uq').on(t.no)],
+);
+
+/**
+ * The sandbox's outgoing notifies: retried on a back-off schedule until the merchant acknowledges (HTTP 200), as
+ * WeChat Pay and Alipay do. `next_at` null: the schedule is exhausted (the merchant's reconciliation still settles the
+ * order by querying the channel).
+ */
+export const sandboxNotifies = pgTable(
+  'sandbox_notify',
+  {
+    id: serial('id').primaryKey(),
+    no: varchar('no', { length: 40 }).notNull(),
+    /** the signed body, as sent every time */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_notify_no_uq').on(t.no), index('sandbox_notify_due_idx').on(t.nextAt)],
+);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TCurrency } from '@jizu/shared/constants/points';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -22,23 +22,14 @@ const where = (f: TLedgerFilter): SQL =>
     f.to ? lt(pointLedger.createdAt, f.to) : undefined,
   )!;
 
-/** Newest first; served by point_ledger_list_idx (or point_ledger_type_idx with a type). The unfiltered page is prepared. */
+/**
+ * One page of a ledger, newest first (point_ledger_list_idx, or point_ledger_type_idx with a type), with the count of
+ * the filtered rows beside each row. The unfiltered page, the one every visit opens, also carries all gains, all
+ * payments and both balances: a whole ledger page in one prepared statement (see ledgerPage).
+ */
 export async function pageLedger(db: Executor, f: TLedgerFilter, offset: number, limit: number) {
-  if (f.type === undefined && !f.from && !f.to) {
-    const q = prepared(db, 'points.page', (d) =>
-      d
-        .select()
-        .from(pointLedger)
-        .where(and(eq(pointLedger.userId, sql.placeholder('userId')), eq(pointLedger.currency, sql.placeholder('currency'))))
-        .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('points.page'),
-    );
-    return q.execute({ userId: f.userId, currency: f.currency, limit, offset });
-  }
   return db
-    .select()
+    .select({ ...getTableColumns(pointLedger), total: sql<number>`count(*) over ()` })
     .from(pointLedger)
     .where(where(f))
     .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
@@ -46,30 +37,46 @@ export async function pageLedger(db: Executor, f: TLedgerFilter, offset: number,
     .offset(offset);
 }
 
+/** The unfiltered page of one currency with its count, sums and balances (null sums and balances on an empty page). */
+export async function ledgerPage(db: Executor, userId: number, currency: TCurrency, offset: number, limit: number) {
+  const me = sql.placeholder('userId');
+  const q = prepared(db, 'points.page', (d) =>
+    d
+      .select({
+        ...getTableColumns(pointLedger),
+        total: sql<number>`count(*) over ()`,
+        gain: sql<string>`coalesce(sum(${pointLedger.change}) filter (where ${pointLedger.change} > 0) over (), 0)`,
+        pay: sql<string>`coalesce(-sum(${pointLedger.change}) filter (where ${pointLedger.change} < 0) over (), 0)`,
+        peas: sql<number>`(select ${users.peas} from ${users} where ${users.id} = ${me})`,
+        gold: sql<number>`(select ${users.gold} from ${users} where ${users.id} = ${me})`,
+      })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, me), eq(pointLedger.currency, sql.placeholder('currency'))))
+      .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('points.page'),
+  );
+  return q.execute({ userId, currency, limit, offset });
+}
+
 export async function countLedger(db: Executor, f: TLedgerFilter) {
   const [r] = await db.select({ n: count() }).from(pointLedger).where(where(f));
   return Number(r.n);
 }
 
-/**
- * Everything a ledger page shows besides its rows, in one query: the count of all of a user's rows of one currency (the
- * total of an unfiltered page), all gains, all payments, and both balances.
- */
+/** What a ledger page shows besides its rows: the count of a currency's rows, all gains, all payments, both balances. */
 export async function ledgerTotals(db: Executor, userId: number, currency: TCurrency) {
-  const q = prepared(db, 'points.totals', (d) =>
-    d
-      .select({
-        n: count(),
-        gain: sql<string>`coalesce(sum(${pointLedger.change}) filter (where ${pointLedger.change} > 0), 0)`,
-        pay: sql<string>`coalesce(-sum(${pointLedger.change}) filter (where ${pointLedger.change} < 0), 0)`,
-        peas: sql<number>`(select ${users.peas} from ${users} where ${users.id} = ${sql.placeholder('userId')})`,
-        gold: sql<number>`(select ${users.gold} from ${users} where ${users.id} = ${sql.placeholder('userId')})`,
-      })
-      .from(pointLedger)
-      .where(and(eq(pointLedger.userId, sql.placeholder('userId')), eq(pointLedger.currency, sql.placeholder('currency'))))
-      .prepare('points.totals'),
-  );
-  const [r] = await q.execute({ userId, currency });
+  const [r] = await db
+    .select({
+      n: count(),
+      gain: sql<string>`coalesce(sum(${pointLedger.change}) filter (where ${pointLedger.change} > 0), 0)`,
+      pay: sql<string>`coalesce(-sum(${pointLedger.change}) filter (where ${pointLedger.change} < 0), 0)`,
+      peas: sql<number>`(select ${users.peas} from ${users} where ${users.id} = ${userId})`,
+      gold: sql<number>`(select ${users.gold} from ${users} where ${users.id} = ${userId})`,
+    })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, userId), eq(pointLedger.currency, currency)));
   return { n: Number(r.n), gain: Number(r.gain), pay: Number(r.pay), peas: Number(r.peas ?? 0), gold: Number(r.gold ?? 0) };
 }
 

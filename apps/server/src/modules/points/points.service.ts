@@ -19,6 +19,7 @@ import {
   type TTypeList,
 } from '@jizu/shared/schemas/points';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
+import { pageTotal } from '../../db/prepared';
 import { AppError, invalid } from '../../platform/errors';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { bookPoints } from './ledger.service';
@@ -76,13 +77,24 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
     from: q.start ? dayStart(q.start) : undefined,
     to: q.end ? new Date(dayStart(q.end).getTime() + DAY_MS) : undefined,
   };
+  const offset = (q.page - 1) * size;
   const filtered = f.type !== undefined || !!f.from || !!f.to;
-  const [rows, sums, filteredTotal] = await Promise.all([
-    repo.pageLedger(db, f, (q.page - 1) * size, size),
-    repo.ledgerTotals(db, userId, currency),
-    filtered ? repo.countLedger(db, f) : null,
-  ]);
-  const total = filteredTotal ?? sums.n;
+  let rows: Awaited<ReturnType<typeof repo.pageLedger>>;
+  let sums: { gain: number; pay: number; peas: number; gold: number };
+  let total: number;
+  if (filtered) {
+    const [page, all] = await Promise.all([repo.pageLedger(db, f, offset, size), repo.ledgerTotals(db, userId, currency)]);
+    rows = page;
+    sums = all;
+    total = await pageTotal(page, offset, () => repo.countLedger(db, f));
+  } else {
+    // the page every visit opens: rows, count, sums and balances in one statement; an empty page asks for the totals
+    const page = await repo.ledgerPage(db, userId, currency, offset, size);
+    rows = page;
+    const all = page.length ? null : await repo.ledgerTotals(db, userId, currency);
+    sums = all ?? { gain: Number(page[0].gain), pay: Number(page[0].pay), peas: Number(page[0].peas ?? 0), gold: Number(page[0].gold ?? 0) };
+    total = all ? all.n : Number(page[0].total);
+  }
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -101,6 +113,12 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
     pay: sums.pay,
   };
 }
+
+/**
+ * A balance as a SQL expression for another module's one-statement read (the coin purchase page): `userId` is that
+ * statement's parameter, e.g. `$1`. Other domains read balances here, not from the users table.
+ */
+export const balanceSql = (currency: TCurrency, userId: string) => `(select ${currency === 'gold' ? 'gold' : 'peas'} from users where id = ${userId})`;
 
 /** The user's bean and coin balances (other domains read them here, not from the users table). */
 export const pointBalances = (db: Executor, userId: number): Promise<{ peas: number; gold: number }> => repo.balances(db, userId);

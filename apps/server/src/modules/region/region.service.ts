@@ -10,12 +10,25 @@ import { regions } from '../../db/schema';
 import { EQUIPMENT_CATALOGUE } from '../../data/equipment';
 import * as repo from './region.repo';
 
+/**
+ * Region names already read, per database handle. Regions are reference data (an administrative code names one place
+ * for good), so a name once read stays right; only ids not seen yet are asked for. Keeps the `_v` fields of lists
+ * (invoice addresses, company info, and the listings to come) free of a round trip.
+ */
+const knownNames = new WeakMap<object, Map<number, string>>();
+
 /** Names of regions by id, for the `_v` display fields of other modules. */
 export async function regionNames(db: Executor, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
   if (!wanted.length) return new Map();
-  const rows = await db.select({ id: regions.id, name: regions.name }).from(regions).where(inArray(regions.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  let known = knownNames.get(db);
+  if (!known) knownNames.set(db, (known = new Map()));
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length) {
+    const rows = await db.select({ id: regions.id, name: regions.name }).from(regions).where(inArray(regions.id, missing));
+    for (const r of rows) known.set(r.id, r.name);
+  }
+  return new Map(wanted.filter((id) => known.has(id)).map((id) => [id, known.get(id)!]));
 }
 
 /** Whether province → city → area is a real chain (each the child of the one before), with names for display. */

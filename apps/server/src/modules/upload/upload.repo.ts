@@ -15,6 +15,15 @@ export async function findUploadByPath(db: Executor, path: string): Promise<TUpl
   return r ?? null;
 }
 
+/** Ties some of a user's uploads to a company: a record of that company now cites them. */
+export async function setUploadCompany(db: Executor, userId: number, companyId: number, paths: string[]) {
+  if (!paths.length) return;
+  await db
+    .update(uploads)
+    .set({ companyId })
+    .where(and(inArray(uploads.path, paths), eq(uploads.userId, userId)));
+}
+
 /**
  * An upload of one of these images (by stored or sent MD5) that belongs to someone else: another user, unless it
  * was uploaded for the caller's own (verified) company.

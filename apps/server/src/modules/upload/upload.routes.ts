@@ -2,14 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { M } from '@jizu/shared/messages';
 import { zEnvelope } from '@jizu/shared/schemas/common';
-import { UPLOAD_KINDS, UPLOAD_RULES, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
+import { UPLOAD_KINDS, UPLOAD_RULES, isPrivateUpload, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
 import { ZCheckImgBody, ZCheckImgResult, ZUploadFields, ZUploadResult } from '@jizu/shared/schemas/upload';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { userOf, type TAccess } from '../../platform/access';
 import { hasControlChars } from '../../platform/input';
 import type { TModule } from '../../platform/http';
-import { checkImage, readUploadFile, saveUpload, tooLargeError } from './upload.service';
+import { SESSION_COOKIE } from '../../platform/session';
+import { checkImage, kindOfKey, mayReadPrivateUpload, readUploadFile, saveUpload, tooLargeError } from './upload.service';
 
 /** The only file field; every other part is a plain field (company_id). */
 const FILE_FIELD = 'image';
@@ -89,21 +90,37 @@ export const uploadRoutes: TModule = (app, deps) => {
   );
 };
 
+/** The session token of a file request: the cookie (a same-origin <img>) or a Bearer token (API clients). */
+function fileRequestToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  return (h?.startsWith('Bearer ') ? h.slice(7).trim() : req.cookies?.[SESSION_COOKIE]) || null;
+}
+
 /**
- * GET /uploads/* — registered at the root (not under /api) by app.ts. No access declaration on purpose: files are
- * public by their unguessable names, and a session lookup per image would cost a query for every <img>.
+ * GET /uploads/* — registered at the root (not under /api) by app.ts, without an access declaration on purpose:
+ * public kinds (listing photos, shop images, avatars…) are public by their unguessable names and cached as immutable,
+ * with no session lookup per image. Private kinds (PRIVATE_UPLOADS: ID photos, licences, contracts, settlement
+ * vouchers, seals) are answered only to who may read them (mayReadPrivateUpload), with `private, no-store`; a
+ * refusal, with or without a session, is the very 404 of a missing file, so a file's existence is not revealed.
+ * Pages show them with a plain <img>: the session cookie goes along with a same-origin request.
  */
 export const uploadFileRoutes: TModule = (app, deps) => {
   app.get(
     '/uploads/*',
     { schema: { hide: true, params: z.object({ '*': z.string() }) } },
     async (req, reply) => {
-      const file = await readUploadFile(deps, req.params['*']);
+      const key = req.params['*'];
+      const hidden = isPrivateUpload(kindOfKey(key));
+      if (hidden) {
+        const token = fileRequestToken(req);
+        if (!token || !(await mayReadPrivateUpload(deps.db, token, key))) throw new AppError('UPLOAD_NOT_FOUND');
+      }
+      const file = await readUploadFile(deps, key);
       if (!file) throw new AppError('UPLOAD_NOT_FOUND');
       return reply
         .header('content-type', file.mime)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', hidden ? 'private, no-store' : 'public, max-age=31536000, immutable')
         .send(file.bytes);
     },
   );

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { M, fmt } from '@jizu/shared/messages';
-import { UPLOAD_FORMAT_MIME, UPLOAD_MAX_EDGE, UPLOAD_MAX_PIXELS, UPLOAD_RULES, type TUploadFormat, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
+import { PRIVATE_UPLOADS, UPLOAD_FORMAT_MIME, UPLOAD_MAX_EDGE, UPLOAD_MAX_PIXELS, UPLOAD_RULES, type TUploadFormat, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
 import type { TCheckImgBody, TUploadResult } from '@jizu/shared/schemas/upload';
-import type { Executor } from '../../db/client';
+import type { DB, Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { resolveCompanyCtx } from '../../platform/company-context';
+import { mayUseMenu, resolveCompanyCtx } from '../../platform/company-context';
+import { findSessionAuth } from '../../platform/session';
 import * as repo from './upload.repo';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
@@ -92,7 +93,8 @@ export async function saveUpload(
 ): Promise<TUploadResult> {
   const rule = UPLOAD_RULES[input.kind];
   const out = await processUpload(rule, input.bytes);
-  const companyId = await memberCompany(deps.db, input.userId, input.companyId);
+  // a kind claimed by a company later (verification documents) stays the uploader's alone until then
+  const companyId = PRIVATE_UPLOADS[input.kind]?.claimedByCompany ? null : await memberCompany(deps.db, input.userId, input.companyId);
   const key = newKey(input.kind, out.format);
   const mime = UPLOAD_FORMAT_MIME[out.format];
   const path = UPLOAD_PREFIX + key;
@@ -117,6 +119,26 @@ export async function saveUpload(
     throw e;
   }
   return { url: deps.config.publicUrl + path, path, original: path, md5: storedMd5, mime, size: out.bytes.length, width: out.width, height: out.height, has_alpha: out.hasAlpha };
+}
+
+/**
+ * Records a file already written to the store outside an upload request (demo data), so that who may read it is
+ * decided as for any upload.
+ */
+export async function recordStoredUpload(db: Executor, v: { key: string; kind: TUploadKind; bytes: Buffer; mime: string; userId: number; companyId?: number | null }) {
+  const meta = v.mime.startsWith('image/') ? await sharp(v.bytes).metadata() : null;
+  await repo.insertUpload(db, {
+    path: UPLOAD_PREFIX + v.key,
+    kind: v.kind,
+    md5: md5(v.bytes),
+    sourceMd5: md5(v.bytes),
+    mime: v.mime,
+    size: v.bytes.length,
+    width: meta?.width ?? null,
+    height: meta?.height ?? null,
+    userId: v.userId,
+    companyId: v.companyId ?? null,
+  });
 }
 
 /** The object key of one of our addresses (/uploads/… or PUBLIC_URL/uploads/…), or null. */
@@ -155,6 +177,32 @@ export async function readUploadFile(deps: Pick<TDeps, 'store'>, key: string): P
   if (!bytes) return null;
   const ext = key.slice(key.lastIndexOf('.') + 1) as TUploadFormat;
   return { bytes, mime: UPLOAD_FORMAT_MIME[ext] };
+}
+
+/** The kind of an object key (its first segment): what decides whether the file is private. */
+export const kindOfKey = (key: string) => key.slice(0, key.indexOf('/'));
+
+/**
+ * Whether the holder of a session token may read a private upload (PRIVATE_UPLOADS): platform staff (they review
+ * verification and seals), the uploader, and the active members of the file's company holding one of the kind's
+ * area grants. Two reads: the file's record, then the session with its membership in that company (one round trip).
+ * A file without a record is for staff only; one without a company is the uploader's alone.
+ */
+export async function mayReadPrivateUpload(db: DB, token: string, key: string): Promise<boolean> {
+  const row = await repo.findUploadByPath(db, UPLOAD_PREFIX + key);
+  const found = await findSessionAuth(db, token, row?.companyId ?? undefined);
+  if (!found) return false;
+  const { user, ctx } = found;
+  if (user.role === 'admin') return true;
+  if (!row) return false;
+  if (row.userId === user.id) return true;
+  const rule = PRIVATE_UPLOADS[row.kind as TUploadKind];
+  return !!rule && !!ctx && ctx.companyId === row.companyId && rule.menus.some((menu) => mayUseMenu(ctx, menu));
+}
+
+/** Ties the caller's own uploads (stored paths) to a company whose record now cites them (see claimedByCompany). */
+export function claimUploads(db: Executor, userId: number, companyId: number, paths: string[]) {
+  return repo.setUploadCompany(db, userId, companyId, paths);
 }
 
 /**

@@ -5,6 +5,9 @@ import sharp from 'sharp';
 import { addMember, createTestApp, multipart, seedUser } from '../../test/harness';
 import { MemoryStore } from '../../platform/object-store';
 import { uploads } from '../../db/schema';
+import { PRIVATE_UPLOADS, UPLOAD_RULES, type TUploadKind } from '@jizu/shared/constants/upload';
+import { SESSION_COOKIE } from '../../platform/session';
+import { claimUploads } from './upload.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const store = new MemoryStore();
@@ -210,9 +213,19 @@ describe('GET /uploads/*', () => {
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(md5(res.rawPayload)).toBe((up.body.data as { md5: string }).md5);
     const pdf = await upload('/api/index/upload/contract', PDF, { filename: 'c.pdf' });
-    const got = await t.app.inject({ method: 'GET', url: (pdf.body.data as { path: string }).path });
+    const got = await t.app.inject({ method: 'GET', url: (pdf.body.data as { path: string }).path, headers: { authorization: `Bearer ${alice.token}` } });
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('public kinds (listing photos, shop images, avatars, job cards) are public to anyone, cached as immutable', async () => {
+    for (const url of ['/api/ep/upload', '/api/shop/upload', '/api/index/upload/avatar', '/api/recruit/upload']) {
+      const up = await upload(url, await image('jpeg', 40, 30), { extra: [{ name: 'company_id', value: String(alice.company.id) }] });
+      expect(up.code).toBe(200);
+      const res = await t.app.inject({ method: 'GET', url: (up.body.data as { path: string }).path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('answers 404 with the envelope for an unknown or malformed path', async () => {
@@ -224,6 +237,97 @@ describe('GET /uploads/*', () => {
     // the router normalises this to /etc/passwd: never a file from the disk (the web app's page, or 404 without a build)
     const out = await t.app.inject({ method: 'GET', url: '/uploads/../etc/passwd' });
     expect(out.body).not.toContain('root:');
+  });
+});
+
+describe('GET /uploads/*: private kinds (ID photos and licences, contracts, settlement vouchers, seals)', () => {
+  const CASES: { kind: TUploadKind; file: () => Promise<Buffer>; filename: string }[] = [
+    { kind: 'charter', file: () => image('jpeg', 52, 40), filename: 'licence.jpg' },
+    { kind: 'contract', file: async () => Buffer.concat([PDF, randomBytes(8)]), filename: 'contract.pdf' },
+    { kind: 'settle', file: () => image('png', 50, 44), filename: 'voucher.png' },
+    { kind: 'signet', file: () => image('png', 300, 300, { alpha: true }), filename: 'seal.png' },
+  ];
+  const read = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: path, headers });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  for (const c of CASES) {
+    const grants = PRIVATE_UPLOADS[c.kind]!.menus;
+    it(`${c.kind}: the uploader, a member with the area's grant and staff read it with private, no-store; everyone else gets the 404 of a missing file`, async () => {
+      const owner = await seedUser(t.db, { companyName: `${c.kind}私有文件有限公司` });
+      // as the web app sends it: company_id in the query and in the form
+      const up = await upload(`/api${UPLOAD_RULES[c.kind].path}?company_id=${owner.company.id}`, await c.file(), {
+        filename: c.filename,
+        token: owner.token,
+        extra: [{ name: 'company_id', value: String(owner.company.id) }],
+      });
+      expect(up.code).toBe(200);
+      const path = (up.body.data as { path: string }).path;
+      // verification documents become the company's when its verification cites them (verify.test.ts walks it)
+      if (PRIVATE_UPLOADS[c.kind]!.claimedByCompany) await claimUploads(t.db, owner.user.id, owner.company.id, [path]);
+      const stored = store.files.get(path.slice('/uploads/'.length))!.bytes;
+
+      const ok = async (headers: Record<string, string>) => {
+        const res = await read(path, headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.rawPayload.equals(stored)).toBe(true);
+      };
+      const missing = await read(path.replace(/[0-9a-f]{32}/, '0'.repeat(32)), bearer(owner.token));
+      expect(missing.statusCode).toBe(404);
+      const refused = async (headers: Record<string, string>) => {
+        const res = await read(path, headers);
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['cache-control']).toBeUndefined();
+        expect(res.body).toBe(missing.body);
+      };
+
+      await ok(bearer(owner.token));
+      // the cookie of a same-origin <img> works as well as a Bearer token
+      await ok({ cookie: `${SESSION_COOKIE}=${owner.token}` });
+      for (const menu of grants) {
+        const granted = await seedUser(t.db);
+        await addMember(t.db, owner.company.id, granted.user.id, { menus: [menu] });
+        await ok({ cookie: `${SESSION_COOKIE}=${granted.token}` });
+      }
+      const staff = await seedUser(t.db, { role: 'admin' });
+      await ok(bearer(staff.token));
+
+      const withoutGrant = await seedUser(t.db);
+      await addMember(t.db, owner.company.id, withoutGrant.user.id, { menus: [504, 502] });
+      await refused(bearer(withoutGrant.token));
+      // a switched-off member holding the grant is no member
+      const off = await seedUser(t.db);
+      await addMember(t.db, owner.company.id, off.user.id, { status: 0, menus: grants });
+      await refused(bearer(off.token));
+      const anotherUser = await seedUser(t.db);
+      await refused(bearer(anotherUser.token));
+      // the main account of another company has every grant, but in its own company
+      const otherCompany = await seedUser(t.db, { companyName: `${c.kind}别家有限公司` });
+      await refused({ cookie: `${SESSION_COOKIE}=${otherCompany.token}` });
+      await refused({});
+      await refused(bearer('not-a-session'));
+      await refused({ cookie: `${SESSION_COOKIE}=expired-or-forged` });
+    });
+  }
+
+  it('an ID photo uploaded for personal verification stays the uploader\'s: not even the main account of the company in the request reads it', async () => {
+    const owner = await seedUser(t.db, { companyName: '个人证件测试有限公司' });
+    const employee = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, employee.user.id, { menus: [501] });
+    const up = await upload(`/api/index/upload/charter?company_id=${owner.company.id}`, await image('jpeg', 61, 38), { token: employee.token });
+    const path = (up.body.data as { path: string }).path;
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.path, path));
+    expect(row.companyId).toBeNull();
+    expect((await read(path, bearer(employee.token))).statusCode).toBe(200);
+    expect((await read(path, bearer(owner.token))).statusCode).toBe(404);
+  });
+
+  it('a private file without a record (written outside an upload) is for staff only', async () => {
+    const key = `signet/2026/01/${randomBytes(16).toString('hex')}.png`;
+    await store.put(key, await image('png', 300, 300, { alpha: true }), 'image/png');
+    expect((await read(`/uploads/${key}`, bearer(alice.token))).statusCode).toBe(404);
+    const staff = await seedUser(t.db, { role: 'admin' });
+    expect((await read(`/uploads/${key}`, bearer(staff.token))).statusCode).toBe(200);
   });
 });
 

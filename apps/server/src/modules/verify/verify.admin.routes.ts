@@ -5,6 +5,7 @@ import { ZCompanyReviewPage, ZPersonReviewPage, ZReject, ZReviewQuery } from '@j
 import { ok } from '../../platform/envelope';
 import { userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { vaultOf } from '../../platform/crypto';
 import * as verify from './verify.service';
 
 const zIdParam = z.object({ id: zId });
@@ -14,7 +15,7 @@ export const verifyAdminRoutes: TModule = (app, deps) => {
   app.get(
     '/admin/verify/person',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '个人认证审核列表（status 3 待审核）', querystring: ZReviewQuery, response: { 200: zEnvelope(ZPersonReviewPage) } } },
-    async (req) => ok(await verify.listPersonQueue(deps.db, req.query)),
+    async (req) => ok(await verify.listPersonQueue(deps.db, vaultOf(deps.config), req.query)),
   );
   app.post(
     '/admin/verify/person/:id/approve',
@@ -30,7 +31,7 @@ export const verifyAdminRoutes: TModule = (app, deps) => {
   app.get(
     '/admin/verify/company',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '企业认证审核列表（status 3 待审核）', querystring: ZReviewQuery, response: { 200: zEnvelope(ZCompanyReviewPage) } } },
-    async (req) => ok(await verify.listCompanyQueue(deps.db, req.query)),
+    async (req) => ok(await verify.listCompanyQueue(deps.db, vaultOf(deps.config), req.query)),
   );
   app.post(
     '/admin/verify/company/:id/approve',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { advancedAuths, companyAuths, personAuths, users } from '../../db/schema';
 
@@ -19,11 +19,12 @@ export async function latestPerson(db: Executor, userId: number): Promise<TPerso
   return row ?? null;
 }
 
-export async function cardVerifiedByOther(db: Executor, card: string, userId: number) {
+/** Whether another user passed verification with this ID number (by its blind index under each loaded key). */
+export async function cardVerifiedByOther(db: Executor, cardIndexes: string[], userId: number) {
   const [row] = await db
     .select({ id: personAuths.id })
     .from(personAuths)
-    .where(and(eq(personAuths.card, card), eq(personAuths.status, 1), ne(personAuths.userId, userId)))
+    .where(and(inArray(personAuths.cardIndex, cardIndexes), eq(personAuths.status, 1), ne(personAuths.userId, userId)))
     .limit(1);
   return !!row;
 }
@@ -137,12 +138,9 @@ export async function expireAdvanced(db: Executor, by: { companyId: number } | {
     );
 }
 
-/** Which of these users passed personal (real-name) verification. */
-export async function realNameVerifiedIds(db: Executor, userIds: number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const rows = await db
-    .selectDistinct({ userId: personAuths.userId })
-    .from(personAuths)
-    .where(and(inArray(personAuths.userId, userIds), eq(personAuths.status, 1)));
-  return new Set(rows.map((r) => r.userId));
-}
+/**
+ * 1 when the user (a column of the caller's query) has passed personal verification, else 0: a fragment other modules
+ * embed in their own reads (the member list's real-name badge) so a list stays one statement. On person_auths_user_idx.
+ */
+export const realNameVerifiedSql = (userId: AnyColumn) =>
+  sql<number>`(exists (select 1 from ${personAuths} where ${personAuths.userId} = ${userId} and ${personAuths.status} = 1))::int`;

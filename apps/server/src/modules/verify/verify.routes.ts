@@ -47,7 +47,7 @@ export const verifyRoutes: TModule = (app, deps) => {
       config: { access: 'company' },
       schema: { tags: ['verify'], summary: '企业认证（最近一次提交；未提交过为 []）', querystring: zCompanyScoped, response: { 200: zEnvelope(z.union([ZAuthCompany, z.array(z.never())])) } },
     },
-    async (req) => ok(await verify.getCompanyAuth(deps.db, companyOf(req).companyId)),
+    async (req) => ok(await verify.getCompanyAuth(deps.db, companyOf(req))),
   );
 
   app.post(

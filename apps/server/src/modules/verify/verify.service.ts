@@ -18,6 +18,9 @@ import {
 } from '@jizu/shared/schemas/verify';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
+import { PRIVATE_UPLOADS } from '@jizu/shared/constants/upload';
+import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
+import { vaultOf, type Vault } from '../../platform/crypto';
 import { AppError, invalid } from '../../platform/errors';
 import { SandboxVerifier } from '../../platform/verifier';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
@@ -25,7 +28,7 @@ import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { applyVerifiedRegister, findCompany, findVerifiedByRegistNo, lockCompany, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
 import { createMessage } from '../message/message.service';
 import { isRegionPath, regionNames } from '../region/region.service';
-import { ownUploadPath } from '../upload/upload.service';
+import { claimUploads, ownUploadPath } from '../upload/upload.service';
 import * as repo from './verify.repo';
 
 type TUser = { id: number; phone: string };
@@ -56,6 +59,18 @@ async function ownImages(deps: Pick<TDeps, 'db' | 'config'>, userId: number, fie
 
 const time = (d: Date | null) => shanghaiDateTime(d);
 
+/** An ID number as it is stored: encrypted, with its blind index and the masked form pages show. */
+function sealIdCard(vault: Vault, card: string) {
+  return { card: vault.encrypt('id_card', card), cardIndex: vault.blindIndex('id_card', card), cardMask: maskIdCard(card) };
+}
+
+/**
+ * The ID number in the staff's review queue: whole while the submission waits for a decision (the reviewer compares
+ * it with the photos), masked once it is decided.
+ */
+const reviewCard = (vault: Vault, a: { status: number; card: string; cardMask: string | null }) =>
+  a.status === VERIFY_STATUS.pending ? vault.decrypt('id_card', a.card) : (a.cardMask ?? '');
+
 // ---------- personal ----------
 
 function personView(a: repo.TPersonAuth | null): TAuthPerson {
@@ -64,7 +79,7 @@ function personView(a: repo.TPersonAuth | null): TAuthPerson {
     status: a.status,
     status_v: VERIFY_STATUS_LABEL[a.status] ?? '',
     name: a.name,
-    card: maskIdCard(a.card),
+    card: a.cardMask ?? '',
     card_face: a.cardFace,
     card_back: a.cardBack,
     reason: a.status === VERIFY_STATUS.failed ? a.reason : '',
@@ -77,14 +92,16 @@ export async function getPersonAuth(db: Executor, userId: number): Promise<TAuth
   return personView(await repo.latestPerson(db, userId));
 }
 
-/** For the dashboard: the personal verification status, time and reason, and the verified profile. */
-export async function personSummary(db: Executor, userId: number) {
-  const a = await repo.latestPerson(db, userId);
+/**
+ * For the dashboard: the personal verification status, time and reason, and the verified profile, from the user's
+ * newest submission (the account card reads it in its own statement).
+ */
+export function personSummaryOf(a: Pick<repo.TPersonAuth, 'status' | 'reviewedAt' | 'createdAt' | 'reason' | 'name' | 'cardMask' | 'cardFace' | 'cardBack'> | null) {
   return {
     status: a?.status ?? 0,
     time: a ? time(a.reviewedAt ?? a.createdAt) : '',
     reason: a?.status === VERIFY_STATUS.failed ? a.reason : '',
-    profile: a?.status === VERIFY_STATUS.verified ? { name: a.name, card: maskIdCard(a.card), card_face: a.cardFace, card_back: a.cardBack } : null,
+    profile: a?.status === VERIFY_STATUS.verified ? { name: a.name, card: a.cardMask ?? '', card_face: a.cardFace, card_back: a.cardBack } : null,
   };
 }
 
@@ -95,10 +112,11 @@ export async function submitPersonAuth(deps: TDeps, user: TUser, body: TSaveAuth
   const to = verifyNext(from, 'submit');
   if (to === null) throw from === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING') : new AppError('VERIFY_DONE');
   const img = await ownImages(deps, user.id, { card_face: body.card_face, card_back: body.card_back });
-  if (await repo.cardVerifiedByOther(deps.db, body.card, user.id)) throw new AppError('VERIFY_CARD_TAKEN');
+  const vault = vaultOf(deps.config);
+  if (await repo.cardVerifiedByOther(deps.db, vault.blindIndexes('id_card', body.card), user.id)) throw new AppError('VERIFY_CARD_TAKEN');
   await verifySmsCode(deps.db, user.phone, 'auth', body.code, deps.config.sms.maxAttempts);
   try {
-    const row = await repo.insertPerson(deps.db, { userId: user.id, name: body.name, card: body.card, cardFace: img.card_face, cardBack: img.card_back, status: to });
+    const row = await repo.insertPerson(deps.db, { userId: user.id, name: body.name, ...sealIdCard(vault, body.card), cardFace: img.card_face, cardBack: img.card_back, status: to });
     return personView(row);
   } catch (e) {
     if (repo.uniqueViolation(e, 'person_auths_pending_uq')) throw new AppError('VERIFY_PENDING');
@@ -126,7 +144,7 @@ async function companyView(db: Executor, a: repo.TCompanyAuth): Promise<TAuthCom
     found_date: a.foundDate,
     charter: a.charter,
     registrant: a.registrant,
-    card: maskIdCard(a.card),
+    card: a.cardMask ?? '',
     card_face: a.cardFace,
     card_back: a.cardBack,
     certificate: a.certificate,
@@ -139,15 +157,22 @@ async function companyView(db: Executor, a: repo.TCompanyAuth): Promise<TAuthCom
   };
 }
 
-/** GET /index/authCompany: the latest submission, or [] when the company never submitted one (spec/1 §7). */
-export async function getCompanyAuth(db: Executor, companyId: number): Promise<TAuthCompany | never[]> {
-  const a = await repo.latestCompanyAuth(db, companyId);
-  return a ? companyView(db, a) : [];
+/**
+ * GET /index/authCompany: the latest submission, or [] when the company never submitted one (spec/1 §7). A member
+ * who may not read the company's register documents (PRIVATE_UPLOADS.charter) gets the data without their
+ * addresses, rather than images that would not load.
+ */
+export async function getCompanyAuth(db: Executor, ctx: TCompanyCtx): Promise<TAuthCompany | never[]> {
+  const a = await repo.latestCompanyAuth(db, ctx.companyId);
+  if (!a) return [];
+  const view = await companyView(db, a);
+  if (PRIVATE_UPLOADS.charter!.menus.some((menu) => mayUseMenu(ctx, menu))) return view;
+  return { ...view, charter: '', card_face: '', card_back: '', certificate: '' };
 }
 
 /** For the dashboard: the reason and decision time of the company's latest submission. */
-export async function companySummary(db: Executor, companyId: number) {
-  const a = await repo.latestCompanyAuth(db, companyId);
+/** For the dashboard: the company verification's time and reason, from the company's newest submission. */
+export function companySummaryOf(a: { status: number; reviewedAt: Date | null; createdAt: Date; reason: string } | null) {
   return { time: a ? time(a.reviewedAt ?? a.createdAt) : '', reason: a?.status === VERIFY_STATUS.failed ? a.reason : '' };
 }
 
@@ -164,6 +189,7 @@ export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: num
   const img = await ownImages(deps, user.id, { charter: body.charter, card_face: body.card_face, card_back: body.card_back, certificate: body.certificate });
   if (await findVerifiedByRegistNo(deps.db, body.regist_no, companyId)) throw new AppError('VERIFY_COMPANY_TAKEN');
   await verifySmsCode(deps.db, body.tel, 'auth', body.code, deps.config.sms.maxAttempts);
+  const vault = vaultOf(deps.config);
   try {
     const row = await inTx(deps.db, async (tx) => {
       const r = await repo.insertCompanyAuth(tx, {
@@ -180,7 +206,8 @@ export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: num
         foundDate: body.found_date,
         charter: img.charter,
         registrant: body.registrant,
-        card: body.card,
+        card: vault.encrypt('id_card', body.card),
+        cardMask: maskIdCard(body.card),
         cardFace: img.card_face,
         cardBack: img.card_back,
         certificate: img.certificate,
@@ -188,6 +215,8 @@ export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: num
         status: to,
       });
       await setCompanyVerifyStatus(tx, companyId, to);
+      // the licence, ID photos and letter are the company's documents from now on: its members may see them
+      await claimUploads(tx, user.id, companyId, [img.charter, img.card_face, img.card_back, img.certificate]);
       return r;
     });
     return companyView(deps.db, row);
@@ -204,7 +233,7 @@ export function sendAuthSms(deps: TDeps, user: TUser, phone: string | undefined,
 
 // ---------- admin review ----------
 
-export async function listPersonQueue(db: Executor, q: TReviewQuery): Promise<TPage<TPersonReviewRow>> {
+export async function listPersonQueue(db: Executor, vault: Vault, q: TReviewQuery): Promise<TPage<TPersonReviewRow>> {
   const { rows, total } = await repo.pagePersons(db, q.status, (q.page - 1) * q.size, q.size);
   return {
     total,
@@ -213,7 +242,7 @@ export async function listPersonQueue(db: Executor, q: TReviewQuery): Promise<TP
       user_id: a.userId,
       phone,
       name: a.name,
-      card: a.card,
+      card: reviewCard(vault, a),
       card_face: a.cardFace,
       card_back: a.cardBack,
       status: a.status,
@@ -224,10 +253,10 @@ export async function listPersonQueue(db: Executor, q: TReviewQuery): Promise<TP
   };
 }
 
-export async function listCompanyQueue(db: Executor, q: TReviewQuery): Promise<TPage<TCompanyReviewRow>> {
+export async function listCompanyQueue(db: Executor, vault: Vault, q: TReviewQuery): Promise<TPage<TCompanyReviewRow>> {
   const { rows, total } = await repo.pageCompanyAuths(db, q.status, (q.page - 1) * q.size, q.size);
   const data = await Promise.all(
-    rows.map(async ({ a, phone }) => ({ ...(await companyView(db, a)), card: a.card, tel: a.tel, reason: a.reason, company_id: a.companyId, user_id: a.userId, phone })),
+    rows.map(async ({ a, phone }) => ({ ...(await companyView(db, a)), card: reviewCard(vault, a), tel: a.tel, reason: a.reason, company_id: a.companyId, user_id: a.userId, phone })),
   );
   return { total, data };
 }
@@ -291,8 +320,8 @@ export async function reviewCompany(db: DB, staffId: number, id: number, action:
 // ---------- advanced (third-party) ----------
 
 /** For the dashboard: the company's advanced status (ADVANCED_TRANSITIONS) and the verifier's reason for a refusal. */
-export async function advancedSummary(db: Executor, companyId: number, companySuper: number) {
-  const latest = companySuper === 1 ? null : await repo.latestAdvanced(db, companyId);
+
+export function advancedSummaryOf(companySuper: number, latest: { state: string; expiresAt: Date; reason: string } | null) {
   const status = advancedStatusOf(companySuper, latest);
   return { status, reason: status === VERIFY_STATUS.failed && latest ? latest.reason : '' };
 }
@@ -395,5 +424,10 @@ export async function handleVerifyNotify(deps: TDeps, n: TVerifyNotify): Promise
   });
 }
 
-/** A submission written directly (demo data): it waits in the review queue like any other. */
-export const insertPersonAuth = repo.insertPerson;
+/** A submission written directly (demo data), stored as the form's would be: it waits in the review queue like any other. */
+export function insertPersonAuth(db: Executor, vault: Vault, v: { userId: number; name: string; card: string; cardFace: string; cardBack: string; status: number }) {
+  return repo.insertPerson(db, { ...v, ...sealIdCard(vault, v.card) });
+}
+
+/** The real-name badge as a SQL fragment for other modules' lists (the member list). */
+export const realNameVerifiedSql = repo.realNameVerifiedSql;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { companies } from '../company/company.tables';
 
@@ -12,7 +12,12 @@ export const personAuths = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 30 }).notNull(),
-    card: varchar('card', { length: 18 }).notNull(),
+    /** ID card number, encrypted: ev1:… (platform/crypto.ts) */
+    card: text('card').notNull(),
+    /** blind index of the ID number (HMAC): "already verified by another account" without decrypting */
+    cardIndex: varchar('card_index', { length: 64 }),
+    /** the number as pages show it (maskIdCard: 110101********1234), so reads never decrypt */
+    cardMask: varchar('card_mask', { length: 18 }),
     cardFace: varchar('card_face', { length: 300 }).notNull(),
     cardBack: varchar('card_back', { length: 300 }).notNull(),
     /** 3 in review, 1 passed, 2 rejected */
@@ -27,7 +32,7 @@ export const personAuths = pgTable(
     index('person_auths_queue_idx').on(t.status, t.id),
     // one open submission per user, and one ID card verified for one account only
     uniqueIndex('person_auths_pending_uq').on(t.userId).where(sql`${t.status} = 3`),
-    uniqueIndex('person_auths_card_uq').on(t.card).where(sql`${t.status} = 1`),
+    uniqueIndex('person_auths_card_uq').on(t.cardIndex).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -53,7 +58,10 @@ export const companyAuths = pgTable(
     foundDate: date('found_date').notNull(),
     charter: varchar('charter', { length: 300 }).notNull(),
     registrant: varchar('registrant', { length: 30 }).notNull(),
-    card: varchar('card', { length: 18 }).notNull(),
+    /** the registrant's ID card number, encrypted: ev1:… */
+    card: text('card').notNull(),
+    /** the number as pages show it (maskIdCard) */
+    cardMask: varchar('card_mask', { length: 18 }),
     cardFace: varchar('card_face', { length: 300 }).notNull(),
     cardBack: varchar('card_back', { length: 300 }).notNull(),
     certificate: varchar('certificate', { length: 300 }).notNull(),

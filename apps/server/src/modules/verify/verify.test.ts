@@ -5,7 +5,7 @@ import { creditCodeCheckChar, idCardCheckChar } from '@jizu/shared/rules/identit
 import { advancedAuths, companies, companyAuths, personAuths, regions, systemMessages } from '../../db/schema';
 import { MemoryStore } from '../../platform/object-store';
 import { SandboxVerifier, signNotify } from '../../platform/verifier';
-import { addMember, createTestApp, seedUser } from '../../test/harness';
+import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
 import { latestFoundDate } from './verify.service';
 
 type TUser = Awaited<ReturnType<typeof seedUser>>;
@@ -210,6 +210,44 @@ describe('personal verification: review', () => {
     expect(await personRows(b.user.id)).toHaveLength(0);
   });
 
+  it('the ID number is stored encrypted: no copy of the table shows it; the user sees it masked; the reviewer whole only while it waits', async () => {
+    const u = await seedUser(t.db);
+    await sms(u);
+    const form = await personForm(u);
+    await post('/api/index/saveAuth', u.auth, form);
+    const masked = form.card.slice(0, 6) + '********' + form.card.slice(-4);
+    const text = await tableText(t.db, 'person_auths');
+    expect(text).not.toContain(form.card);
+    expect(text).not.toContain(form.card.slice(6, 14));
+    const [row] = await personRows(u.user.id);
+    expect(row.card).toMatch(/^ev1:[0-9a-f]{8}:/);
+    expect(row.cardIndex).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.cardMask).toBe(masked);
+    expect((await get('/api/index/auth', u.auth)).json().data.card).toBe(masked);
+    const queued = (await get('/api/admin/verify/person', admin.auth)).json().data.data.find((r: { id: number }) => r.id === row.id);
+    expect(queued.card).toBe(form.card);
+    await post(`/api/admin/verify/person/${row.id}/approve`, admin.auth);
+    const passed = (await get('/api/admin/verify/person?status=1&size=50', admin.auth)).json().data.data.find((r: { id: number }) => r.id === row.id);
+    expect(passed.card).toBe(masked);
+    const i = await info(u);
+    expect(i.member_profile.card).toBe(masked);
+    expect(JSON.stringify(i)).not.toContain(form.card);
+  });
+
+  it("the ID photos are the user's own: staff read them, colleagues of any grant do not", async () => {
+    const owner = await seedUser(t.db, { companyName: '证件照测试有限公司' });
+    const u = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, u.user.id, { menus: [501] });
+    await sms(u);
+    const form = await personForm(u);
+    expect((await post('/api/index/saveAuth', u.auth, { ...form, company_id: owner.company.id })).json().status).toBe(1);
+    for (const path of [form.card_face, form.card_back]) {
+      expect((await get(path, u.auth)).headers['cache-control']).toBe('private, no-store');
+      expect((await get(path, admin.auth)).statusCode).toBe(200);
+      expect((await get(path, owner.auth)).statusCode).toBe(404);
+    }
+  });
+
   it('admin routes: stranger 401, non-staff 403, unknown id 404', async () => {
     const u = await seedUser(t.db);
     for (const [m, url] of [
@@ -360,6 +398,38 @@ describe('company verification', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ msg: '该企业已被其他账号认证' });
     expect(await companyAuthRows(v.company.id)).toHaveLength(0);
+  });
+
+  it("the submission's documents become the company's: members with the company-information grant read them, other members neither read nor see their addresses", async () => {
+    const u = await seedUser(t.db);
+    await sms(u);
+    const form = await companyForm(u);
+    const res = await post('/api/index/saveAuthCompany', u.auth, form);
+    expect(res.json().status).toBe(1);
+    const docs = [form.charter, form.card_face, form.card_back, form.certificate];
+    const withGrant = await seedUser(t.db);
+    await addMember(t.db, u.company.id, withGrant.user.id, { menus: [501] });
+    const without = await seedUser(t.db);
+    await addMember(t.db, u.company.id, without.user.id, { menus: [503] });
+    const q = `?company_id=${u.company.id}`;
+    expect((await get(`/api/index/authCompany${q}`, withGrant.auth)).json().data).toMatchObject({ charter: form.charter, card_face: form.card_face, certificate: form.certificate });
+    expect((await get(`/api/index/authCompany${q}`, without.auth)).json().data).toMatchObject({ name: form.name, charter: '', card_face: '', card_back: '', certificate: '' });
+    for (const path of docs) {
+      for (const who of [u, withGrant, admin]) {
+        const r = await get(path, who.auth);
+        expect(r.statusCode).toBe(200);
+        expect(r.headers['cache-control']).toBe('private, no-store');
+      }
+      expect((await get(path, without.auth)).statusCode).toBe(404);
+      expect((await get(path, (await seedUser(t.db)).auth)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    }
+    // the registrant's ID number: encrypted in the table, masked on the page, whole for the reviewer while pending
+    const text = await tableText(t.db, 'company_auths');
+    expect(text).not.toContain(form.card);
+    const [row] = await companyAuthRows(u.company.id);
+    expect(row.card).toMatch(/^ev1:/);
+    expect(res.json().data.card).toBe(form.card.slice(0, 6) + '********' + form.card.slice(-4));
   });
 
   it('reject with a reason: status 2 with the reason on the dashboard; re-submit allowed', async () => {

@@ -38,7 +38,8 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
         ) : null}
       </Descriptions>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 16 }}>
-        {images.map(([label, src]) => (
+        {/* a document whose address the server withheld (a member without the company-information grant) is left out */}
+        {images.filter(([, src]) => src).map(([label, src]) => (
           <figure key={label} style={{ margin: 0 }}>
             <Image src={src} alt={label} width={200} height={126} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }} />
             <figcaption style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{label}</figcaption>

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTx } from '../db/client';
+import { createTestApp, seedUser, addMember } from '../test/harness';
+import { createMessage } from '../modules/message/message.service';
+import { bookPoints } from '../modules/points/ledger.service';
+import { revokeSession } from './session';
+
+/**
+ * The request path's cost is its round trips (npm run bench, bench:profile): the session, user, membership and
+ * grants come in one statement, and each list answers with one more. These tests count the statements the driver
+ * sends per request, so a change that adds a round trip to a hot call fails here, not only in a benchmark; and they
+ * check the totals of the one-statement lists where the rows cannot carry them (a page past the end).
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let statements: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  // both drivers' clients answer query(); the pool's and PGlite's are what Drizzle and the session lookup call
+  const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...a: unknown[]) => {
+    const q = a[0] as string | { text: string };
+    statements.push(typeof q === 'string' ? q : q.text);
+    return query(...a);
+  };
+});
+afterAll(async () => t?.close());
+
+async function count(url: string, headers: Record<string, string>) {
+  statements = [];
+  const res = await t.app.inject({ url, headers });
+  expect(res.json(), url).toMatchObject({ status: 1 });
+  return { n: statements.length, body: res.json().data, sql: statements.join('\n') };
+}
+
+describe('round trips per request', () => {
+  it('a company-scoped list: the session with its membership and grants in one statement, the list in one more', async () => {
+    const main = await seedUser(t.db, { companyName: '往返测试有限公司' });
+    const sub = await seedUser(t.db);
+    await addMember(t.db, main.company.id, sub.user.id, { menus: [] });
+    for (const url of [`/api/company/user/lst?company_id=${main.company.id}`, `/api/company/signet/lst?company_id=${main.company.id}`, `/api/company/invoice/addrlst?company_id=${main.company.id}`, `/api/company/bank/lst?company_id=${main.company.id}`]) {
+      const r = await count(url, main.auth);
+      expect(r.n, r.sql).toBe(2);
+    }
+    const members = (await count(`/api/company/user/lst?company_id=${main.company.id}`, main.auth)).body as { id: number; master: number; auth_status: number }[];
+    expect(members.map((m) => m.master)).toEqual([1, 0]);
+    const subId = members[1].id;
+    const r = await count(`/api/company/privilege/lst?company_id=${main.company.id}&member_id=${subId}`, main.auth);
+    expect(r.n, r.sql).toBe(2); // the member with their grants
+    expect(r.body.length).toBeGreaterThan(0);
+  });
+
+  it('the account card and the account lists (inbox, notices, ledger) each in one statement after the session', async () => {
+    const u = await seedUser(t.db);
+    await createMessage(t.db, { userId: u.user.id, title: '标题', content: '内容' });
+    await inTx(t.db, (tx) => bookPoints(tx, { userId: u.user.id, currency: 'peas', type: 9, change: 30, bizKey: 'rt:1' }));
+    for (const url of ['/api/index/info', '/api/index/message/lst?state=0', '/api/index/notice?page=1&size=6', '/api/index/score/peas', '/api/payment/gold/lst']) {
+      const r = await count(url, u.auth);
+      expect(r.n, `${url}\n${r.sql}`).toBe(2);
+    }
+  });
+
+  it('a sub-user without the grant is refused after the one lookup, and a revoked session on the very next request', async () => {
+    const main = await seedUser(t.db, { companyName: '授权测试有限公司' });
+    const sub = await seedUser(t.db);
+    await addMember(t.db, main.company.id, sub.user.id, { menus: [] });
+    statements = [];
+    const res = await t.app.inject({ url: `/api/company/user/lst?company_id=${main.company.id}`, headers: sub.auth });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: 0, code: 'NO_GRANT' });
+    expect(statements).toHaveLength(1);
+    await revokeSession(t.db, sub.token);
+    const again = await t.app.inject({ url: '/api/index/message/lst', headers: sub.auth });
+    expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('one-statement lists keep their totals', () => {
+  it('an inbox page past the end still answers the total', async () => {
+    const u = await seedUser(t.db);
+    for (let i = 0; i < 3; i++) await createMessage(t.db, { userId: u.user.id, title: `消息${i}`, content: '内容' });
+    const r = await count('/api/index/message/lst?state=0&page=5', u.auth);
+    expect(r.body).toEqual({ data: [], total: 3, unread: 3 });
+    const first = await count('/api/index/message/lst?state=0', u.auth);
+    expect(first.body.total).toBe(3);
+    expect(first.body.data).toHaveLength(3);
+  });
+
+  it('a ledger page past the end, and an empty ledger, answer the count, sums and balances', async () => {
+    const u = await seedUser(t.db);
+    const none = await count('/api/index/score/peas', u.auth);
+    expect(none.body).toMatchObject({ data: [], total: 0, available: 0, gain: 0, pay: 0 });
+    await inTx(t.db, (tx) => bookPoints(tx, { userId: u.user.id, currency: 'peas', type: 9, change: 50, bizKey: 'rt:a' }));
+    await inTx(t.db, (tx) => bookPoints(tx, { userId: u.user.id, currency: 'peas', type: 9, change: -20, bizKey: 'rt:b' }));
+    const page = await count('/api/index/score/peas', u.auth);
+    expect(page.body).toMatchObject({ total: 2, available: 30, gain: 50, pay: 20 });
+    expect(page.body.data).toHaveLength(2);
+    const past = await count('/api/index/score/peas?page=9', u.auth);
+    expect(past.body).toMatchObject({ data: [], total: 2, available: 30, gain: 50, pay: 20 });
+  });
+
+  it('a notice page past the end answers the total of published notices', async () => {
+    const u = await seedUser(t.db);
+    const all = await count('/api/index/notice?page=1&size=6', u.auth);
+    const past = await count('/api/index/notice?page=99&size=6', u.auth);
+    expect(past.body).toEqual({ data: [], total: all.body.total });
+  });
+});

@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+
+/**
+ * Fault injection for the resilience tests: a database of the test's own on the server of TEST_DATABASE_URL, a TCP
+ * proxy in front of PostgreSQL that the test cuts and restores, and a private Redis it kills and restarts. Never the
+ * machine's PostgreSQL or Redis themselves: other suites run on them at the same time.
+ */
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A fresh database on the server of `baseUrl`; `drop` removes it (and only it). */
+export async function createScratchDatabase(baseUrl: string) {
+  const name = `jizu_resil_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  admin.on('error', () => {});
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return {
+    name,
+    url: u.toString(),
+    host: u.hostname,
+    port: Number(u.port || 5432),
+    /** pg_terminate_backend for every backend of this database (what a restart or fail-over does to it) */
+    async terminateAll(): Promise<number> {
+      const r = await admin.query('SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      return Number(r.rows[0].n);
+    },
+    /** terminates only the backends of this database that are inside a transaction, between two statements */
+    async terminateInTransaction(): Promise<number> {
+      const r = await admin.query("SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'idle in transaction'", [name]);
+      return Number(r.rows[0].n);
+    },
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * A TCP proxy between the server and PostgreSQL. `refuse()`: the address refuses connections (PostgreSQL down,
+ * restarting); `blackhole()`: connections are accepted and never answered (a cut network, a fail-over in progress);
+ * both end every open connection first. `restore()` brings it back on the same port.
+ */
+export class TcpProxy {
+  port = 0;
+  /** connections accepted so far (in any mode) */
+  accepted = 0;
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  private mode: 'up' | 'blackhole' = 'up';
+
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
+
+  async start() {
+    this.server = net.createServer((c) => this.accept(c));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.address() as net.AddressInfo).port;
+    return this;
+  }
+
+  private track(s: net.Socket) {
+    this.sockets.add(s);
+    s.on('close', () => this.sockets.delete(s));
+    s.on('error', () => s.destroy());
+  }
+
+  private accept(client: net.Socket) {
+    this.accepted += 1;
+    this.track(client);
+    if (this.mode === 'blackhole') return;
+    const upstream = net.connect(this.targetPort, this.targetHost);
+    this.track(upstream);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  }
+
+  cutConnections() {
+    for (const s of this.sockets) s.destroy();
+  }
+
+  async refuse() {
+    this.cutConnections();
+    const s = this.server;
+    this.server = null;
+    if (s) await new Promise<void>((r) => s.close(() => r()));
+  }
+
+  blackhole() {
+    this.mode = 'blackhole';
+    this.cutConnections();
+  }
+
+  async restore() {
+    this.mode = 'up';
+    if (!this.server) await this.start();
+  }
+
+  async stop() {
+    await this.refuse();
+  }
+}
+
+/** A private redis-server on its own port, without persistence, that the test kills and restarts. */
+export class PrivateRedis {
+  private proc: ChildProcess | null = null;
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.proc = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      const up = await new Promise<boolean>((resolve) => {
+        const s = net.connect(this.port, '127.0.0.1', () => {
+          s.destroy();
+          resolve(true);
+        });
+        s.on('error', () => resolve(false));
+      });
+      if (up) return this;
+      await sleep(50);
+    }
+    throw new Error('redis-server did not start');
+  }
+
+  async kill() {
+    const p = this.proc;
+    this.proc = null;
+    if (!p || p.exitCode !== null) return;
+    const gone = new Promise((r) => p.once('exit', r));
+    p.kill('SIGKILL');
+    await gone;
+  }
+}
