@@ -5,13 +5,14 @@ import { bonusBeans, coinValueOf } from '@jizu/shared/rules/coins';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TAdminPackage, TCoinSetting, TGoldList, TGoldPackage, TGoldPurchase, TPayOrder, TPayTypeLogos, TPayTypeSet } from '@jizu/shared/schemas/payment';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
-import { namedRows, prepared } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { coinPackages, coinSettings } from '../../db/schema';
 import { AppError, conflict, invalid } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment';
 import { bookPoints } from '../points/ledger.service';
 import { balanceSql } from '../points/points.service';
 import { createPayment, registerPaidHook, type TOrder } from './payment.service';
+import { readGoldList, type TGoldPackageRow } from './payment.repo';
 
 /** pay_type of the coin pay info: each method keyed by its type, with its name and logo url. */
 export const payTypeSet = (): TPayTypeSet => Object.fromEntries(PAY_TYPES.map((t) => [t, { name: PAY_TYPE_LABEL[t], logo: PAY_TYPE_LOGO[t] }])) as TPayTypeSet;
@@ -41,23 +42,13 @@ export async function getCoinSetting(db: Executor): Promise<TCoinSetting> {
   return settingOf(s);
 }
 
-const pkg = (p: Pick<typeof coinPackages.$inferSelect, 'id' | 'amount' | 'value' | 'give'>): TGoldPackage => ({ id: p.id, amount: p.amount, amount_v: fenToYuanText(p.amount), value: p.value, give: p.give });
+const pkg = (p: TGoldPackageRow): TGoldPackage => ({ id: p.id, amount: p.amount, amount_v: fenToYuanText(p.amount), value: p.value, give: p.give });
 
-/**
- * GET /payment/gold/lst, the pay info (spec/1 §3): the user's coins, the rate, the bean factor, packages on sale, pay
- * types. One statement: the setting row (or the defaults), the packages on sale in order, and the coin balance.
- */
-const GOLD_LIST_SQL = `select s.gold_avg, s.gold_peas, ${balanceSql('gold', '$1')} as gold,
-    coalesce((select json_agg(json_build_object('id', p.id, 'amount', p.amount, 'value', p.value, 'give', p.give) order by p.sort, p.amount)
-      from coin_package p where p.status = 1), '[]') as packages
-  from (select 1) one left join coin_setting s on s.id = 1`;
-
+/** GET /payment/gold/lst, the pay info (spec/1 §3): the user's coins, the rate, the bean factor, packages on sale, pay types. */
 export async function listGold(db: DB, userId: number): Promise<TGoldList> {
-  type TRow = { gold_avg: number | null; gold_peas: number | null; gold: number | string | null; packages: Pick<typeof coinPackages.$inferSelect, 'id' | 'amount' | 'value' | 'give'>[] | string };
-  const [r] = await namedRows<TRow>(db, 'coin.goldList', GOLD_LIST_SQL, [userId]);
-  const s = settingOf(r.gold_avg === null ? undefined : { id: 1, goldAvg: r.gold_avg, goldPeas: r.gold_peas ?? 0, updatedAt: new Date(0) });
-  const packages = typeof r.packages === 'string' ? (JSON.parse(r.packages) as Exclude<TRow['packages'], string>) : r.packages;
-  return { available: Number(r.gold ?? 0), gold_avg: s.gold_avg, gold_peas: s.gold_peas, pay_list: packages.map(pkg), pay_type: payTypeSet() };
+  const r = await readGoldList(db, userId, balanceSql('gold', '$1'));
+  const s = settingOf(r.goldAvg === null ? undefined : { id: 1, goldAvg: r.goldAvg, goldPeas: r.goldPeas ?? 0, updatedAt: new Date(0) });
+  return { available: r.gold, gold_avg: s.gold_avg, gold_peas: s.gold_peas, pay_list: r.packages.map(pkg), pay_type: payTypeSet() };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { payAttempts, payNotifyLog, payOrders, users } from '../../db/schema';
+import type { DB, Executor } from '../../db/client';
+import { namedRows } from '../../db/prepared';
+import { coinPackages, payAttempts, payNotifyLog, payOrders, users } from '../../db/schema';
 
 export type TOrderRow = typeof payOrders.$inferSelect;
 
@@ -109,3 +110,24 @@ export async function orderWithPhone(db: Executor, orderSn: string) {
 
 export const attemptsOf = (db: Executor, orderId: number) => db.select().from(payAttempts).where(eq(payAttempts.orderId, orderId)).orderBy(payAttempts.id);
 export const notifiesOf = (db: Executor, orderSn: string) => db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, orderSn)).orderBy(payNotifyLog.id);
+
+/**
+ * The coin purchase page in one statement: the setting row (null columns: none saved yet), the packages on sale in
+ * order, and the coin balance as `balance` (points' SQL for it, with `$1` the user).
+ */
+export async function readGoldList(db: DB, userId: number, balance: string) {
+  type TRow = { gold_avg: number | null; gold_peas: number | null; gold: number | string | null; packages: TGoldPackageRow[] | string };
+  const [r] = await namedRows<TRow>(
+    db,
+    'coin.goldList',
+    `select s.gold_avg, s.gold_peas, ${balance} as gold,
+      coalesce((select json_agg(json_build_object('id', p.id, 'amount', p.amount, 'value', p.value, 'give', p.give) order by p.sort, p.amount)
+        from coin_package p where p.status = 1), '[]') as packages
+    from (select 1) one left join coin_setting s on s.id = 1`,
+    [userId],
+  );
+  const packages = typeof r.packages === 'string' ? (JSON.parse(r.packages) as TGoldPackageRow[]) : r.packages;
+  return { goldAvg: r.gold_avg, goldPeas: r.gold_peas, gold: Number(r.gold ?? 0), packages };
+}
+
+export type TGoldPackageRow = Pick<typeof coinPackages.$inferSelect, 'id' | 'amount' | 'value' | 'give'>;
