@@ -89,7 +89,9 @@ export async function buildApp(opts: TBuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerEnvelope(app);
+  // The built web app (apps/web/dist): its page answers every address no route serves (history fallback)
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  registerEnvelope(app, hasWeb ? { page: (_req, reply) => reply.sendFile('index.html') } : {});
   registerAccess(app, database.db);
   registerInputGuard(app);
 
@@ -102,17 +104,13 @@ export async function buildApp(opts: TBuildOptions) {
   // Uploaded files are served at the root: /uploads/<kind>/<yyyy>/<mm>/<name>.<ext>
   await app.register(async (root) => uploadFileRoutes(root as TApp, deps));
 
-  // The built web app (apps/web/dist) with history fallback; /api and /uploads never fall back.
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+  // The built web app's files; its page is the not-found handler's fallback (registerEnvelope); /api and /uploads never fall back.
+  if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true, maxAge: '1y', immutable: true,
       // the page itself is never cached, so a new release is picked up at once; hashed assets are immutable
       setHeaders: (res, file) => {
         if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');
       },
-    });
-    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
-      if (req.url.startsWith('/api/') || req.url.startsWith('/uploads/')) return reply.callNotFound();
-      return reply.sendFile('index.html');
     });
   }
   return app;

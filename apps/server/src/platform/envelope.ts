@@ -62,7 +62,12 @@ export function sendFrameworkError(err: FastifyError, req: FastifyRequest, reply
 }
 
 /** Turns every failure into the envelope (ARCHITECTURE § The HTTP API). Internals go to the log only. */
-export function registerEnvelope(app: FastifyInstance) {
+/**
+ * `page`: the web app's page for an address no route serves (the history fallback of the single-page app), asked only
+ * for GET and HEAD outside /api and /uploads. It lives here, not in a `/*` route: a wildcard route would catch what
+ * the router refuses on its own (a path parameter over its length answers 414 through frameworkErrors).
+ */
+export function registerEnvelope(app: FastifyInstance, opts: { page?: (req: FastifyRequest, reply: FastifyReply) => unknown } = {}) {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       const body: TEnvelope = { status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL, msg: err.message, data: err.data ?? null, code: err.code };
@@ -94,6 +99,8 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ status: STATUS.FAIL, msg: M.common.routeNotFound, data: null, code: 'ROUTE_NOT_FOUND' });
+    const path = req.url;
+    if (opts.page && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/uploads/')) return opts.page(req, reply);
+    return reply.status(404).send({ status: STATUS.FAIL, msg: M.common.routeNotFound, data: null, code: 'ROUTE_NOT_FOUND' });
   });
 }
