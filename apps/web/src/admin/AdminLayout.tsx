@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Drawer, Layout, Menu, Result, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { PT } from '../features/payment/texts';
@@ -105,7 +105,9 @@ export default function AdminLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: mobile ? 12 : 20, minWidth: 0 }}>
-          <Outlet />
+          <Suspense fallback={<LoadingBlock />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,0 +1,1 @@
+import Spin from 'antd/es/spin';import Button from 'antd/es/button'; console.log(Spin, Button)
