@@ -1,8 +1,55 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Imports inside antd that put code into every first load for features this app does not use there. Each is replaced
+ * by a module with the same behaviour for what we use (first loads are budgeted: bench/bundle.ts, checked by npm test).
+ * - ConfigProvider imports the tooltip `UniqueProvider` (rc-trigger, ~9 KB gzipped) for `tooltip={{ unique: true }}`
+ *   only. We never set it (app/providers.tsx): the stand-in fails loudly should anyone do so.
+ * - form/context.js (imported by every input, and by every popup through ContextIsolator) takes `FormProvider` from
+ *   rc-form's index, whose static assignments keep all of rc-form (~13 KB) in the bundle: take it from its own file.
+ * - A form item's label imports Tooltip (rc-trigger again) for the `tooltip` prop: loaded when a label shows one.
+ */
+function antdTrims(): Plugin {
+  const virtual = (name: string) => `\0jizu-antd-${name}`;
+  const rules: { importer: RegExp; source: string; to: string; code?: string }[] = [
+    {
+      importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+      source: '../tooltip/UniqueProvider',
+      to: virtual('no-unique'),
+      code: "export default function UniqueProvider() { throw new Error('ConfigProvider tooltip.unique is switched off in apps/web/vite.config.ts'); }",
+    },
+    { importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/, source: '@rc-component/form', to: '@rc-component/form/es/FormContext.js' },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
+      source: '../tooltip',
+      to: virtual('label-tooltip'),
+      code: [
+        "import { createElement, lazy, Suspense } from 'react';",
+        "const Tooltip = lazy(() => import('antd/es/tooltip'));",
+        'export default function LabelTooltip(props) {',
+        '  return createElement(Suspense, { fallback: props.children }, createElement(Tooltip, props));',
+        '}',
+      ].join('\n'),
+    },
+  ];
+  return {
+    name: 'jizu-antd-trims',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const rule = importer && rules.find((r) => r.source === source && r.importer.test(importer));
+      if (!rule) return null;
+      if (rule.code) return rule.to;
+      return (await this.resolve(rule.to, importer, { skipSelf: true }))?.id ?? null;
+    },
+    load(id) {
+      return rules.find((r) => r.code && r.to === id)?.code ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [antdTrims(), react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Tabs, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,8 @@ import type { TUserInfo } from '../../api/types';
 import { safeRedirect } from '../../app/session';
 import { T } from '../../app/texts';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
-import { AuthLayout } from './AuthLayout';
+import { TabBar } from '../../ui/TabBar';
+import { AuthLayout, AuthTitle, FormError } from './AuthLayout';
 import { applyFieldErrors, login, sendSms } from './authApi';
 
 type TMode = 'password' | 'sms';
@@ -48,13 +49,11 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {T.login.title}
-      </Typography.Title>
-      <Tabs
-        activeKey={mode}
+      <AuthTitle>{T.login.title}</AuthTitle>
+      <TabBar<TMode>
+        active={mode}
         onChange={(k) => {
-          setMode(k as TMode);
+          setMode(k);
           setError(null);
         }}
         items={[
@@ -62,7 +61,7 @@ export default function LoginPage() {
           { key: 'sms', label: T.login.bySms },
         ]}
       />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <FormError text={error} />
       <Form form={form} onFinish={submit} autoComplete="on" requiredMark={false}>
         <PhoneField />
         {mode === 'password' ? (
