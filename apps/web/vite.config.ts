@@ -51,5 +51,13 @@ function antdTrims(): Plugin {
 export default defineConfig({
   plugins: [antdTrims(), react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    // Everything the entry needs (React, the router, antd's core, the API client) in one file: one gzip stream
+    // compresses ~5 KB better than the dozen shared chunks the automatic splitting makes of it. Pages and their widgets
+    // stay split per route.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
 });
