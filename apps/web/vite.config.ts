@@ -9,6 +9,10 @@ import react from '@vitejs/plugin-react';
  * - form/context.js (imported by every input, and by every popup through ContextIsolator) takes `FormProvider` from
  *   rc-form's index, whose static assignments keep all of rc-form (~13 KB) in the bundle: take it from its own file.
  * - A form item's label imports Tooltip (rc-trigger again) for the `tooltip` prop: loaded when a label shows one.
+ * - Radio.Group takes a two-line helper from antd's form/hooks/useForm, which imports all of rc-form: a copy of it.
+ * - A table's column filter menu (Tree, Menu, Dropdown; ~20 KB) is loaded when a column has filters.
+ * - Row selection takes four helpers from rc-tree's index (all of rc-tree, ~10 KB): from their own files (arrAdd and
+ *   arrDel are copied: their file imports TreeNode); its `selections` menu (Dropdown, rc-menu) loads when shown.
  */
 function antdTrims(): Plugin {
   const virtual = (name: string) => `\0jizu-antd-${name}`;
@@ -29,6 +33,53 @@ function antdTrims(): Plugin {
         "const Tooltip = lazy(() => import('antd/es/tooltip'));",
         'export default function LabelTooltip(props) {',
         '  return createElement(Suspense, { fallback: props.children }, createElement(Tooltip, props));',
+        '}',
+      ].join('\n'),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+      source: '../form/hooks/useForm',
+      to: virtual('name-path'),
+      // antd/es/form/hooks/useForm.js toNamePathStr
+      code: "import { toArray } from 'antd/es/form/util';\nexport function toNamePathStr(name) { return toArray(name).join('_'); }",
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+      source: './FilterDropdown',
+      to: virtual('filter-dropdown'),
+      code: [
+        "import { createElement, lazy, Suspense } from 'react';",
+        "const FilterDropdown = lazy(() => import('antd/es/table/hooks/useFilter/FilterDropdown'));",
+        // antd/es/table/hooks/useFilter/FilterDropdown.js flattenKeys
+        'export function flattenKeys(filters) {',
+        '  return (filters || []).flatMap(({ value, children }) => (children ? [value, ...flattenKeys(children)] : [value]));',
+        '}',
+        'export default function LazyFilterDropdown(props) {',
+        '  return createElement(Suspense, { fallback: props.children }, createElement(FilterDropdown, props));',
+        '}',
+      ].join('\n'),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+      source: '@rc-component/tree',
+      to: virtual('tree-utils'),
+      code: [
+        "export { conductCheck } from '@rc-component/tree/es/utils/conductUtil';",
+        "export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil';",
+        // @rc-component/tree/es/util.js arrDel, arrAdd
+        'export function arrDel(list, value) { if (!list) return []; const clone = list.slice(); const i = clone.indexOf(value); if (i >= 0) clone.splice(i, 1); return clone; }',
+        'export function arrAdd(list, value) { const clone = (list || []).slice(); if (clone.indexOf(value) === -1) clone.push(value); return clone; }',
+      ].join('\n'),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+      source: '../../dropdown',
+      to: virtual('selection-dropdown'),
+      code: [
+        "import { createElement, lazy, Suspense } from 'react';",
+        "const Dropdown = lazy(() => import('antd/es/dropdown'));",
+        'export default function LazyDropdown(props) {',
+        '  return createElement(Suspense, { fallback: props.children }, createElement(Dropdown, props));',
         '}',
       ].join('\n'),
     },
