@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setExpiredHandler, setNotMemberHandler } from './api/client';
 import { Providers, queryClient } from './app/providers';
-import { AppRoutes, appNavigate } from './app/router';
+import { AppRoutes, appNavigate, warmRoutes } from './app/router';
 import { leaveLostCompany } from './app/session';
 import './app/global.css';
 
@@ -18,6 +18,9 @@ setNotMemberHandler(async () => {
   const to = await leaveLostCompany(queryClient, window.location.pathname).catch(() => null);
   if (to) appNavigate(to, { replace: true });
 });
+
+// the page's own chunks download while React and antd start up
+warmRoutes(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

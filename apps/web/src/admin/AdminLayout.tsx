@@ -22,7 +22,7 @@ const Result = lazy(() => import('antd/es/result'));
  */
 function AdminNav({ items, selected, onGo }: { items: { key: string; icon: ReactNode; label: string }[]; selected: string; onGo: (key: string) => void }) {
   return (
-    <nav aria-label="menu" style={{ padding: '4px 0' }}>
+    <nav aria-label="menu">
       {items.map((it) => {
         const active = it.key === selected;
         return (

@@ -11,7 +11,7 @@ import { T } from './texts';
  *
  * A lazy layout renders its page only once it has its own data (the shell waits for GET /index/info), so a page's
  * chunk would be asked for only then. To load a layout and its page side by side, as a data router does, every route
- * matching the address starts its import at once (`warm`); React.lazy then finds the module already on its way.
+ * matching the address starts its import at once (`warmRoutes`); React.lazy then finds the module already on its way.
  */
 type TLoad = () => Promise<{ default: ComponentType }>;
 type TRoute = { path?: string; index?: true; element?: ReactNode; load?: TLoad; children?: TRoute[] };
@@ -112,6 +112,15 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
+/**
+ * Starts loading the chunks of every route that matches `path`. Called once before React's first render (main.tsx),
+ * so the page's chunks download while React and antd start up, and again on every navigation.
+ */
+export function warmRoutes(path: string) {
+  // a failure here shows where React.lazy meets it (ChunkErrorBoundary)
+  for (const m of matchRoutes(routes as RouteObject[], path) ?? []) (m.route as TRoute & RouteObject).load?.().catch(() => undefined);
+}
+
 /** The app's routes, inside <BrowserRouter>. */
 export function AppRoutes() {
   const location = useLocation();
@@ -120,10 +129,7 @@ export function AppRoutes() {
     navigateApp = navigate;
   }, [navigate]);
   const path = location.pathname;
-  useLayoutEffect(() => {
-    // a failure here shows where React.lazy meets it (ChunkErrorBoundary)
-    for (const m of matchRoutes(routes as RouteObject[], path) ?? []) (m.route as TRoute & RouteObject).load?.().catch(() => undefined);
-  }, [path]);
+  useLayoutEffect(() => warmRoutes(path), [path]);
   const element = useRoutes(routes as RouteObject[], location);
   return (
     <ChunkErrorBoundary>
