@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { setExpiredHandler, setNotMemberHandler } from './api/client';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, appNavigate, warmRoutes } from './app/router';
-import { leaveLostCompany } from './app/session';
+import { leaveLostCompany, prefetchUserInfo } from './app/session';
 import './app/global.css';
 
 // A -1 answer anywhere: forget the session's cached data and go to the login page, coming back afterwards.
@@ -19,8 +19,9 @@ setNotMemberHandler(async () => {
   if (to) appNavigate(to, { replace: true });
 });
 
-// the page's own chunks download while React and antd start up
+// the page's own chunks (and, in the user centre, the account card) load while React and antd start up
 warmRoutes(window.location.pathname);
+prefetchUserInfo(queryClient, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

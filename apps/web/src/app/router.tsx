@@ -85,12 +85,12 @@ const routes: TRoute[] = [
 ];
 
 let navigateApp: ((to: string, opts?: NavigateOptions) => void) | null = null;
+let pending: [string, NavigateOptions | undefined] | null = null;
 
-/** Navigation from outside React (the API client's handlers); before the first render it loads the address. */
+/** Navigation from outside React (the API client's handlers); asked before the routes are mounted, it waits for them. */
 export function appNavigate(target: string, opts?: NavigateOptions) {
   if (navigateApp) navigateApp(target, opts);
-  else if (opts?.replace) window.location.replace(target);
-  else window.location.assign(target);
+  else pending = [target, opts];
 }
 
 /** A chunk that fails to load (a new release replaced it, the network dropped): say so and offer a reload. */
@@ -127,6 +127,11 @@ export function AppRoutes() {
   const navigate = useNavigate();
   useEffect(() => {
     navigateApp = navigate;
+    if (pending) {
+      const [target, opts] = pending;
+      pending = null;
+      navigate(target, opts);
+    }
   }, [navigate]);
   const path = location.pathname;
   useLayoutEffect(() => warmRoutes(path), [path]);

@@ -1,1 +1,0 @@
-import Spin from 'antd/es/spin';import Button from 'antd/es/button'; console.log(Spin, Button)
