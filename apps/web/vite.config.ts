@@ -84,17 +84,25 @@ function antdTrims(): Plugin {
       ].join('\n'),
     },
   ];
+  const used = new Set<(typeof rules)[number]>();
   return {
     name: 'jizu-antd-trims',
     enforce: 'pre',
+    // the dev server pre-bundles antd as it is; first loads are a matter of the build
+    apply: 'build',
     async resolveId(source, importer) {
       const rule = importer && rules.find((r) => r.source === source && r.importer.test(importer));
       if (!rule) return null;
+      used.add(rule);
       if (rule.code) return rule.to;
       return (await this.resolve(rule.to, importer, { skipSelf: true }))?.id ?? null;
     },
     load(id) {
       return rules.find((r) => r.code && r.to === id)?.code ?? null;
+    },
+    // an antd release that moved one of these imports: say so (the first-load budgets will tell what it costs)
+    buildEnd() {
+      for (const r of rules) if (!used.has(r)) this.warn(`antd trim not applied (antd changed?): ${r.source} from ${r.importer}`);
     },
   };
 }
