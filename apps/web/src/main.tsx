@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setExpiredHandler, setNotMemberHandler } from './api/client';
 import { Providers, queryClient } from './app/providers';
-import { AppRoutes, appNavigate, warmRoutes } from './app/router';
+import { AppRoutes, appNavigate, inUserCentre, warmRoutes } from './app/router';
 import { leaveLostCompany, prefetchUserInfo } from './app/session';
 import './app/global.css';
 
@@ -21,7 +21,7 @@ setNotMemberHandler(async () => {
 
 // the page's own chunks (and, in the user centre, the account card) load while React and antd start up
 warmRoutes(window.location.pathname);
-prefetchUserInfo(queryClient, window.location.pathname);
+if (inUserCentre(window.location.pathname)) prefetchUserInfo(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -121,6 +121,12 @@ export function warmRoutes(path: string) {
   for (const m of matchRoutes(routes as RouteObject[], path) ?? []) (m.route as TRoute & RouteObject).load?.().catch(() => undefined);
 }
 
+/** Whether `path` is a page of the user centre (inside the shell), not the site, the console, auth pages or a 404. */
+export function inUserCentre(path: string): boolean {
+  const matches = matchRoutes(routes as RouteObject[], path) ?? [];
+  return matches.length > 1 && matches[0].route.path === '/' && !!(matches.at(-1)?.route as TRoute | undefined)?.load;
+}
+
 /** The app's routes, inside <BrowserRouter>. */
 export function AppRoutes() {
   const location = useLocation();

@@ -14,11 +14,10 @@ export function useUserInfo() {
 }
 
 /**
- * Asks for the account card at start-up when the address is in the user centre, so it is on its way while the shell's
- * chunk loads (the shell shows nothing before it). Failures are the shell's to show: this only starts the query.
+ * Asks for the account card at start-up on a user-centre page, so it is on its way while the shell's chunk loads (the
+ * shell shows nothing before it). Failures are the shell's to show: this only starts the query.
  */
-export function prefetchUserInfo(qc: QueryClient, path: string) {
-  if (/^\/(login|register|site|admin|404)(\/|$)/.test(path)) return;
+export function prefetchUserInfo(qc: QueryClient) {
   void qc.prefetchQuery(infoQuery);
 }
 
