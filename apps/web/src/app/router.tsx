@@ -16,9 +16,25 @@ import { T } from './texts';
 type TLoad = () => Promise<{ default: ComponentType }>;
 type TRoute = { path?: string; index?: true; element?: ReactNode; load?: TLoad; children?: TRoute[] };
 
-const page = (load: TLoad, path?: string): TRoute => {
-  const C = lazy(load);
-  return { path, load, element: <C /> };
+/**
+ * A route's component from its chunk. Unlike React.lazy, which suspends on its first render even when the chunk has
+ * already arrived, it renders at once when `warmRoutes` has loaded it: the shell and its page then appear in one
+ * commit, without a loading block between them.
+ */
+const page = (fetch: TLoad, path?: string): TRoute => {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const load = () =>
+    (pending ??= fetch().then((m) => {
+      loaded = m.default;
+      return m;
+    }));
+  const Lazy = lazy(load);
+  function RoutePage() {
+    const C = loaded;
+    return C ? <C /> : <Lazy />;
+  }
+  return { path, load, element: <RoutePage /> };
 };
 const at = (path: string, load: TLoad) => page(load, path);
 const to = (path: string, target: string): TRoute => ({ path, element: <Navigate to={target} replace /> });
