@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: everything, in order, failing on the first broken step's exit but running the suites it can.
 // type check → lint → generated files up to date → API tests on PGlite → API tests on PostgreSQL (TEST_DATABASE_URL)
-// → web build → browser journeys in Debian's Chromium.
+// → web build → first-load budgets → browser journeys in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,6 +66,12 @@ run('lint', 'npm', ['run', '-s', 'lint']);
 }
 // The web build comes first: the API suite also checks how the server serves it.
 const built = run('web build', 'npm', ['run', '-s', 'build']);
+// First-load budgets (bench/bundle.ts): the gzipped JavaScript of the user centre, /login, /site (≤ 200 KB each) and
+// the admin console (≤ 300 KB), so that no later module pushes them back over. One server, one browser. It also prints
+// the largest contentful paint at 4× CPU slowdown; that figure depends on how busy the machine is, so only the sizes
+// (deterministic for a build) fail the step; one LCP load per page here keeps the step short.
+if (built) run('first-load budgets', 'npx', ['tsx', 'bench/bundle.ts', '--lcp-runs=1']);
+else results.push({ name: 'first-load budgets', ok: false, seconds: '0' });
 vitest('API tests on PGlite', 'api', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api');
 else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Drawer, Layout, Menu, Result, Space } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { PT } from '../features/payment/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,55 @@ import { logout } from '../app/session';
 import { T } from '../app/texts';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
+
+// phones only, and staff-only refusals: neither is part of the console's first load
+const Drawer = lazy(() => import('antd/es/drawer'));
+const Result = lazy(() => import('antd/es/result'));
+
+/**
+ * The console's menu in antd's dark inline look. Plain elements on purpose, as the user centre's side menu: antd's Menu
+ * brings rc-menu, rc-overflow and their popups (~15 KB gzipped) into the first load.
+ */
+function AdminNav({ items, selected, onGo }: { items: { key: string; icon: ReactNode; label: string }[]; selected: string; onGo: (key: string) => void }) {
+  return (
+    <nav aria-label="menu">
+      {items.map((it) => {
+        const active = it.key === selected;
+        return (
+          <button
+            key={it.key}
+            type="button"
+            className="jz-admin-nav-item"
+            aria-current={active ? 'page' : undefined}
+            onClick={() => onGo(it.key)}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 10,
+              width: 'calc(100% - 8px)',
+              height: 40,
+              margin: 4,
+              paddingLeft: 24,
+              paddingRight: 16,
+              border: 0,
+              borderRadius: 8,
+              font: 'inherit',
+              fontSize: 14,
+              textAlign: 'left',
+              whiteSpace: 'nowrap',
+              cursor: 'pointer',
+              color: active ? '#fff' : undefined,
+              background: active ? '#1f6feb' : 'transparent',
+            }}
+          >
+            {it.icon}
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{it.label}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
 
 /** The admin console's layout (platform staff only): dark sider, header with the user and 退出. */
 export default function AdminLayout() {
@@ -30,16 +79,18 @@ export default function AdminLayout() {
   if (me.isError) return <QueryState query={me}>{() => null}</QueryState>;
   if (me.data.role !== 'admin') {
     return (
-      <Result
-        status="403"
-        title="403"
-        subTitle={M.admin.staffOnly}
-        extra={
-          <Button type="primary" onClick={() => navigate('/dashboard/index')}>
-            {T.admin.backToUser}
-          </Button>
-        }
-      />
+      <Suspense fallback={<LoadingBlock />}>
+        <Result
+          status="403"
+          title="403"
+          subTitle={M.admin.staffOnly}
+          extra={
+            <Button type="primary" onClick={() => navigate('/dashboard/index')}>
+              {T.admin.backToUser}
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
   const doLogout = async () => {
@@ -54,11 +105,9 @@ export default function AdminLayout() {
     </div>
   );
   const nav = (
-    <Menu
-      theme="dark"
-      mode="inline"
-      selectedKeys={[pathname === '/admin/' ? '/admin' : pathname]}
-      onClick={({ key }) => {
+    <AdminNav
+      selected={pathname === '/admin/' ? '/admin' : pathname}
+      onGo={(key) => {
         setDrawer(false);
         navigate(key);
       }}
@@ -79,10 +128,14 @@ export default function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {mobile ? (
-        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
-          {brand}
-          {nav}
-        </Drawer>
+        drawer && (
+          <Suspense fallback={null}>
+            <Drawer placement="left" open onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
+              {brand}
+              {nav}
+            </Drawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider theme="dark" width={210} breakpoint="lg" collapsedWidth={64}>
           {brand}
@@ -105,7 +158,9 @@ export default function AdminLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: mobile ? 12 : 20, minWidth: 0 }}>
-          <Outlet />
+          <Suspense fallback={<LoadingBlock />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,4 +1,4 @@
-import { Card, Input, Table, Tag } from 'antd';
+import { Input, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUrlQuery } from '../ui/useUrlQuery';
@@ -6,7 +6,7 @@ import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
 import type { TAdminUser } from '../api/types';
 import { T } from '../app/texts';
-import { PageHeader } from '../ui/PageCard';
+import { PageCard, PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 
 const columns: TableColumnsType<TAdminUser> = [
@@ -57,7 +57,7 @@ export default function UsersPage() {
           />
         }
       />
-      <Card variant="borderless">
+      <PageCard bodyStyle={{ padding: 24 }}>
         <QueryState query={q}>
           {(d) => (
             <Table<TAdminUser>
@@ -78,7 +78,7 @@ export default function UsersPage() {
             />
           )}
         </QueryState>
-      </Card>
+      </PageCard>
     </>
   );
 }

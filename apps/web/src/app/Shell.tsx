@@ -186,7 +186,9 @@ export default function Shell() {
               </span>
             ))}
           </nav>
-          <Outlet />
+          <Suspense fallback={<LoadingBlock />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
       {csMounted && (

@@ -1,12 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, message } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { installToast } from './toast';
+import { onToastWanted } from './toast';
 
-// dayjs (date pickers) is not part of the first load: a page with a date picker imports 'dayjs/locale/zh-cn' and sets
-// the locale itself, so the shell stays within the 250 KB budget (bench/bundle.ts).
+// What every first load carries is kept small (budgets in bench/bundle.ts, checked by npm test): antd from its `es`
+// files (the `antd/locale/…` entry is the CommonJS build, a second copy), and the message API only once a toast is
+// shown. dayjs (date pickers) is not part of it either: a page with a date picker imports 'dayjs/locale/zh-cn' and
+// sets the locale itself.
+const ToastHost = lazy(() => import('./ToastHost'));
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,17 +26,21 @@ export const theme = {
   token: { colorPrimary: '#1f6feb', borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif" },
 };
 
-/** Mounts antd's context-aware message API for `toast`, so toasts follow the theme and locale. */
-function ToastHost() {
-  const [api, holder] = message.useMessage();
-  useEffect(() => installToast(api), [api]);
-  return holder;
+/** Mounts the toast host the first time a toast is asked for. */
+function LazyToastHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <ToastHost />
+      <LazyToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,73 +1,166 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router';
 import { LoadingBlock } from '../ui/QueryState';
+import { T } from './texts';
 
-// Each area is its own chunk: the user centre's first load carries neither the site, the admin console nor auth pages.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/*
+ * Declarative routes (<BrowserRouter> + useRoutes) rather than a data router: createBrowserRouter brings loaders,
+ * actions, fetchers and revalidation (about 17 KB gzipped) that no page uses. Each area and each page is its own
+ * chunk (React.lazy): the user centre's first load carries neither the site, the admin console nor the auth pages,
+ * and /login and /site carry no part of the user centre's shell.
+ *
+ * A lazy layout renders its page only once it has its own data (the shell waits for GET /index/info), so a page's
+ * chunk would be asked for only then. To load a layout and its page side by side, as a data router does, every route
+ * matching the address starts its import at once (`warmRoutes`); React.lazy then finds the module already on its way.
+ */
+type TLoad = () => Promise<{ default: ComponentType }>;
+type TRoute = { path?: string; index?: true; element?: ReactNode; load?: TLoad; children?: TRoute[] };
 
-export const router = createBrowserRouter([
-  { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
-  { path: '/register', lazy: page(() => import('../features/auth/RegisterPage')) },
-  { path: '/404', lazy: page(() => import('./NotFoundPage')) },
-  { path: '/site/verify/sandbox/:no', lazy: page(() => import('../site/VerifySandboxPage')) },
+/**
+ * A route's component from its chunk. Unlike React.lazy, which suspends on its first render even when the chunk has
+ * already arrived, it renders at once when `warmRoutes` has loaded it: the shell and its page then appear in one
+ * commit, without a loading block between them.
+ */
+const page = (fetch: TLoad, path?: string): TRoute => {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const load = () =>
+    (pending ??= fetch().then((m) => {
+      loaded = m.default;
+      return m;
+    }));
+  const Lazy = lazy(load);
+  function RoutePage() {
+    const C = loaded;
+    return C ? <C /> : <Lazy />;
+  }
+  return { path, load, element: <RoutePage /> };
+};
+const at = (path: string, load: TLoad) => page(load, path);
+const to = (path: string, target: string): TRoute => ({ path, element: <Navigate to={target} replace /> });
+
+const routes: TRoute[] = [
+  at('/login', () => import('../features/auth/LoginPage')),
+  at('/register', () => import('../features/auth/RegisterPage')),
+  at('/404', () => import('./NotFoundPage')),
+  at('/site/verify/sandbox/:no', () => import('../site/VerifySandboxPage')),
   {
-    path: '/site',
-    lazy: page(() => import('../site/SiteLayout')),
+    ...at('/site', () => import('../site/SiteLayout')),
+    children: [{ index: true, ...page(() => import('../site/HomePage')) }, at('pay/sandbox/:no', () => import('../site/SandboxPayPage'))],
+  },
+  {
+    ...at('/admin', () => import('../admin/AdminLayout')),
     children: [
-      { index: true, lazy: page(() => import('../site/HomePage')) },
-      { path: 'pay/sandbox/:no', lazy: page(() => import('../site/SandboxPayPage')) },
+      { index: true, ...page(() => import('../admin/OverviewPage')) },
+      at('users', () => import('../admin/UsersPage')),
+      at('notices', () => import('../admin/NoticesPage')),
+      at('verify/person', () => import('../admin/VerifyPersonPage')),
+      at('verify/company', () => import('../admin/VerifyCompanyPage')),
+      at('seals', () => import('../admin/SealReviewPage')),
+      at('coin', () => import('../admin/CoinPackagesPage')),
+      at('member', () => import('../admin/MemberPlansPage')),
+      at('payments', () => import('../admin/PaymentsPage')),
+      at('points', () => import('../admin/PointsSettingsPage')),
+      to('*', '/404'),
     ],
   },
   {
-    path: '/admin',
-    lazy: page(() => import('../admin/AdminLayout')),
-    children: [
-      { index: true, lazy: page(() => import('../admin/OverviewPage')) },
-      { path: 'users', lazy: page(() => import('../admin/UsersPage')) },
-      { path: 'notices', lazy: page(() => import('../admin/NoticesPage')) },
-      { path: 'verify/person', lazy: page(() => import('../admin/VerifyPersonPage')) },
-      { path: 'verify/company', lazy: page(() => import('../admin/VerifyCompanyPage')) },
-      { path: 'seals', lazy: page(() => import('../admin/SealReviewPage')) },
-      { path: 'coin', lazy: page(() => import('../admin/CoinPackagesPage')) },
-      { path: 'member', lazy: page(() => import('../admin/MemberPlansPage')) },
-      { path: 'payments', lazy: page(() => import('../admin/PaymentsPage')) },
-      { path: 'points', lazy: page(() => import('../admin/PointsSettingsPage')) },
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
-  {
-    path: '/',
-    lazy: page(() => import('./Shell')),
-    HydrateFallback: LoadingBlock,
+    ...at('/', () => import('./Shell')),
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', element: <Navigate to="/dashboard/index" replace /> },
-      { path: 'dashboard/index', lazy: page(() => import('../features/dashboard/DashboardPage')) },
-      { path: 'dashboard/message', lazy: page(() => import('../features/message/MessagePage')) },
-      { path: 'dashboard/person', lazy: page(() => import('../features/verify/PersonAuthPage')) },
-      { path: 'dashboard/company-auth', lazy: page(() => import('../features/verify/CompanyAuthPage')) },
-      { path: 'company/info', lazy: page(() => import('../features/company/CompanyInfoPage')) },
-      { path: 'company/bank', lazy: page(() => import('../features/company/BankPage')) },
-      { path: 'company/invoice', lazy: page(() => import('../features/company/InvoicePage')) },
-      { path: 'company/user', lazy: page(() => import('../features/company/MembersPage')) },
-      { path: 'company/auth', lazy: page(() => import('../features/company/PrivilegePage')) },
-      { path: 'company/sign', lazy: page(() => import('../features/company/SealsPage')) },
-      { path: 'company/sign/add', lazy: page(() => import('../features/company/SealAddPage')) },
-      { path: 'coin-purchase', lazy: page(() => import('../features/payment/CoinPurchasePage')) },
-      { path: 'coin-scan', lazy: page(() => import('../features/payment/ScanPage')) },
-      { path: 'chinaums-scan', lazy: page(() => import('../features/payment/ScanPage')) },
-      { path: 'user-scan', lazy: page(() => import('../features/payment/ScanPage')) },
-      { path: 'gold-success', lazy: page(() => import('../features/payment/SuccessPage')) },
-      { path: 'user-success', lazy: page(() => import('../features/payment/SuccessPage')) },
-      { path: 'user-payment', lazy: page(() => import('../features/payment/UserPaymentPage')) },
-      { path: 'payment-detail', lazy: page(() => import('../features/payment/PaymentDetailPage')) },
-      { path: 'dashboard/user-power', lazy: page(() => import('../features/payment/UserPowerPage')) },
-      { path: 'user-power', element: <Navigate to="/dashboard/user-power" replace /> },
-      { path: 'integral-detail', lazy: page(() => import('../features/points/IntegralDetailPage')) },
-      { path: 'gain-peas', lazy: page(() => import('../features/points/GainPeasPage')) },
-      { path: 'message', element: <Navigate to="/dashboard/message" replace /> },
-      { path: 'report', element: <Navigate to="/dashboard/report" replace /> },
-      { path: 'favorite', element: <Navigate to="/dashboard/favorite" replace /> },
+      to('dashboard', '/dashboard/index'),
+      at('dashboard/index', () => import('../features/dashboard/DashboardPage')),
+      at('dashboard/message', () => import('../features/message/MessagePage')),
+      at('dashboard/person', () => import('../features/verify/PersonAuthPage')),
+      at('dashboard/company-auth', () => import('../features/verify/CompanyAuthPage')),
+      at('company/info', () => import('../features/company/CompanyInfoPage')),
+      at('company/bank', () => import('../features/company/BankPage')),
+      at('company/invoice', () => import('../features/company/InvoicePage')),
+      at('company/user', () => import('../features/company/MembersPage')),
+      at('company/auth', () => import('../features/company/PrivilegePage')),
+      at('company/sign', () => import('../features/company/SealsPage')),
+      at('company/sign/add', () => import('../features/company/SealAddPage')),
+      at('coin-purchase', () => import('../features/payment/CoinPurchasePage')),
+      at('coin-scan', () => import('../features/payment/ScanPage')),
+      at('chinaums-scan', () => import('../features/payment/ScanPage')),
+      at('user-scan', () => import('../features/payment/ScanPage')),
+      at('gold-success', () => import('../features/payment/SuccessPage')),
+      at('user-success', () => import('../features/payment/SuccessPage')),
+      at('user-payment', () => import('../features/payment/UserPaymentPage')),
+      at('payment-detail', () => import('../features/payment/PaymentDetailPage')),
+      at('dashboard/user-power', () => import('../features/payment/UserPowerPage')),
+      to('user-power', '/dashboard/user-power'),
+      at('integral-detail', () => import('../features/points/IntegralDetailPage')),
+      at('gain-peas', () => import('../features/points/GainPeasPage')),
+      to('message', '/dashboard/message'),
+      to('report', '/dashboard/report'),
+      to('favorite', '/dashboard/favorite'),
     ],
   },
-  { path: '*', element: <Navigate to="/404" replace /> },
-]);
+  to('*', '/404'),
+];
+
+let navigateApp: ((to: string, opts?: NavigateOptions) => void) | null = null;
+let pending: [string, NavigateOptions | undefined] | null = null;
+
+/** Navigation from outside React (the API client's handlers); asked before the routes are mounted, it waits for them. */
+export function appNavigate(target: string, opts?: NavigateOptions) {
+  if (navigateApp) navigateApp(target, opts);
+  else pending = [target, opts];
+}
+
+/** A chunk that fails to load (a new release replaced it, the network dropped): say so and offer a reload. */
+class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" style={{ padding: '96px 16px', textAlign: 'center' }}>
+        <div style={{ fontSize: 20, fontWeight: 500, color: 'rgba(0,0,0,.88)' }}>{T.state.error}</div>
+        <button type="button" onClick={() => window.location.reload()} style={{ marginTop: 24, height: 32, padding: '0 15px', border: 0, borderRadius: 6, background: '#1f6feb', color: '#fff', font: 'inherit', cursor: 'pointer' }}>
+          {T.state.retry}
+        </button>
+      </div>
+    );
+  }
+}
+
+/**
+ * Starts loading the chunks of every route that matches `path`. Called once before React's first render (main.tsx),
+ * so the page's chunks download while React and antd start up, and again on every navigation.
+ */
+export function warmRoutes(path: string) {
+  // a failure here shows where React.lazy meets it (ChunkErrorBoundary)
+  for (const m of matchRoutes(routes as RouteObject[], path) ?? []) (m.route as TRoute & RouteObject).load?.().catch(() => undefined);
+}
+
+/** Whether `path` is a page of the user centre (inside the shell), not the site, the console, auth pages or a 404. */
+export function inUserCentre(path: string): boolean {
+  const matches = matchRoutes(routes as RouteObject[], path) ?? [];
+  return matches.length > 1 && matches[0].route.path === '/' && !!(matches.at(-1)?.route as TRoute | undefined)?.load;
+}
+
+/** The app's routes, inside <BrowserRouter>. */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateApp = navigate;
+    if (pending) {
+      const [target, opts] = pending;
+      pending = null;
+      navigate(target, opts);
+    }
+  }, [navigate]);
+  const path = location.pathname;
+  useLayoutEffect(() => warmRoutes(path), [path]);
+  const element = useRoutes(routes as RouteObject[], location);
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<LoadingBlock />}>{element}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}

@@ -6,9 +6,19 @@ import { COMPANY_COOKIE, currentCompanyId, removeCookie, writeCookie } from './c
 export const infoKey = ['info'] as const;
 export const menuKey = ['menu'] as const;
 
+const infoQuery = { queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info'), staleTime: 60_000 };
+
 /** The logged-in user (GET /index/info); a -1 answer sends the browser to /login through the client. */
 export function useUserInfo() {
-  return useQuery({ queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info'), staleTime: 60_000 });
+  return useQuery(infoQuery);
+}
+
+/**
+ * Asks for the account card at start-up on a user-centre page, so it is on its way while the shell's chunk loads (the
+ * shell shows nothing before it). Failures are the shell's to show: this only starts the query.
+ */
+export function prefetchUserInfo(qc: QueryClient) {
+  void qc.prefetchQuery(infoQuery);
 }
 
 /** The side menu of the current company, already filtered by the server. */

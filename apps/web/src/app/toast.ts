@@ -1,18 +1,34 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
- * Toasts from anywhere (the API client included), through the message API the providers mount. Lighter than antd's
- * <App> (which also brings modal and notification into the first load). Calls before mounting wait for it.
+ * Toasts from anywhere (the API client included), through antd's context-aware message API. The message component
+ * (with rc-notification and its styles) is not part of any first load: the first toast asks the providers to mount
+ * its host (`ToastHost`, loaded then), and toasts asked for meanwhile wait for it.
  */
 let inst: MessageInstance | null = null;
 const waiting: ((m: MessageInstance) => void)[] = [];
+let wake: (() => void) | null = null;
+let wanted = false;
 
 export function installToast(m: MessageInstance) {
   inst = m;
   waiting.splice(0).forEach((f) => f(m));
 }
 
-const run = (f: (m: MessageInstance) => void) => (inst ? f(inst) : void waiting.push(f));
+/** The providers register how to mount the host; called again at once if a toast was asked for before that. */
+export function onToastWanted(f: () => void) {
+  wake = f;
+  if (wanted) f();
+}
+
+const run = (f: (m: MessageInstance) => void) => {
+  if (inst) return f(inst);
+  waiting.push(f);
+  if (!wanted) {
+    wanted = true;
+    wake?.();
+  }
+};
 
 /** Errors stay 5 s (spec/1 §8) and the same text is shown once, not stacked. */
 export const toast = {

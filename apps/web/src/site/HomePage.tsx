@@ -1,4 +1,5 @@
-import { Card, Col, Input, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Button } from 'antd';
 import { AuditOutlined, CustomerServiceOutlined, FileProtectOutlined, SafetyOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
@@ -6,6 +7,10 @@ import type { TEquipmentType } from '../api/types';
 import { T } from '../app/texts';
 import { toast } from '../app/toast';
 import { useIsMobile } from '../app/useIsMobile';
+import css from './HomePage.module.css';
+
+// Plain elements and a CSS module rather than antd's Card (which brings Tabs), Row/Col, Skeleton, Typography and
+// Input (which brings rc-input): the public site's first load stays within its budget (bench/bundle.ts).
 
 const VALUE_ICONS = [<SafetyOutlined key="a" />, <AuditOutlined key="b" />, <FileProtectOutlined key="c" />, <CustomerServiceOutlined key="d" />];
 const TILE_COLORS = ['#e8f1ff', '#e6fffb', '#fff7e6', '#f9f0ff', '#fff1f0', '#f6ffed'];
@@ -16,65 +21,71 @@ function Categories() {
     queryFn: () => api.get<TEquipmentType[]>('/v1/etype', undefined, { noCompany: true, quiet: true }),
     staleTime: 600_000,
   });
-  if (q.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (q.isPending) {
+    return (
+      <div className={css.tiles} aria-busy>
+        {TILE_COLORS.map((c) => (
+          <div key={c} className={css.placeholder} />
+        ))}
+      </div>
+    );
+  }
   const types = q.data ?? [];
-  if (types.length === 0) return <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>{T.site.categoriesEmpty}</Typography.Paragraph>;
+  if (types.length === 0) return <p className={css.empty}>{T.site.categoriesEmpty}</p>;
   return (
-    <Row gutter={[16, 16]}>
+    <div className={css.tiles}>
       {types.slice(0, 12).map((t, i) => (
-        <Col key={t.id} xs={12} sm={8} md={6} lg={4}>
-          <Card hoverable variant="borderless" style={{ background: TILE_COLORS[i % TILE_COLORS.length], textAlign: 'center' }} styles={{ body: { padding: '20px 8px' } }}>
-            <ToolOutlined style={{ fontSize: 30, color: '#1f6feb' }} />
-            <div style={{ marginTop: 10, fontWeight: 500 }}>{t.name}</div>
-          </Card>
-        </Col>
+        <div key={t.id} className={css.tile} style={{ background: TILE_COLORS[i % TILE_COLORS.length] }}>
+          <ToolOutlined className={css.tileIcon} />
+          <div className={css.tileName}>{t.name}</div>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 
 /** The public home page: hero with search, equipment categories and why jizu. */
 export default function HomePage() {
   const mobile = useIsMobile();
+  const [text, setText] = useState('');
+  const search = () => toast.info(`${T.site.nav.market}${T.site.soon}`);
   return (
     <>
       <section style={{ background: 'linear-gradient(120deg,#0b3d91 0%,#1f6feb 60%,#0fb5ae 100%)', color: '#fff', padding: mobile ? '40px 16px' : '80px 16px' }}>
         <div style={{ maxWidth: 880, margin: '0 auto', textAlign: 'center' }}>
           <h1 style={{ fontSize: mobile ? 26 : 40, margin: 0, fontWeight: 700, letterSpacing: 1 }}>{T.site.heroTitle}</h1>
           <p style={{ fontSize: mobile ? 14 : 17, opacity: 0.9, margin: '14px 0 28px' }}>{T.site.heroSub}</p>
-          <Input.Search
-            size="large"
-            placeholder={T.site.searchPlaceholder}
-            enterButton={T.site.search}
-            onSearch={() => toast.info(`${T.site.nav.market}${T.site.soon}`)}
-            style={{ maxWidth: 640 }}
-          />
+          <form
+            role="search"
+            className={css.search}
+            onSubmit={(e) => {
+              e.preventDefault();
+              search();
+            }}
+          >
+            <input className={css.searchInput} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={T.site.searchPlaceholder} aria-label={T.site.searchPlaceholder} />
+            <Button className={css.searchButton} type="primary" size="large" htmlType="submit">
+              {T.site.search}
+            </Button>
+          </form>
         </div>
       </section>
       <section style={{ maxWidth: 1200, margin: '0 auto', padding: mobile ? '28px 16px' : '48px 16px' }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 28 }}>
-          {T.site.categories}
-        </Typography.Title>
+        <h3 className={css.title}>{T.site.categories}</h3>
         <Categories />
       </section>
       <section style={{ background: '#f7f9fc', padding: mobile ? '28px 16px' : '48px 16px' }}>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 28 }}>
-            {T.site.why}
-          </Typography.Title>
-          <Row gutter={[20, 20]}>
+          <h3 className={css.title}>{T.site.why}</h3>
+          <div className={css.values}>
             {T.site.values.map((v, i) => (
-              <Col key={v.title} xs={24} sm={12} lg={6}>
-                <Card variant="borderless" style={{ height: '100%' }}>
-                  <div style={{ fontSize: 28, color: '#1f6feb' }}>{VALUE_ICONS[i]}</div>
-                  <Typography.Title level={5} style={{ margin: '12px 0 6px' }}>
-                    {v.title}
-                  </Typography.Title>
-                  <Typography.Text type="secondary">{v.text}</Typography.Text>
-                </Card>
-              </Col>
+              <div key={v.title} className={css.value}>
+                <div className={css.valueIcon}>{VALUE_ICONS[i]}</div>
+                <h5 className={css.valueTitle}>{v.title}</h5>
+                <span className={css.valueText}>{v.text}</span>
+              </div>
             ))}
-          </Row>
+          </div>
         </div>
       </section>
     </>

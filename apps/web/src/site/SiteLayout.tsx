@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import type { TUserInfo } from '../api/types';
 import { T } from '../app/texts';
 import { useIsMobile } from '../app/useIsMobile';
 import { usePublicSettings } from '../app/usePublicSettings';
+import { LoadingBlock } from '../ui/QueryState';
 
 const NAV: { key: keyof typeof T.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market' }, { key: 'bidding' }, { key: 'demand' }, { key: 'labour' }];
 
@@ -57,7 +59,9 @@ export default function SiteLayout() {
         </div>
       </header>
       <main style={{ flex: 1 }}>
-        <Outlet />
+        <Suspense fallback={<LoadingBlock />}>
+            <Outlet />
+          </Suspense>
       </main>
       <footer style={{ background: '#0f1c33', color: 'rgba(255,255,255,.75)', padding: '32px 16px', textAlign: 'center', fontSize: 14 }}>
         {settings?.service_hotline && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { ApiError } from '../api/client';
 import { T } from '../app/texts';
 import { StateView } from './StateView';
@@ -28,7 +28,13 @@ export function EmptyState({ text = T.state.empty }: { text?: ReactNode }) {
 export function LoadingBlock({ tip = T.state.loading }: { tip?: string }) {
   return (
     <div style={{ padding: '64px 0', textAlign: 'center' }} role="status" aria-live="polite">
-      <Spin />
+      {/* antd Spin's look without its code (app/global.css) */}
+      <span className="jz-spin" aria-hidden>
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
       <div style={{ marginTop: 12, color: 'rgba(0,0,0,.45)' }}>{tip}</div>
     </div>
   );

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SafetyCertificateOutlined, ThunderboltOutlined, ToolOutlined } from '@ant-design/icons';
 import { T } from '../../app/texts';
 import { useIsMobile } from '../../app/useIsMobile';
+
+// shown only after a refused submit: not part of the login page's first load
+const Alert = lazy(() => import('antd/es/alert'));
 
 const POINTS = [
   { icon: <ToolOutlined />, text: '全国工程机械，在线比价直租' },
@@ -48,5 +51,20 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </div>
       </main>
     </div>
+  );
+}
+
+/** The form card's heading (antd Typography.Title level 3, without Typography's code: ellipsis, copy and edit). */
+export function AuthTitle({ children }: { children: ReactNode }) {
+  return <h3 style={{ margin: '0 0 12px', fontSize: 24, lineHeight: 1.3333, fontWeight: 600, color: 'rgba(0,0,0,.88)' }}>{children}</h3>;
+}
+
+/** The refusal of a submit that belongs to no field, above the form. */
+export function FormError({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Suspense fallback={<div role="alert" style={{ minHeight: 40, marginBottom: 16 }} />}>
+      <Alert type="error" showIcon title={text} style={{ marginBottom: 16 }} />
+    </Suspense>
   );
 }

@@ -1,27 +1,24 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Tabs, Typography } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { api, ApiError } from '../../api/client';
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { api } from '../../api/client';
 import type { TUserInfo } from '../../api/types';
 import { safeRedirect } from '../../app/session';
 import { T } from '../../app/texts';
-import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
-import { AuthLayout } from './AuthLayout';
-import { applyFieldErrors, login, sendSms } from './authApi';
+import { TabBar } from '../../ui/TabBar';
+import { AuthLayout, AuthTitle } from './AuthLayout';
+import type { TMode } from './LoginForm';
 
-type TMode = 'password' | 'sms';
+// The page paints its layout, title and tabs from a chunk without antd; the form (antd's inputs) follows from its own
+// chunk, asked for as soon as this one runs, into a room of its height so nothing moves when it arrives.
+const formChunk = import('./LoginForm');
+const LoginForm = lazy(() => formChunk);
+const FORM_HEIGHT = 64 + 64 + 40;
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [form] = Form.useForm();
   const [mode, setMode] = useState<TMode>('password');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // a quiet look: a logged-in user has nothing to do here
   const probe = useQuery({
     queryKey: ['info', 'probe'],
@@ -32,50 +29,20 @@ export default function LoginPage() {
   });
   if (probe.isSuccess) return <Navigate to={redirect} replace />;
 
-  const submit = async (v: { phone: string; password?: string; code?: string }) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await login(mode === 'password' ? { phone: v.phone, password: v.password } : { phone: v.phone, code: v.code });
-      qc.clear();
-      navigate(redirect, { replace: true });
-    } catch (e) {
-      if (!applyFieldErrors(form, e)) setError(e instanceof ApiError ? e.msg : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthLayout>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {T.login.title}
-      </Typography.Title>
-      <Tabs
-        activeKey={mode}
-        onChange={(k) => {
-          setMode(k as TMode);
-          setError(null);
-        }}
+      <AuthTitle>{T.login.title}</AuthTitle>
+      <TabBar<TMode>
+        active={mode}
+        onChange={setMode}
         items={[
           { key: 'password', label: T.login.byPassword },
           { key: 'sms', label: T.login.bySms },
         ]}
       />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} onFinish={submit} autoComplete="on" requiredMark={false}>
-        <PhoneField />
-        {mode === 'password' ? (
-          <Form.Item name="password" rules={[{ required: true, message: T.form.password }]}>
-            <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.password} autoComplete="current-password" />
-          </Form.Item>
-        ) : (
-          <SmsCodeField form={form} send={(phone) => sendSms(phone, 'login')} />
-        )}
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-          {T.login.submit}
-        </Button>
-      </Form>
+      <Suspense fallback={<div style={{ height: FORM_HEIGHT }} />}>
+        <LoginForm mode={mode} redirect={redirect} />
+      </Suspense>
       <div style={{ marginTop: 20, textAlign: 'center', color: 'rgba(0,0,0,.55)' }}>
         {T.login.noAccount}
         <Link to={`/register${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{T.login.toRegister}</Link>

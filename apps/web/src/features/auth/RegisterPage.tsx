@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { safeRedirect } from '../../app/session';
 import { T } from '../../app/texts';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthTitle, FormError } from './AuthLayout';
 import { applyFieldErrors, PASSWORD_RE, register, sendSms } from './authApi';
 
 interface TValues {
@@ -42,10 +42,8 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {T.register.title}
-      </Typography.Title>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <AuthTitle>{T.register.title}</AuthTitle>
+      <FormError text={error} />
       <Form form={form} onFinish={submit} requiredMark={false} initialValues={{ agree: false }}>
         <PhoneField />
         <SmsCodeField form={form} send={(phone) => sendSms(phone, 'register')} />
@@ -71,7 +69,7 @@ export default function RegisterPage() {
         >
           <Checkbox>
             {T.register.agreement}
-            <Typography.Text style={{ color: '#1f6feb' }}>{T.register.agreementName}</Typography.Text>
+            <span style={{ color: '#1f6feb' }}>{T.register.agreementName}</span>
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { HoverTip } from '../../ui/HoverTip';
 import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
@@ -49,11 +50,11 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, hint, e
       <div style={{ flex: 1 }} />
       {extra}
       {button === 0 && hint ? (
-        <Tooltip title={hint}>
+        <HoverTip title={hint}>
           <span title={hint} data-testid={`${testId}-hint`}>
             {action}
           </span>
-        </Tooltip>
+        </HoverTip>
       ) : (
         action
       )}

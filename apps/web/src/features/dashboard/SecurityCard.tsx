@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { HoverTip } from '../../ui/HoverTip';
 import { EditOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
 import { fmt } from '@jizu/shared/messages';
 import { maskPhone } from '@jizu/shared/rules/mask';
@@ -100,9 +101,9 @@ export function NicknameEdit({ info }: { info: TUserInfo }) {
   if (info.member_profile.nick_name_status !== 0) return null;
   return (
     <>
-      <Tooltip title={T.security.editNickname}>
+      <HoverTip title={T.security.editNickname}>
         <Button type="text" size="small" aria-label={T.security.editNickname} icon={<EditOutlined />} onClick={() => open('nickname')} />
-      </Tooltip>
+      </HoverTip>
       {dialog}
     </>
   );
