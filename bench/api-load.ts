@@ -12,22 +12,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer, type TServer } from '../e2e/support/server';
+import { freePort, startServer, type TServer } from '../e2e/support/server';
+import { adminUrl, arg, argText, cpuUs } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, def: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const only = argText('only');
 const withPglite = process.argv.includes('--pglite');
 /** the demo tenant's calls, as the pages make them (company_id comes from the session's default company) */
 const PATHS = [
@@ -43,7 +38,6 @@ const PATHS = [
   '/api/company/signet/lst',
   '/api/payment/gold/lst',
 ].filter((p) => !only || p.startsWith(only));
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function login(url: string) {
   const r = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000001', password: 'Demo@2026' }) });
@@ -55,22 +49,15 @@ async function login(url: string) {
 /** cpu: the serving process's CPU time (user + system) per request, µs: steadier than req/s on a shared machine */
 type TRow = { rps: number; p50: number; p99: number; errors: number; cpu: number };
 
-/** CPU time (user + system) a process has used so far, in µs, from /proc (Linux; 0 elsewhere). */
-function cpuUs(pid: number): number {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [utime, stime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-    return ((utime + stime) * 1e6) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return 0;
-  }
-}
-
 async function load(url: string, headers: Record<string, string>, pid: number): Promise<TRow> {
   await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
-  const cpu0 = cpuUs(pid);
+  const total = (pid: number) => {
+    const c = cpuUs(pid);
+    return c.user + c.system;
+  };
+  const cpu0 = total(pid);
   const r = await autocannon({ url, headers, connections, duration: seconds });
-  const cpu = (cpuUs(pid) - cpu0) / Math.max(r.requests.total, 1);
+  const cpu = (total(pid) - cpu0) / Math.max(r.requests.total, 1);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
 }
 
@@ -95,15 +82,6 @@ async function measure(label: string, server: TServer): Promise<TRow[]> {
     rows.push(row);
   }
   return rows;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** The floor in its own process on the same database. */

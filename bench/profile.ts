@@ -11,21 +11,17 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
+import { adminUrl, arg, argText, cpuUs } from './support';
 
-const arg = (name: string, def: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
 const requests = arg('requests', 3000);
 const top = arg('top', 25);
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const only = argText('only');
 const PATHS = [
   '/api/index/info',
   '/api/index/message/lst?page=1&size=15&state=0',
   '/api/company/user/lst?page=1&size=5',
   '/api/index/score/peas?page=1&size=20',
 ].filter((p) => !only || p.startsWith(only));
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface TNode {
   id: number;
@@ -52,13 +48,6 @@ function place(url: string): string {
   if (i >= 0) return url.slice(i + 1);
   const j = url.indexOf('/packages/');
   return j >= 0 ? url.slice(j + 1) : url;
-}
-
-/** CPU time (user + system) the process has used so far, in µs, from /proc (Linux). */
-function cpuUs(pid: number): { user: number; system: number } {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const [utime, stime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-  return { user: (utime * 1e6) / 100, system: (stime * 1e6) / 100 }; // USER_HZ is 100 on Linux
 }
 
 /** µs on CLOCK_MONOTONIC: the clock of V8's profile timestamps, the same in every process of the machine */

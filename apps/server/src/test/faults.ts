@@ -9,16 +9,7 @@ import pg from 'pg';
  * machine's PostgreSQL or Redis themselves: other suites run on them at the same time.
  */
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
+export { freePort } from '../../../../e2e/support/server';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
