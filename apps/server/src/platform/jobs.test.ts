@@ -100,6 +100,32 @@ describe('startJobs', () => {
     expect((await rowOf(slowName)).runs).toBe(2);
   });
 
+  it('while the database is away, says so once (not at every poll of every job), and once when it is back', async () => {
+    const name = `away-${Math.random()}`;
+    let refusals = 6;
+    // the job's claims fail as a refused connection would, then the database answers again
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop === 'insert' && refusals > 0) {
+          refusals -= 1;
+          return () => {
+            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    let runs = 0;
+    const log = { info: vi.fn(), error: vi.fn() };
+    const stop = startJobs([{ name, everyMs: 60_000, run: async () => ((runs += 1), 1) }], log, db, { pollMs: 10 });
+    await until(() => runs === 1);
+    stop();
+    expect(refusals).toBe(0);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: name }), 'jobs paused: the database is not reachable');
+    expect(log.info).toHaveBeenCalledWith({ job: name }, 'jobs resumed: the database is reachable again');
+  });
+
   it('does not run a job again at a restart before its period is over', async () => {
     const name = `restart-${Math.random()}`;
     let runs = 0;

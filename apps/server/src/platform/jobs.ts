@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
 import { jobRuns } from './jobs.tables';
+import { isDependencyDown } from './dependency';
 
 /** A periodic piece of upkeep. Each run must be safe to repeat and safe to run on several servers at once. */
 export interface TJob {
@@ -59,6 +60,13 @@ async function finishJob(db: Executor, name: string, run: number, result: string
 export function startJobs(jobs: TJob[], log: Pick<FastifyBaseLogger, 'error' | 'info'>, db: Executor, opts: TJobOptions = {}): () => void {
   const owner = opts.owner ?? processOwner();
   let stopped = false;
+  // While the database is away every poll of every job fails the same way: say so once, and once when it is back.
+  let away = false;
+  const claimFailed = (err: unknown, job: string) => {
+    if (!isDependencyDown(err)) return log.error({ err, job }, 'job claim failed');
+    if (!away) log.error({ err, job }, 'jobs paused: the database is not reachable');
+    away = true;
+  };
   const timers = jobs.map((job) => {
     let running = false;
     const attempt = async () => {
@@ -66,8 +74,12 @@ export function startJobs(jobs: TJob[], log: Pick<FastifyBaseLogger, 'error' | '
       try {
         run = await claimJob(db, job.name, job.everyMs, owner);
       } catch (err) {
-        log.error({ err, job: job.name }, 'job claim failed');
+        claimFailed(err, job.name);
         return;
+      }
+      if (away) {
+        away = false;
+        log.info({ job: job.name }, 'jobs resumed: the database is reachable again');
       }
       if (run === null) return;
       let result: string;
