@@ -15,9 +15,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, startServer, type TServer } from '../e2e/support/server';
-import { adminUrl, arg, argText, cpuUs } from './support';
+import { arg, argText, cpuUs, loginDemoTenant, withScratchDatabase } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = arg('seconds', 5);
@@ -38,13 +37,6 @@ const PATHS = [
   '/api/company/signet/lst',
   '/api/payment/gold/lst',
 ].filter((p) => !only || p.startsWith(only));
-
-async function login(url: string) {
-  const r = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000001', password: 'Demo@2026' }) });
-  const j = (await r.json()) as { status: number; msg: string; data: { token: string } };
-  if (j.status !== 1) throw new Error(`login failed: ${j.msg}`);
-  return j.data.token;
-}
 
 /** cpu: the serving process's CPU time (user + system) per request, µs: steadier than req/s on a shared machine */
 type TRow = { rps: number; p50: number; p99: number; errors: number; cpu: number };
@@ -67,7 +59,7 @@ const print = (label: string, name: string, row: TRow) =>
   );
 
 async function measure(label: string, server: TServer): Promise<TRow[]> {
-  const token = await login(server.url);
+  const token = await loginDemoTenant(server.url);
   const headers = { authorization: `Bearer ${token}` };
   // the privilege tree is a sub-user's: the demo provider is one in the tenant's company
   const members = (await (await fetch(`${server.url}/api/company/user/lst`, { headers })).json()) as { data: { id: number; master: number }[] };
@@ -107,26 +99,10 @@ async function measureFloor(dbUrl: string): Promise<TRow> {
   }
 }
 
-async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = 'jizu_bench';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  try {
-    return await fn(u.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   console.log(`${PATHS.length} calls and the floor, ${connections} connections, ${seconds} s each (after a 1 s warm-up)\n`);
   const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64') };
-  const { floor, calls } = await withPostgres(async (url) => {
+  const { floor, calls } = await withScratchDatabase('jizu_bench', async (url) => {
     const s = await startServer({ ...env, DATABASE_URL: url, SEED_DEMO: '1' });
     try {
       const before = await measureFloor(url);

@@ -9,9 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer } from '../e2e/support/server';
-import { adminUrl, arg, argText, cpuUs } from './support';
+import { arg, argText, cpuUs, loginDemoTenant, withScratchDatabase } from './support';
 
 const requests = arg('requests', 3000);
 const top = arg('top', 25);
@@ -87,26 +86,18 @@ function summarize(prof: TProfile, n: number, from: number, to: number) {
 }
 
 async function main() {
-  const name = 'jizu_profile';
   // one data key for the run: every server of it opens the same database
   const dataKey = randomBytes(32).toString('base64');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  try {
+  await withScratchDatabase('jizu_profile', async (dbUrl) => {
     for (const p of PATHS) {
-      let window: { from: number; to?: number } = { from: 0 };
+      const window = { from: 0, to: 0 };
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
-      const s = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: dataKey, DATABASE_URL: u.toString(), SEED_DEMO: '1' }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+      const s = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: dataKey, DATABASE_URL: dbUrl, SEED_DEMO: '1' }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
       try {
-        const r = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000001', password: 'Demo@2026' }) });
-        const token = ((await r.json()) as { data: { token: string } }).data.token;
+        const token = await loginDemoTenant(s.url);
         const headers = { authorization: `Bearer ${token}` };
         await autocannon({ url: `${s.url}${p}`, headers, connections: 10, amount: 500 }); // warm-up: JIT, pool
-        window = { from: nowUs() };
+        window.from = nowUs();
         const cpu0 = cpuUs(s.pid);
         const res = await autocannon({ url: `${s.url}${p}`, headers, connections: 10, amount: requests });
         const cpu1 = cpuUs(s.pid);
@@ -121,13 +112,10 @@ async function main() {
       const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
       if (!file) throw new Error('no profile written');
       // only the samples of the measured run count: start-up, seeding and warm-up are outside its window
-      summarize(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as TProfile, requests, window.from, window.to ?? nowUs());
+      summarize(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as TProfile, requests, window.from, window.to || nowUs());
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((e) => {

@@ -31,7 +31,8 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function readToken(req: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+/** The session token of a request: a Bearer token (API clients), else the session cookie. */
+export function readToken(req: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
   const h = req.headers.authorization;
   if (h?.startsWith('Bearer ')) return { token: h.slice(7).trim(), via: 'bearer' };
   const c = req.cookies?.[SESSION_COOKIE];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { createScratchDatabase } from '../test/scratch-db';
 import { Redis } from 'ioredis';
 import { startServer, type TServer } from '../../../../e2e/support/server';
 import { migrationsFolder, openDatabase, type TDatabase } from '../db/client';
@@ -19,12 +19,8 @@ import { SandboxChannel } from './payment';
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_TEST_URL;
 
-const dbName = `jizu_scale_${process.pid}_${randomBytes(4).toString('hex')}`;
-const dbUrl = () => {
-  const u = new URL(baseUrl!);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-};
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+const dbUrl = () => scratch!.url;
 const paySecret = `scale-test-${randomBytes(8).toString('hex')}`;
 /** What both processes of a pair are started with: one database, the same secrets, short job polling. */
 const sharedEnv = (): Record<string, string> => ({
@@ -63,25 +59,6 @@ async function call(server: TServer, method: 'GET' | 'POST', path: string, opts:
   return { status: res.status, body: JSON.parse(await res.text()) };
 }
 
-async function dropDatabase() {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    // the servers' pools close at their shutdown; wait for them, force only our own database as the last resort
-    for (let i = 0; ; i++) {
-      try {
-        await admin.query(i < 60 ? `DROP DATABASE IF EXISTS ${dbName}` : `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        break;
-      } catch (e) {
-        if (i >= 60 || (e as { code?: string }).code !== '55006') throw e;
-        await sleep(100);
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
 let db: TDatabase['db'] | undefined;
 let database: TDatabase | undefined;
 let a: TServer | undefined;
@@ -105,10 +82,7 @@ const countSessions = async (userId: number) => (await db!.select().from(session
 
 describe.skipIf(!baseUrl)('two API processes on one PostgreSQL (TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
+    scratch = await createScratchDatabase(baseUrl!, 'jizu_scale');
     // Both start at once on the empty database, as two replicas of a deployment do: migrations, reference data and
     // defaults must not trip over each other.
     startedAt = Date.now();
@@ -124,7 +98,7 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL (TEST_DATABASE_UR
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.close();
-    await dropDatabase();
+    await scratch?.drop();
   }, 120_000);
 
   it('started together on the empty database: the migrations applied once, no errors logged', async () => {

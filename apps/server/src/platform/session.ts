@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DB, Executor } from '../db/client';
 import { namedRows } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import type { TCompanyCtx } from './company-context';
 
 export const SESSION_COOKIE = 'jizu_token';
@@ -102,21 +102,6 @@ export async function findSessionAuth(db: DB, token: string, companyId?: number)
         }
       : null;
   return { user, ctx };
-}
-
-/** The user behind a token, or null when it is unknown, expired or the user is disabled. */
-export async function findSessionUser(db: Executor, token: string): Promise<TAuthUser | null> {
-  const [row] = await db
-    .select({ id: users.id, phone: users.phone, role: users.role, username: users.username, status: users.status, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  if (!row || row.status !== 1) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
-  }
-  return { id: row.id, phone: row.phone, role: row.role, username: row.username, sessionId: row.sessionId };
 }
 
 export async function purgeExpiredSessions(db: Executor) {

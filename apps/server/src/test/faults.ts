@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 
 /**
  * Fault injection for the resilience tests: a database of the test's own on the server of TEST_DATABASE_URL, a TCP
@@ -10,39 +8,9 @@ import pg from 'pg';
  */
 
 export { freePort } from '../../../../e2e/support/server';
+export { createScratchDatabase } from './scratch-db';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A fresh database on the server of `baseUrl`; `drop` removes it (and only it). */
-export async function createScratchDatabase(baseUrl: string) {
-  const name = `jizu_resil_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  admin.on('error', () => {});
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  return {
-    name,
-    url: u.toString(),
-    host: u.hostname,
-    port: Number(u.port || 5432),
-    /** pg_terminate_backend for every backend of this database (what a restart or fail-over does to it) */
-    async terminateAll(): Promise<number> {
-      const r = await admin.query('SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-      return Number(r.rows[0].n);
-    },
-    /** terminates only the backends of this database that are inside a transaction, between two statements */
-    async terminateInTransaction(): Promise<number> {
-      const r = await admin.query("SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'idle in transaction'", [name]);
-      return Number(r.rows[0].n);
-    },
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * A TCP proxy between the server and PostgreSQL. `refuse()`: the address refuses connections (PostgreSQL down,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../config';
@@ -7,6 +6,7 @@ import { openDatabase, type TDatabase } from '../db/client';
 import { buildApp, type TBuildOptions } from '../app';
 import { companies, companyMembers, users } from '../db/schema';
 import { createSession } from '../platform/session';
+import { createScratchDatabase } from './scratch-db';
 
 /**
  * A fresh application per test file: in-memory PGlite, or a new database on the server of TEST_DATABASE_URL
@@ -19,30 +19,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides?
   let dropDb: (() => Promise<void>) | null = null;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `jizu_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    database = await openDatabase({ url: u.toString(), poolSize: 10 });
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      // The pool's clients may still be saying goodbye: wait for them rather than kill them, since a killed client
-      // raises an uncaught 'terminating connection' error in the test process. FORCE only as the last resort.
-      for (let i = 0; ; i++) {
-        try {
-          await a.query(i < 40 ? `DROP DATABASE IF EXISTS ${name}` : `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          break;
-        } catch (e) {
-          if (i >= 40 || (e as { code?: string }).code !== '55006') throw e;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      }
-      await a.end();
-    };
+    const scratch = await createScratchDatabase(url);
+    database = await openDatabase({ url: scratch.url, poolSize: 10 });
+    dropDb = scratch.drop;
   } else {
     database = await openDatabase({ dataDir: null });
   }

@@ -58,10 +58,18 @@ async function levelsOnSale(db: Executor): Promise<string[]> {
 export async function currentMembership(db: Executor, userId: number, now = new Date()): Promise<TMemberNow> {
   const m = await storedMembership(db, userId);
   const eff = effectiveMembership(m ? { level: m.level, expiresAt: m.expiresAt.getTime() } : null, now.getTime());
-  if (m && eff.level === 'A' && m.level !== 'A') {
+  await settleExpiredLevel(db, userId, m, eff);
+  return eff;
+}
+
+/**
+ * An expired tier reads as A, and users.level is brought back to A once: the update matches nothing after that, and a
+ * caller that read users.level already (`userLevel`) skips it, so later reads stay reads.
+ */
+async function settleExpiredLevel(db: Executor, userId: number, stored: { level: string } | null, eff: TMemberNow, userLevel?: string) {
+  if (stored && eff.level === 'A' && stored.level !== 'A' && userLevel !== 'A') {
     await db.update(users).set({ level: 'A' }).where(and(eq(users.id, userId), ne(users.level, 'A')));
   }
-  return eff;
 }
 
 /** A plan can be bought when the admin has it on sale at a price (A is free and never bought). */
@@ -82,14 +90,11 @@ const memberLevelView = (m: TMemberNow, onSale: readonly string[], now: Date) =>
 
 /**
  * memberLevelInfo from what the account card read in its own statement: the stored membership, the user's level and the
- * levels on sale (`purchasable`). An expired tier reads as A, and users.level is brought back to A once: later reads
- * stay reads.
+ * levels on sale (`purchasable`).
  */
 export async function memberLevelFrom(db: Executor, userId: number, read: { stored: { level: string; expiresAt: Date } | null; userLevel: string; onSale: readonly string[] }, now = new Date()) {
   const m = effectiveMembership(read.stored ? { level: read.stored.level, expiresAt: read.stored.expiresAt.getTime() } : null, now.getTime());
-  if (read.stored && m.level === 'A' && read.userLevel !== 'A') {
-    await db.update(users).set({ level: 'A' }).where(and(eq(users.id, userId), ne(users.level, 'A')));
-  }
+  await settleExpiredLevel(db, userId, read.stored, m, read.userLevel);
   return memberLevelView(m, read.onSale, now);
 }
 

@@ -6,10 +6,9 @@ import { UPLOAD_KINDS, UPLOAD_RULES, isPrivateUpload, type TUploadKind, type TUp
 import { ZCheckImgBody, ZCheckImgResult, ZUploadFields, ZUploadResult } from '@jizu/shared/schemas/upload';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { userOf, type TAccess } from '../../platform/access';
+import { readToken, userOf, type TAccess } from '../../platform/access';
 import { hasControlChars } from '../../platform/input';
 import type { TModule } from '../../platform/http';
-import { SESSION_COOKIE } from '../../platform/session';
 import { checkImage, kindOfKey, mayReadPrivateUpload, readUploadFile, saveUpload, tooLargeError } from './upload.service';
 
 /** The only file field; every other part is a plain field (company_id). */
@@ -90,12 +89,6 @@ export const uploadRoutes: TModule = (app, deps) => {
   );
 };
 
-/** The session token of a file request: the cookie (a same-origin <img>) or a Bearer token (API clients). */
-function fileRequestToken(req: FastifyRequest): string | null {
-  const h = req.headers.authorization;
-  return (h?.startsWith('Bearer ') ? h.slice(7).trim() : req.cookies?.[SESSION_COOKIE]) || null;
-}
-
 /**
  * GET /uploads/* — registered at the root (not under /api) by app.ts, without an access declaration on purpose:
  * public kinds (listing photos, shop images, avatars…) are public by their unguessable names and cached as immutable,
@@ -112,7 +105,7 @@ export const uploadFileRoutes: TModule = (app, deps) => {
       const key = req.params['*'];
       const hidden = isPrivateUpload(kindOfKey(key));
       if (hidden) {
-        const token = fileRequestToken(req);
+        const token = readToken(req)?.token;
         if (!token || !(await mayReadPrivateUpload(deps.db, token, key))) throw new AppError('UPLOAD_NOT_FOUND');
       }
       const file = await readUploadFile(deps, key);
