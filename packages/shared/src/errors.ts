@@ -1,4 +1,12 @@
 import { M } from './messages';
+import { equipmentErrors } from './errors/equipment';
+import { marketErrors } from './errors/market';
+import { talkErrors } from './errors/talk';
+import { favoriteErrors } from './errors/favorite';
+import { reportErrors } from './errors/report';
+import { shopErrors } from './errors/shop';
+import { shelfErrors } from './errors/shelf';
+import { rightsErrors } from './errors/rights';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -103,6 +111,15 @@ export const ERRORS = {
   VERIFY_NEED_COMPANY: { http: 409, msg: M.verify.needCompany },
   VERIFY_REVIEWED: { http: 409, msg: M.verify.alreadyReviewed },
   VERIFY_BAD_SIGNATURE: { http: 403, msg: M.verify.badSignature },
+  // the marketplace areas keep their codes in errors/<area>.ts
+  ...equipmentErrors,
+  ...marketErrors,
+  ...talkErrors,
+  ...favoriteErrors,
+  ...reportErrors,
+  ...shopErrors,
+  ...shelfErrors,
+  ...rightsErrors,
 } as const satisfies Record<string, { http: number; msg: string }>;
 
 export type TErrorCode = keyof typeof ERRORS;

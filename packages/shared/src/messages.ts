@@ -1,8 +1,19 @@
+import { equipment } from './messages/equipment';
+import { market } from './messages/market';
+import { talk } from './messages/talk';
+import { favorite } from './messages/favorite';
+import { report } from './messages/report';
+import { shop } from './messages/shop';
+import { shelf } from './messages/shelf';
+import { rights } from './messages/rights';
+
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim.
  * Sections per domain; a module adds its texts to its own section only.
  */
 export const M = {
+  // the marketplace areas keep their sections in messages/<area>.ts, one file each
+  equipment, market, talk, favorite, report, shop, shelf, rights,
   common: {
     ok: '操作成功',
     saved: '保存成功',

@@ -13,3 +13,5 @@ export * from '../modules/seal/seal.tables';
 export * from '../modules/payment/payment.tables';
 export * from '../modules/membership/membership.tables';
 export * from '../platform/jobs.tables';
+export * from '../modules/audit/audit.tables';
+export * from '../modules/equipment/equipment.tables';

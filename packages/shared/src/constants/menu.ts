@@ -108,6 +108,16 @@ export const MENU_TREE: TMenuNode[] = [
 
 /** Menu ids a route may require; a sub-user needs the grant of that id. */
 export const MENU = {
+  /** 设备管理: direct-rental listings, rent-to-own devices, inquiries, shop */
+  deviceRent: 201,
+  deviceBuy: 202,
+  talkReceive: 211,
+  talkSend: 212,
+  talkSuit: 213,
+  shopSetting: 221,
+  shopDecorate: 222,
+  /** 以租代售货架 (shelf orders and shelves) */
+  shelf: 306,
   /** 租入订单 and 租出订单: the areas of the trade modules (contracts, settlements) */
   rentOrder: 303,
   leaseOrder: 305,

@@ -1,0 +1,61 @@
+CREATE TABLE "audit_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"entity" varchar(40) NOT NULL,
+	"entity_id" integer NOT NULL,
+	"action" varchar(40) NOT NULL,
+	"from_status" varchar(20) DEFAULT '' NOT NULL,
+	"to_status" varchar(20) DEFAULT '' NOT NULL,
+	"actor_id" integer,
+	"company_id" integer,
+	"ip" varchar(45) DEFAULT '' NOT NULL,
+	"reason" varchar(500) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "equipment_listings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"product_alias" varchar(10) DEFAULT '' NOT NULL,
+	"model" varchar(50) NOT NULL,
+	"playing_time" date NOT NULL,
+	"monthly_rent" integer NOT NULL,
+	"rent_rent" integer DEFAULT 0 NOT NULL,
+	"hourly_rent" integer DEFAULT 0 NOT NULL,
+	"brand" varchar(50) DEFAULT '' NOT NULL,
+	"working_hours" integer DEFAULT 0 NOT NULL,
+	"explain" varchar(1000) DEFAULT '' NOT NULL,
+	"images" jsonb NOT NULL,
+	"cover" varchar(300) NOT NULL,
+	"nameplate" varchar(300) NOT NULL,
+	"serial_type" smallint NOT NULL,
+	"serial_number" varchar(50) NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"attribute" varchar(200) DEFAULT '' NOT NULL,
+	"units" varchar(200) DEFAULT '' NOT NULL,
+	"province" integer NOT NULL,
+	"city" integer NOT NULL,
+	"area" integer NOT NULL,
+	"address" varchar(200) NOT NULL,
+	"lng" double precision,
+	"lat" double precision,
+	"state" smallint DEFAULT 1 NOT NULL,
+	"has_lease" boolean DEFAULT false NOT NULL,
+	"review_status" smallint DEFAULT 0 NOT NULL,
+	"review_reason" varchar(200) DEFAULT '' NOT NULL,
+	"reviewer_id" integer,
+	"reviewed_at" timestamp with time zone,
+	"on_sell" smallint DEFAULT 1 NOT NULL,
+	"approved_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"staff_note" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id","id");--> statement-breakpoint
+CREATE INDEX "equipment_listings_company_idx" ON "equipment_listings" USING btree ("company_id","id") WHERE "equipment_listings"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "equipment_listings_queue_idx" ON "equipment_listings" USING btree ("review_status","id") WHERE "equipment_listings"."deleted_at" is null;

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { clientIp } from '../../platform/http';
+import { shanghaiDateTime } from '../auth/datetime';
+import * as repo from './audit.repo';
+
+/** Who acted: a user (for a company, from an address) or, with userId null, the platform itself. */
+export interface TActor {
+  userId: number | null;
+  companyId?: number | null;
+  ip?: string;
+}
+
+/** The actor of a request: its user, the company context when the route has one, and the client address. */
+export function actorOf(req: FastifyRequest): TActor {
+  return { userId: req.user?.id ?? null, companyId: req.company?.companyId ?? null, ip: clientIp(req) };
+}
+
+/** The platform acting on its own (a job, a payment callback). */
+export const PLATFORM_ACTOR: TActor = { userId: null };
+
+export interface TAuditEvent {
+  entity: string;
+  entityId: number;
+  action: string;
+  from?: string | number | null;
+  to?: string | number | null;
+  reason?: string;
+}
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * Records one state change. Call it with the transaction that makes the change, so the trail and the change commit
+ * together; the table is append-only.
+ */
+export async function recordAudit(tx: Executor, actor: TActor, e: TAuditEvent): Promise<void> {
+  await repo.insertAudit(tx, {
+    entity: e.entity,
+    entityId: e.entityId,
+    action: e.action,
+    fromStatus: text(e.from),
+    toStatus: text(e.to),
+    actorId: actor.userId,
+    companyId: actor.companyId ?? null,
+    ip: (actor.ip ?? '').slice(0, 45),
+    reason: (e.reason ?? '').slice(0, 500),
+  });
+}
+
+export interface TAuditRow {
+  id: number;
+  action: string;
+  from: string;
+  to: string;
+  actor_id: number | null;
+  company_id: number | null;
+  ip: string;
+  reason: string;
+  create_time: string;
+}
+
+/** The trail of one record, oldest first, for detail pages and the console. */
+export async function listAuditTrail(db: Executor, entity: string, entityId: number): Promise<TAuditRow[]> {
+  return (await repo.listAudit(db, entity, entityId)).map((r) => ({
+    id: r.id,
+    action: r.action,
+    from: r.fromStatus,
+    to: r.toStatus,
+    actor_id: r.actorId,
+    company_id: r.companyId,
+    ip: r.ip,
+    reason: r.reason,
+    create_time: shanghaiDateTime(r.createdAt),
+  }));
+}

@@ -1,0 +1,13 @@
+/**
+ * Addresses of the public site (ARCHITECTURE § public site): what `href`, `shop_href`, `view_url` and QR codes point
+ * to. Relative paths; a QR code prefixes the configured public URL.
+ */
+export const SITE = {
+  home: '/site',
+  /** the equipment market: ?kw=&category=&province=&city=&rent_min=&rent_max=&sort=&page= */
+  market: '/site/market',
+  device: (id: number) => `/site/device/${id}`,
+  shop: (id: number) => `/site/shop/${id}`,
+  /** rent-then-buy shelf devices */
+  rentbuy: '/site/rentbuy',
+} as const;

@@ -1,0 +1,3 @@
+/** Texts of the equipment area (the message catalogue's section M.equipment; spec texts verbatim). */
+export const equipment = {
+} as const;

@@ -1,0 +1,3 @@
+/** Texts of the rights area (the message catalogue's section M.rights; spec texts verbatim). */
+export const rights = {
+} as const;

@@ -1,0 +1,3 @@
+/** Texts of the shop area (the message catalogue's section M.shop; spec texts verbatim). */
+export const shop = {
+} as const;

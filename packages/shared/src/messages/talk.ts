@@ -1,0 +1,3 @@
+/** Texts of the talk area (the message catalogue's section M.talk; spec texts verbatim). */
+export const talk = {
+} as const;
