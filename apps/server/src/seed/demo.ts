@@ -49,6 +49,21 @@ const DEMO_NOTICES = [
   },
 ];
 
+/** What an area's demo seed gets: the transaction, the object store (for images), the demo users and companies. */
+export interface TDemoAreaCtx {
+  tx: Tx;
+  store: ObjectStore;
+  config: TConfig;
+  users: Record<keyof typeof DEMO_ACCOUNTS, number>;
+  companies: { tenant: number; provider: number };
+}
+
+/**
+ * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
+ * since inquiries, shops, favourites and shelves show them.
+ */
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [];
+
 export interface TDemoResult {
   seeded: boolean;
   users?: Record<keyof typeof DEMO_ACCOUNTS, number>;
@@ -148,10 +163,12 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     for (const s of DEMO_STAFF) await createStaff(tx, { ...s, imgQrcode: `/uploads/staff/${s.sn}.png` });
     await seedVerifyDemo(tx, vaultOf(config), { operator: operator.id, tenant: tenant.id }, idImages);
     for (const n of DEMO_NOTICES) await createNotice(tx, { title: n.title, body: n.body, status: 1, sendTime: new Date(Date.now() - n.daysAgo * 86400_000) });
+    const users = { admin: admin.id, tenant: tenant.id, provider: provider.id, operator: operator.id };
+    for (const seedArea of DEMO_AREAS) await seedArea({ tx, store, config, users, companies: { tenant: tenantCo.id, provider: providerCo.id } });
 
     return {
       seeded: true,
-      users: { admin: admin.id, tenant: tenant.id, provider: provider.id, operator: operator.id },
+      users,
       companies: { tenant: tenantCo.id, provider: providerCo.id },
       staff: DEMO_STAFF.length,
       notices: DEMO_NOTICES.length,

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { LISTING_REVIEW } from '@jizu/shared/constants/equipment';
 import type { Executor } from '../../db/client';
 import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts } from '../../db/schema';
 
@@ -41,4 +42,14 @@ export function listingsWithNames(db: Executor, ids: number[]) {
     .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
     .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
     .where(and(inArray(equipmentListings.id, ids), live));
+}
+
+export async function approvedIds(db: Executor, companyId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: equipmentListings.id })
+    .from(equipmentListings)
+    .where(and(eq(equipmentListings.companyId, companyId), eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved), live))
+    .orderBy(desc(equipmentListings.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -74,3 +74,8 @@ export async function findPublicListing(db: Executor, id: number): Promise<repo.
 }
 
 export const isPublicRow = (row: repo.TListingRow) => row.reviewStatus === LISTING_REVIEW.approved && row.onSell === LISTING_SELL.listed;
+
+/** Ids of a company's approved, live listings, newest first (demo seeds and pickers of other modules). */
+export async function approvedListingIds(db: Executor, companyId: number, limit = 100): Promise<number[]> {
+  return repo.approvedIds(db, companyId, limit);
+}
