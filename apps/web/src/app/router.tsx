@@ -46,7 +46,7 @@ const routes: TRoute[] = [
   at('/site/verify/sandbox/:no', () => import('../site/VerifySandboxPage')),
   {
     ...at('/site', () => import('../site/SiteLayout')),
-    children: [{ index: true, ...page(() => import('../site/HomePage')) }, at('pay/sandbox/:no', () => import('../site/SandboxPayPage'))],
+    children: [{ index: true, ...page(() => import('../site/HomePage')) }, at('pay/sandbox/:no', () => import('../site/SandboxPayPage')), at('shop/:id', () => import('../site/ShopPage'))],
   },
   {
     ...at('/admin', () => import('../admin/AdminLayout')),
@@ -57,6 +57,7 @@ const routes: TRoute[] = [
       at('verify/person', () => import('../admin/VerifyPersonPage')),
       at('verify/company', () => import('../admin/VerifyCompanyPage')),
       at('seals', () => import('../admin/SealReviewPage')),
+      at('shops', () => import('../admin/ShopReviewPage')),
       at('coin', () => import('../admin/CoinPackagesPage')),
       at('member', () => import('../admin/MemberPlansPage')),
       at('payments', () => import('../admin/PaymentsPage')),
@@ -80,6 +81,8 @@ const routes: TRoute[] = [
       at('company/auth', () => import('../features/company/PrivilegePage')),
       at('company/sign', () => import('../features/company/SealsPage')),
       at('company/sign/add', () => import('../features/company/SealAddPage')),
+      at('shop/setting', () => import('../features/shop/ShopSettingPage')),
+      at('shop/decorate', () => import('../features/shop/ShopDecoratePage')),
       at('coin-purchase', () => import('../features/payment/CoinPurchasePage')),
       at('coin-scan', () => import('../features/payment/ScanPage')),
       at('chinaums-scan', () => import('../features/payment/ScanPage')),

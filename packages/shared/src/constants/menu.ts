@@ -57,8 +57,8 @@ export const MENU_TREE: TMenuNode[] = [
         icons: '',
         url: '/shop',
         child: [
-          { id: 221, name: '店铺设置', icons: '', url: '/shop/setting' },
-          { id: 222, name: '店铺装修', icons: '', url: '/shop/decorate' },
+          { id: 221, name: '店铺设置', icons: '', url: '/shop/setting', ready: true },
+          { id: 222, name: '店铺装修', icons: '', url: '/shop/decorate', ready: true },
         ],
       },
     ],

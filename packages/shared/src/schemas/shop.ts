@@ -94,7 +94,7 @@ export const ZHotDevices = z.object({ data: z.array(ZHotDevice), total: z.number
 export const ZHotAdd = zCompanyScoped.extend({ eq_id: zIntIn(1, INT4_MAX, M.shop.selectDevice) });
 export const ZItemId = zCompanyScoped.extend({ id: zId });
 
-export const ZShopCover = z.object({ shop_cover: z.string(), f_shop_cover: z.string(), cover_status: z.number().int(), cover_status_v: z.string(), reason: z.string() });
+export const ZShopCover = z.object({ shop_id: z.number().int(), href: z.string(), shop_cover: z.string(), f_shop_cover: z.string(), cover_status: z.number().int(), cover_status_v: z.string(), reason: z.string() });
 export const ZCoverSave = zCompanyScoped.extend({ shop_cover: req(M.shop.imageRequired, 300) });
 
 export const CASE_TITLE_MAX = 50;

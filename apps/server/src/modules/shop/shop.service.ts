@@ -294,6 +294,8 @@ export async function removeHotDevice(db: DB, actor: TActor, companyId: number, 
 export async function getCover(deps: TShopDeps, companyId: number) {
   const s = await requireOpenShop(deps.db, companyId);
   return {
+    shop_id: s.id,
+    href: SITE.shop(s.id),
     shop_cover: s.shopCover,
     f_shop_cover: s.shopCover ? deps.config.publicUrl + s.shopCover : '',
     cover_status: s.coverStatus,
