@@ -1,18 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { TListingCard } from '@jizu/shared/schemas/equipment';
 import type { TPublicShop } from '@jizu/shared/schemas/shop';
 import { api } from '../api/client';
+import FavoriteButton from '../features/favorite/FavoriteButton';
+import ReportButton from '../features/report/ReportButton';
 import { ST } from '../features/shop/texts';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './ShopPage.module.css';
 
-// the favourite and report actions load on their own: the page shows without waiting for them
-const FavoriteButton = lazy(() => import('../features/favorite/FavoriteButton'));
-const ReportButton = lazy(() => import('../features/report/ReportButton'));
 
 function Devices({ list }: { list: TListingCard[] }) {
   if (!list.length) return <p className={css.empty}>{ST.noDevices}</p>;
@@ -66,10 +64,8 @@ function Shop({ s }: { s: TPublicShop }) {
           </div>
         </div>
         <div className={css.actions}>
-          <Suspense fallback={null}>
-            <FavoriteButton type={1} targetId={s.id} />
-            <ReportButton type={1} targetId={s.id} />
-          </Suspense>
+          <FavoriteButton type={1} targetId={s.id} />
+          <ReportButton type={1} targetId={s.id} />
         </div>
       </div>
       <section className={css.section}>

@@ -125,11 +125,20 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
   );
 }
 
-function Process() {
+/** Where the company is on the way to an open shop: the steps of ST.process. */
+function stepOf(info: TInfo, options: TOptions): { current: number; status: 'process' | 'error' | 'finish' } {
+  if (info.shop_status === SHOP_STATUS.approved) return { current: 4, status: 'finish' };
+  if (info.shop_status === SHOP_STATUS.review) return { current: 3, status: 'process' };
+  if (info.shop_status === SHOP_STATUS.rejected) return { current: 3, status: 'error' };
+  return { current: !info.c ? 0 : !options.c ? 1 : 2, status: 'process' };
+}
+
+function Process({ info, options }: { info: TInfo; options: TOptions }) {
+  const step = stepOf(info, options);
   return (
     <div style={{ marginTop: 24 }}>
       <h3 style={{ fontSize: 15, margin: '0 0 12px' }}>{ST.processTitle}</h3>
-      <Steps size="small" responsive items={ST.process.map((title) => ({ title }))} />
+      <Steps size="small" responsive current={step.current} status={step.status} items={ST.process.map((title) => ({ title }))} />
       <h3 style={{ fontSize: 15, margin: '24px 0 12px' }}>{ST.featuresTitle}</h3>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 12 }}>
         {ST.features.map((f) => (
@@ -173,7 +182,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
             </Button>
           }
         />
-        <Process />
+        <Process info={info} options={options} />
         {open && <ShopDialog info={info} options={options} onClose={() => setOpen(false)} />}
       </>
     );
@@ -181,7 +190,6 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
   const hint = status === SHOP_STATUS.review ? ST.reviewHint : status === SHOP_STATUS.rejected ? ST.rejectedHint : ST.approvedHint;
   return (
     <>
-      {blockers}
       <Alert
         type={status === SHOP_STATUS.rejected ? 'error' : status === SHOP_STATUS.approved ? 'success' : 'info'}
         showIcon
@@ -226,7 +234,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
           </a>
         )}
       </Space>
-      <Process />
+      <Process info={info} options={options} />
       {open && <ShopDialog info={info} options={options} onClose={() => setOpen(false)} />}
     </>
   );
