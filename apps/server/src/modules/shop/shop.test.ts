@@ -211,6 +211,20 @@ describe('shop decoration', () => {
     expect((await get(`/api/site/shop/${shop.id}`)).json().data.hot).toHaveLength(3);
   });
 
+  it('a sub-user with the decoration grant (222) decorates, but cannot open the settings (221)', async () => {
+    const { owner } = await openShop('子账号租赁有限公司');
+    const sub = await seedUser(t.db);
+    await addMember(t.db, owner.company.id, sub.user.id, { menus: [222] });
+    expect((await get(`/api/shop/shop?company_id=${owner.company.id}`, sub.auth)).statusCode).toBe(403);
+    expect((await get(`/api/shop/pic?company_id=${owner.company.id}`, sub.auth)).json()).toMatchObject({ status: 1, data: { cover_status: 0 } });
+    const img = (await upload({ auth: sub.auth, company: owner.company }, await jpg())).data!.path;
+    const res = await post('/api/shop/addhonor', sub.auth, { company_id: owner.company.id, name: '质量信得过单位', img });
+    expect(res.json()).toMatchObject({ status: 1, data: { name: '质量信得过单位' } });
+    // the audit trail names the sub-user and the company
+    const [a] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'shop_honour'), eq(auditEvents.entityId, res.json().data.id)));
+    expect(a).toMatchObject({ action: 'add', actorId: sub.user.id, companyId: owner.company.id });
+  });
+
   it('honours: at most 4; the 5th is refused and nothing is stored; review with a message', async () => {
     const { owner, shop } = await openShop('荣誉租赁有限公司');
     const add = async (name: string) => post('/api/shop/addhonor', owner.auth, { company_id: owner.company.id, name, img: (await upload(owner, await jpg())).data!.path });
