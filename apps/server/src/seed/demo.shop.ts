@@ -111,6 +111,7 @@ export async function seedShopDemo(ctx: TDemoAreaCtx): Promise<void> {
     { name: '江苏省工程机械租赁行业诚信单位', issuer: '江苏省工程机械租赁协会', status: HONOUR_STATUS.approved },
     { name: '安全生产标准化三级企业', issuer: '苏州市应急管理局', status: HONOUR_STATUS.approved },
     { name: '2024年度优秀设备供应商', issuer: '中铁建设集团华东工程有限公司', status: HONOUR_STATUS.review },
+    { name: '重合同守信用企业', issuer: '苏州工业园区市场监督管理局', status: HONOUR_STATUS.rejected, reason: '证书已过有效期，请上传最新证书' },
   ];
   for (const [i, h] of honours.entries()) {
     await tx.insert(shopHonours).values({
@@ -119,10 +120,11 @@ export async function seedShopDemo(ctx: TDemoAreaCtx): Promise<void> {
       name: h.name,
       img: await img(honourSvg(h.name, h.issuer)),
       status: h.status,
+      reason: 'reason' in h ? h.reason : '',
       createdBy: pid,
-      reviewerId: h.status === HONOUR_STATUS.approved ? users.admin : null,
+      reviewerId: h.status === HONOUR_STATUS.review ? null : users.admin,
       createdAt: daysAgo(25 - i * 4),
-      reviewedAt: h.status === HONOUR_STATUS.approved ? daysAgo(24 - i * 4) : null,
+      reviewedAt: h.status === HONOUR_STATUS.review ? null : daysAgo(24 - i * 4),
     });
   }
 
