@@ -1,5 +1,5 @@
 import { fmt, M } from '@jizu/shared/messages';
-import { isListingPublic } from '@jizu/shared/constants/equipment';
+import { isListingPublic, LISTING_REVIEW } from '@jizu/shared/constants/equipment';
 import { SITE } from '@jizu/shared/constants/site';
 import { VERIFY_STATUS } from '@jizu/shared/constants/verify';
 import {
@@ -259,7 +259,7 @@ async function requireOpenShop(db: Executor, companyId: number): Promise<repo.TS
 export async function listHotDevices(db: Executor, companyId: number) {
   const s = await requireOpenShop(db, companyId);
   const hot = await repo.listHot(db, s.id);
-  const cards = new Map((await listingCards(db, hot.map((h) => h.listingId))).map((c) => [c.id, c]));
+  const cards = new Map((await listingCards(db, hot.map((h) => h.listingId))).filter((c) => c.is_lease === LISTING_REVIEW.approved).map((c) => [c.id, c]));
   const data = hot.flatMap((h) => (cards.has(h.listingId) ? [{ ...cards.get(h.listingId)!, hot_id: h.id }] : []));
   const onShelf = new Set(hot.map((h) => h.listingId));
   const options = (await listingCards(db, await approvedListingIds(db, companyId, 100))).filter((c) => !onShelf.has(c.id));
@@ -274,7 +274,14 @@ export async function addHotDevice(db: DB, actor: TActor, companyId: number, lis
     await repo.lockShop(tx, s.id);
     const hot = await repo.listHot(tx, s.id);
     if (hot.some((h) => h.listingId === listingId)) throw new AppError('SHOP_HOT_DUPLICATE');
-    if (hot.length >= SHOP_LIMITS.hotDevices) throw new AppError('SHOP_HOT_LIMIT');
+    // a hot-rent device whose listing was deleted or is no longer approved leaves the shelf rather than hold a slot
+    const live = new Set((await listingCards(tx, hot.map((h) => h.listingId))).filter((c) => c.is_lease === LISTING_REVIEW.approved).map((c) => c.id));
+    const gone = hot.filter((h) => !live.has(h.listingId));
+    if (hot.length - gone.length >= SHOP_LIMITS.hotDevices) throw new AppError('SHOP_HOT_LIMIT');
+    for (const h of gone) {
+      await repo.deleteHot(tx, s.id, h.id);
+      await recordAudit(tx, actor, { entity: 'shop_hot', entityId: h.id, action: 'unshelve', from: h.listingId, to: null, reason: 'listing gone' });
+    }
     const row = await repo.insertHot(tx, s.id, listingId);
     if (!row) throw new AppError('SHOP_HOT_DUPLICATE');
     await recordAudit(tx, actor, { entity: 'shop_hot', entityId: row.id, action: 'shelve', from: null, to: listingId });

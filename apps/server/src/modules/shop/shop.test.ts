@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { LISTING_REVIEW } from '@jizu/shared/constants/equipment';
-import { auditEvents, companies, shopCases, shopHonours, shopHotDevices, shops, systemMessages } from '../../db/schema';
+import { auditEvents, companies, equipmentListings, shopCases, shopHonours, shopHotDevices, shops, systemMessages } from '../../db/schema';
 import { addMember, createTestApp, multipart, seedUser } from '../../test/harness';
 import { seedListing } from '../../test/listing';
 import { loadReferenceData } from '../../seed/reference';
@@ -209,6 +209,12 @@ describe('shop decoration', () => {
     expect((await post('/api/shop/deleq', owner.auth, { company_id: owner.company.id, id: list.data[0].hot_id })).json()).toMatchObject({ status: 1, msg: '下架成功' });
     expect((await add(more[2].id)).json().status).toBe(1);
     expect((await get(`/api/site/shop/${shop.id}`)).json().data.hot).toHaveLength(3);
+    // a hot device whose listing goes back to review leaves the public page and frees its slot
+    await t.db.update(equipmentListings).set({ reviewStatus: LISTING_REVIEW.pending }).where(eq(equipmentListings.id, more[0].id));
+    expect((await get(`/api/site/shop/${shop.id}`)).json().data.hot).toHaveLength(2);
+    expect((await get(`/api/shop/eq?company_id=${owner.company.id}`, owner.auth)).json().data.total).toBe(2);
+    expect((await add(listing.id)).json().status).toBe(1);
+    expect(await t.db.select().from(shopHotDevices).where(eq(shopHotDevices.shopId, shop.id))).toHaveLength(3);
   });
 
   it('a sub-user with the decoration grant (222) decorates, but cannot open the settings (221)', async () => {
