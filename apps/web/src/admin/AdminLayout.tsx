@@ -10,6 +10,7 @@ import type { TUserInfo } from '../api/types';
 import { logout } from '../app/session';
 import { T } from '../app/texts';
 import { useIsMobile } from '../app/useIsMobile';
+import { AST } from '../features/shelf/adminTexts';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
 
 // phones only, and staff-only refusals: neither is part of the console's first load
@@ -122,6 +123,7 @@ export default function AdminLayout() {
         { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
         { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
+        { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: AST.title },
       ]}
     />
   );

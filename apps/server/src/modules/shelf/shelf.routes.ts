@@ -44,6 +44,7 @@ export const shelfRoutes: TModule = (app, deps) => {
   app.post('/ep/shelf', { config: shelfAccess, schema: { tags, summary: '申请货架（1–5个，预付订单，随后扫码支付）', body: ZShelfApply, response: { 200: zEnvelope(ZShelfApplyResult) } } }, async (req) =>
     ok(await svc.applyShelves(deps.db, channel, me(req), req.body.num, req.body.pay_type), M.shelf.applied),
   );
+  app.get('/ep/shelf/setting', { config: shelfAccess, schema: { tags, summary: '货架单价（分）与有效天数', querystring: ZCompanyQuery, response: { 200: zEnvelope(ZShelfSetting) } } }, async () => ok(await svc.getShelfSetting(deps.db)));
   app.get('/ep/shelf/order', { config: shelfAccess, schema: { tags, summary: '货架订单（按状态：-1 待支付，0 审核中，1 已生效，2 已驳回）', querystring: ZShelfOrderQuery, response: { 200: zEnvelope(zPage(ZShelfOrder)) } } }, async (req) =>
     ok(await svc.listCompanyOrders(deps.db, companyOf(req).companyId, req.query.status, req.query.page, req.query.size)),
   );
