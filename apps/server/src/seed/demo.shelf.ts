@@ -92,6 +92,15 @@ async function demoImage(store: ObjectStore, label: string, hue: number, w = 960
   return `/uploads/${key}`;
 }
 
+/** A generated nameplate: an engraved steel plate with the machine's data. */
+async function demoNameplate(store: ObjectStore, lines: string[]): Promise<string> {
+  const rows = lines.map((l, i) => `<text x="60" y="${170 + i * 62}" font-size="34" fill="#1f2329" font-family="Noto Sans CJK SC">${l}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#8a9299"/><rect x="16" y="16" width="768" height="468" rx="18" fill="#d5dade" stroke="#5b636a" stroke-width="6"/><circle cx="48" cy="48" r="10" fill="#5b636a"/><circle cx="752" cy="48" r="10" fill="#5b636a"/><circle cx="48" cy="452" r="10" fill="#5b636a"/><circle cx="752" cy="452" r="10" fill="#5b636a"/><text x="400" y="96" font-size="44" font-weight="700" text-anchor="middle" fill="#1f2329" font-family="Noto Sans CJK SC">液压挖掘机 产品铭牌</text><line x1="60" y1="120" x2="740" y2="120" stroke="#5b636a" stroke-width="3"/>${rows}</svg>`;
+  const key = `ep/2026/01/${randomBytes(16).toString('hex')}.jpg`;
+  await store.put(key, await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer(), 'image/jpeg');
+  return `/uploads/${key}`;
+}
+
 /**
  * Only when the listings area seeded no approved listing for the provider (a worktree without it): two approved,
  * listed machines with generated photos and nameplates, so the shelf and the bound right have a device.
@@ -111,7 +120,7 @@ async function fallbackListings(tx: Tx, store: ObjectStore, company: number, use
     { model: 'XE60DA', brand: '徐工', rent: 1_600_000, hue: 150 },
   ].entries()) {
     const images = [await demoImage(store, `${m.brand} ${m.model}`, m.hue), await demoImage(store, `${m.brand} ${m.model} 侧面`, m.hue + 20)];
-    const nameplate = await demoImage(store, `铭牌 ${m.model} 出厂编号 ${2020_0500 + i}`, 30, 800, 500);
+    const nameplate = await demoNameplate(store, [`产品型号  ${m.model}`, `制造商  ${m.brand}`, `出厂编号  ${2021_0400 + i}`, '出厂日期  2021年04月']);
     const row = await insertListing(tx, {
       companyId: company,
       userId,

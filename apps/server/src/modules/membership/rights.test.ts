@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditEvents, equipmentListings, rightBindings } from '../../db/schema';
+import { auditEvents, equipmentListings, memberGrants, rightBindings } from '../../db/schema';
 import { inTx } from '../../db/client';
 import { createTestApp, multipart, seedUser } from '../../test/harness';
 import { seedListing } from '../../test/listing';
@@ -64,6 +64,18 @@ describe('device rights of membership', () => {
       expect(r.statusCode, JSON.stringify(body)).toBe(404);
     }
     expect((await post('/api/index/user/rightsEqSave', { company_id: u.company.id, id: u.right.id }, u.auth)).json()).toMatchObject({ status: 0, msg: '请选择设备' });
+    expect(await bindingsOf(u.user.id)).toHaveLength(0);
+  });
+
+  it('refuses a right that is no longer valid (an expired year), with the message', async () => {
+    const u = await member('AAA', '权益过期有限公司');
+    const [old] = await t.db
+      .insert(memberGrants)
+      .values({ userId: u.user.id, orderSn: `POLD${u.user.id}`, level: 'AAA', mode: 'new', amount: 99_900, beginsAt: new Date(Date.now() - 800 * 86_400_000), expiresAt: new Date(Date.now() - 435 * 86_400_000) })
+      .returning();
+    const r = await post('/api/index/user/rightsEqSave', { company_id: u.company.id, id: old.id, equipment_id: u.listing.id }, u.auth);
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({ status: 0, msg: '该权益已失效，不能绑定设备' });
     expect(await bindingsOf(u.user.id)).toHaveLength(0);
   });
 

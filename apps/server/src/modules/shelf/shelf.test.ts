@@ -224,6 +224,24 @@ describe('devices on shelves', () => {
     expect(await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'shelf'), eq(auditEvents.entityId, s1.id), eq(auditEvents.action, 'put')))).toHaveLength(0);
   });
 
+  it('two devices put on one empty shelf at once: one lands, the other is refused', async () => {
+    const { u, shelves: [s1] } = await withShelves(1, '货架并发有限公司');
+    const [a, b] = [await seedListing(t.db, u.company.id, u.user.id), await seedListing(t.db, u.company.id, u.user.id)];
+    const res = await Promise.all([a.id, b.id].map((product_id) => req('POST', '/api/epRent/index', u.auth, { company_id: u.company.id, shelf_id: s1.id, product_id, ...terms })));
+    expect(res.filter((r) => r.json().status === 1)).toHaveLength(1);
+    expect(res.find((r) => r.json().status !== 1)?.json()).toMatchObject({ status: 0, msg: '该货架已有设备，请先下架' });
+    expect(await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'shelf'), eq(auditEvents.entityId, s1.id), eq(auditEvents.action, 'put')))).toHaveLength(1);
+  });
+
+  it('an unpaid order whose payment closed reads as closed and can be deleted', async () => {
+    const u = await seedUser(t.db, { companyName: '货架过期有限公司' });
+    const a = await apply(u, 1);
+    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payOrders.orderSn, a.pay.order_sn));
+    const q = await req('GET', `/api/payment/query?order_sn=${a.pay.order_sn}`, u.auth);
+    expect(q.json().data.state).toBe('CLOSED');
+    expect((await req('GET', `/api/ep/shelf/order?company_id=${u.company.id}&status=-1`, u.auth)).json().data.data[0]).toMatchObject({ status_v: '已关闭', can_delete: true });
+  });
+
   it('the admin sets the shelf price; new orders use it', async () => {
     const bad = await req('POST', '/api/admin/shelf/setting', admin.auth, { price: 0, days: 100 });
     expect(bad.json()).toMatchObject({ status: 0, msg: '货架单价须为大于0的金额' });

@@ -73,7 +73,7 @@ export default function InvoiceViewPage() {
         extra={
           <Space>
             {!!addrs.data?.length && addrs.data.length > 1 && <Button onClick={() => setChanging(true)}>{IVT.change}</Button>}
-            <Button onClick={() => navigate('/company/invoice')}>{addrs.data?.length ? IVT.addAddress : IVT.addAddress}</Button>
+            <Button onClick={() => navigate('/company/invoice')}>{IVT.addAddress}</Button>
           </Space>
         }
       >

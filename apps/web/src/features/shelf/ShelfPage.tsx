@@ -173,7 +173,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
     <Modal open title={ST.applyTitle} okText={ST.submitPay} cancelText={ST.cancel} confirmLoading={apply.isPending} onOk={() => void form.validateFields().then((v) => apply.mutate(v))} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ num: 1, pay_type: 'wx' }}>
         <Form.Item name="num" label={ST.num} extra={ST.numHint} rules={rulesOf(ZShelfApply, 'num')}>
-          <InputNumber style={{ width: 160 }} precision={0} min={SHELF_MIN} max={SHELF_MAX} />
+          <InputNumber style={{ width: 160 }} precision={0} placeholder={`${SHELF_MIN}-${SHELF_MAX}`} />
         </Form.Item>
         {setting.data && (
           <div style={{ marginBottom: 16 }}>
@@ -247,7 +247,7 @@ function ShelvesTable() {
             columns={cols}
             dataSource={d.data}
             scroll={{ x: 820 }}
-            expandable={{ expandedRowRender: (s) => <DeviceRow s={s} />, rowExpandable: () => true, defaultExpandAllRows: true }}
+            expandable={{ expandedRowRender: (s) => <DeviceRow s={s} />, rowExpandable: (s) => !!s.equipment_rentbuy, defaultExpandAllRows: true }}
             pagination={{ current: page, pageSize: PAGE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
           />
         )}
