@@ -100,12 +100,29 @@ describe('rent-then-buy shelves', () => {
     await pubCtx.close();
   });
 
-  it('the AAA provider sees its bound right, the nameplate page and the invoice page', async () => {
+  it('the AAA provider binds a device to its free right (confirmed, irreversible), downloads a nameplate, sees the invoice page', async () => {
     const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     await loginAs(p, '13800000002');
     await p.goto('/payment-detail');
-    await p.getByRole('link', { name: '下载铭牌' }).click();
+    await p.getByRole('link', { name: '绑定设备' }).click();
+    await p.waitForURL('**/dashboard/bind-device/*/AAA');
+    await p.locator('.ant-table-row').first().click();
+    await shot(p, 'bind-device-1440');
+    await p.getByRole('button', { name: /确认绑定/ }).click();
+    const confirm = p.getByRole('dialog');
+    await confirm.getByText(/绑定后不可更改/).waitFor();
+    await shot(p, 'bind-device-confirm-1440');
+    await confirm.getByRole('button', { name: /确定绑定/ }).click();
+    await p.getByText('该权益已绑定设备').waitFor();
+    await p.setViewportSize({ width: 390, height: 844 });
+    await shot(p, 'bind-device-bound-390');
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await p.goto('/payment-detail');
+    await expect.poll(() => p.getByRole('link', { name: '下载铭牌' }).count()).toBe(2);
+    await expect.poll(() => p.getByRole('link', { name: '绑定设备' }).count()).toBe(0);
+    await shot(p, 'payment-detail-rights-1440');
+    await p.getByRole('link', { name: '下载铭牌' }).first().click();
     await p.waitForURL('**/dashboard/down-nameplate?id=*');
     const img = p.getByTestId('nameplate');
     await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);

@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 /**
  * Rent-then-buy shelves and device rights of the demo: the provider has an effective, paid order of 2 shelves (one
  * carrying its newest approved listing with rent-to-own terms, one empty) and a paid order of 1 shelf under review.
- * No other area makes a demo member AAA, so the provider is made AAA here (a paid year, its right bound to a device).
+ * No other area makes a demo member AAA, so the provider is made AAA here (a paid year and its renewal: the first right bound to a device, the second free).
  */
 export async function seedShelfDemo({ tx, store, users, companies }: TDemoAreaCtx) {
   const now = new Date();
@@ -76,6 +76,8 @@ export async function seedShelfDemo({ tx, store, users, companies }: TDemoAreaCt
 
   // the provider as an AAA member (a paid year), its right bound to a device when there is one
   await applyMembership(tx, provider, 'AAA', 365, 'PDEMOAAA000000000001', 99_900, new Date(now.getTime() - 30 * DAY));
+  // a renewal: a second valid right, left unbound so the bind page has something to do
+  await applyMembership(tx, provider, 'AAA', 365, 'PDEMOAAA000000000002', 99_900, new Date(now.getTime() - 10 * DAY));
   const bound = listings[1] ?? listings[0];
   if (bound) {
     const [g] = await tx.select({ id: memberGrants.id }).from(memberGrants).where(eq(memberGrants.orderSn, 'PDEMOAAA000000000001')).limit(1);

@@ -10,7 +10,6 @@ import type { TUserInfo } from '../api/types';
 import { logout } from '../app/session';
 import { T } from '../app/texts';
 import { useIsMobile } from '../app/useIsMobile';
-import { AST } from '../features/shelf/adminTexts';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
 
 // phones only, and staff-only refusals: neither is part of the console's first load
@@ -123,7 +122,7 @@ export default function AdminLayout() {
         { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
         { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
-        { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: AST.title },
+        { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: M.shelf.adminTitle },
       ]}
     />
   );

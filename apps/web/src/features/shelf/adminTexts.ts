@@ -1,6 +1,8 @@
+import { M } from '@jizu/shared/messages';
+
 /** Texts of the console's shelf order queue (admin/ShelfOrdersPage). */
 export const AST = {
-  title: '货架订单审核',
+  title: M.shelf.adminTitle,
   tabs: { 0: '待审核', 1: '已生效', 2: '已驳回' } as Record<number, string>,
   company: '企业',
   phone: '申请人',
