@@ -15,7 +15,7 @@ describe('rent-then-buy shelves', () => {
     await p.getByTestId('side-menu').getByText('以租代售货架').click();
     await p.waitForURL('**/order/info');
     // the demo's effective order: 2 shelves, one carrying a device
-    await expect.poll(() => p.locator('.ant-table-row').count()).toBe(2);
+    await expect.poll(() => p.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
     await p.getByTestId('shelf-device').first().waitFor();
     await shot(p, 'shelf-list-1440');
 
@@ -44,7 +44,7 @@ describe('rent-then-buy shelves', () => {
 
     // paid: the order waits for the platform's review
     await p.waitForURL('**/order/info?tab=orders&status=0', { timeout: 15_000 });
-    await expect.poll(() => p.locator('.ant-table-row').count()).toBe(2);
+    await expect.poll(() => p.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
     await shot(p, 'shelf-orders-1440');
 
     const { context: adminCtx, page: a } = await newPage(j.browser, j.server.url);
@@ -57,14 +57,14 @@ describe('rent-then-buy shelves', () => {
     await shot(a, 'admin-shelf-orders-1440');
     await row.getByRole('button', { name: /通\s*过/ }).click();
     await a.getByRole('tooltip').getByRole('button').last().click();
-    await expect.poll(() => a.locator('.ant-table-row').count()).toBe(1);
+    await expect.poll(() => a.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
     await a.setViewportSize({ width: 390, height: 844 });
     await shot(a, 'admin-shelf-orders-390');
     await adminCtx.close();
 
     page = p;
     await p.goto('/order/info');
-    await expect.poll(() => p.locator('.ant-table-row').count()).toBe(4);
+    await expect.poll(() => p.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(4);
     // the newest shelf is empty: put the free approved device on it
     await p.getByRole('button', { name: /添加设备/ }).first().click();
     const dd = p.getByRole('dialog', { name: '货架添加设备' });
@@ -83,7 +83,7 @@ describe('rent-then-buy shelves', () => {
     await shot(p, 'shelf-device-1440');
     await dd.getByRole('button', { name: /保\s*存/ }).click();
     await p.getByText('添加成功').waitFor();
-    await expect.poll(() => p.getByTestId('shelf-device').count()).toBe(2);
+    await expect.poll(() => p.getByTestId('shelf-device').count(), { timeout: 15_000 }).toBe(2);
     await p.getByText('月租 12,000.00 元 × 24 期，期满转让价 150,000.00 元').waitFor();
     await shot(p, 'shelf-filled-1440');
     await p.setViewportSize({ width: 390, height: 844 });
@@ -92,7 +92,7 @@ describe('rent-then-buy shelves', () => {
     // the public rent-to-own page, without login
     const { context: pubCtx, page: pub } = await newPage(j.browser, j.server.url);
     await pub.goto('/site/rentbuy');
-    await expect.poll(() => pub.getByTestId('rentbuy-card').count()).toBe(2);
+    await expect.poll(() => pub.getByTestId('rentbuy-card').count(), { timeout: 15_000 }).toBe(2);
     await pub.getByText('¥12,000.00').waitFor();
     await shot(pub, 'site-rentbuy-1440');
     await pub.setViewportSize({ width: 390, height: 844 });
@@ -119,13 +119,13 @@ describe('rent-then-buy shelves', () => {
     await shot(p, 'bind-device-bound-390');
     await p.setViewportSize({ width: 1440, height: 900 });
     await p.goto('/payment-detail');
-    await expect.poll(() => p.getByRole('link', { name: '下载铭牌' }).count()).toBe(2);
-    await expect.poll(() => p.getByRole('link', { name: '绑定设备' }).count()).toBe(0);
+    await expect.poll(() => p.getByRole('link', { name: '下载铭牌' }).count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => p.getByRole('link', { name: '绑定设备' }).count(), { timeout: 15_000 }).toBe(0);
     await shot(p, 'payment-detail-rights-1440');
     await p.getByRole('link', { name: '下载铭牌' }).first().click();
     await p.waitForURL('**/dashboard/down-nameplate?id=*');
     const img = p.getByTestId('nameplate');
-    await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     const href = (await p.getByRole('link', { name: /下载铭牌/ }).getAttribute('href')) as string;
     const res = await p.request.get(href);
     expect(res.headers()['content-type']).toBe('image/png');
