@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Form, InputNumber, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, InputNumber, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
 import { SHELF_ORDER, SHELF_ORDER_TEXT, SHELF_REFUND } from '@jizu/shared/constants/shelf';
@@ -15,6 +15,31 @@ import { AST } from '../features/shelf/adminTexts';
 
 const TONES: Record<number, TTone> = { [-1]: 'warning', 0: 'processing', 1: 'success', 2: 'error' };
 
+/** 待退款 with the staff's "money sent back" mark; 已退款 once marked. */
+function RefundCell({ r }: { r: TAdminShelfOrder }) {
+  const qc = useQueryClient();
+  const done = useMutation({
+    mutationFn: () => api.post(`/admin/shelf-orders/${r.id}/refunded`, undefined, { noCompany: true }),
+    onSuccess: async () => {
+      toast.success(M.common.ok);
+      await qc.invalidateQueries({ queryKey: ['admin', '/admin/shelf-orders'] });
+    },
+  });
+  if (r.refund === SHELF_REFUND.none) return <>—</>;
+  return (
+    <Space size={4}>
+      <Tag color={r.refund === SHELF_REFUND.pending ? 'orange' : 'green'}>{r.refund_v}</Tag>
+      {r.refund === SHELF_REFUND.pending && (
+        <Popconfirm title={AST.refundConfirm} onConfirm={() => done.mutateAsync()}>
+          <Button size="small" type="link">
+            {AST.refunded}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
 const columns: TableColumnsType<TAdminShelfOrder> = [
   { title: AST.company, dataIndex: 'company_name', width: 200, ellipsis: true },
   { title: AST.phone, dataIndex: 'phone', width: 120 },
@@ -22,7 +47,7 @@ const columns: TableColumnsType<TAdminShelfOrder> = [
   { title: AST.num, dataIndex: 'num', width: 80, align: 'center' },
   { title: AST.amount, dataIndex: 'amount_v', width: 110, align: 'right' },
   { title: AST.paidAt, dataIndex: 'paid_at', width: 170, render: (v: string) => v || '—' },
-  { title: AST.refund, dataIndex: 'refund_v', width: 90, render: (v: string, r) => (r.refund === SHELF_REFUND.none ? '—' : <Tag color="orange">{v}</Tag>) },
+  { title: AST.refund, dataIndex: 'refund_v', width: 170, render: (_: string, r) => <RefundCell r={r} /> },
   { title: AST.reviewedAt, dataIndex: 'review_time', width: 170, render: (v: string) => v || '—' },
 ];
 

@@ -46,6 +46,8 @@ export const shelfOrderNext = (from: number | null, action: TShelfOrderAction, w
 /** Refund mark of a rejected paid order: the platform refunds it by hand (no refund call of the channel yet). */
 export const SHELF_REFUND = { none: 0, pending: 1, done: 2 } as const;
 export const SHELF_REFUND_TEXT: Record<number, string> = { 0: '', 1: '待退款', 2: '已退款' };
+/** Staff mark a refund done once the money went back (only from pending). */
+export const SHELF_REFUND_TRANSITIONS = [{ from: SHELF_REFUND.pending, action: 'refunded', to: SHELF_REFUND.done, who: 'staff' }] as const;
 
 /** Shelf state (spec/3: empty, then filled through add device; a filled shelf can be taken down or modified). */
 export const SHELF_STATE = { empty: 0, filled: 1 } as const;

@@ -8,4 +8,5 @@ export const shelfErrors = {
   SHELF_DEVICE_TAKEN: { http: 409, msg: shelf.deviceOnShelf },
   SHELF_ORDER_NOT_DELETABLE: { http: 409, msg: shelf.orderNotDeletable },
   SHELF_ORDER_REVIEWED: { http: 409, msg: shelf.orderReviewed },
+  SHELF_NOT_REFUNDABLE: { http: 409, msg: shelf.notRefundable },
 } as const;

@@ -143,3 +143,8 @@ export async function liveFilledShelves(db: Executor, now: Date, limit: number) 
     .orderBy(desc(shelves.updatedAt), desc(shelves.id))
     .limit(limit);
 }
+
+export async function markRefund(db: Executor, id: number, from: number, to: number) {
+  const [row] = await db.update(shelfOrders).set({ refund: to }).where(and(eq(shelfOrders.id, id), eq(shelfOrders.refund, from))).returning();
+  return row ?? null;
+}

@@ -86,6 +86,10 @@ export const shelfRoutes: TModule = (app, deps) => {
     await svc.reviewOrder(deps.db, { ...actorOf(req), userId: userOf(req).id }, req.params.id, 'reject', req.body.reason);
     return ok(null, M.common.ok);
   });
+  app.post('/admin/shelf-orders/:id/refunded', { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '驳回订单标记已退款', params: z.object({ id: zId }), response: { 200: zOk } } }, async (req) => {
+    await svc.markRefunded(deps.db, actorOf(req), req.params.id);
+    return ok(null, M.common.ok);
+  });
   app.get('/admin/shelf/setting', { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '货架单价与有效天数', response: { 200: zEnvelope(ZShelfSetting) } } }, async () => ok(await svc.getShelfSetting(deps.db)));
   app.post('/admin/shelf/setting', { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '修改货架单价与有效天数', body: ZShelfSetting, response: { 200: zOk } } }, async (req) => {
     await svc.saveShelfSetting(deps.db, actorOf(req), req.body);

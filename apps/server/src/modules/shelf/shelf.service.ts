@@ -8,6 +8,7 @@ import {
   SHELF_ORDER_TEXT,
   SHELF_REFUND,
   SHELF_REFUND_TEXT,
+  SHELF_REFUND_TRANSITIONS,
   SHELF_STATE,
   SHELF_STATE_TEXT,
   shelfActions,
@@ -143,6 +144,20 @@ export async function reviewOrder(db: DB, actor: TActor & { userId: number }, id
     for (const userId of recipients) {
       await createMessage(tx, { userId, kind: 'shelf', title: action === 'approve' ? M.shelf.passTitle : M.shelf.rejectTitle, content: fmt(action === 'approve' ? M.shelf.passBody : M.shelf.rejectBody, vars) });
     }
+  });
+}
+
+/** Staff record that the money of a rejected order went back (待退款 → 已退款); the company is told. */
+export async function markRefunded(db: DB, actor: TActor, id: number) {
+  const o = await repo.findOrder(db, id);
+  if (!o) return notFound();
+  const t = SHELF_REFUND_TRANSITIONS.find((x) => x.from === o.refund);
+  if (!t) throw new AppError('SHELF_NOT_REFUNDABLE');
+  await inTx(db, async (tx) => {
+    const d = await repo.markRefund(tx, id, t.from, t.to);
+    if (!d) throw new AppError('SHELF_NOT_REFUNDABLE');
+    await recordAudit(tx, actor, { entity: ORDER, entityId: id, action: t.action, from: `refund:${t.from}`, to: `refund:${t.to}` });
+    await createMessage(tx, { userId: d.userId, kind: 'shelf', title: M.shelf.refundedTitle, content: fmt(M.shelf.refundedBody, { sn: d.sn, amount: fenToYuanText(d.amount) }) });
   });
 }
 

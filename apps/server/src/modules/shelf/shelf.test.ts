@@ -142,6 +142,11 @@ describe('shelf orders', () => {
     expect(await shelvesOf(u.company.id)).toHaveLength(0);
     const msgs = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, u.user.id));
     expect(msgs.find((m) => m.title === '货架订单未通过审核')?.body).toContain('原因：企业信息不完整。已支付的 100.00 元将由平台原路退回');
+    // the platform pays it back and says so; a second mark is refused
+    expect((await req('POST', `/api/admin/shelf-orders/${o.id}/refunded`, admin.auth, {})).json().status).toBe(1);
+    expect((await req('POST', `/api/admin/shelf-orders/${o.id}/refunded`, admin.auth, {})).json()).toMatchObject({ status: 0, msg: '该订单无待退款项' });
+    expect((await ordersOf(u.company.id))[0].refund).toBe(2);
+    expect(await t.db.select().from(systemMessages).where(and(eq(systemMessages.userId, u.user.id), eq(systemMessages.title, '货架订单已退款')))).toHaveLength(1);
     expect((await req('DELETE', `/api/ep/shelf/${o.id}?company_id=${u.company.id}`, u.auth)).json()).toMatchObject({ status: 1, msg: '删除成功' });
     const b = await apply(u, 3);
     // another company's order answers 404

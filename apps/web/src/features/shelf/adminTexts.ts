@@ -11,6 +11,8 @@ export const AST = {
   amount: '金额（元）',
   paidAt: '支付时间',
   refund: '退款',
+  refunded: '标记已退款',
+  refundConfirm: '确认款项已原路退回？公司将收到退款通知。',
   reviewedAt: '审核时间',
   rejectTitle: '驳回货架订单（已付款项将标记为待退款，由平台原路退回）',
   setting: '货架价格',
