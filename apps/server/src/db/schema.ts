@@ -16,3 +16,4 @@ export * from '../platform/jobs.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/equipment/equipment.tables';
 export * from '../modules/shop/shop.tables';
+export * from '../modules/shelf/shelf.tables';

@@ -22,6 +22,7 @@ import { paymentRoutes } from './payment/payment.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { pointsRoutes } from './points/points.routes';
 import { shopRoutes } from './shop/shop.routes';
+import { shelfRoutes } from './shelf/shelf.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, shopRoutes];
+export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, shopRoutes, shelfRoutes];

@@ -124,6 +124,7 @@ export default function AdminLayout() {
         { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
         { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
+        { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: M.shelf.adminTitle },
       ]}
     />
   );

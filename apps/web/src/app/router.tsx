@@ -46,7 +46,7 @@ const routes: TRoute[] = [
   at('/site/verify/sandbox/:no', () => import('../site/VerifySandboxPage')),
   {
     ...at('/site', () => import('../site/SiteLayout')),
-    children: [{ index: true, ...page(() => import('../site/HomePage')) }, at('pay/sandbox/:no', () => import('../site/SandboxPayPage')), at('shop/:id', () => import('../site/ShopPage'))],
+    children: [{ index: true, ...page(() => import('../site/HomePage')) }, at('pay/sandbox/:no', () => import('../site/SandboxPayPage')), at('shop/:id', () => import('../site/ShopPage')), at('rentbuy', () => import('../site/RentBuyPage'))],
   },
   {
     ...at('/admin', () => import('../admin/AdminLayout')),
@@ -62,6 +62,7 @@ const routes: TRoute[] = [
       at('member', () => import('../admin/MemberPlansPage')),
       at('payments', () => import('../admin/PaymentsPage')),
       at('points', () => import('../admin/PointsSettingsPage')),
+      at('shelf-orders', () => import('../admin/ShelfOrdersPage')),
       to('*', '/404'),
     ],
   },
@@ -95,6 +96,11 @@ const routes: TRoute[] = [
       to('user-power', '/dashboard/user-power'),
       at('integral-detail', () => import('../features/points/IntegralDetailPage')),
       at('gain-peas', () => import('../features/points/GainPeasPage')),
+      at('order/info', () => import('../features/shelf/ShelfPage')),
+      at('device/buy', () => import('../features/shelf/ShelfPage')),
+      at('dashboard/bind-device/:id/:type', () => import('../features/rights/BindDevicePage')),
+      at('dashboard/down-nameplate', () => import('../features/rights/NameplatePage')),
+      at('dashboard/invoice', () => import('../features/invoice-view/InvoiceViewPage')),
       to('message', '/dashboard/message'),
       to('report', '/dashboard/report'),
       to('favorite', '/dashboard/favorite'),
