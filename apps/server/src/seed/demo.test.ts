@@ -71,7 +71,7 @@ describe('demo data', () => {
     expect(tenantCo.master).toBe(0);
     const ownMenu = (await get(`/api/index/menu?company_id=${own.company_id}`, auth)).json().data;
     const tenantMenu = (await get(`/api/index/menu?company_id=${tenantCo.company_id}`, auth)).json().data;
-    expect(ownMenu.map((s: { id: number }) => s.id)).toEqual([1, 5]);
+    expect(ownMenu.map((s: { id: number }) => s.id)).toEqual([1, 2, 5]);
     expect(tenantMenu.map((s: { id: number }) => s.id)).toEqual([1, 5]);
     expect((await get(`/api/company/info?company_id=${tenantCo.company_id}`, auth)).statusCode).toBe(200);
   });

@@ -122,7 +122,7 @@ describe('GET /index/menu', () => {
     const res = await get(`/api/index/menu?company_id=${a.company.id}`, a.auth);
     expect(res.statusCode).toBe(200);
     const menu = res.json().data;
-    expect(sectionIds(menu)).toEqual([1, 5]);
+    expect(sectionIds(menu)).toEqual([1, 2, 5]);
     expect(leafIds(menu)).toContain(501);
     expect(menu[0]).toMatchObject({ id: 1, name: '账户中心', icons: 'UserOutlined', url: '/dashboard' });
     expect(menu[0].child[0]).toEqual({ id: 101, name: '账户首页', icons: '', url: '/dashboard/index', child: [] });
