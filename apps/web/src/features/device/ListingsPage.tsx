@@ -117,7 +117,17 @@ const columns: TableColumnsType<TListingRow> = [
       </Space>
     ),
   },
-  { title: DT.colUpdated, dataIndex: 'update_time', width: 170 },
+  {
+    title: DT.colUpdated,
+    dataIndex: 'update_time',
+    width: 110,
+    render: (v: string) => (
+      <div style={{ whiteSpace: 'nowrap', color: 'rgba(0,0,0,.65)' }}>
+        {v.slice(0, 10)}
+        <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{v.slice(11)}</div>
+      </div>
+    ),
+  },
   { title: DT.colAction, key: 'action', width: 170, fixed: 'right', render: (_: unknown, r) => <Actions r={r} /> },
 ];
 
