@@ -120,7 +120,7 @@ describe('equipment listings', () => {
     await u.getByText('驳回原因：铭牌照片模糊').waitFor();
     await u.getByRole('tab', { name: '全部' }).click();
     await u.setViewportSize({ width: 390, height: 844 });
-    await u.locator('.ant-table-row').first().waitFor();
+    await u.getByTestId('listing-card').first().waitFor();
     await shot(u, 'device-rent-390');
     await u.goto('/device/add');
     await u.getByLabel('设备类型').waitFor();

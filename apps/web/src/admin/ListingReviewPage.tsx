@@ -7,6 +7,7 @@ import type { TPage } from '@jizu/shared/errors';
 import type { TAdminListingDetail, TAdminListingRow } from '@jizu/shared/schemas/equipment';
 import { api } from '../api/client';
 import { toast } from '../app/toast';
+import { useIsMobile } from '../app/useIsMobile';
 import { REVIEW_TONES } from '../features/device/ListingsPage';
 import { DT } from '../features/device/texts';
 import { PageHeader } from '../ui/PageCard';
@@ -126,6 +127,7 @@ export default function ListingReviewPage() {
   const status = TABS.includes(Number(params.get('status'))) ? Number(params.get('status')) : LISTING_REVIEW.pending;
   const page = int('page', 1);
   const qc = useQueryClient();
+  const mobile = useIsMobile();
   const [open, setOpen] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<{ id: number } | null>(null);
   const [reason, setReason] = useState('');
@@ -191,12 +193,12 @@ export default function ListingReviewPage() {
     { title: R.submitted, dataIndex: 'update_time', width: 170 },
     ...(status !== LISTING_REVIEW.pending ? [{ title: R.reviewed, dataIndex: 'review_time', width: 170 }] : []),
     { title: DT.colAudit, key: 'status', width: 100, render: (_: unknown, r: TAdminListingRow) => <StatusTag status={r.is_lease} text={LISTING_REVIEW_TEXT[r.is_lease]} tones={REVIEW_TONES} /> },
-    ...(status === LISTING_REVIEW.rejected ? [{ title: DT.colAudit, dataIndex: 'reason', width: 200 }] : []),
+    ...(status === LISTING_REVIEW.rejected ? [{ title: R.reason, dataIndex: 'reason', width: 200 }] : []),
     {
       title: DT.colAction,
       key: 'action',
-      width: 190,
-      fixed: 'right' as const,
+      width: status === LISTING_REVIEW.pending ? 190 : 80,
+      fixed: mobile ? undefined : ('right' as const),
       render: (_: unknown, r: TAdminListingRow) => {
         const actions = listingActions(statusOf(r), 'staff');
         return (

@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Pagination, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined, CarOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { TPage } from '@jizu/shared/errors';
 import type { TListingRow } from '@jizu/shared/schemas/equipment';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
+import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
@@ -131,6 +132,39 @@ const columns: TableColumnsType<TListingRow> = [
   { title: DT.colAction, key: 'action', width: 170, fixed: 'right', render: (_: unknown, r) => <Actions r={r} /> },
 ];
 
+/** One listing as a card: the list on a phone, where a wide table would hide its actions. */
+function ListingCard({ r }: { r: TListingRow }) {
+  return (
+    <div data-testid="listing-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <img src={r.cover} alt={r.product_name_v} width={104} height={78} style={{ objectFit: 'cover', borderRadius: 6, flex: 'none', background: '#fafafa' }} />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <div style={{ fontWeight: 600 }}>{r.product_name_v}</div>
+          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>
+            {r.brand ? `${r.brand} · ` : ''}
+            {r.model}
+          </div>
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${r.province_v} ${r.city_v} ${r.area_v}`}</div>
+          <div>
+            <span style={{ color: '#cf1322', fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
+            <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}> {DT.perMonth}</span>
+          </div>
+        </div>
+      </div>
+      <Space size={4} wrap>
+        <StatusTag status={r.is_lease} text={r.is_lease_v} tones={REVIEW_TONES} />
+        <Pill tone={r.on_sell === 1 ? 'success' : 'default'}>{DT.sell[r.on_sell]}</Pill>
+        {(r.has_lease || r.state === 2) && <Pill tone="warning">{r.has_lease ? DT.leased : r.state_v}</Pill>}
+        <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.update_time.slice(0, 16)}</span>
+      </Space>
+      {r.reason && <div style={{ color: '#cf1322', fontSize: 12 }}>{fmt(DT.reason, { reason: r.reason })}</div>}
+      <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+        <Actions r={r} />
+      </div>
+    </div>
+  );
+}
+
 /** 直租设备 (/device/rent): the company's listings by tab (in the URL), with their review status and actions. */
 export default function ListingsPage() {
   const navigate = useNavigate();
@@ -140,6 +174,7 @@ export default function ListingsPage() {
   const sizeParam = int('size', 5);
   const size = (LISTING_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 5;
   const keyword = params.get('keyword') ?? '';
+  const mobile = useIsMobile();
   const q = useQuery({
     queryKey: [...listingsKey, { tab, page, size, keyword }],
     queryFn: () => api.get<TPage<TListingRow>>('/ep/index', { tab, page, size, keyword }, { quiet: true }),
@@ -170,6 +205,21 @@ export default function ListingsPage() {
         empty={<StateView icon={<CarOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={DT.empty} sub={DT.emptyHint} extra={add} />}
       >
         {(d) => (
+          mobile ? (
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              {d.data.map((r) => (
+                <ListingCard key={r.id} r={r} />
+              ))}
+              <Pagination
+                simple
+                align="center"
+                current={page}
+                pageSize={size}
+                total={d.total}
+                onChange={(p) => update({ page: p > 1 ? p : undefined })}
+              />
+            </div>
+          ) : (
           <Table<TListingRow>
             rowKey="id"
             size="middle"
@@ -186,6 +236,7 @@ export default function ListingsPage() {
               onChange: (p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s }),
             }}
           />
+          )
         )}
       </QueryState>
     </PageCard>

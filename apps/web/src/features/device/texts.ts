@@ -84,6 +84,7 @@ export const DT = {
     submitter: '提交人',
     submitted: '更新时间',
     reviewed: '审核时间',
+    reason: '驳回原因',
     detail: '查看',
     approve: '通过',
     reject: '驳回',
