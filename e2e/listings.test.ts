@@ -115,6 +115,28 @@ describe('equipment listings', () => {
     await u.waitForURL('**/device/rent?tab=delisted');
     await expect.poll(() => u.locator('.ant-table-row', { hasText: MODEL }).count()).toBe(1);
     await shot(u, 'device-rent-delisted-1440');
+    // deleting asks first
+    await u.locator('.ant-table-row', { hasText: MODEL }).getByRole('button', { name: /删\s*除/ }).click();
+    await u.getByText('确定删除该设备吗？删除后不可恢复。').waitFor();
+    await u.getByRole('tooltip').getByRole('button').last().click();
+    await u.locator('.ant-message').getByText('删除成功').waitFor();
+    await expect.poll(() => u.locator('.ant-table-row', { hasText: MODEL }).count()).toBe(0);
+    // a leased listing: only its address and rents can change, and it has no list / delist or delete
+    await u.goto('/device/rent');
+    const leased = u.locator('.ant-table-row', { hasText: 'SY365H' });
+    await leased.waitFor();
+    expect(await leased.getByRole('button', { name: /删\s*除|下\s*架/ }).count()).toBe(0);
+    await leased.getByRole('button', { name: /编\s*辑/ }).click();
+    await u.waitForURL('**/device/edit/*');
+    await u.getByText('该设备已有租赁，只能修改设备位置和租金').waitFor();
+    await expect.poll(() => u.getByLabel('设备型号').inputValue()).toBe('SY365H');
+    expect(await u.getByLabel('设备型号').isDisabled()).toBe(true);
+    expect(await u.getByLabel('月租金').isDisabled()).toBe(false);
+    await u.getByLabel('月租金').fill('50000');
+    await shot(u, 'device-edit-leased-1440');
+    await u.getByRole('button', { name: /提交审核/ }).click();
+    await u.waitForURL('**/device/rent');
+    await expect.poll(() => u.locator('.ant-table-row', { hasText: 'SY365H' }).textContent()).toContain('50,000.00');
     // a rejected listing shows why; a leased one cannot be deleted or delisted
     await u.getByRole('tab', { name: '已提交' }).click();
     await u.getByText('驳回原因：铭牌照片模糊').waitFor();
