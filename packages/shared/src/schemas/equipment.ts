@@ -75,6 +75,12 @@ function zRent(field: string, requiredMsg?: string) {
   });
 }
 
+/** A map coordinate within ±limit; none (null, '' or absent) is kept as none, never as 0. */
+const zPoint = (limit: number) =>
+  z
+    .union([z.null(), z.literal('').transform(() => null), z.number({ error: M.equipment.pointBad }).min(-limit, { error: M.equipment.pointBad }).max(limit, { error: M.equipment.pointBad })], { error: M.equipment.pointBad })
+    .optional();
+
 const zImageAddress = z.string({ error: M.equipment.imageBad }).trim().min(1, { error: M.equipment.imageBad }).max(300, { error: M.equipment.imageBad });
 
 /** The listing form of POST /ep/index and PUT /ep/index/{id}. */
@@ -124,8 +130,8 @@ export const ZListingSave = zCompanyScoped
     province: zIdWith(M.equipment.regionRequired),
     city: zIdWith(M.equipment.regionRequired),
     area: zIdWith(M.equipment.regionRequired),
-    lng: z.union([z.coerce.number({ error: M.equipment.pointBad }).min(-180, { error: M.equipment.pointBad }).max(180, { error: M.equipment.pointBad }), z.null()]).optional(),
-    lat: z.union([z.coerce.number({ error: M.equipment.pointBad }).min(-90, { error: M.equipment.pointBad }).max(90, { error: M.equipment.pointBad }), z.null()]).optional(),
+    lng: zPoint(180),
+    lat: zPoint(90),
   })
   .superRefine((v, ctx) => {
     if (!v.serial_number) {

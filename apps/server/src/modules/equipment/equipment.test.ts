@@ -129,9 +129,10 @@ describe('listing form (POST /ep/index)', () => {
     expect((await inject('GET', '/api/ep/index?keyword=SY21', owner.auth)).json().data.total).toBe(1);
     expect((await inject('GET', '/api/ep/index?keyword=%E6%8C%96%E6%8E%98', owner.auth)).json().data.total).toBe(1);
     expect((await inject('GET', '/api/ep/index?keyword=XCMG', owner.auth)).json().data.total).toBe(0);
-    // the cover defaults to the first image
-    const res2 = await create(owner, { cover: '' });
-    expect(res2.json().data.cover).toBe(res2.json().data.appearance_image[0]);
+    // the cover defaults to the first image; no map point stays none
+    const res2 = await create(owner, { cover: '', lng: null, lat: '' });
+    expect(res2.json().data).toMatchObject({ cover: res2.json().data.appearance_image[0], lng: null, lat: null });
+    expect(d).toMatchObject({ lng: 120.43, lat: 31.32 });
   });
 
   it('refuses every bad form with the spec message and writes nothing', async () => {
@@ -169,6 +170,8 @@ describe('listing form (POST /ep/index)', () => {
       [{ address: '' }, 'address', '请输入详细地址'],
       [{ area: 320101 }, 'province', '请选择正确的省、市、区'],
       [{ province: undefined }, 'province', '请选择所在地区'],
+      [{ lng: 200 }, 'lng', '地图坐标不正确'],
+      [{ lat: 'north' }, 'lat', '地图坐标不正确'],
     ];
     const before = await snapshot();
     for (const [over, field, msg] of cases) {
