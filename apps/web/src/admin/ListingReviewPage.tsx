@@ -21,6 +21,15 @@ const opts = { noCompany: true } as const;
 const TABS = LISTING_REVIEW_TABS.map((t) => t.status as number);
 const statusOf = (r: { is_lease: number; on_sell: number; state: number; has_lease: boolean }) => ({ is_lease: r.is_lease, on_sell: r.on_sell, state: r.state, has_lease: r.has_lease });
 
+function TwoLineTime({ v }: { v: string }) {
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      {v.slice(0, 10)}
+      <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{v.slice(11)}</div>
+    </div>
+  );
+}
+
 function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetail, action: 'approve' | 'reject') => void }) {
   const q = useQuery({ queryKey: ['admin', PATH, 'one', id], queryFn: () => api.get<TAdminListingDetail>(`${PATH}/${id}`, undefined, { ...opts, quiet: true }) });
   return (
@@ -174,7 +183,7 @@ export default function ListingReviewPage() {
     {
       title: DT.colDevice,
       key: 'device',
-      width: 260,
+      width: 240,
       render: (_: unknown, r) => (
         <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
           <img src={r.cover} alt={r.product_name_v} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />
@@ -187,11 +196,11 @@ export default function ListingReviewPage() {
         </div>
       ),
     },
-    { title: R.company, dataIndex: 'company_name', width: 200, ellipsis: true },
+    { title: R.company, dataIndex: 'company_name', width: 180, ellipsis: true },
     { title: DT.colRent, key: 'rent', width: 130, render: (_: unknown, r) => `¥${r.monthly_rent_v} ${DT.perMonth}` },
-    { title: DT.colRegion, key: 'region', width: 150, render: (_: unknown, r) => `${r.province_v} ${r.city_v}` },
-    { title: R.submitted, dataIndex: 'update_time', width: 170 },
-    ...(status !== LISTING_REVIEW.pending ? [{ title: R.reviewed, dataIndex: 'review_time', width: 170 }] : []),
+    { title: DT.colRegion, key: 'region', width: 120, render: (_: unknown, r) => `${r.province_v} ${r.city_v}` },
+    { title: R.submitted, dataIndex: 'update_time', width: 110, render: (v: string) => <TwoLineTime v={v} /> },
+    ...(status !== LISTING_REVIEW.pending ? [{ title: R.reviewed, dataIndex: 'review_time', width: 110, render: (v: string) => <TwoLineTime v={v} /> }] : []),
     { title: DT.colAudit, key: 'status', width: 100, render: (_: unknown, r: TAdminListingRow) => <StatusTag status={r.is_lease} text={LISTING_REVIEW_TEXT[r.is_lease]} tones={REVIEW_TONES} /> },
     ...(status === LISTING_REVIEW.rejected ? [{ title: R.reason, dataIndex: 'reason', width: 200 }] : []),
     {
