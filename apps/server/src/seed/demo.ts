@@ -13,6 +13,7 @@ import { seedVerifyDemo, writeDemoIdImages } from './demo.verify';
 import { seedShopDemo } from './demo.shop';
 import { seedShelfDemo } from './demo.shelf';
 import { seedDemoPoints } from '../modules/points/points.service';
+import { seedListingsDemo } from './demo.listings';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -64,7 +65,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedShopDemo, seedShelfDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo];
 
 export interface TDemoResult {
   seeded: boolean;

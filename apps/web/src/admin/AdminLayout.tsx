@@ -119,6 +119,7 @@ export default function AdminLayout() {
         { key: '/admin/verify/person', icon: <IdcardOutlined />, label: T.admin.verifyPerson },
         { key: '/admin/verify/company', icon: <BankOutlined />, label: T.admin.verifyCompany },
         { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: T.sealReview.title },
+        { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: '设备审核' },
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
         { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
         { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },

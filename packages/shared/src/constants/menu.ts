@@ -38,7 +38,7 @@ export const MENU_TREE: TMenuNode[] = [
     icons: 'ToolOutlined',
     url: '/device',
     child: [
-      { id: 201, name: '直租设备', icons: '', url: '/device/rent' },
+      { id: 201, name: '直租设备', icons: '', url: '/device/rent', ready: true },
       { id: 202, name: '以租代售', icons: '', url: '/device/buy', ready: true },
       {
         id: 210,
