@@ -24,8 +24,22 @@ export default tseslint.config(
   {
     // shared schemas take zod from src/zod.ts, which installs the catalogue's Chinese messages wherever they load
     files: ['packages/shared/src/**/*.ts'],
-    ignores: ['packages/shared/src/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "import { z } from '../zod' (zod with the catalogue's Chinese messages)" }] }] },
+    // the error catalogue and the package index are the server's: they may use the aggregate M
+    ignores: ['packages/shared/src/zod.ts', 'packages/shared/src/errors.ts', 'packages/shared/src/errors/**', 'packages/shared/src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "import { z } from '../zod' (zod with the catalogue's Chinese messages)" }],
+          patterns: [{ regex: '^\\.\\.?/messages$', message: "import the sections used from '../messages/<section>': the aggregate M would put the whole catalogue into every web bundle" }],
+        },
+      ],
+    },
+  },
+  {
+    // the web app imports the catalogue's sections it uses, never the aggregate (first-load budgets)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@jizu/shared/messages', message: "import { common as msg_common } from '@jizu/shared/messages/common' (one section per module)" }, { name: '@jizu/shared', message: 'import from the module itself (@jizu/shared/<path>)' }] }] },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/**/*.cli.ts'],

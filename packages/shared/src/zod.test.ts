@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod';
-import { M } from './messages';
+import { common as msg_common } from './messages/common';
+import { input as msg_input } from './messages/input';
 import { INT4_MAX, zCompanyScoped, zId, zPageQuery } from './schemas/common';
 import { ZMessageDel } from './schemas/message';
 import { ZAdminPlanSave } from './schemas/payment';
 import { ZConvertBody, ZLedgerQuery } from './schemas/points';
+
+const M = { common: msg_common, input: msg_input } as const;
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []));
 const HAN = /[\u4e00-\u9fff]/;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { fmt, M } from './messages';
+import { common as msg_common } from './messages/common';
+import { input as msg_input } from './messages/input';
+import { fmt } from './messages/fmt';
+
+const M = { common: msg_common, input: msg_input } as const;
 
 /**
  * zod with the catalogue as its last word: zod's own defaults are English ("Invalid input: expected object, received

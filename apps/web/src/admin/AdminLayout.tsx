@@ -4,7 +4,8 @@ import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOut
 import { PT } from '../features/payment/texts';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { admin as msg_admin } from '@jizu/shared/messages/admin';
+import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from '../api/client';
 import type { TUserInfo } from '../api/types';
@@ -12,6 +13,8 @@ import { logout } from '../app/session';
 import { T } from '../app/texts';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
+
+const M = { admin: msg_admin, shelf: msg_shelf } as const;
 
 // phones only, and staff-only refusals: neither is part of the console's first load
 const Drawer = lazy(() => import('antd/es/drawer'));

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Form, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { M, fmt } from '@jizu/shared/messages';
+import { payment as msg_payment } from '@jizu/shared/messages/payment';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { coinValueOf } from '@jizu/shared/rules/coins';
 import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
 import type { TAdminPackage, TCoinSetting } from '@jizu/shared/schemas/payment';
@@ -11,6 +12,8 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { PT } from '../features/payment/texts';
+
+const M = { payment: msg_payment } as const;
 
 const A = PT.admin;
 type TForm = { id?: number; amount: number; value: number; give: number; sort: number; status: boolean };

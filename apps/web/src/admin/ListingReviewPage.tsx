@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Image, Input, Modal, Popconfirm, Space, Table, Tabs, Timeline, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fmt, M } from '@jizu/shared/messages';
+import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { LISTING_REASON_MAX, LISTING_REVIEW, LISTING_REVIEW_TABS, LISTING_REVIEW_TEXT, listingActions } from '@jizu/shared/constants/equipment';
 import type { TPage } from '@jizu/shared/errors';
 import type { TAdminListingDetail, TAdminListingRow } from '@jizu/shared/schemas/equipment';
@@ -14,6 +15,8 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
+
+const M = { equipment: msg_equipment } as const;
 
 const R = DT.review;
 const PATH = '/admin/equipment';

@@ -4,7 +4,9 @@ import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { fmt, M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
+import { notice as msg_notice } from '@jizu/shared/messages/notice';
+import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '@jizu/shared/schemas/notice';
 import { api } from '../api/client';
@@ -14,6 +16,8 @@ import { toast } from '../app/toast';
 import { applyFieldErrors } from '../features/auth/authApi';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
+
+const M = { common: msg_common, notice: msg_notice } as const;
 
 type TForm = { title: string; content: string; publish: boolean };
 

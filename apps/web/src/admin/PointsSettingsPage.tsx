@@ -1,7 +1,8 @@
 import { Button, Card, Form, InputNumber, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { M, fmt } from '@jizu/shared/messages';
+import { points as msg_points } from '@jizu/shared/messages/points';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { SIGN_CYCLE, signReward } from '@jizu/shared/rules/points';
 import type { TPointSettings } from '@jizu/shared/schemas/points';
 import { api, ApiError } from '../api/client';
@@ -9,6 +10,8 @@ import { T } from '../app/texts';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
+
+const M = { points: msg_points } as const;
 
 const key = ['admin', 'points', 'settings'];
 const intRule = (msg: string, min: number, max: number) => ({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Form, InputNumber, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
 import { SHELF_ORDER, SHELF_ORDER_TEXT, SHELF_REFUND } from '@jizu/shared/constants/shelf';
 import { yuanToFen } from '@jizu/shared/rules/money';
 import { ZShelfSetting, type TAdminShelfOrder, type TShelfSetting } from '@jizu/shared/schemas/shelf';
@@ -12,6 +12,8 @@ import { PageCard } from '../ui/PageCard';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
 import { AST } from '../features/shelf/adminTexts';
+
+const M = { common: msg_common } as const;
 
 const TONES: Record<number, TTone> = { [-1]: 'warning', 0: 'processing', 1: 'success', 2: 'error' };
 

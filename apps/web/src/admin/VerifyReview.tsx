@@ -3,7 +3,8 @@ import { Button, Card, Image, Input, Modal, Popconfirm, Space, Table, Tabs } fro
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { fmt, M } from '@jizu/shared/messages';
+import { verify as msg_verify } from '@jizu/shared/messages/verify';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { REJECT_REASON_MAX } from '@jizu/shared/schemas/verify';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
@@ -12,6 +13,8 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag, type TTone } from '../ui/StatusTag';
+
+const M = { verify: msg_verify } as const;
 
 const TABS = [3, 1, 2];
 

@@ -1,7 +1,10 @@
-import { M } from '@jizu/shared/messages';
+import { auth as msg_auth } from '@jizu/shared/messages/auth';
+import { common as msg_common } from '@jizu/shared/messages/common';
 import type { TEnvelope } from '@jizu/shared/errors';
 import { currentCompanyId } from '../app/cookies';
 import { toast as appToast } from '../app/toast';
+
+const M = { auth: msg_auth, common: msg_common } as const;
 
 /**
  * The one API client of the web app (spec/1 §8): base /api, cookie session, CSRF header, company_id on every call,

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button, Card, Empty, Image, Modal, Radio, Space, Typography } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
 import { api } from '../api/client';
 import type { TStaff } from '../api/types';
 import { QueryState } from '../ui/QueryState';
 import { T } from './texts';
 import { toast } from './toast';
+
+const M = { common: msg_common } as const;
 
 const myStaffKey = ['staff', 'my'] as const;
 

@@ -2,7 +2,7 @@ import { Card, Col, Pagination, Row, Tag } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fmt } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import type { TRentBuyCard } from '@jizu/shared/schemas/shelf';
 import { api } from '../api/client';

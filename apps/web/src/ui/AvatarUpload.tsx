@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import { Button, Progress } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { fmt, M } from '@jizu/shared/messages';
+import { upload as msg_upload } from '@jizu/shared/messages/upload';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
 import { T } from '../app/texts';
 import { toast } from '../app/toast';
 import { UserAvatar } from './UserAvatar';
+
+const M = { upload: msg_upload } as const;
 
 const RULE = UPLOAD_RULES.avatar;
 const TYPES = ['image/jpeg', 'image/png'];

@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
 import { Button, Image, Progress } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { fmt, M } from '@jizu/shared/messages';
+import { upload as msg_upload } from '@jizu/shared/messages/upload';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES, type TUploadKind } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
 import { T } from '../app/texts';
 import { toast } from '../app/toast';
+
+const M = { upload: msg_upload } as const;
 
 const EXT: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], pdf: ['pdf'] };
 

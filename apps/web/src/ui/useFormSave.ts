@@ -1,8 +1,10 @@
 import type { FormInstance } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
 import { toast } from '../app/toast';
 import { applyFieldErrors } from '../features/auth/authApi';
+
+const M = { common: msg_common } as const;
 
 /**
  * The save of a form dialog: sends, then toasts `done`, refreshes the queries under `key` and calls `onDone`; a

@@ -1,7 +1,11 @@
 import { z } from '../zod';
-import { fmt, M } from '../messages';
+import { account as msg_account } from '../messages/account';
+import { auth as msg_auth } from '../messages/auth';
+import { fmt } from '../messages/fmt';
 import { PASSWORD_RE } from '../constants/user';
 import { zCompanyScoped } from './common';
+
+const M = { account: msg_account, auth: msg_auth } as const;
 
 /** The account centre's calls (spec/1 §7 Authentication and account): nickname, password, phone, avatar. */
 

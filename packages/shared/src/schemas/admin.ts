@@ -1,6 +1,8 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { common as msg_common } from '../messages/common';
 import { zPageQuery, zPage } from './common';
+
+const M = { common: msg_common } as const;
 
 /** Admin console: overview and users (platform staff only). */
 

@@ -1,7 +1,9 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { auth as msg_auth } from '../messages/auth';
 import { zPhone } from './common';
 import { PASSWORD_RE, SMS_SCENES } from '../constants/user';
+
+const M = { auth: msg_auth } as const;
 
 /** Request and response schemas of /api/auth/* (login, registration, SMS codes, logout). */
 

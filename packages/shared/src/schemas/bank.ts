@@ -1,6 +1,8 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { bank as msg_bank } from '../messages/bank';
 import { zCompanyScoped, zId } from './common';
+
+const M = { bank: msg_bank } as const;
 
 /** /company/bank/* (spec/1 §3 bank card, §4 default card, §9 at most 4 per company). */
 export const BANK_CARD_LIMIT = 4;

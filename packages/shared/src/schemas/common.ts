@@ -1,5 +1,8 @@
 import { z } from '../zod';
-import { M, fmt } from '../messages';
+import { common as msg_common } from '../messages/common';
+import { fmt } from '../messages/fmt';
+
+const M = { common: msg_common } as const;
 
 /** The ranges of PostgreSQL's integer columns: a number beyond its column must be refused before it reaches a query. */
 export const INT4_MAX = 2_147_483_647;

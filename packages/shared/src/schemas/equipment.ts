@@ -1,9 +1,13 @@
 import { z } from '../zod';
-import { fmt, M } from '../messages';
+import { equipment as msg_equipment } from '../messages/equipment';
+import { input as msg_input } from '../messages/input';
+import { fmt } from '../messages/fmt';
 import { yuanToFen } from '../rules/money';
 import { INT4_MAX, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { EQUIPMENT_IMAGES } from '../constants/upload';
 import { LISTING_DATE_MIN_AGE_DAYS, LISTING_REASON_MAX, LISTING_REVIEW, LISTING_TABS, PRODUCT_ALIAS_MAX, SERIAL_TYPES, type TListingTab } from '../constants/equipment';
+
+const M = { equipment: msg_equipment, input: msg_input } as const;
 
 /**
  * The listing as other modules show it (inquiries, favourites, shop hot-rent devices, shelves, device rights):

@@ -1,6 +1,9 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { bank as msg_bank } from '../messages/bank';
+import { invoice as msg_invoice } from '../messages/invoice';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPhone } from './common';
+
+const M = { bank: msg_bank, invoice: msg_invoice } as const;
 
 /** /company/invoice/* (spec/1 §3 invoice qualification and receiving address, §5 invoice rules, §9 at most 3 addresses). */
 export const INVOICE_ADDRESS_LIMIT = 3;

@@ -1,7 +1,9 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { member as msg_member } from '../messages/member';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPhone } from './common';
 import { zSmsCode } from './auth';
+
+const M = { member: msg_member } as const;
 
 /** /company/user/* and /company/privilege/* (spec/1 §3 sub-user and permission menu, §4, §5 company members, §6). */
 

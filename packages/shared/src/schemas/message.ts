@@ -1,6 +1,9 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { common as msg_common } from '../messages/common';
+import { message as msg_message } from '../messages/message';
 import { zId, zIntIn, zPage, zPageQuery } from './common';
+
+const M = { common: msg_common, message: msg_message } as const;
 
 /** System messages of /api/index/message/* (spec/3 § System messages). */
 

@@ -1,6 +1,9 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { common as msg_common } from '../messages/common';
+import { notice as msg_notice } from '../messages/notice';
 import { zCompanyScoped, zId, zIntIn, zPageQuery, zPage, zText } from './common';
+
+const M = { common: msg_common, notice: msg_notice } as const;
 
 /** Platform notices (spec/1 §3 Notice; dashboard shows the first 6). Paths are ours: the spec does not show them. */
 

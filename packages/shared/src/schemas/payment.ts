@@ -1,8 +1,11 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { common as msg_common } from '../messages/common';
+import { payment as msg_payment } from '../messages/payment';
 import { PAY_KINDS, PAY_STATES, PAY_TYPES } from '../constants/payment';
 import { MEMBER_LEVELS } from '../constants/user';
 import { INT4_MAX, INT8_SAFE_MAX, zId, zIntIn, zPageQuery } from './common';
+
+const M = { common: msg_common, payment: msg_payment } as const;
 
 /** Payments, coin packages and membership (spec/1 §3 coin package, pay info, member payment info; §7). */
 

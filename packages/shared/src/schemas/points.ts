@@ -1,7 +1,10 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { common as msg_common } from '../messages/common';
+import { points as msg_points } from '../messages/points';
 import { SIGN_CYCLE } from '../rules/points';
 import { INT2_MAX, INT4_MAX, INT8_SAFE_MAX, zId, zIntIn } from './common';
+
+const M = { common: msg_common, points: msg_points } as const;
 
 /** Beans (peas) and coins (gold): ledgers, sign-in and conversion (spec/1 §3, §5, §7 /index/score/*). */
 

@@ -1,7 +1,9 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { region as msg_region } from '../messages/region';
 import { zIdWith } from './common';
 import { PARAM_INPUTS, RENT_UNITS } from '../constants/equipment';
+
+const M = { region: msg_region } as const;
 
 /** A path id of the region and taxonomy option calls: a positive integer (unknown ids answer an empty list). */
 export const ZRegionIdParam = z.object({

@@ -1,6 +1,8 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { rights as msg_rights } from '../messages/rights';
 import { zId, zIdWith, zPageQuery } from './common';
+
+const M = { rights: msg_rights } as const;
 
 /** GET /index/user/rightsEqlst: approved listings of the company to bind. */
 export const ZRightsEqQuery = zPageQuery(5).extend({ company_id: zId.optional() });

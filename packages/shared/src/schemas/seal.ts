@@ -1,7 +1,10 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { common as msg_common } from '../messages/common';
+import { seal as msg_seal } from '../messages/seal';
 import { SEAL_RETURNED, SEAL_STATUS, SEAL_STATUSES } from '../constants/seal';
 import { INT2_MAX, zCompanyScoped, zId, zIntIn, zPageQuery, zPage } from './common';
+
+const M = { common: msg_common, seal: msg_seal } as const;
 
 /** /company/signet/* and the admin seal review (spec/1 §3 seal, §4, §5 seal rules). */
 export const ZSeal = z.object({

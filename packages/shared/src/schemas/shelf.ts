@@ -1,9 +1,11 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { shelf as msg_shelf } from '../messages/shelf';
 import { SHELF_MAX, SHELF_MIN, SHELF_MONEY_MAX, SHELF_ORDER, SHELF_TERM_MAX } from '../constants/shelf';
 import { zId, zIdWith, zIntIn, zPageQuery } from './common';
 import { ZListingCard } from './equipment';
 import { ZPayOrder, ZPayType } from './payment';
+
+const M = { shelf: msg_shelf } as const;
 
 const S = M.shelf;
 /** An integer in [min, max] with one message when it is missing and another when it is wrong. */

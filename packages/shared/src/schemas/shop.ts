@@ -1,9 +1,13 @@
 import { z } from '../zod';
-import { fmt, M } from '../messages';
+import { shop as msg_shop } from '../messages/shop';
+import { verify as msg_verify } from '../messages/verify';
+import { fmt } from '../messages/fmt';
 import { SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, SHOP_LIMITS, SHOP_MAIN_BUSINESSES } from '../constants/shop';
 import { REJECT_REASON_MAX } from './verify';
 import { INT2_MAX, INT4_MAX, zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 import { ZListingCard } from './equipment';
+
+const M = { shop: msg_shop, verify: msg_verify } as const;
 
 /** /shop/* (spec/1 §3 shop and shop application, §5 shop rules, §7 shop calls) and the admin review queues. */
 

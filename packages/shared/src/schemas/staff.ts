@@ -1,6 +1,9 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { common as msg_common } from '../messages/common';
+import { staff as msg_staff } from '../messages/staff';
 import { zIdWith } from './common';
+
+const M = { common: msg_common, staff: msg_staff } as const;
 
 /** Customer-service staff of /api/index/staff* (spec/3 customer-service staff). */
 

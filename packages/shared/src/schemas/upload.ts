@@ -1,6 +1,8 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { upload as msg_upload } from '../messages/upload';
 import { zId } from './common';
+
+const M = { upload: msg_upload } as const;
 
 /** The answer of every upload path. `original` holds the address too: some clients read data.original. */
 export const ZUploadResult = z.object({

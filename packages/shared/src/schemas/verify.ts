@@ -1,7 +1,12 @@
 import { z } from '../zod';
-import { fmt, M } from '../messages';
+import { auth as msg_auth } from '../messages/auth';
+import { common as msg_common } from '../messages/common';
+import { verify as msg_verify } from '../messages/verify';
+import { fmt } from '../messages/fmt';
 import { isCreditCode, isIdCardNo } from '../rules/identity';
 import { INT8_SAFE_MAX, zId, zIdWith, zIntIn, zPage, zPageQuery, zPhone } from './common';
+
+const M = { auth: msg_auth, common: msg_common, verify: msg_verify } as const;
 
 /** Personal, company and advanced verification (spec/1 §3 Company/Personal verification, §4, §5). */
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import { BankOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { bank as msg_bank } from '@jizu/shared/messages/bank';
+import { common as msg_common } from '@jizu/shared/messages/common';
 import { BANK_CARD_LIMIT, type TBankCard } from '@jizu/shared/schemas/bank';
 import { api } from '../../api/client';
 import { T } from '../../app/texts';
@@ -11,6 +12,8 @@ import { useFormSave } from '../../ui/useFormSave';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
+
+const M = { bank: msg_bank, common: msg_common } as const;
 
 const key = ['company', 'bank'] as const;
 

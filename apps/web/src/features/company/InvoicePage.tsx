@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Popconfirm, Radio, Switch, Tag, Tooltip } from 'antd';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { bank as msg_bank } from '@jizu/shared/messages/bank';
+import { common as msg_common } from '@jizu/shared/messages/common';
+import { invoice as msg_invoice } from '@jizu/shared/messages/invoice';
 import { INVOICE_ADDRESS_LIMIT, type TInvoiceAddress, type TInvoiceProfile } from '@jizu/shared/schemas/invoice';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { api } from '../../api/client';
@@ -15,6 +17,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { StateView } from '../../ui/StateView';
+
+const M = { bank: msg_bank, common: msg_common, invoice: msg_invoice } as const;
 
 const profileKey = ['company', 'invoice'] as const;
 const addrKey = ['company', 'invoice', 'addr'] as const;

@@ -3,7 +3,9 @@ import { Button, Form, Input, Modal, Select, Switch, Table, Tag, Tooltip } from 
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
+import { company as msg_company } from '@jizu/shared/messages/company';
+import { member as msg_member } from '@jizu/shared/messages/member';
 import type { TMemberRow } from '@jizu/shared/schemas/member';
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
@@ -14,6 +16,8 @@ import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useFormSave } from '../../ui/useFormSave';
+
+const M = { common: msg_common, company: msg_company, member: msg_member } as const;
 
 export const membersKey = ['company', 'members'] as const;
 /** The company's members: one query for the members page and the permission page's member list. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
 import type { TMemberRow, TPrivMenu } from '@jizu/shared/schemas/member';
 import { checkedLeafIds, grantIdsWithGroups, leafIds } from '@jizu/shared/rules/grants';
 import { api } from '../../api/client';
@@ -14,6 +14,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { membersQuery } from './MembersPage';
+
+const M = { common: msg_common } as const;
 
 const toNodes = (menu: TPrivMenu[]): TreeDataNode[] => menu.map((m) => ({ key: m.id, title: m.name, children: toNodes(m.child) }));
 

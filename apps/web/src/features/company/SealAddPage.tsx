@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { M } from '@jizu/shared/messages';
+import { seal as msg_seal } from '@jizu/shared/messages/seal';
 import { SEAL_LIMIT, SEAL_SIZE_PX } from '@jizu/shared/constants/seal';
 import { api } from '../../api/client';
 import { T } from '../../app/texts';
@@ -12,6 +12,8 @@ import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { sealsKey, sealsQuery } from './SealsPage';
+
+const M = { seal: msg_seal } as const;
 
 type TSealForm = { name: string; remark?: string; image: string };
 

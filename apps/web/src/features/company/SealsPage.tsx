@@ -2,7 +2,9 @@ import { Button, Popconfirm } from 'antd';
 import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { fmt, M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
+import { seal as msg_seal } from '@jizu/shared/messages/seal';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { isSealInReview, SEAL_LIMIT } from '@jizu/shared/constants/seal';
 import type { TSeal } from '@jizu/shared/schemas/seal';
 import { api } from '../../api/client';
@@ -12,6 +14,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { SEAL_TONES, StatusTag } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
+
+const M = { common: msg_common, seal: msg_seal } as const;
 
 export const sealsKey = ['company', 'seals'] as const;
 /** The company's seals: one query for the list and for the add page's limit check. */

@@ -4,7 +4,8 @@ import { HoverTip } from '../../ui/HoverTip';
 import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
-import { fmt, M } from '@jizu/shared/messages';
+import { verify as msg_verify } from '@jizu/shared/messages/verify';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { COMPANY_STATUS, verifyButton } from '@jizu/shared/constants/company';
 import { advancedNext, VERIFY_STATUS } from '@jizu/shared/constants/verify';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -21,6 +22,8 @@ import { NoticeCard } from './NoticeCard';
 import { toast } from '../../app/toast';
 import { startAdvancedAuth } from '../verify/verifyApi';
 import { SignInCard } from './SignInCard';
+
+const M = { verify: msg_verify } as const;
 
 function VerifyRow({ label, status, statusText, button, buttonText, url, hint, extra, onAction, testId }: {
   label: string;

@@ -1,7 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { fmt } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { T } from '../../app/texts';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';

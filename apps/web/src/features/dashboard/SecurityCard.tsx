@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { HoverTip } from '../../ui/HoverTip';
 import { EditOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
-import { fmt } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TUserInfo } from '../../api/types';
 import { T } from '../../app/texts';

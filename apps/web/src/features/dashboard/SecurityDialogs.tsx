@@ -3,7 +3,9 @@ import { Alert, Button, Form, Input, Modal, Steps } from 'antd';
 import type { FormInstance } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { fmt, M } from '@jizu/shared/messages';
+import { account as msg_account } from '@jizu/shared/messages/account';
+import { common as msg_common } from '@jizu/shared/messages/common';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { NICK_MAX } from '@jizu/shared/schemas/account';
 import { ApiError } from '../../api/client';
 import type { TUserInfo } from '../../api/types';
@@ -14,6 +16,8 @@ import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AvatarUpload } from '../../ui/AvatarUpload';
 import { applyFieldErrors } from '../auth/authApi';
 import { changeMobile, changePassword, checkOldMobile, saveAvatar, saveNickname, sendNewMobileSms, sendOldMobileSms } from './accountApi';
+
+const M = { account: msg_account, common: msg_common } as const;
 
 export type TSecurityAction = 'password' | 'phone' | 'avatar' | 'nickname';
 

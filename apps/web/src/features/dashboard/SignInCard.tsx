@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { fmt } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { T } from '../../app/texts';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';

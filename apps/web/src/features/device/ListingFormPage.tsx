@@ -4,7 +4,8 @@ import type { Rule } from 'antd/es/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fmt, M } from '@jizu/shared/messages';
+import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { LISTING_LEASE_EDITABLE, SERIAL_TYPES } from '@jizu/shared/constants/equipment';
 import { latestPlayingTime, ZListingSave, type TListingDetail } from '@jizu/shared/schemas/equipment';
 import type { TCategory, TGroup, TProduct } from '@jizu/shared/schemas/region';
@@ -19,6 +20,8 @@ import { applyFieldErrors } from '../auth/authApi';
 import { ListingImages } from './ListingImages';
 import { listingsKey } from './ListingsPage';
 import { DT } from './texts';
+
+const M = { equipment: msg_equipment } as const;
 
 interface TFormValues {
   category?: number;

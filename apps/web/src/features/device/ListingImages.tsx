@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import { Button, Image, Progress } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { fmt, M } from '@jizu/shared/messages';
+import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { EQUIPMENT_IMAGES, UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { api, upload } from '../../api/client';
 import { toast } from '../../app/toast';
 import { checkImageFile } from '../../ui/ImageUpload';
 import { DT } from './texts';
+
+const M = { equipment: msg_equipment } as const;
 
 const TILE = { width: 132, height: 99 };
 

@@ -2,7 +2,9 @@ import { Button, Input, Pagination, Popconfirm, Space, Table, type TableColumnsT
 import { PlusOutlined, CarOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { fmt, M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
+import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { LISTING_PAGE_SIZES, LISTING_TABS, listingActions, type TListingAction, type TListingTab } from '@jizu/shared/constants/equipment';
 import type { TPage } from '@jizu/shared/errors';
 import type { TListingRow } from '@jizu/shared/schemas/equipment';
@@ -16,6 +18,8 @@ import { Pill, StatusTag, type TTone } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { DT } from './texts';
+
+const M = { common: msg_common, equipment: msg_equipment } as const;
 
 export const listingsKey = ['device', 'listings'] as const;
 /** Review status (is_lease): 0 in review, 1 approved, 2 rejected. */

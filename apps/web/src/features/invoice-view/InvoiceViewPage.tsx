@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Modal, Radio, Space, Table, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
 import type { TInvoiceAddress, TInvoiceProfile } from '@jizu/shared/schemas/invoice';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -10,6 +10,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { IVT } from './texts';
+
+const M = { common: msg_common } as const;
 
 const profileKey = ['company', 'invoice', 'profile'] as const;
 const addrKey = ['company', 'invoice', 'addresses'] as const;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Modal, Pagination, Popconfirm, Tabs } from 'antd';
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fmt, M } from '@jizu/shared/messages';
+import { message as msg_message } from '@jizu/shared/messages/message';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { MESSAGE_PAGE_SIZE, type TMessagePage, type TMessageRow } from '@jizu/shared/schemas/message';
 import { api } from '../../api/client';
 import { T } from '../../app/texts';
@@ -10,6 +11,8 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useUrlQuery } from '../../ui/useUrlQuery';
+
+const M = { message: msg_message } as const;
 
 const listKey = ['message', 'lst'] as const;
 

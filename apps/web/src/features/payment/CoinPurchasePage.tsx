@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { M, fmt } from '@jizu/shared/messages';
+import { payment as msg_payment } from '@jizu/shared/messages/payment';
+import { fmt } from '@jizu/shared/messages/fmt';
 import type { TGoldList, TPayOrder } from '@jizu/shared/schemas/payment';
 import { bonusBeans } from '@jizu/shared/rules/coins';
 import { api, isPackageChanged } from '../../api/client';
@@ -13,6 +14,8 @@ import { MoneyText } from '../../ui/MoneyText';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfSet } from './pay';
 import { PT } from './texts';
+
+const M = { payment: msg_payment } as const;
 
 /** /coin-purchase: choose a package and a payment method (spec/1 §2, §5). */
 export default function CoinPurchasePage() {

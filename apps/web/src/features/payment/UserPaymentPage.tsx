@@ -3,7 +3,7 @@ import { Button, Segmented } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { M } from '@jizu/shared/messages';
+import { payment as msg_payment } from '@jizu/shared/messages/payment';
 import type { TMemberPayInfo, TPayOrder } from '@jizu/shared/schemas/payment';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -12,6 +12,8 @@ import { QueryState } from '../../ui/QueryState';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfLogos } from './pay';
 import { PT } from './texts';
+
+const M = { payment: msg_payment } as const;
 
 /** /user-payment?level=AA|AAA: member payment info, benefits, payment method (spec/1 §2, §3). */
 export default function UserPaymentPage() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fmt } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages/fmt';
 import type { TMemberPlan } from '@jizu/shared/schemas/payment';
 import { api } from '../../api/client';
 import { useUserInfo } from '../../app/session';

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Alert, InputNumber, Modal, Spin } from 'antd';
-import { M, fmt } from '@jizu/shared/messages';
+import { points as msg_points } from '@jizu/shared/messages/points';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { T } from '../../app/texts';
 import { toast } from '../../app/toast';
 import { useConvert, useConvertRule } from './pointsApi';
+
+const M = { points: msg_points } as const;
 
 /**
  * 积分兑换金币 (spec/1 §3 gold exchange, §5): a whole number of coins from 1 to floor(available ÷ ratio). The call

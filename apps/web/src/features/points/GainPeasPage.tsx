@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { CalendarOutlined, GiftOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { fmt } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { T } from '../../app/texts';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';

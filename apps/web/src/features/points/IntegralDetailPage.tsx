@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { fmt } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages/fmt';
 import type { TLedgerRow } from '@jizu/shared/schemas/points';
 import { T } from '../../app/texts';
 import { useIsMobile } from '../../app/useIsMobile';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Image, Modal, Result, Select, Space, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { fmt, M } from '@jizu/shared/messages';
+import { rights as msg_rights } from '@jizu/shared/messages/rights';
+import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import type { TRight } from '@jizu/shared/schemas/payment';
 import type { TRightsEq, TRightsEqInfo, TRightsProject } from '@jizu/shared/schemas/rights';
@@ -13,6 +14,8 @@ import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock, QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { RT } from './texts';
+
+const M = { rights: msg_rights } as const;
 
 const PAGE = 5;
 

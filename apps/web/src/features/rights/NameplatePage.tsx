@@ -1,12 +1,14 @@
 import { Button, Result } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { M } from '@jizu/shared/messages';
+import { rights as msg_rights } from '@jizu/shared/messages/rights';
 import { useUserInfo } from '../../app/session';
 import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { RT } from './texts';
+
+const M = { rights: msg_rights } as const;
 
 /** /dashboard/down-nameplate?id=&url=: the bound device's nameplate (AAA, owner only), downloaded as a PNG. */
 export default function NameplatePage() {

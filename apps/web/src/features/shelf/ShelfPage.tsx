@@ -3,7 +3,8 @@ import { Button, Form, Image, InputNumber, Modal, Popconfirm, Radio, Space, Tabl
 import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { fmt, M } from '@jizu/shared/messages';
+import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { PAY_TYPES, PAY_TYPE_LABEL, type TPayType } from '@jizu/shared/constants/payment';
 import { SHELF_DAYS, SHELF_MAX, SHELF_MIN, SHELF_ORDER, SHELF_ORDER_TABS, SHELF_REFUND, SHELF_TERM_MAX } from '@jizu/shared/constants/shelf';
 import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
@@ -20,6 +21,8 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { submitPayForm } from '../payment/pay';
 import { ST } from './texts';
+
+const M = { shelf: msg_shelf } as const;
 
 const PAGE = 5;
 const shelvesKey = ['shelf', 'list'] as const;

@@ -1,4 +1,6 @@
-import { M } from '@jizu/shared/messages';
+import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
+
+const M = { shelf: msg_shelf } as const;
 
 /** Texts of the console's shelf order queue (admin/ShelfOrdersPage). */
 export const AST = {

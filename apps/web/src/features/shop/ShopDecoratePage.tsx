@@ -3,7 +3,9 @@ import { Alert, Button, Form, Image, Input, Modal, Pagination, Popconfirm, Selec
 import { FrownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fmt, M } from '@jizu/shared/messages';
+import { common as msg_common } from '@jizu/shared/messages/common';
+import { shop as msg_shop } from '@jizu/shared/messages/shop';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { CASE_STATUS, COVER_STATUS, HONOUR_STATUS, SHOP_LIMITS, caseActions, coverActions, honourActions } from '@jizu/shared/constants/shop';
 import { ZCaseSave, ZHonourSave, type TShopCase, type TShopHonour } from '@jizu/shared/schemas/shop';
 import type { TPage } from '@jizu/shared/errors';
@@ -19,6 +21,8 @@ import { useFormSave } from '../../ui/useFormSave';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { coverQuery, shopKey, type TCover, type THot } from './shopApi';
 import { ST } from './texts';
+
+const M = { common: msg_common, shop: msg_shop } as const;
 
 const COVER_TONES: Record<number, TTone> = { [COVER_STATUS.none]: 'default', [COVER_STATUS.review]: 'processing', [COVER_STATUS.approved]: 'success', [COVER_STATUS.failed]: 'error', [COVER_STATUS.deleted]: 'default' };
 const CASE_TONES: Record<number, TTone> = { [CASE_STATUS.review]: 'processing', [CASE_STATUS.approved]: 'success', [CASE_STATUS.failed]: 'error', [CASE_STATUS.deleted]: 'default' };

@@ -4,7 +4,8 @@ import { EditOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fmt, M } from '@jizu/shared/messages';
+import { shop as msg_shop } from '@jizu/shared/messages/shop';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { SHOP_LIMITS, SHOP_STATUS, shopActions } from '@jizu/shared/constants/shop';
 import { ZShopApply } from '@jizu/shared/schemas/shop';
 import { api } from '../../api/client';
@@ -18,6 +19,8 @@ import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { infoQuery, optionsQuery, shopKey, type TInfo, type TOptions } from './shopApi';
 import { ST } from './texts';
+
+const M = { shop: msg_shop } as const;
 
 export const SHOP_TONES: Record<number, TTone> = { 0: 'default', 1: 'processing', [-1]: 'error', 2: 'success' };
 

@@ -3,7 +3,9 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, Space } from 'antd
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fmt, M } from '@jizu/shared/messages';
+import { auth as msg_auth } from '@jizu/shared/messages/auth';
+import { verify as msg_verify } from '@jizu/shared/messages/verify';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { isCreditCode, isIdCardNo } from '@jizu/shared/rules/identity';
 import { FOUND_DATE_MIN_AGE_DAYS, type TAuthCompany } from '@jizu/shared/schemas/verify';
 import { ApiError } from '../../api/client';
@@ -19,6 +21,8 @@ import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { applyFieldErrors, PHONE_RE } from '../auth/authApi';
 import { CERTIFICATE_URL, companyKey, getCompanyAuth, saveCompanyAuth, sendAuthSms } from './verifyApi';
 import { RejectedAlert, VerifyResult } from './VerifyResult';
+
+const M = { auth: msg_auth, verify: msg_verify } as const;
 
 interface TValues {
   name: string;

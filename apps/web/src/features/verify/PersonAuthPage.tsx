@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { M } from '@jizu/shared/messages';
+import { auth as msg_auth } from '@jizu/shared/messages/auth';
+import { verify as msg_verify } from '@jizu/shared/messages/verify';
 import { isIdCardNo } from '@jizu/shared/rules/identity';
 import type { TAuthPerson } from '@jizu/shared/schemas/verify';
 import { infoKey, useUserInfo } from '../../app/session';
@@ -15,6 +16,8 @@ import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { applyFieldErrors } from '../auth/authApi';
 import { getPersonAuth, personKey, savePersonAuth, sendAuthSms } from './verifyApi';
 import { RejectedAlert, VerifyResult } from './VerifyResult';
+
+const M = { auth: msg_auth, verify: msg_verify } as const;
 
 interface TValues {
   name: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Image } from 'antd';
-import { fmt } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages/fmt';
 import { T } from '../../app/texts';
 import { useIsMobile } from '../../app/useIsMobile';
 import { StatusTag } from '../../ui/StatusTag';

@@ -1,0 +1,25 @@
+/** The message catalogue's section M.account. */
+export const account = {
+  // account centre: nickname, password, phone, avatar (spec/1 §4, §5, §8)
+  nickRequired: '请输入昵称',
+  nickTooLong: '昵称不能超过{n}个字',
+  nickOnce: '昵称只能修改一次',
+  oldPasswordRequired: '请输入旧密码',
+  newPasswordRequired: '请输入新密码',
+  confirmPasswordRequired: '请确认新密码',
+  passwordMismatch: '两次输入的新密码不一致',
+  oldPasswordWrong: '旧密码错误',
+  passwordSame: '新密码不能与旧密码相同',
+  passwordLocked: '旧密码错误次数过多，请{n}分钟后再试',
+  oldCodeRequired: '请输入原手机验证码',
+  oldCodeWrong: '原手机验证码错误',
+  newPhoneRequired: '请输入新手机号码',
+  newPhoneSmsRequired: '请输入新手机号',
+  newCodeRequired: '新手机验证码',
+  newCodeWrong: '新手机验证码错误',
+  phoneTaken: '该手机号已被其他账号使用',
+  phoneSame: '新手机号不能与原手机号相同',
+  avatarRequired: '请先上传头像',
+  avatarBad: '头像图片无效，请重新上传',
+  codeOk: '验证成功',
+} as const;

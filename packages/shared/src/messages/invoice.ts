@@ -1,0 +1,25 @@
+/** The message catalogue's section M.invoice. */
+export const invoice = {
+  // invoice qualification and receiving addresses: add texts here
+  typeBad: '请选择发票类型',
+  personalOrdinaryOnly: '个人发票只能开具增值税普通发票',
+  addressRequired: '请输入注册地址',
+  telRequired: '请输入注册电话',
+  bankRequired: '请输入开户银行',
+  bankNoRequired: '请输入银行账号',
+  addressTooLong: '注册地址不能超过200个字',
+  telTooLong: '注册电话不能超过30个字',
+  bankTooLong: '开户银行不能超过50个字',
+  receiverRequired: '请输入收件人',
+  receiverTooLong: '收件人不能超过30个字',
+  regionRequired: '请选择所在地区',
+  regionBad: '所在地区不正确，请重新选择',
+  detailRequired: '请输入详细地址',
+  detailTooLong: '详细地址不能超过100个字',
+  remarkTooLong: '备注不能超过50个字',
+  addressLimit: '收货地址最多添加3个',
+  defaultNoDelete: '默认地址不能删除',
+  defaultSet: '设置成功',
+  special: '增值税专用发票',
+  ordinary: '增值税普通发票',
+} as const;

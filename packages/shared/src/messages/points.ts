@@ -1,0 +1,27 @@
+/** The message catalogue's section M.points. */
+export const points = {
+  // beans (peas), coins (gold) and their ledgers: add texts here
+  peasShort: '可用积分不足',
+  goldShort: '可用金币不足',
+  signed: '签到成功',
+  signedToday: '今天已经签到过了，明天再来吧',
+  convertZero: '待换金币数需大于0',
+  convertInteger: '待换金币数需为整数',
+  convertMismatch: '兑换积分数与金币数不符，请刷新后重试',
+  ratioChanged: '兑换比例已调整，请刷新后重新兑换',
+  converted: '兑换成功',
+  badType: '明细类型不正确',
+  badDate: '日期格式不正确',
+  badRange: '开始日期不能晚于结束日期',
+  signBase: '每日签到积分需为0到1000的整数',
+  signBonusDay: '连续签到天数需为1到7的整数',
+  signBonusPeas: '额外奖励积分需为1到10000的整数',
+  signBonusDup: '连续签到奖励的天数不能重复',
+  ratioBad: '兑换比例需为1到10000的整数',
+  settingsSaved: '保存成功',
+  signRemark: '连续签到第{n}天',
+  demoOpening: '新用户开户赠送',
+  convertPeasRemark: '兑换{gold}金币',
+  convertGoldRemark: '{peas}积分兑换',
+  weekdays: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
+} as const;

@@ -1,0 +1,26 @@
+/** The message catalogue's section M.seal. */
+export const seal = {
+  // company seals and their review: add texts here
+  nameRequired: '请输入印章名称',
+  nameTooLong: '印章名称不能超过40个字',
+  remarkTooLong: '备注不能超过20个字',
+  imageRequired: '请上传印章图片',
+  imageBad: '印章图片无效，请重新上传',
+  imagePng: '请上传PNG格式图片',
+  imageSize: '文件大小应不超过50k',
+  imagePixels: '印章图片尺寸须为300×300像素',
+  imageOpaque: '印章图片须为透明背景',
+  limit: '每个企业最多添加4个印章',
+  submitted: '提交成功，印章将在2个工作日内完成审核',
+  confirmDelete: '确定删除“{name}”的印章吗？',
+  reasonRequired: '请填写退回原因',
+  reasonTooLong: '退回原因不能超过100个字',
+  returnKindBad: '请选择退回类型',
+  reviewed: '该印章已审核',
+  passTitle: '印章审核通过',
+  passBody: '企业（{company}）的印章“{name}”已审核通过，可用于签署合同。',
+  returnTitle: '印章审核未通过',
+  returnBody: '企业（{company}）的印章“{name}”未通过审核，原因：{reason}。请修改后重新提交。',
+  notFound: '印章不存在或已删除',
+  notUsable: '该印章尚未审核通过，不能使用',
+} as const;
