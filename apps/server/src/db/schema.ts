@@ -15,3 +15,4 @@ export * from '../modules/membership/membership.tables';
 export * from '../platform/jobs.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/equipment/equipment.tables';
+export * from '../modules/market/market.tables';

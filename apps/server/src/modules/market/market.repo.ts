@@ -1,0 +1,152 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { TListingCard } from '@jizu/shared/schemas/equipment';
+import type { TMarketSort } from '@jizu/shared/constants/market';
+import type { DB, Executor } from '../../db/client';
+import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings } from '../../db/schema';
+
+export type TMarketRow = typeof marketListings.$inferInsert;
+
+/**
+ * The one read of equipment_listings outside the equipment module (the accepted exception for the read model): the
+ * listing by id, deleted or not, with the names the market searches and the product's parameter definitions.
+ */
+export async function readListing(db: Executor, id: number) {
+  const [row] = await db
+    .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, params: equipmentProducts.params, group: equipmentGroups.name, category: equipmentCategories.name })
+    .from(equipmentListings)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+    .where(eq(equipmentListings.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ids of listings after `afterId`, in order (rebuildMarket walks the whole table in batches). */
+export async function listingIdsAfter(db: Executor, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: equipmentListings.id }).from(equipmentListings).where(gt(equipmentListings.id, afterId)).orderBy(asc(equipmentListings.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function upsertMarketRow(tx: Executor, row: TMarketRow, card: TListingCard) {
+  const { id, ...rest } = row;
+  await tx.insert(marketListings).values(row).onConflictDoUpdate({ target: marketListings.id, set: rest });
+  await tx.insert(marketCards).values({ id, card }).onConflictDoUpdate({ target: marketCards.id, set: { card } });
+}
+
+export async function deleteMarketRow(tx: Executor, id: number) {
+  await tx.delete(marketListings).where(eq(marketListings.id, id));
+  await tx.delete(marketCards).where(eq(marketCards.id, id));
+}
+
+export async function clearMarket(tx: Executor) {
+  await tx.delete(marketListings);
+  await tx.delete(marketCards);
+}
+
+export async function isInMarket(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: marketListings.id }).from(marketListings).where(eq(marketListings.id, id)).limit(1);
+  return !!row;
+}
+
+/** Ids and approval times of the public listings, newest first (the sitemap; at most `limit`). */
+export function sitemapRows(db: Executor, limit: number) {
+  return db.select({ id: marketListings.id, at: marketListings.sortAt }).from(marketListings).orderBy(sql`${marketListings.sortAt} desc`, sql`${marketListings.id} desc`).limit(limit);
+}
+
+export function categoriesWithGroups(db: Executor) {
+  return db
+    .select({ id: equipmentCategories.id, name: equipmentCategories.name, groupId: equipmentGroups.id, groupName: equipmentGroups.name })
+    .from(equipmentCategories)
+    .leftJoin(equipmentGroups, eq(equipmentGroups.categoryId, equipmentCategories.id))
+    .orderBy(asc(equipmentCategories.sort), asc(equipmentCategories.id), asc(equipmentGroups.sort), asc(equipmentGroups.id));
+}
+
+export async function cardsOf(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(marketCards).where(and(inArray(marketCards.id, ids)));
+}
+
+export interface TSearch {
+  /** normalised terms, all must be inside the listing's body */
+  terms: string[];
+  /** their grams (market.grams.ts keywordQuery) */
+  grams: number[];
+  category?: number;
+  group?: number;
+  province?: number;
+  city?: number;
+  /** fen */
+  rentMin?: number;
+  rentMax?: number;
+  sort: TMarketSort;
+  offset: number;
+  size: number;
+  /** count matches up to this many */
+  cap: number;
+}
+
+const ORDER: Record<TMarketSort, string> = {
+  new: 'sort_at desc, id desc',
+  rent_asc: 'monthly_rent asc, id asc',
+  rent_desc: 'monthly_rent desc, id desc',
+};
+
+/**
+ * One statement per market page: the matches in sort order up to `cap` (a walk along the btree of the sort, or a
+ * GIN bitmap for a rare keyword: the planner picks with the keyword's own statistics), counted, and the page's cards
+ * joined from market_cards. The count stops at `cap`, so a common keyword never counts all its matches.
+ */
+export function searchStatement(s: TSearch): { name: string; text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const p = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const where: string[] = [];
+  let sig = s.sort;
+  if (s.grams.length) {
+    where.push(`grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]`);
+    for (const t of s.terms) where.push(`strpos(body, ${p(t)}) > 0`);
+  }
+  const eqs: [keyof TSearch, string][] = [
+    ['category', 'category_id'],
+    ['group', 'group_id'],
+    ['province', 'province'],
+    ['city', 'city'],
+  ];
+  for (const [k, col] of eqs) {
+    if (s[k] !== undefined) {
+      where.push(`${col} = ${p(s[k])}`);
+      sig += `.${col}`;
+    }
+  }
+  if (s.rentMin !== undefined) {
+    where.push(`monthly_rent >= ${p(s.rentMin)}`);
+    sig += '.min';
+  }
+  if (s.rentMax !== undefined) {
+    where.push(`monthly_rent <= ${p(s.rentMax)}`);
+    sig += '.max';
+  }
+  const order = ORDER[s.sort];
+  const text = `with m as materialized (
+  select id, sort_at, monthly_rent from market_listings${where.length ? ` where ${where.join(' and ')}` : ''} order by ${order} limit ${p(s.cap)}
+)
+select (select count(*) from m)::int as total,
+  coalesce((select json_agg(c.card order by p.n) from (select id, row_number() over (order by ${order}) as n from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]'::json) as data`;
+  // a keyword's plan depends on how common it is: planned each time (unnamed); the other shapes are named statements
+  return { name: s.grams.length ? '' : `market.search.${sig}`, text, values };
+}
+
+export async function runSearch(db: DB, s: TSearch): Promise<{ total: number; data: TListingCard[] }> {
+  const st = searchStatement(s);
+  const client = (db as unknown as { $client: pg.Pool | { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
+  type TOut = { total: number; data: TListingCard[] | string };
+  const rows = (
+    client instanceof pg.Pool ? (await client.query(st.name ? { name: st.name, text: st.text, values: st.values } : { text: st.text, values: st.values })).rows : (await client.query(st.text, st.values)).rows
+  ) as TOut[];
+  const r = rows[0];
+  return { total: Number(r.total), data: typeof r.data === 'string' ? (JSON.parse(r.data) as TListingCard[]) : r.data };
+}
