@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { TListingCard } from '@jizu/shared/schemas/equipment';
 import type { TMarketSort } from '@jizu/shared/constants/market';
 import type { DB, Executor } from '../../db/client';
 import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings } from '../../db/schema';
@@ -29,8 +28,9 @@ export async function listingIdsAfter(db: Executor, afterId: number, limit: numb
   return rows.map((r) => r.id);
 }
 
-export async function upsertMarketRow(tx: Executor, row: TMarketRow, card: TListingCard) {
+export async function upsertMarketRow(tx: Executor, row: TMarketRow, cardJson: string) {
   const { id, ...rest } = row;
+  const card = cardJson;
   await tx.insert(marketListings).values(row).onConflictDoUpdate({ target: marketListings.id, set: rest });
   await tx.insert(marketCards).values({ id, card }).onConflictDoUpdate({ target: marketCards.id, set: { card } });
 }
@@ -135,18 +135,19 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
   select id, sort_at, monthly_rent from market_listings${where.length ? ` where ${where.join(' and ')}` : ''} order by ${order} limit ${p(s.cap)}
 )
 select (select count(*) from m)::int as total,
-  coalesce((select json_agg(c.card order by p.n) from (select id, row_number() over (order by ${order}) as n from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]'::json) as data`;
+  coalesce((select '[' || string_agg(c.card, ',' order by p.n) || ']' from (select id, row_number() over (order by ${order}) as n from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]') as data`;
   // a keyword's plan depends on how common it is: planned each time (unnamed); the other shapes are named statements
   return { name: s.grams.length ? '' : `market.search.${sig}`, text, values };
 }
 
-export async function runSearch(db: DB, s: TSearch): Promise<{ total: number; data: TListingCard[] }> {
+/** The page's total and its cards as one JSON array text. */
+export async function runSearch(db: DB, s: TSearch): Promise<{ total: number; cardsJson: string }> {
   const st = searchStatement(s);
   const client = (db as unknown as { $client: pg.Pool | { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
-  type TOut = { total: number; data: TListingCard[] | string };
+  type TOut = { total: number; data: string };
   const rows = (
     client instanceof pg.Pool ? (await client.query(st.name ? { name: st.name, text: st.text, values: st.values } : { text: st.text, values: st.values })).rows : (await client.query(st.text, st.values)).rows
   ) as TOut[];
   const r = rows[0];
-  return { total: Number(r.total), data: typeof r.data === 'string' ? (JSON.parse(r.data) as TListingCard[]) : r.data };
+  return { total: Number(r.total), cardsJson: r.data };
 }

@@ -1,6 +1,7 @@
 import { isListingPublic } from '@jizu/shared/constants/equipment';
 import { MARKET_COUNT_PAGES_AHEAD } from '@jizu/shared/constants/market';
 import { M, fmt } from '@jizu/shared/messages';
+import { ZListingCard } from '@jizu/shared/schemas/equipment';
 import type { TMarketDevice, TMarketFacets, TMarketPage, TMarketQuery } from '@jizu/shared/schemas/market';
 import type { TParamDef } from '@jizu/shared/schemas/region';
 import { inTx, type DB, type Executor } from '../../db/client';
@@ -43,7 +44,7 @@ export async function syncMarketListing(tx: Executor, listingId: number): Promis
       body,
       grams,
     },
-    card,
+    JSON.stringify(ZListingCard.parse(card)),
   );
 }
 
@@ -69,11 +70,11 @@ const yuanToFen = (y: number | undefined) => (y === undefined ? undefined : y * 
  * A page of the public market. The total is exact up to MARKET_COUNT_PAGES_AHEAD pages past this one and a lower
  * bound beyond (`total_capped`): an exact count of a common keyword's 300 000 matches is a scan of them all.
  */
-export async function searchMarket(db: DB, q: TMarketQuery): Promise<TMarketPage> {
+/** The read model's search for a market query (the bench prints its plans with the same arguments). */
+export function toSearch(q: TMarketQuery): repo.TSearch {
   const kw = keywordQuery(q.kw ?? '');
   const offset = (q.page - 1) * q.size;
-  const cap = offset + q.size * MARKET_COUNT_PAGES_AHEAD + 1;
-  const { total, data } = await repo.runSearch(db, {
+  return {
     terms: kw.terms,
     grams: kw.grams,
     category: q.category,
@@ -85,9 +86,25 @@ export async function searchMarket(db: DB, q: TMarketQuery): Promise<TMarketPage
     sort: q.sort,
     offset,
     size: q.size,
-    cap,
-  });
-  return total >= cap ? { data, total: cap - 1, total_capped: true } : { data, total, total_capped: false };
+    cap: offset + q.size * MARKET_COUNT_PAGES_AHEAD + 1,
+  };
+}
+
+/**
+ * A page of the public market as the envelope's JSON text (ZMarketPage): the cards are spliced in as the read model
+ * keeps them. The total is exact up to MARKET_COUNT_PAGES_AHEAD pages past this one and a lower bound beyond
+ * (`total_capped`): an exact count of a common keyword's 300 000 matches is a scan of them all.
+ */
+export async function searchMarketJson(db: DB, q: TMarketQuery): Promise<string> {
+  const s = toSearch(q);
+  const { total, cardsJson } = await repo.runSearch(db, s);
+  const capped = total >= s.cap;
+  return `{"status":1,"msg":${JSON.stringify(M.common.ok)},"data":{"data":${cardsJson},"total":${capped ? s.cap - 1 : total},"total_capped":${capped}}}`;
+}
+
+/** The same page as an object (tests, other callers). */
+export async function searchMarket(db: DB, q: TMarketQuery): Promise<TMarketPage> {
+  return (JSON.parse(await searchMarketJson(db, q)) as { data: TMarketPage }).data;
 }
 
 export async function marketFacets(db: Executor): Promise<TMarketFacets> {
