@@ -19,7 +19,7 @@ import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { EQUIPMENT_CATALOGUE } from '../apps/server/src/data/equipment';
 import { indexText } from '../apps/server/src/modules/market/market.grams';
 import { searchStatement } from '../apps/server/src/modules/market/market.repo';
-import { toSearch } from '../apps/server/src/modules/market/market.service';
+import { keywordPlan, toSearch } from '../apps/server/src/modules/market/market.service';
 import { freePort, startServer, type TServer } from '../e2e/support/server';
 import { arg, argText, cpuUs, withScratchDatabase } from './support';
 
@@ -187,11 +187,15 @@ async function printPlans(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    const { rows: stats } = await client.query(`select most_common_elems::text::int4[] as elems, most_common_elem_freqs as freqs from pg_stats where tablename = 'market_listings' and attname = 'grams'`);
+    const freq = new Map<number, number>((stats[0]?.elems ?? []).map((e: number, i: number) => [e, Number(stats[0].freqs[i])]));
     for (const s of SHAPES) {
       const q = ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(s.qs)));
-      const st = searchStatement(toSearch(q));
+      const search = toSearch(q);
+      if (search.grams.length) search.keywordPlan = keywordPlan(freq, search.grams, search.cap);
+      const st = searchStatement(search);
       const { rows } = await client.query(`explain (analyze, buffers, costs off) ${st.text}`, st.values);
-      console.log(`\n--- ${s.name}: ${s.qs}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      console.log(`\n--- ${s.name}: ${s.qs}${search.keywordPlan ? ` (keyword plan: ${search.keywordPlan})` : ''}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }
   } finally {
     await client.end();

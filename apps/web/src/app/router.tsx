@@ -46,7 +46,12 @@ const routes: TRoute[] = [
   at('/site/verify/sandbox/:no', () => import('../site/VerifySandboxPage')),
   {
     ...at('/site', () => import('../site/SiteLayout')),
-    children: [{ index: true, ...page(() => import('../site/HomePage')) }, at('pay/sandbox/:no', () => import('../site/SandboxPayPage'))],
+    children: [
+      { index: true, ...page(() => import('../site/HomePage')) },
+      at('pay/sandbox/:no', () => import('../site/SandboxPayPage')),
+      at('market', () => import('../site/MarketPage')),
+      at('device/:id', () => import('../site/DevicePage')),
+    ],
   },
   {
     ...at('/admin', () => import('../admin/AdminLayout')),

@@ -34,6 +34,7 @@ export type TMarketFacets = z.infer<typeof ZMarketFacets>;
 
 /** GET /api/site/device/:id: a public listing's page. */
 export const ZMarketDevice = ZListingCard.extend({
+  category_id: z.number().int(),
   images: z.array(z.string()),
   playing_time: z.string(),
   working_hours: z.number().int(),

@@ -85,6 +85,13 @@ export interface TSearch {
   size: number;
   /** count matches up to this many */
   cap: number;
+  /**
+   * 'walk': the keyword is common, so walking a btree in sort order (or over the region / category prefix) and
+   * checking the grams row by row stops soon; the GIN index is kept out of the plan, since the planner, assuming the
+   * keyword independent of the category, would intersect its long posting list instead. 'gin': a rare keyword, found
+   * through the GIN index and sorted.
+   */
+  keywordPlan?: 'walk' | 'gin';
 }
 
 const ORDER: Record<TMarketSort, string> = {
@@ -107,7 +114,8 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
   const where: string[] = [];
   let sig = s.sort;
   if (s.grams.length) {
-    where.push(`grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]`);
+    // `grams || '{}'` is the same array, but no index matches the expression: a filter, not an index condition
+    where.push(`${s.keywordPlan === 'walk' ? "(grams || '{}'::int4[])" : 'grams'} @> ${p(`{${s.grams.join(',')}}`)}::int4[]`);
     for (const t of s.terms) where.push(`strpos(body, ${p(t)}) > 0`);
   }
   const eqs: [keyof TSearch, string][] = [
@@ -138,6 +146,24 @@ select (select count(*) from m)::int as total,
   coalesce((select '[' || string_agg(c.card, ',' order by p.n) || ']' from (select id, row_number() over (order by ${order}) as n from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]') as data`;
   // a keyword's plan depends on how common it is: planned each time (unnamed); the other shapes are named statements
   return { name: s.grams.length ? '' : `market.search.${sig}`, text, values };
+}
+
+/**
+ * The share of listings holding each of the commonest grams (the GIN column's own statistics from ANALYZE:
+ * most_common_elems and their frequencies); a gram not listed is rarer than every one listed. Empty before the first
+ * ANALYZE (PGlite has no autovacuum): every keyword then counts as rare.
+ */
+export async function gramFrequencies(db: DB): Promise<Map<number, number>> {
+  const rows = (await db.execute(
+    sql`select most_common_elems::text as elems, most_common_elem_freqs as freqs from pg_stats where tablename = 'market_listings' and attname = 'grams' limit 1`,
+  )) as unknown as { rows: { elems: string | null; freqs: number[] | string | null }[] };
+  const r = rows.rows[0];
+  const m = new Map<number, number>();
+  if (!r?.elems || !r.freqs) return m;
+  const elems = r.elems.replace(/[{}]/g, '').split(',').map(Number);
+  const freqs = Array.isArray(r.freqs) ? r.freqs.map(Number) : r.freqs.replace(/[{}]/g, '').split(',').map(Number);
+  elems.forEach((e, i) => m.set(e, freqs[i]));
+  return m;
 }
 
 /** The page's total and its cards as one JSON array text. */

@@ -4,7 +4,7 @@ import { M, fmt } from '@jizu/shared/messages';
 import { ZListingCard } from '@jizu/shared/schemas/equipment';
 import type { TMarketDevice, TMarketFacets, TMarketPage, TMarketQuery } from '@jizu/shared/schemas/market';
 import type { TParamDef } from '@jizu/shared/schemas/region';
-import { inTx, type DB, type Executor } from '../../db/client';
+import type { DB, Executor } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
 import { shanghaiDate } from '../auth/datetime';
 import { findCompany } from '../company/company.service';
@@ -49,14 +49,15 @@ export async function syncMarketListing(tx: Executor, listingId: number): Promis
 }
 
 /** Rebuilds the whole read model from the listings (a repair tool; the bench loads its rows directly). */
-export async function rebuildMarket(db: DB, batch = 500): Promise<number> {
+export async function rebuildMarket(db: Executor, batch = 500): Promise<number> {
   await repo.clearMarket(db);
   let after = 0;
   let n = 0;
   for (;;) {
     const ids = await repo.listingIdsAfter(db, after, batch);
     if (!ids.length) return n;
-    await inTx(db, async (tx) => {
+    // a transaction per batch (a savepoint when called inside one, as the demo seed does)
+    await db.transaction(async (tx) => {
       for (const id of ids) await syncMarketListing(tx, id);
     });
     n += ids.length;
@@ -70,6 +71,28 @@ const yuanToFen = (y: number | undefined) => (y === undefined ? undefined : y * 
  * A page of the public market. The total is exact up to MARKET_COUNT_PAGES_AHEAD pages past this one and a lower
  * bound beyond (`total_capped`): an exact count of a common keyword's 300 000 matches is a scan of them all.
  */
+/**
+ * How to find a keyword: walk in sort order when even its rarest gram is common enough that `cap` matches come
+ * within WALK_ROWS rows (a walk that stops early beats a GIN bitmap of a long posting list, and its cost does not grow
+ * with the table); otherwise through the GIN index (a rare keyword has few matches to sort).
+ */
+const WALK_ROWS = 20_000;
+export function keywordPlan(freq: Map<number, number>, grams: number[], cap: number): 'walk' | 'gin' {
+  const share = Math.min(...grams.map((g) => freq.get(g) ?? 0));
+  return share > 0 && cap / share <= WALK_ROWS ? 'walk' : 'gin';
+}
+
+/** The grams' frequencies, read again at most every 5 minutes per database (they move only with ANALYZE). */
+const FREQ_TTL_MS = 300_000;
+const freqCache = new WeakMap<object, { at: number; value: Promise<Map<number, number>> }>();
+function frequencies(db: DB): Promise<Map<number, number>> {
+  const hit = freqCache.get(db);
+  if (hit && Date.now() - hit.at < FREQ_TTL_MS) return hit.value;
+  const value = repo.gramFrequencies(db).catch(() => new Map<number, number>());
+  freqCache.set(db, { at: Date.now(), value });
+  return value;
+}
+
 /** The read model's search for a market query (the bench prints its plans with the same arguments). */
 export function toSearch(q: TMarketQuery): repo.TSearch {
   const kw = keywordQuery(q.kw ?? '');
@@ -97,6 +120,7 @@ export function toSearch(q: TMarketQuery): repo.TSearch {
  */
 export async function searchMarketJson(db: DB, q: TMarketQuery): Promise<string> {
   const s = toSearch(q);
+  if (s.grams.length) s.keywordPlan = keywordPlan(await frequencies(db), s.grams, s.cap);
   const { total, cardsJson } = await repo.runSearch(db, s);
   const capped = total >= s.cap;
   return `{"status":1,"msg":${JSON.stringify(M.common.ok)},"data":{"data":${cardsJson},"total":${capped ? s.cap - 1 : total},"total_capped":${capped}}}`;
@@ -131,6 +155,7 @@ export async function publicDevice(db: Executor, id: number): Promise<TMarketDev
   const [company, shop] = await Promise.all([findCompany(db, l.companyId), findCompanyShop(db, l.companyId)]);
   return {
     ...card,
+    category_id: l.categoryId,
     images: l.images,
     playing_time: l.playingTime,
     working_hours: l.workingHours,

@@ -5,7 +5,8 @@ import { createTestApp, seedUser } from '../../test/harness';
 import { seedListing } from '../../test/listing';
 import { loadReferenceData } from '../../seed/reference';
 import { indexText, keywordQuery } from './market.grams';
-import { rebuildMarket, syncMarketListing } from './market.service';
+import { keywordPlan, rebuildMarket, syncMarketListing } from './market.service';
+import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { escapeHtml, injectMeta } from './site-meta';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -111,6 +112,22 @@ describe('GET /api/site/market', () => {
     expect(ids(await market('kw=hidden'))).toEqual([]);
     // the pairs are there but not next to each other: the re-check refuses
     expect(ids(await market(`kw=${encodeURIComponent('挖掘型')}`))).toEqual([]);
+  });
+
+  it('finds the same through the ordered walk as through the GIN index, and picks the walk for common keywords only', async () => {
+    const { runSearch } = await import('./market.repo');
+    const { toSearch } = await import('./market.service');
+    for (const qs of ['kw=挖掘', 'kw=挖掘&sort=rent_asc', 'kw=sy215', 'kw=挖掘&province=32&category=1&page=2&size=1']) {
+      const s = toSearch(ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(qs))));
+      const gin = await runSearch(t.db, { ...s, keywordPlan: 'gin' });
+      const walk = await runSearch(t.db, { ...s, keywordPlan: 'walk' });
+      expect(walk).toEqual(gin);
+    }
+    const { grams } = keywordQuery('挖掘');
+    expect(keywordPlan(new Map(grams.map((g) => [g, 0.1])), grams, 101)).toBe('walk');
+    expect(keywordPlan(new Map(grams.map((g) => [g, 0.001])), grams, 101)).toBe('gin');
+    expect(keywordPlan(new Map(grams.map((g) => [g, 0.1])), grams, 5001)).toBe('gin');
+    expect(keywordPlan(new Map(), grams, 101)).toBe('gin');
   });
 
   it('filters by region, category and rent range (yuan), and sorts by rent', async () => {
