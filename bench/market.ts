@@ -187,12 +187,14 @@ async function printPlans(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows: stats } = await client.query(`select most_common_elems::text::int4[] as elems, most_common_elem_freqs as freqs from pg_stats where tablename = 'market_listings' and attname = 'grams'`);
+    const { rows: stats } = await client.query(
+      `select c.reltuples::float8 as n, s.most_common_elems::text::int4[] as elems, s.most_common_elem_freqs as freqs from pg_class c left join pg_stats s on s.tablename = 'market_listings' and s.attname = 'grams' where c.oid = 'market_listings'::regclass`,
+    );
     const freq = new Map<number, number>((stats[0]?.elems ?? []).map((e: number, i: number) => [e, Number(stats[0].freqs[i])]));
     for (const s of SHAPES) {
       const q = ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(s.qs)));
       const search = toSearch(q);
-      if (search.grams.length) search.keywordPlan = keywordPlan(freq, search.grams, search.cap);
+      if (search.grams.length) search.keywordPlan = Number(stats[0]?.n ?? 0) >= 50_000 ? keywordPlan(freq, search.grams, search.cap) : 'gin';
       const st = searchStatement(search);
       const { rows } = await client.query(`explain (analyze, buffers, costs off) ${st.text}`, st.values);
       console.log(`\n--- ${s.name}: ${s.qs}${search.keywordPlan ? ` (keyword plan: ${search.keywordPlan})` : ''}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);

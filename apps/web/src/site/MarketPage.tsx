@@ -110,6 +110,7 @@ export default function MarketPage() {
   const { params, update, int } = useUrlQuery();
   const kw = params.get('kw') ?? '';
   const category = int('category', 0);
+  const group = int('group', 0);
   const province = int('province', 0);
   const city = int('city', 0);
   const sort = params.get('sort') ?? 'new';
@@ -137,6 +138,7 @@ export default function MarketPage() {
       {label}
     </button>
   );
+  const groups = facets.data?.categories.find((c) => c.id === category)?.groups ?? [];
   const anyFilter = FILTERS.some((k) => k !== 'sort' && params.get(k));
 
   return (
@@ -151,6 +153,15 @@ export default function MarketPage() {
             {(facets.data?.categories ?? []).map((c) => chip(category === c.id, c.name, () => set({ category: c.id, group: undefined }), c.id))}
           </div>
         </div>
+        {groups.length > 1 && (
+          <div className={css.row}>
+            <span className={css.label}>{MT.group}</span>
+            <div className={css.chips}>
+              {chip(!group, MT.all, () => set({ group: undefined }), 'all')}
+              {groups.map((g) => chip(group === g.id, g.name, () => set({ group: g.id }), g.id))}
+            </div>
+          </div>
+        )}
         <div className={css.row}>
           <span className={css.label}>{MT.region}</span>
           <div className={css.inline}>

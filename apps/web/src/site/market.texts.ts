@@ -4,6 +4,7 @@ export const MT = {
   searchPlaceholder: '搜索设备名称、型号或品牌，如：挖掘机、SY215',
   search: '搜索',
   category: '设备分类',
+  group: '设备类型',
   all: '全部',
   region: '所在地区',
   province: '选择省份',

@@ -153,17 +153,20 @@ select (select count(*) from m)::int as total,
  * most_common_elems and their frequencies); a gram not listed is rarer than every one listed. Empty before the first
  * ANALYZE (PGlite has no autovacuum): every keyword then counts as rare.
  */
-export async function gramFrequencies(db: DB): Promise<Map<number, number>> {
-  const rows = (await db.execute(
-    sql`select most_common_elems::text as elems, most_common_elem_freqs as freqs from pg_stats where tablename = 'market_listings' and attname = 'grams' limit 1`,
-  )) as unknown as { rows: { elems: string | null; freqs: number[] | string | null }[] };
-  const r = rows.rows[0];
+export async function gramFrequencies(db: DB): Promise<{ rows: number; freq: Map<number, number> }> {
+  const res = (await db.execute(
+    sql`select c.reltuples::float8 as n, s.most_common_elems::text as elems, s.most_common_elem_freqs as freqs
+        from pg_class c left join pg_stats s on s.tablename = 'market_listings' and s.attname = 'grams' and s.schemaname = current_schema()
+        where c.oid = 'market_listings'::regclass`,
+  )) as unknown as { rows: { n: number | string; elems: string | null; freqs: number[] | string | null }[] };
+  const r = res.rows[0];
   const m = new Map<number, number>();
-  if (!r?.elems || !r.freqs) return m;
+  const rows = Math.max(0, Number(r?.n ?? 0));
+  if (!r?.elems || !r.freqs) return { rows, freq: m };
   const elems = r.elems.replace(/[{}]/g, '').split(',').map(Number);
   const freqs = Array.isArray(r.freqs) ? r.freqs.map(Number) : r.freqs.replace(/[{}]/g, '').split(',').map(Number);
   elems.forEach((e, i) => m.set(e, freqs[i]));
-  return m;
+  return { rows, freq: m };
 }
 
 /** The page's total and its cards as one JSON array text. */

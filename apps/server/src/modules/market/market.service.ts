@@ -77,6 +77,8 @@ const yuanToFen = (y: number | undefined) => (y === undefined ? undefined : y * 
  * with the table); otherwise through the GIN index (a rare keyword has few matches to sort).
  */
 const WALK_ROWS = 20_000;
+/** Below this many listings every plan is cheap: the planner chooses on its own (its estimates then stay exact). */
+const WALK_MIN_ROWS = 50_000;
 export function keywordPlan(freq: Map<number, number>, grams: number[], cap: number): 'walk' | 'gin' {
   const share = Math.min(...grams.map((g) => freq.get(g) ?? 0));
   return share > 0 && cap / share <= WALK_ROWS ? 'walk' : 'gin';
@@ -84,11 +86,12 @@ export function keywordPlan(freq: Map<number, number>, grams: number[], cap: num
 
 /** The grams' frequencies, read again at most every 5 minutes per database (they move only with ANALYZE). */
 const FREQ_TTL_MS = 300_000;
-const freqCache = new WeakMap<object, { at: number; value: Promise<Map<number, number>> }>();
-function frequencies(db: DB): Promise<Map<number, number>> {
+type TGramStats = Awaited<ReturnType<typeof repo.gramFrequencies>>;
+const freqCache = new WeakMap<object, { at: number; value: Promise<TGramStats> }>();
+function frequencies(db: DB): Promise<TGramStats> {
   const hit = freqCache.get(db);
   if (hit && Date.now() - hit.at < FREQ_TTL_MS) return hit.value;
-  const value = repo.gramFrequencies(db).catch(() => new Map<number, number>());
+  const value = repo.gramFrequencies(db).catch(() => ({ rows: 0, freq: new Map<number, number>() }));
   freqCache.set(db, { at: Date.now(), value });
   return value;
 }
@@ -120,7 +123,10 @@ export function toSearch(q: TMarketQuery): repo.TSearch {
  */
 export async function searchMarketJson(db: DB, q: TMarketQuery): Promise<string> {
   const s = toSearch(q);
-  if (s.grams.length) s.keywordPlan = keywordPlan(await frequencies(db), s.grams, s.cap);
+  if (s.grams.length) {
+    const stats = await frequencies(db);
+    s.keywordPlan = stats.rows >= WALK_MIN_ROWS ? keywordPlan(stats.freq, s.grams, s.cap) : 'gin';
+  }
   const { total, cardsJson } = await repo.runSearch(db, s);
   const capped = total >= s.cap;
   return `{"status":1,"msg":${JSON.stringify(M.common.ok)},"data":{"data":${cardsJson},"total":${capped ? s.cap - 1 : total},"total_capped":${capped}}}`;
