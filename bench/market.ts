@@ -19,7 +19,7 @@ import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { EQUIPMENT_CATALOGUE } from '../apps/server/src/data/equipment';
 import { indexText } from '../apps/server/src/modules/market/market.grams';
 import { searchStatement } from '../apps/server/src/modules/market/market.repo';
-import { keywordPlan, toSearch } from '../apps/server/src/modules/market/market.service';
+import { keywordPlan, toSearch, walkRows } from '../apps/server/src/modules/market/market.service';
 import { freePort, startServer, type TServer } from '../e2e/support/server';
 import { arg, argText, cpuUs, withScratchDatabase } from './support';
 
@@ -195,6 +195,7 @@ async function printPlans(url: string) {
       const q = ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(s.qs)));
       const search = toSearch(q);
       if (search.grams.length) search.keywordPlan = Number(stats[0]?.n ?? 0) >= 50_000 ? keywordPlan(freq, search.grams, search.cap) : 'gin';
+      if (search.keywordPlan === 'walk') search.walkRows = walkRows(freq, search.grams, search.cap);
       const st = searchStatement(search);
       const { rows } = await client.query(`explain (analyze, buffers, costs off) ${st.text}`, st.values);
       console.log(`\n--- ${s.name}: ${s.qs}${search.keywordPlan ? ` (keyword plan: ${search.keywordPlan})` : ''}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);

@@ -92,6 +92,8 @@ export interface TSearch {
    * through the GIN index and sorted.
    */
   keywordPlan?: 'walk' | 'gin';
+  /** 'walk': how many rows (in sort order, of those the other filters keep) to look at for `cap` matches */
+  walkRows?: number;
 }
 
 const ORDER: Record<TMarketSort, string> = {
@@ -113,10 +115,10 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
   };
   const where: string[] = [];
   let sig = s.sort;
+  const kw: string[] = [];
   if (s.grams.length) {
-    // `grams || '{}'` is the same array, but no index matches the expression: a filter, not an index condition
-    where.push(`${s.keywordPlan === 'walk' ? "(grams || '{}'::int4[])" : 'grams'} @> ${p(`{${s.grams.join(',')}}`)}::int4[]`);
-    for (const t of s.terms) where.push(`strpos(body, ${p(t)}) > 0`);
+    kw.push(`grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]`);
+    for (const t of s.terms) kw.push(`strpos(body, ${p(t)}) > 0`);
   }
   const eqs: [keyof TSearch, string][] = [
     ['category', 'category_id'],
@@ -139,11 +141,19 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
     sig += '.max';
   }
   const order = ORDER[s.sort];
+  const filtered = (cond: string[]) => `from market_listings${cond.length ? ` where ${cond.join(' and ')}` : ''}`;
+  // walk: the rows the other filters keep, in sort order, at most walkRows of them (a limit the planner serves by
+  // walking a btree), checked for the keyword as they stream by; the outer limit stops the walk at `cap` matches
+  const matches =
+    s.keywordPlan === 'walk' && kw.length
+      ? `select id, sort_at, monthly_rent from (select id, sort_at, monthly_rent, grams, body ${filtered(where)} order by ${order} limit ${p(s.walkRows ?? 20_000)}) w where ${kw.join(' and ')} order by ${order} limit ${p(s.cap)}`
+      : `select id, sort_at, monthly_rent ${filtered([...kw, ...where])} order by ${order} limit ${p(s.cap)}`;
   const text = `with m as materialized (
-  select id, sort_at, monthly_rent from market_listings${where.length ? ` where ${where.join(' and ')}` : ''} order by ${order} limit ${p(s.cap)}
+  ${matches}
 )
 select (select count(*) from m)::int as total,
   coalesce((select '[' || string_agg(c.card, ',' order by p.n) || ']' from (select id, row_number() over (order by ${order}) as n from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]') as data`;
+  if (s.keywordPlan === 'walk') sig += '.walk';
   // a keyword's plan depends on how common it is: planned each time (unnamed); the other shapes are named statements
   return { name: s.grams.length ? '' : `market.search.${sig}`, text, values };
 }
@@ -171,6 +181,13 @@ export async function gramFrequencies(db: DB): Promise<{ rows: number; freq: Map
 
 /** The page's total and its cards as one JSON array text. */
 export async function runSearch(db: DB, s: TSearch): Promise<{ total: number; cardsJson: string }> {
+  const r = await runStatement(db, s);
+  // a walk that found fewer than `cap` may have stopped at walkRows before the end: the GIN index answers exactly
+  if (s.keywordPlan === 'walk' && r.total < s.cap) return runStatement(db, { ...s, keywordPlan: 'gin' });
+  return r;
+}
+
+async function runStatement(db: DB, s: TSearch): Promise<{ total: number; cardsJson: string }> {
   const st = searchStatement(s);
   const client = (db as unknown as { $client: pg.Pool | { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
   type TOut = { total: number; data: string };

@@ -84,6 +84,12 @@ export function keywordPlan(freq: Map<number, number>, grams: number[], cap: num
   return share > 0 && cap / share <= WALK_ROWS ? 'walk' : 'gin';
 }
 
+/** Rows to walk for `cap` matches of a keyword this common: three times the expectation, at most WALK_ROWS. */
+export function walkRows(freq: Map<number, number>, grams: number[], cap: number): number {
+  const share = Math.min(...grams.map((g) => freq.get(g) ?? 0));
+  return Math.min(WALK_ROWS, Math.ceil((3 * cap) / Math.max(share, 1e-6)));
+}
+
 /** The grams' frequencies, read again at most every 5 minutes per database (they move only with ANALYZE). */
 const FREQ_TTL_MS = 300_000;
 type TGramStats = Awaited<ReturnType<typeof repo.gramFrequencies>>;
@@ -126,6 +132,7 @@ export async function searchMarketJson(db: DB, q: TMarketQuery): Promise<string>
   if (s.grams.length) {
     const stats = await frequencies(db);
     s.keywordPlan = stats.rows >= WALK_MIN_ROWS ? keywordPlan(stats.freq, s.grams, s.cap) : 'gin';
+    if (s.keywordPlan === 'walk') s.walkRows = walkRows(stats.freq, s.grams, s.cap);
   }
   const { total, cardsJson } = await repo.runSearch(db, s);
   const capped = total >= s.cap;
