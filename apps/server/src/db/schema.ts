@@ -15,4 +15,6 @@ export * from '../modules/membership/membership.tables';
 export * from '../platform/jobs.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/equipment/equipment.tables';
+export * from '../modules/shop/shop.tables';
+export * from '../modules/shelf/shelf.tables';
 export * from '../modules/market/market.tables';

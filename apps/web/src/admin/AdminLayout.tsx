@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { PT } from '../features/payment/texts';
+import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -118,10 +119,13 @@ export default function AdminLayout() {
         { key: '/admin/verify/person', icon: <IdcardOutlined />, label: T.admin.verifyPerson },
         { key: '/admin/verify/company', icon: <BankOutlined />, label: T.admin.verifyCompany },
         { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: T.sealReview.title },
+        { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: '设备审核' },
+        { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
         { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
         { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
         { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
+        { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: M.shelf.adminTitle },
       ]}
     />
   );

@@ -39,3 +39,80 @@ export const LISTING_STATE_TEXT: Record<number, string> = { 1: '待租', 2: '已
 
 /** A listing is visible on the public site only when approved and listed (and not deleted). */
 export const isListingPublic = (l: { is_lease: number; on_sell: number }) => l.is_lease === LISTING_REVIEW.approved && l.on_sell === LISTING_SELL.listed;
+
+/** Manufacture date (playing_time): not later than today − this many days, in Asia/Shanghai (spec/1 §5). */
+export const LISTING_DATE_MIN_AGE_DAYS = 10;
+/** Leased listings (has_lease) may change only these fields of the save form (spec/1 §4). */
+export const LISTING_LEASE_EDITABLE = ['address', 'province', 'city', 'area', 'lng', 'lat', 'monthly_rent', 'rent_rent', 'hourly_rent'] as const;
+
+/**
+ * The listing's state machine as data (spec/1 §4), over two fields: the review status (is_lease) and the shelf
+ * (on_sell). `submit`/`edit` by the company send a listing to review; staff approve or reject a pending one; the
+ * company lists / delists and deletes, but only while the machine is to rent (state 1) and has no lease. The service
+ * checks every change against this table (compare-and-set on the from value); pages read it to show the buttons.
+ */
+export type TListingAction = 'submit' | 'edit' | 'approve' | 'reject' | 'list' | 'delist' | 'delete';
+export type TListingWho = 'company' | 'staff';
+export interface TListingTransition {
+  action: TListingAction;
+  /** which field changes: review (is_lease), sell (on_sell), or none (delete removes the row) */
+  field: 'review' | 'sell' | 'none';
+  /** allowed values of that field before (null: a new listing); for delete, any */
+  from: (number | null)[] | 'any';
+  to: number | null;
+  who: TListingWho;
+  /** allowed only while the machine is to rent and not leased */
+  idleOnly?: boolean;
+  /** not allowed while the listing has a lease (an edit is then limited to LISTING_LEASE_EDITABLE instead) */
+  noLease?: boolean;
+}
+export const LISTING_TRANSITIONS: TListingTransition[] = [
+  { action: 'submit', field: 'review', from: [null], to: LISTING_REVIEW.pending, who: 'company' },
+  { action: 'edit', field: 'review', from: [LISTING_REVIEW.pending, LISTING_REVIEW.approved, LISTING_REVIEW.rejected], to: LISTING_REVIEW.pending, who: 'company' },
+  { action: 'approve', field: 'review', from: [LISTING_REVIEW.pending], to: LISTING_REVIEW.approved, who: 'staff' },
+  { action: 'reject', field: 'review', from: [LISTING_REVIEW.pending], to: LISTING_REVIEW.rejected, who: 'staff' },
+  { action: 'delist', field: 'sell', from: [LISTING_SELL.listed], to: LISTING_SELL.delisted, who: 'company', idleOnly: true },
+  { action: 'list', field: 'sell', from: [LISTING_SELL.delisted], to: LISTING_SELL.listed, who: 'company', idleOnly: true },
+  { action: 'delete', field: 'none', from: 'any', to: null, who: 'company', idleOnly: true },
+];
+
+export interface TListingStatus {
+  is_lease: number | null;
+  on_sell: number;
+  state: number;
+  has_lease: boolean;
+}
+
+const isIdle = (l: TListingStatus) => l.state === LISTING_STATE.toRent && !l.has_lease;
+
+/** The transition an action by a role takes from a listing's status, or null when the table does not allow it. */
+export function listingTransition(l: TListingStatus, action: TListingAction, who: TListingWho): TListingTransition | null {
+  const t = LISTING_TRANSITIONS.find((x) => x.action === action && x.who === who);
+  if (!t) return null;
+  if (t.idleOnly && !isIdle(l)) return null;
+  if (t.from === 'any') return t;
+  const current = t.field === 'review' ? l.is_lease : l.on_sell;
+  return t.from.includes(current) ? t : null;
+}
+
+/** The actions a role may take on a listing now (the list page's buttons, the console's review buttons). */
+export function listingActions(l: TListingStatus, who: TListingWho): TListingAction[] {
+  return LISTING_TRANSITIONS.filter((t) => t.who === who && listingTransition(l, t.action, who)).map((t) => t.action);
+}
+
+/** Tabs of /device/rent (spec/1 §2): all, listed (approved and on sale), delisted, submitted (in review or rejected). */
+export const LISTING_TABS = [
+  { key: 'all', label: '全部' },
+  { key: 'listed', label: '已上架' },
+  { key: 'delisted', label: '已下架' },
+  { key: 'submitted', label: '已提交' },
+] as const;
+export type TListingTab = (typeof LISTING_TABS)[number]['key'];
+export const LISTING_PAGE_SIZES = [5, 10, 15, 20] as const;
+/** Admin review queue tabs. */
+export const LISTING_REVIEW_TABS = [
+  { status: LISTING_REVIEW.pending, label: '待审核' },
+  { status: LISTING_REVIEW.approved, label: '已通过' },
+  { status: LISTING_REVIEW.rejected, label: '未通过' },
+] as const;
+export const LISTING_REASON_MAX = 200;

@@ -38,8 +38,8 @@ export const MENU_TREE: TMenuNode[] = [
     icons: 'ToolOutlined',
     url: '/device',
     child: [
-      { id: 201, name: '直租设备', icons: '', url: '/device/rent' },
-      { id: 202, name: '以租代售', icons: '', url: '/device/buy' },
+      { id: 201, name: '直租设备', icons: '', url: '/device/rent', ready: true },
+      { id: 202, name: '以租代售', icons: '', url: '/device/buy', ready: true },
       {
         id: 210,
         name: '询价管理',
@@ -57,8 +57,8 @@ export const MENU_TREE: TMenuNode[] = [
         icons: '',
         url: '/shop',
         child: [
-          { id: 221, name: '店铺设置', icons: '', url: '/shop/setting' },
-          { id: 222, name: '店铺装修', icons: '', url: '/shop/decorate' },
+          { id: 221, name: '店铺设置', icons: '', url: '/shop/setting', ready: true },
+          { id: 222, name: '店铺装修', icons: '', url: '/shop/decorate', ready: true },
         ],
       },
     ],
@@ -74,7 +74,7 @@ export const MENU_TREE: TMenuNode[] = [
       { id: 303, name: '租入订单', icons: '', url: '/rent/order' },
       { id: 304, name: '竞价响应', icons: '', url: '/response' },
       { id: 305, name: '租出订单', icons: '', url: '/rent-order' },
-      { id: 306, name: '以租代售货架', icons: '', url: '/order/info' },
+      { id: 306, name: '以租代售货架', icons: '', url: '/order/info', ready: true },
     ],
   },
   {

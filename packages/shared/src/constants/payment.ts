@@ -13,16 +13,16 @@ export type TPayState = (typeof PAY_STATES)[number];
 export const PAY_STATE_LABEL: Record<TPayState, string> = { WAITING: '待支付', SUCCESS: '支付成功', CLOSED: '已关闭' };
 
 /** What is bought; each kind registers what happens when its order is paid. `reg` is the training fee (spec/3). */
-export const PAY_KINDS = ['coin', 'member', 'reg'] as const;
+export const PAY_KINDS = ['coin', 'member', 'reg', 'shelf'] as const;
 export type TPayKind = (typeof PAY_KINDS)[number];
-export const PAY_KIND_LABEL: Record<TPayKind, string> = { coin: '购买金币', member: '会员购买', reg: '培训报名费' };
+export const PAY_KIND_LABEL: Record<TPayKind, string> = { coin: '购买金币', member: '会员购买', reg: '培训报名费', shelf: '以租代售货架' };
 
 /** The QR code is valid 10 minutes; the page asks every 2 s (spec/1 §9). */
 export const PAY_TTL_MINUTES = 10;
 export const PAY_POLL_MS = 2000;
 
 /** Where each kind goes after payment (spec/1 §2 post-payment redirects). */
-export const PAY_DONE_URL: Record<TPayKind, string> = { coin: '/integral-detail?tab=coin', member: '/payment-detail', reg: '/operator/index' };
+export const PAY_DONE_URL: Record<TPayKind, string> = { coin: '/integral-detail?tab=coin', member: '/payment-detail', reg: '/operator/index', shelf: '/order/info?tab=orders&status=0' };
 
 /** Notify log outcomes (admin payments page). */
 export const NOTIFY_RESULT_LABEL: Record<string, string> = {

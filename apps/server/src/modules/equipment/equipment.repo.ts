@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { LISTING_REVIEW } from '@jizu/shared/constants/equipment';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { LISTING_REVIEW, LISTING_SELL, LISTING_STATE } from '@jizu/shared/constants/equipment';
 import type { Executor } from '../../db/client';
-import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts } from '../../db/schema';
+import { pageTotal } from '../../db/prepared';
+import { companies, equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, users } from '../../db/schema';
 
 export type TListingRow = typeof equipmentListings.$inferSelect;
 export type TListingInsert = typeof equipmentListings.$inferInsert;
@@ -52,4 +53,132 @@ export async function approvedIds(db: Executor, companyId: number, limit: number
     .orderBy(desc(equipmentListings.id))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/* ---------- the listing form, the company's list and the console's queue ---------- */
+
+export type TListingQueryFilter = { tab: 'all' | 'listed' | 'delisted' | 'submitted'; keyword: string };
+
+function tabWhere(tab: TListingQueryFilter['tab']) {
+  if (tab === 'listed') return and(eq(equipmentListings.onSell, LISTING_SELL.listed), eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved));
+  if (tab === 'delisted') return eq(equipmentListings.onSell, LISTING_SELL.delisted);
+  if (tab === 'submitted') return inArray(equipmentListings.reviewStatus, [LISTING_REVIEW.pending, LISTING_REVIEW.rejected]);
+  return undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const withNames = {
+  l: equipmentListings,
+  product: equipmentProducts.name,
+  isOther: equipmentProducts.isOther,
+  group: equipmentGroups.name,
+  category: equipmentCategories.name,
+};
+
+/** A company's live listings of one tab (newest change first), with the page's total beside the rows. */
+export async function pageCompanyListings(db: Executor, companyId: number, f: TListingQueryFilter, offset: number, limit: number) {
+  const kw = f.keyword ? `%${escapeLike(f.keyword)}%` : null;
+  const where = and(
+    eq(equipmentListings.companyId, companyId),
+    live,
+    tabWhere(f.tab),
+    kw ? or(ilike(equipmentListings.model, kw), ilike(equipmentListings.brand, kw), ilike(equipmentListings.productAlias, kw), ilike(equipmentProducts.name, kw)) : undefined,
+  );
+  const rows = await db
+    .select({ ...withNames, total: sql<number>`count(*) over ()` })
+    .from(equipmentListings)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+    .where(where)
+    .orderBy(desc(equipmentListings.id))
+    .offset(offset)
+    .limit(limit);
+  const total = await pageTotal(rows, offset, async () => {
+    const [r] = await db
+      .select({ n: count() })
+      .from(equipmentListings)
+      .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+      .where(where);
+    return Number(r.n);
+  });
+  return { rows, total };
+}
+
+/** One live listing with its catalogue names and company (any owner). */
+export async function findListingWithNames(db: Executor, id: number) {
+  const [row] = await db
+    .select({ ...withNames, companyName: companies.name, submitter: users.phone })
+    .from(equipmentListings)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+    .innerJoin(companies, eq(companies.id, equipmentListings.companyId))
+    .innerJoin(users, eq(users.id, equipmentListings.userId))
+    .where(and(eq(equipmentListings.id, id), live))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The console's queue of one review status: the pending one oldest first, decided ones newest decision first. */
+export async function pageReviewQueue(db: Executor, status: number, offset: number, limit: number) {
+  const where = and(eq(equipmentListings.reviewStatus, status), live);
+  const rows = await db
+    .select({ ...withNames, companyName: companies.name, submitter: users.phone, total: sql<number>`count(*) over ()` })
+    .from(equipmentListings)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+    .innerJoin(companies, eq(companies.id, equipmentListings.companyId))
+    .innerJoin(users, eq(users.id, equipmentListings.userId))
+    .where(where)
+    .orderBy(status === LISTING_REVIEW.pending ? asc(equipmentListings.id) : desc(equipmentListings.id))
+    .offset(offset)
+    .limit(limit);
+  const total = await pageTotal(rows, offset, async () => {
+    const [r] = await db.select({ n: count() }).from(equipmentListings).where(where);
+    return Number(r.n);
+  });
+  return { rows, total };
+}
+
+/** A product with its group and category, to check the category → group → product chain. */
+export async function findProductChain(db: Executor, productId: number) {
+  const [row] = await db
+    .select({ product: equipmentProducts, categoryId: equipmentGroups.categoryId })
+    .from(equipmentProducts)
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+    .where(eq(equipmentProducts.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Updates a live listing only while a field still holds the value read (compare-and-set); null when it changed. */
+export async function updateListingIf(tx: Executor, id: number, cas: { reviewStatus?: number; onSell?: number; hasLease?: boolean; idle?: boolean }, v: Partial<TListingInsert>) {
+  const [row] = await tx
+    .update(equipmentListings)
+    .set({ ...v, updatedAt: new Date() })
+    .where(
+      and(
+        eq(equipmentListings.id, id),
+        live,
+        cas.reviewStatus !== undefined ? eq(equipmentListings.reviewStatus, cas.reviewStatus) : undefined,
+        cas.onSell !== undefined ? eq(equipmentListings.onSell, cas.onSell) : undefined,
+        cas.hasLease !== undefined ? eq(equipmentListings.hasLease, cas.hasLease) : undefined,
+        cas.idle ? and(eq(equipmentListings.state, LISTING_STATE.toRent), eq(equipmentListings.hasLease, false)) : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Soft-deletes a live listing while it is idle (to rent, no lease); null when it is not. */
+export async function deleteIdleListing(tx: Executor, id: number) {
+  const [row] = await tx
+    .update(equipmentListings)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(equipmentListings.id, id), live, eq(equipmentListings.state, LISTING_STATE.toRent), eq(equipmentListings.hasLease, false)))
+    .returning();
+  return row ?? null;
 }

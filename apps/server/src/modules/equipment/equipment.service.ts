@@ -1,13 +1,26 @@
-import { isListingPublic, LISTING_REVIEW, LISTING_SELL } from '@jizu/shared/constants/equipment';
+import { isListingPublic, LISTING_REVIEW, LISTING_REVIEW_TEXT, LISTING_SELL, LISTING_STATE, LISTING_STATE_TEXT, listingTransition, SERIAL_TYPES, type TListingAction } from '@jizu/shared/constants/equipment';
 import { SITE } from '@jizu/shared/constants/site';
-import type { TListingCard } from '@jizu/shared/schemas/equipment';
+import { fmt, M } from '@jizu/shared/messages';
+import type { TAdminListingDetail, TAdminListingRow, TListingCard, TListingDetail, TListingQuery, TListingRow as TListingRowView, TListingSave } from '@jizu/shared/schemas/equipment';
+import type { TAttributeDef, TParamDef } from '@jizu/shared/schemas/region';
 import { fenToYuanText } from '@jizu/shared/rules/money';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../platform/errors';
-import { regionNames } from '../region/region.service';
+import { maskPhone } from '@jizu/shared/rules/mask';
+import { inTx, type DB, type Executor } from '../../db/client';
+import type { TDeps } from '../../platform/deps';
+import { AppError, conflict, invalid, notFound } from '../../platform/errors';
+import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service';
+import { shanghaiDateTime } from '../auth/datetime';
+import { mainAccountUserIds } from '../company/company.repo';
+import { syncMarketListing } from '../market/market.service';
+import { createMessage } from '../message/message.service';
+import { regionChain, regionNames } from '../region/region.service';
+import { findOwnUpload, keyOfAddress, UPLOAD_PREFIX } from '../upload/upload.service';
 import * as repo from './equipment.repo';
 
 export type { TListingRow } from './equipment.repo';
+
+/** The audit trail's entity name of listings. */
+export const AUDIT_ENTITY = 'equipment';
 
 /*
  * What other modules use of listings (inquiries, favourites, reports, shops, shelves, device rights). They never read
@@ -78,4 +91,324 @@ export const isPublicRow = (row: repo.TListingRow) => row.reviewStatus === LISTI
 /** Ids of a company's approved, live listings, newest first (demo seeds and pickers of other modules). */
 export async function approvedListingIds(db: Executor, companyId: number, limit = 100): Promise<number[]> {
   return repo.approvedIds(db, companyId, limit);
+}
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * The listing form, the company's device list, list / delist, delete (spec/1 §3–§5, §7 /ep/index, /ep/state) and the
+ * console's review. Every change is compare-and-set against LISTING_TRANSITIONS, recorded in the audit trail and
+ * mirrored to the market's read model, all in one transaction.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+type TNamed = { l: repo.TListingRow; product: string; isOther: boolean; group: string; category: string };
+
+const serialLabel = (t: number) => SERIAL_TYPES.find((s) => s.value === t)?.label ?? '';
+
+async function rowsView(db: Executor, named: TNamed[]): Promise<TListingRowView[]> {
+  const names = await regionNames(db, named.flatMap((r) => [r.l.province, r.l.city, r.l.area]));
+  return named.map(({ l, product, isOther, group, category }) => ({
+    id: l.id,
+    cover: l.cover,
+    product_name: l.productId,
+    product_name_v: isOther && l.productAlias ? l.productAlias : product,
+    model: l.model,
+    brand: l.brand,
+    group_v: group,
+    category_v: category,
+    monthly_rent: l.monthlyRent,
+    monthly_rent_v: fenToYuanText(l.monthlyRent),
+    rent_rent: l.rentRent,
+    rent_rent_v: fenToYuanText(l.rentRent),
+    hourly_rent: l.hourlyRent,
+    hourly_rent_v: fenToYuanText(l.hourlyRent),
+    state: l.state,
+    state_v: LISTING_STATE_TEXT[l.state] ?? '',
+    has_lease: l.hasLease,
+    is_lease: l.reviewStatus,
+    is_lease_v: LISTING_REVIEW_TEXT[l.reviewStatus] ?? '',
+    on_sell: l.onSell,
+    update_time: shanghaiDateTime(l.updatedAt),
+    province: l.province,
+    city: l.city,
+    area: l.area,
+    province_v: names.get(l.province) ?? '',
+    city_v: names.get(l.city) ?? '',
+    area_v: names.get(l.area) ?? '',
+    reason: l.reviewStatus === LISTING_REVIEW.rejected ? l.reviewReason : '',
+    href: SITE.device(l.id),
+  }));
+}
+
+async function detailView(db: Executor, named: TNamed): Promise<TListingDetail> {
+  const [row] = await rowsView(db, [named]);
+  const { l } = named;
+  const chain = await repo.findProductChain(db, l.productId);
+  const defs = (chain?.product.params ?? []) as TParamDef[];
+  return {
+    ...row,
+    category: l.categoryId,
+    group: l.groupId,
+    product_another_name: l.productAlias,
+    is_other: named.isOther,
+    playing_time: l.playingTime,
+    working_hours: l.workingHours,
+    explain: l.explain,
+    appearance_image: l.images,
+    nameplate: l.nameplate,
+    serial_type: l.serialType,
+    serial_type_v: serialLabel(l.serialType),
+    serial_number: l.serialNumber,
+    cs: l.params,
+    params_v: defs.filter((d) => (l.params[d.key] ?? '') !== '').map((d) => ({ key: d.key, name: d.name, value: l.params[d.key], unit: d.unit })),
+    attribute: l.attribute,
+    company: l.units,
+    address: l.address,
+    full_address: `${row.province_v}${row.city_v}${row.area_v}${l.address}`,
+    lng: l.lng,
+    lat: l.lat,
+    create_time: shanghaiDateTime(l.createdAt),
+  };
+}
+
+/** GET /ep/index: the company's device list of one tab. */
+export async function listCompanyListings(db: Executor, companyId: number, q: TListingQuery): Promise<{ data: TListingRowView[]; total: number }> {
+  const offset = (q.page - 1) * q.size;
+  const { rows, total } = await repo.pageCompanyListings(db, companyId, { tab: q.tab, keyword: q.keyword }, offset, q.size);
+  return { data: await rowsView(db, rows), total };
+}
+
+/** GET /ep/index/{id}: one of the company's listings with its form data; another company's is 404. */
+export async function getCompanyListing(db: Executor, companyId: number, id: number): Promise<TListingDetail> {
+  const named = await repo.findListingWithNames(db, id);
+  if (!named || named.l.companyId !== companyId) return notFound();
+  return detailView(db, named);
+}
+
+/** An image address of the form: the caller's own listing upload, or one the listing already shows. */
+async function ownImagePath(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kept: string[]): Promise<string | null> {
+  const key = keyOfAddress(address, deps.config.publicUrl);
+  if (!key) return null;
+  const path = UPLOAD_PREFIX + key;
+  if (kept.includes(path)) return path;
+  return (await findOwnUpload(deps, userId, path, 'ep'))?.path ?? null;
+}
+
+/**
+ * Every rule of the form the schema cannot know alone (spec/1 §3, §5): the product belongs to the group and the group
+ * to the category; the alias of an 'other' product; the parameters and attributes of the product; a real region
+ * chain; the images and the nameplate are the caller's own listing uploads (or already the listing's). Answers the
+ * columns to write.
+ */
+async function checkSave(deps: Pick<TDeps, 'db' | 'config'>, userId: number, v: TListingSave, existing: repo.TListingRow | null) {
+  const chain = await repo.findProductChain(deps.db, v.product_name);
+  if (!chain || chain.product.groupId !== v.group || chain.categoryId !== v.category) invalid('product_name', M.equipment.productMismatch);
+  const product = chain!.product;
+  if (product.isOther && !v.product_another_name) invalid('product_another_name', M.equipment.aliasRequired);
+
+  const defs = product.params as TParamDef[];
+  const params: Record<string, string> = {};
+  for (const d of defs) {
+    const value = v.cs[d.key] ?? '';
+    const field = `cs.${d.key}`;
+    if (!value) {
+      if (d.required) invalid(field, fmt(M.equipment.paramRequired, { name: d.name }));
+      continue;
+    }
+    if (value.length > 50) invalid(field, fmt(M.equipment.paramTooLong, { name: d.name }));
+    if (d.input === 'number' && !/^\d+(\.\d+)?$/.test(value)) invalid(field, fmt(M.equipment.paramNumber, { name: d.name }));
+    if (d.input === 'select' && !(d.options ?? []).includes(value)) invalid(field, fmt(M.equipment.paramOption, { name: d.name }));
+    params[d.key] = value;
+  }
+  const attrDefs = product.attributes as TAttributeDef[];
+  const parts = v.attribute ? v.attribute.split('-') : [];
+  if (parts.length > attrDefs.length) invalid('attribute', fmt(M.equipment.attributeBad, { name: attrDefs[0]?.name ?? '属性' }));
+  parts.forEach((p, i) => {
+    if (p && !attrDefs[i].options.includes(p)) invalid('attribute', fmt(M.equipment.attributeBad, { name: attrDefs[i].name }));
+  });
+
+  if (!(await regionChain(deps.db, v.province, v.city, v.area))) invalid('province', M.equipment.regionBad);
+
+  const kept = existing ? [...existing.images, existing.nameplate] : [];
+  const images: string[] = [];
+  for (const a of v.appearance_image) {
+    const path = await ownImagePath(deps, userId, a, kept);
+    if (!path || images.includes(path)) invalid('appearance_image', M.equipment.imageBad);
+    images.push(path!);
+  }
+  let cover = images[0];
+  if (v.cover) {
+    const key = keyOfAddress(v.cover, deps.config.publicUrl);
+    const path = key ? UPLOAD_PREFIX + key : '';
+    if (!images.includes(path)) invalid('cover', M.equipment.coverBad);
+    cover = path;
+  }
+  const nameplate = await ownImagePath(deps, userId, v.nameplate, kept);
+  if (!nameplate) invalid('nameplate', M.equipment.nameplateBad);
+
+  return {
+    categoryId: v.category,
+    groupId: v.group,
+    productId: v.product_name,
+    productAlias: product.isOther ? v.product_another_name : '',
+    model: v.model,
+    playingTime: v.playing_time,
+    monthlyRent: v.monthly_rent,
+    rentRent: v.rent_rent,
+    hourlyRent: v.hourly_rent,
+    brand: v.brand,
+    workingHours: v.working_hours,
+    explain: v.explain,
+    images,
+    cover,
+    nameplate: nameplate!,
+    serialType: v.serial_type,
+    serialNumber: v.serial_number,
+    params,
+    attribute: parts.join('-'),
+    units: defs.map((d) => d.unit).join('-'),
+    province: v.province,
+    city: v.city,
+    area: v.area,
+    address: v.address,
+    lng: v.lng ?? null,
+    lat: v.lat ?? null,
+  } satisfies Partial<repo.TListingInsert>;
+}
+
+/** The columns a leased listing may change (LISTING_LEASE_EDITABLE, as columns). */
+const LEASE_EDITABLE_COLUMNS = new Set(['address', 'province', 'city', 'area', 'lng', 'lat', 'monthlyRent', 'rentRent', 'hourlyRent', /* derived from the product */ 'units']);
+const canonical = (v: unknown): string => (v && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : JSON.stringify(v ?? null));
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+const next = (l: repo.TListingRow | null, action: TListingAction, who: 'company' | 'staff') =>
+  listingTransition(l ? { is_lease: l.reviewStatus, on_sell: l.onSell, state: l.state, has_lease: l.hasLease } : { is_lease: null, on_sell: LISTING_SELL.listed, state: LISTING_STATE.toRent, has_lease: false }, action, who);
+
+/** POST /ep/index: a new listing, sent to the platform's review. */
+export async function createListing(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, v: TListingSave): Promise<TListingDetail> {
+  const cols = await checkSave(deps, userId, v, null);
+  const t = next(null, 'submit', 'company')!;
+  const id = await inTx(deps.db, async (tx) => {
+    const row = await repo.insertListing(tx, { ...cols, companyId, userId, reviewStatus: t.to!, onSell: LISTING_SELL.listed });
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: row.id, action: 'submit', from: null, to: t.to });
+    await syncMarketListing(tx, row.id);
+    return row.id;
+  });
+  return getCompanyListing(deps.db, companyId, id);
+}
+
+/**
+ * PUT /ep/index/{id}: an edit goes back to review. A leased listing may change only its address and rents: any other
+ * change is refused with the spec's rule and nothing is written.
+ */
+export async function updateListing(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, id: number, v: TListingSave): Promise<TListingDetail> {
+  const row = await requireCompanyListing(deps.db, companyId, id);
+  const cols = await checkSave(deps, userId, v, row);
+  if (row.hasLease) {
+    const changed = (Object.keys(cols) as (keyof typeof cols)[]).filter((k) => !LEASE_EDITABLE_COLUMNS.has(k) && !same(cols[k], row[k]));
+    if (changed.length) throw new AppError('LISTING_LEASED_FIELDS');
+  }
+  const t = next(row, 'edit', 'company');
+  if (!t) return conflict();
+  await inTx(deps.db, async (tx) => {
+    const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus, hasLease: row.hasLease }, { ...cols, reviewStatus: t.to!, reviewReason: '' });
+    if (!updated) conflict();
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action: 'edit', from: row.reviewStatus, to: t.to });
+    await syncMarketListing(tx, id);
+  });
+  return getCompanyListing(deps.db, companyId, id);
+}
+
+/** DELETE /ep/index/{id}: only while the machine is to rent and has no lease. */
+export async function deleteListing(db: DB, actor: TActor, companyId: number, id: number): Promise<void> {
+  const row = await requireCompanyListing(db, companyId, id);
+  if (!next(row, 'delete', 'company')) throw new AppError('LISTING_LEASED_DELETE');
+  await inTx(db, async (tx) => {
+    if (!(await repo.deleteIdleListing(tx, id))) throw new AppError('LISTING_LEASED_DELETE');
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action: 'delete', from: row.reviewStatus, to: 'deleted' });
+    await syncMarketListing(tx, id);
+  });
+}
+
+/** GET /ep/state/?id=: lists a delisted listing or delists a listed one, only while it is to rent and has no lease. */
+export async function toggleListing(db: DB, actor: TActor, companyId: number, id: number): Promise<{ id: number; on_sell: number; msg: string }> {
+  const row = await requireCompanyListing(db, companyId, id);
+  const action: TListingAction = row.onSell === LISTING_SELL.listed ? 'delist' : 'list';
+  const t = next(row, action, 'company');
+  if (!t) throw new AppError('LISTING_LEASED_TOGGLE');
+  await inTx(db, async (tx) => {
+    const updated = await repo.updateListingIf(tx, id, { onSell: row.onSell, idle: true }, { onSell: t.to! });
+    if (!updated) throw new AppError('LISTING_LEASED_TOGGLE');
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, from: row.onSell, to: t.to });
+    await syncMarketListing(tx, id);
+  });
+  return { id, on_sell: t.to!, msg: action === 'list' ? M.equipment.listed : M.equipment.delisted };
+}
+
+/** The console's review queue of one status. */
+export async function pageListingReviews(db: Executor, status: number, page: number, size: number): Promise<{ data: TAdminListingRow[]; total: number }> {
+  const offset = (page - 1) * size;
+  const { rows, total } = await repo.pageReviewQueue(db, status, offset, size);
+  const views = await rowsView(db, rows);
+  return {
+    data: rows.map((r, i) => ({ ...views[i], company_id: r.l.companyId, company_name: r.companyName, submitter: maskPhone(r.submitter), images: r.l.images, review_time: shanghaiDateTime(r.l.reviewedAt) })),
+    total,
+  };
+}
+
+/** The console's detail of one listing: everything of the form, the named parameters and attributes, the audit trail. */
+export async function adminListingDetail(db: Executor, id: number): Promise<TAdminListingDetail> {
+  const named = await repo.findListingWithNames(db, id);
+  if (!named) return notFound();
+  const detail = await detailView(db, named);
+  const chain = await repo.findProductChain(db, named.l.productId);
+  const attrDefs = (chain?.product.attributes ?? []) as TAttributeDef[];
+  const parts = named.l.attribute ? named.l.attribute.split('-') : [];
+  return {
+    ...detail,
+    company_id: named.l.companyId,
+    company_name: named.companyName,
+    submitter: maskPhone(named.submitter),
+    attributes_v: attrDefs.flatMap((d, i) => (parts[i] ? [{ name: d.name, value: parts[i] }] : [])),
+    audit: await listAuditTrail(db, AUDIT_ENTITY, id),
+  };
+}
+
+/**
+ * Approves or rejects a pending listing (LISTING_TRANSITIONS for staff), compare-and-set on the review status; the
+ * creator and the company's main accounts get a system message with the reason.
+ */
+export async function reviewListing(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string): Promise<void> {
+  const named = await repo.findListingWithNames(db, id);
+  if (!named) return notFound();
+  const row = named.l;
+  const t = next(row, action, 'staff');
+  if (!t) throw new AppError('LISTING_REVIEWED');
+  const passed = action === 'approve';
+  await inTx(db, async (tx) => {
+    const now = new Date();
+    const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus }, {
+      reviewStatus: t.to!,
+      reviewReason: passed ? '' : reason,
+      reviewerId: actor.userId,
+      reviewedAt: now,
+      ...(passed ? { approvedAt: now } : {}),
+    });
+    if (!updated) throw new AppError('LISTING_REVIEWED');
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, from: row.reviewStatus, to: t.to, reason: passed ? '' : reason });
+    await syncMarketListing(tx, id);
+    const vars = { name: named.isOther && row.productAlias ? row.productAlias : named.product, model: row.model, reason };
+    const recipients = new Set([row.userId, ...(await mainAccountUserIds(tx, row.companyId))]);
+    for (const userId of recipients) {
+      await createMessage(tx, { userId, title: passed ? M.equipment.passTitle : M.equipment.rejectTitle, content: fmt(passed ? M.equipment.passBody : M.equipment.rejectBody, vars), kind: 'equipment' });
+    }
+  });
+}
+
+/**
+ * For the market's detail page: the listing when the public may see it, else why not (an unapproved or delisted
+ * listing: 该设备已下架或尚未通过审核; an unknown or deleted one: not found).
+ */
+export async function publicListingOrReason(db: Executor, id: number): Promise<{ row: repo.TListingRow } | { reason: string }> {
+  const row = await repo.findListing(db, id);
+  if (!row) return { reason: M.common.notFound };
+  return isPublicRow(row) ? { row } : { reason: M.equipment.offShelf };
 }

@@ -16,6 +16,7 @@ import { createPayment, registerPaidHook, type TOrder } from '../payment/payment
 import { payTypeLogos } from '../payment/coin.service';
 import { createMessage } from '../message/message.service';
 import type { TPayType } from '@jizu/shared/constants/payment';
+import { bindingsOf } from './rights.service';
 
 const DEFAULT_PLANS = [
   { level: 'A', name: 'A级会员', price: 0, benefits: ['注册即享', '发布设备租赁信息', '在线询价与报价'], forSale: 0 },
@@ -212,6 +213,7 @@ export async function listRights(db: DB, userId: number, page: number, size: num
     db.select({ n: count() }).from(memberGrants).where(eq(memberGrants.userId, userId)),
     currentMembership(db, userId, now),
   ]);
+  const bound = await bindingsOf(db, rows.map((g) => g.id));
   return {
     total: Number(n),
     data: rows.map((g) => ({
@@ -222,9 +224,9 @@ export async function listRights(db: DB, userId: number, page: number, size: num
       amount: fenToYuanText(g.amount),
       begin_time_v: shanghaiDate(g.beginsAt),
       expiration_time_v: shanghaiDate(g.expiresAt),
-      equipment_id: 0,
-      equip_name: '',
-      project_name: '',
+      equipment_id: bound.get(g.id)?.listingId ?? 0,
+      equip_name: bound.get(g.id)?.name ?? '',
+      project_name: bound.get(g.id)?.projectName ?? '',
       project_short_name: '',
       status: cur.level === g.level && g.expiresAt.getTime() > now.getTime() ? '有效' : '已失效',
       card_img: '',

@@ -46,3 +46,20 @@ export const memberGrants = pgTable(
   },
   (t) => [uniqueIndex('member_grant_sn_uq').on(t.orderSn), index('member_grant_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A membership right bound to a device (spec/1 §3 Device bind; irreversible): one row per right, the primary key
+ * makes a second binding, or two at once, impossible. project_id stays 0 until bidding projects exist.
+ */
+export const rightBindings = pgTable(
+  'right_binding',
+  {
+    grantId: integer('grant_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    listingId: integer('listing_id').notNull(),
+    projectId: integer('project_id').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('right_binding_user_idx').on(t.userId)],
+);

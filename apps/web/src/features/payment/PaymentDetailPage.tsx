@@ -11,6 +11,8 @@ import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PlanCards } from './PlanCards';
 import { PT } from './texts';
+import { Link } from 'react-router';
+import { RT } from '../rights/texts';
 
 const cols: TableColumnsType<TRight> = [
   { title: PT.rightsCols.sn, dataIndex: 'sn', width: 200 },
@@ -20,6 +22,19 @@ const cols: TableColumnsType<TRight> = [
   { title: PT.rightsCols.end, dataIndex: 'expiration_time_v', width: 120 },
   { title: PT.rightsCols.time, dataIndex: 'success_time', width: 170 },
   { title: PT.rightsCols.status, dataIndex: 'status', width: 90, render: (s: string) => <Tag color={s === '有效' ? 'success' : 'default'}>{s}</Tag> },
+  { title: RT.device, dataIndex: 'equip_name', width: 140, render: (v: string) => v || '—' },
+  {
+    title: '',
+    key: 'bind',
+    width: 100,
+    fixed: 'right',
+    render: (_: unknown, r) =>
+      r.equipment_id ? (
+        <Link to={`/dashboard/down-nameplate?id=${r.id}&url=${encodeURIComponent(`/api/index/user/nameplate?id=${r.id}`)}`}>{RT.download}</Link>
+      ) : r.status === '有效' ? (
+        <Link to={`/dashboard/bind-device/${r.id}/${encodeURIComponent(r.rights_type.replace('级会员', ''))}`}>{RT.bindDevice}</Link>
+      ) : null,
+  },
 ];
 
 /** /payment-detail: the membership benefit list, my level, and my paid membership rights. */
@@ -39,7 +54,7 @@ export default function PaymentDetailPage() {
       <PageCard title={PT.rightsTitle}>
         <QueryState query={rights}>
           {(d) => (
-            <Table<TRight> rowKey="id" size="middle" columns={cols} dataSource={d.data} scroll={{ x: 900 }} pagination={{ current: page, pageSize: 5, total: d.total, onChange: (p) => setParams({ page: String(p) }) }} />
+            <Table<TRight> rowKey="id" size="middle" columns={cols} dataSource={d.data} scroll={{ x: 1140 }} pagination={{ current: page, pageSize: 5, total: d.total, onChange: (p) => setParams({ page: String(p) }) }} />
           )}
         </QueryState>
       </PageCard>

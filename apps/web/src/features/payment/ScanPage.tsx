@@ -9,7 +9,7 @@ import { QrPay } from '../../ui/QrPay';
 import { EmptyState } from '../../ui/QueryState';
 import { PT } from './texts';
 
-const RESTART: Record<TPayKind, string> = { coin: '/coin-purchase', member: '/payment-detail', reg: '/operator/index' };
+const RESTART: Record<TPayKind, string> = { coin: '/coin-purchase', member: '/payment-detail', reg: '/operator/index', shelf: '/order/info' };
 
 function NewBalance() {
   const me = useQuery({ queryKey: ['info', 'after-pay'], queryFn: () => api.get<TUserInfo>('/index/info'), staleTime: 0 });

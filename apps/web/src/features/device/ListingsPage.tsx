@@ -1,0 +1,244 @@
+import { Button, Input, Pagination, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined, CarOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { fmt, M } from '@jizu/shared/messages';
+import { LISTING_PAGE_SIZES, LISTING_TABS, listingActions, type TListingAction, type TListingTab } from '@jizu/shared/constants/equipment';
+import type { TPage } from '@jizu/shared/errors';
+import type { TListingRow } from '@jizu/shared/schemas/equipment';
+import { api } from '../../api/client';
+import { toast } from '../../app/toast';
+import { useIsMobile } from '../../app/useIsMobile';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { StateView } from '../../ui/StateView';
+import { Pill, StatusTag, type TTone } from '../../ui/StatusTag';
+import { TabBar } from '../../ui/TabBar';
+import { useUrlQuery } from '../../ui/useUrlQuery';
+import { DT } from './texts';
+
+export const listingsKey = ['device', 'listings'] as const;
+/** Review status (is_lease): 0 in review, 1 approved, 2 rejected. */
+export const REVIEW_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'error' };
+const TAB_KEYS = LISTING_TABS.map((t) => t.key) as string[];
+
+const statusOf = (r: TListingRow) => ({ is_lease: r.is_lease, on_sell: r.on_sell, state: r.state, has_lease: r.has_lease });
+
+function Rents({ r }: { r: TListingRow }) {
+  return (
+    <div style={{ lineHeight: 1.7, whiteSpace: 'nowrap' }}>
+      <div>
+        <span style={{ color: '#cf1322', fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
+        <span style={{ color: 'rgba(0,0,0,.45)' }}> {DT.perMonth}</span>
+      </div>
+      {r.rent_rent > 0 && <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 12 }}>¥{r.rent_rent_v} {DT.perShift}</div>}
+      {r.hourly_rent > 0 && <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 12 }}>¥{r.hourly_rent_v} {DT.perHour}</div>}
+    </div>
+  );
+}
+
+function Actions({ r }: { r: TListingRow }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const done = async (msg: string) => {
+    toast.success(msg);
+    await qc.invalidateQueries({ queryKey: listingsKey });
+  };
+  const toggle = useMutation({
+    mutationFn: () => api.get<{ on_sell: number }>('/ep/state/', { id: r.id }),
+    onSuccess: (d) => done(d.on_sell === 1 ? M.equipment.listed : M.equipment.delisted),
+  });
+  const remove = useMutation({ mutationFn: () => api.del(`/ep/index/${r.id}`), onSuccess: () => done(M.common.deleted) });
+  const allowed = new Set<TListingAction>(listingActions(statusOf(r), 'company'));
+  return (
+    <Space size={4} wrap>
+      {allowed.has('edit') && (
+        <Button size="small" type="link" onClick={() => navigate(`/device/edit/${r.id}`)}>
+          {DT.actions.edit}
+        </Button>
+      )}
+      {(allowed.has('list') || allowed.has('delist')) && (
+        <Popconfirm title={allowed.has('list') ? DT.listConfirm : DT.delistConfirm} okText={DT.ok} cancelText={DT.cancel} onConfirm={() => toggle.mutateAsync()}>
+          <Button size="small" type="link" loading={toggle.isPending}>
+            {allowed.has('list') ? DT.actions.list : DT.actions.delist}
+          </Button>
+        </Popconfirm>
+      )}
+      {allowed.has('delete') && (
+        <Popconfirm title={DT.deleteTitle} description={M.equipment.confirmDelete} okText={DT.actions.delete} cancelText={DT.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+          <Button size="small" type="link" danger loading={remove.isPending}>
+            {DT.actions.delete}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
+const columns: TableColumnsType<TListingRow> = [
+  {
+    title: DT.colDevice,
+    key: 'device',
+    width: 300,
+    render: (_: unknown, r) => (
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', minWidth: 240 }}>
+        <img src={r.cover} alt={r.product_name_v} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0', flex: 'none', background: '#fafafa' }} />
+        <div style={{ minWidth: 0 }}>
+          <div style={{ fontWeight: 600 }}>{r.product_name_v}</div>
+          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>
+            {r.brand ? `${r.brand} · ` : ''}
+            {r.model}
+          </div>
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.group_v}</div>
+        </div>
+      </div>
+    ),
+  },
+  { title: DT.colRent, key: 'rent', width: 150, render: (_: unknown, r) => <Rents r={r} /> },
+  { title: DT.colRegion, key: 'region', width: 160, render: (_: unknown, r) => `${r.province_v} ${r.city_v} ${r.area_v}` },
+  {
+    title: DT.colAudit,
+    key: 'audit',
+    width: 170,
+    render: (_: unknown, r) => (
+      <div>
+        <StatusTag status={r.is_lease} text={r.is_lease_v} tones={REVIEW_TONES} />
+        {r.reason && <div style={{ color: '#cf1322', fontSize: 12, marginTop: 4, maxWidth: 200 }}>{fmt(DT.reason, { reason: r.reason })}</div>}
+      </div>
+    ),
+  },
+  {
+    title: DT.colSell,
+    key: 'sell',
+    width: 110,
+    render: (_: unknown, r) => (
+      <Space size={4} wrap>
+        <Pill tone={r.on_sell === 1 ? 'success' : 'default'}>{DT.sell[r.on_sell]}</Pill>
+        {(r.has_lease || r.state === 2) && <Pill tone="warning">{r.has_lease ? DT.leased : r.state_v}</Pill>}
+      </Space>
+    ),
+  },
+  {
+    title: DT.colUpdated,
+    dataIndex: 'update_time',
+    width: 110,
+    render: (v: string) => (
+      <div style={{ whiteSpace: 'nowrap', color: 'rgba(0,0,0,.65)' }}>
+        {v.slice(0, 10)}
+        <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{v.slice(11)}</div>
+      </div>
+    ),
+  },
+  { title: DT.colAction, key: 'action', width: 170, fixed: 'right', render: (_: unknown, r) => <Actions r={r} /> },
+];
+
+/** One listing as a card: the list on a phone, where a wide table would hide its actions. */
+function ListingCard({ r }: { r: TListingRow }) {
+  return (
+    <div data-testid="listing-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <img src={r.cover} alt={r.product_name_v} width={104} height={78} style={{ objectFit: 'cover', borderRadius: 6, flex: 'none', background: '#fafafa' }} />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <div style={{ fontWeight: 600 }}>{r.product_name_v}</div>
+          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>
+            {r.brand ? `${r.brand} · ` : ''}
+            {r.model}
+          </div>
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${r.province_v} ${r.city_v} ${r.area_v}`}</div>
+          <div>
+            <span style={{ color: '#cf1322', fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
+            <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}> {DT.perMonth}</span>
+          </div>
+        </div>
+      </div>
+      <Space size={4} wrap>
+        <StatusTag status={r.is_lease} text={r.is_lease_v} tones={REVIEW_TONES} />
+        <Pill tone={r.on_sell === 1 ? 'success' : 'default'}>{DT.sell[r.on_sell]}</Pill>
+        {(r.has_lease || r.state === 2) && <Pill tone="warning">{r.has_lease ? DT.leased : r.state_v}</Pill>}
+        <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.update_time.slice(0, 16)}</span>
+      </Space>
+      {r.reason && <div style={{ color: '#cf1322', fontSize: 12 }}>{fmt(DT.reason, { reason: r.reason })}</div>}
+      <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+        <Actions r={r} />
+      </div>
+    </div>
+  );
+}
+
+/** 直租设备 (/device/rent): the company's listings by tab (in the URL), with their review status and actions. */
+export default function ListingsPage() {
+  const navigate = useNavigate();
+  const { params, update, int } = useUrlQuery();
+  const tab = (TAB_KEYS.includes(params.get('tab') ?? '') ? params.get('tab') : 'all') as TListingTab;
+  const page = int('page', 1);
+  const sizeParam = int('size', 5);
+  const size = (LISTING_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 5;
+  const keyword = params.get('keyword') ?? '';
+  const mobile = useIsMobile();
+  const q = useQuery({
+    queryKey: [...listingsKey, { tab, page, size, keyword }],
+    queryFn: () => api.get<TPage<TListingRow>>('/ep/index', { tab, page, size, keyword }, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+  const add = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/device/add')}>
+      {DT.publish}
+    </Button>
+  );
+  return (
+    <PageCard title={DT.title} extra={add}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}>
+        <TabBar items={LISTING_TABS.map((t) => ({ key: t.key, label: t.label }))} active={tab} onChange={(k) => update({ tab: k === 'all' ? undefined : k, page: undefined })} />
+        <Input.Search
+          key={keyword}
+          defaultValue={keyword}
+          allowClear
+          placeholder={DT.keyword}
+          aria-label={DT.keyword}
+          style={{ maxWidth: 280 }}
+          onSearch={(v) => update({ keyword: v.trim(), page: undefined })}
+        />
+      </div>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0 && page === 1}
+        empty={<StateView icon={<CarOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={DT.empty} sub={DT.emptyHint} extra={add} />}
+      >
+        {(d) => (
+          mobile ? (
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              {d.data.map((r) => (
+                <ListingCard key={r.id} r={r} />
+              ))}
+              <Pagination
+                simple
+                align="center"
+                current={page}
+                pageSize={size}
+                total={d.total}
+                onChange={(p) => update({ page: p > 1 ? p : undefined })}
+              />
+            </div>
+          ) : (
+          <Table<TListingRow>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={d.data}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: size,
+              total: d.total,
+              showSizeChanger: true,
+              pageSizeOptions: LISTING_PAGE_SIZES.map(String),
+              showTotal: (n) => fmt(DT.total, { n }),
+              onChange: (p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s }),
+            }}
+          />
+          )
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Result } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { M } from '@jizu/shared/messages';
+import { useUserInfo } from '../../app/session';
+import { PageCard } from '../../ui/PageCard';
+import { LoadingBlock } from '../../ui/QueryState';
+import { StateView } from '../../ui/StateView';
+import { RT } from './texts';
+
+/** /dashboard/down-nameplate?id=&url=: the bound device's nameplate (AAA, owner only), downloaded as a PNG. */
+export default function NameplatePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useUserInfo();
+  const id = Number(params.get('id'));
+  if (me.isPending) return <LoadingBlock />;
+  if (!Number.isInteger(id) || id < 1) return <PageCard title={RT.nameplateTitle}><StateView kind="empty" title={RT.notFound} /></PageCard>;
+  if (me.data?.memberLevel.level !== 'AAA')
+    return (
+      <PageCard title={RT.nameplateTitle}>
+        <Result status="warning" title={M.rights.aaaOnly} extra={<Button type="primary" onClick={() => navigate('/user-payment?level=AAA')}>{RT.notAaa}</Button>} />
+      </PageCard>
+    );
+  // the server checks the owner and the level again and converts the stored image to PNG
+  const src = `/api/index/user/nameplate?id=${id}`;
+  return (
+    <PageCard title={RT.nameplateTitle} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}>
+      <div style={{ textAlign: 'center' }}>
+        <img src={`${src}&inline=1`} alt={RT.nameplateTitle} data-testid="nameplate" style={{ maxWidth: '100%', maxHeight: 480, border: '1px solid #f0f0f0', borderRadius: 6 }} />
+        <div style={{ color: 'rgba(0,0,0,.45)', margin: '12px 0' }}>{RT.nameplateHint}</div>
+        <a href={src} download>
+          <Button type="primary" icon={<DownloadOutlined />}>
+            {RT.download}
+          </Button>
+        </a>
+      </div>
+    </PageCard>
+  );
+}

@@ -1,0 +1,347 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Image, Input, Modal, Pagination, Popconfirm, Select, Space, Tabs } from 'antd';
+import { FrownOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { fmt, M } from '@jizu/shared/messages';
+import { CASE_STATUS, COVER_STATUS, HONOUR_STATUS, SHOP_LIMITS, caseActions, coverActions, honourActions } from '@jizu/shared/constants/shop';
+import { ZCaseSave, ZHonourSave, type TShopCase, type TShopHonour } from '@jizu/shared/schemas/shop';
+import type { TPage } from '@jizu/shared/errors';
+import { api, ApiError } from '../../api/client';
+import { toast } from '../../app/toast';
+import { inputProps, rulesOf } from '../../ui/formRules';
+import { ImageUpload } from '../../ui/ImageUpload';
+import { PageCard } from '../../ui/PageCard';
+import { EmptyState, LoadingBlock, QueryState } from '../../ui/QueryState';
+import { StatusTag, type TTone } from '../../ui/StatusTag';
+import { StateView } from '../../ui/StateView';
+import { useFormSave } from '../../ui/useFormSave';
+import { useUrlQuery } from '../../ui/useUrlQuery';
+import { coverQuery, shopKey, type TCover, type THot } from './shopApi';
+import { ST } from './texts';
+
+const COVER_TONES: Record<number, TTone> = { [COVER_STATUS.none]: 'default', [COVER_STATUS.review]: 'processing', [COVER_STATUS.approved]: 'success', [COVER_STATUS.failed]: 'error', [COVER_STATUS.deleted]: 'default' };
+const CASE_TONES: Record<number, TTone> = { [CASE_STATUS.review]: 'processing', [CASE_STATUS.approved]: 'success', [CASE_STATUS.failed]: 'error', [CASE_STATUS.deleted]: 'default' };
+const HONOUR_TONES: Record<number, TTone> = { [HONOUR_STATUS.review]: 'processing', [HONOUR_STATUS.approved]: 'success', [HONOUR_STATUS.rejected]: 'error' };
+const TAB_KEYS = ['eq', 'pic', 'project', 'honor'] as const;
+type TTab = (typeof TAB_KEYS)[number];
+
+const muted = { color: 'rgba(0,0,0,.45)', fontSize: 12 } as const;
+const tile = { border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 } as const;
+
+function useAct(path: string, key: readonly unknown[], done: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: object) => api.post(path, body),
+    onSuccess: async () => {
+      toast.success(done);
+      await qc.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+function HotTab() {
+  const key = [...shopKey, 'eq'];
+  const q = useQuery({ queryKey: key, queryFn: () => api.get<THot>('/shop/eq', undefined, { quiet: true }) });
+  const [picking, setPicking] = useState(false);
+  const [eq, setEq] = useState<number | undefined>();
+  const add = useAct('/shop/addeq', key, M.shop.shelved);
+  const del = useAct('/shop/deleq', key, M.shop.unshelved);
+  const count = q.data?.total ?? 0;
+  return (
+    <>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
+        <span style={{ ...muted, fontSize: 14, flex: 1 }}>{fmt(ST.hotHint, { n: count, max: SHOP_LIMITS.hotDevices })}</span>
+        {q.isSuccess && count < SHOP_LIMITS.hotDevices && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => (setEq(undefined), setPicking(true))}>
+            {ST.addHot}
+          </Button>
+        )}
+      </div>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<EmptyState text={ST.hotEmpty} />}>
+        {(d) => (
+          <div style={grid}>
+            {d.data.map((c) => (
+              <div key={c.hot_id} style={tile} data-testid="hot-device">
+                <img src={c.cover} alt={c.product_name_v} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: '#f5f6f8' }} />
+                <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 4 }}>
+                  <strong>
+                    {c.product_name_v} {c.model}
+                  </strong>
+                  <span style={muted}>
+                    {c.brand} · {c.city_v}
+                  </span>
+                  <span style={{ color: '#f5222d' }}>
+                    {c.monthly_rent_v}
+                    {ST.perMonth}
+                  </span>
+                  <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                    <Popconfirm title={ST.unshelveConfirm} onConfirm={() => del.mutateAsync({ id: c.hot_id })}>
+                      <Button size="small" danger>
+                        {ST.unshelve}
+                      </Button>
+                    </Popconfirm>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+      </QueryState>
+      <Modal
+        open={picking}
+        title={ST.pickDevice}
+        onCancel={() => setPicking(false)}
+        okText={ST.addHot}
+        cancelText={ST.cancel}
+        confirmLoading={add.isPending}
+        onOk={async () => {
+          if (!eq) return toast.error(M.shop.selectDevice);
+          await add.mutateAsync({ eq_id: eq });
+          setPicking(false);
+        }}
+        destroyOnHidden
+      >
+        {q.data?.options.length ? (
+          <Select
+            style={{ width: '100%' }}
+            placeholder={ST.pickDevice}
+            value={eq}
+            onChange={setEq}
+            options={q.data.options.map((o) => ({ value: o.id, label: `${o.product_name_v} ${o.model}（${o.monthly_rent_v}${ST.perMonth}）` }))}
+          />
+        ) : (
+          <EmptyState text={ST.noOptions} />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function CoverTab({ cover }: { cover: TCover }) {
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: (shop_cover: string) => api.post('/shop/addpic', { shop_cover }),
+    onSuccess: async () => {
+      toast.success(M.common.submitted);
+      await qc.invalidateQueries({ queryKey: coverQuery.queryKey });
+    },
+  });
+  const del = useAct('/shop/delpic', coverQuery.queryKey, M.common.deleted);
+  const has = !!cover.shop_cover && cover.cover_status !== COVER_STATUS.deleted;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Space wrap>
+        <span>{ST.coverStatus}：</span>
+        <StatusTag status={cover.cover_status} text={cover.cover_status_v} tones={COVER_TONES} />
+      </Space>
+      {cover.reason && <Alert type="error" showIcon title={fmt(ST.reason, { reason: cover.reason })} />}
+      {has ? (
+        <Image src={cover.shop_cover} alt={ST.tabs.pic} style={{ width: '100%', maxWidth: 900, aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8 }} />
+      ) : (
+        <EmptyState text={ST.coverEmpty} />
+      )}
+      <div style={muted}>{ST.coverHint}</div>
+      <Space wrap>
+        <ImageUpload
+          kind="shop"
+          label={has ? ST.replaceCover : ST.uploadCover}
+          width={240}
+          height={80}
+          check={async (f) => (f.size > SHOP_LIMITS.coverBytes ? M.shop.coverTooLarge : null)}
+          onChange={(p) => save.mutate(p)}
+        />
+        {has && coverActions(cover.cover_status, 'company').includes('delete') && (
+          <Popconfirm title={ST.deleteCoverConfirm} onConfirm={() => del.mutateAsync({})}>
+            <Button danger>{ST.deleteCover}</Button>
+          </Popconfirm>
+        )}
+      </Space>
+    </div>
+  );
+}
+
+type TCaseValues = { title: string; cover: string; content: string };
+
+function CaseTab() {
+  const { int, update } = useUrlQuery();
+  const page = int('page', 1);
+  const key = [...shopKey, 'project'];
+  const q = useQuery({ queryKey: [...key, page], queryFn: () => api.get<TPage<TShopCase>>('/shop/lisproject', { page, size: 5 }, { quiet: true }) });
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<TCaseValues>();
+  const save = useFormSave<TCaseValues>(form, (v) => api.post('/shop/addproject', v, { quiet: true }), key, () => setAdding(false), M.common.added);
+  const del = useAct('/shop/delproject', key, M.common.deleted);
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => (form.resetFields(), setAdding(true))}>
+          {ST.addCase}
+        </Button>
+      </div>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<EmptyState text={ST.caseEmpty} />}>
+        {(d) => (
+          <>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              {d.data.map((c) => (
+                <div key={c.id} data-testid="case" style={{ display: 'flex', gap: 14, border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, flexWrap: 'wrap' }}>
+                  <Image src={c.cover} alt={c.title} width={160} height={100} style={{ objectFit: 'cover', borderRadius: 6 }} />
+                  <div style={{ flex: 1, minWidth: 180, display: 'flex', flexDirection: 'column', gap: 6 }}>
+                    <Space wrap>
+                      <strong>{c.title}</strong>
+                      <StatusTag status={c.status} text={c.status_v} tones={CASE_TONES} />
+                    </Space>
+                    <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 13, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{c.content}</div>
+                    {c.reason && c.status === CASE_STATUS.failed && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(ST.reason, { reason: c.reason })}</div>}
+                    <div style={{ display: 'flex', alignItems: 'center' }}>
+                      <span style={{ ...muted, flex: 1 }}>{c.create_time}</span>
+                      {caseActions(c.status, 'company').includes('delete') && (
+                        <Popconfirm title={fmt(ST.deleteConfirm, { name: c.title })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: c.id })}>
+                          <Button size="small" danger>
+                            {ST.delete}
+                          </Button>
+                        </Popconfirm>
+                      )}
+                    </div>
+                  </div>
+                </div>
+              ))}
+            </div>
+            {d.total > 5 && <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={5} total={d.total} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
+          </>
+        )}
+      </QueryState>
+      <Modal open={adding} title={ST.addCase} okText={ST.submit} cancelText={ST.cancel} onOk={() => form.submit()} onCancel={() => setAdding(false)} confirmLoading={save.isPending} destroyOnHidden>
+        <Form<TCaseValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+          <Form.Item name="title" label={ST.caseTitle} rules={rulesOf(ZCaseSave, 'title')}>
+            <Input {...inputProps(ZCaseSave, 'title')} />
+          </Form.Item>
+          <Form.Item name="cover" label={ST.caseCover} rules={rulesOf(ZCaseSave, 'cover')}>
+            <ImageUpload kind="shop" label={ST.caseCover} width={200} height={125} />
+          </Form.Item>
+          <Form.Item name="content" label={ST.caseContent} rules={rulesOf(ZCaseSave, 'content')}>
+            <Input.TextArea rows={5} {...inputProps(ZCaseSave, 'content')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+type THonourValues = { name: string; img: string };
+
+function HonourTab() {
+  const key = [...shopKey, 'honor'];
+  const q = useQuery({ queryKey: key, queryFn: () => api.get<TShopHonour[]>('/shop/listHonor', undefined, { quiet: true }) });
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<THonourValues>();
+  const save = useFormSave<THonourValues>(form, (v) => api.post('/shop/addhonor', v, { quiet: true }), key, () => setAdding(false), M.common.added);
+  const del = useAct('/shop/delHonor', key, M.common.deleted);
+  const count = q.data?.length ?? 0;
+  return (
+    <>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
+        <span style={{ ...muted, fontSize: 14, flex: 1 }}>{fmt(ST.honourHint, { n: count, max: SHOP_LIMITS.honours })}</span>
+        {q.isSuccess && count < SHOP_LIMITS.honours && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => (form.resetFields(), setAdding(true))}>
+            {ST.addHonour}
+          </Button>
+        )}
+      </div>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<EmptyState text={ST.honourEmpty} />}>
+        {(list) => (
+          <div style={grid}>
+            {list.map((h) => (
+              <div key={h.id} style={tile} data-testid="honour">
+                <Image src={h.img} alt={h.name} height={160} style={{ width: '100%', objectFit: 'contain', background: '#fafafa' }} />
+                <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+                  <Space wrap>
+                    <strong>{h.name}</strong>
+                    <StatusTag status={h.status} text={h.status_v} tones={HONOUR_TONES} />
+                  </Space>
+                  {h.reason && h.status === HONOUR_STATUS.rejected && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(ST.reason, { reason: h.reason })}</div>}
+                  {honourActions(h.status, 'company').includes('delete') && (
+                    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                      <Popconfirm title={fmt(ST.deleteConfirm, { name: h.name })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: h.id })}>
+                        <Button size="small" danger>
+                          {ST.delete}
+                        </Button>
+                      </Popconfirm>
+                    </div>
+                  )}
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+      </QueryState>
+      <Modal open={adding} title={ST.addHonour} okText={ST.submit} cancelText={ST.cancel} onOk={() => form.submit()} onCancel={() => setAdding(false)} confirmLoading={save.isPending} destroyOnHidden>
+        <Form<THonourValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+          <Form.Item name="name" label={ST.honourName} rules={rulesOf(ZHonourSave, 'name')}>
+            <Input {...inputProps(ZHonourSave, 'name')} />
+          </Form.Item>
+          <Form.Item name="img" label={ST.honourImg} rules={rulesOf(ZHonourSave, 'img')}>
+            <ImageUpload kind="shop" label={ST.honourImg} width={200} height={150} contain />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** Shop pages without an open shop (spec/1 §8 shop page code 0): 抱歉, the server's message and the way to the settings. */
+function Sorry({ msg }: { msg: string }) {
+  return (
+    <StateView
+      icon={<FrownOutlined style={{ fontSize: 48, color: '#faad14' }} />}
+      title={ST.sorry}
+      sub={msg}
+      extra={
+        <Link to="/shop/setting">
+          <Button type="primary">{ST.toSetting}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+/** 店铺装修 (menu 222): hot-rent devices, the focus image, engineering cases and honours of an approved shop. */
+export default function ShopDecoratePage() {
+  const gate = useQuery(coverQuery);
+  const { params, update } = useUrlQuery();
+  const tab: TTab = (TAB_KEYS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TTab) : 'eq';
+  const closed = gate.error instanceof ApiError && (gate.error.code === 'SHOP_NOT_SET_UP' || gate.error.code === 'SHOP_NOT_OPEN');
+  const extra = gate.data && (
+    <Space>
+      <Link to="/shop/setting">{ST.settingTitle}</Link>
+      <a href={gate.data.href} target="_blank" rel="noreferrer">
+        {ST.viewShop}
+      </a>
+    </Space>
+  );
+  return (
+    <PageCard title={ST.decorateTitle} extra={extra}>
+      {gate.isPending ? (
+        <LoadingBlock />
+      ) : closed ? (
+        <Sorry msg={(gate.error as ApiError).msg} />
+      ) : (
+        <QueryState query={gate}>
+          {(cover) => (
+            <Tabs
+              activeKey={tab}
+              onChange={(k) => update({ tab: k === 'eq' ? undefined : k, page: undefined })}
+              items={[
+                { key: 'eq', label: ST.tabs.eq, children: <HotTab /> },
+                { key: 'pic', label: ST.tabs.pic, children: <CoverTab cover={cover} /> },
+                { key: 'project', label: ST.tabs.project, children: <CaseTab /> },
+                { key: 'honor', label: ST.tabs.honor, children: <HonourTab /> },
+              ]}
+            />
+          )}
+        </QueryState>
+      )}
+    </PageCard>
+  );
+}

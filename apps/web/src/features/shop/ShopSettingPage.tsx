@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { Alert, Button, DatePicker, Descriptions, Form, Image, Input, InputNumber, Modal, Select, Space, Steps } from 'antd';
+import { EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import { fmt, M } from '@jizu/shared/messages';
+import { SHOP_LIMITS, SHOP_STATUS, shopActions } from '@jizu/shared/constants/shop';
+import { ZShopApply } from '@jizu/shared/schemas/shop';
+import { api } from '../../api/client';
+import { toast } from '../../app/toast';
+import { inputProps, rulesOf } from '../../ui/formRules';
+import { ImageUpload } from '../../ui/ImageUpload';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { StatusTag, type TTone } from '../../ui/StatusTag';
+import { StateView } from '../../ui/StateView';
+import { useFormSave } from '../../ui/useFormSave';
+import { infoQuery, optionsQuery, shopKey, type TInfo, type TOptions } from './shopApi';
+import { ST } from './texts';
+
+export const SHOP_TONES: Record<number, TTone> = { 0: 'default', 1: 'processing', [-1]: 'error', 2: 'success' };
+
+type TValues = {
+  shop_name: string;
+  company_category: number;
+  main_business: number[];
+  main_product: string;
+  service_area: string;
+  create_time: Dayjs;
+  product_number: number;
+  employee_number: number;
+  company_desc: string;
+  company_logo: string;
+};
+
+const dateText = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
+const joinIds = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
+
+function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions; onClose: () => void }) {
+  const [form] = Form.useForm<TValues>();
+  const editing = info.shop_status !== SHOP_STATUS.none;
+  const latest = dayjs(options.latest_create_time);
+  const save = useFormSave<TValues>(
+    form,
+    (v) => {
+      const body = { ...v, main_business: v.main_business.join(','), create_time: v.create_time.format('YYYY-MM-DD') };
+      return editing ? api.put(`/shop/shop/${info.id}`, body, { quiet: true }) : api.post('/shop/shop', body, { quiet: true });
+    },
+    shopKey,
+    onClose,
+    editing ? M.shop.modified : M.shop.applied,
+  );
+  const initial: Partial<TValues> = editing
+    ? {
+        shop_name: info.shop_name,
+        company_category: info.company_category,
+        main_business: info.main_business.split(',').map(Number),
+        main_product: info.main_product,
+        service_area: info.service_area,
+        create_time: dayjs(info.create_time),
+        product_number: info.product_number,
+        employee_number: info.employee_number,
+        company_desc: info.company_desc,
+        company_logo: info.company_logo,
+      }
+    : { shop_name: options.shop_name };
+  const opts = (list: { id: number; name: string }[]) => list.map((o) => ({ value: o.id, label: o.name }));
+  return (
+    <Modal open title={ST.dialogTitle} okText={ST.submit} cancelText={ST.cancel} onOk={() => form.submit()} onCancel={onClose} confirmLoading={save.isPending} width={640} destroyOnHidden>
+      <Form<TValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} requiredMark>
+        <Form.Item name="shop_name" label={ST.f.shop_name} rules={rulesOf(ZShopApply, 'shop_name')}>
+          <Input {...inputProps(ZShopApply, 'shop_name')} />
+        </Form.Item>
+        <Space.Compact block style={{ gap: 12, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+          <Form.Item name="company_category" label={ST.f.company_category} rules={rulesOf(ZShopApply, 'company_category')}>
+            <Select placeholder={ST.selectPlaceholder} options={opts(options.company_category)} />
+          </Form.Item>
+          <Form.Item name="employee_number" label={ST.f.employee_number} rules={rulesOf(ZShopApply, 'employee_number')}>
+            <Select placeholder={ST.selectPlaceholder} options={opts(options.employee_number)} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item name="main_business" label={ST.f.main_business} extra={ST.mainBusinessHint} rules={rulesOf(ZShopApply, 'main_business', joinIds)}>
+          <Select
+            mode="multiple"
+            placeholder={ST.selectPlaceholder}
+            options={opts(options.main_business)}
+            onChange={(v: number[]) => {
+              if (v.length > SHOP_LIMITS.mainBusinesses) {
+                toast.error(M.shop.mainBusinessTooMany);
+                form.setFieldValue('main_business', v.slice(0, SHOP_LIMITS.mainBusinesses));
+              }
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="main_product" label={ST.f.main_product} rules={rulesOf(ZShopApply, 'main_product')}>
+          <Input {...inputProps(ZShopApply, 'main_product')} />
+        </Form.Item>
+        <Form.Item name="service_area" label={ST.f.service_area} rules={rulesOf(ZShopApply, 'service_area')}>
+          <Input {...inputProps(ZShopApply, 'service_area')} />
+        </Form.Item>
+        <Space.Compact block style={{ gap: 12, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+          <Form.Item
+            name="create_time"
+            label={ST.f.create_time}
+            rules={[
+              ...rulesOf(ZShopApply, 'create_time', dateText),
+              { validator: async (_r, v?: Dayjs) => (v && v.isAfter(latest, 'day') ? Promise.reject(new Error(fmt(M.shop.createTimeLate, { date: options.latest_create_time }))) : undefined) },
+            ]}
+          >
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(latest, 'day')} defaultPickerValue={latest} />
+          </Form.Item>
+          <Form.Item name="product_number" label={ST.f.product_number} rules={rulesOf(ZShopApply, 'product_number')}>
+            <InputNumber style={{ width: '100%' }} precision={0} {...inputProps(ZShopApply, 'product_number')} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item name="company_desc" label={ST.f.company_desc} rules={rulesOf(ZShopApply, 'company_desc')}>
+          <Input.TextArea rows={4} {...inputProps(ZShopApply, 'company_desc')} />
+        </Form.Item>
+        <Form.Item name="company_logo" label={ST.f.company_logo} extra={ST.logoHint} rules={rulesOf(ZShopApply, 'company_logo')}>
+          <ImageUpload kind="shop" label={ST.f.company_logo} width={120} height={120} contain />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Where the company is on the way to an open shop: the steps of ST.process. */
+function stepOf(info: TInfo, options: TOptions): { current: number; status: 'process' | 'error' | 'finish' } {
+  if (info.shop_status === SHOP_STATUS.approved) return { current: 4, status: 'finish' };
+  if (info.shop_status === SHOP_STATUS.review) return { current: 3, status: 'process' };
+  if (info.shop_status === SHOP_STATUS.rejected) return { current: 3, status: 'error' };
+  return { current: !info.c ? 0 : !options.c ? 1 : 2, status: 'process' };
+}
+
+function Process({ info, options }: { info: TInfo; options: TOptions }) {
+  const step = stepOf(info, options);
+  return (
+    <div style={{ marginTop: 24 }}>
+      <h3 style={{ fontSize: 15, margin: '0 0 12px' }}>{ST.processTitle}</h3>
+      <Steps size="small" responsive current={step.current} status={step.status} items={ST.process.map((title) => ({ title }))} />
+      <h3 style={{ fontSize: 15, margin: '24px 0 12px' }}>{ST.featuresTitle}</h3>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 12 }}>
+        {ST.features.map((f) => (
+          <div key={f.title} style={{ border: '1px solid #eef0f3', borderRadius: 8, padding: 16, background: '#fafcff' }}>
+            <div style={{ fontWeight: 600, marginBottom: 6 }}>{f.title}</div>
+            <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{f.text}</div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const status = info.shop_status;
+  const canModify = shopActions(status, 'company').includes('modify');
+  const openDialog = () => {
+    if (!info.c) return toast.error(info.msg);
+    if (!options.c) return toast.error(options.msg);
+    setOpen(true);
+  };
+  const blockers = (
+    <>
+      {!info.c && <Alert type="warning" showIcon title={info.msg} action={<Link to="/device/add">{ST.goUpload}</Link>} style={{ marginBottom: 12 }} />}
+      {!options.c && <Alert type="warning" showIcon title={options.msg} action={<Link to="/dashboard/company-auth">{ST.goVerify}</Link>} style={{ marginBottom: 12 }} />}
+    </>
+  );
+  if (status === SHOP_STATUS.none) {
+    return (
+      <>
+        {blockers}
+        <StateView
+          icon={<ShopOutlined style={{ fontSize: 48, color: '#1f6feb' }} />}
+          title={ST.noneTitle}
+          sub={ST.noneSub}
+          extra={
+            <Button type="primary" onClick={openDialog}>
+              {ST.setUp}
+            </Button>
+          }
+        />
+        <Process info={info} options={options} />
+        {open && <ShopDialog info={info} options={options} onClose={() => setOpen(false)} />}
+      </>
+    );
+  }
+  const hint = status === SHOP_STATUS.review ? ST.reviewHint : status === SHOP_STATUS.rejected ? ST.rejectedHint : ST.approvedHint;
+  return (
+    <>
+      <Alert
+        type={status === SHOP_STATUS.rejected ? 'error' : status === SHOP_STATUS.approved ? 'success' : 'info'}
+        showIcon
+        title={hint}
+        description={info.reason ? fmt(ST.reason, { reason: info.reason }) : undefined}
+        style={{ marginBottom: 16 }}
+      />
+      <div style={{ display: 'flex', gap: 20, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {info.company_logo && <Image src={info.company_logo} alt={ST.f.company_logo} width={96} height={96} style={{ objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 8 }} />}
+        <Descriptions
+          style={{ flex: 1, minWidth: 260 }}
+          column={{ xs: 1, sm: 1, md: 2 }}
+          size="small"
+          items={[
+            { key: 's', label: ST.statusLabel, children: <StatusTag status={status} text={info.shop_status_v} tones={SHOP_TONES} /> },
+            { key: 'n', label: ST.f.shop_name, children: info.shop_name },
+            { key: 'c', label: ST.f.company_category, children: info.company_category_v },
+            { key: 'b', label: ST.f.main_business, children: info.main_business_v },
+            { key: 'p', label: ST.f.main_product, children: info.main_product },
+            { key: 'a', label: ST.f.service_area, children: info.service_area },
+            { key: 't', label: ST.f.create_time, children: info.create_time },
+            { key: 'e', label: ST.f.employee_number, children: info.employee_number_v },
+            { key: 'q', label: ST.f.product_number, children: info.product_number },
+            { key: 'd', label: ST.f.company_desc, span: 2, children: info.company_desc },
+          ]}
+        />
+      </div>
+      <Space wrap style={{ marginTop: 16 }}>
+        {status === SHOP_STATUS.approved && (
+          <Button type="primary" onClick={() => navigate('/shop/decorate')}>
+            {ST.decorate}
+          </Button>
+        )}
+        {canModify && (
+          <Button type={status === SHOP_STATUS.approved ? 'default' : 'primary'} icon={<EditOutlined />} onClick={openDialog}>
+            {ST.modify}
+          </Button>
+        )}
+        {status === SHOP_STATUS.approved && (
+          <a href={info.href} target="_blank" rel="noreferrer">
+            {ST.viewShop}
+          </a>
+        )}
+      </Space>
+      <Process info={info} options={options} />
+      {open && <ShopDialog info={info} options={options} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** 店铺设置 (menu 221): the shop's status with the spec's button (设置 / 修改店铺信息 / 装修店铺) and the application dialog. */
+export default function ShopSettingPage() {
+  const info = useQuery(infoQuery);
+  const options = useQuery(optionsQuery);
+  const both = {
+    isPending: info.isPending || options.isPending,
+    isError: info.isError || options.isError,
+    error: info.error ?? options.error,
+    data: info.data && options.data ? { info: info.data, options: options.data } : undefined,
+    refetch: () => Promise.all([info.refetch(), options.refetch()]),
+  };
+  return (
+    <PageCard title={ST.settingTitle}>
+      <QueryState query={both}>{(d) => <ShopView info={d.info} options={d.options} />}</QueryState>
+    </PageCard>
+  );
+}
