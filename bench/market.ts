@@ -21,6 +21,8 @@ import { indexText } from '../apps/server/src/modules/market/market.grams';
 import { searchStatement } from '../apps/server/src/modules/market/market.repo';
 import { keywordPlan, toSearch, walkRows } from '../apps/server/src/modules/market/market.service';
 import { freePort, startServer, type TServer } from '../e2e/support/server';
+// the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
+import type {} from '../apps/server/src/app';
 import { arg, argText, cpuUs, withScratchDatabase } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
