@@ -242,9 +242,10 @@ async function main() {
     const boot = await startServer({ ...env, DATABASE_URL: url }, { web: false });
     await boot.stop();
     await grow(url, 1, SMALL);
-    const small = await run('10k');
+    const size = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+    const small = await run(size(SMALL));
     await grow(url, SMALL + 1, LARGE);
-    const large = await run('1M');
+    const large = await run(size(LARGE));
 
     console.log(`\n${'shape'.padEnd(28)} ${'10k share'.padStart(9)} ${'1M share'.padStart(9)} ${'p99 10k'.padStart(8)} ${'p99 1M'.padStart(7)} ${'1M/10k'.padStart(7)}`);
     let misses = 0;
