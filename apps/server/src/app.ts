@@ -22,6 +22,7 @@ import type { TDeps } from './platform/deps';
 import type { TApp } from './platform/http';
 import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
+import { siteRoutes } from './modules/market/site.routes';
 
 /** One access line per request, when it completes, instead of Fastify's two: logging is a measurable share of a fast request. */
 class AccessLog extends LogController {
@@ -103,6 +104,8 @@ export async function buildApp(opts: TBuildOptions) {
   );
   // Uploaded files are served at the root: /uploads/<kind>/<yyyy>/<mm>/<name>.<ext>
   await app.register(async (root) => uploadFileRoutes(root as TApp, deps));
+  // Public pages with their own <title>, description and canonical link in the HTML, and /sitemap.xml (search engines)
+  await app.register(async (root) => siteRoutes(root as TApp, deps, hasWeb ? path.join(webDist, 'index.html') : null));
 
   // The built web app's files; its page is the not-found handler's fallback (registerEnvelope); /api and /uploads never fall back.
   if (hasWeb) {

@@ -17,3 +17,4 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/equipment/equipment.tables';
 export * from '../modules/shop/shop.tables';
 export * from '../modules/shelf/shelf.tables';
+export * from '../modules/market/market.tables';

@@ -12,6 +12,7 @@ import { createNotice } from '../modules/notice/notice.service';
 import { seedVerifyDemo, writeDemoIdImages } from './demo.verify';
 import { seedShopDemo } from './demo.shop';
 import { seedShelfDemo } from './demo.shelf';
+import { seedMarketDemo } from './demo.market';
 import { seedDemoPoints } from '../modules/points/points.service';
 import { seedListingsDemo } from './demo.listings';
 
@@ -65,7 +66,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedMarketDemo];
 
 export interface TDemoResult {
   seeded: boolean;

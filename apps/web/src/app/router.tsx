@@ -46,7 +46,14 @@ const routes: TRoute[] = [
   at('/site/verify/sandbox/:no', () => import('../site/VerifySandboxPage')),
   {
     ...at('/site', () => import('../site/SiteLayout')),
-    children: [{ index: true, ...page(() => import('../site/HomePage')) }, at('pay/sandbox/:no', () => import('../site/SandboxPayPage')), at('shop/:id', () => import('../site/ShopPage')), at('rentbuy', () => import('../site/RentBuyPage'))],
+    children: [
+      { index: true, ...page(() => import('../site/HomePage')) },
+      at('pay/sandbox/:no', () => import('../site/SandboxPayPage')),
+      at('market', () => import('../site/MarketPage')),
+      at('device/:id', () => import('../site/DevicePage')),
+      at('shop/:id', () => import('../site/ShopPage')),
+      at('rentbuy', () => import('../site/RentBuyPage')),
+    ],
   },
   {
     ...at('/admin', () => import('../admin/AdminLayout')),

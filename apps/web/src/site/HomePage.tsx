@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { AuditOutlined, CustomerServiceOutlined, FileProtectOutlined, SafetyOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { TEquipmentType } from '../api/types';
 import { T } from '../app/texts';
-import { toast } from '../app/toast';
 import { useIsMobile } from '../app/useIsMobile';
 import css from './HomePage.module.css';
+import { MT } from './market.texts';
 
 // Plain elements and a CSS module rather than antd's Card (which brings Tabs), Row/Col, Skeleton, Typography and
 // Input (which brings rc-input): the public site's first load stays within its budget (bench/bundle.ts).
@@ -35,10 +36,10 @@ function Categories() {
   return (
     <div className={css.tiles}>
       {types.slice(0, 12).map((t, i) => (
-        <div key={t.id} className={css.tile} style={{ background: TILE_COLORS[i % TILE_COLORS.length] }}>
+        <Link key={t.id} to={`/site/market?category=${t.id}`} className={css.tile} style={{ background: TILE_COLORS[i % TILE_COLORS.length] }}>
           <ToolOutlined className={css.tileIcon} />
           <div className={css.tileName}>{t.name}</div>
-        </div>
+        </Link>
       ))}
     </div>
   );
@@ -48,7 +49,8 @@ function Categories() {
 export default function HomePage() {
   const mobile = useIsMobile();
   const [text, setText] = useState('');
-  const search = () => toast.info(`${T.site.nav.market}${T.site.soon}`);
+  const navigate = useNavigate();
+  const search = () => navigate(text.trim() ? `/site/market?kw=${encodeURIComponent(text.trim())}` : '/site/market');
   return (
     <>
       <section style={{ background: 'linear-gradient(120deg,#0b3d91 0%,#1f6feb 60%,#0fb5ae 100%)', color: '#fff', padding: mobile ? '40px 16px' : '80px 16px' }}>
@@ -63,7 +65,7 @@ export default function HomePage() {
               search();
             }}
           >
-            <input className={css.searchInput} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={T.site.searchPlaceholder} aria-label={T.site.searchPlaceholder} />
+            <input className={css.searchInput} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={MT.searchPlaceholder} aria-label={MT.searchPlaceholder} />
             <Button className={css.searchButton} type="primary" size="large" htmlType="submit">
               {T.site.search}
             </Button>

@@ -1,10 +1,202 @@
-import type { Executor } from '../../db/client';
+import { isListingPublic } from '@jizu/shared/constants/equipment';
+import { MARKET_COUNT_PAGES_AHEAD } from '@jizu/shared/constants/market';
+import { M, fmt } from '@jizu/shared/messages';
+import { ZListingCard } from '@jizu/shared/schemas/equipment';
+import type { TMarketDevice, TMarketFacets, TMarketPage, TMarketQuery } from '@jizu/shared/schemas/market';
+import type { TParamDef } from '@jizu/shared/schemas/region';
+import type { DB, Executor } from '../../db/client';
+import { AppError, fail } from '../../platform/errors';
+import { shanghaiDate } from '../auth/datetime';
+import { findCompany } from '../company/company.service';
+import { listingCards } from '../equipment/equipment.service';
+import { findCompanyShop } from '../shop/shop.service';
+import { indexText, keywordQuery } from './market.grams';
+import * as repo from './market.repo';
 
 /**
  * Keeps the market's read model of one listing in step with the listing (called by equipment.service inside the
- * transaction of every change: create, edit, review, list / delist, delete, lease). The market issue's search
- * index lives behind this one call.
+ * transaction of every change: create, edit, review, list / delist, delete, lease): the row is written when the
+ * listing is public (approved, listed, not deleted) and removed otherwise.
  */
-export async function syncMarketListing(_tx: Executor, _listingId: number): Promise<void> {
-  // the market module fills this in
+export async function syncMarketListing(tx: Executor, listingId: number): Promise<void> {
+  const r = await repo.readListing(tx, listingId);
+  const pub = r && !r.l.deletedAt && isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell });
+  const [card] = pub ? await listingCards(tx, [listingId]) : [];
+  if (!r || !pub || !card) {
+    await repo.deleteMarketRow(tx, listingId);
+    return;
+  }
+  const l = r.l;
+  const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category]);
+  await repo.upsertMarketRow(
+    tx,
+    {
+      id: l.id,
+      companyId: l.companyId,
+      categoryId: l.categoryId,
+      groupId: l.groupId,
+      productId: l.productId,
+      province: l.province,
+      city: l.city,
+      area: l.area,
+      monthlyRent: l.monthlyRent,
+      sortAt: l.approvedAt ?? l.updatedAt,
+      body,
+      grams,
+    },
+    JSON.stringify(ZListingCard.parse(card)),
+  );
 }
+
+/** Rebuilds the whole read model from the listings (a repair tool; the bench loads its rows directly). */
+export async function rebuildMarket(db: Executor, batch = 500): Promise<number> {
+  await repo.clearMarket(db);
+  let after = 0;
+  let n = 0;
+  for (;;) {
+    const ids = await repo.listingIdsAfter(db, after, batch);
+    if (!ids.length) return n;
+    // a transaction per batch (a savepoint when called inside one, as the demo seed does)
+    await db.transaction(async (tx) => {
+      for (const id of ids) await syncMarketListing(tx, id);
+    });
+    n += ids.length;
+    after = ids[ids.length - 1];
+  }
+}
+
+const yuanToFen = (y: number | undefined) => (y === undefined ? undefined : y * 100);
+
+/**
+ * A page of the public market. The total is exact up to MARKET_COUNT_PAGES_AHEAD pages past this one and a lower
+ * bound beyond (`total_capped`): an exact count of a common keyword's 300 000 matches is a scan of them all.
+ */
+/**
+ * How to find a keyword: walk in sort order when even its rarest gram is common enough that `cap` matches come
+ * within WALK_ROWS rows (a walk that stops early beats a GIN bitmap of a long posting list, and its cost does not grow
+ * with the table); otherwise through the GIN index (a rare keyword has few matches to sort).
+ */
+const WALK_ROWS = 20_000;
+/** Below this many listings every plan is cheap: the planner chooses on its own (its estimates then stay exact). */
+const WALK_MIN_ROWS = 50_000;
+export function keywordPlan(freq: Map<number, number>, grams: number[], cap: number): 'walk' | 'gin' {
+  const share = Math.min(...grams.map((g) => freq.get(g) ?? 0));
+  return share > 0 && cap / share <= WALK_ROWS ? 'walk' : 'gin';
+}
+
+/** Rows to walk for `cap` matches of a keyword this common: three times the expectation, at most WALK_ROWS. */
+export function walkRows(freq: Map<number, number>, grams: number[], cap: number): number {
+  const share = Math.min(...grams.map((g) => freq.get(g) ?? 0));
+  return Math.min(WALK_ROWS, Math.ceil((3 * cap) / Math.max(share, 1e-6)));
+}
+
+/** The grams' frequencies, read again at most every 5 minutes per database (they move only with ANALYZE). */
+const FREQ_TTL_MS = 300_000;
+type TGramStats = Awaited<ReturnType<typeof repo.gramFrequencies>>;
+const freqCache = new WeakMap<object, { at: number; value: Promise<TGramStats> }>();
+function frequencies(db: DB): Promise<TGramStats> {
+  const hit = freqCache.get(db);
+  if (hit && Date.now() - hit.at < FREQ_TTL_MS) return hit.value;
+  const value = repo.gramFrequencies(db).catch(() => ({ rows: 0, freq: new Map<number, number>() }));
+  freqCache.set(db, { at: Date.now(), value });
+  return value;
+}
+
+/** The read model's search for a market query (the bench prints its plans with the same arguments). */
+export function toSearch(q: TMarketQuery): repo.TSearch {
+  const kw = keywordQuery(q.kw ?? '');
+  const offset = (q.page - 1) * q.size;
+  return {
+    terms: kw.terms,
+    grams: kw.grams,
+    category: q.category,
+    group: q.group,
+    province: q.province,
+    city: q.city,
+    rentMin: yuanToFen(q.rent_min),
+    rentMax: yuanToFen(q.rent_max),
+    sort: q.sort,
+    offset,
+    size: q.size,
+    cap: offset + q.size * MARKET_COUNT_PAGES_AHEAD + 1,
+  };
+}
+
+/**
+ * A page of the public market as the envelope's JSON text (ZMarketPage): the cards are spliced in as the read model
+ * keeps them. The total is exact up to MARKET_COUNT_PAGES_AHEAD pages past this one and a lower bound beyond
+ * (`total_capped`): an exact count of a common keyword's 300 000 matches is a scan of them all.
+ */
+export async function searchMarketJson(db: DB, q: TMarketQuery): Promise<string> {
+  const s = toSearch(q);
+  if (s.grams.length) {
+    const stats = await frequencies(db);
+    s.keywordPlan = stats.rows >= WALK_MIN_ROWS ? keywordPlan(stats.freq, s.grams, s.cap) : 'gin';
+    if (s.keywordPlan === 'walk') s.walkRows = walkRows(stats.freq, s.grams, s.cap);
+  }
+  const { total, cardsJson } = await repo.runSearch(db, s);
+  const capped = total >= s.cap;
+  return `{"status":1,"msg":${JSON.stringify(M.common.ok)},"data":{"data":${cardsJson},"total":${capped ? s.cap - 1 : total},"total_capped":${capped}}}`;
+}
+
+/** The same page as an object (tests, other callers). */
+export async function searchMarket(db: DB, q: TMarketQuery): Promise<TMarketPage> {
+  return (JSON.parse(await searchMarketJson(db, q)) as { data: TMarketPage }).data;
+}
+
+export async function marketFacets(db: Executor): Promise<TMarketFacets> {
+  const rows = await repo.categoriesWithGroups(db);
+  const by = new Map<number, TMarketFacets['categories'][number]>();
+  for (const r of rows) {
+    let c = by.get(r.id);
+    if (!c) by.set(r.id, (c = { id: r.id, name: r.name, groups: [] }));
+    if (r.groupId !== null && r.groupName !== null) c.groups.push({ id: r.groupId, name: r.groupName });
+  }
+  return { categories: [...by.values()] };
+}
+
+/** A public listing with what its page shows; an unapproved, delisted or deleted one answers the spec's message. */
+export async function publicDevice(db: Executor, id: number): Promise<TMarketDevice> {
+  const r = await repo.readListing(db, id);
+  if (!r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell })) return fail('MARKET_OFF_SHELF');
+  const [card] = await listingCards(db, [id]);
+  if (!card) return fail('MARKET_OFF_SHELF');
+  const l = r.l;
+  const defs = (r.params as TParamDef[]) ?? [];
+  const values = l.params ?? {};
+  const params = defs.filter((d) => (values[d.key] ?? '') !== '').map((d) => ({ name: d.name, value: String(values[d.key]), unit: d.unit }));
+  const [company, shop] = await Promise.all([findCompany(db, l.companyId), findCompanyShop(db, l.companyId)]);
+  return {
+    ...card,
+    category_id: l.categoryId,
+    images: l.images,
+    playing_time: l.playingTime,
+    working_hours: l.workingHours,
+    explain: l.explain,
+    address: l.address,
+    attribute: l.attribute,
+    params,
+    company_name: company?.name ?? '',
+    shop: shop ? { id: shop.id, shop_name: shop.shop_name, href: shop.href } : null,
+    approved_at: shanghaiDate(l.approvedAt),
+  };
+}
+
+/** The title and description of a listing's page for search engines, or null when it is not public. */
+export async function deviceMeta(db: Executor, id: number): Promise<{ title: string; description: string } | null> {
+  try {
+    const d = await publicDevice(db, id);
+    const name = d.product_name_v;
+    const region = [d.province_v, d.city_v, d.area_v].filter(Boolean).join('');
+    return {
+      title: fmt(M.market.deviceTitle, { name, model: d.model }),
+      description: fmt(M.market.deviceDescription, { name, brand: d.brand, model: d.model, monthly: d.monthly_rent_v, region, explain: d.explain.slice(0, 80) }),
+    };
+  } catch (e) {
+    if (e instanceof AppError) return null;
+    throw e;
+  }
+}
+
+export const sitemapListings = (db: Executor, limit: number) => repo.sitemapRows(db, limit);
+export const isInMarket = repo.isInMarket;

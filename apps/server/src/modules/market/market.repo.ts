@@ -1,0 +1,199 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { TMarketSort } from '@jizu/shared/constants/market';
+import type { DB, Executor } from '../../db/client';
+import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings } from '../../db/schema';
+
+export type TMarketRow = typeof marketListings.$inferInsert;
+
+/**
+ * The one read of equipment_listings outside the equipment module (the accepted exception for the read model): the
+ * listing by id, deleted or not, with the names the market searches and the product's parameter definitions.
+ */
+export async function readListing(db: Executor, id: number) {
+  const [row] = await db
+    .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, params: equipmentProducts.params, group: equipmentGroups.name, category: equipmentCategories.name })
+    .from(equipmentListings)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+    .where(eq(equipmentListings.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ids of listings after `afterId`, in order (rebuildMarket walks the whole table in batches). */
+export async function listingIdsAfter(db: Executor, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: equipmentListings.id }).from(equipmentListings).where(gt(equipmentListings.id, afterId)).orderBy(asc(equipmentListings.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function upsertMarketRow(tx: Executor, row: TMarketRow, cardJson: string) {
+  const { id, ...rest } = row;
+  const card = cardJson;
+  await tx.insert(marketListings).values(row).onConflictDoUpdate({ target: marketListings.id, set: rest });
+  await tx.insert(marketCards).values({ id, card }).onConflictDoUpdate({ target: marketCards.id, set: { card } });
+}
+
+export async function deleteMarketRow(tx: Executor, id: number) {
+  await tx.delete(marketListings).where(eq(marketListings.id, id));
+  await tx.delete(marketCards).where(eq(marketCards.id, id));
+}
+
+export async function clearMarket(tx: Executor) {
+  await tx.delete(marketListings);
+  await tx.delete(marketCards);
+}
+
+export async function isInMarket(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: marketListings.id }).from(marketListings).where(eq(marketListings.id, id)).limit(1);
+  return !!row;
+}
+
+/** Ids and approval times of the public listings, newest first (the sitemap; at most `limit`). */
+export function sitemapRows(db: Executor, limit: number) {
+  return db.select({ id: marketListings.id, at: marketListings.sortAt }).from(marketListings).orderBy(sql`${marketListings.sortAt} desc`, sql`${marketListings.id} desc`).limit(limit);
+}
+
+export function categoriesWithGroups(db: Executor) {
+  return db
+    .select({ id: equipmentCategories.id, name: equipmentCategories.name, groupId: equipmentGroups.id, groupName: equipmentGroups.name })
+    .from(equipmentCategories)
+    .leftJoin(equipmentGroups, eq(equipmentGroups.categoryId, equipmentCategories.id))
+    .orderBy(asc(equipmentCategories.sort), asc(equipmentCategories.id), asc(equipmentGroups.sort), asc(equipmentGroups.id));
+}
+
+export async function cardsOf(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(marketCards).where(and(inArray(marketCards.id, ids)));
+}
+
+export interface TSearch {
+  /** normalised terms, all must be inside the listing's body */
+  terms: string[];
+  /** their grams (market.grams.ts keywordQuery) */
+  grams: number[];
+  category?: number;
+  group?: number;
+  province?: number;
+  city?: number;
+  /** fen */
+  rentMin?: number;
+  rentMax?: number;
+  sort: TMarketSort;
+  offset: number;
+  size: number;
+  /** count matches up to this many */
+  cap: number;
+  /**
+   * 'walk': the keyword is common, so walking a btree in sort order (or over the region / category prefix) and
+   * checking the grams row by row stops soon; the GIN index is kept out of the plan, since the planner, assuming the
+   * keyword independent of the category, would intersect its long posting list instead. 'gin': a rare keyword, found
+   * through the GIN index and sorted.
+   */
+  keywordPlan?: 'walk' | 'gin';
+  /** 'walk': how many rows (in sort order, of those the other filters keep) to look at for `cap` matches */
+  walkRows?: number;
+}
+
+const ORDER: Record<TMarketSort, string> = {
+  new: 'sort_at desc, id desc',
+  rent_asc: 'monthly_rent asc, id asc',
+  rent_desc: 'monthly_rent desc, id desc',
+};
+
+/**
+ * One statement per market page: the matches in sort order up to `cap` (a walk along the btree of the sort, or a
+ * GIN bitmap for a rare keyword: the planner picks with the keyword's own statistics), counted, and the page's cards
+ * joined from market_cards. The count stops at `cap`, so a common keyword never counts all its matches.
+ */
+export function searchStatement(s: TSearch): { name: string; text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const p = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const where: string[] = [];
+  let sig = s.sort;
+  const kw: string[] = [];
+  if (s.grams.length) {
+    kw.push(`grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]`);
+    for (const t of s.terms) kw.push(`strpos(body, ${p(t)}) > 0`);
+  }
+  const eqs: [keyof TSearch, string][] = [
+    ['category', 'category_id'],
+    ['group', 'group_id'],
+    ['province', 'province'],
+    ['city', 'city'],
+  ];
+  for (const [k, col] of eqs) {
+    if (s[k] !== undefined) {
+      where.push(`${col} = ${p(s[k])}`);
+      sig += `.${col}`;
+    }
+  }
+  if (s.rentMin !== undefined) {
+    where.push(`monthly_rent >= ${p(s.rentMin)}`);
+    sig += '.min';
+  }
+  if (s.rentMax !== undefined) {
+    where.push(`monthly_rent <= ${p(s.rentMax)}`);
+    sig += '.max';
+  }
+  const order = ORDER[s.sort];
+  const filtered = (cond: string[]) => `from market_listings${cond.length ? ` where ${cond.join(' and ')}` : ''}`;
+  // walk: the rows the other filters keep, in sort order, at most walkRows of them (a limit the planner serves by
+  // walking a btree), checked for the keyword as they stream by; the outer limit stops the walk at `cap` matches
+  const matches =
+    s.keywordPlan === 'walk' && kw.length
+      ? `select id, sort_at, monthly_rent from (select id, sort_at, monthly_rent, grams, body ${filtered(where)} order by ${order} limit ${p(s.walkRows ?? 20_000)}) w where ${kw.join(' and ')} order by ${order} limit ${p(s.cap)}`
+      : `select id, sort_at, monthly_rent ${filtered([...kw, ...where])} order by ${order} limit ${p(s.cap)}`;
+  const text = `with m as materialized (
+  ${matches}
+)
+select (select count(*) from m)::int as total,
+  coalesce((select '[' || string_agg(c.card, ',' order by p.n) || ']' from (select id, row_number() over (order by ${order}) as n from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]') as data`;
+  if (s.keywordPlan === 'walk') sig += '.walk';
+  // a keyword's plan depends on how common it is: planned each time (unnamed); the other shapes are named statements
+  return { name: s.grams.length ? '' : `market.search.${sig}`, text, values };
+}
+
+/**
+ * The share of listings holding each of the commonest grams (the GIN column's own statistics from ANALYZE:
+ * most_common_elems and their frequencies); a gram not listed is rarer than every one listed. Empty before the first
+ * ANALYZE (PGlite has no autovacuum): every keyword then counts as rare.
+ */
+export async function gramFrequencies(db: DB): Promise<{ rows: number; freq: Map<number, number> }> {
+  const res = (await db.execute(
+    sql`select c.reltuples::float8 as n, s.most_common_elems::text as elems, s.most_common_elem_freqs as freqs
+        from pg_class c left join pg_stats s on s.tablename = 'market_listings' and s.attname = 'grams' and s.schemaname = current_schema()
+        where c.oid = 'market_listings'::regclass`,
+  )) as unknown as { rows: { n: number | string; elems: string | null; freqs: number[] | string | null }[] };
+  const r = res.rows[0];
+  const m = new Map<number, number>();
+  const rows = Math.max(0, Number(r?.n ?? 0));
+  if (!r?.elems || !r.freqs) return { rows, freq: m };
+  const elems = r.elems.replace(/[{}]/g, '').split(',').map(Number);
+  const freqs = Array.isArray(r.freqs) ? r.freqs.map(Number) : r.freqs.replace(/[{}]/g, '').split(',').map(Number);
+  elems.forEach((e, i) => m.set(e, freqs[i]));
+  return { rows, freq: m };
+}
+
+/** The page's total and its cards as one JSON array text. */
+export async function runSearch(db: DB, s: TSearch): Promise<{ total: number; cardsJson: string }> {
+  const r = await runStatement(db, s);
+  // a walk that found fewer than `cap` may have stopped at walkRows before the end: the GIN index answers exactly
+  if (s.keywordPlan === 'walk' && r.total < s.cap) return runStatement(db, { ...s, keywordPlan: 'gin' });
+  return r;
+}
+
+async function runStatement(db: DB, s: TSearch): Promise<{ total: number; cardsJson: string }> {
+  const st = searchStatement(s);
+  const client = (db as unknown as { $client: pg.Pool | { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
+  type TOut = { total: number; data: string };
+  const rows = (
+    client instanceof pg.Pool ? (await client.query(st.name ? { name: st.name, text: st.text, values: st.values } : { text: st.text, values: st.values })).rows : (await client.query(st.text, st.values)).rows
+  ) as TOut[];
+  const r = rows[0];
+  return { total: Number(r.total), cardsJson: r.data };
+}
