@@ -1,7 +1,10 @@
+import { equipment } from './equipment';
+
 /** Texts of the market area (the message catalogue's section M.market; spec texts verbatim). */
 export const market = {
   /** an unapproved, delisted or deleted listing's public page (spec/1 §3) */
-  offShelf: '该设备已下架或尚未通过审核',
+  // one text for the one rule (equipment.service publicListingOrReason decides it for the user centre)
+  offShelf: equipment.offShelf,
   badRent: '租金范围不正确',
   badKeyword: '搜索关键词不能超过30个字',
   /** <title> and description of the public pages (server-rendered for search engines) */

@@ -1,8 +1,10 @@
 import { z } from '../zod';
-import { M } from '../messages';
+import { market as msg_market } from '../messages/market';
 import { MARKET_KEYWORD_MAX, MARKET_PAGE_SIZE, MARKET_SORTS } from '../constants/market';
 import { INT4_MAX, zId, zIntIn } from './common';
 import { ZListingCard } from './equipment';
+
+const M = { market: msg_market } as const;
 
 const zYuan = z.coerce.number({ error: M.market.badRent }).int({ error: M.market.badRent }).min(0, { error: M.market.badRent }).max(21_000_000, { error: M.market.badRent });
 
