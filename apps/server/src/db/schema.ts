@@ -15,3 +15,6 @@ export * from '../modules/membership/membership.tables';
 export * from '../platform/jobs.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/equipment/equipment.tables';
+export * from '../modules/talk/talk.tables';
+export * from '../modules/favorite/favorite.tables';
+export * from '../modules/report/report.tables';

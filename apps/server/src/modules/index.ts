@@ -21,6 +21,9 @@ import { verifyAdminRoutes } from './verify/verify.admin.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { pointsRoutes } from './points/points.routes';
+import { talkRoutes } from './talk/talk.routes';
+import { favoriteRoutes } from './favorite/favorite.routes';
+import { reportRoutes } from './report/report.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes];
+export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, talkRoutes, favoriteRoutes, reportRoutes];
