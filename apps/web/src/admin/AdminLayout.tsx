@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { PT } from '../features/payment/texts';
+import { TALK_MENU } from './talkMenu.texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { M } from '@jizu/shared/messages';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -122,6 +123,8 @@ export default function AdminLayout() {
         { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
         { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
+        { key: '/admin/reports', icon: <NotificationOutlined />, label: TALK_MENU.reports },
+        { key: '/admin/suits', icon: <DollarOutlined />, label: TALK_MENU.suits },
       ]}
     />
   );
