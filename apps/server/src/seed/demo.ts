@@ -11,6 +11,7 @@ import { createStaff } from '../modules/staff/staff.service';
 import { createNotice } from '../modules/notice/notice.service';
 import { seedVerifyDemo, writeDemoIdImages } from './demo.verify';
 import { seedDemoPoints } from '../modules/points/points.service';
+import { seedTalkDemo } from './demo.talk';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -62,7 +63,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedTalkDemo];
 
 export interface TDemoResult {
   seeded: boolean;
