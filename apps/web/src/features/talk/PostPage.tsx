@@ -87,7 +87,8 @@ export default function PostPage() {
               form={form}
               layout="vertical"
               style={{ maxWidth: 640 }}
-              initialValues={{ number: 1, invoice: 0, phone: me.data?.phone ?? '' }}
+              // the account's phone when the info carries it in full (a masked one would only fail the check)
+              initialValues={{ number: 1, invoice: 0, phone: /^1\d{10}$/.test(me.data?.phone ?? '') ? me.data?.phone : '' }}
               onFinish={(v) => send.mutate(v)}
             >
               <Form.Item name="number" label={TT.number} rules={rulesOf(S, 'number')}>
