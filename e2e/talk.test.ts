@@ -96,10 +96,10 @@ describe('inquiries', () => {
     const favs = await apiGet<{ data: { target_id: number }[] }>(p, '/api/index/favorite/lst?type=0&size=5');
     for (const [url, name, wait] of [
       [`/talk/post/${favs.data[0].target_id}`, 'talk-post-390', '发送询价'],
-      ['/talk/send', 'talk-send-390', '询价单号'],
+      ['/talk/send', 'talk-send-390', '询价单号：'],
       ['/talk/suit', 'talk-suit-390', '设备清单'],
       ['/dashboard/favorite', 'favorite-390', '取消收藏'],
-      ['/dashboard/report', 'report-390', '举报单号'],
+      ['/dashboard/report', 'report-390', '举报单号：'],
     ] as const) {
       await p.goto(url);
       await p.getByText(wait).first().waitFor();

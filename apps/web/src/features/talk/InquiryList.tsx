@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Descriptions, Image, Modal, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Image, Modal, Pagination, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fmt } from '@jizu/shared/messages';
 import { INQUIRY_STATUS_TEXT, INQUIRY_TO, RESPONSE_STATE } from '@jizu/shared/constants/talk';
@@ -8,6 +8,7 @@ import type { TPage } from '@jizu/shared/errors';
 import { api } from '../../api/client';
 import { T } from '../../app/texts';
 import { toast } from '../../app/toast';
+import { useIsMobile } from '../../app/useIsMobile';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
@@ -145,6 +146,22 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
     await refresh();
   };
   const pkg = extra?.to_type === INQUIRY_TO.platform;
+  const mobile = useIsMobile();
+  const actions = (r: TInquiryRow) => (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={() => setOpen(r.id)}>
+        {TT.detail}
+      </Button>
+      {r.can_complete && (
+        <Popconfirm title={TT.completeConfirm} okText={TT.ok} cancelText={TT.cancel} onConfirm={() => complete(r.id)}>
+          <Button type="link" size="small">
+            {TT.complete}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+  const title = (r: TInquiryRow) => (pkg ? r.equips.map((e) => `${e.name}×${e.count}`).join('，') : (r.equipment?.name ?? TT.none));
   const columns: TableColumnsType<TInquiryRow> = [
     { title: TT.col.sn, dataIndex: 'sn', width: 190 },
     pkg
@@ -174,22 +191,10 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
       key: 'action',
       width: 150,
       fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setOpen(r.id)}>
-            {TT.detail}
-          </Button>
-          {r.can_complete && (
-            <Popconfirm title={TT.completeConfirm} okText={TT.ok} cancelText={TT.cancel} onConfirm={() => complete(r.id)}>
-              <Button type="link" size="small">
-                {TT.complete}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+      render: (_: unknown, r) => actions(r),
     },
   ];
+  const onPage = (p: number, s: number) => update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
   return (
     <>
       <div style={{ marginBottom: 12 }}>
@@ -202,7 +207,38 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
         />
       </div>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={empty}>
-        {(d) => (
+        {(d) =>
+          mobile ? (
+            // phones: one card per inquiry instead of a table scrolled sideways
+            <>
+              {d.data.map((r) => (
+                <div key={r.id} data-testid="inquiry-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 12 }}>
+                  <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                    {r.equipment && <img src={r.equipment.cover} alt="" width={56} height={42} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+                    <strong style={{ flex: 1, minWidth: 0 }}>{title(r)}</strong>
+                    <StatusTag status={r.status} text={r.status_v} tones={INQUIRY_TONES} />
+                  </div>
+                  <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13, marginTop: 8, lineHeight: 1.8 }}>
+                    <div>
+                      {TT.col.sn}：{r.sn}
+                    </div>
+                    <div>
+                      {mode === 'receive' ? `${TT.col.user}：${r.user}` : pkg ? `${TT.col.responses}：${r.responses}` : `${TT.col.toName}：${r.to_name}`}
+                    </div>
+                    <div>
+                      {TT.col.number}：{r.number} {TT.unit} · {TT.col.approach}：{r.approach_time}
+                    </div>
+                    <div>
+                      {TT.col.address}：{r.f_province}
+                      {r.f_city} · {r.create_time.slice(0, 16)}
+                    </div>
+                  </div>
+                  <div style={{ textAlign: 'right' }}>{actions(r)}</div>
+                </div>
+              ))}
+              <Pagination size="small" align="end" current={page} pageSize={size} total={d.total} showSizeChanger pageSizeOptions={PAGE_SIZES} onChange={onPage} />
+            </>
+          ) : (
           <Table<TInquiryRow>
             rowKey="id"
             size="middle"
@@ -216,10 +252,11 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
               showSizeChanger: true,
               pageSizeOptions: PAGE_SIZES,
               showTotal: (n) => fmt(T.admin.total, { n }),
-              onChange: (p, s) => update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s }),
+              onChange: onPage,
             }}
           />
-        )}
+          )
+        }
       </QueryState>
       {open !== null && <Detail id={open} onClose={() => setOpen(null)} onChanged={() => void refresh()} />}
     </>
