@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { fmt, M } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages';
+import { talkNotices } from '@jizu/shared/messages/talk';
+import { reportNotices } from '@jizu/shared/messages/report';
 import { INQUIRY_STATUS, INQUIRY_TO, RESPONSE_STATE } from '@jizu/shared/constants/talk';
 import { REPORT_STATUS, REPORT_STATUS_TEXT } from '@jizu/shared/constants/report';
 import { FAVORITE_TYPE } from '@jizu/shared/constants/favorite';
@@ -89,7 +91,7 @@ export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
     const name = cards.get(o.listingId)?.product_name_v ?? '';
     const fromName = o.from === 'tenant' ? '中铁建设集团华东工程有限公司' : '江苏恒力工程机械租赁有限公司';
     for (const uid of new Set([toUser, ...(await mainAccountUserIds(tx, toCo))])) {
-      await createMessage(tx, { userId: uid, title: M.talk.newTitle, content: fmt(M.talk.newBody, { from: fromName, name, sn: row.sn, number: o.number, date: row.approachTime }), kind: 'inquiry' });
+      await createMessage(tx, { userId: uid, title: talkNotices.newTitle, content: fmt(talkNotices.newBody, { from: fromName, name, sn: row.sn, number: o.number, date: row.approachTime }), kind: 'inquiry' });
     }
   };
 
@@ -149,7 +151,7 @@ export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
         .values({ inquiryId: row.id, orderNo: makeSn('BJ', ago(pk.days - 1).getTime()), productDetails: pk.offer.details, price: pk.offer.price, state: RESPONSE_STATE.offered, createdBy: users.admin, createdAt: ago(pk.days - 1) })
         .returning();
       await recordAudit(tx, actor(users.admin, null), { entity: 'inquiry_response', entityId: r.id, action: 'create', from: null, to: RESPONSE_STATE.offered, reason: row.sn });
-      await createMessage(tx, { userId: users.tenant, title: M.talk.offerTitle, content: fmt(M.talk.offerBody, { sn: row.sn, details: pk.offer.details.slice(0, 60), price: '468,000.00' }), kind: 'inquiry' });
+      await createMessage(tx, { userId: users.tenant, title: talkNotices.offerTitle, content: fmt(talkNotices.offerBody, { sn: row.sn, details: pk.offer.details.slice(0, 60), price: '468,000.00' }), kind: 'inquiry' });
     }
   }
 
@@ -172,8 +174,8 @@ export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
     const c = cards.get(target);
     await createMessage(tx, {
       userId: users.tenant,
-      title: M.report.resultTitle,
-      content: fmt(M.report.resultBody, { time: shanghaiDateTime(h.createdAt), sn: h.sn, target: c ? `${c.product_name_v} ${c.model}` : '', status: REPORT_STATUS_TEXT[REPORT_STATUS.handled], result: handled.result }),
+      title: reportNotices.resultTitle,
+      content: fmt(reportNotices.resultBody, { time: shanghaiDateTime(h.createdAt), sn: h.sn, target: c ? `${c.product_name_v} ${c.model}` : '', status: REPORT_STATUS_TEXT[REPORT_STATUS.handled], result: handled.result }),
       kind: 'report',
     });
   }

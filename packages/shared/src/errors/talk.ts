@@ -1,12 +1,12 @@
-import { M } from '../messages';
+import { talkFailures } from '../messages/talk';
 
 /** Error codes of the talk area (merged into ERRORS): code → HTTP status and its catalogue message. */
 export const talkErrors = {
-  INQUIRY_OWN_LISTING: { http: 409, msg: M.talk.ownListing },
-  INQUIRY_OFF_SHELF: { http: 409, msg: M.talk.offShelf },
-  INQUIRY_NOT_FOUND: { http: 404, msg: M.talk.notFound },
-  INQUIRY_COMPLETED: { http: 409, msg: M.talk.completed },
-  INQUIRY_NOT_PACKAGE: { http: 409, msg: M.talk.notPackage },
-  RESPONSE_NOT_FOUND: { http: 404, msg: M.talk.responseNotFound },
-  RESPONSE_ACCEPTED: { http: 409, msg: M.talk.responseAccepted },
+  INQUIRY_OWN_LISTING: { http: 409, msg: talkFailures.ownListing },
+  INQUIRY_OFF_SHELF: { http: 409, msg: talkFailures.offShelf },
+  INQUIRY_NOT_FOUND: { http: 404, msg: talkFailures.notFound },
+  INQUIRY_COMPLETED: { http: 409, msg: talkFailures.completed },
+  INQUIRY_NOT_PACKAGE: { http: 409, msg: talkFailures.notPackage },
+  RESPONSE_NOT_FOUND: { http: 404, msg: talkFailures.responseNotFound },
+  RESPONSE_ACCEPTED: { http: 409, msg: talkFailures.responseAccepted },
 } as const;

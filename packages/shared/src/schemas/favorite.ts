@@ -1,11 +1,11 @@
+import { favoriteFailures } from '../messages/favorite';
 import { z } from '../zod';
-import { M } from '../messages';
 import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 import { ZListingCard } from './equipment';
 import { ZShopCard } from './shopCard';
 
 /** /index/favorite/* (spec/1 §3 Favourite, §7). */
-const zType = zIntIn(0, 1, M.favorite.typeBad);
+const zType = zIntIn(0, 1, favoriteFailures.typeBad);
 
 export const ZFavoriteQuery = zCompanyScoped.extend(zPageQuery(5).shape).extend({ type: zType.default(0) });
 export const ZFavoriteAdd = zCompanyScoped.extend({ type: zType, target_id: zId });

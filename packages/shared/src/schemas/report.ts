@@ -1,14 +1,14 @@
+import { reportRules } from '../messages/report';
 import { z } from '../zod';
-import { M } from '../messages';
 import { REPORT_DECISIONS, REPORT_LIMITS, REPORT_STATUS, REPORT_TYPES } from '../constants/report';
 import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 
 /** /index/report/* and the console's report handling (spec/1 §3 Report). */
 export const ZReportAdd = zCompanyScoped.extend({
-  type: zIntIn(0, 1, M.report.typeBad),
+  type: zIntIn(0, 1, reportRules.typeBad),
   target_id: zId,
-  report_type: zIntIn(0, 99, M.report.reportTypeBad).refine((n) => REPORT_TYPES.some((t) => t.value === n), { error: M.report.reportTypeBad }),
-  remarks: z.string({ error: M.report.remarksRequired }).trim().min(1, { error: M.report.remarksRequired }).max(REPORT_LIMITS.remarksMax, { error: M.report.remarksTooLong }),
+  report_type: zIntIn(0, 99, reportRules.reportTypeBad).refine((n) => REPORT_TYPES.some((t) => t.value === n), { error: reportRules.reportTypeBad }),
+  remarks: z.string({ error: reportRules.remarksRequired }).trim().min(1, { error: reportRules.remarksRequired }).max(REPORT_LIMITS.remarksMax, { error: reportRules.remarksTooLong }),
 });
 export type TReportAdd = z.infer<typeof ZReportAdd>;
 export const ZReportQuery = zCompanyScoped.extend(zPageQuery(5).shape);
@@ -39,6 +39,6 @@ export const ZAdminReportRow = ZReportRow.extend({ reporter: z.string(), target_
 export type TAdminReportRow = z.infer<typeof ZAdminReportRow>;
 export const ZAdminReportPage = zPage(ZAdminReportRow);
 export const ZReportHandle = z.object({
-  status: zIntIn(0, 9, M.report.statusBad).refine((n) => REPORT_DECISIONS.some((d) => d.status === n), { error: M.report.statusBad }),
-  result: z.string({ error: M.report.resultRequired }).trim().min(1, { error: M.report.resultRequired }).max(REPORT_LIMITS.resultMax, { error: M.report.resultTooLong }),
+  status: zIntIn(0, 9, reportRules.statusBad).refine((n) => REPORT_DECISIONS.some((d) => d.status === n), { error: reportRules.statusBad }),
+  result: z.string({ error: reportRules.resultRequired }).trim().min(1, { error: reportRules.resultRequired }).max(REPORT_LIMITS.resultMax, { error: reportRules.resultTooLong }),
 });

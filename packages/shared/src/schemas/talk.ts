@@ -1,5 +1,6 @@
+import { talkRules } from '../messages/talk';
 import { z } from '../zod';
-import { fmt, M } from '../messages';
+import { fmt } from '../messages';
 import { earliestApproachDate, INQUIRY_INVOICES, INQUIRY_LIMITS as L, MACHINE_OPERATORS, PAYMENT_METHODS } from '../constants/talk';
 import { INT4_MAX, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { ZListingCard } from './equipment';
@@ -13,29 +14,29 @@ const text = (max: number, required: string, tooLong: string) => z.string({ erro
 
 /** yyyy-MM-dd, a real date, not earlier than yesterday (Asia/Shanghai) at the time of the check. */
 export const zApproachDate = z
-  .string({ error: M.talk.approachRequired })
+  .string({ error: talkRules.approachRequired })
   .trim()
-  .min(1, { error: M.talk.approachRequired })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.talk.approachBad })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, { error: M.talk.approachBad })
-  .refine((s) => s >= earliestApproachDate(), { error: M.talk.approachTooEarly });
+  .min(1, { error: talkRules.approachRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: talkRules.approachBad })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, { error: talkRules.approachBad })
+  .refine((s) => s >= earliestApproachDate(), { error: talkRules.approachTooEarly });
 
-const zRemark = z.string().trim().max(L.remarkMax, { error: M.talk.remarkTooLong }).default('');
-const zRegion = zIdWith(M.talk.regionBad);
+const zRemark = z.string().trim().max(L.remarkMax, { error: talkRules.remarkTooLong }).default('');
+const zRegion = zIdWith(talkRules.regionBad);
 
 /** POST /talk/post: an online inquiry on a public listing of another company. */
 export const ZInquirySave = zCompanyScoped.extend({
-  listing_id: zIdWith(M.talk.listingRequired),
-  number: zIntIn(1, L.numberMax, M.talk.numberBad),
+  listing_id: zIdWith(talkRules.listingRequired),
+  number: zIntIn(1, L.numberMax, talkRules.numberBad),
   province: zRegion,
   city: zRegion,
   area: zRegion,
-  address: text(L.addressMax, M.talk.addressRequired, M.talk.addressTooLong),
+  address: text(L.addressMax, talkRules.addressRequired, talkRules.addressTooLong),
   approach_time: zApproachDate,
-  schedule_progress: text(L.scheduleMax, M.talk.scheduleRequired, M.talk.scheduleTooLong),
-  invoice: oneOf(INQUIRY_INVOICES, M.talk.invoiceBad),
+  schedule_progress: text(L.scheduleMax, talkRules.scheduleRequired, talkRules.scheduleTooLong),
+  invoice: oneOf(INQUIRY_INVOICES, talkRules.invoiceBad),
   remark: zRemark,
-  phone: z.string({ error: M.talk.phoneRequired }).trim().min(1, { error: M.talk.phoneRequired }).regex(/^1[3-9]\d{9}$/, { error: M.talk.phoneBad }),
+  phone: z.string({ error: talkRules.phoneRequired }).trim().min(1, { error: talkRules.phoneRequired }).regex(/^1[3-9]\d{9}$/, { error: talkRules.phoneBad }),
 });
 export type TInquirySave = z.infer<typeof ZInquirySave>;
 
@@ -43,28 +44,28 @@ export const ZPackageBase = z.object({
   province: zRegion,
   city: zRegion,
   area: zRegion,
-  detail_address: text(L.addressMax, M.talk.addressRequired, M.talk.addressTooLong),
+  detail_address: text(L.addressMax, talkRules.addressRequired, talkRules.addressTooLong),
   approach_time: zApproachDate,
-  schedule: text(L.scheduleMax, M.talk.scheduleRequired, M.talk.scheduleTooLong),
-  invoice: oneOf(INQUIRY_INVOICES, M.talk.invoiceBad),
-  machine_operator: oneOf(MACHINE_OPERATORS, M.talk.operatorBad),
-  payment_method: oneOf(PAYMENT_METHODS, M.talk.paymentBad),
+  schedule: text(L.scheduleMax, talkRules.scheduleRequired, talkRules.scheduleTooLong),
+  invoice: oneOf(INQUIRY_INVOICES, talkRules.invoiceBad),
+  machine_operator: oneOf(MACHINE_OPERATORS, talkRules.operatorBad),
+  payment_method: oneOf(PAYMENT_METHODS, talkRules.paymentBad),
   remark: zRemark,
 });
 export type TPackageBase = z.infer<typeof ZPackageBase>;
 export const ZPackageEquip = z.object({
-  name: text(L.equipNameMax, M.talk.equipNameRequired, M.talk.equipNameTooLong),
-  model: z.string().trim().max(L.equipModelMax, { error: M.talk.equipModelTooLong }).default(''),
-  count: zIntIn(1, L.countMax, M.talk.equipCountBad),
+  name: text(L.equipNameMax, talkRules.equipNameRequired, talkRules.equipNameTooLong),
+  model: z.string().trim().max(L.equipModelMax, { error: talkRules.equipModelTooLong }).default(''),
+  count: zIntIn(1, L.countMax, talkRules.equipCountBad),
 });
 export type TPackageEquip = z.infer<typeof ZPackageEquip>;
 /** POST /ep/enquiry: a road-and-bridge package request to the platform. */
 export const ZPackageSave = zCompanyScoped.extend({
   base: ZPackageBase,
   equips: z
-    .array(ZPackageEquip, { error: M.talk.equipsRequired })
-    .min(1, { error: M.talk.equipsRequired })
-    .max(L.equipsMax, { error: fmt(M.talk.equipsTooMany, { n: L.equipsMax }) }),
+    .array(ZPackageEquip, { error: talkRules.equipsRequired })
+    .min(1, { error: talkRules.equipsRequired })
+    .max(L.equipsMax, { error: fmt(talkRules.equipsTooMany, { n: L.equipsMax }) }),
 });
 export type TPackageSave = z.infer<typeof ZPackageSave>;
 
@@ -143,8 +144,8 @@ export const ZAdminSuitRow = ZInquiryRow.extend({ company_name: z.string(), offe
 export const ZAdminSuitPage = zPage(ZAdminSuitRow);
 /** Staff add a package offer: details and the price in yuan (up to 2 decimals). */
 export const ZSuitRespond = z.object({
-  product_details: text(L.detailsMax, M.talk.detailsRequired, M.talk.detailsTooLong),
-  price: z.coerce.number({ error: M.talk.priceBad }).positive({ error: M.talk.priceBad }).max(INT4_MAX / 100, { error: M.talk.priceBad }),
+  product_details: text(L.detailsMax, talkRules.detailsRequired, talkRules.detailsTooLong),
+  price: z.coerce.number({ error: talkRules.priceBad }).positive({ error: talkRules.priceBad }).max(INT4_MAX / 100, { error: talkRules.priceBad }),
 });
 export type TSuitRespond = z.infer<typeof ZSuitRespond>;
 

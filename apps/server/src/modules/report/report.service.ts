@@ -1,4 +1,5 @@
-import { fmt, M } from '@jizu/shared/messages';
+import { fmt } from '@jizu/shared/messages';
+import { reportNotices } from '@jizu/shared/messages/report';
 import { REPORT_DECISIONS, REPORT_STATUS_TEXT, REPORT_TARGET, REPORT_TARGET_TEXT, REPORT_TYPE_TEXT, REPORT_TYPES, reportNext } from '@jizu/shared/constants/report';
 import type { TAdminReportRow, TReportAdd, TReportRow } from '@jizu/shared/schemas/report';
 import { SITE } from '@jizu/shared/constants/site';
@@ -93,8 +94,8 @@ export async function handleReport(db: DB, actor: TActor, staffId: number, id: n
     const target = view.equipment?.name ?? view.shop?.shop_name ?? '';
     await createMessage(tx, {
       userId: r.userId,
-      title: M.report.resultTitle,
-      content: fmt(M.report.resultBody, { time: view.create_time, sn: r.sn, target, status: REPORT_STATUS_TEXT[to], result: v.result }),
+      title: reportNotices.resultTitle,
+      content: fmt(reportNotices.resultBody, { time: view.create_time, sn: r.sn, target, status: REPORT_STATUS_TEXT[to], result: v.result }),
       kind: 'report',
     });
   });

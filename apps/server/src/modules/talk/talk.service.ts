@@ -1,4 +1,7 @@
-import { fmt, M } from '@jizu/shared/messages';
+import { talkRules } from '@jizu/shared/messages/talk';
+import { talkFailures } from '@jizu/shared/messages/talk';
+import { fmt } from '@jizu/shared/messages';
+import { talkNotices } from '@jizu/shared/messages/talk';
 import { MENU } from '@jizu/shared/constants/menu';
 import {
   earliestApproachDate,
@@ -75,7 +78,7 @@ const asProvider = (companyId: number) => (i: repo.TInquiry) => (i.toCompanyId =
 const asTenant = () => null;
 
 async function requireRegion(db: Executor, v: { province: number; city: number; area: number }) {
-  if (!(await regionChain(db, v.province, v.city, v.area))) invalid('province', M.talk.regionBad);
+  if (!(await regionChain(db, v.province, v.city, v.area))) invalid('province', talkRules.regionBad);
 }
 
 /** The listing shown on the inquiry page: public listings only; the company's own listing shows, but cannot be asked about. */
@@ -120,8 +123,8 @@ export async function createInquiry(db: DB, actor: TActor, ctx: TCompanyCtx, use
     });
     await recordAudit(tx, actor, { entity: ENTITY, entityId: row.id, action: 'create', from: null, to: status });
     const from = ctx.companyType === 1 ? ((await repo.findInquiryRow(tx, row.id))?.user ?? ctx.companyName) : ctx.companyName;
-    const content = fmt(M.talk.newBody, { from, name: card?.product_name_v ?? '', sn: row.sn, number: v.number, date: v.approach_time });
-    for (const uid of new Set([l.userId, ...(await mainAccountUserIds(tx, l.companyId))])) await createMessage(tx, { userId: uid, title: M.talk.newTitle, content, kind: 'inquiry' });
+    const content = fmt(talkNotices.newBody, { from, name: card?.product_name_v ?? '', sn: row.sn, number: v.number, date: v.approach_time });
+    for (const uid of new Set([l.userId, ...(await mainAccountUserIds(tx, l.companyId))])) await createMessage(tx, { userId: uid, title: talkNotices.newTitle, content, kind: 'inquiry' });
     return row.id;
   });
   return (await views(db, [(await repo.findInquiryRow(db, id))!], asTenant))[0];
@@ -180,7 +183,7 @@ export async function inquiryDetail(db: Executor, ctx: TCompanyCtx, id: number):
   const received = row.i.toCompanyId === ctx.companyId;
   if (!sent && !received) throw new AppError('INQUIRY_NOT_FOUND');
   const allowed = (sent && (mayUseMenu(ctx, MENU.talkSend) || mayUseMenu(ctx, MENU.talkSuit))) || (received && mayUseMenu(ctx, MENU.talkReceive));
-  if (!allowed) throw new AppError('NO_GRANT', M.talk.noGrant);
+  if (!allowed) throw new AppError('NO_GRANT', talkFailures.noGrant);
   const [view] = await views(db, [row], received ? asProvider(ctx.companyId) : asTenant);
   return { ...view, offers: (await repo.responsesOf(db, [id])).map((r) => suitView(r, row.i.sn)) };
 }
@@ -194,7 +197,7 @@ async function complete(db: DB, actor: TActor, id: number, who: TInquiryActor, c
     const row = await repo.setStatus(tx, id, found.status, to);
     if (!row) throw new AppError('INQUIRY_COMPLETED');
     await recordAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'complete', from: found.status, to });
-    for (const uid of new Set([row.fromUserId])) await createMessage(tx, { userId: uid, title: M.talk.doneTitle, content: fmt(M.talk.doneBody, { sn: row.sn }), kind: 'inquiry' });
+    for (const uid of new Set([row.fromUserId])) await createMessage(tx, { userId: uid, title: talkNotices.doneTitle, content: fmt(talkNotices.doneBody, { sn: row.sn }), kind: 'inquiry' });
   });
 }
 
@@ -253,15 +256,15 @@ export async function pageAdminPackages(db: Executor, q: { status: number; page:
 /** Staff add a package offer to a processing package request; the requester's main accounts and the requester hear of it. */
 export async function respondPackage(db: DB, actor: TActor, staffId: number, id: number, v: TSuitRespond): Promise<TSuitRow> {
   const found = await repo.findInquiry(db, id);
-  if (!found) return notFound(M.talk.notFound);
+  if (!found) return notFound(talkFailures.notFound);
   if (found.toType !== INQUIRY_TO.platform) throw new AppError('INQUIRY_NOT_PACKAGE');
   if (found.status !== 0) throw new AppError('INQUIRY_COMPLETED');
   const price = Math.round(v.price * 100);
   return inTx(db, async (tx) => {
     const r = await repo.insertResponse(tx, { inquiryId: id, orderNo: makeSn('BJ'), productDetails: v.product_details, price, state: RESPONSE_STATE.offered, createdBy: staffId });
     await recordAudit(tx, actor, { entity: 'inquiry_response', entityId: r.id, action: 'create', from: null, to: RESPONSE_STATE.offered, reason: found.sn });
-    const content = fmt(M.talk.offerBody, { sn: found.sn, details: v.product_details.slice(0, 60), price: fenToYuanText(price) });
-    for (const uid of new Set([found.fromUserId, ...(await mainAccountUserIds(tx, found.fromCompanyId))])) await createMessage(tx, { userId: uid, title: M.talk.offerTitle, content, kind: 'inquiry' });
+    const content = fmt(talkNotices.offerBody, { sn: found.sn, details: v.product_details.slice(0, 60), price: fenToYuanText(price) });
+    for (const uid of new Set([found.fromUserId, ...(await mainAccountUserIds(tx, found.fromCompanyId))])) await createMessage(tx, { userId: uid, title: talkNotices.offerTitle, content, kind: 'inquiry' });
     return suitView(r, found.sn);
   });
 }

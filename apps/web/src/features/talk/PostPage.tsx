@@ -1,3 +1,4 @@
+import { talkRules } from '@jizu/shared/messages/talk';
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -94,7 +95,7 @@ export default function PostPage() {
               <Form.Item name="number" label={TT.number} rules={rulesOf(S, 'number')}>
                 <InputNumber precision={0} style={{ width: 160 }} {...inputProps(S, 'number')} />
               </Form.Item>
-              <Form.Item name="region" label={TT.region} rules={[{ required: true, type: 'array', len: 3, message: M.talk.regionRequired }]}>
+              <Form.Item name="region" label={TT.region} rules={[{ required: true, type: 'array', len: 3, message: talkRules.regionRequired }]}>
                 <RegionCascader />
               </Form.Item>
               <Form.Item name="address" label={TT.address} rules={rulesOf(S, 'address')}>

@@ -1,3 +1,4 @@
+import { talkRules } from '@jizu/shared/messages/talk';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -72,7 +73,7 @@ export default function SuitPage() {
         onFinish={(v) => send.mutate(v)}
       >
         <h4 style={{ margin: '0 0 12px' }}>{TT.base}</h4>
-        <Form.Item name="region" label={TT.region} rules={[{ required: true, type: 'array', len: 3, message: M.talk.regionRequired }]}>
+        <Form.Item name="region" label={TT.region} rules={[{ required: true, type: 'array', len: 3, message: talkRules.regionRequired }]}>
           <RegionCascader />
         </Form.Item>
         <Form.Item name="detail_address" label={TT.address} rules={rulesOf(B, 'detail_address')}>
@@ -106,8 +107,8 @@ export default function SuitPage() {
           rules={[
             {
               validator: async (_r, v: unknown[]) => {
-                if (!v?.length) throw new Error(M.talk.equipsRequired);
-                if (v.length > INQUIRY_LIMITS.equipsMax) throw new Error(fmt(M.talk.equipsTooMany, { n: INQUIRY_LIMITS.equipsMax }));
+                if (!v?.length) throw new Error(talkRules.equipsRequired);
+                if (v.length > INQUIRY_LIMITS.equipsMax) throw new Error(fmt(talkRules.equipsTooMany, { n: INQUIRY_LIMITS.equipsMax }));
               },
             },
           ]}
