@@ -12,7 +12,7 @@ import { recordAudit } from '../modules/audit/audit.service';
 import { shanghaiDateTime } from '../modules/auth/datetime';
 import { mainAccountUserIds } from '../modules/company/company.repo';
 import { approvedListingIds, listingCards } from '../modules/equipment/equipment.service';
-import { createMessage } from '../modules/message/message.service';
+import { createMessage, readMessage } from '../modules/message/message.service';
 import { publicShopIds } from '../modules/shop/shop.service';
 import { makeSn } from '../modules/talk/talk.sn';
 import { seedListing } from '../test/listing';
@@ -151,7 +151,9 @@ export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
         .values({ inquiryId: row.id, orderNo: makeSn('BJ', ago(pk.days - 1).getTime()), productDetails: pk.offer.details, price: pk.offer.price, state: RESPONSE_STATE.offered, createdBy: users.admin, createdAt: ago(pk.days - 1) })
         .returning();
       await recordAudit(tx, actor(users.admin, null), { entity: 'inquiry_response', entityId: r.id, action: 'create', from: null, to: RESPONSE_STATE.offered, reason: row.sn });
-      await createMessage(tx, { userId: users.tenant, title: talkNotices.offerTitle, content: fmt(talkNotices.offerBody, { sn: row.sn, details: pk.offer.details.slice(0, 60), price: '468,000.00' }), kind: 'inquiry' });
+      // days old: the tenant has read it (the dashboard's unread count stays the accounts' own)
+      const m = await createMessage(tx, { userId: users.tenant, title: talkNotices.offerTitle, content: fmt(talkNotices.offerBody, { sn: row.sn, details: pk.offer.details.slice(0, 60), price: '468,000.00' }), kind: 'inquiry' });
+      await readMessage(tx, users.tenant, m.id);
     }
   }
 
@@ -172,12 +174,13 @@ export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
     await recordAudit(tx, actor(users.tenant, companies.tenant), { entity: 'report', entityId: h.id, action: 'submit', from: null, to: REPORT_STATUS.pending });
     await recordAudit(tx, actor(users.admin, null), { entity: 'report', entityId: h.id, action: 'handle', from: REPORT_STATUS.pending, to: REPORT_STATUS.handled, reason: handled.result });
     const c = cards.get(target);
-    await createMessage(tx, {
+    const m = await createMessage(tx, {
       userId: users.tenant,
       title: reportNotices.resultTitle,
       content: fmt(reportNotices.resultBody, { time: shanghaiDateTime(h.createdAt), sn: h.sn, target: c ? `${c.product_name_v} ${c.model}` : '', status: REPORT_STATUS_TEXT[REPORT_STATUS.handled], result: handled.result }),
       kind: 'report',
     });
+    await readMessage(tx, users.tenant, m.id);
   }
   if (p[1] ?? p[0]) {
     const [r] = await tx
