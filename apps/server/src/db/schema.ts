@@ -18,3 +18,6 @@ export * from '../modules/equipment/equipment.tables';
 export * from '../modules/shop/shop.tables';
 export * from '../modules/shelf/shelf.tables';
 export * from '../modules/market/market.tables';
+export * from '../modules/talk/talk.tables';
+export * from '../modules/favorite/favorite.tables';
+export * from '../modules/report/report.tables';

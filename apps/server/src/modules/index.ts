@@ -25,6 +25,9 @@ import { shopRoutes } from './shop/shop.routes';
 import { shelfRoutes } from './shelf/shelf.routes';
 import { equipmentRoutes } from './equipment/equipment.routes';
 import { marketRoutes } from './market/market.routes';
+import { talkRoutes } from './talk/talk.routes';
+import { favoriteRoutes } from './favorite/favorite.routes';
+import { reportRoutes } from './report/report.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes];
+export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes];

@@ -3,6 +3,7 @@ import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { PT } from '../features/payment/texts';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
+import { TALK_MENU } from './talkMenu.texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin as msg_admin } from '@jizu/shared/messages/admin';
 import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
@@ -129,6 +130,8 @@ export default function AdminLayout() {
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
         { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
         { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: M.shelf.adminTitle },
+        { key: '/admin/reports', icon: <NotificationOutlined />, label: TALK_MENU.reports },
+        { key: '/admin/suits', icon: <DollarOutlined />, label: TALK_MENU.suits },
       ]}
     />
   );

@@ -28,8 +28,8 @@ export const MENU_TREE: TMenuNode[] = [
       { id: 104, name: '企业认证', icons: '', url: '/dashboard/company-auth', ready: true },
       { id: 105, name: '积分明细', icons: '', url: '/integral-detail', ready: true },
       { id: 106, name: '会员权益', icons: '', url: '/dashboard/user-power', ready: true },
-      { id: 107, name: '我的收藏', icons: '', url: '/dashboard/favorite' },
-      { id: 108, name: '我的举报', icons: '', url: '/dashboard/report' },
+      { id: 107, name: '我的收藏', icons: '', url: '/dashboard/favorite', ready: true },
+      { id: 108, name: '我的举报', icons: '', url: '/dashboard/report', ready: true },
     ],
   },
   {
@@ -46,9 +46,9 @@ export const MENU_TREE: TMenuNode[] = [
         icons: '',
         url: '/talk',
         child: [
-          { id: 211, name: '收到的询价', icons: '', url: '/talk/receive' },
-          { id: 212, name: '发出的询价', icons: '', url: '/talk/send' },
-          { id: 213, name: '路桥套餐需求', icons: '', url: '/talk/suit' },
+          { id: 211, name: '收到的询价', icons: '', url: '/talk/receive', ready: true },
+          { id: 212, name: '发出的询价', icons: '', url: '/talk/send', ready: true },
+          { id: 213, name: '路桥套餐需求', icons: '', url: '/talk/suit', ready: true },
         ],
       },
       {

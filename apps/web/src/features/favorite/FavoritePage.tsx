@@ -1,0 +1,157 @@
+import { Button, Pagination, Popconfirm } from 'antd';
+import { HeartOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { favorite as msg_favorite } from '@jizu/shared/messages/favorite';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { SITE } from '@jizu/shared/constants/site';
+import type { TFavoriteRow } from '@jizu/shared/schemas/favorite';
+import type { TPage } from '@jizu/shared/errors';
+import { api } from '../../api/client';
+import { toast } from '../../app/toast';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { StateView } from '../../ui/StateView';
+import { Pill } from '../../ui/StatusTag';
+import { TabBar } from '../../ui/TabBar';
+import { useUrlQuery } from '../../ui/useUrlQuery';
+import { FT } from './texts';
+
+const M = { favorite: msg_favorite } as const;
+
+const SIZE = 8;
+const listKey = ['favorite', 'lst'] as const;
+
+const card = { border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
+const cover = { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: '#f5f5f5', display: 'block' } as const;
+
+function Remove({ id, onDone }: { id: number; onDone: () => void }) {
+  return (
+    <Popconfirm
+      title={FT.removeConfirm}
+      okText={FT.ok}
+      cancelText={FT.cancel}
+      onConfirm={async () => {
+        await api.post('/index/favorite/del', { id });
+        toast.success(M.favorite.removed);
+        onDone();
+      }}
+    >
+      <Button size="small" danger>
+        {FT.remove}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
+  const e = row.equipment;
+  const s = row.shop;
+  const href = e?.href ?? s?.href;
+  return (
+    <div style={card} data-testid="favorite">
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer">
+          <img src={e?.cover ?? s?.shop_cover ?? ''} alt={e?.equip_name ?? s?.shop_name ?? ''} style={cover} />
+        </a>
+      ) : (
+        <div style={{ ...cover, display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,.35)' }}>{row.type === 0 ? FT.gone : FT.goneShop}</div>
+      )}
+      <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 6, flex: 1 }}>
+        {e && (
+          <>
+            <a href={e.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: 'rgba(0,0,0,.88)' }}>
+              {e.equip_name} {e.model}
+            </a>
+            <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+              {e.tags.map((t) => (
+                <Pill key={t} tone="processing">
+                  {t}
+                </Pill>
+              ))}
+              {e.on_sell !== 1 && <Pill tone="warning">{FT.offShelf}</Pill>}
+            </div>
+            <div style={{ color: '#cf1322' }}>
+              <strong>{e.monthly_rent_v}</strong> {FT.perMonth}
+              {e.rent_rent > 0 && <span style={{ color: 'rgba(0,0,0,.55)', marginLeft: 8 }}>{`${e.rent_rent_v} ${FT.perShift}`}</span>}
+            </div>
+            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+              {e.province_v}
+              {e.city_v} · {e.company_name}
+            </div>
+          </>
+        )}
+        {s && (
+          <>
+            <a href={s.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: 'rgba(0,0,0,.88)' }}>
+              {s.shop_name}
+            </a>
+            <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{fmt(FT.mainProduct, { v: s.main_product })}</div>
+            <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{fmt(FT.serviceArea, { v: s.service_area })}</div>
+          </>
+        )}
+        <div style={{ marginTop: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingTop: 6 }}>
+          <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{fmt(FT.favNum, { n: e?.fav_num ?? s?.fav_num ?? 0 })}</span>
+          <Remove id={row.id} onDone={onDone} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 我的收藏 (/dashboard/favorite): tabs 设备 / 店铺 in the URL, cards with 取消收藏 (confirmed). */
+export default function FavoritePage() {
+  const { params, update, int } = useUrlQuery();
+  const type = params.get('type') === '1' ? 1 : 0;
+  const page = int('page', 1);
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: [...listKey, { type, page }],
+    queryFn: () => api.get<TPage<TFavoriteRow>>('/index/favorite/lst', { type, page, size: SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = async () => {
+    if (page > 1 && (q.data?.data.length ?? 0) <= 1) update({ page: page - 1 > 1 ? page - 1 : undefined });
+    await qc.invalidateQueries({ queryKey: listKey });
+    await qc.invalidateQueries({ queryKey: ['favorite', 'state'] });
+  };
+  return (
+    <PageCard title={FT.title}>
+      <TabBar
+        items={[
+          { key: 'devices', label: FT.tabs.devices },
+          { key: 'shops', label: FT.tabs.shops },
+        ]}
+        active={type ? 'shops' : 'devices'}
+        onChange={(k) => update({ type: k === 'shops' ? 1 : undefined, page: undefined })}
+      />
+      <div style={{ height: 16 }} />
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0}
+        empty={
+          <StateView
+            icon={<HeartOutlined style={{ fontSize: 48, color: '#eb2f96' }} />}
+            title={FT.empty}
+            sub={FT.emptyHint}
+            extra={
+              <a href={SITE.market}>
+                <Button type="primary">{FT.toMarket}</Button>
+              </a>
+            }
+          />
+        }
+      >
+        {(d) => (
+          <>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+              {d.data.map((r) => (
+                <Tile key={r.id} row={r} onDone={() => void refresh()} />
+              ))}
+            </div>
+            {d.total > SIZE && <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
+          </>
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}

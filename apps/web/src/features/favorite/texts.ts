@@ -1,0 +1,23 @@
+/** Texts of 我的收藏 and the favourite button (the server's texts come from `M.favorite`). */
+export const FT = {
+  title: '我的收藏',
+  tabs: { devices: '设备', shops: '店铺' },
+  remove: '取消收藏',
+  removeConfirm: '确定取消收藏吗？',
+  ok: '确定',
+  cancel: '取消',
+  favNum: '{n}人收藏',
+  perMonth: '元/月',
+  perShift: '元/台班',
+  gone: '该设备已删除',
+  goneShop: '该店铺已关闭',
+  offShelf: '已下架',
+  empty: '还没有收藏',
+  emptyHint: '在设备市场看到合适的设备或店铺，点击“收藏”即可保存到这里',
+  toMarket: '去设备市场',
+  add: '收藏',
+  added: '已收藏',
+  view: '查看',
+  mainProduct: '主营：{v}',
+  serviceArea: '服务区域：{v}',
+} as const;

@@ -1,0 +1,264 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Descriptions, Image, Modal, Pagination, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { INQUIRY_STATUS_TEXT, INQUIRY_TO, RESPONSE_STATE } from '@jizu/shared/constants/talk';
+import type { TInquiryRow } from '@jizu/shared/schemas/talk';
+import type { TPage } from '@jizu/shared/errors';
+import { api } from '../../api/client';
+import { T } from '../../app/texts';
+import { toast } from '../../app/toast';
+import { useIsMobile } from '../../app/useIsMobile';
+import { QueryState } from '../../ui/QueryState';
+import { StatusTag, type TTone } from '../../ui/StatusTag';
+import { useUrlQuery } from '../../ui/useUrlQuery';
+import { PAGE_SIZES, talkKey, type TInquiryDetail } from './talkApi';
+import { TT } from './texts';
+
+export const INQUIRY_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success' };
+
+function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
+  const q = useQuery({ queryKey: [...talkKey, 'info', id], queryFn: () => api.get<TInquiryDetail>('/talk/info', { id }) });
+  const accept = async (offerId: number) => {
+    await api.post('/ep/suits', { id: offerId });
+    toast.success(TT.accept);
+    await q.refetch();
+    onChanged();
+  };
+  return (
+    <Modal open title={TT.detailTitle} onCancel={onClose} footer={<Button onClick={onClose}>{TT.close}</Button>} width={720}>
+      <QueryState query={q}>
+        {(d) => (
+          <>
+            <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+              <Descriptions.Item label={TT.col.sn}>{d.sn}</Descriptions.Item>
+              <Descriptions.Item label={TT.col.status}>
+                <StatusTag status={d.status} text={d.status_v} tones={INQUIRY_TONES} />
+              </Descriptions.Item>
+              {d.equipment && (
+                <Descriptions.Item label={TT.col.equipment} span={2}>
+                  <Space>
+                    <Image src={d.equipment.cover} width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} alt={d.equipment.name} />
+                    <a href={d.equipment.href} target="_blank" rel="noreferrer">
+                      {d.equipment.name}
+                    </a>
+                    <span>
+                      {d.equipment.monthly_rent} {TT.perMonth}
+                    </span>
+                  </Space>
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label={TT.col.user}>{d.user}</Descriptions.Item>
+              <Descriptions.Item label={TT.phone}>{d.phone || TT.none}</Descriptions.Item>
+              {d.to_type === INQUIRY_TO.company && <Descriptions.Item label={TT.col.toName}>{d.to_name}</Descriptions.Item>}
+              {d.equipment && <Descriptions.Item label={TT.providerPhone}>{d.equipment.phone || TT.none}</Descriptions.Item>}
+              <Descriptions.Item label={TT.col.number}>
+                {d.number} {TT.unit}
+              </Descriptions.Item>
+              <Descriptions.Item label={TT.col.approach}>{d.approach_time}</Descriptions.Item>
+              <Descriptions.Item label={TT.col.address} span={2}>
+                {d.address}
+              </Descriptions.Item>
+              <Descriptions.Item label={TT.col.schedule}>{d.schedule_progress}</Descriptions.Item>
+              <Descriptions.Item label={TT.col.invoice}>{d.invoice_v}</Descriptions.Item>
+              {d.to_type === INQUIRY_TO.platform && (
+                <>
+                  <Descriptions.Item label={TT.operator}>{d.machine_operator_v}</Descriptions.Item>
+                  <Descriptions.Item label={TT.payment}>{d.payment_method_v}</Descriptions.Item>
+                  <Descriptions.Item label={TT.col.equips} span={2}>
+                    {d.equips.map((e, i) => (
+                      <div key={i}>
+                        {e.name} {e.model} × {e.count}
+                      </div>
+                    ))}
+                  </Descriptions.Item>
+                </>
+              )}
+              <Descriptions.Item label={TT.remark} span={2}>
+                {d.remark || TT.none}
+              </Descriptions.Item>
+              <Descriptions.Item label={TT.col.createTime} span={2}>
+                {d.create_time}
+              </Descriptions.Item>
+            </Descriptions>
+            {d.to_type === INQUIRY_TO.platform && (
+              <>
+                <h4 style={{ margin: '16px 0 8px' }}>{TT.offers}</h4>
+                {d.offers.length === 0 ? (
+                  <div style={{ color: 'rgba(0,0,0,.45)' }}>{TT.noOffers}</div>
+                ) : (
+                  <Table
+                    rowKey="id"
+                    size="small"
+                    pagination={false}
+                    dataSource={d.offers}
+                    scroll={{ x: 'max-content' }}
+                    columns={[
+                      { title: TT.orderNo, dataIndex: 'order_no' },
+                      { title: TT.details, dataIndex: 'product_details', width: 260 },
+                      { title: TT.price, dataIndex: 'price_v' },
+                      { title: TT.col.status, dataIndex: 'state_v', render: (v: string, r) => <StatusTag status={r.state} text={v} tones={{ 0: 'warning', 1: 'success' }} /> },
+                      {
+                        title: TT.col.action,
+                        key: 'a',
+                        render: (_: unknown, r) =>
+                          r.state === RESPONSE_STATE.offered && d.status === 0 ? (
+                            <Popconfirm title={TT.acceptConfirm} okText={TT.ok} cancelText={TT.cancel} onConfirm={() => accept(r.id)}>
+                              <Button size="small" type="link">
+                                {TT.accept}
+                              </Button>
+                            </Popconfirm>
+                          ) : null,
+                      },
+                    ]}
+                  />
+                )}
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
+
+/**
+ * A page of inquiries (收到的 / 发出的; page size 5 with 5/10/15/20, status filter and page in the URL), a detail
+ * dialog and 标记完成 with a confirmation where the transition table lets the caller complete it.
+ */
+export function InquiryList({ path, params: extra, mode, empty }: { path: string; params?: Record<string, number>; mode: 'receive' | 'send'; empty: ReactNode }) {
+  const { params, update, int } = useUrlQuery();
+  const page = int('page', 1);
+  const size = PAGE_SIZES.includes(int('size', 5)) ? int('size', 5) : 5;
+  const statusRaw = params.get('status');
+  const status = statusRaw === '0' || statusRaw === '1' ? Number(statusRaw) : undefined;
+  const [open, setOpen] = useState<number | null>(null);
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: [...talkKey, path, { ...extra, page, size, status }],
+    queryFn: () => api.get<TPage<TInquiryRow>>(path, { ...extra, page, size, status }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: talkKey });
+  const complete = async (id: number) => {
+    await api.post('/talk/complete', { id });
+    toast.success(TT.complete);
+    await refresh();
+  };
+  const pkg = extra?.to_type === INQUIRY_TO.platform;
+  const mobile = useIsMobile();
+  const actions = (r: TInquiryRow) => (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={() => setOpen(r.id)}>
+        {TT.detail}
+      </Button>
+      {r.can_complete && (
+        <Popconfirm title={TT.completeConfirm} okText={TT.ok} cancelText={TT.cancel} onConfirm={() => complete(r.id)}>
+          <Button type="link" size="small">
+            {TT.complete}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+  const title = (r: TInquiryRow) => (pkg ? r.equips.map((e) => `${e.name}×${e.count}`).join('，') : (r.equipment?.name ?? TT.none));
+  const columns: TableColumnsType<TInquiryRow> = [
+    { title: TT.col.sn, dataIndex: 'sn', width: 190 },
+    pkg
+      ? { title: TT.col.equips, key: 'equips', width: 220, render: (_: unknown, r) => r.equips.map((e) => `${e.name}×${e.count}`).join('，') }
+      : {
+          title: TT.col.equipment,
+          key: 'equipment',
+          width: 220,
+          render: (_: unknown, r) =>
+            r.equipment ? (
+              <Space>
+                <img src={r.equipment.cover} alt="" width={48} height={36} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                <span>{r.equipment.name}</span>
+              </Space>
+            ) : (
+              TT.none
+            ),
+        },
+    mode === 'receive' ? { title: TT.col.user, dataIndex: 'user', width: 180, ellipsis: true } : pkg ? { title: TT.col.responses, dataIndex: 'responses', width: 80 } : { title: TT.col.toName, dataIndex: 'to_name', width: 180, ellipsis: true },
+    { title: TT.col.number, dataIndex: 'number', width: 90, render: (n: number) => `${n} ${TT.unit}` },
+    { title: TT.col.address, key: 'addr', width: 140, render: (_: unknown, r) => `${r.f_province}${r.f_city}` },
+    { title: TT.col.approach, dataIndex: 'approach_time', width: 110 },
+    { title: TT.col.status, dataIndex: 'status', width: 90, render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={INQUIRY_TONES} /> },
+    { title: TT.col.createTime, dataIndex: 'create_time', width: 170 },
+    {
+      title: TT.col.action,
+      key: 'action',
+      width: 150,
+      fixed: 'right',
+      render: (_: unknown, r) => actions(r),
+    },
+  ];
+  const onPage = (p: number, s: number) => update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
+  return (
+    <>
+      <div style={{ marginBottom: 12 }}>
+        <Select<number | 'all'>
+          aria-label={TT.col.status}
+          style={{ width: 140 }}
+          value={status ?? 'all'}
+          onChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
+          options={[{ value: 'all', label: TT.statusAll }, ...Object.entries(INQUIRY_STATUS_TEXT).map(([k, v]) => ({ value: Number(k), label: v }))]}
+        />
+      </div>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={empty}>
+        {(d) =>
+          mobile ? (
+            // phones: one card per inquiry instead of a table scrolled sideways
+            <>
+              {d.data.map((r) => (
+                <div key={r.id} data-testid="inquiry-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 12 }}>
+                  <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                    {r.equipment && <img src={r.equipment.cover} alt="" width={56} height={42} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+                    <strong style={{ flex: 1, minWidth: 0 }}>{title(r)}</strong>
+                    <StatusTag status={r.status} text={r.status_v} tones={INQUIRY_TONES} />
+                  </div>
+                  <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13, marginTop: 8, lineHeight: 1.8 }}>
+                    <div>
+                      {TT.col.sn}：{r.sn}
+                    </div>
+                    <div>
+                      {mode === 'receive' ? `${TT.col.user}：${r.user}` : pkg ? `${TT.col.responses}：${r.responses}` : `${TT.col.toName}：${r.to_name}`}
+                    </div>
+                    <div>
+                      {TT.col.number}：{r.number} {TT.unit} · {TT.col.approach}：{r.approach_time}
+                    </div>
+                    <div>
+                      {TT.col.address}：{r.f_province}
+                      {r.f_city} · {r.create_time.slice(0, 16)}
+                    </div>
+                  </div>
+                  <div style={{ textAlign: 'right' }}>{actions(r)}</div>
+                </div>
+              ))}
+              <Pagination size="small" align="end" current={page} pageSize={size} total={d.total} showSizeChanger pageSizeOptions={PAGE_SIZES} onChange={onPage} />
+            </>
+          ) : (
+          <Table<TInquiryRow>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={d.data}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: size,
+              total: d.total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              showTotal: (n) => fmt(T.admin.total, { n }),
+              onChange: onPage,
+            }}
+          />
+          )
+        }
+      </QueryState>
+      {open !== null && <Detail id={open} onClose={() => setOpen(null)} onChanged={() => void refresh()} />}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Reports (spec/1 §3 Report): a user reports a public listing (type 0) or shop (type 1) with a report type and
+ * remarks; staff handle it (1 handled) or reject it (2), and the reporter gets a system message with the result.
+ */
+export const REPORT_TARGET = { listing: 0, shop: 1 } as const;
+export const REPORT_TARGET_TEXT: Record<number, string> = { 0: '设备', 1: '店铺' };
+
+export const REPORT_TYPES = [
+  { value: 1, label: '虚假信息' },
+  { value: 2, label: '价格欺诈' },
+  { value: 3, label: '设备不存在' },
+  { value: 4, label: '联系方式无效' },
+  { value: 5, label: '图片盗用' },
+  { value: 9, label: '其他' },
+] as const;
+export const REPORT_TYPE_TEXT: Record<number, string> = Object.fromEntries(REPORT_TYPES.map((t) => [t.value, t.label]));
+
+export const REPORT_STATUS = { pending: 0, handled: 1, rejected: 2 } as const;
+export const REPORT_STATUS_TEXT: Record<number, string> = { 0: '待处理', 1: '已处理', 2: '已驳回' };
+
+export type TReportAction = 'submit' | 'handle' | 'reject';
+export const REPORT_TRANSITIONS: { from: (number | null)[]; action: TReportAction; to: number; who: 'user' | 'staff' }[] = [
+  { from: [null], action: 'submit', to: REPORT_STATUS.pending, who: 'user' },
+  { from: [REPORT_STATUS.pending], action: 'handle', to: REPORT_STATUS.handled, who: 'staff' },
+  { from: [REPORT_STATUS.pending], action: 'reject', to: REPORT_STATUS.rejected, who: 'staff' },
+];
+export function reportNext(from: number | null, action: TReportAction, who: 'user' | 'staff'): number | null {
+  return REPORT_TRANSITIONS.find((t) => t.action === action && t.who === who && t.from.includes(from))?.to ?? null;
+}
+/** The decisions staff may take on a pending report, as the statuses they lead to (the handle dialog's choices). */
+export const REPORT_DECISIONS = REPORT_TRANSITIONS.filter((t) => t.who === 'staff').map((t) => ({ action: t.action, status: t.to }));
+
+export const REPORT_LIMITS = { remarksMax: 200, resultMax: 200 } as const;

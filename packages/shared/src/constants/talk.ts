@@ -1,0 +1,60 @@
+/**
+ * Inquiries (spec/1 §3 Inquiry, Road-bridge demand; §4): an online inquiry on a listing goes to the listing's company
+ * (to_type 1, 自选直租); a road-and-bridge package request goes to the platform (to_type 0, 路桥套餐), whose staff answer
+ * with package offers (response rows). Status 0 processing (the provider is notified), 1 completed.
+ */
+export const INQUIRY_TO = { platform: 0, company: 1 } as const;
+export const INQUIRY_TO_TEXT: Record<number, string> = { 0: '路桥套餐', 1: '自选直租' };
+
+export const INQUIRY_STATUS = { processing: 0, completed: 1 } as const;
+export const INQUIRY_STATUS_TEXT: Record<number, string> = { 0: '处理中', 1: '已完成' };
+
+/** complete: the receiving company (a listing inquiry) or staff (a package request) closes it. */
+export type TInquiryAction = 'create' | 'complete';
+export type TInquiryActor = 'tenant' | 'provider' | 'staff';
+
+export const INQUIRY_TRANSITIONS: { from: (number | null)[]; action: TInquiryAction; to: number; who: TInquiryActor[] }[] = [
+  { from: [null], action: 'create', to: INQUIRY_STATUS.processing, who: ['tenant'] },
+  { from: [INQUIRY_STATUS.processing], action: 'complete', to: INQUIRY_STATUS.completed, who: ['provider', 'staff'] },
+];
+
+export function inquiryNext(from: number | null, action: TInquiryAction, who: TInquiryActor): number | null {
+  return INQUIRY_TRANSITIONS.find((t) => t.action === action && t.who.includes(who) && t.from.includes(from))?.to ?? null;
+}
+/** Whether a role may take an action on an inquiry of a status (the pages show 标记完成 by it). */
+export const inquiryMay = (from: number, action: TInquiryAction, who: TInquiryActor) => inquiryNext(from, action, who) !== null;
+
+/** Invoice of an inquiry (spec/1 §9): 0 none, 1 ordinary VAT, 2 special VAT. */
+export const INQUIRY_INVOICES = [
+  { value: 0, label: '不需要发票' },
+  { value: 1, label: '增值税普通发票' },
+  { value: 2, label: '增值税专用发票' },
+] as const;
+export const INQUIRY_INVOICE_TEXT: Record<number, string> = Object.fromEntries(INQUIRY_INVOICES.map((i) => [i.value, i.label]));
+
+/** machine_operator of a package request: whether the machines come with their operators. */
+export const MACHINE_OPERATORS = [
+  { value: 1, label: '需要机手' },
+  { value: 0, label: '不需要机手' },
+] as const;
+export const MACHINE_OPERATOR_TEXT: Record<number, string> = Object.fromEntries(MACHINE_OPERATORS.map((i) => [i.value, i.label]));
+
+/** payment_method of a package request. */
+export const PAYMENT_METHODS = [
+  { value: 1, label: '月结' },
+  { value: 2, label: '季度结' },
+  { value: 3, label: '完工结算' },
+  { value: 4, label: '预付款' },
+] as const;
+export const PAYMENT_METHOD_TEXT: Record<number, string> = Object.fromEntries(PAYMENT_METHODS.map((i) => [i.value, i.label]));
+
+export const INQUIRY_LIMITS = { numberMax: 999, remarkMax: 100, addressMax: 100, scheduleMax: 50, equipsMax: 20, equipNameMax: 30, equipModelMax: 30, countMax: 999, detailsMax: 500 } as const;
+
+/** A package offer (response row): 0 offered, 1 accepted by the requester. */
+export const RESPONSE_STATE = { offered: 0, accepted: 1 } as const;
+export const RESPONSE_STATE_TEXT: Record<number, string> = { 0: '待确认', 1: '已确认' };
+
+/** The earliest approach date allowed (spec/1 §5: not earlier than yesterday), yyyy-MM-dd in Asia/Shanghai. */
+export function earliestApproachDate(now = Date.now()): string {
+  return new Date(now + 8 * 3600_000 - 86400_000).toISOString().slice(0, 10);
+}
