@@ -36,7 +36,19 @@ const TITLES: Record<string, string[]> = {
   '/payment-detail': ['会员中心', '会员权益'],
   '/integral-detail': ['账户中心', '积分明细'],
   '/gain-peas': ['账户中心', '积分明细', '如何获得积分'],
+  '/dashboard/invoice': ['账户中心', '发票信息'],
+  '/dashboard/bind-device': ['会员中心', '绑定设备'],
+  '/dashboard/down-nameplate': ['会员中心', '下载铭牌'],
+  '/device/add': ['设备管理', '直租设备', '发布设备'],
+  '/device/edit': ['设备管理', '直租设备', '编辑设备'],
+  '/talk/post': ['设备管理', '询价管理', '在线询价'],
 };
+
+/** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */
+function titleOf(pathname: string): string[] | undefined {
+  for (let p = pathname; p; p = p.slice(0, p.lastIndexOf('/'))) if (TITLES[p]) return TITLES[p];
+  return undefined;
+}
 
 function Brand({ compact }: { compact?: boolean }) {
   return (
@@ -84,7 +96,7 @@ export default function Shell() {
   }
   const user = info.data;
   const current = currentCompanyId() ?? user.company_id;
-  const trail = menuTrail(menu.data, pathname)?.map((m) => m.name) ?? TITLES[pathname] ?? [];
+  const trail = menuTrail(menu.data, pathname)?.map((m) => m.name) ?? titleOf(pathname) ?? [];
   const sideMenu = menu.data ? (
     <SideMenu key={current} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} onExpand={toggle} />
   ) : menu.isError ? (
