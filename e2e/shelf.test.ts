@@ -107,7 +107,9 @@ describe('rent-then-buy shelves', () => {
     await p.goto('/payment-detail');
     await p.getByRole('link', { name: '绑定设备' }).click();
     await p.waitForURL('**/dashboard/bind-device/*/AAA');
-    await p.locator('.ant-table-row').first().click();
+    // pick the first device by its radio, and see the pick land before confirming (a busy machine re-renders late)
+    await p.locator('.ant-table-row').first().locator('input[type=radio]').check();
+    await expect.poll(() => p.getByRole('button', { name: /确认绑定/ }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await shot(p, 'bind-device-1440');
     await p.getByRole('button', { name: /确认绑定/ }).click();
     const confirm = p.getByRole('dialog');

@@ -9,7 +9,7 @@ import type { ObjectStore } from '../platform/object-store';
 import { insertListing } from '../modules/equipment/equipment.repo';
 import { syncMarketListing } from '../modules/market/market.service';
 import { PLATFORM_ACTOR, recordAudit } from '../modules/audit/audit.service';
-import { approvedListingIds } from '../modules/equipment/equipment.service';
+import { publicListingIds } from '../modules/equipment/equipment.service';
 import { applyMembership } from '../modules/membership/membership.service';
 import type { TDemoAreaCtx } from './demo';
 
@@ -24,7 +24,7 @@ export async function seedShelfDemo({ tx, store, users, companies }: TDemoAreaCt
   const now = new Date();
   const provider = users.provider;
   const company = companies.provider;
-  let listings = await approvedListingIds(tx, company, 2);
+  let listings = await publicListingIds(tx, company, 2);
   if (!listings.length) listings = await fallbackListings(tx, store, company, provider);
 
   const order = async (sn: string, num: number, status: number, approvedDaysAgo: number | null) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { CASE_STATUS, COVER_STATUS, HONOUR_STATUS, SHOP_STATUS } from '@jizu/shared/constants/shop';
 import { shopCases, shopHonours, shopHotDevices, shops } from '../db/schema';
-import { approvedListingIds } from '../modules/equipment/equipment.service';
+import { publicListingIds } from '../modules/equipment/equipment.service';
 import { recordStoredUpload, UPLOAD_PREFIX } from '../modules/upload/upload.service';
 import type { TDemoAreaCtx } from './demo';
 
@@ -82,7 +82,7 @@ export async function seedShopDemo(ctx: TDemoAreaCtx): Promise<void> {
     })
     .returning();
 
-  const hot = await approvedListingIds(tx, pco, 3);
+  const hot = await publicListingIds(tx, pco, 3);
   if (hot.length) await tx.insert(shopHotDevices).values(hot.map((listingId) => ({ shopId: shop.id, listingId })));
 
   const cases = [

@@ -11,7 +11,7 @@ import { favorites, inquiries, inquiryResponses, reports } from '../db/schema';
 import { recordAudit } from '../modules/audit/audit.service';
 import { shanghaiDateTime } from '../modules/auth/datetime';
 import { mainAccountUserIds } from '../modules/company/company.repo';
-import { approvedListingIds, listingCards } from '../modules/equipment/equipment.service';
+import { publicListingIds, listingCards } from '../modules/equipment/equipment.service';
 import { createMessage, readMessage } from '../modules/message/message.service';
 import { publicShopIds } from '../modules/shop/shop.service';
 import { makeSn } from '../modules/talk/talk.sn';
@@ -50,10 +50,10 @@ async function fallbackListings(ctx: TDemoAreaCtx, companyId: number, userId: nu
 export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
   const { tx, users, companies } = ctx;
   const actor = (userId: number, companyId: number | null) => ({ userId, companyId, ip: '127.0.0.1' });
-  let providerListings = await approvedListingIds(tx, companies.provider, 20);
+  let providerListings = await publicListingIds(tx, companies.provider, 20);
   // no equipment catalogue loaded (a bare test database): nothing to list, nothing to ask about
   if (!providerListings.length) providerListings = await fallbackListings(ctx, companies.provider, users.provider).catch(() => []);
-  const tenantListings = await approvedListingIds(tx, companies.tenant, 5);
+  const tenantListings = await publicListingIds(tx, companies.tenant, 5);
   const cards = new Map((await listingCards(tx, [...providerListings, ...tenantListings])).map((c) => [c.id, c]));
 
   const addInquiry = async (o: { from: 'tenant' | 'provider'; listingId: number; number: number; days: number; status: number; schedule: string; remark: string; invoice: number }) => {

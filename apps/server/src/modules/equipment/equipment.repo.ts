@@ -45,11 +45,11 @@ export function listingsWithNames(db: Executor, ids: number[]) {
     .where(and(inArray(equipmentListings.id, ids), live));
 }
 
-export async function approvedIds(db: Executor, companyId: number, limit: number): Promise<number[]> {
+export async function approvedIds(db: Executor, companyId: number, limit: number, listedOnly = false): Promise<number[]> {
   const rows = await db
     .select({ id: equipmentListings.id })
     .from(equipmentListings)
-    .where(and(eq(equipmentListings.companyId, companyId), eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved), live))
+    .where(and(eq(equipmentListings.companyId, companyId), eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved), listedOnly ? eq(equipmentListings.onSell, LISTING_SELL.listed) : undefined, live))
     .orderBy(desc(equipmentListings.id))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -93,6 +93,11 @@ export async function approvedListingIds(db: Executor, companyId: number, limit 
   return repo.approvedIds(db, companyId, limit);
 }
 
+/** Ids of a company's public listings (approved and listed), newest first: what may go where the public sees it. */
+export async function publicListingIds(db: Executor, companyId: number, limit = 100): Promise<number[]> {
+  return repo.approvedIds(db, companyId, limit, true);
+}
+
 /* ---------------------------------------------------------------------------------------------------------------
  * The listing form, the company's device list, list / delist, delete (spec/1 §3–§5, §7 /ep/index, /ep/state) and the
  * console's review. Every change is compare-and-set against LISTING_TRANSITIONS, recorded in the audit trail and

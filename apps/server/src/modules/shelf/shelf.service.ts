@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { fmt, M } from '@jizu/shared/messages';
-import { isListingPublic } from '@jizu/shared/constants/equipment';
+import { isListingPublic, LISTING_SELL } from '@jizu/shared/constants/equipment';
 import {
   SHELF_DAYS,
   SHELF_DEFAULT_PRICE,
@@ -29,7 +29,7 @@ import type { PaymentChannel } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { mainAccountUserIds } from '../company/company.repo';
-import { approvedListingIds, listingCards, requireApprovedCompanyListing } from '../equipment/equipment.service';
+import { listingCards, publicListingIds, requireApprovedCompanyListing } from '../equipment/equipment.service';
 import { createMessage } from '../message/message.service';
 import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
 import * as repo from './shelf.repo';
@@ -219,9 +219,12 @@ export async function listShelves(db: DB, companyId: number, page: number, size:
   return { data: await shelfViews(db, rows, now), total };
 }
 
-/** GET /epRent/equipment: the company's approved listings, with the shelf each is on. */
+/**
+ * GET /epRent/equipment: the company's public listings (approved and listed), with the shelf each is on. A shelf
+ * is a public offer: a delisted machine on it would be shown to nobody.
+ */
 export async function pickDevices(db: DB, companyId: number, page: number, size: number): Promise<TPage<TShelfPick>> {
-  const ids = await approvedListingIds(db, companyId, 1000);
+  const ids = await publicListingIds(db, companyId, 1000);
   const onShelf = new Map((await repo.shelvesOfListings(db, companyId)).map((r) => [r.listingId as number, r.id]));
   const cards = await listingCards(db, ids.slice((page - 1) * size, page * size));
   return {
@@ -238,7 +241,8 @@ async function setDevice(db: DB, actor: TActor, companyId: number, shelfId: numb
   return inTx(db, async (tx) => {
     const s = await repo.findCompanyShelf(tx, companyId, shelfId, true);
     if (!s) return notFound();
-    await requireApprovedCompanyListing(tx, companyId, v.product_id);
+    const listing = await requireApprovedCompanyListing(tx, companyId, v.product_id);
+    if (listing.onSell !== LISTING_SELL.listed) throw new AppError('SHELF_DEVICE_DELISTED');
     const t = shelfTransition(s.state, action);
     if (!t) throw new AppError(action === 'put' ? 'SHELF_FILLED' : 'SHELF_EMPTY');
     if (t.live && s.finishTime.getTime() <= now.getTime()) throw new AppError('SHELF_EXPIRED');

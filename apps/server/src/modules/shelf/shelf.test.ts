@@ -215,6 +215,13 @@ describe('devices on shelves', () => {
       const r = await req('POST', '/api/epRent/index', u.auth, { ...base, product_id: id });
       expect(r.statusCode).toBe(404);
     }
+    // a delisted machine would sit on a shelf nobody sees: refused, and not offered by the picker
+    const delisted = await seedListing(t.db, u.company.id, u.user.id, { onSell: 2 });
+    const off = await req('POST', '/api/epRent/index', u.auth, { ...base, product_id: delisted.id });
+    expect(off.statusCode).toBe(409);
+    expect(off.json()).toMatchObject({ status: 0, msg: '该设备已下架，请先上架后再放入货架' });
+    const picker = (await req('GET', `/api/epRent/equipment?company_id=${u.company.id}`, u.auth)).json().data;
+    expect(picker.data.map((d: { id: number }) => d.id)).toEqual([listing.id]);
     // another company's shelf answers 404 to them
     const theirs = await req('POST', '/api/epRent/index', other.auth, { ...base, company_id: other.company.id, product_id: foreign.id });
     expect(theirs.statusCode).toBe(404);

@@ -45,7 +45,7 @@ import { recordAudit, type TActor } from '../audit/audit.service';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { findCompany } from '../company/company.service';
 import { mainAccountUserIds } from '../company/company.repo';
-import { approvedListingIds, listingCards, requireApprovedCompanyListing } from '../equipment/equipment.service';
+import { approvedListingIds, listingCards, publicListingIds, requireApprovedCompanyListing } from '../equipment/equipment.service';
 import { createMessage } from '../message/message.service';
 import { findOwnUpload } from '../upload/upload.service';
 import { getPersonAuth } from '../verify/verify.service';
@@ -65,8 +65,7 @@ const businessNames = (csv: string) =>
 
 /** Public listings of a company, newest first (approved and on sale). */
 async function publicListings(db: Executor, companyId: number, limit: number): Promise<TListingCard[]> {
-  const cards = await listingCards(db, await approvedListingIds(db, companyId, limit));
-  return cards.filter((c) => isListingPublic(c));
+  return listingCards(db, await publicListingIds(db, companyId, limit));
 }
 
 /** Cards of public (approved, status 2) shops by id, in the order asked; unknown or closed shops are left out. */
@@ -262,7 +261,7 @@ export async function listHotDevices(db: Executor, companyId: number) {
   const cards = new Map((await listingCards(db, hot.map((h) => h.listingId))).filter((c) => c.is_lease === LISTING_REVIEW.approved).map((c) => [c.id, c]));
   const data = hot.flatMap((h) => (cards.has(h.listingId) ? [{ ...cards.get(h.listingId)!, hot_id: h.id }] : []));
   const onShelf = new Set(hot.map((h) => h.listingId));
-  const options = (await listingCards(db, await approvedListingIds(db, companyId, 100))).filter((c) => !onShelf.has(c.id));
+  const options = (await listingCards(db, await publicListingIds(db, companyId, 100))).filter((c) => !onShelf.has(c.id));
   return { data, total: data.length, options };
 }
 
