@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { fmt } from '@jizu/shared/messages';
 import { talkNotices } from '@jizu/shared/messages/talk';
 import { reportNotices } from '@jizu/shared/messages/report';
 import { INQUIRY_STATUS, INQUIRY_TO, RESPONSE_STATE } from '@jizu/shared/constants/talk';
 import { REPORT_STATUS, REPORT_STATUS_TEXT } from '@jizu/shared/constants/report';
 import { FAVORITE_TYPE } from '@jizu/shared/constants/favorite';
-import type { DB } from '../db/client';
 import { favorites, inquiries, inquiryResponses, reports } from '../db/schema';
 import { recordAudit } from '../modules/audit/audit.service';
 import { shanghaiDateTime } from '../modules/auth/datetime';
@@ -15,33 +12,12 @@ import { publicListingIds, listingCards } from '../modules/equipment/equipment.s
 import { createMessage, readMessage } from '../modules/message/message.service';
 import { publicShopIds } from '../modules/shop/shop.service';
 import { makeSn } from '../modules/talk/talk.sn';
-import { seedListing } from '../test/listing';
 import type { TDemoAreaCtx } from './demo';
 
 const DAY = 86400_000;
 const dateIn = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * DAY).toISOString().slice(0, 10);
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3600_000);
 
-/**
- * Two plain approved listings of a company, only when the listings' demo has given it none (this branch alone, before
- * issue 9's parts are merged): the inquiry pages then still have machines to show.
- */
-async function fallbackListings(ctx: TDemoAreaCtx, companyId: number, userId: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [model, brand, color, rent] of [
-    ['SY215C', '三一重工', '#f5a623', 3_200_000],
-    ['XE60DA', '徐工', '#f0c419', 1_450_000],
-  ] as const) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe3f7"/><stop offset="1" stop-color="#f4f6f8"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/><rect y="470" width="800" height="130" fill="#b9a27e"/><rect x="210" y="300" width="300" height="120" rx="12" fill="${color}"/><rect x="420" y="220" width="110" height="110" rx="8" fill="${color}"/><rect x="440" y="236" width="70" height="56" fill="#2d3b4a"/><path d="M230 300 L140 170 L110 330" stroke="${color}" stroke-width="26" fill="none" stroke-linejoin="round"/><path d="M95 320 l50 0 l-10 50 l-50 0 z" fill="#555"/><rect x="190" y="420" width="360" height="60" rx="30" fill="#333"/><text x="400" y="560" font-family="Noto Sans CJK SC, sans-serif" font-size="40" fill="#fff" text-anchor="middle">${brand} ${model}</text></svg>`;
-    const jpg = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-    const key = `ep/2026/01/${createHash('md5').update(jpg).digest('hex')}.jpg`;
-    await ctx.store.put(key, jpg, 'image/jpeg');
-    const img = `/uploads/${key}`;
-    const row = await seedListing(ctx.tx as unknown as DB, companyId, userId, { model, brand, monthlyRent: rent, images: [img, img], cover: img, serialNumber: `SN-DEMO-${model}` });
-    ids.push(row.id);
-  }
-  return ids;
-}
 
 /**
  * The talk area's demo (seed/demo.ts DEMO_AREAS): inquiries both ways on approved listings, a road-and-bridge
@@ -50,9 +26,8 @@ async function fallbackListings(ctx: TDemoAreaCtx, companyId: number, userId: nu
 export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
   const { tx, users, companies } = ctx;
   const actor = (userId: number, companyId: number | null) => ({ userId, companyId, ip: '127.0.0.1' });
-  let providerListings = await publicListingIds(tx, companies.provider, 20);
-  // no equipment catalogue loaded (a bare test database): nothing to list, nothing to ask about
-  if (!providerListings.length) providerListings = await fallbackListings(ctx, companies.provider, users.provider).catch(() => []);
+  // the listings' demo runs first (DEMO_AREAS)
+  const providerListings = await publicListingIds(tx, companies.provider, 20);
   const tenantListings = await publicListingIds(tx, companies.tenant, 5);
   const cards = new Map((await listingCards(tx, [...providerListings, ...tenantListings])).map((c) => [c.id, c]));
 
