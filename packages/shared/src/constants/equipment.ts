@@ -108,7 +108,6 @@ export const LISTING_TABS = [
   { key: 'submitted', label: '已提交' },
 ] as const;
 export type TListingTab = (typeof LISTING_TABS)[number]['key'];
-export const LISTING_PAGE_SIZES = [5, 10, 15, 20] as const;
 /** Admin review queue tabs. */
 export const LISTING_REVIEW_TABS = [
   { status: LISTING_REVIEW.pending, label: '待审核' },

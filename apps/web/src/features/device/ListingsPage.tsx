@@ -1,11 +1,11 @@
-import { Button, Input, Pagination, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined, CarOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { LISTING_PAGE_SIZES, LISTING_TABS, listingActions, type TListingAction, type TListingTab } from '@jizu/shared/constants/equipment';
+import { LISTING_TABS, listingActions, type TListingAction, type TListingTab } from '@jizu/shared/constants/equipment';
 import type { TPage } from '@jizu/shared/errors';
 import type { TListingRow } from '@jizu/shared/schemas/equipment';
 import { api } from '../../api/client';
@@ -18,6 +18,7 @@ import { Pill, StatusTag, type TTone } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { DT } from './texts';
+import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 
 const M = { common: msg_common, equipment: msg_equipment } as const;
 
@@ -176,7 +177,7 @@ export default function ListingsPage() {
   const tab = (TAB_KEYS.includes(params.get('tab') ?? '') ? params.get('tab') : 'all') as TListingTab;
   const page = int('page', 1);
   const sizeParam = int('size', 5);
-  const size = (LISTING_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 5;
+  const size = PAGE_SIZE_OPTIONS.includes(sizeParam) ? sizeParam : 5;
   const keyword = params.get('keyword') ?? '';
   const mobile = useIsMobile();
   const q = useQuery({
@@ -209,38 +210,17 @@ export default function ListingsPage() {
         empty={<StateView icon={<CarOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={DT.empty} sub={DT.emptyHint} extra={add} />}
       >
         {(d) => (
-          mobile ? (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              {d.data.map((r) => (
-                <ListingCard key={r.id} r={r} />
-              ))}
-              <Pagination
-                simple
-                align="center"
-                current={page}
-                pageSize={size}
-                total={d.total}
-                onChange={(p) => update({ page: p > 1 ? p : undefined })}
-              />
-            </div>
-          ) : (
-          <Table<TListingRow>
-            rowKey="id"
-            size="middle"
+          <PagedList<TListingRow>
+            data={d.data}
+            total={d.total}
+            page={page}
+            size={size}
+            mobile={mobile}
             columns={columns}
-            dataSource={d.data}
-            scroll={{ x: 'max-content' }}
-            pagination={{
-              current: page,
-              pageSize: size,
-              total: d.total,
-              showSizeChanger: true,
-              pageSizeOptions: LISTING_PAGE_SIZES.map(String),
-              showTotal: (n) => fmt(DT.total, { n }),
-              onChange: (p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s }),
-            }}
+            card={(r) => <ListingCard r={r} />}
+            totalText={DT.total}
+            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
           />
-          )
         )}
       </QueryState>
     </PageCard>

@@ -12,8 +12,8 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { QueryState } from '../../ui/QueryState';
 import { useLedger, useTypeList } from './pointsApi';
 import { useConvertDialog } from './useConvertDialog';
+import { PAGE_SIZE_OPTIONS } from '../../ui/PagedList';
 
-const PAGE_SIZES = [5, 10, 15, 20];
 
 const columns: TableColumnsType<TLedgerRow> = [
   { title: T.points.time, dataIndex: 'create_time', width: 170 },
@@ -77,7 +77,7 @@ export default function IntegralDetailPage() {
   const converting = useConvertDialog();
   const currency = params.get('tab') === 'coin' ? 'gold' : 'peas';
   const page = int('page', 1);
-  const size = PAGE_SIZES.includes(int('size', 20)) ? int('size', 20) : 20;
+  const size = PAGE_SIZE_OPTIONS.includes(int('size', 20)) ? int('size', 20) : 20;
   const type = params.get('type') ? Number(params.get('type')) : undefined;
   const start = params.get('start') ?? undefined;
   const end = params.get('end') ?? undefined;
@@ -150,7 +150,7 @@ export default function IntegralDetailPage() {
                 pageSize: size,
                 total: d.total,
                 showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES,
+                pageSizeOptions: PAGE_SIZE_OPTIONS,
                 showTotal: (n) => fmt(T.points.total, { n }),
                 onChange: (p, s) => update({ page: p === 1 ? undefined : p, size: s === 20 ? undefined : s }),
               }}

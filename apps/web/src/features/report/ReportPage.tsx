@@ -1,12 +1,10 @@
-import { Pagination, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fmt } from '@jizu/shared/messages/fmt';
 import { REPORT_TARGET_TEXT } from '@jizu/shared/constants/report';
 import type { TReportRow } from '@jizu/shared/schemas/report';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../../api/client';
-import { T } from '../../app/texts';
 import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
@@ -14,9 +12,9 @@ import { StateView } from '../../ui/StateView';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { RT } from './texts';
+import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 
 export const REPORT_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
-const SIZES = [5, 10, 15, 20];
 
 function Target({ r }: { r: TReportRow }) {
   const t = r.equipment ?? (r.shop ? { name: r.shop.shop_name, href: r.shop.href } : null);
@@ -47,63 +45,50 @@ const columns: TableColumnsType<TReportRow> = [
 export default function ReportPage() {
   const { update, int } = useUrlQuery();
   const page = int('page', 1);
-  const size = SIZES.includes(int('size', 5)) ? int('size', 5) : 5;
+  const size = PAGE_SIZE_OPTIONS.includes(int('size', 5)) ? int('size', 5) : 5;
   const mobile = useIsMobile();
   const onPage = (p: number, s: number) => update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
   const q = useQuery({ queryKey: ['report', 'lst', { page, size }], queryFn: () => api.get<TPage<TReportRow>>('/index/report/lst', { page, size }), placeholderData: keepPreviousData });
   return (
     <PageCard title={RT.title}>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<WarningOutlined style={{ fontSize: 48, color: '#faad14' }} />} title={RT.empty} sub={RT.emptyHint} />}>
-        {(d) =>
-          mobile ? (
-            <>
-              {d.data.map((r) => (
-                <div key={r.id} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 12, lineHeight: 1.8 }}>
-                  <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                    <span style={{ flex: 1, minWidth: 0 }}>
-                      <Target r={r} />
-                    </span>
-                    <StatusTag status={r.status} text={r.status_v} tones={REPORT_TONES} />
-                  </div>
-                  <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
-                    <div>
-                      {RT.col.sn}：{r.sn}
-                    </div>
-                    <div>
-                      {RT.col.type}：{r.type_v} · {r.create_time.slice(0, 16)}
-                    </div>
-                    <div>
-                      {RT.col.remarks}：{r.remarks}
-                    </div>
-                    {r.result && (
-                      <div style={{ color: 'rgba(0,0,0,.88)' }}>
-                        {RT.col.result}：{r.result}
-                      </div>
-                    )}
-                  </div>
-                </div>
-              ))}
-              <Pagination size="small" align="end" current={page} pageSize={size} total={d.total} showSizeChanger pageSizeOptions={SIZES} onChange={onPage} />
-            </>
-          ) : (
-          <Table<TReportRow>
-            rowKey="id"
-            size="middle"
+        {(d) => (
+          <PagedList<TReportRow>
+            data={d.data}
+            total={d.total}
+            page={page}
+            size={size}
+            mobile={mobile}
             columns={columns}
-            dataSource={d.data}
-            scroll={{ x: 'max-content' }}
-            pagination={{
-              current: page,
-              pageSize: size,
-              total: d.total,
-              showSizeChanger: true,
-              pageSizeOptions: SIZES,
-              showTotal: (n) => fmt(T.admin.total, { n }),
-              onChange: onPage,
-            }}
+            onPage={onPage}
+            card={(r) => (
+              <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, lineHeight: 1.8 }}>
+                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                  <span style={{ flex: 1, minWidth: 0 }}>
+                    <Target r={r} />
+                  </span>
+                  <StatusTag status={r.status} text={r.status_v} tones={REPORT_TONES} />
+                </div>
+                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+                  <div>
+                    {RT.col.sn}：{r.sn}
+                  </div>
+                  <div>
+                    {RT.col.type}：{r.type_v} · {r.create_time.slice(0, 16)}
+                  </div>
+                  <div>
+                    {RT.col.remarks}：{r.remarks}
+                  </div>
+                  {r.result && (
+                    <div style={{ color: 'rgba(0,0,0,.88)' }}>
+                      {RT.col.result}：{r.result}
+                    </div>
+                  )}
+                </div>
+              </div>
+            )}
           />
-          )
-        }
+        )}
       </QueryState>
     </PageCard>
   );

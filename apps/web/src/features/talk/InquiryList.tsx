@@ -1,19 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Descriptions, Image, Modal, Pagination, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Image, Modal, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fmt } from '@jizu/shared/messages/fmt';
 import { INQUIRY_STATUS_TEXT, INQUIRY_TO, RESPONSE_STATE } from '@jizu/shared/constants/talk';
 import type { TInquiryRow } from '@jizu/shared/schemas/talk';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../../api/client';
-import { T } from '../../app/texts';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { PAGE_SIZES, talkKey, type TInquiryDetail } from './talkApi';
+import { talkKey, type TInquiryDetail } from './talkApi';
 import { TT } from './texts';
+import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 
 export const INQUIRY_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success' };
 
@@ -129,7 +128,7 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
 export function InquiryList({ path, params: extra, mode, empty }: { path: string; params?: Record<string, number>; mode: 'receive' | 'send'; empty: ReactNode }) {
   const { params, update, int } = useUrlQuery();
   const page = int('page', 1);
-  const size = PAGE_SIZES.includes(int('size', 5)) ? int('size', 5) : 5;
+  const size = PAGE_SIZE_OPTIONS.includes(int('size', 5)) ? int('size', 5) : 5;
   const statusRaw = params.get('status');
   const status = statusRaw === '0' || statusRaw === '1' ? Number(statusRaw) : undefined;
   const [open, setOpen] = useState<number | null>(null);
@@ -207,56 +206,43 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
         />
       </div>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={empty}>
-        {(d) =>
-          mobile ? (
-            // phones: one card per inquiry instead of a table scrolled sideways
-            <>
-              {d.data.map((r) => (
-                <div key={r.id} data-testid="inquiry-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 12 }}>
-                  <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                    {r.equipment && <img src={r.equipment.cover} alt="" width={56} height={42} style={{ objectFit: 'cover', borderRadius: 4 }} />}
-                    <strong style={{ flex: 1, minWidth: 0 }}>{title(r)}</strong>
-                    <StatusTag status={r.status} text={r.status_v} tones={INQUIRY_TONES} />
-                  </div>
-                  <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13, marginTop: 8, lineHeight: 1.8 }}>
-                    <div>
-                      {TT.col.sn}：{r.sn}
-                    </div>
-                    <div>
-                      {mode === 'receive' ? `${TT.col.user}：${r.user}` : pkg ? `${TT.col.responses}：${r.responses}` : `${TT.col.toName}：${r.to_name}`}
-                    </div>
-                    <div>
-                      {TT.col.number}：{r.number} {TT.unit} · {TT.col.approach}：{r.approach_time}
-                    </div>
-                    <div>
-                      {TT.col.address}：{r.f_province}
-                      {r.f_city} · {r.create_time.slice(0, 16)}
-                    </div>
-                  </div>
-                  <div style={{ textAlign: 'right' }}>{actions(r)}</div>
-                </div>
-              ))}
-              <Pagination size="small" align="end" current={page} pageSize={size} total={d.total} showSizeChanger pageSizeOptions={PAGE_SIZES} onChange={onPage} />
-            </>
-          ) : (
-          <Table<TInquiryRow>
-            rowKey="id"
-            size="middle"
+        {(d) => (
+          <PagedList<TInquiryRow>
+            data={d.data}
+            total={d.total}
+            page={page}
+            size={size}
+            mobile={mobile}
             columns={columns}
-            dataSource={d.data}
-            scroll={{ x: 'max-content' }}
-            pagination={{
-              current: page,
-              pageSize: size,
-              total: d.total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (n) => fmt(T.admin.total, { n }),
-              onChange: onPage,
-            }}
+            onPage={onPage}
+            // phones: one card per inquiry instead of a table scrolled sideways
+            card={(r) => (
+              <div data-testid="inquiry-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
+                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                  {r.equipment && <img src={r.equipment.cover} alt="" width={56} height={42} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+                  <strong style={{ flex: 1, minWidth: 0 }}>{title(r)}</strong>
+                  <StatusTag status={r.status} text={r.status_v} tones={INQUIRY_TONES} />
+                </div>
+                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13, marginTop: 8, lineHeight: 1.8 }}>
+                  <div>
+                    {TT.col.sn}：{r.sn}
+                  </div>
+                  <div>
+                    {mode === 'receive' ? `${TT.col.user}：${r.user}` : pkg ? `${TT.col.responses}：${r.responses}` : `${TT.col.toName}：${r.to_name}`}
+                  </div>
+                  <div>
+                    {TT.col.number}：{r.number} {TT.unit} · {TT.col.approach}：{r.approach_time}
+                  </div>
+                  <div>
+                    {TT.col.address}：{r.f_province}
+                    {r.f_city} · {r.create_time.slice(0, 16)}
+                  </div>
+                </div>
+                <div style={{ textAlign: 'right' }}>{actions(r)}</div>
+              </div>
+            )}
           />
-          )
-        }
+        )}
       </QueryState>
       {open !== null && <Detail id={open} onClose={() => setOpen(null)} onChanged={() => void refresh()} />}
     </>

@@ -4,4 +4,3 @@ import type { TListingCard } from '@jizu/shared/schemas/equipment';
 export type TInquiryDetail = TInquiryRow & { offers: TSuitRow[] };
 export type TInquiryListing = TListingCard & { company_name: string };
 export const talkKey = ['talk'] as const;
-export const PAGE_SIZES = [5, 10, 15, 20];
