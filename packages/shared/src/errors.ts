@@ -7,6 +7,10 @@ import { reportErrors } from './errors/report';
 import { shopErrors } from './errors/shop';
 import { shelfErrors } from './errors/shelf';
 import { rightsErrors } from './errors/rights';
+import { biddingErrors } from './errors/bidding';
+import { offerErrors } from './errors/offer';
+import { demandErrors } from './errors/demand';
+import { orderErrors } from './errors/order';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -115,6 +119,10 @@ export const ERRORS = {
   ...equipmentErrors,
   ...marketErrors,
   ...talkErrors,
+  ...biddingErrors,
+  ...offerErrors,
+  ...demandErrors,
+  ...orderErrors,
   ...favoriteErrors,
   ...reportErrors,
   ...shopErrors,

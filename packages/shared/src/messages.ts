@@ -25,6 +25,10 @@ import { notice } from './messages/notice';
 import { message } from './messages/message';
 import { verify } from './messages/verify';
 import { platform } from './messages/platform';
+import { bidding } from './messages/bidding';
+import { offer } from './messages/offer';
+import { demand } from './messages/demand';
+import { order } from './messages/order';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -32,6 +36,10 @@ import { platform } from './messages/platform';
  * from their modules, so a page's bundle carries only its own texts, never the whole catalogue.
  */
 export const M = {
+  bidding,
+  offer,
+  demand,
+  order,
   equipment,
   market,
   talk,

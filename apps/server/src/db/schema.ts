@@ -21,3 +21,5 @@ export * from '../modules/market/market.tables';
 export * from '../modules/talk/talk.tables';
 export * from '../modules/favorite/favorite.tables';
 export * from '../modules/report/report.tables';
+export * from '../modules/bidding/bidding.tables';
+export * from '../modules/order/order.tables';

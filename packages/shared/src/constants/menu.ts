@@ -116,11 +116,15 @@ export const MENU = {
   talkSuit: 213,
   shopSetting: 221,
   shopDecorate: 222,
+  /** 租赁交易: bidding management, quick demands, rent-in orders, bidding responses, rent-out orders */
+  rentCompete: 301,
+  rentDemand: 302,
+  rentOrder: 303,
+  response: 304,
+  /** 租出订单 (rent-out orders: contracts, settlements, payments, machinery on the provider side) */
+  leaseOrder: 305,
   /** 以租代售货架 (shelf orders and shelves) */
   shelf: 306,
-  /** 租入订单 and 租出订单: the areas of the trade modules (contracts, settlements) */
-  rentOrder: 303,
-  leaseOrder: 305,
   companyInfo: 501,
   companyInvoice: 502,
   companyBank: 503,

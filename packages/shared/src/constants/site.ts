@@ -10,4 +10,11 @@ export const SITE = {
   shop: (id: number) => `/site/shop/${id}`,
   /** rent-then-buy shelf devices */
   rentbuy: '/site/rentbuy',
+  /** the bidding hall: responding projects, ?kw=&category=&province=&city=&page= */
+  biddings: '/site/bidding',
+  /** a bidding project's public page: its href / web_url and the QR code's target */
+  bidding: (id: number) => `/site/bidding/${id}`,
+  /** the quick-demand hall, ?category=&province=&city=&page= */
+  demands: '/site/demand',
+  demand: (id: number) => `/site/demand/${id}`,
 } as const;

@@ -24,6 +24,13 @@ export async function findCompany(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** Names of several companies (lists and views of other modules). */
+export async function findCompanyNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function findCompanyByName(db: Executor, name: string) {
   const [row] = await db.select().from(companies).where(eq(companies.name, name)).limit(1);
   return row ?? null;

@@ -1,0 +1,214 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import {
+  BID_INVOICE_TYPES,
+  BIDDING_CLASSIFY_TEXT,
+  BIDDING_SHOW,
+  BIDDING_STATUS_TEXT,
+  BOARDING_OPTIONS,
+  DRIVER_OPTIONS,
+  EQUIP_AGES,
+  INOUT_OPTIONS,
+  OFFER_STATUS,
+  OIL_OPTIONS,
+  PAYMENT_TYPE_TEXT,
+  PROJECT_TYPES,
+  REGISTERED_ASSETS,
+  optionText,
+  unitOf,
+  unitText,
+} from '@jizu/shared/constants/bidding';
+import { SITE } from '@jizu/shared/constants/site';
+import { fenToYuanText } from '@jizu/shared/rules/money';
+import type { TBiddingBase, TBiddingLine, TBiddingReq } from '@jizu/shared/schemas/biddingView';
+import type { Executor } from '../../db/client';
+import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
+import { regionNames } from '../region/region.service';
+import { findCompanyNames } from '../company/company.service';
+import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
+
+export type TBiddingRow = typeof biddings.$inferSelect;
+export type TBiddingLineRow = typeof biddingLines.$inferSelect;
+
+/** limit_v: a price cap in yuan, or 不限 for 0 (no cap). */
+export const limitText = (fen: number | null | undefined) => (fen ? fenToYuanText(fen) : '不限');
+
+/** The public address of a bidding (href, relative) and the absolute one a QR code holds (web_url). */
+export const biddingHref = (id: number) => SITE.bidding(id);
+export const biddingWebUrl = (publicUrl: string, id: number) => `${publicUrl}${SITE.bidding(id)}`;
+
+/** Loads a bidding's lines in their order. */
+export function loadLines(db: Executor, biddingId: number): Promise<TBiddingLineRow[]> {
+  return db.select().from(biddingLines).where(eq(biddingLines.biddingId, biddingId)).orderBy(asc(biddingLines.no), asc(biddingLines.id));
+}
+
+/** Responding companies per bidding: offers that are not withdrawn. */
+export async function countResponses(db: Executor, biddingIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!biddingIds.length) return out;
+  const rows = await db
+    .select({ id: biddingOffers.biddingId, n: count() })
+    .from(biddingOffers)
+    .where(and(inArray(biddingOffers.biddingId, biddingIds), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
+    .groupBy(biddingOffers.biddingId);
+  for (const r of rows) out.set(r.id, Number(r.n));
+  return out;
+}
+
+/** Responding companies per request line (quotes of offers that are not withdrawn). */
+async function countLineResponses(db: Executor, biddingId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: biddingOfferLines.lineId, n: count() })
+    .from(biddingOfferLines)
+    .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
+    .where(and(eq(biddingOfferLines.biddingId, biddingId), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
+    .groupBy(biddingOfferLines.lineId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+async function productNames(db: Executor, productIds: number[]) {
+  if (!productIds.length) return new Map<number, { product: string; group: string; category: string }>();
+  const rows = await db
+    .select({ id: equipmentProducts.id, product: equipmentProducts.name, group: equipmentGroups.name, category: equipmentCategories.name })
+    .from(equipmentProducts)
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
+    .where(inArray(equipmentProducts.id, productIds));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const timeText = (time: number | null | undefined) => (time ? `${time}天` : '');
+
+function reqView(b: TBiddingRow): TBiddingReq | null {
+  if (b.num === null || b.unit === null) return null;
+  const unit = unitOf(b.paymentType, b.unit);
+  return {
+    num: b.num,
+    unit,
+    num_unit_v: unitText(unit),
+    limit: b.limit ?? 0,
+    limit_v: limitText(b.limit),
+    payment_type: b.paymentType,
+    payment_type_v: PAYMENT_TYPE_TEXT[b.paymentType] ?? '',
+    time: b.time ?? 0,
+    time_v: timeText(b.time),
+    enter_date: b.enterDate ?? '',
+    age: b.age ?? 0,
+    age_v: optionText(EQUIP_AGES, b.age),
+    driver: b.driver ?? 0,
+    driver_v: optionText(DRIVER_OPTIONS, b.driver),
+    inout: b.inout ?? 0,
+    inout_v: optionText(INOUT_OPTIONS, b.inout),
+    oil: b.oil ?? 0,
+    oil_v: optionText(OIL_OPTIONS, b.oil),
+    boarding: b.boarding ?? 0,
+    boarding_v: optionText(BOARDING_OPTIONS, b.boarding),
+  };
+}
+
+export interface TViewOptions {
+  /** the configured public URL (config.publicUrl), for web_url */
+  publicUrl: string;
+  /** the viewer sees the tenant's real name and full phone (the owner, staff, or a provider selected on it) */
+  full: boolean;
+}
+
+/**
+ * The common read of one bidding (ZBiddingBase). With `full` false (the public page, a provider that was not
+ * selected) a hidden tenant (`show` 0) reads as 某企业 and the contact's phone is masked.
+ */
+export async function biddingBaseView(db: Executor, b: TBiddingRow, opts: TViewOptions): Promise<TBiddingBase> {
+  const lines = await loadLines(db, b.id);
+  const [names, regions, counts, lineCounts, companies] = await Promise.all([
+    productNames(db, [...new Set(lines.map((l) => l.productId))]),
+    regionNames(db, [b.province, b.city, b.area]),
+    countResponses(db, [b.id]),
+    countLineResponses(db, b.id),
+    findCompanyNames(db, [b.companyId]),
+  ]);
+  const companyName = companies.get(b.companyId) ?? '';
+  const visible = opts.full || b.show === BIDDING_SHOW.public;
+  const maskTel = (t: string) => (opts.full ? t : t.length >= 7 ? `${t.slice(0, 3)}****${t.slice(-4)}` : t);
+  const line = (l: TBiddingLineRow): TBiddingLine => {
+    const n = names.get(l.productId);
+    return {
+      id: l.id,
+      bid: b.id,
+      no: l.no,
+      eq_type: l.categoryId,
+      eq_group: l.groupId,
+      eq_product: l.productId,
+      eq_product_v: n?.product ?? '',
+      eq_type_v: n?.category ?? '',
+      eq_group_v: n?.group ?? '',
+      model: l.model,
+      eq_num: l.eqNum,
+      payment_type: l.paymentType,
+      payment_type_v: PAYMENT_TYPE_TEXT[l.paymentType] ?? '',
+      num: l.num,
+      unit: l.unit,
+      num_unit_v: unitText(l.unit),
+      real_num: l.num - l.allotNum,
+      allot_num: l.allotNum,
+      time: l.time,
+      time_v: timeText(l.time),
+      limit: l.limit,
+      limit_v: limitText(l.limit),
+      age: l.age,
+      age_v: optionText(EQUIP_AGES, l.age),
+      driver: l.driver,
+      driver_v: optionText(DRIVER_OPTIONS, l.driver),
+      inout: l.inout,
+      inout_v: optionText(INOUT_OPTIONS, l.inout),
+      oil: l.oil,
+      oil_v: optionText(OIL_OPTIONS, l.oil),
+      boarding: l.boarding,
+      boarding_v: optionText(BOARDING_OPTIONS, l.boarding),
+      enter_date: l.enterDate ?? '',
+      remark: l.remark,
+      response_com_status: l.selectState,
+      response_com_count: lineCounts.get(l.id) ?? 0,
+    };
+  };
+  return {
+    id: b.id,
+    sn: b.sn,
+    name: b.name,
+    status: b.status,
+    status_v: BIDDING_STATUS_TEXT[b.status] ?? '',
+    classify: b.classify,
+    classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
+    href: biddingHref(b.id),
+    web_url: biddingWebUrl(opts.publicUrl, b.id),
+    end_time: b.endTime,
+    create_time: shanghaiDateTime(b.createdAt),
+    finish_date_v: b.finishedAt ? shanghaiDate(b.finishedAt) : '',
+    reason: b.status === 6 ? b.reviewReason : b.status === 4 ? b.closeReason : '',
+    order_status: b.orderStatus,
+    response_com_count: counts.get(b.id) ?? 0,
+    company_id: b.companyId,
+    company_v: visible ? companyName : '某企业',
+    contacts: b.contacts,
+    tel: maskTel(b.tel),
+    show: b.show,
+    province: b.province,
+    city: b.city,
+    area: b.area,
+    region_v: [b.province, b.city, b.area].map((id) => regions.get(id) ?? '').join(''),
+    address: b.address,
+    lng: b.lng,
+    lat: b.lat,
+    type: b.type,
+    type_v: optionText(PROJECT_TYPES, b.type),
+    payment_type: b.paymentType,
+    payment_type_v: PAYMENT_TYPE_TEXT[b.paymentType] ?? '',
+    remark: b.remark,
+    invoice_type: b.invoiceType,
+    invoice_type_v: optionText(BID_INVOICE_TYPES, b.invoiceType),
+    registered_assets: b.registeredAssets,
+    registered_assets_v: optionText(REGISTERED_ASSETS, b.registeredAssets),
+    other: b.other,
+    req: reqView(b),
+    bidding_req_detail: lines.map(line),
+  };
+}

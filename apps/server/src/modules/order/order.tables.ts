@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Rental orders (spec/2 §3 "Rental order"): the platform (party B) between the tenant (A) and a provider (C). This
+ * issue creates them as drafts (status 0) from a completed bidding, one per selected provider (createOrder); the
+ * rental-chain issue adds the confirmation, contract, settlement and payment fields. Money is integer fen.
+ */
+export const rentalOrders = pgTable(
+  'rental_orders',
+  {
+    id: serial('id').primaryKey(),
+    sn: varchar('sn', { length: 32 }).notNull(),
+    biddingId: integer('bidding_id'),
+    offerId: integer('offer_id'),
+    classify: smallint('classify').notNull(),
+    tenantCompanyId: integer('tenant_company_id').notNull(),
+    providerCompanyId: integer('provider_company_id').notNull(),
+    /** 0 draft, 1 submitted, 2 confirmed, 3 later, 4 closed, 5 returned (spec/2 §4) */
+    status: smallint('status').notNull().default(0),
+    providerStatus: smallint('provider_status').notNull().default(0),
+    projectName: varchar('project_name', { length: 50 }).notNull(),
+    projectType: smallint('project_type').notNull(),
+    projectAddress: varchar('project_address', { length: 50 }).notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    paymentType: smallint('payment_type').notNull(),
+    tenantContacts: varchar('tenant_contacts', { length: 20 }).notNull().default(''),
+    tenantTel: varchar('tenant_tel', { length: 20 }).notNull().default(''),
+    providerContacts: varchar('provider_contacts', { length: 20 }).notNull().default(''),
+    providerTel: varchar('provider_tel', { length: 20 }).notNull().default(''),
+    reason: varchar('reason', { length: 50 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rental_orders_sn_idx').on(t.sn),
+    /** one order per selected response: createOrder is idempotent */
+    uniqueIndex('rental_orders_offer_idx').on(t.offerId).where(sql`${t.offerId} is not null`),
+    index('rental_orders_tenant_idx').on(t.tenantCompanyId, t.status, t.id),
+    index('rental_orders_provider_idx').on(t.providerCompanyId, t.status, t.id),
+    index('rental_orders_bidding_idx').on(t.biddingId),
+  ],
+);
+
+/** An order line (spec/2 §3 "Order request line"): what was allocated of a request line, at the quote's prices. */
+export const rentalOrderLines = pgTable(
+  'rental_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    biddingLineId: integer('bidding_line_id'),
+    productId: integer('product_id').notNull(),
+    model: varchar('model', { length: 50 }).notNull().default(''),
+    num: integer('num').notNull(),
+    unit: smallint('unit').notNull(),
+    price: integer('price').notNull(),
+    rate: smallint('rate').notNull(),
+    taxTotal: integer('tax_total').notNull(),
+    inoutPrice: integer('inout_price').notNull().default(0),
+    enterDate: date('enter_date', { mode: 'string' }),
+  },
+  (t) => [index('rental_order_lines_order_idx').on(t.orderId, t.id)],
+);
