@@ -72,7 +72,7 @@ export const MENU_TREE: TMenuNode[] = [
       { id: 301, name: '竞价管理', icons: '', url: '/rent/compete' },
       { id: 302, name: '快速需求', icons: '', url: '/rent/demand' },
       { id: 303, name: '租入订单', icons: '', url: '/rent/order' },
-      { id: 304, name: '竞价响应', icons: '', url: '/response' },
+      { id: 304, name: '竞价响应', icons: '', url: '/response', ready: true },
       { id: 305, name: '租出订单', icons: '', url: '/rent-order' },
       { id: 306, name: '以租代售货架', icons: '', url: '/order/info', ready: true },
     ],
