@@ -23,7 +23,7 @@ export function BiddingInfo({ b, mobile }: { b: TBiddingBase; mobile: boolean })
           {b.sn} · {M.deadline} {b.end_time}
         </div>
       </div>
-      <Descriptions title={M.basics} size="small" column={col} bordered={!mobile}>
+      <Descriptions title={M.basics} size="small" column={col} bordered={!mobile} styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={M.tenant}>{b.company_v}</Descriptions.Item>
         <Descriptions.Item label={M.projectType}>{b.type_v}</Descriptions.Item>
         <Descriptions.Item label={M.paymentType}>{b.payment_type_v}</Descriptions.Item>
@@ -35,13 +35,13 @@ export function BiddingInfo({ b, mobile }: { b: TBiddingBase; mobile: boolean })
           <div style={{ whiteSpace: 'pre-wrap' }}>{b.remark}</div>
         </Descriptions.Item>
       </Descriptions>
-      <Descriptions title={M.requirements} size="small" column={col} bordered={!mobile}>
+      <Descriptions title={M.requirements} size="small" column={col} bordered={!mobile} styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={M.invoiceType}>{b.invoice_type_v}</Descriptions.Item>
         <Descriptions.Item label={M.registeredAssets}>{b.registered_assets_v}</Descriptions.Item>
         <Descriptions.Item label={M.other}>{b.other || M.none}</Descriptions.Item>
       </Descriptions>
       {b.req && (
-        <Descriptions title={M.engineering} size="small" column={col} bordered={!mobile}>
+        <Descriptions title={M.engineering} size="small" column={col} bordered={!mobile} styles={{ label: { whiteSpace: 'nowrap' } }}>
           <Descriptions.Item label={M.demanded}>
             {b.req.num}
             {b.req.num_unit_v}

@@ -134,9 +134,12 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
   const save = useMutation({
     mutationFn: (body: object) => (edit ? api.put<{ id: number }>(`/ep/offer/${id}`, body) : api.post<{ id: number }>('/ep/offer', body)),
     onSuccess: async () => {
+      // leaving: the form's own query, refetched now, would answer 'already responded'; no refusal dialog then
+      warned.current = true;
       toast.success(edit ? M.changed : M.saved);
-      await qc.invalidateQueries({ queryKey: responseKey });
       navigate('/response');
+      qc.removeQueries({ queryKey: [...responseKey, edit ? 'edit' : 'create', id] });
+      await Promise.all(['list', 'detail', 'see'].map((k) => qc.invalidateQueries({ queryKey: [...responseKey, k] })));
     },
   });
   const d = q.data;
