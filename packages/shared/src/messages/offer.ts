@@ -65,6 +65,7 @@ export const offer = {
   flowTime: '入驻时间',
   foundDate: '成立日期',
   region: '所在地区',
+  companyAddress: '企业地址',
   responseCount: '响应次数',
   selectCount: '中选次数',
   equipCount: '设备数量',

@@ -9,7 +9,7 @@ const M = msg_offer;
 export const lineReqs = (l: TBiddingLine) => [l.payment_type_v, l.time_v, l.enter_date, l.age_v, l.driver_v, l.inout_v, l.oil_v, l.boarding_v].filter(Boolean).join(' · ');
 
 /** The project as a provider reads it: head, basics, provider requirements, the engineering block (comprehensive). */
-export function BiddingInfo({ b, mobile }: { b: TBiddingBase; mobile: boolean }) {
+export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boolean; lines?: boolean }) {
   const col = mobile ? 1 : 3;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -50,6 +50,28 @@ export function BiddingInfo({ b, mobile }: { b: TBiddingBase; mobile: boolean })
           <Descriptions.Item label={M.paymentType}>{b.req.payment_type_v}</Descriptions.Item>
           <Descriptions.Item label={M.engineering}>{[b.req.time_v, b.req.enter_date, b.req.age_v, b.req.driver_v, b.req.inout_v, b.req.oil_v, b.req.boarding_v].filter(Boolean).join(' · ')}</Descriptions.Item>
         </Descriptions>
+      )}
+      {lines && (
+        <div>
+          <div style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{M.lines}</div>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+            {b.bidding_req_detail.map((l) => (
+              <div key={l.id} data-testid="req-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px' }}>
+                <div style={{ fontWeight: 600 }}>
+                  {l.no}. {l.eq_product_v} {l.model}
+                  <span style={{ fontWeight: 400, color: 'rgba(0,0,0,.55)', marginLeft: 8 }}>
+                    {M.demanded} {l.num}
+                    {l.num_unit_v} · {M.limit} {l.limit_v}
+                  </span>
+                </div>
+                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+                  {lineReqs(l)}
+                  {l.remark ? ` · ${l.remark}` : ''}
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
       )}
     </div>
   );

@@ -30,7 +30,7 @@ export default function ResponseDetailPage() {
       <QueryState query={q}>
         {({ bidding, offer }) => (
           <>
-            <BiddingInfo b={bidding} mobile={mobile} />
+            <BiddingInfo b={bidding} mobile={mobile} lines />
             <Divider />
             <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
               <Space size={8}>

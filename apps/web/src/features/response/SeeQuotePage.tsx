@@ -53,7 +53,8 @@ export default function SeeQuotePage() {
               <Descriptions.Item label={M.flowTime}>{v.flow_time}</Descriptions.Item>
               <Descriptions.Item label={M.registeredAssets}>{v.registered_assets !== null ? `${v.registered_assets}${M.assetsUnit}` : '-'}</Descriptions.Item>
               <Descriptions.Item label={M.foundDate}>{v.found_date || '-'}</Descriptions.Item>
-              <Descriptions.Item label={M.region}>{`${v.province_v}${v.city_v}${v.area_v}${v.address}` || '-'}</Descriptions.Item>
+              <Descriptions.Item label={M.region}>{`${v.province_v}${v.city_v}${v.area_v}` || '-'}</Descriptions.Item>
+              <Descriptions.Item label={M.companyAddress}>{v.address || '-'}</Descriptions.Item>
               <Descriptions.Item label={M.responseCount}>{v.response_count}</Descriptions.Item>
               <Descriptions.Item label={M.selectCount}>{v.select_count}</Descriptions.Item>
               <Descriptions.Item label={M.equipCount}>{v.equip_count}</Descriptions.Item>
