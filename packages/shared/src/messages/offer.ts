@@ -81,6 +81,7 @@ export const offer = {
 /** Field rules of the response form (spec/2 §5 Response): schemas/offer.ts. */
 export const offerRules = {
   linesRequired: '请至少勾选一项设备进行报价',
+  linesTooMany: '报价设备不能超过50项',
   priceRequired: '请输入不含税单价',
   priceBad: '单价须为不小于0的数字，最多保留两位小数',
   priceOverLimit: '单价不能超过最高限价{limit}元',

@@ -55,7 +55,7 @@ export const ZOfferContact = z.object({
 /** POST /ep/offer and PUT /ep/offer/:id. */
 export const ZOfferSave = zCompanyScoped.extend({
   bid: zId,
-  list: z.array(ZOfferLineSave, { error: R.linesRequired }).min(1, { error: R.linesRequired }).max(BIDDING_LIMITS.linesMax, { error: R.linesRequired }),
+  list: z.array(ZOfferLineSave, { error: R.linesRequired }).min(1, { error: R.linesRequired }).max(BIDDING_LIMITS.linesMax, { error: R.linesTooMany }),
   umessage: ZOfferContact,
 });
 export type TOfferSave = z.infer<typeof ZOfferSave>;
