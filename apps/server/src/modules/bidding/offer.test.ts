@@ -5,6 +5,9 @@ import { auditEvents } from '../../db/schema';
 import { addMember, createTestApp, seedUser } from '../../test/harness';
 import { seedBidding, shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
+import { inTx } from '../../db/client';
+import { PLATFORM_ACTOR } from '../audit/audit.service';
+import { moveBidding } from './bidding.transition';
 import { biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -178,6 +181,21 @@ describe('refusals of the create form, check_offer and save', () => {
     expect((await get(`/api/ep/check_offer?rid=${lines[0].id}`, provider.auth)).json()).toMatchObject({ status: 0, msg: '该竞价项目已过响应截止时间，不能报价' });
     expect((await post('/api/ep/offer', provider.auth, body(bidding.id, lines.map((l) => l.id)))).json()).toMatchObject({ status: 0, msg: '该竞价项目已过响应截止时间，不能报价' });
     expect(await offersOf(bidding.id)).toHaveLength(0);
+  });
+  it('a response racing the cut-off either is refused or ends cut off with the project (never left responding)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { provider, bidding, lines } = await setup();
+      const [res] = await Promise.all([
+        post('/api/ep/offer', provider.auth, body(bidding.id, lines.map((l) => l.id))),
+        inTx(t.db, (tx) => moveBidding(tx, PLATFORM_ACTOR, bidding, 'cutoff', 'system', { set: { cutoffAt: new Date() } })),
+      ]);
+      const offers = await offersOf(bidding.id);
+      if (res.json().status === 1) expect(offers.map((o) => o.status)).toEqual([2]);
+      else {
+        expect(res.json().msg).toBe('该竞价项目当前不在响应中，不能报价');
+        expect(offers).toHaveLength(0);
+      }
+    }
   });
   it('today’s deadline still accepts', async () => {
     const { provider, bidding, lines } = await setup({ endTime: shanghaiDay(0) });
