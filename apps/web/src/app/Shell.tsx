@@ -42,6 +42,15 @@ const TITLES: Record<string, string[]> = {
   '/device/add': ['设备管理', '直租设备', '发布设备'],
   '/device/edit': ['设备管理', '直租设备', '编辑设备'],
   '/talk/post': ['设备管理', '询价管理', '在线询价'],
+  '/response/detail': ['租赁交易', '竞价响应', '竞价详情'],
+  '/response/create': ['租赁交易', '竞价响应', '参与报价'],
+  '/response/edit': ['租赁交易', '竞价响应', '修改报价'],
+  '/rent/see': ['租赁交易', '竞价管理', '查看报价'],
+  '/rent/type': ['租赁交易', '竞价管理', '发布竞价'],
+  '/rent/public': ['租赁交易', '竞价管理', '分项竞价'],
+  '/rent/total': ['租赁交易', '竞价管理', '综合竞价'],
+  '/rent/watch': ['租赁交易', '竞价管理', '竞价详情'],
+  '/rent/dadd': ['租赁交易', '快速需求', '发布需求'],
 };
 
 /** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */

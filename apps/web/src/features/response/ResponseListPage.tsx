@@ -18,7 +18,6 @@ import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { OFFER_TONES, responseKey } from './responseApi';
-import css from './response.module.css';
 
 const M = msg_offer;
 const TAB_KEYS = OFFER_TABS.map((t) => String(t.status));
@@ -123,9 +122,7 @@ export default function ResponseListPage() {
   });
   return (
     <PageCard title={M.listTitle}>
-      <div className={css.tabs}>
-  <TabBar items={OFFER_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
-      </div>
+      <TabBar items={OFFER_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
       <Form
         key={`${address}|${company}`}
         form={form}
