@@ -1,0 +1,404 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BID_INVOICE_TYPES,
+  BIDDING_CLASSIFY,
+  BIDDING_CLASSIFY_TEXT,
+  BIDDING_LIMITS,
+  BIDDING_SHOW,
+  BIDDING_STATUS,
+  BIDDING_STATUS_TEXT,
+  BOARDING_OPTIONS,
+  DRIVER_OPTIONS,
+  EQUIP_AGES,
+  INOUT_OPTIONS,
+  NUM_UNITS,
+  OIL_OPTIONS,
+  PAYMENT_TYPE_TEXT,
+  PROJECT_TYPES,
+  REGISTERED_ASSETS,
+  biddingActions,
+  unitOf,
+} from '@jizu/shared/constants/bidding';
+import { biddingRules } from '@jizu/shared/messages/bidding';
+import { fmt } from '@jizu/shared/messages/fmt';
+import type { TBiddingOptions, TBiddingBase } from '@jizu/shared/schemas/biddingView';
+import type { TBiddingListQuery, TBiddingSave, TBiddingTotalSave } from '@jizu/shared/schemas/bidding';
+import { inTx, type DB, type Executor } from '../../db/client';
+import { AppError, invalid } from '../../platform/errors';
+import type { TCompanyCtx } from '../../platform/company-context';
+import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRow } from '../audit/audit.service';
+import { createMessage } from '../message/message.service';
+import { isRegionPath, regionNames } from '../region/region.service';
+import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
+import { findCompanyNames } from '../company/company.service';
+import { shanghaiDateTime } from '../auth/datetime';
+import { makeSn } from '../talk/talk.sn';
+import { biddingLines, biddings } from './bidding.tables';
+import { biddingBaseView, biddingHref, countResponses, type TBiddingRow } from './bidding.view';
+import { findBidding, requireOwnBidding, requirePublicBidding, deadlinePassed } from './bidding.access';
+import { AUDIT_BIDDING, moveBidding } from './bidding.transition';
+
+const opts = (list: { value: number; label: string }[]) => list.map((o) => ({ value: o.value, label: o.label }));
+
+/** GET /rent/bidding/add: what the forms choose from, and how long the name may be after the company prefix. */
+export function biddingOptions(ctx: TCompanyCtx): TBiddingOptions {
+  return {
+    company_name: ctx.companyName,
+    name_max: Math.max(0, BIDDING_LIMITS.nameMax - [...ctx.companyName].length),
+    project_types: opts(PROJECT_TYPES),
+    payment_types: Object.entries(PAYMENT_TYPE_TEXT).map(([value, label]) => ({ value: Number(value), label })),
+    units: opts(NUM_UNITS),
+    invoice_types: opts(BID_INVOICE_TYPES),
+    registered_assets: opts(REGISTERED_ASSETS),
+    ages: opts(EQUIP_AGES),
+    drivers: opts(DRIVER_OPTIONS),
+    inouts: opts(INOUT_OPTIONS),
+    oils: opts(OIL_OPTIONS),
+    boardings: opts(BOARDING_OPTIONS),
+  };
+}
+
+/** Every line's category → group → product chain must be real (the field errors name the line). */
+async function checkProducts(db: Executor, lines: { eq_type: number; eq_group: number; eq_product: number }[]) {
+  const ids = [...new Set(lines.map((l) => l.eq_product))];
+  const rows = await db
+    .select({ id: equipmentProducts.id, groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
+    .from(equipmentProducts)
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+    .where(inArray(equipmentProducts.id, ids));
+  const chain = new Map(rows.map((r) => [r.id, r]));
+  lines.forEach((l, i) => {
+    const c = chain.get(l.eq_product);
+    if (!c || c.groupId !== l.eq_group || c.categoryId !== l.eq_type) invalid(`req.${i}.eq_product`, biddingRules.productBad);
+  });
+}
+
+/** The fields both forms share, checked against the company and the reference data. */
+async function commonFields(db: Executor, ctx: TCompanyCtx, v: TBiddingSave | TBiddingTotalSave) {
+  const name = `${ctx.companyName}${v.name}`;
+  if ([...name].length > BIDDING_LIMITS.nameMax) invalid('name', biddingRules.nameTooLong);
+  if (!(await isRegionPath(db, v.province, v.city, v.area))) invalid('area', biddingRules.regionRequired);
+  await checkProducts(db, v.req);
+  return {
+    name,
+    contacts: v.contacts,
+    tel: v.tel,
+    show: v.show,
+    endTime: v.end_time,
+    type: v.type,
+    paymentType: v.payment_type,
+    province: v.province,
+    city: v.city,
+    area: v.area,
+    address: v.address,
+    lng: v.lng,
+    lat: v.lat,
+    remark: v.remark,
+    invoiceType: v.invoice_type,
+    registeredAssets: v.registered_assets,
+    other: v.other,
+  };
+}
+
+type TLineInsert = Omit<typeof biddingLines.$inferInsert, 'biddingId'>;
+
+/** Writes a new project (status 5, in review) or sends a rejected one back to review with its new content. */
+async function saveProject(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, id: number | undefined, fields: Partial<typeof biddings.$inferInsert>, lines: TLineInsert[]): Promise<{ id: number }> {
+  return inTx(db, async (tx) => {
+    let row: TBiddingRow;
+    if (id) {
+      const old = await requireOwnBidding(tx, ctx.companyId, id);
+      if (old.status !== BIDDING_STATUS.rejected || old.classify !== fields.classify) throw new AppError('BIDDING_STATE');
+      const [upd] = await tx
+        .update(biddings)
+        .set({ ...fields, status: BIDDING_STATUS.review, reviewReason: '', updatedAt: new Date() })
+        .where(and(eq(biddings.id, id), eq(biddings.status, BIDDING_STATUS.rejected)))
+        .returning();
+      if (!upd) throw new AppError('BIDDING_STATE');
+      row = upd;
+      await tx.delete(biddingLines).where(eq(biddingLines.biddingId, id));
+      await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: id, action: 'resubmit', from: old.status, to: BIDDING_STATUS.review });
+    } else {
+      [row] = await tx
+        .insert(biddings)
+        .values({ ...(fields as typeof biddings.$inferInsert), sn: makeSn('JJ'), companyId: ctx.companyId, userId, status: BIDDING_STATUS.review })
+        .returning();
+      await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: row.id, action: 'submit', from: null, to: BIDDING_STATUS.review });
+    }
+    await tx.insert(biddingLines).values(lines.map((l) => ({ ...l, biddingId: row.id })));
+    return { id: row.id };
+  });
+}
+
+/** POST /rent/bidding/save: an itemised project with its lines. */
+export async function saveItemised(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, v: TBiddingSave) {
+  const fields = await commonFields(db, ctx, v);
+  const lines: TLineInsert[] = v.req.map((l, i) => ({
+    no: i + 1,
+    categoryId: l.eq_type,
+    groupId: l.eq_group,
+    productId: l.eq_product,
+    model: l.model,
+    eqNum: l.eq_num,
+    paymentType: l.payment_type,
+    num: l.num,
+    unit: unitOf(l.payment_type, l.unit),
+    time: l.time,
+    limit: l.limit,
+    age: l.age,
+    driver: l.driver,
+    inout: l.inout,
+    oil: l.oil,
+    boarding: l.boarding,
+    enterDate: l.enter_date,
+    remark: l.remark,
+  }));
+  return saveProject(db, actor, ctx, userId, v.id, { ...fields, classify: BIDDING_CLASSIFY.itemised }, lines);
+}
+
+/** POST /rent/bidding/saveTotal: a comprehensive project; its lines take the block's quantity, cap and terms. */
+export async function saveTotal(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, v: TBiddingTotalSave) {
+  const fields = await commonFields(db, ctx, v);
+  const unit = unitOf(v.payment_type, v.unit);
+  const block = { num: v.num, unit, limit: v.limit, time: v.time, enterDate: v.enter_date, age: v.age, driver: v.driver, inout: v.inout, oil: v.oil, boarding: v.boarding };
+  const lines: TLineInsert[] = v.req.map((l, i) => ({
+    no: i + 1,
+    categoryId: l.eq_type,
+    groupId: l.eq_group,
+    productId: l.eq_product,
+    model: l.model,
+    eqNum: l.eq_num,
+    paymentType: v.payment_type,
+    ...block,
+  }));
+  return saveProject(db, actor, ctx, userId, v.id, { ...fields, ...block, classify: BIDDING_CLASSIFY.total }, lines);
+}
+
+/** Product names of several projects' lines, joined (the lists' device column). */
+async function deviceNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: biddingLines.biddingId, name: equipmentProducts.name, model: biddingLines.model })
+    .from(biddingLines)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
+    .where(inArray(biddingLines.biddingId, ids))
+    .orderBy(asc(biddingLines.biddingId), asc(biddingLines.no));
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.id, [...(out.get(r.id) ?? []), r.name]);
+  return new Map([...out].map(([k, v]) => [k, [...new Set(v)].join('、')]));
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
+const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
+
+/** GET /rent/bidding/lst: the company's projects with the tabs and searches of /rent/compete (on biddings_company_*). */
+export async function listBiddings(db: Executor, companyId: number, q: TBiddingListQuery) {
+  const where: SQL[] = [eq(biddings.companyId, companyId)];
+  if (q.status !== -1) where.push(eq(biddings.status, q.status));
+  if (q.sn) where.push(ilike(biddings.sn, `%${escapeLike(q.sn)}%`));
+  if (q.name) where.push(ilike(biddings.name, `%${escapeLike(q.name)}%`));
+  if (q.address) where.push(ilike(biddings.address, `%${escapeLike(q.address)}%`));
+  if (q.create_time_start) where.push(gte(biddings.createdAt, dayStart(q.create_time_start)));
+  if (q.create_time_end) where.push(lte(biddings.createdAt, dayEnd(q.create_time_end)));
+  if (q.end_time_start) where.push(gte(biddings.endTime, q.end_time_start));
+  if (q.end_time_end) where.push(lte(biddings.endTime, q.end_time_end));
+  if (q.device) {
+    const kw = `%${escapeLike(q.device)}%`;
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(biddingLines)
+          .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
+          .innerJoin(equipmentGroups, eq(equipmentGroups.id, biddingLines.groupId))
+          .innerJoin(equipmentCategories, eq(equipmentCategories.id, biddingLines.categoryId))
+          .where(and(eq(biddingLines.biddingId, biddings.id), or(ilike(equipmentProducts.name, kw), ilike(equipmentGroups.name, kw), ilike(equipmentCategories.name, kw), ilike(biddingLines.model, kw)))),
+      ),
+    );
+  }
+  const cond = and(...where);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(biddings).where(cond).orderBy(desc(biddings.id)).limit(q.size).offset((q.page - 1) * q.size),
+    db.select({ n: count() }).from(biddings).where(cond),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [counts, devices] = await Promise.all([countResponses(db, ids), deviceNames(db, ids)]);
+  return {
+    data: rows.map((b) => {
+      const c = counts.get(b.id) ?? 0;
+      return {
+        id: b.id,
+        sn: b.sn,
+        name: b.name,
+        classify: b.classify,
+        classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
+        status: b.status,
+        status_v: BIDDING_STATUS_TEXT[b.status] ?? '',
+        end_time: b.endTime,
+        create_time: shanghaiDateTime(b.createdAt),
+        response_com_count: c,
+        reason: b.status === BIDDING_STATUS.rejected ? b.reviewReason : b.status === BIDDING_STATUS.closed ? b.closeReason : '',
+        order_status: b.orderStatus,
+        href: biddingHref(b.id),
+        devices: devices.get(b.id) ?? '',
+        actions: biddingActions(b.status, 'owner', c),
+      };
+    }),
+    total: Number(n),
+  };
+}
+
+export async function biddingStatus(db: Executor, companyId: number, id: number) {
+  return { status: (await requireOwnBidding(db, companyId, id)).status };
+}
+
+/** POST /rent/bidding/close: with a reason, unless completed, closed, in review or rejected. */
+export async function closeBidding(db: DB, actor: TActor, companyId: number, id: number, reason: string) {
+  await inTx(db, async (tx) => {
+    const b = await requireOwnBidding(tx, companyId, id);
+    await moveBidding(tx, actor, b, 'close', 'owner', { reason, set: { closeReason: reason, finishedAt: new Date() } });
+  });
+}
+
+/** POST /rent/bidding/advance: early cut-off, while responding and with at least one responding company. */
+export async function advanceBidding(db: DB, actor: TActor, companyId: number, id: number) {
+  await inTx(db, async (tx) => {
+    const b = await requireOwnBidding(tx, companyId, id);
+    await moveBidding(tx, actor, b, 'advance', 'owner', { set: { cutoffAt: new Date() } });
+  });
+}
+
+/* ----------------------------------------------------------------------------------------------------------------
+ * The admin's review queue.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+export async function pageReviewQueue(db: Executor, status: number, page: number, size: number) {
+  const cond = status === -1 ? undefined : eq(biddings.status, status);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(biddings).where(cond).orderBy(status === BIDDING_STATUS.review ? asc(biddings.id) : desc(biddings.id)).limit(size).offset((page - 1) * size),
+    db.select({ n: count() }).from(biddings).where(cond),
+  ]);
+  const [names, devices] = await Promise.all([findCompanyNames(db, rows.map((r) => r.companyId)), deviceNames(db, rows.map((r) => r.id))]);
+  return {
+    data: rows.map((b) => ({
+      id: b.id,
+      sn: b.sn,
+      name: b.name,
+      company_name: names.get(b.companyId) ?? '',
+      classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
+      status: b.status,
+      status_v: BIDDING_STATUS_TEXT[b.status] ?? '',
+      end_time: b.endTime,
+      create_time: shanghaiDateTime(b.createdAt),
+      devices: devices.get(b.id) ?? '',
+      reason: b.reviewReason,
+    })),
+    total: Number(n),
+  };
+}
+
+export async function adminBiddingDetail(db: Executor, publicUrl: string, id: number): Promise<TBiddingBase & { history: TAuditRow[] }> {
+  const b = await findBidding(db, id);
+  if (!b) throw new AppError('BIDDING_NOT_FOUND');
+  const [view, history] = await Promise.all([biddingBaseView(db, b, { publicUrl, full: true }), listAuditTrail(db, AUDIT_BIDDING, id)]);
+  return { ...view, history };
+}
+
+/** Approves (5 → 1) or rejects (5 → 6, with the reason) a project; the publisher hears it as a system message. */
+export async function reviewBidding(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string) {
+  await inTx(db, async (tx) => {
+    const b = await findBidding(tx, id);
+    if (!b) throw new AppError('BIDDING_NOT_FOUND');
+    await moveBidding(tx, actor, b, action, 'staff', { reason, set: { reviewReason: action === 'reject' ? reason : '', reviewedAt: new Date() } });
+    await createMessage(tx, {
+      userId: b.userId,
+      title: action === 'approve' ? '竞价项目审核通过' : '竞价项目审核未通过',
+      content:
+        action === 'approve'
+          ? fmt('您发布的竞价项目「{name}」（{sn}）已通过审核，服务商现在可以报价。', { name: b.name, sn: b.sn })
+          : fmt('您发布的竞价项目「{name}」（{sn}）未通过审核，原因：{reason}。请修改后重新提交。', { name: b.name, sn: b.sn, reason }),
+    });
+  });
+}
+
+/* ----------------------------------------------------------------------------------------------------------------
+ * The public bidding hall.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+export async function pageHall(db: Executor, q: { page: number; size: number; kw?: string; category?: number; province?: number; city?: number }) {
+  const where: SQL[] = [eq(biddings.status, BIDDING_STATUS.responding)];
+  if (q.province) where.push(eq(biddings.province, q.province));
+  if (q.city) where.push(eq(biddings.city, q.city));
+  if (q.kw) where.push(ilike(biddings.name, `%${escapeLike(q.kw)}%`));
+  if (q.category) where.push(exists(db.select({ one: sql`1` }).from(biddingLines).where(and(eq(biddingLines.biddingId, biddings.id), eq(biddingLines.categoryId, q.category)))));
+  const cond = and(...where);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(biddings).where(cond).orderBy(desc(biddings.id)).limit(q.size).offset((q.page - 1) * q.size),
+    db.select({ n: count() }).from(biddings).where(cond),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [names, devices, counts, regions] = await Promise.all([
+    findCompanyNames(db, rows.map((r) => r.companyId)),
+    deviceNames(db, ids),
+    countResponses(db, ids),
+    regionNames(db, rows.flatMap((r) => [r.province, r.city])),
+  ]);
+  return {
+    data: rows.map((b) => ({
+      id: b.id,
+      sn: b.sn,
+      name: b.name,
+      classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
+      company_v: b.show === BIDDING_SHOW.public ? (names.get(b.companyId) ?? '') : '某企业',
+      region_v: `${regions.get(b.province) ?? ''}${regions.get(b.city) ?? ''}`,
+      end_time: b.endTime,
+      devices: devices.get(b.id) ?? '',
+      response_com_count: counts.get(b.id) ?? 0,
+      href: biddingHref(b.id),
+    })),
+    total: Number(n),
+  };
+}
+
+/** GET /site/bidding/:id: the public page of a responding, cut-off or completed project. */
+export async function publicBidding(db: Executor, publicUrl: string, id: number) {
+  const b = await requirePublicBidding(db, id);
+  const view = await biddingBaseView(db, b, { publicUrl, full: false });
+  const open = b.status === BIDDING_STATUS.responding && !deadlinePassed(b.endTime);
+  return { ...view, respond_url: open ? `/response/create/${b.id}` : '' };
+}
+
+export async function biddingMeta(db: Executor, id: number) {
+  const b = await findBidding(db, id);
+  if (!b || b.status === BIDDING_STATUS.review || b.status === BIDDING_STATUS.rejected || b.status === BIDDING_STATUS.closed) return null;
+  return { title: b.name, description: `${BIDDING_CLASSIFY_TEXT[b.classify]}，报价截止 ${b.endTime}。${b.remark.slice(0, 80)}` };
+}
+
+export async function sitemapBiddings(db: Executor, limit: number) {
+  return db.select({ id: biddings.id, at: biddings.updatedAt }).from(biddings).where(eq(biddings.status, BIDDING_STATUS.responding)).orderBy(desc(biddings.id)).limit(limit);
+}
+
+/* ----------------------------------------------------------------------------------------------------------------
+ * The deadline job: responding projects whose end_time is over move to cut-off, with no request.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+export async function cutoffDueBiddings(db: DB, now = new Date()): Promise<number> {
+  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const due = await db
+    .select({ id: biddings.id, status: biddings.status })
+    .from(biddings)
+    .where(and(eq(biddings.status, BIDDING_STATUS.responding), sql`${biddings.endTime} < ${today}`))
+    .limit(500);
+  let moved = 0;
+  for (const b of due) {
+    try {
+      await inTx(db, (tx) => moveBidding(tx, PLATFORM_ACTOR, b, 'cutoff', 'system', { set: { cutoffAt: now } }));
+      moved += 1;
+    } catch (e) {
+      // another process (or the owner's early cut-off) moved it first: nothing to do
+      if (!(e instanceof AppError && e.code === 'BIDDING_STATE')) throw e;
+    }
+  }
+  return moved;
+}
