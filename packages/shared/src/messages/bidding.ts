@@ -10,6 +10,17 @@ export const bidding = {
   operated: '操作成功',
   submitted: '提交成功',
   reportFailed: '下载失败',
+  selected: '选择成功',
+  deselected: '已取消选择',
+  confirmed: '确认成功',
+  ordersCreated: '订单已生成',
+  /** the 1001 confirmation before the draft orders are created */
+  createOrderAsk: '将为以下{n}家服务商生成租赁订单草稿：{names}。生成后请在“租入订单”中补充订单信息并提交，是否继续？',
+  /** the pre-commit check shown in the confirm */
+  commitAsk: '确认选择后不可更改。已选择服务商：{names}；{unselected}是否确认？',
+  commitUnselected: '以下设备未选择服务商：{lines}。',
+  selectAsk: '确定选择{name}为中选服务商吗？',
+  deselectAsk: '确定取消对{name}的选择吗？',
 } as const;
 
 /** Refusals of the bidding state machine and its owners (errors/bidding.ts). */
@@ -18,6 +29,11 @@ export const biddingFailures = {
   state: '竞价项目当前状态不能进行此操作，请刷新后重试',
   noResponse: '暂无服务商响应，不能提前截止',
   notPublic: '该竞价项目未通过审核或已关闭，暂不能查看',
+  quoteNotFound: '报价不存在或已撤回',
+  allotBad: '分配数量须为0至{n}的整数',
+  nothingSelected: '请至少选择一家服务商后再确认',
+  oneProvider: '综合竞价只能选择一家服务商，请先取消已选择的服务商',
+  notCompleted: '竞价项目尚未完成，不能生成订单',
 } as const;
 
 /** Field rules of the publishing forms (spec/2 §5 Bidding project), read by schemas/bidding.ts. */

@@ -48,13 +48,13 @@ export async function syncOfferStatuses(tx: Executor, biddingId: number, bidding
   const O = OFFER_STATUS;
   const to =
     biddingStatus === BIDDING_STATUS.responding
-      ? sql`${O.responding}`
+      ? sql`${O.responding}::smallint`
       : biddingStatus === BIDDING_STATUS.cutoff
-        ? sql`${O.cutoff}`
+        ? sql`${O.cutoff}::smallint`
         : biddingStatus === BIDDING_STATUS.completed
-          ? sql`case when ${biddingOffers.selected} = 1 then ${O.selected} else ${O.notSelected} end`
+          ? sql`(case when ${biddingOffers.selected} = 1 then ${O.selected} else ${O.notSelected} end)::smallint`
           : biddingStatus === BIDDING_STATUS.closed
-            ? sql`${O.closed}`
+            ? sql`${O.closed}::smallint`
             : null;
   if (!to) return;
   await tx
