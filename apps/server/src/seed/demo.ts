@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { seedBiddingDemo } from './demo.bidding';
 import { M } from '@jizu/shared/messages';
 import { inTx, type DB, type Tx } from '../db/client';
 import type { TConfig } from '../config';
@@ -23,6 +24,9 @@ export const DEMO_ACCOUNTS = {
   tenant: { phone: '13800000001', password: 'Demo@2026', username: '陈建国', company: '中铁建设集团华东工程有限公司' },
   provider: { phone: '13800000002', password: 'Demo@2026', username: '王立恒', company: '江苏恒力工程机械租赁有限公司' },
   operator: { phone: '13800000003', password: 'Demo@2026', username: '李师傅' },
+  /** two more providers, so a demo bidding has competing quotes */
+  provider2: { phone: '13800000011', password: 'Demo@2026', username: '刘志强', company: '浙江宏远建机设备租赁有限公司' },
+  provider3: { phone: '13800000012', password: 'Demo@2026', username: '孙海峰', company: '安徽徽建工程机械有限公司' },
 } as const;
 
 export const DEMO_STAFF = [
@@ -60,14 +64,14 @@ export interface TDemoAreaCtx {
   store: ObjectStore;
   config: TConfig;
   users: Record<keyof typeof DEMO_ACCOUNTS, number>;
-  companies: { tenant: number; provider: number };
+  companies: { tenant: number; provider: number; provider2: number; provider3: number };
 }
 
 /**
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedMarketDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedMarketDemo];
 
 export interface TDemoResult {
   seeded: boolean;
@@ -107,6 +111,8 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     const tenant = await demoUser(tx, 'tenant', hashes);
     const provider = await demoUser(tx, 'provider', hashes);
     const operator = await demoUser(tx, 'operator', hashes);
+    const provider2 = await demoUser(tx, 'provider2', hashes);
+    const provider3 = await demoUser(tx, 'provider3', hashes);
     await createPersonalCompany(tx, admin);
     await createPersonalCompany(tx, operator);
 
@@ -155,6 +161,20 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
       },
       { userId: provider.id, memberName: DEMO_ACCOUNTS.provider.username },
     );
+    const more = [];
+    for (const [u, key, regist, city] of [
+      [provider2, 'provider2', '91330106MA2H7K1X3P', [33, 3301, 330106]],
+      [provider3, 'provider3', '91340104MA2T5R8N6Q', [34, 3401, 340104]],
+    ] as const) {
+      const a = DEMO_ACCOUNTS[key];
+      const { company } = await createCompany(
+        tx,
+        { name: a.company, type: 2, status: 1, memberType: 2, registNo: regist, legal: a.username, province: city[0], city: city[1], area: city[2], address: '工业园区建设路 88 号', registeredAssets: 3000, foundDate: '2015-06-18', registrant: a.username, tel: a.phone, super: 1, superTime: verifiedAt },
+        { userId: u.id, memberName: a.username },
+      );
+      more.push(company.id);
+      await createPersonalCompany(tx, u);
+    }
     // Personal companies after the enterprise ones: the default company (main account, oldest membership) is then
     // the enterprise, so the demo dashboard opens on the verified company.
     await createPersonalCompany(tx, tenant);
@@ -163,13 +183,13 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     await addSubUser(tx, tenantCo.id, provider.id, DEMO_ACCOUNTS.provider.username, [501], '设备对接人');
 
     // balances through the ledger, so its rows add up to them; the tenant has signed in the last two days
-    for (const u of [admin, tenant, provider, operator]) await seedDemoPoints(tx, u.id, { peas: 260, gold: 30, signedDays: u === tenant ? 2 : 0 });
+    for (const u of [admin, tenant, provider, operator, provider2, provider3]) await seedDemoPoints(tx, u.id, { peas: 260, gold: 30, signedDays: u === tenant ? 2 : 0 });
 
     for (const s of DEMO_STAFF) await createStaff(tx, { ...s, imgQrcode: `/uploads/staff/${s.sn}.png` });
     await seedVerifyDemo(tx, vaultOf(config), { operator: operator.id, tenant: tenant.id }, idImages);
     for (const n of DEMO_NOTICES) await createNotice(tx, { title: n.title, body: n.body, status: 1, sendTime: new Date(Date.now() - n.daysAgo * 86400_000) });
-    const users = { admin: admin.id, tenant: tenant.id, provider: provider.id, operator: operator.id };
-    for (const seedArea of DEMO_AREAS) await seedArea({ tx, store, config, users, companies: { tenant: tenantCo.id, provider: providerCo.id } });
+    const users = { admin: admin.id, tenant: tenant.id, provider: provider.id, operator: operator.id, provider2: provider2.id, provider3: provider3.id };
+    for (const seedArea of DEMO_AREAS) await seedArea({ tx, store, config, users, companies: { tenant: tenantCo.id, provider: providerCo.id, provider2: more[0], provider3: more[1] } });
 
     return {
       seeded: true,

@@ -69,7 +69,7 @@ export const MENU_TREE: TMenuNode[] = [
     icons: 'SwapOutlined',
     url: '/rent',
     child: [
-      { id: 301, name: '竞价管理', icons: '', url: '/rent/compete' },
+      { id: 301, name: '竞价管理', icons: '', url: '/rent/compete', ready: true },
       { id: 302, name: '快速需求', icons: '', url: '/rent/demand' },
       { id: 303, name: '租入订单', icons: '', url: '/rent/order' },
       { id: 304, name: '竞价响应', icons: '', url: '/response', ready: true },

@@ -1,4 +1,5 @@
 import { BIDDING_CLASSIFY, BIDDING_STATUS } from '@jizu/shared/constants/bidding';
+import { biddingActionText } from '@jizu/shared/messages/bidding';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { PdfWriter } from '../../platform/pdf';
@@ -9,19 +10,6 @@ import { biddingBaseView, type TBiddingRow } from './bidding.view';
 import { AUDIT_BIDDING } from './bidding.transition';
 import { quoteTable } from './select.service';
 
-const ACTION_TEXT: Record<string, string> = {
-  submit: '提交审核',
-  resubmit: '修改后重新提交',
-  approve: '审核通过',
-  reject: '审核驳回',
-  advance: '提前截止',
-  cutoff: '到期截止',
-  select: '选择服务商',
-  deselect: '取消选择',
-  confirm: '确认选择',
-  close: '关闭竞价',
-  create_order: '生成订单',
-};
 
 export const reportFilename = (b: Pick<TBiddingRow, 'sn'>) => `竞价结果报告-${b.sn}.pdf`;
 
@@ -89,7 +77,7 @@ export async function biddingReportPdf(db: Executor, companyId: number, id: numb
   }
   w.heading('操作记录');
   const history = await listAuditTrail(db, AUDIT_BIDDING, b.id);
-  w.table(['时间', '操作', '说明'], history.map((h) => [h.create_time, ACTION_TEXT[h.action] ?? h.action, h.reason || '—']), [0.28, 0.2, 0.52]);
+  w.table(['时间', '操作', '说明'], history.map((h) => [h.create_time, biddingActionText[h.action] ?? h.action, h.reason || '—']), [0.28, 0.2, 0.52]);
   w.paragraph(`报告生成时间：${shanghaiDateTime(new Date())}`, 9);
   return { pdf: await w.finish(), bidding: b };
 }

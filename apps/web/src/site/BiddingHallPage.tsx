@@ -1,0 +1,103 @@
+import { Button, Cascader, Input, Pagination, Select, Tag } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { biddingUi as T } from '@jizu/shared/messages/bidding';
+import { fmt } from '@jizu/shared/messages/fmt';
+import type { TPage } from '@jizu/shared/errors';
+import { api } from '../api/client';
+import { QueryState } from '../ui/QueryState';
+import { StateView } from '../ui/StateView';
+import { regionQuery } from '../ui/RegionCascader';
+import { useUrlQuery } from '../ui/useUrlQuery';
+import css from './Bidding.module.css';
+
+type THallRow = { id: number; sn: string; name: string; classify_v: string; company_v: string; region_v: string; end_time: string; devices: string; response_com_count: number; href: string };
+const noCompany = { noCompany: true, quiet: true } as const;
+
+/** /site/bidding: the public bidding hall — responding projects by keyword, equipment category and region. */
+export default function BiddingHallPage() {
+  const { params, update, int } = useUrlQuery();
+  const page = int('page', 1);
+  const kw = params.get('kw') ?? '';
+  const category = int('category', 0) || undefined;
+  const province = int('province', 0) || undefined;
+  const city = int('city', 0) || undefined;
+  useEffect(() => {
+    document.title = `${T.hallTitle} - 机租通`;
+  }, []);
+  const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
+  const provinces = useQuery(regionQuery(1));
+  const cities = useQuery({ ...regionQuery(province ?? 0), enabled: !!province });
+  const q = useQuery({
+    queryKey: ['site', 'bidding', { page, kw, category, province, city }],
+    queryFn: () => api.get<TPage<THallRow>>('/site/bidding', { page, size: 10, kw, category, province, city }, noCompany),
+    placeholderData: keepPreviousData,
+  });
+  const regionOptions = (provinces.data ?? []).map((p) => ({ value: p.id, label: p.name, isLeaf: false, children: p.id === province ? (cities.data ?? []).map((c) => ({ value: c.id, label: c.name })) : undefined }));
+  return (
+    <div className={css.page}>
+      <div className={css.head}>
+        <div>
+          <h1>{T.hallTitle}</h1>
+          <div className={css.meta}>{T.hallSubtitle}</div>
+        </div>
+      </div>
+      <div className={css.filters}>
+        <Input.Search key={kw} defaultValue={kw} allowClear placeholder={T.hallKw} aria-label={T.hallKw} maxLength={50} style={{ maxWidth: 320 }} onSearch={(v) => update({ kw: v.trim() || undefined, page: undefined })} />
+        <Select
+          allowClear
+          aria-label={T.allCategories}
+          placeholder={T.allCategories}
+          value={category}
+          style={{ minWidth: 160 }}
+          options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })}
+        />
+        <Cascader
+          changeOnSelect
+          placeholder={T.allRegions}
+          aria-label={T.allRegions}
+          value={[province, city].filter(Boolean) as number[]}
+          options={regionOptions}
+          style={{ minWidth: 200 }}
+          onChange={(v) => update({ province: v?.[0] ? String(v[0]) : undefined, city: v?.[1] ? String(v[1]) : undefined, page: undefined })}
+        />
+      </div>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
+        {(d) => (
+          <>
+            <div className={css.list}>
+              {d.data.map((r) => (
+                <Link key={r.id} to={r.href} className={css.card} data-testid="hall-card">
+                  <div>
+                    <Tag color="blue">{r.classify_v}</Tag>
+                    <span className={css.meta}>{r.sn}</span>
+                  </div>
+                  <h3>{r.name}</h3>
+                  <div className={css.meta}>
+                    {T.publisher}：{r.company_v} · {r.region_v}
+                  </div>
+                  <div className={css.meta}>
+                    {T.colDevices}：{r.devices}
+                  </div>
+                  <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+                    <span className={css.meta}>
+                      {T.deadline} {r.end_time}
+                    </span>
+                    <span className={css.meta}>{fmt(T.responders, { n: r.response_com_count })}</span>
+                  </div>
+                  <Button type="primary" size="small" style={{ alignSelf: 'flex-start' }}>
+                    {T.respond}
+                  </Button>
+                </Link>
+              ))}
+            </div>
+            <Pagination style={{ marginTop: 16, textAlign: 'center' }} current={page} pageSize={10} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
