@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, type SelectProps } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -30,8 +30,9 @@ type TValues = Record<string, unknown> & { region?: number[]; end_time?: Dayjs; 
 
 const chainRule = [{ required: true, type: 'array' as const, min: 3, message: biddingRules.productRequired }];
 
-function Opt({ list }: { list: { value: number; label: string }[] }) {
-  return <Select placeholder={T.select} options={list} />;
+/** A select of one option list; Form.Item's value, onChange and id pass through. */
+function Opt({ list, ...rest }: { list: { value: number; label: string }[] } & SelectProps) {
+  return <Select placeholder={T.select} options={list} {...rest} />;
 }
 
 function fromDetail(d: TBiddingDetail, prefix: string): TValues {
