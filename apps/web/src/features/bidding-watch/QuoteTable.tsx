@@ -62,21 +62,20 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
   const open = status === BIDDING_STATUS.cutoff;
   const sorter = (key: TSort['sortName']) => ({ sorter: true, sortOrder: sort.sortName === key ? (sort.sortOrder === 'desc' ? ('descend' as const) : ('ascend' as const)) : null });
   const columns: TableColumnsType<TQuoteRow> = [
-    { title: T.colProvider, dataIndex: 'company_v', width: 200 },
-    { title: T.colTel, key: 'tel', width: 130, render: (_: unknown, r) => r.link.tel },
-    { title: T.colNum, key: 'num', width: 100, render: (_: unknown, r) => `${r.num}${r.num_unit_v}` },
-    { title: T.colPrice, dataIndex: 'price_v', key: 'price', width: 120, ...sorter('price') },
-    ...(total ? [] : [{ title: T.colRate, dataIndex: 'rate_v', width: 70 }]),
-    total ? { title: T.colTax, dataIndex: 'tax_total_v', width: 120 } : { title: T.colTaxTotal, dataIndex: 'tax_total_v', key: 'tax_total', width: 120, ...sorter('tax_total') },
-    { title: T.colInout, dataIndex: 'inout_price_v', width: 100 },
+    { title: T.colProvider, dataIndex: 'company_v', width: 170 },
+    { title: T.colTel, key: 'tel', width: 116, render: (_: unknown, r) => r.link.tel },
+    { title: T.colNum, key: 'num', width: 80, render: (_: unknown, r) => `${r.num}${r.num_unit_v}` },
+    { title: T.colPrice, dataIndex: 'price_v', key: 'price', width: 110, ...sorter('price') },
+    ...(total ? [] : [{ title: T.colRate, dataIndex: 'rate_v', width: 60 }]),
+    total ? { title: T.colTax, dataIndex: 'tax_total_v', width: 110 } : { title: T.colTaxTotal, dataIndex: 'tax_total_v', key: 'tax_total', width: 110, ...sorter('tax_total') },
+    { title: T.colInout, dataIndex: 'inout_price_v', width: 90 },
     ...(total ? [{ title: T.colAmount, dataIndex: 'bid_amount_v', key: 'tax_total', width: 130, ...sorter('tax_total') }] : []),
-    { title: T.turnoverSort, dataIndex: 'turnover_v', key: 'turnover', width: 120, ...sorter('turnover') },
-    { title: T.colStatus, key: 'status', width: 90, render: (_: unknown, r) => (r.select ? <StatusTag tone="success" text={r.select_v} /> : <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} />) },
-    ...(total ? [] : [{ title: T.colAllot, dataIndex: 'allot_num', width: 90 }]),
+    { title: T.colStatus, key: 'status', width: 80, render: (_: unknown, r) => (r.select ? <StatusTag tone="success" text={r.select_v} /> : <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} />) },
+    ...(total ? [] : [{ title: T.colAllot, dataIndex: 'allot_num', width: 80 }]),
     {
       title: T.colAction,
       key: 'action',
-      width: 170,
+      width: 150,
       fixed: 'right' as const,
       render: (_: unknown, r: TQuoteRow) => (
         <Space size={4} wrap>
@@ -105,9 +104,15 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
       ),
     },
   ];
+  const byTurnover = sort.sortName === 'turnover';
   return (
     <>
       {holder}
+      <div style={{ textAlign: 'right', marginBottom: 4 }}>
+        <Button size="small" type={byTurnover ? 'primary' : 'link'} onClick={() => setSort(byTurnover ? {} : { sortName: 'turnover', sortOrder: 'desc' })}>
+          {T.turnoverSort}
+        </Button>
+      </div>
       <Table<TQuoteRow>
         rowKey="id"
         size="small"
