@@ -8,6 +8,7 @@ import { loadReferenceData } from './seed/reference';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startJobs } from './platform/jobs';
 import { cutoffDueBiddings } from './modules/bidding/bidding.service';
+import { endExpiredDemands } from './modules/demand/demand.service';
 import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.service';
 import { createPaymentChannel } from './platform/payment';
 import { remindExpiringMemberships } from './modules/membership/membership.service';
@@ -81,6 +82,7 @@ async function main() {
       { name: 'settle open payment orders by querying the channel', everyMs: 15_000, run: () => reconcileOpenOrders(database.db, channel, config.payment.reconcileAfterSeconds, app.log) },
       { name: 'sandbox channel: deliver payment notifies', everyMs: 1_000, run: () => channel.deliverNotifies(notifyUrl) },
       { name: 'cut off bidding projects past their deadline', everyMs: 60_000, run: () => cutoffDueBiddings(database.db) },
+      { name: 'end quick demands past their valid days', everyMs: 5 * 60_000, run: () => endExpiredDemands(database.db) },
       { name: 'remind memberships expiring within 30 days', everyMs: 15 * 60_000, run: () => remindExpiringMemberships(database.db) },
     ],
     app.log,

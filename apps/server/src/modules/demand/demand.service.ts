@@ -1,0 +1,256 @@
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { DEMAND_OPS, DEMAND_STATE, DEMAND_STATE_TEXT, demandOps } from '@jizu/shared/constants/demand';
+import { demandRules } from '@jizu/shared/messages/demand';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { maskPhone } from '@jizu/shared/rules/mask';
+import type { TDemandPublic, TDemandQuery, TDemandRow, TDemandSave } from '@jizu/shared/schemas/demand';
+import { inTx, type DB, type Executor } from '../../db/client';
+import { AppError, invalid } from '../../platform/errors';
+import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
+import { createMessage } from '../message/message.service';
+import { isRegionPath, regionNames } from '../region/region.service';
+import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
+import { findCompanyNames } from '../company/company.service';
+import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { quickDemands } from './demand.tables';
+
+type TDemand = typeof quickDemands.$inferSelect;
+const AUDIT = 'quick_demand';
+const DAY = 86_400_000;
+
+/** A passed demand whose valid days are over reads as ended, whether or not the job has run. */
+const effectiveState = (d: TDemand, now = Date.now()) => (d.state === DEMAND_STATE.passed && d.expiresAt && d.expiresAt.getTime() <= now ? DEMAND_STATE.ended : d.state);
+
+async function names(db: Executor, rows: TDemand[]) {
+  const ids = [...new Set(rows.map((r) => r.productId))];
+  const products = ids.length
+    ? await db
+        .select({ id: equipmentProducts.id, product: equipmentProducts.name, category: equipmentCategories.name })
+        .from(equipmentProducts)
+        .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+        .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
+        .where(inArray(equipmentProducts.id, ids))
+    : [];
+  const regions = await regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]));
+  return { products: new Map(products.map((p) => [p.id, p])), regions };
+}
+
+function view(d: TDemand, n: Awaited<ReturnType<typeof names>>): TDemandRow {
+  const state = effectiveState(d);
+  const p = n.products.get(d.productId);
+  return {
+    id: d.id,
+    eq_name: p?.product ?? '',
+    label: p?.category ?? '',
+    name: p?.product ?? '',
+    category: d.categoryId,
+    group: d.groupId,
+    product: d.productId,
+    num: d.num,
+    time: d.time,
+    real: d.real,
+    remark: d.remark,
+    address: d.address,
+    region_v: [d.province, d.city, d.area].map((id) => n.regions.get(id) ?? '').join(''),
+    province: d.province,
+    city: d.city,
+    area: d.area,
+    lng: d.lng,
+    lat: d.lat,
+    state,
+    state_v: DEMAND_STATE_TEXT[state] ?? '',
+    no_lease_reason: state === DEMAND_STATE.rejected ? d.noLeaseReason : '',
+    update_time: shanghaiDateTime(d.updatedAt),
+    expire_date: d.expiresAt ? shanghaiDate(d.expiresAt) : '',
+    op: demandOps(state),
+  };
+}
+
+async function checkChain(db: Executor, v: TDemandSave) {
+  if (!(await isRegionPath(db, v.province, v.city, v.area))) invalid('area', demandRules.regionRequired);
+  const [p] = await db
+    .select({ groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
+    .from(equipmentProducts)
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+    .where(eq(equipmentProducts.id, v.product))
+    .limit(1);
+  if (!p || p.groupId !== v.group || p.categoryId !== v.category) invalid('product', demandRules.productBad);
+}
+
+const fields = (v: TDemandSave) => ({
+  categoryId: v.category,
+  groupId: v.group,
+  productId: v.product,
+  num: v.num,
+  time: v.time,
+  real: v.real,
+  remark: v.remark,
+  province: v.province,
+  city: v.city,
+  area: v.area,
+  address: v.address,
+  lng: v.lng ?? null,
+  lat: v.lat ?? null,
+});
+
+async function requireOwn(db: Executor, companyId: number, id: number): Promise<TDemand> {
+  const [d] = await db.select().from(quickDemands).where(and(eq(quickDemands.id, id), eq(quickDemands.companyId, companyId))).limit(1);
+  if (!d) throw new AppError('DEMAND_NOT_FOUND');
+  return d;
+}
+const allowed = (d: TDemand, key: 'edit' | 'close' | 'delete') => DEMAND_OPS.find((o) => o.key === key)!.from.includes(effectiveState(d));
+
+export async function createDemand(db: DB, actor: TActor, companyId: number, user: { id: number; phone: string; name: string }, v: TDemandSave) {
+  await checkChain(db, v);
+  return inTx(db, async (tx) => {
+    const [d] = await tx.insert(quickDemands).values({ ...fields(v), companyId, userId: user.id, contacts: user.name.slice(0, 20), tel: user.phone, state: DEMAND_STATE.unreviewed }).returning();
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: d.id, action: 'submit', from: null, to: 0 });
+    return { id: d.id };
+  });
+}
+
+/** PUT: an edit goes back to review (修改), compare-and-set on the state read. */
+export async function updateDemand(db: DB, actor: TActor, companyId: number, id: number, v: TDemandSave) {
+  await checkChain(db, v);
+  await inTx(db, async (tx) => {
+    const d = await requireOwn(tx, companyId, id);
+    if (!allowed(d, 'edit')) throw new AppError('DEMAND_STATE');
+    const [row] = await tx
+      .update(quickDemands)
+      .set({ ...fields(v), state: DEMAND_STATE.unreviewed, noLeaseReason: '', approvedAt: null, expiresAt: null, updatedAt: new Date() })
+      .where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state)))
+      .returning();
+    if (!row) throw new AppError('DEMAND_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'edit', from: d.state, to: 0 });
+  });
+}
+
+/** 关闭: an unreviewed or passed demand ends (3). */
+export async function closeDemand(db: DB, actor: TActor, companyId: number, id: number) {
+  await inTx(db, async (tx) => {
+    const d = await requireOwn(tx, companyId, id);
+    if (!allowed(d, 'close')) throw new AppError('DEMAND_STATE');
+    const [row] = await tx.update(quickDemands).set({ state: DEMAND_STATE.ended, updatedAt: new Date() }).where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state))).returning();
+    if (!row) throw new AppError('DEMAND_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'close', from: d.state, to: 3 });
+  });
+}
+
+export async function deleteDemand(db: DB, actor: TActor, companyId: number, id: number) {
+  await inTx(db, async (tx) => {
+    const d = await requireOwn(tx, companyId, id);
+    if (!allowed(d, 'delete')) throw new AppError('DEMAND_STATE');
+    const gone = await tx.delete(quickDemands).where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state))).returning({ id: quickDemands.id });
+    if (!gone.length) throw new AppError('DEMAND_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'delete', from: d.state, to: null });
+  });
+}
+
+/** The condition of a state as it reads (a passed demand past its days is ended). */
+function stateCond(state: number): SQL | undefined {
+  const now = new Date();
+  if (state === DEMAND_STATE.passed) return and(eq(quickDemands.state, 2), or(isNull(quickDemands.expiresAt), gt(quickDemands.expiresAt, now)));
+  if (state === DEMAND_STATE.ended) return or(eq(quickDemands.state, 3), and(eq(quickDemands.state, 2), lte(quickDemands.expiresAt, now)));
+  return eq(quickDemands.state, state);
+}
+
+export async function listDemands(db: Executor, companyId: number, q: TDemandQuery) {
+  const where: (SQL | undefined)[] = [eq(quickDemands.companyId, companyId)];
+  if (q.state !== -1) where.push(stateCond(q.state));
+  if (q.province) where.push(eq(quickDemands.province, q.province));
+  if (q.city) where.push(eq(quickDemands.city, q.city));
+  if (q.category) where.push(eq(quickDemands.categoryId, q.category));
+  const cond = and(...where);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset((q.page - 1) * q.size),
+    db.select({ n: count() }).from(quickDemands).where(cond),
+  ]);
+  const nm = await names(db, rows);
+  return { data: rows.map((r) => view(r, nm)), total: Number(n) };
+}
+
+export async function getDemand(db: Executor, companyId: number, id: number) {
+  const d = await requireOwn(db, companyId, id);
+  return view(d, await names(db, [d]));
+}
+
+/* The admin's review queue. */
+export async function pageReviewQueue(db: Executor, state: number, page: number, size: number) {
+  const cond = state === -1 ? undefined : stateCond(state);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(size).offset((page - 1) * size),
+    db.select({ n: count() }).from(quickDemands).where(cond),
+  ]);
+  const [nm, companies] = await Promise.all([names(db, rows), findCompanyNames(db, rows.map((r) => r.companyId))]);
+  return { data: rows.map((r) => ({ ...view(r, nm), company_name: companies.get(r.companyId) ?? '', contacts: r.contacts, tel: r.tel })), total: Number(n) };
+}
+
+export async function reviewDemand(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string) {
+  await inTx(db, async (tx) => {
+    const [d] = await tx.select().from(quickDemands).where(eq(quickDemands.id, id)).limit(1);
+    if (!d) throw new AppError('DEMAND_NOT_FOUND');
+    if (d.state !== DEMAND_STATE.unreviewed) throw new AppError('DEMAND_STATE');
+    const now = new Date();
+    const to = action === 'approve' ? DEMAND_STATE.passed : DEMAND_STATE.rejected;
+    const [row] = await tx
+      .update(quickDemands)
+      .set(action === 'approve' ? { state: to, approvedAt: now, expiresAt: new Date(now.getTime() + d.real * DAY), updatedAt: now } : { state: to, noLeaseReason: reason, updatedAt: now })
+      .where(and(eq(quickDemands.id, id), eq(quickDemands.state, DEMAND_STATE.unreviewed)))
+      .returning();
+    if (!row) throw new AppError('DEMAND_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action, from: 0, to, reason });
+    const nm = await names(tx, [d]);
+    const what = `${nm.products.get(d.productId)?.product ?? ''} ${d.num}台（${d.address}）`;
+    await createMessage(tx, {
+      userId: d.userId,
+      title: action === 'approve' ? '快速需求审核通过' : '快速需求审核未通过',
+      content: action === 'approve' ? fmt('您发布的快速需求「{what}」已通过审核，将在需求大厅展示{days}天。', { what, days: d.real }) : fmt('您发布的快速需求「{what}」未通过审核，原因：{reason}。', { what, reason }),
+    });
+  });
+}
+
+/* The public demand hall. */
+export async function pageHall(db: Executor, q: { page: number; size: number; province?: number; city?: number; category?: number }) {
+  const where: (SQL | undefined)[] = [stateCond(DEMAND_STATE.passed)];
+  if (q.province) where.push(eq(quickDemands.province, q.province));
+  if (q.city) where.push(eq(quickDemands.city, q.city));
+  if (q.category) where.push(eq(quickDemands.categoryId, q.category));
+  const cond = and(...where);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset((q.page - 1) * q.size),
+    db.select({ n: count() }).from(quickDemands).where(cond),
+  ]);
+  return { data: await publicViews(db, rows, false), total: Number(n) };
+}
+
+async function publicViews(db: Executor, rows: TDemand[], member: boolean): Promise<TDemandPublic[]> {
+  const [nm, companies] = await Promise.all([names(db, rows), findCompanyNames(db, rows.map((r) => r.companyId))]);
+  return rows.map((r) => {
+    const { op: _op, no_lease_reason: _r, ...v } = view(r, nm);
+    // the contact is for members of a company on the platform; the public sees the masked phone
+    return { ...v, company_v: companies.get(r.companyId) ?? '', contacts: member ? r.contacts : `${[...r.contacts][0] ?? ''}**`, tel: member ? r.tel : maskPhone(r.tel) };
+  });
+}
+
+export async function publicDemand(db: Executor, id: number, member: boolean) {
+  const [d] = await db.select().from(quickDemands).where(eq(quickDemands.id, id)).limit(1);
+  if (!d) throw new AppError('DEMAND_NOT_FOUND');
+  if (effectiveState(d) !== DEMAND_STATE.passed) throw new AppError('DEMAND_NOT_PUBLIC');
+  return (await publicViews(db, [d], member))[0];
+}
+
+/** The expiry job: passed demands past their valid days move to ended (3), one statement, audit per row. */
+export async function endExpiredDemands(db: DB, now = new Date()): Promise<number> {
+  return inTx(db, async (tx) => {
+    const rows = await tx
+      .update(quickDemands)
+      .set({ state: DEMAND_STATE.ended, updatedAt: now })
+      .where(and(eq(quickDemands.state, DEMAND_STATE.passed), lte(quickDemands.expiresAt, now)))
+      .returning({ id: quickDemands.id });
+    for (const r of rows) await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT, entityId: r.id, action: 'expire', from: 2, to: 3 });
+    return rows.length;
+  });
+}
+
+export const sitemapDemands = (db: Executor, limit: number) =>
+  db.select({ id: quickDemands.id, at: quickDemands.updatedAt }).from(quickDemands).where(stateCond(DEMAND_STATE.passed)).orderBy(desc(quickDemands.id)).limit(limit);

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { MENU } from '@jizu/shared/constants/menu';
+import { auditEvents, equipmentGroups, equipmentProducts, systemMessages } from '../../db/schema';
+import { addMember, createTestApp, seedUser } from '../../test/harness';
+import { loadReferenceData } from '../../seed/reference';
+import { startJobs } from '../../platform/jobs';
+import { quickDemands } from './demand.tables';
+import { endExpiredDemands } from './demand.service';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let product: { id: number; groupId: number; categoryId: number };
+let staff: Awaited<ReturnType<typeof seedUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadReferenceData(t.db);
+  [product] = await t.db
+    .select({ id: equipmentProducts.id, groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
+    .from(equipmentProducts)
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+    .where(eq(equipmentProducts.isOther, false))
+    .orderBy(asc(equipmentProducts.id))
+    .limit(1);
+  staff = await seedUser(t.db, { role: 'admin' });
+});
+afterAll(async () => t?.close());
+
+type H = Record<string, string>;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H = {}, payload?: object) => t.app.inject({ method, url, headers, payload });
+const form = (over: object = {}) => ({ province: 32, city: 3205, area: 320505, address: '星湖街328号', category: product.categoryId, group: product.groupId, product: product.id, num: '2', time: '30', real: 6, remark: '需要两台挖掘机，下周进场', ...over });
+const rows = async (companyId: number) => t.db.select().from(quickDemands).where(eq(quickDemands.companyId, companyId));
+
+describe('quick demands', () => {
+  it('publish → review → hall → close; each op only from its states; the reason reaches the owner', async () => {
+    const tenant = await seedUser(t.db, { companyName: `需求方${Math.random().toString(36).slice(2, 6)}公司` });
+    const a = (await call('POST', '/api/demand/demand', tenant.auth, form())).json();
+    expect(a).toMatchObject({ status: 1, msg: '发布成功' });
+    const b = (await call('POST', '/api/demand/demand', tenant.auth, form({ real: undefined }))).json().data.id;
+    expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, b)))[0].real).toBe(6);
+    const list = (await call('GET', '/api/demand/demand?state=0', tenant.auth)).json().data;
+    expect(list.total).toBe(2);
+    expect(list.data[0]).toMatchObject({ state: 0, state_v: '未审核', op: ['修改', '关闭', '删除'] });
+    expect((await call('GET', `/api/site/demand/${a.data.id}`)).json()).toMatchObject({ status: 0, msg: '该需求未通过审核或已结束，暂不能查看' });
+    expect((await call('POST', `/api/admin/demands/${a.data.id}/review`, tenant.auth, { action: 'approve' })).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'reject' })).json().msg).toBe('请填写驳回原因');
+    expect((await call('POST', `/api/admin/demands/${a.data.id}/review`, staff.auth, { action: 'approve' })).json().status).toBe(1);
+    expect((await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'reject', reason: '描述不清楚' })).json().status).toBe(1);
+    expect((await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'approve' })).statusCode).toBe(409);
+    const rejected = (await call('GET', `/api/demand/demand/${b}`, tenant.auth)).json().data;
+    expect(rejected).toMatchObject({ state: 1, no_lease_reason: '描述不清楚', op: ['修改', '删除'] });
+    const inbox = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, tenant.user.id));
+    expect(inbox.map((m) => m.title).sort()).toEqual(['快速需求审核未通过', '快速需求审核通过']);
+    // the hall: only passed ones; the phone masked for a stranger, whole for a member
+    const hall = (await call('GET', '/api/site/demand?size=50')).json().data.data.map((r: { id: number }) => r.id);
+    expect(hall).toContain(a.data.id);
+    expect(hall).not.toContain(b);
+    expect((await call('GET', `/api/site/demand/${a.data.id}`)).json().data.tel).toMatch(/\*\*\*\*/);
+    expect((await call('GET', `/api/site/demand/${a.data.id}`, tenant.auth)).json().data.tel).not.toMatch(/\*/);
+    // delete is not an op of a passed demand; close is
+    expect((await call('DELETE', `/api/demand/demand/${a.data.id}`, tenant.auth)).statusCode).toBe(409);
+    expect((await call('PUT', `/api/demand/demand/${a.data.id}`, tenant.auth, { op: 'close' })).json()).toMatchObject({ status: 1, msg: '关闭成功' });
+    expect((await call('PUT', `/api/demand/demand/${a.data.id}`, tenant.auth, { op: 'close' })).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/demand/demand/${a.data.id}`, tenant.auth)).json()).toMatchObject({ status: 1, msg: '删除成功' });
+    // a rejected one corrected goes back to review
+    expect((await call('PUT', `/api/demand/demand/${b}`, tenant.auth, form({ remark: '需要两台22吨挖掘机' }))).json()).toMatchObject({ status: 1, msg: '修改成功' });
+    expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, b)))[0]).toMatchObject({ state: 0, noLeaseReason: '' });
+    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'quick_demand'), eq(auditEvents.entityId, b)));
+    expect(trail.map((e) => e.action)).toEqual(['submit', 'reject', 'edit']);
+  });
+
+  const bad: [string, object, string][] = [
+    ['no region', { province: undefined }, '请选择所在区域'],
+    ['region not a chain', { area: 110101 }, '请选择所在区域'],
+    ['no address', { address: '' }, '请填写地址'],
+    ['no device type', { product: undefined }, '请选择设备类型'],
+    ['quantity 0', { num: '0' }, '数量须为大于0的整数'],
+    ['quantity not whole', { num: '1.5' }, '数量须为大于0的整数'],
+    ['period missing', { time: '' }, '请填写工期'],
+    ['period negative', { time: '-3' }, '工期须为大于0的整数'],
+    ['valid days 7', { real: 7 }, '有效天数须为1至6天'],
+    ['valid days 0', { real: 0 }, '有效天数须为1至6天'],
+    ['no description', { remark: '' }, '请填写需求描述'],
+    ['description over 200', { remark: '长'.repeat(201) }, '需求描述不能超过200个字'],
+  ];
+  it.each(bad)('refuses %s with the exact message and writes nothing', async (_c, over, msg) => {
+    const tenant = await seedUser(t.db);
+    const res = await call('POST', '/api/demand/demand', tenant.auth, form(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(msg);
+    expect(await rows(tenant.company.id)).toHaveLength(0);
+  });
+
+  it('boundaries: another company 404, a sub-user without 快速需求 403, a stranger 401', async () => {
+    const tenant = await seedUser(t.db);
+    const other = await seedUser(t.db);
+    const id = (await call('POST', '/api/demand/demand', tenant.auth, form())).json().data.id;
+    expect((await call('GET', `/api/demand/demand/${id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/demand/demand/${id}`, other.auth, { op: 'close' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/demand/demand/${id}`, other.auth)).statusCode).toBe(404);
+    const sub = await seedUser(t.db);
+    await addMember(t.db, tenant.company.id, sub.user.id, { master: 0, menus: [MENU.rentCompete] });
+    expect((await call('GET', `/api/demand/demand?company_id=${tenant.company.id}`, sub.auth)).statusCode).toBe(403);
+    expect((await call('POST', '/api/demand/demand', {}, form())).statusCode).toBe(401);
+    expect((await rows(tenant.company.id))[0].state).toBe(0);
+  });
+
+  it('ends by itself after its valid days: reads at once, the job with no request', async () => {
+    const tenant = await seedUser(t.db);
+    const id = (await call('POST', '/api/demand/demand', tenant.auth, form({ real: 1 }))).json().data.id;
+    await call('POST', `/api/admin/demands/${id}/review`, staff.auth, { action: 'approve' });
+    await t.db.update(quickDemands).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quickDemands.id, id));
+    expect((await call('GET', `/api/demand/demand/${id}`, tenant.auth)).json().data).toMatchObject({ state: 3, state_v: '已结束' });
+    expect((await call('GET', `/api/site/demand/${id}`)).statusCode).toBe(404);
+    const stop = startJobs([{ name: `demand-expiry-${id}`, everyMs: 60_000, run: () => endExpiredDemands(t.db) }], { error: () => {}, info: () => {} }, t.db, { pollMs: 50 });
+    try {
+      for (let i = 0; i < 100 && (await t.db.select().from(quickDemands).where(eq(quickDemands.id, id)))[0].state !== 3; i++) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      stop();
+    }
+    expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, id)))[0].state).toBe(3);
+  });
+});
