@@ -58,3 +58,13 @@ describe('demo biddings', () => {
     expect(form.status).toBe(1);
   });
 });
+
+describe('demo quick demands', () => {
+  it('the tenant has one in every state and the hall shows the passed ones of three companies', async () => {
+    const { quickDemands } = await import('../modules/demand/demand.tables');
+    const rows = await t.db.select().from(quickDemands);
+    expect(new Set(rows.map((r) => r.state))).toEqual(new Set([0, 1, 2, 3]));
+    const hall = (await t.app.inject({ method: 'GET', url: '/api/site/demand' })).json().data;
+    expect(hall.total).toBe(3);
+  });
+});

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BIDDING_STATUS, offerStatusAfter } from '@jizu/shared/constants/bidding';
 import { taxInclusiveFen } from '@jizu/shared/rules/money';
-import { equipmentGroups, equipmentProducts } from '../modules/region/region.tables';
+import { productsByName } from './demo.products';
 import { companies } from '../modules/company/company.tables';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from '../modules/bidding/bidding.tables';
 import { AUDIT_BIDDING } from '../modules/bidding/bidding.transition';
@@ -27,14 +27,8 @@ type TQuoteDef = { company: 'provider' | 'provider2' | 'provider3'; prices: numb
  */
 export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
   const { tx, users, companies: co } = ctx;
-  const products = await tx
-    .select({ id: equipmentProducts.id, groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
-    .from(equipmentProducts)
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-    .where(eq(equipmentProducts.isOther, false))
-    .orderBy(asc(equipmentProducts.id))
-    .limit(6);
-  if (products.length < 2) return;
+  const products = await productsByName(tx, ['履带式挖掘机', '小型挖掘机', '轮式装载机', '单钢轮压路机', '平头塔式起重机', '汽车起重机']);
+  if (products.length < 6) return;
   const [tenantCo] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, co.tenant));
   const userOf = { provider: users.provider, provider2: users.provider2, provider3: users.provider3 };
   const tenantActor = { userId: users.tenant, companyId: co.tenant, ip: '127.0.0.1' };

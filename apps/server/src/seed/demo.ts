@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { seedBiddingDemo } from './demo.bidding';
+import { seedDemandDemo } from './demo.demand';
 import { M } from '@jizu/shared/messages';
 import { inTx, type DB, type Tx } from '../db/client';
 import type { TConfig } from '../config';
@@ -71,7 +72,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedMarketDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedDemandDemo, seedMarketDemo];
 
 export interface TDemoResult {
   seeded: boolean;

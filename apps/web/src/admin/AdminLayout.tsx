@@ -126,6 +126,7 @@ export default function AdminLayout() {
         { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: '设备审核' },
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
         { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: '竞价审核' },
+        { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: '需求审核' },
         { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
         { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },

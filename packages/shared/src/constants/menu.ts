@@ -70,7 +70,7 @@ export const MENU_TREE: TMenuNode[] = [
     url: '/rent',
     child: [
       { id: 301, name: '竞价管理', icons: '', url: '/rent/compete', ready: true },
-      { id: 302, name: '快速需求', icons: '', url: '/rent/demand' },
+      { id: 302, name: '快速需求', icons: '', url: '/rent/demand', ready: true },
       { id: 303, name: '租入订单', icons: '', url: '/rent/order' },
       { id: 304, name: '竞价响应', icons: '', url: '/response', ready: true },
       { id: 305, name: '租出订单', icons: '', url: '/rent-order' },

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, type SelectProps } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -84,6 +84,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
   const [sp] = useSearchParams();
   const editId = Number(sp.get('id')) || undefined;
   const [form] = Form.useForm<TValues>();
+  const qc = useQueryClient();
   const options = useQuery({ queryKey: ['bidding', 'options'], queryFn: () => api.get<TBiddingOptions>('/rent/bidding/add') });
   const old = useQuery({ queryKey: ['bidding', 'detail', editId], queryFn: () => api.get<TBiddingDetail>('/rent/bidding/detail', { id: editId }), enabled: !!editId });
   const paymentType = Form.useWatch('payment_type', form);
@@ -102,7 +103,8 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
       const body = { ...v, id: editId, region: undefined, province, city, area, end_time: dateText(v.end_time), enter_date: dateText(v.enter_date), req: lines };
       return api.post<{ id: number }>(total ? '/rent/bidding/saveTotal' : '/rent/bidding/save', body);
     },
-    onSuccess: () => {
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['bidding'] });
       toast.success(msg_bidding.published);
       navigate('/rent/compete?status=5');
     },

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Input, Modal, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEMAND_LIMITS, DEMAND_STATE } from '@jizu/shared/constants/demand';
+import { demand as msg_demand, demandRules, demandUi as T } from '@jizu/shared/messages/demand';
+import type { TPage } from '@jizu/shared/errors';
+import type { TDemandRow } from '@jizu/shared/schemas/demand';
+import { api } from '../api/client';
+import { toast } from '../app/toast';
+import { DEMAND_TONES } from '../features/demand/DemandListPage';
+import { PageHeader } from '../ui/PageCard';
+import { QueryState } from '../ui/QueryState';
+import { StatusTag } from '../ui/StatusTag';
+import { useUrlQuery } from '../ui/useUrlQuery';
+
+type TRow = TDemandRow & { company_name: string; contacts: string; tel: string };
+const opts = { noCompany: true } as const;
+const TABS = [
+  { key: '0', label: '待审核' },
+  { key: '2', label: '已通过' },
+  { key: '1', label: '未通过' },
+  { key: '3', label: '已结束' },
+  { key: '-1', label: '全部' },
+];
+
+/** /admin/demands: the review queue of quick demands (0 → 2 passed, 0 → 1 rejected with a reason). */
+export default function DemandReviewPage() {
+  const { params, update, int } = useUrlQuery();
+  const tab = TABS.some((t) => t.key === params.get('state')) ? (params.get('state') as string) : '0';
+  const page = int('page', 1);
+  const qc = useQueryClient();
+  const [rejecting, setRejecting] = useState<TRow | null>(null);
+  const [reason, setReason] = useState('');
+  const q = useQuery({ queryKey: ['admin', 'demands', tab, page], queryFn: () => api.get<TPage<TRow>>('/admin/demands', { state: tab, page, size: 10 }, opts), placeholderData: keepPreviousData });
+  const review = useMutation({
+    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) => api.post(`/admin/demands/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
+    onSuccess: async () => {
+      toast.success(msg_demand.operated);
+      setRejecting(null);
+      setReason('');
+      await qc.invalidateQueries({ queryKey: ['admin', 'demands'] });
+    },
+  });
+  const columns: TableColumnsType<TRow> = [
+    { title: T.colDevice, key: 'd', render: (_: unknown, r) => `${r.label} · ${r.eq_name} × ${r.num}台，${r.time}天` },
+    { title: '需求描述', dataIndex: 'remark', width: 260 },
+    { title: T.colAddress, key: 'a', render: (_: unknown, r) => `${r.region_v}${r.address}` },
+    { title: '发布企业', key: 'c', render: (_: unknown, r) => `${r.company_name}（${r.contacts} ${r.tel}）` },
+    { title: T.colState, key: 's', render: (_: unknown, r) => <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} /> },
+    {
+      title: T.colAction,
+      key: 'op',
+      width: 130,
+      render: (_: unknown, r) =>
+        r.state === DEMAND_STATE.unreviewed && (
+          <Space size={4}>
+            <Button size="small" type="link" onClick={() => review.mutate({ id: r.id, action: 'approve' })}>
+              {T.approve}
+            </Button>
+            <Button size="small" type="link" danger onClick={() => setRejecting(r)}>
+              {T.reject}
+            </Button>
+          </Space>
+        ),
+    },
+  ];
+  return (
+    <div>
+      <PageHeader title={T.reviewTitle} />
+      <Tabs activeKey={tab} items={TABS} onChange={(k) => update({ state: k, page: undefined })} />
+      <QueryState query={q}>
+        {(d) => <Table<TRow> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+      </QueryState>
+      <Modal
+        title={T.reject}
+        open={!!rejecting}
+        width={500}
+        onCancel={() => setRejecting(null)}
+        okButtonProps={{ danger: true, loading: review.isPending }}
+        onOk={() => {
+          if (!reason.trim()) return toast.error(demandRules.reasonRequired);
+          if (rejecting) review.mutate({ id: rejecting.id, action: 'reject', reason: reason.trim() });
+        }}
+      >
+        <Input.TextArea aria-label="驳回原因" placeholder="驳回原因" rows={3} maxLength={DEMAND_LIMITS.reasonMax} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Modal>
+    </div>
+  );
+}

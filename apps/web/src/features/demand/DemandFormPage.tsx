@@ -1,0 +1,77 @@
+import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { DEMAND_VALID_DAYS } from '@jizu/shared/constants/demand';
+import { demand as msg_demand, demandRules, demandUi as T } from '@jizu/shared/messages/demand';
+import { ZDemandSave, type TDemandRow } from '@jizu/shared/schemas/demand';
+import { api } from '../../api/client';
+import { toast } from '../../app/toast';
+import { inputProps, rulesOf } from '../../ui/formRules';
+import { PageCard } from '../../ui/PageCard';
+import { RegionCascader } from '../../ui/RegionCascader';
+import { ProductCascader } from '../bidding/ProductCascader';
+
+type TValues = { region?: number[]; address?: string; chain?: number[]; num?: string; time?: string; real?: number; remark?: string };
+
+/** /rent/dadd and /rent/dadd/{id}: publish or edit a quick demand (an edit goes back to review). */
+export default function DemandFormPage() {
+  const id = Number(useParams().id) || undefined;
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TValues>();
+  const qc = useQueryClient();
+  const old = useQuery({ queryKey: ['demand', 'one', id], queryFn: () => api.get<TDemandRow>(`/demand/demand/${id}`), enabled: !!id });
+  useEffect(() => {
+    const d = old.data;
+    if (d) form.setFieldsValue({ region: [d.province, d.city, d.area], address: d.address, chain: [d.category, d.group, d.product], num: String(d.num), time: String(d.time), real: d.real, remark: d.remark });
+  }, [old.data, form]);
+  const save = useMutation({
+    mutationFn: (v: TValues) => {
+      const [province, city, area] = v.region ?? [];
+      const [category, group, product] = v.chain ?? [];
+      const body = { province, city, area, address: v.address, category, group, product, num: v.num, time: v.time, real: v.real, remark: v.remark };
+      return id ? api.put(`/demand/demand/${id}`, body) : api.post('/demand/demand', body);
+    },
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['demand'] });
+      toast.success(id ? msg_demand.changed : msg_demand.published);
+      navigate('/rent/demand');
+    },
+  });
+  const r = (n: string) => rulesOf(ZDemandSave, n);
+  return (
+    <PageCard title={id ? T.editTitle : T.formTitle}>
+      <Form<TValues> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ real: DEMAND_VALID_DAYS.default }} onFinish={(v) => save.mutate(v)} scrollToFirstError>
+        <Form.Item label={T.region} name="region" rules={[{ required: true, type: 'array', min: 3, message: demandRules.regionRequired }]}>
+          <RegionCascader />
+        </Form.Item>
+        <Form.Item label={T.address} name="address" rules={r('address')}>
+          <Input {...inputProps(ZDemandSave, 'address')} />
+        </Form.Item>
+        <Form.Item label={T.product} name="chain" rules={[{ required: true, type: 'array', min: 3, message: demandRules.productRequired }]}>
+          <ProductCascader placeholder="请选择" />
+        </Form.Item>
+        <Space wrap size={16}>
+          <Form.Item label={T.num} name="num" rules={r('num')}>
+            <Input inputMode="numeric" style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item label={T.time} name="time" rules={r('time')}>
+            <Input inputMode="numeric" style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item label={T.real} name="real" rules={r('real')}>
+            <InputNumber min={DEMAND_VALID_DAYS.min} max={DEMAND_VALID_DAYS.max} precision={0} addonAfter={T.realUnit} style={{ width: 160 }} />
+          </Form.Item>
+        </Space>
+        <Form.Item label={T.remark} name="remark" rules={r('remark')}>
+          <Input.TextArea rows={4} placeholder={T.remarkPh} {...inputProps(ZDemandSave, 'remark')} />
+        </Form.Item>
+        <Space>
+          <Button onClick={() => navigate('/rent/demand')}>{T.cancel}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {T.submit}
+          </Button>
+        </Space>
+      </Form>
+    </PageCard>
+  );
+}

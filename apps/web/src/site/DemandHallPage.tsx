@@ -1,0 +1,70 @@
+import { Cascader, Pagination, Select, Tag } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { SITE } from '@jizu/shared/constants/site';
+import { demandUi as T } from '@jizu/shared/messages/demand';
+import { fmt } from '@jizu/shared/messages/fmt';
+import type { TPage } from '@jizu/shared/errors';
+import type { TDemandPublic } from '@jizu/shared/schemas/demand';
+import { api } from '../api/client';
+import { QueryState } from '../ui/QueryState';
+import { regionQuery } from '../ui/RegionCascader';
+import { StateView } from '../ui/StateView';
+import { useUrlQuery } from '../ui/useUrlQuery';
+import css from './Bidding.module.css';
+
+const noCompany = { noCompany: true, quiet: true } as const;
+
+/** /site/demand: the public demand hall — passed demands in their valid days, by category and region. */
+export default function DemandHallPage() {
+  const { update, int } = useUrlQuery();
+  const page = int('page', 1);
+  const category = int('category', 0) || undefined;
+  const province = int('province', 0) || undefined;
+  const city = int('city', 0) || undefined;
+  useEffect(() => {
+    document.title = `${T.hallTitle} - 机租通`;
+  }, []);
+  const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
+  const provinces = useQuery(regionQuery(1));
+  const cities = useQuery({ ...regionQuery(province ?? 0), enabled: !!province });
+  const q = useQuery({ queryKey: ['site', 'demand', { page, category, province, city }], queryFn: () => api.get<TPage<TDemandPublic>>('/site/demand', { page, size: 10, category, province, city }, noCompany), placeholderData: keepPreviousData });
+  const regionOptions = (provinces.data ?? []).map((p) => ({ value: p.id, label: p.name, isLeaf: false, children: p.id === province ? (cities.data ?? []).map((c) => ({ value: c.id, label: c.name })) : undefined }));
+  return (
+    <div className={css.page}>
+      <div className={css.head}>
+        <div>
+          <h1>{T.hallTitle}</h1>
+          <div className={css.meta}>{T.hallSubtitle}</div>
+        </div>
+      </div>
+      <div className={css.filters}>
+        <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
+        <Cascader changeOnSelect placeholder={T.allRegions} aria-label={T.allRegions} value={[province, city].filter(Boolean) as number[]} options={regionOptions} style={{ minWidth: 200 }} onChange={(v) => update({ province: v?.[0] ? String(v[0]) : undefined, city: v?.[1] ? String(v[1]) : undefined, page: undefined })} />
+      </div>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
+        {(d) => (
+          <>
+            <div className={css.list}>
+              {d.data.map((r) => (
+                <Link key={r.id} to={SITE.demand(r.id)} className={css.card} data-testid="demand-hall-card">
+                  <div>
+                    <Tag color="green">{r.label}</Tag>
+                    <span className={css.meta}>{fmt(T.validUntil, { date: r.expire_date })}</span>
+                  </div>
+                  <h3>{`求租 ${r.eq_name} ${r.num}台 · ${r.time}天`}</h3>
+                  <div className={css.meta}>{`${r.region_v}${r.address}`}</div>
+                  <div className={css.meta}>{r.remark}</div>
+                  <div className={css.meta}>{r.company_v}</div>
+                </Link>
+              ))}
+            </div>
+            <Pagination style={{ marginTop: 16, textAlign: 'center' }} current={page} pageSize={10} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
