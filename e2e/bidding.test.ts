@@ -186,3 +186,53 @@ describe('the bidding hall', () => {
     await context.close();
   });
 });
+
+describe('the other ends of a project', () => {
+  it('the admin rejects a project with a reason and the tenant corrects it; the tenant closes a responding one; a provider sees its not-selected and closed responses', async () => {
+    const viewport = { width: 1440, height: 900 };
+    const admin = await newPage(j.browser, j.server.url, viewport);
+    page = admin.page;
+    screenshotOnFailure(() => page, 'bidding-ends');
+    await loginAs(admin.page, '13800000000', 'Admin@2026');
+    await admin.page.goto('/admin/biddings');
+    const row = admin.page.locator('.ant-table-row', { hasText: '嘉闵高架' });
+    await row.getByRole('button', { name: /驳\s*回/ }).click();
+    await admin.page.getByLabel('驳回原因').fill('请补充吊装设备的额定起重量');
+    await admin.page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await admin.page.getByText('操作成功').waitFor();
+    await admin.context.close();
+
+    const { context, page: p } = await newPage(j.browser, j.server.url, viewport);
+    page = p;
+    await loginAs(p, '13800000001');
+    await p.goto('/rent/compete?status=6');
+    const rejected = p.locator('.ant-table-row', { hasText: '嘉闵高架' });
+    await rejected.getByText('请补充吊装设备的额定起重量').waitFor();
+    await shot(p, 'bidding-rejected-1440');
+    await rejected.getByRole('button', { name: /修改后重新提交/ }).click();
+    await p.waitForURL('**/rent/public?id=*');
+    await expect.poll(() => p.getByLabel('项目名称', { exact: true }).inputValue()).toContain('嘉闵高架');
+    await p.getByRole('button', { name: /提交审核/ }).click();
+    await p.getByText('发布成功').waitFor();
+    await p.waitForURL('**/rent/compete*');
+
+    await p.goto('/rent/compete?status=1');
+    const open = p.locator('.ant-table-row', { hasText: '浦东机场四期' });
+    await open.getByRole('button', { name: /关闭竞价/ }).click();
+    await p.getByLabel('关闭原因').fill('项目方案调整');
+    await p.locator('.ant-modal:visible').getByRole('button', { name: /关闭竞价/ }).click();
+    await p.getByText('关闭成功').waitFor();
+    await p.goto('/rent/compete?status=4');
+    await p.locator('.ant-table-row', { hasText: '浦东机场四期' }).getByText('项目方案调整').waitFor();
+    await shot(p, 'bidding-closed-1440');
+    await context.close();
+
+    const prov = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
+    page = prov.page;
+    await loginAs(prov.page, '13800000012');
+    await prov.page.goto('/response?status=3');
+    await prov.page.getByTestId('offer-card').filter({ hasText: '地铁18号线' }).getByText('未选中').waitFor();
+    await shot(prov.page, 'bidding-not-selected-390');
+    await prov.context.close();
+  });
+});

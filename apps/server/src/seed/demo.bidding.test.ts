@@ -34,6 +34,7 @@ describe('demo biddings', () => {
       for (const o of await t.db.select().from(biddingOffers).where(eq(biddingOffers.biddingId, b.id))) {
         expect(o.status).toBe(offerStatusAfter(b.status, { status: o.status, selected: o.selected === 1 }));
       }
+      expect([...b.remark].length).toBeGreaterThanOrEqual(200);
       if (b.status === 1) expect(b.endTime >= new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)).toBe(true);
       if (b.status === 3) {
         expect(b.orderStatus).toBe(1);

@@ -14,7 +14,8 @@ const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86
 const OVERVIEW =
   '本项目位于城市核心区，为地铁车站及区间配套工程，主要施工内容包括基坑土方开挖、外运及回填，场地平整、道路破除与恢复等。' +
   '施工场地狭小，周边管线密集，要求设备状况良好、证件齐全，机手持证上岗并服从项目部统一调度。工期紧张，需按计划分批进场，' +
-  '夜间施工需遵守当地环保及噪声管控要求。服务商需具备类似工程经验，按月结算，开具增值税专用发票，报价须含设备维修保养费用。';
+  '夜间施工需遵守当地环保及噪声管控要求。服务商需具备类似工程经验，按月结算，开具增值税专用发票，报价须含设备维修保养费用。' +
+  '设备进场前须提供产品合格证、年检报告及机手操作证复印件，经项目部验收合格后方可投入使用。';
 
 type TLineDef = { product: number; model: string; eqNum: number; paymentType: number; num: number; unit: number; limit: number; inout: number };
 type TQuoteDef = { company: 'provider' | 'provider2' | 'provider3'; prices: number[]; allot?: number[] };
