@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Input, Modal, Space, Table, Tabs, Timeline, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Drawer, Space, Table, Tabs, Timeline, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BIDDING_LIMITS, BIDDING_STATUS } from '@jizu/shared/constants/bidding';
 import { bidding as msg_bidding, biddingActionText, biddingRules, biddingUi as T, watchUi as W } from '@jizu/shared/messages/bidding';
@@ -7,6 +7,7 @@ import type { TPage } from '@jizu/shared/errors';
 import type { TBiddingBase } from '@jizu/shared/schemas/biddingView';
 import { api } from '../api/client';
 import { toast } from '../app/toast';
+import { RejectDialog } from './RejectDialog';
 import { useIsMobile } from '../app/useIsMobile';
 import { BIDDING_TONES } from '../features/bidding/biddingApi';
 import { PageHeader } from '../ui/PageCard';
@@ -85,7 +86,6 @@ export default function BiddingReviewPage() {
   const qc = useQueryClient();
   const [open, setOpen] = useState<TRow | null>(null);
   const [rejecting, setRejecting] = useState<TRow | null>(null);
-  const [reason, setReason] = useState('');
   const q = useQuery({
     queryKey: ['admin', 'biddings', tab, page],
     queryFn: () => api.get<TPage<TRow>>('/admin/biddings', { status: tab, page, size: 10 }, opts),
@@ -97,7 +97,6 @@ export default function BiddingReviewPage() {
       toast.success(msg_bidding.operated);
       setRejecting(null);
       setOpen(null);
-      setReason('');
       await qc.invalidateQueries({ queryKey: ['admin', 'biddings'] });
     },
   });
@@ -139,19 +138,7 @@ export default function BiddingReviewPage() {
       <Drawer title={open?.name} open={!!open} width={Math.min(880, window.innerWidth)} onClose={() => setOpen(null)} extra={open && decide(open)}>
         {open && <Detail id={open.id} />}
       </Drawer>
-      <Modal
-        title={T.reject}
-        open={!!rejecting}
-        width={500}
-        onCancel={() => setRejecting(null)}
-        okButtonProps={{ danger: true, loading: review.isPending }}
-        onOk={() => {
-          if (!reason.trim()) return toast.error(biddingRules.reviewReasonRequired);
-          if (rejecting) review.mutate({ id: rejecting.id, action: 'reject', reason: reason.trim() });
-        }}
-      >
-        <Input.TextArea aria-label={T.rejectReason} placeholder={T.rejectReason} rows={3} maxLength={BIDDING_LIMITS.reviewReasonMax} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
-      </Modal>
+      <RejectDialog open={!!rejecting} title={T.reject} label={T.rejectReason} max={BIDDING_LIMITS.reviewReasonMax} requiredMsg={biddingRules.reviewReasonRequired} loading={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })} />
     </div>
   );
 }

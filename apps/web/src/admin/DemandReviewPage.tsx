@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEMAND_LIMITS, DEMAND_STATE } from '@jizu/shared/constants/demand';
 import { demand as msg_demand, demandRules, demandUi as T } from '@jizu/shared/messages/demand';
@@ -7,7 +7,8 @@ import type { TPage } from '@jizu/shared/errors';
 import type { TDemandRow } from '@jizu/shared/schemas/demand';
 import { api } from '../api/client';
 import { toast } from '../app/toast';
-import { DEMAND_TONES } from '../features/demand/DemandListPage';
+import { RejectDialog } from './RejectDialog';
+import { DEMAND_TONES } from '../features/demand/demandApi';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
@@ -30,14 +31,12 @@ export default function DemandReviewPage() {
   const page = int('page', 1);
   const qc = useQueryClient();
   const [rejecting, setRejecting] = useState<TRow | null>(null);
-  const [reason, setReason] = useState('');
   const q = useQuery({ queryKey: ['admin', 'demands', tab, page], queryFn: () => api.get<TPage<TRow>>('/admin/demands', { state: tab, page, size: 10 }, opts), placeholderData: keepPreviousData });
   const review = useMutation({
     mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) => api.post(`/admin/demands/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
     onSuccess: async () => {
       toast.success(msg_demand.operated);
       setRejecting(null);
-      setReason('');
       await qc.invalidateQueries({ queryKey: ['admin', 'demands'] });
     },
   });
@@ -71,19 +70,7 @@ export default function DemandReviewPage() {
       <QueryState query={q}>
         {(d) => <Table<TRow> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
       </QueryState>
-      <Modal
-        title={T.reject}
-        open={!!rejecting}
-        width={500}
-        onCancel={() => setRejecting(null)}
-        okButtonProps={{ danger: true, loading: review.isPending }}
-        onOk={() => {
-          if (!reason.trim()) return toast.error(demandRules.reasonRequired);
-          if (rejecting) review.mutate({ id: rejecting.id, action: 'reject', reason: reason.trim() });
-        }}
-      >
-        <Input.TextArea aria-label="驳回原因" placeholder="驳回原因" rows={3} maxLength={DEMAND_LIMITS.reasonMax} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
-      </Modal>
+      <RejectDialog open={!!rejecting} title={T.reject} label={T.rejectReason} max={DEMAND_LIMITS.reasonMax} requiredMsg={demandRules.reasonRequired} loading={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Cascader, Pagination, Select, Tag } from 'antd';
+import { Pagination, Select, Tag } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +10,7 @@ import type { TPage } from '@jizu/shared/errors';
 import type { TDemandPublic } from '@jizu/shared/schemas/demand';
 import { api } from '../api/client';
 import { QueryState } from '../ui/QueryState';
-import { regionQuery } from '../ui/RegionCascader';
+import { RegionFilter } from '../ui/RegionFilter';
 import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
@@ -28,10 +28,7 @@ export default function DemandHallPage() {
     document.title = `${T.hallTitle} - 机租通`;
   }, []);
   const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
-  const provinces = useQuery(regionQuery(1));
-  const cities = useQuery({ ...regionQuery(province ?? 0), enabled: !!province });
   const q = useQuery({ queryKey: ['site', 'demand', { page, category, province, city }], queryFn: () => api.get<TPage<TDemandPublic>>('/site/demand', { page, size: 10, category, province, city }, noCompany), placeholderData: keepPreviousData });
-  const regionOptions = (provinces.data ?? []).map((p) => ({ value: p.id, label: p.name, isLeaf: false, children: p.id === province ? (cities.data ?? []).map((c) => ({ value: c.id, label: c.name })) : undefined }));
   return (
     <div className={css.page}>
       <div className={css.head}>
@@ -42,7 +39,7 @@ export default function DemandHallPage() {
       </div>
       <div className={css.filters}>
         <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
-        <Cascader changeOnSelect placeholder={T.allRegions} aria-label={T.allRegions} value={[province, city].filter(Boolean) as number[]} options={regionOptions} style={{ minWidth: 200 }} onChange={(v) => update({ province: v?.[0] ? String(v[0]) : undefined, city: v?.[1] ? String(v[1]) : undefined, page: undefined })} />
+        <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
         {(d) => (

@@ -73,4 +73,5 @@ export const demandUi = {
   reviewTitle: '需求审核',
   approve: '通过',
   reject: '驳回',
+  rejectReason: '驳回原因',
 } as const;

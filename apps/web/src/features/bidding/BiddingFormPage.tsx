@@ -18,6 +18,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { ProductCascader } from './ProductCascader';
+import { biddingKey } from './biddingApi';
 
 const T = biddingUi;
 /** The map's default centre when no point is chosen (spec/2 §7: a fixed coordinate in one city). */
@@ -104,7 +105,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
       return api.post<{ id: number }>(total ? '/rent/bidding/saveTotal' : '/rent/bidding/save', body);
     },
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['bidding'] });
+      await qc.invalidateQueries({ queryKey: biddingKey });
       toast.success(msg_bidding.published);
       navigate('/rent/compete?status=5');
     },

@@ -11,6 +11,7 @@ import { inputProps, rulesOf } from '../../ui/formRules';
 import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { ProductCascader } from '../bidding/ProductCascader';
+import { demandKey } from './demandApi';
 
 type TValues = { region?: number[]; address?: string; chain?: number[]; num?: string; time?: string; real?: number; remark?: string };
 
@@ -33,7 +34,7 @@ export default function DemandFormPage() {
       return id ? api.put(`/demand/demand/${id}`, body) : api.post('/demand/demand', body);
     },
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['demand'] });
+      await qc.invalidateQueries({ queryKey: demandKey });
       toast.success(id ? msg_demand.changed : msg_demand.published);
       navigate('/rent/demand');
     },

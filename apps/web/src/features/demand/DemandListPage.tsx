@@ -1,4 +1,4 @@
-import { Button, Cascader, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -13,14 +13,13 @@ import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard } from '../../ui/PageCard';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 import { QueryState } from '../../ui/QueryState';
-import { regionQuery } from '../../ui/RegionCascader';
+import { RegionFilter } from '../../ui/RegionFilter';
 import { StateView } from '../../ui/StateView';
-import { StatusTag, type TTone } from '../../ui/StatusTag';
+import { StatusTag } from '../../ui/StatusTag';
+import { DEMAND_TONES, demandKey as key } from './demandApi';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 
-export const DEMAND_TONES: Record<number, TTone> = { 0: 'processing', 1: 'error', 2: 'success', 3: 'default' };
-const key = ['demand'] as const;
 const TAB_KEYS = DEMAND_TABS.map((t) => String(t.state));
 
 function Actions({ r }: { r: TDemandRow }) {
@@ -87,14 +86,11 @@ export default function DemandListPage() {
   const city = int('city', 0) || undefined;
   const category = int('category', 0) || undefined;
   const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, { noCompany: true }), staleTime: Infinity });
-  const provinces = useQuery(regionQuery(1));
-  const cities = useQuery({ ...regionQuery(province ?? 0), enabled: !!province });
   const q = useQuery({
     queryKey: [...key, { tab, page, size, province, city, category }],
     queryFn: () => api.get<TPage<TDemandRow>>('/demand/demand', { state: tab, page, size, province, city, category }, { quiet: true }),
     placeholderData: keepPreviousData,
   });
-  const regionOptions = (provinces.data ?? []).map((p) => ({ value: p.id, label: p.name, isLeaf: false, children: p.id === province ? (cities.data ?? []).map((c) => ({ value: c.id, label: c.name })) : undefined }));
   return (
     <PageCard
       title={T.listTitle}
@@ -106,15 +102,7 @@ export default function DemandListPage() {
     >
       <TabBar items={DEMAND_TABS.map((t) => ({ key: String(t.state), label: t.label }))} active={tab} onChange={(k) => update({ state: k === '-1' ? undefined : k, page: undefined })} />
       <Space wrap style={{ margin: '12px 0' }}>
-        <Cascader
-          changeOnSelect
-          placeholder={T.allRegions}
-          aria-label={T.allRegions}
-          value={[province, city].filter(Boolean) as number[]}
-          options={regionOptions}
-          style={{ minWidth: 200 }}
-          onChange={(v) => update({ province: v?.[0] ? String(v[0]) : undefined, city: v?.[1] ? String(v[1]) : undefined, page: undefined })}
-        />
+        <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
         <Select allowClear placeholder={T.allCategories} aria-label={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
       </Space>
       <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
