@@ -114,7 +114,9 @@ function Card({ r }: { r: TBiddingRow }) {
     <div data-testid="bidding-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         {nameCell(r)}
-        <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} />
+        <span style={{ flex: 'none' }}>
+          <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} />
+        </span>
       </div>
       <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
         {T.colDevices}：{r.devices}

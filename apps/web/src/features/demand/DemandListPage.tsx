@@ -118,7 +118,9 @@ export default function DemandListPage() {
               <div data-testid="demand-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
                 <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                   {device(r)}
-                  <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />
+                  <span style={{ flex: 'none' }}>
+                    <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />
+                  </span>
                 </div>
                 <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${r.num}台 · ${r.time}天 · ${r.region_v}${r.address}`}</div>
                 <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
