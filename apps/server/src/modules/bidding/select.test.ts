@@ -133,9 +133,19 @@ describe('selection', () => {
   it('boundaries: a provider, another company and a sub-user without 301 cannot read or select; a stranger 401; nothing selected cannot confirm', async () => {
     const { tenant, bidding, lines, offers, p1 } = await setup();
     const q = offers[0].lines[0];
+    // the owner sees every provider's prices in the comparison, the lowest flagged
+    const cmp = (await get(`/api/rent/bidding/compare?id=${bidding.id}`, tenant.auth)).json().data;
+    expect(cmp.providers).toHaveLength(2);
+    expect(cmp.lines[0].cells.map((c: { tax_total_v: string; lowest: boolean }) => [c.tax_total_v, c.lowest])).toEqual([
+      ['316.40', false],
+      ['282.50', true],
+    ]);
     for (const h of [p1.auth, (await seedUser(t.db, { companyName: coName('他方') })).auth]) {
       expect((await get(`/api/rent/bidding/detail?id=${bidding.id}`, h)).statusCode).toBe(404);
       expect((await get(`/api/rent/bidding/reqlst?bid=${bidding.id}&rid=${lines[0].id}`, h)).statusCode).toBe(404);
+      expect((await get(`/api/rent/bidding/compare?id=${bidding.id}`, h)).statusCode).toBe(404);
+      expect((await get(`/api/rent/bidding/select?id=${q.id}&bid=${bidding.id}&rid=${lines[0].id}`, h)).statusCode).toBe(404);
+      expect((await post('/api/rent/bidding/commit', h, { id: bidding.id })).statusCode).toBe(404);
       expect((await post('/api/rent/bidding/offerSave', h, { id: q.id, rid: lines[0].id, bid: bidding.id, allot_num: 1 })).statusCode).toBe(404);
       expect((await post('/api/rent/bidding/confirm', h, { id: bidding.id })).statusCode).toBe(404);
       expect((await get(`/api/rent/bidding/exportReportPdf?id=${bidding.id}`, h)).statusCode).toBe(404);
