@@ -15,7 +15,8 @@ import { loginAs } from './support/journey';
  * /response/create/{id}, finds it in /response, changes a price, looks at its quote, withdraws at 390 px, and the create
  * page then refuses with the spec's rule.
  */
-const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// npm test clears TEST_DATABASE_URL for the journeys (they run on the embedded database): fall back to the machine's server
+const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let server: TServer;
 let browser: Browser;
