@@ -56,7 +56,7 @@ export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
         province: 31,
         city: 3101,
         area: 310115,
-        address: '浦东新区张江路与科苑路交叉口东南侧',
+        address: '张江路与科苑路交叉口东南侧',
         lng: 121.5905,
         lat: 31.2035,
         remark: OVERVIEW,

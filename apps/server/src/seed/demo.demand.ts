@@ -18,8 +18,8 @@ export async function seedDemandDemo(ctx: TDemoAreaCtx) {
     { company: co.tenant, user: users.tenant, p: 1, num: 1, time: 15, state: DEMAND_STATE.unreviewed, remark: '临时道路平整，需小型挖掘机一台，三日内进场', city: [31, 3101, 310115], address: '科苑路88号' },
     { company: co.tenant, user: users.tenant, p: 2, num: 3, time: 60, state: DEMAND_STATE.rejected, reason: '需求描述包含联系方式，请删除后重新提交', remark: '土方外运需自卸车三台', city: [31, 3101, 310115], address: '川沙路500号' },
     { company: co.tenant, user: users.tenant, p: 3, num: 1, time: 10, state: DEMAND_STATE.ended, approvedDaysAgo: 10, remark: '桥梁吊装需汽车吊一台', city: [31, 3101, 310115], address: '华夏中路1号' },
-    { company: co.provider2, user: users.provider2, p: 4, num: 2, time: 45, state: DEMAND_STATE.passed, approvedDaysAgo: 2, remark: '厂房基础施工需旋挖钻机两台，按月结算', city: [33, 3301, 330106], address: '西湖区文三路90号' },
-    { company: co.provider3, user: users.provider3, p: 5, num: 4, time: 90, state: DEMAND_STATE.passed, approvedDaysAgo: 0, remark: '高速公路养护需压路机四台，夜间施工', city: [34, 3401, 340104], address: '蜀山区长江西路200号' },
+    { company: co.provider2, user: users.provider2, p: 4, num: 2, time: 45, state: DEMAND_STATE.passed, approvedDaysAgo: 2, remark: '厂房基础施工需旋挖钻机两台，按月结算', city: [33, 3301, 330106], address: '文三路90号' },
+    { company: co.provider3, user: users.provider3, p: 5, num: 4, time: 90, state: DEMAND_STATE.passed, approvedDaysAgo: 0, remark: '高速公路养护需压路机四台，夜间施工', city: [34, 3401, 340104], address: '长江西路200号' },
   ];
   for (const r of rows) {
     const pr = products[r.p % products.length];
