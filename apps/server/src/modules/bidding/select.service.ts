@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { BIDDING_CLASSIFY, BIDDING_STATUS, LINE_SELECT, OFFER_STATUS, OFFER_STATUS_TEXT, biddingActions, biddingTransition, unitText } from '@jizu/shared/constants/bidding';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { BIDDING_CLASSIFY, BIDDING_CLASSIFY_TEXT, BIDDING_STATUS, LINE_SELECT, OFFER_STATUS, OFFER_STATUS_TEXT, biddingActions, biddingTransition, unitText } from '@jizu/shared/constants/bidding';
 import { biddingFailures, bidding as msg } from '@jizu/shared/messages/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { fenToYuanText } from '@jizu/shared/rules/money';
@@ -9,7 +9,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service';
 import { findCompanyNames } from '../company/company.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { createDraftOrdersFromBidding, ordersOfBidding } from '../order/order.service';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
 import { biddingBaseView, countResponses, type TBiddingRow } from './bidding.view';
@@ -307,6 +307,29 @@ export async function confirmSelection(db: DB, actor: TActor, companyId: number,
     if (!(await selectedProviders(tx, b.id)).length) throw new AppError('BIDDING_NOTHING_SELECTED');
     await moveBidding(tx, actor, b, 'confirm', 'owner', { set: { finishedAt: new Date() } });
   });
+}
+
+/**
+ * The add-order page's list (GET /rent/order/createPre): the company's completed projects whose orders are not yet
+ * created, each with its selected providers. On biddings_company_status_idx.
+ */
+export async function orderCandidates(db: Executor, companyId: number) {
+  const rows = await db
+    .select()
+    .from(biddings)
+    .where(and(eq(biddings.companyId, companyId), eq(biddings.status, BIDDING_STATUS.completed), eq(biddings.orderStatus, 0)))
+    .orderBy(desc(biddings.id))
+    .limit(100);
+  return Promise.all(
+    rows.map(async (b) => ({
+      id: b.id,
+      sn: b.sn,
+      name: b.name,
+      classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
+      finish_date_v: shanghaiDate(b.finishedAt),
+      providers: (await selectedProviders(db, b.id)).map((c) => c.name),
+    })),
+  );
 }
 
 /** POST /rent/bidding/createOrderPre: code 1001 with the confirmation text while orders are still to create, else 200. */

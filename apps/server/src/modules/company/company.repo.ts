@@ -31,6 +31,16 @@ export async function findCompanyNames(db: Executor, ids: number[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Names and verification flags of the parties of a trade record (spec/2 §6 gates: super, and the finance product). */
+export async function findCompanyFlags(db: Executor, ids: number[]): Promise<Map<number, { name: string; status: number; super: number; finance: number; type: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, status: companies.status, super: companies.super, finance: companies.finance, type: companies.type })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function findCompanyByName(db: Executor, name: string) {
   const [row] = await db.select().from(companies).where(eq(companies.name, name)).limit(1);
   return row ?? null;

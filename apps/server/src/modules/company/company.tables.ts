@@ -25,6 +25,8 @@ export const companies = pgTable('companies', {
   /** advanced third-party verification: 0 none, 1 passed */
   super: smallint('super').notNull().default(0),
   superTime: timestamp('super_time', { withTimezone: true }),
+  /** the platform's supply-chain finance product is open for the company (1): with super it makes provider_super 1 (spec/2 §6) */
+  finance: smallint('finance').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Rental orders (spec/2 §3 "Rental order"): the platform (party B) between the tenant (A) and a provider (C). This
- * issue creates them as drafts (status 0) from a completed bidding, one per selected provider (createOrder); the
- * rental-chain issue adds the confirmation, contract, settlement and payment fields. Money is integer fen.
+ * Rental orders (spec/2 §3 "Rental order"): the platform (party B) between the tenant (A) and a provider (C), created
+ * as drafts (status 0) from a completed bidding, one per selected provider. The tenant's confirmation form fills the
+ * project, party, invoicing and receiver fields (a snapshot: a later change of the company's invoice profile does not
+ * rewrite a submitted order); the provider's confirmation the payee account. Money is integer fen; account numbers
+ * are encrypted at rest (the vault's 'bank_no' purpose).
  */
 export const rentalOrders = pgTable(
   'rental_orders',
@@ -28,7 +30,32 @@ export const rentalOrders = pgTable(
     tenantTel: varchar('tenant_tel', { length: 20 }).notNull().default(''),
     providerContacts: varchar('provider_contacts', { length: 20 }).notNull().default(''),
     providerTel: varchar('provider_tel', { length: 20 }).notNull().default(''),
+    /** the close reason */
     reason: varchar('reason', { length: 50 }).notNull().default(''),
+    returnReason: varchar('return_reason', { length: 50 }).notNull().default(''),
+    /** the tenant's invoicing (order_invoice): 0 special VAT, 1 ordinary; title and tax number from the company register */
+    invType: smallint('inv_type'),
+    invTitle: varchar('inv_title', { length: 100 }).notNull().default(''),
+    invNo: varchar('inv_no', { length: 30 }).notNull().default(''),
+    invAddress: varchar('inv_address', { length: 100 }).notNull().default(''),
+    invTel: varchar('inv_tel', { length: 30 }).notNull().default(''),
+    invBank: varchar('inv_bank', { length: 50 }).notNull().default(''),
+    invBankNo: varchar('inv_bank_no', { length: 200 }).notNull().default(''),
+    /** where the invoice goes (order_invoice_address) */
+    rcvName: varchar('rcv_name', { length: 30 }).notNull().default(''),
+    rcvPhone: varchar('rcv_phone', { length: 20 }).notNull().default(''),
+    rcvProvince: integer('rcv_province'),
+    rcvCity: integer('rcv_city'),
+    rcvArea: integer('rcv_area'),
+    rcvAddress: varchar('rcv_address', { length: 100 }).notNull().default(''),
+    rcvRemark: varchar('rcv_remark', { length: 100 }).notNull().default(''),
+    /** the provider's payee account (order_payee) and its agreement to the platform's supply-chain finance */
+    payeeBank: varchar('payee_bank', { length: 50 }).notNull().default(''),
+    payeeBankNo: varchar('payee_bank_no', { length: 200 }).notNull().default(''),
+    financeAgreed: smallint('finance_agreed').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +65,8 @@ export const rentalOrders = pgTable(
     uniqueIndex('rental_orders_offer_idx').on(t.offerId).where(sql`${t.offerId} is not null`),
     index('rental_orders_tenant_idx').on(t.tenantCompanyId, t.status, t.id),
     index('rental_orders_provider_idx').on(t.providerCompanyId, t.status, t.id),
+    /** the provider's list: only orders submitted at least once (a draft is the tenant's own) */
+    index('rental_orders_provider_seen_idx').on(t.providerCompanyId, t.id).where(sql`${t.submittedAt} is not null`),
     index('rental_orders_bidding_idx').on(t.biddingId),
   ],
 );
@@ -58,6 +87,8 @@ export const rentalOrderLines = pgTable(
     taxTotal: integer('tax_total').notNull(),
     inoutPrice: integer('inout_price').notNull().default(0),
     enterDate: date('enter_date', { mode: 'string' }),
+    /** the entry date the order was created with: an edit may not move the entry before it (spec/2 §5) */
+    origEnterDate: date('orig_enter_date', { mode: 'string' }),
   },
   (t) => [index('rental_order_lines_order_idx').on(t.orderId, t.id)],
 );

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { equipmentCategories, equipmentGroups, equipmentProducts, regions } from '../../db/schema';
 
@@ -46,6 +46,16 @@ export function listProducts(db: Executor, groupId: number) {
     .from(equipmentProducts)
     .where(eq(equipmentProducts.groupId, groupId))
     .orderBy(asc(equipmentProducts.sort), asc(equipmentProducts.id));
+}
+
+/** Products by id with their group and category names (display fields of trade records). */
+export function productNamesOf(db: Executor, ids: number[]) {
+  return db
+    .select({ id: equipmentProducts.id, product: equipmentProducts.name, group: equipmentGroups.name, category: equipmentCategories.name })
+    .from(equipmentProducts)
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
+    .where(inArray(equipmentProducts.id, ids));
 }
 
 export type TCategoryRow = typeof equipmentCategories.$inferInsert;

@@ -1,0 +1,208 @@
+import { inArray } from 'drizzle-orm';
+import { BOARDING_OPTIONS, BIDDING_CLASSIFY_TEXT, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, optionText, unitText } from '@jizu/shared/constants/bidding';
+import { LESSOR, ORDER_STATUS, ORDER_STATUS_TEXT, PROVIDER_ORDER_STATUS_TEXT, SUPER, orderActions, type TOrderWho } from '@jizu/shared/constants/order';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { order as msg, orderActionText } from '@jizu/shared/messages/order';
+import { fenToYuanText } from '@jizu/shared/rules/money';
+import type { TOrderDetail, TOrderLineView, TOrderRow } from '@jizu/shared/schemas/order';
+import type { Executor } from '../../db/client';
+import type { Vault } from '../../platform/crypto';
+import { listAuditTrail } from '../audit/audit.service';
+import { shanghaiDateTime } from '../auth/datetime';
+import { biddingLines, biddings } from '../bidding/bidding.tables';
+import { findCompanyFlags } from '../company/company.service';
+import { productNames, regionNames } from '../region/region.service';
+import type { TOrderLineDb, TOrderRowDb } from './order.repo';
+
+export const AUDIT_ORDER = 'rental_order';
+
+/** Plain yuan for a form field ("1234.50"), no separators. */
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+const flagsOf = (c: { super: number; finance: number } | undefined) => ({
+  tenant: c?.super === 1 ? SUPER.ready : SUPER.none,
+  provider: c?.super === 1 ? (c.finance === 1 ? SUPER.ready : SUPER.noFinance) : SUPER.none,
+});
+/** spec/2 §3 tenant_super (0/1) and provider_super (0 none, 1 verified with the finance product, 2 verified without). */
+export async function superFlags(db: Executor, o: Pick<TOrderRowDb, 'tenantCompanyId' | 'providerCompanyId'>) {
+  const flags = await findCompanyFlags(db, [o.tenantCompanyId, o.providerCompanyId]);
+  return { tenant_super: flagsOf(flags.get(o.tenantCompanyId)).tenant, provider_super: flagsOf(flags.get(o.providerCompanyId)).provider, flags };
+}
+
+const statusText = (o: TOrderRowDb, who: TOrderWho) => (who === 'provider' ? PROVIDER_ORDER_STATUS_TEXT[o.status] : ORDER_STATUS_TEXT[o.status]) ?? '';
+
+/** The requirement texts of a line's bidding line (itemised) or of its project (comprehensive). */
+type TReqSource = { paymentType: number; time: number | null; age: number | null; driver: number | null; inout: number | null; oil: number | null; boarding: number | null };
+const reqList = (r: TReqSource | undefined): string[] =>
+  r
+    ? [
+        PAYMENT_TYPE_TEXT[r.paymentType] ?? '',
+        r.time ? `工期${r.time}天` : '',
+        optionText(EQUIP_AGES, r.age) && `设备年限：${optionText(EQUIP_AGES, r.age)}`,
+        optionText(DRIVER_OPTIONS, r.driver),
+        optionText(INOUT_OPTIONS, r.inout),
+        optionText(OIL_OPTIONS, r.oil) && `油费${optionText(OIL_OPTIONS, r.oil)}`,
+        optionText(BOARDING_OPTIONS, r.boarding),
+      ].filter(Boolean)
+    : [];
+
+async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[]) {
+  const lineIds = lines.map((l) => l.biddingLineId).filter((x): x is number => !!x);
+  const bidIds = [...new Set(orders.map((o) => o.biddingId).filter((x): x is number => !!x))];
+  const [bl, bs] = await Promise.all([
+    lineIds.length ? db.select().from(biddingLines).where(inArray(biddingLines.id, lineIds)) : [],
+    bidIds.length ? db.select().from(biddings).where(inArray(biddings.id, bidIds)) : [],
+  ]);
+  return { lines: new Map(bl.map((l) => [l.id, l])), biddings: new Map(bs.map((b) => [b.id, b])) };
+}
+
+export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[]): Promise<Map<number, TOrderLineView[]>> {
+  const [names, src] = await Promise.all([productNames(db, lines.map((l) => l.productId)), reqSources(db, orders, lines)]);
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const out = new Map<number, TOrderLineView[]>();
+  for (const l of lines) {
+    const o = byId.get(l.orderId);
+    const b = o?.biddingId ? src.biddings.get(o.biddingId) : undefined;
+    const bl = l.biddingLineId ? src.lines.get(l.biddingLineId) : undefined;
+    const req: TReqSource | undefined = o?.classify === 2 && b ? { ...b, time: b.time } : bl;
+    const unit_v = unitText(l.unit);
+    const view: TOrderLineView = {
+      id: l.id,
+      eq_product_v: names.get(l.productId)?.product ?? '',
+      model: l.model,
+      num: l.num,
+      unit: l.unit,
+      unit_v,
+      price: yuan(l.price),
+      price_v: fenToYuanText(l.price),
+      rate: l.rate,
+      tax_total: yuan(l.taxTotal),
+      tax_total_v: fenToYuanText(l.taxTotal),
+      inout_price_v: fenToYuanText(l.inoutPrice),
+      enter_date: l.enterDate ?? '',
+      orig_enter_date: l.origEnterDate ?? l.enterDate ?? '',
+      privce_unit: unit_v ? `元/${unit_v}` : '元',
+      payment_type_v: PAYMENT_TYPE_TEXT[req?.paymentType ?? o?.paymentType ?? 0] ?? '',
+      req_lst: reqList(req),
+    };
+    const list = out.get(l.orderId) ?? [];
+    list.push(view);
+    out.set(l.orderId, list);
+  }
+  return out;
+}
+
+const lineText = (l: TOrderLineView) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''} × ${l.num}${l.unit_v}`;
+const sumTaxTotal = (lines: TOrderLineDb[]) => lines.reduce((s, l) => s + l.num * l.taxTotal, 0);
+
+/** List rows of one side (names of both parties, the lines in a text each, the side's buttons). */
+export async function orderRows(db: Executor, rows: TOrderRowDb[], lines: TOrderLineDb[], who: TOrderWho): Promise<TOrderRow[]> {
+  const [views, flags, src] = await Promise.all([
+    lineViews(db, rows, lines),
+    findCompanyFlags(db, rows.flatMap((o) => [o.tenantCompanyId, o.providerCompanyId])),
+    reqSources(db, rows, []),
+  ]);
+  return rows.map((o) => {
+    const own = lines.filter((l) => l.orderId === o.id);
+    return {
+      id: o.id,
+      sn: o.sn,
+      bid: o.biddingId,
+      bidding_sn: (o.biddingId && src.biddings.get(o.biddingId)?.sn) || '',
+      offer_id: o.offerId,
+      classify: o.classify,
+      status: o.status,
+      status_v: statusText(o, who),
+      provider_status: o.providerStatus,
+      project_name: o.projectName,
+      project_address: o.projectAddress,
+      tenant_name: flags.get(o.tenantCompanyId)?.name ?? '',
+      provider_name: flags.get(o.providerCompanyId)?.name ?? '',
+      lines: (views.get(o.id) ?? []).map(lineText),
+      tax_total_v: fenToYuanText(sumTaxTotal(own)),
+      create_time_v: shanghaiDateTime(o.createdAt),
+      reason: o.status === ORDER_STATUS.closed ? o.reason : o.status === ORDER_STATUS.returned ? o.returnReason : '',
+      actions: orderActions({ status: o.status, provider_status: o.providerStatus }, who),
+    };
+  });
+}
+
+function affirmTexts(o: TOrderRowDb): string[] {
+  const t = (d: Date | null) => shanghaiDateTime(d);
+  const out: string[] = [];
+  if (o.status === ORDER_STATUS.draft) out.push(msg.affirmDraft);
+  if (o.submittedAt) out.push(fmt(msg.affirmSubmit, { time: t(o.submittedAt) }));
+  if (o.status === ORDER_STATUS.submitted) out.push(msg.affirmWaiting);
+  if (o.confirmedAt) out.push(fmt(msg.affirmConfirm, { time: t(o.confirmedAt) }));
+  if (o.status === ORDER_STATUS.returned) out.push(fmt(msg.affirmReturn, { time: t(o.updatedAt), reason: o.returnReason }));
+  if (o.status === ORDER_STATUS.closed) out.push(fmt(msg.affirmClose, { time: t(o.closedAt ?? o.updatedAt), reason: o.reason }));
+  return out;
+}
+
+/**
+ * The order as one side sees it (spec/2 §3 "Rental order"). Each side sees its own private parts only: the tenant its
+ * invoicing and receiver, the provider its payee account (masked to the tenant's eyes: not sent at all).
+ */
+export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho): Promise<TOrderDetail> {
+  const [[row], sup, views, history, regions] = await Promise.all([
+    orderRows(db, [o], lines, who),
+    superFlags(db, o),
+    lineViews(db, [o], lines),
+    listAuditTrail(db, AUDIT_ORDER, o.id),
+    regionNames(db, [o.rcvProvince, o.rcvCity, o.rcvArea]),
+  ]);
+  const req = views.get(o.id) ?? [];
+  const enter = req.map((l) => l.enter_date).filter(Boolean).sort()[0] ?? '';
+  return {
+    ...row,
+    classify_v: BIDDING_CLASSIFY_TEXT[o.classify] ?? '',
+    affirm_v: affirmTexts(o),
+    tenant_super: sup.tenant_super,
+    provider_super: sup.provider_super,
+    project_type: o.projectType,
+    project_type_v: optionText(PROJECT_TYPES, o.projectType),
+    remark: o.remark,
+    return_reason: o.returnReason,
+    payment_type_v: PAYMENT_TYPE_TEXT[o.paymentType] ?? '',
+    lessor_name: LESSOR.name,
+    lessor_info: { inv_title: LESSOR.invTitle },
+    tenant_contacts: o.tenantContacts,
+    tenant_tel: o.tenantTel,
+    provider_contacts: o.providerContacts,
+    provider_tel: o.providerTel,
+    order_party: [
+      { type: 0, contacts: o.tenantContacts, tel: o.tenantTel },
+      { type: 1, contacts: o.providerContacts, tel: o.providerTel },
+    ],
+    order_invoice:
+      who === 'tenant' && o.invType !== null
+        ? {
+            type: o.invType,
+            type_v: o.invType === 0 ? '增值税专用发票' : '增值税普通发票',
+            name: o.invTitle,
+            no: o.invNo,
+            address: o.invAddress,
+            telphone: o.invTel,
+            bank: o.invBank,
+            bank_no: o.invBankNo ? vault.decrypt('bank_no', o.invBankNo) : '',
+          }
+        : null,
+    order_invoice_address:
+      who === 'tenant' && o.rcvName
+        ? {
+            name: o.rcvName,
+            phone: o.rcvPhone,
+            province: o.rcvProvince ?? 0,
+            city: o.rcvCity ?? 0,
+            area: o.rcvArea ?? 0,
+            region_v: [o.rcvProvince, o.rcvCity, o.rcvArea].map((id) => (id ? (regions.get(id) ?? '') : '')).join(''),
+            address: o.rcvAddress,
+            remark: o.rcvRemark,
+          }
+        : null,
+    order_payee: who === 'provider' && o.payeeBank ? { bank_name: o.payeeBank, bank_no: vault.decrypt('bank_no', o.payeeBankNo) } : null,
+    enter_date_v: enter,
+    order_req: req,
+    history: history.map((h) => ({ id: h.id, action: h.action, action_v: orderActionText[h.action] ?? h.action, from: h.from, to: h.to, reason: h.reason, create_time: h.create_time })),
+  };
+}
