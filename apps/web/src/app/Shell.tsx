@@ -51,6 +51,11 @@ const TITLES: Record<string, string[]> = {
   '/rent/total': ['租赁交易', '竞价管理', '综合竞价'],
   '/rent/watch': ['租赁交易', '竞价管理', '竞价详情'],
   '/rent/dadd': ['租赁交易', '快速需求', '发布需求'],
+  '/rent/order/add': ['租赁交易', '租入订单', '添加订单'],
+  '/rent/order/submit': ['租赁交易', '租入订单', '确认订单'],
+  '/rent/order/watch': ['租赁交易', '租入订单', '订单详情'],
+  '/rent-order/watch': ['租赁交易', '租出订单', '订单详情'],
+  '/rent-order/confirm': ['租赁交易', '租出订单', '确认订单'],
 };
 
 /** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */

@@ -71,9 +71,9 @@ export const MENU_TREE: TMenuNode[] = [
     child: [
       { id: 301, name: '竞价管理', icons: '', url: '/rent/compete', ready: true },
       { id: 302, name: '快速需求', icons: '', url: '/rent/demand', ready: true },
-      { id: 303, name: '租入订单', icons: '', url: '/rent/order' },
+      { id: 303, name: '租入订单', icons: '', url: '/rent/order', ready: true },
       { id: 304, name: '竞价响应', icons: '', url: '/response', ready: true },
-      { id: 305, name: '租出订单', icons: '', url: '/rent-order' },
+      { id: 305, name: '租出订单', icons: '', url: '/rent-order', ready: true },
       { id: 306, name: '以租代售货架', icons: '', url: '/order/info', ready: true },
     ],
   },

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Descriptions, Space } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { orderUi as T } from '@jizu/shared/messages/order';
+import type { TOrderDetail } from '@jizu/shared/schemas/order';
+import { api } from '../../api/client';
+import { useIsMobile } from '../../app/useIsMobile';
+import { PageCard } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { StatusTag } from '../../ui/StatusTag';
+import { ORDER_TONES, OrderLines, OrderTimeline, Parties, ReasonDialog, SIDE, orderKey, type TSide } from './orderApi';
+
+/** The header and the blocks every order page shows (detail, submit and confirm pages). */
+export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; side: TSide; mobile: boolean }) {
+  return (
+    <PageCard
+      title={
+        <Space wrap>
+          <span>{order.project_name}</span>
+          <StatusTag status={order.status} text={order.status_v} tones={ORDER_TONES} />
+        </Space>
+      }
+    >
+      <Descriptions size="small" column={mobile ? 1 : 3}>
+        <Descriptions.Item label={T.sn}>{order.sn}</Descriptions.Item>
+        {order.bidding_sn && (
+          <Descriptions.Item label={T.fromBidding}>
+            <Link to={side === 'tenant' ? `/rent/watch/${order.bid}` : `/response/detail/${order.bid}`}>{order.bidding_sn}</Link>
+            {side === 'tenant' && order.offer_id && (
+              <a style={{ marginLeft: 8 }} href={`/rent/see/${order.offer_id}/${order.classify}`} target="_blank" rel="noreferrer">
+                {T.viewQuote}
+              </a>
+            )}
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label={T.createTime}>{order.create_time_v}</Descriptions.Item>
+        <Descriptions.Item label={T.projectType}>{order.project_type_v}</Descriptions.Item>
+        <Descriptions.Item label={T.projectAddress}>{order.project_address}</Descriptions.Item>
+        <Descriptions.Item label={T.lineEnter}>{order.enter_date_v}</Descriptions.Item>
+        {order.remark && <Descriptions.Item label={T.remark}>{order.remark}</Descriptions.Item>}
+      </Descriptions>
+      <ul data-testid="affirm" style={{ margin: '8px 0 0', paddingLeft: 18, color: 'rgba(0,0,0,.65)' }}>
+        {order.affirm_v.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
+      </ul>
+    </PageCard>
+  );
+}
+
+/** /rent/order/watch/{id} and /rent-order/watch/{id}: the order as the side sees it, its buttons from `actions`. */
+export default function OrderWatchPage() {
+  const id = Number(useParams().id);
+  const side: TSide = useLocation().pathname.startsWith('/rent-order') ? 'provider' : 'tenant';
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const qc = useQueryClient();
+  const [dialog, setDialog] = useState<'close' | 'return' | null>(null);
+  const q = useQuery({ queryKey: [...orderKey, side, 'detail', id], queryFn: () => api.get<TOrderDetail>(SIDE[side].detail, { id }), enabled: id > 0 });
+  return (
+    <QueryState query={q}>
+      {(o) => (
+        <div>
+          <OrderSummary order={o} side={side} mobile={mobile} />
+          <PageCard title={T.parties}>
+            <Parties order={o} mobile={mobile} />
+          </PageCard>
+          {o.order_invoice && (
+            <PageCard title={T.invoice}>
+              <Descriptions size="small" column={mobile ? 1 : 2}>
+                <Descriptions.Item label={T.invoiceType}>{o.order_invoice.type_v}</Descriptions.Item>
+                <Descriptions.Item label={T.invTitle}>{o.order_invoice.name}</Descriptions.Item>
+                <Descriptions.Item label={T.invNo}>{o.order_invoice.no}</Descriptions.Item>
+                {o.order_invoice.type === 0 && (
+                  <>
+                    <Descriptions.Item label={T.companyAddress}>{o.order_invoice.address}</Descriptions.Item>
+                    <Descriptions.Item label={T.companyTel}>{o.order_invoice.telphone}</Descriptions.Item>
+                    <Descriptions.Item label={T.bank}>{o.order_invoice.bank}</Descriptions.Item>
+                    <Descriptions.Item label={T.bankNo}>{o.order_invoice.bank_no}</Descriptions.Item>
+                  </>
+                )}
+                {o.order_invoice_address && (
+                  <Descriptions.Item label={T.receiver}>
+                    {`${o.order_invoice_address.name} ${o.order_invoice_address.phone} ${o.order_invoice_address.region_v}${o.order_invoice_address.address}`}
+                  </Descriptions.Item>
+                )}
+              </Descriptions>
+            </PageCard>
+          )}
+          {o.order_payee && (
+            <PageCard title={T.payee}>
+              <Descriptions size="small" column={mobile ? 1 : 2}>
+                <Descriptions.Item label={T.bankName}>{o.order_payee.bank_name}</Descriptions.Item>
+                <Descriptions.Item label={T.payeeNo}>{o.order_payee.bank_no}</Descriptions.Item>
+              </Descriptions>
+            </PageCard>
+          )}
+          <PageCard title={T.lines}>
+            <OrderLines order={o} editable={side === 'tenant' && o.actions.includes('edit_line')} mobile={mobile} />
+          </PageCard>
+          <PageCard title={T.timeline}>
+            <OrderTimeline order={o} />
+          </PageCard>
+          <Space wrap style={{ justifyContent: 'center', width: '100%' }}>
+            <Button onClick={() => navigate(SIDE[side].base)}>{T.back}</Button>
+            {side === 'tenant' && o.actions.includes('submit') && (
+              <Button type="primary" onClick={() => navigate(`/rent/order/submit/${o.id}`)}>
+                {T.submit}
+              </Button>
+            )}
+            {side === 'tenant' && o.actions.includes('close') && (
+              <Button danger onClick={() => setDialog('close')}>
+                {T.close}
+              </Button>
+            )}
+            {side === 'provider' && o.actions.includes('confirm') && (
+              <Button type="primary" onClick={() => navigate(`/rent-order/confirm/${o.id}`)}>
+                {T.confirm}
+              </Button>
+            )}
+            {side === 'provider' && o.actions.includes('return') && (
+              <Button danger onClick={() => setDialog('return')}>
+                {T.returnOrder}
+              </Button>
+            )}
+          </Space>
+          {dialog && <ReasonDialog kind={dialog} id={o.id} open onClose={() => setDialog(null)} onDone={() => void qc.invalidateQueries({ queryKey: orderKey })} />}
+        </div>
+      )}
+    </QueryState>
+  );
+}
