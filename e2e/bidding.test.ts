@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { cascade, choose, okModal } from './support/forms';
 
 const j = journey();
 let page: Page | undefined;
@@ -16,14 +17,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return out;
 }
 
-async function choose(p: Page, label: string, option: string) {
-  await p.getByLabel(label, { exact: true }).click();
-  await p.locator(`.ant-select-item-option[title="${option}"]:visible`).first().click();
-}
-async function cascade(p: Page, at: ReturnType<Page['locator']>, names: string[]) {
-  await at.click();
-  for (const n of names) await p.locator(`.ant-cascader-menu-item[title="${n}"]:visible`).first().click();
-}
 async function pickDate(p: Page, label: string, offsetDays: number) {
   const d = new Date(Date.now() + 8 * 3600_000 + offsetDays * 86400_000).toISOString().slice(0, 10);
   const input = p.getByLabel(label, { exact: true });
@@ -32,12 +25,6 @@ async function pickDate(p: Page, label: string, offsetDays: number) {
   // the typed date is taken when the panel shows it selected; Enter would also submit the form
   await p.locator(`.ant-picker-dropdown:visible td[title="${d}"].ant-picker-cell-selected, .ant-picker-dropdown:visible td[title="${d}"]`).first().click();
 }
-async function okModal(p: Page, text?: string) {
-  const dialog = p.locator('.ant-modal-confirm:visible, .ant-modal:visible').last();
-  if (text) await dialog.getByText(text, { exact: false }).first().waitFor();
-  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
-}
-
 /** A provider responds to the project from the public hall with a price and quantity on the first line. */
 async function respond(browser: Browser, url: string, viewport: { width: number; height: number }, phone: string, name: string, price: string, qty: string, tag: string) {
   const { context, page: p } = await newPage(browser, url, viewport);

@@ -184,6 +184,8 @@ export const orderUi = {
   lineTaxTotal: '含税单价（元）',
   lineInout: '进出场费（元）',
   lineEnter: '进场日期',
+  rateShort: '税率{n}%',
+  taxShort: '含税',
   lineEdit: '修改',
   lineDelete: '删除',
   lineDeleteAsk: '确定删除这条设备明细吗？',

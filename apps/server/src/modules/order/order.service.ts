@@ -4,7 +4,7 @@ import { VERIFY_STATUS } from '@jizu/shared/constants/verify';
 import { M } from '@jizu/shared/messages';
 import { orderRules as R } from '@jizu/shared/messages/order';
 import { PROJECT_TYPES } from '@jizu/shared/constants/bidding';
-import { taxInclusiveFen } from '@jizu/shared/rules/money';
+import { fenToYuanText, taxInclusiveFen } from '@jizu/shared/rules/money';
 import type { TOrderDetail, TOrderForm, TOrderLineSave, TOrderListQuery, TOrderRow, TOrderSubmit, TProviderConfirm } from '@jizu/shared/schemas/order';
 import { inTx, type DB } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
@@ -237,7 +237,13 @@ export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrd
     const taxTotal = taxInclusiveFen(v.price, v.rate);
     await repo.updateLine(tx, line.id, { num: v.num, price: v.price, rate: v.rate, taxTotal, enterDate: v.enter_date });
     await repo.updateOrder(tx, o.id, o.status, {});
-    await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action: 'edit_line', from: o.status, to: o.status, reason: `明细${line.id}：数量${line.num}→${v.num}，单价${line.price / 100}→${v.price / 100}元，税率${line.rate}→${v.rate}%，进场${line.enterDate ?? ''}→${v.enter_date}` });
+    const changes = [
+      line.num !== v.num && `数量${line.num}→${v.num}`,
+      line.price !== v.price && `单价${fenToYuanText(line.price)}→${fenToYuanText(v.price)}元`,
+      line.rate !== v.rate && `税率${line.rate}%→${v.rate}%`,
+      line.enterDate !== v.enter_date && `进场日期${line.enterDate ?? ''}→${v.enter_date}`,
+    ].filter(Boolean);
+    await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action: 'edit_line', from: o.status, to: o.status, reason: `${line.model || `明细${line.id}`}：${changes.join('，') || '未改动'}` });
   });
 }
 

@@ -154,7 +154,7 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
                 </Form.Item>
               </Col>
               {(['address', 'telphone', 'bank', 'bank_no'] as const).map((k) => (
-                <Col span={col} key={k}>
+                <Col span={col} key={k} hidden={type !== 0}>
                   <Form.Item label={{ address: T.companyAddress, telphone: T.companyTel, bank: T.bank, bank_no: T.bankNo }[k]} name={['order_invoice', k]} required={type === 0} rules={[specialRule(k)]}>
                     <Input placeholder={SPECIAL_INVOICE_REQUIRED[k]} maxLength={k === 'address' ? 100 : k === 'bank' ? 50 : 30} />
                   </Form.Item>

@@ -130,8 +130,9 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
     {
       title: T.lineProduct,
       key: 'p',
+      width: 320,
       render: (_: unknown, l) => (
-        <div>
+        <div style={{ minWidth: 240, maxWidth: 360, whiteSpace: 'normal' }}>
           <div style={{ fontWeight: 600 }}>
             {l.eq_product_v} {l.model}
           </div>
@@ -158,7 +159,7 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
               </div>
               <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
                 {l.num}
-                {l.unit_v} · {l.price_v} {l.privce_unit} · {T.lineRate} {l.rate} · {T.lineTaxTotal} {l.tax_total_v}
+                {l.unit_v} · {l.price_v} {l.privce_unit} · {fmt(T.rateShort, { n: l.rate })} · {T.taxShort} {l.tax_total_v}
               </div>
               <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
                 {T.lineEnter} {l.enter_date}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journey, loginAs } from './support/journey';
+import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { cascade, okModal } from './support/forms';
+
+const j = journey();
+let page: Page | undefined;
+const PROVIDER = '江苏恒力工程机械租赁有限公司';
+
+describe('rental orders', () => {
+  it('the tenant completes and submits a draft (line edited, special invoice), the provider confirms it, the timeline shows each step; the pre-check dialog; closing on a phone', async () => {
+    const { context, page: p } = await newPage(j.browser, j.server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'order');
+    await loginAs(p, '13800000001');
+
+    // 添加订单: nothing left to create from → the pre-check's message in 提示, then the dashboard
+    await p.goto('/rent/order');
+    await p.getByRole('button', { name: /添加订单/ }).click();
+    await okModal(p, '暂无可生成订单的竞价项目');
+    await p.waitForURL('**/dashboard/index');
+
+    await p.goto('/rent/order?status=0');
+    const row = p.locator('.ant-table-row', { hasText: PROVIDER });
+    await row.getByRole('button', { name: /提交订单/ }).click();
+    await p.waitForURL('**/rent/order/submit/*');
+    await p.getByText('设备清单').waitFor();
+    // edit the first line: the tax-inclusive price follows the rate
+    await p.locator('.ant-table-row').first().getByRole('button', { name: /修\s*改/ }).click();
+    const dialog = p.locator('.ant-modal:visible');
+    await dialog.getByLabel('税率（%）').fill('9');
+    await dialog.getByTestId('line-taxed').filter({ hasText: '38,150.00' }).waitFor();
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await p.getByText('修改成功').waitFor();
+    await p.locator('.ant-table-row').first().getByText('38,150.00').waitFor();
+
+    // special VAT: its four fields become required; the first error is focused
+    await p.getByLabel('增值税专用发票').check();
+    await p.getByRole('button', { name: /提交订单/ }).click();
+    await p.getByText('请输入公司地址').first().waitFor();
+    await p.getByText('请输入收票人姓名').first().waitFor();
+    await p.getByLabel('公司地址').fill('上海市浦东新区世纪大道100号');
+    await p.getByLabel('公司电话').fill('021-58881234');
+    await p.getByLabel('开户银行').fill('中国建设银行上海分行');
+    await p.getByLabel('银行账号').fill('31050161393600001234');
+    await p.getByLabel('收票人姓名').fill('刘会计');
+    await p.getByLabel('收票人手机').fill('13900001111');
+    await cascade(p, p.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader'), ['上海市', '市辖区', '浦东新区']);
+    await p.getByLabel('收票详细地址').fill('世纪大道100号25楼财务部');
+    await shot(p, 'order-submit-1440');
+    await p.getByRole('button', { name: /提交订单/ }).click();
+    await okModal(p, '请再次确认订单内容，提交后将不能修改', /提交订单/);
+    await p.getByText('提交成功').waitFor();
+    await p.waitForURL('**/rent/order');
+
+    // the provider confirms: the agreement is required
+    const prov = await newPage(j.browser, j.server.url);
+    page = prov.page;
+    const q = prov.page;
+    await loginAs(q, '13800000002');
+    await q.goto('/rent-order?status=1');
+    await q.locator('.ant-table-row', { hasText: '中铁建设集团' }).first().getByRole('button', { name: /确认订单/ }).click();
+    await q.waitForURL('**/rent-order/confirm/*');
+    await q.getByLabel('收款银行名称').fill('中国工商银行苏州分行');
+    await q.getByLabel('银行账号').fill('1102020109000012345');
+    await q.getByRole('button', { name: /确认订单/ }).click();
+    await q.getByText('请先同意采用租立得平台供应链金融服务进行支付，再点击确认订单').waitFor();
+    await q.getByLabel('同意采用租立得平台供应链金融服务进行支付').check();
+    await shot(q, 'order-confirm-1440');
+    await q.getByRole('button', { name: /确认订单/ }).click();
+    await okModal(q, '确认订单后将不能修改', /确认订单/);
+    await q.getByText('操作成功').waitFor();
+    await q.waitForURL('**/rent-order');
+    await q.goto('/rent-order?status=2');
+    await q.locator('.ant-table-row', { hasText: '中铁建设集团' }).first().waitFor();
+    await prov.context.close();
+
+    // the tenant's order is in progress, its timeline shows every step
+    page = p;
+    await p.goto('/rent/order?status=2');
+    await p.locator('.ant-table-row', { hasText: PROVIDER }).getByRole('button', { name: /查\s*看/ }).click();
+    await p.waitForURL('**/rent/order/watch/*');
+    await p.getByText('进行中').first().waitFor();
+    const steps = await p.getByTestId('timeline-item').allTextContents();
+    expect(steps.map((s) => s.replace(/^\S+ \S+ /, '').split('：')[0])).toEqual(['生成订单', '修改设备明细', '承租方提交订单', '服务商确认订单']);
+    await p.getByText('31050161393600001234').waitFor();
+    await shot(p, 'order-watch-1440');
+
+    // on a phone: close the other draft with a reason
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto('/rent/order?status=0');
+    const card = p.getByTestId('order-card').first();
+    await card.getByRole('button', { name: /关闭订单/ }).click();
+    await p.locator('.ant-modal:visible').getByLabel('关闭原因').fill('项目工期调整，暂不租赁');
+    await p.locator('.ant-modal:visible').getByRole('button', { name: /关闭订单/ }).click();
+    await p.getByText('关闭成功').waitFor();
+    await p.goto('/rent/order?status=4');
+    await p.getByText('关闭原因：项目工期调整，暂不租赁').first().waitFor();
+    await shot(p, 'order-closed-390');
+    await context.close();
+  });
+});
