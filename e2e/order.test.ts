@@ -6,7 +6,8 @@ import { cascade, okModal } from './support/forms';
 
 const j = journey();
 let page: Page | undefined;
-const PROVIDER = '江苏恒力工程机械租赁有限公司';
+/** the demo's draft order of the demo provider (江苏恒力) on the 地铁18号线 project */
+const PROJECT = '地铁18号线';
 
 describe('rental orders', () => {
   it('the tenant completes and submits a draft (line edited, special invoice), the provider confirms it, the timeline shows each step; the pre-check dialog; closing on a phone', async () => {
@@ -22,7 +23,7 @@ describe('rental orders', () => {
     await p.waitForURL('**/dashboard/index');
 
     await p.goto('/rent/order?status=0');
-    const row = p.locator('.ant-table-row', { hasText: PROVIDER });
+    const row = p.locator('.ant-table-row', { hasText: PROJECT }).filter({ hasText: '江苏恒力' });
     await row.getByRole('button', { name: /提交订单/ }).click();
     await p.waitForURL('**/rent/order/submit/*');
     await p.getByText('设备清单').waitFor();
@@ -60,7 +61,7 @@ describe('rental orders', () => {
     const q = prov.page;
     await loginAs(q, '13800000002');
     await q.goto('/rent-order?status=1');
-    await q.locator('.ant-table-row', { hasText: '中铁建设集团' }).first().getByRole('button', { name: /确认订单/ }).click();
+    await q.locator('.ant-table-row', { hasText: PROJECT }).getByRole('button', { name: /确认订单/ }).click();
     await q.waitForURL('**/rent-order/confirm/*');
     await q.getByLabel('收款银行名称').fill('中国工商银行苏州分行');
     await q.getByLabel('银行账号').fill('1102020109000012345');
@@ -73,13 +74,13 @@ describe('rental orders', () => {
     await q.getByText('操作成功').waitFor();
     await q.waitForURL('**/rent-order');
     await q.goto('/rent-order?status=2');
-    await q.locator('.ant-table-row', { hasText: '中铁建设集团' }).first().waitFor();
+    await q.locator('.ant-table-row', { hasText: PROJECT }).waitFor();
     await prov.context.close();
 
     // the tenant's order is in progress, its timeline shows every step
     page = p;
     await p.goto('/rent/order?status=2');
-    await p.locator('.ant-table-row', { hasText: PROVIDER }).getByRole('button', { name: /查\s*看/ }).click();
+    await p.locator('.ant-table-row', { hasText: PROJECT }).getByRole('button', { name: /查\s*看/ }).click();
     await p.waitForURL('**/rent/order/watch/*');
     await p.getByText('进行中').first().waitFor();
     const steps = await p.getByTestId('timeline-item').allTextContents();

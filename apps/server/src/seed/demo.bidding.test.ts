@@ -38,7 +38,8 @@ describe('demo biddings', () => {
       if (b.status === 1) expect(b.endTime >= new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)).toBe(true);
       if (b.status === 3) {
         expect(b.orderStatus).toBe(1);
-        expect((await t.db.select().from(rentalOrders).where(eq(rentalOrders.biddingId, b.id))).length).toBe(2);
+        const chosen = (await t.db.select().from(biddingOffers).where(eq(biddingOffers.biddingId, b.id))).filter((o) => o.selected === 1);
+        expect((await t.db.select().from(rentalOrders).where(eq(rentalOrders.biddingId, b.id))).length).toBe(chosen.length);
       }
     }
   });
@@ -50,7 +51,7 @@ describe('demo biddings', () => {
     };
     const tenant = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
     const list = (await t.app.inject({ method: 'GET', url: '/api/rent/bidding/lst?size=20', headers: tenant })).json().data;
-    expect(list.total).toBe(7);
+    expect(list.total).toBe(11);
     const provider = await login(DEMO_ACCOUNTS.provider.phone, DEMO_ACCOUNTS.provider.password);
     const hall = (await t.app.inject({ method: 'GET', url: '/api/site/bidding' })).json().data;
     expect(hall.total).toBe(2);
@@ -67,5 +68,24 @@ describe('demo quick demands', () => {
     expect(new Set(rows.map((r) => r.state))).toEqual(new Set([0, 1, 2, 3]));
     const hall = (await t.app.inject({ method: 'GET', url: '/api/site/demand' })).json().data;
     expect(hall.total).toBe(3);
+  });
+});
+
+describe('demo orders', () => {
+  it('the tenant has orders in draft, submitted, in progress, returned and closed; the provider sees all but the drafts', async () => {
+    const login = async (phone: string, password: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
+      return { authorization: `Bearer ${res.json().data.token as string}` };
+    };
+    const tenant = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/rent/order/lst?size=20', headers: tenant })).json().data;
+    expect(new Set(mine.data.map((o: { status: number }) => o.status))).toEqual(new Set([0, 1, 2, 4, 5]));
+    const provider = await login(DEMO_ACCOUNTS.provider.phone, DEMO_ACCOUNTS.provider.password);
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/ep/order?size=20', headers: provider })).json().data;
+    expect(new Set(theirs.data.map((o: { status: number }) => o.status))).toEqual(new Set([1, 2, 4, 5]));
+    const inProgress = theirs.data.find((o: { status: number }) => o.status === 2);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/ep/detail_order?id=${inProgress.id}`, headers: provider })).json().data;
+    expect(detail).toMatchObject({ tenant_super: 1, provider_super: 1, order_payee: { bank_no: '1102020109000015888' } });
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create_draft', 'submit', 'confirm']);
   });
 });

@@ -152,6 +152,17 @@ export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
     { company: 'provider2', prices: [3_300_000, 195_000], allot: [2, 0] },
     { company: 'provider3', prices: [3_650_000, 172_000] },
   ] });
+  // completed projects whose orders the order demo takes through submit, confirm, return and close (demo.order.ts)
+  for (const [name, age, line] of [
+    ['世博文化公园配套道路工程压路机租赁', 30, month(3, 'XS203J', 5, 3_000_000)],
+    ['虹桥枢纽配套管廊基坑挖掘机租赁', 26, month(0, 'SY215C', 8, 4_000_000)],
+    ['金桥产业园厂房吊装设备租赁', 24, shift(5, 'QY50KA', 30, 350_000)],
+    ['北横通道东段土方外运装载机租赁', 22, shift(2, 'LG855N', 50, 200_000)],
+  ] as const)
+    await project({ name, status: BIDDING_STATUS.completed, endOffset: -age + 6, ageDays: age, lines: [line], quotes: [
+      { company: 'provider', prices: [line.paymentType === 2 ? 2_800_000 : 160_000], allot: [line.num] },
+      { company: 'provider2', prices: [line.paymentType === 2 ? 2_950_000 : 172_000] },
+    ] });
   await project({ name: '临港大道改造工程挖掘机装载机租赁', status: BIDDING_STATUS.cutoff, endOffset: -1, ageDays: 8, lines: [month(2, 'CAT 320GC', 4, 4_500_000), shift(3, 'LG855N', 30, 200_000)], quotes: [
     { company: 'provider', prices: [4_100_000, 168_000] },
     { company: 'provider2', prices: [3_950_000, 175_000] },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { seedBiddingDemo } from './demo.bidding';
 import { seedDemandDemo } from './demo.demand';
+import { seedOrderDemo } from './demo.order';
 import { M } from '@jizu/shared/messages';
 import { inTx, type DB, type Tx } from '../db/client';
 import type { TConfig } from '../config';
@@ -72,7 +73,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedDemandDemo, seedMarketDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedMarketDemo];
 
 export interface TDemoResult {
   seeded: boolean;
@@ -159,6 +160,8 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
         tel: '13800000002',
         super: 1,
         superTime: verifiedAt,
+        // the platform's supply-chain finance product is open: provider_super 1 on its orders
+        finance: 1,
       },
       { userId: provider.id, memberName: DEMO_ACCOUNTS.provider.username },
     );
