@@ -11,6 +11,7 @@ import { biddingErrors } from './errors/bidding';
 import { offerErrors } from './errors/offer';
 import { demandErrors } from './errors/demand';
 import { orderErrors } from './errors/order';
+import { contractErrors } from './errors/contract';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -123,6 +124,7 @@ export const ERRORS = {
   ...offerErrors,
   ...demandErrors,
   ...orderErrors,
+  ...contractErrors,
   ...favoriteErrors,
   ...reportErrors,
   ...shopErrors,

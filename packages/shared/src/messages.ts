@@ -29,6 +29,7 @@ import { bidding } from './messages/bidding';
 import { offer } from './messages/offer';
 import { demand } from './messages/demand';
 import { order } from './messages/order';
+import { contract } from './messages/contract';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -40,6 +41,7 @@ export const M = {
   offer,
   demand,
   order,
+  contract,
   equipment,
   market,
   talk,

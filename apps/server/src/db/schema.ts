@@ -23,4 +23,5 @@ export * from '../modules/favorite/favorite.tables';
 export * from '../modules/report/report.tables';
 export * from '../modules/bidding/bidding.tables';
 export * from '../modules/order/order.tables';
+export * from '../modules/contract/contract.tables';
 export * from '../modules/demand/demand.tables';

@@ -31,8 +31,9 @@ import { reportRoutes } from './report/report.routes';
 import { biddingRoutes } from './bidding/bidding.routes';
 import { selectRoutes } from './bidding/select.routes';
 import { orderRoutes } from './order/order.routes';
+import { contractRoutes } from './contract/contract.routes';
 import { demandRoutes } from './demand/demand.routes';
 import { offerRoutes } from './bidding/offer.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes, biddingRoutes, selectRoutes, offerRoutes, demandRoutes, orderRoutes];
+export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes, biddingRoutes, selectRoutes, offerRoutes, demandRoutes, orderRoutes, contractRoutes];

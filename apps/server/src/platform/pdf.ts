@@ -70,12 +70,17 @@ export class PdfWriter {
 
   static async create(opts: { title: string; footer: string }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(adapter as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
     doc.setTitle(opts.title);
+    return PdfWriter.onto(doc, opts.footer);
+  }
+
+  /** Writes new pages after those of an existing document (a contract's certificate and audit pages), from a new page. */
+  static async onto(doc: PDFDocument, footer: string): Promise<PdfWriter> {
+    doc.registerFontkit(adapter as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
     doc.setProducer('机租通');
     doc.setCreator('机租通');
     const font = await doc.embedFont(cjkFont().bytes, { subset: true });
-    return new PdfWriter(doc, font, opts.footer);
+    return new PdfWriter(doc, font, footer);
   }
 
   private newPage() {
@@ -156,8 +161,9 @@ export class PdfWriter {
     this.y -= 6;
   }
 
-  async finish(): Promise<Buffer> {
-    const pages = this.doc.getPages();
+  /** Page numbers on every page (from `from`, 0 for all) and the bytes. */
+  async finish(from = 0): Promise<Buffer> {
+    const pages = this.doc.getPages().slice(from);
     pages.forEach((p, i) => {
       const text = `${this.footer}    第 ${i + 1} / ${pages.length} 页`;
       const size = 8;

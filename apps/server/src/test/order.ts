@@ -38,3 +38,30 @@ export async function seedCompletedBidding(db: TDb, opts: { providers?: number; 
   const [b] = await db.select().from(biddings).where(eq(biddings.id, bidding.id));
   return { tenant, providers, bidding: b, lines };
 }
+
+type TApp = { app: { inject: (o: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: object }) => Promise<{ json: () => any }> }; db: TDb }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The confirmation form of a tenant's order as the tests send it (ordinary invoice, a Suzhou receiver). */
+export const orderSubmitBody = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  project_name: '苏州地铁6号线土方工程',
+  project_type: 2,
+  project_address: '苏州工业园区星湖街328号',
+  remark: '',
+  order_party: { contacts: '王建国', tel: '13812345678' },
+  order_invoice: { type: 1 },
+  order_invoice_address: { name: '刘会计', phone: '13900001111', province: 32, city: 3205, area: 320505, address: '星湖街328号财务室', remark: '' },
+  ...over,
+});
+export const orderConfirmBody = (id: number, over: Record<string, unknown> = {}) => ({ id, contacts: '李四', tel: '13911112222', bank_name: '中国建设银行苏州分行', bank_no: '6217001234567890123', agree: 1, ...over });
+
+/** An order in progress (2): a completed bidding → createOk → submitted by the tenant → confirmed by the provider. Needs the reference data. */
+export async function seedConfirmedOrder(t: TApp) {
+  const s = await seedCompletedBidding(t.db, { providers: 1 });
+  const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+  const [o] = (await post('/api/rent/order/createOk', s.tenant.auth, { bid: s.bidding.id })).json().data.orders;
+  await post('/api/rent/order/save', s.tenant.auth, orderSubmitBody(o.id));
+  const r = (await post('/api/ep/ckorderok', s.providers[0].auth, orderConfirmBody(o.id))).json();
+  if (r.status !== 1) throw new Error(`seedConfirmedOrder: ${r.msg}`);
+  return { ...s, provider: s.providers[0], order: o as { id: number; sn: string } };
+}

@@ -226,4 +226,7 @@ export const orderActionText: Record<string, string> = {
   confirm: '服务商确认订单',
   return: '服务商退回订单',
   complete: '完成订单',
+  contract_upload: '承租方上传合同',
+  contract_sign: '服务商签署合同',
+  contract_void: '承租方作废合同',
 };

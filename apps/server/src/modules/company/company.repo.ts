@@ -120,3 +120,19 @@ export async function mainAccountUserIds(db: Executor, companyId: number): Promi
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.master, 1), eq(companyMembers.status, 1), isNull(companyMembers.deletedAt)));
   return rows.map((r) => r.userId);
 }
+
+/**
+ * The company's administrator for confirmations by SMS (contract signing): its oldest active main account, with
+ * the phone it logs in with and its member name.
+ */
+export async function adminContact(db: Executor, companyId: number): Promise<{ userId: number; phone: string; name: string } | null> {
+  const { users } = await import('../auth/auth.tables');
+  const [row] = await db
+    .select({ userId: companyMembers.userId, phone: users.phone, name: companyMembers.memberName })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.master, 1), eq(companyMembers.status, 1), isNull(companyMembers.deletedAt)))
+    .orderBy(companyMembers.id)
+    .limit(1);
+  return row ?? null;
+}

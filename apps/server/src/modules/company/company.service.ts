@@ -69,6 +69,7 @@ export async function getCompanyInfo(db: Executor, companyId: number): Promise<T
 export const findCompany = repo.findCompany;
 export const findCompanyNames = repo.findCompanyNames;
 export const findCompanyFlags = repo.findCompanyFlags;
+export const adminContact = repo.adminContact;
 
 /** The verification status of a company (companies.status) as the verify module decides it. */
 export async function setCompanyVerifyStatus(tx: Executor, companyId: number, status: number) {

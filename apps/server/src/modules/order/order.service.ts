@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { ORDER_TAB_STATUSES, PROVIDER_STATUS, orderTransition, type TOrderAction, type TOrderWho } from '@jizu/shared/constants/order';
+import { ORDER_STATUS, ORDER_TAB_STATUSES, PROVIDER_STATUS, SUPER, orderTransition, type TOrderAction, type TOrderWho } from '@jizu/shared/constants/order';
 import { VERIFY_STATUS } from '@jizu/shared/constants/verify';
 import { M } from '@jizu/shared/messages';
 import { orderRules as R } from '@jizu/shared/messages/order';
@@ -14,7 +14,7 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { orderDetailView, orderRows } from './order.view';
+import { orderDetailView, orderRows, superFlags } from './order.view';
 import type { Executor } from '../../db/client';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { makeSn } from '../talk/talk.sn';
@@ -109,6 +109,9 @@ function mustSee(o: TOrderRowDb | null, who: TOrderWho, companyId: number): TOrd
   if (!mine) throw new AppError('ORDER_NOT_FOUND');
   return o;
 }
+/** An order by id with no side's scoping: for a record that already proved its tie to it (a verified contract). */
+export const findOrderById = repo.findOrder;
+
 export async function requireOrder(db: Executor, who: TOrderWho, companyId: number, id: number): Promise<TOrderRowDb> {
   return mustSee(await repo.findOrder(db, id), who, companyId);
 }
@@ -128,6 +131,33 @@ async function moveOrder(tx: Executor, actor: TActor, o: TOrderRowDb, action: TO
   if (!row) throw new AppError('ORDER_STATE');
   await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action, from: o.status, to: t.to, reason });
   return row;
+}
+
+/**
+ * spec/2 §6: settlement, payment, contract and machinery actions need the tenant's third-party advanced verification
+ * and the provider's with its finance product; the side asking is told which party lacks it, in its own words.
+ */
+export async function requireChainGate(db: Executor, o: TOrderRowDb, who: TOrderWho): Promise<void> {
+  const { tenant_super, provider_super } = await superFlags(db, o);
+  if (who === 'tenant') {
+    if (tenant_super !== SUPER.ready) throw new AppError('GATE_TENANT');
+    if (provider_super !== SUPER.ready) throw new AppError('GATE_PROVIDER_TO_TENANT');
+  } else {
+    if (provider_super !== SUPER.ready) throw new AppError('GATE_PROVIDER');
+    if (tenant_super !== SUPER.ready) throw new AppError('GATE_TENANT_TO_PROVIDER');
+  }
+}
+
+/** An order of the side whose chain (contracts, settlements, payments, machinery) may change now: confirmed (2). */
+export async function requireChainOrder(db: Executor, who: TOrderWho, companyId: number, orderId: number, notOpen: 'CONTRACT_ORDER_NOT_OPEN'): Promise<TOrderRowDb> {
+  const o = await requireOrder(db, who, companyId, orderId);
+  if (o.status !== ORDER_STATUS.confirmed) throw new AppError(notOpen);
+  return o;
+}
+
+/** Records a chain event (a contract uploaded, signed, voided…) on the order's own trail: its timeline. */
+export function recordOrderEvent(tx: Executor, actor: TActor, o: TOrderRowDb, action: string, reason: string) {
+  return recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action, from: o.status, to: o.status, reason });
 }
 
 // ---------- lists and detail ----------

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
 import { auditEvents, companies } from '../../db/schema';
 import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
-import { seedCompletedBidding } from '../../test/order';
+import { orderConfirmBody, orderSubmitBody, seedCompletedBidding } from '../../test/order';
 import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { rentalOrderLines, rentalOrders } from './order.tables';
@@ -29,18 +29,8 @@ async function drafts(providers = 1) {
   return { ...s, orders: made.data.orders as { id: number; sn: string }[] };
 }
 
-const submitBody = (id: number, over: Record<string, unknown> = {}) => ({
-  id,
-  project_name: '苏州地铁6号线土方工程',
-  project_type: 2,
-  project_address: '苏州工业园区星湖街328号',
-  remark: '',
-  order_party: { contacts: '王建国', tel: '13812345678' },
-  order_invoice: { type: 1 },
-  order_invoice_address: { name: '刘会计', phone: '13900001111', province: 32, city: 3205, area: 320505, address: '星湖街328号财务室', remark: '' },
-  ...over,
-});
-const confirmBody = (id: number, over: Record<string, unknown> = {}) => ({ id, contacts: '李四', tel: '13911112222', bank_name: '中国建设银行苏州分行', bank_no: '6217001234567890123', agree: 1, ...over });
+const submitBody = orderSubmitBody;
+const confirmBody = orderConfirmBody;
 
 describe('creating orders from a bidding', () => {
   it('pre-check: an unverified company and a company with nothing to create get their message; createPre, checkOne and createOk (once)', async () => {

@@ -141,6 +141,17 @@ export async function recordStoredUpload(db: Executor, v: { key: string; kind: T
   });
 }
 
+/**
+ * Stores a file the server made (a signed contract), recorded like an upload so that reading it follows the kind's
+ * privacy rule; returns its stored path (/uploads/…).
+ */
+export async function storeGeneratedFile(deps: Pick<TDeps, 'db' | 'store'>, v: { kind: TUploadKind; format: TUploadFormat; bytes: Buffer; userId: number; companyId: number | null }): Promise<string> {
+  const key = newKey(v.kind, v.format);
+  await deps.store.put(key, v.bytes, UPLOAD_FORMAT_MIME[v.format]);
+  await recordStoredUpload(deps.db, { key, kind: v.kind, bytes: v.bytes, mime: UPLOAD_FORMAT_MIME[v.format], userId: v.userId, companyId: v.companyId });
+  return UPLOAD_PREFIX + key;
+}
+
 /** The object key of one of our addresses (/uploads/… or PUBLIC_URL/uploads/…), or null. */
 export function keyOfAddress(address: string, publicUrl: string): string | null {
   let p = address.trim();

@@ -1,0 +1,45 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderContracts } from './contract.tables';
+
+/** SQL of order contracts. */
+export type TContractDb = typeof orderContracts.$inferSelect;
+
+export async function findContract(db: Executor, orderId: number, id: number): Promise<TContractDb | null> {
+  const [row] = await db.select().from(orderContracts).where(and(eq(orderContracts.id, id), eq(orderContracts.orderId, orderId))).limit(1);
+  return row ?? null;
+}
+export async function lockContract(tx: Executor, id: number): Promise<TContractDb | null> {
+  const [row] = await tx.select().from(orderContracts).where(eq(orderContracts.id, id)).for('update');
+  return row ?? null;
+}
+export async function insertContract(db: Executor, v: typeof orderContracts.$inferInsert): Promise<TContractDb> {
+  const [row] = await db.insert(orderContracts).values(v).returning();
+  return row;
+}
+/** Compare-and-set on the status; null when it changed meanwhile. */
+export async function updateContract(tx: Executor, id: number, fromStatus: number, set: Partial<typeof orderContracts.$inferInsert>): Promise<TContractDb | null> {
+  const [row] = await tx
+    .update(orderContracts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(orderContracts.id, id), eq(orderContracts.status, fromStatus)))
+    .returning();
+  return row ?? null;
+}
+/** A page of an order's contracts (on order_contracts_order_idx) and its signed / to-sign counts. */
+export async function pageContracts(db: Executor, orderId: number, status: number, page: number, size: number) {
+  const where = status === -1 ? eq(orderContracts.orderId, orderId) : and(eq(orderContracts.orderId, orderId), eq(orderContracts.status, status));
+  const [rows, [t], counts] = await Promise.all([
+    db.select().from(orderContracts).where(where).orderBy(desc(orderContracts.id)).limit(size).offset((page - 1) * size),
+    db.select({ n: count() }).from(orderContracts).where(where),
+    db
+      .select({ sign: sql<number>`count(*) filter (where ${orderContracts.status} = 1)`, unsign: sql<number>`count(*) filter (where ${orderContracts.status} = 0)` })
+      .from(orderContracts)
+      .where(eq(orderContracts.orderId, orderId)),
+  ]);
+  return { rows, total: Number(t?.n ?? 0), sign: Number(counts[0]?.sign ?? 0), unsign: Number(counts[0]?.unsign ?? 0) };
+}
+export async function findBySignedSha(db: Executor, sha: string): Promise<TContractDb | null> {
+  const [row] = await db.select().from(orderContracts).where(eq(orderContracts.signedSha256, sha)).limit(1);
+  return row ?? null;
+}
