@@ -86,6 +86,8 @@ describe('demo orders', () => {
     const inProgress = theirs.data.find((o: { status: number }) => o.status === 2);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/ep/detail_order?id=${inProgress.id}`, headers: provider })).json().data;
     expect(detail).toMatchObject({ tenant_super: 1, provider_super: 1, order_payee: { bank_no: '1102020109000015888' } });
-    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create_draft', 'submit', 'confirm']);
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create_draft', 'submit', 'confirm', 'contract_upload', 'contract_sign', 'contract_upload']);
+    const contracts = (await t.app.inject({ method: 'GET', url: `/api/ep/contract?id=${inProgress.id}`, headers: provider })).json().data;
+    expect(contracts).toMatchObject({ total: 2, sign_num: 1, unsign_num: 1 });
   });
 });

@@ -3,6 +3,9 @@ import type { DB } from '../db/client';
 import { vaultOf } from '../platform/crypto';
 import { rentalOrders } from '../modules/order/order.tables';
 import { closeOrder, confirmOrder, returnOrder, submitOrder } from '../modules/order/order.service';
+import { applySignature, saveContract, signable } from '../modules/contract/contract.service';
+import { storeGeneratedFile } from '../modules/upload/upload.service';
+import { PdfWriter } from '../platform/pdf';
 import type { TDemoAreaCtx } from './demo';
 
 /**
@@ -47,6 +50,17 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
   if (b) {
     await submit(b.id, '虹桥枢纽配套管廊基坑挖掘机租赁', 0);
     await confirm(b.id);
+    // its contracts: the main one signed by the provider, a supplement waiting for the signature
+    const deps = { db, store: ctx.store, config };
+    for (const [sn, name, sign] of [
+      ['HQ-GL-2026-018', '挖掘机租赁合同', true],
+      ['HQ-GL-2026-018-B1', '挖掘机租赁补充协议', false],
+    ] as const) {
+      const pdf = await contractPdf(sn, name);
+      const path = await storeGeneratedFile(deps, { kind: 'contract', format: 'pdf', bytes: pdf, userId: users.tenant, companyId: co.tenant });
+      const { id } = await saveContract(deps, tenant, co.tenant, users.tenant, { order_id: b.id, attachment: path, sn, name, date: new Date(Date.now() + 8 * 3600_000 - 2 * 86400_000).toISOString().slice(0, 10) });
+      if (sign) await applySignature(deps, provider, users.provider, await signable(db, co.provider, { order_id: b.id, id }));
+    }
   }
   if (c) {
     await submit(c.id, '金桥产业园厂房吊装设备租赁', 1);
@@ -56,4 +70,26 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
     await submit(d.id, '北横通道东段土方外运装载机租赁', 1);
     await closeOrder(db, tenant, co.tenant, d.id, '土方外运改由总包单位自行组织');
   }
+}
+
+/** A short contract in Chinese, as a tenant would upload it. */
+async function contractPdf(sn: string, name: string): Promise<Buffer> {
+  const w = await PdfWriter.create({ title: name, footer: sn });
+  w.title(name);
+  w.fields([
+    ['合同编号', sn],
+    ['签订地点', '上海市浦东新区'],
+    ['甲方（承租方）', '中铁建设集团华东工程有限公司'],
+    ['乙方（出租方）', '机租通（北京）科技有限公司'],
+    ['丙方（服务商）', '江苏恒力工程机械租赁有限公司'],
+  ]);
+  w.heading('第一条 租赁设备');
+  w.paragraph('丙方按订单约定向甲方项目提供履带式挖掘机（SY215C）8台月，设备状况良好、证照齐全，机手持证上岗。');
+  w.heading('第二条 租金与结算');
+  w.paragraph('租金按订单约定的含税单价按月结算，甲方每月5日前确认上月结算单，乙方按平台规则通过供应链金融服务向丙方付款。');
+  w.heading('第三条 进退场');
+  w.paragraph('设备进场、退场以平台记录的进退场日期为准，工作天数据此计算；进出场费按订单约定执行。');
+  w.heading('第四条 其他');
+  w.paragraph('本合同经各方在机租通平台电子签署后生效，签署文件的摘要由平台留存，可在“合同验真”页面核验。');
+  return w.finish();
 }

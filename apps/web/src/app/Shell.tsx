@@ -56,6 +56,9 @@ const TITLES: Record<string, string[]> = {
   '/rent/order/watch': ['租赁交易', '租入订单', '订单详情'],
   '/rent-order/watch': ['租赁交易', '租出订单', '订单详情'],
   '/rent-order/confirm': ['租赁交易', '租出订单', '确认订单'],
+  '/rent/order/contract': ['租赁交易', '租入订单', '合同管理'],
+  '/rent/order/contract-add': ['租赁交易', '租入订单', '上传合同'],
+  '/rent-order/contract': ['租赁交易', '租出订单', '合同管理'],
 };
 
 /** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */

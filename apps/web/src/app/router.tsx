@@ -57,6 +57,7 @@ const routes: TRoute[] = [
       at('bidding/:id', () => import('../site/BiddingPage')),
       at('demand', () => import('../site/DemandHallPage')),
       at('demand/:id', () => import('../site/DemandPage')),
+      at('verify', () => import('../site/ContractVerifyPage')),
     ],
   },
   {
@@ -144,6 +145,9 @@ const routes: TRoute[] = [
       at('rent/order/add', () => import('../features/order/OrderAddPage')),
       at('rent/order/submit/:id', () => import('../features/order/OrderSubmitPage')),
       at('rent/order/watch/:id', () => import('../features/order/OrderWatchPage')),
+      at('rent/order/contract/:id', () => import('../features/contract/ContractListPage')),
+      at('rent/order/contract-add/:id', () => import('../features/contract/ContractAddPage')),
+      at('rent-order/contract/:id', () => import('../features/contract/ContractListPage')),
       at('rent-order', () => import('../features/order/OrderListPage')),
       at('rent-order/watch/:id', () => import('../features/order/OrderWatchPage')),
       at('rent-order/confirm/:id', () => import('../features/order/OrderConfirmPage')),

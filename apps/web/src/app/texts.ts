@@ -294,6 +294,7 @@ export const T = {
     nav: { home: '首页', market: '设备市场', bidding: '竞价大厅', demand: '需求大厅', labour: '劳务市场' },
     login: '登录',
     userCentre: '用户中心',
+    verify: '合同验真',
     heroTitle: '找设备、租设备，就上机租通',
     heroSub: '挖掘机、起重机、压路机、高空作业平台…… 全国工程机械租赁一站式撮合',
     searchPlaceholder: '搜索设备名称、型号或品牌（即将开放）',

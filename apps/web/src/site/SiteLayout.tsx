@@ -69,6 +69,11 @@ export default function SiteLayout() {
             <PhoneOutlined /> {T.site.hotlineLabel}：{settings.service_hotline}
           </div>
         )}
+        <div style={{ marginBottom: 8 }}>
+          <Link to="/site/verify" style={{ color: 'rgba(255,255,255,.85)' }}>
+            {T.site.verify}
+          </Link>
+        </div>
         <div>{T.copyright}</div>
       </footer>
     </div>

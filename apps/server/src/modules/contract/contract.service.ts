@@ -134,7 +134,7 @@ export async function voidContract(db: DB, actor: TActor, companyId: number, v: 
 }
 
 /** The provider's contract that may be signed now, with the gate; and the administrator the code goes to. */
-async function signable(db: Executor, companyId: number, v: { order_id: number; id: number }) {
+export async function signable(db: Executor, companyId: number, v: { order_id: number; id: number }) {
   const o = await requireOrder(db, 'provider', companyId, v.order_id);
   const c = await requireContract(db, o.id, v.id);
   mustAllow(c, 'sign', 'provider');
@@ -158,9 +158,22 @@ export async function sendSignCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, c
  * SHA-256 of the result is recorded. Compare-and-set: two signatures at once sign once.
  */
 export async function signContract(deps: Pick<TDeps, 'db' | 'store' | 'config'>, actor: TActor, companyId: number, userId: number, v: { order_id: number; id: number; code: string }) {
+  const s = await signable(deps.db, companyId, v);
+  await verifySmsCode(deps.db, s.admin.phone, SMS_SCENE, v.code);
+  return applySignature(deps, actor, userId, s);
+}
+
+/**
+ * The signature itself, once the administrator's code was accepted (or, for demo data, without one: the SMS check is
+ * the channel's part). Exported for the demo seed; requests go through signContract.
+ */
+export async function applySignature(
+  deps: Pick<TDeps, 'db' | 'store' | 'config'>,
+  actor: TActor,
+  userId: number,
+  { o, c: first, admin }: Awaited<ReturnType<typeof signable>>,
+) {
   const db = deps.db;
-  const { o, c: first, admin } = await signable(db, companyId, v);
-  await verifySmsCode(db, admin.phone, SMS_SCENE, v.code);
   const original = await deps.store.get(keyOfAddress(first.file, deps.config.publicUrl) ?? '');
   if (!original) throw new AppError('CONTRACT_FILE_MISSING');
   const names = await findCompanyNames(db, [o.tenantCompanyId, o.providerCompanyId]);

@@ -4,7 +4,7 @@ import { FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
-import { ORDER_TABS, PROVIDER_ORDER_TABS } from '@jizu/shared/constants/order';
+import { ORDER_CHAIN_OPEN, ORDER_TABS, PROVIDER_ORDER_TABS } from '@jizu/shared/constants/order';
 import { orderUi as T } from '@jizu/shared/messages/order';
 import type { TPage } from '@jizu/shared/errors';
 import type { TOrderRow } from '@jizu/shared/schemas/order';
@@ -37,6 +37,7 @@ function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
       {link(T.view, `${base}/watch/${r.id}`)}
       {side === 'tenant' && r.actions.includes('submit') && link(T.submit, `/rent/order/submit/${r.id}`)}
       {side === 'provider' && r.actions.includes('confirm') && link(T.confirm, `/rent-order/confirm/${r.id}`)}
+      {ORDER_CHAIN_OPEN.includes(r.status) && link(T.contract, `${base}/contract/${r.id}`)}
       {side === 'tenant' && r.actions.includes('close') && (
         <Button size="small" type="link" danger onClick={() => setDialog('close')}>
           {T.close}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ORDER_CHAIN_OPEN } from '@jizu/shared/constants/order';
 import { orderUi as T } from '@jizu/shared/messages/order';
 import type { TOrderDetail } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
@@ -94,6 +95,13 @@ export default function OrderWatchPage() {
                 <Descriptions.Item label={T.bankName}>{o.order_payee.bank_name}</Descriptions.Item>
                 <Descriptions.Item label={T.payeeNo}>{o.order_payee.bank_no}</Descriptions.Item>
               </Descriptions>
+            </PageCard>
+          )}
+          {ORDER_CHAIN_OPEN.includes(o.status) && (
+            <PageCard title={T.chain}>
+              <Space wrap>
+                <Button onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}>{T.contract}</Button>
+              </Space>
             </PageCard>
           )}
           <PageCard title={T.lines}>
