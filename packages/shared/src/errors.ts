@@ -12,6 +12,7 @@ import { offerErrors } from './errors/offer';
 import { demandErrors } from './errors/demand';
 import { orderErrors } from './errors/order';
 import { contractErrors } from './errors/contract';
+import { machineErrors } from './errors/machine';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -125,6 +126,7 @@ export const ERRORS = {
   ...demandErrors,
   ...orderErrors,
   ...contractErrors,
+  ...machineErrors,
   ...favoriteErrors,
   ...reportErrors,
   ...shopErrors,

@@ -30,6 +30,7 @@ import { offer } from './messages/offer';
 import { demand } from './messages/demand';
 import { order } from './messages/order';
 import { contract } from './messages/contract';
+import { machine } from './messages/machine';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -42,6 +43,7 @@ export const M = {
   demand,
   order,
   contract,
+  machine,
   equipment,
   market,
   talk,

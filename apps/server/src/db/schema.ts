@@ -24,4 +24,5 @@ export * from '../modules/report/report.tables';
 export * from '../modules/bidding/bidding.tables';
 export * from '../modules/order/order.tables';
 export * from '../modules/contract/contract.tables';
+export * from '../modules/machine/machine.tables';
 export * from '../modules/demand/demand.tables';

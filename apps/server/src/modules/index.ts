@@ -32,8 +32,9 @@ import { biddingRoutes } from './bidding/bidding.routes';
 import { selectRoutes } from './bidding/select.routes';
 import { orderRoutes } from './order/order.routes';
 import { contractRoutes } from './contract/contract.routes';
+import { machineRoutes } from './machine/machine.routes';
 import { demandRoutes } from './demand/demand.routes';
 import { offerRoutes } from './bidding/offer.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes, biddingRoutes, selectRoutes, offerRoutes, demandRoutes, orderRoutes, contractRoutes];
+export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes, biddingRoutes, selectRoutes, offerRoutes, demandRoutes, orderRoutes, contractRoutes, machineRoutes];

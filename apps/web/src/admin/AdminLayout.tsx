@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { PT } from '../features/payment/texts';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
-import { TALK_MENU } from './talkMenu.texts';
+import { PAYMENT_MENU, SHELF_MENU, TALK_MENU } from './menu.texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin as msg_admin } from '@jizu/shared/messages/admin';
-import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from '../api/client';
 import type { TUserInfo } from '../api/types';
@@ -15,7 +13,7 @@ import { T } from '../app/texts';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
 
-const M = { admin: msg_admin, shelf: msg_shelf } as const;
+const M = { admin: msg_admin } as const;
 
 // phones only, and staff-only refusals: neither is part of the console's first load
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -127,11 +125,11 @@ export default function AdminLayout() {
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
         { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: '竞价审核' },
         { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: '需求审核' },
-        { key: '/admin/coin', icon: <DollarOutlined />, label: PT.admin.coin },
-        { key: '/admin/member', icon: <CrownOutlined />, label: PT.admin.member },
-        { key: '/admin/payments', icon: <PayCircleOutlined />, label: PT.admin.payments },
+        { key: '/admin/coin', icon: <DollarOutlined />, label: PAYMENT_MENU.coin },
+        { key: '/admin/member', icon: <CrownOutlined />, label: PAYMENT_MENU.member },
+        { key: '/admin/payments', icon: <PayCircleOutlined />, label: PAYMENT_MENU.payments },
         { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
-        { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: M.shelf.adminTitle },
+        { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: SHELF_MENU },
         { key: '/admin/reports', icon: <NotificationOutlined />, label: TALK_MENU.reports },
         { key: '/admin/suits', icon: <DollarOutlined />, label: TALK_MENU.suits },
       ]}

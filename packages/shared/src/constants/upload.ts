@@ -4,7 +4,7 @@ import { MENU } from './menu';
  * Upload rules per path (spec/1 §5 and §7, spec/2 §5, spec/3 §5). The server enforces them; the web app reuses them
  * for its pre-checks (`accept`, size and type messages) so both say the same thing.
  */
-export const UPLOAD_KINDS = ['charter', 'avatar', 'contract', 'signet', 'settle', 'ep', 'shop', 'recruit'] as const;
+export const UPLOAD_KINDS = ['charter', 'avatar', 'contract', 'signet', 'settle', 'ep', 'shop', 'recruit', 'inout'] as const;
 export type TUploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Formats as detected from the bytes (magic numbers), never from the name or the client's content type. */
@@ -57,6 +57,8 @@ export const UPLOAD_RULES: Record<TUploadKind, TUploadRule> = {
   // shop logo, cover, cases, honours (spec/1 §5: jpg or png, logo under 5 MB)
   shop: { path: '/shop/upload', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'jpg、png', noun: '图片', accept: '.jpg,.jpeg,.png' },
   // job cards and hiring (spec/3 §5: '请上传JPG、PNG格式图片', 5 MB)
+  // machines entering and leaving a site: the hour meter and the machine (spec/2 machinery; JPG/PNG, 10 MB like other images)
+  inout: { path: '/index/upload/inout', formats: ['jpg', 'png'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'JPG、PNG', noun: '图片', accept: '.jpg,.jpeg,.png', menu: MENU.leaseOrder },
   recruit: { path: '/recruit/upload', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'JPG、PNG', noun: '图片', accept: '.jpg,.jpeg,.png' },
 };
 
@@ -85,6 +87,8 @@ export const PRIVATE_UPLOADS: Partial<Record<TUploadKind, TPrivateUploadRule>> =
   // rental contracts and settlement vouchers belong to the orders of both directions
   contract: { menus: [MENU.rentOrder, MENU.leaseOrder] },
   settle: { menus: [MENU.rentOrder, MENU.leaseOrder] },
+  // entry and exit photos of machines: the provider's upload, shared with the order's tenant (upload shares)
+  inout: { menus: [MENU.rentOrder, MENU.leaseOrder] },
   // seal images: seal management
   signet: { menus: [MENU.companySign] },
 };

@@ -229,4 +229,7 @@ export const orderActionText: Record<string, string> = {
   contract_upload: '承租方上传合同',
   contract_sign: '服务商签署合同',
   contract_void: '承租方作废合同',
+  machine_enter: '设备进场',
+  machine_exit: '设备退场',
+  machine_delete: '删除进场设备',
 };

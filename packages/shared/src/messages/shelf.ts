@@ -1,7 +1,6 @@
 /** Texts of the shelf area (the message catalogue's section M.shelf; spec texts verbatim). */
 export const shelf = {
   /** the console's menu entry and page title */
-  adminTitle: '货架订单审核',
   numBad: '货架数量须为1至5个',
   numRequired: '请输入货架数量',
   monthRentRequired: '请输入月租金',

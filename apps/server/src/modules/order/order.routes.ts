@@ -25,6 +25,7 @@ import { vaultOf } from '../../platform/crypto';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import { createOrderPre, createOrders, orderCandidates } from '../bidding/select.service';
+import { countWorkingMachines } from '../machine/machine.service';
 import * as svc from './order.service';
 
 const tags = ['order'];
@@ -113,6 +114,15 @@ export const orderRoutes: TModule = (app, deps) => {
     async (req) => {
       await svc.closeOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, req.body.reason);
       return ok(null, msg.closed);
+    },
+  );
+
+  app.post(
+    '/rent/order/complete',
+    { config: tenant, schema: { tags, summary: '完成订单（进行中且设备全部退场）', body: ZOrderId, response: { 200: zOk } } },
+    async (req) => {
+      await svc.completeOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, countWorkingMachines);
+      return ok(null, msg.completed);
     },
   );
 

@@ -115,7 +115,8 @@ export const findOrderById = repo.findOrder;
 export async function requireOrder(db: Executor, who: TOrderWho, companyId: number, id: number): Promise<TOrderRowDb> {
   return mustSee(await repo.findOrder(db, id), who, companyId);
 }
-async function lockOrder(tx: Executor, who: TOrderWho, companyId: number, id: number): Promise<TOrderRowDb> {
+/** The side's order under a row lock (another module's change that must not interleave with the order's own). */
+export async function lockOrder(tx: Executor, who: TOrderWho, companyId: number, id: number): Promise<TOrderRowDb> {
   return mustSee(await repo.lockOrder(tx, id), who, companyId);
 }
 const mustAllow = (o: TOrderRowDb, action: TOrderAction, who: TOrderWho) => {
@@ -339,5 +340,18 @@ export async function returnOrder(db: DB, actor: TActor, companyId: number, id: 
   await inTx(db, async (tx) => {
     const o = await lockOrder(tx, 'provider', companyId, id);
     await moveOrder(tx, actor, o, 'return', 'provider', { providerStatus: PROVIDER_STATUS.returned, returnReason: reason }, reason);
+  });
+}
+
+/**
+ * POST /rent/order/complete: the tenant ends an order in progress (2 → 3) once no machine works on it; the count is
+ * taken under the order's lock (machine entries lock it too), by the machinery module's counter.
+ */
+export async function completeOrder(db: DB, actor: TActor, companyId: number, id: number, workingMachines: (tx: Executor, orderId: number) => Promise<number>): Promise<void> {
+  await inTx(db, async (tx) => {
+    const o = await lockOrder(tx, 'tenant', companyId, id);
+    mustAllow(o, 'complete', 'tenant');
+    if ((await workingMachines(tx, o.id)) > 0) throw new AppError('ORDER_MACHINES_ON_SITE');
+    await moveOrder(tx, actor, o, 'complete', 'tenant', {});
   });
 }

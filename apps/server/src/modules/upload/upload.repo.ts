@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { uploadShares, uploads } from '../../db/schema';
 
 export type TUploadInsert = typeof uploads.$inferInsert;
 export type TUploadRow = typeof uploads.$inferSelect;
@@ -34,4 +34,13 @@ export async function findForeignUpload(db: Executor, hashes: string[], userId: 
   const notMine = companyId ? and(ne(uploads.userId, userId), or(isNull(uploads.companyId), ne(uploads.companyId, companyId))) : ne(uploads.userId, userId);
   const [r] = await db.select().from(uploads).where(and(sameHash, notMine)).limit(1);
   return r ?? null;
+}
+
+/** The companies a private upload is shared with. */
+export async function sharedWith(db: Executor, path: string): Promise<number[]> {
+  return (await db.select({ companyId: uploadShares.companyId }).from(uploadShares).where(eq(uploadShares.path, path))).map((r) => r.companyId);
+}
+export async function insertShares(db: Executor, paths: string[], companyId: number) {
+  if (!paths.length) return;
+  await db.insert(uploadShares).values(paths.map((path) => ({ path, companyId }))).onConflictDoNothing();
 }

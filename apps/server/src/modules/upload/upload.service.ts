@@ -17,7 +17,7 @@ const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const DETECTED: Record<string, TUploadFormat> = { jpg: 'jpg', png: 'png', gif: 'gif', pdf: 'pdf' };
 
 /** Stored object keys: <kind>/<yyyy>/<mm>/<32 hex>.<ext>; nothing else is ever served. */
-export const UPLOAD_KEY_RE = /^(charter|avatar|contract|signet|settle|ep|shop|recruit)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/;
+export const UPLOAD_KEY_RE = /^(charter|avatar|contract|signet|settle|ep|shop|recruit|inout)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/;
 /** Platform-owned images: the customer service staff's WeChat QR codes, named by staff number. */
 export const STAFF_QR_KEY_RE = /^staff\/[A-Za-z0-9_-]{1,32}\.png$/;
 export const UPLOAD_PREFIX = '/uploads/';
@@ -202,13 +202,26 @@ export const kindOfKey = (key: string) => key.slice(0, key.indexOf('/'));
 export async function mayReadPrivateUpload(db: DB, token: string, key: string): Promise<boolean> {
   const row = await repo.findUploadByPath(db, UPLOAD_PREFIX + key);
   const found = await findSessionAuth(db, token, row?.companyId ?? undefined);
-  if (!found) return false;
-  const { user, ctx } = found;
-  if (user.role === 'admin') return true;
+  if (found?.user.role === 'admin') return true;
   if (!row) return false;
-  if (row.userId === user.id) return true;
   const rule = PRIVATE_UPLOADS[row.kind as TUploadKind];
-  return !!rule && !!ctx && ctx.companyId === row.companyId && rule.menus.some((menu) => mayUseMenu(ctx, menu));
+  if (found) {
+    const { user, ctx } = found;
+    if (row.userId === user.id) return true;
+    if (rule && ctx && ctx.companyId === row.companyId && rule.menus.some((menu) => mayUseMenu(ctx, menu))) return true;
+  }
+  if (!rule) return false;
+  // a file the owning company shared with the other party of a record (a machine's photos with the order's tenant)
+  for (const companyId of await repo.sharedWith(db, row.path)) {
+    const other = await findSessionAuth(db, token, companyId);
+    if (other?.ctx && rule.menus.some((menu) => mayUseMenu(other.ctx!, menu))) return true;
+  }
+  return false;
+}
+
+/** Lets the members of another company read these private uploads (with the kind's grants): the other party of a record. */
+export function shareUploads(db: Executor, paths: string[], companyId: number) {
+  return repo.insertShares(db, paths, companyId);
 }
 
 /** Ties the caller's own uploads (stored paths) to a company whose record now cites them (see claimedByCompany). */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, char, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const uploads = pgTable(
   'uploads',
@@ -6,7 +6,7 @@ export const uploads = pgTable(
     id: serial('id').primaryKey(),
     /** public path, e.g. /uploads/2026/11/ab12….png */
     path: varchar('path', { length: 200 }).notNull().unique(),
-    /** charter | avatar | contract | signet | settle | ep | shop | recruit */
+    /** charter | avatar | contract | signet | settle | ep | shop | recruit | inout */
     kind: varchar('kind', { length: 20 }).notNull(),
     /** MD5 of the stored bytes (after re-encoding), hex */
     md5: char('md5', { length: 32 }).notNull(),
@@ -22,4 +22,18 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_md5_idx').on(t.md5), index('uploads_source_md5_idx').on(t.sourceMd5), index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Private uploads one company lets another read (the other party of a record: a machine's entry photos with the
+ * order's tenant). The reader still needs the kind's area grant in its own company.
+ */
+export const uploadShares = pgTable(
+  'upload_shares',
+  {
+    path: varchar('path', { length: 200 }).notNull(),
+    companyId: integer('company_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.companyId] })],
 );

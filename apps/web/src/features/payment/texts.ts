@@ -1,3 +1,4 @@
+import { PAYMENT_MENU } from '../../admin/menu.texts';
 /** Texts of the payment, coin and membership pages (the server's texts come from `M.payment`). */
 export const PT = {
   coinTitle: '购买金币',
@@ -68,9 +69,7 @@ export const PT = {
   backToMerchant: '返回商户',
   // admin
   admin: {
-    coin: '金币套餐',
-    member: '会员设置',
-    payments: '支付订单',
+    ...PAYMENT_MENU,
     add: '新增套餐',
     edit: '编辑套餐',
     editShort: '编辑',

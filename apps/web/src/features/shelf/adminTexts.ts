@@ -1,10 +1,8 @@
-import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
-
-const M = { shelf: msg_shelf } as const;
+import { SHELF_MENU } from '../../admin/menu.texts';
 
 /** Texts of the console's shelf order queue (admin/ShelfOrdersPage). */
 export const AST = {
-  title: M.shelf.adminTitle,
+  title: SHELF_MENU,
   tabs: { 0: '待审核', 1: '已生效', 2: '已驳回' } as Record<number, string>,
   company: '企业',
   phone: '申请人',

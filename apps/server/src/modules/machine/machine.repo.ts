@@ -1,0 +1,50 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderMachines } from './machine.tables';
+
+/** SQL of machines on site. */
+export type TMachineDb = typeof orderMachines.$inferSelect;
+const live = isNull(orderMachines.deletedAt);
+
+export async function findMachine(db: Executor, id: number): Promise<TMachineDb | null> {
+  const [row] = await db.select().from(orderMachines).where(and(eq(orderMachines.id, id), live)).limit(1);
+  return row ?? null;
+}
+export async function lockMachine(tx: Executor, id: number): Promise<TMachineDb | null> {
+  const [row] = await tx.select().from(orderMachines).where(and(eq(orderMachines.id, id), live)).for('update');
+  return row ?? null;
+}
+/** Inserts a working machine; null when the listing already works somewhere (the partial unique index). */
+export async function insertMachine(tx: Executor, v: typeof orderMachines.$inferInsert): Promise<TMachineDb | null> {
+  const [row] = await tx.insert(orderMachines).values(v).onConflictDoNothing().returning();
+  return row ?? null;
+}
+export async function updateMachine(tx: Executor, id: number, fromStatus: number, set: Partial<typeof orderMachines.$inferInsert>): Promise<TMachineDb | null> {
+  const [row] = await tx
+    .update(orderMachines)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(orderMachines.id, id), eq(orderMachines.status, fromStatus), live))
+    .returning();
+  return row ?? null;
+}
+export async function pageMachines(db: Executor, orderId: number, status: number, page: number, size: number) {
+  const where = status === -1 ? and(eq(orderMachines.orderId, orderId), live) : and(eq(orderMachines.orderId, orderId), eq(orderMachines.status, status), live);
+  const [rows, [t], [c]] = await Promise.all([
+    db.select().from(orderMachines).where(where).orderBy(desc(orderMachines.id)).limit(size).offset((page - 1) * size),
+    db.select({ n: count() }).from(orderMachines).where(where),
+    db
+      .select({ all: count(), out: sql<number>`count(*) filter (where ${orderMachines.status} = 1)` })
+      .from(orderMachines)
+      .where(and(eq(orderMachines.orderId, orderId), live)),
+  ]);
+  return { rows, total: Number(t?.n ?? 0), all: Number(c?.all ?? 0), out: Number(c?.out ?? 0) };
+}
+export async function countWorking(db: Executor, orderId: number): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(orderMachines).where(and(eq(orderMachines.orderId, orderId), eq(orderMachines.status, 0), live));
+  return Number(r?.n ?? 0);
+}
+/** Listing ids of the provider that work on an order now (not offered for entry). */
+export async function busyListingIds(db: Executor, providerCompanyId: number): Promise<number[]> {
+  const rows = await db.select({ id: orderMachines.listingId }).from(orderMachines).where(and(eq(orderMachines.providerCompanyId, providerCompanyId), eq(orderMachines.status, 0), live));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,138 @@
+import { MACHINE_STATUS, MACHINE_STATUS_TEXT, machineActions, workDays } from '@jizu/shared/constants/machine';
+import type { TOrderWho } from '@jizu/shared/constants/order';
+import type { TMachineEnter, TMachineExit, TMachineRow } from '@jizu/shared/schemas/machine';
+import { inTx, type DB, type Executor } from '../../db/client';
+import type { TDeps } from '../../platform/deps';
+import { AppError, invalid } from '../../platform/errors';
+import { machineFailures, machineRules } from '@jizu/shared/messages/machine';
+import { ORDER_STATUS } from '@jizu/shared/constants/order';
+import { recordAudit, type TActor } from '../audit/audit.service';
+import { approvedListingIds, listingCards, requireApprovedCompanyListing } from '../equipment/equipment.service';
+import { lockOrder, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
+import { ownUploadPath, shareUploads } from '../upload/upload.service';
+import * as repo from './machine.repo';
+import type { TMachineDb } from './machine.repo';
+
+export const AUDIT_MACHINE = 'order_machine';
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const hoursText = (tenths: number | null) => (tenths === null ? '' : (tenths / 10).toFixed(1));
+
+async function rowViews(db: Executor, rows: TMachineDb[], who: TOrderWho): Promise<TMachineRow[]> {
+  const cards = new Map((await listingCards(db, rows.map((r) => r.listingId))).map((c) => [c.id, c]));
+  return rows.map((m) => {
+    const c = cards.get(m.listingId);
+    return {
+      id: m.id,
+      order_id: m.orderId,
+      eq_id: m.listingId,
+      eq_model: c?.model ?? '',
+      eq_product_v: c?.product_name_v ?? '',
+      eq_company: [c?.brand, c?.group_v].filter(Boolean).join(' · '),
+      eq_cover: c?.cover ?? '',
+      eq_url: c?.href ?? '',
+      enter_date: m.enterDate,
+      exit_date: m.exitDate ?? '',
+      work_day: workDays(m.enterDate, m.exitDate, today()),
+      status: m.status,
+      status_v: MACHINE_STATUS_TEXT[m.status] ?? '',
+      enter_hours: hoursText(m.enterHours),
+      exit_hours: hoursText(m.exitHours),
+      enter_photos: m.enterPhotos,
+      exit_photos: m.exitPhotos,
+      actions: who === 'provider' ? machineActions(m.status) : [],
+    };
+  });
+}
+
+/** GET /ep/ct_eplst and /rent/order/eplst: an order's machines for one side, with the counts (equip_num, equip_out_num). */
+export async function listMachines(db: Executor, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }) {
+  const o = await requireOrder(db, who, companyId, q.id);
+  const { rows, total, all, out } = await repo.pageMachines(db, o.id, q.status, q.page, q.size);
+  return { data: await rowViews(db, rows, who), total, equip_num: all, equip_out_num: out };
+}
+
+/** The provider's order whose machines may change now (confirmed), with the §6 gate. */
+async function openOrder(db: Executor, companyId: number, orderId: number) {
+  const o = await requireOrder(db, 'provider', companyId, orderId);
+  if (o.status !== ORDER_STATUS.confirmed) throw new AppError('MACHINE_ORDER_NOT_OPEN');
+  await requireChainGate(db, o, 'provider');
+  return o;
+}
+
+/** GET /ep/ct_epok: the provider's approved listings that are not working on an order now (the entry form's choices). */
+export async function enterableDevices(db: Executor, companyId: number, orderId: number) {
+  await requireOrder(db, 'provider', companyId, orderId);
+  const busy = new Set(await repo.busyListingIds(db, companyId));
+  const ids = (await approvedListingIds(db, companyId, 200)).filter((id) => !busy.has(id));
+  return (await listingCards(db, ids)).map((c) => ({ id: c.id, name: `${c.product_name_v} ${c.model}`.trim(), spec: [c.brand, c.group_v].filter(Boolean).join(' · '), cover: c.cover }));
+}
+
+/** Photos must be the caller's own uploads of machine photos; their stored paths. */
+async function photoPaths(deps: Pick<TDeps, 'db' | 'config'>, userId: number, list: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const a of list) {
+    const p = await ownUploadPath(deps, userId, a, ['inout']);
+    if (!p) invalid('photos', machineFailures.photoMissing);
+    else
+    out.push(p);
+  }
+  return out;
+}
+
+/** POST /ep/ct_epin: an approved listing of the provider enters the order's site (not working elsewhere). */
+export async function enterMachine(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, v: TMachineEnter) {
+  const db = deps.db;
+  const o = await openOrder(db, companyId, v.order_id);
+  const listing = await requireApprovedCompanyListing(db, companyId, v.eid).catch(() => invalid('eid', machineRules.deviceNotApproved));
+  const photos = await photoPaths(deps, userId, v.enter_photos);
+  return inTx(db, async (tx) => {
+    // under the order's lock: an order being completed meanwhile takes no new machine
+    if ((await lockOrder(tx, 'provider', companyId, o.id)).status !== ORDER_STATUS.confirmed) throw new AppError('MACHINE_ORDER_NOT_OPEN');
+    const m = await repo.insertMachine(tx, { orderId: o.id, providerCompanyId: companyId, listingId: listing.id, enterDate: v.enter_date, enterHours: v.enter_hours ?? null, enterPhotos: photos, createdBy: userId });
+    if (!m) throw new AppError('MACHINE_BUSY');
+    await shareUploads(tx, photos, o.tenantCompanyId);
+    const what = `${listing.model}（设备编号${listing.id}）`;
+    await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'enter', from: null, to: MACHINE_STATUS.working, reason: `${what} ${v.enter_date}` });
+    await recordOrderEvent(tx, actor, o, 'machine_enter', `${what}，进场日期 ${v.enter_date}`);
+    return { id: m.id };
+  });
+}
+
+async function ownMachine(db: Executor, companyId: number, id: number) {
+  const m = await repo.findMachine(db, id);
+  if (!m || m.providerCompanyId !== companyId) throw new AppError('MACHINE_NOT_FOUND');
+  return m;
+}
+
+/** POST /ep/ct_epout: a working machine leaves on a date not before its entry (and not in the future: the schema). */
+export async function exitMachine(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, v: TMachineExit) {
+  const db = deps.db;
+  const first = await ownMachine(db, companyId, v.id);
+  const o = await openOrder(db, companyId, first.orderId);
+  if (v.exit_date < first.enterDate) invalid('exit_date', machineRules.exitBeforeEnter);
+  const photos = await photoPaths(deps, userId, v.exit_photos);
+  await inTx(db, async (tx) => {
+    const m = await repo.lockMachine(tx, first.id);
+    if (!m || !machineActions(m.status).includes('exit')) throw new AppError('MACHINE_STATE');
+    if (!(await repo.updateMachine(tx, m.id, m.status, { status: MACHINE_STATUS.exited, exitDate: v.exit_date, exitHours: v.exit_hours ?? null, exitPhotos: photos }))) throw new AppError('MACHINE_STATE');
+    await shareUploads(tx, photos, o.tenantCompanyId);
+    await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'exit', from: m.status, to: MACHINE_STATUS.exited, reason: v.exit_date });
+    await recordOrderEvent(tx, actor, o, 'machine_exit', `设备编号${m.listingId}，退场日期 ${v.exit_date}，工作${workDays(m.enterDate, v.exit_date, today())}天`);
+  });
+}
+
+/** POST /ep/ct_epdel: removes a working machine from the order (kept for the trail). */
+export async function deleteMachine(db: DB, actor: TActor, companyId: number, id: number) {
+  const first = await ownMachine(db, companyId, id);
+  const o = await openOrder(db, companyId, first.orderId);
+  await inTx(db, async (tx) => {
+    const m = await repo.lockMachine(tx, first.id);
+    if (!m || !machineActions(m.status).includes('delete')) throw new AppError('MACHINE_STATE');
+    if (!(await repo.updateMachine(tx, m.id, m.status, { deletedAt: new Date() }))) throw new AppError('MACHINE_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'delete', from: m.status, to: null, reason: '' });
+    await recordOrderEvent(tx, actor, o, 'machine_delete', `设备编号${m.listingId}`);
+  });
+}
+
+/** How many machines of an order are still working (completing an order needs none). */
+export const countWorkingMachines = repo.countWorking;

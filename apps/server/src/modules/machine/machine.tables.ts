@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Machines of an order on site (spec/2 §3 Machinery): one of the provider's approved listings entered on a date,
+ * exited on a later one (status 0 working, 1 exited), or deleted from the order while working. Hour-meter readings
+ * are tenths of an hour; photos are private uploads shared with the order's tenant.
+ */
+export const orderMachines = pgTable(
+  'order_machines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    providerCompanyId: integer('provider_company_id').notNull(),
+    listingId: integer('listing_id').notNull(),
+    enterDate: date('enter_date', { mode: 'string' }).notNull(),
+    exitDate: date('exit_date', { mode: 'string' }),
+    status: smallint('status').notNull().default(0),
+    enterHours: integer('enter_hours'),
+    exitHours: integer('exit_hours'),
+    enterPhotos: jsonb('enter_photos').$type<string[]>().notNull().default([]),
+    exitPhotos: jsonb('exit_photos').$type<string[]>().notNull().default([]),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_machines_order_idx').on(t.orderId, t.status, t.id).where(sql`${t.deletedAt} is null`),
+    /** a machine works on one order at a time */
+    uniqueIndex('order_machines_busy_idx').on(t.listingId).where(sql`${t.status} = 0 and ${t.deletedAt} is null`),
+  ],
+);

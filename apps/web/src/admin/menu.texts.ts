@@ -1,0 +1,7 @@
+/**
+ * The console's menu labels of areas whose texts load with their own pages: this small file is all of them the
+ * console's first load takes (each page's title reads its label from here too).
+ */
+export const TALK_MENU = { reports: '举报处理', suits: '路桥套餐需求' } as const;
+export const SHELF_MENU = '货架订单审核';
+export const PAYMENT_MENU = { coin: '金币套餐', member: '会员设置', payments: '支付订单' } as const;
