@@ -184,4 +184,61 @@ describe('rental orders', () => {
     await p.getByTestId('timeline-item').filter({ hasText: '承租方作废合同' }).waitFor();
     await context.close();
   });
+
+  it('machinery: the provider enters a machine and exits both working ones, the tenant reads the list on a phone and completes the order', async () => {
+    const prov = await newPage(j.browser, j.server.url);
+    page = prov.page;
+    const q = prov.page;
+    screenshotOnFailure(() => page, 'machinery');
+    await loginAs(q, '13800000002');
+    await q.goto('/rent-order?status=2');
+    await q.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /设备进退场/ }).click();
+    await q.waitForURL('**/rent-order/inout/*');
+    await q.getByRole('button', { name: /设备进场/ }).click();
+    await q.waitForURL('**/rent-order/indev/*');
+    await q.getByLabel('选择设备').click();
+    await q.locator('.ant-select-item-option:visible').first().click();
+    await q.getByLabel('小时表读数').fill('876.5');
+    await shot(q, 'machine-enter-1440');
+    await q.getByRole('button', { name: /确\s*定/ }).click();
+    await q.getByText('添加成功!').waitFor();
+    await q.waitForURL('**/rent-order/inout/*');
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    for (let i = 0; i < 2; i++) {
+      await q.goto(`${new URL(q.url()).pathname}?status=0`);
+      await q.locator('.ant-table-row').first().getByRole('button', { name: /退\s*场/ }).click();
+      const dlg = q.locator('.ant-modal:visible');
+      await dlg.getByLabel('退场日期').click();
+      await dlg.getByLabel('退场日期').fill(today);
+      await q.locator(`.ant-picker-dropdown:visible td[title="${today}"]`).first().click();
+      await dlg.getByRole('button', { name: /退\s*场/ }).click();
+      await q.getByText('操作成功').first().waitFor();
+      await dlg.waitFor({ state: 'hidden' });
+    }
+    await q.goto(`${new URL(q.url()).pathname}?status=0`);
+    await q.getByText('暂无进场设备').waitFor();
+    await q.goto(new URL(q.url()).pathname);
+    await q.locator('.ant-table-row').nth(2).waitFor();
+    await shot(q, 'machine-list-1440');
+    await prov.context.close();
+
+    const { context, page: p } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
+    page = p;
+    await loginAs(p, '13800000001');
+    await p.goto('/rent/order?status=2');
+    await p.getByTestId('order-card').filter({ hasText: '虹桥枢纽' }).getByRole('button', { name: /设备进退场/ }).click();
+    await p.waitForURL('**/rent/order/inout/*');
+    await p.getByText('设备进退场由服务商登记，此处仅供查看').waitFor();
+    await p.getByTestId('machine-card').nth(2).waitFor();
+    expect(await p.getByTestId('machine-card').count()).toBe(3);
+    expect(await p.getByRole('button', { name: /退\s*场/ }).count()).toBe(0);
+    await shot(p, 'machine-tenant-390');
+    await p.getByRole('button', { name: /返回订单|返\s*回/ }).click();
+    await p.waitForURL('**/rent/order/watch/*');
+    await p.getByRole('button', { name: /完成订单/ }).click();
+    await p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await p.getByText('已完成').first().waitFor();
+    await p.getByTestId('timeline-item').filter({ hasText: '完成订单' }).waitFor();
+    await context.close();
+  });
 });

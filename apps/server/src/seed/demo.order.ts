@@ -6,6 +6,8 @@ import { closeOrder, confirmOrder, returnOrder, submitOrder } from '../modules/o
 import { applySignature, saveContract, signable } from '../modules/contract/contract.service';
 import { storeGeneratedFile } from '../modules/upload/upload.service';
 import { PdfWriter } from '../platform/pdf';
+import { enterMachine, exitMachine } from '../modules/machine/machine.service';
+import { approvedListingIds } from '../modules/equipment/equipment.service';
 import type { TDemoAreaCtx } from './demo';
 
 /**
@@ -60,6 +62,14 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
       const path = await storeGeneratedFile(deps, { kind: 'contract', format: 'pdf', bytes: pdf, userId: users.tenant, companyId: co.tenant });
       const { id } = await saveContract(deps, tenant, co.tenant, users.tenant, { order_id: b.id, attachment: path, sn, name, date: new Date(Date.now() + 8 * 3600_000 - 2 * 86400_000).toISOString().slice(0, 10) });
       if (sign) await applySignature(deps, provider, users.provider, await signable(db, co.provider, { order_id: b.id, id }));
+    }
+    // two of the provider's machines on site, one already gone
+    const ids = await approvedListingIds(db, co.provider, 10);
+    const day = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
+    if (ids.length >= 3) {
+      const first = await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[0], enter_date: day(-20), enter_hours: 32_456, enter_photos: [] });
+      await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[1], enter_date: day(-12), enter_hours: 8_120, enter_photos: [] });
+      await exitMachine(deps, provider, co.provider, users.provider, { id: first.id, exit_date: day(-2), exit_hours: 33_890, exit_photos: [] });
     }
   }
   if (c) {

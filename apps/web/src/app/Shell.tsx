@@ -59,6 +59,9 @@ const TITLES: Record<string, string[]> = {
   '/rent/order/contract': ['租赁交易', '租入订单', '合同管理'],
   '/rent/order/contract-add': ['租赁交易', '租入订单', '上传合同'],
   '/rent-order/contract': ['租赁交易', '租出订单', '合同管理'],
+  '/rent/order/inout': ['租赁交易', '租入订单', '设备进退场'],
+  '/rent-order/inout': ['租赁交易', '租出订单', '设备进退场'],
+  '/rent-order/indev': ['租赁交易', '租出订单', '设备进场'],
 };
 
 /** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */

@@ -38,6 +38,7 @@ function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
       {side === 'tenant' && r.actions.includes('submit') && link(T.submit, `/rent/order/submit/${r.id}`)}
       {side === 'provider' && r.actions.includes('confirm') && link(T.confirm, `/rent-order/confirm/${r.id}`)}
       {ORDER_CHAIN_OPEN.includes(r.status) && link(T.contract, `${base}/contract/${r.id}`)}
+      {ORDER_CHAIN_OPEN.includes(r.status) && link(T.inout, `${base}/inout/${r.id}`)}
       {side === 'tenant' && r.actions.includes('close') && (
         <Button size="small" type="link" danger onClick={() => setDialog('close')}>
           {T.close}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Descriptions, Space } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Popconfirm, Space } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ORDER_CHAIN_OPEN } from '@jizu/shared/constants/order';
-import { orderUi as T } from '@jizu/shared/messages/order';
+import { order as msg, orderUi as T } from '@jizu/shared/messages/order';
 import type { TOrderDetail } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
+import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
@@ -58,6 +59,13 @@ export default function OrderWatchPage() {
   const mobile = useIsMobile();
   const qc = useQueryClient();
   const [dialog, setDialog] = useState<'close' | 'return' | null>(null);
+  const complete = useMutation({
+    mutationFn: () => api.post('/rent/order/complete', { id }),
+    onSuccess: () => {
+      toast.success(msg.completed);
+      void qc.invalidateQueries({ queryKey: orderKey });
+    },
+  });
   const q = useQuery({ queryKey: [...orderKey, side, 'detail', id], queryFn: () => api.get<TOrderDetail>(SIDE[side].detail, { id }), enabled: id > 0 });
   return (
     <QueryState query={q}>
@@ -101,6 +109,7 @@ export default function OrderWatchPage() {
             <PageCard title={T.chain}>
               <Space wrap>
                 <Button onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}>{T.contract}</Button>
+                <Button onClick={() => navigate(`${SIDE[side].base}/inout/${o.id}`)}>{T.inout}</Button>
               </Space>
             </PageCard>
           )}
@@ -121,6 +130,11 @@ export default function OrderWatchPage() {
               <Button danger onClick={() => setDialog('close')}>
                 {T.close}
               </Button>
+            )}
+            {side === 'tenant' && o.actions.includes('complete') && (
+              <Popconfirm title={T.complete} description={T.completeAsk} onConfirm={() => complete.mutateAsync()}>
+                <Button type="primary">{T.complete}</Button>
+              </Popconfirm>
             )}
             {side === 'provider' && o.actions.includes('confirm') && (
               <Button type="primary" onClick={() => navigate(`/rent-order/confirm/${o.id}`)}>
