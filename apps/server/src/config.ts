@@ -28,6 +28,8 @@ const ZEnv = z.object({
   SMS_PROVIDER: z.enum(['console'], { error: 'must be console (the only SMS adapter so far)' }).default('console'),
   SMS_DEV_CODE: z.string().regex(/^\d{6}$/, { error: 'must be 6 digits' }).optional(),
   SMS_DAILY_PER_PHONE: int(10),
+  /** the platform's service fee on settlements, in basis points of the amount (200 = 2%) */
+  SETTLE_SERVICE_RATIO_BP: int(200),
   SMS_DAILY_PER_IP: int(50),
   SMS_MAX_ATTEMPTS: int(5),
   SMS_TTL_MINUTES: int(10),
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       orderMinutes: e.VERIFY_ORDER_MINUTES,
     },
     serviceHotline: e.SERVICE_HOTLINE,
+    settleServiceRatioBp: e.SETTLE_SERVICE_RATIO_BP,
     payment: {
       channel: e.PAY_CHANNEL,
       sandboxSecret: e.PAY_SANDBOX_SECRET,

@@ -13,6 +13,7 @@ import { demandErrors } from './errors/demand';
 import { orderErrors } from './errors/order';
 import { contractErrors } from './errors/contract';
 import { machineErrors } from './errors/machine';
+import { settleErrors } from './errors/settle';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -127,6 +128,7 @@ export const ERRORS = {
   ...orderErrors,
   ...contractErrors,
   ...machineErrors,
+  ...settleErrors,
   ...favoriteErrors,
   ...reportErrors,
   ...shopErrors,

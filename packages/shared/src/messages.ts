@@ -31,6 +31,7 @@ import { demand } from './messages/demand';
 import { order } from './messages/order';
 import { contract } from './messages/contract';
 import { machine } from './messages/machine';
+import { settle } from './messages/settle';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -44,6 +45,7 @@ export const M = {
   order,
   contract,
   machine,
+  settle,
   equipment,
   market,
   talk,

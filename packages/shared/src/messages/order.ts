@@ -232,4 +232,11 @@ export const orderActionText: Record<string, string> = {
   machine_enter: '设备进场',
   machine_exit: '设备退场',
   machine_delete: '删除进场设备',
+  settle_create: '承租方提交结算单',
+  settle_edit: '承租方修改结算单',
+  settle_void: '承租方作废结算单',
+  settle_confirm: '服务商确认结算单',
+  settle_invoices: '服务商提交发票',
+  settle_issue: '平台开具发票',
+  settle_receive: '承租方确认收票',
 };

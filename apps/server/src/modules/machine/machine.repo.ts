@@ -48,3 +48,8 @@ export async function busyListingIds(db: Executor, providerCompanyId: number): P
   const rows = await db.select({ id: orderMachines.listingId }).from(orderMachines).where(and(eq(orderMachines.providerCompanyId, providerCompanyId), eq(orderMachines.status, 0), live));
   return rows.map((r) => r.id);
 }
+
+/** Every live machine of an order (the settlement draft's source). */
+export function machinesOf(db: Executor, orderId: number): Promise<TMachineDb[]> {
+  return db.select().from(orderMachines).where(and(eq(orderMachines.orderId, orderId), live)).orderBy(orderMachines.id);
+}

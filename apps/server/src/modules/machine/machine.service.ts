@@ -136,3 +136,10 @@ export async function deleteMachine(db: DB, actor: TActor, companyId: number, id
 
 /** How many machines of an order are still working (completing an order needs none). */
 export const countWorkingMachines = repo.countWorking;
+
+/** An order's machines for the settlement draft: product name, model, dates and hour meters. */
+export async function machinesForDraft(db: Executor, orderId: number) {
+  const rows = await repo.machinesOf(db, orderId);
+  const cards = new Map((await listingCards(db, rows.map((r) => r.listingId))).map((c) => [c.id, c]));
+  return rows.map((m) => ({ id: m.listingId, product: cards.get(m.listingId)?.product_name_v ?? '', model: cards.get(m.listingId)?.model ?? '', enterDate: m.enterDate, exitDate: m.exitDate, enterHours: m.enterHours, exitHours: m.exitHours }));
+}

@@ -14,7 +14,7 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { orderDetailView, orderRows, superFlags } from './order.view';
+import { lineViews, orderDetailView, orderRows, superFlags } from './order.view';
 import type { Executor } from '../../db/client';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { makeSn } from '../talk/talk.sn';
@@ -354,4 +354,9 @@ export async function completeOrder(db: DB, actor: TActor, companyId: number, id
     if ((await workingMachines(tx, o.id)) > 0) throw new AppError('ORDER_MACHINES_ON_SITE');
     await moveOrder(tx, actor, o, 'complete', 'tenant', {});
   });
+}
+
+/** An order's lines as the pages show them (the settlement draft prices machines with them). */
+export async function orderLineViews(db: Executor, o: TOrderRowDb) {
+  return (await lineViews(db, [o], await repo.linesOf(db, [o.id]))).get(o.id) ?? [];
 }

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderSettlements, settleInvoices } from './settle.tables';
+
+/** SQL of settlements and their invoices. */
+export type TSettleDb = typeof orderSettlements.$inferSelect;
+export type TInvoiceDb = typeof settleInvoices.$inferSelect;
+
+export async function findSettle(db: Executor, orderId: number, id: number): Promise<TSettleDb | null> {
+  const [row] = await db.select().from(orderSettlements).where(and(eq(orderSettlements.id, id), eq(orderSettlements.orderId, orderId))).limit(1);
+  return row ?? null;
+}
+export async function findSettleById(db: Executor, id: number): Promise<TSettleDb | null> {
+  const [row] = await db.select().from(orderSettlements).where(eq(orderSettlements.id, id)).limit(1);
+  return row ?? null;
+}
+export async function lockSettle(tx: Executor, id: number): Promise<TSettleDb | null> {
+  const [row] = await tx.select().from(orderSettlements).where(eq(orderSettlements.id, id)).for('update');
+  return row ?? null;
+}
+export async function insertSettle(tx: Executor, v: typeof orderSettlements.$inferInsert): Promise<TSettleDb> {
+  const [row] = await tx.insert(orderSettlements).values(v).returning();
+  return row;
+}
+/** Compare-and-set on the fields the caller read (status and the flags it checks); null when any changed. */
+export async function updateSettle(tx: Executor, s: TSettleDb, set: Partial<typeof orderSettlements.$inferInsert>): Promise<TSettleDb | null> {
+  const [row] = await tx
+    .update(orderSettlements)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orderSettlements.id, s.id),
+        eq(orderSettlements.status, s.status),
+        eq(orderSettlements.providerAffirm, s.providerAffirm),
+        eq(orderSettlements.invState, s.invState),
+        eq(orderSettlements.leState, s.leState),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+export async function pageSettles(db: Executor, orderId: number, status: number, page: number, size: number) {
+  const where = status === -1 ? eq(orderSettlements.orderId, orderId) : and(eq(orderSettlements.orderId, orderId), eq(orderSettlements.status, status));
+  const [rows, [t]] = await Promise.all([
+    db.select().from(orderSettlements).where(where).orderBy(desc(orderSettlements.id)).limit(size).offset((page - 1) * size),
+    db.select({ n: count() }).from(orderSettlements).where(where),
+  ]);
+  return { rows, total: Number(t?.n ?? 0) };
+}
+/** The console's queue: settled, the provider's invoices submitted, the platform's invoice not yet issued. */
+export async function pageIssueQueue(db: Executor, page: number, size: number) {
+  const where = sql`${orderSettlements.status} = 1 and ${orderSettlements.invState} = 1 and ${orderSettlements.leState} = 0`;
+  const [rows, [t]] = await Promise.all([
+    db.select().from(orderSettlements).where(where).orderBy(desc(orderSettlements.id)).limit(size).offset((page - 1) * size),
+    db.select({ n: count() }).from(orderSettlements).where(where),
+  ]);
+  return { rows, total: Number(t?.n ?? 0) };
+}
+export function invoicesOf(db: Executor, settleIds: number[]): Promise<TInvoiceDb[]> {
+  if (!settleIds.length) return Promise.resolve([]);
+  return db.select().from(settleInvoices).where(sql`${settleInvoices.settleId} in ${settleIds}`).orderBy(settleInvoices.id);
+}
+export async function insertInvoice(tx: Executor, v: typeof settleInvoices.$inferInsert) {
+  const [row] = await tx.insert(settleInvoices).values(v).onConflictDoNothing().returning();
+  return row ?? null;
+}
+export async function updateInvoice(tx: Executor, settleId: number, id: number, v: Partial<typeof settleInvoices.$inferInsert>) {
+  const [row] = await tx.update(settleInvoices).set(v).where(and(eq(settleInvoices.id, id), eq(settleInvoices.settleId, settleId))).returning();
+  return row ?? null;
+}

@@ -1,0 +1,327 @@
+import { LESSOR, ORDER_STATUS, type TOrderWho } from '@jizu/shared/constants/order';
+import { INV_STATE, INVOICE_TYPE_TEXT, LE_STATE, SETTLE_STATUS, SETTLE_STATUS_TEXT, settleProviderActions, settleStaffActions, settleTenantActions } from '@jizu/shared/constants/settle';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { settle as msg, settleFailures, settleRules as R } from '@jizu/shared/messages/settle';
+import { fenToYuanText, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
+import type { TInvoiceSave, TInvoiceView, TSettleDraft, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
+import { inTx, type DB, type Executor } from '../../db/client';
+import type { TDeps } from '../../platform/deps';
+import { AppError, invalid } from '../../platform/errors';
+import { recordAudit, type TActor } from '../audit/audit.service';
+import { shanghaiDateTime } from '../auth/datetime';
+import { findCompanyNames } from '../company/company.service';
+import { machinesForDraft } from '../machine/machine.service';
+import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
+import { makeSn } from '../talk/talk.sn';
+import { ownUploadPath, shareUploads } from '../upload/upload.service';
+import * as repo from './settle.repo';
+import type { TInvoiceDb, TSettleDb } from './settle.repo';
+
+export const AUDIT_SETTLE = 'order_settlement';
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const ratioText = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+const fees = (taxTotal: number, bp: number) => {
+  const ser = Math.round((taxTotal * bp) / 10_000);
+  return { serTotal: ser, providerTotal: taxTotal - ser };
+};
+
+// ---------- the draft ----------
+
+/** Days of [enter, exit or today] inside the month (yyyy-MM), both ends counted. */
+function daysInMonth(month: string, enter: string, exit: string | null): number {
+  const start = `${month}-01`;
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const from = enter > start ? enter : start;
+  const toCap = exit ?? today();
+  const to = toCap < last ? toCap : last;
+  if (to < from) return 0;
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * The draft of a month (GET /rent/settle/addPre): each machine of the order priced by the order line of its product
+ * (else the first line): by month, the days in the month / 30 of the monthly tax-inclusive price; by shift or day,
+ * the days × the price; by hour, the hour meter's difference when it entered and left within the month. Other units
+ * (by quantity) are not derived from machines: the tenant enters them.
+ */
+export async function settleDraft(db: Executor, orderId: number, month: string, bp: number): Promise<{ draft: TSettleDraft; fen: number }> {
+  const o = await findOrderById(db, orderId);
+  const [lines, machines] = await Promise.all([o ? orderLineViews(db, o) : [], machinesForDraft(db, orderId)]);
+  const out: { text: string; amount_v: string }[] = [];
+  let total = 0;
+  for (const m of machines) {
+    const line = lines.find((l) => l.eq_product_v === m.product) ?? lines[0];
+    if (!line) continue;
+    const days = daysInMonth(month, m.enterDate, m.exitDate);
+    if (!days) continue;
+    const price = yuanToFen(line.tax_total) ?? 0;
+    let amount = 0;
+    if (line.unit_v === '月') amount = Math.round((price * days) / 30);
+    else if (line.unit_v === '台班' || line.unit_v === '天') amount = price * days;
+    else if (line.unit_v === '小时' && m.exitHours !== null && m.enterHours !== null && m.exitDate?.startsWith(month)) amount = Math.round((price * (m.exitHours - m.enterHours)) / 10);
+    if (!amount) continue;
+    total += amount;
+    out.push({ text: fmt(msg.draftLine, { name: `${m.product} ${m.model}（设备编号${m.id}）`, days, price: fenToYuanText(price), unit: line.privce_unit }), amount_v: fenToYuanText(amount) });
+  }
+  return { draft: { order_id: orderId, month, lines: out, total: yuan(total), total_v: fenToYuanText(total), ser_ratio_v: ratioText(bp) }, fen: total };
+}
+
+// ---------- views ----------
+
+function invoiceView(i: TInvoiceDb, names: { buyer: string; seller: string }): TInvoiceView {
+  return {
+    id: i.id,
+    invoice_type: i.invoiceType,
+    invoice_type_v: INVOICE_TYPE_TEXT[i.invoiceType] ?? '',
+    inv_id: i.invId,
+    inv_no: i.invNo,
+    inv_date: i.invDate,
+    inv_amount: i.invAmount ? yuan(i.invAmount) : '',
+    tax_rate: i.taxRate,
+    inv_tax_amount: yuan(i.invTaxAmount),
+    inv_tax_amount_v: fenToYuanText(i.invTaxAmount),
+    verify_no: i.verifyNo,
+    buyer_name: names.buyer,
+    seller_name: names.seller,
+  };
+}
+
+async function views(db: Executor, rows: TSettleDb[], who: TOrderWho | 'staff'): Promise<TSettleView[]> {
+  if (!rows.length) return [];
+  const orders = new Map<number, Awaited<ReturnType<typeof findOrderById>>>();
+  for (const id of new Set(rows.map((r) => r.orderId))) orders.set(id, await findOrderById(db, id));
+  const [names, invoices] = await Promise.all([findCompanyNames(db, rows.flatMap((r) => [r.tenantCompanyId, r.providerCompanyId])), repo.invoicesOf(db, rows.map((r) => r.id))]);
+  return rows.map((s) => {
+    const o = orders.get(s.orderId);
+    const state = { status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState };
+    const mine = invoices.filter((i) => i.settleId === s.id);
+    const invTotal = mine.reduce((a, i) => a + i.invTaxAmount, 0);
+    const t = (d: Date | null) => shanghaiDateTime(d);
+    const affirm = [fmt(msg.affirmCreated, { time: t(s.createdAt) })];
+    if (s.confirmedAt) affirm.push(fmt(msg.affirmConfirmed, { time: t(s.confirmedAt) }));
+    else if (s.status === SETTLE_STATUS.toConfirm) affirm.push(msg.affirmWaiting);
+    if (s.invoicedAt) affirm.push(fmt(msg.affirmInvoices, { time: t(s.invoicedAt) }));
+    if (s.issuedAt) affirm.push(fmt(msg.affirmIssued, { time: t(s.issuedAt), no: s.leInvNo }));
+    if (s.receivedAt) affirm.push(fmt(msg.affirmReceived, { time: t(s.receivedAt) }));
+    if (s.voidedAt) affirm.push(fmt(msg.affirmVoided, { time: t(s.voidedAt) }));
+    const able = who === 'tenant' ? settleTenantActions(state) : who === 'provider' ? settleProviderActions(state) : settleStaffActions(state);
+    // the provider's invoices are between it and the platform; the tenant sees its own invoice from the platform
+    const showInvoices = who !== 'tenant';
+    return {
+      id: s.id,
+      sn: s.sn,
+      order_id: s.orderId,
+      order_sn: o?.sn ?? '',
+      settle_sn: s.settleSn,
+      month: s.month,
+      date: s.date,
+      tax_total: yuan(s.taxTotal),
+      tax_total_v: fenToYuanText(s.taxTotal),
+      inv_tax_total: showInvoices ? yuan(invTotal) : '',
+      inv_tax_total_v: showInvoices ? fenToYuanText(invTotal) : '',
+      status: s.status,
+      status_v: SETTLE_STATUS_TEXT[s.status] ?? '',
+      attachment: s.attachment,
+      affirm_v: affirm,
+      le_state: s.leState,
+      inv_state: s.invState,
+      able_option: able,
+      lessor_affirm_status: s.lessorAffirm,
+      provider_affirm_status: s.providerAffirm,
+      create_time_v: t(s.createdAt),
+      project_name: o?.projectName ?? '',
+      tenant_info: { name: names.get(s.tenantCompanyId) ?? '', contacts: o?.tenantContacts ?? '', tel: o?.tenantTel ?? '' },
+      lessor_info: { name: LESSOR.name, inv_title: LESSOR.invTitle },
+      provider_info: { name: names.get(s.providerCompanyId) ?? '', contacts: o?.providerContacts ?? '', tel: o?.providerTel ?? '' },
+      settle_inv: showInvoices ? mine.map((i) => invoiceView(i, { buyer: LESSOR.invTitle, seller: names.get(s.providerCompanyId) ?? '' })) : [],
+      ser_ratio_v: ratioText(s.serRatioBp),
+      ser_total: fenToYuanText(s.serTotal),
+      provider_total: fenToYuanText(s.providerTotal),
+      draft_total: fenToYuanText(s.draftTotal),
+      reason: s.reason,
+      le_inv_no: s.leInvNo,
+      le_inv_date: s.leInvDate ?? '',
+    };
+  });
+}
+
+async function requireSettle(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
+  const o = await requireOrder(db, who, companyId, orderId);
+  const s = await repo.findSettle(db, o.id, id);
+  if (!s) throw new AppError('SETTLE_NOT_FOUND');
+  return { o, s };
+}
+
+/** GET /rent/settle/lst and /ep/settle: an order's settlements for one side. */
+export async function listSettles(db: Executor, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }) {
+  const o = await requireOrder(db, who, companyId, q.id);
+  const { rows, total } = await repo.pageSettles(db, o.id, q.status, q.page, q.size);
+  return { data: await views(db, rows, who), total };
+}
+export async function settleDetail(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
+  const { s } = await requireSettle(db, who, companyId, orderId, id);
+  return (await views(db, [s], who))[0];
+}
+
+// ---------- the tenant ----------
+
+async function chainOrder(db: Executor, who: TOrderWho, companyId: number, orderId: number) {
+  const o = await requireOrder(db, who, companyId, orderId);
+  if (o.status !== ORDER_STATUS.confirmed) throw new AppError('SETTLE_ORDER_NOT_OPEN');
+  await requireChainGate(db, o, who);
+  return o;
+}
+
+/** GET /rent/settle/addPre: the draft of a month for the add form. */
+export async function addPre(deps: Pick<TDeps, 'db' | 'config'>, companyId: number, orderId: number, month: string | undefined) {
+  const o = await chainOrder(deps.db, 'tenant', companyId, orderId);
+  const m = month ?? today().slice(0, 7);
+  return (await settleDraft(deps.db, o.id, m, deps.config.settleServiceRatioBp)).draft;
+}
+
+/**
+ * POST /rent/settle/save: a new settlement of a month, or an edit while the provider has not confirmed. Images must be
+ * the caller's own settlement uploads (shared with the provider). A total that differs from the draft needs a reason.
+ */
+export async function saveSettle(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, v: TSettleSave) {
+  const db = deps.db;
+  const o = await chainOrder(db, 'tenant', companyId, v.order_id);
+  const draft = await settleDraft(db, o.id, v.month, deps.config.settleServiceRatioBp);
+  if (v.tax_total !== draft.fen && !v.reason) invalid('reason', R.reasonRequired);
+  const images: string[] = [];
+  for (const a of v.attachment) {
+    const p = await ownUploadPath(deps, userId, a, ['settle']);
+    if (!p) throw new AppError('SETTLE_IMAGE_MISSING');
+    images.push(p);
+  }
+  const bp = deps.config.settleServiceRatioBp;
+  const money = { taxTotal: v.tax_total, draftTotal: draft.fen, reason: v.tax_total === draft.fen ? '' : v.reason, serRatioBp: bp, ...fees(v.tax_total, bp) };
+  return inTx(db, async (tx) => {
+    await lockOrder(tx, 'tenant', companyId, o.id);
+    if (v.id) {
+      const s = await repo.lockSettle(tx, v.id);
+      if (!s || s.orderId !== o.id) throw new AppError('SETTLE_NOT_FOUND');
+      if (!settleTenantActions({ status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState }).includes('edit')) throw new AppError('SETTLE_STATE');
+      if (!(await repo.updateSettle(tx, s, { settleSn: v.settle_sn, month: v.month, date: v.date, attachment: images, ...money }))) throw new AppError('SETTLE_STATE');
+      await shareUploads(tx, images, o.providerCompanyId);
+      await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'edit', from: s.status, to: s.status, reason: `${fenToYuanText(s.taxTotal)} → ${fenToYuanText(v.tax_total)}` });
+      await recordOrderEvent(tx, actor, o, 'settle_edit', `${v.settle_sn} ${fenToYuanText(v.tax_total)}元`);
+      return { id: s.id };
+    }
+    const s = await repo.insertSettle(tx, { sn: makeSn('JS'), orderId: o.id, tenantCompanyId: o.tenantCompanyId, providerCompanyId: o.providerCompanyId, settleSn: v.settle_sn, month: v.month, date: v.date, attachment: images, createdBy: userId, ...money });
+    await shareUploads(tx, images, o.providerCompanyId);
+    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'create', from: null, to: SETTLE_STATUS.toConfirm, reason: `${v.month} ${fenToYuanText(v.tax_total)}元` });
+    await recordOrderEvent(tx, actor, o, 'settle_create', `${v.settle_sn}（${v.month}）${fenToYuanText(v.tax_total)}元`);
+    return { id: s.id };
+  });
+}
+
+/** One move of a settlement under its lock: the side's action must be allowed now; compare-and-set; trail on both. */
+async function move(
+  db: DB,
+  actor: TActor,
+  who: TOrderWho,
+  companyId: number,
+  ref: { order_id: number; id: number },
+  action: string,
+  allowed: (s: TSettleDb) => boolean,
+  set: (s: TSettleDb) => Partial<TSettleDb>,
+  gate = true,
+) {
+  const { o } = await requireSettle(db, who, companyId, ref.order_id, ref.id);
+  if (gate) await requireChainGate(db, o, who);
+  return inTx(db, async (tx) => {
+    const s = (await repo.lockSettle(tx, ref.id))!;
+    if (!allowed(s)) throw new AppError('SETTLE_STATE');
+    const next = set(s);
+    const row = await repo.updateSettle(tx, s, next);
+    if (!row) throw new AppError('SETTLE_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action, from: s.status, to: row.status, reason: s.settleSn });
+    await recordOrderEvent(tx, actor, o, `settle_${action}`, `${s.settleSn}（${s.month}）${fenToYuanText(s.taxTotal)}元`);
+    return row;
+  });
+}
+const stateOf = (s: TSettleDb) => ({ status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState });
+
+/** POST /rent/settle/cancel: the tenant voids a settlement still to confirm (typing 确认: the schema). */
+export const voidSettle = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
+  move(db, actor, 'tenant', companyId, ref, 'void', (s) => settleTenantActions(stateOf(s)).includes('void'), () => ({ status: SETTLE_STATUS.voided, voidedAt: new Date() }));
+
+/** POST /rent/settle/invComfirm: the tenant confirms receiving the platform's invoice (status 3 → 4, le_state 2). */
+export const receiveInvoice = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
+  move(db, actor, 'tenant', companyId, ref, 'receive', (s) => settleTenantActions(stateOf(s)).includes('receive'), () => ({ status: SETTLE_STATUS.received, leState: LE_STATE.received, receivedAt: new Date() }));
+
+// ---------- the provider ----------
+
+/**
+ * GET /ep/st_checkok: the provider confirms the settlement; the platform, lessor between the parties, affirms with it
+ * (its own amounts are fixed by the ratio), so the settlement is settled at once. Compare-and-set: twenty clicks book
+ * it once.
+ */
+export const confirmSettle = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
+  move(db, actor, 'provider', companyId, ref, 'confirm', (s) => settleProviderActions(stateOf(s)).includes('confirm'), () => ({
+    status: SETTLE_STATUS.settled,
+    providerAffirm: 1,
+    lessorAffirm: 1,
+    confirmedAt: new Date(),
+  }));
+
+function invoiceFields(v: TInvoiceSave) {
+  if (v.invoice_type === 0) {
+    const amount = yuanToFen(String(v.inv_amount)) as number;
+    const rate = Number(v.tax_rate);
+    return { invoiceType: 0, invId: v.inv_id, invNo: v.inv_no, invDate: v.inv_date, invAmount: amount, taxRate: rate, invTaxAmount: taxInclusiveFen(amount, rate), verifyNo: '' };
+  }
+  return { invoiceType: 1, invId: v.inv_id, invNo: v.inv_no, invDate: v.inv_date, invAmount: 0, taxRate: 0, invTaxAmount: yuanToFen(String(v.inv_tax_amount)) as number, verifyNo: v.verify_no ?? '' };
+}
+
+/** POST /ep/sti_add (no id) and /ep/sti_change (id): an invoice of the provider for a settled settlement, until submitted. */
+export async function saveInvoice(db: DB, actor: TActor, companyId: number, userId: number, v: TInvoiceSave) {
+  const { o } = await requireSettle(db, 'provider', companyId, v.order_id, v.settle_id);
+  await requireChainGate(db, o, 'provider');
+  return inTx(db, async (tx) => {
+    const s = (await repo.lockSettle(tx, v.settle_id))!;
+    if (!settleProviderActions(stateOf(s)).includes(v.id ? 'invoice_edit' : 'invoice_add')) throw new AppError('SETTLE_STATE');
+    const fields = invoiceFields(v);
+    const row = v.id ? await repo.updateInvoice(tx, s.id, v.id, fields) : await repo.insertInvoice(tx, { settleId: s.id, createdBy: userId, ...fields });
+    if (!row) {
+      if (v.id) throw new AppError('SETTLE_INVOICE_NOT_FOUND');
+      invalid('inv_no', settleFailures.invoiceDuplicate);
+    }
+    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: v.id ? 'invoice_edit' : 'invoice_add', from: s.status, to: s.status, reason: `${fields.invId} ${fields.invNo}` });
+    return { id: row!.id };
+  });
+}
+
+/** POST /ep/sti_submit: the provider submits its invoices, their total equal to its share; then the platform issues its own. */
+export async function submitInvoices(db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) {
+  const { s: first } = await requireSettle(db, 'provider', companyId, ref.order_id, ref.id);
+  const invoices = await repo.invoicesOf(db, [first.id]);
+  if (!invoices.length) throw new AppError('SETTLE_NO_INVOICES');
+  const sum = invoices.reduce((a, i) => a + i.invTaxAmount, 0);
+  if (sum !== first.providerTotal) throw new AppError('SETTLE_INVOICE_TOTAL', fmt(settleFailures.invoiceTotal, { amount: fenToYuanText(first.providerTotal) }));
+  return move(db, actor, 'provider', companyId, ref, 'invoices', (s) => settleProviderActions(stateOf(s)).includes('invoice_add'), () => ({ invState: INV_STATE.submitted, invoicedAt: new Date() }));
+}
+
+// ---------- the platform ----------
+
+export async function pageIssueQueue(db: Executor, page: number, size: number) {
+  const { rows, total } = await repo.pageIssueQueue(db, page, size);
+  return { data: await views(db, rows, 'staff'), total };
+}
+
+/** POST /admin/settlements/:id/issue: the platform records its invoice to the tenant (le_state 1, status 3: to receive). */
+export async function issueLessorInvoice(db: DB, actor: TActor, id: number, v: { inv_no: string; inv_date: string }) {
+  const first = await repo.findSettleById(db, id);
+  if (!first) throw new AppError('SETTLE_NOT_FOUND');
+  const o = (await findOrderById(db, first.orderId))!;
+  await inTx(db, async (tx) => {
+    const s = (await repo.lockSettle(tx, id))!;
+    if (!settleStaffActions(stateOf(s)).includes('issue')) throw new AppError('SETTLE_STATE');
+    const row = await repo.updateSettle(tx, s, { status: SETTLE_STATUS.toReceive, leState: LE_STATE.issued, leInvNo: v.inv_no, leInvDate: v.inv_date, issuedAt: new Date() });
+    if (!row) throw new AppError('SETTLE_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'issue', from: s.status, to: row.status, reason: v.inv_no });
+    await recordOrderEvent(tx, actor, o, 'settle_issue', `${s.settleSn} 发票号码 ${v.inv_no}`);
+  });
+}

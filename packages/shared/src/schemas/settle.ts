@@ -1,0 +1,148 @@
+import { z } from '../zod';
+import { INVOICE_CODE_LEN, SETTLE_LIMITS as L } from '../constants/settle';
+import { settleRules as R } from '../messages/settle';
+import { yuanToFen } from '../rules/money';
+import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
+
+/** Settlements and invoices (spec/2 §3 Settlement and Invoice, §5, §7 Settlements). */
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const dayOffset = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
+/** Yuan typed by a person, above 0, two decimals; read as fen. */
+const zYuan = (required: string, bad: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => String(v).trim())
+    .refine((s) => s !== '', { error: required, abort: true })
+    .refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0 && Number(s) <= L.amountMax, { error: bad })
+    .transform((s) => yuanToFen(s) as number);
+
+/** POST /rent/settle/save: a new settlement (no id) or an edit of one (id) of an order in progress. */
+export const ZSettleSave = zCompanyScoped.extend({
+  id: zId.optional(),
+  order_id: zId,
+  month: z.string({ error: R.monthRequired }).trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: R.monthRequired }),
+  date: z
+    .string({ error: R.dateRequired })
+    .trim()
+    .min(1, { error: R.dateRequired })
+    .refine(isRealDate, { error: R.dateRequired, abort: true })
+    .refine((s) => s >= dayOffset(-L.dateDaysBack), { error: R.dateTooEarly, abort: true })
+    .refine((s) => s <= dayOffset(0), { error: R.dateFuture }),
+  settle_sn: z.string({ error: R.snRequired }).trim().min(1, { error: R.snRequired }).max(L.snMax, { error: R.snTooLong }),
+  tax_total: zYuan(R.totalRequired, R.totalBad),
+  attachment: z.array(z.string().trim().min(1).max(300), { error: R.imagesRequired }).min(1, { error: R.imagesRequired }).max(L.imagesMax, { error: R.imagesTooMany }),
+  /** required when tax_total differs from the draft the server computes */
+  reason: z.string().trim().max(L.reasonMax, { error: R.reasonTooLong }).default(''),
+});
+export type TSettleSave = z.infer<typeof ZSettleSave>;
+export const ZSettleRef = zCompanyScoped.extend({ order_id: zId, id: zId });
+export const ZSettleVoid = ZSettleRef.extend({ confirm: z.literal(L.voidWord, { error: R.voidWord }) });
+export const ZSettleListQuery = zPageQuery(5).extend({ company_id: zId.optional(), id: zId, status: zIntIn(-1, 4).default(-1) });
+export const ZSettleAddPre = zCompanyScoped.extend({ id: zId, month: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: R.monthRequired }).optional() });
+
+/**
+ * POST /ep/sti_add and /ep/sti_change: one invoice of the provider to the platform. Special VAT (0): code 10 digits,
+ * the amount excluding tax and the rate (the total is computed); ordinary (1): code 12 digits, the last 6 of the
+ * check code and the total including tax. The number is 8 digits either way.
+ */
+export const ZInvoiceSave = zCompanyScoped
+  .extend({
+    settle_id: zId,
+    order_id: zId,
+    id: zId.optional(),
+    invoice_type: zIntIn(0, 1, R.invoiceTypeRequired),
+    inv_id: z.string({ error: R.codeSpecial }).trim(),
+    inv_no: z.string({ error: R.noBad }).trim().regex(/^\d{8}$/, { error: R.noBad }),
+    inv_date: z.string({ error: R.invDateRequired }).trim().refine(isRealDate, { error: R.invDateRequired }),
+    inv_amount: z.union([z.string(), z.number()]).optional(),
+    tax_rate: z.union([z.string(), z.number()]).optional(),
+    inv_tax_amount: z.union([z.string(), z.number()]).optional(),
+    verify_no: z.string().trim().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const len = INVOICE_CODE_LEN[v.invoice_type];
+    if (!new RegExp(`^\\d{${len}}$`).test(v.inv_id)) ctx.addIssue({ code: 'custom', path: ['inv_id'], message: v.invoice_type === 0 ? R.codeSpecial : R.codeOrdinary });
+    const money = (x: unknown) => /^\d+(\.\d{1,2})?$/.test(String(x ?? '').trim()) && Number(x) > 0;
+    if (v.invoice_type === 0) {
+      if (v.inv_amount === undefined || String(v.inv_amount).trim() === '') ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: R.amountRequired });
+      else if (!money(v.inv_amount)) ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: R.amountBad });
+      if (!/^\d{1,3}$/.test(String(v.tax_rate ?? '').trim()) || Number(v.tax_rate) > 100) ctx.addIssue({ code: 'custom', path: ['tax_rate'], message: R.rateBad });
+    } else {
+      if (!v.verify_no) ctx.addIssue({ code: 'custom', path: ['verify_no'], message: R.verifyRequired });
+      else if (!/^[0-9A-Za-z]{6}$/.test(v.verify_no)) ctx.addIssue({ code: 'custom', path: ['verify_no'], message: R.verifyBad });
+      if (v.inv_tax_amount === undefined || String(v.inv_tax_amount).trim() === '') ctx.addIssue({ code: 'custom', path: ['inv_tax_amount'], message: R.taxAmountRequired });
+      else if (!money(v.inv_tax_amount)) ctx.addIssue({ code: 'custom', path: ['inv_tax_amount'], message: R.amountBad });
+    }
+  });
+export type TInvoiceSave = z.infer<typeof ZInvoiceSave>;
+export const ZLessorIssue = z.object({ inv_no: z.string({ error: R.issueNoRequired }).trim().min(1, { error: R.issueNoRequired }).max(20, { error: R.issueNoRequired }), inv_date: z.string().trim().refine(isRealDate, { error: R.invDateRequired }) });
+
+export const ZInvoiceView = z.object({
+  id: z.number().int(),
+  invoice_type: z.number().int(),
+  invoice_type_v: z.string(),
+  inv_id: z.string(),
+  inv_no: z.string(),
+  inv_date: z.string(),
+  inv_amount: z.string(),
+  tax_rate: z.number().int(),
+  inv_tax_amount: z.string(),
+  inv_tax_amount_v: z.string(),
+  verify_no: z.string(),
+  buyer_name: z.string(),
+  seller_name: z.string(),
+});
+export type TInvoiceView = z.infer<typeof ZInvoiceView>;
+
+const ZParty = z.object({ name: z.string(), contacts: z.string(), tel: z.string() });
+export const ZSettleView = z.object({
+  id: z.number().int(),
+  sn: z.string(),
+  order_id: z.number().int(),
+  order_sn: z.string(),
+  settle_sn: z.string(),
+  month: z.string(),
+  date: z.string(),
+  tax_total: z.string(),
+  tax_total_v: z.string(),
+  inv_tax_total: z.string(),
+  inv_tax_total_v: z.string(),
+  status: z.number().int(),
+  status_v: z.string(),
+  attachment: z.array(z.string()),
+  affirm_v: z.array(z.string()),
+  le_state: z.number().int(),
+  inv_state: z.number().int(),
+  able_option: z.array(z.string()),
+  lessor_affirm_status: z.number().int(),
+  provider_affirm_status: z.number().int(),
+  create_time_v: z.string(),
+  project_name: z.string(),
+  tenant_info: ZParty,
+  lessor_info: z.object({ name: z.string(), inv_title: z.string() }),
+  provider_info: ZParty,
+  settle_inv: z.array(ZInvoiceView),
+  ser_ratio_v: z.string(),
+  ser_total: z.string(),
+  provider_total: z.string(),
+  draft_total: z.string(),
+  reason: z.string(),
+  le_inv_no: z.string(),
+  le_inv_date: z.string(),
+});
+export type TSettleView = z.infer<typeof ZSettleView>;
+export const ZSettlePage = zPage(ZSettleView);
+
+export const ZSettleDraft = z.object({
+  order_id: z.number().int(),
+  month: z.string(),
+  lines: z.array(z.object({ text: z.string(), amount_v: z.string() })),
+  total: z.string(),
+  total_v: z.string(),
+  ser_ratio_v: z.string(),
+});
+export type TSettleDraft = z.infer<typeof ZSettleDraft>;
