@@ -8,6 +8,9 @@ import { storeGeneratedFile } from '../modules/upload/upload.service';
 import { PdfWriter } from '../platform/pdf';
 import { enterMachine, exitMachine } from '../modules/machine/machine.service';
 import { approvedListingIds } from '../modules/equipment/equipment.service';
+import { confirmSettle, issueLessorInvoice, receiveInvoice, saveInvoice, saveSettle, submitInvoices, voidSettle } from '../modules/settle/settle.service';
+import sharp from 'sharp';
+import type { TActor } from '../modules/audit/audit.service';
 import type { TDemoAreaCtx } from './demo';
 
 /**
@@ -71,6 +74,7 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
       await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[1], enter_date: day(-12), enter_hours: 8_120, enter_photos: [] });
       await exitMachine(deps, provider, co.provider, users.provider, { id: first.id, exit_date: day(-2), exit_hours: 33_890, exit_photos: [] });
     }
+    await seedSettlements(deps, b.id, { tenant, provider, staff: { userId: users.admin, companyId: null, ip: '127.0.0.1' } }, users, co);
   }
   if (c) {
     await submit(c.id, '金桥产业园厂房吊装设备租赁', 1);
@@ -102,4 +106,49 @@ async function contractPdf(sn: string, name: string): Promise<Buffer> {
   w.heading('第四条 其他');
   w.paragraph('本合同经各方在机租通平台电子签署后生效，签署文件的摘要由平台留存，可在“合同验真”页面核验。');
   return w.finish();
+}
+
+/** A photo of a signed settlement sheet (a plain image with its number): the voucher the tenant uploads. */
+async function voucher(sn: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="#fbfaf6"/><rect x="30" y="30" width="740" height="500" fill="none" stroke="#999" stroke-width="2"/><text x="400" y="120" font-size="44" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif">设备租赁结算单</text><text x="80" y="220" font-size="28" font-family="Noto Sans CJK SC, sans-serif">结算单号：${sn}</text><text x="80" y="290" font-size="28" font-family="Noto Sans CJK SC, sans-serif">项目：虹桥枢纽配套管廊基坑</text><text x="80" y="360" font-size="28" font-family="Noto Sans CJK SC, sans-serif">承租方、服务商签字确认</text><circle cx="620" cy="420" r="70" fill="none" stroke="#c33" stroke-width="5"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/**
+ * Settlements of the demo order in progress in each state: received (4), to receive the platform's invoice (3),
+ * settled awaiting the provider's invoices (1), to confirm (0) and voided (2), moved through the services.
+ */
+async function seedSettlements(
+  deps: { db: DB; store: TDemoAreaCtx['store']; config: TDemoAreaCtx['config'] },
+  orderId: number,
+  a: { tenant: TActor; provider: TActor; staff: TActor },
+  users: TDemoAreaCtx['users'],
+  co: TDemoAreaCtx['companies'],
+) {
+  const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const make = async (n: number, total: string) => {
+    const sn = `HQ-JS-${month.replace('-', '')}-${n}`;
+    const path = await storeGeneratedFile(deps, { kind: 'settle', format: 'jpg', bytes: await voucher(sn), userId: users.tenant, companyId: co.tenant });
+    const { id } = await saveSettle(deps, a.tenant, co.tenant, users.tenant, { order_id: orderId, month, date: today, settle_sn: sn, tax_total: Math.round(Number(total) * 100), attachment: [path], reason: '按双方签字的结算单金额' });
+    return { order_id: orderId, id };
+  };
+  const settleAndInvoice = async (ref: { order_id: number; id: number }, invNo: string, providerTotalFen: number) => {
+    await confirmSettle(deps.db, a.provider, co.provider, ref);
+    await saveInvoice(deps.db, a.provider, co.provider, users.provider, { settle_id: ref.id, order_id: orderId, invoice_type: 1, inv_id: '032002600111', inv_no: invNo, inv_date: today, verify_no: '482913', inv_tax_amount: (providerTotalFen / 100).toFixed(2) });
+    await submitInvoices(deps.db, a.provider, co.provider, ref);
+  };
+  const fee = (fen: number) => fen - Math.round((fen * deps.config.settleServiceRatioBp) / 10_000);
+  const r4 = await make(1, '120000.00');
+  await settleAndInvoice(r4, '10000001', fee(12_000_000));
+  await issueLessorInvoice(deps.db, a.staff, r4.id, { inv_no: '31000001', inv_date: today });
+  await receiveInvoice(deps.db, a.tenant, co.tenant, r4);
+  const r3 = await make(2, '86500.00');
+  await settleAndInvoice(r3, '10000002', fee(8_650_000));
+  await issueLessorInvoice(deps.db, a.staff, r3.id, { inv_no: '31000002', inv_date: today });
+  const r1 = await make(3, '64200.00');
+  await confirmSettle(deps.db, a.provider, co.provider, r1);
+  await make(4, '38000.00');
+  const r2 = await make(5, '12000.00');
+  await voidSettle(deps.db, a.tenant, co.tenant, r2);
 }

@@ -62,6 +62,17 @@ const TITLES: Record<string, string[]> = {
   '/rent/order/inout': ['租赁交易', '租入订单', '设备进退场'],
   '/rent-order/inout': ['租赁交易', '租出订单', '设备进退场'],
   '/rent-order/indev': ['租赁交易', '租出订单', '设备进场'],
+  '/rent/order/settle': ['租赁交易', '租入订单', '结算管理'],
+  '/rent/order/settle-add': ['租赁交易', '租入订单', '新增结算单'],
+  '/rent/order/settle-edit': ['租赁交易', '租入订单', '修改结算单'],
+  '/rent/order/settle-watch': ['租赁交易', '租入订单', '结算单详情'],
+  '/rent/order/settle-confirm': ['租赁交易', '租入订单', '确认收票'],
+  '/rent/order/settle-invoice': ['租赁交易', '租入订单', '查看发票'],
+  '/rent-order/settle': ['租赁交易', '租出订单', '结算管理'],
+  '/rent-order/settle-watch': ['租赁交易', '租出订单', '结算单详情'],
+  '/rent-order/settle-confirm': ['租赁交易', '租出订单', '确认结算'],
+  '/rent-order/settle-invoice': ['租赁交易', '租出订单', '录入发票'],
+  '/rent-order/settle-invoice-watch': ['租赁交易', '租出订单', '查看发票'],
 };
 
 /** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */

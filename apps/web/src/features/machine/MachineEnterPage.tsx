@@ -10,7 +10,8 @@ import { rulesOf } from '../../ui/formRules';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
-import { PhotosField } from './PhotosField';
+import { MACHINE_LIMITS } from '@jizu/shared/constants/machine';
+import { ImagesField } from '../../ui/ImagesField';
 
 type TDevice = { id: number; name: string; spec: string; cover: string };
 type TForm = { eid: number; enter_date: Dayjs; enter_hours?: string; enter_photos?: string[] };
@@ -51,7 +52,7 @@ export default function MachineEnterPage() {
               <Input placeholder={T.hoursPh} inputMode="decimal" maxLength={9} />
             </Form.Item>
             <Form.Item label={T.photos} name="enter_photos" extra={T.photosHint}>
-              <PhotosField label={T.photos} />
+              <ImagesField kind="inout" max={MACHINE_LIMITS.photosMax} label={T.photos} />
             </Form.Item>
             <Space>
               <Button onClick={() => navigate(`/rent-order/inout/${orderId}`)}>{T.cancel}</Button>

@@ -4,7 +4,7 @@ import { CarOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { MACHINE_TABS } from '@jizu/shared/constants/machine';
+import { MACHINE_LIMITS, MACHINE_TABS } from '@jizu/shared/constants/machine';
 import { machine as msg, machineUi as T } from '@jizu/shared/messages/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { ZMachineExit, type TMachineRow } from '@jizu/shared/schemas/machine';
@@ -21,7 +21,7 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { SIDE, orderKey, type TSide } from '../order/orderApi';
-import { PhotosField } from './PhotosField';
+import { ImagesField } from '../../ui/ImagesField';
 
 type TPageData = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'default' };
@@ -58,7 +58,7 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
           <Input placeholder={T.hoursPh} inputMode="decimal" maxLength={9} />
         </Form.Item>
         <Form.Item label={T.photos} name="exit_photos" extra={T.photosHint}>
-          <PhotosField label={T.photos} />
+          <ImagesField kind="inout" max={MACHINE_LIMITS.photosMax} label={T.photos} />
         </Form.Item>
       </Form>
     </Modal>

@@ -110,6 +110,7 @@ export default function OrderWatchPage() {
               <Space wrap>
                 <Button onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}>{T.contract}</Button>
                 <Button onClick={() => navigate(`${SIDE[side].base}/inout/${o.id}`)}>{T.inout}</Button>
+                <Button onClick={() => navigate(`${SIDE[side].base}/settle/${o.id}`)}>{T.settle}</Button>
               </Space>
             </PageCard>
           )}
