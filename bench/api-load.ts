@@ -36,6 +36,14 @@ const PATHS = [
   '/api/company/invoice/addrlst?page=1&size=5',
   '/api/company/signet/lst',
   '/api/payment/gold/lst',
+  // the trade flows: the tenant's lists and its order in progress (contracts, machines, settlements)
+  '/api/rent/bidding/lst?page=1&size=5',
+  '/api/demand/demand?page=1&size=5',
+  '/api/rent/order/lst?page=1&size=5',
+  '/api/rent/order/detail?id={order}',
+  '/api/rent/contract/lst?id={order}&page=1&size=5',
+  '/api/rent/order/eplst?id={order}&page=1&size=5',
+  '/api/rent/settle/lst?id={order}&page=1&size=5',
 ].filter((p) => !only || p.startsWith(only));
 
 /** cpu: the serving process's CPU time (user + system) per request, µs: steadier than req/s on a shared machine */
@@ -64,9 +72,11 @@ async function measure(label: string, server: TServer): Promise<TRow[]> {
   // the privilege tree is a sub-user's: the demo provider is one in the tenant's company
   const members = (await (await fetch(`${server.url}/api/company/user/lst`, { headers })).json()) as { data: { id: number; master: number }[] };
   const sub = String(members.data.find((m) => m.master !== 1)?.id ?? 0);
+  const inProgress = (await (await fetch(`${server.url}/api/rent/order/lst?status=2`, { headers })).json()) as { data: { data: { id: number }[] } };
+  const order = String(inProgress.data.data[0]?.id ?? 0);
   const rows: TRow[] = [];
   for (const path of PATHS) {
-    const p = path.replace('{sub}', sub);
+    const p = path.replace('{sub}', sub).replace('{order}', order);
     const probe = (await (await fetch(`${server.url}${p}`, { headers })).json()) as { status: number; msg: string };
     if (probe.status !== 1) throw new Error(`${p}: ${probe.msg}`);
     const row = await load(`${server.url}${p}`, headers, server.pid);

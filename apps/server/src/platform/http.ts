@@ -1,4 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import { XLSX_MIME, xlsxStream, type TCell } from './xlsx';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDeps } from './deps';
 
@@ -10,3 +12,29 @@ export type TModule = (app: TApp, deps: TDeps) => Promise<void> | void;
 
 /** Request IP as the platform sees it (X-Forwarded-For only with TRUST_PROXY). */
 export const clientIp = (req: { ip: string }) => req.ip || '';
+
+/**
+ * Sends an .xlsx download streamed from its rows (platform/xlsx.ts): `name` is the file's and the sheet's name, with
+ * the date. Private and never cached: it is the company's own data.
+ */
+export function sendXlsx(reply: FastifyReply, name: string, head: string[], widths: number[], rows: AsyncIterable<TCell[][]>) {
+  const file = `${name}-${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)}.xlsx`;
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file)}`)
+    .send(Readable.from(xlsxStream(name, head, rows, widths)));
+}
+
+/**
+ * Runs an async row source up to its first batch before the response starts: an access refusal (another company's
+ * order: 404) or a first query failing still answers the JSON envelope instead of a cut-off download.
+ */
+export async function primed<T>(source: AsyncGenerator<T>): Promise<AsyncIterable<T>> {
+  const first = await source.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* source;
+  })();
+}

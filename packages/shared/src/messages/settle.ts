@@ -68,6 +68,7 @@ export const settleUi = {
   editTitle: '修改结算单',
   watchTitle: '结算单详情',
   add: '新增结算',
+  export: '导出Excel',
   sn: '平台单号',
   settleSn: '结算单号',
   month: '结算月份',

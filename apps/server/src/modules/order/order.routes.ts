@@ -27,6 +27,8 @@ import { actorOf } from '../audit/audit.service';
 import { createOrderPre, createOrders, orderCandidates } from '../bidding/select.service';
 import { countWorkingMachines } from '../machine/machine.service';
 import * as svc from './order.service';
+import { ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS } from './order.service';
+import { primed, sendXlsx } from '../../platform/http';
 
 const tags = ['order'];
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
@@ -46,6 +48,11 @@ export const orderRoutes: TModule = (app, deps) => {
     '/rent/order/lst',
     { config: tenant, schema: { tags, summary: '租入订单列表（status -1 全部，0 待提交含已退回，1–4；bsn 订单编号、项目名称、服务商、施工地址、创建日期）', querystring: ZOrderListQuery, response: { 200: zEnvelope(ZOrderPage) } } },
     async (req) => ok(await svc.listOrders(db, 'tenant', companyOf(req).companyId, req.query)),
+  );
+  app.get(
+    '/rent/order/export',
+    { config: tenant, schema: { tags, summary: '导出租入订单（Excel，按当前筛选条件，逐行流式写出）', querystring: ZOrderListQuery } },
+    async (req, reply) => sendXlsx(reply, '租入订单', ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS, await primed(svc.exportOrders(db, 'tenant', companyOf(req).companyId, req.query))),
   );
   app.get(
     '/rent/order/detail',
@@ -131,6 +138,11 @@ export const orderRoutes: TModule = (app, deps) => {
     '/ep/order',
     { config: provider, schema: { tags, summary: '租出订单列表（已提交过的订单；sn、项目名称、承租方、施工地址、创建日期）', querystring: ZOrderListQuery, response: { 200: zEnvelope(ZOrderPage) } } },
     async (req) => ok(await svc.listOrders(db, 'provider', companyOf(req).companyId, req.query)),
+  );
+  app.get(
+    '/ep/order/export',
+    { config: provider, schema: { tags, summary: '导出租出订单（Excel，按当前筛选条件）', querystring: ZOrderListQuery } },
+    async (req, reply) => sendXlsx(reply, '租出订单', ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS, await primed(svc.exportOrders(db, 'provider', companyOf(req).companyId, req.query))),
   );
   app.get(
     '/ep/detail_order',

@@ -166,25 +166,21 @@ export function recordOrderEvent(tx: Executor, actor: TActor, o: TOrderRowDb, ac
 const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
 const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
 
+const filterOf = (who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'page' | 'size'>): repo.TOrderFilter => ({
+  side: who,
+  companyId,
+  statuses: q.status === -1 ? undefined : who === 'tenant' ? ORDER_TAB_STATUSES[q.status] : [q.status],
+  sn: q.bsn || q.sn || undefined,
+  projectName: q.project_name || undefined,
+  company: q.company || undefined,
+  projectAddress: q.project_address || undefined,
+  from: q.create_time_start ? dayStart(q.create_time_start) : undefined,
+  to: q.create_time_end ? dayEnd(q.create_time_end) : undefined,
+});
+
 /** GET /rent/order/lst (tenant, tabs of ORDER_TABS) and GET /ep/order (provider, one status per tab). */
 export async function listOrders(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<{ data: TOrderRow[]; total: number }> {
-  const statuses = q.status === -1 ? undefined : who === 'tenant' ? ORDER_TAB_STATUSES[q.status] : [q.status];
-  const { rows, total } = await repo.pageOrders(
-    db,
-    {
-      side: who,
-      companyId,
-      statuses,
-      sn: q.bsn || q.sn || undefined,
-      projectName: q.project_name || undefined,
-      company: q.company || undefined,
-      projectAddress: q.project_address || undefined,
-      from: q.create_time_start ? dayStart(q.create_time_start) : undefined,
-      to: q.create_time_end ? dayEnd(q.create_time_end) : undefined,
-    },
-    q.page,
-    q.size,
-  );
+  const { rows, total } = await repo.pageOrders(db, filterOf(who, companyId, q), q.page, q.size);
   const lines = await repo.linesOf(db, rows.map((r) => r.id));
   return { data: await orderRows(db, rows, lines, who), total };
 }
@@ -359,4 +355,17 @@ export async function completeOrder(db: DB, actor: TActor, companyId: number, id
 /** An order's lines as the pages show them (the settlement draft prices machines with them). */
 export async function orderLineViews(db: Executor, o: TOrderRowDb) {
   return (await lineViews(db, [o], await repo.linesOf(db, [o.id]))).get(o.id) ?? [];
+}
+
+/** The export's columns (the list's, one line per order). */
+export const ORDER_EXPORT_HEAD = ['订单编号', '项目名称', '来源竞价', '承租方', '服务商', '设备明细', '含税单价合计（元）', '状态', '施工地址', '创建时间'];
+export const ORDER_EXPORT_WIDTHS = [24, 36, 22, 30, 30, 44, 18, 10, 30, 20];
+
+/** GET /rent/order/export and /ep/order/export: every order of the filtered list, in batches by id (rows as cells). */
+export async function* exportOrders(db: Executor, who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'page' | 'size'>): AsyncGenerator<(string | number)[][]> {
+  for await (const batch of repo.iterateOrders(db, filterOf(who, companyId, q))) {
+    const lines = await repo.linesOf(db, batch.map((o) => o.id));
+    const rows = await orderRows(db, batch, lines, who);
+    yield rows.map((r) => [r.sn, r.project_name, r.bidding_sn, r.tenant_name, r.provider_name, r.lines.join('；'), r.tax_total_v, r.status_v, r.project_address, r.create_time_v]);
+  }
 }

@@ -6,6 +6,7 @@ import { addMember, createTestApp, seedUser, tableText } from '../../test/harnes
 import { orderConfirmBody, orderSubmitBody, seedCompletedBidding } from '../../test/order';
 import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
+import { readXlsx } from '../../test/xlsx';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -241,6 +242,32 @@ describe('submit, confirm, return, close', () => {
     expect(rs.filter((r) => r.json().status === 1)).toHaveLength(1);
     const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'rental_order'), eq(auditEvents.entityId, o.id), eq(auditEvents.action, 'confirm')));
     expect(trail).toHaveLength(1);
+  });
+});
+
+describe('export', () => {
+  it('the filtered list as an .xlsx both sides can open: header, one row per order; a stranger gets an empty sheet, a sub-user without the grant nothing', async () => {
+    const { tenant, providers, orders } = await drafts(2);
+    await post('/api/rent/order/save', tenant.auth, submitBody(orders[0].id, { project_name: '导出测试 <A&B> 项目' }));
+    const res = await get('/api/rent/order/export?status=-1', tenant.auth);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('租入订单'));
+    const x = readXlsx(res.rawPayload);
+    expect(x.names).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/styles.xml']));
+    expect(x.rows[0]).toEqual(['订单编号', '项目名称', '来源竞价', '承租方', '服务商', '设备明细', '含税单价合计（元）', '状态', '施工地址', '创建时间']);
+    expect(x.rows).toHaveLength(3);
+    expect(x.rows.map((r) => r[1])).toContain('导出测试 <A&B> 项目');
+    // the status filter applies
+    const submitted = readXlsx((await get('/api/rent/order/export?status=1', tenant.auth)).rawPayload);
+    expect(submitted.rows.slice(1).map((r) => r[0])).toEqual([orders[0].sn]);
+    // the provider's own export holds only its submitted order
+    const mine = readXlsx((await get('/api/ep/order/export', providers[0].auth)).rawPayload);
+    expect(mine.rows.slice(1).map((r) => r[0])).toEqual([orders[0].sn]);
+    const stranger = await seedUser(t.db, { companyName: '路人导出有限公司' });
+    expect(readXlsx((await get('/api/rent/order/export', stranger.auth)).rawPayload).rows).toHaveLength(1);
+    const sub = await seedUser(t.db);
+    await addMember(t.db, tenant.company.id, sub.user.id, { menus: [MENU.rentCompete] });
+    expect((await get(`/api/rent/order/export?company_id=${tenant.company.id}`, sub.auth)).statusCode).toBe(403);
   });
 });
 

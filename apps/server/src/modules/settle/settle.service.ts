@@ -325,3 +325,18 @@ export async function issueLessorInvoice(db: DB, actor: TActor, id: number, v: {
     await recordOrderEvent(tx, actor, o, 'settle_issue', `${s.settleSn} 发票号码 ${v.inv_no}`);
   });
 }
+
+export const SETTLE_EXPORT_HEAD = ['平台单号', '结算单号', '项目名称', '结算月份', '结算日期', '结算金额（元）', '平台服务费（元）', '服务商应收（元）', '状态', '提交时间'];
+export const SETTLE_EXPORT_WIDTHS = [24, 22, 36, 10, 12, 16, 16, 16, 10, 20];
+
+/** GET /rent/settle/export and /ep/settle/export: an order's settlements (filtered by status) as rows, in pages. */
+export async function* exportSettles(db: Executor, who: TOrderWho, companyId: number, q: { id: number; status: number }): AsyncGenerator<(string | number)[][]> {
+  const o = await requireOrder(db, who, companyId, q.id);
+  for (let page = 1; ; page++) {
+    const { rows } = await repo.pageSettles(db, o.id, q.status, page, 500);
+    if (!rows.length) return;
+    const v = await views(db, rows, who);
+    yield v.map((s) => [s.sn, s.settle_sn, s.project_name, s.month, s.date, s.tax_total_v, s.ser_total, s.provider_total, s.status_v, s.create_time_v]);
+    if (rows.length < 500) return;
+  }
+}

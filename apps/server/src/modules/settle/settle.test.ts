@@ -7,6 +7,7 @@ import { seedConfirmedOrder } from '../../test/order';
 import { seedListing } from '../../test/listing';
 import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
+import { readXlsx } from '../../test/xlsx';
 import { orderSettlements } from './settle.tables';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -137,7 +138,11 @@ describe('settlements', () => {
     await t.db.update(companies).set({ super: 0 }).where(eq(companies.id, s.tenant.company.id));
     expect((await get(`/api/rent/settle/addPre?id=${s.order.id}`, s.tenant.auth)).json().msg).toBe('您尚未通过第三方高级认证，无法进行此项操作。');
     await t.db.update(companies).set({ super: 1 }).where(eq(companies.id, s.tenant.company.id));
+    const x = readXlsx((await get(`/api/rent/settle/export?id=${s.order.id}`, s.tenant.auth)).rawPayload);
+    expect(x.rows[1]).toEqual(expect.arrayContaining(['JS-003', '100.00', '已作废']));
+    expect(readXlsx((await get(`/api/ep/settle/export?id=${s.order.id}&status=0`, s.provider.auth)).rawPayload).rows).toHaveLength(1);
     const stranger = await seedUser(t.db, { companyName: '无关结算有限公司' });
+    expect((await get(`/api/rent/settle/export?id=${s.order.id}`, stranger.auth)).json()).toMatchObject({ status: 0, msg: '订单不存在或已删除' });
     expect((await get(`/api/rent/settle/detail?order_id=${s.order.id}&id=${id}`, stranger.auth)).statusCode).toBe(404);
     expect((await get(`/api/ep/settle?id=${s.order.id}`, stranger.auth)).statusCode).toBe(404);
   });

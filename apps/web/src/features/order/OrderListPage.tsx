@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Modal, Space, type TableColumnsType } from 'antd';
-import { FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
@@ -120,11 +120,16 @@ export default function OrderListPage() {
     <PageCard
       title={side === 'tenant' ? T.tenantTitle : T.providerTitle}
       extra={
-        side === 'tenant' && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void add()}>
-            {T.add}
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} href={`/api${side === 'tenant' ? '/rent/order/export' : '/ep/order/export'}?${new URLSearchParams({ status: tab, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) }).toString()}`}>
+            {T.export}
           </Button>
-        )
+          {side === 'tenant' && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void add()}>
+              {T.add}
+            </Button>
+          )}
+        </Space>
       }
     >
       {holder}

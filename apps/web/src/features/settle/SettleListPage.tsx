@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Space, type TableColumnsType } from 'antd';
-import { AccountBookOutlined, PlusOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SETTLE_LIMITS, SETTLE_TABS } from '@jizu/shared/constants/settle';
@@ -105,6 +105,9 @@ export default function SettleListPage() {
       extra={
         <Space wrap>
           <Button onClick={() => navigate(`${SIDE[side].base}/watch/${orderId}`)}>{T.back}</Button>
+          <Button icon={<DownloadOutlined />} href={`/api${side === 'tenant' ? '/rent/settle/export' : '/ep/settle/export'}?id=${orderId}&status=${tab}`}>
+            {T.export}
+          </Button>
           {side === 'tenant' && order.data?.status === 2 && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/rent/order/settle-add/${orderId}`)}>
               {T.add}
