@@ -8,10 +8,10 @@ import zlib from 'node:zlib';
 export type TCell = string | number | null | undefined;
 
 const enc = (s: string) => Buffer.from(s, 'utf8');
+/** Drops the characters XML 1.0 forbids: control characters other than tab, newline and return. */
+const xmlChars = (s: string) => [...s].filter((c) => c.charCodeAt(0) >= 0x20 || c === '\t' || c === '\n' || c === '\r').join('');
 const esc = (s: string) =>
-  s
-    // characters XML 1.0 forbids (control characters other than tab, newline, return)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+  xmlChars(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
