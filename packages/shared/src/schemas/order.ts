@@ -223,6 +223,14 @@ export const ZOrderDetail = ZOrderRow.extend({
   history: z.array(z.object({ id: z.number().int(), action: z.string(), action_v: z.string(), from: z.string(), to: z.string(), reason: z.string(), create_time: z.string() })),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+/** The detail routes add the order's contracts (spec/2 §3 "contract (sign_num, unsign_num, lst …)"). */
+export const ZOrderContracts = z.object({
+  sign_num: z.number().int(),
+  unsign_num: z.number().int(),
+  lst: z.array(z.object({ id: z.number().int(), sn: z.string(), name: z.string(), status_v: z.string(), view_url: z.string(), download_url: z.string(), attachment: z.string() })),
+});
+export const ZOrderDetailFull = ZOrderDetail.extend({ contract: ZOrderContracts });
+export type TOrderDetailFull = z.infer<typeof ZOrderDetailFull>;
 
 /** GET /rent/order/add: the order with what the confirmation form offers (the company's invoice profile and addresses). */
 export const ZOrderForm = z.object({

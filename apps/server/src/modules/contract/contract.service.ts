@@ -259,3 +259,15 @@ export async function verifyContractPdf(db: Executor, bytes: Buffer): Promise<TV
     },
   };
 }
+
+/** The order detail's contract block: counts and the live contracts with their files (the order is already checked). */
+export async function contractSummary(db: Executor, who: TOrderWho, orderId: number) {
+  const { rows, sign, unsign } = await repo.pageContracts(db, orderId, -1, 1, 50);
+  return {
+    sign_num: sign,
+    unsign_num: unsign,
+    lst: rows
+      .filter((c) => c.status !== CONTRACT_STATUS.voided)
+      .map((c) => ({ id: c.id, sn: c.sn, name: c.name, status_v: CONTRACT_STATUS_TEXT[c.status] ?? '', view_url: fileUrl(who, c), download_url: fileUrl(who, c, true), attachment: `${c.sn}-${c.name}.pdf` })),
+  };
+}

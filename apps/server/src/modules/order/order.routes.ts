@@ -8,7 +8,7 @@ import {
   ZCreateCandidate,
   ZCreateOne,
   ZOrderClose,
-  ZOrderDetail,
+  ZOrderDetailFull,
   ZOrderForm,
   ZOrderId,
   ZOrderLineSave,
@@ -26,6 +26,7 @@ import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import { createOrderPre, createOrders, orderCandidates } from '../bidding/select.service';
 import { countWorkingMachines } from '../machine/machine.service';
+import { contractSummary } from '../contract/contract.service';
 import * as svc from './order.service';
 import { ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS } from './order.service';
 import { primed, sendXlsx } from '../../platform/http';
@@ -56,8 +57,11 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/rent/order/detail',
-    { config: tenant, schema: { tags, summary: '租入订单详情（含订单动态）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetail) } } },
-    async (req) => ok(await svc.orderDetail(db, vault, 'tenant', companyOf(req).companyId, req.query.id)),
+    { config: tenant, schema: { tags, summary: '租入订单详情（含订单动态、合同）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
+    async (req) => {
+      const d = await svc.orderDetail(db, vault, 'tenant', companyOf(req).companyId, req.query.id);
+      return ok({ ...d, contract: await contractSummary(db, 'tenant', d.id) });
+    },
   );
   app.get(
     '/rent/order/createCheck',
@@ -146,8 +150,11 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/ep/detail_order',
-    { config: provider, schema: { tags, summary: '租出订单详情（含订单动态）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetail) } } },
-    async (req) => ok(await svc.orderDetail(db, vault, 'provider', companyOf(req).companyId, req.query.id)),
+    { config: provider, schema: { tags, summary: '租出订单详情（含订单动态、合同）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
+    async (req) => {
+      const d = await svc.orderDetail(db, vault, 'provider', companyOf(req).companyId, req.query.id);
+      return ok({ ...d, contract: await contractSummary(db, 'provider', d.id) });
+    },
   );
   app.get(
     '/ep/bdetail_order',

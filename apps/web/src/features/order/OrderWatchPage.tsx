@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ORDER_CHAIN_OPEN } from '@jizu/shared/constants/order';
 import { order as msg, orderUi as T } from '@jizu/shared/messages/order';
-import type { TOrderDetail } from '@jizu/shared/schemas/order';
+import type { TOrderDetail, TOrderDetailFull } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
@@ -66,7 +66,7 @@ export default function OrderWatchPage() {
       void qc.invalidateQueries({ queryKey: orderKey });
     },
   });
-  const q = useQuery({ queryKey: [...orderKey, side, 'detail', id], queryFn: () => api.get<TOrderDetail>(SIDE[side].detail, { id }), enabled: id > 0 });
+  const q = useQuery({ queryKey: [...orderKey, side, 'detail', id], queryFn: () => api.get<TOrderDetailFull>(SIDE[side].detail, { id }), enabled: id > 0 });
   return (
     <QueryState query={q}>
       {(o) => (
@@ -108,7 +108,7 @@ export default function OrderWatchPage() {
           {ORDER_CHAIN_OPEN.includes(o.status) && (
             <PageCard title={T.chain}>
               <Space wrap>
-                <Button onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}>{T.contract}</Button>
+                <Button onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}>{`${T.contract}（${o.contract.sign_num}/${o.contract.sign_num + o.contract.unsign_num}）`}</Button>
                 <Button onClick={() => navigate(`${SIDE[side].base}/inout/${o.id}`)}>{T.inout}</Button>
                 <Button onClick={() => navigate(`${SIDE[side].base}/settle/${o.id}`)}>{T.settle}</Button>
               </Space>
