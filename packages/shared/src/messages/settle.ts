@@ -69,6 +69,7 @@ export const settleUi = {
   watchTitle: '结算单详情',
   add: '新增结算',
   export: '导出Excel',
+  summary: '{status}：已结算 {total} 元，待确认 {wait} 笔，收票：{inv}',
   sn: '平台单号',
   settleSn: '结算单号',
   month: '结算月份',

@@ -146,3 +146,6 @@ export const ZSettleDraft = z.object({
   ser_ratio_v: z.string(),
 });
 export type TSettleDraft = z.infer<typeof ZSettleDraft>;
+
+export const ZSettleSummary = z.object({ count: z.number().int(), to_confirm: z.number().int(), tax_total_v: z.string(), status_v: z.string(), inv_status_v: z.string() });
+export const ZLessorInvoice = z.object({ issued: z.boolean(), inv_no: z.string(), inv_date: z.string(), seller_name: z.string(), buyer_name: z.string(), amount_v: z.string(), le_state: z.number().int() });

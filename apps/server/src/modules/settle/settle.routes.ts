@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MENU } from '@jizu/shared/constants/menu';
 import { settle as msg } from '@jizu/shared/messages/settle';
 import { zEnvelope, zId, zOk, zPage, zPageQuery } from '@jizu/shared/schemas/common';
-import { ZInvoiceSave, ZLessorIssue, ZSettleAddPre, ZSettleDraft, ZSettleListQuery, ZSettlePage, ZSettleRef, ZSettleSave, ZSettleView, ZSettleVoid } from '@jizu/shared/schemas/settle';
+import { ZInvoiceSave, ZInvoiceView, ZLessorInvoice, ZLessorIssue, ZSettleSummary, ZSettleAddPre, ZSettleDraft, ZSettleListQuery, ZSettlePage, ZSettleRef, ZSettleSave, ZSettleView, ZSettleVoid } from '@jizu/shared/schemas/settle';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import { primed, sendXlsx, type TModule } from '../../platform/http';
@@ -46,6 +46,18 @@ export const settleRoutes: TModule = (app, deps) => {
     return ok(null, msg.received);
   });
 
+  app.get('/rent/settle/info', { config: tenant, schema: { tags, summary: '订单结算概况（已结算金额、待确认数、收票状态）', querystring: z.object({ company_id: zId.optional(), id: zId }), response: { 200: zEnvelope(ZSettleSummary) } } }, async (req) =>
+    ok(await svc.settleSummary(db, 'tenant', companyOf(req).companyId, req.query.id)),
+  );
+  app.get('/rent/settle/invDetail', { config: tenant, schema: { tags, summary: '平台开给承租方的发票', querystring: ZSettleRef, response: { 200: zEnvelope(ZLessorInvoice) } } }, async (req) =>
+    ok(await svc.lessorInvoice(db, companyOf(req).companyId, req.query)),
+  );
+  app.get('/ep/st_panel', { config: provider, schema: { tags, summary: '服务商：订单结算概况', querystring: z.object({ company_id: zId.optional(), id: zId }), response: { 200: zEnvelope(ZSettleSummary) } } }, async (req) =>
+    ok(await svc.settleSummary(db, 'provider', companyOf(req).companyId, req.query.id)),
+  );
+  app.get('/ep/sti_lst', { config: provider, schema: { tags, summary: '服务商：结算单的发票', querystring: ZSettleRef, response: { 200: zEnvelope(z.array(ZInvoiceView)) } } }, async (req) =>
+    ok(await svc.listInvoices(db, companyOf(req).companyId, req.query)),
+  );
   app.get('/ep/settle', { config: provider, schema: { tags, summary: '服务商：订单的结算单', querystring: ZSettleListQuery, response: { 200: zEnvelope(ZSettlePage) } } }, async (req) =>
     ok(await svc.listSettles(db, 'provider', companyOf(req).companyId, req.query)),
   );

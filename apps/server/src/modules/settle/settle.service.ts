@@ -340,3 +340,35 @@ export async function* exportSettles(db: Executor, who: TOrderWho, companyId: nu
     if (rows.length < 500) return;
   }
 }
+
+/** GET /ep/sti_lst: the provider's invoices of a settlement. */
+export async function listInvoices(db: Executor, companyId: number, ref: { order_id: number; id: number }) {
+  const { s } = await requireSettle(db, 'provider', companyId, ref.order_id, ref.id);
+  return (await views(db, [s], 'provider'))[0].settle_inv;
+}
+
+/** GET /rent/settle/invDetail: the platform's invoice to the tenant for a settlement, once issued. */
+export async function lessorInvoice(db: Executor, companyId: number, ref: { order_id: number; id: number }) {
+  const { s } = await requireSettle(db, 'tenant', companyId, ref.order_id, ref.id);
+  const names = await findCompanyNames(db, [s.tenantCompanyId]);
+  return { issued: s.leState !== LE_STATE.none, inv_no: s.leInvNo, inv_date: s.leInvDate ?? '', seller_name: LESSOR.invTitle, buyer_name: names.get(s.tenantCompanyId) ?? '', amount_v: fenToYuanText(s.taxTotal), le_state: s.leState };
+}
+
+/**
+ * GET /rent/settle/info and the provider's equivalent: an order's settlement summary (spec/2 §3 "settle summary
+ * (tax_total_v, status_v, inv_status_v …)"): the total settled so far, how many wait, the invoice state.
+ */
+export async function settleSummary(db: Executor, who: TOrderWho, companyId: number, orderId: number) {
+  const o = await requireOrder(db, who, companyId, orderId);
+  const { rows } = await repo.pageSettles(db, o.id, -1, 1, 1000);
+  const live = rows.filter((r) => r.status !== SETTLE_STATUS.voided);
+  const settled = live.filter((r) => r.status !== SETTLE_STATUS.toConfirm);
+  const waitingInvoice = settled.filter((r) => r.leState !== LE_STATE.received).length;
+  return {
+    count: live.length,
+    to_confirm: live.length - settled.length,
+    tax_total_v: fenToYuanText(settled.reduce((a, r) => a + r.taxTotal, 0)),
+    status_v: live.length === 0 ? '未结算' : settled.length === live.length ? '已结算' : '结算中',
+    inv_status_v: settled.length === 0 ? '—' : waitingInvoice ? `${waitingInvoice}笔待收票` : '已收票',
+  };
+}

@@ -125,6 +125,10 @@ describe('settlements', () => {
     expect(tv).toMatchObject({ status: 3, status_v: '待收票', le_state: 1, le_inv_no: '88886666', able_option: ['watch', 'receive'] });
     expect((await post('/api/rent/settle/invComfirm', s.tenant.auth, ref)).json().status).toBe(1);
     expect((await get(`/api/rent/settle/detail?order_id=${s.order.id}&id=${id}`, s.tenant.auth)).json().data).toMatchObject({ status: 4, status_v: '已收票', able_option: ['watch', 'invoice_view'] });
+    expect((await get(`/api/rent/settle/invDetail?order_id=${s.order.id}&id=${id}`, s.tenant.auth)).json().data).toMatchObject({ issued: true, inv_no: '88886666', buyer_name: s.tenant.company.name, amount_v: '5,000.00' });
+    expect((await get(`/api/ep/sti_lst?order_id=${s.order.id}&id=${id}`, s.provider.auth)).json().data).toHaveLength(1);
+    expect((await get(`/api/rent/settle/info?id=${s.order.id}`, s.tenant.auth)).json().data).toMatchObject({ count: 1, to_confirm: 0, tax_total_v: '5,000.00', status_v: '已结算', inv_status_v: '已收票' });
+    expect((await get(`/api/ep/st_panel?id=${s.order.id}`, s.provider.auth)).json().data.status_v).toBe('已结算');
     const history = (await get(`/api/rent/order/detail?id=${s.order.id}`, s.tenant.auth)).json().data.history.map((h: { action: string }) => h.action);
     expect(history.slice(-5)).toEqual(['settle_create', 'settle_confirm', 'settle_invoices', 'settle_issue', 'settle_receive']);
   });

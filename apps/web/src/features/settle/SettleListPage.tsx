@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SETTLE_LIMITS, SETTLE_TABS } from '@jizu/shared/constants/settle';
 import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { fmt } from '@jizu/shared/messages/fmt';
 import type { TOrderDetail } from '@jizu/shared/schemas/order';
 import type { TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';
@@ -80,6 +81,11 @@ export default function SettleListPage() {
     placeholderData: keepPreviousData,
     enabled: orderId > 0,
   });
+  const summary = useQuery({
+    queryKey: [...orderKey, 'settle-summary', side, orderId],
+    queryFn: () => api.get<{ count: number; to_confirm: number; tax_total_v: string; status_v: string; inv_status_v: string }>(side === 'tenant' ? '/rent/settle/info' : '/ep/st_panel', { id: orderId }, { quiet: true }),
+    enabled: orderId > 0,
+  });
   const columns: TableColumnsType<TSettleView> = [
     {
       title: T.settleSn,
@@ -117,7 +123,9 @@ export default function SettleListPage() {
       }
     >
       <TabBar items={SETTLE_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
-      <div style={{ height: 12 }} />
+      <p data-testid="settle-summary" style={{ color: 'rgba(0,0,0,.55)', margin: '12px 0' }}>
+        {summary.data && fmt(T.summary, { status: summary.data.status_v, total: summary.data.tax_total_v, wait: summary.data.to_confirm, inv: summary.data.inv_status_v })}
+      </p>
       <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<AccountBookOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
         {(d) => (
           <PagedList<TSettleView>
