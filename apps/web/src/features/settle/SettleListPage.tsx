@@ -98,11 +98,11 @@ export default function SettleListPage() {
         </div>
       ),
     },
+    { title: T.colStatus, key: 'st', width: 90, render: (_: unknown, s) => <StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} /> },
     { title: T.month, dataIndex: 'month', width: 90 },
     { title: T.date, dataIndex: 'date', width: 110 },
     { title: T.taxTotal, dataIndex: 'tax_total_v', width: 140 },
     { title: T.providerTotal, dataIndex: 'provider_total', width: 130 },
-    { title: T.colStatus, key: 'st', width: 90, render: (_: unknown, s) => <StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} /> },
     { title: T.colAction, key: 'a', width: 220, fixed: 'right', render: (_: unknown, s) => <Actions s={s} side={side} /> },
   ];
   return (
