@@ -1,31 +1,22 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space, type TableColumnsType } from 'antd';
-import { FileProtectOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { FileProtectOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTRACT_LIMITS, CONTRACT_TABS } from '@jizu/shared/constants/contract';
 import { contract as msg, contractUi as T } from '@jizu/shared/messages/contract';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { ZContractSign, type TContractRow } from '@jizu/shared/schemas/contract';
-import type { TOrderDetail } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
-import { useIsMobile } from '../../app/useIsMobile';
 import { ConfirmByTypingDialog } from '../../ui/ConfirmByTypingDialog';
 import { inputProps, rulesOf } from '../../ui/formRules';
-import { PageCard } from '../../ui/PageCard';
-import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
-import { QueryState } from '../../ui/QueryState';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
-import { StateView } from '../../ui/StateView';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
-import { TabBar } from '../../ui/TabBar';
-import { useUrlQuery } from '../../ui/useUrlQuery';
-import { SIDE, orderKey, type TSide } from '../order/orderApi';
+import { orderKey, type TSide } from '../order/orderApi';
+import { ChainCard, OrderChainList } from '../order/OrderChainList';
 
 type TPageData = { data: TContractRow[]; total: number; sign_num: number; unsign_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
-const key = [...orderKey, 'contract'] as const;
 
 /** The provider's signing dialog: a code sent to its administrator's phone (60 s between sends), then 签署. */
 function SignDialog({ c, onClose }: { c: TContractRow; onClose: () => void }) {
@@ -108,75 +99,45 @@ function Actions({ c, side }: { c: TContractRow; side: TSide }) {
   );
 }
 
+const sub = { color: 'rgba(0,0,0,.55)', fontSize: 13 } as const;
+
 /** /rent/order/contract/{id} and /rent-order/contract/{id}: an order's contracts by status, with each side's actions. */
 export default function ContractListPage() {
-  const orderId = Number(useParams().id);
-  const side: TSide = useLocation().pathname.startsWith('/rent-order') ? 'provider' : 'tenant';
-  const navigate = useNavigate();
-  const mobile = useIsMobile();
-  const { params, update, int } = useUrlQuery();
-  const tab = CONTRACT_TABS.some((t) => String(t.status) === params.get('status')) ? (params.get('status') as string) : '-1';
-  const page = int('page', 1);
-  const size = PAGE_SIZE_OPTIONS.includes(int('size', 5)) ? int('size', 5) : 5;
-  const order = useQuery({ queryKey: [...orderKey, side, 'detail', orderId], queryFn: () => api.get<TOrderDetail>(SIDE[side].detail, { id: orderId }), enabled: orderId > 0 });
-  const q = useQuery({
-    queryKey: [...key, side, orderId, { tab, page, size }],
-    queryFn: () => api.get<TPageData>(side === 'tenant' ? '/rent/contract/lst' : '/ep/contract', { id: orderId, status: tab, page, size }, { quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled: orderId > 0,
-  });
-  const columns: TableColumnsType<TContractRow> = [
-    { title: T.colSn, dataIndex: 'sn', width: 160 },
-    { title: T.colName, key: 'n', width: 220, render: (_: unknown, c) => <div><div>{c.name}</div><div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{c.affirm_v.join('；')}</div></div> },
-    { title: T.colDate, dataIndex: 'date', width: 110 },
-    { title: T.colSubmit, dataIndex: 'create_time_v', width: 160 },
-    { title: T.colStatus, key: 's', width: 90, render: (_: unknown, c) => <StatusTag status={c.status} text={c.status_v} tones={TONES} /> },
-    { title: T.colAction, key: 'a', width: 200, fixed: 'right', render: (_: unknown, c) => <Actions c={c} side={side} /> },
-  ];
   return (
-    <PageCard
-      title={order.data ? `${T.title} · ${order.data.project_name}` : T.title}
-      extra={
-        <Space wrap>
-          <Button onClick={() => navigate(`${SIDE[side].base}/watch/${orderId}`)}>{T.back}</Button>
-          {side === 'tenant' && order.data?.status === 2 && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/rent/order/contract-add/${orderId}`)}>
-              {T.add}
-            </Button>
-          )}
-        </Space>
-      }
-    >
-      <TabBar items={CONTRACT_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
-      {q.data && <p style={{ color: 'rgba(0,0,0,.55)', margin: '12px 0' }}>{fmt(T.counts, { sign: q.data.sign_num, unsign: q.data.unsign_num })}</p>}
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileProtectOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
-        {(d) => (
-          <PagedList<TContractRow>
-            data={d.data}
-            total={d.total}
-            page={page}
-            size={size}
-            mobile={mobile}
-            columns={columns}
-            card={(c) => (
-              <div data-testid="contract-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                  <div style={{ fontWeight: 600 }}>{c.name}</div>
-                  <StatusTag status={c.status} text={c.status_v} tones={TONES} />
-                </div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
-                  {c.sn} · {c.date}
-                </div>
-                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{c.affirm_v.join('；')}</div>
-                <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-                  <Actions c={c} side={side} />
-                </div>
-              </div>
-            )}
-            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
-          />
-        )}
-      </QueryState>
-    </PageCard>
+    <OrderChainList<TContractRow, TPageData>
+      area="contract"
+      title={T.title}
+      tabs={CONTRACT_TABS}
+      list={{ tenant: '/rent/contract/lst', provider: '/ep/contract' }}
+      add={{ who: 'tenant', label: T.add, to: (id) => `/rent/order/contract-add/${id}` }}
+      above={(_side, _id, d) => d && <p style={{ color: 'rgba(0,0,0,.55)', margin: '0 0 12px' }}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>}
+      empty={{ icon: <FileProtectOutlined style={{ fontSize: 48, color: '#1f6feb' }} />, title: T.empty }}
+      columns={(side) => [
+        { title: T.colSn, dataIndex: 'sn', width: 160 },
+        {
+          title: T.colName,
+          key: 'n',
+          width: 220,
+          render: (_: unknown, c) => (
+            <div>
+              <div>{c.name}</div>
+              <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{c.affirm_v.join('；')}</div>
+            </div>
+          ),
+        },
+        { title: T.colDate, dataIndex: 'date', width: 110 },
+        { title: T.colSubmit, dataIndex: 'create_time_v', width: 160 },
+        { title: T.colStatus, key: 's', width: 90, render: (_: unknown, c) => <StatusTag status={c.status} text={c.status_v} tones={TONES} /> },
+        { title: T.colAction, key: 'a', width: 200, fixed: 'right', render: (_: unknown, c) => <Actions c={c} side={side} /> },
+      ]}
+      card={(c, side) => (
+        <ChainCard testId="contract-card" title={c.name} status={<StatusTag status={c.status} text={c.status_v} tones={TONES} />} actions={<Actions c={c} side={side} />}>
+          <div style={sub}>
+            {c.sn} · {c.date}
+          </div>
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{c.affirm_v.join('；')}</div>
+        </ChainCard>
+      )}
+    />
   );
 }

@@ -1,26 +1,18 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Image, Input, Modal, Popconfirm, Space, type TableColumnsType } from 'antd';
-import { CarOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Image, Input, Modal, Popconfirm, Space } from 'antd';
+import { CarOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { MACHINE_LIMITS, MACHINE_TABS } from '@jizu/shared/constants/machine';
 import { machine as msg, machineUi as T } from '@jizu/shared/messages/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { ZMachineExit, type TMachineRow } from '@jizu/shared/schemas/machine';
-import type { TOrderDetail } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
-import { useIsMobile } from '../../app/useIsMobile';
 import { rulesOf } from '../../ui/formRules';
-import { PageCard } from '../../ui/PageCard';
-import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
-import { QueryState } from '../../ui/QueryState';
-import { StateView } from '../../ui/StateView';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
-import { TabBar } from '../../ui/TabBar';
-import { useUrlQuery } from '../../ui/useUrlQuery';
-import { SIDE, orderKey, type TSide } from '../order/orderApi';
+import { orderKey, type TSide } from '../order/orderApi';
+import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { ImagesField } from '../../ui/ImagesField';
 
 type TPageData = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
@@ -110,91 +102,50 @@ const photos = (list: string[]) =>
     </Image.PreviewGroup>
   );
 
+const hoursOf = (h: string) => (h ? fmt(T.hoursAt, { h }) : '');
+
 /**
  * /rent/order/inout/{id} (the tenant reads) and /rent-order/inout/{id} (the provider exits and deletes; 设备进场 goes
  * to /rent-order/indev/{id}): the order's machines by status, with work days, hour meters and photos.
  */
 export default function MachinePage() {
-  const orderId = Number(useParams().id);
-  const side: TSide = useLocation().pathname.startsWith('/rent-order') ? 'provider' : 'tenant';
-  const navigate = useNavigate();
-  const mobile = useIsMobile();
-  const { params, update, int } = useUrlQuery();
-  const tab = MACHINE_TABS.some((t) => String(t.status) === params.get('status')) ? (params.get('status') as string) : '-1';
-  const page = int('page', 1);
-  const size = PAGE_SIZE_OPTIONS.includes(int('size', 5)) ? int('size', 5) : 5;
-  const order = useQuery({ queryKey: [...orderKey, side, 'detail', orderId], queryFn: () => api.get<TOrderDetail>(SIDE[side].detail, { id: orderId }), enabled: orderId > 0 });
-  const q = useQuery({
-    queryKey: [...orderKey, 'machines', side, orderId, { tab, page, size }],
-    queryFn: () => api.get<TPageData>(side === 'tenant' ? '/rent/order/eplst' : '/ep/ct_eplst', { id: orderId, status: tab, page, size }, { quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled: orderId > 0,
-  });
-  const hoursOf = (h: string) => (h ? fmt(T.hoursAt, { h }) : '');
-  const columns: TableColumnsType<TMachineRow> = [
-    { title: T.colId, dataIndex: 'eq_id', width: 90 },
-    {
-      title: T.colName,
-      key: 'n',
-      width: 220,
-      render: (_: unknown, m) => (
-        <div>
-          <div>{`${m.eq_product_v} ${m.eq_model}`}</div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{[fmt(T.enterInfo, { date: m.enter_date, hours: hoursOf(m.enter_hours) }), m.exit_date && fmt(T.exitInfo, { date: m.exit_date, hours: hoursOf(m.exit_hours) })].filter(Boolean).join('；')}</div>
-          {photos([...m.enter_photos, ...m.exit_photos])}
-        </div>
-      ),
-    },
-    { title: T.colSpec, dataIndex: 'eq_company', width: 160 },
-    { title: T.colEnter, dataIndex: 'enter_date', width: 110 },
-    { title: T.colDays, key: 'd', width: 90, render: (_: unknown, m) => fmt(T.days, { n: m.work_day }) },
-    { title: T.colExit, key: 'x', width: 110, render: (_: unknown, m) => m.exit_date || '-' },
-    { title: T.colStatus, key: 's', width: 90, render: (_: unknown, m) => <StatusTag status={m.status} text={m.status_v} tones={TONES} /> },
-    { title: T.colAction, key: 'a', width: 170, fixed: 'right', render: (_: unknown, m) => <Actions m={m} side={side} /> },
-  ];
   return (
-    <PageCard
-      title={order.data ? `${T.title} · ${order.data.project_name}` : T.title}
-      extra={
-        <Space wrap>
-          <Button onClick={() => navigate(`${SIDE[side].base}/watch/${orderId}`)}>{T.back}</Button>
-          {side === 'provider' && order.data?.status === 2 && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/rent-order/indev/${orderId}`)}>
-              {T.enter}
-            </Button>
-          )}
-        </Space>
-      }
-    >
-      {side === 'tenant' && <p style={{ color: 'rgba(0,0,0,.55)', marginTop: 0 }}>{T.readOnly}</p>}
-      <TabBar items={MACHINE_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<CarOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
-        {(d) => (
-          <PagedList<TMachineRow>
-            data={d.data}
-            total={d.total}
-            page={page}
-            size={size}
-            mobile={mobile}
-            columns={columns}
-            card={(m) => (
-              <div data-testid="machine-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                  <div style={{ fontWeight: 600 }}>{`${m.eq_product_v} ${m.eq_model}`}</div>
-                  <StatusTag status={m.status} text={m.status_v} tones={TONES} />
-                </div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
-                {photos([...m.enter_photos, ...m.exit_photos])}
-                <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-                  <Actions m={m} side={side} />
-                </div>
-              </div>
-            )}
-            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
-          />
-        )}
-      </QueryState>
-    </PageCard>
+    <OrderChainList<TMachineRow, TPageData>
+      area="machines"
+      title={T.title}
+      tabs={MACHINE_TABS}
+      list={{ tenant: '/rent/order/eplst', provider: '/ep/ct_eplst' }}
+      add={{ who: 'provider', label: T.enter, to: (id) => `/rent-order/indev/${id}` }}
+      above={(side) => side === 'tenant' && <p style={{ color: 'rgba(0,0,0,.55)', marginTop: 0 }}>{T.readOnly}</p>}
+      empty={{ icon: <CarOutlined style={{ fontSize: 48, color: '#1f6feb' }} />, title: T.empty }}
+      columns={(side) => [
+        { title: T.colId, dataIndex: 'eq_id', width: 90 },
+        {
+          title: T.colName,
+          key: 'n',
+          width: 220,
+          render: (_: unknown, m) => (
+            <div>
+              <div>{`${m.eq_product_v} ${m.eq_model}`}</div>
+              <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{[fmt(T.enterInfo, { date: m.enter_date, hours: hoursOf(m.enter_hours) }), m.exit_date && fmt(T.exitInfo, { date: m.exit_date, hours: hoursOf(m.exit_hours) })].filter(Boolean).join('；')}</div>
+              {photos([...m.enter_photos, ...m.exit_photos])}
+            </div>
+          ),
+        },
+        { title: T.colSpec, dataIndex: 'eq_company', width: 160 },
+        { title: T.colEnter, dataIndex: 'enter_date', width: 110 },
+        { title: T.colDays, key: 'd', width: 90, render: (_: unknown, m) => fmt(T.days, { n: m.work_day }) },
+        { title: T.colExit, key: 'x', width: 110, render: (_: unknown, m) => m.exit_date || '-' },
+        { title: T.colStatus, key: 's', width: 90, render: (_: unknown, m) => <StatusTag status={m.status} text={m.status_v} tones={TONES} /> },
+        { title: T.colAction, key: 'a', width: 170, fixed: 'right', render: (_: unknown, m) => <Actions m={m} side={side} /> },
+      ]}
+      card={(m, side) => (
+        <ChainCard testId="machine-card" title={`${m.eq_product_v} ${m.eq_model}`} status={<StatusTag status={m.status} text={m.status_v} tones={TONES} />} actions={<Actions m={m} side={side} />}>
+          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
+          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
+          {photos([...m.enter_photos, ...m.exit_photos])}
+        </ChainCard>
+      )}
+    />
   );
 }
