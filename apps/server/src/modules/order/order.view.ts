@@ -56,8 +56,8 @@ async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLine
   return { lines: new Map(bl.map((l) => [l.id, l])), biddings: new Map(bs.map((b) => [b.id, b])) };
 }
 
-export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[]): Promise<Map<number, TOrderLineView[]>> {
-  const [names, src] = await Promise.all([productNames(db, lines.map((l) => l.productId)), reqSources(db, orders, lines)]);
+export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[], sources?: Awaited<ReturnType<typeof reqSources>>): Promise<Map<number, TOrderLineView[]>> {
+  const [names, src] = await Promise.all([productNames(db, lines.map((l) => l.productId)), sources ?? reqSources(db, orders, lines)]);
   const byId = new Map(orders.map((o) => [o.id, o]));
   const out = new Map<number, TOrderLineView[]>();
   for (const l of lines) {
@@ -97,11 +97,8 @@ const sumTaxTotal = (lines: TOrderLineDb[]) => lines.reduce((s, l) => s + l.num 
 
 /** List rows of one side (names of both parties, the lines in a text each, the side's buttons). */
 export async function orderRows(db: Executor, rows: TOrderRowDb[], lines: TOrderLineDb[], who: TOrderWho): Promise<TOrderRow[]> {
-  const [views, flags, src] = await Promise.all([
-    lineViews(db, rows, lines),
-    findCompanyFlags(db, rows.flatMap((o) => [o.tenantCompanyId, o.providerCompanyId])),
-    reqSources(db, rows, []),
-  ]);
+  const src = await reqSources(db, rows, lines);
+  const [views, flags] = await Promise.all([lineViews(db, rows, lines, src), findCompanyFlags(db, rows.flatMap((o) => [o.tenantCompanyId, o.providerCompanyId]))]);
   return rows.map((o) => {
     const own = lines.filter((l) => l.orderId === o.id);
     return {

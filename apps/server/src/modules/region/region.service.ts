@@ -67,11 +67,17 @@ export async function listEquipmentProducts(db: Executor, groupId: number): Prom
   }));
 }
 
+type TProductNames = { product: string; group: string; category: string };
+/** Product names already read, per database handle: the catalogue is reference data, loaded at start (as regions). */
+const knownProducts = new WeakMap<object, Map<number, TProductNames>>();
+
 /** Product names by id ({product, group, category}), for the `eq_product_v` fields of orders and machines. */
-export async function productNames(db: Executor, ids: number[]): Promise<Map<number, { product: string; group: string; category: string }>> {
-  const uniq = [...new Set(ids)].filter((i) => i > 0);
-  if (!uniq.length) return new Map();
-  return new Map((await repo.productNamesOf(db, uniq)).map((r) => [r.id, r]));
+export async function productNames(db: Executor, ids: number[]): Promise<Map<number, TProductNames>> {
+  let known = knownProducts.get(db);
+  if (!known) knownProducts.set(db, (known = new Map()));
+  const missing = [...new Set(ids)].filter((i) => i > 0 && !known.has(i));
+  if (missing.length) for (const r of await repo.productNamesOf(db, missing)) known.set(r.id, { product: r.product, group: r.group, category: r.category });
+  return new Map(ids.filter((i) => known.has(i)).map((i) => [i, known.get(i)!]));
 }
 
 const REGION_BATCH = 2000;
