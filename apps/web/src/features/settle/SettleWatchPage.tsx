@@ -42,30 +42,30 @@ function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
         <Radio.Group options={[{ value: 0, label: '增值税专用发票' }, { value: 1, label: '增值税普通发票' }]} />
       </Form.Item>
       <Space wrap align="start">
-        <Form.Item label={T.invId} name="inv_id" rules={[field('inv_id')]}>
+        <Form.Item label={T.invId} name="inv_id" required rules={[field('inv_id')]}>
           <Input maxLength={12} inputMode="numeric" style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item label={T.invNo} name="inv_no" rules={[field('inv_no')]}>
+        <Form.Item label={T.invNo} name="inv_no" required rules={[field('inv_no')]}>
           <Input maxLength={8} inputMode="numeric" style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item label={T.invDate} name="inv_date" rules={[field('inv_date')]}>
+        <Form.Item label={T.invDate} name="inv_date" required rules={[field('inv_date')]}>
           <DatePicker />
         </Form.Item>
         {type === 0 ? (
           <>
-            <Form.Item label={T.invAmount} name="inv_amount" rules={[field('inv_amount')]}>
+            <Form.Item label={T.invAmount} name="inv_amount" required rules={[field('inv_amount')]}>
               <Input inputMode="decimal" style={{ width: 160 }} />
             </Form.Item>
-            <Form.Item label={T.taxRate} name="tax_rate" rules={[field('tax_rate')]}>
+            <Form.Item label={T.taxRate} name="tax_rate" required rules={[field('tax_rate')]}>
               <InputNumber min={0} max={100} precision={0} />
             </Form.Item>
           </>
         ) : (
           <>
-            <Form.Item label={T.verifyNo} name="verify_no" rules={[field('verify_no')]}>
+            <Form.Item label={T.verifyNo} name="verify_no" required rules={[field('verify_no')]}>
               <Input maxLength={6} style={{ width: 120 }} />
             </Form.Item>
-            <Form.Item label={T.invTaxAmount} name="inv_tax_amount" rules={[field('inv_tax_amount')]}>
+            <Form.Item label={T.invTaxAmount} name="inv_tax_amount" required rules={[field('inv_tax_amount')]}>
               <Input inputMode="decimal" style={{ width: 160 }} />
             </Form.Item>
           </>
