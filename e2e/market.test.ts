@@ -33,9 +33,11 @@ describe('public market', () => {
     await shot(p, 'market-1440');
 
     // the sort is in the address
-    await p.getByRole('button', { name: '租金从低到高' }).click();
+    // the sorted page replaces the previous one when its answer arrives: read the first card only after that
+    await Promise.all([p.waitForResponse((r) => r.url().includes('/api/site/market') && r.url().includes('sort=rent_asc')), p.getByRole('button', { name: '租金从低到高' }).click()]);
     await p.waitForURL('**sort=rent_asc*');
     await cards(p);
+    await p.waitForLoadState('networkidle');
 
     const href = await list.first().getAttribute('href');
     expect(href).toMatch(/^\/site\/device\/\d+$/);
