@@ -12,6 +12,7 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { SETTLE_MENU } from './menu.texts';
+import '../ui/dayjsZh';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);

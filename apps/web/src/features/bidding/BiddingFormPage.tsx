@@ -19,6 +19,7 @@ import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { ProductCascader } from './ProductCascader';
 import { biddingKey } from './biddingApi';
+import '../../ui/dayjsZh';
 
 const T = biddingUi;
 /** The map's default centre when no point is chosen (spec/2 §7: a fixed coordinate in one city). */

@@ -20,6 +20,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { BIDDING_TONES, biddingKey } from './biddingApi';
+import '../../ui/dayjsZh';
 
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
 const SEARCH = ['sn', 'name', 'device', 'address', 'create_time_start', 'create_time_end', 'end_time_start', 'end_time_end'] as const;

@@ -15,6 +15,7 @@ import { checkImageFile } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
+import '../../ui/dayjsZh';
 
 type TInfo = { order_id: number; order_sn: string; project_name: string; tenant_name: string; provider_name: string; seals: { id: number; name: string; image: string }[] };
 type TForm = { attachment: string; sn: string; name: string; date: Dayjs; signet_id: number };

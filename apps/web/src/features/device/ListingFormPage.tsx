@@ -20,6 +20,7 @@ import { applyFieldErrors } from '../auth/authApi';
 import { ListingImages } from './ListingImages';
 import { listingsKey } from './ListingsPage';
 import { DT } from './texts';
+import '../../ui/dayjsZh';
 
 const M = { equipment: msg_equipment } as const;
 

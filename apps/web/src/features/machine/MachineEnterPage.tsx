@@ -12,6 +12,7 @@ import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
 import { MACHINE_LIMITS } from '@jizu/shared/constants/machine';
 import { ImagesField } from '../../ui/ImagesField';
+import '../../ui/dayjsZh';
 
 type TDevice = { id: number; name: string; spec: string; cover: string };
 type TForm = { eid: number; enter_date: Dayjs; enter_hours?: string; enter_photos?: string[] };

@@ -14,6 +14,7 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { ImagesField } from '../../ui/ImagesField';
+import '../../ui/dayjsZh';
 
 type TPageData = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'default' };

@@ -10,6 +10,7 @@ import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import type { TTone } from '../../ui/StatusTag';
+import '../../ui/dayjsZh';
 
 export const orderKey = ['order'] as const;
 /** Status colours: draft / returned amber, awaiting blue, in progress green, completed and closed grey. */

@@ -13,6 +13,7 @@ import { QueryState } from '../../ui/QueryState';
 import { useLedger, useTypeList } from './pointsApi';
 import { useConvertDialog } from './useConvertDialog';
 import { PAGE_SIZE_OPTIONS } from '../../ui/PagedList';
+import '../../ui/dayjsZh';
 
 
 const columns: TableColumnsType<TLedgerRow> = [

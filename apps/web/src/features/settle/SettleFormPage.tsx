@@ -13,6 +13,7 @@ import { ImagesField } from '../../ui/ImagesField';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
+import '../../ui/dayjsZh';
 
 type TForm = { month: Dayjs; date: Dayjs; settle_sn: string; tax_total: string; reason: string; attachment: string[] };
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);

@@ -12,6 +12,7 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { SETTLE_TONES } from './settleApi';
+import '../../ui/dayjsZh';
 
 type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
 

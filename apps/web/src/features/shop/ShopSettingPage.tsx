@@ -19,6 +19,7 @@ import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { infoQuery, optionsQuery, shopKey, type TInfo, type TOptions } from './shopApi';
 import { ST } from './texts';
+import '../../ui/dayjsZh';
 
 const M = { shop: msg_shop } as const;
 

@@ -16,6 +16,7 @@ import { RegionCascader } from '../../ui/RegionCascader';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import { talkKey } from './talkApi';
 import { TT } from './texts';
+import '../../ui/dayjsZh';
 
 const M = { talk: msg_talk } as const;
 

@@ -21,6 +21,7 @@ import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { applyFieldErrors, PHONE_RE } from '../auth/authApi';
 import { CERTIFICATE_URL, companyKey, getCompanyAuth, saveCompanyAuth, sendAuthSms } from './verifyApi';
 import { RejectedAlert, VerifyResult } from './VerifyResult';
+import '../../ui/dayjsZh';
 
 const M = { auth: msg_auth, verify: msg_verify } as const;
 
