@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The journeys need Debian's Chromium and a Chinese font. As root, install them from Debian's packages when missing.
+// `--font-only` (npm start): only the Chinese font, which the server needs for its PDFs (contracts, reports).
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const hasChromium = fs.existsSync('/usr/bin/chromium');
+const fontOnly = process.argv.includes('--font-only');
+const hasChromium = fontOnly || fs.existsSync('/usr/bin/chromium');
 const hasCjk = (() => {
   try {
     return /Noto Sans CJK/i.test(execSync('fc-list', { encoding: 'utf8' }));
@@ -14,8 +16,8 @@ const hasCjk = (() => {
 if (hasChromium && hasCjk) process.exit(0);
 const missing = [!hasChromium && 'chromium', !hasCjk && 'fonts-noto-cjk'].filter(Boolean);
 if (process.getuid?.() !== 0) {
-  console.error(`Missing Debian packages for the browser journeys: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);
-  process.exit(1);
+  console.error(`Missing Debian packages${fontOnly ? ' (contracts and reports need a Chinese font)' : ' for the browser journeys'}: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);
+  process.exit(fontOnly ? 0 : 1);
 }
 console.log(`Installing ${missing.join(' ')} from Debian's packages…`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

@@ -25,6 +25,9 @@ if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// PDFs with Chinese text (contracts, the bidding report, the demo's signed contract) need Debian's fonts-noto-cjk
+spawnSync(process.execPath, [path.join(root, 'scripts/ensure-browser.mjs'), '--font-only'], { cwd: root, stdio: 'inherit' });
+
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

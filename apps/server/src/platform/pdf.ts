@@ -16,6 +16,10 @@ const CJK_FONTS = [
 ];
 
 let cached: { bytes: Buffer; face: string } | null = null;
+
+/** Whether this server can write Chinese PDFs (Debian's fonts-noto-cjk is installed). */
+export const hasCjkFont = () => CJK_FONTS.some((f) => fs.existsSync(f.file));
+
 function cjkFont(): { bytes: Buffer; face: string } {
   if (cached) return cached;
   const found = CJK_FONTS.find((f) => fs.existsSync(f.file));
