@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { EQUIPMENT_CATALOGUE } from '../apps/server/src/data/equipment';
-import { indexText } from '../apps/server/src/modules/market/market.grams';
+import { indexText } from '../apps/server/src/platform/grams';
 import { searchStatement } from '../apps/server/src/modules/market/market.repo';
 import { keywordPlan, toSearch, walkRows } from '../apps/server/src/modules/market/market.service';
 import { freePort, startServer, type TServer } from '../e2e/support/server';

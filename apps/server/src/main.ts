@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadReferenceData } from './seed/reference';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startJobs } from './platform/jobs';
-import { cutoffDueBiddings } from './modules/bidding/bidding.service';
+import { backfillBiddingSearch, cutoffDueBiddings } from './modules/bidding/bidding.service';
 import { endExpiredDemands } from './modules/demand/demand.service';
 import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.service';
 import { createPaymentChannel } from './platform/payment';
@@ -41,8 +41,11 @@ async function main() {
     process.exit(1);
   }
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
+  // bidding projects written before the hall searched by character grams get their search text (none: one query)
+  const searchFilled = await backfillBiddingSearch(database.db);
   const app = await buildApp({ config, database });
   database.setLogger(app.log);
+  if (searchFilled) app.log.info({ biddings: searchFilled }, 'search text of earlier bidding projects filled in');
   if (Object.values(protectedNow).some((n) => n > 0)) app.log.info({ changed: protectedNow }, `stored ID-card and bank numbers brought to data key ${vault.primaryId}`);
 
   // A lost connection must never end the process (ARCHITECTURE § Resilience): every pool and client has its own

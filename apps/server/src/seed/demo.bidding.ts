@@ -5,6 +5,7 @@ import { productsByName } from './demo.products';
 import { companies } from '../modules/company/company.tables';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from '../modules/bidding/bidding.tables';
 import { AUDIT_BIDDING } from '../modules/bidding/bidding.transition';
+import { refreshBiddingSearch } from '../modules/bidding/bidding.service';
 import { recordAudit, PLATFORM_ACTOR } from '../modules/audit/audit.service';
 import { createDraftOrdersFromBidding } from '../modules/order/order.service';
 import { makeSn } from '../modules/talk/talk.sn';
@@ -106,6 +107,7 @@ export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
         }),
       )
       .returning();
+    await refreshBiddingSearch(tx, b.id);
     for (const q of p.quotes ?? []) {
       const selected = (q.allot ?? []).some((n) => n > 0);
       const status = offerStatusAfter(p.status, { status: 1, selected });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   BID_INVOICE_TYPES,
   BIDDING_CLASSIFY,
@@ -33,6 +33,7 @@ import { equipmentCategories, equipmentGroups, equipmentProducts } from '../regi
 import { findCompanyNames } from '../company/company.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { makeSn } from '../talk/talk.sn';
+import { indexText, keywordQuery } from '../../platform/grams';
 import { biddingLines, biddings } from './bidding.tables';
 import { biddingBaseView, biddingHref, countResponses, type TBiddingRow } from './bidding.view';
 import { findBidding, requireOwnBidding, requirePublicBidding, deadlinePassed } from './bidding.access';
@@ -126,8 +127,34 @@ async function saveProject(db: DB, actor: TActor, ctx: TCompanyCtx, userId: numb
       await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: row.id, action: 'submit', from: null, to: BIDDING_STATUS.review });
     }
     await tx.insert(biddingLines).values(lines.map((l) => ({ ...l, biddingId: row.id })));
+    await refreshBiddingSearch(tx, row.id);
     return { id: row.id };
   });
+}
+
+/** The hall's search text of a project (biddings.search_body / search_grams): its name, device names and models. */
+export async function refreshBiddingSearch(db: Executor, id: number) {
+  const [b] = await db.select({ name: biddings.name }).from(biddings).where(eq(biddings.id, id));
+  if (!b) return;
+  const lines = await db
+    .select({ product: equipmentProducts.name, model: biddingLines.model })
+    .from(biddingLines)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
+    .where(eq(biddingLines.biddingId, id));
+  const { body, grams } = indexText([b.name, ...lines.flatMap((l) => [l.product, l.model])]);
+  await db.update(biddings).set({ searchBody: body, searchGrams: grams }).where(eq(biddings.id, id));
+}
+
+/** Projects written before the hall searched by grams (search_body ''): filled in batches at start; none is quick. */
+export async function backfillBiddingSearch(db: DB, batch = 200): Promise<number> {
+  let done = 0;
+  for (let after = 0; ; ) {
+    const rows = await db.select({ id: biddings.id }).from(biddings).where(and(eq(biddings.searchBody, ''), gt(biddings.id, after))).orderBy(asc(biddings.id)).limit(batch);
+    for (const r of rows) await refreshBiddingSearch(db, r.id);
+    done += rows.length;
+    if (rows.length < batch) return done;
+    after = rows[rows.length - 1].id;
+  }
 }
 
 /** POST /rent/bidding/save: an itemised project with its lines. */
@@ -330,7 +357,12 @@ export async function pageHall(db: Executor, q: { page: number; size: number; kw
   const where: SQL[] = [eq(biddings.status, BIDDING_STATUS.responding)];
   if (q.province) where.push(eq(biddings.province, q.province));
   if (q.city) where.push(eq(biddings.city, q.city));
-  if (q.kw) where.push(ilike(biddings.name, `%${escapeLike(q.kw)}%`));
+  if (q.kw) {
+    // on the hall's GIN index of character grams, then each term re-checked in the normalised text
+    const k = keywordQuery(q.kw);
+    if (k.grams.length) where.push(sql`${biddings.searchGrams} @> ${`{${k.grams.join(',')}}`}::int4[]`);
+    for (const t of k.terms) where.push(sql`strpos(${biddings.searchBody}, ${t}) > 0`);
+  }
   if (q.category) where.push(exists(db.select({ one: sql`1` }).from(biddingLines).where(and(eq(biddingLines.biddingId, biddings.id), eq(biddingLines.categoryId, q.category)))));
   const cond = and(...where);
   const [rows, [{ n }]] = await Promise.all([

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Bidding projects (spec/2 §3 "Bidding project form", "Bidding request"): a tenant company's call for quotes, itemised
@@ -58,6 +58,12 @@ export const biddings = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** 0 no orders yet, 1 the draft rental orders exist (createOrder) */
     orderStatus: smallint('order_status').notNull().default(0),
+    /**
+     * The hall's keyword search (platform/grams.ts): the normalised name, device names and models, and their character
+     * grams; written with the project (refreshBiddingSearch), '' until then.
+     */
+    searchBody: text('search_body').notNull().default(''),
+    searchGrams: integer('search_grams').array().notNull().default(sql`'{}'::int4[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +75,8 @@ export const biddings = pgTable(
     index('biddings_status_idx').on(t.status, t.id),
     index('biddings_hall_region_idx').on(t.status, t.province, t.city, t.id),
     index('biddings_deadline_idx').on(t.endTime).where(sql`${t.status} = 1`),
+    /** the hall's keyword: only responding projects are searched */
+    index('biddings_hall_grams_idx').using('gin', t.searchGrams).where(sql`${t.status} = 1`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { seedBidding, shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { startJobs } from '../../platform/jobs';
 import { biddingLines, biddingOffers, biddings } from './bidding.tables';
-import { cutoffDueBiddings } from './bidding.service';
+import { backfillBiddingSearch, cutoffDueBiddings } from './bidding.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let product: { id: number; groupId: number; categoryId: number };
@@ -201,6 +201,38 @@ describe('review, hall, close, cut-off', () => {
     // the public page's HTML carries its own title
     const html = await get(`/site/bidding/${a}`);
     if (html.statusCode === 200) expect(html.body).toContain('审核通过项目');
+  });
+
+  it("the hall's keyword finds a word inside the name, a device or a model through the grams, only among responding projects; projects written before get their search text at start", async () => {
+    const tenant = await seedUser(t.db, { companyName: coName('检索方') });
+    const [{ name: device }] = await t.db.select({ name: equipmentProducts.name }).from(equipmentProducts).where(eq(equipmentProducts.id, product.id));
+    const save = async (name: string, model: string) => (await post('/api/rent/bidding/save', tenant.auth, form({ name, req: [line({ model })] }))).json().data.id as number;
+    const a = await save('滨江大道综合管廊基坑支护', 'XZ-9QK7');
+    const b = await save('北岸雨污分流改造工程', 'SY215C');
+    const review = await save('滨江大道尚在审核的项目', 'SY215C');
+    for (const id of [a, b]) expect((await post(`/api/admin/biddings/${id}/review`, staff.auth, { action: 'approve' })).json()).toMatchObject({ status: 1 });
+    const hall = async (kw: string) => (await get(`/api/site/bidding?kw=${encodeURIComponent(kw)}&size=50`)).json().data as { data: { id: number }[]; total: number };
+    const ids = async (kw: string) => (await hall(kw)).data.map((x) => x.id);
+    // inside a word of the name (a pair of characters), in either project's device, in a model (Latin, any case and width)
+    expect(await ids('管廊')).toEqual([a]);
+    expect(await ids('大道 基坑')).toEqual([a]);
+    expect(await ids('大道 分流')).toEqual([]);
+    expect(await ids(device.slice(-2))).toEqual(expect.arrayContaining([a, b]));
+    expect(await ids('ｘｚ－９qk')).toEqual([a]);
+    // pairs met apart do not count: 廊基 is in the name, 基廊 is not
+    expect(await ids('基廊')).toEqual([]);
+    // a project in review is not in the hall, whatever matches
+    expect(await ids('审核的项目')).toEqual([]);
+    expect((await hall('管廊')).total).toBe(1);
+    // a keyword of punctuation only searches nothing away
+    expect((await hall('，。')).total).toBeGreaterThanOrEqual(2);
+    // a project written before the hall searched by grams: found once the start-up fill ran
+    await t.db.update(biddings).set({ searchBody: '', searchGrams: [] }).where(eq(biddings.id, a));
+    expect(await ids('管廊')).toEqual([]);
+    expect(await backfillBiddingSearch(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await ids('管廊')).toEqual([a]);
+    expect(await backfillBiddingSearch(t.db)).toBe(0);
+    expect(review).toBeGreaterThan(0);
   });
 
   it('another company reads 404; close needs a reason; early cut-off needs a responding company', async () => {

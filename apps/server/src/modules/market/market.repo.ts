@@ -71,7 +71,7 @@ export async function cardsOf(db: Executor, ids: number[]) {
 export interface TSearch {
   /** normalised terms, all must be inside the listing's body */
   terms: string[];
-  /** their grams (market.grams.ts keywordQuery) */
+  /** their grams (platform/grams.ts keywordQuery) */
   grams: number[];
   category?: number;
   group?: number;

@@ -10,7 +10,7 @@ import { shanghaiDate } from '../auth/datetime';
 import { findCompany } from '../company/company.service';
 import { listingCards } from '../equipment/equipment.service';
 import { findCompanyShop } from '../shop/shop.service';
-import { indexText, keywordQuery } from './market.grams';
+import { indexText, keywordQuery } from '../../platform/grams';
 import * as repo from './market.repo';
 
 /**

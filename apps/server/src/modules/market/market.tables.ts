@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The public market's read model: one narrow row per public listing (approved, listed, not deleted), written only by
- * market.service syncMarketListing (and rebuildMarket). Search is on character grams (market.grams.ts): every
+ * market.service syncMarketListing (and rebuildMarket). Search is on character grams (platform/grams.ts): every
  * character and every pair of neighbouring characters of the listing's names, as int4 codes in a GIN-indexed array,
  * because PostgreSQL's text search does not segment Chinese and pg_trgm depends on the locale (PGlite runs in C).
  *
@@ -27,7 +27,7 @@ export const marketListings = pgTable(
     sortAt: timestamp('sort_at', { withTimezone: true }).notNull(),
     /** the searched names, normalised (lower case, NFKC, no spaces), fields separated by '|': the exact re-check */
     body: text('body').notNull(),
-    /** character grams of body (market.grams.ts) */
+    /** character grams of body (platform/grams.ts) */
     grams: integer('grams').array().notNull(),
   },
   (t) => [

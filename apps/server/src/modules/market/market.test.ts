@@ -4,7 +4,7 @@ import { equipmentListings, marketListings } from '../../db/schema';
 import { createTestApp, seedUser } from '../../test/harness';
 import { seedListing } from '../../test/listing';
 import { loadReferenceData } from '../../seed/reference';
-import { indexText, keywordQuery } from './market.grams';
+import { indexText, keywordQuery } from '../../platform/grams';
 import { keywordPlan, rebuildMarket, syncMarketListing } from './market.service';
 import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { escapeHtml, injectMeta } from './site-meta';
