@@ -4,6 +4,9 @@ import { createTestApp, seedUser, addMember } from '../test/harness';
 import { createMessage } from '../modules/message/message.service';
 import { bookPoints } from '../modules/points/ledger.service';
 import { revokeSession } from './session';
+import { eq } from 'drizzle-orm';
+import { MENU } from '@jizu/shared/constants/menu';
+import { companies, companyMembers, memberMenus, users } from '../db/schema';
 
 /**
  * The request path's cost is its round trips (npm run bench, bench:profile): the session, user, membership and
@@ -72,6 +75,57 @@ describe('round trips per request', () => {
     await revokeSession(t.db, sub.token);
     const again = await t.app.inject({ url: '/api/index/message/lst', headers: sub.auth });
     expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('the membership a process keeps under auth_rev', () => {
+  const revOf = async (userId: number) => (await t.db.select({ rev: users.authRev }).from(users).where(eq(users.id, userId)))[0].rev;
+
+  it("auth_rev rises with the user's memberships, their grants and a company's name or type, in the same transaction, and not with other writes", async () => {
+    const main = await seedUser(t.db, { companyName: '版本测试有限公司' });
+    const sub = await seedUser(t.db);
+    let rev = await revOf(sub.user.id);
+    const rises = async (what: string, change: () => Promise<unknown>) => {
+      await change();
+      const now = await revOf(sub.user.id);
+      expect(now, what).toBeGreaterThan(rev);
+      rev = now;
+    };
+    const member = await addMember(t.db, main.company.id, sub.user.id, { menus: [] });
+    expect(await revOf(sub.user.id)).toBeGreaterThan(rev);
+    rev = await revOf(sub.user.id);
+    await rises('a grant given', () => t.db.insert(memberMenus).values({ memberId: member.id, menuId: MENU.companyUser }));
+    await rises('a grant taken', () => t.db.delete(memberMenus).where(eq(memberMenus.memberId, member.id)));
+    await rises('switched off', () => t.db.update(companyMembers).set({ status: 0 }).where(eq(companyMembers.id, member.id)));
+    await rises('the company renamed', () => t.db.update(companies).set({ name: '版本测试（更名）有限公司' }).where(eq(companies.id, main.company.id)));
+    await rises('removed', () => t.db.delete(companyMembers).where(eq(companyMembers.id, member.id)));
+    // a write that changes no access: the number stays
+    await t.db.update(companies).set({ address: '上海市浦东新区' }).where(eq(companies.id, main.company.id));
+    await t.db.update(users).set({ username: '新名字' }).where(eq(users.id, sub.user.id));
+    expect(await revOf(sub.user.id)).toBe(rev);
+    // a change rolled back leaves it as it was
+    await expect(inTx(t.db, async (tx) => {
+      await tx.insert(companyMembers).values({ companyId: main.company.id, userId: sub.user.id, master: 0, memberName: '回滚成员' });
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    expect(await revOf(sub.user.id)).toBe(rev);
+  });
+
+  it('a known membership costs the session statement alone; a grant taken away is read again at the next request, and refused', async () => {
+    const main = await seedUser(t.db, { companyName: '缓存测试有限公司' });
+    const sub = await seedUser(t.db);
+    const member = await addMember(t.db, main.company.id, sub.user.id, { menus: [MENU.companyUser] });
+    const url = `/api/company/user/lst?company_id=${main.company.id}`;
+    const first = await count(url, sub.auth);
+    expect(first.sql).toContain('member_menus'); // the session read with the membership
+    const second = await count(url, sub.auth);
+    expect(second.n, second.sql).toBe(2);
+    expect(second.sql.split('\n')[0]).not.toContain('company_members'); // the session and user alone
+    await t.app.inject({ method: 'POST', url: '/api/company/privilege/save', headers: main.auth, payload: { company_id: main.company.id, member_id: member.id, menu_id: [] } });
+    statements = [];
+    const refused = await t.app.inject({ url, headers: sub.auth });
+    expect(refused.json()).toMatchObject({ status: 0, code: 'NO_GRANT' });
+    expect(statements).toHaveLength(2); // the session, then the membership again under the new auth_rev
   });
 });
 

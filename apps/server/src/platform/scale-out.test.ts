@@ -7,7 +7,9 @@ import { createScratchDatabase } from '../test/scratch-db';
 import { Redis } from 'ioredis';
 import { startServer, type TServer } from '../../../../e2e/support/server';
 import { migrationsFolder, openDatabase, type TDatabase } from '../db/client';
-import { jobRuns, payNotifyLog, payOrders, pointLedger, rateCounters, sessions, smsCodes, systemMessages, users } from '../db/schema';
+import { companies, jobRuns, payNotifyLog, payOrders, pointLedger, rateCounters, sessions, smsCodes, systemMessages, users } from '../db/schema';
+import { MENU } from '@jizu/shared/constants/menu';
+import { addMember, seedUser } from '../test/harness';
 import { SandboxChannel } from './payment';
 
 /**
@@ -128,6 +130,32 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL (TEST_DATABASE_UR
     expect(await countSessions(u.user.id)).toBe(1);
     // the other session of the user is untouched
     expect((await call(b!, 'GET', '/api/payment/gold/lst', { token: u.token })).body.status).toBe(1);
+  });
+
+  it("a grant removed on A is refused on B at the very next request; a member switched off on B is refused on A; a company renamed shows on both at once", async () => {
+    const main = await seedUser(db!, { companyName: `跨进程权限${newPhone().slice(-4)}有限公司` });
+    const sub = await seedUser(db!);
+    const member = await addMember(db!, main.company.id, sub.user.id, { menus: [MENU.companyUser] });
+    const list = (s: TServer, token: string) => call(s, 'GET', `/api/company/user/lst?company_id=${main.company.id}`, { token });
+    // both processes have read (and keep) the sub-user's membership
+    for (const s of [a!, b!]) for (let i = 0; i < 2; i++) expect((await list(s, sub.token)).body.status).toBe(1);
+    const save = await call(a!, 'POST', '/api/company/privilege/save', { token: main.token, body: { company_id: main.company.id, member_id: member.id, menu_id: [] } });
+    expect(save.body).toMatchObject({ status: 1 });
+    expect((await list(b!, sub.token)).body).toMatchObject({ status: 0, msg: '您没有该功能的权限，请联系企业主账号开通' });
+    expect((await list(a!, sub.token)).body.status).toBe(0);
+    // granted again on B: allowed on A
+    expect((await call(b!, 'POST', '/api/company/privilege/save', { token: main.token, body: { company_id: main.company.id, member_id: member.id, menu_id: [MENU.companyUser] } })).body.status).toBe(1);
+    expect((await list(a!, sub.token)).body.status).toBe(1);
+    // switched off on B: refused on A
+    expect((await call(b!, 'POST', '/api/company/user/on', { token: main.token, body: { company_id: main.company.id, id: member.id, status: 0 } })).body.status).toBe(1);
+    const off = await list(a!, sub.token);
+    expect(off.status).toBe(403);
+    expect((await list(b!, sub.token)).status).toBe(403);
+    // the main account's company renamed behind both processes' backs: the next answer carries the new name
+    const prefix = (s: TServer) => call(s, 'GET', `/api/rent/bidding/add?company_id=${main.company.id}`, { token: main.token });
+    for (const s of [a!, b!]) expect((await prefix(s)).body.data.company_name).toBe(main.company.name);
+    await db!.update(companies).set({ name: `${main.company.name}（更名）` }).where(eq(companies.id, main.company.id));
+    for (const s of [a!, b!]) expect((await prefix(s)).body.data.company_name).toBe(`${main.company.name}（更名）`);
   });
 
   it('an SMS code sent on A is refused on B within 60 s, with the wait; two sends at the same moment: one passes', async () => {

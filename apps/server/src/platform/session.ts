@@ -42,6 +42,7 @@ interface TAuthRow {
   phone: string;
   role: string;
   username: string;
+  auth_rev: number;
   session_id: number;
   last_seen_at: Date | string;
   member_id: number | null;
@@ -52,16 +53,17 @@ interface TAuthRow {
   grants: number[] | null;
 }
 
-const SESSION_SQL = `select u.id, u.phone, u.role, u.username, s.id as session_id, s.last_seen_at
+/** The session and its user: two index lookups, the whole check of a request whose membership this process knows. */
+const SESSION_SQL = `select u.id, u.phone, u.role, u.username, u.auth_rev, s.id as session_id, s.last_seen_at
   from sessions s join users u on u.id = s.user_id and u.status = 1
   where s.token_hash = $1 and s.expires_at > now()`;
 
 /**
  * The session, its user and the user's active membership in one company (the requested one, or when $2 is 0 the
- * default: main account first, then the oldest membership) with a sub-user's menu grants: one round trip on every
- * company-scoped request. The same rules as resolveCompanyCtx in company-context.ts.
+ * default: main account first, then the oldest membership) with a sub-user's menu grants, and the user's auth_rev read
+ * in the same snapshot. The same rules as resolveCompanyCtx in company-context.ts.
  */
-const SESSION_COMPANY_SQL = `select u.id, u.phone, u.role, u.username, s.id as session_id, s.last_seen_at,
+const SESSION_COMPANY_SQL = `select u.id, u.phone, u.role, u.username, u.auth_rev, s.id as session_id, s.last_seen_at,
     m.id as member_id, m.master, c.id as company_id, c.name as company_name, c.type as company_type,
     case when m.master = 1 then null
       else array(select mm.menu_id from member_menus mm where mm.member_id = m.id) end as grants
@@ -75,33 +77,83 @@ const SESSION_COMPANY_SQL = `select u.id, u.phone, u.role, u.username, s.id as s
   where s.token_hash = $1 and s.expires_at > now()`;
 
 /**
- * What every request's access check needs, read fresh from the database on every request so that a logout, a password
+ * What this process read of a session's memberships, under the user's auth_rev of that read. Database triggers raise
+ * auth_rev in the same transaction as any change of the user's memberships, their grants, or a company's name or type
+ * (migration 0025), and every request reads the session, the user and auth_rev afresh: a remembered membership is used
+ * only while auth_rev is what it was read under, so a change takes effect on the very next request on every process.
+ * Keyed by the token's hash; bounded (the oldest go first).
+ */
+const remembered = new Map<string, { userId: number; rev: number; byCompany: Map<number, TCompanyCtx | null> }>();
+const REMEMBER_MAX = 20_000;
+
+function remember(hash: string, userId: number, rev: number, companyId: number, ctx: TCompanyCtx | null) {
+  let r = remembered.get(hash);
+  if (!r || r.userId !== userId || r.rev !== rev) {
+    remembered.delete(hash);
+    if (remembered.size >= REMEMBER_MAX) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(hash, (r = { userId, rev, byCompany: new Map() }));
+  }
+  r.byCompany.set(companyId, ctx);
+}
+
+const ctxOf = (row: TAuthRow): TCompanyCtx | null =>
+  row.member_id !== null && row.company_id !== null
+    ? {
+        companyId: row.company_id,
+        companyName: row.company_name ?? '',
+        companyType: row.company_type ?? 0,
+        memberId: row.member_id,
+        master: row.master === 1,
+        grants: new Set(row.grants ?? []),
+      }
+    : null;
+
+/**
+ * What every request's access check needs, read from the database on every request so that a logout, a password
  * change, a member switched off or a grant removed take effect on the very next request on every process:
  * the user behind a token (null when unknown, expired or disabled) and, when `companyId` is given (0: the default
- * company), that active membership (null when the user is not an active member).
+ * company), that active membership (null when the user is not an active member). One statement: the session and user
+ * alone when this process holds the membership under the user's current auth_rev, else with the membership.
  */
 export async function findSessionAuth(db: DB, token: string, companyId?: number): Promise<{ user: TAuthUser; ctx: TCompanyCtx | null } | null> {
-  const company = companyId !== undefined;
-  const [row] = company
-    ? await namedRows<TAuthRow>(db, 'auth.session_company', SESSION_COMPANY_SQL, [sha256(token), companyId])
-    : await namedRows<TAuthRow>(db, 'auth.session', SESSION_SQL, [sha256(token)]);
+  const hash = sha256(token);
+  let row: TAuthRow | undefined;
+  let ctx: TCompanyCtx | null = null;
+  if (companyId === undefined) {
+    [row] = await namedRows<TAuthRow>(db, 'auth.session', SESSION_SQL, [hash]);
+  } else {
+    const known = remembered.get(hash);
+    const held = known?.byCompany.get(companyId);
+    if (known && held !== undefined) {
+      [row] = await namedRows<TAuthRow>(db, 'auth.session', SESSION_SQL, [hash]);
+      if (!row) {
+        remembered.delete(hash);
+        return null;
+      }
+      if (row.id === known.userId && Number(row.auth_rev) === known.rev) ctx = held;
+      else row = undefined; // the membership may have changed: read it again with the session
+    }
+    if (!row) {
+      [row] = await namedRows<TAuthRow>(db, 'auth.session_company', SESSION_COMPANY_SQL, [hash, companyId]);
+      if (!row) {
+        remembered.delete(hash);
+        return null;
+      }
+      ctx = ctxOf(row);
+      remember(hash, row.id, Number(row.auth_rev), companyId, ctx);
+    }
+  }
   if (!row) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session_id));
   }
   const user = { id: row.id, phone: row.phone, role: row.role, username: row.username, sessionId: row.session_id };
-  const ctx =
-    company && row.member_id !== null && row.company_id !== null
-      ? {
-          companyId: row.company_id,
-          companyName: row.company_name ?? '',
-          companyType: row.company_type ?? 0,
-          memberId: row.member_id,
-          master: row.master === 1,
-          grants: new Set(row.grants ?? []),
-        }
-      : null;
   return { user, ctx };
+}
+
+/** Forgets what this process read of the sessions' memberships (tests). */
+export function forgetSessionMemberships() {
+  remembered.clear();
 }
 
 export async function purgeExpiredSessions(db: Executor) {

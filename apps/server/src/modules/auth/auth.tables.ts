@@ -23,6 +23,12 @@ export const users = pgTable(
     /** 1 active, 0 disabled by the platform. */
     status: smallint('status').notNull().default(1),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Raised by database triggers whenever what a session may do in a company changes (the user's memberships, their
+     * grants, a company's name or type): each process keeps the membership it read under this number and reads it
+     * again when the number moved (platform/session.ts). Written by the triggers only.
+     */
+    authRev: integer('auth_rev').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
