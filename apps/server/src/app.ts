@@ -13,6 +13,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerEnvelope, sendFrameworkError } from './platform/envelope';
 import { registerAccess } from './platform/access';
+import { registerFusedAuth } from './platform/fused';
 import { registerInputGuard } from './platform/input';
 import { createSmsSender } from './platform/sms';
 import { createRateLimiter } from './platform/rate-limit';
@@ -94,6 +95,7 @@ export async function buildApp(opts: TBuildOptions) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   registerEnvelope(app, hasWeb ? { page: (_req, reply) => reply.sendFile('index.html') } : {});
   registerAccess(app, database.db);
+  registerFusedAuth(app, database);
   registerInputGuard(app);
 
   await app.register(

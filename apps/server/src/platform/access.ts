@@ -5,6 +5,7 @@ import type { DB } from '../db/client';
 import { AppError } from './errors';
 import { COMPANY_COOKIE, SESSION_COOKIE, findSessionAuth, type TAuthUser } from './session';
 import { mayUseMenu, type TCompanyCtx } from './company-context';
+import { holdForFirstStatement } from './fused';
 
 /**
  * Access is declared beside every route (`config: { access, menu }`):
@@ -74,29 +75,42 @@ export function registerAccess(app: FastifyInstance, db: DB) {
     // a bad company_id is refused before any lookup; the session, user and membership come in one round trip
     const wanted = scoped ? requestedCompanyId(req) : null;
     const t = readToken(req);
-    const found = t ? await findSessionAuth(db, t.token, scoped && wanted !== -1 ? (wanted ?? 0) : undefined) : null;
-    if (found && t) {
-      req.user = found.user;
-      req.authVia = t.via;
-    }
-    if (access === 'public') return;
-    if (!req.user) throw new AppError('UNAUTHENTICATED');
-    if (req.authVia === 'cookie' && UNSAFE.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      throw new AppError('CSRF');
-    }
-    if (access === 'user') return;
-    if (access === 'staff') {
-      if (req.user.role !== 'admin') throw new AppError('FORBIDDEN', M.admin.staffOnly);
-      return;
-    }
-    if (wanted === -1) throw new AppError('NOT_MEMBER');
-    const ctx = found?.ctx;
-    if (!ctx) throw new AppError('NOT_MEMBER');
-    if (access === 'main' && !ctx.master) throw new AppError('MAIN_ONLY');
-    const menu = req.routeOptions.config.menu;
-    if (menu && !mayUseMenu(ctx, menu)) throw new AppError('NO_GRANT');
-    req.company = ctx;
+    const companyId = scoped && wanted !== -1 ? (wanted ?? 0) : undefined;
+    // a read whose session this process knows: its first statement checks the session too (platform/fused.ts)
+    if (t && wanted !== -1 && holdForFirstStatement(req, t.token, companyId)) return;
+    const found = t ? await findSessionAuth(db, t.token, companyId) : null;
+    decideAccess(req, found, t?.via ?? null, wanted);
   });
+}
+
+/**
+ * The access decision of the request's route for the session found (or null): sets req.user, req.authVia and
+ * req.company, or throws the refusal (401 not logged in, CSRF, 403 not staff / not a member / not the main account /
+ * no grant). One place for the rule, used before the handler and by a statement that checked the session itself.
+ */
+export function decideAccess(req: FastifyRequest, found: { user: TAuthUser; ctx: TCompanyCtx | null } | null, via: 'cookie' | 'bearer' | null, wanted: number | null) {
+  const access = req.routeOptions.config?.access;
+  if (found && via) {
+    req.user = found.user;
+    req.authVia = via;
+  }
+  if (access === 'public') return;
+  if (!req.user) throw new AppError('UNAUTHENTICATED');
+  if (req.authVia === 'cookie' && UNSAFE.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
+    throw new AppError('CSRF');
+  }
+  if (access === 'user') return;
+  if (access === 'staff') {
+    if (req.user.role !== 'admin') throw new AppError('FORBIDDEN', M.admin.staffOnly);
+    return;
+  }
+  if (wanted === -1) throw new AppError('NOT_MEMBER');
+  const ctx = found?.ctx;
+  if (!ctx) throw new AppError('NOT_MEMBER');
+  if (access === 'main' && !ctx.master) throw new AppError('MAIN_ONLY');
+  const menu = req.routeOptions.config?.menu;
+  if (menu && !mayUseMenu(ctx, menu)) throw new AppError('NO_GRANT');
+  req.company = ctx;
 }
 
 /** The logged-in user of a route declared user/company/main/staff. */

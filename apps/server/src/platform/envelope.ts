@@ -68,7 +68,10 @@ export function sendFrameworkError(err: FastifyError, req: FastifyRequest, reply
  * the router refuses on its own (a path parameter over its length answers 414 through frameworkErrors).
  */
 export function registerEnvelope(app: FastifyInstance, opts: { page?: (req: FastifyRequest, reply: FastifyReply) => unknown } = {}) {
-  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | Error, req, reply) => {
+    // a refusal raised inside a statement (the session checked in a read's own statement, platform/fused.ts) comes
+    // wrapped by the query builder
+    const err = !(thrown instanceof AppError) && thrown.cause instanceof AppError ? thrown.cause : thrown;
     if (err instanceof AppError) {
       const body: TEnvelope = { status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL, msg: err.message, data: err.data ?? null, code: err.code };
       if (err.errors) body.errors = err.errors;

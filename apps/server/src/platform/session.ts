@@ -83,17 +83,46 @@ const SESSION_COMPANY_SQL = `select u.id, u.phone, u.role, u.username, u.auth_re
  * only while auth_rev is what it was read under, so a change takes effect on the very next request on every process.
  * Keyed by the token's hash; bounded (the oldest go first).
  */
-const remembered = new Map<string, { userId: number; rev: number; byCompany: Map<number, TCompanyCtx | null> }>();
+const remembered = new Map<string, { userId: number; rev: number; user: TAuthUser; byCompany: Map<number, TCompanyCtx | null> }>();
 const REMEMBER_MAX = 20_000;
 
-function remember(hash: string, userId: number, rev: number, companyId: number, ctx: TCompanyCtx | null) {
+function remember(hash: string, user: TAuthUser, rev: number, companyId: number | undefined, ctx: TCompanyCtx | null) {
   let r = remembered.get(hash);
-  if (!r || r.userId !== userId || r.rev !== rev) {
+  if (!r || r.userId !== user.id || r.rev !== rev) {
     remembered.delete(hash);
     if (remembered.size >= REMEMBER_MAX) remembered.delete(remembered.keys().next().value as string);
-    remembered.set(hash, (r = { userId, rev, byCompany: new Map() }));
+    remembered.set(hash, (r = { userId: user.id, rev, user, byCompany: new Map() }));
   }
-  r.byCompany.set(companyId, ctx);
+  r.user = user;
+  if (companyId !== undefined) r.byCompany.set(companyId, ctx);
+}
+
+/**
+ * What this process last read of a token, without asking the database (platform/fused.ts): the user, and for
+ * `companyId` (0: the default company) the membership, with the auth_rev it was read under. Only a guess until the
+ * request's first statement confirms it; undefined when nothing is held.
+ */
+export function heldSessionAuth(token: string, companyId: number | undefined): { hash: string; user: TAuthUser; rev: number; ctx: TCompanyCtx | null } | undefined {
+  const hash = sha256(token);
+  const r = remembered.get(hash);
+  if (!r) return undefined;
+  if (companyId === undefined) return { hash, user: r.user, rev: r.rev, ctx: null };
+  const ctx = r.byCompany.get(companyId);
+  return ctx === undefined ? undefined : { hash, user: r.user, rev: r.rev, ctx };
+}
+
+/** Drops what this process holds of a token (its session is gone). */
+export const forgetSession = (hash: string) => remembered.delete(hash);
+
+/** The session check of a statement's own (platform/fused.ts): the same as SESSION_SQL, its token hash as $n. */
+export const sessionProbeSql = (n: number) => `select u.id as __a_uid, u.auth_rev as __a_rev, u.phone as __a_phone, u.role as __a_role,
+    u.username as __a_username, s.id as __a_sid, s.last_seen_at as __a_seen
+  from sessions s join users u on u.id = s.user_id and u.status = 1
+  where s.token_hash = $${n} and s.expires_at > now()`;
+
+/** Keeps a session's last use (at most every few minutes, so that reads stay reads). */
+export async function touchSession(db: DB, sessionId: number, lastSeen: Date | string) {
+  if (Date.now() - new Date(lastSeen).getTime() > TOUCH_MS) await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 const ctxOf = (row: TAuthRow): TCompanyCtx | null =>
@@ -119,37 +148,33 @@ export async function findSessionAuth(db: DB, token: string, companyId?: number)
   const hash = sha256(token);
   let row: TAuthRow | undefined;
   let ctx: TCompanyCtx | null = null;
-  if (companyId === undefined) {
+  const known = remembered.get(hash);
+  const held = companyId === undefined ? undefined : known?.byCompany.get(companyId);
+  if (companyId === undefined || (known && held !== undefined)) {
     [row] = await namedRows<TAuthRow>(db, 'auth.session', SESSION_SQL, [hash]);
-  } else {
-    const known = remembered.get(hash);
-    const held = known?.byCompany.get(companyId);
-    if (known && held !== undefined) {
-      [row] = await namedRows<TAuthRow>(db, 'auth.session', SESSION_SQL, [hash]);
-      if (!row) {
-        remembered.delete(hash);
-        return null;
-      }
-      if (row.id === known.userId && Number(row.auth_rev) === known.rev) ctx = held;
-      else row = undefined; // the membership may have changed: read it again with the session
-    }
     if (!row) {
-      [row] = await namedRows<TAuthRow>(db, 'auth.session_company', SESSION_COMPANY_SQL, [hash, companyId]);
-      if (!row) {
-        remembered.delete(hash);
-        return null;
-      }
-      ctx = ctxOf(row);
-      remember(hash, row.id, Number(row.auth_rev), companyId, ctx);
+      remembered.delete(hash);
+      return null;
     }
+    if (companyId === undefined) remember(hash, userOf(row), Number(row.auth_rev), undefined, null);
+    else if (known && row.id === known.userId && Number(row.auth_rev) === known.rev) ctx = held ?? null;
+    else row = undefined; // the membership may have changed: read it again with the session
+  }
+  if (!row && companyId !== undefined) {
+    [row] = await namedRows<TAuthRow>(db, 'auth.session_company', SESSION_COMPANY_SQL, [hash, companyId]);
+    if (!row) {
+      remembered.delete(hash);
+      return null;
+    }
+    ctx = ctxOf(row);
+    remember(hash, userOf(row), Number(row.auth_rev), companyId, ctx);
   }
   if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session_id));
-  }
-  const user = { id: row.id, phone: row.phone, role: row.role, username: row.username, sessionId: row.session_id };
-  return { user, ctx };
+  await touchSession(db, row.session_id, row.last_seen_at);
+  return { user: userOf(row), ctx };
 }
+
+const userOf = (row: TAuthRow): TAuthUser => ({ id: row.id, phone: row.phone, role: row.role, username: row.username, sessionId: row.session_id });
 
 /** Forgets what this process read of the sessions' memberships (tests). */
 export function forgetSessionMemberships() {
