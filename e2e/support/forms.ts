@@ -8,7 +8,17 @@ export async function choose(p: Page, label: string, option: string) {
 /** Walks an antd Cascader through the given names. */
 export async function cascade(p: Page, at: ReturnType<Page['locator']>, names: string[]) {
   await at.click();
-  for (const n of names) await p.locator(`.ant-cascader-menu-item[title="${n}"]:visible`).first().click();
+  for (const [i, n] of names.entries()) {
+    const item = p.locator(`.ant-cascader-menu-item[title="${n}"]:visible`).first();
+    await item.click();
+    if (i === names.length - 1) continue;
+    // a level that loads its children on open can drop a click that lands while the column above is still settling
+    for (let tries = 0; tries < 3; tries++) {
+      const opened = await p.locator(`.ant-cascader-menu-item-active[title="${n}"]:visible`).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
+      if (opened) break;
+      await item.click();
+    }
+  }
 }
 /** Presses the OK button of the open dialog (waiting for `text` in it first). */
 export async function okModal(p: Page, text?: string, button: RegExp = /确\s*定|OK/) {

@@ -57,6 +57,7 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
   const total = classify === 2;
   const q = useQuery({ queryKey: [...biddingKey, 'quotes', bid, rid ?? 0, sort], queryFn: () => api.get<{ data: TQuoteRow[]; total: number }>('/rent/bidding/reqlst', { bid, rid, ...sort }) });
   const refresh = () => qc.invalidateQueries({ queryKey: biddingKey });
+  // a refusal is toasted by the client; the question closes with it (asking again would only be refused again)
   const deselect = useMutation({ mutationFn: (r: TQuoteRow) => api.post('/rent/bidding/deselect', { id: r.id, bid, rid }), onSuccess: () => (toast.success(msg_bidding.deselected), refresh()) });
   const selectTotal = useMutation({ mutationFn: (r: TQuoteRow) => api.post('/rent/bidding/offerSave', { id: r.id, bid }), onSuccess: () => (toast.success(msg_bidding.selected), refresh()) });
   const open = status === BIDDING_STATUS.cutoff;
@@ -88,7 +89,7 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
               type="link"
               onClick={() =>
                 total
-                  ? modal.confirm({ title: T.selectTitle, content: fmt(msg_bidding.selectAsk, { name: r.company_v }), okText: T.ok, cancelText: T.cancel, onOk: () => selectTotal.mutateAsync(r) })
+                  ? modal.confirm({ title: T.selectTitle, content: fmt(msg_bidding.selectAsk, { name: r.company_v }), okText: T.ok, cancelText: T.cancel, onOk: () => selectTotal.mutateAsync(r).catch(() => undefined) })
                   : setSelecting(r)
               }
             >
@@ -96,7 +97,7 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
             </Button>
           )}
           {open && r.select === 1 && (
-            <Button size="small" type="link" danger onClick={() => modal.confirm({ title: T.deselect, content: fmt(msg_bidding.deselectAsk, { name: r.company_v }), okText: T.ok, cancelText: T.cancel, onOk: () => deselect.mutateAsync(r) })}>
+            <Button size="small" type="link" danger onClick={() => modal.confirm({ title: T.deselect, content: fmt(msg_bidding.deselectAsk, { name: r.company_v }), okText: T.ok, cancelText: T.cancel, onOk: () => deselect.mutateAsync(r).catch(() => undefined) })}>
               {T.deselect}
             </Button>
           )}
