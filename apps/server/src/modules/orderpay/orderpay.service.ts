@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FIN_LIVE, FIN_STATUS, FIN_STATUS_TEXT, PAY_STATE, PAY_STATE_TEXT, PAY_TERMS, STAMP, finTransition, payActions, payTransition, stampStatus, type TPayAction, type TPayWho } from '@jizu/shared/constants/orderpay';
+import { FIN_LIVE, FIN_STATUS, FIN_STATUS_TEXT, PAY_STATE_TEXT, PAY_TERMS, STAMP, finTransition, payActions, payTransition, stampStatus, type TPayAction, type TPayWho } from '@jizu/shared/constants/orderpay';
 import type { TOrderWho } from '@jizu/shared/constants/order';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { orderpayFailures as F } from '@jizu/shared/messages/orderpay';
