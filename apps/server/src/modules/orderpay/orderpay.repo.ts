@@ -144,3 +144,8 @@ export async function payStats(db: Executor, by: { orderId?: number; providerCom
   for (const [k, v] of Object.entries(r ?? {})) out[k] = Number(v ?? 0);
   return out as Record<keyof NonNullable<typeof r>, number>;
 }
+
+export async function findPaymentBySettle(db: Executor, settleId: number): Promise<TPayDb | null> {
+  const [row] = await db.select().from(orderPayments).where(eq(orderPayments.settleId, settleId)).limit(1);
+  return row ?? null;
+}

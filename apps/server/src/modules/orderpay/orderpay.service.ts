@@ -276,10 +276,13 @@ async function move(tx: Executor, actor: TActor, o: TOrderRowDb, id: number, act
 export async function signPayment(deps: Pick<TDeps, 'db'>, actor: TActor, companyId: number, userId: number, v: { order_id: number; id: number; code: string }) {
   const { o, admin } = await signable(deps.db, companyId, v);
   await verifySmsCode(deps.db, admin.phone, SMS_SCENE, v.code);
-  await inTx(deps.db, (tx) =>
-    move(tx, actor, o, v.id, 'sign', 'provider', () => ({ claimNo: makeSn('YS'), signedAt: new Date(), signedBy: userId }), (p) => `${money(p.providerAmount)}元`),
-  );
+  await applyReceiptSignature(deps.db, actor, o, v.id, userId);
   return { url: `/rent-order/payinfo/${v.id}/${o.id}` };
+}
+
+/** The signature itself, once the administrator's code was accepted (or, for demo data, without one). */
+export function applyReceiptSignature(db: DB, actor: TActor, o: TOrderRowDb, id: number, userId: number) {
+  return inTx(db, (tx) => move(tx, actor, o, id, 'sign', 'provider', () => ({ claimNo: makeSn('YS'), signedAt: new Date(), signedBy: userId }), (p) => `${money(p.providerAmount)}元`));
 }
 
 /** POST /ep/orderpayment/return: the provider returns a receivable it disputes, with its reason. */
@@ -337,6 +340,12 @@ const finAction = { APPROVED: 'approved', REFUSED: 'refused', LOANED: 'loaned' }
  */
 export async function handleFinanceNotify(deps: Pick<TDeps, 'db' | 'finance'>, n: TFinNotify) {
   if (!deps.finance.checkNotify(n)) throw new AppError('PAY_FIN_BAD_SIGNATURE');
+  return applyFinanceEvent(deps.db, n);
+}
+
+/** A partner's step whose signature was verified (or, for demo data, taken as the partner's). */
+export async function applyFinanceEvent(db: DB, n: Omit<TFinNotify, 'sign' | 'ts'>) {
+  const deps = { db };
   const first = await repo.findFinancingByNo(deps.db, n.order_no);
   if (!first) throw new AppError('PAY_FIN_NOT_FOUND');
   if (n.amount !== first.applyAmount || n.interest !== first.interest) throw new AppError('PAY_FIN_AMOUNT');
@@ -438,3 +447,7 @@ async function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 
 export const collectPayment = (db: DB, actor: TActor, id: number, v: TPayCollect) => staffMove(db, actor, id, 'collect', v);
 /** POST /admin/order-payments/:id/payout: the platform pays the provider a receivable not financed. */
 export const payoutPayment = (db: DB, actor: TActor, id: number, v: { bank_ref: string; paid_date: string }) => staffMove(db, actor, id, 'payout', v);
+
+/** The payment a settlement opened, and an application by its number (demo data). */
+export const findPaymentOfSettlement = repo.findPaymentBySettle;
+export const findFinancingByNo = repo.findFinancingByNo;
