@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import type { TFinView } from '@jizu/shared/schemas/orderpay';
 import { api } from '../../api/client';
 import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard } from '../../ui/PageCard';
-import { PagedList } from '../../ui/PagedList';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { StatusTag } from '../../ui/StatusTag';
@@ -30,6 +29,17 @@ function FinActions({ f }: { f: TFinView }) {
   );
 }
 
+const COLUMNS: TableColumnsType<TFinView> = [
+  { title: T.finOrderNo, dataIndex: 'orderNo', width: 240 },
+  { title: T.status, key: 's', width: 90, render: (_: unknown, f) => <StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} /> },
+  { title: T.applyAmount, dataIndex: 'applyAmount', width: 130 },
+  { title: T.rate, dataIndex: 'rate_v', width: 90 },
+  { title: T.interest, dataIndex: 'interest_v', width: 100 },
+  { title: T.finReal, dataIndex: 'realPayAmount_v', width: 130 },
+  { title: T.payDate, dataIndex: 'payDate_v', width: 110 },
+  { title: T.action, key: 'a', width: 110, fixed: 'right', render: (_: unknown, f) => <FinActions f={f} /> },
+];
+
 /** /rent-order/payinfo/{id}/{orderId}: the financing applications of one payment (the spec's lookup: size 300). */
 export default function FinanceDetailPage() {
   const { id = '', orderId = '' } = useParams();
@@ -50,32 +60,20 @@ export default function FinanceDetailPage() {
       }
     >
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<BankOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.finEmpty} />}>
-        {(d) => (
-          <PagedList<TFinView>
-            data={d.data}
-            total={d.total}
-            page={1}
-            size={PAY_TERMS.detailSize}
-            mobile={mobile}
-            onPage={() => undefined}
-            columns={[
-              { title: T.finOrderNo, dataIndex: 'orderNo', width: 240 },
-              { title: T.status, key: 's', width: 90, render: (_: unknown, f) => <StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} /> },
-              { title: T.applyAmount, dataIndex: 'applyAmount', width: 130 },
-              { title: T.rate, dataIndex: 'rate_v', width: 90 },
-              { title: T.interest, dataIndex: 'interest_v', width: 100 },
-              { title: T.finReal, dataIndex: 'realPayAmount_v', width: 130 },
-              { title: T.payDate, dataIndex: 'payDate_v', width: 110 },
-              { title: T.action, key: 'a', width: 110, fixed: 'right', render: (_: unknown, f) => <FinActions f={f} /> },
-            ]}
-            card={(f) => (
-              <ChainCard testId="fin-card" title={f.orderNo} status={<StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} />} actions={<FinActions f={f} />}>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.applyAmount} ${f.applyAmount} · ${T.rate} ${f.rate_v} · ${T.interest} ${f.interest_v}`}</div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.finReal} ${f.realPayAmount_v} · ${T.payDate} ${f.payDate_v}`}</div>
-              </ChainCard>
-            )}
-          />
-        )}
+        {(d) =>
+          mobile ? (
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              {d.data.map((f) => (
+                <ChainCard key={f.id} testId="fin-card" title={f.orderNo} status={<StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} />} actions={<FinActions f={f} />}>
+                  <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.applyAmount} ${f.applyAmount} · ${T.rate} ${f.rate_v} · ${T.interest} ${f.interest_v}`}</div>
+                  <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.finReal} ${f.realPayAmount_v} · ${T.payDate} ${f.payDate_v}`}</div>
+                </ChainCard>
+              ))}
+            </div>
+          ) : (
+            <Table<TFinView> rowKey="id" size="middle" pagination={false} scroll={{ x: 'max-content' }} dataSource={d.data} columns={COLUMNS} />
+          )
+        }
       </QueryState>
     </PageCard>
   );

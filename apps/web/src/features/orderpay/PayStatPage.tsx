@@ -69,10 +69,10 @@ export default function PayStatPage() {
               { title: T.paidAmount, dataIndex: 'paidAmount_v', width: 120 },
               { title: T.balance, dataIndex: 'balance_v', width: 120 },
               { title: T.cashDate, dataIndex: 'cashDate', width: 110 },
-              { title: T.action, key: 'a', width: 190, fixed: 'right', render: (_: unknown, p) => <PayActions p={p} side={side} /> },
+              ...(side === 'provider' ? [{ title: T.action, key: 'a', width: 190, fixed: 'right' as const, render: (_: unknown, p: TPayView) => <PayActions p={p} side={side} /> }] : []),
             ]}
             card={(p) => (
-              <ChainCard testId="pay-stat-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={<PayActions p={p} side={side} />}>
+              <ChainCard testId="pay-stat-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
                 <div style={{ fontSize: 13 }}>{orderLink(p)}</div>
                 <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.balance} ${p.balance_v} · ${T.cashDate} ${p.cashDate}`}</div>
               </ChainCard>

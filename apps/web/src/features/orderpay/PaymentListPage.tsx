@@ -12,6 +12,7 @@ import { toast } from '../../app/toast';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { StatusTag } from '../../ui/StatusTag';
+import { orderUi as OT } from '@jizu/shared/messages/order';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { PAY_TONES, PayStats } from './PayStats';
@@ -149,7 +150,7 @@ export default function PaymentListPage() {
   return (
     <OrderChainList<TPayView, { data: TPayView[]; total: number }>
       area="payment"
-      title={T.title}
+      title={OT.payment}
       tabs={PAY_TABS}
       list={{ tenant: '/rent/payment/lst', provider: '/ep/orderpayment/lst' }}
       idParam="order_id"
@@ -173,12 +174,21 @@ export default function PaymentListPage() {
         { title: side === 'tenant' ? T.realPayTenant : T.realPayAmount, dataIndex: 'realPayAmount_v', width: 120 },
         { title: T.balance, dataIndex: 'balance_v', width: 120 },
         { title: T.cashDate, dataIndex: 'cashDate', width: 110 },
-        { title: T.claimNo, dataIndex: 'claimNo', width: 190 },
-        { title: T.receiveTime, dataIndex: 'receiveTime_v', width: 170 },
-        { title: T.action, key: 'a', width: 190, fixed: 'right', render: (_: unknown, p) => <PayActions p={p} side={side} /> },
+        {
+          title: T.claimNo,
+          key: 'claim',
+          width: 200,
+          render: (_: unknown, p) => (
+            <div>
+              <div>{p.claimNo}</div>
+              {p.receiveTime_v !== '-' && <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${T.receiveTime} ${p.receiveTime_v}`}</div>}
+            </div>
+          ),
+        },
+        ...(side === 'provider' ? [{ title: T.action, key: 'a', width: 190, fixed: 'right' as const, render: (_: unknown, p: TPayView) => <PayActions p={p} side={side} /> }] : []),
       ]}
       card={(p, side) => (
-        <ChainCard testId="pay-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={<PayActions p={p} side={side} />}>
+        <ChainCard testId="pay-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
           <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${amountTitle(side)} ${p.payAmount_v} · ${T.balance} ${p.balance_v}`}</div>
           <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.cashDate} ${p.cashDate} · ${T.settleSn} ${p.settle_sn}`}</div>
         </ChainCard>
