@@ -19,6 +19,7 @@ import { createSmsSender } from './platform/sms';
 import { createRateLimiter } from './platform/rate-limit';
 import { createObjectStore } from './platform/object-store';
 import { createVerifier } from './platform/verifier';
+import { createFinance } from './platform/finance';
 import type { TDeps } from './platform/deps';
 import type { TApp } from './platform/http';
 import { modules } from './modules';
@@ -42,7 +43,7 @@ export interface TBuildOptions {
   config: TConfig;
   database: TDatabase;
   /** replaces the platform's providers in tests */
-  overrides?: Partial<Pick<TDeps, 'sms' | 'limiter' | 'store' | 'verifier'>>;
+  overrides?: Partial<Pick<TDeps, 'sms' | 'limiter' | 'store' | 'verifier' | 'finance'>>;
   logger?: boolean;
 }
 
@@ -74,6 +75,7 @@ export async function buildApp(opts: TBuildOptions) {
     limiter: opts.overrides?.limiter ?? (await createRateLimiter(config, database.db, app.log)),
     store: opts.overrides?.store ?? createObjectStore(config),
     verifier: opts.overrides?.verifier ?? createVerifier(config, app.log),
+    finance: opts.overrides?.finance ?? createFinance(config, app.log),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -42,6 +42,9 @@ const ZEnv = z.object({
   VERIFY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** where the sandbox verifier sends its callback (this server, as reached from itself) */
   VERIFY_CALLBACK_BASE: z.string().url({ error: 'must be a URL' }).optional(),
+  FINANCE_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox (the only supply-chain finance adapter so far)' }).default('sandbox'),
+  /** HMAC key of the finance provider's callbacks; every instance needs the same one */
+  FINANCE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** how long an advanced-verification order's page stays open at the verifier */
   VERIFY_ORDER_MINUTES: int(30),
   PAY_CHANNEL: z.enum(['sandbox'], { error: 'must be sandbox (the only payment adapter so far)' }).default('sandbox'),
@@ -134,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       secret: e.VERIFY_SECRET ?? (production ? '' : 'jizu-sandbox-verify-dev-key'),
       callbackBase: (e.VERIFY_CALLBACK_BASE ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
       orderMinutes: e.VERIFY_ORDER_MINUTES,
+    },
+    finance: {
+      provider: e.FINANCE_PROVIDER,
+      // A fixed development key only outside production; production must set its own.
+      secret: e.FINANCE_SECRET ?? (production ? '' : 'jizu-sandbox-finance-dev-key'),
+      callbackBase: (e.VERIFY_CALLBACK_BASE ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
     },
     serviceHotline: e.SERVICE_HOTLINE,
     settleServiceRatioBp: e.SETTLE_SERVICE_RATIO_BP,

@@ -14,6 +14,7 @@ import { orderErrors } from './errors/order';
 import { contractErrors } from './errors/contract';
 import { machineErrors } from './errors/machine';
 import { settleErrors } from './errors/settle';
+import { orderpayErrors } from './errors/orderpay';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -130,6 +131,7 @@ export const ERRORS = {
   ...contractErrors,
   ...machineErrors,
   ...settleErrors,
+  ...orderpayErrors,
   ...favoriteErrors,
   ...reportErrors,
   ...shopErrors,

@@ -32,6 +32,7 @@ import { order } from './messages/order';
 import { contract } from './messages/contract';
 import { machine } from './messages/machine';
 import { settle } from './messages/settle';
+import { orderpay } from './messages/orderpay';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -46,6 +47,7 @@ export const M = {
   contract,
   machine,
   settle,
+  orderpay,
   equipment,
   market,
   talk,

@@ -26,4 +26,5 @@ export * from '../modules/order/order.tables';
 export * from '../modules/contract/contract.tables';
 export * from '../modules/machine/machine.tables';
 export * from '../modules/settle/settle.tables';
+export * from '../modules/orderpay/orderpay.tables';
 export * from '../modules/demand/demand.tables';

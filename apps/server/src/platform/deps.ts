@@ -4,6 +4,7 @@ import type { SmsSender } from './sms';
 import type { RateLimiter } from './rate-limit';
 import type { ObjectStore } from './object-store';
 import type { ThirdPartyVerifier } from './verifier';
+import type { FinanceProvider } from './finance';
 
 /** What services need from the platform; built once in buildApp and handed to every module. */
 export interface TDeps {
@@ -14,4 +15,5 @@ export interface TDeps {
   limiter: RateLimiter;
   store: ObjectStore;
   verifier: ThirdPartyVerifier;
+  finance: FinanceProvider;
 }

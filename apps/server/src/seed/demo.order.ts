@@ -8,6 +8,9 @@ import { storeGeneratedFile } from '../modules/upload/upload.service';
 import { PdfWriter, hasCjkFont } from '../platform/pdf';
 import { enterMachine, exitMachine } from '../modules/machine/machine.service';
 import { approvedListingIds } from '../modules/equipment/equipment.service';
+import { applyFinanceEvent, applyReceiptSignature, collectPayment, findFinancingByNo, findPaymentOfSettlement, goFinancing } from '../modules/orderpay/orderpay.service';
+import { SandboxFinance } from '../platform/finance';
+import { findOrderById } from '../modules/order/order.service';
 import { confirmSettle, issueLessorInvoice, receiveInvoice, saveInvoice, saveSettle, submitInvoices, voidSettle } from '../modules/settle/settle.service';
 import sharp from 'sharp';
 import type { TActor } from '../modules/audit/audit.service';
@@ -155,4 +158,37 @@ async function seedSettlements(
   await make(4, '38000.00');
   const r2 = await make(5, '12000.00');
   await voidSettle(deps.db, a.tenant, co.tenant, r2);
+  await seedPayments(deps, orderId, a, users, co, [r4.id, r3.id]);
+}
+
+/**
+ * Payments of the demo order (opened by the confirmed settlements): the first signed, financed and paid out by the
+ * partner, the tenant's transfer recorded in full (completed); the second signed with a financing application under
+ * the partner's review and a part of the tenant's transfer in; the third waits for the provider's signature.
+ */
+async function seedPayments(
+  deps: { db: DB; config: TDemoAreaCtx['config'] },
+  orderId: number,
+  a: { tenant: TActor; provider: TActor; staff: TActor },
+  users: TDemoAreaCtx['users'],
+  co: TDemoAreaCtx['companies'],
+  settleIds: number[],
+) {
+  const o = (await findOrderById(deps.db, orderId))!;
+  const finance = new SandboxFinance({ secret: deps.config.finance.secret, publicUrl: deps.config.publicUrl, callbackBase: deps.config.finance.callbackBase });
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const [done, review] = [await findPaymentOfSettlement(deps.db, settleIds[0]), await findPaymentOfSettlement(deps.db, settleIds[1])];
+  if (!done || !review) return;
+  for (const p of [done, review]) await applyReceiptSignature(deps.db, a.provider, o, p.id, users.provider);
+  const apply = async (id: number) => {
+    const { url } = await goFinancing({ db: deps.db, finance }, a.provider, co.provider, users.provider, { order_id: orderId, id });
+    return url.split('/').pop() as string;
+  };
+  const no = await apply(done.id);
+  const fin = (await findFinancingByNo(deps.db, no))!;
+  await applyFinanceEvent(deps.db, { order_no: no, event: 'APPROVED', amount: fin.applyAmount, interest: fin.interest });
+  await applyFinanceEvent(deps.db, { order_no: no, event: 'LOANED', amount: fin.applyAmount, interest: fin.interest });
+  await collectPayment(deps.db, a.staff, done.id, { amount: done.payAmount, bank_ref: 'DEMO-TT-0001', paid_date: today });
+  await apply(review.id);
+  await collectPayment(deps.db, a.staff, review.id, { amount: 3_000_000, bank_ref: 'DEMO-TT-0002', paid_date: today });
 }

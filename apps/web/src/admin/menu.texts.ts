@@ -6,3 +6,4 @@ export const TALK_MENU = { reports: '举报处理', suits: '路桥套餐需求' 
 export const SHELF_MENU = '货架订单审核';
 export const PAYMENT_MENU = { coin: '金币套餐', member: '会员设置', payments: '支付订单' } as const;
 export const SETTLE_MENU = '结算开票';
+export const ORDERPAY_MENU = '付款与融资';

@@ -73,6 +73,9 @@ const TITLES: Record<string, string[]> = {
   '/rent-order/settle-confirm': ['租赁交易', '租出订单', '确认结算'],
   '/rent-order/settle-invoice': ['租赁交易', '租出订单', '录入发票'],
   '/rent-order/settle-invoice-watch': ['租赁交易', '租出订单', '查看发票'],
+  '/rent/order/payment': ['租赁交易', '租入订单', '支付管理'],
+  '/rent-order/payment': ['租赁交易', '租出订单', '支付管理'],
+  '/rent-order/payinfo': ['租赁交易', '租出订单', '融资详情'],
 };
 
 /** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */

@@ -44,6 +44,7 @@ const routes: TRoute[] = [
   at('/register', () => import('../features/auth/RegisterPage')),
   at('/404', () => import('./NotFoundPage')),
   at('/site/verify/sandbox/:no', () => import('../site/VerifySandboxPage')),
+  at('/site/finance/sandbox/:no', () => import('../site/FinanceSandboxPage')),
   {
     ...at('/site', () => import('../site/SiteLayout')),
     children: [
@@ -74,6 +75,7 @@ const routes: TRoute[] = [
       at('biddings', () => import('../admin/BiddingReviewPage')),
       at('demands', () => import('../admin/DemandReviewPage')),
       at('settlements', () => import('../admin/SettlementIssuePage')),
+      at('order-payments', () => import('../admin/OrderPaymentsPage')),
       at('coin', () => import('../admin/CoinPackagesPage')),
       at('member', () => import('../admin/MemberPlansPage')),
       at('payments', () => import('../admin/PaymentsPage')),
@@ -159,6 +161,10 @@ const routes: TRoute[] = [
       at('rent/order/settle-confirm/:sid/:oid', () => import('../features/settle/SettleWatchPage')),
       at('rent/order/settle-invoice/:sid/:oid', () => import('../features/settle/SettleWatchPage')),
       at('rent-order/settle/:id', () => import('../features/settle/SettleListPage')),
+      at('rent/order/payment/:id', () => import('../features/orderpay/PaymentListPage')),
+      at('rent-order/payment/:id', () => import('../features/orderpay/PaymentListPage')),
+      at('rent-order/payinfo/:id/:orderId', () => import('../features/orderpay/FinanceDetailPage')),
+      at('rent/payment-stat', () => import('../features/orderpay/PayStatPage')),
       at('rent-order/settle-watch/:id', () => import('../features/settle/SettleWatchPage')),
       at('rent-order/settle-confirm/:id', () => import('../features/settle/SettleWatchPage')),
       at('rent-order/settle-invoice/:id', () => import('../features/settle/SettleWatchPage')),

@@ -75,6 +75,7 @@ export const MENU_TREE: TMenuNode[] = [
       { id: 304, name: '竞价响应', icons: '', url: '/response', ready: true },
       { id: 305, name: '租出订单', icons: '', url: '/rent-order', ready: true },
       { id: 306, name: '以租代售货架', icons: '', url: '/order/info', ready: true },
+      { id: 307, name: '收付款统计', icons: '', url: '/rent/payment-stat', ready: true },
     ],
   },
   {
@@ -125,6 +126,8 @@ export const MENU = {
   leaseOrder: 305,
   /** 以租代售货架 (shelf orders and shelves) */
   shelf: 306,
+  /** 收付款统计 (the company's payments as payee and payer) */
+  payStat: 307,
   companyInfo: 501,
   companyInvoice: 502,
   companyBank: 503,

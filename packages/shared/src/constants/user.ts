@@ -38,4 +38,4 @@ export const PROFILE_TYPE = { personal: 1, enterprise: 2 } as const;
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
 
 export const SMS_SCENES = ['register', 'login', 'reset'] as const;
-export type TSmsScene = (typeof SMS_SCENES)[number] | 'old_mobile' | 'new_mobile' | 'member_add' | 'auth' | 'contract_sign';
+export type TSmsScene = (typeof SMS_SCENES)[number] | 'old_mobile' | 'new_mobile' | 'member_add' | 'auth' | 'contract_sign' | 'receipt_sign';

@@ -240,4 +240,13 @@ export const orderActionText: Record<string, string> = {
   settle_invoices: '服务商提交发票',
   settle_issue: '平台开具发票',
   settle_receive: '承租方确认收票',
+  pay_create: '生成付款单',
+  pay_sign: '服务商签收应收账款',
+  pay_return: '服务商退回付款单',
+  pay_finance: '服务商申请融资',
+  fin_approved: '融资审核通过',
+  fin_refused: '融资申请被拒绝',
+  pay_loan: '金融机构放款',
+  pay_payout: '平台向服务商付款',
+  pay_collect: '平台收到承租方付款',
 };

@@ -3,6 +3,7 @@ import { ORDER_LIMITS as L } from '../constants/order';
 import { orderRules as R } from '../messages/order';
 import { yuanToFen } from '../rules/money';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
+import { ZPayeeStat, ZPayerStat } from './orderpay';
 
 /**
  * Rental orders (spec/2 §3 "Rental order", §5 Order confirmation / line edit / close / provider confirm, §7 Orders).
@@ -229,7 +230,8 @@ export const ZOrderContracts = z.object({
   unsign_num: z.number().int(),
   lst: z.array(z.object({ id: z.number().int(), sn: z.string(), name: z.string(), status_v: z.string(), view_url: z.string(), download_url: z.string(), attachment: z.string() })),
 });
-export const ZOrderDetailFull = ZOrderDetail.extend({ contract: ZOrderContracts });
+/** …and the payment statistics of the side (spec/2 §3 PayeeStat for the provider, PayerStat for the tenant). */
+export const ZOrderDetailFull = ZOrderDetail.extend({ contract: ZOrderContracts, PayeeStat: ZPayeeStat.optional(), PayerStat: ZPayerStat.optional() });
 export type TOrderDetailFull = z.infer<typeof ZOrderDetailFull>;
 
 /** GET /rent/order/add: the order with what the confirmation form offers (the company's invoice profile and addresses). */

@@ -27,6 +27,7 @@ import { actorOf } from '../audit/audit.service';
 import { createOrderPre, createOrders, orderCandidates } from '../bidding/select.service';
 import { countWorkingMachines } from '../machine/machine.service';
 import { contractSummary } from '../contract/contract.service';
+import { orderPayStat } from '../orderpay/orderpay.service';
 import * as svc from './order.service';
 import { ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS } from './order.service';
 import { primed, sendXlsx } from '../../platform/http';
@@ -57,10 +58,10 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/rent/order/detail',
-    { config: tenant, schema: { tags, summary: '租入订单详情（含订单动态、合同）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
+    { config: tenant, schema: { tags, summary: '租入订单详情（含订单动态、合同、付款统计 PayerStat）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
     async (req) => {
       const d = await svc.orderDetail(db, vault, 'tenant', companyOf(req).companyId, req.query.id);
-      return ok({ ...d, contract: await contractSummary(db, 'tenant', d.id) });
+      return ok({ ...d, contract: await contractSummary(db, 'tenant', d.id), ...(await orderPayStat(db, 'tenant', d.id)) });
     },
   );
   app.get(
@@ -150,10 +151,10 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/ep/detail_order',
-    { config: provider, schema: { tags, summary: '租出订单详情（含订单动态、合同）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
+    { config: provider, schema: { tags, summary: '租出订单详情（含订单动态、合同、收款统计 PayeeStat）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
     async (req) => {
       const d = await svc.orderDetail(db, vault, 'provider', companyOf(req).companyId, req.query.id);
-      return ok({ ...d, contract: await contractSummary(db, 'provider', d.id) });
+      return ok({ ...d, contract: await contractSummary(db, 'provider', d.id), ...(await orderPayStat(db, 'provider', d.id)) });
     },
   );
   app.get(

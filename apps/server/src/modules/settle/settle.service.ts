@@ -12,6 +12,7 @@ import { shanghaiDateTime } from '../auth/datetime';
 import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
 import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
+import { openPaymentForSettlement } from '../orderpay/orderpay.service';
 import { makeSn } from '../talk/talk.sn';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './settle.repo';
@@ -228,6 +229,7 @@ async function move(
   allowed: (s: TSettleDb) => boolean,
   set: (s: TSettleDb) => Partial<TSettleDb>,
   gate = true,
+  after?: (tx: Executor, o: Awaited<ReturnType<typeof requireOrder>>, row: TSettleDb) => Promise<void>,
 ) {
   const { o } = await requireSettle(db, who, companyId, ref.order_id, ref.id);
   if (gate) await requireChainGate(db, o, who);
@@ -239,6 +241,7 @@ async function move(
     if (!row) throw new AppError('SETTLE_STATE');
     await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action, from: s.status, to: row.status, reason: s.settleSn });
     await recordOrderEvent(tx, actor, o, `settle_${action}`, `${s.settleSn}（${s.month}）${fenToYuanText(s.taxTotal)}元`);
+    if (after) await after(tx, o, row);
     return row;
   });
 }
@@ -256,8 +259,8 @@ export const receiveInvoice = (db: DB, actor: TActor, companyId: number, ref: { 
 
 /**
  * GET /ep/st_checkok: the provider confirms the settlement; the platform, lessor between the parties, affirms with it
- * (its own amounts are fixed by the ratio), so the settlement is settled at once. Compare-and-set: twenty clicks book
- * it once.
+ * (its own amounts are fixed by the ratio), so the settlement is settled at once, and its payment opens (orderpay).
+ * Compare-and-set: twenty clicks book it once.
  */
 export const confirmSettle = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
   move(db, actor, 'provider', companyId, ref, 'confirm', (s) => settleProviderActions(stateOf(s)).includes('confirm'), () => ({
@@ -265,7 +268,7 @@ export const confirmSettle = (db: DB, actor: TActor, companyId: number, ref: { o
     providerAffirm: 1,
     lessorAffirm: 1,
     confirmedAt: new Date(),
-  }));
+  }), true, (tx, o, row) => openPaymentForSettlement(tx, actor, o, row));
 
 function invoiceFields(v: TInvoiceSave) {
   if (v.invoice_type === 0) {

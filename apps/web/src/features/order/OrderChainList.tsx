@@ -16,7 +16,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { SIDE, orderKey, type TSide } from './orderApi';
 
 /**
- * The layout of an order's chain pages (contracts, machines, settlements) for either side: the order's name in the
+ * The layout of an order's chain pages (contracts, machines, settlements, payments) for either side: the order's name in the
  * title, 返回 to the order, the side's add button while the order is in progress, status tabs and pages in the URL, a
  * table on a desktop and cards on a phone. Each page gives its calls, columns, card and extras.
  */
@@ -25,6 +25,8 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
   title: string;
   tabs: readonly { status: number; label: string }[];
   list: Record<TSide, string>;
+  /** the list call's name of the order id (the spec's payment lists take order_id) */
+  idParam?: string;
   add?: { who: TSide; label: string; to: (orderId: number) => string };
   extra?: (side: TSide, orderId: number, tab: string) => ReactNode;
   above?: (side: TSide, orderId: number, data: D | undefined) => ReactNode;
@@ -43,7 +45,7 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
   const order = useQuery({ queryKey: [...orderKey, side, 'detail', orderId], queryFn: () => api.get<TOrderDetail>(SIDE[side].detail, { id: orderId }), enabled: orderId > 0 });
   const q = useQuery({
     queryKey: [...orderKey, props.area, side, orderId, { tab, page, size }],
-    queryFn: () => api.get<D>(props.list[side], { id: orderId, status: tab, page, size }, { quiet: true }),
+    queryFn: () => api.get<D>(props.list[side], { [props.idParam ?? 'id']: orderId, status: tab, page, size }, { quiet: true }),
     placeholderData: keepPreviousData,
     enabled: orderId > 0,
   });

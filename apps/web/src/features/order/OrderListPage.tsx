@@ -41,6 +41,7 @@ function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
       {ORDER_CHAIN_OPEN.includes(r.status) && link(T.contract, `${base}/contract/${r.id}`)}
       {ORDER_CHAIN_OPEN.includes(r.status) && link(T.inout, `${base}/inout/${r.id}`)}
       {ORDER_CHAIN_OPEN.includes(r.status) && link(T.settle, `${base}/settle/${r.id}`)}
+      {ORDER_CHAIN_OPEN.includes(r.status) && link(T.payment, `${base}/payment/${r.id}`)}
       {side === 'tenant' && r.actions.includes('close') && (
         <Button size="small" type="link" danger onClick={() => setDialog('close')}>
           {T.close}

@@ -111,6 +111,7 @@ export default function OrderWatchPage() {
                 <Button onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}>{`${T.contract}（${o.contract.sign_num}/${o.contract.sign_num + o.contract.unsign_num}）`}</Button>
                 <Button onClick={() => navigate(`${SIDE[side].base}/inout/${o.id}`)}>{T.inout}</Button>
                 <Button onClick={() => navigate(`${SIDE[side].base}/settle/${o.id}`)}>{T.settle}</Button>
+                <Button onClick={() => navigate(`${SIDE[side].base}/payment/${o.id}`)}>{T.payment}</Button>
               </Space>
             </PageCard>
           )}

@@ -1,0 +1,453 @@
+import { randomBytes } from 'node:crypto';
+import { FIN_LIVE, FIN_STATUS, FIN_STATUS_TEXT, PAY_STATE_TEXT, PAY_TERMS, STAMP, finTransition, payActions, payTransition, stampStatus, type TPayAction, type TPayWho } from '@jizu/shared/constants/orderpay';
+import type { TOrderWho } from '@jizu/shared/constants/order';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { orderpayFailures as F } from '@jizu/shared/messages/orderpay';
+import { maskPhone } from '@jizu/shared/rules/mask';
+import { fenToYuanText } from '@jizu/shared/rules/money';
+import type { TFinNotify, TFinView, TPayCollect, TPayeeStat, TPayerStat, TPayView } from '@jizu/shared/schemas/orderpay';
+import { inTx, type DB, type Executor } from '../../db/client';
+import type { TDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { SandboxFinance } from '../../platform/finance';
+import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
+import { shanghaiDateTime } from '../auth/datetime';
+import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
+import { adminContact, findCompanyNames } from '../company/company.service';
+import { findOrderById, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
+import type { TOrderRowDb } from '../order/order.repo';
+import { makeSn } from '../talk/talk.sn';
+import * as repo from './orderpay.repo';
+import type { TFinDb, TPayDb } from './orderpay.repo';
+
+/*
+ * Payments and supply-chain financing (spec/2 §2 screen 11, §3 Payment and Financing, §4, §6, §7).
+ *
+ * The platform is the lessor (party B) between the tenant (A) and the provider (C), so every settlement is two debts:
+ * the tenant owes the platform the settlement's tax_total, and the platform owes the provider its provider_total
+ * (tax_total less the platform's service fee). When the provider confirms a settlement (settled, status 1) the
+ * settle module opens one payment for it here (unique per settlement), due PAY_TERMS.termDays later (cashDate).
+ *
+ * The provider's side is a receivable it may finance, as with the 应收账款 products of Chinese supply-chain finance
+ * platforms: it first signs (签收) the receivable with its administrator's SMS code, as for contracts; the signature
+ * opens the receivable (claimNo). It may instead return (退回) a wrong one with a reason. A signed receivable can be
+ * financed: goFinancing registers an application for the whole unpaid balance at the finance partner (FinanceProvider,
+ * a local sandbox by default) priced at PAY_TERMS.rateBp a year for the days to cashDate, and answers the partner's
+ * page, where the applicant reviews the offer (status 4) and signs the financing contract (5); the partner then pays
+ * out (6: the provider receives the balance less the interest) or refuses (7, and it may apply again). Each step
+ * reaches us as the partner's HMAC-signed callback: a forged one is refused, a late one (older than 10 minutes) too,
+ * and a replayed one finds the status already moved and changes nothing (compare-and-set; the ledger's business key
+ * is the application number). A receivable not financed is paid by the platform itself: staff record the bank
+ * transfer in the console (payout).
+ *
+ * The tenant pays the platform by corporate bank transfer (对公转账), as B2B amounts of this size are paid: the
+ * platform's QR channel is for small purchases (coins, membership) and has per-payment limits far below a month of
+ * machinery. Staff record each transfer from the bank statement with its serial number (collect); the serial is the
+ * ledger's business key, so one transfer is booked once. The tenant's PayerStat shows what it owes, what is due this
+ * month or within 7 days, and what is overdue.
+ *
+ * Every change goes through PAY_TRANSITIONS (constants/orderpay.ts) under the payment's row lock with a
+ * compare-and-set, and is written to the audit trail and to the order's timeline.
+ */
+
+export const AUDIT_PAY = 'order_payment';
+export const AUDIT_FIN = 'payment_financing';
+const SMS_SCENE = 'receipt_sign' as const;
+const money = fenToYuanText;
+const day = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const monthEnd = () => {
+  const t = day();
+  return new Date(Date.UTC(Number(t.slice(0, 4)), Number(t.slice(5, 7)), 0)).toISOString().slice(0, 10);
+};
+const rateText = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** Interest of a financing: balance × annual rate × days / 360, at least one day, rounded to the fen. */
+export const interestOf = (amount: number, rateBp: number, cashDate: string) =>
+  Math.round((amount * rateBp * Math.max(1, daysBetween(day(), cashDate))) / (10_000 * PAY_TERMS.dayBasis));
+
+const stateOf = (p: TPayDb, fins: TFinDb[]) => ({
+  state: p.state,
+  live: fins.some((f) => f.paymentId === p.id && FIN_LIVE.includes(f.status)),
+  tenant_due: p.payAmount - p.tenantPaid,
+});
+
+// ---------- opening a payment (from the settle module) ----------
+
+/**
+ * A settlement became settled: its payment opens, in the settlement's own transaction. Once per settlement (unique);
+ * a second call books nothing.
+ */
+export async function openPaymentForSettlement(
+  tx: Executor,
+  actor: TActor,
+  o: TOrderRowDb,
+  s: { id: number; settleSn: string; month: string; taxTotal: number; providerTotal: number },
+): Promise<void> {
+  const p = await repo.insertPayment(tx, {
+    sn: makeSn('FK'),
+    orderId: o.id,
+    settleId: s.id,
+    settleSn: s.settleSn,
+    month: s.month,
+    tenantCompanyId: o.tenantCompanyId,
+    providerCompanyId: o.providerCompanyId,
+    payAmount: s.taxTotal,
+    providerAmount: s.providerTotal,
+    cashDate: day(PAY_TERMS.termDays),
+  });
+  if (!p) return;
+  await recordAudit(tx, actor, { entity: AUDIT_PAY, entityId: p.id, action: 'create', from: null, to: p.state, reason: s.settleSn });
+  await recordOrderEvent(tx, actor, o, 'pay_create', `${p.sn}（${s.settleSn}）${money(s.taxTotal)}元`);
+}
+
+// ---------- views ----------
+
+async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staff'): Promise<TPayView[]> {
+  if (!rows.length) return [];
+  const orders = new Map<number, TOrderRowDb | null>();
+  for (const id of new Set(rows.map((r) => r.orderId))) orders.set(id, await findOrderById(db, id));
+  const [fins, names] = await Promise.all([repo.financingsOf(db, rows.map((r) => r.id)), who === 'staff' ? findCompanyNames(db, rows.flatMap((r) => [r.tenantCompanyId, r.providerCompanyId])) : new Map<number, string>()]);
+  return rows.map((p) => {
+    const o = orders.get(p.orderId);
+    const st = stateOf(p, fins);
+    const financed = fins.some((f) => f.paymentId === p.id && f.status === FIN_STATUS.paid);
+    const tenant = who === 'tenant';
+    return {
+      id: p.id,
+      order_id: p.orderId,
+      order_sn: o?.sn ?? '',
+      project_name: o?.projectName ?? '',
+      settle_id: p.settleId,
+      settle_sn: p.settleSn,
+      month: p.month,
+      sn: p.sn,
+      receiveTime_v: shanghaiDateTime(p.signedAt) || '-',
+      payAmount_v: money(tenant ? p.payAmount : p.providerAmount),
+      cashDate: p.cashDate,
+      claimNo: p.claimNo || '-',
+      realPayAmount_v: money(tenant ? p.tenantPaid : p.providerReceived),
+      balance_v: money(tenant ? p.payAmount - p.tenantPaid : p.providerAmount - p.providerPaid),
+      paidAmount_v: money(tenant ? p.tenantPaid : p.providerPaid),
+      status: p.state,
+      status_v: PAY_STATE_TEXT[p.state] ?? '',
+      stamp_status: tenant ? STAMP.none : stampStatus({ ...st, financed }),
+      reason: p.reason,
+      tenant_name: names.get(p.tenantCompanyId) ?? '',
+      provider_name: names.get(p.providerCompanyId) ?? '',
+      tenant_due_v: who === 'staff' ? money(p.payAmount - p.tenantPaid) : '',
+      staff_actions: who === 'staff' ? payActions(st, 'staff') : [],
+    };
+  });
+}
+
+function finView(f: TFinDb, paymentSn: string): TFinView {
+  return {
+    id: f.id,
+    payment_id: f.paymentId,
+    payment_sn: paymentSn,
+    orderNo: f.orderNo,
+    applyAmount: money(f.applyAmount),
+    rate_v: rateText(f.rateBp),
+    interest_v: money(f.interest),
+    realPayAmount_v: money(f.status === FIN_STATUS.paid ? f.realPayAmount : f.applyAmount - f.interest),
+    payDate_v: f.payDate ?? '-',
+    status: f.status,
+    status_v: FIN_STATUS_TEXT[f.status] ?? '',
+    create_time_v: shanghaiDateTime(f.createdAt),
+  };
+}
+
+type TStats = Awaited<ReturnType<typeof repo.payStats>>;
+const payeeStat = (s: TStats): TPayeeStat => ({
+  payAmount: money(s.pay),
+  unpayAmount: money(s.unpay),
+  unOpenAmount: money(s.unOpen),
+  canRealPayAmount: money(s.canReal),
+  curCanRealPayAmount: money(s.curCanReal),
+  ncurCanRealPayAmount: money(s.canReal - s.curCanReal),
+  realPayAmount: money(s.real),
+});
+const payerStat = (s: TStats): TPayerStat => ({
+  payableAmount: money(s.payable),
+  paidAmount: money(s.paid),
+  curAmount: money(s.cur),
+  nearlyAmount: money(s.nearly),
+  debtAmount: money(s.debt),
+  debtAmountV: s.debtCount ? `逾期${s.debtCount}笔，共${money(s.debt)}元` : '无逾期',
+});
+const statDates = () => ({ today: day(), monthEnd: monthEnd(), nearEnd: day(PAY_TERMS.nearDays) });
+
+/** PayeeStat (provider) or PayerStat (tenant) of one order: the order detail carries it. */
+export async function orderPayStat(db: Executor, who: TOrderWho, orderId: number): Promise<{ PayeeStat: TPayeeStat } | { PayerStat: TPayerStat }> {
+  const s = await repo.payStats(db, { orderId }, statDates());
+  return who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) };
+}
+
+// ---------- reads of the two sides ----------
+
+/**
+ * GET /ep/orderpayment/info and /rent/payment/info: the order's payment statistics. Payments are a chain action of
+ * spec/2 §6: a side that lacks the advanced verification (or the finance product) is refused with its message, and
+ * the page goes back to /dashboard/index (§8).
+ */
+export async function paymentInfo(db: Executor, who: TOrderWho, companyId: number, orderId: number) {
+  const o = await requireOrder(db, who, companyId, orderId);
+  await requireChainGate(db, o, who);
+  const s = await repo.payStats(db, { orderId: o.id }, statDates());
+  return { order_id: o.id, sn: o.sn, project_name: o.projectName, count: s.count, ...(who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) }) };
+}
+
+/** GET /ep/orderpayment/lst and /rent/payment/lst: an order's payments by tab. */
+export async function listPayments(db: Executor, who: TOrderWho, companyId: number, q: { order_id: number; status: number; page: number; size: number }) {
+  const o = await requireOrder(db, who, companyId, q.order_id);
+  const { rows, total } = await repo.pagePayments(db, o.id, q.status, q.page, q.size);
+  return { data: await views(db, rows, who), total };
+}
+
+/** GET /ep/orderpayment/stat and /rent/payment/stat: the company's payments across its orders, with its statistics. */
+export async function companyPayments(db: Executor, who: TOrderWho, companyId: number, q: { status: number; page: number; size: number }) {
+  const [s, page] = await Promise.all([
+    repo.payStats(db, who === 'provider' ? { providerCompanyId: companyId } : { tenantCompanyId: companyId }, statDates()),
+    repo.pageCompanyPayments(db, who, companyId, q.status, q.page, q.size),
+  ]);
+  return { ...(who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) }), data: await views(db, page.rows, who), total: page.total };
+}
+
+async function requirePayment(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
+  const o = await requireOrder(db, who, companyId, orderId);
+  const p = await repo.findPayment(db, o.id, id);
+  if (!p) throw new AppError('PAY_NOT_FOUND');
+  return { o, p };
+}
+
+/** GET /ep/orderpayment/detail: the financing applications of an order (or of one payment), up to 300 a page. */
+export async function financeDetail(db: Executor, companyId: number, q: { order_id: number; id?: number; page: number; size: number }) {
+  const o = await requireOrder(db, 'provider', companyId, q.order_id);
+  if (q.id && !(await repo.findPayment(db, o.id, q.id))) throw new AppError('PAY_NOT_FOUND');
+  const { rows, total } = await repo.pageFinancings(db, o.id, q.id, q.page, q.size);
+  const sns = new Map<number, string>();
+  for (const id of new Set(rows.map((r) => r.paymentId))) sns.set(id, (await repo.findPaymentById(db, id))?.sn ?? '');
+  return { data: rows.map((f) => finView(f, sns.get(f.paymentId) ?? '')), total };
+}
+
+// ---------- the provider ----------
+
+/** The transition of an action now, from the payment as locked; PAY_STATE otherwise. */
+async function mustAllow(tx: Executor, p: TPayDb, action: TPayAction, who: TPayWho) {
+  const fins = await repo.financingsOf(tx, [p.id]);
+  const t = payTransition(stateOf(p, fins), action, who);
+  if (!t) throw new AppError('PAY_STATE');
+  return t;
+}
+
+/** A payment of the provider that may be signed now, with the gate; and the administrator the code goes to. */
+async function signable(db: Executor, companyId: number, ref: { order_id: number; id: number }) {
+  const { o, p } = await requirePayment(db, 'provider', companyId, ref.order_id, ref.id);
+  await requireChainGate(db, o, 'provider');
+  await mustAllow(db, p, 'sign', 'provider');
+  const admin = await adminContact(db, companyId);
+  if (!admin) throw new AppError('PAY_NO_ADMIN_PHONE');
+  return { o, p, admin };
+}
+
+/** POST /ep/orderpayment/sendmsg: a signing code to the provider's administrator (the SMS service's gaps and caps). */
+export async function sendSignCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, companyId: number, ref: { order_id: number; id: number }, ip: string) {
+  const { admin } = await signable(deps.db, companyId, ref);
+  const r = await sendSmsCode(deps, admin.phone, SMS_SCENE, ip);
+  return { ...r, phone: maskPhone(admin.phone) };
+}
+
+/** One move of a payment under its lock: allowed now, compare-and-set, the trail on the payment and the order. */
+async function move(tx: Executor, actor: TActor, o: TOrderRowDb, id: number, action: TPayAction, who: TPayWho, set: (p: TPayDb) => Partial<TPayDb>, note: (p: TPayDb) => string) {
+  const p = await repo.lockPayment(tx, id);
+  if (!p) throw new AppError('PAY_NOT_FOUND');
+  const t = await mustAllow(tx, p, action, who);
+  const row = await repo.updatePayment(tx, p, { ...set(p), ...(t.to === -1 ? {} : { state: t.to }) });
+  if (!row) throw new AppError('PAY_STATE');
+  await recordAudit(tx, actor, { entity: AUDIT_PAY, entityId: p.id, action, from: p.state, to: row.state, reason: note(p) });
+  await recordOrderEvent(tx, actor, o, `pay_${action}`, `${p.sn} ${note(p)}`);
+  return row;
+}
+
+/**
+ * POST /ep/orderpayment/signIn: the provider signs the receivable with its administrator's code (checked and used up
+ * first, as for contracts); the receivable is opened with its number. Answers the financing page to open next.
+ */
+export async function signPayment(deps: Pick<TDeps, 'db'>, actor: TActor, companyId: number, userId: number, v: { order_id: number; id: number; code: string }) {
+  const { o, admin } = await signable(deps.db, companyId, v);
+  await verifySmsCode(deps.db, admin.phone, SMS_SCENE, v.code);
+  await applyReceiptSignature(deps.db, actor, o, v.id, userId);
+  return { url: `/rent-order/payinfo/${v.id}/${o.id}` };
+}
+
+/** The signature itself, once the administrator's code was accepted (or, for demo data, without one). */
+export function applyReceiptSignature(db: DB, actor: TActor, o: TOrderRowDb, id: number, userId: number) {
+  return inTx(db, (tx) => move(tx, actor, o, id, 'sign', 'provider', () => ({ claimNo: makeSn('YS'), signedAt: new Date(), signedBy: userId }), (p) => `${money(p.providerAmount)}元`));
+}
+
+/** POST /ep/orderpayment/return: the provider returns a receivable it disputes, with its reason. */
+export async function returnPayment(db: DB, actor: TActor, companyId: number, v: { order_id: number; id: number; reason: string }) {
+  const { o } = await requirePayment(db, 'provider', companyId, v.order_id, v.id);
+  await requireChainGate(db, o, 'provider');
+  await inTx(db, (tx) => move(tx, actor, o, v.id, 'return', 'provider', () => ({ reason: v.reason }), () => v.reason));
+}
+
+/**
+ * POST /ep/orderpayment/goFinancing: an application for the unpaid balance at the finance partner; answers its page.
+ * Under the payment's lock with no live application (and a partial unique index behind it): twenty clicks apply once.
+ */
+export async function goFinancing(deps: Pick<TDeps, 'db' | 'finance'>, actor: TActor, companyId: number, userId: number, ref: { order_id: number; id: number }) {
+  const { o } = await requirePayment(deps.db, 'provider', companyId, ref.order_id, ref.id);
+  await requireChainGate(deps.db, o, 'provider');
+  const f = await inTx(deps.db, async (tx) => {
+    const p = await repo.lockPayment(tx, ref.id);
+    if (!p) throw new AppError('PAY_NOT_FOUND');
+    await mustAllow(tx, p, 'finance', 'provider');
+    const amount = p.providerAmount - p.providerPaid;
+    if (amount <= 0) throw new AppError('PAY_STATE');
+    const rateBp = PAY_TERMS.rateBp;
+    const interest = interestOf(amount, rateBp, p.cashDate);
+    const row = await repo.insertFinancing(tx, { paymentId: p.id, orderId: o.id, providerCompanyId: o.providerCompanyId, orderNo: `RZ${randomBytes(12).toString('hex')}`, applyAmount: amount, rateBp, interest, createdBy: userId });
+    if (!row) throw new AppError('PAY_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT_FIN, entityId: row.id, action: 'apply', from: null, to: row.status, reason: `${p.sn} ${money(amount)}` });
+    await recordOrderEvent(tx, actor, o, 'pay_finance', `${p.sn} 融资申请 ${money(amount)}元（${row.orderNo}）`);
+    return row;
+  });
+  return deps.finance.apply({ orderNo: f.orderNo, amount: f.applyAmount, interest: f.interest });
+}
+
+/** POST /ep/orderpayment/financeGrainOrder: the partner's page of a live application (id the payment, gid the financing). */
+export async function financeLink(deps: Pick<TDeps, 'db' | 'finance'>, companyId: number, v: { id: number; gid: number }) {
+  const first = await repo.findPaymentById(deps.db, v.id);
+  if (!first) throw new AppError('PAY_NOT_FOUND');
+  const { o } = await requirePayment(deps.db, 'provider', companyId, first.orderId, v.id);
+  await requireChainGate(deps.db, o, 'provider');
+  const f = await repo.findFinancing(deps.db, v.id, v.gid);
+  if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
+  if (!FIN_LIVE.includes(f.status)) throw new AppError('PAY_STATE');
+  return { url: deps.finance.pageUrl(f.orderNo) };
+}
+
+// ---------- the finance partner ----------
+
+const finAction = { APPROVED: 'approved', REFUSED: 'refused', LOANED: 'loaned' } as const;
+
+/**
+ * POST /ep/orderpayment/notify: the partner's signed callback. Forged or late: refused. The amounts must be the
+ * application's. A callback whose step already happened (a replay, a retry) finds the status moved and changes
+ * nothing; it is acknowledged with the current status. A loan books the ledger under the application number and
+ * completes the payment.
+ */
+export async function handleFinanceNotify(deps: Pick<TDeps, 'db' | 'finance'>, n: TFinNotify) {
+  if (!deps.finance.checkNotify(n)) throw new AppError('PAY_FIN_BAD_SIGNATURE');
+  return applyFinanceEvent(deps.db, n);
+}
+
+/** A partner's step whose signature was verified (or, for demo data, taken as the partner's). */
+export async function applyFinanceEvent(db: DB, n: Omit<TFinNotify, 'sign' | 'ts'>) {
+  const deps = { db };
+  const first = await repo.findFinancingByNo(deps.db, n.order_no);
+  if (!first) throw new AppError('PAY_FIN_NOT_FOUND');
+  if (n.amount !== first.applyAmount || n.interest !== first.interest) throw new AppError('PAY_FIN_AMOUNT');
+  const o = (await findOrderById(deps.db, first.orderId))!;
+  return inTx(deps.db, async (tx) => {
+    const f = (await repo.lockFinancingByNo(tx, n.order_no))!;
+    const t = finTransition(f.status, n.event);
+    if (!t) return { status: f.status };
+    const real = f.applyAmount - f.interest;
+    const row = await repo.updateFinancing(tx, f, { status: t.to, ...(n.event === 'LOANED' ? { realPayAmount: real, payDate: day() } : {}) });
+    if (!row) return { status: f.status };
+    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FIN, entityId: f.id, action: finAction[n.event], from: f.status, to: t.to, reason: f.orderNo });
+    const p = (await repo.lockPayment(tx, f.paymentId))!;
+    if (n.event === 'LOANED') {
+      const flow = await repo.insertFlow(tx, { paymentId: p.id, kind: 'loan', amount: f.applyAmount, bizKey: `loan:${f.orderNo}`, paidDate: day() });
+      if (!flow) return { status: row.status };
+      // the payment's own move writes the loan to the order's timeline (pay_loan)
+      await move(tx, PLATFORM_ACTOR, o, p.id, 'loan', 'finance', (x) => ({ providerPaid: x.providerPaid + f.applyAmount, providerReceived: x.providerReceived + real, doneAt: new Date() }), () => `${f.orderNo} 放款 ${money(real)}元`);
+      return { status: row.status };
+    }
+    await recordOrderEvent(tx, PLATFORM_ACTOR, o, `fin_${finAction[n.event]}`, `${p.sn} ${f.orderNo}`);
+    return { status: row.status };
+  });
+}
+
+function sandboxOf(deps: Pick<TDeps, 'finance'>): SandboxFinance {
+  if (!(deps.finance instanceof SandboxFinance)) throw new AppError('PAY_FIN_NOT_FOUND');
+  return deps.finance;
+}
+
+/** GET /finance/sandbox/:no: the sandbox partner's page of an application (public, by its unguessable number). */
+export async function sandboxApplication(deps: Pick<TDeps, 'db' | 'finance'>, no: string) {
+  sandboxOf(deps);
+  const f = await repo.findFinancingByNo(deps.db, no);
+  if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
+  const [p, names] = await Promise.all([repo.findPaymentById(deps.db, f.paymentId), findCompanyNames(deps.db, [f.providerCompanyId])]);
+  const o = await findOrderById(deps.db, f.orderId);
+  return {
+    order_no: f.orderNo,
+    applicant: names.get(f.providerCompanyId) ?? '',
+    project_name: o?.projectName ?? '',
+    payment_sn: p?.sn ?? '',
+    cash_date: p?.cashDate ?? '',
+    apply_amount_v: money(f.applyAmount),
+    rate_v: rateText(f.rateBp),
+    interest_v: money(f.interest),
+    real_v: money(f.applyAmount - f.interest),
+    status: f.status,
+    status_v: FIN_STATUS_TEXT[f.status] ?? '',
+  };
+}
+
+/** POST /finance/sandbox/:no/act: the person at the partner approves, refuses, or signs (the partner then pays out). */
+export async function sandboxAct(deps: Pick<TDeps, 'db' | 'finance'>, no: string, action: 'approve' | 'refuse' | 'sign') {
+  const sb = sandboxOf(deps);
+  const f = await repo.findFinancingByNo(deps.db, no);
+  if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
+  const event = action === 'approve' ? 'APPROVED' : action === 'refuse' ? 'REFUSED' : 'LOANED';
+  if (!finTransition(f.status, event)) throw new AppError('PAY_STATE');
+  const res = await sb.notify(no, event, f.applyAmount, f.interest);
+  if (res.status !== 200) throw new AppError('INTERNAL');
+  return sandboxApplication(deps, no);
+}
+
+// ---------- the platform ----------
+
+export async function pageAdminPayments(db: Executor, q: { status: number; page: number; size: number }) {
+  const { rows, total } = await repo.pageAllPayments(db, q.status, q.page, q.size);
+  return { data: await views(db, rows, 'staff'), total };
+}
+
+async function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 'payout', v: { bank_ref: string; paid_date: string; amount?: number }) {
+  const first = await repo.findPaymentById(db, id);
+  if (!first) throw new AppError('PAY_NOT_FOUND');
+  const o = (await findOrderById(db, first.orderId))!;
+  await inTx(db, async (tx) => {
+    const p = await repo.lockPayment(tx, id);
+    if (!p) throw new AppError('PAY_NOT_FOUND');
+    await mustAllow(tx, p, action, 'staff');
+    const amount = action === 'collect' ? (v.amount as number) : p.providerAmount - p.providerPaid;
+    if (action === 'collect' && amount > p.payAmount - p.tenantPaid) throw new AppError('PAY_COLLECT_TOO_MUCH', fmt(F.collectTooMuch, { amount: money(p.payAmount - p.tenantPaid) }));
+    if (amount <= 0) throw new AppError('PAY_STATE');
+    const flow = await repo.insertFlow(tx, { paymentId: p.id, kind: action === 'collect' ? 'tenant_in' : 'payout', amount, bizKey: `${action === 'collect' ? 'in' : 'out'}:${v.bank_ref}`, paidDate: v.paid_date, createdBy: actor.userId });
+    if (!flow) throw new AppError('PAY_BANK_REF_USED');
+    await move(
+      tx,
+      actor,
+      o,
+      p.id,
+      action,
+      'staff',
+      (x) => (action === 'collect' ? { tenantPaid: x.tenantPaid + amount } : { providerPaid: x.providerPaid + amount, providerReceived: x.providerReceived + amount, doneAt: new Date() }),
+      () => `${money(amount)}元 ${v.bank_ref}`,
+    );
+  });
+}
+
+/** POST /admin/order-payments/:id/collect: the tenant's bank transfer, from the statement (its serial booked once). */
+export const collectPayment = (db: DB, actor: TActor, id: number, v: TPayCollect) => staffMove(db, actor, id, 'collect', v);
+/** POST /admin/order-payments/:id/payout: the platform pays the provider a receivable not financed. */
+export const payoutPayment = (db: DB, actor: TActor, id: number, v: { bank_ref: string; paid_date: string }) => staffMove(db, actor, id, 'payout', v);
+
+/** The payment a settlement opened, and an application by its number (demo data). */
+export const findPaymentOfSettlement = repo.findPaymentBySettle;
+export const findFinancingByNo = repo.findFinancingByNo;

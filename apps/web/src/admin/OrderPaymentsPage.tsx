@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, DatePicker, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { PAY_TABS } from '@jizu/shared/constants/orderpay';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { orderpay as msg, orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import type { TPage } from '@jizu/shared/errors';
+import { ZPayCollect, type TPayView } from '@jizu/shared/schemas/orderpay';
+import { api } from '../api/client';
+import { toast } from '../app/toast';
+import { inputProps, rulesOf } from '../ui/formRules';
+import { PageHeader } from '../ui/PageCard';
+import { QueryState } from '../ui/QueryState';
+import { StatusTag } from '../ui/StatusTag';
+import { TabBar } from '../ui/TabBar';
+import { useUrlQuery } from '../ui/useUrlQuery';
+import { PAY_TONES } from '../features/orderpay/PayStats';
+import { ORDERPAY_MENU } from './menu.texts';
+import '../ui/dayjsZh';
+
+const opts = { noCompany: true } as const;
+const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
+type TForm = { amount?: string; bank_ref: string; paid_date: Dayjs };
+
+/**
+ * /admin/order-payments: every order payment; the platform records the tenant's bank transfers (collect) and pays
+ * the provider what was not financed (payout), each with the bank's serial number.
+ */
+export default function OrderPaymentsPage() {
+  const { params, int, update } = useUrlQuery();
+  const page = int('page', 1);
+  const tab = PAY_TABS.some((t) => String(t.status) === params.get('status')) ? (params.get('status') as string) : '-1';
+  const qc = useQueryClient();
+  const [acting, setActing] = useState<{ p: TPayView; kind: 'collect' | 'payout' } | null>(null);
+  const [form] = Form.useForm<TForm>();
+  const q = useQuery({ queryKey: ['admin', 'order-payments', tab, page], queryFn: () => api.get<TPage<TPayView>>('/admin/order-payments', { status: tab, page, size: 10 }, opts), placeholderData: keepPreviousData });
+  const act = useMutation({
+    mutationFn: (v: { id: number; kind: 'collect' | 'payout'; body: object }) => api.post(`/admin/order-payments/${v.id}/${v.kind}`, v.body, opts),
+    onSuccess: async (_r, v) => {
+      toast.success(v.kind === 'collect' ? msg.collected : msg.paidOut);
+      setActing(null);
+      await qc.invalidateQueries({ queryKey: ['admin', 'order-payments'] });
+    },
+  });
+  const open = (p: TPayView, kind: 'collect' | 'payout') => {
+    form.resetFields();
+    setActing({ p, kind });
+  };
+  const columns: TableColumnsType<TPayView> = [
+    { title: T.sn, key: 'sn', width: 200, render: (_: unknown, p) => <div><div>{p.sn}</div><div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${p.settle_sn} · ${p.project_name}`}</div></div> },
+    { title: T.status, key: 'st', width: 90, render: (_: unknown, p) => <StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} /> },
+    { title: T.adminTenant, dataIndex: 'tenant_name', width: 180 },
+    { title: T.adminTenantDue, dataIndex: 'tenant_due_v', width: 130 },
+    { title: T.adminProvider, dataIndex: 'provider_name', width: 180 },
+    { title: T.adminProviderDue, dataIndex: 'balance_v', width: 130 },
+    { title: T.cashDate, dataIndex: 'cashDate', width: 110 },
+    {
+      title: T.action,
+      key: 'a',
+      width: 200,
+      fixed: 'right',
+      render: (_: unknown, p) => (
+        <Space size={4} wrap>
+          {p.staff_actions.includes('collect') && (
+            <Button size="small" type="link" onClick={() => open(p, 'collect')}>
+              {T.adminCollect}
+            </Button>
+          )}
+          {p.staff_actions.includes('payout') && (
+            <Button size="small" type="link" onClick={() => open(p, 'payout')}>
+              {T.adminPayout}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <div>
+      <PageHeader title={ORDERPAY_MENU} />
+      <TabBar items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
+      <div style={{ height: 12 }} />
+      <QueryState query={q}>
+        {(d) => <Table<TPayView> rowKey="id" columns={columns} dataSource={d.data} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+      </QueryState>
+      <Modal
+        title={acting?.kind === 'payout' ? T.adminPayout : T.adminCollect}
+        open={!!acting}
+        width={500}
+        onCancel={() => setActing(null)}
+        okButtonProps={{ loading: act.isPending }}
+        onOk={() =>
+          form.validateFields().then((v) => {
+            if (!acting) return;
+            const body = { bank_ref: v.bank_ref, paid_date: v.paid_date.format('YYYY-MM-DD'), ...(acting.kind === 'collect' ? { amount: v.amount } : {}) };
+            act.mutate({ id: acting.p.id, kind: acting.kind, body });
+          })
+        }
+      >
+        {acting && <p>{acting.kind === 'payout' ? fmt(msg.payoutAsk, { amount: acting.p.balance_v }) : `${acting.p.tenant_name} · ${T.adminTenantDue} ${acting.p.tenant_due_v}`}</p>}
+        <Form form={form} layout="vertical" initialValues={{ paid_date: dayjs() }}>
+          {acting?.kind === 'collect' && (
+            <Form.Item label={T.amount} name="amount" rules={rulesOf(ZPayCollect, 'amount')}>
+              <Input inputMode="decimal" />
+            </Form.Item>
+          )}
+          <Form.Item label={T.bankRef} name="bank_ref" rules={rulesOf(ZPayCollect, 'bank_ref')}>
+            <Input {...inputProps(ZPayCollect, 'bank_ref')} />
+          </Form.Item>
+          <Form.Item label={T.paidDate} name="paid_date" rules={rulesOf(ZPayCollect, 'paid_date', day)}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

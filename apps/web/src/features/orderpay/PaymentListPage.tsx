@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { WalletOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PAY_TABS, PAY_TERMS, STAMP } from '@jizu/shared/constants/orderpay';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { orderpay as msg, orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { ZPayReturn, ZPaySign, type TPayInfo, type TPayView } from '@jizu/shared/schemas/orderpay';
+import { api } from '../../api/client';
+import { toast } from '../../app/toast';
+import { inputProps, rulesOf } from '../../ui/formRules';
+import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { StatusTag } from '../../ui/StatusTag';
+import { orderUi as OT } from '@jizu/shared/messages/order';
+import { orderKey, type TSide } from '../order/orderApi';
+import { ChainCard, OrderChainList } from '../order/OrderChainList';
+import { PAY_TONES, PayStats } from './PayStats';
+
+const rateText = `${(PAY_TERMS.rateBp / 100).toFixed(2)}%`;
+
+/** 签收: the administrator's SMS code, then the receivable is confirmed; the answer's page (its financing) opens. */
+function SignDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ code: string }>();
+  const [to, setTo] = useState('');
+  const sign = useMutation({
+    mutationFn: (code: string) => api.post<{ url: string }>('/ep/orderpayment/signIn', { order_id: p.order_id, id: p.id, code }),
+    onSuccess: async (r) => {
+      toast.success(msg.signed);
+      await qc.invalidateQueries({ queryKey: orderKey });
+      onClose();
+      navigate(r.url);
+    },
+  });
+  return (
+    <Modal title={T.sign} open width={500} onCancel={onClose} okText={T.sign} okButtonProps={{ loading: sign.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => sign.mutate(v.code))}>
+      <p>{`${p.sn} · ${T.payAmountProvider} ${p.payAmount_v}`}</p>
+      <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.signAsk}</p>
+      {to && <p style={{ color: 'rgba(0,0,0,.55)' }}>{fmt(msg.smsTo, { phone: to })}</p>}
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item label={T.code} required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="code" noStyle rules={rulesOf(ZPaySign, 'code')}>
+              <Input inputMode="numeric" {...inputProps(ZPaySign, 'code')} />
+            </Form.Item>
+            <SmsCodeButton
+              getPhone={() => 'admin'}
+              send={async () => {
+                const r = await api.post<{ resend_in: number; phone: string }>('/ep/orderpayment/sendmsg', { order_id: p.order_id, id: p.id });
+                setTo(r.phone);
+                return r;
+              }}
+            />
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 退回: the provider disputes the receivable, with its reason. */
+function ReturnDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [form] = Form.useForm<{ reason: string }>();
+  const ret = useMutation({
+    mutationFn: (reason: string) => api.post('/ep/orderpayment/return', { order_id: p.order_id, id: p.id, reason }),
+    onSuccess: async () => {
+      toast.success(msg.returned);
+      await qc.invalidateQueries({ queryKey: orderKey });
+      onClose();
+    },
+  });
+  return (
+    <Modal title={T.returnIt} open width={500} onCancel={onClose} okText={T.returnIt} okButtonProps={{ danger: true, loading: ret.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => ret.mutate(v.reason))}>
+      <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.returnAsk}</p>
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item label={T.reason} name="reason" rules={rulesOf(ZPayReturn, 'reason')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...inputProps(ZPayReturn, 'reason')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The row's buttons from its stamp status (spec/2 §4): 1 sign (or return), 2 finance and view, 3 view, 4 none. */
+export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [dialog, setDialog] = useState<'sign' | 'return' | null>(null);
+  const finance = useMutation({
+    mutationFn: () => api.post<{ url: string }>('/ep/orderpayment/goFinancing', { order_id: p.order_id, id: p.id }),
+    onSuccess: async (r) => {
+      toast.success(msg.financing);
+      window.open(r.url, '_blank', 'noopener');
+      await qc.invalidateQueries({ queryKey: orderKey });
+    },
+  });
+  if (side !== 'provider') return <span style={{ color: 'rgba(0,0,0,.45)' }}>-</span>;
+  const view = (
+    <Button size="small" type="link" onClick={() => navigate(`/rent-order/payinfo/${p.id}/${p.order_id}`)}>
+      {T.viewFinance}
+    </Button>
+  );
+  return (
+    <Space size={4} wrap>
+      {p.stamp_status === STAMP.sign && (
+        <>
+          <Button size="small" type="link" onClick={() => setDialog('sign')}>
+            {T.sign}
+          </Button>
+          <Button size="small" type="link" danger onClick={() => setDialog('return')}>
+            {T.returnIt}
+          </Button>
+        </>
+      )}
+      {p.stamp_status === STAMP.finance && (
+        <>
+          <Popconfirm title={T.finance} description={<div style={{ maxWidth: 300 }}>{fmt(msg.financeAsk, { amount: p.balance_v, rate: rateText })}</div>} onConfirm={() => finance.mutateAsync()}>
+            <Button size="small" type="link" loading={finance.isPending}>
+              {T.finance}
+            </Button>
+          </Popconfirm>
+          {view}
+        </>
+      )}
+      {p.stamp_status === STAMP.view && view}
+      {p.stamp_status === STAMP.none && <span style={{ color: 'rgba(0,0,0,.45)' }}>-</span>}
+      {dialog === 'sign' && <SignDialog p={p} onClose={() => setDialog(null)} />}
+      {dialog === 'return' && <ReturnDialog p={p} onClose={() => setDialog(null)} />}
+    </Space>
+  );
+}
+
+/** The order's PayeeStat or PayerStat above the tabs; a refusal (spec/2 §6 gates) sends the page to /dashboard/index (§8). */
+function Info({ side, orderId }: { side: TSide; orderId: number }) {
+  const navigate = useNavigate();
+  const q = useQuery({ queryKey: [...orderKey, 'pay-info', side, orderId], queryFn: () => api.get<TPayInfo>(side === 'tenant' ? '/rent/payment/info' : '/ep/orderpayment/info', { order_id: orderId }), retry: false });
+  useEffect(() => {
+    if (q.isError) navigate('/dashboard/index', { replace: true });
+  }, [q.isError, navigate]);
+  return q.data ? <PayStats payee={q.data.PayeeStat} payer={q.data.PayerStat} /> : <div style={{ minHeight: 64 }} />;
+}
+
+const amountTitle = (side: TSide) => (side === 'tenant' ? T.payAmountTenant : T.payAmountProvider);
+
+/** /rent/order/payment/{id} and /rent-order/payment/{id}: an order's payments by tab (5 a page); buttons by stamp status. */
+export default function PaymentListPage() {
+  return (
+    <OrderChainList<TPayView, { data: TPayView[]; total: number }>
+      area="payment"
+      title={OT.payment}
+      tabs={PAY_TABS}
+      list={{ tenant: '/rent/payment/lst', provider: '/ep/orderpayment/lst' }}
+      idParam="order_id"
+      above={(side, orderId) => <Info side={side} orderId={orderId} />}
+      empty={{ icon: <WalletOutlined style={{ fontSize: 48, color: '#1f6feb' }} />, title: T.empty }}
+      columns={(side) => [
+        {
+          title: T.sn,
+          key: 'sn',
+          width: 210,
+          render: (_: unknown, p) => (
+            <div>
+              <div style={{ fontWeight: 600 }}>{p.sn}</div>
+              <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${T.settleSn} ${p.settle_sn} · ${p.month}`}</div>
+            </div>
+          ),
+        },
+        { title: T.status, key: 'st', width: 90, render: (_: unknown, p) => <StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} /> },
+        { title: amountTitle(side), dataIndex: 'payAmount_v', width: 130 },
+        { title: T.paidAmount, dataIndex: 'paidAmount_v', width: 120 },
+        { title: side === 'tenant' ? T.realPayTenant : T.realPayAmount, dataIndex: 'realPayAmount_v', width: 120 },
+        { title: T.balance, dataIndex: 'balance_v', width: 120 },
+        { title: T.cashDate, dataIndex: 'cashDate', width: 110 },
+        {
+          title: T.claimNo,
+          key: 'claim',
+          width: 200,
+          render: (_: unknown, p) => (
+            <div>
+              <div>{p.claimNo}</div>
+              {p.receiveTime_v !== '-' && <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${T.receiveTime} ${p.receiveTime_v}`}</div>}
+            </div>
+          ),
+        },
+        ...(side === 'provider' ? [{ title: T.action, key: 'a', width: 190, fixed: 'right' as const, render: (_: unknown, p: TPayView) => <PayActions p={p} side={side} /> }] : []),
+      ]}
+      card={(p, side) => (
+        <ChainCard testId="pay-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
+          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${amountTitle(side)} ${p.payAmount_v} · ${T.balance} ${p.balance_v}`}</div>
+          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.cashDate} ${p.cashDate} · ${T.settleSn} ${p.settle_sn}`}</div>
+        </ChainCard>
+      )}
+    />
+  );
+}

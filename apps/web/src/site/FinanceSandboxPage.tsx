@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Popconfirm, Result, Space } from 'antd';
+import { BankOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { FIN_STATUS } from '@jizu/shared/constants/orderpay';
+import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import type { TFinSandbox } from '@jizu/shared/schemas/orderpay';
+import { api } from '../api/client';
+import { QueryState } from '../ui/QueryState';
+
+/**
+ * The sandbox supply-chain finance partner (ARCHITECTURE § Providers): it stands in for the partner's own site. Each
+ * step (approve, refuse, sign and pay out) reaches the platform as the partner's signed HTTP callback.
+ */
+export default function FinanceSandboxPage() {
+  const { no = '' } = useParams();
+  const qc = useQueryClient();
+  const key = ['finance', 'sandbox', no];
+  const q = useQuery({ queryKey: key, queryFn: () => api.get<TFinSandbox>(`/finance/sandbox/${no}`, undefined, { noCompany: true, quiet: true, noRedirect: true }) });
+  const [busy, setBusy] = useState<string | null>(null);
+  const act = async (action: 'approve' | 'refuse' | 'sign') => {
+    setBusy(action);
+    try {
+      qc.setQueryData(key, await api.post<TFinSandbox>(`/finance/sandbox/${no}/act`, { action }, { noCompany: true, noRedirect: true }));
+    } catch {
+      /* toasted */
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div style={{ minHeight: '100vh', background: '#f3f5f8', padding: '40px 16px' }}>
+      <div style={{ maxWidth: 640, margin: '0 auto', background: '#fff', borderRadius: 10, padding: 24, boxShadow: '0 2px 8px rgba(0,0,0,.06)' }}>
+        <h1 style={{ fontSize: 20, margin: '0 0 8px', display: 'flex', alignItems: 'center', gap: 8 }}>
+          <BankOutlined style={{ color: '#0fb5ae' }} /> {T.sandboxTitle}
+        </h1>
+        <Alert type="info" showIcon title={T.sandboxHint} style={{ marginBottom: 16 }} />
+        <QueryState query={q}>
+          {(f) => (
+            <>
+              <Descriptions bordered column={1} size="middle" styles={{ label: { width: 150 }, content: { wordBreak: 'break-all' } }}>
+                <Descriptions.Item label={T.finOrderNo}>{f.order_no}</Descriptions.Item>
+                <Descriptions.Item label={T.sandboxApplicant}>{f.applicant}</Descriptions.Item>
+                <Descriptions.Item label={T.project}>{f.project_name}</Descriptions.Item>
+                <Descriptions.Item label={T.sn}>{f.payment_sn}</Descriptions.Item>
+                <Descriptions.Item label={T.sandboxCash}>{f.cash_date}</Descriptions.Item>
+                <Descriptions.Item label={T.applyAmount}>{f.apply_amount_v}</Descriptions.Item>
+                <Descriptions.Item label={T.rate}>{f.rate_v}</Descriptions.Item>
+                <Descriptions.Item label={T.interest}>{f.interest_v}</Descriptions.Item>
+                <Descriptions.Item label={T.finReal}>{f.real_v}</Descriptions.Item>
+                <Descriptions.Item label={T.status}>
+                  <span data-testid="sandbox-fin-status">{f.status_v}</span>
+                </Descriptions.Item>
+              </Descriptions>
+              {f.status === FIN_STATUS.review ? (
+                <Space style={{ marginTop: 16 }} wrap>
+                  <Button type="primary" loading={busy === 'approve'} disabled={!!busy} onClick={() => void act('approve')}>
+                    {T.sandboxApprove}
+                  </Button>
+                  <Button danger loading={busy === 'refuse'} disabled={!!busy} onClick={() => void act('refuse')}>
+                    {T.sandboxRefuse}
+                  </Button>
+                </Space>
+              ) : f.status === FIN_STATUS.sign ? (
+                <Space style={{ marginTop: 16 }} wrap>
+                  <Popconfirm title={T.sandboxSign} description={<div style={{ maxWidth: 280 }}>{T.sandboxSignAsk}</div>} onConfirm={() => act('sign')}>
+                    <Button type="primary" loading={busy === 'sign'} disabled={!!busy}>
+                      {T.sandboxSign}
+                    </Button>
+                  </Popconfirm>
+                  <Button danger loading={busy === 'refuse'} disabled={!!busy} onClick={() => void act('refuse')}>
+                    {T.sandboxRefuse}
+                  </Button>
+                </Space>
+              ) : (
+                <Result status={f.status === FIN_STATUS.paid ? 'success' : 'warning'} title={f.status_v} subTitle={T.sandboxDone} />
+              )}
+            </>
+          )}
+        </QueryState>
+      </div>
+    </div>
+  );
+}
