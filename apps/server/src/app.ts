@@ -97,7 +97,7 @@ export async function buildApp(opts: TBuildOptions) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   registerEnvelope(app, hasWeb ? { page: (_req, reply) => reply.sendFile('index.html') } : {});
   registerAccess(app, database.db);
-  registerFusedAuth(app, database);
+  registerFusedAuth(app, database, config.fusedReads);
   registerInputGuard(app);
 
   await app.register(

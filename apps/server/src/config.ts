@@ -25,6 +25,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   SEED_DEMO: bool.optional(),
+  /** a known session's GET checks the session in its first statement (platform/fused.ts); 0 turns it off */
+  FUSED_READS: bool.optional(),
   SMS_PROVIDER: z.enum(['console'], { error: 'must be console (the only SMS adapter so far)' }).default('console'),
   SMS_DEV_CODE: z.string().regex(/^\d{6}$/, { error: 'must be 6 digits' }).optional(),
   SMS_DAILY_PER_PHONE: int(10),
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** demo data on an empty embedded database; never on DATABASE_URL unless asked (npm run seed:demo) */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    fusedReads: e.FUSED_READS ?? true,
     trustProxy: e.TRUST_PROXY,
     sms: {
       provider: e.SMS_PROVIDER,

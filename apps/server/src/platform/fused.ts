@@ -122,8 +122,8 @@ const WRITING = /\b(insert|update|delete|merge)\b/i;
 const LOCKING = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;
 
 /** Installs the one-round-trip check on the database's pool (PostgreSQL) and the request hooks that carry it. */
-export function registerFusedAuth(app: FastifyInstance, database: TDatabase) {
-  if (database.kind !== 'postgres') return;
+export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on: boolean) {
+  if (database.kind !== 'postgres' || !on) return;
   const db = database.db;
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const query = pool.query.bind(pool) as (cfg: TQueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
