@@ -2,6 +2,15 @@
  * Addresses of the public site (ARCHITECTURE § public site): what `href`, `shop_href`, `view_url` and QR codes point
  * to. Relative paths; a QR code prefixes the configured public URL.
  */
+/**
+ * How far the halls (bidding, quick demand) count matches beyond the page asked, as the market does: the total is
+ * exact up to offset + size × this + 1 and a lower bound (`total_capped`) above it, so a page never counts every
+ * responding project or passed demand (a count that grows with the table).
+ */
+export const HALL_COUNT_PAGES_AHEAD = 5;
+/** The count limit of a hall page: matches past it are not counted. */
+export const hallCountCap = (page: number, size: number) => (page - 1) * size + size * HALL_COUNT_PAGES_AHEAD + 1;
+
 export const SITE = {
   home: '/site',
   /** the equipment market: ?kw=&category=&province=&city=&rent_min=&rent_max=&sort=&page= */

@@ -208,4 +208,5 @@ export const ZHallRow = z.object({
   response_com_count: z.number().int(),
   href: z.string(),
 });
-export const ZHallPage = zPage(ZHallRow);
+/** A hall page: the total is exact unless `total_capped` (then "at least total", see HALL_COUNT_PAGES_AHEAD). */
+export const ZHallPage = zPage(ZHallRow).extend({ total_capped: z.boolean() });

@@ -71,3 +71,5 @@ export const ZDemandOp = zCompanyScoped.extend({ op: z.literal('close') });
 export const ZDemandHallQuery = zPageQuery(10).extend({ province: zId.optional(), city: zId.optional(), category: zId.optional() });
 export const ZDemandPublic = ZDemandRow.omit({ op: true, no_lease_reason: true }).extend({ company_v: z.string(), contacts: z.string(), tel: z.string() });
 export type TDemandPublic = z.infer<typeof ZDemandPublic>;
+/** A demand hall page: the total is exact unless `total_capped` (then "at least total", see HALL_COUNT_PAGES_AHEAD). */
+export const ZDemandHallPage = zPage(ZDemandPublic).extend({ total_capped: z.boolean() });

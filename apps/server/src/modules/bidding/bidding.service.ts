@@ -21,6 +21,7 @@ import {
 } from '@jizu/shared/constants/bidding';
 import { biddingRules } from '@jizu/shared/messages/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
+import { hallCountCap } from '@jizu/shared/constants/site';
 import type { TBiddingOptions, TBiddingBase } from '@jizu/shared/schemas/biddingView';
 import type { TBiddingListQuery, TBiddingSave, TBiddingTotalSave } from '@jizu/shared/schemas/bidding';
 import { inTx, type DB, type Executor } from '../../db/client';
@@ -28,7 +29,7 @@ import { AppError, invalid } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
 import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRow } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
-import { isRegionPath, regionNames } from '../region/region.service';
+import { cityInProvince, isRegionPath, regionNames } from '../region/region.service';
 import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
 import { findCompanyNames } from '../company/company.service';
 import { shanghaiDateTime } from '../auth/datetime';
@@ -353,10 +354,15 @@ export async function reviewBidding(db: DB, actor: TActor, id: number, action: '
  * The public bidding hall.
  * ------------------------------------------------------------------------------------------------------------- */
 
-export async function pageHall(db: Executor, q: { page: number; size: number; kw?: string; category?: number; province?: number; city?: number }) {
+export type THallQuery = { page: number; size: number; kw?: string; category?: number; province?: number; city?: number };
+
+/** The hall's two statements for a query: the page's rows and the count (the bench prints their plans). */
+export function hallStatements(db: Executor, q: THallQuery) {
   const where: SQL[] = [eq(biddings.status, BIDDING_STATUS.responding)];
-  if (q.province) where.push(eq(biddings.province, q.province));
-  if (q.city) where.push(eq(biddings.city, q.city));
+  // a city alone, on its own index: its province is in its id (GB/T 2260 codes: 3205 is in 32); the planner, taking
+  // the two as independent, would misjudge the rows and pick a bitmap of the whole hall
+  if (q.city) where.push(q.province && !cityInProvince(q.city, q.province) ? sql`false` : eq(biddings.city, q.city));
+  else if (q.province) where.push(eq(biddings.province, q.province));
   if (q.kw) {
     // on the hall's GIN index of character grams, then each term re-checked in the normalised text
     const k = keywordQuery(q.kw);
@@ -365,10 +371,26 @@ export async function pageHall(db: Executor, q: { page: number; size: number; kw
   }
   if (q.category) where.push(exists(db.select({ one: sql`1` }).from(biddingLines).where(and(eq(biddingLines.biddingId, biddings.id), eq(biddingLines.categoryId, q.category)))));
   const cond = and(...where);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(biddings).where(cond).orderBy(desc(biddings.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(biddings).where(cond),
-  ]);
+  // counted up to the cap only: an exact count of every responding project grows with the table
+  const cap = hallCountCap(q.page, q.size);
+  return {
+    cap,
+    // what a card shows only (not the search text and grams)
+    rows: db
+      .select({ id: biddings.id, sn: biddings.sn, name: biddings.name, classify: biddings.classify, show: biddings.show, companyId: biddings.companyId, province: biddings.province, city: biddings.city, endTime: biddings.endTime })
+      .from(biddings)
+      .where(cond)
+      .orderBy(desc(biddings.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(biddings).where(cond).orderBy(desc(biddings.id)).limit(cap).as('m')),
+  };
+}
+
+export async function pageHall(db: Executor, q: THallQuery) {
+  const st = hallStatements(db, q);
+  const [rows, [{ n }]] = await Promise.all([st.rows, st.count]);
+  const capped = Number(n) >= st.cap;
   const ids = rows.map((r) => r.id);
   const [names, devices, counts, regions] = await Promise.all([
     findCompanyNames(db, rows.map((r) => r.companyId)),
@@ -389,7 +411,8 @@ export async function pageHall(db: Executor, q: { page: number; size: number; kw
       response_com_count: counts.get(b.id) ?? 0,
       href: biddingHref(b.id),
     })),
-    total: Number(n),
+    total: capped ? st.cap - 1 : Number(n),
+    total_capped: capped,
   };
 }
 

@@ -73,10 +73,12 @@ export const biddings = pgTable(
     index('biddings_company_status_idx').on(t.companyId, t.status, t.id),
     /** the review queue, the hall (status 1) and the deadline job */
     index('biddings_status_idx').on(t.status, t.id),
-    index('biddings_hall_region_idx').on(t.status, t.province, t.city, t.id),
+    /** the hall by province or by city: responding projects only, newest first (a page walks the index, no sort) */
+    index('biddings_hall_province_idx').on(t.province, t.id).where(sql`${t.status} = 1::smallint`),
+    index('biddings_hall_city_idx').on(t.city, t.id).where(sql`${t.status} = 1::smallint`),
     index('biddings_deadline_idx').on(t.endTime).where(sql`${t.status} = 1`),
     /** the hall's keyword: only responding projects are searched */
-    index('biddings_hall_grams_idx').using('gin', t.searchGrams).where(sql`${t.status} = 1`),
+    index('biddings_hall_grams_idx').using('gin', t.searchGrams).where(sql`${t.status} = 1::smallint`),
   ],
 );
 

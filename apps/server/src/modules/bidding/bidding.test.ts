@@ -235,6 +235,25 @@ describe('review, hall, close, cut-off', () => {
     expect(review).toBeGreaterThan(0);
   });
 
+  it("the hall's total is exact up to five pages past the page asked and a lower bound beyond (total_capped)", async () => {
+    const tenant = await seedUser(t.db, { companyName: coName('计数方') });
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const id = (await post('/api/rent/bidding/save', tenant.auth, form({ name: `计数大厅项目${i}` }))).json().data.id as number;
+      expect((await post(`/api/admin/biddings/${id}/review`, staff.auth, { action: 'approve' })).json()).toMatchObject({ status: 1 });
+      ids.push(id);
+    }
+    const hall = async (qs: string) => (await get(`/api/site/bidding?kw=${encodeURIComponent('计数大厅')}&${qs}`)).json().data as { data: { id: number }[]; total: number; total_capped: boolean };
+    // size 1, page 1: counted up to 1 + 5 × 1 = 6 matches, reported as "at least 5 + this page"
+    expect(await hall('size=1')).toMatchObject({ total: 5, total_capped: true, data: [{ id: ids[6] }] });
+    // page 3 of size 1 counts up to 2 + 5 + 1 = 8: all 7, exact
+    expect(await hall('size=1&page=3')).toMatchObject({ total: 7, total_capped: false, data: [{ id: ids[4] }] });
+    expect(await hall('size=10')).toMatchObject({ total: 7, total_capped: false });
+    expect((await hall('size=10')).data.map((r) => r.id)).toEqual([...ids].reverse());
+    // the pages after the cap still answer
+    expect((await hall('size=1&page=7')).data.map((r) => r.id)).toEqual([ids[0]]);
+  });
+
   it('another company reads 404; close needs a reason; early cut-off needs a responding company', async () => {
     const tenant = await seedUser(t.db, { companyName: coName('承租方') });
     const other = await seedUser(t.db, { companyName: coName('他方') });

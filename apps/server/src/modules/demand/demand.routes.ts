@@ -3,7 +3,7 @@ import { MENU } from '@jizu/shared/constants/menu';
 import { SITE } from '@jizu/shared/constants/site';
 import { demand as msg_demand, demandRules } from '@jizu/shared/messages/demand';
 import { zCompanyScoped, zEnvelope, zId, zIntIn, zOk, zPage, zPageQuery } from '@jizu/shared/schemas/common';
-import { ZDemandHallQuery, ZDemandOp, ZDemandPage, ZDemandPublic, ZDemandQuery, ZDemandRow, ZDemandSave } from '@jizu/shared/schemas/demand';
+import { ZDemandHallPage, ZDemandHallQuery, ZDemandOp, ZDemandPage, ZDemandPublic, ZDemandQuery, ZDemandRow, ZDemandSave } from '@jizu/shared/schemas/demand';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
@@ -65,7 +65,7 @@ export const demandRoutes: TModule = (app, deps) => {
     return ok(null, msg_demand.operated);
   });
 
-  app.get('/site/demand', { config: { access: 'public' }, schema: { tags, summary: '需求大厅：审核通过且在有效期内的需求', querystring: ZDemandHallQuery, response: { 200: zEnvelope(zPage(ZDemandPublic)) } } }, async (req) =>
+  app.get('/site/demand', { config: { access: 'public' }, schema: { tags, summary: '需求大厅：审核通过且在有效期内的需求', querystring: ZDemandHallQuery, response: { 200: zEnvelope(ZDemandHallPage) } } }, async (req) =>
     ok(await svc.pageHall(db, req.query)),
   );
   app.get('/site/demand/:id', { config: { access: 'public' }, schema: { tags, summary: '需求公开页（登录用户可见联系方式）', params, response: { 200: zEnvelope(ZDemandPublic) } } }, async (req) =>

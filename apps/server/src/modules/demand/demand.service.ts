@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { hallCountCap } from '@jizu/shared/constants/site';
 import { DEMAND_OPS, DEMAND_STATE, DEMAND_STATE_TEXT, demandOps } from '@jizu/shared/constants/demand';
 import { demandRules } from '@jizu/shared/messages/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -8,7 +9,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
-import { isRegionPath, regionNames } from '../region/region.service';
+import { cityInProvince, isRegionPath, regionNames } from '../region/region.service';
 import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
 import { findCompanyNames } from '../company/company.service';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
@@ -210,17 +211,30 @@ export async function reviewDemand(db: DB, actor: TActor, id: number, action: 'a
 }
 
 /* The public demand hall. */
-export async function pageHall(db: Executor, q: { page: number; size: number; province?: number; city?: number; category?: number }) {
+export type TDemandHallQuery = { page: number; size: number; province?: number; city?: number; category?: number };
+
+/** The hall's two statements for a query: the page's rows and the count (the bench prints their plans). */
+export function hallStatements(db: Executor, q: TDemandHallQuery) {
   const where: (SQL | undefined)[] = [stateCond(DEMAND_STATE.passed)];
-  if (q.province) where.push(eq(quickDemands.province, q.province));
-  if (q.city) where.push(eq(quickDemands.city, q.city));
+  // a city alone, on its own index (its province is in its id; see the bidding hall)
+  if (q.city) where.push(q.province && !cityInProvince(q.city, q.province) ? sql`false` : eq(quickDemands.city, q.city));
+  else if (q.province) where.push(eq(quickDemands.province, q.province));
   if (q.category) where.push(eq(quickDemands.categoryId, q.category));
   const cond = and(...where);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(quickDemands).where(cond),
-  ]);
-  return { data: await publicViews(db, rows, false), total: Number(n) };
+  // counted up to the cap only: an exact count of every passed demand grows with the table
+  const cap = hallCountCap(q.page, q.size);
+  return {
+    cap,
+    rows: db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset((q.page - 1) * q.size),
+    count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(cap).as('m')),
+  };
+}
+
+export async function pageHall(db: Executor, q: TDemandHallQuery) {
+  const st = hallStatements(db, q);
+  const [rows, [{ n }]] = await Promise.all([st.rows, st.count]);
+  const capped = Number(n) >= st.cap;
+  return { data: await publicViews(db, rows, false), total: capped ? st.cap - 1 : Number(n), total_capped: capped };
 }
 
 async function publicViews(db: Executor, rows: TDemand[], member: boolean): Promise<TDemandPublic[]> {

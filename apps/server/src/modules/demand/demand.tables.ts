@@ -39,8 +39,10 @@ export const quickDemands = pgTable(
   (t) => [
     index('quick_demands_company_idx').on(t.companyId, t.state, t.id),
     index('quick_demands_state_idx').on(t.state, t.id),
-    index('quick_demands_hall_idx').on(t.state, t.province, t.city, t.id),
-    index('quick_demands_hall_category_idx').on(t.state, t.categoryId, t.id),
+    /** the hall by province, city or category: passed demands only, newest first (a page walks the index, no sort) */
+    index('quick_demands_hall_province_idx').on(t.province, t.id).where(sql`${t.state} = 2::smallint`),
+    index('quick_demands_hall_city_idx').on(t.city, t.id).where(sql`${t.state} = 2::smallint`),
+    index('quick_demands_hall_category_idx').on(t.categoryId, t.id).where(sql`${t.state} = 2::smallint`),
     index('quick_demands_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 2`),
   ],
 );

@@ -119,4 +119,22 @@ describe('quick demands', () => {
     }
     expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, id)))[0].state).toBe(3);
   });
+
+  it("the hall's total is exact up to five pages past the page asked and a lower bound beyond (total_capped)", async () => {
+    const tenant = await seedUser(t.db, { companyName: `计数方${Math.random().toString(36).slice(2, 6)}公司` });
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const id = (await call('POST', '/api/demand/demand', tenant.auth, form({ province: 44, city: 4403, area: 440305, address: `科技园${i}号` }))).json().data.id as number;
+      expect((await call('POST', `/api/admin/demands/${id}/review`, staff.auth, { action: 'approve' })).json().status).toBe(1);
+      ids.push(id);
+    }
+    const hall = async (qs: string) => (await call('GET', `/api/site/demand?province=44&city=4403&${qs}`)).json().data as { data: { id: number }[]; total: number; total_capped: boolean };
+    // size 1, page 1: counted up to 1 + 5 × 1 = 6 matches, reported as "at least 5 + this page"
+    expect(await hall('size=1')).toMatchObject({ total: 5, total_capped: true, data: [{ id: ids[6] }] });
+    expect(await hall('size=1&page=3')).toMatchObject({ total: 7, total_capped: false, data: [{ id: ids[4] }] });
+    expect(await hall('size=10')).toMatchObject({ total: 7, total_capped: false });
+    expect((await hall('size=10')).data.map((r) => r.id)).toEqual([...ids].reverse());
+    // by province alone, the same rows
+    expect((await call('GET', '/api/site/demand?province=44&size=10')).json().data).toMatchObject({ total: 7, total_capped: false });
+  });
 });

@@ -133,6 +133,9 @@ export async function loadReference(db: DB): Promise<{ regions: 'unchanged' | 'l
 }
 
 /** Whether province → city → area is a real chain of regions (each the parent of the next). */
+/** Whether a city is in a province, from their ids alone (GB/T 2260 codes, regions.json: city 3205 is in province 32). */
+export const cityInProvince = (city: number, province: number) => Math.floor(city / 100) === province;
+
 export async function isRegionPath(db: Executor, province: number, city: number, area: number): Promise<boolean> {
   const rows = await db.select({ id: regions.id, parentId: regions.parentId, level: regions.level }).from(regions).where(inArray(regions.id, [province, city, area]));
   const by = new Map(rows.map((r) => [r.id, r]));
