@@ -8,7 +8,8 @@ export const ZQuoteQuery = zCompanyScoped.extend({
   bid: zId,
   /** the request line (itemised); omitted for a comprehensive project's one table */
   rid: zId.optional(),
-  sortName: z.enum(['price', 'tax_total', 'turnover']).optional(),
+  /** price, tax_total and turnover are the spec's; amount (a comprehensive quote's total) is the quote table's too */
+  sortName: z.enum(['price', 'tax_total', 'amount', 'turnover']).optional(),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
 });
 export type TQuoteQuery = z.infer<typeof ZQuoteQuery>;

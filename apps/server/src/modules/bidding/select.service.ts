@@ -120,7 +120,8 @@ export async function quoteTable(db: Executor, companyId: number, q: TQuoteQuery
     };
   });
   if (q.sortName) {
-    const key = (r: TQuoteRow) => (q.sortName === 'price' ? r.price : q.sortName === 'tax_total' ? (total ? r.bid_amount : r.tax_total) : (turnover.get(groups.get(r.id)?.o.companyId ?? 0) ?? 0));
+    const key = (r: TQuoteRow) =>
+      q.sortName === 'price' ? r.price : q.sortName === 'tax_total' ? r.tax_total : q.sortName === 'amount' ? (total ? r.bid_amount : r.tax_total) : (turnover.get(groups.get(r.id)?.o.companyId ?? 0) ?? 0);
     data.sort((a, c) => (q.sortOrder === 'desc' ? key(c) - key(a) : key(a) - key(c)) || a.id - c.id);
   } else data.sort((a, c) => a.id - c.id);
   return { data, total: data.length };

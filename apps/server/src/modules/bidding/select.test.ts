@@ -112,6 +112,13 @@ describe('selection', () => {
 
   it('the comprehensive project takes one provider', async () => {
     const { tenant, bidding, offers } = await setup({ classify: 2 });
+    // the tax-inclusive unit price and the quote's amount sort apart: the cheaper quote carries a large entry/exit fee
+    await t.db.update(biddingOfferLines).set({ inoutPrice: 50_000_000 }).where(eq(biddingOfferLines.offerId, offers[1].offer.id));
+    const by = async (sortName: string, sortOrder: string) =>
+      (await get(`/api/rent/bidding/reqlst?bid=${bidding.id}&sortName=${sortName}&sortOrder=${sortOrder}`, tenant.auth)).json().data.data.map((r: { offer_id: number }) => r.offer_id);
+    expect(await by('tax_total', 'asc')).toEqual([offers[1].offer.id, offers[0].offer.id]);
+    expect(await by('amount', 'asc')).toEqual([offers[0].offer.id, offers[1].offer.id]);
+    expect(await by('amount', 'desc')).toEqual([offers[1].offer.id, offers[0].offer.id]);
     const r0 = (await post('/api/rent/bidding/offerSave', tenant.auth, { id: offers[0].offer.id, bid: bidding.id })).json();
     expect(r0).toMatchObject({ status: 1 });
     const other = await post('/api/rent/bidding/offerSave', tenant.auth, { id: offers[1].offer.id, bid: bidding.id });

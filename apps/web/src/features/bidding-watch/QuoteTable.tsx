@@ -11,7 +11,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { OFFER_TONES } from '../response/responseApi';
 import { biddingKey } from '../bidding/biddingApi';
 
-type TSort = { sortName?: 'price' | 'tax_total' | 'turnover'; sortOrder?: 'asc' | 'desc' };
+type TSort = { sortName?: 'price' | 'tax_total' | 'amount' | 'turnover'; sortOrder?: 'asc' | 'desc' };
 type TPre = { balance: number; total_num: number; num: number; allot_num: number; default_allot: number; company_v: string };
 
 /** The allocation dialog of an itemised line: 0 up to the balance, defaulting to the smaller of the quote and the balance. */
@@ -68,9 +68,9 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
     { title: T.colNum, key: 'num', width: 80, render: (_: unknown, r) => `${r.num}${r.num_unit_v}` },
     { title: T.colPrice, dataIndex: 'price_v', key: 'price', width: 110, ...sorter('price') },
     ...(total ? [] : [{ title: T.colRate, dataIndex: 'rate_v', width: 60 }]),
-    total ? { title: T.colTax, dataIndex: 'tax_total_v', width: 110 } : { title: T.colTaxTotal, dataIndex: 'tax_total_v', key: 'tax_total', width: 110, ...sorter('tax_total') },
+    { title: total ? T.colTax : T.colTaxTotal, dataIndex: 'tax_total_v', key: 'tax_total', width: 110, ...sorter('tax_total') },
     { title: T.colInout, dataIndex: 'inout_price_v', width: 90 },
-    ...(total ? [{ title: T.colAmount, dataIndex: 'bid_amount_v', key: 'tax_total', width: 130, ...sorter('tax_total') }] : []),
+    ...(total ? [{ title: T.colAmount, dataIndex: 'bid_amount_v', key: 'amount', width: 130, ...sorter('amount') }] : []),
     { title: T.colStatus, key: 'status', width: 80, render: (_: unknown, r) => (r.select ? <StatusTag tone="success" text={r.select_v} /> : <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} />) },
     ...(total ? [] : [{ title: T.colAllot, dataIndex: 'allot_num', width: 80 }]),
     {
