@@ -96,6 +96,17 @@ export const orderpayUi = {
   payerNearly: '7日内到期',
   payerDebt: '逾期未付',
   unit: '元',
+  // the stats' bar: how the total divides
+  chartTitle: '构成',
+  chartPayeeReceived: '已结清',
+  chartPayeeCanFinance: '可融资/待付款',
+  chartPayeeFinancing: '融资办理中',
+  chartPayeeUnsigned: '待签收',
+  chartPayerPaid: '已付',
+  chartPayerDebt: '逾期',
+  chartPayerNearly: '7日内到期',
+  chartPayerLater: '其余待付',
+  chartEmpty: '暂无付款',
   // the sandbox finance provider's page
   sandboxTitle: '供应链金融（沙箱）',
   sandboxHint: '本页模拟合作金融机构：审核融资申请、签署融资合同并放款，结果以签名回调通知平台。',

@@ -39,11 +39,70 @@ export function PayStats({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerS
           </div>
         </div>
       ))}
+      <PayBar payee={payee} payer={payer} />
       {payer && (
         <div style={{ gridColumn: '1 / -1', color: payer.debtAmount === '0.00' ? 'rgba(0,0,0,.45)' : '#cf1322', fontSize: 13 }} data-testid="pay-debt">
           {payer.debtAmountV}
         </div>
       )}
+    </div>
+  );
+}
+
+/** "1,234.50" → 1234.5 */
+const yuan = (v: string) => Number(v.replace(/,/g, '')) || 0;
+
+/**
+ * How the total divides, as one stacked bar with a legend: the provider's received / financeable or payable /
+ * financing in progress / not yet signed; the tenant's paid / overdue / due within 7 days / due later.
+ */
+function PayBar({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerStat }) {
+  const parts: { label: string; value: number; color: string }[] = payee
+    ? (() => {
+        const pay = yuan(payee.payAmount);
+        const unpay = yuan(payee.unpayAmount);
+        const unOpen = yuan(payee.unOpenAmount);
+        const can = yuan(payee.canRealPayAmount);
+        return [
+          { label: T.chartPayeeReceived, value: pay - unpay, color: '#52c41a' },
+          { label: T.chartPayeeCanFinance, value: can, color: '#1677ff' },
+          { label: T.chartPayeeFinancing, value: Math.max(0, unpay - unOpen - can), color: '#faad14' },
+          { label: T.chartPayeeUnsigned, value: unOpen, color: '#bfbfbf' },
+        ];
+      })()
+    : payer
+      ? (() => {
+          const paid = yuan(payer.paidAmount);
+          const debt = yuan(payer.debtAmount);
+          const nearly = yuan(payer.nearlyAmount);
+          return [
+            { label: T.chartPayerPaid, value: paid, color: '#52c41a' },
+            { label: T.chartPayerDebt, value: debt, color: '#ff4d4f' },
+            { label: T.chartPayerNearly, value: nearly, color: '#faad14' },
+            { label: T.chartPayerLater, value: Math.max(0, yuan(payer.payableAmount) - paid - debt - nearly), color: '#bfbfbf' },
+          ];
+        })()
+      : [];
+  if (!parts.length) return null;
+  const sum = parts.reduce((a, p) => a + p.value, 0);
+  const fmt = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <div style={{ gridColumn: '1 / -1' }} data-testid="pay-chart">
+      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12, marginBottom: 6 }}>{T.chartTitle}</div>
+      <div role="img" aria-label={parts.map((p) => `${p.label} ${fmt(p.value)}${T.unit}`).join('，')} style={{ display: 'flex', height: 14, borderRadius: 7, overflow: 'hidden', background: '#f0f0f0' }}>
+        {sum > 0 && parts.filter((p) => p.value > 0).map((p) => <div key={p.label} title={`${p.label} ${fmt(p.value)}${T.unit}`} style={{ width: `${(p.value / sum) * 100}%`, background: p.color }} />)}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 6, fontSize: 12, color: 'rgba(0,0,0,.65)' }}>
+        {sum > 0
+          ? parts.map((p) => (
+              <span key={p.label} style={{ whiteSpace: 'nowrap' }}>
+                <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: p.color, marginRight: 4 }} />
+                {p.label} {fmt(p.value)}
+                {T.unit}（{Math.round((p.value / sum) * 100)}%）
+              </span>
+            ))
+          : T.chartEmpty}
+      </div>
     </div>
   );
 }
