@@ -204,12 +204,14 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 }
 
 /**
- * Starts loading the chunks of every route that matches `path`. Called once before React's first render (main.tsx),
- * so the page's chunks download while React and antd start up, and again on every navigation.
+ * Starts loading the chunks of every route that matches `path`; settles when they are in (or failed). Called once
+ * before React's first render (main.tsx), so the page's chunks download while React and antd start up, and again on
+ * every navigation.
  */
-export function warmRoutes(path: string) {
+export function warmRoutes(path: string): Promise<unknown> {
   // a failure here shows where React.lazy meets it (ChunkErrorBoundary)
-  for (const m of matchRoutes(routes as RouteObject[], path) ?? []) (m.route as TRoute & RouteObject).load?.().catch(() => undefined);
+  const loads = (matchRoutes(routes as RouteObject[], path) ?? []).map((m) => (m.route as TRoute & RouteObject).load?.().catch(() => undefined));
+  return Promise.all(loads);
 }
 
 /** Whether `path` is a page of the user centre (inside the shell), not the site, the console, auth pages or a 404. */
@@ -231,7 +233,7 @@ export function AppRoutes() {
     }
   }, [navigate]);
   const path = location.pathname;
-  useLayoutEffect(() => warmRoutes(path), [path]);
+  useLayoutEffect(() => void warmRoutes(path), [path]);
   const element = useRoutes(routes as RouteObject[], location);
   return (
     <ChunkErrorBoundary>
