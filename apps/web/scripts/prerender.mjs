@@ -67,11 +67,15 @@ for (const page of PAGES) {
   const head = [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    styles,
     // phones get another layout (useIsMobile): the desktop HTML stays hidden there until the app renders
     '<style>@media (max-width: 991.98px) { [data-prerendered] { display: none } }</style>',
   ].join('\n    ');
+  const viewport = /<meta name="viewport"[^>]*>/;
+  if (!viewport.test(template)) throw new Error('prerender: no viewport meta in dist/index.html');
   const doc = template
+    // antd's styles before every stylesheet of ours, where its runtime puts them (prepended): ours win at equal
+    // specificity (a CSS module's icon colour over .anticon's)
+    .replace(viewport, (m) => `${m}\n    ${styles}`)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${html}</div></div>`);
   if (!doc.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
