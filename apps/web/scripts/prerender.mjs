@@ -17,10 +17,15 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const out = path.join(web, '.prerender');
 
-/** The pages, and the source modules of their routes (their chunks' scripts and stylesheets go into the head). */
+/**
+ * The pages, and the source modules of their routes (their chunks' scripts and stylesheets go into the head).
+ * `html: false`: a page whose content is the visitor's own data (the account home) gets the head only: its chunks
+ * download beside the entry instead of after it, and antd's styles for it are not computed in the browser.
+ */
 const PAGES = [
   { path: '/login', modules: ['src/features/auth/LoginPage.tsx'] },
   { path: '/site', modules: ['src/site/SiteLayout.tsx', 'src/site/HomePage.tsx'] },
+  { path: '/dashboard/index', modules: ['src/app/Shell.tsx', 'src/features/dashboard/DashboardPage.tsx'], html: false },
 ];
 
 /** The file a pre-rendered page is kept in; the server finds it by the same rule. */
@@ -34,7 +39,7 @@ await build({
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, copyPublicDir: false },
 });
-const { prerender } = await import(path.join(out, 'prerender.js'));
+const { prerender, prerenderStyles } = await import(path.join(out, 'prerender.js'));
 
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -57,7 +62,7 @@ function chunksOf(modules) {
 
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const page of PAGES) {
-  const { html, styles } = await prerender(page.path);
+  const { html, styles } = page.html === false ? { html: '', styles: await prerenderStyles(page.path) } : await prerender(page.path);
   const { js, css } = chunksOf(page.modules);
   // every class of a CSS module in the HTML must come with its stylesheet (a new module of the page not listed above)
   const sheets = css.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
@@ -68,17 +73,19 @@ for (const page of PAGES) {
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     // phones get another layout (useIsMobile): the desktop HTML stays hidden there until the app renders
-    '<style>@media (max-width: 991.98px) { [data-prerendered] { display: none } }</style>',
+    ...(html ? ['<style>@media (max-width: 991.98px) { [data-prerendered] { display: none } }</style>'] : []),
   ].join('\n    ');
   const viewport = /<meta name="viewport"[^>]*>/;
   if (!viewport.test(template)) throw new Error('prerender: no viewport meta in dist/index.html');
-  const doc = template
+  let doc = template
+    .replace('</head>', () => `    ${head}\n  </head>`)
     // antd's styles before every stylesheet of ours, where its runtime puts them (prepended): ours win at equal
     // specificity (a CSS module's icon colour over .anticon's)
-    .replace(viewport, (m) => `${m}\n    ${styles}`)
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${html}</div></div>`);
-  if (!doc.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
+    .replace(viewport, (m) => `${m}\n    ${styles}`);
+  if (html) {
+    doc = doc.replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${html}</div></div>`);
+    if (!doc.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
+  }
   fs.writeFileSync(path.join(dist, prerenderedFile(page.path)), doc);
   console.log(`prerendered ${page.path} → dist/${prerenderedFile(page.path)} (${(doc.length / 1024).toFixed(1)} KB)`);
 }

@@ -66,10 +66,15 @@ describe('web app serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"><div data-prerendered');
     }
+    // the account home: its chunks preloaded, no content (it is the visitor's own data)
+    const home = await t.app.inject({ url: '/dashboard/index' });
+    expect(home.body).toContain('<div id="root"></div>');
+    expect(home.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-/);
     // other pages get the plain index.html; the copies are no files of their own
-    for (const url of ['/dashboard/index', '/register', '/prerendered/login.html', '/site/market']) {
+    for (const url of ['/register', '/prerendered/login.html', '/site/market']) {
       const res = await t.app.inject({ url });
       expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('modulepreload');
     }
   });
 });
