@@ -83,7 +83,20 @@ for (const page of PAGES) {
     // specificity (a CSS module's icon colour over .anticon's)
     .replace(viewport, (m) => `${m}\n    ${styles}`);
   if (html) {
-    doc = doc.replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${html}</div></div>`);
+    // The entry runs once the HTML has been painted: a module script is run as soon as the document is parsed, and
+    // its evaluation (React, antd: a long task at 4× slowdown) could come before the first frame and hold the HTML's
+    // paint back behind it. It downloads at once all the same (modulepreload); a hidden tab, which paints no frames,
+    // starts it after 200 ms.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+    const src = doc.match(entry)?.[1];
+    if (!src) throw new Error('prerender: no entry <script type="module"> in dist/index.html');
+    const start =
+      `<script>(function(){var done=false;function start(){if(done)return;done=true;var s=document.createElement('script');` +
+      `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);}` +
+      `requestAnimationFrame(function(){setTimeout(start);});setTimeout(start,200);})();</script>`;
+    doc = doc
+      .replace(entry, () => `<link rel="modulepreload" crossorigin href="${src}">`)
+      .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${html}</div></div>\n    ${start}`);
     if (!doc.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
   }
   fs.writeFileSync(path.join(dist, prerenderedFile(page.path)), doc);
