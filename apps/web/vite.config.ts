@@ -112,6 +112,8 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
+    // scripts/prerender.mjs reads which chunks and stylesheets a page's modules need
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
     // Everything the entry needs (React, the router, antd's core, the API client) in one file: one gzip stream

@@ -25,6 +25,7 @@ import type { TApp } from './platform/http';
 import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
 import { siteRoutes } from './modules/market/site.routes';
+import { PRERENDERED_DIR, webPageFile } from './platform/web-pages';
 
 /** One access line per request, when it completes, instead of Fastify's two: logging is a measurable share of a fast request. */
 class AccessLog extends LogController {
@@ -95,7 +96,19 @@ export async function buildApp(opts: TBuildOptions) {
 
   // The built web app (apps/web/dist): its page answers every address no route serves (history fallback)
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  registerEnvelope(app, hasWeb ? { page: (_req, reply) => reply.sendFile('index.html') } : {});
+  registerEnvelope(
+    app,
+    hasWeb
+      ? {
+          page: async (req, reply) => {
+            const file = webPageFile(webDist, req.url);
+            if (file.endsWith(`${path.sep}index.html`)) return reply.sendFile('index.html');
+            // a page rendered at build time (/login, /site): never cached either
+            return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(await fs.promises.readFile(file));
+          },
+        }
+      : {},
+  );
   registerAccess(app, database.db);
   registerFusedAuth(app, database, config.fusedReads);
   registerInputGuard(app);
@@ -109,11 +122,13 @@ export async function buildApp(opts: TBuildOptions) {
   // Uploaded files are served at the root: /uploads/<kind>/<yyyy>/<mm>/<name>.<ext>
   await app.register(async (root) => uploadFileRoutes(root as TApp, deps));
   // Public pages with their own <title>, description and canonical link in the HTML, and /sitemap.xml (search engines)
-  await app.register(async (root) => siteRoutes(root as TApp, deps, hasWeb ? path.join(webDist, 'index.html') : null));
+  await app.register(async (root) => siteRoutes(root as TApp, deps, hasWeb ? (url) => webPageFile(webDist, url) : null));
 
   // The built web app's files; its page is the not-found handler's fallback (registerEnvelope); /api and /uploads never fall back.
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true, maxAge: '1y', immutable: true,
+      // the pre-rendered pages are sent at their own addresses (webPageFile), not as files of their own
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
       // the page itself is never cached, so a new release is picked up at once; hashed assets are immutable
       setHeaders: (res, file) => {
         if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');

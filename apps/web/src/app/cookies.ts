@@ -1,5 +1,7 @@
 /** Small cookie helpers for the client-side cookies (company_id, sidebar_status). */
 export function readCookie(name: string): string | null {
+  // no document when pages are rendered at build time (src/prerender.tsx)
+  if (typeof document === 'undefined') return null;
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
 }

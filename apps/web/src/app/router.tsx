@@ -209,18 +209,28 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
+// Matching an address against the whole table (flattened and ranked each time) is a visible cost at start-up, where
+// the same address is matched three times before the first render: the last answer is kept.
+let lastMatch: [string, ReturnType<typeof matchRoutes>] | null = null;
+function matchesOf(path: string) {
+  if (lastMatch?.[0] !== path) lastMatch = [path, matchRoutes(routes as RouteObject[], path)];
+  return lastMatch[1] ?? [];
+}
+
 /**
- * Starts loading the chunks of every route that matches `path`. Called once before React's first render (main.tsx),
- * so the page's chunks download while React and antd start up, and again on every navigation.
+ * Starts loading the chunks of every route that matches `path`; settles when they are in (or failed). Called once
+ * before React's first render (main.tsx), so the page's chunks download while React and antd start up, and again on
+ * every navigation.
  */
-export function warmRoutes(path: string) {
+export function warmRoutes(path: string): Promise<unknown> {
   // a failure here shows where React.lazy meets it (ChunkErrorBoundary)
-  for (const m of matchRoutes(routes as RouteObject[], path) ?? []) (m.route as TRoute & RouteObject).load?.().catch(() => undefined);
+  const loads = matchesOf(path).map((m) => (m.route as TRoute & RouteObject).load?.().catch(() => undefined));
+  return Promise.all(loads);
 }
 
 /** Whether `path` is a page of the user centre (inside the shell), not the site, the console, auth pages or a 404. */
 export function inUserCentre(path: string): boolean {
-  const matches = matchRoutes(routes as RouteObject[], path) ?? [];
+  const matches = matchesOf(path);
   return matches.length > 1 && matches[0].route.path === '/' && !!(matches.at(-1)?.route as TRoute | undefined)?.load;
 }
 
@@ -237,7 +247,7 @@ export function AppRoutes() {
     }
   }, [navigate]);
   const path = location.pathname;
-  useLayoutEffect(() => warmRoutes(path), [path]);
+  useLayoutEffect(() => void warmRoutes(path), [path]);
   const element = useRoutes(routes as RouteObject[], location);
   return (
     <ChunkErrorBoundary>

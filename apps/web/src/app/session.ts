@@ -15,10 +15,11 @@ export function useUserInfo() {
 
 /**
  * Asks for the account card at start-up on a user-centre page, so it is on its way while the shell's chunk loads (the
- * shell shows nothing before it). Failures are the shell's to show: this only starts the query.
+ * shell shows nothing before it); settles when it has answered. Failures are the shell's to show: this only starts
+ * the query, and never rejects.
  */
-export function prefetchUserInfo(qc: QueryClient) {
-  void qc.prefetchQuery(infoQuery);
+export function prefetchUserInfo(qc: QueryClient): Promise<void> {
+  return qc.prefetchQuery(infoQuery);
 }
 
 /** The side menu of the current company, already filtered by the server. */

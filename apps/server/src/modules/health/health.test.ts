@@ -53,4 +53,28 @@ describe('web app serving', () => {
     expect((await t.app.inject({ url: '/api/zzz' })).json().code).toBe('ROUTE_NOT_FOUND');
     expect((await t.app.inject({ url: '/uploads/zzz.png' })).statusCode).toBe(404);
   });
+
+  it('sends the pages rendered at build time at their addresses, and only there', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const login = path.resolve(import.meta.dirname, '../../../../web/dist/prerendered/login.html');
+    if (!fs.existsSync(login)) return; // no web build (API-only runs)
+    for (const url of ['/login', '/login?redirect=%2Fcompany%2Finfo', '/site', '/site/']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"><div data-prerendered');
+    }
+    // the account home: its chunks preloaded, no content (it is the visitor's own data)
+    const home = await t.app.inject({ url: '/dashboard/index' });
+    expect(home.body).toContain('<div id="root"></div>');
+    expect(home.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-/);
+    // other pages get the plain index.html; the copies are no files of their own
+    for (const url of ['/register', '/prerendered/login.html', '/site/market']) {
+      const res = await t.app.inject({ url });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('modulepreload');
+    }
+  });
 });

@@ -25,13 +25,14 @@ const BARE = `<!doctype html>
  * title and noindex; the app then shows its message), and /sitemap.xml. Registered after every module, so the
  * patterns the modules registered are all known.
  */
-export function siteRoutes(root: TApp, deps: TDeps, indexFile: string | null) {
-  const template = async () => (indexFile ? fs.readFile(indexFile, 'utf8').catch(() => BARE) : BARE);
+export function siteRoutes(root: TApp, deps: TDeps, pageFile: ((url: string) => string) | null) {
+  // the web app's page for the address (index.html, or the copy rendered at build time for it)
+  const template = async (url: string) => (pageFile ? fs.readFile(pageFile(url), 'utf8').catch(() => BARE) : BARE);
   for (const [pattern, resolve] of siteMetas()) {
     root.get(pattern, { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
       const meta = await resolve(deps.db, req.params as Record<string, string>, req.query as Record<string, string>);
       const path = req.url.split('?')[0].replace(/\/$/, '');
-      const html = injectMeta(await template(), meta ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf }, deps.config.publicUrl + path, !meta);
+      const html = injectMeta(await template(req.url), meta ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf }, deps.config.publicUrl + path, !meta);
       return reply
         .status(meta ? 200 : 404)
         .header('content-type', 'text/html; charset=utf-8')

@@ -65,11 +65,17 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, hint, e
   );
 }
 
+/**
+ * A whole number with thousands separators, as toLocaleString('zh-CN') writes it: without Intl, whose first use
+ * (loading the zh-CN number data) was a visible share of the account home's first render at 4× CPU slowdown.
+ */
+const groupDigits = (n: number) => (Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('zh-CN'));
+
 function Figure({ title, value }: { title: string; value: number }) {
   return (
     <div>
       <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{title}</div>
-      <div style={{ fontSize: 26, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value.toLocaleString('zh-CN')}</div>
+      <div style={{ fontSize: 26, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{groupDigits(value)}</div>
     </div>
   );
 }
