@@ -10,22 +10,17 @@
  *   --explain  prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement at both sizes
  */
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { EQUIPMENT_CATALOGUE } from '../apps/server/src/data/equipment';
 import { indexText } from '../apps/server/src/platform/grams';
 import { searchStatement } from '../apps/server/src/modules/market/market.repo';
 import { keywordPlan, toSearch, walkRows } from '../apps/server/src/modules/market/market.service';
-import { freePort, startServer, type TServer } from '../e2e/support/server';
+import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';
-import { arg, argText, cpuUs, withScratchDatabase } from './support';
+import { arg, argText, withScratchDatabase, measureFloor, measureLoad, type TLoadRow } from './support';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
 const SMALL = arg('small', 10_000);
@@ -53,44 +48,16 @@ const SHAPES: { name: string; qs: string }[] = [
   { name: 'model number new p1', qs: 'kw=sy365' },
 ].filter((s) => !only || s.name.startsWith(only));
 
-type TRow = { rps: number; p50: number; p99: number; errors: number; cpu: number };
+type TRow = TLoadRow;
 
-async function load(url: string, pid: number): Promise<TRow> {
-  await autocannon({ url, connections: 10, duration: 1 }); // warm-up
-  const total = () => {
-    const c = cpuUs(pid);
-    return c.user + c.system;
-  };
-  const cpu0 = total();
-  const r = await autocannon({ url, connections, duration: seconds });
-  const cpu = (total() - cpu0) / Math.max(r.requests.total, 1);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
-}
+const load = (url: string, pid: number) => measureLoad(url, pid, { connections, seconds });
 
 const print = (label: string, name: string, row: TRow, extra = '') =>
   console.log(
     `${label.padEnd(6)} ${name.padEnd(28)} ${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req${extra}${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`,
   );
 
-async function measureFloor(dbUrl: string): Promise<TRow> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/floor.ts')], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) }, stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}/floor`;
-  try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(url)).ok) break;
-      } catch {
-        if (i > 200) throw new Error('the floor did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    return await load(url, child.pid ?? 0);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-}
+const floorOf = (dbUrl: string) => measureFloor(dbUrl, { connections, seconds });
 
 /** The dictionary the rows are drawn from: every product of the catalogue × a few brands × models, with its grams. */
 function dictionary() {
@@ -208,7 +175,7 @@ async function printPlans(url: string) {
 }
 
 async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floor: TRow; rows: TRow[] }> {
-  const before = await measureFloor(dbUrl);
+  const before = await floorOf(dbUrl);
   print(label, 'floor (bare Fastify + pg)', before);
   const rows: TRow[] = [];
   for (const shape of SHAPES) {
@@ -219,7 +186,7 @@ async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floo
     print(label, shape.name, row, `   ${probe.data.data.length} cards, total ${probe.data.total}${probe.data.total_capped ? '+' : ''}`);
     rows.push(row);
   }
-  const after = await measureFloor(dbUrl);
+  const after = await floorOf(dbUrl);
   print(label, 'floor (bare Fastify + pg)', after);
   const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2 };
   return { floor, rows };

@@ -1,5 +1,10 @@
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../e2e/support/server';
 
 /** A numeric command-line option `--name N`, or its default. */
 export const arg = (name: string, def: number) => {
@@ -49,4 +54,43 @@ export async function loginDemoTenant(url: string): Promise<string> {
   const j = (await r.json()) as { status: number; msg: string; data: { token: string } };
   if (j.status !== 1) throw new Error(`login failed: ${j.msg}`);
   return j.data.token;
+}
+
+/** One call under load: req/s, p50 and p99 (ms), non-2xx and errors, and the serving process's CPU µs per request. */
+export type TLoadRow = { rps: number; p50: number; p99: number; errors: number; cpu: number };
+
+/** `url` under autocannon (after a 1 s warm-up), with the CPU time of process `pid` per request. */
+export async function measureLoad(url: string, pid: number, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<TLoadRow> {
+  await autocannon({ url, headers: opts.headers, connections: 10, duration: 1 }); // warm-up
+  const total = () => {
+    const c = cpuUs(pid);
+    return c.user + c.system;
+  };
+  const cpu0 = total();
+  const r = await autocannon({ url, headers: opts.headers, connections: opts.connections, duration: opts.seconds });
+  const cpu = (total() - cpu0) / Math.max(r.requests.total, 1);
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
+}
+
+const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The floor of the stack (bench/floor.ts) on `dbUrl`, started in its own process, measured, and stopped. */
+export async function measureFloor(dbUrl: string, opts: { connections: number; seconds: number }): Promise<TLoadRow> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchRoot, 'bench/floor.ts')], { cwd: benchRoot, env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) }, stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}/floor`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(url)).ok) break;
+      } catch {
+        if (i > 200) throw new Error('the floor did not start');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    return await measureLoad(url, child.pid ?? 0, opts);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
 }

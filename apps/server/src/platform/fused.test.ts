@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
 import { companyMembers, memberMenus, users } from '../db/schema';
-import { addMember, createTestApp, seedUser } from '../test/harness';
+import { addMember, captureStatements, createTestApp, seedUser } from '../test/harness';
 
 /**
  * A known session's read checks the session in its own statement (platform/fused.ts, PostgreSQL only). Each change
@@ -11,24 +11,18 @@ import { addMember, createTestApp, seedUser } from '../test/harness';
  */
 const pgOnly = !process.env.TEST_DATABASE_URL;
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let statements: string[] = [];
+let statements: ReturnType<typeof captureStatements>;
 beforeAll(async () => {
   if (pgOnly) return;
   t = await createTestApp();
-  const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (...a: unknown[]) => {
-    const q = a[0] as string | { text: string };
-    statements.push(typeof q === 'string' ? q : q.text);
-    return query(...a);
-  };
+  statements = captureStatements(t.db);
 });
 afterAll(async () => t?.close());
 
 const get = async (url: string, headers: Record<string, string>) => {
-  statements = [];
+  statements.take();
   const res = await t.app.inject({ url, headers });
-  return { code: res.statusCode, body: res.json(), n: statements.length };
+  return { code: res.statusCode, body: res.json(), n: statements.take().length };
 };
 
 describe.skipIf(pgOnly)('the session checked in the read’s own statement (PostgreSQL)', () => {

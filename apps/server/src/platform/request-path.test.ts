@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTx } from '../db/client';
-import { createTestApp, seedUser, addMember } from '../test/harness';
+import { captureStatements, createTestApp, seedUser, addMember } from '../test/harness';
 import { createMessage } from '../modules/message/message.service';
 import { bookPoints } from '../modules/points/ledger.service';
 import { revokeSession } from './session';
@@ -15,23 +15,18 @@ import { companies, companyMembers, memberMenus, users } from '../db/schema';
  * check the totals of the one-statement lists where the rows cannot carry them (a page past the end).
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let captured: ReturnType<typeof captureStatements>;
 let statements: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  // both drivers' clients answer query(); the pool's and PGlite's are what Drizzle and the session lookup call
-  const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (...a: unknown[]) => {
-    const q = a[0] as string | { text: string };
-    statements.push(typeof q === 'string' ? q : q.text);
-    return query(...a);
-  };
+  captured = captureStatements(t.db);
 });
 afterAll(async () => t?.close());
 
 async function count(url: string, headers: Record<string, string>) {
-  statements = [];
+  captured.take();
   const res = await t.app.inject({ url, headers });
+  statements = captured.take();
   expect(res.json(), url).toMatchObject({ status: 1 });
   return { n: statements.length, body: res.json().data, sql: statements.join('\n') };
 }
@@ -76,11 +71,11 @@ describe('round trips per request', () => {
     const main = await seedUser(t.db, { companyName: '授权测试有限公司' });
     const sub = await seedUser(t.db);
     await addMember(t.db, main.company.id, sub.user.id, { menus: [] });
-    statements = [];
+    captured.take();
     const res = await t.app.inject({ url: `/api/company/user/lst?company_id=${main.company.id}`, headers: sub.auth });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ status: 0, code: 'NO_GRANT' });
-    expect(statements).toHaveLength(1);
+    expect(captured.take()).toHaveLength(1);
     await revokeSession(t.db, sub.token);
     const again = await t.app.inject({ url: '/api/index/message/lst', headers: sub.auth });
     expect(again.statusCode).toBe(401);
@@ -131,10 +126,10 @@ describe('the membership a process keeps under auth_rev', () => {
     expect(second.n, second.sql).toBe(known()); // the session and user alone (in the list's statement on PostgreSQL)
     expect(second.sql).not.toContain('member_menus');
     await t.app.inject({ method: 'POST', url: '/api/company/privilege/save', headers: main.auth, payload: { company_id: main.company.id, member_id: member.id, menu_id: [] } });
-    statements = [];
+    captured.take();
     const refused = await t.app.inject({ url, headers: sub.auth });
     expect(refused.json()).toMatchObject({ status: 0, code: 'NO_GRANT' });
-    expect(statements).toHaveLength(2); // the session, then the membership again under the new auth_rev
+    expect(captured.take()).toHaveLength(2); // the session, then the membership again under the new auth_rev
   });
 });
 

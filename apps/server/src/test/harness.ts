@@ -90,3 +90,25 @@ export async function tableText(db: TDatabase['db'], table: string): Promise<str
   const res = (await db.execute(sql.raw(`select row_to_json(t)::text as r from ${table} t`))) as unknown as { rows: { r: string }[] };
   return res.rows.map((r) => r.r).join('\n');
 }
+
+/**
+ * Records the statements the driver sends from now on (both drivers' clients answer query(): the pool's and PGlite's
+ * are what Drizzle and the session lookup call): `take()` answers those since the last take.
+ */
+export function captureStatements(db: TDatabase['db']) {
+  let seen: string[] = [];
+  const client = (db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...a: unknown[]) => {
+    const q = a[0] as string | { text: string };
+    seen.push(typeof q === 'string' ? q : q.text);
+    return query(...a);
+  };
+  return {
+    take() {
+      const out = seen;
+      seen = [];
+      return out;
+    },
+  };
+}
