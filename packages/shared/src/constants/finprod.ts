@@ -22,3 +22,6 @@ export function finProdNext(from: number, action: TFinProdAction): number | null
 }
 /** Application numbers at the partner start with this, so its one page tells them from financing applications. */
 export const FINPROD_NO_PREFIX = 'KT';
+
+/** The partner's reason of a refusal, at most this many characters. */
+export const FINPROD_REASON_MAX = 100;

@@ -10,7 +10,7 @@ export const finprod = {
   opened: '已在新窗口打开金融机构页面，审核完成后返回本页即可查看结果',
   needSuperHint: '请先完成第三方高级认证',
   mainOnlyHint: '请联系企业主账号开通',
-  reasonLabel: '未通过原因',
+  reason: '未通过原因：{reason}',
   // the sandbox partner's page
   sandboxTitle: '沙箱金融机构 · 供应链金融产品开通',
   sandboxHint: '本页模拟平台合作金融机构：审核结果以签名回调通知平台',

@@ -3,6 +3,7 @@ import { common as msg_common } from '../messages/common';
 import { finprodFailures as F } from '../messages/finprod';
 import { fmt } from '../messages/fmt';
 import { INT8_SAFE_MAX, zIntIn } from './common';
+import { FINPROD_REASON_MAX } from '../constants/finprod';
 
 /** GET /company/finance/info: the company's finance product (FINPROD_STATUS) and what its user may do. */
 export const ZFinProdInfo = z.object({
@@ -24,7 +25,6 @@ export type TFinProdInfo = z.infer<typeof ZFinProdInfo>;
 
 export const ZFinProdUrl = z.object({ url: z.string() });
 
-export const FINPROD_REASON_MAX = 100;
 /** The partner's signed decision of an application. */
 export const ZFinProdNotify = z.object({
   no: z.string().trim().max(64),
