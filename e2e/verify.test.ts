@@ -342,6 +342,37 @@ describe('verification journey', () => {
     await expect.poll(() => advancedRow.textContent()).toContain('已认证');
     expect(await advancedRow.getByRole('button', { name: /已认证/ }).isDisabled()).toBe(true);
     await shot(p, 'verify-advanced-passed-1440');
+
+    // the supply-chain finance product (spec/2 §6): 未开通 → 开通 (after a confirm) opens the partner in a new window,
+    // 审核中 meanwhile; the partner refuses with a reason, the company applies again, and the partner approves
+    const fin = p.getByTestId('finance-product');
+    await expect.poll(() => fin.textContent()).toContain('未开通');
+    await fin.getByTestId('finance-product-apply').click();
+    const [partner] = await Promise.all([p.context().waitForEvent('page'), p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click()]);
+    await partner.waitForURL('**/site/finance/sandbox/KT**');
+    await partner.getByText('苏州李师傅机械服务有限公司').waitFor();
+    await shot(partner, 'finance-product-sandbox-1440');
+    await p.bringToFront();
+    await expect.poll(() => fin.textContent()).toContain('审核中');
+    await partner.getByTestId('sandbox-product-reason').fill('近一年经营流水不足');
+    await partner.getByRole('button', { name: /拒\s*绝/ }).click();
+    await partner.getByText('该申请已处理').waitFor();
+    await partner.close();
+    await p.reload();
+    await expect.poll(() => fin.textContent()).toContain('未通过');
+    await expect.poll(() => fin.textContent()).toContain('未通过原因：近一年经营流水不足');
+    await shot(p, 'finance-product-refused-1440');
+    await fin.getByTestId('finance-product-apply').click();
+    const [partner2] = await Promise.all([p.context().waitForEvent('page'), p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click()]);
+    await partner2.waitForURL('**/site/finance/sandbox/KT**');
+    await partner2.getByRole('button', { name: /审核通过/ }).click();
+    await partner2.getByText('该申请已处理').waitFor();
+    await partner2.close();
+    // back on the dashboard: the status is read again when the window regains focus
+    await p.bringToFront();
+    await p.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => fin.textContent()).toContain('已开通');
+    await shot(p, 'finance-product-open-1440');
     await p.goto('/dashboard/message');
     await content(p).getByRole('button', { name: /高级认证未通过/ }).waitFor();
     await p.goto('/dashboard/message');

@@ -15,6 +15,7 @@ import { contractErrors } from './errors/contract';
 import { machineErrors } from './errors/machine';
 import { settleErrors } from './errors/settle';
 import { orderpayErrors } from './errors/orderpay';
+import { finprodErrors } from './errors/finprod';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -132,6 +133,7 @@ export const ERRORS = {
   ...machineErrors,
   ...settleErrors,
   ...orderpayErrors,
+  ...finprodErrors,
   ...favoriteErrors,
   ...reportErrors,
   ...shopErrors,

@@ -33,6 +33,7 @@ import { contract } from './messages/contract';
 import { machine } from './messages/machine';
 import { settle } from './messages/settle';
 import { orderpay } from './messages/orderpay';
+import { finprod } from './messages/finprod';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -48,6 +49,7 @@ export const M = {
   machine,
   settle,
   orderpay,
+  finprod,
   equipment,
   market,
   talk,

@@ -27,4 +27,5 @@ export * from '../modules/contract/contract.tables';
 export * from '../modules/machine/machine.tables';
 export * from '../modules/settle/settle.tables';
 export * from '../modules/orderpay/orderpay.tables';
+export * from '../modules/finprod/finprod.tables';
 export * from '../modules/demand/demand.tables';

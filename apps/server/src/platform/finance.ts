@@ -16,6 +16,18 @@ export interface FinanceProvider {
   /** the partner's page of an application (review at 4, contract at 5) */
   pageUrl(orderNo: string): string;
   checkNotify(n: TFinNotifyBody): boolean;
+  /** An application to open the finance product for a company; answers the partner's page of it. */
+  applyProduct(a: { no: string; companyName: string; registNo: string }): Promise<{ url: string }>;
+  checkProductNotify(n: TFinProdNotifyBody): boolean;
+}
+
+/** The partner's decision on a finance-product application: a refusal's reason is covered by the signature. */
+export type TFinProdNotifyBody = { no: string; result: 'PASS' | 'REFUSE'; ts: number; sign: string; reason?: string };
+export const FINPROD_NOTIFY_PATH = '/api/company/finance/notify';
+
+/** The product's callbacks sign a different text than the financing ones, so one can never pass for the other. */
+export function signFinProdNotify(secret: string, b: Omit<TFinProdNotifyBody, 'sign'>): string {
+  return createHmac('sha256', secret).update(`product|${b.no}|${b.result}|${b.ts}|${b.reason ?? ''}`).digest('hex');
 }
 
 export type TFinNotifyBody = { order_no: string; event: TFinEvent; amount: number; interest: number; ts: number; sign: string };
@@ -57,6 +69,30 @@ export class SandboxFinance implements FinanceProvider {
     if (Math.abs(Date.now() - n.ts) > FIN_NOTIFY_MAX_AGE_MS) return false;
     const want = Buffer.from(signFinNotify(this.opts.secret, n));
     return timingSafeEqual(want, Buffer.from(n.sign));
+  }
+
+  async applyProduct(a: { no: string }) {
+    return { url: this.productPageUrl(a.no) };
+  }
+  /** The same partner page as financing: the application number's prefix (KT) tells the two apart. */
+  productPageUrl(no: string) {
+    return `${this.opts.publicUrl}/site/finance/sandbox/${no}`;
+  }
+
+  checkProductNotify(n: TFinProdNotifyBody): boolean {
+    if (!this.opts.secret || !/^[0-9a-f]{64}$/.test(n.sign)) return false;
+    if (Math.abs(Date.now() - n.ts) > FIN_NOTIFY_MAX_AGE_MS) return false;
+    const want = Buffer.from(signFinProdNotify(this.opts.secret, n));
+    return timingSafeEqual(want, Buffer.from(n.sign));
+  }
+
+  /** The partner's decision on a finance-product application, sent as its signed callback. */
+  async decideProduct(no: string, result: 'PASS' | 'REFUSE', reason = '') {
+    const b = { no, result, ts: Date.now(), ...(reason ? { reason } : {}) };
+    const body = { ...b, sign: signFinProdNotify(this.opts.secret, b) };
+    const res = await (this.opts.post ?? fetchPost)(this.opts.callbackBase + FINPROD_NOTIFY_PATH, body);
+    if (res.status !== 200) this.log?.warn({ no, result, status: res.status, body: res.body }, 'sandbox finance product callback refused');
+    return res;
   }
 
   /** The partner's callback of one step. */

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Popconfirm, Result, Space } from 'antd';
+import { Alert, Button, Descriptions, Input, Popconfirm, Result, Space } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { FIN_STATUS } from '@jizu/shared/constants/orderpay';
+import { FINPROD_APP_STATE, FINPROD_NO_PREFIX, FINPROD_REASON_MAX } from '@jizu/shared/constants/finprod';
+import { finprod as P } from '@jizu/shared/messages/finprod';
+import type { TFinProdSandbox } from '@jizu/shared/schemas/finprod';
 import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
 import type { TFinSandbox } from '@jizu/shared/schemas/orderpay';
 import { api } from '../api/client';
@@ -15,6 +18,69 @@ import { QueryState } from '../ui/QueryState';
  */
 export default function FinanceSandboxPage() {
   const { no = '' } = useParams();
+  return no.startsWith(FINPROD_NO_PREFIX) ? <ProductSandbox no={no} /> : <FinancingSandbox no={no} />;
+}
+
+/** An application to open the supply-chain finance product: the person at the partner approves or refuses it. */
+function ProductSandbox({ no }: { no: string }) {
+  const qc = useQueryClient();
+  const key = ['finance', 'sandbox-product', no];
+  const q = useQuery({ queryKey: key, queryFn: () => api.get<TFinProdSandbox>(`/finance/sandbox-product/${no}`, undefined, { noCompany: true, quiet: true, noRedirect: true }) });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const decide = async (result: 'PASS' | 'REFUSE') => {
+    setBusy(result);
+    try {
+      qc.setQueryData(key, await api.post<TFinProdSandbox>(`/finance/sandbox-product/${no}/decide`, result === 'REFUSE' ? { result, reason } : { result }, { noCompany: true, noRedirect: true }));
+    } catch {
+      /* toasted */
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div style={{ minHeight: '100vh', background: '#f3f5f8', padding: '40px 16px' }}>
+      <div style={{ maxWidth: 640, margin: '0 auto', background: '#fff', borderRadius: 10, padding: 24, boxShadow: '0 2px 8px rgba(0,0,0,.06)' }}>
+        <h1 style={{ fontSize: 20, margin: '0 0 8px', display: 'flex', alignItems: 'center', gap: 8 }}>
+          <BankOutlined style={{ color: '#0fb5ae' }} /> {P.sandboxTitle}
+        </h1>
+        <Alert type="info" showIcon title={P.sandboxHint} style={{ marginBottom: 16 }} />
+        <QueryState query={q}>
+          {(a) => (
+            <>
+              <Descriptions bordered column={1} size="middle" styles={{ label: { width: 150 }, content: { wordBreak: 'break-all' } }}>
+                <Descriptions.Item label={P.sandboxNo}>{a.no}</Descriptions.Item>
+                <Descriptions.Item label={P.sandboxCompany}>{a.company_name}</Descriptions.Item>
+                <Descriptions.Item label={P.sandboxTime}>{a.create_time}</Descriptions.Item>
+                <Descriptions.Item label={P.sandboxState}>
+                  <span data-testid="sandbox-product-status">{a.state_v}</span>
+                </Descriptions.Item>
+                {a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
+              </Descriptions>
+              {a.state === FINPROD_APP_STATE.review ? (
+                <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
+                  <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={FINPROD_REASON_MAX} showCount placeholder={P.sandboxReason} data-testid="sandbox-product-reason" />
+                  <Space wrap>
+                    <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
+                      {P.sandboxApprove}
+                    </Button>
+                    <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
+                      {P.sandboxRefuse}
+                    </Button>
+                  </Space>
+                </Space>
+              ) : (
+                <Result status={a.state === FINPROD_APP_STATE.approved ? 'success' : 'warning'} title={a.state_v} subTitle={P.sandboxDone} />
+              )}
+            </>
+          )}
+        </QueryState>
+      </div>
+    </div>
+  );
+}
+
+function FinancingSandbox({ no }: { no: string }) {
   const qc = useQueryClient();
   const key = ['finance', 'sandbox', no];
   const q = useQuery({ queryKey: key, queryFn: () => api.get<TFinSandbox>(`/finance/sandbox/${no}`, undefined, { noCompany: true, quiet: true, noRedirect: true }) });

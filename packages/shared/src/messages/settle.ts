@@ -1,6 +1,7 @@
 /** Texts of settlements and invoices (spec/2 §5 Settlement, Invoice entry, §8). */
 export const settle = {
   saved: '提交成功',
+  addressSaved: '保存成功',
   changed: '修改成功',
   voided: '操作成功',
   confirmed: '操作成功',
@@ -23,6 +24,7 @@ export const settle = {
 } as const;
 
 export const settleFailures = {
+  invIssued: '平台发票已开具，不能修改收票地址',
   notFound: '结算单不存在或已删除',
   state: '该结算单当前状态不能进行此操作，请刷新后重试',
   orderNotOpen: '订单确认后才能结算',
@@ -64,6 +66,13 @@ export const settleRules = {
 
 export const settleUi = {
   title: '结算管理',
+  invAddressTitle: '平台发票收票地址',
+  invAddressEdit: '修改收票地址',
+  invAddressSave: '保存收票地址',
+  invAddressLocked: '平台发票已开具，收票地址不能再修改',
+  invoiceStatus: '平台发票',
+  invoiceIssued: '已开具',
+  invoiceNotIssued: '未开具',
   addTitle: '新增结算单',
   editTitle: '修改结算单',
   watchTitle: '结算单详情',

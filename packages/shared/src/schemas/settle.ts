@@ -3,6 +3,7 @@ import { INVOICE_CODE_LEN, SETTLE_LIMITS as L } from '../constants/settle';
 import { settleRules as R } from '../messages/settle';
 import { yuanToFen } from '../rules/money';
 import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
+import { ZOrderInvoiceAddress } from './order';
 
 /** Settlements and invoices (spec/2 §3 Settlement and Invoice, §5, §7 Settlements). */
 
@@ -148,4 +149,21 @@ export const ZSettleDraft = z.object({
 export type TSettleDraft = z.infer<typeof ZSettleDraft>;
 
 export const ZSettleSummary = z.object({ count: z.number().int(), to_confirm: z.number().int(), tax_total_v: z.string(), status_v: z.string(), inv_status_v: z.string() });
-export const ZLessorInvoice = z.object({ issued: z.boolean(), inv_no: z.string(), inv_date: z.string(), seller_name: z.string(), buyer_name: z.string(), amount_v: z.string(), le_state: z.number().int() });
+/** Where the platform's invoice of a settlement goes: the settlement's own address, else the order's (order_invoice_address). */
+export const ZSettleInvAddressView = z.object({ name: z.string(), phone: z.string(), province: z.number().int().nullable(), city: z.number().int().nullable(), area: z.number().int().nullable(), region_v: z.string(), address: z.string(), remark: z.string() });
+export const ZLessorInvoice = z.object({
+  issued: z.boolean(),
+  inv_no: z.string(),
+  inv_date: z.string(),
+  seller_name: z.string(),
+  buyer_name: z.string(),
+  amount_v: z.string(),
+  le_state: z.number().int(),
+  inv_address: ZSettleInvAddressView,
+  /** 1 while the tenant may still change the address (the platform has not issued the invoice) */
+  address_editable: z.number().int(),
+});
+export type TLessorInvoice = z.infer<typeof ZLessorInvoice>;
+/** POST /rent/settle/setInvAddress (spec/2 §7): the receiving address of the platform's invoice for one settlement; the order confirmation's rules (§5). */
+export const ZSettleInvAddress = ZSettleRef.extend(ZOrderInvoiceAddress.shape);
+export type TSettleInvAddress = z.infer<typeof ZSettleInvAddress>;

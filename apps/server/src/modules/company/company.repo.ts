@@ -93,6 +93,15 @@ export async function lockCompany(tx: Tx, companyId: number) {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
 }
 
+export async function openCompanyFinance(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(companies)
+    .set({ finance: 1, updatedAt: new Date() })
+    .where(and(eq(companies.id, id), eq(companies.finance, 0)))
+    .returning({ id: companies.id });
+  return rows.length === 1;
+}
+
 export async function updateCompany(db: Executor, id: number, v: Partial<TCompanyInsert>) {
   const [row] = await db
     .update(companies)

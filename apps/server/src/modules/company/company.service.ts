@@ -89,6 +89,13 @@ export async function applyVerifiedRegister(
 export async function markCompanySuper(tx: Executor, companyId: number) {
   await repo.updateCompany(tx, companyId, { super: 1, superTime: new Date() });
 }
+/**
+ * The finance partner approved the company's finance product: compare-and-set (finance 0 → 1), so a second approval
+ * changes nothing; true when this call opened it.
+ */
+export async function openCompanyFinance(tx: Executor, companyId: number): Promise<boolean> {
+  return repo.openCompanyFinance(tx, companyId);
+}
 export const findVerifiedByRegistNo = repo.findVerifiedByRegistNo;
 /** Serialises a per-company rule of another domain (one open advanced-verification order). */
 export const lockCompany = repo.lockCompany;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MENU } from '@jizu/shared/constants/menu';
 import { settle as msg } from '@jizu/shared/messages/settle';
 import { zEnvelope, zId, zOk, zPage, zPageQuery } from '@jizu/shared/schemas/common';
-import { ZInvoiceSave, ZInvoiceView, ZLessorInvoice, ZLessorIssue, ZSettleSummary, ZSettleAddPre, ZSettleDraft, ZSettleListQuery, ZSettlePage, ZSettleRef, ZSettleSave, ZSettleView, ZSettleVoid } from '@jizu/shared/schemas/settle';
+import { ZInvoiceSave, ZInvoiceView, ZLessorInvoice, ZLessorIssue, ZSettleSummary, ZSettleAddPre, ZSettleDraft, ZSettleListQuery, ZSettlePage, ZSettleRef, ZSettleSave, ZSettleView, ZSettleVoid, ZSettleInvAddress } from '@jizu/shared/schemas/settle';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import { primed, sendXlsx, type TModule } from '../../platform/http';
@@ -49,6 +49,10 @@ export const settleRoutes: TModule = (app, deps) => {
   app.get('/rent/settle/info', { config: tenant, schema: { tags, summary: '订单结算概况（已结算金额、待确认数、收票状态）', querystring: z.object({ company_id: zId.optional(), id: zId }), response: { 200: zEnvelope(ZSettleSummary) } } }, async (req) =>
     ok(await svc.settleSummary(db, 'tenant', companyOf(req).companyId, req.query.id)),
   );
+  app.post('/rent/settle/setInvAddress', { config: tenant, schema: { tags, summary: '设置结算单平台发票的收票地址（平台开票前；规则同订单确认）', body: ZSettleInvAddress, response: { 200: zOk } } }, async (req) => {
+    await svc.setInvoiceAddress(db, actorOf(req), companyOf(req).companyId, req.body);
+    return ok(null, msg.addressSaved);
+  });
   app.get('/rent/settle/invDetail', { config: tenant, schema: { tags, summary: '平台开给承租方的发票', querystring: ZSettleRef, response: { 200: zEnvelope(ZLessorInvoice) } } }, async (req) =>
     ok(await svc.lessorInvoice(db, companyOf(req).companyId, req.query)),
   );

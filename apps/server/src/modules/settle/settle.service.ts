@@ -3,7 +3,8 @@ import { INV_STATE, INVOICE_TYPE_TEXT, LE_STATE, SETTLE_STATUS, SETTLE_STATUS_TE
 import { fmt } from '@jizu/shared/messages/fmt';
 import { settle as msg, settleFailures, settleRules as R } from '@jizu/shared/messages/settle';
 import { fenToYuanText, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
-import type { TInvoiceSave, TInvoiceView, TSettleDraft, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
+import type { TInvoiceSave, TInvoiceView, TLessorInvoice, TSettleDraft, TSettleInvAddress, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
+import { orderRules } from '@jizu/shared/messages/order';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
@@ -13,6 +14,8 @@ import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
 import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
 import { openPaymentForSettlement } from '../orderpay/orderpay.service';
+import type { TOrderRowDb } from '../order/order.repo';
+import { isRegionPath, regionChain } from '../region/region.service';
 import { makeSn } from '../talk/talk.sn';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './settle.repo';
@@ -350,11 +353,55 @@ export async function listInvoices(db: Executor, companyId: number, ref: { order
   return (await views(db, [s], 'provider'))[0].settle_inv;
 }
 
-/** GET /rent/settle/invDetail: the platform's invoice to the tenant for a settlement, once issued. */
-export async function lessorInvoice(db: Executor, companyId: number, ref: { order_id: number; id: number }) {
-  const { s } = await requireSettle(db, 'tenant', companyId, ref.order_id, ref.id);
+/** Where the platform's invoice of a settlement goes: its own address once the tenant set one, else the order's. */
+async function invAddressOf(db: Executor, s: TSettleDb, o: TOrderRowDb) {
+  const own = s.rcvName !== '';
+  const a = own
+    ? { name: s.rcvName, phone: s.rcvPhone, province: s.rcvProvince, city: s.rcvCity, area: s.rcvArea, address: s.rcvAddress, remark: s.rcvRemark }
+    : { name: o.rcvName, phone: o.rcvPhone, province: o.rcvProvince, city: o.rcvCity, area: o.rcvArea, address: o.rcvAddress, remark: o.rcvRemark };
+  const chain = a.province && a.city && a.area ? await regionChain(db, a.province, a.city, a.area) : null;
+  return { ...a, region_v: chain ? `${chain.province_v}${chain.city_v}${chain.area_v}` : '' };
+}
+
+/** The tenant may change the address until the platform issues the invoice, on a settlement not voided. */
+const invAddressEditable = (s: TSettleDb) => s.status !== SETTLE_STATUS.voided && s.leState === LE_STATE.none;
+
+/** GET /rent/settle/invDetail: the platform's invoice to the tenant for a settlement (once issued) and where it goes. */
+export async function lessorInvoice(db: Executor, companyId: number, ref: { order_id: number; id: number }): Promise<TLessorInvoice> {
+  const { o, s } = await requireSettle(db, 'tenant', companyId, ref.order_id, ref.id);
   const names = await findCompanyNames(db, [s.tenantCompanyId]);
-  return { issued: s.leState !== LE_STATE.none, inv_no: s.leInvNo, inv_date: s.leInvDate ?? '', seller_name: LESSOR.invTitle, buyer_name: names.get(s.tenantCompanyId) ?? '', amount_v: fenToYuanText(s.taxTotal), le_state: s.leState };
+  return {
+    issued: s.leState !== LE_STATE.none,
+    inv_no: s.leInvNo,
+    inv_date: s.leInvDate ?? '',
+    seller_name: LESSOR.invTitle,
+    buyer_name: names.get(s.tenantCompanyId) ?? '',
+    amount_v: fenToYuanText(s.taxTotal),
+    le_state: s.leState,
+    inv_address: await invAddressOf(db, s, o),
+    address_editable: invAddressEditable(s) ? 1 : 0,
+  };
+}
+
+/**
+ * POST /rent/settle/setInvAddress (spec/2 §7): the tenant sets where the platform's invoice of this settlement goes,
+ * with the order confirmation's rules (§5: receiver, mobile, a real province → city → area path, address, remark).
+ * Refused once the platform issued the invoice (it is on its way) or on a voided settlement. Compare-and-set under
+ * the settlement's lock; the trail on the settlement and the order.
+ */
+export async function setInvoiceAddress(db: DB, actor: TActor, companyId: number, v: TSettleInvAddress) {
+  const { o } = await requireSettle(db, 'tenant', companyId, v.order_id, v.id);
+  await requireChainGate(db, o, 'tenant');
+  if (!(await isRegionPath(db, v.province, v.city, v.area))) invalid('province', orderRules.regionRequired);
+  await inTx(db, async (tx) => {
+    const s = (await repo.lockSettle(tx, v.id))!;
+    if (s.status === SETTLE_STATUS.voided) throw new AppError('SETTLE_STATE');
+    if (s.leState !== LE_STATE.none) throw new AppError('SETTLE_INV_ISSUED');
+    const row = await repo.updateSettle(tx, s, { rcvName: v.name, rcvPhone: v.phone, rcvProvince: v.province, rcvCity: v.city, rcvArea: v.area, rcvAddress: v.address, rcvRemark: v.remark });
+    if (!row) throw new AppError('SETTLE_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'set_inv_address', from: s.status, to: s.status, reason: `${v.name} ${v.address}` });
+    await recordOrderEvent(tx, actor, o, 'settle_set_inv_address', `${s.settleSn} 收票地址：${v.name} ${v.address}`);
+  });
 }
 
 /**

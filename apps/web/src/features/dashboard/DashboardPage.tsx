@@ -22,6 +22,7 @@ import { NoticeCard } from './NoticeCard';
 import { toast } from '../../app/toast';
 import { startAdvancedAuth } from '../verify/verifyApi';
 import { SignInCard } from './SignInCard';
+import { FinanceProductRow } from './FinanceProductRow';
 
 const M = { verify: msg_verify } as const;
 
@@ -216,6 +217,7 @@ function Verification({ info }: { info: TUserInfo }) {
         onAction={() => void openAdvanced(qc)}
       />
       {a.advanced_status === 2 && a.advanced_reason && <Reason text={a.advanced_reason} />}
+      <FinanceProductRow main={main} />
       {!main && (companyHint || advancedHint === T.dashboard.mainOnlyVerify) && (
         <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, paddingTop: 8 }} data-testid="verify-main-only">
           {T.dashboard.mainOnlyVerify}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { SETTLE_STATUS } from '@jizu/shared/constants/settle';
 import { ZInvoiceSave, type TInvoiceView, type TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -12,6 +13,7 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { SETTLE_TONES } from './settleApi';
+import { SettleInvAddress } from './SettleInvAddress';
 import '../../ui/dayjsZh';
 
 type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
@@ -177,6 +179,7 @@ export default function SettleWatchPage() {
               )}
             </Space>
           </PageCard>
+          {side === 'tenant' && s.status !== SETTLE_STATUS.voided && <SettleInvAddress orderId={orderId} settleId={settleId} />}
           {side === 'provider' && (s.settle_inv.length > 0 || s.able_option.includes('invoice_add')) && (
             <PageCard title={`${T.invoices}（${T.invTotal} ${s.inv_tax_total_v} / ${T.providerTotal} ${s.provider_total}）`}>
               <Table<TInvoiceView> rowKey="id" size="small" columns={invColumns} dataSource={s.settle_inv} pagination={false} scroll={{ x: 'max-content' }} />

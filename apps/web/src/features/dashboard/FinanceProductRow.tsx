@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { Button, Popconfirm } from 'antd';
+import { BankOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FINPROD_STATUS, finProdNext } from '@jizu/shared/constants/finprod';
+import { finprod as F } from '@jizu/shared/messages/finprod';
+import { fmt } from '@jizu/shared/messages/fmt';
+import type { TFinProdInfo } from '@jizu/shared/schemas/finprod';
+import { api } from '../../api/client';
+import { toast } from '../../app/toast';
+import { HoverTip } from '../../ui/HoverTip';
+import { StatusTag } from '../../ui/StatusTag';
+
+export const finProdKey = ['company', 'finance'] as const;
+
+/** Opens the partner's page in a window opened at the click (popup blockers let it through), then fills it in. */
+async function openPartner(call: () => Promise<{ url: string }>) {
+  const win = window.open('about:blank', '_blank');
+  try {
+    const { url } = await call();
+    if (win) win.location.href = url;
+    else window.open(url, '_blank');
+    toast.info(F.opened);
+  } catch {
+    win?.close();
+  }
+}
+
+/**
+ * The platform's supply-chain finance product (spec/2 §6): with the advanced verification it lets a provider act on
+ * contracts, machinery, settlements and payments. The main account applies at the finance partner, whose page opens
+ * in a new window; the status is read again when the user comes back to this one.
+ */
+export function FinanceProductRow({ main }: { main: boolean }) {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: finProdKey, queryFn: () => api.get<TFinProdInfo>('/company/finance/info', undefined, { quiet: true }) });
+  const f = q.data;
+  const review = f?.status === FINPROD_STATUS.review;
+  useEffect(() => {
+    if (!review) return;
+    const refresh = () => void qc.invalidateQueries({ queryKey: finProdKey });
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [review, qc]);
+  if (!f) return null;
+  const openable = finProdNext(f.status, 'apply') !== null;
+  const hint = f.super !== 1 ? F.needSuperHint : !main ? F.mainOnlyHint : F.hint;
+  const apply = () =>
+    void openPartner(() => api.post<{ url: string }>('/company/finance/apply')).finally(() => void qc.invalidateQueries({ queryKey: finProdKey }));
+  const button = (
+    <Button size="small" type="primary" ghost disabled={f.apply_flag !== 1} data-testid="finance-product-apply">
+      {f.status === FINPROD_STATUS.refused ? F.reapplyButton : F.applyButton}
+    </Button>
+  );
+  return (
+    <div data-testid="finance-product">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f5f5f5', flexWrap: 'wrap' }}>
+        <BankOutlined style={{ color: f.status === FINPROD_STATUS.open ? '#52c41a' : 'rgba(0,0,0,.35)', fontSize: 18 }} />
+        <HoverTip title={F.hint}>
+          <span style={{ minWidth: 64 }}>{F.title}</span>
+        </HoverTip>
+        <span data-testid="finance-product-status">
+          <StatusTag status={f.status} text={f.status_v} />
+        </span>
+        <div style={{ flex: 1 }} />
+        {review && f.url && (
+          <Button size="small" type="link" href={f.url} target="_blank" rel="noopener" data-testid="finance-product-view">
+            {F.viewApplication}
+          </Button>
+        )}
+        {openable &&
+          (f.apply_flag === 1 ? (
+            <Popconfirm title={F.title} description={<div style={{ maxWidth: 280 }}>{F.applyAsk}</div>} onConfirm={apply}>
+              {button}
+            </Popconfirm>
+          ) : (
+            <HoverTip title={hint}>
+              <span title={hint}>{button}</span>
+            </HoverTip>
+          ))}
+      </div>
+      {f.status === FINPROD_STATUS.refused && f.reason && (
+        <div style={{ color: '#ff4d4f', fontSize: 12, padding: '4px 0 0 30px' }} data-testid="finance-product-reason">
+          {fmt(F.reason, { reason: f.reason })}
+        </div>
+      )}
+    </div>
+  );
+}
