@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Button, Popconfirm } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FINPROD_STATUS, finProdNext } from '@jizu/shared/constants/finprod';
@@ -12,6 +12,9 @@ import { HoverTip } from '../../ui/HoverTip';
 import { StatusTag } from '../../ui/StatusTag';
 
 export const finProdKey = ['company', 'finance'] as const;
+
+/** loaded at the first click: the account home's first load carries no popover (npm run bench:bundle) */
+const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 
 /** Opens the partner's page in a window opened at the click (popup blockers let it through), then fills it in. */
 async function openPartner(call: () => Promise<{ url: string }>) {
@@ -33,6 +36,7 @@ async function openPartner(call: () => Promise<{ url: string }>) {
  */
 export function FinanceProductRow({ main }: { main: boolean }) {
   const qc = useQueryClient();
+  const [asking, setAsking] = useState(false);
   const q = useQuery({ queryKey: finProdKey, queryFn: () => api.get<TFinProdInfo>('/company/finance/info', undefined, { quiet: true }) });
   const f = q.data;
   const review = f?.status === FINPROD_STATUS.review;
@@ -70,9 +74,22 @@ export function FinanceProductRow({ main }: { main: boolean }) {
         )}
         {openable &&
           (f.apply_flag === 1 ? (
-            <Popconfirm title={F.title} description={<div style={{ maxWidth: 280 }}>{F.applyAsk}</div>} onConfirm={apply}>
-              {button}
-            </Popconfirm>
+            asking ? (
+              <Suspense fallback={button}>
+                <Popconfirm
+                  open
+                  title={F.title}
+                  description={<div style={{ maxWidth: 280 }}>{F.applyAsk}</div>}
+                  onConfirm={() => (setAsking(false), apply())}
+                  onCancel={() => setAsking(false)}
+                  onOpenChange={(o) => !o && setAsking(false)}
+                >
+                  {button}
+                </Popconfirm>
+              </Suspense>
+            ) : (
+              <span onClickCapture={() => setAsking(true)}>{button}</span>
+            )
           ) : (
             <HoverTip title={hint}>
               <span title={hint}>{button}</span>
