@@ -11,14 +11,9 @@
  * jizu_bench with the demo data, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { freePort, startServer, type TServer } from '../e2e/support/server';
-import { arg, argText, cpuUs, loginDemoTenant, withScratchDatabase } from './support';
+import { startServer, type TServer } from '../e2e/support/server';
+import { arg, argText, loginDemoTenant, measureFloor, measureLoad, withScratchDatabase, type TLoadRow } from './support';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
 const only = argText('only');
@@ -47,19 +42,9 @@ const PATHS = [
 ].filter((p) => !only || p.startsWith(only));
 
 /** cpu: the serving process's CPU time (user + system) per request, µs: steadier than req/s on a shared machine */
-type TRow = { rps: number; p50: number; p99: number; errors: number; cpu: number };
+type TRow = TLoadRow;
 
-async function load(url: string, headers: Record<string, string>, pid: number): Promise<TRow> {
-  await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
-  const total = (pid: number) => {
-    const c = cpuUs(pid);
-    return c.user + c.system;
-  };
-  const cpu0 = total(pid);
-  const r = await autocannon({ url, headers, connections, duration: seconds });
-  const cpu = (total(pid) - cpu0) / Math.max(r.requests.total, 1);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
-}
+const load = (url: string, headers: Record<string, string>, pid: number) => measureLoad(url, pid, { connections, seconds, headers });
 
 const print = (label: string, name: string, row: TRow) =>
   console.log(
@@ -86,27 +71,11 @@ async function measure(label: string, server: TServer): Promise<TRow[]> {
   return rows;
 }
 
-/** The floor in its own process on the same database. */
-async function measureFloor(dbUrl: string): Promise<TRow> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/floor.ts')], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) }, stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}/floor`;
-  try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(url)).ok) break;
-      } catch {
-        if (i > 200) throw new Error('the floor did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    const row = await load(url, {}, child.pid ?? 0);
-    print('floor', 'bare Fastify + pg, 1 SELECT', row);
-    return row;
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+/** The floor in its own process on the same database, printed as it is measured. */
+async function floorOf(dbUrl: string): Promise<TRow> {
+  const row = await measureFloor(dbUrl, { connections, seconds });
+  print('floor', 'bare Fastify + pg, 1 SELECT', row);
+  return row;
 }
 
 async function main() {
@@ -115,9 +84,9 @@ async function main() {
   const { floor, calls } = await withScratchDatabase('jizu_bench', async (url) => {
     const s = await startServer({ ...env, DATABASE_URL: url, SEED_DEMO: '1' });
     try {
-      const before = await measureFloor(url);
+      const before = await floorOf(url);
       const calls = await measure('PostgreSQL', s);
-      const after = await measureFloor(url);
+      const after = await floorOf(url);
       const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2 };
       return { floor, calls };
     } finally {

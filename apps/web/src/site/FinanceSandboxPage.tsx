@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Input, Popconfirm, Result, Space } from 'antd';
+import { Button, Descriptions, Input, Popconfirm, Result, Space } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { FIN_STATUS } from '@jizu/shared/constants/orderpay';
 import { FINPROD_APP_STATE, FINPROD_NO_PREFIX, FINPROD_REASON_MAX } from '@jizu/shared/constants/finprod';
@@ -9,8 +8,8 @@ import { finprod as P } from '@jizu/shared/messages/finprod';
 import type { TFinProdSandbox } from '@jizu/shared/schemas/finprod';
 import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
 import type { TFinSandbox } from '@jizu/shared/schemas/orderpay';
-import { api } from '../api/client';
 import { QueryState } from '../ui/QueryState';
+import { SandboxFrame, useSandboxRecord } from './SandboxPartner';
 
 /**
  * The sandbox supply-chain finance partner (ARCHITECTURE § Providers): it stands in for the partner's own site. Each
@@ -23,129 +22,94 @@ export default function FinanceSandboxPage() {
 
 /** An application to open the supply-chain finance product: the person at the partner approves or refuses it. */
 function ProductSandbox({ no }: { no: string }) {
-  const qc = useQueryClient();
-  const key = ['finance', 'sandbox-product', no];
-  const q = useQuery({ queryKey: key, queryFn: () => api.get<TFinProdSandbox>(`/finance/sandbox-product/${no}`, undefined, { noCompany: true, quiet: true, noRedirect: true }) });
-  const [busy, setBusy] = useState<string | null>(null);
+  const { q, busy, act } = useSandboxRecord<TFinProdSandbox>(`/finance/sandbox-product/${no}`);
   const [reason, setReason] = useState('');
-  const decide = async (result: 'PASS' | 'REFUSE') => {
-    setBusy(result);
-    try {
-      qc.setQueryData(key, await api.post<TFinProdSandbox>(`/finance/sandbox-product/${no}/decide`, result === 'REFUSE' ? { result, reason } : { result }, { noCompany: true, noRedirect: true }));
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(null);
-    }
-  };
+  const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' ? { result, reason } : { result });
   return (
-    <div style={{ minHeight: '100vh', background: '#f3f5f8', padding: '40px 16px' }}>
-      <div style={{ maxWidth: 640, margin: '0 auto', background: '#fff', borderRadius: 10, padding: 24, boxShadow: '0 2px 8px rgba(0,0,0,.06)' }}>
-        <h1 style={{ fontSize: 20, margin: '0 0 8px', display: 'flex', alignItems: 'center', gap: 8 }}>
-          <BankOutlined style={{ color: '#0fb5ae' }} /> {P.sandboxTitle}
-        </h1>
-        <Alert type="info" showIcon title={P.sandboxHint} style={{ marginBottom: 16 }} />
-        <QueryState query={q}>
-          {(a) => (
-            <>
-              <Descriptions bordered column={1} size="middle" styles={{ label: { width: 150 }, content: { wordBreak: 'break-all' } }}>
-                <Descriptions.Item label={P.sandboxNo}>{a.no}</Descriptions.Item>
-                <Descriptions.Item label={P.sandboxCompany}>{a.company_name}</Descriptions.Item>
-                <Descriptions.Item label={P.sandboxTime}>{a.create_time}</Descriptions.Item>
-                <Descriptions.Item label={P.sandboxState}>
-                  <span data-testid="sandbox-product-status">{a.state_v}</span>
-                </Descriptions.Item>
-                {a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
-              </Descriptions>
-              {a.state === FINPROD_APP_STATE.review ? (
-                <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
-                  <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={FINPROD_REASON_MAX} showCount placeholder={P.sandboxReason} data-testid="sandbox-product-reason" />
-                  <Space wrap>
-                    <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
-                      {P.sandboxApprove}
-                    </Button>
-                    <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
-                      {P.sandboxRefuse}
-                    </Button>
-                  </Space>
+    <SandboxFrame icon={<BankOutlined style={{ color: '#0fb5ae' }} />} title={P.sandboxTitle} hint={P.sandboxHint}>
+      <QueryState query={q}>
+        {(a) => (
+          <>
+            <Descriptions bordered column={1} size="middle" styles={{ label: { width: 150 }, content: { wordBreak: 'break-all' } }}>
+              <Descriptions.Item label={P.sandboxNo}>{a.no}</Descriptions.Item>
+              <Descriptions.Item label={P.sandboxCompany}>{a.company_name}</Descriptions.Item>
+              <Descriptions.Item label={P.sandboxTime}>{a.create_time}</Descriptions.Item>
+              <Descriptions.Item label={P.sandboxState}>
+                <span data-testid="sandbox-product-status">{a.state_v}</span>
+              </Descriptions.Item>
+              {a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
+            </Descriptions>
+            {a.state === FINPROD_APP_STATE.review ? (
+              <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
+                <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={FINPROD_REASON_MAX} showCount placeholder={P.sandboxReason} data-testid="sandbox-product-reason" />
+                <Space wrap>
+                  <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
+                    {P.sandboxApprove}
+                  </Button>
+                  <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
+                    {P.sandboxRefuse}
+                  </Button>
                 </Space>
-              ) : (
-                <Result status={a.state === FINPROD_APP_STATE.approved ? 'success' : 'warning'} title={a.state_v} subTitle={P.sandboxDone} />
-              )}
-            </>
-          )}
-        </QueryState>
-      </div>
-    </div>
+              </Space>
+            ) : (
+              <Result status={a.state === FINPROD_APP_STATE.approved ? 'success' : 'warning'} title={a.state_v} subTitle={P.sandboxDone} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </SandboxFrame>
   );
 }
 
 function FinancingSandbox({ no }: { no: string }) {
-  const qc = useQueryClient();
-  const key = ['finance', 'sandbox', no];
-  const q = useQuery({ queryKey: key, queryFn: () => api.get<TFinSandbox>(`/finance/sandbox/${no}`, undefined, { noCompany: true, quiet: true, noRedirect: true }) });
-  const [busy, setBusy] = useState<string | null>(null);
-  const act = async (action: 'approve' | 'refuse' | 'sign') => {
-    setBusy(action);
-    try {
-      qc.setQueryData(key, await api.post<TFinSandbox>(`/finance/sandbox/${no}/act`, { action }, { noCompany: true, noRedirect: true }));
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(null);
-    }
-  };
+  const record = useSandboxRecord<TFinSandbox>(`/finance/sandbox/${no}`);
+  const { q, busy } = record;
+  const act = (action: 'approve' | 'refuse' | 'sign') => record.act(action, 'act', { action });
   return (
-    <div style={{ minHeight: '100vh', background: '#f3f5f8', padding: '40px 16px' }}>
-      <div style={{ maxWidth: 640, margin: '0 auto', background: '#fff', borderRadius: 10, padding: 24, boxShadow: '0 2px 8px rgba(0,0,0,.06)' }}>
-        <h1 style={{ fontSize: 20, margin: '0 0 8px', display: 'flex', alignItems: 'center', gap: 8 }}>
-          <BankOutlined style={{ color: '#0fb5ae' }} /> {T.sandboxTitle}
-        </h1>
-        <Alert type="info" showIcon title={T.sandboxHint} style={{ marginBottom: 16 }} />
-        <QueryState query={q}>
-          {(f) => (
-            <>
-              <Descriptions bordered column={1} size="middle" styles={{ label: { width: 150 }, content: { wordBreak: 'break-all' } }}>
-                <Descriptions.Item label={T.finOrderNo}>{f.order_no}</Descriptions.Item>
-                <Descriptions.Item label={T.sandboxApplicant}>{f.applicant}</Descriptions.Item>
-                <Descriptions.Item label={T.project}>{f.project_name}</Descriptions.Item>
-                <Descriptions.Item label={T.sn}>{f.payment_sn}</Descriptions.Item>
-                <Descriptions.Item label={T.sandboxCash}>{f.cash_date}</Descriptions.Item>
-                <Descriptions.Item label={T.applyAmount}>{f.apply_amount_v}</Descriptions.Item>
-                <Descriptions.Item label={T.rate}>{f.rate_v}</Descriptions.Item>
-                <Descriptions.Item label={T.interest}>{f.interest_v}</Descriptions.Item>
-                <Descriptions.Item label={T.finReal}>{f.real_v}</Descriptions.Item>
-                <Descriptions.Item label={T.status}>
-                  <span data-testid="sandbox-fin-status">{f.status_v}</span>
-                </Descriptions.Item>
-              </Descriptions>
-              {f.status === FIN_STATUS.review ? (
-                <Space style={{ marginTop: 16 }} wrap>
-                  <Button type="primary" loading={busy === 'approve'} disabled={!!busy} onClick={() => void act('approve')}>
-                    {T.sandboxApprove}
+    <SandboxFrame icon={<BankOutlined style={{ color: '#0fb5ae' }} />} title={T.sandboxTitle} hint={T.sandboxHint}>
+      <QueryState query={q}>
+        {(f) => (
+          <>
+            <Descriptions bordered column={1} size="middle" styles={{ label: { width: 150 }, content: { wordBreak: 'break-all' } }}>
+              <Descriptions.Item label={T.finOrderNo}>{f.order_no}</Descriptions.Item>
+              <Descriptions.Item label={T.sandboxApplicant}>{f.applicant}</Descriptions.Item>
+              <Descriptions.Item label={T.project}>{f.project_name}</Descriptions.Item>
+              <Descriptions.Item label={T.sn}>{f.payment_sn}</Descriptions.Item>
+              <Descriptions.Item label={T.sandboxCash}>{f.cash_date}</Descriptions.Item>
+              <Descriptions.Item label={T.applyAmount}>{f.apply_amount_v}</Descriptions.Item>
+              <Descriptions.Item label={T.rate}>{f.rate_v}</Descriptions.Item>
+              <Descriptions.Item label={T.interest}>{f.interest_v}</Descriptions.Item>
+              <Descriptions.Item label={T.finReal}>{f.real_v}</Descriptions.Item>
+              <Descriptions.Item label={T.status}>
+                <span data-testid="sandbox-fin-status">{f.status_v}</span>
+              </Descriptions.Item>
+            </Descriptions>
+            {f.status === FIN_STATUS.review ? (
+              <Space style={{ marginTop: 16 }} wrap>
+                <Button type="primary" loading={busy === 'approve'} disabled={!!busy} onClick={() => void act('approve')}>
+                  {T.sandboxApprove}
+                </Button>
+                <Button danger loading={busy === 'refuse'} disabled={!!busy} onClick={() => void act('refuse')}>
+                  {T.sandboxRefuse}
+                </Button>
+              </Space>
+            ) : f.status === FIN_STATUS.sign ? (
+              <Space style={{ marginTop: 16 }} wrap>
+                <Popconfirm title={T.sandboxSign} description={<div style={{ maxWidth: 280 }}>{T.sandboxSignAsk}</div>} onConfirm={() => act('sign')}>
+                  <Button type="primary" loading={busy === 'sign'} disabled={!!busy}>
+                    {T.sandboxSign}
                   </Button>
-                  <Button danger loading={busy === 'refuse'} disabled={!!busy} onClick={() => void act('refuse')}>
-                    {T.sandboxRefuse}
-                  </Button>
-                </Space>
-              ) : f.status === FIN_STATUS.sign ? (
-                <Space style={{ marginTop: 16 }} wrap>
-                  <Popconfirm title={T.sandboxSign} description={<div style={{ maxWidth: 280 }}>{T.sandboxSignAsk}</div>} onConfirm={() => act('sign')}>
-                    <Button type="primary" loading={busy === 'sign'} disabled={!!busy}>
-                      {T.sandboxSign}
-                    </Button>
-                  </Popconfirm>
-                  <Button danger loading={busy === 'refuse'} disabled={!!busy} onClick={() => void act('refuse')}>
-                    {T.sandboxRefuse}
-                  </Button>
-                </Space>
-              ) : (
-                <Result status={f.status === FIN_STATUS.paid ? 'success' : 'warning'} title={f.status_v} subTitle={T.sandboxDone} />
-              )}
-            </>
-          )}
-        </QueryState>
-      </div>
-    </div>
+                </Popconfirm>
+                <Button danger loading={busy === 'refuse'} disabled={!!busy} onClick={() => void act('refuse')}>
+                  {T.sandboxRefuse}
+                </Button>
+              </Space>
+            ) : (
+              <Result status={f.status === FIN_STATUS.paid ? 'success' : 'warning'} title={f.status_v} subTitle={T.sandboxDone} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </SandboxFrame>
   );
 }

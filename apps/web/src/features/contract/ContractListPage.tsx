@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { FileProtectOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTRACT_LIMITS, CONTRACT_TABS } from '@jizu/shared/constants/contract';
@@ -9,8 +9,7 @@ import { ZContractSign, type TContractRow } from '@jizu/shared/schemas/contract'
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { ConfirmByTypingDialog } from '../../ui/ConfirmByTypingDialog';
-import { inputProps, rulesOf } from '../../ui/formRules';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { AdminCodeDialog } from '../../ui/AdminCodeDialog';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
@@ -21,8 +20,6 @@ const TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'defaul
 /** The provider's signing dialog: a code sent to its administrator's phone (60 s between sends), then 签署. */
 function SignDialog({ c, onClose }: { c: TContractRow; onClose: () => void }) {
   const qc = useQueryClient();
-  const [form] = Form.useForm<{ code: string }>();
-  const [to, setTo] = useState('');
   const sign = useMutation({
     mutationFn: (code: string) => api.post('/ep/ct_sign', { order_id: c.order_id, id: c.id, code }),
     onSuccess: () => {
@@ -32,29 +29,23 @@ function SignDialog({ c, onClose }: { c: TContractRow; onClose: () => void }) {
     },
   });
   return (
-    <Modal title={T.signTitle} open width={500} onCancel={onClose} okText={T.sign} okButtonProps={{ loading: sign.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => sign.mutate(v.code))}>
-      <p>
-        {c.sn} · {c.name}
-      </p>
-      {to && <p style={{ color: 'rgba(0,0,0,.55)' }}>{fmt(msg.smsTo, { phone: to })}</p>}
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item label={T.code} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={rulesOf(ZContractSign, 'code')}>
-              <Input placeholder={T.codePh} inputMode="numeric" {...inputProps(ZContractSign, 'code')} />
-            </Form.Item>
-            <SmsCodeButton
-              getPhone={() => 'admin'}
-              send={async () => {
-                const r = await api.post<{ resend_in: number; phone: string }>('/ep/ct_sendmsg', { order_id: c.order_id, id: c.id });
-                setTo(r.phone);
-                return r;
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
-      </Form>
-    </Modal>
+    <AdminCodeDialog
+      title={T.signTitle}
+      okText={T.sign}
+      intro={
+        <p>
+          {c.sn} · {c.name}
+        </p>
+      }
+      codeLabel={T.code}
+      codePlaceholder={T.codePh}
+      sentTo={msg.smsTo}
+      schema={ZContractSign}
+      send={{ path: '/ep/ct_sendmsg', body: { order_id: c.order_id, id: c.id } }}
+      pending={sign.isPending}
+      onSign={(code) => sign.mutate(code)}
+      onClose={onClose}
+    />
   );
 }
 

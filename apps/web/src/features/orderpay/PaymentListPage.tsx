@@ -10,7 +10,7 @@ import { ZPayReturn, ZPaySign, type TPayInfo, type TPayView } from '@jizu/shared
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { inputProps, rulesOf } from '../../ui/formRules';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { AdminCodeDialog } from '../../ui/AdminCodeDialog';
 import { StatusTag } from '../../ui/StatusTag';
 import { orderUi as OT } from '@jizu/shared/messages/order';
 import { orderKey, type TSide } from '../order/orderApi';
@@ -23,8 +23,6 @@ const rateText = `${(PAY_TERMS.rateBp / 100).toFixed(2)}%`;
 function SignDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const [form] = Form.useForm<{ code: string }>();
-  const [to, setTo] = useState('');
   const sign = useMutation({
     mutationFn: (code: string) => api.post<{ url: string }>('/ep/orderpayment/signIn', { order_id: p.order_id, id: p.id, code }),
     onSuccess: async (r) => {
@@ -35,28 +33,23 @@ function SignDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
     },
   });
   return (
-    <Modal title={T.sign} open width={500} onCancel={onClose} okText={T.sign} okButtonProps={{ loading: sign.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => sign.mutate(v.code))}>
-      <p>{`${p.sn} · ${T.payAmountProvider} ${p.payAmount_v}`}</p>
-      <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.signAsk}</p>
-      {to && <p style={{ color: 'rgba(0,0,0,.55)' }}>{fmt(msg.smsTo, { phone: to })}</p>}
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item label={T.code} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={rulesOf(ZPaySign, 'code')}>
-              <Input inputMode="numeric" {...inputProps(ZPaySign, 'code')} />
-            </Form.Item>
-            <SmsCodeButton
-              getPhone={() => 'admin'}
-              send={async () => {
-                const r = await api.post<{ resend_in: number; phone: string }>('/ep/orderpayment/sendmsg', { order_id: p.order_id, id: p.id });
-                setTo(r.phone);
-                return r;
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
-      </Form>
-    </Modal>
+    <AdminCodeDialog
+      title={T.sign}
+      okText={T.sign}
+      intro={
+        <>
+          <p>{`${p.sn} · ${T.payAmountProvider} ${p.payAmount_v}`}</p>
+          <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.signAsk}</p>
+        </>
+      }
+      codeLabel={T.code}
+      sentTo={msg.smsTo}
+      schema={ZPaySign}
+      send={{ path: '/ep/orderpayment/sendmsg', body: { order_id: p.order_id, id: p.id } }}
+      pending={sign.isPending}
+      onSign={(code) => sign.mutate(code)}
+      onClose={onClose}
+    />
   );
 }
 

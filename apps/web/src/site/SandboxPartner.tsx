@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+
+/**
+ * What the sandbox partners' pages share (the verifier, the finance partner's financing and product pages): the page a
+ * partner's person sees, and its record read and moved by one action at a time. They stand in for the partner's own
+ * site: each action reaches the platform as the partner's signed callback.
+ */
+export function SandboxFrame({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children: ReactNode }) {
+  return (
+    <div style={{ minHeight: '100vh', background: '#f3f5f8', padding: '40px 16px' }}>
+      <div style={{ maxWidth: 640, margin: '0 auto', background: '#fff', borderRadius: 10, padding: 24, boxShadow: '0 2px 8px rgba(0,0,0,.06)' }}>
+        <h1 style={{ fontSize: 20, margin: '0 0 8px', display: 'flex', alignItems: 'center', gap: 8 }}>
+          {icon} {title}
+        </h1>
+        <Alert type="info" showIcon title={hint} style={{ marginBottom: 16 }} />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The partner's record at `path` and `act(label, subPath, body)`, which posts one action and shows its answer. */
+export function useSandboxRecord<T>(path: string) {
+  const qc = useQueryClient();
+  const key = ['sandbox', path];
+  const q = useQuery({ queryKey: key, queryFn: () => api.get<T>(path, undefined, { noCompany: true, quiet: true, noRedirect: true }) });
+  const [busy, setBusy] = useState<string | null>(null);
+  const act = async (label: string, subPath: string, body: object) => {
+    setBusy(label);
+    try {
+      qc.setQueryData(key, await api.post<T>(`${path}/${subPath}`, body, { noCompany: true, noRedirect: true }));
+    } catch {
+      /* toasted */
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { q, busy, act };
+}
