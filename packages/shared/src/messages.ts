@@ -34,6 +34,7 @@ import { machine } from './messages/machine';
 import { settle } from './messages/settle';
 import { orderpay } from './messages/orderpay';
 import { finprod } from './messages/finprod';
+import { recruit } from './messages/recruit';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -50,6 +51,7 @@ export const M = {
   settle,
   orderpay,
   finprod,
+  recruit,
   equipment,
   market,
   talk,
