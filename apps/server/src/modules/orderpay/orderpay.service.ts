@@ -5,7 +5,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { orderpayFailures as F } from '@jizu/shared/messages/orderpay';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { fenToYuanText } from '@jizu/shared/rules/money';
-import type { TFinNotify, TFinView, TPayCollect, TPayeeStat, TPayerStat, TPayView } from '@jizu/shared/schemas/orderpay';
+import type { TFinNotify, TFinView, TPayCollect, TPayeeStat, TPayerStat, TPayReissue, TPayView } from '@jizu/shared/schemas/orderpay';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -39,6 +39,11 @@ import type { TFinDb, TPayDb } from './orderpay.repo';
  * and a replayed one finds the status already moved and changes nothing (compare-and-set; the ledger's business key
  * is the application number). A receivable not financed is paid by the platform itself: staff record the bank
  * transfer in the console (payout).
+ *
+ * A returned receivable is not a dead end: staff read the provider's reason in the console, correct what the platform
+ * owes the provider (within the settlement's amount: the settlement itself is settled and no longer changes) and the
+ * due date, write a note of what they changed, and issue it again (reissue, 4 → 1); the provider sees the note and
+ * signs (or returns it again). While returned, the payment is left out of both sides' statistics.
  *
  * The tenant pays the platform by corporate bank transfer (对公转账), as B2B amounts of this size are paid: the
  * platform's QR channel is for small purchases (coins, membership) and has per-payment limits far below a month of
@@ -132,9 +137,12 @@ async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staff'): Pr
       status_v: PAY_STATE_TEXT[p.state] ?? '',
       stamp_status: tenant ? STAMP.none : stampStatus({ ...st, financed }),
       reason: p.reason,
+      note: p.note,
       tenant_name: names.get(p.tenantCompanyId) ?? '',
       provider_name: names.get(p.providerCompanyId) ?? '',
       tenant_due_v: who === 'staff' ? money(p.payAmount - p.tenantPaid) : '',
+      pay_amount_yuan: who === 'staff' ? (p.payAmount / 100).toFixed(2) : '',
+      provider_amount_yuan: who === 'staff' ? (p.providerAmount / 100).toFixed(2) : '',
       staff_actions: who === 'staff' ? payActions(st, 'staff') : [],
     };
   });
@@ -447,6 +455,25 @@ async function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 
 export const collectPayment = (db: DB, actor: TActor, id: number, v: TPayCollect) => staffMove(db, actor, id, 'collect', v);
 /** POST /admin/order-payments/:id/payout: the platform pays the provider a receivable not financed. */
 export const payoutPayment = (db: DB, actor: TActor, id: number, v: { bank_ref: string; paid_date: string }) => staffMove(db, actor, id, 'payout', v);
+
+/**
+ * POST /admin/order-payments/:id/reissue: staff correct a returned payment and issue it again for the provider's
+ * signature. What the platform owes the provider stays within the settlement's amount; the due date is not past.
+ */
+export async function reissuePayment(db: DB, actor: TActor, id: number, v: TPayReissue) {
+  const first = await repo.findPaymentById(db, id);
+  if (!first) throw new AppError('PAY_NOT_FOUND');
+  const o = (await findOrderById(db, first.orderId))!;
+  await inTx(db, async (tx) => {
+    const p = await repo.lockPayment(tx, id);
+    if (!p) throw new AppError('PAY_NOT_FOUND');
+    await mustAllow(tx, p, 'reissue', 'staff');
+    if (v.provider_amount > p.payAmount) throw new AppError('PAY_REISSUE_TOO_MUCH', fmt(F.reissueTooMuch, { amount: money(p.payAmount) }));
+    // the trail says what changed: the amount and the due date before and after, with the note
+    const note = `${v.note}（应付服务商 ${money(p.providerAmount)}→${money(v.provider_amount)}元，应付日期 ${p.cashDate}→${v.cash_date}）`;
+    await move(tx, actor, o, p.id, 'reissue', 'staff', () => ({ providerAmount: v.provider_amount, cashDate: v.cash_date, note: v.note, reason: '' }), () => note);
+  });
+}
 
 /** The payment a settlement opened, and an application by its number (demo data). */
 export const findPaymentOfSettlement = repo.findPaymentBySettle;
