@@ -39,7 +39,6 @@ export const finprod = {
 
 /** The console's page of finance-product applications. */
 export const finprodAdmin = {
-  title: '金融产品开通',
   company: '申请企业',
   companyQuery: '企业名称',
   search: '搜索',
