@@ -82,7 +82,7 @@ export default function FinanceProductsPage() {
     {
       title: A.company,
       key: 'company',
-      width: 240,
+      width: 220,
       render: (_: unknown, r) => (
         <div>
           <div style={{ fontWeight: 600 }}>{r.company_name}</div>
@@ -94,7 +94,7 @@ export default function FinanceProductsPage() {
     {
       title: A.state,
       key: 'state',
-      width: 220,
+      width: 200,
       render: (_: unknown, r) => (
         <div>
           <StatusTag status={r.state} text={r.state_v} tones={TONES} />
@@ -102,13 +102,13 @@ export default function FinanceProductsPage() {
         </div>
       ),
     },
-    { title: A.applyTime, dataIndex: 'create_time', width: 170 },
-    { title: A.expireTime, dataIndex: 'expire_time', width: 150 },
-    { title: A.decideTime, dataIndex: 'decide_time', width: 150, render: (v: string) => v || '—' },
+    { title: A.applyTime, dataIndex: 'create_time', width: 140 },
+    { title: A.expireTime, dataIndex: 'expire_time', width: 140 },
+    { title: A.decideTime, dataIndex: 'decide_time', width: 140, render: (v: string) => v || '—' },
     {
       title: A.action,
       key: 'a',
-      width: 110,
+      width: 100,
       fixed: 'right',
       render: (_: unknown, r) =>
         r.actions.includes('close') ? (

@@ -259,7 +259,7 @@ export async function pageAdminApps(db: Executor, q: { state: number; company?: 
         state,
         state_v: FINPROD_APP_STATE_TEXT[state] ?? '',
         reason: reasonOf(a, state),
-        create_time: shanghaiDateTime(a.createdAt),
+        create_time: minutes(a.createdAt),
         expire_time: minutes(a.expiresAt),
         decide_time: state === S.expired && a.state === S.review ? minutes(a.expiresAt) : minutes(a.decidedAt),
         actions: finProdStaffActions(state === S.review ? FINPROD_STATUS.review : -1),
@@ -290,6 +290,9 @@ export async function closeAdminApp(db: DB, actor: TActor, id: number, reason: s
   });
 }
 
+/** A state of the trail as the console's tags name it (the first application starts from the company's 未开通). */
+const label = (v: string) => FINPROD_APP_STATE_TEXT[Number(v)] ?? FINPROD_STATUS_LABEL[Number(v)] ?? v;
+
 /** GET /admin/finance-products/:id/trail: the application's audit trail, oldest first. */
 export async function adminAppTrail(db: Executor, id: number): Promise<TFinProdTrailRow[]> {
   if (!(await repo.findAppById(db, id))) throw new AppError('FINPROD_NOT_FOUND');
@@ -299,8 +302,8 @@ export async function adminAppTrail(db: Executor, id: number): Promise<TFinProdT
     id: r.id,
     action: r.action,
     action_v: AT.actions[r.action] ?? r.action,
-    from: FINPROD_STATUS_LABEL[Number(r.from)] ?? r.from,
-    to: FINPROD_STATUS_LABEL[Number(r.to)] ?? r.to,
+    from: label(r.from),
+    to: label(r.to),
     actor: r.actor_id ? (users.get(r.actor_id)?.name ?? '') : AT.platform,
     reason: r.reason,
     create_time: r.create_time,

@@ -67,7 +67,7 @@ export default function PayStatPage() {
               {
                 title: T.status,
                 key: 'st',
-                width: 90,
+                width: 180,
                 render: (_: unknown, p) => <PayStatus p={p} side={side} />,
               },
               { title: side === 'tenant' ? T.payAmountTenant : T.payAmountProvider, dataIndex: 'payAmount_v', width: 130 },

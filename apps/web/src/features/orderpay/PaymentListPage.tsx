@@ -190,7 +190,7 @@ export default function PaymentListPage() {
         {
           title: T.status,
           key: 'st',
-          width: 90,
+          width: 180,
           render: (_: unknown, p) => <PayStatus p={p} side={side} />,
         },
         { title: amountTitle(side), dataIndex: 'payAmount_v', width: 130 },
