@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, companies } from '../../db/schema';
-import { SandboxFinance, signFinProdNotify } from '../../platform/finance';
+import { signFinProdNotify } from '../../platform/finance';
 import { startJobs } from '../../platform/jobs';
-import { createTestApp, seedUser, tableText } from '../../test/harness';
+import { seedUser, tableText } from '../../test/harness';
+import { createFinanceTestApp, FINANCE_TEST_SECRET } from '../../test/finance';
 import { systemMessages } from '../message/message.tables';
 import { financeProductApps } from './finprod.tables';
 import { expireFinanceProductApps } from './finprod.service';
 
-const SECRET = 'test-finance-secret-0123456789';
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const SECRET = FINANCE_TEST_SECRET;
+let t: Awaited<ReturnType<typeof createFinanceTestApp>>;
 beforeAll(async () => {
-  const finance = new SandboxFinance({
-    secret: SECRET,
-    publicUrl: 'http://jizu.test',
-    callbackBase: '',
-    post: async (url, body) => {
-      const res = await t.app.inject({ method: 'POST', url, payload: body });
-      return { status: res.statusCode, body: res.json() };
-    },
-  });
-  t = await createTestApp({}, { finance });
+  t = await createFinanceTestApp();
 });
 afterAll(async () => t?.close());
 

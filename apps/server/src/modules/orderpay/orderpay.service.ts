@@ -425,7 +425,11 @@ export async function pageAdminPayments(db: Executor, q: { status: number; page:
   return { data: await views(db, rows, 'staff'), total };
 }
 
-async function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 'payout', v: { bank_ref: string; paid_date: string; amount?: number }) {
+/**
+ * A staff action on a payment (the console names no order): its order, then, in one transaction under the payment's
+ * lock, the action's own rules and move once the transition is allowed now.
+ */
+async function staffAct(db: DB, id: number, action: TPayAction, act: (tx: Executor, p: TPayDb, o: TOrderRowDb) => Promise<void>) {
   const first = await repo.findPaymentById(db, id);
   if (!first) throw new AppError('PAY_NOT_FOUND');
   const o = (await findOrderById(db, first.orderId))!;
@@ -433,6 +437,12 @@ async function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 
     const p = await repo.lockPayment(tx, id);
     if (!p) throw new AppError('PAY_NOT_FOUND');
     await mustAllow(tx, p, action, 'staff');
+    await act(tx, p, o);
+  });
+}
+
+function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 'payout', v: { bank_ref: string; paid_date: string; amount?: number }) {
+  return staffAct(db, id, action, async (tx, p, o) => {
     const amount = action === 'collect' ? (v.amount as number) : p.providerAmount - p.providerPaid;
     if (action === 'collect' && amount > p.payAmount - p.tenantPaid) throw new AppError('PAY_COLLECT_TOO_MUCH', fmt(F.collectTooMuch, { amount: money(p.payAmount - p.tenantPaid) }));
     if (amount <= 0) throw new AppError('PAY_STATE');
@@ -460,14 +470,8 @@ export const payoutPayment = (db: DB, actor: TActor, id: number, v: { bank_ref: 
  * POST /admin/order-payments/:id/reissue: staff correct a returned payment and issue it again for the provider's
  * signature. What the platform owes the provider stays within the settlement's amount; the due date is not past.
  */
-export async function reissuePayment(db: DB, actor: TActor, id: number, v: TPayReissue) {
-  const first = await repo.findPaymentById(db, id);
-  if (!first) throw new AppError('PAY_NOT_FOUND');
-  const o = (await findOrderById(db, first.orderId))!;
-  await inTx(db, async (tx) => {
-    const p = await repo.lockPayment(tx, id);
-    if (!p) throw new AppError('PAY_NOT_FOUND');
-    await mustAllow(tx, p, 'reissue', 'staff');
+export function reissuePayment(db: DB, actor: TActor, id: number, v: TPayReissue) {
+  return staffAct(db, id, 'reissue', async (tx, p, o) => {
     if (v.provider_amount > p.payAmount) throw new AppError('PAY_REISSUE_TOO_MUCH', fmt(F.reissueTooMuch, { amount: money(p.payAmount) }));
     // the trail says what changed: the amount and the due date before and after, with the note
     const note = `${v.note}（应付服务商 ${money(p.providerAmount)}→${money(v.provider_amount)}元，应付日期 ${p.cashDate}→${v.cash_date}）`;
