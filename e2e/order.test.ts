@@ -268,6 +268,57 @@ describe('rental orders', () => {
     await context.close();
   });
 
+  it("the platform invoice's receiving address: the tenant's changes are checked in the form (a bad phone, missing fields), then saved and shown; on a phone too", async () => {
+    const { context, page: p } = await newPage(j.browser, j.server.url);
+    page = p;
+    screenshotOnFailure(() => page, 'settle-inv-address');
+    await loginAs(p, '13800000001');
+    await p.goto('/rent/order?status=2');
+    await p.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /结算管理/ }).click();
+    await p.waitForURL('**/rent/order/settle/*');
+    const orderId = new URL(p.url()).pathname.split('/').pop();
+    // the demo's settled month waiting for the provider's invoices: the platform's invoice is not issued yet
+    const sn = `HQ-JS-${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '')}-3`;
+    await p.goto(`/rent/order/settle/${orderId}?status=1`);
+    await p.locator('.ant-table-row', { hasText: sn }).getByRole('button', { name: /查\s*看/ }).click();
+    await p.waitForURL(`**/rent/order/settle-watch/*/${orderId}`);
+    const shown = p.getByTestId('settle-inv-address');
+    await shown.getByText('刘会计').waitFor();
+    await shown.getByText('未开具').waitFor();
+    await p.getByTestId('settle-inv-address-edit').click();
+
+    // the form's own checks: every field emptied or wrong, nothing is sent
+    const form = p.locator('form').filter({ has: p.getByTestId('settle-inv-address-save') });
+    await form.getByLabel('收票人姓名').fill('');
+    await form.getByLabel('收票人手机').fill('1390000');
+    await form.getByLabel('收票详细地址').fill('');
+    const region = form.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader, .ant-select').first();
+    await region.hover();
+    await form.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-select-clear, .ant-cascader-clear').first().click();
+    await p.getByTestId('settle-inv-address-save').click();
+    for (const m of ['请输入收票人姓名', '收票人手机格式不正确', '请选择所在区域', '请输入收票详细地址']) await form.locator('.ant-form-item-explain-error', { hasText: m }).waitFor();
+    await shot(p, 'settle-inv-address-errors-1440');
+    await form.getByLabel('收票人手机').fill('');
+    await form.locator('.ant-form-item-explain-error', { hasText: '请输入收票人手机' }).waitFor();
+
+    // corrected: saved, and the card shows the new address
+    await form.getByLabel('收票人姓名').fill('王出纳');
+    await form.getByLabel('收票人手机').fill('13912345678');
+    await cascade(p, form.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader, .ant-select').first(), ['江苏省', '苏州市', '虎丘区']);
+    await form.getByLabel('收票详细地址').fill('科技城锦峰路158号项目部财务室');
+    await p.getByTestId('settle-inv-address-save').click();
+    await p.getByText('保存成功').first().waitFor();
+    await p.getByTestId('settle-inv-address-save').waitFor({ state: 'detached' });
+    for (const v of ['王出纳', '13912345678', '江苏省苏州市虎丘区', '科技城锦峰路158号项目部财务室']) await shown.getByText(v).waitFor();
+    await shot(p, 'settle-inv-address-saved-1440');
+    // kept on the server: a reload, and a phone, show the same
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.reload();
+    for (const v of ['王出纳', '13912345678', '科技城锦峰路158号项目部财务室']) await p.getByTestId('settle-inv-address').getByText(v).waitFor();
+    await shot(p, 'settle-inv-address-390');
+    await context.close();
+  });
+
   it('machinery: the provider enters a machine and exits both working ones, the tenant reads the list on a phone and completes the order', async () => {
     const prov = await newPage(j.browser, j.server.url);
     page = prov.page;

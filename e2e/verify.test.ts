@@ -354,6 +354,8 @@ describe('verification journey', () => {
     await shot(partner, 'finance-product-sandbox-1440');
     await p.bringToFront();
     await expect.poll(() => fin.textContent()).toContain('审核中');
+    // the partner's deadline: unanswered by then, the application expires and the company may apply again
+    await expect.poll(() => fin.getByTestId('finance-product-reason').textContent()).toMatch(/^金融机构审核截止：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await partner.getByTestId('sandbox-product-reason').fill('近一年经营流水不足');
     await partner.getByRole('button', { name: /拒\s*绝/ }).click();
     await partner.getByText('该申请已处理').waitFor();
@@ -379,5 +381,72 @@ describe('verification journey', () => {
     await content(p).getByRole('button', { name: /高级认证已通过/ }).waitFor();
     await content(p).getByRole('button', { name: /企业认证已通过/ }).waitFor();
     await p.context().close();
+  });
+
+  it('the console lists finance-product applications by state and company name with their trail, and closes a stuck one with a reason; the company sees 已关闭 and may apply again', async () => {
+    const { context, page: a } = await newPage(j.browser, j.server.url);
+    page = a;
+    screenshotOnFailure(() => page, 'finance-products-admin');
+    await login(a, '13800000000', 'Admin@2026');
+    await a.goto('/admin');
+    await a.getByRole('button', { name: '金融产品开通' }).click();
+    await a.waitForURL('**/admin/finance-products');
+    // the demo's refused application, found by part of its company's name (the filter in the URL)
+    await a.getByPlaceholder('企业名称').fill('徽建');
+    await a.getByPlaceholder('企业名称').press('Enter');
+    await a.waitForURL(/company=/);
+    const refused = a.locator('.ant-table-row', { hasText: '安徽徽建工程机械有限公司' });
+    await refused.getByText('已拒绝').waitFor();
+    await refused.getByText('未通过原因：近一年经营流水不足').waitFor();
+    await expect.poll(() => a.locator('.ant-table-row').count()).toBe(1);
+    // its trail, from the audit service
+    await refused.locator('.ant-table-row-expand-icon').click();
+    const trail = a.getByTestId('finprod-trail');
+    await trail.getByText('提交申请').waitFor();
+    await trail.getByText('拒绝', { exact: true }).waitFor();
+    await shot(a, 'finance-products-admin-1440');
+
+    // 审核中: the demo's application still waiting at the partner; staff close it with a reason
+    await a.getByPlaceholder('企业名称').fill('');
+    await a.getByPlaceholder('企业名称').press('Enter');
+    await a.locator('#tab-3').click();
+    await a.waitForURL(/state=3/);
+    const stuck = a.locator('.ant-table-row', { hasText: '浙江宏远建机设备租赁有限公司' });
+    await stuck.getByText('审核中').waitFor();
+    await stuck.getByRole('button', { name: /关闭申请/ }).click();
+    const dlg = a.locator('.ant-modal:visible');
+    await dlg.getByRole('button', { name: /关闭申请/ }).click();
+    await dlg.locator('.ant-form-item-explain-error', { hasText: '请填写关闭原因' }).waitFor();
+    const reason = '金融机构超过5个工作日未处理，平台关闭后请重新申请';
+    await dlg.getByLabel('关闭原因').fill(reason);
+    await shot(a, 'finance-products-close-1440');
+    await dlg.getByRole('button', { name: /关闭申请/ }).click();
+    await a.getByText('操作成功').first().waitFor();
+    await expect.poll(() => a.locator('.ant-table-row', { hasText: '浙江宏远建机设备租赁有限公司' }).count()).toBe(0);
+    await a.locator('#tab-5').click();
+    await a.waitForURL(/state=5/);
+    const closed = a.locator('.ant-table-row', { hasText: '浙江宏远建机设备租赁有限公司' });
+    await closed.getByText(`平台已关闭该申请：${reason}`).waitFor();
+    await closed.locator('.ant-table-row-expand-icon').click();
+    await a.getByTestId('finprod-trail').getByText('平台关闭', { exact: true }).waitFor();
+    await a.getByTestId('finprod-trail').getByText('平台管理员', { exact: true }).waitFor();
+    await a.setViewportSize({ width: 390, height: 844 });
+    await shot(a, 'finance-products-admin-390');
+    await context.close();
+
+    // the provider's dashboard: 已关闭 with the platform's reason, and 重新申请 open
+    const prov = await newPage(j.browser, j.server.url);
+    const p = prov.page;
+    page = p;
+    await login(p, '13800000011', 'Demo@2026');
+    const fin = p.getByTestId('finance-product');
+    await expect.poll(() => fin.textContent()).toContain('已关闭');
+    await expect.poll(() => fin.textContent()).toContain(`平台已关闭该申请：${reason}`);
+    expect(await fin.getByTestId('finance-product-apply').isEnabled()).toBe(true);
+    expect(await fin.getByTestId('finance-product-apply').textContent()).toMatch(/重新申请/);
+    await shot(p, 'finance-product-closed-1440');
+    await p.goto('/dashboard/message');
+    await content(p).getByRole('button', { name: /供应链金融产品开通申请已关闭/ }).waitFor();
+    await prov.context.close();
   });
 });

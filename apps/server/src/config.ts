@@ -49,6 +49,8 @@ const ZEnv = z.object({
   FINANCE_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox (the only supply-chain finance adapter so far)' }).default('sandbox'),
   /** HMAC key of the finance provider's callbacks; every instance needs the same one */
   FINANCE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** days the finance partner has to answer a finance-product application before it expires (the company may apply again) */
+  FINPROD_REVIEW_DAYS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).max(365, { error: 'must be ≤ 365' }).default(7),
   /** how long an advanced-verification order's page stays open at the verifier */
   VERIFY_ORDER_MINUTES: int(30),
   PAY_CHANNEL: z.enum(['sandbox'], { error: 'must be sandbox (the only payment adapter so far)' }).default('sandbox'),
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       // A fixed development key only outside production; production must set its own.
       secret: e.FINANCE_SECRET ?? (production ? '' : 'jizu-sandbox-finance-dev-key'),
       callbackBase: (e.VERIFY_CALLBACK_BASE ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
+      productReviewDays: e.FINPROD_REVIEW_DAYS,
     },
     serviceHotline: e.SERVICE_HOTLINE,
     settleServiceRatioBp: e.SETTLE_SERVICE_RATIO_BP,

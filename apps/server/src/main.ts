@@ -13,6 +13,7 @@ import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.ser
 import { createPaymentChannel } from './platform/payment';
 import { remindExpiringMemberships } from './modules/membership/membership.service';
 import { isDependencyDown } from './platform/dependency';
+import { backfillFinanceProductSearch, expireFinanceProductApps } from './modules/finprod/finprod.service';
 
 async function main() {
   let config;
@@ -43,6 +44,7 @@ async function main() {
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   // bidding projects written before the hall searched by character grams get their search text (none: one query)
   const searchFilled = await backfillBiddingSearch(database.db);
+  await backfillFinanceProductSearch(database.db);
   const app = await buildApp({ config, database });
   database.setLogger(app.log);
   if (searchFilled) app.log.info({ biddings: searchFilled }, 'search text of earlier bidding projects filled in');
@@ -87,6 +89,7 @@ async function main() {
       { name: 'cut off bidding projects past their deadline', everyMs: 60_000, run: () => cutoffDueBiddings(database.db) },
       { name: 'end quick demands past their valid days', everyMs: 5 * 60_000, run: () => endExpiredDemands(database.db) },
       { name: 'remind memberships expiring within 30 days', everyMs: 15 * 60_000, run: () => remindExpiringMemberships(database.db) },
+      { name: 'expire finance-product applications the partner did not answer', everyMs: 5 * 60_000, run: () => expireFinanceProductApps(database.db) },
     ],
     app.log,
     database.db,

@@ -8,7 +8,7 @@ import { storeGeneratedFile } from '../modules/upload/upload.service';
 import { PdfWriter, hasCjkFont } from '../platform/pdf';
 import { enterMachine, exitMachine } from '../modules/machine/machine.service';
 import { approvedListingIds } from '../modules/equipment/equipment.service';
-import { applyFinanceEvent, applyReceiptSignature, collectPayment, findFinancingByNo, findPaymentOfSettlement, goFinancing } from '../modules/orderpay/orderpay.service';
+import { applyFinanceEvent, applyReceiptSignature, collectPayment, findFinancingByNo, findPaymentOfSettlement, goFinancing, returnPayment } from '../modules/orderpay/orderpay.service';
 import { SandboxFinance } from '../platform/finance';
 import { findOrderById } from '../modules/order/order.service';
 import { confirmSettle, issueLessorInvoice, receiveInvoice, saveInvoice, saveSettle, submitInvoices, voidSettle } from '../modules/settle/settle.service';
@@ -158,13 +158,17 @@ async function seedSettlements(
   await make(4, '38000.00');
   const r2 = await make(5, '12000.00');
   await voidSettle(deps.db, a.tenant, co.tenant, r2);
-  await seedPayments(deps, orderId, a, users, co, [r4.id, r3.id]);
+  // a settled month whose payment the provider returned: the platform's console corrects and re-issues it
+  const r6 = await make(6, '15600.00');
+  await confirmSettle(deps.db, a.provider, co.provider, r6);
+  await seedPayments(deps, orderId, a, users, co, [r4.id, r3.id, r6.id]);
 }
 
 /**
  * Payments of the demo order (opened by the confirmed settlements): the first signed, financed and paid out by the
  * partner, the tenant's transfer recorded in full (completed); the second signed with a financing application under
- * the partner's review and a part of the tenant's transfer in; the third waits for the provider's signature.
+ * the partner's review and a part of the tenant's transfer in; the third waits for the provider's signature; the
+ * fourth was returned by the provider with its reason, for the platform to correct.
  */
 async function seedPayments(
   deps: { db: DB; config: TDemoAreaCtx['config'] },
@@ -191,4 +195,6 @@ async function seedPayments(
   await collectPayment(deps.db, a.staff, done.id, { amount: done.payAmount, bank_ref: 'DEMO-TT-0001', paid_date: today });
   await apply(review.id);
   await collectPayment(deps.db, a.staff, review.id, { amount: 3_000_000, bank_ref: 'DEMO-TT-0002', paid_date: today });
+  const returned = await findPaymentOfSettlement(deps.db, settleIds[2]);
+  if (returned) await returnPayment(deps.db, a.provider, co.provider, { order_id: orderId, id: returned.id, reason: '应收金额未按合同约定的1%服务费计算，请核对后重新开立' });
 }

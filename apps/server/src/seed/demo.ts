@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { seedBiddingDemo } from './demo.bidding';
 import { seedDemandDemo } from './demo.demand';
 import { seedOrderDemo } from './demo.order';
+import { seedFinanceProductDemo } from './demo.finprod';
 import { M } from '@jizu/shared/messages';
 import { inTx, type DB, type Tx } from '../db/client';
 import type { TConfig } from '../config';
@@ -73,7 +74,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedMarketDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedMarketDemo, seedFinanceProductDemo];
 
 export interface TDemoResult {
   seeded: boolean;

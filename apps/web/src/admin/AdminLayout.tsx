@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
-import { PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, SHELF_MENU, TALK_MENU } from './menu.texts';
+import { PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU } from './menu.texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin as msg_admin } from '@jizu/shared/messages/admin';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -127,6 +127,7 @@ export default function AdminLayout() {
         { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: '需求审核' },
         { key: '/admin/settlements', icon: <PayCircleOutlined />, label: SETTLE_MENU },
         { key: '/admin/order-payments', icon: <PayCircleOutlined />, label: ORDERPAY_MENU },
+        { key: '/admin/finance-products', icon: <BankOutlined />, label: FINPROD_MENU },
         { key: '/admin/coin', icon: <DollarOutlined />, label: PAYMENT_MENU.coin },
         { key: '/admin/member', icon: <CrownOutlined />, label: PAYMENT_MENU.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PAYMENT_MENU.payments },

@@ -6,7 +6,8 @@ import { PAY_TABS } from '@jizu/shared/constants/orderpay';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { orderpay as msg, orderpayUi as T } from '@jizu/shared/messages/orderpay';
 import type { TPage } from '@jizu/shared/errors';
-import { ZPayCollect, type TPayView } from '@jizu/shared/schemas/orderpay';
+import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
+import { ZPayCollect, ZPayReissue, type TPayView } from '@jizu/shared/schemas/orderpay';
 import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { inputProps, rulesOf } from '../ui/formRules';
@@ -16,40 +17,68 @@ import { StatusTag } from '../ui/StatusTag';
 import { TabBar } from '../ui/TabBar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { PAY_TONES } from '../features/orderpay/PayStats';
+import { PayNote } from '../features/orderpay/PaymentListPage';
 import { ORDERPAY_MENU } from './menu.texts';
 import '../ui/dayjsZh';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
 type TForm = { amount?: string; bank_ref: string; paid_date: Dayjs };
+type TKind = 'collect' | 'payout' | 'reissue';
+type TReissueForm = { provider_amount: string; cash_date: Dayjs; note: string };
+const TITLES: Record<TKind, string> = { collect: T.adminCollect, payout: T.adminPayout, reissue: T.adminReissue };
 
 /**
  * /admin/order-payments: every order payment; the platform records the tenant's bank transfers (collect) and pays
- * the provider what was not financed (payout), each with the bank's serial number.
+ * the provider what was not financed (payout), each with the bank's serial number; it corrects a payment the provider
+ * returned (what it owes the provider, the due date, a note) and issues it again for the provider's signature.
  */
 export default function OrderPaymentsPage() {
   const { params, int, update } = useUrlQuery();
   const page = int('page', 1);
   const tab = PAY_TABS.some((t) => String(t.status) === params.get('status')) ? (params.get('status') as string) : '-1';
   const qc = useQueryClient();
-  const [acting, setActing] = useState<{ p: TPayView; kind: 'collect' | 'payout' } | null>(null);
+  const [acting, setActing] = useState<{ p: TPayView; kind: TKind } | null>(null);
   const [form] = Form.useForm<TForm>();
+  const [fix] = Form.useForm<TReissueForm>();
   const q = useQuery({ queryKey: ['admin', 'order-payments', tab, page], queryFn: () => api.get<TPage<TPayView>>('/admin/order-payments', { status: tab, page, size: 10 }, opts), placeholderData: keepPreviousData });
   const act = useMutation({
-    mutationFn: (v: { id: number; kind: 'collect' | 'payout'; body: object }) => api.post(`/admin/order-payments/${v.id}/${v.kind}`, v.body, opts),
+    mutationFn: (v: { id: number; kind: TKind; body: object }) => api.post(`/admin/order-payments/${v.id}/${v.kind}`, v.body, opts),
     onSuccess: async (_r, v) => {
-      toast.success(v.kind === 'collect' ? msg.collected : msg.paidOut);
+      toast.success(v.kind === 'collect' ? msg.collected : v.kind === 'payout' ? msg.paidOut : msg.reissued);
       setActing(null);
       await qc.invalidateQueries({ queryKey: ['admin', 'order-payments'] });
     },
   });
-  const open = (p: TPayView, kind: 'collect' | 'payout') => {
+  const open = (p: TPayView, kind: TKind) => {
     form.resetFields();
+    if (kind === 'reissue') fix.setFieldsValue({ provider_amount: p.provider_amount_yuan, cash_date: dayjs(p.cashDate), note: '' });
     setActing({ p, kind });
+  };
+  const submit = () => {
+    if (!acting) return;
+    if (acting.kind === 'reissue') {
+      void fix.validateFields().then((v) => act.mutate({ id: acting.p.id, kind: 'reissue', body: { provider_amount: v.provider_amount, cash_date: v.cash_date.format('YYYY-MM-DD'), note: v.note } }));
+      return;
+    }
+    void form.validateFields().then((v) => {
+      const body = { bank_ref: v.bank_ref, paid_date: v.paid_date.format('YYYY-MM-DD'), ...(acting.kind === 'collect' ? { amount: v.amount } : {}) };
+      act.mutate({ id: acting.p.id, kind: acting.kind, body });
+    });
   };
   const columns: TableColumnsType<TPayView> = [
     { title: T.sn, key: 'sn', width: 200, render: (_: unknown, p) => <div><div>{p.sn}</div><div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${p.settle_sn} · ${p.project_name}`}</div></div> },
-    { title: T.status, key: 'st', width: 90, render: (_: unknown, p) => <StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} /> },
+    {
+      title: T.status,
+      key: 'st',
+      width: 160,
+      render: (_: unknown, p) => (
+        <>
+          <StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />
+          <PayNote p={p} side="provider" />
+        </>
+      ),
+    },
     { title: T.adminTenant, dataIndex: 'tenant_name', width: 180 },
     { title: T.adminTenantDue, dataIndex: 'tenant_due_v', width: 130 },
     { title: T.adminProvider, dataIndex: 'provider_name', width: 180 },
@@ -72,6 +101,11 @@ export default function OrderPaymentsPage() {
               {T.adminPayout}
             </Button>
           )}
+          {p.staff_actions.includes('reissue') && (
+            <Button size="small" type="link" onClick={() => open(p, 'reissue')}>
+              {T.adminReissue}
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -84,34 +118,41 @@ export default function OrderPaymentsPage() {
       <QueryState query={q}>
         {(d) => <Table<TPayView> rowKey="id" columns={columns} dataSource={d.data} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
       </QueryState>
-      <Modal
-        title={acting?.kind === 'payout' ? T.adminPayout : T.adminCollect}
-        open={!!acting}
-        width={500}
-        onCancel={() => setActing(null)}
-        okButtonProps={{ loading: act.isPending }}
-        onOk={() =>
-          form.validateFields().then((v) => {
-            if (!acting) return;
-            const body = { bank_ref: v.bank_ref, paid_date: v.paid_date.format('YYYY-MM-DD'), ...(acting.kind === 'collect' ? { amount: v.amount } : {}) };
-            act.mutate({ id: acting.p.id, kind: acting.kind, body });
-          })
-        }
-      >
-        {acting && <p>{acting.kind === 'payout' ? fmt(msg.payoutAsk, { amount: acting.p.balance_v }) : `${acting.p.tenant_name} · ${T.adminTenantDue} ${acting.p.tenant_due_v}`}</p>}
-        <Form form={form} layout="vertical" initialValues={{ paid_date: dayjs() }}>
-          {acting?.kind === 'collect' && (
-            <Form.Item label={T.amount} name="amount" rules={rulesOf(ZPayCollect, 'amount')}>
-              <Input inputMode="decimal" />
-            </Form.Item>
-          )}
-          <Form.Item label={T.bankRef} name="bank_ref" rules={rulesOf(ZPayCollect, 'bank_ref')}>
-            <Input {...inputProps(ZPayCollect, 'bank_ref')} />
-          </Form.Item>
-          <Form.Item label={T.paidDate} name="paid_date" rules={rulesOf(ZPayCollect, 'paid_date', day)}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
+      <Modal title={acting ? TITLES[acting.kind] : ''} open={!!acting} width={500} onCancel={() => setActing(null)} okButtonProps={{ loading: act.isPending }} onOk={submit}>
+        {acting?.kind === 'reissue' ? (
+          <>
+            <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.reissueAsk}</p>
+            <p>{`${acting.p.provider_name} · ${T.settleAmount} ${fenToYuanText(yuanToFen(acting.p.pay_amount_yuan))}`}</p>
+            <Form form={fix} layout="vertical">
+              <Form.Item label={T.providerAmount} name="provider_amount" rules={rulesOf(ZPayReissue, 'provider_amount')}>
+                <Input inputMode="decimal" />
+              </Form.Item>
+              <Form.Item label={T.cashDate} name="cash_date" rules={rulesOf(ZPayReissue, 'cash_date', day)}>
+                <DatePicker style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item label={T.note} name="note" rules={rulesOf(ZPayReissue, 'note')}>
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...inputProps(ZPayReissue, 'note')} />
+              </Form.Item>
+            </Form>
+          </>
+        ) : (
+          <>
+            {acting && <p>{acting.kind === 'payout' ? fmt(msg.payoutAsk, { amount: acting.p.balance_v }) : `${acting.p.tenant_name} · ${T.adminTenantDue} ${acting.p.tenant_due_v}`}</p>}
+            <Form form={form} layout="vertical" initialValues={{ paid_date: dayjs() }}>
+              {acting?.kind === 'collect' && (
+                <Form.Item label={T.amount} name="amount" rules={rulesOf(ZPayCollect, 'amount')}>
+                  <Input inputMode="decimal" />
+                </Form.Item>
+              )}
+              <Form.Item label={T.bankRef} name="bank_ref" rules={rulesOf(ZPayCollect, 'bank_ref')}>
+                <Input {...inputProps(ZPayCollect, 'bank_ref')} />
+              </Form.Item>
+              <Form.Item label={T.paidDate} name="paid_date" rules={rulesOf(ZPayCollect, 'paid_date', day)}>
+                <DatePicker style={{ width: '100%' }} />
+              </Form.Item>
+            </Form>
+          </>
+        )}
       </Modal>
     </div>
   );

@@ -76,6 +76,7 @@ const routes: TRoute[] = [
       at('demands', () => import('../admin/DemandReviewPage')),
       at('settlements', () => import('../admin/SettlementIssuePage')),
       at('order-payments', () => import('../admin/OrderPaymentsPage')),
+      at('finance-products', () => import('../admin/FinanceProductsPage')),
       at('coin', () => import('../admin/CoinPackagesPage')),
       at('member', () => import('../admin/MemberPlansPage')),
       at('payments', () => import('../admin/PaymentsPage')),

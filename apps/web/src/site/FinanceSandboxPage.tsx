@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { FIN_STATUS } from '@jizu/shared/constants/orderpay';
 import { FINPROD_APP_STATE, FINPROD_NO_PREFIX, FINPROD_REASON_MAX } from '@jizu/shared/constants/finprod';
 import { finprod as P } from '@jizu/shared/messages/finprod';
+import { fmt } from '@jizu/shared/messages/fmt';
 import type { TFinProdSandbox } from '@jizu/shared/schemas/finprod';
 import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
 import type { TFinSandbox } from '@jizu/shared/schemas/orderpay';
@@ -19,6 +20,9 @@ export default function FinanceSandboxPage() {
   const { no = '' } = useParams();
   return no.startsWith(FINPROD_NO_PREFIX) ? <ProductSandbox no={no} /> : <FinancingSandbox no={no} />;
 }
+
+/** Why the partner can no longer decide: the application expired (its deadline), or the platform closed it (why). */
+const lateText = (a: TFinProdSandbox) => (a.state === FINPROD_APP_STATE.expired ? a.reason : a.state === FINPROD_APP_STATE.closed ? fmt(P.closedReason, { reason: a.reason }) : null);
 
 /** An application to open the supply-chain finance product: the person at the partner approves or refuses it. */
 function ProductSandbox({ no }: { no: string }) {
@@ -37,7 +41,7 @@ function ProductSandbox({ no }: { no: string }) {
               <Descriptions.Item label={P.sandboxState}>
                 <span data-testid="sandbox-product-status">{a.state_v}</span>
               </Descriptions.Item>
-              {a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
+              {a.state === FINPROD_APP_STATE.refused && a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
             </Descriptions>
             {a.state === FINPROD_APP_STATE.review ? (
               <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
@@ -52,7 +56,7 @@ function ProductSandbox({ no }: { no: string }) {
                 </Space>
               </Space>
             ) : (
-              <Result status={a.state === FINPROD_APP_STATE.approved ? 'success' : 'warning'} title={a.state_v} subTitle={P.sandboxDone} />
+              <Result status={a.state === FINPROD_APP_STATE.approved ? 'success' : 'warning'} title={a.state_v} subTitle={lateText(a) ?? P.sandboxDone} />
             )}
           </>
         )}

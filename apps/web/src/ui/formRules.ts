@@ -26,7 +26,9 @@ export function rulesOf(schema: z.ZodObject, name: string, transform?: (v: unkno
   rules.push({
     validator: async (_rule, value) => {
       const msg = r.check(transform ? transform(value) : value);
-      if (msg !== null && !(r.required && (value === undefined || value === null || value === ''))) throw new Error(msg);
+      // an empty value of a required field is the required rule's to report (once): a cleared cascader leaves []
+      const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+      if (msg !== null && !(r.required && empty)) throw new Error(msg);
     },
   });
   return rules;

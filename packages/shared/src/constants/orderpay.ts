@@ -47,8 +47,10 @@ export function finTransition(status: number, event: TFinEvent) {
  * - loan: the finance provider paid the provider out (2 → 3).
  * - payout: the platform pays the provider itself (bank transfer recorded by staff), when no financing is live (2 → 3).
  * - collect: the platform records the tenant's bank transfer (state unchanged) while the tenant still owes.
+ * - reissue: the platform corrects a returned payment (what it owes the provider, the due date) with a note and
+ *   issues it again for the provider's signature (4 → 1).
  */
-export type TPayAction = 'sign' | 'return' | 'finance' | 'loan' | 'payout' | 'collect';
+export type TPayAction = 'sign' | 'return' | 'finance' | 'loan' | 'payout' | 'collect' | 'reissue';
 export type TPayWho = 'provider' | 'staff' | 'finance';
 export interface TPayTransition {
   action: TPayAction;
@@ -69,6 +71,7 @@ export const PAY_TRANSITIONS: TPayTransition[] = [
   { action: 'loan', from: [S.toFinance], to: S.done, who: 'finance' },
   { action: 'payout', from: [S.toFinance], to: S.done, who: 'staff', noLiveFinancing: true },
   { action: 'collect', from: [S.toSign, S.toFinance, S.done], to: -1, who: 'staff', tenantOwes: true },
+  { action: 'reissue', from: [S.returned], to: S.toSign, who: 'staff' },
 ];
 export interface TPayState {
   state: number;
@@ -100,4 +103,4 @@ export function stampStatus(p: TPayState & { financed: boolean }): number {
  * NEAR_DAYS is "near"; financing is priced at RATE_BP a year (basis points), on a 360-day year, for the days from
  * the application to cashDate (at least one).
  */
-export const PAY_TERMS = { termDays: 30, nearDays: 7, rateBp: 600, dayBasis: 360, reasonMax: 100, bankRefMax: 40, detailSize: 300, pageSize: 5 } as const;
+export const PAY_TERMS = { termDays: 30, nearDays: 7, rateBp: 600, dayBasis: 360, reasonMax: 100, noteMax: 100, bankRefMax: 40, detailSize: 300, pageSize: 5 } as const;

@@ -8,4 +8,6 @@ export const finprodErrors = {
   FINPROD_NOT_FOUND: { http: 404, msg: finprodFailures.notFound },
   FINPROD_DECIDED: { http: 409, msg: finprodFailures.decided },
   FINPROD_BAD_SIGNATURE: { http: 400, msg: finprodFailures.badSignature },
+  FINPROD_EXPIRED: { http: 409, msg: finprodFailures.expired },
+  FINPROD_CLOSED: { http: 409, msg: finprodFailures.closed },
 } as const;

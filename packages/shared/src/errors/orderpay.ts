@@ -10,4 +10,5 @@ export const orderpayErrors = {
   PAY_COLLECT_TOO_MUCH: { http: 409, msg: orderpayFailures.collectTooMuch },
   PAY_BANK_REF_USED: { http: 409, msg: orderpayFailures.bankRefUsed },
   PAY_NO_ADMIN_PHONE: { http: 409, msg: orderpayFailures.noAdminPhone },
+  PAY_REISSUE_TOO_MUCH: { http: 409, msg: orderpayFailures.reissueTooMuch },
 } as const;

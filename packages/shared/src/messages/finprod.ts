@@ -11,6 +11,10 @@ export const finprod = {
   needSuperHint: '请先完成第三方高级认证',
   mainOnlyHint: '请联系企业主账号开通',
   reason: '未通过原因：{reason}',
+  /** an application the partner did not answer in time (expired), and one the platform closed */
+  expiredReason: '金融机构未在审核期限（{deadline}）前答复，申请已过期，可重新申请',
+  closedReason: '平台已关闭该申请：{reason}',
+  deadline: '金融机构审核截止：{deadline}',
   // the sandbox partner's page
   sandboxTitle: '沙箱金融机构 · 供应链金融产品开通',
   sandboxHint: '本页模拟平台合作金融机构：审核结果以签名回调通知平台',
@@ -26,6 +30,40 @@ export const finprod = {
   approvedBody: '{name} 已开通平台供应链金融产品',
   refusedTitle: '供应链金融产品开通未通过',
   refusedBody: '{name} 开通平台供应链金融产品的申请未通过：{reason}',
+  expiredTitle: '供应链金融产品开通申请已过期',
+  expiredBody: '{name} 开通平台供应链金融产品的申请因金融机构未在审核期限内答复已过期，可在账户首页重新申请',
+  closedTitle: '供应链金融产品开通申请已关闭',
+  closedBody: '{name} 开通平台供应链金融产品的申请已被平台关闭：{reason}。可在账户首页重新申请',
+  closed: '操作成功',
+} as const;
+
+/** The console's page of finance-product applications. */
+export const finprodAdmin = {
+  company: '申请企业',
+  companyQuery: '企业名称',
+  search: '搜索',
+  no: '申请编号',
+  applicant: '申请人',
+  state: '状态',
+  reason: '原因',
+  applyTime: '申请时间',
+  expireTime: '审核截止',
+  decideTime: '处理时间',
+  action: '操作',
+  close: '关闭申请',
+  closeTitle: '关闭开通申请',
+  closeAsk: '关闭后该申请不再等待金融机构审核，金融机构此后的审核结果不再生效，企业可重新申请。请填写关闭原因（将通知申请人）',
+  closeReason: '关闭原因',
+  trail: '处理记录',
+  trailAction: '操作',
+  trailFrom: '原状态',
+  trailTo: '新状态',
+  trailActor: '操作人',
+  trailReason: '说明',
+  trailTime: '时间',
+  platform: '平台',
+  empty: '暂无开通申请',
+  actions: { apply: '提交申请', approve: '审核通过', refuse: '拒绝', expire: '过期', close: '平台关闭' } as Record<string, string>,
 } as const;
 
 export const finprodFailures = {
@@ -36,4 +74,8 @@ export const finprodFailures = {
   decided: '该申请已处理',
   badSignature: '回调签名校验失败',
   reasonTooLong: '拒绝原因不能超过{n}个字',
+  expired: '该开通申请已过期，金融机构的审核结果不再生效',
+  closed: '该开通申请已被平台关闭，金融机构的审核结果不再生效',
+  closeReasonRequired: '请填写关闭原因',
+  closeReasonTooLong: '关闭原因不能超过{n}个字',
 } as const;

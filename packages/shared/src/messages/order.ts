@@ -249,4 +249,5 @@ export const orderActionText: Record<string, string> = {
   pay_loan: '金融机构放款',
   pay_payout: '平台向服务商付款',
   pay_collect: '平台收到承租方付款',
+  pay_reissue: '平台更正并重新开立付款单',
 };

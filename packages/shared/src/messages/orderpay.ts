@@ -12,6 +12,9 @@ export const orderpay = {
   smsTo: '验证码已发送至企业管理员手机 {phone}',
   payoutAsk: '确认已向服务商付款 {amount} 元？付款后不可撤销',
   collectAsk: '确认已收到承租方付款？',
+  reissued: '操作成功',
+  reissueAsk: '核实服务商的退回原因后，更正应付服务商金额或应付日期并填写更正说明；重新开立后付款单回到“待签收”，由服务商重新签收',
+  returnedTenant: '服务商已退回该付款单，平台核实更正后将重新开立，期间不计入应付',
 } as const;
 
 export const orderpayFailures = {
@@ -24,6 +27,7 @@ export const orderpayFailures = {
   bankRefUsed: '该银行流水号已登记，请勿重复登记',
   noAdminPhone: '企业管理员尚未绑定手机，无法发送验证码',
   infoFailed: '获取付款信息失败',
+  reissueTooMuch: '应付服务商金额不能超过结算金额 {amount} 元',
 } as const;
 
 export const orderpayRules = {
@@ -37,6 +41,11 @@ export const orderpayRules = {
   bankRefTooLong: '银行流水号不能超过40个字',
   dateRequired: '请选择到账日期',
   dateFuture: '到账日期不能晚于今天',
+  providerAmountRequired: '请输入应付服务商金额',
+  cashDateRequired: '请选择应付日期',
+  cashDatePast: '应付日期不能早于今天',
+  noteRequired: '请填写更正说明',
+  noteTooLong: '更正说明不能超过100个字',
 } as const;
 
 export const orderpayUi = {
@@ -130,4 +139,10 @@ export const orderpayUi = {
   paidDate: '到账日期',
   amount: '金额（元）',
   all: '全部',
+  adminReissue: '更正并重新开立',
+  providerAmount: '应付服务商金额（元）',
+  settleAmount: '结算金额（元）',
+  note: '更正说明',
+  notePrefix: '平台更正：',
+  reasonPrefix: '退回原因：',
 } as const;

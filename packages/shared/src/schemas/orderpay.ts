@@ -78,11 +78,17 @@ export const ZPayView = z.object({
   status_v: z.string(),
   /** spec/2 §4: 1 sign, 2 finance and view, 3 view financing, 4 none (the provider's); 4 for the tenant */
   stamp_status: z.number().int(),
+  /** the provider's reason while the payment is returned */
   reason: z.string(),
+  /** the platform's note of its latest correction of a returned payment */
+  note: z.string(),
   /** the console's figures (staff only; empty for a company) */
   tenant_name: z.string(),
   provider_name: z.string(),
   tenant_due_v: z.string(),
+  /** the console's: the settlement's amount (the tenant's), and what the platform owes the provider, in yuan text for a form */
+  pay_amount_yuan: z.string(),
+  provider_amount_yuan: z.string(),
   staff_actions: z.array(z.string()),
 });
 export type TPayView = z.infer<typeof ZPayView>;
@@ -142,14 +148,18 @@ export const ZFinSandbox = z.object({
 export type TFinSandbox = z.infer<typeof ZFinSandbox>;
 export const ZFinSandboxAct = z.object({ action: z.enum(['approve', 'refuse', 'sign']) });
 
+/** Yuan typed by staff, above 0 with at most two decimals; read as fen. */
+const zPositiveYuan = (required: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => String(v).trim())
+    .refine((s) => s !== '', { error: required, abort: true })
+    .refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0 && Number(s) <= 100_000_000, { error: R.amountBad })
+    .transform((s) => yuanToFen(s) as number);
+
 /** The console: the platform records the tenant's bank transfer. */
 export const ZPayCollect = z.object({
-  amount: z
-    .union([z.string(), z.number()], { error: R.amountRequired })
-    .transform((v) => String(v).trim())
-    .refine((s) => s !== '', { error: R.amountRequired, abort: true })
-    .refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0 && Number(s) <= 100_000_000, { error: R.amountBad })
-    .transform((s) => yuanToFen(s) as number),
+  amount: zPositiveYuan(R.amountRequired),
   bank_ref: z.string({ error: R.bankRefRequired }).trim().min(1, { error: R.bankRefRequired }).max(L.bankRefMax, { error: R.bankRefTooLong }),
   paid_date: z
     .string({ error: R.dateRequired })
@@ -160,4 +170,18 @@ export const ZPayCollect = z.object({
 export type TPayCollect = z.infer<typeof ZPayCollect>;
 /** The console: the platform's transfer to the provider (its bank serial number). */
 export const ZPayPayout = ZPayCollect.pick({ bank_ref: true, paid_date: true });
+/**
+ * The console: a returned payment corrected (what the platform owes the provider, within the settlement's amount; the
+ * due date, not in the past) with the platform's note, and issued again for the provider's signature.
+ */
+export const ZPayReissue = z.object({
+  provider_amount: zPositiveYuan(R.providerAmountRequired),
+  cash_date: z
+    .string({ error: R.cashDateRequired })
+    .trim()
+    .refine(isRealDate, { error: R.cashDateRequired, abort: true })
+    .refine((s) => s >= dayOffset(0), { error: R.cashDatePast }),
+  note: z.string({ error: R.noteRequired }).trim().min(1, { error: R.noteRequired }).max(L.noteMax, { error: R.noteTooLong }),
+});
+export type TPayReissue = z.infer<typeof ZPayReissue>;
 export const ZAdminPayQuery = z.object({ status: zIntIn(-1, 4).default(-1), page: zIntIn(1, INT4_MAX).default(1), size: zIntIn(1, 100).default(10) });

@@ -1,28 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, companies } from '../../db/schema';
-import { SandboxFinance, signFinNotify, signFinProdNotify } from '../../platform/finance';
-import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
+import { signFinNotify, signFinProdNotify } from '../../platform/finance';
+import { addMember, seedUser, tableText } from '../../test/harness';
+import { createFinanceTestApp, FINANCE_TEST_SECRET } from '../../test/finance';
 import { seedConfirmedOrder } from '../../test/order';
 import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { orderSettlements } from '../settle/settle.tables';
 import { financeProductApps } from './finprod.tables';
 
-const SECRET = 'test-finance-secret-0123456789';
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const SECRET = FINANCE_TEST_SECRET;
+let t: Awaited<ReturnType<typeof createFinanceTestApp>>;
 beforeAll(async () => {
-  const finance = new SandboxFinance({
-    secret: SECRET,
-    publicUrl: 'http://jizu.test',
-    callbackBase: '',
-    // the partner's HTTP callback, delivered through the app itself
-    post: async (url, body) => {
-      const res = await t.app.inject({ method: 'POST', url, payload: body });
-      return { status: res.statusCode, body: res.json() };
-    },
-  });
-  t = await createTestApp({}, { finance });
+  t = await createFinanceTestApp();
   await loadReferenceData(t.db);
 });
 afterAll(async () => t?.close());

@@ -17,6 +17,7 @@ import {
   ZPayPage,
   ZPayPayout,
   ZPayRef,
+  ZPayReissue,
   ZPayReturn,
   ZPaySign,
   ZPayeeStat,
@@ -41,7 +42,7 @@ const zNo = z.object({ no: z.string().regex(/^[A-Za-z0-9]{8,40}$/) });
  * Payments and financing (spec/2 §7 "Payments and financing"): the provider's under /ep/orderpayment, the tenant's
  * under /rent/payment, the finance partner's callback and the sandbox partner's page, the platform's console. Paths
  * the spec does not show: /ep/orderpayment/sendmsg (the signing code), /ep/orderpayment/return, /ep/orderpayment/stat
- * and /rent/payment/stat (the statistics page), /ep/orderpayment/notify, /finance/sandbox/:no, /admin/order-payments.
+ * and /rent/payment/stat (the statistics page), /ep/orderpayment/notify, /finance/sandbox/:no, /admin/order-payments (collect, payout, reissue).
  */
 export const orderpayRoutes: TModule = (app, deps) => {
   const db = deps.db;
@@ -105,5 +106,9 @@ export const orderpayRoutes: TModule = (app, deps) => {
   app.post('/admin/order-payments/:id/payout', { config: staff, schema: { tags: ['admin'], summary: '平台向服务商付款（未融资的应收账款）', params: z.object({ id: zId }), body: ZPayPayout, response: { 200: zOk } } }, async (req) => {
     await svc.payoutPayment(db, actorOf(req), req.params.id, req.body);
     return ok(null, msg.paidOut);
+  });
+  app.post('/admin/order-payments/:id/reissue', { config: staff, schema: { tags: ['admin'], summary: '更正已退回的付款单（应付服务商金额、应付日期、更正说明）并重新开立，服务商重新签收', params: z.object({ id: zId }), body: ZPayReissue, response: { 200: zOk } } }, async (req) => {
+    await svc.reissuePayment(db, actorOf(req), req.params.id, req.body);
+    return ok(null, msg.reissued);
   });
 };

@@ -5,7 +5,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { orderpayFailures as F } from '@jizu/shared/messages/orderpay';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { fenToYuanText } from '@jizu/shared/rules/money';
-import type { TFinNotify, TFinView, TPayCollect, TPayeeStat, TPayerStat, TPayView } from '@jizu/shared/schemas/orderpay';
+import type { TFinNotify, TFinView, TPayCollect, TPayeeStat, TPayerStat, TPayReissue, TPayView } from '@jizu/shared/schemas/orderpay';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -39,6 +39,11 @@ import type { TFinDb, TPayDb } from './orderpay.repo';
  * and a replayed one finds the status already moved and changes nothing (compare-and-set; the ledger's business key
  * is the application number). A receivable not financed is paid by the platform itself: staff record the bank
  * transfer in the console (payout).
+ *
+ * A returned receivable is not a dead end: staff read the provider's reason in the console, correct what the platform
+ * owes the provider (within the settlement's amount: the settlement itself is settled and no longer changes) and the
+ * due date, write a note of what they changed, and issue it again (reissue, 4 → 1); the provider sees the note and
+ * signs (or returns it again). While returned, the payment is left out of both sides' statistics.
  *
  * The tenant pays the platform by corporate bank transfer (对公转账), as B2B amounts of this size are paid: the
  * platform's QR channel is for small purchases (coins, membership) and has per-payment limits far below a month of
@@ -132,9 +137,12 @@ async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staff'): Pr
       status_v: PAY_STATE_TEXT[p.state] ?? '',
       stamp_status: tenant ? STAMP.none : stampStatus({ ...st, financed }),
       reason: p.reason,
+      note: p.note,
       tenant_name: names.get(p.tenantCompanyId) ?? '',
       provider_name: names.get(p.providerCompanyId) ?? '',
       tenant_due_v: who === 'staff' ? money(p.payAmount - p.tenantPaid) : '',
+      pay_amount_yuan: who === 'staff' ? (p.payAmount / 100).toFixed(2) : '',
+      provider_amount_yuan: who === 'staff' ? (p.providerAmount / 100).toFixed(2) : '',
       staff_actions: who === 'staff' ? payActions(st, 'staff') : [],
     };
   });
@@ -417,7 +425,11 @@ export async function pageAdminPayments(db: Executor, q: { status: number; page:
   return { data: await views(db, rows, 'staff'), total };
 }
 
-async function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 'payout', v: { bank_ref: string; paid_date: string; amount?: number }) {
+/**
+ * A staff action on a payment (the console names no order): its order, then, in one transaction under the payment's
+ * lock, the action's own rules and move once the transition is allowed now.
+ */
+async function staffAct(db: DB, id: number, action: TPayAction, act: (tx: Executor, p: TPayDb, o: TOrderRowDb) => Promise<void>) {
   const first = await repo.findPaymentById(db, id);
   if (!first) throw new AppError('PAY_NOT_FOUND');
   const o = (await findOrderById(db, first.orderId))!;
@@ -425,6 +437,12 @@ async function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 
     const p = await repo.lockPayment(tx, id);
     if (!p) throw new AppError('PAY_NOT_FOUND');
     await mustAllow(tx, p, action, 'staff');
+    await act(tx, p, o);
+  });
+}
+
+function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 'payout', v: { bank_ref: string; paid_date: string; amount?: number }) {
+  return staffAct(db, id, action, async (tx, p, o) => {
     const amount = action === 'collect' ? (v.amount as number) : p.providerAmount - p.providerPaid;
     if (action === 'collect' && amount > p.payAmount - p.tenantPaid) throw new AppError('PAY_COLLECT_TOO_MUCH', fmt(F.collectTooMuch, { amount: money(p.payAmount - p.tenantPaid) }));
     if (amount <= 0) throw new AppError('PAY_STATE');
@@ -447,6 +465,19 @@ async function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 
 export const collectPayment = (db: DB, actor: TActor, id: number, v: TPayCollect) => staffMove(db, actor, id, 'collect', v);
 /** POST /admin/order-payments/:id/payout: the platform pays the provider a receivable not financed. */
 export const payoutPayment = (db: DB, actor: TActor, id: number, v: { bank_ref: string; paid_date: string }) => staffMove(db, actor, id, 'payout', v);
+
+/**
+ * POST /admin/order-payments/:id/reissue: staff correct a returned payment and issue it again for the provider's
+ * signature. What the platform owes the provider stays within the settlement's amount; the due date is not past.
+ */
+export function reissuePayment(db: DB, actor: TActor, id: number, v: TPayReissue) {
+  return staffAct(db, id, 'reissue', async (tx, p, o) => {
+    if (v.provider_amount > p.payAmount) throw new AppError('PAY_REISSUE_TOO_MUCH', fmt(F.reissueTooMuch, { amount: money(p.payAmount) }));
+    // the trail says what changed: the amount and the due date before and after, with the note
+    const note = `${v.note}（应付服务商 ${money(p.providerAmount)}→${money(v.provider_amount)}元，应付日期 ${p.cashDate}→${v.cash_date}）`;
+    await move(tx, actor, o, p.id, 'reissue', 'staff', () => ({ providerAmount: v.provider_amount, cashDate: v.cash_date, note: v.note, reason: '' }), () => note);
+  });
+}
 
 /** The payment a settlement opened, and an application by its number (demo data). */
 export const findPaymentOfSettlement = repo.findPaymentBySettle;

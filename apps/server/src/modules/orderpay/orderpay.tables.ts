@@ -5,7 +5,7 @@ import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex
  * Payments of an order (spec/2 §3 Payment): one per settled settlement (unique), in fen. pay_amount is what the
  * tenant owes the platform (the settlement's tax_total); provider_amount what the platform owes the provider (its
  * provider_total). tenant_paid and provider_paid are sums of the ledger below, kept on the row for lists. State 1 to
- * sign, 2 to finance, 3 completed, 4 returned.
+ * sign, 2 to finance, 3 completed, 4 returned (the platform corrects and re-issues it: to sign again).
  */
 export const orderPayments = pgTable(
   'order_payments',
@@ -29,7 +29,10 @@ export const orderPayments = pgTable(
     cashDate: date('cash_date', { mode: 'string' }).notNull(),
     claimNo: varchar('claim_no', { length: 32 }).notNull().default(''),
     state: smallint('state').notNull().default(1),
+    /** the provider's reason of its return (cleared when the platform re-issues the payment) */
     reason: varchar('reason', { length: 100 }).notNull().default(''),
+    /** the platform's note of its latest correction of a returned payment (what it changed and why) */
+    note: varchar('note', { length: 100 }).notNull().default(''),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signedBy: integer('signed_by'),
     doneAt: timestamp('done_at', { withTimezone: true }),

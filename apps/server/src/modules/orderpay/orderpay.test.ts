@@ -3,28 +3,19 @@ import { and, eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import { auditEvents, companies } from '../../db/schema';
-import { SandboxFinance, signFinNotify } from '../../platform/finance';
-import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
+import { signFinNotify } from '../../platform/finance';
+import { addMember, seedUser, tableText } from '../../test/harness';
+import { createFinanceTestApp, FINANCE_TEST_SECRET } from '../../test/finance';
 import { seedConfirmedOrder } from '../../test/order';
 import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { orderSettlements } from '../settle/settle.tables';
 import { orderPaymentFlows, orderPayments, paymentFinancings } from './orderpay.tables';
 
-const SECRET = 'test-finance-secret-0123456789';
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const SECRET = FINANCE_TEST_SECRET;
+let t: Awaited<ReturnType<typeof createFinanceTestApp>>;
 beforeAll(async () => {
-  const finance = new SandboxFinance({
-    secret: SECRET,
-    publicUrl: 'http://jizu.test',
-    callbackBase: '',
-    // the partner's HTTP callback, delivered through the app itself
-    post: async (url, body) => {
-      const res = await t.app.inject({ method: 'POST', url, payload: body });
-      return { status: res.statusCode, body: res.json() };
-    },
-  });
-  t = await createTestApp({ SMS_RESEND_SECONDS: '0', SMS_DAILY_PER_IP: '100000', SMS_DAILY_PER_PHONE: '1000' }, { finance });
+  t = await createFinanceTestApp({ SMS_RESEND_SECONDS: '0', SMS_DAILY_PER_IP: '100000', SMS_DAILY_PER_PHONE: '1000' });
   await loadReferenceData(t.db);
 });
 afterAll(async () => t?.close());
@@ -170,6 +161,63 @@ describe('payments and financing', () => {
     expect((await t.db.select().from(orderPayments).where(eq(orderPayments.id, s.p.id)))[0]).toMatchObject({ state: 3, providerPaid: 980_000, providerReceived: 980_000 });
     expect((await get(`/api/ep/orderpayment/lst?order_id=${s.order.id}`, s.provider.auth)).json().data.data[0].stamp_status).toBe(4);
     expect((await post('/api/ep/orderpayment/goFinancing', s.provider.auth, s.ref)).json().msg).toBe(STATE);
+  });
+
+  it('a returned payment: both sides read it with the reason and out of their statistics; staff correct and re-issue it; the provider signs it', async () => {
+    const s = await setup();
+    const admin = await seedUser(t.db, { role: 'admin' });
+    const reissue = (body: object, h: THeaders = admin.auth, id = s.p.id) => post(`/api/admin/order-payments/${id}/reissue`, h, body);
+    const good = { provider_amount: '9900.00', cash_date: shanghaiDay(20), note: '服务费按合同约定1%重新核算' };
+    // only a returned payment is re-issued
+    let before = await tables();
+    expect((await reissue(good)).json()).toMatchObject({ status: 0, msg: STATE });
+    expect(await tables()).toBe(before);
+
+    expect((await post('/api/ep/orderpayment/return', s.provider.auth, { ...s.ref, reason: '服务费比例与合同约定不符' })).json().status).toBe(1);
+    const tenantRow = (await get(`/api/rent/payment/lst?order_id=${s.order.id}&status=4`, s.tenant.auth)).json().data.data[0];
+    expect(tenantRow).toMatchObject({ status: 4, status_v: '已退回', reason: '服务费比例与合同约定不符', note: '', stamp_status: 4, payAmount_v: '10,000.00', staff_actions: [], pay_amount_yuan: '' });
+    expect((await get(`/api/rent/payment/info?order_id=${s.order.id}`, s.tenant.auth)).json().data.PayerStat).toMatchObject({ payableAmount: '0.00', debtAmount: '0.00' });
+    expect((await get(`/api/ep/orderpayment/info?order_id=${s.order.id}`, s.provider.auth)).json().data.PayeeStat).toMatchObject({ payAmount: '0.00', unOpenAmount: '0.00' });
+    const staffRow = (await get('/api/admin/order-payments?status=4', admin.auth)).json().data.data.find((r: { id: number }) => r.id === s.p.id);
+    expect(staffRow).toMatchObject({ reason: '服务费比例与合同约定不符', staff_actions: ['reissue'], pay_amount_yuan: '10000.00', provider_amount_yuan: '9800.00' });
+
+    // the rules, each refused with its message and nothing changed
+    before = await tables();
+    expect((await reissue(good, s.provider.auth)).statusCode).toBe(403);
+    expect((await reissue(good, {})).statusCode).toBe(401);
+    expect((await reissue(good, admin.auth, 999_999)).json()).toMatchObject({ status: 0, msg: '付款单不存在或已删除' });
+    expect((await reissue({ ...good, provider_amount: '10000.01' })).json()).toMatchObject({ status: 0, msg: '应付服务商金额不能超过结算金额 10,000.00 元' });
+    expect((await reissue({ ...good, provider_amount: '' })).json()).toMatchObject({ status: 0, msg: '请输入应付服务商金额' });
+    expect((await reissue({ ...good, provider_amount: '0' })).json()).toMatchObject({ status: 0, msg: '金额须为大于0的金额，最多两位小数' });
+    expect((await reissue({ ...good, cash_date: shanghaiDay(-1) })).json()).toMatchObject({ status: 0, msg: '应付日期不能早于今天' });
+    expect((await reissue({ ...good, cash_date: '2026-02-30' })).json()).toMatchObject({ status: 0, msg: '请选择应付日期' });
+    expect((await reissue({ ...good, note: '  ' })).json()).toMatchObject({ status: 0, msg: '请填写更正说明' });
+    expect((await reissue({ ...good, note: '长'.repeat(101) })).json()).toMatchObject({ status: 0, msg: '更正说明不能超过100个字' });
+    expect(await tables()).toBe(before);
+
+    // twenty at once: one re-issue
+    const rs = await Promise.all(Array.from({ length: 20 }, () => reissue(good)));
+    expect(rs.filter((r) => r.json().status === 1)).toHaveLength(1);
+    for (const r of rs.filter((x) => x.json().status !== 1)) expect(r.json().msg).toBe(STATE);
+    expect((await t.db.select().from(orderPayments).where(eq(orderPayments.id, s.p.id)))[0]).toMatchObject({ state: 1, providerAmount: 990_000, payAmount: 1_000_000, cashDate: shanghaiDay(20), note: '服务费按合同约定1%重新核算', reason: '' });
+    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'order_payment'), eq(auditEvents.entityId, s.p.id)));
+    expect(trail.map((e) => [e.action, e.fromStatus, e.toStatus])).toEqual([
+      ['create', '', '1'],
+      ['return', '1', '4'],
+      ['reissue', '4', '1'],
+    ]);
+    expect(trail[2]).toMatchObject({ actorId: admin.user.id, reason: `服务费按合同约定1%重新核算（应付服务商 9,800.00→9,900.00元，应付日期 ${shanghaiDay(30)}→${shanghaiDay(20)}）` });
+    const pv = (await get(`/api/ep/orderpayment/lst?order_id=${s.order.id}&status=1`, s.provider.auth)).json().data.data[0];
+    expect(pv).toMatchObject({ status_v: '待签收', stamp_status: 1, payAmount_v: '9,900.00', cashDate: shanghaiDay(20), note: '服务费按合同约定1%重新核算', reason: '' });
+    expect((await get(`/api/rent/payment/info?order_id=${s.order.id}`, s.tenant.auth)).json().data.PayerStat.payableAmount).toBe('10,000.00');
+    const history = (await get(`/api/rent/order/detail?id=${s.order.id}`, s.tenant.auth)).json().data.history.map((h: { action: string }) => h.action);
+    expect(history.slice(-3)).toEqual(['pay_create', 'pay_return', 'pay_reissue']);
+
+    // the provider signs the corrected receivable; it may no longer be re-issued
+    await post('/api/ep/orderpayment/sendmsg', s.provider.auth, s.ref);
+    expect((await post('/api/ep/orderpayment/signIn', s.provider.auth, { ...s.ref, code: '123456' })).json().status).toBe(1);
+    expect((await get(`/api/ep/orderpayment/info?order_id=${s.order.id}`, s.provider.auth)).json().data.PayeeStat).toMatchObject({ payAmount: '9,900.00', canRealPayAmount: '9,900.00' });
+    expect((await reissue(good)).json()).toMatchObject({ status: 0, msg: STATE });
   });
 
   it('§6 gates to each side; another company, a stranger and a sub-user without the grant', async () => {

@@ -9,9 +9,20 @@ import type { TFinProdInfo } from '@jizu/shared/schemas/finprod';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { HoverTip } from '../../ui/HoverTip';
-import { StatusTag } from '../../ui/StatusTag';
+import { StatusTag, type TTone } from '../../ui/StatusTag';
 
 export const finProdKey = ['company', 'finance'] as const;
+
+const TONES: Record<number, TTone> = { [FINPROD_STATUS.none]: 'default', [FINPROD_STATUS.open]: 'success', [FINPROD_STATUS.refused]: 'error', [FINPROD_STATUS.review]: 'processing', [FINPROD_STATUS.expired]: 'warning', [FINPROD_STATUS.closed]: 'default' };
+
+/** The line under the row: why the latest application ended (refused, expired, closed), or the partner's deadline. */
+function noteOf(f: TFinProdInfo): { text: string; tone: 'error' | 'muted' } | null {
+  if (f.status === FINPROD_STATUS.refused && f.reason) return { text: fmt(F.reason, { reason: f.reason }), tone: 'error' };
+  if (f.status === FINPROD_STATUS.expired && f.reason) return { text: f.reason, tone: 'error' };
+  if (f.status === FINPROD_STATUS.closed && f.reason) return { text: fmt(F.closedReason, { reason: f.reason }), tone: 'error' };
+  if (f.status === FINPROD_STATUS.review && f.expire_time) return { text: fmt(F.deadline, { deadline: f.expire_time }), tone: 'muted' };
+  return null;
+}
 
 /** loaded at the first click: the account home's first load carries no popover (npm run bench:bundle) */
 const Popconfirm = lazy(() => import('antd/es/popconfirm'));
@@ -48,12 +59,13 @@ export function FinanceProductRow({ main }: { main: boolean }) {
   }, [review, qc]);
   if (!f) return null;
   const openable = finProdNext(f.status, 'apply') !== null;
+  const note = noteOf(f);
   const hint = f.super !== 1 ? F.needSuperHint : !main ? F.mainOnlyHint : F.hint;
   const apply = () =>
     void openPartner(() => api.post<{ url: string }>('/company/finance/apply')).finally(() => void qc.invalidateQueries({ queryKey: finProdKey }));
   const button = (
     <Button size="small" type="primary" ghost disabled={f.apply_flag !== 1} data-testid="finance-product-apply">
-      {f.status === FINPROD_STATUS.refused ? F.reapplyButton : F.applyButton}
+      {f.status === FINPROD_STATUS.none ? F.applyButton : F.reapplyButton}
     </Button>
   );
   return (
@@ -64,7 +76,7 @@ export function FinanceProductRow({ main }: { main: boolean }) {
           <span style={{ minWidth: 64 }}>{F.title}</span>
         </HoverTip>
         <span data-testid="finance-product-status">
-          <StatusTag status={f.status} text={f.status_v} />
+          <StatusTag status={f.status} text={f.status_v} tones={TONES} />
         </span>
         <div style={{ flex: 1 }} />
         {review && f.url && (
@@ -96,9 +108,9 @@ export function FinanceProductRow({ main }: { main: boolean }) {
             </HoverTip>
           ))}
       </div>
-      {f.status === FINPROD_STATUS.refused && f.reason && (
-        <div style={{ color: '#ff4d4f', fontSize: 12, padding: '4px 0 0 30px' }} data-testid="finance-product-reason">
-          {fmt(F.reason, { reason: f.reason })}
+      {note && (
+        <div style={{ color: note.tone === 'error' ? '#ff4d4f' : 'rgba(0,0,0,.45)', fontSize: 12, padding: '4px 0 0 30px' }} data-testid="finance-product-reason">
+          {note.text}
         </div>
       )}
     </div>

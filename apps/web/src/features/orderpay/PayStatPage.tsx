@@ -15,7 +15,7 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { orderKey } from '../order/orderApi';
 import { ChainCard } from '../order/OrderChainList';
-import { PayActions } from './PaymentListPage';
+import { PayActions, PayNote, PayStatus } from './PaymentListPage';
 import { PAY_TONES, PayStats } from './PayStats';
 
 type TStatPage = { data: TPayView[]; total: number; PayeeStat?: TPayeeStat; PayerStat?: TPayerStat };
@@ -64,7 +64,12 @@ export default function PayStatPage() {
             columns={[
               { title: T.sn, dataIndex: 'sn', width: 190 },
               { title: T.project, key: 'o', width: 220, render: (_: unknown, p) => orderLink(p) },
-              { title: T.status, key: 'st', width: 90, render: (_: unknown, p) => <StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} /> },
+              {
+                title: T.status,
+                key: 'st',
+                width: 180,
+                render: (_: unknown, p) => <PayStatus p={p} side={side} />,
+              },
               { title: side === 'tenant' ? T.payAmountTenant : T.payAmountProvider, dataIndex: 'payAmount_v', width: 130 },
               { title: T.paidAmount, dataIndex: 'paidAmount_v', width: 120 },
               { title: T.balance, dataIndex: 'balance_v', width: 120 },
@@ -75,6 +80,7 @@ export default function PayStatPage() {
               <ChainCard testId="pay-stat-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
                 <div style={{ fontSize: 13 }}>{orderLink(p)}</div>
                 <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.balance} ${p.balance_v} · ${T.cashDate} ${p.cashDate}`}</div>
+                <PayNote p={p} side={side} />
               </ChainCard>
             )}
           />

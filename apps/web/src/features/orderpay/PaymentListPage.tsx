@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PAY_TABS, PAY_TERMS, STAMP } from '@jizu/shared/constants/orderpay';
+import { PAY_STATE, PAY_TABS, PAY_TERMS, STAMP } from '@jizu/shared/constants/orderpay';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { orderpay as msg, orderpayUi as T } from '@jizu/shared/messages/orderpay';
 import { ZPayReturn, ZPaySign, type TPayInfo, type TPayView } from '@jizu/shared/schemas/orderpay';
@@ -136,6 +136,32 @@ function Info({ side, orderId }: { side: TSide; orderId: number }) {
   return q.data ? <PayStats payee={q.data.PayeeStat} payer={q.data.PayerStat} /> : <div style={{ minHeight: 64 }} />;
 }
 
+/**
+ * Under the status: a returned payment's reason (and, for the tenant, that it is out of what it owes until the
+ * platform re-issues it); a re-issued one's correction note from the platform.
+ */
+export function PayNote({ p, side }: { p: TPayView; side: TSide }) {
+  const returned = p.status === PAY_STATE.returned;
+  if (!returned && !p.note) return null;
+  return (
+    <div data-testid="pay-note" style={{ fontSize: 12, marginTop: 4, maxWidth: 320, whiteSpace: 'normal' }}>
+      {returned && p.reason && <div style={{ color: '#cf1322' }}>{`${T.reasonPrefix}${p.reason}`}</div>}
+      {returned && side === 'tenant' && <div style={{ color: 'rgba(0,0,0,.45)' }}>{msg.returnedTenant}</div>}
+      {!returned && p.note && side === 'provider' && <div style={{ color: '#d46b08' }}>{`${T.notePrefix}${p.note}`}</div>}
+    </div>
+  );
+}
+
+/** The status column: the tag, and the note under it. */
+export function PayStatus({ p, side }: { p: TPayView; side: TSide }) {
+  return (
+    <>
+      <StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />
+      <PayNote p={p} side={side} />
+    </>
+  );
+}
+
 const amountTitle = (side: TSide) => (side === 'tenant' ? T.payAmountTenant : T.payAmountProvider);
 
 /** /rent/order/payment/{id} and /rent-order/payment/{id}: an order's payments by tab (5 a page); buttons by stamp status. */
@@ -161,7 +187,12 @@ export default function PaymentListPage() {
             </div>
           ),
         },
-        { title: T.status, key: 'st', width: 90, render: (_: unknown, p) => <StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} /> },
+        {
+          title: T.status,
+          key: 'st',
+          width: 180,
+          render: (_: unknown, p) => <PayStatus p={p} side={side} />,
+        },
         { title: amountTitle(side), dataIndex: 'payAmount_v', width: 130 },
         { title: T.paidAmount, dataIndex: 'paidAmount_v', width: 120 },
         { title: side === 'tenant' ? T.realPayTenant : T.realPayAmount, dataIndex: 'realPayAmount_v', width: 120 },
@@ -184,6 +215,7 @@ export default function PaymentListPage() {
         <ChainCard testId="pay-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
           <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${amountTitle(side)} ${p.payAmount_v} · ${T.balance} ${p.balance_v}`}</div>
           <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.cashDate} ${p.cashDate} · ${T.settleSn} ${p.settle_sn}`}</div>
+          <PayNote p={p} side={side} />
         </ChainCard>
       )}
     />
