@@ -34,6 +34,7 @@ import { machine } from './messages/machine';
 import { settle } from './messages/settle';
 import { orderpay } from './messages/orderpay';
 import { finprod } from './messages/finprod';
+import { training } from './messages/training';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -77,6 +78,7 @@ export const M = {
   message,
   verify,
   platform,
+  training,
 } as const;
 
 export { fmt } from './messages/fmt';
