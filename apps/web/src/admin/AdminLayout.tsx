@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
-import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, ReadOutlined, SafetyCertificateOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
 import { PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from './menu.texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -134,8 +134,8 @@ export default function AdminLayout() {
         { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: SHELF_MENU },
         { key: '/admin/reports', icon: <NotificationOutlined />, label: TALK_MENU.reports },
         { key: '/admin/suits', icon: <DollarOutlined />, label: TALK_MENU.suits },
-        { key: '/admin/training', icon: <ReadOutlined />, label: TRAINING_MENU.majors },
-        { key: '/admin/training/enrolments', icon: <SolutionOutlined />, label: TRAINING_MENU.enrolments },
+        { key: '/admin/training', icon: <SafetyCertificateOutlined />, label: TRAINING_MENU.majors },
+        { key: '/admin/training/enrolments', icon: <IdcardOutlined />, label: TRAINING_MENU.enrolments },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import type { TEnrolPayState } from '@jizu/shared/constants/training';
 import type { Executor } from '../../db/client';
+import { pageTotal } from '../../db/prepared';
 import { payOrders, trainingEnrolments, trainingMajors, users } from '../../db/schema';
 
 export type TMajorRow = typeof trainingMajors.$inferSelect;
@@ -113,9 +114,8 @@ export async function pageUserEnrolments(db: Executor, userId: number, offset: n
     .orderBy(desc(trainingEnrolments.id))
     .limit(limit)
     .offset(offset);
-  if (rows.length || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const [r] = await db.select({ n: count() }).from(trainingEnrolments).where(eq(trainingEnrolments.userId, userId));
-  return { rows, total: Number(r?.n ?? 0) };
+  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(trainingEnrolments).where(eq(trainingEnrolments.userId, userId)))[0].n));
+  return { rows, total };
 }
 
 /** The console's enrolments: by major, payment state and the user's phone (a prefix), newest first. */
@@ -134,13 +134,11 @@ export async function pageEnrolments(db: Executor, f: { majorId?: number; paySta
     .orderBy(desc(trainingEnrolments.id))
     .limit(limit)
     .offset(offset);
-  if (rows.length || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const [r] = await db
-    .select({ n: count() })
-    .from(trainingEnrolments)
-    .innerJoin(users, eq(users.id, trainingEnrolments.userId))
-    .leftJoin(payOrders, eq(payOrders.orderSn, trainingEnrolments.payOrderSn))
-    .where(cond);
-  return { rows, total: Number(r?.n ?? 0) };
+  const total = await pageTotal(rows, offset, async () =>
+    Number(
+      (await db.select({ n: count() }).from(trainingEnrolments).innerJoin(users, eq(users.id, trainingEnrolments.userId)).leftJoin(payOrders, eq(payOrders.orderSn, trainingEnrolments.payOrderSn)).where(cond))[0].n,
+    ),
+  );
+  return { rows, total };
 }
 
