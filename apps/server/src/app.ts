@@ -8,7 +8,8 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, serializerCompiler as serializerCompilerZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from './platform/serialize';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerEnvelope, sendFrameworkError } from './platform/envelope';
@@ -63,7 +64,7 @@ export async function buildApp(opts: TBuildOptions) {
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.fastSerializer ? fastSerializerCompiler : serializerCompilerZod);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -27,6 +27,8 @@ const ZEnv = z.object({
   SEED_DEMO: bool.optional(),
   /** a known session's GET checks the session in its first statement (platform/fused.ts); 0 turns it off */
   FUSED_READS: bool.optional(),
+  /** responses written by fast-json-stringify compiled from each route's zod schema (platform/serialize.ts); 0: zod */
+  FAST_SERIALIZER: bool.optional(),
   SMS_PROVIDER: z.enum(['console'], { error: 'must be console (the only SMS adapter so far)' }).default('console'),
   SMS_DEV_CODE: z.string().regex(/^\d{6}$/, { error: 'must be 6 digits' }).optional(),
   SMS_DAILY_PER_PHONE: int(10),
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** demo data on an empty embedded database; never on DATABASE_URL unless asked (npm run seed:demo) */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     fusedReads: e.FUSED_READS ?? true,
+    fastSerializer: e.FAST_SERIALIZER ?? true,
     trustProxy: e.TRUST_PROXY,
     sms: {
       provider: e.SMS_PROVIDER,

@@ -34,6 +34,7 @@ import { machine } from './messages/machine';
 import { settle } from './messages/settle';
 import { orderpay } from './messages/orderpay';
 import { finprod } from './messages/finprod';
+import { recruit } from './messages/recruit';
 import { training } from './messages/training';
 
 /**
@@ -51,6 +52,7 @@ export const M = {
   settle,
   orderpay,
   finprod,
+  recruit,
   equipment,
   market,
   talk,

@@ -138,6 +138,8 @@ const routes: TRoute[] = [
       at('rent/total', () => import('../features/bidding/TotalFormPage')),
       at('rent/compete', () => import('../features/bidding/CompetePage')),
       at('rent/watch/:id', () => import('../features/bidding-watch/WatchPage')),
+      at('operator/index', () => import('../features/operator/CenterPage')),
+      at('operator/gethelp', () => import('../features/operator/HelpPage')),
       at('rent/demand', () => import('../features/demand/DemandListPage')),
       at('rent/dadd', () => import('../features/demand/DemandFormPage')),
       at('rent/dadd/:id', () => import('../features/demand/DemandFormPage')),
@@ -178,8 +180,6 @@ const routes: TRoute[] = [
       at('operator/training', () => import('../features/training/EnrolPage')),
       at('operator/registration', () => import('../features/training/RegistrationPage')),
       at('operator/wxpayment', () => import('../features/payment/ScanPage')),
-      // PLACEHOLDER (training branch): the labour home is built elsewhere; the lead replaces this entry with it
-      at('operator/index', () => import('../features/training/LabourHomePlaceholder')),
       to('message', '/dashboard/message'),
       to('report', '/dashboard/report'),
       to('favorite', '/dashboard/favorite'),

@@ -26,4 +26,12 @@ export const SITE = {
   /** the quick-demand hall, ?category=&province=&city=&page= */
   demands: '/site/demand',
   demand: (id: number) => `/site/demand/${id}`,
+  /** the hiring hall (招聘大厅): passed hiring demands, ?category=&province=&city=&page= */
+  hires: '/site/hire',
+  /** a hiring demand's public page: its view_url (comment, like, the hirer's phone for verified users) */
+  hire: (id: number) => `/site/hire/${id}`,
+  /** the operators' hall (机手大厅): passed job cards, ?category=&province=&city=&page= */
+  jobs: '/site/job',
+  /** a job card's public page: its view_url (comment, like, the operator's phone for verified users) */
+  job: (id: number) => `/site/job/${id}`,
 } as const;

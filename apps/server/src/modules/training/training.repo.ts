@@ -104,6 +104,15 @@ export function payStateWhere(s: TEnrolPayState, now: Date): SQL {
 const payStateSql = (now: Date) =>
   sql<TEnrolPayState>`case when ${trainingEnrolments.state} = 1 then 'SUCCESS' when coalesce(${open(now)}, false) then 'WAITING' else 'CLOSED' end`;
 
+/** The user's enrolments: all of them, and the paid ones (on training_enrolments_user_idx). */
+export async function countUserEnrolments(db: Executor, userId: number) {
+  const [r] = await db
+    .select({ total: count(), paid: sql<number>`count(*) filter (where ${trainingEnrolments.state} = 1)`.mapWith(Number) })
+    .from(trainingEnrolments)
+    .where(eq(trainingEnrolments.userId, userId));
+  return { total: Number(r?.total ?? 0), paid: r?.paid ?? 0 };
+}
+
 /** One page of the user's enrolments, newest first, with each one's payment state (on training_enrolments_user_idx). */
 export async function pageUserEnrolments(db: Executor, userId: number, offset: number, limit: number, now: Date) {
   const rows = await db

@@ -178,6 +178,9 @@ export async function listMyEnrolments(db: DB, userId: number, page: number, siz
   return { data: rows.map((r) => enrolView(r.e, r.payState)), total };
 }
 
+/** The user's enrolments, all and paid: what the labour centre (GET /recruit/center, `training`) shows. */
+export const trainingCounts = (db: Executor, userId: number) => repo.countUserEnrolments(db, userId);
+
 // the console
 
 const adminMajor = (m: repo.TMajorRow, paidNum: number): TAdminMajor => ({

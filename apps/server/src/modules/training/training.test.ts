@@ -5,6 +5,7 @@ import { vaultOf } from '../../platform/crypto';
 import { SandboxChannel } from '../../platform/payment';
 import { createTestApp, seedUser } from '../../test/harness';
 import { insertPersonAuth } from '../verify/verify.service';
+import { trainingCounts } from './training.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let channel: SandboxChannel;
@@ -313,6 +314,10 @@ describe('training enrolment', () => {
     const p2 = await list(u, '?page=2&size=5');
     expect(p2).toMatchObject({ total: 6, data: [{ apply_category_id: ids[0] }] });
     expect((await list(u, '?page=3&size=5')).total).toBe(6);
+    // the labour centre's counts: one paid of six
+    await paySandbox(u, p1.data[0].order_sn);
+    expect(await trainingCounts(t.db, u.user.id)).toEqual({ total: 6, paid: 1 });
+    expect(await trainingCounts(t.db, admin.user.id)).toEqual({ total: 0, paid: 0 });
   });
 });
 

@@ -19,6 +19,12 @@ export async function latestPerson(db: Executor, userId: number): Promise<TPerso
   return row ?? null;
 }
 
+/** Whether the user has a passed personal verification (the same test as the real-name badge). */
+export async function personVerified(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: personAuths.id }).from(personAuths).where(and(eq(personAuths.userId, userId), eq(personAuths.status, 1))).limit(1);
+  return !!row;
+}
+
 /** Whether another user passed verification with this ID number (by its blind index under each loaded key). */
 export async function cardVerifiedByOther(db: Executor, cardIndexes: string[], userId: number) {
   const [row] = await db

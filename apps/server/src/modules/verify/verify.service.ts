@@ -88,6 +88,11 @@ function personView(a: repo.TPersonAuth | null): TAuthPerson {
   };
 }
 
+/** Whether the user has passed personal verification (the labour area's gate, spec/3 §5 and §6). */
+export async function isPersonVerified(db: Executor, userId: number): Promise<boolean> {
+  return repo.personVerified(db, userId);
+}
+
 export async function getPersonAuth(db: Executor, userId: number): Promise<TAuthPerson> {
   return personView(await repo.latestPerson(db, userId));
 }

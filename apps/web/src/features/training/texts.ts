@@ -31,11 +31,6 @@ export const TT = {
   payAgainHint: '原支付订单已超时关闭，请选择支付方式重新支付',
   confirm: '确定',
   total: '共 {n} 条报名记录',
-  // the placeholder labour home
-  homeTitle: '劳务中心',
-  homeSub: '机手培训报名与缴费',
-  homeEnrol: '报名培训',
-  homeList: '我的培训报名',
   // the console
   admin: {
     majors: '培训专业',

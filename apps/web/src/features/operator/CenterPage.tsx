@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { CommentOutlined, EyeOutlined, LikeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { CARD_STATUS, CARD_STATUS_LABEL, RECRUIT_STATUS, RECRUIT_STATUS_LABEL } from '@jizu/shared/constants/recruit';
+import { SITE } from '@jizu/shared/constants/site';
+import type { TLabourCenter } from '@jizu/shared/schemas/labour';
+import { api } from '../../api/client';
+import { PageCard, PageHeader } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { Pill } from '../../ui/StatusTag';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { CENTER as T, OPERATOR_ROUTES as R } from './operatorTexts';
+
+/** One figure with its label; a link when it leads to a filtered list. */
+function Stat({ label, value, to }: { label: ReactNode; value: number; to?: string }) {
+  const body = (
+    <>
+      <div style={{ fontSize: 22, fontWeight: 600, color: to ? '#1677ff' : 'rgba(0,0,0,.88)', lineHeight: 1.3 }}>{value}</div>
+      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{label}</div>
+    </>
+  );
+  return <div style={{ minWidth: 72, flex: '1 0 72px' }}>{to ? <Link to={to}>{body}</Link> : body}</div>;
+}
+
+const Stats = ({ children }: { children: ReactNode }) => <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>{children}</div>;
+
+function CenterBody({ d }: { d: TLabourCenter }) {
+  const navigate = useNavigate();
+  const n = (c: Record<string, number>, k: number) => c[String(k)] ?? 0;
+  return (
+    <>
+      <PageCard>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+          <UserAvatar src={d.member.avatar} size={56} />
+          <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+            <div style={{ fontSize: 18, fontWeight: 600 }}>
+              {d.member.real_name || d.member.username}{' '}
+              {d.member.verified ? <Pill tone="success">{T.verified}</Pill> : <Pill tone="warning">{T.unverified}</Pill>}
+            </div>
+            <div style={{ color: 'rgba(0,0,0,.45)', marginTop: 4 }}>
+              {d.member.phone_v}
+              {d.recruit.company_name && ` · ${T.hiringAs}${d.recruit.company_name}`}
+            </div>
+          </div>
+          {!d.member.verified && (
+            <Button type="primary" onClick={() => navigate('/dashboard/person')}>
+              {T.goVerify}
+            </Button>
+          )}
+        </div>
+        {!d.member.verified && <div style={{ marginTop: 12, color: '#d46b08' }}>{T.verifyHint}</div>}
+      </PageCard>
+
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
+        <PageCard title={T.cardTitle} extra={<Link to={R.jobCard}>{T.manage}</Link>} style={{ marginBottom: 0 }}>
+          <Stats>
+            <Stat label={CARD_STATUS_LABEL[CARD_STATUS.searching]} value={n(d.card.by_status, CARD_STATUS.searching)} to={R.jobCard} />
+            <Stat label={CARD_STATUS_LABEL[CARD_STATUS.pending]} value={n(d.card.by_status, CARD_STATUS.pending)} to={R.jobCard} />
+            <Stat label={CARD_STATUS_LABEL[CARD_STATUS.rejected]} value={n(d.card.by_status, CARD_STATUS.rejected)} to={R.jobCard} />
+          </Stats>
+          <div style={{ display: 'flex', gap: 16, color: 'rgba(0,0,0,.65)', marginBottom: 16, flexWrap: 'wrap' }}>
+            <span title={T.browse}>
+              <EyeOutlined /> {T.browse} {d.card.browse_num}
+            </span>
+            <span title={T.comment}>
+              <CommentOutlined /> {T.comment} {d.card.comment_num}
+            </span>
+            <span title={T.like}>
+              <LikeOutlined /> {T.like} {d.card.like_num}
+            </span>
+          </div>
+          <Button type="primary" block onClick={() => navigate(R.releaseJob)}>
+            {T.publishCard}
+          </Button>
+        </PageCard>
+
+        <PageCard title={T.recruitTitle} extra={<Link to={R.recruitment}>{T.manage}</Link>} style={{ marginBottom: 0 }}>
+          <Stats>
+            {([RECRUIT_STATUS.hiring, RECRUIT_STATUS.pending, RECRUIT_STATUS.rejected, RECRUIT_STATUS.succeeded] as number[]).map((s) => (
+              <Stat key={s} label={RECRUIT_STATUS_LABEL[s]} value={n(d.recruit.by_status, s)} to={`${R.recruitment}?ident=${s}`} />
+            ))}
+          </Stats>
+          <Button type="primary" block onClick={() => navigate(R.mentAdd)}>
+            {T.publishRecruit}
+          </Button>
+        </PageCard>
+
+        <PageCard title={T.trainingTitle} extra={<Link to={R.registration}>{T.records}</Link>} style={{ marginBottom: 0 }}>
+          <Stats>
+            <Stat label={T.enrolled} value={d.training.total} to={R.registration} />
+            <Stat label={T.paid} value={d.training.paid} to={R.registration} />
+            <Stat label={T.received} value={d.comments.received} to={R.comments} />
+          </Stats>
+          <Button type="primary" block onClick={() => navigate(R.training)}>
+            {T.enrol}
+          </Button>
+        </PageCard>
+      </div>
+
+      <PageCard title={T.linksTitle} style={{ marginTop: 16 }}>
+        <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+          <Link to={SITE.jobs}>{T.jobHall}</Link>
+          <Link to={SITE.hires}>{T.hireHall}</Link>
+          <Link to={R.comments}>{T.myComments}</Link>
+          <Link to={R.help}>
+            <QuestionCircleOutlined /> {T.help}
+          </Link>
+        </div>
+      </PageCard>
+    </>
+  );
+}
+
+/** /operator/index: the labour centre (spec/3 §2): member, job-card and hiring data, with entries to each page and training. */
+export default function CenterPage() {
+  const q = useQuery({ queryKey: ['recruit', 'center'], queryFn: () => api.get<TLabourCenter>('/recruit/center') });
+  return (
+    <div>
+      <PageHeader title={T.title} sub={T.sub} />
+      <QueryState query={q}>{(d) => <CenterBody d={d} />}</QueryState>
+    </div>
+  );
+}

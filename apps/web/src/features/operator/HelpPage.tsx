@@ -1,0 +1,35 @@
+import { Collapse } from 'antd';
+import { Link } from 'react-router';
+import { SITE } from '@jizu/shared/constants/site';
+import { PageCard, PageHeader } from '../../ui/PageCard';
+import { HELP } from './helpTexts';
+
+/** /operator/gethelp: how the labour area works, for operators and hirers (spec/3 §2 lists the route, content ours). */
+export default function HelpPage() {
+  return (
+    <div>
+      <PageHeader
+        title={HELP.title}
+        sub={HELP.sub}
+        extra={
+          <>
+            <Link to={SITE.jobs}>机手大厅</Link>
+            <Link to={SITE.hires}>招聘大厅</Link>
+          </>
+        }
+      />
+      {HELP.sections.map((s) => (
+        <PageCard key={s.key} title={s.title}>
+          <Collapse
+            ghost
+            defaultActiveKey={s.key === 'start' ? ['0'] : []}
+            items={s.items.map((it, i) => ({ key: String(i), label: <strong>{it.q}</strong>, children: <p style={{ margin: 0, lineHeight: 1.8, color: 'rgba(0,0,0,.72)' }}>{it.a}</p> }))}
+          />
+        </PageCard>
+      ))}
+      <PageCard title={HELP.contactTitle}>
+        <p style={{ margin: 0 }}>{HELP.contactBody}</p>
+      </PageCard>
+    </div>
+  );
+}

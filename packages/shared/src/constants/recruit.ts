@@ -1,0 +1,91 @@
+/**
+ * The labour area (spec/3): hiring demands (招聘需求), operators' job cards (求职卡), comments and likes. Statuses, the
+ * option dictionaries (type `category` and `dage`) and the limits of spec/3 §5 and §9, shared by the server, the
+ * user centre, the public halls and the console.
+ */
+
+/** Hiring demand audit_status (spec/3 §4); 0 is the list's 全部 tab, never a stored state. */
+export const RECRUIT_STATUS = { pending: 1, hiring: 2, succeeded: 3, closed: 4, rejected: 5 } as const;
+export const RECRUIT_STATUS_LABEL: Record<number, string> = { 1: '待审核', 2: '招聘中', 3: '招聘成功', 4: '已关闭', 5: '审核失败' };
+/** The tabs of /operator/recruitment (audit_status 0–5; `ident` 1–5 pre-selects one). */
+export const RECRUIT_TABS = [
+  { key: 0, label: '全部' },
+  { key: 1, label: '待审核' },
+  { key: 2, label: '招聘中' },
+  { key: 3, label: '招聘成功' },
+  { key: 4, label: '已关闭' },
+  { key: 5, label: '审核失败' },
+] as const;
+
+/** Job card statuses (spec/3 §4): pending review, searching, found job (3), closed (4), review failed. */
+export const CARD_STATUS = { pending: 1, searching: 2, found: 3, closed: 4, rejected: 5 } as const;
+export const CARD_STATUS_LABEL: Record<number, string> = { 1: '待审核', 2: '求职中', 3: '已找到工作', 4: '已关闭', 5: '审核失败' };
+
+/** How a demand or a card is ended by its owner: 3 succeeded / found a job, 4 closed without. */
+export const END_STATES = [3, 4] as const;
+
+/** The option dictionaries (spec/3 §7 "Category options by dictionary type category or dage"). */
+export interface TOption {
+  id: number;
+  name: string;
+}
+/** Machine categories an operator drives and a hirer hires for (type `category`). */
+export const OPERATOR_CATEGORIES: readonly TOption[] = [
+  { id: 1, name: '挖掘机' },
+  { id: 2, name: '装载机' },
+  { id: 3, name: '推土机' },
+  { id: 4, name: '压路机' },
+  { id: 5, name: '汽车起重机' },
+  { id: 6, name: '履带起重机' },
+  { id: 7, name: '塔式起重机' },
+  { id: 8, name: '随车起重机' },
+  { id: 9, name: '叉车' },
+  { id: 10, name: '平地机' },
+  { id: 11, name: '摊铺机' },
+  { id: 12, name: '旋挖钻机' },
+  { id: 13, name: '混凝土泵车' },
+  { id: 14, name: '高空作业平台' },
+  { id: 15, name: '其他' },
+];
+/** Driving age (type `dage`): how long the operator has driven. */
+export const DRIVING_AGES: readonly TOption[] = [
+  { id: 1, name: '1年以下' },
+  { id: 2, name: '1-3年' },
+  { id: 3, name: '3-5年' },
+  { id: 4, name: '5-10年' },
+  { id: 5, name: '10年以上' },
+];
+export const OPTION_TYPES = ['category', 'dage'] as const;
+export type TOptionType = (typeof OPTION_TYPES)[number];
+export const OPTIONS: Record<TOptionType, readonly TOption[]> = { category: OPERATOR_CATEGORIES, dage: DRIVING_AGES };
+export const optionName = (type: TOptionType, id: number): string => OPTIONS[type].find((o) => o.id === id)?.name ?? '';
+
+/** Limits of spec/3 §5 and §9. */
+export const RECRUIT_LIMITS = {
+  /** content of a card, a demand and a comment */
+  contentMin: 10,
+  contentMax: 200,
+  /** the hiring description in the list, and the history text */
+  listExcerpt: 50,
+  /** resume categories, certificates, experiences */
+  maxCategories: 3,
+  maxCerts: 3,
+  certName: 15,
+  maxExperiences: 3,
+  experienceName: 20,
+  experienceAddress: 20,
+  /** default salary, yuan per month */
+  salaryMin: 8000,
+  salaryMax: 10000,
+  /** a salary bound is a whole number of yuan up to this */
+  salaryCap: 1_000_000,
+  /** working days: at least 1 */
+  workingDaysMin: 1,
+  workingDaysMax: 3650,
+  address: 100,
+  /** page sizes (comments, hiring demands: 5) */
+  pageSize: 5,
+} as const;
+
+/** negotiation: 1 negotiable (面议), 2 not (the min–max range is shown) */
+export const NEGOTIATION = { yes: 1, no: 2 } as const;
