@@ -35,6 +35,7 @@ import { settle } from './messages/settle';
 import { orderpay } from './messages/orderpay';
 import { finprod } from './messages/finprod';
 import { recruit } from './messages/recruit';
+import { training } from './messages/training';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -79,6 +80,7 @@ export const M = {
   message,
   verify,
   platform,
+  training,
 } as const;
 
 export { fmt } from './messages/fmt';

@@ -12,10 +12,13 @@ export interface TDemoImage {
   bytes: Buffer;
 }
 
-/** Sample ID card images (clearly marked as samples) in the object store, as the upload service would keep them. */
-export async function writeDemoIdImages(store: ObjectStore): Promise<{ face: TDemoImage; back: TDemoImage }> {
+/**
+ * Sample ID card images (clearly marked as samples) in the object store, as the upload service would keep them; a
+ * `note` of its own makes another person's pair (another file each).
+ */
+export async function writeDemoIdImages(store: ObjectStore, note = '演示样例 · 非真实证件'): Promise<{ face: TDemoImage; back: TDemoImage }> {
   const draw = async (title: string, color: string) => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="856" height="540" rx="32" fill="${color}"/><rect x="24" y="24" width="808" height="492" rx="20" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="12 8"/><text x="428" y="250" font-family="Noto Sans CJK SC, sans-serif" font-size="56" fill="#fff" text-anchor="middle">${title}</text><text x="428" y="330" font-family="Noto Sans CJK SC, sans-serif" font-size="36" fill="#fff" text-anchor="middle">演示样例 · 非真实证件</text></svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="856" height="540" rx="32" fill="${color}"/><rect x="24" y="24" width="808" height="492" rx="20" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="12 8"/><text x="428" y="250" font-family="Noto Sans CJK SC, sans-serif" font-size="56" fill="#fff" text-anchor="middle">${title}</text><text x="428" y="330" font-family="Noto Sans CJK SC, sans-serif" font-size="36" fill="#fff" text-anchor="middle">${note}</text></svg>`;
     const jpg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
     const key = `charter/2026/01/${createHash('md5').update(jpg).digest('hex')}.jpg`;
     await store.put(key, jpg, 'image/jpeg');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
-import { PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU } from './menu.texts';
+import { PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from './menu.texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin as msg_admin } from '@jizu/shared/messages/admin';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -135,6 +135,8 @@ export default function AdminLayout() {
         { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: SHELF_MENU },
         { key: '/admin/reports', icon: <NotificationOutlined />, label: TALK_MENU.reports },
         { key: '/admin/suits', icon: <DollarOutlined />, label: TALK_MENU.suits },
+        { key: '/admin/training', icon: <SafetyCertificateOutlined />, label: TRAINING_MENU.majors },
+        { key: '/admin/training/enrolments', icon: <IdcardOutlined />, label: TRAINING_MENU.enrolments },
       ]}
     />
   );

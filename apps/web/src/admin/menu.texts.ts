@@ -8,3 +8,4 @@ export const PAYMENT_MENU = { coin: '金币套餐', member: '会员设置', paym
 export const SETTLE_MENU = '结算开票';
 export const ORDERPAY_MENU = '付款与融资';
 export const FINPROD_MENU = '金融产品开通';
+export const TRAINING_MENU = { majors: '培训专业', enrolments: '培训报名' } as const;

@@ -102,7 +102,7 @@ export const MENU_TREE: TMenuNode[] = [
       { id: 4202, name: '我的求职卡', icons: '', url: '/operator/jobCard' },
       { id: 4203, name: '招聘需求', icons: '', url: '/operator/recruitment' },
       { id: 4204, name: '我的评论', icons: '', url: '/operator/comments' },
-      { id: 4205, name: '培训报名', icons: '', url: '/operator/registration' },
+      { id: 4205, name: '培训报名', icons: '', url: '/operator/registration', ready: true },
     ],
   },
 ];

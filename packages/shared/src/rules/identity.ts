@@ -46,3 +46,16 @@ export function isCreditCode(value: string): boolean {
 export function maskIdCard(value: string): string {
   return value.length < 10 ? value : value.slice(0, 6) + '*'.repeat(value.length - 10) + value.slice(-4);
 }
+
+/**
+ * Sex and age (whole years on `today`, a yyyy-MM-dd date) of an 18-character ID number: the 17th digit is odd for a
+ * man; the birth date is characters 7–14. Null when the number is not of that shape.
+ */
+export function idCardProfile(card: string, today: string): { sex: '男' | '女'; age: number } | null {
+  const v = card.trim().toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(v) || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return null;
+  const [y, m, d] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)), Number(today.slice(8, 10))];
+  const [by, bm, bd] = [Number(v.slice(6, 10)), Number(v.slice(10, 12)), Number(v.slice(12, 14))];
+  const age = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  return { sex: Number(v[16]) % 2 === 1 ? '男' : '女', age: Math.max(0, age) };
+}

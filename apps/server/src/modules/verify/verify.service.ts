@@ -436,3 +436,14 @@ export function insertPersonAuth(db: Executor, vault: Vault, v: { userId: number
 
 /** The real-name badge as a SQL fragment for other modules' lists (the member list). */
 export const realNameVerifiedSql = repo.realNameVerifiedSql;
+
+/**
+ * The identity a user passed personal verification with (name, the ID number and its masked form), or null before
+ * it passed: what other areas need of a verified person (the training enrolment's member), decrypted here only.
+ */
+export async function verifiedIdentity(db: Executor, vault: Vault, userId: number): Promise<{ name: string; card: string; cardMask: string } | null> {
+  const a = await repo.latestPerson(db, userId);
+  if (!a || a.status !== VERIFY_STATUS.verified) return null;
+  const card = vault.decrypt('id_card', a.card);
+  return { name: a.name, card, cardMask: a.cardMask ?? maskIdCard(card) };
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Alert, AutoComplete, Button, Form, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { EDUCATION_OPTIONS, TRAINING_ROUTES } from '@jizu/shared/constants/training';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { training as msg_training } from '@jizu/shared/messages/training';
+import { ZTrainingApply, type TApplyCreate } from '@jizu/shared/schemas/training';
+import { api } from '../../api/client';
+import { toast } from '../../app/toast';
+import { MoneyText } from '../../ui/MoneyText';
+import { PageCard, PageHeader } from '../../ui/PageCard';
+import { QueryState } from '../../ui/QueryState';
+import { rulesOf } from '../../ui/formRules';
+import { PayTypePicker } from '../payment/PayTypePicker';
+import { tilesOfSet } from '../payment/pay';
+import { goTrainingPay } from './trainingPay';
+import { TT } from './texts';
+
+const M = { training: msg_training } as const;
+type TForm = { apply_category_id?: number; education?: string };
+
+function MemberCard({ member }: { member: NonNullable<TApplyCreate['member']> }) {
+  const row = (k: string, v: string) => (
+    <div style={{ display: 'flex', gap: 12, minWidth: 0 }}>
+      <span style={{ color: 'rgba(0,0,0,.45)', flex: 'none' }}>{k}</span>
+      <span style={{ wordBreak: 'break-all' }}>{v}</span>
+    </div>
+  );
+  return (
+    <PageCard title={TT.member}>
+      <div data-testid="training-member" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '10px 24px' }}>
+        {row(TT.memberName, member.name)}
+        {row(TT.memberCard, member.card)}
+        {row(TT.memberSex, member.sex || '—')}
+        {row(TT.memberAge, member.age ? fmt(TT.ageUnit, { n: member.age }) : '—')}
+      </div>
+    </PageCard>
+  );
+}
+
+/**
+ * /operator/training (spec/3 §2 "Training enrolment"): choose a major (its description and fee shown), fill in the
+ * highest education, pick a payment method; 取消 goes back to the labour home, 立即支付 orders and pays.
+ */
+export default function EnrolPage() {
+  const navigate = useNavigate();
+  const q = useQuery({ queryKey: ['training', 'create'], queryFn: () => api.get<TApplyCreate>('/recruit/applyo/create') });
+  const [form] = Form.useForm<TForm>();
+  const majorId = Form.useWatch('apply_category_id', form);
+  const [payType, setPayType] = useState('wx');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (v: TForm, d: TApplyCreate) => {
+    if (!d.member) return toast.error(M.training.needPersonAuth);
+    const major = d.category.find((c) => c.id === v.apply_category_id);
+    if (!major) return toast.error(M.training.required);
+    setBusy(true);
+    try {
+      const sn = await api.post<string>('/recruit/applyo', { apply_category_id: major.id, education: v.education?.trim(), pay_name: payType, course: major.name, content: major.content, price: major.price });
+      await goTrainingPay(sn, navigate);
+    } catch {
+      // toasted by the client; stay on the page
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={TT.enrolTitle} sub={TT.enrolSub} />
+      <QueryState query={q}>
+        {(d) => {
+          const major = d.category.find((c) => c.id === majorId);
+          return (
+            <>
+              {d.member ? (
+                <MemberCard member={d.member} />
+              ) : (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={M.training.needPersonAuth}
+                  action={
+                    <Button size="small" type="primary" onClick={() => navigate(TRAINING_ROUTES.verify)}>
+                      {TT.goVerify}
+                    </Button>
+                  }
+                />
+              )}
+              <PageCard>
+                <Form<TForm>
+                  form={form}
+                  layout="vertical"
+                  requiredMark
+                  style={{ maxWidth: 640 }}
+                  onFinish={(v) => void submit(v, d)}
+                  onFinishFailed={({ errorFields }) => {
+                    if (errorFields.some((f) => f.errors.includes(M.training.required))) toast.error(M.training.required);
+                  }}
+                >
+                  <Form.Item name="apply_category_id" label={TT.major} rules={rulesOf(ZTrainingApply, 'apply_category_id')}>
+                    <Select
+                      placeholder={TT.majorPlaceholder}
+                      aria-label={TT.major}
+                      notFoundContent={TT.noMajors}
+                      options={d.category.map((c) => ({ value: c.id, label: `${c.name}（¥${c.price_v}）` }))}
+                    />
+                  </Form.Item>
+                  {major && (
+                    <div data-testid="major-detail" style={{ margin: '-8px 0 24px', padding: '12px 16px', background: '#f7f9fc', border: '1px solid #e8edf5', borderRadius: 8 }}>
+                      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 4 }}>{TT.majorIntro}</div>
+                      <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>{major.content}</div>
+                      <div style={{ marginTop: 10 }}>
+                        <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 12 }}>{TT.fee}</span>
+                        <MoneyText fen={major.price} strong style={{ color: '#f5222d', fontSize: 20 }} />
+                      </div>
+                    </div>
+                  )}
+                  <Form.Item name="education" label={TT.education} rules={rulesOf(ZTrainingApply, 'education')}>
+                    <AutoComplete aria-label={TT.education} placeholder={TT.educationPlaceholder} options={EDUCATION_OPTIONS.map((e) => ({ value: e }))} filterOption={(input, o) => String(o?.value ?? '').includes(input.trim())} />
+                  </Form.Item>
+                  <Form.Item label={TT.payType} required>
+                    <PayTypePicker options={tilesOfSet(d.pay_type)} value={payType} onChange={setPayType} />
+                  </Form.Item>
+                  <Space size={12} style={{ marginTop: 8 }}>
+                    <Button size="large" onClick={() => navigate(TRAINING_ROUTES.home)}>
+                      {TT.cancel}
+                    </Button>
+                    <Button size="large" type="primary" htmlType="submit" loading={busy}>
+                      {TT.payNow}
+                    </Button>
+                  </Space>
+                </Form>
+              </PageCard>
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}
