@@ -16,6 +16,7 @@ import { machineErrors } from './errors/machine';
 import { settleErrors } from './errors/settle';
 import { orderpayErrors } from './errors/orderpay';
 import { finprodErrors } from './errors/finprod';
+import { hireErrors } from './errors/hire';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -139,6 +140,7 @@ export const ERRORS = {
   ...shopErrors,
   ...shelfErrors,
   ...rightsErrors,
+  ...hireErrors,
 } as const satisfies Record<string, { http: number; msg: string }>;
 
 export type TErrorCode = keyof typeof ERRORS;
