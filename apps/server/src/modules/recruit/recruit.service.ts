@@ -61,8 +61,8 @@ function view(r: TRecruit, n: TNames): TRecruitRow {
   };
 }
 
-/** The columns of a valid form: the region checked as a chain, the salary cleared when negotiable. */
-async function columnsOf(db: Executor, v: TRecruitSave): Promise<repo.TRecruitFieldsSet> {
+/** The columns of a valid form: the region checked as a chain, the salary cleared when negotiable (the demo seed writes through it too). */
+export async function columnsOf(db: Executor, v: TRecruitSave): Promise<repo.TRecruitFieldsSet> {
   if (!(await isRegionPath(db, v.province, v.city, v.area))) invalid('area', H.regionBad);
   const n = await regionNames(db, [v.province, v.city, v.area]);
   const regionV = [v.province, v.city, v.area].map((id) => n.get(id) ?? '');
