@@ -7,3 +7,4 @@ export const SHELF_MENU = '货架订单审核';
 export const PAYMENT_MENU = { coin: '金币套餐', member: '会员设置', payments: '支付订单' } as const;
 export const SETTLE_MENU = '结算开票';
 export const ORDERPAY_MENU = '付款与融资';
+export const HIRE_MENU = '招聘审核';
