@@ -3,6 +3,7 @@ import type { TRecruitSave } from '@jizu/shared/schemas/recruit';
 import { recordAudit } from '../modules/audit/audit.service';
 import { insertRecruit } from '../modules/recruit/recruit.repo';
 import { AUDIT, columnsOf } from '../modules/recruit/recruit.service';
+import { isRegionPath } from '../modules/region/region.service';
 import type { TDemoAreaCtx } from './demo';
 
 const DAY = 86_400_000;
@@ -32,6 +33,8 @@ const ROWS: TDemoHire[] = [
 
 export async function seedHireDemo(ctx: TDemoAreaCtx) {
   const { tx, users, companies } = ctx;
+  // the regions are reference data: a database without them (some tests) gets no hiring demands
+  if (!(await isRegionPath(tx, 31, 3101, 310115))) return;
   const now = Date.now();
   for (const r of ROWS) {
     const userId = users[r.co];

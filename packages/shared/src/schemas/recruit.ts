@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { HIRE_REASON_MAX, NEGOTIATION, OPERATOR_CATEGORIES, RECRUIT_LIMITS as L } from '../constants/recruit';
 import { hire as H, recruit as R } from '../messages/recruit';
-import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
+import { INT2_MAX, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { zLabourContent } from './labour';
 
 /**
@@ -9,6 +9,9 @@ import { zLabourContent } from './labour';
  * the recruitment form has no "at most three" rule (the résumé form has), the list shows one category per row and
  * filters by one `resume_category`, and the entity names `category` / `category_v` in the singular.
  */
+
+/** A category filter of a list (stored in a smallint column: a larger number is refused before the query). */
+const zCategoryFilter = zIntIn(1, INT2_MAX);
 
 /** Text or a number typed by a person, trimmed to text ('' when missing). */
 const typed = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -102,7 +105,7 @@ export const ZRecruitChange = z.discriminatedUnion('type', [ZRecruitEnd, ZRecrui
 /** GET /recruit/recruit: the company's demands (spec/3 §7 "by page, size, company_id, audit_status, resume_category, address"). */
 export const ZRecruitQuery = zCompanyScoped.extend(zPageQuery(L.pageSize).shape).extend({
   audit_status: zIntIn(0, 5).default(0),
-  resume_category: zId.optional(),
+  resume_category: zCategoryFilter.optional(),
   /** a keyword of the hiring region: province, city, district or the detail address */
   address: z.string().trim().max(50).optional(),
 });
@@ -145,7 +148,7 @@ export const ZRecruitPage = zPage(ZRecruitRow);
 /** The console's queue: by status (0 all), category and a keyword of the content or the address. */
 export const ZRecruitAdminQuery = zPageQuery(10).extend({
   audit_status: zIntIn(0, 5).default(1),
-  resume_category: zId.optional(),
+  resume_category: zCategoryFilter.optional(),
   kw: z.string().trim().max(50).optional(),
 });
 export type TRecruitAdminQuery = z.infer<typeof ZRecruitAdminQuery>;
@@ -158,7 +161,7 @@ export const ZRecruitReview = z
   });
 
 /** The hiring hall (SITE.hires): passed demands by category and region. */
-export const ZHireHallQuery = zPageQuery(12).extend({ resume_category: zId.optional(), province: zId.optional(), city: zId.optional() });
+export const ZHireHallQuery = zPageQuery(12).extend({ resume_category: zCategoryFilter.optional(), province: zId.optional(), city: zId.optional() });
 export type THireHallQuery = z.infer<typeof ZHireHallQuery>;
 /** A demand as the public sees it: no reason, no owner ids; the hirer's company and the phone masked. */
 export const ZHirePublic = ZRecruitRow.omit({ op: true, audit_reason: true, company_id: true }).extend({ company_v: z.string(), phone_mask: z.string() });
