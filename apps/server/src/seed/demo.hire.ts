@@ -9,8 +9,8 @@ import type { TDemoAreaCtx } from './demo';
 const DAY = 86_400_000;
 type TDemoHire = { co: 'tenant' | 'provider' | 'provider2' | 'provider3'; status: number; daysAgo: number; reason?: string; v: Omit<TRecruitSave, 'type' | 'company_id' | 'lng' | 'lat'> };
 const at = (province: number, city: number, area: number, address: string) => ({ province, city, area, address });
-const pay = (min: number, max: number) => ({ negotiation: 2, salary_min: min, salary_max: max });
-const NEGOTIABLE = { negotiation: 1, salary_min: null, salary_max: null };
+const pay = (min: number, max: number) => ({ negotiation: 2 as const, salary_min: min, salary_max: max });
+const NEGOTIABLE = { negotiation: 1 as const, salary_min: null, salary_max: null };
 
 /**
  * Demo hiring demands: the demo tenant's in every status (1 pending, 2 hiring, 3 succeeded, 4 closed, 5 rejected with
