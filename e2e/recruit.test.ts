@@ -22,7 +22,7 @@ async function photo(text: string, color: string) {
  * The visitor's personal verification, submitted through the user centre's own calls with the visitor's session (the
  * verification journey itself is e2e/verify.test.ts), then approved by the admin's session.
  */
-async function verifyThroughApi(p: Page, admin: Page, phone: string) {
+async function verifyThroughApi(p: Page, admin: Page, phone: string, name: string, first17: string) {
   const paths: string[] = [];
   for (const [text, color] of [['人像面', '#3465a4'], ['国徽面', '#a43434']]) {
     const res = await p.request.post('/api/index/upload/charter', { headers: XHR, multipart: { image: await photo(text, color) } });
@@ -31,8 +31,7 @@ async function verifyThroughApi(p: Page, admin: Page, phone: string) {
     paths.push(body.data.path);
   }
   expect((await (await p.request.post('/api/sms/authSms', { headers: XHR, data: {} })).json()).status).toBe(1);
-  const first17 = '32050519900315123';
-  const saved = await (await p.request.post('/api/index/saveAuth', { headers: XHR, data: { name: '王立恒', card: first17 + idCardCheckChar(first17), card_face: paths[0], card_back: paths[1], code: '123456' } })).json();
+  const saved = await (await p.request.post('/api/index/saveAuth', { headers: XHR, data: { name, card: first17 + idCardCheckChar(first17), card_face: paths[0], card_back: paths[1], code: '123456' } })).json();
   expect(saved.status, JSON.stringify(saved)).toBe(1);
   const queue = await (await admin.request.get('/api/admin/verify/person?status=3&size=50')).json();
   const row = queue.data.data.find((r: { phone: string }) => r.phone === phone);
@@ -112,7 +111,7 @@ describe('hiring demands', () => {
     await loginAs(v, '13800000002');
     await v.goto(hireUrl);
     await v.getByText('完成个人认证后可查看联系方式').waitFor();
-    await verifyThroughApi(v, a, '13800000002');
+    await verifyThroughApi(v, a, '13800000002', '王立恒', '32050519900315123');
     await v.reload();
     await v.getByRole('button', { name: /查看电话/ }).click();
     await v.getByTestId('hire-phone').getByText('13800000003').waitFor();
@@ -160,7 +159,7 @@ describe('hiring demands', () => {
     for (const c of [admin, hirer, visitor]) await c.context.close();
   });
 
-  it('an unverified user is led to personal verification before the form; the demo tenant sees every status with the reason', async () => {
+  it('an unverified user is led to personal verification before the form; the demo tenant sees every status with the reason and, once verified, corrects the rejected one', async () => {
     const { context, page: p } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
     page = p;
     await loginAs(p, '13800000011');
@@ -177,9 +176,24 @@ describe('hiring demands', () => {
     await desk.page.goto('/operator/recruitment?ident=5');
     const failed = content(desk.page).locator('.ant-table-row').first();
     await failed.getByText('原因：').waitFor();
-    await failed.getByRole('button', { name: /编\s*辑/ }).waitFor();
     await shot(desk.page, 'recruit-list-failed-1440');
-    await desk.page.goto('/operator/recruitment');
+    // an edit needs personal verification too; once verified, the form opens with the demand's values
+    await failed.getByRole('button', { name: /编\s*辑/ }).click();
+    await desk.page.waitForURL('**/operator/mentAdd-updata?id=*');
+    await desk.page.getByTestId('need-person-auth').waitFor();
+    const admin = await newPage(j.browser, j.server.url);
+    await loginAs(admin.page, '13800000000', 'Admin@2026');
+    await verifyThroughApi(desk.page, admin.page, '13800000001', '陈建国', '31011519850612345');
+    await admin.context.close();
+    await desk.page.reload();
+    await expect.poll(() => desk.page.getByLabel('招聘说明').inputValue()).toContain('仓库招聘叉车司机');
+    expect(await desk.page.getByLabel('详细地址').inputValue()).toBe('龙阳路2000号');
+    await desk.page.getByLabel('招聘说明').fill('仓库招聘叉车司机两名，白班八小时，月休四天，提供午餐，需持叉车证');
+    await shot(desk.page, 'recruit-edit-1440');
+    await desk.page.getByRole('button', { name: /提交审核/ }).click();
+    await desk.page.getByText('修改成功').waitFor();
+    await desk.page.waitForURL('**/operator/recruitment?statusAll=1');
+    await content(desk.page).locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' }).getByText('待审核').waitFor();
     await expect.poll(() => content(desk.page).locator('.ant-table-row').count()).toBe(5);
     await shot(desk.page, 'recruit-list-all-1440');
     await desk.context.close();

@@ -47,12 +47,9 @@ export const hire = {
   categoryBad: '请选择正确的机械类别',
   workingDaysBad: '期望工期须为1-3650天的整数',
   salaryTooHigh: '薪资不能超过1000000元',
-  published: '发布成功，请等待平台审核',
-  ended: '招聘已结束',
   reasonRequired: '请填写驳回原因',
   reasonTooLong: '驳回原因不能超过200个字',
   // errors/hire.ts
-  notOwner: '您只能操作本企业发布的招聘需求',
   phoneTooMany: '查看联系方式过于频繁，请稍后再试',
   phoneEnded: '该招聘已结束，无法联系招聘方',
   // system messages to the owner
@@ -109,7 +106,6 @@ export const hireUi = {
   emptyHint: '发布招聘需求，审核通过后机手即可在招聘大厅看到',
   reason: '原因：{reason}',
   days: '{n}天',
-  authTitle: '请先完成个人认证',
   authBody: '为保障机手与招聘方的权益，发布招聘需求前须完成个人实名认证。',
   // the hall and the page
   hallTitle: '招聘大厅',
@@ -127,16 +123,13 @@ export const hireUi = {
   publishTime: '发布时间',
   workAddress: '工作地点',
   demandTitle: '招聘{category}机手',
-  commentsTitle: '评论',
   backToHall: '返回招聘大厅',
   found: '共 {n} 条招聘信息',
   foundCapped: '{n} 条以上招聘信息',
   // the console
-  reviewTitle: '招聘审核',
   approve: '通过',
   reject: '驳回',
   rejectReason: '驳回原因',
   keywordPh: '内容、地址关键词',
   colCompany: '招聘单位',
-  colPublisher: '发布人',
 } as const;

@@ -23,8 +23,8 @@ export function PersonAuthGate({ children }: { children: ReactNode }) {
         ) : (
           <StateView
             icon={<SafetyCertificateOutlined style={{ color: '#1f6feb' }} />}
-            title={T.authTitle}
-            sub={<span data-testid="need-person-auth">{`${R.needPersonAuth}。${T.authBody}`}</span>}
+            title={<span data-testid="need-person-auth">{R.needPersonAuth}</span>}
+            sub={T.authBody}
             extra={
               <Button type="primary" onClick={() => navigate('/dashboard/person')}>
                 {R.goPersonAuth}
