@@ -17,6 +17,7 @@ import { settleErrors } from './errors/settle';
 import { orderpayErrors } from './errors/orderpay';
 import { finprodErrors } from './errors/finprod';
 import { trainingErrors } from './errors/training';
+import { hireErrors } from './errors/hire';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -141,6 +142,7 @@ export const ERRORS = {
   ...shelfErrors,
   ...rightsErrors,
   ...trainingErrors,
+  ...hireErrors,
 } as const satisfies Record<string, { http: number; msg: string }>;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -30,3 +30,4 @@ export * from '../modules/orderpay/orderpay.tables';
 export * from '../modules/finprod/finprod.tables';
 export * from '../modules/demand/demand.tables';
 export * from '../modules/training/training.tables';
+export * from '../modules/recruit/recruit.tables';

@@ -21,6 +21,7 @@ import { seedDemoPoints } from '../modules/points/points.service';
 import { seedListingsDemo } from './demo.listings';
 import { seedTalkDemo } from './demo.talk';
 import { seedTrainingDemo } from './demo.training';
+import { seedHireDemo } from './demo.hire';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -75,7 +76,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedMarketDemo, seedFinanceProductDemo, seedTrainingDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedHireDemo, seedMarketDemo, seedFinanceProductDemo, seedTrainingDemo];
 
 export interface TDemoResult {
   seeded: boolean;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
-import { PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from './menu.texts';
+import { HIRE_MENU, PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from './menu.texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin as msg_admin } from '@jizu/shared/messages/admin';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -125,6 +125,7 @@ export default function AdminLayout() {
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
         { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: '竞价审核' },
         { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: '需求审核' },
+        { key: '/admin/recruits', icon: <SafetyCertificateOutlined />, label: HIRE_MENU },
         { key: '/admin/settlements', icon: <PayCircleOutlined />, label: SETTLE_MENU },
         { key: '/admin/order-payments', icon: <PayCircleOutlined />, label: ORDERPAY_MENU },
         { key: '/admin/finance-products', icon: <BankOutlined />, label: FINPROD_MENU },

@@ -9,3 +9,4 @@ export const SETTLE_MENU = '结算开票';
 export const ORDERPAY_MENU = '付款与融资';
 export const FINPROD_MENU = '金融产品开通';
 export const TRAINING_MENU = { majors: '培训专业', enrolments: '培训报名' } as const;
+export const HIRE_MENU = '招聘审核';

@@ -51,6 +51,8 @@ const TITLES: Record<string, string[]> = {
   '/rent/total': ['租赁交易', '竞价管理', '综合竞价'],
   '/rent/watch': ['租赁交易', '竞价管理', '竞价详情'],
   '/rent/dadd': ['租赁交易', '快速需求', '发布需求'],
+  '/operator/mentAdd': ['劳务中心', '招聘需求', '发布招聘'],
+  '/operator/mentAdd-updata': ['劳务中心', '招聘需求', '修改招聘'],
   '/rent/order/add': ['租赁交易', '租入订单', '添加订单'],
   '/rent/order/submit': ['租赁交易', '租入订单', '确认订单'],
   '/rent/order/watch': ['租赁交易', '租入订单', '订单详情'],

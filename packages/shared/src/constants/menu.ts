@@ -100,7 +100,7 @@ export const MENU_TREE: TMenuNode[] = [
     child: [
       { id: 4201, name: '劳务首页', icons: '', url: '/operator/index' },
       { id: 4202, name: '我的求职卡', icons: '', url: '/operator/jobCard' },
-      { id: 4203, name: '招聘需求', icons: '', url: '/operator/recruitment' },
+      { id: 4203, name: '招聘需求', icons: '', url: '/operator/recruitment', ready: true },
       { id: 4204, name: '我的评论', icons: '', url: '/operator/comments' },
       { id: 4205, name: '培训报名', icons: '', url: '/operator/registration', ready: true },
     ],
@@ -134,6 +134,8 @@ export const MENU = {
   companyUser: 504,
   companyAuth: 505,
   companySign: 506,
+  /** 劳务中心: 招聘需求 (hiring demands) */
+  recruit: 4203,
 } as const;
 
 /** All ids of the tree, flattened, with each node's ancestors. */

@@ -89,3 +89,30 @@ export const RECRUIT_LIMITS = {
 
 /** negotiation: 1 negotiable (面议), 2 not (the min–max range is shown) */
 export const NEGOTIATION = { yes: 1, no: 2 } as const;
+
+/**
+ * Hiring demands as a state machine (ARCHITECTURE § Style: one transition table per status field): the owner edits
+ * (back to 1) and deletes only in 1 or 5, ends a hiring one (2) as 3 or 4, views what is or was public (2, 3, 4 open
+ * the public page; 4 then says it is closed); staff approve (1 → 2) or reject with a reason (1 → 5). The list's
+ * buttons and the server's checks both read this table.
+ */
+export type TRecruitOp = 'edit' | 'delete' | 'view' | 'end' | 'approve' | 'reject';
+export const RECRUIT_OPS: { op: TRecruitOp; from: number[]; to: number[] | null; who: 'owner' | 'staff' }[] = [
+  { op: 'edit', from: [1, 5], to: [1], who: 'owner' },
+  { op: 'delete', from: [1, 5], to: null, who: 'owner' },
+  { op: 'view', from: [2, 3, 4], to: null, who: 'owner' },
+  { op: 'end', from: [2], to: [...END_STATES], who: 'owner' },
+  { op: 'approve', from: [1], to: [2], who: 'staff' },
+  { op: 'reject', from: [1], to: [5], who: 'staff' },
+];
+export const recruitMay = (op: TRecruitOp, status: number) => RECRUIT_OPS.some((o) => o.op === op && o.from.includes(status));
+/** The owner's actions on a row in this status, in the list's order. */
+export const recruitOwnerOps = (status: number): TRecruitOp[] => RECRUIT_OPS.filter((o) => o.who === 'owner' && o.from.includes(status)).map((o) => o.op);
+/** Shown on the public page: hiring (2), and a succeeded one (3) with 已招到; the hall lists only 2. */
+export const RECRUIT_PUBLIC = [2, 3] as const;
+/** The hirer's phone on the public page: at most this many reveals per user per hour. */
+export const HIRE_PHONE_LIMIT = { perWindow: 30, windowSeconds: 3600 } as const;
+/** The hiring hall's page size (3 columns on a desktop). */
+export const HIRE_HALL_SIZE = 12;
+/** The staff's reject reason. */
+export const HIRE_REASON_MAX = 200;
