@@ -9,7 +9,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from '../api/client';
 import type { TUserInfo } from '../api/types';
 import { logout } from '../app/session';
-import { T } from '../app/texts';
+import * as T from '../app/texts';
+import * as TxAdmin from '../app/texts.admin';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
 
@@ -89,7 +90,7 @@ export default function AdminLayout() {
           subTitle={M.admin.staffOnly}
           extra={
             <Button type="primary" onClick={() => navigate('/dashboard/index')}>
-              {T.admin.backToUser}
+              {TxAdmin.admin.backToUser}
             </Button>
           }
         />
@@ -115,12 +116,12 @@ export default function AdminLayout() {
         navigate(key);
       }}
       items={[
-        { key: '/admin', icon: <DashboardOutlined />, label: T.admin.overview },
-        { key: '/admin/users', icon: <TeamOutlined />, label: T.admin.users },
-        { key: '/admin/notices', icon: <NotificationOutlined />, label: T.admin.notices },
-        { key: '/admin/verify/person', icon: <IdcardOutlined />, label: T.admin.verifyPerson },
-        { key: '/admin/verify/company', icon: <BankOutlined />, label: T.admin.verifyCompany },
-        { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: T.sealReview.title },
+        { key: '/admin', icon: <DashboardOutlined />, label: TxAdmin.admin.overview },
+        { key: '/admin/users', icon: <TeamOutlined />, label: TxAdmin.admin.users },
+        { key: '/admin/notices', icon: <NotificationOutlined />, label: TxAdmin.admin.notices },
+        { key: '/admin/verify/person', icon: <IdcardOutlined />, label: TxAdmin.admin.verifyPerson },
+        { key: '/admin/verify/company', icon: <BankOutlined />, label: TxAdmin.admin.verifyCompany },
+        { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: TxAdmin.sealReview.title },
         { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: '设备审核' },
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
         { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: '竞价审核' },
@@ -132,7 +133,7 @@ export default function AdminLayout() {
         { key: '/admin/coin', icon: <DollarOutlined />, label: PAYMENT_MENU.coin },
         { key: '/admin/member', icon: <CrownOutlined />, label: PAYMENT_MENU.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PAYMENT_MENU.payments },
-        { key: '/admin/points', icon: <GiftOutlined />, label: T.pointsAdmin.menu },
+        { key: '/admin/points', icon: <GiftOutlined />, label: TxAdmin.pointsAdmin.menu },
         { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: SHELF_MENU },
         { key: '/admin/reports', icon: <NotificationOutlined />, label: TALK_MENU.reports },
         { key: '/admin/suits', icon: <DollarOutlined />, label: TALK_MENU.suits },
@@ -166,10 +167,10 @@ export default function AdminLayout() {
               <UserOutlined /> {me.data.username}
             </span>
             <Button type="link" onClick={() => navigate('/dashboard/index')}>
-              {T.admin.backToUser}
+              {TxAdmin.admin.backToUser}
             </Button>
             <Button icon={<LogoutOutlined />} onClick={() => void doLogout()}>
-              {T.admin.logout}
+              {TxAdmin.admin.logout}
             </Button>
           </Space>
         </Layout.Header>

@@ -11,7 +11,7 @@ import type { TPage } from '@jizu/shared/errors';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '@jizu/shared/schemas/notice';
 import { api } from '../api/client';
 import type { TAdminNoticeRow } from '../api/types';
-import { T } from '../app/texts';
+import * as TxAdmin from '../app/texts.admin';
 import { toast } from '../app/toast';
 import { applyFieldErrors } from '../features/auth/authApi';
 import { PageHeader } from '../ui/PageCard';
@@ -42,24 +42,24 @@ function NoticeEditor({ row, onClose }: { row: TAdminNoticeRow | null; onClose: 
   return (
     <Modal
       open
-      title={row ? T.admin.noticeEdit : T.admin.noticeNew}
+      title={row ? TxAdmin.admin.noticeEdit : TxAdmin.admin.noticeNew}
       onCancel={() => onClose(false)}
       onOk={() => form.submit()}
-      okText={T.admin.noticeSave}
-      cancelText={T.admin.cancel}
+      okText={TxAdmin.admin.noticeSave}
+      cancelText={TxAdmin.admin.cancel}
       confirmLoading={busy}
       width={640}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ title: row?.title ?? '', content: row?.content ?? '', publish: row ? row.status === 1 : true }}>
-        <Form.Item name="title" label={T.admin.noticeTitle} rules={[{ required: true, whitespace: true, message: field(M.notice.titleField) }]}>
+        <Form.Item name="title" label={TxAdmin.admin.noticeTitle} rules={[{ required: true, whitespace: true, message: field(M.notice.titleField) }]}>
           <Input maxLength={NOTICE_TITLE_MAX} showCount />
         </Form.Item>
-        <Form.Item name="content" label={T.admin.noticeContent} rules={[{ required: true, whitespace: true, message: field(M.notice.contentField) }]}>
+        <Form.Item name="content" label={TxAdmin.admin.noticeContent} rules={[{ required: true, whitespace: true, message: field(M.notice.contentField) }]}>
           <Input.TextArea rows={8} maxLength={NOTICE_CONTENT_MAX} showCount />
         </Form.Item>
         <Form.Item name="publish" valuePropName="checked" style={{ marginBottom: 0 }}>
-          <Checkbox>{T.admin.noticePublishNow}</Checkbox>
+          <Checkbox>{TxAdmin.admin.noticePublishNow}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>
@@ -89,35 +89,35 @@ export default function NoticesPage() {
   const remove = (r: TAdminNoticeRow) => act(() => api.del(`/admin/notices/${r.id}`, undefined, { noCompany: true }), M.common.deleted).catch(() => undefined);
 
   const columns: TableColumnsType<TAdminNoticeRow> = [
-    { title: T.admin.noticeTitle, dataIndex: 'title', ellipsis: true },
+    { title: TxAdmin.admin.noticeTitle, dataIndex: 'title', ellipsis: true },
     {
-      title: T.admin.noticeStatus,
+      title: TxAdmin.admin.noticeStatus,
       dataIndex: 'status',
       width: 90,
-      render: (s: number) => (s === 1 ? <Tag color="success">{T.admin.noticePublished}</Tag> : <Tag>{T.admin.noticeDraft}</Tag>),
+      render: (s: number) => (s === 1 ? <Tag color="success">{TxAdmin.admin.noticePublished}</Tag> : <Tag>{TxAdmin.admin.noticeDraft}</Tag>),
     },
-    { title: T.admin.noticeSendTime, dataIndex: 'send_time', width: 170 },
+    { title: TxAdmin.admin.noticeSendTime, dataIndex: 'send_time', width: 170 },
     {
-      title: T.admin.noticeActions,
+      title: TxAdmin.admin.noticeActions,
       key: 'actions',
       width: 200,
       render: (_: unknown, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setEditing(r)}>
-            {T.admin.edit}
+            {TxAdmin.admin.edit}
           </Button>
           {r.status === 1 ? (
             <Button type="link" size="small" onClick={() => void setStatus(r, 0)}>
-              {T.admin.noticeUnpublish}
+              {TxAdmin.admin.noticeUnpublish}
             </Button>
           ) : (
             <Button type="link" size="small" onClick={() => void setStatus(r, 1)}>
-              {T.admin.noticePublish}
+              {TxAdmin.admin.noticePublish}
             </Button>
           )}
-          <Popconfirm title={fmt(T.admin.noticeDeleteConfirm, { title: r.title })} okText={T.admin.noticeDelete} cancelText={T.admin.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+          <Popconfirm title={fmt(TxAdmin.admin.noticeDeleteConfirm, { title: r.title })} okText={TxAdmin.admin.noticeDelete} cancelText={TxAdmin.admin.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
             <Button type="link" size="small" danger>
-              {T.admin.noticeDelete}
+              {TxAdmin.admin.noticeDelete}
             </Button>
           </Popconfirm>
         </Space>
@@ -128,10 +128,10 @@ export default function NoticesPage() {
   return (
     <>
       <PageHeader
-        title={T.admin.notices}
+        title={TxAdmin.admin.notices}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {T.admin.noticeNew}
+            {TxAdmin.admin.noticeNew}
           </Button>
         }
       />
@@ -150,7 +150,7 @@ export default function NoticesPage() {
                 total: d.total,
                 showSizeChanger: true,
                 pageSizeOptions: [10, 20, 50],
-                showTotal: (n) => fmt(T.admin.total, { n }),
+                showTotal: (n) => fmt(TxAdmin.admin.total, { n }),
                 onChange: (p, s) => update({ page: p, size: s }),
               }}
             />

@@ -3,23 +3,23 @@ import { BankOutlined, CustomerServiceOutlined, LoginOutlined, NotificationOutli
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { TAdminOverview } from '../api/types';
-import { T } from '../app/texts';
+import * as TxAdmin from '../app/texts.admin';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 
 const STATS: { key: keyof TAdminOverview; title: string; icon: React.ReactNode; color: string }[] = [
-  { key: 'users', title: T.admin.statUsers, icon: <TeamOutlined />, color: '#1f6feb' },
-  { key: 'companies', title: T.admin.statCompanies, icon: <BankOutlined />, color: '#0fb5ae' },
-  { key: 'staff', title: T.admin.statStaff, icon: <CustomerServiceOutlined />, color: '#fa8c16' },
-  { key: 'notices', title: T.admin.statNotices, icon: <NotificationOutlined />, color: '#722ed1' },
-  { key: 'sessions_today', title: T.admin.statSessions, icon: <LoginOutlined />, color: '#52c41a' },
+  { key: 'users', title: TxAdmin.admin.statUsers, icon: <TeamOutlined />, color: '#1f6feb' },
+  { key: 'companies', title: TxAdmin.admin.statCompanies, icon: <BankOutlined />, color: '#0fb5ae' },
+  { key: 'staff', title: TxAdmin.admin.statStaff, icon: <CustomerServiceOutlined />, color: '#fa8c16' },
+  { key: 'notices', title: TxAdmin.admin.statNotices, icon: <NotificationOutlined />, color: '#722ed1' },
+  { key: 'sessions_today', title: TxAdmin.admin.statSessions, icon: <LoginOutlined />, color: '#52c41a' },
 ];
 
 export default function OverviewPage() {
   const q = useQuery({ queryKey: ['admin', 'overview'], queryFn: () => api.get<TAdminOverview>('/admin/overview', undefined, { noCompany: true, quiet: true }) });
   return (
     <>
-      <PageHeader title={T.admin.overview} />
+      <PageHeader title={TxAdmin.admin.overview} />
       <QueryState query={q}>
         {(d) => (
           <Row gutter={[16, 16]}>

@@ -6,7 +6,8 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { SIGN_CYCLE, signReward } from '@jizu/shared/rules/points';
 import type { TPointSettings } from '@jizu/shared/schemas/points';
 import { api, ApiError } from '../api/client';
-import { T } from '../app/texts';
+import * as TxAccount from '../app/texts.account';
+import * as TxAdmin from '../app/texts.admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -41,11 +42,11 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
 
   return (
     <Form<TPointSettings> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
-      <Card variant="borderless" title={T.pointsAdmin.sign} style={{ marginBottom: 16 }}>
-        <Form.Item name={['sign', 'base']} label={T.pointsAdmin.base} rules={[intRule(M.points.signBase, 0, 1000)]}>
+      <Card variant="borderless" title={TxAdmin.pointsAdmin.sign} style={{ marginBottom: 16 }}>
+        <Form.Item name={['sign', 'base']} label={TxAdmin.pointsAdmin.base} rules={[intRule(M.points.signBase, 0, 1000)]}>
           <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
-        <div style={{ marginBottom: 8 }}>{T.pointsAdmin.bonus}</div>
+        <div style={{ marginBottom: 8 }}>{TxAdmin.pointsAdmin.bonus}</div>
         <Form.List
           name={['sign', 'bonus']}
           rules={[
@@ -62,40 +63,40 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
               {fields.map((f) => (
                 <Space key={f.key} align="start" wrap style={{ display: 'flex' }}>
                   <Form.Item name={[f.name, 'day']} rules={[intRule(M.points.signBonusDay, 1, SIGN_CYCLE)]}>
-                    <InputNumber precision={0} prefix={T.pointsAdmin.bonusDay} style={{ width: 200 }} />
+                    <InputNumber precision={0} prefix={TxAdmin.pointsAdmin.bonusDay} style={{ width: 200 }} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'peas']} rules={[intRule(M.points.signBonusPeas, 1, 10000)]}>
-                    <InputNumber precision={0} prefix={T.pointsAdmin.bonusPeas} style={{ width: 200 }} />
+                    <InputNumber precision={0} prefix={TxAdmin.pointsAdmin.bonusPeas} style={{ width: 200 }} />
                   </Form.Item>
-                  <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={T.pointsAdmin.remove} />
+                  <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={TxAdmin.pointsAdmin.remove} />
                 </Space>
               ))}
               <Form.ErrorList errors={errors} />
               <Button icon={<PlusOutlined />} onClick={() => add({ day: undefined, peas: undefined })} disabled={fields.length >= SIGN_CYCLE} style={{ marginBottom: 16 }}>
-                {T.pointsAdmin.addBonus}
+                {TxAdmin.pointsAdmin.addBonus}
               </Button>
             </>
           )}
         </Form.List>
         <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13, marginBottom: 8 }}>
-          {T.pointsAdmin.preview}（{T.pointsAdmin.cycleHint}）
+          {TxAdmin.pointsAdmin.preview}（{TxAdmin.pointsAdmin.cycleHint}）
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-preview">
           {preview.map((p, i) => (
             <div key={i} style={{ textAlign: 'center', background: '#fafafa', borderRadius: 6, padding: '6px 0' }}>
-              <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(T.points.gainDay, { day: i + 1 })}</div>
+              <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(TxAccount.points.gainDay, { day: i + 1 })}</div>
               <div style={{ fontWeight: 600 }}>+{p}</div>
             </div>
           ))}
         </div>
       </Card>
-      <Card variant="borderless" title={T.pointsAdmin.convert} style={{ marginBottom: 16 }}>
-        <Form.Item name={['convert', 'ratio']} label={T.pointsAdmin.ratio} extra={T.pointsAdmin.ratioHelp} rules={[intRule(M.points.ratioBad, 1, 10000)]}>
+      <Card variant="borderless" title={TxAdmin.pointsAdmin.convert} style={{ marginBottom: 16 }}>
+        <Form.Item name={['convert', 'ratio']} label={TxAdmin.pointsAdmin.ratio} extra={TxAdmin.pointsAdmin.ratioHelp} rules={[intRule(M.points.ratioBad, 1, 10000)]}>
           <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
       </Card>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {T.pointsAdmin.save}
+        {TxAdmin.pointsAdmin.save}
       </Button>
     </Form>
   );
@@ -106,7 +107,7 @@ export default function PointsSettingsPage() {
   const q = useQuery({ queryKey: key, queryFn: () => api.get<TPointSettings>('/admin/points/settings', undefined, { noCompany: true, quiet: true }) });
   return (
     <>
-      <PageHeader title={T.pointsAdmin.menu} />
+      <PageHeader title={TxAdmin.pointsAdmin.menu} />
       <QueryState query={q}>{(d) => <SettingsForm initial={d} />}</QueryState>
     </>
   );

@@ -7,7 +7,7 @@ import { REPORT_DECISIONS, REPORT_STATUS, REPORT_TARGET_TEXT } from '@jizu/share
 import { ZReportHandle, type TAdminReportRow } from '@jizu/shared/schemas/report';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
-import { T } from '../app/texts';
+import * as TxAdmin from '../app/texts.admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -71,7 +71,7 @@ export default function ReportsPage() {
     ...(status === REPORT_STATUS.pending
       ? [
           {
-            title: T.review.colAction,
+            title: TxAdmin.review.colAction,
             key: 'a',
             width: 90,
             fixed: 'right' as const,
@@ -107,7 +107,7 @@ export default function ReportsPage() {
               columns={columns}
               dataSource={d.data}
               scroll={{ x: 'max-content' }}
-              pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(T.admin.total, { n }), onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
+              pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(TxAdmin.admin.total, { n }), onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
             />
           )}
         </QueryState>

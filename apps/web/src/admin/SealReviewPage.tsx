@@ -1,26 +1,27 @@
 import { Image, Radio, type TableColumnsType } from 'antd';
 import { SEAL_RETURNS, SEAL_STATUS, SEAL_STATUS_TEXT } from '@jizu/shared/constants/seal';
 import type { TAdminSealRow } from '@jizu/shared/schemas/seal';
-import { T } from '../app/texts';
+import * as TxAdmin from '../app/texts.admin';
+import * as TxCompany from '../app/texts.company';
 import { SEAL_TONES } from '../ui/StatusTag';
 import { ReviewQueue, type TRejectExtra } from './VerifyReview';
 
 const columns: TableColumnsType<TAdminSealRow> = [
-  { title: T.sealReview.company, dataIndex: 'company_name', width: 220, ellipsis: true },
-  { title: T.sealReview.name, dataIndex: 'name', width: 150 },
-  { title: T.invoice.remark, dataIndex: 'remark', width: 120, render: (v: string) => v || '—' },
+  { title: TxAdmin.sealReview.company, dataIndex: 'company_name', width: 220, ellipsis: true },
+  { title: TxAdmin.sealReview.name, dataIndex: 'name', width: 150 },
+  { title: TxCompany.invoice.remark, dataIndex: 'remark', width: 120, render: (v: string) => v || '—' },
   // the whole seal, on a checkerboard so the reviewer sees the transparency (a cover crop would cut the ring)
   {
-    title: T.sealReview.image,
+    title: TxAdmin.sealReview.image,
     key: 'image',
     width: 90,
     render: (_: unknown, r) => (
       <Image src={r.image} alt={r.name} title={r.name} width={56} height={56} style={{ objectFit: 'contain', borderRadius: 4, border: '1px solid #f0f0f0', background: 'repeating-conic-gradient(#f3f3f3 0% 25%, #fff 0% 50%) 50% / 10px 10px' }} />
     ),
   },
-  { title: T.review.colUser, dataIndex: 'submitter', width: 130 },
-  { title: T.review.colSubmitted, dataIndex: 'create_time', width: 170 },
-  { title: T.review.colAudit, dataIndex: 'review_time', width: 170, render: (v: string) => v || '—' },
+  { title: TxAdmin.review.colUser, dataIndex: 'submitter', width: 130 },
+  { title: TxAdmin.review.colSubmitted, dataIndex: 'create_time', width: 170 },
+  { title: TxAdmin.review.colAudit, dataIndex: 'review_time', width: 170, render: (v: string) => v || '—' },
 ];
 
 /** The kind of return (SEAL_RETURNS of the transition table: 1002 image, 1003 details), sent as `status`. */
@@ -28,13 +29,13 @@ const returnKind: TRejectExtra = {
   name: 'status',
   initial: SEAL_RETURNS[0].status,
   render: (value, onChange) => (
-    <div role="group" aria-label={T.sealReview.returnKind}>
-      <div style={{ marginBottom: 6, color: 'rgba(0,0,0,.65)' }}>{T.sealReview.returnKind}</div>
+    <div role="group" aria-label={TxAdmin.sealReview.returnKind}>
+      <div style={{ marginBottom: 6, color: 'rgba(0,0,0,.65)' }}>{TxAdmin.sealReview.returnKind}</div>
       <Radio.Group value={value} onChange={(e) => onChange(e.target.value as number)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         {SEAL_RETURNS.map((r) => (
           <Radio key={r.status} value={r.status}>
-            {T.sealReview.returnKinds[r.status]}
-            <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8, fontSize: 12 }}>{T.sealReview.returnHints[r.status]}</span>
+            {TxAdmin.sealReview.returnKinds[r.status]}
+            <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8, fontSize: 12 }}>{TxAdmin.sealReview.returnHints[r.status]}</span>
           </Radio>
         ))}
       </Radio.Group>
@@ -49,16 +50,16 @@ const returnKind: TRejectExtra = {
 export default function SealReviewPage() {
   return (
     <ReviewQueue<TAdminSealRow>
-      title={T.sealReview.title}
+      title={TxAdmin.sealReview.title}
       path="/admin/seals"
       columns={columns}
       tabs={[SEAL_STATUS.review, SEAL_STATUS.passed, SEAL_STATUS.imageReturned]}
-      tabLabel={(s) => T.sealReview.tabs[s]}
+      tabLabel={(s) => TxAdmin.sealReview.tabs[s]}
       statusText={(s) => SEAL_STATUS_TEXT[s] ?? String(s)}
       tones={SEAL_TONES}
-      rejectTitle={T.sealReview.rejectTitle}
-      rejectLabel={T.sealReview.reject}
-      rejectedText={T.sealReview.rejected}
+      rejectTitle={TxAdmin.sealReview.rejectTitle}
+      rejectLabel={TxAdmin.sealReview.reject}
+      rejectedText={TxAdmin.sealReview.rejected}
       rejectExtra={returnKind}
     />
   );

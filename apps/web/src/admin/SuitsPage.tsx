@@ -7,7 +7,7 @@ import { ZSuitRespond } from '@jizu/shared/schemas/talk';
 import type { TInquiryRow, TSuitRow } from '@jizu/shared/schemas/talk';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
-import { T } from '../app/texts';
+import * as TxAdmin from '../app/texts.admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -113,7 +113,7 @@ export default function SuitsPage() {
     ...(status === 0
       ? [
           {
-            title: T.review.colAction,
+            title: TxAdmin.review.colAction,
             key: 'a',
             width: 170,
             fixed: 'right' as const,
@@ -152,7 +152,7 @@ export default function SuitsPage() {
               dataSource={d.data}
               scroll={{ x: 'max-content' }}
               expandable={{ expandedRowRender: (r) => <Expanded r={r} /> }}
-              pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(T.admin.total, { n }), onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
+              pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(TxAdmin.admin.total, { n }), onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
             />
           )}
         </QueryState>

@@ -5,7 +5,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import type { TAdminEnrolRow, TAdminMajor } from '@jizu/shared/schemas/training';
 import { api } from '../api/client';
-import { T } from '../app/texts';
+import * as TxAdmin from '../app/texts.admin';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
@@ -80,7 +80,7 @@ export default function TrainingEnrolmentsPage() {
               dataSource={d.data}
               loading={q.isFetching}
               scroll={{ x: 1600 }}
-              pagination={{ current: page, pageSize: size, total: d.total, showSizeChanger: true, showTotal: (n) => fmt(T.admin.total, { n }), onChange: (p, s) => update({ page: p, size: s }) }}
+              pagination={{ current: page, pageSize: size, total: d.total, showSizeChanger: true, showTotal: (n) => fmt(TxAdmin.admin.total, { n }), onChange: (p, s) => update({ page: p, size: s }) }}
             />
           )}
         </QueryState>

@@ -5,18 +5,18 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
 import type { TAdminUser } from '../api/types';
-import { T } from '../app/texts';
+import * as TxAdmin from '../app/texts.admin';
 import { PageCard, PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 
 const columns: TableColumnsType<TAdminUser> = [
-  { title: T.admin.colPhone, dataIndex: 'phone', width: 130 },
-  { title: T.admin.colName, dataIndex: 'username', ellipsis: true },
-  { title: T.admin.colRole, dataIndex: 'role', width: 110, render: (r: string) => (r === 'admin' ? <Tag color="purple">{T.admin.roleAdmin}</Tag> : <Tag>{T.admin.roleUser}</Tag>) },
-  { title: T.admin.colLevel, dataIndex: 'level', width: 90 },
-  { title: T.admin.colStatus, dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="success">{T.admin.active}</Tag> : <Tag color="default">{T.admin.disabled}</Tag>) },
+  { title: TxAdmin.admin.colPhone, dataIndex: 'phone', width: 130 },
+  { title: TxAdmin.admin.colName, dataIndex: 'username', ellipsis: true },
+  { title: TxAdmin.admin.colRole, dataIndex: 'role', width: 110, render: (r: string) => (r === 'admin' ? <Tag color="purple">{TxAdmin.admin.roleAdmin}</Tag> : <Tag>{TxAdmin.admin.roleUser}</Tag>) },
+  { title: TxAdmin.admin.colLevel, dataIndex: 'level', width: 90 },
+  { title: TxAdmin.admin.colStatus, dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="success">{TxAdmin.admin.active}</Tag> : <Tag color="default">{TxAdmin.admin.disabled}</Tag>) },
   {
-    title: T.admin.colCompanies,
+    title: TxAdmin.admin.colCompanies,
     dataIndex: 'companies',
     width: 260,
     render: (cs: TAdminUser['companies']) =>
@@ -26,8 +26,8 @@ const columns: TableColumnsType<TAdminUser> = [
         </Tag>
       )),
   },
-  { title: T.admin.colCreated, dataIndex: 'created_at', width: 170, render: (v: string) => v?.slice(0, 19).replace('T', ' ') },
-  { title: T.admin.colLastLogin, dataIndex: 'last_login_date', width: 170, render: (v: string) => v || '—' },
+  { title: TxAdmin.admin.colCreated, dataIndex: 'created_at', width: 170, render: (v: string) => v?.slice(0, 19).replace('T', ' ') },
+  { title: TxAdmin.admin.colLastLogin, dataIndex: 'last_login_date', width: 170, render: (v: string) => v || '—' },
 ];
 
 /** Users of the platform; page, size and the phone filter live in the URL query. */
@@ -44,14 +44,14 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader
-        title={T.admin.users}
+        title={TxAdmin.admin.users}
         extra={
           <Input.Search
             key={phone}
             defaultValue={phone}
             allowClear
-            placeholder={T.admin.searchPhone}
-            enterButton={T.admin.search}
+            placeholder={TxAdmin.admin.searchPhone}
+            enterButton={TxAdmin.admin.search}
             onSearch={(v) => update({ phone: v.trim(), page: undefined })}
             style={{ width: 300, maxWidth: '100%' }}
           />
@@ -72,7 +72,7 @@ export default function UsersPage() {
                 total: d.total,
                 showSizeChanger: true,
                 pageSizeOptions: [10, 20, 50],
-                showTotal: (n) => T.admin.total.replace('{n}', String(n)),
+                showTotal: (n) => TxAdmin.admin.total.replace('{n}', String(n)),
                 onChange: (p, s) => update({ page: p, size: s }),
               }}
             />

@@ -8,7 +8,8 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { REJECT_REASON_MAX } from '@jizu/shared/schemas/verify';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
-import { T } from '../app/texts';
+import * as TxAccount from '../app/texts.account';
+import * as TxAdmin from '../app/texts.admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -50,11 +51,11 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   columns,
   expanded,
   tabs = TABS,
-  tabLabel = (s) => T.review.tabs[s],
-  statusText = (s) => T.verifyStatus[s] ?? String(s),
+  tabLabel = (s) => TxAdmin.review.tabs[s],
+  statusText = (s) => TxAccount.verifyStatus[s] ?? String(s),
   tones,
-  rejectTitle = T.review.rejectTitle,
-  rejectLabel = T.review.reject,
+  rejectTitle = TxAdmin.review.rejectTitle,
+  rejectLabel = TxAdmin.review.reject,
   rejectedText = M.verify.rejected,
   rejectExtra,
 }: {
@@ -117,20 +118,20 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   };
   const all: TableColumnsType<R> = [
     ...columns,
-    { title: T.review.colStatus, dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} text={statusText(s)} tones={tones} /> },
-    ...(status === tabs[tabs.length - 1] ? [{ title: T.review.colReason, dataIndex: 'reason', width: 200 }] : []),
+    { title: TxAdmin.review.colStatus, dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} text={statusText(s)} tones={tones} /> },
+    ...(status === tabs[tabs.length - 1] ? [{ title: TxAdmin.review.colReason, dataIndex: 'reason', width: 200 }] : []),
     ...(status === pending
       ? [
           {
-            title: T.review.colAction,
+            title: TxAdmin.review.colAction,
             key: 'action',
             width: 150,
             fixed: 'right' as const,
             render: (_: unknown, r: R) => (
               <Space>
-                <Popconfirm title={T.review.approveConfirm} okText={T.review.ok} cancelText={T.review.cancel} onConfirm={() => approve(r)}>
+                <Popconfirm title={TxAdmin.review.approveConfirm} okText={TxAdmin.review.ok} cancelText={TxAdmin.review.cancel} onConfirm={() => approve(r)}>
                   <Button type="primary" size="small">
-                    {T.review.approve}
+                    {TxAdmin.review.approve}
                   </Button>
                 </Popconfirm>
                 <Button
@@ -165,7 +166,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
               dataSource={d.data}
               scroll={{ x: 'max-content' }}
               expandable={expanded ? { expandedRowRender: expanded } : undefined}
-              pagination={{ current: page, pageSize: 10, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(T.admin.total, { n }), onChange: (p) => go({ page: p }) }}
+              pagination={{ current: page, pageSize: 10, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(TxAdmin.admin.total, { n }), onChange: (p) => go({ page: p }) }}
             />
           )}
         </QueryState>
@@ -174,7 +175,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
         open={!!rejecting}
         title={rejectTitle}
         okText={rejectLabel}
-        cancelText={T.review.cancel}
+        cancelText={TxAdmin.review.cancel}
         okButtonProps={{ danger: true, loading: busy }}
         onOk={() => void reject()}
         onCancel={() => setRejecting(null)}
@@ -182,13 +183,13 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
       >
         {rejectExtra && <div style={{ marginBottom: 12 }}>{rejectExtra.render(extra ?? rejectExtra.initial, setExtra)}</div>}
         <Input.TextArea
-          aria-label={T.review.reasonPlaceholder}
+          aria-label={TxAdmin.review.reasonPlaceholder}
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
             setReasonError('');
           }}
-          placeholder={T.review.reasonPlaceholder}
+          placeholder={TxAdmin.review.reasonPlaceholder}
           maxLength={REJECT_REASON_MAX}
           showCount
           rows={4}

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { T } from './texts';
+import * as T from './texts';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { CompanySwitcher } from './CompanySwitcher';
 import { SIDEBAR_COOKIE, currentCompanyId, readCookie, writeCookie } from './cookies';
 import { logout, menuTrail, syncCompanyCookie, useMenu, useUserInfo } from './session';
 import { SideMenu } from './SideMenu';
-import { T } from './texts';
+import * as T from './texts';
 import { useIsMobile } from './useIsMobile';
 
 // the dialog (QR image, staff list) loads on first open, not with the shell

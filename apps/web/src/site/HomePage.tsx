@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { TEquipmentType } from '../api/types';
-import { T } from '../app/texts';
+import * as TxSite from '../app/texts.site';
 import { useIsMobile } from '../app/useIsMobile';
 import css from './HomePage.module.css';
 import { MT } from './market.texts';
@@ -32,7 +32,7 @@ function Categories() {
     );
   }
   const types = q.data ?? [];
-  if (types.length === 0) return <p className={css.empty}>{T.site.categoriesEmpty}</p>;
+  if (types.length === 0) return <p className={css.empty}>{TxSite.site.categoriesEmpty}</p>;
   return (
     <div className={css.tiles}>
       {types.slice(0, 12).map((t, i) => (
@@ -55,8 +55,8 @@ export default function HomePage() {
     <>
       <section style={{ background: 'linear-gradient(120deg,#0b3d91 0%,#1f6feb 60%,#0fb5ae 100%)', color: '#fff', padding: mobile ? '40px 16px' : '80px 16px' }}>
         <div style={{ maxWidth: 880, margin: '0 auto', textAlign: 'center' }}>
-          <h1 style={{ fontSize: mobile ? 26 : 40, margin: 0, fontWeight: 700, letterSpacing: 1 }}>{T.site.heroTitle}</h1>
-          <p style={{ fontSize: mobile ? 14 : 17, opacity: 0.9, margin: '14px 0 28px' }}>{T.site.heroSub}</p>
+          <h1 style={{ fontSize: mobile ? 26 : 40, margin: 0, fontWeight: 700, letterSpacing: 1 }}>{TxSite.site.heroTitle}</h1>
+          <p style={{ fontSize: mobile ? 14 : 17, opacity: 0.9, margin: '14px 0 28px' }}>{TxSite.site.heroSub}</p>
           <form
             role="search"
             className={css.search}
@@ -67,20 +67,20 @@ export default function HomePage() {
           >
             <input className={css.searchInput} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={MT.searchPlaceholder} aria-label={MT.searchPlaceholder} />
             <Button className={css.searchButton} type="primary" size="large" htmlType="submit">
-              {T.site.search}
+              {TxSite.site.search}
             </Button>
           </form>
         </div>
       </section>
       <section style={{ maxWidth: 1200, margin: '0 auto', padding: mobile ? '28px 16px' : '48px 16px' }}>
-        <h3 className={css.title}>{T.site.categories}</h3>
+        <h3 className={css.title}>{TxSite.site.categories}</h3>
         <Categories />
       </section>
       <section style={{ background: '#f7f9fc', padding: mobile ? '28px 16px' : '48px 16px' }}>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <h3 className={css.title}>{T.site.why}</h3>
+          <h3 className={css.title}>{TxSite.site.why}</h3>
           <div className={css.values}>
-            {T.site.values.map((v, i) => (
+            {TxSite.site.values.map((v, i) => (
               <div key={v.title} className={css.value}>
                 <div className={css.valueIcon}>{VALUE_ICONS[i]}</div>
                 <h5 className={css.valueTitle}>{v.title}</h5>

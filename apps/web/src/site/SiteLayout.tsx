@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { TUserInfo } from '../api/types';
-import { T } from '../app/texts';
+import * as T from '../app/texts';
+import * as TxSite from '../app/texts.site';
 import { useIsMobile } from '../app/useIsMobile';
 import { usePublicSettings } from '../app/usePublicSettings';
 import { LoadingBlock } from '../ui/QueryState';
 
-const NAV: { key: keyof typeof T.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market', to: '/site/market' }, { key: 'bidding', to: '/site/bidding' }, { key: 'demand', to: '/site/demand' }, { key: 'labour' }];
+const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market', to: '/site/market' }, { key: 'bidding', to: '/site/bidding' }, { key: 'demand', to: '/site/demand' }, { key: 'labour' }];
 
 /** The public site's layout: header (logo, nav, 登录/用户中心), content and footer with the hotline. */
 export default function SiteLayout() {
@@ -36,11 +37,11 @@ export default function SiteLayout() {
               {NAV.map((n) =>
                 n.to ? (
                   <Link key={n.key} to={n.to} style={{ color: '#1f6feb', fontWeight: 600 }}>
-                    {T.site.nav[n.key]}
+                    {TxSite.site.nav[n.key]}
                   </Link>
                 ) : (
-                  <span key={n.key} title={T.site.soon} style={{ color: 'rgba(0,0,0,.35)', cursor: 'default' }}>
-                    {T.site.nav[n.key]}
+                  <span key={n.key} title={TxSite.site.soon} style={{ color: 'rgba(0,0,0,.35)', cursor: 'default' }}>
+                    {TxSite.site.nav[n.key]}
                   </span>
                 ),
               )}
@@ -49,11 +50,11 @@ export default function SiteLayout() {
           <div style={{ flex: 1 }} />
           {me.isSuccess ? (
             <Button type="primary" onClick={() => navigate('/dashboard/index')}>
-              {T.site.userCentre}
+              {TxSite.site.userCentre}
             </Button>
           ) : (
             <Button type="primary" onClick={() => navigate('/login?redirect=/site')}>
-              {T.site.login}
+              {TxSite.site.login}
             </Button>
           )}
         </div>
@@ -66,12 +67,12 @@ export default function SiteLayout() {
       <footer style={{ background: '#0f1c33', color: 'rgba(255,255,255,.75)', padding: '32px 16px', textAlign: 'center', fontSize: 14 }}>
         {settings?.service_hotline && (
           <div style={{ fontSize: 16, color: '#fff', marginBottom: 8 }}>
-            <PhoneOutlined /> {T.site.hotlineLabel}：{settings.service_hotline}
+            <PhoneOutlined /> {TxSite.site.hotlineLabel}：{settings.service_hotline}
           </div>
         )}
         <div style={{ marginBottom: 8 }}>
           <Link to="/site/verify" style={{ color: 'rgba(255,255,255,.85)' }}>
-            {T.site.verify}
+            {TxSite.site.verify}
           </Link>
         </div>
         <div>{T.copyright}</div>

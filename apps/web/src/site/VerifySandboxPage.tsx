@@ -3,7 +3,7 @@ import { Button, Descriptions, Input, Result, Space } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { SANDBOX_REASON_MAX, type TSandboxOrder } from '@jizu/shared/schemas/verify';
-import { T } from '../app/texts';
+import * as TxAccount from '../app/texts.account';
 import { QueryState } from '../ui/QueryState';
 import { SandboxFrame, useSandboxRecord } from './SandboxPartner';
 
@@ -17,24 +17,24 @@ export default function VerifySandboxPage() {
   const [reason, setReason] = useState('');
   const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' && reason.trim() ? { result, reason: reason.trim() } : { result });
   return (
-    <SandboxFrame icon={<SafetyCertificateOutlined style={{ color: '#0fb5ae' }} />} title={T.verify.sandboxTitle} hint={T.verify.sandboxHint}>
+    <SandboxFrame icon={<SafetyCertificateOutlined style={{ color: '#0fb5ae' }} />} title={TxAccount.verify.sandboxTitle} hint={TxAccount.verify.sandboxHint}>
       <QueryState query={q}>
         {(o) => (
           <>
             <Descriptions bordered column={1} size="middle" styles={{ label: { width: 140 }, content: { wordBreak: 'break-all' } }}>
-              <Descriptions.Item label={T.verify.sandboxNo}>{o.no}</Descriptions.Item>
-              <Descriptions.Item label={T.verify.sandboxCompany}>{o.company_name}</Descriptions.Item>
-              <Descriptions.Item label={T.verify.sandboxRegistNo}>{o.regist_no}</Descriptions.Item>
-              <Descriptions.Item label={T.verify.sandboxCreated}>{o.create_time}</Descriptions.Item>
-              <Descriptions.Item label={T.verify.sandboxExpires}>{o.expire_time}</Descriptions.Item>
-              <Descriptions.Item label={T.verify.sandboxState}>{T.verify.sandboxStates[o.state] ?? o.state}</Descriptions.Item>
-              {o.reason ? <Descriptions.Item label={T.verify.sandboxReasonShown}>{o.reason}</Descriptions.Item> : null}
+              <Descriptions.Item label={TxAccount.verify.sandboxNo}>{o.no}</Descriptions.Item>
+              <Descriptions.Item label={TxAccount.verify.sandboxCompany}>{o.company_name}</Descriptions.Item>
+              <Descriptions.Item label={TxAccount.verify.sandboxRegistNo}>{o.regist_no}</Descriptions.Item>
+              <Descriptions.Item label={TxAccount.verify.sandboxCreated}>{o.create_time}</Descriptions.Item>
+              <Descriptions.Item label={TxAccount.verify.sandboxExpires}>{o.expire_time}</Descriptions.Item>
+              <Descriptions.Item label={TxAccount.verify.sandboxState}>{TxAccount.verify.sandboxStates[o.state] ?? o.state}</Descriptions.Item>
+              {o.reason ? <Descriptions.Item label={TxAccount.verify.sandboxReasonShown}>{o.reason}</Descriptions.Item> : null}
             </Descriptions>
             {o.state === 'WAITING' ? (
               <>
                 <div style={{ marginTop: 20 }}>
                   <label htmlFor="sandbox-reason" style={{ display: 'block', marginBottom: 6, color: 'rgba(0,0,0,.65)' }}>
-                    {T.verify.sandboxReason}
+                    {TxAccount.verify.sandboxReason}
                   </label>
                   <Input.TextArea
                     id="sandbox-reason"
@@ -43,22 +43,22 @@ export default function VerifySandboxPage() {
                     maxLength={SANDBOX_REASON_MAX}
                     showCount
                     autoSize={{ minRows: 2, maxRows: 4 }}
-                    placeholder={T.verify.sandboxReasonPlaceholder}
+                    placeholder={TxAccount.verify.sandboxReasonPlaceholder}
                   />
                 </div>
                 <Space style={{ marginTop: 16 }} wrap>
                   <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
-                    {T.verify.sandboxPass}
+                    {TxAccount.verify.sandboxPass}
                   </Button>
                   <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
-                    {T.verify.sandboxRefuse}
+                    {TxAccount.verify.sandboxRefuse}
                   </Button>
                 </Space>
               </>
             ) : o.state === 'EXPIRED' ? (
-              <Result status="info" title={T.verify.sandboxStates.EXPIRED} subTitle={T.verify.sandboxExpiredHint} />
+              <Result status="info" title={TxAccount.verify.sandboxStates.EXPIRED} subTitle={TxAccount.verify.sandboxExpiredHint} />
             ) : (
-              <Result status={o.state === 'PASSED' ? 'success' : 'warning'} title={T.verify.sandboxStates[o.state]} subTitle={T.verify.sandboxDone} />
+              <Result status={o.state === 'PASSED' ? 'success' : 'warning'} title={TxAccount.verify.sandboxStates[o.state]} subTitle={TxAccount.verify.sandboxDone} />
             )}
           </>
         )}

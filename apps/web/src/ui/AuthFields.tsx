@@ -2,7 +2,7 @@ import { Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { PHONE_RE } from '../features/auth/authApi';
-import { T } from '../app/texts';
+import * as T from '../app/texts';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /** The 11-digit phone field of the login, register and phone-change forms. */

@@ -6,7 +6,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
-import { T } from '../app/texts';
+import * as TxAccount from '../app/texts.account';
 import { toast } from '../app/toast';
 import { UserAvatar } from './UserAvatar';
 
@@ -44,12 +44,12 @@ export function AvatarUpload({ current, onUploaded }: { current?: string; onUplo
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
       <UserAvatar size={112} src={preview} />
-      {percent !== null && <Progress percent={percent} size="small" style={{ width: 200 }} aria-label={T.security.uploading} />}
+      {percent !== null && <Progress percent={percent} size="small" style={{ width: 200 }} aria-label={TxAccount.security.uploading} />}
       <input ref={input} type="file" accept={RULE.accept} hidden data-testid="avatar-input" onChange={(e) => void pick(e.target.files?.[0])} />
       <Button icon={<UploadOutlined />} loading={percent !== null} onClick={() => input.current?.click()}>
-        {percent !== null ? T.security.uploading : T.security.chooseImage}
+        {percent !== null ? TxAccount.security.uploading : TxAccount.security.chooseImage}
       </Button>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{T.security.avatarHint}</div>
+      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{TxAccount.security.avatarHint}</div>
     </div>
   );
 }

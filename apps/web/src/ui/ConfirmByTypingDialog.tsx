@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Input, Modal, Typography } from 'antd';
-import { T } from '../app/texts';
+import * as T from '../app/texts';
 
 /**
  * A dangerous action confirmed by typing a word (a name, 删除…): OK stays disabled until the text matches.

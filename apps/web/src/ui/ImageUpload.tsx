@@ -6,7 +6,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES, type TUploadKind } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
-import { T } from '../app/texts';
+import * as TxAccount from '../app/texts.account';
 import { toast } from '../app/toast';
 
 const M = { upload: msg_upload } as const;
@@ -99,7 +99,7 @@ export function ImageUpload({
       )}
       {value && !disabled && (
         <Button size="small" onClick={() => input.current?.click()} loading={percent !== null} style={{ alignSelf: 'flex-start' }}>
-          {T.verify.replace}
+          {TxAccount.verify.replace}
         </Button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Pagination, Table, type TableColumnsType } from 'antd';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { T } from '../app/texts';
+import * as T from '../app/texts';
 
 /** The page sizes a user-centre list offers (spec/1 §9: 5, 10, 15, 20; 5 by default). */
 export const PAGE_SIZE_OPTIONS = [5, 10, 15, 20];
@@ -34,5 +34,5 @@ export function PagedList<R extends { id: number }>(props: {
         <Pagination size="small" align="end" {...pager} />
       </div>
     );
-  return <Table<R> rowKey="id" size="middle" columns={props.columns} dataSource={data} scroll={{ x: 'max-content' }} pagination={{ ...pager, showTotal: (n) => fmt(props.totalText ?? T.admin.total, { n }) }} />;
+  return <Table<R> rowKey="id" size="middle" columns={props.columns} dataSource={data} scroll={{ x: 'max-content' }} pagination={{ ...pager, showTotal: (n) => fmt(props.totalText ?? T.state.total, { n }) }} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { ApiError } from '../api/client';
-import { T } from '../app/texts';
+import * as T from '../app/texts';
 import { StateView } from './StateView';
 
 export interface TQueryLike<D> {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SafetyCertificateOutlined, ThunderboltOutlined, ToolOutlined } from '@ant-design/icons';
-import { T } from '../../app/texts';
+import * as T from '../../app/texts';
 import { useIsMobile } from '../../app/useIsMobile';
 
 // shown only after a refused submit: not part of the login page's first load

@@ -6,7 +6,7 @@ import { bank as msg_bank } from '@jizu/shared/messages/bank';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { BANK_CARD_LIMIT, type TBankCard } from '@jizu/shared/schemas/bank';
 import { api } from '../../api/client';
-import { T } from '../../app/texts';
+import * as TxCompany from '../../app/texts.company';
 import { toast } from '../../app/toast';
 import { useFormSave } from '../../ui/useFormSave';
 import { PageCard } from '../../ui/PageCard';
@@ -21,23 +21,23 @@ function AddCardDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<{ name: string; no: string; remark?: string }>();
   const save = useFormSave(form, (v: { name: string; no: string; remark?: string }) => api.post<TBankCard>('/company/bank/save', v, { quiet: true }), key, onClose, M.common.added);
   return (
-    <Modal open title={T.bank.add} okText={T.bank.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title={TxCompany.bank.add} okText={TxCompany.bank.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
-        <Form.Item name="name" label={T.bank.name} rules={[{ required: true, whitespace: true, message: M.bank.nameRequired }, { max: 50, message: M.bank.nameTooLong }]}>
-          <Input placeholder={T.bank.namePlaceholder} maxLength={50} />
+        <Form.Item name="name" label={TxCompany.bank.name} rules={[{ required: true, whitespace: true, message: M.bank.nameRequired }, { max: 50, message: M.bank.nameTooLong }]}>
+          <Input placeholder={TxCompany.bank.namePlaceholder} maxLength={50} />
         </Form.Item>
         <Form.Item
           name="no"
-          label={T.bank.no}
+          label={TxCompany.bank.no}
           rules={[
             { required: true, message: M.bank.noRequired },
             { pattern: /^[\d\s]{8,40}$/, message: M.bank.noBad },
           ]}
         >
-          <Input placeholder={T.bank.noPlaceholder} inputMode="numeric" maxLength={40} autoComplete="off" />
+          <Input placeholder={TxCompany.bank.noPlaceholder} inputMode="numeric" maxLength={40} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="remark" label={T.bank.remark} rules={[{ max: 50, message: M.bank.remarkTooLong }]}>
-          <Input placeholder={T.bank.remarkPlaceholder} maxLength={50} showCount />
+        <Form.Item name="remark" label={TxCompany.bank.remark} rules={[{ max: 50, message: M.bank.remarkTooLong }]}>
+          <Input placeholder={TxCompany.bank.remarkPlaceholder} maxLength={50} showCount />
         </Form.Item>
       </Form>
     </Modal>
@@ -80,19 +80,19 @@ function CardTile({ card }: { card: TBankCard }) {
         <span style={{ fontWeight: 600, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={card.name}>
           {card.name}
         </span>
-        {card.is_default === 1 && <Tag color="gold">{T.bank.default}</Tag>}
+        {card.is_default === 1 && <Tag color="gold">{TxCompany.bank.default}</Tag>}
       </div>
       <div style={{ fontSize: 20, letterSpacing: 2, fontFamily: 'ui-monospace, Menlo, monospace' }}>{card.no}</div>
       <div style={{ opacity: 0.85, fontSize: 13, minHeight: 20 }}>{card.remark || ' '}</div>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
         {card.is_default !== 1 && (
           <Button size="small" ghost loading={setDefault.isPending} onClick={() => setDefault.mutate()}>
-            {T.bank.setDefault}
+            {TxCompany.bank.setDefault}
           </Button>
         )}
-        <Popconfirm title={T.bank.confirmDelete.replace('{no}', card.no.slice(-4))} okText={T.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+        <Popconfirm title={TxCompany.bank.confirmDelete.replace('{no}', card.no.slice(-4))} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
           <Button size="small" ghost danger={false} loading={remove.isPending}>
-            {T.bank.delete}
+            {TxCompany.bank.delete}
           </Button>
         </Popconfirm>
       </div>
@@ -108,27 +108,27 @@ export default function BankPage() {
   const canAdd = q.isSuccess && count < BANK_CARD_LIMIT;
   return (
     <PageCard
-      title={T.bank.title}
+      title={TxCompany.bank.title}
       extra={
         canAdd && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {T.bank.add}
+            {TxCompany.bank.add}
           </Button>
         )
       }
     >
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{T.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
+      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
       <QueryState
         query={q}
         isEmpty={(d) => d.length === 0}
         empty={
           <StateView
             icon={<BankOutlined style={{ fontSize: 48, color: '#1f6feb' }} />}
-            title={T.bank.empty}
-            sub={T.bank.emptyHint}
+            title={TxCompany.bank.empty}
+            sub={TxCompany.bank.emptyHint}
             extra={
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                {T.bank.add}
+                {TxCompany.bank.add}
               </Button>
             }
           />

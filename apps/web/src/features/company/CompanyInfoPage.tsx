@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { api } from '../../api/client';
 import type { TCompanyInfo } from '../../api/types';
-import { T } from '../../app/texts';
+import * as TxCompany from '../../app/texts.company';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
@@ -22,7 +22,7 @@ const isEmptyCompany = (c: TCompanyInfo | unknown[] | null) => !c || Array.isArr
 function Unverified({ status }: { status?: number }) {
   const navigate = useNavigate();
   const [title, sub, button] =
-    status === 3 ? [T.company.pending, T.company.pendingHint, T.company.toProgress] : status === 2 ? [T.company.failed, T.company.failedHint, T.company.toRetry] : [T.company.unverified, T.company.unverifiedHint, T.company.toVerify];
+    status === 3 ? [TxCompany.company.pending, TxCompany.company.pendingHint, TxCompany.company.toProgress] : status === 2 ? [TxCompany.company.failed, TxCompany.company.failedHint, TxCompany.company.toRetry] : [TxCompany.company.unverified, TxCompany.company.unverifiedHint, TxCompany.company.toVerify];
   return (
     <StateView
       icon={<BankOutlined style={{ color: '#1f6feb' }} />}
@@ -45,7 +45,7 @@ export default function CompanyInfoPage() {
     queryFn: () => api.get<TCompanyInfo | unknown[] | null>('/company/info', undefined, { quiet: true }),
   });
   return (
-    <PageCard title={T.company.title}>
+    <PageCard title={TxCompany.company.title}>
       <QueryState query={q} isEmpty={isEmptyCompany} empty={<Unverified />}>
         {(raw) => {
           const c = raw as TCompanyInfo;
@@ -69,21 +69,21 @@ export default function CompanyInfoPage() {
                   </Space>
                 }
               >
-                <Descriptions.Item label={T.company.type}>{c.type_v || '—'}</Descriptions.Item>
-                <Descriptions.Item label={T.company.registNo}>{c.regist_no || '—'}</Descriptions.Item>
-                <Descriptions.Item label={T.company.legal}>{c.legal || '—'}</Descriptions.Item>
-                <Descriptions.Item label={T.company.assets}>
-                  {c.registered_assets !== null ? `${c.registered_assets} ${T.company.assetsUnit}` : '—'}
+                <Descriptions.Item label={TxCompany.company.type}>{c.type_v || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.registNo}>{c.regist_no || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.legal}>{c.legal || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.assets}>
+                  {c.registered_assets !== null ? `${c.registered_assets} ${TxCompany.company.assetsUnit}` : '—'}
                 </Descriptions.Item>
-                <Descriptions.Item label={T.company.foundDate}>{c.found_date || '—'}</Descriptions.Item>
-                <Descriptions.Item label={T.company.registrant}>{c.registrant || '—'}</Descriptions.Item>
-                <Descriptions.Item label={T.company.tel}>{c.tel ? maskPhone(c.tel) : '—'}</Descriptions.Item>
-                <Descriptions.Item label={T.company.region}>{region || '—'}</Descriptions.Item>
-                <Descriptions.Item label={T.company.address}>{c.address || '—'}</Descriptions.Item>
-                <Descriptions.Item label={T.company.advancedLabel}>
-                  {c.super === 1 ? <StatusTag tone="success" text={`${T.company.advancedYes}${c.super_time ? `（${c.super_time}）` : ''}`} /> : <StatusTag tone="default" text={T.company.advancedNo} />}
+                <Descriptions.Item label={TxCompany.company.foundDate}>{c.found_date || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.registrant}>{c.registrant || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.tel}>{c.tel ? maskPhone(c.tel) : '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.region}>{region || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.address}>{c.address || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.advancedLabel}>
+                  {c.super === 1 ? <StatusTag tone="success" text={`${TxCompany.company.advancedYes}${c.super_time ? `（${c.super_time}）` : ''}`} /> : <StatusTag tone="default" text={TxCompany.company.advancedNo} />}
                 </Descriptions.Item>
-                <Descriptions.Item label={T.company.updated}>{c.update_time || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TxCompany.company.updated}>{c.update_time || '—'}</Descriptions.Item>
               </Descriptions>
             </>
           );

@@ -8,7 +8,8 @@ import { invoice as msg_invoice } from '@jizu/shared/messages/invoice';
 import { INVOICE_ADDRESS_LIMIT, type TInvoiceAddress, type TInvoiceProfile } from '@jizu/shared/schemas/invoice';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { api } from '../../api/client';
-import { T } from '../../app/texts';
+import * as T from '../../app/texts';
+import * as TxCompany from '../../app/texts.company';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
 import { PHONE_RE } from '../auth/authApi';
@@ -33,9 +34,9 @@ function ProfileDialog({ profile, onClose }: { profile: TInvoiceProfile; onClose
   const special = type === 0;
   const need = (msg: string) => [{ required: special, whitespace: true, message: msg }];
   return (
-    <Modal open title={T.invoice.edit} okText={T.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
+    <Modal open title={TxCompany.invoice.edit} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
       <Form form={form} layout="vertical" initialValues={profile} onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
-        <Form.Item name="type" label={T.invoice.type} extra={profile.target === 1 ? M.invoice.personalOrdinaryOnly : undefined}>
+        <Form.Item name="type" label={TxCompany.invoice.type} extra={profile.target === 1 ? M.invoice.personalOrdinaryOnly : undefined}>
           <Radio.Group>
             <Radio value={0} disabled={profile.target === 1}>
               {M.invoice.special}
@@ -43,23 +44,23 @@ function ProfileDialog({ profile, onClose }: { profile: TInvoiceProfile; onClose
             <Radio value={1}>{M.invoice.ordinary}</Radio>
           </Radio.Group>
         </Form.Item>
-        <Form.Item label={T.invoice.title} extra={T.invoice.fromRegister}>
+        <Form.Item label={TxCompany.invoice.title} extra={TxCompany.invoice.fromRegister}>
           <Input value={profile.name} disabled />
         </Form.Item>
-        <Form.Item label={T.invoice.taxNo}>
+        <Form.Item label={TxCompany.invoice.taxNo}>
           <Input value={dash(profile.no)} disabled />
         </Form.Item>
-        <Form.Item name="address" label={T.invoice.address} rules={need(M.invoice.addressRequired)}>
-          <Input maxLength={200} placeholder={T.invoice.addressPh} />
+        <Form.Item name="address" label={TxCompany.invoice.address} rules={need(M.invoice.addressRequired)}>
+          <Input maxLength={200} placeholder={TxCompany.invoice.addressPh} />
         </Form.Item>
-        <Form.Item name="telphone" label={T.invoice.tel} rules={need(M.invoice.telRequired)}>
-          <Input maxLength={30} placeholder={T.invoice.telPh} />
+        <Form.Item name="telphone" label={TxCompany.invoice.tel} rules={need(M.invoice.telRequired)}>
+          <Input maxLength={30} placeholder={TxCompany.invoice.telPh} />
         </Form.Item>
-        <Form.Item name="bank" label={T.invoice.bank} rules={need(M.invoice.bankRequired)}>
-          <Input maxLength={50} placeholder={T.bank.namePlaceholder} />
+        <Form.Item name="bank" label={TxCompany.invoice.bank} rules={need(M.invoice.bankRequired)}>
+          <Input maxLength={50} placeholder={TxCompany.bank.namePlaceholder} />
         </Form.Item>
-        <Form.Item name="bank_no" label={T.invoice.bankNo} rules={[...need(M.invoice.bankNoRequired), { pattern: /^[\d\s]{0,40}$/, message: M.bank.noBad }]}>
-          <Input maxLength={40} inputMode="numeric" placeholder={T.bank.noPlaceholder} />
+        <Form.Item name="bank_no" label={TxCompany.invoice.bankNo} rules={[...need(M.invoice.bankNoRequired), { pattern: /^[\d\s]{0,40}$/, message: M.bank.noBad }]}>
+          <Input maxLength={40} inputMode="numeric" placeholder={TxCompany.bank.noPlaceholder} />
         </Form.Item>
       </Form>
     </Modal>
@@ -72,11 +73,11 @@ function ProfileCard() {
   const q = useQuery({ queryKey: profileKey, queryFn: () => api.get<TInvoiceProfile>('/company/invoice/index', undefined, { quiet: true }) });
   return (
     <PageCard
-      title={T.invoice.profileTitle}
+      title={TxCompany.invoice.profileTitle}
       extra={
         q.isSuccess && (
           <Button type="primary" ghost onClick={() => setEditing(true)}>
-            {T.invoice.edit}
+            {TxCompany.invoice.edit}
           </Button>
         )
       }
@@ -84,18 +85,18 @@ function ProfileCard() {
       <QueryState query={q}>
         {(p) => (
           <>
-            {p.type === 0 && (!p.bank || !p.bank_no) && <Alert type="warning" showIcon title={T.invoice.incomplete} style={{ marginBottom: 16 }} />}
+            {p.type === 0 && (!p.bank || !p.bank_no) && <Alert type="warning" showIcon title={TxCompany.invoice.incomplete} style={{ marginBottom: 16 }} />}
             <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} layout={mobile ? 'vertical' : 'horizontal'} styles={{ label: mobile ? {} : { width: 140, whiteSpace: 'nowrap' } }}>
-              <Descriptions.Item label={T.invoice.type}>
+              <Descriptions.Item label={TxCompany.invoice.type}>
                 <Tag color={p.type === 0 ? 'blue' : 'default'}>{p.type_v}</Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={T.invoice.title}>{p.name}</Descriptions.Item>
-              <Descriptions.Item label={T.invoice.taxNo}>{dash(p.no)}</Descriptions.Item>
-              <Descriptions.Item label={T.invoice.address}>{dash(p.address)}</Descriptions.Item>
-              <Descriptions.Item label={T.invoice.tel}>{dash(p.telphone)}</Descriptions.Item>
-              <Descriptions.Item label={T.invoice.bank}>{dash(p.bank)}</Descriptions.Item>
-              <Descriptions.Item label={T.invoice.bankNo}>{dash(p.bank_no)}</Descriptions.Item>
-              <Descriptions.Item label={T.invoice.updated}>{dash(p.update_time)}</Descriptions.Item>
+              <Descriptions.Item label={TxCompany.invoice.title}>{p.name}</Descriptions.Item>
+              <Descriptions.Item label={TxCompany.invoice.taxNo}>{dash(p.no)}</Descriptions.Item>
+              <Descriptions.Item label={TxCompany.invoice.address}>{dash(p.address)}</Descriptions.Item>
+              <Descriptions.Item label={TxCompany.invoice.tel}>{dash(p.telphone)}</Descriptions.Item>
+              <Descriptions.Item label={TxCompany.invoice.bank}>{dash(p.bank)}</Descriptions.Item>
+              <Descriptions.Item label={TxCompany.invoice.bankNo}>{dash(p.bank_no)}</Descriptions.Item>
+              <Descriptions.Item label={TxCompany.invoice.updated}>{dash(p.update_time)}</Descriptions.Item>
             </Descriptions>
             {editing && <ProfileDialog profile={p} onClose={() => setEditing(false)} />}
           </>
@@ -122,25 +123,25 @@ function AddressDialog({ address, count, onClose }: { address?: TInvoiceAddress;
     ? { name: address.name, phone: address.phone, region: [address.province, address.city, address.area], address: address.address, remark: address.remark, is_default: false }
     : { is_default: false };
   return (
-    <Modal open title={address ? T.invoice.editAddr : T.invoice.addAddr} okText={T.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title={address ? TxCompany.invoice.editAddr : TxCompany.invoice.addAddr} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
-        <Form.Item name="name" label={T.invoice.receiver} rules={[{ required: true, whitespace: true, message: M.invoice.receiverRequired }]}>
+        <Form.Item name="name" label={TxCompany.invoice.receiver} rules={[{ required: true, whitespace: true, message: M.invoice.receiverRequired }]}>
           <Input maxLength={30} placeholder={M.invoice.receiverRequired} />
         </Form.Item>
-        <Form.Item name="phone" label={T.invoice.phone} rules={[{ required: true, message: T.form.phone }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
+        <Form.Item name="phone" label={TxCompany.invoice.phone} rules={[{ required: true, message: T.form.phone }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
           <Input maxLength={11} inputMode="numeric" placeholder={T.form.phone} />
         </Form.Item>
-        <Form.Item name="region" label={T.invoice.region} rules={[{ required: true, type: 'array', len: 3, message: M.invoice.regionRequired }]}>
+        <Form.Item name="region" label={TxCompany.invoice.region} rules={[{ required: true, type: 'array', len: 3, message: M.invoice.regionRequired }]}>
           <RegionCascader />
         </Form.Item>
-        <Form.Item name="address" label={T.invoice.detail} rules={[{ required: true, whitespace: true, message: M.invoice.detailRequired }]}>
-          <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={T.invoice.detailPh} />
+        <Form.Item name="address" label={TxCompany.invoice.detail} rules={[{ required: true, whitespace: true, message: M.invoice.detailRequired }]}>
+          <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={TxCompany.invoice.detailPh} />
         </Form.Item>
-        <Form.Item name="remark" label={T.invoice.remark}>
-          <Input maxLength={50} placeholder={T.bank.remarkPlaceholder} />
+        <Form.Item name="remark" label={TxCompany.invoice.remark}>
+          <Input maxLength={50} placeholder={TxCompany.bank.remarkPlaceholder} />
         </Form.Item>
         {showDefault && (
-          <Form.Item name="is_default" label={T.invoice.setDefault} valuePropName="checked">
+          <Form.Item name="is_default" label={TxCompany.invoice.setDefault} valuePropName="checked">
             <Switch />
           </Form.Item>
         )}
@@ -175,7 +176,7 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
           {a.name} <span style={{ fontWeight: 400, color: 'rgba(0,0,0,.65)', marginLeft: 8 }}>{maskPhone(a.phone)}</span>
           {isDefault && (
             <Tag color="blue" style={{ marginLeft: 8 }}>
-              {T.invoice.defaultTag}
+              {TxCompany.invoice.defaultTag}
             </Tag>
           )}
         </div>
@@ -186,23 +187,23 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
       </div>
       <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         <Button type="link" size="small" onClick={onEdit}>
-          {T.invoice.editShort}
+          {TxCompany.invoice.editShort}
         </Button>
         {!isDefault && (
           <Button type="link" size="small" loading={setDefault.isPending} onClick={() => setDefault.mutate()}>
-            {T.bank.setDefault}
+            {TxCompany.bank.setDefault}
           </Button>
         )}
         {isDefault ? (
           <Tooltip title={M.invoice.defaultNoDelete}>
             <Button type="link" size="small" disabled>
-              {T.bank.delete}
+              {TxCompany.bank.delete}
             </Button>
           </Tooltip>
         ) : (
-          <Popconfirm title={T.invoice.confirmDelete} okText={T.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+          <Popconfirm title={TxCompany.invoice.confirmDelete} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
             <Button type="link" size="small" danger>
-              {T.bank.delete}
+              {TxCompany.bank.delete}
             </Button>
           </Popconfirm>
         )}
@@ -217,13 +218,13 @@ function AddressCard() {
   const count = q.data?.length ?? 0;
   const add = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
-      {T.invoice.addAddr}
+      {TxCompany.invoice.addAddr}
     </Button>
   );
   return (
-    <PageCard title={T.invoice.addrTitle} extra={q.isSuccess && count > 0 && count < INVOICE_ADDRESS_LIMIT && add}>
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{T.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined style={{ fontSize: 44, color: '#1f6feb' }} />} title={T.invoice.addrEmpty} extra={add} />}>
+    <PageCard title={TxCompany.invoice.addrTitle} extra={q.isSuccess && count > 0 && count < INVOICE_ADDRESS_LIMIT && add}>
+      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined style={{ fontSize: 44, color: '#1f6feb' }} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
         {(list) => (
           <div style={{ display: 'grid', gap: 12 }}>
             {list.map((a) => (

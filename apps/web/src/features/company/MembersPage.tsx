@@ -10,7 +10,7 @@ import type { TMemberRow } from '@jizu/shared/schemas/member';
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
 import { useIsMobile } from '../../app/useIsMobile';
-import { T } from '../../app/texts';
+import * as TxCompany from '../../app/texts.company';
 import { toast } from '../../app/toast';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { PageCard } from '../../ui/PageCard';
@@ -35,24 +35,24 @@ function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () =>
     member ? M.common.modified : M.common.added,
   );
   return (
-    <Modal open title={member ? T.members.edit : T.members.add} okText={T.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title={member ? TxCompany.members.edit : TxCompany.members.add} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={member ? { name: member.member_name, remark: member.remark } : {}} onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
         {member ? (
-          <Form.Item label={T.members.account}>
+          <Form.Item label={TxCompany.members.account}>
             <Input value={member.phone} disabled />
           </Form.Item>
         ) : (
           <>
             <PhoneField />
             <SmsCodeField form={form} send={(phone) => api.post('/company/user/sms', { phone })} />
-            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, margin: '-12px 0 16px' }}>{T.members.smsHint}</div>
+            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, margin: '-12px 0 16px' }}>{TxCompany.members.smsHint}</div>
           </>
         )}
-        <Form.Item name="name" label={T.members.name} rules={[{ required: true, whitespace: true, message: M.member.nameRequired }, { max: 20, message: M.member.nameTooLong }]}>
+        <Form.Item name="name" label={TxCompany.members.name} rules={[{ required: true, whitespace: true, message: M.member.nameRequired }, { max: 20, message: M.member.nameTooLong }]}>
           <Input maxLength={20} placeholder={M.member.nameRequired} />
         </Form.Item>
-        <Form.Item name="remark" label={T.invoice.remark} rules={[{ max: 50, message: M.member.remarkTooLong }]}>
-          <Input maxLength={50} placeholder={T.members.remarkPh} />
+        <Form.Item name="remark" label={TxCompany.invoice.remark} rules={[{ max: 50, message: M.member.remarkTooLong }]}>
+          <Input maxLength={50} placeholder={TxCompany.members.remarkPh} />
         </Form.Item>
       </Form>
     </Modal>
@@ -63,10 +63,10 @@ function DeleteDialog({ member, others, onClose }: { member: TMemberRow; others:
   const [form] = Form.useForm<{ handover_id: number }>();
   const save = useFormSave(form, (v: { handover_id: number }) => api.post('/company/user/del', { id: member.id, handover_id: v.handover_id }, { quiet: true }), membersKey, onClose, M.common.deleted);
   return (
-    <Modal open title={T.members.delete} okText={T.members.deleteOk} okButtonProps={{ danger: true }} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <p style={{ marginTop: 16 }}>{T.members.deleteText.replace('{name}', member.member_name)}</p>
+    <Modal open title={TxCompany.members.delete} okText={TxCompany.members.deleteOk} okButtonProps={{ danger: true }} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <p style={{ marginTop: 16 }}>{TxCompany.members.deleteText.replace('{name}', member.member_name)}</p>
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="handover_id" label={T.members.handover} rules={[{ required: true, message: M.member.handoverRequired }]}>
+        <Form.Item name="handover_id" label={TxCompany.members.handover} rules={[{ required: true, message: M.member.handoverRequired }]}>
           <Select placeholder={M.member.handoverRequired} options={others.map((o) => ({ value: o.id, label: `${o.member_name}（${o.phone}）` }))} />
         </Form.Item>
       </Form>
@@ -93,7 +93,7 @@ function StatusSwitch({ m, master }: { m: TMemberRow; master: boolean }) {
   const locked = lockedReason(m, master);
   return (
     <Tooltip title={locked}>
-      <Switch checked={m.status === 1} disabled={!!locked} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={T.members.on} unCheckedChildren={T.members.off} />
+      <Switch checked={m.status === 1} disabled={!!locked} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={TxCompany.members.on} unCheckedChildren={TxCompany.members.off} />
     </Tooltip>
   );
 }
@@ -105,10 +105,10 @@ function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master:
     <Tooltip title={locked}>
       <span data-testid="member-actions" style={{ display: 'inline-flex', gap: 4 }}>
         <Button type="link" size="small" disabled={!!locked} onClick={onEdit}>
-          {T.invoice.editShort}
+          {TxCompany.invoice.editShort}
         </Button>
         <Button type="link" size="small" danger disabled={!!locked} onClick={onDelete}>
-          {T.bank.delete}
+          {TxCompany.bank.delete}
         </Button>
       </span>
     </Tooltip>
@@ -121,13 +121,13 @@ function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: bo
     <div data-testid="member-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <strong style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.member_name}</strong>
-        {m.auth_status === 1 && <SafetyCertificateFilled aria-label={T.members.realName} style={{ color: '#52c41a' }} />}
-        {m.master === 1 ? <Tag color="blue">{T.members.main}</Tag> : <Tag>{T.members.sub}</Tag>}
+        {m.auth_status === 1 && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: '#52c41a' }} />}
+        {m.master === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>}
         <span style={{ flex: 1 }} />
         <StatusSwitch m={m} master={master} />
       </div>
       <div style={{ color: 'rgba(0,0,0,.65)' }}>
-        {T.members.account}：{m.phone}
+        {TxCompany.members.account}：{m.phone}
         <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8 }}>ID {m.id}</span>
       </div>
       <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
@@ -148,27 +148,27 @@ export default function MembersPage() {
   const q = useQuery(membersQuery);
   const columns: TableColumnsType<TMemberRow> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: T.members.account, dataIndex: 'phone', width: 130 },
+    { title: TxCompany.members.account, dataIndex: 'phone', width: 130 },
     {
-      title: T.members.name,
+      title: TxCompany.members.name,
       dataIndex: 'member_name',
       render: (v: string, m) => (
         <span>
           {v}
           {m.auth_status === 1 && (
-            <Tooltip title={T.members.realName}>
+            <Tooltip title={TxCompany.members.realName}>
               <SafetyCertificateFilled style={{ color: '#52c41a', marginLeft: 6 }} />
             </Tooltip>
           )}
         </span>
       ),
     },
-    { title: T.members.type, dataIndex: 'master', width: 100, render: (v: number) => (v === 1 ? <Tag color="blue">{T.members.main}</Tag> : <Tag>{T.members.sub}</Tag>) },
-    { title: T.invoice.remark, dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
-    { title: T.members.created, dataIndex: 'create_time', width: 170 },
-    { title: T.members.status, dataIndex: 'status', width: 100, render: (_v: number, m) => <StatusSwitch m={m} master={master} /> },
+    { title: TxCompany.members.type, dataIndex: 'master', width: 100, render: (v: number) => (v === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>) },
+    { title: TxCompany.invoice.remark, dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
+    { title: TxCompany.members.created, dataIndex: 'create_time', width: 170 },
+    { title: TxCompany.members.status, dataIndex: 'status', width: 100, render: (_v: number, m) => <StatusSwitch m={m} master={master} /> },
     {
-      title: T.members.actions,
+      title: TxCompany.members.actions,
       key: 'actions',
       width: 130,
       fixed: 'right',
@@ -177,16 +177,16 @@ export default function MembersPage() {
   ];
   return (
     <PageCard
-      title={T.members.title}
+      title={TxCompany.members.title}
       extra={
         master && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-            {T.members.add}
+            {TxCompany.members.add}
           </Button>
         )
       }
     >
-      {!master && <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{T.members.viewOnly}</div>}
+      {!master && <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{TxCompany.members.viewOnly}</div>}
       <QueryState query={q}>
         {(rows) => (
           <>

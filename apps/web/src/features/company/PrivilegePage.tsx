@@ -8,7 +8,7 @@ import { checkedLeafIds, grantIdsWithGroups, leafIds } from '@jizu/shared/rules/
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
 import { useIsMobile } from '../../app/useIsMobile';
-import { T } from '../../app/texts';
+import * as TxCompany from '../../app/texts.company';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
@@ -52,7 +52,7 @@ function MemberGrants({ member }: { member: TMemberRow }) {
             <div style={{ marginTop: 20 }}>
               {/* groups go with their pages (spec/1 §2): every group with a checked page, touched or not */}
               <Button type="primary" loading={save.isPending} onClick={() => save.mutate(grantIdsWithGroups(menu, checked))}>
-                {T.privilege.save}
+                {TxCompany.privilege.save}
               </Button>
             </div>
           </>
@@ -68,8 +68,8 @@ export default function PrivilegePage() {
   // only the main account sets grants (spec/1 §6): a sub-user who was given this page sees why it is closed
   if (!master) {
     return (
-      <PageCard title={T.privilege.title}>
-        <StateView kind="forbidden" title={T.privilege.mainOnly} sub={T.privilege.mainOnlyHint} />
+      <PageCard title={TxCompany.privilege.title}>
+        <StateView kind="forbidden" title={TxCompany.privilege.mainOnly} sub={TxCompany.privilege.mainOnlyHint} />
       </PageCard>
     );
   }
@@ -81,15 +81,15 @@ function PrivilegeEditor() {
   const q = useQuery(membersQuery);
   const [selected, setSelected] = useState<number | null>(null);
   return (
-    <PageCard title={T.privilege.title}>
-      <QueryState query={q} isEmpty={(rows) => rows.every((r) => r.master === 1)} empty={<Empty description={T.privilege.noSub} />}>
+    <PageCard title={TxCompany.privilege.title}>
+      <QueryState query={q} isEmpty={(rows) => rows.every((r) => r.master === 1)} empty={<Empty description={TxCompany.privilege.noSub} />}>
         {(rows) => {
           const subs = rows.filter((r) => r.master !== 1);
           const current = subs.find((s) => s.id === selected) ?? subs[0];
           return (
             <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
               <nav data-testid="privilege-members" style={mobile ? { flex: '1 1 100%', borderBottom: '1px solid #f0f0f0', paddingBottom: 12 } : { flex: '0 0 220px', borderRight: '1px solid #f0f0f0', paddingRight: 16 }}>
-                <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 8 }}>{T.privilege.members}</div>
+                <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 8 }}>{TxCompany.privilege.members}</div>
                 {subs.map((s) => (
                   <button
                     key={s.id}
@@ -114,7 +114,7 @@ function PrivilegeEditor() {
                 ))}
               </nav>
               <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-                <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 8 }}>{T.privilege.menus.replace('{name}', current.member_name)}</div>
+                <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 8 }}>{TxCompany.privilege.menus.replace('{name}', current.member_name)}</div>
                 <MemberGrants key={current.id} member={current} />
               </div>
             </div>

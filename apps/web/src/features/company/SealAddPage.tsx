@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { seal as msg_seal } from '@jizu/shared/messages/seal';
 import { SEAL_LIMIT, SEAL_SIZE_PX } from '@jizu/shared/constants/seal';
 import { api } from '../../api/client';
-import { T } from '../../app/texts';
+import * as TxCompany from '../../app/texts.company';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
@@ -45,7 +45,7 @@ export default function SealAddPage() {
   const back = () => navigate('/company/sign');
   const save = useFormSave(form, (v: TSealForm) => api.post('/company/signet/save', { ...v, remark: v.remark ?? '' }, { quiet: true }), sealsKey, back, M.seal.submitted);
   return (
-    <PageCard title={T.seals.addTitle}>
+    <PageCard title={TxCompany.seals.addTitle}>
       <QueryState query={q}>
         {(list) =>
           // once a save started, the refreshed list (now full with this seal) must not replace the form before leaving
@@ -53,29 +53,29 @@ export default function SealAddPage() {
             <StateView
               icon={<ExclamationCircleFilled style={{ color: '#faad14' }} />}
               title={M.seal.limit}
-              sub={T.seals.limitHint}
+              sub={TxCompany.seals.limitHint}
               extra={
                 <Button type="primary" onClick={back}>
-                  {T.seals.backToList}
+                  {TxCompany.seals.backToList}
                 </Button>
               }
             />
           ) : (
             <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ maxWidth: 520 }}>
-              <Form.Item name="name" label={T.seals.name} rules={[{ required: true, whitespace: true, message: M.seal.nameRequired }, { max: 40, message: M.seal.nameTooLong }]}>
-                <Input maxLength={40} showCount placeholder={T.seals.namePh} />
+              <Form.Item name="name" label={TxCompany.seals.name} rules={[{ required: true, whitespace: true, message: M.seal.nameRequired }, { max: 40, message: M.seal.nameTooLong }]}>
+                <Input maxLength={40} showCount placeholder={TxCompany.seals.namePh} />
               </Form.Item>
-              <Form.Item name="remark" label={T.invoice.remark} rules={[{ max: 20, message: M.seal.remarkTooLong }]}>
-                <Input maxLength={20} showCount placeholder={T.seals.remarkPh} />
+              <Form.Item name="remark" label={TxCompany.invoice.remark} rules={[{ max: 20, message: M.seal.remarkTooLong }]}>
+                <Input maxLength={20} showCount placeholder={TxCompany.seals.remarkPh} />
               </Form.Item>
-              <Form.Item name="image" label={T.seals.image} rules={[{ required: true, message: M.seal.imageRequired }]} extra={T.seals.imageRule}>
-                <ImageUpload kind="signet" label={T.seals.upload} width={180} height={180} contain check={checkSealSize} />
+              <Form.Item name="image" label={TxCompany.seals.image} rules={[{ required: true, message: M.seal.imageRequired }]} extra={TxCompany.seals.imageRule}>
+                <ImageUpload kind="signet" label={TxCompany.seals.upload} width={180} height={180} contain check={checkSealSize} />
               </Form.Item>
               <div style={{ display: 'flex', gap: 12 }}>
                 <Button type="primary" htmlType="submit" loading={save.isPending}>
-                  {T.seals.submit}
+                  {TxCompany.seals.submit}
                 </Button>
-                <Button onClick={back}>{T.seals.cancel}</Button>
+                <Button onClick={back}>{TxCompany.seals.cancel}</Button>
               </div>
             </Form>
           )

@@ -8,7 +8,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { isSealInReview, SEAL_LIMIT } from '@jizu/shared/constants/seal';
 import type { TSeal } from '@jizu/shared/schemas/seal';
 import { api } from '../../api/client';
-import { T } from '../../app/texts';
+import * as TxCompany from '../../app/texts.company';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
@@ -44,14 +44,14 @@ function SealTile({ seal }: { seal: TSeal }) {
           <StatusTag status={seal.status} text={seal.status_v} tones={SEAL_TONES} />
         </div>
         <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
-          {seal.remark || T.seals.noRemark} · {seal.create_time.slice(0, 10)}
+          {seal.remark || TxCompany.seals.noRemark} · {seal.create_time.slice(0, 10)}
         </div>
-        {isSealInReview(seal.status) && <div style={{ color: '#1f6feb', fontSize: 12 }}>{T.seals.reviewHint}</div>}
-        {seal.reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(T.seals.reason, { reason: seal.reason })}</div>}
+        {isSealInReview(seal.status) && <div style={{ color: '#1f6feb', fontSize: 12 }}>{TxCompany.seals.reviewHint}</div>}
+        {seal.reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(TxCompany.seals.reason, { reason: seal.reason })}</div>}
         <div style={{ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
-          <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={T.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+          <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
             <Button size="small" danger loading={remove.isPending}>
-              {T.bank.delete}
+              {TxCompany.bank.delete}
             </Button>
           </Popconfirm>
         </div>
@@ -67,13 +67,13 @@ export default function SealsPage() {
   const count = q.data?.length ?? 0;
   const add = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/company/sign/add')}>
-      {T.seals.add}
+      {TxCompany.seals.add}
     </Button>
   );
   return (
-    <PageCard title={T.seals.title} extra={q.isSuccess && count > 0 && count < SEAL_LIMIT && add}>
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{fmt(T.seals.hint, { n: count, max: SEAL_LIMIT })}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<SafetyCertificateOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.seals.empty} sub={T.seals.emptyHint} extra={add} />}>
+    <PageCard title={TxCompany.seals.title} extra={q.isSuccess && count > 0 && count < SEAL_LIMIT && add}>
+      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{fmt(TxCompany.seals.hint, { n: count, max: SEAL_LIMIT })}</div>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<SafetyCertificateOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={TxCompany.seals.empty} sub={TxCompany.seals.emptyHint} extra={add} />}>
         {(list) => (
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
             {list.map((s) => (

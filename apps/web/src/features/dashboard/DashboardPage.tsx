@@ -12,7 +12,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '../../api/types';
 import { infoKey, useIsMaster, useUserInfo } from '../../app/session';
 import { currentCompanyId } from '../../app/cookies';
-import { T } from '../../app/texts';
+import * as T from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { QueryState } from '../../ui/QueryState';
 import { MasterTag, StatusTag } from '../../ui/StatusTag';
 import { PageCard } from '../../ui/PageCard';
@@ -95,13 +96,13 @@ function Profile({ info }: { info: TUserInfo }) {
           </div>
           <div style={{ color: 'rgba(0,0,0,.55)', marginTop: 4 }}>{maskPhone(info.phone)}</div>
           <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>
-            {T.dashboard.lastLogin}：{info.last_login_date || '—'}
+            {TxAccount.dashboard.lastLogin}：{info.last_login_date || '—'}
           </div>
         </div>
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, marginTop: 24 }}>
-        <Figure title={T.dashboard.peas} value={info.score?.peas ?? 0} />
-        <Figure title={T.dashboard.gold} value={info.score?.gold ?? 0} />
+        <Figure title={TxAccount.dashboard.peas} value={info.score?.peas ?? 0} />
+        <Figure title={TxAccount.dashboard.gold} value={info.score?.gold ?? 0} />
       </div>
     </PageCard>
   );
@@ -114,23 +115,23 @@ function Membership({ info }: { info: TUserInfo }) {
       <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
         <CrownOutlined style={{ fontSize: 28, color: '#d4a017' }} />
         <div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{T.dashboard.level}</div>
-          <div style={{ fontSize: 24, fontWeight: 700, color: '#8a5a00' }}>{lv?.level || T.dashboard.noLevel}</div>
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{TxAccount.dashboard.level}</div>
+          <div style={{ fontSize: 24, fontWeight: 700, color: '#8a5a00' }}>{lv?.level || TxAccount.dashboard.noLevel}</div>
         </div>
       </div>
       <div style={{ margin: '12px 0 16px', color: 'rgba(0,0,0,.55)' }}>
-        {T.dashboard.expire}：{lv?.expiration_time || T.dashboard.forever}
-        {lv?.expiration_time && lv.level_count > 0 && <span style={{ marginLeft: 8 }}>{fmt(T.dashboard.daysLeft, { n: lv.level_count })}</span>}
+        {TxAccount.dashboard.expire}：{lv?.expiration_time || TxAccount.dashboard.forever}
+        {lv?.expiration_time && lv.level_count > 0 && <span style={{ marginLeft: 8 }}>{fmt(TxAccount.dashboard.daysLeft, { n: lv.level_count })}</span>}
         <Link to="/dashboard/user-power" style={{ marginLeft: 12, fontSize: 13 }}>
-          {T.dashboard.rights}
+          {TxAccount.dashboard.rights}
         </Link>
       </div>
       {/* spec/1 §6: an AAA member of personal type is asked to verify a company */}
       {lv?.level === 'AAA' && info.member_profile.type === 1 && info.authInfo.company_status !== 3 && (
         <div style={{ margin: '-4px 0 16px', padding: '8px 12px', borderRadius: 6, background: '#fffbe6', border: '1px solid #ffe58f', fontSize: 13 }} data-testid="aaa-company-hint">
-          {T.dashboard.aaaCompanyHint}
+          {TxAccount.dashboard.aaaCompanyHint}
           <Link to="/dashboard/company-auth" style={{ marginLeft: 8 }}>
-            {T.dashboard.aaaCompanyGo}
+            {TxAccount.dashboard.aaaCompanyGo}
           </Link>
         </div>
       )}
@@ -156,7 +157,7 @@ async function openAdvanced(qc: QueryClient) {
     const { url } = await startAdvancedAuth();
     if (win) win.location.href = url;
     else window.open(url, '_blank');
-    toast.info(T.verify.advancedOpened);
+    toast.info(TxAccount.verify.advancedOpened);
   } catch {
     win?.close();
   } finally {
@@ -164,18 +165,18 @@ async function openAdvanced(qc: QueryClient) {
   }
 }
 
-const Reason = ({ text }: { text: string }) => <div style={{ color: '#ff4d4f', fontSize: 12, padding: '4px 0 0 30px' }}>{fmt(T.verify.reason, { reason: text })}</div>;
+const Reason = ({ text }: { text: string }) => <div style={{ color: '#ff4d4f', fontSize: 12, padding: '4px 0 0 30px' }}>{fmt(TxAccount.verify.reason, { reason: text })}</div>;
 
 function Verification({ info }: { info: TUserInfo }) {
   const qc = useQueryClient();
   const a = info.authInfo;
-  const label = (s: number) => T.verifyStatus[s] ?? String(s);
-  const btn = (s: number) => T.verifyButton[s] ?? label(s);
+  const label = (s: number) => TxAccount.verifyStatus[s] ?? String(s);
+  const btn = (s: number) => TxAccount.verifyButton[s] ?? label(s);
   // Company and advanced verification are the main account's calls: the server closes their buttons for a sub-user.
   const main = useIsMaster();
-  const companyHint = !main && verifyButton(a.company_status).flag === 1 ? T.dashboard.mainOnlyVerify : undefined;
+  const companyHint = !main && verifyButton(a.company_status).flag === 1 ? TxAccount.dashboard.mainOnlyVerify : undefined;
   const advancedOpenable = advancedNext(a.advanced_status, 'start') !== null;
-  const advancedHint = !advancedOpenable ? undefined : a.company_status !== COMPANY_STATUS.verified ? M.verify.needCompany : !main ? T.dashboard.mainOnlyVerify : undefined;
+  const advancedHint = !advancedOpenable ? undefined : a.company_status !== COMPANY_STATUS.verified ? M.verify.needCompany : !main ? TxAccount.dashboard.mainOnlyVerify : undefined;
   const inProgress = a.advanced_status === VERIFY_STATUS.pending;
   // the verifier decides in another window: look again when the user comes back to this one
   useEffect(() => {
@@ -185,12 +186,12 @@ function Verification({ info }: { info: TUserInfo }) {
     return () => window.removeEventListener('focus', refresh);
   }, [inProgress, qc]);
   return (
-    <PageCard title={T.dashboard.verify} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 6 }}>
-      <VerifyRow testId="verify-person" label={T.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" />
+    <PageCard title={TxAccount.dashboard.verify} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 6 }}>
+      <VerifyRow testId="verify-person" label={TxAccount.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" />
       {a.auth_status === 2 && a.auth_reason && <Reason text={a.auth_reason} />}
       <VerifyRow
         testId="verify-company"
-        label={T.dashboard.company}
+        label={TxAccount.dashboard.company}
         status={a.company_status}
         statusText={label(a.company_status)}
         button={a.company_button.flag}
@@ -201,7 +202,7 @@ function Verification({ info }: { info: TUserInfo }) {
       {a.company_status === 2 && a.company_reason && <Reason text={a.company_reason} />}
       <VerifyRow
         testId="verify-advanced"
-        label={T.dashboard.advanced}
+        label={TxAccount.dashboard.advanced}
         status={a.advanced_status}
         statusText={a.advanced_status_desc || label(a.advanced_status)}
         button={a.advanced_button}
@@ -210,7 +211,7 @@ function Verification({ info }: { info: TUserInfo }) {
         extra={
           inProgress && main ? (
             <Button size="small" type="link" onClick={() => void openAdvanced(qc)} data-testid="verify-advanced-resume">
-              {T.dashboard.advancedResume}
+              {TxAccount.dashboard.advancedResume}
             </Button>
           ) : null
         }
@@ -218,9 +219,9 @@ function Verification({ info }: { info: TUserInfo }) {
       />
       {a.advanced_status === 2 && a.advanced_reason && <Reason text={a.advanced_reason} />}
       <FinanceProductRow main={main} />
-      {!main && (companyHint || advancedHint === T.dashboard.mainOnlyVerify) && (
+      {!main && (companyHint || advancedHint === TxAccount.dashboard.mainOnlyVerify) && (
         <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, paddingTop: 8 }} data-testid="verify-main-only">
-          {T.dashboard.mainOnlyVerify}
+          {TxAccount.dashboard.mainOnlyVerify}
         </div>
       )}
     </PageCard>
@@ -231,13 +232,13 @@ function CurrentCompany({ info }: { info: TUserInfo }) {
   const id = currentCompanyId() ?? info.company_id;
   const c = info.member_company.find((m) => m.company_id === id);
   return (
-    <PageCard title={T.dashboard.currentCompany} style={{ height: '100%', marginBottom: 0 }}>
+    <PageCard title={TxAccount.dashboard.currentCompany} style={{ height: '100%', marginBottom: 0 }}>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '12px 16px', margin: 0 }}>
-        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.company.name}</dt>
+        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.dashboard.companyName}</dt>
         <dd style={{ margin: 0, fontWeight: 500 }}>{c?.company_name ?? T.shell.noCompany}</dd>
-        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.dashboard.role}</dt>
+        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.dashboard.role}</dt>
         <dd style={{ margin: 0 }}>{c ? <MasterTag master={c.master} /> : '—'}</dd>
-        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.dashboard.companies}</dt>
+        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.dashboard.companies}</dt>
         <dd style={{ margin: 0 }}>{info.member_company.length}</dd>
       </dl>
     </PageCard>

@@ -2,7 +2,7 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useNotices } from './accountApi';
@@ -26,17 +26,17 @@ export function NoticeCard() {
       title={
         <span>
           <NotificationOutlined style={{ color: '#1f6feb', marginRight: 8 }} />
-          {T.notice.title}
+          {TxAccount.notice.title}
         </span>
       }
-      extra={q.data ? <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{fmt(T.notice.more, { n: q.data.total })}</span> : null}
+      extra={q.data ? <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{fmt(TxAccount.notice.more, { n: q.data.total })}</span> : null}
       style={{ height: '100%', marginBottom: 0 }}
       bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}
     >
       <QueryState query={q}>
         {(page) =>
           page.data.length === 0 ? (
-            <EmptyState text={T.notice.empty} />
+            <EmptyState text={TxAccount.notice.empty} />
           ) : (
             <ul data-testid="notice-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {page.data.slice(0, 6).map((n) => (
@@ -48,8 +48,8 @@ export function NoticeCard() {
                   >
                     <span
                       role="img"
-                      aria-label={n.msg_open ? undefined : T.notice.unread}
-                      title={n.msg_open ? undefined : T.notice.unread}
+                      aria-label={n.msg_open ? undefined : TxAccount.notice.unread}
+                      title={n.msg_open ? undefined : TxAccount.notice.unread}
                       style={{ flex: 'none', width: 6, height: 6, borderRadius: '50%', background: n.msg_open ? '#d9d9d9' : '#1f6feb' }}
                     />
                     <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: n.msg_open ? 400 : 500 }}>{n.msg_title}</span>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { QueryState } from '../../ui/QueryState';
 import { noticesKey, useNotice } from './accountApi';
 
@@ -14,12 +14,12 @@ export default function NoticeDialog({ id, onClose }: { id: number; onClose: () 
     if (q.data) void qc.invalidateQueries({ queryKey: [...noticesKey, 'first'] });
   }, [q.data, qc]);
   return (
-    <Modal open title={q.data?.msg_title ?? T.notice.title} onCancel={onClose} footer={<Button onClick={onClose}>{T.notice.close}</Button>} width={640} destroyOnHidden>
+    <Modal open title={q.data?.msg_title ?? TxAccount.notice.title} onCancel={onClose} footer={<Button onClick={onClose}>{TxAccount.notice.close}</Button>} width={640} destroyOnHidden>
       <QueryState query={q}>
         {(n) => (
           <article data-testid="notice-detail">
             <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginBottom: 12 }}>
-              {T.notice.sendTime}：{n.msg_send_time}
+              {TxAccount.notice.sendTime}：{n.msg_send_time}
             </div>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.msg_content}</Typography.Paragraph>
           </article>

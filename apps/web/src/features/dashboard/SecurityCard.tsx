@@ -5,7 +5,7 @@ import { EditOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlin
 import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TUserInfo } from '../../api/types';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { PageCard } from '../../ui/PageCard';
 import type { TSecurityAction } from './SecurityDialogs';
 
@@ -40,53 +40,53 @@ export function SecurityCard({ info }: { info: TUserInfo }) {
   const { open, dialog } = useSecurityDialog(info);
   const nickOpen = info.member_profile.nick_name_status === 0;
   return (
-    <PageCard title={T.security.title} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}>
+    <PageCard title={TxAccount.security.title} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}>
       <Row
         testId="sec-password"
         icon={<LockOutlined />}
-        label={T.security.password}
-        hint={T.security.passwordHint}
+        label={TxAccount.security.password}
+        hint={TxAccount.security.passwordHint}
         action={
           <Button size="small" onClick={() => open('password')}>
-            {T.security.change}
+            {TxAccount.security.change}
           </Button>
         }
       />
       <Row
         testId="sec-phone"
         icon={<MobileOutlined />}
-        label={T.security.phone}
-        hint={fmt(T.security.phoneHint, { phone: maskPhone(info.phone) })}
+        label={TxAccount.security.phone}
+        hint={fmt(TxAccount.security.phoneHint, { phone: maskPhone(info.phone) })}
         action={
           <Button size="small" onClick={() => open('phone')}>
-            {T.security.changePhone}
+            {TxAccount.security.changePhone}
           </Button>
         }
       />
       <Row
         testId="sec-avatar"
         icon={<PictureOutlined />}
-        label={T.security.avatar}
-        hint={T.security.avatarHint}
+        label={TxAccount.security.avatar}
+        hint={TxAccount.security.avatarHint}
         action={
           <Button size="small" onClick={() => open('avatar')}>
-            {T.security.upload}
+            {TxAccount.security.upload}
           </Button>
         }
       />
       <Row
         testId="sec-nickname"
         icon={<UserOutlined />}
-        label={T.security.nickname}
-        hint={fmt(nickOpen ? T.security.nicknameHint : T.security.nicknameDone, { name: info.username })}
+        label={TxAccount.security.nickname}
+        hint={fmt(nickOpen ? TxAccount.security.nicknameHint : TxAccount.security.nicknameDone, { name: info.username })}
         action={
           // spec/1 §4: once changed (nick_name_status 1) the edit action is gone
           nickOpen ? (
             <Button size="small" onClick={() => open('nickname')}>
-              {T.security.change}
+              {TxAccount.security.change}
             </Button>
           ) : (
-            <span style={{ color: 'rgba(0,0,0,.35)', fontSize: 12 }}>{T.security.changed}</span>
+            <span style={{ color: 'rgba(0,0,0,.35)', fontSize: 12 }}>{TxAccount.security.changed}</span>
           )
         }
       />
@@ -101,8 +101,8 @@ export function NicknameEdit({ info }: { info: TUserInfo }) {
   if (info.member_profile.nick_name_status !== 0) return null;
   return (
     <>
-      <HoverTip title={T.security.editNickname}>
-        <Button type="text" size="small" aria-label={T.security.editNickname} icon={<EditOutlined />} onClick={() => open('nickname')} />
+      <HoverTip title={TxAccount.security.editNickname}>
+        <Button type="text" size="small" aria-label={TxAccount.security.editNickname} icon={<EditOutlined />} onClick={() => open('nickname')} />
       </HoverTip>
       {dialog}
     </>
@@ -114,7 +114,7 @@ export function AvatarEdit({ info, children }: { info: TUserInfo; children: Reac
   const { open, dialog } = useSecurityDialog(info);
   return (
     <>
-      <button type="button" aria-label={T.security.uploadAvatar} onClick={() => open('avatar')} style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}>
+      <button type="button" aria-label={TxAccount.security.uploadAvatar} onClick={() => open('avatar')} style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}>
         {children}
       </button>
       {dialog}

@@ -10,7 +10,7 @@ import { NICK_MAX } from '@jizu/shared/schemas/account';
 import { ApiError } from '../../api/client';
 import type { TUserInfo } from '../../api/types';
 import { infoKey } from '../../app/session';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { toast } from '../../app/toast';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AvatarUpload } from '../../ui/AvatarUpload';
@@ -52,18 +52,18 @@ function NicknameDialog({ info, onClose }: { info: TUserInfo; onClose: () => voi
     }
   };
   return (
-    <Modal open title={T.security.editNickname} onCancel={onClose} onOk={() => form.submit()} okText={T.security.submit} cancelText={T.security.cancel} confirmLoading={busy} destroyOnHidden>
-      <Alert type="warning" showIcon title={T.security.nicknameOnceWarn} style={{ marginBottom: 16 }} />
+    <Modal open title={TxAccount.security.editNickname} onCancel={onClose} onOk={() => form.submit()} okText={TxAccount.security.submit} cancelText={TxAccount.security.cancel} confirmLoading={busy} destroyOnHidden>
+      <Alert type="warning" showIcon title={TxAccount.security.nicknameOnceWarn} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ nick_name: info.username }}>
         <Form.Item
           name="nick_name"
-          label={T.security.nickname}
+          label={TxAccount.security.nickname}
           rules={[
             { required: true, whitespace: true, message: M.account.nickRequired },
             { max: NICK_MAX, message: fmt(M.account.nickTooLong, { n: NICK_MAX }) },
           ]}
         >
-          <Input placeholder={T.security.nicknamePlaceholder} maxLength={NICK_MAX} showCount autoFocus />
+          <Input placeholder={TxAccount.security.nicknamePlaceholder} maxLength={NICK_MAX} showCount autoFocus />
         </Form.Item>
       </Form>
     </Modal>
@@ -87,19 +87,19 @@ function PasswordDialog({ onClose }: { onClose: () => void }) {
   };
   // spec/1 §5: only emptiness is checked here; the server checks the rule and the confirmation
   return (
-    <Modal open title={T.security.changePassword} onCancel={onClose} onOk={() => form.submit()} okText={T.security.submit} cancelText={T.security.cancel} confirmLoading={busy} destroyOnHidden>
+    <Modal open title={TxAccount.security.changePassword} onCancel={onClose} onOk={() => form.submit()} okText={TxAccount.security.submit} cancelText={TxAccount.security.cancel} confirmLoading={busy} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <Form.Item name="oldpassword" label={T.security.oldPassword} rules={[{ required: true, message: M.account.oldPasswordRequired }]}>
+        <Form.Item name="oldpassword" label={TxAccount.security.oldPassword} rules={[{ required: true, message: M.account.oldPasswordRequired }]}>
           <Input.Password prefix={<LockOutlined />} placeholder={M.account.oldPasswordRequired} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={T.security.newPassword} extra={T.security.passwordRule} rules={[{ required: true, message: M.account.newPasswordRequired }]}>
+        <Form.Item name="password" label={TxAccount.security.newPassword} extra={TxAccount.security.passwordRule} rules={[{ required: true, message: M.account.newPasswordRequired }]}>
           <Input.Password prefix={<LockOutlined />} placeholder={M.account.newPasswordRequired} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="repassword" label={T.security.confirmPassword} rules={[{ required: true, message: M.account.confirmPasswordRequired }]}>
+        <Form.Item name="repassword" label={TxAccount.security.confirmPassword} rules={[{ required: true, message: M.account.confirmPasswordRequired }]}>
           <Input.Password prefix={<LockOutlined />} placeholder={M.account.confirmPasswordRequired} autoComplete="new-password" />
         </Form.Item>
       </Form>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{T.security.passwordDoneHint}</div>
+      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{TxAccount.security.passwordDoneHint}</div>
     </Modal>
   );
 }
@@ -140,41 +140,41 @@ function PhoneDialog({ info, onClose }: { info: TUserInfo; onClose: () => void }
   return (
     <Modal
       open
-      title={T.security.changePhoneTitle}
+      title={TxAccount.security.changePhoneTitle}
       onCancel={onClose}
       destroyOnHidden
       footer={
         step === 0
           ? [
               <Button key="c" onClick={onClose}>
-                {T.security.cancel}
+                {TxAccount.security.cancel}
               </Button>,
               <Button key="n" type="primary" loading={busy} onClick={() => void next()}>
-                {T.security.next}
+                {TxAccount.security.next}
               </Button>,
             ]
           : [
               <Button key="p" onClick={() => setStep(0)}>
-                {T.security.prev}
+                {TxAccount.security.prev}
               </Button>,
               <Button key="s" type="primary" loading={busy} onClick={() => void submit()}>
-                {T.security.submit}
+                {TxAccount.security.submit}
               </Button>,
             ]
       }
     >
-      <Steps size="small" responsive={false} current={step} items={[{ title: T.security.stepOld }, { title: T.security.stepNew }]} style={{ margin: '8px 0 24px' }} />
+      <Steps size="small" responsive={false} current={step} items={[{ title: TxAccount.security.stepOld }, { title: TxAccount.security.stepNew }]} style={{ margin: '8px 0 24px' }} />
       <Form form={form} layout="vertical" requiredMark={false} preserve>
         <div style={{ display: step === 0 ? 'block' : 'none' }}>
-          <Form.Item label={T.security.oldPhone}>
+          <Form.Item label={TxAccount.security.oldPhone}>
             <Input size="large" value={info.phone} disabled data-testid="old-phone" />
           </Form.Item>
-          <SmsCodeField form={form} name="code" getPhone={() => info.phone} send={() => sendOldMobileSms()} placeholder={T.security.oldCode} requiredMsg={M.account.oldCodeRequired} />
+          <SmsCodeField form={form} name="code" getPhone={() => info.phone} send={() => sendOldMobileSms()} placeholder={TxAccount.security.oldCode} requiredMsg={M.account.oldCodeRequired} />
         </div>
         {step === 1 && (
           <>
-            <PhoneField name="phone" placeholder={T.security.newPhone} requiredMsg={M.account.newPhoneRequired} />
-            <SmsCodeField form={form} name="vcode" phoneField="phone" send={sendNewMobileSms} placeholder={T.security.newCode} requiredMsg={M.account.newCodeRequired} emptyPhoneMsg={M.account.newPhoneSmsRequired} />
+            <PhoneField name="phone" placeholder={TxAccount.security.newPhone} requiredMsg={M.account.newPhoneRequired} />
+            <SmsCodeField form={form} name="vcode" phoneField="phone" send={sendNewMobileSms} placeholder={TxAccount.security.newCode} requiredMsg={M.account.newCodeRequired} emptyPhoneMsg={M.account.newPhoneSmsRequired} />
           </>
         )}
       </Form>
@@ -201,11 +201,11 @@ function AvatarDialog({ info, onClose }: { info: TUserInfo; onClose: () => void 
   return (
     <Modal
       open
-      title={T.security.uploadAvatar}
+      title={TxAccount.security.uploadAvatar}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={T.security.saveAvatar}
-      cancelText={T.security.cancel}
+      okText={TxAccount.security.saveAvatar}
+      cancelText={TxAccount.security.cancel}
       okButtonProps={{ disabled: !path }}
       confirmLoading={busy}
       destroyOnHidden

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { useSignIn, useSignState, useSignWeek } from '../points/pointsApi';
@@ -19,7 +19,7 @@ export function SignInCard() {
   const doSign = async () => {
     try {
       const r = await signIn.mutateAsync();
-      toast.success(`${fmt(T.points.signToday, { n: r.today })}，${fmt(T.points.signNext, { n: r.next })}`);
+      toast.success(`${fmt(TxAccount.points.signToday, { n: r.today })}，${fmt(TxAccount.points.signNext, { n: r.next })}`);
     } catch {
       // the client toasted the server's message
     }
@@ -27,14 +27,14 @@ export function SignInCard() {
 
   return (
     <PageCard
-      title={T.points.signTitle}
+      title={TxAccount.points.signTitle}
       extra={
         <>
           <Link to="/gain-peas" style={{ fontSize: 13 }}>
-            {T.points.signRule}
+            {TxAccount.points.signRule}
           </Link>
           <Button size="small" type="link" icon={<SwapOutlined />} onClick={converting.open} data-testid="dashboard-convert">
-            {T.points.convert}
+            {TxAccount.points.convert}
           </Button>
         </>
       }
@@ -55,7 +55,7 @@ export function SignInCard() {
           >
             <div style={{ fontSize: 12, color: 'rgba(0,0,0,.55)' }}>{d.week}</div>
             <div style={{ height: 22, lineHeight: '22px', marginTop: 2 }}>
-              {d.sign ? <CheckCircleFilled style={{ color: '#1f6feb' }} aria-label={T.points.signedBtn} /> : <span style={{ color: 'rgba(0,0,0,.25)' }}>·</span>}
+              {d.sign ? <CheckCircleFilled style={{ color: '#1f6feb' }} aria-label={TxAccount.points.signedBtn} /> : <span style={{ color: 'rgba(0,0,0,.25)' }}>·</span>}
             </div>
             <div style={{ fontSize: 12, color: d.sign ? '#1f6feb' : 'transparent' }}>+{d.peas}</div>
           </div>
@@ -63,10 +63,10 @@ export function SignInCard() {
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 16, flexWrap: 'wrap' }}>
         <span style={{ color: 'rgba(0,0,0,.55)', flex: 1 }} data-testid="sign-continuous">
-          {fmt(T.points.continuous, { n: state.data?.continuous ?? 0 })}
+          {fmt(TxAccount.points.continuous, { n: state.data?.continuous ?? 0 })}
         </span>
         <Button type="primary" disabled={!state.data || signed} loading={signIn.isPending} onClick={() => void doSign()} data-testid="sign-in">
-          {signed ? T.points.signedBtn : T.points.signBtn}
+          {signed ? TxAccount.points.signedBtn : TxAccount.points.signBtn}
         </Button>
       </div>
       {converting.dialog}

@@ -6,7 +6,7 @@ import { message as msg_message } from '@jizu/shared/messages/message';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { MESSAGE_PAGE_SIZE, type TMessagePage, type TMessageRow } from '@jizu/shared/schemas/message';
 import { api } from '../../api/client';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
@@ -54,9 +54,9 @@ export default function MessagePage() {
   };
   const removeSelected = () =>
     modal.confirm({
-      title: fmt(T.message.confirmMany, { n: selected.length }),
-      okText: T.message.ok,
-      cancelText: T.message.cancel,
+      title: fmt(TxAccount.message.confirmMany, { n: selected.length }),
+      okText: TxAccount.message.ok,
+      cancelText: TxAccount.message.cancel,
       okButtonProps: { danger: true },
       onOk: () => remove(selected),
     });
@@ -65,26 +65,26 @@ export default function MessagePage() {
   const rows = q.data?.data ?? [];
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   return (
-    <PageCard title={T.message.title}>
+    <PageCard title={TxAccount.message.title}>
       {modalHolder}
       <Tabs
         activeKey={state ? 'read' : 'unread'}
         onChange={(k) => go({ tab: k as 'unread' | 'read' })}
         items={[
-          { key: 'unread', label: <Badge count={unread} size="small" offset={[8, -2]}>{T.message.unread}</Badge> },
-          { key: 'read', label: T.message.read },
+          { key: 'unread', label: <Badge count={unread} size="small" offset={[8, -2]}>{TxAccount.message.unread}</Badge> },
+          { key: 'read', label: TxAccount.message.read },
         ]}
       />
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, flexWrap: 'wrap' }}>
         <Checkbox checked={allChecked} indeterminate={!allChecked && selected.length > 0} disabled={!rows.length} onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}>
-          {T.message.selectAll}
+          {TxAccount.message.selectAll}
         </Checkbox>
         <Button danger size="small" icon={<DeleteOutlined />} disabled={!selected.length} onClick={removeSelected}>
-          {T.message.deleteSelected}
+          {TxAccount.message.deleteSelected}
           {selected.length ? `（${selected.length}）` : ''}
         </Button>
       </div>
-      <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<EmptyState text={T.message.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<EmptyState text={TxAccount.message.empty} />}>
         {(d) => (
           <>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -99,8 +99,8 @@ export default function MessagePage() {
                     <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_body}</div>
                   </button>
                   <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, whiteSpace: 'nowrap' }}>{m.msg_send_time.slice(0, 16)}</span>
-                  <Popconfirm title={T.message.confirmOne} okText={T.message.ok} cancelText={T.message.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove([m.id])}>
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={T.message.delete} />
+                  <Popconfirm title={TxAccount.message.confirmOne} okText={TxAccount.message.ok} cancelText={TxAccount.message.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove([m.id])}>
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={TxAccount.message.delete} />
                   </Popconfirm>
                 </li>
               ))}
@@ -111,7 +111,7 @@ export default function MessagePage() {
           </>
         )}
       </QueryState>
-      <Modal open={!!open} title={open?.msg_title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{T.message.ok}</Button>}>
+      <Modal open={!!open} title={open?.msg_title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{TxAccount.message.ok}</Button>}>
         <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginBottom: 12 }}>{open?.msg_send_time}</div>
         <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>{open?.msg_body}</div>
       </Modal>

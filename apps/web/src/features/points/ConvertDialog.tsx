@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, InputNumber, Modal, Spin } from 'antd';
 import { points as msg_points } from '@jizu/shared/messages/points';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { toast } from '../../app/toast';
 import { useConvert, useConvertRule } from './pointsApi';
 
@@ -32,7 +32,7 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
     setError('');
     try {
       const res = await convert.mutateAsync({ gold, ratio: r.ratio, peas: gold * r.ratio });
-      toast.success(`${M.points.converted}：+${res.gold} ${T.points.tabGold}`);
+      toast.success(`${M.points.converted}：+${res.gold} ${TxAccount.points.tabGold}`);
       setGold(null);
       onClose();
     } catch {
@@ -44,9 +44,9 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
   return (
     <Modal
       open={open}
-      title={T.points.convertTitle}
-      okText={T.points.convertOk}
-      cancelText={T.points.cancel}
+      title={TxAccount.points.convertTitle}
+      okText={TxAccount.points.convertOk}
+      cancelText={TxAccount.points.cancel}
       onOk={() => void submit()}
       onCancel={onClose}
       confirmLoading={convert.isPending}
@@ -60,21 +60,21 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
       ) : (
         <div data-testid="convert-dialog">
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '10px 16px', margin: '8px 0 16px' }}>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.points.convertAvailable}</dt>
+            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.points.convertAvailable}</dt>
             <dd style={{ margin: 0, fontWeight: 600 }}>{r.available.toLocaleString('zh-CN')}</dd>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.points.convertRatio}</dt>
-            <dd style={{ margin: 0 }}>{fmt(T.points.convertRatioText, { ratio: r.ratio })}</dd>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{T.points.convertMax}</dt>
+            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.points.convertRatio}</dt>
+            <dd style={{ margin: 0 }}>{fmt(TxAccount.points.convertRatioText, { ratio: r.ratio })}</dd>
+            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.points.convertMax}</dt>
             <dd style={{ margin: 0 }}>
-              {r.gold} {T.points.tabGold}
+              {r.gold} {TxAccount.points.tabGold}
             </dd>
           </dl>
           {r.gold < 1 ? (
-            <Alert type="info" showIcon title={fmt(T.points.convertNone, { ratio: r.ratio })} />
+            <Alert type="info" showIcon title={fmt(TxAccount.points.convertNone, { ratio: r.ratio })} />
           ) : (
             <>
               <label htmlFor="convert-gold" style={{ display: 'block', marginBottom: 6 }}>
-                {T.points.convertGold}
+                {TxAccount.points.convertGold}
               </label>
               <InputNumber
                 id="convert-gold"
@@ -83,7 +83,7 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
                 max={r.gold}
                 precision={0}
                 value={gold}
-                placeholder={T.points.convertGoldPlaceholder}
+                placeholder={TxAccount.points.convertGoldPlaceholder}
                 onChange={(v) => {
                   setGold(v);
                   setError('');
@@ -92,7 +92,7 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
                 onPressEnter={() => void submit()}
               />
               <div style={{ minHeight: 22, marginTop: 4, fontSize: 13, color: error ? '#ff4d4f' : 'rgba(0,0,0,.45)' }} role={error ? 'alert' : undefined}>
-                {error || (gold ? `${T.points.convertCost} ${(gold * r.ratio).toLocaleString('zh-CN')}` : '')}
+                {error || (gold ? `${TxAccount.points.convertCost} ${(gold * r.ratio).toLocaleString('zh-CN')}` : '')}
               </div>
             </>
           )}

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { CalendarOutlined, GiftOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useConvertRule, useSignRule } from './pointsApi';
@@ -28,47 +28,47 @@ export default function GainPeasPage() {
   return (
     <>
       <PageHeader
-        title={T.points.gainTitle}
-        sub={T.points.gainSub}
+        title={TxAccount.points.gainTitle}
+        sub={TxAccount.points.gainSub}
         extra={
           <Link to="/integral-detail">
-            <Button>{T.points.toDetail}</Button>
+            <Button>{TxAccount.points.toDetail}</Button>
           </Link>
         }
       />
       <QueryState query={sign}>
         {(r) => (
-          <Way icon={<CalendarOutlined />} title={T.points.gainSign}>
-            <p style={{ margin: '0 0 12px', color: 'rgba(0,0,0,.65)' }}>{fmt(T.points.gainSignText, { base: r.base, cycle: r.cycle })}</p>
+          <Way icon={<CalendarOutlined />} title={TxAccount.points.gainSign}>
+            <p style={{ margin: '0 0 12px', color: 'rgba(0,0,0,.65)' }}>{fmt(TxAccount.points.gainSignText, { base: r.base, cycle: r.cycle })}</p>
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 8 }} data-testid="gain-days">
               {r.days.map((d) => {
                 const extra = d.peas - r.base;
                 return (
                   <div key={d.day} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '10px 6px', textAlign: 'center', background: extra > 0 ? '#fff7e6' : '#fafafa' }}>
-                    <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(T.points.gainDay, { day: d.day })}</div>
+                    <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(TxAccount.points.gainDay, { day: d.day })}</div>
                     <div style={{ fontSize: 20, fontWeight: 600, color: extra > 0 ? '#d46b08' : undefined }}>+{d.peas}</div>
-                    {extra > 0 && <div style={{ fontSize: 12, color: '#d46b08' }}>{fmt(T.points.gainBonus, { n: extra })}</div>}
+                    {extra > 0 && <div style={{ fontSize: 12, color: '#d46b08' }}>{fmt(TxAccount.points.gainBonus, { n: extra })}</div>}
                   </div>
                 );
               })}
             </div>
             <div style={{ marginTop: 12 }}>
               <Link to="/dashboard/index">
-                <Button type="primary">{T.points.toSign}</Button>
+                <Button type="primary">{TxAccount.points.toSign}</Button>
               </Link>
             </div>
           </Way>
         )}
       </QueryState>
-      <Way icon={<GiftOutlined />} title={T.points.gainBuy}>
-        <p style={{ margin: '0 0 12px', color: 'rgba(0,0,0,.65)' }}>{T.points.gainBuyText}</p>
+      <Way icon={<GiftOutlined />} title={TxAccount.points.gainBuy}>
+        <p style={{ margin: '0 0 12px', color: 'rgba(0,0,0,.65)' }}>{TxAccount.points.gainBuyText}</p>
         <Link to="/coin-purchase">
-          <Button>{T.points.buyGold}</Button>
+          <Button>{TxAccount.points.buyGold}</Button>
         </Link>
       </Way>
       {convert.data && (
-        <Way icon={<SwapOutlined />} title={T.points.gainConvert}>
-          <p style={{ margin: 0, color: 'rgba(0,0,0,.65)' }}>{fmt(T.points.gainConvertText, { ratio: convert.data.ratio })}</p>
+        <Way icon={<SwapOutlined />} title={TxAccount.points.gainConvert}>
+          <p style={{ margin: 0, color: 'rgba(0,0,0,.65)' }}>{fmt(TxAccount.points.gainConvertText, { ratio: convert.data.ratio })}</p>
         </Way>
       )}
     </>

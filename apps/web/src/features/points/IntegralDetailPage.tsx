@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TLedgerRow } from '@jizu/shared/schemas/points';
-import { T } from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { useUrlQuery } from '../../ui/useUrlQuery';
@@ -17,26 +17,26 @@ import '../../ui/dayjsZh';
 
 
 const columns: TableColumnsType<TLedgerRow> = [
-  { title: T.points.time, dataIndex: 'create_time', width: 170 },
-  { title: T.points.type, dataIndex: 'type_v', width: 130 },
+  { title: TxAccount.points.time, dataIndex: 'create_time', width: 170 },
+  { title: TxAccount.points.type, dataIndex: 'type_v', width: 130 },
   {
-    title: T.points.change,
+    title: TxAccount.points.change,
     dataIndex: 'change',
     width: 100,
     align: 'right',
     render: (v: number) => <span style={{ color: v > 0 ? '#389e0d' : '#cf1322', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{v > 0 ? `+${v}` : v}</span>,
   },
-  { title: T.points.balance, dataIndex: 'balance', width: 100, align: 'right', render: (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> },
+  { title: TxAccount.points.balance, dataIndex: 'balance', width: 100, align: 'right', render: (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> },
   {
-    title: T.points.source,
+    title: TxAccount.points.source,
     key: 'source',
     render: (_: unknown, r) => (
       <div style={{ lineHeight: 1.6 }}>
         <div>{r.source_remark || r.type_v}</div>
         {(r.source_sn || r.source_amount) && (
           <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
-            {r.source_amount && <span style={{ marginRight: 12 }}>{`${T.points.amount} ¥${r.source_amount}`}</span>}
-            {r.source_sn && `${T.points.sn} ${r.source_sn}`}
+            {r.source_amount && <span style={{ marginRight: 12 }}>{`${TxAccount.points.amount} ¥${r.source_amount}`}</span>}
+            {r.source_sn && `${TxAccount.points.sn} ${r.source_sn}`}
           </div>
         )}
       </div>
@@ -47,7 +47,7 @@ const columns: TableColumnsType<TLedgerRow> = [
 /** Phone width: type, source and time stacked in one column beside the change and the balance. */
 const mobileColumns: TableColumnsType<TLedgerRow> = [
   {
-    title: T.points.type,
+    title: TxAccount.points.type,
     key: 'main',
     render: (_: unknown, r) => (
       <div style={{ lineHeight: 1.5 }}>
@@ -90,17 +90,17 @@ export default function IntegralDetailPage() {
   return (
     <>
       <PageHeader
-        title={T.points.detail}
+        title={TxAccount.points.detail}
         extra={
           <>
             <Link to="/gain-peas">
-              <Button>{T.points.howToGain}</Button>
+              <Button>{TxAccount.points.howToGain}</Button>
             </Link>
             <Link to="/coin-purchase">
-              <Button>{T.points.buyGold}</Button>
+              <Button>{TxAccount.points.buyGold}</Button>
             </Link>
             <Button type="primary" icon={<SwapOutlined />} onClick={converting.open} data-testid="open-convert">
-              {T.points.convert}
+              {TxAccount.points.convert}
             </Button>
           </>
         }
@@ -110,28 +110,28 @@ export default function IntegralDetailPage() {
           activeKey={isGold ? 'coin' : 'peas'}
           onChange={(k) => update({ tab: k === 'coin' ? 'coin' : undefined, page: undefined, type: undefined })}
           items={[
-            { key: 'peas', label: T.points.tabPeas },
-            { key: 'coin', label: T.points.tabGold },
+            { key: 'peas', label: TxAccount.points.tabPeas },
+            { key: 'coin', label: TxAccount.points.tabGold },
           ]}
         />
         <div style={{ display: 'grid', gridTemplateColumns: mobile ? 'repeat(3, minmax(0, 1fr))' : 'repeat(3, minmax(0, 160px))', gap: 12, marginBottom: 20 }}>
-          <Figure label={isGold ? T.points.availableGold : T.points.available} value={ledger.data?.available ?? 0} testId="points-available" />
-          <Figure label={T.points.gain} value={ledger.data?.gain ?? 0} />
-          <Figure label={T.points.pay} value={ledger.data?.pay ?? 0} />
+          <Figure label={isGold ? TxAccount.points.availableGold : TxAccount.points.available} value={ledger.data?.available ?? 0} testId="points-available" />
+          <Figure label={TxAccount.points.gain} value={ledger.data?.gain ?? 0} />
+          <Figure label={TxAccount.points.pay} value={ledger.data?.pay ?? 0} />
         </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
           <Select
             style={{ width: 180, maxWidth: '100%' }}
             allowClear
-            placeholder={T.points.allTypes}
+            placeholder={TxAccount.points.allTypes}
             value={type}
             onChange={(v?: number) => update({ type: v, page: undefined })}
             options={(types.data?.[currency] ?? []).map((o) => ({ value: o.value, label: o.label }))}
-            aria-label={T.points.type}
+            aria-label={TxAccount.points.type}
           />
           <DatePicker.RangePicker
             style={{ maxWidth: '100%' }}
-            placeholder={[T.points.dateStart, T.points.dateEnd]}
+            placeholder={[TxAccount.points.dateStart, TxAccount.points.dateEnd]}
             value={start && end ? [dayjs(start), dayjs(end)] : null}
             onChange={(v) => update({ start: v?.[0]?.format('YYYY-MM-DD'), end: v?.[1]?.format('YYYY-MM-DD'), page: undefined })}
           />
@@ -152,7 +152,7 @@ export default function IntegralDetailPage() {
                 total: d.total,
                 showSizeChanger: true,
                 pageSizeOptions: PAGE_SIZE_OPTIONS,
-                showTotal: (n) => fmt(T.points.total, { n }),
+                showTotal: (n) => fmt(TxAccount.points.total, { n }),
                 onChange: (p, s) => update({ page: p === 1 ? undefined : p, size: s === 20 ? undefined : s }),
               }}
             />

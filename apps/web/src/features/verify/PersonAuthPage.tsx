@@ -6,7 +6,8 @@ import { verify as msg_verify } from '@jizu/shared/messages/verify';
 import { isIdCardNo } from '@jizu/shared/rules/identity';
 import type { TAuthPerson } from '@jizu/shared/schemas/verify';
 import { infoKey, useUserInfo } from '../../app/session';
-import { T } from '../../app/texts';
+import * as T from '../../app/texts';
+import * as TxAccount from '../../app/texts.account';
 import { toast } from '../../app/toast';
 import { ApiError } from '../../api/client';
 import { ImageUpload } from '../../ui/ImageUpload';
@@ -50,25 +51,25 @@ function PersonForm({ last }: { last: TAuthPerson }) {
     <>
       {last.status === 2 && <RejectedAlert reason={last.reason} />}
       <Form<TValues> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }} requiredMark>
-        <Form.Item name="name" label={T.verify.name} rules={[{ required: true, whitespace: true, message: M.verify.nameRequired }, { pattern: NAME_RE, message: M.verify.nameBad }]}>
+        <Form.Item name="name" label={TxAccount.verify.name} rules={[{ required: true, whitespace: true, message: M.verify.nameRequired }, { pattern: NAME_RE, message: M.verify.nameBad }]}>
           <Input maxLength={30} autoComplete="name" />
         </Form.Item>
         <Form.Item
           name="card"
-          label={T.verify.card}
+          label={TxAccount.verify.card}
           rules={[{ required: true, whitespace: true, message: M.verify.cardRequired }, { validator: async (_, v: string) => (!v || isIdCardNo(v) ? undefined : Promise.reject(new Error(M.verify.cardBad))) }]}
         >
           <Input maxLength={18} />
         </Form.Item>
         <Space size={24} wrap align="start">
-          <Form.Item name="card_face" label={T.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]} extra={T.verify.imagesHint}>
-            <ImageUpload kind="charter" label={T.verify.cardFace} />
+          <Form.Item name="card_face" label={TxAccount.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]} extra={TxAccount.verify.imagesHint}>
+            <ImageUpload kind="charter" label={TxAccount.verify.cardFace} />
           </Form.Item>
-          <Form.Item name="card_back" label={T.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
-            <ImageUpload kind="charter" label={T.verify.cardBack} />
+          <Form.Item name="card_back" label={TxAccount.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
+            <ImageUpload kind="charter" label={TxAccount.verify.cardBack} />
           </Form.Item>
         </Space>
-        <Form.Item label={T.verify.code} required extra={info.data ? T.verify.codeTo.replace('{phone}', info.data.phone) : undefined}>
+        <Form.Item label={TxAccount.verify.code} required extra={info.data ? TxAccount.verify.codeTo.replace('{phone}', info.data.phone) : undefined}>
           <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />
@@ -77,7 +78,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
-          {last.status === 2 ? T.verify.resubmit : T.verify.submit}
+          {last.status === 2 ? TxAccount.verify.resubmit : TxAccount.verify.submit}
         </Button>
       </Form>
     </>
@@ -88,7 +89,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
 export default function PersonAuthPage() {
   const q = useQuery({ queryKey: personKey, queryFn: getPersonAuth });
   return (
-    <PageCard title={T.verify.personTitle}>
+    <PageCard title={TxAccount.verify.personTitle}>
       <QueryState query={q}>
         {(a) =>
           a.status === 1 || a.status === 3 ? (
@@ -96,12 +97,12 @@ export default function PersonAuthPage() {
               status={a.status}
               statusText={a.status_v}
               items={[
-                [T.verify.name, a.name],
-                [T.verify.card, a.card],
+                [TxAccount.verify.name, a.name],
+                [TxAccount.verify.card, a.card],
               ]}
               images={[
-                [T.verify.cardFace, a.card_face],
-                [T.verify.cardBack, a.card_back],
+                [TxAccount.verify.cardFace, a.card_face],
+                [TxAccount.verify.cardBack, a.card_back],
               ]}
               createTime={a.create_time}
               auditTime={a.audit_time}
