@@ -29,3 +29,5 @@ export * from '../modules/settle/settle.tables';
 export * from '../modules/orderpay/orderpay.tables';
 export * from '../modules/finprod/finprod.tables';
 export * from '../modules/demand/demand.tables';
+export * from '../modules/jobcard/jobcard.tables';
+export * from '../modules/jobcard/feedback.tables';
