@@ -19,6 +19,7 @@ import { seedMarketDemo } from './demo.market';
 import { seedDemoPoints } from '../modules/points/points.service';
 import { seedListingsDemo } from './demo.listings';
 import { seedTalkDemo } from './demo.talk';
+import { seedJobCardDemo } from './demo.jobcard';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -73,7 +74,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedMarketDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedMarketDemo, seedJobCardDemo];
 
 export interface TDemoResult {
   seeded: boolean;
