@@ -125,6 +125,7 @@ export default function AdminLayout() {
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
         { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: '竞价审核' },
         { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: '需求审核' },
+        { key: '/admin/job-cards', icon: <IdcardOutlined />, label: '求职卡审核' },
         { key: '/admin/settlements', icon: <PayCircleOutlined />, label: SETTLE_MENU },
         { key: '/admin/order-payments', icon: <PayCircleOutlined />, label: ORDERPAY_MENU },
         { key: '/admin/coin', icon: <DollarOutlined />, label: PAYMENT_MENU.coin },

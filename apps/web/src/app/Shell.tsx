@@ -76,6 +76,8 @@ const TITLES: Record<string, string[]> = {
   '/rent/order/payment': ['租赁交易', '租入订单', '支付管理'],
   '/rent-order/payment': ['租赁交易', '租出订单', '支付管理'],
   '/rent-order/payinfo': ['租赁交易', '租出订单', '融资详情'],
+  '/operator/release-job': ['劳务中心', '我的求职卡', '发布求职卡'],
+  '/operator/release-job-update': ['劳务中心', '我的求职卡', '编辑求职卡'],
 };
 
 /** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */

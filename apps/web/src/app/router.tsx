@@ -39,6 +39,10 @@ const page = (fetch: TLoad, path?: string): TRoute => {
 const at = (path: string, load: TLoad) => page(load, path);
 const to = (path: string, target: string): TRoute => ({ path, element: <Navigate to={target} replace /> });
 
+/** Pages of one area sharing a chunk: one import each keeps the route table (in every first load) small. */
+const jobSite = () => import('../site/JobSite');
+const jobCards = () => import('../features/jobcard/OperatorPages');
+
 const routes: TRoute[] = [
   at('/login', () => import('../features/auth/LoginPage')),
   at('/register', () => import('../features/auth/RegisterPage')),
@@ -58,6 +62,8 @@ const routes: TRoute[] = [
       at('bidding/:id', () => import('../site/BiddingPage')),
       at('demand', () => import('../site/DemandHallPage')),
       at('demand/:id', () => import('../site/DemandPage')),
+      at('job', jobSite),
+      at('job/:id', jobSite),
       at('verify', () => import('../site/ContractVerifyPage')),
     ],
   },
@@ -74,6 +80,7 @@ const routes: TRoute[] = [
       at('equipment', () => import('../admin/ListingReviewPage')),
       at('biddings', () => import('../admin/BiddingReviewPage')),
       at('demands', () => import('../admin/DemandReviewPage')),
+      at('job-cards', () => import('../admin/JobCardReviewPage')),
       at('settlements', () => import('../admin/SettlementIssuePage')),
       at('order-payments', () => import('../admin/OrderPaymentsPage')),
       at('coin', () => import('../admin/CoinPackagesPage')),
@@ -173,6 +180,10 @@ const routes: TRoute[] = [
       at('rent-order/watch/:id', () => import('../features/order/OrderWatchPage')),
       at('rent-order/confirm/:id', () => import('../features/order/OrderConfirmPage')),
       at('dashboard/report', () => import('../features/report/ReportPage')),
+      at('operator/jobCard', jobCards),
+      at('operator/release-job', jobCards),
+      at('operator/release-job-update', jobCards),
+      at('operator/comments', jobCards),
       to('message', '/dashboard/message'),
       to('report', '/dashboard/report'),
       to('favorite', '/dashboard/favorite'),
