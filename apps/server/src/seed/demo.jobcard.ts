@@ -73,13 +73,13 @@ const CARDS: TDemoCard[] = [
       ['太湖新城市政管网', '苏州市吴中区'],
     ],
   },
-  { who: 0, categories: [1], age: 4, place: [32, 3201, 320102, '玄武区龙蟠路'], content: '挖掘机熟手，找南京本地长期工地，做过房建土方和道路开挖，能吃苦。', status: 3, daysAgo: 60, certs: ['挖掘机操作证'], exps: [['南京龙蟠路改造工程', '南京市玄武区']] },
-  { who: 0, categories: [2], age: 3, place: [32, 3202, 320211, '滨湖区蠡湖大道'], content: '装载机操作三年，熟悉柳工、临工机型，可配合挖机装车，希望在无锡附近上班。', status: 4, daysAgo: 120, certs: [], exps: [] },
+  { who: 0, categories: [2], age: 3, place: [32, 3202, 320211, '蠡湖大道'], content: '装载机操作三年，熟悉柳工、临工机型，可配合挖机装车，希望在无锡附近上班。', status: 4, daysAgo: 120, certs: [], exps: [] },
+  { who: 0, categories: [1], age: 4, place: [32, 3201, 320102, '龙蟠路'], content: '挖掘机熟手，找南京本地长期工地，做过房建土方和道路开挖，能吃苦。', status: 3, daysAgo: 60, certs: ['挖掘机操作证'], exps: [['南京龙蟠路改造工程', '南京市玄武区']] },
   {
     who: 1,
     categories: [5, 6],
     age: 5,
-    place: [31, 3101, 310115, '张江镇'],
+    place: [31, 3101, 310115, '张江镇川北路'],
     content: '汽车吊、履带吊操作十二年，持起重机司机证，参与过跨江大桥钢箱梁吊装和厂房钢结构安装，熟悉吊装方案和信号指挥，安全意识强。',
     status: 2,
     daysAgo: 2,
@@ -93,7 +93,7 @@ const CARDS: TDemoCard[] = [
     who: 2,
     categories: [3, 10],
     age: 3,
-    place: [33, 3301, 330106, '西湖区转塘'],
+    place: [33, 3301, 330106, '转塘街道'],
     content: '推土机、平地机操作四年，做过高速路基和机场跑道平整，找杭州周边的长期活，工资按月结算即可。',
     status: 2,
     daysAgo: 5,
@@ -104,7 +104,7 @@ const CARDS: TDemoCard[] = [
     who: 3,
     categories: [4, 11],
     age: 4,
-    place: [34, 3401, 340104, '蜀山区望江西路'],
+    place: [34, 3401, 340104, '望江西路'],
     content: '压路机、摊铺机配合作业六年，熟悉沥青路面摊铺碾压工艺，能跟夜班，做过国省道改造和城市主干道大修。',
     status: 2,
     daysAgo: 6,
@@ -115,7 +115,7 @@ const CARDS: TDemoCard[] = [
     who: 4,
     categories: [12],
     age: 5,
-    place: [51, 5101, 510107, '武侯区武侯大道'],
+    place: [51, 5101, 510107, '武侯大道'],
     content: '旋挖钻机操作十年，熟悉徐工、三一旋挖钻，做过桥梁桩基和高层建筑桩基，能处理卡钻、塌孔等情况。',
     status: 2,
     daysAgo: 8,
@@ -129,19 +129,19 @@ const CARDS: TDemoCard[] = [
     who: 5,
     categories: [13, 14],
     age: 2,
-    place: [44, 4403, 440305, '南山区科技园'],
+    place: [44, 4403, 440305, '科技园南区'],
     content: '混凝土泵车操作两年，也会开高空作业平台，做过深圳多个高层住宅浇筑，年轻肯学，可以跟班加班。',
     status: 2,
     daysAgo: 1,
     certs: ['泵车操作证'],
     exps: [['南山科技园住宅浇筑', '深圳市南山区']],
   },
-  { who: 6, categories: [9], age: 3, place: [42, 4201, 420111, '洪山区光谷大道'], content: '叉车操作三年，做过仓储物流和工地材料转运，找武汉光谷附近的工作，可立即上岗。', status: 1, daysAgo: 0, certs: ['叉车证'], exps: [] },
+  { who: 6, categories: [9], age: 3, place: [42, 4201, 420111, '光谷大道'], content: '叉车操作三年，做过仓储物流和工地材料转运，找武汉光谷附近的工作，可立即上岗。', status: 1, daysAgo: 0, certs: ['叉车证'], exps: [] },
   {
     who: 7,
     categories: [7],
     age: 4,
-    place: [11, 1101, 110105, '朝阳区酒仙桥'],
+    place: [11, 1101, 110105, '酒仙桥'],
     content: '塔吊司机七年，持证上岗，做过北京多个住宅和商业综合体项目，熟悉平头塔和动臂塔的操作。',
     status: 5,
     daysAgo: 1,
@@ -243,20 +243,24 @@ export async function seedJobCardDemo(ctx: TDemoAreaCtx) {
   }
   await verify(ctx, users.provider2, HIRER.username, HIRER.card);
   const passed: number[] = [];
-  for (const [i, c] of CARDS.entries()) {
+  // oldest first, so ids follow the publishing dates (the lists are newest first)
+  const order = [...CARDS.entries()].sort((x, y) => y[1].daysAgo - x[1].daysAgo);
+  const ids = new Map<number, number>();
+  for (const [i, c] of order) {
     const card = await addCard(ctx, tx, ops[c.who], DEMO_OPERATORS[c.who].username, c, 70_000 + i * 17, users.admin);
-    if (c.status === 2) passed.push(card.id);
+    ids.set(i, card.id);
   }
+  for (const [i, c] of CARDS.entries()) if (c.status === 2) passed.push(ids.get(i)!);
   const commenters = [users.tenant, users.provider, users.provider2, users.provider3];
   for (const [k, [card, content]] of COMMENTS.entries()) {
     const id = passed[card];
     const owner = ops[CARDS.filter((c) => c.status === 2)[card].who];
-    await feedback.insertComment(tx, { targetType: 'card', targetId: id, targetOwnerId: owner, userId: commenters[k % commenters.length], content, createdAt: new Date(Date.now() - (k + 1) * 3_600_000) });
+    await feedback.insertComment(tx, { targetType: 'card', targetId: id, targetOwnerId: owner, userId: commenters[k % commenters.length], content, createdAt: new Date(Date.now() - (COMMENTS.length - k) * 3_600_000) });
     await feedback.bumpCounter(tx, 'card', id, 'commentNum', 1);
   }
   // likes by the companies and the other operators; browses over the last two weeks by strangers
   for (const [i, id] of passed.entries()) {
-    const likers = [...commenters, ...ops].filter((_, k) => (k + i) % 3 !== 0);
+    const likers = [...commenters, ...ops].filter((_, k) => (k * 7 + i * 3) % (3 + (i % 3)) !== 0);
     for (const u of likers) if (await feedback.insertLike(tx, 'card', id, u)) await feedback.bumpCounter(tx, 'card', id, 'likeNum', 1);
     const r = rng(90_000 + i);
     const n = 12 + Math.floor(r() * 40);

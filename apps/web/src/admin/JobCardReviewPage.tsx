@@ -26,7 +26,7 @@ function Materials({ r }: { r: TCardAdminRow }) {
   if (!items.length) return <span style={{ color: 'rgba(0,0,0,.45)' }}>—</span>;
   return (
     <Image.PreviewGroup>
-      <Space size={6} wrap style={{ maxWidth: 260 }}>
+      <Space size={6} wrap style={{ maxWidth: 236 }}>
         {items.map((it, i) => (
           <span key={i} title={it.text} style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', width: 72, fontSize: 12 }}>
             <Image src={it.img} alt={it.text} width={64} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} />
@@ -60,11 +60,11 @@ function CardQueue() {
     },
   });
   const columns: TableColumnsType<TCardAdminRow> = [
-    { title: T.operator, key: 'u', width: 130, render: (_: unknown, r) => <div>{r.member.username}<div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.phone}</div></div> },
+    { title: T.operator, key: 'u', width: 120, render: (_: unknown, r) => <div>{r.member.username}<div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.phone}</div></div> },
     {
       title: JT.category,
       key: 'c',
-      width: 160,
+      width: 150,
       render: (_: unknown, r) => (
         <div>
           {r.resume_category_v.split('、').map((c) => (
@@ -76,11 +76,11 @@ function CardQueue() {
         </div>
       ),
     },
-    { title: JT.region, key: 'r', width: 180, render: (_: unknown, r) => `${r.region_v} ${r.address}` },
+    { title: JT.region, key: 'r', width: 150, render: (_: unknown, r) => `${r.region_v} ${r.address}` },
     {
       title: JT.content,
       key: 't',
-      width: 280,
+      width: 220,
       render: (_: unknown, r) => (
         <div>
           {r.content}
@@ -89,12 +89,21 @@ function CardQueue() {
       ),
     },
     { title: T.materials, key: 'm', render: (_: unknown, r) => <Materials r={r} /> },
-    { title: T.status, key: 's', width: 100, render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={CARD_TONES} /> },
-    { title: T.submitted, dataIndex: 'update_time', width: 160 },
+    {
+      title: T.status,
+      key: 's',
+      width: 150,
+      render: (_: unknown, r) => (
+        <div>
+          <StatusTag status={r.audit_status} text={r.audit_status_v} tones={CARD_TONES} />
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{`${T.submitted} ${r.update_time}`}</div>
+        </div>
+      ),
+    },
     {
       title: T.action,
       key: 'op',
-      width: 130,
+      width: 110,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={4}>

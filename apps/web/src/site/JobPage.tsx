@@ -27,7 +27,7 @@ function PhoneBox({ id, mask }: { id: number; mask: string }) {
   const reveal = useMutation({ mutationFn: () => api.post<{ phone: string }>('/site/labour/phone', { type: 'card', id }, { noCompany: true }) });
   const here = encodeURIComponent(SITE.job(id));
   return (
-    <div className={page$.panel} data-testid="phone-box">
+    <div className={jc.hallPanel} data-testid="phone-box">
       <div className={jc.hallMeta}>
         <PhoneOutlined /> {JT.card.phone}
       </div>
@@ -83,8 +83,8 @@ export default function JobPage() {
         <Link to={SITE.jobs}>{`‹ ${JT.card.back}`}</Link>
       </div>
       <div className={jc.hallLayout}>
-        <div style={{ minWidth: 0 }}>
-          <div className={page$.panel} data-testid="job-card-public" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <div className={jc.hallMain}>
+          <div className={jc.hallPanel} data-testid="job-card-public" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             <div className={jc.hallWho}>
               <UserAvatar src={d.member.avatar} size={48} />
               <div>
@@ -95,6 +95,8 @@ export default function JobPage() {
             <CardHead card={d} />
             <CardBody card={d} empty={{ cert: JT.card.noCerts, exp: JT.card.noCerts }} />
           </div>
+        </div>
+        <div className={jc.hallFb}>
           <LabourFeedback type="card" id={d.id} />
         </div>
         <div className={jc.hallSide}>
