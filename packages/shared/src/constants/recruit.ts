@@ -148,4 +148,6 @@ export const CARD_LIMITS = {
   commentPageSize: 10,
   /** a viewer sees at most this many operators' and hirers' phones an hour (repeats of one today are free) */
   phoneViewsPerHour: 30,
+  /** browses counted from one address an hour (past them a visit is shown but not counted) */
+  viewsPerHour: 300,
 } as const;

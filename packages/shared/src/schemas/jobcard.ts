@@ -49,7 +49,8 @@ export type TJobCardSave = z.infer<typeof ZJobCardSave>;
 export const ZCardEnd = z.object({ type: z.literal('end'), sta: z.union([z.literal(CARD_END_CHOICES[0].sta), z.literal(CARD_END_CHOICES[1].sta)], { error: R.requiredAll }) });
 /** PUT /recruit/card/{id} with type republish: an ended card goes back to review. */
 export const ZCardRepublish = z.object({ type: z.literal('republish') });
-export const ZCardPut = z.union([ZCardEnd, ZCardRepublish, ZJobCardSave]);
+/** PUT /recruit/card/{id}: the form (type edit or none), or end, or republish; each answers its own field messages. */
+export const ZCardPut = z.discriminatedUnion('type', [ZCardEnd, ZCardRepublish, ZJobCardSave.extend({ type: z.literal('edit').optional() })]);
 
 /** GET /recruit/card: type my (the live card) or history (ended cards), paginated. */
 export const ZCardListQuery = zPageQuery(5).extend({ type: z.enum(['my', 'history']).default('my') });

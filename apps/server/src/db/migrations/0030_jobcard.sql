@@ -101,11 +101,13 @@ CREATE UNIQUE INDEX "job_cards_one_live_idx" ON "job_cards" USING btree ("user_i
 CREATE INDEX "job_cards_user_idx" ON "job_cards" USING btree ("user_id","status","id");--> statement-breakpoint
 CREATE INDEX "job_cards_status_idx" ON "job_cards" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "job_cards_grams_idx" ON "job_cards" USING gin ("search_grams");--> statement-breakpoint
+CREATE INDEX "job_cards_categories_idx" ON "job_cards" USING gin ("categories");--> statement-breakpoint
 CREATE INDEX "job_cards_hall_idx" ON "job_cards" USING btree ("id") WHERE "job_cards"."status" = 2::smallint;--> statement-breakpoint
 CREATE INDEX "job_cards_hall_province_idx" ON "job_cards" USING btree ("province","id") WHERE "job_cards"."status" = 2::smallint;--> statement-breakpoint
 CREATE INDEX "job_cards_hall_city_idx" ON "job_cards" USING btree ("city","id") WHERE "job_cards"."status" = 2::smallint;--> statement-breakpoint
 CREATE INDEX "labour_comments_target_idx" ON "labour_comments" USING btree ("target_type","target_id","id");--> statement-breakpoint
 CREATE INDEX "labour_comments_owner_idx" ON "labour_comments" USING btree ("target_owner_id","id");--> statement-breakpoint
 CREATE INDEX "labour_comments_user_idx" ON "labour_comments" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "labour_comments_type_idx" ON "labour_comments" USING btree ("target_type","id");--> statement-breakpoint
 CREATE INDEX "labour_phone_views_viewer_idx" ON "labour_phone_views" USING btree ("viewer_id","target_type","target_id","created_at");--> statement-breakpoint
 CREATE INDEX "labour_phone_views_target_idx" ON "labour_phone_views" USING btree ("target_type","target_id","id");

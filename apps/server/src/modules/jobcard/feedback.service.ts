@@ -150,11 +150,17 @@ export function viewerKey(userId: number | null, ip: string, userAgent: string):
   return `a:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex').slice(0, 32)}`;
 }
 
-/** A browse of a public target: each viewer counts once a day (Asia/Shanghai). */
-export async function recordBrowse(db: DB, type: TLabourTypeName, id: number, viewer: string): Promise<TCounters> {
-  return inTx(db, async (tx) => {
-    await publicTarget(tx, type, id);
-    if (await repo.insertView(tx, type, id, shanghaiDate(new Date()), viewer)) await repo.bumpCounter(tx, type, id, 'browseNum', 1);
+/**
+ * A browse of a public target: each viewer counts once a day (Asia/Shanghai); the owner's own visits do not count, and
+ * an address sending more than CARD_LIMITS.viewsPerHour browses an hour is not counted beyond them (a stranger's key is
+ * its address and browser, so changing the browser must not inflate the count).
+ */
+export async function recordBrowse(deps: Pick<TDeps, 'db' | 'limiter'>, type: TLabourTypeName, id: number, viewer: { key: string; ip: string }): Promise<TCounters> {
+  const t = await publicTarget(deps.db, type, id);
+  // the limiter has its own connection: asked before the transaction, never inside it
+  const counts = viewer.key !== `u:${t.ownerUserId}` && (await deps.limiter.hit(`labour:view:${viewer.ip}`, 3600)) <= CARD_LIMITS.viewsPerHour;
+  return inTx(deps.db, async (tx) => {
+    if (counts && (await repo.insertView(tx, type, id, shanghaiDate(new Date()), viewer.key))) await repo.bumpCounter(tx, type, id, 'browseNum', 1);
     return (await labourCounters(tx, type, [id])).get(id) ?? ZERO;
   });
 }

@@ -19,6 +19,8 @@ export const labourComments = pgTable(
     index('labour_comments_target_idx').on(t.targetType, t.targetId, t.id),
     index('labour_comments_owner_idx').on(t.targetOwnerId, t.id),
     index('labour_comments_user_idx').on(t.userId, t.id),
+    /** the console's list of one kind */
+    index('labour_comments_type_idx').on(t.targetType, t.id),
   ],
 );
 

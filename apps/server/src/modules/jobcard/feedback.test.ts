@@ -211,7 +211,18 @@ describe('likes and browses', () => {
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => !r.viewer.includes('10.0.0.1'))).toBe(true);
     expect(await stat(id)).toMatchObject({ browse_num: 4 });
+    // the owner's own visits do not count
+    expect((await view(o.auth)).json().data.browse_num).toBe(4);
     expect((await call('GET', '/api/recruit/card', o.auth)).json().data.data[0].browse_num).toBe(4);
+    // past the hour's allowance of an address, browses are shown but not counted (changing the browser does not help)
+    const hour = 3600_000;
+    const start = Math.floor(Date.now() / hour) * hour;
+    await t.db
+      .insert(rateCounters)
+      .values({ key: 'labour:view:127.0.0.1', windowStart: new Date(start), count: 300, expiresAt: new Date(start + hour) })
+      .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: 300 } });
+    expect((await view({ 'user-agent': 'Safari/18' })).json()).toMatchObject({ status: 1, data: { browse_num: 4 } });
+    expect(await t.db.select().from(labourViews).where(and(eq(labourViews.targetType, 'card'), eq(labourViews.targetId, id)))).toHaveLength(5);
   });
 });
 

@@ -54,15 +54,15 @@ export const jobcardRoutes: TModule = (app, deps) => {
     async (req) => {
       const b = req.body;
       const me = userOf(req).id;
-      if ('type' in b && b.type === 'end') {
+      if (b.type === 'end') {
         await svc.endCard(db, actorOf(req), me, req.params.id, b.sta);
         return ok(null, R.stateChanged);
       }
-      if ('type' in b && b.type === 'republish') {
+      if (b.type === 'republish') {
         await svc.republishCard(db, actorOf(req), me, req.params.id);
         return ok(null, J.republished);
       }
-      await svc.updateCard(deps, actorOf(req), me, req.params.id, b as z.infer<typeof ZJobCardSave>);
+      await svc.updateCard(deps, actorOf(req), me, req.params.id, b);
       return ok(null, R.changed);
     },
   );

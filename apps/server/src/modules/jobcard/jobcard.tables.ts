@@ -36,6 +36,8 @@ export const jobCards = pgTable(
     index('job_cards_user_idx').on(t.userId, t.status, t.id),
     index('job_cards_status_idx').on(t.status, t.id),
     index('job_cards_grams_idx').using('gin', t.searchGrams),
+    /** the console's queue by category */
+    index('job_cards_categories_idx').using('gin', t.categories),
     /** the operators' hall without a category: passed cards only, newest first (a page walks the index, no sort) */
     index('job_cards_hall_idx').on(t.id).where(sql`${t.status} = 2::smallint`),
     index('job_cards_hall_province_idx').on(t.province, t.id).where(sql`${t.status} = 2::smallint`),

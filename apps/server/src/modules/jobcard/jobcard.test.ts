@@ -151,8 +151,16 @@ describe('job cards: publishing', () => {
     const id = await publishCard(t, u, staff, 'approve');
     const before = await card(id);
     const other = await verifiedUser(t);
-    for (const body of [await cardForm(t, u, { resume_category: [1, 2, 3, 4] }), await cardForm(t, u, { cert: [{ name: '证', img: await upload(t, other) }] })]) {
-      expect((await put(u, id, body)).statusCode).toBe(400);
+    for (const [body, msg] of [
+      [await cardForm(t, u, { resume_category: [1, 2, 3, 4] }), '最多只能选择三项'],
+      [await cardForm(t, u, { type: 'edit', cert: [{ name: '机'.repeat(16), img: await upload(t, u) }] }), '证书名称不超过15个字'],
+      [await cardForm(t, u, { content: '有意者请联系13812345678，十年经验' }), '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
+      [await cardForm(t, u, { cert: [{ name: '证', img: await upload(t, other) }] }), '图片无效，请重新上传'],
+      [{ type: 'close' }, '请求参数有误'],
+    ] as const) {
+      const res = await put(u, id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(msg);
     }
     expect(await card(id)).toEqual(before);
     expect((await t.db.select().from(jobCardHall).where(eq(jobCardHall.cardId, id))).length).toBe(2);

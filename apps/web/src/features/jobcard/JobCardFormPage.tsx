@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +38,60 @@ function NeedAuth() {
         </Button>
       }
     />
+  );
+}
+
+/**
+ * Up to `max` entries of the form (certificates, work experiences): the text fields given, then the photo, each
+ * entry removable; the rules come from the entry's schema.
+ */
+function Entries(props: {
+  ref: RefObject<HTMLDivElement | null>;
+  name: 'cert' | 'experience';
+  title: string;
+  schema: typeof ZCardCert | typeof ZCardExperience;
+  texts: { key: string; label: string; placeholder: string }[];
+  imgLabel: string;
+  add: string;
+  max: number;
+  testId: string;
+}) {
+  const { schema } = props;
+  return (
+    <>
+      <div ref={props.ref} className={css.sectionTitle} style={{ marginBottom: 4 }}>
+        {props.title}
+      </div>
+      <div className={css.meta} style={{ marginBottom: 12 }}>
+        {JT.upTo3}
+      </div>
+      <Form.List name={props.name}>
+        {(fields, { add, remove }) => (
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 24 }}>
+            {fields.map((f, i) => (
+              <div key={f.key} className={css.card} data-testid={props.testId}>
+                <Space align="start" wrap size={16}>
+                  {props.texts.map((t, k) => (
+                    <Form.Item key={t.key} label={k ? t.label : `${t.label} ${i + 1}`} name={[f.name, t.key]} rules={rulesOf(schema, t.key)} style={{ marginBottom: 0, minWidth: 220 }}>
+                      <Input placeholder={t.placeholder} {...inputProps(schema, t.key)} />
+                    </Form.Item>
+                  ))}
+                  <Form.Item label={props.imgLabel} name={[f.name, 'img']} rules={rulesOf(schema, 'img')} style={{ marginBottom: 0 }}>
+                    <ImageUpload kind="recruit" label={props.imgLabel} width={180} height={120} />
+                  </Form.Item>
+                </Space>
+                <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)} style={{ alignSelf: 'flex-end' }}>
+                  {JT.remove}
+                </Button>
+              </div>
+            ))}
+            <Button icon={<PlusOutlined />} disabled={fields.length >= props.max} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+              {`${props.add}（${fields.length}/${props.max}）`}
+            </Button>
+          </div>
+        )}
+      </Form.List>
+    </>
   );
 }
 
@@ -151,70 +205,33 @@ export default function JobCardFormPage() {
           <Input.TextArea rows={5} placeholder={JT.contentPh} {...inputProps(ZJobCardSave, 'content')} />
         </Form.Item>
 
-        <div ref={certRef} className={css.sectionTitle} style={{ marginBottom: 4 }}>
-          {JT.certs}
-        </div>
-        <div className={css.meta} style={{ marginBottom: 12 }}>
-          {JT.upTo3}
-        </div>
-        <Form.List name="cert">
-          {(fields, { add, remove }) => (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 24 }}>
-              {fields.map((f, i) => (
-                <div key={f.key} className={css.card} data-testid="cert-entry">
-                  <Space align="start" wrap size={16}>
-                    <Form.Item label={`${JT.certName} ${i + 1}`} name={[f.name, 'name']} rules={rulesOf(ZCardCert, 'name')} style={{ marginBottom: 0, minWidth: 220 }}>
-                      <Input placeholder={JT.certNamePh} {...inputProps(ZCardCert, 'name')} />
-                    </Form.Item>
-                    <Form.Item label={JT.certImg} name={[f.name, 'img']} rules={rulesOf(ZCardCert, 'img')} style={{ marginBottom: 0 }}>
-                      <ImageUpload kind="recruit" label={JT.certImg} width={180} height={120} />
-                    </Form.Item>
-                  </Space>
-                  <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)} style={{ alignSelf: 'flex-end' }}>
-                    {JT.remove}
-                  </Button>
-                </div>
-              ))}
-              <Button icon={<PlusOutlined />} disabled={fields.length >= RECRUIT_LIMITS.maxCerts} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
-                {`${JT.addCert}（${fields.length}/${RECRUIT_LIMITS.maxCerts}）`}
-              </Button>
-            </div>
-          )}
-        </Form.List>
-
-        <div ref={expRef} className={css.sectionTitle} style={{ marginBottom: 4 }}>
-          {JT.exps}
-        </div>
-        <div className={css.meta} style={{ marginBottom: 12 }}>
-          {JT.upTo3}
-        </div>
-        <Form.List name="experience">
-          {(fields, { add, remove }) => (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 24 }}>
-              {fields.map((f, i) => (
-                <div key={f.key} className={css.card} data-testid="exp-entry">
-                  <Space align="start" wrap size={16}>
-                    <Form.Item label={`${JT.expName} ${i + 1}`} name={[f.name, 'name']} rules={rulesOf(ZCardExperience, 'name')} style={{ marginBottom: 0, minWidth: 220 }}>
-                      <Input placeholder={JT.expNamePh} {...inputProps(ZCardExperience, 'name')} />
-                    </Form.Item>
-                    <Form.Item label={JT.expAddress} name={[f.name, 'address']} rules={rulesOf(ZCardExperience, 'address')} style={{ marginBottom: 0, minWidth: 220 }}>
-                      <Input placeholder={JT.expAddressPh} {...inputProps(ZCardExperience, 'address')} />
-                    </Form.Item>
-                    <Form.Item label={JT.expImg} name={[f.name, 'img']} rules={rulesOf(ZCardExperience, 'img')} style={{ marginBottom: 0 }}>
-                      <ImageUpload kind="recruit" label={JT.expImg} width={180} height={120} />
-                    </Form.Item>
-                  </Space>
-                  <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)} style={{ alignSelf: 'flex-end' }}>
-                    {JT.remove}
-                  </Button>
-                </div>
-              ))}
-              <Button icon={<PlusOutlined />} disabled={fields.length >= RECRUIT_LIMITS.maxExperiences} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
-                {`${JT.addExp}（${fields.length}/${RECRUIT_LIMITS.maxExperiences}）`}
-              </Button>
-            </div>
-          )}
-        </Form.List>
+        <Entries
+          ref={certRef}
+          name="cert"
+          title={JT.certs}
+          schema={ZCardCert}
+          texts={[
+            { key: 'name', label: JT.certName, placeholder: JT.certNamePh },
+          ]}
+          imgLabel={JT.certImg}
+          add={JT.addCert}
+          max={RECRUIT_LIMITS.maxCerts}
+          testId="cert-entry"
+        />
+        <Entries
+          ref={expRef}
+          name="experience"
+          title={JT.exps}
+          schema={ZCardExperience}
+          texts={[
+            { key: 'name', label: JT.expName, placeholder: JT.expNamePh },
+            { key: 'address', label: JT.expAddress, placeholder: JT.expAddressPh },
+          ]}
+          imgLabel={JT.expImg}
+          add={JT.addExp}
+          max={RECRUIT_LIMITS.maxExperiences}
+          testId="exp-entry"
+        />
 
         <Space>
           <Button onClick={() => navigate('/operator/jobCard')}>{JT.cancel}</Button>
