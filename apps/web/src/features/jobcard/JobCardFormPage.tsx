@@ -46,7 +46,8 @@ function NeedAuth() {
  * entry removable; the rules come from the entry's schema.
  */
 function Entries(props: {
-  ref: RefObject<HTMLDivElement | null>;
+  /** the section's heading, which the sign / work queries scroll to */
+  anchor: RefObject<HTMLDivElement | null>;
   name: 'cert' | 'experience';
   title: string;
   schema: typeof ZCardCert | typeof ZCardExperience;
@@ -56,10 +57,10 @@ function Entries(props: {
   max: number;
   testId: string;
 }) {
-  const { schema } = props;
+  const { schema, anchor } = props;
   return (
     <>
-      <div ref={props.ref} className={css.sectionTitle} style={{ marginBottom: 4 }}>
+      <div ref={anchor} className={css.sectionTitle} style={{ marginBottom: 4 }}>
         {props.title}
       </div>
       <div className={css.meta} style={{ marginBottom: 12 }}>
@@ -206,7 +207,7 @@ export default function JobCardFormPage() {
         </Form.Item>
 
         <Entries
-          ref={certRef}
+          anchor={certRef}
           name="cert"
           title={JT.certs}
           schema={ZCardCert}
@@ -219,7 +220,7 @@ export default function JobCardFormPage() {
           testId="cert-entry"
         />
         <Entries
-          ref={expRef}
+          anchor={expRef}
           name="experience"
           title={JT.exps}
           schema={ZCardExperience}
