@@ -35,9 +35,9 @@ function Options({ card, onEnd }: { card: TJobCardRow; onEnd: (c: TJobCardRow) =
   return (
     <Space size={8} wrap>
       {card.option.includes('view') && (
-        <Link to={card.view_url}>
-          <Button size="small">{CARD_OP_LABEL.view}</Button>
-        </Link>
+        <Button size="small" onClick={() => navigate(card.view_url)}>
+          {CARD_OP_LABEL.view}
+        </Button>
       )}
       {card.option.includes('edit') && (
         <Button size="small" onClick={() => navigate(formUrl(card.id))}>
@@ -114,7 +114,7 @@ export default function JobCardListPage() {
   const { params, update, int } = useUrlQuery();
   const page = int('page', 1);
   const [ending, setEnding] = useState<TJobCardRow | null>(null);
-  const [sta, setSta] = useState<TEnd>(3);
+  const [sta, setSta] = useState<TEnd>(CARD_END_CHOICES[0].sta);
   const my = useQuery({ queryKey: [...cardKey, 'my'], queryFn: () => api.get<TPage<TJobCardRow>>('/recruit/card', { type: 'my', size: CARD_LIMITS.hallPageSize }) });
   const history = useQuery({ queryKey: [...cardKey, 'history', page], queryFn: () => api.get<TPage<TJobCardRow>>('/recruit/card', { type: 'history', page, size: RECRUIT_LIMITS.pageSize }), placeholderData: keepPreviousData });
   const end = useMutation({
@@ -126,6 +126,11 @@ export default function JobCardListPage() {
     },
   });
   const live = my.data?.data ?? [];
+  // the dialog opens on 已找到工作 each time (set with the card, not after the opening motion, which a quick choice can beat)
+  const askEnd = (c: TJobCardRow) => {
+    setSta(CARD_END_CHOICES[0].sta);
+    setEnding(c);
+  };
   return (
     <>
       <PageCard
@@ -159,7 +164,7 @@ export default function JobCardListPage() {
           {(d) => (
             <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
               {d.data.map((c) => (
-                <LiveCard key={c.id} card={c} onEnd={setEnding} />
+                <LiveCard key={c.id} card={c} onEnd={askEnd} />
               ))}
             </div>
           )}
@@ -184,7 +189,6 @@ export default function JobCardListPage() {
         okText={JT.endOk}
         okButtonProps={{ danger: true, loading: end.isPending }}
         onCancel={() => setEnding(null)}
-        afterOpenChange={(open) => open && setSta(3)}
         onOk={() => ending && end.mutate({ id: ending.id, sta })}
       >
         <p>{R.endCardNotice}</p>
