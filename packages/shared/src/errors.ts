@@ -10,6 +10,7 @@ import { rightsErrors } from './errors/rights';
 import { biddingErrors } from './errors/bidding';
 import { offerErrors } from './errors/offer';
 import { demandErrors } from './errors/demand';
+import { jobcardErrors } from './errors/jobcard';
 import { orderErrors } from './errors/order';
 import { contractErrors } from './errors/contract';
 import { machineErrors } from './errors/machine';
@@ -130,6 +131,7 @@ export const ERRORS = {
   ...biddingErrors,
   ...offerErrors,
   ...demandErrors,
+  ...jobcardErrors,
   ...orderErrors,
   ...contractErrors,
   ...machineErrors,

@@ -31,3 +31,5 @@ export * from '../modules/finprod/finprod.tables';
 export * from '../modules/demand/demand.tables';
 export * from '../modules/training/training.tables';
 export * from '../modules/recruit/recruit.tables';
+export * from '../modules/jobcard/jobcard.tables';
+export * from '../modules/jobcard/feedback.tables';

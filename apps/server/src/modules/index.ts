@@ -40,6 +40,8 @@ import { demandRoutes } from './demand/demand.routes';
 import { offerRoutes } from './bidding/offer.routes';
 import { recruitRoutes } from './recruit/recruit.routes';
 import { trainingRoutes } from './training/training.routes';
+import { jobcardRoutes } from './jobcard/jobcard.routes';
+import { feedbackRoutes } from './jobcard/feedback.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes, biddingRoutes, selectRoutes, offerRoutes, demandRoutes, orderRoutes, contractRoutes, machineRoutes, settleRoutes, orderpayRoutes, finprodRoutes, recruitRoutes, trainingRoutes];
+export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes, biddingRoutes, selectRoutes, offerRoutes, demandRoutes, orderRoutes, contractRoutes, machineRoutes, settleRoutes, orderpayRoutes, finprodRoutes, recruitRoutes, trainingRoutes, jobcardRoutes, feedbackRoutes];

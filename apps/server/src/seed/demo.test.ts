@@ -25,7 +25,8 @@ describe('demo data', () => {
     const r = await seedDemoIfEmpty(t.db, t.config, store);
     expect(r).toMatchObject({ seeded: true, staff: 3, notices: 4 });
     expect(await seedDemoIfEmpty(t.db, t.config, store)).toEqual({ seeded: false });
-    expect(Number((await t.db.select({ n: count() }).from(users))[0].n)).toBe(6);
+    // the six accounts above and the labour area's eight demo operators (demo.jobcard.ts)
+    expect(Number((await t.db.select({ n: count() }).from(users))[0].n)).toBe(14);
     for (const s of DEMO_STAFF) {
       const png = await store.get(`staff/${s.sn}.png`);
       expect(png?.subarray(1, 4).toString()).toBe('PNG');
@@ -46,7 +47,7 @@ describe('demo data', () => {
   it('the admin reaches the console and sees the counts', async () => {
     const auth = await login(DEMO_ACCOUNTS.admin.phone, DEMO_ACCOUNTS.admin.password);
     const d = (await get('/api/admin/overview', auth)).json().data;
-    expect(d).toMatchObject({ users: 6, companies: 10, staff: 3, notices: 4 });
+    expect(d).toMatchObject({ users: 14, companies: 18, staff: 3, notices: 4 });
     expect((await get('/api/index/info', auth)).json().data).toMatchObject({ role: 'admin', username: '平台管理员' });
   });
 

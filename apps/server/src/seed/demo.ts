@@ -22,6 +22,7 @@ import { seedListingsDemo } from './demo.listings';
 import { seedTalkDemo } from './demo.talk';
 import { seedTrainingDemo } from './demo.training';
 import { seedHireDemo } from './demo.hire';
+import { seedJobCardDemo } from './demo.jobcard';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -76,7 +77,7 @@ export interface TDemoAreaCtx {
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
  * since inquiries, shops, favourites and shelves show them.
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedHireDemo, seedMarketDemo, seedFinanceProductDemo, seedTrainingDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedHireDemo, seedJobCardDemo, seedMarketDemo, seedFinanceProductDemo, seedTrainingDemo];
 
 export interface TDemoResult {
   seeded: boolean;

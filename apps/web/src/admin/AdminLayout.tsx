@@ -127,6 +127,7 @@ export default function AdminLayout() {
         { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: '竞价审核' },
         { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: '需求审核' },
         { key: '/admin/recruits', icon: <SafetyCertificateOutlined />, label: HIRE_MENU },
+        { key: '/admin/job-cards', icon: <IdcardOutlined />, label: '求职卡审核' },
         { key: '/admin/settlements', icon: <PayCircleOutlined />, label: SETTLE_MENU },
         { key: '/admin/order-payments', icon: <PayCircleOutlined />, label: ORDERPAY_MENU },
         { key: '/admin/finance-products', icon: <BankOutlined />, label: FINPROD_MENU },

@@ -39,6 +39,10 @@ const page = (fetch: TLoad, path?: string): TRoute => {
 const at = (path: string, load: TLoad) => page(load, path);
 const to = (path: string, target: string): TRoute => ({ path, element: <Navigate to={target} replace /> });
 
+/** Pages of one area sharing a chunk: one import each keeps the route table (in every first load) small. */
+const jobSite = () => import('../site/JobSite');
+const jobCards = () => import('../features/jobcard/OperatorPages');
+
 const routes: TRoute[] = [
   at('/login', () => import('../features/auth/LoginPage')),
   at('/register', () => import('../features/auth/RegisterPage')),
@@ -60,6 +64,8 @@ const routes: TRoute[] = [
       at('demand/:id', () => import('../site/DemandPage')),
       at('hire', () => import('../site/HireHallPage')),
       at('hire/:id', () => import('../site/HirePage')),
+      at('job', jobSite),
+      at('job/:id', jobSite),
       at('verify', () => import('../site/ContractVerifyPage')),
     ],
   },
@@ -77,6 +83,7 @@ const routes: TRoute[] = [
       at('biddings', () => import('../admin/BiddingReviewPage')),
       at('demands', () => import('../admin/DemandReviewPage')),
       at('recruits', () => import('../admin/RecruitReviewPage')),
+      at('job-cards', () => import('../admin/JobCardReviewPage')),
       at('settlements', () => import('../admin/SettlementIssuePage')),
       at('order-payments', () => import('../admin/OrderPaymentsPage')),
       at('finance-products', () => import('../admin/FinanceProductsPage')),
@@ -187,6 +194,10 @@ const routes: TRoute[] = [
       at('operator/training', () => import('../features/training/EnrolPage')),
       at('operator/registration', () => import('../features/training/RegistrationPage')),
       at('operator/wxpayment', () => import('../features/payment/ScanPage')),
+      at('operator/jobCard', jobCards),
+      at('operator/release-job', jobCards),
+      at('operator/release-job-update', jobCards),
+      at('operator/comments', jobCards),
       to('message', '/dashboard/message'),
       to('report', '/dashboard/report'),
       to('favorite', '/dashboard/favorite'),

@@ -99,9 +99,9 @@ export const MENU_TREE: TMenuNode[] = [
     url: '/operator',
     child: [
       { id: 4201, name: '劳务首页', icons: '', url: '/operator/index' },
-      { id: 4202, name: '我的求职卡', icons: '', url: '/operator/jobCard' },
+      { id: 4202, name: '我的求职卡', icons: '', url: '/operator/jobCard', ready: true },
       { id: 4203, name: '招聘需求', icons: '', url: '/operator/recruitment', ready: true },
-      { id: 4204, name: '我的评论', icons: '', url: '/operator/comments' },
+      { id: 4204, name: '我的评论', icons: '', url: '/operator/comments', ready: true },
       { id: 4205, name: '培训报名', icons: '', url: '/operator/registration', ready: true },
     ],
   },

@@ -116,3 +116,65 @@ export const HIRE_PHONE_LIMIT = { perWindow: 30, windowSeconds: 3600 } as const;
 export const HIRE_HALL_SIZE = 12;
 /** The staff's reject reason. */
 export const HIRE_REASON_MAX = 200;
+
+/* ---- Job cards, comments and likes (modules/jobcard) ---- */
+
+/**
+ * A user holds at most one live card (待审核, 求职中 or 审核失败: the one the hirers see or will see) and any number of
+ * ended ones (history: 已找到工作, 已关闭). "my" lists the live one, "history" the ended ones (spec/3 §7).
+ */
+export const CARD_LIVE_STATES = [1, 2, 5] as const;
+export const CARD_HISTORY_STATES = [3, 4] as const;
+
+export type TCardOp = 'edit' | 'end' | 'republish' | 'view' | 'approve' | 'reject';
+/**
+ * The job card's transition table (ARCHITECTURE § state machines as data): the service checks it and the pages read
+ * it to show the actions. Editing a searching card (2) sends it back to review, so a hirer never sees an unchecked
+ * text; republishing an ended card (3, 4) does too.
+ */
+export const CARD_OPS: readonly { key: TCardOp; label: string; who: 'owner' | 'staff'; from: readonly number[]; to: readonly number[] }[] = [
+  { key: 'edit', label: '编辑', who: 'owner', from: [1, 2, 5], to: [1] },
+  { key: 'end', label: '结束', who: 'owner', from: [2], to: [3, 4] },
+  { key: 'republish', label: '重新发布', who: 'owner', from: [3, 4], to: [1] },
+  { key: 'view', label: '查看', who: 'owner', from: [2], to: [] },
+  { key: 'approve', label: '通过', who: 'staff', from: [1], to: [2] },
+  { key: 'reject', label: '驳回', who: 'staff', from: [1], to: [5] },
+];
+export const cardOpAllowed = (key: TCardOp, status: number) => !!CARD_OPS.find((o) => o.key === key)?.from.includes(status);
+/** The owner's actions on a card in this status (the row's `option` list). */
+export const cardOps = (status: number): TCardOp[] => CARD_OPS.filter((o) => o.who === 'owner' && o.from.includes(status)).map((o) => o.key);
+export const CARD_OP_LABEL = Object.fromEntries(CARD_OPS.map((o) => [o.key, o.label])) as Record<TCardOp, string>;
+/** The end dialog's choices (spec/3 §2: found a job 3, closed without 4). */
+export const CARD_END_CHOICES = [
+  { sta: 3, label: '已找到工作' },
+  { sta: 4, label: '未找到关闭' },
+] as const;
+/** The admin queue's tabs: 0 all. */
+export const CARD_TABS = [
+  { key: 1, label: '待审核' },
+  { key: 2, label: '求职中' },
+  { key: 5, label: '审核失败' },
+  { key: 3, label: '已找到工作' },
+  { key: 4, label: '已关闭' },
+  { key: 0, label: '全部' },
+] as const;
+
+/** What users comment on and like: a job card or a hiring demand. */
+export const LABOUR_TYPES = ['card', 'recruit'] as const;
+export const LABOUR_TYPE_LABEL: Record<(typeof LABOUR_TYPES)[number], string> = { card: '求职卡', recruit: '招聘需求' };
+/** The comments lists: received (on my cards and demands) and published (mine). */
+export const COMMENT_LIST_TYPES = ['receive', 'publish'] as const;
+
+export const CARD_LIMITS = {
+  /** a stored image address */
+  imagePath: 200,
+  /** the review reason */
+  reasonMax: 200,
+  /** the public hall's and a card's comments per page */
+  hallPageSize: 10,
+  commentPageSize: 10,
+  /** a viewer sees at most this many operators' and hirers' phones an hour (repeats of one today are free) */
+  phoneViewsPerHour: 30,
+  /** browses counted from one address an hour (past them a visit is shown but not counted) */
+  viewsPerHour: 300,
+} as const;

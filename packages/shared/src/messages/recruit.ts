@@ -133,3 +133,31 @@ export const hireUi = {
   keywordPh: '内容、地址关键词',
   colCompany: '招聘单位',
 } as const;
+
+/** Job cards, comments and likes (modules/jobcard): texts beyond the spec's own. */
+export const jobcardTexts = {
+  liveExists: '您已有一张审核中或求职中的求职卡，请修改或结束后再发布',
+  republished: '已重新发布，请等待审核',
+  ended: '求职卡已结束',
+  maxCerts: '最多添加3个证书',
+  maxExperiences: '最多添加3段工作经历',
+  certName: '证书名称不超过15个字',
+  experienceName: '项目名称不超过20个字',
+  experienceAddress: '项目地址不超过20个字',
+  addressLong: '详细地址不超过100个字',
+  regionBad: '请选择正确的所在地区',
+  categoryBad: '请选择正确的机械类别',
+  imageBad: '图片无效，请重新上传',
+  commentNotFound: '评论不存在或已删除',
+  unliked: '已取消点赞',
+  phoneTooMany: '查看联系方式过于频繁，请稍后再试',
+  reasonRequired: '请填写驳回原因',
+  reasonLong: '驳回原因不超过200个字',
+  approvedTitle: '求职卡审核通过',
+  approvedBody: '您发布的求职卡（{category}）已通过审核，已在机手大厅展示。',
+  rejectedTitle: '求职卡审核未通过',
+  rejectedBody: '您发布的求职卡（{category}）未通过审核，原因：{reason}。请修改后重新提交。',
+  commentRemovedTitle: '评论已被移除',
+  commentRemovedBody: '您在{what}下的评论「{content}」已被平台移除。{reason}',
+  editReview: '修改后求职卡将重新进入审核，审核通过前不在机手大厅展示。',
+} as const;

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { labourComments, labourCounters, labourLikes, labourPhoneViews, labourViews } from './feedback.tables';
+
+export type TComment = typeof labourComments.$inferSelect;
+type TCounterField = 'browseNum' | 'commentNum' | 'likeNum';
+
+/** Adds delta to one counter of a target, creating its row at the first count; never below 0. */
+export async function bumpCounter(tx: Executor, type: string, id: number, field: TCounterField, delta: 1 | -1) {
+  const col = labourCounters[field];
+  await tx
+    .insert(labourCounters)
+    .values({ targetType: type, targetId: id, [field]: Math.max(delta, 0) })
+    .onConflictDoUpdate({ target: [labourCounters.targetType, labourCounters.targetId], set: { [field]: sql`greatest(${col} + ${delta}, 0)` } });
+}
+
+export async function countersOf(db: Executor, type: string, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(labourCounters).where(and(eq(labourCounters.targetType, type), inArray(labourCounters.targetId, ids)));
+}
+
+export async function insertComment(tx: Executor, v: typeof labourComments.$inferInsert): Promise<TComment> {
+  const [row] = await tx.insert(labourComments).values(v).returning();
+  return row;
+}
+
+export async function findComment(db: Executor, id: number): Promise<TComment | null> {
+  const [row] = await db.select().from(labourComments).where(eq(labourComments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Deletes a comment; null when it is already gone (a second delete at the same time). */
+export async function deleteCommentRow(tx: Executor, id: number): Promise<TComment | null> {
+  const [row] = await tx.delete(labourComments).where(eq(labourComments.id, id)).returning();
+  return row ?? null;
+}
+
+async function pageComments(db: Executor, cond: SQL | undefined, offset: number, limit: number) {
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(labourComments).where(cond).orderBy(desc(labourComments.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(labourComments).where(cond),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/** Comments others left on the user's cards and demands. */
+export const pageReceived = (db: Executor, ownerId: number, offset: number, limit: number) =>
+  pageComments(db, and(eq(labourComments.targetOwnerId, ownerId), sql`${labourComments.userId} <> ${ownerId}`), offset, limit);
+/** The user's own comments. */
+export const pagePublished = (db: Executor, userId: number, offset: number, limit: number) => pageComments(db, eq(labourComments.userId, userId), offset, limit);
+/** A target's comments. */
+export const pageOfTarget = (db: Executor, type: string, id: number, offset: number, limit: number) =>
+  pageComments(db, and(eq(labourComments.targetType, type), eq(labourComments.targetId, id)), offset, limit);
+/** Every comment, for the console (optionally of one kind of target). */
+export const pageAll = (db: Executor, type: string | undefined, offset: number, limit: number) => pageComments(db, type ? eq(labourComments.targetType, type) : undefined, offset, limit);
+
+/** Adds a like; false when the user already likes the target (the primary key refused it). */
+export async function insertLike(tx: Executor, type: string, id: number, userId: number): Promise<boolean> {
+  const rows = await tx.insert(labourLikes).values({ targetType: type, targetId: id, userId }).onConflictDoNothing().returning({ userId: labourLikes.userId });
+  return rows.length > 0;
+}
+
+export async function deleteLike(tx: Executor, type: string, id: number, userId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(labourLikes)
+    .where(and(eq(labourLikes.targetType, type), eq(labourLikes.targetId, id), eq(labourLikes.userId, userId)))
+    .returning({ userId: labourLikes.userId });
+  return rows.length > 0;
+}
+
+export async function likes(db: Executor, type: string, id: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: labourLikes.userId })
+    .from(labourLikes)
+    .where(and(eq(labourLikes.targetType, type), eq(labourLikes.targetId, id), eq(labourLikes.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+/** Records a browse; false when this viewer was already counted today. */
+export async function insertView(tx: Executor, type: string, id: number, day: string, viewer: string): Promise<boolean> {
+  const rows = await tx.insert(labourViews).values({ targetType: type, targetId: id, day, viewer }).onConflictDoNothing().returning({ viewer: labourViews.viewer });
+  return rows.length > 0;
+}
+
+export async function insertPhoneView(tx: Executor, v: typeof labourPhoneViews.$inferInsert) {
+  await tx.insert(labourPhoneViews).values(v);
+}
+
+/** Whether the viewer has seen this target's phone since `since`. */
+export async function sawPhoneSince(db: Executor, viewerId: number, type: string, id: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: labourPhoneViews.id })
+    .from(labourPhoneViews)
+    .where(and(eq(labourPhoneViews.viewerId, viewerId), eq(labourPhoneViews.targetType, type), eq(labourPhoneViews.targetId, id), gte(labourPhoneViews.createdAt, since)))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { hallCountCap } from '@jizu/shared/constants/site';
+import type { TCardExperience, TCardCert, TJobHallQuery } from '@jizu/shared/schemas/jobcard';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { cityInProvince } from '../region/region.service';
+import { jobCardCerts, jobCardExperiences, jobCardHall, jobCards } from './jobcard.tables';
+
+export type TCard = typeof jobCards.$inferSelect;
+export type TCardInsert = typeof jobCards.$inferInsert;
+export type TCardFields = Omit<TCardInsert, 'id' | 'userId' | 'status' | 'createdAt'>;
+
+export async function insertCard(tx: Executor, v: TCardInsert): Promise<TCard> {
+  const [row] = await tx.insert(jobCards).values(v).returning();
+  return row;
+}
+
+export async function findCard(db: Executor, id: number): Promise<TCard | null> {
+  const [row] = await db.select().from(jobCards).where(eq(jobCards.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOwnCard(db: Executor, userId: number, id: number): Promise<TCard | null> {
+  const [row] = await db.select().from(jobCards).where(and(eq(jobCards.id, id), eq(jobCards.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+/** The user's live card (待审核, 求职中, 审核失败), if any. */
+export async function findLiveCard(db: Executor, userId: number): Promise<TCard | null> {
+  const [row] = await db.select().from(jobCards).where(and(eq(jobCards.userId, userId), inArray(jobCards.status, [1, 2, 5]))).limit(1);
+  return row ?? null;
+}
+
+/** Compare-and-set: changes the card only while it is still in `from`; null when another change came first. */
+export async function updateCardFrom(tx: Executor, id: number, from: number, set: Partial<TCardInsert>): Promise<TCard | null> {
+  const [row] = await tx
+    .update(jobCards)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(jobCards.id, id), eq(jobCards.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function replaceCerts(tx: Executor, cardId: number, certs: TCardCert[]) {
+  await tx.delete(jobCardCerts).where(eq(jobCardCerts.cardId, cardId));
+  if (certs.length) await tx.insert(jobCardCerts).values(certs.map((c, i) => ({ cardId, position: i, name: c.name, img: c.img })));
+}
+
+export async function replaceExperiences(tx: Executor, cardId: number, exps: TCardExperience[]) {
+  await tx.delete(jobCardExperiences).where(eq(jobCardExperiences.cardId, cardId));
+  if (exps.length) await tx.insert(jobCardExperiences).values(exps.map((e, i) => ({ cardId, position: i, name: e.name, address: e.address, img: e.img })));
+}
+
+export async function certsOf(db: Executor, cardIds: number[]): Promise<Map<number, TCardCert[]>> {
+  const out = new Map<number, TCardCert[]>();
+  if (!cardIds.length) return out;
+  const rows = await db.select().from(jobCardCerts).where(inArray(jobCardCerts.cardId, cardIds)).orderBy(asc(jobCardCerts.cardId), asc(jobCardCerts.position));
+  for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, img: r.img }]);
+  return out;
+}
+
+export async function experiencesOf(db: Executor, cardIds: number[]): Promise<Map<number, TCardExperience[]>> {
+  const out = new Map<number, TCardExperience[]>();
+  if (!cardIds.length) return out;
+  const rows = await db.select().from(jobCardExperiences).where(inArray(jobCardExperiences.cardId, cardIds)).orderBy(asc(jobCardExperiences.cardId), asc(jobCardExperiences.position));
+  for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, address: r.address, img: r.img }]);
+  return out;
+}
+
+/** The hall's category rows follow the card: present exactly while it is passed (2). */
+export async function syncHall(tx: Executor, card: TCard) {
+  await tx.delete(jobCardHall).where(eq(jobCardHall.cardId, card.id));
+  if (card.status === 2) await tx.insert(jobCardHall).values(card.categories.map((categoryId) => ({ categoryId, cardId: card.id, province: card.province, city: card.city })));
+}
+
+/** A user's cards in these states, newest first. */
+export async function pageOwnCards(db: Executor, userId: number, states: number[], offset: number, limit: number) {
+  const cond = and(eq(jobCards.userId, userId), inArray(jobCards.status, states));
+  const [rows, [{ n }]] = await Promise.all([db.select().from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(limit).offset(offset), db.select({ n: count() }).from(jobCards).where(cond)]);
+  return { rows, total: Number(n) };
+}
+
+/** The console's queue: by status (0 all), category, keyword (character grams, then each term re-checked). */
+export async function pageQueue(db: Executor, q: { status: number; category?: number; grams: number[]; terms: string[]; offset: number; limit: number }) {
+  const where: (SQL | undefined)[] = [];
+  if (q.status) where.push(eq(jobCards.status, q.status));
+  if (q.category) where.push(sql`${jobCards.categories} @> ${`{${q.category}}`}::int4[]`);
+  if (q.grams.length) where.push(sql`${jobCards.searchGrams} @> ${`{${q.grams.join(',')}}`}::int4[]`);
+  for (const t of q.terms) where.push(sql`strpos(${jobCards.searchBody}, ${t}) > 0`);
+  const cond = and(...where);
+  const [rows, [{ n }]] = await Promise.all([db.select().from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(q.limit).offset(q.offset), db.select({ n: count() }).from(jobCards).where(cond)]);
+  return { rows, total: Number(n) };
+}
+
+/**
+ * The hall's statements for a query: the page's card ids and the count up to the cap. With a category, the category
+ * rows (job_card_hall) on their index; without, the passed cards' partial indexes. A city alone is on its own index
+ * (its province is in its id).
+ */
+export function hallStatements(db: Executor, q: TJobHallQuery) {
+  const cap = hallCountCap(q.page, q.size);
+  const offset = (q.page - 1) * q.size;
+  const badCity = !!(q.city && q.province && !cityInProvince(q.city, q.province));
+  if (q.category) {
+    const where: (SQL | undefined)[] = [eq(jobCardHall.categoryId, q.category)];
+    if (badCity) where.push(sql`false`);
+    else if (q.city) where.push(eq(jobCardHall.city, q.city));
+    else if (q.province) where.push(eq(jobCardHall.province, q.province));
+    const cond = and(...where);
+    return {
+      cap,
+      ids: db.select({ id: jobCardHall.cardId }).from(jobCardHall).where(cond).orderBy(desc(jobCardHall.cardId)).limit(q.size).offset(offset),
+      count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(jobCardHall).where(cond).orderBy(desc(jobCardHall.cardId)).limit(cap).as('m')),
+    };
+  }
+  const where: (SQL | undefined)[] = [sql`${jobCards.status} = 2::smallint`];
+  if (badCity) where.push(sql`false`);
+  else if (q.city) where.push(eq(jobCards.city, q.city));
+  else if (q.province) where.push(eq(jobCards.province, q.province));
+  const cond = and(...where);
+  return {
+    cap,
+    ids: db.select({ id: jobCards.id }).from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(q.size).offset(offset),
+    count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(cap).as('m')),
+  };
+}
+
+export async function cardsByIds(db: Executor, ids: number[]): Promise<TCard[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(jobCards).where(inArray(jobCards.id, ids));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+}
+
+export const sitemapCards = (db: Executor, limit: number) =>
+  db.select({ id: jobCards.id, at: jobCards.updatedAt }).from(jobCards).where(sql`${jobCards.status} = 2::smallint`).orderBy(desc(jobCards.id)).limit(limit);
+
+/** Names, avatars and phones of users (the operators of cards). */
+export async function usersBrief(db: Executor, ids: number[]): Promise<Map<number, { username: string; avatar: string; phone: string }>> {
+  const uniq = [...new Set(ids)];
+  if (!uniq.length) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username, avatar: users.avatar, phone: users.phone }).from(users).where(inArray(users.id, uniq));
+  return new Map(rows.map((r) => [r.id, { username: r.username, avatar: r.avatar, phone: r.phone }]));
+}

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { Button, Image, Input, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CARD_LIMITS, CARD_OP_LABEL, CARD_TABS, LABOUR_TYPES, LABOUR_TYPE_LABEL, OPERATOR_CATEGORIES, cardOpAllowed } from '@jizu/shared/constants/recruit';
+import { jobcardTexts as J, recruit as R } from '@jizu/shared/messages/recruit';
+import type { TPage } from '@jizu/shared/errors';
+import type { TCardAdminRow, TCommentRow } from '@jizu/shared/schemas/jobcard';
+import { api } from '../api/client';
+import { toast } from '../app/toast';
+import { RejectDialog } from './RejectDialog';
+import { CARD_TONES, JT } from '../features/jobcard/jobcardUi';
+import { PageHeader } from '../ui/PageCard';
+import { QueryState } from '../ui/QueryState';
+import { StatusTag } from '../ui/StatusTag';
+import { useUrlQuery } from '../ui/useUrlQuery';
+
+const T = JT.admin;
+const opts = { noCompany: true } as const;
+const SIZE = 10;
+type TComment = TCommentRow & { user_id: number };
+
+/** The certificates and experiences of a card as small previews. */
+function Materials({ r }: { r: TCardAdminRow }) {
+  const items = [...r.cert.map((c) => ({ img: c.img, text: c.name })), ...r.experience.map((e) => ({ img: e.img, text: `${e.name}（${e.address}）` }))];
+  if (!items.length) return <span style={{ color: 'rgba(0,0,0,.45)' }}>—</span>;
+  return (
+    <Image.PreviewGroup>
+      <Space size={6} wrap style={{ maxWidth: 236 }}>
+        {items.map((it, i) => (
+          <span key={i} title={it.text} style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', width: 72, fontSize: 12 }}>
+            <Image src={it.img} alt={it.text} width={64} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            <span style={{ width: 72, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'center' }}>{it.text}</span>
+          </span>
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+function CardQueue() {
+  const { params, update, int } = useUrlQuery();
+  const status = CARD_TABS.some((t) => String(t.key) === params.get('status')) ? Number(params.get('status')) : 1;
+  const page = int('page', 1);
+  const category = int('category', 0) || undefined;
+  const keyword = params.get('keyword') ?? '';
+  const qc = useQueryClient();
+  const [rejecting, setRejecting] = useState<TCardAdminRow | null>(null);
+  const q = useQuery({
+    queryKey: ['admin', 'job-cards', { status, page, category, keyword }],
+    queryFn: () => api.get<TPage<TCardAdminRow>>('/admin/job-cards', { status, page, size: SIZE, category, keyword: keyword || undefined }, opts),
+    placeholderData: keepPreviousData,
+  });
+  const review = useMutation({
+    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) => api.post(`/admin/job-cards/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
+    onSuccess: async () => {
+      toast.success(R.operated);
+      setRejecting(null);
+      await qc.invalidateQueries({ queryKey: ['admin', 'job-cards'] });
+    },
+  });
+  const columns: TableColumnsType<TCardAdminRow> = [
+    { title: T.operator, key: 'u', width: 120, render: (_: unknown, r) => <div>{r.member.username}<div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.phone}</div></div> },
+    {
+      title: JT.category,
+      key: 'c',
+      width: 150,
+      render: (_: unknown, r) => (
+        <div>
+          {r.resume_category_v.split('、').map((c) => (
+            <Tag key={c} color="blue">
+              {c}
+            </Tag>
+          ))}
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{`${JT.drivingAge} ${r.resume_driving_age_v}`}</div>
+        </div>
+      ),
+    },
+    { title: JT.region, key: 'r', width: 150, render: (_: unknown, r) => `${r.region_v} ${r.address}` },
+    {
+      title: JT.content,
+      key: 't',
+      width: 220,
+      render: (_: unknown, r) => (
+        <div>
+          {r.content}
+          {r.audit_reason && <div style={{ color: '#cf1322', fontSize: 12, marginTop: 4 }}>{`驳回原因：${r.audit_reason}`}</div>}
+        </div>
+      ),
+    },
+    { title: T.materials, key: 'm', render: (_: unknown, r) => <Materials r={r} /> },
+    {
+      title: T.status,
+      key: 's',
+      width: 150,
+      render: (_: unknown, r) => (
+        <div>
+          <StatusTag status={r.audit_status} text={r.audit_status_v} tones={CARD_TONES} />
+          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{`${T.submitted} ${r.update_time}`}</div>
+        </div>
+      ),
+    },
+    {
+      title: T.action,
+      key: 'op',
+      width: 110,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Space size={4}>
+          {cardOpAllowed('approve', r.audit_status) && (
+            <Button size="small" type="link" onClick={() => review.mutate({ id: r.id, action: 'approve' })}>
+              {CARD_OP_LABEL.approve}
+            </Button>
+          )}
+          {cardOpAllowed('reject', r.audit_status) && (
+            <Button size="small" type="link" danger onClick={() => setRejecting(r)}>
+              {CARD_OP_LABEL.reject}
+            </Button>
+          )}
+          {r.audit_status === 2 && <Link to={r.view_url}>{CARD_OP_LABEL.view}</Link>}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Tabs activeKey={String(status)} items={CARD_TABS.map((t) => ({ key: String(t.key), label: t.label }))} onChange={(k) => update({ status: k === '1' ? undefined : k, page: undefined })} />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select allowClear placeholder={JT.hall.allCategories} aria-label={JT.category} value={category} style={{ minWidth: 180 }} options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
+        <Input.Search allowClear placeholder={T.keyword} aria-label={T.keyword} defaultValue={keyword} style={{ width: 260 }} onSearch={(v) => update({ keyword: v.trim() || undefined, page: undefined })} />
+      </Space>
+      <QueryState query={q}>
+        {(d) => <Table<TCardAdminRow> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+      </QueryState>
+      <RejectDialog open={!!rejecting} title={CARD_OP_LABEL.reject} label={T.rejectReason} max={CARD_LIMITS.reasonMax} requiredMsg={J.reasonRequired} loading={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })} />
+    </>
+  );
+}
+
+function CommentQueue() {
+  const { params, update, int } = useUrlQuery();
+  const page = int('page', 1);
+  const type = LABOUR_TYPES.find((t) => t === params.get('type'));
+  const qc = useQueryClient();
+  const [removing, setRemoving] = useState<TComment | null>(null);
+  const q = useQuery({ queryKey: ['admin', 'labour-comments', { type, page }], queryFn: () => api.get<TPage<TComment>>('/admin/labour/comments', { type, page, size: SIZE }, opts), placeholderData: keepPreviousData });
+  const remove = useMutation({
+    mutationFn: (v: { id: number; reason: string }) => api.post(`/admin/labour/comments/${v.id}/remove`, { reason: v.reason }, opts),
+    onSuccess: async () => {
+      toast.success(R.deleted);
+      setRemoving(null);
+      await qc.invalidateQueries({ queryKey: ['admin', 'labour-comments'] });
+    },
+  });
+  const columns: TableColumnsType<TComment> = [
+    { title: T.commenter, key: 'u', width: 120, render: (_: unknown, r) => r.member.username },
+    { title: JT.comment, dataIndex: 'content', width: 320 },
+    {
+      title: T.target,
+      key: 't',
+      width: 260,
+      render: (_: unknown, r) => (
+        <span>
+          <Tag>{r.type_v}</Tag>
+          {r.view_url ? <Link to={r.view_url}>{`${r.resume_category} ${r.address}`}</Link> : `${r.resume_category} ${r.address}`}
+        </span>
+      ),
+    },
+    { title: T.time, dataIndex: 'create_time', width: 170 },
+    {
+      title: T.action,
+      key: 'op',
+      width: 90,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Button size="small" type="link" danger onClick={() => setRemoving(r)}>
+          {T.removeComment}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select allowClear placeholder={T.allTypes} aria-label={T.target} value={type} style={{ minWidth: 160 }} options={LABOUR_TYPES.map((t) => ({ value: t, label: LABOUR_TYPE_LABEL[t] }))} onChange={(v) => update({ type: v || undefined, page: undefined })} />
+      </Space>
+      <QueryState query={q}>
+        {(d) => <Table<TComment> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+      </QueryState>
+      <RejectDialog open={!!removing} title={T.removeTitle} label={T.removeReason} max={CARD_LIMITS.reasonMax} requiredMsg={T.removeReasonRequired} loading={remove.isPending} onCancel={() => setRemoving(null)} onReject={(reason) => removing && remove.mutate({ id: removing.id, reason })} />
+    </>
+  );
+}
+
+/** /admin/job-cards: the review queue of job cards (1 → 2 passed, 1 → 5 rejected with a reason) and the labour comments. */
+export default function JobCardReviewPage() {
+  const { params, update } = useUrlQuery();
+  const view = params.get('view') === 'comments' ? 'comments' : 'cards';
+  return (
+    <div>
+      <PageHeader title={T.title} />
+      <Tabs
+        type="card"
+        activeKey={view}
+        items={[
+          { key: 'cards', label: T.cards },
+          { key: 'comments', label: T.comments },
+        ]}
+        onChange={(k) => update({ view: k === 'comments' ? k : undefined, status: undefined, page: undefined, type: undefined, keyword: undefined, category: undefined })}
+      />
+      {view === 'cards' ? <CardQueue /> : <CommentQueue />}
+    </div>
+  );
+}
