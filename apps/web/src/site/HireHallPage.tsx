@@ -44,7 +44,10 @@ export default function HireHallPage() {
           <h1>{T.hallTitle}</h1>
           <div className={css.meta}>{T.hallSubtitle}</div>
         </div>
-        {q.data && <div className={css.meta}>{fmt(q.data.total_capped ? T.foundCapped : T.found, { n: q.data.total })}</div>}
+        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+          {q.data && <div className={css.meta}>{fmt(q.data.total_capped ? T.foundCapped : T.found, { n: q.data.total })}</div>}
+          <Link to={SITE.jobs}>{T.toJobs}</Link>
+        </div>
       </div>
       <div className={css.filters}>
         <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={categories} onChange={(v) => update({ resume_category: v ? String(v) : undefined, page: undefined })} />

@@ -14,6 +14,7 @@ import { hireRegion } from '../features/recruit/recruitApi';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';
+import { LabourFeedback } from './labour/LabourFeedback';
 import hire from './Hire.module.css';
 
 const quiet = { noCompany: true, quiet: true } as const;
@@ -124,11 +125,10 @@ export default function HirePage() {
             <h2>{T.workAddress}</h2>
             <p className={css.meta}>{`${d.province_v}${d.city_v === '市辖区' ? '' : d.city_v}${d.area_v}${d.address}`}</p>
           </article>
-          {/*
-           * Comments and likes of this demand (spec/3 "Comments"): the labour area's LabourFeedback component goes in this
-           * slot, e.g. <LabourFeedback type="recruit" id={d.id} open={hiring || d.audit_status === 3} />.
-           */}
-          <section id="comments" data-testid="hire-feedback-slot" />
+          {/* comments and likes of this demand (spec/3 "Comments"), as on a job card's page */}
+          <section id="comments" data-testid="hire-feedback-slot">
+            <LabourFeedback type="recruit" id={d.id} />
+          </section>
         </div>
         <aside className={`${css.panel} ${hire.box}`}>
           <h2>{T.hirer}</h2>

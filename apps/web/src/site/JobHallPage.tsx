@@ -41,6 +41,7 @@ export default function JobHallPage() {
           <h1>{T.title}</h1>
           <div className={page$.meta}>{T.subtitle}</div>
         </div>
+        <Link to={SITE.hires}>{T.toHires}</Link>
       </div>
       <div className={page$.filters}>
         <Select

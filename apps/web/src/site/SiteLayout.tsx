@@ -11,7 +11,7 @@ import { useIsMobile } from '../app/useIsMobile';
 import { usePublicSettings } from '../app/usePublicSettings';
 import { LoadingBlock } from '../ui/QueryState';
 
-const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market', to: '/site/market' }, { key: 'bidding', to: '/site/bidding' }, { key: 'demand', to: '/site/demand' }, { key: 'labour' }];
+const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market', to: '/site/market' }, { key: 'bidding', to: '/site/bidding' }, { key: 'demand', to: '/site/demand' }, { key: 'jobs', to: '/site/job' }, { key: 'hires', to: '/site/hire' }];
 
 /** The public site's layout: header (logo, nav, 登录/用户中心), content and footer with the hotline. */
 export default function SiteLayout() {

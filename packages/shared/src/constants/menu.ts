@@ -2,7 +2,9 @@
  * The user-centre menu: sections (kid 1, 2, 3, 5, 42 — spec/1 §6) with their pages, up to 3 levels.
  * Ids are stable: grants of sub-users are stored by id. `ready` marks pages that exist in the web app; the server
  * serves only ready items, so a later module turns its pages on here when they ship.
- * `personal` sections belong to the user, not the company: they are shown to every member and need no grant.
+ * `personal` sections (or single pages) belong to the user, not the company: they are shown to every member and need no
+ * grant. The labour area mixes both: a person's job cards, comments and training are theirs (personal pages), while
+ * hiring demands are published for the company (4203, granted like any company page).
  */
 export interface TMenuNode {
   id: number;
@@ -98,11 +100,11 @@ export const MENU_TREE: TMenuNode[] = [
     icons: 'TeamOutlined',
     url: '/operator',
     child: [
-      { id: 4201, name: '劳务首页', icons: '', url: '/operator/index' },
-      { id: 4202, name: '我的求职卡', icons: '', url: '/operator/jobCard', ready: true },
+      { id: 4201, name: '劳务首页', icons: '', url: '/operator/index', ready: true, personal: true },
+      { id: 4202, name: '我的求职卡', icons: '', url: '/operator/jobCard', ready: true, personal: true },
       { id: 4203, name: '招聘需求', icons: '', url: '/operator/recruitment', ready: true },
-      { id: 4204, name: '我的评论', icons: '', url: '/operator/comments', ready: true },
-      { id: 4205, name: '培训报名', icons: '', url: '/operator/registration', ready: true },
+      { id: 4204, name: '我的评论', icons: '', url: '/operator/comments', ready: true, personal: true },
+      { id: 4205, name: '培训报名', icons: '', url: '/operator/registration', ready: true, personal: true },
     ],
   },
 ];

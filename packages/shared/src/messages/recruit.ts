@@ -109,6 +109,7 @@ export const hireUi = {
   authBody: '为保障机手与招聘方的权益，发布招聘需求前须完成个人实名认证。',
   // the hall and the page
   hallTitle: '招聘大厅',
+  toJobs: '去机手大厅找机手 →',
   hallSubtitle: '企业发布的工程机械机手招聘信息，经平台审核后展示',
   hallEmpty: '暂无符合条件的招聘信息',
   allCategories: '全部类别',

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { CARD_END_CHOICES, CARD_LIMITS, COMMENT_LIST_TYPES, DRIVING_AGES, LABOUR_TYPES, OPERATOR_CATEGORIES, RECRUIT_LIMITS as L, type TCardOp } from '../constants/recruit';
 import { jobcardTexts as J, recruit as R } from '../messages/recruit';
 import { upload as U } from '../messages/upload';
+import { common } from '../messages/common';
 import { zLabourContent } from './labour';
 import { zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 
@@ -114,6 +115,11 @@ export const ZCardReview = z
 export const zLabourType = z.enum(LABOUR_TYPES, { error: R.notPublic });
 export type TLabourTypeName = z.infer<typeof zLabourType>;
 export const ZLabourTarget = z.object({ type: zLabourType, id: zId });
+/**
+ * POST /site/labour/phone: an operator's phone on a job card's page. A hirer's phone has its own call with the hiring
+ * rules (POST /recruit/recruit/{id}/phone: none once the demand is 已招到), so this one takes cards only.
+ */
+export const ZCardPhone = z.object({ type: z.literal('card', { error: common.validation }), id: zId });
 
 /** POST /recruit/comment: a logged-in user comments on a public card or demand. */
 export const ZCommentSave = ZLabourTarget.extend({ content: zLabourContent });

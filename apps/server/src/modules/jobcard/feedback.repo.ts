@@ -96,3 +96,12 @@ export async function sawPhoneSince(db: Executor, viewerId: number, type: string
     .limit(1);
   return !!row;
 }
+
+/** How many comments others left on the user's cards and demands (the labour centre), on labour_comments_owner_idx. */
+export async function countReceived(db: Executor, ownerId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(labourComments)
+    .where(and(eq(labourComments.targetOwnerId, ownerId), sql`${labourComments.userId} <> ${ownerId}`));
+  return Number(r?.n ?? 0);
+}

@@ -9,7 +9,7 @@ import {
   ZCommentPage,
   ZCommentSave,
   ZLabourStat,
-  ZLabourTarget,
+  ZCardPhone, ZLabourTarget,
   ZLikeBody,
   ZTargetCommentPage,
   ZTargetCommentQuery,
@@ -56,7 +56,7 @@ export const feedbackRoutes: TModule = (app, deps) => {
   app.post('/site/labour/view', { config: pub, schema: { tags, summary: '记录一次浏览（每位访客每天计一次，发布人本人不计，同一地址每小时限量）', body: ZLabourTarget, response: { 200: zEnvelope(ZCounters) } } }, async (req) =>
     ok(await svc.recordBrowse(deps, req.body.type, req.body.id, { key: svc.viewerKey(req.user?.id ?? null, clientIp(req), String(req.headers['user-agent'] ?? '')), ip: clientIp(req) })),
   );
-  app.post('/site/labour/phone', { config: user, schema: { tags, summary: '查看机手或招聘方电话（需个人认证；每次查看都有记录，限频）', body: ZLabourTarget, response: { 200: zEnvelope(z.object({ phone: z.string() })) } } }, async (req) =>
+  app.post('/site/labour/phone', { config: user, schema: { tags, summary: '查看机手电话（需个人认证；每次查看都有记录，限频；招聘方电话见 /recruit/recruit/{id}/phone）', body: ZCardPhone, response: { 200: zEnvelope(z.object({ phone: z.string() })) } } }, async (req) =>
     ok(await svc.revealPhone(deps, userOf(req).id, clientIp(req), req.body.type, req.body.id)),
   );
 

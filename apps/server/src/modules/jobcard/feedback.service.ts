@@ -181,3 +181,6 @@ export async function revealPhone(deps: Pick<TDeps, 'db' | 'limiter'>, viewerId:
   await repo.insertPhoneView(db, { targetType: type, targetId: id, viewerId, ip: ip.slice(0, 45) });
   return { phone: owner?.phone ?? '' };
 }
+
+/** Comments others left on the user's cards and demands (the labour centre). */
+export const receivedCount = repo.countReceived;

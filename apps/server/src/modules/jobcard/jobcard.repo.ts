@@ -142,3 +142,12 @@ export async function usersBrief(db: Executor, ids: number[]): Promise<Map<numbe
   const rows = await db.select({ id: users.id, username: users.username, avatar: users.avatar, phone: users.phone }).from(users).where(inArray(users.id, uniq));
   return new Map(rows.map((r) => [r.id, { username: r.username, avatar: r.avatar, phone: r.phone }]));
 }
+
+/** The user's cards by status (the labour centre), on job_cards_user_idx. */
+export async function countByStatus(db: Executor, userId: number): Promise<{ status: number; n: number; ids: number[] }[]> {
+  return db
+    .select({ status: jobCards.status, n: count(), ids: sql<number[]>`array_agg(${jobCards.id})` })
+    .from(jobCards)
+    .where(eq(jobCards.userId, userId))
+    .groupBy(jobCards.status);
+}

@@ -271,3 +271,19 @@ export async function loadCardTargets(db: Executor, ids: number[]): Promise<Map<
     ]),
   );
 }
+
+/** The labour centre's card figures: the user's cards by status and the counters of all of them. */
+export async function cardSummary(db: Executor, userId: number) {
+  const rows = await repo.countByStatus(db, userId);
+  const counters = await labourCounters(db, 'card', rows.flatMap((r) => r.ids));
+  const sum = { browse_num: 0, comment_num: 0, like_num: 0 };
+  for (const c of counters.values()) {
+    sum.browse_num += c.browse_num;
+    sum.comment_num += c.comment_num;
+    sum.like_num += c.like_num;
+  }
+  return { total: rows.reduce((a, r) => a + Number(r.n), 0), by_status: Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)])), ...sum };
+}
+
+/** Name, avatar and phone of users (comments, the labour centre). */
+export const usersBrief = repo.usersBrief;

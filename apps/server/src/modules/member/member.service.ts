@@ -101,8 +101,8 @@ export async function deleteCompanyMember(db: DB, companyId: number, id: number,
   });
 }
 
-/** The part of the menu a main account may grant: the company sections' pages that exist (personal sections need none). */
-const grantable = () => pruneMenu((_leaf, section) => !section.personal);
+/** The part of the menu a main account may grant: the company sections' pages that exist (personal ones need none). */
+const grantable = () => pruneMenu((leaf, section) => !section.personal && !leaf.personal);
 const idsOf = (nodes: TMenuNode[]): number[] => nodes.flatMap((n) => [n.id, ...idsOf(n.child ?? [])]);
 
 export async function privilegeTree(db: DB, companyId: number, memberId: number): Promise<TPrivMenu[]> {

@@ -119,3 +119,8 @@ export async function insertPhoneView(db: Executor, v: typeof recruitPhoneViews.
 
 /** The normalised region text of the owner's keyword. */
 export const regionTextOf = (names: string[], address: string) => names.map(normalise).join('') + normalise(address);
+
+/** The company's hiring demands by status (the labour centre), on recruits_company_status_idx. */
+export async function countByStatus(db: Executor, companyId: number): Promise<{ status: number; n: number }[]> {
+  return db.select({ status: recruits.auditStatus, n: count() }).from(recruits).where(eq(recruits.companyId, companyId)).groupBy(recruits.auditStatus);
+}

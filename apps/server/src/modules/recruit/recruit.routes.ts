@@ -4,7 +4,7 @@ import { OPTIONS, optionName } from '@jizu/shared/constants/recruit';
 import { SITE } from '@jizu/shared/constants/site';
 import { hireUi, recruit as msg_recruit } from '@jizu/shared/messages/recruit';
 import { zCompanyScoped, zEnvelope, zId, zOk, zPage } from '@jizu/shared/schemas/common';
-import { ZOption, ZOptionsQuery } from '@jizu/shared/schemas/labour';
+import { ZLabourCenter, ZOption, ZOptionsQuery } from '@jizu/shared/schemas/labour';
 import {
   ZHireHallPage,
   ZHireHallQuery,
@@ -26,6 +26,7 @@ import { actorOf } from '../audit/audit.service';
 import { registerSiteMeta, registerSitemapSource } from '../market/site-meta';
 import { isPersonVerified } from '../verify/verify.service';
 import { registerLabourTarget } from './labour';
+import { labourCenter } from './center.service';
 import * as hire from './recruit.service';
 
 const tags = ['recruit'];
@@ -38,6 +39,9 @@ export const recruitRoutes: TModule = (app, deps) => {
   const db = deps.db;
   app.get('/recruit/options', { config: { access: 'public' }, schema: { tags, summary: '选项字典：type=category 机械类别，type=dage 驾龄', querystring: ZOptionsQuery, response: { 200: zEnvelope(z.array(ZOption)) } } }, async (req) =>
     ok([...OPTIONS[req.query.type]]),
+  );
+  app.get('/recruit/center', { config: { access: 'company' }, schema: { tags, summary: '劳务中心：会员、求职卡、招聘需求（当前企业）、培训报名、收到的评论', querystring: zCompanyScoped, response: { 200: zEnvelope(ZLabourCenter) } } }, async (req) =>
+    ok(await labourCenter(db, userOf(req).id, companyOf(req))),
   );
   app.get('/recruit/check_person_auth', { config: { access: 'user' }, schema: { tags, summary: '是否已个人认证（data 1 已认证，0 未认证）', response: { 200: zEnvelope(z.number().int()) } } }, async (req) =>
     ok((await isPersonVerified(db, userOf(req).id)) ? 1 : 0),

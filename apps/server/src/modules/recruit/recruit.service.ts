@@ -251,3 +251,9 @@ export async function loadLabourRecruits(db: Executor, ids: number[]): Promise<M
 }
 
 export const sitemapRecruits = repo.sitemapRecruits;
+
+/** The labour centre's hiring figures: the company's demands by status. */
+export async function recruitSummary(db: Executor, companyId: number) {
+  const rows = await repo.countByStatus(db, companyId);
+  return { total: rows.reduce((a, r) => a + Number(r.n), 0), by_status: Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)])) };
+}

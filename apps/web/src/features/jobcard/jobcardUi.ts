@@ -74,6 +74,7 @@ export const JT = {
   hall: {
     title: '机手大厅',
     subtitle: '持证机手的求职卡：按机械类别和地区查找，完成个人认证后可直接联系机手',
+    toHires: '去招聘大厅找工作 →',
     allCategories: '全部机械类别',
     allRegions: '全部地区',
     empty: '暂无符合条件的机手',
