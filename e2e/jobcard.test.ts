@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { newPage, screenshotOnFailure, shot } from './support/browser';
 import { cascade, choose } from './support/forms';
+import { payOnPhone } from './support/pay';
 
 const j = journey();
 let page: Page | undefined;
@@ -114,6 +115,32 @@ describe('job cards, comments and likes', () => {
     await expect.poll(() => p.getByTestId('card-counters').first().textContent()).toMatch(/浏览 1.*评论 1.*点赞 1/);
     await expect.poll(() => card.textContent()).toContain('求职中');
     await shot(p, 'jobcard-list-1440');
+
+    // the labour centre shows the card, its counters and the comment received; from there the operator enrols in a
+    // training major and pays by the WeChat QR in the sandbox, landing back on the centre with the fee paid
+    await p.getByTestId('side-menu').getByText('劳务首页').click();
+    await p.waitForURL('**/operator/index');
+    await expect.poll(() => p.getByTestId('stat-求职中').textContent()).toBe('1求职中');
+    await expect.poll(() => p.getByTestId('centre-counters').textContent()).toMatch(/浏览 1.*评论 1.*点赞 1/);
+    expect(await p.getByTestId('stat-收到评论').textContent()).toBe('1收到评论');
+    expect(await p.getByTestId('stat-已缴费').textContent()).toBe('0已缴费');
+    await shot(p, 'operator-index-1440');
+    await p.getByRole('button', { name: /报名培训/ }).click();
+    await p.waitForURL('**/operator/training');
+    await choose(p, '培训专业', '挖掘机操作（¥2,800.00）');
+    await p.getByLabel('最高学历').fill('高中');
+    await p.getByLabel('最高学历').press('Escape');
+    await p.getByRole('radio', { name: '微信支付' }).click();
+    await p.getByRole('button', { name: '立即支付' }).click();
+    await p.waitForURL('**/operator/wxpayment?order_sn=*');
+    const qr = p.locator('img[data-code-url]');
+    await qr.waitFor();
+    await payOnPhone(j.browser, j.server.url, (await qr.getAttribute('data-code-url')) as string, '¥2,800.00');
+    await p.getByText('支付成功').first().waitFor({ timeout: 10_000 });
+    await p.waitForURL('**/operator/index', { timeout: 15_000 });
+    await expect.poll(() => p.getByTestId('stat-已缴费').textContent()).toBe('1已缴费');
+    await p.setViewportSize({ width: 390, height: 844 });
+    await shot(p, 'operator-index-390');
     await op.context.close();
   });
 

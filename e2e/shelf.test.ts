@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { payOnPhone } from './support/pay';
 
 const j = journey();
 let page: Page | undefined;
@@ -35,12 +36,7 @@ describe('rent-then-buy shelves', () => {
     const codeUrl = (await qr.getAttribute('data-code-url')) as string;
     await shot(p, 'shelf-scan-1440');
 
-    const { context: phoneCtx, page: payer } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
-    await payer.goto(codeUrl.replace(/^https?:\/\/[^/]+/, j.server.url));
-    await payer.getByText('¥200.00').first().waitFor();
-    await payer.getByRole('button', { name: '确认支付' }).click();
-    await payer.getByText('已支付成功').waitFor();
-    await phoneCtx.close();
+    await payOnPhone(j.browser, j.server.url, codeUrl, '¥200.00');
 
     // paid: the order waits for the platform's review
     await p.waitForURL('**/order/info?tab=orders&status=0', { timeout: 15_000 });

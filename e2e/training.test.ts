@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { newPage, screenshotOnFailure, shot } from './support/browser';
 import { choose } from './support/forms';
+import { payOnPhone as pay } from './support/pay';
 
 const j = journey();
 let page: Page | undefined;
@@ -10,15 +11,7 @@ let page: Page | undefined;
 /** The demo learner: 刘志强, personally verified, with a paid and a lapsed unpaid enrolment. */
 const LEARNER = '13800000011';
 
-/** The sandbox payer (a phone, no login) opens the QR's URL and pays. */
-async function payOnPhone(codeUrl: string, amount: string) {
-  const { context, page: payer } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
-  await payer.goto(codeUrl.replace(/^https?:\/\/[^/]+/, j.server.url));
-  await payer.getByText(amount).first().waitFor();
-  await payer.getByRole('button', { name: '确认支付' }).click();
-  await payer.getByText('已支付成功').waitFor();
-  await context.close();
-}
+const payOnPhone = (codeUrl: string, amount: string) => pay(j.browser, j.server.url, codeUrl, amount);
 
 const rowOf = (p: Page, course: string) => p.locator('.ant-table-row', { hasText: course });
 

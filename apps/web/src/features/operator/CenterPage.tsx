@@ -14,14 +14,18 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { CENTER as T, OPERATOR_ROUTES as R } from './operatorTexts';
 
 /** One figure with its label; a link when it leads to a filtered list. */
-function Stat({ label, value, to }: { label: ReactNode; value: number; to?: string }) {
+function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
     <>
       <div style={{ fontSize: 22, fontWeight: 600, color: to ? '#1677ff' : 'rgba(0,0,0,.88)', lineHeight: 1.3 }}>{value}</div>
       <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{label}</div>
     </>
   );
-  return <div style={{ minWidth: 72, flex: '1 0 72px' }}>{to ? <Link to={to}>{body}</Link> : body}</div>;
+  return (
+    <div data-testid={`stat-${label}`} style={{ minWidth: 72, flex: '1 0 72px' }}>
+      {to ? <Link to={to}>{body}</Link> : body}
+    </div>
+  );
 }
 
 const Stats = ({ children }: { children: ReactNode }) => <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>{children}</div>;
@@ -59,8 +63,9 @@ function CenterBody({ d }: { d: TLabourCenter }) {
             <Stat label={CARD_STATUS_LABEL[CARD_STATUS.searching]} value={n(d.card.by_status, CARD_STATUS.searching)} to={R.jobCard} />
             <Stat label={CARD_STATUS_LABEL[CARD_STATUS.pending]} value={n(d.card.by_status, CARD_STATUS.pending)} to={R.jobCard} />
             <Stat label={CARD_STATUS_LABEL[CARD_STATUS.rejected]} value={n(d.card.by_status, CARD_STATUS.rejected)} to={R.jobCard} />
+            <Stat label={T.received} value={d.comments.received} to={R.comments} />
           </Stats>
-          <div style={{ display: 'flex', gap: 16, color: 'rgba(0,0,0,.65)', marginBottom: 16, flexWrap: 'wrap' }}>
+          <div data-testid="centre-counters" style={{ display: 'flex', gap: 16, color: 'rgba(0,0,0,.65)', marginBottom: 16, flexWrap: 'wrap' }}>
             <span title={T.browse}>
               <EyeOutlined /> {T.browse} {d.card.browse_num}
             </span>
@@ -91,7 +96,6 @@ function CenterBody({ d }: { d: TLabourCenter }) {
           <Stats>
             <Stat label={T.enrolled} value={d.training.total} to={R.registration} />
             <Stat label={T.paid} value={d.training.paid} to={R.registration} />
-            <Stat label={T.received} value={d.comments.received} to={R.comments} />
           </Stats>
           <Button type="primary" block onClick={() => navigate(R.training)}>
             {T.enrol}
@@ -115,7 +119,8 @@ function CenterBody({ d }: { d: TLabourCenter }) {
 
 /** /operator/index: the labour centre (spec/3 §2): member, job-card and hiring data, with entries to each page and training. */
 export default function CenterPage() {
-  const q = useQuery({ queryKey: ['recruit', 'center'], queryFn: () => api.get<TLabourCenter>('/recruit/center') });
+  // figures change elsewhere (a payment, a review, a comment): read afresh on every visit
+  const q = useQuery({ queryKey: ['recruit', 'center'], queryFn: () => api.get<TLabourCenter>('/recruit/center'), refetchOnMount: 'always' });
   return (
     <div>
       <PageHeader title={T.title} sub={T.sub} />
