@@ -79,6 +79,7 @@ const TITLES: Record<string, string[]> = {
   '/rent-order/payment': ['租赁交易', '租出订单', '支付管理'],
   '/rent-order/payinfo': ['租赁交易', '租出订单', '融资详情'],
   '/operator/training': ['劳务中心', '培训报名', '报名培训'],
+  '/operator/gethelp': ['劳务中心', '帮助中心'],
   '/operator/wxpayment': ['劳务中心', '培训报名', '扫码支付'],
   '/operator/release-job': ['劳务中心', '我的求职卡', '发布求职卡'],
   '/operator/release-job-update': ['劳务中心', '我的求职卡', '编辑求职卡'],
