@@ -181,6 +181,30 @@ describe('job cards, comments and likes', () => {
     await expect.poll(() => history.textContent()).toContain('已关闭');
     expect(await history.getByRole('button', { name: /重新发布/ }).count()).toBe(1);
     await p.getByText('您还没有发布求职卡').waitFor();
+
+    // republished, it goes back to review; the console refuses it with a reason, which the operator reads (审核失败)
+    await history.getByRole('button', { name: /重新发布/ }).click();
+    await p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await toast(p, '已重新发布，请等待审核');
+    await expect.poll(() => card.textContent()).toContain('待审核');
+    const a = await newPage(j.browser, j.server.url);
+    page = a.page;
+    await loginAs(a.page, '13800000000', 'Admin@2026');
+    await a.page.goto('/admin/job-cards');
+    const row = a.page.locator('.ant-table-row', { hasText: 'E2E求职' });
+    await row.getByRole('button', { name: /驳\s*回/ }).click();
+    const rd = a.page.getByRole('dialog');
+    await rd.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await toast(a.page, '请填写驳回原因');
+    await rd.getByLabel('请填写驳回原因（将通知机手）').fill('证书照片不清晰，请重新上传');
+    await rd.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(() => a.page.locator('.ant-table-row', { hasText: 'E2E求职' }).count()).toBe(0);
+    await a.context.close();
+    page = p;
+    await p.reload();
+    await expect.poll(() => card.textContent()).toContain('审核失败');
+    expect(await card.textContent()).toContain('证书照片不清晰，请重新上传');
+    await shot(p, 'jobcard-rejected-390');
     await o.context.close();
   });
 });

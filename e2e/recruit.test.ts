@@ -162,7 +162,8 @@ describe('hiring demands', () => {
   it('an unverified user is led to personal verification before the form; the demo tenant sees every status with the reason and, once verified, corrects the rejected one', async () => {
     const { context, page: p } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
     page = p;
-    await loginAs(p, '13800000011');
+    // 孙海峰 (the third demo provider) has no personal verification
+    await loginAs(p, '13800000012');
     await p.goto('/operator/mentAdd');
     await p.getByTestId('need-person-auth').waitFor();
     await shot(p, 'recruit-need-auth-390');
@@ -196,6 +197,20 @@ describe('hiring demands', () => {
     await content(desk.page).locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' }).getByText('待审核').waitFor();
     await expect.poll(() => content(desk.page).locator('.ant-table-row').count()).toBe(5);
     await shot(desk.page, 'recruit-list-all-1440');
+
+    // the tenant's hiring demand ends without a hire (4): it moves to 已关闭
+    await desk.page.goto('/operator/recruitment?ident=2');
+    const live = content(desk.page).locator('.ant-table-row').first();
+    await live.getByRole('button', { name: /结\s*束/ }).click();
+    const dlg = desk.page.getByRole('dialog');
+    await dlg.getByText('结束后机手将无法再联系您').waitFor();
+    await dlg.getByText('未招到，关闭招聘').click();
+    await dlg.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await desk.page.getByText('状态修改成功!').waitFor();
+    await content(desk.page).getByRole('tab', { name: '已关闭' }).click();
+    await desk.page.waitForURL('**/operator/recruitment?ident=4');
+    await expect.poll(() => content(desk.page).locator('.ant-table-row').count()).toBe(2);
+    await shot(desk.page, 'recruit-list-closed-1440');
     await desk.context.close();
   });
 });

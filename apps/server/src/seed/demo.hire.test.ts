@@ -1,41 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZRecruitSave } from '@jizu/shared/schemas/recruit';
 import { users } from '../db/schema';
-import { MemoryStore } from '../platform/object-store';
 import { createSession } from '../platform/session';
-import { createTestApp } from '../test/harness';
+import { demoApp } from '../test/demo';
 import { recruits } from '../modules/recruit/recruit.tables';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo';
-import { loadReferenceData } from './reference';
+import { DEMO_ACCOUNTS } from './demo';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const store = new MemoryStore();
-beforeAll(async () => {
-  t = await createTestApp({}, { store });
-  await loadReferenceData(t.db);
-  await seedDemoIfEmpty(t.db, t.config, store);
-});
-afterAll(async () => t?.close());
+const demo = demoApp();
 
 describe('demo hiring demands', () => {
   it('cover every status, pass the form rules, and fill the hall across categories and regions', async () => {
-    const rows = await t.db.select().from(recruits);
+    const rows = await demo.t.db.select().from(recruits);
     expect(new Set(rows.map((r) => r.auditStatus))).toEqual(new Set([1, 2, 3, 4, 5]));
     for (const r of rows) {
       const parsed = ZRecruitSave.safeParse({ province: r.province, city: r.city, area: r.area, address: r.address, resume_category: r.resumeCategory, working_days: r.workingDays, salary_min: r.salaryMin, salary_max: r.salaryMax, negotiation: r.negotiation, content: r.content });
       expect(parsed.error?.issues ?? [], r.content).toEqual([]);
       expect(r.auditReason !== '', r.content).toBe(r.auditStatus === 5);
     }
-    const hall = (await t.app.inject({ method: 'GET', url: '/api/site/hire?size=50' })).json().data;
+    const hall = (await demo.t.app.inject({ method: 'GET', url: '/api/site/hire?size=50' })).json().data;
     expect(hall.total).toBeGreaterThanOrEqual(6);
     expect(new Set(hall.data.map((r: { category: number }) => r.category)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(hall.data.map((r: { province_v: string }) => r.province_v)).size).toBeGreaterThanOrEqual(5);
 
     // the demo tenant's own list has one of each status, the rejected one with its reason
-    const [tenant] = await t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNTS.tenant.phone));
-    const { token } = await createSession(t.db, tenant.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 });
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/recruit/recruit?size=20', headers: { authorization: `Bearer ${token}` } })).json().data;
+    const [tenant] = await demo.t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNTS.tenant.phone));
+    const { token } = await createSession(demo.t.db, tenant.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 });
+    const mine = (await demo.t.app.inject({ method: 'GET', url: '/api/recruit/recruit?size=20', headers: { authorization: `Bearer ${token}` } })).json().data;
     expect(mine.data.map((r: { audit_status: number }) => r.audit_status).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(mine.data.find((r: { audit_status: number }) => r.audit_status === 5).audit_reason).not.toBe('');
   });

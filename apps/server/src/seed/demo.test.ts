@@ -74,7 +74,7 @@ describe('demo data', () => {
     const ownMenu = (await get(`/api/index/menu?company_id=${own.company_id}`, auth)).json().data;
     const tenantMenu = (await get(`/api/index/menu?company_id=${tenantCo.company_id}`, auth)).json().data;
     expect(ownMenu.map((s: { id: number }) => s.id)).toEqual(pruneMenu((leaf) => !!leaf.ready).map((s) => s.id));
-    expect(tenantMenu.map((s: { id: number }) => s.id)).toEqual([1, 5]);
+    expect(tenantMenu.map((s: { id: number }) => s.id)).toEqual([1, 5, 42]);
     expect((await get(`/api/company/info?company_id=${tenantCo.company_id}`, auth)).statusCode).toBe(200);
   });
 

@@ -130,16 +130,20 @@ describe('GET /index/menu', () => {
     expect(menu[0].child[0]).toEqual({ id: 101, name: '账户首页', icons: '', url: '/dashboard/index', child: [] });
   });
 
-  it('a sub-user sees personal sections, and section 5 only with a grant', async () => {
+  it('a sub-user sees personal sections and pages, and section 5 or the company hiring demands only with a grant', async () => {
     const a = await enterprise('己公司');
     const plain = await seedUser(t.db);
     await addMember(t.db, a.company.id, plain.user.id);
     let res = await get(`/api/index/menu?company_id=${a.company.id}`, plain.auth);
-    expect(sectionIds(res.json().data)).toEqual([1]);
+    // the labour area's personal pages (centre, job cards, comments, training), not the company's hiring demands
+    expect(sectionIds(res.json().data)).toEqual([1, 42]);
+    const labour = (d: { id: number; child: { id: number }[] }[]) => d.find((s) => s.id === 42)!.child.map((c) => c.id);
+    expect(labour(res.json().data)).toEqual([4201, 4202, 4204, 4205]);
     const granted = await seedUser(t.db);
-    await addMember(t.db, a.company.id, granted.user.id, { menus: [501] });
+    await addMember(t.db, a.company.id, granted.user.id, { menus: [501, 4203] });
     res = await get(`/api/index/menu?company_id=${a.company.id}`, granted.auth);
-    expect(sectionIds(res.json().data)).toEqual([1, 5]);
+    expect(sectionIds(res.json().data)).toEqual([1, 5, 42]);
+    expect(labour(res.json().data)).toEqual([4201, 4202, 4203, 4204, 4205]);
   });
 });
 
