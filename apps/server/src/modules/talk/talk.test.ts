@@ -70,7 +70,7 @@ describe('online inquiries', () => {
       equipment: { id: listing.id, cover: listing.cover, monthly_rent: '30,000.00', phone: provider.phone },
       can_complete: true,
     });
-    expect(received.data[0].sn).toMatch(/^XJ\d{18}$/);
+    expect(received.data[0].sn).toMatch(/^XJ\d{20}$/);
     expect(received.data[0].address).toContain('狮山路 88 号工地');
     const inbox = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, provider.user.id));
     expect(inbox.map((m) => m.title)).toEqual(['您收到一条新的询价']);
