@@ -1,14 +1,15 @@
-/** Routes of the labour area (spec/3 §2), one place for the links between its pages. */
+import { TRAINING_ROUTES } from '@jizu/shared/constants/training';
+
+/** Routes of the labour area (spec/3 §2), one place for the links between its pages; training's are its module's. */
 export const OPERATOR_ROUTES = {
-  index: '/operator/index',
+  index: TRAINING_ROUTES.home,
   jobCard: '/operator/jobCard',
   releaseJob: '/operator/release-job',
   recruitment: '/operator/recruitment',
   mentAdd: '/operator/mentAdd',
   comments: '/operator/comments',
-  registration: '/operator/registration',
-  /** training enrolment (the spec names no route; the enrolment form) */
-  training: '/operator/training',
+  registration: TRAINING_ROUTES.registration,
+  training: TRAINING_ROUTES.enrol,
   help: '/operator/gethelp',
 } as const;
 
