@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/template.ts'],
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 90_000,

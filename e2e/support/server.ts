@@ -34,11 +34,14 @@ export interface TServer {
 /**
  * The real server as a person gets it from `npm start`: its own process on a fresh embedded database with the demo
  * data, serving the built web app (`npm run build` must have run). `web: false` starts the API alone (no build needed).
+ * `from` starts on a copy of that data directory instead of an empty one; `keep` leaves the directory when it stops.
  */
-export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: boolean } = {}): Promise<TServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: boolean; from?: string; keep?: boolean } = {}): Promise<TServer> {
   if (opts.web !== false && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-e2e-'));
+  // `from`: a copy of a data directory another server left (the seeded template of the journeys, e2e/support/template.ts)
+  if (opts.from) fs.cpSync(opts.from, dataDir, { recursive: true });
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
@@ -73,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
