@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
           pool: 'forks',
+          // one module graph per worker, not per file: each file imported the whole app again (≈3 s each, 200 s a run);
+          // files share no state but their imports (each makes its own app and database), and no test mocks a module
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

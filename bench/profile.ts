@@ -3,6 +3,8 @@
  * (as the demo tenant, 10 connections), then the server's CPU time per request (busy samples / requests: steadier than
  * req/s on a shared machine) and the heaviest places by self time, grouped by package or source file.
  * Usage: npm run bench:profile [-- --only /api/index/info --requests 3000 --top 25]
+ *        npm run bench:profile -- --path '/api/rent/order/detail?id={order}'   (any call; {order} is the demo tenant's
+ *        order in progress, {sub} its sub-user's member id, as in bench/api-load.ts)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,12 +17,10 @@ import { arg, argText, cpuUs, loginDemoTenant, withScratchDatabase } from './sup
 const requests = arg('requests', 3000);
 const top = arg('top', 25);
 const only = argText('only');
-const PATHS = [
-  '/api/index/info',
-  '/api/index/message/lst?page=1&size=15&state=0',
-  '/api/company/user/lst?page=1&size=5',
-  '/api/index/score/peas?page=1&size=20',
-].filter((p) => !only || p.startsWith(only));
+const given = argText('path');
+const PATHS = given
+  ? [given]
+  : ['/api/index/info', '/api/index/message/lst?page=1&size=15&state=0', '/api/company/user/lst?page=1&size=5', '/api/index/score/peas?page=1&size=20'].filter((p) => !only || p.startsWith(only));
 
 interface TNode {
   id: number;
@@ -85,6 +85,17 @@ function summarize(prof: TProfile, n: number, from: number, to: number) {
   list(byFn);
 }
 
+/** The path with the demo tenant's ids in place of {order} and {sub}; refuses a call that does not answer status 1. */
+async function demoPath(base: string, headers: Record<string, string>, p: string): Promise<string> {
+  const get = async <T>(u: string) => ((await (await fetch(`${base}${u}`, { headers })).json()) as { data: T }).data;
+  let out = p;
+  if (out.includes('{sub}')) out = out.replace('{sub}', String((await get<{ id: number; master: number }[]>('/api/company/user/lst')).find((m) => m.master !== 1)?.id ?? 0));
+  if (out.includes('{order}')) out = out.replace('{order}', String((await get<{ data: { id: number }[] }>('/api/rent/order/lst?status=2')).data[0]?.id ?? 0));
+  const probe = (await (await fetch(`${base}${out}`, { headers })).json()) as { status: number; msg: string };
+  if (probe.status !== 1) throw new Error(`${out}: ${probe.msg}`);
+  return out;
+}
+
 async function main() {
   // one data key for the run: every server of it opens the same database
   const dataKey = randomBytes(32).toString('base64');
@@ -96,10 +107,11 @@ async function main() {
       try {
         const token = await loginDemoTenant(s.url);
         const headers = { authorization: `Bearer ${token}` };
-        await autocannon({ url: `${s.url}${p}`, headers, connections: 10, amount: 500 }); // warm-up: JIT, pool
+        const url = `${s.url}${await demoPath(s.url, headers, p)}`;
+        await autocannon({ url, headers, connections: 10, amount: 500 }); // warm-up: JIT, pool
         window.from = nowUs();
         const cpu0 = cpuUs(s.pid);
-        const res = await autocannon({ url: `${s.url}${p}`, headers, connections: 10, amount: requests });
+        const res = await autocannon({ url, headers, connections: 10, amount: requests });
         const cpu1 = cpuUs(s.pid);
         const user = (cpu1.user - cpu0.user) / requests;
         const system = (cpu1.system - cpu0.system) / requests;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderContracts } from './contract.tables';
 
@@ -29,15 +29,19 @@ export async function updateContract(tx: Executor, id: number, fromStatus: numbe
 /** A page of an order's contracts (on order_contracts_order_idx) and its signed / to-sign counts. */
 export async function pageContracts(db: Executor, orderId: number, status: number, page: number, size: number) {
   const where = status === -1 ? eq(orderContracts.orderId, orderId) : and(eq(orderContracts.orderId, orderId), eq(orderContracts.status, status));
-  const [rows, [t], counts] = await Promise.all([
+  // the page's total and the order's signed / unsigned counts in one statement over the order's contracts
+  const [rows, [t]] = await Promise.all([
     db.select().from(orderContracts).where(where).orderBy(desc(orderContracts.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(orderContracts).where(where),
     db
-      .select({ sign: sql<number>`count(*) filter (where ${orderContracts.status} = 1)`, unsign: sql<number>`count(*) filter (where ${orderContracts.status} = 0)` })
+      .select({
+        n: status === -1 ? sql<number>`count(*)` : sql<number>`count(*) filter (where ${orderContracts.status} = ${status})`,
+        sign: sql<number>`count(*) filter (where ${orderContracts.status} = 1)`,
+        unsign: sql<number>`count(*) filter (where ${orderContracts.status} = 0)`,
+      })
       .from(orderContracts)
       .where(eq(orderContracts.orderId, orderId)),
   ]);
-  return { rows, total: Number(t?.n ?? 0), sign: Number(counts[0]?.sign ?? 0), unsign: Number(counts[0]?.unsign ?? 0) };
+  return { rows, total: Number(t?.n ?? 0), sign: Number(t?.sign ?? 0), unsign: Number(t?.unsign ?? 0) };
 }
 export async function findBySignedSha(db: Executor, sha: string): Promise<TContractDb | null> {
   const [row] = await db.select().from(orderContracts).where(eq(orderContracts.signedSha256, sha)).limit(1);

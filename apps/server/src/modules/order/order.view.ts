@@ -95,10 +95,17 @@ export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrd
 const lineText = (l: TOrderLineView) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''} × ${l.num}${l.unit_v}`;
 const sumTaxTotal = (lines: TOrderLineDb[]) => lines.reduce((s, l) => s + l.num * l.taxTotal, 0);
 
-/** List rows of one side (names of both parties, the lines in a text each, the side's buttons). */
-export async function orderRows(db: Executor, rows: TOrderRowDb[], lines: TOrderLineDb[], who: TOrderWho): Promise<TOrderRow[]> {
-  const src = await reqSources(db, rows, lines);
-  const [views, flags] = await Promise.all([lineViews(db, rows, lines, src), findCompanyFlags(db, rows.flatMap((o) => [o.tenantCompanyId, o.providerCompanyId]))]);
+type TRowParts = { src: Awaited<ReturnType<typeof reqSources>>; views: Map<number, TOrderLineView[]>; flags: Awaited<ReturnType<typeof findCompanyFlags>> };
+
+/**
+ * List rows of one side (names of both parties, the lines in a text each, the side's buttons). `parts`: what a caller
+ * already read for the same orders (the detail page), so that no statement runs twice in one request.
+ */
+export async function orderRows(db: Executor, rows: TOrderRowDb[], lines: TOrderLineDb[], who: TOrderWho, parts?: TRowParts): Promise<TOrderRow[]> {
+  const src = parts?.src ?? (await reqSources(db, rows, lines));
+  const [views, flags] = parts
+    ? [parts.views, parts.flags]
+    : await Promise.all([lineViews(db, rows, lines, src), findCompanyFlags(db, rows.flatMap((o) => [o.tenantCompanyId, o.providerCompanyId]))]);
   return rows.map((o) => {
     const own = lines.filter((l) => l.orderId === o.id);
     return {
@@ -141,13 +148,16 @@ function affirmTexts(o: TOrderRowDb): string[] {
  * invoicing and receiver, the provider its payee account (masked to the tenant's eyes: not sent at all).
  */
 export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho): Promise<TOrderDetail> {
-  const [[row], sup, views, history, regions] = await Promise.all([
-    orderRows(db, [o], lines, who),
-    superFlags(db, o),
-    lineViews(db, [o], lines),
+  // each table once: the requirement sources, the two companies and the line views serve the row and the detail
+  const [src, flags, history, regions] = await Promise.all([
+    reqSources(db, [o], lines),
+    findCompanyFlags(db, [o.tenantCompanyId, o.providerCompanyId]),
     listAuditTrail(db, AUDIT_ORDER, o.id),
     regionNames(db, [o.rcvProvince, o.rcvCity, o.rcvArea]),
   ]);
+  const views = await lineViews(db, [o], lines, src);
+  const [row] = await orderRows(db, [o], lines, who, { src, views, flags });
+  const sup = { tenant_super: flagsOf(flags.get(o.tenantCompanyId)).tenant, provider_super: flagsOf(flags.get(o.providerCompanyId)).provider };
   const req = views.get(o.id) ?? [];
   const enter = req.map((l) => l.enter_date).filter(Boolean).sort()[0] ?? '';
   return {
