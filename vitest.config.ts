@@ -22,6 +22,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/template.ts'],
           pool: 'forks',
           fileParallelism: false,
+          // a page's data arrives when the machine allows: expect.poll waits as long as a locator does (1 s by default)
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -385,6 +385,7 @@ describe('the other ends of a project', () => {
     const row = admin.page.locator('.ant-table-row', { hasText: '嘉闵高架' });
     await row.getByRole('button', { name: /驳\s*回/ }).click();
     await admin.page.getByLabel('驳回原因').fill('请补充吊装设备的额定起重量');
+    await expect.poll(() => admin.page.getByLabel('驳回原因').inputValue()).toBe('请补充吊装设备的额定起重量');
     await admin.page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
     await admin.page.getByText('操作成功').waitFor();
     await admin.context.close();
