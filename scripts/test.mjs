@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test: everything, in order, failing on the first broken step's exit but running the suites it can.
-// type check → lint → generated files up to date → API tests on PGlite → API tests on PostgreSQL (TEST_DATABASE_URL)
-// → web build → first-load budgets → browser journeys in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+// type check → lint → generated files up to date → web build → first-load budgets → API tests on PGlite and on
+// PostgreSQL (TEST_DATABASE_URL) side by side → browser journeys in Debian's Chromium.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,12 @@ function run(name, cmd, args, opts = {}) {
 function vitest(name, project, env = {}) {
   const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
   const ok = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
+  count(out, ok);
+  return ok;
+}
+
+/** Adds a vitest JSON report's figures to the totals. */
+function count(out, ok) {
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += j.numPassedTests;
@@ -34,7 +40,38 @@ function vitest(name, project, env = {}) {
   } catch {
     failed += 1;
   }
-  return ok;
+}
+
+/** Runs `vitest --project api` once per database at the same time; prints each report when it ends. */
+async function apiSuites() {
+  const suites = [{ name: 'API tests on PGlite', env: { TEST_DATABASE_URL: '' } }];
+  if (process.env.TEST_DATABASE_URL) suites.push({ name: 'API tests on PostgreSQL', env: {} });
+  else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
+  await Promise.all(
+    suites.map(
+      (suite) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const out = path.join(tmp, `${suite.name.replace(/\W+/g, '-')}.json`);
+          const log = path.join(tmp, `${suite.name.replace(/\W+/g, '-')}.log`);
+          const fd = fs.openSync(log, 'w');
+          console.log(`\n▶ ${suite.name} (report below when it ends)`);
+          const child = spawn('npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+            cwd: root,
+            stdio: ['ignore', fd, fd],
+            env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...suite.env },
+          });
+          child.on('close', (code) => {
+            fs.closeSync(fd);
+            console.log(`\n▶ ${suite.name}`);
+            process.stdout.write(fs.readFileSync(log, 'utf8'));
+            results.push({ name: suite.name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+            count(out, code === 0);
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 /** Migrations and other generated files must match their sources (ARCHITECTURE § Style). */
@@ -72,9 +109,10 @@ const built = run('web build', 'npm', ['run', '-s', 'build']);
 // (deterministic for a build) fail the step; one LCP load per page here keeps the step short.
 if (built) run('first-load budgets', 'npx', ['tsx', 'bench/bundle.ts', '--lcp-runs=1']);
 else results.push({ name: 'first-load budgets', ok: false, seconds: '0' });
-vitest('API tests on PGlite', 'api', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api');
-else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
+// The two API suites run side by side: each runs its files one at a time (vitest's one worker on two cores), the PGlite
+// suite on the node process alone, the PostgreSQL one largely in the database server; together they fill the machine.
+// Each writes to a file of its own, printed whole when it ends, so the two reports never interleave.
+await apiSuites();
 if (built) vitest('browser journeys', 'e2e', { TEST_DATABASE_URL: '' });
 else results.push({ name: 'browser journeys', ok: false, seconds: '0' });
 
