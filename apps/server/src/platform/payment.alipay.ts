@@ -63,7 +63,7 @@ export class AlipayChannel implements PaymentChannel {
     const common = { out_trade_no: p.no, total_amount: fenToYuan(p.amount), subject: p.subject };
     let codeUrl = '';
     try {
-      const minutes = Math.max(1, Math.floor((p.expiresAt.getTime() - Date.now()) / 60_000));
+      const minutes = Math.max(1, Math.round((p.expiresAt.getTime() - Date.now()) / 60_000));
       const r = await this.sdk.exec('alipay.trade.precreate', { notifyUrl: this.cfg.notifyUrl, bizContent: { ...common, seller_id: this.cfg.sellerId, timeout_express: `${minutes}m` } }, { validateSign: true });
       if (r.code === '10000' && typeof r.qr_code === 'string') codeUrl = r.qr_code;
       else this.log?.warn({ channel: this.name, no: p.no, code: r.code, sub_code: r.sub_code, sub_msg: r.sub_msg }, 'Alipay: precreate refused, the order has the page form only');
