@@ -140,11 +140,10 @@ const realChannelsOf = (raw: string | undefined): TRealChannel[] => [...new Set(
 /** What a real channel that is on still lacks: one line per missing variable. */
 function missingPaymentSettings(given: Record<string, string | undefined>, production: boolean): string[] {
   const lines: string[] = [];
-  for (const ch of realChannelsOf(given.PAY_CHANNEL)) {
-    for (const name of PAY_REQUIRED[ch]) if (!given[name]) lines.push(`  ${name}: required when PAY_CHANNEL includes ${ch}`);
-    if (!given.PUBLIC_URL) lines.push(`  PUBLIC_URL: required when PAY_CHANNEL includes ${ch} (its notify address is <PUBLIC_URL>/api/pay/notify/${ch})`);
-  }
-  const wx = realChannelsOf(given.PAY_CHANNEL).includes('wechat');
+  const on = realChannelsOf(given.PAY_CHANNEL);
+  for (const ch of on) for (const name of PAY_REQUIRED[ch]) if (!given[name]) lines.push(`  ${name}: required when PAY_CHANNEL includes ${ch}`);
+  if (on.length && !given.PUBLIC_URL) lines.push(`  PUBLIC_URL: required when PAY_CHANNEL includes ${on.join(' and ')} (notifies come to <PUBLIC_URL>/api/pay/notify/${on.length > 1 ? '<channel>' : on[0]})`);
+  const wx = on.includes('wechat');
   if (wx && !given.PAY_WX_PLATFORM_CERT && !given.PAY_WX_PLATFORM_PUBLIC_KEY) lines.push('  PAY_WX_PLATFORM_CERT: required when PAY_CHANNEL includes wechat (or PAY_WX_PLATFORM_PUBLIC_KEY with PAY_WX_PLATFORM_SERIAL)');
   if (given.PAY_WX_PLATFORM_PUBLIC_KEY && !given.PAY_WX_PLATFORM_SERIAL) lines.push('  PAY_WX_PLATFORM_SERIAL: required with PAY_WX_PLATFORM_PUBLIC_KEY (the public key id shown beside it, PUB_KEY_ID_…)');
   // WeChat Pay posts its notifies to https addresses only

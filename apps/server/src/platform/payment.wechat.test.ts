@@ -295,10 +295,11 @@ describe('WeChat Pay configuration', () => {
       '  PAY_WX_SERIAL: required when PAY_CHANNEL includes wechat',
       '  PAY_WX_PRIVATE_KEY: required when PAY_CHANNEL includes wechat',
       '  PAY_WX_APIV3_KEY: required when PAY_CHANNEL includes wechat',
-      '  PUBLIC_URL: required when PAY_CHANNEL includes wechat (its notify address is <PUBLIC_URL>/api/pay/notify/wechat)',
+      '  PUBLIC_URL: required when PAY_CHANNEL includes wechat (notifies come to <PUBLIC_URL>/api/pay/notify/wechat)',
       '  PAY_WX_PLATFORM_CERT: required when PAY_CHANNEL includes wechat (or PAY_WX_PLATFORM_PUBLIC_KEY with PAY_WX_PLATFORM_SERIAL)',
     ]);
     expect(problems({ PAY_CHANNEL: 'sandbox' })).toEqual([]);
+    expect(problems({ PAY_CHANNEL: 'alipay,wechat' }).filter((l) => l.includes('PUBLIC_URL'))).toEqual(['  PUBLIC_URL: required when PAY_CHANNEL includes alipay and wechat (notifies come to <PUBLIC_URL>/api/pay/notify/<channel>)']);
     expect(problems({ PAY_CHANNEL: 'wechat,paypal' })[0]).toMatch(/^ {2}PAY_CHANNEL: must be sandbox, wechat or alipay/);
     const { PAY_WX_PLATFORM_SERIAL: _s, ...noSerial } = base();
     expect(problems(noSerial)).toEqual(['  PAY_WX_PLATFORM_SERIAL: required with PAY_WX_PLATFORM_PUBLIC_KEY (the public key id shown beside it, PUB_KEY_ID_…)']);
