@@ -21,6 +21,7 @@ import { createRateLimiter } from './platform/rate-limit';
 import { createObjectStore } from './platform/object-store';
 import { createVerifier } from './platform/verifier';
 import { createFinance } from './platform/finance';
+import { createPaymentChannels } from './platform/payment';
 import type { TDeps } from './platform/deps';
 import type { TApp } from './platform/http';
 import { modules } from './modules';
@@ -45,7 +46,7 @@ export interface TBuildOptions {
   config: TConfig;
   database: TDatabase;
   /** replaces the platform's providers in tests */
-  overrides?: Partial<Pick<TDeps, 'sms' | 'limiter' | 'store' | 'verifier' | 'finance'>>;
+  overrides?: Partial<Pick<TDeps, 'sms' | 'limiter' | 'store' | 'verifier' | 'finance' | 'payments'>>;
   logger?: boolean;
 }
 
@@ -78,6 +79,7 @@ export async function buildApp(opts: TBuildOptions) {
     store: opts.overrides?.store ?? createObjectStore(config),
     verifier: opts.overrides?.verifier ?? createVerifier(config, app.log),
     finance: opts.overrides?.finance ?? createFinance(config, app.log),
+    payments: opts.overrides?.payments ?? createPaymentChannels(config, database.db, app.log),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -1,10 +1,25 @@
 import path from 'node:path';
+import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { readCertificate, readPrivateKey, readPublicKey, type TKeyRead } from './platform/payment.keys';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
   .transform((v) => v === '1' || v === 'true');
 const int = (def: number) => z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(0, { error: 'must be ≥ 0' }).default(def);
+
+/** A key variable (PEM text, base64 or a file path) read into its key; what is wrong with it is the issue's message. */
+const keyVar = <T>(read: (raw: string) => TKeyRead<T>) =>
+  z.string().transform((raw, ctx): T => {
+    const r = read(raw);
+    if (r.ok) return r.value;
+    ctx.issues.push({ code: 'custom', message: r.problem, input: raw });
+    return z.NEVER;
+  });
+
+/** The real payment channels and the pay type each serves; the sandbox serves every pay type no real channel serves. */
+export const PAY_REAL_CHANNELS = { wechat: 'wx', alipay: 'alipay' } as const;
+type TRealChannel = keyof typeof PAY_REAL_CHANNELS;
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -53,7 +68,34 @@ const ZEnv = z.object({
   FINPROD_REVIEW_DAYS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).max(365, { error: 'must be ≤ 365' }).default(7),
   /** how long an advanced-verification order's page stays open at the verifier */
   VERIFY_ORDER_MINUTES: int(30),
-  PAY_CHANNEL: z.enum(['sandbox'], { error: 'must be sandbox (the only payment adapter so far)' }).default('sandbox'),
+  /** which channels are on: `wechat` serves pay type wx, `alipay` serves alipay, the sandbox the rest (see PAY_REAL_CHANNELS) */
+  PAY_CHANNEL: z
+    .string()
+    .regex(/^(sandbox|wechat|alipay)(,(sandbox|wechat|alipay))*$/, { error: 'must be sandbox, wechat or alipay, or several separated by commas (e.g. wechat,alipay)' })
+    .default('sandbox'),
+  /** how long a call to WeChat Pay or Alipay (order, query, close) may take */
+  PAY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(100, { error: 'must be ≥ 100' }).default(10_000),
+  PAY_WX_MCHID: z.string().regex(/^\d{6,32}$/, { error: 'must be the WeChat Pay merchant number (digits)' }).optional(),
+  PAY_WX_APPID: z.string().regex(/^[A-Za-z0-9_]{6,32}$/, { error: 'must be the AppID bound to the merchant number (e.g. wx8888888888888888)' }).optional(),
+  /** the serial number of the merchant API certificate (apiclient_cert.pem), which names the key requests are signed with */
+  PAY_WX_SERIAL: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, { error: 'must be the serial number of the merchant API certificate (hex, as shown by openssl x509 -noout -serial)' }).optional(),
+  PAY_WX_PRIVATE_KEY: keyVar(readPrivateKey).optional(),
+  /** WeChat Pay's platform certificate (its serial is read from it) and/or WeChat Pay's public key with its id */
+  PAY_WX_PLATFORM_CERT: keyVar(readCertificate).optional(),
+  PAY_WX_PLATFORM_PUBLIC_KEY: keyVar(readPublicKey).optional(),
+  PAY_WX_PLATFORM_SERIAL: z.string().regex(/^[A-Za-z0-9_]{8,64}$/, { error: 'must be the id of the WeChat Pay public key (e.g. PUB_KEY_ID_0112…)' }).optional(),
+  PAY_WX_APIV3_KEY: z
+    .string()
+    .refine((v) => Buffer.byteLength(v, 'utf8') === 32, { error: (i) => `must be the 32-character APIv3 key set in the merchant platform (got ${Buffer.byteLength(String(i.input), 'utf8')} bytes)` })
+    .optional(),
+  /** where WeChat Pay's API is (a local server in tests) */
+  PAY_WX_BASE_URL: z.string().url({ error: 'must be a URL' }).default('https://api.mch.weixin.qq.com'),
+  PAY_ALIPAY_APPID: z.string().regex(/^\d{16}$/, { error: 'must be the 16-digit Alipay app id' }).optional(),
+  /** the merchant's Alipay partner id (2088…): a notify for another seller books nothing */
+  PAY_ALIPAY_SELLER_ID: z.string().regex(/^2088\d{12}$/, { error: 'must be the 16-digit Alipay partner id (starts with 2088)' }).optional(),
+  PAY_ALIPAY_PRIVATE_KEY: keyVar(readPrivateKey).optional(),
+  PAY_ALIPAY_PUBLIC_KEY: keyVar(readPublicKey).optional(),
+  PAY_ALIPAY_GATEWAY: z.string().url({ error: 'must be a URL' }).default('https://openapi.alipay.com/gateway.do'),
   /** HMAC key of the sandbox channel's notifies; production start warns when the dev default is kept. */
   PAY_SANDBOX_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('jizu-sandbox-dev-secret'),
   /** Where the sandbox sends its notify; default: this server's own address. */
@@ -84,18 +126,42 @@ const ZEnv = z.object({
 
 export type TConfig = ReturnType<typeof loadConfig>;
 
-const SECRET_VARS = new Set(['DATA_KEYS', 'DATA_KEY']);
+// keys are never echoed: secret ones must not reach the log, and a PEM would fill it
+const SECRET_VARS = new Set(['DATA_KEYS', 'DATA_KEY', 'PAY_WX_PRIVATE_KEY', 'PAY_WX_APIV3_KEY', 'PAY_WX_PLATFORM_CERT', 'PAY_WX_PLATFORM_PUBLIC_KEY', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY']);
+
+const PAY_REQUIRED: Record<TRealChannel, string[]> = {
+  wechat: ['PAY_WX_MCHID', 'PAY_WX_APPID', 'PAY_WX_SERIAL', 'PAY_WX_PRIVATE_KEY', 'PAY_WX_APIV3_KEY'],
+  alipay: ['PAY_ALIPAY_APPID', 'PAY_ALIPAY_SELLER_ID', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY'],
+};
+
+/** The real channels PAY_CHANNEL turns on (read from the raw value, so that its problems join the others). */
+const realChannelsOf = (raw: string | undefined): TRealChannel[] => [...new Set((raw ?? '').split(',').map((s) => s.trim()))].filter((c): c is TRealChannel => c in PAY_REAL_CHANNELS);
+
+/** What a real channel that is on still lacks: one line per missing variable. */
+function missingPaymentSettings(given: Record<string, string | undefined>, production: boolean): string[] {
+  const lines: string[] = [];
+  const on = realChannelsOf(given.PAY_CHANNEL);
+  for (const ch of on) for (const name of PAY_REQUIRED[ch]) if (!given[name]) lines.push(`  ${name}: required when PAY_CHANNEL includes ${ch}`);
+  if (on.length && !given.PUBLIC_URL) lines.push(`  PUBLIC_URL: required when PAY_CHANNEL includes ${on.join(' and ')} (notifies come to <PUBLIC_URL>/api/pay/notify/${on.length > 1 ? '<channel>' : on[0]})`);
+  const wx = on.includes('wechat');
+  if (wx && !given.PAY_WX_PLATFORM_CERT && !given.PAY_WX_PLATFORM_PUBLIC_KEY) lines.push('  PAY_WX_PLATFORM_CERT: required when PAY_CHANNEL includes wechat (or PAY_WX_PLATFORM_PUBLIC_KEY with PAY_WX_PLATFORM_SERIAL)');
+  if (given.PAY_WX_PLATFORM_PUBLIC_KEY && !given.PAY_WX_PLATFORM_SERIAL) lines.push('  PAY_WX_PLATFORM_SERIAL: required with PAY_WX_PLATFORM_PUBLIC_KEY (the public key id shown beside it, PUB_KEY_ID_…)');
+  // WeChat Pay posts its notifies to https addresses only
+  if (wx && production && given.PUBLIC_URL && !given.PUBLIC_URL.startsWith('https://')) lines.push('  PUBLIC_URL: must be an https:// address when PAY_CHANNEL includes wechat (WeChat Pay notifies https only)');
+  return lines;
+}
 
 /** Reads and validates the environment; a bad value throws one clear line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable (FOO=) means unset, as in most tools.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(given);
-  if (!parsed.success) {
+  const missing = missingPaymentSettings(given, given.NODE_ENV === 'production');
+  if (!parsed.success || missing.length) {
     // a malformed key is still (nearly) a key: never echo it to the log
     const shown = (name: string) => (SECRET_VARS.has(name) ? '(value hidden)' : `(got ${JSON.stringify(env[name])})`);
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} ${shown(String(i.path[0]))}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message} ${shown(String(i.path[0]))}`);
+    throw new ConfigError(`Invalid configuration:\n${[...lines, ...missing].join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -156,7 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     serviceHotline: e.SERVICE_HOTLINE,
     settleServiceRatioBp: e.SETTLE_SERVICE_RATIO_BP,
     payment: {
-      channel: e.PAY_CHANNEL,
+      ...paymentChannelsOf(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
+      timeoutMs: e.PAY_TIMEOUT_MS,
       sandboxSecret: e.PAY_SANDBOX_SECRET,
       devSecret: e.PAY_SANDBOX_SECRET === 'jizu-sandbox-dev-secret',
       notifyUrl: e.PAY_NOTIFY_URL,
@@ -167,6 +234,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Which channel serves each pay type, and the settings of each real channel that is on (missingPaymentSettings has
+ * made sure they are all there). A real channel's notify address is fixed: <PUBLIC_URL>/api/pay/notify/<channel>.
+ */
+function paymentChannelsOf(e: z.infer<typeof ZEnv>, publicUrl: string) {
+  const on = realChannelsOf(e.PAY_CHANNEL);
+  const byType = { wx: 'sandbox', alipay: 'sandbox', chinaums: 'sandbox' } as Record<'wx' | 'alipay' | 'chinaums', 'sandbox' | TRealChannel>;
+  for (const ch of on) byType[PAY_REAL_CHANNELS[ch]] = ch;
+  const platformKeys: Record<string, KeyObject> = {};
+  if (e.PAY_WX_PLATFORM_CERT) platformKeys[e.PAY_WX_PLATFORM_CERT.serial] = e.PAY_WX_PLATFORM_CERT.key;
+  if (e.PAY_WX_PLATFORM_PUBLIC_KEY && e.PAY_WX_PLATFORM_SERIAL) platformKeys[e.PAY_WX_PLATFORM_SERIAL] = e.PAY_WX_PLATFORM_PUBLIC_KEY;
+  return {
+    byType,
+    wechat: on.includes('wechat')
+      ? {
+          mchid: e.PAY_WX_MCHID!,
+          appid: e.PAY_WX_APPID!,
+          serial: e.PAY_WX_SERIAL!.toUpperCase(),
+          privateKey: e.PAY_WX_PRIVATE_KEY!,
+          /** WeChat Pay's keys by serial (Wechatpay-Serial names the one a response or notify is signed with) */
+          platformKeys,
+          apiV3Key: e.PAY_WX_APIV3_KEY!,
+          baseUrl: e.PAY_WX_BASE_URL.replace(/\/$/, ''),
+          notifyUrl: `${publicUrl}/api/pay/notify/wechat`,
+        }
+      : null,
+    alipay: on.includes('alipay')
+      ? {
+          appId: e.PAY_ALIPAY_APPID!,
+          sellerId: e.PAY_ALIPAY_SELLER_ID!,
+          privateKey: e.PAY_ALIPAY_PRIVATE_KEY!,
+          publicKey: e.PAY_ALIPAY_PUBLIC_KEY!,
+          gateway: e.PAY_ALIPAY_GATEWAY,
+          notifyUrl: `${publicUrl}/api/pay/notify/alipay`,
+          /** where the payer's browser returns after paying on Alipay's page */
+          publicUrl,
+        }
+      : null,
+  };
+}
 
 /** DATA_KEYS / DATA_KEY: base64 of exactly 32 bytes each, comma-separated. Null when one is malformed. */
 export function parseDataKeys(raw: string): Buffer[] | null {

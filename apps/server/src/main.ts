@@ -10,7 +10,6 @@ import { startJobs } from './platform/jobs';
 import { backfillBiddingSearch, cutoffDueBiddings } from './modules/bidding/bidding.service';
 import { endExpiredDemands } from './modules/demand/demand.service';
 import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.service';
-import { createPaymentChannel } from './platform/payment';
 import { remindExpiringMemberships } from './modules/membership/membership.service';
 import { isDependencyDown } from './platform/dependency';
 import { backfillFinanceProductSearch, expireFinanceProductApps } from './modules/finprod/finprod.service';
@@ -54,7 +53,7 @@ async function main() {
   // 'error' handler; this is the last net for a promise someone forgot, logged so that it gets fixed, not fatal.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
-  const channel = createPaymentChannel(config, database.db);
+  const channels = app.deps.payments;
   let stopJobs = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -80,12 +79,12 @@ async function main() {
   app.log.info(`jizu on ${config.publicUrl} (${database.kind})`);
 
   // Jobs start once the server listens: the sandbox channel posts its notifies to this server.
-  const notifyUrl = config.payment.notifyUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pay/notify/${channel.name}`;
+  const notifyUrl = config.payment.notifyUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pay/notify/${channels.sandbox.name}`;
   stopJobs = startJobs(
     [
-      { name: 'close expired payment orders', everyMs: 30_000, run: () => sweepExpired(database.db, new Date(), { channel, log: app.log }) },
-      { name: 'settle open payment orders by querying the channel', everyMs: 15_000, run: () => reconcileOpenOrders(database.db, channel, config.payment.reconcileAfterSeconds, app.log) },
-      { name: 'sandbox channel: deliver payment notifies', everyMs: 1_000, run: () => channel.deliverNotifies(notifyUrl) },
+      { name: 'close expired payment orders', everyMs: 30_000, run: () => sweepExpired(database.db, new Date(), { channel: channels, log: app.log }) },
+      { name: 'settle open payment orders by querying the channel', everyMs: 15_000, run: () => reconcileOpenOrders(database.db, channels, config.payment.reconcileAfterSeconds, app.log) },
+      { name: 'sandbox channel: deliver payment notifies', everyMs: 1_000, run: () => channels.sandbox.deliverNotifies(notifyUrl) },
       { name: 'cut off bidding projects past their deadline', everyMs: 60_000, run: () => cutoffDueBiddings(database.db) },
       { name: 'end quick demands past their valid days', everyMs: 5 * 60_000, run: () => endExpiredDemands(database.db) },
       { name: 'remind memberships expiring within 30 days', everyMs: 15 * 60_000, run: () => remindExpiringMemberships(database.db) },

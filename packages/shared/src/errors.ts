@@ -102,6 +102,8 @@ export const ERRORS = {
   PAY_ORDER_PAID: { http: 409, msg: M.payment.orderPaid },
   PAY_BAD_SIGN: { http: 400, msg: M.payment.badSign },
   PAY_BAD_AMOUNT: { http: 400, msg: M.payment.badAmount },
+  PAY_BAD_MERCHANT: { http: 400, msg: M.payment.badMerchant },
+  PAY_CHANNEL_UNAVAILABLE: { http: 503, msg: M.payment.channelUnavailable },
   MEMBER_LEVEL_LOWER: { http: 409, msg: M.payment.levelLower },
   // staff
   STAFF_NOT_FOUND: { http: 404, msg: M.staff.notFound },

@@ -5,6 +5,7 @@ import type { RateLimiter } from './rate-limit';
 import type { ObjectStore } from './object-store';
 import type { ThirdPartyVerifier } from './verifier';
 import type { FinanceProvider } from './finance';
+import type { ChannelRegistry } from './payment';
 
 /** What services need from the platform; built once in buildApp and handed to every module. */
 export interface TDeps {
@@ -16,4 +17,6 @@ export interface TDeps {
   store: ObjectStore;
   verifier: ThirdPartyVerifier;
   finance: FinanceProvider;
+  /** the payment channel of each pay type (PAY_CHANNEL), the sandbox always among them */
+  payments: ChannelRegistry;
 }

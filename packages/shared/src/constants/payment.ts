@@ -32,4 +32,6 @@ export const NOTIFY_RESULT_LABEL: Record<string, string> = {
   bad_sign: '签名错误（已拒绝）',
   bad_amount: '金额不符（已拒绝）',
   unknown: '订单不存在（已拒绝）',
+  bad_merchant: '商户不符（已拒绝）',
+  ignored: '非支付成功通知（已忽略）',
 };

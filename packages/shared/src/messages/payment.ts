@@ -9,6 +9,8 @@ export const payment = {
   orderPaid: '订单已支付',
   badSign: '签名错误',
   badAmount: '金额与订单不符',
+  badMerchant: '商户号或应用与本平台不符',
+  channelUnavailable: '支付渠道暂时无法下单，请稍后再试或选择其他支付方式',
   levelFree: 'A级会员为注册即享的免费等级，无需购买',
   levelBad: '请选择正确的会员等级',
   levelLower: '当前会员等级高于所选等级，无法购买',

@@ -8,12 +8,11 @@ import { companyOf, userOf } from '../../platform/access';
 import { actorOf } from '../audit/audit.service';
 import { bindDevice, bindingInfo, listBindableDevices, listBindableProjects, nameplatePng } from './rights.service';
 import type { TModule } from '../../platform/http';
-import { createPaymentChannel } from '../../platform/payment';
 import { adminSavePlan, ensureMemberDefaults, listPlans, listRights, memberPayInfo, purchaseMember, registerMemberHook } from './membership.service';
 
 /** Membership (spec/1 §1, §7): plans, pay info, purchase and the rights list. */
 export const membershipRoutes: TModule = async (app, deps) => {
-  const channel = createPaymentChannel(deps.config, deps.db);
+  const channel = deps.payments;
   registerMemberHook();
   await ensureMemberDefaults(deps.db);
 

@@ -10,7 +10,7 @@ import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { memberGrants, memberPlans, memberships, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { PaymentChannel } from '../../platform/payment';
+import type { TChannels } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
 import { payTypeLogos } from '../payment/coin.service';
@@ -138,7 +138,7 @@ export async function memberPayInfo(db: DB, userId: number, level: TMemberLevel,
 }
 
 /** POST /payment/purchase: an order for one year of the level (checked again when paid). */
-export async function purchaseMember(db: DB, channel: PaymentChannel, userId: number, companyId: number | null, level: TMemberLevel, payType: TPayType, now = new Date()): Promise<TPayOrder> {
+export async function purchaseMember(db: DB, channel: TChannels, userId: number, companyId: number | null, level: TMemberLevel, payType: TPayType, now = new Date()): Promise<TPayOrder> {
   const { plan } = await preview(db, userId, level, now);
   return createPayment(db, channel, { kind: 'member', userId, companyId, amount: plan.price, subject: `${plan.name}（${plan.days}天）`, payType, payload: { level, days: plan.days } }, now);
 }

@@ -8,7 +8,7 @@ import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { coinPackages, coinSettings } from '../../db/schema';
 import { AppError, conflict, invalid } from '../../platform/errors';
-import type { PaymentChannel } from '../../platform/payment';
+import type { TChannels } from '../../platform/payment';
 import { bookPoints } from '../points/ledger.service';
 import { balanceSql } from '../points/points.service';
 import { createPayment, registerPaidHook, type TOrder } from './payment.service';
@@ -55,7 +55,7 @@ export async function listGold(db: DB, userId: number): Promise<TGoldList> {
  * POST /payment/gold/purchase. The client sends the package it showed; if the admin changed or withdrew it (or the
  * bean factor) meanwhile, the answer is null (status 201, spec/1 §8) and no order is made.
  */
-export async function purchaseGold(db: DB, channel: PaymentChannel, userId: number, companyId: number | null, b: TGoldPurchase): Promise<TPayOrder | null> {
+export async function purchaseGold(db: DB, channel: TChannels, userId: number, companyId: number | null, b: TGoldPurchase): Promise<TPayOrder | null> {
   const rows = b.id
     ? await db.select().from(coinPackages).where(eq(coinPackages.id, b.id)).limit(1)
     : await db.select().from(coinPackages).where(eq(coinPackages.amount, b.amount)).limit(1);

@@ -8,7 +8,7 @@ import type { TAdminPaymentDetail, TAdminPaymentRow, TPayOrder, TSandboxInfo } f
 import type { TPage } from '@jizu/shared/errors';
 import { inTx, type DB, type Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { PaymentChannel, SandboxChannel } from '../../platform/payment';
+import { channelsOf, type PaymentChannel, type SandboxChannel, type TChannels, type TNotifyRequest } from '../../platform/payment';
 import { crashPoint } from '../../platform/dependency';
 import { shanghaiDateTime } from '../auth/datetime';
 import { createMessage } from '../message/message.service';
@@ -63,13 +63,18 @@ export interface TNewPayment {
   payload: Record<string, unknown>;
 }
 
-/** Creates the order and its first channel attempt; answers what the QR page (or the alipay form) needs. */
-export async function createPayment(db: DB, channel: PaymentChannel, p: TNewPayment, now = new Date()): Promise<TPayOrder> {
+/**
+ * Creates the order and its first attempt with the channel that serves its pay type; answers what the QR page (or the
+ * alipay form) needs. The channel is asked first: a channel that refuses (PAY_CHANNEL_UNAVAILABLE) leaves no order.
+ */
+export async function createPayment(db: DB, channels: TChannels, p: TNewPayment, now = new Date()): Promise<TPayOrder> {
   if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`createPayment: amount must be positive fen, got ${p.amount}`);
+  const channel = channelsOf(channels).forPayType(p.payType);
   const expiresAt = new Date(now.getTime() + PAY_TTL_MINUTES * 60_000);
   const orderSn = newOrderSn(now);
+  // the attempt number is the channel's out_trade_no: 25 characters of [0-9a-zS], within WeChat Pay's 6 to 32
   const no = `S${randomBytes(12).toString('hex')}`;
-  const submitted = await channel.submit({ no, orderSn, amount: p.amount, subject: p.subject, payType: p.payType, expiresAt });
+  const submitted = await channel.submit({ no, orderSn, amount: p.amount, subject: p.subject, payType: p.payType, kind: p.kind, expiresAt });
   const { order, attempt } = await inTx(db, async (tx) => {
     const order = await repo.insertOrder(tx, { orderSn, kind: p.kind, userId: p.userId, companyId: p.companyId, subject: p.subject, amount: p.amount, payType: p.payType, payload: p.payload, expiresAt, createdAt: now });
     const attempt = await repo.insertAttempt(tx, { orderId: order.id, no, channel: channel.name, payType: p.payType, codeUrl: submitted.codeUrl, createdAt: now });
@@ -78,20 +83,43 @@ export async function createPayment(db: DB, channel: PaymentChannel, p: TNewPaym
   return view(order, attempt, submitted.form);
 }
 
-/** The channel to ask before an expired order is closed, and where to log what it said. */
+/** The channels to ask before an expired order is closed (each attempt's own), and where to log what they said. */
 export interface TSettle {
-  channel: PaymentChannel;
+  channel: TChannels;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
 /**
+ * Before an expired order is closed: its channels are asked whether it was paid (and it is booked if so), and each
+ * attempt is closed at its channel so that it can no longer be paid there. Answers false when the order must stay
+ * open for now: a channel could not be reached, or would not close (the next sweep asks again).
+ */
+async function settleBeforeClosing(db: DB, settle: TSettle, order: TOrder, now: Date): Promise<boolean> {
+  const result = await settleByQuery(db, settle.channel, order, settle.log, now);
+  if (result === 'unreachable') return false;
+  if (result !== 'unpaid') return true;
+  const channels = channelsOf(settle.channel);
+  for (const a of await repo.attemptsOf(db, order.id)) {
+    const ch = channels.named(a.channel);
+    if (!ch?.close) continue;
+    try {
+      await ch.close(a.no);
+    } catch (e) {
+      settle.log.warn({ orderSn: order.orderSn, no: a.no, channel: a.channel, err: (e as Error).message }, 'payment close: the channel did not close the attempt, the order stays open for now');
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
  * An expired WAITING order is CLOSED when read, whether or not the sweep got to it yet (and is stored so). Given the
- * channel, it is asked first: an order paid before its expiry whose notify was lost (the server was down) is booked,
- * not closed.
+ * channels, they are asked first: an order paid before its expiry whose notify was lost (the server was down) is
+ * booked, not closed.
  */
 async function settleExpiry(db: DB, order: TOrder, now: Date, settle?: TSettle): Promise<TOrder> {
   if (order.state === 'WAITING' && order.expiresAt.getTime() <= now.getTime()) {
-    if (settle) await settleByQuery(db, settle.channel, order, settle.log, now);
+    if (settle && !(await settleBeforeClosing(db, settle, order, now))) return order;
     await repo.closeExpired(db, now, order.id);
     return (await repo.findOrderBySn(db, order.orderSn)) ?? order;
   }
@@ -106,40 +134,56 @@ export async function queryOrder(db: DB, userId: number, orderSn: string, kinds:
   return view(order, await repo.lastAttempt(db, order.id));
 }
 
-export type TNotifyResult = 'booked' | 'duplicate' | 'late' | 'bad_sign' | 'bad_amount' | 'unknown';
+export type TNotifyResult = 'booked' | 'duplicate' | 'late' | 'ignored' | 'bad_sign' | 'bad_merchant' | 'bad_amount' | 'unknown';
 
 /**
- * A channel's notify. Forged (bad signature), unknown or wrong-amount notifies are refused; a valid one moves the
- * order WAITING → SUCCESS by compare-and-set and runs the kind's paid hook in the same transaction. A repeated
- * notify, or one after the order closed, changes nothing and is acknowledged. Every notify is logged.
+ * A channel's notify. Forged, damaged or stale (bad signature), another merchant's, unknown or wrong-amount notifies
+ * are refused; a valid one moves the order WAITING → SUCCESS by compare-and-set and runs the kind's paid hook in the
+ * same transaction. A repeated notify, one after the order closed, or a signed one about something other than a
+ * payment (a trade closed) changes nothing and is acknowledged. Every notify is logged.
  */
-export async function handleNotify(db: DB, channel: PaymentChannel, body: unknown, ip: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<TNotifyResult> {
-  const n = channel.verifyNotify(body);
-  const raw = JSON.stringify(body ?? null).slice(0, 4000);
-  const record = (result: TNotifyResult) => repo.insertNotifyLog(db, { channel: channel.name, orderSn: n.orderSn.slice(0, 40), signOk: n.signOk, result, body: raw, ip: ip.slice(0, 64) });
+export async function handleNotify(db: DB, channel: PaymentChannel, req: TNotifyRequest, ip: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<TNotifyResult> {
+  const n = channel.verifyNotify(req, now);
+  const raw = (n.logBody ?? JSON.stringify(req.body ?? null)).slice(0, 4000);
+  let orderSn = n.orderSn;
+  const record = (result: TNotifyResult) => repo.insertNotifyLog(db, { channel: channel.name, orderSn: orderSn.slice(0, 40), signOk: n.signOk, result, body: raw, ip: ip.slice(0, 64) });
   if (!n.signOk) {
     await record('bad_sign');
-    log.warn({ channel: channel.name, orderSn: n.orderSn, ip }, 'payment notify refused: bad signature');
+    log.warn({ channel: channel.name, orderSn, ip, reason: n.reason }, 'payment notify refused: bad signature');
     throw new AppError('PAY_BAD_SIGN');
   }
+  if (!n.merchantOk) {
+    await record('bad_merchant');
+    log.warn({ channel: channel.name, orderSn, ip, reason: n.reason }, 'payment notify refused: another merchant');
+    throw new AppError('PAY_BAD_MERCHANT');
+  }
   const found = await repo.findAttempt(db, n.no);
-  if (!found || found.order.orderSn !== n.orderSn) {
+  // an attempt is settled only by the channel it was made with, and by the order number it carries (when it does)
+  if (!found || found.attempt.channel !== channel.name || (n.orderSn && found.order.orderSn !== n.orderSn)) {
     await record('unknown');
-    log.warn({ channel: channel.name, orderSn: n.orderSn, no: n.no }, 'payment notify refused: unknown order');
+    log.warn({ channel: channel.name, orderSn, no: n.no }, 'payment notify refused: unknown order');
     throw new AppError('PAY_ORDER_NOT_FOUND');
+  }
+  orderSn = found.order.orderSn;
+  if (!n.paid) {
+    await record('ignored');
+    log.info({ channel: channel.name, orderSn, reason: n.reason }, 'payment notify of no payment: acknowledged, nothing booked');
+    return 'ignored';
   }
   if (found.order.amount !== n.amount) {
     await record('bad_amount');
-    log.warn({ orderSn: n.orderSn, want: found.order.amount, got: n.amount }, 'payment notify refused: wrong amount');
+    log.warn({ orderSn, want: found.order.amount, got: n.amount }, 'payment notify refused: wrong amount');
     throw new AppError('PAY_BAD_AMOUNT');
   }
   // test-only: the process dies after a valid notify arrived and before anything is booked (see crashPoint)
   crashPoint('pay-notify-before-book');
-  const result = await settlePaid(db, channel.name, found.order, { tradeNo: n.tradeNo, paidAt: now }, { body: raw, ip });
+  // when the channel says the money moved (an order paid in time whose notify comes late is still booked), never later than now
+  const paidAt = n.paidAt && n.paidAt.getTime() < now.getTime() ? n.paidAt : now;
+  const result = await settlePaid(db, channel.name, found.order, { tradeNo: n.tradeNo, paidAt }, { body: raw, ip });
   if (result !== 'booked') {
     await record(result);
-    if (result === 'late') log.warn({ orderSn: n.orderSn }, 'payment notify after the order closed: nothing booked');
-  } else log.info({ orderSn: n.orderSn }, 'payment booked');
+    if (result === 'late') log.warn({ channel: channel.name, orderSn, tradeNo: n.tradeNo }, 'payment notify after the order closed: nothing booked (refund it at the channel)');
+  } else log.info({ orderSn }, 'payment booked');
   return result;
 }
 
@@ -166,14 +210,29 @@ async function settlePaid(db: DB, channelName: string, order: TOrder, p: { trade
 }
 
 /**
- * Asks the channel about each attempt of an open order and books it if the channel was paid (before the order's
- * expiry). What the channel says must match the order (number and amount), as a notify must.
+ * Asks each attempt's channel about it and books the order if one was paid (before the order's expiry). What the
+ * channel says must match the order (number, when it carries it, and amount), as a notify must. 'unreachable': a
+ * channel could not be asked, so nobody knows yet whether it was paid.
  */
-async function settleByQuery(db: DB, channel: PaymentChannel, order: TOrder, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now: Date): Promise<TNotifyResult | 'unpaid'> {
+async function settleByQuery(db: DB, channels: TChannels, order: TOrder, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now: Date): Promise<TNotifyResult | 'unpaid' | 'unreachable'> {
+  let unreachable = false;
   for (const a of await repo.attemptsOf(db, order.id)) {
-    const q = await channel.query(a.no);
+    const channel = channelsOf(channels).named(a.channel);
+    if (!channel) {
+      // made with a channel this deployment no longer has: nobody can ask it (or receive its notify)
+      log.warn({ orderSn: order.orderSn, no: a.no, channel: a.channel }, 'payment query: the attempt\'s channel is not configured');
+      continue;
+    }
+    let q;
+    try {
+      q = await channel.query(a.no);
+    } catch (e) {
+      log.warn({ orderSn: order.orderSn, no: a.no, channel: a.channel, err: (e as Error).message }, 'payment query: the channel did not answer');
+      unreachable = true;
+      continue;
+    }
     if (!q.paid) continue;
-    if (q.orderSn !== order.orderSn || q.amount !== order.amount) {
+    if ((q.orderSn !== undefined && q.orderSn !== order.orderSn) || q.amount !== order.amount) {
       log.warn({ orderSn: order.orderSn, no: a.no, want: order.amount, got: q.amount }, 'payment query: the channel reports another order or amount, nothing booked');
       continue;
     }
@@ -181,9 +240,10 @@ async function settleByQuery(db: DB, channel: PaymentChannel, order: TOrder, log
     const body = JSON.stringify({ source: 'query', no: q.no, order_sn: q.orderSn, amount: q.amount, trade_no: q.tradeNo, paid_at: q.paidAt.toISOString() });
     const result = await settlePaid(db, channel.name, order, { tradeNo: q.tradeNo, paidAt }, { body, ip: '' });
     if (result === 'booked') log.info({ orderSn: order.orderSn }, 'payment booked by querying the channel');
+    if (result === 'late') log.warn({ orderSn: order.orderSn, channel: channel.name, tradeNo: q.tradeNo }, 'payment query: paid at the channel after the order expired, nothing booked (refund it at the channel)');
     return result;
   }
-  return 'unpaid';
+  return unreachable ? 'unreachable' : 'unpaid';
 }
 
 /**
@@ -191,7 +251,7 @@ async function settleByQuery(db: DB, channel: PaymentChannel, order: TOrder, log
  * querying the channel, so a payment whose notify was lost (our server down or killed between the notify and the
  * booking, the channel's retries exhausted) is booked all the same, once. Answers how many it booked.
  */
-export async function reconcileOpenOrders(db: DB, channel: PaymentChannel, afterSeconds: number, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<number> {
+export async function reconcileOpenOrders(db: DB, channel: TChannels, afterSeconds: number, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<number> {
   let booked = 0;
   for (const order of await repo.openOrdersBefore(db, new Date(now.getTime() - afterSeconds * 1000))) {
     if ((await settleByQuery(db, channel, order, log, now)) === 'booked') booked += 1;
@@ -228,13 +288,18 @@ export async function paySandbox(db: DB, channel: SandboxChannel, no: string, no
 }
 
 /**
- * Closes every expired unpaid order; a job runs it periodically (reads close them too). Given the channel, it first
- * asks it about each expired order, as a real integration closes an order only once the channel says it is unpaid: an
- * order paid before its expiry whose notify never arrived is booked, not closed.
+ * Closes every expired unpaid order; a job runs it periodically (reads close them too). Given the channels, it first
+ * asks them about each expired order and closes it there, as a real integration closes an order only once the channel
+ * says it is unpaid: an order paid before its expiry whose notify never arrived is booked, not closed, and one whose
+ * channel cannot be reached stays open until it can. Answers how many it closed.
  */
 export async function sweepExpired(db: DB, now = new Date(), settle?: TSettle) {
-  if (settle) for (const order of await repo.expiredOpenOrders(db, now)) await settleByQuery(db, settle.channel, order, settle.log, now);
-  return repo.closeExpired(db, now);
+  if (!settle) return repo.closeExpired(db, now);
+  let closed = 0;
+  for (const order of await repo.expiredOpenOrders(db, now)) {
+    if (await settleBeforeClosing(db, settle, order, now)) closed += await repo.closeExpired(db, now, order.id);
+  }
+  return closed;
 }
 
 // admin

@@ -411,7 +411,7 @@ describe('payment config', () => {
     expect(() => loadConfig({ PAY_SANDBOX_SECRET: 'short' })).toThrow(/PAY_SANDBOX_SECRET: must be at least 16 characters/);
     expect(() => loadConfig({ PAY_NOTIFY_URL: 'not a url' })).toThrow(/PAY_NOTIFY_URL: must be a URL/);
     expect(() => loadConfig({ PAY_CHANNEL: 'paypal' })).toThrow(/PAY_CHANNEL/);
-    expect(loadConfig({}).payment).toMatchObject({ channel: 'sandbox', devSecret: true });
+    expect(loadConfig({}).payment).toMatchObject({ byType: { wx: 'sandbox', alipay: 'sandbox', chinaums: 'sandbox' }, wechat: null, alipay: null, devSecret: true });
     expect(loadConfig({ PAY_SANDBOX_SECRET: 'a-secret-of-our-own-1234' }).payment.devSecret).toBe(false);
   });
 });

@@ -23,7 +23,6 @@ import {
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
-import { createPaymentChannel } from '../../platform/payment';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './shelf.service';
 
@@ -34,7 +33,7 @@ const tags = ['shelf'];
 
 /** Rent-then-buy shelves (spec/3 § Rent-then-buy shelf page, § Shelves calls). */
 export const shelfRoutes: TModule = (app, deps) => {
-  const channel = createPaymentChannel(deps.config, deps.db);
+  const channel = deps.payments;
   svc.registerShelfHook();
   const me = (req: Parameters<typeof actorOf>[0]) => ({ ...actorOf(req), userId: userOf(req).id, companyId: companyOf(req).companyId });
 

@@ -25,7 +25,7 @@ import type { TAdminShelfOrder, TRentBuyCard, TShelf, TShelfDeviceAdd, TShelfDev
 import type { TPayOrder } from '@jizu/shared/schemas/payment';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import type { PaymentChannel } from '../../platform/payment';
+import type { TChannels } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { mainAccountUserIds } from '../company/company.repo';
@@ -82,7 +82,7 @@ const orderView = (o: repo.TShelfOrderRow, payState?: string | null): TShelfOrde
  * POST /ep/shelf: a pre-paid order for `num` shelves at the platform's price; the order row (-1 awaiting payment)
  * and the payment are made together, the QR page follows.
  */
-export async function applyShelves(db: DB, channel: PaymentChannel, actor: TActor & { userId: number; companyId: number }, num: number, payType: TPayType, now = new Date()): Promise<{ order: TShelfOrder; pay: TPayOrder }> {
+export async function applyShelves(db: DB, channel: TChannels, actor: TActor & { userId: number; companyId: number }, num: number, payType: TPayType, now = new Date()): Promise<{ order: TShelfOrder; pay: TPayOrder }> {
   const s = await getShelfSetting(db);
   const amount = s.price * num;
   const sn = newSn('H', now);

@@ -20,7 +20,6 @@ import { ok } from '../../platform/envelope';
 import { userOf } from '../../platform/access';
 import { vaultOf } from '../../platform/crypto';
 import type { TModule } from '../../platform/http';
-import { createPaymentChannel } from '../../platform/payment';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './training.service';
 
@@ -33,7 +32,7 @@ const staff = { access: 'staff' } as const;
 export const trainingRoutes: TModule = (app, deps) => {
   const db = deps.db;
   const vault = vaultOf(deps.config);
-  const channel = createPaymentChannel(deps.config, deps.db);
+  const channel = deps.payments;
   svc.registerTrainingHook();
   const settle = (req: { log: Parameters<typeof svc.purchase>[3]['log'] }) => ({ channel, log: req.log });
 

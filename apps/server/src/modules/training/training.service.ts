@@ -8,7 +8,7 @@ import type { TAdminEnrolRow, TAdminMajor, TAdminMajorSave, TApplyCreate, TEnrol
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import type { PaymentChannel } from '../../platform/payment';
+import type { TChannels } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { payTypeSet } from '../payment/coin.service';
@@ -55,7 +55,7 @@ const subjectOf = (course: string) => fmt(M.training.orderSubject, { name: cours
  * payment module (kind `reg`); answers the pay order's number. The enrolment row comes first, under its unique
  * (user, major) index, so concurrent clicks make one enrolment and one order; the losers write nothing.
  */
-export async function applyTraining(db: DB, vault: Vault, channel: PaymentChannel, actor: TActor & { userId: number }, b: TTrainingApply, now = new Date()): Promise<string> {
+export async function applyTraining(db: DB, vault: Vault, channel: TChannels, actor: TActor & { userId: number }, b: TTrainingApply, now = new Date()): Promise<string> {
   const userId = actor.userId;
   const member = await memberOf(db, vault, userId, now);
   if (!member) throw new AppError('TRAINING_NEED_AUTH');
@@ -93,7 +93,7 @@ export async function applyTraining(db: DB, vault: Vault, channel: PaymentChanne
 }
 
 /** A new pay order for an unpaid enrolment at its enrolled fee; answers the order the enrolment is now tied to. */
-async function newPayment(db: DB, channel: PaymentChannel, e: repo.TEnrolRow, payType: TPayType, now: Date): Promise<string> {
+async function newPayment(db: DB, channel: TChannels, e: repo.TEnrolRow, payType: TPayType, now: Date): Promise<string> {
   const order = await createPayment(db, channel, { kind: 'reg', userId: e.userId, companyId: null, amount: e.price, subject: subjectOf(e.course), payType, payload: { enrol_id: e.id } }, now);
   const tied = await repo.setPayOrder(db, e.id, e.payOrderSn, order.order_sn, payType);
   if (tied) return tied.payOrderSn;
@@ -108,7 +108,7 @@ async function newPayment(db: DB, channel: PaymentChannel, e: repo.TEnrolRow, pa
  * channel when it expired): paid meanwhile → refused as paid; still open → that order is answered (one live order
  * per enrolment, so the fee is never collected twice); closed → a new order.
  */
-export async function repayEnrolment(db: DB, channel: PaymentChannel, userId: number, id: number, payType: TPayType, settle: TSettle, now = new Date()): Promise<string> {
+export async function repayEnrolment(db: DB, channel: TChannels, userId: number, id: number, payType: TPayType, settle: TSettle, now = new Date()): Promise<string> {
   const e = await repo.findUserEnrolment(db, userId, id);
   if (!e) throw new AppError('TRAINING_ENROL_NOT_FOUND');
   if (e.state === ENROL_STATE.paid) throw new AppError('TRAINING_ENROL_PAID');
