@@ -10,6 +10,7 @@ import { inTx, type DB, type Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { PaymentChannel, SandboxChannel } from '../../platform/payment';
 import { crashPoint } from '../../platform/dependency';
+import { countPaymentNotify } from '../../platform/metrics';
 import { shanghaiDateTime } from '../auth/datetime';
 import { createMessage } from '../message/message.service';
 import * as repo from './payment.repo';
@@ -116,7 +117,11 @@ export type TNotifyResult = 'booked' | 'duplicate' | 'late' | 'bad_sign' | 'bad_
 export async function handleNotify(db: DB, channel: PaymentChannel, body: unknown, ip: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<TNotifyResult> {
   const n = channel.verifyNotify(body);
   const raw = JSON.stringify(body ?? null).slice(0, 4000);
-  const record = (result: TNotifyResult) => repo.insertNotifyLog(db, { channel: channel.name, orderSn: n.orderSn.slice(0, 40), signOk: n.signOk, result, body: raw, ip: ip.slice(0, 64) });
+  // every outcome but `booked` (written with the booking) is logged here, and counted for GET /metrics with it
+  const record = (result: TNotifyResult) => {
+    countPaymentNotify(channel.name, result);
+    return repo.insertNotifyLog(db, { channel: channel.name, orderSn: n.orderSn.slice(0, 40), signOk: n.signOk, result, body: raw, ip: ip.slice(0, 64) });
+  };
   if (!n.signOk) {
     await record('bad_sign');
     log.warn({ channel: channel.name, orderSn: n.orderSn, ip }, 'payment notify refused: bad signature');
@@ -139,7 +144,10 @@ export async function handleNotify(db: DB, channel: PaymentChannel, body: unknow
   if (result !== 'booked') {
     await record(result);
     if (result === 'late') log.warn({ orderSn: n.orderSn }, 'payment notify after the order closed: nothing booked');
-  } else log.info({ orderSn: n.orderSn }, 'payment booked');
+  } else {
+    countPaymentNotify(channel.name, result);
+    log.info({ orderSn: n.orderSn }, 'payment booked');
+  }
   return result;
 }
 
