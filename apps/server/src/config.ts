@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { readCertificate, readPrivateKey, readPublicKey, type TKeyRead } from './platform/payment.keys';
+import { SMS_ALL_SCENES, type TSmsScene } from '@jizu/shared/constants/user';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
@@ -44,7 +45,22 @@ const ZEnv = z.object({
   FUSED_READS: bool.optional(),
   /** responses written by fast-json-stringify compiled from each route's zod schema (platform/serialize.ts); 0: zod */
   FAST_SERIALIZER: bool.optional(),
-  SMS_PROVIDER: z.enum(['console'], { error: 'must be console (the only SMS adapter so far)' }).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent'], { error: 'must be console, aliyun or tencent' }).default('console'),
+  /** the provider's key pair: Aliyun's AccessKey ID and secret, Tencent Cloud's SecretId and SecretKey */
+  SMS_ACCESS_KEY_ID: z.string().trim().optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().trim().optional(),
+  /** the approved signature (签名) the messages carry, e.g. 机租通 */
+  SMS_SIGN_NAME: z.string().trim().optional(),
+  /** the template of every scene without an SMS_TEMPLATE_<SCENE> of its own (read in smsGateway) */
+  SMS_TEMPLATE: z.string().trim().optional(),
+  /** Tencent Cloud's SMS application (SdkAppId), e.g. 1400000000 */
+  SMS_TENCENT_APP_ID: z.string().trim().regex(/^\d{5,20}$/, { error: 'must be the digits of the SdkAppId, e.g. 1400000000' }).optional(),
+  SMS_REGION: z.string().trim().regex(/^[a-z]+(-[a-z0-9]+)+$/, { error: 'must be a region id such as cn-hangzhou or ap-guangzhou' }).optional(),
+  /** the provider's API at another address (a local server in tests): http(s)://host[:port] */
+  SMS_ENDPOINT: z.string().regex(/^https?:\/\/[^/?#\s]+\/?$/, { error: 'must be http(s)://host[:port] with no path' }).optional(),
+  /** the variables of the templates, in their order: `code` (the code), `minutes` (how long it lasts, SMS_TTL_MINUTES) */
+  SMS_TEMPLATE_PARAMS: z.string().regex(/^(code|minutes)(,(code|minutes))?$/, { error: 'must be code, or code,minutes, or minutes,code' }).default('code'),
+  SMS_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(100, { error: 'must be ≥ 100' }).default(5000),
   SMS_DEV_CODE: z.string().regex(/^\d{6}$/, { error: 'must be 6 digits' }).optional(),
   SMS_DAILY_PER_PHONE: int(10),
   /** the platform's service fee on settlements, in basis points of the amount (200 = 2%) */
@@ -122,12 +138,14 @@ const ZEnv = z.object({
   DATA_KEY: z.string().refine((v) => parseDataKeys(v)?.length === 1, { error: 'must be base64 of 32 bytes (openssl rand -base64 32)' }).optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, it answers 404 and nothing is measured */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 visible ASCII characters (openssl rand -hex 24)' }).optional(),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
 
 // keys are never echoed: secret ones must not reach the log, and a PEM would fill it
-const SECRET_VARS = new Set(['DATA_KEYS', 'DATA_KEY', 'PAY_WX_PRIVATE_KEY', 'PAY_WX_APIV3_KEY', 'PAY_WX_PLATFORM_CERT', 'PAY_WX_PLATFORM_PUBLIC_KEY', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY']);
+const SECRET_VARS = new Set(['DATA_KEYS', 'DATA_KEY', 'SMS_ACCESS_KEY_SECRET', 'METRICS_TOKEN', 'PAY_WX_PRIVATE_KEY', 'PAY_WX_APIV3_KEY', 'PAY_WX_PLATFORM_CERT', 'PAY_WX_PLATFORM_PUBLIC_KEY', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY']);
 
 const PAY_REQUIRED: Record<TRealChannel, string[]> = {
   wechat: ['PAY_WX_MCHID', 'PAY_WX_APPID', 'PAY_WX_SERIAL', 'PAY_WX_PRIVATE_KEY', 'PAY_WX_APIV3_KEY'],
@@ -157,11 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(given);
   const missing = missingPaymentSettings(given, given.NODE_ENV === 'production');
-  if (!parsed.success || missing.length) {
+  const sms = smsGateway(given);
+  if (!parsed.success || missing.length || sms.problems.length) {
     // a malformed key is still (nearly) a key: never echo it to the log
     const shown = (name: string) => (SECRET_VARS.has(name) ? '(value hidden)' : `(got ${JSON.stringify(env[name])})`);
     const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message} ${shown(String(i.path[0]))}`);
-    throw new ConfigError(`Invalid configuration:\n${[...lines, ...missing].join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${[...lines, ...missing, ...sms.problems.map((p) => `  ${p}`)].join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -202,7 +221,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxAttempts: e.SMS_MAX_ATTEMPTS,
       ttlMinutes: e.SMS_TTL_MINUTES,
       resendSeconds: e.SMS_RESEND_SECONDS,
+      /** the real provider's settings (checked complete in smsGateway when SMS_PROVIDER is aliyun or tencent) */
+      gateway: {
+        accessKeyId: e.SMS_ACCESS_KEY_ID ?? '',
+        accessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? '',
+        signName: e.SMS_SIGN_NAME ?? '',
+        templates: sms.templates,
+        tencentAppId: e.SMS_TENCENT_APP_ID ?? '',
+        region: e.SMS_REGION ?? (e.SMS_PROVIDER === 'tencent' ? 'ap-guangzhou' : 'cn-hangzhou'),
+        endpoint: e.SMS_ENDPOINT ? new URL(e.SMS_ENDPOINT) : null,
+        timeoutMs: e.SMS_TIMEOUT_MS,
+      },
+      templateParams: e.SMS_TEMPLATE_PARAMS.split(',') as ('code' | 'minutes')[],
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
     login: { maxFails: e.LOGIN_MAX_FAILS, failWindowMinutes: e.LOGIN_FAIL_WINDOW_MINUTES },
     sessionDays: e.SESSION_DAYS,
     verify: {
@@ -274,6 +306,41 @@ function paymentChannelsOf(e: z.infer<typeof ZEnv>, publicUrl: string) {
         }
       : null,
   };
+}
+
+/** The environment variable of a scene's own template: SMS_TEMPLATE_REGISTER, SMS_TEMPLATE_MEMBER_ADD… */
+export const smsTemplateVar = (scene: TSmsScene) => `SMS_TEMPLATE_${scene.toUpperCase()}`;
+
+const TEMPLATE_FORMAT = {
+  aliyun: { re: /^SMS_\d{3,20}$/, says: 'an Aliyun template code such as SMS_123456789' },
+  tencent: { re: /^\d{3,20}$/, says: 'the digits of a Tencent Cloud template id such as 1234567' },
+} as const;
+
+/**
+ * The templates of a real SMS provider, one per scene (its own SMS_TEMPLATE_<SCENE>, else SMS_TEMPLATE), and what is
+ * missing or malformed for the chosen provider: one line each, so that a deployment learns at start, not at the first
+ * user's send. The console sender needs none of it.
+ */
+function smsGateway(env: Record<string, string | undefined>): { templates: Record<TSmsScene, string>; problems: string[] } {
+  const provider = env.SMS_PROVIDER;
+  const templates = Object.fromEntries(SMS_ALL_SCENES.map((s) => [s, (env[smsTemplateVar(s)] ?? env.SMS_TEMPLATE ?? '').trim()])) as Record<TSmsScene, string>;
+  if (provider !== 'aliyun' && provider !== 'tencent') return { templates, problems: [] };
+  const problems: string[] = [];
+  const need = (name: string, what: string) => {
+    if (!env[name]?.trim()) problems.push(`${name}: required when SMS_PROVIDER is ${provider} (${what})`);
+  };
+  need('SMS_ACCESS_KEY_ID', provider === 'aliyun' ? 'the AccessKey ID' : 'the SecretId');
+  need('SMS_ACCESS_KEY_SECRET', provider === 'aliyun' ? 'the AccessKey secret' : 'the SecretKey');
+  need('SMS_SIGN_NAME', 'the approved signature, e.g. 机租通');
+  if (provider === 'tencent') need('SMS_TENCENT_APP_ID', 'the SdkAppId of the SMS application');
+  const missing = SMS_ALL_SCENES.filter((s) => !templates[s]);
+  if (missing.length) problems.push(`SMS_TEMPLATE: required when SMS_PROVIDER is ${provider}, unless every scene has its own (missing: ${missing.map(smsTemplateVar).join(', ')})`);
+  const format = TEMPLATE_FORMAT[provider];
+  for (const name of ['SMS_TEMPLATE', ...SMS_ALL_SCENES.map(smsTemplateVar)]) {
+    const v = env[name]?.trim();
+    if (v && !format.re.test(v)) problems.push(`${name}: must be ${format.says} (got ${JSON.stringify(v)})`);
+  }
+  return { templates, problems };
 }
 
 /** DATA_KEYS / DATA_KEY: base64 of exactly 32 bytes each, comma-separated. Null when one is malformed. */

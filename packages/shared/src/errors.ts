@@ -53,6 +53,10 @@ export const ERRORS = {
   // auth
   SMS_TOO_SOON: { http: 429, msg: M.auth.smsTooSoon },
   SMS_DAILY_LIMIT: { http: 429, msg: M.auth.smsDailyLimit },
+  SMS_SEND_FAILED: { http: 503, msg: M.auth.smsSendFailed },
+  SMS_PROVIDER_LIMIT: { http: 429, msg: M.auth.smsProviderBusy },
+  SMS_PROVIDER_DAILY_LIMIT: { http: 429, msg: M.auth.smsProviderDaily },
+  SMS_PHONE_UNREACHABLE: { http: 400, msg: M.auth.smsPhoneUnreachable },
   PHONE_REGISTERED: { http: 409, msg: M.auth.phoneRegistered },
   PHONE_UNKNOWN: { http: 400, msg: M.auth.phoneUnknown },
   SMS_CODE_WRONG: { http: 400, msg: M.auth.codeWrong },

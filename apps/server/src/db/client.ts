@@ -31,8 +31,20 @@ export interface TDatabase {
   db: DB;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** the connections now, for GET /metrics */
+  stats(): TPoolStats;
   /** where lost connections are reported (the server's logger once it exists; stderr before) */
   setLogger(log: TConnLogger): void;
+}
+
+export interface TPoolStats {
+  kind: 'pglite' | 'postgres';
+  /** connections open, and of them idle; PGlite is one connection in the process */
+  total: number;
+  idle: number;
+  /** calls waiting for a connection (PostgreSQL: the pool is exhausted; PGlite: its one connection is busy) */
+  waiting: number;
+  max: number;
 }
 
 export interface TConnLogger {
@@ -82,6 +94,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       db,
       kind: 'postgres',
       close: () => pool.end(),
+      stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
       setLogger: (l) => {
         log = l;
       },
@@ -94,9 +107,38 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   }
   const client = await PGlite.create(dir ? { dataDir: dir } : {});
   await client.exec("SET TIME ZONE 'UTC'");
+  const busy = countBusy(client);
   const db = drizzlePglite({ client, schema }) as unknown as DB;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close(), setLogger: () => {} };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    stats: () => ({ kind: 'pglite', total: 1, idle: busy.n ? 0 : 1, waiting: Math.max(0, busy.n - 1), max: 1 }),
+    setLogger: () => {},
+  };
+}
+
+/**
+ * PGlite runs one query (or one transaction) at a time; the calls given to it meanwhile wait their turn inside it.
+ * Counting the calls under way (drizzle uses query and transaction) tells whether it is busy and how many wait.
+ * The original promise is handed back: nothing is added to a query but two increments.
+ */
+function countBusy(client: PGlite): { n: number } {
+  const busy = { n: 0 };
+  const done = () => {
+    busy.n -= 1;
+  };
+  for (const name of ['query', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      busy.n += 1;
+      const p = original(...args);
+      p.then(done, done);
+      return p;
+    };
+  }
+  return busy;
 }
 
 /**

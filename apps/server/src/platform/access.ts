@@ -9,13 +9,15 @@ import { holdForFirstStatement } from './fused';
 
 /**
  * Access is declared beside every route (`config: { access, menu }`):
+ * - none: anyone, and no session is looked up even when one is sent (health probes: they must not depend on the
+ *   database to answer)
  * - public: anyone (the user is still resolved when a session is sent)
  * - user: logged in
  * - company: logged in and an active member of the request's company; with `menu`, a sub-user needs that grant
  * - main: like company, and the main account of it
  * - staff: platform staff (role admin)
  */
-export type TAccess = 'public' | 'user' | 'company' | 'main' | 'staff';
+export type TAccess = 'none' | 'public' | 'user' | 'company' | 'main' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,7 +72,7 @@ export function registerAccess(app: FastifyInstance, db: DB) {
   // the request. The body is already parsed here, so company_id is read from it (multipart: from the query).
   app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access;
-    if (!access) return;
+    if (!access || access === 'none') return;
     const scoped = access === 'company' || access === 'main';
     // a bad company_id is refused before any lookup; the session, user and membership come in one round trip
     const wanted = scoped ? requestedCompanyId(req) : null;

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
 import { jobRuns } from './jobs.tables';
 import { isDependencyDown } from './dependency';
+import { countJobRun } from './metrics';
 
 /** A periodic piece of upkeep. Each run must be safe to repeat and safe to run on several servers at once. */
 export interface TJob {
@@ -87,9 +88,11 @@ export function startJobs(jobs: TJob[], log: Pick<FastifyBaseLogger, 'error' | '
         const n = await job.run();
         if (n) log.info({ job: job.name, n }, 'job done');
         result = `ok ${n}`;
+        countJobRun(job.name, 'ok');
       } catch (err) {
         log.error({ err, job: job.name }, 'job failed');
         result = `failed: ${err instanceof Error ? err.message : String(err)}`;
+        countJobRun(job.name, 'failed');
       }
       await finishJob(db, job.name, run, result).catch((err: unknown) => log.error({ err, job: job.name }, 'job result not recorded'));
     };

@@ -37,5 +37,11 @@ export const PROFILE_TYPE = { personal: 1, enterprise: 2 } as const;
 /** Password rule (ARCHITECTURE § Auth): 8–20 characters with letters and digits. */
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
 
+/** The scenes a visitor may ask a code for at POST /auth/sms. */
 export const SMS_SCENES = ['register', 'login', 'reset'] as const;
-export type TSmsScene = (typeof SMS_SCENES)[number] | 'old_mobile' | 'new_mobile' | 'member_add' | 'auth' | 'contract_sign' | 'receipt_sign';
+/**
+ * Every scene a code is sent for: the visitor's three, then the logged-in ones (phone change, member add, advanced
+ * verification, contract and receipt signing). A real SMS provider needs an approved template for each.
+ */
+export const SMS_ALL_SCENES = [...SMS_SCENES, 'old_mobile', 'new_mobile', 'member_add', 'auth', 'contract_sign', 'receipt_sign'] as const;
+export type TSmsScene = (typeof SMS_ALL_SCENES)[number];

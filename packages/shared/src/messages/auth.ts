@@ -5,6 +5,11 @@ export const auth = {
   smsSent: '短信发送成功',
   smsTooSoon: '发送过于频繁，请{n}秒后再试',
   smsDailyLimit: '今日短信发送次数已达上限，请明天再试',
+  // the SMS provider refused or could not be reached: the try counts against none of the user's limits
+  smsSendFailed: '短信发送失败，请稍后再试',
+  smsProviderBusy: '该手机号获取验证码过于频繁，请稍后再试',
+  smsProviderDaily: '该手机号今日接收短信次数已达上限，请明天再试',
+  smsPhoneUnreachable: '该手机号无法接收短信，请确认号码是否正确',
   phoneRegistered: '该手机号已注册，请直接登录',
   phoneUnknown: '该手机号未注册',
   badScene: '短信类型不正确',

@@ -31,16 +31,22 @@ export async function countSendsByIpSince(db: Executor, ip: string, since: Date)
   return Number(row.n);
 }
 
-export async function insertCode(db: Executor, v: { phone: string; scene: string; codeHash: string; ip: string; expiresAt: Date }) {
-  await db.insert(smsCodes).values(v);
+export async function insertCode(db: Executor, v: { phone: string; scene: string; codeHash: string; ip: string; expiresAt: Date }): Promise<number> {
+  const [row] = await db.insert(smsCodes).values(v).returning({ id: smsCodes.id });
+  return row.id;
 }
 
-/** A newer code replaces the older unused ones of the same phone and scene. */
-export async function retireCodes(db: Executor, phone: string, scene: string) {
+/** A code the provider did not deliver: as if never asked for (it counts against no cap and starts no gap). */
+export async function deleteCode(db: Executor, id: number) {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
+}
+
+/** A newer code (`id`, delivered) replaces the older unused ones of the same phone and scene. */
+export async function retireCodesBefore(db: Executor, phone: string, scene: string, id: number) {
   await db
     .update(smsCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt)));
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt), lt(smsCodes.id, id)));
 }
 
 export async function latestLiveCode(db: Executor, phone: string, scene: string) {

@@ -1,9 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { fmt, M } from '@jizu/shared/messages';
 import type { TSmsScene } from '@jizu/shared/constants/user';
+import type { TErrorCode } from '@jizu/shared/errors';
 import { inTx, type Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { TDeps } from '../../platform/deps';
+import { SmsSendError, type TSmsFailure } from '../../platform/sms';
 import { sha256 } from '../../platform/session';
 import { shanghaiMidnight } from './datetime';
 import * as repo from './sms.repo';
@@ -14,11 +16,16 @@ const hashCode = (phone: string, scene: string, code: string) => sha256(`${phone
  * Sends a 6-digit code (ARCHITECTURE § Auth): a gap between sends per phone, daily caps per phone and per IP.
  * The checks and the insert run under an advisory lock per phone and per IP, so two quick clicks cannot both pass.
  * The caller checks the scene's own preconditions (registered or not) first.
+ *
+ * The code's row is written before the provider is called (the row is what holds the gap and the caps while the call
+ * is under way; the call itself is outside the transaction, so a slow provider holds no lock). When the provider
+ * refuses or is not reached the row is deleted again: the user got nothing, so the try counts against no cap, starts
+ * no gap, and the code they had before stays the one that works. Only a delivered code retires the older ones.
  */
 export async function sendSmsCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, phone: string, scene: TSmsScene, ip: string): Promise<{ resend_in: number }> {
   const { sms } = deps.config;
   const code = sms.devCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await inTx(deps.db, async (tx) => {
+  const id = await inTx(deps.db, async (tx) => {
     await repo.lockKey(tx, `sms:phone:${phone}`);
     await repo.lockKey(tx, `sms:ip:${ip}`);
     const since = await repo.msSinceLastSend(tx, phone);
@@ -29,12 +36,25 @@ export async function sendSmsCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, ph
     const today = shanghaiMidnight();
     if ((await repo.countSendsByPhoneSince(tx, phone, today)) >= sms.dailyPerPhone) throw new AppError('SMS_DAILY_LIMIT');
     if (ip && (await repo.countSendsByIpSince(tx, ip, today)) >= sms.dailyPerIp) throw new AppError('SMS_DAILY_LIMIT');
-    await repo.retireCodes(tx, phone, scene);
-    await repo.insertCode(tx, { phone, scene, codeHash: hashCode(phone, scene, code), ip: ip.slice(0, 64), expiresAt: new Date(Date.now() + sms.ttlMinutes * 60_000) });
+    return repo.insertCode(tx, { phone, scene, codeHash: hashCode(phone, scene, code), ip: ip.slice(0, 64), expiresAt: new Date(Date.now() + sms.ttlMinutes * 60_000) });
   });
-  await deps.sms.send(phone, code, scene);
+  try {
+    await deps.sms.send(phone, code, scene);
+  } catch (err) {
+    await repo.deleteCode(deps.db, id);
+    throw new AppError(SEND_FAILURES[err instanceof SmsSendError ? err.reason : 'failed']);
+  }
+  await repo.retireCodesBefore(deps.db, phone, scene, id);
   return { resend_in: sms.resendSeconds };
 }
+
+/** What the user is told when the provider did not take the message. */
+const SEND_FAILURES = {
+  rate_limited: 'SMS_PROVIDER_LIMIT',
+  daily_limited: 'SMS_PROVIDER_DAILY_LIMIT',
+  bad_phone: 'SMS_PHONE_UNREACHABLE',
+  failed: 'SMS_SEND_FAILED',
+} as const satisfies Record<TSmsFailure, TErrorCode>;
 
 /**
  * Checks and consumes the latest code of a phone and scene; throws the user-facing error otherwise.

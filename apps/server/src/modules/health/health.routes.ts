@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { M, fmt } from '@jizu/shared/messages';
 import { STATUS } from '@jizu/shared/errors';
@@ -25,39 +26,52 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+const ZLive = z.object({
+  time: z.string(),
+  /** seconds since this process started */
+  uptime: z.number(),
+});
+
 /**
- * GET /api/health: 200 when every dependency answers; 503 with the names of those that do not (ARCHITECTURE §
- * Resilience), so a load balancer takes the instance out and an operator sees at once what is away.
+ * GET /api/health/live: the process is up and serving; it checks nothing else, so an orchestrator restarts the
+ * process only when it is stuck, never because PostgreSQL or Redis is away (restarting would not bring them back).
+ * GET /api/health/ready (and GET /api/health, as before): 200 when every dependency answers; 503 with the names of
+ * those that do not (ARCHITECTURE § Resilience), so a load balancer takes the instance out and an operator sees at
+ * once what is away. Neither looks a session up (access `none`): a probe's answer never depends on who asks.
  */
 export const healthRoutes: TModule = (app, deps) => {
   app.get(
-    '/health',
+    '/health/live',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['platform'],
-        summary: '健康检查（503：依赖服务不可用）',
-        response: { 200: zEnvelope(ZHealth), 503: zEnvelope(ZHealth).extend({ code: z.string() }) },
-      },
+      config: { access: 'none' },
+      schema: { tags: ['platform'], summary: '存活检查（进程在服务即 200，不检查依赖服务）', response: { 200: zEnvelope(ZLive) } },
     },
-    async (req, reply) => {
-      const [database, redis] = await Promise.all([
-        within(deps.db.execute(sql`select 1`), CHECK_MS).then(
-          () => 'up' as const,
-          (err: unknown) => {
-            req.log.warn({ err }, 'health: database down');
-            return 'down' as const;
-          },
-        ),
-        deps.limiter.health ? within(deps.limiter.health(), CHECK_MS).then((h) => (h.up ? ('up' as const) : ('down' as const)), () => 'down' as const) : Promise.resolve('off' as const),
-      ]);
-      const data = { db: deps.dbKind, time: new Date().toISOString(), database, redis };
-      const down: string[] = [];
-      if (database === 'down') down.push(M.platform.depDatabase);
-      if (redis === 'down') down.push(M.platform.depRedis);
-      if (!down.length) return ok(data, M.platform.healthOk);
+    async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.status(503).send({ status: STATUS.FAIL, msg: fmt(M.platform.healthDown, { names: down.join(M.platform.depSeparator) }), data, code: 'SERVICE_UNAVAILABLE' });
+      return ok({ time: new Date().toISOString(), uptime: Math.round(process.uptime()) }, M.platform.healthOk);
     },
   );
+
+  const ready = async (req: FastifyRequest, reply: FastifyReply) => {
+    const [database, redis] = await Promise.all([
+      within(deps.db.execute(sql`select 1`), CHECK_MS).then(
+        () => 'up' as const,
+        (err: unknown) => {
+          req.log.warn({ err }, 'health: database down');
+          return 'down' as const;
+        },
+      ),
+      deps.limiter.health ? within(deps.limiter.health(), CHECK_MS).then((h) => (h.up ? ('up' as const) : ('down' as const)), () => 'down' as const) : Promise.resolve('off' as const),
+    ]);
+    const data = { db: deps.dbKind, time: new Date().toISOString(), database, redis };
+    const down: string[] = [];
+    if (database === 'down') down.push(M.platform.depDatabase);
+    if (redis === 'down') down.push(M.platform.depRedis);
+    if (!down.length) return ok(data, M.platform.healthOk);
+    reply.header('cache-control', 'no-store');
+    return reply.status(503).send({ status: STATUS.FAIL, msg: fmt(M.platform.healthDown, { names: down.join(M.platform.depSeparator) }), data, code: 'SERVICE_UNAVAILABLE' });
+  };
+  const readySchema = { tags: ['platform'], response: { 200: zEnvelope(ZHealth), 503: zEnvelope(ZHealth).extend({ code: z.string() }) } };
+  app.get('/health', { config: { access: 'none' }, schema: { ...readySchema, summary: '健康检查（503：依赖服务不可用；同 /health/ready）' } }, ready);
+  app.get('/health/ready', { config: { access: 'none' }, schema: { ...readySchema, summary: '就绪检查（数据库、Redis；503：依赖服务不可用）' } }, ready);
 };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/harness';
+import { buildApp } from '../../app';
+import type { TDatabase } from '../../db/client';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -14,6 +16,49 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 1, msg: '服务正常', data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', database: 'up', redis: 'off' } });
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers live and ready: live checks nothing, ready is the health of the dependencies', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 1, msg: '服务正常', data: { time: expect.any(String), uptime: expect.any(Number) } });
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 1, msg: '服务正常', data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', database: 'up', redis: 'off' } });
+  });
+
+  it('with the database away: ready and health answer 503 with its name, live still 200, even for a caller with a session', async () => {
+    // once cut, every use of the database fails as a refused connection does; a session sent is not looked up (it
+    // would fail too)
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    let cut = false;
+    const db = new Proxy(t.db, {
+      get: (real, prop) => {
+        const v = Reflect.get(real, prop) as unknown;
+        if (!cut || prop === 'then') return typeof v === 'function' ? v.bind(real) : v;
+        if (prop === 'execute') return () => Promise.reject(away);
+        return () => {
+          throw away;
+        };
+      },
+    });
+    const database = { db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1 }), setLogger: () => {} } satisfies TDatabase;
+    const down = await buildApp({ config: t.config, database, logger: false });
+    cut = true;
+    try {
+      const session = { authorization: `Bearer ${'x'.repeat(43)}`, cookie: `jizu_token=${'y'.repeat(43)}` };
+      for (const url of ['/api/health/ready', '/api/health']) {
+        const res = await down.inject({ method: 'GET', url, headers: session });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ status: 0, msg: '服务暂不可用：数据库连接中断', code: 'SERVICE_UNAVAILABLE', data: { database: 'down', redis: 'off' } });
+      }
+      const live = await down.inject({ method: 'GET', url: '/api/health/live', headers: session });
+      expect(live.statusCode).toBe(200);
+      expect(live.json().status).toBe(1);
+    } finally {
+      await down.close();
+    }
   });
 
   it('talks to the database in UTC on every connection (dates are shown in Asia/Shanghai by the server)', async () => {
@@ -34,7 +79,7 @@ describe('platform', () => {
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeTruthy();
+    for (const p of ['/api/health', '/api/health/live', '/api/health/ready']) expect(res.json().paths[p]).toBeTruthy();
   });
 });
 

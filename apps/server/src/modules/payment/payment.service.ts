@@ -10,6 +10,7 @@ import { inTx, type DB, type Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { channelsOf, type PaymentChannel, type SandboxChannel, type TChannels, type TNotifyRequest } from '../../platform/payment';
 import { crashPoint } from '../../platform/dependency';
+import { countPaymentNotify } from '../../platform/metrics';
 import { shanghaiDateTime } from '../auth/datetime';
 import { createMessage } from '../message/message.service';
 import * as repo from './payment.repo';
@@ -146,7 +147,11 @@ export async function handleNotify(db: DB, channel: PaymentChannel, req: TNotify
   const n = channel.verifyNotify(req, now);
   const raw = (n.logBody ?? JSON.stringify(req.body ?? null)).slice(0, 4000);
   let orderSn = n.orderSn;
-  const record = (result: TNotifyResult) => repo.insertNotifyLog(db, { channel: channel.name, orderSn: orderSn.slice(0, 40), signOk: n.signOk, result, body: raw, ip: ip.slice(0, 64) });
+  // every outcome but `booked` (written with the booking) is logged here, and counted for GET /metrics with it
+  const record = (result: TNotifyResult) => {
+    countPaymentNotify(channel.name, result);
+    return repo.insertNotifyLog(db, { channel: channel.name, orderSn: orderSn.slice(0, 40), signOk: n.signOk, result, body: raw, ip: ip.slice(0, 64) });
+  };
   if (!n.signOk) {
     await record('bad_sign');
     log.warn({ channel: channel.name, orderSn, ip, reason: n.reason }, 'payment notify refused: bad signature');
@@ -183,7 +188,10 @@ export async function handleNotify(db: DB, channel: PaymentChannel, req: TNotify
   if (result !== 'booked') {
     await record(result);
     if (result === 'late') log.warn({ channel: channel.name, orderSn, tradeNo: n.tradeNo }, 'payment notify after the order closed: nothing booked (refund it at the channel)');
-  } else log.info({ orderSn }, 'payment booked');
+  } else {
+    countPaymentNotify(channel.name, result);
+    log.info({ orderSn }, 'payment booked');
+  }
   return result;
 }
 
