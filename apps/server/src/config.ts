@@ -80,6 +80,8 @@ const ZEnv = z.object({
   DATA_KEY: z.string().refine((v) => parseDataKeys(v)?.length === 1, { error: 'must be base64 of 32 bytes (openssl rand -base64 32)' }).optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
+  /** `npm run dev` only: the web app's pages come from this Vite dev server (hot reload) instead of apps/web/dist */
+  WEB_DEV_URL: z.string().url({ error: 'must be a URL' }).optional(),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   if (e.DATA_KEYS && e.DATA_KEY) throw new ConfigError('Invalid configuration:\n  DATA_KEY: set DATA_KEYS or DATA_KEY, not both');
+  if (production && e.WEB_DEV_URL) throw new ConfigError('Invalid configuration:\n  WEB_DEV_URL: the development web server (npm run dev) is not for production: unset it and serve the built web app');
   const rawKeys = e.DATA_KEYS ?? e.DATA_KEY;
   return {
     env: e.NODE_ENV,
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     fusedReads: e.FUSED_READS ?? true,
     fastSerializer: e.FAST_SERIALIZER ?? true,
     trustProxy: e.TRUST_PROXY,
+    webDevUrl: e.WEB_DEV_URL?.replace(/\/$/, ''),
     sms: {
       provider: e.SMS_PROVIDER,
       /** A fixed code is honoured only outside production. */

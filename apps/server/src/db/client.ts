@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,10 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { migrationsFolder } from '../paths';
+
+/** The committed migrations (src/paths.ts), applied at start. */
+export { migrationsFolder };
 
 export type TSchema = typeof schema;
 export type DB = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -25,14 +28,14 @@ export type Executor = DB | Tx;
  */
 export const PG_SESSION_OPTIONS = '-c TimeZone=UTC -c random_page_cost=1.1';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 export interface TDatabase {
   db: DB;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** where lost connections are reported (the server's logger once it exists; stderr before) */
   setLogger(log: TConnLogger): void;
+  /** PGlite in a data directory: a consistent copy of it as a tarball (npm run backup, platform/backup.ts) */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface TConnLogger {
@@ -96,7 +99,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   await client.exec("SET TIME ZONE 'UTC'");
   const db = drizzlePglite({ client, schema }) as unknown as DB;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close(), setLogger: () => {} };
+  return { db, kind: 'pglite', close: () => client.close(), setLogger: () => {}, dumpDataDir: dir ? () => dumpPglite(client) : undefined };
+}
+
+/**
+ * A copy of a PGlite data directory that restores to a consistent database: taken after a checkpoint (little WAL to
+ * replay when the copy opens) and under PGlite's transaction lock, which every statement and transaction takes, so no
+ * transaction is half done in the copy. Calls wait for the copy meanwhile.
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  // dumpDataDir takes only the statement lock: under the transaction lock it cannot wait for itself
+  return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
 }
 
 /**
