@@ -58,16 +58,15 @@ const externalPackages = {
   },
 };
 
-export async function buildServer({ ifStale = false, quiet = false } = {}) {
-  if (ifStale && !serverBuildStale()) return false;
-  const started = Date.now();
-  const esbuild = await import('esbuild');
-  // written beside dist and swapped in at the end: a server running from dist keeps its files until it restarts
-  const out = `${serverDist}.next`;
-  fs.rmSync(out, { recursive: true, force: true });
-  await esbuild.build({
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(src, file)])),
-    outdir: out,
+/**
+ * esbuild's options for the server's programs into `outdir`. `dev` (npm run dev, scripts/dev.mjs): the main program
+ * only, and the files read at run time are taken from src where they are (no copies to keep up to date).
+ */
+export function serverBuildOptions(outdir, { dev = false } = {}) {
+  const entries = dev ? { main: ENTRIES.main } : ENTRIES;
+  return {
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(src, file)])),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -76,11 +75,21 @@ export async function buildServer({ ifStale = false, quiet = false } = {}) {
     splitting: false,
     sourcemap: 'linked',
     sourcesContent: false,
-    outExtension: { '.js': '.js' },
     plugins: [externalPackages],
     logLevel: 'warning',
     tsconfig: path.join(server, 'tsconfig.json'),
-  });
+    define: dev ? { __JIZU_CODE_ROOT__: JSON.stringify(src) } : {},
+  };
+}
+
+export async function buildServer({ ifStale = false, quiet = false } = {}) {
+  if (ifStale && !serverBuildStale()) return false;
+  const started = Date.now();
+  const esbuild = await import('esbuild');
+  // written beside dist and swapped in at the end: a server running from dist keeps its files until it restarts
+  const out = `${serverDist}.next`;
+  fs.rmSync(out, { recursive: true, force: true });
+  await esbuild.build(serverBuildOptions(out));
   for (const asset of ASSETS) fs.cpSync(path.join(src, asset), path.join(out, asset), { recursive: true });
   // dist as a module folder of its own: Node reads the .js files as ES modules (the package is "type": "module" too)
   fs.writeFileSync(path.join(out, 'package.json'), '{ "type": "module" }\n');
