@@ -31,7 +31,7 @@ function snapshot(dir: string): Record<string, string> {
 
 describe('backup refuses PostgreSQL', () => {
   it('points to pg_dump when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://jizu@127.0.0.1:5432/jizu', DATA_DIR: tmp() });
+    const config = loadConfig({ DATABASE_URL: 'postgres://jizu@127.0.0.1:5432/jizu', DATA_DIR: path.join(os.tmpdir(), 'jizu-backup-never-made') });
     expect(() => embeddedDataDir(config)).toThrow(BackupError);
     expect(() => embeddedDataDir(config)).toThrow('DATABASE_URL is set: back up PostgreSQL with pg_dump, and DATA_DIR/uploads beside it (README § Going to production, Backups).');
   });
@@ -39,11 +39,12 @@ describe('backup refuses PostgreSQL', () => {
 
 // The embedded database on disk: the same on both runs of the suite, so only on the PGlite one.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run restore (embedded database)', () => {
-  const dataDir = tmp();
-  const out = tmp();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: dataDir });
+  // made in beforeAll: a describe skipped on the PostgreSQL run leaves no folders behind
+  let dataDir = '';
+  let out = '';
+  let config: ReturnType<typeof loadConfig>;
+  let upload = '';
   const token = randomBytes(32).toString('base64url');
-  const upload = path.join(dataDir, 'uploads/avatar/2026/01/before.jpg');
   const uploadBytes = randomBytes(2048);
   let database: TDatabase;
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -52,6 +53,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
   let keyBefore = '';
 
   beforeAll(async () => {
+    dataDir = tmp();
+    out = tmp();
+    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: dataDir });
+    upload = path.join(dataDir, 'uploads/avatar/2026/01/before.jpg');
     // the server as main.ts runs it: its note, the database on disk, the endpoint with its token, listening
     writeServerNote(dataDir);
     database = await openDatabase({ dataDir });
@@ -70,8 +75,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
   afterAll(async () => {
     await app?.close().catch(() => {});
     await database?.close().catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(out, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (out) fs.rmSync(out, { recursive: true, force: true });
   });
 
   it('answers the endpoint only to the token of DATA_DIR/server.json, from this machine', async () => {
@@ -96,6 +101,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
     expect(r.manifest).toMatchObject({ format: 'jizu-backup', version: 1, database: 'pglite', taken_from: 'server', data_key: 'file', uploads: 1 });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.existsSync(`${file}.part`)).toBe(false);
+    expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.backup-'))).toEqual([]);
     // a second backup never overwrites the first
     await expect(writeBackup(dataDir, file)).rejects.toThrow(`${file} exists already: give another name.`);
 
@@ -140,8 +146,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
     const r = await writeBackup(dataDir, file);
     expect(r.serverPid).toBeNull();
     expect(r.manifest).toMatchObject({ taken_from: 'stopped', data_key: 'file', uploads: 1 });
-    // its note is gone once done
+    // its note and its staging folder are gone once done
     expect(fs.existsSync(serverNoteFile(dataDir))).toBe(false);
+    expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.backup-'))).toEqual([]);
   });
 
   it('refuses a file that is not a backup and changes nothing', async () => {

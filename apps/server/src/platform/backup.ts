@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -110,7 +109,8 @@ function countFiles(dir: string): number {
  * uploads after it: a file is stored before the row that names it, so every file the copy's rows name is in the archive.
  */
 export async function backupStream(dataDir: string, dump: Blob, takenFrom: TBackupManifest['taken_from']): Promise<Readable> {
-  const stage = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'jizu-backup-'));
+  // staged beside the data (room for a copy of the database is there, where /tmp may be a small tmpfs)
+  const stage = await fs.promises.mkdtemp(path.join(dataDir, '.backup-'));
   try {
     const uploads = path.join(dataDir, 'uploads');
     const keyFile = path.join(dataDir, 'data.key');
