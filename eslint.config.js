@@ -42,7 +42,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@jizu/shared/messages', message: "import { common as msg_common } from '@jizu/shared/messages/common' (one section per module)" }, { name: '@jizu/shared', message: 'import from the module itself (@jizu/shared/<path>)' }] }] },
   },
   {
-    files: ['scripts/**', 'apps/web/scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/**/*.cli.ts'],
+    files: ['scripts/**', 'apps/web/scripts/**', 'apps/server/scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/**/*.cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: everything, in order, failing on the first broken step's exit but running the suites it can.
-// type check → lint → generated files up to date → web build → first-load budgets → API tests on PGlite and on
-// PostgreSQL (TEST_DATABASE_URL) side by side → browser journeys in Debian's Chromium.
+// type check → lint → generated files up to date → build (web app, server) → the built server started once →
+// first-load budgets → API tests on PGlite and on PostgreSQL (TEST_DATABASE_URL) side by side → browser journeys in
+// Debian's Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,8 +102,12 @@ run('lint', 'npm', ['run', '-s', 'lint']);
   console.log('\n▶ generated files');
   results.push({ name: 'generated files', ok: checkGenerated(), seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
-// The web build comes first: the API suite also checks how the server serves it.
-const built = run('web build', 'npm', ['run', '-s', 'build']);
+// The build comes first: the API suite also checks how the server serves the web app. `npm run build` makes the web
+// app and the server's bundle (apps/server/dist, what npm start runs; ~2 s), which is then started once on an empty
+// database: it must migrate, answer, back up and stop (scripts/check-built-server.mjs).
+const built = run('build (web app, server)', 'npm', ['run', '-s', 'build']);
+if (built) run('built server', process.execPath, ['scripts/check-built-server.mjs']);
+else results.push({ name: 'built server', ok: false, seconds: '0' });
 // First-load budgets (bench/bundle.ts): the gzipped JavaScript of the user centre, /login, /site (≤ 200 KB each) and
 // the admin console (≤ 300 KB), so that no later module pushes them back over. One server, one browser. It also prints
 // the largest contentful paint at 4× CPU slowdown; that figure depends on how busy the machine is, so only the sizes

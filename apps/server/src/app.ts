@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -29,6 +28,8 @@ import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
 import { siteRoutes } from './modules/market/site.routes';
 import { PRERENDERED_DIR, webPageFile } from './platform/web-pages';
+import { webDist } from './paths';
+import { backupRoutes } from './platform/backup';
 
 /**
  * One access line per request, when it completes, instead of Fastify's two: logging is a measurable share of a fast
@@ -51,14 +52,14 @@ class AccessLog extends LogController {
   }
 }
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
 export interface TBuildOptions {
   config: TConfig;
   database: TDatabase;
   /** replaces the platform's providers in tests */
   overrides?: Partial<Pick<TDeps, 'sms' | 'limiter' | 'store' | 'verifier' | 'finance' | 'payments'>>;
   logger?: boolean;
+  /** the token of POST /api/ops/backup (platform/backup.ts): set by main.ts on an embedded database on disk */
+  backupToken?: string;
 }
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
@@ -110,11 +111,14 @@ export async function buildApp(opts: TBuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // The built web app (apps/web/dist): its page answers every address no route serves (history fallback)
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  // The built web app (apps/web/dist): its page answers every address no route serves (history fallback). Under
+  // `npm run dev` the page comes from Vite's dev server instead (its scripts hot-reload), and Vite serves the rest.
+  const devWeb = config.webDevUrl;
+  const builtWeb = !devWeb && fs.existsSync(path.join(webDist, 'index.html'));
+  const webPage = devWeb ? (_url: string) => devWebPage(devWeb) : builtWeb ? (url: string) => fs.promises.readFile(webPageFile(webDist, url), 'utf8') : null;
   registerEnvelope(
     app,
-    hasWeb
+    builtWeb
       ? {
           page: async (req, reply) => {
             const file = webPageFile(webDist, req.url);
@@ -123,7 +127,9 @@ export async function buildApp(opts: TBuildOptions) {
             return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(await fs.promises.readFile(file));
           },
         }
-      : {},
+      : devWeb
+        ? { page: async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(await devWebPage(devWeb)) }
+        : {},
   );
   registerAccess(app, database.db);
   registerFusedAuth(app, database, config.fusedReads);
@@ -137,13 +143,18 @@ export async function buildApp(opts: TBuildOptions) {
   );
   // GET /metrics for Prometheus, behind METRICS_TOKEN
   registerMetrics(app, { token: config.metricsToken, requests, db: database.stats });
+  // npm run backup asks the running server for a copy of its embedded database (PGlite is one process's alone)
+  if (opts.backupToken && database.dumpDataDir) {
+    const token = opts.backupToken;
+    await app.register(async (root) => backupRoutes(root, database, config.dataDir, token));
+  }
   // Uploaded files are served at the root: /uploads/<kind>/<yyyy>/<mm>/<name>.<ext>
   await app.register(async (root) => uploadFileRoutes(root as TApp, deps));
   // Public pages with their own <title>, description and canonical link in the HTML, and /sitemap.xml (search engines)
-  await app.register(async (root) => siteRoutes(root as TApp, deps, hasWeb ? (url) => webPageFile(webDist, url) : null));
+  await app.register(async (root) => siteRoutes(root as TApp, deps, webPage));
 
   // The built web app's files; its page is the not-found handler's fallback (registerEnvelope); /api and /uploads never fall back.
-  if (hasWeb) {
+  if (builtWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true, maxAge: '1y', immutable: true,
       // the pre-rendered pages are sent at their own addresses (webPageFile), not as files of their own
       allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
@@ -154,6 +165,13 @@ export async function buildApp(opts: TBuildOptions) {
     });
   }
   return app;
+}
+
+/** The web app's page as Vite's dev server serves it (its hot-reload client and the React refresh preamble added). */
+async function devWebPage(devWeb: string): Promise<string> {
+  const res = await fetch(`${devWeb}/index.html`, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`the Vite dev server answered ${res.status} for index.html`);
+  return res.text();
 }
 
 declare module 'fastify' {

@@ -140,6 +140,8 @@ const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, it answers 404 and nothing is measured */
   METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 visible ASCII characters (openssl rand -hex 24)' }).optional(),
+  /** `npm run dev` only: the web app's pages come from this Vite dev server (hot reload) instead of apps/web/dist */
+  WEB_DEV_URL: z.string().url({ error: 'must be a URL' }).optional(),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   if (e.DATA_KEYS && e.DATA_KEY) throw new ConfigError('Invalid configuration:\n  DATA_KEY: set DATA_KEYS or DATA_KEY, not both');
+  if (production && e.WEB_DEV_URL) throw new ConfigError('Invalid configuration:\n  WEB_DEV_URL: the development web server (npm run dev) is not for production: unset it and serve the built web app');
   const rawKeys = e.DATA_KEYS ?? e.DATA_KEY;
   return {
     env: e.NODE_ENV,
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     fusedReads: e.FUSED_READS ?? true,
     fastSerializer: e.FAST_SERIALIZER ?? true,
     trustProxy: e.TRUST_PROXY,
+    webDevUrl: e.WEB_DEV_URL?.replace(/\/$/, ''),
     sms: {
       provider: e.SMS_PROVIDER,
       /** A fixed code is honoured only outside production. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { DataKeyError, vaultOf } from './platform/crypto';
@@ -13,6 +14,7 @@ import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.ser
 import { remindExpiringMemberships } from './modules/membership/membership.service';
 import { isDependencyDown } from './platform/dependency';
 import { backfillFinanceProductSearch, expireFinanceProductApps } from './modules/finprod/finprod.service';
+import { removeServerNote, writeServerNote } from './platform/backup';
 
 async function main() {
   let config;
@@ -28,6 +30,10 @@ async function main() {
     }
     throw e;
   }
+  // the embedded database is this process's alone: say so in DATA_DIR before opening it (npm run backup and restore
+  // read the note, platform/backup.ts), and remove the note at a clean stop
+  const embedded = !config.databaseUrl;
+  if (embedded) writeServerNote(config.dataDir);
   const database = await openDatabaseWhenReachable(config);
   await loadReferenceData(database.db);
   // ID-card and bank numbers: plain rows encrypted, rows under an older key re-encrypted (rotation); an unknown key stops
@@ -38,13 +44,15 @@ async function main() {
     if (!(e instanceof DataKeyError)) throw e;
     console.error(`Cannot read the stored ID-card and bank numbers: ${e.message}`);
     await database.close();
+    if (embedded) removeServerNote(config.dataDir);
     process.exit(1);
   }
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   // bidding projects written before the hall searched by character grams get their search text (none: one query)
   const searchFilled = await backfillBiddingSearch(database.db);
   await backfillFinanceProductSearch(database.db);
-  const app = await buildApp({ config, database });
+  const backupToken = database.dumpDataDir ? randomBytes(32).toString('base64url') : undefined;
+  const app = await buildApp({ config, database, backupToken });
   database.setLogger(app.log);
   if (searchFilled) app.log.info({ biddings: searchFilled }, 'search text of earlier bidding projects filled in');
   if (Object.values(protectedNow).some((n) => n > 0)) app.log.info({ changed: protectedNow }, `stored ID-card and bank numbers brought to data key ${vault.primaryId}`);
@@ -65,6 +73,7 @@ async function main() {
       stopJobs();
       await app.close();
       await database.close();
+      if (embedded) removeServerNote(config.dataDir);
       clearTimeout(force);
       process.exit(0);
     } catch (err) {
@@ -77,6 +86,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`jizu on ${config.publicUrl} (${database.kind})`);
+  if (backupToken) writeServerNote(config.dataDir, { url: `http://${loopbackOf(config.host)}:${(app.server.address() as AddressInfo).port}`, token: backupToken });
 
   // Jobs start once the server listens: the sandbox channel posts its notifies to this server.
   const notifyUrl = config.payment.notifyUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pay/notify/${channels.sandbox.name}`;
@@ -94,6 +104,12 @@ async function main() {
     database.db,
     { pollMs: config.jobPollSeconds * 1000 },
   );
+}
+
+/** How a command on this machine reaches a server listening on `host`. */
+function loopbackOf(host: string) {
+  if (host === '0.0.0.0' || host === '::' || host === '' || host === 'localhost') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /**

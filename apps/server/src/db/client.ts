@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,10 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { migrationsFolder } from '../paths';
+
+/** The committed migrations (src/paths.ts), applied at start. */
+export { migrationsFolder };
 
 export type TSchema = typeof schema;
 export type DB = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -25,8 +28,6 @@ export type Executor = DB | Tx;
  */
 export const PG_SESSION_OPTIONS = '-c TimeZone=UTC -c random_page_cost=1.1';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 export interface TDatabase {
   db: DB;
   kind: 'pglite' | 'postgres';
@@ -35,6 +36,8 @@ export interface TDatabase {
   stats(): TPoolStats;
   /** where lost connections are reported (the server's logger once it exists; stderr before) */
   setLogger(log: TConnLogger): void;
+  /** PGlite in a data directory: a consistent copy of it as a tarball (npm run backup, platform/backup.ts) */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface TPoolStats {
@@ -116,6 +119,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     close: () => client.close(),
     stats: () => ({ kind: 'pglite', total: 1, idle: busy.n ? 0 : 1, waiting: Math.max(0, busy.n - 1), max: 1 }),
     setLogger: () => {},
+    dumpDataDir: dir ? () => dumpPglite(client) : undefined,
   };
 }
 
@@ -139,6 +143,17 @@ function countBusy(client: PGlite): { n: number } {
     };
   }
   return busy;
+}
+
+/**
+ * A copy of a PGlite data directory that restores to a consistent database: taken after a checkpoint (little WAL to
+ * replay when the copy opens) and under PGlite's transaction lock, which every statement and transaction takes, so no
+ * transaction is half done in the copy. Calls wait for the copy meanwhile.
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  // dumpDataDir takes only the statement lock: under the transaction lock it cannot wait for itself
+  return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
 }
 
 /**

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { M } from '@jizu/shared/messages';
 import type { TDeps } from '../../platform/deps';
@@ -25,9 +24,9 @@ const BARE = `<!doctype html>
  * title and noindex; the app then shows its message), and /sitemap.xml. Registered after every module, so the
  * patterns the modules registered are all known.
  */
-export function siteRoutes(root: TApp, deps: TDeps, pageFile: ((url: string) => string) | null) {
-  // the web app's page for the address (index.html, or the copy rendered at build time for it)
-  const template = async (url: string) => (pageFile ? fs.readFile(pageFile(url), 'utf8').catch(() => BARE) : BARE);
+export function siteRoutes(root: TApp, deps: TDeps, webPage: ((url: string) => Promise<string>) | null) {
+  // the web app's page for the address (index.html, the copy rendered at build time for it, or Vite's under npm run dev)
+  const template = async (url: string) => (webPage ? webPage(url).catch(() => BARE) : BARE);
   for (const [pattern, resolve] of siteMetas()) {
     root.get(pattern, { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
       const meta = await resolve(deps.db, req.params as Record<string, string>, req.query as Record<string, string>);
