@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { payAttempts, payNotifyLog, payOrders, users } from '../db/schema';
+import { payAttempts, payNotifyLog, payOrders } from '../db/schema';
 import { createTestApp, seedUser } from '../test/harness';
+import { coinPurchases } from '../test/payment';
 import { rsaKeys, startWechatPayFake } from '../test/wechatpay-fake';
 import { loadConfig } from '../config';
 import { createPaymentChannels } from './payment';
@@ -50,25 +51,16 @@ afterAll(async () => {
 });
 
 type H = Record<string, string>;
-const get = (url: string, headers: H = {}) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: H = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { get, buy: buyAs, attemptNo, orderRow, goldOf, logsOf } = coinPurchases(() => t);
 const notify = (n: { headers: H; body: string }) => t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers: n.headers, payload: n.body });
-
-async function buy(auth: H, pay_type = 'wx') {
-  const lst = (await get('/api/payment/gold/lst', auth)).json().data;
-  const p = lst.pay_list[1];
-  return post('/api/payment/gold/purchase', { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type, gold_peas: lst.gold_peas }, auth);
-}
+const buy = (auth: H, pay_type = 'wx') => buyAs(auth, pay_type);
 async function bought(auth: H) {
   const res = await buy(auth);
   expect(res.json().status).toBe(1);
   const order = res.json().data as { order_sn: string; amount: number; code_url: string };
-  const [attempt] = await t.db.select().from(payAttempts).innerJoin(payOrders, eq(payOrders.id, payAttempts.orderId)).where(eq(payOrders.orderSn, order.order_sn));
-  return { ...order, no: attempt.pay_attempt.no, tx: () => fake.orders.get(attempt.pay_attempt.no)! };
+  const no = await attemptNo(order.order_sn);
+  return { ...order, no, tx: () => fake.orders.get(no)! };
 }
-const orderRow = async (sn: string) => (await t.db.select().from(payOrders).where(eq(payOrders.orderSn, sn)))[0];
-const goldOf = async (userId: number) => (await t.db.select({ gold: users.gold }).from(users).where(eq(users.id, userId)))[0].gold;
-const logsOf = async (sn: string) => (await t.db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, sn)).orderBy(payNotifyLog.id)).map((l) => [l.channel, l.result, l.signOk]);
 
 describe('WeChat Pay Native order', () => {
   it('a wx purchase is a signed Native order at WeChat Pay: its code_url is the QR, our order number rides as attach', async () => {
