@@ -4,7 +4,9 @@ import { captureStatements, createTestApp, seedUser, addMember } from '../test/h
 import { createMessage } from '../modules/message/message.service';
 import { bookPoints } from '../modules/points/ledger.service';
 import { revokeSession } from './session';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { forgetAccountCards } from '../modules/company/index.repo';
+import { ensureMemberDefaults } from '../modules/membership/membership.service';
 import { MENU } from '@jizu/shared/constants/menu';
 import { companies, companyMembers, memberMenus, users } from '../db/schema';
 
@@ -130,6 +132,77 @@ describe('the membership a process keeps under auth_rev', () => {
     const refused = await t.app.inject({ url, headers: sub.auth });
     expect(refused.json()).toMatchObject({ status: 0, code: 'NO_GRANT' });
     expect(captured.take()).toHaveLength(2); // the session, then the membership again under the new auth_rev
+  });
+});
+
+describe('the account card a process keeps under card_rev', () => {
+  const info = async (auth: Record<string, string>) => {
+    const res = await t.app.inject({ url: '/api/index/info', headers: auth });
+    expect(res.json(), res.body).toMatchObject({ status: 1 });
+    return res.json().data as Record<string, unknown>;
+  };
+
+  it('once read, the card costs one statement with the session on PostgreSQL (its number and the levels on sale), not the card read', async () => {
+    const u = await seedUser(t.db);
+    await count('/api/index/info', u.auth);
+    const again = await count('/api/index/info', u.auth);
+    expect(again.n, again.sql).toBe(known());
+    expect(again.sql).toContain('card_rev');
+    expect(again.sql).not.toContain('person_auths');
+  });
+
+  it('every change of what the card reads, made outside this process, shows on the very next request, the same as a fresh read', async () => {
+    const u = await seedUser(t.db, { companyName: '名片缓存有限公司' });
+    const other = await seedUser(t.db, { companyName: '名片缓存另一公司' });
+    const uid = u.user.id;
+    const cid = u.company.id;
+    let before = await info(u.auth);
+    expect(await info(u.auth)).toEqual(before); // held, and the same
+    const shows = async (what: string, change: () => Promise<unknown>) => {
+      await change();
+      const held = await info(u.auth);
+      expect(held, what).not.toEqual(before);
+      forgetAccountCards(t.db);
+      expect(await info(u.auth), what).toEqual(held);
+      before = held;
+    };
+    await shows('the nickname', () => t.db.update(users).set({ username: '名片新昵称' }).where(eq(users.id, uid)));
+    await shows('the peas balance', () => t.db.update(users).set({ peas: 77 }).where(eq(users.id, uid)));
+    await shows('a membership bought', () => t.db.execute(sql`insert into membership (user_id, level, expires_at) values (${uid}, 'AA', now() + interval '40 days')`));
+    await shows('a personal verification sent', () =>
+      t.db.execute(sql`insert into person_auths (user_id, name, card, card_face, card_back, status) values (${uid}, '张三', 'x', 'a.jpg', 'b.jpg', 3)`),
+    );
+    await shows('a membership of another company', () => addMember(t.db, other.company.id, uid, { menus: [] }));
+    await shows('the company renamed', () => t.db.update(companies).set({ name: '名片缓存（更名）有限公司' }).where(eq(companies.id, cid)));
+    await shows('the company refused', () => t.db.update(companies).set({ status: 2 }).where(eq(companies.id, cid)));
+    await shows('its verification refused with a reason', () =>
+      t.db.execute(sql`insert into company_auths (company_id, user_id, name, regist_no, legal, province, city, area, address, registered_assets, found_date, charter, registrant, card, card_face, card_back, certificate, tel, status, reason)
+        values (${cid}, ${uid}, '名片缓存有限公司', '91310000MA1K000001', '张三', 310000, 310100, 310115, '上海', 100, '2020-01-01', 'c.jpg', '张三', 'x', 'a.jpg', 'b.jpg', 'd.jpg', '13800000000', 2, '执照不清晰')`),
+    );
+    await shows('the company verified', () => t.db.update(companies).set({ status: 1 }).where(eq(companies.id, cid)));
+    await shows('an advanced verification begun', () => t.db.execute(sql`insert into advanced_auths (no, company_id, user_id, provider, state, expires_at) values (${`ADV-${cid}`}, ${cid}, ${uid}, 'sandbox', 'WAITING', now() + interval '1 day')`));
+    await shows('an advanced verification failed', () => t.db.execute(sql`update advanced_auths set state = 'FAIL', reason = '法人未确认' where company_id = ${cid}`));
+    await shows('the membership in the other company switched off', () => t.db.execute(sql`update company_members set status = 0 where company_id = ${other.company.id} and user_id = ${uid}`));
+    await ensureMemberDefaults(t.db); // AA and AAA on sale
+    try {
+      await shows('a level taken off sale', () => t.db.execute(sql`update member_plan set for_sale = 0 where level = 'AAA'`));
+    } finally {
+      await t.db.execute(sql`update member_plan set for_sale = 1 where level = 'AAA'`);
+    }
+  });
+
+  it('a write that rolled back leaves the held card in use', async () => {
+    const u = await seedUser(t.db);
+    const first = await info(u.auth);
+    await expect(
+      inTx(t.db, async (tx) => {
+        await tx.update(users).set({ username: '回滚昵称' }).where(eq(users.id, u.user.id));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const again = await count('/api/index/info', u.auth);
+    expect(again.n, again.sql).toBe(known());
+    expect(again.body).toEqual(first);
   });
 });
 

@@ -29,6 +29,13 @@ export const users = pgTable(
      * again when the number moved (platform/session.ts). Written by the triggers only.
      */
     authRev: integer('auth_rev').notNull().default(0),
+    /**
+     * Raised by database triggers whenever anything the account card (GET /index/info) reads about this user changes:
+     * the user's row itself, their membership, personal verifications, memberships in companies, and those companies'
+     * rows, verifications and advanced verifications (migration 0034). Each process keeps the card's rows it read under
+     * this number (modules/company/index.repo.ts) and reads them again when it moved. Written by the triggers only.
+     */
+    cardRev: integer('card_rev').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
