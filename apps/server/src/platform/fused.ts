@@ -121,6 +121,20 @@ const FUSABLE = /^\s*(select|with)\b/i;
 const WRITING = /\b(insert|update|delete|merge)\b/i;
 const LOCKING = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;
 
+/**
+ * A name for a fused statement the app sent unnamed (a query built per request): PostgreSQL then parses and plans it
+ * once per connection, as it does the app's prepared queries. One name per text in this process (the driver holds each
+ * connection's names with their texts), for the first AUTO_MAX texts: the first statements of the GET routes, a set of
+ * bounded size; past it, statements go unnamed as before.
+ */
+const autoNames = new Map<string, string>();
+const AUTO_MAX = 300;
+function autoName(text: string): string | undefined {
+  let n = autoNames.get(text);
+  if (n === undefined && autoNames.size < AUTO_MAX) autoNames.set(text, (n = `jz.fused.${autoNames.size}`));
+  return n;
+}
+
 /** Installs the one-round-trip check on the database's pool (PostgreSQL) and the request hooks that carry it. */
 export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on: boolean) {
   if (database.kind !== 'postgres' || !on) return;
@@ -144,7 +158,7 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
       return query(cfg as TQueryConfig, values as unknown[]);
     }
     const text = `select __q.*, __a.* from (${sessionProbeSql(vals.length + 1)}) __a left join lateral (select __o.*, true as __a_has from (${c.text}) __o) __q on true`;
-    const res = await query({ ...c, text, name: c.name ? `${c.name}+a` : undefined, values: [...vals, p.hash] });
+    const res = await query({ ...c, text, name: c.name ? `${c.name}+a` : autoName(text), values: [...vals, p.hash] });
     return strip(store, p, res, c.rowMode === 'array');
   };
   (pool as unknown as { connect: unknown }).connect = async (...a: unknown[]) => {
@@ -181,34 +195,37 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
     }
     await touchSession(store.db, Number(a.sid), a.seen as string);
     const has = (r: unknown) => (array ? (r as unknown[])[(r as unknown[]).length - TAIL] : (r as Record<string, unknown>).__a_has) === true;
+    const fields = res.fields.slice(0, res.fields.length - TAIL);
+    // objects are built anew with the handler's columns (deleting keys would leave slow dictionary-mode objects)
+    const names = fields.map((f) => f.name);
     const kept = rows.filter(has).map((r) => {
       if (array) return (r as unknown[]).slice(0, (r as unknown[]).length - TAIL);
-      const o = { ...(r as Record<string, unknown>) };
-      for (const k of ['__a_has', '__a_uid', '__a_rev', '__a_phone', '__a_role', '__a_username', '__a_sid', '__a_seen']) delete o[k];
+      const o: Record<string, unknown> = {};
+      for (const k of names) o[k] = (r as Record<string, unknown>)[k];
       return o;
     });
     res.rows = kept as never[];
     res.rowCount = kept.length;
-    res.fields = res.fields.slice(0, res.fields.length - TAIL);
+    res.fields = fields;
     return res;
   }
 
   app.addHook('onRequest', (_req, _reply, done) => als.run({ db }, done));
   // a reply that no statement confirmed is checked before it leaves; a refusal replaces it
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const store = als.getStore();
     const p = store?.pending;
-    if (!store || !p || p.req !== req || (p.confirmed && !p.refusal)) return payload;
+    if (!store || !p || p.req !== req || (p.confirmed && !p.refusal)) return done(null, payload);
     // a server-side failure (the database away) tells nothing of the request, and a second try would only wait again
-    if (reply.statusCode >= 500 && !p.refusal) return payload;
-    try {
-      await confirmAlone(store, p);
-      return payload;
-    } catch (e) {
-      const err = e instanceof AppError ? e : new AppError('SERVICE_UNAVAILABLE');
-      reply.status(err.http);
-      reply.header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({ status: err.code === 'UNAUTHENTICATED' ? -1 : 0, msg: err.message ?? ERRORS[err.code].msg, data: null, code: err.code });
-    }
+    if (reply.statusCode >= 500 && !p.refusal) return done(null, payload);
+    confirmAlone(store, p).then(
+      () => done(null, payload),
+      (e: unknown) => {
+        const err = e instanceof AppError ? e : new AppError('SERVICE_UNAVAILABLE');
+        reply.status(err.http);
+        reply.header('content-type', 'application/json; charset=utf-8');
+        done(null, JSON.stringify({ status: err.code === 'UNAUTHENTICATED' ? -1 : 0, msg: err.message ?? ERRORS[err.code].msg, data: null, code: err.code }));
+      },
+    );
   });
 }
