@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import { AccessLog, lazyChild, type TLog } from './platform/logging';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
