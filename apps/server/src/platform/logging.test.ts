@@ -15,6 +15,7 @@ async function server(level: string) {
   let children = 0;
   const app = Fastify({
     logger: { level, stream },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : 'rid-gen'),
     logController: new AccessLog(null),
     childLoggerFactory: (logger, bindings, opts) => {
       const log = logger as TLog;
