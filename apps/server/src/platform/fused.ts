@@ -122,13 +122,19 @@ const WRITING = /\b(insert|update|delete|merge)\b/i;
 const LOCKING = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;
 
 /**
- * A name for a fused statement the app sent unnamed (a query built per request): PostgreSQL then parses and plans it
+ * A name for a read the app sent unnamed (a query built per request, fused or not): PostgreSQL then parses and plans it
  * once per connection, as it does the app's prepared queries. One name per text in this process (the driver holds each
- * connection's names with their texts), for the first AUTO_MAX texts: the first statements of the GET routes, a set of
- * bounded size; past it, statements go unnamed as before.
+ * connection's names with their texts), for the first AUTO_MAX texts: the reads of the routes, a set of bounded size
+ * (a text differs by its filters, not by their values); past it, statements go unnamed as before. Writes, locking
+ * reads and the statements of a transaction (its own connection) are never named here.
  */
 const autoNames = new Map<string, string>();
-const AUTO_MAX = 300;
+const AUTO_MAX = 500;
+function readNamed(cfg: string | TQueryConfig): string | TQueryConfig {
+  if (typeof cfg === 'string' || cfg.name || !FUSABLE.test(cfg.text) || LOCKING.test(cfg.text) || WRITING.test(cfg.text)) return cfg;
+  const name = autoName(cfg.text);
+  return name ? { ...cfg, name } : cfg;
+}
 function autoName(text: string): string | undefined {
   let n = autoNames.get(text);
   if (n === undefined && autoNames.size < AUTO_MAX) autoNames.set(text, (n = `jz.fused.${autoNames.size}`));
@@ -150,7 +156,7 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
     const store = als.getStore();
     const p = store?.pending;
     if (p?.refusal) throw p.refusal;
-    if (!store || !p || p.confirmed) return query(cfg as TQueryConfig, values as unknown[]);
+    if (!store || !p || p.confirmed) return query(readNamed(cfg), values as unknown[]);
     const c: TQueryConfig = typeof cfg === 'string' ? { text: cfg } : cfg;
     const vals = (values as unknown[] | undefined) ?? c.values ?? [];
     if (!FUSABLE.test(c.text) || LOCKING.test(c.text) || WRITING.test(c.text)) {
