@@ -156,7 +156,7 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
     const store = als.getStore();
     const p = store?.pending;
     if (p?.refusal) throw p.refusal;
-    if (!store || !p || p.confirmed) return query(readNamed(cfg), values as unknown[]);
+    if (!store || !p || p.confirmed) return query(readNamed(cfg) as TQueryConfig, values as unknown[]);
     const c: TQueryConfig = typeof cfg === 'string' ? { text: cfg } : cfg;
     const vals = (values as unknown[] | undefined) ?? c.values ?? [];
     if (!FUSABLE.test(c.text) || LOCKING.test(c.text) || WRITING.test(c.text)) {
