@@ -25,6 +25,7 @@ import { hallCountCap } from '@jizu/shared/constants/site';
 import type { TBiddingOptions, TBiddingBase } from '@jizu/shared/schemas/biddingView';
 import type { TBiddingListQuery, TBiddingSave, TBiddingTotalSave } from '@jizu/shared/schemas/bidding';
 import { inTx, type DB, type Executor } from '../../db/client';
+import { pageTotal } from '../../db/prepared';
 import { AppError, invalid } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
 import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRow } from '../audit/audit.service';
@@ -246,10 +247,11 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
     );
   }
   const cond = and(...where);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(biddings).where(cond).orderBy(desc(biddings.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(biddings).where(cond),
-  ]);
+  // the total beside the rows: one statement, not two
+  const offset = (q.page - 1) * q.size;
+  const paged = await db.select({ b: biddings, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(biddings).where(cond).orderBy(desc(biddings.id)).limit(q.size).offset(offset);
+  const n = await pageTotal(paged, offset, async () => Number((await db.select({ n: count() }).from(biddings).where(cond))[0].n));
+  const rows = paged.map((r) => r.b);
   const ids = rows.map((r) => r.id);
   const [counts, devices] = await Promise.all([countResponses(db, ids), deviceNames(db, ids)]);
   return {

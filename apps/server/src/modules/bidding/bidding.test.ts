@@ -104,6 +104,7 @@ describe('publishing', () => {
     expect(audit.map((a) => [a.action, a.toStatus])).toEqual([['submit', '5']]);
     const list = (await get('/api/rent/bidding/lst?status=5', tenant.auth)).json().data;
     expect(list).toMatchObject({ total: 1, data: [{ id: b.id, status_v: '审核中', actions: [] }] });
+    expect((await get('/api/rent/bidding/lst?status=5&page=9', tenant.auth)).json().data).toMatchObject({ total: 1, data: [] });
   });
 
   it('saves a comprehensive project: the block on the project and on its lines', async () => {

@@ -6,6 +6,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TDemandPublic, TDemandQuery, TDemandRow, TDemandSave } from '@jizu/shared/schemas/demand';
 import { inTx, type DB, type Executor } from '../../db/client';
+import { pageTotal } from '../../db/prepared';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
@@ -162,12 +163,13 @@ export async function listDemands(db: Executor, companyId: number, q: TDemandQue
   if (q.city) where.push(eq(quickDemands.city, q.city));
   if (q.category) where.push(eq(quickDemands.categoryId, q.category));
   const cond = and(...where);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(quickDemands).where(cond),
-  ]);
+  // the total beside the rows: one statement, not two
+  const offset = (q.page - 1) * q.size;
+  const paged = await db.select({ d: quickDemands, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset(offset);
+  const n = await pageTotal(paged, offset, async () => Number((await db.select({ n: count() }).from(quickDemands).where(cond))[0].n));
+  const rows = paged.map((r) => r.d);
   const nm = await names(db, rows);
-  return { data: rows.map((r) => view(r, nm)), total: Number(n) };
+  return { data: rows.map((r) => view(r, nm)), total: n };
 }
 
 export async function getDemand(db: Executor, companyId: number, id: number) {

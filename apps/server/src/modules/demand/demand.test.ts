@@ -39,6 +39,7 @@ describe('quick demands', () => {
     expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, b)))[0].real).toBe(6);
     const list = (await call('GET', '/api/demand/demand?state=0', tenant.auth)).json().data;
     expect(list.total).toBe(2);
+    expect((await call('GET', '/api/demand/demand?state=0&page=9', tenant.auth)).json().data).toMatchObject({ total: 2, data: [] });
     expect(list.data[0]).toMatchObject({ state: 0, state_v: '未审核', op: ['修改', '关闭', '删除'] });
     expect((await call('GET', `/api/site/demand/${a.data.id}`)).json()).toMatchObject({ status: 0, msg: '该需求未通过审核或已结束，暂不能查看' });
     expect((await call('POST', `/api/admin/demands/${a.data.id}/review`, tenant.auth, { action: 'approve' })).statusCode).toBe(403);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pageTotal } from '../../db/prepared';
 import { companies } from '../company/company.tables';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
@@ -92,11 +93,17 @@ function filterWhere(f: TOrderFilter): SQL | undefined {
  */
 export async function pageOrders(db: Executor, f: TOrderFilter, page: number, size: number): Promise<{ rows: TOrderRowDb[]; total: number }> {
   const cond = filterWhere(f);
-  const [rows, [t]] = await Promise.all([
-    db.select().from(rentalOrders).where(cond).orderBy(desc(rentalOrders.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(rentalOrders).where(cond),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  const offset = (page - 1) * size;
+  // the total beside the rows: one statement, not two
+  const rows = await db
+    .select({ o: rentalOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(rentalOrders)
+    .where(cond)
+    .orderBy(desc(rentalOrders.id))
+    .limit(size)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(rentalOrders).where(cond))[0]?.n ?? 0));
+  return { rows: rows.map((r) => r.o), total };
 }
 
 /** Every row of a side's filtered list, newest first, in batches by id (keyset: no OFFSET, flat at any size). */

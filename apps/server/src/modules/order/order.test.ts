@@ -71,6 +71,8 @@ describe('the tenant list and the provider list', () => {
     expect(list.data[0]).toMatchObject({ id: o.id, sn: o.sn, status: 0, status_v: '待提交', provider_name: p.company.name, actions: ['edit_line', 'delete_line', 'submit', 'close'] });
     expect(list.data[0].lines[0]).toMatch(/× 6月$/);
     expect(list.data[0].tax_total_v).toBe('8,226.40'); // (6 months + 20 shifts) × 316.40
+    // the total comes beside the rows; a page past the end still answers it
+    expect((await get('/api/rent/order/lst?status=0&page=9', tenant.auth)).json().data).toMatchObject({ total: 1, data: [] });
     expect((await get(`/api/rent/order/lst?bsn=${o.sn.slice(-6)}`, tenant.auth)).json().data.total).toBe(1);
     expect((await get('/api/rent/order/lst?bsn=NOPE', tenant.auth)).json().data.total).toBe(0);
     expect((await get('/api/rent/order/lst?status=1', tenant.auth)).json().data.total).toBe(0);

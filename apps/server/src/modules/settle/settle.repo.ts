@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pageTotal } from '../../db/prepared';
 import { orderSettlements, settleInvoices } from './settle.tables';
 
 /** SQL of settlements and their invoices. */
@@ -41,11 +42,11 @@ export async function updateSettle(tx: Executor, s: TSettleDb, set: Partial<type
 }
 export async function pageSettles(db: Executor, orderId: number, status: number, page: number, size: number) {
   const where = status === -1 ? eq(orderSettlements.orderId, orderId) : and(eq(orderSettlements.orderId, orderId), eq(orderSettlements.status, status));
-  const [rows, [t]] = await Promise.all([
-    db.select().from(orderSettlements).where(where).orderBy(desc(orderSettlements.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(orderSettlements).where(where),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  // the total beside the rows: one statement, not two
+  const offset = (page - 1) * size;
+  const paged = await db.select({ s: orderSettlements, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(orderSettlements).where(where).orderBy(desc(orderSettlements.id)).limit(size).offset(offset);
+  const total = await pageTotal(paged, offset, async () => Number((await db.select({ n: count() }).from(orderSettlements).where(where))[0]?.n ?? 0));
+  return { rows: paged.map((r) => r.s), total };
 }
 /** The console's queue: settled, the provider's invoices submitted, the platform's invoice not yet issued. */
 export async function pageIssueQueue(db: Executor, page: number, size: number) {

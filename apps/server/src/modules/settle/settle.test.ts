@@ -67,6 +67,8 @@ describe('settlements', () => {
     const row = (await t.db.select().from(orderSettlements).where(eq(orderSettlements.id, ok.data.id)))[0];
     expect(row).toMatchObject({ taxTotal: 1_000_000, serRatioBp: 200, serTotal: 20_000, providerTotal: 980_000, reason: '含进出场费1,000元', status: 0 });
     const list = (await get(`/api/rent/settle/lst?id=${s.order.id}`, s.tenant.auth)).json().data;
+    expect(list.total).toBe(1);
+    expect((await get(`/api/rent/settle/lst?id=${s.order.id}&page=9`, s.tenant.auth)).json().data).toMatchObject({ total: 1, data: [] });
     expect(list.data[0]).toMatchObject({ status_v: '待确认', able_option: ['watch', 'edit', 'void'], ser_total: '200.00', provider_total: '9,800.00' });
     // the provider reads the tenant's voucher (shared with it)
     const pv = (await get(`/api/ep/st_detail?order_id=${s.order.id}&id=${ok.data.id}`, s.provider.auth)).json().data;
