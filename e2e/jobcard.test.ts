@@ -6,7 +6,6 @@ import { newPage, screenshotOnFailure, shot } from './support/browser';
 import { cascade, choose } from './support/forms';
 import { payOnPhone } from './support/pay';
 
-const j = journey();
 let page: Page | undefined;
 
 const TEXT = 'E2E求职：挖掘机操作八年，熟悉三一、徐工机型，做过地铁基坑和市政管网。';
@@ -23,125 +22,138 @@ async function verifyOperator(p: Page) {
   await expect.poll(() => p.locator('tr', { hasText: '13800000003' }).count()).toBe(0);
 }
 
-describe('job cards, comments and likes', () => {
-  it('a verified operator publishes a card with a certificate, the admin approves it, a verified hirer comments and likes it from the hall, the operator sees both', async () => {
-    const admin = await newPage(j.browser, j.server.url);
-    page = admin.page;
-    screenshotOnFailure(() => page, 'jobcard');
-    await loginAs(admin.page, '13800000000', 'Admin@2026');
-    await verifyOperator(admin.page);
+/**
+ * The journey of issue 12's Tests paragraph, at one width: the demo operator (personal verification approved by the
+ * admin first) publishes a job card, the admin approves it, a verified hirer comments on it (and likes it) from the
+ * public hall, the operator sees the comment, then enrols in a training major and pays through the sandbox, landing on
+ * /operator/index. Every person uses the same width.
+ */
+async function operatorJourney(j: ReturnType<typeof journey>, viewport: { width: number; height: number }) {
+  const w = viewport.width;
+  const admin = await newPage(j.browser, j.server.url, viewport);
+  page = admin.page;
+  screenshotOnFailure(() => page, `jobcard-${w}`);
+  await loginAs(admin.page, '13800000000', 'Admin@2026');
+  await verifyOperator(admin.page);
 
-    // the operator publishes: the browser checks the schema's rules and the image before anything is sent
-    const op = await newPage(j.browser, j.server.url);
-    const p = op.page;
-    page = p;
-    await loginAs(p, '13800000003');
-    await p.goto('/operator/jobCard');
-    await p.getByText('您还没有发布求职卡').waitFor();
-    await p.getByRole('button', { name: /发布求职卡/ }).first().click();
-    await p.waitForURL('**/operator/release-job');
-    await p.getByLabel('机械类别', { exact: true }).click();
-    for (const c of ['挖掘机', '装载机', '推土机', '压路机']) await p.locator(`.ant-select-item-option[title="${c}"]:visible`).first().click();
-    await toast(p, '最多只能选择三项');
-    await p.keyboard.press('Escape');
-    expect(await p.locator('.ant-select-selection-item', { hasText: '压路机' }).count()).toBe(0);
-    await choose(p, '驾龄', '5-10年');
-    await cascade(p, p.locator('.ant-form-item', { hasText: '所在地区' }).locator('.ant-cascader'), ['江苏省', '苏州市', '虎丘区']);
-    await p.getByLabel('详细地址').fill('科技城锦峰路158号');
-    await p.getByLabel('求职说明').fill('有活就打幺三八 幺二三四 五六七八，十年经验');
-    await p.getByRole('button', { name: /添加证书/ }).click();
-    await p.getByLabel('证书名称 1').fill('挖掘机操作证');
-    const file = p.locator('[data-testid="cert-entry"] input[type=file]');
-    await file.setInputFiles({ name: 'cert.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    await toast(p, '请上传JPG、PNG格式图片');
-    await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-    await toast(p, '文件大小应不超过5M');
-    await file.setInputFiles(await certificate());
-    await p.locator('[data-testid="cert-entry"] img[alt="证书照片"]').waitFor();
-    await p.getByRole('button', { name: /提交审核/ }).click();
-    await expect.poll(() => p.locator('.ant-form-item-explain-error').allTextContents()).toContain('内容不能包含手机号、微信、QQ、邮箱等联系方式');
-    await p.getByLabel('求职说明').fill(TEXT);
-    await shot(p, 'jobcard-form-1440');
-    await p.getByRole('button', { name: /提交审核/ }).click();
-    await toast(p, '提交成功');
-    await p.waitForURL('**/operator/jobCard?statusAll=1');
-    await p.getByText('求职卡审核通过后将公开展示，找到工作后请及时更新求职状态。').waitFor();
-    const card = p.getByTestId('job-card');
-    await expect.poll(() => card.textContent()).toContain('待审核');
-    expect(await card.textContent()).toContain('挖掘机操作证');
-    await shot(p, 'jobcard-list-pending-1440');
+  // the operator publishes: the browser checks the schema's rules and the image before anything is sent
+  const op = await newPage(j.browser, j.server.url, viewport);
+  const p = op.page;
+  page = p;
+  await loginAs(p, '13800000003');
+  await p.goto('/operator/jobCard');
+  await p.getByText('您还没有发布求职卡').waitFor();
+  await p.getByRole('button', { name: /发布求职卡/ }).first().click();
+  await p.waitForURL('**/operator/release-job');
+  await p.getByLabel('机械类别', { exact: true }).click();
+  for (const c of ['挖掘机', '装载机', '推土机', '压路机']) await p.locator(`.ant-select-item-option[title="${c}"]:visible`).first().click();
+  await toast(p, '最多只能选择三项');
+  await p.keyboard.press('Escape');
+  expect(await p.locator('.ant-select-selection-item', { hasText: '压路机' }).count()).toBe(0);
+  await choose(p, '驾龄', '5-10年');
+  await cascade(p, p.locator('.ant-form-item', { hasText: '所在地区' }).locator('.ant-cascader'), ['江苏省', '苏州市', '虎丘区']);
+  await p.getByLabel('详细地址').fill('科技城锦峰路158号');
+  await p.getByLabel('求职说明').fill('有活就打幺三八 幺二三四 五六七八，十年经验');
+  await p.getByRole('button', { name: /添加证书/ }).click();
+  await p.getByLabel('证书名称 1').fill('挖掘机操作证');
+  const file = p.locator('[data-testid="cert-entry"] input[type=file]');
+  await file.setInputFiles({ name: 'cert.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await toast(p, '请上传JPG、PNG格式图片');
+  await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await toast(p, '文件大小应不超过5M');
+  await file.setInputFiles(await certificate());
+  await p.locator('[data-testid="cert-entry"] img[alt="证书照片"]').waitFor();
+  await p.getByRole('button', { name: /提交审核/ }).click();
+  await expect.poll(() => p.locator('.ant-form-item-explain-error').allTextContents()).toContain('内容不能包含手机号、微信、QQ、邮箱等联系方式');
+  await p.getByLabel('求职说明').fill(TEXT);
+  await shot(p, `jobcard-form-${w}`);
+  await p.getByRole('button', { name: /提交审核/ }).click();
+  await toast(p, '提交成功');
+  await p.waitForURL('**/operator/jobCard?statusAll=1');
+  await p.getByText('求职卡审核通过后将公开展示，找到工作后请及时更新求职状态。').waitFor();
+  const card = p.getByTestId('job-card');
+  await expect.poll(() => card.textContent()).toContain('待审核');
+  expect(await card.textContent()).toContain('挖掘机操作证');
+  await shot(p, `jobcard-list-pending-${w}`);
 
-    // the admin approves it in the console
-    page = admin.page;
-    await admin.page.goto('/admin/job-cards');
-    const row = admin.page.locator('.ant-table-row', { hasText: 'E2E求职' });
-    await row.locator('img').first().waitFor();
-    await shot(admin.page, 'jobcard-admin-1440');
-    await row.getByRole('button', { name: /通\s*过/ }).click();
-    await toast(admin.page, '操作成功');
-    await admin.context.close();
+  // the admin approves it in the console
+  page = admin.page;
+  await admin.page.goto('/admin/job-cards');
+  const row = admin.page.locator('.ant-table-row', { hasText: 'E2E求职' });
+  await row.locator('img').first().waitFor();
+  await shot(admin.page, `jobcard-admin-${w}`);
+  await row.getByRole('button', { name: /通\s*过/ }).click();
+  await toast(admin.page, '操作成功');
+  await admin.context.close();
 
-    // a verified hirer finds it in the operators' hall, sees the phone, comments and likes
-    const hirer = await newPage(j.browser, j.server.url);
-    const h = hirer.page;
-    page = h;
-    await loginAs(h, '13800000011');
-    await h.goto('/site/job');
-    await h.getByTestId('job-hall-card').filter({ hasText: 'E2E求职' }).click();
-    await h.waitForURL('**/site/job/*');
-    await expect.poll(() => h.title()).toContain('挖掘机、装载机、推土机机手求职');
-    await h.getByTestId('phone-box').getByRole('button', { name: /查看电话/ }).click();
-    await h.getByTestId('phone-box').getByText('13800000003').waitFor();
-    await h.getByLabel('评论', { exact: true }).fill('加我微信 wxid_abc123 详谈，待遇从优');
-    await h.getByRole('button', { name: /发表评论/ }).click();
-    await expect.poll(() => h.locator('.ant-form-item-explain-error').allTextContents()).toContain('内容不能包含手机号、微信、QQ、邮箱等联系方式');
-    await h.getByLabel('评论', { exact: true }).fill(COMMENT);
-    await h.getByRole('button', { name: /发表评论/ }).click();
-    await toast(h, '评论成功');
-    await h.getByTestId('labour-comment').filter({ hasText: COMMENT }).waitFor();
-    await h.getByRole('button', { name: /点赞 0/ }).click();
-    await h.getByRole('button', { name: /已赞 1/ }).waitFor();
-    await shot(h, 'jobcard-page-hirer-1440');
-    await hirer.context.close();
+  // a verified hirer finds it in the operators' hall, sees the phone, comments and likes
+  const hirer = await newPage(j.browser, j.server.url, viewport);
+  const h = hirer.page;
+  page = h;
+  await loginAs(h, '13800000011');
+  await h.goto('/site/job');
+  await h.getByTestId('job-hall-card').filter({ hasText: 'E2E求职' }).click();
+  await h.waitForURL('**/site/job/*');
+  await expect.poll(() => h.title()).toContain('挖掘机、装载机、推土机机手求职');
+  await h.getByTestId('phone-box').getByRole('button', { name: /查看电话/ }).click();
+  await h.getByTestId('phone-box').getByText('13800000003').waitFor();
+  await h.getByLabel('评论', { exact: true }).fill('加我微信 wxid_abc123 详谈，待遇从优');
+  await h.getByRole('button', { name: /发表评论/ }).click();
+  await expect.poll(() => h.locator('.ant-form-item-explain-error').allTextContents()).toContain('内容不能包含手机号、微信、QQ、邮箱等联系方式');
+  await h.getByLabel('评论', { exact: true }).fill(COMMENT);
+  await h.getByRole('button', { name: /发表评论/ }).click();
+  await toast(h, '评论成功');
+  await h.getByTestId('labour-comment').filter({ hasText: COMMENT }).waitFor();
+  await h.getByRole('button', { name: /点赞 0/ }).click();
+  await h.getByRole('button', { name: /已赞 1/ }).waitFor();
+  await shot(h, `jobcard-page-hirer-${w}`);
+  await hirer.context.close();
 
-    // the operator sees the comment received and the counters
-    page = p;
-    await p.goto('/operator/comments');
-    const got = p.getByTestId('comment-item').filter({ hasText: COMMENT });
-    await got.waitFor();
-    expect(await got.textContent()).toContain('刘志强');
-    await shot(p, 'jobcard-comments-1440');
-    await p.goto('/operator/jobCard');
-    await expect.poll(() => p.getByTestId('card-counters').first().textContent()).toMatch(/浏览 1.*评论 1.*点赞 1/);
-    await expect.poll(() => card.textContent()).toContain('求职中');
-    await shot(p, 'jobcard-list-1440');
+  // the operator sees the comment received and the counters
+  page = p;
+  await p.goto('/operator/comments');
+  const got = p.getByTestId('comment-item').filter({ hasText: COMMENT });
+  await got.waitFor();
+  expect(await got.textContent()).toContain('刘志强');
+  await shot(p, `jobcard-comments-${w}`);
+  await p.goto('/operator/jobCard');
+  await expect.poll(() => p.getByTestId('card-counters').first().textContent()).toMatch(/浏览 1.*评论 1.*点赞 1/);
+  await expect.poll(() => card.textContent()).toContain('求职中');
+  await shot(p, `jobcard-list-${w}`);
 
-    // the labour centre shows the card, its counters and the comment received; from there the operator enrols in a
-    // training major and pays by the WeChat QR in the sandbox, landing back on the centre with the fee paid
-    await p.getByTestId('side-menu').getByText('劳务首页').click();
-    await p.waitForURL('**/operator/index');
-    await expect.poll(() => p.getByTestId('stat-求职中').textContent()).toBe('1求职中');
-    await expect.poll(() => p.getByTestId('centre-counters').textContent()).toMatch(/浏览 1.*评论 1.*点赞 1/);
-    expect(await p.getByTestId('stat-收到评论').textContent()).toBe('1收到评论');
-    expect(await p.getByTestId('stat-已缴费').textContent()).toBe('0已缴费');
-    await shot(p, 'operator-index-1440');
-    await p.getByRole('button', { name: /报名培训/ }).click();
-    await p.waitForURL('**/operator/training');
-    await choose(p, '培训专业', '挖掘机操作（¥2,800.00）');
-    await p.getByLabel('最高学历').fill('高中');
-    await p.getByLabel('最高学历').press('Escape');
-    await p.getByRole('radio', { name: '微信支付' }).click();
-    await p.getByRole('button', { name: '立即支付' }).click();
-    await p.waitForURL('**/operator/wxpayment?order_sn=*');
-    const qr = p.locator('img[data-code-url]');
-    await qr.waitFor();
-    await payOnPhone(j.browser, j.server.url, (await qr.getAttribute('data-code-url')) as string, '¥2,800.00');
-    await p.getByText('支付成功').first().waitFor({ timeout: 10_000 });
-    await p.waitForURL('**/operator/index', { timeout: 15_000 });
-    await expect.poll(() => p.getByTestId('stat-已缴费').textContent()).toBe('1已缴费');
-    await p.setViewportSize({ width: 390, height: 844 });
-    await shot(p, 'operator-index-390');
-    await op.context.close();
+  // the labour centre shows the card, its counters and the comment received; from there the operator enrols in a
+  // training major and pays by the WeChat QR in the sandbox, landing back on the centre with the fee paid
+  // on a phone the side menu is a drawer opened from the header
+  if (w < 992) await p.getByRole('button', { name: '菜单' }).click();
+  await p.getByTestId('side-menu').getByText('劳务首页').click();
+  await p.waitForURL('**/operator/index');
+  await expect.poll(() => p.getByTestId('stat-求职中').textContent()).toBe('1求职中');
+  await expect.poll(() => p.getByTestId('centre-counters').textContent()).toMatch(/浏览 1.*评论 1.*点赞 1/);
+  expect(await p.getByTestId('stat-收到评论').textContent()).toBe('1收到评论');
+  expect(await p.getByTestId('stat-已缴费').textContent()).toBe('0已缴费');
+  await shot(p, `operator-index-${w}`);
+  await p.getByRole('button', { name: /报名培训/ }).click();
+  await p.waitForURL('**/operator/training');
+  await choose(p, '培训专业', '挖掘机操作（¥2,800.00）');
+  await p.getByLabel('最高学历').fill('高中');
+  await p.getByLabel('最高学历').press('Escape');
+  await p.getByRole('radio', { name: '微信支付' }).click();
+  await p.getByRole('button', { name: '立即支付' }).click();
+  await p.waitForURL('**/operator/wxpayment?order_sn=*');
+  const qr = p.locator('img[data-code-url]');
+  await qr.waitFor();
+  await payOnPhone(j.browser, j.server.url, (await qr.getAttribute('data-code-url')) as string, '¥2,800.00');
+  await p.getByText('支付成功').first().waitFor({ timeout: 10_000 });
+  await p.waitForURL('**/operator/index', { timeout: 15_000 });
+  await expect.poll(() => p.getByTestId('stat-已缴费').textContent()).toBe('1已缴费');
+  await shot(p, `operator-index-paid-${w}`);
+  await op.context.close();
+}
+
+describe('job cards, comments and likes at 1440 px', () => {
+  const j = journey();
+  it('a verified operator publishes a card with a certificate, the admin approves it, a verified hirer comments and likes it from the hall, the operator sees both, enrols in training and pays', async () => {
+    await operatorJourney(j, { width: 1440, height: 900 });
   });
 
   it('on a phone: the hall, the card page for a stranger, the comments and the end dialog', async () => {
@@ -206,5 +218,12 @@ describe('job cards, comments and likes', () => {
     expect(await card.textContent()).toContain('证书照片不清晰，请重新上传');
     await shot(p, 'jobcard-rejected-390');
     await o.context.close();
+  });
+});
+
+describe('the same journey at 390 px (a fresh server: the demo operator again unverified and without a card)', () => {
+  const j = journey();
+  it('a verified operator publishes a card, the admin approves it, a verified hirer comments and likes it from the hall, the operator sees both, enrols in training and pays, landing on the labour centre', async () => {
+    await operatorJourney(j, { width: 390, height: 844 });
   });
 });

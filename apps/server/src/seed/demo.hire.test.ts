@@ -29,5 +29,9 @@ describe('demo hiring demands', () => {
     const mine = (await demo.t.app.inject({ method: 'GET', url: '/api/recruit/recruit?size=20', headers: { authorization: `Bearer ${token}` } })).json().data;
     expect(mine.data.map((r: { audit_status: number }) => r.audit_status).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(mine.data.find((r: { audit_status: number }) => r.audit_status === 5).audit_reason).not.toBe('');
+    // newest first by id, and so by publishing date (the ids follow the dates)
+    const times = (rows: { create_time: string }[]) => rows.map((r) => r.create_time);
+    expect(times(mine.data)).toEqual([...times(mine.data)].sort().reverse());
+    expect(times(hall.data)).toEqual([...times(hall.data)].sort().reverse());
   });
 });

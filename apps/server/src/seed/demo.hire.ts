@@ -36,7 +36,8 @@ export async function seedHireDemo(ctx: TDemoAreaCtx) {
   // the regions are reference data: a database without them (some tests) gets no hiring demands
   if (!(await isRegionPath(tx, 31, 3101, 310115))) return;
   const now = Date.now();
-  for (const r of ROWS) {
+  // oldest first, so ids follow publishing dates: the lists and the hall (newest id first) read in date order
+  for (const r of [...ROWS].sort((x, y) => y.daysAgo - x.daysAgo)) {
     const userId = users[r.co];
     const companyId = companies[r.co];
     const created = new Date(now - (r.daysAgo + 1) * DAY);

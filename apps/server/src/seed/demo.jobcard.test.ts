@@ -3,7 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { ZJobCardSave } from '@jizu/shared/schemas/jobcard';
 import { MemoryStore } from '../platform/object-store';
 import { createTestApp } from '../test/harness';
+import { hasContact } from '@jizu/shared/rules/contact';
 import { jobCards } from '../modules/jobcard/jobcard.tables';
+import { recruits } from '../modules/recruit/recruit.tables';
 import { labourComments, labourCounters, labourLikes, labourViews } from '../modules/jobcard/feedback.tables';
 import { uploads } from '../db/schema';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo';
@@ -60,9 +62,18 @@ describe('demo job cards', () => {
       ]);
       expect([c.commentNum, c.likeNum, c.browseNum]).toEqual([cm.n, lk.n, vw.n]);
     }
-    const commented = await t.db.select({ id: labourComments.targetId }).from(labourComments);
+    const commented = await t.db.select({ id: labourComments.targetId }).from(labourComments).where(eq(labourComments.targetType, 'card'));
     expect(commented.length).toBeGreaterThanOrEqual(5);
     for (const { id } of commented) expect((await t.db.select().from(jobCards).where(eq(jobCards.id, id)))[0].status).toBe(2);
+    // hiring demands have comments and likes too, on hiring ones, each comment free of contact details
+    const onHires = await t.db.select().from(labourComments).where(eq(labourComments.targetType, 'recruit'));
+    expect(onHires.length).toBeGreaterThanOrEqual(3);
+    for (const c of onHires) {
+      expect((await t.db.select().from(recruits).where(eq(recruits.id, c.targetId)))[0]).toMatchObject({ auditStatus: 2, userId: c.targetOwnerId });
+      expect(hasContact(c.content), c.content).toBe(false);
+    }
+    const [{ n: hireLikes }] = await t.db.select({ n: count() }).from(labourLikes).where(eq(labourLikes.targetType, 'recruit'));
+    expect(hireLikes).toBeGreaterThan(0);
   });
 
   it('the first demo operator sees his card, his history and the comments received; the hirer is verified', async () => {
@@ -72,6 +83,10 @@ describe('demo job cards', () => {
     expect(my.data[0].comment_num).toBeGreaterThan(0);
     expect((await get('/api/recruit/card?type=history', auth)).data.data.map((r: { audit_status: number }) => r.audit_status).sort()).toEqual([3, 4]);
     expect((await get('/api/recruit/comment?type=receive', auth)).data.total).toBe(2);
+    // the demo tenant, a hirer, receives the operators' comments on the hiring demand, marked 招聘需求
+    const tenant = (await get('/api/recruit/comment?type=receive', await login(DEMO_ACCOUNTS.tenant.phone))).data;
+    expect(tenant.total).toBe(2);
+    expect(tenant.data.map((c: { type_v: string }) => c.type_v)).toEqual(['招聘需求', '招聘需求']);
     const hirer = await login(DEMO_ACCOUNTS.provider2.phone);
     expect((await get('/api/recruit/check_person_auth', hirer)).data).toBe(1);
     // the demo operator's own verification is still in review: he is asked to verify before publishing

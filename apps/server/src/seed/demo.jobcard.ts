@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { optionName } from '@jizu/shared/constants/recruit';
 import type { Tx } from '../db/client';
 import { vaultOf } from '../platform/crypto';
@@ -11,6 +12,7 @@ import { insertPersonAuth } from '../modules/verify/verify.service';
 import { seedDemoPoints } from '../modules/points/points.service';
 import * as cards from '../modules/jobcard/jobcard.repo';
 import * as feedback from '../modules/jobcard/feedback.repo';
+import { recruits } from '../modules/recruit/recruit.tables';
 import type { TDemoAreaCtx } from './demo';
 import { machineSvg, rng, svgToJpeg, type TMachineKind } from './demo.machines';
 
@@ -159,6 +161,14 @@ const COMMENTS: [number, string][] = [
   [4, '桥梁桩基项目下个月开工，需要旋挖机手两名，师傅有兴趣吗？'],
 ];
 
+/** Operators answer hiring demands on their public pages: [the demand's content begins with, operator, comment]. */
+const HIRE_COMMENTS: [string, number, string][] = [
+  ['张江地铁站', 0, '我有八年挖机经验，做过苏州地铁基坑，持证上岗，想了解一下住宿条件。'],
+  ['张江地铁站', 4, '旋挖和挖机都能开，上海的活可以长期驻场，请问什么时候进场？'],
+  ['超高层项目', 1, '做过上海两个超高层的吊装，两班倒没问题，想问下塔吊是什么型号。'],
+  ['商业综合体', 5, '混凝土泵车开了两年，杭州的项目可以去，想问一下工资怎么结算。'],
+];
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A sample certificate (clearly marked as a sample): the operator's name, the certificate and a number. */
@@ -268,5 +278,16 @@ export async function seedJobCardDemo(ctx: TDemoAreaCtx) {
       const day = new Date(Date.now() - Math.floor(r() * 14) * DAY).toISOString().slice(0, 10);
       if (await feedback.insertView(tx, 'card', id, day, `a:demo${i}-${k}`)) await feedback.bumpCounter(tx, 'card', id, 'browseNum', 1);
     }
+  }
+  // the hiring demands' pages: the operators' comments (the hirers read them as received) and likes
+  const hiring = await tx.select({ id: recruits.id, userId: recruits.userId, content: recruits.content }).from(recruits).where(eq(recruits.auditStatus, 2)).orderBy(asc(recruits.id));
+  for (const [k, [begins, who, content]] of HIRE_COMMENTS.entries()) {
+    const r = hiring.find((x) => x.content.startsWith(begins));
+    if (!r) continue;
+    await feedback.insertComment(tx, { targetType: 'recruit', targetId: r.id, targetOwnerId: r.userId, userId: ops[who], content, createdAt: new Date(Date.now() - (HIRE_COMMENTS.length - k) * 5_400_000) });
+    await feedback.bumpCounter(tx, 'recruit', r.id, 'commentNum', 1);
+  }
+  for (const [i, r] of hiring.entries()) {
+    for (const u of ops.filter((_, k) => (k + i) % 3 !== 0)) if (await feedback.insertLike(tx, 'recruit', r.id, u)) await feedback.bumpCounter(tx, 'recruit', r.id, 'likeNum', 1);
   }
 }

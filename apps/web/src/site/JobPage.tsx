@@ -23,7 +23,7 @@ import jc from '../features/jobcard/JobCard.module.css';
 function PhoneBox({ id, mask }: { id: number; mask: string }) {
   const navigate = useNavigate();
   const me = useSiteUser();
-  const auth = useQuery({ queryKey: ['recruit', 'auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, { noCompany: true, quiet: true }), enabled: !!me.data });
+  const auth = useQuery({ queryKey: ['recruit', 'auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, { noCompany: true, quiet: true }), enabled: me.isSuccess });
   const reveal = useMutation({ mutationFn: () => api.post<{ phone: string }>('/site/labour/phone', { type: 'card', id }, { noCompany: true }) });
   const here = encodeURIComponent(SITE.job(id));
   return (
@@ -32,7 +32,8 @@ function PhoneBox({ id, mask }: { id: number; mask: string }) {
         <PhoneOutlined /> {JT.card.phone}
       </div>
       <div className={jc.hallPhone}>{reveal.data?.phone ?? mask}</div>
-      {!me.data ? (
+      {/* nothing to press until it is known who is looking (a click on a still-checking button was lost) */}
+      {me.isPending || (me.isSuccess && auth.isPending) ? null : !me.data ? (
         <>
           <div className={jc.hallHint}>{R.phoneLogin}</div>
           <Button type="primary" block onClick={() => navigate(`/login?redirect=${here}`)}>
@@ -48,7 +49,7 @@ function PhoneBox({ id, mask }: { id: number; mask: string }) {
         </>
       ) : (
         !reveal.data && (
-          <Button type="primary" block loading={reveal.isPending || auth.isPending} onClick={() => reveal.mutate()}>
+          <Button type="primary" block loading={reveal.isPending} onClick={() => reveal.mutate()}>
             {JT.card.showPhone}
           </Button>
         )

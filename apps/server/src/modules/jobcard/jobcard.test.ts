@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { auditEvents, systemMessages } from '../../db/schema';
+import { CARD_OPS } from '@jizu/shared/constants/recruit';
 import { createTestApp, seedUser } from '../../test/harness';
 import { loadReferenceData } from '../../seed/reference';
 import { jobCardCerts, jobCardExperiences, jobCardHall, jobCards } from './jobcard.tables';
@@ -230,6 +231,39 @@ describe('job cards: states', () => {
     expect(inbox).toEqual(['求职卡审核通过', '求职卡审核通过', '求职卡审核通过', '求职卡审核未通过']);
     const rejected = (await t.db.select().from(systemMessages).where(eq(systemMessages.userId, u.user.id))).find((m) => m.title === '求职卡审核未通过');
     expect(rejected?.body).toContain('证书照片不清晰');
+  });
+
+  it('each action from every status: allowed only from its states (spec/3 §4), the row compared after each', async () => {
+    // written out here rather than read from CARD_OPS, so a wrong table fails: [op, from, to]
+    const FROM: [string, number[], number][] = [
+      ['edit', [1, 2, 5], 1],
+      ['end', [2], 4],
+      ['republish', [3, 4], 1],
+      ['approve', [1], 2],
+      ['reject', [1], 5],
+    ];
+    const plain = { resume_category: [1], resume_driving_age: 2, content: '本人有十年挖掘机操作经验，熟悉卡特320、小松200等机型。', province: 32, city: 3205, area: 320505, address: '科技城锦峰路158号', cert: [], experience: [] };
+    const body: Record<string, object> = { edit: { ...plain, content: '挖掘机、装载机都能开，做过市政道路和地铁基坑，服从安排。' }, end: { type: 'end', sta: 4 }, republish: { type: 'republish' } };
+    for (const s of [1, 2, 3, 4, 5]) {
+      for (const [op, from, to] of FROM) {
+        // a user of its own for each try: one live card per user, so a republish from 3 or 4 meets no other live card
+        const u = await verifiedUser(t);
+        const res = (await call('POST', '/api/recruit/card', u.auth, plain)).json();
+        expect(res.status, JSON.stringify(res)).toBe(1);
+        const id = res.data.id as number;
+        await t.db.update(jobCards).set({ status: s }).where(eq(jobCards.id, id));
+        const done = op === 'approve' || op === 'reject' ? await review(id, op === 'approve' ? { action: 'approve' } : { action: 'reject', reason: '证书照片不清晰' }) : await put(u, id, body[op]);
+        if (from.includes(s)) {
+          expect(done.statusCode, `${op} from ${s}: ${done.body}`).toBe(200);
+          expect((await card(id)).status, `${op} from ${s}`).toBe(to);
+        } else {
+          expect(done.statusCode, `${op} from ${s}`).toBe(409);
+          expect(done.json().msg).toBe('当前状态不能进行此操作，请刷新后重试');
+          expect((await card(id)).status, `${op} from ${s}`).toBe(s);
+        }
+      }
+    }
+    expect(Object.fromEntries(CARD_OPS.filter((o) => o.key !== 'view').map((o) => [o.key, [...o.from]]))).toEqual(Object.fromEntries(FROM.map(([op, from]) => [op, from])));
   });
 
   it("another user's card is not found, for every call", async () => {

@@ -273,7 +273,20 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     const granted = await verify(await seedUser(t.db));
     await addMember(t.db, a.company.id, granted.user.id, { menus: [MENU.recruit] });
     expect((await call('GET', `/api/recruit/recruit?company_id=${a.company.id}`, granted.auth)).json().data.data.map((r: { id: number }) => r.id)).toEqual([id]);
-    expect(await rowOf(id)).toMatchObject({ auditStatus: 1 });
+    // a granted sub-user without personal verification may read the company's demands but not publish or edit one
+    const unverified = await seedUser(t.db);
+    await addMember(t.db, a.company.id, unverified.user.id, { menus: [MENU.recruit] });
+    const before = await rowOf(id);
+    for (const [m, url] of [
+      ['POST', '/api/recruit/recruit'],
+      ['PUT', `/api/recruit/recruit/${id}`],
+    ] as const) {
+      const res = await call(m, url, unverified.auth, form({ company_id: a.company.id, content: '招聘熟练挖掘机机手两名，30吨级，包吃住，持证上岗' }));
+      expect(res.statusCode, `${m} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ status: 0, msg: '发布前请先完成个人认证' });
+    }
+    expect(await rowsOf(a.company.id)).toHaveLength(1);
+    expect(await rowOf(id)).toEqual(before);
   });
 
   it('filters the list by tab, category and a region keyword; pages of 5', async () => {
