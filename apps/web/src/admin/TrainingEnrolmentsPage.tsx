@@ -17,7 +17,7 @@ import { TRAINING_MENU } from './menu.texts';
 const A = TT.admin;
 const C = A.cols;
 const cols: TableColumnsType<TAdminEnrolRow> = [
-  { title: C.name, dataIndex: 'name', width: 100 },
+  { title: C.name, dataIndex: 'name', width: 100, fixed: 'left' },
   { title: C.card, dataIndex: 'card', width: 190 },
   { title: C.sexAge, key: 'sa', width: 100, render: (_: unknown, r) => [r.sex, r.age ? fmt(TT.ageUnit, { n: r.age }) : ''].filter(Boolean).join(' / ') || '—' },
   { title: C.phone, dataIndex: 'phone', width: 120 },

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CARD_STATUS, DRIVING_AGES, OPERATOR_CATEGORIES, RECRUIT_LIMITS } from '@jizu/shared/constants/recruit';
 import { jobcardTexts as J, recruit as R } from '@jizu/shared/messages/recruit';
 import type { TPage } from '@jizu/shared/errors';
@@ -106,6 +106,7 @@ export default function JobCardFormPage() {
   const id = Number(params.get('id')) || undefined;
   const section = params.get('sign') ? 'cert' : params.get('work') ? 'experience' : null;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const qc = useQueryClient();
   const [form] = Form.useForm<TValues>();
   const certRef = useRef<HTMLDivElement>(null);
@@ -149,6 +150,8 @@ export default function JobCardFormPage() {
   });
 
   const title = id ? JT.editTitle : JT.formTitle;
+  // the edit address without a card to edit: the card list, where each card has its own edit link
+  if (!id && pathname.endsWith('-update')) return <Navigate to="/operator/jobCard" replace />;
   if (auth.isPending || (id && old.isPending) || (!id && live.isPending)) return <PageCard title={title}>{<LoadingBlock />}</PageCard>;
   if (auth.data !== 1) return <PageCard title={title}>{<NeedAuth />}</PageCard>;
   const existing = live.data?.data[0];

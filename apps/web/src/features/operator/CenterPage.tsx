@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { CommentOutlined, EyeOutlined, LikeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { CARD_STATUS, CARD_STATUS_LABEL, RECRUIT_STATUS, RECRUIT_STATUS_LABEL } from '@jizu/shared/constants/recruit';
+import { CARD_LIVE_STATES, CARD_STATUS, CARD_STATUS_LABEL, RECRUIT_STATUS, RECRUIT_STATUS_LABEL } from '@jizu/shared/constants/recruit';
 import { SITE } from '@jizu/shared/constants/site';
 import type { TLabourCenter } from '@jizu/shared/schemas/labour';
 import { api } from '../../api/client';
@@ -33,6 +33,8 @@ const Stats = ({ children }: { children: ReactNode }) => <div style={{ display: 
 function CenterBody({ d }: { d: TLabourCenter }) {
   const navigate = useNavigate();
   const n = (c: Record<string, number>, k: number) => c[String(k)] ?? 0;
+  // a live card (spec/3 §4: one per user) is shown with its page, not a form that would only refuse a second
+  const liveCard = CARD_LIVE_STATES.some((s) => n(d.card.by_status, s) > 0);
   return (
     <>
       <PageCard>
@@ -76,9 +78,15 @@ function CenterBody({ d }: { d: TLabourCenter }) {
               <LikeOutlined /> {T.like} {d.card.like_num}
             </span>
           </div>
-          <Button type="primary" block onClick={() => navigate(R.releaseJob)}>
-            {T.publishCard}
-          </Button>
+          {liveCard ? (
+            <Button type="primary" block onClick={() => navigate(R.jobCard)}>
+              {T.viewCard}
+            </Button>
+          ) : (
+            <Button type="primary" block onClick={() => navigate(R.releaseJob)}>
+              {T.publishCard}
+            </Button>
+          )}
         </PageCard>
 
         <PageCard title={T.recruitTitle} extra={<Link to={R.recruitment}>{T.manage}</Link>} style={{ marginBottom: 0 }}>

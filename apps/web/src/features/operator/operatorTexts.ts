@@ -31,6 +31,8 @@ export const CENTER = {
   comment: '评论',
   like: '点赞',
   publishCard: '发布求职卡',
+  /** one live card per user: the centre leads to it instead of a form that would only say so */
+  viewCard: '查看我的求职卡',
   publishRecruit: '发布招聘',
   enrol: '报名培训',
   enrolled: '已报名',
