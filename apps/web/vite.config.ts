@@ -83,6 +83,20 @@ function antdTrims(): Plugin {
         '}',
       ].join('\n'),
     },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]button[\\/]Button\.js$/,
+      source: './DefaultLoadingIcon',
+      to: virtual('button-loading-icon'),
+      code: [
+        "import { createElement, useRef } from 'react';",
+        "import DefaultLoadingIcon from 'antd/es/button/DefaultLoadingIcon';",
+        'export default function LoadingIconOnceLoading(props) {',
+        '  const shown = useRef(false);',
+        '  if (props.loading || props.existIcon) shown.current = true;',
+        '  return shown.current ? createElement(DefaultLoadingIcon, props) : null;',
+        '}',
+      ].join('\n'),
+    },
   ];
   const used = new Set<(typeof rules)[number]>();
   return {

@@ -42,6 +42,8 @@ export interface TCallOptions {
   /** on -1 only reject; do not clear the session or go to /login (the login page's own check) */
   noRedirect?: boolean;
   signal?: AbortSignal;
+  /** may take the answer index.html's inline script already asked for at this address (earlyResponse) */
+  early?: boolean;
 }
 
 type TParams = Record<string, string | number | boolean | null | undefined>;
@@ -59,6 +61,7 @@ export function setExpiredHandler(fn: (redirect: string) => void) {
 }
 
 function onExpired() {
+  dropEarlyResponses();
   if (expiring) return;
   expiring = true;
   const here = window.location.pathname + window.location.search;
@@ -120,6 +123,24 @@ function networkError(opts: TCallOptions): ApiError {
   return new ApiError({ status: 0, code: 'NETWORK', msg: M.common.network });
 }
 
+/**
+ * The answers index.html asked for before any of the app's scripts ran (the account card and the menu of a user-centre
+ * page), by address. Each is taken once, by the first call that opts in (`early`) and asks for the same address
+ * (company_id included) in the page's first 10 s; the rest are dropped with the session (a -1 answer). So the request
+ * is on the network while the app downloads and starts, and no answer is ever used twice or after a login.
+ */
+type TEarly = Record<string, Promise<Response> | undefined>;
+function earlyResponse(url: string): Promise<Response> | null {
+  const calls = (window as { __jizuEarly?: TEarly }).__jizuEarly;
+  const res = calls?.[url];
+  if (!res) return null;
+  delete calls[url];
+  return performance.now() < 10_000 ? res : null;
+}
+function dropEarlyResponses() {
+  delete (window as { __jizuEarly?: TEarly }).__jizuEarly;
+}
+
 async function request<T>(method: string, path: string, params: TParams | undefined, body: unknown, opts: TCallOptions = {}): Promise<T> {
   const company = withCompany(opts);
   const isGet = method === 'GET';
@@ -133,8 +154,11 @@ async function request<T>(method: string, path: string, params: TParams | undefi
     headers['Content-Type'] = 'application/json';
   }
   let res: Response;
+  const early = isGet && opts.early && !opts.signal ? earlyResponse(url) : null;
+  const send = () => fetch(url, { method, headers, body: payload, credentials: 'include', signal: opts.signal });
   try {
-    res = await fetch(url, { method, headers, body: payload, credentials: 'include', signal: opts.signal });
+    // an early request that failed on the network is asked again, as if there had been none
+    res = early ? await early.catch(send) : await send();
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw networkError(opts);

@@ -6,7 +6,8 @@ import { COMPANY_COOKIE, currentCompanyId, removeCookie, writeCookie } from './c
 export const infoKey = ['info'] as const;
 export const menuKey = ['menu'] as const;
 
-const infoQuery = { queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info'), staleTime: 60_000 };
+// `early`: the first load takes the answer index.html asked for (api/client.ts earlyResponse)
+const infoQuery = { queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info', undefined, { early: true }), staleTime: 60_000 };
 
 /** The logged-in user (GET /index/info); a -1 answer sends the browser to /login through the client. */
 export function useUserInfo() {
@@ -24,7 +25,7 @@ export function prefetchUserInfo(qc: QueryClient): Promise<void> {
 
 /** The side menu of the current company, already filtered by the server. */
 export function useMenu(enabled = true) {
-  return useQuery({ queryKey: menuKey, queryFn: () => api.get<TMenuItem[]>('/index/menu'), staleTime: 300_000, enabled });
+  return useQuery({ queryKey: menuKey, queryFn: () => api.get<TMenuItem[]>('/index/menu', undefined, { early: true }), staleTime: 300_000, enabled });
 }
 
 /** Every leaf url of a menu tree. */
