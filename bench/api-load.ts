@@ -80,7 +80,7 @@ async function floorOf(dbUrl: string): Promise<TRow> {
 
 async function main() {
   console.log(`${PATHS.length} calls and the floor, ${connections} connections, ${seconds} s each (after a 1 s warm-up)\n`);
-  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64') };
+  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64') };
   const { floor, calls } = await withScratchDatabase('jizu_bench', async (url) => {
     const s = await startServer({ ...env, DATABASE_URL: url, SEED_DEMO: '1' });
     try {

@@ -358,7 +358,7 @@ async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floo
 
 async function main() {
   console.log(`halls: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} rows, ${connections} connections, ${seconds} s each (after a 1 s warm-up); ${os.cpus().length} cores, load average ${loadAvg()}`);
-  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
+  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
   await withScratchDatabase('jizu_hall_bench', async (url) => {
     const run = async (label: string) => {
       const s = await startServer({ ...env, DATABASE_URL: url });

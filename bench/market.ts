@@ -194,7 +194,7 @@ async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floo
 
 async function main() {
   console.log(`market search: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} listings, ${connections} connections, ${seconds} s each (after a 1 s warm-up)`);
-  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
+  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
   await withScratchDatabase('jizu_market_bench', async (url) => {
     const run = async (label: string) => {
       const s = await startServer({ ...env, DATABASE_URL: url }, { web: false });

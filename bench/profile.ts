@@ -103,7 +103,7 @@ async function main() {
     for (const p of PATHS) {
       const window = { from: 0, to: 0 };
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
-      const s = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: dataKey, DATABASE_URL: dbUrl, SEED_DEMO: '1' }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+      const s = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: dataKey, DATABASE_URL: dbUrl, SEED_DEMO: '1' }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
       try {
         const token = await loginDemoTenant(s.url);
         const headers = { authorization: `Bearer ${token}` };

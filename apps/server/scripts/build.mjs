@@ -7,7 +7,10 @@
 //
 //   node apps/server/scripts/build.mjs          build
 //   import { buildServer } from '…/build.mjs'   buildServer({ ifStale: true }) builds only when a source is newer
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +25,7 @@ const ENTRIES = {
   'seed-demo': 'seed/demo.cli.ts',
   'data-rekey': 'db/rekey.cli.ts',
   backup: 'platform/backup.cli.ts',
+  'pglite-template': 'db/template.cli.ts',
 };
 /** Read at run time, relative to src and to dist alike (src/paths.ts). */
 const ASSETS = ['db/migrations', 'data/regions.json'];
@@ -82,8 +86,41 @@ export function serverBuildOptions(outdir, { dev = false } = {}) {
   };
 }
 
+/**
+ * The key of the embedded database's template for the migrations in src (the same as src/db/template.ts computes at
+ * run time; db/template.test.ts checks that both agree).
+ */
+export function pgliteTemplateKey() {
+  const h = createHash('sha256');
+  const require = createRequire(path.join(server, 'package.json'));
+  const pkg = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json');
+  h.update(`pglite ${JSON.parse(fs.readFileSync(pkg, 'utf8')).version}\n`);
+  const migrations = path.join(src, 'db/migrations');
+  for (const f of fs.readdirSync(migrations, { recursive: true }).map(String).sort()) {
+    const p = path.join(migrations, f);
+    if (fs.statSync(p).isDirectory()) continue;
+    h.update(`${f}\n`).update(fs.readFileSync(p));
+  }
+  h.update(fs.readFileSync(path.join(src, 'data/regions.json')));
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * Makes the migrated empty database that new PGlite data directories start from (src/db/template.ts) when the one
+ * of these migrations is missing: once per new migration or PGlite version, 5–15 s here. A failure only costs speed:
+ * the server then makes its database the old way.
+ */
+function ensurePgliteTemplate(quiet) {
+  if (fs.existsSync(path.join(server, 'node_modules/.cache/jizu-pglite', pgliteTemplateKey(), 'PG_VERSION'))) return;
+  const r = spawnSync(process.execPath, [path.join(serverDist, 'pglite-template.js')], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  if (r.status !== 0) console.warn(`The empty database template was not made (new data directories are then migrated at their first start):\n${r.stderr ?? ''}`);
+}
+
 export async function buildServer({ ifStale = false, quiet = false } = {}) {
-  if (ifStale && !serverBuildStale()) return false;
+  if (ifStale && !serverBuildStale()) {
+    ensurePgliteTemplate(quiet);
+    return false;
+  }
   const started = Date.now();
   const esbuild = await import('esbuild');
   // written beside dist and swapped in at the end: a server running from dist keeps its files until it restarts
@@ -96,6 +133,7 @@ export async function buildServer({ ifStale = false, quiet = false } = {}) {
   fs.rmSync(serverDist, { recursive: true, force: true });
   fs.renameSync(out, serverDist);
   if (!quiet) console.log(`Server built to ${path.relative(root, serverDist)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  ensurePgliteTemplate(quiet);
   return true;
 }
 

@@ -23,7 +23,7 @@ import { createObjectStore } from './platform/object-store';
 import { createVerifier } from './platform/verifier';
 import { createFinance } from './platform/finance';
 import { createPaymentChannels } from './platform/payment';
-import type { TDeps } from './platform/deps';
+import type { TDeps, TStartup } from './platform/deps';
 import type { TApp } from './platform/http';
 import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
@@ -40,6 +40,8 @@ export interface TBuildOptions {
   logger?: boolean;
   /** the token of POST /api/ops/backup (platform/backup.ts): set by main.ts on an embedded database on disk */
   backupToken?: string;
+  /** what main.ts still does before the server is ready (the demo data): GET /api/health/ready answers 503 meanwhile */
+  startup?: TStartup;
 }
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
@@ -76,6 +78,7 @@ export async function buildApp(opts: TBuildOptions) {
     verifier: opts.overrides?.verifier ?? createVerifier(config, app.log),
     finance: opts.overrides?.finance ?? createFinance(config, app.log),
     payments: opts.overrides?.payments ?? createPaymentChannels(config, database.db, app.log),
+    startup: opts.startup,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

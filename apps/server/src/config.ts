@@ -46,6 +46,8 @@ const ZEnv = z.object({
   /** responses written by fast-json-stringify compiled from each route's zod schema (platform/serialize.ts); 0: zod */
   FAST_SERIALIZER: bool.optional(),
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent'], { error: 'must be console, aliyun or tencent' }).default('console'),
+  /** NODE_ENV=production with the console sender (codes in the log, nothing sent): refused unless this says 1 (a demo) */
+  SMS_CONSOLE_IN_PRODUCTION: bool.optional(),
   /** the provider's key pair: Aliyun's AccessKey ID and secret, Tencent Cloud's SecretId and SecretKey */
   SMS_ACCESS_KEY_ID: z.string().trim().optional(),
   SMS_ACCESS_KEY_SECRET: z.string().trim().optional(),
@@ -218,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDevUrl: e.WEB_DEV_URL?.replace(/\/$/, ''),
     sms: {
       provider: e.SMS_PROVIDER,
+      /** production with the console sender, allowed by SMS_CONSOLE_IN_PRODUCTION=1: the start warns (platform/sms.ts) */
+      consoleInProduction: production && e.SMS_PROVIDER === 'console',
       /** A fixed code is honoured only outside production. */
       devCode: production ? undefined : e.SMS_DEV_CODE,
       dailyPerPhone: e.SMS_DAILY_PER_PHONE,
@@ -328,6 +332,14 @@ const TEMPLATE_FORMAT = {
 function smsGateway(env: Record<string, string | undefined>): { templates: Record<TSmsScene, string>; problems: string[] } {
   const provider = env.SMS_PROVIDER;
   const templates = Object.fromEntries(SMS_ALL_SCENES.map((s) => [s, (env[smsTemplateVar(s)] ?? env.SMS_TEMPLATE ?? '').trim()])) as Record<TSmsScene, string>;
+  // The console sender in production (also by default, SMS_PROVIDER unset): nobody receives a code, and whoever reads
+  // the log can sign in as anyone. An operator must choose it knowingly, for a demo deployment.
+  if (env.NODE_ENV === 'production' && (provider ?? 'console') === 'console' && !['1', 'true'].includes(env.SMS_CONSOLE_IN_PRODUCTION ?? '')) {
+    return {
+      templates,
+      problems: [`SMS_PROVIDER: ${provider ? 'console' : 'unset (console)'} writes the SMS codes to the log and sends none: with NODE_ENV=production set aliyun or tencent (README § SMS), or SMS_CONSOLE_IN_PRODUCTION=1 for a demo whose codes are read from the log`],
+    };
+  }
   if (provider !== 'aliyun' && provider !== 'tencent') return { templates, problems: [] };
   const problems: string[] = [];
   const need = (name: string, what: string) => {

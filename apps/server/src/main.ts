@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { M } from '@jizu/shared/messages';
 import { ConfigError, loadConfig } from './config';
+import type { TStartup } from './platform/deps';
 import { DataKeyError, vaultOf } from './platform/crypto';
 import { protectStoredNumbers } from './db/protected';
 import { openDatabase } from './db/client';
@@ -16,7 +18,21 @@ import { isDependencyDown } from './platform/dependency';
 import { backfillFinanceProductSearch, expireFinanceProductApps } from './modules/finprod/finprod.service';
 import { removeServerNote, writeServerNote } from './platform/backup';
 
+/**
+ * How long each step of the start took (ms; boot: loading the code, ready: from the process start to ready), logged
+ * with the "ready" line: scripts/cold-start.mjs prints them. The demo data (seed) loads beside app and listen.
+ */
+const phases: Record<string, number> = {};
+let phaseStart = performance.now();
+function phase(name: string) {
+  const now = performance.now();
+  phases[name] = Math.round(now - phaseStart);
+  phaseStart = now;
+}
+
 async function main() {
+  phases.boot = Math.round(performance.now());
+  phaseStart = performance.now();
   let config;
   let vault;
   try {
@@ -35,7 +51,9 @@ async function main() {
   const embedded = !config.databaseUrl;
   if (embedded) writeServerNote(config.dataDir);
   const database = await openDatabaseWhenReachable(config);
+  phase('migrations');
   await loadReferenceData(database.db);
+  phase('reference');
   // ID-card and bank numbers: plain rows encrypted, rows under an older key re-encrypted (rotation); an unknown key stops
   let protectedNow;
   try {
@@ -47,14 +65,26 @@ async function main() {
     if (embedded) removeServerNote(config.dataDir);
     process.exit(1);
   }
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
-  // bidding projects written before the hall searched by character grams get their search text (none: one query)
-  const searchFilled = await backfillBiddingSearch(database.db);
-  await backfillFinanceProductSearch(database.db);
+  phase('protect');
+  // The demo data of a first start (an empty database) loads while the HTTP server comes up: /api/health/live and the
+  // web app answer meanwhile, /api/health/ready answers 503 until it is in (deps.startup), and the jobs start after
+  // it. It is one transaction: on the embedded database every other query waits for it, so nobody reads half of it.
+  const startup: TStartup = { pending: null };
+  let seeding: Promise<unknown> = Promise.resolve();
+  if (config.seedDemo) {
+    startup.pending = M.platform.startingDemo;
+    const seedStarted = performance.now();
+    seeding = seedDemoIfEmpty(database.db, config).then((r) => {
+      phases.seed = Math.round(performance.now() - seedStarted);
+      return r;
+    });
+    // handled where it is awaited; this keeps a failure meanwhile from counting as unhandled
+    seeding.catch(() => {});
+  }
   const backupToken = database.dumpDataDir ? randomBytes(32).toString('base64url') : undefined;
-  const app = await buildApp({ config, database, backupToken });
+  const app = await buildApp({ config, database, backupToken, startup });
+  phase('app');
   database.setLogger(app.log);
-  if (searchFilled) app.log.info({ biddings: searchFilled }, 'search text of earlier bidding projects filled in');
   if (Object.values(protectedNow).some((n) => n > 0)) app.log.info({ changed: protectedNow }, `stored ID-card and bank numbers brought to data key ${vault.primaryId}`);
 
   // A lost connection must never end the process (ARCHITECTURE § Resilience): every pool and client has its own
@@ -64,7 +94,7 @@ async function main() {
   const channels = app.deps.payments;
   let stopJobs = () => {};
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -72,10 +102,12 @@ async function main() {
     try {
       stopJobs();
       await app.close();
+      // the demo data's transaction ends (or fails) before its database closes
+      await seeding.catch(() => {});
       await database.close();
       if (embedded) removeServerNote(config.dataDir);
       clearTimeout(force);
-      process.exit(0);
+      process.exit(exitCode);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);
@@ -85,10 +117,30 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`jizu on ${config.publicUrl} (${database.kind})`);
+  phase('listen');
+  app.log.info(`jizu on ${config.publicUrl} (${database.kind})${startup.pending ? `: ${startup.pending}` : ''}`);
   if (backupToken) writeServerNote(config.dataDir, { url: `http://${loopbackOf(config.host)}:${(app.server.address() as AddressInfo).port}`, token: backupToken });
 
-  // Jobs start once the server listens: the sandbox channel posts its notifies to this server.
+  try {
+    await seeding;
+  } catch (err) {
+    app.log.fatal({ err }, 'the demo data did not load');
+    void shutdown('demo data failed', 1);
+    return;
+  }
+  if (closing) return;
+  const waited = performance.now();
+  // bidding projects written before the hall searched by character grams get their search text (none: one query)
+  const searchFilled = await backfillBiddingSearch(database.db);
+  await backfillFinanceProductSearch(database.db);
+  if (searchFilled) app.log.info({ biddings: searchFilled }, 'search text of earlier bidding projects filled in');
+  phases.ready = Math.round(performance.now());
+  phases.backfill = Math.round(performance.now() - waited);
+  startup.pending = null;
+  app.log.info({ phases }, 'ready');
+
+  // Jobs start once the server is ready (they read what the demo data writes) and listens: the sandbox channel posts
+  // its notifies to this server.
   const notifyUrl = config.payment.notifyUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pay/notify/${channels.sandbox.name}`;
   stopJobs = startJobs(
     [

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
+import { copyPgliteTemplate } from './template';
 
 /** The committed migrations (src/paths.ts), applied at start. */
 export { migrationsFolder };
@@ -56,7 +57,8 @@ export interface TConnLogger {
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null), and applies
- * the committed migrations.
+ * the committed migrations. A new PGlite directory is filled from the template of the migrated empty database when
+ * there is one (db/template.ts; `template: false`: not, as when making the template).
  *
  * PostgreSQL goes away (restart, fail-over, pg_terminate_backend, a cut network) without the process dying
  * (ARCHITECTURE § Resilience): every pooled client has an 'error' listener for its whole life, not only while idle
@@ -66,7 +68,7 @@ export interface TConnLogger {
  * keep-alive finds half-open connections of a dead peer. A broken client leaves the pool when released, and the next
  * call opens a new connection: service resumes by itself as soon as the server answers again.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number; connectTimeoutMs?: number }): Promise<TDatabase> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number; connectTimeoutMs?: number; template?: boolean }): Promise<TDatabase> {
   if (opts.url) {
     let log: TConnLogger = { warn: (obj, msg) => console.warn(`${msg}: ${JSON.stringify(obj)}`) };
     const report = (err: Error & { code?: string }) => log.warn({ code: err.code, message: err.message }, 'database connection lost');
@@ -106,7 +108,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   let dir: string | undefined;
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pg');
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    // a new directory starts as a copy of the migrated empty database when the build made one (db/template.ts)
+    if (opts.template === false || !copyPgliteTemplate(dir)) fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir ? { dataDir: dir } : {});
   await client.exec("SET TIME ZONE 'UTC'");

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payNotifyLog, payOrders } from '../db/schema';
+import { payNotifyLog, payOrders, trainingEnrolments, trainingMajors } from '../db/schema';
+import { vaultOf } from './crypto';
+import { insertPersonAuth } from '../modules/verify/verify.service';
 import { createTestApp, seedUser } from '../test/harness';
 import { coinPurchases } from '../test/payment';
 import { rsaKeys } from '../test/wechatpay-fake';
@@ -194,6 +196,38 @@ describe('Alipay notify', () => {
     expect((await orderRow(o.order_sn)).state).toBe('CLOSED');
     expect(await goldOf(u.user.id)).toBe(0);
     expect(await logsOf(o.order_sn)).toEqual([['alipay', 'late', true]]);
+  });
+});
+
+describe('training enrolment’s alipay step (spec/3 §4)', () => {
+  it('is Alipay’s page-pay form, signed, for the enrolment’s attempt and fee, not the precreate QR code; paying it enrols', async () => {
+    const [major] = await t.db.insert(trainingMajors).values({ name: '挖掘机操作', content: '理论与实操课程', price: 280_000, status: 1 }).returning();
+    const u = await seedUser(t.db);
+    await insertPersonAuth(t.db, vaultOf(t.config), { userId: u.user.id, name: '张师傅', card: '110101199003071011', cardFace: '/a.png', cardBack: '/b.png', status: 1 });
+    const applied = await t.app.inject({ method: 'POST', url: '/api/recruit/applyo', headers: u.auth, payload: { apply_category_id: major.id, education: '高中', pay_name: 'alipay' } });
+    expect(applied.json()).toMatchObject({ status: 1 });
+    const sn = applied.json().data as string;
+    const no = await attemptNo(sn);
+    // the order's code_url is the precreate QR code (what the scan pages show)…
+    const q = (await get(`/api/recruit/query?order_sn=${sn}`, u.auth)).json().data;
+    expect(q.code_url).toMatch(/^https:\/\/qr\.alipay\.com\//);
+    // …and the purchase step answers the page-pay form that submits itself
+    const p = (await get(`/api/recruit/purchase?order_sn=${sn}`, u.auth)).json().data;
+    expect(p).toMatchObject({ order_sn: sn, pay_type: 'alipay', query: '' });
+    expect(p.redirect_url).not.toContain('qr.alipay.com');
+    expect(p.redirect_url).toContain('document.forms[');
+    const form = fake.checkPageForm(p.redirect_url);
+    expect(form.signed).toBe(true);
+    expect(form.action.startsWith(fake.gateway)).toBe(true);
+    expect(form.fields).toMatchObject({ method: 'alipay.trade.page.pay', app_id: APPID, notify_url: 'https://jizu.example.com/api/pay/notify/alipay', return_url: 'https://jizu.example.com/operator/index' });
+    expect(form.biz).toMatchObject({ out_trade_no: no, total_amount: '2800.00', product_code: 'FAST_INSTANT_TRADE_PAY' });
+    // one trade at Alipay for the QR and the page: paying on the page enrols once
+    const trade = fake.pay(no);
+    expect((await notify(fake.notify(trade))).body).toBe('success');
+    const [e] = await t.db.select().from(trainingEnrolments).where(eq(trainingEnrolments.userId, u.user.id));
+    expect([e.state, e.payType, e.payOrderSn]).toEqual([1, 'alipay', sn]);
+    // a paid order has no form any more
+    expect((await get(`/api/recruit/purchase?order_sn=${sn}`, u.auth)).json().status).toBe(0);
   });
 });
 

@@ -34,7 +34,8 @@ const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
  * An order gets both of Alipay's web ways to pay: the page-pay form (电脑网站支付, what the user centre submits, as
  * it submits the sandbox's form) and a QR code (当面付 precreate) for the API's code_url. A merchant who has not
  * signed 当面付 still has the page: a refused or failed precreate makes code_url the page's signed address instead.
- * Both use one out_trade_no and one amount, so whichever the payer uses, the order is booked once.
+ * Both use one out_trade_no and one amount, so whichever the payer uses, the order is booked once. A later step that
+ * sends the payer to the page (training's alipay step, spec/3 §4) gets the form signed anew (pageForm).
  */
 export class AlipayChannel implements PaymentChannel {
   readonly name = 'alipay';
@@ -70,16 +71,25 @@ export class AlipayChannel implements PaymentChannel {
     } catch (e) {
       this.log?.warn({ channel: this.name, no: p.no, err: (e as Error).message }, 'Alipay: precreate failed, the order has the page form only');
     }
-    const page = {
+    const page = this.pagePay(p);
+    const form = this.sdk.pageExecute('alipay.trade.page.pay', 'POST', page);
+    // without a QR code of its own, the page's signed address serves as one
+    if (!codeUrl) codeUrl = this.sdk.pageExecute('alipay.trade.page.pay', 'GET', page);
+    return { codeUrl, form };
+  }
+
+  /** The page-pay form of an attempt (电脑网站支付), signed now: the same out_trade_no and amount as its QR code. */
+  pageForm(p: TPaySubmit): string {
+    return this.sdk.pageExecute('alipay.trade.page.pay', 'POST', this.pagePay(p));
+  }
+
+  private pagePay(p: TPaySubmit) {
+    return {
       notifyUrl: this.cfg.notifyUrl,
       returnUrl: `${this.cfg.publicUrl}${PAY_DONE_URL[p.kind]}`,
       // Alipay itself refuses payment after our order's expiry, whatever happens to our close call
-      bizContent: { ...common, product_code: 'FAST_INSTANT_TRADE_PAY', time_expire: alipayTime(p.expiresAt) },
+      bizContent: { out_trade_no: p.no, total_amount: fenToYuan(p.amount), subject: p.subject, product_code: 'FAST_INSTANT_TRADE_PAY', time_expire: alipayTime(p.expiresAt) },
     };
-    const form = this.sdk.pageExecute('alipay.trade.page.pay', 'POST', page);
-    // without a QR code of its own, the page's signed address serves as one (and as the redirect training uses)
-    if (!codeUrl) codeUrl = this.sdk.pageExecute('alipay.trade.page.pay', 'GET', page);
-    return { codeUrl, form };
   }
 
   async query(no: string): Promise<TPayQuery> {

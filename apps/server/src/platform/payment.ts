@@ -69,6 +69,12 @@ export type TNotifyOutcome = { ok: true } | { ok: false; http: number; message: 
 export interface PaymentChannel {
   readonly name: string;
   submit(p: TPaySubmit): Promise<{ codeUrl: string; form: string }>;
+  /**
+   * The channel's own payment page for an open attempt, as a form that submits itself, made anew (Alipay's page-pay
+   * form, signed now): what a later step needs when the order's code_url is a QR code (training's alipay step, spec/3
+   * §4). None: the code_url is the page (the sandbox's payer page).
+   */
+  pageForm?(p: TPaySubmit): string;
   verifyNotify(n: TNotifyRequest, now: Date): TPayNotice;
   query(no: string): Promise<TPayQuery>;
   /**

@@ -295,7 +295,7 @@ describe('WeChat Pay configuration', () => {
     expect(problems({ PAY_CHANNEL: 'wechat,paypal' })[0]).toMatch(/^ {2}PAY_CHANNEL: must be sandbox, wechat or alipay/);
     const { PAY_WX_PLATFORM_SERIAL: _s, ...noSerial } = base();
     expect(problems(noSerial)).toEqual(['  PAY_WX_PLATFORM_SERIAL: required with PAY_WX_PLATFORM_PUBLIC_KEY (the public key id shown beside it, PUB_KEY_ID_…)']);
-    expect(problems({ ...base(), NODE_ENV: 'production', PUBLIC_URL: 'http://jizu.example.com', DATA_KEYS: 'A'.repeat(43) + '=' })).toEqual([
+    expect(problems({ ...base(), NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://jizu.example.com', DATA_KEYS: 'A'.repeat(43) + '=' })).toEqual([
       '  PUBLIC_URL: must be an https:// address when PAY_CHANNEL includes wechat (WeChat Pay notifies https only)',
     ]);
   });

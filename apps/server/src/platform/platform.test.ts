@@ -26,7 +26,7 @@ describe('config', () => {
     expect(c.port).toBe(3000);
     expect(c.seedDemo).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_DEV_CODE: '123456' }).sms.devCode).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', SMS_DEV_CODE: '123456' }).sms.devCode).toBeUndefined();
     expect(loadConfig({ SMS_DEV_CODE: '123456' }).sms.devCode).toBe('123456');
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { FakeAliyunSms, FakeTencentSms } from '../test/sms-provider';
-import { AliyunSmsSender, SmsSendError, TencentSmsSender } from './sms';
+import { AliyunSmsSender, SmsSendError, TencentSmsSender, createSmsSender } from './sms';
 
 const aliyun = new FakeAliyunSms({
   keyId: 'LTAI5tTestKeyId000001',
@@ -98,6 +98,51 @@ describe('configuration of a real SMS provider', () => {
     expect(c.sms.gateway.templates).toMatchObject({ register: 'SMS_100000002', login: 'SMS_100000001', receipt_sign: 'SMS_100000001' });
     expect(c.sms.gateway.region).toBe('cn-hangzhou');
     expect(loadConfig(tencentEnv()).sms.gateway.region).toBe('ap-guangzhou');
+  });
+});
+
+describe('the console sender in production', () => {
+  const refusal = (given: string) =>
+    `Invalid configuration:\n  SMS_PROVIDER: ${given} writes the SMS codes to the log and sends none: with NODE_ENV=production set aliyun or tencent (README § SMS), or SMS_CONSOLE_IN_PRODUCTION=1 for a demo whose codes are read from the log`;
+  const startError = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return null;
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      return (e as Error).message;
+    }
+  };
+  /** the lines the sender's creation logs */
+  const created = (env: Record<string, string>) => {
+    const lines: string[] = [];
+    const log = { warn: (m: string) => lines.push(`warn ${m}`), info: () => {}, error: () => {} } as unknown as Parameters<typeof createSmsSender>[1];
+    createSmsSender(loadConfig(env), log);
+    return lines;
+  };
+
+  it('stops the start with one line, whether console is the default or chosen, and joins the other problems', () => {
+    expect(startError({ NODE_ENV: 'production' })).toBe(refusal('unset (console)'));
+    expect(startError({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toBe(refusal('console'));
+    expect(startError({ NODE_ENV: 'production', SMS_PROVIDER: 'console', SMS_CONSOLE_IN_PRODUCTION: '0' })).toBe(refusal('console'));
+    expect(startError({ NODE_ENV: 'production', PORT: 'x' })?.split('\n')).toEqual(['Invalid configuration:', '  PORT: must be a number (got "x")', refusal('unset (console)').split('\n')[1]]);
+    // the opt-in is 0 or 1 like every switch
+    expect(startError({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: 'yes' })).toContain('SMS_CONSOLE_IN_PRODUCTION: must be 0 or 1 (got "yes")');
+  });
+
+  it('starts with a real provider, or with the console sender chosen knowingly for a demo (which the start warns about)', () => {
+    expect(startError({ ...aliyunEnv(), NODE_ENV: 'production' })).toBeNull();
+    expect(created({ ...aliyunEnv(), NODE_ENV: 'production' })).toEqual([]);
+    expect(startError({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1' })).toBeNull();
+    expect(created({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1' })).toEqual([
+      'warn SMS codes are written to the log and not sent (SMS_PROVIDER=console, SMS_CONSOLE_IN_PRODUCTION=1): a demo deployment only, whoever reads this log can sign in as anyone',
+    ]);
+    // outside production (npm start and npm run dev on a fresh clone) the console sender is the quiet default
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(startError({ NODE_ENV })).toBeNull();
+      expect(created({ NODE_ENV })).toEqual([]);
+    }
+    expect(created({})).toEqual([]);
   });
 });
 

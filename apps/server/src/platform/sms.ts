@@ -214,6 +214,7 @@ export function createSmsSender(config: TConfig, log: FastifyBaseLogger): SmsSen
   const { sms } = config;
   switch (sms.provider) {
     case 'console':
+      if (sms.consoleInProduction) log.warn('SMS codes are written to the log and not sent (SMS_PROVIDER=console, SMS_CONSOLE_IN_PRODUCTION=1): a demo deployment only, whoever reads this log can sign in as anyone');
       return countedSmsSender(new ConsoleSmsSender(log), 'console', log);
     case 'aliyun':
       return countedSmsSender(new AliyunSmsSender(sms.gateway, sms.ttlMinutes, sms.templateParams), 'aliyun', log);

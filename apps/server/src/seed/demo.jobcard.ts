@@ -268,17 +268,20 @@ export async function seedJobCardDemo(ctx: TDemoAreaCtx) {
     await feedback.insertComment(tx, { targetType: 'card', targetId: id, targetOwnerId: owner, userId: commenters[k % commenters.length], content, createdAt: new Date(Date.now() - (COMMENTS.length - k) * 3_600_000) });
     await feedback.bumpCounter(tx, 'card', id, 'commentNum', 1);
   }
-  // likes by the companies and the other operators; browses over the last two weeks by strangers
+  // likes by the companies and the other operators; browses over the last two weeks by strangers: written in one
+  // statement each, and the counters raised by what was written
+  const likeRows: { id: number; userId: number }[] = [];
+  const viewRows: { id: number; day: string; viewer: string }[] = [];
   for (const [i, id] of passed.entries()) {
     const likers = [...commenters, ...ops].filter((_, k) => (k * 7 + i * 3) % (3 + (i % 3)) !== 0);
-    for (const u of likers) if (await feedback.insertLike(tx, 'card', id, u)) await feedback.bumpCounter(tx, 'card', id, 'likeNum', 1);
+    for (const u of likers) likeRows.push({ id, userId: u });
     const r = rng(90_000 + i);
     const n = 12 + Math.floor(r() * 40);
-    for (let k = 0; k < n; k++) {
-      const day = new Date(Date.now() - Math.floor(r() * 14) * DAY).toISOString().slice(0, 10);
-      if (await feedback.insertView(tx, 'card', id, day, `a:demo${i}-${k}`)) await feedback.bumpCounter(tx, 'card', id, 'browseNum', 1);
-    }
+    for (let k = 0; k < n; k++) viewRows.push({ id, day: new Date(Date.now() - Math.floor(r() * 14) * DAY).toISOString().slice(0, 10), viewer: `a:demo${i}-${k}` });
   }
+  const tally = (ids: number[], id: number) => ids.filter((x) => x === id).length;
+  const [liked, viewed] = [await feedback.insertLikes(tx, 'card', likeRows), await feedback.insertViews(tx, 'card', viewRows)];
+  for (const id of passed) await feedback.addToCounters(tx, 'card', id, { likeNum: tally(liked, id), browseNum: tally(viewed, id) });
   // the hiring demands' pages: the operators' comments (the hirers read them as received) and likes
   const hiring = await tx.select({ id: recruits.id, userId: recruits.userId, content: recruits.content }).from(recruits).where(eq(recruits.auditStatus, 2)).orderBy(asc(recruits.id));
   for (const [k, [begins, who, content]] of HIRE_COMMENTS.entries()) {

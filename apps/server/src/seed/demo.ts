@@ -18,7 +18,7 @@ import { seedShopDemo } from './demo.shop';
 import { seedShelfDemo } from './demo.shelf';
 import { seedMarketDemo } from './demo.market';
 import { seedDemoPoints } from '../modules/points/points.service';
-import { seedListingsDemo } from './demo.listings';
+import { drawListingPictures, seedListingsDemo } from './demo.listings';
 import { seedTalkDemo } from './demo.talk';
 import { seedTrainingDemo } from './demo.training';
 import { seedHireDemo } from './demo.hire';
@@ -71,6 +71,8 @@ export interface TDemoAreaCtx {
   config: TConfig;
   users: Record<keyof typeof DEMO_ACCOUNTS, number>;
   companies: { tenant: number; provider: number; provider2: number; provider3: number };
+  /** the listings' pictures, drawn while the first rows were written (seedListingsDemo draws them itself without) */
+  listingPictures?: ReturnType<typeof drawListingPictures>;
 }
 
 /**
@@ -106,10 +108,12 @@ async function demoUser(tx: Tx, key: keyof typeof DEMO_ACCOUNTS, hashes: Record<
  */
 export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStore = createObjectStore(config)): Promise<TDemoResult> {
   if ((await countUsers(db)) > 0) return { seeded: false };
-  const hashes: Record<string, string> = {};
-  for (const p of new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))) hashes[p] = await hashPassword(p);
-  await writeStaffQrCodes(store);
-  const idImages = await writeDemoIdImages(store);
+  // the pictures are drawn on libvips's threads, the passwords hashed on libuv's, while the transaction writes rows
+  const listingPictures = drawListingPictures(db);
+  listingPictures.catch(() => {}); // awaited by the listings' seed; a failure before it is the transaction's
+  const passwords = [...new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))];
+  const [hashList, , idImages] = await Promise.all([Promise.all(passwords.map((p) => hashPassword(p))), writeStaffQrCodes(store), writeDemoIdImages(store)]);
+  const hashes: Record<string, string> = Object.fromEntries(passwords.map((p, i) => [p, hashList[i]]));
   return inTx(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('jizu:seed:demo'))`);
     if ((await countUsers(tx)) > 0) return { seeded: false };
@@ -197,7 +201,7 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     await seedVerifyDemo(tx, vaultOf(config), { operator: operator.id, tenant: tenant.id }, idImages);
     for (const n of DEMO_NOTICES) await createNotice(tx, { title: n.title, body: n.body, status: 1, sendTime: new Date(Date.now() - n.daysAgo * 86400_000) });
     const users = { admin: admin.id, tenant: tenant.id, provider: provider.id, operator: operator.id, provider2: provider2.id, provider3: provider3.id };
-    for (const seedArea of DEMO_AREAS) await seedArea({ tx, store, config, users, companies: { tenant: tenantCo.id, provider: providerCo.id, provider2: more[0], provider3: more[1] } });
+    for (const seedArea of DEMO_AREAS) await seedArea({ tx, store, config, users, companies: { tenant: tenantCo.id, provider: providerCo.id, provider2: more[0], provider3: more[1] }, listingPictures });
 
     return {
       seeded: true,

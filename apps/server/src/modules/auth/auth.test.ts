@@ -333,7 +333,7 @@ describe('sessions, CSRF and logout', () => {
 
 describe('secure cookie in production', () => {
   it('marks the session cookie Secure', async () => {
-    const p = await createTestApp({ NODE_ENV: 'production' });
+    const p = await createTestApp({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1' });
     try {
       const { phone } = await seedUser(p.db, { password: 'Right123' });
       const res = await p.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: 'Right123' } });

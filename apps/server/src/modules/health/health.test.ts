@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/harness';
 import { buildApp } from '../../app';
 import type { TDatabase } from '../../db/client';
+import type { TStartup } from '../../platform/deps';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -58,6 +59,26 @@ describe('platform', () => {
       expect(live.json().status).toBe(1);
     } finally {
       await down.close();
+    }
+  });
+
+  it('while the server is still starting (the demo data of a first start): ready 503 saying so, live 200; then ready 200', async () => {
+    const startup: TStartup = { pending: '正在载入演示数据' };
+    const starting = await buildApp({ config: t.config, database: { db: t.db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1 }), setLogger: () => {} }, logger: false, startup });
+    try {
+      for (const url of ['/api/health/ready', '/api/health']) {
+        const res = await starting.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.json()).toMatchObject({ status: 0, msg: '服务正在启动（正在载入演示数据），请稍候', code: 'SERVICE_UNAVAILABLE', data: { starting: '正在载入演示数据', redis: 'off' } });
+      }
+      expect((await starting.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      startup.pending = null;
+      const ready = await starting.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data).not.toHaveProperty('starting');
+    } finally {
+      await starting.close();
     }
   });
 

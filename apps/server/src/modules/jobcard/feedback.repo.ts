@@ -14,6 +14,16 @@ export async function bumpCounter(tx: Executor, type: string, id: number, field:
     .onConflictDoUpdate({ target: [labourCounters.targetType, labourCounters.targetId], set: { [field]: sql`greatest(${col} + ${delta}, 0)` } });
 }
 
+/** Adds to several counters of one target at once (the demo data's likes and browses), creating its row if needed. */
+export async function addToCounters(tx: Executor, type: string, id: number, add: Partial<Record<TCounterField, number>>) {
+  const fields = Object.entries(add).filter(([, n]) => n) as [TCounterField, number][];
+  if (!fields.length) return;
+  await tx
+    .insert(labourCounters)
+    .values({ targetType: type, targetId: id, ...Object.fromEntries(fields) })
+    .onConflictDoUpdate({ target: [labourCounters.targetType, labourCounters.targetId], set: Object.fromEntries(fields.map(([f, n]) => [f, sql`${labourCounters[f]} + ${n}`])) });
+}
+
 export async function countersOf(db: Executor, type: string, ids: number[]) {
   if (!ids.length) return [];
   return db.select().from(labourCounters).where(and(eq(labourCounters.targetType, type), inArray(labourCounters.targetId, ids)));
@@ -60,6 +70,17 @@ export async function insertLike(tx: Executor, type: string, id: number, userId:
   return rows.length > 0;
 }
 
+/** Many likes in one statement (the demo data): answers the targets of those written (not there before). */
+export async function insertLikes(tx: Executor, type: string, rows: { id: number; userId: number }[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const written = await tx
+    .insert(labourLikes)
+    .values(rows.map((r) => ({ targetType: type, targetId: r.id, userId: r.userId })))
+    .onConflictDoNothing()
+    .returning({ id: labourLikes.targetId });
+  return written.map((r) => r.id);
+}
+
 export async function deleteLike(tx: Executor, type: string, id: number, userId: number): Promise<boolean> {
   const rows = await tx
     .delete(labourLikes)
@@ -81,6 +102,17 @@ export async function likes(db: Executor, type: string, id: number, userId: numb
 export async function insertView(tx: Executor, type: string, id: number, day: string, viewer: string): Promise<boolean> {
   const rows = await tx.insert(labourViews).values({ targetType: type, targetId: id, day, viewer }).onConflictDoNothing().returning({ viewer: labourViews.viewer });
   return rows.length > 0;
+}
+
+/** Many browses in one statement (the demo data): answers the targets of those written (not there before). */
+export async function insertViews(tx: Executor, type: string, rows: { id: number; day: string; viewer: string }[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const written = await tx
+    .insert(labourViews)
+    .values(rows.map((r) => ({ targetType: type, targetId: r.id, day: r.day, viewer: r.viewer })))
+    .onConflictDoNothing()
+    .returning({ id: labourViews.targetId });
+  return written.map((r) => r.id);
 }
 
 export async function insertPhoneView(tx: Executor, v: typeof labourPhoneViews.$inferInsert) {

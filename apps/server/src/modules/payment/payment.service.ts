@@ -135,6 +135,20 @@ export async function queryOrder(db: DB, userId: number, orderSn: string, kinds:
   return view(order, await repo.lastAttempt(db, order.id));
 }
 
+/**
+ * The page to pay the user's open order on, from the channel of its last attempt, as a form that submits itself
+ * (PaymentChannel.pageForm: Alipay's page-pay form, signed now); null when that channel has none (its code_url is
+ * the page) or is no longer configured. The order must be WAITING: the caller has queried it.
+ */
+export async function payPageForm(db: DB, channels: TChannels, userId: number, orderSn: string): Promise<string | null> {
+  const order = await repo.findOrderBySn(db, orderSn);
+  if (!order || order.userId !== userId || order.state !== 'WAITING') return null;
+  const attempt = await repo.lastAttempt(db, order.id);
+  const channel = attempt ? channelsOf(channels).named(attempt.channel) : undefined;
+  if (!attempt || !channel?.pageForm) return null;
+  return channel.pageForm({ no: attempt.no, orderSn: order.orderSn, amount: order.amount, subject: order.subject, payType: order.payType as TPayType, kind: order.kind as TPayKind, expiresAt: order.expiresAt });
+}
+
 export type TNotifyResult = 'booked' | 'duplicate' | 'late' | 'ignored' | 'bad_sign' | 'bad_merchant' | 'bad_amount' | 'unknown';
 
 /**

@@ -12,7 +12,7 @@ import type { TChannels } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { payTypeSet } from '../payment/coin.service';
-import { createPayment, queryOrder, registerPaidHook, type TOrder, type TSettle } from '../payment/payment.service';
+import { createPayment, payPageForm, queryOrder, registerPaidHook, type TOrder, type TSettle } from '../payment/payment.service';
 import { verifiedIdentity } from '../verify/verify.service';
 import * as repo from './training.repo';
 
@@ -142,14 +142,19 @@ export function redirectForm(url: string): string {
 
 /**
  * GET /recruit/purchase (spec/3 §4 step 2): how to pay the user's open training order. QR channels answer the scan
- * page's query; the alipay-style channel a form that submits itself. A paid or closed order cannot be paid.
+ * page's query; the alipay-style channel a form that submits itself: Alipay's page-pay form (signed now) with the real
+ * channel, whose code_url is its precreate QR code; the sandbox payer page otherwise. A paid or closed order cannot be
+ * paid.
  */
 export async function purchase(db: DB, userId: number, orderSn: string, settle: TSettle, now = new Date()): Promise<TTrainingPurchase> {
   const o = await queryOrder(db, userId, orderSn, ['reg'], now, settle);
   if (o.state === 'SUCCESS') throw new AppError('TRAINING_ENROL_PAID');
   if (o.state === 'CLOSED') throw new AppError('PAY_ORDER_CLOSED');
   const sn = encodeURIComponent(o.order_sn);
-  if (o.pay_type === 'alipay') return { order_sn: o.order_sn, pay_type: o.pay_type, query: '', redirect_url: redirectForm(o.code_url) };
+  if (o.pay_type === 'alipay') {
+    const page = await payPageForm(db, settle.channel, userId, o.order_sn);
+    return { order_sn: o.order_sn, pay_type: o.pay_type, query: '', redirect_url: page ?? redirectForm(o.code_url) };
+  }
   return { order_sn: o.order_sn, pay_type: o.pay_type, query: o.pay_type === 'chinaums' ? `order_sn=${sn}&buy_type=reg` : `order_sn=${sn}`, redirect_url: '' };
 }
 
