@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+          // names the run, and drops the PostgreSQL database images its workers made (src/test/harness.ts databaseImage)
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           pool: 'forks',
           // one module graph per worker, not per file: each file imported the whole app again (≈3 s each, 200 s a run);
           // files share no state but their imports (each makes its own app and database), and no test mocks a module
