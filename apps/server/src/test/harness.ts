@@ -17,8 +17,7 @@ import { TEMPLATE_PREFIX, createScratchDatabase } from './scratch-db';
  * seeded demo, test/demo.ts), whose DATA_KEYS `env` must then repeat.
  */
 export async function createTestApp(env: Record<string, string> = {}, overrides?: TBuildOptions['overrides'], image: Promise<TImage> = databaseImage('migrated')) {
-  // a data key of its own per test app: tests never write a key file
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', DATA_KEYS: randomBytes(32).toString('base64'), ...env });
+  const config = testConfig(env);
   let database: TDatabase;
   let dropDb: (() => Promise<void>) | null = null;
   const url = process.env.TEST_DATABASE_URL;
@@ -42,6 +41,11 @@ export async function createTestApp(env: Record<string, string> = {}, overrides?
       if (dropDb) await dropDb();
     },
   };
+}
+
+/** A test app's configuration; a data key of its own per test app unless `env` gives DATA_KEYS: tests never write a key file. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', DATA_KEYS: randomBytes(32).toString('base64'), ...env });
 }
 
 /** What a test database starts from: a PGlite dump, or a PostgreSQL database to copy (none: an empty database). */
