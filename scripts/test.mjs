@@ -5,7 +5,7 @@
 //   the browser journeys in Debian's Chromium (two files at a time) and the API tests on PGlite and on PostgreSQL
 //   (TEST_DATABASE_URL).
 // The journeys spend most of their time waiting for pages, the sandbox channel's notifies and polls (a file uses a
-// third of a core), the other steps are CPU-bound: those run at a lower priority (nice 10) and take what the journeys
+// third of a core), the other steps are CPU-bound: those run at a lower priority (nice 5) and take what the journeys
 // leave, so that the machine stays busy without slowing a page down. Each step writes to a file of its own, printed
 // whole when it ends, so that reports never interleave; the Summary lists every step in the same order.
 import { spawn } from 'node:child_process';
@@ -20,6 +20,9 @@ const results = new Map();
 const t0 = Date.now();
 let passed = 0;
 let failed = 0;
+
+/** The lower priority of the CPU-bound steps: below the journeys', without starving them on a machine shared with other work. */
+const NICE = 5;
 
 /** Where a step's output goes: its own file under tmp, printed when the step ends. */
 const slug = (name) => name.replace(/\W+/g, '-');
@@ -37,7 +40,7 @@ function run(name, cmd, args, opts = {}) {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...opts.env } });
     if (opts.nice) {
       try {
-        os.setPriority(child.pid, 10);
+        os.setPriority(child.pid, NICE);
       } catch {
         /* not allowed here: the step runs at the usual priority */
       }
