@@ -4,10 +4,12 @@
 //   builds and suites: build (web app, server) → the built server started once → then together: first-load budgets,
 //   the browser journeys in Debian's Chromium (two files at a time) and the API tests on PGlite and on PostgreSQL
 //   (TEST_DATABASE_URL).
-// The journeys spend most of their time waiting for pages, the sandbox channel's notifies and polls (a file uses a
-// third of a core), the other steps are CPU-bound: those run at a lower priority (nice 5) and take what the journeys
-// leave, so that the machine stays busy without slowing a page down. Each step writes to a file of its own, printed
-// whole when it ends, so that reports never interleave; the Summary lists every step in the same order.
+// The journeys spend most of their time waiting (pages, the sandbox channel's notifies, polls: a file keeps a quarter
+// of a core busy), the API suites on PGlite and the checks are CPU-bound: side by side they keep both cores busy. The
+// type check and lint have no timeouts and run at a lower priority (nice 5), the suites at the usual one: lowered
+// below the other work of a shared machine, their set-up hooks starved past their timeouts. Each step writes to a
+// file of its own, printed whole when it ends, so that reports never interleave; the Summary lists every step in
+// the same order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +23,7 @@ const t0 = Date.now();
 let passed = 0;
 let failed = 0;
 
-/** The lower priority of the CPU-bound steps: below the journeys', without starving them on a machine shared with other work. */
+/** The lower priority of the type check and lint. */
 const NICE = 5;
 
 /** Where a step's output goes: its own file under tmp, printed when the step ends. */
@@ -142,10 +144,10 @@ const suites = (async () => {
   steps.push(built ? run('first-load budgets', 'npx', ['tsx', 'bench/bundle.ts', '--lcp-runs=1']) : skipped('first-load budgets'));
   // The journeys, two files at a time (JIZU_E2E_WORKERS, vitest.config.ts): each file has its own server and browser.
   steps.push(built ? vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: '2' } }) : skipped('browser journeys'));
-  // The API suite once per database: on PGlite in two workers (it is all on the node process), on PostgreSQL in one
-  // (largely in the database server).
-  steps.push(vitest('API tests on PGlite', 'api', { env: { TEST_DATABASE_URL: '', JIZU_API_WORKERS: '2' }, nice: true }));
-  if (process.env.TEST_DATABASE_URL) steps.push(vitest('API tests on PostgreSQL', 'api', { nice: true }));
+  // The API suite once per database, each a file at a time: on PGlite all on the node process, on PostgreSQL largely
+  // in the database server.
+  steps.push(vitest('API tests on PGlite', 'api', { env: { TEST_DATABASE_URL: '' } }));
+  if (process.env.TEST_DATABASE_URL) steps.push(vitest('API tests on PostgreSQL', 'api'));
   else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
   await Promise.all(steps);
 })();
