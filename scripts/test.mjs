@@ -1,7 +1,8 @@
 // npm test: everything, failing on the first broken step's exit but running the suites it can. Two lanes at once
 // (the CI machine has two cores):
 //   checks: type check → lint → generated files up to date;
-//   builds and suites: build (web app, server) → the built server started once → then together: first-load budgets,
+//   builds and suites: build (web app, server) → the built server started once → the journeys' data template → then
+//   together: first-load budgets,
 //   the browser journeys in Debian's Chromium (two files at a time) and the API tests on PGlite and on PostgreSQL
 //   (TEST_DATABASE_URL).
 // The journeys spend most of their time waiting (pages, the sandbox channel's notifies, polls: a file keeps a quarter
@@ -115,7 +116,7 @@ async function checkGenerated() {
 }
 
 const ci = !!process.env.CI;
-const ORDER = ['browser and fonts', 'type check', 'lint', 'generated files', 'build (web app, server)', 'built server', 'first-load budgets', 'API tests on PGlite', 'API tests on PostgreSQL', 'browser journeys'];
+const ORDER = ['browser and fonts', 'type check', 'lint', 'generated files', 'build (web app, server)', 'built server', "journeys' template", 'first-load budgets', 'API tests on PGlite', 'API tests on PostgreSQL', 'browser journeys'];
 await run('browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']);
 
 // lane 1: the checks of the sources
@@ -137,6 +138,17 @@ const suites = (async () => {
   // the suites' own servers (e2e/support/server.ts) are then the built one too: a start costs no TypeScript transform
   if (serverOk) process.env.JIZU_SERVER_DIST = 'apps/server/dist/main.js';
   const steps = [];
+  // The journeys' template (e2e/support/template.ts: a data directory with the demo data seeded, a copy per file),
+  // made before the suites start: a seeding start is the heaviest, and it has its deadline.
+  if (serverOk) {
+    const out = path.join(tmp, 'e2e-template.out');
+    const made = await run('journeys\' template', 'sh', ['-c', `npx tsx e2e/support/make-template.ts > ${JSON.stringify(out)}`], { env: { TEST_DATABASE_URL: '' } });
+    const dir = made ? fs.readFileSync(out, 'utf8').trim().split('\n').pop() : '';
+    if (dir && fs.existsSync(dir)) {
+      process.env.JIZU_E2E_TEMPLATE = dir;
+      process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    }
+  }
   // First-load budgets (bench/bundle.ts): the gzipped JavaScript of the user centre, /login, /site (≤ 200 KB each) and
   // the admin console (≤ 300 KB), so that no later module pushes them back over. One server, one browser. It also
   // prints the largest contentful paint at 4× CPU slowdown; that figure depends on how busy the machine is, so only
