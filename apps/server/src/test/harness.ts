@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../config';
@@ -56,12 +57,13 @@ export interface TImage {
 const images = new Map<string, Promise<TImage>>();
 
 /**
- * A database image made once per worker process (the API project runs its files in one module graph, isolate:
- * false): `migrated`, an empty database with the committed migrations applied by the real migrator; or `name`
- * filled by `fill` from the image `base`. Every database made from it is a copy, and openDatabase still runs the
- * migrator on it (which then finds nothing to apply). On PostgreSQL the image is a database nobody connects to,
- * copied by CREATE DATABASE … TEMPLATE and dropped by the project's global teardown (src/test/global-setup.ts), which
- * also names the run (JIZU_TEST_RUN); without that name the databases start empty and migrate one by one.
+ * A database image: `migrated`, an empty database with the committed migrations applied by the real migrator, made
+ * once per run by the project's global set-up (src/test/global-setup.ts, JIZU_TEST_IMAGE), or else once per worker
+ * process; or `name`, filled by `fill` from the image `base`, once per worker process (the API project runs its
+ * files in one module graph per worker, isolate: false). Every database made from an image is a copy, and
+ * openDatabase still runs the migrator on it (which then finds nothing to apply). On PostgreSQL an image is a
+ * database nobody connects to, copied by CREATE DATABASE … TEMPLATE and dropped by the global teardown, which also
+ * names the run (JIZU_TEST_RUN); without that name the databases start empty and migrate one by one.
  */
 export function databaseImage(name: string, fill?: (db: TDatabase['db']) => Promise<void>, base = 'migrated'): Promise<TImage> {
   let image = images.get(name);
@@ -75,8 +77,10 @@ export function databaseImage(name: string, fill?: (db: TDatabase['db']) => Prom
 }
 
 async function makeImage(name: string, fill: ((db: TDatabase['db']) => Promise<void>) | undefined, base: string | undefined): Promise<TImage> {
-  const from = base ? await databaseImage(base) : {};
   const url = process.env.TEST_DATABASE_URL;
+  const given = process.env.JIZU_TEST_IMAGE;
+  if (name === 'migrated' && given) return url ? { template: given } : { pglite: new Blob([fs.readFileSync(given)]) };
+  const from = base ? await databaseImage(base) : {};
   const run = process.env.JIZU_TEST_RUN;
   if (url) {
     if (!run) {
