@@ -6,11 +6,11 @@
 //   the browser journeys in Debian's Chromium (two files at a time) and the API tests on PGlite and on PostgreSQL
 //   (TEST_DATABASE_URL).
 // The journeys spend most of their time waiting (pages, the sandbox channel's notifies, polls: a file keeps a quarter
-// of a core busy), the API suites on PGlite and the checks are CPU-bound: side by side they keep both cores busy. The
-// type check and lint have no timeouts and run at a lower priority (nice 5), the suites at the usual one: lowered
-// below the other work of a shared machine, their set-up hooks starved past their timeouts. Each step writes to a
-// file of its own, printed whole when it ends, so that reports never interleave; the Summary lists every step in
-// the same order.
+// of a core busy) but each journey has a time limit (90 s); the API suites on PGlite and the checks are CPU-bound.
+// Side by side they keep both cores busy: the CPU-bound steps run at a lower priority (nice 5) and take what the
+// journeys leave, so that a journey keeps its pace. (On a machine shared with other work at the usual priority, the
+// niced suites get little of it: their set-up hooks have a time limit of 60 s.) Each step writes to a file of its
+// own, printed whole when it ends, so that reports never interleave; the Summary lists every step in the same order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,8 +24,8 @@ const t0 = Date.now();
 let passed = 0;
 let failed = 0;
 
-/** The lower priority of the type check and lint. */
-const NICE = 5;
+/** The lower priority of the CPU-bound steps (type check, lint, API suites); JIZU_TEST_NICE=0 runs them at the usual one. */
+const NICE = Number(process.env.JIZU_TEST_NICE ?? 5);
 
 /** Where a step's output goes: its own file under tmp, printed when the step ends. */
 const slug = (name) => name.replace(/\W+/g, '-');
@@ -41,7 +41,7 @@ function run(name, cmd, args, opts = {}) {
     const fd = fs.openSync(log, 'w');
     console.log(`▶ ${name} (at ${((started - t0) / 1000).toFixed(0)} s; report below when it ends)`);
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...opts.env } });
-    if (opts.nice) {
+    if (opts.nice && NICE) {
       try {
         os.setPriority(child.pid, NICE);
       } catch {
@@ -158,8 +158,8 @@ const suites = (async () => {
   steps.push(built ? vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: '2' } }) : skipped('browser journeys'));
   // The API suite once per database, each a file at a time: on PGlite all on the node process, on PostgreSQL largely
   // in the database server.
-  steps.push(vitest('API tests on PGlite', 'api', { env: { TEST_DATABASE_URL: '' } }));
-  if (process.env.TEST_DATABASE_URL) steps.push(vitest('API tests on PostgreSQL', 'api'));
+  steps.push(vitest('API tests on PGlite', 'api', { env: { TEST_DATABASE_URL: '' }, nice: true }));
+  if (process.env.TEST_DATABASE_URL) steps.push(vitest('API tests on PostgreSQL', 'api', { nice: true }));
   else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
   await Promise.all(steps);
 })();
