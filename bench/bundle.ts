@@ -111,7 +111,7 @@ async function main() {
   const showFiles = process.argv.includes('--files');
   const runsArg = process.argv.find((a) => a.startsWith('--lcp-runs='));
   const lcpRuns = runsArg ? Math.max(1, Number(runsArg.split('=')[1]) || 1) : 3;
-  const [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'warn' }), launch()]);
+  const [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'warn' }, { from: process.env.JIZU_E2E_TEMPLATE }), launch()]);
   try {
     console.log(`first loads: JavaScript gzipped (budget) · first contentful paint and largest contentful paint at ${CPU_SLOWDOWN}× CPU slowdown, median (range) of ${lcpRuns} (goal ≤ ${LCP_GOAL_MS / 1000} s)`);
     console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} CPUs\n`);

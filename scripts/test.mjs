@@ -1,9 +1,17 @@
-#!/usr/bin/env node
-// npm test: everything, in order, failing on the first broken step's exit but running the suites it can.
-// type check → lint → generated files up to date → build (web app, server) → the built server started once →
-// first-load budgets → API tests on PGlite and on PostgreSQL (TEST_DATABASE_URL) side by side → browser journeys in
-// Debian's Chromium.
-import { spawn, spawnSync } from 'node:child_process';
+// npm test: everything, failing on the first broken step's exit but running the suites it can. Two lanes at once
+// (the CI machine has two cores):
+//   checks: type check → lint → generated files up to date;
+//   builds and suites: build (web app, server) → the built server started once → the journeys' data template → then
+//   together: first-load budgets,
+//   the browser journeys in Debian's Chromium (two files at a time) and the API tests on PGlite and on PostgreSQL
+//   (TEST_DATABASE_URL).
+// The journeys spend most of their time waiting (pages, the sandbox channel's notifies, polls: a file keeps a quarter
+// of a core busy) but each journey has a time limit (90 s); the API suites on PGlite and the checks are CPU-bound.
+// Side by side they keep both cores busy: the CPU-bound steps run at a lower priority (nice 5) and take what the
+// journeys leave, so that a journey keeps its pace. (On a machine shared with other work at the usual priority, the
+// niced suites get little of it: their set-up hooks have a time limit of 60 s.) Each step writes to a file of its
+// own, printed whole when it ends, so that reports never interleave; the Summary lists every step in the same order.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,22 +19,60 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-test-'));
-const results = [];
+const results = new Map();
+const t0 = Date.now();
 let passed = 0;
 let failed = 0;
 
+/** The lower priority of the CPU-bound steps (type check, lint, API suites); JIZU_TEST_NICE=0 runs them at the usual one. */
+const NICE = Number(process.env.JIZU_TEST_NICE ?? 5);
+
+/** Where a step's output goes: its own file under tmp, printed when the step ends. */
+const slug = (name) => name.replace(/\W+/g, '-');
+
+/**
+ * Runs one step as a child process, its output to a file printed whole when it ends; `nice` lowers its priority (and
+ * its children's) so that the browser journeys keep theirs.
+ */
 function run(name, cmd, args, opts = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
-  const ok = r.status === 0;
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return ok;
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const log = path.join(tmp, `${slug(name)}.log`);
+    const fd = fs.openSync(log, 'w');
+    console.log(`▶ ${name} (at ${((started - t0) / 1000).toFixed(0)} s; report below when it ends)`);
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...opts.env } });
+    if (opts.nice && NICE) {
+      try {
+        os.setPriority(child.pid, NICE);
+      } catch {
+        /* not allowed here: the step runs at the usual priority */
+      }
+    }
+    const done = (ok) => {
+      fs.closeSync(fd);
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      results.set(name, { name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve(ok);
+    };
+    child.on('error', (e) => {
+      fs.writeSync(fd, String(e));
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
 }
 
-function vitest(name, project, env = {}) {
-  const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
+/** A step that could not run because an earlier one failed. */
+function skipped(name) {
+  results.set(name, { name, ok: false, seconds: '0' });
+  return false;
+}
+
+/** A vitest project run with its JSON report added to the totals. */
+async function vitest(name, project, opts = {}) {
+  const out = path.join(tmp, `${slug(name)}.json`);
+  const ok = await run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], opts);
   count(out, ok);
   return ok;
 }
@@ -43,44 +89,20 @@ function count(out, ok) {
   }
 }
 
-/** Runs `vitest --project api` once per database at the same time; prints each report when it ends. */
-async function apiSuites() {
-  const suites = [{ name: 'API tests on PGlite', env: { TEST_DATABASE_URL: '' } }];
-  if (process.env.TEST_DATABASE_URL) suites.push({ name: 'API tests on PostgreSQL', env: {} });
-  else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
-  await Promise.all(
-    suites.map(
-      (suite) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const out = path.join(tmp, `${suite.name.replace(/\W+/g, '-')}.json`);
-          const log = path.join(tmp, `${suite.name.replace(/\W+/g, '-')}.log`);
-          const fd = fs.openSync(log, 'w');
-          console.log(`\n▶ ${suite.name} (report below when it ends)`);
-          const child = spawn('npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-            cwd: root,
-            stdio: ['ignore', fd, fd],
-            env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...suite.env },
-          });
-          child.on('close', (code) => {
-            fs.closeSync(fd);
-            console.log(`\n▶ ${suite.name}`);
-            process.stdout.write(fs.readFileSync(log, 'utf8'));
-            results.push({ name: suite.name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-            count(out, code === 0);
-            resolve();
-          });
-        }),
-    ),
-  );
-}
-
 /** Migrations and other generated files must match their sources (ARCHITECTURE § Style). */
-function checkGenerated() {
+async function checkGenerated() {
   const mig = path.join(root, 'apps/server/src/db/migrations');
   const copy = path.join(tmp, 'migrations');
   fs.cpSync(mig, copy, { recursive: true });
-  const r = spawnSync('npx', ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema.ts', `--out=${copy}`], { cwd: path.join(root, 'apps/server'), encoding: 'utf8' });
+  // not spawnSync: the other lane's steps are reported while this one runs
+  const r = await new Promise((resolve) => {
+    const out = { status: null, stdout: '', stderr: '' };
+    const child = spawn('npx', ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema.ts', `--out=${copy}`], { cwd: path.join(root, 'apps/server') });
+    child.stdout.on('data', (d) => (out.stdout += d));
+    child.stderr.on('data', (d) => (out.stderr += d));
+    child.on('error', (e) => resolve({ ...out, stderr: out.stderr + String(e) }));
+    child.on('close', (status) => resolve({ ...out, status }));
+  });
   if (r.status !== 0) {
     console.error(r.stdout, r.stderr);
     return false;
@@ -94,38 +116,62 @@ function checkGenerated() {
 }
 
 const ci = !!process.env.CI;
-run('browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']);
-run('type check', 'npm', ['run', '-s', 'typecheck']);
-run('lint', 'npm', ['run', '-s', 'lint']);
-{
+const ORDER = ['browser and fonts', 'type check', 'lint', 'generated files', 'build (web app, server)', 'built server', "journeys' template", 'first-load budgets', 'API tests on PGlite', 'API tests on PostgreSQL', 'browser journeys'];
+await run('browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']);
+
+// lane 1: the checks of the sources
+const checks = (async () => {
+  await run('type check', 'npm', ['run', '-s', 'typecheck'], { nice: true });
+  await run('lint', 'npm', ['run', '-s', 'lint'], { nice: true });
   const started = Date.now();
-  console.log('\n▶ generated files');
-  results.push({ name: 'generated files', ok: checkGenerated(), seconds: ((Date.now() - started) / 1000).toFixed(1) });
-}
-// The build comes first: the API suite also checks how the server serves the web app. `npm run build` makes the web
+  console.log('▶ generated files');
+  const ok = await checkGenerated();
+  results.set('generated files', { name: 'generated files', ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+})();
+
+// lane 2: the build first: the API suite also checks how the server serves the web app. `npm run build` makes the web
 // app and the server's bundle (apps/server/dist, what npm start runs; ~2 s), which is then started once on an empty
 // database: it must migrate, answer, back up and stop (scripts/check-built-server.mjs).
-const built = run('build (web app, server)', 'npm', ['run', '-s', 'build']);
-const serverOk = built && run('built server', process.execPath, ['scripts/check-built-server.mjs']);
-if (!built) results.push({ name: 'built server', ok: false, seconds: '0' });
-// the suites' own servers (e2e/support/server.ts) are then the built one too: a start costs no TypeScript transform
-if (serverOk) process.env.JIZU_SERVER_DIST = 'apps/server/dist/main.js';
-// First-load budgets (bench/bundle.ts): the gzipped JavaScript of the user centre, /login, /site (≤ 200 KB each) and
-// the admin console (≤ 300 KB), so that no later module pushes them back over. One server, one browser. It also prints
-// the largest contentful paint at 4× CPU slowdown; that figure depends on how busy the machine is, so only the sizes
-// (deterministic for a build) fail the step; one LCP load per page here keeps the step short.
-if (built) run('first-load budgets', 'npx', ['tsx', 'bench/bundle.ts', '--lcp-runs=1']);
-else results.push({ name: 'first-load budgets', ok: false, seconds: '0' });
-// The two API suites run side by side: each runs its files one at a time (vitest's one worker on two cores), the PGlite
-// suite on the node process alone, the PostgreSQL one largely in the database server; together they fill the machine.
-// Each writes to a file of its own, printed whole when it ends, so the two reports never interleave.
-await apiSuites();
-if (built) vitest('browser journeys', 'e2e', { TEST_DATABASE_URL: '' });
-else results.push({ name: 'browser journeys', ok: false, seconds: '0' });
+const suites = (async () => {
+  const built = await run('build (web app, server)', 'npm', ['run', '-s', 'build']);
+  const serverOk = built ? await run('built server', process.execPath, ['scripts/check-built-server.mjs']) : skipped('built server');
+  // the suites' own servers (e2e/support/server.ts) are then the built one too: a start costs no TypeScript transform
+  if (serverOk) process.env.JIZU_SERVER_DIST = 'apps/server/dist/main.js';
+  const steps = [];
+  // The journeys' template (e2e/support/template.ts: a data directory with the demo data seeded, a copy per file),
+  // made before the suites start: a seeding start is the heaviest, and it has its deadline.
+  if (serverOk) {
+    const out = path.join(tmp, 'e2e-template.out');
+    const made = await run('journeys\' template', 'sh', ['-c', `npx tsx e2e/support/make-template.ts > ${JSON.stringify(out)}`], { env: { TEST_DATABASE_URL: '' } });
+    const dir = made ? fs.readFileSync(out, 'utf8').trim().split('\n').pop() : '';
+    if (dir && fs.existsSync(dir)) {
+      process.env.JIZU_E2E_TEMPLATE = dir;
+      process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    }
+  }
+  // First-load budgets (bench/bundle.ts): the gzipped JavaScript of the user centre, /login, /site (≤ 200 KB each) and
+  // the admin console (≤ 300 KB), so that no later module pushes them back over. One server, one browser. It also
+  // prints the largest contentful paint at 4× CPU slowdown; that figure depends on how busy the machine is, so only
+  // the sizes (deterministic for a build) fail the step; one LCP load per page here keeps the step short.
+  steps.push(built ? run('first-load budgets', 'npx', ['tsx', 'bench/bundle.ts', '--lcp-runs=1']) : skipped('first-load budgets'));
+  // The journeys, two files at a time (JIZU_E2E_WORKERS, vitest.config.ts): each file has its own server and browser.
+  steps.push(built ? vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: '2' } }) : skipped('browser journeys'));
+  // The API suite once per database, each a file at a time: on PGlite all on the node process, on PostgreSQL largely
+  // in the database server.
+  steps.push(vitest('API tests on PGlite', 'api', { env: { TEST_DATABASE_URL: '' }, nice: true }));
+  if (process.env.TEST_DATABASE_URL) steps.push(vitest('API tests on PostgreSQL', 'api', { nice: true }));
+  else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
+  await Promise.all(steps);
+})();
+await Promise.all([checks, suites]);
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
-const stepsFailed = results.filter((r) => !r.ok).length;
+for (const name of ORDER) {
+  const r = results.get(name);
+  if (r) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+}
+console.log(`  total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const stepsFailed = [...results.values()].filter((r) => !r.ok).length;
 if (stepsFailed && failed === 0) failed = stepsFailed;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 if (ci) fs.rmSync(tmp, { recursive: true, force: true });

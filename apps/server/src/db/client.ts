@@ -56,9 +56,9 @@ export interface TConnLogger {
 }
 
 /**
- * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null), and applies
- * the committed migrations. A new PGlite directory is filled from the template of the migrated empty database when
- * there is one (db/template.ts; `template: false`: not, as when making the template).
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null, empty or from
+ * `loadDataDir`), and applies the committed migrations. A new PGlite directory is filled from the template of the
+ * migrated empty database when there is one (db/template.ts; `template: false`: not, as when making the template).
  *
  * PostgreSQL goes away (restart, fail-over, pg_terminate_backend, a cut network) without the process dying
  * (ARCHITECTURE § Resilience): every pooled client has an 'error' listener for its whole life, not only while idle
@@ -68,7 +68,7 @@ export interface TConnLogger {
  * keep-alive finds half-open connections of a dead peer. A broken client leaves the pool when released, and the next
  * call opens a new connection: service resumes by itself as soon as the server answers again.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number; connectTimeoutMs?: number; template?: boolean }): Promise<TDatabase> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number; connectTimeoutMs?: number; template?: boolean; loadDataDir?: Blob }): Promise<TDatabase> {
   if (opts.url) {
     let log: TConnLogger = { warn: (obj, msg) => console.warn(`${msg}: ${JSON.stringify(obj)}`) };
     const report = (err: Error & { code?: string }) => log.warn({ code: err.code, message: err.message }, 'database connection lost');
@@ -112,7 +112,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     // a new directory starts as a copy of the migrated empty database when the build made one (db/template.ts)
     if (opts.template === false || !copyPgliteTemplate(dir)) fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  // loadDataDir (in memory only): start from a copy of another PGlite's dumpDataDir (the tests' migrated image,
+  // src/test/harness.ts); the migrations below then find nothing left to apply
+  const client = await PGlite.create(dir ? { dataDir: dir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.exec("SET TIME ZONE 'UTC'");
   const busy = countBusy(client);
   const db = drizzlePglite({ client, schema }) as unknown as DB;

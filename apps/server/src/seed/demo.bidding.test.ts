@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { offerStatusAfter } from '@jizu/shared/constants/bidding';
-import { MemoryStore } from '../platform/object-store';
-import { createTestApp } from '../test/harness';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from '../modules/bidding/bidding.tables';
 import { rentalOrders } from '../modules/order/order.tables';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo';
-import { loadReferenceData } from './reference';
+import { DEMO_ACCOUNTS } from './demo';
+import { demoApp } from '../test/demo';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const store = new MemoryStore();
-beforeAll(async () => {
-  t = await createTestApp({}, { store });
-  await loadReferenceData(t.db);
-  await seedDemoIfEmpty(t.db, t.config, store);
+// the demo seeded by seedDemoIfEmpty on an empty database, a copy per file (test/demo.ts)
+const d = demoApp();
+let t: typeof d.t;
+beforeAll(() => {
+  t = d.t;
 });
-afterAll(async () => t?.close());
 
 describe('demo biddings', () => {
   it('cover every status, keep the services’ invariants, and the completed one has its draft orders', async () => {

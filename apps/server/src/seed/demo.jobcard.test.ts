@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { ZJobCardSave } from '@jizu/shared/schemas/jobcard';
-import { MemoryStore } from '../platform/object-store';
-import { createTestApp } from '../test/harness';
 import { hasContact } from '@jizu/shared/rules/contact';
 import { jobCards } from '../modules/jobcard/jobcard.tables';
 import { recruits } from '../modules/recruit/recruit.tables';
 import { labourComments, labourCounters, labourLikes, labourViews } from '../modules/jobcard/feedback.tables';
 import { uploads } from '../db/schema';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo';
+import { DEMO_ACCOUNTS } from './demo';
 import { DEMO_OPERATORS } from './demo.jobcard';
-import { loadReferenceData } from './reference';
+import { demoApp } from '../test/demo';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const store = new MemoryStore();
-beforeAll(async () => {
-  t = await createTestApp({}, { store });
-  await loadReferenceData(t.db);
-  await seedDemoIfEmpty(t.db, t.config, store);
+// the demo seeded by seedDemoIfEmpty on an empty database, a copy per file (test/demo.ts)
+const d = demoApp();
+let t: typeof d.t;
+beforeAll(() => {
+  t = d.t;
 });
-afterAll(async () => t?.close());
 
 const login = async (phone: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: 'Demo@2026' } });

@@ -1,29 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../config';
-import { openDatabase, type TDatabase } from '../db/client';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { dumpPglite, openDatabase, type TDatabase } from '../db/client';
 import { buildApp, type TBuildOptions } from '../app';
 import { companies, companyMembers, users } from '../db/schema';
 import { createSession } from '../platform/session';
-import { createScratchDatabase } from './scratch-db';
+import { TEMPLATE_PREFIX, createScratchDatabase } from './scratch-db';
 
 /**
  * A fresh application per test file: in-memory PGlite, or a new database on the server of TEST_DATABASE_URL
- * (dropped at close). Nothing is shared between files.
+ * (dropped at close). Nothing is shared between files. Each database starts as a copy of the worker's migrated
+ * image (databaseImage), not by replaying every migration again; `image` starts it from another image instead (the
+ * seeded demo, test/demo.ts), whose DATA_KEYS `env` must then repeat.
  */
-export async function createTestApp(env: Record<string, string> = {}, overrides?: TBuildOptions['overrides']) {
-  // a data key of its own per test app: tests never write a key file
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', DATA_KEYS: randomBytes(32).toString('base64'), ...env });
+export async function createTestApp(env: Record<string, string> = {}, overrides?: TBuildOptions['overrides'], image: Promise<TImage> = databaseImage('migrated')) {
+  const config = testConfig(env);
   let database: TDatabase;
   let dropDb: (() => Promise<void>) | null = null;
   const url = process.env.TEST_DATABASE_URL;
+  const from = await image;
   if (url) {
-    const scratch = await createScratchDatabase(url);
+    const scratch = await createScratchDatabase(url, 'jizu_t', from.template);
     database = await openDatabase({ url: scratch.url, poolSize: 10 });
     dropDb = scratch.drop;
   } else {
-    database = await openDatabase({ dataDir: null });
+    database = await openDatabase({ dataDir: null, loadDataDir: from.pglite });
   }
   const app = await buildApp({ config, database, overrides, logger: false });
   await app.ready();
@@ -37,6 +42,77 @@ export async function createTestApp(env: Record<string, string> = {}, overrides?
       if (dropDb) await dropDb();
     },
   };
+}
+
+/** A test app's configuration; a data key of its own per test app unless `env` gives DATA_KEYS: tests never write a key file. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', DATA_KEYS: randomBytes(32).toString('base64'), ...env });
+}
+
+/** What a test database starts from: a PGlite dump, or a PostgreSQL database to copy (none: an empty database). */
+export interface TImage {
+  pglite?: Blob;
+  template?: string;
+}
+const images = new Map<string, Promise<TImage>>();
+
+/**
+ * A database image: `migrated`, an empty database with the committed migrations applied by the real migrator, made
+ * once per run by the project's global set-up (src/test/global-setup.ts, JIZU_TEST_IMAGE), or else once per worker
+ * process; or `name`, filled by `fill` from the image `base`, once per worker process (the API project runs its
+ * files in one module graph per worker, isolate: false). Every database made from an image is a copy, and
+ * openDatabase still runs the migrator on it (which then finds nothing to apply). On PostgreSQL an image is a
+ * database nobody connects to, copied by CREATE DATABASE … TEMPLATE and dropped by the global teardown, which also
+ * names the run (JIZU_TEST_RUN); without that name the databases start empty and migrate one by one.
+ */
+export function databaseImage(name: string, fill?: (db: TDatabase['db']) => Promise<void>, base = 'migrated'): Promise<TImage> {
+  let image = images.get(name);
+  if (!image) {
+    image = makeImage(name, fill, name === 'migrated' ? undefined : base);
+    images.set(name, image);
+    // a failed image fails the files that asked for it, and the next file tries again
+    image.catch(() => images.delete(name));
+  }
+  return image;
+}
+
+async function makeImage(name: string, fill: ((db: TDatabase['db']) => Promise<void>) | undefined, base: string | undefined): Promise<TImage> {
+  const url = process.env.TEST_DATABASE_URL;
+  const given = process.env.JIZU_TEST_IMAGE;
+  if (name === 'migrated' && given) return url ? { template: given } : { pglite: new Blob([fs.readFileSync(given)]) };
+  const from = base ? await databaseImage(base) : {};
+  const run = process.env.JIZU_TEST_RUN;
+  if (url) {
+    if (!run) {
+      if (fill) throw new Error('a filled database image needs JIZU_TEST_RUN (src/test/global-setup.ts)');
+      return {};
+    }
+    const template = `${TEMPLATE_PREFIX}${run}_${process.pid}_${name}`;
+    const admin = new pg.Client({ connectionString: url });
+    admin.on('error', () => {});
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${template}${from.template ? ` TEMPLATE ${from.template}` : ''}`);
+    } finally {
+      await admin.end();
+    }
+    const u = new URL(url);
+    u.pathname = `/${template}`;
+    const database = await openDatabase({ url: u.toString(), poolSize: 2 });
+    try {
+      await fill?.(database.db);
+    } finally {
+      await database.close();
+    }
+    return { template };
+  }
+  const database = await openDatabase({ dataDir: null, loadDataDir: from.pglite });
+  try {
+    await fill?.(database.db);
+    return { pglite: await dumpPglite((database.db as unknown as { $client: PGlite }).$client) };
+  } finally {
+    await database.close();
+  }
 }
 
 let seq = 0;

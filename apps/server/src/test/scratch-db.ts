@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** The PostgreSQL database images of a run (test/harness.ts databaseImage) are named `${TEMPLATE_PREFIX}<run>_<pid>_<name>`. */
+export const TEMPLATE_PREFIX = 'jizu_img_';
+
 /**
  * A fresh database of a test's own on the server of `baseUrl` (TEST_DATABASE_URL), never shared with another file.
  * `drop` waits for the pools that used it to say goodbye (a killed client raises an uncaught 'terminating connection'
  * error in the process that owned it) and forces only as the last resort; `terminate…` cut this database's backends
  * as a restart or fail-over does, and only this database's.
  */
-export async function createScratchDatabase(baseUrl: string, prefix = 'jizu_t') {
+export async function createScratchDatabase(baseUrl: string, prefix = 'jizu_t', template?: string) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   admin.on('error', () => {});
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (template) await createFromTemplate(admin, name, template);
+  else await admin.query(`CREATE DATABASE ${name}`);
   const u = new URL(baseUrl);
   u.pathname = `/${name}`;
   const terminate = async (extra: string) =>
@@ -42,4 +46,22 @@ export async function createScratchDatabase(baseUrl: string, prefix = 'jizu_t') 
       }
     },
   };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE: a copy of a database nobody is connected to (the harness's migrated or seeded images).
+ * The backends of the pool that filled the template may take a moment to leave after its end(): PostgreSQL then
+ * answers 55006 (being accessed by other users), and the copy is tried again.
+ */
+async function createFromTemplate(admin: pg.Client, name: string, template: string) {
+  if (!/^[a-z0-9_]+$/.test(template)) throw new Error(`bad template name ${template}`);
+  for (let i = 0; ; i++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (e) {
+      if (i >= 100 || (e as { code?: string }).code !== '55006') throw e;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 }

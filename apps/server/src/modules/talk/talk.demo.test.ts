@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../platform/object-store';
-import { createTestApp } from '../../test/harness';
-import { loadReferenceData } from '../../seed/reference';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../seed/demo';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
+import { demoApp } from '../../test/demo';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const store = new MemoryStore();
-beforeAll(async () => {
-  t = await createTestApp({}, { store });
-  await loadReferenceData(t.db);
-  expect((await seedDemoIfEmpty(t.db, t.config, store)).seeded).toBe(true);
+// the demo seeded by seedDemoIfEmpty on an empty database, a copy per file (test/demo.ts)
+const d = demoApp();
+let t: typeof d.t;
+beforeAll(() => {
+  t = d.t;
 });
-afterAll(async () => t?.close());
 
 const login = async (phone: string, password: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
