@@ -20,7 +20,8 @@ export default defineConfig({
           // each worker its own module graph and its own database images (src/test/harness.ts databaseImage)
           maxWorkers: apiWorkers,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a worker's first demo file seeds the demo in its hook (src/test/demo.ts), beside the journeys under npm test
+          hookTimeout: 180_000,
         },
       },
       {
@@ -34,7 +35,8 @@ export default defineConfig({
           maxWorkers: e2eWorkers,
           // a page's data arrives when the machine allows: expect.poll waits as long as a locator does (1 s by default)
           expect: { poll: { timeout: 15_000 } },
-          testTimeout: 90_000,
+          // a journey is many pages; under npm test the API suites run beside it (scripts/test.mjs)
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

@@ -154,8 +154,9 @@ const suites = (async () => {
   // prints the largest contentful paint at 4× CPU slowdown; that figure depends on how busy the machine is, so only
   // the sizes (deterministic for a build) fail the step; one LCP load per page here keeps the step short.
   steps.push(built ? run('first-load budgets', 'npx', ['tsx', 'bench/bundle.ts', '--lcp-runs=1']) : skipped('first-load budgets'));
-  // The journeys, two files at a time (JIZU_E2E_WORKERS, vitest.config.ts): each file has its own server and browser.
-  steps.push(built ? vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: '2' } }) : skipped('browser journeys'));
+  // The journeys, a file at a time (JIZU_E2E_WORKERS, vitest.config.ts, may run more): they mostly wait on the browser,
+  // so they run beside the API suites, which run niced and fill the rest of the machine.
+  steps.push(built ? vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: '1' } }) : skipped('browser journeys'));
   // The API suite once per database, each a file at a time: on PGlite all on the node process, on PostgreSQL largely
   // in the database server.
   steps.push(vitest('API tests on PGlite', 'api', { env: { TEST_DATABASE_URL: '' }, nice: true }));
