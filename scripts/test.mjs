@@ -153,16 +153,18 @@ const suites = (async () => {
   // the admin console (≤ 300 KB), so that no later module pushes them back over. One server, one browser. It also
   // prints the largest contentful paint at 4× CPU slowdown; that figure depends on how busy the machine is, so only
   // the sizes (deterministic for a build) fail the step; one LCP load per page here keeps the step short.
-  steps.push(built ? run('first-load budgets', 'npx', ['tsx', 'bench/bundle.ts', '--lcp-runs=1']) : skipped('first-load budgets'));
-  // The journeys, a file at a time (JIZU_E2E_WORKERS, vitest.config.ts, may run more): they mostly wait on the browser,
-  // so they run beside the API suites, which run niced and fill the rest of the machine.
-  steps.push(built ? vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: '1' } }) : skipped('browser journeys'));
-  // The API suite once per database, each a file at a time: on PGlite all on the node process, on PostgreSQL largely
-  // in the database server.
-  steps.push(vitest('API tests on PGlite', 'api', { env: { TEST_DATABASE_URL: '' }, nice: true }));
-  if (process.env.TEST_DATABASE_URL) steps.push(vitest('API tests on PostgreSQL', 'api', { nice: true }));
+  if (built) await run('first-load budgets', 'npx', ['tsx', 'bench/bundle.ts', '--lcp-runs=1']);
+  else skipped('first-load budgets');
+  // The API suite once per database, side by side, each a file at a time: on PGlite all on the node process, on
+  // PostgreSQL largely in the database server.
+  steps.push(vitest('API tests on PGlite', 'api', { env: { TEST_DATABASE_URL: '' } }));
+  if (process.env.TEST_DATABASE_URL) steps.push(vitest('API tests on PostgreSQL', 'api'));
   else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
   await Promise.all(steps);
+  // The journeys after them, a file at a time (JIZU_E2E_WORKERS, vitest.config.ts, may run more): beside the API
+  // suites on two cores, pages waited past their time limits (a modal, a toast) for CPU the suites held.
+  if (built) await vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: '1' } });
+  else skipped('browser journeys');
 })();
 await Promise.all([checks, suites]);
 
