@@ -1,16 +1,12 @@
 // npm test: everything, failing on the first broken step's exit but running the suites it can. Two lanes at once
 // (the CI machine has two cores):
-//   checks: type check → lint → generated files up to date;
-//   builds and suites: build (web app, server) → the built server started once → the journeys' data template → then
-//   together: first-load budgets,
-//   the browser journeys in Debian's Chromium (two files at a time) and the API tests on PGlite and on PostgreSQL
-//   (TEST_DATABASE_URL).
-// The journeys spend most of their time waiting (pages, the sandbox channel's notifies, polls: a file keeps a quarter
-// of a core busy) but each journey has a time limit (90 s); the API suites on PGlite and the checks are CPU-bound.
-// Side by side they keep both cores busy: the CPU-bound steps run at a lower priority (nice 5) and take what the
-// journeys leave, so that a journey keeps its pace. (On a machine shared with other work at the usual priority, the
-// niced suites get little of it: their set-up hooks have a time limit of 60 s.) Each step writes to a file of its
-// own, printed whole when it ends, so that reports never interleave; the Summary lists every step in the same order.
+//   checks (niced: they take what the other lane leaves): type check → lint → generated files up to date;
+//   builds and suites: build (web app, server) → the built server started once → the journeys' data template →
+//   first-load budgets → the API tests on PGlite and on PostgreSQL (TEST_DATABASE_URL) side by side → the browser
+//   journeys in Debian's Chromium, a file at a time.
+// The journeys run last and alone: beside the API suites, pages waited past their time limits (a modal, a toast) for
+// CPU the suites held. Each step writes to a file of its own, printed whole when it ends, so that reports never
+// interleave; the Summary lists every step in the same order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
