@@ -48,7 +48,7 @@ const load = (url: string, headers: Record<string, string>, pid: number) => meas
 
 const print = (label: string, name: string, row: TRow) =>
   console.log(
-    `${label.padEnd(10)} ${name.padEnd(30)} ${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`,
+    `${label.padEnd(10)} ${name.padEnd(30)} ${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req   database ${String(Math.round(row.dbCpu)).padStart(5)} µs/req${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`,
   );
 
 async function measure(label: string, server: TServer): Promise<TRow[]> {
@@ -87,7 +87,7 @@ async function main() {
       const before = await floorOf(url);
       const calls = await measure('PostgreSQL', s);
       const after = await floorOf(url);
-      const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2 };
+      const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2, dbCpu: (before.dbCpu + after.dbCpu) / 2 };
       return { floor, calls };
     } finally {
       await s.stop();

@@ -351,7 +351,7 @@ async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floo
   const after = await floorOf(dbUrl);
   print(label, 'floor (bare Fastify + pg)', after);
   console.log(`${label}: load average ${loadAvg()}`);
-  const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2 };
+  const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2, dbCpu: (before.dbCpu + after.dbCpu) / 2 };
   const db = await dbTimes(dbUrl);
   return { floor, rows, db };
 }

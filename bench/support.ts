@@ -15,6 +15,23 @@ export const arg = (name: string, def: number) => {
 /** A text command-line option `--name value`, or null. */
 export const argText = (name: string): string | null => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : null);
 
+/** CPU time all PostgreSQL processes of this machine have used so far, in µs (the server under test's backends among them). */
+export function postgresCpuUs(): number {
+  let sum = 0;
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const f = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (f.slice(f.indexOf('(') + 1, f.lastIndexOf(')')) !== 'postgres') continue;
+      const [utime, stime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+      sum += ((utime + stime) * 1e6) / 100;
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return sum;
+}
+
 /** The database server the benchmarks create their scratch databases on. */
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -57,7 +74,7 @@ export async function loginDemoTenant(url: string): Promise<string> {
 }
 
 /** One call under load: req/s, p50 and p99 (ms), non-2xx and errors, and the serving process's CPU µs per request. */
-export type TLoadRow = { rps: number; p50: number; p99: number; errors: number; cpu: number };
+export type TLoadRow = { rps: number; p50: number; p99: number; errors: number; cpu: number; dbCpu: number };
 
 /** `url` under autocannon (after a 1 s warm-up), with the CPU time of process `pid` per request. */
 export async function measureLoad(url: string, pid: number, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<TLoadRow> {
@@ -67,9 +84,12 @@ export async function measureLoad(url: string, pid: number, opts: { connections:
     return c.user + c.system;
   };
   const cpu0 = total();
+  const db0 = postgresCpuUs();
   const r = await autocannon({ url, headers: opts.headers, connections: opts.connections, duration: opts.seconds });
-  const cpu = (total() - cpu0) / Math.max(r.requests.total, 1);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
+  const n = Math.max(r.requests.total, 1);
+  const cpu = (total() - cpu0) / n;
+  const dbCpu = (postgresCpuUs() - db0) / n;
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu, dbCpu };
 }
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
