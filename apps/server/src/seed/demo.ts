@@ -16,7 +16,6 @@ import { createNotice } from '../modules/notice/notice.service';
 import { seedVerifyDemo, writeDemoIdImages } from './demo.verify';
 import { seedShopDemo } from './demo.shop';
 import { seedShelfDemo } from './demo.shelf';
-import { seedMarketDemo } from './demo.market';
 import { seedDemoPoints } from '../modules/points/points.service';
 import { drawListingPictures, seedListingsDemo } from './demo.listings';
 import { seedTalkDemo } from './demo.talk';
@@ -77,9 +76,11 @@ export interface TDemoAreaCtx {
 
 /**
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
- * since inquiries, shops, favourites and shelves show them.
+ * since inquiries, shops, favourites and shelves show them. The market's read model is written with each listing
+ * (seedListingsDemo, and equipment.service for every later change): no area rebuilds it (demo.listings.test.ts checks
+ * that a rebuild would write the same).
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedHireDemo, seedJobCardDemo, seedMarketDemo, seedFinanceProductDemo, seedTrainingDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedHireDemo, seedJobCardDemo, seedFinanceProductDemo, seedTrainingDemo];
 
 export interface TDemoResult {
   seeded: boolean;
