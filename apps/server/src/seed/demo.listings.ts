@@ -155,9 +155,10 @@ export async function seedListingsDemo(ctx: TDemoAreaCtx): Promise<void> {
     const userId = owner === 'p' ? ctx.users.provider : ctx.users.tenant;
     const companyId = owner === 'p' ? ctx.companies.provider : ctx.companies.tenant;
     const when = new Date(Date.now() - (all.length - i) * 6 * 3600_000);
+    const [photos, nameplateJpeg] = await d.pictures;
     const images: string[] = [];
-    for (const photo of d.photos) images.push(await putImage(ctx, photo, userId, companyId, when));
-    const nameplate = await putImage(ctx, d.nameplate, userId, companyId, when);
+    for (const photo of photos) images.push(await putImage(ctx, photo, userId, companyId, when));
+    const nameplate = await putImage(ctx, nameplateJpeg, userId, companyId, when);
     const [province, city, area, address] = d.where;
     const listing = await insertListing(ctx.tx, {
       companyId,
@@ -208,9 +209,11 @@ export async function seedListingsDemo(ctx: TDemoAreaCtx): Promise<void> {
 }
 
 /**
- * The demo listings' pictures (2–4 photos and a nameplate each, 800×600 JPEG), drawn in parallel on libvips's own
- * threads. demo.ts starts this before its transaction, so that the drawing overlaps the demo's first rows (and the
- * server's own start) rather than following them; the catalogue it reads is reference data, there already.
+ * The demo listings' pictures (2–4 photos and a nameplate each, 800×600 JPEG), drawn on libvips's own threads while
+ * the demo's rows are written. demo.ts starts this before its transaction, so that the drawing overlaps the demo's
+ * first rows (and the server's own start) rather than following them; the catalogue it reads is reference data,
+ * there already. Answers each listing's pictures as a promise of its own: the first listings are written while the
+ * pictures of the last are drawn.
  */
 export async function drawListingPictures(db: Executor) {
   const productIds = [...new Set([...LISTED, ...OTHERS.map((o) => o.seed)].map((s) => s[0]))];
@@ -222,47 +225,47 @@ export async function drawListingPictures(db: Executor) {
   const byId = new Map(products.map((r) => [r.p.id, r]));
   const all = [...LISTED.map((seed) => ({ seed, review: LISTING_REVIEW.approved as number, onSell: LISTING_SELL.listed as number })), ...OTHERS];
 
-  // draw every picture first (in parallel: libvips has its own threads), then write them in the transaction
-  const drawn = await Promise.all(
-    all.map(async ({ seed }, i) => {
-      const [productId, brand, model, place, , , , year] = seed;
-      const row = byId.get(productId);
-      if (!row) return null;
-      const r = rng(1000 + i * 97);
-      const kind = KIND_OF_GROUP[row.p.groupId] ?? 'excavator';
-      const color = COLORS[Math.floor(r() * COLORS.length)];
-      const n = 2 + Math.floor(r() * 3);
-      const where = PLACES[place];
-      const photos = await Promise.all(
-        Array.from({ length: n }, (_, k) => svgToJpeg(machineSvg({ kind, color, brand, model, seed: 50_000 + i * 31 + k * 7, caption: `${brand} ${model} · 实拍 ${k + 1}/${n}` }))),
-      );
-      const serial = `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase()}${year}${String(1000 + i * 37).slice(-4)}`;
-      const params = row.p.params as TParamDef[];
-      const specParam = params.find((p) => p.input === 'number') ?? params[0];
-      const values: Record<string, string> = {};
-      for (const d of params) {
-        if (d.input === 'select') values[d.key] = d.options?.[Math.floor(r() * (d.options?.length ?? 1))] ?? '';
-        else if (d.required || r() < 0.6) {
-          const choices = PARAM_VALUES[d.key] ?? ['10'];
-          values[d.key] = choices[Math.floor(r() * choices.length)];
-        }
+  // every listing's pictures asked for now, in the listings' order: the seed writes a listing when its own are drawn
+  const drawn = all.map(({ seed }, i) => {
+    const [productId, brand, model, place, , , , year] = seed;
+    const row = byId.get(productId);
+    if (!row) return null;
+    const r = rng(1000 + i * 97);
+    const kind = KIND_OF_GROUP[row.p.groupId] ?? 'excavator';
+    const color = COLORS[Math.floor(r() * COLORS.length)];
+    const n = 2 + Math.floor(r() * 3);
+    const where = PLACES[place];
+    const photos = Promise.all(
+      Array.from({ length: n }, (_, k) => svgToJpeg(machineSvg({ kind, color, brand, model, seed: 50_000 + i * 31 + k * 7, caption: `${brand} ${model} · 实拍 ${k + 1}/${n}` }))),
+    );
+    const serial = `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase()}${year}${String(1000 + i * 37).slice(-4)}`;
+    const params = row.p.params as TParamDef[];
+    const specParam = params.find((p) => p.input === 'number') ?? params[0];
+    const values: Record<string, string> = {};
+    for (const d of params) {
+      if (d.input === 'select') values[d.key] = d.options?.[Math.floor(r() * (d.options?.length ?? 1))] ?? '';
+      else if (d.required || r() < 0.6) {
+        const choices = PARAM_VALUES[d.key] ?? ['10'];
+        values[d.key] = choices[Math.floor(r() * choices.length)];
       }
-      const date = `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
-      const nameplate = await svgToJpeg(
-        nameplateSvg({
-          brand,
-          maker: MAKERS[brand] ?? `${brand}机械有限公司`,
-          product: row.p.name,
-          model,
-          serial,
-          date,
-          spec: specParam ? `${specParam.name} ${values[specParam.key] ?? ''}${specParam.unit}` : '',
-          seed: 9000 + i,
-        }),
-      );
-      const attrs = (row.p.attributes as TAttributeDef[]).map((a) => a.options[Math.floor(r() * a.options.length)]);
-      return { kind, photos, nameplate, serial, values, date, attrs, where, units: params.map((p) => p.unit).join('-') };
-    }),
-  );
+    }
+    const date = `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
+    const nameplate = svgToJpeg(
+      nameplateSvg({
+        brand,
+        maker: MAKERS[brand] ?? `${brand}机械有限公司`,
+        product: row.p.name,
+        model,
+        serial,
+        date,
+        spec: specParam ? `${specParam.name} ${values[specParam.key] ?? ''}${specParam.unit}` : '',
+        seed: 9000 + i,
+      }),
+    );
+    const pictures = Promise.all([photos, nameplate]);
+    pictures.catch(() => {}); // awaited by the listings' seed, in turn
+    const attrs = (row.p.attributes as TAttributeDef[]).map((a) => a.options[Math.floor(r() * a.options.length)]);
+    return { kind, pictures, serial, values, date, attrs, where, units: params.map((p) => p.unit).join('-') };
+  });
   return { byId, all, drawn };
 }
