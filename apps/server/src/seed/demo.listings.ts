@@ -6,7 +6,7 @@ import { equipmentGroups, equipmentProducts } from '../db/schema';
 import { insertListing } from '../modules/equipment/equipment.repo';
 import { AUDIT_ENTITY } from '../modules/equipment/equipment.service';
 import { PLATFORM_ACTOR, recordAudit } from '../modules/audit/audit.service';
-import { syncMarketListing } from '../modules/market/market.service';
+import { syncMarketListings } from '../modules/market/market.service';
 import { recordStoredUpload } from '../modules/upload/upload.service';
 import type { Executor } from '../db/client';
 import type { TDemoAreaCtx } from './demo';
@@ -141,10 +141,11 @@ async function putImage(ctx: TDemoAreaCtx, bytes: Buffer, userId: number, compan
  * Demo listings (issue 9 § demo data): 48 approved, listed machines across the catalogue and 20 cities (mostly the
  * provider's, some the tenant's), each with 2–4 generated photos and a generated nameplate, and listings in review,
  * rejected with a reason, delisted, and one with a running lease. Each goes through the audit trail and the market's
- * read model like a listing made through the form.
+ * read model like a listing made through the form (the read model written once they all are, in a few statements).
  */
 export async function seedListingsDemo(ctx: TDemoAreaCtx): Promise<void> {
   const { byId, all, drawn } = await (ctx.listingPictures ?? drawListingPictures(ctx.tx));
+  const written: number[] = [];
   for (let i = 0; i < all.length; i++) {
     const d = drawn[i];
     if (!d) continue;
@@ -204,8 +205,9 @@ export async function seedListingsDemo(ctx: TDemoAreaCtx): Promise<void> {
       await recordAudit(ctx.tx, { ...PLATFORM_ACTOR, userId: ctx.users.admin }, { entity: AUDIT_ENTITY, entityId: listing.id, action: review === LISTING_REVIEW.approved ? 'approve' : 'reject', from: LISTING_REVIEW.pending, to: review, reason: extra.reason ?? '' });
     }
     if (onSell === LISTING_SELL.delisted) await recordAudit(ctx.tx, actor, { entity: AUDIT_ENTITY, entityId: listing.id, action: 'delist', from: LISTING_SELL.listed, to: LISTING_SELL.delisted });
-    await syncMarketListing(ctx.tx, listing.id);
+    written.push(listing.id);
   }
+  await syncMarketListings(ctx.tx, written);
 }
 
 /**
