@@ -7,7 +7,7 @@ import { insertListing } from '../modules/equipment/equipment.repo';
 import { AUDIT_ENTITY } from '../modules/equipment/equipment.service';
 import { PLATFORM_ACTOR, recordAudit } from '../modules/audit/audit.service';
 import { syncMarketListings } from '../modules/market/market.service';
-import { recordStoredUpload } from '../modules/upload/upload.service';
+import { recordStoredUploads } from '../modules/upload/upload.service';
 import type { Executor } from '../db/client';
 import type { TDemoAreaCtx } from './demo';
 import { machineSvg, nameplateSvg, rng, svgToJpeg, type TMachineKind } from './demo.machines';
@@ -130,11 +130,12 @@ const MAKERS: Record<string, string> = {
   中联重科: '中联重科股份有限公司', 山东临工: '山东临工工程机械有限公司', 山推: '山推工程机械股份有限公司', 鼎力: '浙江鼎力机械股份有限公司', 星邦: '湖南星邦智能装备股份有限公司',
 };
 
-async function putImage(ctx: TDemoAreaCtx, bytes: Buffer, userId: number, companyId: number, when: Date): Promise<string> {
-  const key = `ep/${when.getUTCFullYear()}/${String(when.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.jpg`;
-  await ctx.store.put(key, bytes, 'image/jpeg');
-  await recordStoredUpload(ctx.tx, { key, kind: 'ep', bytes, mime: 'image/jpeg', userId, companyId });
-  return `/uploads/${key}`;
+/** A listing's pictures in the object store, recorded as the owner's uploads (one statement); their /uploads/… paths. */
+async function putImages(ctx: TDemoAreaCtx, pictures: Buffer[], userId: number, companyId: number, when: Date): Promise<string[]> {
+  const files = pictures.map((bytes) => ({ key: `ep/${when.getUTCFullYear()}/${String(when.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.jpg`, kind: 'ep' as const, bytes, mime: 'image/jpeg', userId, companyId }));
+  await Promise.all(files.map((f) => ctx.store.put(f.key, f.bytes, f.mime)));
+  await recordStoredUploads(ctx.tx, files);
+  return files.map((f) => `/uploads/${f.key}`);
 }
 
 /**
@@ -157,9 +158,9 @@ export async function seedListingsDemo(ctx: TDemoAreaCtx): Promise<void> {
     const companyId = owner === 'p' ? ctx.companies.provider : ctx.companies.tenant;
     const when = new Date(Date.now() - (all.length - i) * 6 * 3600_000);
     const [photos, nameplateJpeg] = await d.pictures;
-    const images: string[] = [];
-    for (const photo of photos) images.push(await putImage(ctx, photo, userId, companyId, when));
-    const nameplate = await putImage(ctx, nameplateJpeg, userId, companyId, when);
+    const paths = await putImages(ctx, [...photos, nameplateJpeg], userId, companyId, when);
+    const images = paths.slice(0, -1);
+    const nameplate = paths[paths.length - 1];
     const [province, city, area, address] = d.where;
     const listing = await insertListing(ctx.tx, {
       companyId,
