@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type Table } from 'drizzle-orm';
 import type { Executor } from './client';
 import { namedRows } from './prepared';
 
@@ -24,13 +24,20 @@ export async function readRows<T>(db: Executor, name: string, text: string, valu
  * timestamps as Date, dates as strings), with each column's own mapping.
  */
 export function rowDecoder<T extends Table>(table: T): (j: Record<string, unknown>) => T['$inferSelect'] {
-  const cols = Object.entries(getTableColumns(table)).map(([key, c]) => ({ key, name: c.name, c }));
+  // JSON already holds most columns as Drizzle returns them: only a timestamp (text → Date) and a value of another
+  // type than JSON gives it (a number as text…) go through the column's own mapping (a call per column shows in the
+  // profile of a detail page)
+  const kindOf = (c: Column) => (TEXTS.has(c.columnType) ? 3 : PLAIN.has(c.columnType) ? 1 : c.columnType === 'PgTimestamp' && (c as unknown as { withTimezone: boolean }).withTimezone ? 2 : 0);
+  const cols = Object.entries(getTableColumns(table)).map(([key, c]) => ({ key, name: c.name, c, kind: kindOf(c) }));
   return (j) => {
     const o: Record<string, unknown> = {};
-    for (const { key, name, c } of cols) {
+    for (const { key, name, c, kind } of cols) {
       const v = j[name];
-      o[key] = v === null || v === undefined ? null : c.mapFromDriverValue(v);
+      o[key] = v === null || v === undefined ? null : kind === 3 || (kind === 1 && typeof v !== 'string') ? v : kind === 2 ? new Date(v as string) : c.mapFromDriverValue(v);
     }
     return o as T['$inferSelect'];
   };
 }
+/** columns whose JSON value (when not a text) is the value Drizzle maps it to; a text goes through the column's mapping */
+const TEXTS = new Set(['PgVarchar', 'PgText', 'PgChar', 'PgDateString']);
+const PLAIN = new Set(['PgInteger', 'PgSmallInt', 'PgSerial', 'PgBoolean', 'PgDoublePrecision', 'PgJsonb', 'PgBigSerial53', 'PgBigInt53']);
