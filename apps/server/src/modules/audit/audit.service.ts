@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { clientIp } from '../../platform/http';
 import { shanghaiDateTime } from '../auth/datetime';
 import * as repo from './audit.repo';
+import { auditEvents } from './audit.tables';
 
 /** Who acted: a user (for a company, from an address) or, with userId null, the platform itself. */
 export interface TActor {
@@ -62,7 +63,26 @@ export interface TAuditRow {
 
 /** The trail of one record, oldest first, for detail pages and the console. */
 export async function listAuditTrail(db: Executor, entity: string, entityId: number): Promise<TAuditRow[]> {
-  return (await repo.listAudit(db, entity, entityId)).map((r) => ({
+  return (await repo.listAudit(db, entity, entityId)).map(auditRowView);
+}
+
+/**
+ * The trail as a JSON value of the caller's own statement (one round trip for a detail page), each event already as
+ * TAuditRow (its time in Asia/Shanghai, as shanghaiDateTime writes it: UTC+8, seconds cut): `entity` a constant of
+ * the code (never a request's text), `entityId` the SQL of the record's id. auditTrailOf reads it back.
+ */
+export const auditTrailSql = (entity: string, entityId: string) => {
+  if (!/^[a-z_]+$/.test(entity)) throw new Error(`audit entity ${entity}`);
+  return (
+    `(select coalesce(json_agg(json_build_object('id', a.id, 'action', a.action, 'from', a.from_status, 'to', a.to_status, 'actor_id', a.actor_id, ` +
+    `'company_id', a.company_id, 'ip', a.ip, 'reason', a.reason, 'create_time', to_char((a.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')) ` +
+    `order by a.id), '[]'::json) from audit_events a where a.entity = '${entity}' and a.entity_id = ${entityId})`
+  );
+};
+export const auditTrailOf = (j: TAuditRow[] | null): TAuditRow[] => j ?? [];
+
+function auditRowView(r: typeof auditEvents.$inferSelect): TAuditRow {
+  return {
     id: r.id,
     action: r.action,
     from: r.fromStatus,
@@ -72,5 +92,5 @@ export async function listAuditTrail(db: Executor, entity: string, entityId: num
     ip: r.ip,
     reason: r.reason,
     create_time: shanghaiDateTime(r.createdAt),
-  }));
+  };
 }

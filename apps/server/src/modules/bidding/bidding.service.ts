@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BID_INVOICE_TYPES,
   BIDDING_CLASSIFY,
@@ -16,6 +16,7 @@ import {
   PAYMENT_TYPE_TEXT,
   PROJECT_TYPES,
   REGISTERED_ASSETS,
+  OFFER_STATUS,
   biddingActions,
   unitOf,
 } from '@jizu/shared/constants/bidding';
@@ -26,12 +27,13 @@ import type { TBiddingOptions, TBiddingBase } from '@jizu/shared/schemas/bidding
 import type { TBiddingListQuery, TBiddingSave, TBiddingTotalSave } from '@jizu/shared/schemas/bidding';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
+import { readRows } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
 import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRow } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
 import { cityInProvince, isRegionPath, regionNames } from '../region/region.service';
-import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
+import { equipmentGroups, equipmentProducts } from '../region/region.tables';
 import { findCompanyNames } from '../company/company.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { makeSn } from '../talk/talk.sn';
@@ -223,40 +225,50 @@ const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
 
 /** GET /rent/bidding/lst: the company's projects with the tabs and searches of /rent/compete (on biddings_company_*). */
 export async function listBiddings(db: Executor, companyId: number, q: TBiddingListQuery) {
-  const where: SQL[] = [eq(biddings.companyId, companyId)];
-  if (q.status !== -1) where.push(eq(biddings.status, q.status));
-  if (q.sn) where.push(ilike(biddings.sn, `%${escapeLike(q.sn)}%`));
-  if (q.name) where.push(ilike(biddings.name, `%${escapeLike(q.name)}%`));
-  if (q.address) where.push(ilike(biddings.address, `%${escapeLike(q.address)}%`));
-  if (q.create_time_start) where.push(gte(biddings.createdAt, dayStart(q.create_time_start)));
-  if (q.create_time_end) where.push(lte(biddings.createdAt, dayEnd(q.create_time_end)));
-  if (q.end_time_start) where.push(gte(biddings.endTime, q.end_time_start));
-  if (q.end_time_end) where.push(lte(biddings.endTime, q.end_time_end));
+  // one named statement (db/json-rows.ts): the page's ids and total on the company's index, then for those rows only
+  // the list's fields, the responding companies and the product names of the lines; its text varies with the filters
+  // present, not with their values
+  const values: unknown[] = [];
+  const p = (v: unknown) => `$${values.push(v)}`;
+  const where = [`company_id = ${p(companyId)}`];
+  const key: string[] = [];
+  const add = (k: string, cond: string) => {
+    where.push(cond);
+    key.push(k);
+  };
+  if (q.status !== -1) add('st', `status = ${p(q.status)}`);
+  if (q.sn) add('sn', `sn ilike ${p(`%${escapeLike(q.sn)}%`)}`);
+  if (q.name) add('nm', `name ilike ${p(`%${escapeLike(q.name)}%`)}`);
+  if (q.address) add('ad', `address ilike ${p(`%${escapeLike(q.address)}%`)}`);
+  if (q.create_time_start) add('cs', `created_at >= ${p(dayStart(q.create_time_start).toISOString())}::timestamptz`);
+  if (q.create_time_end) add('ce', `created_at <= ${p(dayEnd(q.create_time_end).toISOString())}::timestamptz`);
+  if (q.end_time_start) add('es', `end_time >= ${p(q.end_time_start)}::date`);
+  if (q.end_time_end) add('ee', `end_time <= ${p(q.end_time_end)}::date`);
   if (q.device) {
-    const kw = `%${escapeLike(q.device)}%`;
-    where.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(biddingLines)
-          .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
-          .innerJoin(equipmentGroups, eq(equipmentGroups.id, biddingLines.groupId))
-          .innerJoin(equipmentCategories, eq(equipmentCategories.id, biddingLines.categoryId))
-          .where(and(eq(biddingLines.biddingId, biddings.id), or(ilike(equipmentProducts.name, kw), ilike(equipmentGroups.name, kw), ilike(equipmentCategories.name, kw), ilike(biddingLines.model, kw)))),
-      ),
+    const kw = p(`%${escapeLike(q.device)}%`);
+    add(
+      'dv',
+      `exists (select 1 from bidding_lines l join equipment_products ep on ep.id = l.product_id join equipment_groups eg on eg.id = l.group_id ` +
+        `join equipment_categories ec on ec.id = l.category_id where l.bidding_id = biddings.id and (ep.name ilike ${kw} or eg.name ilike ${kw} or ec.name ilike ${kw} or l.model ilike ${kw}))`,
     );
   }
-  const cond = and(...where);
-  // the total beside the rows: one statement, not two
   const offset = (q.page - 1) * q.size;
-  const paged = await db.select({ b: biddings, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(biddings).where(cond).orderBy(desc(biddings.id)).limit(q.size).offset(offset);
-  const n = await pageTotal(paged, offset, async () => Number((await db.select({ n: count() }).from(biddings).where(cond))[0].n));
-  const rows = paged.map((r) => r.b);
-  const ids = rows.map((r) => r.id);
-  const [counts, devices] = await Promise.all([countResponses(db, ids), deviceNames(db, ids)]);
+  const n = values.length;
+  const text =
+    `select b.id, b.sn, b.name, b.classify, b.status, to_json(b.end_time) as end_time, to_json(b.created_at) as created_at, b.review_reason, b.close_reason, b.order_status, p.total, ` +
+    `(select count(*)::int from bidding_offers f where f.bidding_id = b.id and f.status <> ${OFFER_STATUS.withdrawn}) as responses, ` +
+    `(select json_agg(ep.name order by l.no) from bidding_lines l join equipment_products ep on ep.id = l.product_id where l.bidding_id = b.id) as devices ` +
+    `from (select id, (count(*) over ())::int as total from biddings where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
+    `join biddings b on b.id = p.id order by b.id desc`;
+  type TRow = { id: number; sn: string; name: string; classify: number; status: number; end_time: string; created_at: string; review_reason: string; close_reason: string; order_status: number; total: number; responses: number; devices: string[] | null };
+  const rows = await readRows<TRow>(db, `bidding.list.${key.join('.')}`, text, [...values, q.size, offset]);
+  const total = await pageTotal(rows, offset, async () => {
+    const [r] = await readRows<{ n: number }>(db, `bidding.count.${key.join('.')}`, `select count(*)::int as n from biddings where ${where.join(' and ')}`, values);
+    return Number(r?.n ?? 0);
+  });
   return {
     data: rows.map((b) => {
-      const c = counts.get(b.id) ?? 0;
+      const c = b.responses;
       return {
         id: b.id,
         sn: b.sn,
@@ -265,17 +277,17 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
         classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
         status: b.status,
         status_v: BIDDING_STATUS_TEXT[b.status] ?? '',
-        end_time: b.endTime,
-        create_time: shanghaiDateTime(b.createdAt),
+        end_time: b.end_time,
+        create_time: shanghaiDateTime(new Date(b.created_at)),
         response_com_count: c,
-        reason: b.status === BIDDING_STATUS.rejected ? b.reviewReason : b.status === BIDDING_STATUS.closed ? b.closeReason : '',
-        order_status: b.orderStatus,
+        reason: b.status === BIDDING_STATUS.rejected ? b.review_reason : b.status === BIDDING_STATUS.closed ? b.close_reason : '',
+        order_status: b.order_status,
         href: biddingHref(b.id),
-        devices: devices.get(b.id) ?? '',
+        devices: [...new Set(b.devices ?? [])].join('、'),
         actions: biddingActions(b.status, 'owner', c),
       };
     }),
-    total: Number(n),
+    total: Number(total),
   };
 }
 

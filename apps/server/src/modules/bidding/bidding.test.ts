@@ -105,6 +105,24 @@ describe('publishing', () => {
     const list = (await get('/api/rent/bidding/lst?status=5', tenant.auth)).json().data;
     expect(list).toMatchObject({ total: 1, data: [{ id: b.id, status_v: '审核中', actions: [] }] });
     expect((await get('/api/rent/bidding/lst?status=5&page=9', tenant.auth)).json().data).toMatchObject({ total: 1, data: [] });
+    // each search of the list on its own condition, matching and not; the device column names the lines' products
+    const [{ name: productName }] = await t.db.select({ name: equipmentProducts.name }).from(equipmentProducts).where(eq(equipmentProducts.id, product.id));
+    expect(list.data[0]).toMatchObject({ devices: productName, response_com_count: 0, end_time: shanghaiDay(7) });
+    const total = async (qs: string) => (await get(`/api/rent/bidding/lst?${qs}`, tenant.auth)).json().data.total;
+    const searches: [string, string][] = [
+      [`sn=${b.sn.slice(2, 8)}`, 'sn=不存在的编号'],
+      [`name=${encodeURIComponent('5号线')}`, `name=${encodeURIComponent('6号线')}`],
+      [`address=${encodeURIComponent('星湖街')}`, `address=${encodeURIComponent('人民路')}`],
+      [`device=${encodeURIComponent(productName)}`, `device=${encodeURIComponent('不存在的设备')}`],
+      [`device=SY215`, `device=${encodeURIComponent('100%')}`],
+      [`end_time_start=${shanghaiDay(7)}&end_time_end=${shanghaiDay(7)}`, `end_time_start=${shanghaiDay(8)}`],
+      [`create_time_start=${shanghaiDay(0)}&create_time_end=${shanghaiDay(0)}`, `create_time_end=${shanghaiDay(-1)}`],
+    ];
+    for (const [hit, miss] of searches) {
+      expect([hit, await total(hit)]).toEqual([hit, 1]);
+      expect([miss, await total(miss)]).toEqual([miss, 0]);
+    }
+    expect(await total(`status=1&name=${encodeURIComponent('5号线')}`)).toBe(0);
   });
 
   it('saves a comprehensive project: the block on the project and on its lines', async () => {

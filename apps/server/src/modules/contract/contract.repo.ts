@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowDecoder } from '../../db/json-rows';
 import { orderContracts } from './contract.tables';
 
 /** SQL of order contracts. */
@@ -46,4 +47,21 @@ export async function pageContracts(db: Executor, orderId: number, status: numbe
 export async function findBySignedSha(db: Executor, sha: string): Promise<TContractDb | null> {
   const [row] = await db.select().from(orderContracts).where(eq(orderContracts.signedSha256, sha)).limit(1);
   return row ?? null;
+}
+
+export const decodeContract = rowDecoder(orderContracts);
+/** The counts of pageContracts over the order's contracts `c` (JSON keys n, sign, unsign); `n` of `status` (-1: all). */
+const countsJson = (status: string | null) =>
+  `json_build_object('n', ${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, 'sign', count(*) filter (where c.status = 1), 'unsign', count(*) filter (where c.status = 0))`;
+/**
+ * pageContracts as two JSON values of one statement (the caller's, over its order `order`, the SQL of the order's id):
+ * `contracts` (a page, newest first, `to_json` of each row) and `contract_counts`. `status`, `limit`, `offset`: SQL
+ * text (parameters or literals); status null: every status.
+ */
+export const contractPageSql = (order: string, status: string | null, limit: string, offset: string) =>
+  `(select coalesce(json_agg(k order by k.id desc), '[]'::json) from (select * from order_contracts where order_id = ${order}${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) k) as contracts, ` +
+  `(select ${countsJson(status)} from order_contracts c where c.order_id = ${order}) as contract_counts`;
+/** The two JSON values of contractPageSql as pageContracts returns them. */
+export function contractPageOf(rows: Record<string, unknown>[] | null, counts: Record<string, unknown> | null) {
+  return { rows: (rows ?? []).map(decodeContract), total: Number(counts?.n ?? 0), sign: Number(counts?.sign ?? 0), unsign: Number(counts?.unsign ?? 0) };
 }

@@ -14,7 +14,7 @@ import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service
 import { shanghaiDateTime } from '../auth/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
-import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder } from '../order/order.service';
+import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderWith } from '../order/order.service';
 import { listUsableSeals, requireUsableSeal } from '../seal/seal.service';
 import { findOwnUpload, keyOfAddress, storeGeneratedFile } from '../upload/upload.service';
 import * as repo from './contract.repo';
@@ -63,8 +63,12 @@ async function requireContract(db: Executor, orderId: number, id: number) {
 
 /** GET /rent/contract/lst and /ep/contract: an order's contracts for one side (the order must be that side's). */
 export async function listContracts(db: Executor, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }) {
-  const o = await requireOrder(db, who, companyId, q.id);
-  const { rows, total, sign, unsign } = await repo.pageContracts(db, o.id, q.status, q.page, q.size);
+  // one statement: the order (the side's, else 404), the page and the counts
+  const all = q.status === -1;
+  const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
+  const extra = all ? repo.contractPageSql('o.id', null, '$2', '$3') : repo.contractPageSql('o.id', '$2', '$3', '$4');
+  const { row } = await requireOrderWith(db, who, companyId, q.id, `contract.page.${all ? 'all' : 'status'}`, extra, values);
+  const { rows, total, sign, unsign } = repo.contractPageOf(row.contracts as never, row.contract_counts as never);
   return { data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign };
 }
 
@@ -262,7 +266,10 @@ export async function verifyContractPdf(db: Executor, bytes: Buffer): Promise<TV
 
 /** The order detail's contract block: counts and the live contracts with their files (the order is already checked). */
 export async function contractSummary(db: Executor, who: TOrderWho, orderId: number) {
-  const { rows, sign, unsign } = await repo.pageContracts(db, orderId, -1, 1, 50);
+  return contractSummaryOf(await repo.pageContracts(db, orderId, -1, 1, 50), who);
+}
+/** The same from a page read already (the order detail's one statement: repo.contractPageSql(order, null, '50', '0')). */
+export function contractSummaryOf({ rows, sign, unsign }: { rows: TContractDb[]; sign: number; unsign: number }, who: TOrderWho) {
   return {
     sign_num: sign,
     unsign_num: unsign,

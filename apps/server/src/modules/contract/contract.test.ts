@@ -70,6 +70,9 @@ describe('contract upload', () => {
     expect(ok).toMatchObject({ status: 1, msg: '提交成功' });
     const list = (await get(`/api/rent/contract/lst?id=${s.order.id}`, s.tenant.auth)).json().data;
     expect(list).toMatchObject({ total: 1, sign_num: 0, unsign_num: 1 });
+    // a tab counts its own status, the counts stay the order's; a page past the end keeps the total
+    expect((await get(`/api/rent/contract/lst?id=${s.order.id}&status=1`, s.tenant.auth)).json().data).toMatchObject({ total: 0, data: [], sign_num: 0, unsign_num: 1 });
+    expect((await get(`/api/rent/contract/lst?id=${s.order.id}&status=0&page=2&size=5`, s.tenant.auth)).json().data).toMatchObject({ total: 1, data: [], unsign_num: 1 });
     expect(list.data[0]).toMatchObject({ sn: 'HT-2026-001', status: 0, status_v: '待签署', actions: ['void'], seal_v: '企业名称签章' });
     const provList = (await get(`/api/ep/contract?id=${s.order.id}`, s.provider.auth)).json().data;
     expect(provList.data[0].actions).toEqual(['sign']);

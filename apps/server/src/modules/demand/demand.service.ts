@@ -7,6 +7,7 @@ import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TDemandPublic, TDemandQuery, TDemandRow, TDemandSave } from '@jizu/shared/schemas/demand';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
+import { readRows, rowDecoder } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
@@ -156,20 +157,44 @@ function stateCond(state: number): SQL | undefined {
   return eq(quickDemands.state, state);
 }
 
+const decodeDemand = rowDecoder(quickDemands);
+
 export async function listDemands(db: Executor, companyId: number, q: TDemandQuery) {
-  const where: (SQL | undefined)[] = [eq(quickDemands.companyId, companyId)];
-  if (q.state !== -1) where.push(stateCond(q.state));
-  if (q.province) where.push(eq(quickDemands.province, q.province));
-  if (q.city) where.push(eq(quickDemands.city, q.city));
-  if (q.category) where.push(eq(quickDemands.categoryId, q.category));
-  const cond = and(...where);
-  // the total beside the rows: one statement, not two
+  // one named statement (db/json-rows.ts): the page's ids and total on the company's index, then the rows with their
+  // product and category names; its text varies with the filters present, not with their values
+  const values: unknown[] = [];
+  const p = (v: unknown) => `$${values.push(v)}`;
+  const where = [`company_id = ${p(companyId)}`];
+  const key: string[] = [];
+  if (q.state !== -1) {
+    // stateCond's condition: a passed demand past its days reads as ended
+    if (q.state === DEMAND_STATE.passed) where.push(`(state = 2 and (expires_at is null or expires_at > ${p(new Date().toISOString())}::timestamptz))`);
+    else if (q.state === DEMAND_STATE.ended) where.push(`(state = 3 or (state = 2 and expires_at <= ${p(new Date().toISOString())}::timestamptz))`);
+    else where.push(`state = ${p(q.state)}`);
+    key.push(q.state === DEMAND_STATE.passed ? 'passed' : q.state === DEMAND_STATE.ended ? 'ended' : 'st');
+  }
+  for (const [k, col] of [['province', 'province'], ['city', 'city'], ['category', 'category_id']] as const) {
+    if (!q[k]) continue;
+    where.push(`${col} = ${p(q[k])}`);
+    key.push(k);
+  }
   const offset = (q.page - 1) * q.size;
-  const paged = await db.select({ d: quickDemands, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset(offset);
-  const n = await pageTotal(paged, offset, async () => Number((await db.select({ n: count() }).from(quickDemands).where(cond))[0].n));
-  const rows = paged.map((r) => r.d);
-  const nm = await names(db, rows);
-  return { data: rows.map((r) => view(r, nm)), total: n };
+  const n = values.length;
+  const text =
+    `select to_json(d) as d, p.total, (select json_build_object('id', ep.id, 'product', ep.name, 'category', ec.name) from equipment_products ep ` +
+    `join equipment_groups eg on eg.id = ep.group_id join equipment_categories ec on ec.id = eg.category_id where ep.id = d.product_id) as names ` +
+    `from (select id, (count(*) over ())::int as total from quick_demands where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
+    `join quick_demands d on d.id = p.id order by d.id desc`;
+  const paged = await readRows<{ d: Record<string, unknown>; total: number; names: { id: number; product: string; category: string } | null }>(db, `demand.list.${key.join('.')}`, text, [...values, q.size, offset]);
+  const total = await pageTotal(paged, offset, async () => {
+    const [r] = await readRows<{ n: number }>(db, `demand.count.${key.join('.')}`, `select count(*)::int as n from quick_demands where ${where.join(' and ')}`, values);
+    return Number(r?.n ?? 0);
+  });
+  const rows = paged.map((r) => decodeDemand(r.d));
+  const products = new Map<number, { id: number; product: string; category: string }>();
+  paged.forEach((r, i) => r.names && products.set(rows[i].productId, r.names));
+  const regions = await regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]));
+  return { data: rows.map((r) => view(r, { products, regions })), total };
 }
 
 export async function getDemand(db: Executor, companyId: number, id: number) {

@@ -121,6 +121,32 @@ describe('quick demands', () => {
     expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, id)))[0].state).toBe(3);
   });
 
+  it('the list by state as it reads (a passed demand past its days is ended), by province, city and category, with its names', async () => {
+    const tenant = await seedUser(t.db);
+    const ids: number[] = [];
+    for (const over of [{}, {}, { province: 44, city: 4403, area: 440305 }]) ids.push((await call('POST', '/api/demand/demand', tenant.auth, form(over))).json().data.id);
+    for (const id of ids.slice(0, 2)) await call('POST', `/api/admin/demands/${id}/review`, staff.auth, { action: 'approve' });
+    await t.db.update(quickDemands).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quickDemands.id, ids[1]));
+    const list = async (qs: string) => (await call('GET', `/api/demand/demand?${qs}`, tenant.auth)).json().data as { total: number; data: { id: number; state: number; eq_name: string; label: string; region_v: string }[] };
+    const idsOf = async (qs: string) => (await list(qs)).data.map((r) => r.id);
+    expect(await idsOf('state=2')).toEqual([ids[0]]);
+    expect(await list('state=3')).toMatchObject({ total: 1, data: [{ id: ids[1], state: 3 }] });
+    expect(await idsOf('state=0')).toEqual([ids[2]]);
+    expect(await idsOf('state=-1')).toEqual([...ids].reverse());
+    expect(await idsOf('province=44')).toEqual([ids[2]]);
+    expect(await idsOf('province=32&city=3205')).toEqual([ids[1], ids[0]]);
+    expect(await idsOf('state=2&province=44')).toEqual([]);
+    expect(await idsOf(`category=${product.categoryId}`)).toEqual([...ids].reverse());
+    expect(await idsOf(`category=${product.categoryId + 100000}`)).toEqual([]);
+    expect(await list('state=-1&size=1&page=2')).toMatchObject({ total: 3, data: [{ id: ids[1] }] });
+    expect(await list('state=2&page=5')).toMatchObject({ total: 1, data: [] });
+    const [names] = await t.db.select({ product: equipmentProducts.name }).from(equipmentProducts).where(eq(equipmentProducts.id, product.id));
+    const row = (await list('province=44')).data[0];
+    expect(row.eq_name).toBe(names.product);
+    expect(row.label).not.toBe('');
+    expect(row.region_v).toMatch(/^广东省深圳市/);
+  });
+
   it("the hall's total is exact up to five pages past the page asked and a lower bound beyond (total_capped)", async () => {
     const tenant = await seedUser(t.db, { companyName: `计数方${Math.random().toString(36).slice(2, 6)}公司` });
     const ids: number[] = [];

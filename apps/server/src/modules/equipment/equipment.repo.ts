@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import { LISTING_REVIEW, LISTING_SELL, LISTING_STATE } from '@jizu/shared/constants/equipment';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
+import { rowDecoder } from '../../db/json-rows';
 import { companies, equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, users } from '../../db/schema';
 
 export type TListingRow = typeof equipmentListings.$inferSelect;
@@ -44,6 +45,18 @@ export function listingsWithNames(db: Executor, ids: number[]) {
     .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
     .where(and(inArray(equipmentListings.id, ids), live));
 }
+
+/**
+ * listingsWithNames' row of the live listing `id` (SQL of its id) as a JSON value of the caller's statement: null
+ * when deleted or none. listingWithNamesOf reads it back.
+ */
+export const listingWithNamesSql = (id: string) =>
+  `(select json_build_object('l', to_json(l), 'product', p.name, 'isOther', p.is_other, 'group', g.name, 'category', c.name) from equipment_listings l ` +
+  `join equipment_products p on p.id = l.product_id join equipment_groups g on g.id = l.group_id join equipment_categories c on c.id = l.category_id ` +
+  `where l.id = ${id} and l.deleted_at is null)`;
+const decodeListing = rowDecoder(equipmentListings);
+export type TListingWithNames = Awaited<ReturnType<typeof listingsWithNames>>[number];
+export const listingWithNamesOf = (j: { l: Record<string, unknown>; product: string; isOther: boolean; group: string; category: string }): TListingWithNames => ({ ...j, l: decodeListing(j.l) });
 
 export async function approvedIds(db: Executor, companyId: number, limit: number, listedOnly = false): Promise<number[]> {
   const rows = await db

@@ -31,7 +31,11 @@ export const AUDIT_ENTITY = 'equipment';
 export async function listingCards(db: Executor, ids: number[]): Promise<TListingCard[]> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return [];
-  const rows = await repo.listingsWithNames(db, wanted);
+  return listingCardsOf(db, await repo.listingsWithNames(db, wanted), wanted);
+}
+
+/** listingCards from rows read already (listingsWithNames, or repo.listingWithNamesSql in the caller's statement), in the order of `wanted`. */
+export async function listingCardsOf(db: Executor, rows: repo.TListingWithNames[], wanted: number[]): Promise<TListingCard[]> {
   const names = await regionNames(db, rows.flatMap((r) => [r.l.province, r.l.city, r.l.area]));
   const by = new Map(
     rows.map(({ l, product, isOther, group, category }) => [

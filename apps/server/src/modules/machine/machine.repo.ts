@@ -1,5 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowDecoder } from '../../db/json-rows';
+import { listingWithNamesOf, listingWithNamesSql } from '../equipment/equipment.repo';
 import { orderMachines } from './machine.tables';
 
 /** SQL of machines on site. */
@@ -56,4 +58,28 @@ export async function busyListingIds(db: Executor, providerCompanyId: number): P
 /** Every live machine of an order (the settlement draft's source). */
 export function machinesOf(db: Executor, orderId: number): Promise<TMachineDb[]> {
   return db.select().from(orderMachines).where(and(eq(orderMachines.orderId, orderId), live)).orderBy(orderMachines.id);
+}
+
+const decodeMachine = rowDecoder(orderMachines);
+/**
+ * pageMachines as JSON values of the caller's statement over its order `order` (SQL of the order's id): `machines`
+ * (the page, newest first: each {m, card}, card the listing with its names, equipment.repo's listingWithNamesSql) and
+ * `machine_counts`. `status`: SQL text of the status, or null for every one; `limit`, `offset`: SQL text.
+ */
+export const machinePageSql = (order: string, status: string | null, limit: string, offset: string) =>
+  `(select coalesce(json_agg(json_build_object('m', to_json(m), 'card', ${listingWithNamesSql('m.listing_id')}) order by m.id desc), '[]'::json) ` +
+  `from (select * from order_machines where order_id = ${order} and deleted_at is null${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) m) as machines, ` +
+  `(select json_build_object('n', ${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, 'all', count(*), 'out', count(*) filter (where c.status = 1)) ` +
+  `from order_machines c where c.order_id = ${order} and c.deleted_at is null) as machine_counts`;
+type TMachineJson = { m: Record<string, unknown>; card: Parameters<typeof listingWithNamesOf>[0] | null };
+/** The two JSON values of machinePageSql: the rows, their listings (live ones) and the counts of pageMachines. */
+export function machinePageOf(machines: TMachineJson[] | null, counts: Record<string, unknown> | null) {
+  const list = machines ?? [];
+  return {
+    rows: list.map((x) => decodeMachine(x.m)),
+    listings: list.flatMap((x) => (x.card ? [listingWithNamesOf(x.card)] : [])),
+    total: Number(counts?.n ?? 0),
+    all: Number(counts?.all ?? 0),
+    out: Number(counts?.out ?? 0),
+  };
 }

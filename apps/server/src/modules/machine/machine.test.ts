@@ -59,6 +59,10 @@ describe('machines on site', () => {
 
     const list = (await get(`/api/ep/ct_eplst?id=${o}`, s.provider.auth)).json().data;
     expect(list).toMatchObject({ total: 2, equip_num: 2, equip_out_num: 0 });
+    // pages newest first, a page past the end keeps the total, a tab counts its own status
+    expect((await get(`/api/ep/ct_eplst?id=${o}&page=2&size=1`, s.provider.auth)).json().data).toMatchObject({ total: 2, equip_num: 2, data: [{ id: m1.data.id }] });
+    expect((await get(`/api/rent/order/eplst?id=${o}&page=3&size=1`, s.tenant.auth)).json().data).toMatchObject({ total: 2, data: [] });
+    expect((await get(`/api/rent/order/eplst?id=${o}&status=1`, s.tenant.auth)).json().data).toMatchObject({ total: 0, equip_num: 2, equip_out_num: 0, data: [] });
     const r1 = list.data.find((r: { id: number }) => r.id === m1.data.id);
     expect(r1).toMatchObject({ eq_id: s.l1.id, eq_model: 'SY215C', enter_date: shanghaiDay(-5), exit_date: '', work_day: 6, status: 0, status_v: '施工中', enter_hours: '1234.5', actions: ['exit', 'delete'] });
     // the tenant reads the same list, without actions, and may open the shared photo

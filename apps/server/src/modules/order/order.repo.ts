@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
+import { readRows } from '../../db/json-rows';
 import { companies } from '../company/company.tables';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
@@ -120,4 +121,91 @@ export async function* iterateOrders(db: Executor, f: TOrderFilter, batch = 500)
     if (rows.length < batch) return;
     before = rows[rows.length - 1].id;
   }
+}
+
+// ---------- the views' reads, one statement each (db/json-rows.ts) ----------
+
+/** A request line's (or a comprehensive project's) requirement fields, as order.view's TReqSource. */
+const reqJson = (t: string) => `'paymentType', ${t}.payment_type, 'time', ${t}.time, 'age', ${t}.age, 'driver', ${t}.driver, 'inout', ${t}.inout, 'oil', ${t}.oil, 'boarding', ${t}.boarding`;
+
+/**
+ * What an order's rows and detail show beside the order `o` itself, as JSON values of the caller's statement: its
+ * lines with their request lines' requirements (`lines`: {l, bl}), its bidding's number and requirements (`bidding`),
+ * both parties' names and flags (`parties`). order.view's orderPartsOf reads them.
+ */
+export const ORDER_PARTS_SQL =
+  `(select coalesce(json_agg(json_build_object('l', to_json(l), 'bl', case when bl.id is null then null else json_build_object(${reqJson('bl')}) end) order by l.id), '[]'::json) ` +
+  `from rental_order_lines l left join bidding_lines bl on bl.id = l.bidding_line_id where l.order_id = o.id) as lines, ` +
+  `(select json_build_object('id', b.id, 'sn', b.sn, ${reqJson('b')}) from biddings b where b.id = o.bidding_id) as bidding, ` +
+  `(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'super', c.super, 'finance', c.finance, 'type', c.type)), '[]'::json) ` +
+  `from companies c where c.id in (o.tenant_company_id, o.provider_company_id)) as parties`;
+
+export type TOrderJsonRow = { o: Record<string, unknown> } & Record<string, unknown>;
+
+/**
+ * The order `id` (`to_json(o)` as `o`) with the caller's other columns over it (`extra`: SQL of the select list, its
+ * parameters from $2 on), in one named statement; null when there is no such order. The caller checks the side.
+ */
+export async function readOrderWith(db: Executor, name: string, extra: string, id: number, values: unknown[] = []): Promise<TOrderJsonRow | null> {
+  const [row] = await readRows<TOrderJsonRow>(db, name, `select to_json(o) as o, ${extra} from rental_orders o where o.id = $1`, [id, ...values]);
+  return row ?? null;
+}
+
+/** filterWhere as SQL text over rental_orders (no alias), its parameters appended to `values`; and a key of its shape. */
+function filterText(f: TOrderFilter, values: unknown[]): { where: string; key: string } {
+  const own = f.side === 'tenant' ? 'tenant_company_id' : 'provider_company_id';
+  const other = f.side === 'tenant' ? 'provider_company_id' : 'tenant_company_id';
+  const p = (v: unknown) => `$${values.push(v)}`;
+  const where = [`${own} = ${p(f.companyId)}`];
+  const key: string[] = [f.side];
+  if (f.side === 'provider') where.push('submitted_at is not null');
+  if (f.statuses) {
+    // the tabs' statuses are the code's small numbers (the query's status is a validated integer): literals, so that
+    // the index on (company, status, id) is chosen by the plan of the statement itself
+    const list = f.statuses.map((n) => Math.trunc(Number(n)));
+    where.push(`status in (${list.join(', ')})`);
+    key.push(`s${list.join('_')}`);
+  }
+  const like = (col: string, v: string | undefined, k: string) => {
+    if (!v) return;
+    where.push(`${col} ilike ${p(contains(v))}`);
+    key.push(k);
+  };
+  like('sn', f.sn, 'sn');
+  like('project_name', f.projectName, 'pn');
+  like('project_address', f.projectAddress, 'pa');
+  if (f.company) {
+    where.push(`exists (select 1 from companies where companies.id = rental_orders.${other} and companies.name ilike ${p(contains(f.company))})`);
+    key.push('co');
+  }
+  if (f.from) {
+    where.push(`created_at >= ${p(f.from.toISOString())}::timestamptz`);
+    key.push('from');
+  }
+  if (f.to) {
+    where.push(`created_at <= ${p(f.to.toISOString())}::timestamptz`);
+    key.push('to');
+  }
+  return { where: where.join(' and '), key: key.join('.') };
+}
+
+/**
+ * pageOrders with each row's parts (ORDER_PARTS_SQL) in one statement: the page's ids and total on the side's index
+ * first, then the rows and their parts for those ids only.
+ */
+export async function pageOrdersWithParts(db: Executor, f: TOrderFilter, page: number, size: number): Promise<{ rows: TOrderJsonRow[]; total: number }> {
+  const values: unknown[] = [];
+  const { where, key } = filterText(f, values);
+  const offset = (page - 1) * size;
+  const n = values.length;
+  const text =
+    `select to_json(o) as o, ${ORDER_PARTS_SQL}, p.total from ` +
+    `(select id, (count(*) over ())::int as total from rental_orders where ${where} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
+    `join rental_orders o on o.id = p.id order by o.id desc`;
+  const rows = await readRows<TOrderJsonRow & { total: number }>(db, `order.pageParts.${key}`, text, [...values, size, offset]);
+  const total = await pageTotal(rows, offset, async () => {
+    const [r] = await readRows<{ n: number }>(db, `order.count.${key}`, `select count(*)::int as n from rental_orders where ${where}`, values);
+    return Number(r?.n ?? 0);
+  });
+  return { rows, total };
 }

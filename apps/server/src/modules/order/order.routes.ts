@@ -26,8 +26,8 @@ import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import { createOrderPre, createOrders, orderCandidates } from '../bidding/select.service';
 import { countWorkingMachines } from '../machine/machine.service';
-import { contractSummary } from '../contract/contract.service';
-import { orderPayStat } from '../orderpay/orderpay.service';
+import { contractSummaryOf } from '../contract/contract.service';
+import { payStatOf, statDates } from '../orderpay/orderpay.service';
 import * as svc from './order.service';
 import { ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS } from './order.service';
 import { primed, sendXlsx } from '../../platform/http';
@@ -60,8 +60,8 @@ export const orderRoutes: TModule = (app, deps) => {
     '/rent/order/detail',
     { config: tenant, schema: { tags, summary: '租入订单详情（含订单动态、合同、付款统计 PayerStat）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
     async (req) => {
-      const d = await svc.orderDetail(db, vault, 'tenant', companyOf(req).companyId, req.query.id);
-      return ok({ ...d, contract: await contractSummary(db, 'tenant', d.id), ...(await orderPayStat(db, 'tenant', d.id)) });
+      const d = await svc.orderDetailPage(db, vault, 'tenant', companyOf(req).companyId, req.query.id, statDates());
+      return ok({ ...d.detail, contract: contractSummaryOf(d.contracts, 'tenant'), ...payStatOf(d.pay, 'tenant') });
     },
   );
   app.get(
@@ -153,8 +153,8 @@ export const orderRoutes: TModule = (app, deps) => {
     '/ep/detail_order',
     { config: provider, schema: { tags, summary: '租出订单详情（含订单动态、合同、收款统计 PayeeStat）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
     async (req) => {
-      const d = await svc.orderDetail(db, vault, 'provider', companyOf(req).companyId, req.query.id);
-      return ok({ ...d, contract: await contractSummary(db, 'provider', d.id), ...(await orderPayStat(db, 'provider', d.id)) });
+      const d = await svc.orderDetailPage(db, vault, 'provider', companyOf(req).companyId, req.query.id, statDates());
+      return ok({ ...d.detail, contract: contractSummaryOf(d.contracts, 'provider'), ...payStatOf(d.pay, 'provider') });
     },
   );
   app.get(

@@ -14,9 +14,12 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { lineViews, orderDetailView, orderRows, superFlags } from './order.view';
+import { lineViews, orderDetailView, orderPartsOf, orderRows, orderRowsOf, superFlags } from './order.view';
+import { rowDecoder } from '../../db/json-rows';
+import { contractPageOf, contractPageSql } from '../contract/contract.repo';
+import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
-import { recordAudit, type TActor } from '../audit/audit.service';
+import { auditTrailOf, auditTrailSql, recordAudit, type TActor } from '../audit/audit.service';
 import { makeSn } from '../talk/talk.sn';
 import { biddingOfferLines, biddingOffers, biddingLines, biddings } from '../bidding/bidding.tables';
 import { rentalOrderLines, rentalOrders } from './order.tables';
@@ -180,14 +183,46 @@ const filterOf = (who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'p
 
 /** GET /rent/order/lst (tenant, tabs of ORDER_TABS) and GET /ep/order (provider, one status per tab). */
 export async function listOrders(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<{ data: TOrderRow[]; total: number }> {
-  const { rows, total } = await repo.pageOrders(db, filterOf(who, companyId, q), q.page, q.size);
-  const lines = await repo.linesOf(db, rows.map((r) => r.id));
-  return { data: await orderRows(db, rows, lines, who), total };
+  const { rows, total } = await repo.pageOrdersWithParts(db, filterOf(who, companyId, q), q.page, q.size);
+  return { data: await orderRowsOf(db, rows, who), total };
+}
+
+const decodeOrder = rowDecoder(rentalOrders);
+/**
+ * The side's order by id with other columns of the same statement (repo.readOrderWith), or 404 as requireOrder: the
+ * reads of an order's pages (its detail, contracts, machines, settlements) in one round trip.
+ */
+export async function requireOrderWith(db: Executor, who: TOrderWho, companyId: number, id: number, name: string, extra: string, values: unknown[] = []) {
+  const row = await repo.readOrderWith(db, name, extra, id, values);
+  const o = mustSee(row && decodeOrder(row.o), who, companyId);
+  return { o, row: row! };
+}
+
+const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${auditTrailSql(AUDIT_ORDER, 'o.id')} as history`;
+/** The detail view from a row of DETAIL_SQL (and more). */
+function detailOf(db: Executor, vault: Vault, who: TOrderWho, row: repo.TOrderJsonRow) {
+  const { orders, lines, src, flags } = orderPartsOf([row]);
+  return orderDetailView(db, vault, orders[0], lines, who, { src, flags, history: auditTrailOf(row.history as never) });
 }
 
 export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number): Promise<TOrderDetail> {
-  const o = await requireOrder(db, who, companyId, id);
-  return orderDetailView(db, vault, o, await repo.linesOf(db, [o.id]), who);
+  const { row } = await requireOrderWith(db, who, companyId, id, 'order.detail', DETAIL_SQL);
+  return detailOf(db, vault, who, row);
+}
+
+/**
+ * The detail page's read (GET /rent/order/detail, /ep/detail_order) in one statement: the detail, and beside it the
+ * order's contracts (contract.repo's contractPageSql, the summary's page) and its payment statistics (orderpay.repo's
+ * payStatsColumns at `dates`); the routes shape those two with their modules' views.
+ */
+export async function orderDetailPage(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }) {
+  const extra = `${DETAIL_SQL}, ${contractPageSql('o.id', null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
+  const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', extra, [dates.today, dates.monthEnd, dates.nearEnd]);
+  return {
+    detail: await detailOf(db, vault, who, row),
+    contracts: contractPageOf(row.contracts as never, row.contract_counts as never),
+    pay: payStatsOf(row.pay as never),
+  };
 }
 
 // ---------- the tenant ----------

@@ -7,12 +7,14 @@ import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TOrderDetail, TOrderLineView, TOrderRow } from '@jizu/shared/schemas/order';
 import type { Executor } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
-import { listAuditTrail } from '../audit/audit.service';
+import { listAuditTrail, type TAuditRow } from '../audit/audit.service';
+import { rowDecoder } from '../../db/json-rows';
 import { shanghaiDateTime } from '../auth/datetime';
 import { biddingLines, biddings } from '../bidding/bidding.tables';
 import { findCompanyFlags } from '../company/company.service';
 import { productNames, regionNames } from '../region/region.service';
-import type { TOrderLineDb, TOrderRowDb } from './order.repo';
+import type { TOrderJsonRow, TOrderLineDb, TOrderRowDb } from './order.repo';
+import { rentalOrderLines, rentalOrders } from './order.tables';
 
 export const AUDIT_ORDER = 'rental_order';
 
@@ -46,7 +48,10 @@ const reqList = (r: TReqSource | undefined): string[] =>
       ].filter(Boolean)
     : [];
 
-async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[]) {
+type TSources = { lines: Map<number, TReqSource>; biddings: Map<number, TReqSource & { sn: string }> };
+type TFlags = Awaited<ReturnType<typeof findCompanyFlags>>;
+
+async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[]): Promise<TSources> {
   const lineIds = lines.map((l) => l.biddingLineId).filter((x): x is number => !!x);
   const bidIds = [...new Set(orders.map((o) => o.biddingId).filter((x): x is number => !!x))];
   const [bl, bs] = await Promise.all([
@@ -56,7 +61,7 @@ async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLine
   return { lines: new Map(bl.map((l) => [l.id, l])), biddings: new Map(bs.map((b) => [b.id, b])) };
 }
 
-export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[], sources?: Awaited<ReturnType<typeof reqSources>>): Promise<Map<number, TOrderLineView[]>> {
+export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[], sources?: TSources): Promise<Map<number, TOrderLineView[]>> {
   const [names, src] = await Promise.all([productNames(db, lines.map((l) => l.productId)), sources ?? reqSources(db, orders, lines)]);
   const byId = new Map(orders.map((o) => [o.id, o]));
   const out = new Map<number, TOrderLineView[]>();
@@ -95,7 +100,38 @@ export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrd
 const lineText = (l: TOrderLineView) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''} × ${l.num}${l.unit_v}`;
 const sumTaxTotal = (lines: TOrderLineDb[]) => lines.reduce((s, l) => s + l.num * l.taxTotal, 0);
 
-type TRowParts = { src: Awaited<ReturnType<typeof reqSources>>; views: Map<number, TOrderLineView[]>; flags: Awaited<ReturnType<typeof findCompanyFlags>> };
+type TRowParts = { src: TSources; views: Map<number, TOrderLineView[]>; flags: TFlags };
+
+const decodeOrder = rowDecoder(rentalOrders);
+const decodeLine = rowDecoder(rentalOrderLines);
+type TPartsJson = { l: Record<string, unknown>; bl: TReqSource | null }[];
+type TParty = { id: number; name: string; status: number; super: number; finance: number; type: number };
+
+/** Orders and what their views show beside them, from rows of order.repo's ORDER_PARTS_SQL (one statement). */
+export function orderPartsOf(rows: TOrderJsonRow[]): { orders: TOrderRowDb[]; lines: TOrderLineDb[]; src: TSources; flags: TFlags } {
+  const orders: TOrderRowDb[] = [];
+  const lines: TOrderLineDb[] = [];
+  const src: TSources = { lines: new Map(), biddings: new Map() };
+  const flags: TFlags = new Map();
+  for (const r of rows) {
+    orders.push(decodeOrder(r.o));
+    for (const x of r.lines as TPartsJson) {
+      const l = decodeLine(x.l);
+      lines.push(l);
+      if (x.bl && l.biddingLineId) src.lines.set(l.biddingLineId, x.bl);
+    }
+    const b = r.bidding as (TReqSource & { id: number; sn: string }) | null;
+    if (b) src.biddings.set(b.id, b);
+    for (const c of r.parties as TParty[]) flags.set(c.id, c);
+  }
+  return { orders, lines, src, flags };
+}
+
+/** List rows from rows of ORDER_PARTS_SQL: no statement but the product names' (held by the process). */
+export async function orderRowsOf(db: Executor, rows: TOrderJsonRow[], who: TOrderWho): Promise<TOrderRow[]> {
+  const { orders, lines, src, flags } = orderPartsOf(rows);
+  return orderRows(db, orders, lines, who, { src, flags, views: await lineViews(db, orders, lines, src) });
+}
 
 /**
  * List rows of one side (names of both parties, the lines in a text each, the side's buttons). `parts`: what a caller
@@ -147,12 +183,12 @@ function affirmTexts(o: TOrderRowDb): string[] {
  * The order as one side sees it (spec/2 §3 "Rental order"). Each side sees its own private parts only: the tenant its
  * invoicing and receiver, the provider its payee account (masked to the tenant's eyes: not sent at all).
  */
-export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho): Promise<TOrderDetail> {
+export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho, read?: { src: TSources; flags: TFlags; history: TAuditRow[] }): Promise<TOrderDetail> {
   // each table once: the requirement sources, the two companies and the line views serve the row and the detail
   const [src, flags, history, regions] = await Promise.all([
-    reqSources(db, [o], lines),
-    findCompanyFlags(db, [o.tenantCompanyId, o.providerCompanyId]),
-    listAuditTrail(db, AUDIT_ORDER, o.id),
+    read?.src ?? reqSources(db, [o], lines),
+    read?.flags ?? findCompanyFlags(db, [o.tenantCompanyId, o.providerCompanyId]),
+    read?.history ?? listAuditTrail(db, AUDIT_ORDER, o.id),
     regionNames(db, [o.rcvProvince, o.rcvCity, o.rcvArea]),
   ]);
   const views = await lineViews(db, [o], lines, src);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readRows } from '../../db/json-rows';
 import { orderPaymentFlows, orderPayments, paymentFinancings } from './orderpay.tables';
 
 /** SQL of payments, their financing applications and the money ledger. */
@@ -112,37 +113,54 @@ export async function pageCompanyPayments(db: Executor, side: 'tenant' | 'provid
  * The sums of PayeeStat and PayerStat over one order's or one company's payments (a returned payment is disputed and
  * left out), in fen, in one statement. Dates are Shanghai days (yyyy-MM-dd).
  */
-export async function payStats(db: Executor, by: { orderId?: number; providerCompanyId?: number; tenantCompanyId?: number }, d: { today: string; monthEnd: string; nearEnd: string }) {
-  const p = orderPayments;
-  const conds = [sql`${p.state} <> 4`];
-  if (by.orderId) conds.push(eq(p.orderId, by.orderId));
-  if (by.providerCompanyId) conds.push(eq(p.providerCompanyId, by.providerCompanyId));
-  if (by.tenantCompanyId) conds.push(eq(p.tenantCompanyId, by.tenantCompanyId));
-  const can = sql`(${p.state} = 2 and not exists (select 1 from ${paymentFinancings} f where f.payment_id = ${p.id} and f.status in (4, 5)))`;
-  const bal = sql`(${p.providerAmount} - ${p.providerPaid})`;
-  const due = sql`(${p.payAmount} - ${p.tenantPaid})`;
-  const n = (e: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${e}), 0)::text`;
-  const [r] = await db
-    .select({
-      count: sql<string>`count(*)::text`,
-      pay: n(sql`${p.providerAmount}`),
-      unpay: n(bal),
-      unOpen: n(sql`case when ${p.state} = 1 then ${p.providerAmount} else 0 end`),
-      canReal: n(sql`case when ${can} then ${bal} else 0 end`),
-      curCanReal: n(sql`case when ${can} and ${p.cashDate} <= ${d.monthEnd} then ${bal} else 0 end`),
-      real: n(sql`${p.providerReceived}`),
-      payable: n(sql`${p.payAmount}`),
-      paid: n(sql`${p.tenantPaid}`),
-      cur: n(sql`case when ${p.cashDate} >= ${d.today} and ${p.cashDate} <= ${d.monthEnd} then ${due} else 0 end`),
-      nearly: n(sql`case when ${p.cashDate} >= ${d.today} and ${p.cashDate} <= ${d.nearEnd} then ${due} else 0 end`),
-      debt: n(sql`case when ${p.cashDate} < ${d.today} then ${due} else 0 end`),
-      debtCount: sql<string>`count(*) filter (where ${p.cashDate} < ${d.today} and ${due} > 0)::text`,
-    })
-    .from(p)
-    .where(and(...conds));
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(r ?? {})) out[k] = Number(v ?? 0);
-  return out as Record<keyof NonNullable<typeof r>, number>;
+/**
+ * The statistics of payments `p` (every one but the returned, state 4) as SELECT columns, each a text (sums of fen)
+ * named as payStats returns them; `$today`, `$monthEnd`, `$nearEnd` are the text of the three date parameters. One
+ * text for payStats and for the order detail's statement (order.repo), so that both count alike.
+ */
+export const payStatsColumns = (today: string, monthEnd: string, nearEnd: string) => {
+  const can = `(p.state = 2 and not exists (select 1 from payment_financings f where f.payment_id = p.id and f.status in (4, 5)))`;
+  const bal = `(p.provider_amount - p.provider_paid)`;
+  const due = `(p.pay_amount - p.tenant_paid)`;
+  const n = (e: string, as: string) => `coalesce(sum(${e}), 0)::text as "${as}"`;
+  return [
+    `count(*)::text as "count"`,
+    n('p.provider_amount', 'pay'),
+    n(bal, 'unpay'),
+    n('case when p.state = 1 then p.provider_amount else 0 end', 'unOpen'),
+    n(`case when ${can} then ${bal} else 0 end`, 'canReal'),
+    n(`case when ${can} and p.cash_date <= ${monthEnd}::date then ${bal} else 0 end`, 'curCanReal'),
+    n('p.provider_received', 'real'),
+    n('p.pay_amount', 'payable'),
+    n('p.tenant_paid', 'paid'),
+    n(`case when p.cash_date >= ${today}::date and p.cash_date <= ${monthEnd}::date then ${due} else 0 end`, 'cur'),
+    n(`case when p.cash_date >= ${today}::date and p.cash_date <= ${nearEnd}::date then ${due} else 0 end`, 'nearly'),
+    n(`case when p.cash_date < ${today}::date then ${due} else 0 end`, 'debt'),
+    `(count(*) filter (where p.cash_date < ${today}::date and ${due} > 0))::text as "debtCount"`,
+  ].join(', ');
+};
+const PAY_STAT_KEYS = ['count', 'pay', 'unpay', 'unOpen', 'canReal', 'curCanReal', 'real', 'payable', 'paid', 'cur', 'nearly', 'debt', 'debtCount'] as const;
+export type TPayStats = Record<(typeof PAY_STAT_KEYS)[number], number>;
+/** payStatsColumns' row (texts, or the row's JSON) as numbers. */
+export function payStatsOf(r: Record<string, unknown> | null | undefined): TPayStats {
+  const out = {} as TPayStats;
+  for (const k of PAY_STAT_KEYS) out[k] = Number(r?.[k] ?? 0);
+  return out;
+}
+
+export async function payStats(db: Executor, by: { orderId?: number; providerCompanyId?: number; tenantCompanyId?: number }, d: { today: string; monthEnd: string; nearEnd: string }): Promise<TPayStats> {
+  const values: unknown[] = [d.today, d.monthEnd, d.nearEnd];
+  const conds = ['p.state <> 4'];
+  const keys: string[] = [];
+  for (const [k, col] of [['orderId', 'order_id'], ['providerCompanyId', 'provider_company_id'], ['tenantCompanyId', 'tenant_company_id']] as const) {
+    if (!by[k]) continue;
+    values.push(by[k]);
+    conds.push(`p.${col} = $${values.length}`);
+    keys.push(k);
+  }
+  const text = `select ${payStatsColumns('$1', '$2', '$3')} from order_payments p where ${conds.join(' and ')}`;
+  const [r] = await readRows<Record<string, unknown>>(db, `orderpay.stats.${keys.join('.')}`, text, values);
+  return payStatsOf(r);
 }
 
 export async function findPaymentBySettle(db: Executor, settleId: number): Promise<TPayDb | null> {

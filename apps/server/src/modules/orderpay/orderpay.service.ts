@@ -187,9 +187,11 @@ const statDates = () => ({ today: day(), monthEnd: monthEnd(), nearEnd: day(PAY_
 
 /** PayeeStat (provider) or PayerStat (tenant) of one order: the order detail carries it. */
 export async function orderPayStat(db: Executor, who: TOrderWho, orderId: number): Promise<{ PayeeStat: TPayeeStat } | { PayerStat: TPayerStat }> {
-  const s = await repo.payStats(db, { orderId }, statDates());
-  return who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) };
+  return payStatOf(await repo.payStats(db, { orderId }, statDates()), who);
 }
+/** The same from statistics read already (the order detail's one statement: repo.payStatsColumns with statDates()). */
+export const payStatOf = (s: TStats, who: TOrderWho): { PayeeStat: TPayeeStat } | { PayerStat: TPayerStat } => (who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) });
+export { statDates };
 
 // ---------- reads of the two sides ----------
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
+import { rowDecoder } from '../../db/json-rows';
 import { orderSettlements, settleInvoices } from './settle.tables';
 
 /** SQL of settlements and their invoices. */
@@ -68,4 +69,37 @@ export async function insertInvoice(tx: Executor, v: typeof settleInvoices.$infe
 export async function updateInvoice(tx: Executor, settleId: number, id: number, v: Partial<typeof settleInvoices.$inferInsert>) {
   const [row] = await tx.update(settleInvoices).set(v).where(and(eq(settleInvoices.id, id), eq(settleInvoices.settleId, settleId))).returning();
   return row ?? null;
+}
+
+const decodeSettle = rowDecoder(orderSettlements);
+const decodeInvoice = rowDecoder(settleInvoices);
+/**
+ * pageSettles with what the views show beside each settlement, as JSON values of the caller's statement over its order
+ * `order` (SQL of the order's id): `settles` (the page, newest first: each {s, inv: its invoices, tn / pn: the names
+ * of its tenant and provider companies}) and `settle_total`. `status`: SQL text of the status, or null for every one.
+ */
+export const settlePageSql = (order: string, status: string | null, limit: string, offset: string) => {
+  const where = `order_id = ${order}${status === null ? '' : ` and status = ${status}`}`;
+  return (
+    `(select coalesce(json_agg(json_build_object('s', to_json(s), ` +
+    `'inv', (select coalesce(json_agg(i order by i.id), '[]'::json) from settle_invoices i where i.settle_id = s.id), ` +
+    `'tn', (select c.name from companies c where c.id = s.tenant_company_id), 'pn', (select c.name from companies c where c.id = s.provider_company_id)) order by s.id desc), '[]'::json) ` +
+    `from (select * from order_settlements where ${where} order by id desc limit ${limit} offset ${offset}) s) as settles, ` +
+    `(select count(*)::int from order_settlements where ${where}) as settle_total`
+  );
+};
+type TSettleJson = { s: Record<string, unknown>; inv: Record<string, unknown>[]; tn: string | null; pn: string | null };
+/** settlePageSql's values: the rows, their invoices, the companies' names (id → name) and the total. */
+export function settlePageOf(list: TSettleJson[] | null, total: number) {
+  const rows: TSettleDb[] = [];
+  const invoices: TInvoiceDb[] = [];
+  const names = new Map<number, string>();
+  for (const x of list ?? []) {
+    const s = decodeSettle(x.s);
+    rows.push(s);
+    for (const i of x.inv) invoices.push(decodeInvoice(i));
+    if (x.tn !== null) names.set(s.tenantCompanyId, x.tn);
+    if (x.pn !== null) names.set(s.providerCompanyId, x.pn);
+  }
+  return { rows, invoices, names, total: Number(total ?? 0) };
 }

@@ -12,7 +12,7 @@ import { recordAudit, type TActor } from '../audit/audit.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
-import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
+import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderWith } from '../order/order.service';
 import { openPaymentForSettlement } from '../orderpay/orderpay.service';
 import type { TOrderRowDb } from '../order/order.repo';
 import { isRegionPath, regionChain } from '../region/region.service';
@@ -93,9 +93,15 @@ function invoiceView(i: TInvoiceDb, names: { buyer: string; seller: string }): T
 
 async function views(db: Executor, rows: TSettleDb[], who: TOrderWho | 'staff'): Promise<TSettleView[]> {
   if (!rows.length) return [];
-  const orders = new Map<number, Awaited<ReturnType<typeof findOrderById>>>();
+  const orders = new Map<number, TOrderRowDb | null>();
   for (const id of new Set(rows.map((r) => r.orderId))) orders.set(id, await findOrderById(db, id));
   const [names, invoices] = await Promise.all([findCompanyNames(db, rows.flatMap((r) => [r.tenantCompanyId, r.providerCompanyId])), repo.invoicesOf(db, rows.map((r) => r.id))]);
+  return viewsOf(rows, who, { orders, names, invoices });
+}
+
+/** The views from what was read already (the list's one statement, or views' own reads). */
+function viewsOf(rows: TSettleDb[], who: TOrderWho | 'staff', read: { orders: Map<number, TOrderRowDb | null>; names: Map<number, string>; invoices: TInvoiceDb[] }): TSettleView[] {
+  const { orders, names, invoices } = read;
   return rows.map((s) => {
     const o = orders.get(s.orderId);
     const state = { status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState };
@@ -159,9 +165,13 @@ async function requireSettle(db: Executor, who: TOrderWho, companyId: number, or
 
 /** GET /rent/settle/lst and /ep/settle: an order's settlements for one side. */
 export async function listSettles(db: Executor, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }) {
-  const o = await requireOrder(db, who, companyId, q.id);
-  const { rows, total } = await repo.pageSettles(db, o.id, q.status, q.page, q.size);
-  return { data: await views(db, rows, who), total };
+  // one statement: the order (the side's, else 404), the page with each settlement's invoices and companies, the total
+  const all = q.status === -1;
+  const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
+  const extra = all ? repo.settlePageSql('o.id', null, '$2', '$3') : repo.settlePageSql('o.id', '$2', '$3', '$4');
+  const { o, row } = await requireOrderWith(db, who, companyId, q.id, `settle.page.${all ? 'all' : 'status'}`, extra, values);
+  const p = repo.settlePageOf(row.settles as never, row.settle_total as number);
+  return { data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }), total: p.total };
 }
 export async function settleDetail(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
   const { s } = await requireSettle(db, who, companyId, orderId, id);

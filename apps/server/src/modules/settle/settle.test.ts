@@ -69,6 +69,10 @@ describe('settlements', () => {
     const list = (await get(`/api/rent/settle/lst?id=${s.order.id}`, s.tenant.auth)).json().data;
     expect(list.total).toBe(1);
     expect((await get(`/api/rent/settle/lst?id=${s.order.id}&page=9`, s.tenant.auth)).json().data).toMatchObject({ total: 1, data: [] });
+    // a tab: its own status only; the parties' names and contacts come with each row
+    expect((await get(`/api/rent/settle/lst?id=${s.order.id}&status=1`, s.tenant.auth)).json().data).toMatchObject({ total: 0, data: [] });
+    expect((await get(`/api/rent/settle/lst?id=${s.order.id}&status=0`, s.tenant.auth)).json().data).toMatchObject({ total: 1, data: [{ id: ok.data.id }] });
+    expect(list.data[0]).toMatchObject({ order_id: s.order.id, tenant_info: { name: s.tenant.company.name }, provider_info: { name: s.provider.company.name } });
     expect(list.data[0]).toMatchObject({ status_v: '待确认', able_option: ['watch', 'edit', 'void'], ser_total: '200.00', provider_total: '9,800.00' });
     // the provider reads the tenant's voucher (shared with it)
     const pv = (await get(`/api/ep/st_detail?order_id=${s.order.id}&id=${ok.data.id}`, s.provider.auth)).json().data;
