@@ -66,6 +66,20 @@ describe('sync of the read model', () => {
     expect(await inMarket(999_999)).toBe(false);
   });
 
+  it('keeps a listing whose names NFKC makes very long (the body ends the sort btrees, whose entries are bounded)', async () => {
+    // U+FDFA is one character of input and 15 letters after NFKC: 50 of them in the model and the brand are 750
+    // letters (1 500 bytes) each: text that compresses badly that long would pass the btree entry limit (2 704 bytes)
+    const long = '\ufdfa'.repeat(50);
+    const l = await seedListing(t.db, owner.company.id, owner.user.id, { model: long, brand: long });
+    await syncMarketListing(t.db, l.id);
+    const [row] = await t.db.select().from(marketListings).where(eq(marketListings.id, l.id));
+    expect(indexText([long]).body).toHaveLength(750);
+    const [, model, brand] = row.body.split('|');
+    expect([model.length, brand.length]).toEqual([100, 100]);
+    await t.db.delete(marketListings).where(eq(marketListings.id, l.id));
+    await t.db.update(equipmentListings).set({ deletedAt: new Date() }).where(eq(equipmentListings.id, l.id));
+  });
+
   it('rebuildMarket writes the public listings again', async () => {
     const a = await seedListing(t.db, owner.company.id, owner.user.id);
     const b = await seedListing(t.db, owner.company.id, owner.user.id, { onSell: 2 });
