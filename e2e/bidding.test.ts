@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { newPage, screenshotOnFailure, shot } from './support/browser';
-import { cascade, choose, okModal } from './support/forms';
+import { cascade, choose, expectShown, okModal } from './support/forms';
 
 const j = journey();
 let page: Page | undefined;
@@ -45,7 +45,7 @@ async function respond(browser: Browser, url: string, viewport: { width: number;
   await p.getByLabel('联系电话').fill('13955556666');
   await shot(p, `bidding-respond-${tag}`);
   await p.getByRole('button', { name: /提\s*交/ }).click();
-  await p.getByText('提交成功').waitFor();
+  await expectShown(p, '提交成功');
   await p.waitForURL('**/response');
   await context.close();
 }
@@ -86,7 +86,7 @@ describe.each([
     await pickDate(p, '预计进场日期', 20);
     await shot(p, `bidding-form-${w}`);
     await p.getByRole('button', { name: /提交审核/ }).click();
-    await p.getByText('发布成功').waitFor();
+    await expectShown(p, '发布成功');
     await p.waitForURL('**/rent/compete*');
     await p.getByText(name).first().waitFor();
     await shot(p, `bidding-compete-review-${w}`);
@@ -177,7 +177,7 @@ async function respondTotal(browser: Browser, url: string, viewport: { width: nu
   await p.getByLabel('联系电话').fill('13955556666');
   await shot(p, `bidding-total-respond-${tag}`);
   await p.getByRole('button', { name: /提\s*交/ }).click();
-  await p.getByText('提交成功').waitFor();
+  await expectShown(p, '提交成功');
   await p.waitForURL('**/response');
   return { context, page: p };
 }
@@ -228,7 +228,7 @@ describe.each([
     await p.getByLabel('设备数量（台）', { exact: true }).fill('3');
     await shot(p, `bidding-total-form-${w}`);
     await p.getByRole('button', { name: /提交审核/ }).click();
-    await p.getByText('发布成功').waitFor();
+    await expectShown(p, '发布成功');
     await p.waitForURL('**/rent/compete*');
     const listed = () => (w > 991 ? p.locator('.ant-table-row', { hasText: name }) : p.getByTestId('bidding-card').filter({ hasText: name }));
     await listed().getByText('审核中').waitFor();
@@ -401,7 +401,7 @@ describe('the other ends of a project', () => {
     await p.waitForURL('**/rent/public?id=*');
     await expect.poll(() => p.getByLabel('项目名称', { exact: true }).inputValue()).toContain('嘉闵高架');
     await p.getByRole('button', { name: /提交审核/ }).click();
-    await p.getByText('发布成功').waitFor();
+    await expectShown(p, '发布成功');
     await p.waitForURL('**/rent/compete*');
 
     await p.goto('/rent/compete?status=1');

@@ -26,3 +26,15 @@ export async function okModal(p: Page, text?: string, button: RegExp = /ç¡®\s*å®
   if (text) await dialog.getByText(text, { exact: false }).first().waitFor();
   await dialog.getByRole('button', { name: button }).click();
 }
+/**
+ * Waits for the message a submit shows (a toast or the page's text). When it does not come, the error names what the
+ * page shows instead (the form's field errors and any message), so that a failure in CI says why the submit did not go.
+ */
+export async function expectShown(p: Page, text: string, timeout = 15_000) {
+  try {
+    await p.getByText(text).first().waitFor({ timeout });
+  } catch (e) {
+    const shown = await p.locator('.ant-form-item-explain-error:visible, .ant-message-notice:visible, .ant-modal:visible').allInnerTexts().catch(() => []);
+    throw new Error(`"${text}" was not shown within ${timeout} ms; the page shows: ${shown.map((s) => s.replace(/\s+/g, ' ')).join(' | ') || 'no field error, message or dialog'} (at ${p.url()})`, { cause: e });
+  }
+}

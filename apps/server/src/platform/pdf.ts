@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { EventEmitter } from 'node:events';
 import * as fontkit from 'fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -30,12 +31,19 @@ function cjkFont(): { bytes: Buffer; face: string } {
 }
 
 type TFontkitFont = ReturnType<typeof fontkit.create> & { createSubset: () => { encode: () => Uint8Array; includeGlyph: (g: unknown) => number } };
+/**
+ * The CJK face, read once per process: every PDF's embedFont passes the same bytes, and parsing the collection and
+ * its CFF table again costs about a quarter of a second a document. fontkit keeps nothing of a document in the font
+ * (each embedding makes its own subset), so the documents share it, and its glyph and layout caches with it.
+ */
+let parsedFont: { data: Uint8Array; font: TFontkitFont } | null = null;
 const adapter = {
   create(data: Uint8Array) {
+    if (parsedFont?.data === data) return parsedFont.font;
     const { face } = cjkFont();
     const font = (face ? fontkit.create(Buffer.from(data), face) : fontkit.create(Buffer.from(data))) as TFontkitFont;
     const createSubset = font.createSubset.bind(font);
-    return Object.assign(font, {
+    const adapted = Object.assign(font, {
       createSubset() {
         const subset = createSubset();
         return Object.assign(subset, {
@@ -54,6 +62,8 @@ const adapter = {
         });
       },
     });
+    parsedFont = { data, font: adapted };
+    return adapted;
   },
 };
 
@@ -81,6 +91,10 @@ export class PdfWriter {
   /** Writes new pages after those of an existing document (a contract's certificate and audit pages), from a new page. */
   static async onto(doc: PDFDocument, footer: string): Promise<PdfWriter> {
     doc.registerFontkit(adapter as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+    // the streams pdf-lib compresses whole (the font subset, its cmap, images) through Node's zlib rather than pako,
+    // its JavaScript port: the same deflate format, at a fraction of the CPU (a CJK subset is ~100 kB)
+    const context = doc.context;
+    context.flateStream = (contents, dict = {}) => context.stream(zlib.deflateSync(typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents), { ...dict, Filter: 'FlateDecode' });
     doc.setProducer('机租通');
     doc.setCreator('机租通');
     const font = await doc.embedFont(cjkFont().bytes, { subset: true });
@@ -94,18 +108,37 @@ export class PdfWriter {
   private ensure(h: number) {
     if (this.y - h < MARGIN + 20) this.newPage();
   }
-  /** Splits a text into lines that fit `width` at `size` (CJK text breaks anywhere). */
+  /** Each character's advance at size 1, laid out alone: an estimate of where a line ends. */
+  private readonly advances = new Map<string, number>();
+  private advance(ch: string): number {
+    let a = this.advances.get(ch);
+    if (a === undefined) this.advances.set(ch, (a = this.font.widthOfTextAtSize(ch, 1)));
+    return a;
+  }
+  /**
+   * Splits a text into lines that fit `width` at `size` (CJK text breaks anywhere): each line is the longest run of
+   * characters whose laid-out width fits (at least one character). The characters' own advances say where that run
+   * probably ends; the laid-out width of the run (the font's substitutions included) decides, a character at a time
+   * from there: two layouts a line rather than one for each character of it.
+   */
   wrap(text: string, size: number, width: number): string[] {
     const lines: string[] = [];
     for (const para of text.split('\n')) {
-      let cur = '';
-      for (const ch of [...para]) {
-        if (this.font.widthOfTextAtSize(cur + ch, size) > width && cur) {
-          lines.push(cur);
-          cur = ch;
-        } else cur += ch;
+      const chars = [...para];
+      if (!chars.length) lines.push('');
+      let start = 0;
+      while (start < chars.length) {
+        const fits = (end: number) => this.font.widthOfTextAtSize(chars.slice(start, end).join(''), size) <= width;
+        let end = start + 1;
+        for (let w = this.advance(chars[start]) * size; end < chars.length && w + this.advance(chars[end]) * size <= width; end++) w += this.advance(chars[end]) * size;
+        if (end === start + 1 || fits(end)) {
+          while (end < chars.length && fits(end + 1)) end++;
+        } else {
+          while (end > start + 1 && !fits(end)) end--;
+        }
+        lines.push(chars.slice(start, end).join(''));
+        start = end;
       }
-      lines.push(cur);
     }
     return lines;
   }

@@ -14,7 +14,7 @@ import * as cards from '../modules/jobcard/jobcard.repo';
 import * as feedback from '../modules/jobcard/feedback.repo';
 import { recruits } from '../modules/recruit/recruit.tables';
 import type { TDemoAreaCtx } from './demo';
-import { machineSvg, rng, svgToJpeg, type TMachineKind } from './demo.machines';
+import { DemoPictures, machineSvg, rng, type TMachineKind } from './demo.machines';
 
 const DAY = 86_400_000;
 
@@ -196,21 +196,34 @@ async function putImage(ctx: TDemoAreaCtx, kind: 'recruit' | 'charter', jpg: Buf
   return `/uploads/${key}`;
 }
 
-async function verify(ctx: TDemoAreaCtx, userId: number, name: string, card: string) {
-  const face = await putImage(ctx, 'charter', await svgToJpeg(idSvg('身份证人像面', name)), userId);
-  const back = await putImage(ctx, 'charter', await svgToJpeg(idSvg('身份证国徽面', name)), userId);
+const ID_SIDES = ['身份证人像面', '身份证国徽面'] as const;
+/** A card's pictures: its certificates', then its work experiences' (site photos of the card's machines). */
+const certSvgs = (c: TDemoCard, holder: string, seed: number) => c.certs.map((name, i) => certSvg(name, holder, seed + i));
+const expSvgs = (c: TDemoCard, seed: number) =>
+  c.exps.map(([name], i) => machineSvg({ kind: KIND_OF_CATEGORY[c.categories[i % c.categories.length]] ?? 'excavator', color: '#f2b705', brand: BRANDS[seed % BRANDS.length], model: '', seed: seed * 13 + i, caption: `${name} · 施工现场` }));
+/** The cards oldest first (ids follow the publishing dates: the lists are newest first), each with its pictures' seed. */
+const cardsInOrder = () => [...CARDS.entries()].sort((x, y) => y[1].daysAgo - x[1].daysAgo).map(([i, c]) => ({ i, c, seed: 70_000 + i * 17 }));
+
+/** The labour area's pictures, in the order its seed writes them: demo.ts has them drawn while earlier areas write. */
+export function drawJobCardPictures(pictures: DemoPictures) {
+  for (const name of [...DEMO_OPERATORS.map((o) => o.username), HIRER.username]) for (const side of ID_SIDES) pictures.draw(idSvg(side, name));
+  for (const { c, seed } of cardsInOrder()) for (const svg of [...certSvgs(c, DEMO_OPERATORS[c.who].username, seed), ...expSvgs(c, seed)]) pictures.draw(svg);
+}
+
+async function verify(ctx: TDemoAreaCtx, pictures: DemoPictures, userId: number, name: string, card: string) {
+  const face = await putImage(ctx, 'charter', await pictures.take(idSvg(ID_SIDES[0], name)), userId);
+  const back = await putImage(ctx, 'charter', await pictures.take(idSvg(ID_SIDES[1], name)), userId);
   await insertPersonAuth(ctx.tx, vaultOf(ctx.config), { userId, name, card: idNumber(card), cardFace: face, cardBack: back, status: 1 });
 }
 
-async function addCard(ctx: TDemoAreaCtx, tx: Tx, userId: number, holder: string, c: TDemoCard, seed: number, admin: number) {
+async function addCard(ctx: TDemoAreaCtx, pictures: DemoPictures, tx: Tx, userId: number, holder: string, c: TDemoCard, seed: number, admin: number) {
   const created = new Date(Date.now() - (c.daysAgo + 1) * DAY);
   const certs = [];
-  for (const [i, name] of c.certs.entries()) certs.push({ name, img: await putImage(ctx, 'recruit', await svgToJpeg(certSvg(name, holder, seed + i)), userId) });
+  const certPictures = certSvgs(c, holder, seed);
+  for (const [i, name] of c.certs.entries()) certs.push({ name, img: await putImage(ctx, 'recruit', await pictures.take(certPictures[i]), userId) });
   const exps = [];
-  for (const [i, [name, address]] of c.exps.entries()) {
-    const kind = KIND_OF_CATEGORY[c.categories[i % c.categories.length]] ?? 'excavator';
-    exps.push({ name, address, img: await putImage(ctx, 'recruit', await svgToJpeg(machineSvg({ kind, color: '#f2b705', brand: BRANDS[seed % BRANDS.length], model: '', seed: seed * 13 + i, caption: `${name} · 施工现场` })), userId) });
-  }
+  const expPictures = expSvgs(c, seed);
+  for (const [i, [name, address]] of c.exps.entries()) exps.push({ name, address, img: await putImage(ctx, 'recruit', await pictures.take(expPictures[i]), userId) });
   const search = indexText([c.content, c.place[3], c.categories.map((id) => optionName('category', id)).join('、')]);
   const card = await cards.insertCard(tx, {
     userId,
@@ -242,22 +255,21 @@ async function addCard(ctx: TDemoAreaCtx, tx: Tx, userId: number, holder: string
 /** Demo job cards in every status, comments, likes and browses on the passed ones (see DEMO_OPERATORS). */
 export async function seedJobCardDemo(ctx: TDemoAreaCtx) {
   const { tx, users } = ctx;
-  const passwordHash = await hashPassword('Demo@2026');
+  const pictures = ctx.pictures ?? new DemoPictures();
+  const passwordHash = ctx.passwordHashes?.['Demo@2026'] ?? (await hashPassword('Demo@2026'));
   const ops: number[] = [];
   for (const o of DEMO_OPERATORS) {
     const u = await insertUser(tx, { phone: o.phone, passwordHash, username: o.username, role: 'user', level: 'A' });
     await createPersonalCompany(tx, u);
     await seedDemoPoints(tx, u.id, { peas: 260, gold: 30, signedDays: 0 });
-    await verify(ctx, u.id, o.username, o.card);
+    await verify(ctx, pictures, u.id, o.username, o.card);
     ops.push(u.id);
   }
-  await verify(ctx, users.provider2, HIRER.username, HIRER.card);
+  await verify(ctx, pictures, users.provider2, HIRER.username, HIRER.card);
   const passed: number[] = [];
-  // oldest first, so ids follow the publishing dates (the lists are newest first)
-  const order = [...CARDS.entries()].sort((x, y) => y[1].daysAgo - x[1].daysAgo);
   const ids = new Map<number, number>();
-  for (const [i, c] of order) {
-    const card = await addCard(ctx, tx, ops[c.who], DEMO_OPERATORS[c.who].username, c, 70_000 + i * 17, users.admin);
+  for (const { i, c, seed } of cardsInOrder()) {
+    const card = await addCard(ctx, pictures, tx, ops[c.who], DEMO_OPERATORS[c.who].username, c, seed, users.admin);
     ids.set(i, card.id);
   }
   for (const [i, c] of CARDS.entries()) if (c.status === 2) passed.push(ids.get(i)!);

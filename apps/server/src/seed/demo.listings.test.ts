@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { auditEvents, equipmentListings, uploads } from '../db/schema';
+import type { Executor } from '../db/client';
+import { marketCards, marketListings } from '../modules/market/market.tables';
+import { rebuildMarket } from '../modules/market/market.service';
 import { MemoryStore } from '../platform/object-store';
 import { createTestApp } from '../test/harness';
 import { seedDemoIfEmpty } from './demo';
@@ -53,5 +56,29 @@ describe('demo listings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect((await t.db.select().from(auditEvents).where(eq(auditEvents.entity, 'equipment'))).length).toBeGreaterThan(rows.length);
+  });
+
+  it("writes the market's read model with the listings: a rebuild from them writes the same rows", async () => {
+    const read = async (db: Executor) => ({
+      rows: await db.select().from(marketListings).orderBy(asc(marketListings.id)),
+      cards: await db.select().from(marketCards).orderBy(asc(marketCards.id)),
+    });
+    const seeded = await read(t.db);
+    const publicListings = await t.db.select({ id: equipmentListings.id }).from(equipmentListings).where(eq(equipmentListings.onSell, 1));
+    expect(seeded.rows.length).toBeGreaterThanOrEqual(40);
+    expect(seeded.rows.length).toBeLessThanOrEqual(publicListings.length);
+    expect(seeded.cards.map((c) => c.id)).toEqual(seeded.rows.map((r) => r.id));
+    class Rollback extends Error {}
+    const rebuilt = await t.db
+      .transaction(async (tx) => {
+        await rebuildMarket(tx);
+        const r = await read(tx);
+        throw Object.assign(new Rollback(), { r });
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return (e as Rollback & { r: Awaited<ReturnType<typeof read>> }).r;
+        throw e;
+      });
+    expect(rebuilt).toEqual(seeded);
   });
 });

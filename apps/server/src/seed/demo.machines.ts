@@ -188,6 +188,46 @@ export function nameplateSvg(o: { brand: string; maker: string; product: string;
   </svg>`;
 }
 
-export async function svgToJpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+/**
+ * Pictures drawn at once, at most: each takes a thread of libuv's pool (4 threads) while libvips draws it, and the
+ * demo's file writes and password hashes queue for the same pool. With every picture of the demo queued at once
+ * (300 of them), a file write of the first listing waited for the last picture; with three, one thread stays free.
+ */
+const DRAWING = 3;
+let drawing = 0;
+const waiting: (() => void)[] = [];
+
+/** A picture (SVG) as a JPEG, drawn in turn with the demo's other pictures (first asked, first drawn). */
+export async function svgToJpeg(svg: string, quality = 80): Promise<Buffer> {
+  if (drawing < DRAWING) drawing++;
+  else await new Promise<void>((go) => waiting.push(go)); // the slot is handed over by the picture that ends
+  try {
+    return await sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else drawing--;
+  }
+}
+
+/**
+ * Pictures an area will write, drawn ahead: demo.ts asks for them before the rows of the areas before it are written,
+ * and the area takes each (by its SVG) when it writes it; one not asked for ahead is drawn when taken.
+ */
+export class DemoPictures {
+  private readonly ahead = new Map<string, Promise<Buffer>>();
+  draw(svg: string, quality = 80): void {
+    const key = `${quality}:${svg}`;
+    if (this.ahead.has(key)) return;
+    const p = svgToJpeg(svg, quality);
+    p.catch(() => {}); // a failure is the taker's
+    this.ahead.set(key, p);
+  }
+  take(svg: string, quality = 80): Promise<Buffer> {
+    const key = `${quality}:${svg}`;
+    const p = this.ahead.get(key);
+    if (!p) return svgToJpeg(svg, quality);
+    this.ahead.delete(key);
+    return p;
+  }
 }

@@ -12,7 +12,7 @@ import { applyFinanceEvent, applyReceiptSignature, collectPayment, findFinancing
 import { SandboxFinance } from '../platform/finance';
 import { findOrderById } from '../modules/order/order.service';
 import { confirmSettle, issueLessorInvoice, receiveInvoice, saveInvoice, saveSettle, submitInvoices, voidSettle } from '../modules/settle/settle.service';
-import sharp from 'sharp';
+import { DemoPictures } from './demo.machines';
 import type { TActor } from '../modules/audit/audit.service';
 import type { TDemoAreaCtx } from './demo';
 
@@ -81,7 +81,7 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
       await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[1], enter_date: day(-12), enter_hours: 8_120, enter_photos: [] });
       await exitMachine(deps, provider, co.provider, users.provider, { id: first.id, exit_date: day(-2), exit_hours: 33_890, exit_photos: [] });
     }
-    await seedSettlements(deps, b.id, { tenant, provider, staff: { userId: users.admin, companyId: null, ip: '127.0.0.1' } }, users, co);
+    await seedSettlements(deps, ctx.pictures ?? new DemoPictures(), b.id, { tenant, provider, staff: { userId: users.admin, companyId: null, ip: '127.0.0.1' } }, users, co);
   }
   if (c) {
     await submit(c.id, '金桥产业园厂房吊装设备租赁', 1);
@@ -116,9 +116,17 @@ async function contractPdf(sn: string, name: string): Promise<Buffer> {
 }
 
 /** A photo of a signed settlement sheet (a plain image with its number): the voucher the tenant uploads. */
-async function voucher(sn: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="#fbfaf6"/><rect x="30" y="30" width="740" height="500" fill="none" stroke="#999" stroke-width="2"/><text x="400" y="120" font-size="44" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif">设备租赁结算单</text><text x="80" y="220" font-size="28" font-family="Noto Sans CJK SC, sans-serif">结算单号：${sn}</text><text x="80" y="290" font-size="28" font-family="Noto Sans CJK SC, sans-serif">项目：虹桥枢纽配套管廊基坑</text><text x="80" y="360" font-size="28" font-family="Noto Sans CJK SC, sans-serif">承租方、服务商签字确认</text><circle cx="620" cy="420" r="70" fill="none" stroke="#c33" stroke-width="5"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+function voucherSvg(sn: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="#fbfaf6"/><rect x="30" y="30" width="740" height="500" fill="none" stroke="#999" stroke-width="2"/><text x="400" y="120" font-size="44" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif">设备租赁结算单</text><text x="80" y="220" font-size="28" font-family="Noto Sans CJK SC, sans-serif">结算单号：${sn}</text><text x="80" y="290" font-size="28" font-family="Noto Sans CJK SC, sans-serif">项目：虹桥枢纽配套管廊基坑</text><text x="80" y="360" font-size="28" font-family="Noto Sans CJK SC, sans-serif">承租方、服务商签字确认</text><circle cx="620" cy="420" r="70" fill="none" stroke="#c33" stroke-width="5"/></svg>`;
+}
+/** The settlements' month (Beijing time, 2026-05) and their sheets' numbers, by their number in the month (1–6). */
+const settleMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+const settleSn = (month: string, n: number) => `HQ-JS-${month.replace('-', '')}-${n}`;
+
+/** The settlement vouchers, drawn ahead (demo.ts) while earlier areas write their rows. */
+export function drawOrderPictures(pictures: DemoPictures) {
+  const month = settleMonth();
+  for (let n = 1; n <= 6; n++) pictures.draw(voucherSvg(settleSn(month, n)));
 }
 
 /**
@@ -127,16 +135,17 @@ async function voucher(sn: string): Promise<Buffer> {
  */
 async function seedSettlements(
   deps: { db: DB; store: TDemoAreaCtx['store']; config: TDemoAreaCtx['config'] },
+  pictures: DemoPictures,
   orderId: number,
   a: { tenant: TActor; provider: TActor; staff: TActor },
   users: TDemoAreaCtx['users'],
   co: TDemoAreaCtx['companies'],
 ) {
-  const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+  const month = settleMonth();
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const make = async (n: number, total: string) => {
-    const sn = `HQ-JS-${month.replace('-', '')}-${n}`;
-    const path = await storeGeneratedFile(deps, { kind: 'settle', format: 'jpg', bytes: await voucher(sn), userId: users.tenant, companyId: co.tenant });
+    const sn = settleSn(month, n);
+    const path = await storeGeneratedFile(deps, { kind: 'settle', format: 'jpg', bytes: await pictures.take(voucherSvg(sn)), userId: users.tenant, companyId: co.tenant });
     const { id } = await saveSettle(deps, a.tenant, co.tenant, users.tenant, { order_id: orderId, month, date: today, settle_sn: sn, tax_total: Math.round(Number(total) * 100), attachment: [path], reason: '按双方签字的结算单金额' });
     return { order_id: orderId, id };
   };

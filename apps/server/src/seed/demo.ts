@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { seedBiddingDemo } from './demo.bidding';
 import { seedDemandDemo } from './demo.demand';
-import { seedOrderDemo } from './demo.order';
+import { drawOrderPictures, seedOrderDemo } from './demo.order';
 import { seedFinanceProductDemo } from './demo.finprod';
 import { M } from '@jizu/shared/messages';
 import { inTx, type DB, type Tx } from '../db/client';
@@ -16,13 +16,13 @@ import { createNotice } from '../modules/notice/notice.service';
 import { seedVerifyDemo, writeDemoIdImages } from './demo.verify';
 import { seedShopDemo } from './demo.shop';
 import { seedShelfDemo } from './demo.shelf';
-import { seedMarketDemo } from './demo.market';
 import { seedDemoPoints } from '../modules/points/points.service';
 import { drawListingPictures, seedListingsDemo } from './demo.listings';
 import { seedTalkDemo } from './demo.talk';
 import { seedTrainingDemo } from './demo.training';
 import { seedHireDemo } from './demo.hire';
-import { seedJobCardDemo } from './demo.jobcard';
+import { drawJobCardPictures, seedJobCardDemo } from './demo.jobcard';
+import { DemoPictures } from './demo.machines';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -73,13 +73,19 @@ export interface TDemoAreaCtx {
   companies: { tenant: number; provider: number; provider2: number; provider3: number };
   /** the listings' pictures, drawn while the first rows were written (seedListingsDemo draws them itself without) */
   listingPictures?: ReturnType<typeof drawListingPictures>;
+  /** later areas' pictures, drawn ahead (an area draws those it finds missing itself) */
+  pictures?: DemoPictures;
+  /** the demo passwords' hashes, by password (an area hashes one itself without) */
+  passwordHashes?: Record<string, string>;
 }
 
 /**
  * The marketplace areas' demo seeds (seed/demo.<area>.ts), run in this order after the accounts: listings first,
- * since inquiries, shops, favourites and shelves show them.
+ * since inquiries, shops, favourites and shelves show them. The market's read model is written with each listing
+ * (seedListingsDemo, and equipment.service for every later change): no area rebuilds it (demo.listings.test.ts checks
+ * that a rebuild would write the same).
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedHireDemo, seedJobCardDemo, seedMarketDemo, seedFinanceProductDemo, seedTrainingDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedHireDemo, seedJobCardDemo, seedFinanceProductDemo, seedTrainingDemo];
 
 export interface TDemoResult {
   seeded: boolean;
@@ -108,11 +114,22 @@ async function demoUser(tx: Tx, key: keyof typeof DEMO_ACCOUNTS, hashes: Record<
  */
 export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStore = createObjectStore(config)): Promise<TDemoResult> {
   if ((await countUsers(db)) > 0) return { seeded: false };
-  // the pictures are drawn on libvips's threads, the passwords hashed on libuv's, while the transaction writes rows
+  // The passwords are hashed and the staff's and ID images written first (the accounts need them at once), then the
+  // pictures of the listings and of later areas drawn, in the order the areas write them, on libvips's threads while
+  // the transaction writes rows.
+  const passwords = [...new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))];
+  const first = Promise.all([Promise.all(passwords.map((p) => hashPassword(p))), writeStaffQrCodes(store), writeDemoIdImages(store)]);
   const listingPictures = drawListingPictures(db);
   listingPictures.catch(() => {}); // awaited by the listings' seed; a failure before it is the transaction's
-  const passwords = [...new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))];
-  const [hashList, , idImages] = await Promise.all([Promise.all(passwords.map((p) => hashPassword(p))), writeStaffQrCodes(store), writeDemoIdImages(store)]);
+  const pictures = new DemoPictures();
+  void listingPictures.then(
+    () => {
+      drawOrderPictures(pictures);
+      drawJobCardPictures(pictures);
+    },
+    () => {},
+  );
+  const [hashList, , idImages] = await first;
   const hashes: Record<string, string> = Object.fromEntries(passwords.map((p, i) => [p, hashList[i]]));
   return inTx(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('jizu:seed:demo'))`);
@@ -201,7 +218,7 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     await seedVerifyDemo(tx, vaultOf(config), { operator: operator.id, tenant: tenant.id }, idImages);
     for (const n of DEMO_NOTICES) await createNotice(tx, { title: n.title, body: n.body, status: 1, sendTime: new Date(Date.now() - n.daysAgo * 86400_000) });
     const users = { admin: admin.id, tenant: tenant.id, provider: provider.id, operator: operator.id, provider2: provider2.id, provider3: provider3.id };
-    for (const seedArea of DEMO_AREAS) await seedArea({ tx, store, config, users, companies: { tenant: tenantCo.id, provider: providerCo.id, provider2: more[0], provider3: more[1] }, listingPictures });
+    for (const seedArea of DEMO_AREAS) await seedArea({ tx, store, config, users, companies: { tenant: tenantCo.id, provider: providerCo.id, provider2: more[0], provider3: more[1] }, listingPictures, pictures, passwordHashes: hashes });
 
     return {
       seeded: true,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TMarketSort } from '@jizu/shared/constants/market';
 import type { DB, Executor } from '../../db/client';
@@ -22,6 +22,18 @@ export async function readListing(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** readListing of several listings (in no order; unknown ids left out). */
+export async function readListings(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, params: equipmentProducts.params, group: equipmentGroups.name, category: equipmentCategories.name })
+    .from(equipmentListings)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+    .where(inArray(equipmentListings.id, ids));
+}
+
 /** Ids of listings after `afterId`, in order (rebuildMarket walks the whole table in batches). */
 export async function listingIdsAfter(db: Executor, afterId: number, limit: number): Promise<number[]> {
   const rows = await db.select({ id: equipmentListings.id }).from(equipmentListings).where(gt(equipmentListings.id, afterId)).orderBy(asc(equipmentListings.id)).limit(limit);
@@ -33,6 +45,26 @@ export async function upsertMarketRow(tx: Executor, row: TMarketRow, cardJson: s
   const card = cardJson;
   await tx.insert(marketListings).values(row).onConflictDoUpdate({ target: marketListings.id, set: rest });
   await tx.insert(marketCards).values({ id, card }).onConflictDoUpdate({ target: marketCards.id, set: { card } });
+}
+
+/** upsertMarketRow for several listings: a statement per table (each row and card replaced by the one given). */
+export async function upsertMarketRows(tx: Executor, rows: { row: TMarketRow; cardJson: string }[]) {
+  if (!rows.length) return;
+  // on conflict, the columns given are replaced (as upsertMarketRow's `set: rest`), each by its value in this row
+  const columns = getTableColumns(marketListings);
+  const given = Object.keys(rows[0].row).filter((k): k is Exclude<keyof typeof columns, 'id'> => k !== 'id' && k in columns);
+  const set = Object.fromEntries(given.map((k) => [k, sql.raw(`excluded."${columns[k].name}"`)]));
+  await tx.insert(marketListings).values(rows.map((r) => r.row)).onConflictDoUpdate({ target: marketListings.id, set });
+  await tx
+    .insert(marketCards)
+    .values(rows.map((r) => ({ id: r.row.id!, card: r.cardJson })))
+    .onConflictDoUpdate({ target: marketCards.id, set: { card: sql.raw('excluded."card"') } });
+}
+
+export async function deleteMarketRows(tx: Executor, ids: number[]) {
+  if (!ids.length) return;
+  await tx.delete(marketListings).where(inArray(marketListings.id, ids));
+  await tx.delete(marketCards).where(inArray(marketCards.id, ids));
 }
 
 export async function deleteMarketRow(tx: Executor, id: number) {

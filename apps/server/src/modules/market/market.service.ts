@@ -54,6 +54,35 @@ export async function syncMarketListing(tx: Executor, listingId: number): Promis
   );
 }
 
+/**
+ * syncMarketListing of several listings at once, in a few statements rather than five a listing (the demo seed writes
+ * its 55 listings, then syncs them): the same rows, written in the order of `ids`.
+ */
+export async function syncMarketListings(tx: Executor, ids: number[]): Promise<void> {
+  const read = new Map((await repo.readListings(tx, ids)).map((r) => [r.l.id, r]));
+  const pub = ids.filter((id) => {
+    const r = read.get(id);
+    return r && !r.l.deletedAt && isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell });
+  });
+  const cards = new Map((await listingCards(tx, pub)).map((c) => [c.id, c]));
+  await repo.deleteMarketRows(
+    tx,
+    ids.filter((id) => !cards.has(id)),
+  );
+  await repo.upsertMarketRows(
+    tx,
+    pub.flatMap((id) => {
+      const card = cards.get(id);
+      if (!card) return [];
+      const r = read.get(id)!;
+      const l = r.l;
+      const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category]);
+      const row = { id: l.id, companyId: l.companyId, categoryId: l.categoryId, groupId: l.groupId, productId: l.productId, province: l.province, city: l.city, area: l.area, monthlyRent: l.monthlyRent, sortAt: l.approvedAt ?? l.updatedAt, body, grams };
+      return [{ row, cardJson: JSON.stringify(ZListingCard.parse(card)) }];
+    }),
+  );
+}
+
 /** Rebuilds the whole read model from the listings (a repair tool; the bench loads its rows directly). */
 export async function rebuildMarket(db: Executor, batch = 500): Promise<number> {
   await repo.clearMarket(db);

@@ -10,6 +10,11 @@ export async function insertUpload(db: Executor, row: TUploadInsert): Promise<TU
   return r;
 }
 
+/** insertUpload of several rows: one statement, ids in the order given. */
+export async function insertUploads(db: Executor, rows: TUploadInsert[]): Promise<void> {
+  if (rows.length) await db.insert(uploads).values(rows);
+}
+
 export async function findUploadByPath(db: Executor, path: string): Promise<TUploadRow | null> {
   const [r] = await db.select().from(uploads).where(eq(uploads.path, path)).limit(1);
   return r ?? null;

@@ -125,9 +125,19 @@ export async function saveUpload(
  * Records a file already written to the store outside an upload request (demo data), so that who may read it is
  * decided as for any upload.
  */
-export async function recordStoredUpload(db: Executor, v: { key: string; kind: TUploadKind; bytes: Buffer; mime: string; userId: number; companyId?: number | null }) {
+export async function recordStoredUpload(db: Executor, v: TStoredFile) {
+  await repo.insertUpload(db, await storedUploadRow(v));
+}
+
+/** recordStoredUpload of several files (a demo listing's pictures): one statement, the rows in the order given. */
+export async function recordStoredUploads(db: Executor, files: TStoredFile[]) {
+  await repo.insertUploads(db, await Promise.all(files.map(storedUploadRow)));
+}
+
+type TStoredFile = { key: string; kind: TUploadKind; bytes: Buffer; mime: string; userId: number; companyId?: number | null };
+async function storedUploadRow(v: TStoredFile): Promise<repo.TUploadInsert> {
   const meta = v.mime.startsWith('image/') ? await sharp(v.bytes).metadata() : null;
-  await repo.insertUpload(db, {
+  return {
     path: UPLOAD_PREFIX + v.key,
     kind: v.kind,
     md5: md5(v.bytes),
@@ -138,7 +148,7 @@ export async function recordStoredUpload(db: Executor, v: { key: string; kind: T
     height: meta?.height ?? null,
     userId: v.userId,
     companyId: v.companyId ?? null,
-  });
+  };
 }
 
 /**
