@@ -76,7 +76,7 @@ export async function syncMarketListings(tx: Executor, ids: number[]): Promise<v
       if (!card) return [];
       const r = read.get(id)!;
       const l = r.l;
-      const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category]);
+      const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category], BODY_FIELD_MAX);
       const row = { id: l.id, companyId: l.companyId, categoryId: l.categoryId, groupId: l.groupId, productId: l.productId, province: l.province, city: l.city, area: l.area, monthlyRent: l.monthlyRent, sortAt: l.approvedAt ?? l.updatedAt, body, grams };
       return [{ row, cardJson: JSON.stringify(ZListingCard.parse(card)) }];
     }),

@@ -5,7 +5,7 @@ import { createTestApp, seedUser } from '../../test/harness';
 import { seedListing } from '../../test/listing';
 import { loadReferenceData } from '../../seed/reference';
 import { indexText, keywordQuery } from '../../platform/grams';
-import { keywordPlan, rebuildMarket, syncMarketListing } from './market.service';
+import { keywordPlan, rebuildMarket, syncMarketListing, syncMarketListings } from './market.service';
 import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { escapeHtml, injectMeta } from './site-meta';
 
@@ -76,6 +76,11 @@ describe('sync of the read model', () => {
     expect(indexText([long]).body).toHaveLength(750);
     const [, model, brand] = row.body.split('|');
     expect([model.length, brand.length]).toEqual([100, 100]);
+    // the batch sync (the demo seed's) cuts the same
+    await t.db.delete(marketListings).where(eq(marketListings.id, l.id));
+    await syncMarketListings(t.db, [l.id]);
+    const [again] = await t.db.select().from(marketListings).where(eq(marketListings.id, l.id));
+    expect(again.body).toBe(row.body);
     await t.db.delete(marketListings).where(eq(marketListings.id, l.id));
     await t.db.update(equipmentListings).set({ deletedAt: new Date() }).where(eq(equipmentListings.id, l.id));
   });
