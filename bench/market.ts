@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { EQUIPMENT_CATALOGUE } from '../apps/server/src/data/equipment';
+import { PG_SESSION_OPTIONS } from '../apps/server/src/db/client';
 import { indexText } from '../apps/server/src/platform/grams';
 import { searchStatement } from '../apps/server/src/modules/market/market.repo';
 import { keywordPlan, toSearch, walkRows } from '../apps/server/src/modules/market/market.service';
@@ -30,7 +31,7 @@ const only = argText('only');
 
 const enc = encodeURIComponent;
 /** The shapes of the issue: keyword; keyword + region + category; rent range; each sorted, page 1 and page 50. */
-const SHAPES: { name: string; qs: string }[] = [
+export const SHAPES: { name: string; qs: string }[] = [
   { name: 'all new p1', qs: '' },
   { name: 'all new size1', qs: 'size=1' },
   { name: 'kw new p1', qs: `kw=${enc('挖掘')}` },
@@ -54,7 +55,7 @@ const load = (url: string, pid: number) => measureLoad(url, pid, { connections, 
 
 const print = (label: string, name: string, row: TRow, extra = '') =>
   console.log(
-    `${label.padEnd(6)} ${name.padEnd(28)} ${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req${extra}${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`,
+    `${label.padEnd(6)} ${name.padEnd(28)} ${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req   db ${String(Math.round(row.dbCpu)).padStart(5)} µs/req${extra}${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`,
   );
 
 const floorOf = (dbUrl: string) => measureFloor(dbUrl, { connections, seconds });
@@ -153,7 +154,8 @@ export async function grow(url: string, from: number, to: number) {
 }
 
 async function printPlans(url: string) {
-  const client = new pg.Client({ connectionString: url });
+  // the server's session settings (random_page_cost among them), so that the plans printed are the plans it runs
+  const client = new pg.Client({ connectionString: url, options: PG_SESSION_OPTIONS });
   await client.connect();
   try {
     const { rows: stats } = await client.query(
@@ -214,7 +216,7 @@ async function main() {
     await grow(url, SMALL + 1, LARGE);
     const large = await run(size(LARGE));
 
-    console.log(`\n${'shape'.padEnd(28)} ${'10k share'.padStart(9)} ${'1M share'.padStart(9)} ${'p99 10k'.padStart(8)} ${'p99 1M'.padStart(7)} ${'1M/10k'.padStart(7)}`);
+    console.log(`\n${'shape'.padEnd(28)} ${'10k share'.padStart(9)} ${'1M share'.padStart(9)} ${'p99 10k'.padStart(8)} ${'p99 1M'.padStart(7)} ${'1M/10k'.padStart(7)}   CPU µs/req server+db 10k → 1M`);
     let misses = 0;
     SHAPES.forEach((shape, i) => {
       const a = small.rows[i];
@@ -225,10 +227,12 @@ async function main() {
       const miss = shareA < 0.5 || shareB < 0.5 || ratio > 1.5;
       if (miss) misses += 1;
       console.log(
-        `${shape.name.padEnd(28)} ${shareA.toFixed(2).padStart(9)} ${shareB.toFixed(2).padStart(9)} ${`${a.p99} ms`.padStart(8)} ${`${b.p99} ms`.padStart(7)} ${`${ratio.toFixed(2)}×`.padStart(7)}${miss ? '   below target (share ≥ 0.50, p99 1M/10k ≤ 1.5×)' : ''}`,
+        `${shape.name.padEnd(28)} ${shareA.toFixed(2).padStart(9)} ${shareB.toFixed(2).padStart(9)} ${`${a.p99} ms`.padStart(8)} ${`${b.p99} ms`.padStart(7)} ${`${ratio.toFixed(2)}×`.padStart(7)}   ${`${Math.round(a.cpu)}+${Math.round(a.dbCpu)}`.padStart(10)} → ${`${Math.round(b.cpu)}+${Math.round(b.dbCpu)}`.padEnd(10)}${miss ? '   below target (share ≥ 0.50, p99 1M/10k ≤ 1.5×)' : ''}`,
       );
     });
-    console.log(`floor: 10k run ${Math.round(small.floor.rps)} req/s p99 ${small.floor.p99} ms; 1M run ${Math.round(large.floor.rps)} req/s p99 ${large.floor.p99} ms`);
+    console.log(
+      `floor: 10k run ${Math.round(small.floor.rps)} req/s p99 ${small.floor.p99} ms CPU ${Math.round(small.floor.cpu)}+${Math.round(small.floor.dbCpu)} µs/req; 1M run ${Math.round(large.floor.rps)} req/s p99 ${large.floor.p99} ms CPU ${Math.round(large.floor.cpu)}+${Math.round(large.floor.dbCpu)} µs/req`,
+    );
     console.log(misses ? `\n${misses} of ${SHAPES.length} shapes below target` : `\nall ${SHAPES.length} shapes within target`);
   });
 }

@@ -15,7 +15,11 @@ export const arg = (name: string, def: number) => {
 /** A text command-line option `--name value`, or null. */
 export const argText = (name: string): string | null => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : null);
 
-/** CPU time all PostgreSQL processes of this machine have used so far, in µs (the server under test's backends among them). */
+/**
+ * CPU time all PostgreSQL processes of this machine have used so far, in µs (the server under test's backends among
+ * them). A backend that ended counts through the postmaster that reaped it (its cutime and cstime): without them the
+ * sum fell whenever another client's connection closed, and a call could show a negative figure.
+ */
 export function postgresCpuUs(): number {
   let sum = 0;
   for (const d of fs.readdirSync('/proc')) {
@@ -23,8 +27,8 @@ export function postgresCpuUs(): number {
     try {
       const f = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
       if (f.slice(f.indexOf('(') + 1, f.lastIndexOf(')')) !== 'postgres') continue;
-      const [utime, stime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-      sum += ((utime + stime) * 1e6) / 100;
+      const [utime, stime, cutime, cstime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 15).map(Number);
+      sum += ((utime + stime + cutime + cstime) * 1e6) / 100;
     } catch {
       // the process ended while we read
     }

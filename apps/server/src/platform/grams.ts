@@ -33,9 +33,16 @@ function gramsOf(piece: string, into: Set<number>) {
   }
 }
 
-/** The searched body and its grams for a listing's fields (each field on its own: no pair spans two fields). */
-export function indexText(fields: string[]): { body: string; grams: number[] } {
-  const parts = fields.map(normalise).filter(Boolean);
+/**
+ * The searched body and its grams for a listing's fields (each field on its own: no pair spans two fields).
+ * `maxChars`: each normalised field cut to that many characters (a caller that keeps the body in a btree bounds its
+ * size: NFKC can make one character of input many).
+ */
+export function indexText(fields: string[], maxChars = Infinity): { body: string; grams: number[] } {
+  const parts = fields
+    .map(normalise)
+    .map((p) => (p.length > maxChars ? Array.from(p).slice(0, maxChars).join('') : p))
+    .filter(Boolean);
   const set = new Set<number>();
   for (const p of parts) gramsOf(p, set);
   return { body: parts.join(SEP), grams: [...set].sort((a, b) => a - b) };

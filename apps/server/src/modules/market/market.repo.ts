@@ -128,16 +128,22 @@ export interface TSearch {
   walkRows?: number;
 }
 
-const ORDER: Record<TMarketSort, string> = {
-  new: 'sort_at desc, id desc',
-  rent_asc: 'monthly_rent asc, id asc',
-  rent_desc: 'monthly_rent desc, id desc',
+/** Each sort's key column and its order (with the id as the tie-break); a btree of market.tables.ts serves each. */
+const SORTS: Record<TMarketSort, { key: 'sort_at' | 'monthly_rent'; dir: 'asc' | 'desc' }> = {
+  new: { key: 'sort_at', dir: 'desc' },
+  rent_asc: { key: 'monthly_rent', dir: 'asc' },
+  rent_desc: { key: 'monthly_rent', dir: 'desc' },
 };
 
 /**
  * One statement per market page: the matches in sort order up to `cap` (a walk along the btree of the sort, or a
- * GIN bitmap for a rare keyword: the planner picks with the keyword's own statistics), counted, and the page's cards
- * joined from market_cards. The count stops at `cap`, so a common keyword never counts all its matches.
+ * GIN bitmap for a rare keyword), counted, and the page's cards joined from market_cards. The count stops at `cap`,
+ * so a common keyword never counts all its matches.
+ *
+ * Every btree of the sorts carries the columns the filters and the keyword's re-check read (monthly_rent, body:
+ * market.tables.ts), so the matches, however many the page's offset skips, come from an index-only scan: the table is
+ * read for none of them, and only the page's 20 cards are fetched. The walk checks the keyword on the normalised body
+ * alone (`strpos`, exact); the grams serve the GIN index only.
  */
 export function searchStatement(s: TSearch): { name: string; text: string; values: unknown[] } {
   const values: unknown[] = [];
@@ -146,12 +152,12 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
     return `$${values.length}`;
   };
   const where: string[] = [];
-  let sig = s.sort;
-  const kw: string[] = [];
-  if (s.grams.length) {
-    kw.push(`grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]`);
-    for (const t of s.terms) kw.push(`strpos(body, ${p(t)}) > 0`);
-  }
+  let sig: string = s.sort;
+  // walk: the rows the other filters keep, in sort order, at most walkRows of them (a limit the planner serves by
+  // walking a btree, index only), checked for the keyword as they stream by; the outer limit stops the walk at `cap`
+  const walk = s.keywordPlan === 'walk' && s.grams.length > 0;
+  const kwGrams = s.grams.length && !walk ? `grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]` : '';
+  const kwTerms = s.grams.length ? s.terms.map((t) => `strpos(body, ${p(t)}) > 0`) : [];
   const eqs: [keyof TSearch, string][] = [
     ['category', 'category_id'],
     ['group', 'group_id'],
@@ -172,22 +178,21 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
     where.push(`monthly_rent <= ${p(s.rentMax)}`);
     sig += '.max';
   }
-  const order = ORDER[s.sort];
+  const { key, dir } = SORTS[s.sort];
+  const order = `${key} ${dir}, id ${dir}`;
   const filtered = (cond: string[]) => `from market_listings${cond.length ? ` where ${cond.join(' and ')}` : ''}`;
-  // walk: the rows the other filters keep, in sort order, at most walkRows of them (a limit the planner serves by
-  // walking a btree), checked for the keyword as they stream by; the outer limit stops the walk at `cap` matches
-  const matches =
-    s.keywordPlan === 'walk' && kw.length
-      ? `select id, sort_at, monthly_rent from (select id, sort_at, monthly_rent, grams, body ${filtered(where)} order by ${order} limit ${p(s.walkRows ?? 20_000)}) w where ${kw.join(' and ')} order by ${order} limit ${p(s.cap)}`
-      : `select id, sort_at, monthly_rent ${filtered([...kw, ...where])} order by ${order} limit ${p(s.cap)}`;
+  const matches = walk
+    ? `select id, ${key} from (select id, ${key}, body ${filtered(where)} order by ${order} limit ${p(s.walkRows ?? 20_000)}) w where ${kwTerms.join(' and ')} order by ${order} limit ${p(s.cap)}`
+    : `select id, ${key} ${filtered([...(kwGrams ? [kwGrams, ...kwTerms] : []), ...where])} order by ${order} limit ${p(s.cap)}`;
   const text = `with m as materialized (
   ${matches}
 )
 select (select count(*) from m)::int as total,
-  coalesce((select '[' || string_agg(c.card, ',' order by p.n) || ']' from (select id, row_number() over (order by ${order}) as n from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]') as data`;
-  if (s.keywordPlan === 'walk') sig += '.walk';
-  // a keyword's plan depends on how common it is: planned each time (unnamed); the other shapes are named statements
-  return { name: s.grams.length ? '' : `market.search.${sig}`, text, values };
+  coalesce((select '[' || string_agg(c.card, ',' order by p.${key} ${dir}, p.id ${dir}) || ']' from (select id, ${key} from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]') as data`;
+  // the walk's plan is the same for every keyword (a named statement, planned once per connection); a keyword through
+  // the GIN index is planned each time (unnamed), since its plan depends on how common the keyword is
+  if (walk) sig += `.walk${kwTerms.length}`;
+  return { name: s.grams.length && !walk ? '' : `market.search.${sig}`, text, values };
 }
 
 /**

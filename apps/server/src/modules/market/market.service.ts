@@ -14,6 +14,12 @@ import { indexText, keywordQuery } from '../../platform/grams';
 import * as repo from './market.repo';
 
 /**
+ * Characters of each normalised field the market searches: the body ends the btrees of the sorts (market.tables.ts),
+ * whose entries must stay under PostgreSQL's ~2 700 bytes; the fields are at most 50 characters before NFKC.
+ */
+const BODY_FIELD_MAX = 100;
+
+/**
  * Keeps the market's read model of one listing in step with the listing (called by equipment.service inside the
  * transaction of every change: create, edit, review, list / delist, delete, lease): the row is written when the
  * listing is public (approved, listed, not deleted) and removed otherwise.
@@ -27,7 +33,7 @@ export async function syncMarketListing(tx: Executor, listingId: number): Promis
     return;
   }
   const l = r.l;
-  const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category]);
+  const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category], BODY_FIELD_MAX);
   await repo.upsertMarketRow(
     tx,
     {
@@ -70,7 +76,7 @@ export async function syncMarketListings(tx: Executor, ids: number[]): Promise<v
       if (!card) return [];
       const r = read.get(id)!;
       const l = r.l;
-      const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category]);
+      const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category], BODY_FIELD_MAX);
       const row = { id: l.id, companyId: l.companyId, categoryId: l.categoryId, groupId: l.groupId, productId: l.productId, province: l.province, city: l.city, area: l.area, monthlyRent: l.monthlyRent, sortAt: l.approvedAt ?? l.updatedAt, body, grams };
       return [{ row, cardJson: JSON.stringify(ZListingCard.parse(card)) }];
     }),
