@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { newPage, screenshotOnFailure, shot } from './support/browser';
-import { cascade, choose, expectShown, okModal } from './support/forms';
+import { cascade, choose, okModal, submitAndExpect } from './support/forms';
 
 const j = journey();
 let page: Page | undefined;
@@ -24,6 +24,8 @@ async function pickDate(p: Page, label: string, offsetDays: number) {
   await input.fill(d);
   // the typed date is taken when the panel shows it selected; Enter would also submit the form
   await p.locator(`.ant-picker-dropdown:visible td[title="${d}"].ant-picker-cell-selected, .ant-picker-dropdown:visible td[title="${d}"]`).first().click();
+  // the panel closed (and its closing motion over) before the next field or the submit button is clicked
+  await p.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
 }
 /** A provider responds to the project from the public hall with a price and quantity on the first line. */
 async function respond(browser: Browser, url: string, viewport: { width: number; height: number }, phone: string, name: string, price: string, qty: string, tag: string) {
@@ -44,8 +46,7 @@ async function respond(browser: Browser, url: string, viewport: { width: number;
   await p.getByLabel('联系人').fill('张工');
   await p.getByLabel('联系电话').fill('13955556666');
   await shot(p, `bidding-respond-${tag}`);
-  await p.getByRole('button', { name: /提\s*交/ }).click();
-  await expectShown(p, '提交成功');
+  await submitAndExpect(p, p.getByRole('button', { name: /提\s*交/ }), '提交成功');
   await p.waitForURL('**/response');
   await context.close();
 }
@@ -85,8 +86,7 @@ describe.each([
     await p.getByLabel('不含税限价（元）', { exact: true }).fill('40000');
     await pickDate(p, '预计进场日期', 20);
     await shot(p, `bidding-form-${w}`);
-    await p.getByRole('button', { name: /提交审核/ }).click();
-    await expectShown(p, '发布成功');
+    await submitAndExpect(p, p.getByRole('button', { name: /提交审核/ }), '发布成功');
     await p.waitForURL('**/rent/compete*');
     await p.getByText(name).first().waitFor();
     await shot(p, `bidding-compete-review-${w}`);
@@ -176,8 +176,7 @@ async function respondTotal(browser: Browser, url: string, viewport: { width: nu
   await p.getByLabel('联系人').fill('张工');
   await p.getByLabel('联系电话').fill('13955556666');
   await shot(p, `bidding-total-respond-${tag}`);
-  await p.getByRole('button', { name: /提\s*交/ }).click();
-  await expectShown(p, '提交成功');
+  await submitAndExpect(p, p.getByRole('button', { name: /提\s*交/ }), '提交成功');
   await p.waitForURL('**/response');
   return { context, page: p };
 }
@@ -227,8 +226,7 @@ describe.each([
     await p.getByLabel('型号', { exact: true }).fill('SY365H');
     await p.getByLabel('设备数量（台）', { exact: true }).fill('3');
     await shot(p, `bidding-total-form-${w}`);
-    await p.getByRole('button', { name: /提交审核/ }).click();
-    await expectShown(p, '发布成功');
+    await submitAndExpect(p, p.getByRole('button', { name: /提交审核/ }), '发布成功');
     await p.waitForURL('**/rent/compete*');
     const listed = () => (w > 991 ? p.locator('.ant-table-row', { hasText: name }) : p.getByTestId('bidding-card').filter({ hasText: name }));
     await listed().getByText('审核中').waitFor();
@@ -400,8 +398,7 @@ describe('the other ends of a project', () => {
     await rejected.getByRole('button', { name: /修改后重新提交/ }).click();
     await p.waitForURL('**/rent/public?id=*');
     await expect.poll(() => p.getByLabel('项目名称', { exact: true }).inputValue()).toContain('嘉闵高架');
-    await p.getByRole('button', { name: /提交审核/ }).click();
-    await expectShown(p, '发布成功');
+    await submitAndExpect(p, p.getByRole('button', { name: /提交审核/ }), '发布成功');
     await p.waitForURL('**/rent/compete*');
 
     await p.goto('/rent/compete?status=1');

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 
 /** Picks an option of an antd Select found by its label. */
 export async function choose(p: Page, label: string, option: string) {
@@ -27,14 +27,41 @@ export async function okModal(p: Page, text?: string, button: RegExp = /确\s*�
   await dialog.getByRole('button', { name: button }).click();
 }
 /**
- * Waits for the message a submit shows (a toast or the page's text). When it does not come, the error names what the
- * page shows instead (the form's field errors and any message), so that a failure in CI says why the submit did not go.
+ * Clicks a form's submit button and waits for the message it shows (a toast or the page's text). When the message
+ * does not come, the error says what happened instead: the API writes the page sent since the click and their answers,
+ * the form's field errors (hidden ones too) and any message or dialog, so that a failure in CI says why.
+ * A click that sent nothing at all and shows no field error is tried once more (printed as a warning): a submit the
+ * browser dropped while the page was busy, which a person would repeat; a click that did send is never repeated.
  */
-export async function expectShown(p: Page, text: string, timeout = 15_000) {
+export async function submitAndExpect(p: Page, button: Locator, text: string, timeout = 15_000) {
+  const writes: Promise<string>[] = [];
+  const onRequest = (r: Request) => {
+    if (r.method() === 'GET' || !r.url().includes('/api/')) return;
+    const what = `${r.method()} ${new URL(r.url()).pathname}`;
+    writes.push(
+      r.response().then(
+        async (res) => `${what} → ${res?.status()} ${(await res?.text().catch(() => ''))?.slice(0, 200) ?? ''}`,
+        () => `${what} → no answer`,
+      ),
+    );
+  };
+  p.on('request', onRequest);
+  const shownWithin = (ms: number) => p.getByText(text).first().waitFor({ timeout: ms }).then(() => true, () => false);
   try {
-    await p.getByText(text).first().waitFor({ timeout });
-  } catch (e) {
-    const shown = await p.locator('.ant-form-item-explain-error:visible, .ant-message-notice:visible, .ant-modal:visible').allInnerTexts().catch(() => []);
-    throw new Error(`"${text}" was not shown within ${timeout} ms; the page shows: ${shown.map((s) => s.replace(/\s+/g, ' ')).join(' | ') || 'no field error, message or dialog'} (at ${p.url()})`, { cause: e });
+    await button.click();
+    if (await shownWithin(timeout)) return;
+    const errors = await p.locator('.ant-form-item-explain-error').allInnerTexts().catch(() => []);
+    if (!writes.length && !errors.length) {
+      console.warn(`submitAndExpect: the click on the submit button sent nothing and showed no field error within ${timeout} ms (at ${p.url()}); clicking once more`);
+      await button.click();
+      if (await shownWithin(timeout)) return;
+    }
+    const shown = await p.locator('.ant-form-item-explain-error, .ant-message-notice:visible, .ant-modal:visible').allInnerTexts().catch(() => []);
+    const sent = await Promise.all(writes);
+    throw new Error(
+      `"${text}" was not shown; the page shows: ${shown.map((x) => x.replace(/\s+/g, ' ')).join(' | ') || 'no field error, message or dialog'}; API writes since the click: ${sent.join(' ; ') || 'none'} (at ${p.url()})`,
+    );
+  } finally {
+    p.off('request', onRequest);
   }
 }
