@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
-import { readRows } from '../../db/json-rows';
-import { companies } from '../company/company.tables';
+import { readRows, rowDecoder } from '../../db/json-rows';
 import { rentalOrderLines, rentalOrders } from './order.tables';
+
+const decodeOrder = rowDecoder(rentalOrders);
 
 /** SQL of rental orders: the services own the rules; this file only reads and writes rows. */
 export type TOrderRowDb = typeof rentalOrders.$inferSelect;
@@ -72,57 +73,6 @@ export interface TOrderFilter {
   to?: Date;
 }
 
-/** The WHERE of a side's filtered list. */
-function filterWhere(f: TOrderFilter): SQL | undefined {
-  const own = f.side === 'tenant' ? rentalOrders.tenantCompanyId : rentalOrders.providerCompanyId;
-  const other = f.side === 'tenant' ? rentalOrders.providerCompanyId : rentalOrders.tenantCompanyId;
-  const where: SQL[] = [eq(own, f.companyId)];
-  if (f.side === 'provider') where.push(isNotNull(rentalOrders.submittedAt));
-  if (f.statuses) where.push(inArray(rentalOrders.status, f.statuses));
-  if (f.sn) where.push(ilike(rentalOrders.sn, contains(f.sn)));
-  if (f.projectName) where.push(ilike(rentalOrders.projectName, contains(f.projectName)));
-  if (f.projectAddress) where.push(ilike(rentalOrders.projectAddress, contains(f.projectAddress)));
-  if (f.company) where.push(sql`exists (select 1 from ${companies} where ${companies.id} = ${other} and ${companies.name} ilike ${contains(f.company)})`);
-  if (f.from) where.push(gte(rentalOrders.createdAt, f.from));
-  if (f.to) where.push(lte(rentalOrders.createdAt, f.to));
-  return and(...where);
-}
-
-/**
- * A page of a side's orders, newest first. The company's rows are found on (tenant|provider)_company_id, status, id
- * (the provider's on its partial index of submitted orders); the text filters narrow that set.
- */
-export async function pageOrders(db: Executor, f: TOrderFilter, page: number, size: number): Promise<{ rows: TOrderRowDb[]; total: number }> {
-  const cond = filterWhere(f);
-  const offset = (page - 1) * size;
-  // the total beside the rows: one statement, not two
-  const rows = await db
-    .select({ o: rentalOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(rentalOrders)
-    .where(cond)
-    .orderBy(desc(rentalOrders.id))
-    .limit(size)
-    .offset(offset);
-  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(rentalOrders).where(cond))[0]?.n ?? 0));
-  return { rows: rows.map((r) => r.o), total };
-}
-
-/** Every row of a side's filtered list, newest first, in batches by id (keyset: no OFFSET, flat at any size). */
-export async function* iterateOrders(db: Executor, f: TOrderFilter, batch = 500): AsyncGenerator<TOrderRowDb[]> {
-  let before = 2_147_483_647;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(rentalOrders)
-      .where(and(filterWhere(f), sql`${rentalOrders.id} < ${before}`))
-      .orderBy(desc(rentalOrders.id))
-      .limit(batch);
-    if (rows.length) yield rows;
-    if (rows.length < batch) return;
-    before = rows[rows.length - 1].id;
-  }
-}
-
 // ---------- the views' reads, one statement each (db/json-rows.ts) ----------
 
 /** A request line's (or a comprehensive project's) requirement fields, as order.view's TReqSource. */
@@ -151,7 +101,7 @@ export async function readOrderWith(db: Executor, name: string, extra: string, i
   return row ?? null;
 }
 
-/** filterWhere as SQL text over rental_orders (no alias), its parameters appended to `values`; and a key of its shape. */
+/** The WHERE of a side's filtered list, as SQL text over rental_orders (no alias), its parameters appended to `values`; and a key of its shape. */
 function filterText(f: TOrderFilter, values: unknown[]): { where: string; key: string } {
   const own = f.side === 'tenant' ? 'tenant_company_id' : 'provider_company_id';
   const other = f.side === 'tenant' ? 'provider_company_id' : 'tenant_company_id';
@@ -190,7 +140,7 @@ function filterText(f: TOrderFilter, values: unknown[]): { where: string; key: s
 }
 
 /**
- * pageOrders with each row's parts (ORDER_PARTS_SQL) in one statement: the page's ids and total on the side's index
+ * A page of a side's orders, newest first, with each row's parts (ORDER_PARTS_SQL) in one statement: the page's ids and total on the side's index
  * first, then the rows and their parts for those ids only.
  */
 export async function pageOrdersWithParts(db: Executor, f: TOrderFilter, page: number, size: number): Promise<{ rows: TOrderJsonRow[]; total: number }> {
@@ -208,4 +158,22 @@ export async function pageOrdersWithParts(db: Executor, f: TOrderFilter, page: n
     return Number(r?.n ?? 0);
   });
   return { rows, total };
+}
+
+/**
+ * Every row of a side's filtered list (the same WHERE as the list's page, filterText), newest first, in batches by id
+ * (keyset: no OFFSET, flat at any size).
+ */
+export async function* iterateOrders(db: Executor, f: TOrderFilter, batch = 500): AsyncGenerator<TOrderRowDb[]> {
+  let before = 2_147_483_647;
+  const values: unknown[] = [];
+  const { where, key } = filterText(f, values);
+  const n = values.length;
+  const text = `select to_json(rental_orders) as o from rental_orders where ${where} and id < $${n + 1} order by id desc limit $${n + 2}`;
+  for (;;) {
+    const rows = (await readRows<{ o: Record<string, unknown> }>(db, `order.iterate.${key}`, text, [...values, before, batch])).map((r) => decodeOrder(r.o));
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+    before = rows[rows.length - 1].id;
+  }
 }
