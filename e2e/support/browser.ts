@@ -15,26 +15,69 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** What each page did lately (script errors, console errors, failed or refused API calls), told when a test fails. */
+const journal = new WeakMap<Page, string[]>();
+function keepJournal(page: Page) {
+  const lines: string[] = [];
+  journal.set(page, lines);
+  const t0 = Date.now();
+  const note = (s: string) => {
+    lines.push(`+${((Date.now() - t0) / 1000).toFixed(1)}s ${s.replace(/\s+/g, ' ').slice(0, 300)}`);
+    if (lines.length > 40) lines.shift();
+  };
+  page.on('pageerror', (e) => note(`script error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? ''})`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) note(`at ${f.url()}`);
+  });
+}
+
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  // reduced motion, as a person may set it: antd's dialogs then open in place (the app follows the setting); with the
+  // zoom, a busy machine could press the mouse on a dialog's button and release it after the button had moved on
+  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  keepJournal(page);
   return { context, page };
 }
 
-/** Keeps a screenshot of the page when the current test fails. */
+/** What the page shows now: its address, open dialogs, messages and field errors, for a failure's report. */
+async function describe(p: Page): Promise<string> {
+  const shown = await p
+    .locator('.ant-modal-wrap:visible .ant-modal-title, .ant-form-item-explain-error, .ant-message-notice:visible, .ant-notification-notice:visible, .ant-modal-confirm:visible')
+    .allInnerTexts()
+    .catch(() => []);
+  return `at ${p.url()}; shown: ${shown.map((x) => x.replace(/\s+/g, ' ').slice(0, 120)).join(' | ') || 'no dialog, message or field error'}`;
+}
+
+/** Keeps a screenshot of the page when the current test fails, and prints what the page showed and did lately. */
 export function screenshotOnFailure(page: () => Page | undefined, name: string) {
   onTestFailed(async () => {
     const p = page();
     if (!p) return;
     fs.mkdirSync(artifacts, { recursive: true });
-    await p.screenshot({ path: path.join(artifacts, `${name}-${Date.now()}.png`), fullPage: true }).catch(() => {});
+    const file = path.join(artifacts, `${name}-${Date.now()}.png`);
+    await p.screenshot({ path: file, fullPage: true }).catch(() => {});
+    const lines = journal.get(p) ?? [];
+    console.error(`[${name}] failed ${await describe(p)}\n  screenshot: ${file}\n  the page lately:\n${lines.map((l) => `    ${l}`).join('\n') || '    nothing recorded'}`);
   });
+}
+
+/** Waits until dialogs, drawers and messages have finished their entry motion, as a person would before clicking in them. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => {});
 }
 
 /** A screenshot for a person to look at, taken once dialogs, drawers and messages have finished their entry motion. */
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(artifacts, { recursive: true });
-  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => {});
+  await settled(page);
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }

@@ -37,9 +37,28 @@ function LazyToastHost() {
   ) : null;
 }
 
+const reduceQuery = '(prefers-reduced-motion: reduce)';
+const withoutMotion = { ...theme, token: { ...theme.token, motion: false } };
+
+/** Whether the person asked their system for less motion; followed while the page is open. */
+function useReducedMotion() {
+  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(reduceQuery).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const q = matchMedia(reduceQuery);
+    const on = () => setReduced(q.matches);
+    q.addEventListener('change', on);
+    return () => q.removeEventListener('change', on);
+  }, []);
+  return reduced;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  // dialogs, drawers and menus open without their zoom and slide when the system asks for reduced motion
+  // (an accessibility setting; the browser journeys run with it, so a click never lands on a dialog still moving)
+  const reduced = useReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={reduced ? withoutMotion : theme}>
       <LazyToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>

@@ -60,6 +60,7 @@ export default function BindDevicePage() {
   const rights = useQuery({ queryKey: ['rights', 'all'], queryFn: () => api.get<TPage<TRight>>('/index/user/rightsList', { page: 1, size: 100 }) });
   const devices = useQuery({ queryKey: ['rights', 'eqlst', page], queryFn: () => api.get<TPage<TRightsEq>>('/index/user/rightsEqlst', { page, size: PAGE }), placeholderData: keepPreviousData });
   const projects = useQuery({ queryKey: ['rights', 'projects'], queryFn: () => api.get<TRightsProject[]>('/index/user/projectLst') });
+  const [modal, modalHolder] = Modal.useModal();
   const save = useMutation({
     mutationFn: () => api.post('/index/user/rightsEqSave', { id, equipment_id: picked!.id, project_id: project ?? null }),
     onSuccess: async () => {
@@ -73,7 +74,7 @@ export default function BindDevicePage() {
   const aaa = me.data?.memberLevel.level === 'AAA';
   const confirm = () => {
     if (!picked) return toast.warning(M.rights.chooseDevice);
-    Modal.confirm({ title: RT.confirmTitle, content: fmt(RT.confirmBody, { name: picked.product_name_v }), okText: RT.ok, cancelText: RT.cancel, onOk: () => save.mutateAsync() });
+    modal.confirm({ title: RT.confirmTitle, content: fmt(RT.confirmBody, { name: picked.product_name_v }), okText: RT.ok, cancelText: RT.cancel, onOk: () => save.mutateAsync() });
   };
   const cols: TableColumnsType<TRightsEq> = [
     { title: RT.cols.cover, dataIndex: 'cover', width: 100, render: (c: string, d) => <Image src={c} alt={d.product_name_v} width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> },
@@ -82,6 +83,7 @@ export default function BindDevicePage() {
   ];
   return (
     <PageCard title={RT.bindTitle} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}>
+      {modalHolder}
       <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered style={{ marginBottom: 20 }}>
         <Descriptions.Item label={RT.sn}>{right.sn}</Descriptions.Item>
         <Descriptions.Item label={RT.type}>{right.rights_type}</Descriptions.Item>
