@@ -99,22 +99,35 @@ export async function measureLoad(url: string, pid: number, opts: { connections:
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The floor of the stack (bench/floor.ts) on `dbUrl`, started in its own process, measured, and stopped. */
-export async function measureFloor(dbUrl: string, opts: { connections: number; seconds: number }): Promise<TLoadRow> {
+/** The floor (bench/floor.ts) started in its own process on the database, until `stop`. */
+export async function startFloor(dbUrl: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchRoot, 'bench/floor.ts')], { cwd: benchRoot, env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) }, stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}/floor`;
-  try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(url)).ok) break;
-      } catch {
-        if (i > 200) throw new Error('the floor did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    return await measureLoad(url, child.pid ?? 0, opts);
-  } finally {
+  const stop = async () => {
+    if (child.exitCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (i > 200) {
+        await stop();
+        throw new Error('the floor did not start');
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, pid: child.pid ?? 0, stop };
+}
+
+export async function measureFloor(dbUrl: string, opts: { connections: number; seconds: number }): Promise<TLoadRow> {
+  const floor = await startFloor(dbUrl);
+  try {
+    return await measureLoad(floor.url, floor.pid, opts);
+  } finally {
+    await floor.stop();
   }
 }
