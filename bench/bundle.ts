@@ -8,7 +8,8 @@
  *   element that was the largest contentful paint (tag, class, text). Goal ≤ 1.0 s on localhost.
  * Exits non-zero when a size is over its budget. Sizes are deterministic for a build; LCP depends on how busy the
  * machine is (these are shared 2-core machines), so it is printed beside its goal but never fails the run.
- * Usage: npm run build && npm run bench:bundle [-- --files] [-- --lcp-runs=N]   (--files lists each script of each load)
+ * Usage: npm run build && npm run bench:bundle [-- --files] [-- --lcp-runs=N] [-- --entries]   (--files lists each script of each load,
+ *   --entries every LCP candidate of each throttled load with its time and size)
  * `npm test` runs it after the web build (scripts/test.mjs).
  */
 import { cpus, loadavg } from 'node:os';
@@ -56,7 +57,7 @@ const WATCH_PAINTS = `(() => {
     return '<' + el.tagName.toLowerCase() + cls + '> "' + text + '"';
   };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__lcp.push({ t: e.startTime, what: describe(e.element) });
+    for (const e of list.getEntries()) window.__lcp.push({ t: e.startTime, size: e.size, what: describe(e.element) });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
@@ -96,9 +97,10 @@ async function load(browser: Browser, baseUrl: string, path: string, login: TLog
     // the last paint is reported a frame or two after the content is in the document
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
     const paints = await page.evaluate(() => {
-      const w = window as unknown as { __lcp: { t: number; what: string }[]; __fcp: number | null };
-      return { lcp: w.__lcp.at(-1) ?? null, fcp: w.__fcp };
+      const w = window as unknown as { __lcp: { t: number; size: number; what: string }[]; __fcp: number | null };
+      return { lcp: w.__lcp.at(-1) ?? null, fcp: w.__fcp, all: w.__lcp };
     });
+    if (process.argv.includes('--entries')) for (const e of paints.all) console.log(`    ${path} LCP candidate at ${(e.t / 1000).toFixed(2)} s, ${e.size} px²: ${e.what}`);
     return { files, kb: files.reduce((a, f) => a + f.size, 0) / 1024, lcpMs: paints.lcp?.t ?? null, fcpMs: paints.fcp, lcpElement: paints.lcp?.what ?? null };
   } finally {
     await context.close();

@@ -28,7 +28,7 @@ import type { TApp } from './platform/http';
 import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
 import { siteRoutes } from './modules/market/site.routes';
-import { PRERENDERED_DIR, webPageFile } from './platform/web-pages';
+import { PRERENDERED_DIR, visitorPage, webPageFile } from './platform/web-pages';
 import { webDist } from './paths';
 import { backupRoutes } from './platform/backup';
 
@@ -106,6 +106,9 @@ export async function buildApp(opts: TBuildOptions) {
     builtWeb
       ? {
           page: async (req, reply) => {
+            // the account home, rendered with the visitor's own account card: private to them, never cached
+            const mine = await visitorPage(app, webDist, req);
+            if (mine) return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').send(mine);
             const file = webPageFile(webDist, req.url);
             if (file.endsWith(`${path.sep}index.html`)) return reply.sendFile('index.html');
             // a page rendered at build time (/login, /site): never cached either

@@ -30,6 +30,9 @@ const PAGES = [
 
 /** The file a pre-rendered page is kept in; the server finds it by the same rule. */
 export const prerenderedFile = (p) => `prerendered/${p.replace(/^\//, '').replace(/\//g, '_')}.html`;
+/** The template of a page rendered per visitor (`html: false`), and the mark its render replaces (the server's rule). */
+export const ssrFile = (p) => prerenderedFile(p).replace(/\.html$/, '.ssr.html');
+export const SSR_MARK = '<!--jizu-ssr-->';
 
 await build({
   root: web,
@@ -37,6 +40,9 @@ await build({
   // antd's ES modules import without extensions and some of its dependencies are CommonJS with a default export: Node
   // loads neither as the browser build does, so everything is bundled but React (one copy, shared with react-dom/server)
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
+  // the markup as the production app's, whatever NODE_ENV the server that renders per visitor runs with (antd names
+  // its style classes differently in development, and the page's head carries the production ones)
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, copyPublicDir: false },
 });
 const { prerender, prerenderStyles } = await import(path.join(out, 'prerender.js'));
@@ -58,6 +64,30 @@ function chunksOf(modules) {
   };
   for (const m of modules) visit(m);
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * The page with `html` in its root, and its entry started once that HTML has painted. `inert`: the HTML is shown but
+ * takes no click, focus or typing until the app has rendered over it (a click on a button that has no handler yet
+ * would be lost; with inert it lands on nothing, and automation waits for the live button).
+ */
+function withBody(doc, html, inert = false) {
+  // The entry runs once the HTML has been painted: a module script is run as soon as the document is parsed, and
+  // its evaluation (React, antd: a long task at 4× slowdown) could come before the first frame and hold the HTML's
+  // paint back behind it. It downloads at once all the same (modulepreload); a hidden tab, which paints no frames,
+  // starts it after 200 ms.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const src = doc.match(entry)?.[1];
+  if (!src) throw new Error('prerender: no entry <script type="module"> in dist/index.html');
+  const start =
+    `<script>(function(){var done=false;function start(){if(done)return;done=true;var s=document.createElement('script');` +
+    `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);}` +
+    `requestAnimationFrame(function(){setTimeout(start);});setTimeout(start,200);})();</script>`;
+  const out = doc
+    .replace(entry, () => `<link rel="modulepreload" crossorigin href="${src}">`)
+    .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered${inert ? ' inert' : ''} style="display: contents">${html}</div></div>\n    ${start}`);
+  if (!out.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
+  return out;
 }
 
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
@@ -82,23 +112,13 @@ for (const page of PAGES) {
     // antd's styles before every stylesheet of ours, where its runtime puts them (prepended): ours win at equal
     // specificity (a CSS module's icon colour over .anticon's)
     .replace(viewport, (m) => `${m}\n    ${styles}`);
-  if (html) {
-    // The entry runs once the HTML has been painted: a module script is run as soon as the document is parsed, and
-    // its evaluation (React, antd: a long task at 4× slowdown) could come before the first frame and hold the HTML's
-    // paint back behind it. It downloads at once all the same (modulepreload); a hidden tab, which paints no frames,
-    // starts it after 200 ms.
-    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-    const src = doc.match(entry)?.[1];
-    if (!src) throw new Error('prerender: no entry <script type="module"> in dist/index.html');
-    const start =
-      `<script>(function(){var done=false;function start(){if(done)return;done=true;var s=document.createElement('script');` +
-      `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);}` +
-      `requestAnimationFrame(function(){setTimeout(start);});setTimeout(start,200);})();</script>`;
-    doc = doc
-      .replace(entry, () => `<link rel="modulepreload" crossorigin href="${src}">`)
-      .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${html}</div></div>\n    ${start}`);
-    if (!doc.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
-  }
+  if (html) doc = withBody(doc, html);
   fs.writeFileSync(path.join(dist, prerenderedFile(page.path)), doc);
   console.log(`prerendered ${page.path} → dist/${prerenderedFile(page.path)} (${(doc.length / 1024).toFixed(1)} KB)`);
+  if (page.html === false) {
+    // the same head with a place for the visitor's own render, which the server fills at each request (SSR_MARK)
+    const ssr = withBody(doc.replace('</head>', () => `    <style>@media (max-width: 991.98px) { [data-prerendered] { display: none } }</style>\n  </head>`), SSR_MARK, true);
+    fs.writeFileSync(path.join(dist, ssrFile(page.path)), ssr);
+    console.log(`  and its template for a render per visitor → dist/${ssrFile(page.path)}`);
+  }
 }

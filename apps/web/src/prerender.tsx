@@ -82,3 +82,33 @@ export async function prerenderStyles(path: string): Promise<string> {
     queryClient.clear();
   }
 }
+
+/**
+ * The account home rendered for one visitor, at request time (the server, platform/web-pages.ts): the shell and the
+ * page with the visitor's own account card and menu (the answers of GET /index/info and /index/menu for their session),
+ * other queries still pending. The largest element of the page is then in the HTML, and paints before any script has
+ * run. antd's styles are already in the page's head (prerenderStyles) and computed once per process here: the render
+ * itself is synchronous, so the shared query cache holds this visitor's data only while it runs.
+ */
+const requestCache = createCache();
+const warmed = new Map<string, Promise<unknown>>();
+export async function renderAccountHome(path: string, info: TUserInfo, menu: TMenuItem[]): Promise<string> {
+  if (!warmed.has(path)) warmed.set(path, warmRoutes(path));
+  await warmed.get(path);
+  queryClient.clear();
+  queryClient.setQueryData(infoKey, info);
+  queryClient.setQueryData(menuKey, menu);
+  try {
+    return renderToString(
+      <StyleProvider cache={requestCache}>
+        <Providers>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </StyleProvider>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}

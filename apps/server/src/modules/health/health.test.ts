@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp } from '../../test/harness';
+import { addMember, createTestApp, seedUser } from '../../test/harness';
 import { buildApp } from '../../app';
 import type { TDatabase } from '../../db/client';
 import type { TStartup } from '../../platform/deps';
@@ -132,7 +132,7 @@ describe('web app serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"><div data-prerendered');
     }
-    // the account home: its chunks preloaded, no content (it is the visitor's own data)
+    // the account home without a session: its chunks preloaded, no content (it is the visitor's own data)
     const home = await t.app.inject({ url: '/dashboard/index' });
     expect(home.body).toContain('<div id="root"></div>');
     expect(home.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-/);
@@ -142,5 +142,56 @@ describe('web app serving', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('modulepreload');
     }
+  });
+
+  it('renders the account home for the visitor: their own card and menu in the HTML and its head, private; anyone else gets the page as built', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const web = path.resolve(import.meta.dirname, '../../../../web');
+    if (!fs.existsSync(path.join(web, 'dist/prerendered/dashboard_index.ssr.html')) || !fs.existsSync(path.join(web, '.prerender/prerender.js'))) return; // no web build
+    // a name that tries to end the page's script: it stays text
+    const a = await seedUser(t.db, { name: '甲</script><script>x()', companyName: '甲公司有限公司' });
+    const b = await seedUser(t.db, { name: '乙用户' });
+    const other = await seedUser(t.db, { companyName: '丙公司有限公司' });
+    await addMember(t.db, other.company.id, a.user.id, { master: 0 });
+    const page = (token: string, company?: number) => t.app.inject({ url: '/dashboard/index', headers: { cookie: `jizu_token=${token}${company ? `; company_id=${company}` : ''}` } });
+
+    const mine = await page(a.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toContain('<div id="root"><div data-prerendered inert');
+    // the card, the current company and the menu are in the markup, escaped
+    expect(mine.body).toContain('甲&lt;/script&gt;&lt;script&gt;x()');
+    expect(mine.body).toContain('甲公司有限公司');
+    expect(mine.body).toContain('账户首页');
+    expect(mine.body.match(/<\/script>/g)?.length).toBe(mine.body.match(/<script/g)?.length);
+    // both answers for the head's early fetch, at the addresses it asks for
+    const answers = /window\.__jizuAnswers=(\{.*?\});<\/script>/.exec(mine.body);
+    expect(answers).not.toBeNull();
+    const given = JSON.parse(answers![1]) as Record<string, string>;
+    expect(Object.keys(given)).toEqual(['/api/index/info', '/api/index/menu']);
+    expect(JSON.parse(given['/api/index/info'])).toMatchObject({ status: 1, data: { username: '甲</script><script>x()', company_id: a.company.id } });
+    expect(JSON.parse(given['/api/index/menu']).status).toBe(1);
+
+    // in the other company (its cookie): that company's card, and the early fetch's address with it
+    const there = await page(a.token, other.company.id);
+    expect(there.body).toContain('丙公司有限公司');
+    expect(there.body).toContain(`"/api/index/info?company_id=${other.company.id}"`);
+
+    // another visitor sees their own, never the first one's
+    const theirs = await page(b.token);
+    expect(theirs.body).toContain('乙用户');
+    expect(theirs.body).not.toContain('甲公司有限公司');
+
+    // no session, a wrong one, a company the visitor is not in: the page as built (no one's data), cacheable as before
+    for (const res of [await t.app.inject({ url: '/dashboard/index' }), await page('x'.repeat(43)), await page(b.token, other.company.id)]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('__jizuAnswers=');
+    }
+    // a logged-out session: the page as built too
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `jizu_token=${b.token}`, 'x-requested-with': 'XMLHttpRequest' } });
+    expect((await page(b.token)).body).not.toContain('乙用户');
   });
 });
