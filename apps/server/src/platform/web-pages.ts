@@ -77,7 +77,11 @@ const scriptString = (s: string) => JSON.stringify(s).replace(/</g, '\\u003c').r
 export async function visitorPage(app: FastifyInstance, webDist: string, req: FastifyRequest): Promise<string | null> {
   const pathname = req.url.split('?')[0];
   const cookie = req.headers.cookie;
-  if (req.method !== 'GET' || !SSR_PAGES.has(pathname) || !cookie || !/(?:^|; )jizu_token=/.test(cookie)) return null;
+  if (req.method !== 'GET' || !SSR_PAGES.has(pathname) || !cookie || !/(?:^|; )jizu_token=/.test(cookie)) {
+    // loaded on any page (the login page, say) ahead of the first account home, which would otherwise wait for it
+    if (!renderer && req.method === 'GET') void loadRenderer(webDist);
+    return null;
+  }
   const template = path.join(webDist, ssrName(pathname));
   if (!fs.existsSync(template)) return null;
   try {
