@@ -18,11 +18,9 @@ import { Providers, queryClient } from './app/providers';
 import { AppRoutes, warmRoutes } from './app/router';
 import { infoKey, menuKey } from './app/session';
 
-async function render(path: string): Promise<{ html: string; styles: string }> {
-  // with the page's modules loaded first, the routes render them at once instead of their loading fallback
-  await warmRoutes(path);
-  const cache = createCache();
-  const html = renderToString(
+/** The app at `path` as HTML, its antd styles kept in `cache`. */
+const appHtml = (path: string, cache: ReturnType<typeof createCache>) =>
+  renderToString(
     <StyleProvider cache={cache}>
       <Providers>
         <StaticRouter location={path}>
@@ -31,6 +29,12 @@ async function render(path: string): Promise<{ html: string; styles: string }> {
       </Providers>
     </StyleProvider>,
   );
+
+async function render(path: string): Promise<{ html: string; styles: string }> {
+  // with the page's modules loaded first, the routes render them at once instead of their loading fallback
+  await warmRoutes(path);
+  const cache = createCache();
+  const html = appHtml(path, cache);
   return { html, styles: extractStyle(cache) };
 }
 
@@ -99,15 +103,7 @@ export async function renderAccountHome(path: string, info: TUserInfo, menu: TMe
   queryClient.setQueryData(infoKey, info);
   queryClient.setQueryData(menuKey, menu);
   try {
-    return renderToString(
-      <StyleProvider cache={requestCache}>
-        <Providers>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
-      </StyleProvider>,
-    );
+    return appHtml(path, requestCache);
   } finally {
     queryClient.clear();
   }
