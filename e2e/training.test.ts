@@ -92,7 +92,7 @@ describe('training enrolment and payment', () => {
     expect(await p.getByRole('button', { name: /去支付|重新支付/ }).count()).toBe(0);
   });
 
-  it('phone width: the list as cards, enrolment with the alipay-style form, its payer page returns to the labour home; an unverified user is sent to personal verification', async () => {
+  it('phone width: the list as cards, enrolment with the alipay-style form, its payer page returns to the labour home and its help page; an unverified user is sent to personal verification', async () => {
     const { page: p } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
     page = p;
     screenshotOnFailure(() => page, 'training-390');
@@ -113,7 +113,14 @@ describe('training enrolment and payment', () => {
     await p.getByRole('button', { name: '确认支付' }).click();
     await p.getByRole('button', { name: '返回商户' }).click();
     await p.waitForURL('**/operator/index');
+    // the centre itself, still logged in (not a login page the address passes through): the demo's paid sign-up and three here
+    await expect.poll(() => p.getByTestId('stat-已缴费').textContent()).toBe('4已缴费');
     await shot(p, 'training-home-390');
+    // the centre's help page for operators and hirers
+    await p.getByRole('link', { name: /帮助中心/ }).click();
+    await p.waitForURL('**/operator/gethelp');
+    await p.getByText('发布求职卡或招聘需求需要什么条件？').waitFor();
+    await shot(p, 'operator-gethelp-390');
     await p.goto('/operator/registration');
     const card = p.getByTestId('enrol-card').filter({ hasText: '高空作业平台' });
     await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('已支付');
