@@ -219,6 +219,37 @@ describe('job cards, comments and likes at 1440 px', () => {
     await shot(p, 'jobcard-rejected-390');
     await o.context.close();
   });
+
+  it('the hall shows the demo operators; one who found work ends his card as 已找到工作: it leaves the hall for his history', async () => {
+    const o = await newPage(j.browser, j.server.url);
+    const p = o.page;
+    page = p;
+    screenshotOnFailure(() => page, 'jobcard-found-1440');
+    await p.goto('/site/job');
+    const his = p.getByTestId('job-hall-card').filter({ hasText: '赵德胜' });
+    await his.waitFor();
+    // the demo's six searching operators (the journey's own card is refused by now)
+    expect(await p.getByTestId('job-hall-card').count()).toBe(6);
+    await loginAs(p, '13800000032');
+    await p.goto('/operator/jobCard');
+    const card = p.getByTestId('job-card');
+    await expect.poll(() => card.textContent()).toContain('求职中');
+    await card.getByRole('button', { name: /结\s*束/ }).click();
+    const dialog = p.locator('.ant-modal:visible');
+    await dialog.getByText('已找到工作').click();
+    await dialog.getByRole('button', { name: /确定结束/ }).click();
+    await toast(p, '状态修改成功!');
+    const history = p.getByTestId('history-card').filter({ hasText: '汽车吊、履带吊操作十二年' });
+    await expect.poll(() => history.textContent()).toContain('已找到工作');
+    expect(await history.getByRole('button', { name: /重新发布/ }).count()).toBe(1);
+    await p.getByText('您还没有发布求职卡').waitFor();
+    await shot(p, 'jobcard-found-1440');
+    await p.goto('/site/job');
+    await p.getByTestId('job-hall-card').first().waitFor();
+    expect(await p.getByTestId('job-hall-card').count()).toBe(5);
+    expect(await his.count()).toBe(0);
+    await o.context.close();
+  });
 });
 
 describe('the same journey at 390 px (a fresh server: the demo operator again unverified and without a card)', () => {

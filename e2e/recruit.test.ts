@@ -159,7 +159,7 @@ describe('hiring demands', () => {
     for (const c of [admin, hirer, visitor]) await c.context.close();
   });
 
-  it('an unverified user is led to personal verification before the form; the demo tenant sees every status with the reason and, once verified, corrects the rejected one', async () => {
+  it('an unverified user is led to personal verification before the form; the demo tenant sees every status with the reason and, once verified, corrects the rejected one, which the console refuses again with a reason; ends another as 已关闭', async () => {
     const { context, page: p } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
     page = p;
     // 孙海峰 (the third demo provider) has no personal verification
@@ -185,7 +185,6 @@ describe('hiring demands', () => {
     const admin = await newPage(j.browser, j.server.url);
     await loginAs(admin.page, '13800000000', 'Admin@2026');
     await verifyThroughApi(desk.page, admin.page, '13800000001', '陈建国', '31011519850612345');
-    await admin.context.close();
     await desk.page.reload();
     await expect.poll(() => desk.page.getByLabel('招聘说明').inputValue()).toContain('仓库招聘叉车司机');
     expect(await desk.page.getByLabel('详细地址').inputValue()).toBe('龙阳路2000号');
@@ -197,6 +196,19 @@ describe('hiring demands', () => {
     await content(desk.page).locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' }).getByText('待审核').waitFor();
     await expect.poll(() => content(desk.page).locator('.ant-table-row').count()).toBe(5);
     await shot(desk.page, 'recruit-list-all-1440');
+
+    // the console refuses the corrected demand with a reason (1 → 5): the tenant reads it under 审核失败
+    await admin.page.goto('/admin/recruits');
+    await admin.page.locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' }).getByRole('button', { name: /驳\s*回/ }).click();
+    const rd = admin.page.getByRole('dialog');
+    await rd.getByLabel('驳回原因').fill('请写明薪资待遇和每月休息天数');
+    await rd.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await admin.page.getByText('操作成功').waitFor();
+    await admin.context.close();
+    await desk.page.goto('/operator/recruitment?ident=5');
+    const refused = content(desk.page).locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' });
+    await refused.getByText('审核失败').waitFor();
+    await refused.getByText(/原因：请写明薪资待遇和每月休息天数/).waitFor();
 
     // the tenant's hiring demand ends without a hire (4): it moves to 已关闭
     await desk.page.goto('/operator/recruitment?ident=2');

@@ -16,7 +16,7 @@ const payOnPhone = (codeUrl: string, amount: string) => pay(j.browser, j.server.
 const rowOf = (p: Page, course: string) => p.locator('.ant-table-row', { hasText: course });
 
 describe('training enrolment and payment', () => {
-  it('a verified user enrols in a major, pays by the WeChat QR, lands on the labour home and sees it paid; pays a lapsed one again by bank-union QR', async () => {
+  it('a verified user enrols in a major, leaves the QR unpaid (待支付), continues it from the list (去支付), pays by the WeChat QR, lands on the labour home and sees it paid; pays a lapsed one again by bank-union QR', async () => {
     const { page: p } = await newPage(j.browser, j.server.url);
     page = p;
     screenshotOnFailure(() => page, 'training');
@@ -53,6 +53,14 @@ describe('training enrolment and payment', () => {
     await p.getByText('请在10分钟内完成支付').waitFor();
     await p.getByTestId('service-hotline').waitFor();
     await shot(p, 'training-wxpayment-1440');
+    // left unpaid, the sign-up waits as 待支付; 去支付 leads back to the same order's QR page
+    const sn = new URL(p.url()).searchParams.get('order_sn');
+    await p.goto('/operator/registration');
+    await expect.poll(() => rowOf(p, '起重机司机（特种作业）').textContent(), { timeout: 15_000 }).toContain('待支付');
+    await shot(p, 'training-registration-waiting-1440');
+    await rowOf(p, '起重机司机（特种作业）').getByRole('button', { name: /去支付/ }).click();
+    await p.waitForURL(`**/operator/wxpayment?order_sn=${sn}`);
+    await qr.waitFor();
     await payOnPhone((await qr.getAttribute('data-code-url')) as string, '¥3,500.00');
     // polled within 2 s: success, then the labour home
     await p.getByText('支付成功').first().waitFor({ timeout: 10_000 });
@@ -84,7 +92,7 @@ describe('training enrolment and payment', () => {
     expect(await p.getByRole('button', { name: /去支付|重新支付/ }).count()).toBe(0);
   });
 
-  it('phone width: the list as cards, enrolment with the alipay-style form, its payer page returns to the labour home; an unverified user is sent to personal verification', async () => {
+  it('phone width: the list as cards, enrolment with the alipay-style form, its payer page returns to the labour home and its help page; an unverified user is sent to personal verification', async () => {
     const { page: p } = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
     page = p;
     screenshotOnFailure(() => page, 'training-390');
@@ -105,7 +113,14 @@ describe('training enrolment and payment', () => {
     await p.getByRole('button', { name: '确认支付' }).click();
     await p.getByRole('button', { name: '返回商户' }).click();
     await p.waitForURL('**/operator/index');
+    // the centre itself, still logged in (not a login page the address passes through): the demo's paid sign-up and three here
+    await expect.poll(() => p.getByTestId('stat-已缴费').textContent()).toBe('4已缴费');
     await shot(p, 'training-home-390');
+    // the centre's help page for operators and hirers
+    await p.getByRole('link', { name: /帮助中心/ }).click();
+    await p.waitForURL('**/operator/gethelp');
+    await p.getByText('发布求职卡或招聘需求需要什么条件？').waitFor();
+    await shot(p, 'operator-gethelp-390');
     await p.goto('/operator/registration');
     const card = p.getByTestId('enrol-card').filter({ hasText: '高空作业平台' });
     await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('已支付');

@@ -47,15 +47,17 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
   // which loads in under a second; else the TypeScript source through tsx (5-7 s of transforming per start)
   const dist = process.env.JIZU_SERVER_DIST;
   const entry = dist ? ['--enable-source-maps', path.resolve(root, dist)] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  const url = `http://127.0.0.1:${port}`;
+  // PUBLIC_URL: the address the browser uses, so the payer pages' return links (built from it) come back to the origin
+  // holding the session (the default, localhost, is another origin: a return there finds no session and asks to log in)
   const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', SMS_DEV_CODE: '123456', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, SEED_DEMO: '1', SMS_DEV_CODE: '123456', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { auditEvents, systemMessages } from '../../db/schema';
+import { auditEvents, personAuths, systemMessages } from '../../db/schema';
 import { CARD_OPS } from '@jizu/shared/constants/recruit';
 import { createTestApp, seedUser } from '../../test/harness';
 import { loadReferenceData } from '../../seed/reference';
@@ -282,6 +282,22 @@ describe('job cards: states', () => {
     }
     expect(await card(id)).toEqual(before);
     expect((await call('GET', '/api/recruit/card?type=my', other.auth)).json().data.total).toBe(0);
+  });
+
+  it('an owner whose personal verification no longer holds may not edit or republish; the card stays as it was', async () => {
+    const u = await verifiedUser(t);
+    const live = await publishCard(t, u, staff, 'approve');
+    expect((await put(u, live, { type: 'end', sta: 3 })).json().status).toBe(1);
+    const v = await verifiedUser(t);
+    const pending = await publishCard(t, v, staff);
+    // the verification is rejected on a later review (status 2)
+    await t.db.update(personAuths).set({ status: 2 }).where(sql`${personAuths.userId} in (${u.user.id}, ${v.user.id})`);
+    const before = [await card(live), await card(pending)];
+    for (const res of [await put(u, live, { type: 'republish' }), await put(v, pending, await cardForm(t, v, { content: '挖掘机、装载机都能开，做过市政道路和地铁基坑，服从安排。' }))]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 0, msg: '发布前请先完成个人认证' });
+    }
+    expect([await card(live), await card(pending)]).toEqual(before);
   });
 
   it('edits replace the certificates and experiences (up to 3 each)', async () => {

@@ -199,15 +199,16 @@ describe('training enrolment', () => {
     const sn = await enrol(owner);
     const [e] = await enrolsOf(owner.user.id);
     const other = await verifiedUser();
-    for (const [m, url, b] of [
-      ['GET', `/api/recruit/purchase?order_sn=${sn}`],
-      ['GET', `/api/recruit/query?order_sn=${sn}`],
-      ['GET', '/api/recruit/query?order_sn=P00000000000000000000'],
-      ['POST', `/api/recruit/applyo/${e.id}/pay`, { pay_name: 'wx' }],
+    for (const [m, url, b, msg] of [
+      ['GET', `/api/recruit/purchase?order_sn=${sn}`, undefined, '订单不存在'],
+      ['GET', `/api/recruit/query?order_sn=${sn}`, undefined, '订单不存在'],
+      ['GET', '/api/recruit/query?order_sn=P00000000000000000000', undefined, '订单不存在'],
+      ['POST', `/api/recruit/applyo/${e.id}/pay`, { pay_name: 'wx' }, '报名记录不存在'],
+      ['POST', '/api/recruit/applyo/999999/pay', { pay_name: 'wx' }, '报名记录不存在'],
     ] as const) {
       const r = await req(m, url, other.auth, b as object | undefined);
       expect(r.statusCode, url).toBe(404);
-      expect(r.json().status).toBe(0);
+      expect(r.json(), url).toMatchObject({ status: 0, msg });
     }
     expect((await list(other)).total).toBe(0);
     await nothingWritten(other);
@@ -217,7 +218,8 @@ describe('training enrolment', () => {
     const coin = (await req('POST', '/api/payment/gold/purchase', other.auth, { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: lst.gold_peas })).json().data;
     expect((await req('GET', `/api/recruit/query?order_sn=${coin.order_sn}`, other.auth)).statusCode).toBe(404);
     expect((await req('GET', `/api/recruit/purchase?order_sn=${coin.order_sn}`, other.auth)).statusCode).toBe(404);
-    expect((await enrolsOf(owner.user.id))[0].state).toBe(0);
+    expect((await enrolsOf(owner.user.id))[0]).toMatchObject({ state: 0, payOrderSn: sn });
+    expect((await ordersOf(owner.user.id)).map((o) => o.state)).toEqual(['WAITING']);
   });
 
   it('an unpaid enrolment: enrolling again is refused, paying again continues the open order; once closed, a late notify books nothing and a new order pays it', async () => {
