@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fastSerializerCompiler } from './serialize';
+import { fastSerializerCompiler, zodSerialized } from './serialize';
 
 const compile = (schema: z.ZodType) => fastSerializerCompiler({ schema, method: 'GET', url: '/t', httpStatus: '200' } as never);
 
@@ -28,5 +28,30 @@ describe('response serializer compiled from the zod schema', () => {
   it('answers records and unions as zod would', () => {
     const R = z.object({ by: z.record(z.string(), z.number().int()), u: z.union([z.string(), z.number()]) });
     expect(JSON.parse(compile(R)({ by: { '1': 2, '3': 4 }, u: 5 }))).toEqual({ by: { '1': 2, '3': 4 }, u: 5 });
+  });
+});
+
+describe('which routes fall back to zod', () => {
+  it('a recursive schema (a menu tree) is compiled too, and drops undeclared fields at every depth', () => {
+    interface TNode { id: number; name: string; child: TNode[] }
+    const Node: z.ZodType<TNode> = z.lazy(() => z.object({ id: z.number().int(), name: z.string(), child: z.array(Node) }));
+    const before = zodSerialized.size;
+    const write = compile(z.object({ status: z.number(), data: z.array(Node) }));
+    expect(zodSerialized.size).toBe(before);
+    const tree = { status: 1, data: [{ id: 1, name: 'a', x: 1, child: [{ id: 2, name: 'b', child: [{ id: 3, name: 'c', secret: 's', child: [] }] }] }] };
+    expect(JSON.parse(write(tree))).toEqual({ status: 1, data: [{ id: 1, name: 'a', child: [{ id: 2, name: 'b', child: [{ id: 3, name: 'c', child: [] }] }] }] });
+    expect(() => write({ status: 1, data: [{ id: 1, name: 'a', child: [{ id: 2, child: [] }] }] })).toThrow();
+  });
+
+  it('every route of the app is compiled (a schema part JSON Schema cannot say, z.custom say, would fall back to zod)', async () => {
+    const { createTestApp } = await import('../test/harness');
+    const t = await createTestApp();
+    try {
+      // the response serializers are compiled at ready, one per route and status
+      await t.app.ready();
+      expect([...zodSerialized].filter((r) => r.includes(' /api/'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

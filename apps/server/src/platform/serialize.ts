@@ -52,14 +52,22 @@ function exact(schema: z.ZodType): boolean {
   return ok;
 }
 
+/** The routes answered through zod's serializer instead (method, address, status): a test keeps this list known. */
+export const zodSerialized = new Set<string>();
+
 export const fastSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const schema = route.schema;
-  if (!(schema instanceof z.ZodType) || !exact(schema)) return zodSerializer(route);
+  const fallback = () => {
+    zodSerialized.add(`${route.method} ${route.url} ${route.httpStatus}`);
+    return zodSerializer(route);
+  };
+  if (!(schema instanceof z.ZodType) || !exact(schema)) return fallback();
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', cycles: 'throw', reused: 'inline' }) as TJson;
+    // a recursive schema (the menu trees) becomes a definition that refers to itself, which fast-json-stringify follows
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', cycles: 'ref', reused: 'inline' }) as TJson;
     delete json.$schema;
     return fastJson(simplify(json) as Parameters<typeof fastJson>[0]);
   } catch {
-    return zodSerializer(route);
+    return fallback();
   }
 };

@@ -126,7 +126,8 @@ export const HIRE_REASON_MAX = 200;
 export const CARD_LIVE_STATES = [1, 2, 5] as const;
 export const CARD_HISTORY_STATES = [3, 4] as const;
 
-export type TCardOp = 'edit' | 'end' | 'republish' | 'view' | 'approve' | 'reject';
+export const CARD_OP_KEYS = ['edit', 'end', 'republish', 'view', 'approve', 'reject'] as const;
+export type TCardOp = (typeof CARD_OP_KEYS)[number];
 /**
  * The job card's transition table (ARCHITECTURE § state machines as data): the service checks it and the pages read
  * it to show the actions. Editing a searching card (2) sends it back to review, so a hirer never sees an unchecked

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { CARD_END_CHOICES, CARD_LIMITS, COMMENT_LIST_TYPES, DRIVING_AGES, LABOUR_TYPES, OPERATOR_CATEGORIES, RECRUIT_LIMITS as L, type TCardOp } from '../constants/recruit';
+import { CARD_END_CHOICES, CARD_LIMITS, COMMENT_LIST_TYPES, DRIVING_AGES, LABOUR_TYPES, OPERATOR_CATEGORIES, RECRUIT_LIMITS as L, CARD_OP_KEYS } from '../constants/recruit';
 import { jobcardTexts as J, recruit as R } from '../messages/recruit';
 import { upload as U } from '../messages/upload';
 import { common } from '../messages/common';
@@ -88,7 +88,7 @@ export const ZJobCardRow = z.object({
   cert: z.array(ZCardCert),
   experience: z.array(ZCardExperience),
   /** the owner's actions now (CARD_OPS) */
-  option: z.array(z.custom<TCardOp>((v) => typeof v === 'string')),
+  option: z.array(z.enum(CARD_OP_KEYS)),
 });
 export type TJobCardRow = z.infer<typeof ZJobCardRow>;
 export const ZJobCardPage = zPage(ZJobCardRow);
