@@ -49,7 +49,7 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
 }
 
 /** What the page shows now: its address, open dialogs, messages and field errors, for a failure's report. */
-async function describe(p: Page): Promise<string> {
+export async function pageShows(p: Page): Promise<string> {
   const shown = await p
     .locator('.ant-modal-wrap:visible .ant-modal-title, .ant-form-item-explain-error, .ant-message-notice:visible, .ant-notification-notice:visible, .ant-modal-confirm:visible')
     .allInnerTexts()
@@ -66,7 +66,7 @@ export function screenshotOnFailure(page: () => Page | undefined, name: string) 
     const file = path.join(artifacts, `${name}-${Date.now()}.png`);
     await p.screenshot({ path: file, fullPage: true }).catch(() => {});
     const lines = journal.get(p) ?? [];
-    console.error(`[${name}] failed ${await describe(p)}\n  screenshot: ${file}\n  the page lately:\n${lines.map((l) => `    ${l}`).join('\n') || '    nothing recorded'}`);
+    console.error(`[${name}] failed ${await pageShows(p)}\n  screenshot: ${file}\n  the page lately:\n${lines.map((l) => `    ${l}`).join('\n') || '    nothing recorded'}`);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from 'playwright-core';
+import { pageShows } from './browser';
 
 /** Picks an option of an antd Select found by its label. */
 export async function choose(p: Page, label: string, option: string) {
@@ -30,8 +31,6 @@ export async function okModal(p: Page, text?: string, button: RegExp = /ç¡®\s*å®
  * Clicks a form's submit button and waits for the message it shows (a toast or the page's text). When the message
  * does not come, the error says what happened instead: the API writes the page sent since the click and their answers,
  * the form's field errors (hidden ones too) and any message or dialog, so that a failure in CI says why.
- * A click that sent nothing at all and shows no field error is tried once more (printed as a warning): a submit the
- * browser dropped while the page was busy, which a person would repeat; a click that did send is never repeated.
  */
 export async function submitAndExpect(p: Page, button: Locator, text: string, timeout = 15_000) {
   const writes: Promise<string>[] = [];
@@ -50,17 +49,8 @@ export async function submitAndExpect(p: Page, button: Locator, text: string, ti
   try {
     await button.click();
     if (await shownWithin(timeout)) return;
-    const errors = await p.locator('.ant-form-item-explain-error').allInnerTexts().catch(() => []);
-    if (!writes.length && !errors.length) {
-      console.warn(`submitAndExpect: the click on the submit button sent nothing and showed no field error within ${timeout} ms (at ${p.url()}); clicking once more`);
-      await button.click();
-      if (await shownWithin(timeout)) return;
-    }
-    const shown = await p.locator('.ant-form-item-explain-error, .ant-message-notice:visible, .ant-modal:visible').allInnerTexts().catch(() => []);
     const sent = await Promise.all(writes);
-    throw new Error(
-      `"${text}" was not shown; the page shows: ${shown.map((x) => x.replace(/\s+/g, ' ')).join(' | ') || 'no field error, message or dialog'}; API writes since the click: ${sent.join(' ; ') || 'none'} (at ${p.url()})`,
-    );
+    throw new Error(`"${text}" was not shown; the page is ${await pageShows(p)}; API writes since the click: ${sent.join(' ; ') || 'none'}`);
   } finally {
     p.off('request', onRequest);
   }

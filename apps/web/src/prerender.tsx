@@ -76,15 +76,20 @@ const SAMPLE_INFO: TUserInfo = {
 };
 const toMenu = (nodes: TMenuNode[]): TMenuItem[] => nodes.map((n) => ({ id: n.id, name: n.name, icons: n.icons, url: n.url, child: toMenu(n.child ?? []) }));
 
-export async function prerenderStyles(path: string): Promise<string> {
+/** `run` with an account's card and menu in the query cache (as the user centre's first render has them), then none. */
+async function withAccount<T>(info: TUserInfo, menu: TMenuItem[], run: () => T | Promise<T>): Promise<T> {
   queryClient.clear();
-  queryClient.setQueryData(infoKey, SAMPLE_INFO);
-  queryClient.setQueryData(menuKey, toMenu(MENU_TREE));
+  queryClient.setQueryData(infoKey, info);
+  queryClient.setQueryData(menuKey, menu);
   try {
-    return (await render(path)).styles;
+    return await run();
   } finally {
     queryClient.clear();
   }
+}
+
+export async function prerenderStyles(path: string): Promise<string> {
+  return withAccount(SAMPLE_INFO, toMenu(MENU_TREE), async () => (await render(path)).styles);
 }
 
 /**
@@ -99,12 +104,6 @@ const warmed = new Map<string, Promise<unknown>>();
 export async function renderAccountHome(path: string, info: TUserInfo, menu: TMenuItem[]): Promise<string> {
   if (!warmed.has(path)) warmed.set(path, warmRoutes(path));
   await warmed.get(path);
-  queryClient.clear();
-  queryClient.setQueryData(infoKey, info);
-  queryClient.setQueryData(menuKey, menu);
-  try {
-    return appHtml(path, requestCache);
-  } finally {
-    queryClient.clear();
-  }
+  // synchronous from here to the end of the render: no other visitor's render runs in between
+  return withAccount(info, menu, () => appHtml(path, requestCache));
 }

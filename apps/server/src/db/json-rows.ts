@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import type { Executor } from './client';
 import { namedRows } from './prepared';
 
@@ -13,10 +13,13 @@ import { namedRows } from './prepared';
 /** Rows of one named read; inside a transaction (its own connection) through Drizzle with the same text. */
 export async function readRows<T>(db: Executor, name: string, text: string, values: unknown[]): Promise<T[]> {
   if ('$client' in db && (db as { $client?: unknown }).$client) return namedRows<T>(db as never, name, text, values);
-  const parts = text.split(/\$(\d+)/);
-  const chunks = parts.map((p, i) => (i % 2 ? sql`${values[Number(p) - 1]}` : sql.raw(p)));
-  const res = await (db as Executor).execute(sql.join(chunks));
+  const res = await (db as Executor).execute(sqlFromText(text, values));
   return (res as unknown as { rows: T[] }).rows;
+}
+
+/** SQL text with $1… parameters as a Drizzle fragment: one condition written once, for named reads and Drizzle queries. */
+export function sqlFromText(text: string, values: unknown[]): SQL {
+  return sql.join(text.split(/\$(\d+)/).map((p, i) => (i % 2 ? sql`${values[Number(p) - 1]}` : sql.raw(p))));
 }
 
 /**

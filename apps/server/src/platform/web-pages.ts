@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COMPANY_COOKIE, SESSION_COOKIE } from './session';
 
 /** Where a page rendered at build time is kept in the web build (apps/web/scripts/prerender.mjs writes it there). */
 export const PRERENDERED_DIR = 'prerendered';
@@ -35,7 +36,7 @@ const SSR_MARK = '<!--jizu-ssr-->';
 const ssrName = (pathname: string) => prerenderedName(pathname).replace(/\.html$/, '.ssr.html');
 
 type TRenderer = { renderAccountHome: (path: string, info: unknown, menu: unknown) => Promise<string> };
-let renderer: { file: string; mtimeMs: number; mod: Promise<TRenderer | null> } | null = null;
+let renderer: { mtimeMs: number; mod: Promise<TRenderer | null> } | null = null;
 /**
  * The renderer of the web build, loaded once per process (its chunks import it by its plain address: a second copy
  * under another address would not share React's contexts with them). A newer build on disk is not rendered with the
@@ -49,26 +50,20 @@ function loadRenderer(webDist: string): Promise<TRenderer | null> {
   } catch {
     return Promise.resolve(null);
   }
-  if (!renderer) {
-    const mod = import(pathToFileURL(file).href).then(
+  renderer ??= {
+    mtimeMs,
+    mod: import(pathToFileURL(file).href).then(
       (m: Partial<TRenderer>) => (typeof m.renderAccountHome === 'function' ? (m as TRenderer) : null),
       () => null,
-    );
-    renderer = { file, mtimeMs, mod };
-  }
-  return renderer.file === file && renderer.mtimeMs === mtimeMs ? renderer.mod : Promise.resolve(null);
+    ),
+  };
+  return renderer.mtimeMs === mtimeMs ? renderer.mod : Promise.resolve(null);
 }
 
-/** The company the head's early fetch names (index.html: the company_id cookie, a positive integer, as query). */
-function earlyQuery(cookie: string): string {
-  const m = /(?:^|; )company_id=([^;]*)/.exec(cookie);
-  let id: number;
-  try {
-    id = m ? Number(decodeURIComponent(m[1])) : 0;
-  } catch {
-    id = 0;
-  }
-  return id > 0 && id % 1 === 0 ? `?company_id=${id}` : '';
+/** The query the head's early fetch adds (index.html): the company cookie when it is a positive integer. */
+function earlyQuery(company: string | undefined): string {
+  const id = Number(company);
+  return id > 0 && Number.isInteger(id) ? `?company_id=${id}` : '';
 }
 
 /** A string as a JavaScript literal that cannot end the <script> it is in. */
@@ -77,7 +72,7 @@ const scriptString = (s: string) => JSON.stringify(s).replace(/</g, '\\u003c').r
 export async function visitorPage(app: FastifyInstance, webDist: string, req: FastifyRequest): Promise<string | null> {
   const pathname = req.url.split('?')[0];
   const cookie = req.headers.cookie;
-  if (req.method !== 'GET' || !SSR_PAGES.has(pathname) || !cookie || !/(?:^|; )jizu_token=/.test(cookie)) {
+  if (req.method !== 'GET' || !SSR_PAGES.has(pathname) || !cookie || !req.cookies?.[SESSION_COOKIE]) {
     // loaded on any page (the login page, say) ahead of the first account home, which would otherwise wait for it
     if (!renderer && req.method === 'GET') void loadRenderer(webDist);
     return null;
@@ -87,7 +82,7 @@ export async function visitorPage(app: FastifyInstance, webDist: string, req: Fa
   try {
     const r = await loadRenderer(webDist);
     if (!r) return null;
-    const q = earlyQuery(cookie);
+    const q = earlyQuery(req.cookies[COMPANY_COOKIE]);
     const urls = [`/api/index/info${q}`, `/api/index/menu${q}`];
     const answers = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers: { cookie, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'user-agent': req.headers['user-agent'] ?? '' }, remoteAddress: req.ip })));
     if (answers.some((a) => a.statusCode !== 200)) return null;

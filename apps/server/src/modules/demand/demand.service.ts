@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import { DEMAND_OPS, DEMAND_STATE, DEMAND_STATE_TEXT, demandOps } from '@jizu/shared/constants/demand';
 import { demandRules } from '@jizu/shared/messages/demand';
@@ -7,7 +7,7 @@ import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TDemandPublic, TDemandQuery, TDemandRow, TDemandSave } from '@jizu/shared/schemas/demand';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
-import { readRows, rowDecoder } from '../../db/json-rows';
+import { readRows, rowDecoder, sqlFromText } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
@@ -150,11 +150,19 @@ export async function deleteDemand(db: DB, actor: TActor, companyId: number, id:
 }
 
 /** The condition of a state as it reads (a passed demand past its days is ended). */
-function stateCond(state: number): SQL | undefined {
-  const now = new Date();
-  if (state === DEMAND_STATE.passed) return and(eq(quickDemands.state, 2), or(isNull(quickDemands.expiresAt), gt(quickDemands.expiresAt, now)));
-  if (state === DEMAND_STATE.ended) return or(eq(quickDemands.state, 3), and(eq(quickDemands.state, 2), lte(quickDemands.expiresAt, now)));
-  return eq(quickDemands.state, state);
+/**
+ * A state tab's condition over quick_demands as SQL text, its parameters through `p`: a passed demand past its days
+ * reads as ended. The lists' named reads use the text; Drizzle's queries the same text (stateCond).
+ */
+function stateText(state: number, p: (v: unknown) => string): string {
+  const { passed, ended } = DEMAND_STATE;
+  if (state === passed) return `(quick_demands.state = ${passed} and (quick_demands.expires_at is null or quick_demands.expires_at > ${p(new Date().toISOString())}::timestamptz))`;
+  if (state === ended) return `(quick_demands.state = ${ended} or (quick_demands.state = ${passed} and quick_demands.expires_at <= ${p(new Date().toISOString())}::timestamptz))`;
+  return `quick_demands.state = ${p(state)}`;
+}
+function stateCond(state: number): SQL {
+  const values: unknown[] = [];
+  return sqlFromText(stateText(state, (v) => `$${values.push(v)}`), values);
 }
 
 const decodeDemand = rowDecoder(quickDemands);
@@ -167,10 +175,7 @@ export async function listDemands(db: Executor, companyId: number, q: TDemandQue
   const where = [`company_id = ${p(companyId)}`];
   const key: string[] = [];
   if (q.state !== -1) {
-    // stateCond's condition: a passed demand past its days reads as ended
-    if (q.state === DEMAND_STATE.passed) where.push(`(state = 2 and (expires_at is null or expires_at > ${p(new Date().toISOString())}::timestamptz))`);
-    else if (q.state === DEMAND_STATE.ended) where.push(`(state = 3 or (state = 2 and expires_at <= ${p(new Date().toISOString())}::timestamptz))`);
-    else where.push(`state = ${p(q.state)}`);
+    where.push(stateText(q.state, p));
     key.push(q.state === DEMAND_STATE.passed ? 'passed' : q.state === DEMAND_STATE.ended ? 'ended' : 'st');
   }
   for (const [k, col] of [['province', 'province'], ['city', 'city'], ['category', 'category_id']] as const) {
