@@ -5,6 +5,7 @@
  * (50 connections). Prints req/s and latency per call, then each call's share of the floor's req/s and its p99 over
  * the floor's p99: the figures to compare run to run (targets: share ≥ 0.50, p99 ≤ 2.5×). The floor runs just before
  * and just after each call, and the call is set against the mean of those two runs, since a shared machine drifts.
+ * The server is the built one, as `npm start` runs it (bench/support.ts useBuiltServer).
  * Usage: npm run bench [-- --seconds 5 --connections 50 --only /api/index/info --pglite]
  *   --pglite  also measures the same calls on the embedded PGlite (one query at a time) and prints PostgreSQL/PGlite
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a fresh database
@@ -12,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { startServer, type TServer } from '../e2e/support/server';
-import { arg, argText, loginDemoTenant, measureLoad, startFloor, withScratchDatabase, type TLoadRow } from './support';
+import { arg, argText, loginDemoTenant, measureLoad, startFloor, useBuiltServer, withScratchDatabase, type TLoadRow } from './support';
 
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
@@ -85,6 +86,7 @@ async function measure(label: string, server: TServer, floor?: TFloor): Promise<
 const mean = (a: TRow, b: TRow): TRow => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2, errors: 0, cpu: (a.cpu + b.cpu) / 2, dbCpu: (a.dbCpu + b.dbCpu) / 2 });
 
 async function main() {
+  await useBuiltServer();
   console.log(`${PATHS.length} calls, each between two runs of the floor, ${connections} connections, ${seconds} s each (after a 1 s warm-up)\n`);
   const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64') };
   const { floors, calls } = await withScratchDatabase('jizu_bench', async (url) => {

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
 import { readXlsx } from '../apps/server/src/test/xlsx';
-import { arg, loginDemoTenant, withScratchDatabase } from './support';
+import { arg, loginDemoTenant, useBuiltServer, withScratchDatabase } from './support';
 
 const small = arg('small', 10_000);
 const large = arg('large', 100_000);
@@ -60,6 +60,7 @@ async function download(url: string, token: string, pid: number) {
   return { rows, bytes: file.length, seconds, before, peak, rise: peak - before };
 }
 
+await useBuiltServer();
 await withScratchDatabase('jizu_export', async (url) => {
   // the first start loads the demo data; each size is then measured in a process of its own
   // one data key for every process: the demo's encrypted numbers must stay readable

@@ -6,6 +6,19 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../e2e/support/server';
 
+/**
+ * The server the load benchmarks measure: the built one (apps/server/dist), as `npm start` runs it, built here when a
+ * source is newer. The TypeScript source through tsx carries the transform's own helpers on every call (a name helper
+ * around each function it defines: a few µs of a request in the profile). JIZU_SERVER_DIST set by the caller wins.
+ */
+export async function useBuiltServer() {
+  if (process.env.JIZU_SERVER_DIST) return;
+  const script = '../apps/server/scripts/build.mjs';
+  const { buildServer } = (await import(script)) as { buildServer: (o: { ifStale: boolean; quiet: boolean }) => Promise<unknown> };
+  await buildServer({ ifStale: true, quiet: true });
+  process.env.JIZU_SERVER_DIST = 'apps/server/dist/main.js';
+}
+
 /** A numeric command-line option `--name N`, or its default. */
 export const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
-import { companyMembers, memberMenus, users } from '../db/schema';
+import { companyMembers, memberMenus, sessions, users } from '../db/schema';
 import { addMember, captureStatements, createTestApp, seedUser } from '../test/harness';
 
 /**
@@ -92,5 +92,27 @@ describe.skipIf(pgOnly)('the session checked in the read’s own statement (Post
     const next = await get('/api/company/user/lst', u.auth);
     expect(next.body.status).toBe(1);
     expect(next.body.data.map((m: { company_id: number }) => m.company_id)).toContain(a.company.id);
+  });
+
+  it('a session whose last use is due is kept once, in a statement of its own; a user changed under it is read afresh', async () => {
+    const u = await seedUser(t.db, { companyName: '最近使用有限公司' });
+    const url = `/api/company/user/lst?company_id=${u.company.id}`;
+    const lastSeen = async () => (await t.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, u.user.id)))[0].at.getTime();
+    for (let i = 0; i < 2; i++) expect((await get(url, u.auth)).body.status).toBe(1);
+    // used 10 minutes ago: the read keeps the last use (one update beside it); the next read has nothing to keep
+    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 600_000) }).where(eq(sessions.userId, u.user.id));
+    expect(await get(url, u.auth)).toMatchObject({ code: 200, n: 2, body: { status: 1 } });
+    expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+    expect(await get(url, u.auth)).toMatchObject({ code: 200, n: 1 });
+    // used 2 minutes ago: not yet due, nothing written
+    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 120_000) }).where(eq(sessions.userId, u.user.id));
+    const before = await lastSeen();
+    expect(await get(url, u.auth)).toMatchObject({ code: 200, n: 1 });
+    expect(await lastSeen()).toBe(before);
+    // the user's name changed in another process (auth_rev does not move for it): the read's check sees the
+    // difference and the session is looked up afresh in a statement of its own; the next read is one round trip again
+    await t.db.update(users).set({ username: '改名后的用户' }).where(eq(users.id, u.user.id));
+    expect(await get(url, u.auth)).toMatchObject({ code: 200, n: 2, body: { status: 1 } });
+    expect(await get(url, u.auth)).toMatchObject({ code: 200, n: 1, body: { status: 1 } });
   });
 });

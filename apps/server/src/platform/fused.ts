@@ -5,7 +5,7 @@ import { ERRORS } from '@jizu/shared/errors';
 import type { DB, TDatabase } from '../db/client';
 import { AppError } from './errors';
 import { decideAccess, requestedCompanyId, readToken } from './access';
-import { findSessionAuth, forgetSession, heldSessionAuth, sessionProbeSql, touchSession, type TAuthUser } from './session';
+import { findSessionAuth, forgetSession, heldSessionAuth, sessionProbeSql, sessionProbeValues, touchSessionNow, type TAuthUser } from './session';
 import type { TCompanyCtx } from './company-context';
 
 /**
@@ -47,8 +47,8 @@ interface TStore {
 }
 const als = new AsyncLocalStorage<TStore>();
 const READS = new Set(['user', 'company', 'main']);
-/** the check's columns after the handler's: __a_has, then sessionProbeSql's seven */
-const TAIL = 8;
+/** the check's columns after the handler's: __a_has, then sessionProbeSql's __a_ok */
+const TAIL = 2;
 
 /**
  * Called by the access hook: when the request is a GET this process can check in its first statement, takes the held
@@ -141,6 +141,20 @@ function autoName(text: string): string | undefined {
   return n;
 }
 
+/**
+ * The read wrapped with the session check: built once per text of the process's reads (the same bound as the names),
+ * so a request neither concatenates nor hashes the long text again.
+ */
+const fusedTexts = new Map<string, string>();
+function fusedText(read: string, nValues: number): string {
+  let t = fusedTexts.get(read);
+  if (t === undefined) {
+    t = `select __q.*, __a.* from (${sessionProbeSql(nValues + 1)}) __a left join lateral (select __o.*, true as __a_has from (${read}) __o) __q on true`;
+    if (fusedTexts.size < AUTO_MAX * 2) fusedTexts.set(read, t);
+  }
+  return t;
+}
+
 /** Installs the one-round-trip check on the database's pool (PostgreSQL) and the request hooks that carry it. */
 export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on: boolean) {
   if (database.kind !== 'postgres' || !on) return;
@@ -163,8 +177,8 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
       await confirmAlone(store, p);
       return query(cfg as TQueryConfig, values as unknown[]);
     }
-    const text = `select __q.*, __a.* from (${sessionProbeSql(vals.length + 1)}) __a left join lateral (select __o.*, true as __a_has from (${c.text}) __o) __q on true`;
-    const res = await query({ ...c, text, name: c.name ? `${c.name}+a` : autoName(text), values: [...vals, p.hash] });
+    const text = fusedText(c.text, vals.length);
+    const res = await query({ ...c, text, name: c.name ? `${c.name}+a` : autoName(text), values: [...vals, ...sessionProbeValues(p.hash, p.user, p.rev)] });
     return strip(store, p, res, c.rowMode === 'array');
   };
   (pool as unknown as { connect: unknown }).connect = async (...a: unknown[]) => {
@@ -182,34 +196,31 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
       settle(p, null);
     }
     const first = rows[0] as unknown[] | Record<string, unknown>;
-    const a = array
-      ? (() => {
-          const r = first as unknown[];
-          const [, uid, rev, phone, role, username, sid, seen] = r.slice(r.length - TAIL);
-          return { uid, rev, phone, role, username, sid, seen };
-        })()
-      : (() => {
-          const r = first as Record<string, unknown>;
-          return { uid: r.__a_uid, rev: r.__a_rev, phone: r.__a_phone, role: r.__a_role, username: r.__a_username, sid: r.__a_sid, seen: r.__a_seen };
-        })();
-    const same = a.uid === p.user.id && Number(a.rev) === p.rev && a.phone === p.user.phone && a.role === p.user.role && a.username === p.user.username && a.sid === p.user.sessionId;
-    if (same) p.confirmed = true;
-    else {
-      // moved since this process read it: read it all again (the membership too)
+    const check = Number(array ? (first as unknown[])[(first as unknown[]).length - 1] : (first as Record<string, unknown>).__a_ok);
+    if (check === 0) {
+      // moved since this process read it: read it all again (the membership too); that lookup keeps the last use
       forgetSession(p.hash);
       await confirmAlone(store, p);
+    } else {
+      p.confirmed = true;
+      if (check === 2) await touchSessionNow(store.db, p.user.sessionId);
     }
-    await touchSession(store.db, Number(a.sid), a.seen as string);
-    const has = (r: unknown) => (array ? (r as unknown[])[(r as unknown[]).length - TAIL] : (r as Record<string, unknown>).__a_has) === true;
     const fields = res.fields.slice(0, res.fields.length - TAIL);
-    // objects are built anew with the handler's columns (deleting keys would leave slow dictionary-mode objects)
-    const names = fields.map((f) => f.name);
-    const kept = rows.filter(has).map((r) => {
-      if (array) return (r as unknown[]).slice(0, (r as unknown[]).length - TAIL);
-      const o: Record<string, unknown> = {};
-      for (const k of names) o[k] = (r as Record<string, unknown>)[k];
-      return o;
-    });
+    // a row with __a_has null is the empty read's one row of the left join
+    let kept: unknown[];
+    if (array) {
+      const at = fields.length;
+      kept = rows.length === 1 && (first as unknown[])[at] !== true ? [] : rows.map((r) => (r as unknown[]).slice(0, at));
+    } else if (rows.length === 1 && (first as Record<string, unknown>).__a_has !== true) kept = [];
+    else {
+      // objects are built anew with the handler's columns (deleting keys would leave slow dictionary-mode objects)
+      const names = fields.map((f) => f.name);
+      kept = rows.map((r) => {
+        const o: Record<string, unknown> = {};
+        for (const k of names) o[k] = (r as Record<string, unknown>)[k];
+        return o;
+      });
+    }
     res.rows = kept as never[];
     res.rowCount = kept.length;
     res.fields = fields;

@@ -128,11 +128,25 @@ export function heldSessionAuth(token: string, companyId: number | undefined): {
 /** Drops what this process holds of a token (its session is gone). */
 export const forgetSession = (hash: string) => remembered.delete(hash);
 
-/** The session check of a statement's own (platform/fused.ts): the same as SESSION_SQL, its token hash as $n. */
-export const sessionProbeSql = (n: number) => `select u.id as __a_uid, u.auth_rev as __a_rev, u.phone as __a_phone, u.role as __a_role,
-    u.username as __a_username, s.id as __a_sid, s.last_seen_at as __a_seen
+/**
+ * The session check of a statement's own (platform/fused.ts), as one number per row instead of the user's columns
+ * (each repeated on every row of the read): 0 when the session's user, auth_rev or details are not the ones this
+ * process holds (given as $n+1…$n+6), 1 when they are, 2 when they are and the session's last use is due to be kept.
+ * No row at all: the session is gone (unknown, expired, user disabled). The token's hash is $n.
+ */
+export const sessionProbeSql = (n: number) => `select case when u.id = $${n + 1}::int and u.auth_rev = $${n + 2}::int and u.phone = $${n + 3}::text
+      and u.role = $${n + 4}::text and u.username = $${n + 5}::text and s.id = $${n + 6}::int
+    then case when s.last_seen_at < now() - interval '${TOUCH_MS / 1000} seconds' then 2 else 1 end else 0 end::int2 as __a_ok
   from sessions s join users u on u.id = s.user_id and u.status = 1
   where s.token_hash = $${n} and s.expires_at > now()`;
+
+/** The values of sessionProbeSql after the token's hash, from what this process holds. */
+export const sessionProbeValues = (hash: string, user: TAuthUser, rev: number) => [hash, user.id, rev, user.phone, user.role, user.username, user.sessionId];
+
+/** Keeps a session's last use now (its probe said it is due). */
+export async function touchSessionNow(db: DB, sessionId: number) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
 
 /** Keeps a session's last use (at most every few minutes, so that reads stay reads). */
 export async function touchSession(db: DB, sessionId: number, lastSeen: Date | string) {

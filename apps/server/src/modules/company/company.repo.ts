@@ -62,14 +62,14 @@ const membershipFields = {
 /** Active memberships of users, main accounts first, then the oldest; one user's (every account card) is prepared. */
 export async function activeMemberships(db: Executor, userIds: number[]) {
   if (!userIds.length) return [];
-  const active = and(eq(companyMembers.status, 1), isNull(companyMembers.deletedAt));
+  const active = () => and(eq(companyMembers.status, 1), isNull(companyMembers.deletedAt));
   if (userIds.length === 1) {
     const q = prepared(db, 'company.activeMembershipsOfUser', (d) =>
       d
         .select(membershipFields)
         .from(companyMembers)
         .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-        .where(and(eq(companyMembers.userId, sql.placeholder('userId')), active))
+        .where(and(eq(companyMembers.userId, sql.placeholder('userId')), active()))
         .orderBy(desc(companyMembers.master), asc(companyMembers.id))
         .prepare('company.activeMembershipsOfUser'),
     );
@@ -79,7 +79,7 @@ export async function activeMemberships(db: Executor, userIds: number[]) {
     .select(membershipFields)
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(inArray(companyMembers.userId, userIds), active))
+    .where(and(inArray(companyMembers.userId, userIds), active()))
     .orderBy(desc(companyMembers.master), asc(companyMembers.id));
 }
 

@@ -12,12 +12,11 @@ export async function insertMessage(db: Executor, v: TMessageInsert) {
 
 /** One page of a user's inbox (read or unread), newest first, with the count of that inbox: one statement. */
 export async function pageMessages(db: Executor, userId: number, open: number, offset: number, limit: number) {
-  const mine = and(eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, sql.placeholder('open')));
   const page = prepared(db, 'message.page', (d) =>
     d
       .select({ ...getTableColumns(systemMessages), total: sql<number>`count(*) over ()` })
       .from(systemMessages)
-      .where(mine)
+      .where(and(eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, sql.placeholder('open'))))
       .orderBy(desc(systemMessages.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'))

@@ -20,17 +20,20 @@ const opened = (userId: unknown) => sql<number>`(exists (select 1 from ${noticeR
 /** Published notices newest first, with whether this user opened each; state 0 unread only, 1 read only. */
 export async function pagePublished(db: Executor, userId: number, opts: { offset: number; limit: number; state?: number }) {
   const state = opts.state === 0 || opts.state === 1 ? opts.state : 'all';
-  const conds: SQL[] = [eq(notices.status, 1)];
-  const me = sql.placeholder('userId');
-  if (state === 0) conds.push(sql`not ${opened(me)}::boolean`);
-  if (state === 1) conds.push(sql`${opened(me)}::boolean`);
-  const where = and(...conds);
+  // the condition is built with the statement, once: building it on every call showed in the profile
+  const where = () => {
+    const me = sql.placeholder('userId');
+    const conds: SQL[] = [eq(notices.status, 1)];
+    if (state === 0) conds.push(sql`not ${opened(me)}::boolean`);
+    if (state === 1) conds.push(sql`${opened(me)}::boolean`);
+    return and(...conds);
+  };
   // one prepared statement per state: the page with its count beside each row
   const page = prepared(db, `notice.page.${state}`, (d) =>
     d
-      .select({ id: notices.id, title: notices.title, sendTime: notices.sendTime, open: opened(me), total: sql<number>`count(*) over ()` })
+      .select({ id: notices.id, title: notices.title, sendTime: notices.sendTime, open: opened(sql.placeholder('userId')), total: sql<number>`count(*) over ()` })
       .from(notices)
-      .where(where)
+      .where(where())
       .orderBy(desc(notices.sendTime), desc(notices.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -38,7 +41,7 @@ export async function pagePublished(db: Executor, userId: number, opts: { offset
   );
   const rows = await page.execute({ userId, limit: opts.limit, offset: opts.offset });
   const total = await pageTotal(rows, opts.offset, async () => {
-    const [n] = await db.select({ n: count() }).from(notices).where(where).execute({ userId });
+    const [n] = await db.select({ n: count() }).from(notices).where(where()).execute({ userId });
     return Number(n.n);
   });
   return { rows, total };
