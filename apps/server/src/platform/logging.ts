@@ -24,29 +24,61 @@ export class AccessLog extends LogController {
 }
 
 export type TLog = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+type TLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
 /**
  * A request's logger made only when something is logged at a level that is on: pino's child() for every request was a
  * measurable share of a fast request (npm run bench:profile) whose lines are mostly off (the access line goes through
- * the parent with the request id, below). Route-level options (a level of its own) get the real child at once.
+ * the parent with the request id, above). One object per request, its methods on the prototype. Route-level options (a
+ * level of its own) get the real child at once.
  */
-export function lazyChild(parent: TLog, bindings: Record<string, unknown>, opts: Record<string, unknown>): FastifyBaseLogger {
-  if (Object.keys(opts).length || !parent.isLevelEnabled) return parent.child(bindings, opts);
-  let real: FastifyBaseLogger | undefined;
-  const get = () => (real ??= parent.child(bindings, opts));
-  const log = {
-    get level() {
-      return real?.level ?? parent.level;
-    },
-    set level(l: string) {
-      get().level = l;
-    },
-    child: (b: Record<string, unknown>, o?: Record<string, unknown>) => get().child(b, o),
-    silent: () => undefined,
-    isLevelEnabled: (l: string) => (real as TLog | undefined)?.isLevelEnabled?.(l) ?? parent.isLevelEnabled!(l),
-  } as Record<string, unknown>;
-  for (const level of LEVELS) log[level] = (...a: unknown[]) => (real || parent.isLevelEnabled!(level) ? (get()[level] as (...x: unknown[]) => void)(...a) : undefined);
-  return log as unknown as FastifyBaseLogger;
+class LazyLog {
+  private real: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: TLog,
+    private readonly bindings: Record<string, unknown>,
+    private readonly opts: Record<string, unknown>,
+  ) {}
+  private get log(): FastifyBaseLogger {
+    return (this.real ??= this.parent.child(this.bindings, this.opts));
+  }
+  private write(level: TLevel, a: unknown[]) {
+    if (this.real || this.parent.isLevelEnabled!(level)) (this.log[level] as (...x: unknown[]) => void)(...a);
+  }
+  get level() {
+    return this.real?.level ?? this.parent.level;
+  }
+  set level(l: string) {
+    this.log.level = l;
+  }
+  child(b: Record<string, unknown>, o?: Record<string, unknown>) {
+    return this.log.child(b, o);
+  }
+  silent() {}
+  isLevelEnabled(l: string) {
+    return (this.real as TLog | undefined)?.isLevelEnabled?.(l) ?? this.parent.isLevelEnabled!(l);
+  }
+  trace(...a: unknown[]) {
+    this.write('trace', a);
+  }
+  debug(...a: unknown[]) {
+    this.write('debug', a);
+  }
+  info(...a: unknown[]) {
+    this.write('info', a);
+  }
+  warn(...a: unknown[]) {
+    this.write('warn', a);
+  }
+  error(...a: unknown[]) {
+    this.write('error', a);
+  }
+  fatal(...a: unknown[]) {
+    this.write('fatal', a);
+  }
 }
 
+export function lazyChild(parent: TLog, bindings: Record<string, unknown>, opts: Record<string, unknown>): FastifyBaseLogger {
+  if (Object.keys(opts).length || !parent.isLevelEnabled) return parent.child(bindings, opts);
+  return new LazyLog(parent, bindings, opts) as unknown as FastifyBaseLogger;
+}
