@@ -14,7 +14,7 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { lineViews, orderDetailView, orderPartsOf, orderRows, orderRowsOf, superFlags } from './order.view';
+import { lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
 import { rowDecoder } from '../../db/json-rows';
 import { contractPageOf, contractPageSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
@@ -183,8 +183,8 @@ const filterOf = (who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'p
 
 /** GET /rent/order/lst (tenant, tabs of ORDER_TABS) and GET /ep/order (provider, one status per tab). */
 export async function listOrders(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<{ data: TOrderRow[]; total: number }> {
-  const { rows, total } = await repo.pageOrdersWithParts(db, filterOf(who, companyId, q), q.page, q.size);
-  return { data: await orderRowsOf(db, rows, who), total };
+  const { rows, total } = await repo.pageOrderList(db, filterOf(who, companyId, q), q.page, q.size);
+  return { data: await orderListRows(db, rows, who), total };
 }
 
 const decodeOrder = rowDecoder(rentalOrders);
