@@ -14,12 +14,12 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
+import { historyOf, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
 import { rowDecoder } from '../../db/json-rows';
 import { contractPageOf, contractPageSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
-import { auditTrailOf, auditTrailSql, recordAudit, type TActor } from '../audit/audit.service';
+import { recordAudit, type TActor } from '../audit/audit.service';
 import { makeSn } from '../talk/talk.sn';
 import { biddingOfferLines, biddingOffers, biddingLines, biddings } from '../bidding/bidding.tables';
 import { rentalOrderLines, rentalOrders } from './order.tables';
@@ -198,11 +198,11 @@ export async function requireOrderWith(db: Executor, who: TOrderWho, companyId: 
   return { o, row: row! };
 }
 
-const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${auditTrailSql(AUDIT_ORDER, 'o.id')} as history`;
+const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${repo.ORDER_HISTORY_SQL}`;
 /** The detail view from a row of DETAIL_SQL (and more). */
 function detailOf(db: Executor, vault: Vault, who: TOrderWho, row: repo.TOrderJsonRow) {
   const { orders, lines, src, flags } = orderPartsOf([row]);
-  return orderDetailView(db, vault, orders[0], lines, who, { src, flags, history: auditTrailOf(row.history as never) });
+  return orderDetailView(db, vault, orders[0], lines, who, { src, flags, history: historyOf(row.history as repo.THistoryJson) });
 }
 
 export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number): Promise<TOrderDetail> {
