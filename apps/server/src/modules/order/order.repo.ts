@@ -111,6 +111,37 @@ export async function readOrderWith(db: Executor, name: string, extra: string, i
   return row ?? null;
 }
 
+/** An order as its pages' lists need it beside their rows: whose it is, and what a settlement row shows of it. */
+export type TOrderScope = Pick<TOrderRowDb, 'id' | 'sn' | 'tenantCompanyId' | 'providerCompanyId' | 'projectName' | 'tenantContacts' | 'tenantTel' | 'providerContacts' | 'providerTel'> & { submitted: boolean };
+type TOrderScopeRow = { id: number; sn: string; tenant_company_id: number; provider_company_id: number; submitted: boolean; project_name: string; tenant_contacts: string; tenant_tel: string; provider_contacts: string; provider_tel: string };
+
+/**
+ * readOrderWith for a list of the order's records (contracts, machines, settlements): the order's TOrderScope as plain
+ * columns instead of its whole row as JSON (about 20 µs of the database's CPU per request, and the parse of it here).
+ */
+export async function readOrderScopeWith(db: Executor, name: string, extra: string, id: number, values: unknown[] = []): Promise<{ o: TOrderScope; row: Record<string, unknown> } | null> {
+  const [row] = await readRows<TOrderScopeRow & Record<string, unknown>>(
+    db,
+    name,
+    `select o.id, o.sn, o.tenant_company_id, o.provider_company_id, o.submitted_at is not null as submitted, o.project_name, o.tenant_contacts, o.tenant_tel, o.provider_contacts, o.provider_tel, ${extra} from rental_orders o where o.id = $1`,
+    [id, ...values],
+  );
+  if (!row) return null;
+  const o: TOrderScope = {
+    id: row.id,
+    sn: row.sn,
+    tenantCompanyId: row.tenant_company_id,
+    providerCompanyId: row.provider_company_id,
+    submitted: row.submitted,
+    projectName: row.project_name,
+    tenantContacts: row.tenant_contacts,
+    tenantTel: row.tenant_tel,
+    providerContacts: row.provider_contacts,
+    providerTel: row.provider_tel,
+  };
+  return { o, row };
+}
+
 /** The WHERE of a side's filtered list, as SQL text over rental_orders (no alias), its parameters appended to `values`; and a key of its shape. */
 function filterText(f: TOrderFilter, values: unknown[]): { where: string; key: string } {
   const own = f.side === 'tenant' ? 'tenant_company_id' : 'provider_company_id';

@@ -107,11 +107,11 @@ export { AUDIT_ORDER };
  * tenant's own business). Another company's id reads as missing.
  */
 function mustSee(o: TOrderRowDb | null, who: TOrderWho, companyId: number): TOrderRowDb {
-  if (!o) throw new AppError('ORDER_NOT_FOUND');
-  const mine = who === 'tenant' ? o.tenantCompanyId === companyId : o.providerCompanyId === companyId && o.submittedAt !== null;
-  if (!mine) throw new AppError('ORDER_NOT_FOUND');
+  if (!o || !sees({ ...o, submitted: o.submittedAt !== null }, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
   return o;
 }
+const sees = (o: Pick<repo.TOrderScope, 'tenantCompanyId' | 'providerCompanyId' | 'submitted'>, who: TOrderWho, companyId: number) =>
+  who === 'tenant' ? o.tenantCompanyId === companyId : o.providerCompanyId === companyId && o.submitted;
 /** An order by id with no side's scoping: for a record that already proved its tie to it (a verified contract). */
 export const findOrderById = repo.findOrder;
 
@@ -196,6 +196,16 @@ export async function requireOrderWith(db: Executor, who: TOrderWho, companyId: 
   const row = await repo.readOrderWith(db, name, extra, id, values);
   const o = mustSee(row && decodeOrder(row.o), who, companyId);
   return { o, row: row! };
+}
+
+/**
+ * requireOrderWith for the lists of an order's records (contracts, machines, settlements): the order as those lists
+ * need it (repo.TOrderScope), not its whole row; the same 404 for an order the side may not see.
+ */
+export async function requireOrderScopeWith(db: Executor, who: TOrderWho, companyId: number, id: number, name: string, extra: string, values: unknown[] = []) {
+  const r = await repo.readOrderScopeWith(db, name, extra, id, values);
+  if (!r || !sees(r.o, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
+  return r;
 }
 
 const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${repo.ORDER_HISTORY_SQL}`;
