@@ -9,6 +9,8 @@ import { forgetAccountCards } from '../modules/company/index.repo';
 import { ensureMemberDefaults } from '../modules/membership/membership.service';
 import { MENU } from '@jizu/shared/constants/menu';
 import { companies, companyMembers, memberMenus, users } from '../db/schema';
+import { loadReferenceData } from '../seed/reference';
+import { seedCompletedBidding, seedConfirmedOrder } from '../test/order';
 
 /**
  * The request path's cost is its round trips (npm run bench, bench:profile): the session, user, membership and
@@ -235,5 +237,70 @@ describe('one-statement lists keep their totals', () => {
     const all = await count('/api/index/notice?page=1&size=6', u.auth);
     const past = await count('/api/index/notice?page=99&size=6', u.auth);
     expect(past.body).toEqual({ data: [], total: all.body.total });
+  });
+});
+
+describe('the trade calls', () => {
+  it("a tenant's and a provider's order pages, each in one statement with the session on PostgreSQL; the lists show what the detail shows", async () => {
+    await loadReferenceData(t.db);
+    const s = await seedConfirmedOrder(t);
+    const id = s.order.id;
+    const tenantCalls = [
+      '/api/rent/order/lst?page=1&size=5',
+      `/api/rent/order/detail?id=${id}`,
+      `/api/rent/contract/lst?id=${id}&page=1&size=5`,
+      `/api/rent/order/eplst?id=${id}&page=1&size=5`,
+      `/api/rent/settle/lst?id=${id}&page=1&size=5`,
+      '/api/rent/bidding/lst?page=1&size=5',
+      '/api/demand/demand?page=1&size=5',
+    ];
+    const providerCalls = ['/api/ep/order?page=1&size=5', `/api/ep/detail_order?id=${id}`, `/api/ep/contract?id=${id}&page=1&size=5`, `/api/ep/ct_eplst?id=${id}&page=1&size=5`, `/api/ep/settle?id=${id}&page=1&size=5`];
+    for (const [auth, urls] of [[s.tenant.auth, tenantCalls], [s.provider.auth, providerCalls]] as const) {
+      await count('/api/index/info', auth); // the process knows the session from here on
+      for (const url of urls) {
+        await count(url, auth); // the first names of products are read once per process (region.service productNames)
+        const r = await count(url, auth);
+        expect(r.n, `${url}\n${r.sql}`).toBe(known());
+      }
+    }
+    // the list's row is the detail's row (the list reads its own narrower statement)
+    for (const [auth, list, detail] of [[s.tenant.auth, '/api/rent/order/lst', '/api/rent/order/detail'], [s.provider.auth, '/api/ep/order', '/api/ep/detail_order']] as const) {
+      const rows = (await count(list, auth)).body.data as Record<string, unknown>[];
+      expect(rows).toHaveLength(1);
+      const d = (await count(`${detail}?id=${id}`, auth)).body as Record<string, unknown>;
+      expect(rows[0]).toEqual(Object.fromEntries(Object.keys(rows[0]).map((k) => [k, d[k]])));
+      expect(rows[0]).toMatchObject({ bidding_sn: s.bidding.sn, tenant_name: s.tenant.company.name, provider_name: s.provider.company.name });
+      expect((rows[0].lines as string[]).length).toBeGreaterThan(0);
+      expect((d.history as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("an order's pages answer 404 to a provider before the order is submitted and to another company, as the detail does", async () => {
+    await loadReferenceData(t.db);
+    const b = await seedCompletedBidding(t.db, { providers: 1 });
+    const [draft] = (await t.app.inject({ method: 'POST', url: '/api/rent/order/createOk', headers: b.tenant.auth, payload: { bid: b.bidding.id } })).json().data.orders as { id: number }[];
+    const other = await seedConfirmedOrder(t);
+    const pages = (id: number) => ({
+      tenant: [`/api/rent/order/detail?id=${id}`, `/api/rent/contract/lst?id=${id}`, `/api/rent/order/eplst?id=${id}`, `/api/rent/settle/lst?id=${id}`],
+      provider: [`/api/ep/detail_order?id=${id}`, `/api/ep/contract?id=${id}`, `/api/ep/ct_eplst?id=${id}`, `/api/ep/settle?id=${id}`],
+    });
+    const status = async (url: string, auth: Record<string, string>) => {
+      const res = await t.app.inject({ url, headers: auth });
+      return `${res.statusCode} ${res.json().code ?? res.json().status}`;
+    };
+    for (const auth of [b.tenant.auth, b.providers[0].auth, other.tenant.auth, other.provider.auth]) await status('/api/index/info', auth);
+    for (const url of pages(draft.id).tenant) {
+      expect(await status(url, b.tenant.auth), url).toBe('200 1');
+      expect(await status(url, other.tenant.auth), url).toBe('404 ORDER_NOT_FOUND');
+    }
+    for (const url of pages(draft.id).provider) {
+      expect(await status(url, b.providers[0].auth), url).toBe('404 ORDER_NOT_FOUND');
+      expect(await status(url, other.provider.auth), url).toBe('404 ORDER_NOT_FOUND');
+    }
+    for (const url of pages(other.order.id).provider) {
+      expect(await status(url, other.provider.auth), url).toBe('200 1');
+      expect(await status(url, b.providers[0].auth), url).toBe('404 ORDER_NOT_FOUND');
+    }
+    for (const url of pages(other.order.id).tenant) expect(await status(url, b.tenant.auth), url).toBe('404 ORDER_NOT_FOUND');
   });
 });

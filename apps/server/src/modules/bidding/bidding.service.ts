@@ -32,7 +32,7 @@ import { AppError, invalid } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
 import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRow } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
-import { cityInProvince, isRegionPath, regionNames } from '../region/region.service';
+import { cityInProvince, isRegionPath, productNames, regionNames } from '../region/region.service';
 import { equipmentGroups, equipmentProducts } from '../region/region.tables';
 import { findCompanyNames } from '../company/company.service';
 import { shanghaiDateTime } from '../auth/datetime';
@@ -257,15 +257,17 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
   const text =
     `select b.id, b.sn, b.name, b.classify, b.status, to_json(b.end_time) as end_time, to_json(b.created_at) as created_at, b.review_reason, b.close_reason, b.order_status, p.total, ` +
     `(select count(*)::int from bidding_offers f where f.bidding_id = b.id and f.status <> ${OFFER_STATUS.withdrawn}) as responses, ` +
-    `(select json_agg(ep.name order by l.no) from bidding_lines l join equipment_products ep on ep.id = l.product_id where l.bidding_id = b.id) as devices ` +
+    `(select json_agg(l.product_id order by l.no) from bidding_lines l where l.bidding_id = b.id) as devices ` +
     `from (select id, (count(*) over ())::int as total from biddings where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
     `join biddings b on b.id = p.id order by b.id desc`;
-  type TRow = { id: number; sn: string; name: string; classify: number; status: number; end_time: string; created_at: string; review_reason: string; close_reason: string; order_status: number; total: number; responses: number; devices: string[] | null };
+  type TRow = { id: number; sn: string; name: string; classify: number; status: number; end_time: string; created_at: string; review_reason: string; close_reason: string; order_status: number; total: number; responses: number; devices: number[] | null };
   const rows = await readRows<TRow>(db, `bidding.list.${key.join('.')}`, text, [...values, q.size, offset]);
   const total = await pageTotal(rows, offset, async () => {
     const [r] = await readRows<{ n: number }>(db, `bidding.count.${key.join('.')}`, `select count(*)::int as n from biddings where ${where.join(' and ')}`, values);
     return Number(r?.n ?? 0);
   });
+  // the devices' names from the catalogue the process holds (reference data), not a join per line in the statement
+  const names = await productNames(db, rows.flatMap((b) => b.devices ?? []));
   return {
     data: rows.map((b) => {
       const c = b.responses;
@@ -283,7 +285,7 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
         reason: b.status === BIDDING_STATUS.rejected ? b.review_reason : b.status === BIDDING_STATUS.closed ? b.close_reason : '',
         order_status: b.order_status,
         href: biddingHref(b.id),
-        devices: [...new Set(b.devices ?? [])].join('、'),
+        devices: [...new Set((b.devices ?? []).flatMap((id) => names.get(id)?.product ?? []))].join('、'),
         actions: biddingActions(b.status, 'owner', c),
       };
     }),

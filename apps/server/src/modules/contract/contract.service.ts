@@ -14,7 +14,7 @@ import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service
 import { shanghaiDateTime } from '../auth/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
-import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderWith } from '../order/order.service';
+import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { listUsableSeals, requireUsableSeal } from '../seal/seal.service';
 import { findOwnUpload, keyOfAddress, storeGeneratedFile } from '../upload/upload.service';
 import * as repo from './contract.repo';
@@ -67,7 +67,7 @@ export async function listContracts(db: Executor, who: TOrderWho, companyId: num
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
   const extra = all ? repo.contractPageSql('o.id', null, '$2', '$3') : repo.contractPageSql('o.id', '$2', '$3', '$4');
-  const { row } = await requireOrderWith(db, who, companyId, q.id, `contract.page.${all ? 'all' : 'status'}`, extra, values);
+  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, `contract.page.${all ? 'all' : 'status'}`, extra, values);
   const { rows, total, sign, unsign } = repo.contractPageOf(row.contracts as never, row.contract_counts as never);
   return { data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign };
 }

@@ -11,7 +11,7 @@ import { readRows, rowDecoder, sqlFromText } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
-import { cityInProvince, isRegionPath, regionNames } from '../region/region.service';
+import { cityInProvince, isRegionPath, productNames, regionNames } from '../region/region.service';
 import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
 import { findCompanyNames } from '../company/company.service';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
@@ -186,19 +186,18 @@ export async function listDemands(db: Executor, companyId: number, q: TDemandQue
   const offset = (q.page - 1) * q.size;
   const n = values.length;
   const text =
-    `select to_json(d) as d, p.total, (select json_build_object('id', ep.id, 'product', ep.name, 'category', ec.name) from equipment_products ep ` +
-    `join equipment_groups eg on eg.id = ep.group_id join equipment_categories ec on ec.id = eg.category_id where ep.id = d.product_id) as names ` +
-    `from (select id, (count(*) over ())::int as total from quick_demands where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
+    `select to_json(d) as d, p.total from (select id, (count(*) over ())::int as total from quick_demands where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
     `join quick_demands d on d.id = p.id order by d.id desc`;
-  const paged = await readRows<{ d: Record<string, unknown>; total: number; names: { id: number; product: string; category: string } | null }>(db, `demand.list.${key.join('.')}`, text, [...values, q.size, offset]);
+  const paged = await readRows<{ d: Record<string, unknown>; total: number }>(db, `demand.list.${key.join('.')}`, text, [...values, q.size, offset]);
   const total = await pageTotal(paged, offset, async () => {
     const [r] = await readRows<{ n: number }>(db, `demand.count.${key.join('.')}`, `select count(*)::int as n from quick_demands where ${where.join(' and ')}`, values);
     return Number(r?.n ?? 0);
   });
   const rows = paged.map((r) => decodeDemand(r.d));
-  const products = new Map<number, { id: number; product: string; category: string }>();
-  paged.forEach((r, i) => r.names && products.set(rows[i].productId, r.names));
-  const regions = await regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]));
+  // the products' names from the catalogue the process holds (reference data, as regions): a join per row cost the
+  // statement a fifth of its database time
+  const [known, regions] = await Promise.all([productNames(db, rows.map((r) => r.productId)), regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]))]);
+  const products = new Map([...known].map(([id, n]) => [id, { id, product: n.product, category: n.category }]));
   return { data: rows.map((r) => view(r, { products, regions })), total };
 }
 

@@ -7,9 +7,8 @@ import { AppError, invalid } from '../../platform/errors';
 import { machineFailures, machineRules } from '@jizu/shared/messages/machine';
 import { ORDER_STATUS } from '@jizu/shared/constants/order';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { approvedListingIds, listingCards, listingCardsOf, requireApprovedCompanyListing } from '../equipment/equipment.service';
-import type { TListingCard } from '@jizu/shared/schemas/equipment';
-import { lockOrder, recordOrderEvent, requireChainGate, requireOrder, requireOrderWith } from '../order/order.service';
+import { approvedListingIds, listingCards, requireApprovedCompanyListing } from '../equipment/equipment.service';
+import { lockOrder, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './machine.repo';
 import type { TMachineDb } from './machine.repo';
@@ -18,8 +17,7 @@ export const AUDIT_MACHINE = 'order_machine';
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const hoursText = (tenths: number | null) => (tenths === null ? '' : (tenths / 10).toFixed(1));
 
-function rowViews(rows: TMachineDb[], who: TOrderWho, list: TListingCard[]): TMachineRow[] {
-  const cards = new Map(list.map((c) => [c.id, c]));
+function rowViews(rows: TMachineDb[], who: TOrderWho, cards: Map<number, repo.TMachineCard>): TMachineRow[] {
   return rows.map((m) => {
     const c = cards.get(m.listingId);
     return {
@@ -51,10 +49,9 @@ export async function listMachines(db: Executor, who: TOrderWho, companyId: numb
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
   const extra = all ? repo.machinePageSql('o.id', null, '$2', '$3') : repo.machinePageSql('o.id', '$2', '$3', '$4');
-  const { row } = await requireOrderWith(db, who, companyId, q.id, `machine.page.${all ? 'all' : 'status'}`, extra, values);
+  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, `machine.page.${all ? 'all' : 'status'}`, extra, values);
   const p = repo.machinePageOf(row.machines as never, row.machine_counts as never);
-  const cards = await listingCardsOf(db, p.listings, [...new Set(p.rows.map((r) => r.listingId))]);
-  return { data: rowViews(p.rows, who, cards), total: p.total, equip_num: p.all, equip_out_num: p.out };
+  return { data: rowViews(p.rows, who, p.cards), total: p.total, equip_num: p.all, equip_out_num: p.out };
 }
 
 /** The provider's order whose machines may change now (confirmed), with the §6 gate. */

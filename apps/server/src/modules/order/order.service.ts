@@ -14,12 +14,12 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { lineViews, orderDetailView, orderPartsOf, orderRows, orderRowsOf, superFlags } from './order.view';
+import { historyOf, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
 import { rowDecoder } from '../../db/json-rows';
 import { contractPageOf, contractPageSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
-import { auditTrailOf, auditTrailSql, recordAudit, type TActor } from '../audit/audit.service';
+import { recordAudit, type TActor } from '../audit/audit.service';
 import { makeSn } from '../talk/talk.sn';
 import { biddingOfferLines, biddingOffers, biddingLines, biddings } from '../bidding/bidding.tables';
 import { rentalOrderLines, rentalOrders } from './order.tables';
@@ -107,11 +107,11 @@ export { AUDIT_ORDER };
  * tenant's own business). Another company's id reads as missing.
  */
 function mustSee(o: TOrderRowDb | null, who: TOrderWho, companyId: number): TOrderRowDb {
-  if (!o) throw new AppError('ORDER_NOT_FOUND');
-  const mine = who === 'tenant' ? o.tenantCompanyId === companyId : o.providerCompanyId === companyId && o.submittedAt !== null;
-  if (!mine) throw new AppError('ORDER_NOT_FOUND');
+  if (!o || !sees({ ...o, submitted: o.submittedAt !== null }, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
   return o;
 }
+const sees = (o: Pick<repo.TOrderScope, 'tenantCompanyId' | 'providerCompanyId' | 'submitted'>, who: TOrderWho, companyId: number) =>
+  who === 'tenant' ? o.tenantCompanyId === companyId : o.providerCompanyId === companyId && o.submitted;
 /** An order by id with no side's scoping: for a record that already proved its tie to it (a verified contract). */
 export const findOrderById = repo.findOrder;
 
@@ -183,8 +183,8 @@ const filterOf = (who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'p
 
 /** GET /rent/order/lst (tenant, tabs of ORDER_TABS) and GET /ep/order (provider, one status per tab). */
 export async function listOrders(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<{ data: TOrderRow[]; total: number }> {
-  const { rows, total } = await repo.pageOrdersWithParts(db, filterOf(who, companyId, q), q.page, q.size);
-  return { data: await orderRowsOf(db, rows, who), total };
+  const { rows, total } = await repo.pageOrderList(db, filterOf(who, companyId, q), q.page, q.size);
+  return { data: await orderListRows(db, rows, who), total };
 }
 
 const decodeOrder = rowDecoder(rentalOrders);
@@ -198,11 +198,21 @@ export async function requireOrderWith(db: Executor, who: TOrderWho, companyId: 
   return { o, row: row! };
 }
 
-const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${auditTrailSql(AUDIT_ORDER, 'o.id')} as history`;
+/**
+ * requireOrderWith for the lists of an order's records (contracts, machines, settlements): the order as those lists
+ * need it (repo.TOrderScope), not its whole row; the same 404 for an order the side may not see.
+ */
+export async function requireOrderScopeWith(db: Executor, who: TOrderWho, companyId: number, id: number, name: string, extra: string, values: unknown[] = []) {
+  const r = await repo.readOrderScopeWith(db, name, extra, id, values);
+  if (!r || !sees(r.o, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
+  return r;
+}
+
+const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${repo.ORDER_HISTORY_SQL}`;
 /** The detail view from a row of DETAIL_SQL (and more). */
 function detailOf(db: Executor, vault: Vault, who: TOrderWho, row: repo.TOrderJsonRow) {
   const { orders, lines, src, flags } = orderPartsOf([row]);
-  return orderDetailView(db, vault, orders[0], lines, who, { src, flags, history: auditTrailOf(row.history as never) });
+  return orderDetailView(db, vault, orders[0], lines, who, { src, flags, history: historyOf(row.history as repo.THistoryJson) });
 }
 
 export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number): Promise<TOrderDetail> {

@@ -13,7 +13,7 @@ import { shanghaiDateTime } from '../auth/datetime';
 import { biddingLines, biddings } from '../bidding/bidding.tables';
 import { findCompanyFlags } from '../company/company.service';
 import { productNames, regionNames } from '../region/region.service';
-import type { TOrderJsonRow, TOrderLineDb, TOrderRowDb } from './order.repo';
+import type { THistoryJson, TOrderJsonRow, TOrderLineDb, TOrderListRow, TOrderRowDb } from './order.repo';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
 export const AUDIT_ORDER = 'rental_order';
@@ -127,10 +127,40 @@ export function orderPartsOf(rows: TOrderJsonRow[]): { orders: TOrderRowDb[]; li
   return { orders, lines, src, flags };
 }
 
-/** List rows from rows of ORDER_PARTS_SQL: no statement but the product names' (held by the process). */
-export async function orderRowsOf(db: Executor, rows: TOrderJsonRow[], who: TOrderWho): Promise<TOrderRow[]> {
-  const { orders, lines, src, flags } = orderPartsOf(rows);
-  return orderRows(db, orders, lines, who, { src, flags, views: await lineViews(db, orders, lines, src) });
+/**
+ * List rows from order.repo's pageOrderList, the same as orderRows gives for those orders: no statement but the
+ * product names' (held by the process).
+ */
+export async function orderListRows(db: Executor, rows: TOrderListRow[], who: TOrderWho): Promise<TOrderRow[]> {
+  const names = await productNames(db, rows.flatMap((r) => (r.lines ?? []).map((l) => l[0])));
+  return rows.map((o) => {
+    const lines: string[] = [];
+    let sum = 0;
+    for (const [productId, model, num, unit, taxTotal] of o.lines ?? []) {
+      sum += num * taxTotal;
+      lines.push(`${names.get(productId)?.product ?? ''}${model ? ` ${model}` : ''} × ${num}${unitText(unit)}`);
+    }
+    return {
+      id: o.id,
+      sn: o.sn,
+      bid: o.bidding_id,
+      bidding_sn: (o.bidding_id && o.bidding_sn) || '',
+      offer_id: o.offer_id,
+      classify: o.classify,
+      status: o.status,
+      status_v: (who === 'provider' ? PROVIDER_ORDER_STATUS_TEXT[o.status] : ORDER_STATUS_TEXT[o.status]) ?? '',
+      provider_status: o.provider_status,
+      project_name: o.project_name,
+      project_address: o.project_address,
+      tenant_name: o.tenant_name ?? '',
+      provider_name: o.provider_name ?? '',
+      lines,
+      tax_total_v: fenToYuanText(sum),
+      create_time_v: shanghaiDateTime(o.created_at),
+      reason: o.status === ORDER_STATUS.closed ? o.reason : o.status === ORDER_STATUS.returned ? o.return_reason : '',
+      actions: orderActions({ status: o.status, provider_status: o.provider_status }, who),
+    };
+  });
 }
 
 /**
@@ -167,6 +197,11 @@ export async function orderRows(db: Executor, rows: TOrderRowDb[], lines: TOrder
   });
 }
 
+/** What the detail shows of an order's trail. */
+type THistory = Pick<TAuditRow, 'id' | 'action' | 'from' | 'to' | 'reason' | 'create_time'>;
+/** order.repo's ORDER_HISTORY_SQL as the trail's rows (the time in Asia/Shanghai, as listAuditTrail writes it). */
+export const historyOf = (j: THistoryJson): THistory[] => (j ?? []).map(([id, action, from, to, reason, at]) => ({ id, action, from, to, reason, create_time: shanghaiDateTime(at) }));
+
 function affirmTexts(o: TOrderRowDb): string[] {
   const t = (d: Date | null) => shanghaiDateTime(d);
   const out: string[] = [];
@@ -183,7 +218,7 @@ function affirmTexts(o: TOrderRowDb): string[] {
  * The order as one side sees it (spec/2 §3 "Rental order"). Each side sees its own private parts only: the tenant its
  * invoicing and receiver, the provider its payee account (masked to the tenant's eyes: not sent at all).
  */
-export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho, read?: { src: TSources; flags: TFlags; history: TAuditRow[] }): Promise<TOrderDetail> {
+export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho, read?: { src: TSources; flags: TFlags; history: THistory[] }): Promise<TOrderDetail> {
   // each table once: the requirement sources, the two companies and the line views serve the row and the detail
   const [src, flags, history, regions] = await Promise.all([
     read?.src ?? reqSources(db, [o], lines),

@@ -12,7 +12,7 @@ import { recordAudit, type TActor } from '../audit/audit.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
-import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderWith } from '../order/order.service';
+import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { openPaymentForSettlement } from '../orderpay/orderpay.service';
 import type { TOrderRowDb } from '../order/order.repo';
 import { isRegionPath, regionChain } from '../region/region.service';
@@ -99,8 +99,11 @@ async function views(db: Executor, rows: TSettleDb[], who: TOrderWho | 'staff'):
   return viewsOf(rows, who, { orders, names, invoices });
 }
 
+/** What a settlement's view shows of its order. */
+type TSettleOrder = Pick<TOrderRowDb, 'sn' | 'projectName' | 'tenantContacts' | 'tenantTel' | 'providerContacts' | 'providerTel'>;
+
 /** The views from what was read already (the list's one statement, or views' own reads). */
-function viewsOf(rows: TSettleDb[], who: TOrderWho | 'staff', read: { orders: Map<number, TOrderRowDb | null>; names: Map<number, string>; invoices: TInvoiceDb[] }): TSettleView[] {
+function viewsOf(rows: TSettleDb[], who: TOrderWho | 'staff', read: { orders: Map<number, TSettleOrder | null>; names: Map<number, string>; invoices: TInvoiceDb[] }): TSettleView[] {
   const { orders, names, invoices } = read;
   return rows.map((s) => {
     const o = orders.get(s.orderId);
@@ -169,7 +172,7 @@ export async function listSettles(db: Executor, who: TOrderWho, companyId: numbe
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
   const extra = all ? repo.settlePageSql('o.id', null, '$2', '$3') : repo.settlePageSql('o.id', '$2', '$3', '$4');
-  const { o, row } = await requireOrderWith(db, who, companyId, q.id, `settle.page.${all ? 'all' : 'status'}`, extra, values);
+  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `settle.page.${all ? 'all' : 'status'}`, extra, values);
   const p = repo.settlePageOf(row.settles as never, row.settle_total as number);
   return { data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }), total: p.total };
 }
