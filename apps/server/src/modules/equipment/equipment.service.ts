@@ -27,6 +27,19 @@ export const AUDIT_ENTITY = 'equipment';
  * equipment_listings themselves.
  */
 
+/** A listing's product as its cards name it: the owner's own name of an 'other' product, else the catalogue's. */
+const productNameOf = (isOther: boolean, alias: string, product: string) => (isOther && alias ? alias : product);
+
+/** What a row of another module's list shows of a listing. */
+export type TListingBrief = Pick<TListingCard, 'model' | 'product_name_v' | 'brand' | 'group_v' | 'cover' | 'href'>;
+/** repo.listingBriefSql in another module's statement, read back for the listing `id` (null: deleted or none). */
+export const listingBriefSql = repo.listingBriefSql;
+export function listingBriefOf(id: number, j: repo.TListingBriefJson | null): TListingBrief | null {
+  if (!j) return null;
+  const [model, brand, cover, alias, product, isOther, group] = j;
+  return { model, product_name_v: productNameOf(isOther, alias, product), brand, group_v: group, cover, href: SITE.device(id) };
+}
+
 /** The cards of listings by id, in the order asked; ids of deleted or unknown listings are left out. */
 export async function listingCards(db: Executor, ids: number[]): Promise<TListingCard[]> {
   const wanted = [...new Set(ids)];
@@ -34,7 +47,7 @@ export async function listingCards(db: Executor, ids: number[]): Promise<TListin
   return listingCardsOf(db, await repo.listingsWithNames(db, wanted), wanted);
 }
 
-/** listingCards from rows read already (listingsWithNames, or repo.listingWithNamesSql in the caller's statement), in the order of `wanted`. */
+/** listingCards from rows read already (listingsWithNames), in the order of `wanted`. */
 export async function listingCardsOf(db: Executor, rows: repo.TListingWithNames[], wanted: number[]): Promise<TListingCard[]> {
   const names = await regionNames(db, rows.flatMap((r) => [r.l.province, r.l.city, r.l.area]));
   const by = new Map(
@@ -44,7 +57,7 @@ export async function listingCardsOf(db: Executor, rows: repo.TListingWithNames[
         id: l.id,
         company_id: l.companyId,
         cover: l.cover,
-        product_name_v: isOther && l.productAlias ? l.productAlias : product,
+        product_name_v: productNameOf(isOther, l.productAlias, product),
         group_v: group,
         category_v: category,
         model: l.model,

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowDecoder } from '../../db/json-rows';
-import { SITE } from '@jizu/shared/constants/site';
-import type { TListingCard } from '@jizu/shared/schemas/equipment';
+import { listingBriefOf, listingBriefSql, type TListingBrief } from '../equipment/equipment.service';
 import { orderMachines } from './machine.tables';
 
 /** SQL of machines on site. */
@@ -64,33 +63,25 @@ export function machinesOf(db: Executor, orderId: number): Promise<TMachineDb[]>
 const decodeMachine = rowDecoder(orderMachines);
 /**
  * pageMachines as JSON values of the caller's statement over its order `order` (SQL of the order's id): `machines`
- * (the page, newest first: each {m, card}, card what a machine row shows of its live listing: TMachineCardJson) and
- * `machine_counts`. `status`: SQL text of the status, or null for every one; `limit`, `offset`: SQL text.
- * The card is not the listing's whole row (equipment.repo's listingWithNamesSql): that cost the database a third of
- * the statement for a page of 5 (`npm run bench`); its joins are the same, so a listing without its names has none.
+ * (the page, newest first: each {m, card}, card what a machine row shows of its live listing, equipment.service's
+ * listingBriefSql) and `machine_counts`. `status`: SQL text of the status, or null for every one; `limit`, `offset`:
+ * SQL text.
  */
 export const machinePageSql = (order: string, status: string | null, limit: string, offset: string) =>
-  `(select coalesce(json_agg(json_build_object('m', to_json(m), 'card', ` +
-  `(select json_build_array(l.model, l.brand, l.cover, l.product_alias, p.name, p.is_other, g.name) from equipment_listings l ` +
-  `join equipment_products p on p.id = l.product_id join equipment_groups g on g.id = l.group_id join equipment_categories c on c.id = l.category_id ` +
-  `where l.id = m.listing_id and l.deleted_at is null)) order by m.id desc), '[]'::json) ` +
+  `(select coalesce(json_agg(json_build_object('m', to_json(m), 'card', ${listingBriefSql('m.listing_id')}) order by m.id desc), '[]'::json) ` +
   `from (select * from order_machines where order_id = ${order} and deleted_at is null${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) m) as machines, ` +
   `(select json_build_object('n', ${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, 'all', count(*), 'out', count(*) filter (where c.status = 1)) ` +
   `from order_machines c where c.order_id = ${order} and c.deleted_at is null) as machine_counts`;
-type TMachineCardJson = [model: string, brand: string, cover: string, productAlias: string, product: string, isOther: boolean, group: string];
-/** What a machine row shows of its listing, as equipment.service's listingCardsOf writes those fields. */
-export type TMachineCard = Pick<TListingCard, 'model' | 'product_name_v' | 'brand' | 'group_v' | 'cover' | 'href'>;
-type TMachineJson = { m: Record<string, unknown>; card: TMachineCardJson | null };
+type TMachineJson = { m: Record<string, unknown>; card: Parameters<typeof listingBriefOf>[1] };
 /** The two JSON values of machinePageSql: the rows, their live listings' cards by listing id and the counts of pageMachines. */
 export function machinePageOf(machines: TMachineJson[] | null, counts: Record<string, unknown> | null) {
   const rows: TMachineDb[] = [];
-  const cards = new Map<number, TMachineCard>();
+  const cards = new Map<number, TListingBrief>();
   for (const x of machines ?? []) {
     const m = decodeMachine(x.m);
     rows.push(m);
-    if (!x.card) continue;
-    const [model, brand, cover, alias, product, isOther, group] = x.card;
-    cards.set(m.listingId, { model, product_name_v: isOther && alias ? alias : product, brand, group_v: group, cover, href: SITE.device(m.listingId) });
+    const card = listingBriefOf(m.listingId, x.card);
+    if (card) cards.set(m.listingId, card);
   }
   return { rows, cards, total: Number(counts?.n ?? 0), all: Number(counts?.all ?? 0), out: Number(counts?.out ?? 0) };
 }

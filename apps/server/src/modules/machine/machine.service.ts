@@ -7,7 +7,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { machineFailures, machineRules } from '@jizu/shared/messages/machine';
 import { ORDER_STATUS } from '@jizu/shared/constants/order';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { approvedListingIds, listingCards, requireApprovedCompanyListing } from '../equipment/equipment.service';
+import { approvedListingIds, listingCards, requireApprovedCompanyListing, type TListingBrief } from '../equipment/equipment.service';
 import { lockOrder, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './machine.repo';
@@ -17,7 +17,7 @@ export const AUDIT_MACHINE = 'order_machine';
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const hoursText = (tenths: number | null) => (tenths === null ? '' : (tenths / 10).toFixed(1));
 
-function rowViews(rows: TMachineDb[], who: TOrderWho, cards: Map<number, repo.TMachineCard>): TMachineRow[] {
+function rowViews(rows: TMachineDb[], who: TOrderWho, cards: Map<number, TListingBrief>): TMachineRow[] {
   return rows.map((m) => {
     const c = cards.get(m.listingId);
     return {

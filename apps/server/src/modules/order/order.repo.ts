@@ -90,16 +90,6 @@ export const ORDER_PARTS_SQL =
   `(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'super', c.super, 'finance', c.finance, 'type', c.type)), '[]'::json) ` +
   `from companies c where c.id in (o.tenant_company_id, o.provider_company_id)) as parties`;
 
-/**
- * The order's trail (audit_events in order) as `history`: [id, action, from, to, reason, created_at] each, what the
- * detail shows of it (order.view's historyOf). Arrays, not objects of every column with the time written by to_char:
- * for the 35 events of a demo order that cost the database 180 µs of the detail's 400 (`npm run bench`), now about 80.
- */
-export const ORDER_HISTORY_SQL =
-  `(select json_agg(json_build_array(a.id, a.action, a.from_status, a.to_status, a.reason, a.created_at) order by a.id) ` +
-  `from audit_events a where a.entity = 'rental_order' and a.entity_id = o.id) as history`;
-export type THistoryJson = [id: number, action: string, from: string, to: string, reason: string, createdAt: string][] | null;
-
 export type TOrderJsonRow = { o: Record<string, unknown> } & Record<string, unknown>;
 
 /**

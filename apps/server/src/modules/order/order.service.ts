@@ -14,12 +14,12 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { historyOf, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
+import { lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
 import { rowDecoder } from '../../db/json-rows';
 import { contractPageOf, contractPageSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
-import { recordAudit, type TActor } from '../audit/audit.service';
+import { auditTrailOf, auditTrailSql, recordAudit, type TActor } from '../audit/audit.service';
 import { makeSn } from '../talk/talk.sn';
 import { biddingOfferLines, biddingOffers, biddingLines, biddings } from '../bidding/bidding.tables';
 import { rentalOrderLines, rentalOrders } from './order.tables';
@@ -208,11 +208,11 @@ export async function requireOrderScopeWith(db: Executor, who: TOrderWho, compan
   return r;
 }
 
-const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${repo.ORDER_HISTORY_SQL}`;
+const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${auditTrailSql(AUDIT_ORDER, 'o.id')} as history`;
 /** The detail view from a row of DETAIL_SQL (and more). */
 function detailOf(db: Executor, vault: Vault, who: TOrderWho, row: repo.TOrderJsonRow) {
   const { orders, lines, src, flags } = orderPartsOf([row]);
-  return orderDetailView(db, vault, orders[0], lines, who, { src, flags, history: historyOf(row.history as repo.THistoryJson) });
+  return orderDetailView(db, vault, orders[0], lines, who, { src, flags, history: auditTrailOf(row.history) });
 }
 
 export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number): Promise<TOrderDetail> {

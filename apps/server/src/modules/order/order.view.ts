@@ -7,13 +7,13 @@ import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TOrderDetail, TOrderLineView, TOrderRow } from '@jizu/shared/schemas/order';
 import type { Executor } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
-import { listAuditTrail, type TAuditRow } from '../audit/audit.service';
+import { listAuditTrail, type TAuditBrief } from '../audit/audit.service';
 import { rowDecoder } from '../../db/json-rows';
 import { shanghaiDateTime } from '../auth/datetime';
 import { biddingLines, biddings } from '../bidding/bidding.tables';
 import { findCompanyFlags } from '../company/company.service';
 import { productNames, regionNames } from '../region/region.service';
-import type { THistoryJson, TOrderJsonRow, TOrderLineDb, TOrderListRow, TOrderRowDb } from './order.repo';
+import type { TOrderJsonRow, TOrderLineDb, TOrderListRow, TOrderRowDb } from './order.repo';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
 export const AUDIT_ORDER = 'rental_order';
@@ -197,11 +197,6 @@ export async function orderRows(db: Executor, rows: TOrderRowDb[], lines: TOrder
   });
 }
 
-/** What the detail shows of an order's trail. */
-type THistory = Pick<TAuditRow, 'id' | 'action' | 'from' | 'to' | 'reason' | 'create_time'>;
-/** order.repo's ORDER_HISTORY_SQL as the trail's rows (the time in Asia/Shanghai, as listAuditTrail writes it). */
-export const historyOf = (j: THistoryJson): THistory[] => (j ?? []).map(([id, action, from, to, reason, at]) => ({ id, action, from, to, reason, create_time: shanghaiDateTime(at) }));
-
 function affirmTexts(o: TOrderRowDb): string[] {
   const t = (d: Date | null) => shanghaiDateTime(d);
   const out: string[] = [];
@@ -218,7 +213,7 @@ function affirmTexts(o: TOrderRowDb): string[] {
  * The order as one side sees it (spec/2 §3 "Rental order"). Each side sees its own private parts only: the tenant its
  * invoicing and receiver, the provider its payee account (masked to the tenant's eyes: not sent at all).
  */
-export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho, read?: { src: TSources; flags: TFlags; history: THistory[] }): Promise<TOrderDetail> {
+export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho, read?: { src: TSources; flags: TFlags; history: TAuditBrief[] }): Promise<TOrderDetail> {
   // each table once: the requirement sources, the two companies and the line views serve the row and the detail
   const [src, flags, history, regions] = await Promise.all([
     read?.src ?? reqSources(db, [o], lines),
