@@ -10,6 +10,7 @@
  *   --explain  prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement at both sizes
  */
 import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { EQUIPMENT_CATALOGUE } from '../apps/server/src/data/equipment';
@@ -182,6 +183,10 @@ async function printPlans(url: string) {
 }
 
 async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floor: TRow; rows: TRow[] }> {
+  // every connection of the server's pool opened and every shape's statement prepared on it before the first shape
+  // is measured (the per-shape warm-up runs 10 connections; the pool's other connections, new backends whose caches
+  // are empty, used to be opened inside the first shape's measurement and doubled its CPU per request)
+  for (const shape of SHAPES) await autocannon({ url: `${s.url}/api/site/market?${shape.qs}`, connections, amount: connections * 4 });
   const before = await floorOf(dbUrl);
   print(label, 'floor (bare Fastify + pg)', before);
   const rows: TRow[] = [];
