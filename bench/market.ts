@@ -10,13 +10,14 @@
  *   --explain  prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement at both sizes
  */
 import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { EQUIPMENT_CATALOGUE } from '../apps/server/src/data/equipment';
 import { PG_SESSION_OPTIONS } from '../apps/server/src/db/client';
 import { indexText } from '../apps/server/src/platform/grams';
 import { searchStatement } from '../apps/server/src/modules/market/market.repo';
-import { keywordPlan, toSearch, walkRows } from '../apps/server/src/modules/market/market.service';
+import { planKeyword, toSearch } from '../apps/server/src/modules/market/market.service';
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';
@@ -139,15 +140,21 @@ export async function grow(url: string, from: number, to: number) {
   try {
     const started = Date.now();
     const nDict = await prepare(client);
-    const { rows: idx } = await client.query(`select indexname, indexdef from pg_indexes where tablename = 'market_listings' and indexname <> 'market_listings_pkey'`);
+    const { rows: idx } = await client.query(`select indexname, indexdef from pg_indexes where tablename in ('market_listings', 'market_pairs') and indexname <> 'market_listings_pkey'`);
     for (const i of idx) await client.query(`drop index ${i.indexname}`);
     await client.query('set maintenance_work_mem = \'256MB\'');
     await fill(client, from, to, nDict);
+    // the pair postings of the new rows, as market.repo writes them (a pair is outside the code points)
+    await client.query(
+      `insert into market_pairs (gram, sort_at, monthly_rent, id) select g, l.sort_at, l.monthly_rent, l.id from market_listings l cross join lateral unnest(l.grams) g where l.id between $1 and $2 and (g < 0 or g > 1114111)`,
+      [from, to],
+    );
     for (const i of idx) await client.query(i.indexdef);
-    await client.query('vacuum analyze market_listings');
-    await client.query('vacuum analyze market_cards');
-    const { rows } = await client.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('market_listings')) as size, pg_size_pretty(pg_total_relation_size('market_cards')) as cards from market_listings`);
-    console.log(`\n${rows[0].n} listings (market_listings ${rows[0].size}, market_cards ${rows[0].cards}), loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (const t of ['market_listings', 'market_cards', 'market_pairs']) await client.query(`vacuum analyze ${t}`);
+    const { rows } = await client.query(
+      `select count(*)::int as n, pg_size_pretty(pg_total_relation_size('market_listings')) as size, pg_size_pretty(pg_total_relation_size('market_cards')) as cards, pg_size_pretty(pg_total_relation_size('market_pairs')) as pairs from market_listings`,
+    );
+    console.log(`\n${rows[0].n} listings (market_listings ${rows[0].size}, market_cards ${rows[0].cards}, market_pairs ${rows[0].pairs}), loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await client.end();
   }
@@ -165,8 +172,7 @@ async function printPlans(url: string) {
     for (const s of SHAPES) {
       const q = ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(s.qs)));
       const search = toSearch(q);
-      if (search.grams.length) search.keywordPlan = Number(stats[0]?.n ?? 0) >= 50_000 ? keywordPlan(freq, search.grams, search.cap) : 'gin';
-      if (search.keywordPlan === 'walk') search.walkRows = walkRows(freq, search.grams, search.cap);
+      if (search.grams.length) planKeyword(search, { rows: Number(stats[0]?.n ?? 0), freq });
       const st = searchStatement(search);
       const { rows } = await client.query(`explain (analyze, buffers, costs off) ${st.text}`, st.values);
       console.log(`\n--- ${s.name}: ${s.qs}${search.keywordPlan ? ` (keyword plan: ${search.keywordPlan})` : ''}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
@@ -177,6 +183,10 @@ async function printPlans(url: string) {
 }
 
 async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floor: TRow; rows: TRow[] }> {
+  // every connection of the server's pool opened and every shape's statement prepared on it before the first shape
+  // is measured (the per-shape warm-up runs 10 connections; the pool's other connections, new backends whose caches
+  // are empty, used to be opened inside the first shape's measurement and doubled its CPU per request)
+  for (const shape of SHAPES) await autocannon({ url: `${s.url}/api/site/market?${shape.qs}`, connections, amount: connections * 4 });
   const before = await floorOf(dbUrl);
   print(label, 'floor (bare Fastify + pg)', before);
   const rows: TRow[] = [];

@@ -62,3 +62,12 @@ export function keywordQuery(kw: string): { terms: string[]; grams: number[] } {
   }
   return { terms, grams: [...set].sort((a, b) => a - b) };
 }
+
+/**
+ * Whether a gram is a pair rather than one character: a character is its code point (0 … 0x10FFFF); a pair's first
+ * character is a letter or digit (≥ '0', 48) shifted by 16 bits, so the pair is above 0x10FFFF or negative.
+ */
+export const isPair = (g: number) => g < 0 || g > 0x10ffff;
+
+/** A keyword term whose only gram is its one pair, which then finds exactly the texts holding the term: two BMP characters. */
+export const isOnePair = (term: string) => term.length === 2 && Array.from(term).length === 2;

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TMarketSort } from '@jizu/shared/constants/market';
 import type { DB, Executor } from '../../db/client';
-import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings } from '../../db/schema';
+import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings, marketPairs } from '../../db/schema';
 
 export type TMarketRow = typeof marketListings.$inferInsert;
 
@@ -40,10 +40,32 @@ export async function listingIdsAfter(db: Executor, afterId: number, limit: numb
   return rows.map((r) => r.id);
 }
 
+const intArray = (ids: number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
+
+/**
+ * Removes the pair postings (market_pairs) of these listings, found through their market_listings rows as they are
+ * (pair, sort key, id: the btree's own key, so no index on id alone): call it before the row changes or goes.
+ */
+async function deletePairs(tx: Executor, ids: number[]) {
+  await tx.execute(
+    sql`delete from ${marketPairs} p using ${marketListings} l where l.id = any(${intArray(ids)}::int4[]) and p.gram = any(l.grams) and p.sort_at = l.sort_at and p.id = l.id`,
+  );
+}
+
+/** Writes the pair postings of these listings from their market_listings rows (after the rows are written). */
+async function insertPairs(tx: Executor, ids: number[]) {
+  // a pair is outside the code points (platform/grams.ts isPair)
+  await tx.execute(
+    sql`insert into ${marketPairs} (gram, sort_at, monthly_rent, id) select g, l.sort_at, l.monthly_rent, l.id from ${marketListings} l cross join lateral unnest(l.grams) g where l.id = any(${intArray(ids)}::int4[]) and (g < 0 or g > 1114111)`,
+  );
+}
+
 export async function upsertMarketRow(tx: Executor, row: TMarketRow, cardJson: string) {
   const { id, ...rest } = row;
   const card = cardJson;
+  await deletePairs(tx, [id]);
   await tx.insert(marketListings).values(row).onConflictDoUpdate({ target: marketListings.id, set: rest });
+  await insertPairs(tx, [id]);
   await tx.insert(marketCards).values({ id, card }).onConflictDoUpdate({ target: marketCards.id, set: { card } });
 }
 
@@ -54,7 +76,10 @@ export async function upsertMarketRows(tx: Executor, rows: { row: TMarketRow; ca
   const columns = getTableColumns(marketListings);
   const given = Object.keys(rows[0].row).filter((k): k is Exclude<keyof typeof columns, 'id'> => k !== 'id' && k in columns);
   const set = Object.fromEntries(given.map((k) => [k, sql.raw(`excluded."${columns[k].name}"`)]));
+  const ids = rows.map((r) => r.row.id!);
+  await deletePairs(tx, ids);
   await tx.insert(marketListings).values(rows.map((r) => r.row)).onConflictDoUpdate({ target: marketListings.id, set });
+  await insertPairs(tx, ids);
   await tx
     .insert(marketCards)
     .values(rows.map((r) => ({ id: r.row.id!, card: r.cardJson })))
@@ -63,16 +88,19 @@ export async function upsertMarketRows(tx: Executor, rows: { row: TMarketRow; ca
 
 export async function deleteMarketRows(tx: Executor, ids: number[]) {
   if (!ids.length) return;
+  await deletePairs(tx, ids);
   await tx.delete(marketListings).where(inArray(marketListings.id, ids));
   await tx.delete(marketCards).where(inArray(marketCards.id, ids));
 }
 
 export async function deleteMarketRow(tx: Executor, id: number) {
+  await deletePairs(tx, [id]);
   await tx.delete(marketListings).where(eq(marketListings.id, id));
   await tx.delete(marketCards).where(eq(marketCards.id, id));
 }
 
 export async function clearMarket(tx: Executor) {
+  await tx.delete(marketPairs);
   await tx.delete(marketListings);
   await tx.delete(marketCards);
 }
@@ -123,9 +151,19 @@ export interface TSearch {
    * keyword independent of the category, would intersect its long posting list instead. 'gin': a rare keyword, found
    * through the GIN index and sorted.
    */
-  keywordPlan?: 'walk' | 'gin';
+  keywordPlan?: 'walk' | 'gin' | 'pairs';
   /** 'walk': how many rows (in sort order, of those the other filters keep) to look at for `cap` matches */
   walkRows?: number;
+  /**
+   * 'pairs' (no region, category or group filter; every term two characters or more): the pair whose postings
+   * (market_pairs) are walked in sort order, the keyword's rarest
+   */
+  pair?: number;
+  /**
+   * 'pairs': how many postings to look at for `cap` matches when each is re-checked (a keyword of more than one
+   * pair); unset when the pair is the keyword (exact: every posting matches, and the walk stops at `cap`)
+   */
+  pairRows?: number;
 }
 
 /** Each sort's key column and its order (with the id as the tie-break); a btree of market.tables.ts serves each. */
@@ -154,10 +192,14 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
   const where: string[] = [];
   let sig: string = s.sort;
   // walk: the rows the other filters keep, in sort order, at most walkRows of them (a limit the planner serves by
-  // walking a btree, index only), checked for the keyword as they stream by; the outer limit stops the walk at `cap`
-  const walk = s.keywordPlan === 'walk' && s.grams.length > 0;
+  // walking a btree, index only), checked for the keyword as they stream by; the outer limit stops the walk at `cap`.
+  // pairs: the same along the postings of the keyword's rarest pair (market_pairs carries the rent range, not the
+  // region, category or group).
+  const pairs = s.keywordPlan === 'pairs' && s.pair !== undefined && s.grams.length > 0 && [s.category, s.group, s.province, s.city].every((v) => v === undefined);
+  const walk = (s.keywordPlan === 'walk' || pairs) && s.grams.length > 0;
   const kwGrams = s.grams.length && !walk ? `grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]` : '';
-  const kwTerms = s.grams.length ? s.terms.map((t) => `strpos(body, ${p(t)}) > 0`) : [];
+  // (the postings of a one-pair keyword need no re-check, and a parameter the text does not use would be refused)
+  const kwTerms = s.grams.length && !(pairs && s.pairRows === undefined) ? s.terms.map((t) => `strpos(body, ${p(t)}) > 0`) : [];
   const eqs: [keyof TSearch, string][] = [
     ['category', 'category_id'],
     ['group', 'group_id'],
@@ -181,9 +223,21 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
   const { key, dir } = SORTS[s.sort];
   const order = `${key} ${dir}, id ${dir}`;
   const filtered = (cond: string[]) => `from market_listings${cond.length ? ` where ${cond.join(' and ')}` : ''}`;
-  const matches = walk
-    ? `select id, ${key} from (select id, ${key}, body ${filtered(where)} order by ${order} limit ${p(s.walkRows ?? 20_000)}) w where ${kwTerms.join(' and ')} order by ${order} limit ${p(s.cap)}`
-    : `select id, ${key} ${filtered([...(kwGrams ? [kwGrams, ...kwTerms] : []), ...where])} order by ${order} limit ${p(s.cap)}`;
+  let matches: string;
+  if (pairs) {
+    // the postings of the pair in sort order (with the rent range, the only other filter they carry)
+    const postings = `from market_pairs where ${[`gram = ${p(s.pair)}`, ...where].join(' and ')}`;
+    if (s.pairRows === undefined) matches = `select id, ${key} ${postings} order by ${order} limit ${p(s.cap)}`;
+    else {
+      // each posting re-checked on the row's body, read from the sort's btree of market_listings by its key and id
+      // (an index-only lookup; the lateral limit keeps it a nested loop that streams in the postings' order)
+      const lookup = `select 1 from market_listings l where l.${key} = k.${key} and l.id = k.id and ${kwTerms.map((c) => c.replace('strpos(body,', 'strpos(l.body,')).join(' and ')} limit 1`;
+      matches = `select k.id, k.${key} from (select id, ${key} ${postings} order by ${order} limit ${p(s.pairRows)}) k cross join lateral (${lookup}) r order by k.${order.replace(', id', ', k.id')} limit ${p(s.cap)}`;
+    }
+  } else
+    matches = walk
+      ? `select id, ${key} from (select id, ${key}, body ${filtered(where)} order by ${order} limit ${p(s.walkRows ?? 20_000)}) w where ${kwTerms.join(' and ')} order by ${order} limit ${p(s.cap)}`
+      : `select id, ${key} ${filtered([...(kwGrams ? [kwGrams, ...kwTerms] : []), ...where])} order by ${order} limit ${p(s.cap)}`;
   const text = `with m as materialized (
   ${matches}
 )
@@ -191,7 +245,8 @@ select (select count(*) from m)::int as total,
   coalesce((select '[' || string_agg(c.card, ',' order by p.${key} ${dir}, p.id ${dir}) || ']' from (select id, ${key} from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]') as data`;
   // the walk's plan is the same for every keyword (a named statement, planned once per connection); a keyword through
   // the GIN index is planned each time (unnamed), since its plan depends on how common the keyword is
-  if (walk) sig += `.walk${kwTerms.length}`;
+  if (pairs) sig += s.pairRows === undefined ? '.pair' : `.pairs${kwTerms.length}`;
+  else if (walk) sig += `.walk${kwTerms.length}`;
   return { name: s.grams.length && !walk ? '' : `market.search.${sig}`, text, values };
 }
 
@@ -219,8 +274,10 @@ export async function gramFrequencies(db: DB): Promise<{ rows: number; freq: Map
 /** The page's total and its cards as one JSON array text. */
 export async function runSearch(db: DB, s: TSearch): Promise<{ total: number; cardsJson: string }> {
   const r = await runStatement(db, s);
-  // a walk that found fewer than `cap` may have stopped at walkRows before the end: the GIN index answers exactly
-  if (s.keywordPlan === 'walk' && r.total < s.cap) return runStatement(db, { ...s, keywordPlan: 'gin' });
+  // a walk that found fewer than `cap` may have stopped at walkRows (or pairRows) before the end: the GIN index
+  // answers exactly. The postings of a one-pair keyword are all its matches: fewer than `cap` is the answer.
+  const bounded = s.keywordPlan === 'walk' || (s.keywordPlan === 'pairs' && s.pairRows !== undefined);
+  if (bounded && r.total < s.cap) return runStatement(db, { ...s, keywordPlan: 'gin' });
   return r;
 }
 

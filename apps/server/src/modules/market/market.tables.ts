@@ -65,6 +65,31 @@ export const marketListings = pgTable(
 );
 
 /**
+ * Sorted postings of the character pairs (platform/grams.ts isPair) of each row of market_listings: one row per
+ * listing and pair, in btrees ordered by the pair, then the sort key and id. A common keyword (a pair held by a tenth
+ * of the listings) walks its rarest pair's postings in sort order, so a page costs the page and the capped count
+ * (1 081 postings at page 50) at any number of listings, where walking the sort btree of market_listings and
+ * re-checking each row costs 1 / share of that (9 600 rows at page 50 for a keyword in 11 % of listings). A keyword
+ * that is one pair (two characters) is exact on its postings; a longer one re-checks each posting's body through the
+ * sort btree of market_listings (an index-only lookup by sort key and id). Single characters have no postings (a
+ * one-character keyword walks market_listings as before). Written and removed with the market_listings row
+ * (market.repo), by (pair, sort key, id): no index on id alone. Size: some 16 rows a listing, about 2 GB of table and
+ * btrees at 1 M listings.
+ */
+export const marketPairs = pgTable(
+  'market_pairs',
+  {
+    gram: integer('gram').notNull(),
+    sortAt: timestamp('sort_at', { withTimezone: true }).notNull(),
+    monthlyRent: integer('monthly_rent').notNull(),
+    /** the listing's id */
+    id: integer('id').notNull(),
+  },
+  // monthly_rent ends the 'new' btree (after the unique id: it never decides an order) for a rent range filter
+  (t) => [index('market_pairs_new_idx').on(t.gram, t.sortAt, t.id, t.monthlyRent), index('market_pairs_rent_idx').on(t.gram, t.monthlyRent, t.id)],
+);
+
+/**
  * The card of each row of market_listings (what a market page shows), apart so the searched rows stay narrow. Kept as
  * the JSON text of a ZListingCard (checked when written): a page's cards are joined into the response as they are,
  * with no jsonb → text conversion in the database and no parse, check and stringify per card in the server.

@@ -5,7 +5,7 @@ import { createTestApp, seedUser } from '../../test/harness';
 import { seedListing } from '../../test/listing';
 import { loadReferenceData } from '../../seed/reference';
 import { indexText, keywordQuery } from '../../platform/grams';
-import { keywordPlan, rebuildMarket, syncMarketListing, syncMarketListings } from './market.service';
+import { keywordPlan, pairsPlan, rebuildMarket, syncMarketListing, syncMarketListings } from './market.service';
 import { ZMarketQuery } from '@jizu/shared/schemas/market';
 import { escapeHtml, injectMeta } from './site-meta';
 
@@ -43,6 +43,18 @@ describe('grams', () => {
   });
 });
 
+/** Postings of market_pairs that no row of market_listings holds (stray) and pairs of the rows with no posting (missing). */
+async function pairsInStep() {
+  const q = async (text: string) => ((await t.db.execute(sql.raw(text))) as unknown as { rows: { n: number }[] }).rows[0].n;
+  const stray = await q(
+    `select count(*)::int as n from market_pairs p where not exists (select 1 from market_listings l where l.id = p.id and l.sort_at = p.sort_at and l.monthly_rent = p.monthly_rent and p.gram = any(l.grams))`,
+  );
+  const missing = await q(
+    `select count(*)::int as n from market_listings l cross join lateral unnest(l.grams) g where (g < 0 or g > 1114111) and not exists (select 1 from market_pairs p where p.gram = g and p.sort_at = l.sort_at and p.id = l.id)`,
+  );
+  return { stray, missing };
+}
+
 describe('sync of the read model', () => {
   it('follows approve, delist, delete, edit-in-review and rent changes', async () => {
     const l = await seedListing(t.db, owner.company.id, owner.user.id, { reviewStatus: 0, approvedAt: null });
@@ -64,6 +76,11 @@ describe('sync of the read model', () => {
     // an unknown id is simply absent
     await syncMarketListing(t.db, 999_999);
     expect(await inMarket(999_999)).toBe(false);
+    // the pair postings followed every change: one per pair of each row, at its sort key and rent, and no other
+    expect(await pairsInStep()).toEqual({ stray: 0, missing: 0 });
+    await set({ deletedAt: null });
+    await set({ monthlyRent: 2_000_000, approvedAt: new Date(Date.UTC(2026, 1, 1)) });
+    expect(await pairsInStep()).toEqual({ stray: 0, missing: 0 });
   });
 
   it('keeps a listing whose names NFKC makes very long (the body ends the sort btrees, whose entries are bounded)', async () => {
@@ -92,6 +109,7 @@ describe('sync of the read model', () => {
     await rebuildMarket(t.db);
     expect(await inMarket(a.id)).toBe(true);
     expect(await inMarket(b.id)).toBe(false);
+    expect(await pairsInStep()).toEqual({ stray: 0, missing: 0 });
   });
 });
 
@@ -100,6 +118,7 @@ describe('GET /api/site/market', () => {
   beforeAll(async () => {
     // a company of its own so that the other describe's listings do not count
     const p = await seedUser(t.db, { companyName: '测试机械' });
+    await t.db.execute(sql`delete from market_pairs`);
     await t.db.delete(marketListings);
     const day = (d: number) => new Date(Date.UTC(2026, 0, d));
     small = (await seedListing(t.db, p.company.id, p.user.id, { ...SMALL_EXCAVATOR, model: 'XE60DA', brand: '徐工', monthlyRent: 1_500_000, approvedAt: day(3) })).id;
@@ -142,6 +161,20 @@ describe('GET /api/site/market', () => {
       const walk = await runSearch(t.db, { ...s, keywordPlan: 'walk' });
       expect(walk).toEqual(gin);
     }
+    // the postings of the keyword's rarest pair: exact for one pair, re-checked for more (model numbers, two terms)
+    for (const qs of ['kw=挖掘', 'kw=挖掘&sort=rent_asc', 'kw=挖掘&sort=rent_desc&page=2&size=1', 'kw=sy215', 'kw=pc200-8&sort=rent_desc', 'kw=挖掘型', 'kw=小松 履带', 'kw=挖掘&rent_min=100&rent_max=25000']) {
+      const s = toSearch(ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(qs))));
+      const pairs = pairsPlan(new Map(s.grams.map((g) => [g, 0.05])), s);
+      expect(pairs, qs).not.toBeNull();
+      expect(pairs!.pairRows === undefined, qs).toBe(qs.startsWith('kw=挖掘&') || qs === 'kw=挖掘');
+      const gin = await runSearch(t.db, { ...s, keywordPlan: 'gin' });
+      expect(await runSearch(t.db, { ...s, keywordPlan: 'pairs', ...pairs }), qs).toEqual(gin);
+    }
+    // no postings for a one-character term, nor with a region, category or group filter
+    for (const qs of ['kw=型', 'kw=挖掘 型', 'kw=挖掘&city=3205', 'kw=挖掘&group=101']) {
+      const s = toSearch(ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(qs))));
+      expect(pairsPlan(new Map(s.grams.map((g) => [g, 0.05])), s), qs).toBeNull();
+    }
     const { grams } = keywordQuery('挖掘');
     expect(keywordPlan(new Map(grams.map((g) => [g, 0.1])), grams, 101)).toBe('walk');
     expect(keywordPlan(new Map(grams.map((g) => [g, 0.001])), grams, 101)).toBe('gin');
@@ -153,15 +186,19 @@ describe('GET /api/site/market', () => {
     const { searchStatement } = await import('./market.repo');
     const { toSearch } = await import('./market.service');
     await t.db.execute(sql`vacuum analyze market_listings`);
+    await t.db.execute(sql`vacuum analyze market_pairs`);
     const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
     const filters = ['category=1', 'group=101', 'province=32', 'city=3205', 'rent_min=100&rent_max=90000'];
     const misses: string[] = [];
     for (const sort of ['new', 'rent_asc', 'rent_desc'])
       for (let mask = 0; mask < 1 << filters.length; mask++)
-        for (const kw of ['', `kw=${encodeURIComponent('挖掘')}&`]) {
+        for (const kw of ['', `kw=${encodeURIComponent('挖掘')}&`, `kw=sy215&`]) {
           const qs = `${kw}${filters.filter((_, i) => mask & (1 << i)).join('&')}&sort=${sort}&page=3`;
           const s = toSearch(ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(qs))));
-          if (kw) s.keywordPlan = 'walk';
+          // the postings where they serve (no region, category or group filter), else the walk of market_listings
+          const pairs = kw ? pairsPlan(new Map(s.grams.map((g) => [g, 0.05])), s) : null;
+          if (pairs) Object.assign(s, { keywordPlan: 'pairs' }, pairs);
+          else if (kw) s.keywordPlan = 'walk';
           const st = searchStatement(s);
           const text = st.text.replace(/\$(\d+)/g, (_, n: string) => literal(st.values[Number(n) - 1]));
           // the planner's other ways (a scan of the table, a bitmap, a sort) made as dear as it has them
