@@ -35,7 +35,7 @@ import { hallStatements as demandHall } from '../apps/server/src/modules/demand/
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';
-import { arg, argText, withScratchDatabase, measureFloor, measureLoad, type TLoadRow } from './support';
+import { arg, argText, useBuiltServer, withScratchDatabase, measureFloor, measureLoad, type TLoadRow } from './support';
 
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
@@ -357,6 +357,7 @@ async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floo
 }
 
 async function main() {
+  await useBuiltServer();
   console.log(`halls: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} rows, ${connections} connections, ${seconds} s each (after a 1 s warm-up); ${os.cpus().length} cores, load average ${loadAvg()}`);
   const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
   await withScratchDatabase('jizu_hall_bench', async (url) => {

@@ -21,7 +21,7 @@ import { planKeyword, toSearch } from '../apps/server/src/modules/market/market.
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';
-import { arg, argText, withScratchDatabase, measureFloor, measureLoad, type TLoadRow } from './support';
+import { arg, argText, useBuiltServer, withScratchDatabase, measureFloor, measureLoad, type TLoadRow } from './support';
 
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
@@ -205,6 +205,7 @@ async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floo
 }
 
 async function main() {
+  await useBuiltServer();
   console.log(`market search: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} listings, ${connections} connections, ${seconds} s each (after a 1 s warm-up)`);
   const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
   await withScratchDatabase('jizu_market_bench', async (url) => {

@@ -66,8 +66,12 @@ export function cpuUs(pid: number): { user: number; system: number } {
   }
 }
 
-/** Runs `fn` on a fresh database `name` on the server of BENCH_DATABASE_URL (recreated, and dropped afterwards). */
-export async function withScratchDatabase<T>(name: string, fn: (url: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` on a fresh database `name`_<pid> on the server of BENCH_DATABASE_URL (created, and dropped afterwards): the
+ * process id keeps two benchmarks run at once on one machine from dropping each other's database.
+ */
+export async function withScratchDatabase<T>(base: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `${base}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
