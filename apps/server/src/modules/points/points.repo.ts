@@ -43,7 +43,15 @@ export async function ledgerPage(db: Executor, userId: number, currency: TCurren
   const q = prepared(db, 'points.page', (d) =>
     d
       .select({
-        ...getTableColumns(pointLedger),
+        // what a ledger row shows (points.service listLedger), not the row's owner, currency and business key
+        id: pointLedger.id,
+        type: pointLedger.type,
+        change: pointLedger.change,
+        balance: pointLedger.balance,
+        sourceAmount: pointLedger.sourceAmount,
+        sourceSn: pointLedger.sourceSn,
+        remark: pointLedger.remark,
+        createdAt: pointLedger.createdAt,
         total: sql<number>`count(*) over ()`,
         gain: sql<string>`coalesce(sum(${pointLedger.change}) filter (where ${pointLedger.change} > 0) over (), 0)`,
         pay: sql<string>`coalesce(-sum(${pointLedger.change}) filter (where ${pointLedger.change} < 0) over (), 0)`,

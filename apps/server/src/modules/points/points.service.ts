@@ -79,7 +79,7 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
   };
   const offset = (q.page - 1) * size;
   const filtered = f.type !== undefined || !!f.from || !!f.to;
-  let rows: Awaited<ReturnType<typeof repo.pageLedger>>;
+  let rows: Pick<Awaited<ReturnType<typeof repo.pageLedger>>[number], 'id' | 'type' | 'change' | 'balance' | 'sourceAmount' | 'sourceSn' | 'remark' | 'createdAt'>[];
   let sums: { gain: number; pay: number; peas: number; gold: number };
   let total: number;
   if (filtered) {
