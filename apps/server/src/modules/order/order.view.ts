@@ -31,7 +31,7 @@ export async function superFlags(db: Executor, o: Pick<TOrderRowDb, 'tenantCompa
   return { tenant_super: flagsOf(flags.get(o.tenantCompanyId)).tenant, provider_super: flagsOf(flags.get(o.providerCompanyId)).provider, flags };
 }
 
-const statusText = (o: TOrderRowDb, who: TOrderWho) => (who === 'provider' ? PROVIDER_ORDER_STATUS_TEXT[o.status] : ORDER_STATUS_TEXT[o.status]) ?? '';
+const statusText = (o: { status: number }, who: TOrderWho) => (who === 'provider' ? PROVIDER_ORDER_STATUS_TEXT[o.status] : ORDER_STATUS_TEXT[o.status]) ?? '';
 
 /** The requirement texts of a line's bidding line (itemised) or of its project (comprehensive). */
 type TReqSource = { paymentType: number; time: number | null; age: number | null; driver: number | null; inout: number | null; oil: number | null; boarding: number | null };
@@ -97,7 +97,7 @@ export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrd
   return out;
 }
 
-const lineText = (l: TOrderLineView) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''} × ${l.num}${l.unit_v}`;
+const lineText = (l: Pick<TOrderLineView, 'eq_product_v' | 'model' | 'num' | 'unit_v'>) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''} × ${l.num}${l.unit_v}`;
 const sumTaxTotal = (lines: TOrderLineDb[]) => lines.reduce((s, l) => s + l.num * l.taxTotal, 0);
 
 type TRowParts = { src: TSources; views: Map<number, TOrderLineView[]>; flags: TFlags };
@@ -127,6 +127,40 @@ export function orderPartsOf(rows: TOrderJsonRow[]): { orders: TOrderRowDb[]; li
   return { orders, lines, src, flags };
 }
 
+/** What a list row shows of an order, from either read: the order's whole row with its views, or pageOrderList's row. */
+type TRowCore = Pick<TOrderRowDb, 'id' | 'sn' | 'biddingId' | 'offerId' | 'classify' | 'status' | 'providerStatus' | 'projectName' | 'projectAddress' | 'reason' | 'returnReason'> & {
+  createdAt: Date | string;
+  biddingSn: string | null | undefined;
+  tenantName: string | null | undefined;
+  providerName: string | null | undefined;
+  lines: string[];
+  /** the lines' tax-inclusive total, fen */
+  taxTotal: number;
+};
+
+function rowView(o: TRowCore, who: TOrderWho): TOrderRow {
+  return {
+    id: o.id,
+    sn: o.sn,
+    bid: o.biddingId,
+    bidding_sn: (o.biddingId && o.biddingSn) || '',
+    offer_id: o.offerId,
+    classify: o.classify,
+    status: o.status,
+    status_v: statusText(o, who),
+    provider_status: o.providerStatus,
+    project_name: o.projectName,
+    project_address: o.projectAddress,
+    tenant_name: o.tenantName ?? '',
+    provider_name: o.providerName ?? '',
+    lines: o.lines,
+    tax_total_v: fenToYuanText(o.taxTotal),
+    create_time_v: shanghaiDateTime(o.createdAt),
+    reason: o.status === ORDER_STATUS.closed ? o.reason : o.status === ORDER_STATUS.returned ? o.returnReason : '',
+    actions: orderActions({ status: o.status, provider_status: o.providerStatus }, who),
+  };
+}
+
 /**
  * List rows from order.repo's pageOrderList, the same as orderRows gives for those orders: no statement but the
  * product names' (held by the process).
@@ -134,32 +168,29 @@ export function orderPartsOf(rows: TOrderJsonRow[]): { orders: TOrderRowDb[]; li
 export async function orderListRows(db: Executor, rows: TOrderListRow[], who: TOrderWho): Promise<TOrderRow[]> {
   const names = await productNames(db, rows.flatMap((r) => (r.lines ?? []).map((l) => l[0])));
   return rows.map((o) => {
-    const lines: string[] = [];
-    let sum = 0;
-    for (const [productId, model, num, unit, taxTotal] of o.lines ?? []) {
-      sum += num * taxTotal;
-      lines.push(`${names.get(productId)?.product ?? ''}${model ? ` ${model}` : ''} × ${num}${unitText(unit)}`);
-    }
-    return {
-      id: o.id,
-      sn: o.sn,
-      bid: o.bidding_id,
-      bidding_sn: (o.bidding_id && o.bidding_sn) || '',
-      offer_id: o.offer_id,
-      classify: o.classify,
-      status: o.status,
-      status_v: (who === 'provider' ? PROVIDER_ORDER_STATUS_TEXT[o.status] : ORDER_STATUS_TEXT[o.status]) ?? '',
-      provider_status: o.provider_status,
-      project_name: o.project_name,
-      project_address: o.project_address,
-      tenant_name: o.tenant_name ?? '',
-      provider_name: o.provider_name ?? '',
-      lines,
-      tax_total_v: fenToYuanText(sum),
-      create_time_v: shanghaiDateTime(o.created_at),
-      reason: o.status === ORDER_STATUS.closed ? o.reason : o.status === ORDER_STATUS.returned ? o.return_reason : '',
-      actions: orderActions({ status: o.status, provider_status: o.provider_status }, who),
-    };
+    const lines = o.lines ?? [];
+    return rowView(
+      {
+        id: o.id,
+        sn: o.sn,
+        biddingId: o.bidding_id,
+        biddingSn: o.bidding_sn,
+        offerId: o.offer_id,
+        classify: o.classify,
+        status: o.status,
+        providerStatus: o.provider_status,
+        projectName: o.project_name,
+        projectAddress: o.project_address,
+        reason: o.reason,
+        returnReason: o.return_reason,
+        createdAt: o.created_at,
+        tenantName: o.tenant_name,
+        providerName: o.provider_name,
+        lines: lines.map(([productId, model, num, unit]) => lineText({ eq_product_v: names.get(productId)?.product ?? '', model, num, unit_v: unitText(unit) })),
+        taxTotal: lines.reduce((sum, [, , num, , taxTotal]) => sum + num * taxTotal, 0),
+      },
+      who,
+    );
   });
 }
 
@@ -172,29 +203,19 @@ export async function orderRows(db: Executor, rows: TOrderRowDb[], lines: TOrder
   const [views, flags] = parts
     ? [parts.views, parts.flags]
     : await Promise.all([lineViews(db, rows, lines, src), findCompanyFlags(db, rows.flatMap((o) => [o.tenantCompanyId, o.providerCompanyId]))]);
-  return rows.map((o) => {
-    const own = lines.filter((l) => l.orderId === o.id);
-    return {
-      id: o.id,
-      sn: o.sn,
-      bid: o.biddingId,
-      bidding_sn: (o.biddingId && src.biddings.get(o.biddingId)?.sn) || '',
-      offer_id: o.offerId,
-      classify: o.classify,
-      status: o.status,
-      status_v: statusText(o, who),
-      provider_status: o.providerStatus,
-      project_name: o.projectName,
-      project_address: o.projectAddress,
-      tenant_name: flags.get(o.tenantCompanyId)?.name ?? '',
-      provider_name: flags.get(o.providerCompanyId)?.name ?? '',
-      lines: (views.get(o.id) ?? []).map(lineText),
-      tax_total_v: fenToYuanText(sumTaxTotal(own)),
-      create_time_v: shanghaiDateTime(o.createdAt),
-      reason: o.status === ORDER_STATUS.closed ? o.reason : o.status === ORDER_STATUS.returned ? o.returnReason : '',
-      actions: orderActions({ status: o.status, provider_status: o.providerStatus }, who),
-    };
-  });
+  return rows.map((o) =>
+    rowView(
+      {
+        ...o,
+        biddingSn: o.biddingId ? src.biddings.get(o.biddingId)?.sn : '',
+        tenantName: flags.get(o.tenantCompanyId)?.name,
+        providerName: flags.get(o.providerCompanyId)?.name,
+        lines: (views.get(o.id) ?? []).map(lineText),
+        taxTotal: sumTaxTotal(lines.filter((l) => l.orderId === o.id)),
+      },
+      who,
+    ),
+  );
 }
 
 function affirmTexts(o: TOrderRowDb): string[] {
