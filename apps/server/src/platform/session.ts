@@ -150,7 +150,7 @@ export async function touchSessionNow(db: DB, sessionId: number) {
 
 /** Keeps a session's last use (at most every few minutes, so that reads stay reads). */
 export async function touchSession(db: DB, sessionId: number, lastSeen: Date | string) {
-  if (Date.now() - new Date(lastSeen).getTime() > TOUCH_MS) await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+  if (Date.now() - new Date(lastSeen).getTime() > TOUCH_MS) await touchSessionNow(db, sessionId);
 }
 
 const ctxOf = (row: TAuthRow): TCompanyCtx | null =>
