@@ -37,6 +37,7 @@ const PATHS = [
   '/api/demand/demand?page=1&size=5',
   '/api/rent/order/lst?page=1&size=5',
   '/api/rent/order/detail?id={order}',
+  '/api/rent/order/history?id={order}',
   '/api/rent/contract/lst?id={order}&page=1&size=5',
   '/api/rent/order/eplst?id={order}&page=1&size=5',
   '/api/rent/settle/lst?id={order}&page=1&size=5',

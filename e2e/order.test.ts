@@ -89,7 +89,8 @@ describe('rental orders', () => {
     await p.waitForURL('**/rent/order/watch/*');
     await p.getByTestId('timeline-item').filter({ hasText: '服务商确认订单' }).waitFor();
     const steps = await p.getByTestId('timeline-item').allTextContents();
-    expect(steps.map((s) => s.replace(/^\S+ \S+ /, '').split('：')[0])).toEqual(['生成订单', '修改设备明细', '承租方提交订单', '服务商确认订单']);
+    // newest first
+    expect(steps.map((s) => s.replace(/^\S+ \S+ /, '').split('：')[0])).toEqual(['服务商确认订单', '承租方提交订单', '修改设备明细', '生成订单']);
     await p.getByText('31050161393600001234').waitFor();
     await shot(p, 'order-watch-1440');
 
@@ -181,8 +182,21 @@ describe('rental orders', () => {
     page = p;
     await p.goto('/rent/order?status=2');
     await p.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /查\s*看/ }).click();
-    await p.getByTestId('timeline-item').filter({ hasText: '服务商签署合同' }).nth(1).waitFor();
+    // the timeline, newest first: this signing on top; the demo's first signing and the order's creation are older than
+    // the first page, shown by 查看更早的动态 below it
+    await p.getByTestId('timeline-item').first().filter({ hasText: '服务商签署合同' }).waitFor();
     await p.getByTestId('timeline-item').filter({ hasText: '承租方作废合同' }).waitFor();
+    expect(await p.getByTestId('timeline-item').count()).toBe(20);
+    await expect.poll(() => p.getByTestId('timeline-item').filter({ hasText: '生成订单' }).count()).toBe(0);
+    const older = p.getByRole('button', { name: '查看更早的动态' });
+    for (let shown = 20; await older.isVisible(); ) {
+      await older.click();
+      await expect.poll(() => p.getByTestId('timeline-item').count()).toBeGreaterThan(shown);
+      shown = await p.getByTestId('timeline-item').count();
+    }
+    await p.getByTestId('timeline-item').last().filter({ hasText: '生成订单' }).waitFor();
+    await p.getByTestId('timeline-item').filter({ hasText: '服务商签署合同' }).nth(1).waitFor();
+    await shot(p, 'order-timeline-1440');
     await context.close();
   });
 

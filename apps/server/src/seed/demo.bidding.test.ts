@@ -82,7 +82,9 @@ describe('demo orders', () => {
     const inProgress = theirs.data.find((o: { status: number }) => o.status === 2);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/ep/detail_order?id=${inProgress.id}`, headers: provider })).json().data;
     expect(detail).toMatchObject({ tenant_super: 1, provider_super: 1, order_payee: { bank_no: '1102020109000015888' } });
-    expect(detail.history.map((h: { action: string }) => h.action).slice(0, 9)).toEqual(['create_draft', 'submit', 'confirm', 'contract_upload', 'contract_sign', 'contract_upload', 'machine_enter', 'machine_enter', 'machine_exit']);
+    const history = (await t.app.inject({ method: 'GET', url: `/api/ep/order/history?id=${inProgress.id}&size=50`, headers: provider })).json().data;
+    expect(history.more).toBe(false);
+    expect(history.data.map((h: { action: string }) => h.action).reverse().slice(0, 9)).toEqual(['create_draft', 'submit', 'confirm', 'contract_upload', 'contract_sign', 'contract_upload', 'machine_enter', 'machine_enter', 'machine_exit']);
     const machines = (await t.app.inject({ method: 'GET', url: `/api/rent/order/eplst?id=${inProgress.id}`, headers: tenant })).json().data;
     expect(machines).toMatchObject({ total: 2, equip_num: 2, equip_out_num: 1 });
     expect(machines.data.find((m: { status: number }) => m.status === 1)).toMatchObject({ work_day: 19, enter_hours: '3245.6', exit_hours: '3389.0' });

@@ -103,6 +103,9 @@ export const ORDER_LIMITS = {
   pageSize: 5,
 } as const;
 
+/** The order's timeline, a page at a time (GET /rent/order/history): entries per page, and the most one call may ask. */
+export const ORDER_HISTORY_PAGE = { size: 20, max: 50 } as const;
+
 /** Third-party advanced verification flags (spec/2 §3, §6): tenant_super 0/1; provider_super 0 none, 1 verified with the finance product, 2 verified without it. */
 export const SUPER = { none: 0, ready: 1, noFinance: 2 } as const;
 

@@ -201,6 +201,8 @@ export const orderUi = {
   providerTelPh: '请填写服务商联系电话',
   agree: '同意采用租立得平台供应链金融服务进行支付',
   timeline: '订单动态',
+  timelineOlder: '查看更早的动态',
+  timelineEmpty: '暂无订单动态',
   reason: '关闭原因：{reason}',
   returnedReason: '退回原因：{reason}',
   chain: '履约管理',

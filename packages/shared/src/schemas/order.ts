@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { ORDER_LIMITS as L } from '../constants/order';
+import { ORDER_HISTORY_PAGE, ORDER_LIMITS as L } from '../constants/order';
 import { orderRules as R } from '../messages/order';
 import { yuanToFen } from '../rules/money';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
@@ -221,9 +221,22 @@ export const ZOrderDetail = ZOrderRow.extend({
   /** the earliest entry date of its lines */
   enter_date_v: z.string(),
   order_req: z.array(ZOrderLineView),
-  history: z.array(z.object({ id: z.number().int(), action: z.string(), action_v: z.string(), from: z.string(), to: z.string(), reason: z.string(), create_time: z.string() })),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/**
+ * GET /rent/order/history, /ep/order/history: the order's timeline (its audit trail), newest first, a page at a time:
+ * `before` the id of the oldest entry shown so far (none: from the newest). Its own call, not a part of the detail: an
+ * order's trail grows for as long as machines work on it (each entry, exit, contract, settlement and payment adds to
+ * it), while the detail's other parts stay the size they are.
+ */
+export const ZOrderHistoryQuery = ZOrderId.extend({ before: zIntIn(1, Number.MAX_SAFE_INTEGER).optional(), size: zIntIn(1, ORDER_HISTORY_PAGE.max).default(ORDER_HISTORY_PAGE.size) });
+export type TOrderHistoryQuery = z.infer<typeof ZOrderHistoryQuery>;
+export const ZOrderHistoryEntry = z.object({ id: z.number().int(), action: z.string(), action_v: z.string(), from: z.string(), to: z.string(), reason: z.string(), create_time: z.string() });
+export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
+/** `more`: older entries remain (ask again with `before` = the last entry's id). */
+export const ZOrderHistoryPage = z.object({ data: z.array(ZOrderHistoryEntry), more: z.boolean() });
+export type TOrderHistoryPage = z.infer<typeof ZOrderHistoryPage>;
 /** The detail routes add the order's contracts (spec/2 §3 "contract (sign_num, unsign_num, lst …)"). */
 export const ZOrderContracts = z.object({
   sign_num: z.number().int(),

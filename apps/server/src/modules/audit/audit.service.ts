@@ -77,6 +77,19 @@ export const auditTrailSql = (entity: string, entityId: string) => {
   if (!/^[a-z_]+$/.test(entity)) throw new Error(`audit entity ${entity}`);
   return `(select json_agg(json_build_array(a.id, a.action, a.from_status, a.to_status, a.reason, a.created_at) order by a.id) from audit_events a where a.entity = '${entity}' and a.entity_id = ${entityId})`;
 };
+/**
+ * auditTrailSql a page at a time, newest first: at most `limit` events with ids below `before` (SQL of the caller's
+ * parameters; `before` null: from the newest), a backward walk of audit_events_entity_idx that stops at `limit`, however
+ * long the trail.
+ */
+export const auditTrailPageSql = (entity: string, entityId: string, before: string, limit: string) => {
+  if (!/^[a-z_]+$/.test(entity)) throw new Error(`audit entity ${entity}`);
+  return (
+    `(select json_agg(json_build_array(a.id, a.action, a.from_status, a.to_status, a.reason, a.created_at) order by a.id desc) from ` +
+    `(select id, action, from_status, to_status, reason, created_at from audit_events where entity = '${entity}' and entity_id = ${entityId} ` +
+    `and id < coalesce(${before}::int8, 9223372036854775807) order by id desc limit ${limit}) a)`
+  );
+};
 /** What a detail page shows of an event of the trail. */
 export type TAuditBrief = Pick<TAuditRow, 'id' | 'action' | 'from' | 'to' | 'reason' | 'create_time'>;
 type TAuditTrailJson = [id: number, action: string, from: string, to: string, reason: string, createdAt: string][] | null;

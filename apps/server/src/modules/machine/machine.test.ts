@@ -96,7 +96,8 @@ describe('machines on site', () => {
     // completed: machines are read-only now
     expect((await post('/api/ep/ct_epin', s.provider.auth, { order_id: o, eid: s.l2.id, enter_date: shanghaiDay(0) })).json().msg).toBe('订单确认后才能管理设备进退场');
     const detail = (await get(`/api/rent/order/detail?id=${o}`, s.tenant.auth)).json().data;
-    expect(detail.history.map((h: { action: string }) => h.action).slice(-5)).toEqual(['machine_enter', 'machine_enter', 'machine_exit', 'machine_delete', 'complete']);
+    const history = (await get(`/api/rent/order/history?id=${o}`, s.tenant.auth)).json().data.data.map((h: { action: string }) => h.action);
+    expect(history.slice(0, 5)).toEqual(['complete', 'machine_delete', 'machine_exit', 'machine_enter', 'machine_enter']);
     expect(detail.status_v).toBe('已完成');
   });
 

@@ -10,6 +10,8 @@ import {
   ZOrderClose,
   ZOrderDetailFull,
   ZOrderForm,
+  ZOrderHistoryPage,
+  ZOrderHistoryQuery,
   ZOrderId,
   ZOrderLineSave,
   ZOrderListQuery,
@@ -58,11 +60,16 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/rent/order/detail',
-    { config: tenant, schema: { tags, summary: '租入订单详情（含订单动态、合同、付款统计 PayerStat）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
+    { config: tenant, schema: { tags, summary: '租入订单详情（含合同、付款统计 PayerStat；订单动态另见 /rent/order/history）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
     async (req) => {
       const d = await svc.orderDetailPage(db, vault, 'tenant', companyOf(req).companyId, req.query.id, statDates());
       return ok({ ...d.detail, contract: contractSummaryOf(d.contracts, 'tenant'), ...payStatOf(d.pay, 'tenant') });
     },
+  );
+  app.get(
+    '/rent/order/history',
+    { config: tenant, schema: { tags, summary: '租入订单动态（最新在前，分页：before 为已显示的最早一条的 id）', querystring: ZOrderHistoryQuery, response: { 200: zEnvelope(ZOrderHistoryPage) } } },
+    async (req) => ok(await svc.orderHistory(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/rent/order/createCheck',
@@ -151,11 +158,16 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/ep/detail_order',
-    { config: provider, schema: { tags, summary: '租出订单详情（含订单动态、合同、收款统计 PayeeStat）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
+    { config: provider, schema: { tags, summary: '租出订单详情（含合同、收款统计 PayeeStat；订单动态另见 /ep/order/history）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
     async (req) => {
       const d = await svc.orderDetailPage(db, vault, 'provider', companyOf(req).companyId, req.query.id, statDates());
       return ok({ ...d.detail, contract: contractSummaryOf(d.contracts, 'provider'), ...payStatOf(d.pay, 'provider') });
     },
+  );
+  app.get(
+    '/ep/order/history',
+    { config: provider, schema: { tags, summary: '租出订单动态（最新在前，分页：before 为已显示的最早一条的 id）', querystring: ZOrderHistoryQuery, response: { 200: zEnvelope(ZOrderHistoryPage) } } },
+    async (req) => ok(await svc.orderHistory(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/bdetail_order',

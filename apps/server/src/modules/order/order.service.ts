@@ -5,7 +5,7 @@ import { M } from '@jizu/shared/messages';
 import { orderRules as R } from '@jizu/shared/messages/order';
 import { PROJECT_TYPES } from '@jizu/shared/constants/bidding';
 import { fenToYuanText, taxInclusiveFen } from '@jizu/shared/rules/money';
-import type { TOrderDetail, TOrderForm, TOrderLineSave, TOrderListQuery, TOrderRow, TOrderSubmit, TProviderConfirm } from '@jizu/shared/schemas/order';
+import type { TOrderDetail, TOrderForm, TOrderHistoryPage, TOrderHistoryQuery, TOrderLineSave, TOrderListQuery, TOrderRow, TOrderSubmit, TProviderConfirm } from '@jizu/shared/schemas/order';
 import { inTx, type DB } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
 import { AppError, invalid } from '../../platform/errors';
@@ -14,12 +14,12 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
+import { historyEntryView, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
 import { rowDecoder } from '../../db/json-rows';
 import { contractPageOf, contractPageSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
-import { auditTrailOf, auditTrailSql, recordAudit, type TActor } from '../audit/audit.service';
+import { auditTrailOf, auditTrailPageSql, recordAudit, type TActor } from '../audit/audit.service';
 import { makeSn } from '../talk/talk.sn';
 import { biddingOfferLines, biddingOffers, biddingLines, biddings } from '../bidding/bidding.tables';
 import { rentalOrderLines, rentalOrders } from './order.tables';
@@ -208,11 +208,23 @@ export async function requireOrderScopeWith(db: Executor, who: TOrderWho, compan
   return r;
 }
 
-const DETAIL_SQL = `${repo.ORDER_PARTS_SQL}, ${auditTrailSql(AUDIT_ORDER, 'o.id')} as history`;
+const DETAIL_SQL = repo.ORDER_PARTS_SQL;
 /** The detail view from a row of DETAIL_SQL (and more). */
 function detailOf(db: Executor, vault: Vault, who: TOrderWho, row: repo.TOrderJsonRow) {
   const { orders, lines, src, flags } = orderPartsOf([row]);
-  return orderDetailView(db, vault, orders[0], lines, who, { src, flags, history: auditTrailOf(row.history) });
+  return orderDetailView(db, vault, orders[0], lines, who, { src, flags });
+}
+
+const HISTORY_SQL = `${auditTrailPageSql(AUDIT_ORDER, 'o.id', '$2', '$3')} as history`;
+/**
+ * GET /rent/order/history, /ep/order/history: a page of the order's timeline, newest first, in one statement with the
+ * side's check (the detail's 404 for an order the side may not see). One entry more than the page is read to know
+ * whether older ones remain.
+ */
+export async function orderHistory(db: Executor, who: TOrderWho, companyId: number, q: TOrderHistoryQuery): Promise<TOrderHistoryPage> {
+  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, 'order.history', HISTORY_SQL, [q.before ?? null, q.size + 1]);
+  const entries = auditTrailOf(row.history);
+  return { data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size };
 }
 
 export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number): Promise<TOrderDetail> {

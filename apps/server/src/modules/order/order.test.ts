@@ -204,8 +204,23 @@ describe('submit, confirm, return, close', () => {
     expect((await orderRow(o.id)).payeeBank).toBe('中国建设银行苏州分行');
     const tenantView = (await get(`/api/rent/order/detail?id=${o.id}`, tenant.auth)).json().data;
     expect(tenantView).toMatchObject({ status: 2, status_v: '进行中', order_payee: null, tenant_super: 1, provider_super: 1, order_party: [{ type: 0 }, { type: 1, contacts: '李四' }] });
-    expect(tenantView.history.map((h: { action: string }) => h.action)).toEqual(['create_draft', 'edit_line', 'submit', 'confirm']);
-    expect(tenantView.history[3].action_v).toBe('服务商确认订单');
+    expect(tenantView).not.toHaveProperty('history');
+    // the timeline: its own call, newest first, a page at a time
+    const history = async (url: string, auth: Record<string, string>) => (await get(url, auth)).json();
+    const all = (await history(`/api/rent/order/history?id=${o.id}`, tenant.auth)).data;
+    expect(all.more).toBe(false);
+    expect(all.data.map((h: { action: string }) => h.action)).toEqual(['confirm', 'submit', 'edit_line', 'create_draft']);
+    expect(all.data[0]).toMatchObject({ action_v: '服务商确认订单', from: '1', to: '2' });
+    expect((await history(`/api/ep/order/history?id=${o.id}`, p.auth)).data).toEqual(all);
+    const first = (await history(`/api/rent/order/history?id=${o.id}&size=3`, tenant.auth)).data;
+    expect(first).toEqual({ data: all.data.slice(0, 3), more: true });
+    const next = (await history(`/api/rent/order/history?id=${o.id}&size=3&before=${first.data[2].id}`, tenant.auth)).data;
+    expect(next).toEqual({ data: all.data.slice(3), more: false });
+    for (const q of ['size=0', 'size=51', 'before=0', 'before=x']) expect((await history(`/api/rent/order/history?id=${o.id}&${q}`, tenant.auth)).status, q).toBe(0);
+    // another company's order, and the tenant's order by the provider's path, read as missing
+    const stranger = await seedUser(t.db, { companyName: '路人动态有限公司' });
+    expect((await history(`/api/rent/order/history?id=${o.id}`, stranger.auth)).msg).toBe('订单不存在或已删除');
+    expect((await history(`/api/ep/order/history?id=${o.id}`, tenant.auth)).msg).toBe('订单不存在或已删除');
     expect(tenantView.affirm_v.some((a: string) => a.startsWith('服务商已于'))).toBe(true);
     expect((await get(`/api/ep/detail_order?id=${o.id}`, p.auth)).json().data.order_payee).toEqual({ bank_name: '中国建设银行苏州分行', bank_no: '6217001234567890123' });
   });
@@ -283,12 +298,14 @@ describe('grants', () => {
     expect((await get(`/api/rent/order/lst?${q}`, bare.auth)).json()).toMatchObject({ status: 0 });
     expect((await get(`/api/rent/order/lst?${q}`, bare.auth)).statusCode).toBe(403);
     expect((await post('/api/rent/order/close', bare.auth, { company_id: tenant.company.id, id: o.id, reason: '越权' })).statusCode).toBe(403);
+    expect((await get(`/api/rent/order/history?${q}&id=${o.id}`, bare.auth)).statusCode).toBe(403);
     const granted = await seedUser(t.db);
     await addMember(t.db, tenant.company.id, granted.user.id, { menus: [MENU.rentOrder] });
     expect((await get(`/api/rent/order/lst?${q}`, granted.auth)).json().data.total).toBe(1);
     const provSub = await seedUser(t.db);
     await addMember(t.db, providers[0].company.id, provSub.user.id, { menus: [MENU.response] });
     expect((await get(`/api/ep/order?company_id=${providers[0].company.id}`, provSub.auth)).statusCode).toBe(403);
+    expect((await get(`/api/ep/order/history?company_id=${providers[0].company.id}&id=${o.id}`, provSub.auth)).statusCode).toBe(403);
     const outsider = await seedUser(t.db);
     expect((await get(`/api/rent/order/lst?${q}`, outsider.auth)).statusCode).toBe(403);
     expect((await orderRow(o.id)).status).toBe(0);

@@ -4,10 +4,10 @@ import { LESSOR, ORDER_STATUS, ORDER_STATUS_TEXT, PROVIDER_ORDER_STATUS_TEXT, SU
 import { fmt } from '@jizu/shared/messages/fmt';
 import { order as msg, orderActionText } from '@jizu/shared/messages/order';
 import { fenToYuanText } from '@jizu/shared/rules/money';
-import type { TOrderDetail, TOrderLineView, TOrderRow } from '@jizu/shared/schemas/order';
+import type { TOrderDetail, TOrderHistoryEntry, TOrderLineView, TOrderRow } from '@jizu/shared/schemas/order';
 import type { Executor } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
-import { listAuditTrail, type TAuditBrief } from '../audit/audit.service';
+import type { TAuditBrief } from '../audit/audit.service';
 import { rowDecoder } from '../../db/json-rows';
 import { shanghaiDateTime } from '../auth/datetime';
 import { biddingLines, biddings } from '../bidding/bidding.tables';
@@ -234,12 +234,11 @@ function affirmTexts(o: TOrderRowDb): string[] {
  * The order as one side sees it (spec/2 §3 "Rental order"). Each side sees its own private parts only: the tenant its
  * invoicing and receiver, the provider its payee account (masked to the tenant's eyes: not sent at all).
  */
-export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho, read?: { src: TSources; flags: TFlags; history: TAuditBrief[] }): Promise<TOrderDetail> {
+export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho, read?: { src: TSources; flags: TFlags }): Promise<TOrderDetail> {
   // each table once: the requirement sources, the two companies and the line views serve the row and the detail
-  const [src, flags, history, regions] = await Promise.all([
+  const [src, flags, regions] = await Promise.all([
     read?.src ?? reqSources(db, [o], lines),
     read?.flags ?? findCompanyFlags(db, [o.tenantCompanyId, o.providerCompanyId]),
-    read?.history ?? listAuditTrail(db, AUDIT_ORDER, o.id),
     regionNames(db, [o.rcvProvince, o.rcvCity, o.rcvArea]),
   ]);
   const views = await lineViews(db, [o], lines, src);
@@ -297,6 +296,8 @@ export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb
     order_payee: who === 'provider' && o.payeeBank ? { bank_name: o.payeeBank, bank_no: vault.decrypt('bank_no', o.payeeBankNo) } : null,
     enter_date_v: enter,
     order_req: req,
-    history: history.map((h) => ({ id: h.id, action: h.action, action_v: orderActionText[h.action] ?? h.action, from: h.from, to: h.to, reason: h.reason, create_time: h.create_time })),
   };
 }
+
+/** An entry of the order's timeline: the event with its action's name. */
+export const historyEntryView = (h: TAuditBrief): TOrderHistoryEntry => ({ id: h.id, action: h.action, action_v: orderActionText[h.action] ?? h.action, from: h.from, to: h.to, reason: h.reason, create_time: h.create_time });

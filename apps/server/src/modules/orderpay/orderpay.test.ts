@@ -134,8 +134,8 @@ describe('payments and financing', () => {
     expect((await get(`/api/rent/order/detail?id=${s.order.id}`, s.tenant.auth)).json().data.PayerStat.paidAmount).toBe('4,000.00');
     expect((await get(`/api/ep/detail_order?id=${s.order.id}`, s.provider.auth)).json().data.PayeeStat.payAmount).toBe('9,800.00');
 
-    const history = (await get(`/api/rent/order/detail?id=${s.order.id}`, s.tenant.auth)).json().data.history.map((h: { action: string }) => h.action);
-    expect(history.slice(-7)).toEqual(['settle_confirm', 'pay_create', 'pay_sign', 'pay_finance', 'fin_approved', 'pay_loan', 'pay_collect']);
+    const history = (await get(`/api/rent/order/history?id=${s.order.id}`, s.tenant.auth)).json().data.data.map((h: { action: string }) => h.action);
+    expect(history.slice(0, 7).reverse()).toEqual(['settle_confirm', 'pay_create', 'pay_sign', 'pay_finance', 'fin_approved', 'pay_loan', 'pay_collect']);
   });
 
   it('return with a reason; a refused financing may be applied again; the platform pays out what is not financed', async () => {
@@ -210,8 +210,8 @@ describe('payments and financing', () => {
     const pv = (await get(`/api/ep/orderpayment/lst?order_id=${s.order.id}&status=1`, s.provider.auth)).json().data.data[0];
     expect(pv).toMatchObject({ status_v: '待签收', stamp_status: 1, payAmount_v: '9,900.00', cashDate: shanghaiDay(20), note: '服务费按合同约定1%重新核算', reason: '' });
     expect((await get(`/api/rent/payment/info?order_id=${s.order.id}`, s.tenant.auth)).json().data.PayerStat.payableAmount).toBe('10,000.00');
-    const history = (await get(`/api/rent/order/detail?id=${s.order.id}`, s.tenant.auth)).json().data.history.map((h: { action: string }) => h.action);
-    expect(history.slice(-3)).toEqual(['pay_create', 'pay_return', 'pay_reissue']);
+    const history = (await get(`/api/rent/order/history?id=${s.order.id}`, s.tenant.auth)).json().data.data.map((h: { action: string }) => h.action);
+    expect(history.slice(0, 3).reverse()).toEqual(['pay_create', 'pay_return', 'pay_reissue']);
 
     // the provider signs the corrected receivable; it may no longer be re-issued
     await post('/api/ep/orderpayment/sendmsg', s.provider.auth, s.ref);

@@ -135,9 +135,9 @@ describe('settlements', () => {
     expect((await get(`/api/ep/sti_lst?order_id=${s.order.id}&id=${id}`, s.provider.auth)).json().data).toHaveLength(1);
     expect((await get(`/api/rent/settle/info?id=${s.order.id}`, s.tenant.auth)).json().data).toMatchObject({ count: 1, to_confirm: 0, tax_total_v: '5,000.00', status_v: '已结算', inv_status_v: '已收票' });
     expect((await get(`/api/ep/st_panel?id=${s.order.id}`, s.provider.auth)).json().data.status_v).toBe('已结算');
-    const history = (await get(`/api/rent/order/detail?id=${s.order.id}`, s.tenant.auth)).json().data.history.map((h: { action: string }) => h.action);
+    const history = (await get(`/api/rent/order/history?id=${s.order.id}`, s.tenant.auth)).json().data.data.map((h: { action: string }) => h.action);
     // the confirmation opens the settlement's payment (orderpay)
-    expect(history.slice(-6)).toEqual(['settle_create', 'settle_confirm', 'pay_create', 'settle_invoices', 'settle_issue', 'settle_receive']);
+    expect(history.slice(0, 6).reverse()).toEqual(['settle_create', 'settle_confirm', 'pay_create', 'settle_invoices', 'settle_issue', 'settle_receive']);
   });
 
   it('void by typing 确认; gates; another company reads nothing', async () => {

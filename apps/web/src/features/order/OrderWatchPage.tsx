@@ -119,7 +119,7 @@ export default function OrderWatchPage() {
             <OrderLines order={o} editable={side === 'tenant' && o.actions.includes('edit_line')} mobile={mobile} />
           </PageCard>
           <PageCard title={T.timeline}>
-            <OrderTimeline order={o} />
+            <OrderTimeline side={side} id={o.id} />
           </PageCard>
           <Space wrap style={{ justifyContent: 'center', width: '100%' }}>
             <Button onClick={() => navigate(SIDE[side].base)}>{T.back}</Button>

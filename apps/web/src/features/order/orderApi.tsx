@@ -1,25 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import { Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Timeline, type TableColumnsType } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { order as msg, orderUi as T } from '@jizu/shared/messages/order';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { taxInclusiveFen, fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
-import { ZOrderClose, ZOrderLineSave, ZOrderReturn, type TOrderDetail, type TOrderLineView } from '@jizu/shared/schemas/order';
+import { ZOrderClose, ZOrderLineSave, ZOrderReturn, type TOrderDetail, type TOrderHistoryPage, type TOrderLineView } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import type { TTone } from '../../ui/StatusTag';
+import { EmptyState, QueryState } from '../../ui/QueryState';
 import '../../ui/dayjsZh';
 
 export const orderKey = ['order'] as const;
 /** Status colours: draft / returned amber, awaiting blue, in progress green, completed and closed grey. */
 export const ORDER_TONES: Record<number, TTone> = { 0: 'warning', 1: 'processing', 2: 'success', 3: 'default', 4: 'default', 5: 'error' };
 export type TSide = 'tenant' | 'provider';
-/** The side's base route and detail call. */
+/** The side's base route and its calls: list, detail, timeline. */
 export const SIDE = {
-  tenant: { base: '/rent/order', list: '/rent/order/lst', detail: '/rent/order/detail' },
-  provider: { base: '/rent-order', list: '/ep/order', detail: '/ep/detail_order' },
+  tenant: { base: '/rent/order', list: '/rent/order/lst', detail: '/rent/order/detail', history: '/rent/order/history' },
+  provider: { base: '/rent-order', list: '/ep/order', detail: '/ep/detail_order', history: '/ep/order/history' },
 } as const;
 
 /** A reason dialog (close by the tenant, return by the provider): required, ≤ 50, from the shared schema. */
@@ -197,9 +198,31 @@ export function Parties({ order, mobile }: { order: TOrderDetail; mobile: boolea
   );
 }
 
-/** The order's timeline from its audit trail, oldest first. */
-export function OrderTimeline({ order }: { order: TOrderDetail }) {
-  return <Timeline items={order.history.map((h) => ({ children: <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span> }))} />;
+/**
+ * The order's timeline from its audit trail, newest first, a page at a time (its own call: an order's trail grows for
+ * as long as it runs); 查看更早的动态 reads the next older page below the ones shown.
+ */
+export function OrderTimeline({ side, id }: { side: TSide; id: number }) {
+  const q = useInfiniteQuery({
+    queryKey: [...orderKey, side, 'history', id],
+    queryFn: ({ pageParam }) => api.get<TOrderHistoryPage>(SIDE[side].history, pageParam ? { id, before: pageParam } : { id }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.more ? last.data[last.data.length - 1]?.id : undefined),
+  });
+  return (
+    <QueryState query={q} isEmpty={(d) => d.pages[0].data.length === 0} empty={<EmptyState text={T.timelineEmpty} />}>
+      {(d) => (
+        <>
+          <Timeline items={d.pages.flatMap((p) => p.data).map((h) => ({ children: <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span> }))} />
+          {q.hasNextPage && (
+            <Button type="link" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+              {T.timelineOlder}
+            </Button>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
 }
 
 /** A reason line under a row (closed / returned). */
