@@ -188,7 +188,10 @@ export async function applySignature(
     const key = s ? keyOfAddress(s.image, deps.config.publicUrl) : null;
     return key ? deps.store.get(key) : null;
   };
-  const [tenantSeal, providerSeal] = await Promise.all([seal(o.tenantCompanyId, first.signetId), seal(o.providerCompanyId, null)]);
+  // one after the other: `db` may be a transaction (the demo seed signs inside its own), whose one connection must not
+  // be asked a second statement while the first runs (node-postgres warns, and pg 9 refuses)
+  const tenantSeal = await seal(o.tenantCompanyId, first.signetId);
+  const providerSeal = await seal(o.providerCompanyId, null);
   return inTx(db, async (tx) => {
     const c = (await repo.lockContract(tx, first.id))!;
     const t = mustAllow(c, 'sign', 'provider');
