@@ -1,5 +1,6 @@
 /**
- * Where a call's time goes, from a V8 CPU profile of the real server on PostgreSQL: a fixed number of requests per call
+ * Where a call's time goes, from a V8 CPU profile of the built server (as `npm start` runs it; its frames read back by
+ * source file and line through the bundle's source map) on PostgreSQL: a fixed number of requests per call
  * (as the demo tenant, 10 connections), then the server's CPU time per request (busy samples / requests: steadier than
  * req/s on a shared machine) and the heaviest places by self time, grouped by package or source file.
  * Usage: npm run bench:profile [-- --only /api/index/info --requests 3000 --top 25]
@@ -10,9 +11,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
-import { arg, argText, cpuUs, loginDemoTenant, withScratchDatabase } from './support';
+import { arg, argText, cpuUs, loginDemoTenant, useBuiltServer, withScratchDatabase } from './support';
 
 const requests = arg('requests', 3000);
 const top = arg('top', 25);
@@ -24,7 +27,7 @@ const PATHS = given
 
 interface TNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface TProfile {
@@ -52,6 +55,23 @@ function place(url: string): string {
 /** µs on CLOCK_MONOTONIC: the clock of V8's profile timestamps, the same in every process of the machine */
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
+/**
+ * The source place of a frame of the built server (one bundle, apps/server/dist/main.js) by its source map, so that
+ * the profile of what `npm start` runs reads by source file and line as the TypeScript's would; other frames as they are.
+ */
+const maps = new Map<string, SourceMap | null>();
+function sourceOf(f: TNode['callFrame']): { url: string; line: number } {
+  if (!f.url.endsWith('.js') || !f.url.includes('/apps/server/dist/')) return { url: f.url, line: f.lineNumber + 1 };
+  if (!maps.has(f.url)) {
+    const file = f.url.startsWith('file:') ? fileURLToPath(f.url) : f.url;
+    maps.set(f.url, fs.existsSync(`${file}.map`) ? new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as never) : null);
+  }
+  const e = maps.get(f.url)?.findEntry(f.lineNumber, f.columnNumber);
+  // the map's sources are relative to the bundle's folder (../src/…)
+  const dir = path.dirname(f.url.startsWith('file:') ? fileURLToPath(f.url) : f.url);
+  return e && 'originalSource' in e && e.originalSource ? { url: path.resolve(dir, e.originalSource), line: e.originalLine + 1 } : { url: f.url, line: f.lineNumber + 1 };
+}
+
 function summarize(prof: TProfile, n: number, from: number, to: number) {
   const byId = new Map(prof.nodes.map((x) => [x.id, x]));
   const self = new Map<number, number>();
@@ -68,9 +88,13 @@ function summarize(prof: TProfile, n: number, from: number, to: number) {
     const node = byId.get(id)!;
     if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue;
     busy += us;
-    const p = node.callFrame.functionName === '(garbage collector)' ? '(gc)' : place(node.callFrame.url);
+    const src = sourceOf(node.callFrame);
+    const p = node.callFrame.functionName === '(garbage collector)' ? '(gc)' : place(src.url);
     byPlace.set(p, (byPlace.get(p) ?? 0) + us);
-    const f = `${node.callFrame.functionName || '(anonymous)'} ${place(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+    // a package's frames with their file in it (which of drizzle's or pg's functions)
+    const nm = src.url.lastIndexOf('node_modules/');
+    const where = nm >= 0 ? src.url.slice(nm + 13) : place(src.url);
+    const f = `${node.callFrame.functionName || '(anonymous)'} ${where}:${src.line}`;
     byFn.set(f, (byFn.get(f) ?? 0) + us);
   }
   console.log(`  profile: ${(busy / n).toFixed(0)} µs busy per request (wall-clock samples: a contended machine inflates native calls)`);
@@ -97,6 +121,7 @@ async function demoPath(base: string, headers: Record<string, string>, p: string
 }
 
 async function main() {
+  await useBuiltServer();
   // one data key for the run: every server of it opens the same database
   const dataKey = randomBytes(32).toString('base64');
   await withScratchDatabase('jizu_profile', async (dbUrl) => {
