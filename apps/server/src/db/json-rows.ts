@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import type { Executor } from './client';
 import { namedRows } from './prepared';
+import { objectOf } from './shape';
 
 /**
  * Views read in one statement (ARCHITECTURE § Speed): a detail page or a list page whose parts (lines, names, trail,
@@ -32,13 +33,16 @@ export function rowDecoder<T extends Table>(table: T): (j: Record<string, unknow
   // profile of a detail page)
   const kindOf = (c: Column) => (TEXTS.has(c.columnType) ? 3 : PLAIN.has(c.columnType) ? 1 : c.columnType === 'PgTimestamp' && (c as unknown as { withTimezone: boolean }).withTimezone ? 2 : 0);
   const cols = Object.entries(getTableColumns(table)).map(([key, c]) => ({ key, name: c.name, c, kind: kindOf(c) }));
+  const make = objectOf(cols.map((c) => c.key));
+  const n = cols.length;
   return (j) => {
-    const o: Record<string, unknown> = {};
-    for (const { key, name, c, kind } of cols) {
+    const values = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const { name, c, kind } = cols[i];
       const v = j[name];
-      o[key] = v === null || v === undefined ? null : kind === 3 || (kind === 1 && typeof v !== 'string') ? v : kind === 2 ? new Date(v as string) : c.mapFromDriverValue(v);
+      values[i] = v === null || v === undefined ? null : kind === 3 || (kind === 1 && typeof v !== 'string') ? v : kind === 2 ? new Date(v as string) : c.mapFromDriverValue(v);
     }
-    return o as T['$inferSelect'];
+    return make(values) as T['$inferSelect'];
   };
 }
 /** columns whose JSON value (when not a text) is the value Drizzle maps it to; a text goes through the column's mapping */

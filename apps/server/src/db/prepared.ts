@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Column, fillPlaceholders, is, SQL, Subquery } from 'drizzle-orm';
 import type { DB, Executor } from './client';
+import { objectOf } from './shape';
 
 /**
  * Prepared statements for the hot reads (npm run bench:profile). Building a query with Drizzle's builder costs about
@@ -51,13 +52,14 @@ function lean<T>(q: T): T {
   const keys = p.fields.map((f) => f.path[0]);
   const decoders = p.fields.map(({ field }) => decoderOf(field));
   const n = keys.length;
+  const make = objectOf(keys);
+  // the driver's row array is this read's own: decoded in place, then made into the row object in one literal
   const map = (row: unknown[]) => {
-    const o: Record<string, unknown> = {};
     for (let i = 0; i < n; i++) {
       const v = row[i];
-      o[keys[i]] = v === null ? null : decoders[i].mapFromDriverValue(v);
+      row[i] = v === null ? null : decoders[i].mapFromDriverValue(v);
     }
-    return o;
+    return make(row);
   };
   const cfg = { name: p.queryConfig.name, text: p.queryConfig.text, rowMode: 'array', types: DRIVER_TYPES };
   const client = p.client as pg.Pool;

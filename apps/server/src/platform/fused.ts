@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { ERRORS } from '@jizu/shared/errors';
 import type { DB, TDatabase } from '../db/client';
+import { pickOf } from '../db/shape';
 import { AppError } from './errors';
 import { decideAccess, requestedCompanyId, readToken } from './access';
 import { findSessionAuth, forgetSession, heldSessionAuth, sessionProbeSql, sessionProbeValues, touchSessionNow, type TAuthUser } from './session';
@@ -178,8 +179,9 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
       return query(cfg as TQueryConfig, values as unknown[]);
     }
     const text = fusedText(c.text, vals.length);
-    const res = await query({ ...c, text, name: c.name ? `${c.name}+a` : autoName(text), values: [...vals, ...sessionProbeValues(p.hash, p.user, p.rev)] });
-    return strip(store, p, res, c.rowMode === 'array');
+    const name = c.name ? `${c.name}+a` : autoName(text);
+    const res = await query({ ...c, text, name, values: [...vals, ...sessionProbeValues(p.hash, p.user, p.rev)] });
+    return strip(store, p, res, c.rowMode === 'array', name);
   };
   (pool as unknown as { connect: unknown }).connect = async (...a: unknown[]) => {
     const store = als.getStore();
@@ -188,7 +190,9 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
   };
 
   /** The handler's rows without the check's columns, once the check holds. */
-  async function strip(store: TStore, p: TPending, res: pg.QueryResult, array: boolean) {
+  /** the row maker of each named fused statement (one name, one text, one list of columns) */
+  const pickers = new Map<string, (r: unknown) => unknown>();
+  async function strip(store: TStore, p: TPending, res: pg.QueryResult, array: boolean, name: string | undefined) {
     const rows = res.rows as unknown[];
     if (!rows.length) {
       // the session is gone (logged out, expired, user disabled): refused as a lookup would
@@ -213,13 +217,14 @@ export function registerFusedAuth(app: FastifyInstance, database: TDatabase, on:
       kept = rows.length === 1 && (first as unknown[])[at] !== true ? [] : rows.map((r) => (r as unknown[]).slice(0, at));
     } else if (rows.length === 1 && (first as Record<string, unknown>).__a_has !== true) kept = [];
     else {
-      // objects are built anew with the handler's columns (deleting keys would leave slow dictionary-mode objects)
-      const names = fields.map((f) => f.name);
-      kept = rows.map((r) => {
-        const o: Record<string, unknown> = {};
-        for (const k of names) o[k] = (r as Record<string, unknown>)[k];
-        return o;
-      });
+      // objects are made anew with the handler's columns, in one literal each (db/shape.ts): deleting the check's keys
+      // would leave slow dictionary-mode objects
+      let pick = name === undefined ? undefined : pickers.get(name);
+      if (!pick) {
+        pick = pickOf(fields.map((f) => f.name)) as (r: unknown) => unknown;
+        if (name !== undefined) pickers.set(name, pick);
+      }
+      kept = rows.map(pick);
     }
     res.rows = kept as never[];
     res.rowCount = kept.length;
