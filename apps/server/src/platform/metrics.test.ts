@@ -6,7 +6,8 @@ import type { TDatabase } from '../db/client';
 import { createTestApp, seedUser } from '../test/harness';
 import { SandboxChannel } from './payment';
 import { startJobs } from './jobs';
-import { RequestStats } from './metrics';
+import { Histogram, Registry } from 'prom-client';
+import { BOUNDS, RequestStats } from './metrics';
 
 const TOKEN = 'a-metrics-token-of-this-test-0123';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -148,14 +149,32 @@ describe('GET /metrics: what it tells', () => {
 });
 
 describe('the request histogram', () => {
-  it('costs next to nothing per request (ARCHITECTURE § Speed): 200,000 observations well under 100 ms', () => {
-    const stats = new RequestStats();
+  it("costs a small part of prom-client's own Histogram per observation (ARCHITECTURE § Speed: a ratio on the same machine at the same moment, not a time)", () => {
     const routes = ['/api/a/:id', '/api/b', '/api/c/:x/d', '/api/e'];
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < 200_000; i++) stats.observe(routes[i & 3], 'GET', 200, 0.0003);
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    // about 10 ms here; prom-client's own Histogram takes about 200 ms for the same (it hashes the labels each time)
-    expect(ms).toBeLessThan(100);
+    const N = 200_000;
+    const ms = (f: () => void) => {
+      const t0 = process.hrtime.bigint();
+      f();
+      return Number(process.hrtime.bigint() - t0) / 1e6;
+    };
+    let stats = new RequestStats();
+    const ours = () => {
+      stats = new RequestStats();
+      for (let i = 0; i < N; i++) stats.observe(routes[i & 3], 'GET', 200, 0.0003);
+    };
+    const theirs = () => {
+      const h = new Histogram({ name: 'h', help: 'h', labelNames: ['route', 'method', 'status'], buckets: [...BOUNDS], registers: [new Registry()] });
+      for (let i = 0; i < N; i++) h.observe({ route: routes[i & 3], method: 'GET', status: '2xx' }, 0.0003);
+    };
+    // each three times, taking turns; the fastest of each (a busy machine slows a run, never speeds it up)
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      a.push(ms(ours));
+      b.push(ms(theirs));
+    }
+    // about 10 against 200 ms on a quiet machine: prom-client hashes the labels on every observation
+    expect(Math.min(...a) / Math.min(...b)).toBeLessThan(0.3);
     expect(stats.render()).toContain('jizu_http_request_duration_seconds_count{route="/api/b",method="GET",status="2xx"} 50000');
   });
 });

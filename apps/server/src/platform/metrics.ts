@@ -86,7 +86,7 @@ export function countJobRun(job: string, outcome: 'ok' | 'failed') {
 export const countPaymentNotify = (channel: string, outcome: string) => paymentNotifies.inc({ channel, outcome });
 
 /** The upper bounds of the request-duration buckets, in seconds (most calls take a few milliseconds). */
-const BOUNDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const BOUNDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
 /** the route label of a request no route matched (404s, the web app's pages): never the raw URL */
 export const NO_ROUTE = '(none)';
