@@ -82,11 +82,12 @@ const CONTRACT_ROW_SQL = 'k.id, k.sn, k.name, k.date, k.status, k.provider_statu
  * The contract list's page (GET /rent/contract/lst, /ep/contract) as values of the caller's statement over its order
  * `o`: `contracts` (newest first, each row CONTRACT_ROW_SQL's JSON array: json_build_object / to_json look up each
  * value's type output on every value, so the fewer values a page carries the less the database spends; an
- * ARRAY(subquery) keeps the subquery's order, no aggregate and no second sort) and `contract_counts` ([n, sign,
+ * ARRAY(subquery) keeps the subquery's order, no aggregate and no second sort; the page is cut in an inner subquery,
+ * so only its rows are built, not every contract of the order before the sort) and `contract_counts` ([n, sign,
  * unsign], as contractPageSql). contractPageSql stays the order detail's (whole rows).
  */
 export const contractListSql = (status: string | null, limit: string, offset: string) =>
-  `to_json(array(select json_build_array(${CONTRACT_ROW_SQL}) from order_contracts k where k.order_id = o.id${status === null ? '' : ` and k.status = ${status}`} order by k.id desc limit ${limit} offset ${offset})) as contracts, ` +
+  `to_json(array(select json_build_array(${CONTRACT_ROW_SQL}) from (select * from order_contracts where order_id = o.id${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) k order by k.id desc)) as contracts, ` +
   `(select json_build_array(${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, count(*) filter (where c.status = 1), count(*) filter (where c.status = 0)) from order_contracts c where c.order_id = o.id) as contract_counts`;
 /** contractListSql's two values over the order `orderId`, as pageContracts returns them (with TContractListRow rows). */
 export function contractListOf(orderId: number, rows: unknown[][] | null, counts: number[] | null) {

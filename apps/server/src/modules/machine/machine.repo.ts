@@ -68,12 +68,13 @@ const MACHINE_ROW_SQL = 'm.id, m.listing_id, m.enter_date, m.exit_date, m.status
  * first, each row MACHINE_ROW_SQL's JSON array and then what a machine row shows of its live listing, equipment.service's
  * listingBriefSql) and `machine_counts` ([n, all, out]). JSON arrays of the shown columns rather than to_json of the
  * whole row: PostgreSQL looks up each value's type output on every value of json_build_object / to_json, so the fewer
- * values the less it spends; an ARRAY(subquery) keeps the subquery's order (no aggregate, no second sort).
+ * values the less it spends; an ARRAY(subquery) keeps the subquery's order (no aggregate, no second sort); the page
+ * is cut in an inner subquery, so only its rows (and their listings) are built, not every machine of the order.
  * `status`: SQL text of the status, or null for every one; `limit`, `offset`: SQL text.
  */
 export const machinePageSql = (status: string | null, limit: string, offset: string) =>
   `to_json(array(select json_build_array(${MACHINE_ROW_SQL}, ${listingBriefSql('m.listing_id')}) ` +
-  `from order_machines m where m.order_id = o.id and m.deleted_at is null${status === null ? '' : ` and m.status = ${status}`} order by m.id desc limit ${limit} offset ${offset})) as machines, ` +
+  `from (select * from order_machines where order_id = o.id and deleted_at is null${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) m order by m.id desc)) as machines, ` +
   `(select json_build_array(${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, count(*), count(*) filter (where c.status = 1)) ` +
   `from order_machines c where c.order_id = o.id and c.deleted_at is null) as machine_counts`;
 /** The two values of machinePageSql over the order `orderId`: the rows, their live listings' cards by listing id and the counts of pageMachines. */

@@ -154,13 +154,15 @@ const invoiceListRowOf = (r: TJsonRow, settleId: number): TInvoiceListRow => ({
  * invoices' INVOICE_ROW_SQL arrays), `settle_tn` / `settle_pn` (the names of the order's tenant and provider
  * companies) and `settle_total`. `status`: SQL text of the status, or null for every one. `invoices`: false for the
  * tenant, whose view does not show the provider's invoices. The page is an ARRAY(subquery) in the subquery's order:
- * no aggregate and no second sort.
+ * no aggregate and no second sort (the outer `order by` is the inner one's, which the planner knows: no Sort node).
+ * The page is cut in an inner subquery so that only its rows are built: a row's JSON in the select list of the sorted
+ * query itself was built for every settlement of the order before the sort and the limit.
  */
 export const settlePageSql = (status: string | null, limit: string, offset: string, invoices: boolean) => {
   const where = `order_id = o.id${status === null ? '' : ` and status = ${status}`}`;
   const inv = invoices ? `, to_json(array(select json_build_array(${INVOICE_ROW_SQL}) from settle_invoices i where i.settle_id = s.id order by i.id))` : '';
   return (
-    `to_json(array(select json_build_array(${SETTLE_ROW_SQL}${inv}) from order_settlements s where ${where} order by s.id desc limit ${limit} offset ${offset})) as settles, ` +
+    `to_json(array(select json_build_array(${SETTLE_ROW_SQL}${inv}) from (select * from order_settlements where ${where} order by id desc limit ${limit} offset ${offset}) s order by s.id desc)) as settles, ` +
     `(select c.name from companies c where c.id = o.tenant_company_id) as settle_tn, (select c.name from companies c where c.id = o.provider_company_id) as settle_pn, ` +
     `(select count(*)::int from order_settlements where ${where}) as settle_total`
   );
