@@ -257,7 +257,8 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
   const text =
     `select b.id, b.sn, b.name, b.classify, b.status, to_json(b.end_time) as end_time, to_json(b.created_at) as created_at, b.review_reason, b.close_reason, b.order_status, p.total, ` +
     `(select count(*)::int from bidding_offers f where f.bidding_id = b.id and f.status <> ${OFFER_STATUS.withdrawn}) as responses, ` +
-    `(select json_agg(l.product_id order by l.no) from bidding_lines l where l.bidding_id = b.id) as devices ` +
+    // an ARRAY(subquery) in the lines' index order: json_agg(… order by) sorted each row's lines on its own
+    `array(select l.product_id from bidding_lines l where l.bidding_id = b.id order by l.no) as devices ` +
     `from (select id, (count(*) over ())::int as total from biddings where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
     `join biddings b on b.id = p.id order by b.id desc`;
   type TRow = { id: number; sn: string; name: string; classify: number; status: number; end_time: string; created_at: string; review_reason: string; close_reason: string; order_status: number; total: number; responses: number; devices: number[] | null };

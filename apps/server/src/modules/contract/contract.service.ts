@@ -18,16 +18,16 @@ import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, r
 import { listUsableSeals, requireUsableSeal } from '../seal/seal.service';
 import { findOwnUpload, keyOfAddress, storeGeneratedFile } from '../upload/upload.service';
 import * as repo from './contract.repo';
-import type { TContractDb } from './contract.repo';
+import type { TContractDb, TContractListRow } from './contract.repo';
 
 export const AUDIT_CONTRACT = 'order_contract';
 const SMS_SCENE = 'contract_sign' as const;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const actionText: Record<string, string> = { upload: '承租方上传合同', sign: '服务商签署合同', void: '承租方作废合同' };
 
-const fileUrl = (who: TOrderWho, c: TContractDb, download = false) => `/api/${who === 'tenant' ? 'rent/contract' : 'ep/contract'}/file?id=${c.id}&order_id=${c.orderId}${download ? '&download=1' : ''}`;
+const fileUrl = (who: TOrderWho, c: Pick<TContractDb, 'id' | 'orderId'>, download = false) => `/api/${who === 'tenant' ? 'rent/contract' : 'ep/contract'}/file?id=${c.id}&order_id=${c.orderId}${download ? '&download=1' : ''}`;
 
-function rowView(c: TContractDb, who: TOrderWho): TContractRow {
+function rowView(c: TContractDb | TContractListRow, who: TOrderWho): TContractRow {
   const affirm = [fmt(msg.affirmUploaded, { time: shanghaiDateTime(c.createdAt) })];
   if (c.signedAt) affirm.push(fmt(msg.affirmSigned, { time: shanghaiDateTime(c.signedAt) }));
   else if (c.status === CONTRACT_STATUS.toSign) affirm.push(msg.affirmWaiting);
@@ -66,9 +66,9 @@ export async function listContracts(db: Executor, who: TOrderWho, companyId: num
   // one statement: the order (the side's, else 404), the page and the counts
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
-  const extra = all ? repo.contractPageSql('o.id', null, '$2', '$3') : repo.contractPageSql('o.id', '$2', '$3', '$4');
-  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, `contract.page.${all ? 'all' : 'status'}`, extra, values);
-  const { rows, total, sign, unsign } = repo.contractPageOf(row.contracts as never, row.contract_counts as never);
+  const extra = all ? repo.contractListSql(null, '$2', '$3') : repo.contractListSql('$2', '$3', '$4');
+  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `contract.list.${all ? 'all' : 'status'}`, extra, values);
+  const { rows, total, sign, unsign } = repo.contractListOf(o.id, row.contracts as never, row.contract_counts as never);
   return { data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign };
 }
 

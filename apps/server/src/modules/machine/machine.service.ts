@@ -11,13 +11,13 @@ import { approvedListingIds, listingCards, requireApprovedCompanyListing, type T
 import { lockOrder, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './machine.repo';
-import type { TMachineDb } from './machine.repo';
+import type { TMachineListRow } from './machine.repo';
 
 export const AUDIT_MACHINE = 'order_machine';
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const hoursText = (tenths: number | null) => (tenths === null ? '' : (tenths / 10).toFixed(1));
 
-function rowViews(rows: TMachineDb[], who: TOrderWho, cards: Map<number, TListingBrief>): TMachineRow[] {
+function rowViews(rows: TMachineListRow[], who: TOrderWho, cards: Map<number, TListingBrief>): TMachineRow[] {
   return rows.map((m) => {
     const c = cards.get(m.listingId);
     return {
@@ -48,9 +48,9 @@ export async function listMachines(db: Executor, who: TOrderWho, companyId: numb
   // one statement: the order (the side's, else 404), the page with each machine's listing, and the counts
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
-  const extra = all ? repo.machinePageSql('o.id', null, '$2', '$3') : repo.machinePageSql('o.id', '$2', '$3', '$4');
-  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, `machine.page.${all ? 'all' : 'status'}`, extra, values);
-  const p = repo.machinePageOf(row.machines as never, row.machine_counts as never);
+  const extra = all ? repo.machinePageSql(null, '$2', '$3') : repo.machinePageSql('$2', '$3', '$4');
+  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `machine.list.${all ? 'all' : 'status'}`, extra, values);
+  const p = repo.machinePageOf(o.id, row.machines as never, row.machine_counts as never);
   return { data: rowViews(p.rows, who, p.cards), total: p.total, equip_num: p.all, equip_out_num: p.out };
 }
 

