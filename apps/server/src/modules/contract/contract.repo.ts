@@ -1,6 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowDecoder } from '../../db/json-rows';
 import { orderContracts } from './contract.tables';
 
 /** SQL of order contracts. */
@@ -27,43 +26,9 @@ export async function updateContract(tx: Executor, id: number, fromStatus: numbe
     .returning();
   return row ?? null;
 }
-/** A page of an order's contracts (on order_contracts_order_idx) and its signed / to-sign counts. */
-export async function pageContracts(db: Executor, orderId: number, status: number, page: number, size: number) {
-  const where = status === -1 ? eq(orderContracts.orderId, orderId) : and(eq(orderContracts.orderId, orderId), eq(orderContracts.status, status));
-  // the page's total and the order's signed / unsigned counts in one statement over the order's contracts
-  const [rows, [t]] = await Promise.all([
-    db.select().from(orderContracts).where(where).orderBy(desc(orderContracts.id)).limit(size).offset((page - 1) * size),
-    db
-      .select({
-        n: status === -1 ? sql<number>`count(*)` : sql<number>`count(*) filter (where ${orderContracts.status} = ${status})`,
-        sign: sql<number>`count(*) filter (where ${orderContracts.status} = 1)`,
-        unsign: sql<number>`count(*) filter (where ${orderContracts.status} = 0)`,
-      })
-      .from(orderContracts)
-      .where(eq(orderContracts.orderId, orderId)),
-  ]);
-  return { rows, total: Number(t?.n ?? 0), sign: Number(t?.sign ?? 0), unsign: Number(t?.unsign ?? 0) };
-}
 export async function findBySignedSha(db: Executor, sha: string): Promise<TContractDb | null> {
   const [row] = await db.select().from(orderContracts).where(eq(orderContracts.signedSha256, sha)).limit(1);
   return row ?? null;
-}
-
-export const decodeContract = rowDecoder(orderContracts);
-/** The counts of pageContracts over the order's contracts `c` (JSON keys n, sign, unsign); `n` of `status` (-1: all). */
-const countsJson = (status: string | null) =>
-  `json_build_object('n', ${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, 'sign', count(*) filter (where c.status = 1), 'unsign', count(*) filter (where c.status = 0))`;
-/**
- * pageContracts as two JSON values of one statement (the caller's, over its order `order`, the SQL of the order's id):
- * `contracts` (a page, newest first, `to_json` of each row) and `contract_counts`. `status`, `limit`, `offset`: SQL
- * text (parameters or literals); status null: every status.
- */
-export const contractPageSql = (order: string, status: string | null, limit: string, offset: string) =>
-  `(select coalesce(json_agg(k order by k.id desc), '[]'::json) from (select * from order_contracts where order_id = ${order}${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) k) as contracts, ` +
-  `(select ${countsJson(status)} from order_contracts c where c.order_id = ${order}) as contract_counts`;
-/** The two JSON values of contractPageSql as pageContracts returns them. */
-export function contractPageOf(rows: Record<string, unknown>[] | null, counts: Record<string, unknown> | null) {
-  return { rows: (rows ?? []).map(decodeContract), total: Number(counts?.n ?? 0), sign: Number(counts?.sign ?? 0), unsign: Number(counts?.unsign ?? 0) };
 }
 
 /**
@@ -84,12 +49,12 @@ const CONTRACT_ROW_SQL = 'k.id, k.sn, k.name, k.date, k.status, k.provider_statu
  * value's type output on every value, so the fewer values a page carries the less the database spends; an
  * ARRAY(subquery) keeps the subquery's order, no aggregate and no second sort; the page is cut in an inner subquery,
  * so only its rows are built, not every contract of the order before the sort) and `contract_counts` ([n, sign,
- * unsign], as contractPageSql). contractPageSql stays the order detail's (whole rows).
+ * unsign]). The order detail's contract block reads the same (its first 50).
  */
 export const contractListSql = (status: string | null, limit: string, offset: string) =>
   `to_json(array(select json_build_array(${CONTRACT_ROW_SQL}) from (select * from order_contracts where order_id = o.id${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) k order by k.id desc)) as contracts, ` +
   `(select json_build_array(${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, count(*) filter (where c.status = 1), count(*) filter (where c.status = 0)) from order_contracts c where c.order_id = o.id) as contract_counts`;
-/** contractListSql's two values over the order `orderId`, as pageContracts returns them (with TContractListRow rows). */
+/** contractListSql's two values over the order `orderId`: the page's rows, its total and the order's signed / to-sign counts. */
 export function contractListOf(orderId: number, rows: unknown[][] | null, counts: number[] | null) {
   return {
     rows: (rows ?? []).map(

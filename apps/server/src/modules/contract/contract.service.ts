@@ -267,12 +267,8 @@ export async function verifyContractPdf(db: Executor, bytes: Buffer): Promise<TV
   };
 }
 
-/** The order detail's contract block: counts and the live contracts with their files (the order is already checked). */
-export async function contractSummary(db: Executor, who: TOrderWho, orderId: number) {
-  return contractSummaryOf(await repo.pageContracts(db, orderId, -1, 1, 50), who);
-}
-/** The same from a page read already (the order detail's one statement: repo.contractPageSql(order, null, '50', '0')). */
-export function contractSummaryOf({ rows, sign, unsign }: { rows: TContractDb[]; sign: number; unsign: number }, who: TOrderWho) {
+/** The order detail's contract block (counts and the live contracts with their files) from its page, read in the detail's one statement (repo.contractListSql). */
+export function contractSummaryOf({ rows, sign, unsign }: { rows: TContractListRow[]; sign: number; unsign: number }, who: TOrderWho) {
   return {
     sign_num: sign,
     unsign_num: unsign,

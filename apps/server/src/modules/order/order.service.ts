@@ -16,7 +16,7 @@ import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
 import { historyEntryView, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
 import { rowDecoder } from '../../db/json-rows';
-import { contractPageOf, contractPageSql } from '../contract/contract.repo';
+import { contractListOf, contractListSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
 import { auditTrailOf, auditTrailPageSql, recordAudit, type TActor } from '../audit/audit.service';
@@ -234,15 +234,15 @@ export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, co
 
 /**
  * The detail page's read (GET /rent/order/detail, /ep/detail_order) in one statement: the detail, and beside it the
- * order's contracts (contract.repo's contractPageSql, the summary's page) and its payment statistics (orderpay.repo's
+ * order's contracts (contract.repo's contractListSql, the summary's page of 50) and its payment statistics (orderpay.repo's
  * payStatsColumns at `dates`); the routes shape those two with their modules' views.
  */
 export async function orderDetailPage(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }) {
-  const extra = `${DETAIL_SQL}, ${contractPageSql('o.id', null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
+  const extra = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
   const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', extra, [dates.today, dates.monthEnd, dates.nearEnd]);
   return {
     detail: await detailOf(db, vault, who, row),
-    contracts: contractPageOf(row.contracts as never, row.contract_counts as never),
+    contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
     pay: payStatsOf(row.pay as never),
   };
 }
