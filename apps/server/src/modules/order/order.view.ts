@@ -54,15 +54,17 @@ type TFlags = Awaited<ReturnType<typeof findCompanyFlags>>;
 async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[]): Promise<TSources> {
   const lineIds = lines.map((l) => l.biddingLineId).filter((x): x is number => !!x);
   const bidIds = [...new Set(orders.map((o) => o.biddingId).filter((x): x is number => !!x))];
-  const [bl, bs] = await Promise.all([
-    lineIds.length ? db.select().from(biddingLines).where(inArray(biddingLines.id, lineIds)) : [],
-    bidIds.length ? db.select().from(biddings).where(inArray(biddings.id, bidIds)) : [],
-  ]);
+  // one after the other: `db` may be a transaction (the demo seed's settlements), whose one connection must not be
+  // asked a second statement while the first runs (the pages read these in their own statement: orderPartsOf)
+  const bl = lineIds.length ? await db.select().from(biddingLines).where(inArray(biddingLines.id, lineIds)) : [];
+  const bs = bidIds.length ? await db.select().from(biddings).where(inArray(biddings.id, bidIds)) : [];
   return { lines: new Map(bl.map((l) => [l.id, l])), biddings: new Map(bs.map((b) => [b.id, b])) };
 }
 
 export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[], sources?: TSources): Promise<Map<number, TOrderLineView[]>> {
-  const [names, src] = await Promise.all([productNames(db, lines.map((l) => l.productId)), sources ?? reqSources(db, orders, lines)]);
+  // one after the other, as reqSources (`db` may be a transaction)
+  const names = await productNames(db, lines.map((l) => l.productId));
+  const src = sources ?? (await reqSources(db, orders, lines));
   const byId = new Map(orders.map((o) => [o.id, o]));
   const out = new Map<number, TOrderLineView[]>();
   for (const l of lines) {

@@ -51,7 +51,10 @@ function daysInMonth(month: string, enter: string, exit: string | null): number 
  */
 export async function settleDraft(db: Executor, orderId: number, month: string, bp: number): Promise<{ draft: TSettleDraft; fen: number }> {
   const o = await findOrderById(db, orderId);
-  const [lines, machines] = await Promise.all([o ? orderLineViews(db, o) : [], machinesForDraft(db, orderId)]);
+  // one after the other: `db` may be a transaction (the demo seed drafts inside its own), whose one connection must not
+  // be asked a second statement while the first runs
+  const lines = o ? await orderLineViews(db, o) : [];
+  const machines = await machinesForDraft(db, orderId);
   const out: { text: string; amount_v: string }[] = [];
   let total = 0;
   for (const m of machines) {
