@@ -272,8 +272,10 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
   const text = `select coalesce(cardinality(m.ids), 0) as total,
   coalesce((select '[' || string_agg(c.card, ',' order by u.n) || ']' from unnest(m.ids[${p(slice(s.offset + 1))}:${p(slice(s.offset + s.size))}]) with ordinality u(id, n) join market_cards c on c.id = u.id), '[]') as data
 from (select array_agg(id) as ids from (${matches}) x) m`;
-  // the walk's plan is the same for every keyword (a named statement, planned once per connection); a keyword through
-  // the GIN index is planned each time (unnamed), since its plan depends on how common the keyword is
+  // the walk's plan is the same for every keyword (a named statement whose generic plan is kept: above); a keyword
+  // through the GIN index is sent unnamed with its limit a plain parameter, since its best plan depends on how common
+  // the keyword is (platform/fused.ts names it per connection all the same; PostgreSQL then weighs generic against
+  // custom plans by their costs)
   if (pairs) sig += s.pairRows === undefined ? '.pair' : `.pairs${kwTerms.length}`;
   else if (walk) sig += `.walk${kwTerms.length}`;
   return { name: named ? `mkt.${sig}` : '', text, values };
