@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TMarketSort } from '@jizu/shared/constants/market';
+import { INT4_MAX } from '@jizu/shared/schemas/common';
 import type { DB, Executor } from '../../db/client';
 import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings, marketPairs } from '../../db/schema';
 
@@ -166,6 +167,8 @@ export interface TSearch {
   pairRows?: number;
 }
 
+const SIG_SORT: Record<TMarketSort, string> = { new: 'n', rent_asc: 'ra', rent_desc: 'rd' };
+
 /** Each sort's key column and its order (with the id as the tie-break); a btree of market.tables.ts serves each. */
 const SORTS: Record<TMarketSort, { key: 'sort_at' | 'monthly_rent'; dir: 'asc' | 'desc' }> = {
   new: { key: 'sort_at', dir: 'desc' },
@@ -190,7 +193,8 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
     return `$${values.length}`;
   };
   const where: string[] = [];
-  let sig: string = s.sort;
+  // the statement's name: PostgreSQL keeps 63 bytes of a name, so each part is a letter or two
+  let sig: string = SIG_SORT[s.sort];
   // walk: the rows the other filters keep, in sort order, at most walkRows of them (a limit the planner serves by
   // walking a btree, index only), checked for the keyword as they stream by; the outer limit stops the walk at `cap`.
   // pairs: the same along the postings of the keyword's rarest pair (market_pairs carries the rent range, not the
@@ -200,54 +204,81 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
   const kwGrams = s.grams.length && !walk ? `grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]` : '';
   // (the postings of a one-pair keyword need no re-check, and a parameter the text does not use would be refused)
   const kwTerms = s.grams.length && !(pairs && s.pairRows === undefined) ? s.terms.map((t) => `strpos(body, ${p(t)}) > 0`) : [];
-  const eqs: [keyof TSearch, string][] = [
-    ['category', 'category_id'],
-    ['group', 'group_id'],
-    ['province', 'province'],
-    ['city', 'city'],
+  const eqs: [keyof TSearch, string, string][] = [
+    ['category', 'category_id', 'c'],
+    ['group', 'group_id', 'g'],
+    ['province', 'province', 'p'],
+    ['city', 'city', 't'],
   ];
-  for (const [k, col] of eqs) {
+  for (const [k, col, tag] of eqs) {
     if (s[k] !== undefined) {
       where.push(`${col} = ${p(s[k])}`);
-      sig += `.${col}`;
+      sig += `.${tag}`;
     }
   }
   if (s.rentMin !== undefined) {
     where.push(`monthly_rent >= ${p(s.rentMin)}`);
-    sig += '.min';
-  }
-  if (s.rentMax !== undefined) {
-    where.push(`monthly_rent <= ${p(s.rentMax)}`);
-    sig += '.max';
+    sig += '.l';
   }
   const { key, dir } = SORTS[s.sort];
+  if (s.rentMax !== undefined) {
+    // Both bounds on a walk in another order: the planner costs `rent >= $1 and rent <= $2` of unknown values as 1/200
+    // of the rows, and no generic plan (below) would ever look as cheap as the plans for a real range (a quarter of
+    // the listings); the upper bound written as an expression is costed as a bound of its own (1/9 of the rows for
+    // the two). Rent-ordered walks keep both as the bounds of their btree range.
+    where.push(`${s.rentMin !== undefined && key !== 'monthly_rent' ? 'monthly_rent + 0' : 'monthly_rent'} <= ${p(s.rentMax)}`);
+    sig += '.h';
+  }
   const order = `${key} ${dir}, id ${dir}`;
   const filtered = (cond: string[]) => `from market_listings${cond.length ? ` where ${cond.join(' and ')}` : ''}`;
+  // A named statement is planned anew for each execution for as long as its plan for unknown values (the generic
+  // plan) looks dearer than the plans for the values given: the planner costs `limit $n` as a tenth of the rows, so a
+  // walk of 101 rows (page 1) looked like 100 000 at 1 M listings, and every page paid 100–270 µs of planning
+  // (pg_prepared_statements: custom_plans only). So each limit of a named statement is also written as a constant,
+  // `n` rounded up to a power of two (in the name: a few statements per shape), which the planner costs the walk by,
+  // and the exact `$n` above it stops the walk (a limit pulls no more rows than it passes on): its generic plan is
+  // no dearer than the custom ones, and PostgreSQL keeps it after the fifth execution. The GIN statement keeps its
+  // plain parameter: its plan depends on how common the keyword is, planned for each.
+  const named = !(s.grams.length && !walk);
+  const limited = (query: string, n: number, ord: string) => {
+    if (!named) return `${query} limit ${p(n)}`;
+    const exp = Math.max(7, Math.ceil(Math.log2(Math.max(n, 1))));
+    const bound = 2 ** exp;
+    sig += `.${exp}`;
+    return `select * from (${query} limit ${bound}) b${values.length} order by ${ord} limit ${p(n)}`;
+  };
   let matches: string;
   if (pairs) {
     // the postings of the pair in sort order (with the rent range, the only other filter they carry)
     const postings = `from market_pairs where ${[`gram = ${p(s.pair)}`, ...where].join(' and ')}`;
-    if (s.pairRows === undefined) matches = `select id, ${key} ${postings} order by ${order} limit ${p(s.cap)}`;
+    if (s.pairRows === undefined) matches = limited(`select id, ${key} ${postings} order by ${order}`, s.cap, order);
     else {
       // each posting re-checked on the row's body, read from the sort's btree of market_listings by its key and id
       // (an index-only lookup; the lateral limit keeps it a nested loop that streams in the postings' order)
       const lookup = `select 1 from market_listings l where l.${key} = k.${key} and l.id = k.id and ${kwTerms.map((c) => c.replace('strpos(body,', 'strpos(l.body,')).join(' and ')} limit 1`;
-      matches = `select k.id, k.${key} from (select id, ${key} ${postings} order by ${order} limit ${p(s.pairRows)}) k cross join lateral (${lookup}) r order by k.${order.replace(', id', ', k.id')} limit ${p(s.cap)}`;
+      const posted = limited(`select id, ${key} ${postings} order by ${order}`, s.pairRows, order);
+      matches = limited(`select k.id, k.${key} from (${posted}) k cross join lateral (${lookup}) r order by k.${order.replace(', id', ', k.id')}`, s.cap, order);
     }
   } else
     matches = walk
-      ? `select id, ${key} from (select id, ${key}, body ${filtered(where)} order by ${order} limit ${p(s.walkRows ?? 20_000)}) w where ${kwTerms.join(' and ')} order by ${order} limit ${p(s.cap)}`
-      : `select id, ${key} ${filtered([...(kwGrams ? [kwGrams, ...kwTerms] : []), ...where])} order by ${order} limit ${p(s.cap)}`;
-  const text = `with m as materialized (
-  ${matches}
-)
-select (select count(*) from m)::int as total,
-  coalesce((select '[' || string_agg(c.card, ',' order by p.${key} ${dir}, p.id ${dir}) || ']' from (select id, ${key} from m order by ${order} offset ${p(s.offset)} limit ${p(s.size)}) p join market_cards c on c.id = p.id), '[]') as data`;
-  // the walk's plan is the same for every keyword (a named statement, planned once per connection); a keyword through
-  // the GIN index is planned each time (unnamed), since its plan depends on how common the keyword is
+      ? limited(`select id, ${key} from (${limited(`select id, ${key}, body ${filtered(where)} order by ${order}`, s.walkRows ?? 20_000, order)}) w where ${kwTerms.join(' and ')} order by ${order}`, s.cap, order)
+      : limited(`select id, ${key} ${filtered([...(kwGrams ? [kwGrams, ...kwTerms] : []), ...where])} order by ${order}`, s.cap, order);
+  // The matches' ids gathered in one array, in the order they stream from the walk (an aggregate over an ordered
+  // subquery keeps its order), so the count is its length and the page a slice of it: the matches are neither kept
+  // in a CTE's tuplestore nor sorted again (a CTE scan has no order: the page had to sort up to `cap` rows, 1 081 at
+  // page 50, again). The page's cards are joined in the slice's order. (An array's subscripts are int4: a page far
+  // past the last, whose offset is beyond them, slices nothing either way.)
+  const slice = (n: number) => Math.min(n, INT4_MAX);
+  const text = `select coalesce(cardinality(m.ids), 0) as total,
+  coalesce((select '[' || string_agg(c.card, ',' order by u.n) || ']' from unnest(m.ids[${p(slice(s.offset + 1))}:${p(slice(s.offset + s.size))}]) with ordinality u(id, n) join market_cards c on c.id = u.id), '[]') as data
+from (select array_agg(id) as ids from (${matches}) x) m`;
+  // the walk's plan is the same for every keyword (a named statement whose generic plan is kept: above); a keyword
+  // through the GIN index is sent unnamed with its limit a plain parameter, since its best plan depends on how common
+  // the keyword is (platform/fused.ts names it per connection all the same; PostgreSQL then weighs generic against
+  // custom plans by their costs)
   if (pairs) sig += s.pairRows === undefined ? '.pair' : `.pairs${kwTerms.length}`;
   else if (walk) sig += `.walk${kwTerms.length}`;
-  return { name: s.grams.length && !walk ? '' : `market.search.${sig}`, text, values };
+  return { name: named ? `mkt.${sig}` : '', text, values };
 }
 
 /**
