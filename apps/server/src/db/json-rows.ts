@@ -48,3 +48,15 @@ export function rowDecoder<T extends Table>(table: T): (j: Record<string, unknow
 /** columns whose JSON value (when not a text) is the value Drizzle maps it to; a text goes through the column's mapping */
 const TEXTS = new Set(['PgVarchar', 'PgText', 'PgChar', 'PgDateString']);
 const PLAIN = new Set(['PgInteger', 'PgSmallInt', 'PgSerial', 'PgBoolean', 'PgDoublePrecision', 'PgJsonb', 'PgBigSerial53', 'PgBigInt53']);
+
+/**
+ * A list row read as a JSON array of its columns (`json_build_array(<sql>)` in the caller's statement): PostgreSQL's
+ * json_build_object and to_json look up each value's type output on every value and write every key, so a page that
+ * carries only the values its view shows, without keys, costs the database least. `columns` names each field once,
+ * beside its SQL, in the array's order; `of` makes the row (one object literal: db/shape.ts) from the array read back.
+ */
+export function arrayRow<T extends Record<string, unknown>>(columns: { [K in keyof T]: string }) {
+  const keys = Object.keys(columns);
+  const make = objectOf(keys);
+  return { sql: keys.map((k) => columns[k as keyof T]).join(', '), size: keys.length, of: (r: readonly unknown[]) => make(r) as T };
+}

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { arrayRow } from '../../db/json-rows';
 import { orderContracts } from './contract.tables';
 
 /** SQL of order contracts. */
@@ -41,38 +42,35 @@ export type TContractListRow = Pick<TContractDb, 'id' | 'orderId' | 'sn' | 'name
   signedAt: string | null;
   voidedAt: string | null;
 };
-/** The columns of TContractListRow, read back by position (contractListOf). */
-const CONTRACT_ROW_SQL = 'k.id, k.sn, k.name, k.date, k.status, k.provider_status, k.signet_id, k.signed_sha256, k.created_at, k.signed_at, k.voided_at';
+/** The columns of TContractListRow (db/json-rows.ts arrayRow). */
+const CONTRACT_ROW = arrayRow<Omit<TContractListRow, 'orderId'>>({
+  id: 'k.id',
+  sn: 'k.sn',
+  name: 'k.name',
+  date: 'k.date',
+  status: 'k.status',
+  providerStatus: 'k.provider_status',
+  signetId: 'k.signet_id',
+  signedSha256: 'k.signed_sha256',
+  createdAt: 'k.created_at',
+  signedAt: 'k.signed_at',
+  voidedAt: 'k.voided_at',
+});
 /**
  * The contract list's page (GET /rent/contract/lst, /ep/contract) as values of the caller's statement over its order
- * `o`: `contracts` (newest first, each row CONTRACT_ROW_SQL's JSON array: json_build_object / to_json look up each
+ * `o`: `contracts` (newest first, each row CONTRACT_ROW's JSON array: json_build_object / to_json look up each
  * value's type output on every value, so the fewer values a page carries the less the database spends; an
  * ARRAY(subquery) keeps the subquery's order, no aggregate and no second sort; the page is cut in an inner subquery,
  * so only its rows are built, not every contract of the order before the sort) and `contract_counts` ([n, sign,
  * unsign]). The order detail's contract block reads the same (its first 50).
  */
 export const contractListSql = (status: string | null, limit: string, offset: string) =>
-  `to_json(array(select json_build_array(${CONTRACT_ROW_SQL}) from (select * from order_contracts where order_id = o.id${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) k order by k.id desc)) as contracts, ` +
+  `to_json(array(select json_build_array(${CONTRACT_ROW.sql}) from (select * from order_contracts where order_id = o.id${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) k order by k.id desc)) as contracts, ` +
   `(select json_build_array(${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, count(*) filter (where c.status = 1), count(*) filter (where c.status = 0)) from order_contracts c where c.order_id = o.id) as contract_counts`;
 /** contractListSql's two values over the order `orderId`: the page's rows, its total and the order's signed / to-sign counts. */
 export function contractListOf(orderId: number, rows: unknown[][] | null, counts: number[] | null) {
   return {
-    rows: (rows ?? []).map(
-      (r): TContractListRow => ({
-        id: r[0] as number,
-        orderId,
-        sn: r[1] as string,
-        name: r[2] as string,
-        date: r[3] as string,
-        status: r[4] as number,
-        providerStatus: r[5] as number,
-        signetId: r[6] as number | null,
-        signedSha256: r[7] as string | null,
-        createdAt: r[8] as string,
-        signedAt: r[9] as string | null,
-        voidedAt: r[10] as string | null,
-      }),
-    ),
+    rows: (rows ?? []).map((r): TContractListRow => ({ ...CONTRACT_ROW.of(r), orderId })),
     total: Number(counts?.[0] ?? 0),
     sign: Number(counts?.[1] ?? 0),
     unsign: Number(counts?.[2] ?? 0),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { arrayRow } from '../../db/json-rows';
 import { listingBriefOf, listingBriefSql, type TListingBrief } from '../equipment/equipment.service';
 import { orderMachines } from './machine.tables';
 
@@ -61,11 +62,21 @@ export function machinesOf(db: Executor, orderId: number): Promise<TMachineDb[]>
 
 /** What a machine's list row shows (machine.service rowViews): its columns without the bookkeeping the list never shows. */
 export type TMachineListRow = Pick<TMachineDb, 'id' | 'orderId' | 'listingId' | 'enterDate' | 'exitDate' | 'status' | 'enterHours' | 'exitHours' | 'enterPhotos' | 'exitPhotos'>;
-/** The columns of TMachineListRow, read back by position (machinePageOf), then the live listing's card. */
-const MACHINE_ROW_SQL = 'm.id, m.listing_id, m.enter_date, m.exit_date, m.status, m.enter_hours, m.exit_hours, m.enter_photos, m.exit_photos';
+/** The columns of TMachineListRow (db/json-rows.ts arrayRow); the live listing's card follows them in a row's array. */
+const MACHINE_ROW = arrayRow<Omit<TMachineListRow, 'orderId'>>({
+  id: 'm.id',
+  listingId: 'm.listing_id',
+  enterDate: 'm.enter_date',
+  exitDate: 'm.exit_date',
+  status: 'm.status',
+  enterHours: 'm.enter_hours',
+  exitHours: 'm.exit_hours',
+  enterPhotos: 'm.enter_photos',
+  exitPhotos: 'm.exit_photos',
+});
 /**
  * pageMachines as values of the caller's statement over its order `o` (rental_orders): `machines` (the page, newest
- * first, each row MACHINE_ROW_SQL's JSON array and then what a machine row shows of its live listing, equipment.service's
+ * first, each row MACHINE_ROW's JSON array and then what a machine row shows of its live listing, equipment.service's
  * listingBriefSql) and `machine_counts` ([n, all, out]). JSON arrays of the shown columns rather than to_json of the
  * whole row: PostgreSQL looks up each value's type output on every value of json_build_object / to_json, so the fewer
  * values the less it spends; an ARRAY(subquery) keeps the subquery's order (no aggregate, no second sort); the page
@@ -73,7 +84,7 @@ const MACHINE_ROW_SQL = 'm.id, m.listing_id, m.enter_date, m.exit_date, m.status
  * `status`: SQL text of the status, or null for every one; `limit`, `offset`: SQL text.
  */
 export const machinePageSql = (status: string | null, limit: string, offset: string) =>
-  `to_json(array(select json_build_array(${MACHINE_ROW_SQL}, ${listingBriefSql('m.listing_id')}) ` +
+  `to_json(array(select json_build_array(${MACHINE_ROW.sql}, ${listingBriefSql('m.listing_id')}) ` +
   `from (select * from order_machines where order_id = o.id and deleted_at is null${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) m order by m.id desc)) as machines, ` +
   `(select json_build_array(${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, count(*), count(*) filter (where c.status = 1)) ` +
   `from order_machines c where c.order_id = o.id and c.deleted_at is null) as machine_counts`;
@@ -82,20 +93,9 @@ export function machinePageOf(orderId: number, machines: unknown[][] | null, cou
   const rows: TMachineListRow[] = [];
   const cards = new Map<number, TListingBrief>();
   for (const r of machines ?? []) {
-    const m: TMachineListRow = {
-      id: r[0] as number,
-      orderId,
-      listingId: r[1] as number,
-      enterDate: r[2] as string,
-      exitDate: r[3] as string | null,
-      status: r[4] as number,
-      enterHours: r[5] as number | null,
-      exitHours: r[6] as number | null,
-      enterPhotos: r[7] as string[],
-      exitPhotos: r[8] as string[],
-    };
+    const m: TMachineListRow = { ...MACHINE_ROW.of(r), orderId };
     rows.push(m);
-    const card = listingBriefOf(m.listingId, r[9] as Parameters<typeof listingBriefOf>[1]);
+    const card = listingBriefOf(m.listingId, r[MACHINE_ROW.size] as Parameters<typeof listingBriefOf>[1]);
     if (card) cards.set(m.listingId, card);
   }
   return { rows, cards, total: Number(counts?.[0] ?? 0), all: Number(counts?.[1] ?? 0), out: Number(counts?.[2] ?? 0) };
