@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/web/.prerender/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-*/**', 'data/**', 'apps/server/src/db/migrations/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/web/.prerender/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
