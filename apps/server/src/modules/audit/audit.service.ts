@@ -67,20 +67,13 @@ export async function listAuditTrail(db: Executor, entity: string, entityId: num
 }
 
 /**
- * The trail as a JSON value of the caller's own statement (one round trip for a detail page): each event as the array
- * [id, action, from, to, reason, created_at], what a detail page shows of it; auditTrailOf reads it back, the time in
- * Asia/Shanghai as listAuditTrail writes it. Arrays, not objects of every column with the time written by to_char:
- * for the 35 events of a demo order that cost the database 180 µs of the order detail's 400, now about 80. `entity` is
- * a constant of the code (never a request's text), `entityId` the SQL of the record's id.
- */
-export const auditTrailSql = (entity: string, entityId: string) => {
-  if (!/^[a-z_]+$/.test(entity)) throw new Error(`audit entity ${entity}`);
-  return `(select json_agg(json_build_array(a.id, a.action, a.from_status, a.to_status, a.reason, a.created_at) order by a.id) from audit_events a where a.entity = '${entity}' and a.entity_id = ${entityId})`;
-};
-/**
- * auditTrailSql a page at a time, newest first: at most `limit` events with ids below `before` (SQL of the caller's
- * parameters; `before` null: from the newest), a backward walk of audit_events_entity_idx that stops at `limit`, however
- * long the trail.
+ * A page of a record's trail as a JSON value of the caller's own statement (one round trip for a detail page),
+ * newest first: at most `limit` events with ids below `before` (SQL of the caller's parameters; `before` null: from the
+ * newest), a backward walk of audit_events_entity_idx that stops at `limit`, however long the trail. Each event is the
+ * array [id, action, from, to, reason, created_at], what a detail page shows of it (arrays, not objects of every
+ * column: for the 35 events of a demo order that cost the database 180 µs, then about 80); auditTrailOf reads it back,
+ * the time in Asia/Shanghai as listAuditTrail writes it. `entity` is a constant of the code (never a request's text),
+ * `entityId` the SQL of the record's id.
  */
 export const auditTrailPageSql = (entity: string, entityId: string, before: string, limit: string) => {
   if (!/^[a-z_]+$/.test(entity)) throw new Error(`audit entity ${entity}`);

@@ -7,7 +7,7 @@ import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TDemandPublic, TDemandQuery, TDemandRow, TDemandSave } from '@jizu/shared/schemas/demand';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
-import { readRows, sqlFromText } from '../../db/json-rows';
+import { arrayRow, readRows, sqlFromText } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
@@ -40,6 +40,30 @@ async function names(db: Executor, rows: TDemand[]) {
 
 /** What a demand's row shows: its columns but the owner's user and contact, and the approval and creation times. */
 type TDemandShown = Omit<TDemand, 'companyId' | 'userId' | 'contacts' | 'tel' | 'approvedAt' | 'createdAt'>;
+/**
+ * The list's row as a JSON array of the columns it shows (db/json-rows.ts arrayRow): not to_json of the whole row,
+ * which carries the contacts the list never shows; the two times as JSON writes them (ISO 8601), made Dates after.
+ */
+const DEMAND_ROW = arrayRow<Omit<TDemandShown, 'updatedAt' | 'expiresAt'> & { updatedAt: string; expiresAt: string | null }>({
+  id: 'd.id',
+  categoryId: 'd.category_id',
+  groupId: 'd.group_id',
+  productId: 'd.product_id',
+  num: 'd.num',
+  time: 'd.time',
+  real: 'd.real',
+  remark: 'd.remark',
+  address: 'd.address',
+  province: 'd.province',
+  city: 'd.city',
+  area: 'd.area',
+  lng: 'd.lng',
+  lat: 'd.lat',
+  state: 'd.state',
+  noLeaseReason: 'd.no_lease_reason',
+  updatedAt: 'd.updated_at',
+  expiresAt: 'd.expires_at',
+});
 
 function view(d: TDemandShown, n: Awaited<ReturnType<typeof names>>): TDemandRow {
   const state = effectiveState(d);
@@ -168,7 +192,6 @@ function stateCond(state: number): SQL {
   return sqlFromText(stateText(state, (v) => `$${values.push(v)}`), values);
 }
 
-
 export async function listDemands(db: Executor, companyId: number, q: TDemandQuery) {
   // one named statement (db/json-rows.ts): the page's ids and total on the company's index, then the rows with their
   // product and category names; its text varies with the filters present, not with their values
@@ -188,61 +211,18 @@ export async function listDemands(db: Executor, companyId: number, q: TDemandQue
   const offset = (q.page - 1) * q.size;
   const n = values.length;
   const text =
-    // the columns the rows show as plain columns, not to_json of the whole row (the database looks up each value's
-    // type output in to_json, and the row carries the contacts the list never shows); the two times as JSON text, as
-    // both drivers give it back (an ISO 8601 string)
-    `select d.id, d.category_id, d.group_id, d.product_id, d.num, d.time, d.real, d.remark, d.address, d.province, d.city, d.area, d.lng, d.lat, d.state, d.no_lease_reason, ` +
-    `to_json(d.updated_at) as updated_at, to_json(d.expires_at) as expires_at, p.total ` +
+    `select json_build_array(${DEMAND_ROW.sql}) as d, p.total ` +
     `from (select id, (count(*) over ())::int as total from quick_demands where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
     `join quick_demands d on d.id = p.id order by d.id desc`;
-  type TRow = {
-    id: number;
-    category_id: number;
-    group_id: number;
-    product_id: number;
-    num: number;
-    time: number;
-    real: number;
-    remark: string;
-    address: string;
-    province: number;
-    city: number;
-    area: number;
-    lng: number | null;
-    lat: number | null;
-    state: number;
-    no_lease_reason: string;
-    updated_at: string;
-    expires_at: string | null;
-    total: number;
-  };
-  const paged = await readRows<TRow>(db, `demand.list.${key.join('.')}`, text, [...values, q.size, offset]);
+  const paged = await readRows<{ d: unknown[]; total: number }>(db, `demand.list.${key.join('.')}`, text, [...values, q.size, offset]);
   const total = await pageTotal(paged, offset, async () => {
     const [r] = await readRows<{ n: number }>(db, `demand.count.${key.join('.')}`, `select count(*)::int as n from quick_demands where ${where.join(' and ')}`, values);
     return Number(r?.n ?? 0);
   });
-  const rows = paged.map(
-    (r): TDemandShown => ({
-      id: r.id,
-      categoryId: r.category_id,
-      groupId: r.group_id,
-      productId: r.product_id,
-      num: r.num,
-      time: r.time,
-      real: r.real,
-      remark: r.remark,
-      address: r.address,
-      province: r.province,
-      city: r.city,
-      area: r.area,
-      lng: r.lng,
-      lat: r.lat,
-      state: r.state,
-      noLeaseReason: r.no_lease_reason,
-      updatedAt: new Date(r.updated_at),
-      expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
-    }),
-  );
+  const rows = paged.map((r): TDemandShown => {
+    const d = DEMAND_ROW.of(r.d);
+    return { ...d, updatedAt: new Date(d.updatedAt), expiresAt: d.expiresAt === null ? null : new Date(d.expiresAt) };
+  });
   // the products' names from the catalogue the process holds (reference data, as regions): a join per row cost the
   // statement a fifth of its database time
   const [known, regions] = await Promise.all([productNames(db, rows.map((r) => r.productId)), regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]))]);
