@@ -114,6 +114,8 @@ describe.each([
     await target.getByRole('button', { name: /查\s*看/ }).click();
     await p.waitForURL('**/rent/watch/*');
     const id = Number(p.url().split('/').pop());
+    // the project's page, not the list still shown while its code loads: the list's rows have a 提前截止 of their own
+    await p.getByText('服务商要求').first().waitFor();
     await p.getByRole('button', { name: /提前截止/ }).click();
     await okModal(p, '提前截止后服务商将不能再报价');
     await p.getByText('已截止').first().waitFor();
