@@ -14,7 +14,7 @@ import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service
 import { shanghaiDateTime } from '../auth/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
-import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderScopeWith } from '../order/order.service';
+import { findOrderById, lockOrderRow, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { listUsableSeals, requireUsableSeal } from '../seal/seal.service';
 import { findOwnUpload, keyOfAddress, storeGeneratedFile } from '../upload/upload.service';
 import * as repo from './contract.repo';
@@ -105,6 +105,7 @@ export async function saveContract(deps: Pick<TDeps, 'db' | 'store' | 'config'>,
   }
   if (v.signet_id) await requireUsableSeal(db, companyId, v.signet_id);
   return inTx(db, async (tx) => {
+    await lockOrderRow(tx, o.id);
     const c = await repo.insertContract(tx, {
       orderId: o.id,
       tenantCompanyId: o.tenantCompanyId,
@@ -129,6 +130,7 @@ export async function voidContract(db: DB, actor: TActor, companyId: number, v: 
   await requireChainGate(db, o, 'tenant');
   await requireContract(db, o.id, v.id);
   await inTx(db, async (tx) => {
+    await lockOrderRow(tx, o.id);
     const c = (await repo.lockContract(tx, v.id))!;
     const t = mustAllow(c, 'void', 'tenant');
     if (!(await repo.updateContract(tx, c.id, c.status, { status: t.to, voidedAt: new Date() }))) throw new AppError('CONTRACT_STATE');
@@ -193,6 +195,7 @@ export async function applySignature(
   const tenantSeal = await seal(o.tenantCompanyId, first.signetId);
   const providerSeal = await seal(o.providerCompanyId, null);
   return inTx(db, async (tx) => {
+    await lockOrderRow(tx, o.id);
     const c = (await repo.lockContract(tx, first.id))!;
     const t = mustAllow(c, 'sign', 'provider');
     const now = new Date();

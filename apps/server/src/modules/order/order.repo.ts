@@ -22,6 +22,15 @@ export async function lockOrder(tx: Executor, id: number): Promise<TOrderRowDb |
   return row ?? null;
 }
 
+/**
+ * The order's row lock alone, taken first by a transaction that writes the order's lines, contracts, payments or
+ * financings: each such write touches the order's row (migration 0037), so a transaction that held one of those rows
+ * and then waited for the order's could deadlock with one that holds the order's and waits for that row.
+ */
+export async function lockOrderRow(tx: Executor, id: number): Promise<void> {
+  await tx.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.id, id)).for('update');
+}
+
 /** Compare-and-set on the status read under the lock; null when it changed meanwhile. */
 export async function updateOrder(tx: Executor, id: number, fromStatus: number, set: Partial<typeof rentalOrders.$inferInsert>): Promise<TOrderRowDb | null> {
   const [row] = await tx

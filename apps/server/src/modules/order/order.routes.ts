@@ -32,9 +32,11 @@ import { contractSummaryOf } from '../contract/contract.service';
 import { payStatOf, statDates } from '../orderpay/orderpay.service';
 import * as svc from './order.service';
 import { ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS } from './order.service';
-import { primed, sendXlsx } from '../../platform/http';
+import { primed, sendJsonText, sendXlsx, serialized } from '../../platform/http';
 
 const tags = ['order'];
+/** The detail page's reply data: the detail with the contract summary and the side's payment statistics. */
+const detailReply = (d: svc.TDetailPage, who: 'tenant' | 'provider') => ({ ...d.detail, contract: contractSummaryOf(d.contracts, who), ...payStatOf(d.pay, who) });
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
 const provider = { access: 'company', menu: MENU.leaseOrder } as const;
 
@@ -61,10 +63,7 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/rent/order/detail',
     { config: tenant, schema: { tags, summary: '租入订单详情（含合同、付款统计 PayerStat；订单动态另见 /rent/order/history）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
-    async (req) => {
-      const d = await svc.orderDetailPage(db, vault, 'tenant', companyOf(req).companyId, req.query.id, statDates());
-      return ok({ ...d.detail, contract: contractSummaryOf(d.contracts, 'tenant'), ...payStatOf(d.pay, 'tenant') });
-    },
+    async (req, reply) => sendJsonText(reply, await svc.orderDetailPage(db, vault, 'tenant', companyOf(req).companyId, req.query.id, statDates(), (d) => serialized(reply, ok(detailReply(d, 'tenant'))))),
   );
   app.get(
     '/rent/order/history',
@@ -159,10 +158,7 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/ep/detail_order',
     { config: provider, schema: { tags, summary: '租出订单详情（含合同、收款统计 PayeeStat；订单动态另见 /ep/order/history）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
-    async (req) => {
-      const d = await svc.orderDetailPage(db, vault, 'provider', companyOf(req).companyId, req.query.id, statDates());
-      return ok({ ...d.detail, contract: contractSummaryOf(d.contracts, 'provider'), ...payStatOf(d.pay, 'provider') });
-    },
+    async (req, reply) => sendJsonText(reply, await svc.orderDetailPage(db, vault, 'provider', companyOf(req).companyId, req.query.id, statDates(), (d) => serialized(reply, ok(detailReply(d, 'provider'))))),
   );
   app.get(
     '/ep/order/history',

@@ -15,7 +15,8 @@ import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
 import { historyEntryView, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
-import { rowDecoder } from '../../db/json-rows';
+import { readRows, rowDecoder } from '../../db/json-rows';
+import { HeldReads, markSql, type TMarkPart } from '../../db/held';
 import { contractListOf, contractListSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
@@ -122,6 +123,8 @@ export async function requireOrder(db: Executor, who: TOrderWho, companyId: numb
 export async function lockOrder(tx: Executor, who: TOrderWho, companyId: number, id: number): Promise<TOrderRowDb> {
   return mustSee(await repo.lockOrder(tx, id), who, companyId);
 }
+/** repo.lockOrderRow: first in a transaction that writes the order's chain rows (its lines, contracts, payments, financings). */
+export const lockOrderRow = repo.lockOrderRow;
 const mustAllow = (o: TOrderRowDb, action: TOrderAction, who: TOrderWho) => {
   const t = orderTransition({ status: o.status, provider_status: o.providerStatus }, action, who);
   if (!t) throw new AppError('ORDER_STATE');
@@ -233,18 +236,58 @@ export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, co
 }
 
 /**
- * The detail page's read (GET /rent/order/detail, /ep/detail_order) in one statement: the detail, and beside it the
- * order's contracts (contract.repo's contractListSql, the summary's page of 50) and its payment statistics (orderpay.repo's
- * payStatsColumns at `dates`); the routes shape those two with their modules' views.
+ * What the detail page's statement reads (DETAIL_PAGE_SQL): the order's row, its lines and their bidding lines, its
+ * bidding, both companies, its contracts and its payments with their financings. The page is held per process under
+ * the mark of these rows (db/held.ts): the order's own rows by its row's xmin, since a write to any of them touches
+ * the order's row (migration 0037); the others by their own. Regions and product names are held by their modules.
  */
-export async function orderDetailPage(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }) {
-  const extra = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
-  const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', extra, [dates.today, dates.monthEnd, dates.nearEnd]);
-  return {
+export const DETAIL_PAGE_MARK: readonly TMarkPart[] = [
+  { row: 'o', table: 'rental_orders', touchedBy: ['rental_order_lines', 'order_contracts', 'order_payments', 'payment_financings'] },
+  { table: 'bidding_lines', where: 'id in (select bidding_line_id from rental_order_lines where order_id = o.id)' },
+  { table: 'biddings', where: 'id = o.bidding_id' },
+  { table: 'companies', where: 'id in (o.tenant_company_id, o.provider_company_id)' },
+];
+const detailPageMark = markSql(DETAIL_PAGE_MARK);
+/** The detail page's columns over the order `o` ($2–$4: the dates of the payment statistics). */
+export const DETAIL_PAGE_SQL = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
+const DETAIL_PAGE_MARK_SQL = `select o.tenant_company_id, o.provider_company_id, o.submitted_at is not null as submitted, ${detailPageMark} as mark from rental_orders o where o.id = $1`;
+
+export type TDetailPage = { detail: TOrderDetail; contracts: ReturnType<typeof contractListOf>; pay: ReturnType<typeof payStatsOf> };
+/**
+ * Detail pages this process sent, as the reply's JSON text, by side, order and dates. A held page holds the bank
+ * numbers the view shows in the clear: the process holds the vault's key beside them, so holding them adds nothing a
+ * look into its memory would not already give.
+ */
+const heldPages = new HeldReads<string>(5_000);
+
+/**
+ * The detail page (GET /rent/order/detail, /ep/detail_order) as the JSON text `render` makes of it: the detail, and
+ * beside it the order's contracts (contract.repo's contractListSql, the summary's page of 50) and its payment
+ * statistics (orderpay.repo's payStatsColumns at `dates`). One statement reads it all; when this process holds the
+ * page, a light one goes first: the side's check and the mark of the rows under the page (DETAIL_PAGE_MARK), and the
+ * held text is sent again while that mark is the same. `render` must depend on nothing but the page and the side.
+ */
+export async function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }, render: (page: TDetailPage) => string): Promise<string> {
+  const key = `${who}:${id}:${dates.today}:${dates.monthEnd}:${dates.nearEnd}`;
+  const had = heldPages.get(db, key);
+  if (had) {
+    const [now] = await readRows<{ tenant_company_id: number; provider_company_id: number; submitted: boolean; mark: string }>(db, 'order.detailMark', DETAIL_PAGE_MARK_SQL, [id]);
+    if (!now || !sees({ tenantCompanyId: now.tenant_company_id, providerCompanyId: now.provider_company_id, submitted: now.submitted }, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
+    if (now.mark === had.mark) return had.value;
+  }
+  const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', `${DETAIL_PAGE_SQL}, ${detailPageMark} as mark`, [dates.today, dates.monthEnd, dates.nearEnd]);
+  const text = render({
     detail: await detailOf(db, vault, who, row),
     contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
     pay: payStatsOf(row.pay as never),
-  };
+  });
+  heldPages.set(db, key, row.mark as string, text);
+  return text;
+}
+
+/** Forgets the detail pages this process holds for a database (tests: the next read is a fresh one). */
+export function forgetOrderPages(db: DB) {
+  heldPages.forget(db);
 }
 
 // ---------- the tenant ----------

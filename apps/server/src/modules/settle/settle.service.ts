@@ -12,7 +12,7 @@ import { recordAudit, type TActor } from '../audit/audit.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
-import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
+import { findOrderById, lockOrder, lockOrderRow, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { openPaymentForSettlement } from '../orderpay/orderpay.service';
 import type { TOrderRowDb } from '../order/order.repo';
 import { isRegionPath, regionChain } from '../region/region.service';
@@ -255,6 +255,8 @@ async function move(
   const { o } = await requireSettle(db, who, companyId, ref.order_id, ref.id);
   if (gate) await requireChainGate(db, o, who);
   return inTx(db, async (tx) => {
+    // the order's lock first, as saveSettle takes it: `after` may open the settlement's payment, which touches the order
+    await lockOrderRow(tx, o.id);
     const s = (await repo.lockSettle(tx, ref.id))!;
     if (!allowed(s)) throw new AppError('SETTLE_STATE');
     const next = set(s);

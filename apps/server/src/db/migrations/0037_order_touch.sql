@@ -1,0 +1,19 @@
+-- The order detail page is held per process under a mark of the rows it shows (modules/order/order.service.ts
+-- DETAIL_PAGE_MARK, db/held.ts), and the mark of an order's own rows is the xmin of its rental_orders row: a write to
+-- one of its lines, contracts, payments or financings writes a new version of the order's row ("touches" it), in the
+-- same transaction. Writers take the order's row lock first (order.service lockOrderRow), so the touch waits for no
+-- one and two chain actions on one order cannot deadlock over it.
+CREATE FUNCTION "order_touch"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE "rental_orders" SET "updated_at" = "updated_at" WHERE "id" = OLD."order_id";
+  END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."order_id" IS DISTINCT FROM OLD."order_id") THEN
+    UPDATE "rental_orders" SET "updated_at" = "updated_at" WHERE "id" = NEW."order_id";
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "rental_order_lines_touch" AFTER INSERT OR UPDATE OR DELETE ON "rental_order_lines" FOR EACH ROW EXECUTE FUNCTION "order_touch"();--> statement-breakpoint
+CREATE TRIGGER "order_contracts_touch" AFTER INSERT OR UPDATE OR DELETE ON "order_contracts" FOR EACH ROW EXECUTE FUNCTION "order_touch"();--> statement-breakpoint
+CREATE TRIGGER "order_payments_touch" AFTER INSERT OR UPDATE OR DELETE ON "order_payments" FOR EACH ROW EXECUTE FUNCTION "order_touch"();--> statement-breakpoint
+CREATE TRIGGER "payment_financings_touch" AFTER INSERT OR UPDATE OR DELETE ON "payment_financings" FOR EACH ROW EXECUTE FUNCTION "order_touch"();
