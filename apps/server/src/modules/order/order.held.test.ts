@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { biddingLines, biddings, companies } from '../../db/schema';
-import { markTables, statementTables } from '../../db/held';
+import { markTables, statementTables, type TMarkPart } from '../../db/held';
+import { contractListSql } from '../contract/contract.repo';
+import { CONTRACT_LIST_MARK } from '../contract/contract.service';
+import { settlePageSql } from '../settle/settle.repo';
+import { SETTLE_LIST_MARK } from '../settle/settle.service';
+import { orderSettlements, settleInvoices } from '../settle/settle.tables';
 import { addMember, captureStatements, createTestApp, seedUser } from '../../test/harness';
 import { seedConfirmedOrder } from '../../test/order';
 import { loadReferenceData } from '../../seed/reference';
@@ -9,7 +14,7 @@ import { MENU } from '@jizu/shared/constants/menu';
 import { orderContracts } from '../contract/contract.tables';
 import { orderPayments, paymentFinancings } from '../orderpay/orderpay.tables';
 import { rentalOrderLines } from './order.tables';
-import { DETAIL_PAGE_MARK, DETAIL_PAGE_SQL, forgetOrderPages } from './order.service';
+import { DETAIL_PAGE_MARK, DETAIL_PAGE_SQL, ORDER_TOUCHED_BY, forgetOrderPages } from './order.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let statements: ReturnType<typeof captureStatements>;
@@ -23,29 +28,43 @@ afterAll(async () => t?.close());
 const get = (url: string, h: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: h });
 
 describe('the order detail page, held per process under the mark of its rows', () => {
-  it('its statement reads no table its mark does not cover, and every table the order row stands for touches that row', async () => {
-    const read = statementTables(`select to_json(o) as o, ${DETAIL_PAGE_SQL} from rental_orders o where o.id = $1`);
-    const covered = markTables(DETAIL_PAGE_MARK);
-    expect([...read].filter((x) => !covered.has(x))).toEqual([]);
-    expect(read.size).toBeGreaterThanOrEqual(8);
-    const touched = DETAIL_PAGE_MARK.flatMap((p) => ('touchedBy' in p ? (p.touchedBy ?? []) : []));
+  it('the statement of each held page reads no table its mark does not cover, and every table the order row stands for touches that row', async () => {
+    const pages: [string, string, readonly TMarkPart[]][] = [
+      ['detail', `select to_json(o) as o, ${DETAIL_PAGE_SQL} from rental_orders o where o.id = $1`, DETAIL_PAGE_MARK.parts],
+      ['contracts', `select o.id from rental_orders o, ${contractListSql(null, '$2', '$3')}`, CONTRACT_LIST_MARK.parts],
+      ['settlements', `select o.id from rental_orders o, ${settlePageSql(null, '$2', '$3', true)}`, SETTLE_LIST_MARK.parts],
+    ];
+    for (const [page, text, parts] of pages) {
+      const read = statementTables(text);
+      const covered = markTables(parts);
+      expect([...read].filter((x) => !covered.has(x)), page).toEqual([]);
+    }
+    expect(statementTables(pages[0][1]).size).toBeGreaterThanOrEqual(8);
     const res = (await t.db.execute(
-      sql.raw(`select c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc f on f.oid = g.tgfoid where f.proname = 'order_touch' and not g.tgisinternal`),
+      sql.raw(`select c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc f on f.oid = g.tgfoid where f.proname like 'order_touch%' and not g.tgisinternal`),
     )) as unknown as { rows: { t: string }[] };
-    expect(res.rows.map((r) => r.t).sort()).toEqual([...touched].sort());
+    expect(res.rows.map((r) => r.t).sort()).toEqual([...ORDER_TOUCHED_BY].sort());
   });
 
   it('sends the held page while nothing under it changed, and the fresh page after any change of a row under it, on either side', async () => {
     const s = await seedConfirmedOrder(t);
     const o = s.order;
-    const url = { tenant: `/api/rent/order/detail?id=${o.id}`, provider: `/api/ep/detail_order?id=${o.id}` };
+    const urls = {
+      tenant: [`/api/rent/order/detail?id=${o.id}`, `/api/rent/contract/lst?id=${o.id}`, `/api/rent/settle/lst?id=${o.id}`],
+      provider: [`/api/ep/detail_order?id=${o.id}`, `/api/ep/contract?id=${o.id}`, `/api/ep/settle?id=${o.id}`],
+    };
     const auth = { tenant: s.tenant.auth, provider: s.provider.auth };
+    /** the side's three held pages (the detail, the contract list, the settlement list), their texts one after the other */
     const read = async (who: 'tenant' | 'provider') => {
-      const r = await get(url[who], auth[who]);
-      expect(r.statusCode, r.body).toBe(200);
-      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(r.json()).toMatchObject({ status: 1 });
-      return r.body;
+      const out: string[] = [];
+      for (const url of urls[who]) {
+        const r = await get(url, auth[who]);
+        expect(r.statusCode, r.body).toBe(200);
+        expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(r.json(), url).toMatchObject({ status: 1 });
+        out.push(r.body);
+      }
+      return out.join('\n');
     };
     forgetOrderPages(t.db);
     const bodies = { tenant: await read('tenant'), provider: await read('provider') };
@@ -81,6 +100,21 @@ describe('the order detail page, held per process under the mark of its rows', (
       ['the bidding line changed', () => t.db.update(biddingLines).set({ time: 45 }).where(eq(biddingLines.id, line.biddingLineId!))],
       ['the bidding changed', () => t.db.update(biddings).set({ sn: 'JJHELD0001' }).where(eq(biddings.id, s.bidding.id))],
       ['the contract deleted', () => t.db.delete(orderContracts).where(eq(orderContracts.orderId, o.id))],
+      [
+        'a settlement submitted',
+        () =>
+          t.db.insert(orderSettlements).values({ sn: 'JSHELD0001', orderId: o.id, tenantCompanyId: s.tenant.company.id, providerCompanyId: s.provider.company.id, settleSn: 'JS-HELD-1', month: '2026-10', date: '2026-10-31', taxTotal: 500_000, serRatioBp: 300, serTotal: 15_000, providerTotal: 485_000, createdBy: s.tenant.user.id }),
+      ],
+      ['the settlement settled', () => t.db.update(orderSettlements).set({ status: 1, providerAffirm: 1, lessorAffirm: 1, confirmedAt: new Date() }).where(eq(orderSettlements.orderId, o.id))],
+      [
+        'an invoice added',
+        async () => {
+          const [st] = await t.db.select().from(orderSettlements).where(eq(orderSettlements.orderId, o.id));
+          await t.db.insert(settleInvoices).values({ settleId: st.id, invoiceType: 1, invId: '032001900111', invNo: '12345678', invDate: '2026-11-01', invTaxAmount: 485_000, createdBy: s.provider.user.id });
+        },
+      ],
+      ['the invoice changed', () => t.db.update(settleInvoices).set({ invNo: '87654321' }).where(eq(settleInvoices.invNo, '12345678'))],
+      ['the invoice removed', () => t.db.delete(settleInvoices).where(eq(settleInvoices.invNo, '87654321'))],
     ];
     // the payment was inserted before the first step: the held pages from before must not be sent
     for (const [what, change] of changes) {
@@ -97,7 +131,7 @@ describe('the order detail page, held per process under the mark of its rows', (
       Object.assign(bodies, now);
       expect(shown, what).toBe(true);
     }
-    expect(JSON.parse(bodies.tenant).data).toMatchObject({ tenant_name: '改名后的建设有限公司', bidding_sn: 'JJHELD0001', contract: { lst: [] } });
+    expect(JSON.parse(bodies.tenant.split('\n')[0]).data).toMatchObject({ tenant_name: '改名后的建设有限公司', bidding_sn: 'JJHELD0001', contract: { lst: [] } });
   });
 
   it('a held page goes to no one the order is not for: another company, a provider before the order reaches it, a sub-user without the grant, a stranger', async () => {

@@ -235,59 +235,96 @@ export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, co
   return detailOf(db, vault, who, row);
 }
 
-/**
- * What the detail page's statement reads (DETAIL_PAGE_SQL): the order's row, its lines and their bidding lines, its
- * bidding, both companies, its contracts and its payments with their financings. The page is held per process under
- * the mark of these rows (db/held.ts): the order's own rows by its row's xmin, since a write to any of them touches
- * the order's row (migration 0037); the others by their own. Regions and product names are held by their modules.
- */
-export const DETAIL_PAGE_MARK: readonly TMarkPart[] = [
-  { row: 'o', table: 'rental_orders', touchedBy: ['rental_order_lines', 'order_contracts', 'order_payments', 'payment_financings'] },
-  { table: 'bidding_lines', where: 'id in (select bidding_line_id from rental_order_lines where order_id = o.id)' },
-  { table: 'biddings', where: 'id = o.bidding_id' },
-  { table: 'companies', where: 'id in (o.tenant_company_id, o.provider_company_id)' },
-];
-const detailPageMark = markSql(DETAIL_PAGE_MARK);
-/** The detail page's columns over the order `o` ($2–$4: the dates of the payment statistics). */
-export const DETAIL_PAGE_SQL = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
-const DETAIL_PAGE_MARK_SQL = `select o.tenant_company_id, o.provider_company_id, o.submitted_at is not null as submitted, ${detailPageMark} as mark from rental_orders o where o.id = $1`;
-
-export type TDetailPage = { detail: TOrderDetail; contracts: ReturnType<typeof contractListOf>; pay: ReturnType<typeof payStatsOf> };
-/**
- * Detail pages this process sent, as the reply's JSON text, by side, order and dates. A held page holds the bank
- * numbers the view shows in the clear: the process holds the vault's key beside them, so holding them adds nothing a
- * look into its memory would not already give.
- */
-const heldPages = new HeldReads<string>(5_000);
+// ---------- pages held per process ----------
 
 /**
- * The detail page (GET /rent/order/detail, /ep/detail_order) as the JSON text `render` makes of it: the detail, and
- * beside it the order's contracts (contract.repo's contractListSql, the summary's page of 50) and its payment
- * statistics (orderpay.repo's payStatsColumns at `dates`). One statement reads it all; when this process holds the
- * page, a light one goes first: the side's check and the mark of the rows under the page (DETAIL_PAGE_MARK), and the
- * held text is sent again while that mark is the same. `render` must depend on nothing but the page and the side.
+ * A page of one order that this process holds (db/held.ts): its name, the mark of the rows it shows (`parts`), and
+ * the two ways that mark is read: as a column of the page's own statement (`column`), and alone (`sql`: the light
+ * statement, with what the side's check needs).
  */
-export async function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }, render: (page: TDetailPage) => string): Promise<string> {
-  const key = `${who}:${id}:${dates.today}:${dates.monthEnd}:${dates.nearEnd}`;
-  const had = heldPages.get(db, key);
+export type TOrderPageMark = { name: string; parts: readonly TMarkPart[]; column: string; sql: string };
+export function orderPageMark(name: string, parts: readonly TMarkPart[]): TOrderPageMark {
+  const mark = markSql(parts);
+  return { name, parts, column: `${mark} as mark`, sql: `select o.tenant_company_id, o.provider_company_id, o.submitted_at is not null as submitted, ${mark} as mark from rental_orders o where o.id = $1` };
+}
+/**
+ * The tables whose every write touches the order's row (migration 0037: a new version of it in the same transaction,
+ * under the order's lock taken first, lockOrderRow), so that the order row's xmin marks them all.
+ */
+export const ORDER_TOUCHED_BY = ['rental_order_lines', 'order_contracts', 'order_payments', 'payment_financings', 'order_settlements', 'settle_invoices'] as const;
+/** The mark part of the order's row and of every table that touches it. */
+export const ORDER_ROW_MARK: TMarkPart = { row: 'o', table: 'rental_orders', touchedBy: ORDER_TOUCHED_BY };
+
+/**
+ * Order pages this process sent, as the replies' JSON text, by page, side, order and the page's own key (its query,
+ * its dates). A held page holds what the view shows in the clear (the bank numbers of the detail): the process holds
+ * the vault's key beside them, so holding them adds nothing a look into its memory would not already give.
+ */
+const heldPages = new HeldReads<string>(4_000);
+
+/**
+ * One order's page as its reply's JSON text, held: when this process holds the page, the light statement goes first
+ * (the side's check and the page's mark, in the request's snapshot: an order the side may not see is the detail's 404
+ * whatever is held), and the held text is sent again while the mark is the same; else `read` runs the page's own
+ * statement with `mark.column` among its columns and answers the text with the mark it read. What the text shows must
+ * depend on nothing but the marked rows, the side and `key`.
+ */
+export async function heldOrderPage(
+  db: DB,
+  who: TOrderWho,
+  companyId: number,
+  id: number,
+  mark: TOrderPageMark,
+  key: string,
+  read: () => Promise<{ text: string; mark: string }>,
+): Promise<string> {
+  const full = `${mark.name}:${who}:${id}:${key}`;
+  const had = heldPages.get(db, full);
   if (had) {
-    const [now] = await readRows<{ tenant_company_id: number; provider_company_id: number; submitted: boolean; mark: string }>(db, 'order.detailMark', DETAIL_PAGE_MARK_SQL, [id]);
+    const [now] = await readRows<{ tenant_company_id: number; provider_company_id: number; submitted: boolean; mark: string }>(db, `${mark.name}.mark`, mark.sql, [id]);
     if (!now || !sees({ tenantCompanyId: now.tenant_company_id, providerCompanyId: now.provider_company_id, submitted: now.submitted }, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
     if (now.mark === had.mark) return had.value;
   }
-  const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', `${DETAIL_PAGE_SQL}, ${detailPageMark} as mark`, [dates.today, dates.monthEnd, dates.nearEnd]);
-  const text = render({
-    detail: await detailOf(db, vault, who, row),
-    contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
-    pay: payStatsOf(row.pay as never),
-  });
-  heldPages.set(db, key, row.mark as string, text);
-  return text;
+  const page = await read();
+  heldPages.set(db, full, page.mark, page.text);
+  return page.text;
 }
 
-/** Forgets the detail pages this process holds for a database (tests: the next read is a fresh one). */
+/** Forgets the order pages this process holds for a database (tests: the next read is a fresh one). */
 export function forgetOrderPages(db: DB) {
   heldPages.forget(db);
+}
+
+/** The detail page's columns over the order `o` ($2–$4: the dates of the payment statistics). */
+export const DETAIL_PAGE_SQL = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
+/**
+ * What the detail page's statement (DETAIL_PAGE_SQL) reads: the order's row, its lines and their bidding lines, its
+ * bidding, both companies, its contracts and its payments with their financings; the order's own rows marked by its
+ * row, the others by their own. Regions and product names are held by their modules.
+ */
+export const DETAIL_PAGE_MARK = orderPageMark('order.detailPage', [
+  ORDER_ROW_MARK,
+  { table: 'bidding_lines', where: 'id in (select bidding_line_id from rental_order_lines where order_id = o.id)' },
+  { table: 'biddings', where: 'id = o.bidding_id' },
+  { table: 'companies', where: 'id in (o.tenant_company_id, o.provider_company_id)' },
+]);
+
+export type TDetailPage = { detail: TOrderDetail; contracts: ReturnType<typeof contractListOf>; pay: ReturnType<typeof payStatsOf> };
+/**
+ * The detail page (GET /rent/order/detail, /ep/detail_order) as the JSON text `render` makes of it, held
+ * (heldOrderPage): the detail, and beside it the order's contracts (contract.repo's contractListSql, the summary's page
+ * of 50) and its payment statistics (orderpay.repo's payStatsColumns at `dates`), in one statement.
+ */
+export function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }, render: (page: TDetailPage) => string): Promise<string> {
+  return heldOrderPage(db, who, companyId, id, DETAIL_PAGE_MARK, `${dates.today}:${dates.monthEnd}:${dates.nearEnd}`, async () => {
+    const { row } = await requireOrderWith(db, who, companyId, id, DETAIL_PAGE_MARK.name, `${DETAIL_PAGE_SQL}, ${DETAIL_PAGE_MARK.column}`, [dates.today, dates.monthEnd, dates.nearEnd]);
+    const text = render({
+      detail: await detailOf(db, vault, who, row),
+      contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
+      pay: payStatsOf(row.pay as never),
+    });
+    return { text, mark: row.mark as string };
+  });
 }
 
 // ---------- the tenant ----------
