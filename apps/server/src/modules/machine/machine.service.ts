@@ -8,7 +8,7 @@ import { machineFailures, machineRules } from '@jizu/shared/messages/machine';
 import { ORDER_STATUS } from '@jizu/shared/constants/order';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { approvedListingIds, listingCards, requireApprovedCompanyListing, type TListingBrief } from '../equipment/equipment.service';
-import { lockOrder, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
+import { lockOrder, lockOrderRow, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './machine.repo';
 import type { TMachineListRow } from './machine.repo';
@@ -115,6 +115,7 @@ export async function exitMachine(deps: Pick<TDeps, 'db' | 'config'>, actor: TAc
   if (v.exit_date < first.enterDate) invalid('exit_date', machineRules.exitBeforeEnter);
   const photos = await photoPaths(deps, userId, v.exit_photos);
   await inTx(db, async (tx) => {
+    await lockOrderRow(tx, o.id);
     const m = await repo.lockMachine(tx, first.id);
     if (!m || !machineActions(m.status).includes('exit')) throw new AppError('MACHINE_STATE');
     if (!(await repo.updateMachine(tx, m.id, m.status, { status: MACHINE_STATUS.exited, exitDate: v.exit_date, exitHours: v.exit_hours ?? null, exitPhotos: photos }))) throw new AppError('MACHINE_STATE');
@@ -129,6 +130,7 @@ export async function deleteMachine(db: DB, actor: TActor, companyId: number, id
   const first = await ownMachine(db, companyId, id);
   const o = await openOrder(db, companyId, first.orderId);
   await inTx(db, async (tx) => {
+    await lockOrderRow(tx, o.id);
     const m = await repo.lockMachine(tx, first.id);
     if (!m || !machineActions(m.status).includes('delete')) throw new AppError('MACHINE_STATE');
     if (!(await repo.updateMachine(tx, m.id, m.status, { deletedAt: new Date() }))) throw new AppError('MACHINE_STATE');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { biddingLines, biddings, companies } from '../../db/schema';
+import { auditEvents, biddingLines, biddings, companies } from '../../db/schema';
+import { AUDIT_ORDER } from './order.view';
 import { markTables, statementTables, type TMarkPart } from '../../db/held';
 import { contractListSql } from '../contract/contract.repo';
 import { CONTRACT_LIST_MARK } from '../contract/contract.service';
@@ -14,7 +15,7 @@ import { MENU } from '@jizu/shared/constants/menu';
 import { orderContracts } from '../contract/contract.tables';
 import { orderPayments, paymentFinancings } from '../orderpay/orderpay.tables';
 import { rentalOrderLines } from './order.tables';
-import { DETAIL_PAGE_MARK, DETAIL_PAGE_SQL, ORDER_TOUCHED_BY, forgetOrderPages } from './order.service';
+import { DETAIL_PAGE_MARK, DETAIL_PAGE_SQL, HISTORY_MARK, HISTORY_SQL, ORDER_TOUCHED_BY, forgetOrderPages } from './order.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let statements: ReturnType<typeof captureStatements>;
@@ -33,6 +34,7 @@ describe('the order detail page, held per process under the mark of its rows', (
       ['detail', `select to_json(o) as o, ${DETAIL_PAGE_SQL} from rental_orders o where o.id = $1`, DETAIL_PAGE_MARK.parts],
       ['contracts', `select o.id from rental_orders o, ${contractListSql(null, '$2', '$3')}`, CONTRACT_LIST_MARK.parts],
       ['settlements', `select o.id from rental_orders o, ${settlePageSql(null, '$2', '$3', true)}`, SETTLE_LIST_MARK.parts],
+      ['timeline', `select o.id, ${HISTORY_SQL} from rental_orders o`, HISTORY_MARK.parts],
     ];
     for (const [page, text, parts] of pages) {
       const read = statementTables(text);
@@ -43,18 +45,18 @@ describe('the order detail page, held per process under the mark of its rows', (
     const res = (await t.db.execute(
       sql.raw(`select c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc f on f.oid = g.tgfoid where f.proname like 'order_touch%' and not g.tgisinternal`),
     )) as unknown as { rows: { t: string }[] };
-    expect(res.rows.map((r) => r.t).sort()).toEqual([...ORDER_TOUCHED_BY].sort());
+    expect([...new Set(res.rows.map((r) => r.t))].sort()).toEqual([...ORDER_TOUCHED_BY].sort());
   });
 
   it('sends the held page while nothing under it changed, and the fresh page after any change of a row under it, on either side', async () => {
     const s = await seedConfirmedOrder(t);
     const o = s.order;
     const urls = {
-      tenant: [`/api/rent/order/detail?id=${o.id}`, `/api/rent/contract/lst?id=${o.id}`, `/api/rent/settle/lst?id=${o.id}`],
-      provider: [`/api/ep/detail_order?id=${o.id}`, `/api/ep/contract?id=${o.id}`, `/api/ep/settle?id=${o.id}`],
+      tenant: [`/api/rent/order/detail?id=${o.id}`, `/api/rent/contract/lst?id=${o.id}`, `/api/rent/settle/lst?id=${o.id}`, `/api/rent/order/history?id=${o.id}&size=3`],
+      provider: [`/api/ep/detail_order?id=${o.id}`, `/api/ep/contract?id=${o.id}`, `/api/ep/settle?id=${o.id}`, `/api/ep/order/history?id=${o.id}&size=3`],
     };
     const auth = { tenant: s.tenant.auth, provider: s.provider.auth };
-    /** the side's three held pages (the detail, the contract list, the settlement list), their texts one after the other */
+    /** the side's held pages (the detail, the contract list, the settlement list, the timeline's newest), their texts one after the other */
     const read = async (who: 'tenant' | 'provider') => {
       const out: string[] = [];
       for (const url of urls[who]) {
@@ -115,6 +117,10 @@ describe('the order detail page, held per process under the mark of its rows', (
       ],
       ['the invoice changed', () => t.db.update(settleInvoices).set({ invNo: '87654321' }).where(eq(settleInvoices.invNo, '12345678'))],
       ['the invoice removed', () => t.db.delete(settleInvoices).where(eq(settleInvoices.invNo, '87654321'))],
+      [
+        'an event on the timeline',
+        () => t.db.insert(auditEvents).values({ entity: AUDIT_ORDER, entityId: o.id, action: 'contract_upload', fromStatus: '2', toStatus: '2', reason: '外部写入的动态', actorId: s.tenant.user.id }),
+      ],
     ];
     // the payment was inserted before the first step: the held pages from before must not be sent
     for (const [what, change] of changes) {

@@ -68,7 +68,7 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/rent/order/history',
     { config: tenant, schema: { tags, summary: '租入订单动态（最新在前，分页：before 为已显示的最早一条的 id）', querystring: ZOrderHistoryQuery, response: { 200: zEnvelope(ZOrderHistoryPage) } } },
-    async (req) => ok(await svc.orderHistory(db, 'tenant', companyOf(req).companyId, req.query)),
+    async (req, reply) => sendJsonText(reply, await svc.orderHistory(db, 'tenant', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
   );
   app.get(
     '/rent/order/createCheck',
@@ -163,7 +163,7 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/ep/order/history',
     { config: provider, schema: { tags, summary: '租出订单动态（最新在前，分页：before 为已显示的最早一条的 id）', querystring: ZOrderHistoryQuery, response: { 200: zEnvelope(ZOrderHistoryPage) } } },
-    async (req) => ok(await svc.orderHistory(db, 'provider', companyOf(req).companyId, req.query)),
+    async (req, reply) => sendJsonText(reply, await svc.orderHistory(db, 'provider', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
   );
   app.get(
     '/ep/bdetail_order',

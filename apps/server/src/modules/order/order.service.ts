@@ -123,7 +123,10 @@ export async function requireOrder(db: Executor, who: TOrderWho, companyId: numb
 export async function lockOrder(tx: Executor, who: TOrderWho, companyId: number, id: number): Promise<TOrderRowDb> {
   return mustSee(await repo.lockOrder(tx, id), who, companyId);
 }
-/** repo.lockOrderRow: first in a transaction that writes the order's chain rows (its lines, contracts, payments, financings). */
+/**
+ * repo.lockOrderRow: first in a transaction that writes the order's own rows (ORDER_TOUCHED_BY: its lines, contracts,
+ * payments, financings, settlements and their invoices, machines, and the events of its timeline).
+ */
 export const lockOrderRow = repo.lockOrderRow;
 const mustAllow = (o: TOrderRowDb, action: TOrderAction, who: TOrderWho) => {
   const t = orderTransition({ status: o.status, provider_status: o.providerStatus }, action, who);
@@ -218,18 +221,6 @@ function detailOf(db: Executor, vault: Vault, who: TOrderWho, row: repo.TOrderJs
   return orderDetailView(db, vault, orders[0], lines, who, { src, flags });
 }
 
-const HISTORY_SQL = `${auditTrailPageSql(AUDIT_ORDER, 'o.id', '$2', '$3')} as history`;
-/**
- * GET /rent/order/history, /ep/order/history: a page of the order's timeline, newest first, in one statement with the
- * side's check (the detail's 404 for an order the side may not see). One entry more than the page is read to know
- * whether older ones remain.
- */
-export async function orderHistory(db: Executor, who: TOrderWho, companyId: number, q: TOrderHistoryQuery): Promise<TOrderHistoryPage> {
-  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, 'order.history', HISTORY_SQL, [q.before ?? null, q.size + 1]);
-  const entries = auditTrailOf(row.history);
-  return { data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size };
-}
-
 export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number): Promise<TOrderDetail> {
   const { row } = await requireOrderWith(db, who, companyId, id, 'order.detail', DETAIL_SQL);
   return detailOf(db, vault, who, row);
@@ -251,7 +242,7 @@ export function orderPageMark(name: string, parts: readonly TMarkPart[]): TOrder
  * The tables whose every write touches the order's row (migration 0037: a new version of it in the same transaction,
  * under the order's lock taken first, lockOrderRow), so that the order row's xmin marks them all.
  */
-export const ORDER_TOUCHED_BY = ['rental_order_lines', 'order_contracts', 'order_payments', 'payment_financings', 'order_settlements', 'settle_invoices'] as const;
+export const ORDER_TOUCHED_BY = ['rental_order_lines', 'order_contracts', 'order_payments', 'payment_financings', 'order_settlements', 'settle_invoices', 'order_machines', 'audit_events'] as const;
 /** The mark part of the order's row and of every table that touches it. */
 export const ORDER_ROW_MARK: TMarkPart = { row: 'o', table: 'rental_orders', touchedBy: ORDER_TOUCHED_BY };
 
@@ -293,6 +284,22 @@ export async function heldOrderPage(
 /** Forgets the order pages this process holds for a database (tests: the next read is a fresh one). */
 export function forgetOrderPages(db: DB) {
   heldPages.forget(db);
+}
+
+export const HISTORY_SQL = `${auditTrailPageSql(AUDIT_ORDER, 'o.id', '$2', '$3')} as history`;
+/** What the timeline's statement reads: the order's row and its events (which touch it). */
+export const HISTORY_MARK = orderPageMark('order.history', [ORDER_ROW_MARK]);
+/**
+ * GET /rent/order/history, /ep/order/history: a page of the order's timeline, newest first, in one statement with the
+ * side's check (the detail's 404 for an order the side may not see), as the JSON text `render` makes of it, held
+ * (heldOrderPage). One entry more than the page is read to know whether older ones remain.
+ */
+export function orderHistory(db: DB, who: TOrderWho, companyId: number, q: TOrderHistoryQuery, render: (page: TOrderHistoryPage) => string): Promise<string> {
+  return heldOrderPage(db, who, companyId, q.id, HISTORY_MARK, `${q.before ?? ''}:${q.size}`, async () => {
+    const { row } = await requireOrderScopeWith(db, who, companyId, q.id, HISTORY_MARK.name, `${HISTORY_SQL}, ${HISTORY_MARK.column}`, [q.before ?? null, q.size + 1]);
+    const entries = auditTrailOf(row.history);
+    return { text: render({ data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size }), mark: row.mark as string };
+  });
 }
 
 /** The detail page's columns over the order `o` ($2–$4: the dates of the payment statistics). */
