@@ -28,6 +28,12 @@ export function markSql(parts: readonly TMarkPart[]): string {
   return `concat_ws('|', ${rows.join(', ')})`;
 }
 
+/**
+ * Reference data: the equipment catalogue (written only by the reference loader at start, region.service
+ * loadReference) and the regions. A held read may show them without a mark, as the process holds their names anyway.
+ */
+export const REFERENCE_TABLES: readonly string[] = ['equipment_products', 'equipment_groups', 'equipment_categories', 'regions'];
+
 /** The tables a mark covers (its tests check that a read names no other). */
 export const markTables = (parts: readonly TMarkPart[]) => new Set(parts.flatMap((p) => [p.table, ...('touchedBy' in p ? (p.touchedBy ?? []) : [])]));
 

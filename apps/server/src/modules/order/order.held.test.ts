@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditEvents, biddingLines, biddings, companies } from '../../db/schema';
 import { AUDIT_ORDER } from './order.view';
-import { markTables, statementTables, type TMarkPart } from '../../db/held';
+import { REFERENCE_TABLES, markTables, statementTables, type TMarkPart } from '../../db/held';
+import { machinePageSql } from '../machine/machine.repo';
+import { MACHINE_LIST_MARK } from '../machine/machine.service';
+import { orderMachines } from '../machine/machine.tables';
+import { equipmentListings } from '../equipment/equipment.tables';
 import { contractListSql } from '../contract/contract.repo';
 import { CONTRACT_LIST_MARK } from '../contract/contract.service';
 import { settlePageSql } from '../settle/settle.repo';
@@ -10,6 +14,7 @@ import { SETTLE_LIST_MARK } from '../settle/settle.service';
 import { orderSettlements, settleInvoices } from '../settle/settle.tables';
 import { addMember, captureStatements, createTestApp, seedUser } from '../../test/harness';
 import { seedConfirmedOrder } from '../../test/order';
+import { seedListing } from '../../test/listing';
 import { loadReferenceData } from '../../seed/reference';
 import { MENU } from '@jizu/shared/constants/menu';
 import { orderContracts } from '../contract/contract.tables';
@@ -35,10 +40,11 @@ describe('the order detail page, held per process under the mark of its rows', (
       ['contracts', `select o.id from rental_orders o, ${contractListSql(null, '$2', '$3')}`, CONTRACT_LIST_MARK.parts],
       ['settlements', `select o.id from rental_orders o, ${settlePageSql(null, '$2', '$3', true)}`, SETTLE_LIST_MARK.parts],
       ['timeline', `select o.id, ${HISTORY_SQL} from rental_orders o`, HISTORY_MARK.parts],
+      ['machines', `select o.id from rental_orders o, ${machinePageSql(null, '$2', '$3')}`, MACHINE_LIST_MARK.parts],
     ];
     for (const [page, text, parts] of pages) {
       const read = statementTables(text);
-      const covered = markTables(parts);
+      const covered = new Set([...markTables(parts), ...REFERENCE_TABLES]);
       expect([...read].filter((x) => !covered.has(x)), page).toEqual([]);
     }
     expect(statementTables(pages[0][1]).size).toBeGreaterThanOrEqual(8);
@@ -52,8 +58,8 @@ describe('the order detail page, held per process under the mark of its rows', (
     const s = await seedConfirmedOrder(t);
     const o = s.order;
     const urls = {
-      tenant: [`/api/rent/order/detail?id=${o.id}`, `/api/rent/contract/lst?id=${o.id}`, `/api/rent/settle/lst?id=${o.id}`, `/api/rent/order/history?id=${o.id}&size=3`],
-      provider: [`/api/ep/detail_order?id=${o.id}`, `/api/ep/contract?id=${o.id}`, `/api/ep/settle?id=${o.id}`, `/api/ep/order/history?id=${o.id}&size=3`],
+      tenant: [`/api/rent/order/detail?id=${o.id}`, `/api/rent/contract/lst?id=${o.id}`, `/api/rent/settle/lst?id=${o.id}`, `/api/rent/order/history?id=${o.id}&size=3`, `/api/rent/order/eplst?id=${o.id}`],
+      provider: [`/api/ep/detail_order?id=${o.id}`, `/api/ep/contract?id=${o.id}`, `/api/ep/settle?id=${o.id}`, `/api/ep/order/history?id=${o.id}&size=3`, `/api/ep/ct_eplst?id=${o.id}`],
     };
     const auth = { tenant: s.tenant.auth, provider: s.provider.auth };
     /** the side's held pages (the detail, the contract list, the settlement list, the timeline's newest), their texts one after the other */
@@ -117,6 +123,15 @@ describe('the order detail page, held per process under the mark of its rows', (
       ],
       ['the invoice changed', () => t.db.update(settleInvoices).set({ invNo: '87654321' }).where(eq(settleInvoices.invNo, '12345678'))],
       ['the invoice removed', () => t.db.delete(settleInvoices).where(eq(settleInvoices.invNo, '87654321'))],
+      [
+        'a machine entered',
+        async () => {
+          const l = await seedListing(t.db, s.provider.company.id, s.provider.user.id, { model: 'SY75C-HELD' });
+          await t.db.insert(orderMachines).values({ orderId: o.id, providerCompanyId: s.provider.company.id, listingId: l.id, enterDate: '2026-11-01', createdBy: s.provider.user.id });
+        },
+      ],
+      ['the listing of the machine changed', () => t.db.update(equipmentListings).set({ model: 'SY75C-HELD-2' }).where(eq(equipmentListings.model, 'SY75C-HELD'))],
+      ['the machine exited', () => t.db.update(orderMachines).set({ status: 1, exitDate: '2026-11-20' }).where(eq(orderMachines.orderId, o.id))],
       [
         'an event on the timeline',
         () => t.db.insert(auditEvents).values({ entity: AUDIT_ORDER, entityId: o.id, action: 'contract_upload', fromStatus: '2', toStatus: '2', reason: '外部写入的动态', actorId: s.tenant.user.id }),
