@@ -4,8 +4,11 @@
  * INSERT … SELECT generate_series from a dictionary of the real catalogue's products × brands × models, cities
  * weighted toward the big provinces, rents spread 5 000–150 000 yuan a month), starts the real server on it, and
  * measures each query shape of the issue through the HTTP route with autocannon, beside the floor of the stack
- * (bench/floor.ts). Then grows the table to 1 M and measures again. Prints per shape req/s, p99, the share of the
- * floor's req/s and p99(1 M) / p99(10 k). Goals: every shape ≥ 0.5 of the floor; p99(1 M) ≤ 1.5 × p99(10 k).
+ * (bench/floor.ts). Then grows the table to 1 M and measures again. Each size is measured twice: with MARKET_HOLD=0
+ * (every request runs the search: how its cost grows with the table) and as the server runs (a page held under the
+ * read model's version: one light statement while nothing changed). Prints per shape req/s, p99, the share of the
+ * floor's req/s and p99(1 M) / p99(10 k). Goals: the search's p99(1 M) ≤ 1.5 × p99(10 k); every shape as served
+ * ≥ 0.5 of the floor.
  * Usage: npm run bench:market [-- --seconds 5 --connections 50 --small 10000 --large 1000000 --explain --only kw]
  *   --explain  prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement at both sizes (of a named statement, the
  *              plan the server keeps after five executions, and how many of those were generic)
@@ -147,12 +150,17 @@ export async function grow(url: string, from: number, to: number) {
     const { rows: idx } = await client.query(`select indexname, indexdef from pg_indexes where tablename in ('market_listings', 'market_pairs') and indexname <> 'market_listings_pkey'`);
     for (const i of idx) await client.query(`drop index ${i.indexname}`);
     await client.query('set maintenance_work_mem = \'256MB\'');
+    // a bulk load past the app: the read model's version triggers (migration 0038, one deferred event per row, some
+    // 15 M for the pairs of 1 M listings) are off for this session, and the version is raised once at the end
+    await client.query('set session_replication_role = replica');
     await fill(client, from, to, nDict);
     // the pair postings of the new rows, as market.repo writes them (a pair is outside the code points)
     await client.query(
       `insert into market_pairs (gram, sort_at, monthly_rent, id) select g, l.sort_at, l.monthly_rent, l.id from market_listings l cross join lateral unnest(l.grams) g where l.id between $1 and $2 and (g < 0 or g > 1114111)`,
       [from, to],
     );
+    await client.query('set session_replication_role = origin');
+    await client.query('update market_epoch set n = n + 1 where id = 1');
     for (const i of idx) await client.query(i.indexdef);
     for (const t of ['market_listings', 'market_cards', 'market_pairs']) await client.query(`vacuum analyze ${t}`);
     const { rows } = await client.query(
@@ -224,8 +232,10 @@ async function main() {
   console.log(`market search: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} listings, ${connections} connections, ${seconds} s each (after a 1 s warm-up)`);
   const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
   await withScratchDatabase('jizu_market_bench', async (url) => {
-    const run = async (label: string) => {
-      const s = await startServer({ ...env, DATABASE_URL: url }, { web: false });
+    // held: the server as it runs (a page held under the read model's version); search: MARKET_HOLD=0, every request
+    // runs the search itself, the measure of how its cost grows with the table
+    const run = async (label: string, hold: boolean) => {
+      const s = await startServer({ ...env, DATABASE_URL: url, MARKET_HOLD: hold ? '1' : '0' }, { web: false });
       try {
         if (explain) await printPlans(url);
         return await measure(label, s, url);
@@ -238,28 +248,34 @@ async function main() {
     await boot.stop();
     await grow(url, 1, SMALL);
     const size = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
-    const small = await run(size(SMALL));
+    const small = { search: await run(`${size(SMALL)} s`, false), held: await run(`${size(SMALL)} h`, true) };
     await grow(url, SMALL + 1, LARGE);
-    const large = await run(size(LARGE));
+    const large = { search: await run(`${size(LARGE)} s`, false), held: await run(`${size(LARGE)} h`, true) };
 
-    console.log(`\n${'shape'.padEnd(28)} ${'10k share'.padStart(9)} ${'1M share'.padStart(9)} ${'p99 10k'.padStart(8)} ${'p99 1M'.padStart(7)} ${'1M/10k'.padStart(7)}   CPU µs/req server+db 10k → 1M`);
-    let misses = 0;
-    SHAPES.forEach((shape, i) => {
-      const a = small.rows[i];
-      const b = large.rows[i];
-      const shareA = a.rps / small.floor.rps;
-      const shareB = b.rps / large.floor.rps;
-      const ratio = b.p99 / Math.max(a.p99, 1);
-      const miss = shareA < 0.5 || shareB < 0.5 || ratio > 1.5;
-      if (miss) misses += 1;
+    const table = (title: string, a0: typeof small.search, b0: typeof large.search, growth: boolean) => {
+      console.log(`\n${title}\n${'shape'.padEnd(28)} ${'10k share'.padStart(9)} ${'1M share'.padStart(9)} ${'p99 10k'.padStart(8)} ${'p99 1M'.padStart(7)} ${'1M/10k'.padStart(7)}   CPU µs/req server+db 10k → 1M`);
+      let n = 0;
+      SHAPES.forEach((shape, i) => {
+        const a = a0.rows[i];
+        const b = b0.rows[i];
+        const shareA = a.rps / a0.floor.rps;
+        const shareB = b.rps / b0.floor.rps;
+        const ratio = b.p99 / Math.max(a.p99, 1);
+        const miss = growth ? ratio > 1.5 : shareA < 0.5 || shareB < 0.5;
+        if (miss) n += 1;
+        console.log(
+          `${shape.name.padEnd(28)} ${shareA.toFixed(2).padStart(9)} ${shareB.toFixed(2).padStart(9)} ${`${a.p99} ms`.padStart(8)} ${`${b.p99} ms`.padStart(7)} ${`${ratio.toFixed(2)}×`.padStart(7)}   ${`${Math.round(a.cpu)}+${Math.round(a.dbCpu)}`.padStart(10)} → ${`${Math.round(b.cpu)}+${Math.round(b.dbCpu)}`.padEnd(10)}${miss ? (growth ? '   grows (p99 1M/10k > 1.5×)' : '   below target (share ≥ 0.50)') : ''}`,
+        );
+      });
       console.log(
-        `${shape.name.padEnd(28)} ${shareA.toFixed(2).padStart(9)} ${shareB.toFixed(2).padStart(9)} ${`${a.p99} ms`.padStart(8)} ${`${b.p99} ms`.padStart(7)} ${`${ratio.toFixed(2)}×`.padStart(7)}   ${`${Math.round(a.cpu)}+${Math.round(a.dbCpu)}`.padStart(10)} → ${`${Math.round(b.cpu)}+${Math.round(b.dbCpu)}`.padEnd(10)}${miss ? '   below target (share ≥ 0.50, p99 1M/10k ≤ 1.5×)' : ''}`,
+        `floor: 10k run ${Math.round(a0.floor.rps)} req/s p99 ${a0.floor.p99} ms CPU ${Math.round(a0.floor.cpu)}+${Math.round(a0.floor.dbCpu)} µs/req; 1M run ${Math.round(b0.floor.rps)} req/s p99 ${b0.floor.p99} ms CPU ${Math.round(b0.floor.cpu)}+${Math.round(b0.floor.dbCpu)} µs/req`,
       );
-    });
-    console.log(
-      `floor: 10k run ${Math.round(small.floor.rps)} req/s p99 ${small.floor.p99} ms CPU ${Math.round(small.floor.cpu)}+${Math.round(small.floor.dbCpu)} µs/req; 1M run ${Math.round(large.floor.rps)} req/s p99 ${large.floor.p99} ms CPU ${Math.round(large.floor.cpu)}+${Math.round(large.floor.dbCpu)} µs/req`,
-    );
-    console.log(misses ? `\n${misses} of ${SHAPES.length} shapes below target` : `\nall ${SHAPES.length} shapes within target`);
+      return n;
+    };
+    const misses =
+      table('the search itself (MARKET_HOLD=0): its cost as the table grows (target p99 1M/10k ≤ 1.5×)', small.search, large.search, true) +
+      table('as served (a page held under the read model’s version): target share ≥ 0.50 of the floor', small.held, large.held, false);
+    console.log(misses ? `\n${misses} of ${SHAPES.length * 2} figures off target` : `\nall ${SHAPES.length} shapes within target, both tables`);
   });
 }
 

@@ -45,6 +45,7 @@ const ZEnv = z.object({
   FUSED_READS: bool.optional(),
   /** responses written by fast-json-stringify compiled from each route's zod schema (platform/serialize.ts); 0: zod */
   FAST_SERIALIZER: bool.optional(),
+  MARKET_HOLD: bool.optional(),
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent'], { error: 'must be console, aliyun or tencent' }).default('console'),
   /** NODE_ENV=production with the console sender (codes in the log, nothing sent): refused unless this says 1 (a demo) */
   SMS_CONSOLE_IN_PRODUCTION: bool.optional(),
@@ -216,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     fusedReads: e.FUSED_READS ?? true,
     fastSerializer: e.FAST_SERIALIZER ?? true,
+    /** the market's pages held per process under the read model's version (market.service searchMarketJson); 0: every search reads afresh (bench:market's measure of the search itself) */
+    marketHold: e.MARKET_HOLD ?? true,
     trustProxy: e.TRUST_PROXY,
     webDevUrl: e.WEB_DEV_URL?.replace(/\/$/, ''),
     sms: {
