@@ -35,7 +35,7 @@ import { hallStatements as demandHall } from '../apps/server/src/modules/demand/
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';
-import { arg, argText, useBuiltServer, withScratchDatabase, measureFloor, measureLoad, type TLoadRow } from './support';
+import { arg, argText, useBuiltServer, withScratchDatabase, measureFloor, measureLoad, sizeFigures, type TLoadRow } from './support';
 
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
@@ -387,9 +387,7 @@ async function main() {
     SHAPES.forEach((shape, i) => {
       const a = small.rows[i];
       const b = large.rows[i];
-      const shareA = a.rps / small.floor.rps;
-      const shareB = b.rps / large.floor.rps;
-      const ratio = b.p99 / Math.max(a.p99, 1);
+      const { shareA, shareB, ratio } = sizeFigures(a, small.floor, b, large.floor);
       const miss = shareA < 0.5 || shareB < 0.5 || ratio > 1.5;
       if (miss) misses += 1;
       console.log(

@@ -25,7 +25,7 @@ import { planKeyword, toSearch } from '../apps/server/src/modules/market/market.
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';
-import { arg, argText, useBuiltServer, withScratchDatabase, measureFloor, measureLoad, type TLoadRow } from './support';
+import { arg, argText, useBuiltServer, withScratchDatabase, measureFloor, measureLoad, sizeFigures, type TLoadRow } from './support';
 
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
@@ -258,9 +258,7 @@ async function main() {
       SHAPES.forEach((shape, i) => {
         const a = a0.rows[i];
         const b = b0.rows[i];
-        const shareA = a.rps / a0.floor.rps;
-        const shareB = b.rps / b0.floor.rps;
-        const ratio = b.p99 / Math.max(a.p99, 1);
+        const { shareA, shareB, ratio } = sizeFigures(a, a0.floor, b, b0.floor);
         const miss = growth ? ratio > 1.5 : shareA < 0.5 || shareB < 0.5;
         if (miss) n += 1;
         console.log(

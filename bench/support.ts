@@ -148,3 +148,8 @@ export async function measureFloor(dbUrl: string, opts: { connections: number; s
     await floor.stop();
   }
 }
+
+/** A shape measured at two sizes, each beside its run's floor: its share of each floor's req/s and p99(b) / p99(a). */
+export function sizeFigures(a: TLoadRow, floorA: Pick<TLoadRow, 'rps'>, b: TLoadRow, floorB: Pick<TLoadRow, 'rps'>) {
+  return { shareA: a.rps / floorA.rps, shareB: b.rps / floorB.rps, ratio: b.p99 / Math.max(a.p99, 1) };
+}
