@@ -4,13 +4,15 @@ import { MENU } from '@jizu/shared/constants/menu';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import { auditEvents, companies } from '../../db/schema';
 import { signFinNotify } from '../../platform/finance';
-import { addMember, seedUser, tableText } from '../../test/harness';
+import { addMember, multipart, seedUser, tableText } from '../../test/harness';
+import sharp from 'sharp';
 import { createFinanceTestApp, FINANCE_TEST_SECRET } from '../../test/finance';
 import { seedConfirmedOrder } from '../../test/order';
 import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { orderSettlements } from '../settle/settle.tables';
 import { orderPaymentFlows, orderPayments, paymentFinancings } from './orderpay.tables';
+import { forgetOrderPages } from '../order/order.service';
 
 const SECRET = FINANCE_TEST_SECRET;
 let t: Awaited<ReturnType<typeof createFinanceTestApp>>;
@@ -259,5 +261,38 @@ describe('payments and financing', () => {
     const sub2 = await seedUser(t.db, { companyName: '子账号付款二有限公司' });
     await addMember(t.db, s.provider.company.id, sub2.user.id, { menus: [MENU.leaseOrder] });
     expect((await get(`/api/ep/orderpayment/lst?company_id=${s.provider.company.id}&order_id=${s.order.id}`, sub2.auth)).json().data.total).toBe(1);
+  });
+
+  it('chain actions of different kinds on one order at once: each writer takes the order first, none deadlocks, and the held pages follow', async () => {
+    const s = await setup();
+    const admin = await seedUser(t.db, { role: 'admin' });
+    const detail = async (who: 'tenant' | 'provider') => (await get(who === 'tenant' ? `/api/rent/order/detail?id=${s.order.id}` : `/api/ep/detail_order?id=${s.order.id}`, who === 'tenant' ? s.tenant.auth : s.provider.auth)).json();
+    await detail('tenant');
+    await detail('provider');
+    const { payload, headers } = await multipart([{ name: 'image', value: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ddd' } }).jpeg().toBuffer(), filename: 's.jpg', type: 'image/jpeg' }]);
+    const image = (await t.app.inject({ method: 'POST', url: `/api/index/upload/settle?company_id=${s.tenant.company.id}`, headers: { ...s.tenant.auth, ...headers }, payload })).json().data.url as string;
+    // an edit of the settled settlement: refused, but only after it took the order's lock and then the settlement's
+    const edit = { id: s.st.id, order_id: s.order.id, settle_sn: 'JS-P01', month: shanghaiDay(0).slice(0, 7), date: shanghaiDay(0), tax_total: '10000', reason: '调整', attachment: [image] };
+    const address = (i: number) => ({ order_id: s.order.id, id: s.st.id, name: `收票人${i}`, phone: '13912345678', province: 32, city: 3205, area: 320505, address: `苏州市虎丘区${i}号`, remark: '' });
+    const calls = [
+      // the platform books ten transfers of the tenant (the payment's lock, then the order's timeline)
+      ...Array.from({ length: 10 }, (_, i) => () => post(`/api/admin/order-payments/${s.p.id}/collect`, admin.auth, { amount: '100', bank_ref: `IN-LOCK-${i}`, paid_date: shanghaiDay(0) })),
+      // the tenant sets the settlement's invoice address ten times (the settlement's lock, then the order's timeline)
+      ...Array.from({ length: 10 }, (_, i) => () => post('/api/rent/settle/setInvAddress', s.tenant.auth, address(i))),
+      // the tenant tries to edit the settled settlement ten times (the order's lock, then the settlement's: refused)
+      ...Array.from({ length: 10 }, () => () => post('/api/rent/settle/save', s.tenant.auth, edit)),
+      // and both sides read their held pages meanwhile
+      ...Array.from({ length: 10 }, (_, i) => () => get(i % 2 ? `/api/rent/order/detail?id=${s.order.id}` : `/api/ep/detail_order?id=${s.order.id}`, i % 2 ? s.tenant.auth : s.provider.auth)),
+    ];
+    const rs = await Promise.all(calls.map((c) => c()));
+    expect(rs.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(rs.filter((r) => r.json().status !== 1).map((r) => r.json().msg)).toEqual(Array.from({ length: 10 }, () => '该结算单当前状态不能进行此操作，请刷新后重试'));
+    const [p] = await t.db.select().from(orderPayments).where(eq(orderPayments.id, s.p.id));
+    expect(p).toMatchObject({ tenantPaid: 100_000, state: 1 });
+    // the pages sent now are the pages read afresh
+    const held = { tenant: await detail('tenant'), provider: await detail('provider') };
+    forgetOrderPages(t.db);
+    expect(held).toEqual({ tenant: await detail('tenant'), provider: await detail('provider') });
+    expect(held.tenant.data.PayerStat).toBeDefined();
   });
 });
