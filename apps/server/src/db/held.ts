@@ -67,6 +67,11 @@ export class HeldReads<V> {
     m.set(key, { mark, value });
   }
 
+  /** Drops one held value (its record is gone). */
+  drop(db: object, key: string) {
+    this.byDb.get(db)?.delete(key);
+  }
+
   forget(db: object) {
     this.byDb.delete(db);
   }

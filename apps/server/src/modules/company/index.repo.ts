@@ -1,4 +1,5 @@
 import type { DB } from '../../db/client';
+import { HeldReads } from '../../db/held';
 import { namedRows } from '../../db/prepared';
 
 /**
@@ -102,38 +103,33 @@ type TCard = TCardRow & { peas: number; gold: number; memberships: TCardMembersh
  * change shows on the very next request on every process. What depends on the time (days left, expiries) is worked
  * out from the rows on every request by the service. Bounded: the oldest go first.
  */
-const held = new WeakMap<object, Map<string, { rev: number; card: TCard }>>();
-const HELD_MAX = 20_000;
+const held = new HeldReads<TCard>(20_000);
 
 /** The account card's row; `companyId` 0 asks for the default company. null when the user does not exist. */
 export async function readAccountCard(db: DB, userId: number, companyId: number): Promise<TCard | null> {
-  let cards = held.get(db);
-  if (!cards) held.set(db, (cards = new Map()));
   const key = `${userId}:${companyId}`;
-  const had = cards.get(key);
+  const had = held.get(db, key);
   if (had) {
     const [now] = await namedRows<{ card_rev: number; on_sale: string[] }>(db, 'index.cardRev', CARD_REV_SQL, [userId]);
     if (!now) {
-      cards.delete(key);
+      held.drop(db, key);
       return null;
     }
-    if (Number(now.card_rev) === had.rev) return { ...had.card, on_sale: now.on_sale };
+    if (String(now.card_rev) === had.mark) return { ...had.value, on_sale: now.on_sale };
   }
   const [row] = await namedRows<TCardRow>(db, 'index.accountCard', CARD_SQL, [userId, companyId]);
   if (!row) {
-    cards.delete(key);
+    held.drop(db, key);
     return null;
   }
   // json arrives parsed from both drivers; a driver that hands json as text is read here
   const memberships = typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as TCardMembership[]) : row.memberships;
   const card = { ...row, peas: Number(row.peas), gold: Number(row.gold), memberships };
-  cards.delete(key);
-  if (cards.size >= HELD_MAX) cards.delete(cards.keys().next().value as string);
-  cards.set(key, { rev: Number(row.card_rev), card });
+  held.set(db, key, String(row.card_rev), card);
   return card;
 }
 
 /** Forgets the cards this process holds for a database (tests: the next read is a fresh one). */
 export function forgetAccountCards(db: DB) {
-  held.delete(db);
+  held.forget(db);
 }
