@@ -53,7 +53,7 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/rent/order/lst',
     { config: tenant, schema: { tags, summary: '租入订单列表（status -1 全部，0 待提交含已退回，1–4；bsn 订单编号、项目名称、服务商、施工地址、创建日期）', querystring: ZOrderListQuery, response: { 200: zEnvelope(ZOrderPage) } } },
-    async (req) => ok(await svc.listOrders(db, 'tenant', companyOf(req).companyId, req.query)),
+    async (req, reply) => sendJsonText(reply, await svc.listOrdersPage(db, 'tenant', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
   );
   app.get(
     '/rent/order/export',
@@ -148,7 +148,7 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/ep/order',
     { config: provider, schema: { tags, summary: '租出订单列表（已提交过的订单；sn、项目名称、承租方、施工地址、创建日期）', querystring: ZOrderListQuery, response: { 200: zEnvelope(ZOrderPage) } } },
-    async (req) => ok(await svc.listOrders(db, 'provider', companyOf(req).companyId, req.query)),
+    async (req, reply) => sendJsonText(reply, await svc.listOrdersPage(db, 'provider', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
   );
   app.get(
     '/ep/order/export',

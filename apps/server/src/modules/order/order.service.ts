@@ -187,10 +187,54 @@ const filterOf = (who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'p
   to: q.create_time_end ? dayEnd(q.create_time_end) : undefined,
 });
 
-/** GET /rent/order/lst (tenant, tabs of ORDER_TABS) and GET /ep/order (provider, one status per tab). */
-export async function listOrders(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<{ data: TOrderRow[]; total: number }> {
+export type TOrderListPage = { data: TOrderRow[]; total: number };
+
+/** GET /rent/order/lst (tenant, tabs of ORDER_TABS) and GET /ep/order (provider, one status per tab), read afresh. */
+export async function listOrders(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<TOrderListPage> {
+  return (await readOrderList(db, who, companyId, q)).page;
+}
+
+async function readOrderList(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery) {
   const { rows, total } = await repo.pageOrderList(db, filterOf(who, companyId, q), q.page, q.size);
-  return { data: await orderListRows(db, rows, who), total };
+  return { page: { data: await orderListRows(db, rows, who), total }, rows };
+}
+
+/** `id:xmin` of rows by id, in the order and form of repo.orderListMark's lists; ids in array syntax. */
+function idMarks(pairs: [id: number | null, x: string | null][]): { ids: string; mark: string } {
+  const m = new Map<number, string>();
+  for (const [id, x] of pairs) if (id !== null && x !== null) m.set(id, x);
+  const ids = [...m.keys()].sort((a, b) => a - b);
+  return { ids: `{${ids.join(',')}}`, mark: ids.map((id) => `${id}:${m.get(id)}`).join(',') };
+}
+
+/**
+ * A company's order lists this process sent, as the replies' JSON text, by side, company and query, with the ids of the
+ * companies and biddings their rows show (what the mark reads besides the company's version).
+ */
+const heldLists = new HeldReads<{ text: string; companies: string; biddings: string }>(4_000);
+
+/**
+ * The side's list (listOrders) as the JSON text `render` makes of it, held per process under a mark: the company's
+ * version of its orders (order_list_epoch, raised at the commit of every write of one of its orders or of their own rows,
+ * migrations 0037 and 0039) and the xmins of the biddings and companies the rows show. The version is read before the
+ * page, so a write committing in between can only hold a newer page under an older mark (one fresh read more). A
+ * search by the other party's name is read afresh every time: a company renamed may join it.
+ */
+export async function listOrdersPage(db: DB, who: TOrderWho, companyId: number, q: TOrderListQuery, render: (page: TOrderListPage) => string): Promise<string> {
+  if (q.company) return render(await listOrders(db, who, companyId, q));
+  const key = `${who}:${companyId}:${JSON.stringify(q)}`;
+  const had = heldLists.get(db, key);
+  if (had) {
+    const now = await repo.orderListMark(db, companyId, had.value.companies, had.value.biddings);
+    if (`${now.epoch ?? ''}|${now.companies ?? ''}|${now.biddings ?? ''}` === had.mark) return had.value.text;
+  }
+  const epoch = await repo.orderListEpoch(db, companyId);
+  const { page, rows } = await readOrderList(db, who, companyId, q);
+  const companies = idMarks(rows.flatMap((r) => [[r.tenant_id, r.tenant_x], [r.provider_id, r.provider_x]] as [number, string | null][]));
+  const biddings = idMarks(rows.map((r) => [r.bidding_id, r.bidding_x]));
+  const text = render(page);
+  heldLists.set(db, key, `${epoch ?? ''}|${companies.mark}|${biddings.mark}`, { text, companies: companies.ids, biddings: biddings.ids });
+  return text;
 }
 
 const decodeOrder = rowDecoder(rentalOrders);
@@ -284,6 +328,7 @@ export async function heldOrderPage(
 /** Forgets the order pages this process holds for a database (tests: the next read is a fresh one). */
 export function forgetOrderPages(db: DB) {
   heldPages.forget(db);
+  heldLists.forget(db);
 }
 
 export const HISTORY_SQL = `${auditTrailPageSql(AUDIT_ORDER, 'o.id', '$2', '$3')} as history`;
