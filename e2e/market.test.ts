@@ -22,6 +22,8 @@ describe('public market', () => {
     expect(html).toContain('<title>工程机械租赁市场 - 机租通</title>');
 
     await p.goto('/site');
+    // as a person would, once the page shows its categories
+    await p.getByRole('link', { name: '挖掘机械' }).first().waitFor();
     await p.getByRole('search').getByRole('searchbox').fill('挖掘');
     await p.getByRole('search').getByRole('button', { name: /搜\s*索/ }).click();
     await p.waitForURL('**/site/market?kw=*');

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import { AuditOutlined, CustomerServiceOutlined, FileProtectOutlined, SafetyOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -48,9 +47,9 @@ function Categories() {
 /** The public home page: hero with search, equipment categories and why jizu. */
 export default function HomePage() {
   const mobile = useIsMobile();
-  const [text, setText] = useState('');
   const navigate = useNavigate();
-  const search = () => navigate(text.trim() ? `/site/market?kw=${encodeURIComponent(text.trim())}` : '/site/market');
+  // the box's own value when it is sent (not a copy in state): what was typed is what is searched, however early
+  const search = (text: string) => navigate(text.trim() ? `/site/market?kw=${encodeURIComponent(text.trim())}` : '/site/market');
   return (
     <>
       <section style={{ background: 'linear-gradient(120deg,#0b3d91 0%,#1f6feb 60%,#0fb5ae 100%)', color: '#fff', padding: mobile ? '40px 16px' : '80px 16px' }}>
@@ -62,10 +61,10 @@ export default function HomePage() {
             className={css.search}
             onSubmit={(e) => {
               e.preventDefault();
-              search();
+              search(String(new FormData(e.currentTarget).get('kw') ?? ''));
             }}
           >
-            <input className={css.searchInput} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={MT.searchPlaceholder} aria-label={MT.searchPlaceholder} />
+            <input className={css.searchInput} type="search" name="kw" placeholder={MT.searchPlaceholder} aria-label={MT.searchPlaceholder} />
             <Button className={css.searchButton} type="primary" size="large" htmlType="submit">
               {TxSite.site.search}
             </Button>
