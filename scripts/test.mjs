@@ -3,9 +3,10 @@
 //   checks (niced: they take what the other lane leaves): type check → lint → generated files up to date;
 //   builds and suites: build (web app, server) → the built server started once → the journeys' data template →
 //   first-load budgets → the API tests on PGlite and on PostgreSQL (TEST_DATABASE_URL) side by side → the browser
-//   journeys in Debian's Chromium, a file at a time.
-// The journeys run last and alone: beside the API suites, pages waited past their time limits (a modal, a toast) for
-// CPU the suites held. Each step writes to a file of its own, printed whole when it ends, so that reports never
+//   journeys in Debian's Chromium, two files at a time.
+// The journeys run last, without the API suites: beside them, pages waited past their time limits (a modal, a toast)
+// for CPU the suites held. A journey mostly waits (for its server, its browser, its pages): one file at a time used a
+// quarter of the two cores (808 s, 2026-11-28), two at a time 510 s with every journey passing. Each step writes to a file of its own, printed whole when it ends, so that reports never
 // interleave; the Summary lists every step in the same order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -157,9 +158,9 @@ const suites = (async () => {
   if (process.env.TEST_DATABASE_URL) steps.push(vitest('API tests on PostgreSQL', 'api'));
   else console.log('\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)');
   await Promise.all(steps);
-  // The journeys after them, a file at a time (JIZU_E2E_WORKERS, vitest.config.ts, may run more): beside the API
-  // suites on two cores, pages waited past their time limits (a modal, a toast) for CPU the suites held.
-  if (built) await vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: '1' } });
+  // The journeys after them, two files at a time (JIZU_E2E_WORKERS sets another number, vitest.config.ts): beside the
+  // API suites on two cores, pages waited past their time limits (a modal, a toast) for CPU the suites held.
+  if (built) await vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: process.env.JIZU_E2E_WORKERS ?? '2' } });
   else skipped('browser journeys');
 })();
 await Promise.all([checks, suites]);
