@@ -20,7 +20,8 @@ import { MENU } from '@jizu/shared/constants/menu';
 import { orderContracts } from '../contract/contract.tables';
 import { orderPayments, paymentFinancings } from '../orderpay/orderpay.tables';
 import { DETAIL_PAGE_MARK, DETAIL_PAGE_SQL, HISTORY_MARK, HISTORY_SQL, ORDER_TOUCHED_BY, forgetOrderPages } from './order.service';
-import { orderListEpoch, rentalOrderLines, rentalOrders } from './order.tables';
+import { rentalOrderLines, rentalOrders } from './order.tables';
+import { listEpoch } from '../../db/held.tables';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let statements: ReturnType<typeof captureStatements>;
@@ -82,7 +83,7 @@ describe('the order detail page, held per process under the mark of its rows', (
     // the held pages came from the light statement alone: the mark, not the page's
     const sent = statements.take().join('\n');
     expect(sent).toContain('concat_ws(');
-    expect(sent).toContain('order_list_epoch');
+    expect(sent).toContain('list_epoch');
     expect(sent).not.toContain('json_build_array');
 
     const [line] = await t.db.select().from(rentalOrderLines).where(eq(rentalOrderLines.orderId, o.id));
@@ -176,7 +177,7 @@ describe('the order detail page, held per process under the mark of its rows', (
 
 describe('the order lists, held per process under the company\'s version of its orders', () => {
   const epochs = async (ids: number[], db: Pick<typeof t.db, 'select'> = t.db) => {
-    const rows = await db.select().from(orderListEpoch);
+    const rows = await db.select().from(listEpoch).where(eq(listEpoch.list, 'order'));
     return ids.map((id) => rows.find((r) => r.companyId === id)?.n ?? 0);
   };
 
@@ -269,6 +270,34 @@ describe('the order lists, held per process under the company\'s version of its 
       bodies = now;
     }
     expect(JSON.parse(bodies[0]).data.data[0]).toMatchObject({ id: s.order.id, provider_name: '改名后的租赁有限公司', bidding_sn: 'JJHELD0002' });
+  });
+
+  it('transactions writing several orders each, of crossing pairs of companies, at once: none waits for another in turn, and each company is raised once per transaction', async () => {
+    const s = await seedConfirmedOrder(t);
+    const cos = [s.tenant.company.id, s.provider.company.id, ...(await Promise.all([1, 2].map((k) => seedUser(t.db, { companyName: `交叉${k}建设有限公司` })))).map((u) => u.company.id)];
+    const [row] = await t.db.select().from(rentalOrders).where(eq(rentalOrders.id, s.order.id));
+    const { id: _id, ...copy } = row;
+    // an order of every ordered pair: a transaction's orders name the companies in every order
+    const pairs = cos.flatMap((a) => cos.filter((b) => b !== a).map((b) => [a, b] as const));
+    const orders = await t.db
+      .insert(rentalOrders)
+      .values(pairs.map(([a, b], i) => ({ ...copy, sn: `DDX${String(i).padStart(4, '0')}`, offerId: null, tenantCompanyId: a, providerCompanyId: b })))
+      .returning({ id: rentalOrders.id, a: rentalOrders.tenantCompanyId, b: rentalOrders.providerCompanyId });
+    const before = await epochs(cos);
+    // 40 transactions, each writing 3 of the orders (a repeatable pick), by id: the orders' own row locks are taken in
+    // one order, so only the raise at commit could make two wait for each other in turn (the companies of orders in
+    // id order come in no order)
+    const picks = Array.from({ length: 40 }, (_, k) => [...new Set([0, 1, 2].map((j) => orders[(k * 7 + j * 5 + ((k * j) % 3)) % orders.length]))].sort((x, y) => x.id - y.id));
+    const results = await Promise.allSettled(
+      picks.map((mine, k) =>
+        t.db.transaction(async (tx) => {
+          for (const o of mine) await tx.update(rentalOrders).set({ projectName: `交叉写入${k}` }).where(eq(rentalOrders.id, o.id));
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    const touched = (id: number) => picks.filter((mine) => mine.some((o) => o.a === id || o.b === id)).length;
+    expect(await epochs(cos)).toEqual(cos.map((id, i) => before[i] + touched(id)));
   });
 
   it('a search by the other party\'s name is read afresh: a company renamed into it joins at once', async () => {

@@ -239,9 +239,9 @@ export async function pageOrderList(db: Executor, f: TOrderFilter, page: number,
   return { rows, total };
 }
 
-/** The version of a company's orders (migration 0039): the xmin of its row, null before its first order. */
+/** The version of a company's order lists (list_epoch 'order', migration 0039): its row's xmin, null before its first order. */
 export async function orderListEpoch(db: Executor, companyId: number): Promise<string | null> {
-  const [r] = await readRows<{ x: string }>(db, 'order.listEpoch', 'select xmin::text as x from order_list_epoch where company_id = $1', [companyId]);
+  const [r] = await readRows<{ x: string }>(db, 'order.listEpoch', `select xmin::text as x from list_epoch where list = 'order' and company_id = $1`, [companyId]);
   return r?.x ?? null;
 }
 
@@ -253,7 +253,7 @@ export async function orderListMark(db: Executor, companyId: number, companies: 
   const [r] = await readRows<{ epoch: string | null; companies: string | null; biddings: string | null }>(
     db,
     'order.listMark',
-    `select (select xmin::text from order_list_epoch where company_id = $1) as epoch, ` +
+    `select (select xmin::text from list_epoch where list = 'order' and company_id = $1) as epoch, ` +
       `(select string_agg(id || ':' || xmin::text, ',' order by id) from companies where id = any($2::int[])) as companies, ` +
       `(select string_agg(id || ':' || xmin::text, ',' order by id) from biddings where id = any($3::int[])) as biddings`,
     [companyId, companies, biddings],

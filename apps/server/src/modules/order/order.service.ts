@@ -215,8 +215,8 @@ const heldLists = new HeldReads<{ text: string; companies: string; biddings: str
 
 /**
  * The side's list (listOrders) as the JSON text `render` makes of it, held per process under a mark: the company's
- * version of its orders (order_list_epoch, raised at the commit of every write of one of its orders or of their own rows,
- * migrations 0037 and 0039) and the xmins of the biddings and companies the rows show. The version is read before the
+ * version of its orders (list_epoch 'order', raised at the commit of every write of one of its orders or of their own
+ * rows, migrations 0037 and 0039) and the xmins of the biddings and companies the rows show. The version is read before the
  * page, so a write committing in between can only hold a newer page under an older mark (one fresh read more). A
  * search by the other party's name is read afresh every time: a company renamed may join it.
  */

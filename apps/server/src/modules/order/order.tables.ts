@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Rental orders (spec/2 §3 "Rental order"): the platform (party B) between the tenant (A) and a provider (C), created
@@ -70,18 +70,6 @@ export const rentalOrders = pgTable(
     index('rental_orders_bidding_idx').on(t.biddingId),
   ],
 );
-
-/**
- * A version of each company's orders, raised once per writing transaction, at its commit, for each company that is the
- * tenant or the provider of an order the transaction wrote (migration 0039: a deferred constraint trigger on
- * rental_orders, whose row every write of an order's own rows touches, migration 0037). The order lists are held per
- * process under its xmin (order.service listOrdersPage). Raised at commit, after the writer's statements, in the
- * companies' order within a row, its row locks wait only for other committing writers.
- */
-export const orderListEpoch = pgTable('order_list_epoch', {
-  companyId: integer('company_id').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull().default(0),
-});
 
 /** An order line (spec/2 §3 "Order request line"): what was allocated of a request line, at the quote's prices. */
 export const rentalOrderLines = pgTable(
