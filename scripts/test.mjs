@@ -6,8 +6,9 @@
 //   journeys in Debian's Chromium, two files at a time.
 // The journeys run last, without the API suites: beside them, pages waited past their time limits (a modal, a toast)
 // for CPU the suites held. A journey mostly waits (for its server, its browser, its pages): one file at a time used a
-// quarter of the two cores (808 s, 2026-11-28), two at a time 510 s with every journey passing. Each step writes to a file of its own, printed whole when it ends, so that reports never
-// interleave; the Summary lists every step in the same order.
+// quarter of the two cores (808 s, 2026-11-28), two at a time 510 s with every journey passing. Each step writes to a
+// file of its own, printed whole when it ends, so that reports never interleave; the Summary lists every step in the
+// same order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

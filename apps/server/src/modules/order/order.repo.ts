@@ -239,15 +239,10 @@ export async function pageOrderList(db: Executor, f: TOrderFilter, page: number,
   return { rows, total };
 }
 
-/** The version of a company's order lists (list_epoch 'order', migration 0039): its row's xmin, null before its first order. */
-export async function orderListEpoch(db: Executor, companyId: number): Promise<string | null> {
-  const [r] = await readRows<{ x: string }>(db, 'order.listEpoch', `select xmin::text as x from list_epoch where list = 'order' and company_id = $1`, [companyId]);
-  return r?.x ?? null;
-}
-
 /**
- * The mark of a held list now: its company's version and the `id:xmin` of the companies and biddings its rows show
- * (as lists of ids in array syntax), in one statement.
+ * The mark of a held list now: its company's version (list_epoch 'order', migration 0039: its row's xmin, null before
+ * the company's first order) and the `id:xmin` of the companies and biddings its rows show (lists of ids in array
+ * syntax), in one statement.
  */
 export async function orderListMark(db: Executor, companyId: number, companies: string, biddings: string): Promise<{ epoch: string | null; companies: string | null; biddings: string | null }> {
   const [r] = await readRows<{ epoch: string | null; companies: string | null; biddings: string | null }>(

@@ -189,11 +189,7 @@ const filterOf = (who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'p
 
 export type TOrderListPage = { data: TOrderRow[]; total: number };
 
-/** GET /rent/order/lst (tenant, tabs of ORDER_TABS) and GET /ep/order (provider, one status per tab), read afresh. */
-export async function listOrders(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<TOrderListPage> {
-  return (await readOrderList(db, who, companyId, q)).page;
-}
-
+/** A page of the side's list (tabs of ORDER_TABS for the tenant, one status per tab for the provider), read afresh. */
 async function readOrderList(db: Executor, who: TOrderWho, companyId: number, q: TOrderListQuery) {
   const { rows, total } = await repo.pageOrderList(db, filterOf(who, companyId, q), q.page, q.size);
   return { page: { data: await orderListRows(db, rows, who), total }, rows };
@@ -212,28 +208,30 @@ function idMarks(pairs: [id: number | null, x: string | null][]): { ids: string;
  * companies and biddings their rows show (what the mark reads besides the company's version).
  */
 const heldLists = new HeldReads<{ text: string; companies: string; biddings: string }>(4_000);
+const listMark = (epoch: string | null, companies: string | null, biddings: string | null) => `${epoch ?? ''}|${companies ?? ''}|${biddings ?? ''}`;
 
 /**
- * The side's list (listOrders) as the JSON text `render` makes of it, held per process under a mark: the company's
+ * The side's list (readOrderList) as the JSON text `render` makes of it, held per process under a mark: the company's
  * version of its orders (list_epoch 'order', raised at the commit of every write of one of its orders or of their own
  * rows, migrations 0037 and 0039) and the xmins of the biddings and companies the rows show. The version is read before the
  * page, so a write committing in between can only hold a newer page under an older mark (one fresh read more). A
  * search by the other party's name is read afresh every time: a company renamed may join it.
  */
 export async function listOrdersPage(db: DB, who: TOrderWho, companyId: number, q: TOrderListQuery, render: (page: TOrderListPage) => string): Promise<string> {
-  if (q.company) return render(await listOrders(db, who, companyId, q));
+  if (q.company) return render((await readOrderList(db, who, companyId, q)).page);
   const key = `${who}:${companyId}:${JSON.stringify(q)}`;
   const had = heldLists.get(db, key);
   if (had) {
     const now = await repo.orderListMark(db, companyId, had.value.companies, had.value.biddings);
-    if (`${now.epoch ?? ''}|${now.companies ?? ''}|${now.biddings ?? ''}` === had.mark) return had.value.text;
+    if (listMark(now.epoch, now.companies, now.biddings) === had.mark) return had.value.text;
   }
-  const epoch = await repo.orderListEpoch(db, companyId);
+  // the version alone (no rows yet): the same statement with no companies and no biddings
+  const { epoch } = await repo.orderListMark(db, companyId, '{}', '{}');
   const { page, rows } = await readOrderList(db, who, companyId, q);
   const companies = idMarks(rows.flatMap((r) => [[r.tenant_id, r.tenant_x], [r.provider_id, r.provider_x]] as [number, string | null][]));
   const biddings = idMarks(rows.map((r) => [r.bidding_id, r.bidding_x]));
   const text = render(page);
-  heldLists.set(db, key, `${epoch ?? ''}|${companies.mark}|${biddings.mark}`, { text, companies: companies.ids, biddings: biddings.ids });
+  heldLists.set(db, key, listMark(epoch, companies.mark, biddings.mark), { text, companies: companies.ids, biddings: biddings.ids });
   return text;
 }
 
