@@ -14,7 +14,6 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerEnvelope, sendFrameworkError } from './platform/envelope';
 import { registerAccess } from './platform/access';
-import { registerFusedAuth } from './platform/fused';
 import { registerInputGuard } from './platform/input';
 import { createSmsSender } from './platform/sms';
 import { registerMetrics, RequestStats } from './platform/metrics';
@@ -120,7 +119,6 @@ export async function buildApp(opts: TBuildOptions) {
         : {},
   );
   registerAccess(app, database.db);
-  registerFusedAuth(app, database, config.fusedReads);
   registerInputGuard(app);
 
   await app.register(

@@ -8,7 +8,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import { tunePg } from './pg-tuning';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
 import { copyPgliteTemplate } from './template';
@@ -71,7 +70,6 @@ export interface TConnLogger {
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number; connectTimeoutMs?: number; template?: boolean; loadDataDir?: Blob }): Promise<TDatabase> {
   if (opts.url) {
-    tunePg();
     let log: TConnLogger = { warn: (obj, msg) => console.warn(`${msg}: ${JSON.stringify(obj)}`) };
     const report = (err: Error & { code?: string }) => log.warn({ code: err.code, message: err.message }, 'database connection lost');
     // PG_SESSION_OPTIONS: set as startup parameters of each connection, not by a query on 'connect' (that raced the
