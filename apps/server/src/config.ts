@@ -43,6 +43,8 @@ const ZEnv = z.object({
   SEED_DEMO: bool.optional(),
   /** responses written by fast-json-stringify compiled from each route's zod schema (platform/serialize.ts); 0: zod */
   FAST_SERIALIZER: bool.optional(),
+  /** PostgreSQL: every parameterised statement named, parsed and planned once per connection (db/client.ts NamingClient); 0: unnamed */
+  DB_NAMED_STATEMENTS: bool.optional(),
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent'], { error: 'must be console, aliyun or tencent' }).default('console'),
   /** NODE_ENV=production with the console sender (codes in the log, nothing sent): refused unless this says 1 (a demo) */
   SMS_CONSOLE_IN_PRODUCTION: bool.optional(),
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** demo data on an empty embedded database; never on DATABASE_URL unless asked (npm run seed:demo) */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     fastSerializer: e.FAST_SERIALIZER ?? true,
+    namedStatements: e.DB_NAMED_STATEMENTS ?? true,
     trustProxy: e.TRUST_PROXY,
     webDevUrl: e.WEB_DEV_URL?.replace(/\/$/, ''),
     sms: {

@@ -169,7 +169,7 @@ function loopbackOf(host: string) {
  * for it, retrying with back-off, rather than exit. Any other failure (a bad migration, a bad URL) stops the start.
  */
 async function openDatabaseWhenReachable(config: ReturnType<typeof loadConfig>) {
-  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs, namedStatements: config.namedStatements });
   for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
     try {
       return await open();

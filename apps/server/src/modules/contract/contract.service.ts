@@ -64,17 +64,16 @@ async function requireContract(db: Executor, orderId: number, id: number) {
 export type TContractPage = { data: TContractRow[]; total: number; sign_num: number; unsign_num: number };
 
 /**
- * GET /rent/contract/lst and /ep/contract: an order's contracts for one side (the order must be that side's), as the
- * JSON text `render` makes of the page.
+ * GET /rent/contract/lst and /ep/contract: an order's contracts for one side (the order must be that side's),.
  */
-export async function listContracts(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }, render: (page: TContractPage) => string): Promise<string> {
+export async function listContracts(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }): Promise<TContractPage> {
   // one statement: the order (the side's, else 404), the page, the counts
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
   const extra = all ? repo.contractListSql(null, '$2', '$3') : repo.contractListSql('$2', '$3', '$4');
   const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `contract.list.${all ? 'all' : 'status'}`, extra, values);
   const { rows, total, sign, unsign } = repo.contractListOf(o.id, row.contracts as never, row.contract_counts as never);
-  return render({ data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign });
+  return ({ data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign });
 }
 
 /** GET /rent/contract/info: the upload form's data: the order and the tenant's passed seals. */

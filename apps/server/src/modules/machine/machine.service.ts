@@ -47,17 +47,17 @@ export type TMachinePage = { data: TMachineRow[]; total: number; equip_num: numb
 
 /**
  * GET /ep/ct_eplst and /rent/order/eplst: an order's machines for one side, with the counts (equip_num,
- * equip_out_num), as the JSON text `render` makes of the page (the days worked count to
+ * equip_out_num), (the days worked count to
  * today).
  */
-export async function listMachines(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }, render: (page: TMachinePage) => string): Promise<string> {
+export async function listMachines(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }): Promise<TMachinePage> {
   // one statement: the order (the side's, else 404), the page with each machine's listing, the counts
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
   const extra = all ? repo.machinePageSql(null, '$2', '$3') : repo.machinePageSql('$2', '$3', '$4');
   const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `machine.list.${all ? 'all' : 'status'}`, extra, values);
   const p = repo.machinePageOf(o.id, row.machines as never, row.machine_counts as never);
-  return render({ data: rowViews(p.rows, who, p.cards), total: p.total, equip_num: p.all, equip_out_num: p.out });
+  return ({ data: rowViews(p.rows, who, p.cards), total: p.total, equip_num: p.all, equip_out_num: p.out });
 }
 
 /** The provider's order whose machines may change now (confirmed), with the §6 gate. */

@@ -189,9 +189,9 @@ async function readOrderList(db: Executor, who: TOrderWho, companyId: number, q:
   return { page: { data: await orderListRows(db, rows, who), total }, rows };
 }
 
-/** The side's list (readOrderList) as the JSON text `render` makes of it. */
-export async function listOrdersPage(db: DB, who: TOrderWho, companyId: number, q: TOrderListQuery, render: (page: TOrderListPage) => string): Promise<string> {
-  return render((await readOrderList(db, who, companyId, q)).page);
+/** The side's list (readOrderList). */
+export async function listOrdersPage(db: DB, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<TOrderListPage> {
+  return ((await readOrderList(db, who, companyId, q)).page);
 }
 
 const decodeOrder = rowDecoder(rentalOrders);
@@ -230,24 +230,24 @@ export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, co
 export const HISTORY_SQL = `${auditTrailPageSql(AUDIT_ORDER, 'o.id', '$2', '$3')} as history`;
 /**
  * GET /rent/order/history, /ep/order/history: a page of the order's timeline, newest first, in one statement with the
- * side's check (the detail's 404 for an order the side may not see), as the JSON text `render` makes of it. One entry more than the page is read to know whether older ones remain.
+ * side's check (the detail's 404 for an order the side may not see),. One entry more than the page is read to know whether older ones remain.
  */
-export async function orderHistory(db: DB, who: TOrderWho, companyId: number, q: TOrderHistoryQuery, render: (page: TOrderHistoryPage) => string): Promise<string> {
+export async function orderHistory(db: DB, who: TOrderWho, companyId: number, q: TOrderHistoryQuery): Promise<TOrderHistoryPage> {
   const { row } = await requireOrderScopeWith(db, who, companyId, q.id, 'order.history', HISTORY_SQL, [q.before ?? null, q.size + 1]);
   const entries = auditTrailOf(row.history);
-  return render({ data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size });
+  return ({ data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size });
 }
 
 /** The detail page's columns over the order `o` ($2–$4: the dates of the payment statistics). */
 export const DETAIL_PAGE_SQL = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
 export type TDetailPage = { detail: TOrderDetail; contracts: ReturnType<typeof contractListOf>; pay: ReturnType<typeof payStatsOf> };
 /**
- * The detail page (GET /rent/order/detail, /ep/detail_order) as the JSON text `render` makes of it: the detail, and beside it the order's contracts (contract.repo's contractListSql, the summary's page
+ * The detail page (GET /rent/order/detail, /ep/detail_order): the detail, and beside it the order's contracts (contract.repo's contractListSql, the summary's page
  * of 50) and its payment statistics (orderpay.repo's payStatsColumns at `dates`), in one statement.
  */
-export async function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }, render: (page: TDetailPage) => string): Promise<string> {
+export async function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }): Promise<TDetailPage> {
   const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', DETAIL_PAGE_SQL, [dates.today, dates.monthEnd, dates.nearEnd]);
-  return render({
+  return ({
     detail: await detailOf(db, vault, who, row),
     contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
     pay: payStatsOf(row.pay as never),

@@ -172,10 +172,9 @@ async function requireSettle(db: Executor, who: TOrderWho, companyId: number, or
 export type TSettlePage = { data: TSettleView[]; total: number };
 
 /**
- * GET /rent/settle/lst and /ep/settle: an order's settlements for one side, as the JSON text `render` makes of the
- * page.
+ * GET /rent/settle/lst and /ep/settle: an order's settlements for one side.
  */
-export async function listSettles(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }, render: (page: TSettlePage) => string): Promise<string> {
+export async function listSettles(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }): Promise<TSettlePage> {
   // one statement: the order (the side's, else 404), the page (with each settlement's invoices for the provider: the
   // tenant's view does not show them), the companies' names, the total
   const all = q.status === -1;
@@ -184,7 +183,7 @@ export async function listSettles(db: DB, who: TOrderWho, companyId: number, q: 
   const extra = all ? repo.settlePageSql(null, '$2', '$3', invoices) : repo.settlePageSql('$2', '$3', '$4', invoices);
   const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `settle.page.${who}.${all ? 'all' : 'status'}`, extra, values);
   const p = repo.settlePageOf(o, row);
-  return render({ data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }), total: p.total });
+  return ({ data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }), total: p.total });
 }
 export async function settleDetail(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
   const { s } = await requireSettle(db, who, companyId, orderId, id);
