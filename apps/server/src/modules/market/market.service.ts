@@ -8,7 +8,7 @@ import type { DB, Executor } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
 import { shanghaiDate } from '../auth/datetime';
 import { findCompany } from '../company/company.service';
-import { listingCards } from '../equipment/equipment.service';
+import { listingCards, listingCardsOf } from '../equipment/equipment.service';
 import { findCompanyShop } from '../shop/shop.service';
 import { indexText, isOnePair, isPair, keywordQuery } from '../../platform/grams';
 import * as repo from './market.repo';
@@ -221,13 +221,13 @@ export async function marketFacets(db: Executor): Promise<TMarketFacets> {
 export async function publicDevice(db: Executor, id: number): Promise<TMarketDevice> {
   const r = await repo.readListing(db, id);
   if (!r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell })) return fail('MARKET_OFF_SHELF');
-  const [card] = await listingCards(db, [id]);
-  if (!card) return fail('MARKET_OFF_SHELF');
   const l = r.l;
+  // the card from the row read (its catalogue names are in it), the company and its shop at once
+  const [[card], company, shop] = await Promise.all([listingCardsOf(db, [r], [id]), findCompany(db, l.companyId), findCompanyShop(db, l.companyId)]);
+  if (!card) return fail('MARKET_OFF_SHELF');
   const defs = (r.params as TParamDef[]) ?? [];
   const values = l.params ?? {};
   const params = defs.filter((d) => (values[d.key] ?? '') !== '').map((d) => ({ name: d.name, value: String(values[d.key]), unit: d.unit }));
-  const [company, shop] = await Promise.all([findCompany(db, l.companyId), findCompanyShop(db, l.companyId)]);
   return {
     ...card,
     category_id: l.categoryId,
