@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DB, Executor } from '../db/client';
 import { namedRows } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -207,8 +207,4 @@ const userOf = (row: TAuthRow): TAuthUser => ({ id: row.id, phone: row.phone, ro
 /** Forgets what this process read of the sessions' memberships (tests). */
 export function forgetSessionMemberships() {
   remembered.clear();
-}
-
-export async function purgeExpiredSessions(db: Executor) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
