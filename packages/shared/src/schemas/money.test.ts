@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { M } from '../messages';
+import { common } from '../messages/common';
 import { BIDDING_LIMITS } from '../constants/bidding';
 import { ORDER_LIMITS } from '../constants/order';
 import { MACHINE_LIMITS } from '../constants/machine';
@@ -50,7 +50,7 @@ describe('money typed by a person (schemas/money.ts)', () => {
     const rent = ZListingSave.shape.monthly_rent;
     expect(rent.parse('10000000')).toBe(PRICE_MAX_FEN);
     expect(issues(rent.safeParse('10000000.01'))).toEqual([moneyTooLarge(PRICE_MAX_FEN)]);
-    expect(M.common.moneyTooLarge).toContain('{max}');
+    expect(common.moneyTooLarge).toContain('{max}');
   });
 
   it('nothing computed from money at the ceilings leaves the safe integers', () => {
