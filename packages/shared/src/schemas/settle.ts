@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { INVOICE_CODE_LEN, SETTLE_LIMITS as L } from '../constants/settle';
 import { settleRules as R } from '../messages/settle';
-import { AMOUNT_MAX_FEN, MONEY_MAX_KEY, checkYuan, zYuan } from './money';
+import { AMOUNT_MAX_FEN, MONEY_MAX_KEY, checkYuan, moneyTooLarge, zYuan } from './money';
 import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 import { ZOrderInvoiceAddress } from './order';
 
@@ -62,6 +62,13 @@ export const ZInvoiceSave = zCompanyScoped
     const len = INVOICE_CODE_LEN[v.invoice_type];
     if (!new RegExp(`^\\d{${len}}$`).test(v.inv_id)) ctx.addIssue({ code: 'custom', path: ['inv_id'], message: v.invoice_type === 0 ? R.codeSpecial : R.codeOrdinary });
     const money = (x: unknown) => checkYuan(x, { bad: R.amountBad, min: 1, max: AMOUNT_MAX_FEN });
+    // the amount the other type of invoice takes is ignored, but never above the ceiling
+    for (const k of ['inv_amount', 'inv_tax_amount'] as const) {
+      const x = v[k];
+      if (x === undefined || String(x).trim() === '') continue;
+      const r = money(x);
+      if ('msg' in r && r.msg === moneyTooLarge(AMOUNT_MAX_FEN) && (k === 'inv_amount') !== (v.invoice_type === 0)) ctx.addIssue({ code: 'custom', path: [k], message: r.msg });
+    }
     if (v.invoice_type === 0) {
       if (v.inv_amount === undefined || String(v.inv_amount).trim() === '') ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: R.amountRequired });
       else {
