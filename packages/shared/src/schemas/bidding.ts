@@ -119,7 +119,7 @@ export type TBiddingSave = z.infer<typeof ZBiddingSave>;
 export const ZBiddingTotalSave = zCompanyScoped
   .extend({
     ...base,
-    num: zDigits(R.numRequired),
+    num: zDigits(R.numRequired, { max: BIDDING_LIMITS.numMax }),
     unit: z.coerce.number().int().optional(),
     limit: zLimit,
     time: zDigits(R.timeRequired),

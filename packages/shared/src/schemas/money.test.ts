@@ -5,7 +5,7 @@ import { ORDER_LIMITS } from '../constants/order';
 import { MACHINE_LIMITS } from '../constants/machine';
 import { SETTLE_LIMITS } from '../constants/settle';
 import { mulDivRound, taxInclusiveFen } from '../rules/money';
-import { AMOUNT_MAX_FEN, PRICE_MAX_FEN, moneyTooLarge, zYuan } from './money';
+import { AMOUNT_MAX_FEN, PRICE_MAX_FEN, TOTAL_MAX_FEN, moneyTooLarge, zYuan } from './money';
 import { ZOfferLineSave } from './offer';
 import { ZOrderLineSave } from './order';
 import { ZSettleSave } from './settle';
@@ -54,12 +54,13 @@ describe('money typed by a person (schemas/money.ts)', () => {
   });
 
   it('nothing computed from money at the ceilings leaves the safe integers', () => {
-    // a quote or an order: every line at the highest price, rate, quantity and entry/exit fee
+    // a quote's line at the highest price, rate, quantity and entry/exit fee; a quote's total is held to TOTAL_MAX_FEN
+    // (offer.service), and the totals of a project's quotes stay safe
     const taxTotal = taxInclusiveFen(PRICE_MAX_FEN, ORDER_LIMITS.rateMax);
-    const quote = (taxTotal * BIDDING_LIMITS.numMax + PRICE_MAX_FEN) * BIDDING_LIMITS.linesMax;
-    expect(BIDDING_LIMITS.numMax).toBeLessThanOrEqual(ORDER_LIMITS.numMax);
-    expect(Number.isSafeInteger(quote)).toBe(true);
-    expect(quote).toBeLessThan(Number.MAX_SAFE_INTEGER / 4);
+    expect(Number.isSafeInteger(taxTotal * BIDDING_LIMITS.numMax + PRICE_MAX_FEN)).toBe(true);
+    expect(Number.isSafeInteger(TOTAL_MAX_FEN * BIDDING_LIMITS.linesMax)).toBe(true);
+    // an order: every line at the highest price, rate and number
+    expect(Number.isSafeInteger((taxTotal * ORDER_LIMITS.numMax + PRICE_MAX_FEN) * BIDDING_LIMITS.linesMax)).toBe(true);
     // an invoice's tax-inclusive amount, a settlement's service fee (basis points)
     expect(Number.isSafeInteger(AMOUNT_MAX_FEN * (100 + 100))).toBe(true);
     expect(Number.isSafeInteger(AMOUNT_MAX_FEN * 10_000)).toBe(true);

@@ -5,13 +5,16 @@ import { fenToYuanText, yuanToFen } from '../rules/money';
 
 /**
  * The ceilings of money typed by a person, in fen. Everything the server computes from them stays a safe integer in
- * JS and fits its bigint column: a line's tax-inclusive price is at most PRICE_MAX_FEN × 2 (rate ≤ 100 %), times at
- * most 9,999 machines, over at most 50 lines: 1.0e15 < Number.MAX_SAFE_INTEGER (9.0e15).
+ * JS and fits its bigint column: a line's tax-inclusive price is at most PRICE_MAX_FEN × 2 (rate ≤ 100 %); times a
+ * bidding line's quantity (≤ 1,000,000) it is at most 2.0e15 < Number.MAX_SAFE_INTEGER (9.0e15), and a quote's total
+ * over its lines is refused above TOTAL_MAX_FEN, so that even the totals of 50 quotes stay safe integers.
  */
 /** A unit price: a rent, a quoted or ordered price, a price cap, an entry/exit fee (10,000,000.00 yuan). */
 export const PRICE_MAX_FEN = 1_000_000_000;
 /** An amount: a settlement's, an invoice's, a payment's (100,000,000.00 yuan). */
 export const AMOUNT_MAX_FEN = 10_000_000_000;
+/** What the server computes: a quote's total over its lines (1,000,000,000,000.00 yuan). */
+export const TOTAL_MAX_FEN = 100_000_000_000_000;
 
 /** The JSON-schema keyword of a money input that names its ceiling in fen (in the OpenAPI document; the hostile-input test tries it). */
 export const MONEY_MAX_KEY = 'x-money-max-fen';

@@ -12,6 +12,7 @@ import { offerRules as R } from '@jizu/shared/messages/offer';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { fenToYuanText, taxInclusiveFen } from '@jizu/shared/rules/money';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
+import { TOTAL_MAX_FEN } from '@jizu/shared/schemas/money';
 import type { TOfferDetail, TOfferForm, TOfferLine, TOfferQuery, TOfferRow, TOfferSave, TOfferView, TOfferWithBidding } from '@jizu/shared/schemas/offer';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, invalid, isUniqueViolation } from '../../platform/errors';
@@ -193,6 +194,8 @@ function quoteRows(b: TBiddingRow, lines: TBiddingLineRow[], v: TOfferSave, offe
     return { offerId, biddingId: b.id, lineId: line.id, companyId, price, rate: q.rate, num: q.num, inoutPrice: inout, taxTotal: taxInclusiveFen(price, q.rate) };
   });
   if (total && seen.size !== lines.length) invalid('list', R.totalAllLines);
+  // each line's amount is a safe integer at the schema's ceilings; their sum is kept within TOTAL_MAX_FEN
+  if (rows.reduce((n, r) => n + r.taxTotal * r.num + (r.inoutPrice ?? 0), 0) > TOTAL_MAX_FEN) invalid('list', fmt(R.totalTooLarge, { max: fenToYuanText(TOTAL_MAX_FEN) }));
   return rows;
 }
 
