@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { AccessLog, lazyChild, type TLog } from './platform/logging';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -13,7 +13,7 @@ import { fastSerializerCompiler } from './platform/serialize';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerEnvelope, sendFrameworkError } from './platform/envelope';
-import { registerAccess } from './platform/access';
+import { lacksSession, registerAccess } from './platform/access';
 import { registerInputGuard } from './platform/input';
 import { createSmsSender } from './platform/sms';
 import { registerMetrics, RequestStats } from './platform/metrics';
@@ -91,7 +91,12 @@ export async function buildApp(opts: TBuildOptions) {
       info: { title: '机租通 jizu API', version: '0.1.0', description: 'Envelope {status, msg, data}; status 1 success, 0 failure, -1 login expired.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // each operation says who may call it (x-access: public, user, company, main, staff), as declared beside the route
+    transform: (arg) => {
+      const out = jsonSchemaTransform(arg);
+      const access = arg.route.config?.access;
+      return access ? { ...out, schema: { ...out.schema, 'x-access': access } } : out;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -100,10 +105,12 @@ export async function buildApp(opts: TBuildOptions) {
   const devWeb = config.webDevUrl;
   const builtWeb = !devWeb && fs.existsSync(path.join(webDist, 'index.html'));
   const webPage = devWeb ? (_url: string) => devWebPage(devWeb) : builtWeb ? (url: string) => fs.promises.readFile(webPageFile(webDist, url), 'utf8') : null;
+  const stranger = (req: FastifyRequest) => lacksSession(req, database.db);
   registerEnvelope(
     app,
     builtWeb
       ? {
+          stranger,
           page: async (req, reply) => {
             // the account home, rendered with the visitor's own account card: private to them, never cached
             const mine = await visitorPage(app, webDist, req);
@@ -115,8 +122,8 @@ export async function buildApp(opts: TBuildOptions) {
           },
         }
       : devWeb
-        ? { page: async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(await devWebPage(devWeb)) }
-        : {},
+        ? { stranger, page: async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(await devWebPage(devWeb)) }
+        : { stranger },
   );
   registerAccess(app, database.db);
   registerInputGuard(app);

@@ -91,6 +91,18 @@ export function registerAccess(app: FastifyInstance, db: DB) {
 }
 
 /**
+ * Whether a request to a route that needs a session (user, company, main, staff) has none: no token, or one that is
+ * unknown, expired or of a disabled user; false when the access check already ran or the route is public. Asked only
+ * when the body could not be read (envelope.ts), which happens before the access check: the stranger gets the 401.
+ */
+export async function lacksSession(req: FastifyRequest, db: DB): Promise<boolean> {
+  const access = req.routeOptions?.config?.access;
+  if (!access || access === 'none' || access === 'public' || req.user) return false;
+  const t = readToken(req);
+  return !t || (await findSessionAuth(db, t.token)) === null;
+}
+
+/**
  * The access decision of the request's route for the session found (or null): sets req.user, req.authVia and
  * req.company, or throws the refusal (401 not logged in, CSRF, 403 not staff / not a member / not the main account /
  * no grant). One place for the rule.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DB, Executor } from '../db/client';
 import { namedRows } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -114,7 +114,3 @@ export async function findSessionAuth(db: DB, token: string, companyId?: number)
 }
 
 const userOf = (row: TAuthRow): TAuthUser => ({ id: row.id, phone: row.phone, role: row.role, username: row.username, sessionId: row.session_id });
-
-export async function purgeExpiredSessions(db: Executor) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-}

@@ -2,7 +2,7 @@ import { LESSOR, ORDER_STATUS, type TOrderWho } from '@jizu/shared/constants/ord
 import { INV_STATE, INVOICE_TYPE_TEXT, LE_STATE, SETTLE_STATUS, SETTLE_STATUS_TEXT, settleProviderActions, settleStaffActions, settleTenantActions } from '@jizu/shared/constants/settle';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { settle as msg, settleFailures, settleRules as R } from '@jizu/shared/messages/settle';
-import { fenToYuanText, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
+import { fenToYuanText, mulDivRound, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
 import type { TInvoiceSave, TInvoiceView, TLessorInvoice, TSettleDraft, TSettleInvAddress, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
 import { orderRules } from '@jizu/shared/messages/order';
 import { inTx, type DB, type Executor } from '../../db/client';
@@ -64,9 +64,9 @@ export async function settleDraft(db: Executor, orderId: number, month: string, 
     if (!days) continue;
     const price = yuanToFen(line.tax_total) ?? 0;
     let amount = 0;
-    if (line.unit_v === '月') amount = Math.round((price * days) / 30);
+    if (line.unit_v === '月') amount = mulDivRound(price, days, 30);
     else if (line.unit_v === '台班' || line.unit_v === '天') amount = price * days;
-    else if (line.unit_v === '小时' && m.exitHours !== null && m.enterHours !== null && m.exitDate?.startsWith(month)) amount = Math.round((price * (m.exitHours - m.enterHours)) / 10);
+    else if (line.unit_v === '小时' && m.exitHours !== null && m.enterHours !== null && m.exitDate?.startsWith(month)) amount = mulDivRound(price, m.exitHours - m.enterHours, 10);
     if (!amount) continue;
     total += amount;
     out.push({ text: fmt(msg.draftLine, { name: `${m.product} ${m.model}（设备编号${m.id}）`, days, price: fenToYuanText(price), unit: line.privce_unit }), amount_v: fenToYuanText(amount) });
