@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../e2e/support/server';
+import { freePort, startServer, type TServer } from '../e2e/support/server';
 
 /**
  * The server the load benchmarks measure: the built one (apps/server/dist), as `npm start` runs it, built here when a
@@ -66,32 +66,87 @@ export function cpuUs(pid: number): { user: number; system: number } {
   }
 }
 
-/**
- * Runs `fn` on a fresh database `name`_<pid> on the server of BENCH_DATABASE_URL (created, and dropped afterwards): the
- * process id keeps two benchmarks run at once on one machine from dropping each other's database.
- */
-export async function withScratchDatabase<T>(base: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `${base}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
+/** The database server's URL with another database name. */
+export function databaseUrl(name: string): string {
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A query on the database server's admin database (create, drop, comment on databases). */
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
   try {
-    return await fn(u.toString());
+    return (await admin.query<T>(text, values)).rows;
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
 
-/** The demo tenant's session token on a running server (the benchmarks call as the pages do). */
-export async function loginDemoTenant(url: string): Promise<string> {
-  const r = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000001', password: 'Demo@2026' }) });
+/**
+ * Runs `fn` on a fresh database on the server of BENCH_DATABASE_URL (created, and dropped afterwards). Its name is
+ * BENCH_DB_NAME when set (so that two people's runs on one machine use databases of their own), else `base`_<pid>:
+ * the process id keeps two benchmarks run at once on one machine from dropping each other's database.
+ */
+export async function withScratchDatabase<T>(base: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = process.env.BENCH_DB_NAME ?? `${base}_${process.pid}`;
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${name}`);
+  try {
+    return await fn(databaseUrl(name));
+  } finally {
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/**
+ * The environment of a server under a load benchmark: production mode, few logs, and a fixed data key, so that a
+ * database the bench keeps between runs (bench:scale) still decrypts the encrypted columns its first run wrote.
+ */
+export function benchEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SMS_CONSOLE_IN_PRODUCTION: '1',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_KEYS: Buffer.from('jizu-bench-data-key-not-a-secret').toString('base64'),
+    ...extra,
+  };
+}
+
+/** The built server on the database `dbUrl` (with the demo data when `seed`), as `npm start` runs it. */
+export function startBenchServer(dbUrl: string, opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TServer> {
+  return startServer(benchEnv({ DATABASE_URL: dbUrl, SEED_DEMO: opts.seed ? '1' : '', ...opts.env }), { web: false });
+}
+
+/** The demo logins (ARCHITECTURE § Demo). */
+export const DEMO_LOGINS = {
+  admin: { phone: '13800000000', password: 'Admin@2026' },
+  tenant: { phone: '13800000001', password: 'Demo@2026' },
+  provider: { phone: '13800000002', password: 'Demo@2026' },
+  operator: { phone: '13800000003', password: 'Demo@2026' },
+} as const;
+
+/** A session token of `phone` on a running server, through the login route. */
+export async function login(url: string, phone: string, password: string): Promise<string> {
+  const r = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password }) });
   const j = (await r.json()) as { status: number; msg: string; data: { token: string } };
-  if (j.status !== 1) throw new Error(`login failed: ${j.msg}`);
+  if (j.status !== 1) throw new Error(`login of ${phone} failed: ${j.msg}`);
   return j.data.token;
+}
+
+/** The demo tenant's session token on a running server (the benchmarks call as the pages do). */
+export const loginDemoTenant = (url: string): Promise<string> => login(url, DEMO_LOGINS.tenant.phone, DEMO_LOGINS.tenant.password);
+
+/** Resident memory (RSS) of a process, bytes, from /proc (0 elsewhere). */
+export function rssBytes(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** One call under load: req/s, p50 and p99 (ms), non-2xx and errors, and the serving process's CPU µs per request. */
