@@ -91,6 +91,14 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
     const tenants = await count('tenant');
     const providers = await count('provider');
 
+    // a shop for each provider: copies of the demo's approved shops
+    await step('shops', () =>
+      cloneRows(c, 'shops', `status = 2`, `select row_number() over (order by a.k) as g, a.company_id, a.user_id from bench_accounts a where a.kind = 'provider'`, {
+        company_id: 's.company_id',
+        shop_name: `'压测租赁' || s.g || '号店'`,
+        created_by: 's.user_id',
+      }),
+    );
     // listings: copies of the demo's public listings (their catalogue product, photos and region), each of a provider
     const listingIds: number[] = [];
     await step('equipment_listings', async () => {

@@ -152,21 +152,43 @@ export function rssBytes(pid: number): number {
 /** One call under load: req/s, p50 and p99 (ms), non-2xx and errors, and the serving process's CPU µs per request. */
 export type TLoadRow = { rps: number; p50: number; p99: number; errors: number; cpu: number; dbCpu: number };
 
-/** `url` under autocannon (after a 1 s warm-up), with the CPU time of process `pid` per request. */
-export async function measureLoad(url: string, pid: number, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<TLoadRow> {
-  await autocannon({ url, headers: opts.headers, connections: 10, duration: 1 }); // warm-up
+/**
+ * `url` under autocannon (after a warm-up, 1 s unless told), with the CPU time of process `pid` per request.
+ * `requests`: autocannon's request list, made afresh for the warm-up and for the run (bench/mix.ts draws each request).
+ */
+export async function measureLoad(
+  url: string,
+  pid: number,
+  opts: { connections: number; seconds: number; headers?: Record<string, string>; warmup?: number; requests?: () => autocannon.Request[] },
+): Promise<TLoadRow> {
+  const run = (connections: number, duration: number) => autocannon({ url, headers: opts.headers, connections, duration, ...(opts.requests ? { requests: opts.requests() } : {}) });
+  if ((opts.warmup ?? 1) > 0) await run(Math.min(10, opts.connections), opts.warmup ?? 1);
   const total = () => {
     const c = cpuUs(pid);
     return c.user + c.system;
   };
   const cpu0 = total();
   const db0 = postgresCpuUs();
-  const r = await autocannon({ url, headers: opts.headers, connections: opts.connections, duration: opts.seconds });
+  const r = await run(opts.connections, opts.seconds);
   const n = Math.max(r.requests.total, 1);
   const cpu = (total() - cpu0) / n;
   const dbCpu = (postgresCpuUs() - db0) / n;
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu, dbCpu };
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpu, dbCpu };
 }
+
+/** The mean of two floor runs (the one before and the one after a measurement: a shared machine drifts). */
+export const meanRow = (a: TLoadRow, b: TLoadRow): TLoadRow => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2, errors: a.errors + b.errors, cpu: (a.cpu + b.cpu) / 2, dbCpu: (a.dbCpu + b.dbCpu) / 2 });
+
+/** A measurement against its floor: its share of the floor's req/s, its p99 over the floor's, and whether both hold. */
+export function judge(row: TLoadRow, floor: TLoadRow, target: { share: number; p99: number }) {
+  const share = row.rps / Math.max(floor.rps, 1);
+  const p99 = row.p99 / Math.max(floor.p99, 1);
+  return { share, p99, pass: share >= target.share && p99 <= target.p99 && row.errors === 0 };
+}
+
+/** One line of a load figure. */
+export const formatRow = (row: TLoadRow) =>
+  `${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(5)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req   database ${String(Math.round(row.dbCpu)).padStart(5)} µs/req${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`;
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
