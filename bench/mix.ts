@@ -10,10 +10,9 @@
  * Each kind's answers are counted by HTTP status: a mix with errors is not a valid result (the bench prints them
  * and fails). Only HTTP and the session rows are used: nothing of the server's inside.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type autocannon from 'autocannon';
 import pg from 'pg';
-import { measureLoad, type TLoadRow } from './support';
+import { makeSessions, measureLoad, type TLoadRow } from './support';
 
 type TAccount = { token: string; companyId: number; userId: number };
 type TTenant = TAccount & { orders: number[]; drafts: { order: number; line: number; date: string }[]; messages: number[] };
@@ -207,8 +206,6 @@ export function printKinds(r: TMixRow) {
 /** Errors of a mix run: non-2xx answers of every kind, and autocannon's own (timeouts, resets). */
 export const mixErrors = (r: TMixRow) => r.errors;
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
 /**
  * Sessions for up to `accounts` of the population's main accounts of each kind (new ones each run; the previous
  * run's are removed), and the rows the mix draws from. `url` is the running server (for the public pages' ids),
@@ -220,13 +217,8 @@ export async function prepareMix(url: string, dbUrl: string, opts: { accounts?: 
   await c.connect();
   try {
     const accounts = (await c.query<{ kind: string; company_id: number; user_id: number }>(`select kind, company_id, user_id from bench_accounts where k <= $1 order by kind, k`, [per])).rows;
-    const tokens = accounts.map(() => randomBytes(32).toString('base64url'));
     await c.query(`delete from sessions where user_agent = 'jizu-bench'`);
-    await c.query(
-      `insert into sessions (token_hash, user_id, ip, user_agent, expires_at)
-       select h, u, '127.0.0.1', 'jizu-bench', now() + interval '1 day' from unnest($1::text[], $2::int[]) as x(h, u)`,
-      [tokens.map(sha256), accounts.map((a) => a.user_id)],
-    );
+    const tokens = await makeSessions(c, accounts.map((a) => a.user_id));
     const byCompany = new Map<number, TAccount>(accounts.map((a, i) => [a.company_id, { token: tokens[i], companyId: a.company_id, userId: a.user_id }]));
     const ids = accounts.map((a) => a.company_id);
     const tenantOrders = await c.query<{ c: number; id: number; status: number }>(`select tenant_company_id as c, id, status from rental_orders where tenant_company_id = any($1)`, [ids]);

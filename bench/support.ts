@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -118,6 +119,19 @@ export function benchEnv(extra: Record<string, string> = {}): Record<string, str
 /** The built server on the database `dbUrl` (with the demo data when `seed`), as `npm start` runs it. */
 export function startBenchServer(dbUrl: string, opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TServer> {
   return startServer(benchEnv({ DATABASE_URL: dbUrl, SEED_DEMO: opts.seed ? '1' : '', ...opts.env }), { web: false });
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Sessions made directly in the database for `userIds` (the population's accounts are many: a login each would take minutes). */
+export async function makeSessions(c: pg.Client, userIds: number[]): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  await c.query(
+    `insert into sessions (token_hash, user_id, ip, user_agent, expires_at)
+     select h, u, '127.0.0.1', 'jizu-bench', now() + interval '1 day' from unnest($1::text[], $2::int[]) as x(h, u)`,
+    [tokens.map(sha256), userIds],
+  );
+  return tokens;
 }
 
 /** The demo logins (ARCHITECTURE § Demo). */
