@@ -17,6 +17,7 @@
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { syncMarketListings } from '../apps/server/src/modules/market/market.service';
+import { adminQuery, databaseUrl, startBenchServer, withScratchDatabase } from './support';
 
 export type TPopulation = { companies: number; listings: number; orders: number; messagesPerUser: number };
 
@@ -223,4 +224,42 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
   } finally {
     await c.end();
   }
+}
+
+/** The demo data on the empty database `url`, written by the server itself (migrations, then the demo seed). */
+async function seedDemo(url: string): Promise<void> {
+  const s = await startBenchServer(url, { seed: true });
+  await s.stop();
+}
+
+/**
+ * Runs `fn` on a database with the demo data and the population of `size`. 'demo': a scratch database made for the
+ * run and dropped after (BENCH_DB_NAME, else jizu_bench_<pid>). 'scale': a database kept between runs
+ * (BENCH_SCALE_DB_NAME, default jizu_bench_scale), made when missing, incomplete or `rebuild` (its comment records
+ * the population it holds once complete).
+ */
+export async function withBenchDatabase<T>(size: keyof typeof POPULATION, opts: { rebuild?: boolean }, fn: (url: string) => Promise<T>): Promise<T> {
+  if (size === 'demo') {
+    return withScratchDatabase('jizu_bench', async (url) => {
+      console.log('demo data and the population beside it:');
+      await seedDemo(url);
+      await populate(url, POPULATION.demo);
+      return fn(url);
+    });
+  }
+  const name = process.env.BENCH_SCALE_DB_NAME ?? 'jizu_bench_scale';
+  const mark = JSON.stringify(POPULATION.scale);
+  const url = databaseUrl(name);
+  const have = await adminQuery<{ c: string | null }>(`select shobj_description(oid, 'pg_database') as c from pg_database where datname = $1`, [name]);
+  if (opts.rebuild || !have.length || have[0].c !== mark) {
+    console.log(`building the marketplace-scale database ${name} (${mark}; kept for the next runs, --rebuild to make it again):`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const t0 = Date.now();
+    await seedDemo(url);
+    await populate(url, POPULATION.scale);
+    await adminQuery(`COMMENT ON DATABASE ${name} IS '${mark}'`);
+    console.log(`  built in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  } else console.log(`the marketplace-scale database ${name} exists (${mark}): reused (--rebuild to make it again)`);
+  return fn(url);
 }

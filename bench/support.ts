@@ -244,3 +244,19 @@ export async function measureFloor(dbUrl: string, opts: { connections: number; s
 export function sizeFigures(a: TLoadRow, floorA: Pick<TLoadRow, 'rps'>, b: TLoadRow, floorB: Pick<TLoadRow, 'rps'>) {
   return { shareA: a.rps / floorA.rps, shareB: b.rps / floorB.rps, ratio: b.p99 / Math.max(a.p99, 1) };
 }
+
+/**
+ * `measure` of each item, with the floor run beside: before the first item, after every `every` items and after the
+ * last. Each item is set against the mean of the floor runs just before and just after its group (a shared machine's
+ * speed drifts over minutes). An item `measure` answers null for is left out.
+ */
+export async function besideFloor<T>(items: T[], every: number, floorRun: () => Promise<TLoadRow>, measure: (item: T) => Promise<TLoadRow | null>): Promise<{ item: T; row: TLoadRow; floor: TLoadRow }[]> {
+  const out: { item: T; row: TLoadRow; group: number }[] = [];
+  const floors: TLoadRow[] = [await floorRun()];
+  for (let i = 0; i < items.length; i++) {
+    const row = await measure(items[i]);
+    if (row) out.push({ item: items[i], row, group: floors.length - 1 });
+    if ((i + 1) % every === 0 || i === items.length - 1) floors.push(await floorRun());
+  }
+  return out.map((o) => ({ item: o.item, row: o.row, floor: meanRow(floors[o.group], floors[o.group + 1] ?? floors[o.group]) }));
+}
