@@ -4,15 +4,16 @@
  *     under autocannon as the user whose page calls it; targets: share of the floor's req/s ≥ 0.30, p99 ≤ 4× the
  *     floor's, and every answer status 1. Routes the sweep cannot fill are printed with the reason; routes answering
  *     files (PDFs, QR codes, exports) are listed apart;
- *  2. the mix (bench/mix.ts) at 50 and at 200 connections; targets: share ≥ 0.35, p99 ≤ 3×, no non-2xx answer.
+ *  2. the mix (bench/mix.ts) at 50 and at 200 connections, on the demo data and again at marketplace scale; targets:
+ *     share ≥ 0.35, p99 ≤ 3×, no non-2xx answer.
  * The floor (a bare Fastify + pg route answering one indexed one-row SELECT, bench/floor.ts, its own process) runs
  * before and after each mix run and every few routes of the sweep; each figure is set against the mean of the floor's
  * runs just before and after it, since a shared machine drifts. The server is the built one, as `npm start` runs it.
  * Data: the demo data plus the bench's population (bench/population.ts: 400 companies, 2 000 listings, 4 000 orders)
- * on a scratch database, or with --scale the marketplace-scale database (10 k companies, 100 k listings, 100 k orders
- * with lines, contracts, settlements and timeline events), made the first time and kept.
+ * on a scratch database (the sweep and the mix), then the marketplace-scale database (10 k companies, 100 k listings,
+ * 100 k orders with lines, contracts, settlements and timeline events; the mix), made the first time and kept.
  *
- * Usage: npm run bench [-- options]         (npm run bench:scale = npm run bench -- --scale --no-sweep)
+ * Usage: npm run bench [-- options]         (npm run bench:scale = npm run bench -- --scale --no-sweep: the mix at scale)
  *   --seconds 2             each route of the sweep (after a 0.5 s warm-up)
  *   --connections 50        the sweep's connections
  *   --mix-seconds 10        each run of the mix (after a 1 s warm-up)
@@ -20,10 +21,13 @@
  *   --floor-every 4         the floor's run between every N routes of the sweep
  *   --only /api/site        the sweep's routes starting so
  *   --no-sweep / --no-mix
- *   --scale [--rebuild]     the marketplace-scale database (built in a few minutes the first time, then reused)
+ *   --no-scale              the demo data only
+ *   --scale                 the marketplace-scale data only (the sweep too, unless --no-sweep)
+ *   --rebuild               make the marketplace-scale database again (else built the first time, then reused)
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): the server where databases are
  * made; BENCH_DB_NAME: the scratch database's name (default jizu_bench_<pid>); BENCH_SCALE_DB_NAME (jizu_bench_scale).
- * Takes (demo): ~1 min to seed, ~9 min for the sweep at 2 s a route, ~1 min for the mix at both sizes.
+ * Takes: the demo data ~1 min to seed, the sweep ~9 min at 2 s a route, the mix ~1 min at each data size; the
+ * marketplace-scale database ~5–10 min to build the first time (kept after).
  */
 import { MIX_KINDS, prepareMix, printKinds, probeMix, runMix, type TMixRow } from './mix';
 import { withBenchDatabase } from './population';
@@ -36,7 +40,7 @@ const mixSeconds = arg('mix-seconds', 10);
 const mixConnections = (argText('mix-connections') ?? '50,200').split(',').map(Number);
 const floorEvery = arg('floor-every', 4);
 const only = argText('only');
-const scale = process.argv.includes('--scale');
+const scaleOnly = process.argv.includes('--scale');
 const doSweep = !process.argv.includes('--no-sweep');
 const doMix = !process.argv.includes('--no-mix');
 
@@ -109,21 +113,28 @@ async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label
   return invalid;
 }
 
-async function main() {
-  await useBuiltServer();
-  const bad = await withBenchDatabase(scale ? 'scale' : 'demo', { rebuild: process.argv.includes('--rebuild') }, async (dbUrl) => {
+/** One data set: the server and the floor on it, the sweep (unless --no-sweep or `sweepHere` false) and the mix. */
+async function onData(size: 'demo' | 'scale', sweepHere: boolean): Promise<number> {
+  return withBenchDatabase(size, { rebuild: process.argv.includes('--rebuild') }, async (dbUrl) => {
     const s = await startBenchServer(dbUrl);
     const f = await startFloor(dbUrl);
     try {
       let n = 0;
-      if (doSweep) n += await sweep(s.url, s.pid, dbUrl, f);
-      if (doMix) n += await mix(s.url, s.pid, dbUrl, f, scale ? 'marketplace-scale data' : 'demo data');
+      if (doSweep && sweepHere) n += await sweep(s.url, s.pid, dbUrl, f);
+      if (doMix) n += await mix(s.url, s.pid, dbUrl, f, size === 'scale' ? 'marketplace-scale data' : 'demo data');
       return n;
     } finally {
       await f.stop();
       await s.stop();
     }
   });
+}
+
+async function main() {
+  await useBuiltServer();
+  let bad = 0;
+  if (!scaleOnly) bad += await onData('demo', true);
+  if (scaleOnly || (doMix && !process.argv.includes('--no-scale'))) bad += await onData('scale', scaleOnly);
   // figures with errors are not results: the run fails (targets missed are reported, not failed)
   if (bad) process.exitCode = 1;
 }
