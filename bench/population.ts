@@ -38,15 +38,27 @@ async function cloneRows(c: pg.Client, table: string, tplWhere: string, source: 
   const cols = (await c.query<{ column_name: string }>(`select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name <> 'id' order by ordinal_position`, [table])).rows.map((r) => r.column_name);
   for (const k of Object.keys(overrides)) if (!cols.includes(k)) throw new Error(`${table}.${k}: no such column`);
   const exprs = cols.map((col) => overrides[col] ?? `tpl.${col}`);
-  const r = await c.query(
-    `with tpl0 as (select row_number() over (order by id) - 1 as rn, t.* from ${table} t where ${tplWhere}),
-          n as (select count(*)::int as c from tpl0)
-     insert into ${table} (${cols.map((x) => `"${x}"`).join(', ')})
-     select ${exprs.join(', ')} from (${source}) s join tpl0 tpl on tpl.rn = s.g % (select c from n)`,
-  );
-  if (!r.rowCount) throw new Error(`${table}: no template rows (${tplWhere})`);
-  return r.rowCount;
+  const templates = `(select row_number() over (order by id) - 1 as rn, t.* from ${table} t where ${tplWhere} and id <= $3)`;
+  const maxId = Number((await c.query(`select coalesce(max(id), 0) as m from ${table}`)).rows[0].m);
+  const nTemplates = Number((await c.query(`select count(*) as n from ${table} t where ${tplWhere}`)).rows[0].n);
+  if (!nTemplates) throw new Error(`${table}: no template rows (${tplWhere})`);
+  return chunked(c, source, (chunk) => `insert into ${table} (${cols.map((x) => `"${x}"`).join(', ')}) select ${exprs.join(', ')} from ${chunk} s join ${templates} tpl on tpl.rn = s.g % ${nTemplates}`, [maxId]);
 }
+
+/**
+ * Runs `insert(chunk)` for each CHUNK rows of `source` (a SELECT giving a unique g = 1, 2, …), each in a transaction
+ * of its own: a trigger that gathers its work until the commit (the order lists' versions) gathers a bounded amount.
+ * `chunk` is the subquery of the chunk's rows; `more` are the statement's parameters after the chunk's bounds ($3…).
+ */
+async function chunked(c: pg.Client, source: string, insert: (chunk: string) => string, more: unknown[] = []): Promise<number> {
+  const total = Number((await c.query(`select count(*) as n from (${source}) s`)).rows[0].n);
+  let n = 0;
+  for (let lo = 0; lo < total; lo += CHUNK) n += (await c.query(insert(`(select * from (${source}) s0 where s0.g > $1 and s0.g <= $2)`), [lo, lo + CHUNK, ...more])).rowCount ?? 0;
+  return n;
+}
+
+/** Rows a statement of the population writes at most (see cloneRows). */
+const CHUNK = 5000;
 
 const step = async (label: string, fn: () => Promise<number | void>) => {
   const t0 = Date.now();
@@ -170,15 +182,16 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
         orig_enter_date: `current_date - (s.g % 60)::int`,
       }),
     );
-    await step('order_contracts', async () => {
-      const r = await c.query(
-        `insert into order_contracts (order_id, tenant_company_id, provider_company_id, sn, name, date, file, file_sha256, status, provider_status, created_by, created_at, updated_at)
+    await step('order_contracts', () =>
+      chunked(
+        c,
+        `${bo} where o.status in (2, 3)`,
+        (chunk) => `insert into order_contracts (order_id, tenant_company_id, provider_company_id, sn, name, date, file, file_sha256, status, provider_status, created_by, created_at, updated_at)
          select s.oid, s.tc, s.pc, 'BC' || lpad(s.oid::text, 18, '0'), '设备租赁合同', current_date - (s.g % 90)::int, '/uploads/contract/bench.pdf',
                 md5(s.oid::text) || md5(s.oid::text), 1, 1, s.tu, now(), now()
-         from (${bo} where o.status in (2, 3)) s`,
-      );
-      return r.rowCount ?? 0;
-    });
+         from ${chunk} s`,
+      ),
+    );
     await step('order_settlements', () =>
       cloneRows(c, 'order_settlements', `true`, `${bo} cross join generate_series(1, 2) as m(k) where o.status in (2, 3)`, {
         sn: `'BS' || lpad(s.g::text, 18, '0')`,
@@ -191,16 +204,17 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
         updated_at: 'now() - make_interval(days => (s.g % 30)::int)',
       }),
     );
-    await step('audit_events (order timeline)', async () => {
-      const r = await c.query(
-        `insert into audit_events (entity, entity_id, action, from_status, to_status, actor_id, company_id, ip, created_at)
+    await step('audit_events (order timeline)', () =>
+      chunked(
+        c,
+        bo,
+        (chunk) => `insert into audit_events (entity, entity_id, action, from_status, to_status, actor_id, company_id, ip, created_at)
          select 'rental_order', s.oid, e.action, e.f, e.t, s.tu, s.tc, '127.0.0.1', now() - make_interval(mins => (s.g + e.k)::int)
-         from (${bo}) s
+         from ${chunk} s
          cross join (values (1, 'create_draft', '', '0'), (2, 'submit', '0', '1'), (3, 'confirm', '1', '2'), (4, 'settle_create', '2', '2'), (5, 'machine_enter', '2', '2')) as e(k, action, f, t)
          where e.k = 1 or s.status > 0 and (e.k = 2 or s.status in (2, 3))`,
-      );
-      return r.rowCount ?? 0;
-    });
+      ),
+    );
     await step('system_messages', async () => {
       const r = await c.query(
         `insert into system_messages (user_id, title, body, open, kind, send_time)
