@@ -194,7 +194,8 @@ export async function runMix(url: string, pid: number, d: TMixData, opts: { conn
 /** The kinds' answers and errors, one line each. */
 export function printKinds(r: TMixRow) {
   const writes = MIX_KINDS.filter((k) => k.write).reduce((s, k) => s + (r.kinds[k.name]?.n ?? 0), 0);
-  console.log(`    ${r.total} answers, writes ${((100 * writes) / Math.max(r.total, 1)).toFixed(1)} %`);
+  const other = otherErrors(r);
+  console.log(`    ${r.total} answers, writes ${((100 * writes) / Math.max(r.total, 1)).toFixed(1)} %${other ? `; ${other} requests with no answer (timeouts, connection errors)` : ''}`);
   for (const k of MIX_KINDS) {
     const c = r.kinds[k.name];
     if (!c) continue;
@@ -203,8 +204,8 @@ export function printKinds(r: TMixRow) {
   }
 }
 
-/** Errors of a mix run: non-2xx answers of every kind, and autocannon's own (timeouts, resets). */
-export const mixErrors = (r: TMixRow) => r.errors;
+/** Requests of a mix run that got no answer (autocannon's timeouts and connection errors): its errors less non-2xx. */
+export const otherErrors = (r: TMixRow) => Math.max(0, r.errors - Object.values(r.kinds).reduce((s, c) => s + c.bad, 0));
 
 /**
  * Sessions for up to `accounts` of the population's main accounts of each kind (new ones each run; the previous

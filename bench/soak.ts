@@ -8,7 +8,7 @@
  *   --scale  on the marketplace-scale database (bench/population.ts, kept between runs) instead of a scratch one
  * Takes --minutes plus about a minute of seeding.
  */
-import { prepareMix, probeMix, runMix, type TMixRow } from './mix';
+import { otherErrors, prepareMix, probeMix, runMix, type TMixRow } from './mix';
 import { withBenchDatabase } from './population';
 import { arg, rssBytes, startBenchServer, useBuiltServer } from './support';
 
@@ -54,10 +54,12 @@ async function main() {
         const heap = await heapUsed(s.url);
         errors += r.errors;
         if (m === settle) rssAtSettle = rss;
-        const bad = Object.entries(r.kinds)
-          .filter(([, c]) => c.bad)
-          .map(([k, c]) => `${k} ${c.bad}`)
-          .join(', ');
+        const bad = [
+          ...Object.entries(r.kinds)
+            .filter(([, c]) => c.bad)
+            .map(([k, c]) => `${k} ${c.bad}`),
+          ...(otherErrors(r) ? [`no answer ${otherErrors(r)}`] : []),
+        ].join(', ');
         console.log(`${String(m).padStart(4)}  ${String(r.rps).padStart(8)}  ${String(r.p99).padStart(7)}  ${mb(rss).padStart(9)}  ${(heap === null ? '–' : mb(heap)).padStart(9)}   ${r.errors}${bad ? ` (${bad})` : ''}`);
         if (!s.alive()) throw new Error('the server died');
       }
