@@ -34,7 +34,7 @@ export type TMixData = {
 
 /** The request of one kind, drawn afresh each time (ctx: the connection's own state, see the favourite kind). */
 type TDraw = (d: TMixData, ctx: TConn) => { method?: 'GET' | 'POST'; path: string; token?: string; body?: unknown };
-type TConn = { kind?: string; fav?: { token: string; id: number | null; pending?: boolean } };
+type TConn = { kind?: string; t0?: number; fav?: { token: string; id: number | null; pending?: boolean } };
 type TKind = { name: string; weight: number; write?: boolean; draw: TDraw };
 
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
@@ -129,14 +129,14 @@ export const MIX_KINDS: TKind[] = [
   },
 ];
 
-/** Per kind: answers, non-2xx answers and their statuses. */
-export type TKindCounts = Record<string, { n: number; bad: number; statuses: Record<number, number> }>;
+/** Per kind: answers, non-2xx answers and their statuses, and each answer's time (ms, from the request's drawing). */
+export type TKindCounts = Record<string, { n: number; bad: number; statuses: Record<number, number>; ms: number[] }>;
 export type TMixRow = TLoadRow & { kinds: TKindCounts; total: number };
 
 /** The autocannon requests of the mix: one request whose setupRequest draws a kind, counting answers in `counts`. */
 export function mixRequests(d: TMixData, counts: TKindCounts, kinds: TKind[] = MIX_KINDS): autocannon.Request[] {
   const total = kinds.reduce((s, k) => s + k.weight, 0);
-  for (const k of kinds) counts[k.name] = { n: 0, bad: 0, statuses: {} };
+  for (const k of kinds) counts[k.name] = { n: 0, bad: 0, statuses: {}, ms: [] };
   const draw = () => {
     let r = Math.random() * total;
     for (const k of kinds) if ((r -= k.weight) < 0) return k;
@@ -148,6 +148,7 @@ export function mixRequests(d: TMixData, counts: TKindCounts, kinds: TKind[] = M
       const k = context.fav?.id ? kinds.find((x) => x.name === 'favourite add/remove')! : draw();
       const r = k.draw(d, context);
       context.kind = k.name;
+      context.t0 = performance.now();
       const headers: Record<string, string> = {};
       if (r.token) headers.authorization = `Bearer ${r.token}`;
       if (r.body !== undefined) headers['content-type'] = 'application/json';
@@ -157,6 +158,7 @@ export function mixRequests(d: TMixData, counts: TKindCounts, kinds: TKind[] = M
       const c = counts[context.kind ?? ''];
       if (!c) return;
       c.n += 1;
+      c.ms.push(performance.now() - (context.t0 ?? 0));
       if (status < 200 || status >= 300) {
         c.bad += 1;
         c.statuses[status] = (c.statuses[status] ?? 0) + 1;
@@ -196,11 +198,15 @@ export function printKinds(r: TMixRow) {
   const writes = MIX_KINDS.filter((k) => k.write).reduce((s, k) => s + (r.kinds[k.name]?.n ?? 0), 0);
   const other = otherErrors(r);
   console.log(`    ${r.total} answers, writes ${((100 * writes) / Math.max(r.total, 1)).toFixed(1)} %${other ? `; ${other} requests with no answer (timeouts, connection errors)` : ''}`);
+  console.log(`    ${'kind'.padEnd(24)} ${'answers'.padStart(8)} ${'mean ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
   for (const k of MIX_KINDS) {
     const c = r.kinds[k.name];
     if (!c) continue;
+    const sorted = [...c.ms].sort((a, b) => a - b);
+    const mean = sorted.reduce((s, x) => s + x, 0) / Math.max(sorted.length, 1);
+    const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
     const bad = c.bad ? `   NON-2XX ${c.bad} (${Object.entries(c.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')})` : '';
-    console.log(`    ${k.name.padEnd(24)} ${String(c.n).padStart(8)}${bad}`);
+    console.log(`    ${k.name.padEnd(24)} ${String(c.n).padStart(8)} ${mean.toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)}${bad}`);
   }
 }
 
