@@ -76,7 +76,7 @@ async function sweep(url: string, pid: number, dbUrl: string, floor: TFloor): Pr
   console.log(`\nThe sweep against the floor (targets: share ≥ ${SWEEP_TARGET.share}, p99 ≤ ${SWEEP_TARGET.p99}×, every answer status 1)`);
   console.log(`  ${'route'.padEnd(44)} ${'as'.padEnd(14)} ${'req/s'.padStart(6)} ${'share'.padStart(6)} ${'p99'.padStart(7)} ${'CPU'.padStart(7)}  verdict   (CPU: the server's CPU per request over the floor's)`);
   for (const j of judged) {
-    const why = j.row.errors ? `FAIL (${j.row.errors} errors)` : j.pass ? 'PASS' : 'FAIL';
+    const why = j.row.errors ? `FAIL (${j.row.errors} errors)` : !j.row.rps ? 'FAIL (no answer within the run)' : j.pass ? 'PASS' : 'FAIL';
     console.log(`  ${j.item.route.path.padEnd(44)} ${j.item.persona.padEnd(14)} ${String(j.row.rps).padStart(6)} ${j.share.toFixed(2).padStart(6)} ${(j.p99.toFixed(1) + '×').padStart(7)} ${((j.row.cpu / Math.max(j.floor.cpu, 1)).toFixed(1) + '×').padStart(7)}  ${why}`);
   }
   const fails = judged.filter((j) => !j.pass);
