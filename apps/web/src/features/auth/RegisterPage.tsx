@@ -8,7 +8,9 @@ import { safeRedirect } from '../../app/session';
 import * as T from '../../app/texts';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AuthLayout, AuthTitle, FormError } from './AuthLayout';
-import { applyFieldErrors, PASSWORD_RE, register, sendSms } from './authApi';
+import { applyFieldErrors, register, sendSms } from './authApi';
+import { ZRegister } from '@jizu/shared/schemas/auth';
+import { rulesOf } from '../../ui/formRules';
 
 interface TValues {
   phone: string;
@@ -47,7 +49,7 @@ export default function RegisterPage() {
       <Form form={form} onFinish={submit} requiredMark={false} initialValues={{ agree: false }}>
         <PhoneField />
         <SmsCodeField form={form} send={(phone) => sendSms(phone, 'register')} />
-        <Form.Item name="password" rules={[{ required: true, message: T.form.password }, { pattern: PASSWORD_RE, message: T.form.passwordRule }]} extra={T.form.passwordRule}>
+        <Form.Item name="password" rules={rulesOf(ZRegister, 'password', { requiredMsg: T.form.password })} extra={T.form.passwordRule}>
           <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.password} autoComplete="new-password" maxLength={20} />
         </Form.Item>
         <Form.Item

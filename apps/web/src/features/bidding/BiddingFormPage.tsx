@@ -13,13 +13,14 @@ import type { TBiddingDetail } from '@jizu/shared/schemas/selection';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { ProductCascader } from './ProductCascader';
 import { biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
+import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
 
 const T = biddingUi;
 /** The map's default centre when no point is chosen (spec/2 §7: a fixed coordinate in one city). */
@@ -30,7 +31,7 @@ const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
 type TLine = { chain?: number[]; model?: string; eq_num?: number; payment_type?: number; num?: number; unit?: number; time?: number; limit?: string; age?: number; driver?: number; inout?: number; oil?: number; boarding?: number; enter_date?: Dayjs; remark?: string };
 type TValues = Record<string, unknown> & { region?: number[]; end_time?: Dayjs; enter_date?: Dayjs; req?: TLine[] };
 
-const chainRule = [{ required: true, type: 'array' as const, min: 3, message: biddingRules.productRequired }];
+const chainRule = cascaderRules(CHAIN_DEPTH, biddingRules.productRequired);
 
 /** A select of one option list; Form.Item's value, onChange and id pass through. */
 function Opt({ list, ...rest }: { list: { value: number; label: string }[] } & SelectProps) {
@@ -150,7 +151,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               <Form.Item label={T.paymentType} name="payment_type" rules={r('payment_type')}>
                 <Opt list={o.payment_types} />
               </Form.Item>
-              <Form.Item label={T.region} name="region" rules={[{ required: true, type: 'array', min: 3, message: biddingRules.regionRequired }]}>
+              <Form.Item label={T.region} name="region" rules={cascaderRules(REGION_DEPTH, biddingRules.regionRequired)}>
                 <RegionCascader />
               </Form.Item>
               <Form.Item label={T.address} name="address" rules={r('address')}>

@@ -4,7 +4,7 @@ import { BankOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bank as msg_bank } from '@jizu/shared/messages/bank';
 import { common as msg_common } from '@jizu/shared/messages/common';
-import { BANK_CARD_LIMIT, type TBankCard } from '@jizu/shared/schemas/bank';
+import { BANK_CARD_LIMIT, ZBankSave, type TBankCard } from '@jizu/shared/schemas/bank';
 import { api } from '../../api/client';
 import * as TxCompany from '../../app/texts.company';
 import { toast } from '../../app/toast';
@@ -12,6 +12,7 @@ import { useFormSave } from '../../ui/useFormSave';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
+import { ruleOf, rulesOf } from '../../ui/formRules';
 
 const M = { bank: msg_bank, common: msg_common } as const;
 
@@ -23,21 +24,18 @@ function AddCardDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title={TxCompany.bank.add} okText={TxCompany.bank.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
-        <Form.Item name="name" label={TxCompany.bank.name} rules={[{ required: true, whitespace: true, message: M.bank.nameRequired }, { max: 50, message: M.bank.nameTooLong }]}>
-          <Input placeholder={TxCompany.bank.namePlaceholder} maxLength={50} />
+        <Form.Item name="name" label={TxCompany.bank.name} rules={rulesOf(ZBankSave, 'name')}>
+          <Input placeholder={TxCompany.bank.namePlaceholder} maxLength={ruleOf(ZBankSave, 'name').maxLength} />
         </Form.Item>
         <Form.Item
           name="no"
           label={TxCompany.bank.no}
-          rules={[
-            { required: true, message: M.bank.noRequired },
-            { pattern: /^[\d\s]{8,40}$/, message: M.bank.noBad },
-          ]}
+          rules={rulesOf(ZBankSave, 'no')}
         >
           <Input placeholder={TxCompany.bank.noPlaceholder} inputMode="numeric" maxLength={40} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="remark" label={TxCompany.bank.remark} rules={[{ max: 50, message: M.bank.remarkTooLong }]}>
-          <Input placeholder={TxCompany.bank.remarkPlaceholder} maxLength={50} showCount />
+        <Form.Item name="remark" label={TxCompany.bank.remark} rules={rulesOf(ZBankSave, 'remark')}>
+          <Input placeholder={TxCompany.bank.remarkPlaceholder} maxLength={ruleOf(ZBankSave, 'remark').maxLength} showCount />
         </Form.Item>
       </Form>
     </Modal>

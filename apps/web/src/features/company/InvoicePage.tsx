@@ -5,19 +5,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bank as msg_bank } from '@jizu/shared/messages/bank';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { invoice as msg_invoice } from '@jizu/shared/messages/invoice';
-import { INVOICE_ADDRESS_LIMIT, type TInvoiceAddress, type TInvoiceProfile } from '@jizu/shared/schemas/invoice';
+import { INVOICE_ADDRESS_LIMIT, ZAddressSave, ZInvoiceSave, type TInvoiceAddress, type TInvoiceProfile } from '@jizu/shared/schemas/invoice';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { api } from '../../api/client';
 import * as T from '../../app/texts';
 import * as TxCompany from '../../app/texts.company';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
-import { PHONE_RE } from '../auth/authApi';
 import { useFormSave } from '../../ui/useFormSave';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { StateView } from '../../ui/StateView';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { cascaderRules, rulesOf } from '../../ui/formRules';
 
 const M = { bank: msg_bank, common: msg_common, invoice: msg_invoice } as const;
 
@@ -59,7 +60,7 @@ function ProfileDialog({ profile, onClose }: { profile: TInvoiceProfile; onClose
         <Form.Item name="bank" label={TxCompany.invoice.bank} rules={need(M.invoice.bankRequired)}>
           <Input maxLength={50} placeholder={TxCompany.bank.namePlaceholder} />
         </Form.Item>
-        <Form.Item name="bank_no" label={TxCompany.invoice.bankNo} rules={[...need(M.invoice.bankNoRequired), { pattern: /^[\d\s]{0,40}$/, message: M.bank.noBad }]}>
+        <Form.Item name="bank_no" label={TxCompany.invoice.bankNo} rules={[...need(M.invoice.bankNoRequired), ...rulesOf(ZInvoiceSave, 'bank_no')]}>
           <Input maxLength={40} inputMode="numeric" placeholder={TxCompany.bank.noPlaceholder} />
         </Form.Item>
       </Form>
@@ -128,10 +129,10 @@ function AddressDialog({ address, count, onClose }: { address?: TInvoiceAddress;
         <Form.Item name="name" label={TxCompany.invoice.receiver} rules={[{ required: true, whitespace: true, message: M.invoice.receiverRequired }]}>
           <Input maxLength={30} placeholder={M.invoice.receiverRequired} />
         </Form.Item>
-        <Form.Item name="phone" label={TxCompany.invoice.phone} rules={[{ required: true, message: T.form.phone }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
+        <Form.Item name="phone" label={TxCompany.invoice.phone} rules={rulesOf(ZAddressSave, 'phone')}>
           <Input maxLength={11} inputMode="numeric" placeholder={T.form.phone} />
         </Form.Item>
-        <Form.Item name="region" label={TxCompany.invoice.region} rules={[{ required: true, type: 'array', len: 3, message: M.invoice.regionRequired }]}>
+        <Form.Item name="region" label={TxCompany.invoice.region} rules={cascaderRules(REGION_DEPTH, M.invoice.regionRequired)}>
           <RegionCascader />
         </Form.Item>
         <Form.Item name="address" label={TxCompany.invoice.detail} rules={[{ required: true, whitespace: true, message: M.invoice.detailRequired }]}>

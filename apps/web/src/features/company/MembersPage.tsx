@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { company as msg_company } from '@jizu/shared/messages/company';
 import { member as msg_member } from '@jizu/shared/messages/member';
-import type { TMemberRow } from '@jizu/shared/schemas/member';
+import { ZMemberSave, type TMemberRow } from '@jizu/shared/schemas/member';
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
 import { useIsMobile } from '../../app/useIsMobile';
@@ -16,6 +16,7 @@ import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useFormSave } from '../../ui/useFormSave';
+import { ruleOf, rulesOf } from '../../ui/formRules';
 
 const M = { common: msg_common, company: msg_company, member: msg_member } as const;
 
@@ -48,11 +49,11 @@ function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () =>
             <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, margin: '-12px 0 16px' }}>{TxCompany.members.smsHint}</div>
           </>
         )}
-        <Form.Item name="name" label={TxCompany.members.name} rules={[{ required: true, whitespace: true, message: M.member.nameRequired }, { max: 20, message: M.member.nameTooLong }]}>
-          <Input maxLength={20} placeholder={M.member.nameRequired} />
+        <Form.Item name="name" label={TxCompany.members.name} rules={rulesOf(ZMemberSave, 'name')}>
+          <Input maxLength={ruleOf(ZMemberSave, 'name').maxLength} placeholder={M.member.nameRequired} />
         </Form.Item>
-        <Form.Item name="remark" label={TxCompany.invoice.remark} rules={[{ max: 50, message: M.member.remarkTooLong }]}>
-          <Input maxLength={50} placeholder={TxCompany.members.remarkPh} />
+        <Form.Item name="remark" label={TxCompany.invoice.remark} rules={rulesOf(ZMemberSave, 'remark')}>
+          <Input maxLength={ruleOf(ZMemberSave, 'remark').maxLength} placeholder={TxCompany.members.remarkPh} />
         </Form.Item>
       </Form>
     </Modal>

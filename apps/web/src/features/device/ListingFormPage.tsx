@@ -15,12 +15,14 @@ import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { applyFieldErrors } from '../auth/authApi';
 import { ListingImages } from './ListingImages';
 import { listingsKey } from './ListingsPage';
 import { DT } from './texts';
 import '../../ui/dayjsZh';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { ZParamValue } from '@jizu/shared/schemas/region';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -161,10 +163,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
 
   const serialLabel = SERIAL_TYPES.find((t) => t.value === serialType)?.label ?? DT.serialNumber;
   const section = (title: string) => <h4 style={{ margin: '8px 0 16px', paddingLeft: 8, borderLeft: '3px solid #1f6feb', fontSize: 15 }}>{title}</h4>;
-  const paramRules = (p: TProduct['params'][number]): Rule[] => [
-    ...(p.required ? [{ required: true, message: fmt(M.equipment.paramRequired, { name: p.name }) }] : []),
-    ...(p.input === 'number' ? [{ pattern: /^\d+(\.\d+)?$/, message: fmt(M.equipment.paramNumber, { name: p.name }) }] : []),
-  ];
+  const paramRules = (p: TProduct['params'][number]): Rule[] => rulesOf(ZParamValue(p), 'value');
 
   return (
     <Form<TFormValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError style={{ maxWidth: 880 }} initialValues={{ appearance_image: [], cover: '' }}>
@@ -243,7 +242,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
 
       {section(DT.secAddress)}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 16 }}>
-        <Form.Item label={DT.region} name="region" rules={[{ required: true, type: 'array', len: 3, message: M.equipment.regionRequired }]}>
+        <Form.Item label={DT.region} name="region" rules={cascaderRules(REGION_DEPTH, M.equipment.regionRequired)}>
           <RegionCascader />
         </Form.Item>
         <Form.Item label={DT.address} name="address" rules={rules('address')}>

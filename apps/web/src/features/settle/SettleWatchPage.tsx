@@ -15,6 +15,7 @@ import { orderKey, type TSide } from '../order/orderApi';
 import { SETTLE_TONES } from './settleApi';
 import { SettleInvAddress } from './SettleInvAddress';
 import '../../ui/dayjsZh';
+import { wholeRule } from '../../ui/formRules';
 
 type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
 
@@ -31,14 +32,11 @@ function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
     },
   });
   // the schema checks the whole invoice: each field shows the message of its own path
-  const field = (name: keyof TInvForm) => ({
-    validator: async () => {
-      const v = form.getFieldsValue();
-      const r = ZInvoiceSave.safeParse({ settle_id: s.id, order_id: s.order_id, ...v, inv_date: v.inv_date ? v.inv_date.format('YYYY-MM-DD') : '' });
-      const issue = r.success ? null : r.error.issues.find((i) => i.path[0] === name);
-      if (issue) throw new Error(issue.message);
-    },
-  });
+  const request = () => {
+    const v = form.getFieldsValue();
+    return { settle_id: s.id, order_id: s.order_id, ...v, inv_date: v.inv_date ? v.inv_date.format('YYYY-MM-DD') : '' };
+  };
+  const field = (name: keyof TInvForm) => wholeRule(ZInvoiceSave, name, request);
   return (
     <Form<TInvForm> form={form} layout="vertical" initialValues={{ invoice_type: 0, tax_rate: 13 }} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
       <Form.Item label={T.invoiceType} name="invoice_type">

@@ -13,10 +13,11 @@ import { applyFieldErrors } from '../auth/authApi';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { talkKey, type TInquiryListing } from './talkApi';
 import { TT } from './texts';
 import '../../ui/dayjsZh';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
 
 const M = { talk: msg_talk } as const;
 
@@ -98,7 +99,7 @@ export default function PostPage() {
               <Form.Item name="number" label={TT.number} rules={rulesOf(S, 'number')}>
                 <InputNumber precision={0} style={{ width: 160 }} {...inputProps(S, 'number')} />
               </Form.Item>
-              <Form.Item name="region" label={TT.region} rules={[{ required: true, type: 'array', len: 3, message: talkRules.regionRequired }]}>
+              <Form.Item name="region" label={TT.region} rules={cascaderRules(REGION_DEPTH, talkRules.regionRequired)}>
                 <RegionCascader />
               </Form.Item>
               <Form.Item name="address" label={TT.address} rules={rulesOf(S, 'address')}>

@@ -13,10 +13,11 @@ import { toast } from '../../app/toast';
 import { applyFieldErrors } from '../auth/authApi';
 import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { talkKey } from './talkApi';
 import { TT } from './texts';
 import '../../ui/dayjsZh';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
 
 const M = { talk: msg_talk } as const;
 
@@ -77,7 +78,7 @@ export default function SuitPage() {
         onFinish={(v) => send.mutate(v)}
       >
         <h4 style={{ margin: '0 0 12px' }}>{TT.base}</h4>
-        <Form.Item name="region" label={TT.region} rules={[{ required: true, type: 'array', len: 3, message: talkRules.regionRequired }]}>
+        <Form.Item name="region" label={TT.region} rules={cascaderRules(REGION_DEPTH, talkRules.regionRequired)}>
           <RegionCascader />
         </Form.Item>
         <Form.Item name="detail_address" label={TT.address} rules={rulesOf(B, 'detail_address')}>
