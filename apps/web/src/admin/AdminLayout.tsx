@@ -13,6 +13,7 @@ import * as T from '../app/texts';
 import * as TxAdmin from '../app/texts.admin';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
+import { palette, token } from '../app/theme';
 
 const M = { admin: msg_admin } as const;
 
@@ -52,8 +53,8 @@ function AdminNav({ items, selected, onGo }: { items: { key: string; icon: React
               textAlign: 'left',
               whiteSpace: 'nowrap',
               cursor: 'pointer',
-              color: active ? '#fff' : undefined,
-              background: active ? '#1f6feb' : 'transparent',
+              color: active ? token.colorWhite : undefined,
+              background: active ? token.colorPrimary : 'transparent',
             }}
           >
             {it.icon}
@@ -101,8 +102,8 @@ export default function AdminLayout() {
     await logout(qc, () => navigate('/login', { replace: true }));
   };
   const brand = (
-    <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-      <span style={{ width: 28, height: 28, borderRadius: 6, background: '#1f6feb', display: 'grid', placeItems: 'center', flex: 'none' }}>机</span>
+    <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: token.colorWhite, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+      <span style={{ width: 28, height: 28, borderRadius: 6, background: token.colorPrimary, display: 'grid', placeItems: 'center', flex: 'none' }}>机</span>
       <span>
         {T.brand} {T.adminConsole}
       </span>
@@ -148,7 +149,7 @@ export default function AdminLayout() {
       {mobile ? (
         drawer && (
           <Suspense fallback={null}>
-            <Drawer placement="left" open onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
+            <Drawer placement="left" open onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0, background: palette.siderDark } }}>
               {brand}
               {nav}
             </Drawer>
@@ -161,7 +162,7 @@ export default function AdminLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: mobile ? 'space-between' : 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+        <Layout.Header style={{ background: token.colorWhite, padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: mobile ? 'space-between' : 'flex-end', boxShadow: `0 1px 4px ${palette.shadowNavy}` }}>
           {mobile && <Button type="text" data-testid="admin-menu-toggle" aria-label={T.shell.menu} icon={<MenuOutlined />} onClick={() => setDrawer(true)} />}
           <Space size={mobile ? 4 : 16}>
             <span>

@@ -12,6 +12,7 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { PT } from '../features/payment/texts';
+import { token } from '../app/theme';
 
 const M = { payment: msg_payment } as const;
 
@@ -103,7 +104,7 @@ export default function CoinPackagesPage() {
                   {A.save}
                 </Button>
               </Form>
-              <div style={{ marginTop: 8, color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{A.rateHelp}</div>
+              <div style={{ marginTop: 8, color: token.colorTextTertiary, fontSize: 13 }}>{A.rateHelp}</div>
             </Card>
             <Card variant="borderless">
               <Table<TAdminPackage> rowKey="id" columns={cols} dataSource={d.list} pagination={false} scroll={{ x: 640 }} />

@@ -15,6 +15,7 @@ import { StatusTag, type TTone } from '../ui/StatusTag';
 import { TabBar } from '../ui/TabBar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { FINPROD_MENU } from './menu.texts';
+import { palette, token } from '../app/theme';
 
 const opts = { noCompany: true } as const;
 const key = ['admin', 'finance-products'] as const;
@@ -86,11 +87,11 @@ export default function FinanceProductsPage() {
       render: (_: unknown, r) => (
         <div>
           <div style={{ fontWeight: 600 }}>{r.company_name}</div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, wordBreak: 'break-all' }}>{`${A.no} ${r.no}`}</div>
+          <div style={{ color: token.colorTextTertiary, fontSize: 12, wordBreak: 'break-all' }}>{`${A.no} ${r.no}`}</div>
         </div>
       ),
     },
-    { title: A.applicant, key: 'applicant', width: 130, render: (_: unknown, r) => <div>{r.applicant}<div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.applicant_phone}</div></div> },
+    { title: A.applicant, key: 'applicant', width: 130, render: (_: unknown, r) => <div>{r.applicant}<div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{r.applicant_phone}</div></div> },
     {
       title: A.state,
       key: 'state',
@@ -98,7 +99,7 @@ export default function FinanceProductsPage() {
       render: (_: unknown, r) => (
         <div>
           <StatusTag status={r.state} text={r.state_v} tones={TONES} />
-          {reasonText(r) && <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12, marginTop: 4, whiteSpace: 'normal' }}>{reasonText(r)}</div>}
+          {reasonText(r) && <div style={{ color: palette.textMuted, fontSize: 12, marginTop: 4, whiteSpace: 'normal' }}>{reasonText(r)}</div>}
         </div>
       ),
     },
@@ -124,7 +125,7 @@ export default function FinanceProductsPage() {
             {A.close}
           </Button>
         ) : (
-          <span style={{ color: 'rgba(0,0,0,.45)' }}>—</span>
+          <span style={{ color: token.colorTextTertiary }}>—</span>
         ),
     },
   ];
@@ -173,7 +174,7 @@ export default function FinanceProductsPage() {
         onOk={() => form.validateFields().then((v) => closing && close.mutate({ id: closing.id, reason: v.reason }))}
       >
         {closing && <p style={{ fontWeight: 600 }}>{`${closing.company_name} · ${closing.no}`}</p>}
-        <p style={{ color: 'rgba(0,0,0,.55)' }}>{A.closeAsk}</p>
+        <p style={{ color: palette.textMuted }}>{A.closeAsk}</p>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item label={A.closeReason} name="reason" rules={rulesOf(ZFinProdClose, 'reason')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...inputProps(ZFinProdClose, 'reason')} />

@@ -20,6 +20,7 @@ import { PAY_TONES } from '../features/orderpay/PayStats';
 import { PayNote } from '../features/orderpay/PaymentListPage';
 import { ORDERPAY_MENU } from './menu.texts';
 import '../ui/dayjsZh';
+import { palette, token } from '../app/theme';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -67,7 +68,7 @@ export default function OrderPaymentsPage() {
     });
   };
   const columns: TableColumnsType<TPayView> = [
-    { title: T.sn, key: 'sn', width: 200, render: (_: unknown, p) => <div><div>{p.sn}</div><div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${p.settle_sn} · ${p.project_name}`}</div></div> },
+    { title: T.sn, key: 'sn', width: 200, render: (_: unknown, p) => <div><div>{p.sn}</div><div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{`${p.settle_sn} · ${p.project_name}`}</div></div> },
     {
       title: T.status,
       key: 'st',
@@ -121,7 +122,7 @@ export default function OrderPaymentsPage() {
       <Modal title={acting ? TITLES[acting.kind] : ''} open={!!acting} width={500} onCancel={() => setActing(null)} okButtonProps={{ loading: act.isPending }} onOk={submit}>
         {acting?.kind === 'reissue' ? (
           <>
-            <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.reissueAsk}</p>
+            <p style={{ color: palette.textMuted }}>{msg.reissueAsk}</p>
             <p>{`${acting.p.provider_name} · ${T.settleAmount} ${fenToYuanText(yuanToFen(acting.p.pay_amount_yuan))}`}</p>
             <Form form={fix} layout="vertical">
               <Form.Item label={T.providerAmount} name="provider_amount" rules={rulesOf(ZPayReissue, 'provider_amount')}>

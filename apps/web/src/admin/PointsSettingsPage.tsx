@@ -12,6 +12,7 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { rulesOf } from '../ui/formRules';
+import { palette, token } from '../app/theme';
 
 const M = { points: msg_points } as const;
 
@@ -76,13 +77,13 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
             </>
           )}
         </Form.List>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13, marginBottom: 8 }}>
+        <div style={{ color: token.colorTextTertiary, fontSize: 13, marginBottom: 8 }}>
           {TxAdmin.pointsAdmin.preview}（{TxAdmin.pointsAdmin.cycleHint}）
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-preview">
           {preview.map((p, i) => (
-            <div key={i} style={{ textAlign: 'center', background: '#fafafa', borderRadius: 6, padding: '6px 0' }}>
-              <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(TxAccount.points.gainDay, { day: i + 1 })}</div>
+            <div key={i} style={{ textAlign: 'center', background: palette.bgSubtle, borderRadius: 6, padding: '6px 0' }}>
+              <div style={{ fontSize: 12, color: token.colorTextTertiary }}>{fmt(TxAccount.points.gainDay, { day: i + 1 })}</div>
               <div style={{ fontWeight: 600 }}>+{p}</div>
             </div>
           ))}

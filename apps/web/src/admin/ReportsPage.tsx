@@ -17,6 +17,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import { REPORT_TONES } from '../features/report/ReportPage';
 import { RT } from '../features/report/texts';
 import { AT } from './talkAdmin.texts';
+import { token } from '../app/theme';
 
 const M = { common: msg_common } as const;
 
@@ -56,7 +57,7 @@ export default function ReportsPage() {
       width: 220,
       render: (_: unknown, r) => (
         <span>
-          <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 6 }}>[{REPORT_TARGET_TEXT[r.type]}]</span>
+          <span style={{ color: token.colorTextTertiary, marginRight: 6 }}>[{REPORT_TARGET_TEXT[r.type]}]</span>
           <a href={r.equipment?.href ?? r.shop?.href} target="_blank" rel="noreferrer">
             {r.target_name}
           </a>
@@ -114,7 +115,7 @@ export default function ReportsPage() {
       </Card>
       <Modal open={!!handling} title={AT.reports.dialog} okText={AT.reports.submit} cancelText={AT.reports.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setHandling(null)} destroyOnHidden>
         {handling && (
-          <div style={{ marginBottom: 12, color: 'rgba(0,0,0,.65)' }}>
+          <div style={{ marginBottom: 12, color: token.colorTextSecondary }}>
             {handling.target_name} · {handling.type_v}：{handling.remarks}
           </div>
         )}

@@ -5,8 +5,9 @@ import { ST } from '../features/shop/texts';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
+import { token } from '../app/theme';
 
-const thumb = (src: string, alt: string, w = 64, h = 48) => <Image src={src} alt={alt} width={w} height={h} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />;
+const thumb = (src: string, alt: string, w = 64, h = 48) => <Image src={src} alt={alt} width={w} height={h} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />;
 const base = { company: { title: ST.colCompany, dataIndex: 'company_name', width: 200, ellipsis: true }, shop: { title: ST.colShop, dataIndex: 'shop_name', width: 160 }, time: { title: ST.colSubmitted, dataIndex: 'create_time', width: 170 } } as const;
 
 const shopColumns: TableColumnsType<TAdminShopRow> = [

@@ -17,6 +17,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import { INQUIRY_TONES } from '../features/talk/InquiryList';
 import { TT } from '../features/talk/texts';
 import { AT } from './talkAdmin.texts';
+import { token } from '../app/theme';
 
 const M = { talk: msg_talk } as const;
 
@@ -49,7 +50,7 @@ function Expanded({ r }: { r: TRow }) {
       <div>
         <strong>{AT.suits.offers}</strong>
         {r.offers.length === 0 ? (
-          <div style={{ color: 'rgba(0,0,0,.45)' }}>{AT.suits.noOffers}</div>
+          <div style={{ color: token.colorTextTertiary }}>{AT.suits.noOffers}</div>
         ) : (
           <Table
             rowKey="id"
@@ -159,7 +160,7 @@ export default function SuitsPage() {
       </Card>
       <Modal open={!!responding} title={AT.suits.dialog} okText={AT.reports.submit} cancelText={TT.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setResponding(null)} destroyOnHidden>
         {responding && (
-          <div style={{ marginBottom: 12, color: 'rgba(0,0,0,.65)' }}>
+          <div style={{ marginBottom: 12, color: token.colorTextSecondary }}>
             {responding.sn} · {responding.company_name}
           </div>
         )}

@@ -14,6 +14,7 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag, type TTone } from '../ui/StatusTag';
+import { token } from '../app/theme';
 
 const M = { verify: msg_verify } as const;
 
@@ -24,7 +25,7 @@ export function Thumbs({ images }: { images: [string, string][] }) {
     <Image.PreviewGroup>
       <Space size={6} wrap>
         {images.map(([label, src]) => (
-          <Image key={label} src={src} alt={label} title={label} width={52} height={34} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />
+          <Image key={label} src={src} alt={label} title={label} width={52} height={34} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />
         ))}
       </Space>
     </Image.PreviewGroup>
@@ -196,7 +197,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
           status={reasonError ? 'error' : undefined}
           style={{ marginBottom: reasonError ? 0 : 20 }}
         />
-        {reasonError && <div style={{ color: '#ff4d4f', marginTop: 22 }}>{reasonError}</div>}
+        {reasonError && <div style={{ color: token.colorError, marginTop: 22 }}>{reasonError}</div>}
       </Modal>
     </>
   );

@@ -8,6 +8,7 @@ import { PopMenu } from '../ui/PopMenu';
 import { switchCompany } from './session';
 import * as T from './texts';
 import { toast } from './toast';
+import { token } from './theme';
 
 
 /** The company switcher (spec/1 §6): choosing a company stores it in the 14-day cookie and reloads its data. */
@@ -25,7 +26,7 @@ export function CompanySwitcher({ companies, current, compact }: { companies: TM
     toast.success(T.shell.switched.replace('{name}', name));
   };
 
-  if (!active) return <span style={{ color: 'rgba(0,0,0,.45)' }}>{T.shell.noCompany}</span>;
+  if (!active) return <span style={{ color: token.colorTextTertiary }}>{T.shell.noCompany}</span>;
   return (
     <PopMenu
       items={companies.map((c) => ({

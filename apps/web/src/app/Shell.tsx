@@ -12,6 +12,7 @@ import { logout, menuTrail, syncCompanyCookie, useMenu, useUserInfo } from './se
 import { SideMenu } from './SideMenu';
 import * as T from './texts';
 import { useIsMobile } from './useIsMobile';
+import { palette, token } from './theme';
 
 // the dialog (QR image, staff list) loads on first open, not with the shell
 const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));
@@ -93,12 +94,12 @@ function titleOf(pathname: string): string[] | undefined {
 
 function Brand({ compact }: { compact?: boolean }) {
   return (
-    <Link to="/dashboard/index" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#1f2329', whiteSpace: 'nowrap', lineHeight: 1.2 }}>
-      <span style={{ width: 28, height: 28, borderRadius: 6, background: 'linear-gradient(135deg,#1f6feb,#0fb5ae)', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+    <Link to="/dashboard/index" style={{ display: 'flex', alignItems: 'center', gap: 8, color: palette.heading, whiteSpace: 'nowrap', lineHeight: 1.2 }}>
+      <span style={{ width: 28, height: 28, borderRadius: 6, background: `linear-gradient(135deg,${token.colorPrimary},${palette.accent})`, color: token.colorWhite, display: 'grid', placeItems: 'center', fontWeight: 700 }}>
         机
       </span>
       <span style={{ fontSize: 18, fontWeight: 700, letterSpacing: 1 }}>{T.brand}</span>
-      {!compact && <span style={{ fontSize: 13, color: 'rgba(0,0,0,.45)', borderLeft: '1px solid #e5e6eb', paddingLeft: 8 }}>{T.userCentre}</span>}
+      {!compact && <span style={{ fontSize: 13, color: token.colorTextTertiary, borderLeft: `1px solid ${palette.lineStrong}`, paddingLeft: 8 }}>{T.userCentre}</span>}
     </Link>
   );
 }
@@ -141,7 +142,7 @@ export default function Shell() {
   const sideMenu = menu.data ? (
     <SideMenu key={current} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} onExpand={toggle} />
   ) : menu.isError ? (
-    <div data-testid="side-menu-error" role="alert" style={{ padding: '48px 16px', textAlign: 'center', color: 'rgba(0,0,0,.45)' }}>
+    <div data-testid="side-menu-error" role="alert" style={{ padding: '48px 16px', textAlign: 'center', color: token.colorTextTertiary }}>
       <div style={{ marginBottom: 12 }}>{T.shell.menuError}</div>
       <Button size="small" onClick={() => void menu.refetch()} loading={menu.isFetching}>
         {T.state.retry}
@@ -165,8 +166,8 @@ export default function Shell() {
           height: HEADER,
           lineHeight: `${HEADER}px`,
           padding: mobile ? '0 8px' : '0 20px',
-          background: '#fff',
-          boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+          background: token.colorWhite,
+          boxShadow: `0 1px 4px ${palette.shadowNavy}`,
           display: 'flex',
           alignItems: 'center',
           gap: mobile ? 6 : 16,
@@ -224,16 +225,16 @@ export default function Shell() {
             collapsed={collapsed}
             trigger={null}
             theme="light"
-            style={{ position: 'sticky', top: HEADER, height: `calc(100vh - ${HEADER}px)`, overflowY: 'auto', borderRight: '1px solid #f0f0f0' }}
+            style={{ position: 'sticky', top: HEADER, height: `calc(100vh - ${HEADER}px)`, overflowY: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}` }}
           >
             {sideMenu}
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: mobile ? 12 : 20, minWidth: 0 }}>
-          <nav aria-label="breadcrumb" style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', marginBottom: 12, fontSize: 13, color: 'rgba(0,0,0,.45)' }}>
+          <nav aria-label="breadcrumb" style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', marginBottom: 12, fontSize: 13, color: token.colorTextTertiary }}>
             <span>{T.shell.position}</span>
             {trail.map((name, i) => (
-              <span key={`${i}-${name}`} style={{ color: i === trail.length - 1 ? 'rgba(0,0,0,.88)' : undefined }}>
+              <span key={`${i}-${name}`} style={{ color: i === trail.length - 1 ? token.colorText : undefined }}>
                 {i > 0 && <span style={{ margin: '0 8px' }}>/</span>}
                 {name}
               </span>

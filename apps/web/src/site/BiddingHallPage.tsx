@@ -12,6 +12,7 @@ import { StateView } from '../ui/StateView';
 import { RegionFilter } from '../ui/RegionFilter';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
+import { token } from '../app/theme';
 
 type THallRow = { id: number; sn: string; name: string; classify_v: string; company_v: string; region_v: string; end_time: string; devices: string; response_com_count: number; href: string };
 const noCompany = { noCompany: true, quiet: true } as const;
@@ -54,7 +55,7 @@ export default function BiddingHallPage() {
         />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>

@@ -8,6 +8,7 @@ import { checkImageFile } from '../ui/ImageUpload';
 import { toast } from '../app/toast';
 import { upload } from '../api/client';
 import css from './Bidding.module.css';
+import { palette, token } from '../app/theme';
 
 /**
  * /site/verify — 合同验真: anyone may upload a PDF and learn whether it is a contract signed on the platform and
@@ -39,15 +40,15 @@ export default function ContractVerifyPage() {
     <div className={css.page}>
       <div className={css.panel}>
         <h1 style={{ fontSize: 22, margin: '0 0 8px' }}>
-          <SafetyCertificateOutlined style={{ color: '#1f6feb' }} /> {T.verifyTitle}
+          <SafetyCertificateOutlined style={{ color: token.colorPrimary }} /> {T.verifyTitle}
         </h1>
-        <p style={{ color: 'rgba(0,0,0,.55)' }}>{T.verifyIntro}</p>
+        <p style={{ color: palette.textMuted }}>{T.verifyIntro}</p>
         <Upload accept=".pdf" showUploadList={false} beforeUpload={(f) => (void pick(f), false)}>
           <Button type="primary" icon={<UploadOutlined />} loading={pct !== null}>
             {T.verifyPick}
           </Button>
         </Upload>
-        <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.45)' }}>{`PDF，不超过${CONTRACT_LIMITS.pdfMaxMb}M`}</span>
+        <span style={{ marginLeft: 12, color: token.colorTextTertiary }}>{`PDF，不超过${CONTRACT_LIMITS.pdfMaxMb}M`}</span>
         {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 360 }} />}
         {result && (
           <div data-testid="verify-result" style={{ marginTop: 16 }}>

@@ -14,6 +14,7 @@ import { RegionFilter } from '../ui/RegionFilter';
 import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
+import { token } from '../app/theme';
 
 const noCompany = { noCompany: true, quiet: true } as const;
 
@@ -41,7 +42,7 @@ export default function DemandHallPage() {
         <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>

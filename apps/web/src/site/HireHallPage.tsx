@@ -16,6 +16,7 @@ import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
 import hire from './Hire.module.css';
+import { token } from '../app/theme';
 
 const noCompany = { noCompany: true, quiet: true } as const;
 type THallPage = { data: THirePublic[]; total: number; total_capped: boolean };
@@ -53,7 +54,7 @@ export default function HireHallPage() {
         <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={categories} onChange={(v) => update({ resume_category: v ? String(v) : undefined, page: undefined })} />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>

@@ -17,6 +17,7 @@ import { UserAvatar } from '../ui/UserAvatar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import page$ from './Bidding.module.css';
 import jc from '../features/jobcard/JobCard.module.css';
+import { token } from '../app/theme';
 
 const T = JT.hall;
 type THall = { data: TJobCardPublic[]; total: number; total_capped: boolean };
@@ -55,7 +56,7 @@ export default function JobHallPage() {
         />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
         {(d) => (
           <>
             <div className={jc.hallGrid}>

@@ -9,6 +9,7 @@ import { upload } from '../api/client';
 import * as TxAccount from '../app/texts.account';
 import { toast } from '../app/toast';
 import { UserAvatar } from './UserAvatar';
+import { token } from '../app/theme';
 
 const M = { upload: msg_upload } as const;
 
@@ -49,7 +50,7 @@ export function AvatarUpload({ current, onUploaded }: { current?: string; onUplo
       <Button icon={<UploadOutlined />} loading={percent !== null} onClick={() => input.current?.click()}>
         {percent !== null ? TxAccount.security.uploading : TxAccount.security.chooseImage}
       </Button>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{TxAccount.security.avatarHint}</div>
+      <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{TxAccount.security.avatarHint}</div>
     </div>
   );
 }

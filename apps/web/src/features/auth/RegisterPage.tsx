@@ -11,6 +11,7 @@ import { AuthLayout, AuthTitle, FormError } from './AuthLayout';
 import { applyFieldErrors, register, sendSms } from './authApi';
 import { ZRegister } from '@jizu/shared/schemas/auth';
 import { rulesOf } from '../../ui/formRules';
+import { palette, token } from '../../app/theme';
 
 interface TValues {
   phone: string;
@@ -71,14 +72,14 @@ export default function RegisterPage() {
         >
           <Checkbox>
             {T.register.agreement}
-            <span style={{ color: '#1f6feb' }}>{T.register.agreementName}</span>
+            <span style={{ color: token.colorPrimary }}>{T.register.agreementName}</span>
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {T.register.submit}
         </Button>
       </Form>
-      <div style={{ marginTop: 20, textAlign: 'center', color: 'rgba(0,0,0,.55)' }}>
+      <div style={{ marginTop: 20, textAlign: 'center', color: palette.textMuted }}>
         {T.register.hasAccount}
         <Link to="/login">{T.register.toLogin}</Link>
       </div>

@@ -17,15 +17,16 @@ import { StatusTag } from '../../ui/StatusTag';
 import { BIDDING_TONES, biddingKey } from '../bidding/biddingApi';
 import { CloseDialog } from '../bidding/CompetePage';
 import { QuoteTable } from './QuoteTable';
+import { palette, token } from '../../app/theme';
 
 function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
   const [open, setOpen] = useState(d.status === BIDDING_STATUS.cutoff);
   const mobile = useIsMobile();
   return (
-    <div data-testid="watch-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, marginBottom: 12 }}>
+    <div data-testid="watch-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, marginBottom: 12 }}>
       <button type="button" onClick={() => setOpen((o) => !o)} style={{ all: 'unset', cursor: 'pointer', display: 'flex', flexWrap: 'wrap', gap: 8, padding: '12px 16px', width: 'calc(100% - 32px)' }} aria-expanded={open}>
         <strong>{fmt(T.lineHead, { no: l.no, name: `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}` })}</strong>
-        <span style={{ color: 'rgba(0,0,0,.55)' }}>{fmt(T.lineSummary, { num: l.num, unit: l.num_unit_v, allot: l.allot_num, state: LINE_SELECT_TEXT[l.response_com_status], count: l.response_com_count })}</span>
+        <span style={{ color: palette.textMuted }}>{fmt(T.lineSummary, { num: l.num, unit: l.num_unit_v, allot: l.allot_num, state: LINE_SELECT_TEXT[l.response_com_status], count: l.response_com_count })}</span>
       </button>
       {open && (
         <div style={{ padding: '0 16px 16px' }}>
@@ -67,7 +68,7 @@ function CompareDialog({ id, onClose }: { id: number; onClose: () => void }) {
               key: String(p.offer_id),
               render: (_: unknown, l: TCompare['lines'][number]) => {
                 const c = l.cells[i];
-                return c ? <span style={{ color: c.lowest ? '#389e0d' : undefined, fontWeight: c.lowest ? 600 : undefined }}>{c.tax_total_v}</span> : '—';
+                return c ? <span style={{ color: c.lowest ? token.green7 : undefined, fontWeight: c.lowest ? 600 : undefined }}>{c.tax_total_v}</span> : '—';
               },
             })),
           ]}

@@ -21,6 +21,7 @@ import { ProductCascader } from './ProductCascader';
 import { biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
 import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
+import { token } from '../../app/theme';
 
 const T = biddingUi;
 /** The map's default centre when no point is chosen (spec/2 §7: a fixed coordinate in one city). */
@@ -228,7 +229,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               {(fields, { add, remove }) => (
                 <>
                   {fields.map((f, i) => (
-                    <div key={f.key} data-testid="bid-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, marginBottom: 12 }}>
+                    <div key={f.key} data-testid="bid-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 16, marginBottom: 12 }}>
                       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
                         <strong>{fmt(T.lineNo, { n: i + 1 })}</strong>
                         {fields.length > 1 && (

@@ -21,6 +21,7 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { BIDDING_TONES, biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
+import { palette, token } from '../../app/theme';
 
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
 const SEARCH = ['sn', 'name', 'device', 'address', 'create_time_start', 'create_time_end', 'end_time_start', 'end_time_end'] as const;
@@ -89,11 +90,11 @@ function Actions({ r }: { r: TBiddingRow }) {
 const nameCell = (r: TBiddingRow) => (
   <div style={{ minWidth: 220 }}>
     <div style={{ fontWeight: 600 }}>{r.name}</div>
-    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
       {r.sn} · {r.classify_v}
     </div>
     {r.reason && (
-      <div style={{ color: '#cf1322', fontSize: 12 }}>
+      <div style={{ color: token.red7, fontSize: 12 }}>
         {T.reasonLabel}
         {r.reason}
       </div>
@@ -112,20 +113,20 @@ const columns: TableColumnsType<TBiddingRow> = [
 
 function Card({ r }: { r: TBiddingRow }) {
   return (
-    <div data-testid="bidding-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+    <div data-testid="bidding-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         {nameCell(r)}
         <span style={{ flex: 'none' }}>
           <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} />
         </span>
       </div>
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+      <div style={{ color: palette.textMuted, fontSize: 13 }}>
         {T.colDevices}：{r.devices}
       </div>
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+      <div style={{ color: palette.textMuted, fontSize: 13 }}>
         {T.colEnd} {r.end_time} · {T.colCount} {r.response_com_count}
       </div>
-      <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+      <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
         <Actions r={r} />
       </div>
     </div>
@@ -214,7 +215,7 @@ export default function CompetePage() {
           </Button>
         </Space>
       </Form>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
         {(d) => (
           <PagedList<TBiddingRow>
             data={d.data}

@@ -13,6 +13,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { ruleOf, rulesOf } from '../../ui/formRules';
+import { palette, token } from '../../app/theme';
 
 const M = { bank: msg_bank, common: msg_common } as const;
 
@@ -65,8 +66,8 @@ function CardTile({ card }: { card: TBankCard }) {
       style={{
         borderRadius: 10,
         padding: '18px 20px',
-        color: '#fff',
-        background: card.is_default ? 'linear-gradient(135deg,#1f6feb,#0ea5a4)' : 'linear-gradient(135deg,#5b6b82,#8796ab)',
+        color: token.colorWhite,
+        background: card.is_default ? `linear-gradient(135deg,${token.colorPrimary},${palette.accentDeep})` : `linear-gradient(135deg,${palette.slate},${palette.slateLight})`,
         display: 'flex',
         flexDirection: 'column',
         gap: 10,
@@ -115,13 +116,13 @@ export default function BankPage() {
         )
       }
     >
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
+      <div style={{ color: token.colorTextTertiary, marginBottom: 16 }}>{TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
       <QueryState
         query={q}
         isEmpty={(d) => d.length === 0}
         empty={
           <StateView
-            icon={<BankOutlined style={{ fontSize: 48, color: '#1f6feb' }} />}
+            icon={<BankOutlined style={{ fontSize: 48, color: token.colorPrimary }} />}
             title={TxCompany.bank.empty}
             sub={TxCompany.bank.emptyHint}
             extra={

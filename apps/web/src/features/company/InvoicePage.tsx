@@ -19,6 +19,7 @@ import { RegionCascader } from '../../ui/RegionCascader';
 import { StateView } from '../../ui/StateView';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { cascaderRules, rulesOf } from '../../ui/formRules';
+import { palette, token } from '../../app/theme';
 
 const M = { bank: msg_bank, common: msg_common, invoice: msg_invoice } as const;
 
@@ -170,21 +171,21 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
   });
   const isDefault = a.is_default === 1;
   return (
-    <div data-testid="invoice-address" style={{ border: `1px solid ${isDefault ? '#91caff' : '#f0f0f0'}`, background: isDefault ? '#f0f7ff' : '#fff', borderRadius: 8, padding: '14px 16px', display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <EnvironmentOutlined style={{ fontSize: 18, color: '#1f6feb', marginTop: 3 }} />
+    <div data-testid="invoice-address" style={{ border: `1px solid ${isDefault ? token.blue3 : token.colorBorderSecondary}`, background: isDefault ? palette.primaryPaleBg : token.colorWhite, borderRadius: 8, padding: '14px 16px', display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <EnvironmentOutlined style={{ fontSize: 18, color: token.colorPrimary, marginTop: 3 }} />
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
         <div style={{ fontWeight: 600 }}>
-          {a.name} <span style={{ fontWeight: 400, color: 'rgba(0,0,0,.65)', marginLeft: 8 }}>{maskPhone(a.phone)}</span>
+          {a.name} <span style={{ fontWeight: 400, color: token.colorTextSecondary, marginLeft: 8 }}>{maskPhone(a.phone)}</span>
           {isDefault && (
             <Tag color="blue" style={{ marginLeft: 8 }}>
               {TxCompany.invoice.defaultTag}
             </Tag>
           )}
         </div>
-        <div style={{ color: 'rgba(0,0,0,.65)', marginTop: 4, wordBreak: 'break-all' }}>
+        <div style={{ color: token.colorTextSecondary, marginTop: 4, wordBreak: 'break-all' }}>
           {a.province_v} {a.city_v} {a.area_v} {a.address}
         </div>
-        {a.remark && <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{a.remark}</div>}
+        {a.remark && <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4 }}>{a.remark}</div>}
       </div>
       <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         <Button type="link" size="small" onClick={onEdit}>
@@ -224,8 +225,8 @@ function AddressCard() {
   );
   return (
     <PageCard title={TxCompany.invoice.addrTitle} extra={q.isSuccess && count > 0 && count < INVOICE_ADDRESS_LIMIT && add}>
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined style={{ fontSize: 44, color: '#1f6feb' }} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
+      <div style={{ color: token.colorTextTertiary, marginBottom: 12 }}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined style={{ fontSize: 44, color: token.colorPrimary }} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
         {(list) => (
           <div style={{ display: 'grid', gap: 12 }}>
             {list.map((a) => (

@@ -17,6 +17,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useFormSave } from '../../ui/useFormSave';
 import { ruleOf, rulesOf } from '../../ui/formRules';
+import { token } from '../../app/theme';
 
 const M = { common: msg_common, company: msg_company, member: msg_member } as const;
 
@@ -46,7 +47,7 @@ function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () =>
           <>
             <PhoneField />
             <SmsCodeField form={form} send={(phone) => api.post('/company/user/sms', { phone })} />
-            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, margin: '-12px 0 16px' }}>{TxCompany.members.smsHint}</div>
+            <div style={{ color: token.colorTextTertiary, fontSize: 12, margin: '-12px 0 16px' }}>{TxCompany.members.smsHint}</div>
           </>
         )}
         <Form.Item name="name" label={TxCompany.members.name} rules={rulesOf(ZMemberSave, 'name')}>
@@ -119,19 +120,19 @@ function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master:
 /** Below 992 px a row is a card: a seven-column table would hide the name and the switch behind a scroll. */
 function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
-    <div data-testid="member-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
+    <div data-testid="member-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <strong style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.member_name}</strong>
-        {m.auth_status === 1 && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: '#52c41a' }} />}
+        {m.auth_status === 1 && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: token.colorSuccess }} />}
         {m.master === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>}
         <span style={{ flex: 1 }} />
         <StatusSwitch m={m} master={master} />
       </div>
-      <div style={{ color: 'rgba(0,0,0,.65)' }}>
+      <div style={{ color: token.colorTextSecondary }}>
         {TxCompany.members.account}：{m.phone}
-        <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8 }}>ID {m.id}</span>
+        <span style={{ color: token.colorTextTertiary, marginLeft: 8 }}>ID {m.id}</span>
       </div>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+      <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
         {m.remark || '—'} · {m.create_time}
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -158,7 +159,7 @@ export default function MembersPage() {
           {v}
           {m.auth_status === 1 && (
             <Tooltip title={TxCompany.members.realName}>
-              <SafetyCertificateFilled style={{ color: '#52c41a', marginLeft: 6 }} />
+              <SafetyCertificateFilled style={{ color: token.colorSuccess, marginLeft: 6 }} />
             </Tooltip>
           )}
         </span>
@@ -187,7 +188,7 @@ export default function MembersPage() {
         )
       }
     >
-      {!master && <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{TxCompany.members.viewOnly}</div>}
+      {!master && <div style={{ color: token.colorTextTertiary, marginBottom: 12 }}>{TxCompany.members.viewOnly}</div>}
       <QueryState query={q}>
         {(rows) => (
           <>

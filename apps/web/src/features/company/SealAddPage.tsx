@@ -14,6 +14,7 @@ import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { sealsKey, sealsQuery } from './SealsPage';
 import { ruleOf, rulesOf } from '../../ui/formRules';
+import { token } from '../../app/theme';
 
 const M = { seal: msg_seal } as const;
 
@@ -53,7 +54,7 @@ export default function SealAddPage() {
           // once a save started, the refreshed list (now full with this seal) must not replace the form before leaving
           list.length >= SEAL_LIMIT && save.isIdle ? (
             <StateView
-              icon={<ExclamationCircleFilled style={{ color: '#faad14' }} />}
+              icon={<ExclamationCircleFilled style={{ color: token.colorWarning }} />}
               title={M.seal.limit}
               sub={TxCompany.seals.limitHint}
               extra={

@@ -16,6 +16,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
 import '../../ui/dayjsZh';
+import { palette, token } from '../../app/theme';
 
 type TInfo = { order_id: number; order_sn: string; project_name: string; tenant_name: string; provider_name: string; seals: { id: number; name: string; image: string }[] };
 type TForm = { attachment: string; sn: string; name: string; date: Dayjs; signet_id: number };
@@ -49,7 +50,7 @@ function PdfField({ value, onChange }: { value?: string; onChange?: (v: string) 
       {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 320 }} />}
       {value && (
         <div data-testid="contract-file" style={{ marginTop: 8 }}>
-          <FilePdfOutlined style={{ color: '#cf1322' }} /> {name || value.split('/').pop()}
+          <FilePdfOutlined style={{ color: token.red7 }} /> {name || value.split('/').pop()}
         </div>
       )}
     </div>
@@ -79,7 +80,7 @@ export default function ContractAddPage() {
       {(d) => (
         <PageCard title={`${T.addTitle} · ${d.project_name}`}>
           {holder}
-          <p style={{ color: 'rgba(0,0,0,.55)', marginTop: 0 }}>
+          <p style={{ color: palette.textMuted, marginTop: 0 }}>
             {d.order_sn} · {d.tenant_name} / {d.provider_name}
           </p>
           <Form<TForm>

@@ -13,6 +13,7 @@ import { AdminCodeDialog } from '../../ui/AdminCodeDialog';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
+import { palette, token } from '../../app/theme';
 
 type TPageData = { data: TContractRow[]; total: number; sign_num: number; unsign_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
@@ -90,7 +91,7 @@ function Actions({ c, side }: { c: TContractRow; side: TSide }) {
   );
 }
 
-const sub = { color: 'rgba(0,0,0,.55)', fontSize: 13 } as const;
+const sub = { color: palette.textMuted, fontSize: 13 } as const;
 
 /** /rent/order/contract/{id} and /rent-order/contract/{id}: an order's contracts by status, with each side's actions. */
 export default function ContractListPage() {
@@ -101,8 +102,8 @@ export default function ContractListPage() {
       tabs={CONTRACT_TABS}
       list={{ tenant: '/rent/contract/lst', provider: '/ep/contract' }}
       add={{ who: 'tenant', label: T.add, to: (id) => `/rent/order/contract-add/${id}` }}
-      above={(_side, _id, d) => d && <p style={{ color: 'rgba(0,0,0,.55)', margin: '0 0 12px' }}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>}
-      empty={{ icon: <FileProtectOutlined style={{ fontSize: 48, color: '#1f6feb' }} />, title: T.empty }}
+      above={(_side, _id, d) => d && <p style={{ color: palette.textMuted, margin: '0 0 12px' }}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>}
+      empty={{ icon: <FileProtectOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
       columns={(side) => [
         { title: T.colSn, dataIndex: 'sn', width: 160 },
         {
@@ -112,7 +113,7 @@ export default function ContractListPage() {
           render: (_: unknown, c) => (
             <div>
               <div>{c.name}</div>
-              <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{c.affirm_v.join('；')}</div>
+              <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{c.affirm_v.join('；')}</div>
             </div>
           ),
         },
@@ -126,7 +127,7 @@ export default function ContractListPage() {
           <div style={sub}>
             {c.sn} · {c.date}
           </div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{c.affirm_v.join('；')}</div>
+          <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{c.affirm_v.join('；')}</div>
         </ChainCard>
       )}
     />

@@ -19,6 +19,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { DEMAND_TONES, demandKey as key } from './demandApi';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
+import { palette, token } from '../../app/theme';
 
 const TAB_KEYS = DEMAND_TABS.map((t) => String(t.state));
 
@@ -59,8 +60,8 @@ function Actions({ r }: { r: TDemandRow }) {
 const device = (r: TDemandRow) => (
   <div>
     <div style={{ fontWeight: 600 }}>{`${r.label} · ${r.eq_name}`}</div>
-    <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{r.remark}</div>
-    {r.no_lease_reason && <div style={{ color: '#cf1322', fontSize: 12 }}>{fmt(T.reason, { reason: r.no_lease_reason })}</div>}
+    <div style={{ color: palette.textMuted, fontSize: 12 }}>{r.remark}</div>
+    {r.no_lease_reason && <div style={{ color: token.red7, fontSize: 12 }}>{fmt(T.reason, { reason: r.no_lease_reason })}</div>}
   </div>
 );
 const columns: TableColumnsType<TDemandRow> = [
@@ -105,7 +106,7 @@ export default function DemandListPage() {
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
         <Select allowClear placeholder={T.allCategories} aria-label={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
       </Space>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
         {(d) => (
           <PagedList<TDemandRow>
             data={d.data}
@@ -115,14 +116,14 @@ export default function DemandListPage() {
             mobile={mobile}
             columns={columns}
             card={(r) => (
-              <div data-testid="demand-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <div data-testid="demand-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
                 <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                   {device(r)}
                   <span style={{ flex: 'none' }}>
                     <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />
                   </span>
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${r.num}台 · ${r.time}天 · ${r.region_v}${r.address}`}</div>
+                <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${r.num}台 · ${r.time}天 · ${r.region_v}${r.address}`}</div>
                 <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
                   <Actions r={r} />
                 </div>

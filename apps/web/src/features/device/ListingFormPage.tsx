@@ -23,6 +23,7 @@ import { DT } from './texts';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { ZParamValue } from '@jizu/shared/schemas/region';
+import { token } from '../../app/theme';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -162,7 +163,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
   };
 
   const serialLabel = SERIAL_TYPES.find((t) => t.value === serialType)?.label ?? DT.serialNumber;
-  const section = (title: string) => <h4 style={{ margin: '8px 0 16px', paddingLeft: 8, borderLeft: '3px solid #1f6feb', fontSize: 15 }}>{title}</h4>;
+  const section = (title: string) => <h4 style={{ margin: '8px 0 16px', paddingLeft: 8, borderLeft: `3px solid ${token.colorPrimary}`, fontSize: 15 }}>{title}</h4>;
   const paramRules = (p: TProduct['params'][number]): Rule[] => rulesOf(ZParamValue(p), 'value');
 
   return (
@@ -213,7 +214,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
           <Input inputMode="decimal" placeholder={DT.inputPh} suffix={DT.perHour} />
         </Form.Item>
       </div>
-      <div style={{ color: 'rgba(0,0,0,.45)', marginTop: -12, marginBottom: 16, fontSize: 12 }}>{DT.rentHint}</div>
+      <div style={{ color: token.colorTextTertiary, marginTop: -12, marginBottom: 16, fontSize: 12 }}>{DT.rentHint}</div>
 
       {product && (product.params.length > 0 || product.attributes.length > 0) && (
         <>
@@ -281,7 +282,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
         </Form.Item>
       </div>
 
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{DT.reviewHint}</div>
+      <div style={{ color: token.colorTextTertiary, marginBottom: 12 }}>{DT.reviewHint}</div>
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {DT.save}

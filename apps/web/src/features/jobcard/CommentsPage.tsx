@@ -17,6 +17,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { JT, cardKey, commentKey } from './jobcardUi';
 import css from './JobCard.module.css';
+import { palette, token } from '../../app/theme';
 
 type TTab = 'receive' | 'publish';
 const TABS: { key: TTab; label: string }[] = [
@@ -49,7 +50,7 @@ function CommentItem({ c }: { c: TCommentRow }) {
         </Popconfirm>
       </div>
       <p className={css.content}>{c.content}</p>
-      <div className={css.top} style={{ background: '#fafafa', borderRadius: 6, padding: '8px 12px' }}>
+      <div className={css.top} style={{ background: palette.bgSubtle, borderRadius: 6, padding: '8px 12px' }}>
         <Pill tone="processing">{c.type_v}</Pill>
         <span>{c.resume_category}</span>
         <span className={css.meta}>{c.address}</span>
@@ -71,7 +72,7 @@ export default function CommentsPage() {
     <PageCard title={JT.comments.title}>
       <TabBar items={TABS} active={tab} onChange={(k) => update({ type: k === 'receive' ? undefined : k, page: undefined })} />
       <div style={{ marginTop: 16 }}>
-        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<MessageOutlined style={{ color: '#1f6feb' }} />} title={JT.comments.empty} />}>
+        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<MessageOutlined style={{ color: token.colorPrimary }} />} title={JT.comments.empty} />}>
           {(d) => (
             <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
               {d.data.map((c) => (

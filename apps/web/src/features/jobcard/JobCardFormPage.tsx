@@ -18,6 +18,7 @@ import { StateView } from '../../ui/StateView';
 import { JT, cardKey, formUrl } from './jobcardUi';
 import css from './JobCard.module.css';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { token } from '../../app/theme';
 
 type TCertV = { name?: string; img?: string };
 type TExpV = { name?: string; address?: string; img?: string };
@@ -31,7 +32,7 @@ function NeedAuth() {
   const navigate = useNavigate();
   return (
     <StateView
-      icon={<SafetyCertificateOutlined style={{ color: '#faad14' }} />}
+      icon={<SafetyCertificateOutlined style={{ color: token.colorWarning }} />}
       title={R.needPersonAuth}
       extra={
         <Button type="primary" onClick={() => navigate('/dashboard/person')}>

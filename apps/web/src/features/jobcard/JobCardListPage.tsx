@@ -18,6 +18,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { CardBody, CardHead, Counters } from './CardBody';
 import { CARD_TONES, JT, cardKey, formUrl } from './jobcardUi';
 import css from './JobCard.module.css';
+import { token } from '../../app/theme';
 
 type TEnd = 3 | 4;
 
@@ -150,7 +151,7 @@ export default function JobCardListPage() {
           isEmpty={(d) => d.total === 0}
           empty={
             <StateView
-              icon={<IdcardOutlined style={{ color: '#1f6feb' }} />}
+              icon={<IdcardOutlined style={{ color: token.colorPrimary }} />}
               title={JT.empty}
               sub={JT.emptyHint}
               extra={

@@ -19,6 +19,7 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { ORDER_TONES, ReasonDialog, SIDE, orderKey, reasonText, type TSide } from './orderApi';
 import '../../ui/dayjsZh';
+import { token } from '../../app/theme';
 
 const SEARCH = ['bsn', 'project_name', 'company', 'project_address', 'create_time_start', 'create_time_end'] as const;
 type TSearch = { bsn?: string; project_name?: string; company?: string; project_address?: string; created?: [Dayjs, Dayjs] | null };
@@ -60,10 +61,10 @@ function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
 const orderCell = (r: TOrderRow, side: TSide) => (
   <div style={{ minWidth: 220 }}>
     <div style={{ fontWeight: 600 }}>{r.project_name}</div>
-    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
       {T.sn} {r.sn}
     </div>
-    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
       {side === 'tenant' ? T.providerName : T.tenantName}：{side === 'tenant' ? r.provider_name : r.tenant_name}
     </div>
     {reasonText(r)}
@@ -177,7 +178,7 @@ export default function OrderListPage() {
       <QueryState
         query={q}
         isEmpty={(d) => d.total === 0 && page === 1}
-        empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} sub={side === 'provider' ? T.emptyProvider : undefined} />}
+        empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} sub={side === 'provider' ? T.emptyProvider : undefined} />}
       >
         {(d) => (
           <PagedList<TOrderRow>
@@ -188,18 +189,18 @@ export default function OrderListPage() {
             mobile={mobile}
             columns={columns}
             card={(r) => (
-              <div data-testid="order-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <div data-testid="order-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
                 <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                   {orderCell(r, side)}
                   <span style={{ flex: 'none' }}>
                     <StatusTag status={r.status} text={r.status_v} tones={ORDER_TONES} />
                   </span>
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 13 }}>{linesCell(r)}</div>
-                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+                <div style={{ color: token.colorTextSecondary, fontSize: 13 }}>{linesCell(r)}</div>
+                <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
                   {T.colAmount} {r.tax_total_v} · {r.create_time_v}
                 </div>
-                <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+                <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
                   <Actions r={r} side={side} />
                 </div>
               </div>

@@ -12,6 +12,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { ORDER_TONES, OrderLines, OrderTimeline, Parties, ReasonDialog, SIDE, orderKey, type TSide } from './orderApi';
+import { token } from '../../app/theme';
 
 /** The header and the blocks every order page shows (detail, submit and confirm pages). */
 export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; side: TSide; mobile: boolean }) {
@@ -42,7 +43,7 @@ export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; sid
         <Descriptions.Item label={T.lineEnter}>{order.enter_date_v}</Descriptions.Item>
         {order.remark && <Descriptions.Item label={T.remark}>{order.remark}</Descriptions.Item>}
       </Descriptions>
-      <ul data-testid="affirm" style={{ margin: '8px 0 0', paddingLeft: 18, color: 'rgba(0,0,0,.65)' }}>
+      <ul data-testid="affirm" style={{ margin: '8px 0 0', paddingLeft: 18, color: token.colorTextSecondary }}>
         {order.affirm_v.map((a) => (
           <li key={a}>{a}</li>
         ))}

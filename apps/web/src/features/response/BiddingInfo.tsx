@@ -2,6 +2,7 @@ import { Descriptions, Space, Tag } from 'antd';
 import { offer as msg_offer } from '@jizu/shared/messages/offer';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { StatusTag } from '../../ui/StatusTag';
+import { palette, token } from '../../app/theme';
 
 const M = msg_offer;
 
@@ -19,7 +20,7 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
           <Tag color={b.classify === 1 ? 'blue' : 'purple'}>{b.classify_v}</Tag>
         </Space>
         <div style={{ fontSize: 18, fontWeight: 600 }}>{b.name}</div>
-        <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+        <div style={{ color: palette.textMuted, fontSize: 13 }}>
           {b.sn} · {M.deadline} {b.end_time}
         </div>
       </div>
@@ -56,15 +57,15 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
           <div style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{M.lines}</div>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
             {b.bidding_req_detail.map((l) => (
-              <div key={l.id} data-testid="req-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px' }}>
+              <div key={l.id} data-testid="req-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '8px 12px' }}>
                 <div style={{ fontWeight: 600 }}>
                   {l.no}. {l.eq_product_v} {l.model}
-                  <span style={{ fontWeight: 400, color: 'rgba(0,0,0,.55)', marginLeft: 8 }}>
+                  <span style={{ fontWeight: 400, color: palette.textMuted, marginLeft: 8 }}>
                     {M.demanded} {l.num}
                     {l.num_unit_v} · {M.limit} {l.limit_v}
                   </span>
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+                <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
                   {lineReqs(l)}
                   {l.remark ? ` · ${l.remark}` : ''}
                 </div>

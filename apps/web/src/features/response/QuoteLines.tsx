@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { offer as msg_offer } from '@jizu/shared/messages/offer';
 import type { TOfferLine } from '@jizu/shared/schemas/offer';
+import { token } from '../../app/theme';
 
 const M = msg_offer;
 
@@ -10,11 +11,11 @@ export function QuoteLines({ lines, mobile, allot }: { lines: TOfferLine[]; mobi
     return (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         {lines.map((l) => (
-          <div key={l.id} data-testid="quote-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 10, fontSize: 13, lineHeight: 1.8 }}>
+          <div key={l.id} data-testid="quote-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 10, fontSize: 13, lineHeight: 1.8 }}>
             <div style={{ fontWeight: 600 }}>
               {l.no}. {l.eq_product_v} {l.model}
             </div>
-            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{l.req_lst}</div>
+            <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{l.req_lst}</div>
             <div>
               {M.num}：{l.num_to_view}（{M.demanded} {l.req_num}
               {l.num_unit_v}）
@@ -44,7 +45,7 @@ export function QuoteLines({ lines, mobile, allot }: { lines: TOfferLine[]; mobi
           <div style={{ fontWeight: 600 }}>
             {l.eq_product_v} {l.model}
           </div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{l.req_lst}</div>
+          <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{l.req_lst}</div>
         </div>
       ),
     },

@@ -18,6 +18,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { OFFER_TONES, responseKey } from './responseApi';
+import { palette, token } from '../../app/theme';
 
 const M = msg_offer;
 const TAB_KEYS = OFFER_TABS.map((t) => String(t.status));
@@ -62,7 +63,7 @@ const columns: TableColumnsType<TOfferRow> = [
     render: (_: unknown, r) => (
       <div style={{ minWidth: 220 }}>
         <div style={{ fontWeight: 600 }}>{r.name}</div>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+        <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
           {r.sn} · {r.classify_v}
         </div>
       </div>
@@ -80,15 +81,15 @@ const columns: TableColumnsType<TOfferRow> = [
 
 function OfferCard({ r }: { r: TOfferRow }) {
   return (
-    <div data-testid="offer-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+    <div data-testid="offer-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         <div style={{ fontWeight: 600 }}>{r.name}</div>
         <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} />
       </div>
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+      <div style={{ color: palette.textMuted, fontSize: 13 }}>
         {M.colCompany}：{r.CompanyName}
       </div>
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+      <div style={{ color: palette.textMuted, fontSize: 13 }}>
         {M.colAddress}：{r.address}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
@@ -97,7 +98,7 @@ function OfferCard({ r }: { r: TOfferRow }) {
         </span>
         <MoneyText fen={r.TotalMoney} strong />
       </div>
-      <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+      <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
         <Actions r={r} />
       </div>
     </div>
@@ -144,7 +145,7 @@ export default function ResponseListPage() {
           <Button onClick={() => update({ address: undefined, company: undefined, page: undefined })}>{M.reset}</Button>
         </Space>
       </Form>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={M.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={M.empty} />}>
         {(d) => (
           <PagedList<TOfferRow>
             data={d.data}

@@ -11,6 +11,7 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { QuoteLines } from './QuoteLines';
 import { OFFER_TONES, responseKey } from './responseApi';
+import { palette, token } from '../../app/theme';
 
 const M = msg_offer;
 
@@ -39,7 +40,7 @@ export default function SeeQuotePage() {
                   <StatusTag status={v.status} text={v.status_v} tones={OFFER_TONES} />
                   <Tag color={v.classify === 1 ? 'blue' : 'purple'}>{v.classify_v}</Tag>
                 </Space>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+                <div style={{ color: palette.textMuted, fontSize: 13 }}>
                   {v.bidding_sn} · {v.bidding_name}
                 </div>
               </div>
@@ -59,7 +60,7 @@ export default function SeeQuotePage() {
               <Descriptions.Item label={M.selectCount}>{v.select_count}</Descriptions.Item>
               <Descriptions.Item label={M.equipCount}>{v.equip_count}</Descriptions.Item>
               <Descriptions.Item label={M.amount}>
-                <MoneyText fen={v.amount} strong style={{ color: '#cf1322' }} />
+                <MoneyText fen={v.amount} strong style={{ color: token.red7 }} />
               </Descriptions.Item>
             </Descriptions>
             <Divider titlePlacement="start">{M.serviceInfo}</Divider>

@@ -7,6 +7,7 @@ import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { RT } from './texts';
+import { token } from '../../app/theme';
 
 const M = { rights: msg_rights } as const;
 
@@ -29,8 +30,8 @@ export default function NameplatePage() {
   return (
     <PageCard title={RT.nameplateTitle} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}>
       <div style={{ textAlign: 'center' }}>
-        <img src={`${src}&inline=1`} alt={RT.nameplateTitle} data-testid="nameplate" style={{ maxWidth: '100%', maxHeight: 480, border: '1px solid #f0f0f0', borderRadius: 6 }} />
-        <div style={{ color: 'rgba(0,0,0,.45)', margin: '12px 0' }}>{RT.nameplateHint}</div>
+        <img src={`${src}&inline=1`} alt={RT.nameplateTitle} data-testid="nameplate" style={{ maxWidth: '100%', maxHeight: 480, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6 }} />
+        <div style={{ color: token.colorTextTertiary, margin: '12px 0' }}>{RT.nameplateHint}</div>
         <a href={src} download>
           <Button type="primary" icon={<DownloadOutlined />}>
             {RT.download}

@@ -16,6 +16,7 @@ import { SETTLE_TONES } from './settleApi';
 import { SettleInvAddress } from './SettleInvAddress';
 import '../../ui/dayjsZh';
 import { wholeRule } from '../../ui/formRules';
+import { token } from '../../app/theme';
 
 type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
 
@@ -151,7 +152,7 @@ export default function SettleWatchPage() {
               <Descriptions.Item label={T.providerInfo}>{s.provider_info.name}</Descriptions.Item>
               {s.le_inv_no && <Descriptions.Item label={T.lessorInvoice}>{`${s.le_inv_no}（${s.le_inv_date}）`}</Descriptions.Item>}
             </Descriptions>
-            <ul data-testid="settle-affirm" style={{ margin: '8px 0', paddingLeft: 18, color: 'rgba(0,0,0,.65)' }}>
+            <ul data-testid="settle-affirm" style={{ margin: '8px 0', paddingLeft: 18, color: token.colorTextSecondary }}>
               {s.affirm_v.map((a) => (
                 <li key={a}>{a}</li>
               ))}

@@ -18,6 +18,7 @@ import { talkKey } from './talkApi';
 import { TT } from './texts';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { token } from '../../app/theme';
 
 const M = { talk: msg_talk } as const;
 
@@ -122,7 +123,7 @@ export default function SuitPage() {
             <div role="table" aria-label={TT.equipList}>
               {fields.map((f, i) => (
                 <div key={f.key} role="row" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                  <span style={{ width: 24, lineHeight: '32px', color: 'rgba(0,0,0,.45)' }}>{i + 1}</span>
+                  <span style={{ width: 24, lineHeight: '32px', color: token.colorTextTertiary }}>{i + 1}</span>
                   <Form.Item name={[f.name, 'name']} rules={rulesOf(E, 'name')} style={{ flex: '2 1 160px', marginBottom: 12 }}>
                     <Input placeholder={TT.equipName} aria-label={TT.equipName} {...inputProps(E, 'name')} />
                   </Form.Item>

@@ -20,6 +20,7 @@ import { tilesOfLogos } from '../payment/pay';
 import { goTrainingPay } from './trainingPay';
 import { ENROL_TONES } from './tones';
 import { TT } from './texts';
+import { palette, token } from '../../app/theme';
 
 const listKey = ['training', 'mine'];
 
@@ -41,7 +42,7 @@ function PayAction({ r }: { r: TEnrolRow }) {
       setBusy(false);
     }
   };
-  if (r.pay_state === 'SUCCESS') return <span style={{ color: 'rgba(0,0,0,.25)' }}>—</span>;
+  if (r.pay_state === 'SUCCESS') return <span style={{ color: token.colorTextQuaternary }}>—</span>;
   if (r.pay_state === 'WAITING')
     return (
       <Button size="small" type="primary" loading={busy} onClick={() => void run(() => goTrainingPay(r.order_sn, navigate))}>
@@ -62,9 +63,9 @@ function PayAction({ r }: { r: TEnrolRow }) {
         onOk={() => run(async () => goTrainingPay(await api.post<string>(`/recruit/applyo/${r.id}/pay`, { pay_name: payType }), navigate))}
         destroyOnHidden
       >
-        <p style={{ color: 'rgba(0,0,0,.55)' }}>{TT.payAgainHint}</p>
+        <p style={{ color: palette.textMuted }}>{TT.payAgainHint}</p>
         <p>
-          {r.course} · <b style={{ color: '#f5222d' }}>¥{r.price_v}</b>
+          {r.course} · <b style={{ color: token.red6 }}>¥{r.price_v}</b>
         </p>
         <PayTypePicker options={tilesOfLogos(PAY_TYPE_LOGO)} value={payType} onChange={setPayType} />
       </Modal>
@@ -101,7 +102,7 @@ export default function RegistrationPage() {
   );
   return (
     <PageCard title={TT.listTitle} extra={enrol}>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<SolutionOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={TT.empty} sub={TT.emptySub} extra={enrol} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<SolutionOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={TT.empty} sub={TT.emptySub} extra={enrol} />}>
         {(d) => (
           <PagedList<TEnrolRow>
             data={d.data}
@@ -112,13 +113,13 @@ export default function RegistrationPage() {
             columns={columns}
             totalText={TT.total}
             card={(r) => (
-              <div data-testid="enrol-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <div data-testid="enrol-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
                 <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                   <b>{r.course}</b>
                   <span style={{ flex: 'none' }}>{state(r)}</span>
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`¥${r.price_v} · ${r.education} · ${r.pay_name_v}`}</div>
-                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${C.createTime} ${r.create_time}${r.paid_time ? ` · ${C.paidTime} ${r.paid_time}` : ''}`}</div>
+                <div style={{ color: palette.textMuted, fontSize: 13 }}>{`¥${r.price_v} · ${r.education} · ${r.pay_name_v}`}</div>
+                <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{`${C.createTime} ${r.create_time}${r.paid_time ? ` · ${C.paidTime} ${r.paid_time}` : ''}`}</div>
                 <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
                   <PayAction r={r} />
                 </div>
