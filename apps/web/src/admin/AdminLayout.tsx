@@ -14,6 +14,7 @@ import * as TxAdmin from '../app/texts.admin';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
 import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { admin: msg_admin } as const;
 
@@ -58,7 +59,7 @@ function AdminNav({ items, selected, onGo }: { items: { key: string; icon: React
             }}
           >
             {it.icon}
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{it.label}</span>
+            <span className={cm.ellipsis}>{it.label}</span>
           </button>
         );
       })}

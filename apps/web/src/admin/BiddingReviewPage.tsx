@@ -14,7 +14,7 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 type TRow = { id: number; sn: string; name: string; company_name: string; classify_v: string; status: number; status_v: string; end_time: string; create_time: string; devices: string; reason: string };
 type TDetail = TBiddingBase & { history: { id: number; action: string; reason: string; create_time: string }[] };
@@ -32,10 +32,10 @@ function Detail({ id }: { id: number }) {
   return (
     <QueryState query={q}>
       {(d) => (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <div className={cm.col16}>
           <Space wrap>
             <StatusTag status={d.status} text={d.status_v} tones={BIDDING_TONES} />
-            {d.reason && <span style={{ color: token.red7 }}>{d.reason}</span>}
+            {d.reason && <span className={cm.danger}>{d.reason}</span>}
           </Space>
           <Descriptions size="small" column={mobile ? 1 : 2} bordered>
             <Descriptions.Item label={W.sn}>{d.sn}</Descriptions.Item>

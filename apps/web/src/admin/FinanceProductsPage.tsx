@@ -16,6 +16,7 @@ import { TabBar } from '../ui/TabBar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { FINPROD_MENU } from './menu.texts';
 import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const opts = { noCompany: true } as const;
 const key = ['admin', 'finance-products'] as const;
@@ -86,12 +87,12 @@ export default function FinanceProductsPage() {
       width: 220,
       render: (_: unknown, r) => (
         <div>
-          <div style={{ fontWeight: 600 }}>{r.company_name}</div>
+          <div className={cm.strong}>{r.company_name}</div>
           <div style={{ color: token.colorTextTertiary, fontSize: 12, wordBreak: 'break-all' }}>{`${A.no} ${r.no}`}</div>
         </div>
       ),
     },
-    { title: A.applicant, key: 'applicant', width: 130, render: (_: unknown, r) => <div>{r.applicant}<div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{r.applicant_phone}</div></div> },
+    { title: A.applicant, key: 'applicant', width: 130, render: (_: unknown, r) => <div>{r.applicant}<div className={cm.hint}>{r.applicant_phone}</div></div> },
     {
       title: A.state,
       key: 'state',
@@ -125,7 +126,7 @@ export default function FinanceProductsPage() {
             {A.close}
           </Button>
         ) : (
-          <span style={{ color: token.colorTextTertiary }}>—</span>
+          <span className={cm.tertiary}>—</span>
         ),
     },
   ];
@@ -148,7 +149,7 @@ export default function FinanceProductsPage() {
         }
       />
       <TabBar items={FINPROD_APP_TABS.map((t) => ({ key: String(t.state), label: t.label }))} active={tab} onChange={(k) => update({ state: k === '-1' ? undefined : k, page: undefined })} />
-      <div style={{ height: 12 }} />
+      <div className={cm.gap12} />
       <QueryState query={q}>
         {(d) => (
           <Table<TFinProdAdminRow>
@@ -173,8 +174,8 @@ export default function FinanceProductsPage() {
         okButtonProps={{ danger: true, loading: close.isPending }}
         onOk={() => form.validateFields().then((v) => closing && close.mutate({ id: closing.id, reason: v.reason }))}
       >
-        {closing && <p style={{ fontWeight: 600 }}>{`${closing.company_name} · ${closing.no}`}</p>}
-        <p style={{ color: palette.textMuted }}>{A.closeAsk}</p>
+        {closing && <p className={cm.strong}>{`${closing.company_name} · ${closing.no}`}</p>}
+        <p className={cm.muted}>{A.closeAsk}</p>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item label={A.closeReason} name="reason" rules={rulesOf(ZFinProdClose, 'reason')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...inputProps(ZFinProdClose, 'reason')} />

@@ -15,6 +15,7 @@ import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const T = JT.admin;
 const opts = { noCompany: true } as const;
@@ -24,7 +25,7 @@ type TComment = TCommentRow & { user_id: number };
 /** The certificates and experiences of a card as small previews. */
 function Materials({ r }: { r: TCardAdminRow }) {
   const items = [...r.cert.map((c) => ({ img: c.img, text: c.name })), ...r.experience.map((e) => ({ img: e.img, text: `${e.name}（${e.address}）` }))];
-  if (!items.length) return <span style={{ color: token.colorTextTertiary }}>—</span>;
+  if (!items.length) return <span className={cm.tertiary}>—</span>;
   return (
     <Image.PreviewGroup>
       <Space size={6} wrap style={{ maxWidth: 236 }}>
@@ -61,7 +62,7 @@ function CardQueue() {
     },
   });
   const columns: TableColumnsType<TCardAdminRow> = [
-    { title: T.operator, key: 'u', width: 120, render: (_: unknown, r) => <div>{r.member.username}<div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{r.phone}</div></div> },
+    { title: T.operator, key: 'u', width: 120, render: (_: unknown, r) => <div>{r.member.username}<div className={cm.hint}>{r.phone}</div></div> },
     {
       title: JT.category,
       key: 'c',
@@ -73,7 +74,7 @@ function CardQueue() {
               {c}
             </Tag>
           ))}
-          <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4 }}>{`${JT.drivingAge} ${r.resume_driving_age_v}`}</div>
+          <div className={cm.hintTop}>{`${JT.drivingAge} ${r.resume_driving_age_v}`}</div>
         </div>
       ),
     },
@@ -97,7 +98,7 @@ function CardQueue() {
       render: (_: unknown, r) => (
         <div>
           <StatusTag status={r.audit_status} text={r.audit_status_v} tones={CARD_TONES} />
-          <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4 }}>{`${T.submitted} ${r.update_time}`}</div>
+          <div className={cm.hintTop}>{`${T.submitted} ${r.update_time}`}</div>
         </div>
       ),
     },

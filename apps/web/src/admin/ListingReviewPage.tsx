@@ -15,7 +15,8 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { palette, token } from '../app/theme';
+import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -27,9 +28,9 @@ const statusOf = (r: { is_lease: number; on_sell: number; state: number; has_lea
 
 function TwoLineTime({ v }: { v: string }) {
   return (
-    <div style={{ whiteSpace: 'nowrap' }}>
+    <div className={cm.nowrap}>
       {v.slice(0, 10)}
-      <div style={{ fontSize: 12, color: token.colorTextTertiary }}>{v.slice(11)}</div>
+      <div className={cm.hint}>{v.slice(11)}</div>
     </div>
   );
 }
@@ -44,7 +45,7 @@ function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetai
           <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
             <Space wrap>
               <StatusTag status={d.is_lease} text={d.is_lease_v} tones={REVIEW_TONES} />
-              {d.reason && <span style={{ color: token.red7 }}>{fmt(DT.reason, { reason: d.reason })}</span>}
+              {d.reason && <span className={cm.danger}>{fmt(DT.reason, { reason: d.reason })}</span>}
             </Space>
             <section>
               <h4>{R.photos}</h4>
@@ -102,9 +103,9 @@ function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetai
                     <div>
                       <div>
                         {R.actions[e.action] ?? e.action}
-                        {e.reason && <span style={{ color: token.red7 }}>：{e.reason}</span>}
+                        {e.reason && <span className={cm.danger}>：{e.reason}</span>}
                       </div>
-                      <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{e.create_time}</div>
+                      <div className={cm.hint}>{e.create_time}</div>
                     </div>
                   ),
                 }))}
@@ -192,8 +193,8 @@ export default function ListingReviewPage() {
         <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
           <img src={r.cover} alt={r.product_name_v} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />
           <div>
-            <div style={{ fontWeight: 600 }}>{r.product_name_v}</div>
-            <div style={{ color: palette.textMuted, fontSize: 12 }}>
+            <div className={cm.strong}>{r.product_name_v}</div>
+            <div className={cm.muted12}>
               {r.brand} {r.model} · {r.group_v}
             </div>
           </div>

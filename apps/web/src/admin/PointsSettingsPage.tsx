@@ -13,6 +13,7 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { rulesOf } from '../ui/formRules';
 import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { points: msg_points } as const;
 
@@ -45,7 +46,7 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
         <Form.Item name={['sign', 'base']} label={TxAdmin.pointsAdmin.base} rules={rulesOf(ZSignRules, 'base')}>
           <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
-        <div style={{ marginBottom: 8 }}>{TxAdmin.pointsAdmin.bonus}</div>
+        <div className={cm.mb8}>{TxAdmin.pointsAdmin.bonus}</div>
         <Form.List
           name={['sign', 'bonus']}
           rules={[
@@ -83,8 +84,8 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-preview">
           {preview.map((p, i) => (
             <div key={i} style={{ textAlign: 'center', background: palette.bgSubtle, borderRadius: 6, padding: '6px 0' }}>
-              <div style={{ fontSize: 12, color: token.colorTextTertiary }}>{fmt(TxAccount.points.gainDay, { day: i + 1 })}</div>
-              <div style={{ fontWeight: 600 }}>+{p}</div>
+              <div className={cm.hint}>{fmt(TxAccount.points.gainDay, { day: i + 1 })}</div>
+              <div className={cm.strong}>+{p}</div>
             </div>
           ))}
         </div>

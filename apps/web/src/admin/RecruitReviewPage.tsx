@@ -15,7 +15,7 @@ import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { HIRE_MENU } from './menu.texts';
 import { RejectDialog } from './RejectDialog';
-import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const opts = { noCompany: true } as const;
 const TABS = [
@@ -57,8 +57,8 @@ export default function RecruitReviewPage() {
       width: 170,
       render: (_: unknown, r) => (
         <div>
-          <div style={{ fontWeight: 600 }}>{r.category_v}</div>
-          <div style={{ color: palette.textMuted, fontSize: 12 }}>{`${hireRegion(r)} · ${r.area_v}${r.address}`}</div>
+          <div className={cm.strong}>{r.category_v}</div>
+          <div className={cm.muted12}>{`${hireRegion(r)} · ${r.area_v}${r.address}`}</div>
         </div>
       ),
     },
@@ -68,12 +68,12 @@ export default function RecruitReviewPage() {
       render: (_: unknown, r) => (
         <div style={{ whiteSpace: 'normal', minWidth: 200, maxWidth: 280 }}>
           <div>{r.content}</div>
-          {r.audit_reason && <div style={{ color: token.red7, fontSize: 12 }}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
+          {r.audit_reason && <div className={cm.danger12}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
         </div>
       ),
     },
-    { title: T.colSalary, key: 's', width: 150, render: (_: unknown, r) => <div style={{ whiteSpace: 'nowrap' }}>{r.salary_v}<div style={{ color: palette.textMuted, fontSize: 12 }}>{fmt(T.days, { n: r.working_days })}</div></div> },
-    { title: T.colCompany, key: 'co', render: (_: unknown, r) => <div style={{ whiteSpace: 'normal', maxWidth: 220 }}>{r.company_name}<div style={{ color: palette.textMuted, fontSize: 12 }}>{`${r.publisher} ${r.phone}`}</div></div> },
+    { title: T.colSalary, key: 's', width: 150, render: (_: unknown, r) => <div className={cm.nowrap}>{r.salary_v}<div className={cm.muted12}>{fmt(T.days, { n: r.working_days })}</div></div> },
+    { title: T.colCompany, key: 'co', render: (_: unknown, r) => <div style={{ whiteSpace: 'normal', maxWidth: 220 }}>{r.company_name}<div className={cm.muted12}>{`${r.publisher} ${r.phone}`}</div></div> },
     { title: T.colStatus, key: 'st', width: 90, render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} /> },
     { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span style={{ whiteSpace: 'pre-line' }}>{r.create_time.replace(' ', '\n')}</span> },
     {

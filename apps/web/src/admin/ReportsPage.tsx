@@ -18,6 +18,7 @@ import { REPORT_TONES } from '../features/report/ReportPage';
 import { RT } from '../features/report/texts';
 import { AT } from './talkAdmin.texts';
 import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -115,7 +116,7 @@ export default function ReportsPage() {
       </Card>
       <Modal open={!!handling} title={AT.reports.dialog} okText={AT.reports.submit} cancelText={AT.reports.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setHandling(null)} destroyOnHidden>
         {handling && (
-          <div style={{ marginBottom: 12, color: token.colorTextSecondary }}>
+          <div className={cm.secondaryBelow}>
             {handling.target_name} · {handling.type_v}：{handling.remarks}
           </div>
         )}

@@ -17,7 +17,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import { INQUIRY_TONES } from '../features/talk/InquiryList';
 import { TT } from '../features/talk/texts';
 import { AT } from './talkAdmin.texts';
-import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { talk: msg_talk } as const;
 
@@ -26,7 +26,7 @@ const SIZE = 10;
 
 function Expanded({ r }: { r: TRow }) {
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <div className={cm.grid12}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} title={AT.suits.base}>
         <Descriptions.Item label={TT.col.address}>{r.address}</Descriptions.Item>
         <Descriptions.Item label={TT.col.schedule}>{r.schedule_progress}</Descriptions.Item>
@@ -50,7 +50,7 @@ function Expanded({ r }: { r: TRow }) {
       <div>
         <strong>{AT.suits.offers}</strong>
         {r.offers.length === 0 ? (
-          <div style={{ color: token.colorTextTertiary }}>{AT.suits.noOffers}</div>
+          <div className={cm.tertiary}>{AT.suits.noOffers}</div>
         ) : (
           <Table
             rowKey="id"
@@ -160,7 +160,7 @@ export default function SuitsPage() {
       </Card>
       <Modal open={!!responding} title={AT.suits.dialog} okText={AT.reports.submit} cancelText={TT.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setResponding(null)} destroyOnHidden>
         {responding && (
-          <div style={{ marginBottom: 12, color: token.colorTextSecondary }}>
+          <div className={cm.secondaryBelow}>
             {responding.sn} · {responding.company_name}
           </div>
         )}

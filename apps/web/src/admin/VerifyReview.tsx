@@ -15,6 +15,7 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag, type TTone } from '../ui/StatusTag';
 import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { verify: msg_verify } as const;
 
@@ -182,7 +183,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
         onCancel={() => setRejecting(null)}
         destroyOnHidden
       >
-        {rejectExtra && <div style={{ marginBottom: 12 }}>{rejectExtra.render(extra ?? rejectExtra.initial, setExtra)}</div>}
+        {rejectExtra && <div className={cm.mb12}>{rejectExtra.render(extra ?? rejectExtra.initial, setExtra)}</div>}
         <Input.TextArea
           aria-label={TxAdmin.review.reasonPlaceholder}
           value={reason}

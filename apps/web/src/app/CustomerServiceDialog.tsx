@@ -9,6 +9,7 @@ import { QueryState } from '../ui/QueryState';
 import * as T from './texts';
 import { toast } from './toast';
 import { token } from './theme';
+import cm from '../ui/common.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -16,7 +17,7 @@ const myStaffKey = ['staff', 'my'] as const;
 
 function StaffCard({ staff }: { staff: TStaff }) {
   return (
-    <div style={{ textAlign: 'center' }}>
+    <div className={cm.center}>
       <Image
         src={staff.img_qrcode}
         alt={`${staff.name} 微信二维码`}
@@ -59,8 +60,8 @@ function ChooseStaff({ current, onDone }: { current?: number; onDone: () => void
               {staff.map((s) => (
                 <Card key={s.id} size="small" hoverable onClick={() => setPicked(s.id)} style={{ borderColor: picked === s.id ? token.colorPrimary : undefined }}>
                   <Radio value={s.id}>
-                    <div style={{ fontWeight: 500 }}>{s.name}</div>
-                    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{s.phone}</div>
+                    <div className={cm.medium}>{s.name}</div>
+                    <div className={cm.hint}>{s.phone}</div>
                   </Radio>
                 </Card>
               ))}

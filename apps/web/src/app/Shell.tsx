@@ -13,6 +13,7 @@ import { SideMenu } from './SideMenu';
 import * as T from './texts';
 import { useIsMobile } from './useIsMobile';
 import { palette, token } from './theme';
+import cm from '../ui/common.module.css';
 
 // the dialog (QR image, staff list) loads on first open, not with the shell
 const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));
@@ -143,7 +144,7 @@ export default function Shell() {
     <SideMenu key={current} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} onExpand={toggle} />
   ) : menu.isError ? (
     <div data-testid="side-menu-error" role="alert" style={{ padding: '48px 16px', textAlign: 'center', color: token.colorTextTertiary }}>
-      <div style={{ marginBottom: 12 }}>{T.shell.menuError}</div>
+      <div className={cm.mb12}>{T.shell.menuError}</div>
       <Button size="small" onClick={() => void menu.refetch()} loading={menu.isFetching}>
         {T.state.retry}
       </Button>
@@ -186,7 +187,7 @@ export default function Shell() {
             <Link to="/site">{T.shell.market}</Link>
           </nav>
         )}
-        <div style={{ flex: 1 }} />
+        <div className={cm.grow} />
         <CompanySwitcher companies={user.member_company} current={current} compact={mobile} />
         <Button data-testid="cs-button" icon={<CustomerServiceOutlined />} onClick={() => {
             setCsMounted(true);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TMenuItem } from '../api/types';
 import { MenuIcon } from '../ui/MenuIcon';
 import { palette, token } from './theme';
+import cm from '../ui/common.module.css';
 
 const PRIMARY = token.colorPrimary;
 
@@ -17,7 +18,7 @@ function Leaf({ m, depth, active, onGo }: { m: TMenuItem; depth: number; active:
       style={{ ...row(depth), color: active ? PRIMARY : token.colorText, background: active ? palette.selectedBg : 'transparent', fontWeight: active ? 500 : 400 }}
     >
       {depth === 0 && <MenuIcon name={m.icons} />}
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{m.name}</span>
+      <span className={cm.ellipsis}>{m.name}</span>
     </button>
   );
 }

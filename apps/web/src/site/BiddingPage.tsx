@@ -11,6 +11,7 @@ import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';
+import cm from '../ui/common.module.css';
 
 type TPublic = TBiddingBase & { respond_url: string };
 
@@ -39,7 +40,7 @@ export default function BiddingPage() {
         <div className={css.meta}>
           {d.sn} · {T.deadline} {d.end_time} · {fmt(T.responders, { n: d.response_com_count })}
         </div>
-        <div style={{ marginTop: 12 }}>
+        <div className={cm.mt12}>
           {d.respond_url ? (
             <Button type="primary" size="large" onClick={respond}>
               {T.respond}

@@ -8,7 +8,8 @@ import { checkImageFile } from '../ui/ImageUpload';
 import { toast } from '../app/toast';
 import { upload } from '../api/client';
 import css from './Bidding.module.css';
-import { palette, token } from '../app/theme';
+import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 /**
  * /site/verify — 合同验真: anyone may upload a PDF and learn whether it is a contract signed on the platform and
@@ -42,7 +43,7 @@ export default function ContractVerifyPage() {
         <h1 style={{ fontSize: 22, margin: '0 0 8px' }}>
           <SafetyCertificateOutlined style={{ color: token.colorPrimary }} /> {T.verifyTitle}
         </h1>
-        <p style={{ color: palette.textMuted }}>{T.verifyIntro}</p>
+        <p className={cm.muted}>{T.verifyIntro}</p>
         <Upload accept=".pdf" showUploadList={false} beforeUpload={(f) => (void pick(f), false)}>
           <Button type="primary" icon={<UploadOutlined />} loading={pct !== null}>
             {T.verifyPick}
@@ -51,7 +52,7 @@ export default function ContractVerifyPage() {
         <span style={{ marginLeft: 12, color: token.colorTextTertiary }}>{`PDF，不超过${CONTRACT_LIMITS.pdfMaxMb}M`}</span>
         {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 360 }} />}
         {result && (
-          <div data-testid="verify-result" style={{ marginTop: 16 }}>
+          <div data-testid="verify-result" className={cm.mt16}>
             <Alert type={result.valid ? 'success' : 'error'} showIcon message={result.msg} description={result.file} />
             <Descriptions size="small" column={1} style={{ marginTop: 12 }} bordered>
               {c && (

@@ -18,6 +18,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import page$ from './Bidding.module.css';
 import jc from '../features/jobcard/JobCard.module.css';
 import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const T = JT.hall;
 type THall = { data: TJobCardPublic[]; total: number; total_capped: boolean };
@@ -64,7 +65,7 @@ export default function JobHallPage() {
                 <Link key={r.id} to={SITE.job(r.id)} className={jc.hallCard} data-testid="job-hall-card">
                   <div className={jc.hallWho}>
                     <UserAvatar src={r.member.avatar} size={40} />
-                    <div style={{ minWidth: 0 }}>
+                    <div className={cm.shrink}>
                       <div className={jc.hallName}>{r.member.username}</div>
                       <div className={jc.hallMeta}>{fmt(T.years, { age: r.resume_driving_age_v })}</div>
                     </div>

@@ -15,6 +15,7 @@ import { UserAvatar } from '../ui/UserAvatar';
 import { LabourFeedback, useSiteUser } from './labour/LabourFeedback';
 import page$ from './Bidding.module.css';
 import jc from '../features/jobcard/JobCard.module.css';
+import cm from '../ui/common.module.css';
 
 /**
  * The operator's phone: for a stranger a prompt to log in, for a user without personal verification a prompt to
@@ -80,7 +81,7 @@ export default function JobPage() {
     );
   return (
     <div className={page$.page}>
-      <div style={{ marginBottom: 12 }}>
+      <div className={cm.mb12}>
         <Link to={SITE.jobs}>{`‹ ${JT.card.back}`}</Link>
       </div>
       <div className={jc.hallLayout}>

@@ -11,6 +11,7 @@ import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { RBT } from '../features/shelf/texts';
 import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const SIZE = 12;
 
@@ -18,7 +19,7 @@ function RentBuyCard({ c }: { c: TRentBuyCard }) {
   return (
     <Link to={c.href} data-testid="rentbuy-card" style={{ display: 'block', height: '100%' }}>
       <Card hoverable style={{ height: '100%' }} styles={{ body: { padding: 14 } }} cover={<img src={c.cover} alt={c.product_name_v} style={{ height: 180, objectFit: 'cover' }} loading="lazy" />}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <div className={cm.row8}>
           <strong style={{ fontSize: 16, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: palette.heading }}>{c.product_name_v}</strong>
           {c.model && <Tag>{c.model}</Tag>}
         </div>
@@ -49,7 +50,7 @@ export default function RentBuyPage() {
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView kind="empty" title={RBT.empty} />}>
         {(d) => (
           <>
-            <div style={{ color: token.colorTextTertiary, marginBottom: 12 }}>{fmt(RBT.total, { n: d.total })}</div>
+            <div className={cm.tertiaryBelow}>{fmt(RBT.total, { n: d.total })}</div>
             <Row gutter={[16, 16]}>
               {d.data.map((c) => (
                 <Col key={c.shelf_id} xs={24} sm={12} md={8} lg={6}>

@@ -11,6 +11,7 @@ import { useIsMobile } from '../app/useIsMobile';
 import { usePublicSettings } from '../app/usePublicSettings';
 import { LoadingBlock } from '../ui/QueryState';
 import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market', to: '/site/market' }, { key: 'bidding', to: '/site/bidding' }, { key: 'demand', to: '/site/demand' }, { key: 'jobs', to: '/site/job' }, { key: 'hires', to: '/site/hire' }];
 
@@ -48,7 +49,7 @@ export default function SiteLayout() {
               )}
             </nav>
           )}
-          <div style={{ flex: 1 }} />
+          <div className={cm.grow} />
           {me.isSuccess ? (
             <Button type="primary" onClick={() => navigate('/dashboard/index')}>
               {TxSite.site.userCentre}
@@ -71,7 +72,7 @@ export default function SiteLayout() {
             <PhoneOutlined /> {TxSite.site.hotlineLabel}：{settings.service_hotline}
           </div>
         )}
-        <div style={{ marginBottom: 8 }}>
+        <div className={cm.mb8}>
           <Link to="/site/verify" style={{ color: palette.onDarkStrong }}>
             {TxSite.site.verify}
           </Link>

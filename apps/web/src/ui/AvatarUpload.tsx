@@ -9,7 +9,7 @@ import { upload } from '../api/client';
 import * as TxAccount from '../app/texts.account';
 import { toast } from '../app/toast';
 import { UserAvatar } from './UserAvatar';
-import { token } from '../app/theme';
+import cm from './common.module.css';
 
 const M = { upload: msg_upload } as const;
 
@@ -50,7 +50,7 @@ export function AvatarUpload({ current, onUploaded }: { current?: string; onUplo
       <Button icon={<UploadOutlined />} loading={percent !== null} onClick={() => input.current?.click()}>
         {percent !== null ? TxAccount.security.uploading : TxAccount.security.chooseImage}
       </Button>
-      <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{TxAccount.security.avatarHint}</div>
+      <div className={cm.hint}>{TxAccount.security.avatarHint}</div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { PageCard } from './PageCard';
 import { MoneyText } from './MoneyText';
 import { QueryState } from './QueryState';
 import { palette, token } from '../app/theme';
+import cm from './common.module.css';
 
 function useCountdown(until: string | undefined) {
   const [now, setNow] = useState(() => Date.now());
@@ -65,7 +66,7 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
             </dd>
           </dl>
           {o.state === 'WAITING' && (
-            <div style={{ textAlign: 'center' }}>
+            <div className={cm.center}>
               <div style={{ display: 'inline-block', padding: 12, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }}>
                 {o.qrcode ? <img src={o.qrcode} alt={PT.scanHint[o.pay_type]} data-code-url={o.code_url} width={220} height={220} style={{ display: 'block' }} /> : <Spin />}
               </div>

@@ -10,6 +10,7 @@ import { toast } from '../../app/toast';
 import { StatusTag } from '../../ui/StatusTag';
 import { OFFER_TONES } from '../response/responseApi';
 import { biddingKey } from '../bidding/biddingApi';
+import cm from '../../ui/common.module.css';
 
 type TSort = { sortName?: 'price' | 'tax_total' | 'amount' | 'turnover'; sortOrder?: 'asc' | 'desc' };
 type TPre = { balance: number; total_num: number; num: number; allot_num: number; default_allot: number; company_v: string };
@@ -30,7 +31,7 @@ function SelectDialog({ bid, rid, row, onClose }: { bid: number; rid: number; ro
   });
   return (
     <Modal title={T.selectTitle} open width={500} onCancel={onClose} onOk={() => save.mutate()} okButtonProps={{ loading: save.isPending, disabled: !pre.data }} okText={T.ok} cancelText={T.cancel}>
-      <p style={{ fontWeight: 600 }}>{row.company_v}</p>
+      <p className={cm.strong}>{row.company_v}</p>
       {pre.data && (
         <>
           <p>{fmt(T.selectBalance, { n: pre.data.balance })}</p>

@@ -17,7 +17,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { BIDDING_TONES, biddingKey } from '../bidding/biddingApi';
 import { CloseDialog } from '../bidding/CompetePage';
 import { QuoteTable } from './QuoteTable';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
   const [open, setOpen] = useState(d.status === BIDDING_STATUS.cutoff);
@@ -26,7 +27,7 @@ function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
     <div data-testid="watch-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, marginBottom: 12 }}>
       <button type="button" onClick={() => setOpen((o) => !o)} style={{ all: 'unset', cursor: 'pointer', display: 'flex', flexWrap: 'wrap', gap: 8, padding: '12px 16px', width: 'calc(100% - 32px)' }} aria-expanded={open}>
         <strong>{fmt(T.lineHead, { no: l.no, name: `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}` })}</strong>
-        <span style={{ color: palette.textMuted }}>{fmt(T.lineSummary, { num: l.num, unit: l.num_unit_v, allot: l.allot_num, state: LINE_SELECT_TEXT[l.response_com_status], count: l.response_com_count })}</span>
+        <span className={cm.muted}>{fmt(T.lineSummary, { num: l.num, unit: l.num_unit_v, allot: l.allot_num, state: LINE_SELECT_TEXT[l.response_com_status], count: l.response_com_count })}</span>
       </button>
       {open && (
         <div style={{ padding: '0 16px 16px' }}>
@@ -164,7 +165,7 @@ export default function WatchPage() {
                 </Descriptions>
               </div>
               {d.qcode && (
-                <div style={{ textAlign: 'center' }}>
+                <div className={cm.center}>
                   <img src={d.qcode} alt={T.qrcode} width={132} height={132} />
                   <div>
                     <a href={`${d.qcode}&download=1`} download>

@@ -21,7 +21,8 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { BIDDING_TONES, biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
 const SEARCH = ['sn', 'name', 'device', 'address', 'create_time_start', 'create_time_end', 'end_time_start', 'end_time_end'] as const;
@@ -88,13 +89,13 @@ function Actions({ r }: { r: TBiddingRow }) {
 }
 
 const nameCell = (r: TBiddingRow) => (
-  <div style={{ minWidth: 220 }}>
-    <div style={{ fontWeight: 600 }}>{r.name}</div>
-    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+  <div className={cm.minW220}>
+    <div className={cm.strong}>{r.name}</div>
+    <div className={cm.hint}>
       {r.sn} · {r.classify_v}
     </div>
     {r.reason && (
-      <div style={{ color: token.red7, fontSize: 12 }}>
+      <div className={cm.danger12}>
         {T.reasonLabel}
         {r.reason}
       </div>
@@ -114,16 +115,16 @@ const columns: TableColumnsType<TBiddingRow> = [
 function Card({ r }: { r: TBiddingRow }) {
   return (
     <div data-testid="bidding-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+      <div className={cm.between8}>
         {nameCell(r)}
-        <span style={{ flex: 'none' }}>
+        <span className={cm.fixed}>
           <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} />
         </span>
       </div>
-      <div style={{ color: palette.textMuted, fontSize: 13 }}>
+      <div className={cm.muted13}>
         {T.colDevices}：{r.devices}
       </div>
-      <div style={{ color: palette.textMuted, fontSize: 13 }}>
+      <div className={cm.muted13}>
         {T.colEnd} {r.end_time} · {T.colCount} {r.response_com_count}
       </div>
       <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>

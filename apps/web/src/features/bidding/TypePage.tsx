@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { biddingUi as T } from '@jizu/shared/messages/bidding';
 import { PageCard } from '../../ui/PageCard';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** /rent/type: itemised or comprehensive bidding. */
 export default function TypePage() {
@@ -18,7 +19,7 @@ export default function TypePage() {
         {kinds.map((k) => (
           <div key={k.to} style={{ border: `1px solid ${palette.lineStrong}`, borderRadius: 8, padding: 24, display: 'flex', flexDirection: 'column', gap: 12 }}>
             <div style={{ fontSize: 32, color: token.colorPrimary }}>{k.icon}</div>
-            <div style={{ fontSize: 18, fontWeight: 600 }}>{k.title}</div>
+            <div className={cm.title18}>{k.title}</div>
             <div style={{ color: palette.textMuted, minHeight: 44 }}>{k.desc}</div>
             <Button type="primary" onClick={() => navigate(k.to)}>
               {T.typeGo}

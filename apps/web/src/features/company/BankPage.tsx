@@ -14,6 +14,7 @@ import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { ruleOf, rulesOf } from '../../ui/formRules';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { bank: msg_bank, common: msg_common } as const;
 
@@ -74,7 +75,7 @@ function CardTile({ card }: { card: TBankCard }) {
         minHeight: 150,
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div className={cm.row8}>
         <BankOutlined style={{ fontSize: 20 }} />
         <span style={{ fontWeight: 600, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={card.name}>
           {card.name}

@@ -20,6 +20,7 @@ import { StateView } from '../../ui/StateView';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { cascaderRules, rulesOf } from '../../ui/formRules';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { bank: msg_bank, common: msg_common, invoice: msg_invoice } as const;
 
@@ -174,7 +175,7 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
     <div data-testid="invoice-address" style={{ border: `1px solid ${isDefault ? token.blue3 : token.colorBorderSecondary}`, background: isDefault ? palette.primaryPaleBg : token.colorWhite, borderRadius: 8, padding: '14px 16px', display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <EnvironmentOutlined style={{ fontSize: 18, color: token.colorPrimary, marginTop: 3 }} />
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-        <div style={{ fontWeight: 600 }}>
+        <div className={cm.strong}>
           {a.name} <span style={{ fontWeight: 400, color: token.colorTextSecondary, marginLeft: 8 }}>{maskPhone(a.phone)}</span>
           {isDefault && (
             <Tag color="blue" style={{ marginLeft: 8 }}>
@@ -185,7 +186,7 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
         <div style={{ color: token.colorTextSecondary, marginTop: 4, wordBreak: 'break-all' }}>
           {a.province_v} {a.city_v} {a.area_v} {a.address}
         </div>
-        {a.remark && <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4 }}>{a.remark}</div>}
+        {a.remark && <div className={cm.hintTop}>{a.remark}</div>}
       </div>
       <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         <Button type="link" size="small" onClick={onEdit}>
@@ -225,10 +226,10 @@ function AddressCard() {
   );
   return (
     <PageCard title={TxCompany.invoice.addrTitle} extra={q.isSuccess && count > 0 && count < INVOICE_ADDRESS_LIMIT && add}>
-      <div style={{ color: token.colorTextTertiary, marginBottom: 12 }}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
+      <div className={cm.tertiaryBelow}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
       <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined style={{ fontSize: 44, color: token.colorPrimary }} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
         {(list) => (
-          <div style={{ display: 'grid', gap: 12 }}>
+          <div className={cm.grid12}>
             {list.map((a) => (
               <AddressRow key={a.id} a={a} onEdit={() => setDialog({ address: a })} />
             ))}

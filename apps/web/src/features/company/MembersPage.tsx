@@ -18,6 +18,7 @@ import { QueryState } from '../../ui/QueryState';
 import { useFormSave } from '../../ui/useFormSave';
 import { ruleOf, rulesOf } from '../../ui/formRules';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, company: msg_company, member: msg_member } as const;
 
@@ -66,7 +67,7 @@ function DeleteDialog({ member, others, onClose }: { member: TMemberRow; others:
   const save = useFormSave(form, (v: { handover_id: number }) => api.post('/company/user/del', { id: member.id, handover_id: v.handover_id }, { quiet: true }), membersKey, onClose, M.common.deleted);
   return (
     <Modal open title={TxCompany.members.delete} okText={TxCompany.members.deleteOk} okButtonProps={{ danger: true }} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <p style={{ marginTop: 16 }}>{TxCompany.members.deleteText.replace('{name}', member.member_name)}</p>
+      <p className={cm.mt16}>{TxCompany.members.deleteText.replace('{name}', member.member_name)}</p>
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="handover_id" label={TxCompany.members.handover} rules={[{ required: true, message: M.member.handoverRequired }]}>
           <Select placeholder={M.member.handoverRequired} options={others.map((o) => ({ value: o.id, label: `${o.member_name}（${o.phone}）` }))} />
@@ -121,21 +122,21 @@ function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master:
 function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
     <div data-testid="member-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div className={cm.row8}>
         <strong style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.member_name}</strong>
         {m.auth_status === 1 && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: token.colorSuccess }} />}
         {m.master === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>}
-        <span style={{ flex: 1 }} />
+        <span className={cm.grow} />
         <StatusSwitch m={m} master={master} />
       </div>
       <div style={{ color: token.colorTextSecondary }}>
         {TxCompany.members.account}：{m.phone}
         <span style={{ color: token.colorTextTertiary, marginLeft: 8 }}>ID {m.id}</span>
       </div>
-      <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+      <div className={cm.hint}>
         {m.remark || '—'} · {m.create_time}
       </div>
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <div className={cm.rowEnd}>
         <MemberActions m={m} master={master} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </div>
@@ -188,12 +189,12 @@ export default function MembersPage() {
         )
       }
     >
-      {!master && <div style={{ color: token.colorTextTertiary, marginBottom: 12 }}>{TxCompany.members.viewOnly}</div>}
+      {!master && <div className={cm.tertiaryBelow}>{TxCompany.members.viewOnly}</div>}
       <QueryState query={q}>
         {(rows) => (
           <>
             {mobile ? (
-              <div style={{ display: 'grid', gap: 12 }}>
+              <div className={cm.grid12}>
                 {rows.map((m) => (
                   <MemberCard key={m.id} m={m} master={master} onEdit={() => setDialog({ kind: 'edit', member: m })} onDelete={() => setDialog({ kind: 'delete', member: m })} />
                 ))}

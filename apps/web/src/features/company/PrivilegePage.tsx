@@ -15,6 +15,7 @@ import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { membersQuery } from './MembersPage';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -90,7 +91,7 @@ function PrivilegeEditor() {
           return (
             <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
               <nav data-testid="privilege-members" style={mobile ? { flex: '1 1 100%', borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 12 } : { flex: '0 0 220px', borderRight: `1px solid ${token.colorBorderSecondary}`, paddingRight: 16 }}>
-                <div style={{ color: token.colorTextTertiary, marginBottom: 8 }}>{TxCompany.privilege.members}</div>
+                <div className={cm.tertiaryBelowSm}>{TxCompany.privilege.members}</div>
                 {subs.map((s) => (
                   <button
                     key={s.id}
@@ -115,7 +116,7 @@ function PrivilegeEditor() {
                 ))}
               </nav>
               <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-                <div style={{ color: token.colorTextTertiary, marginBottom: 8 }}>{TxCompany.privilege.menus.replace('{name}', current.member_name)}</div>
+                <div className={cm.tertiaryBelowSm}>{TxCompany.privilege.menus.replace('{name}', current.member_name)}</div>
                 <MemberGrants key={current.id} member={current} />
               </div>
             </div>

@@ -15,6 +15,7 @@ import { useFormSave } from '../../ui/useFormSave';
 import { sealsKey, sealsQuery } from './SealsPage';
 import { ruleOf, rulesOf } from '../../ui/formRules';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { seal: msg_seal } as const;
 
@@ -74,7 +75,7 @@ export default function SealAddPage() {
               <Form.Item name="image" label={TxCompany.seals.image} rules={[{ required: true, message: M.seal.imageRequired }]} extra={TxCompany.seals.imageRule}>
                 <ImageUpload kind="signet" label={TxCompany.seals.upload} width={180} height={180} contain check={checkSealSize} />
               </Form.Item>
-              <div style={{ display: 'flex', gap: 12 }}>
+              <div className={cm.row12}>
                 <Button type="primary" htmlType="submit" loading={save.isPending}>
                   {TxCompany.seals.submit}
                 </Button>

@@ -15,6 +15,7 @@ import { QueryState } from '../../ui/QueryState';
 import { SEAL_TONES, StatusTag } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, seal: msg_seal } as const;
 
@@ -38,17 +39,17 @@ function SealTile({ seal }: { seal: TSeal }) {
         <img src={seal.image} alt={seal.name} width={150} height={150} style={{ objectFit: 'contain' }} />
       </div>
       <div style={{ padding: '12px 14px', display: 'flex', flexDirection: 'column', gap: 6, flex: 1 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <div className={cm.row8}>
           <strong style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={seal.name}>
             {seal.name}
           </strong>
           <StatusTag status={seal.status} text={seal.status_v} tones={SEAL_TONES} />
         </div>
-        <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+        <div className={cm.hint}>
           {seal.remark || TxCompany.seals.noRemark} · {seal.create_time.slice(0, 10)}
         </div>
         {isSealInReview(seal.status) && <div style={{ color: token.colorPrimary, fontSize: 12 }}>{TxCompany.seals.reviewHint}</div>}
-        {seal.reason && <div style={{ color: token.colorError, fontSize: 12 }}>{fmt(TxCompany.seals.reason, { reason: seal.reason })}</div>}
+        {seal.reason && <div className={cm.error12}>{fmt(TxCompany.seals.reason, { reason: seal.reason })}</div>}
         <div style={{ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
           <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
             <Button size="small" danger loading={remove.isPending}>

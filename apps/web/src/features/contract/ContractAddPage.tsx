@@ -16,7 +16,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
 import '../../ui/dayjsZh';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TInfo = { order_id: number; order_sn: string; project_name: string; tenant_name: string; provider_name: string; seals: { id: number; name: string; image: string }[] };
 type TForm = { attachment: string; sn: string; name: string; date: Dayjs; signet_id: number };
@@ -80,7 +81,7 @@ export default function ContractAddPage() {
       {(d) => (
         <PageCard title={`${T.addTitle} · ${d.project_name}`}>
           {holder}
-          <p style={{ color: palette.textMuted, marginTop: 0 }}>
+          <p className={cm.mutedFlush}>
             {d.order_sn} · {d.tenant_name} / {d.provider_name}
           </p>
           <Form<TForm>

@@ -14,6 +14,7 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TPageData = { data: TContractRow[]; total: number; sign_num: number; unsign_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
@@ -113,7 +114,7 @@ export default function ContractListPage() {
           render: (_: unknown, c) => (
             <div>
               <div>{c.name}</div>
-              <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{c.affirm_v.join('；')}</div>
+              <div className={cm.hint}>{c.affirm_v.join('；')}</div>
             </div>
           ),
         },
@@ -127,7 +128,7 @@ export default function ContractListPage() {
           <div style={sub}>
             {c.sn} · {c.date}
           </div>
-          <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{c.affirm_v.join('；')}</div>
+          <div className={cm.hint}>{c.affirm_v.join('；')}</div>
         </ChainCard>
       )}
     />

@@ -25,6 +25,7 @@ import { startAdvancedAuth } from '../verify/verifyApi';
 import { SignInCard } from './SignInCard';
 import { FinanceProductRow } from './FinanceProductRow';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { verify: msg_verify } as const;
 
@@ -53,7 +54,7 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, hint, e
       <SafetyCertificateOutlined style={{ color: status === 1 ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
       <span style={{ minWidth: 64 }}>{label}</span>
       <StatusTag status={status} text={statusText} />
-      <div style={{ flex: 1 }} />
+      <div className={cm.grow} />
       {extra}
       {button === 0 && hint ? (
         <HoverTip title={hint}>
@@ -77,7 +78,7 @@ const groupDigits = (n: number) => (Number.isInteger(n) ? String(n).replace(/\B(
 function Figure({ title, value }: { title: string; value: number }) {
   return (
     <div>
-      <div style={{ color: token.colorTextTertiary, fontSize: 13 }}>{title}</div>
+      <div className={cm.tertiary13}>{title}</div>
       <div style={{ fontSize: 26, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{groupDigits(value)}</div>
     </div>
   );
@@ -90,13 +91,13 @@ function Profile({ info }: { info: TUserInfo }) {
         <AvatarEdit info={info}>
           <UserAvatar size={72} src={info.avatar} />
         </AvatarEdit>
-        <div style={{ minWidth: 0 }}>
+        <div className={cm.shrink}>
           <div style={{ fontSize: 20, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 4 }} data-testid="profile-name">
             {info.username}
             <NicknameEdit info={info} />
           </div>
           <div style={{ color: palette.textMuted, marginTop: 4 }}>{maskPhone(info.phone)}</div>
-          <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4 }}>
+          <div className={cm.hintTop}>
             {TxAccount.dashboard.lastLogin}：{info.last_login_date || '—'}
           </div>
         </div>
@@ -116,7 +117,7 @@ function Membership({ info }: { info: TUserInfo }) {
       <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
         <CrownOutlined style={{ fontSize: 28, color: palette.gold }} />
         <div>
-          <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{TxAccount.dashboard.level}</div>
+          <div className={cm.hint}>{TxAccount.dashboard.level}</div>
           <div style={{ fontSize: 24, fontWeight: 700, color: palette.goldDeep }}>{lv?.level || TxAccount.dashboard.noLevel}</div>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { toast } from '../../app/toast';
 import { HoverTip } from '../../ui/HoverTip';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 export const finProdKey = ['company', 'finance'] as const;
 
@@ -79,7 +80,7 @@ export function FinanceProductRow({ main }: { main: boolean }) {
         <span data-testid="finance-product-status">
           <StatusTag status={f.status} text={f.status_v} tones={TONES} />
         </span>
-        <div style={{ flex: 1 }} />
+        <div className={cm.grow} />
         {review && f.url && (
           <Button size="small" type="link" href={f.url} target="_blank" rel="noopener" data-testid="finance-product-view">
             {F.viewApplication}

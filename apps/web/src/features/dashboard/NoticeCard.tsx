@@ -7,6 +7,7 @@ import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useNotices } from './accountApi';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 // the dialog (antd Modal and Typography) loads when a notice is opened, not with the dashboard
 const NoticeDialog = lazy(() => import('./NoticeDialog'));
@@ -30,7 +31,7 @@ export function NoticeCard() {
           {TxAccount.notice.title}
         </span>
       }
-      extra={q.data ? <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>{fmt(TxAccount.notice.more, { n: q.data.total })}</span> : null}
+      extra={q.data ? <span className={cm.hint}>{fmt(TxAccount.notice.more, { n: q.data.total })}</span> : null}
       style={{ height: '100%', marginBottom: 0 }}
       bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}
     >

@@ -9,6 +9,7 @@ import * as TxAccount from '../../app/texts.account';
 import { PageCard } from '../../ui/PageCard';
 import type { TSecurityAction } from './SecurityDialogs';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const SecurityDialog = lazy(() => import('./SecurityDialogs'));
 
@@ -27,11 +28,11 @@ function Row({ icon, label, hint, action, testId }: { icon: ReactNode; label: st
   return (
     <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBgLayout}` }}>
       <span style={{ width: 36, height: 36, borderRadius: '50%', background: palette.primarySoftBg, color: token.colorPrimary, display: 'grid', placeItems: 'center', flex: 'none', fontSize: 16 }}>{icon}</span>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ fontWeight: 500 }}>{label}</div>
+      <div className={cm.growShrink}>
+        <div className={cm.medium}>{label}</div>
         <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{hint}</div>
       </div>
-      <div style={{ flex: 'none' }}>{action}</div>
+      <div className={cm.fixed}>{action}</div>
     </div>
   );
 }

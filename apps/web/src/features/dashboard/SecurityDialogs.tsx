@@ -16,7 +16,7 @@ import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AvatarUpload } from '../../ui/AvatarUpload';
 import { applyFieldErrors } from '../auth/authApi';
 import { changeMobile, changePassword, checkOldMobile, saveAvatar, saveNickname, sendNewMobileSms, sendOldMobileSms } from './accountApi';
-import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { account: msg_account, common: msg_common } as const;
 
@@ -100,7 +100,7 @@ function PasswordDialog({ onClose }: { onClose: () => void }) {
           <Input.Password prefix={<LockOutlined />} placeholder={M.account.confirmPasswordRequired} autoComplete="new-password" />
         </Form.Item>
       </Form>
-      <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{TxAccount.security.passwordDoneHint}</div>
+      <div className={cm.hint}>{TxAccount.security.passwordDoneHint}</div>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { PageCard } from '../../ui/PageCard';
 import { useSignIn, useSignState, useSignWeek } from '../points/pointsApi';
 import { useConvertDialog } from '../points/useConvertDialog';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** 每日签到 on the dashboard (spec/1 §2, §4): this week's strip, the streak, and a button disabled once signed today. */
 export function SignInCard() {
@@ -56,7 +57,7 @@ export function SignInCard() {
           >
             <div style={{ fontSize: 12, color: palette.textMuted }}>{d.week}</div>
             <div style={{ height: 22, lineHeight: '22px', marginTop: 2 }}>
-              {d.sign ? <CheckCircleFilled style={{ color: token.colorPrimary }} aria-label={TxAccount.points.signedBtn} /> : <span style={{ color: token.colorTextQuaternary }}>·</span>}
+              {d.sign ? <CheckCircleFilled style={{ color: token.colorPrimary }} aria-label={TxAccount.points.signedBtn} /> : <span className={cm.quaternary}>·</span>}
             </div>
             <div style={{ fontSize: 12, color: d.sign ? token.colorPrimary : 'transparent' }}>+{d.peas}</div>
           </div>

@@ -19,7 +19,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { DEMAND_TONES, demandKey as key } from './demandApi';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const TAB_KEYS = DEMAND_TABS.map((t) => String(t.state));
 
@@ -59,9 +60,9 @@ function Actions({ r }: { r: TDemandRow }) {
 
 const device = (r: TDemandRow) => (
   <div>
-    <div style={{ fontWeight: 600 }}>{`${r.label} · ${r.eq_name}`}</div>
-    <div style={{ color: palette.textMuted, fontSize: 12 }}>{r.remark}</div>
-    {r.no_lease_reason && <div style={{ color: token.red7, fontSize: 12 }}>{fmt(T.reason, { reason: r.no_lease_reason })}</div>}
+    <div className={cm.strong}>{`${r.label} · ${r.eq_name}`}</div>
+    <div className={cm.muted12}>{r.remark}</div>
+    {r.no_lease_reason && <div className={cm.danger12}>{fmt(T.reason, { reason: r.no_lease_reason })}</div>}
   </div>
 );
 const columns: TableColumnsType<TDemandRow> = [
@@ -117,14 +118,14 @@ export default function DemandListPage() {
             columns={columns}
             card={(r) => (
               <div data-testid="demand-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                <div className={cm.between8}>
                   {device(r)}
-                  <span style={{ flex: 'none' }}>
+                  <span className={cm.fixed}>
                     <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />
                   </span>
                 </div>
-                <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${r.num}台 · ${r.time}天 · ${r.region_v}${r.address}`}</div>
-                <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <div className={cm.muted13}>{`${r.num}台 · ${r.time}天 · ${r.region_v}${r.address}`}</div>
+                <div className={cm.rowEnd}>
                   <Actions r={r} />
                 </div>
               </div>

@@ -24,6 +24,7 @@ import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { ZParamValue } from '@jizu/shared/schemas/region';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -187,7 +188,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
           <Input placeholder={DT.inputPh} disabled={locked('product_another_name')} {...props('product_another_name')} />
         </Form.Item>
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+      <div className={cm.fields}>
         <Form.Item label={DT.model} name="model" rules={rules('model')}>
           <Input placeholder={DT.inputPh} disabled={locked('model')} {...props('model')} />
         </Form.Item>
@@ -203,7 +204,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       </div>
 
       {section(DT.secRent)}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+      <div className={cm.fields}>
         <Form.Item label={DT.monthlyRent} name="monthly_rent" rules={rules('monthly_rent')}>
           <Input inputMode="decimal" placeholder={DT.inputPh} suffix={DT.perMonth} />
         </Form.Item>
@@ -219,7 +220,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       {product && (product.params.length > 0 || product.attributes.length > 0) && (
         <>
           {section(DT.secParams)}
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+          <div className={cm.fields}>
             {product.params.map((p) => (
               <Form.Item key={p.key} label={p.name} name={['cs', p.key]} rules={paramRules(p)}>
                 {p.input === 'select' ? (
@@ -273,7 +274,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       <Form.Item label={DT.nameplate} name="nameplate" rules={rules('nameplate')}>
         <ImageUpload kind="ep" label={DT.nameplateUpload} width={200} height={150} disabled={leased} />
       </Form.Item>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+      <div className={cm.fields}>
         <Form.Item label={DT.serialType} name="serial_type" rules={rules('serial_type')}>
           <Select placeholder={DT.selectPh} disabled={locked('serial_type')} options={SERIAL_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
@@ -282,7 +283,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
         </Form.Item>
       </div>
 
-      <div style={{ color: token.colorTextTertiary, marginBottom: 12 }}>{DT.reviewHint}</div>
+      <div className={cm.tertiaryBelow}>{DT.reviewHint}</div>
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {DT.save}

@@ -16,6 +16,7 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { FT } from './texts';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { favorite: msg_favorite } as const;
 
@@ -71,11 +72,11 @@ function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
               ))}
               {e.on_sell !== 1 && <Pill tone="warning">{FT.offShelf}</Pill>}
             </div>
-            <div style={{ color: token.red7 }}>
+            <div className={cm.danger}>
               <strong>{e.monthly_rent_v}</strong> {FT.perMonth}
               {e.rent_rent > 0 && <span style={{ color: palette.textMuted, marginLeft: 8 }}>{`${e.rent_rent_v} ${FT.perShift}`}</span>}
             </div>
-            <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+            <div className={cm.hint}>
               {e.province_v}
               {e.city_v} · {e.company_name}
             </div>
@@ -86,12 +87,12 @@ function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
             <a href={s.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: token.colorText }}>
               {s.shop_name}
             </a>
-            <div style={{ color: palette.textMuted, fontSize: 12 }}>{fmt(FT.mainProduct, { v: s.main_product })}</div>
-            <div style={{ color: palette.textMuted, fontSize: 12 }}>{fmt(FT.serviceArea, { v: s.service_area })}</div>
+            <div className={cm.muted12}>{fmt(FT.mainProduct, { v: s.main_product })}</div>
+            <div className={cm.muted12}>{fmt(FT.serviceArea, { v: s.service_area })}</div>
           </>
         )}
         <div style={{ marginTop: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingTop: 6 }}>
-          <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>{fmt(FT.favNum, { n: e?.fav_num ?? s?.fav_num ?? 0 })}</span>
+          <span className={cm.hint}>{fmt(FT.favNum, { n: e?.fav_num ?? s?.fav_num ?? 0 })}</span>
           <Remove id={row.id} onDone={onDone} />
         </div>
       </div>

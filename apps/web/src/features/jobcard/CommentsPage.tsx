@@ -18,6 +18,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { JT, cardKey, commentKey } from './jobcardUi';
 import css from './JobCard.module.css';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TTab = 'receive' | 'publish';
 const TABS: { key: TTab; label: string }[] = [
@@ -38,8 +39,8 @@ function CommentItem({ c }: { c: TCommentRow }) {
     <div className={css.card} data-testid="comment-item">
       <div className={css.top}>
         <UserAvatar src={c.member.avatar} size={36} />
-        <div style={{ minWidth: 0 }}>
-          <div style={{ fontWeight: 500 }}>{c.member.username}</div>
+        <div className={cm.shrink}>
+          <div className={cm.medium}>{c.member.username}</div>
           <div className={css.meta}>{c.create_time}</div>
         </div>
         <span className={css.spacer} />
@@ -71,10 +72,10 @@ export default function CommentsPage() {
   return (
     <PageCard title={JT.comments.title}>
       <TabBar items={TABS} active={tab} onChange={(k) => update({ type: k === 'receive' ? undefined : k, page: undefined })} />
-      <div style={{ marginTop: 16 }}>
+      <div className={cm.mt16}>
         <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<MessageOutlined style={{ color: token.colorPrimary }} />} title={JT.comments.empty} />}>
           {(d) => (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <div className={cm.col12}>
               {d.data.map((c) => (
                 <CommentItem key={c.id} c={c} />
               ))}

@@ -15,7 +15,8 @@ import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { ImagesField } from '../../ui/ImagesField';
 import '../../ui/dayjsZh';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TPageData = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'default' };
@@ -39,9 +40,9 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
       <Space align="start" style={{ marginBottom: 12 }}>
         {m.eq_cover && <Image src={m.eq_cover} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} />}
         <div>
-          <div style={{ fontWeight: 600 }}>{`${m.eq_product_v} ${m.eq_model}`}</div>
-          <div style={{ color: palette.textMuted }}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
-          <div style={{ color: palette.textMuted }}>{`${T.colEnter} ${m.enter_date}`}</div>
+          <div className={cm.strong}>{`${m.eq_product_v} ${m.eq_model}`}</div>
+          <div className={cm.muted}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
+          <div className={cm.muted}>{`${T.colEnter} ${m.enter_date}`}</div>
         </div>
       </Space>
       <Form form={form} layout="vertical" preserve={false}>
@@ -118,7 +119,7 @@ export default function MachinePage() {
       tabs={MACHINE_TABS}
       list={{ tenant: '/rent/order/eplst', provider: '/ep/ct_eplst' }}
       add={{ who: 'provider', label: T.enter, to: (id) => `/rent-order/indev/${id}` }}
-      above={(side) => side === 'tenant' && <p style={{ color: palette.textMuted, marginTop: 0 }}>{T.readOnly}</p>}
+      above={(side) => side === 'tenant' && <p className={cm.mutedFlush}>{T.readOnly}</p>}
       empty={{ icon: <CarOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
       columns={(side) => [
         { title: T.colId, dataIndex: 'eq_id', width: 90 },
@@ -129,7 +130,7 @@ export default function MachinePage() {
           render: (_: unknown, m) => (
             <div>
               <div>{`${m.eq_product_v} ${m.eq_model}`}</div>
-              <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{[fmt(T.enterInfo, { date: m.enter_date, hours: hoursOf(m.enter_hours) }), m.exit_date && fmt(T.exitInfo, { date: m.exit_date, hours: hoursOf(m.exit_hours) })].filter(Boolean).join('；')}</div>
+              <div className={cm.hint}>{[fmt(T.enterInfo, { date: m.enter_date, hours: hoursOf(m.enter_hours) }), m.exit_date && fmt(T.exitInfo, { date: m.exit_date, hours: hoursOf(m.exit_hours) })].filter(Boolean).join('；')}</div>
               {photos([...m.enter_photos, ...m.exit_photos])}
             </div>
           ),
@@ -143,8 +144,8 @@ export default function MachinePage() {
       ]}
       card={(m, side) => (
         <ChainCard testId="machine-card" title={`${m.eq_product_v} ${m.eq_model}`} status={<StatusTag status={m.status} text={m.status_v} tones={TONES} />} actions={<Actions m={m} side={side} />}>
-          <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
-          <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
+          <div className={cm.muted13}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
+          <div className={cm.muted13}>{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
           {photos([...m.enter_photos, ...m.exit_photos])}
         </ChainCard>
       )}

@@ -12,6 +12,7 @@ import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { message: msg_message } as const;
 
@@ -93,7 +94,7 @@ export default function MessagePage() {
                 <li key={m.id} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
                   <Checkbox aria-label={m.msg_title} checked={selected.includes(m.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, m.id] : s.filter((x) => x !== m.id)))} />
                   <button type="button" onClick={() => void show(m)} style={{ flex: 1, minWidth: 0, textAlign: 'left', background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
-                    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                    <div className={cm.row8}>
                       <MailOutlined style={{ color: m.msg_open ? token.colorTextQuaternary : token.colorPrimary }} />
                       <span style={{ fontWeight: m.msg_open ? 400 : 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_title}</span>
                     </div>

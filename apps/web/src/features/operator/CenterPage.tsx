@@ -13,13 +13,14 @@ import { Pill } from '../../ui/StatusTag';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { CENTER as T, OPERATOR_ROUTES as R } from './operatorTexts';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** One figure with its label; a link when it leads to a filtered list. */
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
     <>
       <div style={{ fontSize: 22, fontWeight: 600, color: to ? token.blue6 : token.colorText, lineHeight: 1.3 }}>{value}</div>
-      <div style={{ color: token.colorTextTertiary, fontSize: 13 }}>{label}</div>
+      <div className={cm.tertiary13}>{label}</div>
     </>
   );
   return (
@@ -42,7 +43,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           <UserAvatar src={d.member.avatar} size={56} />
           <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-            <div style={{ fontSize: 18, fontWeight: 600 }}>
+            <div className={cm.title18}>
               {d.member.real_name || d.member.username}{' '}
               {d.member.verified ? <Pill tone="success">{T.verified}</Pill> : <Pill tone="warning">{T.unverified}</Pill>}
             </div>

@@ -20,6 +20,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { ORDER_TONES, ReasonDialog, SIDE, orderKey, reasonText, type TSide } from './orderApi';
 import '../../ui/dayjsZh';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const SEARCH = ['bsn', 'project_name', 'company', 'project_address', 'create_time_start', 'create_time_end'] as const;
 type TSearch = { bsn?: string; project_name?: string; company?: string; project_address?: string; created?: [Dayjs, Dayjs] | null };
@@ -59,12 +60,12 @@ function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
 }
 
 const orderCell = (r: TOrderRow, side: TSide) => (
-  <div style={{ minWidth: 220 }}>
-    <div style={{ fontWeight: 600 }}>{r.project_name}</div>
-    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+  <div className={cm.minW220}>
+    <div className={cm.strong}>{r.project_name}</div>
+    <div className={cm.hint}>
       {T.sn} {r.sn}
     </div>
-    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+    <div className={cm.hint}>
       {side === 'tenant' ? T.providerName : T.tenantName}：{side === 'tenant' ? r.provider_name : r.tenant_name}
     </div>
     {reasonText(r)}
@@ -190,14 +191,14 @@ export default function OrderListPage() {
             columns={columns}
             card={(r) => (
               <div data-testid="order-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                <div className={cm.between8}>
                   {orderCell(r, side)}
-                  <span style={{ flex: 'none' }}>
+                  <span className={cm.fixed}>
                     <StatusTag status={r.status} text={r.status_v} tones={ORDER_TONES} />
                   </span>
                 </div>
-                <div style={{ color: token.colorTextSecondary, fontSize: 13 }}>{linesCell(r)}</div>
-                <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+                <div className={cm.secondary13}>{linesCell(r)}</div>
+                <div className={cm.hint}>
                   {T.colAmount} {r.tax_total_v} · {r.create_time_v}
                 </div>
                 <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>

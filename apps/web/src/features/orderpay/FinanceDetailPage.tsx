@@ -14,7 +14,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { orderKey } from '../order/orderApi';
 import { ChainCard } from '../order/OrderChainList';
 import { FIN_TONES } from './PayStats';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** Financing status 4 offers the partner's review page, 5 its contract; the call answers the page, opened in a new window. */
 function FinActions({ f }: { f: TFinView }) {
@@ -22,7 +23,7 @@ function FinActions({ f }: { f: TFinView }) {
     mutationFn: () => api.post<{ url: string }>('/ep/orderpayment/financeGrainOrder', { id: f.payment_id, gid: f.id }),
     onSuccess: (r) => void window.open(r.url, '_blank', 'noopener'),
   });
-  if (f.status !== FIN_STATUS.review && f.status !== FIN_STATUS.sign) return <span style={{ color: token.colorTextTertiary }}>-</span>;
+  if (f.status !== FIN_STATUS.review && f.status !== FIN_STATUS.sign) return <span className={cm.tertiary}>-</span>;
   return (
     <Button size="small" type="link" loading={open.isPending} onClick={() => open.mutate()}>
       {f.status === FIN_STATUS.review ? T.reviewFinance : T.signFinance}
@@ -63,11 +64,11 @@ export default function FinanceDetailPage() {
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<BankOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.finEmpty} />}>
         {(d) =>
           mobile ? (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <div className={cm.col12}>
               {d.data.map((f) => (
                 <ChainCard key={f.id} testId="fin-card" title={f.orderNo} status={<StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} />} actions={<FinActions f={f} />}>
-                  <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${T.applyAmount} ${f.applyAmount} · ${T.rate} ${f.rate_v} · ${T.interest} ${f.interest_v}`}</div>
-                  <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${T.finReal} ${f.realPayAmount_v} · ${T.payDate} ${f.payDate_v}`}</div>
+                  <div className={cm.muted13}>{`${T.applyAmount} ${f.applyAmount} · ${T.rate} ${f.rate_v} · ${T.interest} ${f.interest_v}`}</div>
+                  <div className={cm.muted13}>{`${T.finReal} ${f.realPayAmount_v} · ${T.payDate} ${f.payDate_v}`}</div>
                 </ChainCard>
               ))}
             </div>

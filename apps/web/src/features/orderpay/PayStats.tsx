@@ -2,6 +2,7 @@ import type { TPayeeStat, TPayerStat } from '@jizu/shared/schemas/orderpay';
 import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
 import type { TTone } from '../../ui/StatusTag';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** Payment state colours: to sign blue, to finance amber, completed green, returned grey. */
 export const PAY_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning', 3: 'success', 4: 'default' };
@@ -33,7 +34,7 @@ export function PayStats({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerS
     <div data-testid="pay-stats" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12, margin: '0 0 16px' }}>
       {items.map((i) => (
         <div key={i.label} style={{ background: palette.bgSoft, borderRadius: 8, padding: '10px 12px' }}>
-          <div style={{ color: palette.textMuted, fontSize: 12 }}>{i.label}</div>
+          <div className={cm.muted12}>{i.label}</div>
           <div style={{ fontSize: 18, fontWeight: i.strong ? 700 : 600, color: i.strong ? token.colorPrimary : undefined, whiteSpace: 'nowrap' }}>
             {i.value}
             <span style={{ fontSize: 12, fontWeight: 400, marginLeft: 2 }}>{T.unit}</span>
@@ -96,7 +97,7 @@ function PayBar({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerStat }) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 6, fontSize: 12, color: token.colorTextSecondary }}>
         {sum > 0
           ? parts.map((p) => (
-              <span key={p.label} style={{ whiteSpace: 'nowrap' }}>
+              <span key={p.label} className={cm.nowrap}>
                 <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: p.color, marginRight: 4 }} />
                 {p.label} {fmt(p.value)}
                 {T.unit}（{Math.round((p.value / sum) * 100)}%）

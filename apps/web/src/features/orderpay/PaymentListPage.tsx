@@ -16,7 +16,8 @@ import { orderUi as OT } from '@jizu/shared/messages/order';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { PAY_TONES, PayStats } from './PayStats';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const rateText = `${(PAY_TERMS.rateBp / 100).toFixed(2)}%`;
 
@@ -40,7 +41,7 @@ function SignDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
       intro={
         <>
           <p>{`${p.sn} · ${T.payAmountProvider} ${p.payAmount_v}`}</p>
-          <p style={{ color: palette.textMuted }}>{msg.signAsk}</p>
+          <p className={cm.muted}>{msg.signAsk}</p>
         </>
       }
       codeLabel={T.code}
@@ -68,7 +69,7 @@ function ReturnDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
   });
   return (
     <Modal title={T.returnIt} open width={500} onCancel={onClose} okText={T.returnIt} okButtonProps={{ danger: true, loading: ret.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => ret.mutate(v.reason))}>
-      <p style={{ color: palette.textMuted }}>{msg.returnAsk}</p>
+      <p className={cm.muted}>{msg.returnAsk}</p>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={T.reason} name="reason" rules={rulesOf(ZPayReturn, 'reason')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...inputProps(ZPayReturn, 'reason')} />
@@ -91,7 +92,7 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
       await qc.invalidateQueries({ queryKey: orderKey });
     },
   });
-  if (side !== 'provider') return <span style={{ color: token.colorTextTertiary }}>-</span>;
+  if (side !== 'provider') return <span className={cm.tertiary}>-</span>;
   const view = (
     <Button size="small" type="link" onClick={() => navigate(`/rent-order/payinfo/${p.id}/${p.order_id}`)}>
       {T.viewFinance}
@@ -120,7 +121,7 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
         </>
       )}
       {p.stamp_status === STAMP.view && view}
-      {p.stamp_status === STAMP.none && <span style={{ color: token.colorTextTertiary }}>-</span>}
+      {p.stamp_status === STAMP.none && <span className={cm.tertiary}>-</span>}
       {dialog === 'sign' && <SignDialog p={p} onClose={() => setDialog(null)} />}
       {dialog === 'return' && <ReturnDialog p={p} onClose={() => setDialog(null)} />}
     </Space>
@@ -146,8 +147,8 @@ export function PayNote({ p, side }: { p: TPayView; side: TSide }) {
   if (!returned && !p.note) return null;
   return (
     <div data-testid="pay-note" style={{ fontSize: 12, marginTop: 4, maxWidth: 320, whiteSpace: 'normal' }}>
-      {returned && p.reason && <div style={{ color: token.red7 }}>{`${T.reasonPrefix}${p.reason}`}</div>}
-      {returned && side === 'tenant' && <div style={{ color: token.colorTextTertiary }}>{msg.returnedTenant}</div>}
+      {returned && p.reason && <div className={cm.danger}>{`${T.reasonPrefix}${p.reason}`}</div>}
+      {returned && side === 'tenant' && <div className={cm.tertiary}>{msg.returnedTenant}</div>}
       {!returned && p.note && side === 'provider' && <div style={{ color: token.orange7 }}>{`${T.notePrefix}${p.note}`}</div>}
     </div>
   );
@@ -183,8 +184,8 @@ export default function PaymentListPage() {
           width: 210,
           render: (_: unknown, p) => (
             <div>
-              <div style={{ fontWeight: 600 }}>{p.sn}</div>
-              <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{`${T.settleSn} ${p.settle_sn} · ${p.month}`}</div>
+              <div className={cm.strong}>{p.sn}</div>
+              <div className={cm.hint}>{`${T.settleSn} ${p.settle_sn} · ${p.month}`}</div>
             </div>
           ),
         },
@@ -206,7 +207,7 @@ export default function PaymentListPage() {
           render: (_: unknown, p) => (
             <div>
               <div>{p.claimNo}</div>
-              {p.receiveTime_v !== '-' && <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{`${T.receiveTime} ${p.receiveTime_v}`}</div>}
+              {p.receiveTime_v !== '-' && <div className={cm.hint}>{`${T.receiveTime} ${p.receiveTime_v}`}</div>}
             </div>
           ),
         },
@@ -214,8 +215,8 @@ export default function PaymentListPage() {
       ]}
       card={(p, side) => (
         <ChainCard testId="pay-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
-          <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${amountTitle(side)} ${p.payAmount_v} · ${T.balance} ${p.balance_v}`}</div>
-          <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${T.cashDate} ${p.cashDate} · ${T.settleSn} ${p.settle_sn}`}</div>
+          <div className={cm.muted13}>{`${amountTitle(side)} ${p.payAmount_v} · ${T.balance} ${p.balance_v}`}</div>
+          <div className={cm.muted13}>{`${T.cashDate} ${p.cashDate} · ${T.settleSn} ${p.settle_sn}`}</div>
           <PayNote p={p} side={side} />
         </ChainCard>
       )}

@@ -15,6 +15,7 @@ import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfSet } from './pay';
 import { PT } from './texts';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { payment: msg_payment } as const;
 
@@ -51,7 +52,7 @@ export default function CoinPurchasePage() {
         title={PT.coinTitle}
         extra={
           lst.data && (
-            <span style={{ color: palette.textMuted }}>
+            <span className={cm.muted}>
               {PT.available}：
               <b data-testid="available-coins" style={{ color: token.gold7, fontSize: 18 }}>
                 {lst.data.available}

@@ -13,6 +13,7 @@ import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfLogos } from './pay';
 import { PT } from './texts';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { payment: msg_payment } as const;
 
@@ -56,7 +57,7 @@ export default function UserPaymentPage() {
                 {row(PT.level, d.label_text)}
                 {row(PT.duration, d.level_count_text)}
                 {row(PT.currentLevel, d.current_level + (d.current_expiration ? `（${PT.currentExpire} ${d.current_expiration}）` : ''))}
-                {row(PT.newExpire, <span>{d.new_expiration} <span style={{ color: token.colorTextTertiary }}>{PT.mode[d.mode]}</span></span>)}
+                {row(PT.newExpire, <span>{d.new_expiration} <span className={cm.tertiary}>{PT.mode[d.mode]}</span></span>)}
                 {row(PT.amount, <b style={{ color: token.red6, fontSize: 20 }}>{d.amount_text}</b>)}
               </dl>
             </PageCard>

@@ -7,6 +7,7 @@ import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useConvertRule, useSignRule } from './pointsApi';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 function Way({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -46,14 +47,14 @@ export default function GainPeasPage() {
                 const extra = d.peas - r.base;
                 return (
                   <div key={d.day} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '10px 6px', textAlign: 'center', background: extra > 0 ? token.orange1 : palette.bgSubtle }}>
-                    <div style={{ fontSize: 12, color: token.colorTextTertiary }}>{fmt(TxAccount.points.gainDay, { day: d.day })}</div>
+                    <div className={cm.hint}>{fmt(TxAccount.points.gainDay, { day: d.day })}</div>
                     <div style={{ fontSize: 20, fontWeight: 600, color: extra > 0 ? token.orange7 : undefined }}>+{d.peas}</div>
                     {extra > 0 && <div style={{ fontSize: 12, color: token.orange7 }}>{fmt(TxAccount.points.gainBonus, { n: extra })}</div>}
                   </div>
                 );
               })}
             </div>
-            <div style={{ marginTop: 12 }}>
+            <div className={cm.mt12}>
               <Link to="/dashboard/index">
                 <Button type="primary">{TxAccount.points.toSign}</Button>
               </Link>

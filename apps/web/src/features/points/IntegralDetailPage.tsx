@@ -15,6 +15,7 @@ import { useConvertDialog } from './useConvertDialog';
 import { PAGE_SIZE_OPTIONS } from '../../ui/PagedList';
 import '../../ui/dayjsZh';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 
 const columns: TableColumnsType<TLedgerRow> = [
@@ -35,7 +36,7 @@ const columns: TableColumnsType<TLedgerRow> = [
       <div style={{ lineHeight: 1.6 }}>
         <div>{r.source_remark || r.type_v}</div>
         {(r.source_sn || r.source_amount) && (
-          <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+          <div className={cm.hint}>
             {r.source_amount && <span style={{ marginRight: 12 }}>{`${TxAccount.points.amount} ¥${r.source_amount}`}</span>}
             {r.source_sn && `${TxAccount.points.sn} ${r.source_sn}`}
           </div>
@@ -52,9 +53,9 @@ const mobileColumns: TableColumnsType<TLedgerRow> = [
     key: 'main',
     render: (_: unknown, r) => (
       <div style={{ lineHeight: 1.5 }}>
-        <div style={{ fontWeight: 500 }}>{r.type_v}</div>
+        <div className={cm.medium}>{r.type_v}</div>
         {r.source_remark && <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{r.source_remark}</div>}
-        <div style={{ fontSize: 12, color: token.colorTextTertiary }}>{r.create_time}</div>
+        <div className={cm.hint}>{r.create_time}</div>
       </div>
     ),
   },
@@ -64,8 +65,8 @@ const mobileColumns: TableColumnsType<TLedgerRow> = [
 
 function Figure({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
-    <div style={{ minWidth: 0 }}>
-      <div style={{ color: token.colorTextTertiary, fontSize: 13 }}>{label}</div>
+    <div className={cm.shrink}>
+      <div className={cm.tertiary13}>{label}</div>
       <div data-testid={testId} style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
         {value.toLocaleString('zh-CN')}
       </div>

@@ -13,7 +13,8 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { RT } from './texts';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 export const REPORT_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
 
@@ -64,13 +65,13 @@ export default function ReportPage() {
             onPage={onPage}
             card={(r) => (
               <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, lineHeight: 1.8 }}>
-                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <span style={{ flex: 1, minWidth: 0 }}>
+                <div className={cm.row8}>
+                  <span className={cm.growShrink}>
                     <Target r={r} />
                   </span>
                   <StatusTag status={r.status} text={r.status_v} tones={REPORT_TONES} />
                 </div>
-                <div style={{ color: palette.textMuted, fontSize: 13 }}>
+                <div className={cm.muted13}>
                   <div>
                     {RT.col.sn}：{r.sn}
                   </div>

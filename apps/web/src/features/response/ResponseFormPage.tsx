@@ -17,6 +17,7 @@ import { inputProps, rulesOf } from '../../ui/formRules';
 import { BiddingInfo, lineReqs } from './BiddingInfo';
 import { responseKey } from './responseApi';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
 type TLineValues = { tick?: boolean; price?: string | number | null; rate?: number | null; num?: number | null; inout_price?: number | null };
@@ -59,15 +60,15 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
             <Checkbox aria-label={`${M.tick} ${l.eq_product_v}`} />
           </Form.Item>
         )}
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <div style={{ fontWeight: 600 }}>
+        <div className={cm.growShrink}>
+          <div className={cm.strong}>
             {l.no}. {l.eq_product_v} {l.model}
             <span style={{ fontWeight: 400, color: palette.textMuted, marginLeft: 8 }}>
               {M.demanded} {l.num}
               {l.num_unit_v} · {M.limit} {l.limit_v}
             </span>
           </div>
-          <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+          <div className={cm.hint}>
             {lineReqs(l)}
             {l.remark ? ` · ${l.remark}` : ''}
           </div>
@@ -183,7 +184,7 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
               <BiddingInfo b={data.bidding} mobile={mobile} />
               <Divider titlePlacement="start">{M.quoteLines}</Divider>
               {total && <div style={{ color: palette.textMuted, marginBottom: 8 }}>{M.totalHint}</div>}
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <div className={cm.col12}>
                 {data.bidding.bidding_req_detail.map((l) => (
                   <LineQuote key={l.id} l={l} form={form} total={total} />
                 ))}

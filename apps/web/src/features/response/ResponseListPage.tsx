@@ -18,7 +18,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { OFFER_TONES, responseKey } from './responseApi';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
 const TAB_KEYS = OFFER_TABS.map((t) => String(t.status));
@@ -61,9 +62,9 @@ const columns: TableColumnsType<TOfferRow> = [
     key: 'name',
     width: 280,
     render: (_: unknown, r) => (
-      <div style={{ minWidth: 220 }}>
-        <div style={{ fontWeight: 600 }}>{r.name}</div>
-        <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+      <div className={cm.minW220}>
+        <div className={cm.strong}>{r.name}</div>
+        <div className={cm.hint}>
           {r.sn} · {r.classify_v}
         </div>
       </div>
@@ -82,14 +83,14 @@ const columns: TableColumnsType<TOfferRow> = [
 function OfferCard({ r }: { r: TOfferRow }) {
   return (
     <div data-testid="offer-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <div style={{ fontWeight: 600 }}>{r.name}</div>
+      <div className={cm.between8}>
+        <div className={cm.strong}>{r.name}</div>
         <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} />
       </div>
-      <div style={{ color: palette.textMuted, fontSize: 13 }}>
+      <div className={cm.muted13}>
         {M.colCompany}：{r.CompanyName}
       </div>
-      <div style={{ color: palette.textMuted, fontSize: 13 }}>
+      <div className={cm.muted13}>
         {M.colAddress}：{r.address}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>

@@ -11,7 +11,8 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { QuoteLines } from './QuoteLines';
 import { OFFER_TONES, responseKey } from './responseApi';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
 
@@ -36,11 +37,11 @@ export default function SeeQuotePage() {
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'flex-start' }}>
               <div>
                 <Space size={8} wrap>
-                  <span style={{ fontSize: 18, fontWeight: 600 }}>{v.name}</span>
+                  <span className={cm.title18}>{v.name}</span>
                   <StatusTag status={v.status} text={v.status_v} tones={OFFER_TONES} />
                   <Tag color={v.classify === 1 ? 'blue' : 'purple'}>{v.classify_v}</Tag>
                 </Space>
-                <div style={{ color: palette.textMuted, fontSize: 13 }}>
+                <div className={cm.muted13}>
                   {v.bidding_sn} · {v.bidding_name}
                 </div>
               </div>

@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { RT } from './texts';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { rights: msg_rights } as const;
 
@@ -29,7 +30,7 @@ export default function NameplatePage() {
   const src = `/api/index/user/nameplate?id=${id}`;
   return (
     <PageCard title={RT.nameplateTitle} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}>
-      <div style={{ textAlign: 'center' }}>
+      <div className={cm.center}>
         <img src={`${src}&inline=1`} alt={RT.nameplateTitle} data-testid="nameplate" style={{ maxWidth: '100%', maxHeight: 480, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6 }} />
         <div style={{ color: token.colorTextTertiary, margin: '12px 0' }}>{RT.nameplateHint}</div>
         <a href={src} download>

@@ -14,7 +14,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
 import '../../ui/dayjsZh';
-import { palette } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TForm = { month: Dayjs; date: Dayjs; settle_sn: string; tax_total: string; reason: string; attachment: string[] };
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -61,7 +61,7 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
         message={`${T.draft}：${draft.data?.total_v ?? '…'} 元（${T.serRatio} ${draft.data?.ser_ratio_v ?? ''}）`}
         description={
           <div>
-            <div style={{ color: palette.textMuted }}>{T.draftHint}</div>
+            <div className={cm.muted}>{T.draftHint}</div>
             {draft.data && draft.data.lines.length === 0 && <div>{T.draftNone}</div>}
             {draft.data && draft.data.lines.length > 0 && <List size="small" dataSource={draft.data.lines} renderItem={(l) => (
                   <List.Item>

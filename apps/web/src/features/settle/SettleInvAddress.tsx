@@ -11,7 +11,7 @@ import { inputProps, rulesOf } from '../../ui/formRules';
 import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { orderKey } from '../order/orderApi';
-import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TForm = { name: string; phone: string; region?: number[]; address: string; remark: string };
 const region = (v: unknown) => (Array.isArray(v) && v.length === 3 ? v[0] : undefined);
@@ -64,7 +64,7 @@ export function SettleInvAddress({ orderId, settleId }: { orderId: number; settl
         <Descriptions.Item label={O.receiverAddress}>{a.address}</Descriptions.Item>
         {a.remark && <Descriptions.Item label={O.invoiceRemark}>{a.remark}</Descriptions.Item>}
       </Descriptions>
-      {d.address_editable !== 1 && <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{T.invAddressLocked}</div>}
+      {d.address_editable !== 1 && <div className={cm.hint}>{T.invAddressLocked}</div>}
       {editing && (
         <Form<TForm> form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
           <Row gutter={16}>

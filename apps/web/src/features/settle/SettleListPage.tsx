@@ -15,6 +15,7 @@ import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { SETTLE_TONES, settlePath } from './settleApi';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 function Actions({ s, side }: { s: TSettleView; side: TSide }) {
   const navigate = useNavigate();
@@ -93,8 +94,8 @@ export default function SettleListPage() {
           width: 200,
           render: (_: unknown, s) => (
             <div>
-              <div style={{ fontWeight: 600 }}>{s.settle_sn}</div>
-              <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{`${T.sn} ${s.sn}`}</div>
+              <div className={cm.strong}>{s.settle_sn}</div>
+              <div className={cm.hint}>{`${T.sn} ${s.sn}`}</div>
             </div>
           ),
         },
@@ -107,7 +108,7 @@ export default function SettleListPage() {
       ]}
       card={(s, side) => (
         <ChainCard testId="settle-card" title={`${s.settle_sn} · ${s.month}`} status={<StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} />} actions={<Actions s={s} side={side} />}>
-          <div style={{ color: palette.textMuted, fontSize: 13 }}>{`${T.taxTotal} ${s.tax_total_v} · ${s.date}`}</div>
+          <div className={cm.muted13}>{`${T.taxTotal} ${s.tax_total_v} · ${s.date}`}</div>
         </ChainCard>
       )}
     />

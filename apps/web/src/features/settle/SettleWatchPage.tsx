@@ -17,6 +17,7 @@ import { SettleInvAddress } from './SettleInvAddress';
 import '../../ui/dayjsZh';
 import { wholeRule } from '../../ui/formRules';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
 
@@ -157,7 +158,7 @@ export default function SettleWatchPage() {
                 <li key={a}>{a}</li>
               ))}
             </ul>
-            <div style={{ marginBottom: 8 }}>{T.images}</div>
+            <div className={cm.mb8}>{T.images}</div>
             <Image.PreviewGroup>
               <Space wrap>
                 {s.attachment.map((a) => (
@@ -183,7 +184,7 @@ export default function SettleWatchPage() {
             <PageCard title={`${T.invoices}（${T.invTotal} ${s.inv_tax_total_v} / ${T.providerTotal} ${s.provider_total}）`}>
               <Table<TInvoiceView> rowKey="id" size="small" columns={invColumns} dataSource={s.settle_inv} pagination={false} scroll={{ x: 'max-content' }} />
               {s.able_option.includes('invoice_add') && (
-                <div style={{ marginTop: 16 }}>
+                <div className={cm.mt16}>
                   <InvoiceForm s={s} onDone={refresh} />
                   <Button type="primary" style={{ marginTop: 12 }} disabled={s.settle_inv.length === 0} onClick={() => act('/ep/sti_submit', msg.submitInvoicesAsk, msg.invoiceSubmitted)}>
                     {T.submitInvoices}

@@ -22,6 +22,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { submitPayForm } from '../payment/pay';
 import { ST } from './texts';
 import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { shelf: msg_shelf } as const;
 
@@ -43,15 +44,15 @@ function Terms({ r }: { r: NonNullable<TShelf['equipment_rentbuy']> }) {
 
 function DeviceRow({ s }: { s: TShelf }) {
   const r = s.equipment_rentbuy;
-  if (!r) return <span style={{ color: token.colorTextTertiary }}>{ST.none}</span>;
+  if (!r) return <span className={cm.tertiary}>{ST.none}</span>;
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }} data-testid="shelf-device">
       <Image src={r.cover} alt={r.product_name_v} width={96} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
-      <div style={{ minWidth: 0 }}>
+      <div className={cm.shrink}>
         <a href={r.href} target="_blank" rel="noreferrer">
           <strong>{r.product_name_v}</strong>
         </a>
-        <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{fmt(ST.region, { p: r.province_v, c: r.city_v, a: r.area_v })}</div>
+        <div className={cm.hint}>{fmt(ST.region, { p: r.province_v, c: r.city_v, a: r.area_v })}</div>
         <div style={{ marginTop: 4 }}>
           <Terms r={r} />
         </div>
@@ -181,7 +182,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
         </Form.Item>
         {setting.data && (
           <div style={{ marginBottom: 16 }}>
-            <div style={{ color: token.colorTextTertiary }}>{fmt(ST.unitPrice, { price: fenToYuanText(setting.data.price), days: setting.data.days })}</div>
+            <div className={cm.tertiary}>{fmt(ST.unitPrice, { price: fenToYuanText(setting.data.price), days: setting.data.days })}</div>
             <div>
               {ST.total}：<strong style={{ color: token.volcano7, fontSize: 18 }}>¥{fenToYuanText(setting.data.price * (Number(num) || 0))}</strong>
             </div>
@@ -314,7 +315,7 @@ function OrdersTable() {
               </Button>
             </Popconfirm>
           ) : (
-            <span style={{ color: token.colorTextQuaternary }}>{ST.none}</span>
+            <span className={cm.quaternary}>{ST.none}</span>
           )}
         </Space>
       ),
@@ -353,7 +354,7 @@ export default function ShelfPage() {
         </Button>
       }
     >
-      <div style={{ color: token.colorTextTertiary, marginBottom: 8 }}>{fmt(ST.sub, { days: SHELF_DAYS })}</div>
+      <div className={cm.tertiaryBelowSm}>{fmt(ST.sub, { days: SHELF_DAYS })}</div>
       <Tabs
         activeKey={tab}
         onChange={(k) => update({ tab: k === 'orders' ? 'orders' : undefined, page: undefined, opage: undefined, status: undefined })}

@@ -22,6 +22,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { coverQuery, shopKey, type TCover, type THot } from './shopApi';
 import { ST } from './texts';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, shop: msg_shop } as const;
 
@@ -81,7 +82,7 @@ function HotTab() {
                     {c.monthly_rent_v}
                     {ST.perMonth}
                   </span>
-                  <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <div className={cm.rowEnd}>
                     <Popconfirm title={ST.unshelveConfirm} onConfirm={() => del.mutateAsync({ id: c.hot_id })}>
                       <Button size="small" danger>
                         {ST.unshelve}
@@ -136,7 +137,7 @@ function CoverTab({ cover }: { cover: TCover }) {
   const del = useAct('/shop/delpic', coverQuery.queryKey, M.common.deleted);
   const has = !!cover.shop_cover && cover.cover_status !== COVER_STATUS.deleted;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div className={cm.col12}>
       <Space wrap>
         <span>{ST.coverStatus}：</span>
         <StatusTag status={cover.cover_status} text={cover.cover_status_v} tones={COVER_TONES} />
@@ -188,7 +189,7 @@ function CaseTab() {
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<EmptyState text={ST.caseEmpty} />}>
         {(d) => (
           <>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <div className={cm.col12}>
               {d.data.map((c) => (
                 <div key={c.id} data-testid="case" style={{ display: 'flex', gap: 14, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, flexWrap: 'wrap' }}>
                   <Image src={c.cover} alt={c.title} width={160} height={100} style={{ objectFit: 'cover', borderRadius: 6 }} />
@@ -198,7 +199,7 @@ function CaseTab() {
                       <StatusTag status={c.status} text={c.status_v} tones={CASE_TONES} />
                     </Space>
                     <div style={{ color: token.colorTextSecondary, fontSize: 13, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{c.content}</div>
-                    {c.reason && c.status === CASE_STATUS.failed && <div style={{ color: token.colorError, fontSize: 12 }}>{fmt(ST.reason, { reason: c.reason })}</div>}
+                    {c.reason && c.status === CASE_STATUS.failed && <div className={cm.error12}>{fmt(ST.reason, { reason: c.reason })}</div>}
                     <div style={{ display: 'flex', alignItems: 'center' }}>
                       <span style={{ ...muted, flex: 1 }}>{c.create_time}</span>
                       {caseActions(c.status, 'company').includes('delete') && (
@@ -265,9 +266,9 @@ function HonourTab() {
                     <strong>{h.name}</strong>
                     <StatusTag status={h.status} text={h.status_v} tones={HONOUR_TONES} />
                   </Space>
-                  {h.reason && h.status === HONOUR_STATUS.rejected && <div style={{ color: token.colorError, fontSize: 12 }}>{fmt(ST.reason, { reason: h.reason })}</div>}
+                  {h.reason && h.status === HONOUR_STATUS.rejected && <div className={cm.error12}>{fmt(ST.reason, { reason: h.reason })}</div>}
                   {honourActions(h.status, 'company').includes('delete') && (
-                    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                    <div className={cm.rowEnd}>
                       <Popconfirm title={fmt(ST.deleteConfirm, { name: h.name })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: h.id })}>
                         <Button size="small" danger>
                           {ST.delete}

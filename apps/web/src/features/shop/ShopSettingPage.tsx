@@ -21,6 +21,7 @@ import { infoQuery, optionsQuery, shopKey, type TInfo, type TOptions } from './s
 import { ST } from './texts';
 import '../../ui/dayjsZh';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { shop: msg_shop } as const;
 
@@ -149,7 +150,7 @@ function Process({ info, options }: { info: TInfo; options: TOptions }) {
         {ST.features.map((f) => (
           <div key={f.title} style={{ border: `1px solid ${palette.line}`, borderRadius: 8, padding: 16, background: palette.bgCardTint }}>
             <div style={{ fontWeight: 600, marginBottom: 6 }}>{f.title}</div>
-            <div style={{ color: palette.textMuted, fontSize: 13 }}>{f.text}</div>
+            <div className={cm.muted13}>{f.text}</div>
           </div>
         ))}
       </div>

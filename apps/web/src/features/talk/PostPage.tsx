@@ -19,6 +19,7 @@ import { TT } from './texts';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { talk: msg_talk } as const;
 
@@ -32,7 +33,7 @@ export function ListingSummary({ l }: { l: TInquiryListing }) {
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center', padding: 16, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, marginBottom: 24 }}>
       <img src={l.cover} alt={l.product_name_v} style={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 6, background: token.colorBgLayout }} />
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-        <a href={l.href} target="_blank" rel="noreferrer" style={{ fontSize: 18, fontWeight: 600 }}>
+        <a href={l.href} target="_blank" rel="noreferrer" className={cm.title18}>
           {l.product_name_v} {l.model}
         </a>
         <div style={{ color: palette.textMuted, marginTop: 6 }}>
@@ -121,7 +122,7 @@ export default function PostPage() {
               <Form.Item name="phone" label={TT.contact} rules={rulesOf(S, 'phone')}>
                 <Input style={{ width: 240 }} maxLength={11} inputMode="tel" />
               </Form.Item>
-              <div style={{ display: 'flex', gap: 12 }}>
+              <div className={cm.row12}>
                 <Button type="primary" htmlType="submit" loading={send.isPending}>
                   {TT.submit}
                 </Button>

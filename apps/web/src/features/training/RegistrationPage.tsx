@@ -20,7 +20,8 @@ import { tilesOfLogos } from '../payment/pay';
 import { goTrainingPay } from './trainingPay';
 import { ENROL_TONES } from './tones';
 import { TT } from './texts';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const listKey = ['training', 'mine'];
 
@@ -42,7 +43,7 @@ function PayAction({ r }: { r: TEnrolRow }) {
       setBusy(false);
     }
   };
-  if (r.pay_state === 'SUCCESS') return <span style={{ color: token.colorTextQuaternary }}>—</span>;
+  if (r.pay_state === 'SUCCESS') return <span className={cm.quaternary}>—</span>;
   if (r.pay_state === 'WAITING')
     return (
       <Button size="small" type="primary" loading={busy} onClick={() => void run(() => goTrainingPay(r.order_sn, navigate))}>
@@ -63,7 +64,7 @@ function PayAction({ r }: { r: TEnrolRow }) {
         onOk={() => run(async () => goTrainingPay(await api.post<string>(`/recruit/applyo/${r.id}/pay`, { pay_name: payType }), navigate))}
         destroyOnHidden
       >
-        <p style={{ color: palette.textMuted }}>{TT.payAgainHint}</p>
+        <p className={cm.muted}>{TT.payAgainHint}</p>
         <p>
           {r.course} · <b style={{ color: token.red6 }}>¥{r.price_v}</b>
         </p>
@@ -114,13 +115,13 @@ export default function RegistrationPage() {
             totalText={TT.total}
             card={(r) => (
               <div data-testid="enrol-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                <div className={cm.between8}>
                   <b>{r.course}</b>
-                  <span style={{ flex: 'none' }}>{state(r)}</span>
+                  <span className={cm.fixed}>{state(r)}</span>
                 </div>
-                <div style={{ color: palette.textMuted, fontSize: 13 }}>{`¥${r.price_v} · ${r.education} · ${r.pay_name_v}`}</div>
-                <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{`${C.createTime} ${r.create_time}${r.paid_time ? ` · ${C.paidTime} ${r.paid_time}` : ''}`}</div>
-                <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <div className={cm.muted13}>{`¥${r.price_v} · ${r.education} · ${r.pay_name_v}`}</div>
+                <div className={cm.hint}>{`${C.createTime} ${r.create_time}${r.paid_time ? ` · ${C.paidTime} ${r.paid_time}` : ''}`}</div>
+                <div className={cm.rowEnd}>
                   <PayAction r={r} />
                 </div>
               </div>
