@@ -11,7 +11,7 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
 import { token } from '../app/theme';
 
 const M = { payment: msg_payment } as const;

@@ -14,7 +14,7 @@ import { QueryState } from '../ui/QueryState';
 import { StatusTag, type TTone } from '../ui/StatusTag';
 import { TabBar } from '../ui/TabBar';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { FINPROD_MENU } from './menu.texts';
+import { FINPROD_MENU } from '../texts/adminMenu';
 import { palette, token } from '../app/theme';
 import cm from '../ui/common.module.css';
 

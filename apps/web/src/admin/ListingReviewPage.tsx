@@ -10,7 +10,7 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { useIsMobile } from '../app/useIsMobile';
 import { REVIEW_TONES } from '../features/device/ListingsPage';
-import { DT } from '../features/device/texts';
+import { DT } from '../texts/device';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';

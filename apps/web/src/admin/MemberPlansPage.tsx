@@ -6,7 +6,7 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
 
 const A = PT.admin;
 type TForm = { name: string; price: number; benefits: string; for_sale: boolean };

@@ -4,7 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import dayjs, { type Dayjs } from 'dayjs';
 import { PAY_TABS } from '@jizu/shared/constants/orderpay';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { orderpay as msg, orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpay as msg } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../texts/orderpay';
 import type { TPage } from '@jizu/shared/errors';
 import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
 import { ZPayCollect, ZPayReissue, type TPayView } from '@jizu/shared/schemas/orderpay';
@@ -18,7 +19,7 @@ import { TabBar } from '../ui/TabBar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { PAY_TONES } from '../features/orderpay/PayStats';
 import { PayNote } from '../features/orderpay/PaymentListPage';
-import { ORDERPAY_MENU } from './menu.texts';
+import { ORDERPAY_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
 import cm from '../ui/common.module.css';
 

@@ -3,7 +3,7 @@ import { BankOutlined, CustomerServiceOutlined, LoginOutlined, NotificationOutli
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { TAdminOverview } from '../api/types';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAdmin from '../texts/admin';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { palette, token } from '../app/theme';

@@ -13,7 +13,7 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { HIRE_MENU } from './menu.texts';
+import { HIRE_MENU } from '../texts/adminMenu';
 import { RejectDialog } from './RejectDialog';
 import cm from '../ui/common.module.css';
 

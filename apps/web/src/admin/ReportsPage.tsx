@@ -7,7 +7,7 @@ import { REPORT_DECISIONS, REPORT_STATUS, REPORT_TARGET_TEXT } from '@jizu/share
 import { ZReportHandle, type TAdminReportRow } from '@jizu/shared/schemas/report';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAdmin from '../texts/admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -15,8 +15,8 @@ import { StatusTag } from '../ui/StatusTag';
 import { inputProps, rulesOf } from '../ui/formRules';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { REPORT_TONES } from '../features/report/ReportPage';
-import { RT } from '../features/report/texts';
-import { AT } from './talkAdmin.texts';
+import { RT } from '../texts/report';
+import { AT } from '../texts/talkAdmin';
 import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
 

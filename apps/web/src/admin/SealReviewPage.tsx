@@ -1,8 +1,8 @@
 import { Image, Radio, type TableColumnsType } from 'antd';
 import { SEAL_RETURNS, SEAL_STATUS, SEAL_STATUS_TEXT } from '@jizu/shared/constants/seal';
 import type { TAdminSealRow } from '@jizu/shared/schemas/seal';
-import * as TxAdmin from '../app/texts.admin';
-import * as TxCompany from '../app/texts.company';
+import * as TxAdmin from '../texts/admin';
+import * as TxCompany from '../texts/company';
 import { SEAL_TONES } from '../ui/StatusTag';
 import { ReviewQueue, type TRejectExtra } from './VerifyReview';
 import { palette, token } from '../app/theme';

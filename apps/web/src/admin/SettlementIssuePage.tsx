@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { settle as msg } from '@jizu/shared/messages/settle';
+import { settleUi as T } from '../texts/settle';
 import type { TPage } from '@jizu/shared/errors';
 import { ZLessorIssue, type TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../api/client';
@@ -11,7 +12,7 @@ import { rulesOf } from '../ui/formRules';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { SETTLE_MENU } from './menu.texts';
+import { SETTLE_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
 
 const opts = { noCompany: true } as const;

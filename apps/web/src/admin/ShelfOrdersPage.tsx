@@ -11,7 +11,7 @@ import { rulesOf } from '../ui/formRules';
 import { PageCard } from '../ui/PageCard';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
-import { AST } from '../features/shelf/adminTexts';
+import { AST } from '../texts/shelfAdmin';
 import { token } from '../app/theme';
 
 const M = { common: msg_common } as const;

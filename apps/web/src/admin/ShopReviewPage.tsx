@@ -1,7 +1,7 @@
 import { Image, Tabs, type TableColumnsType } from 'antd';
 import { CASE_STATUS, CASE_STATUS_TEXT, COVER_STATUS, COVER_STATUS_TEXT, HONOUR_STATUS, HONOUR_STATUS_TEXT, SHOP_STATUS, SHOP_STATUS_TEXT } from '@jizu/shared/constants/shop';
 import type { TAdminCaseRow, TAdminCoverRow, TAdminHonourRow, TAdminShopRow } from '@jizu/shared/schemas/shop';
-import { ST } from '../features/shop/texts';
+import { ST } from '../texts/shop';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';

@@ -6,7 +6,7 @@ import { common as msg_common } from '@jizu/shared/messages/common';
 import { api } from '../api/client';
 import type { TStaff } from '../api/types';
 import { QueryState } from '../ui/QueryState';
-import * as T from './texts';
+import * as T from '../texts/common';
 import { toast } from './toast';
 import { token } from './theme';
 import cm from '../ui/common.module.css';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import * as T from './texts';
+import * as T from '../texts/common';
 import { token } from './theme';
 
 export default function NotFoundPage() {

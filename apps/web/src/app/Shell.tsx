@@ -10,7 +10,7 @@ import { CompanySwitcher } from './CompanySwitcher';
 import { SIDEBAR_COOKIE, currentCompanyId, readCookie, writeCookie } from './cookies';
 import { logout, menuTrail, syncCompanyCookie, useMenu, useUserInfo } from './session';
 import { SideMenu } from './SideMenu';
-import * as T from './texts';
+import * as T from '../texts/common';
 import { useIsMobile } from './useIsMobile';
 import { palette, token } from './theme';
 import cm from '../ui/common.module.css';

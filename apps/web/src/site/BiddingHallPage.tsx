@@ -3,7 +3,7 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { biddingUi as T } from '@jizu/shared/messages/bidding';
+import { biddingUi as T } from '../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';

@@ -2,7 +2,7 @@ import { Button, Descriptions, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { biddingUi as T, watchUi as W } from '@jizu/shared/messages/bidding';
+import { biddingUi as T, watchUi as W } from '../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { ApiError, api } from '../api/client';

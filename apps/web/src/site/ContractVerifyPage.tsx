@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Progress, Upload } from 'antd';
 import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import { CONTRACT_LIMITS } from '@jizu/shared/constants/contract';
-import { contractUi as T } from '@jizu/shared/messages/contract';
+import { contractUi as T } from '../texts/contract';
 import type { TVerifyResult } from '@jizu/shared/schemas/contract';
 import { checkImageFile } from '../ui/ImageUpload';
 import { toast } from '../app/toast';

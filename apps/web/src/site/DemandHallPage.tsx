@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SITE } from '@jizu/shared/constants/site';
-import { demandUi as T } from '@jizu/shared/messages/demand';
+import { demandUi as T } from '../texts/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import type { TDemandPublic } from '@jizu/shared/schemas/demand';

@@ -2,7 +2,7 @@ import { Button, Descriptions, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { demandUi as T } from '@jizu/shared/messages/demand';
+import { demandUi as T } from '../texts/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TDemandPublic } from '@jizu/shared/schemas/demand';
 import { ApiError, api } from '../api/client';

@@ -10,7 +10,7 @@ import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import FavoriteButton from '../features/favorite/FavoriteButton';
 import ReportButton from '../features/report/ReportButton';
-import { MT, fmtText } from './market.texts';
+import { MT, fmtText } from '../texts/market';
 import css from './Market.module.css';
 
 const money = (fen: number, v: string) => (fen > 0 ? `${MT.yuan}${v}` : MT.negotiable);

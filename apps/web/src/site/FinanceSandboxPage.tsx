@@ -7,7 +7,7 @@ import { FINPROD_APP_STATE, FINPROD_NO_PREFIX, FINPROD_REASON_MAX } from '@jizu/
 import { finprod as P } from '@jizu/shared/messages/finprod';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TFinProdSandbox } from '@jizu/shared/schemas/finprod';
-import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../texts/orderpay';
 import type { TFinSandbox } from '@jizu/shared/schemas/orderpay';
 import { QueryState } from '../ui/QueryState';
 import { SandboxFrame, useSandboxRecord } from './SandboxPartner';

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { TEquipmentType } from '../api/types';
-import * as TxSite from '../app/texts.site';
+import * as TxSite from '../texts/site';
 import { useIsMobile } from '../app/useIsMobile';
 import css from './HomePage.module.css';
-import { MT } from './market.texts';
+import { MT } from '../texts/market';
 import { palette, token } from '../app/theme';
 
 // Plain elements and a CSS module rather than antd's Card (which brings Tabs), Row/Col, Skeleton, Typography and

@@ -9,7 +9,7 @@ import { api } from '../api/client';
 import type { TRegion } from '../api/types';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { StateView } from '../ui/StateView';
-import { MT, fmtText } from './market.texts';
+import { MT, fmtText } from '../texts/market';
 import css from './Market.module.css';
 
 const regions = (parent: number) => ({

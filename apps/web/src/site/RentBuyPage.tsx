@@ -9,7 +9,7 @@ import { api } from '../api/client';
 import { QueryState } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { RBT } from '../features/shelf/texts';
+import { RBT } from '../texts/shelf';
 import { palette, token } from '../app/theme';
 import cm from '../ui/common.module.css';
 

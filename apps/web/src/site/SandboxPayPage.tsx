@@ -6,7 +6,7 @@ import type { TSandboxInfo } from '@jizu/shared/schemas/payment';
 import { api } from '../api/client';
 import { MoneyText } from '../ui/MoneyText';
 import { QueryState } from '../ui/QueryState';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
 import { palette, token } from '../app/theme';
 
 const MERCHANT_DONE: Record<string, string> = { coin: '/gold-success', member: '/user-success', reg: '/operator/index' };

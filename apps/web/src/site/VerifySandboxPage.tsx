@@ -3,7 +3,7 @@ import { Button, Descriptions, Input, Result, Space } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { SANDBOX_REASON_MAX, type TSandboxOrder } from '@jizu/shared/schemas/verify';
-import * as TxAccount from '../app/texts.account';
+import * as TxAccount from '../texts/account';
 import { QueryState } from '../ui/QueryState';
 import { SandboxFrame, useSandboxRecord } from './SandboxPartner';
 import { palette, token } from '../app/theme';

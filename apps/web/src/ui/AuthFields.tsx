@@ -2,7 +2,7 @@ import { Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ZPhoneField } from '@jizu/shared/schemas/common';
-import * as T from '../app/texts';
+import * as T from '../texts/common';
 import { SmsCodeButton } from './SmsCodeButton';
 import { rulesOf } from './formRules';
 

@@ -6,7 +6,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
-import * as TxAccount from '../app/texts.account';
+import * as TxAccount from '../texts/account';
 import { toast } from '../app/toast';
 import { UserAvatar } from './UserAvatar';
 import cm from './common.module.css';

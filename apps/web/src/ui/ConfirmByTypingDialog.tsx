@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Input, Modal, Typography } from 'antd';
-import * as T from '../app/texts';
+import * as T from '../texts/common';
 import cm from './common.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES, type TUploadKind } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
-import * as TxAccount from '../app/texts.account';
+import * as TxAccount from '../texts/account';
 import { toast } from '../app/toast';
 import { palette, token } from '../app/theme';
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Pagination, Table, type TableColumnsType } from 'antd';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as T from '../app/texts';
+import * as T from '../texts/common';
 import cm from './common.module.css';
 
 /** The page sizes a user-centre list offers (spec/1 §9: 5, 10, 15, 20; 5 by default). */

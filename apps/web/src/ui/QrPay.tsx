@@ -6,7 +6,7 @@ import { PAY_POLL_MS } from '@jizu/shared/constants/payment';
 import type { TPayOrder } from '@jizu/shared/schemas/payment';
 import { api } from '../api/client';
 import { usePublicSettings } from '../app/usePublicSettings';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
 import { PageCard } from './PageCard';
 import { MoneyText } from './MoneyText';
 import { QueryState } from './QueryState';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SafetyCertificateOutlined, ThunderboltOutlined, ToolOutlined } from '@ant-design/icons';
-import * as T from '../../app/texts';
+import * as T from '../../texts/common';
 import { useIsMobile } from '../../app/useIsMobile';
 import { palette, token } from '../../app/theme';
 

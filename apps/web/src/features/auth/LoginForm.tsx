@@ -4,7 +4,7 @@ import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import * as T from '../../app/texts';
+import * as T from '../../texts/common';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { FormError } from './AuthLayout';
 import { login, PHONE_RE, sendSms } from './authApi';

@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import type { TUserInfo } from '../../api/types';
 import { safeRedirect } from '../../app/session';
-import * as T from '../../app/texts';
+import * as T from '../../texts/common';
 import { TabBar } from '../../ui/TabBar';
 import { AuthLayout, AuthTitle } from './AuthLayout';
 import type { TMode } from './LoginForm';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { safeRedirect } from '../../app/session';
-import * as T from '../../app/texts';
+import * as T from '../../texts/common';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AuthLayout, AuthTitle, FormError } from './AuthLayout';
 import { applyFieldErrors, register, sendSms } from './authApi';

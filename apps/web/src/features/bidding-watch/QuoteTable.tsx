@@ -2,7 +2,8 @@ import { Button, InputNumber, Modal, Space, Table, type TableColumnsType } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BIDDING_STATUS } from '@jizu/shared/constants/bidding';
-import { bidding as msg_bidding, watchUi as T } from '@jizu/shared/messages/bidding';
+import { bidding as msg_bidding } from '@jizu/shared/messages/bidding';
+import { watchUi as T } from '../../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TQuoteRow } from '@jizu/shared/schemas/selection';
 import { api } from '../../api/client';

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { AppstoreOutlined, ProjectOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { biddingUi as T } from '@jizu/shared/messages/bidding';
+import { biddingUi as T } from '../../texts/bidding';
 import { PageCard } from '../../ui/PageCard';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';

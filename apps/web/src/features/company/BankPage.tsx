@@ -6,7 +6,7 @@ import { bank as msg_bank } from '@jizu/shared/messages/bank';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { BANK_CARD_LIMIT, ZBankSave, type TBankCard } from '@jizu/shared/schemas/bank';
 import { api } from '../../api/client';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { useFormSave } from '../../ui/useFormSave';
 import { PageCard } from '../../ui/PageCard';

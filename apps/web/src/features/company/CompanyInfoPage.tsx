@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { api } from '../../api/client';
 import type { TCompanyInfo } from '../../api/types';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';

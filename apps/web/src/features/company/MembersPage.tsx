@@ -10,7 +10,7 @@ import { ZMemberSave, type TMemberRow } from '@jizu/shared/schemas/member';
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
 import { useIsMobile } from '../../app/useIsMobile';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { PageCard } from '../../ui/PageCard';

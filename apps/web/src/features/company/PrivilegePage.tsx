@@ -8,7 +8,7 @@ import { checkedLeafIds, grantIdsWithGroups, leafIds } from '@jizu/shared/rules/
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
 import { useIsMobile } from '../../app/useIsMobile';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';

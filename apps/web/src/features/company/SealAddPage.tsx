@@ -6,7 +6,7 @@ import { seal as msg_seal } from '@jizu/shared/messages/seal';
 import { SEAL_LIMIT, SEAL_SIZE_PX } from '@jizu/shared/constants/seal';
 import { ZSealSave } from '@jizu/shared/schemas/seal';
 import { api } from '../../api/client';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';

@@ -8,7 +8,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { isSealInReview, SEAL_LIMIT } from '@jizu/shared/constants/seal';
 import type { TSeal } from '@jizu/shared/schemas/seal';
 import { api } from '../../api/client';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';

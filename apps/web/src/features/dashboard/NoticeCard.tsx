@@ -2,7 +2,7 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useNotices } from './accountApi';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { QueryState } from '../../ui/QueryState';
 import { noticesKey, useNotice } from './accountApi';
 import { token } from '../../app/theme';

@@ -5,7 +5,7 @@ import { EditOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlin
 import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TUserInfo } from '../../api/types';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { PageCard } from '../../ui/PageCard';
 import type { TSecurityAction } from './SecurityDialogs';
 import { palette, token } from '../../app/theme';

@@ -10,7 +10,7 @@ import { NICK_MAX } from '@jizu/shared/schemas/account';
 import { ApiError } from '../../api/client';
 import type { TUserInfo } from '../../api/types';
 import { infoKey } from '../../app/session';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AvatarUpload } from '../../ui/AvatarUpload';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { useSignIn, useSignState, useSignWeek } from '../points/pointsApi';

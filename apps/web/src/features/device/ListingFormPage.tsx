@@ -19,7 +19,7 @@ import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { applyFieldErrors } from '../auth/authApi';
 import { ListingImages } from './ListingImages';
 import { listingsKey } from './ListingsPage';
-import { DT } from './texts';
+import { DT } from '../../texts/device';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { ZParamValue } from '@jizu/shared/schemas/region';

@@ -8,7 +8,7 @@ import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { api, upload } from '../../api/client';
 import { toast } from '../../app/toast';
 import { checkImageFile } from '../../ui/ImageUpload';
-import { DT } from './texts';
+import { DT } from '../../texts/device';
 import { palette, token } from '../../app/theme';
 
 const M = { equipment: msg_equipment } as const;

@@ -17,7 +17,7 @@ import { StateView } from '../../ui/StateView';
 import { Pill, StatusTag, type TTone } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { DT } from './texts';
+import { DT } from '../../texts/device';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';

@@ -6,7 +6,7 @@ import type { TFavoriteState } from '@jizu/shared/schemas/favorite';
 import { favorite as msg_favorite } from '@jizu/shared/messages/favorite';
 import { api, ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
-import { FT } from './texts';
+import { FT } from '../../texts/favorite';
 import { token } from '../../app/theme';
 
 const M = { favorite: msg_favorite } as const;

@@ -14,7 +14,7 @@ import { StateView } from '../../ui/StateView';
 import { Pill } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { FT } from './texts';
+import { FT } from '../../texts/favorite';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 

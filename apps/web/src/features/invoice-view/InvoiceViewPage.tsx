@@ -9,7 +9,7 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { IVT } from './texts';
+import { IVT } from '../../texts/invoiceView';
 import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common } as const;

@@ -6,7 +6,7 @@ import { message as msg_message } from '@jizu/shared/messages/message';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { MESSAGE_PAGE_SIZE, type TMessagePage, type TMessageRow } from '@jizu/shared/schemas/message';
 import { api } from '../../api/client';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';

@@ -11,7 +11,7 @@ import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { Pill } from '../../ui/StatusTag';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { CENTER as T, OPERATOR_ROUTES as R } from './operatorTexts';
+import { CENTER as T, OPERATOR_ROUTES as R } from '../../texts/operator';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 

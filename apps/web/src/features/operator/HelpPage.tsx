@@ -2,7 +2,7 @@ import { Collapse } from 'antd';
 import { Link } from 'react-router';
 import { SITE } from '@jizu/shared/constants/site';
 import { PageCard, PageHeader } from '../../ui/PageCard';
-import { HELP } from './helpTexts';
+import { HELP } from '../../texts/operatorHelp';
 import { palette } from '../../app/theme';
 
 /** /operator/gethelp: how the labour area works, for operators and hirers (spec/3 §2 lists the route, content ours). */

@@ -1,7 +1,7 @@
 import { Button, Empty, Modal } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { orderUi as T } from '@jizu/shared/messages/order';
+import { orderUi as T } from '../../texts/order';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';

@@ -3,7 +3,7 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { orderUi as OT } from '@jizu/shared/messages/order';
+import { orderUi as OT } from '../../texts/order';
 import type { TOrderDetail } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
 import { useIsMobile } from '../../app/useIsMobile';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { ORDER_CHAIN_OPEN, ORDER_TABS, PROVIDER_ORDER_TABS } from '@jizu/shared/constants/order';
-import { orderUi as T } from '@jizu/shared/messages/order';
+import { orderUi as T } from '../../texts/order';
 import type { TPage } from '@jizu/shared/errors';
 import type { TOrderRow } from '@jizu/shared/schemas/order';
 import { api, ApiError } from '../../api/client';

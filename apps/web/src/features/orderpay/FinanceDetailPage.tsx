@@ -3,7 +3,7 @@ import { BankOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { FIN_STATUS, PAY_TERMS } from '@jizu/shared/constants/orderpay';
-import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../../texts/orderpay';
 import type { TFinView } from '@jizu/shared/schemas/orderpay';
 import { api } from '../../api/client';
 import { useIsMobile } from '../../app/useIsMobile';

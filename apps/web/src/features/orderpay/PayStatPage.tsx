@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { WalletOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { PAY_TABS } from '@jizu/shared/constants/orderpay';
-import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../../texts/orderpay';
 import type { TPayeeStat, TPayerStat, TPayView } from '@jizu/shared/schemas/orderpay';
 import { api } from '../../api/client';
 import { useIsMobile } from '../../app/useIsMobile';

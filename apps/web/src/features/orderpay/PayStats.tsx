@@ -1,5 +1,5 @@
 import type { TPayeeStat, TPayerStat } from '@jizu/shared/schemas/orderpay';
-import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../../texts/orderpay';
 import type { TTone } from '../../ui/StatusTag';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';

@@ -13,7 +13,7 @@ import { QueryState } from '../../ui/QueryState';
 import { MoneyText } from '../../ui/MoneyText';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfSet } from './pay';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 

@@ -10,9 +10,9 @@ import { useUserInfo } from '../../app/session';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PlanCards } from './PlanCards';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
 import { Link } from 'react-router';
-import { RT } from '../rights/texts';
+import { RT } from '../../texts/rights';
 
 const cols: TableColumnsType<TRight> = [
   { title: PT.rightsCols.sn, dataIndex: 'sn', width: 200 },

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TMemberPlan } from '@jizu/shared/schemas/payment';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
 import { palette, token } from '../../app/theme';
 
 const RANK: Record<string, number> = { A: 0, AA: 1, AAA: 2 };

@@ -8,7 +8,7 @@ import type { TUserInfo } from '../../api/types';
 import { infoKey } from '../../app/session';
 import { QrPay } from '../../ui/QrPay';
 import { EmptyState } from '../../ui/QueryState';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
 import { token } from '../../app/theme';
 
 const RESTART: Record<TPayKind, string> = { coin: '/coin-purchase', member: '/payment-detail', reg: TRAINING_ROUTES.registration, shelf: '/order/info' };

@@ -11,7 +11,7 @@ import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfLogos } from './pay';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 

@@ -6,7 +6,7 @@ import { useUserInfo } from '../../app/session';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PlanCards } from './PlanCards';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
 import { palette } from '../../app/theme';
 
 /** /dashboard/user-power (menu 106): what each membership level brings, with the way to buy it. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, InputNumber, Modal, Spin } from 'antd';
 import { points as msg_points } from '@jizu/shared/messages/points';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { useConvert, useConvertRule } from './pointsApi';
 import { token } from '../../app/theme';

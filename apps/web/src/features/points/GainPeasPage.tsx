@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { CalendarOutlined, GiftOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useConvertRule, useSignRule } from './pointsApi';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TLedgerRow } from '@jizu/shared/schemas/points';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { useUrlQuery } from '../../ui/useUrlQuery';

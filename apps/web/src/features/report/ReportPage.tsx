@@ -11,7 +11,7 @@ import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { RT } from './texts';
+import { RT } from '../../texts/report';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';

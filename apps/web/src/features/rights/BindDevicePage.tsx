@@ -13,7 +13,7 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock, QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { RT } from './texts';
+import { RT } from '../../texts/rights';
 import { token } from '../../app/theme';
 
 const M = { rights: msg_rights } as const;

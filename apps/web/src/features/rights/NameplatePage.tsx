@@ -6,7 +6,7 @@ import { useUserInfo } from '../../app/session';
 import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { RT } from './texts';
+import { RT } from '../../texts/rights';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 

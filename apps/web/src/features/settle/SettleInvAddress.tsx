@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Col, Descriptions, Form, Input, Row, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderUi as O } from '@jizu/shared/messages/order';
-import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { orderUi as O } from '../../texts/order';
+import { settle as msg } from '@jizu/shared/messages/settle';
+import { settleUi as T } from '../../texts/settle';
 import { ZOrderInvoiceAddress } from '@jizu/shared/schemas/order';
 import type { TLessorInvoice } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';

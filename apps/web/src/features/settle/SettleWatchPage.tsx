@@ -2,7 +2,8 @@ import { Button, DatePicker, Descriptions, Form, Image, Input, InputNumber, Moda
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { settle as msg } from '@jizu/shared/messages/settle';
+import { settleUi as T } from '../../texts/settle';
 import { SETTLE_STATUS } from '@jizu/shared/constants/settle';
 import { ZInvoiceSave, type TInvoiceView, type TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';

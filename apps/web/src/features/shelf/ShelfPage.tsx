@@ -20,7 +20,7 @@ import { StateView } from '../../ui/StateView';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { submitPayForm } from '../payment/pay';
-import { ST } from './texts';
+import { ST } from '../../texts/shelf';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 

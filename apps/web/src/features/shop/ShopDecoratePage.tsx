@@ -20,7 +20,7 @@ import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { coverQuery, shopKey, type TCover, type THot } from './shopApi';
-import { ST } from './texts';
+import { ST } from '../../texts/shop';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 

@@ -18,7 +18,7 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { infoQuery, optionsQuery, shopKey, type TInfo, type TOptions } from './shopApi';
-import { ST } from './texts';
+import { ST } from '../../texts/shop';
 import '../../ui/dayjsZh';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';

@@ -11,7 +11,7 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { talkKey, type TInquiryDetail } from './talkApi';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';

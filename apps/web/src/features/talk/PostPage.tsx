@@ -15,7 +15,7 @@ import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { talkKey, type TInquiryListing } from './talkApi';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { palette, token } from '../../app/theme';

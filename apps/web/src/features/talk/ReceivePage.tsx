@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { PageCard } from '../../ui/PageCard';
 import { StateView } from '../../ui/StateView';
 import { InquiryList } from './InquiryList';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
 import { token } from '../../app/theme';
 
 /** 收到的询价 (menu 211): inquiries on the company's listings; the provider marks them completed. */

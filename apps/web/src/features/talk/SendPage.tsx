@@ -8,7 +8,7 @@ import { StateView } from '../../ui/StateView';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { InquiryList } from './InquiryList';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
 import { token } from '../../app/theme';
 
 /** 发出的询价 (menu 212): tabs 自选直租 / 路桥套餐 (?to_type=0 opens the second). */

@@ -15,7 +15,7 @@ import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { talkKey } from './talkApi';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { token } from '../../app/theme';

@@ -15,7 +15,7 @@ import { rulesOf } from '../../ui/formRules';
 import { PayTypePicker } from '../payment/PayTypePicker';
 import { tilesOfSet } from '../payment/pay';
 import { goTrainingPay } from './trainingPay';
-import { TT } from './texts';
+import { TT } from '../../texts/training';
 import { palette, token } from '../../app/theme';
 
 const M = { training: msg_training } as const;

@@ -19,7 +19,7 @@ import { PayTypePicker } from '../payment/PayTypePicker';
 import { tilesOfLogos } from '../payment/pay';
 import { goTrainingPay } from './trainingPay';
 import { ENROL_TONES } from './tones';
-import { TT } from './texts';
+import { TT } from '../../texts/training';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 

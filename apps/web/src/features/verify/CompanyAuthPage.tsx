@@ -11,8 +11,8 @@ import { FOUND_DATE_MIN_AGE_DAYS, ZSaveAuthCompany, type TAuthCompany } from '@j
 import { ApiError } from '../../api/client';
 import { currentCompanyId } from '../../app/cookies';
 import { infoKey, useUserInfo } from '../../app/session';
-import * as T from '../../app/texts';
-import * as TxAccount from '../../app/texts.account';
+import * as T from '../../texts/common';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';

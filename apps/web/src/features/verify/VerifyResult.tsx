@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Image } from 'antd';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { useIsMobile } from '../../app/useIsMobile';
 import { StatusTag } from '../../ui/StatusTag';
 import { token } from '../../app/theme';

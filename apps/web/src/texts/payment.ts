@@ -1,4 +1,4 @@
-import { PAYMENT_MENU } from '../../admin/menu.texts';
+import { PAYMENT_MENU } from './adminMenu';
 /** Texts of the payment, coin and membership pages (the server's texts come from `M.payment`). */
 export const PT = {
   coinTitle: '购买金币',
