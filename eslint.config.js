@@ -55,7 +55,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.tsx'],
-    rules: { 'jizu/no-inline-text': 'off' },
+    rules: { 'jizu/no-inline-text': 'error' },
   },
   {
     files: ['scripts/**', 'apps/web/scripts/**', 'apps/server/scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/**/*.cli.ts'],

@@ -104,7 +104,7 @@ export default function AdminLayout() {
   };
   const brand = (
     <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: token.colorWhite, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-      <span style={{ width: 28, height: 28, borderRadius: 6, background: token.colorPrimary, display: 'grid', placeItems: 'center', flex: 'none' }}>机</span>
+      <span style={{ width: 28, height: 28, borderRadius: 6, background: token.colorPrimary, display: 'grid', placeItems: 'center', flex: 'none' }}>{T.brandMark}</span>
       <span>
         {T.brand} {T.adminConsole}
       </span>
@@ -124,12 +124,12 @@ export default function AdminLayout() {
         { key: '/admin/verify/person', icon: <IdcardOutlined />, label: TxAdmin.admin.verifyPerson },
         { key: '/admin/verify/company', icon: <BankOutlined />, label: TxAdmin.admin.verifyCompany },
         { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: TxAdmin.sealReview.title },
-        { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: '设备审核' },
+        { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.equipment },
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
-        { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: '竞价审核' },
-        { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: '需求审核' },
+        { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.biddings },
+        { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.demands },
         { key: '/admin/recruits', icon: <SafetyCertificateOutlined />, label: HIRE_MENU },
-        { key: '/admin/job-cards', icon: <IdcardOutlined />, label: '求职卡审核' },
+        { key: '/admin/job-cards', icon: <IdcardOutlined />, label: TxAdmin.reviewMenu.jobCards },
         { key: '/admin/settlements', icon: <PayCircleOutlined />, label: SETTLE_MENU },
         { key: '/admin/order-payments', icon: <PayCircleOutlined />, label: ORDERPAY_MENU },
         { key: '/admin/finance-products', icon: <BankOutlined />, label: FINPROD_MENU },

@@ -16,16 +16,12 @@ import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import cm from '../ui/common.module.css';
+import { biddingReviewTabs, reviewCols } from '../texts/admin';
 
 type TRow = { id: number; sn: string; name: string; company_name: string; classify_v: string; status: number; status_v: string; end_time: string; create_time: string; devices: string; reason: string };
 type TDetail = TBiddingBase & { history: { id: number; action: string; reason: string; create_time: string }[] };
 const opts = { noCompany: true } as const;
-const TABS = [
-  { key: '5', label: '待审核' },
-  { key: '1', label: '已通过' },
-  { key: '6', label: '未通过' },
-  { key: '-1', label: '全部' },
-];
+const TABS = biddingReviewTabs;
 
 function Detail({ id }: { id: number }) {
   const mobile = useIsMobile();
@@ -40,7 +36,7 @@ function Detail({ id }: { id: number }) {
           </Space>
           <Descriptions size="small" column={mobile ? 1 : 2} bordered>
             <Descriptions.Item label={W.sn}>{d.sn}</Descriptions.Item>
-            <Descriptions.Item label="方式">{d.classify_v}</Descriptions.Item>
+            <Descriptions.Item label={reviewCols.classify}>{d.classify_v}</Descriptions.Item>
             <Descriptions.Item label={W.tenant}>{d.company_v}</Descriptions.Item>
             <Descriptions.Item label={W.contact}>{`${d.contacts} ${d.tel}`}</Descriptions.Item>
             <Descriptions.Item label={W.deadline}>{d.end_time}</Descriptions.Item>
@@ -62,9 +58,9 @@ function Detail({ id }: { id: number }) {
             scroll={{ x: 'max-content' }}
             dataSource={d.bidding_req_detail}
             columns={[
-              { title: '序号', dataIndex: 'no' },
+              { title: reviewCols.no, dataIndex: 'no' },
               { title: W.equipment, key: 'p', render: (_: unknown, l: TBiddingBase['bidding_req_detail'][number]) => `${l.eq_type_v}/${l.eq_product_v} ${l.model}` },
-              { title: '台数', dataIndex: 'eq_num' },
+              { title: reviewCols.eqNum, dataIndex: 'eq_num' },
               { title: W.quantity, key: 'n', render: (_: unknown, l: TBiddingBase['bidding_req_detail'][number]) => `${l.num}${l.num_unit_v}` },
               { title: W.priceCap, dataIndex: 'limit_v' },
               { title: W.billing, dataIndex: 'payment_type_v' },
@@ -116,7 +112,7 @@ export default function BiddingReviewPage() {
   const columns: TableColumnsType<TRow> = [
     { title: T.colName, key: 'name', render: (_: unknown, r) => <a onClick={() => setOpen(r)}>{r.name}</a> },
     { title: W.tenant, dataIndex: 'company_name' },
-    { title: '方式', dataIndex: 'classify_v', width: 90 },
+    { title: reviewCols.classify, dataIndex: 'classify_v', width: 90 },
     { title: T.colDevices, dataIndex: 'devices' },
     { title: T.colCreate, dataIndex: 'create_time', width: 160 },
     { title: T.colStatus, key: 'st', width: 100, render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} /> },

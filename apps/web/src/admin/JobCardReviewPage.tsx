@@ -16,6 +16,8 @@ import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import { reviewCols } from '../texts/admin';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 const T = JT.admin;
 const opts = { noCompany: true } as const;
@@ -86,7 +88,7 @@ function CardQueue() {
       render: (_: unknown, r) => (
         <div>
           {r.content}
-          {r.audit_reason && <div style={{ color: token.red7, fontSize: 12, marginTop: 4 }}>{`驳回原因：${r.audit_reason}`}</div>}
+          {r.audit_reason && <div style={{ color: token.red7, fontSize: 12, marginTop: 4 }}>{fmt(reviewCols.rejectReason, { reason: r.audit_reason })}</div>}
         </div>
       ),
     },

@@ -16,16 +16,10 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import { HIRE_MENU } from '../texts/adminMenu';
 import { RejectDialog } from './RejectDialog';
 import cm from '../ui/common.module.css';
+import { recruitReviewTabs } from '../texts/admin';
 
 const opts = { noCompany: true } as const;
-const TABS = [
-  { key: '1', label: '待审核' },
-  { key: '2', label: '招聘中' },
-  { key: '3', label: '招聘成功' },
-  { key: '4', label: '已关闭' },
-  { key: '5', label: '审核失败' },
-  { key: '0', label: '全部' },
-];
+const TABS = recruitReviewTabs;
 
 /** /admin/recruits: the review queue of hiring demands (1 → 2 招聘中, 1 → 5 审核失败 with a reason). */
 export default function RecruitReviewPage() {

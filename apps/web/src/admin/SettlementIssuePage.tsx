@@ -14,6 +14,8 @@ import { QueryState } from '../ui/QueryState';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { SETTLE_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
+import { reviewCols } from '../texts/admin';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -68,7 +70,7 @@ export default function SettlementIssuePage() {
         okButtonProps={{ loading: issue.isPending }}
         onOk={() => form.validateFields().then((v) => issuing && issue.mutate({ id: issuing.id, inv_no: v.inv_no, inv_date: v.inv_date.format('YYYY-MM-DD') }))}
       >
-        <p>{issuing && `${issuing.tenant_info.name} · ${issuing.tax_total_v} 元`}</p>
+        <p>{issuing && fmt(reviewCols.issuing, { name: issuing.tenant_info.name, amount: issuing.tax_total_v })}</p>
         <Form form={form} layout="vertical" initialValues={{ inv_date: dayjs() }}>
           <Form.Item label={T.issueNo} name="inv_no" rules={rulesOf(ZLessorIssue, 'inv_no')}>
             <Input maxLength={20} />

@@ -10,6 +10,7 @@ import * as T from '../texts/common';
 import { toast } from './toast';
 import { token } from './theme';
 import cm from '../ui/common.module.css';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 const M = { common: msg_common } as const;
 
@@ -20,7 +21,7 @@ function StaffCard({ staff }: { staff: TStaff }) {
     <div className={cm.center}>
       <Image
         src={staff.img_qrcode}
-        alt={`${staff.name} 微信二维码`}
+        alt={fmt(T.staffQrAlt, { name: staff.name })}
         width={180}
         height={180}
         style={{ objectFit: 'contain', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }}

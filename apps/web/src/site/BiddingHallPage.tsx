@@ -13,6 +13,7 @@ import { RegionFilter } from '../ui/RegionFilter';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
 import { token } from '../app/theme';
+import { pageTitle } from '../texts/site';
 
 type THallRow = { id: number; sn: string; name: string; classify_v: string; company_v: string; region_v: string; end_time: string; devices: string; response_com_count: number; href: string };
 const noCompany = { noCompany: true, quiet: true } as const;
@@ -26,7 +27,7 @@ export default function BiddingHallPage() {
   const province = int('province', 0) || undefined;
   const city = int('city', 0) || undefined;
   useEffect(() => {
-    document.title = `${T.hallTitle} - 机租通`;
+    document.title = pageTitle(T.hallTitle);
   }, []);
   const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
   const q = useQuery({

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Progress, Upload } from 'antd';
 import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import { CONTRACT_LIMITS } from '@jizu/shared/constants/contract';
-import { contractUi as T } from '../texts/contract';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { contractExtra, contractUi as T } from '../texts/contract';
 import type { TVerifyResult } from '@jizu/shared/schemas/contract';
 import { checkImageFile } from '../ui/ImageUpload';
 import { toast } from '../app/toast';
@@ -10,6 +11,7 @@ import { upload } from '../api/client';
 import css from './Bidding.module.css';
 import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import { pageTitle } from '../texts/site';
 
 /**
  * /site/verify — 合同验真: anyone may upload a PDF and learn whether it is a contract signed on the platform and
@@ -19,7 +21,7 @@ export default function ContractVerifyPage() {
   const [pct, setPct] = useState<number | null>(null);
   const [result, setResult] = useState<(TVerifyResult & { file: string }) | null>(null);
   useEffect(() => {
-    document.title = `${T.verifyTitle} - 机租通`;
+    document.title = pageTitle(T.verifyTitle);
   }, []);
   const pick = async (file: File) => {
     const bad = checkImageFile('contract', file);
@@ -49,7 +51,7 @@ export default function ContractVerifyPage() {
             {T.verifyPick}
           </Button>
         </Upload>
-        <span style={{ marginLeft: 12, color: token.colorTextTertiary }}>{`PDF，不超过${CONTRACT_LIMITS.pdfMaxMb}M`}</span>
+        <span style={{ marginLeft: 12, color: token.colorTextTertiary }}>{fmt(contractExtra.pdfLimit, { mb: CONTRACT_LIMITS.pdfMaxMb })}</span>
         {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 360 }} />}
         {result && (
           <div data-testid="verify-result" className={cm.mt16}>
@@ -61,9 +63,9 @@ export default function ContractVerifyPage() {
                   <Descriptions.Item label={T.name}>{c.name}</Descriptions.Item>
                   <Descriptions.Item label={T.date}>{c.date}</Descriptions.Item>
                   <Descriptions.Item label={T.verifyParties}>
-                    <div>甲方（承租方）：{c.tenant_name}</div>
-                    <div>乙方（出租方）：{c.lessor_name}</div>
-                    <div>丙方（服务商）：{c.provider_name}</div>
+                    <div>{contractExtra.partyA}{c.tenant_name}</div>
+                    <div>{contractExtra.partyB}{c.lessor_name}</div>
+                    <div>{contractExtra.partyC}{c.provider_name}</div>
                   </Descriptions.Item>
                   <Descriptions.Item label={T.verifySignedAt}>{`${c.signed_at}（${c.signer}）`}</Descriptions.Item>
                 </>

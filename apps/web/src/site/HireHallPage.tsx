@@ -17,6 +17,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
 import hire from './Hire.module.css';
 import { token } from '../app/theme';
+import { pageTitle, titles } from '../texts/site';
 
 const noCompany = { noCompany: true, quiet: true } as const;
 type THallPage = { data: THirePublic[]; total: number; total_capped: boolean };
@@ -31,7 +32,7 @@ export default function HireHallPage() {
   const categories = useRecruitCategories();
   useEffect(() => {
     const cat = category ? optionName('category', category) : '';
-    document.title = `${cat ? `${cat}机手招聘 - ` : ''}${T.hallTitle} - 机租通`;
+    document.title = cat ? pageTitle(fmt(titles.hireCategory, { category: cat }), T.hallTitle) : pageTitle(T.hallTitle);
   }, [category]);
   const q = useQuery({
     queryKey: ['site', 'hire', { page, category, province, city }],

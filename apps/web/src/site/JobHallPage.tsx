@@ -19,6 +19,7 @@ import page$ from './Bidding.module.css';
 import jc from '../features/jobcard/JobCard.module.css';
 import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import { pageTitle, titles } from '../texts/site';
 
 const T = JT.hall;
 type THall = { data: TJobCardPublic[]; total: number; total_capped: boolean };
@@ -33,7 +34,7 @@ export default function JobHallPage() {
   const size = CARD_LIMITS.hallPageSize;
   useEffect(() => {
     const cat = category ? optionName('category', category) : '';
-    document.title = cat ? `${cat}机手求职 - ${T.title} - 机租通` : `${T.title} - 机租通`;
+    document.title = cat ? pageTitle(fmt(titles.jobCategory, { category: cat }), T.title) : pageTitle(T.title);
   }, [category]);
   const q = useQuery({ queryKey: ['site', 'job', { page, category, province, city }], queryFn: () => api.get<THall>('/site/job', { page, size, category, province, city }, { noCompany: true, quiet: true }), placeholderData: keepPreviousData });
   return (

@@ -31,7 +31,7 @@ export default function SiteLayout() {
       <header style={{ position: 'sticky', top: 0, zIndex: 10, background: palette.headerGlass, borderBottom: `1px solid ${palette.line}`, backdropFilter: 'blur(6px)' }}>
         <div style={{ maxWidth: 1200, margin: '0 auto', height: 64, padding: '0 16px', display: 'flex', alignItems: 'center', gap: mobile ? 12 : 40 }}>
           <Link to="/site" style={{ display: 'flex', alignItems: 'center', gap: 8, color: palette.heading }}>
-            <span style={{ width: 32, height: 32, borderRadius: 8, background: `linear-gradient(135deg,${token.colorPrimary},${palette.accent})`, color: token.colorWhite, display: 'grid', placeItems: 'center', fontWeight: 700 }}>机</span>
+            <span style={{ width: 32, height: 32, borderRadius: 8, background: `linear-gradient(135deg,${token.colorPrimary},${palette.accent})`, color: token.colorWhite, display: 'grid', placeItems: 'center', fontWeight: 700 }}>{T.brandMark}</span>
             <span style={{ fontSize: 20, fontWeight: 700, letterSpacing: 1 }}>{T.brand}</span>
           </Link>
           {!mobile && (

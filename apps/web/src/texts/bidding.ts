@@ -172,3 +172,16 @@ export const watchUi = {
   ok: '确定',
   cancel: '取消',
 } as const;
+
+/** The comparison and result pages' own labels. */
+export const watchExtra = {
+  remark: '备注',
+  reason: '原因',
+  no: '序号',
+  model: '型号',
+  eqNum: '台数',
+  eqNumUnit: '数量（台）',
+  lineHead: '{name}（{num}{unit}，限价 {limit}）',
+  offerHead: '{company}（合计 {total}）',
+  reportFile: '竞价结果报告-{sn}.pdf',
+};

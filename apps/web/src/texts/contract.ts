@@ -40,3 +40,6 @@ export const contractUi = {
   verifySignedAt: '签署时间',
   verifyHash: '文件摘要（SHA-256）',
 } as const;
+
+/** The public verification page's file rule and parties. */
+export const contractExtra = { pdfLimit: 'PDF，不超过{mb}M', partyA: '甲方（承租方）：', partyB: '乙方（出租方）：', partyC: '丙方（服务商）：' };

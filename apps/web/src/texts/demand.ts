@@ -43,3 +43,16 @@ export const demandUi = {
   reject: '驳回',
   rejectReason: '驳回原因',
 } as const;
+
+/** The demand list's actions (the names the server lists in `op`), lines and the hall's headings. */
+export const demandExtra = {
+  opEdit: '修改',
+  opClose: '关闭',
+  opDelete: '删除',
+  days: '{n}天',
+  line: '{num}台 · {time}天 · {region}{address}',
+  hallHead: '求租 {name} {num}台 · {time}天',
+  detailHead: '求租 {name} {num}台',
+  publisher: '发布企业',
+  choose: '请选择',
+};

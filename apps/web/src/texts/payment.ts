@@ -115,3 +115,6 @@ export const PT = {
     no: '提交编号',
   },
 };
+
+/** A right's state as the rights list shows it, and the suffix of a level's name (A级会员 → A). */
+export const rightsState = { valid: '有效', levelSuffix: '级会员' };

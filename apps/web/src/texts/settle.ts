@@ -65,3 +65,5 @@ export const settleUi = {
   lessorInfo: '出租方（平台）',
   providerInfo: '服务商',
 } as const;
+
+export const settleExtra = { draftLine: '{draft}：{total} 元（{serRatio} {ratio}）' };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SEAL_STATUS } from '@jizu/shared/constants/seal';
 import { palette, token } from '../app/theme';
+import { roles } from '../texts/common';
 
 export type TTone = 'success' | 'processing' | 'error' | 'warning' | 'default';
 
@@ -54,5 +55,5 @@ export function StatusTag({ status, text, tones = VERIFY_TONES, tone }: { status
 
 /** 主账号 / 子账号 of a company membership. */
 export function MasterTag({ master }: { master: number }) {
-  return <Pill tone={master === 1 ? 'processing' : 'default'}>{master === 1 ? '主账号' : '子账号'}</Pill>;
+  return <Pill tone={master === 1 ? 'processing' : 'default'}>{master === 1 ? roles.main : roles.sub}</Pill>;
 }

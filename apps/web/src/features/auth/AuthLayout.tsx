@@ -9,9 +9,9 @@ import { palette, token } from '../../app/theme';
 const Alert = lazy(() => import('antd/es/alert'));
 
 const POINTS = [
-  { icon: <ToolOutlined />, text: '全国工程机械，在线比价直租' },
-  { icon: <SafetyCertificateOutlined />, text: '平台担保签约，交易安全可追溯' },
-  { icon: <ThunderboltOutlined />, text: '竞价、订单、结算一站办理' },
+  { icon: <ToolOutlined />, text: T.authPoints.compare },
+  { icon: <SafetyCertificateOutlined />, text: T.authPoints.guarantee },
+  { icon: <ThunderboltOutlined />, text: T.authPoints.oneStop },
 ];
 
 /** The login and registration pages' own layout: brand panel and a form card (stacked on phones). */
@@ -31,7 +31,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         }}
       >
         <Link to="/site" style={{ color: token.colorWhite, display: 'inline-flex', alignItems: 'center', gap: 10 }}>
-          <span style={{ width: 40, height: 40, borderRadius: 10, background: palette.onDarkSoft, display: 'grid', placeItems: 'center', fontSize: 22, fontWeight: 700 }}>机</span>
+          <span style={{ width: 40, height: 40, borderRadius: 10, background: palette.onDarkSoft, display: 'grid', placeItems: 'center', fontSize: 22, fontWeight: 700 }}>{T.brandMark}</span>
           <span style={{ fontSize: mobile ? 26 : 34, fontWeight: 700, letterSpacing: 2 }}>{T.brand}</span>
         </Link>
         <p style={{ fontSize: mobile ? 15 : 20, margin: '14px 0 0', opacity: 0.92 }}>{T.tagline}</p>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DEMAND_VALID_DAYS } from '@jizu/shared/constants/demand';
 import { demand as msg_demand, demandRules } from '@jizu/shared/messages/demand';
-import { demandUi as T } from '../../texts/demand';
+import { demandExtra, demandUi as T } from '../../texts/demand';
 import { ZDemandSave, type TDemandRow } from '@jizu/shared/schemas/demand';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -52,7 +52,7 @@ export default function DemandFormPage() {
           <Input {...inputProps(ZDemandSave, 'address')} />
         </Form.Item>
         <Form.Item label={T.product} name="chain" rules={cascaderRules(CHAIN_DEPTH, demandRules.productRequired)}>
-          <ProductCascader placeholder="请选择" />
+          <ProductCascader placeholder={demandExtra.choose} />
         </Form.Item>
         <Space wrap size={16}>
           <Form.Item label={T.num} name="num" rules={r('num')}>

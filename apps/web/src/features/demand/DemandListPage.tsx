@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from 'react-router';
 import { DEMAND_TABS } from '@jizu/shared/constants/demand';
 import { demand as msg_demand } from '@jizu/shared/messages/demand';
-import { demandUi as T } from '../../texts/demand';
+import { demandExtra, demandUi as T } from '../../texts/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import type { TDemandRow } from '@jizu/shared/schemas/demand';
@@ -36,22 +36,22 @@ function Actions({ r }: { r: TDemandRow }) {
   const del = useMutation({ mutationFn: () => api.del(`/demand/demand/${r.id}`), onSuccess: () => done(msg_demand.deleted) });
   return (
     <Space size={4} wrap>
-      {r.op.includes('修改') && (
+      {r.op.includes(demandExtra.opEdit) && (
         <Button size="small" type="link" onClick={() => navigate(`/rent/dadd/${r.id}`)}>
-          修改
+          {demandExtra.opEdit}
         </Button>
       )}
-      {r.op.includes('关闭') && (
-        <Popconfirm title="关闭" description={T.closeConfirm} onConfirm={() => close.mutateAsync()}>
+      {r.op.includes(demandExtra.opClose) && (
+        <Popconfirm title={demandExtra.opClose} description={T.closeConfirm} onConfirm={() => close.mutateAsync()}>
           <Button size="small" type="link">
-            关闭
+            {demandExtra.opClose}
           </Button>
         </Popconfirm>
       )}
-      {r.op.includes('删除') && (
-        <Popconfirm title="删除" description={T.deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync()}>
+      {r.op.includes(demandExtra.opDelete) && (
+        <Popconfirm title={demandExtra.opDelete} description={T.deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync()}>
           <Button size="small" type="link" danger>
-            删除
+            {demandExtra.opDelete}
           </Button>
         </Popconfirm>
       )}
@@ -69,7 +69,7 @@ const device = (r: TDemandRow) => (
 const columns: TableColumnsType<TDemandRow> = [
   { title: T.colDevice, key: 'd', width: 280, render: (_: unknown, r) => device(r) },
   { title: T.colNum, dataIndex: 'num', width: 70 },
-  { title: T.colTime, key: 't', width: 80, render: (_: unknown, r) => `${r.time}天` },
+  { title: T.colTime, key: 't', width: 80, render: (_: unknown, r) => fmt(demandExtra.days, { n: r.time }) },
   { title: T.colAddress, key: 'a', width: 220, render: (_: unknown, r) => `${r.region_v}${r.address}` },
   { title: T.colState, key: 's', width: 110, render: (_: unknown, r) => <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} /> },
   { title: T.colUpdate, dataIndex: 'update_time', width: 160 },
@@ -125,7 +125,7 @@ export default function DemandListPage() {
                     <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />
                   </span>
                 </div>
-                <div className={cm.muted13}>{`${r.num}台 · ${r.time}天 · ${r.region_v}${r.address}`}</div>
+                <div className={cm.muted13}>{fmt(demandExtra.line, { num: r.num, time: r.time, region: r.region_v, address: r.address })}</div>
                 <div className={cm.rowEnd}>
                   <Actions r={r} />
                 </div>

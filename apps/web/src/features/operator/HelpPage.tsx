@@ -2,7 +2,7 @@ import { Collapse } from 'antd';
 import { Link } from 'react-router';
 import { SITE } from '@jizu/shared/constants/site';
 import { PageCard, PageHeader } from '../../ui/PageCard';
-import { HELP } from '../../texts/operatorHelp';
+import { HELP, HELP_LINKS } from '../../texts/operatorHelp';
 import { palette } from '../../app/theme';
 
 /** /operator/gethelp: how the labour area works, for operators and hirers (spec/3 §2 lists the route, content ours). */
@@ -14,8 +14,8 @@ export default function HelpPage() {
         sub={HELP.sub}
         extra={
           <>
-            <Link to={SITE.jobs}>机手大厅</Link>
-            <Link to={SITE.hires}>招聘大厅</Link>
+            <Link to={SITE.jobs}>{HELP_LINKS.jobs}</Link>
+            <Link to={SITE.hires}>{HELP_LINKS.hires}</Link>
           </>
         }
       />

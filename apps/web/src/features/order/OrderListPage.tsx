@@ -21,6 +21,7 @@ import { ORDER_TONES, ReasonDialog, SIDE, orderKey, reasonText, type TSide } fro
 import '../../ui/dayjsZh';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import * as TC from '../../texts/common';
 
 const SEARCH = ['bsn', 'project_name', 'company', 'project_address', 'create_time_start', 'create_time_end'] as const;
 type TSearch = { bsn?: string; project_name?: string; company?: string; project_address?: string; created?: [Dayjs, Dayjs] | null };
@@ -108,7 +109,7 @@ export default function OrderListPage() {
       await api.get('/rent/order/createCheck', undefined, { quiet: true });
       window.open('/rent/order/add', '_blank');
     } catch (e) {
-      modal.warning({ title: T.tip, content: e instanceof ApiError ? e.message : String(e), okText: '确定', onOk: () => navigate('/dashboard/index') });
+      modal.warning({ title: T.tip, content: e instanceof ApiError ? e.message : String(e), okText: TC.ok, onOk: () => navigate('/dashboard/index') });
     }
   };
   const w = mobile ? '100%' : 180;

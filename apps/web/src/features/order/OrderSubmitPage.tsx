@@ -14,6 +14,7 @@ import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { OrderLines, Parties, orderKey } from './orderApi';
 import { OrderSummary } from './OrderWatchPage';
+import * as TC from '../../texts/common';
 
 type TForm = {
   project_name: string;
@@ -138,8 +139,8 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
                 <Form.Item label={T.invoiceType} name={['order_invoice', 'type']}>
                   <Radio.Group
                     options={[
-                      { value: 0, label: '增值税专用发票', disabled: p.target === 1 },
-                      { value: 1, label: '增值税普通发票' },
+                      { value: 0, label: TC.invoiceTypes.special, disabled: p.target === 1 },
+                      { value: 1, label: TC.invoiceTypes.ordinary },
                     ]}
                   />
                 </Form.Item>
@@ -226,7 +227,7 @@ export default function OrderSubmitPage() {
         return await api.get<TOrderForm>('/rent/order/add', { id }, { quiet: true });
       } catch (e) {
         // the submit pre-check: a refusal shows its message, then the dashboard (spec/2 §8)
-        if (e instanceof ApiError && e.status === 0) modal.warning({ title: T.tip, content: e.message, okText: '确定', onOk: () => navigate('/dashboard/index') });
+        if (e instanceof ApiError && e.status === 0) modal.warning({ title: T.tip, content: e.message, okText: TC.ok, onOk: () => navigate('/dashboard/index') });
         throw e;
       }
     },

@@ -18,6 +18,7 @@ import { BiddingInfo, lineReqs } from './BiddingInfo';
 import { responseKey } from './responseApi';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import * as TC from '../../texts/common';
 
 const M = msg_offer;
 type TLineValues = { tick?: boolean; price?: string | number | null; rate?: number | null; num?: number | null; inout_price?: number | null };
@@ -131,7 +132,7 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
     warned.current = true;
     const e = q.error;
     const data = e instanceof ApiError ? (e.data as { edit?: string } | null) : null;
-    Modal.warning({ title: M.createTitle, content: e instanceof ApiError ? e.msg : M.loadFailed, okText: '确定', onOk: () => navigate(data?.edit ?? '/dashboard/index', { replace: true }) });
+    Modal.warning({ title: M.createTitle, content: e instanceof ApiError ? e.msg : M.loadFailed, okText: TC.ok, onOk: () => navigate(data?.edit ?? '/dashboard/index', { replace: true }) });
   }, [q.isError, q.error, navigate]);
   const save = useMutation({
     mutationFn: (body: object) => (edit ? api.put<{ id: number }>(`/ep/offer/${id}`, body) : api.post<{ id: number }>('/ep/offer', body)),

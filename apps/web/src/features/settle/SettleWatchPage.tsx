@@ -19,6 +19,7 @@ import '../../ui/dayjsZh';
 import { wholeRule } from '../../ui/formRules';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import { invoiceTypes } from '../../texts/common';
 
 type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
 
@@ -43,7 +44,7 @@ function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
   return (
     <Form<TInvForm> form={form} layout="vertical" initialValues={{ invoice_type: 0, tax_rate: 13 }} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
       <Form.Item label={T.invoiceType} name="invoice_type">
-        <Radio.Group options={[{ value: 0, label: '增值税专用发票' }, { value: 1, label: '增值税普通发票' }]} />
+        <Radio.Group options={[{ value: 0, label: invoiceTypes.special }, { value: 1, label: invoiceTypes.ordinary }]} />
       </Form.Item>
       <Space wrap align="start">
         <Form.Item label={T.invId} name="inv_id" required rules={[field('inv_id')]}>

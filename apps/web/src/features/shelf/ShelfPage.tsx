@@ -20,7 +20,7 @@ import { StateView } from '../../ui/StateView';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { submitPayForm } from '../payment/pay';
-import { ST } from '../../texts/shelf';
+import { ST, shelfOrderClosed } from '../../texts/shelf';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 
@@ -303,7 +303,7 @@ function OrdersTable() {
       fixed: 'right',
       render: (_: unknown, o) => (
         <Space size={4}>
-          {o.status === SHELF_ORDER.unpaid && o.status_v !== '已关闭' && (
+          {o.status === SHELF_ORDER.unpaid && o.status_v !== shelfOrderClosed && (
             <Button size="small" type="link" onClick={() => navigate(`/chinaums-scan?buy_type=shelf&order_sn=${encodeURIComponent(o.pay_order_sn)}`)}>
               {ST.pay}
             </Button>
