@@ -164,7 +164,8 @@ export async function buildApp(opts: TBuildOptions) {
   if (builtWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true, maxAge: '1y', immutable: true,
       // the pre-rendered pages are sent at their own addresses (webPageFile), not as files of their own
-      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
+      // and index.html itself only as a page, with its nonce (platform/security-headers.ts)
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`) && pathname !== '/index.html',
       // the page itself is never cached, so a new release is picked up at once; hashed assets are immutable
       setHeaders: (res, file) => {
         if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');
