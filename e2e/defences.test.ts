@@ -45,7 +45,7 @@ describe('login devices', () => {
     const phoneRow = dialog.locator('[data-testid="device-row"][data-current="1"]');
     await expect.poll(() => phoneRow.textContent()).toContain('iPhone');
     await shot(phone, 'devices-390');
-    const box = await dialog.locator('.ant-modal-content').boundingBox();
+    const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     const pcRow = dialog.locator('[data-testid="device-row"][data-current="0"]').filter({ hasText: 'Chrome' }).first();
     await pcRow.getByRole('button', { name: '退出该设备' }).click();

@@ -97,7 +97,8 @@ export function screenshotOnFailure(page: () => Page | undefined, name: string) 
 
 /** Waits until dialogs, drawers and messages have finished their entry motion, as a person would before clicking in them. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => {});
+  // a locator, not waitForFunction: that one compiles its predicate with eval in the page, which the pages' policy refuses
+  await page.locator('[class*="-appear"], [class*="-enter"]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => {});
 }
 
 /** A screenshot for a person to look at, taken once dialogs, drawers and messages have finished their entry motion. */

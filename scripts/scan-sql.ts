@@ -1,0 +1,145 @@
+// npm run scan:sql — a SQL-injection scan by a scanner the project did not write (Debian's sqlmap; README § Security).
+// Not part of npm test: it takes a while. It starts the built server (npm run build first) on a scratch embedded
+// database with the demo data, logs in as the demo accounts, and runs sqlmap (level 2, risk 1, batch mode, against
+// 127.0.0.1 only) on every string parameter of every GET route of the OpenAPI document (the free-text ones: search
+// words, names, numbers typed by a person; the enumerations such as `sort` too), each with the first demo account
+// whose baseline request answers 200, so that the parameter reaches the service and its SQL.
+// Writes its summary to stdout and to scan-results/sqlmap-<date>.md; exits 1 when sqlmap finds an injection point.
+// Options: --only <substring of a path> to scan some routes; --list to print what would be scanned; SQLMAP=<path> another sqlmap.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../e2e/support/server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
+const sqlmap = process.env.SQLMAP ?? 'sqlmap';
+
+type TSchema = { type?: string | string[]; enum?: unknown[]; anyOf?: TSchema[]; format?: string; pattern?: string };
+type TParam = { name: string; in: string; required?: boolean; schema?: TSchema };
+type TOpenApi = { paths: Record<string, Record<string, { parameters?: TParam[] }>> };
+
+/** A value a person could have typed: the scan's starting point for each kind of parameter. */
+function sampleOf(name: string, schema: TSchema | undefined): string {
+  if (schema?.enum?.length) return String(schema.enum[0]);
+  const any = schema?.anyOf?.find((s) => s.enum?.length);
+  if (any?.enum) return String(any.enum[0]);
+  if (/date|time|_at$|start|end/.test(name)) return '2026-01-01';
+  if (/phone|mobile|tel/.test(name)) return '13800000001';
+  return '挖掘机';
+}
+const isString = (s: TSchema | undefined): boolean => !!s && (s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string')) || !!s.anyOf?.some(isString));
+const isNumber = (s: TSchema | undefined): boolean => !!s && (s.type === 'integer' || s.type === 'number' || !!s.anyOf?.some(isNumber));
+
+/** Runs sqlmap on one parameter: whether it found an injection point, and its last lines. */
+function scan(url: string, param: string, headers: string[], outDir: string): Promise<{ injectable: boolean; verdict: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const args = ['-u', url, '-p', param, '--level=2', '--risk=1', '--batch', '--dbms=PostgreSQL', '--flush-session', '--disable-coloring', `--output-dir=${outDir}`, '--timeout=20', '--retries=1', '--skip-waf', '--answers=follow=N', ...headers.flatMap((h) => ['-H', h])];
+    const child = spawn(sqlmap, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', () => {
+      const injectable = /identified the following injection point|is vulnerable|appears to be '.*' injectable/i.test(out) && !/does not seem to be injectable/.test(out.split('\n').filter((l) => /injectable/.test(l)).pop() ?? '');
+      const lines = out.split('\n').filter((l) => /\[(CRITICAL|WARNING|ERROR)\]|injectable|injection point/i.test(l));
+      const verdict = (lines.filter((l) => !/outdated|heuristic|reflective value/.test(l)).pop() ?? out.trim().split('\n').pop() ?? '').replace(/^\[[\d:]+\]\s*/, '');
+      resolve({ injectable, verdict, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist is missing: run `npm run build` first');
+  process.env.JIZU_SERVER_DIST ??= 'apps/server/dist/main.js';
+  const server = await startServer({ LOG_LEVEL: 'error', TEST_DATABASE_URL: '' }, { web: false });
+  // the demo data is loaded after the server answers: wait until it says it is ready
+  for (let i = 0; i < 240 && (await fetch(`${server.url}/api/health/ready`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 500));
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-sqlmap-'));
+  const rows: { route: string; param: string; as: string; injectable: boolean; verdict: string; seconds: number }[] = [];
+  try {
+    const url = new URL(server.url);
+    if (url.hostname !== '127.0.0.1') throw new Error('the scan runs against 127.0.0.1 only');
+    const tokens: [string, string | null][] = [['stranger', null]];
+    for (const [who, phone, password] of [
+      ['tenant 13800000001', '13800000001', 'Demo@2026'],
+      ['provider 13800000002', '13800000002', 'Demo@2026'],
+      ['operator 13800000003', '13800000003', 'Demo@2026'],
+      ['admin 13800000000', '13800000000', 'Admin@2026'],
+    ]) {
+      const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+      const body = (await res.json()) as { status: number; data?: { token?: string } };
+      if (body.status !== 1 || !body.data?.token) throw new Error(`could not log in as ${who}: ${JSON.stringify(body)}`);
+      tokens.push([who, body.data.token]);
+    }
+    const doc = (await (await fetch(`${server.url}/api/docs/json`)).json()) as TOpenApi;
+    const targets: { route: string; params: TParam[]; strings: TParam[] }[] = [];
+    for (const [route, ops] of Object.entries(doc.paths)) {
+      const get = ops.get;
+      if (!get || !route.startsWith('/api/') || /\{/.test(route) || route.startsWith('/api/docs') || (only && !route.includes(only))) continue;
+      const params = (get.parameters ?? []).filter((p) => p.in === 'query');
+      // every parameter a person or a page fills in (words, ids, enumerations); not the paging or the company context
+      const strings = params.filter((p) => !['company_id', 'page', 'size'].includes(p.name));
+      if (strings.length) targets.push({ route, params, strings });
+    }
+    console.log(`${targets.length} GET routes with ${targets.reduce((n, t) => n + t.strings.length, 0)} query parameters to scan; sqlmap output under ${outDir}`);
+    if (process.argv.includes('--list')) {
+      for (const t of targets) console.log(`${t.route}: ${t.strings.map((p) => p.name).join(', ')}`);
+      targets.length = 0;
+    }
+    for (const t of targets) {
+      const query = new URLSearchParams();
+      for (const p of t.params) {
+        if (p.name === 'company_id' || p.name === 'page' || p.name === 'size') continue;
+        // a starting value sqlmap can vary: the first choice of an enumeration, 1 for a number, a word for text
+        query.set(p.name, isNumber(p.schema) && !isString(p.schema) ? '1' : sampleOf(p.name, p.schema));
+      }
+      const target = `${server.url}${t.route}?${query}`;
+      // the first account (a stranger first) whose plain request is answered: the parameter then reaches the SQL
+      let as = '';
+      let auth: string | null = null;
+      for (const [who, token] of tokens) {
+        const res = await fetch(target, { headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+        if (res.status === 200) {
+          as = who;
+          auth = token;
+          break;
+        }
+      }
+      if (!as) {
+        for (const p of t.strings) rows.push({ route: t.route, param: p.name, as: '-', injectable: false, verdict: 'no account got 200 for the plain request: not scanned', seconds: 0 });
+        console.log(`${t.route}: no account got 200 for ${target}: not scanned`);
+        continue;
+      }
+      const headers = ['X-Requested-With: XMLHttpRequest', ...(auth ? [`Authorization: Bearer ${auth}`] : [])];
+      for (const p of t.strings) {
+        const r = await scan(target, p.name, headers, outDir);
+        rows.push({ route: t.route, param: p.name, as, ...r });
+        console.log(`${r.injectable ? 'INJECTABLE' : 'ok'}  ${t.route} ${p.name} (as ${as}, ${r.seconds.toFixed(0)} s): ${r.verdict}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  const found = rows.filter((r) => r.injectable);
+  const day = new Date().toISOString().slice(0, 10);
+  const md = [
+    `# sqlmap scan, ${day}`,
+    '',
+    `sqlmap (Debian) --level=2 --risk=1 --batch --dbms=PostgreSQL against the built server on 127.0.0.1, demo data; ${rows.length} parameters on ${new Set(rows.map((r) => r.route)).size} routes; injectable: ${found.length}.`,
+    '',
+    '| route | parameter | as | result |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((r) => `| \`${r.route}\` | \`${r.param}\` | ${r.as} | ${r.injectable ? '**INJECTABLE**' : 'not injectable'}: ${r.verdict.replace(/\|/g, '\\|')} |`),
+    '',
+  ].join('\n');
+  fs.mkdirSync(path.join(root, 'scan-results'), { recursive: true });
+  const file = path.join(root, 'scan-results', `sqlmap-${day}.md`);
+  fs.writeFileSync(file, md);
+  console.log(`\n${rows.length} parameters scanned, ${found.length} injectable; summary in ${path.relative(root, file)}`);
+  return found.length ? 1 : 0;
+}
+
+process.exit(await main());
