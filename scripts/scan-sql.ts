@@ -31,6 +31,9 @@ function sampleOf(name: string, schema: TSchema | undefined): string {
   return '挖掘机';
 }
 const isString = (s: TSchema | undefined): boolean => !!s && (s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string')) || !!s.anyOf?.some(isString));
+const isEnum = (s: TSchema | undefined): boolean => !!s && (!!s.enum?.length || (!!s.anyOf?.length && s.anyOf.every((x) => !!x.enum?.length || x.type === 'null')));
+/** Parameters that are not free text but are scanned too: the market search's region and order (issue 30). */
+const EXTRA: Record<string, string[]> = { '/api/site/market': ['province', 'sort'] };
 const isNumber = (s: TSchema | undefined): boolean => !!s && (s.type === 'integer' || s.type === 'number' || !!s.anyOf?.some(isNumber));
 
 /** Runs sqlmap on one parameter: whether it found an injection point, and its last lines. */
@@ -80,8 +83,9 @@ async function main() {
       const get = ops.get;
       if (!get || !route.startsWith('/api/') || /\{/.test(route) || route.startsWith('/api/docs') || (only && !route.includes(only))) continue;
       const params = (get.parameters ?? []).filter((p) => p.in === 'query');
-      // every parameter a person or a page fills in (words, ids, enumerations); not the paging or the company context
-      const strings = params.filter((p) => !['company_id', 'page', 'size'].includes(p.name));
+      // the free-text parameters (a string that is not one of a list: words, names, numbers and dates as typed), and
+      // the ids and enumerations that reach the market's search (they are refused by their schemas everywhere else)
+      const strings = params.filter((p) => (isString(p.schema) && !isNumber(p.schema) && !isEnum(p.schema)) || (EXTRA[route] ?? []).includes(p.name));
       if (strings.length) targets.push({ route, params, strings });
     }
     console.log(`${targets.length} GET routes with ${targets.reduce((n, t) => n + t.strings.length, 0)} query parameters to scan; sqlmap output under ${outDir}`);
