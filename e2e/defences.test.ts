@@ -50,7 +50,7 @@ describe('login devices', () => {
     const pcRow = dialog.locator('[data-testid="device-row"][data-current="0"]').filter({ hasText: 'Chrome' }).first();
     await pcRow.getByRole('button', { name: '退出该设备' }).click();
     const ask = phone.locator('.ant-modal-confirm');
-    await ask.getByText('确定退出该设备吗？').waitFor();
+    await ask.locator('.ant-modal-confirm-title').getByText('确定退出该设备吗？').waitFor();
     await ask.getByRole('button', { name: '取消' }).click();
     await ask.waitFor({ state: 'hidden' });
     await pcRow.getByRole('button', { name: '退出该设备' }).click();
@@ -71,7 +71,7 @@ describe('login devices', () => {
     dialog = await openDevices(phone);
     await expect.poll(() => dialog.getByTestId('device-row').count()).toBeGreaterThanOrEqual(2);
     await dialog.getByTestId('devices-end-others').click();
-    await ask.getByText('确定退出其他设备吗？').waitFor();
+    await ask.locator('.ant-modal-confirm-title').getByText('确定退出其他设备吗？').waitFor();
     await ask.getByRole('button', { name: OK }).click();
     await phone.getByText('已退出其他设备').first().waitFor();
     await expect.poll(() => dialog.getByTestId('device-row').count()).toBe(1);

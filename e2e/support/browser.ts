@@ -48,7 +48,7 @@ async function watchCsp(context: BrowserContext) {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const tell = (window as unknown as { __jizuCspViolation?: (s: string) => void }).__jizuCspViolation;
-      tell?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (line ${e.lineNumber}) ${e.sample}`);
+      tell?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (by ${e.sourceFile || 'the page'}:${e.lineNumber}:${e.columnNumber}) ${e.sample}`);
     });
   });
 }

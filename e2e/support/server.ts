@@ -67,7 +67,11 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      // not left running behind the error
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

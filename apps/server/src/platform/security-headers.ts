@@ -88,7 +88,7 @@ function helmetOptions(config: Pick<TConfig, 'publicUrl'>) {
     crossOriginOpenerPolicy: { policy: 'same-origin' as const },
     crossOriginResourcePolicy: { policy: 'same-origin' as const },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-    // only over https (PUBLIC_URL): a reverse proxy ending TLS must pass X-Forwarded-Proto (README § Security)
+    // only when PUBLIC_URL is https: the reverse proxy ends TLS and sends plain http to here (README § Security)
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : (false as const),
     xFrameOptions: { action: 'deny' as const },
   };
