@@ -58,9 +58,8 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist is missing: run `npm run build` first');
   process.env.JIZU_SERVER_DIST ??= 'apps/server/dist/main.js';
   // JIZU_E2E_TEMPLATE: a data directory with the demo data already seeded (e2e/support/template.ts) starts in seconds
-  const start = () => startServer({ LOG_LEVEL: 'error', TEST_DATABASE_URL: '' }, { web: false, from: process.env.JIZU_E2E_TEMPLATE });
-  // seeding the demo data on a busy machine can pass the start's deadline once
-  const server = await start().catch(() => start());
+  // seeding the demo data takes minutes on a busy machine: the start may take 10
+  const server = await startServer({ LOG_LEVEL: 'error', TEST_DATABASE_URL: '' }, { web: false, from: process.env.JIZU_E2E_TEMPLATE, startSeconds: 600 });
   // the demo data is loaded after the server answers: wait until it says it is ready
   for (let i = 0; i < 240 && (await fetch(`${server.url}/api/health/ready`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 500));
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-sqlmap-'));
