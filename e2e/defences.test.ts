@@ -37,7 +37,7 @@ describe('login devices', () => {
     expect(await mine.textContent()).toContain('Chrome');
     expect(await mine.getByRole('button').count()).toBe(0);
     await shot(pc, 'devices-1440');
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
 
     // the phone ends the computer's login, asked first; cancelling changes nothing
     page = phone;
@@ -51,7 +51,7 @@ describe('login devices', () => {
     await pcRow.getByRole('button', { name: '退出该设备' }).click();
     const ask = phone.locator('.ant-modal-confirm');
     await ask.locator('.ant-modal-confirm-title').getByText('确定退出该设备吗？').waitFor();
-    await ask.getByRole('button', { name: '取消' }).click();
+    await ask.getByRole('button', { name: /取\s*消/ }).click();
     await ask.waitFor({ state: 'hidden' });
     await pcRow.getByRole('button', { name: '退出该设备' }).click();
     await shot(phone, 'devices-confirm-390');
@@ -67,7 +67,7 @@ describe('login devices', () => {
     // it logs in again; the phone ends every other login at once
     await loginAs(pc, '13800000001');
     page = phone;
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
     dialog = await openDevices(phone);
     await expect.poll(() => dialog.getByTestId('device-row').count()).toBeGreaterThanOrEqual(2);
     await dialog.getByTestId('devices-end-others').click();
