@@ -3,7 +3,7 @@
 // database with the demo data, logs in as the demo accounts, and runs sqlmap (level 2, risk 1, batch mode, against
 // 127.0.0.1 only) on every string parameter of every GET route of the OpenAPI document (the free-text ones: search
 // words, names, numbers typed by a person; the enumerations such as `sort` too), each with the first demo account
-// whose baseline request answers 200, so that the parameter reaches the service and its SQL.
+// whose baseline request answers 200 (else the first one let in), so that the parameter reaches the service and its SQL.
 // Writes its summary to stdout and to scan-results/sqlmap-<date>.md; exits 1 when sqlmap finds an injection point.
 // Options: --only <substring of a path> to scan some routes; --list to print what would be scanned; SQLMAP=<path> another sqlmap.
 import { spawn } from 'node:child_process';
@@ -103,9 +103,11 @@ async function main() {
         query.set(p.name, isNumber(p.schema) && !isString(p.schema) ? '1' : sampleOf(p.name, p.schema));
       }
       const target = `${server.url}${t.route}?${query}`;
-      // the first account (a stranger first) whose plain request is answered: the parameter then reaches the SQL
+      // the first account (a stranger first) whose plain request is answered 200: the parameter then reaches the SQL;
+      // else the first one let in (a 404 for an order number nobody has: the service looked it up)
       let as = '';
       let auth: string | null = null;
+      let admitted: [string, string | null] | null = null;
       for (const [who, token] of tokens) {
         const res = await fetch(target, { headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
         if (res.status === 200) {
@@ -113,10 +115,12 @@ async function main() {
           auth = token;
           break;
         }
+        if (!admitted && res.status !== 401 && res.status !== 403) admitted = [`${who}, answered ${res.status}`, token];
       }
+      if (!as && admitted) [as, auth] = admitted;
       if (!as) {
-        for (const p of t.strings) rows.push({ route: t.route, param: p.name, as: '-', injectable: false, verdict: 'no account got 200 for the plain request: not scanned', seconds: 0 });
-        console.log(`${t.route}: no account got 200 for ${target}: not scanned`);
+        for (const p of t.strings) rows.push({ route: t.route, param: p.name, as: '-', injectable: false, verdict: 'every account was refused (401/403): not scanned', seconds: 0 });
+        console.log(`${t.route}: every account was refused for ${target}: not scanned`);
         continue;
       }
       const headers = ['X-Requested-With: XMLHttpRequest', ...(auth ? [`Authorization: Bearer ${auth}`] : [])];
