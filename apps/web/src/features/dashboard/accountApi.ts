@@ -20,7 +20,8 @@ export const saveAvatar = (avatar: string) => api.post<{ avatar: string }>('/ind
 /** 登录设备: the account's sessions, and ending them. */
 export const devicesKey = ['account', 'devices'] as const;
 export function useDevices() {
-  return useQuery({ queryKey: devicesKey, queryFn: () => api.get<TPage<TDeviceRow>>('/index/devices') });
+  // asked again at each opening: a login elsewhere a moment ago must show
+  return useQuery({ queryKey: devicesKey, queryFn: () => api.get<TPage<TDeviceRow>>('/index/devices'), refetchOnMount: 'always' });
 }
 export const endDevice = (id: number) => api.post<{ ended: number }>('/index/devices/logout', { id });
 export const endOtherDevices = () => api.post<{ ended: number }>('/index/devices/logoutOthers', {});
