@@ -5,7 +5,7 @@
 // words, names, numbers typed by a person; the enumerations such as `sort` too), each with the first demo account
 // whose baseline request answers 200 (else the first one let in), so that the parameter reaches the service and its SQL.
 // Writes its summary to stdout and to scan-results/sqlmap-<date>.md; exits 1 when sqlmap finds an injection point.
-// Options: --only <substring of a path> to scan some routes; --list to print what would be scanned; SQLMAP=<path> another sqlmap.
+// Options: --only <parts of paths, comma-separated> to scan some routes (summary in …-partial.md); --list to print what would be scanned; SQLMAP=<path> another sqlmap.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../e2e/support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : [];
 const sqlmap = process.env.SQLMAP ?? 'sqlmap';
 
 type TSchema = { type?: string | string[]; enum?: unknown[]; anyOf?: TSchema[]; format?: string; pattern?: string };
@@ -47,8 +47,13 @@ function scan(url: string, param: string, headers: string[], outDir: string): Pr
     child.stderr.on('data', (d) => (out += d));
     child.on('close', () => {
       const injectable = /identified the following injection point|is vulnerable|appears to be '.*' injectable/i.test(out) && !/does not seem to be injectable/.test(out.split('\n').filter((l) => /injectable/.test(l)).pop() ?? '');
-      const lines = out.split('\n').filter((l) => /\[(CRITICAL|WARNING|ERROR)\]|injectable|injection point/i.test(l));
-      const verdict = (lines.filter((l) => !/outdated|heuristic|reflective value/.test(l)).pop() ?? out.trim().split('\n').pop() ?? '').replace(/^\[[\d:]+\]\s*/, '');
+      // sqlmap's last word on the parameter, and the answers it got (a 400 for a refused value says the schema stopped it)
+      const all = out.split('\n');
+      const clean = (l: string) => l.replace(/^\[[\d:]+\]\s*/, '').trim();
+      const final = [...all].reverse().find((l) => /injectable|injection point/i.test(l) && !/heuristic/.test(l)) ?? [...all].reverse().find((l) => /\[(CRITICAL|ERROR)\]/.test(l)) ?? all.filter(Boolean).pop() ?? '';
+      const at = all.findIndex((l) => /HTTP error codes detected/.test(l));
+      const codes = at >= 0 ? all.slice(at + 1, at + 4).filter((l) => /^\d{3} /.test(l.trim())).map((l) => l.trim()).join(', ') : '';
+      const verdict = clean(final) + (codes ? ` (error answers: ${codes})` : '');
       resolve({ injectable, verdict, seconds: (Date.now() - started) / 1000 });
     });
   });
@@ -83,7 +88,7 @@ async function main() {
     const targets: { route: string; params: TParam[]; strings: TParam[] }[] = [];
     for (const [route, ops] of Object.entries(doc.paths)) {
       const get = ops.get;
-      if (!get || !route.startsWith('/api/') || /\{/.test(route) || route.startsWith('/api/docs') || (only && !route.includes(only))) continue;
+      if (!get || !route.startsWith('/api/') || /\{/.test(route) || route.startsWith('/api/docs') || (only.length && !only.some((o) => route.includes(o)))) continue;
       const params = (get.parameters ?? []).filter((p) => p.in === 'query');
       // the free-text parameters (a string that is not one of a list: words, names, numbers and dates as typed), and
       // the ids and enumerations that reach the market's search (they are refused by their schemas everywhere else)
@@ -146,7 +151,7 @@ async function main() {
     '',
   ].join('\n');
   fs.mkdirSync(path.join(root, 'scan-results'), { recursive: true });
-  const file = path.join(root, 'scan-results', `sqlmap-${day}.md`);
+  const file = path.join(root, 'scan-results', `sqlmap-${day}${only.length ? '-partial' : ''}.md`);
   fs.writeFileSync(file, md);
   console.log(`\n${rows.length} parameters scanned, ${found.length} injectable; summary in ${path.relative(root, file)}`);
   return found.length ? 1 : 0;
