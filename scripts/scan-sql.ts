@@ -37,10 +37,10 @@ const EXTRA: Record<string, string[]> = { '/api/site/market': ['province', 'sort
 const isNumber = (s: TSchema | undefined): boolean => !!s && (s.type === 'integer' || s.type === 'number' || !!s.anyOf?.some(isNumber));
 
 /** Runs sqlmap on one parameter: whether it found an injection point, and its last lines. */
-function scan(url: string, param: string, headers: string[], outDir: string): Promise<{ injectable: boolean; verdict: string; seconds: number }> {
+function scan(url: string, param: string, headers: string[], outDir: string, baseline: number): Promise<{ injectable: boolean; verdict: string; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const args = ['-u', url, '-p', param, '--level=2', '--risk=1', '--batch', '--dbms=PostgreSQL', '--flush-session', '--disable-coloring', `--output-dir=${outDir}`, '--timeout=20', '--retries=1', '--skip-waf', '--answers=follow=N', ...headers.flatMap((h) => ['-H', h])];
+    const args = ['-u', url, '-p', param, '--level=2', '--risk=1', '--batch', '--dbms=PostgreSQL', '--flush-session', '--disable-coloring', `--output-dir=${outDir}`, '--timeout=20', '--retries=1', '--skip-waf', '--answers=follow=N', ...headers.flatMap((h) => ['-H', h]), ...(baseline !== 200 ? [`--ignore-code=${baseline}`] : [])];
     const child = spawn(sqlmap, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -49,7 +49,7 @@ function scan(url: string, param: string, headers: string[], outDir: string): Pr
       const injectable = /identified the following injection point|is vulnerable|appears to be '.*' injectable/i.test(out) && !/does not seem to be injectable/.test(out.split('\n').filter((l) => /injectable/.test(l)).pop() ?? '');
       // sqlmap's last word on the parameter, and the answers it got (a 400 for a refused value says the schema stopped it)
       const all = out.split('\n');
-      const clean = (l: string) => l.replace(/^\[[\d:]+\]\s*/, '').trim();
+      const clean = (l: string) => l.replace(/^\[[\d:]+\]\s*/, '').replace(/ Try to increase.*$/, '').trim();
       const final = [...all].reverse().find((l) => /injectable|injection point/i.test(l) && !/heuristic/.test(l)) ?? [...all].reverse().find((l) => /\[(CRITICAL|ERROR)\]/.test(l)) ?? all.filter(Boolean).pop() ?? '';
       const at = all.findIndex((l) => /HTTP error codes detected/.test(l));
       const codes = at >= 0 ? all.slice(at + 1, at + 4).filter((l) => /^\d{3} /.test(l.trim())).map((l) => l.trim()).join(', ') : '';
@@ -112,7 +112,8 @@ async function main() {
       // else the first one let in (a 404 for an order number nobody has: the service looked it up)
       let as = '';
       let auth: string | null = null;
-      let admitted: [string, string | null] | null = null;
+      let admitted: [string, string | null, number] | null = null;
+      let baseline = 200;
       for (const [who, token] of tokens) {
         const res = await fetch(target, { headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
         if (res.status === 200) {
@@ -120,9 +121,10 @@ async function main() {
           auth = token;
           break;
         }
-        if (!admitted && res.status !== 401 && res.status !== 403) admitted = [`${who}, answered ${res.status}`, token];
+        if (!admitted && res.status !== 401 && res.status !== 403) admitted = [`${who}, answered ${res.status}`, token, res.status];
       }
-      if (!as && admitted) [as, auth] = admitted;
+      // sqlmap stops at a first answer that is not 200 unless told to take that code as an answer
+      if (!as && admitted) [as, auth, baseline] = admitted;
       if (!as) {
         for (const p of t.strings) rows.push({ route: t.route, param: p.name, as: '-', injectable: false, verdict: 'every account was refused (401/403): not scanned', seconds: 0 });
         console.log(`${t.route}: every account was refused for ${target}: not scanned`);
@@ -130,7 +132,7 @@ async function main() {
       }
       const headers = ['X-Requested-With: XMLHttpRequest', ...(auth ? [`Authorization: Bearer ${auth}`] : [])];
       for (const p of t.strings) {
-        const r = await scan(target, p.name, headers, outDir);
+        const r = await scan(target, p.name, headers, outDir, baseline);
         rows.push({ route: t.route, param: p.name, as, ...r });
         console.log(`${r.injectable ? 'INJECTABLE' : 'ok'}  ${t.route} ${p.name} (as ${as}, ${r.seconds.toFixed(0)} s): ${r.verdict}`);
       }
