@@ -1,135 +1,142 @@
 /**
- * The request path against its floor (ARCHITECTURE § Speed). On PostgreSQL, in one run: the floor (a bare Fastify + pg
- * route answering one indexed one-row SELECT, bench/floor.ts, its own process) and the user centre's busiest reads as
- * the demo tenant (the account card and every list call of the account and company areas), each with autocannon
- * (50 connections). Prints req/s and latency per call, then each call's share of the floor's req/s and its p99 over
- * the floor's p99: the figures to compare run to run (targets: share ≥ 0.50, p99 ≤ 2.5×). The floor runs just before
- * and just after each call, and the call is set against the mean of those two runs, since a shared machine drifts.
- * The server is the built one, as `npm start` runs it (bench/support.ts useBuiltServer).
- * Usage: npm run bench [-- --seconds 5 --connections 50 --only /api/index/info --pglite]
- *   --pglite  also measures the same calls on the embedded PGlite (one query at a time) and prints PostgreSQL/PGlite
- * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a fresh database
- * jizu_bench with the demo data, dropped afterwards.
+ * What users get, against the floor of the stack (ARCHITECTURE § Speed), in one run on PostgreSQL:
+ *  1. the sweep: every GET route of the OpenAPI document, its parameters filled from the data (bench/sweep.ts), each
+ *     under autocannon as the user whose page calls it; targets: share of the floor's req/s ≥ 0.30, p99 ≤ 4× the
+ *     floor's, and every answer status 1. Routes the sweep cannot fill are printed with the reason; routes answering
+ *     files (PDFs, QR codes, exports) are listed apart;
+ *  2. the mix (bench/mix.ts) at 50 and at 200 connections, on the demo data and again at marketplace scale; targets:
+ *     share ≥ 0.35, p99 ≤ 3×, no non-2xx answer.
+ * The floor (a bare Fastify + pg route answering one indexed one-row SELECT, bench/floor.ts, its own process) runs
+ * before and after each mix run and every few routes of the sweep; each figure is set against the mean of the floor's
+ * runs just before and after it, since a shared machine drifts. The server is the built one, as `npm start` runs it.
+ * Data: the demo data plus the bench's population (bench/population.ts: 400 companies, 2 000 listings, 4 000 orders)
+ * on a scratch database (the sweep and the mix), then the marketplace-scale database (10 k companies, 100 k listings,
+ * 100 k orders with lines, contracts, settlements and timeline events; the mix), made the first time and kept.
+ *
+ * Usage: npm run bench [-- options]         (npm run bench:scale = npm run bench -- --scale --no-sweep: the mix at scale)
+ *   --seconds 2             each route of the sweep (after a 0.5 s warm-up)
+ *   --connections 50        the sweep's connections
+ *   --mix-seconds 10        each run of the mix (after a 1 s warm-up)
+ *   --mix-connections 50,200
+ *   --floor-every 4         the floor's run between every N routes of the sweep
+ *   --only /api/site        the sweep's routes starting so
+ *   --no-sweep / --no-mix
+ *   --no-scale              the demo data only
+ *   --scale                 the marketplace-scale data only (the sweep too, unless --no-sweep)
+ *   --rebuild               make the marketplace-scale database again (else built the first time, then reused)
+ * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): the server where databases are
+ * made; BENCH_DB_NAME: the scratch database's name (default jizu_bench_<pid>); BENCH_SCALE_DB_NAME (jizu_bench_scale).
+ * Takes: the demo data ~1 min to seed, the sweep ~9 min at 2 s a route, the mix ~1 min at each data size; the
+ * marketplace-scale database ~5–10 min to build the first time (kept after).
  */
-import { randomBytes } from 'node:crypto';
-import { startServer, type TServer } from '../e2e/support/server';
-import { arg, argText, loginDemoTenant, measureLoad, startFloor, useBuiltServer, withScratchDatabase, type TLoadRow } from './support';
+import { MIX_KINDS, prepareMix, printKinds, probeMix, runMix, type TMixRow } from './mix';
+import { withBenchDatabase } from './population';
+import { arg, argText, besideFloor, formatRow, judge, measureLoad, startBenchServer, startFloor, useBuiltServer } from './support';
+import { CHANGES_STATE, fillRoutes, readRoutes, type TFilled } from './sweep';
 
-const seconds = arg('seconds', 5);
+const seconds = arg('seconds', 2);
 const connections = arg('connections', 50);
+const mixSeconds = arg('mix-seconds', 10);
+const mixConnections = (argText('mix-connections') ?? '50,200').split(',').map(Number);
+const floorEvery = arg('floor-every', 4);
 const only = argText('only');
-const withPglite = process.argv.includes('--pglite');
-/** the demo tenant's calls, as the pages make them (company_id comes from the session's default company) */
-const PATHS = [
-  '/api/index/info',
-  '/api/index/message/lst?page=1&size=15&state=0',
-  '/api/index/notice?page=1&size=6',
-  '/api/index/score/peas?page=1&size=20',
-  '/api/index/score/gold?page=1&size=20',
-  '/api/company/user/lst?page=1&size=5',
-  '/api/company/privilege/lst?member_id={sub}',
-  '/api/company/bank/lst?page=1&size=5',
-  '/api/company/invoice/addrlst?page=1&size=5',
-  '/api/company/signet/lst',
-  '/api/payment/gold/lst',
-  // the trade flows: the tenant's lists and its order in progress (contracts, machines, settlements)
-  '/api/rent/bidding/lst?page=1&size=5',
-  '/api/demand/demand?page=1&size=5',
-  '/api/rent/order/lst?page=1&size=5',
-  '/api/rent/order/detail?id={order}',
-  '/api/rent/order/history?id={order}',
-  '/api/rent/contract/lst?id={order}&page=1&size=5',
-  '/api/rent/order/eplst?id={order}&page=1&size=5',
-  '/api/rent/settle/lst?id={order}&page=1&size=5',
-].filter((p) => !only || p.startsWith(only));
+const scaleOnly = process.argv.includes('--scale');
+const doSweep = !process.argv.includes('--no-sweep');
+const doMix = !process.argv.includes('--no-mix');
 
-/** cpu: the serving process's CPU time (user + system) per request, µs: steadier than req/s on a shared machine */
-type TRow = TLoadRow;
+export const SWEEP_TARGET = { share: 0.3, p99: 4 };
+export const MIX_TARGET = { share: 0.35, p99: 3 };
 
-const load = (url: string, headers: Record<string, string>, pid: number) => measureLoad(url, pid, { connections, seconds, headers });
+type TFloor = { url: string; pid: number };
+const floorRunner = (floor: TFloor, opts: { connections: number; seconds: number; warmup?: number }) => async () => {
+  const row = await measureLoad(floor.url, floor.pid, opts);
+  console.log(`  ${'floor'.padEnd(52)} ${formatRow(row)}`);
+  return row;
+};
 
-const print = (label: string, name: string, row: TRow) =>
-  console.log(
-    `${label.padEnd(10)} ${name.padEnd(30)} ${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req   database ${String(Math.round(row.dbCpu)).padStart(5)} µs/req${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`,
-  );
-
-/** The floor's run beside each call: before the first call, between calls and after the last (see main). */
-type TFloor = { url: string; pid: number; runs: TRow[] };
-
-async function measure(label: string, server: TServer, floor?: TFloor): Promise<TRow[]> {
-  const token = await loginDemoTenant(server.url);
-  const headers = { authorization: `Bearer ${token}` };
-  // the privilege tree is a sub-user's: the demo provider is one in the tenant's company
-  const members = (await (await fetch(`${server.url}/api/company/user/lst`, { headers })).json()) as { data: { id: number; master: number }[] };
-  const sub = String(members.data.find((m) => m.master !== 1)?.id ?? 0);
-  const inProgress = (await (await fetch(`${server.url}/api/rent/order/lst?status=2`, { headers })).json()) as { data: { data: { id: number }[] } };
-  const order = String(inProgress.data.data[0]?.id ?? 0);
-  const rows: TRow[] = [];
-  const floorRun = async () => {
-    if (!floor) return;
-    const row = await load(floor.url, {}, floor.pid);
-    print('floor', 'bare Fastify + pg, 1 SELECT', row);
-    floor.runs.push(row);
-  };
-  for (const path of PATHS) {
-    const p = path.replace('{sub}', sub).replace('{order}', order);
-    const probe = (await (await fetch(`${server.url}${p}`, { headers })).json()) as { status: number; msg: string };
-    if (probe.status !== 1) throw new Error(`${p}: ${probe.msg}`);
-    await floorRun();
-    const row = await load(`${server.url}${p}`, headers, server.pid);
-    print(label, p.split('?')[0], row);
-    rows.push(row);
+async function sweep(url: string, pid: number, dbUrl: string, floor: TFloor): Promise<number> {
+  const routes = (await readRoutes(url)).filter((r) => !only || r.path.startsWith(only));
+  console.log(`\nThe sweep: ${routes.length} GET routes of the OpenAPI document${only ? ` starting ${only}` : ''}; filling their parameters…`);
+  const filled = await fillRoutes(url, dbUrl, routes);
+  const notFilled = filled.filter((f): f is Extract<TFilled, { ok: false }> => !f.ok);
+  const ok = filled.filter((f): f is Extract<TFilled, { ok: true }> => f.ok);
+  const files = ok.filter((f) => !f.route.json);
+  const stateful = ok.filter((f) => f.route.json && CHANGES_STATE[f.route.path]);
+  const measured = ok.filter((f) => f.route.json && !CHANGES_STATE[f.route.path]);
+  for (const f of notFilled) console.log(`  not filled: ${f.route.path}: ${f.reason}${f.route.json ? '' : ' (answers a file)'}`);
+  for (const f of stateful) console.log(`  not measured: ${f.route.path}: ${CHANGES_STATE[f.route.path]}`);
+  console.log(`  answering files (listed apart, not measured): ${files.map((f) => `${f.route.path} (as ${f.persona})`).join(', ') || 'none'}`);
+  console.log(`\n  ${measured.length} JSON routes, ${connections} connections, ${seconds} s each, the floor every ${floorEvery} routes`);
+  const rows = await besideFloor(measured, floorEvery, floorRunner(floor, { connections, seconds, warmup: 0.5 }), async (f) => {
+    const row = await measureLoad(`${url}${f.url}`, pid, { connections, seconds, warmup: 0.5, headers: f.token ? { authorization: `Bearer ${f.token}` } : {} });
+    console.log(`  ${f.url.slice(0, 52).padEnd(52)} ${formatRow(row)}`);
+    return row;
+  });
+  const judged = rows.map((r) => ({ ...r, ...judge(r.row, r.floor, SWEEP_TARGET) }));
+  console.log(`\nThe sweep against the floor (targets: share ≥ ${SWEEP_TARGET.share}, p99 ≤ ${SWEEP_TARGET.p99}×, every answer status 1)`);
+  console.log(`  ${'route'.padEnd(44)} ${'as'.padEnd(14)} ${'req/s'.padStart(6)} ${'share'.padStart(6)} ${'p99'.padStart(7)} ${'CPU'.padStart(7)}  verdict   (CPU: the server's CPU per request over the floor's)`);
+  for (const j of judged) {
+    const why = j.row.errors ? `FAIL (${j.row.errors} errors)` : !j.row.rps ? 'FAIL (no answer within the run)' : j.pass ? 'PASS' : 'FAIL';
+    console.log(`  ${j.item.route.path.padEnd(44)} ${j.item.persona.padEnd(14)} ${String(j.row.rps).padStart(6)} ${j.share.toFixed(2).padStart(6)} ${(j.p99.toFixed(1) + '×').padStart(7)} ${((j.row.cpu / Math.max(j.floor.cpu, 1)).toFixed(1) + '×').padStart(7)}  ${why}`);
   }
-  await floorRun();
-  return rows;
+  const fails = judged.filter((j) => !j.pass);
+  const slowest = [...judged].sort((a, b) => a.share - b.share).slice(0, 5);
+  const floorRps = judged.map((j) => j.floor.rps);
+  console.log(`\nSweep summary: ${judged.length} routes measured, ${judged.length - fails.length} PASS, ${fails.length} FAIL; ${notFilled.length} not filled, ${stateful.length} not measured (change state), ${files.length} answering files; the floor ${Math.round(Math.min(...floorRps))}–${Math.round(Math.max(...floorRps))} req/s`);
+  console.log('  the five slowest (share of the floor, p99 ratio):');
+  for (const j of slowest) console.log(`    ${j.item.route.path.padEnd(44)} ${j.share.toFixed(2)}  ${j.p99.toFixed(1)}×${j.row.errors ? `  ${j.row.errors} errors` : ''}`);
+  return judged.filter((j) => j.row.errors).length;
 }
 
-const mean = (a: TRow, b: TRow): TRow => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2, errors: 0, cpu: (a.cpu + b.cpu) / 2, dbCpu: (a.dbCpu + b.dbCpu) / 2 });
+async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label: string): Promise<number> {
+  const d = await prepareMix(url, dbUrl);
+  console.log(`\nThe mix on ${label}: ${d.tenants.length} tenants and ${d.providers.length} providers with sessions, ${d.listings.length} listings, ${MIX_KINDS.length} kinds, one request in six a write; ${mixSeconds} s a run`);
+  const failures = await probeMix(url, d);
+  if (failures.length) {
+    for (const f of failures) console.log(`  probe failed: ${f}`);
+    return 1;
+  }
+  let invalid = 0;
+  for (const c of mixConnections) {
+    const runs = await besideFloor([c], 1, floorRunner(floor, { connections: c, seconds: mixSeconds }), async () => {
+      const r = await runMix(url, pid, d, { connections: c, seconds: mixSeconds });
+      console.log(`  ${`mix, ${c} connections`.padEnd(52)} ${formatRow(r)}`);
+      printKinds(r);
+      return r;
+    });
+    const { row, floor: f } = runs[0];
+    const j = judge(row, f, MIX_TARGET);
+    const errors = (row as TMixRow).errors;
+    if (errors) invalid += 1;
+    console.log(`  MIX ${label}, ${c} connections: ${row.rps} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}× the floor's (${f.p99} ms): ${errors ? `INVALID (${errors} non-2xx/errors)` : j.pass ? 'PASS' : 'FAIL'} (targets: share ≥ ${MIX_TARGET.share}, p99 ≤ ${MIX_TARGET.p99}×)`);
+  }
+  return invalid;
+}
 
-async function main() {
-  await useBuiltServer();
-  console.log(`${PATHS.length} calls, each between two runs of the floor, ${connections} connections, ${seconds} s each (after a 1 s warm-up)\n`);
-  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64') };
-  const { floors, calls } = await withScratchDatabase('jizu_bench', async (url) => {
-    const s = await startServer({ ...env, DATABASE_URL: url, SEED_DEMO: '1' });
-    const f = await startFloor(url);
+/** One data set: the server and the floor on it, the sweep (unless --no-sweep or `sweepHere` false) and the mix. */
+async function onData(size: 'demo' | 'scale', sweepHere: boolean): Promise<number> {
+  return withBenchDatabase(size, { rebuild: process.argv.includes('--rebuild') }, async (dbUrl) => {
+    const s = await startBenchServer(dbUrl);
+    const f = await startFloor(dbUrl);
     try {
-      const floor: TFloor = { url: f.url, pid: f.pid, runs: [] };
-      const calls = await measure('PostgreSQL', s, floor);
-      return { floors: floor.runs, calls };
+      let n = 0;
+      if (doSweep && sweepHere) n += await sweep(s.url, s.pid, dbUrl, f);
+      if (doMix) n += await mix(s.url, s.pid, dbUrl, f, size === 'scale' ? 'marketplace-scale data' : 'demo data');
+      return n;
     } finally {
       await f.stop();
       await s.stop();
     }
   });
-  // A shared machine's speed drifts over minutes (the floor alone has ranged 4,400–14,700 req/s from run to run here):
-  // each call is set against the floor measured just before and just after it, not against one figure for the run.
-  const rpsOf = floors.map((f) => f.rps);
-  console.log(`\nOn PostgreSQL, each call against the mean of the floor's runs just before and after it (the floor's runs: ${Math.round(Math.min(...rpsOf))}–${Math.round(Math.max(...rpsOf))} req/s, p99 ${Math.min(...floors.map((f) => f.p99))}–${Math.max(...floors.map((f) => f.p99))} ms)`);
-  console.log(`  ${'call'.padEnd(30)} ${'share'.padStart(6)}  ${'p99 ratio'.padStart(9)}  ${'CPU ratio'.padStart(9)}`);
-  let misses = 0;
-  PATHS.forEach((p, i) => {
-    const floor = mean(floors[i], floors[i + 1]);
-    const share = calls[i].rps / floor.rps;
-    const p99 = calls[i].p99 / Math.max(floor.p99, 1);
-    const miss = share < 0.5 || p99 > 2.5;
-    if (miss) misses += 1;
-    console.log(`  ${p.split('?')[0].padEnd(30)} ${share.toFixed(3).padStart(6)}  ${(p99.toFixed(2) + '×').padStart(9)}  ${((calls[i].cpu / Math.max(floor.cpu, 1)).toFixed(2) + '×').padStart(9)}${miss ? '   below target (share ≥ 0.50, p99 ≤ 2.5×)' : ''}`);
-  });
-  console.log(misses ? `\n${misses} of ${PATHS.length} calls below target` : `\nall ${PATHS.length} calls within target`);
+}
 
-  if (withPglite) {
-    console.log('');
-    const lite = await startServer(env);
-    let a: TRow[];
-    try {
-      a = await measure('PGlite', lite);
-    } finally {
-      await lite.stop();
-    }
-    console.log('\nPostgreSQL / PGlite');
-    PATHS.forEach((p, i) => console.log(`  ${p.split('?')[0].padEnd(30)} throughput ${(calls[i].rps / a[i].rps).toFixed(2)}×   p99 ${(calls[i].p99 / Math.max(a[i].p99, 1)).toFixed(2)}×`));
-  }
+async function main() {
+  await useBuiltServer();
+  let bad = 0;
+  if (!scaleOnly) bad += await onData('demo', true);
+  if (scaleOnly || (doMix && !process.argv.includes('--no-scale'))) bad += await onData('scale', scaleOnly);
+  // figures with errors are not results: the run fails (targets missed are reported, not failed)
+  if (bad) process.exitCode = 1;
 }
 
 main().catch((e) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { AccessLog, lazyChild, type TLog } from './platform/logging';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -13,8 +13,7 @@ import { fastSerializerCompiler } from './platform/serialize';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerEnvelope, sendFrameworkError } from './platform/envelope';
-import { registerAccess } from './platform/access';
-import { registerFusedAuth } from './platform/fused';
+import { lacksSession, registerAccess } from './platform/access';
 import { registerInputGuard } from './platform/input';
 import { createSmsSender } from './platform/sms';
 import { registerMetrics, RequestStats } from './platform/metrics';
@@ -100,7 +99,12 @@ export async function buildApp(opts: TBuildOptions) {
       info: { title: '机租通 jizu API', version: '0.1.0', description: 'Envelope {status, msg, data}; status 1 success, 0 failure, -1 login expired.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // each operation says who may call it (x-access: public, user, company, main, staff), as declared beside the route
+    transform: (arg) => {
+      const out = jsonSchemaTransform(arg);
+      const access = arg.route.config?.access;
+      return access ? { ...out, schema: { ...out.schema, 'x-access': access } } : out;
+    },
   });
   // its page's own policy (hashes of its inline scripts), framed by nobody and not upgraded to https on a plain-http host
   await app.register(swaggerUi, {
@@ -115,10 +119,12 @@ export async function buildApp(opts: TBuildOptions) {
   const builtWeb = !devWeb && fs.existsSync(path.join(webDist, 'index.html'));
   const webPage = devWeb ? (_url: string) => devWebPage(devWeb) : builtWeb ? (url: string) => fs.promises.readFile(webPageFile(webDist, url), 'utf8') : null;
   const policy = pagePolicyOf(config);
+  const stranger = (req: FastifyRequest) => lacksSession(req, database.db);
   registerEnvelope(
     app,
     builtWeb
       ? {
+          stranger,
           page: async (req, reply) => {
             const nonce = newNonce();
             // the account home, rendered with the visitor's own account card: private to them, never cached
@@ -131,15 +137,15 @@ export async function buildApp(opts: TBuildOptions) {
         }
       : devWeb
         ? {
+            stranger,
             page: async (_req, reply) => {
               const nonce = newNonce();
               return sendPage(reply.header('cache-control', 'no-cache'), policy, nonce, nonceScripts(await devWebPage(devWeb), nonce));
             },
           }
-        : {},
+        : { stranger },
   );
   registerAccess(app, database.db);
-  registerFusedAuth(app, database, config.fusedReads);
   registerInputGuard(app);
 
   await app.register(

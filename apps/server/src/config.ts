@@ -41,11 +41,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   SEED_DEMO: bool.optional(),
-  /** a known session's GET checks the session in its first statement (platform/fused.ts); 0 turns it off */
-  FUSED_READS: bool.optional(),
   /** responses written by fast-json-stringify compiled from each route's zod schema (platform/serialize.ts); 0: zod */
   FAST_SERIALIZER: bool.optional(),
-  MARKET_HOLD: bool.optional(),
+  /** PostgreSQL: every parameterised statement named, parsed and planned once per connection (db/client.ts NamingClient); 0: unnamed */
+  DB_NAMED_STATEMENTS: bool.optional(),
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent'], { error: 'must be console, aliyun or tencent' }).default('console'),
   /** NODE_ENV=production with the console sender (codes in the log, nothing sent): refused unless this says 1 (a demo) */
   SMS_CONSOLE_IN_PRODUCTION: bool.optional(),
@@ -215,10 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** demo data on an empty embedded database; never on DATABASE_URL unless asked (npm run seed:demo) */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    fusedReads: e.FUSED_READS ?? true,
     fastSerializer: e.FAST_SERIALIZER ?? true,
-    /** the market's pages held per process under the read model's version (market.service searchMarketJson); 0: every search reads afresh (bench:market's measure of the search itself) */
-    marketHold: e.MARKET_HOLD ?? true,
+    namedStatements: e.DB_NAMED_STATEMENTS ?? true,
     trustProxy: e.TRUST_PROXY,
     webDevUrl: e.WEB_DEV_URL?.replace(/\/$/, ''),
     sms: {

@@ -10,12 +10,10 @@ import { buildApp } from './app';
 import { loadReferenceData } from './seed/reference';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startJobs } from './platform/jobs';
-import { backfillBiddingSearch, cutoffDueBiddings } from './modules/bidding/bidding.service';
-import { endExpiredDemands } from './modules/demand/demand.service';
-import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.service';
-import { remindExpiringMemberships } from './modules/membership/membership.service';
+import { backfillBiddingSearch } from './modules/bidding/bidding.service';
 import { isDependencyDown } from './platform/dependency';
-import { backfillFinanceProductSearch, expireFinanceProductApps } from './modules/finprod/finprod.service';
+import { backfillFinanceProductSearch } from './modules/finprod/finprod.service';
+import { upkeepJobs } from './upkeep';
 import { removeServerNote, writeServerNote } from './platform/backup';
 
 /**
@@ -143,15 +141,7 @@ async function main() {
   // its notifies to this server.
   const notifyUrl = config.payment.notifyUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pay/notify/${channels.sandbox.name}`;
   stopJobs = startJobs(
-    [
-      { name: 'close expired payment orders', everyMs: 30_000, run: () => sweepExpired(database.db, new Date(), { channel: channels, log: app.log }) },
-      { name: 'settle open payment orders by querying the channel', everyMs: 15_000, run: () => reconcileOpenOrders(database.db, channels, config.payment.reconcileAfterSeconds, app.log) },
-      { name: 'sandbox channel: deliver payment notifies', everyMs: 1_000, run: () => channels.sandbox.deliverNotifies(notifyUrl) },
-      { name: 'cut off bidding projects past their deadline', everyMs: 60_000, run: () => cutoffDueBiddings(database.db) },
-      { name: 'end quick demands past their valid days', everyMs: 5 * 60_000, run: () => endExpiredDemands(database.db) },
-      { name: 'remind memberships expiring within 30 days', everyMs: 15 * 60_000, run: () => remindExpiringMemberships(database.db) },
-      { name: 'expire finance-product applications the partner did not answer', everyMs: 5 * 60_000, run: () => expireFinanceProductApps(database.db) },
-    ],
+    upkeepJobs({ db: database.db, channels, reconcileAfterSeconds: config.payment.reconcileAfterSeconds, notifyUrl, log: app.log }),
     app.log,
     database.db,
     { pollMs: config.jobPollSeconds * 1000 },
@@ -169,7 +159,7 @@ function loopbackOf(host: string) {
  * for it, retrying with back-off, rather than exit. Any other failure (a bad migration, a bad URL) stops the start.
  */
 async function openDatabaseWhenReachable(config: ReturnType<typeof loadConfig>) {
-  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs, namedStatements: config.namedStatements });
   for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
     try {
       return await open();

@@ -69,7 +69,6 @@ export const ERRORS = {
   NOT_MEMBER: { http: 403, msg: M.company.notMember },
   NO_GRANT: { http: 403, msg: M.company.noGrant },
   MAIN_ONLY: { http: 403, msg: M.company.mainOnly },
-  ACCESS_CHANGED: { http: 409, msg: M.company.accessChanged },
   // points
   POINTS_SHORT: { http: 409, msg: M.points.peasShort },
   // bank cards

@@ -1,7 +1,6 @@
 import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import type { Executor } from './client';
 import { namedRows } from './prepared';
-import { objectOf } from './shape';
 
 /**
  * Views read in one statement (ARCHITECTURE § Speed): a detail page or a list page whose parts (lines, names, trail,
@@ -33,16 +32,13 @@ export function rowDecoder<T extends Table>(table: T): (j: Record<string, unknow
   // profile of a detail page)
   const kindOf = (c: Column) => (TEXTS.has(c.columnType) ? 3 : PLAIN.has(c.columnType) ? 1 : c.columnType === 'PgTimestamp' && (c as unknown as { withTimezone: boolean }).withTimezone ? 2 : 0);
   const cols = Object.entries(getTableColumns(table)).map(([key, c]) => ({ key, name: c.name, c, kind: kindOf(c) }));
-  const make = objectOf(cols.map((c) => c.key));
-  const n = cols.length;
   return (j) => {
-    const values = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) {
-      const { name, c, kind } = cols[i];
+    const row: Record<string, unknown> = {};
+    for (const { key, name, c, kind } of cols) {
       const v = j[name];
-      values[i] = v === null || v === undefined ? null : kind === 3 || (kind === 1 && typeof v !== 'string') ? v : kind === 2 ? new Date(v as string) : c.mapFromDriverValue(v);
+      row[key] = v === null || v === undefined ? null : kind === 3 || (kind === 1 && typeof v !== 'string') ? v : kind === 2 ? new Date(v as string) : c.mapFromDriverValue(v);
     }
-    return make(values) as T['$inferSelect'];
+    return row as T['$inferSelect'];
   };
 }
 /** columns whose JSON value (when not a text) is the value Drizzle maps it to; a text goes through the column's mapping */
@@ -53,10 +49,14 @@ const PLAIN = new Set(['PgInteger', 'PgSmallInt', 'PgSerial', 'PgBoolean', 'PgDo
  * A list row read as a JSON array of its columns (`json_build_array(<sql>)` in the caller's statement): PostgreSQL's
  * json_build_object and to_json look up each value's type output on every value and write every key, so a page that
  * carries only the values its view shows, without keys, costs the database least. `columns` names each field once,
- * beside its SQL, in the array's order; `of` makes the row (one object literal: db/shape.ts) from the array read back.
+ * beside its SQL, in the array's order; `of` makes the row from the array read back.
  */
 export function arrayRow<T extends Record<string, unknown>>(columns: { [K in keyof T]: string }) {
   const keys = Object.keys(columns);
-  const make = objectOf(keys);
-  return { sql: keys.map((k) => columns[k as keyof T]).join(', '), size: keys.length, of: (r: readonly unknown[]) => make(r) as T };
+  const of = (r: readonly unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) row[keys[i]] = r[i];
+    return row as T;
+  };
+  return { sql: keys.map((k) => columns[k as keyof T]).join(', '), size: keys.length, of };
 }

@@ -1,7 +1,5 @@
 import pg from 'pg';
-import { Column, fillPlaceholders, is, SQL, Subquery } from 'drizzle-orm';
 import type { DB, Executor } from './client';
-import { objectOf } from './shape';
 
 /**
  * Prepared statements for the hot reads (npm run bench:profile). Building a query with Drizzle's builder costs about
@@ -19,63 +17,10 @@ export function prepared<T>(db: Executor, name: string, build: (db: Executor) =>
   let m = cache.get(db);
   if (!m) cache.set(db, (m = new Map()));
   let q = m.get(name) as T | undefined;
-  if (q === undefined) m.set(name, (q = lean(build(db))));
+  if (q === undefined) m.set(name, (q = build(db)));
   return q;
 }
 
-/** What a Drizzle prepared select on node-postgres holds (drizzle-orm/node-postgres/session.js NodePgPreparedQuery). */
-interface TNodePgPrepared {
-  client: unknown;
-  queryConfig?: { name?: string; text: string };
-  params: unknown[];
-  fields?: { path: string[]; field: unknown }[];
-  customResultMapper?: unknown;
-  execute: (values?: Record<string, unknown>) => Promise<unknown[]>;
-}
-
-/** Drizzle's own parsers for node-postgres: dates, timestamps and intervals (and their arrays) stay text for its columns to map. */
-const asText = (v: string) => v;
-const RAW_TYPES = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
-const DRIVER_TYPES = { getTypeParser: (id: number, format?: 'text' | 'binary') => (RAW_TYPES.has(id) ? asText : pg.types.getTypeParser(id, format)) };
-
-/**
- * A prepared select of flat fields on PostgreSQL, executed without Drizzle's per-call layers: its execute wraps the
- * driver's call in three async layers (tracing, a no-op cache) and maps each value of each row through a generic walk
- * that asks every field what it is (`is()`, a prototype walk) again on every row. Here each field's decoder is found
- * once, a row is one loop, and the driver gets the same statement (name, text, array rows, Drizzle's type parsers).
- * Anything else (PGlite, nested fields of joins, a relational query's mapper) keeps Drizzle's execute.
- */
-function lean<T>(q: T): T {
-  const p = q as unknown as TNodePgPrepared;
-  if (!p || typeof p !== 'object' || !(p.client instanceof pg.Pool) || !p.queryConfig || !Array.isArray(p.fields) || p.customResultMapper) return q;
-  if (!p.fields.every((f) => f.path.length === 1)) return q;
-  const keys = p.fields.map((f) => f.path[0]);
-  const decoders = p.fields.map(({ field }) => decoderOf(field));
-  const n = keys.length;
-  const make = objectOf(keys);
-  // the driver's row array is this read's own: decoded in place, then made into the row object in one literal
-  const map = (row: unknown[]) => {
-    for (let i = 0; i < n; i++) {
-      const v = row[i];
-      row[i] = v === null ? null : decoders[i].mapFromDriverValue(v);
-    }
-    return make(row);
-  };
-  const cfg = { name: p.queryConfig.name, text: p.queryConfig.text, rowMode: 'array', types: DRIVER_TYPES };
-  const client = p.client as pg.Pool;
-  const params = p.params;
-  p.execute = async (values = {}) => (await client.query<unknown[]>(cfg as pg.QueryArrayConfig, fillPlaceholders(params, values))).rows.map(map);
-  return q;
-}
-
-type TDecoder = { mapFromDriverValue: (v: unknown) => unknown };
-/** The decoder Drizzle's mapResultRow uses for a selected field (a SQL's decoder is internal to Drizzle's types). */
-function decoderOf(field: unknown): TDecoder {
-  if (is(field, Column)) return field;
-  if (is(field, SQL)) return (field as unknown as { decoder: TDecoder }).decoder;
-  if (is(field, Subquery)) return (field as unknown as { _: { sql: { decoder: TDecoder } } })._.sql.decoder;
-  return (field as { sql: { decoder: TDecoder } }).sql.decoder;
-}
 /** The database handle (not a transaction): only it carries the driver's client. */
 function isDatabase(db: Executor): db is DB {
   return '$client' in db && !!(db as { $client?: unknown }).$client;

@@ -5,7 +5,6 @@ import type { DB } from '../db/client';
 import { AppError } from './errors';
 import { COMPANY_COOKIE, SESSION_COOKIE, findSessionAuth, type TAuthUser } from './session';
 import { mayUseMenu, type TCompanyCtx } from './company-context';
-import { holdForFirstStatement } from './fused';
 
 /**
  * Access is declared beside every route (`config: { access, menu }`):
@@ -70,8 +69,6 @@ export function registerAccess(app: FastifyInstance, db: DB) {
 
   // Before validation: a stranger learns only that a login is needed (401), a non-member only 403, never the shape of
   // the request. The body is already parsed here, so company_id is read from it (multipart: from the query).
-  // A callback hook, not an async one: a read whose session this process holds goes on at once, without the promise
-  // and the extra turn of the microtask queue an async hook costs on every request.
   app.addHook('preValidation', (req, _reply, done) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'none') return done();
@@ -80,8 +77,6 @@ export function registerAccess(app: FastifyInstance, db: DB) {
     const wanted = scoped ? requestedCompanyId(req) : null;
     const t = readToken(req);
     const companyId = scoped && wanted !== -1 ? (wanted ?? 0) : undefined;
-    // a read whose session this process knows: its first statement checks the session too (platform/fused.ts)
-    if (t && wanted !== -1 && holdForFirstStatement(req, t.token, companyId)) return done();
     const decide = (found: Awaited<ReturnType<typeof findSessionAuth>>) => {
       try {
         decideAccess(req, found, t?.via ?? null, wanted);
@@ -96,9 +91,21 @@ export function registerAccess(app: FastifyInstance, db: DB) {
 }
 
 /**
+ * Whether a request to a route that needs a session (user, company, main, staff) has none: no token, or one that is
+ * unknown, expired or of a disabled user; false when the access check already ran or the route is public. Asked only
+ * when the body could not be read (envelope.ts), which happens before the access check: the stranger gets the 401.
+ */
+export async function lacksSession(req: FastifyRequest, db: DB): Promise<boolean> {
+  const access = req.routeOptions?.config?.access;
+  if (!access || access === 'none' || access === 'public' || req.user) return false;
+  const t = readToken(req);
+  return !t || (await findSessionAuth(db, t.token)) === null;
+}
+
+/**
  * The access decision of the request's route for the session found (or null): sets req.user, req.authVia and
  * req.company, or throws the refusal (401 not logged in, CSRF, 403 not staff / not a member / not the main account /
- * no grant). One place for the rule, used before the handler and by a statement that checked the session itself.
+ * no grant). One place for the rule.
  */
 export function decideAccess(req: FastifyRequest, found: { user: TAuthUser; ctx: TCompanyCtx | null } | null, via: 'cookie' | 'bearer' | null, wanted: number | null) {
   const access = req.routeOptions.config?.access;

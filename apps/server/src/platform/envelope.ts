@@ -67,7 +67,18 @@ export function sendFrameworkError(err: FastifyError, req: FastifyRequest, reply
  * for GET and HEAD outside /api and /uploads. It lives here, not in a `/*` route: a wildcard route would catch what
  * the router refuses on its own (a path parameter over its length answers 414 through frameworkErrors).
  */
-export function registerEnvelope(app: FastifyInstance, opts: { page?: (req: FastifyRequest, reply: FastifyReply) => unknown } = {}) {
+export function registerEnvelope(
+  app: FastifyInstance,
+  opts: {
+    page?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+    /**
+     * Whether a request whose body could not be read came without a valid session on a route that needs one
+     * (platform/access.ts lacksSession): the body is read before the access check runs, and a stranger must learn
+     * only that a login is needed, never what was wrong with the body.
+     */
+    stranger?: (req: FastifyRequest) => Promise<boolean>;
+  } = {},
+) {
   app.setErrorHandler((thrown: FastifyError | AppError | Error, req, reply) => {
     // a refusal raised inside a statement (the session checked in a read's own statement, platform/fused.ts) comes
     // wrapped by the query builder
@@ -94,7 +105,11 @@ export function registerEnvelope(app: FastifyInstance, opts: { page?: (req: Fast
     if (known) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large…
       if (known.http !== 429) req.log.info({ code: fe.code, message: fe.message }, 'client error');
-      return reply.status(known.http).send(known.body);
+      if (!opts.stranger || known.http === 429) return reply.status(known.http).send(known.body);
+      return opts.stranger(req).then(
+        (stranger) => (stranger ? reply.status(ERRORS.UNAUTHENTICATED.http).send({ status: STATUS.EXPIRED, msg: ERRORS.UNAUTHENTICATED.msg, data: null, code: 'UNAUTHENTICATED' }) : reply.status(known.http).send(known.body)),
+        (e: unknown) => (isDependencyDown(e) ? replyDependencyDown(req, reply, e) : reply.status(known.http).send(known.body)),
+      );
     }
     if (isDependencyDown(err)) return replyDependencyDown(req, reply, err);
     req.log.error({ err }, 'unhandled error');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { M } from '@jizu/shared/messages';
+import { MONEY_MAX_KEY, MONEY_WHOLE_KEY, moneyTooLarge } from '@jizu/shared/schemas/money';
+import { fenToYuanText } from '@jizu/shared/rules/money';
 import sharp from 'sharp';
 import { createTestApp, multipart, seedUser } from '../test/harness';
 import { createSession } from './session';
@@ -32,6 +34,8 @@ type TSchema = {
   format?: string;
   default?: unknown;
   additionalProperties?: boolean | TSchema;
+  [MONEY_MAX_KEY]?: number;
+  [MONEY_WHOLE_KEY]?: boolean;
 };
 type TParam = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; required?: boolean; schema?: TSchema };
 type TOperation = { parameters?: TParam[]; requestBody?: { content?: Record<string, { schema?: TSchema }> } };
@@ -119,7 +123,7 @@ function plausible(schema: TSchema | undefined, name: string, ctx: { companyId: 
         const hit = PATTERN_SAMPLES.find((x) => re.test(x));
         if (hit !== undefined) return hit;
       }
-      if (s.format === 'date') return '2026-01-01';
+      if (s.format === 'date' || /(^|_)date$/.test(name)) return '2026-01-01';
       const len = Math.max(s.minLength ?? 1, Math.min(s.maxLength ?? 4, 4));
       return '测'.repeat(len);
     }
@@ -190,7 +194,18 @@ interface TCase {
   route: string;
   what: string;
   opts: InjectOptions;
+  /** a money field at its ceiling (must not be refused for it) or one fen above (must be, with the ceiling's message) */
+  money?: { field: string; max: number; above: boolean };
 }
+
+/** The ceiling (fen) a money input states in its schema (schemas/money.ts), and whether it takes whole yuan. */
+function moneyCeiling(schema: TSchema | undefined): { max: number; whole: boolean } | null {
+  if (!schema) return null;
+  for (const s of [schema, first(schema)]) if (typeof s[MONEY_MAX_KEY] === 'number') return { max: s[MONEY_MAX_KEY], whole: !!(s[MONEY_WHOLE_KEY] ?? first(schema)[MONEY_WHOLE_KEY]) };
+  return null;
+}
+/** The yuan text of fen as a person types it (no separators; whole yuan when the field takes no decimals). */
+const yuanText = (fen: number, whole: boolean) => (whole ? String(fen / 100) : fenToYuanText(fen).replace(/,/g, ''));
 
 describe('hostile input against every route of the OpenAPI document', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -310,6 +325,14 @@ describe('hostile input against every route of the OpenAPI document', () => {
         for (const p of pathParams) {
           for (const v of [...HOSTILE_TEXT, ...textOnly(edges(p.schema))]) cases.push({ method: M, route, what: `path ${p.name}=${show(v)}`, opts: json(baseBody, baseQuery, { ...basePath, [p.name]: v }) });
         }
+        // every money input at its ceiling and one fen (or, for whole yuan, one yuan) above it
+        for (const p of queryParams) {
+          const c = moneyCeiling(p.schema);
+          if (!c) continue;
+          const step = c.whole ? 100 : 1;
+          cases.push({ method: M, route, what: `query ${p.name} at its ceiling`, opts: json(baseBody, { ...baseQuery, [p.name]: yuanText(c.max, c.whole) }), money: { field: p.name, max: c.max, above: false } });
+          cases.push({ method: M, route, what: `query ${p.name} above its ceiling`, opts: json(baseBody, { ...baseQuery, [p.name]: yuanText(c.max + step, c.whole) }), money: { field: p.name, max: c.max, above: true } });
+        }
         // one query param at a time; an array is the key repeated
         for (const p of [...queryParams, ...(queryParams.some((q) => q.name === 'company_id') || M !== 'GET' ? [] : [{ name: 'company_id' } as TParam])]) {
           for (const v of [...HOSTILE_TEXT, ...textOnly(edges(p.schema)), ['1', '2'], ['\u0000']]) {
@@ -335,6 +358,13 @@ describe('hostile input against every route of the OpenAPI document', () => {
         const leaves = bodySchema ? leafPaths(bodySchema) : [];
         if (!leaves.some((l) => l.length === 1 && l[0] === 'company_id')) leaves.push(['company_id']);
         for (const leaf of leaves) {
+          const c = moneyCeiling(schemaAt(bodySchema, leaf));
+          if (c) {
+            const field = leaf.join('.');
+            const step = c.whole ? 100 : 1;
+            cases.push({ method: M, route, what: `body ${field} at its ceiling`, opts: json(setPath(baseBody ?? {}, leaf, yuanText(c.max, c.whole))), money: { field, max: c.max, above: false } });
+            cases.push({ method: M, route, what: `body ${field} above its ceiling`, opts: json(setPath(baseBody ?? {}, leaf, yuanText(c.max + step, c.whole))), money: { field, max: c.max, above: true } });
+          }
           // company_id is read by the access layer too, which unwraps a multipart field's { value }
           const extra = leaf.join('.') === 'company_id' ? [{ value: 9007199254740992 }, true] : [];
           for (const v of [...HOSTILE_SCALARS, ...extra, ...edges(schemaAt(bodySchema, leaf))]) cases.push({ method: M, route, what: `body ${leaf.join('.')}=${show(v)}`, opts: json(setPath(baseBody ?? {}, leaf, v)) });
@@ -370,6 +400,7 @@ describe('hostile input against every route of the OpenAPI document', () => {
     }
 
     const failures: string[] = [];
+    const moneyTried = new Set<string>();
     const started = Date.now();
     let fiveHundreds = 0;
     let english = 0;
@@ -395,6 +426,13 @@ describe('hostile input against every route of the OpenAPI document', () => {
       else if (!body || typeof body.status !== 'number' || typeof body.msg !== 'string' || !('data' in body)) failures.push(`${where} not the envelope: ${res.body.slice(0, 120)}`);
       else if (!texts.every((m) => typeof m === 'string' && HAN.test(m))) failures.push(`${where} not Chinese: ${JSON.stringify(texts).slice(0, 160)}`);
       else if (isEnglish) failures.push(`${where} English: ${JSON.stringify(texts).slice(0, 160)}`);
+      else if (c.money) {
+        const mine = (Array.isArray(body.errors) ? body.errors : []).filter((e) => (e as { field?: unknown }).field === c.money!.field);
+        if (c.money.above) {
+          moneyTried.add(`${c.route} ${c.money.field}`);
+          if (res.statusCode !== 400 || !mine.some((e) => e.msg === moneyTooLarge(c.money!.max))) failures.push(`${where} above its ceiling, not refused with its message: ${res.body.slice(0, 160)}`);
+        } else if (mine.length) failures.push(`${where} refused at its ceiling: ${JSON.stringify(mine)}`);
+      }
     }
     if (failures.length) {
       // one line per kind of failure (the route and value stripped), with how often and a first example
@@ -412,6 +450,9 @@ describe('hostile input against every route of the OpenAPI document', () => {
       `hostile input: ${routes} routes, ${cases.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${renewed} sessions renewed), ${fiveHundreds} answers ≥ 500, ${english} with English text, ${failures.length} failures`,
     );
     expect(routes).toBeGreaterThan(50);
+    // the money inputs of the forms (offer, order line, settlement, invoice, payments, listing rents, bidding caps)
+    console.warn(`money ceilings tried: ${[...moneyTried].join(', ')}`);
+    expect(moneyTried.size).toBeGreaterThanOrEqual(12);
     expect(failures.slice(0, 80), `${failures.length} failures of ${cases.length} requests`).toEqual([]);
     // about 80 s alone; under npm test it runs niced beside the journeys and the PostgreSQL suite (scripts/test.mjs)
   }, 900_000);

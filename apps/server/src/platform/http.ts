@@ -39,15 +39,3 @@ export async function primed<T>(source: AsyncGenerator<T>): Promise<AsyncIterabl
   })();
 }
 
-/**
- * `value` as the route's reply of status 200 serialises it (its response schema's serializer, as a returned value
- * would be): the text a held reply keeps (db/held.ts) and sends again with sendJsonText.
- */
-export function serialized(reply: FastifyReply, value: unknown): string {
-  return (reply.getSerializationFunction('200') as (v: unknown) => string)(value);
-}
-
-/** Sends JSON text serialised already (`serialized`): Fastify sends a string of a JSON type as it is. */
-export function sendJsonText(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
-}

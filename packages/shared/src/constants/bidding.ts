@@ -211,6 +211,8 @@ export const BIDDING_LIMITS = {
   modelMax: 50,
   /** lines of one project */
   linesMax: 50,
+  /** the quantity of one line (machines, or a volume of work for a line by quantity) */
+  numMax: 1_000_000,
   offerRemarkMax: 200,
 } as const;
 /** The response deadline is the end of `end_time` (a date) in Asia/Shanghai. */

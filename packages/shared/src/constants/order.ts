@@ -98,8 +98,6 @@ export const ORDER_LIMITS = {
   receiverAddressMax: 100,
   numMax: 9999,
   rateMax: 100,
-  /** yuan, 2 decimals */
-  priceMax: 10_000_000,
   pageSize: 5,
 } as const;
 

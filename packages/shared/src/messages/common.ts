@@ -19,4 +19,6 @@ export const common = {
   fieldRequired: '请填写{field}',
   tooLong: '{field}不能超过{n}个字',
   badNumber: '{field}格式不正确',
+  /** a money input above its ceiling (schemas/money.ts) */
+  moneyTooLarge: '金额不能超过{max}元',
 } as const;

@@ -14,7 +14,6 @@ export const equipment = {
   dateLate: '出厂日期不能晚于{date}',
   monthlyRequired: '请输入月租金',
   rentBad: '{field}须为不超过两位小数的金额',
-  rentTooLarge: '{field}金额过大',
   brandTooLong: '品牌不能超过50个字',
   hoursBad: '工作小时数须为非负整数',
   explainTooLong: '设备说明不能超过1000个字',

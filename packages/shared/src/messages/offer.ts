@@ -101,6 +101,7 @@ export const offerRules = {
   lineUnknown: '报价设备不属于该竞价项目',
   lineRepeated: '同一设备不能重复报价',
   totalAllLines: '综合竞价须对全部设备报价',
+  totalTooLarge: '报价总额不能超过{max}元',
 } as const;
 
 export const offerFailures = {

@@ -19,6 +19,19 @@ export function yuanToFen(input: string | number): number | null {
   return neg ? -fen : fen;
 }
 
+/**
+ * a × b / d rounded half up, exact even where a × b is beyond a safe integer (a price times an hour meter's tenths):
+ * the product is taken in BigInt. Integers in, an integer out.
+ */
+export function mulDivRound(a: number, b: number, d: number): number {
+  const p = BigInt(a) * BigInt(b);
+  const q = BigInt(d);
+  const neg = p < 0n !== q < 0n;
+  const abs = (x: bigint) => (x < 0n ? -x : x);
+  const r = (abs(p) * 2n + abs(q)) / (abs(q) * 2n);
+  return Number(neg ? -r : r);
+}
+
 /** Tax-inclusive price: price × (1 + rate/100), rounded half up to the fen. rate is integer percent. */
 export function taxInclusiveFen(priceFen: number, ratePercent: number): number {
   return Math.round((priceFen * (100 + ratePercent)) / 100);

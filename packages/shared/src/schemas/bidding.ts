@@ -13,7 +13,8 @@ import {
   REGISTERED_ASSETS,
 } from '../constants/bidding';
 import { biddingRules as R } from '../messages/bidding';
-import { INT4_MAX, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
+import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
+import { PRICE_MAX_FEN, zYuan } from './money';
 
 /**
  * The publishing forms (spec/2 §3 "Bidding project form", §5 Bidding project) and the tenant's list (§2 /rent/compete).
@@ -38,12 +39,7 @@ const zDigits = (required: string, opts: { zero?: boolean; max?: number } = {}) 
     .refine((n) => n <= (opts.max ?? 1_000_000) && (opts.zero ? n >= 0 : n >= 1), { error: R.digitsOnly });
 
 /** A price cap typed in yuan: digits and a dot, ≤ 2 decimals; read as fen (0 = no cap). */
-const zLimit = z
-  .union([z.string(), z.number()], { error: R.limitRequired })
-  .transform((v) => String(v).trim())
-  .refine((s) => s !== '', { error: R.limitRequired })
-  .refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) * 100 <= INT4_MAX, { error: R.limitBad })
-  .transform((s) => Math.round(Number(s) * 100));
+const zLimit = zYuan({ required: R.limitRequired, bad: R.limitBad, max: PRICE_MAX_FEN });
 
 const zOption = (list: { value: number }[], msg: string) =>
   z.coerce.number({ error: msg }).int({ error: msg }).refine((v) => list.some((o) => o.value === v), { error: msg });
@@ -65,7 +61,7 @@ export const ZBiddingLineSave = z
   .object({
     ...zProductChain,
     payment_type: zPaymentType,
-    num: zDigits(R.numRequired),
+    num: zDigits(R.numRequired, { max: BIDDING_LIMITS.numMax }),
     unit: z.coerce.number().int().optional(),
     time: zDigits(R.timeRequired),
     limit: zLimit,
@@ -123,7 +119,7 @@ export type TBiddingSave = z.infer<typeof ZBiddingSave>;
 export const ZBiddingTotalSave = zCompanyScoped
   .extend({
     ...base,
-    num: zDigits(R.numRequired),
+    num: zDigits(R.numRequired, { max: BIDDING_LIMITS.numMax }),
     unit: z.coerce.number().int().optional(),
     limit: zLimit,
     time: zDigits(R.timeRequired),

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { equipment as msg_equipment } from '../messages/equipment';
 import { input as msg_input } from '../messages/input';
 import { fmt } from '../messages/fmt';
-import { yuanToFen } from '../rules/money';
+import { MONEY_MAX_KEY, PRICE_MAX_FEN, checkYuan } from './money';
 import { INT4_MAX, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { EQUIPMENT_IMAGES } from '../constants/upload';
 import { LISTING_DATE_MIN_AGE_DAYS, LISTING_REASON_MAX, LISTING_REVIEW, LISTING_TABS, PRODUCT_ALIAS_MAX, SERIAL_TYPES, type TListingTab } from '../constants/equipment';
@@ -60,8 +60,8 @@ const isRealDate = (s: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
-/** The largest rent a listing may ask (fen): fits the integer column. */
-export const RENT_MAX_FEN = 1_000_000_000;
+/** The largest rent a listing may ask (fen): a unit price (schemas/money.ts), which fits the integer column. */
+export const RENT_MAX_FEN = PRICE_MAX_FEN;
 
 /** A rent typed in yuan (text or number, at most 2 decimals), read as fen. */
 function zRent(field: string, requiredMsg?: string) {
@@ -72,11 +72,10 @@ function zRent(field: string, requiredMsg?: string) {
       if (requiredMsg) ctx.addIssue({ code: 'custom', message: requiredMsg });
       return 0;
     }
-    const fen = yuanToFen(s);
-    if (fen === null || fen < 0) ctx.addIssue({ code: 'custom', message: bad });
-    else if (fen > RENT_MAX_FEN) ctx.addIssue({ code: 'custom', message: fmt(M.equipment.rentTooLarge, { field }) });
-    return fen ?? 0;
-  });
+    const r = checkYuan(s, { bad, max: RENT_MAX_FEN });
+    if ('msg' in r) ctx.addIssue({ code: 'custom', message: r.msg });
+    return 'fen' in r ? r.fen : 0;
+  }).meta({ [MONEY_MAX_KEY]: RENT_MAX_FEN });
 }
 
 /** A map coordinate within ±limit; none (null, '' or absent) is kept as none, never as 0. */

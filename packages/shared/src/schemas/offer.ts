@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { BIDDING_LIMITS } from '../constants/bidding';
 import { offerRules as R } from '../messages/offer';
+import { PRICE_MAX_FEN, zYuan } from './money';
 import { INT4_MAX, zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 import { ZBiddingBase } from './biddingView';
 
@@ -9,13 +10,6 @@ import { ZBiddingBase } from './biddingView';
  * shapes are answered only to the quoting company, the project owner and staff (offer.service decides).
  */
 
-/** A yuan amount typed by a person: ≥ 0 with at most 2 decimals (→ fen on the server). */
-const zYuan = (required: string, bad: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v) => String(v).trim())
-    .refine((s) => s !== '', { error: required })
-    .refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) * 100 <= INT4_MAX, { error: bad });
 /** A whole number typed by a person (digits only). */
 const zWhole = (required: string, bad: string, max: number) =>
   z
@@ -31,11 +25,12 @@ export const ZOfferLineSave = z.object({
   rid: zId,
   /** the quote line's id on edit (ignored: lines are replaced) */
   id: zId.optional(),
-  price: zYuan(R.priceRequired, R.priceBad),
+  /** yuan typed, read as fen */
+  price: zYuan({ required: R.priceRequired, bad: R.priceBad, max: PRICE_MAX_FEN }),
   rate: zWhole(R.rateRequired, R.rateBad, 100),
   num: zWhole(R.numRequired, R.numWhole, INT4_MAX),
-  /** integer yuan; required when the line's inout is 2 or 3, forced to 0 otherwise (server) */
-  inout_price: zWhole(R.inoutRequired, R.inoutBad, INT4_MAX / 100).optional(),
+  /** whole yuan typed, read as fen; required when the line's inout is 2 or 3, forced to 0 otherwise (server) */
+  inout_price: zYuan({ required: R.inoutRequired, bad: R.inoutBad, max: PRICE_MAX_FEN, whole: true }).optional(),
   /** the client's tax-inclusive price: ignored, the server computes it */
   tax_total: z.unknown().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { ORDER_HISTORY_PAGE, ORDER_LIMITS as L } from '../constants/order';
 import { orderRules as R } from '../messages/order';
-import { yuanToFen } from '../rules/money';
+import { PRICE_MAX_FEN, zYuan } from './money';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { ZPayeeStat, ZPayerStat } from './orderpay';
 
@@ -139,14 +139,6 @@ export type TOrderSubmit = z.infer<typeof ZOrderSubmit>;
 
 // ---------- lines, close, return, confirm ----------
 
-/** Yuan typed by a person, ≥ 0, two decimals; read as fen. */
-const zYuan = (required: string, bad: string, max: number) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v) => String(v).trim())
-    .refine((s) => s !== '', { error: required })
-    .refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) <= max, { error: bad })
-    .transform((s) => yuanToFen(s) as number);
 /** A whole number typed by a person (text or number) within [min, max]. */
 const zWhole = (required: string, bad: string, min: number, max: number) =>
   z
@@ -159,7 +151,7 @@ const zWhole = (required: string, bad: string, min: number, max: number) =>
 export const ZOrderLineSave = zCompanyScoped.extend({
   id: zId,
   num: zWhole(R.numRequired, R.numBad, 1, L.numMax),
-  price: zYuan(R.priceRequired, R.priceBad, L.priceMax),
+  price: zYuan({ required: R.priceRequired, bad: R.priceBad, max: PRICE_MAX_FEN }),
   rate: zWhole(R.rateRequired, R.rateBad, 0, L.rateMax),
   enter_date: zDate(R.enterRequired, R.enterBad),
   /** what the form showed; ignored (the server computes it from price and rate) */

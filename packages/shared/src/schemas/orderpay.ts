@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { PAY_TERMS as L } from '../constants/orderpay';
 import { orderpayRules as R } from '../messages/orderpay';
-import { yuanToFen } from '../rules/money';
+import { AMOUNT_MAX_FEN, zYuan } from './money';
 import { zCompanyScoped, zId, zIntIn, INT4_MAX } from './common';
 
 /** Payments and financing (spec/2 §3 Payment and Financing, §7 Payments and financing). */
@@ -149,13 +149,7 @@ export type TFinSandbox = z.infer<typeof ZFinSandbox>;
 export const ZFinSandboxAct = z.object({ action: z.enum(['approve', 'refuse', 'sign']) });
 
 /** Yuan typed by staff, above 0 with at most two decimals; read as fen. */
-const zPositiveYuan = (required: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v) => String(v).trim())
-    .refine((s) => s !== '', { error: required, abort: true })
-    .refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0 && Number(s) <= 100_000_000, { error: R.amountBad })
-    .transform((s) => yuanToFen(s) as number);
+const zPositiveYuan = (required: string) => zYuan({ required, bad: R.amountBad, min: 1, max: AMOUNT_MAX_FEN });
 
 /** The console: the platform records the tenant's bank transfer. */
 export const ZPayCollect = z.object({

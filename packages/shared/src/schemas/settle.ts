@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { INVOICE_CODE_LEN, SETTLE_LIMITS as L } from '../constants/settle';
 import { settleRules as R } from '../messages/settle';
-import { yuanToFen } from '../rules/money';
+import { AMOUNT_MAX_FEN, MONEY_MAX_KEY, checkYuan, moneyTooLarge, zYuan } from './money';
 import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 import { ZOrderInvoiceAddress } from './order';
 
@@ -12,14 +12,6 @@ const isRealDate = (s: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 const dayOffset = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
-/** Yuan typed by a person, above 0, two decimals; read as fen. */
-const zYuan = (required: string, bad: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v) => String(v).trim())
-    .refine((s) => s !== '', { error: required, abort: true })
-    .refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0 && Number(s) <= L.amountMax, { error: bad })
-    .transform((s) => yuanToFen(s) as number);
 
 /** POST /rent/settle/save: a new settlement (no id) or an edit of one (id) of an order in progress. */
 export const ZSettleSave = zCompanyScoped.extend({
@@ -34,7 +26,7 @@ export const ZSettleSave = zCompanyScoped.extend({
     .refine((s) => s >= dayOffset(-L.dateDaysBack), { error: R.dateTooEarly, abort: true })
     .refine((s) => s <= dayOffset(0), { error: R.dateFuture }),
   settle_sn: z.string({ error: R.snRequired }).trim().min(1, { error: R.snRequired }).max(L.snMax, { error: R.snTooLong }),
-  tax_total: zYuan(R.totalRequired, R.totalBad),
+  tax_total: zYuan({ required: R.totalRequired, bad: R.totalBad, min: 1, max: AMOUNT_MAX_FEN }),
   attachment: z.array(z.string().trim().min(1).max(300), { error: R.imagesRequired }).min(1, { error: R.imagesRequired }).max(L.imagesMax, { error: R.imagesTooMany }),
   /** required when tax_total differs from the draft the server computes */
   reason: z.string().trim().max(L.reasonMax, { error: R.reasonTooLong }).default(''),
@@ -59,24 +51,39 @@ export const ZInvoiceSave = zCompanyScoped
     inv_id: z.string({ error: R.codeSpecial }).trim(),
     inv_no: z.string({ error: R.noBad }).trim().regex(/^\d{8}$/, { error: R.noBad }),
     inv_date: z.string({ error: R.invDateRequired }).trim().refine(isRealDate, { error: R.invDateRequired }),
-    inv_amount: z.union([z.string(), z.number()]).optional(),
+    /** yuan, required for a special invoice (checked below, with the same ceiling as zYuan's) */
+    inv_amount: z.union([z.string(), z.number()]).optional().meta({ [MONEY_MAX_KEY]: AMOUNT_MAX_FEN }),
     tax_rate: z.union([z.string(), z.number()]).optional(),
-    inv_tax_amount: z.union([z.string(), z.number()]).optional(),
+    /** yuan, required for an ordinary invoice */
+    inv_tax_amount: z.union([z.string(), z.number()]).optional().meta({ [MONEY_MAX_KEY]: AMOUNT_MAX_FEN }),
     verify_no: z.string().trim().optional(),
   })
   .superRefine((v, ctx) => {
     const len = INVOICE_CODE_LEN[v.invoice_type];
     if (!new RegExp(`^\\d{${len}}$`).test(v.inv_id)) ctx.addIssue({ code: 'custom', path: ['inv_id'], message: v.invoice_type === 0 ? R.codeSpecial : R.codeOrdinary });
-    const money = (x: unknown) => /^\d+(\.\d{1,2})?$/.test(String(x ?? '').trim()) && Number(x) > 0;
+    const money = (x: unknown) => checkYuan(x, { bad: R.amountBad, min: 1, max: AMOUNT_MAX_FEN });
+    // the amount the other type of invoice takes is ignored, but never above the ceiling
+    for (const k of ['inv_amount', 'inv_tax_amount'] as const) {
+      const x = v[k];
+      if (x === undefined || String(x).trim() === '') continue;
+      const r = money(x);
+      if ('msg' in r && r.msg === moneyTooLarge(AMOUNT_MAX_FEN) && (k === 'inv_amount') !== (v.invoice_type === 0)) ctx.addIssue({ code: 'custom', path: [k], message: r.msg });
+    }
     if (v.invoice_type === 0) {
       if (v.inv_amount === undefined || String(v.inv_amount).trim() === '') ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: R.amountRequired });
-      else if (!money(v.inv_amount)) ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: R.amountBad });
+      else {
+        const r = money(v.inv_amount);
+        if ('msg' in r) ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: r.msg });
+      }
       if (!/^\d{1,3}$/.test(String(v.tax_rate ?? '').trim()) || Number(v.tax_rate) > 100) ctx.addIssue({ code: 'custom', path: ['tax_rate'], message: R.rateBad });
     } else {
       if (!v.verify_no) ctx.addIssue({ code: 'custom', path: ['verify_no'], message: R.verifyRequired });
       else if (!/^[0-9A-Za-z]{6}$/.test(v.verify_no)) ctx.addIssue({ code: 'custom', path: ['verify_no'], message: R.verifyBad });
       if (v.inv_tax_amount === undefined || String(v.inv_tax_amount).trim() === '') ctx.addIssue({ code: 'custom', path: ['inv_tax_amount'], message: R.taxAmountRequired });
-      else if (!money(v.inv_tax_amount)) ctx.addIssue({ code: 'custom', path: ['inv_tax_amount'], message: R.amountBad });
+      else {
+        const r = money(v.inv_tax_amount);
+        if ('msg' in r) ctx.addIssue({ code: 'custom', path: ['inv_tax_amount'], message: r.msg });
+      }
     }
   });
 export type TInvoiceSave = z.infer<typeof ZInvoiceSave>;

@@ -2,8 +2,9 @@ import { talkRules } from '../messages/talk';
 import { z } from '../zod';
 import { fmt } from '../messages/fmt';
 import { earliestApproachDate, INQUIRY_INVOICES, INQUIRY_LIMITS as L, MACHINE_OPERATORS, PAYMENT_METHODS } from '../constants/talk';
-import { INT4_MAX, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
+import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { ZListingCard } from './equipment';
+import { PRICE_MAX_FEN, zYuan } from './money';
 
 /** /talk/*, /ep/enquiry, /ep/suits and the console's package requests (spec/1 §3 Inquiry, Road-bridge demand; §5). */
 
@@ -145,7 +146,8 @@ export const ZAdminSuitPage = zPage(ZAdminSuitRow);
 /** Staff add a package offer: details and the price in yuan (up to 2 decimals). */
 export const ZSuitRespond = z.object({
   product_details: text(L.detailsMax, talkRules.detailsRequired, talkRules.detailsTooLong),
-  price: z.coerce.number({ error: talkRules.priceBad }).positive({ error: talkRules.priceBad }).max(INT4_MAX / 100, { error: talkRules.priceBad }),
+  /** yuan typed, read as fen */
+  price: zYuan({ required: talkRules.priceBad, bad: talkRules.priceBad, min: 1, max: PRICE_MAX_FEN }),
 });
 export type TSuitRespond = z.infer<typeof ZSuitRespond>;
 

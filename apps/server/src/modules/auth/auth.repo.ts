@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, like, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -30,6 +30,21 @@ export async function touchLogin(db: Executor, id: number) {
 
 export async function deleteSessionById(db: Executor, id: number) {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/**
+ * Deletes sessions past their expiry, at most `batch` rows per statement (each statement a short transaction of its
+ * own, on the expiry index), until none is left; the number deleted. A session past its expiry is refused by every
+ * read anyway (expires_at > now()), so this only keeps the table from growing.
+ */
+export async function deleteExpiredSessions(db: Executor, batch = 1_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const due = db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, sql`now()`)).orderBy(sessions.expiresAt).limit(batch);
+    const gone = await db.delete(sessions).where(inArray(sessions.id, due)).returning({ id: sessions.id });
+    total += gone.length;
+    if (gone.length < batch) return total;
+  }
 }
 
 export async function countUsers(db: Executor) {

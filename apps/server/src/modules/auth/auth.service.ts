@@ -99,3 +99,6 @@ export const insertUser = repo.insertUser;
 export const countUsers = repo.countUsers;
 export const countSessionsSince = repo.countSessionsSince;
 export const pageUsers = repo.pageUsers;
+
+/** The upkeep job's: deletes the sessions past their expiry, in batches; how many went. */
+export const purgeExpiredSessions = (db: Executor) => repo.deleteExpiredSessions(db);

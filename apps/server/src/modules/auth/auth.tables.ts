@@ -23,19 +23,6 @@ export const users = pgTable(
     /** 1 active, 0 disabled by the platform. */
     status: smallint('status').notNull().default(1),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /**
-     * Raised by database triggers whenever what a session may do in a company changes (the user's memberships, their
-     * grants, a company's name or type): each process keeps the membership it read under this number and reads it
-     * again when the number moved (platform/session.ts). Written by the triggers only.
-     */
-    authRev: integer('auth_rev').notNull().default(0),
-    /**
-     * Raised by database triggers whenever anything the account card (GET /index/info) reads about this user changes:
-     * the user's row itself, their membership, personal verifications, memberships in companies, and those companies'
-     * rows, verifications and advanced verifications (migration 0034). Each process keeps the card's rows it read under
-     * this number (modules/company/index.repo.ts) and reads them again when it moved. Written by the triggers only.
-     */
-    cardRev: integer('card_rev').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,7 +44,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  // the expiry index serves the purge job (auth.repo purgeExpiredSessions)
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const smsCodes = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
 
 /**
  * Bidding projects (spec/2 §3 "Bidding project form", "Bidding request"): a tenant company's call for quotes, itemised
@@ -161,11 +161,11 @@ export const biddingOfferLines = pgTable(
     biddingId: integer('bidding_id').notNull(),
     lineId: integer('line_id').notNull(),
     companyId: integer('company_id').notNull(),
-    price: integer('price').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     rate: smallint('rate').notNull(),
     num: integer('num').notNull(),
-    inoutPrice: integer('inout_price').notNull().default(0),
-    taxTotal: integer('tax_total').notNull(),
+    inoutPrice: bigint('inout_price', { mode: 'number' }).notNull().default(0),
+    taxTotal: bigint('tax_total', { mode: 'number' }).notNull(),
     select: smallint('select').notNull().default(0),
     allotNum: integer('allot_num').notNull().default(0),
   },

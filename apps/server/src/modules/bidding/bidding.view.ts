@@ -118,14 +118,15 @@ export interface TViewOptions {
  * selected) a hidden tenant (`show` 0) reads as 某企业 and the contact's phone is masked.
  */
 export async function biddingBaseView(db: Executor, b: TBiddingRow, opts: TViewOptions): Promise<TBiddingBase> {
-  const lines = await loadLines(db, b.id);
-  const [names, regions, counts, lineCounts, companies] = await Promise.all([
-    productNames(db, [...new Set(lines.map((l) => l.productId))]),
+  // the parts at once; the product names after the lines (held by the process: no statement once known)
+  const [lines, regions, counts, lineCounts, companies] = await Promise.all([
+    loadLines(db, b.id),
     regionNames(db, [b.province, b.city, b.area]),
     countResponses(db, [b.id]),
     countLineResponses(db, b.id),
     findCompanyNames(db, [b.companyId]),
   ]);
+  const names = await productNames(db, [...new Set(lines.map((l) => l.productId))]);
   const companyName = companies.get(b.companyId) ?? '';
   const visible = opts.full || b.show === BIDDING_SHOW.public;
   const maskTel = (t: string) => (opts.full ? t : t.length >= 7 ? `${t.slice(0, 3)}****${t.slice(-4)}` : t);

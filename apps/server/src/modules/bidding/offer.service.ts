@@ -10,8 +10,9 @@ import { MENU } from '@jizu/shared/constants/menu';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { offerRules as R } from '@jizu/shared/messages/offer';
 import { maskPhone } from '@jizu/shared/rules/mask';
-import { fenToYuanText, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
+import { fenToYuanText, taxInclusiveFen } from '@jizu/shared/rules/money';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
+import { TOTAL_MAX_FEN } from '@jizu/shared/schemas/money';
 import type { TOfferDetail, TOfferForm, TOfferLine, TOfferQuery, TOfferRow, TOfferSave, TOfferView, TOfferWithBidding } from '@jizu/shared/schemas/offer';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, invalid, isUniqueViolation } from '../../platform/errors';
@@ -183,17 +184,18 @@ function quoteRows(b: TBiddingRow, lines: TBiddingLineRow[], v: TOfferSave, offe
     if (!line || (q.bid !== undefined && q.bid !== b.id)) return invalid(f('rid'), R.lineUnknown);
     if (seen.has(line.id)) return invalid(f('rid'), R.lineRepeated);
     seen.add(line.id);
-    const price = yuanToFen(q.price);
-    if (price === null || price < 0) return invalid(f('price'), R.priceBad);
+    const price = q.price;
     if (line.limit > 0 && price > line.limit) return invalid(f('price'), fmt(R.priceOverLimit, { limit: fenToYuanText(line.limit) }));
     if (total && q.num !== line.num) return invalid(f('num'), fmt(R.numTotal, { n: line.num }));
     if (q.num > line.num) return invalid(f('num'), fmt(R.numBad, { n: line.num }));
     const quoted = (INOUT_QUOTED as readonly number[]).includes(line.inout);
     if (quoted && q.inout_price === undefined) return invalid(f('inout_price'), R.inoutRequired);
-    const inout = quoted ? (q.inout_price ?? 0) * 100 : 0;
+    const inout = quoted ? (q.inout_price ?? 0) : 0;
     return { offerId, biddingId: b.id, lineId: line.id, companyId, price, rate: q.rate, num: q.num, inoutPrice: inout, taxTotal: taxInclusiveFen(price, q.rate) };
   });
   if (total && seen.size !== lines.length) invalid('list', R.totalAllLines);
+  // each line's amount is a safe integer at the schema's ceilings; their sum is kept within TOTAL_MAX_FEN
+  if (rows.reduce((n, r) => n + r.taxTotal * r.num + (r.inoutPrice ?? 0), 0) > TOTAL_MAX_FEN) invalid('list', fmt(R.totalTooLarge, { max: fenToYuanText(TOTAL_MAX_FEN) }));
   return rows;
 }
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
+import { BIDDING_LIMITS } from '@jizu/shared/constants/bidding';
+import { PRICE_MAX_FEN, TOTAL_MAX_FEN, moneyTooLarge } from '@jizu/shared/schemas/money';
+import { fenToYuanText } from '@jizu/shared/rules/money';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { offerRules } from '@jizu/shared/messages/offer';
 import { auditEvents } from '../../db/schema';
 import { addMember, createTestApp, seedUser } from '../../test/harness';
 import { seedBidding, shanghaiDay } from '../../test/bidding';
@@ -324,5 +329,34 @@ describe('the quote view /rent/bidding/offer', () => {
     const sub = await seedUser(t.db);
     await addMember(t.db, tenant.company.id, sub.user.id, { menus: [MENU.response] });
     expect((await get(`/api/rent/bidding/offer?id=${id}&company_id=${tenant.company.id}`, sub.auth)).statusCode).toBe(403);
+  });
+
+  it('money at its ceilings: the issue\'s quote is refused in Chinese (never a 500) and nothing is written; at the ceilings every total is exact', async () => {
+    const max = [{ paymentType: 2, num: BIDDING_LIMITS.numMax, unit: 1, limit: 0, inout: 3, model: 'A' }, { paymentType: 3, num: BIDDING_LIMITS.numMax, unit: 2, limit: 0, inout: 3, model: 'B' }];
+    const { provider, bidding, lines } = await setup({}, max);
+    const line = (rid: number, over: object = {}) => ({ bid: bidding.id, rid, price: '10000000.00', rate: 100, num: 9999, inout_price: '10000000', ...over });
+    // price 21474836.47 at 13 %: its tax-inclusive price overflowed an integer column and answered 500
+    const over = await post('/api/ep/offer', provider.auth, body(bidding.id, [], { list: [line(lines[0].id, { price: '21474836.47', rate: 13 }), line(lines[1].id)] }));
+    expect([over.statusCode, over.json().status, over.json().msg, over.json().errors?.[0]?.field]).toEqual([400, 0, moneyTooLarge(PRICE_MAX_FEN), 'list.0.price']);
+    const fee = await post('/api/ep/offer', provider.auth, body(bidding.id, [], { list: [line(lines[0].id), line(lines[1].id, { inout_price: '10000001' })] }));
+    expect([fee.statusCode, fee.json().msg, fee.json().errors?.[0]?.field]).toEqual([400, moneyTooLarge(PRICE_MAX_FEN), 'list.1.inout_price']);
+    // every field at its ceiling and the whole quantity of each line: each line's amount is exact, their sum too much
+    const whole = await post('/api/ep/offer', provider.auth, body(bidding.id, [], { list: lines.map((l) => line(l.id, { num: BIDDING_LIMITS.numMax })) }));
+    expect([whole.statusCode, whole.json().msg, whole.json().errors?.[0]?.field]).toEqual([400, fmt(offerRules.totalTooLarge, { max: fenToYuanText(TOTAL_MAX_FEN) }), 'list']);
+    expect(await offersOf(bidding.id)).toEqual([]);
+    expect(await linesOf(bidding.id)).toEqual([]);
+
+    const ok = await post('/api/ep/offer', provider.auth, body(bidding.id, [], { list: lines.map((l) => line(l.id)) }));
+    expect(ok.json()).toMatchObject({ status: 1 });
+    const tax = 2 * PRICE_MAX_FEN;
+    expect((await linesOf(bidding.id)).map((q) => [q.price, q.taxTotal, q.inoutPrice, q.num])).toEqual([
+      [PRICE_MAX_FEN, tax, PRICE_MAX_FEN, 9999],
+      [PRICE_MAX_FEN, tax, PRICE_MAX_FEN, 9999],
+    ]);
+    const money = 2 * (tax * 9999 + PRICE_MAX_FEN);
+    expect(money).toBe(39_998_000_000_000);
+    expect((await get('/api/ep/offer?status=1', provider.auth)).json().data.data[0]).toMatchObject({ TotalNum: 2 * 9999, TotalMoney: money });
+    const detail = (await get(`/api/ep/offer/detail?bid=${bidding.id}`, provider.auth)).json().data.offer;
+    expect(detail).toMatchObject({ total_money: money, lines: [{ price_v: '10,000,000.00', tax_total_v: '20,000,000.00', inout_price_v: '10,000,000.00' }, { tax_total_v: '20,000,000.00' }] });
   });
 });

@@ -1,5 +1,4 @@
 import type { DB } from '../../db/client';
-import { HeldReads } from '../../db/held';
 import { namedRows } from '../../db/prepared';
 
 /**
@@ -13,7 +12,7 @@ import { namedRows } from '../../db/prepared';
  * (npm run bench:profile). Only the reading lives here; what the rows mean (statuses, buttons, expiry) stays with each
  * module's rules (verify's *SummaryOf, membership's memberLevelFrom), which the service applies.
  */
-const CARD_SQL = `select u.card_rev, u.id, u.phone, u.username, u.avatar, u.nick_name_status, u.role, u.level, u.profile_type, u.peas, u.gold,
+const CARD_SQL = `select u.id, u.phone, u.username, u.avatar, u.nick_name_status, u.role, u.level, u.profile_type, u.peas, u.gold,
     u.last_login_at,
     ms.level as m_level, ms.expires_at as m_expires_at,
     array(select p.level from member_plan p where p.for_sale = 1 and p.price > 0) as on_sale,
@@ -52,8 +51,6 @@ export interface TCardMembership {
 }
 
 export interface TCardRow {
-  /** users.card_rev in the same snapshot as the rest */
-  card_rev: number;
   id: number;
   phone: string;
   username: string;
@@ -88,48 +85,13 @@ export interface TCardRow {
   aa_reason: string | null;
 }
 
-/**
- * The card's number now and the levels on sale (member_plan: a few rows, read every time rather than tracked). On an
- * index (users pk); on PostgreSQL the request's session check rides in the same statement (platform/fused.ts).
- */
-const CARD_REV_SQL = `select u.card_rev, array(select p.level from member_plan p where p.for_sale = 1 and p.price > 0) as on_sale
-  from users u where u.id = $1`;
-
 type TCard = TCardRow & { peas: number; gold: number; memberships: TCardMembership[] };
-/**
- * The card's rows this process read, per database handle, by user and requested company, under the user's card_rev of
- * that read. Triggers raise card_rev in the same transaction as any change of what CARD_SQL reads (migration 0034), so
- * a held card is used only while the number read now, in the request's own snapshot, is the one it was read under: a
- * change shows on the very next request on every process. What depends on the time (days left, expiries) is worked
- * out from the rows on every request by the service. Bounded: the oldest go first.
- */
-const held = new HeldReads<TCard>(20_000);
 
 /** The account card's row; `companyId` 0 asks for the default company. null when the user does not exist. */
 export async function readAccountCard(db: DB, userId: number, companyId: number): Promise<TCard | null> {
-  const key = `${userId}:${companyId}`;
-  const had = held.get(db, key);
-  if (had) {
-    const [now] = await namedRows<{ card_rev: number; on_sale: string[] }>(db, 'index.cardRev', CARD_REV_SQL, [userId]);
-    if (!now) {
-      held.drop(db, key);
-      return null;
-    }
-    if (String(now.card_rev) === had.mark) return { ...had.value, on_sale: now.on_sale };
-  }
   const [row] = await namedRows<TCardRow>(db, 'index.accountCard', CARD_SQL, [userId, companyId]);
-  if (!row) {
-    held.drop(db, key);
-    return null;
-  }
+  if (!row) return null;
   // json arrives parsed from both drivers; a driver that hands json as text is read here
   const memberships = typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as TCardMembership[]) : row.memberships;
-  const card = { ...row, peas: Number(row.peas), gold: Number(row.gold), memberships };
-  held.set(db, key, String(row.card_rev), card);
-  return card;
-}
-
-/** Forgets the cards this process holds for a database (tests: the next read is a fresh one). */
-export function forgetAccountCards(db: DB) {
-  held.forget(db);
+  return { ...row, peas: Number(row.peas), gold: Number(row.gold), memberships };
 }

@@ -9,7 +9,7 @@ import { ZContractInfo, ZContractListQuery, ZContractPage, ZContractSave, ZContr
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import { AppError } from '../../platform/errors';
-import { clientIp, sendJsonText, serialized, type TModule } from '../../platform/http';
+import { clientIp, type TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './contract.service';
 
@@ -36,7 +36,7 @@ export const contractRoutes: TModule = (app, deps) => {
   app.get(
     '/rent/contract/lst',
     { config: tenant, schema: { tags, summary: '订单的合同列表（id 为订单 id；status -1 全部，0 待签署，1 已生效，2 已作废）', querystring: ZContractListQuery, response: { 200: zEnvelope(ZContractPage) } } },
-    async (req, reply) => sendJsonText(reply, await svc.listContracts(db, 'tenant', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+    async (req) => ok(await svc.listContracts(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/rent/contract/info',
@@ -65,7 +65,7 @@ export const contractRoutes: TModule = (app, deps) => {
   app.get(
     '/ep/contract',
     { config: provider, schema: { tags, summary: '服务商：订单的合同列表（id 为订单 id）', querystring: ZContractListQuery, response: { 200: zEnvelope(ZContractPage) } } },
-    async (req, reply) => sendJsonText(reply, await svc.listContracts(db, 'provider', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+    async (req) => ok(await svc.listContracts(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.post(
     '/ep/ct_sendmsg',

@@ -14,7 +14,7 @@ import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service
 import { shanghaiDateTime } from '../auth/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
-import { ORDER_ROW_MARK, heldOrderPage, orderPageMark, findOrderById, lockOrderRow, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderScopeWith } from '../order/order.service';
+import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { listUsableSeals, requireUsableSeal } from '../seal/seal.service';
 import { findOwnUpload, keyOfAddress, storeGeneratedFile } from '../upload/upload.service';
 import * as repo from './contract.repo';
@@ -61,24 +61,19 @@ async function requireContract(db: Executor, orderId: number, id: number) {
   return c;
 }
 
-/** What the contract list's statement reads: the order's row and its contracts (which touch it). */
-export const CONTRACT_LIST_MARK = orderPageMark('contract.list', [ORDER_ROW_MARK]);
 export type TContractPage = { data: TContractRow[]; total: number; sign_num: number; unsign_num: number };
 
 /**
- * GET /rent/contract/lst and /ep/contract: an order's contracts for one side (the order must be that side's), as the
- * JSON text `render` makes of the page, held (order.service heldOrderPage).
+ * GET /rent/contract/lst and /ep/contract: an order's contracts for one side (the order must be that side's),.
  */
-export function listContracts(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }, render: (page: TContractPage) => string): Promise<string> {
-  return heldOrderPage(db, who, companyId, q.id, CONTRACT_LIST_MARK, `${q.status}:${q.page}:${q.size}`, async () => {
-    // one statement: the order (the side's, else 404), the page, the counts and the mark
-    const all = q.status === -1;
-    const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
-    const extra = all ? repo.contractListSql(null, '$2', '$3') : repo.contractListSql('$2', '$3', '$4');
-    const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `contract.list.${all ? 'all' : 'status'}`, `${extra}, ${CONTRACT_LIST_MARK.column}`, values);
-    const { rows, total, sign, unsign } = repo.contractListOf(o.id, row.contracts as never, row.contract_counts as never);
-    return { text: render({ data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign }), mark: row.mark as string };
-  });
+export async function listContracts(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }): Promise<TContractPage> {
+  // one statement: the order (the side's, else 404), the page, the counts
+  const all = q.status === -1;
+  const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
+  const extra = all ? repo.contractListSql(null, '$2', '$3') : repo.contractListSql('$2', '$3', '$4');
+  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `contract.list.${all ? 'all' : 'status'}`, extra, values);
+  const { rows, total, sign, unsign } = repo.contractListOf(o.id, row.contracts as never, row.contract_counts as never);
+  return ({ data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign });
 }
 
 /** GET /rent/contract/info: the upload form's data: the order and the tenant's passed seals. */
@@ -114,7 +109,6 @@ export async function saveContract(deps: Pick<TDeps, 'db' | 'store' | 'config'>,
   }
   if (v.signet_id) await requireUsableSeal(db, companyId, v.signet_id);
   return inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const c = await repo.insertContract(tx, {
       orderId: o.id,
       tenantCompanyId: o.tenantCompanyId,
@@ -139,7 +133,6 @@ export async function voidContract(db: DB, actor: TActor, companyId: number, v: 
   await requireChainGate(db, o, 'tenant');
   await requireContract(db, o.id, v.id);
   await inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const c = (await repo.lockContract(tx, v.id))!;
     const t = mustAllow(c, 'void', 'tenant');
     if (!(await repo.updateContract(tx, c.id, c.status, { status: t.to, voidedAt: new Date() }))) throw new AppError('CONTRACT_STATE');
@@ -204,7 +197,6 @@ export async function applySignature(
   const tenantSeal = await seal(o.tenantCompanyId, first.signetId);
   const providerSeal = await seal(o.providerCompanyId, null);
   return inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const c = (await repo.lockContract(tx, first.id))!;
     const t = mustAllow(c, 'sign', 'provider');
     const now = new Date();

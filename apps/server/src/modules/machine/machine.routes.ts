@@ -5,7 +5,7 @@ import { zEnvelope, zId, zOk } from '@jizu/shared/schemas/common';
 import { ZMachineEnter, ZMachineExit, ZMachineId, ZMachineListQuery, ZMachinePage } from '@jizu/shared/schemas/machine';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
-import { sendJsonText, serialized, type TModule } from '../../platform/http';
+import { type TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './machine.service';
 
@@ -23,12 +23,12 @@ export const machineRoutes: TModule = (app, deps) => {
   app.get(
     '/rent/order/eplst',
     { config: tenant, schema: { tags, summary: '承租方：订单的进退场设备（只读；id 为订单 id，status -1 全部，0 施工中，1 已退场）', querystring: ZMachineListQuery, response: { 200: zEnvelope(ZMachinePage) } } },
-    async (req, reply) => sendJsonText(reply, await svc.listMachines(db, 'tenant', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+    async (req) => ok(await svc.listMachines(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/ct_eplst',
     { config: provider, schema: { tags, summary: '服务商：订单的进退场设备', querystring: ZMachineListQuery, response: { 200: zEnvelope(ZMachinePage) } } },
-    async (req, reply) => sendJsonText(reply, await svc.listMachines(db, 'provider', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+    async (req) => ok(await svc.listMachines(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/ct_epok',

@@ -8,7 +8,7 @@ import { machineFailures, machineRules } from '@jizu/shared/messages/machine';
 import { ORDER_STATUS } from '@jizu/shared/constants/order';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { approvedListingIds, listingCards, requireApprovedCompanyListing, type TListingBrief } from '../equipment/equipment.service';
-import { ORDER_ROW_MARK, heldOrderPage, orderPageMark, lockOrder, lockOrderRow, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
+import { lockOrder, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './machine.repo';
 import type { TMachineListRow } from './machine.repo';
@@ -43,28 +43,21 @@ function rowViews(rows: TMachineListRow[], who: TOrderWho, cards: Map<number, TL
   });
 }
 
-/**
- * What the machine list's statement reads: the order's row, its machines (which touch it) and their listings; the
- * listings' products, groups and categories are the catalogue (REFERENCE_TABLES).
- */
-export const MACHINE_LIST_MARK = orderPageMark('machine.list', [ORDER_ROW_MARK, { table: 'equipment_listings', where: 'id in (select listing_id from order_machines where order_id = o.id)' }]);
 export type TMachinePage = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
 
 /**
  * GET /ep/ct_eplst and /rent/order/eplst: an order's machines for one side, with the counts (equip_num,
- * equip_out_num), as the JSON text `render` makes of the page, held (order.service heldOrderPage) per day: the days
- * worked count to today.
+ * equip_out_num), (the days worked count to
+ * today).
  */
-export function listMachines(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }, render: (page: TMachinePage) => string): Promise<string> {
-  return heldOrderPage(db, who, companyId, q.id, MACHINE_LIST_MARK, `${today()}:${q.status}:${q.page}:${q.size}`, async () => {
-    // one statement: the order (the side's, else 404), the page with each machine's listing, the counts and the mark
-    const all = q.status === -1;
-    const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
-    const extra = all ? repo.machinePageSql(null, '$2', '$3') : repo.machinePageSql('$2', '$3', '$4');
-    const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `machine.list.${all ? 'all' : 'status'}`, `${extra}, ${MACHINE_LIST_MARK.column}`, values);
-    const p = repo.machinePageOf(o.id, row.machines as never, row.machine_counts as never);
-    return { text: render({ data: rowViews(p.rows, who, p.cards), total: p.total, equip_num: p.all, equip_out_num: p.out }), mark: row.mark as string };
-  });
+export async function listMachines(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }): Promise<TMachinePage> {
+  // one statement: the order (the side's, else 404), the page with each machine's listing, the counts
+  const all = q.status === -1;
+  const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
+  const extra = all ? repo.machinePageSql(null, '$2', '$3') : repo.machinePageSql('$2', '$3', '$4');
+  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `machine.list.${all ? 'all' : 'status'}`, extra, values);
+  const p = repo.machinePageOf(o.id, row.machines as never, row.machine_counts as never);
+  return ({ data: rowViews(p.rows, who, p.cards), total: p.total, equip_num: p.all, equip_out_num: p.out });
 }
 
 /** The provider's order whose machines may change now (confirmed), with the §6 gate. */
@@ -128,7 +121,6 @@ export async function exitMachine(deps: Pick<TDeps, 'db' | 'config'>, actor: TAc
   if (v.exit_date < first.enterDate) invalid('exit_date', machineRules.exitBeforeEnter);
   const photos = await photoPaths(deps, userId, v.exit_photos);
   await inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const m = await repo.lockMachine(tx, first.id);
     if (!m || !machineActions(m.status).includes('exit')) throw new AppError('MACHINE_STATE');
     if (!(await repo.updateMachine(tx, m.id, m.status, { status: MACHINE_STATUS.exited, exitDate: v.exit_date, exitHours: v.exit_hours ?? null, exitPhotos: photos }))) throw new AppError('MACHINE_STATE');
@@ -143,7 +135,6 @@ export async function deleteMachine(db: DB, actor: TActor, companyId: number, id
   const first = await ownMachine(db, companyId, id);
   const o = await openOrder(db, companyId, first.orderId);
   await inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const m = await repo.lockMachine(tx, first.id);
     if (!m || !machineActions(m.status).includes('delete')) throw new AppError('MACHINE_STATE');
     if (!(await repo.updateMachine(tx, m.id, m.status, { deletedAt: new Date() }))) throw new AppError('MACHINE_STATE');

@@ -43,7 +43,7 @@ export const marketRoutes: TModule = (app, deps) => {
     '/site/market',
     { config: pub, schema: { tags, summary: '设备市场：关键词、品类、地区、月租范围（元）筛选，最新 / 租金排序，分页', querystring: ZMarketQuery, response: { 200: zEnvelope(ZMarketPage) } } },
     // the envelope is written as text around the cards' stored JSON (a string payload skips the serializer)
-    async (req, reply) => reply.type('application/json; charset=utf-8').send((await svc.searchMarketJson(deps.db, req.query, deps.config.marketHold)) as never),
+    async (req, reply) => reply.type('application/json; charset=utf-8').send((await svc.searchMarketJson(deps.db, req.query)) as never),
   );
   app.get(
     '/site/market/facets',

@@ -8,12 +8,10 @@ import type { DB, Executor } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
 import { shanghaiDate } from '../auth/datetime';
 import { findCompany } from '../company/company.service';
-import { listingCards } from '../equipment/equipment.service';
+import { listingCards, listingCardsOf } from '../equipment/equipment.service';
 import { findCompanyShop } from '../shop/shop.service';
 import { indexText, isOnePair, isPair, keywordQuery } from '../../platform/grams';
 import * as repo from './market.repo';
-import { HeldReads } from '../../db/held';
-import { namedRows } from '../../db/prepared';
 
 /**
  * Characters of each normalised field the market searches: the body ends the btrees of the sorts (market.tables.ts),
@@ -190,40 +188,12 @@ export function toSearch(q: TMarketQuery): repo.TSearch {
   };
 }
 
-/** Market pages this process sent, by query, under the read model's version (market_epoch's xmin). */
-const heldPages = new HeldReads<string>(2_000);
-
 /**
- * A page of the public market as the envelope's JSON text (ZMarketPage), held per process (db/held.ts) under the
- * read model's version: every transaction that writes market_listings, market_pairs or market_cards raises
- * market_epoch when it commits (migration 0038), so while its xmin is the one a page was read under, the page is the
- * same. The version is read first and the page after it: a write that commits between the two leaves a newer page
- * under the older version, which only costs a fresh read next time, never a stale one. `hold` false reads afresh
- * (MARKET_HOLD=0: the benchmark's measure of the search itself).
- */
-export async function searchMarketJson(db: DB, q: TMarketQuery, hold = true): Promise<string> {
-  if (!hold) return readMarketJson(db, q);
-  const [v] = await namedRows<{ mark: string }>(db, 'market.version', 'select xmin::text as mark from market_epoch where id = 1', []);
-  if (!v) return readMarketJson(db, q);
-  const key = JSON.stringify(q);
-  const had = heldPages.get(db, key);
-  if (had && had.mark === v.mark) return had.value;
-  const text = await readMarketJson(db, q);
-  heldPages.set(db, key, v.mark, text);
-  return text;
-}
-
-/** Forgets the market pages this process holds for a database (tests: the next read is a fresh one). */
-export function forgetMarketPages(db: DB) {
-  heldPages.forget(db);
-}
-
-/**
- * A page of the public market read afresh: the cards are spliced in as the read model keeps them. The total is exact
+ * A page of the public market as the envelope's JSON text (ZMarketPage): the cards are spliced in as the read model keeps them. The total is exact
  * up to MARKET_COUNT_PAGES_AHEAD pages past this one and a lower bound beyond (`total_capped`): an exact count of a
  * common keyword's 300 000 matches is a scan of them all.
  */
-async function readMarketJson(db: DB, q: TMarketQuery): Promise<string> {
+export async function searchMarketJson(db: DB, q: TMarketQuery): Promise<string> {
   const s = toSearch(q);
   if (s.grams.length) planKeyword(s, await frequencies(db));
   const { total, cardsJson } = await repo.runSearch(db, s);
@@ -251,13 +221,13 @@ export async function marketFacets(db: Executor): Promise<TMarketFacets> {
 export async function publicDevice(db: Executor, id: number): Promise<TMarketDevice> {
   const r = await repo.readListing(db, id);
   if (!r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell })) return fail('MARKET_OFF_SHELF');
-  const [card] = await listingCards(db, [id]);
-  if (!card) return fail('MARKET_OFF_SHELF');
   const l = r.l;
+  // the card from the row read (its catalogue names are in it), the company and its shop at once
+  const [[card], company, shop] = await Promise.all([listingCardsOf(db, [r], [id]), findCompany(db, l.companyId), findCompanyShop(db, l.companyId)]);
+  if (!card) return fail('MARKET_OFF_SHELF');
   const defs = (r.params as TParamDef[]) ?? [];
   const values = l.params ?? {};
   const params = defs.filter((d) => (values[d.key] ?? '') !== '').map((d) => ({ name: d.name, value: String(values[d.key]), unit: d.unit }));
-  const [company, shop] = await Promise.all([findCompany(db, l.companyId), findCompanyShop(db, l.companyId)]);
   return {
     ...card,
     category_id: l.categoryId,

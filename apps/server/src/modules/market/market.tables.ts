@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The public market's read model: one narrow row per public listing (approved, listed, not deleted), written only by
@@ -100,13 +100,3 @@ export const marketCards = pgTable('market_cards', {
 });
 
 
-/**
- * The market's one-row version: every transaction that writes the read model (market_listings, market_pairs,
- * market_cards) raises `n` once, when it commits (a deferred trigger, migration 0038), so that this row's xmin marks the
- * whole read model: the market's pages are held per process under it (market.service searchMarketJson, db/held.ts).
- * Raised at commit, after the writer's own statements, its row lock waits only for another committing writer.
- */
-export const marketEpoch = pgTable('market_epoch', {
-  id: smallint('id').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull().default(0),
-});

@@ -22,15 +22,6 @@ export async function lockOrder(tx: Executor, id: number): Promise<TOrderRowDb |
   return row ?? null;
 }
 
-/**
- * The order's row lock alone, taken first by a transaction that writes the order's lines, contracts, payments or
- * financings: each such write touches the order's row (migration 0037), so a transaction that held one of those rows
- * and then waited for the order's could deadlock with one that holds the order's and waits for that row.
- */
-export async function lockOrderRow(tx: Executor, id: number): Promise<void> {
-  await tx.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.id, id)).for('update');
-}
-
 /** Compare-and-set on the status read under the lock; null when it changed meanwhile. */
 export async function updateOrder(tx: Executor, id: number, fromStatus: number, set: Partial<typeof rentalOrders.$inferInsert>): Promise<TOrderRowDb | null> {
   const [row] = await tx
@@ -205,23 +196,16 @@ export type TOrderListRow = {
   lines: [productId: number, model: string, num: number, unit: number, taxTotal: number][] | null;
 };
 
-/**
- * What a list row carries besides (TOrderListRow) for the mark the list is held under (order.service listOrdersPage):
- * the ids and xmins of the rows of other tables it shows, its bidding and both companies.
- */
-export type TOrderListMarks = { tenant_id: number; provider_id: number; bidding_x: string | null; tenant_x: string | null; provider_x: string | null };
-
 const LIST_COLUMNS =
   `o.id, o.sn, o.bidding_id, o.offer_id, o.classify, o.status, o.provider_status, o.project_name, o.project_address, o.reason, o.return_reason, ` +
   `to_json(o.created_at) as created_at, b.sn as bidding_sn, t.name as tenant_name, v.name as provider_name, ` +
-  `(select json_agg(json_build_array(l.product_id, l.model, l.num, l.unit, l.tax_total) order by l.id) from rental_order_lines l where l.order_id = o.id) as lines, ` +
-  `o.tenant_company_id as tenant_id, o.provider_company_id as provider_id, b.xmin::text as bidding_x, t.xmin::text as tenant_x, v.xmin::text as provider_x`;
+  `(select json_agg(json_build_array(l.product_id, l.model, l.num, l.unit, l.tax_total) order by l.id) from rental_order_lines l where l.order_id = o.id) as lines`;
 
 /**
  * A page of a side's list (TOrderListRow), newest first, in one statement: the page's ids and total on the side's
  * index first, then the rows for those ids only, with their bidding and both companies.
  */
-export async function pageOrderList(db: Executor, f: TOrderFilter, page: number, size: number): Promise<{ rows: (TOrderListRow & TOrderListMarks)[]; total: number }> {
+export async function pageOrderList(db: Executor, f: TOrderFilter, page: number, size: number): Promise<{ rows: TOrderListRow[]; total: number }> {
   const values: unknown[] = [];
   const { where, key } = filterText(f, values);
   const offset = (page - 1) * size;
@@ -231,29 +215,12 @@ export async function pageOrderList(db: Executor, f: TOrderFilter, page: number,
     `(select id, (count(*) over ())::int as total from rental_orders where ${where} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
     `join rental_orders o on o.id = p.id left join biddings b on b.id = o.bidding_id ` +
     `left join companies t on t.id = o.tenant_company_id left join companies v on v.id = o.provider_company_id order by o.id desc`;
-  const rows = await readRows<TOrderListRow & TOrderListMarks & { total: number }>(db, `order.list.${key}`, text, [...values, size, offset]);
+  const rows = await readRows<TOrderListRow & { total: number }>(db, `order.list.${key}`, text, [...values, size, offset]);
   const total = await pageTotal(rows, offset, async () => {
     const [r] = await readRows<{ n: number }>(db, `order.count.${key}`, `select count(*)::int as n from rental_orders where ${where}`, values);
     return Number(r?.n ?? 0);
   });
   return { rows, total };
-}
-
-/**
- * The mark of a held list now: its company's version (list_epoch 'order', migration 0039: its row's xmin, null before
- * the company's first order) and the `id:xmin` of the companies and biddings its rows show (lists of ids in array
- * syntax), in one statement.
- */
-export async function orderListMark(db: Executor, companyId: number, companies: string, biddings: string): Promise<{ epoch: string | null; companies: string | null; biddings: string | null }> {
-  const [r] = await readRows<{ epoch: string | null; companies: string | null; biddings: string | null }>(
-    db,
-    'order.listMark',
-    `select (select xmin::text from list_epoch where list = 'order' and company_id = $1) as epoch, ` +
-      `(select string_agg(id || ':' || xmin::text, ',' order by id) from companies where id = any($2::int[])) as companies, ` +
-      `(select string_agg(id || ':' || xmin::text, ',' order by id) from biddings where id = any($3::int[])) as biddings`,
-    [companyId, companies, biddings],
-  );
-  return r;
 }
 
 /**

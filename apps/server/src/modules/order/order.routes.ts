@@ -32,7 +32,7 @@ import { contractSummaryOf } from '../contract/contract.service';
 import { payStatOf, statDates } from '../orderpay/orderpay.service';
 import * as svc from './order.service';
 import { ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS } from './order.service';
-import { primed, sendJsonText, sendXlsx, serialized } from '../../platform/http';
+import { primed, sendXlsx } from '../../platform/http';
 
 const tags = ['order'];
 /** The detail page's reply data: the detail with the contract summary and the side's payment statistics. */
@@ -53,7 +53,7 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/rent/order/lst',
     { config: tenant, schema: { tags, summary: '租入订单列表（status -1 全部，0 待提交含已退回，1–4；bsn 订单编号、项目名称、服务商、施工地址、创建日期）', querystring: ZOrderListQuery, response: { 200: zEnvelope(ZOrderPage) } } },
-    async (req, reply) => sendJsonText(reply, await svc.listOrdersPage(db, 'tenant', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+    async (req) => ok(await svc.listOrdersPage(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/rent/order/export',
@@ -63,12 +63,12 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/rent/order/detail',
     { config: tenant, schema: { tags, summary: '租入订单详情（含合同、付款统计 PayerStat；订单动态另见 /rent/order/history）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
-    async (req, reply) => sendJsonText(reply, await svc.orderDetailPage(db, vault, 'tenant', companyOf(req).companyId, req.query.id, statDates(), (d) => serialized(reply, ok(detailReply(d, 'tenant'))))),
+    async (req) => ok(detailReply(await svc.orderDetailPage(db, vault, 'tenant', companyOf(req).companyId, req.query.id, statDates()), 'tenant')),
   );
   app.get(
     '/rent/order/history',
     { config: tenant, schema: { tags, summary: '租入订单动态（最新在前，分页：before 为已显示的最早一条的 id）', querystring: ZOrderHistoryQuery, response: { 200: zEnvelope(ZOrderHistoryPage) } } },
-    async (req, reply) => sendJsonText(reply, await svc.orderHistory(db, 'tenant', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+    async (req) => ok(await svc.orderHistory(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/rent/order/createCheck',
@@ -148,7 +148,7 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/ep/order',
     { config: provider, schema: { tags, summary: '租出订单列表（已提交过的订单；sn、项目名称、承租方、施工地址、创建日期）', querystring: ZOrderListQuery, response: { 200: zEnvelope(ZOrderPage) } } },
-    async (req, reply) => sendJsonText(reply, await svc.listOrdersPage(db, 'provider', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+    async (req) => ok(await svc.listOrdersPage(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/order/export',
@@ -158,12 +158,12 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/ep/detail_order',
     { config: provider, schema: { tags, summary: '租出订单详情（含合同、收款统计 PayeeStat；订单动态另见 /ep/order/history）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
-    async (req, reply) => sendJsonText(reply, await svc.orderDetailPage(db, vault, 'provider', companyOf(req).companyId, req.query.id, statDates(), (d) => serialized(reply, ok(detailReply(d, 'provider'))))),
+    async (req) => ok(detailReply(await svc.orderDetailPage(db, vault, 'provider', companyOf(req).companyId, req.query.id, statDates()), 'provider')),
   );
   app.get(
     '/ep/order/history',
     { config: provider, schema: { tags, summary: '租出订单动态（最新在前，分页：before 为已显示的最早一条的 id）', querystring: ZOrderHistoryQuery, response: { 200: zEnvelope(ZOrderHistoryPage) } } },
-    async (req, reply) => sendJsonText(reply, await svc.orderHistory(db, 'provider', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+    async (req) => ok(await svc.orderHistory(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/bdetail_order',

@@ -15,8 +15,7 @@ import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
 import { historyEntryView, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
-import { readRows, rowDecoder } from '../../db/json-rows';
-import { HeldReads, markSql, type TMarkPart } from '../../db/held';
+import { rowDecoder } from '../../db/json-rows';
 import { contractListOf, contractListSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
@@ -123,11 +122,6 @@ export async function requireOrder(db: Executor, who: TOrderWho, companyId: numb
 export async function lockOrder(tx: Executor, who: TOrderWho, companyId: number, id: number): Promise<TOrderRowDb> {
   return mustSee(await repo.lockOrder(tx, id), who, companyId);
 }
-/**
- * repo.lockOrderRow: first in a transaction that writes the order's own rows (ORDER_TOUCHED_BY: its lines, contracts,
- * payments, financings, settlements and their invoices, machines, and the events of its timeline).
- */
-export const lockOrderRow = repo.lockOrderRow;
 const mustAllow = (o: TOrderRowDb, action: TOrderAction, who: TOrderWho) => {
   const t = orderTransition({ status: o.status, provider_status: o.providerStatus }, action, who);
   if (!t) throw new AppError('ORDER_STATE');
@@ -195,44 +189,9 @@ async function readOrderList(db: Executor, who: TOrderWho, companyId: number, q:
   return { page: { data: await orderListRows(db, rows, who), total }, rows };
 }
 
-/** `id:xmin` of rows by id, in the order and form of repo.orderListMark's lists; ids in array syntax. */
-function idMarks(pairs: [id: number | null, x: string | null][]): { ids: string; mark: string } {
-  const m = new Map<number, string>();
-  for (const [id, x] of pairs) if (id !== null && x !== null) m.set(id, x);
-  const ids = [...m.keys()].sort((a, b) => a - b);
-  return { ids: `{${ids.join(',')}}`, mark: ids.map((id) => `${id}:${m.get(id)}`).join(',') };
-}
-
-/**
- * A company's order lists this process sent, as the replies' JSON text, by side, company and query, with the ids of the
- * companies and biddings their rows show (what the mark reads besides the company's version).
- */
-const heldLists = new HeldReads<{ text: string; companies: string; biddings: string }>(4_000);
-const listMark = (epoch: string | null, companies: string | null, biddings: string | null) => `${epoch ?? ''}|${companies ?? ''}|${biddings ?? ''}`;
-
-/**
- * The side's list (readOrderList) as the JSON text `render` makes of it, held per process under a mark: the company's
- * version of its orders (list_epoch 'order', raised at the commit of every write of one of its orders or of their own
- * rows, migrations 0037 and 0039) and the xmins of the biddings and companies the rows show. The version is read before the
- * page, so a write committing in between can only hold a newer page under an older mark (one fresh read more). A
- * search by the other party's name is read afresh every time: a company renamed may join it.
- */
-export async function listOrdersPage(db: DB, who: TOrderWho, companyId: number, q: TOrderListQuery, render: (page: TOrderListPage) => string): Promise<string> {
-  if (q.company) return render((await readOrderList(db, who, companyId, q)).page);
-  const key = `${who}:${companyId}:${JSON.stringify(q)}`;
-  const had = heldLists.get(db, key);
-  if (had) {
-    const now = await repo.orderListMark(db, companyId, had.value.companies, had.value.biddings);
-    if (listMark(now.epoch, now.companies, now.biddings) === had.mark) return had.value.text;
-  }
-  // the version alone (no rows yet): the same statement with no companies and no biddings
-  const { epoch } = await repo.orderListMark(db, companyId, '{}', '{}');
-  const { page, rows } = await readOrderList(db, who, companyId, q);
-  const companies = idMarks(rows.flatMap((r) => [[r.tenant_id, r.tenant_x], [r.provider_id, r.provider_x]] as [number, string | null][]));
-  const biddings = idMarks(rows.map((r) => [r.bidding_id, r.bidding_x]));
-  const text = render(page);
-  heldLists.set(db, key, listMark(epoch, companies.mark, biddings.mark), { text, companies: companies.ids, biddings: biddings.ids });
-  return text;
+/** The side's list (readOrderList). */
+export async function listOrdersPage(db: DB, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<TOrderListPage> {
+  return ((await readOrderList(db, who, companyId, q)).page);
 }
 
 const decodeOrder = rowDecoder(rentalOrders);
@@ -268,112 +227,30 @@ export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, co
   return detailOf(db, vault, who, row);
 }
 
-// ---------- pages held per process ----------
-
-/**
- * A page of one order that this process holds (db/held.ts): its name, the mark of the rows it shows (`parts`), and
- * the two ways that mark is read: as a column of the page's own statement (`column`), and alone (`sql`: the light
- * statement, with what the side's check needs).
- */
-export type TOrderPageMark = { name: string; parts: readonly TMarkPart[]; column: string; sql: string };
-export function orderPageMark(name: string, parts: readonly TMarkPart[]): TOrderPageMark {
-  const mark = markSql(parts);
-  return { name, parts, column: `${mark} as mark`, sql: `select o.tenant_company_id, o.provider_company_id, o.submitted_at is not null as submitted, ${mark} as mark from rental_orders o where o.id = $1` };
-}
-/**
- * The tables whose every write touches the order's row (migration 0037: a new version of it in the same transaction,
- * under the order's lock taken first, lockOrderRow), so that the order row's xmin marks them all.
- */
-export const ORDER_TOUCHED_BY = ['rental_order_lines', 'order_contracts', 'order_payments', 'payment_financings', 'order_settlements', 'settle_invoices', 'order_machines', 'audit_events'] as const;
-/** The mark part of the order's row and of every table that touches it. */
-export const ORDER_ROW_MARK: TMarkPart = { row: 'o', table: 'rental_orders', touchedBy: ORDER_TOUCHED_BY };
-
-/**
- * Order pages this process sent, as the replies' JSON text, by page, side, order and the page's own key (its query,
- * its dates). A held page holds what the view shows in the clear (the bank numbers of the detail): the process holds
- * the vault's key beside them, so holding them adds nothing a look into its memory would not already give.
- */
-const heldPages = new HeldReads<string>(4_000);
-
-/**
- * One order's page as its reply's JSON text, held: when this process holds the page, the light statement goes first
- * (the side's check and the page's mark, in the request's snapshot: an order the side may not see is the detail's 404
- * whatever is held), and the held text is sent again while the mark is the same; else `read` runs the page's own
- * statement with `mark.column` among its columns and answers the text with the mark it read. What the text shows must
- * depend on nothing but the marked rows, the side and `key`.
- */
-export async function heldOrderPage(
-  db: DB,
-  who: TOrderWho,
-  companyId: number,
-  id: number,
-  mark: TOrderPageMark,
-  key: string,
-  read: () => Promise<{ text: string; mark: string }>,
-): Promise<string> {
-  const full = `${mark.name}:${who}:${id}:${key}`;
-  const had = heldPages.get(db, full);
-  if (had) {
-    const [now] = await readRows<{ tenant_company_id: number; provider_company_id: number; submitted: boolean; mark: string }>(db, `${mark.name}.mark`, mark.sql, [id]);
-    if (!now || !sees({ tenantCompanyId: now.tenant_company_id, providerCompanyId: now.provider_company_id, submitted: now.submitted }, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
-    if (now.mark === had.mark) return had.value;
-  }
-  const page = await read();
-  heldPages.set(db, full, page.mark, page.text);
-  return page.text;
-}
-
-/** Forgets the order pages this process holds for a database (tests: the next read is a fresh one). */
-export function forgetOrderPages(db: DB) {
-  heldPages.forget(db);
-  heldLists.forget(db);
-}
-
 export const HISTORY_SQL = `${auditTrailPageSql(AUDIT_ORDER, 'o.id', '$2', '$3')} as history`;
-/** What the timeline's statement reads: the order's row and its events (which touch it). */
-export const HISTORY_MARK = orderPageMark('order.history', [ORDER_ROW_MARK]);
 /**
  * GET /rent/order/history, /ep/order/history: a page of the order's timeline, newest first, in one statement with the
- * side's check (the detail's 404 for an order the side may not see), as the JSON text `render` makes of it, held
- * (heldOrderPage). One entry more than the page is read to know whether older ones remain.
+ * side's check (the detail's 404 for an order the side may not see),. One entry more than the page is read to know whether older ones remain.
  */
-export function orderHistory(db: DB, who: TOrderWho, companyId: number, q: TOrderHistoryQuery, render: (page: TOrderHistoryPage) => string): Promise<string> {
-  return heldOrderPage(db, who, companyId, q.id, HISTORY_MARK, `${q.before ?? ''}:${q.size}`, async () => {
-    const { row } = await requireOrderScopeWith(db, who, companyId, q.id, HISTORY_MARK.name, `${HISTORY_SQL}, ${HISTORY_MARK.column}`, [q.before ?? null, q.size + 1]);
-    const entries = auditTrailOf(row.history);
-    return { text: render({ data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size }), mark: row.mark as string };
-  });
+export async function orderHistory(db: DB, who: TOrderWho, companyId: number, q: TOrderHistoryQuery): Promise<TOrderHistoryPage> {
+  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, 'order.history', HISTORY_SQL, [q.before ?? null, q.size + 1]);
+  const entries = auditTrailOf(row.history);
+  return ({ data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size });
 }
 
 /** The detail page's columns over the order `o` ($2–$4: the dates of the payment statistics). */
 export const DETAIL_PAGE_SQL = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
-/**
- * What the detail page's statement (DETAIL_PAGE_SQL) reads: the order's row, its lines and their bidding lines, its
- * bidding, both companies, its contracts and its payments with their financings; the order's own rows marked by its
- * row, the others by their own. Regions and product names are held by their modules.
- */
-export const DETAIL_PAGE_MARK = orderPageMark('order.detailPage', [
-  ORDER_ROW_MARK,
-  { table: 'bidding_lines', where: 'id in (select bidding_line_id from rental_order_lines where order_id = o.id)' },
-  { table: 'biddings', where: 'id = o.bidding_id' },
-  { table: 'companies', where: 'id in (o.tenant_company_id, o.provider_company_id)' },
-]);
-
 export type TDetailPage = { detail: TOrderDetail; contracts: ReturnType<typeof contractListOf>; pay: ReturnType<typeof payStatsOf> };
 /**
- * The detail page (GET /rent/order/detail, /ep/detail_order) as the JSON text `render` makes of it, held
- * (heldOrderPage): the detail, and beside it the order's contracts (contract.repo's contractListSql, the summary's page
+ * The detail page (GET /rent/order/detail, /ep/detail_order): the detail, and beside it the order's contracts (contract.repo's contractListSql, the summary's page
  * of 50) and its payment statistics (orderpay.repo's payStatsColumns at `dates`), in one statement.
  */
-export function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }, render: (page: TDetailPage) => string): Promise<string> {
-  return heldOrderPage(db, who, companyId, id, DETAIL_PAGE_MARK, `${dates.today}:${dates.monthEnd}:${dates.nearEnd}`, async () => {
-    const { row } = await requireOrderWith(db, who, companyId, id, DETAIL_PAGE_MARK.name, `${DETAIL_PAGE_SQL}, ${DETAIL_PAGE_MARK.column}`, [dates.today, dates.monthEnd, dates.nearEnd]);
-    const text = render({
-      detail: await detailOf(db, vault, who, row),
-      contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
-      pay: payStatsOf(row.pay as never),
-    });
-    return { text, mark: row.mark as string };
+export async function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }): Promise<TDetailPage> {
+  const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', DETAIL_PAGE_SQL, [dates.today, dates.monthEnd, dates.nearEnd]);
+  return ({
+    detail: await detailOf(db, vault, who, row),
+    contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
+    pay: payStatsOf(row.pay as never),
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
 
 /**
  * Rental orders (spec/2 §3 "Rental order"): the platform (party B) between the tenant (A) and a provider (C), created
@@ -82,10 +82,10 @@ export const rentalOrderLines = pgTable(
     model: varchar('model', { length: 50 }).notNull().default(''),
     num: integer('num').notNull(),
     unit: smallint('unit').notNull(),
-    price: integer('price').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     rate: smallint('rate').notNull(),
-    taxTotal: integer('tax_total').notNull(),
-    inoutPrice: integer('inout_price').notNull().default(0),
+    taxTotal: bigint('tax_total', { mode: 'number' }).notNull(),
+    inoutPrice: bigint('inout_price', { mode: 'number' }).notNull().default(0),
     enterDate: date('enter_date', { mode: 'string' }),
     /** the entry date the order was created with: an edit may not move the entry before it (spec/2 §5) */
     origEnterDate: date('orig_enter_date', { mode: 'string' }),

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_LIMITS } from '@jizu/shared/constants/order';
+import { PRICE_MAX_FEN, moneyTooLarge } from '@jizu/shared/schemas/money';
+import { fenToYuanText } from '@jizu/shared/rules/money';
 import { and, eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
 import { auditEvents, companies } from '../../db/schema';
@@ -116,6 +119,22 @@ describe('lines while draft', () => {
     expect((await post('/api/rent/order/delReq', s.tenant.auth, { id: l2.id })).json()).toMatchObject({ status: 1, msg: '删除成功' });
     expect((await post('/api/rent/order/delReq', s.tenant.auth, { id: l1.id })).json()).toMatchObject({ status: 0, msg: '订单至少保留一条设备明细' });
     expect(await linesOf(o.id)).toHaveLength(1);
+  });
+
+  it('money at its ceiling: every line at the highest price, rate and number is stored and totalled exactly; a fen above is refused', async () => {
+    const s = await seedCompletedBidding(t.db, { providers: 1 });
+    const [o] = (await post('/api/rent/order/createOk', s.tenant.auth, { bid: s.bidding.id })).json().data.orders;
+    const lines = await linesOf(o.id);
+    const at = (id: number, enter: string | null, price: string) => post('/api/rent/order/saveReq', s.tenant.auth, { id, num: ORDER_LIMITS.numMax, price, rate: ORDER_LIMITS.rateMax, enter_date: enter ?? shanghaiDay(25) });
+    const before = await tableText(t.db, 'rental_order_lines');
+    const over = (await at(lines[0].id, lines[0].enterDate, '10000000.01')).json();
+    expect([over.status, over.msg, over.errors?.[0]?.field]).toEqual([0, moneyTooLarge(PRICE_MAX_FEN), 'price']);
+    expect(await tableText(t.db, 'rental_order_lines')).toBe(before);
+    for (const l of lines) expect((await at(l.id, l.enterDate, '10000000.00')).json()).toMatchObject({ status: 1 });
+    expect((await linesOf(o.id)).map((l) => [l.price, l.taxTotal, l.num])).toEqual(lines.map(() => [PRICE_MAX_FEN, 2 * PRICE_MAX_FEN, ORDER_LIMITS.numMax]));
+    const detail = (await get(`/api/rent/order/detail?id=${o.id}`, s.tenant.auth)).json();
+    expect(detail.status).toBe(1);
+    expect(JSON.stringify(detail.data)).toContain(fenToYuanText(lines.length * 2 * PRICE_MAX_FEN * ORDER_LIMITS.numMax));
   });
 });
 

@@ -14,7 +14,7 @@ import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service
 import { shanghaiDateTime } from '../auth/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
-import { findOrderById, lockOrderRow, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
+import { findOrderById, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
 import type { TOrderRowDb } from '../order/order.repo';
 import { makeSn } from '../talk/talk.sn';
 import * as repo from './orderpay.repo';
@@ -293,7 +293,6 @@ export async function signPayment(deps: Pick<TDeps, 'db'>, actor: TActor, compan
 /** The signature itself, once the administrator's code was accepted (or, for demo data, without one). */
 export function applyReceiptSignature(db: DB, actor: TActor, o: TOrderRowDb, id: number, userId: number) {
   return inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     return move(tx, actor, o, id, 'sign', 'provider', () => ({ claimNo: makeSn('YS'), signedAt: new Date(), signedBy: userId }), (p) => `${money(p.providerAmount)}元`);
   });
 }
@@ -303,7 +302,6 @@ export async function returnPayment(db: DB, actor: TActor, companyId: number, v:
   const { o } = await requirePayment(db, 'provider', companyId, v.order_id, v.id);
   await requireChainGate(db, o, 'provider');
   await inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     await move(tx, actor, o, v.id, 'return', 'provider', () => ({ reason: v.reason }), () => v.reason);
   });
 }
@@ -316,7 +314,6 @@ export async function goFinancing(deps: Pick<TDeps, 'db' | 'finance'>, actor: TA
   const { o } = await requirePayment(deps.db, 'provider', companyId, ref.order_id, ref.id);
   await requireChainGate(deps.db, o, 'provider');
   const f = await inTx(deps.db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const p = await repo.lockPayment(tx, ref.id);
     if (!p) throw new AppError('PAY_NOT_FOUND');
     await mustAllow(tx, p, 'finance', 'provider');
@@ -368,7 +365,6 @@ export async function applyFinanceEvent(db: DB, n: Omit<TFinNotify, 'sign' | 'ts
   if (n.amount !== first.applyAmount || n.interest !== first.interest) throw new AppError('PAY_FIN_AMOUNT');
   const o = (await findOrderById(deps.db, first.orderId))!;
   return inTx(deps.db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const f = (await repo.lockFinancingByNo(tx, n.order_no))!;
     const t = finTransition(f.status, n.event);
     if (!t) return { status: f.status };
@@ -444,7 +440,6 @@ async function staffAct(db: DB, id: number, action: TPayAction, act: (tx: Execut
   if (!first) throw new AppError('PAY_NOT_FOUND');
   const o = (await findOrderById(db, first.orderId))!;
   await inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const p = await repo.lockPayment(tx, id);
     if (!p) throw new AppError('PAY_NOT_FOUND');
     await mustAllow(tx, p, action, 'staff');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
 
 /**
  * Payments of an order (spec/2 §3 Payment): one per settled settlement (unique), in fen. pay_amount is what the
@@ -19,13 +19,13 @@ export const orderPayments = pgTable(
     month: varchar('month', { length: 7 }).notNull(),
     tenantCompanyId: integer('tenant_company_id').notNull(),
     providerCompanyId: integer('provider_company_id').notNull(),
-    payAmount: integer('pay_amount').notNull(),
-    providerAmount: integer('provider_amount').notNull(),
-    tenantPaid: integer('tenant_paid').notNull().default(0),
+    payAmount: bigint('pay_amount', { mode: 'number' }).notNull(),
+    providerAmount: bigint('provider_amount', { mode: 'number' }).notNull(),
+    tenantPaid: bigint('tenant_paid', { mode: 'number' }).notNull().default(0),
     /** what left the platform for the provider (a financing's applied amount, or the platform's own transfer) */
-    providerPaid: integer('provider_paid').notNull().default(0),
+    providerPaid: bigint('provider_paid', { mode: 'number' }).notNull().default(0),
     /** what reached the provider (a financing's amount less its interest) */
-    providerReceived: integer('provider_received').notNull().default(0),
+    providerReceived: bigint('provider_received', { mode: 'number' }).notNull().default(0),
     cashDate: date('cash_date', { mode: 'string' }).notNull(),
     claimNo: varchar('claim_no', { length: 32 }).notNull().default(''),
     state: smallint('state').notNull().default(1),
@@ -61,10 +61,10 @@ export const paymentFinancings = pgTable(
     orderId: integer('order_id').notNull(),
     providerCompanyId: integer('provider_company_id').notNull(),
     orderNo: varchar('order_no', { length: 40 }).notNull(),
-    applyAmount: integer('apply_amount').notNull(),
+    applyAmount: bigint('apply_amount', { mode: 'number' }).notNull(),
     rateBp: integer('rate_bp').notNull(),
-    interest: integer('interest').notNull(),
-    realPayAmount: integer('real_pay_amount').notNull().default(0),
+    interest: bigint('interest', { mode: 'number' }).notNull(),
+    realPayAmount: bigint('real_pay_amount', { mode: 'number' }).notNull().default(0),
     payDate: date('pay_date', { mode: 'string' }),
     status: smallint('status').notNull().default(4),
     createdBy: integer('created_by').notNull(),
@@ -89,7 +89,7 @@ export const orderPaymentFlows = pgTable(
     id: serial('id').primaryKey(),
     paymentId: integer('payment_id').notNull(),
     kind: varchar('kind', { length: 16 }).notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     bizKey: varchar('biz_key', { length: 64 }).notNull(),
     paidDate: date('paid_date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by'),

@@ -5,7 +5,7 @@ import { zEnvelope, zId, zOk, zPage, zPageQuery } from '@jizu/shared/schemas/com
 import { ZInvoiceSave, ZInvoiceView, ZLessorInvoice, ZLessorIssue, ZSettleSummary, ZSettleAddPre, ZSettleDraft, ZSettleListQuery, ZSettlePage, ZSettleRef, ZSettleSave, ZSettleView, ZSettleVoid, ZSettleInvAddress } from '@jizu/shared/schemas/settle';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
-import { primed, sendJsonText, sendXlsx, serialized, type TModule } from '../../platform/http';
+import { primed, sendXlsx, type TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './settle.service';
 
@@ -21,8 +21,7 @@ const zSaved = zEnvelope(z.object({ id: z.number() }));
  */
 export const settleRoutes: TModule = (app, deps) => {
   const db = deps.db;
-  app.get('/rent/settle/lst', { config: tenant, schema: { tags, summary: '订单的结算单（id 为订单 id；status -1 全部，0 待确认，1 已结算，3 待收票，4 已收票，2 已作废）', querystring: ZSettleListQuery, response: { 200: zEnvelope(ZSettlePage) } } }, async (req, reply) =>
-    sendJsonText(reply, await svc.listSettles(db, 'tenant', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+  app.get('/rent/settle/lst', { config: tenant, schema: { tags, summary: '订单的结算单（id 为订单 id；status -1 全部，0 待确认，1 已结算，3 待收票，4 已收票，2 已作废）', querystring: ZSettleListQuery, response: { 200: zEnvelope(ZSettlePage) } } }, async (req) => ok(await svc.listSettles(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get('/rent/settle/export', { config: tenant, schema: { tags, summary: '导出订单的结算单（Excel，按当前状态筛选）', querystring: ZSettleListQuery } }, async (req, reply) => {
     const rows = svc.exportSettles(db, 'tenant', companyOf(req).companyId, req.query);
@@ -62,8 +61,7 @@ export const settleRoutes: TModule = (app, deps) => {
   app.get('/ep/sti_lst', { config: provider, schema: { tags, summary: '服务商：结算单的发票', querystring: ZSettleRef, response: { 200: zEnvelope(z.array(ZInvoiceView)) } } }, async (req) =>
     ok(await svc.listInvoices(db, companyOf(req).companyId, req.query)),
   );
-  app.get('/ep/settle', { config: provider, schema: { tags, summary: '服务商：订单的结算单', querystring: ZSettleListQuery, response: { 200: zEnvelope(ZSettlePage) } } }, async (req, reply) =>
-    sendJsonText(reply, await svc.listSettles(db, 'provider', companyOf(req).companyId, req.query, (p) => serialized(reply, ok(p)))),
+  app.get('/ep/settle', { config: provider, schema: { tags, summary: '服务商：订单的结算单', querystring: ZSettleListQuery, response: { 200: zEnvelope(ZSettlePage) } } }, async (req) => ok(await svc.listSettles(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.get('/ep/settle/export', { config: provider, schema: { tags, summary: '服务商：导出订单的结算单（Excel）', querystring: ZSettleListQuery } }, async (req, reply) => {
     const rows = svc.exportSettles(db, 'provider', companyOf(req).companyId, req.query);

@@ -2,7 +2,7 @@ import { LESSOR, ORDER_STATUS, type TOrderWho } from '@jizu/shared/constants/ord
 import { INV_STATE, INVOICE_TYPE_TEXT, LE_STATE, SETTLE_STATUS, SETTLE_STATUS_TEXT, settleProviderActions, settleStaffActions, settleTenantActions } from '@jizu/shared/constants/settle';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { settle as msg, settleFailures, settleRules as R } from '@jizu/shared/messages/settle';
-import { fenToYuanText, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
+import { fenToYuanText, mulDivRound, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
 import type { TInvoiceSave, TInvoiceView, TLessorInvoice, TSettleDraft, TSettleInvAddress, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
 import { orderRules } from '@jizu/shared/messages/order';
 import { inTx, type DB, type Executor } from '../../db/client';
@@ -12,7 +12,7 @@ import { recordAudit, type TActor } from '../audit/audit.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
-import { ORDER_ROW_MARK, heldOrderPage, orderPageMark, findOrderById, lockOrder, lockOrderRow, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
+import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { openPaymentForSettlement } from '../orderpay/orderpay.service';
 import type { TOrderRowDb } from '../order/order.repo';
 import { isRegionPath, regionChain } from '../region/region.service';
@@ -64,9 +64,9 @@ export async function settleDraft(db: Executor, orderId: number, month: string, 
     if (!days) continue;
     const price = yuanToFen(line.tax_total) ?? 0;
     let amount = 0;
-    if (line.unit_v === '月') amount = Math.round((price * days) / 30);
+    if (line.unit_v === '月') amount = mulDivRound(price, days, 30);
     else if (line.unit_v === '台班' || line.unit_v === '天') amount = price * days;
-    else if (line.unit_v === '小时' && m.exitHours !== null && m.enterHours !== null && m.exitDate?.startsWith(month)) amount = Math.round((price * (m.exitHours - m.enterHours)) / 10);
+    else if (line.unit_v === '小时' && m.exitHours !== null && m.enterHours !== null && m.exitDate?.startsWith(month)) amount = mulDivRound(price, m.exitHours - m.enterHours, 10);
     if (!amount) continue;
     total += amount;
     out.push({ text: fmt(msg.draftLine, { name: `${m.product} ${m.model}（设备编号${m.id}）`, days, price: fenToYuanText(price), unit: line.privce_unit }), amount_v: fenToYuanText(amount) });
@@ -169,26 +169,21 @@ async function requireSettle(db: Executor, who: TOrderWho, companyId: number, or
   return { o, s };
 }
 
-/** What the settlement list's statement reads: the order's row, its settlements and their invoices (which touch it), and both companies' names. */
-export const SETTLE_LIST_MARK = orderPageMark('settle.page', [ORDER_ROW_MARK, { table: 'companies', where: 'id in (o.tenant_company_id, o.provider_company_id)' }]);
 export type TSettlePage = { data: TSettleView[]; total: number };
 
 /**
- * GET /rent/settle/lst and /ep/settle: an order's settlements for one side, as the JSON text `render` makes of the
- * page, held (order.service heldOrderPage).
+ * GET /rent/settle/lst and /ep/settle: an order's settlements for one side.
  */
-export function listSettles(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }, render: (page: TSettlePage) => string): Promise<string> {
-  return heldOrderPage(db, who, companyId, q.id, SETTLE_LIST_MARK, `${q.status}:${q.page}:${q.size}`, async () => {
-    // one statement: the order (the side's, else 404), the page (with each settlement's invoices for the provider: the
-    // tenant's view does not show them), the companies' names, the total and the mark
-    const all = q.status === -1;
-    const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
-    const invoices = who !== 'tenant';
-    const extra = all ? repo.settlePageSql(null, '$2', '$3', invoices) : repo.settlePageSql('$2', '$3', '$4', invoices);
-    const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `settle.page.${who}.${all ? 'all' : 'status'}`, `${extra}, ${SETTLE_LIST_MARK.column}`, values);
-    const p = repo.settlePageOf(o, row);
-    return { text: render({ data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }), total: p.total }), mark: row.mark as string };
-  });
+export async function listSettles(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }): Promise<TSettlePage> {
+  // one statement: the order (the side's, else 404), the page (with each settlement's invoices for the provider: the
+  // tenant's view does not show them), the companies' names, the total
+  const all = q.status === -1;
+  const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
+  const invoices = who !== 'tenant';
+  const extra = all ? repo.settlePageSql(null, '$2', '$3', invoices) : repo.settlePageSql('$2', '$3', '$4', invoices);
+  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `settle.page.${who}.${all ? 'all' : 'status'}`, extra, values);
+  const p = repo.settlePageOf(o, row);
+  return ({ data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }), total: p.total });
 }
 export async function settleDetail(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
   const { s } = await requireSettle(db, who, companyId, orderId, id);
@@ -265,7 +260,6 @@ async function move(
   if (gate) await requireChainGate(db, o, who);
   return inTx(db, async (tx) => {
     // the order's lock first, as saveSettle takes it: `after` may open the settlement's payment, which touches the order
-    await lockOrderRow(tx, o.id);
     const s = (await repo.lockSettle(tx, ref.id))!;
     if (!allowed(s)) throw new AppError('SETTLE_STATE');
     const next = set(s);
@@ -316,7 +310,6 @@ export async function saveInvoice(db: DB, actor: TActor, companyId: number, user
   const { o } = await requireSettle(db, 'provider', companyId, v.order_id, v.settle_id);
   await requireChainGate(db, o, 'provider');
   return inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const s = (await repo.lockSettle(tx, v.settle_id))!;
     if (!settleProviderActions(stateOf(s)).includes(v.id ? 'invoice_edit' : 'invoice_add')) throw new AppError('SETTLE_STATE');
     const fields = invoiceFields(v);
@@ -353,7 +346,6 @@ export async function issueLessorInvoice(db: DB, actor: TActor, id: number, v: {
   if (!first) throw new AppError('SETTLE_NOT_FOUND');
   const o = (await findOrderById(db, first.orderId))!;
   await inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const s = (await repo.lockSettle(tx, id))!;
     if (!settleStaffActions(stateOf(s)).includes('issue')) throw new AppError('SETTLE_STATE');
     const row = await repo.updateSettle(tx, s, { status: SETTLE_STATUS.toReceive, leState: LE_STATE.issued, leInvNo: v.inv_no, leInvDate: v.inv_date, issuedAt: new Date() });
@@ -425,7 +417,6 @@ export async function setInvoiceAddress(db: DB, actor: TActor, companyId: number
   await requireChainGate(db, o, 'tenant');
   if (!(await isRegionPath(db, v.province, v.city, v.area))) invalid('province', orderRules.regionRequired);
   await inTx(db, async (tx) => {
-    await lockOrderRow(tx, o.id);
     const s = (await repo.lockSettle(tx, v.id))!;
     if (s.status === SETTLE_STATUS.voided) throw new AppError('SETTLE_STATE');
     if (s.leState !== LE_STATE.none) throw new AppError('SETTLE_INV_ISSUED');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
 
 /**
  * Settlements of an order (spec/2 §3 Settlement): a month of an order in progress, in fen. The platform's service fee
@@ -17,12 +17,12 @@ export const orderSettlements = pgTable(
     settleSn: varchar('settle_sn', { length: 40 }).notNull(),
     month: varchar('month', { length: 7 }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    taxTotal: integer('tax_total').notNull(),
-    draftTotal: integer('draft_total').notNull().default(0),
+    taxTotal: bigint('tax_total', { mode: 'number' }).notNull(),
+    draftTotal: bigint('draft_total', { mode: 'number' }).notNull().default(0),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
     serRatioBp: integer('ser_ratio_bp').notNull(),
-    serTotal: integer('ser_total').notNull(),
-    providerTotal: integer('provider_total').notNull(),
+    serTotal: bigint('ser_total', { mode: 'number' }).notNull(),
+    providerTotal: bigint('provider_total', { mode: 'number' }).notNull(),
     attachment: jsonb('attachment').$type<string[]>().notNull().default([]),
     status: smallint('status').notNull().default(0),
     lessorAffirm: smallint('lessor_affirm').notNull().default(0),
@@ -66,9 +66,9 @@ export const settleInvoices = pgTable(
     invId: varchar('inv_id', { length: 12 }).notNull(),
     invNo: varchar('inv_no', { length: 8 }).notNull(),
     invDate: date('inv_date', { mode: 'string' }).notNull(),
-    invAmount: integer('inv_amount').notNull().default(0),
+    invAmount: bigint('inv_amount', { mode: 'number' }).notNull().default(0),
     taxRate: smallint('tax_rate').notNull().default(0),
-    invTaxAmount: integer('inv_tax_amount').notNull(),
+    invTaxAmount: bigint('inv_tax_amount', { mode: 'number' }).notNull(),
     verifyNo: varchar('verify_no', { length: 6 }).notNull().default(''),
     createdBy: integer('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -259,7 +259,7 @@ export async function respondPackage(db: DB, actor: TActor, staffId: number, id:
   if (!found) return notFound(talkFailures.notFound);
   if (found.toType !== INQUIRY_TO.platform) throw new AppError('INQUIRY_NOT_PACKAGE');
   if (found.status !== 0) throw new AppError('INQUIRY_COMPLETED');
-  const price = Math.round(v.price * 100);
+  const price = v.price;
   return inTx(db, async (tx) => {
     const r = await repo.insertResponse(tx, { inquiryId: id, orderNo: makeSn('BJ'), productDetails: v.product_details, price, state: RESPONSE_STATE.offered, createdBy: staffId });
     await recordAudit(tx, actor, { entity: 'inquiry_response', entityId: r.id, action: 'create', from: null, to: RESPONSE_STATE.offered, reason: found.sn });

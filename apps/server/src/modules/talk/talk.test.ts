@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_MAX_FEN, moneyTooLarge } from '@jizu/shared/schemas/money';
 import { eq } from 'drizzle-orm';
 import { auditEvents, inquiries, inquiryResponses, systemMessages } from '../../db/schema';
 import { earliestApproachDate } from '@jizu/shared/constants/talk';
@@ -178,6 +179,7 @@ describe('road-and-bridge packages', () => {
     for (const [body, msg] of [
       [{ product_details: '', price: 100 }, '请填写套餐内容'],
       [{ product_details: '套餐', price: 0 }, '请填写正确的报价金额'],
+      [{ product_details: '套餐', price: 10_000_000.01 }, moneyTooLarge(PRICE_MAX_FEN)],
     ] as const) expect((await post(`/api/admin/suits/${id}/respond`, admin.auth, body)).json().msg).toBe(msg);
     const offer = await post(`/api/admin/suits/${id}/respond`, admin.auth, { product_details: '21吨挖掘机 2 台 + 22吨压路机 1 台，含机手，月租', price: 168000.5 });
     expect(offer.json()).toMatchObject({ status: 1, data: { price: 16800050, price_v: '168,000.50', state: 0, state_v: '待确认' } });

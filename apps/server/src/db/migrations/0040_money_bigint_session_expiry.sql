@@ -1,0 +1,22 @@
+ALTER TABLE "bidding_offer_lines" ALTER COLUMN "price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "bidding_offer_lines" ALTER COLUMN "inout_price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "bidding_offer_lines" ALTER COLUMN "tax_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "rental_order_lines" ALTER COLUMN "price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "rental_order_lines" ALTER COLUMN "tax_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "rental_order_lines" ALTER COLUMN "inout_price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_settlements" ALTER COLUMN "tax_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_settlements" ALTER COLUMN "draft_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_settlements" ALTER COLUMN "ser_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_settlements" ALTER COLUMN "provider_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "settle_invoices" ALTER COLUMN "inv_amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "settle_invoices" ALTER COLUMN "inv_tax_amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_payment_flows" ALTER COLUMN "amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_payments" ALTER COLUMN "pay_amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_payments" ALTER COLUMN "provider_amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_payments" ALTER COLUMN "tenant_paid" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_payments" ALTER COLUMN "provider_paid" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_payments" ALTER COLUMN "provider_received" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "payment_financings" ALTER COLUMN "apply_amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "payment_financings" ALTER COLUMN "interest" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "payment_financings" ALTER COLUMN "real_pay_amount" SET DATA TYPE bigint;--> statement-breakpoint
+CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");
