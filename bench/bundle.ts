@@ -91,7 +91,9 @@ async function load(browser: Browser, baseUrl: string, path: string, login: TLog
     await page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 });
     // the page has its content: no loading block (role=status) or placeholder (aria-busy) left; then whatever the
     // content itself loads (a table's page-size select…) has arrived too
-    await page.waitForFunction(() => document.querySelector('#root')?.childElementCount && !document.querySelector('[role=status], [aria-busy=true]'), undefined, { timeout: 60_000 });
+    // (locators, not waitForFunction: that one compiles its predicate with eval in the page, which the CSP refuses)
+    await page.locator('#root > *').first().waitFor({ timeout: 60_000 });
+    await page.locator('[role=status], [aria-busy=true]').first().waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     // the last paint is reported a frame or two after the content is in the document

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { afterEach, onTestFailed } from 'vitest';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -38,10 +38,35 @@ function keepJournal(page: Page) {
   });
 }
 
+/**
+ * Content-Security-Policy violations in any page of the journeys (README § Security): each is kept here as the page
+ * reports it and fails the test it happened in (the afterEach below). Told through a binding, which no policy blocks.
+ */
+const cspViolations: string[] = [];
+async function watchCsp(context: BrowserContext) {
+  await context.exposeBinding('__jizuCspViolation', (_source, line: string) => void cspViolations.push(line));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const tell = (window as unknown as { __jizuCspViolation?: (s: string) => void }).__jizuCspViolation;
+      tell?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (by ${e.sourceFile || 'the page'}:${e.lineNumber}:${e.columnNumber}) ${e.sample}`);
+    });
+  });
+}
+/** The violations reported since the last test ended, taken out (the journey that proves the listener hears them). */
+export const takeCspViolations = () => cspViolations.splice(0);
+// registered by each journey file that imports this module (outside vitest, the benchmarks use newPage too)
+if (process.env.VITEST) {
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+  });
+}
+
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   // reduced motion, as a person may set it: antd's dialogs then open in place (the app follows the setting); with the
   // zoom, a busy machine could press the mouse on a dialog's button and release it after the button had moved on
   const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+  await watchCsp(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   keepJournal(page);
@@ -72,7 +97,8 @@ export function screenshotOnFailure(page: () => Page | undefined, name: string) 
 
 /** Waits until dialogs, drawers and messages have finished their entry motion, as a person would before clicking in them. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => {});
+  // a locator, not waitForFunction: that one compiles its predicate with eval in the page, which the pages' policy refuses
+  await page.locator('[class*="-appear"], [class*="-enter"]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => {});
 }
 
 /** A screenshot for a person to look at, taken once dialogs, drawers and messages have finished their entry motion. */

@@ -34,9 +34,10 @@ export interface TServer {
 /**
  * The real server as a person gets it from `npm start`: its own process on a fresh embedded database with the demo
  * data, serving the built web app (`npm run build` must have run). `web: false` starts the API alone (no build needed).
- * `from` starts on a copy of that data directory instead of an empty one; `keep` leaves the directory when it stops.
+ * `from` starts on a copy of that data directory instead of an empty one; `keep` leaves the directory when it stops;
+ * `startSeconds` (120) is how long it may take to answer.
  */
-export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: boolean; from?: string; keep?: boolean } = {}): Promise<TServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: boolean; from?: string; keep?: boolean; startSeconds?: number } = {}): Promise<TServer> {
   if (opts.web !== false && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-e2e-'));
@@ -58,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (opts.startSeconds ?? 120) * 1000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {
@@ -67,7 +68,11 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      // not left running behind the error
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

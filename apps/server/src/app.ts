@@ -28,6 +28,7 @@ import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
 import { siteRoutes } from './modules/market/site.routes';
 import { PRERENDERED_DIR, visitorPage, webPageFile } from './platform/web-pages';
+import { frameworkErrorHeaders, newNonce, nonceScripts, pagePolicyOf, registerSecurityHeaders, sendPage } from './platform/security-headers';
 import { webDist } from './paths';
 import { backupRoutes } from './platform/backup';
 
@@ -48,6 +49,7 @@ export async function buildApp(opts: TBuildOptions) {
   const { config, database } = opts;
   // measured only when someone may read it (METRICS_TOKEN)
   const requests = config.metricsToken ? new RequestStats() : null;
+  const securedFrameworkError = frameworkErrorHeaders(config);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
@@ -57,9 +59,15 @@ export async function buildApp(opts: TBuildOptions) {
     logController: new AccessLog(requests),
     childLoggerFactory: (logger, bindings, opts) => lazyChild(logger as TLog, bindings as Record<string, unknown>, opts as Record<string, unknown>),
     // a broken %-encoding or an over-long path parameter: the envelope in Chinese, not Fastify's English default
-    frameworkErrors: sendFrameworkError,
+    // (no hook runs for these: the security headers are set here)
+    frameworkErrors: (err, req, reply) => {
+      securedFrameworkError(req, reply);
+      sendFrameworkError(err, req, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
 
+  // the security headers of every answer (CSP, HSTS, frame and referrer policies), before any hook or route
+  await registerSecurityHeaders(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.fastSerializer ? fastSerializerCompiler : serializerCompilerZod);
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -98,13 +106,19 @@ export async function buildApp(opts: TBuildOptions) {
       return access ? { ...out, schema: { ...out.schema, 'x-access': access } } : out;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // its page's own policy (hashes of its inline scripts), framed by nobody and not upgraded to https on a plain-http host
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;/, ''),
+  });
 
   // The built web app (apps/web/dist): its page answers every address no route serves (history fallback). Under
   // `npm run dev` the page comes from Vite's dev server instead (its scripts hot-reload), and Vite serves the rest.
   const devWeb = config.webDevUrl;
   const builtWeb = !devWeb && fs.existsSync(path.join(webDist, 'index.html'));
   const webPage = devWeb ? (_url: string) => devWebPage(devWeb) : builtWeb ? (url: string) => fs.promises.readFile(webPageFile(webDist, url), 'utf8') : null;
+  const policy = pagePolicyOf(config);
   const stranger = (req: FastifyRequest) => lacksSession(req, database.db);
   registerEnvelope(
     app,
@@ -112,17 +126,23 @@ export async function buildApp(opts: TBuildOptions) {
       ? {
           stranger,
           page: async (req, reply) => {
+            const nonce = newNonce();
             // the account home, rendered with the visitor's own account card: private to them, never cached
-            const mine = await visitorPage(app, webDist, req);
-            if (mine) return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').send(mine);
-            const file = webPageFile(webDist, req.url);
-            if (file.endsWith(`${path.sep}index.html`)) return reply.sendFile('index.html');
-            // a page rendered at build time (/login, /site): never cached either
-            return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(await fs.promises.readFile(file));
+            const mine = await visitorPage(app, webDist, req, nonce);
+            if (mine) return sendPage(reply.header('cache-control', 'private, no-store'), policy, nonce, mine);
+            // the page itself (index.html, or the copy rendered at build time: /login, /site) is never cached, so a
+            // new release is picked up at once; read at each request, so a new build is served without a restart
+            return sendPage(reply.header('cache-control', 'no-cache'), policy, nonce, nonceScripts(await fs.promises.readFile(webPageFile(webDist, req.url), 'utf8'), nonce));
           },
         }
       : devWeb
-        ? { stranger, page: async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(await devWebPage(devWeb)) }
+        ? {
+            stranger,
+            page: async (_req, reply) => {
+              const nonce = newNonce();
+              return sendPage(reply.header('cache-control', 'no-cache'), policy, nonce, nonceScripts(await devWebPage(devWeb), nonce));
+            },
+          }
         : { stranger },
   );
   registerAccess(app, database.db);
@@ -144,13 +164,14 @@ export async function buildApp(opts: TBuildOptions) {
   // Uploaded files are served at the root: /uploads/<kind>/<yyyy>/<mm>/<name>.<ext>
   await app.register(async (root) => uploadFileRoutes(root as TApp, deps));
   // Public pages with their own <title>, description and canonical link in the HTML, and /sitemap.xml (search engines)
-  await app.register(async (root) => siteRoutes(root as TApp, deps, webPage));
+  await app.register(async (root) => siteRoutes(root as TApp, deps, webPage, policy));
 
   // The built web app's files; its page is the not-found handler's fallback (registerEnvelope); /api and /uploads never fall back.
   if (builtWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true, maxAge: '1y', immutable: true,
       // the pre-rendered pages are sent at their own addresses (webPageFile), not as files of their own
-      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
+      // and index.html itself only as a page, with its nonce (platform/security-headers.ts)
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`) && pathname !== '/index.html',
       // the page itself is never cached, so a new release is picked up at once; hashed assets are immutable
       setHeaders: (res, file) => {
         if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');

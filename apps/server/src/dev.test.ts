@@ -80,9 +80,9 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined>
 const get = async (url: string, headers: Record<string, string> = {}) => {
   try {
     const r = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
-    return { status: r.status, text: await r.text(), type: r.headers.get('content-type') ?? '' };
+    return { status: r.status, text: await r.text(), type: r.headers.get('content-type') ?? '', csp: r.headers.get('content-security-policy') ?? '' };
   } catch {
-    return { status: 0, text: '', type: '' };
+    return { status: 0, text: '', type: '', csp: '' };
   }
 };
 
@@ -140,11 +140,19 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run dev', () => {
     expect(page.text).toContain('<div id="root">');
     expect(page.text).toContain('/@vite/client');
     expect(page.text).toMatch(/<title>[^<]+<\/title>/);
+    // under the page policy (platform/security-headers.ts): each script, Vite's inline preamble too, with the answer's
+    // nonce, and the hot-reload WebSocket allowed
+    const nonce = /'nonce-([^']+)'/.exec(page.csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.csp).toContain("connect-src 'self' ws: wss:");
+    const tags = page.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(1);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     // the hot-reload client and the app's modules come from Vite, transformed
     const client = await get(`${base}/@vite/client`);
     expect([client.status, client.type]).toEqual([200, expect.stringContaining('javascript')]);
     expect(client.text).toContain('[vite] connecting...');
-    const entry = /<script type="module" src="(\/src\/[^"]+)"/.exec(page.text)?.[1];
+    const entry = /<script\b[^>]* type="module" src="(\/src\/[^"]+)"/.exec(page.text)?.[1];
     expect(entry).toBeTruthy();
     const mod = await get(`${base}${entry}`);
     expect(mod.status).toBe(200);

@@ -1,3 +1,5 @@
+// first: before any schema of the shared package is built (zod-jitless.ts)
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -117,6 +117,8 @@ export const ERRORS = {
   PHONE_TAKEN: { http: 409, msg: M.account.phoneTaken },
   PHONE_SAME: { http: 400, msg: M.account.phoneSame },
   AVATAR_BAD: { http: 400, msg: M.account.avatarBad },
+  DEVICE_NOT_FOUND: { http: 404, msg: M.account.deviceNotFound },
+  DEVICE_CURRENT: { http: 409, msg: M.account.deviceCurrent },
   // notice
   NOTICE_NOT_FOUND: { http: 404, msg: M.notice.notFound },
   // message

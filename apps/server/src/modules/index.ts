@@ -13,6 +13,7 @@ import { invoiceRoutes } from './invoice/invoice.routes';
 import { memberRoutes } from './member/member.routes';
 import { sealRoutes } from './seal/seal.routes';
 import { accountRoutes } from './account/account.routes';
+import { deviceRoutes } from './account/devices.routes';
 import { noticeRoutes } from './notice/notice.routes';
 import { noticeAdminRoutes } from './notice/notice.admin.routes';
 import { messageRoutes } from './message/message.routes';
@@ -44,4 +45,4 @@ import { jobcardRoutes } from './jobcard/jobcard.routes';
 import { feedbackRoutes } from './jobcard/feedback.routes';
 
 /** Every module's routes, registered under /api in this order. */
-export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes, biddingRoutes, selectRoutes, offerRoutes, demandRoutes, orderRoutes, contractRoutes, machineRoutes, settleRoutes, orderpayRoutes, finprodRoutes, recruitRoutes, trainingRoutes, jobcardRoutes, feedbackRoutes];
+export const modules: TModule[] = [healthRoutes, settingsRoutes, authRoutes, indexRoutes, companyRoutes, regionRoutes, uploadRoutes, staffRoutes, adminRoutes, bankRoutes, invoiceRoutes, memberRoutes, sealRoutes, accountRoutes, deviceRoutes, noticeRoutes, noticeAdminRoutes, messageRoutes, verifyRoutes, verifyAdminRoutes, paymentRoutes, membershipRoutes, pointsRoutes, equipmentRoutes, shopRoutes, shelfRoutes, marketRoutes, talkRoutes, favoriteRoutes, reportRoutes, biddingRoutes, selectRoutes, offerRoutes, demandRoutes, orderRoutes, contractRoutes, machineRoutes, settleRoutes, orderpayRoutes, finprodRoutes, recruitRoutes, trainingRoutes, jobcardRoutes, feedbackRoutes];

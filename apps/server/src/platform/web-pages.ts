@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY_COOKIE, SESSION_COOKIE } from './session';
+import { nonceScripts } from './security-headers';
 
 /** Where a page rendered at build time is kept in the web build (apps/web/scripts/prerender.mjs writes it there). */
 export const PRERENDERED_DIR = 'prerendered';
@@ -69,7 +70,8 @@ function earlyQuery(company: string | undefined): string {
 /** A string as a JavaScript literal that cannot end the <script> it is in. */
 const scriptString = (s: string) => JSON.stringify(s).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export async function visitorPage(app: FastifyInstance, webDist: string, req: FastifyRequest): Promise<string | null> {
+/** The account home for this visitor (null: send the page as built), its scripts carrying `nonce` (platform/security-headers.ts). */
+export async function visitorPage(app: FastifyInstance, webDist: string, req: FastifyRequest, nonce: string): Promise<string | null> {
   const pathname = req.url.split('?')[0];
   const cookie = req.headers.cookie;
   if (req.method !== 'GET' || !SSR_PAGES.has(pathname) || !cookie || !req.cookies?.[SESSION_COOKIE]) {
@@ -89,8 +91,9 @@ export async function visitorPage(app: FastifyInstance, webDist: string, req: Fa
     const [info, menu] = answers.map((a) => a.json() as { status: number; data: unknown });
     if (info.status !== 1 || menu.status !== 1) return null;
     const html = await r.renderAccountHome(pathname, info.data, menu.data);
-    const early = `<script>window.__jizuAnswers={${urls.map((u, i) => `${scriptString(u)}:${scriptString(answers[i].body)}`).join(',')}};</script>`;
-    const doc = (await fs.promises.readFile(template, 'utf8')).replace(SSR_MARK, () => html).replace('<meta charset="UTF-8" />', (m) => `${m}\n    ${early}`);
+    const early = `<script nonce="${nonce}">window.__jizuAnswers={${urls.map((u, i) => `${scriptString(u)}:${scriptString(answers[i].body)}`).join(',')}};</script>`;
+    // the template's own scripts get the nonce before the visitor's markup goes in
+    const doc = nonceScripts(await fs.promises.readFile(template, 'utf8'), nonce).replace(SSR_MARK, () => html).replace('<meta charset="UTF-8" />', (m) => `${m}\n    ${early}`);
     return doc.includes('__jizuAnswers') ? doc : null;
   } catch (e) {
     req.log.warn({ err: e }, 'account home not rendered per visitor; the built page is sent');

@@ -185,5 +185,28 @@ export const security = {
   chooseImage: '选择图片',
   uploading: '上传中…',
   saveAvatar: '保存头像',
+  devices: '登录设备',
+  devicesHint: '查看已登录本账号的设备，可退出不认识的设备',
+  manage: '管理',
+} as const;
+/** 登录设备: the account's active sessions (security area of the account home). */
+export const devices = {
+  title: '登录设备',
+  current: '当前设备',
+  endOne: '退出该设备',
+  endOthers: '退出其他设备',
+  endOneAsk: '确定退出该设备吗？',
+  endOneBody: '{device} 上的登录将立即失效，需重新登录。',
+  endOthersAsk: '确定退出其他设备吗？',
+  endOthersBody: '除当前设备外，其他 {n} 台设备上的登录将立即失效。',
+  unknown: '未知设备',
+  type: { desktop: '电脑', mobile: '手机', tablet: '平板' } as Record<string, string>,
+  ip: 'IP：{ip}',
+  firstUsed: '首次登录：{at}',
+  lastUsed: '最近使用：{at}',
+  onlyThis: '目前只有当前设备登录了本账号',
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
 } as const;
 export const notice = { title: '平台公告', more: '共 {n} 条', empty: '暂无公告', unread: '未读', close: '关闭', sendTime: '发布时间' } as const;

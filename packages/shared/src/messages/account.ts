@@ -22,4 +22,9 @@ export const account = {
   avatarRequired: '请先上传头像',
   avatarBad: '头像图片无效，请重新上传',
   codeOk: '验证成功',
+  // login devices: the account's active sessions
+  deviceEnded: '已退出该设备',
+  othersEnded: '已退出其他设备',
+  deviceNotFound: '该设备已退出或不存在',
+  deviceCurrent: '当前设备请通过“退出登录”退出',
 } as const;

@@ -3,7 +3,7 @@ import { account as msg_account } from '../messages/account';
 import { auth as msg_auth } from '../messages/auth';
 import { fmt } from '../messages/fmt';
 import { PASSWORD_RE } from '../constants/user';
-import { zCompanyScoped } from './common';
+import { zCompanyScoped, zId, zPage } from './common';
 
 const M = { account: msg_account, auth: msg_auth } as const;
 
@@ -55,3 +55,30 @@ export const ZSaveAvatar = zCompanyScoped.extend({ avatar: required(M.account.av
 export const ZSavedAvatar = z.object({ avatar: z.string() });
 export const ZSavedNickname = z.object({ username: z.string(), nick_name_status: z.number().int() });
 
+
+/**
+ * The account's login devices (its active sessions), newest use first: GET /index/devices. Device, browser and system
+ * come from the session's user agent (empty when it says nothing known); times are Asia/Shanghai `yyyy-MM-dd HH:mm:ss`.
+ */
+export const ZDeviceRow = z.object({
+  id: z.number().int(),
+  /** desktop | mobile | tablet | '' (unknown) */
+  type: z.string(),
+  /** maker and model when the agent names them ("Apple iPhone") */
+  device: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** the session of this very request */
+  current: z.boolean(),
+});
+export type TDeviceRow = z.infer<typeof ZDeviceRow>;
+export const ZDeviceList = zPage(ZDeviceRow);
+export const ZDevicesQuery = zCompanyScoped;
+/** POST /index/devices/logout: ends one other session of the account. */
+export const ZEndDevice = zCompanyScoped.extend({ id: zId });
+/** POST /index/devices/logoutOthers: ends every session of the account but this one. */
+export const ZEndOtherDevices = zCompanyScoped;
+export const ZEndedDevices = z.object({ ended: z.number().int() });

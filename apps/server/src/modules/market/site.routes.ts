@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { M } from '@jizu/shared/messages';
 import type { TDeps } from '../../platform/deps';
 import type { TApp } from '../../platform/http';
+import { newNonce, nonceScripts, sendPage, type TPagePolicy } from '../../platform/security-headers';
 import { injectMeta, siteMetas, sitemapSources, sitemapXml, type TSitemapEntry } from './site-meta';
 
 /** The page when no web app is built (API-only runs and tests): the same head the built index.html has. */
@@ -24,19 +25,17 @@ const BARE = `<!doctype html>
  * title and noindex; the app then shows its message), and /sitemap.xml. Registered after every module, so the
  * patterns the modules registered are all known.
  */
-export function siteRoutes(root: TApp, deps: TDeps, webPage: ((url: string) => Promise<string>) | null) {
+export function siteRoutes(root: TApp, deps: TDeps, webPage: ((url: string) => Promise<string>) | null, policy: TPagePolicy) {
   // the web app's page for the address (index.html, the copy rendered at build time for it, or Vite's under npm run dev)
   const template = async (url: string) => (webPage ? webPage(url).catch(() => BARE) : BARE);
   for (const [pattern, resolve] of siteMetas()) {
     root.get(pattern, { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
       const meta = await resolve(deps.db, req.params as Record<string, string>, req.query as Record<string, string>);
       const path = req.url.split('?')[0].replace(/\/$/, '');
-      const html = injectMeta(await template(req.url), meta ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf }, deps.config.publicUrl + path, !meta);
-      return reply
-        .status(meta ? 200 : 404)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+      // the template's scripts get this answer's nonce before the record's title and description go in
+      const nonce = newNonce();
+      const html = injectMeta(nonceScripts(await template(req.url), nonce), meta ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf }, deps.config.publicUrl + path, !meta);
+      return sendPage(reply.status(meta ? 200 : 404).header('cache-control', 'no-cache'), policy, nonce, html);
     });
   }
   root.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { HoverTip } from '../../ui/HoverTip';
-import { EditOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, LaptopOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TUserInfo } from '../../api/types';
@@ -62,6 +62,17 @@ export function SecurityCard({ info }: { info: TUserInfo }) {
         action={
           <Button size="small" onClick={() => open('phone')}>
             {TxAccount.security.changePhone}
+          </Button>
+        }
+      />
+      <Row
+        testId="sec-devices"
+        icon={<LaptopOutlined />}
+        label={TxAccount.security.devices}
+        hint={TxAccount.security.devicesHint}
+        action={
+          <Button size="small" onClick={() => open('devices')}>
+            {TxAccount.security.manage}
           </Button>
         }
       />

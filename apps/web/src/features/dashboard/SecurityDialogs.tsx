@@ -15,12 +15,13 @@ import { toast } from '../../app/toast';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AvatarUpload } from '../../ui/AvatarUpload';
 import { applyFieldErrors } from '../auth/authApi';
+import { DevicesDialog } from './DevicesDialog';
 import { changeMobile, changePassword, checkOldMobile, saveAvatar, saveNickname, sendNewMobileSms, sendOldMobileSms } from './accountApi';
 import cm from '../../ui/common.module.css';
 
 const M = { account: msg_account, common: msg_common } as const;
 
-export type TSecurityAction = 'password' | 'phone' | 'avatar' | 'nickname';
+export type TSecurityAction = 'password' | 'phone' | 'avatar' | 'nickname' | 'devices';
 
 /** A failed call: its field messages beside the fields, otherwise a toast (the calls are quiet). */
 function showError(form: FormInstance | null, e: unknown) {
@@ -223,5 +224,6 @@ export default function SecurityDialog({ action, info, onClose }: { action: TSec
   if (action === 'nickname') return <NicknameDialog info={info} onClose={onClose} />;
   if (action === 'password') return <PasswordDialog onClose={onClose} />;
   if (action === 'phone') return <PhoneDialog info={info} onClose={onClose} />;
+  if (action === 'devices') return <DevicesDialog onClose={onClose} />;
   return <AvatarDialog info={info} onClose={onClose} />;
 }

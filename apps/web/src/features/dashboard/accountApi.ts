@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPage } from '@jizu/shared/errors';
+import type { TDeviceRow } from '@jizu/shared/schemas/account';
 import { api } from '../../api/client';
 import type { TNoticeDetail, TNoticeRow, TSmsResult } from '../../api/types';
 
@@ -15,6 +16,15 @@ export const checkOldMobile = (code: string) => api.post<null>('/index/checkOldM
 export const sendNewMobileSms = (phone: string) => api.post<TSmsResult>('/sms/newMobile', { phone });
 export const changeMobile = (body: { code: string; phone: string; vcode: string }) => api.post<{ phone: string }>('/index/changeMobile', body, quiet);
 export const saveAvatar = (avatar: string) => api.post<{ avatar: string }>('/index/saveAvatar', { avatar });
+
+/** 登录设备: the account's sessions, and ending them. */
+export const devicesKey = ['account', 'devices'] as const;
+export function useDevices() {
+  // asked again at each opening: a login elsewhere a moment ago must show
+  return useQuery({ queryKey: devicesKey, queryFn: () => api.get<TPage<TDeviceRow>>('/index/devices'), refetchOnMount: 'always' });
+}
+export const endDevice = (id: number) => api.post<{ ended: number }>('/index/devices/logout', { id });
+export const endOtherDevices = () => api.post<{ ended: number }>('/index/devices/logoutOthers', {});
 
 export const noticesKey = ['notices'] as const;
 
