@@ -6,8 +6,7 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
-import { PT } from '../texts/payment';
-import { common as msg_common } from '@jizu/shared/messages/common';
+import { PT } from '../features/payment/texts';
 
 const A = PT.admin;
 type TForm = { name: string; price: number; benefits: string; for_sale: boolean };
@@ -18,7 +17,7 @@ function PlanForm({ plan }: { plan: TMemberPlan }) {
     mutationFn: (v: TForm) =>
       api.post('/admin/member/plan', { level: plan.level, name: v.name, price: yuanToFen(v.price) ?? 0, benefits: v.benefits.split('\n').map((s) => s.trim()).filter(Boolean), for_sale: v.for_sale ? 1 : 0 }, { noCompany: true }),
     onSuccess: () => {
-      toast.success(msg_common.saved);
+      toast.success('保存成功');
       void qc.invalidateQueries({ queryKey: ['admin', 'plans'] });
     },
   });

@@ -11,8 +11,7 @@ import { rulesOf } from '../ui/formRules';
 import { PageCard } from '../ui/PageCard';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
-import { AST } from '../texts/shelfAdmin';
-import { token } from '../app/theme';
+import { AST } from '../features/shelf/adminTexts';
 
 const M = { common: msg_common } as const;
 
@@ -82,7 +81,7 @@ function PriceSetting() {
           {AST.save}
         </Button>
       </Form>
-      <div style={{ color: token.colorTextTertiary, marginTop: 12 }}>{AST.settingHint}</div>
+      <div style={{ color: 'rgba(0,0,0,.45)', marginTop: 12 }}>{AST.settingHint}</div>
     </PageCard>
   );
 }

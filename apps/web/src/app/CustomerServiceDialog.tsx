@@ -6,11 +6,8 @@ import { common as msg_common } from '@jizu/shared/messages/common';
 import { api } from '../api/client';
 import type { TStaff } from '../api/types';
 import { QueryState } from '../ui/QueryState';
-import * as T from '../texts/common';
+import * as T from './texts';
 import { toast } from './toast';
-import { token } from './theme';
-import cm from '../ui/common.module.css';
-import { fmt } from '@jizu/shared/messages/fmt';
 
 const M = { common: msg_common } as const;
 
@@ -18,13 +15,13 @@ const myStaffKey = ['staff', 'my'] as const;
 
 function StaffCard({ staff }: { staff: TStaff }) {
   return (
-    <div className={cm.center}>
+    <div style={{ textAlign: 'center' }}>
       <Image
         src={staff.img_qrcode}
-        alt={fmt(T.staffQrAlt, { name: staff.name })}
+        alt={`${staff.name} 微信二维码`}
         width={180}
         height={180}
-        style={{ objectFit: 'contain', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }}
+        style={{ objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 8 }}
         fallback="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='180' height='180'><rect width='100%' height='100%' fill='%23f5f5f5'/></svg>"
       />
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 16px' }}>
@@ -59,10 +56,10 @@ function ChooseStaff({ current, onDone }: { current?: number; onDone: () => void
           <Radio.Group value={picked} onChange={(e) => setPicked(e.target.value as number)} style={{ width: '100%' }}>
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>
               {staff.map((s) => (
-                <Card key={s.id} size="small" hoverable onClick={() => setPicked(s.id)} style={{ borderColor: picked === s.id ? token.colorPrimary : undefined }}>
+                <Card key={s.id} size="small" hoverable onClick={() => setPicked(s.id)} style={{ borderColor: picked === s.id ? '#1f6feb' : undefined }}>
                   <Radio value={s.id}>
-                    <div className={cm.medium}>{s.name}</div>
-                    <div className={cm.hint}>{s.phone}</div>
+                    <div style={{ fontWeight: 500 }}>{s.name}</div>
+                    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{s.phone}</div>
                   </Radio>
                 </Card>
               ))}

@@ -2,7 +2,7 @@ import { Button, Descriptions, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { biddingUi as T, watchExtra, watchUi as W } from '../texts/bidding';
+import { biddingUi as T, watchUi as W } from '@jizu/shared/messages/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { ApiError, api } from '../api/client';
@@ -11,8 +11,6 @@ import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';
-import cm from '../ui/common.module.css';
-import { pageTitle } from '../texts/site';
 
 type TPublic = TBiddingBase & { respond_url: string };
 
@@ -25,7 +23,7 @@ export default function BiddingPage() {
   const me = useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
   const d = q.data;
   useEffect(() => {
-    if (d) document.title = pageTitle(d.name, T.hallTitle);
+    if (d) document.title = `${d.name} - ${T.hallTitle} - 机租通`;
   }, [d]);
   if (q.isError) return <div className={css.page}><StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : T.hallEmpty} /></div>;
   if (!d) return <div className={css.page}><LoadingBlock /></div>;
@@ -41,7 +39,7 @@ export default function BiddingPage() {
         <div className={css.meta}>
           {d.sn} · {T.deadline} {d.end_time} · {fmt(T.responders, { n: d.response_com_count })}
         </div>
-        <div className={cm.mt12}>
+        <div style={{ marginTop: 12 }}>
           {d.respond_url ? (
             <Button type="primary" size="large" onClick={respond}>
               {T.respond}
@@ -93,9 +91,9 @@ export default function BiddingPage() {
           scroll={{ x: 'max-content' }}
           dataSource={d.bidding_req_detail}
           columns={[
-            { title: watchExtra.no, dataIndex: 'no', width: 60 },
+            { title: '序号', dataIndex: 'no', width: 60 },
             { title: W.equipment, key: 'p', render: (_: unknown, l) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}` },
-            { title: watchExtra.eqNum, dataIndex: 'eq_num', width: 70 },
+            { title: '台数', dataIndex: 'eq_num', width: 70 },
             { title: W.quantity, key: 'n', render: (_: unknown, l) => `${l.num}${l.num_unit_v}` },
             { title: W.billing, dataIndex: 'payment_type_v' },
             { title: W.priceCap, dataIndex: 'limit_v' },

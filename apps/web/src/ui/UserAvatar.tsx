@@ -1,5 +1,4 @@
 import { UserOutlined } from '@ant-design/icons';
-import { token } from '../app/theme';
 
 /** A round avatar: the user's image, or the default person icon. */
 export function UserAvatar({ src, size = 32 }: { src?: string | null; size?: number }) {
@@ -14,8 +13,8 @@ export function UserAvatar({ src, size = 32 }: { src?: string | null; size?: num
         flex: 'none',
         display: 'inline-grid',
         placeItems: 'center',
-        background: src ? token.colorBorderSecondary : token.colorPrimary,
-        color: token.colorWhite,
+        background: src ? '#f0f0f0' : '#1f6feb',
+        color: '#fff',
         fontSize: size * 0.5,
       }}
     >

@@ -9,8 +9,7 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { IVT } from '../../texts/invoiceView';
-import cm from '../../ui/common.module.css';
+import { IVT } from './texts';
 
 const M = { common: msg_common } as const;
 
@@ -35,7 +34,7 @@ function ChangeRecipient({ list, onClose }: { list: TInvoiceAddress[]; onClose: 
         {list.map((a) => (
           <Radio key={a.id} value={a.id}>
             <strong>{a.name}</strong> {a.phone} {a.is_default ? <Tag color="blue">{IVT.isDefault}</Tag> : null}
-            <div className={cm.muted}>{`${a.province_v}${a.city_v}${a.area_v} ${a.address}`}</div>
+            <div style={{ color: 'rgba(0,0,0,.55)' }}>{`${a.province_v}${a.city_v}${a.area_v} ${a.address}`}</div>
           </Radio>
         ))}
       </Radio.Group>

@@ -18,8 +18,6 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { CardBody, CardHead, Counters } from './CardBody';
 import { CARD_TONES, JT, cardKey, formUrl } from './jobcardUi';
 import css from './JobCard.module.css';
-import { token } from '../../app/theme';
-import cm from '../../ui/common.module.css';
 
 type TEnd = 3 | 4;
 
@@ -152,7 +150,7 @@ export default function JobCardListPage() {
           isEmpty={(d) => d.total === 0}
           empty={
             <StateView
-              icon={<IdcardOutlined style={{ color: token.colorPrimary }} />}
+              icon={<IdcardOutlined style={{ color: '#1f6feb' }} />}
               title={JT.empty}
               sub={JT.emptyHint}
               extra={
@@ -164,7 +162,7 @@ export default function JobCardListPage() {
           }
         >
           {(d) => (
-            <div className={cm.col16}>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
               {d.data.map((c) => (
                 <LiveCard key={c.id} card={c} onEnd={askEnd} />
               ))}
@@ -175,7 +173,7 @@ export default function JobCardListPage() {
       <PageCard title={JT.history}>
         <QueryState query={history} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView kind="empty" title={JT.historyEmpty} />}>
           {(d) => (
-            <div className={cm.col12}>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
               {d.data.map((c) => (
                 <HistoryCard key={c.id} card={c} />
               ))}

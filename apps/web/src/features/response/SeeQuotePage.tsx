@@ -11,8 +11,6 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { QuoteLines } from './QuoteLines';
 import { OFFER_TONES, responseKey } from './responseApi';
-import { token } from '../../app/theme';
-import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
 
@@ -37,11 +35,11 @@ export default function SeeQuotePage() {
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'flex-start' }}>
               <div>
                 <Space size={8} wrap>
-                  <span className={cm.title18}>{v.name}</span>
+                  <span style={{ fontSize: 18, fontWeight: 600 }}>{v.name}</span>
                   <StatusTag status={v.status} text={v.status_v} tones={OFFER_TONES} />
                   <Tag color={v.classify === 1 ? 'blue' : 'purple'}>{v.classify_v}</Tag>
                 </Space>
-                <div className={cm.muted13}>
+                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
                   {v.bidding_sn} · {v.bidding_name}
                 </div>
               </div>
@@ -61,7 +59,7 @@ export default function SeeQuotePage() {
               <Descriptions.Item label={M.selectCount}>{v.select_count}</Descriptions.Item>
               <Descriptions.Item label={M.equipCount}>{v.equip_count}</Descriptions.Item>
               <Descriptions.Item label={M.amount}>
-                <MoneyText fen={v.amount} strong style={{ color: token.red7 }} />
+                <MoneyText fen={v.amount} strong style={{ color: '#cf1322' }} />
               </Descriptions.Item>
             </Descriptions>
             <Divider titlePlacement="start">{M.serviceInfo}</Divider>

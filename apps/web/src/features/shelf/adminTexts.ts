@@ -1,4 +1,4 @@
-import { SHELF_MENU } from './adminMenu';
+import { SHELF_MENU } from '../../admin/menu.texts';
 
 /** Texts of the console's shelf order queue (admin/ShelfOrdersPage). */
 export const AST = {
