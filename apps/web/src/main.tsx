@@ -1,5 +1,3 @@
-// first: before any schema of the shared package is built (zod-jitless.ts)
-import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

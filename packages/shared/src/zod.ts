@@ -67,6 +67,10 @@ export function catalogueError(iss: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: catalogueError });
+// In a browser, jitless parsing: zod compiles a fast parser per object schema with `new Function`, after probing whether
+// it may; the pages' Content-Security-Policy allows no eval (README § Security), and the probe alone is reported as a
+// violation. The forms parse a few small objects, where the compiled parser saves nothing a person could notice. Set
+// here, where every schema of the web app gets its zod, so that no first load carries zod for it. The server keeps JIT.
+z.config({ customError: catalogueError, ...(typeof window === 'undefined' ? {} : { jitless: true }) });
 
 export { z };
