@@ -22,10 +22,6 @@ export async function revokeSession(db: Executor, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
 
-export async function revokeUserSessions(db: Executor, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 export interface TAuthUser {
   id: number;
   phone: string;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -16,15 +16,6 @@ export async function deleteUserSession(db: Executor, userId: number, sessionId:
   const rows = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-/** Ends every session of the user but `keepSessionId`: how many went. */
-export async function deleteOtherSessions(db: Executor, userId: number, keepSessionId: number): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
   return rows.length;
 }

@@ -5,6 +5,7 @@ import type { TDeps } from '../../platform/deps';
 import type { TAuthUser } from '../../platform/session';
 import { shanghaiDateTime } from '../auth/datetime';
 import * as repo from './devices.repo';
+import { revokeOtherSessions } from './account.repo';
 
 /**
  * 登录设备: the account's active sessions, as the security area of the account home lists them. A session ended here
@@ -50,5 +51,5 @@ export async function endDevice(deps: TDeps, me: TAuthUser, sessionId: number) {
 
 /** 退出其他设备: every session of the account but this one. */
 export async function endOtherDevices(deps: TDeps, me: TAuthUser) {
-  return { ended: await repo.deleteOtherSessions(deps.db, me.id, me.sessionId) };
+  return { ended: await revokeOtherSessions(deps.db, me.id, me.sessionId) };
 }
