@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jizu from './eslint/jizu-plugin.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-*/**', 'data/**', 'apps/server/src/db/migrations/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/web/.prerender/**'] },
@@ -40,6 +41,21 @@ export default tseslint.config(
     // the web app imports the catalogue's sections it uses, never the aggregate (first-load budgets)
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@jizu/shared/messages', message: "import { common as msg_common } from '@jizu/shared/messages/common' (one section per module)" }, { name: '@jizu/shared', message: 'import from the module itself (@jizu/shared/<path>)' }] }] },
+  },
+  {
+    // issue 27: a form's limits from the shared schema (ui/formRules.ts), colours from the theme (app/theme.ts), what a
+    // person reads from the text catalogue (texts/, @jizu/shared/messages)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { jizu },
+    rules: { 'jizu/form-rule-limits': 'error', 'jizu/no-colour-literal': 'error' },
+  },
+  {
+    files: ['apps/web/src/app/theme.ts'],
+    rules: { 'jizu/no-colour-literal': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    rules: { 'jizu/no-inline-text': 'error' },
   },
   {
     files: ['scripts/**', 'apps/web/scripts/**', 'apps/server/scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/**/*.cli.ts'],

@@ -17,6 +17,7 @@ import type { TMenuItem, TUserInfo } from './api/types';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, warmRoutes } from './app/router';
 import { infoKey, menuKey } from './app/session';
+import { SAMPLE_INFO } from './texts/layout';
 
 /** The app at `path` as HTML, its antd styles kept in `cache`. */
 const appHtml = (path: string, cache: ReturnType<typeof createCache>) =>
@@ -43,37 +44,6 @@ export async function prerender(path: string): Promise<{ html: string; styles: s
   return render(path);
 }
 
-/** A member of two companies, main account of the first, every verification state and membership button shown. */
-const SAMPLE_INFO: TUserInfo = {
-  username: '示例用户',
-  avatar: '',
-  phone: '138****0000',
-  last_login_date: '2026-01-01 09:00:00',
-  score: { peas: 100, gold: 10 },
-  member_profile: { id: 1, type: 1, name: '', card: '', card_face: '', card_back: '', nick_name_status: 0 },
-  memberLevel: { level: 'A', expiration_time: '', level_count: 0, buttons: [{ text: '升级AA', operation: 'AA' }] },
-  authInfo: {
-    auth_status: 0,
-    auth_time: '',
-    auth_reason: '',
-    auth_button: { text: '立即认证', flag: 1 },
-    company_status: 3,
-    company_time: '',
-    company_reason: '',
-    company_button: { text: '已认证', flag: 0 },
-    advanced_status: 0,
-    advanced_status_desc: '未认证',
-    advanced_button: 1,
-    advanced_button_desc: '立即认证',
-    advanced_reason: '',
-  },
-  member_company: [
-    { id: 1, company_id: 1, company_name: '示例企业', master: 1 },
-    { id: 2, company_id: 2, company_name: '示例企业二', master: 0 },
-  ],
-  role: 'user',
-  company_id: 1,
-};
 const toMenu = (nodes: TMenuNode[]): TMenuItem[] => nodes.map((n) => ({ id: n.id, name: n.name, icons: n.icons, url: n.url, child: toMenu(n.child ?? []) }));
 
 /** `run` with an account's card and menu in the query cache (as the user centre's first render has them), then none. */

@@ -2,17 +2,19 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
-import { HIRE_MENU, PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from './menu.texts';
+import { HIRE_MENU, PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from '../texts/adminMenu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin as msg_admin } from '@jizu/shared/messages/admin';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from '../api/client';
 import type { TUserInfo } from '../api/types';
 import { logout } from '../app/session';
-import * as T from '../app/texts';
-import * as TxAdmin from '../app/texts.admin';
+import * as T from '../texts/common';
+import * as TxAdmin from '../texts/admin';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
+import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { admin: msg_admin } as const;
 
@@ -52,12 +54,12 @@ function AdminNav({ items, selected, onGo }: { items: { key: string; icon: React
               textAlign: 'left',
               whiteSpace: 'nowrap',
               cursor: 'pointer',
-              color: active ? '#fff' : undefined,
-              background: active ? '#1f6feb' : 'transparent',
+              color: active ? token.colorWhite : undefined,
+              background: active ? token.colorPrimary : 'transparent',
             }}
           >
             {it.icon}
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{it.label}</span>
+            <span className={cm.ellipsis}>{it.label}</span>
           </button>
         );
       })}
@@ -101,8 +103,8 @@ export default function AdminLayout() {
     await logout(qc, () => navigate('/login', { replace: true }));
   };
   const brand = (
-    <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-      <span style={{ width: 28, height: 28, borderRadius: 6, background: '#1f6feb', display: 'grid', placeItems: 'center', flex: 'none' }}>机</span>
+    <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: token.colorWhite, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+      <span style={{ width: 28, height: 28, borderRadius: 6, background: token.colorPrimary, display: 'grid', placeItems: 'center', flex: 'none' }}>{T.brandMark}</span>
       <span>
         {T.brand} {T.adminConsole}
       </span>
@@ -122,12 +124,12 @@ export default function AdminLayout() {
         { key: '/admin/verify/person', icon: <IdcardOutlined />, label: TxAdmin.admin.verifyPerson },
         { key: '/admin/verify/company', icon: <BankOutlined />, label: TxAdmin.admin.verifyCompany },
         { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: TxAdmin.sealReview.title },
-        { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: '设备审核' },
+        { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.equipment },
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
-        { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: '竞价审核' },
-        { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: '需求审核' },
+        { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.biddings },
+        { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.demands },
         { key: '/admin/recruits', icon: <SafetyCertificateOutlined />, label: HIRE_MENU },
-        { key: '/admin/job-cards', icon: <IdcardOutlined />, label: '求职卡审核' },
+        { key: '/admin/job-cards', icon: <IdcardOutlined />, label: TxAdmin.reviewMenu.jobCards },
         { key: '/admin/settlements', icon: <PayCircleOutlined />, label: SETTLE_MENU },
         { key: '/admin/order-payments', icon: <PayCircleOutlined />, label: ORDERPAY_MENU },
         { key: '/admin/finance-products', icon: <BankOutlined />, label: FINPROD_MENU },
@@ -148,7 +150,7 @@ export default function AdminLayout() {
       {mobile ? (
         drawer && (
           <Suspense fallback={null}>
-            <Drawer placement="left" open onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
+            <Drawer placement="left" open onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0, background: palette.siderDark } }}>
               {brand}
               {nav}
             </Drawer>
@@ -161,7 +163,7 @@ export default function AdminLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: mobile ? 'space-between' : 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+        <Layout.Header style={{ background: token.colorWhite, padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: mobile ? 'space-between' : 'flex-end', boxShadow: `0 1px 4px ${palette.shadowNavy}` }}>
           {mobile && <Button type="text" data-testid="admin-menu-toggle" aria-label={T.shell.menu} icon={<MenuOutlined />} onClick={() => setDrawer(true)} />}
           <Space size={mobile ? 4 : 16}>
             <span>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Space, Table, Tabs, Timeline, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BIDDING_LIMITS, BIDDING_STATUS } from '@jizu/shared/constants/bidding';
-import { bidding as msg_bidding, biddingActionText, biddingRules, biddingUi as T, watchUi as W } from '@jizu/shared/messages/bidding';
+import { bidding as msg_bidding, biddingActionText, biddingRules } from '@jizu/shared/messages/bidding';
+import { biddingUi as T, watchUi as W } from '../texts/bidding';
 import type { TPage } from '@jizu/shared/errors';
 import type { TBiddingBase } from '@jizu/shared/schemas/biddingView';
 import { api } from '../api/client';
@@ -14,16 +15,13 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
+import cm from '../ui/common.module.css';
+import { biddingReviewTabs, reviewCols } from '../texts/admin';
 
 type TRow = { id: number; sn: string; name: string; company_name: string; classify_v: string; status: number; status_v: string; end_time: string; create_time: string; devices: string; reason: string };
 type TDetail = TBiddingBase & { history: { id: number; action: string; reason: string; create_time: string }[] };
 const opts = { noCompany: true } as const;
-const TABS = [
-  { key: '5', label: '待审核' },
-  { key: '1', label: '已通过' },
-  { key: '6', label: '未通过' },
-  { key: '-1', label: '全部' },
-];
+const TABS = biddingReviewTabs;
 
 function Detail({ id }: { id: number }) {
   const mobile = useIsMobile();
@@ -31,14 +29,14 @@ function Detail({ id }: { id: number }) {
   return (
     <QueryState query={q}>
       {(d) => (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <div className={cm.col16}>
           <Space wrap>
             <StatusTag status={d.status} text={d.status_v} tones={BIDDING_TONES} />
-            {d.reason && <span style={{ color: '#cf1322' }}>{d.reason}</span>}
+            {d.reason && <span className={cm.danger}>{d.reason}</span>}
           </Space>
           <Descriptions size="small" column={mobile ? 1 : 2} bordered>
             <Descriptions.Item label={W.sn}>{d.sn}</Descriptions.Item>
-            <Descriptions.Item label="方式">{d.classify_v}</Descriptions.Item>
+            <Descriptions.Item label={reviewCols.classify}>{d.classify_v}</Descriptions.Item>
             <Descriptions.Item label={W.tenant}>{d.company_v}</Descriptions.Item>
             <Descriptions.Item label={W.contact}>{`${d.contacts} ${d.tel}`}</Descriptions.Item>
             <Descriptions.Item label={W.deadline}>{d.end_time}</Descriptions.Item>
@@ -60,9 +58,9 @@ function Detail({ id }: { id: number }) {
             scroll={{ x: 'max-content' }}
             dataSource={d.bidding_req_detail}
             columns={[
-              { title: '序号', dataIndex: 'no' },
+              { title: reviewCols.no, dataIndex: 'no' },
               { title: W.equipment, key: 'p', render: (_: unknown, l: TBiddingBase['bidding_req_detail'][number]) => `${l.eq_type_v}/${l.eq_product_v} ${l.model}` },
-              { title: '台数', dataIndex: 'eq_num' },
+              { title: reviewCols.eqNum, dataIndex: 'eq_num' },
               { title: W.quantity, key: 'n', render: (_: unknown, l: TBiddingBase['bidding_req_detail'][number]) => `${l.num}${l.num_unit_v}` },
               { title: W.priceCap, dataIndex: 'limit_v' },
               { title: W.billing, dataIndex: 'payment_type_v' },
@@ -114,7 +112,7 @@ export default function BiddingReviewPage() {
   const columns: TableColumnsType<TRow> = [
     { title: T.colName, key: 'name', render: (_: unknown, r) => <a onClick={() => setOpen(r)}>{r.name}</a> },
     { title: W.tenant, dataIndex: 'company_name' },
-    { title: '方式', dataIndex: 'classify_v', width: 90 },
+    { title: reviewCols.classify, dataIndex: 'classify_v', width: 90 },
     { title: T.colDevices, dataIndex: 'devices' },
     { title: T.colCreate, dataIndex: 'create_time', width: 160 },
     { title: T.colStatus, key: 'st', width: 100, render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} /> },

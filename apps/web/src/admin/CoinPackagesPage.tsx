@@ -11,7 +11,9 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
+import { token } from '../app/theme';
+import { common as msg_common } from '@jizu/shared/messages/common';
 
 const M = { payment: msg_payment } as const;
 
@@ -41,13 +43,13 @@ export default function CoinPackagesPage() {
   const save = useMutation({
     mutationFn: (v: TForm) => api.post('/admin/coin/package', { ...v, amount: yuanToFen(v.amount) ?? 0, status: v.status ? 1 : 0 }, { noCompany: true }),
     onSuccess: () => {
-      toast.success('保存成功');
+      toast.success(msg_common.saved);
       setEditing(null);
       void refresh();
     },
   });
   const del = useMutation({ mutationFn: (id: number) => api.post('/admin/coin/package/del', { id }, { noCompany: true }), onSuccess: () => void refresh() });
-  const saveSetting = useMutation({ mutationFn: (v: TCoinSetting) => api.post('/admin/coin/setting', v, { noCompany: true }), onSuccess: () => (toast.success('保存成功'), void refresh()) });
+  const saveSetting = useMutation({ mutationFn: (v: TCoinSetting) => api.post('/admin/coin/setting', v, { noCompany: true }), onSuccess: () => (toast.success(msg_common.saved), void refresh()) });
   const submitSetting = (v: TCoinSetting) => {
     if (!q.data || v.gold_avg === q.data.setting.gold_avg) return saveSetting.mutate(v);
     // a new rate reprices every package on the server: say so before it happens
@@ -103,7 +105,7 @@ export default function CoinPackagesPage() {
                   {A.save}
                 </Button>
               </Form>
-              <div style={{ marginTop: 8, color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{A.rateHelp}</div>
+              <div style={{ marginTop: 8, color: token.colorTextTertiary, fontSize: 13 }}>{A.rateHelp}</div>
             </Card>
             <Card variant="borderless">
               <Table<TAdminPackage> rowKey="id" columns={cols} dataSource={d.list} pagination={false} scroll={{ x: 640 }} />

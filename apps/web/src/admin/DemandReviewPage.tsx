@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEMAND_LIMITS, DEMAND_STATE } from '@jizu/shared/constants/demand';
-import { demand as msg_demand, demandRules, demandUi as T } from '@jizu/shared/messages/demand';
+import { demand as msg_demand, demandRules } from '@jizu/shared/messages/demand';
+import { demandUi as T } from '../texts/demand';
 import type { TPage } from '@jizu/shared/errors';
 import type { TDemandRow } from '@jizu/shared/schemas/demand';
 import { api } from '../api/client';
@@ -13,16 +14,12 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
+import { demandReviewTabs, reviewCols } from '../texts/admin';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 type TRow = TDemandRow & { company_name: string; contacts: string; tel: string };
 const opts = { noCompany: true } as const;
-const TABS = [
-  { key: '0', label: '待审核' },
-  { key: '2', label: '已通过' },
-  { key: '1', label: '未通过' },
-  { key: '3', label: '已结束' },
-  { key: '-1', label: '全部' },
-];
+const TABS = demandReviewTabs;
 
 /** /admin/demands: the review queue of quick demands (0 → 2 passed, 0 → 1 rejected with a reason). */
 export default function DemandReviewPage() {
@@ -41,10 +38,10 @@ export default function DemandReviewPage() {
     },
   });
   const columns: TableColumnsType<TRow> = [
-    { title: T.colDevice, key: 'd', render: (_: unknown, r) => `${r.label} · ${r.eq_name} × ${r.num}台，${r.time}天` },
-    { title: '需求描述', dataIndex: 'remark', width: 260 },
+    { title: T.colDevice, key: 'd', render: (_: unknown, r) => fmt(reviewCols.demandDevice, { label: r.label, name: r.eq_name, num: r.num, time: r.time }) },
+    { title: reviewCols.demandRemark, dataIndex: 'remark', width: 260 },
     { title: T.colAddress, key: 'a', render: (_: unknown, r) => `${r.region_v}${r.address}` },
-    { title: '发布企业', key: 'c', render: (_: unknown, r) => `${r.company_name}（${r.contacts} ${r.tel}）` },
+    { title: reviewCols.publisher, key: 'c', render: (_: unknown, r) => fmt(reviewCols.publisherContact, { company: r.company_name, contacts: r.contacts, tel: r.tel }) },
     { title: T.colState, key: 's', render: (_: unknown, r) => <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} /> },
     {
       title: T.colAction,

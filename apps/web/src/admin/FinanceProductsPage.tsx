@@ -14,7 +14,9 @@ import { QueryState } from '../ui/QueryState';
 import { StatusTag, type TTone } from '../ui/StatusTag';
 import { TabBar } from '../ui/TabBar';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { FINPROD_MENU } from './menu.texts';
+import { FINPROD_MENU } from '../texts/adminMenu';
+import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const opts = { noCompany: true } as const;
 const key = ['admin', 'finance-products'] as const;
@@ -85,12 +87,12 @@ export default function FinanceProductsPage() {
       width: 220,
       render: (_: unknown, r) => (
         <div>
-          <div style={{ fontWeight: 600 }}>{r.company_name}</div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, wordBreak: 'break-all' }}>{`${A.no} ${r.no}`}</div>
+          <div className={cm.strong}>{r.company_name}</div>
+          <div style={{ color: token.colorTextTertiary, fontSize: 12, wordBreak: 'break-all' }}>{`${A.no} ${r.no}`}</div>
         </div>
       ),
     },
-    { title: A.applicant, key: 'applicant', width: 130, render: (_: unknown, r) => <div>{r.applicant}<div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.applicant_phone}</div></div> },
+    { title: A.applicant, key: 'applicant', width: 130, render: (_: unknown, r) => <div>{r.applicant}<div className={cm.hint}>{r.applicant_phone}</div></div> },
     {
       title: A.state,
       key: 'state',
@@ -98,7 +100,7 @@ export default function FinanceProductsPage() {
       render: (_: unknown, r) => (
         <div>
           <StatusTag status={r.state} text={r.state_v} tones={TONES} />
-          {reasonText(r) && <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12, marginTop: 4, whiteSpace: 'normal' }}>{reasonText(r)}</div>}
+          {reasonText(r) && <div style={{ color: palette.textMuted, fontSize: 12, marginTop: 4, whiteSpace: 'normal' }}>{reasonText(r)}</div>}
         </div>
       ),
     },
@@ -124,7 +126,7 @@ export default function FinanceProductsPage() {
             {A.close}
           </Button>
         ) : (
-          <span style={{ color: 'rgba(0,0,0,.45)' }}>—</span>
+          <span className={cm.tertiary}>—</span>
         ),
     },
   ];
@@ -147,7 +149,7 @@ export default function FinanceProductsPage() {
         }
       />
       <TabBar items={FINPROD_APP_TABS.map((t) => ({ key: String(t.state), label: t.label }))} active={tab} onChange={(k) => update({ state: k === '-1' ? undefined : k, page: undefined })} />
-      <div style={{ height: 12 }} />
+      <div className={cm.gap12} />
       <QueryState query={q}>
         {(d) => (
           <Table<TFinProdAdminRow>
@@ -172,8 +174,8 @@ export default function FinanceProductsPage() {
         okButtonProps={{ danger: true, loading: close.isPending }}
         onOk={() => form.validateFields().then((v) => closing && close.mutate({ id: closing.id, reason: v.reason }))}
       >
-        {closing && <p style={{ fontWeight: 600 }}>{`${closing.company_name} · ${closing.no}`}</p>}
-        <p style={{ color: 'rgba(0,0,0,.55)' }}>{A.closeAsk}</p>
+        {closing && <p className={cm.strong}>{`${closing.company_name} · ${closing.no}`}</p>}
+        <p className={cm.muted}>{A.closeAsk}</p>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item label={A.closeReason} name="reason" rules={rulesOf(ZFinProdClose, 'reason')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...inputProps(ZFinProdClose, 'reason')} />

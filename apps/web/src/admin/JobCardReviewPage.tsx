@@ -14,6 +14,10 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
+import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
+import { reviewCols } from '../texts/admin';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 const T = JT.admin;
 const opts = { noCompany: true } as const;
@@ -23,7 +27,7 @@ type TComment = TCommentRow & { user_id: number };
 /** The certificates and experiences of a card as small previews. */
 function Materials({ r }: { r: TCardAdminRow }) {
   const items = [...r.cert.map((c) => ({ img: c.img, text: c.name })), ...r.experience.map((e) => ({ img: e.img, text: `${e.name}（${e.address}）` }))];
-  if (!items.length) return <span style={{ color: 'rgba(0,0,0,.45)' }}>—</span>;
+  if (!items.length) return <span className={cm.tertiary}>—</span>;
   return (
     <Image.PreviewGroup>
       <Space size={6} wrap style={{ maxWidth: 236 }}>
@@ -60,7 +64,7 @@ function CardQueue() {
     },
   });
   const columns: TableColumnsType<TCardAdminRow> = [
-    { title: T.operator, key: 'u', width: 120, render: (_: unknown, r) => <div>{r.member.username}<div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.phone}</div></div> },
+    { title: T.operator, key: 'u', width: 120, render: (_: unknown, r) => <div>{r.member.username}<div className={cm.hint}>{r.phone}</div></div> },
     {
       title: JT.category,
       key: 'c',
@@ -72,7 +76,7 @@ function CardQueue() {
               {c}
             </Tag>
           ))}
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{`${JT.drivingAge} ${r.resume_driving_age_v}`}</div>
+          <div className={cm.hintTop}>{`${JT.drivingAge} ${r.resume_driving_age_v}`}</div>
         </div>
       ),
     },
@@ -84,7 +88,7 @@ function CardQueue() {
       render: (_: unknown, r) => (
         <div>
           {r.content}
-          {r.audit_reason && <div style={{ color: '#cf1322', fontSize: 12, marginTop: 4 }}>{`驳回原因：${r.audit_reason}`}</div>}
+          {r.audit_reason && <div style={{ color: token.red7, fontSize: 12, marginTop: 4 }}>{fmt(reviewCols.rejectReason, { reason: r.audit_reason })}</div>}
         </div>
       ),
     },
@@ -96,7 +100,7 @@ function CardQueue() {
       render: (_: unknown, r) => (
         <div>
           <StatusTag status={r.audit_status} text={r.audit_status_v} tones={CARD_TONES} />
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{`${T.submitted} ${r.update_time}`}</div>
+          <div className={cm.hintTop}>{`${T.submitted} ${r.update_time}`}</div>
         </div>
       ),
     },

@@ -10,11 +10,13 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { useIsMobile } from '../app/useIsMobile';
 import { REVIEW_TONES } from '../features/device/ListingsPage';
-import { DT } from '../features/device/texts';
+import { DT } from '../texts/device';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
+import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -26,9 +28,9 @@ const statusOf = (r: { is_lease: number; on_sell: number; state: number; has_lea
 
 function TwoLineTime({ v }: { v: string }) {
   return (
-    <div style={{ whiteSpace: 'nowrap' }}>
+    <div className={cm.nowrap}>
       {v.slice(0, 10)}
-      <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{v.slice(11)}</div>
+      <div className={cm.hint}>{v.slice(11)}</div>
     </div>
   );
 }
@@ -43,21 +45,21 @@ function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetai
           <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
             <Space wrap>
               <StatusTag status={d.is_lease} text={d.is_lease_v} tones={REVIEW_TONES} />
-              {d.reason && <span style={{ color: '#cf1322' }}>{fmt(DT.reason, { reason: d.reason })}</span>}
+              {d.reason && <span className={cm.danger}>{fmt(DT.reason, { reason: d.reason })}</span>}
             </Space>
             <section>
               <h4>{R.photos}</h4>
               <Image.PreviewGroup>
                 <Space wrap>
                   {d.appearance_image.map((src) => (
-                    <Image key={src} src={src} alt={R.photos} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4, border: src === d.cover ? '2px solid #1f6feb' : '1px solid #f0f0f0' }} />
+                    <Image key={src} src={src} alt={R.photos} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4, border: src === d.cover ? `2px solid ${token.colorPrimary}` : `1px solid ${token.colorBorderSecondary}` }} />
                   ))}
                 </Space>
               </Image.PreviewGroup>
             </section>
             <section>
               <h4>{R.nameplate}</h4>
-              <Image src={d.nameplate} alt={R.nameplate} width={200} style={{ borderRadius: 4, border: '1px solid #f0f0f0' }} />
+              <Image src={d.nameplate} alt={R.nameplate} width={200} style={{ borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />
             </section>
             <Descriptions title={R.basic} column={1} size="small" bordered>
               <Descriptions.Item label={R.company}>{d.company_name}</Descriptions.Item>
@@ -101,9 +103,9 @@ function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetai
                     <div>
                       <div>
                         {R.actions[e.action] ?? e.action}
-                        {e.reason && <span style={{ color: '#cf1322' }}>：{e.reason}</span>}
+                        {e.reason && <span className={cm.danger}>：{e.reason}</span>}
                       </div>
-                      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{e.create_time}</div>
+                      <div className={cm.hint}>{e.create_time}</div>
                     </div>
                   ),
                 }))}
@@ -189,10 +191,10 @@ export default function ListingReviewPage() {
       width: 240,
       render: (_: unknown, r) => (
         <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
-          <img src={r.cover} alt={r.product_name_v} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />
+          <img src={r.cover} alt={r.product_name_v} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />
           <div>
-            <div style={{ fontWeight: 600 }}>{r.product_name_v}</div>
-            <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>
+            <div className={cm.strong}>{r.product_name_v}</div>
+            <div className={cm.muted12}>
               {r.brand} {r.model} · {r.group_v}
             </div>
           </div>
@@ -279,7 +281,7 @@ export default function ListingReviewPage() {
           rows={4}
           status={reasonError ? 'error' : undefined}
         />
-        {reasonError && <div style={{ color: '#ff4d4f', marginTop: 22 }}>{reasonError}</div>}
+        {reasonError && <div style={{ color: token.colorError, marginTop: 22 }}>{reasonError}</div>}
       </Modal>
     </>
   );

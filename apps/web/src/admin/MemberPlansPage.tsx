@@ -6,7 +6,8 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
+import { common as msg_common } from '@jizu/shared/messages/common';
 
 const A = PT.admin;
 type TForm = { name: string; price: number; benefits: string; for_sale: boolean };
@@ -17,7 +18,7 @@ function PlanForm({ plan }: { plan: TMemberPlan }) {
     mutationFn: (v: TForm) =>
       api.post('/admin/member/plan', { level: plan.level, name: v.name, price: yuanToFen(v.price) ?? 0, benefits: v.benefits.split('\n').map((s) => s.trim()).filter(Boolean), for_sale: v.for_sale ? 1 : 0 }, { noCompany: true }),
     onSuccess: () => {
-      toast.success('保存成功');
+      toast.success(msg_common.saved);
       void qc.invalidateQueries({ queryKey: ['admin', 'plans'] });
     },
   });

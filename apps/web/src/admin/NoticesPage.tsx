@@ -11,7 +11,7 @@ import type { TPage } from '@jizu/shared/errors';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '@jizu/shared/schemas/notice';
 import { api } from '../api/client';
 import type { TAdminNoticeRow } from '../api/types';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAdmin from '../texts/admin';
 import { toast } from '../app/toast';
 import { applyFieldErrors } from '../features/auth/authApi';
 import { PageHeader } from '../ui/PageCard';

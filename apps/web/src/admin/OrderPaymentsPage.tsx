@@ -4,7 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import dayjs, { type Dayjs } from 'dayjs';
 import { PAY_TABS } from '@jizu/shared/constants/orderpay';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { orderpay as msg, orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpay as msg } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../texts/orderpay';
 import type { TPage } from '@jizu/shared/errors';
 import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
 import { ZPayCollect, ZPayReissue, type TPayView } from '@jizu/shared/schemas/orderpay';
@@ -18,8 +19,9 @@ import { TabBar } from '../ui/TabBar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { PAY_TONES } from '../features/orderpay/PayStats';
 import { PayNote } from '../features/orderpay/PaymentListPage';
-import { ORDERPAY_MENU } from './menu.texts';
+import { ORDERPAY_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
+import cm from '../ui/common.module.css';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -67,7 +69,7 @@ export default function OrderPaymentsPage() {
     });
   };
   const columns: TableColumnsType<TPayView> = [
-    { title: T.sn, key: 'sn', width: 200, render: (_: unknown, p) => <div><div>{p.sn}</div><div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${p.settle_sn} · ${p.project_name}`}</div></div> },
+    { title: T.sn, key: 'sn', width: 200, render: (_: unknown, p) => <div><div>{p.sn}</div><div className={cm.hint}>{`${p.settle_sn} · ${p.project_name}`}</div></div> },
     {
       title: T.status,
       key: 'st',
@@ -114,14 +116,14 @@ export default function OrderPaymentsPage() {
     <div>
       <PageHeader title={ORDERPAY_MENU} />
       <TabBar items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
-      <div style={{ height: 12 }} />
+      <div className={cm.gap12} />
       <QueryState query={q}>
         {(d) => <Table<TPayView> rowKey="id" columns={columns} dataSource={d.data} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
       </QueryState>
       <Modal title={acting ? TITLES[acting.kind] : ''} open={!!acting} width={500} onCancel={() => setActing(null)} okButtonProps={{ loading: act.isPending }} onOk={submit}>
         {acting?.kind === 'reissue' ? (
           <>
-            <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.reissueAsk}</p>
+            <p className={cm.muted}>{msg.reissueAsk}</p>
             <p>{`${acting.p.provider_name} · ${T.settleAmount} ${fenToYuanText(yuanToFen(acting.p.pay_amount_yuan))}`}</p>
             <Form form={fix} layout="vertical">
               <Form.Item label={T.providerAmount} name="provider_amount" rules={rulesOf(ZPayReissue, 'provider_amount')}>

@@ -3,16 +3,17 @@ import { BankOutlined, CustomerServiceOutlined, LoginOutlined, NotificationOutli
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { TAdminOverview } from '../api/types';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAdmin from '../texts/admin';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
+import { palette, token } from '../app/theme';
 
 const STATS: { key: keyof TAdminOverview; title: string; icon: React.ReactNode; color: string }[] = [
-  { key: 'users', title: TxAdmin.admin.statUsers, icon: <TeamOutlined />, color: '#1f6feb' },
-  { key: 'companies', title: TxAdmin.admin.statCompanies, icon: <BankOutlined />, color: '#0fb5ae' },
-  { key: 'staff', title: TxAdmin.admin.statStaff, icon: <CustomerServiceOutlined />, color: '#fa8c16' },
-  { key: 'notices', title: TxAdmin.admin.statNotices, icon: <NotificationOutlined />, color: '#722ed1' },
-  { key: 'sessions_today', title: TxAdmin.admin.statSessions, icon: <LoginOutlined />, color: '#52c41a' },
+  { key: 'users', title: TxAdmin.admin.statUsers, icon: <TeamOutlined />, color: token.colorPrimary },
+  { key: 'companies', title: TxAdmin.admin.statCompanies, icon: <BankOutlined />, color: palette.accent },
+  { key: 'staff', title: TxAdmin.admin.statStaff, icon: <CustomerServiceOutlined />, color: token.orange6 },
+  { key: 'notices', title: TxAdmin.admin.statNotices, icon: <NotificationOutlined />, color: token.purple6 },
+  { key: 'sessions_today', title: TxAdmin.admin.statSessions, icon: <LoginOutlined />, color: token.colorSuccess },
 ];
 
 export default function OverviewPage() {

@@ -9,7 +9,7 @@ import type { TAdminPaymentDetail, TAdminPaymentRow } from '@jizu/shared/schemas
 import { api } from '../api/client';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
 
 const A = PT.admin;
 const STATE_COLOR: Record<string, string> = { WAITING: 'processing', SUCCESS: 'success', CLOSED: 'default' };

@@ -4,20 +4,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { points as msg_points } from '@jizu/shared/messages/points';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { SIGN_CYCLE, signReward } from '@jizu/shared/rules/points';
-import type { TPointSettings } from '@jizu/shared/schemas/points';
+import { ZConvertSettings, ZSignBonus, ZSignRules, type TPointSettings } from '@jizu/shared/schemas/points';
 import { api, ApiError } from '../api/client';
-import * as TxAccount from '../app/texts.account';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAccount from '../texts/account';
+import * as TxAdmin from '../texts/admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
+import { rulesOf } from '../ui/formRules';
+import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { points: msg_points } as const;
 
 const key = ['admin', 'points', 'settings'];
-const intRule = (msg: string, min: number, max: number) => ({
-  validator: (_: unknown, v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? Promise.resolve() : Promise.reject(new Error(msg))),
-});
 
 function SettingsForm({ initial }: { initial: TPointSettings }) {
   const [form] = Form.useForm<TPointSettings>();
@@ -43,10 +43,10 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
   return (
     <Form<TPointSettings> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
       <Card variant="borderless" title={TxAdmin.pointsAdmin.sign} style={{ marginBottom: 16 }}>
-        <Form.Item name={['sign', 'base']} label={TxAdmin.pointsAdmin.base} rules={[intRule(M.points.signBase, 0, 1000)]}>
+        <Form.Item name={['sign', 'base']} label={TxAdmin.pointsAdmin.base} rules={rulesOf(ZSignRules, 'base')}>
           <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
-        <div style={{ marginBottom: 8 }}>{TxAdmin.pointsAdmin.bonus}</div>
+        <div className={cm.mb8}>{TxAdmin.pointsAdmin.bonus}</div>
         <Form.List
           name={['sign', 'bonus']}
           rules={[
@@ -62,10 +62,10 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
             <>
               {fields.map((f) => (
                 <Space key={f.key} align="start" wrap style={{ display: 'flex' }}>
-                  <Form.Item name={[f.name, 'day']} rules={[intRule(M.points.signBonusDay, 1, SIGN_CYCLE)]}>
+                  <Form.Item name={[f.name, 'day']} rules={rulesOf(ZSignBonus, 'day')}>
                     <InputNumber precision={0} prefix={TxAdmin.pointsAdmin.bonusDay} style={{ width: 200 }} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'peas']} rules={[intRule(M.points.signBonusPeas, 1, 10000)]}>
+                  <Form.Item name={[f.name, 'peas']} rules={rulesOf(ZSignBonus, 'peas')}>
                     <InputNumber precision={0} prefix={TxAdmin.pointsAdmin.bonusPeas} style={{ width: 200 }} />
                   </Form.Item>
                   <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={TxAdmin.pointsAdmin.remove} />
@@ -78,20 +78,20 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
             </>
           )}
         </Form.List>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13, marginBottom: 8 }}>
+        <div style={{ color: token.colorTextTertiary, fontSize: 13, marginBottom: 8 }}>
           {TxAdmin.pointsAdmin.preview}（{TxAdmin.pointsAdmin.cycleHint}）
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-preview">
           {preview.map((p, i) => (
-            <div key={i} style={{ textAlign: 'center', background: '#fafafa', borderRadius: 6, padding: '6px 0' }}>
-              <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(TxAccount.points.gainDay, { day: i + 1 })}</div>
-              <div style={{ fontWeight: 600 }}>+{p}</div>
+            <div key={i} style={{ textAlign: 'center', background: palette.bgSubtle, borderRadius: 6, padding: '6px 0' }}>
+              <div className={cm.hint}>{fmt(TxAccount.points.gainDay, { day: i + 1 })}</div>
+              <div className={cm.strong}>+{p}</div>
             </div>
           ))}
         </div>
       </Card>
       <Card variant="borderless" title={TxAdmin.pointsAdmin.convert} style={{ marginBottom: 16 }}>
-        <Form.Item name={['convert', 'ratio']} label={TxAdmin.pointsAdmin.ratio} extra={TxAdmin.pointsAdmin.ratioHelp} rules={[intRule(M.points.ratioBad, 1, 10000)]}>
+        <Form.Item name={['convert', 'ratio']} label={TxAdmin.pointsAdmin.ratio} extra={TxAdmin.pointsAdmin.ratioHelp} rules={rulesOf(ZConvertSettings, 'ratio')}>
           <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
       </Card>

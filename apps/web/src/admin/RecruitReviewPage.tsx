@@ -13,18 +13,13 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { HIRE_MENU } from './menu.texts';
+import { HIRE_MENU } from '../texts/adminMenu';
 import { RejectDialog } from './RejectDialog';
+import cm from '../ui/common.module.css';
+import { recruitReviewTabs } from '../texts/admin';
 
 const opts = { noCompany: true } as const;
-const TABS = [
-  { key: '1', label: '待审核' },
-  { key: '2', label: '招聘中' },
-  { key: '3', label: '招聘成功' },
-  { key: '4', label: '已关闭' },
-  { key: '5', label: '审核失败' },
-  { key: '0', label: '全部' },
-];
+const TABS = recruitReviewTabs;
 
 /** /admin/recruits: the review queue of hiring demands (1 → 2 招聘中, 1 → 5 审核失败 with a reason). */
 export default function RecruitReviewPage() {
@@ -56,8 +51,8 @@ export default function RecruitReviewPage() {
       width: 170,
       render: (_: unknown, r) => (
         <div>
-          <div style={{ fontWeight: 600 }}>{r.category_v}</div>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{`${hireRegion(r)} · ${r.area_v}${r.address}`}</div>
+          <div className={cm.strong}>{r.category_v}</div>
+          <div className={cm.muted12}>{`${hireRegion(r)} · ${r.area_v}${r.address}`}</div>
         </div>
       ),
     },
@@ -67,12 +62,12 @@ export default function RecruitReviewPage() {
       render: (_: unknown, r) => (
         <div style={{ whiteSpace: 'normal', minWidth: 200, maxWidth: 280 }}>
           <div>{r.content}</div>
-          {r.audit_reason && <div style={{ color: '#cf1322', fontSize: 12 }}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
+          {r.audit_reason && <div className={cm.danger12}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
         </div>
       ),
     },
-    { title: T.colSalary, key: 's', width: 150, render: (_: unknown, r) => <div style={{ whiteSpace: 'nowrap' }}>{r.salary_v}<div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{fmt(T.days, { n: r.working_days })}</div></div> },
-    { title: T.colCompany, key: 'co', render: (_: unknown, r) => <div style={{ whiteSpace: 'normal', maxWidth: 220 }}>{r.company_name}<div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{`${r.publisher} ${r.phone}`}</div></div> },
+    { title: T.colSalary, key: 's', width: 150, render: (_: unknown, r) => <div className={cm.nowrap}>{r.salary_v}<div className={cm.muted12}>{fmt(T.days, { n: r.working_days })}</div></div> },
+    { title: T.colCompany, key: 'co', render: (_: unknown, r) => <div style={{ whiteSpace: 'normal', maxWidth: 220 }}>{r.company_name}<div className={cm.muted12}>{`${r.publisher} ${r.phone}`}</div></div> },
     { title: T.colStatus, key: 'st', width: 90, render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} /> },
     { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span style={{ whiteSpace: 'pre-line' }}>{r.create_time.replace(' ', '\n')}</span> },
     {

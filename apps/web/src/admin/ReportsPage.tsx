@@ -7,7 +7,7 @@ import { REPORT_DECISIONS, REPORT_STATUS, REPORT_TARGET_TEXT } from '@jizu/share
 import { ZReportHandle, type TAdminReportRow } from '@jizu/shared/schemas/report';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAdmin from '../texts/admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -15,8 +15,10 @@ import { StatusTag } from '../ui/StatusTag';
 import { inputProps, rulesOf } from '../ui/formRules';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { REPORT_TONES } from '../features/report/ReportPage';
-import { RT } from '../features/report/texts';
-import { AT } from './talkAdmin.texts';
+import { RT } from '../texts/report';
+import { AT } from '../texts/talkAdmin';
+import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -56,7 +58,7 @@ export default function ReportsPage() {
       width: 220,
       render: (_: unknown, r) => (
         <span>
-          <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 6 }}>[{REPORT_TARGET_TEXT[r.type]}]</span>
+          <span style={{ color: token.colorTextTertiary, marginRight: 6 }}>[{REPORT_TARGET_TEXT[r.type]}]</span>
           <a href={r.equipment?.href ?? r.shop?.href} target="_blank" rel="noreferrer">
             {r.target_name}
           </a>
@@ -114,7 +116,7 @@ export default function ReportsPage() {
       </Card>
       <Modal open={!!handling} title={AT.reports.dialog} okText={AT.reports.submit} cancelText={AT.reports.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setHandling(null)} destroyOnHidden>
         {handling && (
-          <div style={{ marginBottom: 12, color: 'rgba(0,0,0,.65)' }}>
+          <div className={cm.secondaryBelow}>
             {handling.target_name} · {handling.type_v}：{handling.remarks}
           </div>
         )}

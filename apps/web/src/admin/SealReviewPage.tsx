@@ -1,10 +1,11 @@
 import { Image, Radio, type TableColumnsType } from 'antd';
 import { SEAL_RETURNS, SEAL_STATUS, SEAL_STATUS_TEXT } from '@jizu/shared/constants/seal';
 import type { TAdminSealRow } from '@jizu/shared/schemas/seal';
-import * as TxAdmin from '../app/texts.admin';
-import * as TxCompany from '../app/texts.company';
+import * as TxAdmin from '../texts/admin';
+import * as TxCompany from '../texts/company';
 import { SEAL_TONES } from '../ui/StatusTag';
 import { ReviewQueue, type TRejectExtra } from './VerifyReview';
+import { palette, token } from '../app/theme';
 
 const columns: TableColumnsType<TAdminSealRow> = [
   { title: TxAdmin.sealReview.company, dataIndex: 'company_name', width: 220, ellipsis: true },
@@ -16,7 +17,7 @@ const columns: TableColumnsType<TAdminSealRow> = [
     key: 'image',
     width: 90,
     render: (_: unknown, r) => (
-      <Image src={r.image} alt={r.name} title={r.name} width={56} height={56} style={{ objectFit: 'contain', borderRadius: 4, border: '1px solid #f0f0f0', background: 'repeating-conic-gradient(#f3f3f3 0% 25%, #fff 0% 50%) 50% / 10px 10px' }} />
+      <Image src={r.image} alt={r.name} title={r.name} width={56} height={56} style={{ objectFit: 'contain', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}`, background: `repeating-conic-gradient(${palette.checker} 0% 25%, ${token.colorWhite} 0% 50%) 50% / 10px 10px` }} />
     ),
   },
   { title: TxAdmin.review.colUser, dataIndex: 'submitter', width: 130 },
@@ -30,12 +31,12 @@ const returnKind: TRejectExtra = {
   initial: SEAL_RETURNS[0].status,
   render: (value, onChange) => (
     <div role="group" aria-label={TxAdmin.sealReview.returnKind}>
-      <div style={{ marginBottom: 6, color: 'rgba(0,0,0,.65)' }}>{TxAdmin.sealReview.returnKind}</div>
+      <div style={{ marginBottom: 6, color: token.colorTextSecondary }}>{TxAdmin.sealReview.returnKind}</div>
       <Radio.Group value={value} onChange={(e) => onChange(e.target.value as number)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         {SEAL_RETURNS.map((r) => (
           <Radio key={r.status} value={r.status}>
             {TxAdmin.sealReview.returnKinds[r.status]}
-            <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8, fontSize: 12 }}>{TxAdmin.sealReview.returnHints[r.status]}</span>
+            <span style={{ color: token.colorTextTertiary, marginLeft: 8, fontSize: 12 }}>{TxAdmin.sealReview.returnHints[r.status]}</span>
           </Radio>
         ))}
       </Radio.Group>

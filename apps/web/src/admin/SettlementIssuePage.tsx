@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { settle as msg } from '@jizu/shared/messages/settle';
+import { settleUi as T } from '../texts/settle';
 import type { TPage } from '@jizu/shared/errors';
 import { ZLessorIssue, type TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../api/client';
@@ -11,8 +12,10 @@ import { rulesOf } from '../ui/formRules';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { SETTLE_MENU } from './menu.texts';
+import { SETTLE_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
+import { reviewCols } from '../texts/admin';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -67,7 +70,7 @@ export default function SettlementIssuePage() {
         okButtonProps={{ loading: issue.isPending }}
         onOk={() => form.validateFields().then((v) => issuing && issue.mutate({ id: issuing.id, inv_no: v.inv_no, inv_date: v.inv_date.format('YYYY-MM-DD') }))}
       >
-        <p>{issuing && `${issuing.tenant_info.name} · ${issuing.tax_total_v} 元`}</p>
+        <p>{issuing && fmt(reviewCols.issuing, { name: issuing.tenant_info.name, amount: issuing.tax_total_v })}</p>
         <Form form={form} layout="vertical" initialValues={{ inv_date: dayjs() }}>
           <Form.Item label={T.issueNo} name="inv_no" rules={rulesOf(ZLessorIssue, 'inv_no')}>
             <Input maxLength={20} />

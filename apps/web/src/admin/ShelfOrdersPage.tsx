@@ -11,7 +11,8 @@ import { rulesOf } from '../ui/formRules';
 import { PageCard } from '../ui/PageCard';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
-import { AST } from '../features/shelf/adminTexts';
+import { AST } from '../texts/shelfAdmin';
+import { token } from '../app/theme';
 
 const M = { common: msg_common } as const;
 
@@ -81,7 +82,7 @@ function PriceSetting() {
           {AST.save}
         </Button>
       </Form>
-      <div style={{ color: 'rgba(0,0,0,.45)', marginTop: 12 }}>{AST.settingHint}</div>
+      <div style={{ color: token.colorTextTertiary, marginTop: 12 }}>{AST.settingHint}</div>
     </PageCard>
   );
 }

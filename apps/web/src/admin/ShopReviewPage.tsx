@@ -1,12 +1,13 @@
 import { Image, Tabs, type TableColumnsType } from 'antd';
 import { CASE_STATUS, CASE_STATUS_TEXT, COVER_STATUS, COVER_STATUS_TEXT, HONOUR_STATUS, HONOUR_STATUS_TEXT, SHOP_STATUS, SHOP_STATUS_TEXT } from '@jizu/shared/constants/shop';
 import type { TAdminCaseRow, TAdminCoverRow, TAdminHonourRow, TAdminShopRow } from '@jizu/shared/schemas/shop';
-import { ST } from '../features/shop/texts';
+import { ST } from '../texts/shop';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
+import { token } from '../app/theme';
 
-const thumb = (src: string, alt: string, w = 64, h = 48) => <Image src={src} alt={alt} width={w} height={h} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />;
+const thumb = (src: string, alt: string, w = 64, h = 48) => <Image src={src} alt={alt} width={w} height={h} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />;
 const base = { company: { title: ST.colCompany, dataIndex: 'company_name', width: 200, ellipsis: true }, shop: { title: ST.colShop, dataIndex: 'shop_name', width: 160 }, time: { title: ST.colSubmitted, dataIndex: 'create_time', width: 170 } } as const;
 
 const shopColumns: TableColumnsType<TAdminShopRow> = [

@@ -7,7 +7,7 @@ import { ZSuitRespond } from '@jizu/shared/schemas/talk';
 import type { TInquiryRow, TSuitRow } from '@jizu/shared/schemas/talk';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAdmin from '../texts/admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -15,8 +15,9 @@ import { StatusTag } from '../ui/StatusTag';
 import { inputProps, rulesOf } from '../ui/formRules';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { INQUIRY_TONES } from '../features/talk/InquiryList';
-import { TT } from '../features/talk/texts';
-import { AT } from './talkAdmin.texts';
+import { TT } from '../texts/talk';
+import { AT } from '../texts/talkAdmin';
+import cm from '../ui/common.module.css';
 
 const M = { talk: msg_talk } as const;
 
@@ -25,7 +26,7 @@ const SIZE = 10;
 
 function Expanded({ r }: { r: TRow }) {
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <div className={cm.grid12}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} title={AT.suits.base}>
         <Descriptions.Item label={TT.col.address}>{r.address}</Descriptions.Item>
         <Descriptions.Item label={TT.col.schedule}>{r.schedule_progress}</Descriptions.Item>
@@ -49,7 +50,7 @@ function Expanded({ r }: { r: TRow }) {
       <div>
         <strong>{AT.suits.offers}</strong>
         {r.offers.length === 0 ? (
-          <div style={{ color: 'rgba(0,0,0,.45)' }}>{AT.suits.noOffers}</div>
+          <div className={cm.tertiary}>{AT.suits.noOffers}</div>
         ) : (
           <Table
             rowKey="id"
@@ -159,7 +160,7 @@ export default function SuitsPage() {
       </Card>
       <Modal open={!!responding} title={AT.suits.dialog} okText={AT.reports.submit} cancelText={TT.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setResponding(null)} destroyOnHidden>
         {responding && (
-          <div style={{ marginBottom: 12, color: 'rgba(0,0,0,.65)' }}>
+          <div className={cm.secondaryBelow}>
             {responding.sn} · {responding.company_name}
           </div>
         )}

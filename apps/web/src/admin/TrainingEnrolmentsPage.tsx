@@ -5,14 +5,14 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import type { TAdminEnrolRow, TAdminMajor } from '@jizu/shared/schemas/training';
 import { api } from '../api/client';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAdmin from '../texts/admin';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { ENROL_TONES } from '../features/training/tones';
-import { TT } from '../features/training/texts';
-import { TRAINING_MENU } from './menu.texts';
+import { TT } from '../texts/training';
+import { TRAINING_MENU } from '../texts/adminMenu';
 
 const A = TT.admin;
 const C = A.cols;

@@ -11,8 +11,8 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { inputProps, rulesOf } from '../ui/formRules';
-import { TT } from '../features/training/texts';
-import { TRAINING_MENU } from './menu.texts';
+import { TT } from '../texts/training';
+import { TRAINING_MENU } from '../texts/adminMenu';
 
 const A = TT.admin;
 const M = { common: msg_common } as const;

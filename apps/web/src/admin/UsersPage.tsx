@@ -5,7 +5,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
 import type { TAdminUser } from '../api/types';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAdmin from '../texts/admin';
 import { PageCard, PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 

@@ -1,7 +1,7 @@
 import { Descriptions, type TableColumnsType } from 'antd';
 import type { TCompanyReviewRow } from '@jizu/shared/schemas/verify';
-import * as TxAccount from '../app/texts.account';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAccount from '../texts/account';
+import * as TxAdmin from '../texts/admin';
 import { ReviewQueue, Thumbs } from './VerifyReview';
 
 const columns: TableColumnsType<TCompanyReviewRow> = [

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TPersonReviewRow } from '@jizu/shared/schemas/verify';
-import * as TxAccount from '../app/texts.account';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAccount from '../texts/account';
+import * as TxAdmin from '../texts/admin';
 import { ReviewQueue, Thumbs } from './VerifyReview';
 
 const columns: TableColumnsType<TPersonReviewRow> = [

@@ -8,12 +8,14 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { REJECT_REASON_MAX } from '@jizu/shared/schemas/verify';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
-import * as TxAccount from '../app/texts.account';
-import * as TxAdmin from '../app/texts.admin';
+import * as TxAccount from '../texts/account';
+import * as TxAdmin from '../texts/admin';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag, type TTone } from '../ui/StatusTag';
+import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const M = { verify: msg_verify } as const;
 
@@ -24,7 +26,7 @@ export function Thumbs({ images }: { images: [string, string][] }) {
     <Image.PreviewGroup>
       <Space size={6} wrap>
         {images.map(([label, src]) => (
-          <Image key={label} src={src} alt={label} title={label} width={52} height={34} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />
+          <Image key={label} src={src} alt={label} title={label} width={52} height={34} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />
         ))}
       </Space>
     </Image.PreviewGroup>
@@ -181,7 +183,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
         onCancel={() => setRejecting(null)}
         destroyOnHidden
       >
-        {rejectExtra && <div style={{ marginBottom: 12 }}>{rejectExtra.render(extra ?? rejectExtra.initial, setExtra)}</div>}
+        {rejectExtra && <div className={cm.mb12}>{rejectExtra.render(extra ?? rejectExtra.initial, setExtra)}</div>}
         <Input.TextArea
           aria-label={TxAdmin.review.reasonPlaceholder}
           value={reason}
@@ -196,7 +198,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
           status={reasonError ? 'error' : undefined}
           style={{ marginBottom: reasonError ? 0 : 20 }}
         />
-        {reasonError && <div style={{ color: '#ff4d4f', marginTop: 22 }}>{reasonError}</div>}
+        {reasonError && <div style={{ color: token.colorError, marginTop: 22 }}>{reasonError}</div>}
       </Modal>
     </>
   );

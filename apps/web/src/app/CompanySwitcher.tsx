@@ -6,8 +6,9 @@ import type { TMemberCompany } from '../api/types';
 import { MasterTag } from '../ui/StatusTag';
 import { PopMenu } from '../ui/PopMenu';
 import { switchCompany } from './session';
-import * as T from './texts';
+import * as T from '../texts/common';
 import { toast } from './toast';
+import cm from '../ui/common.module.css';
 
 
 /** The company switcher (spec/1 §6): choosing a company stores it in the 14-day cookie and reloads its data. */
@@ -25,7 +26,7 @@ export function CompanySwitcher({ companies, current, compact }: { companies: TM
     toast.success(T.shell.switched.replace('{name}', name));
   };
 
-  if (!active) return <span style={{ color: 'rgba(0,0,0,.45)' }}>{T.shell.noCompany}</span>;
+  if (!active) return <span className={cm.tertiary}>{T.shell.noCompany}</span>;
   return (
     <PopMenu
       items={companies.map((c) => ({
@@ -33,7 +34,7 @@ export function CompanySwitcher({ companies, current, compact }: { companies: TM
         selected: c.company_id === active.company_id,
         label: (
           <>
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{c.company_name}</span>
+            <span className={cm.ellipsis}>{c.company_name}</span>
             <MasterTag master={c.master} />
           </>
         ),

@@ -6,8 +6,11 @@ import { common as msg_common } from '@jizu/shared/messages/common';
 import { api } from '../api/client';
 import type { TStaff } from '../api/types';
 import { QueryState } from '../ui/QueryState';
-import * as T from './texts';
+import * as T from '../texts/common';
 import { toast } from './toast';
+import { token } from './theme';
+import cm from '../ui/common.module.css';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 const M = { common: msg_common } as const;
 
@@ -15,13 +18,13 @@ const myStaffKey = ['staff', 'my'] as const;
 
 function StaffCard({ staff }: { staff: TStaff }) {
   return (
-    <div style={{ textAlign: 'center' }}>
+    <div className={cm.center}>
       <Image
         src={staff.img_qrcode}
-        alt={`${staff.name} 微信二维码`}
+        alt={fmt(T.staffQrAlt, { name: staff.name })}
         width={180}
         height={180}
-        style={{ objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 8 }}
+        style={{ objectFit: 'contain', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }}
         fallback="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='180' height='180'><rect width='100%' height='100%' fill='%23f5f5f5'/></svg>"
       />
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 16px' }}>
@@ -56,10 +59,10 @@ function ChooseStaff({ current, onDone }: { current?: number; onDone: () => void
           <Radio.Group value={picked} onChange={(e) => setPicked(e.target.value as number)} style={{ width: '100%' }}>
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>
               {staff.map((s) => (
-                <Card key={s.id} size="small" hoverable onClick={() => setPicked(s.id)} style={{ borderColor: picked === s.id ? '#1f6feb' : undefined }}>
+                <Card key={s.id} size="small" hoverable onClick={() => setPicked(s.id)} style={{ borderColor: picked === s.id ? token.colorPrimary : undefined }}>
                   <Radio value={s.id}>
-                    <div style={{ fontWeight: 500 }}>{s.name}</div>
-                    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{s.phone}</div>
+                    <div className={cm.medium}>{s.name}</div>
+                    <div className={cm.hint}>{s.phone}</div>
                   </Radio>
                 </Card>
               ))}

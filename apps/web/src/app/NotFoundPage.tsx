@@ -1,11 +1,12 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import * as T from './texts';
+import * as T from '../texts/common';
+import { token } from './theme';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fff', padding: 16 }}>
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: token.colorWhite, padding: 16 }}>
       <Result
         status="404"
         title="404"

@@ -3,8 +3,10 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import type { TMenuItem } from '../api/types';
 import { MenuIcon } from '../ui/MenuIcon';
+import { palette, token } from './theme';
+import cm from '../ui/common.module.css';
 
-const PRIMARY = '#1f6feb';
+const PRIMARY = token.colorPrimary;
 
 function Leaf({ m, depth, active, onGo }: { m: TMenuItem; depth: number; active: boolean; onGo: (url: string) => void }) {
   return (
@@ -13,10 +15,10 @@ function Leaf({ m, depth, active, onGo }: { m: TMenuItem; depth: number; active:
       className="jz-nav-item"
       aria-current={active ? 'page' : undefined}
       onClick={() => onGo(m.url)}
-      style={{ ...row(depth), color: active ? PRIMARY : 'rgba(0,0,0,.88)', background: active ? '#e6f0ff' : 'transparent', fontWeight: active ? 500 : 400 }}
+      style={{ ...row(depth), color: active ? PRIMARY : token.colorText, background: active ? palette.selectedBg : 'transparent', fontWeight: active ? 500 : 400 }}
     >
       {depth === 0 && <MenuIcon name={m.icons} />}
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{m.name}</span>
+      <span className={cm.ellipsis}>{m.name}</span>
     </button>
   );
 }
@@ -50,7 +52,7 @@ function Group({ m, depth, path, closed, toggle, onGo }: { m: TMenuItem; depth: 
         className="jz-nav-item"
         aria-expanded={open}
         onClick={() => toggle(m.id)}
-        style={{ ...row(depth), color: current ? PRIMARY : 'rgba(0,0,0,.88)', background: 'transparent' }}
+        style={{ ...row(depth), color: current ? PRIMARY : token.colorText, background: 'transparent' }}
       >
         {depth === 0 && <MenuIcon name={m.icons} />}
         <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>{m.name}</span>

@@ -4,6 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { onToastWanted } from './toast';
+import { theme } from './theme';
 
 // What every first load carries is kept small (budgets in bench/bundle.ts, checked by npm test): antd from its `es`
 // files (the `antd/locale/…` entry is the CommonJS build, a second copy), and the message API only once a toast is
@@ -21,10 +22,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
-
-export const theme = {
-  token: { colorPrimary: '#1f6feb', borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif" },
-};
 
 /** Mounts the toast host the first time a toast is asked for. */
 function LazyToastHost() {

@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router';
 import { LoadingBlock } from '../ui/QueryState';
-import * as T from './texts';
+import * as T from '../texts/common';
+import { token } from './theme';
 
 /*
  * Declarative routes (<BrowserRouter> + useRoutes) rather than a data router: createBrowserRouter brings loaders,
@@ -225,8 +226,8 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" style={{ padding: '96px 16px', textAlign: 'center' }}>
-        <div style={{ fontSize: 20, fontWeight: 500, color: 'rgba(0,0,0,.88)' }}>{T.state.error}</div>
-        <button type="button" onClick={() => window.location.reload()} style={{ marginTop: 24, height: 32, padding: '0 15px', border: 0, borderRadius: 6, background: '#1f6feb', color: '#fff', font: 'inherit', cursor: 'pointer' }}>
+        <div style={{ fontSize: 20, fontWeight: 500, color: token.colorText }}>{T.state.error}</div>
+        <button type="button" onClick={() => window.location.reload()} style={{ marginTop: 24, height: 32, padding: '0 15px', border: 0, borderRadius: 6, background: token.colorPrimary, color: token.colorWhite, font: 'inherit', cursor: 'pointer' }}>
           {T.state.retry}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { biddingUi as T } from '@jizu/shared/messages/bidding';
+import { biddingUi as T } from '../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
@@ -12,6 +12,8 @@ import { StateView } from '../ui/StateView';
 import { RegionFilter } from '../ui/RegionFilter';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
+import { token } from '../app/theme';
+import { pageTitle } from '../texts/site';
 
 type THallRow = { id: number; sn: string; name: string; classify_v: string; company_v: string; region_v: string; end_time: string; devices: string; response_com_count: number; href: string };
 const noCompany = { noCompany: true, quiet: true } as const;
@@ -25,7 +27,7 @@ export default function BiddingHallPage() {
   const province = int('province', 0) || undefined;
   const city = int('city', 0) || undefined;
   useEffect(() => {
-    document.title = `${T.hallTitle} - 机租通`;
+    document.title = pageTitle(T.hallTitle);
   }, []);
   const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
   const q = useQuery({
@@ -54,7 +56,7 @@ export default function BiddingHallPage() {
         />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>

@@ -2,7 +2,7 @@ import { Button, Descriptions, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { biddingUi as T, watchUi as W } from '@jizu/shared/messages/bidding';
+import { biddingUi as T, watchExtra, watchUi as W } from '../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { ApiError, api } from '../api/client';
@@ -11,6 +11,8 @@ import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';
+import cm from '../ui/common.module.css';
+import { pageTitle } from '../texts/site';
 
 type TPublic = TBiddingBase & { respond_url: string };
 
@@ -23,7 +25,7 @@ export default function BiddingPage() {
   const me = useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
   const d = q.data;
   useEffect(() => {
-    if (d) document.title = `${d.name} - ${T.hallTitle} - 机租通`;
+    if (d) document.title = pageTitle(d.name, T.hallTitle);
   }, [d]);
   if (q.isError) return <div className={css.page}><StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : T.hallEmpty} /></div>;
   if (!d) return <div className={css.page}><LoadingBlock /></div>;
@@ -39,7 +41,7 @@ export default function BiddingPage() {
         <div className={css.meta}>
           {d.sn} · {T.deadline} {d.end_time} · {fmt(T.responders, { n: d.response_com_count })}
         </div>
-        <div style={{ marginTop: 12 }}>
+        <div className={cm.mt12}>
           {d.respond_url ? (
             <Button type="primary" size="large" onClick={respond}>
               {T.respond}
@@ -91,9 +93,9 @@ export default function BiddingPage() {
           scroll={{ x: 'max-content' }}
           dataSource={d.bidding_req_detail}
           columns={[
-            { title: '序号', dataIndex: 'no', width: 60 },
+            { title: watchExtra.no, dataIndex: 'no', width: 60 },
             { title: W.equipment, key: 'p', render: (_: unknown, l) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}` },
-            { title: '台数', dataIndex: 'eq_num', width: 70 },
+            { title: watchExtra.eqNum, dataIndex: 'eq_num', width: 70 },
             { title: W.quantity, key: 'n', render: (_: unknown, l) => `${l.num}${l.num_unit_v}` },
             { title: W.billing, dataIndex: 'payment_type_v' },
             { title: W.priceCap, dataIndex: 'limit_v' },

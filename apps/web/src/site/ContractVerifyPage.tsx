@@ -2,12 +2,16 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Progress, Upload } from 'antd';
 import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import { CONTRACT_LIMITS } from '@jizu/shared/constants/contract';
-import { contractUi as T } from '@jizu/shared/messages/contract';
+import { fmt } from '@jizu/shared/messages/fmt';
+import { contractExtra, contractUi as T } from '../texts/contract';
 import type { TVerifyResult } from '@jizu/shared/schemas/contract';
 import { checkImageFile } from '../ui/ImageUpload';
 import { toast } from '../app/toast';
 import { upload } from '../api/client';
 import css from './Bidding.module.css';
+import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
+import { pageTitle } from '../texts/site';
 
 /**
  * /site/verify — 合同验真: anyone may upload a PDF and learn whether it is a contract signed on the platform and
@@ -17,7 +21,7 @@ export default function ContractVerifyPage() {
   const [pct, setPct] = useState<number | null>(null);
   const [result, setResult] = useState<(TVerifyResult & { file: string }) | null>(null);
   useEffect(() => {
-    document.title = `${T.verifyTitle} - 机租通`;
+    document.title = pageTitle(T.verifyTitle);
   }, []);
   const pick = async (file: File) => {
     const bad = checkImageFile('contract', file);
@@ -39,18 +43,18 @@ export default function ContractVerifyPage() {
     <div className={css.page}>
       <div className={css.panel}>
         <h1 style={{ fontSize: 22, margin: '0 0 8px' }}>
-          <SafetyCertificateOutlined style={{ color: '#1f6feb' }} /> {T.verifyTitle}
+          <SafetyCertificateOutlined style={{ color: token.colorPrimary }} /> {T.verifyTitle}
         </h1>
-        <p style={{ color: 'rgba(0,0,0,.55)' }}>{T.verifyIntro}</p>
+        <p className={cm.muted}>{T.verifyIntro}</p>
         <Upload accept=".pdf" showUploadList={false} beforeUpload={(f) => (void pick(f), false)}>
           <Button type="primary" icon={<UploadOutlined />} loading={pct !== null}>
             {T.verifyPick}
           </Button>
         </Upload>
-        <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.45)' }}>{`PDF，不超过${CONTRACT_LIMITS.pdfMaxMb}M`}</span>
+        <span style={{ marginLeft: 12, color: token.colorTextTertiary }}>{fmt(contractExtra.pdfLimit, { mb: CONTRACT_LIMITS.pdfMaxMb })}</span>
         {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 360 }} />}
         {result && (
-          <div data-testid="verify-result" style={{ marginTop: 16 }}>
+          <div data-testid="verify-result" className={cm.mt16}>
             <Alert type={result.valid ? 'success' : 'error'} showIcon message={result.msg} description={result.file} />
             <Descriptions size="small" column={1} style={{ marginTop: 12 }} bordered>
               {c && (
@@ -59,9 +63,9 @@ export default function ContractVerifyPage() {
                   <Descriptions.Item label={T.name}>{c.name}</Descriptions.Item>
                   <Descriptions.Item label={T.date}>{c.date}</Descriptions.Item>
                   <Descriptions.Item label={T.verifyParties}>
-                    <div>甲方（承租方）：{c.tenant_name}</div>
-                    <div>乙方（出租方）：{c.lessor_name}</div>
-                    <div>丙方（服务商）：{c.provider_name}</div>
+                    <div>{contractExtra.partyA}{c.tenant_name}</div>
+                    <div>{contractExtra.partyB}{c.lessor_name}</div>
+                    <div>{contractExtra.partyC}{c.provider_name}</div>
                   </Descriptions.Item>
                   <Descriptions.Item label={T.verifySignedAt}>{`${c.signed_at}（${c.signer}）`}</Descriptions.Item>
                 </>

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SITE } from '@jizu/shared/constants/site';
-import { demandUi as T } from '@jizu/shared/messages/demand';
+import { demandExtra, demandUi as T } from '../texts/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import type { TDemandPublic } from '@jizu/shared/schemas/demand';
@@ -14,6 +14,8 @@ import { RegionFilter } from '../ui/RegionFilter';
 import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
+import { token } from '../app/theme';
+import { pageTitle } from '../texts/site';
 
 const noCompany = { noCompany: true, quiet: true } as const;
 
@@ -25,7 +27,7 @@ export default function DemandHallPage() {
   const province = int('province', 0) || undefined;
   const city = int('city', 0) || undefined;
   useEffect(() => {
-    document.title = `${T.hallTitle} - 机租通`;
+    document.title = pageTitle(T.hallTitle);
   }, []);
   const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
   const q = useQuery({ queryKey: ['site', 'demand', { page, category, province, city }], queryFn: () => api.get<TPage<TDemandPublic>>('/site/demand', { page, size: 10, category, province, city }, noCompany), placeholderData: keepPreviousData });
@@ -41,7 +43,7 @@ export default function DemandHallPage() {
         <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>
@@ -51,7 +53,7 @@ export default function DemandHallPage() {
                     <Tag color="green">{r.label}</Tag>
                     <span className={css.meta}>{fmt(T.validUntil, { date: r.expire_date })}</span>
                   </div>
-                  <h3>{`求租 ${r.eq_name} ${r.num}台 · ${r.time}天`}</h3>
+                  <h3>{fmt(demandExtra.hallHead, { name: r.eq_name, num: r.num, time: r.time })}</h3>
                   <div className={css.meta}>{`${r.region_v}${r.address}`}</div>
                   <div className={css.meta}>{r.remark}</div>
                   <div className={css.meta}>{r.company_v}</div>

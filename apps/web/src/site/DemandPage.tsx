@@ -2,7 +2,7 @@ import { Button, Descriptions, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { demandUi as T } from '@jizu/shared/messages/demand';
+import { demandExtra, demandUi as T } from '../texts/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TDemandPublic } from '@jizu/shared/schemas/demand';
 import { ApiError, api } from '../api/client';
@@ -10,6 +10,7 @@ import type { TUserInfo } from '../api/types';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';
+import { pageTitle, titles } from '../texts/site';
 
 /** /site/demand/:id — a passed demand's public page; the contact is whole for logged-in users. */
 export default function DemandPage() {
@@ -19,7 +20,7 @@ export default function DemandPage() {
   const me = useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
   const d = q.data;
   useEffect(() => {
-    if (d) document.title = `求租${d.eq_name} ${d.num}台 - ${T.hallTitle} - 机租通`;
+    if (d) document.title = pageTitle(fmt(titles.demand, { name: d.eq_name, num: d.num }), T.hallTitle);
   }, [d]);
   if (q.isError) return <div className={css.page}><StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : T.hallEmpty} /></div>;
   if (!d) return <div className={css.page}><LoadingBlock /></div>;
@@ -28,12 +29,12 @@ export default function DemandPage() {
       <div className={css.panel}>
         <Tag color="green">{d.label}</Tag>
         <span className={css.meta}>{fmt(T.validUntil, { date: d.expire_date })}</span>
-        <h1 style={{ fontSize: 22, margin: '8px 0' }}>{`求租 ${d.eq_name} ${d.num}台`}</h1>
+        <h1 style={{ fontSize: 22, margin: '8px 0' }}>{fmt(demandExtra.detailHead, { name: d.eq_name, num: d.num })}</h1>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={T.time}>{d.time}</Descriptions.Item>
           <Descriptions.Item label={T.address}>{`${d.region_v}${d.address}`}</Descriptions.Item>
           <Descriptions.Item label={T.remark}>{d.remark}</Descriptions.Item>
-          <Descriptions.Item label="发布企业">{d.company_v}</Descriptions.Item>
+          <Descriptions.Item label={demandExtra.publisher}>{d.company_v}</Descriptions.Item>
           <Descriptions.Item label={T.contact}>{`${d.contacts} ${d.tel}`}</Descriptions.Item>
         </Descriptions>
         {!me.data && (

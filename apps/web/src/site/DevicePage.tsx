@@ -10,8 +10,10 @@ import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import FavoriteButton from '../features/favorite/FavoriteButton';
 import ReportButton from '../features/report/ReportButton';
-import { MT, fmtText } from './market.texts';
+import { MT, fmtText } from '../texts/market';
 import css from './Market.module.css';
+import { pageTitle, titles } from '../texts/site';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 const money = (fen: number, v: string) => (fen > 0 ? `${MT.yuan}${v}` : MT.negotiable);
 
@@ -48,7 +50,7 @@ export default function DevicePage() {
   const me = useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
   const d = q.data;
   useEffect(() => {
-    if (d) document.title = `${d.product_name_v} ${d.model} 出租 - 机租通`;
+    if (d) document.title = pageTitle(fmt(titles.listing, { name: d.product_name_v, model: d.model }));
   }, [d]);
 
   if (!Number.isInteger(id) || id < 1 || (q.isError && q.error instanceof ApiError && q.error.code === 'MARKET_OFF_SHELF')) {

@@ -7,10 +7,11 @@ import { FINPROD_APP_STATE, FINPROD_NO_PREFIX, FINPROD_REASON_MAX } from '@jizu/
 import { finprod as P } from '@jizu/shared/messages/finprod';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TFinProdSandbox } from '@jizu/shared/schemas/finprod';
-import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../texts/orderpay';
 import type { TFinSandbox } from '@jizu/shared/schemas/orderpay';
 import { QueryState } from '../ui/QueryState';
 import { SandboxFrame, useSandboxRecord } from './SandboxPartner';
+import { palette } from '../app/theme';
 
 /**
  * The sandbox supply-chain finance partner (ARCHITECTURE § Providers): it stands in for the partner's own site. Each
@@ -30,7 +31,7 @@ function ProductSandbox({ no }: { no: string }) {
   const [reason, setReason] = useState('');
   const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' ? { result, reason } : { result });
   return (
-    <SandboxFrame icon={<BankOutlined style={{ color: '#0fb5ae' }} />} title={P.sandboxTitle} hint={P.sandboxHint}>
+    <SandboxFrame icon={<BankOutlined style={{ color: palette.accent }} />} title={P.sandboxTitle} hint={P.sandboxHint}>
       <QueryState query={q}>
         {(a) => (
           <>
@@ -70,7 +71,7 @@ function FinancingSandbox({ no }: { no: string }) {
   const { q, busy } = record;
   const act = (action: 'approve' | 'refuse' | 'sign') => record.act(action, 'act', { action });
   return (
-    <SandboxFrame icon={<BankOutlined style={{ color: '#0fb5ae' }} />} title={T.sandboxTitle} hint={T.sandboxHint}>
+    <SandboxFrame icon={<BankOutlined style={{ color: palette.accent }} />} title={T.sandboxTitle} hint={T.sandboxHint}>
       <QueryState query={q}>
         {(f) => (
           <>

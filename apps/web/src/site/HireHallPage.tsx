@@ -16,6 +16,8 @@ import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
 import hire from './Hire.module.css';
+import { token } from '../app/theme';
+import { pageTitle, titles } from '../texts/site';
 
 const noCompany = { noCompany: true, quiet: true } as const;
 type THallPage = { data: THirePublic[]; total: number; total_capped: boolean };
@@ -30,7 +32,7 @@ export default function HireHallPage() {
   const categories = useRecruitCategories();
   useEffect(() => {
     const cat = category ? optionName('category', category) : '';
-    document.title = `${cat ? `${cat}机手招聘 - ` : ''}${T.hallTitle} - 机租通`;
+    document.title = cat ? pageTitle(fmt(titles.hireCategory, { category: cat }), T.hallTitle) : pageTitle(T.hallTitle);
   }, [category]);
   const q = useQuery({
     queryKey: ['site', 'hire', { page, category, province, city }],
@@ -53,7 +55,7 @@ export default function HireHallPage() {
         <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={categories} onChange={(v) => update({ resume_category: v ? String(v) : undefined, page: undefined })} />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>

@@ -16,6 +16,7 @@ import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';
 import { LabourFeedback } from './labour/LabourFeedback';
 import hire from './Hire.module.css';
+import { municipalDistrict, pageTitle } from '../texts/site';
 
 const quiet = { noCompany: true, quiet: true } as const;
 
@@ -77,7 +78,7 @@ export default function HirePage() {
   const q = useQuery({ queryKey: ['site', 'hire', id], queryFn: () => api.get<THirePublic>(`/site/hire/${id}`, undefined, quiet), enabled: id > 0, retry: false });
   const d = q.data;
   useEffect(() => {
-    if (d) document.title = `${fmt(T.demandTitle, { category: d.category_v })} - ${d.province_v}${d.city_v} - ${T.hallTitle} - 机租通`;
+    if (d) document.title = pageTitle(fmt(T.demandTitle, { category: d.category_v }), `${d.province_v}${d.city_v}`, T.hallTitle);
   }, [d]);
   if (q.isError || !(id > 0))
     return (
@@ -123,7 +124,7 @@ export default function HirePage() {
             <h2>{T.content}</h2>
             <p className={hire.content}>{d.content}</p>
             <h2>{T.workAddress}</h2>
-            <p className={css.meta}>{`${d.province_v}${d.city_v === '市辖区' ? '' : d.city_v}${d.area_v}${d.address}`}</p>
+            <p className={css.meta}>{`${d.province_v}${d.city_v === municipalDistrict ? '' : d.city_v}${d.area_v}${d.address}`}</p>
           </article>
           {/* comments and likes of this demand (spec/3 "Comments"), as on a job card's page */}
           <section id="comments" data-testid="hire-feedback-slot">

@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { TEquipmentType } from '../api/types';
-import * as TxSite from '../app/texts.site';
+import * as TxSite from '../texts/site';
 import { useIsMobile } from '../app/useIsMobile';
 import css from './HomePage.module.css';
-import { MT } from './market.texts';
+import { MT } from '../texts/market';
+import { palette, token } from '../app/theme';
 
 // Plain elements and a CSS module rather than antd's Card (which brings Tabs), Row/Col, Skeleton, Typography and
 // Input (which brings rc-input): the public site's first load stays within its budget (bench/bundle.ts).
 
 const VALUE_ICONS = [<SafetyOutlined key="a" />, <AuditOutlined key="b" />, <FileProtectOutlined key="c" />, <CustomerServiceOutlined key="d" />];
-const TILE_COLORS = ['#e8f1ff', '#e6fffb', '#fff7e6', '#f9f0ff', '#fff1f0', '#f6ffed'];
+const TILE_COLORS = [palette.tileBlue, token.cyan1, token.orange1, token.purple1, token.red1, token.green1];
 
 function Categories() {
   const q = useQuery({
@@ -52,7 +53,7 @@ export default function HomePage() {
   const search = (text: string) => navigate(text.trim() ? `/site/market?kw=${encodeURIComponent(text.trim())}` : '/site/market');
   return (
     <>
-      <section style={{ background: 'linear-gradient(120deg,#0b3d91 0%,#1f6feb 60%,#0fb5ae 100%)', color: '#fff', padding: mobile ? '40px 16px' : '80px 16px' }}>
+      <section style={{ background: `linear-gradient(120deg,${palette.brandDeep} 0%,${token.colorPrimary} 60%,${palette.accent} 100%)`, color: token.colorWhite, padding: mobile ? '40px 16px' : '80px 16px' }}>
         <div style={{ maxWidth: 880, margin: '0 auto', textAlign: 'center' }}>
           <h1 style={{ fontSize: mobile ? 26 : 40, margin: 0, fontWeight: 700, letterSpacing: 1 }}>{TxSite.site.heroTitle}</h1>
           <p style={{ fontSize: mobile ? 14 : 17, opacity: 0.9, margin: '14px 0 28px' }}>{TxSite.site.heroSub}</p>
@@ -75,7 +76,7 @@ export default function HomePage() {
         <h3 className={css.title}>{TxSite.site.categories}</h3>
         <Categories />
       </section>
-      <section style={{ background: '#f7f9fc', padding: mobile ? '28px 16px' : '48px 16px' }}>
+      <section style={{ background: palette.bgSoft, padding: mobile ? '28px 16px' : '48px 16px' }}>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>
           <h3 className={css.title}>{TxSite.site.why}</h3>
           <div className={css.values}>

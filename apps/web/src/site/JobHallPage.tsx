@@ -17,6 +17,9 @@ import { UserAvatar } from '../ui/UserAvatar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import page$ from './Bidding.module.css';
 import jc from '../features/jobcard/JobCard.module.css';
+import { token } from '../app/theme';
+import cm from '../ui/common.module.css';
+import { pageTitle, titles } from '../texts/site';
 
 const T = JT.hall;
 type THall = { data: TJobCardPublic[]; total: number; total_capped: boolean };
@@ -31,7 +34,7 @@ export default function JobHallPage() {
   const size = CARD_LIMITS.hallPageSize;
   useEffect(() => {
     const cat = category ? optionName('category', category) : '';
-    document.title = cat ? `${cat}机手求职 - ${T.title} - 机租通` : `${T.title} - 机租通`;
+    document.title = cat ? pageTitle(fmt(titles.jobCategory, { category: cat }), T.title) : pageTitle(T.title);
   }, [category]);
   const q = useQuery({ queryKey: ['site', 'job', { page, category, province, city }], queryFn: () => api.get<THall>('/site/job', { page, size, category, province, city }, { noCompany: true, quiet: true }), placeholderData: keepPreviousData });
   return (
@@ -55,7 +58,7 @@ export default function JobHallPage() {
         />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
         {(d) => (
           <>
             <div className={jc.hallGrid}>
@@ -63,7 +66,7 @@ export default function JobHallPage() {
                 <Link key={r.id} to={SITE.job(r.id)} className={jc.hallCard} data-testid="job-hall-card">
                   <div className={jc.hallWho}>
                     <UserAvatar src={r.member.avatar} size={40} />
-                    <div style={{ minWidth: 0 }}>
+                    <div className={cm.shrink}>
                       <div className={jc.hallName}>{r.member.username}</div>
                       <div className={jc.hallMeta}>{fmt(T.years, { age: r.resume_driving_age_v })}</div>
                     </div>

@@ -15,6 +15,9 @@ import { UserAvatar } from '../ui/UserAvatar';
 import { LabourFeedback, useSiteUser } from './labour/LabourFeedback';
 import page$ from './Bidding.module.css';
 import jc from '../features/jobcard/JobCard.module.css';
+import cm from '../ui/common.module.css';
+import { pageTitle, titles } from '../texts/site';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 /**
  * The operator's phone: for a stranger a prompt to log in, for a user without personal verification a prompt to
@@ -64,7 +67,7 @@ export default function JobPage() {
   const q = useQuery({ queryKey: ['site', 'job', id], queryFn: () => api.get<TJobCardPublic>(`/site/job/${id}`, undefined, { noCompany: true, quiet: true }), enabled: id > 0, retry: false });
   const d = q.data;
   useEffect(() => {
-    if (d) document.title = `${d.resume_category_v}机手求职 · 驾龄${d.resume_driving_age_v} · ${d.region_v} - ${JT.hall.title} - 机租通`;
+    if (d) document.title = pageTitle(fmt(titles.job, { category: d.resume_category_v, age: d.resume_driving_age_v, region: d.region_v }), JT.hall.title);
   }, [d]);
   if (q.isError || !(id > 0))
     return (
@@ -80,7 +83,7 @@ export default function JobPage() {
     );
   return (
     <div className={page$.page}>
-      <div style={{ marginBottom: 12 }}>
+      <div className={cm.mb12}>
         <Link to={SITE.jobs}>{`‹ ${JT.card.back}`}</Link>
       </div>
       <div className={jc.hallLayout}>

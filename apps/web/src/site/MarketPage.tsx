@@ -9,8 +9,9 @@ import { api } from '../api/client';
 import type { TRegion } from '../api/types';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { StateView } from '../ui/StateView';
-import { MT, fmtText } from './market.texts';
+import { MT, fmtText } from '../texts/market';
 import css from './Market.module.css';
+import { pageTitle } from '../texts/site';
 
 const regions = (parent: number) => ({
   queryKey: ['region', parent],
@@ -118,7 +119,7 @@ export default function MarketPage() {
   const rentMin = params.get('rent_min') ?? '';
   const rentMax = params.get('rent_max') ?? '';
   useEffect(() => {
-    document.title = `${kw ? `${kw} - ` : ''}${MT.title} - 机租通`;
+    document.title = kw ? pageTitle(kw, MT.title) : pageTitle(MT.title);
   }, [kw]);
 
   const query = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? undefined]));

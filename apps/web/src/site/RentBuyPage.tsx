@@ -9,7 +9,9 @@ import { api } from '../api/client';
 import { QueryState } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { RBT } from '../features/shelf/texts';
+import { RBT } from '../texts/shelf';
+import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const SIZE = 12;
 
@@ -17,18 +19,18 @@ function RentBuyCard({ c }: { c: TRentBuyCard }) {
   return (
     <Link to={c.href} data-testid="rentbuy-card" style={{ display: 'block', height: '100%' }}>
       <Card hoverable style={{ height: '100%' }} styles={{ body: { padding: 14 } }} cover={<img src={c.cover} alt={c.product_name_v} style={{ height: 180, objectFit: 'cover' }} loading="lazy" />}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <strong style={{ fontSize: 16, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: '#1f2329' }}>{c.product_name_v}</strong>
+        <div className={cm.row8}>
+          <strong style={{ fontSize: 16, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: palette.heading }}>{c.product_name_v}</strong>
           {c.model && <Tag>{c.model}</Tag>}
         </div>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, margin: '4px 0 10px' }}>
+        <div style={{ color: token.colorTextTertiary, fontSize: 12, margin: '4px 0 10px' }}>
           <EnvironmentOutlined /> {[c.province_v, c.city_v, c.area_v].filter(Boolean).join(' ')}
           {c.brand ? ` · ${c.brand}` : ''}
         </div>
-        <div style={{ color: '#d4380d' }}>
+        <div style={{ color: token.volcano7 }}>
           {RBT.monthRent} <strong style={{ fontSize: 20 }}>¥{c.month_rent_v}</strong> × {fmt(RBT.term, { n: c.lease_term })}
         </div>
-        <div style={{ color: 'rgba(0,0,0,.65)', marginTop: 4 }}>
+        <div style={{ color: token.colorTextSecondary, marginTop: 4 }}>
           {RBT.price} <strong>¥{c.selling_price_v}</strong>
         </div>
       </Card>
@@ -44,11 +46,11 @@ export default function RentBuyPage() {
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 48px' }}>
       <h1 style={{ fontSize: 26, margin: '8px 0 4px' }}>{RBT.title}</h1>
-      <div style={{ color: 'rgba(0,0,0,.55)', marginBottom: 20 }}>{RBT.sub}</div>
+      <div style={{ color: palette.textMuted, marginBottom: 20 }}>{RBT.sub}</div>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView kind="empty" title={RBT.empty} />}>
         {(d) => (
           <>
-            <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{fmt(RBT.total, { n: d.total })}</div>
+            <div className={cm.tertiaryBelow}>{fmt(RBT.total, { n: d.total })}</div>
             <Row gutter={[16, 16]}>
               {d.data.map((c) => (
                 <Col key={c.shelf_id} xs={24} sm={12} md={8} lg={6}>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { palette, token } from '../app/theme';
 
 /**
  * What the sandbox partners' pages share (the verifier, the finance partner's financing and product pages): the page a
@@ -10,8 +11,8 @@ import { api } from '../api/client';
  */
 export function SandboxFrame({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', background: '#f3f5f8', padding: '40px 16px' }}>
-      <div style={{ maxWidth: 640, margin: '0 auto', background: '#fff', borderRadius: 10, padding: 24, boxShadow: '0 2px 8px rgba(0,0,0,.06)' }}>
+    <div style={{ minHeight: '100vh', background: palette.bgPage, padding: '40px 16px' }}>
+      <div style={{ maxWidth: 640, margin: '0 auto', background: token.colorWhite, borderRadius: 10, padding: 24, boxShadow: `0 2px 8px ${palette.shadow06}` }}>
         <h1 style={{ fontSize: 20, margin: '0 0 8px', display: 'flex', alignItems: 'center', gap: 8 }}>
           {icon} {title}
         </h1>

@@ -6,7 +6,8 @@ import type { TSandboxInfo } from '@jizu/shared/schemas/payment';
 import { api } from '../api/client';
 import { MoneyText } from '../ui/MoneyText';
 import { QueryState } from '../ui/QueryState';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
+import { palette, token } from '../app/theme';
 
 const MERCHANT_DONE: Record<string, string> = { coin: '/gold-success', member: '/user-success', reg: '/operator/index' };
 
@@ -31,8 +32,8 @@ export default function SandboxPayPage() {
     <div style={{ maxWidth: 440, margin: '32px auto', padding: '0 16px' }}>
       <QueryState query={q}>
         {(d) => (
-          <div style={{ background: '#fff', borderRadius: 12, boxShadow: '0 4px 24px rgba(0,0,0,.08)', padding: 24 }}>
-            <div style={{ textAlign: 'center', color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{PT.sandboxTitle}</div>
+          <div style={{ background: token.colorWhite, borderRadius: 12, boxShadow: `0 4px 24px ${palette.shadow08}`, padding: 24 }}>
+            <div style={{ textAlign: 'center', color: token.colorTextTertiary, fontSize: 13 }}>{PT.sandboxTitle}</div>
             <div style={{ textAlign: 'center', margin: '12px 0 4px', fontSize: 15 }}>
               {PT.payee}：{PT.payeeName}
             </div>
@@ -40,9 +41,9 @@ export default function SandboxPayPage() {
               <MoneyText fen={d.amount} strong style={{ fontSize: 34 }} />
             </div>
             <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 12px', margin: '0 0 20px', fontSize: 14 }}>
-              <dt style={{ color: 'rgba(0,0,0,.45)' }}>{PT.product}</dt>
+              <dt style={{ color: token.colorTextTertiary }}>{PT.product}</dt>
               <dd style={{ margin: 0 }}>{d.subject}</dd>
-              <dt style={{ color: 'rgba(0,0,0,.45)' }}>{PT.orderSn}</dt>
+              <dt style={{ color: token.colorTextTertiary }}>{PT.orderSn}</dt>
               <dd style={{ margin: 0, wordBreak: 'break-all' }}>{d.order_sn}</dd>
             </dl>
             {d.state === 'WAITING' && (
@@ -50,7 +51,7 @@ export default function SandboxPayPage() {
                 <Button type="primary" size="large" block loading={busy} onClick={() => void pay()}>
                   {PT.confirmPay}
                 </Button>
-                <div style={{ marginTop: 12, color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{PT.sandboxSub}</div>
+                <div style={{ marginTop: 12, color: token.colorTextTertiary, fontSize: 12 }}>{PT.sandboxSub}</div>
               </>
             )}
             {d.state === 'SUCCESS' && (

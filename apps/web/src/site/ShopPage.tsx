@@ -6,7 +6,7 @@ import type { TPublicShop } from '@jizu/shared/schemas/shop';
 import { api } from '../api/client';
 import FavoriteButton from '../features/favorite/FavoriteButton';
 import ReportButton from '../features/report/ReportButton';
-import { ST } from '../features/shop/texts';
+import { ST } from '../texts/shop';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './ShopPage.module.css';

@@ -5,11 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { TUserInfo } from '../api/types';
-import * as T from '../app/texts';
-import * as TxSite from '../app/texts.site';
+import * as T from '../texts/common';
+import * as TxSite from '../texts/site';
 import { useIsMobile } from '../app/useIsMobile';
 import { usePublicSettings } from '../app/usePublicSettings';
 import { LoadingBlock } from '../ui/QueryState';
+import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
 
 const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market', to: '/site/market' }, { key: 'bidding', to: '/site/bidding' }, { key: 'demand', to: '/site/demand' }, { key: 'jobs', to: '/site/job' }, { key: 'hires', to: '/site/hire' }];
 
@@ -25,29 +27,29 @@ export default function SiteLayout() {
   });
   const settings = usePublicSettings();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#fff' }}>
-      <header style={{ position: 'sticky', top: 0, zIndex: 10, background: 'rgba(255,255,255,.96)', borderBottom: '1px solid #eef0f3', backdropFilter: 'blur(6px)' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorWhite }}>
+      <header style={{ position: 'sticky', top: 0, zIndex: 10, background: palette.headerGlass, borderBottom: `1px solid ${palette.line}`, backdropFilter: 'blur(6px)' }}>
         <div style={{ maxWidth: 1200, margin: '0 auto', height: 64, padding: '0 16px', display: 'flex', alignItems: 'center', gap: mobile ? 12 : 40 }}>
-          <Link to="/site" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#1f2329' }}>
-            <span style={{ width: 32, height: 32, borderRadius: 8, background: 'linear-gradient(135deg,#1f6feb,#0fb5ae)', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>机</span>
+          <Link to="/site" style={{ display: 'flex', alignItems: 'center', gap: 8, color: palette.heading }}>
+            <span style={{ width: 32, height: 32, borderRadius: 8, background: `linear-gradient(135deg,${token.colorPrimary},${palette.accent})`, color: token.colorWhite, display: 'grid', placeItems: 'center', fontWeight: 700 }}>{T.brandMark}</span>
             <span style={{ fontSize: 20, fontWeight: 700, letterSpacing: 1 }}>{T.brand}</span>
           </Link>
           {!mobile && (
             <nav style={{ display: 'flex', gap: 28, fontSize: 15 }}>
               {NAV.map((n) =>
                 n.to ? (
-                  <Link key={n.key} to={n.to} style={{ color: '#1f6feb', fontWeight: 600 }}>
+                  <Link key={n.key} to={n.to} style={{ color: token.colorPrimary, fontWeight: 600 }}>
                     {TxSite.site.nav[n.key]}
                   </Link>
                 ) : (
-                  <span key={n.key} title={TxSite.site.soon} style={{ color: 'rgba(0,0,0,.35)', cursor: 'default' }}>
+                  <span key={n.key} title={TxSite.site.soon} style={{ color: palette.textFaint, cursor: 'default' }}>
                     {TxSite.site.nav[n.key]}
                   </span>
                 ),
               )}
             </nav>
           )}
-          <div style={{ flex: 1 }} />
+          <div className={cm.grow} />
           {me.isSuccess ? (
             <Button type="primary" onClick={() => navigate('/dashboard/index')}>
               {TxSite.site.userCentre}
@@ -64,14 +66,14 @@ export default function SiteLayout() {
             <Outlet />
           </Suspense>
       </main>
-      <footer style={{ background: '#0f1c33', color: 'rgba(255,255,255,.75)', padding: '32px 16px', textAlign: 'center', fontSize: 14 }}>
+      <footer style={{ background: palette.footerDark, color: palette.onDarkText, padding: '32px 16px', textAlign: 'center', fontSize: 14 }}>
         {settings?.service_hotline && (
-          <div style={{ fontSize: 16, color: '#fff', marginBottom: 8 }}>
+          <div style={{ fontSize: 16, color: token.colorWhite, marginBottom: 8 }}>
             <PhoneOutlined /> {TxSite.site.hotlineLabel}：{settings.service_hotline}
           </div>
         )}
-        <div style={{ marginBottom: 8 }}>
-          <Link to="/site/verify" style={{ color: 'rgba(255,255,255,.85)' }}>
+        <div className={cm.mb8}>
+          <Link to="/site/verify" style={{ color: palette.onDarkStrong }}>
             {TxSite.site.verify}
           </Link>
         </div>

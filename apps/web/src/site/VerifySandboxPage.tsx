@@ -3,9 +3,10 @@ import { Button, Descriptions, Input, Result, Space } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { SANDBOX_REASON_MAX, type TSandboxOrder } from '@jizu/shared/schemas/verify';
-import * as TxAccount from '../app/texts.account';
+import * as TxAccount from '../texts/account';
 import { QueryState } from '../ui/QueryState';
 import { SandboxFrame, useSandboxRecord } from './SandboxPartner';
+import { palette, token } from '../app/theme';
 
 /**
  * The sandbox third-party verifier (ARCHITECTURE § Providers): it stands in for the provider's own site. Its decision
@@ -17,7 +18,7 @@ export default function VerifySandboxPage() {
   const [reason, setReason] = useState('');
   const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' && reason.trim() ? { result, reason: reason.trim() } : { result });
   return (
-    <SandboxFrame icon={<SafetyCertificateOutlined style={{ color: '#0fb5ae' }} />} title={TxAccount.verify.sandboxTitle} hint={TxAccount.verify.sandboxHint}>
+    <SandboxFrame icon={<SafetyCertificateOutlined style={{ color: palette.accent }} />} title={TxAccount.verify.sandboxTitle} hint={TxAccount.verify.sandboxHint}>
       <QueryState query={q}>
         {(o) => (
           <>
@@ -33,7 +34,7 @@ export default function VerifySandboxPage() {
             {o.state === 'WAITING' ? (
               <>
                 <div style={{ marginTop: 20 }}>
-                  <label htmlFor="sandbox-reason" style={{ display: 'block', marginBottom: 6, color: 'rgba(0,0,0,.65)' }}>
+                  <label htmlFor="sandbox-reason" style={{ display: 'block', marginBottom: 6, color: token.colorTextSecondary }}>
                     {TxAccount.verify.sandboxReason}
                   </label>
                   <Input.TextArea

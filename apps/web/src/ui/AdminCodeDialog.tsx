@@ -5,6 +5,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { api } from '../api/client';
 import { inputProps, rulesOf } from './formRules';
 import { SmsCodeButton } from './SmsCodeButton';
+import cm from './common.module.css';
 
 /**
  * Signing by a code sent to the company administrator's phone (a contract, a payment's receipt): what is signed, the
@@ -38,7 +39,7 @@ export function AdminCodeDialog(props: {
       onOk={() => form.validateFields().then((v) => props.onSign(v.code))}
     >
       {props.intro}
-      {to && <p style={{ color: 'rgba(0,0,0,.55)' }}>{fmt(props.sentTo, { phone: to })}</p>}
+      {to && <p className={cm.muted}>{fmt(props.sentTo, { phone: to })}</p>}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={props.codeLabel} required>
           <Space.Compact style={{ width: '100%' }}>

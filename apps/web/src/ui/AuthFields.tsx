@@ -1,14 +1,15 @@
 import { Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { PHONE_RE } from '../features/auth/authApi';
-import * as T from '../app/texts';
+import { ZPhoneField } from '@jizu/shared/schemas/common';
+import * as T from '../texts/common';
 import { SmsCodeButton } from './SmsCodeButton';
+import { rulesOf } from './formRules';
 
 /** The 11-digit phone field of the login, register and phone-change forms. */
 export function PhoneField({ name = 'phone', placeholder = T.form.phone, requiredMsg = T.form.phone }: { name?: string; placeholder?: string; requiredMsg?: string }) {
   return (
-    <Form.Item name={name} rules={[{ required: true, message: requiredMsg }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
+    <Form.Item name={name} rules={rulesOf(ZPhoneField, 'phone', { requiredMsg })}>
       <Input size="large" prefix={<MobileOutlined />} placeholder={placeholder} maxLength={11} inputMode="numeric" autoComplete="username" />
     </Form.Item>
   );

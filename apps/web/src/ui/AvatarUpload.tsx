@@ -6,9 +6,10 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
-import * as TxAccount from '../app/texts.account';
+import * as TxAccount from '../texts/account';
 import { toast } from '../app/toast';
 import { UserAvatar } from './UserAvatar';
+import cm from './common.module.css';
 
 const M = { upload: msg_upload } as const;
 
@@ -49,7 +50,7 @@ export function AvatarUpload({ current, onUploaded }: { current?: string; onUplo
       <Button icon={<UploadOutlined />} loading={percent !== null} onClick={() => input.current?.click()}>
         {percent !== null ? TxAccount.security.uploading : TxAccount.security.chooseImage}
       </Button>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{TxAccount.security.avatarHint}</div>
+      <div className={cm.hint}>{TxAccount.security.avatarHint}</div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Input, Modal, Typography } from 'antd';
-import * as T from '../app/texts';
+import * as T from '../texts/common';
+import cm from './common.module.css';
 
 /**
  * A dangerous action confirmed by typing a word (a name, 删除…): OK stays disabled until the text matches.
@@ -45,7 +46,7 @@ export function ConfirmByTypingDialog({
       onCancel={onCancel}
       destroyOnHidden
     >
-      {description && <div style={{ marginBottom: 12 }}>{description}</div>}
+      {description && <div className={cm.mb12}>{description}</div>}
       <Typography.Text type="secondary">{T.confirmTyping.hint.replace('{text}', confirmText)}</Typography.Text>
       <Input style={{ marginTop: 8 }} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={confirmText} autoFocus />
     </Modal>

@@ -6,8 +6,10 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES, type TUploadKind } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
-import * as TxAccount from '../app/texts.account';
+import * as TxAccount from '../texts/account';
 import { toast } from '../app/toast';
+import { palette, token } from '../app/theme';
+import { imageNoun } from '../texts/common';
 
 const M = { upload: msg_upload } as const;
 
@@ -17,7 +19,7 @@ const EXT: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], gif:
 export function checkImageFile(kind: TUploadKind, file: File): string | null {
   const rule = UPLOAD_RULES[kind];
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!rule.formats.some((f) => EXT[f].includes(ext))) return fmt(rule.noun === '图片' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText });
+  if (!rule.formats.some((f) => EXT[f].includes(ext))) return fmt(rule.noun === imageNoun ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText });
   if (file.size > rule.maxBytes) return fmt(M.upload.tooLarge, { n: rule.sizeText });
   return null;
 }
@@ -74,18 +76,18 @@ export function ImageUpload({
   };
 
   const height = fixedHeight ?? Math.round((width * 54) / 86);
-  const checker = contain ? { background: 'repeating-conic-gradient(#f0f0f0 0% 25%, #fff 0% 50%) 50% / 16px 16px' } : {};
+  const checker = contain ? { background: `repeating-conic-gradient(${token.colorBorderSecondary} 0% 25%, ${token.colorWhite} 0% 50%) 50% / 16px 16px` } : {};
   return (
     <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 6, maxWidth: '100%' }}>
       <input ref={input} type="file" accept={rule.accept} style={{ display: 'none' }} aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
       {value ? (
-        <Image src={value} alt={label} width={width} height={height} style={{ objectFit: contain ? 'contain' : 'cover', borderRadius: 6, border: '1px solid #f0f0f0', maxWidth: '100%', ...checker }} />
+        <Image src={value} alt={label} width={width} height={height} style={{ objectFit: contain ? 'contain' : 'cover', borderRadius: 6, border: `1px solid ${token.colorBorderSecondary}`, maxWidth: '100%', ...checker }} />
       ) : (
         <button
           type="button"
           disabled={disabled || percent !== null}
           onClick={() => input.current?.click()}
-          style={{ width, maxWidth: '100%', height, border: '1px dashed #d9d9d9', borderRadius: 6, background: '#fafafa', cursor: disabled ? 'not-allowed' : 'pointer', display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,.55)' }}
+          style={{ width, maxWidth: '100%', height, border: `1px dashed ${token.colorBorder}`, borderRadius: 6, background: palette.bgSubtle, cursor: disabled ? 'not-allowed' : 'pointer', display: 'grid', placeItems: 'center', color: palette.textMuted }}
         >
           {percent !== null ? (
             <Progress type="circle" percent={percent} size={56} />

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Pagination, Table, type TableColumnsType } from 'antd';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as T from '../app/texts';
+import * as T from '../texts/common';
+import cm from './common.module.css';
 
 /** The page sizes a user-centre list offers (spec/1 §9: 5, 10, 15, 20; 5 by default). */
 export const PAGE_SIZE_OPTIONS = [5, 10, 15, 20];
@@ -27,7 +28,7 @@ export function PagedList<R extends { id: number }>(props: {
   const pager = { current: page, pageSize: size, total, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS, onChange: onPage };
   if (mobile)
     return (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div className={cm.col12}>
         {data.map((r) => (
           <Fragment key={r.id}>{props.card(r)}</Fragment>
         ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { palette, token } from '../app/theme';
 
 export interface TPopMenuItem {
   key: string;
@@ -44,15 +45,15 @@ export function PopMenu({ trigger, items, onChoose, align = 'right', testId }: {
             zIndex: 1050,
             minWidth: 160,
             maxWidth: 'min(360px, calc(100vw - 16px))',
-            background: '#fff',
+            background: token.colorWhite,
             borderRadius: 8,
             padding: 4,
-            boxShadow: '0 6px 16px rgba(0,0,0,.08), 0 3px 6px -4px rgba(0,0,0,.12), 0 9px 28px 8px rgba(0,0,0,.05)',
+            boxShadow: token.boxShadowSecondary,
           }}
         >
           {items.map((it) => (
             <div key={it.key}>
-              {it.divided && <div role="separator" style={{ height: 1, background: '#f0f0f0', margin: '4px 0' }} />}
+              {it.divided && <div role="separator" style={{ height: 1, background: token.colorBorderSecondary, margin: '4px 0' }} />}
               <button
                 type="button"
                 role="menuitem"
@@ -74,8 +75,8 @@ export function PopMenu({ trigger, items, onChoose, align = 'right', testId }: {
                   textAlign: 'left',
                   cursor: 'pointer',
                   whiteSpace: 'nowrap',
-                  color: it.danger ? '#ff4d4f' : it.selected ? '#1f6feb' : 'rgba(0,0,0,.88)',
-                  background: it.selected ? '#e6f0ff' : 'transparent',
+                  color: it.danger ? token.colorError : it.selected ? token.colorPrimary : token.colorText,
+                  background: it.selected ? palette.selectedBg : 'transparent',
                 }}
               >
                 {it.label}

@@ -6,10 +6,12 @@ import { PAY_POLL_MS } from '@jizu/shared/constants/payment';
 import type { TPayOrder } from '@jizu/shared/schemas/payment';
 import { api } from '../api/client';
 import { usePublicSettings } from '../app/usePublicSettings';
-import { PT } from '../features/payment/texts';
+import { PT } from '../texts/payment';
 import { PageCard } from './PageCard';
 import { MoneyText } from './MoneyText';
 import { QueryState } from './QueryState';
+import { palette, token } from '../app/theme';
+import cm from './common.module.css';
 
 function useCountdown(until: string | undefined) {
   const [now, setNow] = useState(() => Date.now());
@@ -50,27 +52,27 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
       {(o) => (
         <PageCard title={PT.scanTitle[o.pay_type]} style={{ maxWidth: 720, margin: '0 auto 16px' }}>
           <dl className="jz-pay-info" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '10px 16px', margin: '0 0 16px' }}>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{PT.orderSn}</dt>
+            <dt style={{ color: token.colorTextTertiary }}>{PT.orderSn}</dt>
             <dd style={{ margin: 0, wordBreak: 'break-all' }} data-testid="order-sn">
               {o.order_sn}
             </dd>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{PT.product}</dt>
+            <dt style={{ color: token.colorTextTertiary }}>{PT.product}</dt>
             <dd style={{ margin: 0 }} data-testid="label-text">
               {o.label_text}
             </dd>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{PT.amount}</dt>
+            <dt style={{ color: token.colorTextTertiary }}>{PT.amount}</dt>
             <dd style={{ margin: 0 }}>
-              <MoneyText fen={o.amount} strong style={{ color: '#f5222d', fontSize: 22 }} />
+              <MoneyText fen={o.amount} strong style={{ color: token.red6, fontSize: 22 }} />
             </dd>
           </dl>
           {o.state === 'WAITING' && (
-            <div style={{ textAlign: 'center' }}>
-              <div style={{ display: 'inline-block', padding: 12, border: '1px solid #f0f0f0', borderRadius: 8 }}>
+            <div className={cm.center}>
+              <div style={{ display: 'inline-block', padding: 12, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }}>
                 {o.qrcode ? <img src={o.qrcode} alt={PT.scanHint[o.pay_type]} data-code-url={o.code_url} width={220} height={220} style={{ display: 'block' }} /> : <Spin />}
               </div>
               <div style={{ marginTop: 12, fontSize: 15 }}>{PT.scanHint[o.pay_type]}</div>
-              <div style={{ marginTop: 6, color: 'rgba(0,0,0,.45)' }}>
-                <ClockCircleOutlined /> {PT.remain} <b style={{ color: '#fa8c16', fontVariantNumeric: 'tabular-nums' }}>{left}</b> · {PT.waiting}
+              <div style={{ marginTop: 6, color: token.colorTextTertiary }}>
+                <ClockCircleOutlined /> {PT.remain} <b style={{ color: token.orange6, fontVariantNumeric: 'tabular-nums' }}>{left}</b> · {PT.waiting}
               </div>
               <Alert type="warning" showIcon title={PT.notice} style={{ marginTop: 16, textAlign: 'left' }} />
             </div>
@@ -89,7 +91,7 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
             />
           )}
           {hotline && (
-            <div style={{ marginTop: 16, paddingTop: 12, borderTop: '1px dashed #f0f0f0', color: 'rgba(0,0,0,.55)', textAlign: 'center' }}>
+            <div style={{ marginTop: 16, paddingTop: 12, borderTop: `1px dashed ${token.colorBorderSecondary}`, color: palette.textMuted, textAlign: 'center' }}>
               <PhoneOutlined /> {PT.hotline}：<b data-testid="service-hotline">{hotline}</b>
             </div>
           )}

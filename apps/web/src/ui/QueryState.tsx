@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { ApiError } from '../api/client';
-import * as T from '../app/texts';
+import * as T from '../texts/common';
 import { StateView } from './StateView';
+import { token } from '../app/theme';
 
 export interface TQueryLike<D> {
   data: D | undefined;
@@ -35,7 +36,7 @@ export function LoadingBlock({ tip = T.state.loading }: { tip?: string }) {
         <i />
         <i />
       </span>
-      <div style={{ marginTop: 12, color: 'rgba(0,0,0,.45)' }}>{tip}</div>
+      <div style={{ marginTop: 12, color: token.colorTextTertiary }}>{tip}</div>
     </div>
   );
 }

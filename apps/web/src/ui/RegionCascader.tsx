@@ -3,7 +3,7 @@ import { Cascader } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { TRegion } from '../api/types';
-import * as T from '../app/texts';
+import * as T from '../texts/common';
 
 interface TOption {
   value: number;

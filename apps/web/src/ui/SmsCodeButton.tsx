@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import type { ButtonProps } from 'antd';
 import { ApiError } from '../api/client';
-import * as T from '../app/texts';
+import * as T from '../texts/common';
 import { toast } from '../app/toast';
 
 const COUNTDOWN = 60;

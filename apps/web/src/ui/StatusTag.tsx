@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { SEAL_STATUS } from '@jizu/shared/constants/seal';
+import { palette, token } from '../app/theme';
+import { roles } from '../texts/common';
 
 export type TTone = 'success' | 'processing' | 'error' | 'warning' | 'default';
 
@@ -14,11 +16,11 @@ export const SEAL_TONES: Record<number, TTone> = {
 };
 
 const PALETTE: Record<TTone, { color: string; background: string; border: string }> = {
-  success: { color: '#389e0d', background: '#f6ffed', border: '#b7eb8f' },
-  processing: { color: '#0958d9', background: '#e6f4ff', border: '#91caff' },
-  error: { color: '#cf1322', background: '#fff1f0', border: '#ffa39e' },
-  warning: { color: '#d46b08', background: '#fff7e6', border: '#ffd591' },
-  default: { color: 'rgba(0,0,0,.65)', background: '#fafafa', border: '#d9d9d9' },
+  success: { color: token.green7, background: token.green1, border: token.green3 },
+  processing: { color: token.blue7, background: token.blue1, border: token.blue3 },
+  error: { color: token.red7, background: token.red1, border: token.red3 },
+  warning: { color: token.orange7, background: token.orange1, border: token.orange3 },
+  default: { color: token.colorTextSecondary, background: palette.bgSubtle, border: token.colorBorder },
 };
 
 /** A small coloured label (antd Tag look, without its style engine in the first load). */
@@ -53,5 +55,5 @@ export function StatusTag({ status, text, tones = VERIFY_TONES, tone }: { status
 
 /** 主账号 / 子账号 of a company membership. */
 export function MasterTag({ master }: { master: number }) {
-  return <Pill tone={master === 1 ? 'processing' : 'default'}>{master === 1 ? '主账号' : '子账号'}</Pill>;
+  return <Pill tone={master === 1 ? 'processing' : 'default'}>{master === 1 ? roles.main : roles.sub}</Pill>;
 }

@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import { token } from '../app/theme';
 
 /** A round avatar: the user's image, or the default person icon. */
 export function UserAvatar({ src, size = 32 }: { src?: string | null; size?: number }) {
@@ -13,8 +14,8 @@ export function UserAvatar({ src, size = 32 }: { src?: string | null; size?: num
         flex: 'none',
         display: 'inline-grid',
         placeItems: 'center',
-        background: src ? '#f0f0f0' : '#1f6feb',
-        color: '#fff',
+        background: src ? token.colorBorderSecondary : token.colorPrimary,
+        color: token.colorWhite,
         fontSize: size * 0.5,
       }}
     >

@@ -31,6 +31,8 @@ export const zPhone = z
   .trim()
   .min(1, { error: '请输入手机号码' })
   .regex(/^1[3-9]\d{9}$/, { error: '手机号码格式不正确' });
+/** A form's phone field alone (the web app's PhoneField takes its rules from it). */
+export const ZPhoneField = z.object({ phone: zPhone });
 
 export const zPageQuery = (defaultSize = 5) =>
   z.object({

@@ -84,10 +84,12 @@ export type TSignResult = z.infer<typeof ZSignResult>;
 
 const zInt = (msg: string, min: number, max: number) => zIntIn(min, max, msg);
 
+/** One extra reward of the sign-in cycle: on day `day` of the streak, `peas` beans more. */
+export const ZSignBonus = z.object({ day: zInt(M.points.signBonusDay, 1, SIGN_CYCLE), peas: zInt(M.points.signBonusPeas, 1, 10000) });
 export const ZSignRules = z.object({
   base: zInt(M.points.signBase, 0, 1000),
   bonus: z
-    .array(z.object({ day: zInt(M.points.signBonusDay, 1, SIGN_CYCLE), peas: zInt(M.points.signBonusPeas, 1, 10000) }), { error: M.common.validation })
+    .array(ZSignBonus, { error: M.common.validation })
     .max(SIGN_CYCLE, { error: M.points.signBonusDup })
     .refine((b) => new Set(b.map((x) => x.day)).size === b.length, { error: M.points.signBonusDup }),
 });
@@ -116,9 +118,11 @@ export type TConvertBody = z.infer<typeof ZConvertBody>;
 export const ZConvertResult = z.object({ peas: z.number().int(), gold: z.number().int(), sn: z.string() });
 export type TConvertResult = z.infer<typeof ZConvertResult>;
 
+/** The conversion setting: `ratio` beans per coin. */
+export const ZConvertSettings = z.object({ ratio: zInt(M.points.ratioBad, 1, 10000) });
 /** Admin console: the platform's point settings. */
 export const ZPointSettings = z.object({
   sign: ZSignRules,
-  convert: z.object({ ratio: zInt(M.points.ratioBad, 1, 10000) }),
+  convert: ZConvertSettings,
 });
 export type TPointSettings = z.infer<typeof ZPointSettings>;

@@ -1,9 +1,11 @@
 import { z } from '../zod';
+import { equipment as msg_equipment } from '../messages/equipment';
+import { fmt } from '../messages/fmt';
 import { region as msg_region } from '../messages/region';
 import { zIdWith } from './common';
 import { PARAM_INPUTS, RENT_UNITS } from '../constants/equipment';
 
-const M = { region: msg_region } as const;
+const M = { equipment: msg_equipment, region: msg_region } as const;
 
 /** A path id of the region and taxonomy option calls: a positive integer (unknown ids answer an empty list). */
 export const ZRegionIdParam = z.object({
@@ -30,6 +32,32 @@ export const ZParamDef = z.object({
   required: z.boolean(),
 });
 export type TParamDef = z.infer<typeof ZParamDef>;
+
+/** The longest value of a spec parameter. */
+export const PARAM_VALUE_MAX = 50;
+const PARAM_NUMBER = /^\d+(\.\d+)?$/;
+
+/** What is wrong with the value of one spec parameter of a listing, by its definition; null when nothing is. */
+export function paramValueError(d: Pick<TParamDef, 'name' | 'input' | 'options' | 'required'>, value: string): string | null {
+  const name = d.name;
+  if (!value) return d.required ? fmt(M.equipment.paramRequired, { name }) : null;
+  if (value.length > PARAM_VALUE_MAX) return fmt(M.equipment.paramTooLong, { name });
+  if (d.input === 'number' && !PARAM_NUMBER.test(value)) return fmt(M.equipment.paramNumber, { name });
+  if (d.input === 'select' && !(d.options ?? []).includes(value)) return fmt(M.equipment.paramOption, { name });
+  return null;
+}
+
+/** A form's field for one spec parameter (`value`), checked by paramValueError. */
+export function ZParamValue(d: Pick<TParamDef, 'name' | 'input' | 'options' | 'required'>) {
+  const value = z
+    .string({ error: fmt(M.equipment.paramRequired, { name: d.name }) })
+    .trim()
+    .superRefine((v, ctx) => {
+      const msg = paramValueError(d, v);
+      if (msg) ctx.addIssue({ code: 'custom', message: msg });
+    });
+  return z.object({ value: d.required ? value : value.optional() });
+}
 
 /** An attribute with its choices; a listing's `attribute` joins one choice per attribute with a hyphen. */
 export const ZAttributeDef = z.object({ name: z.string(), options: z.array(z.string()) });

@@ -4,10 +4,11 @@ import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import * as T from '../../app/texts';
+import * as T from '../../texts/common';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { FormError } from './AuthLayout';
 import { login, PHONE_RE, sendSms } from './authApi';
+import { token } from '../../app/theme';
 
 export type TMode = 'password' | 'sms';
 type TField = 'phone' | 'password' | 'code';
@@ -33,7 +34,7 @@ function Row({ error, children }: { error?: string; children: ReactNode }) {
     <div style={{ marginBottom: error ? 0 : 24 }}>
       {children}
       {error && (
-        <div role="alert" style={{ minHeight: 24, color: '#ff4d4f', fontSize: 14, lineHeight: 1.5715 }}>
+        <div role="alert" style={{ minHeight: 24, color: token.colorError, fontSize: 14, lineHeight: 1.5715 }}>
           {error}
         </div>
       )}

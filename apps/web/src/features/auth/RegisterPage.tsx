@@ -5,10 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { safeRedirect } from '../../app/session';
-import * as T from '../../app/texts';
+import * as T from '../../texts/common';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AuthLayout, AuthTitle, FormError } from './AuthLayout';
-import { applyFieldErrors, PASSWORD_RE, register, sendSms } from './authApi';
+import { applyFieldErrors, register, sendSms } from './authApi';
+import { ZRegister } from '@jizu/shared/schemas/auth';
+import { rulesOf } from '../../ui/formRules';
+import { palette, token } from '../../app/theme';
 
 interface TValues {
   phone: string;
@@ -47,7 +50,7 @@ export default function RegisterPage() {
       <Form form={form} onFinish={submit} requiredMark={false} initialValues={{ agree: false }}>
         <PhoneField />
         <SmsCodeField form={form} send={(phone) => sendSms(phone, 'register')} />
-        <Form.Item name="password" rules={[{ required: true, message: T.form.password }, { pattern: PASSWORD_RE, message: T.form.passwordRule }]} extra={T.form.passwordRule}>
+        <Form.Item name="password" rules={rulesOf(ZRegister, 'password', { requiredMsg: T.form.password })} extra={T.form.passwordRule}>
           <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.password} autoComplete="new-password" maxLength={20} />
         </Form.Item>
         <Form.Item
@@ -69,14 +72,14 @@ export default function RegisterPage() {
         >
           <Checkbox>
             {T.register.agreement}
-            <span style={{ color: '#1f6feb' }}>{T.register.agreementName}</span>
+            <span style={{ color: token.colorPrimary }}>{T.register.agreementName}</span>
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {T.register.submit}
         </Button>
       </Form>
-      <div style={{ marginTop: 20, textAlign: 'center', color: 'rgba(0,0,0,.55)' }}>
+      <div style={{ marginTop: 20, textAlign: 'center', color: palette.textMuted }}>
         {T.register.hasAccount}
         <Link to="/login">{T.register.toLogin}</Link>
       </div>

@@ -21,4 +21,3 @@ export function applyFieldErrors(form: FormInstance, e: unknown): boolean {
 }
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d).{8,20}$/;

@@ -2,7 +2,8 @@ import { Button, InputNumber, Modal, Space, Table, type TableColumnsType } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BIDDING_STATUS } from '@jizu/shared/constants/bidding';
-import { bidding as msg_bidding, watchUi as T } from '@jizu/shared/messages/bidding';
+import { bidding as msg_bidding } from '@jizu/shared/messages/bidding';
+import { watchUi as T } from '../../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TQuoteRow } from '@jizu/shared/schemas/selection';
 import { api } from '../../api/client';
@@ -10,6 +11,7 @@ import { toast } from '../../app/toast';
 import { StatusTag } from '../../ui/StatusTag';
 import { OFFER_TONES } from '../response/responseApi';
 import { biddingKey } from '../bidding/biddingApi';
+import cm from '../../ui/common.module.css';
 
 type TSort = { sortName?: 'price' | 'tax_total' | 'amount' | 'turnover'; sortOrder?: 'asc' | 'desc' };
 type TPre = { balance: number; total_num: number; num: number; allot_num: number; default_allot: number; company_v: string };
@@ -30,7 +32,7 @@ function SelectDialog({ bid, rid, row, onClose }: { bid: number; rid: number; ro
   });
   return (
     <Modal title={T.selectTitle} open width={500} onCancel={onClose} onOk={() => save.mutate()} okButtonProps={{ loading: save.isPending, disabled: !pre.data }} okText={T.ok} cancelText={T.cancel}>
-      <p style={{ fontWeight: 600 }}>{row.company_v}</p>
+      <p className={cm.strong}>{row.company_v}</p>
       {pre.data && (
         <>
           <p>{fmt(T.selectBalance, { n: pre.data.balance })}</p>

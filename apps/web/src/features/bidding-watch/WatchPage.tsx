@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BIDDING_CLASSIFY, BIDDING_STATUS, LINE_SELECT_TEXT } from '@jizu/shared/constants/bidding';
-import { bidding as msg_bidding, biddingActionText, biddingUi, watchUi as T } from '@jizu/shared/messages/bidding';
+import { bidding as msg_bidding, biddingActionText } from '@jizu/shared/messages/bidding';
+import { biddingUi, watchExtra, watchUi as T } from '../../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import type { TBiddingDetail, TCompare } from '@jizu/shared/schemas/selection';
@@ -17,15 +18,17 @@ import { StatusTag } from '../../ui/StatusTag';
 import { BIDDING_TONES, biddingKey } from '../bidding/biddingApi';
 import { CloseDialog } from '../bidding/CompetePage';
 import { QuoteTable } from './QuoteTable';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
   const [open, setOpen] = useState(d.status === BIDDING_STATUS.cutoff);
   const mobile = useIsMobile();
   return (
-    <div data-testid="watch-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, marginBottom: 12 }}>
+    <div data-testid="watch-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, marginBottom: 12 }}>
       <button type="button" onClick={() => setOpen((o) => !o)} style={{ all: 'unset', cursor: 'pointer', display: 'flex', flexWrap: 'wrap', gap: 8, padding: '12px 16px', width: 'calc(100% - 32px)' }} aria-expanded={open}>
         <strong>{fmt(T.lineHead, { no: l.no, name: `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}` })}</strong>
-        <span style={{ color: 'rgba(0,0,0,.55)' }}>{fmt(T.lineSummary, { num: l.num, unit: l.num_unit_v, allot: l.allot_num, state: LINE_SELECT_TEXT[l.response_com_status], count: l.response_com_count })}</span>
+        <span className={cm.muted}>{fmt(T.lineSummary, { num: l.num, unit: l.num_unit_v, allot: l.allot_num, state: LINE_SELECT_TEXT[l.response_com_status], count: l.response_com_count })}</span>
       </button>
       {open && (
         <div style={{ padding: '0 16px 16px' }}>
@@ -39,7 +42,7 @@ function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
             <Descriptions.Item label={T.inout}>{l.inout_v}</Descriptions.Item>
             <Descriptions.Item label={T.oil}>{l.oil_v}</Descriptions.Item>
             <Descriptions.Item label={T.boarding}>{l.boarding_v}</Descriptions.Item>
-            {l.remark && <Descriptions.Item label="备注">{l.remark}</Descriptions.Item>}
+            {l.remark && <Descriptions.Item label={watchExtra.remark}>{l.remark}</Descriptions.Item>}
           </Descriptions>
           <QuoteTable bid={d.id} rid={l.id} classify={d.classify} status={d.status} />
         </div>
@@ -61,13 +64,13 @@ function CompareDialog({ id, onClose }: { id: number; onClose: () => void }) {
           scroll={{ x: 'max-content' }}
           dataSource={d.lines}
           columns={[
-            { title: T.equipment, key: 'name', fixed: 'left', render: (_: unknown, l: TCompare['lines'][number]) => `${l.name}（${l.num}${l.num_unit_v}，限价 ${l.limit_v}）` },
+            { title: T.equipment, key: 'name', fixed: 'left', render: (_: unknown, l: TCompare['lines'][number]) => fmt(watchExtra.lineHead, { name: l.name, num: l.num, unit: l.num_unit_v, limit: l.limit_v }) },
             ...d.providers.map((p, i) => ({
-              title: `${p.company_v}（合计 ${p.total_v}）`,
+              title: fmt(watchExtra.offerHead, { company: p.company_v, total: p.total_v }),
               key: String(p.offer_id),
               render: (_: unknown, l: TCompare['lines'][number]) => {
                 const c = l.cells[i];
-                return c ? <span style={{ color: c.lowest ? '#389e0d' : undefined, fontWeight: c.lowest ? 600 : undefined }}>{c.tax_total_v}</span> : '—';
+                return c ? <span style={{ color: c.lowest ? token.green7 : undefined, fontWeight: c.lowest ? 600 : undefined }}>{c.tax_total_v}</span> : '—';
               },
             })),
           ]}
@@ -83,7 +86,7 @@ async function downloadReport(id: number, sn: string) {
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
-  a.download = `竞价结果报告-${sn}.pdf`;
+  a.download = fmt(watchExtra.reportFile, { sn });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
@@ -159,11 +162,11 @@ export default function WatchPage() {
                   <Descriptions.Item label={T.sn}>{d.sn}</Descriptions.Item>
                   <Descriptions.Item label={T.published}>{d.create_time}</Descriptions.Item>
                   {d.finish_date_v && <Descriptions.Item label={T.finished}>{d.finish_date_v}</Descriptions.Item>}
-                  {d.reason && <Descriptions.Item label="原因">{d.reason}</Descriptions.Item>}
+                  {d.reason && <Descriptions.Item label={watchExtra.reason}>{d.reason}</Descriptions.Item>}
                 </Descriptions>
               </div>
               {d.qcode && (
-                <div style={{ textAlign: 'center' }}>
+                <div className={cm.center}>
                   <img src={d.qcode} alt={T.qrcode} width={132} height={132} />
                   <div>
                     <a href={`${d.qcode}&download=1`} download>
@@ -227,10 +230,10 @@ export default function WatchPage() {
                   dataSource={d.bidding_req_detail}
                   style={{ marginBottom: 16 }}
                   columns={[
-                    { title: '序号', dataIndex: 'no', width: 60 },
+                    { title: watchExtra.no, dataIndex: 'no', width: 60 },
                     { title: T.equipment, key: 'p', render: (_: unknown, l: TBiddingLine) => `${l.eq_type_v} / ${l.eq_product_v}` },
-                    { title: '型号', dataIndex: 'model' },
-                    { title: '数量（台）', dataIndex: 'eq_num', width: 100 },
+                    { title: watchExtra.model, dataIndex: 'model' },
+                    { title: watchExtra.eqNumUnit, dataIndex: 'eq_num', width: 100 },
                   ]}
                 />
                 <h4>{T.quotes}</h4>

@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BIDDING_CLASSIFY } from '@jizu/shared/constants/bidding';
-import { bidding as msg_bidding, biddingRules, biddingUi } from '@jizu/shared/messages/bidding';
+import { bidding as msg_bidding, biddingRules } from '@jizu/shared/messages/bidding';
+import { biddingUi } from '../../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { ZBiddingLineSave, ZBiddingSave, ZBiddingTotalSave, shanghaiToday } from '@jizu/shared/schemas/bidding';
 import type { TBiddingOptions } from '@jizu/shared/schemas/biddingView';
@@ -13,13 +14,15 @@ import type { TBiddingDetail } from '@jizu/shared/schemas/selection';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { ProductCascader } from './ProductCascader';
 import { biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
+import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
+import { token } from '../../app/theme';
 
 const T = biddingUi;
 /** The map's default centre when no point is chosen (spec/2 §7: a fixed coordinate in one city). */
@@ -30,7 +33,7 @@ const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
 type TLine = { chain?: number[]; model?: string; eq_num?: number; payment_type?: number; num?: number; unit?: number; time?: number; limit?: string; age?: number; driver?: number; inout?: number; oil?: number; boarding?: number; enter_date?: Dayjs; remark?: string };
 type TValues = Record<string, unknown> & { region?: number[]; end_time?: Dayjs; enter_date?: Dayjs; req?: TLine[] };
 
-const chainRule = [{ required: true, type: 'array' as const, min: 3, message: biddingRules.productRequired }];
+const chainRule = cascaderRules(CHAIN_DEPTH, biddingRules.productRequired);
 
 /** A select of one option list; Form.Item's value, onChange and id pass through. */
 function Opt({ list, ...rest }: { list: { value: number; label: string }[] } & SelectProps) {
@@ -150,7 +153,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               <Form.Item label={T.paymentType} name="payment_type" rules={r('payment_type')}>
                 <Opt list={o.payment_types} />
               </Form.Item>
-              <Form.Item label={T.region} name="region" rules={[{ required: true, type: 'array', min: 3, message: biddingRules.regionRequired }]}>
+              <Form.Item label={T.region} name="region" rules={cascaderRules(REGION_DEPTH, biddingRules.regionRequired)}>
                 <RegionCascader />
               </Form.Item>
               <Form.Item label={T.address} name="address" rules={r('address')}>
@@ -227,7 +230,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               {(fields, { add, remove }) => (
                 <>
                   {fields.map((f, i) => (
-                    <div key={f.key} data-testid="bid-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, marginBottom: 12 }}>
+                    <div key={f.key} data-testid="bid-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 16, marginBottom: 12 }}>
                       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
                         <strong>{fmt(T.lineNo, { n: i + 1 })}</strong>
                         {fields.length > 1 && (

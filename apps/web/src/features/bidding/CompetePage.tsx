@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BIDDING_STATUS, BIDDING_TABS } from '@jizu/shared/constants/bidding';
-import { bidding as msg_bidding, biddingUi as T } from '@jizu/shared/messages/bidding';
+import { bidding as msg_bidding } from '@jizu/shared/messages/bidding';
+import { biddingUi as T } from '../../texts/bidding';
 import type { TPage } from '@jizu/shared/errors';
 import { ZBiddingClose, type TBiddingRow } from '@jizu/shared/schemas/bidding';
 import { api } from '../../api/client';
@@ -21,6 +22,8 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { BIDDING_TONES, biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
 const SEARCH = ['sn', 'name', 'device', 'address', 'create_time_start', 'create_time_end', 'end_time_start', 'end_time_end'] as const;
@@ -87,13 +90,13 @@ function Actions({ r }: { r: TBiddingRow }) {
 }
 
 const nameCell = (r: TBiddingRow) => (
-  <div style={{ minWidth: 220 }}>
-    <div style={{ fontWeight: 600 }}>{r.name}</div>
-    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+  <div className={cm.minW220}>
+    <div className={cm.strong}>{r.name}</div>
+    <div className={cm.hint}>
       {r.sn} · {r.classify_v}
     </div>
     {r.reason && (
-      <div style={{ color: '#cf1322', fontSize: 12 }}>
+      <div className={cm.danger12}>
         {T.reasonLabel}
         {r.reason}
       </div>
@@ -112,20 +115,20 @@ const columns: TableColumnsType<TBiddingRow> = [
 
 function Card({ r }: { r: TBiddingRow }) {
   return (
-    <div data-testid="bidding-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+    <div data-testid="bidding-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <div className={cm.between8}>
         {nameCell(r)}
-        <span style={{ flex: 'none' }}>
+        <span className={cm.fixed}>
           <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} />
         </span>
       </div>
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+      <div className={cm.muted13}>
         {T.colDevices}：{r.devices}
       </div>
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+      <div className={cm.muted13}>
         {T.colEnd} {r.end_time} · {T.colCount} {r.response_com_count}
       </div>
-      <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+      <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
         <Actions r={r} />
       </div>
     </div>
@@ -214,7 +217,7 @@ export default function CompetePage() {
           </Button>
         </Space>
       </Form>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
         {(d) => (
           <PagedList<TBiddingRow>
             data={d.data}

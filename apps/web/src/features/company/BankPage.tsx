@@ -4,14 +4,17 @@ import { BankOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bank as msg_bank } from '@jizu/shared/messages/bank';
 import { common as msg_common } from '@jizu/shared/messages/common';
-import { BANK_CARD_LIMIT, type TBankCard } from '@jizu/shared/schemas/bank';
+import { BANK_CARD_LIMIT, ZBankSave, type TBankCard } from '@jizu/shared/schemas/bank';
 import { api } from '../../api/client';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { useFormSave } from '../../ui/useFormSave';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
+import { ruleOf, rulesOf } from '../../ui/formRules';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { bank: msg_bank, common: msg_common } as const;
 
@@ -23,21 +26,18 @@ function AddCardDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title={TxCompany.bank.add} okText={TxCompany.bank.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
-        <Form.Item name="name" label={TxCompany.bank.name} rules={[{ required: true, whitespace: true, message: M.bank.nameRequired }, { max: 50, message: M.bank.nameTooLong }]}>
-          <Input placeholder={TxCompany.bank.namePlaceholder} maxLength={50} />
+        <Form.Item name="name" label={TxCompany.bank.name} rules={rulesOf(ZBankSave, 'name')}>
+          <Input placeholder={TxCompany.bank.namePlaceholder} maxLength={ruleOf(ZBankSave, 'name').maxLength} />
         </Form.Item>
         <Form.Item
           name="no"
           label={TxCompany.bank.no}
-          rules={[
-            { required: true, message: M.bank.noRequired },
-            { pattern: /^[\d\s]{8,40}$/, message: M.bank.noBad },
-          ]}
+          rules={rulesOf(ZBankSave, 'no')}
         >
           <Input placeholder={TxCompany.bank.noPlaceholder} inputMode="numeric" maxLength={40} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="remark" label={TxCompany.bank.remark} rules={[{ max: 50, message: M.bank.remarkTooLong }]}>
-          <Input placeholder={TxCompany.bank.remarkPlaceholder} maxLength={50} showCount />
+        <Form.Item name="remark" label={TxCompany.bank.remark} rules={rulesOf(ZBankSave, 'remark')}>
+          <Input placeholder={TxCompany.bank.remarkPlaceholder} maxLength={ruleOf(ZBankSave, 'remark').maxLength} showCount />
         </Form.Item>
       </Form>
     </Modal>
@@ -67,15 +67,15 @@ function CardTile({ card }: { card: TBankCard }) {
       style={{
         borderRadius: 10,
         padding: '18px 20px',
-        color: '#fff',
-        background: card.is_default ? 'linear-gradient(135deg,#1f6feb,#0ea5a4)' : 'linear-gradient(135deg,#5b6b82,#8796ab)',
+        color: token.colorWhite,
+        background: card.is_default ? `linear-gradient(135deg,${token.colorPrimary},${palette.accentDeep})` : `linear-gradient(135deg,${palette.slate},${palette.slateLight})`,
         display: 'flex',
         flexDirection: 'column',
         gap: 10,
         minHeight: 150,
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div className={cm.row8}>
         <BankOutlined style={{ fontSize: 20 }} />
         <span style={{ fontWeight: 600, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={card.name}>
           {card.name}
@@ -117,13 +117,13 @@ export default function BankPage() {
         )
       }
     >
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
+      <div style={{ color: token.colorTextTertiary, marginBottom: 16 }}>{TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
       <QueryState
         query={q}
         isEmpty={(d) => d.length === 0}
         empty={
           <StateView
-            icon={<BankOutlined style={{ fontSize: 48, color: '#1f6feb' }} />}
+            icon={<BankOutlined style={{ fontSize: 48, color: token.colorPrimary }} />}
             title={TxCompany.bank.empty}
             sub={TxCompany.bank.emptyHint}
             extra={

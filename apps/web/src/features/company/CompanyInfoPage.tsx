@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { api } from '../../api/client';
 import type { TCompanyInfo } from '../../api/types';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 import { useIsMobile } from '../../app/useIsMobile';
+import { token } from '../../app/theme';
 
 // company register status: 0 uncertified, 1 certified, 2 failed, 3 in progress (spec/1 §4)
 const MEMBER_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning' };
@@ -25,7 +26,7 @@ function Unverified({ status }: { status?: number }) {
     status === 3 ? [TxCompany.company.pending, TxCompany.company.pendingHint, TxCompany.company.toProgress] : status === 2 ? [TxCompany.company.failed, TxCompany.company.failedHint, TxCompany.company.toRetry] : [TxCompany.company.unverified, TxCompany.company.unverifiedHint, TxCompany.company.toVerify];
   return (
     <StateView
-      icon={<BankOutlined style={{ color: '#1f6feb' }} />}
+      icon={<BankOutlined style={{ color: token.colorPrimary }} />}
       title={title}
       sub={sub}
       extra={

@@ -5,19 +5,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bank as msg_bank } from '@jizu/shared/messages/bank';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { invoice as msg_invoice } from '@jizu/shared/messages/invoice';
-import { INVOICE_ADDRESS_LIMIT, type TInvoiceAddress, type TInvoiceProfile } from '@jizu/shared/schemas/invoice';
+import { INVOICE_ADDRESS_LIMIT, ZAddressSave, ZInvoiceSave, type TInvoiceAddress, type TInvoiceProfile } from '@jizu/shared/schemas/invoice';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { api } from '../../api/client';
-import * as T from '../../app/texts';
-import * as TxCompany from '../../app/texts.company';
+import * as T from '../../texts/common';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
-import { PHONE_RE } from '../auth/authApi';
 import { useFormSave } from '../../ui/useFormSave';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { StateView } from '../../ui/StateView';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { cascaderRules, rulesOf } from '../../ui/formRules';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { bank: msg_bank, common: msg_common, invoice: msg_invoice } as const;
 
@@ -59,7 +62,7 @@ function ProfileDialog({ profile, onClose }: { profile: TInvoiceProfile; onClose
         <Form.Item name="bank" label={TxCompany.invoice.bank} rules={need(M.invoice.bankRequired)}>
           <Input maxLength={50} placeholder={TxCompany.bank.namePlaceholder} />
         </Form.Item>
-        <Form.Item name="bank_no" label={TxCompany.invoice.bankNo} rules={[...need(M.invoice.bankNoRequired), { pattern: /^[\d\s]{0,40}$/, message: M.bank.noBad }]}>
+        <Form.Item name="bank_no" label={TxCompany.invoice.bankNo} rules={[...need(M.invoice.bankNoRequired), ...rulesOf(ZInvoiceSave, 'bank_no')]}>
           <Input maxLength={40} inputMode="numeric" placeholder={TxCompany.bank.noPlaceholder} />
         </Form.Item>
       </Form>
@@ -128,10 +131,10 @@ function AddressDialog({ address, count, onClose }: { address?: TInvoiceAddress;
         <Form.Item name="name" label={TxCompany.invoice.receiver} rules={[{ required: true, whitespace: true, message: M.invoice.receiverRequired }]}>
           <Input maxLength={30} placeholder={M.invoice.receiverRequired} />
         </Form.Item>
-        <Form.Item name="phone" label={TxCompany.invoice.phone} rules={[{ required: true, message: T.form.phone }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
+        <Form.Item name="phone" label={TxCompany.invoice.phone} rules={rulesOf(ZAddressSave, 'phone')}>
           <Input maxLength={11} inputMode="numeric" placeholder={T.form.phone} />
         </Form.Item>
-        <Form.Item name="region" label={TxCompany.invoice.region} rules={[{ required: true, type: 'array', len: 3, message: M.invoice.regionRequired }]}>
+        <Form.Item name="region" label={TxCompany.invoice.region} rules={cascaderRules(REGION_DEPTH, M.invoice.regionRequired)}>
           <RegionCascader />
         </Form.Item>
         <Form.Item name="address" label={TxCompany.invoice.detail} rules={[{ required: true, whitespace: true, message: M.invoice.detailRequired }]}>
@@ -169,21 +172,21 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
   });
   const isDefault = a.is_default === 1;
   return (
-    <div data-testid="invoice-address" style={{ border: `1px solid ${isDefault ? '#91caff' : '#f0f0f0'}`, background: isDefault ? '#f0f7ff' : '#fff', borderRadius: 8, padding: '14px 16px', display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <EnvironmentOutlined style={{ fontSize: 18, color: '#1f6feb', marginTop: 3 }} />
+    <div data-testid="invoice-address" style={{ border: `1px solid ${isDefault ? token.blue3 : token.colorBorderSecondary}`, background: isDefault ? palette.primaryPaleBg : token.colorWhite, borderRadius: 8, padding: '14px 16px', display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <EnvironmentOutlined style={{ fontSize: 18, color: token.colorPrimary, marginTop: 3 }} />
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-        <div style={{ fontWeight: 600 }}>
-          {a.name} <span style={{ fontWeight: 400, color: 'rgba(0,0,0,.65)', marginLeft: 8 }}>{maskPhone(a.phone)}</span>
+        <div className={cm.strong}>
+          {a.name} <span style={{ fontWeight: 400, color: token.colorTextSecondary, marginLeft: 8 }}>{maskPhone(a.phone)}</span>
           {isDefault && (
             <Tag color="blue" style={{ marginLeft: 8 }}>
               {TxCompany.invoice.defaultTag}
             </Tag>
           )}
         </div>
-        <div style={{ color: 'rgba(0,0,0,.65)', marginTop: 4, wordBreak: 'break-all' }}>
+        <div style={{ color: token.colorTextSecondary, marginTop: 4, wordBreak: 'break-all' }}>
           {a.province_v} {a.city_v} {a.area_v} {a.address}
         </div>
-        {a.remark && <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{a.remark}</div>}
+        {a.remark && <div className={cm.hintTop}>{a.remark}</div>}
       </div>
       <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         <Button type="link" size="small" onClick={onEdit}>
@@ -223,10 +226,10 @@ function AddressCard() {
   );
   return (
     <PageCard title={TxCompany.invoice.addrTitle} extra={q.isSuccess && count > 0 && count < INVOICE_ADDRESS_LIMIT && add}>
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined style={{ fontSize: 44, color: '#1f6feb' }} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
+      <div className={cm.tertiaryBelow}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined style={{ fontSize: 44, color: token.colorPrimary }} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
         {(list) => (
-          <div style={{ display: 'grid', gap: 12 }}>
+          <div className={cm.grid12}>
             {list.map((a) => (
               <AddressRow key={a.id} a={a} onEdit={() => setDialog({ address: a })} />
             ))}

@@ -6,16 +6,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { company as msg_company } from '@jizu/shared/messages/company';
 import { member as msg_member } from '@jizu/shared/messages/member';
-import type { TMemberRow } from '@jizu/shared/schemas/member';
+import { ZMemberSave, type TMemberRow } from '@jizu/shared/schemas/member';
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
 import { useIsMobile } from '../../app/useIsMobile';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useFormSave } from '../../ui/useFormSave';
+import { ruleOf, rulesOf } from '../../ui/formRules';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, company: msg_company, member: msg_member } as const;
 
@@ -45,14 +48,14 @@ function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () =>
           <>
             <PhoneField />
             <SmsCodeField form={form} send={(phone) => api.post('/company/user/sms', { phone })} />
-            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, margin: '-12px 0 16px' }}>{TxCompany.members.smsHint}</div>
+            <div style={{ color: token.colorTextTertiary, fontSize: 12, margin: '-12px 0 16px' }}>{TxCompany.members.smsHint}</div>
           </>
         )}
-        <Form.Item name="name" label={TxCompany.members.name} rules={[{ required: true, whitespace: true, message: M.member.nameRequired }, { max: 20, message: M.member.nameTooLong }]}>
-          <Input maxLength={20} placeholder={M.member.nameRequired} />
+        <Form.Item name="name" label={TxCompany.members.name} rules={rulesOf(ZMemberSave, 'name')}>
+          <Input maxLength={ruleOf(ZMemberSave, 'name').maxLength} placeholder={M.member.nameRequired} />
         </Form.Item>
-        <Form.Item name="remark" label={TxCompany.invoice.remark} rules={[{ max: 50, message: M.member.remarkTooLong }]}>
-          <Input maxLength={50} placeholder={TxCompany.members.remarkPh} />
+        <Form.Item name="remark" label={TxCompany.invoice.remark} rules={rulesOf(ZMemberSave, 'remark')}>
+          <Input maxLength={ruleOf(ZMemberSave, 'remark').maxLength} placeholder={TxCompany.members.remarkPh} />
         </Form.Item>
       </Form>
     </Modal>
@@ -64,7 +67,7 @@ function DeleteDialog({ member, others, onClose }: { member: TMemberRow; others:
   const save = useFormSave(form, (v: { handover_id: number }) => api.post('/company/user/del', { id: member.id, handover_id: v.handover_id }, { quiet: true }), membersKey, onClose, M.common.deleted);
   return (
     <Modal open title={TxCompany.members.delete} okText={TxCompany.members.deleteOk} okButtonProps={{ danger: true }} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <p style={{ marginTop: 16 }}>{TxCompany.members.deleteText.replace('{name}', member.member_name)}</p>
+      <p className={cm.mt16}>{TxCompany.members.deleteText.replace('{name}', member.member_name)}</p>
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="handover_id" label={TxCompany.members.handover} rules={[{ required: true, message: M.member.handoverRequired }]}>
           <Select placeholder={M.member.handoverRequired} options={others.map((o) => ({ value: o.id, label: `${o.member_name}（${o.phone}）` }))} />
@@ -118,22 +121,22 @@ function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master:
 /** Below 992 px a row is a card: a seven-column table would hide the name and the switch behind a scroll. */
 function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
-    <div data-testid="member-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+    <div data-testid="member-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
+      <div className={cm.row8}>
         <strong style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.member_name}</strong>
-        {m.auth_status === 1 && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: '#52c41a' }} />}
+        {m.auth_status === 1 && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: token.colorSuccess }} />}
         {m.master === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>}
-        <span style={{ flex: 1 }} />
+        <span className={cm.grow} />
         <StatusSwitch m={m} master={master} />
       </div>
-      <div style={{ color: 'rgba(0,0,0,.65)' }}>
+      <div style={{ color: token.colorTextSecondary }}>
         {TxCompany.members.account}：{m.phone}
-        <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8 }}>ID {m.id}</span>
+        <span style={{ color: token.colorTextTertiary, marginLeft: 8 }}>ID {m.id}</span>
       </div>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+      <div className={cm.hint}>
         {m.remark || '—'} · {m.create_time}
       </div>
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <div className={cm.rowEnd}>
         <MemberActions m={m} master={master} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </div>
@@ -157,7 +160,7 @@ export default function MembersPage() {
           {v}
           {m.auth_status === 1 && (
             <Tooltip title={TxCompany.members.realName}>
-              <SafetyCertificateFilled style={{ color: '#52c41a', marginLeft: 6 }} />
+              <SafetyCertificateFilled style={{ color: token.colorSuccess, marginLeft: 6 }} />
             </Tooltip>
           )}
         </span>
@@ -186,12 +189,12 @@ export default function MembersPage() {
         )
       }
     >
-      {!master && <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{TxCompany.members.viewOnly}</div>}
+      {!master && <div className={cm.tertiaryBelow}>{TxCompany.members.viewOnly}</div>}
       <QueryState query={q}>
         {(rows) => (
           <>
             {mobile ? (
-              <div style={{ display: 'grid', gap: 12 }}>
+              <div className={cm.grid12}>
                 {rows.map((m) => (
                   <MemberCard key={m.id} m={m} master={master} onEdit={() => setDialog({ kind: 'edit', member: m })} onDelete={() => setDialog({ kind: 'delete', member: m })} />
                 ))}

@@ -8,12 +8,14 @@ import { checkedLeafIds, grantIdsWithGroups, leafIds } from '@jizu/shared/rules/
 import { api } from '../../api/client';
 import { useIsMaster } from '../../app/session';
 import { useIsMobile } from '../../app/useIsMobile';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { membersQuery } from './MembersPage';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -88,8 +90,8 @@ function PrivilegeEditor() {
           const current = subs.find((s) => s.id === selected) ?? subs[0];
           return (
             <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
-              <nav data-testid="privilege-members" style={mobile ? { flex: '1 1 100%', borderBottom: '1px solid #f0f0f0', paddingBottom: 12 } : { flex: '0 0 220px', borderRight: '1px solid #f0f0f0', paddingRight: 16 }}>
-                <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 8 }}>{TxCompany.privilege.members}</div>
+              <nav data-testid="privilege-members" style={mobile ? { flex: '1 1 100%', borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 12 } : { flex: '0 0 220px', borderRight: `1px solid ${token.colorBorderSecondary}`, paddingRight: 16 }}>
+                <div className={cm.tertiaryBelowSm}>{TxCompany.privilege.members}</div>
                 {subs.map((s) => (
                   <button
                     key={s.id}
@@ -104,17 +106,17 @@ function PrivilegeEditor() {
                       padding: '8px 12px',
                       marginBottom: 4,
                       cursor: 'pointer',
-                      background: s.id === current.id ? '#e6f0ff' : 'transparent',
-                      color: s.id === current.id ? '#1f6feb' : 'inherit',
+                      background: s.id === current.id ? palette.selectedBg : 'transparent',
+                      color: s.id === current.id ? token.colorPrimary : 'inherit',
                     }}
                   >
                     {s.member_name}
-                    <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 8, fontSize: 12 }}>{s.phone}</span>
+                    <span style={{ color: token.colorTextTertiary, marginLeft: 8, fontSize: 12 }}>{s.phone}</span>
                   </button>
                 ))}
               </nav>
               <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-                <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 8 }}>{TxCompany.privilege.menus.replace('{name}', current.member_name)}</div>
+                <div className={cm.tertiaryBelowSm}>{TxCompany.privilege.menus.replace('{name}', current.member_name)}</div>
                 <MemberGrants key={current.id} member={current} />
               </div>
             </div>

@@ -4,14 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { seal as msg_seal } from '@jizu/shared/messages/seal';
 import { SEAL_LIMIT, SEAL_SIZE_PX } from '@jizu/shared/constants/seal';
+import { ZSealSave } from '@jizu/shared/schemas/seal';
 import { api } from '../../api/client';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { sealsKey, sealsQuery } from './SealsPage';
+import { ruleOf, rulesOf } from '../../ui/formRules';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { seal: msg_seal } as const;
 
@@ -51,7 +55,7 @@ export default function SealAddPage() {
           // once a save started, the refreshed list (now full with this seal) must not replace the form before leaving
           list.length >= SEAL_LIMIT && save.isIdle ? (
             <StateView
-              icon={<ExclamationCircleFilled style={{ color: '#faad14' }} />}
+              icon={<ExclamationCircleFilled style={{ color: token.colorWarning }} />}
               title={M.seal.limit}
               sub={TxCompany.seals.limitHint}
               extra={
@@ -62,16 +66,16 @@ export default function SealAddPage() {
             />
           ) : (
             <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ maxWidth: 520 }}>
-              <Form.Item name="name" label={TxCompany.seals.name} rules={[{ required: true, whitespace: true, message: M.seal.nameRequired }, { max: 40, message: M.seal.nameTooLong }]}>
-                <Input maxLength={40} showCount placeholder={TxCompany.seals.namePh} />
+              <Form.Item name="name" label={TxCompany.seals.name} rules={rulesOf(ZSealSave, 'name')}>
+                <Input maxLength={ruleOf(ZSealSave, 'name').maxLength} showCount placeholder={TxCompany.seals.namePh} />
               </Form.Item>
-              <Form.Item name="remark" label={TxCompany.invoice.remark} rules={[{ max: 20, message: M.seal.remarkTooLong }]}>
-                <Input maxLength={20} showCount placeholder={TxCompany.seals.remarkPh} />
+              <Form.Item name="remark" label={TxCompany.invoice.remark} rules={rulesOf(ZSealSave, 'remark')}>
+                <Input maxLength={ruleOf(ZSealSave, 'remark').maxLength} showCount placeholder={TxCompany.seals.remarkPh} />
               </Form.Item>
               <Form.Item name="image" label={TxCompany.seals.image} rules={[{ required: true, message: M.seal.imageRequired }]} extra={TxCompany.seals.imageRule}>
                 <ImageUpload kind="signet" label={TxCompany.seals.upload} width={180} height={180} contain check={checkSealSize} />
               </Form.Item>
-              <div style={{ display: 'flex', gap: 12 }}>
+              <div className={cm.row12}>
                 <Button type="primary" htmlType="submit" loading={save.isPending}>
                   {TxCompany.seals.submit}
                 </Button>

@@ -8,19 +8,21 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { isSealInReview, SEAL_LIMIT } from '@jizu/shared/constants/seal';
 import type { TSeal } from '@jizu/shared/schemas/seal';
 import { api } from '../../api/client';
-import * as TxCompany from '../../app/texts.company';
+import * as TxCompany from '../../texts/company';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { SEAL_TONES, StatusTag } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, seal: msg_seal } as const;
 
 export const sealsKey = ['company', 'seals'] as const;
 /** The company's seals: one query for the list and for the add page's limit check. */
 export const sealsQuery = { queryKey: sealsKey, queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }) };
-const CHECKER = 'repeating-conic-gradient(#f3f3f3 0% 25%, #fff 0% 50%) 50% / 16px 16px';
+const CHECKER = `repeating-conic-gradient(${palette.checker} 0% 25%, ${token.colorWhite} 0% 50%) 50% / 16px 16px`;
 
 function SealTile({ seal }: { seal: TSeal }) {
   const qc = useQueryClient();
@@ -32,22 +34,22 @@ function SealTile({ seal }: { seal: TSeal }) {
     },
   });
   return (
-    <div data-testid="seal" style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+    <div data-testid="seal" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
       <div style={{ background: CHECKER, display: 'grid', placeItems: 'center', padding: 16 }}>
         <img src={seal.image} alt={seal.name} width={150} height={150} style={{ objectFit: 'contain' }} />
       </div>
       <div style={{ padding: '12px 14px', display: 'flex', flexDirection: 'column', gap: 6, flex: 1 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <div className={cm.row8}>
           <strong style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={seal.name}>
             {seal.name}
           </strong>
           <StatusTag status={seal.status} text={seal.status_v} tones={SEAL_TONES} />
         </div>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+        <div className={cm.hint}>
           {seal.remark || TxCompany.seals.noRemark} · {seal.create_time.slice(0, 10)}
         </div>
-        {isSealInReview(seal.status) && <div style={{ color: '#1f6feb', fontSize: 12 }}>{TxCompany.seals.reviewHint}</div>}
-        {seal.reason && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(TxCompany.seals.reason, { reason: seal.reason })}</div>}
+        {isSealInReview(seal.status) && <div style={{ color: token.colorPrimary, fontSize: 12 }}>{TxCompany.seals.reviewHint}</div>}
+        {seal.reason && <div className={cm.error12}>{fmt(TxCompany.seals.reason, { reason: seal.reason })}</div>}
         <div style={{ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
           <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
             <Button size="small" danger loading={remove.isPending}>
@@ -72,8 +74,8 @@ export default function SealsPage() {
   );
   return (
     <PageCard title={TxCompany.seals.title} extra={q.isSuccess && count > 0 && count < SEAL_LIMIT && add}>
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 16 }}>{fmt(TxCompany.seals.hint, { n: count, max: SEAL_LIMIT })}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<SafetyCertificateOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={TxCompany.seals.empty} sub={TxCompany.seals.emptyHint} extra={add} />}>
+      <div style={{ color: token.colorTextTertiary, marginBottom: 16 }}>{fmt(TxCompany.seals.hint, { n: count, max: SEAL_LIMIT })}</div>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<SafetyCertificateOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={TxCompany.seals.empty} sub={TxCompany.seals.emptyHint} extra={add} />}>
         {(list) => (
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
             {list.map((s) => (

@@ -6,7 +6,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { CONTRACT_LIMITS } from '@jizu/shared/constants/contract';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
-import { contract as msg, contractUi as T } from '@jizu/shared/messages/contract';
+import { contract as msg } from '@jizu/shared/messages/contract';
+import { contractUi as T } from '../../texts/contract';
 import { ZContractSave } from '@jizu/shared/schemas/contract';
 import { api, upload } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -16,6 +17,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
 import '../../ui/dayjsZh';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TInfo = { order_id: number; order_sn: string; project_name: string; tenant_name: string; provider_name: string; seals: { id: number; name: string; image: string }[] };
 type TForm = { attachment: string; sn: string; name: string; date: Dayjs; signet_id: number };
@@ -49,7 +52,7 @@ function PdfField({ value, onChange }: { value?: string; onChange?: (v: string) 
       {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 320 }} />}
       {value && (
         <div data-testid="contract-file" style={{ marginTop: 8 }}>
-          <FilePdfOutlined style={{ color: '#cf1322' }} /> {name || value.split('/').pop()}
+          <FilePdfOutlined style={{ color: token.red7 }} /> {name || value.split('/').pop()}
         </div>
       )}
     </div>
@@ -79,7 +82,7 @@ export default function ContractAddPage() {
       {(d) => (
         <PageCard title={`${T.addTitle} · ${d.project_name}`}>
           {holder}
-          <p style={{ color: 'rgba(0,0,0,.55)', marginTop: 0 }}>
+          <p className={cm.mutedFlush}>
             {d.order_sn} · {d.tenant_name} / {d.provider_name}
           </p>
           <Form<TForm>

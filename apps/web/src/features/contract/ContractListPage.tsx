@@ -3,7 +3,8 @@ import { Button, Space } from 'antd';
 import { FileProtectOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTRACT_LIMITS, CONTRACT_TABS } from '@jizu/shared/constants/contract';
-import { contract as msg, contractUi as T } from '@jizu/shared/messages/contract';
+import { contract as msg } from '@jizu/shared/messages/contract';
+import { contractUi as T } from '../../texts/contract';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { ZContractSign, type TContractRow } from '@jizu/shared/schemas/contract';
 import { api } from '../../api/client';
@@ -13,6 +14,8 @@ import { AdminCodeDialog } from '../../ui/AdminCodeDialog';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TPageData = { data: TContractRow[]; total: number; sign_num: number; unsign_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
@@ -90,7 +93,7 @@ function Actions({ c, side }: { c: TContractRow; side: TSide }) {
   );
 }
 
-const sub = { color: 'rgba(0,0,0,.55)', fontSize: 13 } as const;
+const sub = { color: palette.textMuted, fontSize: 13 } as const;
 
 /** /rent/order/contract/{id} and /rent-order/contract/{id}: an order's contracts by status, with each side's actions. */
 export default function ContractListPage() {
@@ -101,8 +104,8 @@ export default function ContractListPage() {
       tabs={CONTRACT_TABS}
       list={{ tenant: '/rent/contract/lst', provider: '/ep/contract' }}
       add={{ who: 'tenant', label: T.add, to: (id) => `/rent/order/contract-add/${id}` }}
-      above={(_side, _id, d) => d && <p style={{ color: 'rgba(0,0,0,.55)', margin: '0 0 12px' }}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>}
-      empty={{ icon: <FileProtectOutlined style={{ fontSize: 48, color: '#1f6feb' }} />, title: T.empty }}
+      above={(_side, _id, d) => d && <p style={{ color: palette.textMuted, margin: '0 0 12px' }}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>}
+      empty={{ icon: <FileProtectOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
       columns={(side) => [
         { title: T.colSn, dataIndex: 'sn', width: 160 },
         {
@@ -112,7 +115,7 @@ export default function ContractListPage() {
           render: (_: unknown, c) => (
             <div>
               <div>{c.name}</div>
-              <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{c.affirm_v.join('；')}</div>
+              <div className={cm.hint}>{c.affirm_v.join('；')}</div>
             </div>
           ),
         },
@@ -126,7 +129,7 @@ export default function ContractListPage() {
           <div style={sub}>
             {c.sn} · {c.date}
           </div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{c.affirm_v.join('；')}</div>
+          <div className={cm.hint}>{c.affirm_v.join('；')}</div>
         </ChainCard>
       )}
     />

@@ -12,8 +12,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '../../api/types';
 import { infoKey, useIsMaster, useUserInfo } from '../../app/session';
 import { currentCompanyId } from '../../app/cookies';
-import * as T from '../../app/texts';
-import * as TxAccount from '../../app/texts.account';
+import * as T from '../../texts/common';
+import * as TxAccount from '../../texts/account';
 import { QueryState } from '../../ui/QueryState';
 import { MasterTag, StatusTag } from '../../ui/StatusTag';
 import { PageCard } from '../../ui/PageCard';
@@ -24,6 +24,8 @@ import { toast } from '../../app/toast';
 import { startAdvancedAuth } from '../verify/verifyApi';
 import { SignInCard } from './SignInCard';
 import { FinanceProductRow } from './FinanceProductRow';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { verify: msg_verify } as const;
 
@@ -48,11 +50,11 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, hint, e
     </Button>
   );
   return (
-    <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f5f5f5', flexWrap: 'wrap' }}>
-      <SafetyCertificateOutlined style={{ color: status === 1 ? '#52c41a' : 'rgba(0,0,0,.35)', fontSize: 18 }} />
+    <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: `1px solid ${token.colorBgLayout}`, flexWrap: 'wrap' }}>
+      <SafetyCertificateOutlined style={{ color: status === 1 ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
       <span style={{ minWidth: 64 }}>{label}</span>
       <StatusTag status={status} text={statusText} />
-      <div style={{ flex: 1 }} />
+      <div className={cm.grow} />
       {extra}
       {button === 0 && hint ? (
         <HoverTip title={hint}>
@@ -76,7 +78,7 @@ const groupDigits = (n: number) => (Number.isInteger(n) ? String(n).replace(/\B(
 function Figure({ title, value }: { title: string; value: number }) {
   return (
     <div>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{title}</div>
+      <div className={cm.tertiary13}>{title}</div>
       <div style={{ fontSize: 26, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{groupDigits(value)}</div>
     </div>
   );
@@ -89,13 +91,13 @@ function Profile({ info }: { info: TUserInfo }) {
         <AvatarEdit info={info}>
           <UserAvatar size={72} src={info.avatar} />
         </AvatarEdit>
-        <div style={{ minWidth: 0 }}>
+        <div className={cm.shrink}>
           <div style={{ fontSize: 20, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 4 }} data-testid="profile-name">
             {info.username}
             <NicknameEdit info={info} />
           </div>
-          <div style={{ color: 'rgba(0,0,0,.55)', marginTop: 4 }}>{maskPhone(info.phone)}</div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>
+          <div style={{ color: palette.textMuted, marginTop: 4 }}>{maskPhone(info.phone)}</div>
+          <div className={cm.hintTop}>
             {TxAccount.dashboard.lastLogin}：{info.last_login_date || '—'}
           </div>
         </div>
@@ -111,15 +113,15 @@ function Profile({ info }: { info: TUserInfo }) {
 function Membership({ info }: { info: TUserInfo }) {
   const lv = info.memberLevel;
   return (
-    <PageCard style={{ height: '100%', marginBottom: 0, background: 'linear-gradient(135deg,#fff8e6,#fff)' }}>
+    <PageCard style={{ height: '100%', marginBottom: 0, background: `linear-gradient(135deg,${palette.goldBg},${token.colorWhite})` }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-        <CrownOutlined style={{ fontSize: 28, color: '#d4a017' }} />
+        <CrownOutlined style={{ fontSize: 28, color: palette.gold }} />
         <div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{TxAccount.dashboard.level}</div>
-          <div style={{ fontSize: 24, fontWeight: 700, color: '#8a5a00' }}>{lv?.level || TxAccount.dashboard.noLevel}</div>
+          <div className={cm.hint}>{TxAccount.dashboard.level}</div>
+          <div style={{ fontSize: 24, fontWeight: 700, color: palette.goldDeep }}>{lv?.level || TxAccount.dashboard.noLevel}</div>
         </div>
       </div>
-      <div style={{ margin: '12px 0 16px', color: 'rgba(0,0,0,.55)' }}>
+      <div style={{ margin: '12px 0 16px', color: palette.textMuted }}>
         {TxAccount.dashboard.expire}：{lv?.expiration_time || TxAccount.dashboard.forever}
         {lv?.expiration_time && lv.level_count > 0 && <span style={{ marginLeft: 8 }}>{fmt(TxAccount.dashboard.daysLeft, { n: lv.level_count })}</span>}
         <Link to="/dashboard/user-power" style={{ marginLeft: 12, fontSize: 13 }}>
@@ -128,7 +130,7 @@ function Membership({ info }: { info: TUserInfo }) {
       </div>
       {/* spec/1 §6: an AAA member of personal type is asked to verify a company */}
       {lv?.level === 'AAA' && info.member_profile.type === 1 && info.authInfo.company_status !== 3 && (
-        <div style={{ margin: '-4px 0 16px', padding: '8px 12px', borderRadius: 6, background: '#fffbe6', border: '1px solid #ffe58f', fontSize: 13 }} data-testid="aaa-company-hint">
+        <div style={{ margin: '-4px 0 16px', padding: '8px 12px', borderRadius: 6, background: token.gold1, border: `1px solid ${token.gold3}`, fontSize: 13 }} data-testid="aaa-company-hint">
           {TxAccount.dashboard.aaaCompanyHint}
           <Link to="/dashboard/company-auth" style={{ marginLeft: 8 }}>
             {TxAccount.dashboard.aaaCompanyGo}
@@ -165,7 +167,7 @@ async function openAdvanced(qc: QueryClient) {
   }
 }
 
-const Reason = ({ text }: { text: string }) => <div style={{ color: '#ff4d4f', fontSize: 12, padding: '4px 0 0 30px' }}>{fmt(TxAccount.verify.reason, { reason: text })}</div>;
+const Reason = ({ text }: { text: string }) => <div style={{ color: token.colorError, fontSize: 12, padding: '4px 0 0 30px' }}>{fmt(TxAccount.verify.reason, { reason: text })}</div>;
 
 function Verification({ info }: { info: TUserInfo }) {
   const qc = useQueryClient();
@@ -220,7 +222,7 @@ function Verification({ info }: { info: TUserInfo }) {
       {a.advanced_status === 2 && a.advanced_reason && <Reason text={a.advanced_reason} />}
       <FinanceProductRow main={main} />
       {!main && (companyHint || advancedHint === TxAccount.dashboard.mainOnlyVerify) && (
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, paddingTop: 8 }} data-testid="verify-main-only">
+        <div style={{ color: token.colorTextTertiary, fontSize: 12, paddingTop: 8 }} data-testid="verify-main-only">
           {TxAccount.dashboard.mainOnlyVerify}
         </div>
       )}
@@ -234,11 +236,11 @@ function CurrentCompany({ info }: { info: TUserInfo }) {
   return (
     <PageCard title={TxAccount.dashboard.currentCompany} style={{ height: '100%', marginBottom: 0 }}>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '12px 16px', margin: 0 }}>
-        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.dashboard.companyName}</dt>
+        <dt style={{ color: token.colorTextTertiary }}>{TxAccount.dashboard.companyName}</dt>
         <dd style={{ margin: 0, fontWeight: 500 }}>{c?.company_name ?? T.shell.noCompany}</dd>
-        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.dashboard.role}</dt>
+        <dt style={{ color: token.colorTextTertiary }}>{TxAccount.dashboard.role}</dt>
         <dd style={{ margin: 0 }}>{c ? <MasterTag master={c.master} /> : '—'}</dd>
-        <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.dashboard.companies}</dt>
+        <dt style={{ color: token.colorTextTertiary }}>{TxAccount.dashboard.companies}</dt>
         <dd style={{ margin: 0 }}>{info.member_company.length}</dd>
       </dl>
     </PageCard>

@@ -10,6 +10,8 @@ import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { HoverTip } from '../../ui/HoverTip';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 export const finProdKey = ['company', 'finance'] as const;
 
@@ -70,15 +72,15 @@ export function FinanceProductRow({ main }: { main: boolean }) {
   );
   return (
     <div data-testid="finance-product">
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f5f5f5', flexWrap: 'wrap' }}>
-        <BankOutlined style={{ color: f.status === FINPROD_STATUS.open ? '#52c41a' : 'rgba(0,0,0,.35)', fontSize: 18 }} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: `1px solid ${token.colorBgLayout}`, flexWrap: 'wrap' }}>
+        <BankOutlined style={{ color: f.status === FINPROD_STATUS.open ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
         <HoverTip title={F.hint}>
           <span style={{ minWidth: 64 }}>{F.title}</span>
         </HoverTip>
         <span data-testid="finance-product-status">
           <StatusTag status={f.status} text={f.status_v} tones={TONES} />
         </span>
-        <div style={{ flex: 1 }} />
+        <div className={cm.grow} />
         {review && f.url && (
           <Button size="small" type="link" href={f.url} target="_blank" rel="noopener" data-testid="finance-product-view">
             {F.viewApplication}
@@ -109,7 +111,7 @@ export function FinanceProductRow({ main }: { main: boolean }) {
           ))}
       </div>
       {note && (
-        <div style={{ color: note.tone === 'error' ? '#ff4d4f' : 'rgba(0,0,0,.45)', fontSize: 12, padding: '4px 0 0 30px' }} data-testid="finance-product-reason">
+        <div style={{ color: note.tone === 'error' ? token.colorError : token.colorTextTertiary, fontSize: 12, padding: '4px 0 0 30px' }} data-testid="finance-product-reason">
           {note.text}
         </div>
       )}

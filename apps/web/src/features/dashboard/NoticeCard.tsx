@@ -2,10 +2,12 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useNotices } from './accountApi';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 // the dialog (antd Modal and Typography) loads when a notice is opened, not with the dashboard
 const NoticeDialog = lazy(() => import('./NoticeDialog'));
@@ -25,11 +27,11 @@ export function NoticeCard() {
     <PageCard
       title={
         <span>
-          <NotificationOutlined style={{ color: '#1f6feb', marginRight: 8 }} />
+          <NotificationOutlined style={{ color: token.colorPrimary, marginRight: 8 }} />
           {TxAccount.notice.title}
         </span>
       }
-      extra={q.data ? <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{fmt(TxAccount.notice.more, { n: q.data.total })}</span> : null}
+      extra={q.data ? <span className={cm.hint}>{fmt(TxAccount.notice.more, { n: q.data.total })}</span> : null}
       style={{ height: '100%', marginBottom: 0 }}
       bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}
     >
@@ -40,7 +42,7 @@ export function NoticeCard() {
           ) : (
             <ul data-testid="notice-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {page.data.slice(0, 6).map((n) => (
-                <li key={n.id} style={{ borderBottom: '1px solid #f5f5f5' }}>
+                <li key={n.id} style={{ borderBottom: `1px solid ${token.colorBgLayout}` }}>
                   <button
                     type="button"
                     onClick={() => setOpen(n.id)}
@@ -50,10 +52,10 @@ export function NoticeCard() {
                       role="img"
                       aria-label={n.msg_open ? undefined : TxAccount.notice.unread}
                       title={n.msg_open ? undefined : TxAccount.notice.unread}
-                      style={{ flex: 'none', width: 6, height: 6, borderRadius: '50%', background: n.msg_open ? '#d9d9d9' : '#1f6feb' }}
+                      style={{ flex: 'none', width: 6, height: 6, borderRadius: '50%', background: n.msg_open ? token.colorBorder : token.colorPrimary }}
                     />
                     <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: n.msg_open ? 400 : 500 }}>{n.msg_title}</span>
-                    <span style={{ flex: 'none', color: 'rgba(0,0,0,.45)', fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{n.msg_send_time.slice(0, 10)}</span>
+                    <span style={{ flex: 'none', color: token.colorTextTertiary, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{n.msg_send_time.slice(0, 10)}</span>
                   </button>
                 </li>
               ))}

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { QueryState } from '../../ui/QueryState';
 import { noticesKey, useNotice } from './accountApi';
+import { token } from '../../app/theme';
 
 /** The notice open in the dialog lives in the URL (?notice=id), so a reload or a shared link shows it again. */
 export default function NoticeDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -18,7 +19,7 @@ export default function NoticeDialog({ id, onClose }: { id: number; onClose: () 
       <QueryState query={q}>
         {(n) => (
           <article data-testid="notice-detail">
-            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginBottom: 12 }}>
+            <div style={{ color: token.colorTextTertiary, fontSize: 12, marginBottom: 12 }}>
               {TxAccount.notice.sendTime}：{n.msg_send_time}
             </div>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.msg_content}</Typography.Paragraph>

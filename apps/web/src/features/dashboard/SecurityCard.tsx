@@ -5,9 +5,11 @@ import { EditOutlined, LaptopOutlined, LockOutlined, MobileOutlined, PictureOutl
 import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TUserInfo } from '../../api/types';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { PageCard } from '../../ui/PageCard';
 import type { TSecurityAction } from './SecurityDialogs';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const SecurityDialog = lazy(() => import('./SecurityDialogs'));
 
@@ -24,13 +26,13 @@ function useSecurityDialog(info: TUserInfo) {
 
 function Row({ icon, label, hint, action, testId }: { icon: ReactNode; label: string; hint: ReactNode; action: ReactNode; testId: string }) {
   return (
-    <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f5f5f5' }}>
-      <span style={{ width: 36, height: 36, borderRadius: '50%', background: '#eef4ff', color: '#1f6feb', display: 'grid', placeItems: 'center', flex: 'none', fontSize: 16 }}>{icon}</span>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ fontWeight: 500 }}>{label}</div>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{hint}</div>
+    <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBgLayout}` }}>
+      <span style={{ width: 36, height: 36, borderRadius: '50%', background: palette.primarySoftBg, color: token.colorPrimary, display: 'grid', placeItems: 'center', flex: 'none', fontSize: 16 }}>{icon}</span>
+      <div className={cm.growShrink}>
+        <div className={cm.medium}>{label}</div>
+        <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{hint}</div>
       </div>
-      <div style={{ flex: 'none' }}>{action}</div>
+      <div className={cm.fixed}>{action}</div>
     </div>
   );
 }
@@ -97,7 +99,7 @@ export function SecurityCard({ info }: { info: TUserInfo }) {
               {TxAccount.security.change}
             </Button>
           ) : (
-            <span style={{ color: 'rgba(0,0,0,.35)', fontSize: 12 }}>{TxAccount.security.changed}</span>
+            <span style={{ color: palette.textFaint, fontSize: 12 }}>{TxAccount.security.changed}</span>
           )
         }
       />

@@ -10,13 +10,14 @@ import { NICK_MAX } from '@jizu/shared/schemas/account';
 import { ApiError } from '../../api/client';
 import type { TUserInfo } from '../../api/types';
 import { infoKey } from '../../app/session';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AvatarUpload } from '../../ui/AvatarUpload';
 import { applyFieldErrors } from '../auth/authApi';
 import { DevicesDialog } from './DevicesDialog';
 import { changeMobile, changePassword, checkOldMobile, saveAvatar, saveNickname, sendNewMobileSms, sendOldMobileSms } from './accountApi';
+import cm from '../../ui/common.module.css';
 
 const M = { account: msg_account, common: msg_common } as const;
 
@@ -100,7 +101,7 @@ function PasswordDialog({ onClose }: { onClose: () => void }) {
           <Input.Password prefix={<LockOutlined />} placeholder={M.account.confirmPasswordRequired} autoComplete="new-password" />
         </Form.Item>
       </Form>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{TxAccount.security.passwordDoneHint}</div>
+      <div className={cm.hint}>{TxAccount.security.passwordDoneHint}</div>
     </Modal>
   );
 }

@@ -2,11 +2,13 @@ import { Button } from 'antd';
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { useSignIn, useSignState, useSignWeek } from '../points/pointsApi';
 import { useConvertDialog } from '../points/useConvertDialog';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** 每日签到 on the dashboard (spec/1 §2, §4): this week's strip, the streak, and a button disabled once signed today. */
 export function SignInCard() {
@@ -49,20 +51,20 @@ export function SignInCard() {
               textAlign: 'center',
               padding: '8px 0',
               borderRadius: 8,
-              border: d.is_today ? '1px solid #1f6feb' : '1px solid #f0f0f0',
-              background: d.sign ? '#e6f4ff' : '#fafafa',
+              border: d.is_today ? `1px solid ${token.colorPrimary}` : `1px solid ${token.colorBorderSecondary}`,
+              background: d.sign ? token.blue1 : palette.bgSubtle,
             }}
           >
-            <div style={{ fontSize: 12, color: 'rgba(0,0,0,.55)' }}>{d.week}</div>
+            <div style={{ fontSize: 12, color: palette.textMuted }}>{d.week}</div>
             <div style={{ height: 22, lineHeight: '22px', marginTop: 2 }}>
-              {d.sign ? <CheckCircleFilled style={{ color: '#1f6feb' }} aria-label={TxAccount.points.signedBtn} /> : <span style={{ color: 'rgba(0,0,0,.25)' }}>·</span>}
+              {d.sign ? <CheckCircleFilled style={{ color: token.colorPrimary }} aria-label={TxAccount.points.signedBtn} /> : <span className={cm.quaternary}>·</span>}
             </div>
-            <div style={{ fontSize: 12, color: d.sign ? '#1f6feb' : 'transparent' }}>+{d.peas}</div>
+            <div style={{ fontSize: 12, color: d.sign ? token.colorPrimary : 'transparent' }}>+{d.peas}</div>
           </div>
         ))}
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 16, flexWrap: 'wrap' }}>
-        <span style={{ color: 'rgba(0,0,0,.55)', flex: 1 }} data-testid="sign-continuous">
+        <span style={{ color: palette.textMuted, flex: 1 }} data-testid="sign-continuous">
           {fmt(TxAccount.points.continuous, { n: state.data?.continuous ?? 0 })}
         </span>
         <Button type="primary" disabled={!state.data || signed} loading={signIn.isPending} onClick={() => void doSign()} data-testid="sign-in">

@@ -3,15 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DEMAND_VALID_DAYS } from '@jizu/shared/constants/demand';
-import { demand as msg_demand, demandRules, demandUi as T } from '@jizu/shared/messages/demand';
+import { demand as msg_demand, demandRules } from '@jizu/shared/messages/demand';
+import { demandExtra, demandUi as T } from '../../texts/demand';
 import { ZDemandSave, type TDemandRow } from '@jizu/shared/schemas/demand';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { ProductCascader } from '../bidding/ProductCascader';
 import { demandKey } from './demandApi';
+import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
 
 type TValues = { region?: number[]; address?: string; chain?: number[]; num?: string; time?: string; real?: number; remark?: string };
 
@@ -43,14 +45,14 @@ export default function DemandFormPage() {
   return (
     <PageCard title={id ? T.editTitle : T.formTitle}>
       <Form<TValues> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ real: DEMAND_VALID_DAYS.default }} onFinish={(v) => save.mutate(v)} scrollToFirstError>
-        <Form.Item label={T.region} name="region" rules={[{ required: true, type: 'array', min: 3, message: demandRules.regionRequired }]}>
+        <Form.Item label={T.region} name="region" rules={cascaderRules(REGION_DEPTH, demandRules.regionRequired)}>
           <RegionCascader />
         </Form.Item>
         <Form.Item label={T.address} name="address" rules={r('address')}>
           <Input {...inputProps(ZDemandSave, 'address')} />
         </Form.Item>
-        <Form.Item label={T.product} name="chain" rules={[{ required: true, type: 'array', min: 3, message: demandRules.productRequired }]}>
-          <ProductCascader placeholder="请选择" />
+        <Form.Item label={T.product} name="chain" rules={cascaderRules(CHAIN_DEPTH, demandRules.productRequired)}>
+          <ProductCascader placeholder={demandExtra.choose} />
         </Form.Item>
         <Space wrap size={16}>
           <Form.Item label={T.num} name="num" rules={r('num')}>

@@ -3,7 +3,8 @@ import { FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DEMAND_TABS } from '@jizu/shared/constants/demand';
-import { demand as msg_demand, demandUi as T } from '@jizu/shared/messages/demand';
+import { demand as msg_demand } from '@jizu/shared/messages/demand';
+import { demandExtra, demandUi as T } from '../../texts/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TPage } from '@jizu/shared/errors';
 import type { TDemandRow } from '@jizu/shared/schemas/demand';
@@ -19,6 +20,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { DEMAND_TONES, demandKey as key } from './demandApi';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const TAB_KEYS = DEMAND_TABS.map((t) => String(t.state));
 
@@ -33,22 +36,22 @@ function Actions({ r }: { r: TDemandRow }) {
   const del = useMutation({ mutationFn: () => api.del(`/demand/demand/${r.id}`), onSuccess: () => done(msg_demand.deleted) });
   return (
     <Space size={4} wrap>
-      {r.op.includes('修改') && (
+      {r.op.includes(demandExtra.opEdit) && (
         <Button size="small" type="link" onClick={() => navigate(`/rent/dadd/${r.id}`)}>
-          修改
+          {demandExtra.opEdit}
         </Button>
       )}
-      {r.op.includes('关闭') && (
-        <Popconfirm title="关闭" description={T.closeConfirm} onConfirm={() => close.mutateAsync()}>
+      {r.op.includes(demandExtra.opClose) && (
+        <Popconfirm title={demandExtra.opClose} description={T.closeConfirm} onConfirm={() => close.mutateAsync()}>
           <Button size="small" type="link">
-            关闭
+            {demandExtra.opClose}
           </Button>
         </Popconfirm>
       )}
-      {r.op.includes('删除') && (
-        <Popconfirm title="删除" description={T.deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync()}>
+      {r.op.includes(demandExtra.opDelete) && (
+        <Popconfirm title={demandExtra.opDelete} description={T.deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync()}>
           <Button size="small" type="link" danger>
-            删除
+            {demandExtra.opDelete}
           </Button>
         </Popconfirm>
       )}
@@ -58,15 +61,15 @@ function Actions({ r }: { r: TDemandRow }) {
 
 const device = (r: TDemandRow) => (
   <div>
-    <div style={{ fontWeight: 600 }}>{`${r.label} · ${r.eq_name}`}</div>
-    <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{r.remark}</div>
-    {r.no_lease_reason && <div style={{ color: '#cf1322', fontSize: 12 }}>{fmt(T.reason, { reason: r.no_lease_reason })}</div>}
+    <div className={cm.strong}>{`${r.label} · ${r.eq_name}`}</div>
+    <div className={cm.muted12}>{r.remark}</div>
+    {r.no_lease_reason && <div className={cm.danger12}>{fmt(T.reason, { reason: r.no_lease_reason })}</div>}
   </div>
 );
 const columns: TableColumnsType<TDemandRow> = [
   { title: T.colDevice, key: 'd', width: 280, render: (_: unknown, r) => device(r) },
   { title: T.colNum, dataIndex: 'num', width: 70 },
-  { title: T.colTime, key: 't', width: 80, render: (_: unknown, r) => `${r.time}天` },
+  { title: T.colTime, key: 't', width: 80, render: (_: unknown, r) => fmt(demandExtra.days, { n: r.time }) },
   { title: T.colAddress, key: 'a', width: 220, render: (_: unknown, r) => `${r.region_v}${r.address}` },
   { title: T.colState, key: 's', width: 110, render: (_: unknown, r) => <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} /> },
   { title: T.colUpdate, dataIndex: 'update_time', width: 160 },
@@ -105,7 +108,7 @@ export default function DemandListPage() {
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
         <Select allowClear placeholder={T.allCategories} aria-label={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
       </Space>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
         {(d) => (
           <PagedList<TDemandRow>
             data={d.data}
@@ -115,15 +118,15 @@ export default function DemandListPage() {
             mobile={mobile}
             columns={columns}
             card={(r) => (
-              <div data-testid="demand-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <div data-testid="demand-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+                <div className={cm.between8}>
                   {device(r)}
-                  <span style={{ flex: 'none' }}>
+                  <span className={cm.fixed}>
                     <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />
                   </span>
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${r.num}台 · ${r.time}天 · ${r.region_v}${r.address}`}</div>
-                <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <div className={cm.muted13}>{fmt(demandExtra.line, { num: r.num, time: r.time, region: r.region_v, address: r.address })}</div>
+                <div className={cm.rowEnd}>
                   <Actions r={r} />
                 </div>
               </div>

@@ -15,12 +15,16 @@ import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { applyFieldErrors } from '../auth/authApi';
 import { ListingImages } from './ListingImages';
 import { listingsKey } from './ListingsPage';
-import { DT } from './texts';
+import { DT } from '../../texts/device';
 import '../../ui/dayjsZh';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { ZParamValue } from '@jizu/shared/schemas/region';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -160,11 +164,8 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
   };
 
   const serialLabel = SERIAL_TYPES.find((t) => t.value === serialType)?.label ?? DT.serialNumber;
-  const section = (title: string) => <h4 style={{ margin: '8px 0 16px', paddingLeft: 8, borderLeft: '3px solid #1f6feb', fontSize: 15 }}>{title}</h4>;
-  const paramRules = (p: TProduct['params'][number]): Rule[] => [
-    ...(p.required ? [{ required: true, message: fmt(M.equipment.paramRequired, { name: p.name }) }] : []),
-    ...(p.input === 'number' ? [{ pattern: /^\d+(\.\d+)?$/, message: fmt(M.equipment.paramNumber, { name: p.name }) }] : []),
-  ];
+  const section = (title: string) => <h4 style={{ margin: '8px 0 16px', paddingLeft: 8, borderLeft: `3px solid ${token.colorPrimary}`, fontSize: 15 }}>{title}</h4>;
+  const paramRules = (p: TProduct['params'][number]): Rule[] => rulesOf(ZParamValue(p), 'value');
 
   return (
     <Form<TFormValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError style={{ maxWidth: 880 }} initialValues={{ appearance_image: [], cover: '' }}>
@@ -187,7 +188,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
           <Input placeholder={DT.inputPh} disabled={locked('product_another_name')} {...props('product_another_name')} />
         </Form.Item>
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+      <div className={cm.fields}>
         <Form.Item label={DT.model} name="model" rules={rules('model')}>
           <Input placeholder={DT.inputPh} disabled={locked('model')} {...props('model')} />
         </Form.Item>
@@ -203,7 +204,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       </div>
 
       {section(DT.secRent)}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+      <div className={cm.fields}>
         <Form.Item label={DT.monthlyRent} name="monthly_rent" rules={rules('monthly_rent')}>
           <Input inputMode="decimal" placeholder={DT.inputPh} suffix={DT.perMonth} />
         </Form.Item>
@@ -214,12 +215,12 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
           <Input inputMode="decimal" placeholder={DT.inputPh} suffix={DT.perHour} />
         </Form.Item>
       </div>
-      <div style={{ color: 'rgba(0,0,0,.45)', marginTop: -12, marginBottom: 16, fontSize: 12 }}>{DT.rentHint}</div>
+      <div style={{ color: token.colorTextTertiary, marginTop: -12, marginBottom: 16, fontSize: 12 }}>{DT.rentHint}</div>
 
       {product && (product.params.length > 0 || product.attributes.length > 0) && (
         <>
           {section(DT.secParams)}
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+          <div className={cm.fields}>
             {product.params.map((p) => (
               <Form.Item key={p.key} label={p.name} name={['cs', p.key]} rules={paramRules(p)}>
                 {p.input === 'select' ? (
@@ -243,7 +244,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
 
       {section(DT.secAddress)}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 16 }}>
-        <Form.Item label={DT.region} name="region" rules={[{ required: true, type: 'array', len: 3, message: M.equipment.regionRequired }]}>
+        <Form.Item label={DT.region} name="region" rules={cascaderRules(REGION_DEPTH, M.equipment.regionRequired)}>
           <RegionCascader />
         </Form.Item>
         <Form.Item label={DT.address} name="address" rules={rules('address')}>
@@ -273,7 +274,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       <Form.Item label={DT.nameplate} name="nameplate" rules={rules('nameplate')}>
         <ImageUpload kind="ep" label={DT.nameplateUpload} width={200} height={150} disabled={leased} />
       </Form.Item>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+      <div className={cm.fields}>
         <Form.Item label={DT.serialType} name="serial_type" rules={rules('serial_type')}>
           <Select placeholder={DT.selectPh} disabled={locked('serial_type')} options={SERIAL_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
@@ -282,7 +283,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
         </Form.Item>
       </div>
 
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>{DT.reviewHint}</div>
+      <div className={cm.tertiaryBelow}>{DT.reviewHint}</div>
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {DT.save}

@@ -8,7 +8,8 @@ import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { api, upload } from '../../api/client';
 import { toast } from '../../app/toast';
 import { checkImageFile } from '../../ui/ImageUpload';
-import { DT } from './texts';
+import { DT } from '../../texts/device';
+import { palette, token } from '../../app/theme';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -76,15 +77,15 @@ export function ListingImages({
       <Image.PreviewGroup>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           {value.map((p) => (
-            <div key={p} data-testid="listing-image" style={{ position: 'relative', ...TILE, borderRadius: 6, overflow: 'hidden', border: p === current ? '2px solid #1f6feb' : '1px solid #f0f0f0' }}>
+            <div key={p} data-testid="listing-image" style={{ position: 'relative', ...TILE, borderRadius: 6, overflow: 'hidden', border: p === current ? `2px solid ${token.colorPrimary}` : `1px solid ${token.colorBorderSecondary}` }}>
               <Image src={p} alt={DT.images} width={TILE.width} height={TILE.height} style={{ objectFit: 'cover' }} />
-              {p === current && <span style={{ position: 'absolute', left: 0, top: 0, background: '#1f6feb', color: '#fff', fontSize: 12, padding: '1px 6px', borderBottomRightRadius: 6 }}>{DT.cover}</span>}
+              {p === current && <span style={{ position: 'absolute', left: 0, top: 0, background: token.colorPrimary, color: token.colorWhite, fontSize: 12, padding: '1px 6px', borderBottomRightRadius: 6 }}>{DT.cover}</span>}
               {!disabled && (
-                <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', justifyContent: 'space-between', background: 'rgba(0,0,0,.5)' }}>
-                  <Button size="small" type="link" style={{ color: '#fff', fontSize: 12 }} disabled={p === current} onClick={() => onCover?.(p)}>
+                <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', justifyContent: 'space-between', background: palette.overlay }}>
+                  <Button size="small" type="link" style={{ color: token.colorWhite, fontSize: 12 }} disabled={p === current} onClick={() => onCover?.(p)}>
                     {DT.setCover}
                   </Button>
-                  <Button size="small" type="link" style={{ color: '#fff', fontSize: 12 }} onClick={() => remove(p)}>
+                  <Button size="small" type="link" style={{ color: token.colorWhite, fontSize: 12 }} onClick={() => remove(p)}>
                     {DT.remove}
                   </Button>
                 </div>
@@ -96,7 +97,7 @@ export function ListingImages({
               type="button"
               disabled={percent !== null}
               onClick={() => input.current?.click()}
-              style={{ ...TILE, border: '1px dashed #d9d9d9', borderRadius: 6, background: '#fafafa', cursor: 'pointer', display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,.55)' }}
+              style={{ ...TILE, border: `1px dashed ${token.colorBorder}`, borderRadius: 6, background: palette.bgSubtle, cursor: 'pointer', display: 'grid', placeItems: 'center', color: palette.textMuted }}
             >
               {percent !== null ? (
                 <Progress type="circle" percent={percent} size={48} />
@@ -104,7 +105,7 @@ export function ListingImages({
                 <span>
                   <PlusOutlined style={{ fontSize: 18 }} />
                   <div style={{ marginTop: 4 }}>{DT.addImage}</div>
-                  <div style={{ fontSize: 12, color: 'rgba(0,0,0,.35)' }}>{fmt('{n}/{max}', { n: value.length, max: EQUIPMENT_IMAGES.max })}</div>
+                  <div style={{ fontSize: 12, color: palette.textFaint }}>{fmt('{n}/{max}', { n: value.length, max: EQUIPMENT_IMAGES.max })}</div>
                 </span>
               )}
             </button>

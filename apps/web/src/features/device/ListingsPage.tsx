@@ -17,8 +17,10 @@ import { StateView } from '../../ui/StateView';
 import { Pill, StatusTag, type TTone } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { DT } from './texts';
+import { DT } from '../../texts/device';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, equipment: msg_equipment } as const;
 
@@ -33,11 +35,11 @@ function Rents({ r }: { r: TListingRow }) {
   return (
     <div style={{ lineHeight: 1.7, whiteSpace: 'nowrap' }}>
       <div>
-        <span style={{ color: '#cf1322', fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
-        <span style={{ color: 'rgba(0,0,0,.45)' }}> {DT.perMonth}</span>
+        <span style={{ color: token.red7, fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
+        <span className={cm.tertiary}> {DT.perMonth}</span>
       </div>
-      {r.rent_rent > 0 && <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 12 }}>¥{r.rent_rent_v} {DT.perShift}</div>}
-      {r.hourly_rent > 0 && <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 12 }}>¥{r.hourly_rent_v} {DT.perHour}</div>}
+      {r.rent_rent > 0 && <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>¥{r.rent_rent_v} {DT.perShift}</div>}
+      {r.hourly_rent > 0 && <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>¥{r.hourly_rent_v} {DT.perHour}</div>}
     </div>
   );
 }
@@ -87,14 +89,14 @@ const columns: TableColumnsType<TListingRow> = [
     width: 300,
     render: (_: unknown, r) => (
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', minWidth: 240 }}>
-        <img src={r.cover} alt={r.product_name_v} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0', flex: 'none', background: '#fafafa' }} />
-        <div style={{ minWidth: 0 }}>
-          <div style={{ fontWeight: 600 }}>{r.product_name_v}</div>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>
+        <img src={r.cover} alt={r.product_name_v} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6, border: `1px solid ${token.colorBorderSecondary}`, flex: 'none', background: palette.bgSubtle }} />
+        <div className={cm.shrink}>
+          <div className={cm.strong}>{r.product_name_v}</div>
+          <div className={cm.muted12}>
             {r.brand ? `${r.brand} · ` : ''}
             {r.model}
           </div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.group_v}</div>
+          <div className={cm.hint}>{r.group_v}</div>
         </div>
       </div>
     ),
@@ -108,7 +110,7 @@ const columns: TableColumnsType<TListingRow> = [
     render: (_: unknown, r) => (
       <div>
         <StatusTag status={r.is_lease} text={r.is_lease_v} tones={REVIEW_TONES} />
-        {r.reason && <div style={{ color: '#cf1322', fontSize: 12, marginTop: 4, maxWidth: 200 }}>{fmt(DT.reason, { reason: r.reason })}</div>}
+        {r.reason && <div style={{ color: token.red7, fontSize: 12, marginTop: 4, maxWidth: 200 }}>{fmt(DT.reason, { reason: r.reason })}</div>}
       </div>
     ),
   },
@@ -128,9 +130,9 @@ const columns: TableColumnsType<TListingRow> = [
     dataIndex: 'update_time',
     width: 110,
     render: (v: string) => (
-      <div style={{ whiteSpace: 'nowrap', color: 'rgba(0,0,0,.65)' }}>
+      <div style={{ whiteSpace: 'nowrap', color: token.colorTextSecondary }}>
         {v.slice(0, 10)}
-        <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{v.slice(11)}</div>
+        <div className={cm.hint}>{v.slice(11)}</div>
       </div>
     ),
   },
@@ -140,19 +142,19 @@ const columns: TableColumnsType<TListingRow> = [
 /** One listing as a card: the list on a phone, where a wide table would hide its actions. */
 function ListingCard({ r }: { r: TListingRow }) {
   return (
-    <div data-testid="listing-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div style={{ display: 'flex', gap: 12 }}>
-        <img src={r.cover} alt={r.product_name_v} width={104} height={78} style={{ objectFit: 'cover', borderRadius: 6, flex: 'none', background: '#fafafa' }} />
+    <div data-testid="listing-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div className={cm.row12}>
+        <img src={r.cover} alt={r.product_name_v} width={104} height={78} style={{ objectFit: 'cover', borderRadius: 6, flex: 'none', background: palette.bgSubtle }} />
         <div style={{ minWidth: 0, flex: 1 }}>
-          <div style={{ fontWeight: 600 }}>{r.product_name_v}</div>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>
+          <div className={cm.strong}>{r.product_name_v}</div>
+          <div className={cm.muted12}>
             {r.brand ? `${r.brand} · ` : ''}
             {r.model}
           </div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${r.province_v} ${r.city_v} ${r.area_v}`}</div>
+          <div className={cm.hint}>{`${r.province_v} ${r.city_v} ${r.area_v}`}</div>
           <div>
-            <span style={{ color: '#cf1322', fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
-            <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}> {DT.perMonth}</span>
+            <span style={{ color: token.red7, fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
+            <span className={cm.hint}> {DT.perMonth}</span>
           </div>
         </div>
       </div>
@@ -160,10 +162,10 @@ function ListingCard({ r }: { r: TListingRow }) {
         <StatusTag status={r.is_lease} text={r.is_lease_v} tones={REVIEW_TONES} />
         <Pill tone={r.on_sell === 1 ? 'success' : 'default'}>{DT.sell[r.on_sell]}</Pill>
         {(r.has_lease || r.state === 2) && <Pill tone="warning">{r.has_lease ? DT.leased : r.state_v}</Pill>}
-        <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.update_time.slice(0, 16)}</span>
+        <span className={cm.hint}>{r.update_time.slice(0, 16)}</span>
       </Space>
-      {r.reason && <div style={{ color: '#cf1322', fontSize: 12 }}>{fmt(DT.reason, { reason: r.reason })}</div>}
-      <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+      {r.reason && <div className={cm.danger12}>{fmt(DT.reason, { reason: r.reason })}</div>}
+      <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
         <Actions r={r} />
       </div>
     </div>
@@ -207,7 +209,7 @@ export default function ListingsPage() {
       <QueryState
         query={q}
         isEmpty={(d) => d.total === 0 && page === 1}
-        empty={<StateView icon={<CarOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={DT.empty} sub={DT.emptyHint} extra={add} />}
+        empty={<StateView icon={<CarOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={DT.empty} sub={DT.emptyHint} extra={add} />}
       >
         {(d) => (
           <PagedList<TListingRow>

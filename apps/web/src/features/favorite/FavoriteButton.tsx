@@ -6,7 +6,8 @@ import type { TFavoriteState } from '@jizu/shared/schemas/favorite';
 import { favorite as msg_favorite } from '@jizu/shared/messages/favorite';
 import { api, ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
-import { FT } from './texts';
+import { FT } from '../../texts/favorite';
+import { token } from '../../app/theme';
 
 const M = { favorite: msg_favorite } as const;
 
@@ -46,7 +47,7 @@ export default function FavoriteButton({ type, targetId }: { type: 0 | 1; target
     }
   };
   return (
-    <Button icon={s?.favorited ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />} loading={busy} disabled={q.isPending} onClick={() => void toggle()} aria-pressed={!!s?.favorited}>
+    <Button icon={s?.favorited ? <HeartFilled style={{ color: token.magenta6 }} /> : <HeartOutlined />} loading={busy} disabled={q.isPending} onClick={() => void toggle()} aria-pressed={!!s?.favorited}>
       {s?.favorited ? FT.added : FT.add}
       {s ? ` · ${s.fav_num}` : ''}
     </Button>

@@ -14,15 +14,17 @@ import { StateView } from '../../ui/StateView';
 import { Pill } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { FT } from './texts';
+import { FT } from '../../texts/favorite';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { favorite: msg_favorite } as const;
 
 const SIZE = 8;
 const listKey = ['favorite', 'lst'] as const;
 
-const card = { border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
-const cover = { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: '#f5f5f5', display: 'block' } as const;
+const card = { border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
+const cover = { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: token.colorBgLayout, display: 'block' } as const;
 
 function Remove({ id, onDone }: { id: number; onDone: () => void }) {
   return (
@@ -54,12 +56,12 @@ function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
           <img src={e?.cover ?? s?.shop_cover ?? ''} alt={e?.equip_name ?? s?.shop_name ?? ''} style={cover} />
         </a>
       ) : (
-        <div style={{ ...cover, display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,.35)' }}>{row.type === 0 ? FT.gone : FT.goneShop}</div>
+        <div style={{ ...cover, display: 'grid', placeItems: 'center', color: palette.textFaint }}>{row.type === 0 ? FT.gone : FT.goneShop}</div>
       )}
       <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 6, flex: 1 }}>
         {e && (
           <>
-            <a href={e.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: 'rgba(0,0,0,.88)' }}>
+            <a href={e.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: token.colorText }}>
               {e.equip_name} {e.model}
             </a>
             <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
@@ -70,11 +72,11 @@ function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
               ))}
               {e.on_sell !== 1 && <Pill tone="warning">{FT.offShelf}</Pill>}
             </div>
-            <div style={{ color: '#cf1322' }}>
+            <div className={cm.danger}>
               <strong>{e.monthly_rent_v}</strong> {FT.perMonth}
-              {e.rent_rent > 0 && <span style={{ color: 'rgba(0,0,0,.55)', marginLeft: 8 }}>{`${e.rent_rent_v} ${FT.perShift}`}</span>}
+              {e.rent_rent > 0 && <span style={{ color: palette.textMuted, marginLeft: 8 }}>{`${e.rent_rent_v} ${FT.perShift}`}</span>}
             </div>
-            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+            <div className={cm.hint}>
               {e.province_v}
               {e.city_v} · {e.company_name}
             </div>
@@ -82,15 +84,15 @@ function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
         )}
         {s && (
           <>
-            <a href={s.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: 'rgba(0,0,0,.88)' }}>
+            <a href={s.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: token.colorText }}>
               {s.shop_name}
             </a>
-            <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{fmt(FT.mainProduct, { v: s.main_product })}</div>
-            <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{fmt(FT.serviceArea, { v: s.service_area })}</div>
+            <div className={cm.muted12}>{fmt(FT.mainProduct, { v: s.main_product })}</div>
+            <div className={cm.muted12}>{fmt(FT.serviceArea, { v: s.service_area })}</div>
           </>
         )}
         <div style={{ marginTop: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingTop: 6 }}>
-          <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{fmt(FT.favNum, { n: e?.fav_num ?? s?.fav_num ?? 0 })}</span>
+          <span className={cm.hint}>{fmt(FT.favNum, { n: e?.fav_num ?? s?.fav_num ?? 0 })}</span>
           <Remove id={row.id} onDone={onDone} />
         </div>
       </div>
@@ -130,7 +132,7 @@ export default function FavoritePage() {
         isEmpty={(d) => d.total === 0}
         empty={
           <StateView
-            icon={<HeartOutlined style={{ fontSize: 48, color: '#eb2f96' }} />}
+            icon={<HeartOutlined style={{ fontSize: 48, color: token.magenta6 }} />}
             title={FT.empty}
             sub={FT.emptyHint}
             extra={

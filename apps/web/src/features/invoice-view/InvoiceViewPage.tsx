@@ -9,7 +9,8 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { IVT } from './texts';
+import { IVT } from '../../texts/invoiceView';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -34,7 +35,7 @@ function ChangeRecipient({ list, onClose }: { list: TInvoiceAddress[]; onClose: 
         {list.map((a) => (
           <Radio key={a.id} value={a.id}>
             <strong>{a.name}</strong> {a.phone} {a.is_default ? <Tag color="blue">{IVT.isDefault}</Tag> : null}
-            <div style={{ color: 'rgba(0,0,0,.55)' }}>{`${a.province_v}${a.city_v}${a.area_v} ${a.address}`}</div>
+            <div className={cm.muted}>{`${a.province_v}${a.city_v}${a.area_v} ${a.address}`}</div>
           </Radio>
         ))}
       </Radio.Group>

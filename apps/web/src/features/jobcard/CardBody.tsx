@@ -5,6 +5,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import type { TJobCardRow } from '@jizu/shared/schemas/jobcard';
 import { JT } from './jobcardUi';
 import css from './JobCard.module.css';
+import cm from '../../ui/common.module.css';
 
 type TBody = Pick<TJobCardRow, 'resume_category_v' | 'resume_driving_age_v' | 'region_v' | 'address' | 'content' | 'cert' | 'experience'>;
 
@@ -71,7 +72,7 @@ export function CardBody({ card, empty }: { card: TBody; empty?: { cert?: ReactN
               <div key={i} className={css.exp}>
                 <Image src={e.img} alt={e.name} width={96} height={68} style={{ objectFit: 'cover', borderRadius: 6 }} />
                 <div>
-                  <div style={{ fontWeight: 500 }}>{e.name}</div>
+                  <div className={cm.medium}>{e.name}</div>
                   <div className={css.meta}>
                     <EnvironmentOutlined /> {e.address}
                   </div>

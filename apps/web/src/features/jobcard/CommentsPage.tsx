@@ -17,6 +17,8 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { JT, cardKey, commentKey } from './jobcardUi';
 import css from './JobCard.module.css';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TTab = 'receive' | 'publish';
 const TABS: { key: TTab; label: string }[] = [
@@ -37,8 +39,8 @@ function CommentItem({ c }: { c: TCommentRow }) {
     <div className={css.card} data-testid="comment-item">
       <div className={css.top}>
         <UserAvatar src={c.member.avatar} size={36} />
-        <div style={{ minWidth: 0 }}>
-          <div style={{ fontWeight: 500 }}>{c.member.username}</div>
+        <div className={cm.shrink}>
+          <div className={cm.medium}>{c.member.username}</div>
           <div className={css.meta}>{c.create_time}</div>
         </div>
         <span className={css.spacer} />
@@ -49,7 +51,7 @@ function CommentItem({ c }: { c: TCommentRow }) {
         </Popconfirm>
       </div>
       <p className={css.content}>{c.content}</p>
-      <div className={css.top} style={{ background: '#fafafa', borderRadius: 6, padding: '8px 12px' }}>
+      <div className={css.top} style={{ background: palette.bgSubtle, borderRadius: 6, padding: '8px 12px' }}>
         <Pill tone="processing">{c.type_v}</Pill>
         <span>{c.resume_category}</span>
         <span className={css.meta}>{c.address}</span>
@@ -70,10 +72,10 @@ export default function CommentsPage() {
   return (
     <PageCard title={JT.comments.title}>
       <TabBar items={TABS} active={tab} onChange={(k) => update({ type: k === 'receive' ? undefined : k, page: undefined })} />
-      <div style={{ marginTop: 16 }}>
-        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<MessageOutlined style={{ color: '#1f6feb' }} />} title={JT.comments.empty} />}>
+      <div className={cm.mt16}>
+        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<MessageOutlined style={{ color: token.colorPrimary }} />} title={JT.comments.empty} />}>
           {(d) => (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <div className={cm.col12}>
               {d.data.map((c) => (
                 <CommentItem key={c.id} c={c} />
               ))}

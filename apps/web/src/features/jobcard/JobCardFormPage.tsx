@@ -9,7 +9,7 @@ import type { TPage } from '@jizu/shared/errors';
 import { ZCardCert, ZCardExperience, ZJobCardSave, type TJobCardRow } from '@jizu/shared/schemas/jobcard';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock } from '../../ui/QueryState';
@@ -17,20 +17,22 @@ import { RegionCascader } from '../../ui/RegionCascader';
 import { StateView } from '../../ui/StateView';
 import { JT, cardKey, formUrl } from './jobcardUi';
 import css from './JobCard.module.css';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { token } from '../../app/theme';
 
 type TCertV = { name?: string; img?: string };
 type TExpV = { name?: string; address?: string; img?: string };
 type TValues = { resume_category?: number[]; resume_driving_age?: number; region?: number[]; address?: string; content?: string; cert?: TCertV[]; experience?: TExpV[] };
 
 const r = (name: string) => rulesOf(ZJobCardSave, name);
-const regionRules = [{ validator: async (_: unknown, v?: number[]) => (v?.length === 3 ? undefined : Promise.reject(new Error(R.requiredAll))), required: true }];
+const regionRules = cascaderRules(REGION_DEPTH, R.requiredAll);
 
 /** The personal-verification gate of publishing (spec/3 §5): a prompt leading to /dashboard/person. */
 function NeedAuth() {
   const navigate = useNavigate();
   return (
     <StateView
-      icon={<SafetyCertificateOutlined style={{ color: '#faad14' }} />}
+      icon={<SafetyCertificateOutlined style={{ color: token.colorWarning }} />}
       title={R.needPersonAuth}
       extra={
         <Button type="primary" onClick={() => navigate('/dashboard/person')}>

@@ -18,6 +18,8 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { CardBody, CardHead, Counters } from './CardBody';
 import { CARD_TONES, JT, cardKey, formUrl } from './jobcardUi';
 import css from './JobCard.module.css';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TEnd = 3 | 4;
 
@@ -150,7 +152,7 @@ export default function JobCardListPage() {
           isEmpty={(d) => d.total === 0}
           empty={
             <StateView
-              icon={<IdcardOutlined style={{ color: '#1f6feb' }} />}
+              icon={<IdcardOutlined style={{ color: token.colorPrimary }} />}
               title={JT.empty}
               sub={JT.emptyHint}
               extra={
@@ -162,7 +164,7 @@ export default function JobCardListPage() {
           }
         >
           {(d) => (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <div className={cm.col16}>
               {d.data.map((c) => (
                 <LiveCard key={c.id} card={c} onEnd={askEnd} />
               ))}
@@ -173,7 +175,7 @@ export default function JobCardListPage() {
       <PageCard title={JT.history}>
         <QueryState query={history} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView kind="empty" title={JT.historyEmpty} />}>
           {(d) => (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <div className={cm.col12}>
               {d.data.map((c) => (
                 <HistoryCard key={c.id} card={c} />
               ))}

@@ -4,7 +4,8 @@ import { CarOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MACHINE_LIMITS, MACHINE_TABS } from '@jizu/shared/constants/machine';
-import { machine as msg, machineUi as T } from '@jizu/shared/messages/machine';
+import { machine as msg } from '@jizu/shared/messages/machine';
+import { machineUi as T } from '../../texts/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { ZMachineExit, type TMachineRow } from '@jizu/shared/schemas/machine';
 import { api } from '../../api/client';
@@ -15,6 +16,8 @@ import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { ImagesField } from '../../ui/ImagesField';
 import '../../ui/dayjsZh';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TPageData = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'default' };
@@ -38,9 +41,9 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
       <Space align="start" style={{ marginBottom: 12 }}>
         {m.eq_cover && <Image src={m.eq_cover} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} />}
         <div>
-          <div style={{ fontWeight: 600 }}>{`${m.eq_product_v} ${m.eq_model}`}</div>
-          <div style={{ color: 'rgba(0,0,0,.55)' }}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
-          <div style={{ color: 'rgba(0,0,0,.55)' }}>{`${T.colEnter} ${m.enter_date}`}</div>
+          <div className={cm.strong}>{`${m.eq_product_v} ${m.eq_model}`}</div>
+          <div className={cm.muted}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
+          <div className={cm.muted}>{`${T.colEnter} ${m.enter_date}`}</div>
         </div>
       </Space>
       <Form form={form} layout="vertical" preserve={false}>
@@ -117,8 +120,8 @@ export default function MachinePage() {
       tabs={MACHINE_TABS}
       list={{ tenant: '/rent/order/eplst', provider: '/ep/ct_eplst' }}
       add={{ who: 'provider', label: T.enter, to: (id) => `/rent-order/indev/${id}` }}
-      above={(side) => side === 'tenant' && <p style={{ color: 'rgba(0,0,0,.55)', marginTop: 0 }}>{T.readOnly}</p>}
-      empty={{ icon: <CarOutlined style={{ fontSize: 48, color: '#1f6feb' }} />, title: T.empty }}
+      above={(side) => side === 'tenant' && <p className={cm.mutedFlush}>{T.readOnly}</p>}
+      empty={{ icon: <CarOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
       columns={(side) => [
         { title: T.colId, dataIndex: 'eq_id', width: 90 },
         {
@@ -128,7 +131,7 @@ export default function MachinePage() {
           render: (_: unknown, m) => (
             <div>
               <div>{`${m.eq_product_v} ${m.eq_model}`}</div>
-              <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{[fmt(T.enterInfo, { date: m.enter_date, hours: hoursOf(m.enter_hours) }), m.exit_date && fmt(T.exitInfo, { date: m.exit_date, hours: hoursOf(m.exit_hours) })].filter(Boolean).join('；')}</div>
+              <div className={cm.hint}>{[fmt(T.enterInfo, { date: m.enter_date, hours: hoursOf(m.enter_hours) }), m.exit_date && fmt(T.exitInfo, { date: m.exit_date, hours: hoursOf(m.exit_hours) })].filter(Boolean).join('；')}</div>
               {photos([...m.enter_photos, ...m.exit_photos])}
             </div>
           ),
@@ -142,8 +145,8 @@ export default function MachinePage() {
       ]}
       card={(m, side) => (
         <ChainCard testId="machine-card" title={`${m.eq_product_v} ${m.eq_model}`} status={<StatusTag status={m.status} text={m.status_v} tones={TONES} />} actions={<Actions m={m} side={side} />}>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
+          <div className={cm.muted13}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
+          <div className={cm.muted13}>{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
           {photos([...m.enter_photos, ...m.exit_photos])}
         </ChainCard>
       )}

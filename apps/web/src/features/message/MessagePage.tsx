@@ -6,11 +6,13 @@ import { message as msg_message } from '@jizu/shared/messages/message';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { MESSAGE_PAGE_SIZE, type TMessagePage, type TMessageRow } from '@jizu/shared/schemas/message';
 import { api } from '../../api/client';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useUrlQuery } from '../../ui/useUrlQuery';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { message: msg_message } as const;
 
@@ -89,16 +91,16 @@ export default function MessagePage() {
           <>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {d.data.map((m) => (
-                <li key={m.id} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+                <li key={m.id} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
                   <Checkbox aria-label={m.msg_title} checked={selected.includes(m.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, m.id] : s.filter((x) => x !== m.id)))} />
                   <button type="button" onClick={() => void show(m)} style={{ flex: 1, minWidth: 0, textAlign: 'left', background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
-                    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                      <MailOutlined style={{ color: m.msg_open ? 'rgba(0,0,0,.25)' : '#1f6feb' }} />
+                    <div className={cm.row8}>
+                      <MailOutlined style={{ color: m.msg_open ? token.colorTextQuaternary : token.colorPrimary }} />
                       <span style={{ fontWeight: m.msg_open ? 400 : 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_title}</span>
                     </div>
-                    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_body}</div>
+                    <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_body}</div>
                   </button>
-                  <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, whiteSpace: 'nowrap' }}>{m.msg_send_time.slice(0, 16)}</span>
+                  <span style={{ color: token.colorTextTertiary, fontSize: 12, whiteSpace: 'nowrap' }}>{m.msg_send_time.slice(0, 16)}</span>
                   <Popconfirm title={TxAccount.message.confirmOne} okText={TxAccount.message.ok} cancelText={TxAccount.message.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove([m.id])}>
                     <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={TxAccount.message.delete} />
                   </Popconfirm>
@@ -112,7 +114,7 @@ export default function MessagePage() {
         )}
       </QueryState>
       <Modal open={!!open} title={open?.msg_title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{TxAccount.message.ok}</Button>}>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginBottom: 12 }}>{open?.msg_send_time}</div>
+        <div style={{ color: token.colorTextTertiary, fontSize: 12, marginBottom: 12 }}>{open?.msg_send_time}</div>
         <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>{open?.msg_body}</div>
       </Modal>
     </PageCard>

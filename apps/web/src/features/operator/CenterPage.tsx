@@ -11,14 +11,16 @@ import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { Pill } from '../../ui/StatusTag';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { CENTER as T, OPERATOR_ROUTES as R } from './operatorTexts';
+import { CENTER as T, OPERATOR_ROUTES as R } from '../../texts/operator';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** One figure with its label; a link when it leads to a filtered list. */
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
     <>
-      <div style={{ fontSize: 22, fontWeight: 600, color: to ? '#1677ff' : 'rgba(0,0,0,.88)', lineHeight: 1.3 }}>{value}</div>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{label}</div>
+      <div style={{ fontSize: 22, fontWeight: 600, color: to ? token.blue6 : token.colorText, lineHeight: 1.3 }}>{value}</div>
+      <div className={cm.tertiary13}>{label}</div>
     </>
   );
   return (
@@ -41,11 +43,11 @@ function CenterBody({ d }: { d: TLabourCenter }) {
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           <UserAvatar src={d.member.avatar} size={56} />
           <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-            <div style={{ fontSize: 18, fontWeight: 600 }}>
+            <div className={cm.title18}>
               {d.member.real_name || d.member.username}{' '}
               {d.member.verified ? <Pill tone="success">{T.verified}</Pill> : <Pill tone="warning">{T.unverified}</Pill>}
             </div>
-            <div style={{ color: 'rgba(0,0,0,.45)', marginTop: 4 }}>
+            <div style={{ color: token.colorTextTertiary, marginTop: 4 }}>
               {d.member.phone_v}
               {d.recruit.company_name && ` · ${T.hiringAs}${d.recruit.company_name}`}
             </div>
@@ -56,7 +58,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
             </Button>
           )}
         </div>
-        {!d.member.verified && <div style={{ marginTop: 12, color: '#d46b08' }}>{T.verifyHint}</div>}
+        {!d.member.verified && <div style={{ marginTop: 12, color: token.orange7 }}>{T.verifyHint}</div>}
       </PageCard>
 
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
@@ -67,7 +69,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
             <Stat label={CARD_STATUS_LABEL[CARD_STATUS.rejected]} value={n(d.card.by_status, CARD_STATUS.rejected)} to={R.jobCard} />
             <Stat label={T.received} value={d.comments.received} to={R.comments} />
           </Stats>
-          <div data-testid="centre-counters" style={{ display: 'flex', gap: 16, color: 'rgba(0,0,0,.65)', marginBottom: 16, flexWrap: 'wrap' }}>
+          <div data-testid="centre-counters" style={{ display: 'flex', gap: 16, color: token.colorTextSecondary, marginBottom: 16, flexWrap: 'wrap' }}>
             <span title={T.browse}>
               <EyeOutlined /> {T.browse} {d.card.browse_num}
             </span>

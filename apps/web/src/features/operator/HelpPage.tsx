@@ -2,7 +2,8 @@ import { Collapse } from 'antd';
 import { Link } from 'react-router';
 import { SITE } from '@jizu/shared/constants/site';
 import { PageCard, PageHeader } from '../../ui/PageCard';
-import { HELP } from './helpTexts';
+import { HELP, HELP_LINKS } from '../../texts/operatorHelp';
+import { palette } from '../../app/theme';
 
 /** /operator/gethelp: how the labour area works, for operators and hirers (spec/3 §2 lists the route, content ours). */
 export default function HelpPage() {
@@ -13,8 +14,8 @@ export default function HelpPage() {
         sub={HELP.sub}
         extra={
           <>
-            <Link to={SITE.jobs}>机手大厅</Link>
-            <Link to={SITE.hires}>招聘大厅</Link>
+            <Link to={SITE.jobs}>{HELP_LINKS.jobs}</Link>
+            <Link to={SITE.hires}>{HELP_LINKS.hires}</Link>
           </>
         }
       />
@@ -23,7 +24,7 @@ export default function HelpPage() {
           <Collapse
             ghost
             defaultActiveKey={s.key === 'start' ? ['0'] : []}
-            items={s.items.map((it, i) => ({ key: String(i), label: <strong>{it.q}</strong>, children: <p style={{ margin: 0, lineHeight: 1.8, color: 'rgba(0,0,0,.72)' }}>{it.a}</p> }))}
+            items={s.items.map((it, i) => ({ key: String(i), label: <strong>{it.q}</strong>, children: <p style={{ margin: 0, lineHeight: 1.8, color: palette.textBody }}>{it.a}</p> }))}
           />
         </PageCard>
       ))}

@@ -1,12 +1,14 @@
 import { Button, Empty, Modal } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { orderUi as T } from '@jizu/shared/messages/order';
+import { orderUi as T } from '../../texts/order';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from './orderApi';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TCandidate = { id: number; sn: string; name: string; classify_v: string; finish_date_v: string; providers: string[] };
 
@@ -35,18 +37,18 @@ export default function OrderAddPage() {
   return (
     <PageCard title={T.addTitle}>
       {holder}
-      <p style={{ color: 'rgba(0,0,0,.55)', marginTop: 0 }}>{T.addIntro}</p>
+      <p className={cm.mutedFlush}>{T.addIntro}</p>
       <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<Empty description={T.addEmpty} />}>
         {(list) => (
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <div className={cm.col12}>
             {list.map((c) => (
-              <div key={c.id} data-testid="order-candidate" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-                <div style={{ minWidth: 0 }}>
-                  <div style={{ fontWeight: 600 }}>{c.name}</div>
-                  <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+              <div key={c.id} data-testid="order-candidate" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+                <div className={cm.shrink}>
+                  <div className={cm.strong}>{c.name}</div>
+                  <div className={cm.hint}>
                     {c.sn} · {c.classify_v} · {c.finish_date_v}
                   </div>
-                  <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 13 }}>
+                  <div className={cm.secondary13}>
                     {T.providers}：{c.providers.join('、')}
                   </div>
                 </div>

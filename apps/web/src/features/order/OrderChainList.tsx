@@ -3,7 +3,7 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { orderUi as OT } from '@jizu/shared/messages/order';
+import { orderUi as OT } from '../../texts/order';
 import type { TOrderDetail } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
 import { useIsMobile } from '../../app/useIsMobile';
@@ -14,6 +14,8 @@ import { StateView } from '../../ui/StateView';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { SIDE, orderKey, type TSide } from './orderApi';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /**
  * The layout of an order's chain pages (contracts, machines, settlements, payments) for either side: the order's name in the
@@ -67,7 +69,7 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
     >
       {props.above?.(side, orderId, q.data)}
       <TabBar items={props.tabs.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
-      <div style={{ height: 12 }} />
+      <div className={cm.gap12} />
       <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={props.empty.icon} title={props.empty.title} />}>
         {(d) => (
           <PagedList<R>
@@ -89,13 +91,13 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
 /** A phone's card of a chain row: a title with its status on the right, lines below, the row's actions at the bottom. */
 export function ChainCard({ testId, title, status, children, actions }: { testId: string; title: ReactNode; status: ReactNode; children?: ReactNode; actions: ReactNode }) {
   return (
-    <div data-testid={testId} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <div style={{ fontWeight: 600 }}>{title}</div>
+    <div data-testid={testId} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12 }}>
+      <div className={cm.between8}>
+        <div className={cm.strong}>{title}</div>
         {status}
       </div>
       {children}
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{actions}</div>
+      <div className={cm.rowEnd}>{actions}</div>
     </div>
   );
 }

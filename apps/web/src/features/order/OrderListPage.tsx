@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { ORDER_CHAIN_OPEN, ORDER_TABS, PROVIDER_ORDER_TABS } from '@jizu/shared/constants/order';
-import { orderUi as T } from '@jizu/shared/messages/order';
+import { orderUi as T } from '../../texts/order';
 import type { TPage } from '@jizu/shared/errors';
 import type { TOrderRow } from '@jizu/shared/schemas/order';
 import { api, ApiError } from '../../api/client';
@@ -19,6 +19,9 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { ORDER_TONES, ReasonDialog, SIDE, orderKey, reasonText, type TSide } from './orderApi';
 import '../../ui/dayjsZh';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
+import * as TC from '../../texts/common';
 
 const SEARCH = ['bsn', 'project_name', 'company', 'project_address', 'create_time_start', 'create_time_end'] as const;
 type TSearch = { bsn?: string; project_name?: string; company?: string; project_address?: string; created?: [Dayjs, Dayjs] | null };
@@ -58,12 +61,12 @@ function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
 }
 
 const orderCell = (r: TOrderRow, side: TSide) => (
-  <div style={{ minWidth: 220 }}>
-    <div style={{ fontWeight: 600 }}>{r.project_name}</div>
-    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+  <div className={cm.minW220}>
+    <div className={cm.strong}>{r.project_name}</div>
+    <div className={cm.hint}>
       {T.sn} {r.sn}
     </div>
-    <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+    <div className={cm.hint}>
       {side === 'tenant' ? T.providerName : T.tenantName}：{side === 'tenant' ? r.provider_name : r.tenant_name}
     </div>
     {reasonText(r)}
@@ -106,7 +109,7 @@ export default function OrderListPage() {
       await api.get('/rent/order/createCheck', undefined, { quiet: true });
       window.open('/rent/order/add', '_blank');
     } catch (e) {
-      modal.warning({ title: T.tip, content: e instanceof ApiError ? e.message : String(e), okText: '确定', onOk: () => navigate('/dashboard/index') });
+      modal.warning({ title: T.tip, content: e instanceof ApiError ? e.message : String(e), okText: TC.ok, onOk: () => navigate('/dashboard/index') });
     }
   };
   const w = mobile ? '100%' : 180;
@@ -177,7 +180,7 @@ export default function OrderListPage() {
       <QueryState
         query={q}
         isEmpty={(d) => d.total === 0 && page === 1}
-        empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} sub={side === 'provider' ? T.emptyProvider : undefined} />}
+        empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} sub={side === 'provider' ? T.emptyProvider : undefined} />}
       >
         {(d) => (
           <PagedList<TOrderRow>
@@ -188,18 +191,18 @@ export default function OrderListPage() {
             mobile={mobile}
             columns={columns}
             card={(r) => (
-              <div data-testid="order-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <div data-testid="order-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+                <div className={cm.between8}>
                   {orderCell(r, side)}
-                  <span style={{ flex: 'none' }}>
+                  <span className={cm.fixed}>
                     <StatusTag status={r.status} text={r.status_v} tones={ORDER_TONES} />
                   </span>
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 13 }}>{linesCell(r)}</div>
-                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+                <div className={cm.secondary13}>{linesCell(r)}</div>
+                <div className={cm.hint}>
                   {T.colAmount} {r.tax_total_v} · {r.create_time_v}
                 </div>
-                <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+                <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
                   <Actions r={r} side={side} />
                 </div>
               </div>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Button, Col, Form, Input, Modal, Radio, Row, Select, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { order as msg, orderUi as T } from '@jizu/shared/messages/order';
+import { order as msg } from '@jizu/shared/messages/order';
+import { orderUi as T } from '../../texts/order';
 import { SPECIAL_INVOICE_REQUIRED, ZOrderInvoiceAddress, ZOrderParty, ZOrderProject, type TOrderForm } from '@jizu/shared/schemas/order';
 import { api, ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -13,6 +14,7 @@ import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { OrderLines, Parties, orderKey } from './orderApi';
 import { OrderSummary } from './OrderWatchPage';
+import * as TC from '../../texts/common';
 
 type TForm = {
   project_name: string;
@@ -137,8 +139,8 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
                 <Form.Item label={T.invoiceType} name={['order_invoice', 'type']}>
                   <Radio.Group
                     options={[
-                      { value: 0, label: '增值税专用发票', disabled: p.target === 1 },
-                      { value: 1, label: '增值税普通发票' },
+                      { value: 0, label: TC.invoiceTypes.special, disabled: p.target === 1 },
+                      { value: 1, label: TC.invoiceTypes.ordinary },
                     ]}
                   />
                 </Form.Item>
@@ -225,7 +227,7 @@ export default function OrderSubmitPage() {
         return await api.get<TOrderForm>('/rent/order/add', { id }, { quiet: true });
       } catch (e) {
         // the submit pre-check: a refusal shows its message, then the dashboard (spec/2 §8)
-        if (e instanceof ApiError && e.status === 0) modal.warning({ title: T.tip, content: e.message, okText: '确定', onOk: () => navigate('/dashboard/index') });
+        if (e instanceof ApiError && e.status === 0) modal.warning({ title: T.tip, content: e.message, okText: TC.ok, onOk: () => navigate('/dashboard/index') });
         throw e;
       }
     },

@@ -3,7 +3,8 @@ import { Button, Descriptions, Popconfirm, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ORDER_CHAIN_OPEN } from '@jizu/shared/constants/order';
-import { order as msg, orderUi as T } from '@jizu/shared/messages/order';
+import { order as msg } from '@jizu/shared/messages/order';
+import { orderUi as T } from '../../texts/order';
 import type { TOrderDetail, TOrderDetailFull } from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -12,6 +13,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { ORDER_TONES, OrderLines, OrderTimeline, Parties, ReasonDialog, SIDE, orderKey, type TSide } from './orderApi';
+import { token } from '../../app/theme';
 
 /** The header and the blocks every order page shows (detail, submit and confirm pages). */
 export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; side: TSide; mobile: boolean }) {
@@ -42,7 +44,7 @@ export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; sid
         <Descriptions.Item label={T.lineEnter}>{order.enter_date_v}</Descriptions.Item>
         {order.remark && <Descriptions.Item label={T.remark}>{order.remark}</Descriptions.Item>}
       </Descriptions>
-      <ul data-testid="affirm" style={{ margin: '8px 0 0', paddingLeft: 18, color: 'rgba(0,0,0,.65)' }}>
+      <ul data-testid="affirm" style={{ margin: '8px 0 0', paddingLeft: 18, color: token.colorTextSecondary }}>
         {order.affirm_v.map((a) => (
           <li key={a}>{a}</li>
         ))}

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Timeline, type TableColumnsType } from 'antd';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { order as msg, orderUi as T } from '@jizu/shared/messages/order';
+import { order as msg } from '@jizu/shared/messages/order';
+import { orderUi as T } from '../../texts/order';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { taxInclusiveFen, fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
 import { ZOrderClose, ZOrderLineSave, ZOrderReturn, type TOrderDetail, type TOrderHistoryPage, type TOrderLineView } from '@jizu/shared/schemas/order';
@@ -12,6 +13,8 @@ import { inputProps, rulesOf } from '../../ui/formRules';
 import type { TTone } from '../../ui/StatusTag';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import '../../ui/dayjsZh';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 export const orderKey = ['order'] as const;
 /** Status colours: draft / returned amber, awaiting blue, in progress green, completed and closed grey. */
@@ -77,7 +80,7 @@ function LineDialog({ line, onClose, onDone }: { line: TOrderLineView; onClose: 
   return (
     <Modal title={T.lineEditTitle} open width={500} onCancel={onClose} okButtonProps={{ loading: save.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => save.mutate(v))}>
       <Form<TLineForm> form={form} layout="vertical" preserve={false} initialValues={{ num: line.num, price: line.price, rate: line.rate, enter_date: line.enter_date ? dayjs(line.enter_date) : undefined }}>
-        <div style={{ marginBottom: 12, color: 'rgba(0,0,0,.65)' }}>
+        <div className={cm.secondaryBelow}>
           {line.eq_product_v} {line.model}
         </div>
         <Form.Item label={`${T.lineNum}（${line.unit_v}）`} name="num" rules={rulesOf(ZOrderLineSave, 'num')}>
@@ -135,10 +138,10 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
       width: 320,
       render: (_: unknown, l) => (
         <div style={{ minWidth: 240, maxWidth: 360, whiteSpace: 'normal' }}>
-          <div style={{ fontWeight: 600 }}>
+          <div className={cm.strong}>
             {l.eq_product_v} {l.model}
           </div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{l.req_lst.join(' · ')}</div>
+          <div className={cm.hint}>{l.req_lst.join(' · ')}</div>
         </div>
       ),
     },
@@ -153,20 +156,20 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
   return (
     <>
       {mobile ? (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <div className={cm.col8}>
           {lines.map((l) => (
-            <div key={l.id} data-testid="order-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 10 }}>
-              <div style={{ fontWeight: 600 }}>
+            <div key={l.id} data-testid="order-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 10 }}>
+              <div className={cm.strong}>
                 {l.eq_product_v} {l.model}
               </div>
-              <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+              <div className={cm.muted13}>
                 {l.num}
                 {l.unit_v} · {l.price_v} {l.privce_unit} · {fmt(T.rateShort, { n: l.rate })} · {T.taxShort} {l.tax_total_v}
               </div>
-              <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+              <div className={cm.muted13}>
                 {T.lineEnter} {l.enter_date}
               </div>
-              <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{actions(l)}</div>
+              <div className={cm.rowEnd}>{actions(l)}</div>
             </div>
           ))}
         </div>
@@ -184,15 +187,15 @@ export function Parties({ order, mobile }: { order: TOrderDetail; mobile: boolea
     <Descriptions size="small" bordered column={mobile ? 1 : 3} layout={mobile ? 'horizontal' : 'vertical'}>
       <Descriptions.Item label={T.partyA}>
         <div>{order.tenant_name}</div>
-        <div style={{ color: 'rgba(0,0,0,.55)' }}>{[order.tenant_contacts, order.tenant_tel].filter(Boolean).join(' ')}</div>
+        <div className={cm.muted}>{[order.tenant_contacts, order.tenant_tel].filter(Boolean).join(' ')}</div>
       </Descriptions.Item>
       <Descriptions.Item label={T.partyB}>
         <div>{order.lessor_name}</div>
-        <div style={{ color: 'rgba(0,0,0,.55)' }}>{order.lessor_info.inv_title}</div>
+        <div className={cm.muted}>{order.lessor_info.inv_title}</div>
       </Descriptions.Item>
       <Descriptions.Item label={T.partyC}>
         <div>{order.provider_name}</div>
-        <div style={{ color: 'rgba(0,0,0,.55)' }}>{[order.provider_contacts, order.provider_tel].filter(Boolean).join(' ')}</div>
+        <div className={cm.muted}>{[order.provider_contacts, order.provider_tel].filter(Boolean).join(' ')}</div>
       </Descriptions.Item>
     </Descriptions>
   );
@@ -227,4 +230,4 @@ export function OrderTimeline({ side, id }: { side: TSide; id: number }) {
 
 /** A reason line under a row (closed / returned). */
 export const reasonText = (r: { status: number; reason: string }): ReactNode =>
-  r.reason ? <div style={{ color: '#cf1322', fontSize: 12 }}>{fmt(r.status === 5 ? T.returnedReason : T.reason, { reason: r.reason })}</div> : null;
+  r.reason ? <div className={cm.danger12}>{fmt(r.status === 5 ? T.returnedReason : T.reason, { reason: r.reason })}</div> : null;

@@ -3,7 +3,7 @@ import { BankOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { FIN_STATUS, PAY_TERMS } from '@jizu/shared/constants/orderpay';
-import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../../texts/orderpay';
 import type { TFinView } from '@jizu/shared/schemas/orderpay';
 import { api } from '../../api/client';
 import { useIsMobile } from '../../app/useIsMobile';
@@ -14,6 +14,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { orderKey } from '../order/orderApi';
 import { ChainCard } from '../order/OrderChainList';
 import { FIN_TONES } from './PayStats';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** Financing status 4 offers the partner's review page, 5 its contract; the call answers the page, opened in a new window. */
 function FinActions({ f }: { f: TFinView }) {
@@ -21,7 +23,7 @@ function FinActions({ f }: { f: TFinView }) {
     mutationFn: () => api.post<{ url: string }>('/ep/orderpayment/financeGrainOrder', { id: f.payment_id, gid: f.id }),
     onSuccess: (r) => void window.open(r.url, '_blank', 'noopener'),
   });
-  if (f.status !== FIN_STATUS.review && f.status !== FIN_STATUS.sign) return <span style={{ color: 'rgba(0,0,0,.45)' }}>-</span>;
+  if (f.status !== FIN_STATUS.review && f.status !== FIN_STATUS.sign) return <span className={cm.tertiary}>-</span>;
   return (
     <Button size="small" type="link" loading={open.isPending} onClick={() => open.mutate()}>
       {f.status === FIN_STATUS.review ? T.reviewFinance : T.signFinance}
@@ -59,14 +61,14 @@ export default function FinanceDetailPage() {
         </Space>
       }
     >
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<BankOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.finEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<BankOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.finEmpty} />}>
         {(d) =>
           mobile ? (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <div className={cm.col12}>
               {d.data.map((f) => (
                 <ChainCard key={f.id} testId="fin-card" title={f.orderNo} status={<StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} />} actions={<FinActions f={f} />}>
-                  <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.applyAmount} ${f.applyAmount} · ${T.rate} ${f.rate_v} · ${T.interest} ${f.interest_v}`}</div>
-                  <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.finReal} ${f.realPayAmount_v} · ${T.payDate} ${f.payDate_v}`}</div>
+                  <div className={cm.muted13}>{`${T.applyAmount} ${f.applyAmount} · ${T.rate} ${f.rate_v} · ${T.interest} ${f.interest_v}`}</div>
+                  <div className={cm.muted13}>{`${T.finReal} ${f.realPayAmount_v} · ${T.payDate} ${f.payDate_v}`}</div>
                 </ChainCard>
               ))}
             </div>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { WalletOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { PAY_TABS } from '@jizu/shared/constants/orderpay';
-import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../../texts/orderpay';
 import type { TPayeeStat, TPayerStat, TPayView } from '@jizu/shared/schemas/orderpay';
 import { api } from '../../api/client';
 import { useIsMobile } from '../../app/useIsMobile';
@@ -17,6 +17,8 @@ import { orderKey } from '../order/orderApi';
 import { ChainCard } from '../order/OrderChainList';
 import { PayActions, PayNote, PayStatus } from './PaymentListPage';
 import { PAY_TONES, PayStats } from './PayStats';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 type TStatPage = { data: TPayView[]; total: number; PayeeStat?: TPayeeStat; PayerStat?: TPayerStat };
 const SIDES = [
@@ -48,11 +50,11 @@ export default function PayStatPage() {
   return (
     <PageCard title={T.statTitle}>
       <TabBar items={SIDES} active={sideKey} onChange={(k) => update({ side: k === 'payee' ? undefined : k, status: undefined, page: undefined })} />
-      <div style={{ height: 12 }} />
+      <div className={cm.gap12} />
       {q.data && <PayStats payee={q.data.PayeeStat} payer={q.data.PayerStat} />}
       <TabBar items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
-      <div style={{ height: 12 }} />
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<WalletOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.statEmpty} />}>
+      <div className={cm.gap12} />
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<WalletOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.statEmpty} />}>
         {(d) => (
           <PagedList<TPayView>
             data={d.data}
@@ -79,7 +81,7 @@ export default function PayStatPage() {
             card={(p) => (
               <ChainCard testId="pay-stat-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
                 <div style={{ fontSize: 13 }}>{orderLink(p)}</div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.balance} ${p.balance_v} · ${T.cashDate} ${p.cashDate}`}</div>
+                <div className={cm.muted13}>{`${T.balance} ${p.balance_v} · ${T.cashDate} ${p.cashDate}`}</div>
                 <PayNote p={p} side={side} />
               </ChainCard>
             )}

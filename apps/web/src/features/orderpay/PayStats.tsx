@@ -1,6 +1,8 @@
 import type { TPayeeStat, TPayerStat } from '@jizu/shared/schemas/orderpay';
-import { orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../../texts/orderpay';
 import type { TTone } from '../../ui/StatusTag';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 /** Payment state colours: to sign blue, to finance amber, completed green, returned grey. */
 export const PAY_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning', 3: 'success', 4: 'default' };
@@ -31,9 +33,9 @@ export function PayStats({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerS
   return (
     <div data-testid="pay-stats" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12, margin: '0 0 16px' }}>
       {items.map((i) => (
-        <div key={i.label} style={{ background: '#f7f9fc', borderRadius: 8, padding: '10px 12px' }}>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{i.label}</div>
-          <div style={{ fontSize: 18, fontWeight: i.strong ? 700 : 600, color: i.strong ? '#1f6feb' : undefined, whiteSpace: 'nowrap' }}>
+        <div key={i.label} style={{ background: palette.bgSoft, borderRadius: 8, padding: '10px 12px' }}>
+          <div className={cm.muted12}>{i.label}</div>
+          <div style={{ fontSize: 18, fontWeight: i.strong ? 700 : 600, color: i.strong ? token.colorPrimary : undefined, whiteSpace: 'nowrap' }}>
             {i.value}
             <span style={{ fontSize: 12, fontWeight: 400, marginLeft: 2 }}>{T.unit}</span>
           </div>
@@ -41,7 +43,7 @@ export function PayStats({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerS
       ))}
       <PayBar payee={payee} payer={payer} />
       {payer && (
-        <div style={{ gridColumn: '1 / -1', color: payer.debtAmount === '0.00' ? 'rgba(0,0,0,.45)' : '#cf1322', fontSize: 13 }} data-testid="pay-debt">
+        <div style={{ gridColumn: '1 / -1', color: payer.debtAmount === '0.00' ? token.colorTextTertiary : token.red7, fontSize: 13 }} data-testid="pay-debt">
           {payer.debtAmountV}
         </div>
       )}
@@ -64,10 +66,10 @@ function PayBar({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerStat }) {
         const unOpen = yuan(payee.unOpenAmount);
         const can = yuan(payee.canRealPayAmount);
         return [
-          { label: T.chartPayeeReceived, value: pay - unpay, color: '#52c41a' },
-          { label: T.chartPayeeCanFinance, value: can, color: '#1677ff' },
-          { label: T.chartPayeeFinancing, value: Math.max(0, unpay - unOpen - can), color: '#faad14' },
-          { label: T.chartPayeeUnsigned, value: unOpen, color: '#bfbfbf' },
+          { label: T.chartPayeeReceived, value: pay - unpay, color: token.colorSuccess },
+          { label: T.chartPayeeCanFinance, value: can, color: token.blue6 },
+          { label: T.chartPayeeFinancing, value: Math.max(0, unpay - unOpen - can), color: token.colorWarning },
+          { label: T.chartPayeeUnsigned, value: unOpen, color: palette.chartNeutral },
         ];
       })()
     : payer
@@ -76,10 +78,10 @@ function PayBar({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerStat }) {
           const debt = yuan(payer.debtAmount);
           const nearly = yuan(payer.nearlyAmount);
           return [
-            { label: T.chartPayerPaid, value: paid, color: '#52c41a' },
-            { label: T.chartPayerDebt, value: debt, color: '#ff4d4f' },
-            { label: T.chartPayerNearly, value: nearly, color: '#faad14' },
-            { label: T.chartPayerLater, value: Math.max(0, yuan(payer.payableAmount) - paid - debt - nearly), color: '#bfbfbf' },
+            { label: T.chartPayerPaid, value: paid, color: token.colorSuccess },
+            { label: T.chartPayerDebt, value: debt, color: token.colorError },
+            { label: T.chartPayerNearly, value: nearly, color: token.colorWarning },
+            { label: T.chartPayerLater, value: Math.max(0, yuan(payer.payableAmount) - paid - debt - nearly), color: palette.chartNeutral },
           ];
         })()
       : [];
@@ -88,14 +90,14 @@ function PayBar({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerStat }) {
   const fmt = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <div style={{ gridColumn: '1 / -1' }} data-testid="pay-chart">
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12, marginBottom: 6 }}>{T.chartTitle}</div>
-      <div role="img" aria-label={parts.map((p) => `${p.label} ${fmt(p.value)}${T.unit}`).join('，')} style={{ display: 'flex', height: 14, borderRadius: 7, overflow: 'hidden', background: '#f0f0f0' }}>
+      <div style={{ color: palette.textMuted, fontSize: 12, marginBottom: 6 }}>{T.chartTitle}</div>
+      <div role="img" aria-label={parts.map((p) => `${p.label} ${fmt(p.value)}${T.unit}`).join('，')} style={{ display: 'flex', height: 14, borderRadius: 7, overflow: 'hidden', background: token.colorBorderSecondary }}>
         {sum > 0 && parts.filter((p) => p.value > 0).map((p) => <div key={p.label} title={`${p.label} ${fmt(p.value)}${T.unit}`} style={{ width: `${(p.value / sum) * 100}%`, background: p.color }} />)}
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 6, fontSize: 12, color: 'rgba(0,0,0,.65)' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 6, fontSize: 12, color: token.colorTextSecondary }}>
         {sum > 0
           ? parts.map((p) => (
-              <span key={p.label} style={{ whiteSpace: 'nowrap' }}>
+              <span key={p.label} className={cm.nowrap}>
                 <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: p.color, marginRight: 4 }} />
                 {p.label} {fmt(p.value)}
                 {T.unit}（{Math.round((p.value / sum) * 100)}%）

@@ -5,17 +5,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PAY_STATE, PAY_TABS, PAY_TERMS, STAMP } from '@jizu/shared/constants/orderpay';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { orderpay as msg, orderpayUi as T } from '@jizu/shared/messages/orderpay';
+import { orderpay as msg } from '@jizu/shared/messages/orderpay';
+import { orderpayUi as T } from '../../texts/orderpay';
 import { ZPayReturn, ZPaySign, type TPayInfo, type TPayView } from '@jizu/shared/schemas/orderpay';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import { AdminCodeDialog } from '../../ui/AdminCodeDialog';
 import { StatusTag } from '../../ui/StatusTag';
-import { orderUi as OT } from '@jizu/shared/messages/order';
+import { orderUi as OT } from '../../texts/order';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { PAY_TONES, PayStats } from './PayStats';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const rateText = `${(PAY_TERMS.rateBp / 100).toFixed(2)}%`;
 
@@ -39,7 +42,7 @@ function SignDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
       intro={
         <>
           <p>{`${p.sn} · ${T.payAmountProvider} ${p.payAmount_v}`}</p>
-          <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.signAsk}</p>
+          <p className={cm.muted}>{msg.signAsk}</p>
         </>
       }
       codeLabel={T.code}
@@ -67,7 +70,7 @@ function ReturnDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
   });
   return (
     <Modal title={T.returnIt} open width={500} onCancel={onClose} okText={T.returnIt} okButtonProps={{ danger: true, loading: ret.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => ret.mutate(v.reason))}>
-      <p style={{ color: 'rgba(0,0,0,.55)' }}>{msg.returnAsk}</p>
+      <p className={cm.muted}>{msg.returnAsk}</p>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={T.reason} name="reason" rules={rulesOf(ZPayReturn, 'reason')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...inputProps(ZPayReturn, 'reason')} />
@@ -90,7 +93,7 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
       await qc.invalidateQueries({ queryKey: orderKey });
     },
   });
-  if (side !== 'provider') return <span style={{ color: 'rgba(0,0,0,.45)' }}>-</span>;
+  if (side !== 'provider') return <span className={cm.tertiary}>-</span>;
   const view = (
     <Button size="small" type="link" onClick={() => navigate(`/rent-order/payinfo/${p.id}/${p.order_id}`)}>
       {T.viewFinance}
@@ -119,7 +122,7 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
         </>
       )}
       {p.stamp_status === STAMP.view && view}
-      {p.stamp_status === STAMP.none && <span style={{ color: 'rgba(0,0,0,.45)' }}>-</span>}
+      {p.stamp_status === STAMP.none && <span className={cm.tertiary}>-</span>}
       {dialog === 'sign' && <SignDialog p={p} onClose={() => setDialog(null)} />}
       {dialog === 'return' && <ReturnDialog p={p} onClose={() => setDialog(null)} />}
     </Space>
@@ -145,9 +148,9 @@ export function PayNote({ p, side }: { p: TPayView; side: TSide }) {
   if (!returned && !p.note) return null;
   return (
     <div data-testid="pay-note" style={{ fontSize: 12, marginTop: 4, maxWidth: 320, whiteSpace: 'normal' }}>
-      {returned && p.reason && <div style={{ color: '#cf1322' }}>{`${T.reasonPrefix}${p.reason}`}</div>}
-      {returned && side === 'tenant' && <div style={{ color: 'rgba(0,0,0,.45)' }}>{msg.returnedTenant}</div>}
-      {!returned && p.note && side === 'provider' && <div style={{ color: '#d46b08' }}>{`${T.notePrefix}${p.note}`}</div>}
+      {returned && p.reason && <div className={cm.danger}>{`${T.reasonPrefix}${p.reason}`}</div>}
+      {returned && side === 'tenant' && <div className={cm.tertiary}>{msg.returnedTenant}</div>}
+      {!returned && p.note && side === 'provider' && <div style={{ color: token.orange7 }}>{`${T.notePrefix}${p.note}`}</div>}
     </div>
   );
 }
@@ -174,7 +177,7 @@ export default function PaymentListPage() {
       list={{ tenant: '/rent/payment/lst', provider: '/ep/orderpayment/lst' }}
       idParam="order_id"
       above={(side, orderId) => <Info side={side} orderId={orderId} />}
-      empty={{ icon: <WalletOutlined style={{ fontSize: 48, color: '#1f6feb' }} />, title: T.empty }}
+      empty={{ icon: <WalletOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
       columns={(side) => [
         {
           title: T.sn,
@@ -182,8 +185,8 @@ export default function PaymentListPage() {
           width: 210,
           render: (_: unknown, p) => (
             <div>
-              <div style={{ fontWeight: 600 }}>{p.sn}</div>
-              <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${T.settleSn} ${p.settle_sn} · ${p.month}`}</div>
+              <div className={cm.strong}>{p.sn}</div>
+              <div className={cm.hint}>{`${T.settleSn} ${p.settle_sn} · ${p.month}`}</div>
             </div>
           ),
         },
@@ -205,7 +208,7 @@ export default function PaymentListPage() {
           render: (_: unknown, p) => (
             <div>
               <div>{p.claimNo}</div>
-              {p.receiveTime_v !== '-' && <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${T.receiveTime} ${p.receiveTime_v}`}</div>}
+              {p.receiveTime_v !== '-' && <div className={cm.hint}>{`${T.receiveTime} ${p.receiveTime_v}`}</div>}
             </div>
           ),
         },
@@ -213,8 +216,8 @@ export default function PaymentListPage() {
       ]}
       card={(p, side) => (
         <ChainCard testId="pay-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${amountTitle(side)} ${p.payAmount_v} · ${T.balance} ${p.balance_v}`}</div>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.cashDate} ${p.cashDate} · ${T.settleSn} ${p.settle_sn}`}</div>
+          <div className={cm.muted13}>{`${amountTitle(side)} ${p.payAmount_v} · ${T.balance} ${p.balance_v}`}</div>
+          <div className={cm.muted13}>{`${T.cashDate} ${p.cashDate} · ${T.settleSn} ${p.settle_sn}`}</div>
           <PayNote p={p} side={side} />
         </ChainCard>
       )}

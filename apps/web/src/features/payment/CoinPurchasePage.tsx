@@ -13,7 +13,9 @@ import { QueryState } from '../../ui/QueryState';
 import { MoneyText } from '../../ui/MoneyText';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfSet } from './pay';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { payment: msg_payment } as const;
 
@@ -50,9 +52,9 @@ export default function CoinPurchasePage() {
         title={PT.coinTitle}
         extra={
           lst.data && (
-            <span style={{ color: 'rgba(0,0,0,.55)' }}>
+            <span className={cm.muted}>
               {PT.available}：
-              <b data-testid="available-coins" style={{ color: '#d48806', fontSize: 18 }}>
+              <b data-testid="available-coins" style={{ color: token.gold7, fontSize: 18 }}>
                 {lst.data.available}
               </b>
             </span>
@@ -65,7 +67,7 @@ export default function CoinPurchasePage() {
           return (
             <>
               <PageCard title={PT.chooseAmount}>
-                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13, marginBottom: 12 }}>{fmt(PT.coinSub, { avg: d.gold_avg, peas: d.gold_peas })}</div>
+                <div style={{ color: token.colorTextTertiary, fontSize: 13, marginBottom: 12 }}>{fmt(PT.coinSub, { avg: d.gold_avg, peas: d.gold_peas })}</div>
                 <div role="radiogroup" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
                   {d.pay_list.map((x) => {
                     const on = x.id === pick;
@@ -76,10 +78,10 @@ export default function CoinPurchasePage() {
                         role="radio"
                         aria-checked={on}
                         onClick={() => setPick(x.id)}
-                        style={{ padding: '16px 12px', borderRadius: 8, cursor: 'pointer', textAlign: 'center', background: on ? '#fff7e6' : '#fff', border: `1px solid ${on ? '#fa8c16' : '#d9d9d9'}`, boxShadow: on ? '0 0 0 2px rgba(250,140,22,.15)' : undefined }}
+                        style={{ padding: '16px 12px', borderRadius: 8, cursor: 'pointer', textAlign: 'center', background: on ? token.orange1 : token.colorWhite, border: `1px solid ${on ? token.orange6 : token.colorBorder}`, boxShadow: on ? `0 0 0 2px ${palette.orangeRing}` : undefined }}
                       >
-                        <div style={{ fontSize: 22, fontWeight: 700, color: '#d46b08' }}>{fmt(PT.coins, { n: x.value })}</div>
-                        <div style={{ marginTop: 4, minHeight: 20, color: '#f5222d', fontSize: 13 }}>{x.give > 0 ? fmt(PT.give, { n: x.give }) : ''}</div>
+                        <div style={{ fontSize: 22, fontWeight: 700, color: token.orange7 }}>{fmt(PT.coins, { n: x.value })}</div>
+                        <div style={{ marginTop: 4, minHeight: 20, color: token.red6, fontSize: 13 }}>{x.give > 0 ? fmt(PT.give, { n: x.give }) : ''}</div>
                         <div style={{ marginTop: 6, fontSize: 15 }}>
                           <MoneyText fen={x.amount} />
                         </div>
@@ -93,8 +95,8 @@ export default function CoinPurchasePage() {
                 <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 24 }}>
                   {p && (
                     <span>
-                      {PT.amount}：<MoneyText fen={p.amount} strong style={{ color: '#f5222d', fontSize: 20 }} />
-                      <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(PT.total, { coins: p.value + p.give, peas: bonusBeans(p.amount, d.gold_peas) })}</span>
+                      {PT.amount}：<MoneyText fen={p.amount} strong style={{ color: token.red6, fontSize: 20 }} />
+                      <span style={{ marginLeft: 12, color: token.colorTextTertiary }}>{fmt(PT.total, { coins: p.value + p.give, peas: bonusBeans(p.amount, d.gold_peas) })}</span>
                     </span>
                   )}
                   <Button type="primary" size="large" loading={busy} onClick={() => void submit(d)}>

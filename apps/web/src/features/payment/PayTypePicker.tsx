@@ -1,4 +1,5 @@
 import type { TPayTile } from './pay';
+import { palette, token } from '../../app/theme';
 
 /** The payment methods as selectable tiles (logo + name). */
 export function PayTypePicker({ options, value, onChange }: { options: TPayTile[]; value: string | null; onChange: (v: string) => void }) {
@@ -21,9 +22,9 @@ export function PayTypePicker({ options, value, onChange }: { options: TPayTile[
               padding: '10px 16px',
               borderRadius: 8,
               cursor: 'pointer',
-              background: on ? '#f0f6ff' : '#fff',
-              border: `1px solid ${on ? '#1f6feb' : '#d9d9d9'}`,
-              boxShadow: on ? '0 0 0 2px rgba(31,111,235,.12)' : undefined,
+              background: on ? palette.primaryTintBg : token.colorWhite,
+              border: `1px solid ${on ? token.colorPrimary : token.colorBorder}`,
+              boxShadow: on ? `0 0 0 2px ${palette.primaryRing}` : undefined,
               fontSize: 15,
             }}
           >

@@ -10,9 +10,9 @@ import { useUserInfo } from '../../app/session';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PlanCards } from './PlanCards';
-import { PT } from './texts';
+import { PT, rightsState } from '../../texts/payment';
 import { Link } from 'react-router';
-import { RT } from '../rights/texts';
+import { RT } from '../../texts/rights';
 
 const cols: TableColumnsType<TRight> = [
   { title: PT.rightsCols.sn, dataIndex: 'sn', width: 200 },
@@ -21,7 +21,7 @@ const cols: TableColumnsType<TRight> = [
   { title: PT.rightsCols.begin, dataIndex: 'begin_time_v', width: 120 },
   { title: PT.rightsCols.end, dataIndex: 'expiration_time_v', width: 120 },
   { title: PT.rightsCols.time, dataIndex: 'success_time', width: 170 },
-  { title: PT.rightsCols.status, dataIndex: 'status', width: 90, render: (s: string) => <Tag color={s === '有效' ? 'success' : 'default'}>{s}</Tag> },
+  { title: PT.rightsCols.status, dataIndex: 'status', width: 90, render: (s: string) => <Tag color={s === rightsState.valid ? 'success' : 'default'}>{s}</Tag> },
   { title: RT.device, dataIndex: 'equip_name', width: 140, render: (v: string) => v || '—' },
   {
     title: '',
@@ -31,8 +31,8 @@ const cols: TableColumnsType<TRight> = [
     render: (_: unknown, r) =>
       r.equipment_id ? (
         <Link to={`/dashboard/down-nameplate?id=${r.id}&url=${encodeURIComponent(`/api/index/user/nameplate?id=${r.id}`)}`}>{RT.download}</Link>
-      ) : r.status === '有效' ? (
-        <Link to={`/dashboard/bind-device/${r.id}/${encodeURIComponent(r.rights_type.replace('级会员', ''))}`}>{RT.bindDevice}</Link>
+      ) : r.status === rightsState.valid ? (
+        <Link to={`/dashboard/bind-device/${r.id}/${encodeURIComponent(r.rights_type.replace(rightsState.levelSuffix, ''))}`}>{RT.bindDevice}</Link>
       ) : null,
   },
 ];

@@ -2,7 +2,8 @@ import { Button } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TMemberPlan } from '@jizu/shared/schemas/payment';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
+import { palette, token } from '../../app/theme';
 
 const RANK: Record<string, number> = { A: 0, AA: 1, AAA: 2 };
 
@@ -15,16 +16,16 @@ export function PlanCards({ plans, current }: { plans: TMemberPlan[]; current: s
         const mine = p.level === current;
         const action = p.for_sale !== 1 || p.price <= 0 || RANK[p.level] < RANK[current] ? null : mine ? PT.renew : current === 'A' ? PT.buy : PT.upgrade;
         return (
-          <div key={p.level} style={{ border: `1px solid ${mine ? '#d4a017' : '#f0f0f0'}`, borderRadius: 10, padding: 20, background: mine ? '#fffbe6' : '#fff', display: 'flex', flexDirection: 'column' }}>
+          <div key={p.level} style={{ border: `1px solid ${mine ? palette.gold : token.colorBorderSecondary}`, borderRadius: 10, padding: 20, background: mine ? token.gold1 : token.colorWhite, display: 'flex', flexDirection: 'column' }}>
             <div style={{ display: 'flex', alignItems: 'baseline', gap: 8 }}>
-              <span style={{ fontSize: 20, fontWeight: 700, color: '#8a5a00' }}>{p.name}</span>
-              {mine && <span style={{ fontSize: 12, color: '#d4a017' }}>{PT.current}</span>}
+              <span style={{ fontSize: 20, fontWeight: 700, color: palette.goldDeep }}>{p.name}</span>
+              {mine && <span style={{ fontSize: 12, color: palette.gold }}>{PT.current}</span>}
             </div>
-            <div style={{ margin: '8px 0 12px', fontSize: 24, fontWeight: 700 }}>{p.price > 0 ? <>{p.price_v}<span style={{ fontSize: 13, fontWeight: 400, color: 'rgba(0,0,0,.45)' }}>{PT.perYear}</span></> : PT.free}</div>
+            <div style={{ margin: '8px 0 12px', fontSize: 24, fontWeight: 700 }}>{p.price > 0 ? <>{p.price_v}<span style={{ fontSize: 13, fontWeight: 400, color: token.colorTextTertiary }}>{PT.perYear}</span></> : PT.free}</div>
             <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', flex: 1 }}>
               {p.benefits.map((b) => (
                 <li key={b} style={{ padding: '4px 0' }}>
-                  <CheckOutlined style={{ color: '#52c41a', marginRight: 6 }} />
+                  <CheckOutlined style={{ color: token.colorSuccess, marginRight: 6 }} />
                   {b}
                 </li>
               ))}

@@ -8,7 +8,8 @@ import type { TUserInfo } from '../../api/types';
 import { infoKey } from '../../app/session';
 import { QrPay } from '../../ui/QrPay';
 import { EmptyState } from '../../ui/QueryState';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
+import { token } from '../../app/theme';
 
 const RESTART: Record<TPayKind, string> = { coin: '/coin-purchase', member: '/payment-detail', reg: TRAINING_ROUTES.registration, shelf: '/order/info' };
 /** Where each kind asks its order's state: a kind with a query call of its own uses it (spec/1 §7, spec/3 §7). */
@@ -25,7 +26,7 @@ function NewBalance() {
   if (!me.data) return null;
   return (
     <div data-testid="new-balance" style={{ fontSize: 15 }}>
-      {PT.myCoins}：<b style={{ color: '#d48806' }}>{me.data.score.gold}</b>
+      {PT.myCoins}：<b style={{ color: token.gold7 }}>{me.data.score.gold}</b>
     </div>
   );
 }

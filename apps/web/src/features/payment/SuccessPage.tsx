@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { PageCard } from '../../ui/PageCard';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
 
 /** /gold-success and /user-success: after a coin or membership payment. */
 export default function SuccessPage() {

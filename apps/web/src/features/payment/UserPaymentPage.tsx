@@ -11,7 +11,9 @@ import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfLogos } from './pay';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { payment: msg_payment } as const;
 
@@ -38,7 +40,7 @@ export default function UserPaymentPage() {
 
   const row = (k: string, v: React.ReactNode) => (
     <>
-      <dt style={{ color: 'rgba(0,0,0,.45)' }}>{k}</dt>
+      <dt style={{ color: token.colorTextTertiary }}>{k}</dt>
       <dd style={{ margin: 0 }}>{v}</dd>
     </>
   );
@@ -55,15 +57,15 @@ export default function UserPaymentPage() {
                 {row(PT.level, d.label_text)}
                 {row(PT.duration, d.level_count_text)}
                 {row(PT.currentLevel, d.current_level + (d.current_expiration ? `（${PT.currentExpire} ${d.current_expiration}）` : ''))}
-                {row(PT.newExpire, <span>{d.new_expiration} <span style={{ color: 'rgba(0,0,0,.45)' }}>{PT.mode[d.mode]}</span></span>)}
-                {row(PT.amount, <b style={{ color: '#f5222d', fontSize: 20 }}>{d.amount_text}</b>)}
+                {row(PT.newExpire, <span>{d.new_expiration} <span className={cm.tertiary}>{PT.mode[d.mode]}</span></span>)}
+                {row(PT.amount, <b style={{ color: token.red6, fontSize: 20 }}>{d.amount_text}</b>)}
               </dl>
             </PageCard>
             <PageCard title={PT.benefits}>
               <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 10 }}>
                 {d.benefits.map((b) => (
                   <li key={b}>
-                    <CheckCircleFilled style={{ color: '#52c41a', marginRight: 6 }} />
+                    <CheckCircleFilled style={{ color: token.colorSuccess, marginRight: 6 }} />
                     {b}
                   </li>
                 ))}

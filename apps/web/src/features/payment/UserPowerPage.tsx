@@ -6,7 +6,8 @@ import { useUserInfo } from '../../app/session';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PlanCards } from './PlanCards';
-import { PT } from './texts';
+import { PT } from '../../texts/payment';
+import { palette } from '../../app/theme';
 
 /** /dashboard/user-power (menu 106): what each membership level brings, with the way to buy it. */
 export default function UserPowerPage() {
@@ -19,8 +20,8 @@ export default function UserPowerPage() {
       {lv && (
         <PageCard>
           <span style={{ fontSize: 16 }}>
-            {PT.currentLevel}：<b style={{ color: '#8a5a00', fontSize: 20 }}>{lv.level}</b>
-            <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.55)' }}>{lv.expiration_time ? `${PT.currentExpire} ${lv.expiration_time}（${fmt(PT.daysLeft, { n: lv.level_count })}）` : PT.forever}</span>
+            {PT.currentLevel}：<b style={{ color: palette.goldDeep, fontSize: 20 }}>{lv.level}</b>
+            <span style={{ marginLeft: 12, color: palette.textMuted }}>{lv.expiration_time ? `${PT.currentExpire} ${lv.expiration_time}（${fmt(PT.daysLeft, { n: lv.level_count })}）` : PT.forever}</span>
           </span>
         </PageCard>
       )}

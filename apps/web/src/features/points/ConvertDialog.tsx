@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, InputNumber, Modal, Spin } from 'antd';
 import { points as msg_points } from '@jizu/shared/messages/points';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { useConvert, useConvertRule } from './pointsApi';
+import { token } from '../../app/theme';
 
 const M = { points: msg_points } as const;
 
@@ -60,11 +61,11 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
       ) : (
         <div data-testid="convert-dialog">
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '10px 16px', margin: '8px 0 16px' }}>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.points.convertAvailable}</dt>
+            <dt style={{ color: token.colorTextTertiary }}>{TxAccount.points.convertAvailable}</dt>
             <dd style={{ margin: 0, fontWeight: 600 }}>{r.available.toLocaleString('zh-CN')}</dd>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.points.convertRatio}</dt>
+            <dt style={{ color: token.colorTextTertiary }}>{TxAccount.points.convertRatio}</dt>
             <dd style={{ margin: 0 }}>{fmt(TxAccount.points.convertRatioText, { ratio: r.ratio })}</dd>
-            <dt style={{ color: 'rgba(0,0,0,.45)' }}>{TxAccount.points.convertMax}</dt>
+            <dt style={{ color: token.colorTextTertiary }}>{TxAccount.points.convertMax}</dt>
             <dd style={{ margin: 0 }}>
               {r.gold} {TxAccount.points.tabGold}
             </dd>
@@ -91,7 +92,7 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
                 status={error ? 'error' : undefined}
                 onPressEnter={() => void submit()}
               />
-              <div style={{ minHeight: 22, marginTop: 4, fontSize: 13, color: error ? '#ff4d4f' : 'rgba(0,0,0,.45)' }} role={error ? 'alert' : undefined}>
+              <div style={{ minHeight: 22, marginTop: 4, fontSize: 13, color: error ? token.colorError : token.colorTextTertiary }} role={error ? 'alert' : undefined}>
                 {error || (gold ? `${TxAccount.points.convertCost} ${(gold * r.ratio).toLocaleString('zh-CN')}` : '')}
               </div>
             </>

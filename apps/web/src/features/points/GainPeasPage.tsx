@@ -2,16 +2,18 @@ import { Button } from 'antd';
 import { CalendarOutlined, GiftOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useConvertRule, useSignRule } from './pointsApi';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 function Way({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <PageCard>
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <div style={{ fontSize: 28, color: '#1f6feb', flex: 'none' }}>{icon}</div>
+        <div style={{ fontSize: 28, color: token.colorPrimary, flex: 'none' }}>{icon}</div>
         <div style={{ minWidth: 0, flex: 1 }}>
           <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{title}</h3>
           {children}
@@ -39,20 +41,20 @@ export default function GainPeasPage() {
       <QueryState query={sign}>
         {(r) => (
           <Way icon={<CalendarOutlined />} title={TxAccount.points.gainSign}>
-            <p style={{ margin: '0 0 12px', color: 'rgba(0,0,0,.65)' }}>{fmt(TxAccount.points.gainSignText, { base: r.base, cycle: r.cycle })}</p>
+            <p style={{ margin: '0 0 12px', color: token.colorTextSecondary }}>{fmt(TxAccount.points.gainSignText, { base: r.base, cycle: r.cycle })}</p>
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 8 }} data-testid="gain-days">
               {r.days.map((d) => {
                 const extra = d.peas - r.base;
                 return (
-                  <div key={d.day} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '10px 6px', textAlign: 'center', background: extra > 0 ? '#fff7e6' : '#fafafa' }}>
-                    <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{fmt(TxAccount.points.gainDay, { day: d.day })}</div>
-                    <div style={{ fontSize: 20, fontWeight: 600, color: extra > 0 ? '#d46b08' : undefined }}>+{d.peas}</div>
-                    {extra > 0 && <div style={{ fontSize: 12, color: '#d46b08' }}>{fmt(TxAccount.points.gainBonus, { n: extra })}</div>}
+                  <div key={d.day} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '10px 6px', textAlign: 'center', background: extra > 0 ? token.orange1 : palette.bgSubtle }}>
+                    <div className={cm.hint}>{fmt(TxAccount.points.gainDay, { day: d.day })}</div>
+                    <div style={{ fontSize: 20, fontWeight: 600, color: extra > 0 ? token.orange7 : undefined }}>+{d.peas}</div>
+                    {extra > 0 && <div style={{ fontSize: 12, color: token.orange7 }}>{fmt(TxAccount.points.gainBonus, { n: extra })}</div>}
                   </div>
                 );
               })}
             </div>
-            <div style={{ marginTop: 12 }}>
+            <div className={cm.mt12}>
               <Link to="/dashboard/index">
                 <Button type="primary">{TxAccount.points.toSign}</Button>
               </Link>
@@ -61,14 +63,14 @@ export default function GainPeasPage() {
         )}
       </QueryState>
       <Way icon={<GiftOutlined />} title={TxAccount.points.gainBuy}>
-        <p style={{ margin: '0 0 12px', color: 'rgba(0,0,0,.65)' }}>{TxAccount.points.gainBuyText}</p>
+        <p style={{ margin: '0 0 12px', color: token.colorTextSecondary }}>{TxAccount.points.gainBuyText}</p>
         <Link to="/coin-purchase">
           <Button>{TxAccount.points.buyGold}</Button>
         </Link>
       </Way>
       {convert.data && (
         <Way icon={<SwapOutlined />} title={TxAccount.points.gainConvert}>
-          <p style={{ margin: 0, color: 'rgba(0,0,0,.65)' }}>{fmt(TxAccount.points.gainConvertText, { ratio: convert.data.ratio })}</p>
+          <p style={{ margin: 0, color: token.colorTextSecondary }}>{fmt(TxAccount.points.gainConvertText, { ratio: convert.data.ratio })}</p>
         </Way>
       )}
     </>

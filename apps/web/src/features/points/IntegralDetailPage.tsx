@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TLedgerRow } from '@jizu/shared/schemas/points';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { useUrlQuery } from '../../ui/useUrlQuery';
@@ -14,6 +14,8 @@ import { useLedger, useTypeList } from './pointsApi';
 import { useConvertDialog } from './useConvertDialog';
 import { PAGE_SIZE_OPTIONS } from '../../ui/PagedList';
 import '../../ui/dayjsZh';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 
 const columns: TableColumnsType<TLedgerRow> = [
@@ -24,7 +26,7 @@ const columns: TableColumnsType<TLedgerRow> = [
     dataIndex: 'change',
     width: 100,
     align: 'right',
-    render: (v: number) => <span style={{ color: v > 0 ? '#389e0d' : '#cf1322', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{v > 0 ? `+${v}` : v}</span>,
+    render: (v: number) => <span style={{ color: v > 0 ? token.green7 : token.red7, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{v > 0 ? `+${v}` : v}</span>,
   },
   { title: TxAccount.points.balance, dataIndex: 'balance', width: 100, align: 'right', render: (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> },
   {
@@ -34,7 +36,7 @@ const columns: TableColumnsType<TLedgerRow> = [
       <div style={{ lineHeight: 1.6 }}>
         <div>{r.source_remark || r.type_v}</div>
         {(r.source_sn || r.source_amount) && (
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+          <div className={cm.hint}>
             {r.source_amount && <span style={{ marginRight: 12 }}>{`${TxAccount.points.amount} ¥${r.source_amount}`}</span>}
             {r.source_sn && `${TxAccount.points.sn} ${r.source_sn}`}
           </div>
@@ -51,9 +53,9 @@ const mobileColumns: TableColumnsType<TLedgerRow> = [
     key: 'main',
     render: (_: unknown, r) => (
       <div style={{ lineHeight: 1.5 }}>
-        <div style={{ fontWeight: 500 }}>{r.type_v}</div>
-        {r.source_remark && <div style={{ fontSize: 12, color: 'rgba(0,0,0,.65)' }}>{r.source_remark}</div>}
-        <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{r.create_time}</div>
+        <div className={cm.medium}>{r.type_v}</div>
+        {r.source_remark && <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{r.source_remark}</div>}
+        <div className={cm.hint}>{r.create_time}</div>
       </div>
     ),
   },
@@ -63,8 +65,8 @@ const mobileColumns: TableColumnsType<TLedgerRow> = [
 
 function Figure({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
-    <div style={{ minWidth: 0 }}>
-      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 13 }}>{label}</div>
+    <div className={cm.shrink}>
+      <div className={cm.tertiary13}>{label}</div>
       <div data-testid={testId} style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
         {value.toLocaleString('zh-CN')}
       </div>

@@ -8,20 +8,22 @@ import { ZRecruitFields, ZRecruitSalary, salaryIssue, type TRecruitRow } from '@
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { applyFieldErrors } from '../auth/authApi';
-import { inputProps, ruleOf, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, ruleOf, rulesOf } from '../../ui/formRules';
 import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { StateView } from '../../ui/StateView';
 import { PersonAuthGate } from './PersonAuthGate';
 import { recruitKey, useRecruitCategories } from './recruitApi';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { token } from '../../app/theme';
 
 type TValues = { region?: number[]; address?: string; resume_category?: number; working_days?: number | null; salary_min?: number | null; salary_max?: number | null; negotiable?: boolean; content?: string };
 const DEFAULTS = { salary_min: RECRUIT_LIMITS.salaryMin, salary_max: RECRUIT_LIMITS.salaryMax };
 const LIST = '/operator/recruitment';
 
 /** The region picker's rule: all three levels, with the schema's own message for a missing region. */
-const regionRules = [{ validator: async (_r: unknown, v?: number[]) => (v?.length === 3 ? undefined : Promise.reject(new Error(ruleOf(ZRecruitFields, 'area').requiredMsg))) }];
+const regionRules = cascaderRules(REGION_DEPTH, ruleOf(ZRecruitFields, 'area').requiredMsg);
 
 function RecruitForm({ id }: { id?: number }) {
   const navigate = useNavigate();
@@ -94,7 +96,7 @@ function RecruitForm({ id }: { id?: number }) {
           <Form.Item name="salary_min" rules={salaryRules('salary_min')} style={{ marginBottom: 0 }}>
             <InputNumber aria-label={T.salaryMin} placeholder={T.salaryMin} precision={0} min={0} disabled={negotiable} suffix={T.salaryUnit} style={{ width: 180 }} />
           </Form.Item>
-          <span style={{ lineHeight: '32px', color: 'rgba(0,0,0,.45)' }}>—</span>
+          <span style={{ lineHeight: '32px', color: token.colorTextTertiary }}>—</span>
           <Form.Item name="salary_max" rules={salaryRules('salary_max')} style={{ marginBottom: 0 }}>
             <InputNumber aria-label={T.salaryMax} placeholder={T.salaryMax} precision={0} min={0} disabled={negotiable} suffix={T.salaryUnit} style={{ width: 180 }} onBlur={() => void salaryOk()} />
           </Form.Item>

@@ -20,6 +20,8 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { EndDialog } from './EndDialog';
 import { RECRUIT_TONES, hireRegion, recruitKey as key, useRecruitCategories } from './recruitApi';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const TAB_KEYS = RECRUIT_TABS.map((t) => String(t.key));
 const FORM = '/operator/mentAdd';
@@ -66,7 +68,7 @@ function Actions({ r, onEnd }: { r: TRecruitRow; onEnd: (r: TRecruitRow) => void
 const description = (r: TRecruitRow) => (
   <div style={{ maxWidth: 240, minWidth: 160, whiteSpace: 'normal' }}>
     <div>{excerpt(r.content)}</div>
-    {r.audit_reason && <div style={{ color: '#cf1322', fontSize: 12, marginTop: 4 }}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
+    {r.audit_reason && <div style={{ color: token.red7, fontSize: 12, marginTop: 4 }}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
   </div>
 );
 
@@ -125,7 +127,7 @@ export default function RecruitListPage() {
     { title: T.colCategory, dataIndex: 'category_v', width: 100 },
     { title: T.colRegion, key: 'region', width: 120, render: (_: unknown, r) => hireRegion(r) },
     { title: T.colDays, key: 'days', width: 90, render: (_: unknown, r) => fmt(T.days, { n: r.working_days }) },
-    { title: T.colSalary, key: 'salary', width: 150, render: (_: unknown, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.salary_v}</span> },
+    { title: T.colSalary, key: 'salary', width: 150, render: (_: unknown, r) => <span className={cm.nowrap}>{r.salary_v}</span> },
     { title: T.colContent, key: 'content', render: (_: unknown, r) => description(r) },
     { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span style={{ display: 'inline-block', whiteSpace: 'pre-line' }}>{r.create_time.replace(' ', '\n')}</span> },
     { title: T.colStatus, key: 'status', width: 90, render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} /> },
@@ -141,8 +143,8 @@ export default function RecruitListPage() {
       {params.has('statusAll') && <Alert type="success" showIcon closable style={{ marginBottom: 16 }} title={R.statusAllNotice} onClose={() => update({ statusAll: undefined })} />}
       <Filters key={`${category ?? ''}|${address}`} category={category} address={address} extra={publish} onSearch={(v) => update({ category: v.category, address: v.address, page: undefined })} />
       <TabBar items={RECRUIT_TABS.map((t) => ({ key: String(t.key), label: t.label }))} active={tab} onChange={(k) => update({ ident: k === '0' ? undefined : k, page: undefined })} />
-      <div style={{ marginTop: 12 }}>
-        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={T.empty} sub={T.emptyHint} extra={publish} />}>
+      <div className={cm.mt12}>
+        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} sub={T.emptyHint} extra={publish} />}>
           {(d) => (
             <PagedList<TRecruitRow>
               data={d.data}
@@ -152,15 +154,15 @@ export default function RecruitListPage() {
               mobile={mobile}
               columns={columns}
               card={(r) => (
-                <div data-testid="recruit-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-                  <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                    <span style={{ fontWeight: 600 }}>{`${r.category_v} · ${hireRegion(r)}`}</span>
+                <div data-testid="recruit-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+                  <div className={cm.between8}>
+                    <span className={cm.strong}>{`${r.category_v} · ${hireRegion(r)}`}</span>
                     <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} />
                   </div>
-                  <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 13 }}>{`${fmt(T.days, { n: r.working_days })} · ${r.salary_v}`}</div>
+                  <div className={cm.secondary13}>{`${fmt(T.days, { n: r.working_days })} · ${r.salary_v}`}</div>
                   <div style={{ fontSize: 13 }}>{description(r)}</div>
                   <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-                    <span style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{r.create_time}</span>
+                    <span className={cm.hint}>{r.create_time}</span>
                     <Actions r={r} onEnd={setEnding} />
                   </div>
                 </div>

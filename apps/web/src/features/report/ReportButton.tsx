@@ -4,7 +4,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { toLogin } from '../favorite/FavoriteButton';
-import { RT } from './texts';
+import { RT } from '../../texts/report';
 
 // the dialog (Form, Select, Modal) loads only when asked for: the public pages' first load stays small
 const ReportDialog = lazy(() => import('./ReportDialog'));

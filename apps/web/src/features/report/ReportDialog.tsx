@@ -6,7 +6,7 @@ import { api, ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import { toLogin } from '../favorite/FavoriteButton';
-import { RT } from './texts';
+import { RT } from '../../texts/report';
 
 const M = { report: msg_report } as const;
 

@@ -11,8 +11,10 @@ import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { RT } from './texts';
+import { RT } from '../../texts/report';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 export const REPORT_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
 
@@ -20,7 +22,7 @@ function Target({ r }: { r: TReportRow }) {
   const t = r.equipment ?? (r.shop ? { name: r.shop.shop_name, href: r.shop.href } : null);
   return t ? (
     <span>
-      <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 6 }}>[{REPORT_TARGET_TEXT[r.type]}]</span>
+      <span style={{ color: token.colorTextTertiary, marginRight: 6 }}>[{REPORT_TARGET_TEXT[r.type]}]</span>
       <a href={t.href} target="_blank" rel="noreferrer">
         {t.name}
       </a>
@@ -51,7 +53,7 @@ export default function ReportPage() {
   const q = useQuery({ queryKey: ['report', 'lst', { page, size }], queryFn: () => api.get<TPage<TReportRow>>('/index/report/lst', { page, size }), placeholderData: keepPreviousData });
   return (
     <PageCard title={RT.title}>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<WarningOutlined style={{ fontSize: 48, color: '#faad14' }} />} title={RT.empty} sub={RT.emptyHint} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<WarningOutlined style={{ fontSize: 48, color: token.colorWarning }} />} title={RT.empty} sub={RT.emptyHint} />}>
         {(d) => (
           <PagedList<TReportRow>
             data={d.data}
@@ -62,14 +64,14 @@ export default function ReportPage() {
             columns={columns}
             onPage={onPage}
             card={(r) => (
-              <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, lineHeight: 1.8 }}>
-                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <span style={{ flex: 1, minWidth: 0 }}>
+              <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, lineHeight: 1.8 }}>
+                <div className={cm.row8}>
+                  <span className={cm.growShrink}>
                     <Target r={r} />
                   </span>
                   <StatusTag status={r.status} text={r.status_v} tones={REPORT_TONES} />
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+                <div className={cm.muted13}>
                   <div>
                     {RT.col.sn}：{r.sn}
                   </div>
@@ -80,7 +82,7 @@ export default function ReportPage() {
                     {RT.col.remarks}：{r.remarks}
                   </div>
                   {r.result && (
-                    <div style={{ color: 'rgba(0,0,0,.88)' }}>
+                    <div style={{ color: token.colorText }}>
                       {RT.col.result}：{r.result}
                     </div>
                   )}

@@ -2,6 +2,8 @@ import { Descriptions, Space, Tag } from 'antd';
 import { offer as msg_offer } from '@jizu/shared/messages/offer';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { StatusTag } from '../../ui/StatusTag';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
 
@@ -12,14 +14,14 @@ export const lineReqs = (l: TBiddingLine) => [l.payment_type_v, l.time_v, l.ente
 export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boolean; lines?: boolean }) {
   const col = mobile ? 1 : 3;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className={cm.col16}>
       <div>
         <Space size={8} wrap style={{ marginBottom: 4 }}>
           <StatusTag status={b.status} text={b.status_v} tones={{ 1: 'processing', 2: 'warning', 3: 'success', 4: 'default' }} />
           <Tag color={b.classify === 1 ? 'blue' : 'purple'}>{b.classify_v}</Tag>
         </Space>
-        <div style={{ fontSize: 18, fontWeight: 600 }}>{b.name}</div>
-        <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+        <div className={cm.title18}>{b.name}</div>
+        <div className={cm.muted13}>
           {b.sn} · {M.deadline} {b.end_time}
         </div>
       </div>
@@ -54,17 +56,17 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
       {lines && (
         <div>
           <div style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{M.lines}</div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <div className={cm.col8}>
             {b.bidding_req_detail.map((l) => (
-              <div key={l.id} data-testid="req-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px' }}>
-                <div style={{ fontWeight: 600 }}>
+              <div key={l.id} data-testid="req-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '8px 12px' }}>
+                <div className={cm.strong}>
                   {l.no}. {l.eq_product_v} {l.model}
-                  <span style={{ fontWeight: 400, color: 'rgba(0,0,0,.55)', marginLeft: 8 }}>
+                  <span style={{ fontWeight: 400, color: palette.textMuted, marginLeft: 8 }}>
                     {M.demanded} {l.num}
                     {l.num_unit_v} · {M.limit} {l.limit_v}
                   </span>
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+                <div className={cm.hint}>
                   {lineReqs(l)}
                   {l.remark ? ` · ${l.remark}` : ''}
                 </div>

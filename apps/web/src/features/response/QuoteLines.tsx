@@ -1,6 +1,8 @@
 import { Table, type TableColumnsType } from 'antd';
 import { offer as msg_offer } from '@jizu/shared/messages/offer';
 import type { TOfferLine } from '@jizu/shared/schemas/offer';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
 
@@ -8,13 +10,13 @@ const M = msg_offer;
 export function QuoteLines({ lines, mobile, allot }: { lines: TOfferLine[]; mobile: boolean; allot?: boolean }) {
   if (mobile)
     return (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div className={cm.col8}>
         {lines.map((l) => (
-          <div key={l.id} data-testid="quote-line" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 10, fontSize: 13, lineHeight: 1.8 }}>
-            <div style={{ fontWeight: 600 }}>
+          <div key={l.id} data-testid="quote-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 10, fontSize: 13, lineHeight: 1.8 }}>
+            <div className={cm.strong}>
               {l.no}. {l.eq_product_v} {l.model}
             </div>
-            <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{l.req_lst}</div>
+            <div className={cm.hint}>{l.req_lst}</div>
             <div>
               {M.num}：{l.num_to_view}（{M.demanded} {l.req_num}
               {l.num_unit_v}）
@@ -25,7 +27,7 @@ export function QuoteLines({ lines, mobile, allot }: { lines: TOfferLine[]; mobi
             <div>
               {M.taxTotal}：{l.tax_total_v} · {M.inoutPrice}：{l.inout_price_v}
             </div>
-            <div style={{ fontWeight: 600 }}>
+            <div className={cm.strong}>
               {M.amount}：¥{l.amount_v}
               {allot && l.select ? ` · ${M.allotNum} ${l.allot_num}` : ''}
             </div>
@@ -41,10 +43,10 @@ export function QuoteLines({ lines, mobile, allot }: { lines: TOfferLine[]; mobi
       width: 220,
       render: (_: unknown, l) => (
         <div>
-          <div style={{ fontWeight: 600 }}>
+          <div className={cm.strong}>
             {l.eq_product_v} {l.model}
           </div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{l.req_lst}</div>
+          <div className={cm.hint}>{l.req_lst}</div>
         </div>
       ),
     },

@@ -16,6 +16,9 @@ import { QueryState } from '../../ui/QueryState';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import { BiddingInfo, lineReqs } from './BiddingInfo';
 import { responseKey } from './responseApi';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
+import * as TC from '../../texts/common';
 
 const M = msg_offer;
 type TLineValues = { tick?: boolean; price?: string | number | null; rate?: number | null; num?: number | null; inout_price?: number | null };
@@ -51,22 +54,22 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
       ]
     : [];
   return (
-    <div data-testid={`line-${l.no}`} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, background: on ? '#fff' : '#fafafa' }}>
+    <div data-testid={`line-${l.no}`} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, background: on ? token.colorWhite : palette.bgSubtle }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         {!total && (
           <Form.Item name={path('tick')} valuePropName="checked" noStyle>
             <Checkbox aria-label={`${M.tick} ${l.eq_product_v}`} />
           </Form.Item>
         )}
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <div style={{ fontWeight: 600 }}>
+        <div className={cm.growShrink}>
+          <div className={cm.strong}>
             {l.no}. {l.eq_product_v} {l.model}
-            <span style={{ fontWeight: 400, color: 'rgba(0,0,0,.55)', marginLeft: 8 }}>
+            <span style={{ fontWeight: 400, color: palette.textMuted, marginLeft: 8 }}>
               {M.demanded} {l.num}
               {l.num_unit_v} · {M.limit} {l.limit_v}
             </span>
           </div>
-          <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+          <div className={cm.hint}>
             {lineReqs(l)}
             {l.remark ? ` · ${l.remark}` : ''}
           </div>
@@ -98,7 +101,7 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
           )}
           <Col xs={12} lg={5}>
             <Form.Item label={M.taxTotal}>
-              <span data-testid={`taxed-${l.no}`} style={{ fontWeight: 600, color: '#cf1322', fontVariantNumeric: 'tabular-nums' }}>
+              <span data-testid={`taxed-${l.no}`} style={{ fontWeight: 600, color: token.red7, fontVariantNumeric: 'tabular-nums' }}>
                 {taxed}
               </span>
             </Form.Item>
@@ -129,7 +132,7 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
     warned.current = true;
     const e = q.error;
     const data = e instanceof ApiError ? (e.data as { edit?: string } | null) : null;
-    Modal.warning({ title: M.createTitle, content: e instanceof ApiError ? e.msg : M.loadFailed, okText: '确定', onOk: () => navigate(data?.edit ?? '/dashboard/index', { replace: true }) });
+    Modal.warning({ title: M.createTitle, content: e instanceof ApiError ? e.msg : M.loadFailed, okText: TC.ok, onOk: () => navigate(data?.edit ?? '/dashboard/index', { replace: true }) });
   }, [q.isError, q.error, navigate]);
   const save = useMutation({
     mutationFn: (body: object) => (edit ? api.put<{ id: number }>(`/ep/offer/${id}`, body) : api.post<{ id: number }>('/ep/offer', body)),
@@ -181,8 +184,8 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
             <Form form={form} layout="vertical" onFinish={submit} scrollToFirstError requiredMark>
               <BiddingInfo b={data.bidding} mobile={mobile} />
               <Divider titlePlacement="start">{M.quoteLines}</Divider>
-              {total && <div style={{ color: 'rgba(0,0,0,.55)', marginBottom: 8 }}>{M.totalHint}</div>}
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              {total && <div style={{ color: palette.textMuted, marginBottom: 8 }}>{M.totalHint}</div>}
+              <div className={cm.col12}>
                 {data.bidding.bidding_req_detail.map((l) => (
                   <LineQuote key={l.id} l={l} form={form} total={total} />
                 ))}

@@ -18,6 +18,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { OFFER_TONES, responseKey } from './responseApi';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
 const TAB_KEYS = OFFER_TABS.map((t) => String(t.status));
@@ -60,9 +62,9 @@ const columns: TableColumnsType<TOfferRow> = [
     key: 'name',
     width: 280,
     render: (_: unknown, r) => (
-      <div style={{ minWidth: 220 }}>
-        <div style={{ fontWeight: 600 }}>{r.name}</div>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>
+      <div className={cm.minW220}>
+        <div className={cm.strong}>{r.name}</div>
+        <div className={cm.hint}>
           {r.sn} · {r.classify_v}
         </div>
       </div>
@@ -80,15 +82,15 @@ const columns: TableColumnsType<TOfferRow> = [
 
 function OfferCard({ r }: { r: TOfferRow }) {
   return (
-    <div data-testid="offer-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <div style={{ fontWeight: 600 }}>{r.name}</div>
+    <div data-testid="offer-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <div className={cm.between8}>
+        <div className={cm.strong}>{r.name}</div>
         <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} />
       </div>
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+      <div className={cm.muted13}>
         {M.colCompany}：{r.CompanyName}
       </div>
-      <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+      <div className={cm.muted13}>
         {M.colAddress}：{r.address}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
@@ -97,7 +99,7 @@ function OfferCard({ r }: { r: TOfferRow }) {
         </span>
         <MoneyText fen={r.TotalMoney} strong />
       </div>
-      <div style={{ borderTop: '1px solid #f5f5f5', paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+      <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
         <Actions r={r} />
       </div>
     </div>
@@ -144,7 +146,7 @@ export default function ResponseListPage() {
           <Button onClick={() => update({ address: undefined, company: undefined, page: undefined })}>{M.reset}</Button>
         </Space>
       </Form>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={M.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={M.empty} />}>
         {(d) => (
           <PagedList<TOfferRow>
             data={d.data}

@@ -11,6 +11,8 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { QuoteLines } from './QuoteLines';
 import { OFFER_TONES, responseKey } from './responseApi';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
 
@@ -35,11 +37,11 @@ export default function SeeQuotePage() {
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'flex-start' }}>
               <div>
                 <Space size={8} wrap>
-                  <span style={{ fontSize: 18, fontWeight: 600 }}>{v.name}</span>
+                  <span className={cm.title18}>{v.name}</span>
                   <StatusTag status={v.status} text={v.status_v} tones={OFFER_TONES} />
                   <Tag color={v.classify === 1 ? 'blue' : 'purple'}>{v.classify_v}</Tag>
                 </Space>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>
+                <div className={cm.muted13}>
                   {v.bidding_sn} · {v.bidding_name}
                 </div>
               </div>
@@ -59,7 +61,7 @@ export default function SeeQuotePage() {
               <Descriptions.Item label={M.selectCount}>{v.select_count}</Descriptions.Item>
               <Descriptions.Item label={M.equipCount}>{v.equip_count}</Descriptions.Item>
               <Descriptions.Item label={M.amount}>
-                <MoneyText fen={v.amount} strong style={{ color: '#cf1322' }} />
+                <MoneyText fen={v.amount} strong style={{ color: token.red7 }} />
               </Descriptions.Item>
             </Descriptions>
             <Divider titlePlacement="start">{M.serviceInfo}</Divider>

@@ -13,7 +13,8 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock, QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { RT } from './texts';
+import { RT } from '../../texts/rights';
+import { token } from '../../app/theme';
 
 const M = { rights: msg_rights } as const;
 
@@ -34,7 +35,7 @@ export function BoundDevice({ id }: { id: number }) {
                 <strong>{b.equip_name}</strong> {b.model}
               </a>
             </div>
-            <div style={{ color: 'rgba(0,0,0,.45)', margin: '4px 0 12px' }}>
+            <div style={{ color: token.colorTextTertiary, margin: '4px 0 12px' }}>
               {RT.boundAt}：{b.bind_time}
             </div>
             <Link to={`/dashboard/down-nameplate?id=${b.id}&url=${encodeURIComponent(b.nameplate_url)}`}>

@@ -6,7 +6,9 @@ import { useUserInfo } from '../../app/session';
 import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { RT } from './texts';
+import { RT } from '../../texts/rights';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { rights: msg_rights } as const;
 
@@ -28,9 +30,9 @@ export default function NameplatePage() {
   const src = `/api/index/user/nameplate?id=${id}`;
   return (
     <PageCard title={RT.nameplateTitle} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}>
-      <div style={{ textAlign: 'center' }}>
-        <img src={`${src}&inline=1`} alt={RT.nameplateTitle} data-testid="nameplate" style={{ maxWidth: '100%', maxHeight: 480, border: '1px solid #f0f0f0', borderRadius: 6 }} />
-        <div style={{ color: 'rgba(0,0,0,.45)', margin: '12px 0' }}>{RT.nameplateHint}</div>
+      <div className={cm.center}>
+        <img src={`${src}&inline=1`} alt={RT.nameplateTitle} data-testid="nameplate" style={{ maxWidth: '100%', maxHeight: 480, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6 }} />
+        <div style={{ color: token.colorTextTertiary, margin: '12px 0' }}>{RT.nameplateHint}</div>
         <a href={src} download>
           <Button type="primary" icon={<DownloadOutlined />}>
             {RT.download}

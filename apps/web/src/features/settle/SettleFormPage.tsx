@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { SETTLE_LIMITS } from '@jizu/shared/constants/settle';
-import { settle as msg, settleRules, settleUi as T } from '@jizu/shared/messages/settle';
+import { settle as msg, settleRules } from '@jizu/shared/messages/settle';
+import { settleExtra, settleUi as T } from '../../texts/settle';
 import { yuanToFen } from '@jizu/shared/rules/money';
 import { ZSettleSave, type TSettleDraft, type TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';
@@ -14,6 +15,9 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
 import '../../ui/dayjsZh';
+import cm from '../../ui/common.module.css';
+import { yuanAmount } from '../../texts/common';
+import { fmt } from '@jizu/shared/messages/fmt';
 
 type TForm = { month: Dayjs; date: Dayjs; settle_sn: string; tax_total: string; reason: string; attachment: string[] };
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -57,15 +61,15 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
       <Alert
         type="info"
         style={{ marginBottom: 16 }}
-        message={`${T.draft}：${draft.data?.total_v ?? '…'} 元（${T.serRatio} ${draft.data?.ser_ratio_v ?? ''}）`}
+        message={fmt(settleExtra.draftLine, { draft: T.draft, total: draft.data?.total_v ?? '…', serRatio: T.serRatio, ratio: draft.data?.ser_ratio_v ?? '' })}
         description={
           <div>
-            <div style={{ color: 'rgba(0,0,0,.55)' }}>{T.draftHint}</div>
+            <div className={cm.muted}>{T.draftHint}</div>
             {draft.data && draft.data.lines.length === 0 && <div>{T.draftNone}</div>}
             {draft.data && draft.data.lines.length > 0 && <List size="small" dataSource={draft.data.lines} renderItem={(l) => (
                   <List.Item>
                     <span>{l.text}</span>
-                    <span style={{ whiteSpace: 'nowrap', marginLeft: 16 }}>{`${l.amount_v} 元`}</span>
+                    <span style={{ whiteSpace: 'nowrap', marginLeft: 16 }}>{fmt(yuanAmount, { amount: l.amount_v })}</span>
                   </List.Item>
                 )} />}
             {draft.data && draft.data.lines.length > 0 && (

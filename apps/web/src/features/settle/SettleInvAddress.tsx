@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Col, Descriptions, Form, Input, Row, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderUi as O } from '@jizu/shared/messages/order';
-import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { orderUi as O } from '../../texts/order';
+import { settle as msg } from '@jizu/shared/messages/settle';
+import { settleUi as T } from '../../texts/settle';
 import { ZOrderInvoiceAddress } from '@jizu/shared/schemas/order';
 import type { TLessorInvoice } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';
@@ -11,6 +12,7 @@ import { inputProps, rulesOf } from '../../ui/formRules';
 import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { orderKey } from '../order/orderApi';
+import cm from '../../ui/common.module.css';
 
 type TForm = { name: string; phone: string; region?: number[]; address: string; remark: string };
 const region = (v: unknown) => (Array.isArray(v) && v.length === 3 ? v[0] : undefined);
@@ -63,7 +65,7 @@ export function SettleInvAddress({ orderId, settleId }: { orderId: number; settl
         <Descriptions.Item label={O.receiverAddress}>{a.address}</Descriptions.Item>
         {a.remark && <Descriptions.Item label={O.invoiceRemark}>{a.remark}</Descriptions.Item>}
       </Descriptions>
-      {d.address_editable !== 1 && <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{T.invAddressLocked}</div>}
+      {d.address_editable !== 1 && <div className={cm.hint}>{T.invAddressLocked}</div>}
       {editing && (
         <Form<TForm> form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
           <Row gutter={16}>

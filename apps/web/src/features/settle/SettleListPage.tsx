@@ -4,7 +4,8 @@ import { AccountBookOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SETTLE_LIMITS, SETTLE_TABS } from '@jizu/shared/constants/settle';
-import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { settle as msg } from '@jizu/shared/messages/settle';
+import { settleUi as T } from '../../texts/settle';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';
@@ -14,6 +15,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { SETTLE_TONES, settlePath } from './settleApi';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 function Actions({ s, side }: { s: TSettleView; side: TSide }) {
   const navigate = useNavigate();
@@ -63,7 +66,7 @@ type TSummary = { count: number; to_confirm: number; tax_total_v: string; status
 function Summary({ side, orderId }: { side: TSide; orderId: number }) {
   const q = useQuery({ queryKey: [...orderKey, 'settle-summary', side, orderId], queryFn: () => api.get<TSummary>(side === 'tenant' ? '/rent/settle/info' : '/ep/st_panel', { id: orderId }, { quiet: true }) });
   return (
-    <p data-testid="settle-summary" style={{ color: 'rgba(0,0,0,.55)', margin: '0 0 12px' }}>
+    <p data-testid="settle-summary" style={{ color: palette.textMuted, margin: '0 0 12px' }}>
       {q.data && fmt(T.summary, { status: q.data.status_v, total: q.data.tax_total_v, wait: q.data.to_confirm, inv: q.data.inv_status_v })}
     </p>
   );
@@ -84,7 +87,7 @@ export default function SettleListPage() {
         </Button>
       )}
       above={(side, orderId) => <Summary side={side} orderId={orderId} />}
-      empty={{ icon: <AccountBookOutlined style={{ fontSize: 48, color: '#1f6feb' }} />, title: T.empty }}
+      empty={{ icon: <AccountBookOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
       columns={(side) => [
         {
           title: T.settleSn,
@@ -92,8 +95,8 @@ export default function SettleListPage() {
           width: 200,
           render: (_: unknown, s) => (
             <div>
-              <div style={{ fontWeight: 600 }}>{s.settle_sn}</div>
-              <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${T.sn} ${s.sn}`}</div>
+              <div className={cm.strong}>{s.settle_sn}</div>
+              <div className={cm.hint}>{`${T.sn} ${s.sn}`}</div>
             </div>
           ),
         },
@@ -106,7 +109,7 @@ export default function SettleListPage() {
       ]}
       card={(s, side) => (
         <ChainCard testId="settle-card" title={`${s.settle_sn} · ${s.month}`} status={<StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} />} actions={<Actions s={s} side={side} />}>
-          <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`${T.taxTotal} ${s.tax_total_v} · ${s.date}`}</div>
+          <div className={cm.muted13}>{`${T.taxTotal} ${s.tax_total_v} · ${s.date}`}</div>
         </ChainCard>
       )}
     />

@@ -2,7 +2,8 @@ import { Button, DatePicker, Descriptions, Form, Image, Input, InputNumber, Moda
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { settle as msg, settleUi as T } from '@jizu/shared/messages/settle';
+import { settle as msg } from '@jizu/shared/messages/settle';
+import { settleUi as T } from '../../texts/settle';
 import { SETTLE_STATUS } from '@jizu/shared/constants/settle';
 import { ZInvoiceSave, type TInvoiceView, type TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';
@@ -15,6 +16,10 @@ import { orderKey, type TSide } from '../order/orderApi';
 import { SETTLE_TONES } from './settleApi';
 import { SettleInvAddress } from './SettleInvAddress';
 import '../../ui/dayjsZh';
+import { wholeRule } from '../../ui/formRules';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
+import { invoiceTypes } from '../../texts/common';
 
 type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
 
@@ -31,18 +36,15 @@ function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
     },
   });
   // the schema checks the whole invoice: each field shows the message of its own path
-  const field = (name: keyof TInvForm) => ({
-    validator: async () => {
-      const v = form.getFieldsValue();
-      const r = ZInvoiceSave.safeParse({ settle_id: s.id, order_id: s.order_id, ...v, inv_date: v.inv_date ? v.inv_date.format('YYYY-MM-DD') : '' });
-      const issue = r.success ? null : r.error.issues.find((i) => i.path[0] === name);
-      if (issue) throw new Error(issue.message);
-    },
-  });
+  const request = () => {
+    const v = form.getFieldsValue();
+    return { settle_id: s.id, order_id: s.order_id, ...v, inv_date: v.inv_date ? v.inv_date.format('YYYY-MM-DD') : '' };
+  };
+  const field = (name: keyof TInvForm) => wholeRule(ZInvoiceSave, name, request);
   return (
     <Form<TInvForm> form={form} layout="vertical" initialValues={{ invoice_type: 0, tax_rate: 13 }} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
       <Form.Item label={T.invoiceType} name="invoice_type">
-        <Radio.Group options={[{ value: 0, label: '增值税专用发票' }, { value: 1, label: '增值税普通发票' }]} />
+        <Radio.Group options={[{ value: 0, label: invoiceTypes.special }, { value: 1, label: invoiceTypes.ordinary }]} />
       </Form.Item>
       <Space wrap align="start">
         <Form.Item label={T.invId} name="inv_id" required rules={[field('inv_id')]}>
@@ -153,12 +155,12 @@ export default function SettleWatchPage() {
               <Descriptions.Item label={T.providerInfo}>{s.provider_info.name}</Descriptions.Item>
               {s.le_inv_no && <Descriptions.Item label={T.lessorInvoice}>{`${s.le_inv_no}（${s.le_inv_date}）`}</Descriptions.Item>}
             </Descriptions>
-            <ul data-testid="settle-affirm" style={{ margin: '8px 0', paddingLeft: 18, color: 'rgba(0,0,0,.65)' }}>
+            <ul data-testid="settle-affirm" style={{ margin: '8px 0', paddingLeft: 18, color: token.colorTextSecondary }}>
               {s.affirm_v.map((a) => (
                 <li key={a}>{a}</li>
               ))}
             </ul>
-            <div style={{ marginBottom: 8 }}>{T.images}</div>
+            <div className={cm.mb8}>{T.images}</div>
             <Image.PreviewGroup>
               <Space wrap>
                 {s.attachment.map((a) => (
@@ -184,7 +186,7 @@ export default function SettleWatchPage() {
             <PageCard title={`${T.invoices}（${T.invTotal} ${s.inv_tax_total_v} / ${T.providerTotal} ${s.provider_total}）`}>
               <Table<TInvoiceView> rowKey="id" size="small" columns={invColumns} dataSource={s.settle_inv} pagination={false} scroll={{ x: 'max-content' }} />
               {s.able_option.includes('invoice_add') && (
-                <div style={{ marginTop: 16 }}>
+                <div className={cm.mt16}>
                   <InvoiceForm s={s} onDone={refresh} />
                   <Button type="primary" style={{ marginTop: 12 }} disabled={s.settle_inv.length === 0} onClick={() => act('/ep/sti_submit', msg.submitInvoicesAsk, msg.invoiceSubmitted)}>
                     {T.submitInvoices}

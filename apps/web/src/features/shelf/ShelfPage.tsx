@@ -20,7 +20,9 @@ import { StateView } from '../../ui/StateView';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { submitPayForm } from '../payment/pay';
-import { ST } from './texts';
+import { ST, shelfOrderClosed } from '../../texts/shelf';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { shelf: msg_shelf } as const;
 
@@ -42,15 +44,15 @@ function Terms({ r }: { r: NonNullable<TShelf['equipment_rentbuy']> }) {
 
 function DeviceRow({ s }: { s: TShelf }) {
   const r = s.equipment_rentbuy;
-  if (!r) return <span style={{ color: 'rgba(0,0,0,.45)' }}>{ST.none}</span>;
+  if (!r) return <span className={cm.tertiary}>{ST.none}</span>;
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }} data-testid="shelf-device">
       <Image src={r.cover} alt={r.product_name_v} width={96} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
-      <div style={{ minWidth: 0 }}>
+      <div className={cm.shrink}>
         <a href={r.href} target="_blank" rel="noreferrer">
           <strong>{r.product_name_v}</strong>
         </a>
-        <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{fmt(ST.region, { p: r.province_v, c: r.city_v, a: r.area_v })}</div>
+        <div className={cm.hint}>{fmt(ST.region, { p: r.province_v, c: r.city_v, a: r.area_v })}</div>
         <div style={{ marginTop: 4 }}>
           <Terms r={r} />
         </div>
@@ -180,9 +182,9 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
         </Form.Item>
         {setting.data && (
           <div style={{ marginBottom: 16 }}>
-            <div style={{ color: 'rgba(0,0,0,.45)' }}>{fmt(ST.unitPrice, { price: fenToYuanText(setting.data.price), days: setting.data.days })}</div>
+            <div className={cm.tertiary}>{fmt(ST.unitPrice, { price: fenToYuanText(setting.data.price), days: setting.data.days })}</div>
             <div>
-              {ST.total}：<strong style={{ color: '#d4380d', fontSize: 18 }}>¥{fenToYuanText(setting.data.price * (Number(num) || 0))}</strong>
+              {ST.total}：<strong style={{ color: token.volcano7, fontSize: 18 }}>¥{fenToYuanText(setting.data.price * (Number(num) || 0))}</strong>
             </div>
           </div>
         )}
@@ -242,7 +244,7 @@ function ShelvesTable() {
   ];
   return (
     <>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<AppstoreAddOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={ST.empty} sub={ST.emptyHint} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<AppstoreAddOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={ST.empty} sub={ST.emptyHint} />}>
         {(d) => (
           <Table<TShelf>
             rowKey="id"
@@ -301,7 +303,7 @@ function OrdersTable() {
       fixed: 'right',
       render: (_: unknown, o) => (
         <Space size={4}>
-          {o.status === SHELF_ORDER.unpaid && o.status_v !== '已关闭' && (
+          {o.status === SHELF_ORDER.unpaid && o.status_v !== shelfOrderClosed && (
             <Button size="small" type="link" onClick={() => navigate(`/chinaums-scan?buy_type=shelf&order_sn=${encodeURIComponent(o.pay_order_sn)}`)}>
               {ST.pay}
             </Button>
@@ -313,7 +315,7 @@ function OrdersTable() {
               </Button>
             </Popconfirm>
           ) : (
-            <span style={{ color: 'rgba(0,0,0,.25)' }}>{ST.none}</span>
+            <span className={cm.quaternary}>{ST.none}</span>
           )}
         </Space>
       ),
@@ -352,7 +354,7 @@ export default function ShelfPage() {
         </Button>
       }
     >
-      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 8 }}>{fmt(ST.sub, { days: SHELF_DAYS })}</div>
+      <div className={cm.tertiaryBelowSm}>{fmt(ST.sub, { days: SHELF_DAYS })}</div>
       <Tabs
         activeKey={tab}
         onChange={(k) => update({ tab: k === 'orders' ? 'orders' : undefined, page: undefined, opage: undefined, status: undefined })}

@@ -20,7 +20,9 @@ import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { coverQuery, shopKey, type TCover, type THot } from './shopApi';
-import { ST } from './texts';
+import { ST } from '../../texts/shop';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, shop: msg_shop } as const;
 
@@ -30,8 +32,8 @@ const HONOUR_TONES: Record<number, TTone> = { [HONOUR_STATUS.review]: 'processin
 const TAB_KEYS = ['eq', 'pic', 'project', 'honor'] as const;
 type TTab = (typeof TAB_KEYS)[number];
 
-const muted = { color: 'rgba(0,0,0,.45)', fontSize: 12 } as const;
-const tile = { border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
+const muted = { color: token.colorTextTertiary, fontSize: 12 } as const;
+const tile = { border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 } as const;
 
 function useAct(path: string, key: readonly unknown[], done: string) {
@@ -68,7 +70,7 @@ function HotTab() {
           <div style={grid}>
             {d.data.map((c) => (
               <div key={c.hot_id} style={tile} data-testid="hot-device">
-                <img src={c.cover} alt={c.product_name_v} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: '#f5f6f8' }} />
+                <img src={c.cover} alt={c.product_name_v} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: palette.bgImage }} />
                 <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 4 }}>
                   <strong>
                     {c.product_name_v} {c.model}
@@ -76,11 +78,11 @@ function HotTab() {
                   <span style={muted}>
                     {c.brand} · {c.city_v}
                   </span>
-                  <span style={{ color: '#f5222d' }}>
+                  <span style={{ color: token.red6 }}>
                     {c.monthly_rent_v}
                     {ST.perMonth}
                   </span>
-                  <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <div className={cm.rowEnd}>
                     <Popconfirm title={ST.unshelveConfirm} onConfirm={() => del.mutateAsync({ id: c.hot_id })}>
                       <Button size="small" danger>
                         {ST.unshelve}
@@ -135,7 +137,7 @@ function CoverTab({ cover }: { cover: TCover }) {
   const del = useAct('/shop/delpic', coverQuery.queryKey, M.common.deleted);
   const has = !!cover.shop_cover && cover.cover_status !== COVER_STATUS.deleted;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div className={cm.col12}>
       <Space wrap>
         <span>{ST.coverStatus}：</span>
         <StatusTag status={cover.cover_status} text={cover.cover_status_v} tones={COVER_TONES} />
@@ -187,17 +189,17 @@ function CaseTab() {
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<EmptyState text={ST.caseEmpty} />}>
         {(d) => (
           <>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <div className={cm.col12}>
               {d.data.map((c) => (
-                <div key={c.id} data-testid="case" style={{ display: 'flex', gap: 14, border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, flexWrap: 'wrap' }}>
+                <div key={c.id} data-testid="case" style={{ display: 'flex', gap: 14, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, flexWrap: 'wrap' }}>
                   <Image src={c.cover} alt={c.title} width={160} height={100} style={{ objectFit: 'cover', borderRadius: 6 }} />
                   <div style={{ flex: 1, minWidth: 180, display: 'flex', flexDirection: 'column', gap: 6 }}>
                     <Space wrap>
                       <strong>{c.title}</strong>
                       <StatusTag status={c.status} text={c.status_v} tones={CASE_TONES} />
                     </Space>
-                    <div style={{ color: 'rgba(0,0,0,.65)', fontSize: 13, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{c.content}</div>
-                    {c.reason && c.status === CASE_STATUS.failed && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(ST.reason, { reason: c.reason })}</div>}
+                    <div style={{ color: token.colorTextSecondary, fontSize: 13, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{c.content}</div>
+                    {c.reason && c.status === CASE_STATUS.failed && <div className={cm.error12}>{fmt(ST.reason, { reason: c.reason })}</div>}
                     <div style={{ display: 'flex', alignItems: 'center' }}>
                       <span style={{ ...muted, flex: 1 }}>{c.create_time}</span>
                       {caseActions(c.status, 'company').includes('delete') && (
@@ -258,15 +260,15 @@ function HonourTab() {
           <div style={grid}>
             {list.map((h) => (
               <div key={h.id} style={tile} data-testid="honour">
-                <Image src={h.img} alt={h.name} height={160} style={{ width: '100%', objectFit: 'contain', background: '#fafafa' }} />
+                <Image src={h.img} alt={h.name} height={160} style={{ width: '100%', objectFit: 'contain', background: palette.bgSubtle }} />
                 <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
                   <Space wrap>
                     <strong>{h.name}</strong>
                     <StatusTag status={h.status} text={h.status_v} tones={HONOUR_TONES} />
                   </Space>
-                  {h.reason && h.status === HONOUR_STATUS.rejected && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{fmt(ST.reason, { reason: h.reason })}</div>}
+                  {h.reason && h.status === HONOUR_STATUS.rejected && <div className={cm.error12}>{fmt(ST.reason, { reason: h.reason })}</div>}
                   {honourActions(h.status, 'company').includes('delete') && (
-                    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                    <div className={cm.rowEnd}>
                       <Popconfirm title={fmt(ST.deleteConfirm, { name: h.name })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: h.id })}>
                         <Button size="small" danger>
                           {ST.delete}
@@ -298,7 +300,7 @@ function HonourTab() {
 function Sorry({ msg }: { msg: string }) {
   return (
     <StateView
-      icon={<FrownOutlined style={{ fontSize: 48, color: '#faad14' }} />}
+      icon={<FrownOutlined style={{ fontSize: 48, color: token.colorWarning }} />}
       title={ST.sorry}
       sub={msg}
       extra={

@@ -18,8 +18,10 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { infoQuery, optionsQuery, shopKey, type TInfo, type TOptions } from './shopApi';
-import { ST } from './texts';
+import { ST } from '../../texts/shop';
 import '../../ui/dayjsZh';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { shop: msg_shop } as const;
 
@@ -146,9 +148,9 @@ function Process({ info, options }: { info: TInfo; options: TOptions }) {
       <h3 style={{ fontSize: 15, margin: '24px 0 12px' }}>{ST.featuresTitle}</h3>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 12 }}>
         {ST.features.map((f) => (
-          <div key={f.title} style={{ border: '1px solid #eef0f3', borderRadius: 8, padding: 16, background: '#fafcff' }}>
+          <div key={f.title} style={{ border: `1px solid ${palette.line}`, borderRadius: 8, padding: 16, background: palette.bgCardTint }}>
             <div style={{ fontWeight: 600, marginBottom: 6 }}>{f.title}</div>
-            <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{f.text}</div>
+            <div className={cm.muted13}>{f.text}</div>
           </div>
         ))}
       </div>
@@ -177,7 +179,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
       <>
         {blockers}
         <StateView
-          icon={<ShopOutlined style={{ fontSize: 48, color: '#1f6feb' }} />}
+          icon={<ShopOutlined style={{ fontSize: 48, color: token.colorPrimary }} />}
           title={ST.noneTitle}
           sub={ST.noneSub}
           extra={
@@ -202,7 +204,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
         style={{ marginBottom: 16 }}
       />
       <div style={{ display: 'flex', gap: 20, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        {info.company_logo && <Image src={info.company_logo} alt={ST.f.company_logo} width={96} height={96} style={{ objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 8 }} />}
+        {info.company_logo && <Image src={info.company_logo} alt={ST.f.company_logo} width={96} height={96} style={{ objectFit: 'contain', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }} />}
         <Descriptions
           style={{ flex: 1, minWidth: 260 }}
           column={{ xs: 1, sm: 1, md: 2 }}

@@ -11,8 +11,10 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { talkKey, type TInquiryDetail } from './talkApi';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 export const INQUIRY_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success' };
 
@@ -84,7 +86,7 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
               <>
                 <h4 style={{ margin: '16px 0 8px' }}>{TT.offers}</h4>
                 {d.offers.length === 0 ? (
-                  <div style={{ color: 'rgba(0,0,0,.45)' }}>{TT.noOffers}</div>
+                  <div className={cm.tertiary}>{TT.noOffers}</div>
                 ) : (
                   <Table
                     rowKey="id"
@@ -196,7 +198,7 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
   const onPage = (p: number, s: number) => update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
   return (
     <>
-      <div style={{ marginBottom: 12 }}>
+      <div className={cm.mb12}>
         <Select<number | 'all'>
           aria-label={TT.col.status}
           style={{ width: 140 }}
@@ -217,13 +219,13 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
             onPage={onPage}
             // phones: one card per inquiry instead of a table scrolled sideways
             card={(r) => (
-              <div data-testid="inquiry-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
-                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <div data-testid="inquiry-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12 }}>
+                <div className={cm.row8}>
                   {r.equipment && <img src={r.equipment.cover} alt="" width={56} height={42} style={{ objectFit: 'cover', borderRadius: 4 }} />}
-                  <strong style={{ flex: 1, minWidth: 0 }}>{title(r)}</strong>
+                  <strong className={cm.growShrink}>{title(r)}</strong>
                   <StatusTag status={r.status} text={r.status_v} tones={INQUIRY_TONES} />
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13, marginTop: 8, lineHeight: 1.8 }}>
+                <div style={{ color: palette.textMuted, fontSize: 13, marginTop: 8, lineHeight: 1.8 }}>
                   <div>
                     {TT.col.sn}：{r.sn}
                   </div>

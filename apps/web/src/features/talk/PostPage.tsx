@@ -13,10 +13,13 @@ import { applyFieldErrors } from '../auth/authApi';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { talkKey, type TInquiryListing } from './talkApi';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
 import '../../ui/dayjsZh';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { palette, token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const M = { talk: msg_talk } as const;
 
@@ -27,23 +30,23 @@ type TValues = { number: number; region: number[]; address: string; approach_tim
 
 export function ListingSummary({ l }: { l: TInquiryListing }) {
   return (
-    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center', padding: 16, border: '1px solid #f0f0f0', borderRadius: 8, marginBottom: 24 }}>
-      <img src={l.cover} alt={l.product_name_v} style={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 6, background: '#f5f5f5' }} />
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center', padding: 16, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, marginBottom: 24 }}>
+      <img src={l.cover} alt={l.product_name_v} style={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 6, background: token.colorBgLayout }} />
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-        <a href={l.href} target="_blank" rel="noreferrer" style={{ fontSize: 18, fontWeight: 600 }}>
+        <a href={l.href} target="_blank" rel="noreferrer" className={cm.title18}>
           {l.product_name_v} {l.model}
         </a>
-        <div style={{ color: 'rgba(0,0,0,.55)', marginTop: 6 }}>
+        <div style={{ color: palette.textMuted, marginTop: 6 }}>
           {l.brand} · {l.group_v} · {l.province_v}
           {l.city_v}
         </div>
         <div style={{ marginTop: 6 }}>
           {TT.owner}：{l.company_name}
         </div>
-        <div style={{ marginTop: 6, color: '#cf1322' }}>
+        <div style={{ marginTop: 6, color: token.red7 }}>
           <strong style={{ fontSize: 18 }}>{l.monthly_rent_v}</strong> {TT.perMonth}
-          {l.rent_rent > 0 && <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.65)' }}>{`${l.rent_rent_v} ${TT.perShift}`}</span>}
-          {l.hourly_rent > 0 && <span style={{ marginLeft: 12, color: 'rgba(0,0,0,.65)' }}>{`${l.hourly_rent_v} ${TT.perHour}`}</span>}
+          {l.rent_rent > 0 && <span style={{ marginLeft: 12, color: token.colorTextSecondary }}>{`${l.rent_rent_v} ${TT.perShift}`}</span>}
+          {l.hourly_rent > 0 && <span style={{ marginLeft: 12, color: token.colorTextSecondary }}>{`${l.hourly_rent_v} ${TT.perHour}`}</span>}
         </div>
       </div>
     </div>
@@ -98,7 +101,7 @@ export default function PostPage() {
               <Form.Item name="number" label={TT.number} rules={rulesOf(S, 'number')}>
                 <InputNumber precision={0} style={{ width: 160 }} {...inputProps(S, 'number')} />
               </Form.Item>
-              <Form.Item name="region" label={TT.region} rules={[{ required: true, type: 'array', len: 3, message: talkRules.regionRequired }]}>
+              <Form.Item name="region" label={TT.region} rules={cascaderRules(REGION_DEPTH, talkRules.regionRequired)}>
                 <RegionCascader />
               </Form.Item>
               <Form.Item name="address" label={TT.address} rules={rulesOf(S, 'address')}>
@@ -119,7 +122,7 @@ export default function PostPage() {
               <Form.Item name="phone" label={TT.contact} rules={rulesOf(S, 'phone')}>
                 <Input style={{ width: 240 }} maxLength={11} inputMode="tel" />
               </Form.Item>
-              <div style={{ display: 'flex', gap: 12 }}>
+              <div className={cm.row12}>
                 <Button type="primary" htmlType="submit" loading={send.isPending}>
                   {TT.submit}
                 </Button>

@@ -8,7 +8,8 @@ import { StateView } from '../../ui/StateView';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { InquiryList } from './InquiryList';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
+import { token } from '../../app/theme';
 
 /** 发出的询价 (menu 212): tabs 自选直租 / 路桥套餐 (?to_type=0 opens the second). */
 export default function SendPage() {
@@ -17,7 +18,7 @@ export default function SendPage() {
   const pkg = toType === INQUIRY_TO.platform;
   const empty = (
     <StateView
-      icon={<SendOutlined style={{ fontSize: 48, color: '#1f6feb' }} />}
+      icon={<SendOutlined style={{ fontSize: 48, color: token.colorPrimary }} />}
       title={TT.emptySend}
       extra={
         pkg ? (

@@ -13,10 +13,12 @@ import { toast } from '../../app/toast';
 import { applyFieldErrors } from '../auth/authApi';
 import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
-import { inputProps, rulesOf } from '../../ui/formRules';
+import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { talkKey } from './talkApi';
-import { TT } from './texts';
+import { TT } from '../../texts/talk';
 import '../../ui/dayjsZh';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { token } from '../../app/theme';
 
 const M = { talk: msg_talk } as const;
 
@@ -77,7 +79,7 @@ export default function SuitPage() {
         onFinish={(v) => send.mutate(v)}
       >
         <h4 style={{ margin: '0 0 12px' }}>{TT.base}</h4>
-        <Form.Item name="region" label={TT.region} rules={[{ required: true, type: 'array', len: 3, message: talkRules.regionRequired }]}>
+        <Form.Item name="region" label={TT.region} rules={cascaderRules(REGION_DEPTH, talkRules.regionRequired)}>
           <RegionCascader />
         </Form.Item>
         <Form.Item name="detail_address" label={TT.address} rules={rulesOf(B, 'detail_address')}>
@@ -121,7 +123,7 @@ export default function SuitPage() {
             <div role="table" aria-label={TT.equipList}>
               {fields.map((f, i) => (
                 <div key={f.key} role="row" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                  <span style={{ width: 24, lineHeight: '32px', color: 'rgba(0,0,0,.45)' }}>{i + 1}</span>
+                  <span style={{ width: 24, lineHeight: '32px', color: token.colorTextTertiary }}>{i + 1}</span>
                   <Form.Item name={[f.name, 'name']} rules={rulesOf(E, 'name')} style={{ flex: '2 1 160px', marginBottom: 12 }}>
                     <Input placeholder={TT.equipName} aria-label={TT.equipName} {...inputProps(E, 'name')} />
                   </Form.Item>

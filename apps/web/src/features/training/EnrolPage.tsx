@@ -15,7 +15,8 @@ import { rulesOf } from '../../ui/formRules';
 import { PayTypePicker } from '../payment/PayTypePicker';
 import { tilesOfSet } from '../payment/pay';
 import { goTrainingPay } from './trainingPay';
-import { TT } from './texts';
+import { TT } from '../../texts/training';
+import { palette, token } from '../../app/theme';
 
 const M = { training: msg_training } as const;
 type TForm = { apply_category_id?: number; education?: string };
@@ -23,7 +24,7 @@ type TForm = { apply_category_id?: number; education?: string };
 function MemberCard({ member }: { member: NonNullable<TApplyCreate['member']> }) {
   const row = (k: string, v: string) => (
     <div style={{ display: 'flex', gap: 12, minWidth: 0 }}>
-      <span style={{ color: 'rgba(0,0,0,.45)', flex: 'none' }}>{k}</span>
+      <span style={{ color: token.colorTextTertiary, flex: 'none' }}>{k}</span>
       <span style={{ wordBreak: 'break-all' }}>{v}</span>
     </div>
   );
@@ -109,12 +110,12 @@ export default function EnrolPage() {
                     />
                   </Form.Item>
                   {major && (
-                    <div data-testid="major-detail" style={{ margin: '-8px 0 24px', padding: '12px 16px', background: '#f7f9fc', border: '1px solid #e8edf5', borderRadius: 8 }}>
-                      <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 4 }}>{TT.majorIntro}</div>
+                    <div data-testid="major-detail" style={{ margin: '-8px 0 24px', padding: '12px 16px', background: palette.bgSoft, border: `1px solid ${palette.lineSoft}`, borderRadius: 8 }}>
+                      <div style={{ color: token.colorTextTertiary, marginBottom: 4 }}>{TT.majorIntro}</div>
                       <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>{major.content}</div>
                       <div style={{ marginTop: 10 }}>
-                        <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 12 }}>{TT.fee}</span>
-                        <MoneyText fen={major.price} strong style={{ color: '#f5222d', fontSize: 20 }} />
+                        <span style={{ color: token.colorTextTertiary, marginRight: 12 }}>{TT.fee}</span>
+                        <MoneyText fen={major.price} strong style={{ color: token.red6, fontSize: 20 }} />
                       </div>
                     </div>
                   )}

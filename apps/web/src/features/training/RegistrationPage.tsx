@@ -19,7 +19,9 @@ import { PayTypePicker } from '../payment/PayTypePicker';
 import { tilesOfLogos } from '../payment/pay';
 import { goTrainingPay } from './trainingPay';
 import { ENROL_TONES } from './tones';
-import { TT } from './texts';
+import { TT } from '../../texts/training';
+import { token } from '../../app/theme';
+import cm from '../../ui/common.module.css';
 
 const listKey = ['training', 'mine'];
 
@@ -41,7 +43,7 @@ function PayAction({ r }: { r: TEnrolRow }) {
       setBusy(false);
     }
   };
-  if (r.pay_state === 'SUCCESS') return <span style={{ color: 'rgba(0,0,0,.25)' }}>—</span>;
+  if (r.pay_state === 'SUCCESS') return <span className={cm.quaternary}>—</span>;
   if (r.pay_state === 'WAITING')
     return (
       <Button size="small" type="primary" loading={busy} onClick={() => void run(() => goTrainingPay(r.order_sn, navigate))}>
@@ -62,9 +64,9 @@ function PayAction({ r }: { r: TEnrolRow }) {
         onOk={() => run(async () => goTrainingPay(await api.post<string>(`/recruit/applyo/${r.id}/pay`, { pay_name: payType }), navigate))}
         destroyOnHidden
       >
-        <p style={{ color: 'rgba(0,0,0,.55)' }}>{TT.payAgainHint}</p>
+        <p className={cm.muted}>{TT.payAgainHint}</p>
         <p>
-          {r.course} · <b style={{ color: '#f5222d' }}>¥{r.price_v}</b>
+          {r.course} · <b style={{ color: token.red6 }}>¥{r.price_v}</b>
         </p>
         <PayTypePicker options={tilesOfLogos(PAY_TYPE_LOGO)} value={payType} onChange={setPayType} />
       </Modal>
@@ -101,7 +103,7 @@ export default function RegistrationPage() {
   );
   return (
     <PageCard title={TT.listTitle} extra={enrol}>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<SolutionOutlined style={{ fontSize: 48, color: '#1f6feb' }} />} title={TT.empty} sub={TT.emptySub} extra={enrol} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<SolutionOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={TT.empty} sub={TT.emptySub} extra={enrol} />}>
         {(d) => (
           <PagedList<TEnrolRow>
             data={d.data}
@@ -112,14 +114,14 @@ export default function RegistrationPage() {
             columns={columns}
             totalText={TT.total}
             card={(r) => (
-              <div data-testid="enrol-card" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <div data-testid="enrol-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+                <div className={cm.between8}>
                   <b>{r.course}</b>
-                  <span style={{ flex: 'none' }}>{state(r)}</span>
+                  <span className={cm.fixed}>{state(r)}</span>
                 </div>
-                <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 13 }}>{`¥${r.price_v} · ${r.education} · ${r.pay_name_v}`}</div>
-                <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12 }}>{`${C.createTime} ${r.create_time}${r.paid_time ? ` · ${C.paidTime} ${r.paid_time}` : ''}`}</div>
-                <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <div className={cm.muted13}>{`¥${r.price_v} · ${r.education} · ${r.pay_name_v}`}</div>
+                <div className={cm.hint}>{`${C.createTime} ${r.create_time}${r.paid_time ? ` · ${C.paidTime} ${r.paid_time}` : ''}`}</div>
+                <div className={cm.rowEnd}>
                   <PayAction r={r} />
                 </div>
               </div>

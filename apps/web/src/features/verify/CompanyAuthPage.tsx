@@ -7,22 +7,24 @@ import { auth as msg_auth } from '@jizu/shared/messages/auth';
 import { verify as msg_verify } from '@jizu/shared/messages/verify';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { isCreditCode, isIdCardNo } from '@jizu/shared/rules/identity';
-import { FOUND_DATE_MIN_AGE_DAYS, type TAuthCompany } from '@jizu/shared/schemas/verify';
+import { FOUND_DATE_MIN_AGE_DAYS, ZSaveAuthCompany, type TAuthCompany } from '@jizu/shared/schemas/verify';
 import { ApiError } from '../../api/client';
 import { currentCompanyId } from '../../app/cookies';
 import { infoKey, useUserInfo } from '../../app/session';
-import * as T from '../../app/texts';
-import * as TxAccount from '../../app/texts.account';
+import * as T from '../../texts/common';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
-import { applyFieldErrors, PHONE_RE } from '../auth/authApi';
+import { applyFieldErrors } from '../auth/authApi';
 import { CERTIFICATE_URL, companyKey, getCompanyAuth, saveCompanyAuth, sendAuthSms } from './verifyApi';
 import { RejectedAlert, VerifyResult } from './VerifyResult';
 import '../../ui/dayjsZh';
+import { REGION_DEPTH } from '@jizu/shared/constants/region';
+import { cascaderRules, rulesOf } from '../../ui/formRules';
 
 const M = { auth: msg_auth, verify: msg_verify } as const;
 
@@ -111,7 +113,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
           <Form.Item name="registered_assets" label={TxAccount.verify.assets} rules={[{ required: true, message: M.verify.assetsRequired }]}>
             <InputNumber min={1} max={100_000_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="region" label={TxAccount.verify.region} rules={[{ required: true, type: 'array', len: 3, message: M.verify.regionRequired }]}>
+          <Form.Item name="region" label={TxAccount.verify.region} rules={cascaderRules(REGION_DEPTH, M.verify.regionRequired)}>
             <RegionCascader />
           </Form.Item>
           <Form.Item name="address" label={TxAccount.verify.address} rules={[req(M.verify.addressRequired)]}>
@@ -134,7 +136,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
           <Form.Item name="card" label={TxAccount.verify.registrantCard} rules={[req(M.verify.cardRequired), check(isIdCardNo, M.verify.cardBad)]}>
             <Input maxLength={18} />
           </Form.Item>
-          <Form.Item name="tel" label={TxAccount.verify.tel} rules={[{ required: true, message: M.verify.telRequired }, { pattern: PHONE_RE, message: T.form.phoneBad }]}>
+          <Form.Item name="tel" label={TxAccount.verify.tel} rules={rulesOf(ZSaveAuthCompany, 'tel', { requiredMsg: M.verify.telRequired })}>
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
         </div>

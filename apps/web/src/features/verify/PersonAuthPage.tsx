@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { auth as msg_auth } from '@jizu/shared/messages/auth';
 import { verify as msg_verify } from '@jizu/shared/messages/verify';
 import { isIdCardNo } from '@jizu/shared/rules/identity';
-import type { TAuthPerson } from '@jizu/shared/schemas/verify';
+import { ZSaveAuth, type TAuthPerson } from '@jizu/shared/schemas/verify';
 import { infoKey, useUserInfo } from '../../app/session';
-import * as T from '../../app/texts';
-import * as TxAccount from '../../app/texts.account';
+import * as T from '../../texts/common';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { ApiError } from '../../api/client';
 import { ImageUpload } from '../../ui/ImageUpload';
@@ -17,6 +17,7 @@ import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { applyFieldErrors } from '../auth/authApi';
 import { getPersonAuth, personKey, savePersonAuth, sendAuthSms } from './verifyApi';
 import { RejectedAlert, VerifyResult } from './VerifyResult';
+import { rulesOf } from '../../ui/formRules';
 
 const M = { auth: msg_auth, verify: msg_verify } as const;
 
@@ -27,8 +28,6 @@ interface TValues {
   card_back: string;
   code: string;
 }
-
-const NAME_RE = /^[\u4e00-\u9fa5·A-Za-z ]{2,30}$/;
 
 function PersonForm({ last }: { last: TAuthPerson }) {
   const [form] = Form.useForm<TValues>();
@@ -51,7 +50,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
     <>
       {last.status === 2 && <RejectedAlert reason={last.reason} />}
       <Form<TValues> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }} requiredMark>
-        <Form.Item name="name" label={TxAccount.verify.name} rules={[{ required: true, whitespace: true, message: M.verify.nameRequired }, { pattern: NAME_RE, message: M.verify.nameBad }]}>
+        <Form.Item name="name" label={TxAccount.verify.name} rules={rulesOf(ZSaveAuth, 'name')}>
           <Input maxLength={30} autoComplete="name" />
         </Form.Item>
         <Form.Item

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Image } from 'antd';
 import { fmt } from '@jizu/shared/messages/fmt';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { useIsMobile } from '../../app/useIsMobile';
 import { StatusTag } from '../../ui/StatusTag';
+import { token } from '../../app/theme';
 
 /** A submission as the user sees it while in review or once verified: status banner, then the data and images. */
 export function VerifyResult({ status, statusText, items, images, createTime, auditTime }: {
@@ -41,8 +42,8 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
         {/* a document whose address the server withheld (a member without the company-information grant) is left out */}
         {images.filter(([, src]) => src).map(([label, src]) => (
           <figure key={label} style={{ margin: 0 }}>
-            <Image src={src} alt={label} width={200} height={126} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }} />
-            <figcaption style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>{label}</figcaption>
+            <Image src={src} alt={label} width={200} height={126} style={{ objectFit: 'cover', borderRadius: 6, border: `1px solid ${token.colorBorderSecondary}` }} />
+            <figcaption style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4 }}>{label}</figcaption>
           </figure>
         ))}
       </div>

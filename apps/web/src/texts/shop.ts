@@ -1,4 +1,4 @@
-import { SHOP_REVIEW_MENU } from './menuText';
+import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
 
 /** Texts of the shop pages (the server's texts come from `M.shop`). */
 export const ST = {

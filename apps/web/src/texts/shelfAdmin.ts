@@ -1,4 +1,4 @@
-import { SHELF_MENU } from '../../admin/menu.texts';
+import { SHELF_MENU } from './adminMenu';
 
 /** Texts of the console's shelf order queue (admin/ShelfOrdersPage). */
 export const AST = {

@@ -1,4 +1,4 @@
-import { PAYMENT_MENU } from '../../admin/menu.texts';
+import { PAYMENT_MENU } from './adminMenu';
 /** Texts of the payment, coin and membership pages (the server's texts come from `M.payment`). */
 export const PT = {
   coinTitle: '购买金币',
@@ -115,3 +115,6 @@ export const PT = {
     no: '提交编号',
   },
 };
+
+/** A right's state as the rights list shows it, and the suffix of a level's name (A级会员 → A). */
+export const rightsState = { valid: '有效', levelSuffix: '级会员' };

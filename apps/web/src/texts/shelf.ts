@@ -71,3 +71,6 @@ export const RBT = {
   detail: '查看详情',
   total: '共 {n} 台设备',
 };
+
+/** The closed state's name of a shelf order, as the order list shows it. */
+export const shelfOrderClosed = '已关闭';

@@ -1,8 +1,9 @@
 /**
- * Texts of the web app that the server never sends, one export a section; the shell's here, each area's in a module of
- * its own (texts.<area>.ts) re-exported below. Import this module as a namespace (`import * as T from '…/app/texts'`)
- * and read `T.section.key`: the bundler resolves each section to its own module, so a chunk carries only the areas it
- * reads and the first load not every page's texts. Shared texts come from `M` in `@jizu/shared/messages`.
+ * The text catalogue of the web app (issue 27): what a person reads on a page and the server never sends lives in
+ * apps/web/src/texts/, one module per domain (this one: the shell and texts every area shares); what the server sends
+ * too (messages, validation, statuses) lives in @jizu/shared/messages. A page imports the domain modules it reads, so
+ * that a chunk carries only its own areas' texts (first-load budgets). Lint `jizu/no-inline-text` keeps Chinese text
+ * out of the components.
  */
 export const brand = '机租通';
 export const tagline = '工程机械租赁，一站直达';
@@ -78,3 +79,15 @@ export const state = {
 export const notFound = { text: '抱歉，您访问的页面不存在', home: '返回首页', back: '返回上一页' } as const;
 export const confirmTyping = { hint: '请输入 {text} 以确认', ok: '确认', cancel: '取消' } as const;
 export const region = { placeholder: '请选择省/市/区' } as const;
+
+/** The brand's one-character mark of the logo tiles. */
+export const brandMark = '机';
+export const ok = '确定';
+/** what the upload rules call an image (their `noun`) */
+export const imageNoun = '图片';
+export const yuanAmount = '{amount} 元';
+export const invoiceTypes = { special: '增值税专用发票', ordinary: '增值税普通发票' };
+export const roles = { main: '主账号', sub: '子账号' };
+export const staffQrAlt = '{name} 微信二维码';
+/** the login and registration pages' brand panel */
+export const authPoints = { compare: '全国工程机械，在线比价直租', guarantee: '平台担保签约，交易安全可追溯', oneStop: '竞价、订单、结算一站办理' };

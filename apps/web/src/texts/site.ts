@@ -1,3 +1,4 @@
+import { brand } from './common';
 /** Texts of the public site: a module of their own, so that only the chunks that read them carry them (app/texts.ts). */
 export const site = {
   nav: { home: '首页', market: '设备市场', bidding: '竞价大厅', demand: '需求大厅', jobs: '机手大厅', hires: '招聘大厅' },
@@ -20,3 +21,15 @@ export const site = {
   ],
   hotlineLabel: '客服热线',
 } as const;
+
+/** A public page's <title>: its own words, then the brand (the market, a listing, the halls). */
+export const pageTitle = (...parts: string[]) => [...parts, brand].join(' - ');
+export const titles = {
+  listing: '{name} {model} 出租',
+  demand: '求租{name} {num}台',
+  hireCategory: '{category}机手招聘',
+  jobCategory: '{category}机手求职',
+  job: '{category}机手求职 · 驾龄{age} · {region}',
+};
+/** the city level of a municipality, left out of an address */
+export const municipalDistrict = '市辖区';

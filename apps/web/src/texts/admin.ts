@@ -102,3 +102,37 @@ export const pointsAdmin = {
   preview: '每日奖励预览',
   cycleHint: '连续签到以 7 天为一个周期',
 } as const;
+
+export const reviewMenu = { equipment: '设备审核', biddings: '竞价审核', demands: '需求审核', jobCards: '求职卡审核' };
+export const biddingReviewTabs = [
+  { key: '5', label: '待审核' },
+  { key: '1', label: '已通过' },
+  { key: '6', label: '未通过' },
+  { key: '-1', label: '全部' },
+];
+export const demandReviewTabs = [
+  { key: '0', label: '待审核' },
+  { key: '2', label: '已通过' },
+  { key: '1', label: '未通过' },
+  { key: '3', label: '已结束' },
+  { key: '-1', label: '全部' },
+];
+export const recruitReviewTabs = [
+  { key: '1', label: '待审核' },
+  { key: '2', label: '招聘中' },
+  { key: '3', label: '招聘成功' },
+  { key: '4', label: '已关闭' },
+  { key: '5', label: '审核失败' },
+  { key: '0', label: '全部' },
+];
+export const reviewCols = {
+  no: '序号',
+  eqNum: '台数',
+  classify: '方式',
+  demandRemark: '需求描述',
+  publisher: '发布企业',
+  demandDevice: '{label} · {name} × {num}台，{time}天',
+  publisherContact: '{company}（{contacts} {tel}）',
+  rejectReason: '驳回原因：{reason}',
+  issuing: '{name} · {amount} 元',
+};

@@ -75,3 +75,5 @@ export const HELP = {
   contactTitle: '仍有疑问？',
   contactBody: '可通过页面右下角的"客服"联系您的专属客服，工作时间为工作日 9:00-18:00。',
 } as const;
+
+export const HELP_LINKS = { jobs: '机手大厅', hires: '招聘大厅' };

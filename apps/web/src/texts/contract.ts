@@ -1,0 +1,45 @@
+// The contract pages' labels (moved from @jizu/shared/messages/contract: the server never shows them).
+
+/** Labels of the contract pages. */
+export const contractUi = {
+  title: '合同管理',
+  addTitle: '上传合同',
+  add: '上传合同',
+  colSn: '合同编号',
+  colName: '合同名称',
+  colDate: '合同日期',
+  colSubmit: '提交时间',
+  colStatus: '状态',
+  colAction: '操作',
+  view: '查看',
+  download: '下载',
+  sign: '签署',
+  void: '作废',
+  voidTitle: '作废合同',
+  empty: '暂无合同',
+  file: '合同文件（PDF，不超过10M）',
+  pickFile: '选择PDF文件',
+  sn: '合同编号',
+  name: '合同名称',
+  date: '合同日期',
+  seal: '签章',
+  sealName: '使用企业名称签章',
+  sealHint: '未选择印章时，以企业名称生成签章',
+  submit: '提交',
+  cancel: '取消',
+  back: '返回订单',
+  signTitle: '签署合同',
+  code: '验证码',
+  codePh: '请输入短信验证码',
+  signed: '签署证书与过程记录已附在合同末页',
+  counts: '已签署 {sign} 份，待签署 {unsign} 份',
+  verifyTitle: '合同验真',
+  verifyIntro: '上传在机租通签署的合同PDF，核验其是否为本平台签署且未被修改。文件只用于计算摘要，不会被保存。',
+  verifyPick: '选择合同PDF',
+  verifyParties: '签署各方',
+  verifySignedAt: '签署时间',
+  verifyHash: '文件摘要（SHA-256）',
+} as const;
+
+/** The public verification page's file rule and parties. */
+export const contractExtra = { pdfLimit: 'PDF，不超过{mb}M', partyA: '甲方（承租方）：', partyB: '乙方（出租方）：', partyC: '丙方（服务商）：' };
