@@ -2,14 +2,14 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
-import { HIRE_MENU, PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from '../texts/adminMenu';
+import { HIRE_MENU, REVIEW_MENU, POINTS_MENU, PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from '../texts/adminMenu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin as msg_admin } from '@jizu/shared/messages/admin';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from '../api/client';
 import type { TUserInfo } from '../api/types';
 import { logout } from '../app/session';
-import * as T from '../texts/common';
+import * as T from '../texts/base';
 import * as TxAdmin from '../texts/admin';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
@@ -123,20 +123,20 @@ export default function AdminLayout() {
         { key: '/admin/notices', icon: <NotificationOutlined />, label: TxAdmin.admin.notices },
         { key: '/admin/verify/person', icon: <IdcardOutlined />, label: TxAdmin.admin.verifyPerson },
         { key: '/admin/verify/company', icon: <BankOutlined />, label: TxAdmin.admin.verifyCompany },
-        { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: TxAdmin.sealReview.title },
-        { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.equipment },
+        { key: '/admin/seals', icon: <SafetyCertificateOutlined />, label: REVIEW_MENU.seals },
+        { key: '/admin/equipment', icon: <SafetyCertificateOutlined />, label: REVIEW_MENU.equipment },
         { key: '/admin/shops', icon: <BankOutlined />, label: SHOP_REVIEW_MENU },
-        { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.biddings },
-        { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: TxAdmin.reviewMenu.demands },
+        { key: '/admin/biddings', icon: <SafetyCertificateOutlined />, label: REVIEW_MENU.biddings },
+        { key: '/admin/demands', icon: <SafetyCertificateOutlined />, label: REVIEW_MENU.demands },
         { key: '/admin/recruits', icon: <SafetyCertificateOutlined />, label: HIRE_MENU },
-        { key: '/admin/job-cards', icon: <IdcardOutlined />, label: TxAdmin.reviewMenu.jobCards },
+        { key: '/admin/job-cards', icon: <IdcardOutlined />, label: REVIEW_MENU.jobCards },
         { key: '/admin/settlements', icon: <PayCircleOutlined />, label: SETTLE_MENU },
         { key: '/admin/order-payments', icon: <PayCircleOutlined />, label: ORDERPAY_MENU },
         { key: '/admin/finance-products', icon: <BankOutlined />, label: FINPROD_MENU },
         { key: '/admin/coin', icon: <DollarOutlined />, label: PAYMENT_MENU.coin },
         { key: '/admin/member', icon: <CrownOutlined />, label: PAYMENT_MENU.member },
         { key: '/admin/payments', icon: <PayCircleOutlined />, label: PAYMENT_MENU.payments },
-        { key: '/admin/points', icon: <GiftOutlined />, label: TxAdmin.pointsAdmin.menu },
+        { key: '/admin/points', icon: <GiftOutlined />, label: POINTS_MENU.points },
         { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: SHELF_MENU },
         { key: '/admin/reports', icon: <NotificationOutlined />, label: TALK_MENU.reports },
         { key: '/admin/suits', icon: <DollarOutlined />, label: TALK_MENU.suits },

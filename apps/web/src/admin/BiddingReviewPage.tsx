@@ -16,7 +16,7 @@ import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import cm from '../ui/common.module.css';
-import { biddingReviewTabs, reviewCols } from '../texts/admin';
+import { biddingReviewTabs, reviewCols } from '../texts/adminReview';
 
 type TRow = { id: number; sn: string; name: string; company_name: string; classify_v: string; status: number; status_v: string; end_time: string; create_time: string; devices: string; reason: string };
 type TDetail = TBiddingBase & { history: { id: number; action: string; reason: string; create_time: string }[] };

@@ -14,7 +14,7 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { demandReviewTabs, reviewCols } from '../texts/admin';
+import { demandReviewTabs, reviewCols } from '../texts/adminReview';
 import { fmt } from '@jizu/shared/messages/fmt';
 
 type TRow = TDemandRow & { company_name: string; contacts: string; tel: string };

@@ -16,7 +16,7 @@ import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
-import { reviewCols } from '../texts/admin';
+import { reviewCols } from '../texts/adminReview';
 import { fmt } from '@jizu/shared/messages/fmt';
 
 const T = JT.admin;

@@ -7,7 +7,7 @@ import { SIGN_CYCLE, signReward } from '@jizu/shared/rules/points';
 import { ZConvertSettings, ZSignBonus, ZSignRules, type TPointSettings } from '@jizu/shared/schemas/points';
 import { api, ApiError } from '../api/client';
 import * as TxAccount from '../texts/account';
-import * as TxAdmin from '../texts/admin';
+import * as TxPoints from '../texts/adminPoints';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -42,11 +42,11 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
 
   return (
     <Form<TPointSettings> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
-      <Card variant="borderless" title={TxAdmin.pointsAdmin.sign} style={{ marginBottom: 16 }}>
-        <Form.Item name={['sign', 'base']} label={TxAdmin.pointsAdmin.base} rules={rulesOf(ZSignRules, 'base')}>
+      <Card variant="borderless" title={TxPoints.pointsAdmin.sign} style={{ marginBottom: 16 }}>
+        <Form.Item name={['sign', 'base']} label={TxPoints.pointsAdmin.base} rules={rulesOf(ZSignRules, 'base')}>
           <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
-        <div className={cm.mb8}>{TxAdmin.pointsAdmin.bonus}</div>
+        <div className={cm.mb8}>{TxPoints.pointsAdmin.bonus}</div>
         <Form.List
           name={['sign', 'bonus']}
           rules={[
@@ -63,23 +63,23 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
               {fields.map((f) => (
                 <Space key={f.key} align="start" wrap style={{ display: 'flex' }}>
                   <Form.Item name={[f.name, 'day']} rules={rulesOf(ZSignBonus, 'day')}>
-                    <InputNumber precision={0} prefix={TxAdmin.pointsAdmin.bonusDay} style={{ width: 200 }} />
+                    <InputNumber precision={0} prefix={TxPoints.pointsAdmin.bonusDay} style={{ width: 200 }} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'peas']} rules={rulesOf(ZSignBonus, 'peas')}>
-                    <InputNumber precision={0} prefix={TxAdmin.pointsAdmin.bonusPeas} style={{ width: 200 }} />
+                    <InputNumber precision={0} prefix={TxPoints.pointsAdmin.bonusPeas} style={{ width: 200 }} />
                   </Form.Item>
-                  <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={TxAdmin.pointsAdmin.remove} />
+                  <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={TxPoints.pointsAdmin.remove} />
                 </Space>
               ))}
               <Form.ErrorList errors={errors} />
               <Button icon={<PlusOutlined />} onClick={() => add({ day: undefined, peas: undefined })} disabled={fields.length >= SIGN_CYCLE} style={{ marginBottom: 16 }}>
-                {TxAdmin.pointsAdmin.addBonus}
+                {TxPoints.pointsAdmin.addBonus}
               </Button>
             </>
           )}
         </Form.List>
         <div style={{ color: token.colorTextTertiary, fontSize: 13, marginBottom: 8 }}>
-          {TxAdmin.pointsAdmin.preview}（{TxAdmin.pointsAdmin.cycleHint}）
+          {TxPoints.pointsAdmin.preview}（{TxPoints.pointsAdmin.cycleHint}）
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-preview">
           {preview.map((p, i) => (
@@ -90,13 +90,13 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
           ))}
         </div>
       </Card>
-      <Card variant="borderless" title={TxAdmin.pointsAdmin.convert} style={{ marginBottom: 16 }}>
-        <Form.Item name={['convert', 'ratio']} label={TxAdmin.pointsAdmin.ratio} extra={TxAdmin.pointsAdmin.ratioHelp} rules={rulesOf(ZConvertSettings, 'ratio')}>
+      <Card variant="borderless" title={TxPoints.pointsAdmin.convert} style={{ marginBottom: 16 }}>
+        <Form.Item name={['convert', 'ratio']} label={TxPoints.pointsAdmin.ratio} extra={TxPoints.pointsAdmin.ratioHelp} rules={rulesOf(ZConvertSettings, 'ratio')}>
           <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
       </Card>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {TxAdmin.pointsAdmin.save}
+        {TxPoints.pointsAdmin.save}
       </Button>
     </Form>
   );
@@ -107,7 +107,7 @@ export default function PointsSettingsPage() {
   const q = useQuery({ queryKey: key, queryFn: () => api.get<TPointSettings>('/admin/points/settings', undefined, { noCompany: true, quiet: true }) });
   return (
     <>
-      <PageHeader title={TxAdmin.pointsAdmin.menu} />
+      <PageHeader title={TxPoints.pointsAdmin.menu} />
       <QueryState query={q}>{(d) => <SettingsForm initial={d} />}</QueryState>
     </>
   );

@@ -16,7 +16,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import { HIRE_MENU } from '../texts/adminMenu';
 import { RejectDialog } from './RejectDialog';
 import cm from '../ui/common.module.css';
-import { recruitReviewTabs } from '../texts/admin';
+import { recruitReviewTabs } from '../texts/adminReview';
 
 const opts = { noCompany: true } as const;
 const TABS = recruitReviewTabs;

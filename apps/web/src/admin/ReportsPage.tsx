@@ -8,6 +8,7 @@ import { ZReportHandle, type TAdminReportRow } from '@jizu/shared/schemas/report
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
 import * as TxAdmin from '../texts/admin';
+import * as TxReview from '../texts/adminReview';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -73,7 +74,7 @@ export default function ReportsPage() {
     ...(status === REPORT_STATUS.pending
       ? [
           {
-            title: TxAdmin.review.colAction,
+            title: TxReview.review.colAction,
             key: 'a',
             width: 90,
             fixed: 'right' as const,

@@ -1,28 +1,28 @@
 import { Image, Radio, type TableColumnsType } from 'antd';
 import { SEAL_RETURNS, SEAL_STATUS, SEAL_STATUS_TEXT } from '@jizu/shared/constants/seal';
 import type { TAdminSealRow } from '@jizu/shared/schemas/seal';
-import * as TxAdmin from '../texts/admin';
+import * as TxReview from '../texts/adminReview';
 import * as TxCompany from '../texts/company';
 import { SEAL_TONES } from '../ui/StatusTag';
 import { ReviewQueue, type TRejectExtra } from './VerifyReview';
 import { palette, token } from '../app/theme';
 
 const columns: TableColumnsType<TAdminSealRow> = [
-  { title: TxAdmin.sealReview.company, dataIndex: 'company_name', width: 220, ellipsis: true },
-  { title: TxAdmin.sealReview.name, dataIndex: 'name', width: 150 },
+  { title: TxReview.sealReview.company, dataIndex: 'company_name', width: 220, ellipsis: true },
+  { title: TxReview.sealReview.name, dataIndex: 'name', width: 150 },
   { title: TxCompany.invoice.remark, dataIndex: 'remark', width: 120, render: (v: string) => v || '—' },
   // the whole seal, on a checkerboard so the reviewer sees the transparency (a cover crop would cut the ring)
   {
-    title: TxAdmin.sealReview.image,
+    title: TxReview.sealReview.image,
     key: 'image',
     width: 90,
     render: (_: unknown, r) => (
       <Image src={r.image} alt={r.name} title={r.name} width={56} height={56} style={{ objectFit: 'contain', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}`, background: `repeating-conic-gradient(${palette.checker} 0% 25%, ${token.colorWhite} 0% 50%) 50% / 10px 10px` }} />
     ),
   },
-  { title: TxAdmin.review.colUser, dataIndex: 'submitter', width: 130 },
-  { title: TxAdmin.review.colSubmitted, dataIndex: 'create_time', width: 170 },
-  { title: TxAdmin.review.colAudit, dataIndex: 'review_time', width: 170, render: (v: string) => v || '—' },
+  { title: TxReview.review.colUser, dataIndex: 'submitter', width: 130 },
+  { title: TxReview.review.colSubmitted, dataIndex: 'create_time', width: 170 },
+  { title: TxReview.review.colAudit, dataIndex: 'review_time', width: 170, render: (v: string) => v || '—' },
 ];
 
 /** The kind of return (SEAL_RETURNS of the transition table: 1002 image, 1003 details), sent as `status`. */
@@ -30,13 +30,13 @@ const returnKind: TRejectExtra = {
   name: 'status',
   initial: SEAL_RETURNS[0].status,
   render: (value, onChange) => (
-    <div role="group" aria-label={TxAdmin.sealReview.returnKind}>
-      <div style={{ marginBottom: 6, color: token.colorTextSecondary }}>{TxAdmin.sealReview.returnKind}</div>
+    <div role="group" aria-label={TxReview.sealReview.returnKind}>
+      <div style={{ marginBottom: 6, color: token.colorTextSecondary }}>{TxReview.sealReview.returnKind}</div>
       <Radio.Group value={value} onChange={(e) => onChange(e.target.value as number)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         {SEAL_RETURNS.map((r) => (
           <Radio key={r.status} value={r.status}>
-            {TxAdmin.sealReview.returnKinds[r.status]}
-            <span style={{ color: token.colorTextTertiary, marginLeft: 8, fontSize: 12 }}>{TxAdmin.sealReview.returnHints[r.status]}</span>
+            {TxReview.sealReview.returnKinds[r.status]}
+            <span style={{ color: token.colorTextTertiary, marginLeft: 8, fontSize: 12 }}>{TxReview.sealReview.returnHints[r.status]}</span>
           </Radio>
         ))}
       </Radio.Group>
@@ -51,16 +51,16 @@ const returnKind: TRejectExtra = {
 export default function SealReviewPage() {
   return (
     <ReviewQueue<TAdminSealRow>
-      title={TxAdmin.sealReview.title}
+      title={TxReview.sealReview.title}
       path="/admin/seals"
       columns={columns}
       tabs={[SEAL_STATUS.review, SEAL_STATUS.passed, SEAL_STATUS.imageReturned]}
-      tabLabel={(s) => TxAdmin.sealReview.tabs[s]}
+      tabLabel={(s) => TxReview.sealReview.tabs[s]}
       statusText={(s) => SEAL_STATUS_TEXT[s] ?? String(s)}
       tones={SEAL_TONES}
-      rejectTitle={TxAdmin.sealReview.rejectTitle}
-      rejectLabel={TxAdmin.sealReview.reject}
-      rejectedText={TxAdmin.sealReview.rejected}
+      rejectTitle={TxReview.sealReview.rejectTitle}
+      rejectLabel={TxReview.sealReview.reject}
+      rejectedText={TxReview.sealReview.rejected}
       rejectExtra={returnKind}
     />
   );

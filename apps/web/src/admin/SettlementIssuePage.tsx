@@ -14,7 +14,7 @@ import { QueryState } from '../ui/QueryState';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { SETTLE_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
-import { reviewCols } from '../texts/admin';
+import { reviewCols } from '../texts/adminReview';
 import { fmt } from '@jizu/shared/messages/fmt';
 
 const opts = { noCompany: true } as const;

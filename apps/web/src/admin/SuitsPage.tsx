@@ -8,6 +8,7 @@ import type { TInquiryRow, TSuitRow } from '@jizu/shared/schemas/talk';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
 import * as TxAdmin from '../texts/admin';
+import * as TxReview from '../texts/adminReview';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -114,7 +115,7 @@ export default function SuitsPage() {
     ...(status === 0
       ? [
           {
-            title: TxAdmin.review.colAction,
+            title: TxReview.review.colAction,
             key: 'a',
             width: 170,
             fixed: 'right' as const,

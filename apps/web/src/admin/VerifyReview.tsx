@@ -10,6 +10,7 @@ import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
 import * as TxAccount from '../texts/account';
 import * as TxAdmin from '../texts/admin';
+import * as TxReview from '../texts/adminReview';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
@@ -53,11 +54,11 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   columns,
   expanded,
   tabs = TABS,
-  tabLabel = (s) => TxAdmin.review.tabs[s],
+  tabLabel = (s) => TxReview.review.tabs[s],
   statusText = (s) => TxAccount.verifyStatus[s] ?? String(s),
   tones,
-  rejectTitle = TxAdmin.review.rejectTitle,
-  rejectLabel = TxAdmin.review.reject,
+  rejectTitle = TxReview.review.rejectTitle,
+  rejectLabel = TxReview.review.reject,
   rejectedText = M.verify.rejected,
   rejectExtra,
 }: {
@@ -120,20 +121,20 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   };
   const all: TableColumnsType<R> = [
     ...columns,
-    { title: TxAdmin.review.colStatus, dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} text={statusText(s)} tones={tones} /> },
-    ...(status === tabs[tabs.length - 1] ? [{ title: TxAdmin.review.colReason, dataIndex: 'reason', width: 200 }] : []),
+    { title: TxReview.review.colStatus, dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} text={statusText(s)} tones={tones} /> },
+    ...(status === tabs[tabs.length - 1] ? [{ title: TxReview.review.colReason, dataIndex: 'reason', width: 200 }] : []),
     ...(status === pending
       ? [
           {
-            title: TxAdmin.review.colAction,
+            title: TxReview.review.colAction,
             key: 'action',
             width: 150,
             fixed: 'right' as const,
             render: (_: unknown, r: R) => (
               <Space>
-                <Popconfirm title={TxAdmin.review.approveConfirm} okText={TxAdmin.review.ok} cancelText={TxAdmin.review.cancel} onConfirm={() => approve(r)}>
+                <Popconfirm title={TxReview.review.approveConfirm} okText={TxReview.review.ok} cancelText={TxReview.review.cancel} onConfirm={() => approve(r)}>
                   <Button type="primary" size="small">
-                    {TxAdmin.review.approve}
+                    {TxReview.review.approve}
                   </Button>
                 </Popconfirm>
                 <Button
@@ -177,7 +178,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
         open={!!rejecting}
         title={rejectTitle}
         okText={rejectLabel}
-        cancelText={TxAdmin.review.cancel}
+        cancelText={TxReview.review.cancel}
         okButtonProps={{ danger: true, loading: busy }}
         onOk={() => void reject()}
         onCancel={() => setRejecting(null)}
@@ -185,13 +186,13 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
       >
         {rejectExtra && <div className={cm.mb12}>{rejectExtra.render(extra ?? rejectExtra.initial, setExtra)}</div>}
         <Input.TextArea
-          aria-label={TxAdmin.review.reasonPlaceholder}
+          aria-label={TxReview.review.reasonPlaceholder}
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
             setReasonError('');
           }}
-          placeholder={TxAdmin.review.reasonPlaceholder}
+          placeholder={TxReview.review.reasonPlaceholder}
           maxLength={REJECT_REASON_MAX}
           showCount
           rows={4}

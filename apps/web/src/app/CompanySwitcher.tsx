@@ -6,7 +6,7 @@ import type { TMemberCompany } from '../api/types';
 import { MasterTag } from '../ui/StatusTag';
 import { PopMenu } from '../ui/PopMenu';
 import { switchCompany } from './session';
-import * as T from '../texts/common';
+import * as T from '../texts/base';
 import { toast } from './toast';
 import cm from '../ui/common.module.css';
 

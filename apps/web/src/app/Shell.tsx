@@ -10,7 +10,7 @@ import { CompanySwitcher } from './CompanySwitcher';
 import { SIDEBAR_COOKIE, currentCompanyId, readCookie, writeCookie } from './cookies';
 import { logout, menuTrail, syncCompanyCookie, useMenu, useUserInfo } from './session';
 import { SideMenu } from './SideMenu';
-import * as T from '../texts/common';
+import * as T from '../texts/base';
 import { TITLES } from '../texts/layout';
 import { useIsMobile } from './useIsMobile';
 import { palette, token } from './theme';

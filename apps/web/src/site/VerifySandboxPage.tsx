@@ -3,7 +3,7 @@ import { Button, Descriptions, Input, Result, Space } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { SANDBOX_REASON_MAX, type TSandboxOrder } from '@jizu/shared/schemas/verify';
-import * as TxAccount from '../texts/account';
+import * as TxVerify from '../texts/verify';
 import { QueryState } from '../ui/QueryState';
 import { SandboxFrame, useSandboxRecord } from './SandboxPartner';
 import { palette, token } from '../app/theme';
@@ -18,24 +18,24 @@ export default function VerifySandboxPage() {
   const [reason, setReason] = useState('');
   const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' && reason.trim() ? { result, reason: reason.trim() } : { result });
   return (
-    <SandboxFrame icon={<SafetyCertificateOutlined style={{ color: palette.accent }} />} title={TxAccount.verify.sandboxTitle} hint={TxAccount.verify.sandboxHint}>
+    <SandboxFrame icon={<SafetyCertificateOutlined style={{ color: palette.accent }} />} title={TxVerify.verify.sandboxTitle} hint={TxVerify.verify.sandboxHint}>
       <QueryState query={q}>
         {(o) => (
           <>
             <Descriptions bordered column={1} size="middle" styles={{ label: { width: 140 }, content: { wordBreak: 'break-all' } }}>
-              <Descriptions.Item label={TxAccount.verify.sandboxNo}>{o.no}</Descriptions.Item>
-              <Descriptions.Item label={TxAccount.verify.sandboxCompany}>{o.company_name}</Descriptions.Item>
-              <Descriptions.Item label={TxAccount.verify.sandboxRegistNo}>{o.regist_no}</Descriptions.Item>
-              <Descriptions.Item label={TxAccount.verify.sandboxCreated}>{o.create_time}</Descriptions.Item>
-              <Descriptions.Item label={TxAccount.verify.sandboxExpires}>{o.expire_time}</Descriptions.Item>
-              <Descriptions.Item label={TxAccount.verify.sandboxState}>{TxAccount.verify.sandboxStates[o.state] ?? o.state}</Descriptions.Item>
-              {o.reason ? <Descriptions.Item label={TxAccount.verify.sandboxReasonShown}>{o.reason}</Descriptions.Item> : null}
+              <Descriptions.Item label={TxVerify.verify.sandboxNo}>{o.no}</Descriptions.Item>
+              <Descriptions.Item label={TxVerify.verify.sandboxCompany}>{o.company_name}</Descriptions.Item>
+              <Descriptions.Item label={TxVerify.verify.sandboxRegistNo}>{o.regist_no}</Descriptions.Item>
+              <Descriptions.Item label={TxVerify.verify.sandboxCreated}>{o.create_time}</Descriptions.Item>
+              <Descriptions.Item label={TxVerify.verify.sandboxExpires}>{o.expire_time}</Descriptions.Item>
+              <Descriptions.Item label={TxVerify.verify.sandboxState}>{TxVerify.verify.sandboxStates[o.state] ?? o.state}</Descriptions.Item>
+              {o.reason ? <Descriptions.Item label={TxVerify.verify.sandboxReasonShown}>{o.reason}</Descriptions.Item> : null}
             </Descriptions>
             {o.state === 'WAITING' ? (
               <>
                 <div style={{ marginTop: 20 }}>
                   <label htmlFor="sandbox-reason" style={{ display: 'block', marginBottom: 6, color: token.colorTextSecondary }}>
-                    {TxAccount.verify.sandboxReason}
+                    {TxVerify.verify.sandboxReason}
                   </label>
                   <Input.TextArea
                     id="sandbox-reason"
@@ -44,22 +44,22 @@ export default function VerifySandboxPage() {
                     maxLength={SANDBOX_REASON_MAX}
                     showCount
                     autoSize={{ minRows: 2, maxRows: 4 }}
-                    placeholder={TxAccount.verify.sandboxReasonPlaceholder}
+                    placeholder={TxVerify.verify.sandboxReasonPlaceholder}
                   />
                 </div>
                 <Space style={{ marginTop: 16 }} wrap>
                   <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
-                    {TxAccount.verify.sandboxPass}
+                    {TxVerify.verify.sandboxPass}
                   </Button>
                   <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
-                    {TxAccount.verify.sandboxRefuse}
+                    {TxVerify.verify.sandboxRefuse}
                   </Button>
                 </Space>
               </>
             ) : o.state === 'EXPIRED' ? (
-              <Result status="info" title={TxAccount.verify.sandboxStates.EXPIRED} subTitle={TxAccount.verify.sandboxExpiredHint} />
+              <Result status="info" title={TxVerify.verify.sandboxStates.EXPIRED} subTitle={TxVerify.verify.sandboxExpiredHint} />
             ) : (
-              <Result status={o.state === 'PASSED' ? 'success' : 'warning'} title={TxAccount.verify.sandboxStates[o.state]} subTitle={TxAccount.verify.sandboxDone} />
+              <Result status={o.state === 'PASSED' ? 'success' : 'warning'} title={TxVerify.verify.sandboxStates[o.state]} subTitle={TxVerify.verify.sandboxDone} />
             )}
           </>
         )}

@@ -5,11 +5,6 @@
  * that a chunk carries only its own areas' texts (first-load budgets). Lint `jizu/no-inline-text` keeps Chinese text
  * out of the components.
  */
-export const brand = '机租通';
-export const tagline = '工程机械租赁，一站直达';
-export const userCentre = '用户中心';
-export const adminConsole = '管理后台';
-export const copyright = '© 2026 机租通 版权所有';
 export const form = {
   phone: '请输入手机号码',
   phoneBad: '手机号码格式不正确',
@@ -39,21 +34,6 @@ export const register = {
   toLogin: '去登录',
   ok: '注册成功',
 } as const;
-export const shell = {
-  menuError: '菜单加载失败',
-  home: '首页',
-  market: '设备市场',
-  cs: '客服',
-  logout: '退出登录',
-  accountHome: '账户首页',
-  position: '当前位置：',
-  menu: '菜单',
-  switchCompany: '切换企业',
-  master: '主账号',
-  sub: '子账号',
-  switched: '已切换到 {name}',
-  noCompany: '暂无企业',
-} as const;
 export const cs = {
   title: '专属客服',
   scan: '微信扫码添加客服',
@@ -66,28 +46,18 @@ export const cs = {
   phone: '联系电话',
   pick: '请选择客服',
 } as const;
-export const state = {
-  /** a paged list's total */
-  total: '共 {n} 条',
-  loading: '加载中…',
-  empty: '暂无数据',
-  error: '加载失败',
-  retry: '重试',
-  forbidden: '无权限',
-  forbiddenHint: '您没有访问该页面的权限，请联系企业主账号开通',
-} as const;
+// the texts of every first load live in texts/base
+export { adminConsole, brand, brandMark, copyright, roles, shell, state, tagline, userCentre } from './base';
 export const notFound = { text: '抱歉，您访问的页面不存在', home: '返回首页', back: '返回上一页' } as const;
 export const confirmTyping = { hint: '请输入 {text} 以确认', ok: '确认', cancel: '取消' } as const;
 export const region = { placeholder: '请选择省/市/区' } as const;
 
 /** The brand's one-character mark of the logo tiles. */
-export const brandMark = '机';
 export const ok = '确定';
 /** what the upload rules call an image (their `noun`) */
 export const imageNoun = '图片';
 export const yuanAmount = '{amount} 元';
 export const invoiceTypes = { special: '增值税专用发票', ordinary: '增值税普通发票' };
-export const roles = { main: '主账号', sub: '子账号' };
 export const staffQrAlt = '{name} 微信二维码';
 /** the login and registration pages' brand panel */
 export const authPoints = { compare: '全国工程机械，在线比价直租', guarantee: '平台担保签约，交易安全可追溯', oneStop: '竞价、订单、结算一站办理' };

@@ -6,7 +6,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { UPLOAD_RULES, type TUploadKind } from '@jizu/shared/constants/upload';
 import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
-import * as TxAccount from '../texts/account';
+import * as TxVerify from '../texts/verify';
 import { toast } from '../app/toast';
 import { palette, token } from '../app/theme';
 import { imageNoun } from '../texts/common';
@@ -101,7 +101,7 @@ export function ImageUpload({
       )}
       {value && !disabled && (
         <Button size="small" onClick={() => input.current?.click()} loading={percent !== null} style={{ alignSelf: 'flex-start' }}>
-          {TxAccount.verify.replace}
+          {TxVerify.verify.replace}
         </Button>
       )}
     </div>

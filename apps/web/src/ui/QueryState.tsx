@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { ApiError } from '../api/client';
-import * as T from '../texts/common';
+import * as T from '../texts/base';
 import { StateView } from './StateView';
 import { token } from '../app/theme';
 

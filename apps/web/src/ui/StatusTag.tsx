@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SEAL_STATUS } from '@jizu/shared/constants/seal';
 import { palette, token } from '../app/theme';
-import { roles } from '../texts/common';
+import { roles } from '../texts/base';
 
 export type TTone = 'success' | 'processing' | 'error' | 'warning' | 'default';
 

@@ -12,7 +12,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '../../api/types';
 import { infoKey, useIsMaster, useUserInfo } from '../../app/session';
 import { currentCompanyId } from '../../app/cookies';
-import * as T from '../../texts/common';
+import * as T from '../../texts/base';
 import * as TxAccount from '../../texts/account';
 import { QueryState } from '../../ui/QueryState';
 import { MasterTag, StatusTag } from '../../ui/StatusTag';
@@ -159,7 +159,7 @@ async function openAdvanced(qc: QueryClient) {
     const { url } = await startAdvancedAuth();
     if (win) win.location.href = url;
     else window.open(url, '_blank');
-    toast.info(TxAccount.verify.advancedOpened);
+    toast.info(TxAccount.verifyNote.advancedOpened);
   } catch {
     win?.close();
   } finally {
@@ -167,7 +167,7 @@ async function openAdvanced(qc: QueryClient) {
   }
 }
 
-const Reason = ({ text }: { text: string }) => <div style={{ color: token.colorError, fontSize: 12, padding: '4px 0 0 30px' }}>{fmt(TxAccount.verify.reason, { reason: text })}</div>;
+const Reason = ({ text }: { text: string }) => <div style={{ color: token.colorError, fontSize: 12, padding: '4px 0 0 30px' }}>{fmt(TxAccount.verifyNote.reason, { reason: text })}</div>;
 
 function Verification({ info }: { info: TUserInfo }) {
   const qc = useQueryClient();

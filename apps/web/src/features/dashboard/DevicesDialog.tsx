@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { account as msg_account } from '@jizu/shared/messages/account';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TDeviceRow } from '@jizu/shared/schemas/account';
-import * as TxAccount from '../../app/texts.account';
+import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { devicesKey, endDevice, endOtherDevices, useDevices } from './accountApi';
 import css from './DevicesDialog.module.css';

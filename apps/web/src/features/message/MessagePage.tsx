@@ -6,7 +6,7 @@ import { message as msg_message } from '@jizu/shared/messages/message';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { MESSAGE_PAGE_SIZE, type TMessagePage, type TMessageRow } from '@jizu/shared/schemas/message';
 import { api } from '../../api/client';
-import * as TxAccount from '../../texts/account';
+import * as TxMessage from '../../texts/message';
 import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
@@ -56,9 +56,9 @@ export default function MessagePage() {
   };
   const removeSelected = () =>
     modal.confirm({
-      title: fmt(TxAccount.message.confirmMany, { n: selected.length }),
-      okText: TxAccount.message.ok,
-      cancelText: TxAccount.message.cancel,
+      title: fmt(TxMessage.message.confirmMany, { n: selected.length }),
+      okText: TxMessage.message.ok,
+      cancelText: TxMessage.message.cancel,
       okButtonProps: { danger: true },
       onOk: () => remove(selected),
     });
@@ -67,26 +67,26 @@ export default function MessagePage() {
   const rows = q.data?.data ?? [];
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   return (
-    <PageCard title={TxAccount.message.title}>
+    <PageCard title={TxMessage.message.title}>
       {modalHolder}
       <Tabs
         activeKey={state ? 'read' : 'unread'}
         onChange={(k) => go({ tab: k as 'unread' | 'read' })}
         items={[
-          { key: 'unread', label: <Badge count={unread} size="small" offset={[8, -2]}>{TxAccount.message.unread}</Badge> },
-          { key: 'read', label: TxAccount.message.read },
+          { key: 'unread', label: <Badge count={unread} size="small" offset={[8, -2]}>{TxMessage.message.unread}</Badge> },
+          { key: 'read', label: TxMessage.message.read },
         ]}
       />
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, flexWrap: 'wrap' }}>
         <Checkbox checked={allChecked} indeterminate={!allChecked && selected.length > 0} disabled={!rows.length} onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}>
-          {TxAccount.message.selectAll}
+          {TxMessage.message.selectAll}
         </Checkbox>
         <Button danger size="small" icon={<DeleteOutlined />} disabled={!selected.length} onClick={removeSelected}>
-          {TxAccount.message.deleteSelected}
+          {TxMessage.message.deleteSelected}
           {selected.length ? `（${selected.length}）` : ''}
         </Button>
       </div>
-      <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<EmptyState text={TxAccount.message.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<EmptyState text={TxMessage.message.empty} />}>
         {(d) => (
           <>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -101,8 +101,8 @@ export default function MessagePage() {
                     <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_body}</div>
                   </button>
                   <span style={{ color: token.colorTextTertiary, fontSize: 12, whiteSpace: 'nowrap' }}>{m.msg_send_time.slice(0, 16)}</span>
-                  <Popconfirm title={TxAccount.message.confirmOne} okText={TxAccount.message.ok} cancelText={TxAccount.message.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove([m.id])}>
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={TxAccount.message.delete} />
+                  <Popconfirm title={TxMessage.message.confirmOne} okText={TxMessage.message.ok} cancelText={TxMessage.message.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove([m.id])}>
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={TxMessage.message.delete} />
                   </Popconfirm>
                 </li>
               ))}
@@ -113,7 +113,7 @@ export default function MessagePage() {
           </>
         )}
       </QueryState>
-      <Modal open={!!open} title={open?.msg_title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{TxAccount.message.ok}</Button>}>
+      <Modal open={!!open} title={open?.msg_title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{TxMessage.message.ok}</Button>}>
         <div style={{ color: token.colorTextTertiary, fontSize: 12, marginBottom: 12 }}>{open?.msg_send_time}</div>
         <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>{open?.msg_body}</div>
       </Modal>

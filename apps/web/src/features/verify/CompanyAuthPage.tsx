@@ -12,7 +12,7 @@ import { ApiError } from '../../api/client';
 import { currentCompanyId } from '../../app/cookies';
 import { infoKey, useUserInfo } from '../../app/session';
 import * as T from '../../texts/common';
-import * as TxAccount from '../../texts/account';
+import * as TxVerify from '../../texts/verify';
 import { toast } from '../../app/toast';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
@@ -91,7 +91,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
   return (
     <>
       {last?.status === 2 && <RejectedAlert reason={last.reason} />}
-      {readOnly && <Alert type="warning" showIcon title={TxAccount.verify.mainOnly} style={{ marginBottom: 16 }} />}
+      {readOnly && <Alert type="warning" showIcon title={TxVerify.verify.mainOnly} style={{ marginBottom: 16 }} />}
       <Form<TValues>
         form={form}
         layout="vertical"
@@ -101,28 +101,28 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
         initialValues={last ? { name: last.name, regist_no: last.regist_no, legal: last.legal, region: [last.province, last.city, last.area], address: last.address, registered_assets: last.registered_assets, found_date: dayjs(last.found_date), registrant: last.registrant } : undefined}
       >
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', columnGap: 24 }}>
-          <Form.Item name="name" label={TxAccount.verify.companyName} rules={[req(M.verify.companyNameRequired)]}>
+          <Form.Item name="name" label={TxVerify.verify.companyName} rules={[req(M.verify.companyNameRequired)]}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item name="regist_no" label={TxAccount.verify.registNo} rules={[req(M.verify.registNoRequired), check(isCreditCode, M.verify.registNoBad)]}>
+          <Form.Item name="regist_no" label={TxVerify.verify.registNo} rules={[req(M.verify.registNoRequired), check(isCreditCode, M.verify.registNoBad)]}>
             <Input maxLength={18} />
           </Form.Item>
-          <Form.Item name="legal" label={TxAccount.verify.legal} rules={[req(M.verify.legalRequired)]}>
+          <Form.Item name="legal" label={TxVerify.verify.legal} rules={[req(M.verify.legalRequired)]}>
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item name="registered_assets" label={TxAccount.verify.assets} rules={[{ required: true, message: M.verify.assetsRequired }]}>
+          <Form.Item name="registered_assets" label={TxVerify.verify.assets} rules={[{ required: true, message: M.verify.assetsRequired }]}>
             <InputNumber min={1} max={100_000_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="region" label={TxAccount.verify.region} rules={cascaderRules(REGION_DEPTH, M.verify.regionRequired)}>
+          <Form.Item name="region" label={TxVerify.verify.region} rules={cascaderRules(REGION_DEPTH, M.verify.regionRequired)}>
             <RegionCascader />
           </Form.Item>
-          <Form.Item name="address" label={TxAccount.verify.address} rules={[req(M.verify.addressRequired)]}>
+          <Form.Item name="address" label={TxVerify.verify.address} rules={[req(M.verify.addressRequired)]}>
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item
             name="found_date"
-            label={TxAccount.verify.foundDate}
-            extra={TxAccount.verify.foundDateHint}
+            label={TxVerify.verify.foundDate}
+            extra={TxVerify.verify.foundDateHint}
             rules={[
               { required: true, message: M.verify.foundDateRequired },
               { validator: async (_, v: Dayjs | undefined) => (!v || !v.isAfter(limit, 'day') ? undefined : Promise.reject(new Error(fmt(M.verify.foundDateLate, { date: limit.format('YYYY-MM-DD') })))) },
@@ -130,40 +130,40 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
           >
             <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(limit, 'day')} defaultPickerValue={limit} />
           </Form.Item>
-          <Form.Item name="registrant" label={TxAccount.verify.registrant} rules={[req(M.verify.registrantRequired)]}>
+          <Form.Item name="registrant" label={TxVerify.verify.registrant} rules={[req(M.verify.registrantRequired)]}>
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item name="card" label={TxAccount.verify.registrantCard} rules={[req(M.verify.cardRequired), check(isIdCardNo, M.verify.cardBad)]}>
+          <Form.Item name="card" label={TxVerify.verify.registrantCard} rules={[req(M.verify.cardRequired), check(isIdCardNo, M.verify.cardBad)]}>
             <Input maxLength={18} />
           </Form.Item>
-          <Form.Item name="tel" label={TxAccount.verify.tel} rules={rulesOf(ZSaveAuthCompany, 'tel', { requiredMsg: M.verify.telRequired })}>
+          <Form.Item name="tel" label={TxVerify.verify.tel} rules={rulesOf(ZSaveAuthCompany, 'tel', { requiredMsg: M.verify.telRequired })}>
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
         </div>
         <Space size={24} wrap align="start">
-          <Form.Item name="charter" label={TxAccount.verify.charter} rules={[{ required: true, message: M.verify.charterRequired }]} extra={TxAccount.verify.imagesHint}>
-            <ImageUpload kind="charter" label={TxAccount.verify.charter} disabled={readOnly} />
+          <Form.Item name="charter" label={TxVerify.verify.charter} rules={[{ required: true, message: M.verify.charterRequired }]} extra={TxVerify.verify.imagesHint}>
+            <ImageUpload kind="charter" label={TxVerify.verify.charter} disabled={readOnly} />
           </Form.Item>
-          <Form.Item name="card_face" label={TxAccount.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]}>
-            <ImageUpload kind="charter" label={TxAccount.verify.cardFace} disabled={readOnly} />
+          <Form.Item name="card_face" label={TxVerify.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]}>
+            <ImageUpload kind="charter" label={TxVerify.verify.cardFace} disabled={readOnly} />
           </Form.Item>
-          <Form.Item name="card_back" label={TxAccount.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
-            <ImageUpload kind="charter" label={TxAccount.verify.cardBack} disabled={readOnly} />
+          <Form.Item name="card_back" label={TxVerify.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
+            <ImageUpload kind="charter" label={TxVerify.verify.cardBack} disabled={readOnly} />
           </Form.Item>
           <Form.Item
             name="certificate"
-            label={TxAccount.verify.certificate}
+            label={TxVerify.verify.certificate}
             rules={[{ required: true, message: M.verify.certificateRequired }]}
             extra={
               <a href={CERTIFICATE_URL} download>
-                <DownloadOutlined /> {TxAccount.verify.template}
+                <DownloadOutlined /> {TxVerify.verify.template}
               </a>
             }
           >
-            <ImageUpload kind="charter" label={TxAccount.verify.certificate} disabled={readOnly} />
+            <ImageUpload kind="charter" label={TxVerify.verify.certificate} disabled={readOnly} />
           </Form.Item>
         </Space>
-        <Form.Item label={TxAccount.verify.code} required>
+        <Form.Item label={TxVerify.verify.code} required>
           <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />
@@ -172,7 +172,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
-          {last?.status === 2 ? TxAccount.verify.resubmit : TxAccount.verify.submit}
+          {last?.status === 2 ? TxVerify.verify.resubmit : TxVerify.verify.submit}
         </Button>
       </Form>
     </>
@@ -187,7 +187,7 @@ export default function CompanyAuthPage() {
   const master = info.data?.member_company.find((m) => m.company_id === id)?.master === 1;
   const status = info.data?.authInfo.company_status ?? 0;
   return (
-    <PageCard title={TxAccount.verify.companyTitle}>
+    <PageCard title={TxVerify.verify.companyTitle}>
       <QueryState query={q}>
         {(raw) => {
           const a = Array.isArray(raw) ? null : raw;
@@ -197,29 +197,29 @@ export default function CompanyAuthPage() {
                 status={a.status}
                 statusText={a.status_v}
                 items={[
-                  [TxAccount.verify.companyName, a.name],
-                  [TxAccount.verify.registNo, a.regist_no],
-                  [TxAccount.verify.legal, a.legal],
-                  [TxAccount.verify.assets, a.registered_assets.toLocaleString('zh-CN')],
-                  [TxAccount.verify.region, [a.province_v, a.city_v, a.area_v].join(' ')],
-                  [TxAccount.verify.address, a.address],
-                  [TxAccount.verify.foundDate, a.found_date],
-                  [TxAccount.verify.registrant, a.registrant],
-                  [TxAccount.verify.registrantCard, a.card],
-                  [TxAccount.verify.tel, a.tel],
+                  [TxVerify.verify.companyName, a.name],
+                  [TxVerify.verify.registNo, a.regist_no],
+                  [TxVerify.verify.legal, a.legal],
+                  [TxVerify.verify.assets, a.registered_assets.toLocaleString('zh-CN')],
+                  [TxVerify.verify.region, [a.province_v, a.city_v, a.area_v].join(' ')],
+                  [TxVerify.verify.address, a.address],
+                  [TxVerify.verify.foundDate, a.found_date],
+                  [TxVerify.verify.registrant, a.registrant],
+                  [TxVerify.verify.registrantCard, a.card],
+                  [TxVerify.verify.tel, a.tel],
                 ]}
                 images={[
-                  [TxAccount.verify.charter, a.charter],
-                  [TxAccount.verify.cardFace, a.card_face],
-                  [TxAccount.verify.cardBack, a.card_back],
-                  [TxAccount.verify.certificate, a.certificate],
+                  [TxVerify.verify.charter, a.charter],
+                  [TxVerify.verify.cardFace, a.card_face],
+                  [TxVerify.verify.cardBack, a.card_back],
+                  [TxVerify.verify.certificate, a.certificate],
                 ]}
                 createTime={a.create_time}
                 auditTime={a.audit_time}
               />
             );
           }
-          if (!a && status === 1) return <Alert type="success" showIcon title={TxAccount.verify.passed} />;
+          if (!a && status === 1) return <Alert type="success" showIcon title={TxVerify.verify.passed} />;
           return <CompanyForm last={a} readOnly={!master} />;
         }}
       </QueryState>

@@ -7,7 +7,7 @@ import { isIdCardNo } from '@jizu/shared/rules/identity';
 import { ZSaveAuth, type TAuthPerson } from '@jizu/shared/schemas/verify';
 import { infoKey, useUserInfo } from '../../app/session';
 import * as T from '../../texts/common';
-import * as TxAccount from '../../texts/account';
+import * as TxVerify from '../../texts/verify';
 import { toast } from '../../app/toast';
 import { ApiError } from '../../api/client';
 import { ImageUpload } from '../../ui/ImageUpload';
@@ -50,25 +50,25 @@ function PersonForm({ last }: { last: TAuthPerson }) {
     <>
       {last.status === 2 && <RejectedAlert reason={last.reason} />}
       <Form<TValues> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }} requiredMark>
-        <Form.Item name="name" label={TxAccount.verify.name} rules={rulesOf(ZSaveAuth, 'name')}>
+        <Form.Item name="name" label={TxVerify.verify.name} rules={rulesOf(ZSaveAuth, 'name')}>
           <Input maxLength={30} autoComplete="name" />
         </Form.Item>
         <Form.Item
           name="card"
-          label={TxAccount.verify.card}
+          label={TxVerify.verify.card}
           rules={[{ required: true, whitespace: true, message: M.verify.cardRequired }, { validator: async (_, v: string) => (!v || isIdCardNo(v) ? undefined : Promise.reject(new Error(M.verify.cardBad))) }]}
         >
           <Input maxLength={18} />
         </Form.Item>
         <Space size={24} wrap align="start">
-          <Form.Item name="card_face" label={TxAccount.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]} extra={TxAccount.verify.imagesHint}>
-            <ImageUpload kind="charter" label={TxAccount.verify.cardFace} />
+          <Form.Item name="card_face" label={TxVerify.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]} extra={TxVerify.verify.imagesHint}>
+            <ImageUpload kind="charter" label={TxVerify.verify.cardFace} />
           </Form.Item>
-          <Form.Item name="card_back" label={TxAccount.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
-            <ImageUpload kind="charter" label={TxAccount.verify.cardBack} />
+          <Form.Item name="card_back" label={TxVerify.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
+            <ImageUpload kind="charter" label={TxVerify.verify.cardBack} />
           </Form.Item>
         </Space>
-        <Form.Item label={TxAccount.verify.code} required extra={info.data ? TxAccount.verify.codeTo.replace('{phone}', info.data.phone) : undefined}>
+        <Form.Item label={TxVerify.verify.code} required extra={info.data ? TxVerify.verify.codeTo.replace('{phone}', info.data.phone) : undefined}>
           <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />
@@ -77,7 +77,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
-          {last.status === 2 ? TxAccount.verify.resubmit : TxAccount.verify.submit}
+          {last.status === 2 ? TxVerify.verify.resubmit : TxVerify.verify.submit}
         </Button>
       </Form>
     </>
@@ -88,7 +88,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
 export default function PersonAuthPage() {
   const q = useQuery({ queryKey: personKey, queryFn: getPersonAuth });
   return (
-    <PageCard title={TxAccount.verify.personTitle}>
+    <PageCard title={TxVerify.verify.personTitle}>
       <QueryState query={q}>
         {(a) =>
           a.status === 1 || a.status === 3 ? (
@@ -96,12 +96,12 @@ export default function PersonAuthPage() {
               status={a.status}
               statusText={a.status_v}
               items={[
-                [TxAccount.verify.name, a.name],
-                [TxAccount.verify.card, a.card],
+                [TxVerify.verify.name, a.name],
+                [TxVerify.verify.card, a.card],
               ]}
               images={[
-                [TxAccount.verify.cardFace, a.card_face],
-                [TxAccount.verify.cardBack, a.card_back],
+                [TxVerify.verify.cardFace, a.card_face],
+                [TxVerify.verify.cardBack, a.card_back],
               ]}
               createTime={a.create_time}
               auditTime={a.audit_time}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Descriptions, Image } from 'antd';
 import { fmt } from '@jizu/shared/messages/fmt';
 import * as TxAccount from '../../texts/account';
+import * as TxVerify from '../../texts/verify';
 import { useIsMobile } from '../../app/useIsMobile';
 import { StatusTag } from '../../ui/StatusTag';
 import { token } from '../../app/theme';
@@ -18,10 +19,10 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
   const mobile = useIsMobile();
   return (
     <>
-      {status === 3 && <Alert type="info" showIcon title={TxAccount.verify.pending} description={TxAccount.verify.pendingHint} style={{ marginBottom: 16 }} />}
-      {status === 1 && <Alert type="success" showIcon title={TxAccount.verify.passed} style={{ marginBottom: 16 }} />}
+      {status === 3 && <Alert type="info" showIcon title={TxVerify.verify.pending} description={TxVerify.verify.pendingHint} style={{ marginBottom: 16 }} />}
+      {status === 1 && <Alert type="success" showIcon title={TxVerify.verify.passed} style={{ marginBottom: 16 }} />}
       <Descriptions bordered size="middle" column={mobile ? 1 : 2} layout={mobile ? 'vertical' : 'horizontal'} styles={{ label: mobile ? {} : { width: 150, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}>
-        <Descriptions.Item label={TxAccount.verify.status}>
+        <Descriptions.Item label={TxVerify.verify.status}>
           <StatusTag status={status} text={statusText} />
         </Descriptions.Item>
         {items.map(([k, v]) => (
@@ -29,11 +30,11 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
             {v}
           </Descriptions.Item>
         ))}
-        <Descriptions.Item label={TxAccount.verify.submittedAt} span={auditTime ? 1 : 'filled'}>
+        <Descriptions.Item label={TxVerify.verify.submittedAt} span={auditTime ? 1 : 'filled'}>
           {createTime || '—'}
         </Descriptions.Item>
         {auditTime ? (
-          <Descriptions.Item label={TxAccount.verify.auditAt} span="filled">
+          <Descriptions.Item label={TxVerify.verify.auditAt} span="filled">
             {auditTime}
           </Descriptions.Item>
         ) : null}
@@ -52,5 +53,5 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
 }
 
 export function RejectedAlert({ reason }: { reason: string }) {
-  return <Alert type="error" showIcon title={TxAccount.verify.failed} description={fmt(TxAccount.verify.reason, { reason })} style={{ marginBottom: 16 }} />;
+  return <Alert type="error" showIcon title={TxVerify.verify.failed} description={fmt(TxAccount.verifyNote.reason, { reason })} style={{ marginBottom: 16 }} />;
 }
