@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { TUserInfo } from '../api/types';
-import * as T from '../texts/common';
+import * as T from '../texts/base';
 import * as TxSite from '../texts/site';
 import { useIsMobile } from '../app/useIsMobile';
 import { usePublicSettings } from '../app/usePublicSettings';

@@ -7,6 +7,7 @@ export const tagline = '工程机械租赁，一站直达';
 export const userCentre = '用户中心';
 export const adminConsole = '管理后台';
 export const copyright = '© 2026 机租通 版权所有';
+export const roles = { main: '主账号', sub: '子账号' };
 export const shell = {
   menuError: '菜单加载失败',
   home: '首页',
@@ -17,8 +18,8 @@ export const shell = {
   position: '当前位置：',
   menu: '菜单',
   switchCompany: '切换企业',
-  master: '主账号',
-  sub: '子账号',
+  master: roles.main,
+  sub: roles.sub,
   switched: '已切换到 {name}',
   noCompany: '暂无企业',
 } as const;
@@ -33,4 +34,3 @@ export const state = {
   forbidden: '无权限',
   forbiddenHint: '您没有访问该页面的权限，请联系企业主账号开通',
 } as const;
-export const roles = { main: '主账号', sub: '子账号' };
