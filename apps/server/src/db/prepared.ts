@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DB, Executor } from './client';
 
 /**
@@ -45,3 +46,12 @@ export async function pageTotal(rows: readonly { total: number | string }[], off
   if (rows.length) return Number(rows[0].total);
   return offset > 0 ? count() : 0;
 }
+
+/**
+ * `column = any($ids)` with the ids as one array parameter (`sql.placeholder(name)`): the condition of a prepared
+ * read of several rows, whose text is the same whatever the number of ids (an `inArray` is built at every call).
+ */
+export const anyOf = (column: AnyColumn, name = 'ids'): SQL => sql`${column} = any(${sql.placeholder(name)}::int4[])`;
+
+/** The distinct integer ids of a list, as the array parameter of `anyOf`. */
+export const idsOf = (ids: readonly number[]): number[] => [...new Set(ids.map((n) => Math.trunc(n)))];

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { BIDDING_STATUS } from '@jizu/shared/constants/bidding';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -9,7 +10,8 @@ import type { TBiddingRow } from './bidding.view';
 export const PUBLIC_BIDDING_STATUSES: readonly number[] = [BIDDING_STATUS.responding, BIDDING_STATUS.cutoff, BIDDING_STATUS.completed];
 
 export async function findBidding(db: Executor, id: number): Promise<TBiddingRow | null> {
-  const [row] = await db.select().from(biddings).where(eq(biddings.id, id)).limit(1);
+  const q = prepared(db, 'bidding.byId', (d) => d.select().from(biddings).where(eq(biddings.id, sql.placeholder('id'))).limit(1).prepare('bidding.byId'));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 

@@ -26,7 +26,7 @@ import { hallCountCap } from '@jizu/shared/constants/site';
 import type { TBiddingOptions, TBiddingBase } from '@jizu/shared/schemas/biddingView';
 import type { TBiddingListQuery, TBiddingSave, TBiddingTotalSave } from '@jizu/shared/schemas/bidding';
 import { inTx, type DB, type Executor } from '../../db/client';
-import { pageTotal } from '../../db/prepared';
+import { anyOf, idsOf, pageTotal, prepared } from '../../db/prepared';
 import { readRows } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
@@ -208,12 +208,16 @@ export async function saveTotal(db: DB, actor: TActor, ctx: TCompanyCtx, userId:
 /** Product names of several projects' lines, joined (the lists' device column). */
 async function deviceNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: biddingLines.biddingId, name: equipmentProducts.name, model: biddingLines.model })
-    .from(biddingLines)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
-    .where(inArray(biddingLines.biddingId, ids))
-    .orderBy(asc(biddingLines.biddingId), asc(biddingLines.no));
+  const q = prepared(db, 'bidding.deviceNames', (d) =>
+    d
+      .select({ id: biddingLines.biddingId, name: equipmentProducts.name, model: biddingLines.model })
+      .from(biddingLines)
+      .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
+      .where(anyOf(biddingLines.biddingId))
+      .orderBy(asc(biddingLines.biddingId), asc(biddingLines.no))
+      .prepare('bidding.deviceNames'),
+  );
+  const rows = await q.execute({ ids: idsOf(ids) });
   const out = new Map<number, string[]>();
   for (const r of rows) out.set(r.id, [...(out.get(r.id) ?? []), r.name]);
   return new Map([...out].map(([k, v]) => [k, [...new Set(v)].join('、')]));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import {
   BID_INVOICE_TYPES,
   BIDDING_CLASSIFY_TEXT,
@@ -21,6 +21,7 @@ import { SITE } from '@jizu/shared/constants/site';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TBiddingBase, TBiddingLine, TBiddingReq } from '@jizu/shared/schemas/biddingView';
 import type { Executor } from '../../db/client';
+import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
 import { regionNames } from '../region/region.service';
 import { findCompanyNames } from '../company/company.service';
@@ -39,41 +40,56 @@ export const biddingWebUrl = (publicUrl: string, id: number) => `${publicUrl}${S
 
 /** Loads a bidding's lines in their order. */
 export function loadLines(db: Executor, biddingId: number): Promise<TBiddingLineRow[]> {
-  return db.select().from(biddingLines).where(eq(biddingLines.biddingId, biddingId)).orderBy(asc(biddingLines.no), asc(biddingLines.id));
+  const q = prepared(db, 'bidding.lines', (d) =>
+    d.select().from(biddingLines).where(eq(biddingLines.biddingId, sql.placeholder('biddingId'))).orderBy(asc(biddingLines.no), asc(biddingLines.id)).prepare('bidding.lines'),
+  );
+  return q.execute({ biddingId });
 }
 
 /** Responding companies per bidding: offers that are not withdrawn. */
 export async function countResponses(db: Executor, biddingIds: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (!biddingIds.length) return out;
-  const rows = await db
-    .select({ id: biddingOffers.biddingId, n: count() })
-    .from(biddingOffers)
-    .where(and(inArray(biddingOffers.biddingId, biddingIds), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
-    .groupBy(biddingOffers.biddingId);
+  const q = prepared(db, 'bidding.responses', (d) =>
+    d
+      .select({ id: biddingOffers.biddingId, n: count() })
+      .from(biddingOffers)
+      .where(and(anyOf(biddingOffers.biddingId), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
+      .groupBy(biddingOffers.biddingId)
+      .prepare('bidding.responses'),
+  );
+  const rows = await q.execute({ ids: idsOf(biddingIds) });
   for (const r of rows) out.set(r.id, Number(r.n));
   return out;
 }
 
 /** Responding companies per request line (quotes of offers that are not withdrawn). */
 async function countLineResponses(db: Executor, biddingId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: biddingOfferLines.lineId, n: count() })
-    .from(biddingOfferLines)
-    .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
-    .where(and(eq(biddingOfferLines.biddingId, biddingId), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
-    .groupBy(biddingOfferLines.lineId);
+  const q = prepared(db, 'bidding.lineResponses', (d) =>
+    d
+      .select({ id: biddingOfferLines.lineId, n: count() })
+      .from(biddingOfferLines)
+      .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
+      .where(and(eq(biddingOfferLines.biddingId, sql.placeholder('biddingId')), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
+      .groupBy(biddingOfferLines.lineId)
+      .prepare('bidding.lineResponses'),
+  );
+  const rows = await q.execute({ biddingId });
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 async function productNames(db: Executor, productIds: number[]) {
   if (!productIds.length) return new Map<number, { product: string; group: string; category: string }>();
-  const rows = await db
-    .select({ id: equipmentProducts.id, product: equipmentProducts.name, group: equipmentGroups.name, category: equipmentCategories.name })
-    .from(equipmentProducts)
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
-    .where(inArray(equipmentProducts.id, productIds));
+  const q = prepared(db, 'bidding.productNames', (d) =>
+    d
+      .select({ id: equipmentProducts.id, product: equipmentProducts.name, group: equipmentGroups.name, category: equipmentCategories.name })
+      .from(equipmentProducts)
+      .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+      .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
+      .where(anyOf(equipmentProducts.id))
+      .prepare('bidding.productNames'),
+  );
+  const rows = await q.execute({ ids: idsOf(productIds) });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { LISTING_REVIEW, LISTING_SELL, LISTING_STATE } from '@jizu/shared/constants/equipment';
 import type { Executor } from '../../db/client';
-import { pageTotal } from '../../db/prepared';
+import { anyOf, idsOf, pageTotal, prepared } from '../../db/prepared';
 import { companies, equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, users } from '../../db/schema';
 
 export type TListingRow = typeof equipmentListings.$inferSelect;
@@ -16,33 +16,38 @@ export async function insertListing(db: Executor, v: TListingInsert): Promise<TL
 
 /** A live listing of a company; null for another company's, a deleted one or none. */
 export async function findCompanyListing(db: Executor, companyId: number, id: number): Promise<TListingRow | null> {
-  const [row] = await db
-    .select()
-    .from(equipmentListings)
-    .where(and(eq(equipmentListings.id, id), eq(equipmentListings.companyId, companyId), live))
-    .limit(1);
+  const q = prepared(db, 'equipment.ofCompany', (d) =>
+    d
+      .select()
+      .from(equipmentListings)
+      .where(and(eq(equipmentListings.id, sql.placeholder('id')), eq(equipmentListings.companyId, sql.placeholder('companyId')), live))
+      .limit(1)
+      .prepare('equipment.ofCompany'),
+  );
+  const [row] = await q.execute({ id, companyId });
   return row ?? null;
 }
 
 /** A live listing by id, whoever owns it. */
 export async function findListing(db: Executor, id: number): Promise<TListingRow | null> {
-  const [row] = await db
-    .select()
-    .from(equipmentListings)
-    .where(and(eq(equipmentListings.id, id), live))
-    .limit(1);
+  const q = prepared(db, 'equipment.byId', (d) => d.select().from(equipmentListings).where(and(eq(equipmentListings.id, sql.placeholder('id')), live)).limit(1).prepare('equipment.byId'));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 
 /** Live listings with their catalogue names, by id (any owner; deleted ones are left out). */
 export function listingsWithNames(db: Executor, ids: number[]) {
-  return db
-    .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, group: equipmentGroups.name, category: equipmentCategories.name })
-    .from(equipmentListings)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
-    .where(and(inArray(equipmentListings.id, ids), live));
+  const q = prepared(db, 'equipment.withNames', (d) =>
+    d
+      .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, group: equipmentGroups.name, category: equipmentCategories.name })
+      .from(equipmentListings)
+      .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+      .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+      .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+      .where(and(anyOf(equipmentListings.id), live))
+      .prepare('equipment.withNames'),
+  );
+  return q.execute({ ids: idsOf(ids) });
 }
 
 /**

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TMarketSort } from '@jizu/shared/constants/market';
 import { INT4_MAX } from '@jizu/shared/schemas/common';
 import type { DB, Executor } from '../../db/client';
+import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings, marketPairs } from '../../db/schema';
 
 export type TMarketRow = typeof marketListings.$inferInsert;
@@ -11,28 +12,24 @@ export type TMarketRow = typeof marketListings.$inferInsert;
  * The one read of equipment_listings outside the equipment module (the accepted exception for the read model): the
  * listing by id, deleted or not, with the names the market searches and the product's parameter definitions.
  */
-export async function readListing(db: Executor, id: number) {
-  const [row] = await db
+const listingWithCatalogue = (d: Executor) =>
+  d
     .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, params: equipmentProducts.params, group: equipmentGroups.name, category: equipmentCategories.name })
     .from(equipmentListings)
     .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
     .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
-    .where(eq(equipmentListings.id, id))
-    .limit(1);
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId));
+
+export async function readListing(db: Executor, id: number) {
+  const q = prepared(db, 'market.readListing', (d) => listingWithCatalogue(d).where(eq(equipmentListings.id, sql.placeholder('id'))).limit(1).prepare('market.readListing'));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 
 /** readListing of several listings (in no order; unknown ids left out). */
 export async function readListings(db: Executor, ids: number[]) {
   if (!ids.length) return [];
-  return db
-    .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, params: equipmentProducts.params, group: equipmentGroups.name, category: equipmentCategories.name })
-    .from(equipmentListings)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
-    .where(inArray(equipmentListings.id, ids));
+  return prepared(db, 'market.readListings', (d) => listingWithCatalogue(d).where(anyOf(equipmentListings.id)).prepare('market.readListings')).execute({ ids: idsOf(ids) });
 }
 
 /** Ids of listings after `afterId`, in order (rebuildMarket walks the whole table in batches). */
