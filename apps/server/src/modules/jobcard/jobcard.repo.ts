@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import type { TCardExperience, TCardCert, TJobHallQuery } from '@jizu/shared/schemas/jobcard';
 import type { Executor } from '../../db/client';
+import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { cityInProvince } from '../region/region.service';
 import { jobCardCerts, jobCardExperiences, jobCardHall, jobCards } from './jobcard.tables';
@@ -54,7 +55,8 @@ export async function replaceExperiences(tx: Executor, cardId: number, exps: TCa
 export async function certsOf(db: Executor, cardIds: number[]): Promise<Map<number, TCardCert[]>> {
   const out = new Map<number, TCardCert[]>();
   if (!cardIds.length) return out;
-  const rows = await db.select().from(jobCardCerts).where(inArray(jobCardCerts.cardId, cardIds)).orderBy(asc(jobCardCerts.cardId), asc(jobCardCerts.position));
+  const q = prepared(db, 'jobcard.certs', (d) => d.select().from(jobCardCerts).where(anyOf(jobCardCerts.cardId)).orderBy(asc(jobCardCerts.cardId), asc(jobCardCerts.position)).prepare('jobcard.certs'));
+  const rows = await q.execute({ ids: idsOf(cardIds) });
   for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, img: r.img }]);
   return out;
 }
@@ -62,7 +64,10 @@ export async function certsOf(db: Executor, cardIds: number[]): Promise<Map<numb
 export async function experiencesOf(db: Executor, cardIds: number[]): Promise<Map<number, TCardExperience[]>> {
   const out = new Map<number, TCardExperience[]>();
   if (!cardIds.length) return out;
-  const rows = await db.select().from(jobCardExperiences).where(inArray(jobCardExperiences.cardId, cardIds)).orderBy(asc(jobCardExperiences.cardId), asc(jobCardExperiences.position));
+  const q = prepared(db, 'jobcard.experiences', (d) =>
+    d.select().from(jobCardExperiences).where(anyOf(jobCardExperiences.cardId)).orderBy(asc(jobCardExperiences.cardId), asc(jobCardExperiences.position)).prepare('jobcard.experiences'),
+  );
+  const rows = await q.execute({ ids: idsOf(cardIds) });
   for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, address: r.address, img: r.img }]);
   return out;
 }
@@ -127,7 +132,7 @@ export function hallStatements(db: Executor, q: TJobHallQuery) {
 
 export async function cardsByIds(db: Executor, ids: number[]): Promise<TCard[]> {
   if (!ids.length) return [];
-  const rows = await db.select().from(jobCards).where(inArray(jobCards.id, ids));
+  const rows = await prepared(db, 'jobcard.byIds', (d) => d.select().from(jobCards).where(anyOf(jobCards.id)).prepare('jobcard.byIds')).execute({ ids: idsOf(ids) });
   const at = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
 }
@@ -139,7 +144,8 @@ export const sitemapCards = (db: Executor, limit: number) =>
 export async function usersBrief(db: Executor, ids: number[]): Promise<Map<number, { username: string; avatar: string; phone: string }>> {
   const uniq = [...new Set(ids)];
   if (!uniq.length) return new Map();
-  const rows = await db.select({ id: users.id, username: users.username, avatar: users.avatar, phone: users.phone }).from(users).where(inArray(users.id, uniq));
+  const q = prepared(db, 'jobcard.usersBrief', (d) => d.select({ id: users.id, username: users.username, avatar: users.avatar, phone: users.phone }).from(users).where(anyOf(users.id)).prepare('jobcard.usersBrief'));
+  const rows = await q.execute({ ids: uniq });
   return new Map(rows.map((r) => [r.id, { username: r.username, avatar: r.avatar, phone: r.phone }]));
 }
 
