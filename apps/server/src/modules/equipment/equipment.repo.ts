@@ -35,11 +35,30 @@ export async function findListing(db: Executor, id: number): Promise<TListingRow
   return row ?? null;
 }
 
-/** Live listings with their catalogue names, by id (any owner; deleted ones are left out). */
+/** What a listing's card shows (equipment.service listingCardsOf): not the whole row (images, texts, parameters). */
+const CARD_COLUMNS = {
+  id: equipmentListings.id,
+  companyId: equipmentListings.companyId,
+  cover: equipmentListings.cover,
+  productAlias: equipmentListings.productAlias,
+  model: equipmentListings.model,
+  brand: equipmentListings.brand,
+  monthlyRent: equipmentListings.monthlyRent,
+  rentRent: equipmentListings.rentRent,
+  hourlyRent: equipmentListings.hourlyRent,
+  province: equipmentListings.province,
+  city: equipmentListings.city,
+  area: equipmentListings.area,
+  state: equipmentListings.state,
+  reviewStatus: equipmentListings.reviewStatus,
+  onSell: equipmentListings.onSell,
+};
+
+/** Live listings' cards with their catalogue names, by id (any owner; deleted ones are left out). */
 export function listingsWithNames(db: Executor, ids: number[]) {
   const q = prepared(db, 'equipment.withNames', (d) =>
     d
-      .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, group: equipmentGroups.name, category: equipmentCategories.name })
+      .select({ l: CARD_COLUMNS, product: equipmentProducts.name, isOther: equipmentProducts.isOther, group: equipmentGroups.name, category: equipmentCategories.name })
       .from(equipmentListings)
       .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
       .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
@@ -64,12 +83,24 @@ export type TListingBriefJson = [model: string, brand: string, cover: string, pr
 export type TListingWithNames = Awaited<ReturnType<typeof listingsWithNames>>[number];
 
 export async function approvedIds(db: Executor, companyId: number, limit: number, listedOnly = false): Promise<number[]> {
-  const rows = await db
-    .select({ id: equipmentListings.id })
-    .from(equipmentListings)
-    .where(and(eq(equipmentListings.companyId, companyId), eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved), listedOnly ? eq(equipmentListings.onSell, LISTING_SELL.listed) : undefined, live))
-    .orderBy(desc(equipmentListings.id))
-    .limit(limit);
+  const name = listedOnly ? 'equipment.approvedListedIds' : 'equipment.approvedIds';
+  const q = prepared(db, name, (d) =>
+    d
+      .select({ id: equipmentListings.id })
+      .from(equipmentListings)
+      .where(
+        and(
+          eq(equipmentListings.companyId, sql.placeholder('companyId')),
+          eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved),
+          listedOnly ? eq(equipmentListings.onSell, LISTING_SELL.listed) : undefined,
+          live,
+        ),
+      )
+      .orderBy(desc(equipmentListings.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  const rows = await q.execute({ companyId, limit });
   return rows.map((r) => r.id);
 }
 

@@ -86,7 +86,7 @@ export async function pageShops(db: Executor, status: number, offset: number, li
 // ---------- hot-rent devices ----------
 
 export async function listHot(db: Executor, shopId: number) {
-  return db.select().from(shopHotDevices).where(eq(shopHotDevices.shopId, shopId)).orderBy(asc(shopHotDevices.id));
+  return prepared(db, 'shop.hot', (d) => d.select().from(shopHotDevices).where(eq(shopHotDevices.shopId, sql.placeholder('shopId'))).orderBy(asc(shopHotDevices.id)).prepare('shop.hot')).execute({ shopId });
 }
 
 export async function insertHot(tx: Tx, shopId: number, listingId: number) {
@@ -116,12 +116,16 @@ export async function pageCases(db: Executor, shopId: number, offset: number, li
 }
 
 export async function approvedCases(db: Executor, shopId: number, limit = 20) {
-  return db
-    .select()
-    .from(shopCases)
-    .where(and(eq(shopCases.shopId, shopId), eq(shopCases.status, CASE_STATUS.approved)))
-    .orderBy(desc(shopCases.id))
-    .limit(limit);
+  const q = prepared(db, 'shop.approvedCases', (d) =>
+    d
+      .select()
+      .from(shopCases)
+      .where(and(eq(shopCases.shopId, sql.placeholder('shopId')), eq(shopCases.status, CASE_STATUS.approved)))
+      .orderBy(desc(shopCases.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('shop.approvedCases'),
+  );
+  return q.execute({ shopId, limit });
 }
 
 export async function findCase(db: Executor, shopId: number, id: number) {
@@ -168,11 +172,15 @@ export async function pageCaseQueue(db: Executor, status: number, offset: number
 // ---------- honours ----------
 
 export async function listHonours(db: Executor, shopId: number) {
-  return db
-    .select()
-    .from(shopHonours)
-    .where(and(eq(shopHonours.shopId, shopId), ne(shopHonours.status, HONOUR_STATUS.deleted)))
-    .orderBy(asc(shopHonours.id));
+  const q = prepared(db, 'shop.honours', (d) =>
+    d
+      .select()
+      .from(shopHonours)
+      .where(and(eq(shopHonours.shopId, sql.placeholder('shopId')), ne(shopHonours.status, HONOUR_STATUS.deleted)))
+      .orderBy(asc(shopHonours.id))
+      .prepare('shop.honours'),
+  );
+  return q.execute({ shopId });
 }
 
 export async function countHonours(db: Executor, shopId: number) {

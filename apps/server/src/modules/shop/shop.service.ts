@@ -71,8 +71,10 @@ async function publicListings(db: Executor, companyId: number, limit: number): P
 /** Cards of public (approved, status 2) shops by id, in the order asked; unknown or closed shops are left out. */
 export async function shopCards(db: Executor, ids: number[]): Promise<TShopCard[]> {
   const rows = await repo.publicShopsByIds(db, [...new Set(ids)]);
+  // each shop's first listings at once, not one shop after another
+  const listings = await Promise.all(rows.map((s) => publicListings(db, s.companyId, 6)));
   const by = new Map<number, TShopCard>();
-  for (const s of rows) {
+  for (const [i, s] of rows.entries()) {
     by.set(s.id, {
       id: s.id,
       company_id: s.companyId,
@@ -82,7 +84,7 @@ export async function shopCards(db: Executor, ids: number[]): Promise<TShopCard[
       service_area: s.serviceArea,
       main_product: s.mainProduct,
       href: SITE.shop(s.id),
-      equipment: (await publicListings(db, s.companyId, 6)).slice(0, 3),
+      equipment: listings[i].slice(0, 3),
     });
   }
   return ids.flatMap((id) => (by.has(id) ? [by.get(id)!] : []));
