@@ -12,14 +12,20 @@ export type TOrderLineDb = typeof rentalOrderLines.$inferSelect;
 export type TOrderSide = 'tenant' | 'provider';
 
 export async function findOrder(db: Executor, id: number): Promise<TOrderRowDb | null> {
-  const [row] = await db.select().from(rentalOrders).where(eq(rentalOrders.id, id)).limit(1);
-  return row ?? null;
+  const [row] = await readRows<{ o: Record<string, unknown> }>(db, 'order.byId', 'select to_json(o) as o from rental_orders o where o.id = $1', [id]);
+  return row ? decodeOrder(row.o) : null;
 }
 
 /** The order under a row lock: the side's transitions and line edits do not interleave. */
 export async function lockOrder(tx: Executor, id: number): Promise<TOrderRowDb | null> {
-  const [row] = await tx.select().from(rentalOrders).where(eq(rentalOrders.id, id)).for('update');
-  return row ?? null;
+  // one fixed text, named on PostgreSQL even inside the transaction (NamingClient): no query is built for it
+  const [row] = await readRows<{ o: Record<string, unknown> }>(tx, 'order.lock', 'select to_json(o) as o from rental_orders o where o.id = $1 for update', [id]);
+  return row ? decodeOrder(row.o) : null;
+}
+
+/** A line edit's mark on its order (updated_at), under the order's lock. */
+export async function touchOrder(tx: Executor, id: number): Promise<void> {
+  await readRows(tx, 'order.touch', 'update rental_orders set updated_at = now() where id = $1', [id]);
 }
 
 /** Compare-and-set on the status read under the lock; null when it changed meanwhile. */

@@ -327,7 +327,7 @@ export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrd
     if (orig && v.enter_date < orig) throw new AppError('ORDER_ENTER_EARLY');
     const taxTotal = taxInclusiveFen(v.price, v.rate);
     await repo.updateLine(tx, line.id, { num: v.num, price: v.price, rate: v.rate, taxTotal, enterDate: v.enter_date });
-    await repo.updateOrder(tx, o.id, o.status, {});
+    await repo.touchOrder(tx, o.id);
     const changes = [
       line.num !== v.num && `数量${line.num}→${v.num}`,
       line.price !== v.price && `单价${fenToYuanText(line.price)}→${fenToYuanText(v.price)}元`,
@@ -349,7 +349,7 @@ export async function deleteLine(db: DB, actor: TActor, companyId: number, lineI
     if (!line) throw new AppError('ORDER_LINE_NOT_FOUND');
     if ((await repo.countLines(tx, o.id)) <= 1) throw new AppError('ORDER_LAST_LINE');
     await repo.deleteLine(tx, line.id);
-    await repo.updateOrder(tx, o.id, o.status, {});
+    await repo.touchOrder(tx, o.id);
     await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action: 'delete_line', from: o.status, to: o.status, reason: `明细${line.id}` });
   });
 }
