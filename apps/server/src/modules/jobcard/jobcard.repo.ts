@@ -17,7 +17,7 @@ export async function insertCard(tx: Executor, v: TCardInsert): Promise<TCard> {
 }
 
 export async function findCard(db: Executor, id: number): Promise<TCard | null> {
-  const [row] = await db.select().from(jobCards).where(eq(jobCards.id, id)).limit(1);
+  const [row] = await prepared(db, 'jobcard.byId', (d) => d.select().from(jobCards).where(eq(jobCards.id, sql.placeholder('id'))).limit(1).prepare('jobcard.byId')).execute({ id });
   return row ?? null;
 }
 

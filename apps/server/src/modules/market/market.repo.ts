@@ -114,11 +114,15 @@ export function sitemapRows(db: Executor, limit: number) {
 }
 
 export function categoriesWithGroups(db: Executor) {
-  return db
-    .select({ id: equipmentCategories.id, name: equipmentCategories.name, groupId: equipmentGroups.id, groupName: equipmentGroups.name })
-    .from(equipmentCategories)
-    .leftJoin(equipmentGroups, eq(equipmentGroups.categoryId, equipmentCategories.id))
-    .orderBy(asc(equipmentCategories.sort), asc(equipmentCategories.id), asc(equipmentGroups.sort), asc(equipmentGroups.id));
+  const q = prepared(db, 'market.categoriesWithGroups', (d) =>
+    d
+      .select({ id: equipmentCategories.id, name: equipmentCategories.name, groupId: equipmentGroups.id, groupName: equipmentGroups.name })
+      .from(equipmentCategories)
+      .leftJoin(equipmentGroups, eq(equipmentGroups.categoryId, equipmentCategories.id))
+      .orderBy(asc(equipmentCategories.sort), asc(equipmentCategories.id), asc(equipmentGroups.sort), asc(equipmentGroups.id))
+      .prepare('market.categoriesWithGroups'),
+  );
+  return q.execute();
 }
 
 export async function cardsOf(db: Executor, ids: number[]) {

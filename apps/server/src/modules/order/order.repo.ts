@@ -49,8 +49,8 @@ export async function findLine(db: Executor, orderId: number, lineId: number): P
 }
 /** The order a line belongs to (the line routes take only the line's id). */
 export async function orderIdOfLine(db: Executor, lineId: number): Promise<number | null> {
-  const [row] = await db.select({ orderId: rentalOrderLines.orderId }).from(rentalOrderLines).where(eq(rentalOrderLines.id, lineId)).limit(1);
-  return row?.orderId ?? null;
+  const [row] = await readRows<{ order_id: number }>(db, 'order.ofLine', 'select order_id from rental_order_lines where id = $1', [lineId]);
+  return row?.order_id ?? null;
 }
 export async function updateLine(tx: Executor, lineId: number, set: Partial<typeof rentalOrderLines.$inferInsert>) {
   await tx.update(rentalOrderLines).set(set).where(eq(rentalOrderLines.id, lineId));
