@@ -25,6 +25,9 @@ export async function findCompany(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** A company's name as a value of another module's statement (SQL of its id); null when there is none. */
+export const companyNameSql = (id: string) => `(select name from companies where id = ${id})`;
+
 /** Names of several companies (lists and views of other modules). */
 export async function findCompanyNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();

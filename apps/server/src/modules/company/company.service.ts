@@ -68,6 +68,8 @@ export async function getCompanyInfo(db: Executor, companyId: number): Promise<T
 
 export const findCompany = repo.findCompany;
 export const findCompanyNames = repo.findCompanyNames;
+/** A company's name as a value of another module's statement (company.repo companyNameSql). */
+export const companyNameSql = repo.companyNameSql;
 export const findCompanyFlags = repo.findCompanyFlags;
 export const adminContact = repo.adminContact;
 

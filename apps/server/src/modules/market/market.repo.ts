@@ -4,6 +4,9 @@ import type { TMarketSort } from '@jizu/shared/constants/market';
 import { INT4_MAX } from '@jizu/shared/schemas/common';
 import type { DB, Executor } from '../../db/client';
 import { anyOf, idsOf, prepared } from '../../db/prepared';
+import { readRows, rowDecoder } from '../../db/json-rows';
+import { companyNameSql } from '../company/company.service';
+import { companyShopSql, type TCompanyShopJson } from '../shop/shop.service';
 import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings, marketPairs } from '../../db/schema';
 
 export type TMarketRow = typeof marketListings.$inferInsert;
@@ -24,6 +27,26 @@ export async function readListing(db: Executor, id: number) {
   const q = prepared(db, 'market.readListing', (d) => listingWithCatalogue(d).where(eq(equipmentListings.id, sql.placeholder('id'))).limit(1).prepare('market.readListing'));
   const [row] = await q.execute({ id });
   return row ?? null;
+}
+
+const decodeListing = rowDecoder(equipmentListings);
+
+/**
+ * The public listing page in one statement: the listing with its catalogue names (as readListing), its company's name
+ * and its company's shop.
+ */
+const LISTING_PAGE_SQL =
+  `select to_json(l) as l, p.name as product, p.is_other, p.params, g.name as "group", c.name as category, ` +
+  `${companyNameSql('l.company_id')} as company_name, ${companyShopSql('l.company_id')} as shop ` +
+  `from equipment_listings l join equipment_products p on p.id = l.product_id join equipment_groups g on g.id = l.group_id ` +
+  `join equipment_categories c on c.id = l.category_id where l.id = $1`;
+
+export async function readListingPage(db: Executor, id: number) {
+  type TRow = { l: Record<string, unknown>; product: string; is_other: boolean; params: unknown; group: string; category: string; company_name: string | null; shop: TCompanyShopJson | null };
+  const [row] = await readRows<TRow>(db, 'market.listingPage', LISTING_PAGE_SQL, [id]);
+  if (!row) return null;
+  const listing = { l: decodeListing(row.l), product: row.product, isOther: row.is_other, params: row.params as (typeof equipmentProducts.$inferSelect)['params'], group: row.group, category: row.category };
+  return { listing, companyName: row.company_name, shop: row.shop };
 }
 
 /** readListing of several listings (in no order; unknown ids left out). */

@@ -7,9 +7,9 @@ import type { TParamDef } from '@jizu/shared/schemas/region';
 import type { DB, Executor } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
 import { shanghaiDate } from '../auth/datetime';
-import { findCompany } from '../company/company.service';
 import { listingCards, listingCardsOf } from '../equipment/equipment.service';
-import { findCompanyShop } from '../shop/shop.service';
+import { SITE } from '@jizu/shared/constants/site';
+import { isShopOpen } from '@jizu/shared/constants/shop';
 import { indexText, isOnePair, isPair, keywordQuery } from '../../platform/grams';
 import * as repo from './market.repo';
 
@@ -219,12 +219,14 @@ export async function marketFacets(db: Executor): Promise<TMarketFacets> {
 
 /** A public listing with what its page shows; an unapproved, delisted or deleted one answers the spec's message. */
 export async function publicDevice(db: Executor, id: number): Promise<TMarketDevice> {
-  const r = await repo.readListing(db, id);
-  if (!r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell })) return fail('MARKET_OFF_SHELF');
+  const page = await repo.readListingPage(db, id);
+  const r = page?.listing;
+  if (!page || !r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell })) return fail('MARKET_OFF_SHELF');
   const l = r.l;
-  // the card from the row read (its catalogue names are in it), the company and its shop at once
-  const [[card], company, shop] = await Promise.all([listingCardsOf(db, [r], [id]), findCompany(db, l.companyId), findCompanyShop(db, l.companyId)]);
+  // the card from the row read (its catalogue names are in it); the company and its shop came with it
+  const [card] = await listingCardsOf(db, [r], [id]);
   if (!card) return fail('MARKET_OFF_SHELF');
+  const shop = page.shop && isShopOpen(page.shop[2]) ? { id: page.shop[0], shop_name: page.shop[1], href: SITE.shop(page.shop[0]) } : null;
   const defs = (r.params as TParamDef[]) ?? [];
   const values = l.params ?? {};
   const params = defs.filter((d) => (values[d.key] ?? '') !== '').map((d) => ({ name: d.name, value: String(values[d.key]), unit: d.unit }));
@@ -238,8 +240,8 @@ export async function publicDevice(db: Executor, id: number): Promise<TMarketDev
     address: l.address,
     attribute: l.attribute,
     params,
-    company_name: company?.name ?? '',
-    shop: shop ? { id: shop.id, shop_name: shop.shop_name, href: shop.href } : null,
+    company_name: page.companyName ?? '',
+    shop,
     approved_at: shanghaiDate(l.approvedAt),
   };
 }

@@ -16,6 +16,10 @@ export async function findCompanyShop(db: Executor, companyId: number): Promise<
   return row ?? null;
 }
 
+/** A company's shop as a value of another module's statement (SQL of the company's id): [id, name, status] or null. */
+export const companyShopSql = (companyId: string) => `(select json_build_array(s.id, s.shop_name, s.status) from shops s where s.company_id = ${companyId} limit 1)`;
+export type TCompanyShopJson = [id: number, shopName: string, status: number];
+
 export async function findShop(db: Executor, id: number): Promise<TShopRow | null> {
   const q = prepared(db, 'shop.byId', (d) => d.select().from(shops).where(eq(shops.id, sql.placeholder('id'))).limit(1).prepare('shop.byId'));
   const [row] = await q.execute({ id });

@@ -90,6 +90,10 @@ export async function shopCards(db: Executor, ids: number[]): Promise<TShopCard[
   return ids.flatMap((id) => (by.has(id) ? [by.get(id)!] : []));
 }
 
+/** A company's shop as a value of another module's statement (shop.repo companyShopSql). */
+export const companyShopSql = repo.companyShopSql;
+export type TCompanyShopJson = repo.TCompanyShopJson;
+
 /** The public shop of a company (for the listing page's shop link), or null when it has none that is public. */
 export async function findCompanyShop(db: Executor, companyId: number): Promise<{ id: number; shop_name: string; href: string } | null> {
   const s = await repo.findCompanyShop(db, companyId);
