@@ -34,12 +34,12 @@ import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRo
 import { createMessage } from '../message/message.service';
 import { cityInProvince, isRegionPath, productNames, regionNames } from '../region/region.service';
 import { equipmentGroups, equipmentProducts } from '../region/region.tables';
-import { findCompanyNames } from '../company/company.service';
+import { companyNameSql, findCompanyNames } from '../company/company.service';
 import { shanghaiDateTime } from '../auth/datetime';
 import { makeSn } from '../talk/talk.sn';
 import { indexText, keywordQuery } from '../../platform/grams';
 import { biddingLines, biddings } from './bidding.tables';
-import { biddingBaseView, biddingHref, countResponses, type TBiddingRow } from './bidding.view';
+import { biddingBaseView, biddingHref, type TBiddingRow } from './bidding.view';
 import { findBidding, requireOwnBidding, requirePublicBidding, deadlinePassed } from './bidding.access';
 import { AUDIT_BIDDING, moveBidding } from './bidding.transition';
 
@@ -394,45 +394,59 @@ export function hallStatements(db: Executor, q: THallQuery) {
   const cond = and(...where);
   // counted up to the cap only: an exact count of every responding project grows with the table
   const cap = hallCountCap(q.page, q.size);
+  const counted = db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(biddings).where(cond).orderBy(desc(biddings.id)).limit(cap).as('m'));
   return {
     cap,
-    // what a card shows only (not the search text and grams)
+    // the page in one statement: what a card shows only (not the search text and grams), with the company's name, the
+    // lines' products, the responses and the capped count as values of each row
     rows: db
-      .select({ id: biddings.id, sn: biddings.sn, name: biddings.name, classify: biddings.classify, show: biddings.show, companyId: biddings.companyId, province: biddings.province, city: biddings.city, endTime: biddings.endTime })
+      .select({
+        id: biddings.id,
+        sn: biddings.sn,
+        name: biddings.name,
+        classify: biddings.classify,
+        show: biddings.show,
+        companyId: biddings.companyId,
+        province: biddings.province,
+        city: biddings.city,
+        endTime: biddings.endTime,
+        companyName: sql<string | null>`${sql.raw(companyNameSql(`"biddings"."company_id"`))}`,
+        productIds: sql<number[]>`array(select l.product_id from ${biddingLines} l where l.bidding_id = ${biddings.id} order by l.no)`,
+        responses: sql<number>`(select count(*)::int from bidding_offers f where f.bidding_id = ${biddings.id} and f.status <> ${sql.raw(String(OFFER_STATUS.withdrawn))})`,
+        total: sql<number>`(${counted})`,
+      })
       .from(biddings)
       .where(cond)
       .orderBy(desc(biddings.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(biddings).where(cond).orderBy(desc(biddings.id)).limit(cap).as('m')),
+    // for a page past the end, whose rows cannot carry it
+    count: counted,
   };
 }
 
 export async function pageHall(db: Executor, q: THallQuery) {
   const st = hallStatements(db, q);
-  const [rows, [{ n }]] = await Promise.all([st.rows, st.count]);
-  const capped = Number(n) >= st.cap;
-  const ids = rows.map((r) => r.id);
-  const [names, devices, counts, regions] = await Promise.all([
-    findCompanyNames(db, rows.map((r) => r.companyId)),
-    deviceNames(db, ids),
-    countResponses(db, ids),
-    regionNames(db, rows.flatMap((r) => [r.province, r.city])),
-  ]);
+  const rows = await st.rows;
+  const n = rows.length ? Number(rows[0].total) : Number((await st.count)[0].n);
+  const capped = n >= st.cap;
+  // the catalogue's and the regions' names are reference data, read once per process
+  const [products, regions] = await Promise.all([productNames(db, rows.flatMap((r) => r.productIds ?? [])), regionNames(db, rows.flatMap((r) => [r.province, r.city]))]);
+  const devicesOf = (ids: number[] | null) => [...new Set((ids ?? []).flatMap((id) => (products.has(id) ? [products.get(id)!.product] : [])))].join('、');
   return {
     data: rows.map((b) => ({
       id: b.id,
       sn: b.sn,
       name: b.name,
       classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
-      company_v: b.show === BIDDING_SHOW.public ? (names.get(b.companyId) ?? '') : '某企业',
+      company_v: b.show === BIDDING_SHOW.public ? (b.companyName ?? '') : '某企业',
       region_v: `${regions.get(b.province) ?? ''}${regions.get(b.city) ?? ''}`,
       end_time: b.endTime,
-      devices: devices.get(b.id) ?? '',
-      response_com_count: counts.get(b.id) ?? 0,
+      devices: devicesOf(b.productIds),
+      response_com_count: Number(b.responses ?? 0),
       href: biddingHref(b.id),
     })),
-    total: capped ? st.cap - 1 : Number(n),
+    total: capped ? st.cap - 1 : n,
     total_capped: capped,
   };
 }
