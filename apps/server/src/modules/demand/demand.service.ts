@@ -13,7 +13,7 @@ import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service
 import { createMessage } from '../message/message.service';
 import { cityInProvince, isRegionPath, productNames, regionNames } from '../region/region.service';
 import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
-import { findCompanyNames } from '../company/company.service';
+import { companyNameSql, findCompanyNames } from '../company/company.service';
 import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
 import { quickDemands } from './demand.tables';
 
@@ -283,22 +283,33 @@ export function hallStatements(db: Executor, q: TDemandHallQuery) {
   const cond = and(...where);
   // counted up to the cap only: an exact count of every passed demand grows with the table
   const cap = hallCountCap(q.page, q.size);
+  const counted = db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(cap).as('m'));
   return {
     cap,
-    rows: db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset((q.page - 1) * q.size),
-    count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(cap).as('m')),
+    // the page in one statement: each row with its company's name and the capped count
+    rows: db
+      .select({ d: quickDemands, companyName: sql<string | null>`${sql.raw(companyNameSql(`"quick_demands"."company_id"`))}`, total: sql<number>`(${counted})` })
+      .from(quickDemands)
+      .where(cond)
+      .orderBy(desc(quickDemands.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    // for a page past the end, whose rows cannot carry it
+    count: counted,
   };
 }
 
 export async function pageHall(db: Executor, q: TDemandHallQuery) {
   const st = hallStatements(db, q);
-  const [rows, [{ n }]] = await Promise.all([st.rows, st.count]);
-  const capped = Number(n) >= st.cap;
-  return { data: await publicViews(db, rows, false), total: capped ? st.cap - 1 : Number(n), total_capped: capped };
+  const rows = await st.rows;
+  const n = rows.length ? Number(rows[0].total) : Number((await st.count)[0].n);
+  const capped = n >= st.cap;
+  const companies = new Map(rows.map((r) => [r.d.companyId, r.companyName ?? '']));
+  return { data: await publicViews(db, rows.map((r) => r.d), false, companies), total: capped ? st.cap - 1 : n, total_capped: capped };
 }
 
-async function publicViews(db: Executor, rows: TDemand[], member: boolean): Promise<TDemandPublic[]> {
-  const [nm, companies] = await Promise.all([names(db, rows), findCompanyNames(db, rows.map((r) => r.companyId))]);
+async function publicViews(db: Executor, rows: TDemand[], member: boolean, companyNames?: Map<number, string>): Promise<TDemandPublic[]> {
+  const [nm, companies] = await Promise.all([names(db, rows), companyNames ?? findCompanyNames(db, rows.map((r) => r.companyId))]);
   return rows.map((r) => {
     const { op: _op, no_lease_reason: _r, ...v } = view(r, nm);
     // the contact is for members of a company on the platform; the public sees the masked phone
