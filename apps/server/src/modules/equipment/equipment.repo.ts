@@ -82,6 +82,10 @@ export const listingBriefSql = (id: string) =>
 export type TListingBriefJson = [model: string, brand: string, cover: string, productAlias: string, product: string, isOther: boolean, group: string];
 export type TListingWithNames = Awaited<ReturnType<typeof listingsWithNames>>[number];
 
+/** The ids of a company's public listings (approved, listed, live), newest first, at most `limit`, as a value of another module's statement (SQL of the company's id). */
+export const publicListingIdsSql = (companyId: string, limit: number) =>
+  `array(select id from equipment_listings where company_id = ${companyId} and review_status = ${LISTING_REVIEW.approved} and on_sell = ${LISTING_SELL.listed} and deleted_at is null order by id desc limit ${Math.trunc(limit)})`;
+
 export async function approvedIds(db: Executor, companyId: number, limit: number, listedOnly = false): Promise<number[]> {
   const name = listedOnly ? 'equipment.approvedListedIds' : 'equipment.approvedIds';
   const q = prepared(db, name, (d) =>

@@ -34,6 +34,8 @@ const productNameOf = (isOther: boolean, alias: string, product: string) => (isO
 export type TListingBrief = Pick<TListingCard, 'model' | 'product_name_v' | 'brand' | 'group_v' | 'cover' | 'href'>;
 /** repo.listingBriefSql in another module's statement, read back for the listing `id` (null: deleted or none). */
 export const listingBriefSql = repo.listingBriefSql;
+/** repo.publicListingIdsSql in another module's statement (the shop page). */
+export const publicListingIdsSql = repo.publicListingIdsSql;
 export function listingBriefOf(id: number, j: repo.TListingBriefJson | null): TListingBrief | null {
   if (!j) return null;
   const [model, brand, cover, alias, product, isOther, group] = j;

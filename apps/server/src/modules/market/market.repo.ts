@@ -35,15 +35,18 @@ const decodeListing = rowDecoder(equipmentListings);
  * The public listing page in one statement: the listing with its catalogue names (as readListing), its company's name
  * and its company's shop.
  */
-const LISTING_PAGE_SQL =
+// written at first use, not at load: the company and shop modules (their SQL values) may not be loaded yet then
+let listingPageSql = '';
+const LISTING_PAGE_SQL = () =>
+  (listingPageSql ||=
   `select to_json(l) as l, p.name as product, p.is_other, p.params, g.name as "group", c.name as category, ` +
   `${companyNameSql('l.company_id')} as company_name, ${companyShopSql('l.company_id')} as shop ` +
   `from equipment_listings l join equipment_products p on p.id = l.product_id join equipment_groups g on g.id = l.group_id ` +
-  `join equipment_categories c on c.id = l.category_id where l.id = $1`;
+  `join equipment_categories c on c.id = l.category_id where l.id = $1`);
 
 export async function readListingPage(db: Executor, id: number) {
   type TRow = { l: Record<string, unknown>; product: string; is_other: boolean; params: unknown; group: string; category: string; company_name: string | null; shop: TCompanyShopJson | null };
-  const [row] = await readRows<TRow>(db, 'market.listingPage', LISTING_PAGE_SQL, [id]);
+  const [row] = await readRows<TRow>(db, 'market.listingPage', LISTING_PAGE_SQL(), [id]);
   if (!row) return null;
   const listing = { l: decodeListing(row.l), product: row.product, isOther: row.is_other, params: row.params as (typeof equipmentProducts.$inferSelect)['params'], group: row.group, category: row.category };
   return { listing, companyName: row.company_name, shop: row.shop };

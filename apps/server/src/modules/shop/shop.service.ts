@@ -422,11 +422,15 @@ export async function deleteHonour(db: DB, actor: TActor, companyId: number, id:
 // ============ the public page ============
 
 export async function publicShop(db: Executor, id: number): Promise<TPublicShop> {
-  const s = await repo.findShop(db, id);
-  if (!s || !isShopOpen(s.status)) return notFound(M.shop.notFound);
-  const hotRows = await repo.listHot(db, s.id);
-  const hot = (await listingCards(db, hotRows.map((h) => h.listingId))).filter((c) => isListingPublic(c));
-  const [equipment, cases, honours] = await Promise.all([publicListings(db, s.companyId, 24), repo.approvedCases(db, s.id), repo.listHonours(db, s.id)]);
+  const page = await repo.readShopPage(db, id);
+  const s = page?.shop;
+  if (!page || !s || !isShopOpen(s.status)) return notFound(M.shop.notFound);
+  // the hot devices' and the listings' cards in one more statement
+  const cards = new Map((await listingCards(db, [...page.hot, ...page.listings])).map((c) => [c.id, c]));
+  const cardsOf = (ids: number[]) => ids.flatMap((i) => (cards.has(i) ? [cards.get(i)!] : []));
+  const hot = cardsOf(page.hot).filter((c) => isListingPublic(c));
+  const equipment = cardsOf(page.listings);
+  const { cases, honours } = page;
   return {
     id: s.id,
     company_id: s.companyId,
