@@ -3,6 +3,7 @@ import { hallCountCap } from '@jizu/shared/constants/site';
 import type { TCardExperience, TCardCert, TJobHallQuery } from '@jizu/shared/schemas/jobcard';
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, prepared } from '../../db/prepared';
+import { rowDecoder } from '../../db/json-rows';
 import { users } from '../../db/schema';
 import { cityInProvince } from '../region/region.service';
 import { jobCardCerts, jobCardExperiences, jobCardHall, jobCards } from './jobcard.tables';
@@ -127,6 +128,43 @@ export function hallStatements(db: Executor, q: TJobHallQuery) {
     cap,
     ids: db.select({ id: jobCards.id }).from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(q.size).offset(offset),
     count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(cap).as('m')),
+  };
+}
+
+const decodeCard = rowDecoder(jobCards);
+
+/**
+ * A page of the hall in one statement (hallStatements' ids, then per card its row, certificates, experiences, operator
+ * and counters, and the capped count as a value of each row); the total of a page past the end is the caller's.
+ */
+export async function hallPage(db: Executor, q: TJobHallQuery) {
+  const st = hallStatements(db, q);
+  const res = await db.execute(
+    sql.join(
+      [
+        sql`select to_json(c) as c, (${st.count}) as total,`,
+        sql`(select coalesce(json_agg(json_build_array(x.name, x.img) order by x.position), '[]') from ${jobCardCerts} x where x.card_id = c.id) as certs,`,
+        sql`(select coalesce(json_agg(json_build_array(x.name, x.address, x.img) order by x.position), '[]') from ${jobCardExperiences} x where x.card_id = c.id) as exps,`,
+        sql`(select json_build_array(u.username, u.avatar, u.phone) from ${users} u where u.id = c.user_id) as u,`,
+        sql`(select json_build_array(k.browse_num, k.comment_num, k.like_num) from labour_counters k where k.target_type = 'card' and k.target_id = c.id) as k`,
+        sql`from (${st.ids}) as p(id) join ${jobCards} c on c.id = p.id order by c.id desc`,
+      ],
+      sql.raw(' '),
+    ),
+  );
+  type TRow = { c: Record<string, unknown>; total: number; certs: [string, string][]; exps: [string, string, string][]; u: [string, string, string] | null; k: [number, number, number] | null };
+  const rows = (res as unknown as { rows: TRow[] }).rows;
+  return {
+    cap: st.cap,
+    count: st.count,
+    total: rows.length ? Number(rows[0].total) : null,
+    rows: rows.map((r) => ({
+      card: decodeCard(r.c),
+      certs: r.certs.map(([name, img]) => ({ name, img })),
+      exps: r.exps.map(([name, address, img]) => ({ name, address, img })),
+      user: r.u ? { username: r.u[0], avatar: r.u[1], phone: r.u[2] } : null,
+      counters: r.k ? { browse_num: r.k[0], comment_num: r.k[1], like_num: r.k[2] } : null,
+    })),
   };
 }
 

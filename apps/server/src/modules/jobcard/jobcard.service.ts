@@ -238,11 +238,25 @@ async function publicViews(db: Executor, rows: TCard[]): Promise<TJobCardPublic[
 }
 
 export async function pageHall(db: Executor, q: TJobHallQuery) {
-  const st = repo.hallStatements(db, q);
-  const [ids, [{ n }]] = await Promise.all([st.ids, st.count]);
-  const capped = Number(n) >= st.cap;
-  return { data: await publicViews(db, await repo.cardsByIds(db, ids.map((r) => r.id))), total: capped ? st.cap - 1 : Number(n), total_capped: capped };
+  const page = await repo.hallPage(db, q);
+  const n = page.total ?? Number((await page.count)[0].n);
+  const capped = n >= page.cap;
+  const cards = page.rows.map((r) => r.card);
+  const regions = await regionNames(db, cards.flatMap((r) => [r.province, r.city, r.area]));
+  const x = {
+    regions,
+    certs: new Map(page.rows.map((r) => [r.card.id, r.certs])),
+    exps: new Map(page.rows.map((r) => [r.card.id, r.exps])),
+    counters: new Map(page.rows.map((r) => [r.card.id, r.counters ?? NO_COUNTS])),
+  };
+  const data = page.rows.map((r) => {
+    const { option: _o, audit_reason: _r, lng: _lng, lat: _lat, ...v } = view(r.card, x);
+    return { ...v, member: { avatar: r.user?.avatar ?? '', username: r.user?.username ?? '' }, phone_mask: maskPhone(r.user?.phone) };
+  });
+  return { data, total: capped ? page.cap - 1 : n, total_capped: capped };
 }
+
+const NO_COUNTS = { browse_num: 0, comment_num: 0, like_num: 0 };
 
 /** A passed card's public page; any other (or none) answers the not-public 404. */
 export async function publicCard(db: Executor, id: number): Promise<TJobCardPublic> {
