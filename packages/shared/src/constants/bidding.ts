@@ -215,5 +215,3 @@ export const BIDDING_LIMITS = {
   numMax: 1_000_000,
   offerRemarkMax: 200,
 } as const;
-/** The response deadline is the end of `end_time` (a date) in Asia/Shanghai. */
-export const BIDDING_TIMEZONE = 'Asia/Shanghai';

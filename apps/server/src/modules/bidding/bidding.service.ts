@@ -28,6 +28,7 @@ import type { TBiddingListQuery, TBiddingSave, TBiddingTotalSave } from '@jizu/s
 import { inTx, type DB, type Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
 import { readRows } from '../../db/json-rows';
+import { containsPattern } from '../../db/like';
 import { AppError, invalid } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
 import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRow } from '../audit/audit.service';
@@ -35,7 +36,7 @@ import { createMessage } from '../message/message.service';
 import { cityInProvince, isRegionPath, productNames, regionNames } from '../region/region.service';
 import { equipmentGroups, equipmentProducts } from '../region/region.tables';
 import { findCompanyNames } from '../company/company.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { dayEnd, dayStart, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { makeSn } from '../talk/talk.sn';
 import { indexText, keywordQuery } from '../../platform/grams';
 import { biddingLines, biddings } from './bidding.tables';
@@ -219,9 +220,6 @@ async function deviceNames(db: Executor, ids: number[]): Promise<Map<number, str
   return new Map([...out].map(([k, v]) => [k, [...new Set(v)].join('、')]));
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
-const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
 
 /** GET /rent/bidding/lst: the company's projects with the tabs and searches of /rent/compete (on biddings_company_*). */
 export async function listBiddings(db: Executor, companyId: number, q: TBiddingListQuery) {
@@ -237,15 +235,15 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
     key.push(k);
   };
   if (q.status !== -1) add('st', `status = ${p(q.status)}`);
-  if (q.sn) add('sn', `sn ilike ${p(`%${escapeLike(q.sn)}%`)}`);
-  if (q.name) add('nm', `name ilike ${p(`%${escapeLike(q.name)}%`)}`);
-  if (q.address) add('ad', `address ilike ${p(`%${escapeLike(q.address)}%`)}`);
+  if (q.sn) add('sn', `sn ilike ${p(containsPattern(q.sn))}`);
+  if (q.name) add('nm', `name ilike ${p(containsPattern(q.name))}`);
+  if (q.address) add('ad', `address ilike ${p(containsPattern(q.address))}`);
   if (q.create_time_start) add('cs', `created_at >= ${p(dayStart(q.create_time_start).toISOString())}::timestamptz`);
   if (q.create_time_end) add('ce', `created_at <= ${p(dayEnd(q.create_time_end).toISOString())}::timestamptz`);
   if (q.end_time_start) add('es', `end_time >= ${p(q.end_time_start)}::date`);
   if (q.end_time_end) add('ee', `end_time <= ${p(q.end_time_end)}::date`);
   if (q.device) {
-    const kw = p(`%${escapeLike(q.device)}%`);
+    const kw = p(containsPattern(q.device));
     add(
       'dv',
       `exists (select 1 from bidding_lines l join equipment_products ep on ep.id = l.product_id join equipment_groups eg on eg.id = l.group_id ` +
@@ -456,7 +454,7 @@ export async function sitemapBiddings(db: Executor, limit: number) {
  * ------------------------------------------------------------------------------------------------------------- */
 
 export async function cutoffDueBiddings(db: DB, now = new Date()): Promise<number> {
-  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = shanghaiDay(0, now.getTime());
   const due = await db
     .select({ id: biddings.id, status: biddings.status })
     .from(biddings)

@@ -24,7 +24,7 @@ import type { Executor } from '../../db/client';
 import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
 import { regionNames } from '../region/region.service';
 import { findCompanyNames } from '../company/company.service';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
 
 export type TBiddingRow = typeof biddings.$inferSelect;

@@ -9,7 +9,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service';
 import { findCompanyNames } from '../company/company.service';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { createDraftOrdersFromBidding, ordersOfBidding } from '../order/order.service';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
 import { biddingBaseView, countResponses, type TBiddingRow } from './bidding.view';

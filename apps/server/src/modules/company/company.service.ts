@@ -5,7 +5,7 @@ import type { TCompanyInfo } from '@jizu/shared/schemas/company';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { regionNames } from '../region/region.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './company.repo';
 
 /** Every user owns a personal company (type 1) from registration on, as its main account. */

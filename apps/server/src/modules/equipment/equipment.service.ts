@@ -9,7 +9,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { mainAccountUserIds } from '../company/company.repo';
 import { syncMarketListing } from '../market/market.service';
 import { createMessage } from '../message/message.service';

@@ -2,7 +2,7 @@ import { FAVORITE_TYPE } from '@jizu/shared/constants/favorite';
 import type { TFavoriteRow, TFavoriteState } from '@jizu/shared/schemas/favorite';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { findPublicListing, listingCards } from '../equipment/equipment.service';
 import { findPublicShop, shopCards } from '../shop/shop.service';
 import * as repo from './favorite.repo';

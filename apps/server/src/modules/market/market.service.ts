@@ -6,7 +6,7 @@ import type { TMarketDevice, TMarketFacets, TMarketPage, TMarketQuery } from '@j
 import type { TParamDef } from '@jizu/shared/schemas/region';
 import type { DB, Executor } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
-import { shanghaiDate } from '../auth/datetime';
+import { shanghaiDate } from '@jizu/shared/rules/datetime';
 import { findCompany } from '../company/company.service';
 import { listingCards, listingCardsOf } from '../equipment/equipment.service';
 import { findCompanyShop } from '../shop/shop.service';

@@ -11,7 +11,7 @@ import { prepared } from '../../db/prepared';
 import { memberGrants, memberPlans, memberships, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TChannels } from '../../platform/payment';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
 import { payTypeLogos } from '../payment/coin.service';
 import { createMessage } from '../message/message.service';

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
 import { readRows, rowDecoder } from '../../db/json-rows';
+import { containsPattern } from '../../db/like';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
 const decodeOrder = rowDecoder(rentalOrders);
@@ -56,9 +57,6 @@ export async function countLines(db: Executor, orderId: number): Promise<number>
   const [r] = await db.select({ n: count() }).from(rentalOrderLines).where(eq(rentalOrderLines.orderId, orderId));
   return Number(r?.n ?? 0);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (s: string) => `%${escapeLike(s)}%`;
 
 export interface TOrderFilter {
   side: TOrderSide;
@@ -149,14 +147,14 @@ function filterText(f: TOrderFilter, values: unknown[]): { where: string; key: s
   }
   const like = (col: string, v: string | undefined, k: string) => {
     if (!v) return;
-    where.push(`${col} ilike ${p(contains(v))}`);
+    where.push(`${col} ilike ${p(containsPattern(v))}`);
     key.push(k);
   };
   like('sn', f.sn, 'sn');
   like('project_name', f.projectName, 'pn');
   like('project_address', f.projectAddress, 'pa');
   if (f.company) {
-    where.push(`exists (select 1 from companies where companies.id = rental_orders.${other} and companies.name ilike ${p(contains(f.company))})`);
+    where.push(`exists (select 1 from companies where companies.id = rental_orders.${other} and companies.name ilike ${p(containsPattern(f.company))})`);
     key.push('co');
   }
   if (f.from) {

@@ -6,6 +6,7 @@ import { orderRules as R } from '@jizu/shared/messages/order';
 import { PROJECT_TYPES } from '@jizu/shared/constants/bidding';
 import { fenToYuanText, taxInclusiveFen } from '@jizu/shared/rules/money';
 import type { TOrderDetail, TOrderForm, TOrderHistoryPage, TOrderHistoryQuery, TOrderLineSave, TOrderListQuery, TOrderRow, TOrderSubmit, TProviderConfirm } from '@jizu/shared/schemas/order';
+import { dayEnd, dayStart } from '@jizu/shared/rules/datetime';
 import { inTx, type DB } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
 import { AppError, invalid } from '../../platform/errors';
@@ -165,9 +166,6 @@ export function recordOrderEvent(tx: Executor, actor: TActor, o: TOrderRowDb, ac
 }
 
 // ---------- lists and detail ----------
-
-const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
-const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
 
 const filterOf = (who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'page' | 'size'>): repo.TOrderFilter => ({
   side: who,

@@ -4,14 +4,14 @@ import type { TOrderWho } from '@jizu/shared/constants/order';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { orderpayFailures as F } from '@jizu/shared/messages/orderpay';
 import { maskPhone } from '@jizu/shared/rules/mask';
-import { fenToYuanText } from '@jizu/shared/rules/money';
+import { bpToPercentText, fenToYuanPlain, fenToYuanText } from '@jizu/shared/rules/money';
 import type { TFinNotify, TFinView, TPayCollect, TPayeeStat, TPayerStat, TPayReissue, TPayView } from '@jizu/shared/schemas/orderpay';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { SandboxFinance } from '../../platform/finance';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { daysBetween, lastDayOfMonth, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
 import { findOrderById, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
@@ -59,16 +59,10 @@ export const AUDIT_PAY = 'order_payment';
 export const AUDIT_FIN = 'payment_financing';
 const SMS_SCENE = 'receipt_sign' as const;
 const money = fenToYuanText;
-const day = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-const monthEnd = () => {
-  const t = day();
-  return new Date(Date.UTC(Number(t.slice(0, 4)), Number(t.slice(5, 7)), 0)).toISOString().slice(0, 10);
-};
-const rateText = (bp: number) => `${(bp / 100).toFixed(2)}%`;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const monthEnd = () => lastDayOfMonth(shanghaiDay().slice(0, 7));
 /** Interest of a financing: balance × annual rate × days / 360, at least one day, rounded to the fen. */
 export const interestOf = (amount: number, rateBp: number, cashDate: string) =>
-  Math.round((amount * rateBp * Math.max(1, daysBetween(day(), cashDate))) / (10_000 * PAY_TERMS.dayBasis));
+  Math.round((amount * rateBp * Math.max(1, daysBetween(shanghaiDay(), cashDate))) / (10_000 * PAY_TERMS.dayBasis));
 
 const stateOf = (p: TPayDb, fins: TFinDb[]) => ({
   state: p.state,
@@ -98,7 +92,7 @@ export async function openPaymentForSettlement(
     providerCompanyId: o.providerCompanyId,
     payAmount: s.taxTotal,
     providerAmount: s.providerTotal,
-    cashDate: day(PAY_TERMS.termDays),
+    cashDate: shanghaiDay(PAY_TERMS.termDays),
   });
   if (!p) return;
   await recordAudit(tx, actor, { entity: AUDIT_PAY, entityId: p.id, action: 'create', from: null, to: p.state, reason: s.settleSn });
@@ -141,8 +135,8 @@ async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staff'): Pr
       tenant_name: names.get(p.tenantCompanyId) ?? '',
       provider_name: names.get(p.providerCompanyId) ?? '',
       tenant_due_v: who === 'staff' ? money(p.payAmount - p.tenantPaid) : '',
-      pay_amount_yuan: who === 'staff' ? (p.payAmount / 100).toFixed(2) : '',
-      provider_amount_yuan: who === 'staff' ? (p.providerAmount / 100).toFixed(2) : '',
+      pay_amount_yuan: who === 'staff' ? fenToYuanPlain(p.payAmount) : '',
+      provider_amount_yuan: who === 'staff' ? fenToYuanPlain(p.providerAmount) : '',
       staff_actions: who === 'staff' ? payActions(st, 'staff') : [],
     };
   });
@@ -155,7 +149,7 @@ function finView(f: TFinDb, paymentSn: string): TFinView {
     payment_sn: paymentSn,
     orderNo: f.orderNo,
     applyAmount: money(f.applyAmount),
-    rate_v: rateText(f.rateBp),
+    rate_v: bpToPercentText(f.rateBp),
     interest_v: money(f.interest),
     realPayAmount_v: money(f.status === FIN_STATUS.paid ? f.realPayAmount : f.applyAmount - f.interest),
     payDate_v: f.payDate ?? '-',
@@ -183,7 +177,7 @@ const payerStat = (s: TStats): TPayerStat => ({
   debtAmount: money(s.debt),
   debtAmountV: s.debtCount ? `逾期${s.debtCount}笔，共${money(s.debt)}元` : '无逾期',
 });
-const statDates = () => ({ today: day(), monthEnd: monthEnd(), nearEnd: day(PAY_TERMS.nearDays) });
+const statDates = () => ({ today: shanghaiDay(), monthEnd: monthEnd(), nearEnd: shanghaiDay(PAY_TERMS.nearDays) });
 
 /** PayeeStat (provider) or PayerStat (tenant) of one order: the order detail carries it. */
 export async function orderPayStat(db: Executor, who: TOrderWho, orderId: number): Promise<{ PayeeStat: TPayeeStat } | { PayerStat: TPayerStat }> {
@@ -369,12 +363,12 @@ export async function applyFinanceEvent(db: DB, n: Omit<TFinNotify, 'sign' | 'ts
     const t = finTransition(f.status, n.event);
     if (!t) return { status: f.status };
     const real = f.applyAmount - f.interest;
-    const row = await repo.updateFinancing(tx, f, { status: t.to, ...(n.event === 'LOANED' ? { realPayAmount: real, payDate: day() } : {}) });
+    const row = await repo.updateFinancing(tx, f, { status: t.to, ...(n.event === 'LOANED' ? { realPayAmount: real, payDate: shanghaiDay() } : {}) });
     if (!row) return { status: f.status };
     await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FIN, entityId: f.id, action: finAction[n.event], from: f.status, to: t.to, reason: f.orderNo });
     const p = (await repo.lockPayment(tx, f.paymentId))!;
     if (n.event === 'LOANED') {
-      const flow = await repo.insertFlow(tx, { paymentId: p.id, kind: 'loan', amount: f.applyAmount, bizKey: `loan:${f.orderNo}`, paidDate: day() });
+      const flow = await repo.insertFlow(tx, { paymentId: p.id, kind: 'loan', amount: f.applyAmount, bizKey: `loan:${f.orderNo}`, paidDate: shanghaiDay() });
       if (!flow) return { status: row.status };
       // the payment's own move writes the loan to the order's timeline (pay_loan)
       await move(tx, PLATFORM_ACTOR, o, p.id, 'loan', 'finance', (x) => ({ providerPaid: x.providerPaid + f.applyAmount, providerReceived: x.providerReceived + real, doneAt: new Date() }), () => `${f.orderNo} 放款 ${money(real)}元`);
@@ -404,7 +398,7 @@ export async function sandboxApplication(deps: Pick<TDeps, 'db' | 'finance'>, no
     payment_sn: p?.sn ?? '',
     cash_date: p?.cashDate ?? '',
     apply_amount_v: money(f.applyAmount),
-    rate_v: rateText(f.rateBp),
+    rate_v: bpToPercentText(f.rateBp),
     interest_v: money(f.interest),
     real_v: money(f.applyAmount - f.interest),
     status: f.status,

@@ -2,14 +2,14 @@ import { LESSOR, ORDER_STATUS, type TOrderWho } from '@jizu/shared/constants/ord
 import { INV_STATE, INVOICE_TYPE_TEXT, LE_STATE, SETTLE_STATUS, SETTLE_STATUS_TEXT, settleProviderActions, settleStaffActions, settleTenantActions } from '@jizu/shared/constants/settle';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { settle as msg, settleFailures, settleRules as R } from '@jizu/shared/messages/settle';
-import { fenToYuanText, mulDivRound, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
+import { bpToPercentText, fenToYuanPlain, fenToYuanText, mulDivRound, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
 import type { TInvoiceSave, TInvoiceView, TLessorInvoice, TSettleDraft, TSettleInvAddress, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
 import { orderRules } from '@jizu/shared/messages/order';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { daysBetween, lastDayOfMonth, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
 import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
@@ -22,9 +22,6 @@ import * as repo from './settle.repo';
 import type { TInvoiceDb, TInvoiceListRow, TSettleDb, TSettleListRow } from './settle.repo';
 
 export const AUDIT_SETTLE = 'order_settlement';
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-const ratioText = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 const fees = (taxTotal: number, bp: number) => {
   const ser = Math.round((taxTotal * bp) / 10_000);
   return { serTotal: ser, providerTotal: taxTotal - ser };
@@ -35,12 +32,12 @@ const fees = (taxTotal: number, bp: number) => {
 /** Days of [enter, exit or today] inside the month (yyyy-MM), both ends counted. */
 function daysInMonth(month: string, enter: string, exit: string | null): number {
   const start = `${month}-01`;
-  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const last = lastDayOfMonth(month);
   const from = enter > start ? enter : start;
-  const toCap = exit ?? today();
+  const toCap = exit ?? shanghaiDay();
   const to = toCap < last ? toCap : last;
   if (to < from) return 0;
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /**
@@ -71,7 +68,7 @@ export async function settleDraft(db: Executor, orderId: number, month: string, 
     total += amount;
     out.push({ text: fmt(msg.draftLine, { name: `${m.product} ${m.model}（设备编号${m.id}）`, days, price: fenToYuanText(price), unit: line.privce_unit }), amount_v: fenToYuanText(amount) });
   }
-  return { draft: { order_id: orderId, month, lines: out, total: yuan(total), total_v: fenToYuanText(total), ser_ratio_v: ratioText(bp) }, fen: total };
+  return { draft: { order_id: orderId, month, lines: out, total: fenToYuanPlain(total), total_v: fenToYuanText(total), ser_ratio_v: bpToPercentText(bp) }, fen: total };
 }
 
 // ---------- views ----------
@@ -84,9 +81,9 @@ function invoiceView(i: TInvoiceDb | TInvoiceListRow, names: { buyer: string; se
     inv_id: i.invId,
     inv_no: i.invNo,
     inv_date: i.invDate,
-    inv_amount: i.invAmount ? yuan(i.invAmount) : '',
+    inv_amount: i.invAmount ? fenToYuanPlain(i.invAmount) : '',
     tax_rate: i.taxRate,
-    inv_tax_amount: yuan(i.invTaxAmount),
+    inv_tax_amount: fenToYuanPlain(i.invTaxAmount),
     inv_tax_amount_v: fenToYuanText(i.invTaxAmount),
     verify_no: i.verifyNo,
     buyer_name: names.buyer,
@@ -132,9 +129,9 @@ function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff',
       settle_sn: s.settleSn,
       month: s.month,
       date: s.date,
-      tax_total: yuan(s.taxTotal),
+      tax_total: fenToYuanPlain(s.taxTotal),
       tax_total_v: fenToYuanText(s.taxTotal),
-      inv_tax_total: showInvoices ? yuan(invTotal) : '',
+      inv_tax_total: showInvoices ? fenToYuanPlain(invTotal) : '',
       inv_tax_total_v: showInvoices ? fenToYuanText(invTotal) : '',
       status: s.status,
       status_v: SETTLE_STATUS_TEXT[s.status] ?? '',
@@ -151,7 +148,7 @@ function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff',
       lessor_info: { name: LESSOR.name, inv_title: LESSOR.invTitle },
       provider_info: { name: names.get(s.providerCompanyId) ?? '', contacts: o?.providerContacts ?? '', tel: o?.providerTel ?? '' },
       settle_inv: showInvoices ? mine.map((i) => invoiceView(i, { buyer: LESSOR.invTitle, seller: names.get(s.providerCompanyId) ?? '' })) : [],
-      ser_ratio_v: ratioText(s.serRatioBp),
+      ser_ratio_v: bpToPercentText(s.serRatioBp),
       ser_total: fenToYuanText(s.serTotal),
       provider_total: fenToYuanText(s.providerTotal),
       draft_total: fenToYuanText(s.draftTotal),
@@ -202,7 +199,7 @@ async function chainOrder(db: Executor, who: TOrderWho, companyId: number, order
 /** GET /rent/settle/addPre: the draft of a month for the add form. */
 export async function addPre(deps: Pick<TDeps, 'db' | 'config'>, companyId: number, orderId: number, month: string | undefined) {
   const o = await chainOrder(deps.db, 'tenant', companyId, orderId);
-  const m = month ?? today().slice(0, 7);
+  const m = month ?? shanghaiDay().slice(0, 7);
   return (await settleDraft(deps.db, o.id, m, deps.config.settleServiceRatioBp)).draft;
 }
 

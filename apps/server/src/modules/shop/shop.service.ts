@@ -42,7 +42,7 @@ import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { isCalendarDate, shanghaiDate, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { findCompany } from '../company/company.service';
 import { mainAccountUserIds } from '../company/company.repo';
 import { approvedListingIds, listingCards, publicListingIds, requireApprovedCompanyListing } from '../equipment/equipment.service';
@@ -126,7 +126,6 @@ async function hasListing(db: Executor, companyId: number): Promise<boolean> {
   return (await approvedListingIds(db, companyId, 1)).length > 0;
 }
 
-const today = () => shanghaiDate(new Date());
 
 export async function shopOptions(db: Executor, companyId: number, userId: number) {
   const company = await findCompany(db, companyId);
@@ -139,7 +138,7 @@ export async function shopOptions(db: Executor, companyId: number, userId: numbe
     main_business: SHOP_MAIN_BUSINESSES.map((o) => ({ ...o })),
     employee_number: SHOP_EMPLOYEE_NUMBERS.map((o) => ({ ...o })),
     shop_name: company?.name.slice(0, 30) ?? '',
-    latest_create_time: latestShopStartDate(today()),
+    latest_create_time: latestShopStartDate(shanghaiDay()),
   };
 }
 
@@ -188,9 +187,8 @@ async function shopImage(deps: TShopDeps, companyId: number, userId: number, fie
 }
 
 async function checkApplication(deps: TShopDeps, companyId: number, userId: number, v: TShopApply, keepLogo?: string) {
-  const latest = latestShopStartDate(today());
-  const d = new Date(`${v.create_time}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v.create_time) invalid('create_time', M.shop.createTimeBad);
+  const latest = latestShopStartDate(shanghaiDay());
+  if (!isCalendarDate(v.create_time)) invalid('create_time', M.shop.createTimeBad);
   if (v.create_time > latest) invalid('create_time', fmt(M.shop.createTimeLate, { date: latest }));
   const logo = await shopImage(deps, companyId, userId, 'company_logo', v.company_logo, SHOP_LIMITS.logoBytes, M.shop.logoTooLarge, keepLogo);
   const mainBusiness = [...new Set(v.main_business.split(',').map((x) => Number(x.trim())))].join(',');

@@ -23,7 +23,7 @@ import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
 import { vaultOf, type Vault } from '../../platform/crypto';
 import { AppError, invalid } from '../../platform/errors';
 import { SandboxVerifier } from '../../platform/verifier';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { isCalendarDate, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { applyVerifiedRegister, findCompany, findVerifiedByRegistNo, lockCompany, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
 import { createMessage } from '../message/message.service';
@@ -35,15 +35,7 @@ type TUser = { id: number; phone: string };
 
 /** The latest founding date company verification accepts: today (Asia/Shanghai) minus 10 days, as yyyy-MM-dd. */
 export function latestFoundDate(now = Date.now()): string {
-  const today = shanghaiDate(new Date(now));
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - FOUND_DATE_MIN_AGE_DAYS);
-  return d.toISOString().slice(0, 10);
-}
-
-function isRealDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  return shanghaiDay(-FOUND_DATE_MIN_AGE_DAYS, now);
 }
 
 /** Each image of a form must be one the caller uploaded (through the licence/ID upload path). */
@@ -187,7 +179,7 @@ export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: num
   if (!company) throw new AppError('NOT_FOUND');
   const to = verifyNext(company.status, 'submit');
   if (to === null) throw company.status === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING', M.verify.companyPending) : new AppError('VERIFY_DONE', M.verify.companyDone);
-  if (!isRealDate(body.found_date)) invalid('found_date', M.verify.foundDateBad);
+  if (!isCalendarDate(body.found_date)) invalid('found_date', M.verify.foundDateBad);
   const latest = latestFoundDate();
   if (body.found_date > latest) invalid('found_date', fmt(M.verify.foundDateLate, { date: latest }));
   if (!(await isRegionPath(deps.db, body.province, body.city, body.area))) invalid('province', M.verify.regionRequired);
