@@ -54,8 +54,6 @@ export const region = { placeholder: '请选择省/市/区' } as const;
 
 /** The brand's one-character mark of the logo tiles. */
 export const ok = '确定';
-/** what the upload rules call an image (their `noun`) */
-export const imageNoun = '图片';
 export const yuanAmount = '{amount} 元';
 export const invoiceTypes = { special: '增值税专用发票', ordinary: '增值税普通发票' };
 export const staffQrAlt = '{name} 微信二维码';
