@@ -33,8 +33,7 @@ import { AppError, invalid } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
 import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRow } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
-import { cityInProvince, isRegionPath, productNames, regionNames } from '../region/region.service';
-import { equipmentGroups, equipmentProducts } from '../region/region.tables';
+import { cityInProvince, isRegionPath, productChains, productNames, regionNames } from '../region/region.service';
 import { findCompanyNames } from '../company/company.service';
 import { dayEnd, dayStart, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { makeSn } from '../talk/talk.sn';
@@ -66,13 +65,7 @@ export function biddingOptions(ctx: TCompanyCtx): TBiddingOptions {
 
 /** Every line's category → group → product chain must be real (the field errors name the line). */
 async function checkProducts(db: Executor, lines: { eq_type: number; eq_group: number; eq_product: number }[]) {
-  const ids = [...new Set(lines.map((l) => l.eq_product))];
-  const rows = await db
-    .select({ id: equipmentProducts.id, groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
-    .from(equipmentProducts)
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-    .where(inArray(equipmentProducts.id, ids));
-  const chain = new Map(rows.map((r) => [r.id, r]));
+  const chain = await productChains(db, lines.map((l) => l.eq_product));
   lines.forEach((l, i) => {
     const c = chain.get(l.eq_product);
     if (!c || c.groupId !== l.eq_group || c.categoryId !== l.eq_type) invalid(`req.${i}.eq_product`, biddingRules.productBad);
@@ -141,12 +134,11 @@ async function saveProject(db: DB, actor: TActor, ctx: TCompanyCtx, userId: numb
 export async function refreshBiddingSearch(db: Executor, id: number) {
   const [b] = await db.select({ name: biddings.name }).from(biddings).where(eq(biddings.id, id));
   if (!b) return;
-  const lines = await db
-    .select({ product: equipmentProducts.name, model: biddingLines.model })
-    .from(biddingLines)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
-    .where(eq(biddingLines.biddingId, id));
-  const { body, grams } = indexText([b.name, ...lines.flatMap((l) => [l.product, l.model])]);
+  const lines = await db.select({ productId: biddingLines.productId, model: biddingLines.model }).from(biddingLines).where(eq(biddingLines.biddingId, id));
+  const names = await productNames(db, lines.map((l) => l.productId));
+  // lines of a product the catalogue lacks are left out, as the join with the catalogue left them
+  const named = lines.flatMap((l) => (names.has(l.productId) ? [names.get(l.productId)!.product, l.model] : []));
+  const { body, grams } = indexText([b.name, ...named]);
   await db.update(biddings).set({ searchBody: body, searchGrams: grams }).where(eq(biddings.id, id));
 }
 
@@ -210,13 +202,16 @@ export async function saveTotal(db: DB, actor: TActor, ctx: TCompanyCtx, userId:
 async function deviceNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: biddingLines.biddingId, name: equipmentProducts.name, model: biddingLines.model })
+    .select({ id: biddingLines.biddingId, productId: biddingLines.productId })
     .from(biddingLines)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
     .where(inArray(biddingLines.biddingId, ids))
     .orderBy(asc(biddingLines.biddingId), asc(biddingLines.no));
+  const names = await productNames(db, rows.map((r) => r.productId));
   const out = new Map<number, string[]>();
-  for (const r of rows) out.set(r.id, [...(out.get(r.id) ?? []), r.name]);
+  for (const r of rows) {
+    const name = names.get(r.productId)?.product;
+    if (name !== undefined) out.set(r.id, [...(out.get(r.id) ?? []), name]);
+  }
   return new Map([...out].map(([k, v]) => [k, [...new Set(v)].join('、')]));
 }
 

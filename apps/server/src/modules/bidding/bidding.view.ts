@@ -21,8 +21,7 @@ import { SITE } from '@jizu/shared/constants/site';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TBiddingBase, TBiddingLine, TBiddingReq } from '@jizu/shared/schemas/biddingView';
 import type { Executor } from '../../db/client';
-import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
-import { regionNames } from '../region/region.service';
+import { productNames, regionNames } from '../region/region.service';
 import { findCompanyNames } from '../company/company.service';
 import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
@@ -64,17 +63,6 @@ async function countLineResponses(db: Executor, biddingId: number): Promise<Map<
     .where(and(eq(biddingOfferLines.biddingId, biddingId), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
     .groupBy(biddingOfferLines.lineId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}
-
-async function productNames(db: Executor, productIds: number[]) {
-  if (!productIds.length) return new Map<number, { product: string; group: string; category: string }>();
-  const rows = await db
-    .select({ id: equipmentProducts.id, product: equipmentProducts.name, group: equipmentGroups.name, category: equipmentCategories.name })
-    .from(equipmentProducts)
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
-    .where(inArray(equipmentProducts.id, productIds));
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 const timeText = (time: number | null | undefined) => (time ? `${time}天` : '');

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_TAB_STATUSES, PROVIDER_STATUS, SUPER, orderTransition, type TOrderAction, type TOrderWho } from '@jizu/shared/constants/order';
 import { VERIFY_STATUS } from '@jizu/shared/constants/verify';
 import { M } from '@jizu/shared/messages';
@@ -22,7 +22,8 @@ import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
 import { auditTrailOf, auditTrailPageSql, recordAudit, type TActor } from '../audit/audit.service';
 import { makeSn } from '../talk/talk.sn';
-import { biddingOfferLines, biddingOffers, biddingLines, biddings } from '../bidding/bidding.tables';
+import { findBidding } from '../bidding/bidding.access';
+import { linesOfBidding, orderedQuotes, selectedOffers } from '../bidding/bidding.repo';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 import { AUDIT_ORDER } from './order.view';
 
@@ -33,19 +34,16 @@ import { AUDIT_ORDER } from './order.view';
  * nothing. Returns the orders created now.
  */
 export async function createDraftOrdersFromBidding(tx: Executor, actor: TActor, biddingId: number): Promise<{ id: number; sn: string }[]> {
-  const [b] = await tx.select().from(biddings).where(eq(biddings.id, biddingId)).limit(1);
+  const b = await findBidding(tx, biddingId);
   if (!b) return [];
-  const offers = await tx.select().from(biddingOffers).where(and(eq(biddingOffers.biddingId, biddingId), eq(biddingOffers.selected, 1)));
+  const offers = await selectedOffers(tx, biddingId);
   if (!offers.length) return [];
   const existing = new Set((await tx.select({ offerId: rentalOrders.offerId }).from(rentalOrders).where(inArray(rentalOrders.offerId, offers.map((o) => o.id)))).map((r) => r.offerId));
-  const lines = new Map((await tx.select().from(biddingLines).where(eq(biddingLines.biddingId, biddingId))).map((l) => [l.id, l]));
+  const lines = new Map((await linesOfBidding(tx, biddingId)).map((l) => [l.id, l]));
   const created: { id: number; sn: string }[] = [];
   for (const o of offers) {
     if (existing.has(o.id)) continue;
-    const quotes = await tx
-      .select()
-      .from(biddingOfferLines)
-      .where(and(eq(biddingOfferLines.offerId, o.id), b.classify === 1 ? gt(biddingOfferLines.allotNum, 0) : gt(biddingOfferLines.num, -1)));
+    const quotes = await orderedQuotes(tx, o.id, b.classify);
     if (!quotes.length) continue;
     const [order] = await tx
       .insert(rentalOrders)

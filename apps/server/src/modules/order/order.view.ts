@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import { BOARDING_OPTIONS, BIDDING_CLASSIFY_TEXT, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, optionText, unitText } from '@jizu/shared/constants/bidding';
 import { LESSOR, ORDER_STATUS, ORDER_STATUS_TEXT, PROVIDER_ORDER_STATUS_TEXT, SUPER, orderActions, type TOrderWho } from '@jizu/shared/constants/order';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -10,7 +9,7 @@ import type { Vault } from '../../platform/crypto';
 import type { TAuditBrief } from '../audit/audit.service';
 import { rowDecoder } from '../../db/json-rows';
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
-import { biddingLines, biddings } from '../bidding/bidding.tables';
+import { biddingLinesByIds, biddingsByIds } from '../bidding/bidding.repo';
 import { findCompanyFlags } from '../company/company.service';
 import { productNames, regionNames } from '../region/region.service';
 import type { TOrderJsonRow, TOrderLineDb, TOrderListRow, TOrderRowDb } from './order.repo';
@@ -53,8 +52,8 @@ async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLine
   const bidIds = [...new Set(orders.map((o) => o.biddingId).filter((x): x is number => !!x))];
   // one after the other: `db` may be a transaction (the demo seed's settlements), whose one connection must not be
   // asked a second statement while the first runs (the pages read these in their own statement: orderPartsOf)
-  const bl = lineIds.length ? await db.select().from(biddingLines).where(inArray(biddingLines.id, lineIds)) : [];
-  const bs = bidIds.length ? await db.select().from(biddings).where(inArray(biddings.id, bidIds)) : [];
+  const bl = await biddingLinesByIds(db, lineIds);
+  const bs = await biddingsByIds(db, bidIds);
   return { lines: new Map(bl.map((l) => [l.id, l])), biddings: new Map(bs.map((b) => [b.id, b])) };
 }
 
