@@ -47,7 +47,7 @@ export const cs = {
   pick: '请选择客服',
 } as const;
 // the texts of every first load live in texts/base
-export { adminConsole, brand, brandMark, copyright, roles, shell, state, tagline, userCentre } from './base';
+export { brand, brandMark, state, tagline } from './base';
 export const notFound = { text: '抱歉，您访问的页面不存在', home: '返回首页', back: '返回上一页' } as const;
 export const confirmTyping = { hint: '请输入 {text} 以确认', ok: '确认', cancel: '取消' } as const;
 export const region = { placeholder: '请选择省/市/区' } as const;

@@ -5,7 +5,6 @@
  */
 import { shanghaiDay } from '../rules/datetime';
 export const INQUIRY_TO = { platform: 0, company: 1 } as const;
-export const INQUIRY_TO_TEXT: Record<number, string> = { 0: '路桥套餐', 1: '自选直租' };
 
 export const INQUIRY_STATUS = { processing: 0, completed: 1 } as const;
 export const INQUIRY_STATUS_TEXT: Record<number, string> = { 0: '处理中', 1: '已完成' };

@@ -22,7 +22,6 @@ import { isCalendarDate, shanghaiDay } from '../rules/datetime';
  * Numeric fields accept digits only (the limit digits and a dot); the server reads them as integers / fen.
  */
 
-
 /** Digits only, as typed (text or number), within 1..max unless `zero` allows 0. */
 const zDigits = (required: string, opts: { zero?: boolean; max?: number } = {}) =>
   z
@@ -71,7 +70,6 @@ export const ZBiddingLineSave = z
   .superRefine((l, ctx) => {
     if (l.payment_type === 1 && !NUM_UNITS.some((u) => u.value === l.unit)) ctx.addIssue({ code: 'custom', path: ['unit'], message: R.unitRequired });
   });
-export type TBiddingLineSave = z.infer<typeof ZBiddingLineSave>;
 
 /** One machine of a comprehensive project: what it wants; the quantities and terms are the block's. */
 export const ZBiddingTotalLineSave = z.object(zProductChain);

@@ -56,7 +56,6 @@ export function latestPlayingTime(now = Date.now()): string {
   return shanghaiDay(-LISTING_DATE_MIN_AGE_DAYS, now);
 }
 
-
 /** The largest rent a listing may ask (fen): a unit price (schemas/money.ts), which fits the integer column. */
 export const RENT_MAX_FEN = PRICE_MAX_FEN;
 
@@ -140,7 +139,6 @@ export const ZListingSave = zCompanyScoped
     }
   });
 export type TListingSave = z.infer<typeof ZListingSave>;
-export type TListingSaveInput = z.input<typeof ZListingSave>;
 
 /** One row of the device list (spec/1 §3 "Device list row"). Rents in fen with `_v` texts in yuan. */
 export const ZListingRow = z.object({

@@ -94,7 +94,6 @@ export const ZSignRules = z.object({
     .max(SIGN_CYCLE, { error: M.points.signBonusDup })
     .refine((b) => new Set(b.map((x) => x.day)).size === b.length, { error: M.points.signBonusDup }),
 });
-export type TSignRulesInput = z.infer<typeof ZSignRules>;
 
 /** GET /index/score/signRule: the rules and the reward of each day of the cycle. */
 export const ZSignRule = ZSignRules.extend({ cycle: z.number().int(), days: z.array(z.object({ day: z.number().int(), peas: z.number().int() })) });

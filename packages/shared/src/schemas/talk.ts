@@ -54,13 +54,11 @@ export const ZPackageBase = z.object({
   payment_method: oneOf(PAYMENT_METHODS, talkRules.paymentBad),
   remark: zRemark,
 });
-export type TPackageBase = z.infer<typeof ZPackageBase>;
 export const ZPackageEquip = z.object({
   name: text(L.equipNameMax, talkRules.equipNameRequired, talkRules.equipNameTooLong),
   model: z.string().trim().max(L.equipModelMax, { error: talkRules.equipModelTooLong }).default(''),
   count: zIntIn(1, L.countMax, talkRules.equipCountBad),
 });
-export type TPackageEquip = z.infer<typeof ZPackageEquip>;
 /** POST /ep/enquiry: a road-and-bridge package request to the platform. */
 export const ZPackageSave = zCompanyScoped.extend({
   base: ZPackageBase,

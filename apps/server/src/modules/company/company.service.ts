@@ -29,7 +29,6 @@ export async function addSubUser(tx: Executor, companyId: number, userId: number
   return member;
 }
 
-export const findCompanyByName = repo.findCompanyByName;
 export const activeMemberships = repo.activeMemberships;
 export const countCompanies = repo.countCompanies;
 

@@ -17,8 +17,6 @@ import { regionChain, regionNames } from '../region/region.service';
 import { findOwnUpload, keyOfAddress, UPLOAD_PREFIX } from '../upload/upload.service';
 import * as repo from './equipment.repo';
 
-export type { TListingRow } from './equipment.repo';
-
 /** The audit trail's entity name of listings. */
 export const AUDIT_ENTITY = 'equipment';
 
@@ -429,7 +427,7 @@ export async function reviewListing(db: DB, actor: TActor, id: number, action: '
 
 /**
  * For the market's detail page: the listing when the public may see it, else why not (an unapproved or delisted
- * listing: 该设备已下架或尚未通过审核; an unknown or deleted one: not found).
+ * listing: 该设备已下架或尚未通过审核; an unknown or deleted one: not found). @internal: only tests call it.
  */
 export async function publicListingOrReason(db: Executor, id: number): Promise<{ row: repo.TListingRow } | { reason: string }> {
   const row = await repo.findListing(db, id);

@@ -39,4 +39,3 @@ export async function deleteMessages(db: DB, userId: number, input: TMessageDel[
   });
 }
 
-export const countUnreadMessages = repo.countUnread;

@@ -179,11 +179,7 @@ const payerStat = (s: TStats): TPayerStat => ({
 });
 const statDates = () => ({ today: shanghaiDay(), monthEnd: monthEnd(), nearEnd: shanghaiDay(PAY_TERMS.nearDays) });
 
-/** PayeeStat (provider) or PayerStat (tenant) of one order: the order detail carries it. */
-export async function orderPayStat(db: Executor, who: TOrderWho, orderId: number): Promise<{ PayeeStat: TPayeeStat } | { PayerStat: TPayerStat }> {
-  return payStatOf(await repo.payStats(db, { orderId }, statDates()), who);
-}
-/** The same from statistics read already (the order detail's one statement: repo.payStatsColumns with statDates()). */
+/** PayeeStat (provider) or PayerStat (tenant) of one order, from statistics read already (the order detail's one statement: repo.payStatsColumns with statDates()). */
 export const payStatOf = (s: TStats, who: TOrderWho): { PayeeStat: TPayeeStat } | { PayerStat: TPayerStat } => (who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) });
 export { statDates };
 

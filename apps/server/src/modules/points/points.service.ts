@@ -117,9 +117,6 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
  */
 export const balanceSql = (currency: TCurrency, userId: string) => `(select ${currency === 'gold' ? 'gold' : 'peas'} from users where id = ${userId})`;
 
-/** The user's bean and coin balances (other domains read them here, not from the users table). */
-export const pointBalances = (db: Executor, userId: number): Promise<{ peas: number; gold: number }> => repo.balances(db, userId);
-
 export function typeList(): TTypeList {
   const list = (c: TCurrency) => Object.entries(POINT_TYPES[c]).map(([value, label]) => ({ value: Number(value), label }));
   return { peas: list('peas'), gold: list('gold') };

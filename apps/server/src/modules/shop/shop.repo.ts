@@ -22,11 +22,6 @@ export async function findShop(db: Executor, id: number): Promise<TShopRow | nul
   return row ?? null;
 }
 
-export async function findShopWithCompany(db: Executor, id: number) {
-  const [row] = await db.select({ shop: shops, companyName: companies.name }).from(shops).innerJoin(companies, eq(companies.id, shops.companyId)).where(eq(shops.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Locks the company's shop row for a change of its decoration (limits counted under the lock). */
 export async function lockShop(tx: Tx, shopId: number) {
   await tx.execute(sql`select id from ${shops} where ${shops.id} = ${shopId} for update`);
