@@ -15,7 +15,8 @@ import { applyReceiptSignature, findFinancingByNo, findPaymentOfSettlement, goFi
 import { collectPayment } from '../modules/orderpay/orderpay.admin.service';
 import { SandboxFinance } from '../platform/finance';
 import { findOrderById } from '../modules/order/order.service';
-import { confirmSettle, issueLessorInvoice, receiveInvoice, saveInvoice, saveSettle, submitInvoices, voidSettle } from '../modules/settle/settle.service';
+import { issueLessorInvoice, saveInvoice, submitInvoices } from '../modules/settle/settle.invoice.service';
+import { confirmSettle, receiveInvoice, saveSettle, voidSettle } from '../modules/settle/settle.service';
 import { DemoPictures } from './demo.machines';
 import type { TActor } from '../modules/audit/audit.service';
 import type { TDemoAreaCtx } from './demo';
