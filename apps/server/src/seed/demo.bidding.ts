@@ -8,7 +8,7 @@ import { biddingLines, biddingOfferLines, biddingOffers, biddings } from '../mod
 import { AUDIT_BIDDING } from '../modules/bidding/bidding.transition';
 import { refreshBiddingSearch } from '../modules/bidding/bidding.service';
 import { recordAudit, PLATFORM_ACTOR } from '../modules/audit/audit.service';
-import { createDraftOrdersFromBidding } from '../modules/order/order.service';
+import { createDraftOrdersFromBidding } from '../modules/order/order.create.service';
 import { makeSn } from '../modules/talk/talk.sn';
 import type { TDemoAreaCtx } from './demo';
 

@@ -4,7 +4,7 @@ import { fenToYuanPlain } from '@jizu/shared/rules/money';
 import type { DB } from '../db/client';
 import { vaultOf } from '../platform/crypto';
 import { rentalOrders } from '../modules/order/order.tables';
-import { closeOrder, confirmOrder, returnOrder, submitOrder } from '../modules/order/order.service';
+import { closeOrder, confirmOrder, returnOrder, submitOrder } from '../modules/order/order.moves.service';
 import { applySignature, saveContract, signable } from '../modules/contract/contract.service';
 import { storeGeneratedFile } from '../modules/upload/upload.service';
 import { PdfWriter, hasCjkFont } from '../platform/pdf';

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors';
 import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service';
 import { findCompanyNames } from '../company/company.service';
 import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
-import { createDraftOrdersFromBidding, ordersOfBidding } from '../order/order.service';
+import { createDraftOrdersFromBidding, ordersOfBidding } from '../order/order.create.service';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
 import { biddingBaseView, countResponses, type TBiddingRow } from './bidding.view';
 import { requireOwnBidding } from './bidding.access';

@@ -38,6 +38,26 @@ export function linesOf(db: Executor, orderIds: number[]): Promise<TOrderLineDb[
   return db.select().from(rentalOrderLines).where(inArray(rentalOrderLines.orderId, orderIds)).orderBy(asc(rentalOrderLines.orderId), asc(rentalOrderLines.id));
 }
 
+/** The offers among `offerIds` whose order was made already (an order per offer: unique offer_id). */
+export async function offersWithOrders(db: Executor, offerIds: number[]): Promise<Set<number | null>> {
+  return new Set((await db.select({ offerId: rentalOrders.offerId }).from(rentalOrders).where(inArray(rentalOrders.offerId, offerIds))).map((r) => r.offerId));
+}
+
+/** A draft order of a bidding's offer; null when the offer has its order already (a concurrent completion). */
+export async function insertDraftOrder(db: Executor, v: typeof rentalOrders.$inferInsert): Promise<{ id: number; sn: string } | null> {
+  const [row] = await db.insert(rentalOrders).values(v).onConflictDoNothing().returning({ id: rentalOrders.id, sn: rentalOrders.sn });
+  return row ?? null;
+}
+
+export async function insertOrderLines(db: Executor, rows: (typeof rentalOrderLines.$inferInsert)[]): Promise<void> {
+  await db.insert(rentalOrderLines).values(rows);
+}
+
+/** The orders of a bidding: id, number, provider and status. */
+export function ordersOfBidding(db: Executor, biddingId: number) {
+  return db.select({ id: rentalOrders.id, sn: rentalOrders.sn, providerCompanyId: rentalOrders.providerCompanyId, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.biddingId, biddingId));
+}
+
 export async function findLine(db: Executor, orderId: number, lineId: number): Promise<TOrderLineDb | null> {
   const [row] = await db.select().from(rentalOrderLines).where(and(eq(rentalOrderLines.id, lineId), eq(rentalOrderLines.orderId, orderId))).limit(1);
   return row ?? null;
