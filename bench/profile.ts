@@ -156,7 +156,7 @@ async function profileMix() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
     const s = await startServer(benchEnv({ DATABASE_URL: dbUrl }), { web: false, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
     const window = { from: 0, to: 0 };
-    let n = 0;
+    let n: number;
     try {
       const d = await prepareMix(s.url, dbUrl);
       await runMix(s.url, s.pid, d, { connections, seconds: 3 }); // warm-up: JIT, pool, named statements

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
 import { BIDDING_STATUS } from '@jizu/shared/constants/bidding';
+import { dayEnd } from '@jizu/shared/rules/datetime';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { biddings } from './bidding.tables';
@@ -32,6 +33,5 @@ export async function requirePublicBidding(db: Executor, id: number): Promise<TB
 
 /** The response deadline has passed: the end of end_time (a yyyy-MM-dd date) in Asia/Shanghai is behind `now`. */
 export function deadlinePassed(endTime: string, now = new Date()): boolean {
-  const end = new Date(`${endTime}T23:59:59.999+08:00`);
-  return now.getTime() > end.getTime();
+  return now.getTime() > dayEnd(endTime).getTime();
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { auditEvents, equipmentGroups, equipmentProducts, systemMessages as messages } from '../../db/schema';
 import { addMember, createTestApp, seedUser } from '../../test/harness';
-import { seedBidding, shanghaiDay } from '../../test/bidding';
+import { seedBidding } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { startJobs } from '../../platform/jobs';
 import { biddingLines, biddingOffers, biddings } from './bidding.tables';

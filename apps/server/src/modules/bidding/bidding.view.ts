@@ -23,10 +23,9 @@ import type { TBiddingBase, TBiddingLine, TBiddingReq } from '@jizu/shared/schem
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { readRows, rowDecoder } from '../../db/json-rows';
-import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
-import { regionNames } from '../region/region.service';
+import { productNames, regionNames } from '../region/region.service';
 import { companyNameSql } from '../company/company.service';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { biddingLines, biddingOffers, biddings } from './bidding.tables';
 
 export type TBiddingRow = typeof biddings.$inferSelect;
@@ -64,20 +63,6 @@ export async function countResponses(db: Executor, biddingIds: number[]): Promis
   return out;
 }
 
-async function productNames(db: Executor, productIds: number[]) {
-  if (!productIds.length) return new Map<number, { product: string; group: string; category: string }>();
-  const q = prepared(db, 'bidding.productNames', (d) =>
-    d
-      .select({ id: equipmentProducts.id, product: equipmentProducts.name, group: equipmentGroups.name, category: equipmentCategories.name })
-      .from(equipmentProducts)
-      .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-      .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
-      .where(anyOf(equipmentProducts.id))
-      .prepare('bidding.productNames'),
-  );
-  const rows = await q.execute({ ids: idsOf(productIds) });
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 const timeText = (time: number | null | undefined) => (time ? `${time}天` : '');
 

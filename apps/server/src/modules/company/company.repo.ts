@@ -50,11 +50,6 @@ export async function findCompanyFlags(db: Executor, ids: number[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function findCompanyByName(db: Executor, name: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.name, name)).limit(1);
-  return row ?? null;
-}
-
 /** Active memberships of users with the company's display data; default company first (main account, then oldest). */
 const membershipFields = {
   memberId: companyMembers.id,

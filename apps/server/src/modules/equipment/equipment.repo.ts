@@ -3,6 +3,7 @@ import { LISTING_REVIEW, LISTING_SELL, LISTING_STATE } from '@jizu/shared/consta
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, pageTotal, prepared } from '../../db/prepared';
 import { companies, equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, users } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type TListingRow = typeof equipmentListings.$inferSelect;
 export type TListingInsert = typeof equipmentListings.$inferInsert;
@@ -119,8 +120,6 @@ function tabWhere(tab: TListingQueryFilter['tab']) {
   return undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const withNames = {
   l: equipmentListings,
   product: equipmentProducts.name,
@@ -131,7 +130,7 @@ const withNames = {
 
 /** A company's live listings of one tab (newest change first), with the page's total beside the rows. */
 export async function pageCompanyListings(db: Executor, companyId: number, f: TListingQueryFilter, offset: number, limit: number) {
-  const kw = f.keyword ? `%${escapeLike(f.keyword)}%` : null;
+  const kw = f.keyword ? containsPattern(f.keyword) : null;
   const where = and(
     eq(equipmentListings.companyId, companyId),
     live,

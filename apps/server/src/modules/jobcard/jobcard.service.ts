@@ -9,7 +9,7 @@ import type { TDeps } from '../../platform/deps';
 import { AppError, invalid, isUniqueViolation } from '../../platform/errors';
 import { indexText, keywordQuery } from '../../platform/grams';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { createMessage } from '../message/message.service';
 import type { TLabourTarget } from '../recruit/labour';
 import { regionChain, regionNames } from '../region/region.service';

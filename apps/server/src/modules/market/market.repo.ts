@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TMarketSort } from '@jizu/shared/constants/market';
 import { INT4_MAX } from '@jizu/shared/schemas/common';
@@ -129,11 +129,6 @@ export async function clearMarket(tx: Executor) {
   await tx.delete(marketCards);
 }
 
-export async function isInMarket(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: marketListings.id }).from(marketListings).where(eq(marketListings.id, id)).limit(1);
-  return !!row;
-}
-
 /** Ids and approval times of the public listings, newest first (the sitemap; at most `limit`). */
 export function sitemapRows(db: Executor, limit: number) {
   return db.select({ id: marketListings.id, at: marketListings.sortAt }).from(marketListings).orderBy(sql`${marketListings.sortAt} desc`, sql`${marketListings.id} desc`).limit(limit);
@@ -149,11 +144,6 @@ export function categoriesWithGroups(db: Executor) {
       .prepare('market.categoriesWithGroups'),
   );
   return q.execute();
-}
-
-export async function cardsOf(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(marketCards).where(and(inArray(marketCards.id, ids)));
 }
 
 export interface TSearch {

@@ -2,11 +2,11 @@ import { isListingPublic } from '@jizu/shared/constants/equipment';
 import { MARKET_COUNT_PAGES_AHEAD } from '@jizu/shared/constants/market';
 import { M, fmt } from '@jizu/shared/messages';
 import { ZListingCard } from '@jizu/shared/schemas/equipment';
-import type { TMarketDevice, TMarketFacets, TMarketPage, TMarketQuery } from '@jizu/shared/schemas/market';
+import type { TMarketDevice, TMarketFacets, TMarketQuery } from '@jizu/shared/schemas/market';
 import type { TParamDef } from '@jizu/shared/schemas/region';
 import type { DB, Executor } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
-import { shanghaiDate } from '../auth/datetime';
+import { shanghaiDate } from '@jizu/shared/rules/datetime';
 import { listingCards, listingCardsOf } from '../equipment/equipment.service';
 import { SITE } from '@jizu/shared/constants/site';
 import { isShopOpen } from '@jizu/shared/constants/shop';
@@ -83,7 +83,7 @@ export async function syncMarketListings(tx: Executor, ids: number[]): Promise<v
   );
 }
 
-/** Rebuilds the whole read model from the listings (a repair tool; the bench loads its rows directly). */
+/** Rebuilds the whole read model from the listings (a repair tool; the bench loads its rows directly). @internal: only tests call it. */
 export async function rebuildMarket(db: Executor, batch = 500): Promise<number> {
   await repo.clearMarket(db);
   let after = 0;
@@ -201,11 +201,6 @@ export async function searchMarketJson(db: DB, q: TMarketQuery): Promise<string>
   return `{"status":1,"msg":${JSON.stringify(M.common.ok)},"data":{"data":${cardsJson},"total":${capped ? s.cap - 1 : total},"total_capped":${capped}}}`;
 }
 
-/** The same page as an object (tests, other callers). */
-export async function searchMarket(db: DB, q: TMarketQuery): Promise<TMarketPage> {
-  return (JSON.parse(await searchMarketJson(db, q)) as { data: TMarketPage }).data;
-}
-
 export async function marketFacets(db: Executor): Promise<TMarketFacets> {
   const rows = await repo.categoriesWithGroups(db);
   const by = new Map<number, TMarketFacets['categories'][number]>();
@@ -263,4 +258,3 @@ export async function deviceMeta(db: Executor, id: number): Promise<{ title: str
 }
 
 export const sitemapListings = (db: Executor, limit: number) => repo.sitemapRows(db, limit);
-export const isInMarket = repo.isInMarket;

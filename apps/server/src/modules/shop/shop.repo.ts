@@ -53,11 +53,6 @@ export async function findShop(db: Executor, id: number): Promise<TShopRow | nul
   return row ?? null;
 }
 
-export async function findShopWithCompany(db: Executor, id: number) {
-  const [row] = await db.select({ shop: shops, companyName: companies.name }).from(shops).innerJoin(companies, eq(companies.id, shops.companyId)).where(eq(shops.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Locks the company's shop row for a change of its decoration (limits counted under the lock). */
 export async function lockShop(tx: Tx, shopId: number) {
   await tx.execute(sql`select id from ${shops} where ${shops.id} = ${shopId} for update`);
@@ -144,19 +139,6 @@ export async function pageCases(db: Executor, shopId: number, offset: number, li
     .offset(offset)
     .limit(limit);
   return { rows: rows.map((r) => r.c), total: Number(rows[0]?.total ?? 0) };
-}
-
-export async function approvedCases(db: Executor, shopId: number, limit = 20) {
-  const q = prepared(db, 'shop.approvedCases', (d) =>
-    d
-      .select()
-      .from(shopCases)
-      .where(and(eq(shopCases.shopId, sql.placeholder('shopId')), eq(shopCases.status, CASE_STATUS.approved)))
-      .orderBy(desc(shopCases.id))
-      .limit(sql.placeholder('limit'))
-      .prepare('shop.approvedCases'),
-  );
-  return q.execute({ shopId, limit });
 }
 
 export async function findCase(db: Executor, shopId: number, id: number) {
