@@ -55,3 +55,12 @@ export const anyOf = (column: AnyColumn, name = 'ids'): SQL => sql`${column} = a
 
 /** The distinct integer ids of a list, as the array parameter of `anyOf`. */
 export const idsOf = (ids: readonly number[]): number[] => [...new Set(ids.map((n) => Math.trunc(n)))];
+
+/**
+ * A hall's total, counted up to `cap` (hallCountCap): from its page, whose every row carries the capped count as a
+ * value of the page's one statement, or for a page past the end from `count`. At the cap the total is a lower bound.
+ */
+export async function cappedTotal(rows: readonly { total: number | string }[], cap: number, count: () => Promise<number>): Promise<{ total: number; total_capped: boolean }> {
+  const n = rows.length ? Number(rows[0].total) : await count();
+  return n >= cap ? { total: cap - 1, total_capped: true } : { total: n, total_capped: false };
+}

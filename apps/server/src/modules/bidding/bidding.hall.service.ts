@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { BIDDING_CLASSIFY_TEXT, BIDDING_SHOW, BIDDING_STATUS, OFFER_STATUS } from '@jizu/shared/constants/bidding';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import type { Executor } from '../../db/client';
+import { cappedTotal } from '../../db/prepared';
 import { cityInProvince, productNames, regionNames } from '../region/region.service';
 import { companyNameSql } from '../company/company.service';
 import { keywordQuery } from '../../platform/grams';
@@ -66,8 +67,7 @@ export function hallStatements(db: Executor, q: THallQuery) {
 export async function pageHall(db: Executor, q: THallQuery) {
   const st = hallStatements(db, q);
   const rows = await st.rows;
-  const n = rows.length ? Number(rows[0].total) : Number((await st.count)[0].n);
-  const capped = n >= st.cap;
+  const counted = await cappedTotal(rows, st.cap, async () => Number((await st.count)[0].n));
   // the catalogue's and the regions' names are reference data, read once per process
   const [products, regions] = await Promise.all([productNames(db, rows.flatMap((r) => r.productIds ?? [])), regionNames(db, rows.flatMap((r) => [r.province, r.city]))]);
   const devicesOf = (ids: number[] | null) => [...new Set((ids ?? []).flatMap((id) => (products.has(id) ? [products.get(id)!.product] : [])))].join('、');
@@ -84,8 +84,7 @@ export async function pageHall(db: Executor, q: THallQuery) {
       response_com_count: Number(b.responses ?? 0),
       href: biddingHref(b.id),
     })),
-    total: capped ? st.cap - 1 : n,
-    total_capped: capped,
+    ...counted,
   };
 }
 

@@ -6,7 +6,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TDemandPublic, TDemandQuery, TDemandRow, TDemandSave } from '@jizu/shared/schemas/demand';
 import { inTx, type DB, type Executor } from '../../db/client';
-import { pageTotal } from '../../db/prepared';
+import { cappedTotal, pageTotal } from '../../db/prepared';
 import { arrayRow, readRows, sqlFromText } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
@@ -287,10 +287,9 @@ export function hallStatements(db: Executor, q: TDemandHallQuery) {
 export async function pageHall(db: Executor, q: TDemandHallQuery) {
   const st = hallStatements(db, q);
   const rows = await st.rows;
-  const n = rows.length ? Number(rows[0].total) : Number((await st.count)[0].n);
-  const capped = n >= st.cap;
+  const counted = await cappedTotal(rows, st.cap, async () => Number((await st.count)[0].n));
   const companies = new Map(rows.map((r) => [r.d.companyId, r.companyName ?? '']));
-  return { data: await publicViews(db, rows.map((r) => r.d), false, companies), total: capped ? st.cap - 1 : n, total_capped: capped };
+  return { data: await publicViews(db, rows.map((r) => r.d), false, companies), ...counted };
 }
 
 async function publicViews(db: Executor, rows: TDemand[], member: boolean, companyNames?: Map<number, string>): Promise<TDemandPublic[]> {

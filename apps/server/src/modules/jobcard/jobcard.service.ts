@@ -5,6 +5,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TCardAdminRow, TJobCardPublic, TJobCardRow, TJobCardSave, TJobHallQuery } from '@jizu/shared/schemas/jobcard';
 import { inTx, type DB, type Executor } from '../../db/client';
+import { cappedTotal } from '../../db/prepared';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid, isUniqueViolation } from '../../platform/errors';
 import { indexText, keywordQuery } from '../../platform/grams';
@@ -239,8 +240,7 @@ async function publicViews(db: Executor, rows: TCard[]): Promise<TJobCardPublic[
 
 export async function pageHall(db: Executor, q: TJobHallQuery) {
   const page = await repo.hallPage(db, q);
-  const n = page.total ?? Number((await page.count)[0].n);
-  const capped = n >= page.cap;
+  const counted = await cappedTotal(page.rows.length ? [{ total: page.total ?? 0 }] : [], page.cap, async () => Number((await page.count)[0].n));
   const cards = page.rows.map((r) => r.card);
   const regions = await regionNames(db, cards.flatMap((r) => [r.province, r.city, r.area]));
   const x = {
@@ -253,7 +253,7 @@ export async function pageHall(db: Executor, q: TJobHallQuery) {
     const { option: _o, audit_reason: _r, lng: _lng, lat: _lat, ...v } = view(r.card, x);
     return { ...v, member: { avatar: r.user?.avatar ?? '', username: r.user?.username ?? '' }, phone_mask: maskPhone(r.user?.phone) };
   });
-  return { data, total: capped ? page.cap - 1 : n, total_capped: capped };
+  return { data, ...counted };
 }
 
 const NO_COUNTS = { browse_num: 0, comment_num: 0, like_num: 0 };
