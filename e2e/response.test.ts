@@ -25,7 +25,7 @@ let page: Page | undefined;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(base, 'jizu_e2e');
-  [server, browser] = await Promise.all([startServer({ DATABASE_URL: scratch.url, SEED_DEMO: '1' }), launch()]);
+  [server, browser] = await Promise.all([startServer({ DATABASE_URL: scratch.url, SEED_DEMO: '1' }, { web: 'development' }), launch()]);
   database = await openDatabase({ url: scratch.url, poolSize: 2 });
 }, 180_000);
 afterAll(async () => {

@@ -29,7 +29,7 @@ import { uploadFileRoutes } from './modules/upload/upload.routes';
 import { siteRoutes } from './modules/market/site.routes';
 import { PRERENDERED_DIR, visitorPage, webPageFile } from './platform/web-pages';
 import { frameworkErrorHeaders, newNonce, nonceScripts, pagePolicyOf, registerSecurityHeaders, sendPage } from './platform/security-headers';
-import { webDist } from './paths';
+import { webDist as defaultWebDist } from './paths';
 import { backupRoutes } from './platform/backup';
 
 export interface TBuildOptions {
@@ -116,6 +116,7 @@ export async function buildApp(opts: TBuildOptions) {
   // The built web app (apps/web/dist): its page answers every address no route serves (history fallback). Under
   // `npm run dev` the page comes from Vite's dev server instead (its scripts hot-reload), and Vite serves the rest.
   const devWeb = config.webDevUrl;
+  const webDist = config.webDist ?? defaultWebDist;
   const builtWeb = !devWeb && fs.existsSync(path.join(webDist, 'index.html'));
   const webPage = devWeb ? (_url: string) => devWebPage(devWeb) : builtWeb ? (url: string) => fs.promises.readFile(webPageFile(webDist, url), 'utf8') : null;
   const policy = pagePolicyOf(config);
