@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import '@jizu/shared/zod';
 import { M } from '@jizu/shared/messages';
 import { ERRORS, STATUS, type TEnvelope, type TErrorCode } from '@jizu/shared/errors';
+import { SESSION_HINT_COOKIE } from '@jizu/shared/constants/user';
 import { AppError } from './errors';
 import { isDependencyDown, replyDependencyDown } from './dependency';
 
@@ -87,6 +88,8 @@ export function registerEnvelope(
       const body: TEnvelope = { status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL, msg: err.message, data: err.data ?? null, code: err.code };
       if (err.errors) body.errors = err.errors;
       if (err.http >= 500) req.log.error({ err }, 'app error');
+      // the session the hint told of has ended (expired, revoked, another device's logout): the hint goes with it
+      if (err.code === 'UNAUTHENTICATED' && req.cookies?.[SESSION_HINT_COOKIE]) reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax' });
       return reply.status(err.http).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE } from '@jizu/shared/constants/user';
 import type { DB, Executor } from '../db/client';
 import { namedRows } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -7,6 +9,23 @@ import type { TCompanyCtx } from './company-context';
 
 export const SESSION_COOKIE = 'jizu_token';
 export const COMPANY_COOKIE = 'company_id';
+export { SESSION_HINT_COOKIE };
+
+type TCookieOpts = { days: number; secure: boolean };
+/** The session cookie (HttpOnly) and its readable hint (SESSION_HINT_COOKIE), with one lifetime. */
+export function setSessionCookies(reply: FastifyReply, token: string, o: TCookieOpts) {
+  const common = { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400 } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
+}
+/** A session that a cookie carries and the hint does not yet tell of (one from before the hint existed): told now. */
+export function keepSessionHint(req: FastifyRequest, reply: FastifyReply, o: TCookieOpts) {
+  if (req.authVia === 'cookie' && !req.cookies?.[SESSION_HINT_COOKIE]) reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400, httpOnly: false });
+}
+export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -1,7 +1,7 @@
 import { auth as msg_auth } from '@jizu/shared/messages/auth';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import type { TEnvelope } from '@jizu/shared/errors';
-import { currentCompanyId } from '../app/cookies';
+import { currentCompanyId, dropSessionHint } from '../app/cookies';
 import { toast as appToast } from '../app/toast';
 
 const M = { auth: msg_auth, common: msg_common } as const;
@@ -109,6 +109,7 @@ function settle<T>(env: TEnvelope<T>, opts: TCallOptions): T {
   if (env.status === 1) return env.data;
   if (env.status === 201) return env as unknown as T;
   if (env.status === -1) {
+    dropSessionHint();
     if (!opts.noRedirect) onExpired();
     throw new ApiError({ ...env, msg: env.msg || M.auth.expired });
   }

@@ -43,6 +43,9 @@ describe('POST /auth/register', () => {
     const cookie = res.cookies.find((c) => c.name === 'jizu_token');
     expect(cookie).toMatchObject({ value: body.data.token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 86400 });
     expect(cookie?.secure).toBeFalsy();
+    // the readable hint beside it, with the same lifetime
+    expect(res.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 86400 });
+    expect(res.cookies.find((c) => c.name === 'jizu_in')?.httpOnly).toBeFalsy();
     const info = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${body.data.token}` } });
     expect(info.json().data.username).toBe(`用户${phone.slice(-4)}`);
   });
@@ -322,6 +325,41 @@ describe('sessions, CSRF and logout', () => {
     expect(after.json()).toMatchObject({ status: -1, msg: '登录已过期，请重新登录' });
   });
 
+  it('login sets the readable session hint, logout clears it; a session that ended clears it with its 401', async () => {
+    const { phone } = await seedUser(t.db, { password: 'Right123' });
+    const login = await post('/api/auth/login', { phone, password: 'Right123' });
+    const hint = login.cookies.find((c) => c.name === 'jizu_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 86400 });
+    expect(hint?.httpOnly).toBeFalsy();
+    const token = login.json().data.token as string;
+    const cookie = `jizu_token=${token}; jizu_in=1`;
+    // a live session with its hint: nothing about the hint in the answer
+    const info = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie } });
+    expect(info.statusCode).toBe(200);
+    expect(info.cookies.find((c) => c.name === 'jizu_in')).toBeUndefined();
+    const out = await post('/api/auth/logout', {}, { cookie, 'x-requested-with': 'XMLHttpRequest' });
+    expect(out.json().status).toBe(1);
+    expect(out.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '', path: '/' });
+    expect(out.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({ value: '' });
+    // a browser that kept both (the logout happened elsewhere): the 401 clears the hint
+    const stale = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '', path: '/' });
+    // and a 401 without a hint sends no cookie
+    const stranger = await t.app.inject({ method: 'GET', url: '/api/index/info' });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.cookies).toHaveLength(0);
+  });
+
+  it('a session cookie without its hint (a login from before the hint) gets it from GET /index/info; a Bearer call does not', async () => {
+    const { token } = await seedUser(t.db);
+    const byCookie = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie: `jizu_token=${token}` } });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '1', path: '/', maxAge: 30 * 86400 });
+    const byBearer = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${token}` } });
+    expect(byBearer.cookies).toHaveLength(0);
+  });
+
   it('an expired session answers -1', async () => {
     const { token, user } = await seedUser(t.db);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
@@ -332,12 +370,13 @@ describe('sessions, CSRF and logout', () => {
 });
 
 describe('secure cookie in production', () => {
-  it('marks the session cookie Secure', async () => {
+  it('marks the session cookie and its hint Secure', async () => {
     const p = await createTestApp({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1' });
     try {
       const { phone } = await seedUser(p.db, { password: 'Right123' });
       const res = await p.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: 'Right123' } });
       expect(res.cookies.find((c) => c.name === 'jizu_token')?.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === 'jizu_in')?.secure).toBe(true);
     } finally {
       await p.close();
     }
