@@ -4,8 +4,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import '@jizu/shared/zod';
 import { M } from '@jizu/shared/messages';
 import { ERRORS, STATUS, type TEnvelope, type TErrorCode } from '@jizu/shared/errors';
-import { SESSION_HINT_COOKIE } from '@jizu/shared/constants/user';
 import { AppError } from './errors';
+import { clearEndedSession } from './session';
 import { isDependencyDown, replyDependencyDown } from './dependency';
 
 export function ok<T>(data: T, msg: string = M.common.ok): TEnvelope<T> {
@@ -88,8 +88,7 @@ export function registerEnvelope(
       const body: TEnvelope = { status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL, msg: err.message, data: err.data ?? null, code: err.code };
       if (err.errors) body.errors = err.errors;
       if (err.http >= 500) req.log.error({ err }, 'app error');
-      // the session the hint told of has ended (expired, revoked, another device's logout): the hint goes with it
-      if (err.code === 'UNAUTHENTICATED' && req.cookies?.[SESSION_HINT_COOKIE]) reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax' });
+      if (err.code === 'UNAUTHENTICATED') clearEndedSession(req, reply);
       return reply.status(err.http).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -110,7 +109,7 @@ export function registerEnvelope(
       if (known.http !== 429) req.log.info({ code: fe.code, message: fe.message }, 'client error');
       if (!opts.stranger || known.http === 429) return reply.status(known.http).send(known.body);
       return opts.stranger(req).then(
-        (stranger) => (stranger ? reply.status(ERRORS.UNAUTHENTICATED.http).send({ status: STATUS.EXPIRED, msg: ERRORS.UNAUTHENTICATED.msg, data: null, code: 'UNAUTHENTICATED' }) : reply.status(known.http).send(known.body)),
+        (stranger) => (stranger ? clearEndedSession(req, reply).status(ERRORS.UNAUTHENTICATED.http).send({ status: STATUS.EXPIRED, msg: ERRORS.UNAUTHENTICATED.msg, data: null, code: 'UNAUTHENTICATED' }) : reply.status(known.http).send(known.body)),
         (e: unknown) => (isDependencyDown(e) ? replyDependencyDown(req, reply, e) : reply.status(known.http).send(known.body)),
       );
     }

@@ -11,20 +11,34 @@ export const SESSION_COOKIE = 'jizu_token';
 export const COMPANY_COOKIE = 'company_id';
 export { SESSION_HINT_COOKIE };
 
-type TCookieOpts = { days: number; secure: boolean };
+export type TCookieOpts = { days: number; secure: boolean };
+export const cookieOptsOf = (config: { sessionDays: number; production: boolean }): TCookieOpts => ({ days: config.sessionDays, secure: config.production });
 /** The session cookie (HttpOnly) and its readable hint (SESSION_HINT_COOKIE), with one lifetime. */
 export function setSessionCookies(reply: FastifyReply, token: string, o: TCookieOpts) {
   const common = { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400 } as const;
   reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
 }
-/** A session that a cookie carries and the hint does not yet tell of (one from before the hint existed): told now. */
+/**
+ * A page of the web app asked for with a session cookie that the hint does not tell of (a login from before the hint
+ * existed): told now, for the page's app to ask who is logged in. Not checked here: a session that has ended answers
+ * its first call 401, which takes both cookies away (clearEndedSession).
+ */
 export function keepSessionHint(req: FastifyRequest, reply: FastifyReply, o: TCookieOpts) {
-  if (req.authVia === 'cookie' && !req.cookies?.[SESSION_HINT_COOKIE]) reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400, httpOnly: false });
+  if (req.cookies?.[SESSION_COOKIE] && !req.cookies[SESSION_HINT_COOKIE]) reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400, httpOnly: false });
 }
-export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
+/** Logout: the session cookie and its hint go. */
+export function clearSessionCookies(reply: FastifyReply, secure = false) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
+/**
+ * The session a browser's cookies told of has ended (expired, ended from another device, its user switched off): the
+ * 401 that says so takes both cookies away, so that neither the hint nor the dead token asks again.
+ */
+export function clearEndedSession(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!req.headers.authorization?.startsWith('Bearer ') && (req.cookies?.[SESSION_COOKIE] || req.cookies?.[SESSION_HINT_COOKIE])) clearSessionCookies(reply);
+  return reply;
 }
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -5,14 +5,14 @@ import { ZAuthResult, ZLogin, ZRegister, ZSmsSend, ZSmsSent } from '@jizu/shared
 import { ok } from '../../platform/envelope';
 import { userOf } from '../../platform/access';
 import { clientIp, type TModule } from '../../platform/http';
-import { clearSessionCookies, setSessionCookies } from '../../platform/session';
+import { clearSessionCookies, cookieOptsOf, setSessionCookies } from '../../platform/session';
 import type { TDeps } from '../../platform/deps';
 import * as auth from './auth.service';
 
 const client = (req: FastifyRequest): auth.TClient => ({ ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') });
 
 function setSessionCookie(deps: TDeps, reply: FastifyReply, token: string) {
-  setSessionCookies(reply, token, { days: deps.config.sessionDays, secure: deps.config.production });
+  setSessionCookies(reply, token, cookieOptsOf(deps.config));
 }
 
 export const authRoutes: TModule = (app, deps) => {

@@ -325,7 +325,7 @@ describe('sessions, CSRF and logout', () => {
     expect(after.json()).toMatchObject({ status: -1, msg: '登录已过期，请重新登录' });
   });
 
-  it('login sets the readable session hint, logout clears it; a session that ended clears it with its 401', async () => {
+  it('login sets the readable session hint, logout clears it; the 401 of a session that ended takes both cookies away', async () => {
     const { phone } = await seedUser(t.db, { password: 'Right123' });
     const login = await post('/api/auth/login', { phone, password: 'Right123' });
     const hint = login.cookies.find((c) => c.name === 'jizu_in');
@@ -341,23 +341,30 @@ describe('sessions, CSRF and logout', () => {
     expect(out.json().status).toBe(1);
     expect(out.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '', path: '/' });
     expect(out.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({ value: '' });
-    // a browser that kept both (the logout happened elsewhere): the 401 clears the hint
+    // a browser that kept both (the session ended elsewhere): its 401 takes both away
     const stale = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie } });
     expect(stale.statusCode).toBe(401);
     expect(stale.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '', path: '/' });
-    // and a 401 without a hint sends no cookie
+    expect(stale.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({ value: '', path: '/' });
+    // a 401 without either, or to a Bearer token, sends no cookie
     const stranger = await t.app.inject({ method: 'GET', url: '/api/index/info' });
     expect(stranger.statusCode).toBe(401);
     expect(stranger.cookies).toHaveLength(0);
+    const bearer = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${token}` } });
+    expect(bearer.statusCode).toBe(401);
+    expect(bearer.cookies).toHaveLength(0);
   });
 
-  it('a session cookie without its hint (a login from before the hint) gets it from GET /index/info; a Bearer call does not', async () => {
+  it('a page asked for with a session cookie and no hint (a login from before the hint) gets the hint; with it, or without a session cookie, nothing', async () => {
     const { token } = await seedUser(t.db);
-    const byCookie = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie: `jizu_token=${token}` } });
-    expect(byCookie.statusCode).toBe(200);
-    expect(byCookie.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '1', path: '/', maxAge: 30 * 86400 });
-    const byBearer = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${token}` } });
-    expect(byBearer.cookies).toHaveLength(0);
+    const page = (cookie?: string) => t.app.inject({ method: 'GET', url: '/site/market', headers: cookie ? { cookie } : {} });
+    const told = await page(`jizu_token=${token}`);
+    expect(told.statusCode).toBe(200);
+    expect(told.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: 30 * 86400 });
+    expect((await page(`jizu_token=${token}; jizu_in=1`)).cookies).toHaveLength(0);
+    expect((await page()).cookies).toHaveLength(0);
+    // the API does not: its callers hold their session themselves
+    expect((await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie: `jizu_token=${token}` } })).cookies).toHaveLength(0);
   });
 
   it('an expired session answers -1', async () => {

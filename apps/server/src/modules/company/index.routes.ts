@@ -3,7 +3,6 @@ import { ZMenu, ZUserInfo } from '@jizu/shared/schemas/index';
 import { ok } from '../../platform/envelope';
 import { companyOf, requestedCompanyId, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
-import { keepSessionHint } from '../../platform/session';
 import { getUserInfo, menuFor } from './index.service';
 
 /** The dashboard's /index/* calls of the account and company context (staff calls are in the staff module). */
@@ -14,11 +13,7 @@ export const indexRoutes: TModule = (app, deps) => {
       config: { access: 'user' },
       schema: { tags: ['account'], summary: '账户信息', querystring: zCompanyScoped, response: { 200: zEnvelope(ZUserInfo) } },
     },
-    async (req, reply) => {
-      const info = await getUserInfo(deps.db, userOf(req).id, requestedCompanyId(req));
-      keepSessionHint(req, reply, { days: deps.config.sessionDays, secure: deps.config.production });
-      return ok(info);
-    },
+    async (req) => ok(await getUserInfo(deps.db, userOf(req).id, requestedCompanyId(req))),
   );
 
   app.get(
