@@ -216,7 +216,7 @@ export function OrderTimeline({ side, id }: { side: TSide; id: number }) {
     <QueryState query={q} isEmpty={(d) => d.pages[0].data.length === 0} empty={<EmptyState text={T.timelineEmpty} />}>
       {(d) => (
         <>
-          <Timeline items={d.pages.flatMap((p) => p.data).map((h) => ({ children: <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span> }))} />
+          <Timeline items={d.pages.flatMap((p) => p.data).map((h) => ({ content: <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span> }))} />
           {q.hasNextPage && (
             <Button type="link" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
               {T.timelineOlder}

@@ -219,7 +219,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
             { key: 't', label: ST.f.create_time, children: info.create_time },
             { key: 'e', label: ST.f.employee_number, children: info.employee_number_v },
             { key: 'q', label: ST.f.product_number, children: info.product_number },
-            { key: 'd', label: ST.f.company_desc, span: 2, children: info.company_desc },
+            { key: 'd', label: ST.f.company_desc, span: 'filled', children: info.company_desc },
           ]}
         />
       </div>
