@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../api/client';
+import { api } from '../api/client';
 import type { TMenuItem, TUserInfo } from '../api/types';
-import { COMPANY_COOKIE, currentCompanyId, hasSessionHint, removeCookie, writeCookie } from './cookies';
+import { COMPANY_COOKIE, currentCompanyId, removeCookie, writeCookie } from './cookies';
 
 export const infoKey = ['info'] as const;
 export const menuKey = ['menu'] as const;
@@ -12,26 +12,6 @@ const infoQuery = { queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index
 /** The logged-in user (GET /index/info); a -1 answer sends the browser to /login through the client. */
 export function useUserInfo() {
   return useQuery(infoQuery);
-}
-
-/**
- * Who is looking at a public page (the site, the login page): the account, or null for a stranger. Asked only when
- * the server's session hint is there (the session cookie itself is HttpOnly), so a stranger's visit asks nothing the
- * server refuses; a stale hint answers -1 as before (null here), and the client drops it with that answer.
- */
-export async function askVisitor(): Promise<TUserInfo | null> {
-  if (!hasSessionHint()) return null;
-  try {
-    return await api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true });
-  } catch (e) {
-    if (e instanceof ApiError && e.status === -1) return null;
-    throw e;
-  }
-}
-export const visitorKey = ['info', 'site'] as const;
-/** The visitor of a public page (askVisitor): `data` is the account, null for a stranger. */
-export function useVisitor() {
-  return useQuery({ queryKey: visitorKey, queryFn: askVisitor, retry: false });
 }
 
 const menuQuery = { queryKey: menuKey, queryFn: () => api.get<TMenuItem[]>('/index/menu', undefined, { early: true, needsSession: true }), staleTime: 300_000 };

@@ -6,7 +6,7 @@ import { biddingUi as T, watchExtra, watchUi as W } from '../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { ApiError, api } from '../api/client';
-import { useVisitor } from '../app/session';
+import { useVisitor } from '../app/visitor';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';

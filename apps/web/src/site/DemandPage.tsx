@@ -6,7 +6,7 @@ import { demandExtra, demandUi as T } from '../texts/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TDemandPublic } from '@jizu/shared/schemas/demand';
 import { ApiError, api } from '../api/client';
-import { useVisitor } from '../app/session';
+import { useVisitor } from '../app/visitor';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TMarketDevice } from '@jizu/shared/schemas/market';
 import { ApiError, api } from '../api/client';
-import { useVisitor } from '../app/session';
+import { useVisitor } from '../app/visitor';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import FavoriteButton from '../features/favorite/FavoriteButton';

@@ -9,7 +9,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { hire as H, hireUi as T, recruit as R } from '@jizu/shared/messages/recruit';
 import type { THirePublic } from '@jizu/shared/schemas/recruit';
 import { ApiError, api } from '../api/client';
-import { useVisitor } from '../app/session';
+import { useVisitor } from '../app/visitor';
 import { hireRegion } from '../features/recruit/recruitApi';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';

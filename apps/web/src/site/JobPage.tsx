@@ -7,7 +7,7 @@ import { SITE } from '@jizu/shared/constants/site';
 import { recruit as R } from '@jizu/shared/messages/recruit';
 import type { TJobCardPublic } from '@jizu/shared/schemas/jobcard';
 import { ApiError, api } from '../api/client';
-import { useVisitor } from '../app/session';
+import { useVisitor } from '../app/visitor';
 import { CardBody, CardHead } from '../features/jobcard/CardBody';
 import { JT } from '../features/jobcard/jobcardUi';
 import { LoadingBlock } from '../ui/QueryState';

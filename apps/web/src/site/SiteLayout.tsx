@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Button } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { useVisitor } from '../app/session';
+import { useVisitor } from '../app/visitor';
 import * as T from '../texts/base';
 import * as TxSite from '../texts/site';
 import { useIsMobile } from '../app/useIsMobile';

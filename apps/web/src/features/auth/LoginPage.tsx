@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { askVisitor, safeRedirect } from '../../app/session';
+import { safeRedirect } from '../../app/session';
+import { askVisitor } from '../../app/visitor';
 import * as T from '../../texts/common';
 import { TabBar } from '../../ui/TabBar';
 import { AuthLayout, AuthTitle } from './AuthLayout';

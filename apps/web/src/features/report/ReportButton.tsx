@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { askVisitor, visitorKey } from '../../app/session';
+import { askVisitor, visitorKey } from '../../app/visitor';
 import { toLogin } from '../favorite/FavoriteButton';
 import { RT } from '../../texts/report';
 

@@ -8,7 +8,7 @@ import { recruit as R } from '@jizu/shared/messages/recruit';
 import type { TPage } from '@jizu/shared/errors';
 import { ZCommentSave, type TLabourStat, type TLabourTypeName, type TTargetComment } from '@jizu/shared/schemas/jobcard';
 import { api } from '../../api/client';
-import { useVisitor } from '../../app/session';
+import { useVisitor } from '../../app/visitor';
 import { toast } from '../../app/toast';
 import { JT } from '../../features/jobcard/jobcardUi';
 import { inputProps, rulesOf } from '../../ui/formRules';
