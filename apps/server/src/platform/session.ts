@@ -9,7 +9,6 @@ import type { TCompanyCtx } from './company-context';
 
 export const SESSION_COOKIE = 'jizu_token';
 export const COMPANY_COOKIE = 'company_id';
-export { SESSION_HINT_COOKIE };
 
 export type TCookieOpts = { days: number; secure: boolean };
 export const cookieOptsOf = (config: { sessionDays: number; production: boolean }): TCookieOpts => ({ days: config.sessionDays, secure: config.production });
