@@ -5,7 +5,7 @@ import globals from 'globals';
 import jizu from './eslint/jizu-plugin.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-*/**', 'data/**', 'apps/server/src/db/migrations/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/web/.prerender/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist-dev/**', 'apps/server/dist-*/**', 'data/**', 'apps/server/src/db/migrations/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/web/.prerender/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
-import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 import { cascade, choose, okModal, submitAndExpect } from './support/forms';
 
 const j = journey();
@@ -278,6 +278,7 @@ describe.each([
     await c.page.getByTestId('hall-card').filter({ hasText: name }).click();
     await c.page.waitForURL('**/site/bidding/*');
     await c.page.getByText('项目基本信息').waitFor();
+    expectConsole(c.page, /status of 409 .*\/api\/ep\/offer\/create\?/, 'the response form of a withdrawn provider: its refusal is the message shown (spec/2 §8)');
     await c.page.getByRole('button', { name: /参与报价/ }).click();
     await c.page.getByRole('dialog').getByText('您已撤回对该竞价项目的响应，不能再次响应').waitFor();
     await c.page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
@@ -313,9 +314,8 @@ describe.each([
     await p.getByText('选择成功').first().waitFor();
     await expect.poll(async () => (await quotes.filter({ hasText: '浙江宏远' }).textContent()) ?? '').toContain('已选择');
     await shot(p, `bidding-total-selected-${w}`);
-    // a second provider is refused while one is selected
+    // a second provider is refused while one is selected, at once: the page knows it (no question, nothing asked)
     await quotes.filter({ hasText: '江苏恒力' }).getByRole('button', { name: /^选\s*择$/ }).click();
-    await okModal(p, '确定选择江苏恒力工程机械租赁有限公司为中选服务商吗？');
     await p.getByText('综合竞价只能选择一家服务商，请先取消已选择的服务商').first().waitFor();
     await expect.poll(() => p.locator('.ant-modal-confirm:visible').count()).toBe(0);
     expect(await quotes.filter({ hasText: '江苏恒力' }).textContent()).not.toContain('已选择');

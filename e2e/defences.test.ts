@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
-import { newPage, screenshotOnFailure, shot, takeCspViolations } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot, takeCspViolations, watchConsole } from './support/browser';
 
 const j = journey();
 let page: Page | undefined;
@@ -106,6 +106,7 @@ describe('browser-side defences', () => {
       expect(res!.headers()['x-frame-options']).toBe('DENY');
     }
     // an inline script without the nonce, as an injection would add it: blocked and heard
+    expectConsole(p, /Executing inline script violates the following Content Security Policy directive 'script-src /, 'the test injects an inline script without the nonce');
     await p.evaluate(() => {
       const s = document.createElement('script');
       s.textContent = 'window.__injected = 1';
@@ -123,6 +124,8 @@ describe('browser-side defences', () => {
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     // a context of its own: the refusal is the parent's console error, not the app's
     const context = await j.browser.newContext();
+    watchConsole(context);
+    expectConsole(context, /frame-ancestors 'none'/, "the other origin's page frames the app, which refuses");
     try {
       const p = await context.newPage();
       // the same page at the top level renders (the check below can fail)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey } from './support/journey';
-import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 
 const j = journey();
 let page: Page | undefined;
@@ -70,6 +70,9 @@ describe('public market', () => {
     await p.getByTestId('device-specs').waitFor();
     await shot(p, 'device-390');
 
+    // a listing that is not public: its page answers 404 (search engines drop it), and so does the call it learns why from
+    expectConsole(p, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/site\/device\/2000000000\)$/, 'the page of a listing that is not public answers 404');
+    expectConsole(p, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/site\/device\/2000000000\)$/, 'the listing that is not public, asked for by its page');
     await p.goto('/site/device/2000000000');
     await p.getByText('该设备已下架或尚未通过审核').waitFor();
     await p.getByRole('button', { name: '返回设备市场' }).waitFor();

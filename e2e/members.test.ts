@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
-import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 
 const j = journey();
 let page: Page | undefined;
@@ -137,6 +137,7 @@ describe('company members and permissions', () => {
 
     // the open session's next company call is refused; the app moves on to the provider's own company
     page = s;
+    expectConsole(s, /status of 403 .*\/api\/company\/info\?/, 'switched off in another session: the page learns it from the refusal of its next call');
     await s.getByTestId('side-menu').getByText('企业信息').click();
     await s.getByText('您不是该企业的成员，或账号已被停用').first().waitFor();
     await expect.poll(() => s.getByTestId('company-switcher').textContent()).toContain('江苏恒力');

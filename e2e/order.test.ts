@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
-import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 import { cascade, okModal } from './support/forms';
 
 const j = journey();
@@ -22,6 +22,7 @@ describe('rental orders', () => {
     await loginAs(p, '13800000001');
 
     // 添加订单: nothing left to create from → the pre-check's message in 提示, then the dashboard
+    expectConsole(p, /status of 409 .*\/api\/rent\/order\/createCheck\?/, "添加订单's pre-check (spec/2 §8): its refusal is how the page learns there is nothing to create");
     await p.goto('/rent/order');
     await p.getByRole('button', { name: /添加订单/ }).click();
     await okModal(p, '暂无可生成订单的竞价项目');

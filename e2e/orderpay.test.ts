@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
-import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 
 // the return journey signs again with a code minutes after the first journey's: no 60 s wait between sends here
 const j = journey({ SMS_RESEND_SECONDS: '0' });
@@ -99,7 +99,7 @@ describe('payments and financing', () => {
     await ret.getByRole('button', { name: /更正并重新开立/ }).click();
     const fix = a.locator('.ant-modal:visible');
     await fix.getByText('结算金额（元） 15,600.00').waitFor();
-    // the browser's check, then the server's: the note is required, the amount stays within the settlement's
+    // the browser's checks: the note is required, the amount stays within the settlement's (which the dialog shows)
     await fix.getByLabel('应付服务商金额（元）').fill('15600.01');
     await fix.getByRole('button', { name: /确\s*定|OK/ }).click();
     await fix.locator('.ant-form-item-explain-error', { hasText: '请填写更正说明' }).waitFor();
@@ -219,6 +219,7 @@ describe('payments and financing', () => {
     page = p;
     screenshotOnFailure(() => page, 'orderpay-denied');
     await loginAs(p, '13800000003');
+    expectConsole(p, /status of 404 .*\/api\/rent\/(payment|order)\/\w+\?/, "another company's order, asked for by its address: the page's calls learn it from their refusal");
     await p.goto('/rent/order/payment/1');
     await p.waitForURL('**/dashboard/index');
     await context.close();

@@ -11,7 +11,7 @@ let page: Page | undefined;
 const HOTLINE = '400-600-2026';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SERVICE_HOTLINE: HOTLINE }), launch()]);
+  [server, browser] = await Promise.all([startServer({ SERVICE_HOTLINE: HOTLINE }, { web: 'development' }), launch()]);
 });
 afterAll(async () => {
   await browser?.close();

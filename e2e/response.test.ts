@@ -6,7 +6,7 @@ import { companyMembers, users } from '../apps/server/src/db/schema';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-db';
 import { seedBidding } from '../apps/server/src/test/bidding';
 import { startServer, type TServer } from './support/server';
-import { launch, newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, launch, newPage, screenshotOnFailure, shot } from './support/browser';
 import { loginAs } from './support/journey';
 
 /**
@@ -25,7 +25,7 @@ let page: Page | undefined;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(base, 'jizu_e2e');
-  [server, browser] = await Promise.all([startServer({ DATABASE_URL: scratch.url, SEED_DEMO: '1' }), launch()]);
+  [server, browser] = await Promise.all([startServer({ DATABASE_URL: scratch.url, SEED_DEMO: '1' }, { web: 'development' }), launch()]);
   database = await openDatabase({ url: scratch.url, poolSize: 2 });
 }, 180_000);
 afterAll(async () => {
@@ -133,6 +133,7 @@ describe('responses', () => {
     await shot(p, 'response-see-390');
 
     // a withdrawn response cannot respond again: the form says so and goes home
+    expectConsole(p, /status of 409 .*\/api\/ep\/offer\/create\?/, 'the response form of a withdrawn provider: its refusal is the message shown (spec/2 §8)');
     await p.goto(`/response/create/${bidding.id}`);
     await p.getByRole('dialog').getByText('您已撤回对该竞价项目的响应，不能再次响应').waitFor();
     await shot(p, 'response-refused-390');

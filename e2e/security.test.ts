@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { journey } from './support/journey';
-import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 
 const j = journey();
 let page: Page | undefined;
@@ -63,6 +63,7 @@ describe('account security journey', () => {
     await pwDialog.getByText('请输入旧密码').waitFor();
     await pwDialog.getByText('请输入新密码').waitFor();
     await pwDialog.getByText('请确认新密码').waitFor();
+    expectConsole(p, /status of 400 .*\/api\/index\/passwd\)$/, 'a wrong old password: only the server knows it');
     await pwDialog.locator('input').nth(0).fill('Wrong@2026');
     await pwDialog.locator('input').nth(1).fill('Better@2027');
     await pwDialog.locator('input').nth(2).fill('Better@2027');
@@ -80,6 +81,7 @@ describe('account security journey', () => {
     await expect.poll(() => phDialog.getByTestId('old-phone').inputValue()).toBe('138****0002');
     await phDialog.getByRole('button', { name: /获取验证码/ }).click();
     await phDialog.getByText(/秒后重发/).waitFor();
+    expectConsole(p, /status of 400 .*\/api\/index\/checkOldMobile\)$/, 'a wrong SMS code: only the server knows it');
     await phDialog.getByPlaceholder('原手机验证码').fill('000000');
     await phDialog.getByRole('button', { name: /下一步/ }).click();
     await phDialog.getByText('原手机验证码错误').waitFor();
@@ -88,6 +90,7 @@ describe('account security journey', () => {
     await phDialog.getByRole('button', { name: /下一步/ }).click();
     await phDialog.getByPlaceholder('新手机号码').waitFor();
     // the taken number of another demo user is refused before any SMS goes out
+    expectConsole(p, /status of 409 .*\/api\/sms\/newMobile\)$/, "another account's phone: only the server knows it");
     await phDialog.getByPlaceholder('新手机号码').fill('13800000001');
     await phDialog.getByRole('button', { name: /获取验证码/ }).click();
     await p.getByText('该手机号已被其他账号使用').first().waitFor();
@@ -105,6 +108,7 @@ describe('account security journey', () => {
     await p.getByTestId('user-menu').click();
     await p.getByText('退出登录').click();
     await p.waitForURL('**/login**');
+    expectConsole(p, /status of 400 .*\/api\/auth\/login\)$/, 'the old password, refused by the server');
     await login(p, NEW_PHONE, 'Demo@2026');
     await p.getByText('手机号或密码错误').first().waitFor();
     await login(p, NEW_PHONE, 'Better@2027');

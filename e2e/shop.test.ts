@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
-import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 
 const j = journey();
 let page: Page | undefined;
@@ -85,7 +85,9 @@ describe('shop', () => {
     await shot(v, 'site-shop-1440');
     await v.setViewportSize({ width: 390, height: 844 });
     await shot(v, 'site-shop-390');
-    // a shop that is not public says so
+    // a shop that is not public says so: its page answers 404 (search engines drop it), and so does the call it learns why from
+    expectConsole(v, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/site\/shop\/999999\)$/, 'the page of a shop that is not public answers 404');
+    expectConsole(v, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/site\/shop\/999999\)$/, 'the shop that is not public, asked for by its page');
     await v.goto('/site/shop/999999');
     await v.getByText('店铺不存在或暂未开放').waitFor();
     await v.context().close();

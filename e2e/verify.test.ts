@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { creditCodeCheckChar } from '@jizu/shared/rules/identity';
 import { journey, loginAs } from './support/journey';
-import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 
 const j = journey();
 let page: Page | undefined;
@@ -166,6 +166,7 @@ describe('verification journey', () => {
       page = p;
       screenshotOnFailure(() => page, `verify-menu-down-${w}`);
       await p.route('**/api/index/menu*', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 0, msg: '服务器繁忙，请稍后再试', data: null }) }));
+      expectConsole(p, /status of 500 .*\/api\/index\/menu/, 'the test makes the menu call fail');
       // the operator: personal verification in review, a personal company not verified yet
       await login(p, '13800000003', 'Demo@2026');
       const company = p.getByTestId('verify-company');

@@ -14,8 +14,9 @@ const dist = path.join(root, 'apps/web/dist/index.html');
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    // dist and .prerender (the pre-render step's own build) are outputs: counting them rebuilt at every start
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '.prerender') continue;
+    // dist, dist-dev (the journeys' development-like build) and .prerender (the pre-render step's own build) are
+    // outputs: counting them rebuilt at every start
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-dev' || entry.name === '.prerender') continue;
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
   }

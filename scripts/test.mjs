@@ -133,8 +133,9 @@ const checks = (async () => {
 })();
 
 // lane 2: the build first: the API suite also checks how the server serves the web app. `npm run build` makes the web
-// app and the server's bundle (apps/server/dist, what npm start runs; ~2 s), which is then started once on an empty
-// database: it must migrate, answer, back up and stop (scripts/check-built-server.mjs).
+// app (apps/web/dist, and apps/web/dist-dev: the development-like build the journeys serve, whose React and antd
+// warnings fail them) and the server's bundle (apps/server/dist, what npm start runs; ~2 s), which is then started
+// once on an empty database: it must migrate, answer, back up and stop (scripts/check-built-server.mjs).
 const suites = (async () => {
   const built = await run('build (web app, server)', 'npm', ['run', '-s', 'build']);
   const serverOk = built ? await run('built server', process.execPath, ['scripts/check-built-server.mjs']) : skipped('built server');

@@ -39,6 +39,74 @@ function keepJournal(page: Page) {
 }
 
 /**
+ * Console errors and warnings, and uncaught script errors, of every page of every context the current test opened
+ * (newPage, watchConsole): each fails the test (the afterEach below) unless the test expected it by name
+ * (expectConsole). The journeys serve the development-like build (support/server.ts), where React and antd warn of
+ * what they would let pass silently in production; a refused call (4xx) is a console error too ("Failed to load
+ * resource"): a page that knows a state in advance asks nothing the server will refuse.
+ */
+type TExpected = { pattern: RegExp; reason: string; seen: number };
+type TWatch = { heard: string[]; expected: TExpected[] };
+const watches = new Map<BrowserContext, TWatch>();
+
+function watchOf(context: BrowserContext): TWatch {
+  let w = watches.get(context);
+  if (!w) {
+    w = { heard: [], expected: [] };
+    watches.set(context, w);
+  }
+  return w;
+}
+
+/** Listens to one page of a watched context; what it hears after its test ended is no longer counted. */
+function listen(w: TWatch | null, page: Page) {
+  keepJournal(page);
+  if (!w) return;
+  const hear = (line: string) => {
+    if (watches.get(page.context()) !== w) return;
+    const expected = w.expected.find((e) => e.pattern.test(line));
+    if (expected) expected.seen += 1;
+    else w.heard.push(line);
+  };
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    const at = m.location();
+    hear(`console ${m.type()} on ${page.url()}: ${m.text()}${at.url ? ` (${at.url}${at.lineNumber ? `:${at.lineNumber}` : ''})` : ''}`);
+  });
+  page.on('pageerror', (e) => hear(`uncaught error on ${page.url()}: ${e.message}`));
+}
+
+/**
+ * Watches every page of `context` (the first and those it opens later: pop-ups, new tabs) until the current test
+ * ends. newPage does it for its context; a test that makes a context of its own calls it.
+ */
+export function watchConsole(context: BrowserContext) {
+  // outside vitest (the benchmarks) only the journal: no test ends to check them
+  const w = process.env.VITEST ? watchOf(context) : null;
+  for (const p of context.pages()) listen(w, p);
+  context.on('page', (p) => listen(w, p));
+}
+
+/**
+ * A console error or warning (or uncaught script error) the test provokes on purpose, matched against the line the
+ * watch reports (`console error on <page>: <text> (<source>)`), with why it is expected. It must come (by the test's
+ * end, or within 3 s after): an entry nothing matches fails too, so none outlives its reason.
+ */
+export function expectConsole(on: Page | BrowserContext, pattern: RegExp, reason: string) {
+  const context = 'context' in on ? on.context() : on;
+  watchOf(context).expected.push({ pattern, reason, seen: 0 });
+}
+
+/** What the current test's pages said that no expectConsole entry covers, and the entries that nothing matched. */
+async function consoleProblems(): Promise<string[]> {
+  const all = [...watches.values()];
+  // an expected message may still be on its way (a refused call the test's last step made)
+  for (let waited = 0; waited < 3000 && all.some((w) => w.expected.some((e) => !e.seen)); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  watches.clear();
+  return all.flatMap((w) => [...w.heard, ...w.expected.filter((e) => !e.seen).map((e) => `expected but never heard: ${e.pattern} (${e.reason})`)]);
+}
+
+/**
  * Content-Security-Policy violations in any page of the journeys (README § Security): each is kept here as the page
  * reports it and fails the test it happened in (the afterEach below). Told through a binding, which no policy blocks.
  */
@@ -56,9 +124,14 @@ async function watchCsp(context: BrowserContext) {
 export const takeCspViolations = () => cspViolations.splice(0);
 // registered by each journey file that imports this module (outside vitest, the benchmarks use newPage too)
 if (process.env.VITEST) {
-  afterEach(() => {
+  afterEach(async () => {
     const seen = cspViolations.splice(0);
-    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+    const said = await consoleProblems();
+    const parts = [
+      ...(seen.length ? [`Content-Security-Policy violations:\n${seen.join('\n')}`] : []),
+      ...(said.length ? [`Console errors and warnings the test did not expect (fix them at their source; expectConsole only for what the test provokes on purpose):\n${said.join('\n')}`] : []),
+    ];
+    if (parts.length) throw new Error(parts.join('\n'));
   });
 }
 
@@ -67,9 +140,9 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
   // zoom, a busy machine could press the mouse on a dialog's button and release it after the button had moved on
   const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
   await watchCsp(context);
+  watchConsole(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  keepJournal(page);
   return { context, page };
 }
 

@@ -5,12 +5,13 @@ import { launch } from './browser';
 
 /**
  * One real server (fresh embedded database with the demo data: a copy of the run's seeded template when there is
- * one, template.ts) and one Chromium for the journeys of a file.
+ * one, template.ts), serving the development-like web build (its warnings fail the test, browser.ts), and one
+ * Chromium for the journeys of a file.
  */
 export function journey(env?: Record<string, string>) {
   const j = {} as { server: TServer; browser: Browser };
   beforeAll(async () => {
-    [j.server, j.browser] = await Promise.all([startServer(env, { from: process.env.JIZU_E2E_TEMPLATE }), launch()]);
+    [j.server, j.browser] = await Promise.all([startServer(env, { web: 'development', from: process.env.JIZU_E2E_TEMPLATE }), launch()]);
   });
   afterAll(async () => {
     await j.browser?.close();

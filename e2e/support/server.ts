@@ -33,12 +33,19 @@ export interface TServer {
 
 /**
  * The real server as a person gets it from `npm start`: its own process on a fresh embedded database with the demo
- * data, serving the built web app (`npm run build` must have run). `web: false` starts the API alone (no build needed).
+ * data, serving the built web app (`npm run build` must have run). `web: false` starts the API alone (no build needed);
+ * `web: 'development'` serves the development-like build (apps/web/dist-dev: React's and antd's development warnings
+ * on, which the journeys fail on, browser.ts), made by the same `npm run build`.
  * `from` starts on a copy of that data directory instead of an empty one; `keep` leaves the directory when it stops;
  * `startSeconds` (120) is how long it may take to answer.
  */
-export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: boolean; from?: string; keep?: boolean; startSeconds?: number } = {}): Promise<TServer> {
-  if (opts.web !== false && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: false | 'production' | 'development'; from?: string; keep?: boolean; startSeconds?: number } = {}): Promise<TServer> {
+  const webDist = path.join(root, opts.web === 'development' ? 'apps/web/dist-dev' : 'apps/web/dist');
+  if (opts.web !== false && !fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${path.relative(root, webDist)} is missing: run \`npm run build\` first`);
+  // the production build made after the development-like one: the journeys would test the sources of before
+  if (opts.web === 'development' && fs.statSync(path.join(webDist, 'index.html')).mtimeMs < (fs.statSync(path.join(root, 'apps/web/dist/index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0)) {
+    throw new Error('apps/web/dist-dev is older than apps/web/dist: run `npm run build` (or `npm run build:dev -w @jizu/web`)');
+  }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-e2e-'));
   // `from`: a copy of a data directory another server left (the seeded template of the journeys, e2e/support/template.ts)
@@ -53,7 +60,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
   // holding the session (the default, localhost, is another origin: a return there finds no session and asks to log in)
   const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, SEED_DEMO: '1', SMS_DEV_CODE: '123456', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, SEED_DEMO: '1', SMS_DEV_CODE: '123456', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', WEB_DIST: webDist, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

@@ -28,8 +28,9 @@ import { modules } from './modules';
 import { uploadFileRoutes } from './modules/upload/upload.routes';
 import { siteRoutes } from './modules/market/site.routes';
 import { PRERENDERED_DIR, visitorPage, webPageFile } from './platform/web-pages';
+import { cookieOptsOf, keepSessionHint } from './platform/session';
 import { frameworkErrorHeaders, newNonce, nonceScripts, pagePolicyOf, registerSecurityHeaders, sendPage } from './platform/security-headers';
-import { webDist } from './paths';
+import { webDist as defaultWebDist } from './paths';
 import { backupRoutes } from './platform/backup';
 
 export interface TBuildOptions {
@@ -116,9 +117,11 @@ export async function buildApp(opts: TBuildOptions) {
   // The built web app (apps/web/dist): its page answers every address no route serves (history fallback). Under
   // `npm run dev` the page comes from Vite's dev server instead (its scripts hot-reload), and Vite serves the rest.
   const devWeb = config.webDevUrl;
+  const webDist = config.webDist ?? defaultWebDist;
   const builtWeb = !devWeb && fs.existsSync(path.join(webDist, 'index.html'));
   const webPage = devWeb ? (_url: string) => devWebPage(devWeb) : builtWeb ? (url: string) => fs.promises.readFile(webPageFile(webDist, url), 'utf8') : null;
   const policy = pagePolicyOf(config);
+  const cookieOpts = cookieOptsOf(config);
   const stranger = (req: FastifyRequest) => lacksSession(req, database.db);
   registerEnvelope(
     app,
@@ -127,8 +130,9 @@ export async function buildApp(opts: TBuildOptions) {
           stranger,
           page: async (req, reply) => {
             const nonce = newNonce();
+            keepSessionHint(req, reply, cookieOpts);
             // the account home, rendered with the visitor's own account card: private to them, never cached
-            const mine = await visitorPage(app, webDist, req, nonce);
+            const mine = await visitorPage(app, webDist, req, reply, nonce);
             if (mine) return sendPage(reply.header('cache-control', 'private, no-store'), policy, nonce, mine);
             // the page itself (index.html, or the copy rendered at build time: /login, /site) is never cached, so a
             // new release is picked up at once; read at each request, so a new build is served without a restart
@@ -138,8 +142,9 @@ export async function buildApp(opts: TBuildOptions) {
       : devWeb
         ? {
             stranger,
-            page: async (_req, reply) => {
+            page: async (req, reply) => {
               const nonce = newNonce();
+              keepSessionHint(req, reply, cookieOpts);
               return sendPage(reply.header('cache-control', 'no-cache'), policy, nonce, nonceScripts(await devWebPage(devWeb), nonce));
             },
           }

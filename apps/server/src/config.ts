@@ -145,6 +145,8 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 visible ASCII characters (openssl rand -hex 24)' }).optional(),
   /** `npm run dev` only: the web app's pages come from this Vite dev server (hot reload) instead of apps/web/dist */
   WEB_DEV_URL: z.string().url({ error: 'must be a URL' }).optional(),
+  /** the built web app to serve instead of apps/web/dist: the browser journeys serve its development-like build, apps/web/dist-dev */
+  WEB_DIST: z.string().optional(),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -219,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     namedStatements: e.DB_NAMED_STATEMENTS ?? true,
     trustProxy: e.TRUST_PROXY,
     webDevUrl: e.WEB_DEV_URL?.replace(/\/$/, ''),
+    /** the built web app's folder, when not apps/web/dist (paths.ts webDist) */
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     sms: {
       provider: e.SMS_PROVIDER,
       /** production with the console sender, allowed by SMS_CONSOLE_IN_PRODUCTION=1: the start warns (platform/sms.ts) */

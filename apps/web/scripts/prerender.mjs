@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(web, 'dist');
+// `--dist=dist-dev`: the development-like build the browser journeys serve (package.json build:dev), with the same pages
+const distName = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';
+const dist = path.join(web, distName);
 const out = path.join(web, '.prerender');
 
 /**
@@ -114,11 +116,11 @@ for (const page of PAGES) {
     .replace(viewport, (m) => `${m}\n    ${styles}`);
   if (html) doc = withBody(doc, html);
   fs.writeFileSync(path.join(dist, prerenderedFile(page.path)), doc);
-  console.log(`prerendered ${page.path} → dist/${prerenderedFile(page.path)} (${(doc.length / 1024).toFixed(1)} KB)`);
+  console.log(`prerendered ${page.path} → ${distName}/${prerenderedFile(page.path)} (${(doc.length / 1024).toFixed(1)} KB)`);
   if (page.html === false) {
     // the same head with a place for the visitor's own render, which the server fills at each request (SSR_MARK)
     const ssr = withBody(doc.replace('</head>', () => `    <style>@media (max-width: 991.98px) { [data-prerendered] { display: none } }</style>\n  </head>`), SSR_MARK, true);
     fs.writeFileSync(path.join(dist, ssrFile(page.path)), ssr);
-    console.log(`  and its template for a render per visitor → dist/${ssrFile(page.path)}`);
+    console.log(`  and its template for a render per visitor → ${distName}/${ssrFile(page.path)}`);
   }
 }

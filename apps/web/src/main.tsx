@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { setExpiredHandler, setNotMemberHandler } from './api/client';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, appNavigate, inUserCentre, warmRoutes } from './app/router';
-import { leaveLostCompany, prefetchUserInfo } from './app/session';
+import { leaveLostCompany, prefetchShell } from './app/session';
 import './app/global.css';
 
 // A -1 answer anywhere: forget the session's cached data and go to the login page, coming back afterwards.
@@ -19,9 +19,9 @@ setNotMemberHandler(async () => {
   if (to) appNavigate(to, { replace: true });
 });
 
-// the page's own chunks (and, in the user centre, the account card) load while React and antd start up
+// the page's own chunks (and, in the user centre, the account card and the menu) load while React and antd start up
 const pageChunks = warmRoutes(window.location.pathname);
-const accountCard = inUserCentre(window.location.pathname) ? prefetchUserInfo(queryClient) : null;
+const accountCard = inUserCentre(window.location.pathname) ? prefetchShell(queryClient) : null;
 
 const render = () =>
   createRoot(document.getElementById('root')!).render(

@@ -5,6 +5,7 @@ import '@jizu/shared/zod';
 import { M } from '@jizu/shared/messages';
 import { ERRORS, STATUS, type TEnvelope, type TErrorCode } from '@jizu/shared/errors';
 import { AppError } from './errors';
+import { clearEndedSession } from './session';
 import { isDependencyDown, replyDependencyDown } from './dependency';
 
 export function ok<T>(data: T, msg: string = M.common.ok): TEnvelope<T> {
@@ -82,6 +83,7 @@ export function registerEnvelope(
       const body: TEnvelope = { status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL, msg: err.message, data: err.data ?? null, code: err.code };
       if (err.errors) body.errors = err.errors;
       if (err.http >= 500) req.log.error({ err }, 'app error');
+      if (err.code === 'UNAUTHENTICATED') clearEndedSession(req, reply);
       return reply.status(err.http).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -102,7 +104,7 @@ export function registerEnvelope(
       if (known.http !== 429) req.log.info({ code: fe.code, message: fe.message }, 'client error');
       if (!opts.stranger || known.http === 429) return reply.status(known.http).send(known.body);
       return opts.stranger(req).then(
-        (stranger) => (stranger ? reply.status(ERRORS.UNAUTHENTICATED.http).send({ status: STATUS.EXPIRED, msg: ERRORS.UNAUTHENTICATED.msg, data: null, code: 'UNAUTHENTICATED' }) : reply.status(known.http).send(known.body)),
+        (stranger) => (stranger ? clearEndedSession(req, reply).status(ERRORS.UNAUTHENTICATED.http).send({ status: STATUS.EXPIRED, msg: ERRORS.UNAUTHENTICATED.msg, data: null, code: 'UNAUTHENTICATED' }) : reply.status(known.http).send(known.body)),
         (e: unknown) => (isDependencyDown(e) ? replyDependencyDown(req, reply, e) : reply.status(known.http).send(known.body)),
       );
     }

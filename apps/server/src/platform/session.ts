@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE } from '@jizu/shared/constants/user';
 import type { DB, Executor } from '../db/client';
 import { namedRows } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -7,6 +9,36 @@ import type { TCompanyCtx } from './company-context';
 
 export const SESSION_COOKIE = 'jizu_token';
 export const COMPANY_COOKIE = 'company_id';
+
+export type TCookieOpts = { days: number; secure: boolean };
+export const cookieOptsOf = (config: { sessionDays: number; production: boolean }): TCookieOpts => ({ days: config.sessionDays, secure: config.production });
+/** The session cookie (HttpOnly) and its readable hint (SESSION_HINT_COOKIE), with one lifetime. */
+export function setSessionCookies(reply: FastifyReply, token: string, o: TCookieOpts) {
+  const common = { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400 } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
+}
+/**
+ * A page of the web app asked for with a session cookie that the hint does not tell of (a login from before the hint
+ * existed): told now, for the page's app to ask who is logged in. Not checked here: a session that has ended answers
+ * its first call 401, which takes both cookies away (clearEndedSession).
+ */
+export function keepSessionHint(req: FastifyRequest, reply: FastifyReply, o: TCookieOpts) {
+  if (req.cookies?.[SESSION_COOKIE] && !req.cookies[SESSION_HINT_COOKIE]) reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400, httpOnly: false });
+}
+/** Logout: the session cookie and its hint go. */
+export function clearSessionCookies(reply: FastifyReply, secure = false) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
+/**
+ * The session a browser's cookies told of has ended (expired, ended from another device, its user switched off): the
+ * 401 that says so takes both cookies away, so that neither the hint nor the dead token asks again.
+ */
+export function clearEndedSession(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!req.headers.authorization?.startsWith('Bearer ') && (req.cookies?.[SESSION_COOKIE] || req.cookies?.[SESSION_HINT_COOKIE])) clearSessionCookies(reply);
+  return reply;
+}
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

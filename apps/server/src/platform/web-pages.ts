@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMPANY_COOKIE, SESSION_COOKIE } from './session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPANY_COOKIE, SESSION_COOKIE, clearEndedSession } from './session';
 import { nonceScripts } from './security-headers';
 
 /** Where a page rendered at build time is kept in the web build (apps/web/scripts/prerender.mjs writes it there). */
@@ -70,8 +70,12 @@ function earlyQuery(company: string | undefined): string {
 /** A string as a JavaScript literal that cannot end the <script> it is in. */
 const scriptString = (s: string) => JSON.stringify(s).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The account home for this visitor (null: send the page as built), its scripts carrying `nonce` (platform/security-headers.ts). */
-export async function visitorPage(app: FastifyInstance, webDist: string, req: FastifyRequest, nonce: string): Promise<string | null> {
+/**
+ * The account home for this visitor (null: send the page as built), its scripts carrying `nonce`
+ * (platform/security-headers.ts). A session that has ended takes its cookies away in `reply` (clearEndedSession): the
+ * page then knows there is none, and asks nothing that would answer 401.
+ */
+export async function visitorPage(app: FastifyInstance, webDist: string, req: FastifyRequest, reply: FastifyReply, nonce: string): Promise<string | null> {
   const pathname = req.url.split('?')[0];
   const cookie = req.headers.cookie;
   if (req.method !== 'GET' || !SSR_PAGES.has(pathname) || !cookie || !req.cookies?.[SESSION_COOKIE]) {
@@ -87,6 +91,7 @@ export async function visitorPage(app: FastifyInstance, webDist: string, req: Fa
     const q = earlyQuery(req.cookies[COMPANY_COOKIE]);
     const urls = [`/api/index/info${q}`, `/api/index/menu${q}`];
     const answers = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers: { cookie, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'user-agent': req.headers['user-agent'] ?? '' }, remoteAddress: req.ip })));
+    if (answers.some((a) => a.statusCode === 401)) clearEndedSession(req, reply);
     if (answers.some((a) => a.statusCode !== 200)) return null;
     const [info, menu] = answers.map((a) => a.json() as { status: number; data: unknown });
     if (info.status !== 1 || menu.status !== 1) return null;

@@ -71,7 +71,7 @@ function AdminNav({ items, selected, onGo }: { items: { key: string; icon: React
 export default function AdminLayout() {
   const me = useQuery({
     queryKey: ['info', 'admin'],
-    queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }),
+    queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true, needsSession: true }),
     retry: false,
   });
   const { pathname } = useLocation();

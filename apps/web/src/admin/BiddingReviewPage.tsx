@@ -68,7 +68,7 @@ function Detail({ id }: { id: number }) {
           />
           <section>
             <h4>{T.history}</h4>
-            <Timeline items={d.history.map((h) => ({ children: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}` }))} />
+            <Timeline items={d.history.map((h) => ({ content: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}` }))} />
           </section>
         </div>
       )}
@@ -133,7 +133,7 @@ export default function BiddingReviewPage() {
           />
         )}
       </QueryState>
-      <Drawer title={open?.name} open={!!open} width={Math.min(880, window.innerWidth)} onClose={() => setOpen(null)} extra={open && decide(open)}>
+      <Drawer title={open?.name} open={!!open} size={Math.min(880, window.innerWidth)} onClose={() => setOpen(null)} extra={open && decide(open)}>
         {open && <Detail id={open.id} />}
       </Drawer>
       <RejectDialog open={!!rejecting} title={T.reject} label={T.rejectReason} max={BIDDING_LIMITS.reviewReasonMax} requiredMsg={biddingRules.reviewReasonRequired} loading={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })} />

@@ -17,6 +17,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import { FINPROD_MENU } from '../texts/adminMenu';
 import { palette, token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import { whenValid } from '../ui/useFormSave';
 
 const opts = { noCompany: true } as const;
 const key = ['admin', 'finance-products'] as const;
@@ -118,10 +119,7 @@ export default function FinanceProductsPage() {
             size="small"
             type="link"
             danger
-            onClick={() => {
-              form.resetFields();
-              setClosing(r);
-            }}
+            onClick={() => setClosing(r)}
           >
             {A.close}
           </Button>
@@ -172,7 +170,7 @@ export default function FinanceProductsPage() {
         onCancel={() => setClosing(null)}
         okText={A.close}
         okButtonProps={{ danger: true, loading: close.isPending }}
-        onOk={() => form.validateFields().then((v) => closing && close.mutate({ id: closing.id, reason: v.reason }))}
+        onOk={whenValid(form, (v) => closing && close.mutate({ id: closing.id, reason: v.reason }))}
       >
         {closing && <p className={cm.strong}>{`${closing.company_name} · ${closing.no}`}</p>}
         <p className={cm.muted}>{A.closeAsk}</p>

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import dayjs, { type Dayjs } from 'dayjs';
 import { PAY_TABS } from '@jizu/shared/constants/orderpay';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { orderpay as msg } from '@jizu/shared/messages/orderpay';
+import { orderpay as msg, orderpayFailures } from '@jizu/shared/messages/orderpay';
 import { orderpayUi as T } from '../texts/orderpay';
 import type { TPage } from '@jizu/shared/errors';
 import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
@@ -22,6 +22,7 @@ import { PayNote } from '../features/orderpay/PaymentListPage';
 import { ORDERPAY_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
 import cm from '../ui/common.module.css';
+import { whenValid } from '../ui/useFormSave';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -29,6 +30,15 @@ type TForm = { amount?: string; bank_ref: string; paid_date: Dayjs };
 type TKind = 'collect' | 'payout' | 'reissue';
 type TReissueForm = { provider_amount: string; cash_date: Dayjs; note: string };
 const TITLES: Record<TKind, string> = { collect: T.adminCollect, payout: T.adminPayout, reissue: T.adminReissue };
+
+/** What the provider is owed stays within the settlement: the page knows that amount, the server's refusal need not be asked for. */
+const withinSettlement = (settleYuan: string) => ({
+  validator: (_: unknown, v: unknown) => {
+    const fen = yuanToFen(String(v ?? ''));
+    const settle = yuanToFen(settleYuan);
+    return fen !== null && settle !== null && fen > settle ? Promise.reject(new Error(fmt(orderpayFailures.reissueTooMuch, { amount: fenToYuanText(settle) }))) : Promise.resolve();
+  },
+});
 
 /**
  * /admin/order-payments: every order payment; the platform records the tenant's bank transfers (collect) and pays
@@ -52,21 +62,18 @@ export default function OrderPaymentsPage() {
       await qc.invalidateQueries({ queryKey: ['admin', 'order-payments'] });
     },
   });
-  const open = (p: TPayView, kind: TKind) => {
-    form.resetFields();
-    if (kind === 'reissue') fix.setFieldsValue({ provider_amount: p.provider_amount_yuan, cash_date: dayjs(p.cashDate), note: '' });
-    setActing({ p, kind });
-  };
+  // the dialog's forms mount with it (destroyOnHidden, preserve false): each opening starts from its initial values
+  const open = (p: TPayView, kind: TKind) => setActing({ p, kind });
   const submit = () => {
     if (!acting) return;
     if (acting.kind === 'reissue') {
-      void fix.validateFields().then((v) => act.mutate({ id: acting.p.id, kind: 'reissue', body: { provider_amount: v.provider_amount, cash_date: v.cash_date.format('YYYY-MM-DD'), note: v.note } }));
+      void whenValid(fix, (v) => act.mutate({ id: acting.p.id, kind: 'reissue', body: { provider_amount: v.provider_amount, cash_date: v.cash_date.format('YYYY-MM-DD'), note: v.note } }))();
       return;
     }
-    void form.validateFields().then((v) => {
+    void whenValid(form, (v) => {
       const body = { bank_ref: v.bank_ref, paid_date: v.paid_date.format('YYYY-MM-DD'), ...(acting.kind === 'collect' ? { amount: v.amount } : {}) };
       act.mutate({ id: acting.p.id, kind: acting.kind, body });
-    });
+    })();
   };
   const columns: TableColumnsType<TPayView> = [
     { title: T.sn, key: 'sn', width: 200, render: (_: unknown, p) => <div><div>{p.sn}</div><div className={cm.hint}>{`${p.settle_sn} · ${p.project_name}`}</div></div> },
@@ -120,13 +127,13 @@ export default function OrderPaymentsPage() {
       <QueryState query={q}>
         {(d) => <Table<TPayView> rowKey="id" columns={columns} dataSource={d.data} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
       </QueryState>
-      <Modal title={acting ? TITLES[acting.kind] : ''} open={!!acting} width={500} onCancel={() => setActing(null)} okButtonProps={{ loading: act.isPending }} onOk={submit}>
+      <Modal title={acting ? TITLES[acting.kind] : ''} open={!!acting} width={500} onCancel={() => setActing(null)} okButtonProps={{ loading: act.isPending }} onOk={submit} destroyOnHidden>
         {acting?.kind === 'reissue' ? (
           <>
             <p className={cm.muted}>{msg.reissueAsk}</p>
             <p>{`${acting.p.provider_name} · ${T.settleAmount} ${fenToYuanText(yuanToFen(acting.p.pay_amount_yuan))}`}</p>
-            <Form form={fix} layout="vertical">
-              <Form.Item label={T.providerAmount} name="provider_amount" rules={rulesOf(ZPayReissue, 'provider_amount')}>
+            <Form form={fix} layout="vertical" preserve={false} initialValues={{ provider_amount: acting.p.provider_amount_yuan, cash_date: dayjs(acting.p.cashDate), note: '' }}>
+              <Form.Item label={T.providerAmount} name="provider_amount" rules={[...rulesOf(ZPayReissue, 'provider_amount'), withinSettlement(acting.p.pay_amount_yuan)]}>
                 <Input inputMode="decimal" />
               </Form.Item>
               <Form.Item label={T.cashDate} name="cash_date" rules={rulesOf(ZPayReissue, 'cash_date', day)}>
@@ -140,7 +147,7 @@ export default function OrderPaymentsPage() {
         ) : (
           <>
             {acting && <p>{acting.kind === 'payout' ? fmt(msg.payoutAsk, { amount: acting.p.balance_v }) : `${acting.p.tenant_name} · ${T.adminTenantDue} ${acting.p.tenant_due_v}`}</p>}
-            <Form form={form} layout="vertical" initialValues={{ paid_date: dayjs() }}>
+            <Form form={form} layout="vertical" preserve={false} initialValues={{ paid_date: dayjs() }}>
               {acting?.kind === 'collect' && (
                 <Form.Item label={T.amount} name="amount" rules={rulesOf(ZPayCollect, 'amount')}>
                   <Input inputMode="decimal" />

@@ -82,10 +82,7 @@ export default function ReportsPage() {
               <Button
                 type="primary"
                 size="small"
-                onClick={() => {
-                  form.resetFields();
-                  setHandling(r);
-                }}
+                onClick={() => setHandling(r)}
               >
                 {AT.reports.handle}
               </Button>
@@ -121,7 +118,7 @@ export default function ReportsPage() {
             {handling.target_name} · {handling.type_v}：{handling.remarks}
           </div>
         )}
-        <Form form={form} layout="vertical" initialValues={{ status: REPORT_DECISIONS[0].status }} onFinish={(v) => void submit(v)}>
+        <Form form={form} layout="vertical" preserve={false} initialValues={{ status: REPORT_DECISIONS[0].status }} onFinish={(v) => void submit(v)}>
           <Form.Item name="status" label={AT.reports.decision} rules={rulesOf(ZReportHandle, 'status')}>
             <Radio.Group options={REPORT_DECISIONS.map((d) => ({ value: d.status, label: AT.reports.decisions[d.status] }))} />
           </Form.Item>

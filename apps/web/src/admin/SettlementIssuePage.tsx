@@ -16,6 +16,7 @@ import { SETTLE_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
 import { reviewCols } from '../texts/adminReview';
 import { fmt } from '@jizu/shared/messages/fmt';
+import { whenValid } from '../ui/useFormSave';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -50,7 +51,7 @@ export default function SettlementIssuePage() {
       width: 110,
       fixed: 'right',
       render: (_: unknown, s) => (
-        <Button size="small" type="link" onClick={() => (form.resetFields(), setIssuing(s))}>
+        <Button size="small" type="link" onClick={() => setIssuing(s)}>
           {T.issue}
         </Button>
       ),
@@ -66,12 +67,13 @@ export default function SettlementIssuePage() {
         title={T.lessorInvoice}
         open={!!issuing}
         width={500}
+        destroyOnHidden
         onCancel={() => setIssuing(null)}
         okButtonProps={{ loading: issue.isPending }}
-        onOk={() => form.validateFields().then((v) => issuing && issue.mutate({ id: issuing.id, inv_no: v.inv_no, inv_date: v.inv_date.format('YYYY-MM-DD') }))}
+        onOk={whenValid(form, (v) => issuing && issue.mutate({ id: issuing.id, inv_no: v.inv_no, inv_date: v.inv_date.format('YYYY-MM-DD') }))}
       >
         <p>{issuing && fmt(reviewCols.issuing, { name: issuing.tenant_info.name, amount: issuing.tax_total_v })}</p>
-        <Form form={form} layout="vertical" initialValues={{ inv_date: dayjs() }}>
+        <Form form={form} layout="vertical" preserve={false} initialValues={{ inv_date: dayjs() }}>
           <Form.Item label={T.issueNo} name="inv_no" rules={rulesOf(ZLessorIssue, 'inv_no')}>
             <Input maxLength={20} />
           </Form.Item>

@@ -124,10 +124,7 @@ export default function SuitsPage() {
                 <Button
                   type="primary"
                   size="small"
-                  onClick={() => {
-                    form.resetFields();
-                    setResponding(r);
-                  }}
+                  onClick={() => setResponding(r)}
                 >
                   {AT.suits.respond}
                 </Button>
@@ -165,7 +162,7 @@ export default function SuitsPage() {
             {responding.sn} · {responding.company_name}
           </div>
         )}
-        <Form form={form} layout="vertical" onFinish={(v) => void respond(v)}>
+        <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void respond(v)}>
           <Form.Item name="product_details" label={AT.suits.details} rules={rulesOf(ZSuitRespond, 'product_details')}>
             <Input.TextArea rows={4} placeholder={AT.suits.detailsPh} {...inputProps(ZSuitRespond, 'product_details')} />
           </Form.Item>

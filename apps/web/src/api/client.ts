@@ -1,7 +1,7 @@
 import { auth as msg_auth } from '@jizu/shared/messages/auth';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import type { TEnvelope } from '@jizu/shared/errors';
-import { currentCompanyId } from '../app/cookies';
+import { currentCompanyId, dropSessionHint, hasSessionHint } from '../app/cookies';
 import { toast as appToast } from '../app/toast';
 
 const M = { auth: msg_auth, common: msg_common } as const;
@@ -44,6 +44,11 @@ export interface TCallOptions {
   signal?: AbortSignal;
   /** may take the answer index.html's inline script already asked for at this address (earlyResponse) */
   early?: boolean;
+  /**
+   * a call for the logged-in only (the user centre's account card and menu): when the browser holds no session (no
+   * session hint, app/cookies.ts) it is answered as the server would answer it (-1) without being asked
+   */
+  needsSession?: boolean;
 }
 
 type TParams = Record<string, string | number | boolean | null | undefined>;
@@ -109,6 +114,7 @@ function settle<T>(env: TEnvelope<T>, opts: TCallOptions): T {
   if (env.status === 1) return env.data;
   if (env.status === 201) return env as unknown as T;
   if (env.status === -1) {
+    dropSessionHint();
     if (!opts.noRedirect) onExpired();
     throw new ApiError({ ...env, msg: env.msg || M.auth.expired });
   }
@@ -142,6 +148,7 @@ function dropEarlyResponses() {
 }
 
 async function request<T>(method: string, path: string, params: TParams | undefined, body: unknown, opts: TCallOptions = {}): Promise<T> {
+  if (opts.needsSession && !hasSessionHint()) return settle<T>({ status: -1, msg: '', data: null as T }, opts);
   const company = withCompany(opts);
   const isGet = method === 'GET';
   const url = `/api${path}${queryString({ ...(isGet ? company : {}), ...params })}`;

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Layout } from 'antd';
 import { CustomerServiceOutlined, DownOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { LoadingBlock, QueryState } from '../ui/QueryState';
+import { ForbiddenResult, LoadingBlock, QueryState } from '../ui/QueryState';
 import { UserAvatar } from '../ui/UserAvatar';
 import { PopMenu } from '../ui/PopMenu';
 import { CompanySwitcher } from './CompanySwitcher';
 import { SIDEBAR_COOKIE, currentCompanyId, readCookie, writeCookie } from './cookies';
-import { logout, menuTrail, syncCompanyCookie, useMenu, useUserInfo } from './session';
+import { logout, menuTrail, menuUrls, syncCompanyCookie, useMenu, useUserInfo } from './session';
 import { SideMenu } from './SideMenu';
 import * as T from '../texts/base';
 import { TITLES } from '../texts/layout';
@@ -42,6 +42,29 @@ function Brand({ compact }: { compact?: boolean }) {
   );
 }
 
+type TGate = typeof import('./menuGate');
+let gateLoaded: TGate | null = null;
+
+/**
+ * Whether the page at `pathname` is one of the menu's that this member's menu leaves out (a sub-user without its
+ * grant): the shell then says so instead of rendering a page whose calls the server would refuse (403). `null` while
+ * that is not known yet: the menu, or for an address the menu does not list, the list of all menu pages, is on its way.
+ */
+function useMenuGate(pathname: string, served: Set<string> | null): { closed: boolean; msg: string } | null {
+  const [gate, setGate] = useState(gateLoaded);
+  const unlisted = !!served && !served.has(pathname);
+  useEffect(() => {
+    if (unlisted && !gate)
+      void import('./menuGate').then((m) => {
+        gateLoaded = m;
+        setGate(m);
+      });
+  }, [unlisted, gate]);
+  if (!served) return null;
+  if (!unlisted) return { closed: false, msg: '' };
+  return gate ? { closed: gate.menuPages.has(pathname), msg: gate.noGrant } : null;
+}
+
 /** The user-centre layout: top navigation, side menu (drawer below 992 px), breadcrumb 当前位置, content. */
 export default function Shell() {
   const info = useUserInfo();
@@ -54,6 +77,10 @@ export default function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  // a menu that failed to load decides nothing: the page shows, as the side menu offers to load it again
+  const served = useMemo(() => (menu.data ? menuUrls(menu.data) : menu.isError ? null : undefined), [menu.data, menu.isError]);
+  const gate = useMenuGate(pathname, served ?? null);
+  const page = served === null ? <Outlet /> : !gate ? <LoadingBlock /> : gate.closed ? <ForbiddenResult msg={gate.msg} /> : <Outlet />;
 
   useEffect(() => {
     if (info.data) syncCompanyCookie(info.data);
@@ -178,9 +205,7 @@ export default function Shell() {
               </span>
             ))}
           </nav>
-          <Suspense fallback={<LoadingBlock />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
         </Layout.Content>
       </Layout>
       {csMounted && (

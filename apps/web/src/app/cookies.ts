@@ -1,4 +1,6 @@
-/** Small cookie helpers for the client-side cookies (company_id, sidebar_status). */
+import { SESSION_HINT_COOKIE } from '@jizu/shared/constants/user';
+
+/** Small cookie helpers for the client-side cookies (company_id, sidebar_status) and the server's session hint. */
 export function readCookie(name: string): string | null {
   // no document when pages are rendered at build time (src/prerender.tsx)
   if (typeof document === 'undefined') return null;
@@ -17,6 +19,11 @@ export function removeCookie(name: string) {
 
 export const COMPANY_COOKIE = 'company_id';
 export const SIDEBAR_COOKIE = 'sidebar_status';
+
+/** Whether the browser holds a session, as the server's readable hint beside the HttpOnly session cookie says. */
+export const hasSessionHint = () => readCookie(SESSION_HINT_COOKIE) === '1';
+/** The hint of a session the server said has ended (a -1 answer). */
+export const dropSessionHint = () => removeCookie(SESSION_HINT_COOKIE);
 
 export function currentCompanyId(): number | null {
   const v = Number(readCookie(COMPANY_COOKIE));

@@ -7,25 +7,28 @@ export const infoKey = ['info'] as const;
 export const menuKey = ['menu'] as const;
 
 // `early`: the first load takes the answer index.html asked for (api/client.ts earlyResponse)
-const infoQuery = { queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info', undefined, { early: true }), staleTime: 60_000 };
+const infoQuery = { queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info', undefined, { early: true, needsSession: true }), staleTime: 60_000 };
 
 /** The logged-in user (GET /index/info); a -1 answer sends the browser to /login through the client. */
 export function useUserInfo() {
   return useQuery(infoQuery);
 }
 
+const menuQuery = { queryKey: menuKey, queryFn: () => api.get<TMenuItem[]>('/index/menu', undefined, { early: true, needsSession: true }), staleTime: 300_000 };
+
 /**
- * Asks for the account card at start-up on a user-centre page, so it is on its way while the shell's chunk loads (the
- * shell shows nothing before it); settles when it has answered. Failures are the shell's to show: this only starts
- * the query, and never rejects.
+ * Asks for the account card and the menu at start-up on a user-centre page, so they are on their way while the
+ * shell's chunk loads (the shell shows nothing before the card, and no page before the menu says whether the member
+ * may use it); settles when both have answered. Failures are the shell's to show: this only starts the queries, and
+ * never rejects.
  */
-export function prefetchUserInfo(qc: QueryClient): Promise<void> {
-  return qc.prefetchQuery(infoQuery);
+export function prefetchShell(qc: QueryClient): Promise<unknown> {
+  return Promise.all([qc.prefetchQuery(infoQuery), qc.prefetchQuery(menuQuery)]);
 }
 
 /** The side menu of the current company, already filtered by the server. */
 export function useMenu(enabled = true) {
-  return useQuery({ queryKey: menuKey, queryFn: () => api.get<TMenuItem[]>('/index/menu', undefined, { early: true }), staleTime: 300_000, enabled });
+  return useQuery({ ...menuQuery, enabled });
 }
 
 /** Every leaf url of a menu tree. */

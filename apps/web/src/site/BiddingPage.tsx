@@ -6,7 +6,7 @@ import { biddingUi as T, watchExtra, watchUi as W } from '../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { ApiError, api } from '../api/client';
-import type { TUserInfo } from '../api/types';
+import { useVisitor } from '../app/visitor';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
@@ -22,7 +22,7 @@ export default function BiddingPage() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const q = useQuery({ queryKey: ['site', 'bidding', id], queryFn: () => api.get<TPublic>(`/site/bidding/${id}`, undefined, { noCompany: true, quiet: true }), enabled: id > 0, retry: false });
-  const me = useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
+  const me = useVisitor();
   const d = q.data;
   useEffect(() => {
     if (d) document.title = pageTitle(d.name, T.hallTitle);

@@ -55,7 +55,7 @@ export default function ContractVerifyPage() {
         {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 360 }} />}
         {result && (
           <div data-testid="verify-result" className={cm.mt16}>
-            <Alert type={result.valid ? 'success' : 'error'} showIcon message={result.msg} description={result.file} />
+            <Alert type={result.valid ? 'success' : 'error'} showIcon title={result.msg} description={result.file} />
             <Descriptions size="small" column={1} style={{ marginTop: 12 }} bordered>
               {c && (
                 <>

@@ -6,7 +6,7 @@ import { demandExtra, demandUi as T } from '../texts/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TDemandPublic } from '@jizu/shared/schemas/demand';
 import { ApiError, api } from '../api/client';
-import type { TUserInfo } from '../api/types';
+import { useVisitor } from '../app/visitor';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';
@@ -17,7 +17,7 @@ export default function DemandPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const q = useQuery({ queryKey: ['site', 'demand', id], queryFn: () => api.get<TDemandPublic>(`/site/demand/${id}`, undefined, { noCompany: true, quiet: true }), enabled: id > 0, retry: false });
-  const me = useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
+  const me = useVisitor();
   const d = q.data;
   useEffect(() => {
     if (d) document.title = pageTitle(fmt(titles.demand, { name: d.eq_name, num: d.num }), T.hallTitle);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TMarketDevice } from '@jizu/shared/schemas/market';
 import { ApiError, api } from '../api/client';
-import type { TUserInfo } from '../api/types';
+import { useVisitor } from '../app/visitor';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import FavoriteButton from '../features/favorite/FavoriteButton';
@@ -47,7 +47,7 @@ export default function DevicePage() {
     retry: (n, e) => !(e instanceof ApiError && e.code === 'MARKET_OFF_SHELF') && n < 2,
   });
   // the header's own check of who is looking (SiteLayout): a stranger is sent to log in before inquiring
-  const me = useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
+  const me = useVisitor();
   const d = q.data;
   useEffect(() => {
     if (d) document.title = pageTitle(fmt(titles.listing, { name: d.product_name_v, model: d.model }));
@@ -118,7 +118,7 @@ export default function DevicePage() {
             </dd>
           </dl>
           <div className={css.actions}>
-            <Button type="primary" size="large" onClick={() => navigate(me.isSuccess ? inquire : `/login?redirect=${encodeURIComponent(inquire)}`)}>
+            <Button type="primary" size="large" onClick={() => navigate(me.data ? inquire : `/login?redirect=${encodeURIComponent(inquire)}`)}>
               {MT.inquire}
             </Button>
             <FavoriteButton type={0} targetId={d.id} />

@@ -45,7 +45,7 @@ function ProductSandbox({ no }: { no: string }) {
               {a.state === FINPROD_APP_STATE.refused && a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
             </Descriptions>
             {a.state === FINPROD_APP_STATE.review ? (
-              <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
+              <Space orientation="vertical" style={{ marginTop: 16, width: '100%' }}>
                 <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={FINPROD_REASON_MAX} showCount placeholder={P.sandboxReason} data-testid="sandbox-product-reason" />
                 <Space wrap>
                   <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>

@@ -9,7 +9,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { hire as H, hireUi as T, recruit as R } from '@jizu/shared/messages/recruit';
 import type { THirePublic } from '@jizu/shared/schemas/recruit';
 import { ApiError, api } from '../api/client';
-import type { TUserInfo } from '../api/types';
+import { useVisitor } from '../app/visitor';
 import { hireRegion } from '../features/recruit/recruitApi';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
@@ -27,8 +27,8 @@ const quiet = { noCompany: true, quiet: true } as const;
 function HirerContact({ d }: { d: THirePublic }) {
   const navigate = useNavigate();
   const here = SITE.hire(d.id);
-  const me = useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
-  const verified = useQuery({ queryKey: ['recruit', 'check_person_auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, quiet), enabled: me.isSuccess, staleTime: 30_000 });
+  const me = useVisitor();
+  const verified = useQuery({ queryKey: ['recruit', 'check_person_auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, quiet), enabled: !!me.data, staleTime: 30_000 });
   const reveal = useMutation({ mutationFn: () => api.post<{ phone: string; contacts: string }>(`/recruit/recruit/${d.id}/phone`, undefined, { noCompany: true }) });
   if (d.audit_status !== RECRUIT_STATUS.hiring) return <div className={hire.prompt}>{H.phoneEnded}</div>;
   if (reveal.data)
@@ -41,8 +41,8 @@ function HirerContact({ d }: { d: THirePublic }) {
       </div>
     );
   const masked = <div className={hire.masked}>{d.phone_mask}</div>;
-  if (me.isPending || (me.isSuccess && verified.isPending)) return masked;
-  if (!me.isSuccess)
+  if (me.isPending || (me.data && verified.isPending)) return masked;
+  if (!me.data)
     return (
       <>
         {masked}

@@ -7,12 +7,13 @@ import { SITE } from '@jizu/shared/constants/site';
 import { recruit as R } from '@jizu/shared/messages/recruit';
 import type { TJobCardPublic } from '@jizu/shared/schemas/jobcard';
 import { ApiError, api } from '../api/client';
+import { useVisitor } from '../app/visitor';
 import { CardBody, CardHead } from '../features/jobcard/CardBody';
 import { JT } from '../features/jobcard/jobcardUi';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import { UserAvatar } from '../ui/UserAvatar';
-import { LabourFeedback, useSiteUser } from './labour/LabourFeedback';
+import { LabourFeedback } from './labour/LabourFeedback';
 import page$ from './Bidding.module.css';
 import jc from '../features/jobcard/JobCard.module.css';
 import cm from '../ui/common.module.css';
@@ -25,8 +26,8 @@ import { fmt } from '@jizu/shared/messages/fmt';
  */
 function PhoneBox({ id, mask }: { id: number; mask: string }) {
   const navigate = useNavigate();
-  const me = useSiteUser();
-  const auth = useQuery({ queryKey: ['recruit', 'auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, { noCompany: true, quiet: true }), enabled: me.isSuccess });
+  const me = useVisitor();
+  const auth = useQuery({ queryKey: ['recruit', 'auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, { noCompany: true, quiet: true }), enabled: !!me.data });
   const reveal = useMutation({ mutationFn: () => api.post<{ phone: string }>('/site/labour/phone', { type: 'card', id }, { noCompany: true }) });
   const here = encodeURIComponent(SITE.job(id));
   return (
@@ -36,7 +37,7 @@ function PhoneBox({ id, mask }: { id: number; mask: string }) {
       </div>
       <div className={jc.hallPhone}>{reveal.data?.phone ?? mask}</div>
       {/* nothing to press until it is known who is looking (a click on a still-checking button was lost) */}
-      {me.isPending || (me.isSuccess && auth.isPending) ? null : !me.data ? (
+      {me.isPending || (me.data && auth.isPending) ? null : !me.data ? (
         <>
           <div className={jc.hallHint}>{R.phoneLogin}</div>
           <Button type="primary" block onClick={() => navigate(`/login?redirect=${here}`)}>

@@ -1,10 +1,8 @@
 import { Suspense } from 'react';
 import { Button } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { api } from '../api/client';
-import type { TUserInfo } from '../api/types';
+import { useVisitor } from '../app/visitor';
 import * as T from '../texts/base';
 import * as TxSite from '../texts/site';
 import { useIsMobile } from '../app/useIsMobile';
@@ -19,12 +17,8 @@ const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [{ key: 'home'
 export default function SiteLayout() {
   const mobile = useIsMobile();
   const navigate = useNavigate();
-  // who is looking decides the header button; an anonymous visitor is normal here, so the check is quiet
-  const me = useQuery({
-    queryKey: ['info', 'site'],
-    queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }),
-    retry: false,
-  });
+  // who is looking decides the header button (a stranger is asked nothing: useVisitor)
+  const me = useVisitor();
   const settings = usePublicSettings();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorWhite }}>
@@ -50,7 +44,7 @@ export default function SiteLayout() {
             </nav>
           )}
           <div className={cm.grow} />
-          {me.isSuccess ? (
+          {me.data ? (
             <Button type="primary" onClick={() => navigate('/dashboard/index')}>
               {TxSite.site.userCentre}
             </Button>

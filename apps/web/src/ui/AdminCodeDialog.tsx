@@ -6,6 +6,7 @@ import { api } from '../api/client';
 import { inputProps, rulesOf } from './formRules';
 import { SmsCodeButton } from './SmsCodeButton';
 import cm from './common.module.css';
+import { whenValid } from './useFormSave';
 
 /**
  * Signing by a code sent to the company administrator's phone (a contract, a payment's receipt): what is signed, the
@@ -36,7 +37,7 @@ export function AdminCodeDialog(props: {
       okText={props.okText}
       okButtonProps={{ loading: props.pending }}
       destroyOnHidden
-      onOk={() => form.validateFields().then((v) => props.onSign(v.code))}
+      onOk={whenValid(form, (v) => props.onSign(v.code))}
     >
       {props.intro}
       {to && <p className={cm.muted}>{fmt(props.sentTo, { phone: to })}</p>}

@@ -24,3 +24,15 @@ export function useFormSave<V>(form: FormInstance, send: (v: V) => Promise<unkno
     },
   });
 }
+
+/**
+ * A dialog's OK for `form`: validates, then hands on the values. An invalid form shows its field errors; its refusal
+ * (antd rejects validateFields with the error list) is not left unhandled, where the page would report a script error.
+ */
+export function whenValid<V>(form: FormInstance<V>, then: (v: V) => unknown): () => Promise<void> {
+  return () =>
+    form.validateFields().then(
+      (v) => void then(v),
+      () => undefined,
+    );
+}

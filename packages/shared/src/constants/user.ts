@@ -36,3 +36,10 @@ export const SMS_SCENES = ['register', 'login', 'reset'] as const;
  */
 export const SMS_ALL_SCENES = [...SMS_SCENES, 'old_mobile', 'new_mobile', 'member_add', 'auth', 'contract_sign', 'receipt_sign'] as const;
 export type TSmsScene = (typeof SMS_ALL_SCENES)[number];
+
+/**
+ * A readable cookie beside the HttpOnly session cookie, with the same lifetime: `1` while the browser holds a session
+ * (set at login and registration, cleared at logout and by the 401 of a session that ended). The web asks who is
+ * logged in (GET /index/info) only when it is there; the server stays the truth: a stale hint costs the 401 as before.
+ */
+export const SESSION_HINT_COOKIE = 'jizu_in';

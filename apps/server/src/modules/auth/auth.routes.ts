@@ -5,14 +5,14 @@ import { ZAuthResult, ZLogin, ZRegister, ZSmsSend, ZSmsSent } from '@jizu/shared
 import { ok } from '../../platform/envelope';
 import { userOf } from '../../platform/access';
 import { clientIp, type TModule } from '../../platform/http';
-import { SESSION_COOKIE } from '../../platform/session';
+import { clearSessionCookies, cookieOptsOf, setSessionCookies } from '../../platform/session';
 import type { TDeps } from '../../platform/deps';
 import * as auth from './auth.service';
 
 const client = (req: FastifyRequest): auth.TClient => ({ ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') });
 
 function setSessionCookie(deps: TDeps, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: deps.config.production, maxAge: deps.config.sessionDays * 86400 });
+  setSessionCookies(reply, token, cookieOptsOf(deps.config));
 }
 
 export const authRoutes: TModule = (app, deps) => {
@@ -50,7 +50,7 @@ export const authRoutes: TModule = (app, deps) => {
     { config: { access: 'user' }, schema: { tags: ['auth'], summary: '退出登录', response: { 200: zOk } } },
     async (req, reply) => {
       await auth.logout(deps.db, userOf(req).sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.production });
+      clearSessionCookies(reply, deps.config.production);
       return ok(null, M.auth.loggedOut);
     },
   );

@@ -43,6 +43,9 @@ describe('POST /auth/register', () => {
     const cookie = res.cookies.find((c) => c.name === 'jizu_token');
     expect(cookie).toMatchObject({ value: body.data.token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 86400 });
     expect(cookie?.secure).toBeFalsy();
+    // the readable hint beside it, with the same lifetime
+    expect(res.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 86400 });
+    expect(res.cookies.find((c) => c.name === 'jizu_in')?.httpOnly).toBeFalsy();
     const info = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${body.data.token}` } });
     expect(info.json().data.username).toBe(`用户${phone.slice(-4)}`);
   });
@@ -322,6 +325,48 @@ describe('sessions, CSRF and logout', () => {
     expect(after.json()).toMatchObject({ status: -1, msg: '登录已过期，请重新登录' });
   });
 
+  it('login sets the readable session hint, logout clears it; the 401 of a session that ended takes both cookies away', async () => {
+    const { phone } = await seedUser(t.db, { password: 'Right123' });
+    const login = await post('/api/auth/login', { phone, password: 'Right123' });
+    const hint = login.cookies.find((c) => c.name === 'jizu_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 86400 });
+    expect(hint?.httpOnly).toBeFalsy();
+    const token = login.json().data.token as string;
+    const cookie = `jizu_token=${token}; jizu_in=1`;
+    // a live session with its hint: nothing about the hint in the answer
+    const info = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie } });
+    expect(info.statusCode).toBe(200);
+    expect(info.cookies.find((c) => c.name === 'jizu_in')).toBeUndefined();
+    const out = await post('/api/auth/logout', {}, { cookie, 'x-requested-with': 'XMLHttpRequest' });
+    expect(out.json().status).toBe(1);
+    expect(out.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '', path: '/' });
+    expect(out.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({ value: '' });
+    // a browser that kept both (the session ended elsewhere): its 401 takes both away
+    const stale = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '', path: '/' });
+    expect(stale.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({ value: '', path: '/' });
+    // a 401 without either, or to a Bearer token, sends no cookie
+    const stranger = await t.app.inject({ method: 'GET', url: '/api/index/info' });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.cookies).toHaveLength(0);
+    const bearer = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${token}` } });
+    expect(bearer.statusCode).toBe(401);
+    expect(bearer.cookies).toHaveLength(0);
+  });
+
+  it('a page asked for with a session cookie and no hint (a login from before the hint) gets the hint; with it, or without a session cookie, nothing', async () => {
+    const { token } = await seedUser(t.db);
+    const page = (cookie?: string) => t.app.inject({ method: 'GET', url: '/site/market', headers: cookie ? { cookie } : {} });
+    const told = await page(`jizu_token=${token}`);
+    expect(told.statusCode).toBe(200);
+    expect(told.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: 30 * 86400 });
+    expect((await page(`jizu_token=${token}; jizu_in=1`)).cookies).toHaveLength(0);
+    expect((await page()).cookies).toHaveLength(0);
+    // the API does not: its callers hold their session themselves
+    expect((await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie: `jizu_token=${token}` } })).cookies).toHaveLength(0);
+  });
+
   it('an expired session answers -1', async () => {
     const { token, user } = await seedUser(t.db);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
@@ -332,12 +377,13 @@ describe('sessions, CSRF and logout', () => {
 });
 
 describe('secure cookie in production', () => {
-  it('marks the session cookie Secure', async () => {
+  it('marks the session cookie and its hint Secure', async () => {
     const p = await createTestApp({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1' });
     try {
       const { phone } = await seedUser(p.db, { password: 'Right123' });
       const res = await p.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: 'Right123' } });
       expect(res.cookies.find((c) => c.name === 'jizu_token')?.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === 'jizu_in')?.secure).toBe(true);
     } finally {
       await p.close();
     }

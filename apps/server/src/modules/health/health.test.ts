@@ -190,8 +190,11 @@ describe('web app serving', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('__jizuAnswers=');
     }
-    // a logged-out session: the page as built too
+    // a logged-out session: the page as built too, and its cookies go (its app then asks nothing that answers 401)
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `jizu_token=${b.token}`, 'x-requested-with': 'XMLHttpRequest' } });
-    expect((await page(b.token)).body).not.toContain('乙用户');
+    const ended = await page(b.token);
+    expect(ended.body).not.toContain('乙用户');
+    expect(ended.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({ value: '' });
+    expect(ended.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '' });
   });
 });

@@ -3,6 +3,7 @@ import { M } from '@jizu/shared/messages';
 import type { TDeps } from '../../platform/deps';
 import type { TApp } from '../../platform/http';
 import { newNonce, nonceScripts, sendPage, type TPagePolicy } from '../../platform/security-headers';
+import { cookieOptsOf, keepSessionHint } from '../../platform/session';
 import { injectMeta, siteMetas, sitemapSources, sitemapXml, type TSitemapEntry } from './site-meta';
 
 /** The page when no web app is built (API-only runs and tests): the same head the built index.html has. */
@@ -35,6 +36,7 @@ export function siteRoutes(root: TApp, deps: TDeps, webPage: ((url: string) => P
       // the template's scripts get this answer's nonce before the record's title and description go in
       const nonce = newNonce();
       const html = injectMeta(nonceScripts(await template(req.url), nonce), meta ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf }, deps.config.publicUrl + path, !meta);
+      keepSessionHint(req, reply, cookieOptsOf(deps.config));
       return sendPage(reply.status(meta ? 200 : 404).header('cache-control', 'no-cache'), policy, nonce, html);
     });
   }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
-import type { TUserInfo } from '../../api/types';
 import { safeRedirect } from '../../app/session';
+import { askVisitor } from '../../app/visitor';
 import * as T from '../../texts/common';
 import { TabBar } from '../../ui/TabBar';
 import { AuthLayout, AuthTitle } from './AuthLayout';
@@ -20,15 +19,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [mode, setMode] = useState<TMode>('password');
-  // a quiet look: a logged-in user has nothing to do here
-  const probe = useQuery({
-    queryKey: ['info', 'probe'],
-    queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  if (probe.isSuccess) return <Navigate to={redirect} replace />;
+  // a quiet look (none for a stranger, askVisitor): a logged-in user has nothing to do here
+  const probe = useQuery({ queryKey: ['info', 'probe'], queryFn: askVisitor, retry: false, staleTime: 0, gcTime: 0 });
+  if (probe.data) return <Navigate to={redirect} replace />;
 
   return (
     <AuthLayout>

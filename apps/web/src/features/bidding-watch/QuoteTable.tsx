@@ -2,7 +2,7 @@ import { Button, InputNumber, Modal, Space, Table, type TableColumnsType } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BIDDING_STATUS } from '@jizu/shared/constants/bidding';
-import { bidding as msg_bidding } from '@jizu/shared/messages/bidding';
+import { bidding as msg_bidding, biddingFailures } from '@jizu/shared/messages/bidding';
 import { watchUi as T } from '../../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TQuoteRow } from '@jizu/shared/schemas/selection';
@@ -63,6 +63,12 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
   const deselect = useMutation({ mutationFn: (r: TQuoteRow) => api.post('/rent/bidding/deselect', { id: r.id, bid, rid }), onSuccess: () => (toast.success(msg_bidding.deselected), refresh()) });
   const selectTotal = useMutation({ mutationFn: (r: TQuoteRow) => api.post('/rent/bidding/offerSave', { id: r.id, bid }), onSuccess: () => (toast.success(msg_bidding.selected), refresh()) });
   const open = status === BIDDING_STATUS.cutoff;
+  const select = (r: TQuoteRow) => {
+    if (!total) return setSelecting(r);
+    // one provider only, and another one is selected: the table already says what the server would answer
+    if (q.data?.data.some((x) => x.select === 1 && x.id !== r.id)) return toast.error(biddingFailures.oneProvider);
+    modal.confirm({ title: T.selectTitle, content: fmt(msg_bidding.selectAsk, { name: r.company_v }), okText: T.ok, cancelText: T.cancel, onOk: () => selectTotal.mutateAsync(r).catch(() => undefined) });
+  };
   const sorter = (key: TSort['sortName']) => ({ sorter: true, sortOrder: sort.sortName === key ? (sort.sortOrder === 'desc' ? ('descend' as const) : ('ascend' as const)) : null });
   const columns: TableColumnsType<TQuoteRow> = [
     { title: T.colProvider, dataIndex: 'company_v', width: 170 },
@@ -89,11 +95,7 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
             <Button
               size="small"
               type="link"
-              onClick={() =>
-                total
-                  ? modal.confirm({ title: T.selectTitle, content: fmt(msg_bidding.selectAsk, { name: r.company_v }), okText: T.ok, cancelText: T.cancel, onOk: () => selectTotal.mutateAsync(r).catch(() => undefined) })
-                  : setSelecting(r)
-              }
+              onClick={() => select(r)}
             >
               {T.select}
             </Button>

@@ -255,7 +255,7 @@ export default function WatchPage() {
             </Block>
           )}
           <Block title={T.history}>
-            <Timeline items={d.history.map((h) => ({ children: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}` }))} />
+            <Timeline items={d.history.map((h) => ({ content: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}` }))} />
           </Block>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center', marginBottom: 24 }}>
             <Button onClick={() => navigate('/rent/compete')}>{T.back}</Button>

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, type SelectProps } from 'antd';
+import { Button, DatePicker, Form, Input, Radio, Select, Space, type SelectProps } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -15,6 +15,7 @@ import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
 import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
+import { AddonInput, AddonInputNumber } from '../../ui/Addon';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
@@ -134,7 +135,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
           <PageCard title={total ? T.formTotal : T.formItemised}>
             <div style={grid}>
               <Form.Item label={T.name} name="name" rules={[...r('name'), { max: o.name_max, message: biddingRules.nameTooLong }]} style={{ gridColumn: '1 / -1' }}>
-                <Input addonBefore={o.company_name} maxLength={o.name_max} showCount placeholder={T.name} />
+                <AddonInput before={o.company_name} maxLength={o.name_max} showCount placeholder={T.name} />
               </Form.Item>
               <Form.Item label={T.contacts} name="contacts" rules={r('contacts')}>
                 <Input {...inputProps(schema, 'contacts')} />
@@ -163,10 +164,10 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               <Form.Item label={T.point} required help={T.pointHelp} style={{ gridColumn: '1 / -1' }}>
                 <Space wrap>
                   <Form.Item name="lng" noStyle rules={r('lng')}>
-                    <InputNumber addonBefore={T.lng} min={-180} max={180} step={0.000001} style={{ width: 200 }} />
+                    <AddonInputNumber before={T.lng} min={-180} max={180} step={0.000001} style={{ width: 160 }} />
                   </Form.Item>
                   <Form.Item name="lat" noStyle rules={r('lat')}>
-                    <InputNumber addonBefore={T.lat} min={-90} max={90} step={0.000001} style={{ width: 200 }} />
+                    <AddonInputNumber before={T.lat} min={-90} max={90} step={0.000001} style={{ width: 160 }} />
                   </Form.Item>
                 </Space>
               </Form.Item>
@@ -282,7 +283,7 @@ function LineTerms({ name, o, lr }: { name: number; o: TBiddingOptions; lr: (n: 
         <Opt list={o.payment_types} />
       </Form.Item>
       <Form.Item label={T.num} name={[name, 'num']} rules={lr('num')}>
-        <Input inputMode="numeric" addonAfter={pt === 1 ? undefined : o.units.find((u) => u.value === ({ 2: 1, 3: 2, 4: 3 } as Record<number, number>)[pt])?.label} />
+        <AddonInput inputMode="numeric" after={pt === 1 ? undefined : o.units.find((u) => u.value === ({ 2: 1, 3: 2, 4: 3 } as Record<number, number>)[pt])?.label} />
       </Form.Item>
       {pt === 1 && (
         <Form.Item label={T.unit} name={[name, 'unit']} rules={[{ required: true, message: biddingRules.unitRequired }]}>

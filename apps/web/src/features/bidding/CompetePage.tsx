@@ -24,6 +24,7 @@ import { BIDDING_TONES, biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import { whenValid } from '../../ui/useFormSave';
 
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
 const SEARCH = ['sn', 'name', 'device', 'address', 'create_time_start', 'create_time_end', 'end_time_start', 'end_time_end'] as const;
@@ -40,7 +41,7 @@ export function CloseDialog({ id, open, onClose, onDone }: { id: number; open: b
     },
   });
   return (
-    <Modal title={T.close} open={open} width={500} onCancel={onClose} okButtonProps={{ danger: true, loading: close.isPending }} okText={T.close} destroyOnHidden onOk={() => form.validateFields().then((v) => close.mutate(v.reason))}>
+    <Modal title={T.close} open={open} width={500} onCancel={onClose} okButtonProps={{ danger: true, loading: close.isPending }} okText={T.close} destroyOnHidden onOk={whenValid(form, (v) => close.mutate(v.reason))}>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={T.closeReason} name="reason" rules={rulesOf(ZBiddingClose, 'reason')}>
           <Input.TextArea rows={3} placeholder={T.closeReasonPh} {...inputProps(ZBiddingClose, 'reason')} />

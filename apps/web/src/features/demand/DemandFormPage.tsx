@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ZDemandSave, type TDemandRow } from '@jizu/shared/schemas/demand';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
+import { AddonInputNumber } from '../../ui/Addon';
 import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { ProductCascader } from '../bidding/ProductCascader';
@@ -62,7 +63,7 @@ export default function DemandFormPage() {
             <Input inputMode="numeric" style={{ width: 160 }} />
           </Form.Item>
           <Form.Item label={T.real} name="real" rules={r('real')}>
-            <InputNumber min={DEMAND_VALID_DAYS.min} max={DEMAND_VALID_DAYS.max} precision={0} addonAfter={T.realUnit} style={{ width: 160 }} />
+            <AddonInputNumber min={DEMAND_VALID_DAYS.min} max={DEMAND_VALID_DAYS.max} precision={0} after={T.realUnit} style={{ width: 120 }} />
           </Form.Item>
         </Space>
         <Form.Item label={T.remark} name="remark" rules={r('remark')}>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFavoriteState } from '@jizu/shared/schemas/favorite';
 import { favorite as msg_favorite } from '@jizu/shared/messages/favorite';
 import { api, ApiError } from '../../api/client';
+import { hasSessionHint } from '../../app/cookies';
 import { toast } from '../../app/toast';
 import { FT } from '../../texts/favorite';
 import { token } from '../../app/theme';
@@ -29,6 +30,8 @@ export default function FavoriteButton({ type, targetId }: { type: 0 | 1; target
   const q = useQuery({ queryKey: key, queryFn: () => api.get<TFavoriteState>('/index/favorite/state', { type, target_id: targetId }, { quiet: true }) });
   const s = q.data;
   const toggle = async () => {
+    // no session to save it in (the server's hint, app/cookies.ts): nothing to ask
+    if (!hasSessionHint()) return toLogin();
     setBusy(true);
     try {
       if (s?.favorited && s.id) {

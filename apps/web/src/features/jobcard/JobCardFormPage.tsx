@@ -196,7 +196,7 @@ export default function JobCardFormPage() {
             return prev;
           }}
         >
-          <Select mode="multiple" placeholder={JT.categoryPh} options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))} optionFilterProp="label" />
+          <Select mode="multiple" placeholder={JT.categoryPh} options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Form.Item label={JT.drivingAge} name="resume_driving_age" rules={r('resume_driving_age')}>
           <Select placeholder={JT.drivingAgePh} options={DRIVING_AGES.map((c) => ({ value: c.id, label: c.name }))} style={{ maxWidth: 240 }} />

@@ -146,7 +146,7 @@ export default function JobCardListPage() {
           )
         }
       >
-        {params.has('statusAll') && <Alert type="info" showIcon closable style={{ marginBottom: 16 }} title={R.cardStatusAllNotice} onClose={() => update({ statusAll: undefined })} />}
+        {params.has('statusAll') && <Alert type="info" showIcon closable={{ onClose: () => update({ statusAll: undefined }) }} style={{ marginBottom: 16 }} title={R.cardStatusAllNotice} />}
         <QueryState
           query={my}
           isEmpty={(d) => d.total === 0}

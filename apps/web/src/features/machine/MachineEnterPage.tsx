@@ -41,8 +41,7 @@ export default function MachineEnterPage() {
           <Form<TForm> form={form} layout="vertical" style={{ maxWidth: 560 }} scrollToFirstError={{ focus: true }} initialValues={{ enter_date: dayjs() }} onFinish={(v) => enter.mutate(v)}>
             <Form.Item label={T.device} name="eid" rules={rulesOf(ZMachineEnter, 'eid')}>
               <Select
-                showSearch
-                optionFilterProp="label"
+                showSearch={{ optionFilterProp: 'label' }}
                 placeholder={T.devicePh}
                 options={list.map((d) => ({ value: d.id, label: `${d.name}（${T.colId}${d.id}${d.spec ? ` · ${d.spec}` : ''}）` }))}
               />

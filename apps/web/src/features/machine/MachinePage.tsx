@@ -18,6 +18,7 @@ import { ImagesField } from '../../ui/ImagesField';
 import '../../ui/dayjsZh';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import { whenValid } from '../../ui/useFormSave';
 
 type TPageData = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'default' };
@@ -37,7 +38,7 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
   });
   const enter = dayjs(m.enter_date);
   return (
-    <Modal title={T.exitTitle} open width={550} onCancel={onClose} okText={T.exit} okButtonProps={{ loading: exit.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => exit.mutate(v))}>
+    <Modal title={T.exitTitle} open width={550} onCancel={onClose} okText={T.exit} okButtonProps={{ loading: exit.isPending }} destroyOnHidden onOk={whenValid(form, (v) => exit.mutate(v))}>
       <Space align="start" style={{ marginBottom: 12 }}>
         {m.eq_cover && <Image src={m.eq_cover} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} />}
         <div>

@@ -28,7 +28,9 @@ export default function OrderConfirmPage() {
   const [returning, setReturning] = useState(false);
   const q = useQuery({ queryKey: [...orderKey, 'provider', 'confirm', id], queryFn: () => api.get<TConfirmForm>('/ep/bdetail_order', { id }), enabled: id > 0, retry: false });
   const done = async () => {
-    await qc.invalidateQueries({ queryKey: orderKey });
+    // marked stale, not asked again here: this page's own form would now be refused (confirmed or returned); the list
+    // asks when it opens
+    await qc.invalidateQueries({ queryKey: orderKey, refetchType: 'none' });
     navigate('/rent-order');
   };
   const confirm = useMutation({

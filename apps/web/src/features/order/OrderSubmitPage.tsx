@@ -63,7 +63,9 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
     },
     onSuccess: async () => {
       toast.success(msg.submitted);
-      await qc.invalidateQueries({ queryKey: orderKey });
+      // marked stale, not asked again here: this page's own form would now be refused (no longer a draft); the list
+      // asks when it opens
+      void qc.invalidateQueries({ queryKey: orderKey, refetchType: 'none' });
       navigate('/rent/order');
     },
   });

@@ -15,6 +15,7 @@ import { EmptyState, QueryState } from '../../ui/QueryState';
 import '../../ui/dayjsZh';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import { whenValid } from '../../ui/useFormSave';
 
 export const orderKey = ['order'] as const;
 /** Status colours: draft / returned amber, awaiting blue, in progress green, completed and closed grey. */
@@ -47,7 +48,7 @@ export function ReasonDialog({ kind, id, open, onClose, onDone }: { kind: 'close
       okButtonProps={{ danger: true, loading: run.isPending }}
       okText={kind === 'close' ? T.close : T.returnOrder}
       destroyOnHidden
-      onOk={() => form.validateFields().then((v) => run.mutate(v.reason))}
+      onOk={whenValid(form, (v) => run.mutate(v.reason))}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={kind === 'close' ? T.closeReason : T.returnReason} name="reason" rules={rulesOf(schema, 'reason')}>
@@ -78,7 +79,7 @@ function LineDialog({ line, onClose, onDone }: { line: TOrderLineView; onClose: 
   const orig = line.orig_enter_date ? dayjs(line.orig_enter_date) : null;
   const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
   return (
-    <Modal title={T.lineEditTitle} open width={500} onCancel={onClose} okButtonProps={{ loading: save.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => save.mutate(v))}>
+    <Modal title={T.lineEditTitle} open width={500} onCancel={onClose} okButtonProps={{ loading: save.isPending }} destroyOnHidden onOk={whenValid(form, (v) => save.mutate(v))}>
       <Form<TLineForm> form={form} layout="vertical" preserve={false} initialValues={{ num: line.num, price: line.price, rate: line.rate, enter_date: line.enter_date ? dayjs(line.enter_date) : undefined }}>
         <div className={cm.secondaryBelow}>
           {line.eq_product_v} {line.model}
@@ -216,7 +217,7 @@ export function OrderTimeline({ side, id }: { side: TSide; id: number }) {
     <QueryState query={q} isEmpty={(d) => d.pages[0].data.length === 0} empty={<EmptyState text={T.timelineEmpty} />}>
       {(d) => (
         <>
-          <Timeline items={d.pages.flatMap((p) => p.data).map((h) => ({ children: <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span> }))} />
+          <Timeline items={d.pages.flatMap((p) => p.data).map((h) => ({ content: <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span> }))} />
           {q.hasNextPage && (
             <Button type="link" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
               {T.timelineOlder}

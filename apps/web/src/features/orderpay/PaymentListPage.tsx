@@ -19,6 +19,7 @@ import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { PAY_TONES, PayStats } from './PayStats';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import { whenValid } from '../../ui/useFormSave';
 
 const rateText = `${(PAY_TERMS.rateBp / 100).toFixed(2)}%`;
 
@@ -69,7 +70,7 @@ function ReturnDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
     },
   });
   return (
-    <Modal title={T.returnIt} open width={500} onCancel={onClose} okText={T.returnIt} okButtonProps={{ danger: true, loading: ret.isPending }} destroyOnHidden onOk={() => form.validateFields().then((v) => ret.mutate(v.reason))}>
+    <Modal title={T.returnIt} open width={500} onCancel={onClose} okText={T.returnIt} okButtonProps={{ danger: true, loading: ret.isPending }} destroyOnHidden onOk={whenValid(form, (v) => ret.mutate(v.reason))}>
       <p className={cm.muted}>{msg.returnAsk}</p>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={T.reason} name="reason" rules={rulesOf(ZPayReturn, 'reason')}>

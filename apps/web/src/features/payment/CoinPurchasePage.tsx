@@ -26,6 +26,7 @@ export default function CoinPurchasePage() {
   const [pick, setPick] = useState<number | null>(null);
   const [payType, setPayType] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [modal, holder] = Modal.useModal();
 
   const submit = async (d: TGoldList) => {
     const p = d.pay_list.find((x) => x.id === pick);
@@ -35,7 +36,7 @@ export default function CoinPurchasePage() {
     try {
       const res = await api.post<TPayOrder>('/payment/gold/purchase', { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: payType, gold_peas: d.gold_peas });
       if (isPackageChanged(res)) {
-        Modal.warning({ title: PT.changedTitle, content: res.msg, okText: PT.ok, onOk: () => navigate('/integral-detail?tab=coin') });
+        modal.warning({ title: PT.changedTitle, content: res.msg, okText: PT.ok, onOk: () => navigate('/integral-detail?tab=coin') });
         return;
       }
       goPay(res, navigate);
@@ -48,6 +49,7 @@ export default function CoinPurchasePage() {
 
   return (
     <>
+      {holder}
       <PageHeader
         title={PT.coinTitle}
         extra={

@@ -8,7 +8,10 @@ import type { TMemberPayInfo, TPayOrder } from '@jizu/shared/schemas/payment';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { PageCard, PageHeader } from '../../ui/PageCard';
-import { QueryState } from '../../ui/QueryState';
+import { LoadingBlock, QueryState } from '../../ui/QueryState';
+import { StateView } from '../../ui/StateView';
+import { useUserInfo } from '../../app/session';
+import { MEMBER_LEVELS, type TMemberLevel } from '@jizu/shared/constants/user';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfLogos } from './pay';
 import { PT } from '../../texts/payment';
@@ -17,12 +20,20 @@ import cm from '../../ui/common.module.css';
 
 const M = { payment: msg_payment } as const;
 
+const LEVELS = ['AA', 'AAA'] as const;
+
 /** /user-payment?level=AA|AAA: member payment info, benefits, payment method (spec/1 §2, §3). */
 export default function UserPaymentPage() {
   const [params, setParams] = useSearchParams();
   const level = params.get('level') === 'AAA' ? 'AAA' : 'AA';
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['member-pay', level], queryFn: () => api.get<TMemberPayInfo>('/payment/detail', { level }, { quiet: true }), retry: false });
+  // the levels on offer to this member now (the account card's 升级/续费 buttons: on sale, and not below the current
+  // level): another one is refused by the server, which the page then does not ask
+  const me = useUserInfo();
+  const offered = LEVELS.filter((l) => me.data?.memberLevel.buttons.some((b) => b.operation === l));
+  const may = (offered as readonly string[]).includes(level);
+  const current = me.data?.memberLevel.level ?? 'A';
+  const q = useQuery({ queryKey: ['member-pay', level], queryFn: () => api.get<TMemberPayInfo>('/payment/detail', { level }, { quiet: true }), retry: false, enabled: may });
   const [payType, setPayType] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,40 +57,54 @@ export default function UserPaymentPage() {
   );
   return (
     <>
-      <PageHeader title={PT.memberTitle} extra={<Segmented options={['AA', 'AAA']} value={level} onChange={(v) => setParams({ level: String(v) }, { replace: true })} />} />
-      <QueryState query={q}>
-        {(d) => (
-          <>
-            <PageCard title={d.label_text}>
-              <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '10px 16px', margin: 0 }}>
-                {row(PT.account, d.mobile)}
-                {row(PT.userName, d.name)}
-                {row(PT.level, d.label_text)}
-                {row(PT.duration, d.level_count_text)}
-                {row(PT.currentLevel, d.current_level + (d.current_expiration ? `（${PT.currentExpire} ${d.current_expiration}）` : ''))}
-                {row(PT.newExpire, <span>{d.new_expiration} <span className={cm.tertiary}>{PT.mode[d.mode]}</span></span>)}
-                {row(PT.amount, <b style={{ color: token.red6, fontSize: 20 }}>{d.amount_text}</b>)}
-              </dl>
-            </PageCard>
-            <PageCard title={PT.benefits}>
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 10 }}>
-                {d.benefits.map((b) => (
-                  <li key={b}>
-                    <CheckCircleFilled style={{ color: token.colorSuccess, marginRight: 6 }} />
-                    {b}
-                  </li>
-                ))}
-              </ul>
-            </PageCard>
-            <PageCard title={PT.choosePayType}>
-              <PayTypePicker options={tilesOfLogos(d.pay_type)} value={payType} onChange={setPayType} />
-              <Button type="primary" size="large" style={{ marginTop: 24 }} loading={busy} onClick={() => void submit()}>
-                {PT.payNow}
-              </Button>
-            </PageCard>
-          </>
-        )}
-      </QueryState>
+      <PageHeader title={PT.memberTitle} extra={offered.length > 1 && <Segmented options={offered} value={level} onChange={(v) => setParams({ level: String(v) }, { replace: true })} />} />
+      {me.isPending ? (
+        <LoadingBlock />
+      ) : !may ? (
+        <StateView
+          kind="empty"
+          title={MEMBER_LEVELS.indexOf(level) < MEMBER_LEVELS.indexOf(current as TMemberLevel) ? M.payment.levelLower : M.payment.planNotForSale}
+          extra={
+            <Button type="primary" onClick={() => navigate('/dashboard/user-power')}>
+              {PT.powerTitle}
+            </Button>
+          }
+        />
+      ) : (
+        <QueryState query={q}>
+          {(d) => (
+            <>
+              <PageCard title={d.label_text}>
+                <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '10px 16px', margin: 0 }}>
+                  {row(PT.account, d.mobile)}
+                  {row(PT.userName, d.name)}
+                  {row(PT.level, d.label_text)}
+                  {row(PT.duration, d.level_count_text)}
+                  {row(PT.currentLevel, d.current_level + (d.current_expiration ? `（${PT.currentExpire} ${d.current_expiration}）` : ''))}
+                  {row(PT.newExpire, <span>{d.new_expiration} <span className={cm.tertiary}>{PT.mode[d.mode]}</span></span>)}
+                  {row(PT.amount, <b style={{ color: token.red6, fontSize: 20 }}>{d.amount_text}</b>)}
+                </dl>
+              </PageCard>
+              <PageCard title={PT.benefits}>
+                <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 10 }}>
+                  {d.benefits.map((b) => (
+                    <li key={b}>
+                      <CheckCircleFilled style={{ color: token.colorSuccess, marginRight: 6 }} />
+                      {b}
+                    </li>
+                  ))}
+                </ul>
+              </PageCard>
+              <PageCard title={PT.choosePayType}>
+                <PayTypePicker options={tilesOfLogos(d.pay_type)} value={payType} onChange={setPayType} />
+                <Button type="primary" size="large" style={{ marginTop: 24 }} loading={busy} onClick={() => void submit()}>
+                  {PT.payNow}
+                </Button>
+              </PageCard>
+            </>
+          )}
+        </QueryState>
+      )}
     </>
   );
 }

@@ -140,7 +140,7 @@ export default function RecruitListPage() {
   );
   return (
     <PageCard title={T.listTitle}>
-      {params.has('statusAll') && <Alert type="success" showIcon closable style={{ marginBottom: 16 }} title={R.statusAllNotice} onClose={() => update({ statusAll: undefined })} />}
+      {params.has('statusAll') && <Alert type="success" showIcon closable={{ onClose: () => update({ statusAll: undefined }) }} style={{ marginBottom: 16 }} title={R.statusAllNotice} />}
       <Filters key={`${category ?? ''}|${address}`} category={category} address={address} extra={publish} onSearch={(v) => update({ category: v.category, address: v.address, page: undefined })} />
       <TabBar items={RECRUIT_TABS.map((t) => ({ key: String(t.key), label: t.label }))} active={tab} onChange={(k) => update({ ident: k === '0' ? undefined : k, page: undefined })} />
       <div className={cm.mt12}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { askVisitor, visitorKey } from '../../app/visitor';
 import { toLogin } from '../favorite/FavoriteButton';
 import { RT } from '../../texts/report';
 
@@ -18,7 +18,7 @@ export default function ReportButton({ type, targetId }: { type: 0 | 1; targetId
   const qc = useQueryClient();
   const start = async () => {
     // a stranger logs in before writing a report, not after
-    const me = await qc.fetchQuery({ queryKey: ['report', 'me'], queryFn: () => api.get('/index/info', undefined, { quiet: true, noRedirect: true }).then(() => true, () => false), staleTime: 30_000 });
+    const me = await qc.fetchQuery({ queryKey: visitorKey, queryFn: askVisitor, staleTime: 30_000 }).catch(() => null);
     if (me) setOpen(true);
     else toLogin();
   };

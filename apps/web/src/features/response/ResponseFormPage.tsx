@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Row, Space, type FormInstance } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -119,11 +119,14 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
   const mobile = useIsMobile();
   const qc = useQueryClient();
   const [form] = Form.useForm<TValues>();
+  const [modal, holder] = Modal.useModal();
   const warned = useRef(false);
+  // saved and leaving: the form's query, dropped below, is not asked again (it would answer 'already responded')
+  const [left, setLeft] = useState(false);
   const q = useQuery({
     queryKey: [...responseKey, edit ? 'edit' : 'create', id],
     queryFn: () => api.get<TOfferForm>(edit ? `/ep/offer/${id}/edit` : '/ep/offer/create', edit ? {} : { id }, { quiet: true }),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: Number.isInteger(id) && id > 0 && !left,
     retry: false,
   });
   // a refusal (own project, not responding, deadline, already responded, withdrawn): show it and leave (spec/2 §8)
@@ -132,13 +135,14 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
     warned.current = true;
     const e = q.error;
     const data = e instanceof ApiError ? (e.data as { edit?: string } | null) : null;
-    Modal.warning({ title: M.createTitle, content: e instanceof ApiError ? e.msg : M.loadFailed, okText: TC.ok, onOk: () => navigate(data?.edit ?? '/dashboard/index', { replace: true }) });
-  }, [q.isError, q.error, navigate]);
+    modal.warning({ title: M.createTitle, content: e instanceof ApiError ? e.msg : M.loadFailed, okText: TC.ok, onOk: () => navigate(data?.edit ?? '/dashboard/index', { replace: true }) });
+  }, [q.isError, q.error, navigate, modal]);
   const save = useMutation({
     mutationFn: (body: object) => (edit ? api.put<{ id: number }>(`/ep/offer/${id}`, body) : api.post<{ id: number }>('/ep/offer', body)),
     onSuccess: async () => {
       // leaving: the form's own query, refetched now, would answer 'already responded'; no refusal dialog then
       warned.current = true;
+      setLeft(true);
       toast.success(edit ? M.changed : M.saved);
       navigate('/response');
       qc.removeQueries({ queryKey: [...responseKey, edit ? 'edit' : 'create', id] });
@@ -177,6 +181,7 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
   };
   return (
     <PageCard title={edit ? M.editTitle : M.createTitle}>
+      {holder}
       <QueryState query={q}>
         {(data) => {
           const total = data.bidding.classify === BIDDING_CLASSIFY.total;

@@ -29,7 +29,7 @@ export function BoundDevice({ id }: { id: number }) {
         <Space align="start" wrap size={16}>
           {b.cover && <Image src={b.cover} alt={b.equip_name} width={160} height={110} style={{ objectFit: 'cover', borderRadius: 6 }} />}
           <div>
-            <Alert type="success" showIcon message={RT.bound} style={{ marginBottom: 8 }} />
+            <Alert type="success" showIcon title={RT.bound} style={{ marginBottom: 8 }} />
             <div>
               <a href={b.href} target="_blank" rel="noreferrer">
                 <strong>{b.equip_name}</strong> {b.model}

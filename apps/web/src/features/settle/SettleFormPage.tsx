@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Form, Input, List, Space } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
@@ -61,17 +61,21 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
       <Alert
         type="info"
         style={{ marginBottom: 16 }}
-        message={fmt(settleExtra.draftLine, { draft: T.draft, total: draft.data?.total_v ?? '…', serRatio: T.serRatio, ratio: draft.data?.ser_ratio_v ?? '' })}
+        title={fmt(settleExtra.draftLine, { draft: T.draft, total: draft.data?.total_v ?? '…', serRatio: T.serRatio, ratio: draft.data?.ser_ratio_v ?? '' })}
         description={
           <div>
             <div className={cm.muted}>{T.draftHint}</div>
             {draft.data && draft.data.lines.length === 0 && <div>{T.draftNone}</div>}
-            {draft.data && draft.data.lines.length > 0 && <List size="small" dataSource={draft.data.lines} renderItem={(l) => (
-                  <List.Item>
+            {draft.data && draft.data.lines.length > 0 && (
+              <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+                {draft.data.lines.map((l, i) => (
+                  <li key={`${i}-${l.text}`} className={cm.between8} style={{ padding: '4px 0' }}>
                     <span>{l.text}</span>
-                    <span style={{ whiteSpace: 'nowrap', marginLeft: 16 }}>{fmt(yuanAmount, { amount: l.amount_v })}</span>
-                  </List.Item>
-                )} />}
+                    <span className={cm.nowrap}>{fmt(yuanAmount, { amount: l.amount_v })}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
             {draft.data && draft.data.lines.length > 0 && (
               <Button size="small" style={{ marginTop: 8 }} onClick={() => form.setFieldsValue({ tax_total: draft.data.total })}>
                 {T.draftUse}

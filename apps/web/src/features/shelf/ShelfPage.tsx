@@ -23,6 +23,7 @@ import { submitPayForm } from '../payment/pay';
 import { ST, shelfOrderClosed } from '../../texts/shelf';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import { whenValid } from '../../ui/useFormSave';
 
 const M = { shelf: msg_shelf } as const;
 
@@ -114,7 +115,8 @@ function DeviceDialog({ shelf, mode, onClose }: { shelf: TShelf; mode: 'put' | '
     },
   });
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     if (!device) return setDeviceError(M.shelf.chooseDevice);
     save.mutate(v);
   };
@@ -175,7 +177,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Modal open title={ST.applyTitle} okText={ST.submitPay} cancelText={ST.cancel} confirmLoading={apply.isPending} onOk={() => void form.validateFields().then((v) => apply.mutate(v))} onCancel={onClose} destroyOnHidden>
+    <Modal open title={ST.applyTitle} okText={ST.submitPay} cancelText={ST.cancel} confirmLoading={apply.isPending} onOk={whenValid(form, (v) => apply.mutate(v))} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ num: 1, pay_type: 'wx' }}>
         <Form.Item name="num" label={ST.num} extra={ST.numHint} rules={rulesOf(ZShelfApply, 'num')}>
           <InputNumber style={{ width: 160 }} precision={0} placeholder={`${SHELF_MIN}-${SHELF_MAX}`} />

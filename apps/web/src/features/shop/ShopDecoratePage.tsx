@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { shop as msg_shop } from '@jizu/shared/messages/shop';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { CASE_STATUS, COVER_STATUS, HONOUR_STATUS, SHOP_LIMITS, caseActions, coverActions, honourActions } from '@jizu/shared/constants/shop';
+import { CASE_STATUS, COVER_STATUS, HONOUR_STATUS, SHOP_LIMITS, SHOP_STATUS, caseActions, coverActions, honourActions, isShopOpen } from '@jizu/shared/constants/shop';
 import { ZCaseSave, ZHonourSave, type TShopCase, type TShopHonour } from '@jizu/shared/schemas/shop';
 import type { TPage } from '@jizu/shared/errors';
 import { api, ApiError } from '../../api/client';
@@ -19,7 +19,8 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { coverQuery, shopKey, type TCover, type THot } from './shopApi';
+import { menuUrls, useMenu } from '../../app/session';
+import { coverQuery, infoQuery, shopKey, type TCover, type THot } from './shopApi';
 import { ST } from '../../texts/shop';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
@@ -182,7 +183,7 @@ function CaseTab() {
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => (form.resetFields(), setAdding(true))}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           {ST.addCase}
         </Button>
       </div>
@@ -219,7 +220,7 @@ function CaseTab() {
         )}
       </QueryState>
       <Modal open={adding} title={ST.addCase} okText={ST.submit} cancelText={ST.cancel} onOk={() => form.submit()} onCancel={() => setAdding(false)} confirmLoading={save.isPending} destroyOnHidden>
-        <Form<TCaseValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <Form<TCaseValues> form={form} layout="vertical" preserve={false} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="title" label={ST.caseTitle} rules={rulesOf(ZCaseSave, 'title')}>
             <Input {...inputProps(ZCaseSave, 'title')} />
           </Form.Item>
@@ -250,7 +251,7 @@ function HonourTab() {
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
         <span style={{ ...muted, fontSize: 14, flex: 1 }}>{fmt(ST.honourHint, { n: count, max: SHOP_LIMITS.honours })}</span>
         {q.isSuccess && count < SHOP_LIMITS.honours && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => (form.resetFields(), setAdding(true))}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {ST.addHonour}
           </Button>
         )}
@@ -283,7 +284,7 @@ function HonourTab() {
         )}
       </QueryState>
       <Modal open={adding} title={ST.addHonour} okText={ST.submit} cancelText={ST.cancel} onOk={() => form.submit()} onCancel={() => setAdding(false)} confirmLoading={save.isPending} destroyOnHidden>
-        <Form<THonourValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <Form<THonourValues> form={form} layout="vertical" preserve={false} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="name" label={ST.honourName} rules={rulesOf(ZHonourSave, 'name')}>
             <Input {...inputProps(ZHonourSave, 'name')} />
           </Form.Item>
@@ -312,12 +313,22 @@ function Sorry({ msg }: { msg: string }) {
   );
 }
 
+/** Why a shop whose state is known cannot be decorated (the server's refusals of the decoration calls), or null. */
+const closedBecause = (status: number) => (status === SHOP_STATUS.none ? M.shop.notSetUp : isShopOpen(status) ? null : M.shop.notOpen);
+
 /** 店铺装修 (menu 222): hot-rent devices, the focus image, engineering cases and honours of an approved shop. */
 export default function ShopDecoratePage() {
-  const gate = useQuery(coverQuery);
+  // the shop's state, read as the setting page reads it (asked afresh: the platform may have decided meanwhile) by a
+  // member who may use that page: a shop that is not open is told so without asking a decoration call the server
+  // would refuse (409); a member with the decoration grant alone learns it from the focus image's refusal
+  const readsState = menuUrls(useMenu().data).has('/shop/setting');
+  const info = useQuery({ ...infoQuery, enabled: readsState, refetchOnMount: 'always' });
+  const known = readsState && info.data && info.isFetchedAfterMount ? closedBecause(info.data.shop_status) : undefined;
+  const gate = useQuery({ ...coverQuery, enabled: !readsState || known === null });
   const { params, update } = useUrlQuery();
   const tab: TTab = (TAB_KEYS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TTab) : 'eq';
-  const closed = gate.error instanceof ApiError && (gate.error.code === 'SHOP_NOT_SET_UP' || gate.error.code === 'SHOP_NOT_OPEN');
+  const refused = gate.error instanceof ApiError && (gate.error.code === 'SHOP_NOT_SET_UP' || gate.error.code === 'SHOP_NOT_OPEN') ? gate.error.msg : null;
+  const closed = known || refused;
   const extra = gate.data && (
     <Space>
       <Link to="/shop/setting">{ST.settingTitle}</Link>
@@ -328,10 +339,12 @@ export default function ShopDecoratePage() {
   );
   return (
     <PageCard title={ST.decorateTitle} extra={extra}>
-      {gate.isPending ? (
+      {closed ? (
+        <Sorry msg={closed} />
+      ) : readsState && info.isError ? (
+        <QueryState query={info}>{() => null}</QueryState>
+      ) : gate.isPending ? (
         <LoadingBlock />
-      ) : closed ? (
-        <Sorry msg={(gate.error as ApiError).msg} />
       ) : (
         <QueryState query={gate}>
           {(cover) => (

@@ -14,6 +14,7 @@ import { inputProps, rulesOf } from '../../ui/formRules';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
+import { descriptionRows } from '../../ui/descriptionRows';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
@@ -209,7 +210,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
           style={{ flex: 1, minWidth: 260 }}
           column={{ xs: 1, sm: 1, md: 2 }}
           size="small"
-          items={[
+          items={descriptionRows([
             { key: 's', label: ST.statusLabel, children: <StatusTag status={status} text={info.shop_status_v} tones={SHOP_TONES} /> },
             { key: 'n', label: ST.f.shop_name, children: info.shop_name },
             { key: 'c', label: ST.f.company_category, children: info.company_category_v },
@@ -219,8 +220,8 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
             { key: 't', label: ST.f.create_time, children: info.create_time },
             { key: 'e', label: ST.f.employee_number, children: info.employee_number_v },
             { key: 'q', label: ST.f.product_number, children: info.product_number },
-            { key: 'd', label: ST.f.company_desc, span: 2, children: info.company_desc },
-          ]}
+            { key: 'd', label: ST.f.company_desc, wide: true, children: info.company_desc },
+          ])}
         />
       </div>
       <Space wrap style={{ marginTop: 16 }}>

@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
 import { QueryState } from '../../ui/QueryState';
+import { descriptionRows } from '../../ui/descriptionRows';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { talkKey, type TInquiryDetail } from './talkApi';
@@ -31,57 +32,54 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
       <QueryState query={q}>
         {(d) => (
           <>
-            <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
-              <Descriptions.Item label={TT.col.sn}>{d.sn}</Descriptions.Item>
-              <Descriptions.Item label={TT.col.status}>
-                <StatusTag status={d.status} text={d.status_v} tones={INQUIRY_TONES} />
-              </Descriptions.Item>
-              {d.equipment && (
-                <Descriptions.Item label={TT.col.equipment} span={2}>
-                  <Space>
-                    <Image src={d.equipment.cover} width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} alt={d.equipment.name} />
-                    <a href={d.equipment.href} target="_blank" rel="noreferrer">
-                      {d.equipment.name}
-                    </a>
-                    <span>
-                      {d.equipment.monthly_rent} {TT.perMonth}
-                    </span>
-                  </Space>
-                </Descriptions.Item>
-              )}
-              <Descriptions.Item label={TT.col.user}>{d.user}</Descriptions.Item>
-              <Descriptions.Item label={TT.phone}>{d.phone || TT.none}</Descriptions.Item>
-              {d.to_type === INQUIRY_TO.company && <Descriptions.Item label={TT.col.toName}>{d.to_name}</Descriptions.Item>}
-              {d.equipment && <Descriptions.Item label={TT.providerPhone}>{d.equipment.phone || TT.none}</Descriptions.Item>}
-              <Descriptions.Item label={TT.col.number}>
-                {d.number} {TT.unit}
-              </Descriptions.Item>
-              <Descriptions.Item label={TT.col.approach}>{d.approach_time}</Descriptions.Item>
-              <Descriptions.Item label={TT.col.address} span={2}>
-                {d.address}
-              </Descriptions.Item>
-              <Descriptions.Item label={TT.col.schedule}>{d.schedule_progress}</Descriptions.Item>
-              <Descriptions.Item label={TT.col.invoice}>{d.invoice_v}</Descriptions.Item>
-              {d.to_type === INQUIRY_TO.platform && (
-                <>
-                  <Descriptions.Item label={TT.operator}>{d.machine_operator_v}</Descriptions.Item>
-                  <Descriptions.Item label={TT.payment}>{d.payment_method_v}</Descriptions.Item>
-                  <Descriptions.Item label={TT.col.equips} span={2}>
-                    {d.equips.map((e, i) => (
-                      <div key={i}>
-                        {e.name} {e.model} × {e.count}
-                      </div>
-                    ))}
-                  </Descriptions.Item>
-                </>
-              )}
-              <Descriptions.Item label={TT.remark} span={2}>
-                {d.remark || TT.none}
-              </Descriptions.Item>
-              <Descriptions.Item label={TT.col.createTime} span={2}>
-                {d.create_time}
-              </Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2 }}
+              bordered
+              items={descriptionRows([
+                { key: 'sn', label: TT.col.sn, children: d.sn },
+                { key: 'status', label: TT.col.status, children: <StatusTag status={d.status} text={d.status_v} tones={INQUIRY_TONES} /> },
+                d.equipment && {
+                  key: 'equipment',
+                  label: TT.col.equipment,
+                  wide: true,
+                  children: (
+                    <Space>
+                      <Image src={d.equipment.cover} width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} alt={d.equipment.name} />
+                      <a href={d.equipment.href} target="_blank" rel="noreferrer">
+                        {d.equipment.name}
+                      </a>
+                      <span>
+                        {d.equipment.monthly_rent} {TT.perMonth}
+                      </span>
+                    </Space>
+                  ),
+                },
+                { key: 'user', label: TT.col.user, children: d.user },
+                { key: 'phone', label: TT.phone, children: d.phone || TT.none },
+                d.to_type === INQUIRY_TO.company && { key: 'to', label: TT.col.toName, children: d.to_name },
+                d.equipment && { key: 'providerPhone', label: TT.providerPhone, children: d.equipment.phone || TT.none },
+                { key: 'number', label: TT.col.number, children: `${d.number} ${TT.unit}` },
+                { key: 'approach', label: TT.col.approach, children: d.approach_time },
+                { key: 'address', label: TT.col.address, wide: true, children: d.address },
+                { key: 'schedule', label: TT.col.schedule, children: d.schedule_progress },
+                { key: 'invoice', label: TT.col.invoice, children: d.invoice_v },
+                d.to_type === INQUIRY_TO.platform && { key: 'operator', label: TT.operator, children: d.machine_operator_v },
+                d.to_type === INQUIRY_TO.platform && { key: 'payment', label: TT.payment, children: d.payment_method_v },
+                d.to_type === INQUIRY_TO.platform && {
+                  key: 'equips',
+                  label: TT.col.equips,
+                  wide: true,
+                  children: d.equips.map((e, i) => (
+                    <div key={i}>
+                      {e.name} {e.model} × {e.count}
+                    </div>
+                  )),
+                },
+                { key: 'remark', label: TT.remark, wide: true, children: d.remark || TT.none },
+                { key: 'created', label: TT.col.createTime, wide: true, children: d.create_time },
+              ])}
+            />
             {d.to_type === INQUIRY_TO.platform && (
               <>
                 <h4 style={{ margin: '16px 0 8px' }}>{TT.offers}</h4>

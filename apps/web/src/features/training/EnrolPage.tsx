@@ -120,7 +120,7 @@ export default function EnrolPage() {
                     </div>
                   )}
                   <Form.Item name="education" label={TT.education} rules={rulesOf(ZTrainingApply, 'education')}>
-                    <AutoComplete aria-label={TT.education} placeholder={TT.educationPlaceholder} options={EDUCATION_OPTIONS.map((e) => ({ value: e }))} filterOption={(input, o) => String(o?.value ?? '').includes(input.trim())} />
+                    <AutoComplete aria-label={TT.education} placeholder={TT.educationPlaceholder} options={EDUCATION_OPTIONS.map((e) => ({ value: e }))} showSearch={{ filterOption: (input, o) => String(o?.value ?? '').includes(input.trim()) }} />
                   </Form.Item>
                   <Form.Item label={TT.payType} required>
                     <PayTypePicker options={tilesOfSet(d.pay_type)} value={payType} onChange={setPayType} />

@@ -8,7 +8,7 @@ import { recruit as R } from '@jizu/shared/messages/recruit';
 import type { TPage } from '@jizu/shared/errors';
 import { ZCommentSave, type TLabourStat, type TLabourTypeName, type TTargetComment } from '@jizu/shared/schemas/jobcard';
 import { api } from '../../api/client';
-import type { TUserInfo } from '../../api/types';
+import { useVisitor } from '../../app/visitor';
 import { toast } from '../../app/toast';
 import { JT } from '../../features/jobcard/jobcardUi';
 import { inputProps, rulesOf } from '../../ui/formRules';
@@ -18,10 +18,6 @@ import css from '../../features/jobcard/JobCard.module.css';
 const T = JT.feedback;
 const quiet = { noCompany: true, quiet: true } as const;
 
-/** Who is looking (the site header asks the same, quietly): null for a stranger. */
-export function useSiteUser() {
-  return useQuery({ queryKey: ['info', 'site'], queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true }), retry: false });
-}
 
 /**
  * The comments and likes of a public job card or hiring demand ({type, id}): records the visit (each viewer counts
@@ -31,7 +27,7 @@ export function useSiteUser() {
 export function LabourFeedback({ type, id }: { type: TLabourTypeName; id: number }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const me = useSiteUser();
+  const me = useVisitor();
   const [page, setPage] = useState(1);
   const [form] = Form.useForm<{ content: string }>();
   const statKey = ['site', 'labour', 'stat', type, id, !!me.data];
