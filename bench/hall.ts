@@ -30,7 +30,7 @@ import { EQUIPMENT_CATALOGUE } from '../apps/server/src/data/equipment';
 import * as schema from '../apps/server/src/db/schema';
 import { PG_SESSION_OPTIONS, type DB } from '../apps/server/src/db/client';
 import { indexText } from '../apps/server/src/platform/grams';
-import { hallStatements as biddingHall } from '../apps/server/src/modules/bidding/bidding.service';
+import { hallStatements as biddingHall } from '../apps/server/src/modules/bidding/bidding.hall.service';
 import { hallStatements as demandHall } from '../apps/server/src/modules/demand/demand.service';
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with

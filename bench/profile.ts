@@ -6,6 +6,8 @@
  * Usage: npm run bench:profile [-- --only /api/index/info --requests 3000 --top 25]
  *        npm run bench:profile -- --path '/api/rent/order/detail?id={order}'   (any call; {order} is the demo tenant's
  *        order in progress, {sub} its sub-user's member id, as in bench/api-load.ts)
+ *        npm run bench:profile -- --mix [--seconds 20 --connections 50]   (the mix of bench/mix.ts on the demo data and
+ *        its population, as `npm run bench` runs it: where the CPU of realistic traffic goes, per request of the mix)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,11 +17,15 @@ import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
-import { arg, argText, cpuUs, loginDemoTenant, useBuiltServer, withScratchDatabase } from './support';
+import { prepareMix, runMix } from './mix';
+import { withBenchDatabase } from './population';
+import { arg, argText, benchEnv, cpuUs, loginDemoTenant, useBuiltServer, withScratchDatabase } from './support';
 
 const requests = arg('requests', 3000);
 const top = arg('top', 25);
 const only = argText('only');
+/** --caller drizzle-orm: that package's self time by the nearest function of ours above it (who makes it work) */
+const caller = argText('caller');
 const given = argText('path');
 const PATHS = given
   ? [given]
@@ -107,6 +113,28 @@ function summarize(prof: TProfile, n: number, from: number, to: number) {
   list(byPlace);
   console.log('  by function');
   list(byFn);
+  if (caller) {
+    const parent = new Map<number, number>();
+    for (const x of prof.nodes) for (const c of x.children ?? []) parent.set(c, x.id);
+    const byCaller = new Map<string, number>();
+    for (const [id, us] of self) {
+      if (place(sourceOf(byId.get(id)!.callFrame).url) !== caller) continue;
+      let p = parent.get(id);
+      let at = '(none of ours)';
+      while (p !== undefined) {
+        const f = byId.get(p)!.callFrame;
+        const src = sourceOf(f);
+        if (src.url.includes('/apps/') || src.url.includes('/packages/')) {
+          at = `${f.functionName || '(anonymous)'} ${place(src.url)}:${src.line}`;
+          break;
+        }
+        p = parent.get(p);
+      }
+      byCaller.set(at, (byCaller.get(at) ?? 0) + us);
+    }
+    console.log(`  ${caller} by the nearest caller of ours`);
+    list(byCaller);
+  }
 }
 
 /** The path with the demo tenant's ids in place of {order} and {sub}; refuses a call that does not answer status 1. */
@@ -120,8 +148,36 @@ async function demoPath(base: string, headers: Record<string, string>, p: string
   return out;
 }
 
+/** --mix: the mix under a profile, the CPU per request of all its kinds together */
+async function profileMix() {
+  const seconds = arg('seconds', 20);
+  const connections = arg('connections', 50);
+  await withBenchDatabase('demo', {}, async (dbUrl) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
+    const s = await startServer(benchEnv({ DATABASE_URL: dbUrl }), { web: false, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+    const window = { from: 0, to: 0 };
+    let n: number;
+    try {
+      const d = await prepareMix(s.url, dbUrl);
+      await runMix(s.url, s.pid, d, { connections, seconds: 3 }); // warm-up: JIT, pool, named statements
+      window.from = nowUs();
+      const r = await runMix(s.url, s.pid, d, { connections, seconds, warmup: 0 });
+      window.to = nowUs();
+      n = r.total;
+      console.log(`\nthe mix, ${connections} connections, ${seconds} s: ${Math.round(r.rps)} req/s, ${n} answers, server CPU ${r.cpu.toFixed(0)} µs and database ${r.dbCpu.toFixed(0)} µs per request`);
+    } finally {
+      await s.stop();
+    }
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    if (!file) throw new Error('no profile written');
+    summarize(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as TProfile, n, window.from, window.to);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
+
 async function main() {
   await useBuiltServer();
+  if (process.argv.includes('--mix')) return profileMix();
   // one data key for the run: every server of it opens the same database
   const dataKey = randomBytes(32).toString('base64');
   await withScratchDatabase('jizu_profile', async (dbUrl) => {

@@ -1,5 +1,8 @@
 // The project's own lint rules (issue 27: one way to write each thing, held by lint rather than by memory). Wired in
-// eslint.config.js for apps/web/src; each rule has its RuleTester cases in jizu-plugin.test.ts.
+// eslint.config.js (the web app's rules for apps/web/src, the server's for apps/server/src and packages/shared/src); each
+// rule has its RuleTester cases in jizu-plugin.test.ts.
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** The key of a property, when it is written as a name or a string. */
 function keyOf(prop) {
@@ -94,7 +97,182 @@ const noInlineText = {
   },
 };
 
+// ---------- the server's and the shared package's rules ----------
+
+/** The value of a numeric literal, or of a product of numeric literals (8 * 3600_000); null for anything else. */
+function numberOf(node) {
+  if (node.type === 'Literal' && typeof node.value === 'number') return node.value;
+  if (node.type === 'BinaryExpression' && node.operator === '*') {
+    const a = numberOf(node.left);
+    const b = numberOf(node.right);
+    return a === null || b === null ? null : a * b;
+  }
+  return null;
+}
+
+/** The Shanghai offset as seconds or milliseconds, and as text. */
+const OFFSET_NUMBERS = new Set([8 * 3600, 8 * 3600_000]);
+const OFFSET_TEXT = /\+08:?00\b/;
+
+const noShanghaiOffset = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Asia/Shanghai times come from packages/shared/src/rules/datetime.ts (shanghaiDay, dayStart, dayEnd, shanghaiDateTime…), never from a hand-written +8 h' },
+    messages: {
+      number: 'a hand-written Shanghai offset (8 h): use @jizu/shared/rules/datetime (shanghaiDay, shanghaiDateTime, shanghaiMidnight…)',
+      text: "a hand-written '+08:00': use @jizu/shared/rules/datetime (dayStart, dayEnd, shanghaiInstant, shanghaiRfc3339…)",
+    },
+    schema: [],
+  },
+  create(context) {
+    const text = (node, value) => {
+      if (typeof value === 'string' && OFFSET_TEXT.test(value)) context.report({ node, messageId: 'text' });
+    };
+    return {
+      // the outermost product only (8 * 3600 * 1000 is reported once), and a lone 28800 / 28_800_000
+      'BinaryExpression[operator="*"]'(node) {
+        if (node.parent.type === 'BinaryExpression' && node.parent.operator === '*') return;
+        if (OFFSET_NUMBERS.has(numberOf(node))) context.report({ node, messageId: 'number' });
+      },
+      Literal(node) {
+        if (typeof node.value === 'number' && OFFSET_NUMBERS.has(node.value)) context.report({ node, messageId: 'number' });
+        else text(node, node.value);
+      },
+      TemplateLiteral: (node) => text(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('')),
+    };
+  },
+};
+
+const noLikeEscape = {
+  meta: {
+    type: 'problem',
+    docs: { description: "LIKE patterns come from apps/server/src/db/like.ts (escapeLike, containsPattern, prefixPattern), never a regex of the file's own" },
+    messages: { like: 'a hand-written LIKE escape: use containsPattern / prefixPattern / escapeLike of apps/server/src/db/like.ts' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Literal(node) {
+        // a character class of the LIKE wildcards and the escape character only: /[\\%_]/, /[%_\\]/
+        const classes = node.regex ? [...node.regex.pattern.matchAll(/\[((?:\\\\|[^\]])*)\]/g)].map((m) => m[1].replaceAll('\\\\', '')) : [];
+        if (classes.some((c) => c.includes('%') && c.includes('_') && /^[%_]+$/.test(c))) context.report({ node, messageId: 'like' });
+      },
+    };
+  },
+};
+
+const noYuanCopy = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'money text comes from packages/shared/src/rules/money.ts (fenToYuanText, fenToYuanPlain, bpToPercentText), never (x / 100).toFixed(2)' },
+    messages: { yuan: '(x / 100).toFixed(…): use fenToYuanText (display), fenToYuanPlain (a form value) or bpToPercentText of @jizu/shared/rules/money' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      'CallExpression[callee.type="MemberExpression"][callee.property.name="toFixed"]'(node) {
+        const obj = node.callee.object;
+        if (obj.type === 'BinaryExpression' && obj.operator === '/' && numberOf(obj.right) === 100) context.report({ node, messageId: 'yuan' });
+      },
+    };
+  },
+};
+
+const noTextBranch = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'rules branch on codes (a unit code, a status), never on a display text: no comparison with a Chinese literal' },
+    messages: { text: 'a rule that branches on a display text: compare the code (e.g. NUM_UNIT.month, not unit_v === \'月\'); texts are for people' },
+    schema: [],
+  },
+  create(context) {
+    const chinese = (n) => (n.type === 'Literal' && typeof n.value === 'string' && CHINESE.test(n.value)) || (n.type === 'TemplateLiteral' && n.quasis.some((q) => CHINESE.test(q.value.raw)));
+    return {
+      BinaryExpression(node) {
+        if (['===', '!==', '==', '!='].includes(node.operator) && (chinese(node.left) || chinese(node.right))) context.report({ node, messageId: 'text' });
+      },
+      SwitchCase(node) {
+        if (node.test && chinese(node.test)) context.report({ node, messageId: 'text' });
+      },
+    };
+  },
+};
+
+/** The server's modules: `<root>/apps/server/src/modules/<module>/…` of a path, or null. */
+function moduleOf(file) {
+  const m = /^(.*)[\\/]apps[\\/]server[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(file);
+  return m ? { root: m[1], module: m[2] } : null;
+}
+
+/** Per repository root: the table objects exported by each module's *.tables.ts (name → module), read once. */
+const tableOwners = new Map();
+function ownersOf(root) {
+  let owners = tableOwners.get(root);
+  if (owners) return owners;
+  owners = new Map();
+  const modules = path.join(root, 'apps/server/src/modules');
+  for (const mod of fs.existsSync(modules) ? fs.readdirSync(modules) : []) {
+    const dir = path.join(modules, mod);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.tables.ts'))) {
+      for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable\b/g)) owners.set(m[1], mod);
+    }
+  }
+  tableOwners.set(root, owners);
+  return owners;
+}
+
+const noForeignTables = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        "a module reads another module's tables only through that module's exported functions (ARCHITECTURE § Layout): a file of apps/server/src/modules/<a>/ imports neither another module's *.tables nor another module's tables through db/schema. Exempt (eslint.config.js): *.tables.ts (a foreign key names the table it references), tests and their fixtures, seeds, db/schema.ts; `allow` lists the reads through db/schema that predate the rule, by file (modules/<a>/<file>) and table",
+    },
+    messages: {
+      tables: "'{{source}}' is the {{owner}} module's tables: call a function the {{owner}} module exports (its repo or service) instead",
+      schema: "'{{name}}' is the {{owner}} module's table: call a function the {{owner}} module exports (its repo or service) instead",
+    },
+    schema: [{ type: 'object', properties: { allow: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const file = context.filename;
+    const at = moduleOf(file);
+    if (!at || file.endsWith('.tables.ts')) return {};
+    const rel = path.relative(path.join(at.root, 'apps/server/src'), file).split(path.sep).join('/');
+    const allowed = new Set(context.options[0]?.allow?.[rel] ?? []);
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const target = path.resolve(path.dirname(file), source).replace(/\.ts$/, '');
+        if (moduleOf(target) && /\.tables$/.test(target) && path.basename(path.dirname(target)) !== at.module) {
+          context.report({ node, messageId: 'tables', data: { source, owner: path.basename(path.dirname(target)) } });
+          return;
+        }
+        if (target !== path.join(at.root, 'apps/server/src/db/schema') || node.importKind === 'type') return;
+        const owners = ownersOf(at.root);
+        for (const spec of node.specifiers) {
+          if (spec.type !== 'ImportSpecifier' || spec.importKind === 'type') continue;
+          const name = spec.imported.name ?? spec.imported.value;
+          const mod = owners.get(name);
+          if (mod && mod !== at.module && !allowed.has(name)) context.report({ node: spec, messageId: 'schema', data: { name, owner: mod } });
+        }
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'eslint-plugin-jizu' },
-  rules: { 'form-rule-limits': formRuleLimits, 'no-colour-literal': noColourLiteral, 'no-inline-text': noInlineText },
+  rules: {
+    'form-rule-limits': formRuleLimits,
+    'no-colour-literal': noColourLiteral,
+    'no-inline-text': noInlineText,
+    'no-shanghai-offset': noShanghaiOffset,
+    'no-like-escape': noLikeEscape,
+    'no-yuan-copy': noYuanCopy,
+    'no-text-branch': noTextBranch,
+    'no-foreign-tables': noForeignTables,
+  },
 };

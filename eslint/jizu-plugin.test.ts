@@ -1,6 +1,8 @@
 import { afterAll, describe, it } from 'vitest';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import jizu from './jizu-plugin.js';
 
 // RuleTester runs its cases through the test framework's describe / it
@@ -48,4 +50,63 @@ tester.run('no-inline-text', jizu.rules['no-inline-text'], {
     { code: "<Input placeholder='请输入名称' />", errors: [{ messageId: 'text' }] },
     { code: 'const t = `共 ${n} 条`;', errors: [{ messageId: 'text' }] },
   ],
+});
+
+tester.run('no-shanghai-offset', jizu.rules['no-shanghai-offset'], {
+  valid: ['const t = shanghaiDay(-1);', 'const ms = 24 * 3600_000;', 'const day = 86_400_000;', "const iso = `${d}T00:00:00Z`;", 'const n = 8 * 60;'],
+  invalid: [
+    { code: 'const t = new Date(Date.now() + 8 * 3600_000);', errors: [{ messageId: 'number' }] },
+    { code: 'const t = now + 8 * 60 * 60 * 1000;', errors: [{ messageId: 'number' }] },
+    { code: 'const s = 8 * 3600;', errors: [{ messageId: 'number' }] },
+    { code: 'const s = 28800;', errors: [{ messageId: 'number' }] },
+    { code: 'const d = new Date(`${day}T00:00:00+08:00`);', errors: [{ messageId: 'text' }] },
+    { code: "const tz = '+08:00';", errors: [{ messageId: 'text' }] },
+  ],
+});
+
+tester.run('no-like-escape', jizu.rules['no-like-escape'], {
+  valid: ['const p = containsPattern(q);', 'const email = /[a-z0-9._%+-]{1,63}@/;', "const s = v.replace(/[\\s_]/g, '');"],
+  invalid: [
+    { code: 'const e = (s) => s.replace(/[\\\\%_]/g, (c) => `\\\\${c}`);', errors: [{ messageId: 'like' }] },
+    { code: "const p = `${f.phone.replace(/[%_\\\\]/g, '')}%`;", errors: [{ messageId: 'like' }] },
+  ],
+});
+
+tester.run('no-yuan-copy', jizu.rules['no-yuan-copy'], {
+  valid: ['const t = fenToYuanPlain(fen);', 'const h = (tenths / 10).toFixed(1);'],
+  invalid: [
+    { code: 'const yuan = (fen) => (fen / 100).toFixed(2);', errors: [{ messageId: 'yuan' }] },
+    { code: 'const r = `${(bp / 100).toFixed(2)}%`;', errors: [{ messageId: 'yuan' }] },
+  ],
+});
+
+tester.run('no-text-branch', jizu.rules['no-text-branch'], {
+  valid: ['if (line.unit === NUM_UNIT.month) f();', "if (rule.content === 'image') f();", "const label = '月';"],
+  invalid: [
+    { code: "if (line.unit_v === '月') f();", errors: [{ messageId: 'text' }] },
+    { code: "const image = rule.noun !== '图片';", errors: [{ messageId: 'text' }] },
+    { code: "switch (v) { case '台班': f(); }", errors: [{ messageId: 'text' }] },
+  ],
+});
+
+describe('no-foreign-tables', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const file = (rel: string) => path.join(root, 'apps/server/src', rel);
+  const foreign = new RuleTester({ languageOptions: { parser: tseslint.parser } });
+  foreign.run('no-foreign-tables', jizu.rules['no-foreign-tables'], {
+    valid: [
+      { code: "import { rentalOrders } from './order.tables';", filename: file('modules/order/order.repo.ts') },
+      { code: "import { selectedOffers } from '../bidding/bidding.repo';", filename: file('modules/order/order.service.ts') },
+      // a foreign key names the table it references
+      { code: "import { users } from '../auth/auth.tables';", filename: file('modules/company/company.tables.ts') },
+      { code: "import { biddings } from '../modules/bidding/bidding.tables';", filename: file('seed/demo.bidding.ts') },
+      { code: "import { auditEvents } from '../../db/schema';", filename: file('modules/audit/audit.repo.ts') },
+      { code: "import type { biddings } from '../../db/schema';", filename: file('modules/order/order.view.ts') },
+      { code: "import { users } from '../../db/schema';", filename: file('modules/report/report.repo.ts'), options: [{ allow: { 'modules/report/report.repo.ts': ['users'] } }] },
+    ],
+    invalid: [
+      { code: "import { biddings } from '../bidding/bidding.tables';", filename: file('modules/order/order.service.ts'), errors: [{ messageId: 'tables' }] },
+      { code: "import { companies, reports } from '../../db/schema';", filename: file('modules/report/report.repo.ts'), errors: [{ messageId: 'schema', data: { name: 'companies', owner: 'company' } }] },
+    ],
+  });
 });

@@ -68,7 +68,7 @@ export async function buildApp(opts: TBuildOptions) {
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
 
   // the security headers of every answer (CSP, HSTS, frame and referrer policies), before any hook or route
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.fastSerializer ? fastSerializerCompiler : serializerCompilerZod);
   app.addHook('onSend', (req, reply, payload, done) => {

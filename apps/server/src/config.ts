@@ -3,6 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { readCertificate, readPrivateKey, readPublicKey, type TKeyRead } from './platform/payment.keys';
 import { SMS_ALL_SCENES, type TSmsScene } from '@jizu/shared/constants/user';
+import { FINPROD_REVIEW_DAYS } from '@jizu/shared/constants/finprod';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
@@ -83,7 +84,7 @@ const ZEnv = z.object({
   /** HMAC key of the finance provider's callbacks; every instance needs the same one */
   FINANCE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** days the finance partner has to answer a finance-product application before it expires (the company may apply again) */
-  FINPROD_REVIEW_DAYS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).max(365, { error: 'must be ≤ 365' }).default(7),
+  FINPROD_REVIEW_DAYS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).max(365, { error: 'must be ≤ 365' }).default(FINPROD_REVIEW_DAYS),
   /** how long an advanced-verification order's page stays open at the verifier */
   VERIFY_ORDER_MINUTES: int(30),
   /** which channels are on: `wechat` serves pay type wx, `alipay` serves alipay, the sandbox the rest (see PAY_REAL_CHANNELS) */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DB, Executor } from './client';
 
 /**
@@ -44,4 +45,22 @@ export async function namedRows<T>(db: DB, name: string, text: string, values: u
 export async function pageTotal(rows: readonly { total: number | string }[], offset: number, count: () => Promise<number>): Promise<number> {
   if (rows.length) return Number(rows[0].total);
   return offset > 0 ? count() : 0;
+}
+
+/**
+ * `column = any($ids)` with the ids as one array parameter (`sql.placeholder(name)`): the condition of a prepared
+ * read of several rows, whose text is the same whatever the number of ids (an `inArray` is built at every call).
+ */
+export const anyOf = (column: AnyColumn, name = 'ids'): SQL => sql`${column} = any(${sql.placeholder(name)}::int4[])`;
+
+/** The distinct integer ids of a list, as the array parameter of `anyOf`. */
+export const idsOf = (ids: readonly number[]): number[] => [...new Set(ids.map((n) => Math.trunc(n)))];
+
+/**
+ * A hall's total, counted up to `cap` (hallCountCap): from its page, whose every row carries the capped count as a
+ * value of the page's one statement, or for a page past the end from `count`. At the cap the total is a lower bound.
+ */
+export async function cappedTotal(rows: readonly { total: number | string }[], cap: number, count: () => Promise<number>): Promise<{ total: number; total_capped: boolean }> {
+  const n = rows.length ? Number(rows[0].total) : await count();
+  return n >= cap ? { total: cap - 1, total_capped: true } : { total: n, total_capped: false };
 }

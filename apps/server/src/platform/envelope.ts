@@ -12,11 +12,6 @@ export function ok<T>(data: T, msg: string = M.common.ok): TEnvelope<T> {
   return { status: STATUS.OK, msg, data };
 }
 
-export interface TPageResult<T> {
-  data: T[];
-  total: number;
-}
-
 /**
  * Fastify's and its plugins' own client errors, each with its catalogue code (and so its HTTP status and message):
  * broken JSON, an empty JSON body, a body over the limit, a content type no route parses, a broken URL, a multipart

@@ -24,7 +24,6 @@ export const fail = (code: TErrorCode, msg?: string, opts?: { errors?: { field: 
 /** 400 with one field error: the form shows it beside the field. */
 export const invalid = (field: string, msg: string): never => fail('VALIDATION', msg, { errors: [{ field, msg }] });
 export const notFound = (msg?: string): never => fail('NOT_FOUND', msg);
-export const forbidden = (msg?: string): never => fail('FORBIDDEN', msg);
 export const conflict = (msg?: string): never => fail('CONFLICT', msg);
 
 /** A unique index refused the write (PostgreSQL 23505, also when wrapped by the driver or drizzle). */

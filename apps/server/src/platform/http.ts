@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import { XLSX_MIME, xlsxStream, type TCell } from './xlsx';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import type { TDeps } from './deps';
 
 /** The Fastify instance every module registers its routes on: zod-typed requests and responses. */
@@ -18,7 +19,7 @@ export const clientIp = (req: { ip: string }) => req.ip || '';
  * the date. Private and never cached: it is the company's own data.
  */
 export function sendXlsx(reply: FastifyReply, name: string, head: string[], widths: number[], rows: AsyncIterable<TCell[][]>) {
-  const file = `${name}-${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)}.xlsx`;
+  const file = `${name}-${shanghaiDay()}.xlsx`;
   return reply
     .header('content-type', XLSX_MIME)
     .header('cache-control', 'private, no-store')

@@ -41,7 +41,7 @@ export class LocalDiskStore implements ObjectStore {
   }
 }
 
-/** In-memory store for tests that must not touch the disk. */
+/** In-memory store for tests that must not touch the disk. @internal */
 export class MemoryStore implements ObjectStore {
   readonly files = new Map<string, { bytes: Buffer; contentType: string }>();
   async put(key: string, bytes: Buffer, contentType: string) {

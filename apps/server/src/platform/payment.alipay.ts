@@ -1,6 +1,7 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAY_DONE_URL } from '@jizu/shared/constants/payment';
+import { shanghaiDateTime, shanghaiInstant } from '@jizu/shared/rules/datetime';
 import type { TConfig } from '../config';
 import type { PaymentChannel, TNotifyOutcome, TNotifyRequest, TPayNotice, TPayQuery, TPaySubmit } from './payment';
 
@@ -17,10 +18,10 @@ export function yuanToFen(v: unknown): number {
 }
 
 /** Beijing time as Alipay writes it (yyyy-MM-dd HH:mm:ss), both ways. */
-export const alipayTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+export const alipayTime = (d: Date) => shanghaiDateTime(d);
 function alipayTimeOf(v: unknown): Date | undefined {
   if (typeof v !== 'string' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(v)) return undefined;
-  const d = new Date(`${v.replace(' ', 'T')}+08:00`);
+  const d = shanghaiInstant(v);
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 

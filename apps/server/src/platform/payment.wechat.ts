@@ -1,5 +1,6 @@
 import { Aes, Decorator, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import type { FastifyBaseLogger } from 'fastify';
+import { shanghaiRfc3339 } from '@jizu/shared/rules/datetime';
 import type { TConfig } from '../config';
 import { AppError } from './errors';
 import type { PaymentChannel, TNotifyOutcome, TNotifyRequest, TPayNotice, TPayQuery, TPaySubmit } from './payment';
@@ -14,7 +15,7 @@ type TLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 export const WECHAT_NOTIFY_MAX_SKEW_SECONDS = 300;
 
 /** RFC 3339 in Beijing time, as WeChat Pay writes and reads times (2026-05-01T10:34:56+08:00). */
-export const wechatTime = (d: Date) => `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+export const wechatTime = shanghaiRfc3339;
 
 /** What an API error says: HTTP status and WeChat Pay's {code, message}, or the transport's message. */
 function describe(e: unknown): { status: number; code: string; text: string } {

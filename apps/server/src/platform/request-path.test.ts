@@ -10,6 +10,7 @@ import { MENU } from '@jizu/shared/constants/menu';
 import { companies, companyMembers, memberMenus, users } from '../db/schema';
 import { loadReferenceData } from '../seed/reference';
 import { seedCompletedBidding, seedConfirmedOrder } from '../test/order';
+import { seedListing } from '../test/listing';
 
 /**
  * The request path's cost is its round trips (npm run bench, bench:profile): the session, user, membership and
@@ -55,6 +56,16 @@ describe('round trips per request', () => {
     const r = await count(`/api/company/privilege/lst?company_id=${main.company.id}&member_id=${subId}`, main.auth);
     expect(r.n, r.sql).toBe(known()); // the member with their grants
     expect(r.body.length).toBeGreaterThan(0);
+  });
+
+  it("the public listing page in one statement: the listing, its catalogue names, its company's name and shop", async () => {
+    await loadReferenceData(t.db);
+    const owner = await seedUser(t.db, { companyName: '单句设备页有限公司' });
+    const l = await seedListing(t.db, owner.company.id, owner.user.id);
+    await count(`/api/site/device/${l.id}`, {}); // the region names of the card are read once per process
+    const r = await count(`/api/site/device/${l.id}`, {});
+    expect(r.n, r.sql).toBe(1);
+    expect(r.body).toMatchObject({ id: l.id, company_name: '单句设备页有限公司', shop: null });
   });
 
   it('the account card and the account lists (inbox, notices, ledger) each in one statement after the session', async () => {

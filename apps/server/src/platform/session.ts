@@ -50,6 +50,7 @@ export async function createSession(db: Executor, userId: number, opts: { ip: st
   return { token, expiresAt };
 }
 
+/** Ends one session by its token. @internal: only tests call it (logout and the account's revokes go through auth and account). */
 export async function revokeSession(db: Executor, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }

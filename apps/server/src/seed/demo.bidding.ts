@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { BIDDING_STATUS, offerStatusAfter } from '@jizu/shared/constants/bidding';
 import { taxInclusiveFen } from '@jizu/shared/rules/money';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { productsByName } from './demo.products';
 import { companies } from '../modules/company/company.tables';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from '../modules/bidding/bidding.tables';
 import { AUDIT_BIDDING } from '../modules/bidding/bidding.transition';
 import { refreshBiddingSearch } from '../modules/bidding/bidding.service';
 import { recordAudit, PLATFORM_ACTOR } from '../modules/audit/audit.service';
-import { createDraftOrdersFromBidding } from '../modules/order/order.service';
+import { createDraftOrdersFromBidding } from '../modules/order/order.create.service';
 import { makeSn } from '../modules/talk/talk.sn';
 import type { TDemoAreaCtx } from './demo';
 
-const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
 const OVERVIEW =
   '本项目位于城市核心区，为地铁车站及区间配套工程，主要施工内容包括基坑土方开挖、外运及回填，场地平整、道路破除与恢复等。' +
   '施工场地狭小，周边管线密集，要求设备状况良好、证件齐全，机手持证上岗并服从项目部统一调度。工期紧张，需按计划分批进场，' +
@@ -51,7 +51,7 @@ export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
         contacts: '陈建国',
         tel: '13800000001',
         show: 1,
-        endTime: day(p.endOffset),
+        endTime: shanghaiDay(p.endOffset),
         type: 2,
         paymentType: p.lines[0].paymentType,
         province: 31,
@@ -64,7 +64,7 @@ export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
         invoiceType: 1,
         registeredAssets: 3,
         other: '近两年无重大安全事故',
-        ...(total ? { num: p.lines[0].num, unit: p.lines[0].unit, limit: p.lines[0].limit, time: 120, enterDate: day(p.endOffset + 10), age: 3, driver: 1, inout: 2, oil: 1, boarding: 2 } : {}),
+        ...(total ? { num: p.lines[0].num, unit: p.lines[0].unit, limit: p.lines[0].limit, time: 120, enterDate: shanghaiDay(p.endOffset + 10), age: 3, driver: 1, inout: 2, oil: 1, boarding: 2 } : {}),
         status: p.status,
         reviewReason: p.status === BIDDING_STATUS.rejected ? (p.reason ?? '') : '',
         closeReason: p.status === BIDDING_STATUS.closed ? (p.reason ?? '') : '',
@@ -99,7 +99,7 @@ export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
             inout: l.inout,
             oil: 1,
             boarding: 2,
-            enterDate: day(p.endOffset + 10),
+            enterDate: shanghaiDay(p.endOffset + 10),
             remark: i === 0 ? '需配备破碎锤' : '',
             allotNum: allot,
             selectState: allot > 0 ? 1 : 0,

@@ -1,17 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
+import { fenToYuanPlain } from '@jizu/shared/rules/money';
 import type { DB } from '../db/client';
 import { vaultOf } from '../platform/crypto';
 import { rentalOrders } from '../modules/order/order.tables';
-import { closeOrder, confirmOrder, returnOrder, submitOrder } from '../modules/order/order.service';
+import { closeOrder, confirmOrder, returnOrder, submitOrder } from '../modules/order/order.moves.service';
 import { applySignature, saveContract, signable } from '../modules/contract/contract.service';
 import { storeGeneratedFile } from '../modules/upload/upload.service';
 import { PdfWriter, hasCjkFont } from '../platform/pdf';
 import { enterMachine, exitMachine } from '../modules/machine/machine.service';
 import { approvedListingIds } from '../modules/equipment/equipment.service';
-import { applyFinanceEvent, applyReceiptSignature, collectPayment, findFinancingByNo, findPaymentOfSettlement, goFinancing, returnPayment } from '../modules/orderpay/orderpay.service';
+import { applyFinanceEvent } from '../modules/orderpay/orderpay.finance.service';
+import { applyReceiptSignature, findFinancingByNo, findPaymentOfSettlement, goFinancing, returnPayment } from '../modules/orderpay/orderpay.service';
+import { collectPayment } from '../modules/orderpay/orderpay.admin.service';
 import { SandboxFinance } from '../platform/finance';
 import { findOrderById } from '../modules/order/order.service';
-import { confirmSettle, issueLessorInvoice, receiveInvoice, saveInvoice, saveSettle, submitInvoices, voidSettle } from '../modules/settle/settle.service';
+import { issueLessorInvoice, saveInvoice, submitInvoices } from '../modules/settle/settle.invoice.service';
+import { confirmSettle, receiveInvoice, saveSettle, voidSettle } from '../modules/settle/settle.service';
 import { DemoPictures } from './demo.machines';
 import type { TActor } from '../modules/audit/audit.service';
 import type { TDemoAreaCtx } from './demo';
@@ -70,16 +75,15 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
       : []) {
       const pdf = await contractPdf(sn, name);
       const path = await storeGeneratedFile(deps, { kind: 'contract', format: 'pdf', bytes: pdf, userId: users.tenant, companyId: co.tenant });
-      const { id } = await saveContract(deps, tenant, co.tenant, users.tenant, { order_id: b.id, attachment: path, sn, name, date: new Date(Date.now() + 8 * 3600_000 - 2 * 86400_000).toISOString().slice(0, 10) });
+      const { id } = await saveContract(deps, tenant, co.tenant, users.tenant, { order_id: b.id, attachment: path, sn, name, date: shanghaiDay(-2) });
       if (sign) await applySignature(deps, provider, users.provider, await signable(db, co.provider, { order_id: b.id, id }));
     }
     // two of the provider's machines on site, one already gone
     const ids = await approvedListingIds(db, co.provider, 10);
-    const day = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
     if (ids.length >= 3) {
-      const first = await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[0], enter_date: day(-20), enter_hours: 32_456, enter_photos: [] });
-      await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[1], enter_date: day(-12), enter_hours: 8_120, enter_photos: [] });
-      await exitMachine(deps, provider, co.provider, users.provider, { id: first.id, exit_date: day(-2), exit_hours: 33_890, exit_photos: [] });
+      const first = await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[0], enter_date: shanghaiDay(-20), enter_hours: 32_456, enter_photos: [] });
+      await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[1], enter_date: shanghaiDay(-12), enter_hours: 8_120, enter_photos: [] });
+      await exitMachine(deps, provider, co.provider, users.provider, { id: first.id, exit_date: shanghaiDay(-2), exit_hours: 33_890, exit_photos: [] });
     }
     await seedSettlements(deps, ctx.pictures ?? new DemoPictures(), b.id, { tenant, provider, staff: { userId: users.admin, companyId: null, ip: '127.0.0.1' } }, users, co);
   }
@@ -120,7 +124,7 @@ function voucherSvg(sn: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="#fbfaf6"/><rect x="30" y="30" width="740" height="500" fill="none" stroke="#999" stroke-width="2"/><text x="400" y="120" font-size="44" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif">设备租赁结算单</text><text x="80" y="220" font-size="28" font-family="Noto Sans CJK SC, sans-serif">结算单号：${sn}</text><text x="80" y="290" font-size="28" font-family="Noto Sans CJK SC, sans-serif">项目：虹桥枢纽配套管廊基坑</text><text x="80" y="360" font-size="28" font-family="Noto Sans CJK SC, sans-serif">承租方、服务商签字确认</text><circle cx="620" cy="420" r="70" fill="none" stroke="#c33" stroke-width="5"/></svg>`;
 }
 /** The settlements' month (Beijing time, 2026-05) and their sheets' numbers, by their number in the month (1–6). */
-const settleMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+const settleMonth = () => shanghaiDay().slice(0, 7);
 const settleSn = (month: string, n: number) => `HQ-JS-${month.replace('-', '')}-${n}`;
 
 /** The settlement vouchers, drawn ahead (demo.ts) while earlier areas write their rows. */
@@ -142,7 +146,7 @@ async function seedSettlements(
   co: TDemoAreaCtx['companies'],
 ) {
   const month = settleMonth();
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = shanghaiDay();
   const make = async (n: number, total: string) => {
     const sn = settleSn(month, n);
     const path = await storeGeneratedFile(deps, { kind: 'settle', format: 'jpg', bytes: await pictures.take(voucherSvg(sn)), userId: users.tenant, companyId: co.tenant });
@@ -151,7 +155,7 @@ async function seedSettlements(
   };
   const settleAndInvoice = async (ref: { order_id: number; id: number }, invNo: string, providerTotalFen: number) => {
     await confirmSettle(deps.db, a.provider, co.provider, ref);
-    await saveInvoice(deps.db, a.provider, co.provider, users.provider, { settle_id: ref.id, order_id: orderId, invoice_type: 1, inv_id: '032002600111', inv_no: invNo, inv_date: today, verify_no: '482913', inv_tax_amount: (providerTotalFen / 100).toFixed(2) });
+    await saveInvoice(deps.db, a.provider, co.provider, users.provider, { settle_id: ref.id, order_id: orderId, invoice_type: 1, inv_id: '032002600111', inv_no: invNo, inv_date: today, verify_no: '482913', inv_tax_amount: fenToYuanPlain(providerTotalFen) });
     await submitInvoices(deps.db, a.provider, co.provider, ref);
   };
   const fee = (fen: number) => fen - Math.round((fen * deps.config.settleServiceRatioBp) / 10_000);
@@ -189,7 +193,7 @@ async function seedPayments(
 ) {
   const o = (await findOrderById(deps.db, orderId))!;
   const finance = new SandboxFinance({ secret: deps.config.finance.secret, publicUrl: deps.config.publicUrl, callbackBase: deps.config.finance.callbackBase });
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = shanghaiDay();
   const [done, review] = [await findPaymentOfSettlement(deps.db, settleIds[0]), await findPaymentOfSettlement(deps.db, settleIds[1])];
   if (!done || !review) return;
   for (const p of [done, review]) await applyReceiptSignature(deps.db, a.provider, o, p.id, users.provider);

@@ -6,7 +6,7 @@ import { REPORT_STATUS, REPORT_STATUS_TEXT } from '@jizu/shared/constants/report
 import { FAVORITE_TYPE } from '@jizu/shared/constants/favorite';
 import { favorites, inquiries, inquiryResponses, reports } from '../db/schema';
 import { recordAudit } from '../modules/audit/audit.service';
-import { shanghaiDateTime } from '../modules/auth/datetime';
+import { shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { mainAccountUserIds } from '../modules/company/company.repo';
 import { publicListingIds, listingCards } from '../modules/equipment/equipment.service';
 import { createMessage, readMessage } from '../modules/message/message.service';
@@ -15,7 +15,6 @@ import { makeSn } from '../modules/talk/talk.sn';
 import type { TDemoAreaCtx } from './demo';
 
 const DAY = 86400_000;
-const dateIn = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * DAY).toISOString().slice(0, 10);
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3600_000);
 
 
@@ -51,7 +50,7 @@ export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
         city: 3205,
         area: 320505,
         address: o.from === 'tenant' ? '苏州工业园区星湖街 328 号轨交 S1 线 6 标工地' : '苏州市虎丘区科技城嘉陵江路 99 号',
-        approachTime: dateIn(7 - o.days),
+        approachTime: shanghaiDay(7 - o.days),
         schedule: o.schedule,
         invoice: o.invoice,
         remark: o.remark,
@@ -107,7 +106,7 @@ export async function seedTalkDemo(ctx: TDemoAreaCtx): Promise<void> {
         city: 3205,
         area: 320505,
         address: pk.address,
-        approachTime: dateIn(10),
+        approachTime: shanghaiDay(10),
         schedule: pk.schedule,
         invoice: 2,
         machineOperator: 1,

@@ -4,7 +4,7 @@ import { idCardCheckChar, idCardProfile, maskIdCard } from '@jizu/shared/rules/i
 import { payOrders, personAuths, trainingEnrolments, trainingMajors, users as userRows } from '../db/schema';
 import { vaultOf } from '../platform/crypto';
 import { PLATFORM_ACTOR, recordAudit } from '../modules/audit/audit.service';
-import { shanghaiDate } from '../modules/auth/datetime';
+import { shanghaiDate } from '@jizu/shared/rules/datetime';
 import { recordStoredUpload } from '../modules/upload/upload.service';
 import { insertPersonAuth } from '../modules/verify/verify.service';
 import type { TDemoAreaCtx } from './demo';

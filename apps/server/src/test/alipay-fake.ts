@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { rsaKeys } from './wechatpay-fake';
 
 /**
@@ -20,7 +21,6 @@ export const alipayContent = (f: Record<string, string>, skip: string[]) =>
     .sort()
     .map((k) => `${k}=${f[k]}`)
     .join('&');
-const beijing = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 export interface TFakeTrade {
   out_trade_no: string;
@@ -137,16 +137,16 @@ export async function startAlipayFake(opts: { appId: string; sellerId: string; a
       if (!trade) throw new Error(`fake Alipay has no trade ${no}`);
       trade.state = 'TRADE_SUCCESS';
       trade.trade_no = `2026${randomBytes(12).toString('hex')}`.slice(0, 28);
-      trade.paid_at = beijing(at);
+      trade.paid_at = shanghaiDateTime(at);
       return trade;
     },
     /** The notify Alipay posts for a trade, as a form body; `change` alters fields before signing, `key` signs with another key. */
     notify(trade: TFakeTrade, change: Record<string, string> = {}, s: { key?: KeyObject; tamper?: Record<string, string> } = {}) {
       const f: Record<string, string> = {
-        gmt_create: trade.paid_at || beijing(new Date()),
+        gmt_create: trade.paid_at || shanghaiDateTime(new Date()),
         charset: 'utf-8',
-        gmt_payment: trade.paid_at || beijing(new Date()),
-        notify_time: beijing(new Date()),
+        gmt_payment: trade.paid_at || shanghaiDateTime(new Date()),
+        notify_time: shanghaiDateTime(new Date()),
         subject: trade.subject,
         buyer_id: '2088102177846880',
         invoice_amount: trade.total_amount,

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { BIDDING_CLASSIFY, BIDDING_STATUS } from '@jizu/shared/constants/bidding';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import type { TDatabase } from '../db/client';
 import { equipmentGroups, equipmentProducts } from '../db/schema';
 import { biddingLines, biddings } from '../modules/bidding/bidding.tables';
@@ -7,9 +8,6 @@ import { biddingLines, biddings } from '../modules/bidding/bidding.tables';
 type TDb = TDatabase['db'];
 export type TBiddingInsert = typeof biddings.$inferInsert;
 export type TLineInsert = typeof biddingLines.$inferInsert;
-
-/** A date in Asia/Shanghai `offset` days from today (yyyy-MM-dd). */
-export const shanghaiDay = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
 
 let seq = 0;
 /**

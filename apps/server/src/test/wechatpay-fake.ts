@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { shanghaiRfc3339 } from '@jizu/shared/rules/datetime';
 
 /**
  * A local WeChat Pay API v3 for tests (there is no network): it checks each request's WECHATPAY2-SHA256-RSA2048
@@ -18,7 +19,6 @@ export const rsaKeys = () => {
 };
 const sign = (message: string, key: KeyObject) => createSign('RSA-SHA256').update(message).sign(key, 'base64');
 const nonce = () => randomBytes(16).toString('hex');
-const shanghai = (d: Date) => `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 
 export interface TFakeTx {
   appid: string;
@@ -143,7 +143,7 @@ export async function startWechatPayFake(opts: { mchid: string; appid: string; m
       if (!tx) throw new Error(`fake WeChat Pay has no order ${no}`);
       tx.trade_state = 'SUCCESS';
       tx.transaction_id = `42000${randomBytes(10).toString('hex')}`;
-      tx.success_time = shanghai(at);
+      tx.success_time = shanghaiRfc3339(at);
       return tx;
     },
     /**
@@ -163,7 +163,7 @@ export async function startWechatPayFake(opts: { mchid: string; appid: string; m
       const eventType = s.eventType ?? 'TRANSACTION.SUCCESS';
       const body = JSON.stringify({
         id: `EV-${randomBytes(8).toString('hex')}`,
-        create_time: shanghai(new Date()),
+        create_time: shanghaiRfc3339(new Date()),
         resource_type: 'encrypt-resource',
         event_type: eventType,
         summary: eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '通知',

@@ -2,7 +2,7 @@
 export type { TAuthResult, TSmsSent as TSmsResult } from '@jizu/shared/schemas/auth';
 export type { TUserInfo, TMenuItem } from '@jizu/shared/schemas/index';
 export type { TCompanyInfo } from '@jizu/shared/schemas/company';
-export type { TMyStaff as TStaff, TStaffRow } from '@jizu/shared/schemas/staff';
+export type { TMyStaff as TStaff } from '@jizu/shared/schemas/staff';
 export type { TAdminOverview, TAdminUserRow as TAdminUser } from '@jizu/shared/schemas/admin';
 export type { TRegionOption as TRegion, TCategory as TEquipmentType } from '@jizu/shared/schemas/region';
 

@@ -47,15 +47,13 @@ export const cs = {
   pick: '请选择客服',
 } as const;
 // the texts of every first load live in texts/base
-export { adminConsole, brand, brandMark, copyright, roles, shell, state, tagline, userCentre } from './base';
+export { brand, brandMark, state, tagline } from './base';
 export const notFound = { text: '抱歉，您访问的页面不存在', home: '返回首页', back: '返回上一页' } as const;
 export const confirmTyping = { hint: '请输入 {text} 以确认', ok: '确认', cancel: '取消' } as const;
 export const region = { placeholder: '请选择省/市/区' } as const;
 
 /** The brand's one-character mark of the logo tiles. */
 export const ok = '确定';
-/** what the upload rules call an image (their `noun`) */
-export const imageNoun = '图片';
 export const yuanAmount = '{amount} 元';
 export const invoiceTypes = { special: '增值税专用发票', ordinary: '增值税普通发票' };
 export const staffQrAlt = '{name} 微信二维码';

@@ -9,7 +9,6 @@ import { upload } from '../api/client';
 import * as TxVerify from '../texts/verify';
 import { toast } from '../app/toast';
 import { palette, token } from '../app/theme';
-import { imageNoun } from '../texts/common';
 
 const M = { upload: msg_upload } as const;
 
@@ -19,7 +18,7 @@ const EXT: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], gif:
 export function checkImageFile(kind: TUploadKind, file: File): string | null {
   const rule = UPLOAD_RULES[kind];
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!rule.formats.some((f) => EXT[f].includes(ext))) return fmt(rule.noun === imageNoun ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText });
+  if (!rule.formats.some((f) => EXT[f].includes(ext))) return fmt(rule.content === 'image' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText });
   if (file.size > rule.maxBytes) return fmt(M.upload.tooLarge, { n: rule.sizeText });
   return null;
 }

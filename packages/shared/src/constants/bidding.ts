@@ -83,8 +83,6 @@ export const OFFER_TABS = [
   { status: 5, label: '已关闭' },
   { status: 6, label: '已撤回' },
 ] as const;
-/** Only a responding offer may change its prices or be withdrawn; a withdrawn one cannot respond again. */
-export const OFFER_EDITABLE = [OFFER_STATUS.responding] as const;
 
 /**
  * An offer's status once its bidding reaches a status: withdrawn offers stay withdrawn; cut-off → 2; completed → 4 if
@@ -112,23 +110,25 @@ export const LINE_SELECT_TEXT: Record<number, string> = { 0: '未选择', 1: '�
 
 /** payment_type (spec/2 §9): 1 by quantity (a unit is required, default unit code 10), 2 monthly, 3 per shift, 4 hourly. */
 export const PAYMENT_TYPE = { quantity: 1, month: 2, shift: 3, hour: 4 } as const;
-export const PAYMENT_TYPE_TEXT: Record<number, string> = { 1: '按量计费', 2: '按月计费', 3: '按台班计费', 4: '按小时计费' };
+export const PAYMENT_TYPE_TEXT: Record<number, string> = { [PAYMENT_TYPE.quantity]: '按量计费', [PAYMENT_TYPE.month]: '按月计费', [PAYMENT_TYPE.shift]: '按台班计费', [PAYMENT_TYPE.hour]: '按小时计费' };
+/** Quantity unit codes (num_unit, an order line's unit): rules branch on these, never on their labels. */
+export const NUM_UNIT = { month: 1, shift: 2, hour: 3, item: 10, cubicMetre: 11, ton: 12, metre: 13, trip: 14, day: 15, squareMetre: 16 } as const;
 /** Quantity units (num_unit_v): the fixed unit of types 2–4, and the choice of type 1 (default 10). */
 export const NUM_UNITS: { value: number; label: string }[] = [
-  { value: 1, label: '月' },
-  { value: 2, label: '台班' },
-  { value: 3, label: '小时' },
-  { value: 10, label: '项' },
-  { value: 11, label: '方' },
-  { value: 12, label: '吨' },
-  { value: 13, label: '米' },
-  { value: 14, label: '趟' },
-  { value: 15, label: '天' },
-  { value: 16, label: '平方米' },
+  { value: NUM_UNIT.month, label: '月' },
+  { value: NUM_UNIT.shift, label: '台班' },
+  { value: NUM_UNIT.hour, label: '小时' },
+  { value: NUM_UNIT.item, label: '项' },
+  { value: NUM_UNIT.cubicMetre, label: '方' },
+  { value: NUM_UNIT.ton, label: '吨' },
+  { value: NUM_UNIT.metre, label: '米' },
+  { value: NUM_UNIT.trip, label: '趟' },
+  { value: NUM_UNIT.day, label: '天' },
+  { value: NUM_UNIT.squareMetre, label: '平方米' },
 ];
-export const DEFAULT_QUANTITY_UNIT = 10;
+export const DEFAULT_QUANTITY_UNIT = NUM_UNIT.item;
 /** The unit a payment type counts in: its own for types 2–4; for type 1 the chosen unit. */
-export const UNIT_OF_PAYMENT: Record<number, number | null> = { 1: null, 2: 1, 3: 2, 4: 3 };
+export const UNIT_OF_PAYMENT: Record<number, number | null> = { [PAYMENT_TYPE.quantity]: null, [PAYMENT_TYPE.month]: NUM_UNIT.month, [PAYMENT_TYPE.shift]: NUM_UNIT.shift, [PAYMENT_TYPE.hour]: NUM_UNIT.hour };
 export const unitText = (unit: number | null | undefined) => NUM_UNITS.find((u) => u.value === unit)?.label ?? '';
 /** The unit of a line or a comprehensive block: the chosen one for payment type 1, else the type's own. */
 export const unitOf = (paymentType: number, unit: number | null | undefined) => UNIT_OF_PAYMENT[paymentType] ?? unit ?? DEFAULT_QUANTITY_UNIT;
@@ -215,5 +215,3 @@ export const BIDDING_LIMITS = {
   numMax: 1_000_000,
   offerRemarkMax: 200,
 } as const;
-/** The response deadline is the end of `end_time` (a date) in Asia/Shanghai. */
-export const BIDDING_TIMEZONE = 'Asia/Shanghai';

@@ -4,7 +4,6 @@ export type TRentUnit = (typeof RENT_UNITS)[number];
 
 /** How a spec parameter is entered on the listing form. */
 export const PARAM_INPUTS = ['number', 'text', 'select'] as const;
-export type TParamInput = (typeof PARAM_INPUTS)[number];
 
 /** Listing unique-identifier types (spec/1 §3 serial_type). */
 export const SERIAL_TYPES = [

@@ -5,7 +5,6 @@
  * review period (expired), 5 the platform closed it (a stuck application); from 2, 4 and 5 the company applies again.
  */
 export const FINPROD_STATUS = { none: 0, open: 1, refused: 2, review: 3, expired: 4, closed: 5 } as const;
-export type TFinProdStatus = (typeof FINPROD_STATUS)[keyof typeof FINPROD_STATUS];
 export const FINPROD_STATUS_LABEL: Record<number, string> = { 0: '未开通', 1: '已开通', 2: '未通过', 3: '审核中', 4: '已过期', 5: '已关闭' };
 
 /** An application's own state: the partner decides one in review (1, 2); the platform expires (4) or closes (5) it. */

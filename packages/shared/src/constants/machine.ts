@@ -2,6 +2,7 @@
  * Machines of an order on site (spec/2 §2 screen 12, §3 Machinery, §4, §5 Machinery entry): the provider enters its
  * approved listings with an entry date, exits them with a date, or deletes an in-progress one; the tenant reads.
  */
+import { daysBetween } from '../rules/datetime';
 export const MACHINE_STATUS = { working: 0, exited: 1 } as const;
 export const MACHINE_STATUS_TEXT: Record<number, string> = { 0: '施工中', 1: '已退场' };
 export const MACHINE_TABS = [
@@ -17,6 +18,5 @@ export const MACHINE_LIMITS = { hoursMax: 999_999, photosMax: 4 } as const;
 /** Work days: from the entry date to the exit date (or today while working), both counted. */
 export function workDays(enter: string, exit: string | null, today: string): number {
   const end = exit ?? today;
-  const d = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${enter}T00:00:00Z`)) / 86_400_000;
-  return Math.max(0, Math.round(d) + 1);
+  return Math.max(0, daysBetween(enter, end) + 1);
 }

@@ -4,7 +4,6 @@
  * Codes are stored in the ledger: never renumber, only add.
  */
 export type TCurrency = 'peas' | 'gold';
-export const CURRENCIES: readonly TCurrency[] = ['peas', 'gold'];
 
 export const POINT_TYPES = {
   peas: {

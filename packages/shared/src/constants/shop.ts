@@ -3,6 +3,7 @@
  * transition table per status field. The service checks every change against them (compare-and-set on `from`);
  * the pages read them to decide which buttons to show.
  */
+import { addDays } from '../rules/datetime';
 type TWho = 'company' | 'staff';
 interface TTransition<A extends string> {
   from: (number | null)[];
@@ -119,7 +120,5 @@ export const optionName = (list: readonly { id: number; name: string }[], id: nu
 
 /** The latest start date an application accepts: `today` (yyyy-MM-dd) minus SHOP_LIMITS.startDateMinAgeDays. */
 export function latestShopStartDate(today: string): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - SHOP_LIMITS.startDateMinAgeDays);
-  return d.toISOString().slice(0, 10);
+  return addDays(today, -SHOP_LIMITS.startDateMinAgeDays);
 }

@@ -3,8 +3,8 @@
  * (to_type 1, 自选直租); a road-and-bridge package request goes to the platform (to_type 0, 路桥套餐), whose staff answer
  * with package offers (response rows). Status 0 processing (the provider is notified), 1 completed.
  */
+import { shanghaiDay } from '../rules/datetime';
 export const INQUIRY_TO = { platform: 0, company: 1 } as const;
-export const INQUIRY_TO_TEXT: Record<number, string> = { 0: '路桥套餐', 1: '自选直租' };
 
 export const INQUIRY_STATUS = { processing: 0, completed: 1 } as const;
 export const INQUIRY_STATUS_TEXT: Record<number, string> = { 0: '处理中', 1: '已完成' };
@@ -56,5 +56,5 @@ export const RESPONSE_STATE_TEXT: Record<number, string> = { 0: '待确认', 1: 
 
 /** The earliest approach date allowed (spec/1 §5: not earlier than yesterday), yyyy-MM-dd in Asia/Shanghai. */
 export function earliestApproachDate(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000 - 86400_000).toISOString().slice(0, 10);
+  return shanghaiDay(-1, now);
 }

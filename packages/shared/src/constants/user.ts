@@ -1,13 +1,7 @@
-/** Roles, membership levels and their dashboard buttons (spec/1 §1, §3). */
-
-export const ROLE = { user: 'user', admin: 'admin' } as const;
-export type TRole = (typeof ROLE)[keyof typeof ROLE];
+/** Membership levels and their dashboard buttons (spec/1 §1, §3). */
 
 export const MEMBER_LEVELS = ['A', 'AA', 'AAA'] as const;
 export type TMemberLevel = (typeof MEMBER_LEVELS)[number];
-
-/** Yearly price in yuan; A is free on registration. */
-export const MEMBER_LEVEL_PRICE: Record<TMemberLevel, number> = { A: 0, AA: 365, AAA: 999 };
 
 /** What the membership card offers per level: `operation` is the level the payment page is opened with. */
 export const MEMBER_LEVEL_BUTTONS: Record<TMemberLevel, { text: string; operation: string }[]> = {
@@ -30,9 +24,6 @@ export function levelButtons(level: string, onSale?: readonly string[]): { text:
   const all = MEMBER_LEVEL_BUTTONS[level as TMemberLevel] ?? MEMBER_LEVEL_BUTTONS.A;
   return onSale ? all.filter((b) => onSale.includes(b.operation)) : all;
 }
-
-/** Member profile type: 1 personal, 2 enterprise. */
-export const PROFILE_TYPE = { personal: 1, enterprise: 2 } as const;
 
 /** Password rule (ARCHITECTURE § Auth): 8–20 characters with letters and digits. */
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;

@@ -6,7 +6,7 @@ import type { TContactKind } from './contact';
  * characters, so an endpoint refuses a disguised one for its contact details alone.
  */
 
-/** Contact details as operators and hirers disguise them: each must be caught, as the kind given. */
+/** Contact details as operators and hirers disguise them: each must be caught, as the kind given. @internal (tests) */
 export const DISGUISED: [string, TContactKind][] = [
   ['有意者请联系13812345678', 'phone'],
   ['电话 138 1234 5678 张工', 'phone'],
@@ -36,7 +36,7 @@ export const DISGUISED: [string, TContactKind][] = [
   ['简历请发 lihua艾特sina点cn', 'email'],
 ];
 
-/** Ordinary sentences with numbers that must pass. */
+/** Ordinary sentences with numbers that must pass. @internal (tests) */
 export const ORDINARY = [
   '本人有10年挖掘机操作经验，熟悉卡特320、小松200等机型，能吃苦耐劳。',
   '招聘装载机司机2名，月薪8000-10000元，包吃住，每天工作8小时。',

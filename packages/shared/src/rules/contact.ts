@@ -95,4 +95,5 @@ export function findContact(text: string): TContactKind | null {
   return null;
 }
 
+/** @internal: only tests call it; the server asks findContact which kind. */
 export const hasContact = (text: string): boolean => findContact(text) !== null;

@@ -56,7 +56,7 @@ export function fieldRule(schema: z.ZodObject, name: string): TFieldRule {
   return out;
 }
 
-/** fieldRule for every field of a schema. */
+/** fieldRule for every field of a schema. @internal: only tests call it; the web app asks fieldRule per field. */
 export function fieldRules<S extends z.ZodObject>(schema: S): Record<keyof S['shape'] & string, TFieldRule> {
   return Object.fromEntries(Object.keys(schema.shape).map((k) => [k, fieldRule(schema, k)])) as Record<keyof S['shape'] & string, TFieldRule>;
 }

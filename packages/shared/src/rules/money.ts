@@ -1,12 +1,29 @@
-/** Money is integer fen. Display: yuan, 2 decimals, thousands separators (spec/1 §9). */
+/**
+ * Money is integer fen; these are the one way to write it as text (issue 27). Display (`*_v` fields): yuan, 2 decimals,
+ * thousands separators (spec/1 §9).
+ */
 export function fenToYuanText(fen: number | bigint | null | undefined): string {
+  return yuanText(fen, true);
+}
+
+/** Plain yuan for a form field or a value read back by a form ("1234.50"): 2 decimals, no separators. */
+export function fenToYuanPlain(fen: number | bigint | null | undefined): string {
+  return yuanText(fen, false);
+}
+
+function yuanText(fen: number | bigint | null | undefined, grouped: boolean): string {
   if (fen === null || fen === undefined) return '0.00';
   const n = BigInt(fen);
   const neg = n < 0n;
   const abs = neg ? -n : n;
-  const yuan = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const int = (abs / 100n).toString();
   const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${neg ? '-' : ''}${yuan}.${cents}`;
+  return `${neg ? '-' : ''}${grouped ? int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : int}.${cents}`;
+}
+
+/** A rate in basis points as a percentage with 2 decimals (200 → "2.00%"). */
+export function bpToPercentText(bp: number): string {
+  return `${(bp / 100).toFixed(2)}%`;
 }
 
 /** Parses a yuan amount typed by a person ("1,234.5") into fen; null when it is not money. */

@@ -18,7 +18,6 @@ const sixDigits = (requiredMsg: string, wrongMsg: string) => required(requiredMs
 export const ZSaveNickname = zCompanyScoped.extend({
   nick_name: required(M.account.nickRequired).max(NICK_MAX, { error: fmt(M.account.nickTooLong, { n: NICK_MAX }) }),
 });
-export type TSaveNickname = z.infer<typeof ZSaveNickname>;
 
 /** POST /index/passwd. The confirmation is checked here, not in the browser (spec/1 §5). */
 export const ZChangePassword = zCompanyScoped
@@ -54,7 +53,6 @@ export const ZChangedMobile = z.object({ phone: z.string() });
 export const ZSaveAvatar = zCompanyScoped.extend({ avatar: required(M.account.avatarRequired).max(500, { error: M.account.avatarBad }) });
 export const ZSavedAvatar = z.object({ avatar: z.string() });
 export const ZSavedNickname = z.object({ username: z.string(), nick_name_status: z.number().int() });
-
 
 /**
  * The account's login devices (its active sessions), newest use first: GET /index/devices. Device, browser and system

@@ -22,7 +22,6 @@ export const ZSmsSend = z.object({
   phone: zPhone,
   scene: z.enum(SMS_SCENES, { error: M.auth.badScene }),
 });
-export type TSmsSend = z.infer<typeof ZSmsSend>;
 
 export const ZSmsSent = z.object({ resend_in: z.number().int() });
 export type TSmsSent = z.infer<typeof ZSmsSent>;

@@ -15,18 +15,12 @@ import {
 import { biddingRules as R } from '../messages/bidding';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { PRICE_MAX_FEN, zYuan } from './money';
+import { isCalendarDate, shanghaiDay } from '../rules/datetime';
 
 /**
  * The publishing forms (spec/2 §3 "Bidding project form", §5 Bidding project) and the tenant's list (§2 /rent/compete).
  * Numeric fields accept digits only (the limit digits and a dot); the server reads them as integers / fen.
  */
-
-/** Today in Asia/Shanghai, yyyy-MM-dd: an end date may not be before it. */
-export const shanghaiToday = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 
 /** Digits only, as typed (text or number), within 1..max unless `zero` allows 0. */
 const zDigits = (required: string, opts: { zero?: boolean; max?: number } = {}) =>
@@ -45,7 +39,7 @@ const zOption = (list: { value: number }[], msg: string) =>
   z.coerce.number({ error: msg }).int({ error: msg }).refine((v) => list.some((o) => o.value === v), { error: msg });
 const zPaymentType = z.coerce.number({ error: R.paymentRequired }).int({ error: R.paymentRequired }).refine((v) => v in PAYMENT_TYPE_TEXT, { error: R.paymentRequired });
 const zDate = (required: string, bad: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).refine(isRealDate, { error: bad });
+  z.string({ error: required }).trim().min(1, { error: required }).refine(isCalendarDate, { error: bad });
 const zPointReq = (limit: number) => z.coerce.number({ error: R.pointRequired }).min(-limit, { error: R.pointRequired }).max(limit, { error: R.pointRequired }).refine((v) => v !== 0, { error: R.pointRequired });
 
 const zProductChain = {
@@ -76,7 +70,6 @@ export const ZBiddingLineSave = z
   .superRefine((l, ctx) => {
     if (l.payment_type === 1 && !NUM_UNITS.some((u) => u.value === l.unit)) ctx.addIssue({ code: 'custom', path: ['unit'], message: R.unitRequired });
   });
-export type TBiddingLineSave = z.infer<typeof ZBiddingLineSave>;
 
 /** One machine of a comprehensive project: what it wants; the quantities and terms are the block's. */
 export const ZBiddingTotalLineSave = z.object(zProductChain);
@@ -89,7 +82,7 @@ const base = {
   contacts: z.string({ error: R.contactsRequired }).trim().min(1, { error: R.contactsRequired }).max(BIDDING_LIMITS.contactsMax, { error: R.contactsTooLong }),
   tel: z.string({ error: R.telRequired }).trim().min(1, { error: R.telRequired }).regex(/^1[3-9]\d{9}$/, { error: R.telBad }),
   show: z.coerce.number().int().min(0).max(1).default(1),
-  end_time: zDate(R.endRequired, R.endBad).refine((s) => s >= shanghaiToday(), { error: R.endPast }),
+  end_time: zDate(R.endRequired, R.endBad).refine((s) => s >= shanghaiDay(), { error: R.endPast }),
   type: zOption(PROJECT_TYPES, R.typeRequired),
   payment_type: zPaymentType,
   province: zIdWith(R.regionRequired),

@@ -7,7 +7,6 @@ import { z } from '../zod';
  * provider's quote: quotes have their own schemas and their own access rules (sealed until cut-off).
  */
 const zOpt = z.object({ value: z.number().int(), label: z.string() });
-export type TBidOption = z.infer<typeof zOpt>;
 
 /** What the publishing forms choose from (GET /rent/bidding/add). */
 export const ZBiddingOptions = z.object({

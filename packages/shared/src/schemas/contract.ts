@@ -2,15 +2,10 @@ import { z } from '../zod';
 import { CONTRACT_LIMITS as L } from '../constants/contract';
 import { contractRules as R } from '../messages/contract';
 import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
+import { isCalendarDate, shanghaiDay } from '../rules/datetime';
 
 /** Order contracts (spec/2 §3 Contract, §5 Contract upload, §7 Contracts). */
 
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-/** Today in Asia/Shanghai and `n` days before it (yyyy-MM-dd). */
-export const shanghaiDayOffset = (n: number, now = Date.now()) => new Date(now + 8 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
 
 /**
  * The contract date (spec/2 §5 "not later than about 10 days before today"): read as the date picker's window, from
@@ -20,9 +15,9 @@ export const zContractDate = z
   .string({ error: R.dateRequired })
   .trim()
   .min(1, { error: R.dateRequired })
-  .refine(isRealDate, { error: R.dateRequired, abort: true })
-  .refine((s) => s >= shanghaiDayOffset(-L.dateDaysBack), { error: R.dateTooEarly, abort: true })
-  .refine((s) => s <= shanghaiDayOffset(0), { error: R.dateFuture });
+  .refine(isCalendarDate, { error: R.dateRequired, abort: true })
+  .refine((s) => s >= shanghaiDay(-L.dateDaysBack), { error: R.dateTooEarly, abort: true })
+  .refine((s) => s <= shanghaiDay(0), { error: R.dateFuture });
 
 /** POST /rent/contract/save: order_id, attachment (the uploaded PDF's address), sn, name, date, signet_id (optional). */
 export const ZContractSave = zCompanyScoped.extend({

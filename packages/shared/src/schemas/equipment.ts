@@ -6,6 +6,7 @@ import { MONEY_MAX_KEY, PRICE_MAX_FEN, checkYuan } from './money';
 import { INT4_MAX, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { EQUIPMENT_IMAGES } from '../constants/upload';
 import { LISTING_DATE_MIN_AGE_DAYS, LISTING_REASON_MAX, LISTING_REVIEW, LISTING_TABS, PRODUCT_ALIAS_MAX, SERIAL_TYPES, type TListingTab } from '../constants/equipment';
+import { isCalendarDate, shanghaiDay } from '../rules/datetime';
 
 const M = { equipment: msg_equipment, input: msg_input } as const;
 
@@ -52,13 +53,8 @@ export type TListingCard = z.infer<typeof ZListingCard>;
 
 /** The latest allowed manufacture date: today − 10 days in Asia/Shanghai, yyyy-MM-dd. */
 export function latestPlayingTime(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000 - LISTING_DATE_MIN_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return shanghaiDay(-LISTING_DATE_MIN_AGE_DAYS, now);
 }
-
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 
 /** The largest rent a listing may ask (fen): a unit price (schemas/money.ts), which fits the integer column. */
 export const RENT_MAX_FEN = PRICE_MAX_FEN;
@@ -99,7 +95,7 @@ export const ZListingSave = zCompanyScoped
       .string({ error: M.equipment.dateRequired })
       .trim()
       .min(1, { error: M.equipment.dateRequired, abort: true })
-      .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isRealDate(s), { error: M.equipment.dateBad, abort: true })
+      .refine(isCalendarDate, { error: M.equipment.dateBad, abort: true })
       .superRefine((s, ctx) => {
         const limit = latestPlayingTime();
         if (s > limit) ctx.addIssue({ code: 'custom', message: fmt(M.equipment.dateLate, { date: limit }) });
@@ -143,7 +139,6 @@ export const ZListingSave = zCompanyScoped
     }
   });
 export type TListingSave = z.infer<typeof ZListingSave>;
-export type TListingSaveInput = z.input<typeof ZListingSave>;
 
 /** One row of the device list (spec/1 §3 "Device list row"). Rents in fen with `_v` texts in yuan. */
 export const ZListingRow = z.object({

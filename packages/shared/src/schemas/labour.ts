@@ -19,7 +19,6 @@ export const zLabourContent = z
 /** GET /recruit/options?type=category|dage: the option dictionaries. */
 export const ZOptionsQuery = z.object({ type: z.enum(OPTION_TYPES) });
 export const ZOption = z.object({ id: z.number().int(), name: z.string() });
-export type TOptionRow = z.infer<typeof ZOption>;
 
 /** Counts by status (keys are the statuses 1–5 as text). */
 const zCounts = z.record(z.string(), z.number().int());

@@ -2,21 +2,17 @@ import { z } from '../zod';
 import { MACHINE_LIMITS as L } from '../constants/machine';
 import { machineRules as R } from '../messages/machine';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
+import { isCalendarDate, shanghaiDay } from '../rules/datetime';
 
 /** Machines on site (spec/2 §3 Machinery, §5 Machinery entry, §7 Machinery). */
 
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const zPastDate = (required: string, future: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .refine(isRealDate, { error: R.dateBad, abort: true })
-    .refine((s) => s <= today(), { error: future });
+    .refine(isCalendarDate, { error: R.dateBad, abort: true })
+    .refine((s) => s <= shanghaiDay(), { error: future });
 /** An hour-meter reading typed by a person: one decimal at most; stored in tenths. */
 const zHours = z
   .union([z.string(), z.number()])

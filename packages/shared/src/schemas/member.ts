@@ -46,4 +46,3 @@ export interface TPrivMenu {
 export const ZPrivMenu: z.ZodType<TPrivMenu> = z.lazy(() => z.object({ id: z.number().int(), name: z.string(), checked: z.boolean(), child: z.array(ZPrivMenu) }));
 export const ZPrivilegeQuery = zCompanyScoped.extend({ member_id: zId });
 export const ZPrivilegeSave = zCompanyScoped.extend({ member_id: zId, menu_id: z.array(zIdWith(M.member.menuBad), { error: M.member.menuBad }).max(200, { error: M.member.menuBad }) });
-export type TPrivilegeSave = z.infer<typeof ZPrivilegeSave>;

@@ -4,7 +4,7 @@ import { BIDDING_LIMITS } from '../constants/bidding';
 import { ORDER_LIMITS } from '../constants/order';
 import { MACHINE_LIMITS } from '../constants/machine';
 import { SETTLE_LIMITS } from '../constants/settle';
-import { mulDivRound, taxInclusiveFen } from '../rules/money';
+import { bpToPercentText, fenToYuanPlain, fenToYuanText, mulDivRound, taxInclusiveFen } from '../rules/money';
 import { AMOUNT_MAX_FEN, PRICE_MAX_FEN, TOTAL_MAX_FEN, moneyTooLarge, zYuan } from './money';
 import { ZOfferLineSave } from './offer';
 import { ZOrderLineSave } from './order';
@@ -72,5 +72,19 @@ describe('money typed by a person (schemas/money.ts)', () => {
     expect(mulDivRound(4, 1, 10)).toBe(0);
     expect(mulDivRound(-5, 1, 10)).toBe(-1);
     expect(SETTLE_LIMITS.amountMax * 100).toBe(AMOUNT_MAX_FEN);
+  });
+});
+
+describe('money as text (rules/money.ts)', () => {
+  it('writes fen as yuan, grouped for display and plain for a form, as (fen / 100).toFixed(2) did', () => {
+    expect(fenToYuanText(123_456_789)).toBe('1,234,567.89');
+    expect(fenToYuanPlain(123_456_789)).toBe('1234567.89');
+    for (const fen of [0, 1, 5, 99, 100, 1005, -150, -5, 987_654_321, TOTAL_MAX_FEN]) expect(fenToYuanPlain(fen)).toBe((fen / 100).toFixed(2));
+    expect(fenToYuanPlain(null)).toBe('0.00');
+  });
+
+  it('writes basis points as a percentage', () => {
+    expect(bpToPercentText(200)).toBe('2.00%');
+    expect(bpToPercentText(1)).toBe('0.01%');
   });
 });

@@ -18,7 +18,7 @@ export const TOTAL_MAX_FEN = 100_000_000_000_000;
 
 /** The JSON-schema keyword of a money input that names its ceiling in fen (in the OpenAPI document; the hostile-input test tries it). */
 export const MONEY_MAX_KEY = 'x-money-max-fen';
-/** …and that says the input takes whole yuan only. */
+/** …and that says the input takes whole yuan only. @internal: only the hostile-input test reads it by name. */
 export const MONEY_WHOLE_KEY = 'x-money-whole';
 
 /** The refusal of an amount above `maxFen`. */

@@ -34,7 +34,6 @@ export const ZOfferLineSave = z.object({
   /** the client's tax-inclusive price: ignored, the server computes it */
   tax_total: z.unknown().optional(),
 });
-export type TOfferLineSave = z.infer<typeof ZOfferLineSave>;
 
 /** The service information (umessage) of a response. */
 export const ZOfferContact = z.object({
@@ -147,9 +146,6 @@ export const ZOfferForm = z.object({
   offer: ZOfferDetail.nullable(),
 });
 export type TOfferForm = z.infer<typeof ZOfferForm>;
-
-/** The create form's refusal 'already responded' carries where to go. */
-export const ZOfferRefusalData = z.object({ offer_id: z.number().int(), edit: z.string() });
 
 export const ZOfferCheck = z.object({ status: z.number().int(), msg: z.string() });
 

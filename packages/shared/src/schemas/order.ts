@@ -4,27 +4,24 @@ import { orderRules as R } from '../messages/order';
 import { PRICE_MAX_FEN, zYuan } from './money';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { ZPayeeStat, ZPayerStat } from './orderpay';
+import { isCalendarDate } from '../rules/datetime';
 
 /**
  * Rental orders (spec/2 §3 "Rental order", §5 Order confirmation / line edit / close / provider confirm, §7 Orders).
  * The request schemas the server validates with and the forms derive their rules from, and the views the pages read.
  */
 
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 const zReq = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 const zOpt = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).default('');
 /** A mobile or a landline (区号-号码, optional extension): contact phones of a company. */
 const TEL_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
 const zTel = (required: string, bad: string = R.telBad) => zReq(required, 20, bad).regex(TEL_RE, { error: bad });
 const zMobile = (required: string, bad: string) => z.string({ error: required }).trim().min(1, { error: required }).regex(/^1[3-9]\d{9}$/, { error: bad });
-const zDate = (required: string, bad: string) => z.string({ error: required }).trim().min(1, { error: required }).refine(isRealDate, { error: bad });
+const zDate = (required: string, bad: string) => z.string({ error: required }).trim().min(1, { error: required }).refine(isCalendarDate, { error: bad });
 
 // ---------- lists ----------
 
-const zDay = z.string().trim().refine((s) => s === '' || isRealDate(s), { error: R.dateBad }).optional();
+const zDay = z.string().trim().refine((s) => s === '' || isCalendarDate(s), { error: R.dateBad }).optional();
 const zSearch = (max: number) => z.string().trim().max(max).optional();
 /** GET /rent/order/lst and GET /ep/order (spec/2 §7): page, size, status, bsn / sn, project_name, company, project_address, create_time range. */
 export const ZOrderListQuery = zPageQuery(L.pageSize).extend({

@@ -3,14 +3,10 @@ import { PAY_TERMS as L } from '../constants/orderpay';
 import { orderpayRules as R } from '../messages/orderpay';
 import { AMOUNT_MAX_FEN, zYuan } from './money';
 import { zCompanyScoped, zId, zIntIn, INT4_MAX } from './common';
+import { isCalendarDate, shanghaiDay } from '../rules/datetime';
 
 /** Payments and financing (spec/2 §3 Payment and Financing, §7 Payments and financing). */
 
-const dayOffset = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 
 /** GET /ep/orderpayment/lst and /rent/payment/lst: an order's payments by tab (-1 all, 1–4). */
 export const ZPayListQuery = zCompanyScoped.extend({
@@ -158,8 +154,8 @@ export const ZPayCollect = z.object({
   paid_date: z
     .string({ error: R.dateRequired })
     .trim()
-    .refine(isRealDate, { error: R.dateRequired, abort: true })
-    .refine((s) => s <= dayOffset(0), { error: R.dateFuture }),
+    .refine(isCalendarDate, { error: R.dateRequired, abort: true })
+    .refine((s) => s <= shanghaiDay(), { error: R.dateFuture }),
 });
 export type TPayCollect = z.infer<typeof ZPayCollect>;
 /** The console: the platform's transfer to the provider (its bank serial number). */
@@ -173,8 +169,8 @@ export const ZPayReissue = z.object({
   cash_date: z
     .string({ error: R.cashDateRequired })
     .trim()
-    .refine(isRealDate, { error: R.cashDateRequired, abort: true })
-    .refine((s) => s >= dayOffset(0), { error: R.cashDatePast }),
+    .refine(isCalendarDate, { error: R.cashDateRequired, abort: true })
+    .refine((s) => s >= shanghaiDay(), { error: R.cashDatePast }),
   note: z.string({ error: R.noteRequired }).trim().min(1, { error: R.noteRequired }).max(L.noteMax, { error: R.noteTooLong }),
 });
 export type TPayReissue = z.infer<typeof ZPayReissue>;

@@ -15,7 +15,6 @@ const int = (msg: string = M.common.validation, max = INT4_MAX) => zIntIn(0, max
 export const ZPayType = z.enum(PAY_TYPES, { error: M.payment.choosePayType });
 /** A payment method as the pay info shows it: its name and logo url. */
 export const ZPayTypeOption = z.object({ name: z.string(), logo: z.string() });
-export type TPayTypeOption = z.infer<typeof ZPayTypeOption>;
 /** pay_type of the coin pay info (spec/1 §3): keyed by wx, chinaums and alipay (the "default" branch), each with its logo url. */
 export const ZPayTypeSet = z.record(z.enum(PAY_TYPES), ZPayTypeOption);
 export type TPayTypeSet = z.infer<typeof ZPayTypeSet>;

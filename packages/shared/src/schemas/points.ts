@@ -3,6 +3,7 @@ import { common as msg_common } from '../messages/common';
 import { points as msg_points } from '../messages/points';
 import { SIGN_CYCLE } from '../rules/points';
 import { INT2_MAX, INT4_MAX, INT8_SAFE_MAX, zId, zIntIn } from './common';
+import { isCalendarDate } from '../rules/datetime';
 
 const M = { common: msg_common, points: msg_points } as const;
 
@@ -12,7 +13,7 @@ const zDate = z
   .string({ error: M.points.badDate })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.points.badDate })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: M.points.badDate });
+  .refine(isCalendarDate, { error: M.points.badDate });
 
 /** GET /index/score/peas and /index/score/gold. `size` is accepted as an alias of the spec's `page_size`. */
 export const ZLedgerQuery = z
@@ -93,7 +94,6 @@ export const ZSignRules = z.object({
     .max(SIGN_CYCLE, { error: M.points.signBonusDup })
     .refine((b) => new Set(b.map((x) => x.day)).size === b.length, { error: M.points.signBonusDup }),
 });
-export type TSignRulesInput = z.infer<typeof ZSignRules>;
 
 /** GET /index/score/signRule: the rules and the reward of each day of the cycle. */
 export const ZSignRule = ZSignRules.extend({ cycle: z.number().int(), days: z.array(z.object({ day: z.number().int(), peas: z.number().int() })) });

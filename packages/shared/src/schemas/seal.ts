@@ -49,4 +49,3 @@ export const ZSealReject = z.object({
     .default(SEAL_STATUS.imageReturned),
   reason: z.string({ error: M.seal.reasonRequired }).trim().min(1, { error: M.seal.reasonRequired }).max(SEAL_REASON_MAX, { error: M.seal.reasonTooLong }),
 });
-export type TSealReject = z.infer<typeof ZSealReject>;

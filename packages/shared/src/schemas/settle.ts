@@ -4,14 +4,10 @@ import { settleRules as R } from '../messages/settle';
 import { AMOUNT_MAX_FEN, MONEY_MAX_KEY, checkYuan, moneyTooLarge, zYuan } from './money';
 import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 import { ZOrderInvoiceAddress } from './order';
+import { isCalendarDate, shanghaiDay } from '../rules/datetime';
 
 /** Settlements and invoices (spec/2 §3 Settlement and Invoice, §5, §7 Settlements). */
 
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const dayOffset = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
 
 /** POST /rent/settle/save: a new settlement (no id) or an edit of one (id) of an order in progress. */
 export const ZSettleSave = zCompanyScoped.extend({
@@ -22,9 +18,9 @@ export const ZSettleSave = zCompanyScoped.extend({
     .string({ error: R.dateRequired })
     .trim()
     .min(1, { error: R.dateRequired })
-    .refine(isRealDate, { error: R.dateRequired, abort: true })
-    .refine((s) => s >= dayOffset(-L.dateDaysBack), { error: R.dateTooEarly, abort: true })
-    .refine((s) => s <= dayOffset(0), { error: R.dateFuture }),
+    .refine(isCalendarDate, { error: R.dateRequired, abort: true })
+    .refine((s) => s >= shanghaiDay(-L.dateDaysBack), { error: R.dateTooEarly, abort: true })
+    .refine((s) => s <= shanghaiDay(0), { error: R.dateFuture }),
   settle_sn: z.string({ error: R.snRequired }).trim().min(1, { error: R.snRequired }).max(L.snMax, { error: R.snTooLong }),
   tax_total: zYuan({ required: R.totalRequired, bad: R.totalBad, min: 1, max: AMOUNT_MAX_FEN }),
   attachment: z.array(z.string().trim().min(1).max(300), { error: R.imagesRequired }).min(1, { error: R.imagesRequired }).max(L.imagesMax, { error: R.imagesTooMany }),
@@ -50,7 +46,7 @@ export const ZInvoiceSave = zCompanyScoped
     invoice_type: zIntIn(0, 1, R.invoiceTypeRequired),
     inv_id: z.string({ error: R.codeSpecial }).trim(),
     inv_no: z.string({ error: R.noBad }).trim().regex(/^\d{8}$/, { error: R.noBad }),
-    inv_date: z.string({ error: R.invDateRequired }).trim().refine(isRealDate, { error: R.invDateRequired }),
+    inv_date: z.string({ error: R.invDateRequired }).trim().refine(isCalendarDate, { error: R.invDateRequired }),
     /** yuan, required for a special invoice (checked below, with the same ceiling as zYuan's) */
     inv_amount: z.union([z.string(), z.number()]).optional().meta({ [MONEY_MAX_KEY]: AMOUNT_MAX_FEN }),
     tax_rate: z.union([z.string(), z.number()]).optional(),
@@ -87,7 +83,7 @@ export const ZInvoiceSave = zCompanyScoped
     }
   });
 export type TInvoiceSave = z.infer<typeof ZInvoiceSave>;
-export const ZLessorIssue = z.object({ inv_no: z.string({ error: R.issueNoRequired }).trim().min(1, { error: R.issueNoRequired }).max(20, { error: R.issueNoRequired }), inv_date: z.string().trim().refine(isRealDate, { error: R.invDateRequired }) });
+export const ZLessorIssue = z.object({ inv_no: z.string({ error: R.issueNoRequired }).trim().min(1, { error: R.issueNoRequired }).max(20, { error: R.issueNoRequired }), inv_date: z.string().trim().refine(isCalendarDate, { error: R.invDateRequired }) });
 
 export const ZInvoiceView = z.object({
   id: z.number().int(),

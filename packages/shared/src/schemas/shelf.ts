@@ -21,7 +21,6 @@ export const ZShelfApply = z.object({
   num: zIntReq(SHELF_MIN, SHELF_MAX, S.numRequired, S.numBad),
   pay_type: ZPayType.default('wx'),
 });
-export type TShelfApply = z.infer<typeof ZShelfApply>;
 
 /** The rent-to-own terms of a device on a shelf; money in fen, lease_term in months. */
 const terms = {
@@ -51,7 +50,6 @@ export const ZRentBuy = z.object({
   selling_price: z.number().int(),
   selling_price_v: z.string(),
 });
-export type TRentBuy = z.infer<typeof ZRentBuy>;
 
 export const ZShelf = z.object({
   id: z.number().int(),

@@ -19,4 +19,3 @@ export type TStaffRow = z.infer<typeof ZStaffRow>;
 export const ZStaffChange = z.object({
   staff_id: zIdWith(M.staff.notFound),
 });
-export type TStaffChange = z.infer<typeof ZStaffChange>;

@@ -5,6 +5,7 @@ import { earliestApproachDate, INQUIRY_INVOICES, INQUIRY_LIMITS as L, MACHINE_OP
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { ZListingCard } from './equipment';
 import { PRICE_MAX_FEN, zYuan } from './money';
+import { isCalendarDate } from '../rules/datetime';
 
 /** /talk/*, /ep/enquiry, /ep/suits and the console's package requests (spec/1 §3 Inquiry, Road-bridge demand; §5). */
 
@@ -19,7 +20,7 @@ export const zApproachDate = z
   .trim()
   .min(1, { error: talkRules.approachRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: talkRules.approachBad })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, { error: talkRules.approachBad })
+  .refine(isCalendarDate, { error: talkRules.approachBad })
   .refine((s) => s >= earliestApproachDate(), { error: talkRules.approachTooEarly });
 
 const zRemark = z.string().trim().max(L.remarkMax, { error: talkRules.remarkTooLong }).default('');
@@ -53,13 +54,11 @@ export const ZPackageBase = z.object({
   payment_method: oneOf(PAYMENT_METHODS, talkRules.paymentBad),
   remark: zRemark,
 });
-export type TPackageBase = z.infer<typeof ZPackageBase>;
 export const ZPackageEquip = z.object({
   name: text(L.equipNameMax, talkRules.equipNameRequired, talkRules.equipNameTooLong),
   model: z.string().trim().max(L.equipModelMax, { error: talkRules.equipModelTooLong }).default(''),
   count: zIntIn(1, L.countMax, talkRules.equipCountBad),
 });
-export type TPackageEquip = z.infer<typeof ZPackageEquip>;
 /** POST /ep/enquiry: a road-and-bridge package request to the platform. */
 export const ZPackageSave = zCompanyScoped.extend({
   base: ZPackageBase,

@@ -3,7 +3,7 @@ import type { TDeviceRow } from '@jizu/shared/schemas/account';
 import { AppError } from '../../platform/errors';
 import type { TDeps } from '../../platform/deps';
 import type { TAuthUser } from '../../platform/session';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './devices.repo';
 import { revokeOtherSessions } from './account.repo';
 

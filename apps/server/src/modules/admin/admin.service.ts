@@ -2,7 +2,7 @@ import type { TAdminOverview, TAdminUserRow, TAdminUsersQuery } from '@jizu/shar
 import type { TPage } from '@jizu/shared/errors';
 import type { Executor } from '../../db/client';
 import { countSessionsSince, countUsers, pageUsers } from '../auth/auth.service';
-import { shanghaiDateTime, shanghaiMidnight } from '../auth/datetime';
+import { shanghaiDateTime, shanghaiMidnight } from '@jizu/shared/rules/datetime';
 import { activeMemberships, countCompanies } from '../company/company.service';
 import { countActiveStaff } from '../staff/staff.service';
 import { countPublishedNotices } from '../notice/notice.service';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { clientIp } from '../../platform/http';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './audit.repo';
 import { auditEvents } from './audit.tables';
 

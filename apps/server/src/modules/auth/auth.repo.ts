@@ -1,5 +1,6 @@
 import { count, desc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export type TUserInsert = typeof users.$inferInsert;
@@ -10,7 +11,7 @@ export async function findUserByPhone(db: Executor, phone: string) {
 }
 
 export async function findUserById(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await prepared(db, 'auth.userById', (d) => d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth.userById')).execute({ id });
   return row ?? null;
 }
 

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { TDeps } from '../../platform/deps';
 import { SmsSendError, type TSmsFailure } from '../../platform/sms';
 import { sha256 } from '../../platform/session';
-import { shanghaiMidnight } from './datetime';
+import { shanghaiMidnight } from '@jizu/shared/rules/datetime';
 import * as repo from './sms.repo';
 
 const hashCode = (phone: string, scene: string, code: string) => sha256(`${phone}:${scene}:${code}`);

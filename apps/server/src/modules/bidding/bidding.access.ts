@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { BIDDING_STATUS } from '@jizu/shared/constants/bidding';
+import { dayEnd } from '@jizu/shared/rules/datetime';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { biddings } from './bidding.tables';
@@ -9,7 +11,8 @@ import type { TBiddingRow } from './bidding.view';
 export const PUBLIC_BIDDING_STATUSES: readonly number[] = [BIDDING_STATUS.responding, BIDDING_STATUS.cutoff, BIDDING_STATUS.completed];
 
 export async function findBidding(db: Executor, id: number): Promise<TBiddingRow | null> {
-  const [row] = await db.select().from(biddings).where(eq(biddings.id, id)).limit(1);
+  const q = prepared(db, 'bidding.byId', (d) => d.select().from(biddings).where(eq(biddings.id, sql.placeholder('id'))).limit(1).prepare('bidding.byId'));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 
@@ -30,6 +33,5 @@ export async function requirePublicBidding(db: Executor, id: number): Promise<TB
 
 /** The response deadline has passed: the end of end_time (a yyyy-MM-dd date) in Asia/Shanghai is behind `now`. */
 export function deadlinePassed(endTime: string, now = new Date()): boolean {
-  const end = new Date(`${endTime}T23:59:59.999+08:00`);
-  return now.getTime() > end.getTime();
+  return now.getTime() > dayEnd(endTime).getTime();
 }

@@ -11,6 +11,8 @@ import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import { registerSiteMeta, registerSitemapSource } from '../market/site-meta';
+import * as hall from './bidding.hall.service';
+import * as review from './bidding.review.service';
 import * as svc from './bidding.service';
 
 const tags = ['bidding'];
@@ -34,12 +36,12 @@ export const biddingRoutes: TModule = (app, deps) => {
   registerSiteMeta('/site/bidding/:id', async (d, params) => {
     const id = Number(params.id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const meta = await svc.biddingMeta(d, id);
+    const meta = await hall.biddingMeta(d, id);
     return meta && { title: `${meta.title} - 竞价大厅 - 机租通`, description: meta.description };
   });
   registerSitemapSource('biddings', async (d) => [
     { path: SITE.biddings },
-    ...(await svc.sitemapBiddings(d, SITEMAP_BIDDINGS)).map((r) => ({ path: SITE.bidding(r.id), lastmod: new Date(r.at).toISOString().slice(0, 10) })),
+    ...(await hall.sitemapBiddings(d, SITEMAP_BIDDINGS)).map((r) => ({ path: SITE.bidding(r.id), lastmod: new Date(r.at).toISOString().slice(0, 10) })),
   ]);
 
   app.get(
@@ -87,18 +89,18 @@ export const biddingRoutes: TModule = (app, deps) => {
   app.get(
     '/admin/biddings',
     { config: staff, schema: { tags: ['admin'], summary: '竞价项目审核队列（status 5 待审核，1 已通过，6 未通过，-1 全部）', querystring: zPageQuery(10).extend({ status: zIntIn(-1, 6).default(5) }), response: { 200: zEnvelope(zPage(ZAdminRow)) } } },
-    async (req) => ok(await svc.pageReviewQueue(db, req.query.status, req.query.page, req.query.size)),
+    async (req) => ok(await review.pageReviewQueue(db, req.query.status, req.query.page, req.query.size)),
   );
   app.get(
     '/admin/biddings/:id',
     { config: staff, schema: { tags: ['admin'], summary: '竞价项目详情与操作记录', params: z.object({ id: zId }), response: { 200: zEnvelope(ZBiddingBase.extend({ history: zHistory })) } } },
-    async (req) => ok(await svc.adminBiddingDetail(db, publicUrl, req.params.id)),
+    async (req) => ok(await review.adminBiddingDetail(db, publicUrl, req.params.id)),
   );
   app.post(
     '/admin/biddings/:id/review',
     { config: staff, schema: { tags: ['admin'], summary: '审核竞价项目（通过 / 驳回并说明原因，结果以系统消息通知发布人）', params: z.object({ id: zId }), body: ZBiddingReview, response: { 200: zOk } } },
     async (req) => {
-      await svc.reviewBidding(db, actorOf(req), req.params.id, req.body.action, req.body.reason);
+      await review.reviewBidding(db, actorOf(req), req.params.id, req.body.action, req.body.reason);
       return ok(null, msg_bidding.operated);
     },
   );
@@ -106,11 +108,11 @@ export const biddingRoutes: TModule = (app, deps) => {
   app.get(
     '/site/bidding',
     { config: { access: 'public' }, schema: { tags, summary: '竞价大厅：响应中的项目（关键词、设备类型、地区）', querystring: ZHallQuery, response: { 200: zEnvelope(ZHallPage) } } },
-    async (req) => ok(await svc.pageHall(db, req.query)),
+    async (req) => ok(await hall.pageHall(db, req.query)),
   );
   app.get(
     '/site/bidding/:id',
     { config: { access: 'public' }, schema: { tags, summary: '竞价项目公开页（web_url、二维码指向此页）', params: z.object({ id: zId }), response: { 200: zEnvelope(ZBiddingBase.extend({ respond_url: z.string() })) } } },
-    async (req) => ok(await svc.publicBidding(db, publicUrl, req.params.id)),
+    async (req) => ok(await hall.publicBidding(db, publicUrl, req.params.id)),
   );
 };

@@ -1,46 +1,22 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  BID_INVOICE_TYPES,
-  BIDDING_CLASSIFY,
-  BIDDING_CLASSIFY_TEXT,
-  BIDDING_LIMITS,
-  BIDDING_SHOW,
-  BIDDING_STATUS,
-  BIDDING_STATUS_TEXT,
-  BOARDING_OPTIONS,
-  DRIVER_OPTIONS,
-  EQUIP_AGES,
-  INOUT_OPTIONS,
-  NUM_UNITS,
-  OIL_OPTIONS,
-  PAYMENT_TYPE_TEXT,
-  PROJECT_TYPES,
-  REGISTERED_ASSETS,
-  OFFER_STATUS,
-  biddingActions,
-  unitOf,
-} from '@jizu/shared/constants/bidding';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { BID_INVOICE_TYPES, BIDDING_CLASSIFY, BIDDING_CLASSIFY_TEXT, BIDDING_LIMITS, BIDDING_STATUS, BIDDING_STATUS_TEXT, BOARDING_OPTIONS, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, NUM_UNITS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, REGISTERED_ASSETS, OFFER_STATUS, biddingActions, unitOf } from '@jizu/shared/constants/bidding';
 import { biddingRules } from '@jizu/shared/messages/bidding';
-import { fmt } from '@jizu/shared/messages/fmt';
-import { hallCountCap } from '@jizu/shared/constants/site';
-import type { TBiddingOptions, TBiddingBase } from '@jizu/shared/schemas/biddingView';
+import type { TBiddingOptions } from '@jizu/shared/schemas/biddingView';
 import type { TBiddingListQuery, TBiddingSave, TBiddingTotalSave } from '@jizu/shared/schemas/bidding';
 import { inTx, type DB, type Executor } from '../../db/client';
-import { pageTotal } from '../../db/prepared';
+import { anyOf, idsOf, pageTotal, prepared } from '../../db/prepared';
 import { readRows } from '../../db/json-rows';
+import { containsPattern } from '../../db/like';
 import { AppError, invalid } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
-import { recordAudit, listAuditTrail, PLATFORM_ACTOR, type TActor, type TAuditRow } from '../audit/audit.service';
-import { createMessage } from '../message/message.service';
-import { cityInProvince, isRegionPath, productNames, regionNames } from '../region/region.service';
-import { equipmentGroups, equipmentProducts } from '../region/region.tables';
-import { findCompanyNames } from '../company/company.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
+import { isRegionPath, productChains, productNames } from '../region/region.service';
+import { dayEnd, dayStart, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { makeSn } from '../talk/talk.sn';
-import { indexText, keywordQuery } from '../../platform/grams';
+import { indexText } from '../../platform/grams';
 import { biddingLines, biddings } from './bidding.tables';
-import { biddingBaseView, biddingHref, countResponses, type TBiddingRow } from './bidding.view';
-import { findBidding, requireOwnBidding, requirePublicBidding, deadlinePassed } from './bidding.access';
+import { biddingHref, type TBiddingRow } from './bidding.view';
+import { requireOwnBidding } from './bidding.access';
 import { AUDIT_BIDDING, moveBidding } from './bidding.transition';
 
 const opts = (list: { value: number; label: string }[]) => list.map((o) => ({ value: o.value, label: o.label }));
@@ -65,13 +41,7 @@ export function biddingOptions(ctx: TCompanyCtx): TBiddingOptions {
 
 /** Every line's category → group → product chain must be real (the field errors name the line). */
 async function checkProducts(db: Executor, lines: { eq_type: number; eq_group: number; eq_product: number }[]) {
-  const ids = [...new Set(lines.map((l) => l.eq_product))];
-  const rows = await db
-    .select({ id: equipmentProducts.id, groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
-    .from(equipmentProducts)
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-    .where(inArray(equipmentProducts.id, ids));
-  const chain = new Map(rows.map((r) => [r.id, r]));
+  const chain = await productChains(db, lines.map((l) => l.eq_product));
   lines.forEach((l, i) => {
     const c = chain.get(l.eq_product);
     if (!c || c.groupId !== l.eq_group || c.categoryId !== l.eq_type) invalid(`req.${i}.eq_product`, biddingRules.productBad);
@@ -140,12 +110,11 @@ async function saveProject(db: DB, actor: TActor, ctx: TCompanyCtx, userId: numb
 export async function refreshBiddingSearch(db: Executor, id: number) {
   const [b] = await db.select({ name: biddings.name }).from(biddings).where(eq(biddings.id, id));
   if (!b) return;
-  const lines = await db
-    .select({ product: equipmentProducts.name, model: biddingLines.model })
-    .from(biddingLines)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
-    .where(eq(biddingLines.biddingId, id));
-  const { body, grams } = indexText([b.name, ...lines.flatMap((l) => [l.product, l.model])]);
+  const lines = await db.select({ productId: biddingLines.productId, model: biddingLines.model }).from(biddingLines).where(eq(biddingLines.biddingId, id));
+  const names = await productNames(db, lines.map((l) => l.productId));
+  // lines of a product the catalogue lacks are left out, as the join with the catalogue left them
+  const named = lines.flatMap((l) => (names.has(l.productId) ? [names.get(l.productId)!.product, l.model] : []));
+  const { body, grams } = indexText([b.name, ...named]);
   await db.update(biddings).set({ searchBody: body, searchGrams: grams }).where(eq(biddings.id, id));
 }
 
@@ -206,22 +175,25 @@ export async function saveTotal(db: DB, actor: TActor, ctx: TCompanyCtx, userId:
 }
 
 /** Product names of several projects' lines, joined (the lists' device column). */
-async function deviceNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+export async function deviceNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: biddingLines.biddingId, name: equipmentProducts.name, model: biddingLines.model })
-    .from(biddingLines)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, biddingLines.productId))
-    .where(inArray(biddingLines.biddingId, ids))
-    .orderBy(asc(biddingLines.biddingId), asc(biddingLines.no));
+  const q = prepared(db, 'bidding.lineProducts', (d) =>
+    d
+      .select({ id: biddingLines.biddingId, productId: biddingLines.productId })
+      .from(biddingLines)
+      .where(anyOf(biddingLines.biddingId))
+      .orderBy(asc(biddingLines.biddingId), asc(biddingLines.no))
+      .prepare('bidding.lineProducts'),
+  );
+  const rows = await q.execute({ ids: idsOf(ids) });
+  const names = await productNames(db, rows.map((r) => r.productId));
   const out = new Map<number, string[]>();
-  for (const r of rows) out.set(r.id, [...(out.get(r.id) ?? []), r.name]);
+  for (const r of rows) {
+    const name = names.get(r.productId)?.product;
+    if (name !== undefined) out.set(r.id, [...(out.get(r.id) ?? []), name]);
+  }
   return new Map([...out].map(([k, v]) => [k, [...new Set(v)].join('、')]));
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
-const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
 
 /** GET /rent/bidding/lst: the company's projects with the tabs and searches of /rent/compete (on biddings_company_*). */
 export async function listBiddings(db: Executor, companyId: number, q: TBiddingListQuery) {
@@ -237,15 +209,15 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
     key.push(k);
   };
   if (q.status !== -1) add('st', `status = ${p(q.status)}`);
-  if (q.sn) add('sn', `sn ilike ${p(`%${escapeLike(q.sn)}%`)}`);
-  if (q.name) add('nm', `name ilike ${p(`%${escapeLike(q.name)}%`)}`);
-  if (q.address) add('ad', `address ilike ${p(`%${escapeLike(q.address)}%`)}`);
+  if (q.sn) add('sn', `sn ilike ${p(containsPattern(q.sn))}`);
+  if (q.name) add('nm', `name ilike ${p(containsPattern(q.name))}`);
+  if (q.address) add('ad', `address ilike ${p(containsPattern(q.address))}`);
   if (q.create_time_start) add('cs', `created_at >= ${p(dayStart(q.create_time_start).toISOString())}::timestamptz`);
   if (q.create_time_end) add('ce', `created_at <= ${p(dayEnd(q.create_time_end).toISOString())}::timestamptz`);
   if (q.end_time_start) add('es', `end_time >= ${p(q.end_time_start)}::date`);
   if (q.end_time_end) add('ee', `end_time <= ${p(q.end_time_end)}::date`);
   if (q.device) {
-    const kw = p(`%${escapeLike(q.device)}%`);
+    const kw = p(containsPattern(q.device));
     add(
       'dv',
       `exists (select 1 from bidding_lines l join equipment_products ep on ep.id = l.product_id join equipment_groups eg on eg.id = l.group_id ` +
@@ -315,148 +287,11 @@ export async function advanceBidding(db: DB, actor: TActor, companyId: number, i
 }
 
 /* ----------------------------------------------------------------------------------------------------------------
- * The admin's review queue.
- * ------------------------------------------------------------------------------------------------------------- */
-
-export async function pageReviewQueue(db: Executor, status: number, page: number, size: number) {
-  const cond = status === -1 ? undefined : eq(biddings.status, status);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(biddings).where(cond).orderBy(status === BIDDING_STATUS.review ? asc(biddings.id) : desc(biddings.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(biddings).where(cond),
-  ]);
-  const [names, devices] = await Promise.all([findCompanyNames(db, rows.map((r) => r.companyId)), deviceNames(db, rows.map((r) => r.id))]);
-  return {
-    data: rows.map((b) => ({
-      id: b.id,
-      sn: b.sn,
-      name: b.name,
-      company_name: names.get(b.companyId) ?? '',
-      classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
-      status: b.status,
-      status_v: BIDDING_STATUS_TEXT[b.status] ?? '',
-      end_time: b.endTime,
-      create_time: shanghaiDateTime(b.createdAt),
-      devices: devices.get(b.id) ?? '',
-      reason: b.reviewReason,
-    })),
-    total: Number(n),
-  };
-}
-
-export async function adminBiddingDetail(db: Executor, publicUrl: string, id: number): Promise<TBiddingBase & { history: TAuditRow[] }> {
-  const b = await findBidding(db, id);
-  if (!b) throw new AppError('BIDDING_NOT_FOUND');
-  const [view, history] = await Promise.all([biddingBaseView(db, b, { publicUrl, full: true }), listAuditTrail(db, AUDIT_BIDDING, id)]);
-  return { ...view, history };
-}
-
-/** Approves (5 → 1) or rejects (5 → 6, with the reason) a project; the publisher hears it as a system message. */
-export async function reviewBidding(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string) {
-  await inTx(db, async (tx) => {
-    const b = await findBidding(tx, id);
-    if (!b) throw new AppError('BIDDING_NOT_FOUND');
-    await moveBidding(tx, actor, b, action, 'staff', { reason, set: { reviewReason: action === 'reject' ? reason : '', reviewedAt: new Date() } });
-    await createMessage(tx, {
-      userId: b.userId,
-      title: action === 'approve' ? '竞价项目审核通过' : '竞价项目审核未通过',
-      content:
-        action === 'approve'
-          ? fmt('您发布的竞价项目「{name}」（{sn}）已通过审核，服务商现在可以报价。', { name: b.name, sn: b.sn })
-          : fmt('您发布的竞价项目「{name}」（{sn}）未通过审核，原因：{reason}。请修改后重新提交。', { name: b.name, sn: b.sn, reason }),
-    });
-  });
-}
-
-/* ----------------------------------------------------------------------------------------------------------------
- * The public bidding hall.
- * ------------------------------------------------------------------------------------------------------------- */
-
-export type THallQuery = { page: number; size: number; kw?: string; category?: number; province?: number; city?: number };
-
-/** The hall's two statements for a query: the page's rows and the count (the bench prints their plans). */
-export function hallStatements(db: Executor, q: THallQuery) {
-  const where: SQL[] = [eq(biddings.status, BIDDING_STATUS.responding)];
-  // a city alone, on its own index: its province is in its id (GB/T 2260 codes: 3205 is in 32); the planner, taking
-  // the two as independent, would misjudge the rows and pick a bitmap of the whole hall
-  if (q.city) where.push(q.province && !cityInProvince(q.city, q.province) ? sql`false` : eq(biddings.city, q.city));
-  else if (q.province) where.push(eq(biddings.province, q.province));
-  if (q.kw) {
-    // on the hall's GIN index of character grams, then each term re-checked in the normalised text
-    const k = keywordQuery(q.kw);
-    if (k.grams.length) where.push(sql`${biddings.searchGrams} @> ${`{${k.grams.join(',')}}`}::int4[]`);
-    for (const t of k.terms) where.push(sql`strpos(${biddings.searchBody}, ${t}) > 0`);
-  }
-  if (q.category) where.push(exists(db.select({ one: sql`1` }).from(biddingLines).where(and(eq(biddingLines.biddingId, biddings.id), eq(biddingLines.categoryId, q.category)))));
-  const cond = and(...where);
-  // counted up to the cap only: an exact count of every responding project grows with the table
-  const cap = hallCountCap(q.page, q.size);
-  return {
-    cap,
-    // what a card shows only (not the search text and grams)
-    rows: db
-      .select({ id: biddings.id, sn: biddings.sn, name: biddings.name, classify: biddings.classify, show: biddings.show, companyId: biddings.companyId, province: biddings.province, city: biddings.city, endTime: biddings.endTime })
-      .from(biddings)
-      .where(cond)
-      .orderBy(desc(biddings.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(biddings).where(cond).orderBy(desc(biddings.id)).limit(cap).as('m')),
-  };
-}
-
-export async function pageHall(db: Executor, q: THallQuery) {
-  const st = hallStatements(db, q);
-  const [rows, [{ n }]] = await Promise.all([st.rows, st.count]);
-  const capped = Number(n) >= st.cap;
-  const ids = rows.map((r) => r.id);
-  const [names, devices, counts, regions] = await Promise.all([
-    findCompanyNames(db, rows.map((r) => r.companyId)),
-    deviceNames(db, ids),
-    countResponses(db, ids),
-    regionNames(db, rows.flatMap((r) => [r.province, r.city])),
-  ]);
-  return {
-    data: rows.map((b) => ({
-      id: b.id,
-      sn: b.sn,
-      name: b.name,
-      classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
-      company_v: b.show === BIDDING_SHOW.public ? (names.get(b.companyId) ?? '') : '某企业',
-      region_v: `${regions.get(b.province) ?? ''}${regions.get(b.city) ?? ''}`,
-      end_time: b.endTime,
-      devices: devices.get(b.id) ?? '',
-      response_com_count: counts.get(b.id) ?? 0,
-      href: biddingHref(b.id),
-    })),
-    total: capped ? st.cap - 1 : Number(n),
-    total_capped: capped,
-  };
-}
-
-/** GET /site/bidding/:id: the public page of a responding, cut-off or completed project. */
-export async function publicBidding(db: Executor, publicUrl: string, id: number) {
-  const b = await requirePublicBidding(db, id);
-  const view = await biddingBaseView(db, b, { publicUrl, full: false });
-  const open = b.status === BIDDING_STATUS.responding && !deadlinePassed(b.endTime);
-  return { ...view, respond_url: open ? `/response/create/${b.id}` : '' };
-}
-
-export async function biddingMeta(db: Executor, id: number) {
-  const b = await findBidding(db, id);
-  if (!b || b.status === BIDDING_STATUS.review || b.status === BIDDING_STATUS.rejected || b.status === BIDDING_STATUS.closed) return null;
-  return { title: b.name, description: `${BIDDING_CLASSIFY_TEXT[b.classify]}，报价截止 ${b.endTime}。${b.remark.slice(0, 80)}` };
-}
-
-export async function sitemapBiddings(db: Executor, limit: number) {
-  return db.select({ id: biddings.id, at: biddings.updatedAt }).from(biddings).where(eq(biddings.status, BIDDING_STATUS.responding)).orderBy(desc(biddings.id)).limit(limit);
-}
-
-/* ----------------------------------------------------------------------------------------------------------------
  * The deadline job: responding projects whose end_time is over move to cut-off, with no request.
  * ------------------------------------------------------------------------------------------------------------- */
 
 export async function cutoffDueBiddings(db: DB, now = new Date()): Promise<number> {
-  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = shanghaiDay(0, now.getTime());
   const due = await db
     .select({ id: biddings.id, status: biddings.status })
     .from(biddings)

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { auditEvents, equipmentGroups, equipmentProducts, systemMessages as messages } from '../../db/schema';
 import { addMember, createTestApp, seedUser } from '../../test/harness';
-import { seedBidding, shanghaiDay } from '../../test/bidding';
+import { seedBidding } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { startJobs } from '../../platform/jobs';
 import { biddingLines, biddingOffers, biddings } from './bidding.tables';
@@ -269,8 +270,12 @@ describe('review, hall, close, cut-off', () => {
     expect(await hall('size=1&page=3')).toMatchObject({ total: 7, total_capped: false, data: [{ id: ids[4] }] });
     expect(await hall('size=10')).toMatchObject({ total: 7, total_capped: false });
     expect((await hall('size=10')).data.map((r) => r.id)).toEqual([...ids].reverse());
-    // the pages after the cap still answer
+    // the pages after the cap still answer, and a page past the end answers the total
     expect((await hall('size=1&page=7')).data.map((r) => r.id)).toEqual([ids[0]]);
+    expect(await hall('size=10&page=5')).toMatchObject({ total: 7, total_capped: false, data: [] });
+    // a card's values of the page's one statement: the company (shown: 1), the lines' products, the responses
+    const [{ name: productName }] = await t.db.select({ name: equipmentProducts.name }).from(equipmentProducts).innerJoin(biddingLines, eq(biddingLines.productId, equipmentProducts.id)).where(eq(biddingLines.biddingId, ids[6]));
+    expect((await hall('size=1')).data[0]).toMatchObject({ id: ids[6], company_v: tenant.company.name, devices: productName, response_com_count: 0, href: `/site/bidding/${ids[6]}` });
   });
 
   it('another company reads 404; close needs a reason; early cut-off needs a responding company', async () => {

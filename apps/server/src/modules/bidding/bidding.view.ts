@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import {
   BID_INVOICE_TYPES,
   BIDDING_CLASSIFY_TEXT,
@@ -21,11 +21,12 @@ import { SITE } from '@jizu/shared/constants/site';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TBiddingBase, TBiddingLine, TBiddingReq } from '@jizu/shared/schemas/biddingView';
 import type { Executor } from '../../db/client';
-import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
-import { regionNames } from '../region/region.service';
-import { findCompanyNames } from '../company/company.service';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
-import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
+import { anyOf, idsOf, prepared } from '../../db/prepared';
+import { readRows, rowDecoder } from '../../db/json-rows';
+import { productNames, regionNames } from '../region/region.service';
+import { companyNameSql } from '../company/company.service';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
+import { biddingLines, biddingOffers, biddings } from './bidding.tables';
 
 export type TBiddingRow = typeof biddings.$inferSelect;
 export type TBiddingLineRow = typeof biddingLines.$inferSelect;
@@ -39,43 +40,29 @@ export const biddingWebUrl = (publicUrl: string, id: number) => `${publicUrl}${S
 
 /** Loads a bidding's lines in their order. */
 export function loadLines(db: Executor, biddingId: number): Promise<TBiddingLineRow[]> {
-  return db.select().from(biddingLines).where(eq(biddingLines.biddingId, biddingId)).orderBy(asc(biddingLines.no), asc(biddingLines.id));
+  const q = prepared(db, 'bidding.lines', (d) =>
+    d.select().from(biddingLines).where(eq(biddingLines.biddingId, sql.placeholder('biddingId'))).orderBy(asc(biddingLines.no), asc(biddingLines.id)).prepare('bidding.lines'),
+  );
+  return q.execute({ biddingId });
 }
 
 /** Responding companies per bidding: offers that are not withdrawn. */
 export async function countResponses(db: Executor, biddingIds: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (!biddingIds.length) return out;
-  const rows = await db
-    .select({ id: biddingOffers.biddingId, n: count() })
-    .from(biddingOffers)
-    .where(and(inArray(biddingOffers.biddingId, biddingIds), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
-    .groupBy(biddingOffers.biddingId);
+  const q = prepared(db, 'bidding.responses', (d) =>
+    d
+      .select({ id: biddingOffers.biddingId, n: count() })
+      .from(biddingOffers)
+      .where(and(anyOf(biddingOffers.biddingId), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
+      .groupBy(biddingOffers.biddingId)
+      .prepare('bidding.responses'),
+  );
+  const rows = await q.execute({ ids: idsOf(biddingIds) });
   for (const r of rows) out.set(r.id, Number(r.n));
   return out;
 }
 
-/** Responding companies per request line (quotes of offers that are not withdrawn). */
-async function countLineResponses(db: Executor, biddingId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: biddingOfferLines.lineId, n: count() })
-    .from(biddingOfferLines)
-    .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
-    .where(and(eq(biddingOfferLines.biddingId, biddingId), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
-    .groupBy(biddingOfferLines.lineId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}
-
-async function productNames(db: Executor, productIds: number[]) {
-  if (!productIds.length) return new Map<number, { product: string; group: string; category: string }>();
-  const rows = await db
-    .select({ id: equipmentProducts.id, product: equipmentProducts.name, group: equipmentGroups.name, category: equipmentCategories.name })
-    .from(equipmentProducts)
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
-    .where(inArray(equipmentProducts.id, productIds));
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 const timeText = (time: number | null | undefined) => (time ? `${time}天` : '');
 
@@ -117,17 +104,37 @@ export interface TViewOptions {
  * The common read of one bidding (ZBiddingBase). With `full` false (the public page, a provider that was not
  * selected) a hidden tenant (`show` 0) reads as 某企业 and the contact's phone is masked.
  */
+const decodeLine = rowDecoder(biddingLines);
+
+/**
+ * What every page of a project shows beside its row, in one statement: the lines in their order, the responding
+ * companies (offers not withdrawn), per line too, and the company's name. Written at first use (the company module's
+ * SQL value).
+ */
+let partsSql = '';
+const PARTS_SQL = () =>
+  (partsSql ||=
+    `select (select coalesce(json_agg(to_json(l) order by l.no, l.id), '[]') from bidding_lines l where l.bidding_id = $1) as lines, ` +
+    `(select count(*)::int from bidding_offers f where f.bidding_id = $1 and f.status <> ${OFFER_STATUS.withdrawn}) as responses, ` +
+    `(select coalesce(json_object_agg(x.line_id, x.n), '{}') from (select ol.line_id, count(*)::int as n from bidding_offer_lines ol ` +
+    `join bidding_offers f on f.id = ol.offer_id where ol.bidding_id = $1 and f.status <> ${OFFER_STATUS.withdrawn} group by ol.line_id) x) as line_counts, ` +
+    `${companyNameSql('$2')} as company_name`);
+
+async function readParts(db: Executor, b: TBiddingRow) {
+  type TRow = { lines: Record<string, unknown>[]; responses: number; line_counts: Record<string, number>; company_name: string | null };
+  const [row] = await readRows<TRow>(db, 'bidding.parts', PARTS_SQL(), [b.id, b.companyId]);
+  return {
+    lines: row.lines.map(decodeLine),
+    responses: Number(row.responses),
+    lineCounts: new Map(Object.entries(row.line_counts).map(([k, n]) => [Number(k), Number(n)])),
+    companyName: row.company_name ?? '',
+  };
+}
+
 export async function biddingBaseView(db: Executor, b: TBiddingRow, opts: TViewOptions): Promise<TBiddingBase> {
-  // the parts at once; the product names after the lines (held by the process: no statement once known)
-  const [lines, regions, counts, lineCounts, companies] = await Promise.all([
-    loadLines(db, b.id),
-    regionNames(db, [b.province, b.city, b.area]),
-    countResponses(db, [b.id]),
-    countLineResponses(db, b.id),
-    findCompanyNames(db, [b.companyId]),
-  ]);
+  // the parts in one statement; the region and product names are held by the process (no statement once known)
+  const [{ lines, responses, lineCounts, companyName }, regions] = await Promise.all([readParts(db, b), regionNames(db, [b.province, b.city, b.area])]);
   const names = await productNames(db, [...new Set(lines.map((l) => l.productId))]);
-  const companyName = companies.get(b.companyId) ?? '';
   const visible = opts.full || b.show === BIDDING_SHOW.public;
   const maskTel = (t: string) => (opts.full ? t : t.length >= 7 ? `${t.slice(0, 3)}****${t.slice(-4)}` : t);
   const line = (l: TBiddingLineRow): TBiddingLine => {
@@ -186,7 +193,7 @@ export async function biddingBaseView(db: Executor, b: TBiddingRow, opts: TViewO
     finish_date_v: b.finishedAt ? shanghaiDate(b.finishedAt) : '',
     reason: b.status === 6 ? b.reviewReason : b.status === 4 ? b.closeReason : '',
     order_status: b.orderStatus,
-    response_com_count: counts.get(b.id) ?? 0,
+    response_com_count: responses,
     company_id: b.companyId,
     company_v: visible ? companyName : '某企业',
     contacts: b.contacts,

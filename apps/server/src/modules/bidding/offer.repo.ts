@@ -2,13 +2,12 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import { BIDDING_SHOW, OFFER_STATUS } from '@jizu/shared/constants/bidding';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
 
 export type TOfferRow = typeof biddingOffers.$inferSelect;
 export type TOfferLineRow = typeof biddingOfferLines.$inferSelect;
 export type TOfferLineInsert = typeof biddingOfferLines.$inferInsert;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function findOffer(db: Executor, id: number, lock = false): Promise<TOfferRow | null> {
   const q = db.select().from(biddingOffers).where(eq(biddingOffers.id, id)).limit(1);
@@ -92,8 +91,8 @@ export interface TOfferFilter {
 
 /** The company's responses, newest first, on bidding_offers_company_idx (company, status, id). */
 export async function pageCompanyOffers(db: Executor, companyId: number, f: TOfferFilter, page: number, size: number) {
-  const addr = f.address ? `%${escapeLike(f.address)}%` : null;
-  const com = f.company ? `%${escapeLike(f.company)}%` : null;
+  const addr = f.address ? containsPattern(f.address) : null;
+  const com = f.company ? containsPattern(f.company) : null;
   const where = and(
     eq(biddingOffers.companyId, companyId),
     f.status > 0 ? eq(biddingOffers.status, f.status) : undefined,

@@ -94,6 +94,8 @@ describe('sealed quotes', () => {
     // the public counts show 2 responding companies, no price
     const form = (await call('GET', `/api/ep/offer/create?id=${s.bidding.id}`, c.auth)).json().data;
     expect(form.bidding.response_com_count).toBe(2);
+    // and per request line: both quoted the first, one of them the second
+    expect(form.bidding.bidding_req_detail.map((l: { response_com_count: number }) => l.response_com_count)).toEqual([2, 1]);
   });
 
   it('after cut-off and after completion: still sealed from B', async () => {

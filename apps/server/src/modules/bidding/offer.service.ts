@@ -18,7 +18,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, invalid, isUniqueViolation } from '../../platform/errors';
 import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { findCompany } from '../company/company.service';
 import { approvedListingIds } from '../equipment/equipment.service';
 import { regionNames } from '../region/region.service';

@@ -6,9 +6,10 @@ import { PRICE_MAX_FEN, TOTAL_MAX_FEN, moneyTooLarge } from '@jizu/shared/schema
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { offerRules } from '@jizu/shared/messages/offer';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { auditEvents } from '../../db/schema';
 import { addMember, createTestApp, seedUser } from '../../test/harness';
-import { seedBidding, shanghaiDay } from '../../test/bidding';
+import { seedBidding } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { inTx } from '../../db/client';
 import { PLATFORM_ACTOR } from '../audit/audit.service';

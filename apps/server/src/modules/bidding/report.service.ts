@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { PdfWriter } from '../../platform/pdf';
 import { listAuditTrail } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { requireOwnBidding } from './bidding.access';
 import { biddingBaseView, type TBiddingRow } from './bidding.view';
 import { AUDIT_BIDDING } from './bidding.transition';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { companies, companyMembers, memberMenus } from '../../db/schema';
 
 export type TCompanyInsert = typeof companies.$inferInsert;
@@ -20,30 +20,34 @@ export async function insertMenuGrants(db: Executor, memberId: number, menuIds: 
 }
 
 export async function findCompany(db: Executor, id: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  const q = prepared(db, 'company.byId', (d) => d.select().from(companies).where(eq(companies.id, sql.placeholder('id'))).limit(1).prepare('company.byId'));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
+
+/** A company's name as a value of another module's statement (SQL of its id); null when there is none. */
+export const companyNameSql = (id: string) => `(select name from companies where id = ${id})`;
 
 /** Names of several companies (lists and views of other modules). */
 export async function findCompanyNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...new Set(ids)]));
+  const q = prepared(db, 'company.names', (d) => d.select({ id: companies.id, name: companies.name }).from(companies).where(anyOf(companies.id)).prepare('company.names'));
+  const rows = await q.execute({ ids: idsOf(ids) });
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Names and verification flags of the parties of a trade record (spec/2 §6 gates: super, and the finance product). */
 export async function findCompanyFlags(db: Executor, ids: number[]): Promise<Map<number, { name: string; status: number; super: number; finance: number; type: number }>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: companies.id, name: companies.name, status: companies.status, super: companies.super, finance: companies.finance, type: companies.type })
-    .from(companies)
-    .where(inArray(companies.id, [...new Set(ids)]));
+  const q = prepared(db, 'company.flags', (d) =>
+    d
+      .select({ id: companies.id, name: companies.name, status: companies.status, super: companies.super, finance: companies.finance, type: companies.type })
+      .from(companies)
+      .where(anyOf(companies.id))
+      .prepare('company.flags'),
+  );
+  const rows = await q.execute({ ids: idsOf(ids) });
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function findCompanyByName(db: Executor, name: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.name, name)).limit(1);
-  return row ?? null;
 }
 
 /** Active memberships of users with the company's display data; default company first (main account, then oldest). */

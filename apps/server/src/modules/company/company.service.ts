@@ -5,7 +5,7 @@ import type { TCompanyInfo } from '@jizu/shared/schemas/company';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { regionNames } from '../region/region.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './company.repo';
 
 /** Every user owns a personal company (type 1) from registration on, as its main account. */
@@ -29,7 +29,6 @@ export async function addSubUser(tx: Executor, companyId: number, userId: number
   return member;
 }
 
-export const findCompanyByName = repo.findCompanyByName;
 export const activeMemberships = repo.activeMemberships;
 export const countCompanies = repo.countCompanies;
 
@@ -68,6 +67,8 @@ export async function getCompanyInfo(db: Executor, companyId: number): Promise<T
 
 export const findCompany = repo.findCompany;
 export const findCompanyNames = repo.findCompanyNames;
+/** A company's name as a value of another module's statement (company.repo companyNameSql). */
+export const companyNameSql = repo.companyNameSql;
 export const findCompanyFlags = repo.findCompanyFlags;
 export const adminContact = repo.adminContact;
 

@@ -5,7 +5,7 @@ import type { TMenuItem, TUserInfo } from '@jizu/shared/schemas/index';
 import type { DB } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { advancedSummaryOf, companySummaryOf, personSummaryOf } from '../verify/verify.service';
 import { memberLevelFrom } from '../membership/membership.service';
 import { readAccountCard } from './index.repo';

@@ -11,7 +11,7 @@ import type { TDeps } from '../../platform/deps';
 import { createContractSigner } from '../../platform/esign';
 import { AppError } from '../../platform/errors';
 import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
 import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderScopeWith } from '../order/order.service';

@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { MENU } from '@jizu/shared/constants/menu';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { auditEvents, companies, seals, smsCodes } from '../../db/schema';
 import { addMember, createTestApp, multipart, seedUser, tableText } from '../../test/harness';
 import { seedConfirmedOrder } from '../../test/order';
-import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { orderContracts } from './contract.tables';
 

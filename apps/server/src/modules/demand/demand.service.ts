@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import { DEMAND_OPS, DEMAND_STATE, DEMAND_STATE_TEXT, demandOps } from '@jizu/shared/constants/demand';
 import { demandRules } from '@jizu/shared/messages/demand';
@@ -6,15 +6,14 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TDemandPublic, TDemandQuery, TDemandRow, TDemandSave } from '@jizu/shared/schemas/demand';
 import { inTx, type DB, type Executor } from '../../db/client';
-import { pageTotal } from '../../db/prepared';
+import { cappedTotal, pageTotal } from '../../db/prepared';
 import { arrayRow, readRows, sqlFromText } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
 import { createMessage } from '../message/message.service';
-import { cityInProvince, isRegionPath, productNames, regionNames } from '../region/region.service';
-import { equipmentCategories, equipmentGroups, equipmentProducts } from '../region/region.tables';
-import { findCompanyNames } from '../company/company.service';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { cityInProvince, isRegionPath, productChains, productNames, regionNames } from '../region/region.service';
+import { companyNameSql, findCompanyNames } from '../company/company.service';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { quickDemands } from './demand.tables';
 
 type TDemand = typeof quickDemands.$inferSelect;
@@ -25,17 +24,9 @@ const DAY = 86_400_000;
 const effectiveState = (d: Pick<TDemand, 'state' | 'expiresAt'>, now = Date.now()) => (d.state === DEMAND_STATE.passed && d.expiresAt && d.expiresAt.getTime() <= now ? DEMAND_STATE.ended : d.state);
 
 async function names(db: Executor, rows: TDemand[]) {
-  const ids = [...new Set(rows.map((r) => r.productId))];
-  const products = ids.length
-    ? await db
-        .select({ id: equipmentProducts.id, product: equipmentProducts.name, category: equipmentCategories.name })
-        .from(equipmentProducts)
-        .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-        .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentGroups.categoryId))
-        .where(inArray(equipmentProducts.id, ids))
-    : [];
+  const products = await productNames(db, rows.map((r) => r.productId));
   const regions = await regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]));
-  return { products: new Map(products.map((p) => [p.id, p])), regions };
+  return { products, regions };
 }
 
 /** What a demand's row shows: its columns but the owner's user and contact, and the approval and creation times. */
@@ -98,12 +89,7 @@ function view(d: TDemandShown, n: Awaited<ReturnType<typeof names>>): TDemandRow
 
 async function checkChain(db: Executor, v: TDemandSave) {
   if (!(await isRegionPath(db, v.province, v.city, v.area))) invalid('area', demandRules.regionRequired);
-  const [p] = await db
-    .select({ groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
-    .from(equipmentProducts)
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
-    .where(eq(equipmentProducts.id, v.product))
-    .limit(1);
+  const p = (await productChains(db, [v.product])).get(v.product);
   if (!p || p.groupId !== v.group || p.categoryId !== v.category) invalid('product', demandRules.productBad);
 }
 
@@ -225,8 +211,7 @@ export async function listDemands(db: Executor, companyId: number, q: TDemandQue
   });
   // the products' names from the catalogue the process holds (reference data, as regions): a join per row cost the
   // statement a fifth of its database time
-  const [known, regions] = await Promise.all([productNames(db, rows.map((r) => r.productId)), regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]))]);
-  const products = new Map([...known].map(([id, n]) => [id, { id, product: n.product, category: n.category }]));
+  const [products, regions] = await Promise.all([productNames(db, rows.map((r) => r.productId)), regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]))]);
   return { data: rows.map((r) => view(r, { products, regions })), total };
 }
 
@@ -283,22 +268,32 @@ export function hallStatements(db: Executor, q: TDemandHallQuery) {
   const cond = and(...where);
   // counted up to the cap only: an exact count of every passed demand grows with the table
   const cap = hallCountCap(q.page, q.size);
+  const counted = db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(cap).as('m'));
   return {
     cap,
-    rows: db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(q.size).offset((q.page - 1) * q.size),
-    count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(cap).as('m')),
+    // the page in one statement: each row with its company's name and the capped count
+    rows: db
+      .select({ d: quickDemands, companyName: sql<string | null>`${sql.raw(companyNameSql(`"quick_demands"."company_id"`))}`, total: sql<number>`(${counted})` })
+      .from(quickDemands)
+      .where(cond)
+      .orderBy(desc(quickDemands.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    // for a page past the end, whose rows cannot carry it
+    count: counted,
   };
 }
 
 export async function pageHall(db: Executor, q: TDemandHallQuery) {
   const st = hallStatements(db, q);
-  const [rows, [{ n }]] = await Promise.all([st.rows, st.count]);
-  const capped = Number(n) >= st.cap;
-  return { data: await publicViews(db, rows, false), total: capped ? st.cap - 1 : Number(n), total_capped: capped };
+  const rows = await st.rows;
+  const counted = await cappedTotal(rows, st.cap, async () => Number((await st.count)[0].n));
+  const companies = new Map(rows.map((r) => [r.d.companyId, r.companyName ?? '']));
+  return { data: await publicViews(db, rows.map((r) => r.d), false, companies), ...counted };
 }
 
-async function publicViews(db: Executor, rows: TDemand[], member: boolean): Promise<TDemandPublic[]> {
-  const [nm, companies] = await Promise.all([names(db, rows), findCompanyNames(db, rows.map((r) => r.companyId))]);
+async function publicViews(db: Executor, rows: TDemand[], member: boolean, companyNames?: Map<number, string>): Promise<TDemandPublic[]> {
+  const [nm, companies] = await Promise.all([names(db, rows), companyNames ?? findCompanyNames(db, rows.map((r) => r.companyId))]);
   return rows.map((r) => {
     const { op: _op, no_lease_reason: _r, ...v } = view(r, nm);
     // the contact is for members of a company on the platform; the public sees the masked phone

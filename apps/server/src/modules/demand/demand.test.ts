@@ -163,5 +163,8 @@ describe('quick demands', () => {
     expect((await hall('size=10')).data.map((r) => r.id)).toEqual([...ids].reverse());
     // by province alone, the same rows
     expect((await call('GET', '/api/site/demand?province=44&size=10')).json().data).toMatchObject({ total: 7, total_capped: false });
+    // a page past the end answers the total; a card names its company (a value of the page's one statement)
+    expect(await hall('size=10&page=5')).toMatchObject({ total: 7, total_capped: false, data: [] });
+    expect((await hall('size=1')).data[0]).toMatchObject({ id: ids[6], company_v: tenant.company.name });
   });
 });

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { LISTING_REVIEW, LISTING_SELL, LISTING_STATE } from '@jizu/shared/constants/equipment';
 import type { Executor } from '../../db/client';
-import { pageTotal } from '../../db/prepared';
+import { anyOf, idsOf, pageTotal, prepared } from '../../db/prepared';
 import { companies, equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, users } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type TListingRow = typeof equipmentListings.$inferSelect;
 export type TListingInsert = typeof equipmentListings.$inferInsert;
@@ -16,33 +17,57 @@ export async function insertListing(db: Executor, v: TListingInsert): Promise<TL
 
 /** A live listing of a company; null for another company's, a deleted one or none. */
 export async function findCompanyListing(db: Executor, companyId: number, id: number): Promise<TListingRow | null> {
-  const [row] = await db
-    .select()
-    .from(equipmentListings)
-    .where(and(eq(equipmentListings.id, id), eq(equipmentListings.companyId, companyId), live))
-    .limit(1);
+  const q = prepared(db, 'equipment.ofCompany', (d) =>
+    d
+      .select()
+      .from(equipmentListings)
+      .where(and(eq(equipmentListings.id, sql.placeholder('id')), eq(equipmentListings.companyId, sql.placeholder('companyId')), live))
+      .limit(1)
+      .prepare('equipment.ofCompany'),
+  );
+  const [row] = await q.execute({ id, companyId });
   return row ?? null;
 }
 
 /** A live listing by id, whoever owns it. */
 export async function findListing(db: Executor, id: number): Promise<TListingRow | null> {
-  const [row] = await db
-    .select()
-    .from(equipmentListings)
-    .where(and(eq(equipmentListings.id, id), live))
-    .limit(1);
+  const q = prepared(db, 'equipment.byId', (d) => d.select().from(equipmentListings).where(and(eq(equipmentListings.id, sql.placeholder('id')), live)).limit(1).prepare('equipment.byId'));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 
-/** Live listings with their catalogue names, by id (any owner; deleted ones are left out). */
+/** What a listing's card shows (equipment.service listingCardsOf): not the whole row (images, texts, parameters). */
+const CARD_COLUMNS = {
+  id: equipmentListings.id,
+  companyId: equipmentListings.companyId,
+  cover: equipmentListings.cover,
+  productAlias: equipmentListings.productAlias,
+  model: equipmentListings.model,
+  brand: equipmentListings.brand,
+  monthlyRent: equipmentListings.monthlyRent,
+  rentRent: equipmentListings.rentRent,
+  hourlyRent: equipmentListings.hourlyRent,
+  province: equipmentListings.province,
+  city: equipmentListings.city,
+  area: equipmentListings.area,
+  state: equipmentListings.state,
+  reviewStatus: equipmentListings.reviewStatus,
+  onSell: equipmentListings.onSell,
+};
+
+/** Live listings' cards with their catalogue names, by id (any owner; deleted ones are left out). */
 export function listingsWithNames(db: Executor, ids: number[]) {
-  return db
-    .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, group: equipmentGroups.name, category: equipmentCategories.name })
-    .from(equipmentListings)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
-    .where(and(inArray(equipmentListings.id, ids), live));
+  const q = prepared(db, 'equipment.withNames', (d) =>
+    d
+      .select({ l: CARD_COLUMNS, product: equipmentProducts.name, isOther: equipmentProducts.isOther, group: equipmentGroups.name, category: equipmentCategories.name })
+      .from(equipmentListings)
+      .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+      .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+      .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+      .where(and(anyOf(equipmentListings.id), live))
+      .prepare('equipment.withNames'),
+  );
+  return q.execute({ ids: idsOf(ids) });
 }
 
 /**
@@ -58,13 +83,29 @@ export const listingBriefSql = (id: string) =>
 export type TListingBriefJson = [model: string, brand: string, cover: string, productAlias: string, product: string, isOther: boolean, group: string];
 export type TListingWithNames = Awaited<ReturnType<typeof listingsWithNames>>[number];
 
+/** The ids of a company's public listings (approved, listed, live), newest first, at most `limit`, as a value of another module's statement (SQL of the company's id). */
+export const publicListingIdsSql = (companyId: string, limit: number) =>
+  `array(select id from equipment_listings where company_id = ${companyId} and review_status = ${LISTING_REVIEW.approved} and on_sell = ${LISTING_SELL.listed} and deleted_at is null order by id desc limit ${Math.trunc(limit)})`;
+
 export async function approvedIds(db: Executor, companyId: number, limit: number, listedOnly = false): Promise<number[]> {
-  const rows = await db
-    .select({ id: equipmentListings.id })
-    .from(equipmentListings)
-    .where(and(eq(equipmentListings.companyId, companyId), eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved), listedOnly ? eq(equipmentListings.onSell, LISTING_SELL.listed) : undefined, live))
-    .orderBy(desc(equipmentListings.id))
-    .limit(limit);
+  const name = listedOnly ? 'equipment.approvedListedIds' : 'equipment.approvedIds';
+  const q = prepared(db, name, (d) =>
+    d
+      .select({ id: equipmentListings.id })
+      .from(equipmentListings)
+      .where(
+        and(
+          eq(equipmentListings.companyId, sql.placeholder('companyId')),
+          eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved),
+          listedOnly ? eq(equipmentListings.onSell, LISTING_SELL.listed) : undefined,
+          live,
+        ),
+      )
+      .orderBy(desc(equipmentListings.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  const rows = await q.execute({ companyId, limit });
   return rows.map((r) => r.id);
 }
 
@@ -79,8 +120,6 @@ function tabWhere(tab: TListingQueryFilter['tab']) {
   return undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const withNames = {
   l: equipmentListings,
   product: equipmentProducts.name,
@@ -91,7 +130,7 @@ const withNames = {
 
 /** A company's live listings of one tab (newest change first), with the page's total beside the rows. */
 export async function pageCompanyListings(db: Executor, companyId: number, f: TListingQueryFilter, offset: number, limit: number) {
-  const kw = f.keyword ? `%${escapeLike(f.keyword)}%` : null;
+  const kw = f.keyword ? containsPattern(f.keyword) : null;
   const where = and(
     eq(equipmentListings.companyId, companyId),
     live,

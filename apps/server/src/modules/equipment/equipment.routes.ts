@@ -19,6 +19,7 @@ import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
+import * as review from './equipment.review.service';
 import * as svc from './equipment.service';
 
 const access = { access: 'company', menu: MENU.deviceRent } as const;
@@ -71,18 +72,18 @@ export const equipmentRoutes: TModule = (app, deps) => {
   app.get(
     '/admin/equipment',
     { config: staff, schema: { tags: adminTags, summary: '设备审核列表（status 0 待审核 / 1 已通过 / 2 未通过）', querystring: ZAdminListingQuery, response: { 200: zEnvelope(ZAdminListingPage) } } },
-    async (req) => ok(await svc.pageListingReviews(deps.db, req.query.status, req.query.page, req.query.size)),
+    async (req) => ok(await review.pageListingReviews(deps.db, req.query.status, req.query.page, req.query.size)),
   );
   app.get(
     '/admin/equipment/:id',
     { config: staff, schema: { tags: adminTags, summary: '设备审核详情（图片、铭牌、参数、审核记录）', params: z.object({ id: zId }), response: { 200: zEnvelope(ZAdminListingDetail) } } },
-    async (req) => ok(await svc.adminListingDetail(deps.db, req.params.id)),
+    async (req) => ok(await review.adminListingDetail(deps.db, req.params.id)),
   );
   app.post(
     '/admin/equipment/:id/approve',
     { config: staff, schema: { tags: adminTags, summary: '设备审核通过', params: z.object({ id: zId }), response: { 200: zOk } } },
     async (req) => {
-      await svc.reviewListing(deps.db, actorOf(req), req.params.id, 'approve', '');
+      await review.reviewListing(deps.db, actorOf(req), req.params.id, 'approve', '');
       return ok(null, M.common.ok);
     },
   );
@@ -90,7 +91,7 @@ export const equipmentRoutes: TModule = (app, deps) => {
     '/admin/equipment/:id/reject',
     { config: staff, schema: { tags: adminTags, summary: '设备审核驳回（原因必填，不超过200字）', params: z.object({ id: zId }), body: ZListingReject, response: { 200: zOk } } },
     async (req) => {
-      await svc.reviewListing(deps.db, actorOf(req), req.params.id, 'reject', req.body.reason);
+      await review.reviewListing(deps.db, actorOf(req), req.params.id, 'reject', req.body.reason);
       return ok(null, M.common.ok);
     },
   );

@@ -1,23 +1,18 @@
 import { isListingPublic, LISTING_REVIEW, LISTING_REVIEW_TEXT, LISTING_SELL, LISTING_STATE, LISTING_STATE_TEXT, listingTransition, SERIAL_TYPES, type TListingAction } from '@jizu/shared/constants/equipment';
 import { SITE } from '@jizu/shared/constants/site';
 import { fmt, M } from '@jizu/shared/messages';
-import type { TAdminListingDetail, TAdminListingRow, TListingCard, TListingDetail, TListingQuery, TListingRow as TListingRowView, TListingSave } from '@jizu/shared/schemas/equipment';
+import type { TListingCard, TListingDetail, TListingQuery, TListingRow as TListingRowView, TListingSave } from '@jizu/shared/schemas/equipment';
 import type { TAttributeDef, TParamDef } from '@jizu/shared/schemas/region';
 import { fenToYuanText } from '@jizu/shared/rules/money';
-import { maskPhone } from '@jizu/shared/rules/mask';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
-import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
-import { mainAccountUserIds } from '../company/company.repo';
+import { recordAudit, type TActor } from '../audit/audit.service';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { syncMarketListing } from '../market/market.service';
-import { createMessage } from '../message/message.service';
 import { regionChain, regionNames } from '../region/region.service';
 import { findOwnUpload, keyOfAddress, UPLOAD_PREFIX } from '../upload/upload.service';
 import * as repo from './equipment.repo';
-
-export type { TListingRow } from './equipment.repo';
 
 /** The audit trail's entity name of listings. */
 export const AUDIT_ENTITY = 'equipment';
@@ -34,6 +29,8 @@ const productNameOf = (isOther: boolean, alias: string, product: string) => (isO
 export type TListingBrief = Pick<TListingCard, 'model' | 'product_name_v' | 'brand' | 'group_v' | 'cover' | 'href'>;
 /** repo.listingBriefSql in another module's statement, read back for the listing `id` (null: deleted or none). */
 export const listingBriefSql = repo.listingBriefSql;
+/** repo.publicListingIdsSql in another module's statement (the shop page). */
+export const publicListingIdsSql = repo.publicListingIdsSql;
 export function listingBriefOf(id: number, j: repo.TListingBriefJson | null): TListingBrief | null {
   if (!j) return null;
   const [model, brand, cover, alias, product, isOther, group] = j;
@@ -125,7 +122,7 @@ type TNamed = { l: repo.TListingRow; product: string; isOther: boolean; group: s
 
 const serialLabel = (t: number) => SERIAL_TYPES.find((s) => s.value === t)?.label ?? '';
 
-async function rowsView(db: Executor, named: TNamed[]): Promise<TListingRowView[]> {
+export async function rowsView(db: Executor, named: TNamed[]): Promise<TListingRowView[]> {
   const names = await regionNames(db, named.flatMap((r) => [r.l.province, r.l.city, r.l.area]));
   return named.map(({ l, product, isOther, group, category }) => ({
     id: l.id,
@@ -160,7 +157,7 @@ async function rowsView(db: Executor, named: TNamed[]): Promise<TListingRowView[
   }));
 }
 
-async function detailView(db: Executor, named: TNamed): Promise<TListingDetail> {
+export async function detailView(db: Executor, named: TNamed): Promise<TListingDetail> {
   const [row] = await rowsView(db, [named]);
   const { l } = named;
   const chain = await repo.findProductChain(db, l.productId);
@@ -303,13 +300,13 @@ const LEASE_EDITABLE_COLUMNS = new Set(['address', 'province', 'city', 'area', '
 const canonical = (v: unknown): string => (v && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : JSON.stringify(v ?? null));
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
-const next = (l: repo.TListingRow | null, action: TListingAction, who: 'company' | 'staff') =>
+export const listingNext = (l: repo.TListingRow | null, action: TListingAction, who: 'company' | 'staff') =>
   listingTransition(l ? { is_lease: l.reviewStatus, on_sell: l.onSell, state: l.state, has_lease: l.hasLease } : { is_lease: null, on_sell: LISTING_SELL.listed, state: LISTING_STATE.toRent, has_lease: false }, action, who);
 
 /** POST /ep/index: a new listing, sent to the platform's review. */
 export async function createListing(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, v: TListingSave): Promise<TListingDetail> {
   const cols = await checkSave(deps, userId, v, null);
-  const t = next(null, 'submit', 'company')!;
+  const t = listingNext(null, 'submit', 'company')!;
   const id = await inTx(deps.db, async (tx) => {
     const row = await repo.insertListing(tx, { ...cols, companyId, userId, reviewStatus: t.to!, onSell: LISTING_SELL.listed });
     await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: row.id, action: 'submit', from: null, to: t.to });
@@ -330,7 +327,7 @@ export async function updateListing(deps: Pick<TDeps, 'db' | 'config'>, actor: T
     const changed = (Object.keys(cols) as (keyof typeof cols)[]).filter((k) => !LEASE_EDITABLE_COLUMNS.has(k) && !same(cols[k], row[k]));
     if (changed.length) throw new AppError('LISTING_LEASED_FIELDS');
   }
-  const t = next(row, 'edit', 'company');
+  const t = listingNext(row, 'edit', 'company');
   if (!t) return conflict();
   await inTx(deps.db, async (tx) => {
     const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus, hasLease: row.hasLease }, { ...cols, reviewStatus: t.to!, reviewReason: '' });
@@ -344,7 +341,7 @@ export async function updateListing(deps: Pick<TDeps, 'db' | 'config'>, actor: T
 /** DELETE /ep/index/{id}: only while the machine is to rent and has no lease. */
 export async function deleteListing(db: DB, actor: TActor, companyId: number, id: number): Promise<void> {
   const row = await requireCompanyListing(db, companyId, id);
-  if (!next(row, 'delete', 'company')) throw new AppError('LISTING_LEASED_DELETE');
+  if (!listingNext(row, 'delete', 'company')) throw new AppError('LISTING_LEASED_DELETE');
   await inTx(db, async (tx) => {
     if (!(await repo.deleteIdleListing(tx, id))) throw new AppError('LISTING_LEASED_DELETE');
     await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action: 'delete', from: row.reviewStatus, to: 'deleted' });
@@ -356,7 +353,7 @@ export async function deleteListing(db: DB, actor: TActor, companyId: number, id
 export async function toggleListing(db: DB, actor: TActor, companyId: number, id: number): Promise<{ id: number; on_sell: number; msg: string }> {
   const row = await requireCompanyListing(db, companyId, id);
   const action: TListingAction = row.onSell === LISTING_SELL.listed ? 'delist' : 'list';
-  const t = next(row, action, 'company');
+  const t = listingNext(row, action, 'company');
   if (!t) throw new AppError('LISTING_LEASED_TOGGLE');
   await inTx(db, async (tx) => {
     const updated = await repo.updateListingIf(tx, id, { onSell: row.onSell, idle: true }, { onSell: t.to! });
@@ -367,69 +364,9 @@ export async function toggleListing(db: DB, actor: TActor, companyId: number, id
   return { id, on_sell: t.to!, msg: action === 'list' ? M.equipment.listed : M.equipment.delisted };
 }
 
-/** The console's review queue of one status. */
-export async function pageListingReviews(db: Executor, status: number, page: number, size: number): Promise<{ data: TAdminListingRow[]; total: number }> {
-  const offset = (page - 1) * size;
-  const { rows, total } = await repo.pageReviewQueue(db, status, offset, size);
-  const views = await rowsView(db, rows);
-  return {
-    data: rows.map((r, i) => ({ ...views[i], company_id: r.l.companyId, company_name: r.companyName, submitter: maskPhone(r.submitter), images: r.l.images, review_time: shanghaiDateTime(r.l.reviewedAt) })),
-    total,
-  };
-}
-
-/** The console's detail of one listing: everything of the form, the named parameters and attributes, the audit trail. */
-export async function adminListingDetail(db: Executor, id: number): Promise<TAdminListingDetail> {
-  const named = await repo.findListingWithNames(db, id);
-  if (!named) return notFound();
-  const detail = await detailView(db, named);
-  const chain = await repo.findProductChain(db, named.l.productId);
-  const attrDefs = (chain?.product.attributes ?? []) as TAttributeDef[];
-  const parts = named.l.attribute ? named.l.attribute.split('-') : [];
-  return {
-    ...detail,
-    company_id: named.l.companyId,
-    company_name: named.companyName,
-    submitter: maskPhone(named.submitter),
-    attributes_v: attrDefs.flatMap((d, i) => (parts[i] ? [{ name: d.name, value: parts[i] }] : [])),
-    audit: await listAuditTrail(db, AUDIT_ENTITY, id),
-  };
-}
-
-/**
- * Approves or rejects a pending listing (LISTING_TRANSITIONS for staff), compare-and-set on the review status; the
- * creator and the company's main accounts get a system message with the reason.
- */
-export async function reviewListing(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string): Promise<void> {
-  const named = await repo.findListingWithNames(db, id);
-  if (!named) return notFound();
-  const row = named.l;
-  const t = next(row, action, 'staff');
-  if (!t) throw new AppError('LISTING_REVIEWED');
-  const passed = action === 'approve';
-  await inTx(db, async (tx) => {
-    const now = new Date();
-    const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus }, {
-      reviewStatus: t.to!,
-      reviewReason: passed ? '' : reason,
-      reviewerId: actor.userId,
-      reviewedAt: now,
-      ...(passed ? { approvedAt: now } : {}),
-    });
-    if (!updated) throw new AppError('LISTING_REVIEWED');
-    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, from: row.reviewStatus, to: t.to, reason: passed ? '' : reason });
-    await syncMarketListing(tx, id);
-    const vars = { name: named.isOther && row.productAlias ? row.productAlias : named.product, model: row.model, reason };
-    const recipients = new Set([row.userId, ...(await mainAccountUserIds(tx, row.companyId))]);
-    for (const userId of recipients) {
-      await createMessage(tx, { userId, title: passed ? M.equipment.passTitle : M.equipment.rejectTitle, content: fmt(passed ? M.equipment.passBody : M.equipment.rejectBody, vars), kind: 'equipment' });
-    }
-  });
-}
-
 /**
  * For the market's detail page: the listing when the public may see it, else why not (an unapproved or delisted
- * listing: 该设备已下架或尚未通过审核; an unknown or deleted one: not found).
+ * listing: 该设备已下架或尚未通过审核; an unknown or deleted one: not found). @internal: only tests call it.
  */
 export async function publicListingOrReason(db: Executor, id: number): Promise<{ row: repo.TListingRow } | { reason: string }> {
   const row = await repo.findListing(db, id);

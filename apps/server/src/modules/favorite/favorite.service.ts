@@ -2,7 +2,8 @@ import { FAVORITE_TYPE } from '@jizu/shared/constants/favorite';
 import type { TFavoriteRow, TFavoriteState } from '@jizu/shared/schemas/favorite';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
+import { MEMBER_TYPE } from '@jizu/shared/constants/company';
 import { findPublicListing, listingCards } from '../equipment/equipment.service';
 import { findPublicShop, shopCards } from '../shop/shop.service';
 import * as repo from './favorite.repo';
@@ -23,7 +24,7 @@ export async function listFavorites(db: Executor, userId: number, q: { type: num
       data: rows.map((r) => {
         const c = by.get(r.targetId);
         const co = c ? tags.get(c.company_id) : undefined;
-        const t = co ? [co.status === 1 ? TAG.verified : '', co.super === 1 ? TAG.advanced : '', co.memberType === 1 ? TAG.member : ''].filter(Boolean) : [];
+        const t = co ? [co.status === 1 ? TAG.verified : '', co.super === 1 ? TAG.advanced : '', co.memberType === MEMBER_TYPE.unit ? TAG.member : ''].filter(Boolean) : [];
         return { ...base(r), equipment: c ? { ...c, equip_name: c.product_name_v, fav_num: counts.get(r.targetId) ?? 0, company_name: co?.name ?? '', tags: t } : null };
       }),
       total,

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import { SandboxFinance } from '../../platform/finance';
 import { indexText, keywordQuery } from '../../platform/grams';
 import { listAuditTrail, PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { findUserById } from '../auth/auth.service';
 import { findCompany, lockCompany, openCompanyFinance } from '../company/company.service';
 import { createMessage } from '../message/message.service';

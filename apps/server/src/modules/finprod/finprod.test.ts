@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { auditEvents, companies } from '../../db/schema';
 import { signFinNotify, signFinProdNotify } from '../../platform/finance';
 import { addMember, seedUser, tableText } from '../../test/harness';
 import { createFinanceTestApp, FINANCE_TEST_SECRET } from '../../test/finance';
 import { seedConfirmedOrder } from '../../test/order';
-import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { orderSettlements } from '../settle/settle.tables';
 import { financeProductApps } from './finprod.tables';

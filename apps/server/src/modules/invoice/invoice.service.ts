@@ -4,7 +4,7 @@ import { inTx, type DB } from '../../db/client';
 import type { invoiceAddresses } from '../../db/schema';
 import type { Vault } from '../../platform/crypto';
 import { AppError, invalid, notFound } from '../../platform/errors';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { regionChain, regionNames } from '../region/region.service';
 import * as repo from './invoice.repo';
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { labourComments, labourCounters, labourLikes, labourPhoneViews, labourViews } from './feedback.tables';
 
 export type TComment = typeof labourComments.$inferSelect;
@@ -26,7 +27,14 @@ export async function addToCounters(tx: Executor, type: string, id: number, add:
 
 export async function countersOf(db: Executor, type: string, ids: number[]) {
   if (!ids.length) return [];
-  return db.select().from(labourCounters).where(and(eq(labourCounters.targetType, type), inArray(labourCounters.targetId, ids)));
+  const q = prepared(db, 'labour.counters', (d) =>
+    d
+      .select()
+      .from(labourCounters)
+      .where(and(eq(labourCounters.targetType, sql.placeholder('type')), anyOf(labourCounters.targetId)))
+      .prepare('labour.counters'),
+  );
+  return q.execute({ type, ids: idsOf(ids) });
 }
 
 export async function insertComment(tx: Executor, v: typeof labourComments.$inferInsert): Promise<TComment> {

@@ -7,7 +7,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDate, shanghaiDateTime, shanghaiMidnight } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime, shanghaiMidnight } from '@jizu/shared/rules/datetime';
 import { createMessage } from '../message/message.service';
 import { loadLabourTargets, type TLabourTarget } from '../recruit/labour';
 import { isPersonVerified } from '../verify/verify.service';

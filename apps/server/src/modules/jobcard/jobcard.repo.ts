@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import type { TCardExperience, TCardCert, TJobHallQuery } from '@jizu/shared/schemas/jobcard';
 import type { Executor } from '../../db/client';
+import { anyOf, idsOf, prepared } from '../../db/prepared';
+import { rowDecoder } from '../../db/json-rows';
 import { users } from '../../db/schema';
 import { cityInProvince } from '../region/region.service';
 import { jobCardCerts, jobCardExperiences, jobCardHall, jobCards } from './jobcard.tables';
@@ -16,7 +18,7 @@ export async function insertCard(tx: Executor, v: TCardInsert): Promise<TCard> {
 }
 
 export async function findCard(db: Executor, id: number): Promise<TCard | null> {
-  const [row] = await db.select().from(jobCards).where(eq(jobCards.id, id)).limit(1);
+  const [row] = await prepared(db, 'jobcard.byId', (d) => d.select().from(jobCards).where(eq(jobCards.id, sql.placeholder('id'))).limit(1).prepare('jobcard.byId')).execute({ id });
   return row ?? null;
 }
 
@@ -54,7 +56,8 @@ export async function replaceExperiences(tx: Executor, cardId: number, exps: TCa
 export async function certsOf(db: Executor, cardIds: number[]): Promise<Map<number, TCardCert[]>> {
   const out = new Map<number, TCardCert[]>();
   if (!cardIds.length) return out;
-  const rows = await db.select().from(jobCardCerts).where(inArray(jobCardCerts.cardId, cardIds)).orderBy(asc(jobCardCerts.cardId), asc(jobCardCerts.position));
+  const q = prepared(db, 'jobcard.certs', (d) => d.select().from(jobCardCerts).where(anyOf(jobCardCerts.cardId)).orderBy(asc(jobCardCerts.cardId), asc(jobCardCerts.position)).prepare('jobcard.certs'));
+  const rows = await q.execute({ ids: idsOf(cardIds) });
   for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, img: r.img }]);
   return out;
 }
@@ -62,7 +65,10 @@ export async function certsOf(db: Executor, cardIds: number[]): Promise<Map<numb
 export async function experiencesOf(db: Executor, cardIds: number[]): Promise<Map<number, TCardExperience[]>> {
   const out = new Map<number, TCardExperience[]>();
   if (!cardIds.length) return out;
-  const rows = await db.select().from(jobCardExperiences).where(inArray(jobCardExperiences.cardId, cardIds)).orderBy(asc(jobCardExperiences.cardId), asc(jobCardExperiences.position));
+  const q = prepared(db, 'jobcard.experiences', (d) =>
+    d.select().from(jobCardExperiences).where(anyOf(jobCardExperiences.cardId)).orderBy(asc(jobCardExperiences.cardId), asc(jobCardExperiences.position)).prepare('jobcard.experiences'),
+  );
+  const rows = await q.execute({ ids: idsOf(cardIds) });
   for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, address: r.address, img: r.img }]);
   return out;
 }
@@ -125,9 +131,46 @@ export function hallStatements(db: Executor, q: TJobHallQuery) {
   };
 }
 
+const decodeCard = rowDecoder(jobCards);
+
+/**
+ * A page of the hall in one statement (hallStatements' ids, then per card its row, certificates, experiences, operator
+ * and counters, and the capped count as a value of each row); the total of a page past the end is the caller's.
+ */
+export async function hallPage(db: Executor, q: TJobHallQuery) {
+  const st = hallStatements(db, q);
+  const res = await db.execute(
+    sql.join(
+      [
+        sql`select to_json(c) as c, (${st.count}) as total,`,
+        sql`(select coalesce(json_agg(json_build_array(x.name, x.img) order by x.position), '[]') from ${jobCardCerts} x where x.card_id = c.id) as certs,`,
+        sql`(select coalesce(json_agg(json_build_array(x.name, x.address, x.img) order by x.position), '[]') from ${jobCardExperiences} x where x.card_id = c.id) as exps,`,
+        sql`(select json_build_array(u.username, u.avatar, u.phone) from ${users} u where u.id = c.user_id) as u,`,
+        sql`(select json_build_array(k.browse_num, k.comment_num, k.like_num) from labour_counters k where k.target_type = 'card' and k.target_id = c.id) as k`,
+        sql`from (${st.ids}) as p(id) join ${jobCards} c on c.id = p.id order by c.id desc`,
+      ],
+      sql.raw(' '),
+    ),
+  );
+  type TRow = { c: Record<string, unknown>; total: number; certs: [string, string][]; exps: [string, string, string][]; u: [string, string, string] | null; k: [number, number, number] | null };
+  const rows = (res as unknown as { rows: TRow[] }).rows;
+  return {
+    cap: st.cap,
+    count: st.count,
+    total: rows.length ? Number(rows[0].total) : null,
+    rows: rows.map((r) => ({
+      card: decodeCard(r.c),
+      certs: r.certs.map(([name, img]) => ({ name, img })),
+      exps: r.exps.map(([name, address, img]) => ({ name, address, img })),
+      user: r.u ? { username: r.u[0], avatar: r.u[1], phone: r.u[2] } : null,
+      counters: r.k ? { browse_num: r.k[0], comment_num: r.k[1], like_num: r.k[2] } : null,
+    })),
+  };
+}
+
 export async function cardsByIds(db: Executor, ids: number[]): Promise<TCard[]> {
   if (!ids.length) return [];
-  const rows = await db.select().from(jobCards).where(inArray(jobCards.id, ids));
+  const rows = await prepared(db, 'jobcard.byIds', (d) => d.select().from(jobCards).where(anyOf(jobCards.id)).prepare('jobcard.byIds')).execute({ ids: idsOf(ids) });
   const at = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
 }
@@ -139,7 +182,8 @@ export const sitemapCards = (db: Executor, limit: number) =>
 export async function usersBrief(db: Executor, ids: number[]): Promise<Map<number, { username: string; avatar: string; phone: string }>> {
   const uniq = [...new Set(ids)];
   if (!uniq.length) return new Map();
-  const rows = await db.select({ id: users.id, username: users.username, avatar: users.avatar, phone: users.phone }).from(users).where(inArray(users.id, uniq));
+  const q = prepared(db, 'jobcard.usersBrief', (d) => d.select({ id: users.id, username: users.username, avatar: users.avatar, phone: users.phone }).from(users).where(anyOf(users.id)).prepare('jobcard.usersBrief'));
+  const rows = await q.execute({ ids: uniq });
   return new Map(rows.map((r) => [r.id, { username: r.username, avatar: r.avatar, phone: r.phone }]));
 }
 

@@ -5,11 +5,12 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TCardAdminRow, TJobCardPublic, TJobCardRow, TJobCardSave, TJobHallQuery } from '@jizu/shared/schemas/jobcard';
 import { inTx, type DB, type Executor } from '../../db/client';
+import { cappedTotal } from '../../db/prepared';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid, isUniqueViolation } from '../../platform/errors';
 import { indexText, keywordQuery } from '../../platform/grams';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { createMessage } from '../message/message.service';
 import type { TLabourTarget } from '../recruit/labour';
 import { regionChain, regionNames } from '../region/region.service';
@@ -238,11 +239,24 @@ async function publicViews(db: Executor, rows: TCard[]): Promise<TJobCardPublic[
 }
 
 export async function pageHall(db: Executor, q: TJobHallQuery) {
-  const st = repo.hallStatements(db, q);
-  const [ids, [{ n }]] = await Promise.all([st.ids, st.count]);
-  const capped = Number(n) >= st.cap;
-  return { data: await publicViews(db, await repo.cardsByIds(db, ids.map((r) => r.id))), total: capped ? st.cap - 1 : Number(n), total_capped: capped };
+  const page = await repo.hallPage(db, q);
+  const counted = await cappedTotal(page.rows.length ? [{ total: page.total ?? 0 }] : [], page.cap, async () => Number((await page.count)[0].n));
+  const cards = page.rows.map((r) => r.card);
+  const regions = await regionNames(db, cards.flatMap((r) => [r.province, r.city, r.area]));
+  const x = {
+    regions,
+    certs: new Map(page.rows.map((r) => [r.card.id, r.certs])),
+    exps: new Map(page.rows.map((r) => [r.card.id, r.exps])),
+    counters: new Map(page.rows.map((r) => [r.card.id, r.counters ?? NO_COUNTS])),
+  };
+  const data = page.rows.map((r) => {
+    const { option: _o, audit_reason: _r, lng: _lng, lat: _lat, ...v } = view(r.card, x);
+    return { ...v, member: { avatar: r.user?.avatar ?? '', username: r.user?.username ?? '' }, phone_mask: maskPhone(r.user?.phone) };
+  });
+  return { data, ...counted };
 }
+
+const NO_COUNTS = { browse_num: 0, comment_num: 0, like_num: 0 };
 
 /** A passed card's public page; any other (or none) answers the not-public 404. */
 export async function publicCard(db: Executor, id: number): Promise<TJobCardPublic> {

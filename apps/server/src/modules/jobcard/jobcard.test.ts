@@ -353,6 +353,10 @@ describe('job cards: the console and the operators hall', () => {
     const one = (await hall('category=10')).data[0];
     expect(one).toMatchObject({ id: pa, resume_category_v: '摊铺机、平地机', member: { username: '哈尔滨王师傅' }, phone_mask: `${a.phone.slice(0, 3)}****${a.phone.slice(-4)}`, cert: expect.any(Array), experience: expect.any(Array) });
     expect(one).not.toHaveProperty('audit_reason');
+    // the hall's page (one statement) shows a card as its own page does: certificates, experiences, counters, operator
+    expect(one).toEqual((await call('GET', `/api/site/job/${pa}`)).json().data);
+    expect(one.cert.length).toBeGreaterThan(0);
+    expect(await hall('category=11&size=1&page=9')).toMatchObject({ total: 2, data: [] });
     expect(JSON.stringify(one)).not.toContain(a.phone);
     // the public page: passed only
     expect((await call('GET', `/api/site/job/${pa}`)).json().data.id).toBe(pa);

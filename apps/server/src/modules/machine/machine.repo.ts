@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayRow } from '../../db/json-rows';
 import { listingBriefOf, listingBriefSql, type TListingBrief } from '../equipment/equipment.service';
@@ -28,22 +28,6 @@ export async function updateMachine(tx: Executor, id: number, fromStatus: number
     .where(and(eq(orderMachines.id, id), eq(orderMachines.status, fromStatus), live))
     .returning();
   return row ?? null;
-}
-export async function pageMachines(db: Executor, orderId: number, status: number, page: number, size: number) {
-  const where = status === -1 ? and(eq(orderMachines.orderId, orderId), live) : and(eq(orderMachines.orderId, orderId), eq(orderMachines.status, status), live);
-  // the page's total and the order's counts in one statement over the order's live machines
-  const [rows, [c]] = await Promise.all([
-    db.select().from(orderMachines).where(where).orderBy(desc(orderMachines.id)).limit(size).offset((page - 1) * size),
-    db
-      .select({
-        n: status === -1 ? sql<number>`count(*)` : sql<number>`count(*) filter (where ${orderMachines.status} = ${status})`,
-        all: count(),
-        out: sql<number>`count(*) filter (where ${orderMachines.status} = 1)`,
-      })
-      .from(orderMachines)
-      .where(and(eq(orderMachines.orderId, orderId), live)),
-  ]);
-  return { rows, total: Number(c?.n ?? 0), all: Number(c?.all ?? 0), out: Number(c?.out ?? 0) };
 }
 export async function countWorking(db: Executor, orderId: number): Promise<number> {
   const [r] = await db.select({ n: count() }).from(orderMachines).where(and(eq(orderMachines.orderId, orderId), eq(orderMachines.status, 0), live));

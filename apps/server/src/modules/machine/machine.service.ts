@@ -6,6 +6,7 @@ import type { TDeps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { machineFailures, machineRules } from '@jizu/shared/messages/machine';
 import { ORDER_STATUS } from '@jizu/shared/constants/order';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { approvedListingIds, listingCards, requireApprovedCompanyListing, type TListingBrief } from '../equipment/equipment.service';
 import { lockOrder, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
@@ -14,7 +15,6 @@ import * as repo from './machine.repo';
 import type { TMachineListRow } from './machine.repo';
 
 export const AUDIT_MACHINE = 'order_machine';
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const hoursText = (tenths: number | null) => (tenths === null ? '' : (tenths / 10).toFixed(1));
 
 function rowViews(rows: TMachineListRow[], who: TOrderWho, cards: Map<number, TListingBrief>): TMachineRow[] {
@@ -31,7 +31,7 @@ function rowViews(rows: TMachineListRow[], who: TOrderWho, cards: Map<number, TL
       eq_url: c?.href ?? '',
       enter_date: m.enterDate,
       exit_date: m.exitDate ?? '',
-      work_day: workDays(m.enterDate, m.exitDate, today()),
+      work_day: workDays(m.enterDate, m.exitDate, shanghaiDay()),
       status: m.status,
       status_v: MACHINE_STATUS_TEXT[m.status] ?? '',
       enter_hours: hoursText(m.enterHours),
@@ -126,7 +126,7 @@ export async function exitMachine(deps: Pick<TDeps, 'db' | 'config'>, actor: TAc
     if (!(await repo.updateMachine(tx, m.id, m.status, { status: MACHINE_STATUS.exited, exitDate: v.exit_date, exitHours: v.exit_hours ?? null, exitPhotos: photos }))) throw new AppError('MACHINE_STATE');
     await shareUploads(tx, photos, o.tenantCompanyId);
     await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'exit', from: m.status, to: MACHINE_STATUS.exited, reason: v.exit_date });
-    await recordOrderEvent(tx, actor, o, 'machine_exit', `设备编号${m.listingId}，退场日期 ${v.exit_date}，工作${workDays(m.enterDate, v.exit_date, today())}天`);
+    await recordOrderEvent(tx, actor, o, 'machine_exit', `设备编号${m.listingId}，退场日期 ${v.exit_date}，工作${workDays(m.enterDate, v.exit_date, shanghaiDay())}天`);
   });
 }
 

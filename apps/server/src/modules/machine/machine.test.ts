@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MENU } from '@jizu/shared/constants/menu';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { companies } from '../../db/schema';
 import { addMember, createTestApp, multipart, seedUser, tableText } from '../../test/harness';
 import { seedConfirmedOrder } from '../../test/order';
 import { seedListing } from '../../test/listing';
-import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { rentalOrders } from '../order/order.tables';
 

@@ -1,8 +1,12 @@
-import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TMarketSort } from '@jizu/shared/constants/market';
 import { INT4_MAX } from '@jizu/shared/schemas/common';
 import type { DB, Executor } from '../../db/client';
+import { anyOf, idsOf, prepared } from '../../db/prepared';
+import { readRows, rowDecoder } from '../../db/json-rows';
+import { companyNameSql } from '../company/company.service';
+import { companyShopSql, type TCompanyShopJson } from '../shop/shop.service';
 import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings, marketPairs } from '../../db/schema';
 
 export type TMarketRow = typeof marketListings.$inferInsert;
@@ -11,28 +15,47 @@ export type TMarketRow = typeof marketListings.$inferInsert;
  * The one read of equipment_listings outside the equipment module (the accepted exception for the read model): the
  * listing by id, deleted or not, with the names the market searches and the product's parameter definitions.
  */
-export async function readListing(db: Executor, id: number) {
-  const [row] = await db
+const listingWithCatalogue = (d: Executor) =>
+  d
     .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, params: equipmentProducts.params, group: equipmentGroups.name, category: equipmentCategories.name })
     .from(equipmentListings)
     .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
     .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
-    .where(eq(equipmentListings.id, id))
-    .limit(1);
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId));
+
+export async function readListing(db: Executor, id: number) {
+  const q = prepared(db, 'market.readListing', (d) => listingWithCatalogue(d).where(eq(equipmentListings.id, sql.placeholder('id'))).limit(1).prepare('market.readListing'));
+  const [row] = await q.execute({ id });
   return row ?? null;
+}
+
+const decodeListing = rowDecoder(equipmentListings);
+
+/**
+ * The public listing page in one statement: the listing with its catalogue names (as readListing), its company's name
+ * and its company's shop.
+ */
+// written at first use, not at load: the company and shop modules (their SQL values) may not be loaded yet then
+let listingPageSql = '';
+const LISTING_PAGE_SQL = () =>
+  (listingPageSql ||=
+  `select to_json(l) as l, p.name as product, p.is_other, p.params, g.name as "group", c.name as category, ` +
+  `${companyNameSql('l.company_id')} as company_name, ${companyShopSql('l.company_id')} as shop ` +
+  `from equipment_listings l join equipment_products p on p.id = l.product_id join equipment_groups g on g.id = l.group_id ` +
+  `join equipment_categories c on c.id = l.category_id where l.id = $1`);
+
+export async function readListingPage(db: Executor, id: number) {
+  type TRow = { l: Record<string, unknown>; product: string; is_other: boolean; params: unknown; group: string; category: string; company_name: string | null; shop: TCompanyShopJson | null };
+  const [row] = await readRows<TRow>(db, 'market.listingPage', LISTING_PAGE_SQL(), [id]);
+  if (!row) return null;
+  const listing = { l: decodeListing(row.l), product: row.product, isOther: row.is_other, params: row.params as (typeof equipmentProducts.$inferSelect)['params'], group: row.group, category: row.category };
+  return { listing, companyName: row.company_name, shop: row.shop };
 }
 
 /** readListing of several listings (in no order; unknown ids left out). */
 export async function readListings(db: Executor, ids: number[]) {
   if (!ids.length) return [];
-  return db
-    .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, params: equipmentProducts.params, group: equipmentGroups.name, category: equipmentCategories.name })
-    .from(equipmentListings)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
-    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
-    .where(inArray(equipmentListings.id, ids));
+  return prepared(db, 'market.readListings', (d) => listingWithCatalogue(d).where(anyOf(equipmentListings.id)).prepare('market.readListings')).execute({ ids: idsOf(ids) });
 }
 
 /** Ids of listings after `afterId`, in order (rebuildMarket walks the whole table in batches). */
@@ -106,27 +129,21 @@ export async function clearMarket(tx: Executor) {
   await tx.delete(marketCards);
 }
 
-export async function isInMarket(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: marketListings.id }).from(marketListings).where(eq(marketListings.id, id)).limit(1);
-  return !!row;
-}
-
 /** Ids and approval times of the public listings, newest first (the sitemap; at most `limit`). */
 export function sitemapRows(db: Executor, limit: number) {
   return db.select({ id: marketListings.id, at: marketListings.sortAt }).from(marketListings).orderBy(sql`${marketListings.sortAt} desc`, sql`${marketListings.id} desc`).limit(limit);
 }
 
 export function categoriesWithGroups(db: Executor) {
-  return db
-    .select({ id: equipmentCategories.id, name: equipmentCategories.name, groupId: equipmentGroups.id, groupName: equipmentGroups.name })
-    .from(equipmentCategories)
-    .leftJoin(equipmentGroups, eq(equipmentGroups.categoryId, equipmentCategories.id))
-    .orderBy(asc(equipmentCategories.sort), asc(equipmentCategories.id), asc(equipmentGroups.sort), asc(equipmentGroups.id));
-}
-
-export async function cardsOf(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(marketCards).where(and(inArray(marketCards.id, ids)));
+  const q = prepared(db, 'market.categoriesWithGroups', (d) =>
+    d
+      .select({ id: equipmentCategories.id, name: equipmentCategories.name, groupId: equipmentGroups.id, groupName: equipmentGroups.name })
+      .from(equipmentCategories)
+      .leftJoin(equipmentGroups, eq(equipmentGroups.categoryId, equipmentCategories.id))
+      .orderBy(asc(equipmentCategories.sort), asc(equipmentCategories.id), asc(equipmentGroups.sort), asc(equipmentGroups.id))
+      .prepare('market.categoriesWithGroups'),
+  );
+  return q.execute();
 }
 
 export interface TSearch {

@@ -2,14 +2,14 @@ import { isListingPublic } from '@jizu/shared/constants/equipment';
 import { MARKET_COUNT_PAGES_AHEAD } from '@jizu/shared/constants/market';
 import { M, fmt } from '@jizu/shared/messages';
 import { ZListingCard } from '@jizu/shared/schemas/equipment';
-import type { TMarketDevice, TMarketFacets, TMarketPage, TMarketQuery } from '@jizu/shared/schemas/market';
+import type { TMarketDevice, TMarketFacets, TMarketQuery } from '@jizu/shared/schemas/market';
 import type { TParamDef } from '@jizu/shared/schemas/region';
 import type { DB, Executor } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
-import { shanghaiDate } from '../auth/datetime';
-import { findCompany } from '../company/company.service';
+import { shanghaiDate } from '@jizu/shared/rules/datetime';
 import { listingCards, listingCardsOf } from '../equipment/equipment.service';
-import { findCompanyShop } from '../shop/shop.service';
+import { SITE } from '@jizu/shared/constants/site';
+import { isShopOpen } from '@jizu/shared/constants/shop';
 import { indexText, isOnePair, isPair, keywordQuery } from '../../platform/grams';
 import * as repo from './market.repo';
 
@@ -83,7 +83,7 @@ export async function syncMarketListings(tx: Executor, ids: number[]): Promise<v
   );
 }
 
-/** Rebuilds the whole read model from the listings (a repair tool; the bench loads its rows directly). */
+/** Rebuilds the whole read model from the listings (a repair tool; the bench loads its rows directly). @internal: only tests call it. */
 export async function rebuildMarket(db: Executor, batch = 500): Promise<number> {
   await repo.clearMarket(db);
   let after = 0;
@@ -201,11 +201,6 @@ export async function searchMarketJson(db: DB, q: TMarketQuery): Promise<string>
   return `{"status":1,"msg":${JSON.stringify(M.common.ok)},"data":{"data":${cardsJson},"total":${capped ? s.cap - 1 : total},"total_capped":${capped}}}`;
 }
 
-/** The same page as an object (tests, other callers). */
-export async function searchMarket(db: DB, q: TMarketQuery): Promise<TMarketPage> {
-  return (JSON.parse(await searchMarketJson(db, q)) as { data: TMarketPage }).data;
-}
-
 export async function marketFacets(db: Executor): Promise<TMarketFacets> {
   const rows = await repo.categoriesWithGroups(db);
   const by = new Map<number, TMarketFacets['categories'][number]>();
@@ -219,12 +214,14 @@ export async function marketFacets(db: Executor): Promise<TMarketFacets> {
 
 /** A public listing with what its page shows; an unapproved, delisted or deleted one answers the spec's message. */
 export async function publicDevice(db: Executor, id: number): Promise<TMarketDevice> {
-  const r = await repo.readListing(db, id);
-  if (!r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell })) return fail('MARKET_OFF_SHELF');
+  const page = await repo.readListingPage(db, id);
+  const r = page?.listing;
+  if (!page || !r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell })) return fail('MARKET_OFF_SHELF');
   const l = r.l;
-  // the card from the row read (its catalogue names are in it), the company and its shop at once
-  const [[card], company, shop] = await Promise.all([listingCardsOf(db, [r], [id]), findCompany(db, l.companyId), findCompanyShop(db, l.companyId)]);
+  // the card from the row read (its catalogue names are in it); the company and its shop came with it
+  const [card] = await listingCardsOf(db, [r], [id]);
   if (!card) return fail('MARKET_OFF_SHELF');
+  const shop = page.shop && isShopOpen(page.shop[2]) ? { id: page.shop[0], shop_name: page.shop[1], href: SITE.shop(page.shop[0]) } : null;
   const defs = (r.params as TParamDef[]) ?? [];
   const values = l.params ?? {};
   const params = defs.filter((d) => (values[d.key] ?? '') !== '').map((d) => ({ name: d.name, value: String(values[d.key]), unit: d.unit }));
@@ -238,8 +235,8 @@ export async function publicDevice(db: Executor, id: number): Promise<TMarketDev
     address: l.address,
     attribute: l.attribute,
     params,
-    company_name: company?.name ?? '',
-    shop: shop ? { id: shop.id, shop_name: shop.shop_name, href: shop.href } : null,
+    company_name: page.companyName ?? '',
+    shop,
     approved_at: shanghaiDate(l.approvedAt),
   };
 }
@@ -261,4 +258,3 @@ export async function deviceMeta(db: Executor, id: number): Promise<{ title: str
 }
 
 export const sitemapListings = (db: Executor, limit: number) => repo.sitemapRows(db, limit);
-export const isInMarket = repo.isInMarket;

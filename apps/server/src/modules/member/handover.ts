@@ -24,4 +24,5 @@ export async function runHandovers(tx: Tx, h: THandover) {
   for (const fn of handovers.values()) await fn(tx, h);
 }
 
+/** The hand-overs registered so far. @internal: only tests read it. */
 export const registeredHandovers = () => [...handovers.keys()];

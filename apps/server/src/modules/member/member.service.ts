@@ -7,7 +7,7 @@ import type { TMemberAdd, TMemberRow, TMemberSave, TPrivMenu } from '@jizu/share
 import { inTx, type DB } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid, isUniqueViolation, notFound } from '../../platform/errors';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { findUserByPhone, hashPassword, insertUser } from '../auth/auth.service';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { addSubUser, createPersonalCompany } from '../company/company.service';

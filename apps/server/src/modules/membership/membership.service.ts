@@ -11,7 +11,7 @@ import { prepared } from '../../db/prepared';
 import { memberGrants, memberPlans, memberships, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TChannels } from '../../platform/payment';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
 import { payTypeLogos } from '../payment/coin.service';
 import { createMessage } from '../message/message.service';
@@ -76,7 +76,7 @@ async function settleExpiredLevel(db: Executor, userId: number, stored: { level:
 /** A plan can be bought when the admin has it on sale at a price (A is free and never bought). */
 const purchasable = (p: typeof memberPlans.$inferSelect) => p.forSale === 1 && p.price > 0;
 
-/** memberLevel of GET /index/info; buttons only for plans that can be bought now. */
+/** memberLevel of GET /index/info; buttons only for plans that can be bought now. @internal: only tests call it (the account card reads memberLevelFrom). */
 export async function memberLevelInfo(db: Executor, userId: number, now = new Date()) {
   const [m, onSale] = await Promise.all([currentMembership(db, userId, now), levelsOnSale(db)]);
   return memberLevelView(m, onSale, now);

@@ -6,7 +6,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import { memberGrants, rightBindings, users } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { approvedListingIds, listingCards, requireApprovedCompanyListing, requireCompanyListing } from '../equipment/equipment.service';
 import { UPLOAD_PREFIX } from '../upload/upload.service';

@@ -43,20 +43,28 @@ export async function countUnread(db: Executor, userId: number) {
 }
 
 export async function findOwnMessage(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(systemMessages)
-    .where(and(eq(systemMessages.id, id), eq(systemMessages.userId, userId)))
-    .limit(1);
+  const q = prepared(db, 'message.own', (d) =>
+    d
+      .select()
+      .from(systemMessages)
+      .where(and(eq(systemMessages.id, sql.placeholder('id')), eq(systemMessages.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('message.own'),
+  );
+  const [row] = await q.execute({ id, userId });
   return row ?? null;
 }
 
 /** Marks read once: an already-read message keeps its first read time. */
 export async function markRead(db: Executor, userId: number, id: number) {
-  await db
-    .update(systemMessages)
-    .set({ open: 1, readAt: sql`now()` })
-    .where(and(eq(systemMessages.id, id), eq(systemMessages.userId, userId), eq(systemMessages.open, 0)));
+  const q = prepared(db, 'message.markRead', (d) =>
+    d
+      .update(systemMessages)
+      .set({ open: 1, readAt: sql`now()` })
+      .where(and(eq(systemMessages.id, sql.placeholder('id')), eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, 0)))
+      .prepare('message.markRead'),
+  );
+  await q.execute({ id, userId });
 }
 
 export async function countOwn(db: Executor, userId: number, ids: number[]) {

@@ -1,7 +1,7 @@
 import type { TMessageDel, TMessageListQuery, TMessagePage, TMessageRow } from '@jizu/shared/schemas/message';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './message.repo';
 
 type TRow = Awaited<ReturnType<typeof repo.insertMessage>>;
@@ -39,4 +39,3 @@ export async function deleteMessages(db: DB, userId: number, input: TMessageDel[
   });
 }
 
-export const countUnreadMessages = repo.countUnread;

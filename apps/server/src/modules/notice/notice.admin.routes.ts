@@ -1,6 +1,6 @@
 import { M } from '@jizu/shared/messages';
 import { zEnvelope, zOk } from '@jizu/shared/schemas/common';
-import { ZAdminNoticePage, ZAdminNoticeQuery, ZAdminNoticeRow, ZAdminNoticeSave, ZAdminNoticeStatus, ZNoticeIdParam } from '@jizu/shared/schemas/notice';
+import { NOTICE_STATUS, ZAdminNoticePage, ZAdminNoticeQuery, ZAdminNoticeRow, ZAdminNoticeSave, ZAdminNoticeStatus, ZNoticeIdParam } from '@jizu/shared/schemas/notice';
 import { ok } from '../../platform/envelope';
 import type { TModule } from '../../platform/http';
 import { adminCreateNotice, adminDeleteNotice, adminListNotices, adminSetNoticeStatus, adminUpdateNotice } from './notice.service';
@@ -17,7 +17,7 @@ export const noticeAdminRoutes: TModule = (app, deps) => {
   app.post(
     '/admin/notices',
     { config: { access: 'staff' }, schema: { tags, summary: '新建公告（status 1 发布，0 草稿）', body: ZAdminNoticeSave, response: { 200: zEnvelope(ZAdminNoticeRow) } } },
-    async (req) => ok(await adminCreateNotice(deps.db, req.body), req.body.status === 1 ? M.notice.published : M.common.saved),
+    async (req) => ok(await adminCreateNotice(deps.db, req.body), req.body.status === NOTICE_STATUS.published ? M.notice.published : M.common.saved),
   );
 
   app.put(
@@ -29,7 +29,7 @@ export const noticeAdminRoutes: TModule = (app, deps) => {
   app.post(
     '/admin/notices/:id/status',
     { config: { access: 'staff' }, schema: { tags, summary: '发布或下架公告', params: ZNoticeIdParam, body: ZAdminNoticeStatus, response: { 200: zEnvelope(ZAdminNoticeRow) } } },
-    async (req) => ok(await adminSetNoticeStatus(deps.db, req.params.id, req.body.status), req.body.status === 1 ? M.notice.published : M.notice.unpublished),
+    async (req) => ok(await adminSetNoticeStatus(deps.db, req.params.id, req.body.status), req.body.status === NOTICE_STATUS.published ? M.notice.published : M.notice.unpublished),
   );
 
   app.delete(

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { NOTICE_STATUS } from '@jizu/shared/schemas/notice';
 import type { Executor } from '../../db/client';
 import { pageTotal, prepared } from '../../db/prepared';
 import { noticeReads, notices } from '../../db/schema';
@@ -78,7 +79,7 @@ export async function updateNotice(db: Executor, id: number, v: Partial<TNoticeI
 export async function setStatus(db: Executor, id: number, status: number) {
   const [row] = await db
     .update(notices)
-    .set(status === 1 ? { status, sendTime: sql`case when ${notices.status} = 1 then ${notices.sendTime} else now() end` } : { status })
+    .set(status === NOTICE_STATUS.published ? { status, sendTime: sql`case when ${notices.status} = 1 then ${notices.sendTime} else now() end` } : { status })
     .where(eq(notices.id, id))
     .returning();
   return row ?? null;

@@ -2,7 +2,7 @@ import type { TAdminNoticeRow, TAdminNoticeSave, TNoticeDetail, TNoticeQuery, TN
 import type { TPage } from '@jizu/shared/errors';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './notice.repo';
 
 /** Platform notices: the dashboard's list and detail for users, and the admin console's editor. */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
 import { readRows, rowDecoder } from '../../db/json-rows';
+import { containsPattern } from '../../db/like';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
 const decodeOrder = rowDecoder(rentalOrders);
@@ -12,14 +13,20 @@ export type TOrderLineDb = typeof rentalOrderLines.$inferSelect;
 export type TOrderSide = 'tenant' | 'provider';
 
 export async function findOrder(db: Executor, id: number): Promise<TOrderRowDb | null> {
-  const [row] = await db.select().from(rentalOrders).where(eq(rentalOrders.id, id)).limit(1);
-  return row ?? null;
+  const [row] = await readRows<{ o: Record<string, unknown> }>(db, 'order.byId', 'select to_json(o) as o from rental_orders o where o.id = $1', [id]);
+  return row ? decodeOrder(row.o) : null;
 }
 
 /** The order under a row lock: the side's transitions and line edits do not interleave. */
 export async function lockOrder(tx: Executor, id: number): Promise<TOrderRowDb | null> {
-  const [row] = await tx.select().from(rentalOrders).where(eq(rentalOrders.id, id)).for('update');
-  return row ?? null;
+  // one fixed text, named on PostgreSQL even inside the transaction (NamingClient): no query is built for it
+  const [row] = await readRows<{ o: Record<string, unknown> }>(tx, 'order.lock', 'select to_json(o) as o from rental_orders o where o.id = $1 for update', [id]);
+  return row ? decodeOrder(row.o) : null;
+}
+
+/** A line edit's mark on its order (updated_at), under the order's lock. */
+export async function touchOrder(tx: Executor, id: number): Promise<void> {
+  await readRows(tx, 'order.touch', 'update rental_orders set updated_at = now() where id = $1', [id]);
 }
 
 /** Compare-and-set on the status read under the lock; null when it changed meanwhile. */
@@ -37,14 +44,34 @@ export function linesOf(db: Executor, orderIds: number[]): Promise<TOrderLineDb[
   return db.select().from(rentalOrderLines).where(inArray(rentalOrderLines.orderId, orderIds)).orderBy(asc(rentalOrderLines.orderId), asc(rentalOrderLines.id));
 }
 
+/** The offers among `offerIds` whose order was made already (an order per offer: unique offer_id). */
+export async function offersWithOrders(db: Executor, offerIds: number[]): Promise<Set<number | null>> {
+  return new Set((await db.select({ offerId: rentalOrders.offerId }).from(rentalOrders).where(inArray(rentalOrders.offerId, offerIds))).map((r) => r.offerId));
+}
+
+/** A draft order of a bidding's offer; null when the offer has its order already (a concurrent completion). */
+export async function insertDraftOrder(db: Executor, v: typeof rentalOrders.$inferInsert): Promise<{ id: number; sn: string } | null> {
+  const [row] = await db.insert(rentalOrders).values(v).onConflictDoNothing().returning({ id: rentalOrders.id, sn: rentalOrders.sn });
+  return row ?? null;
+}
+
+export async function insertOrderLines(db: Executor, rows: (typeof rentalOrderLines.$inferInsert)[]): Promise<void> {
+  await db.insert(rentalOrderLines).values(rows);
+}
+
+/** The orders of a bidding: id, number, provider and status. */
+export function ordersOfBidding(db: Executor, biddingId: number) {
+  return db.select({ id: rentalOrders.id, sn: rentalOrders.sn, providerCompanyId: rentalOrders.providerCompanyId, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.biddingId, biddingId));
+}
+
 export async function findLine(db: Executor, orderId: number, lineId: number): Promise<TOrderLineDb | null> {
   const [row] = await db.select().from(rentalOrderLines).where(and(eq(rentalOrderLines.id, lineId), eq(rentalOrderLines.orderId, orderId))).limit(1);
   return row ?? null;
 }
 /** The order a line belongs to (the line routes take only the line's id). */
 export async function orderIdOfLine(db: Executor, lineId: number): Promise<number | null> {
-  const [row] = await db.select({ orderId: rentalOrderLines.orderId }).from(rentalOrderLines).where(eq(rentalOrderLines.id, lineId)).limit(1);
-  return row?.orderId ?? null;
+  const [row] = await readRows<{ order_id: number }>(db, 'order.ofLine', 'select order_id from rental_order_lines where id = $1', [lineId]);
+  return row?.order_id ?? null;
 }
 export async function updateLine(tx: Executor, lineId: number, set: Partial<typeof rentalOrderLines.$inferInsert>) {
   await tx.update(rentalOrderLines).set(set).where(eq(rentalOrderLines.id, lineId));
@@ -56,9 +83,6 @@ export async function countLines(db: Executor, orderId: number): Promise<number>
   const [r] = await db.select({ n: count() }).from(rentalOrderLines).where(eq(rentalOrderLines.orderId, orderId));
   return Number(r?.n ?? 0);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (s: string) => `%${escapeLike(s)}%`;
 
 export interface TOrderFilter {
   side: TOrderSide;
@@ -149,14 +173,14 @@ function filterText(f: TOrderFilter, values: unknown[]): { where: string; key: s
   }
   const like = (col: string, v: string | undefined, k: string) => {
     if (!v) return;
-    where.push(`${col} ilike ${p(contains(v))}`);
+    where.push(`${col} ilike ${p(containsPattern(v))}`);
     key.push(k);
   };
   like('sn', f.sn, 'sn');
   like('project_name', f.projectName, 'pn');
   like('project_address', f.projectAddress, 'pa');
   if (f.company) {
-    where.push(`exists (select 1 from companies where companies.id = rental_orders.${other} and companies.name ilike ${p(contains(f.company))})`);
+    where.push(`exists (select 1 from companies where companies.id = rental_orders.${other} and companies.name ilike ${p(containsPattern(f.company))})`);
     key.push('co');
   }
   if (f.from) {

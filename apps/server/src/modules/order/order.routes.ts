@@ -30,6 +30,7 @@ import { createOrderPre, createOrders, orderCandidates } from '../bidding/select
 import { countWorkingMachines } from '../machine/machine.service';
 import { contractSummaryOf } from '../contract/contract.service';
 import { payStatOf, statDates } from '../orderpay/orderpay.service';
+import * as moves from './order.moves.service';
 import * as svc from './order.service';
 import { ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS } from './order.service';
 import { primed, sendXlsx } from '../../platform/http';
@@ -75,7 +76,7 @@ export const orderRoutes: TModule = (app, deps) => {
     { config: tenant, schema: { tags, summary: '添加订单前置检查（企业认证、是否有可生成订单的竞价项目）', querystring: zCompanyScoped, response: { 200: zOk } } },
     async (req) => {
       const companyId = companyOf(req).companyId;
-      await svc.createCheck(db, companyId, (await orderCandidates(db, companyId)).length);
+      await moves.createCheck(db, companyId, (await orderCandidates(db, companyId)).length);
       return ok(null);
     },
   );
@@ -100,13 +101,13 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/rent/order/add',
     { config: tenant, schema: { tags, summary: '确认订单表单：订单与订单明细、开票资料、收票地址（不可提交时返回失败）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderForm) } } },
-    async (req) => ok(await svc.submitForm(db, vault, companyOf(req).companyId, req.query.id)),
+    async (req) => ok(await moves.submitForm(db, vault, companyOf(req).companyId, req.query.id)),
   );
   app.post(
     '/rent/order/save',
     { config: tenant, schema: { tags, summary: '提交订单（待提交或已退回 → 待确认；提交后不可修改）', body: ZOrderSubmit, response: { 200: zOk } } },
     async (req) => {
-      await svc.submitOrder(db, vault, actorOf(req), companyOf(req).companyId, req.body);
+      await moves.submitOrder(db, vault, actorOf(req), companyOf(req).companyId, req.body);
       return ok(null, msg.submitted);
     },
   );
@@ -114,7 +115,7 @@ export const orderRoutes: TModule = (app, deps) => {
     '/rent/order/saveReq',
     { config: tenant, schema: { tags, summary: '修改订单明细（待提交或已退回；进场日期不早于原日期）', body: ZOrderLineSave, response: { 200: zOk } } },
     async (req) => {
-      await svc.saveLine(db, actorOf(req), companyOf(req).companyId, req.body);
+      await moves.saveLine(db, actorOf(req), companyOf(req).companyId, req.body);
       return ok(null, msg.changed);
     },
   );
@@ -122,7 +123,7 @@ export const orderRoutes: TModule = (app, deps) => {
     '/rent/order/delReq',
     { config: tenant, schema: { tags, summary: '删除订单明细（至少保留一条）', body: ZOrderId, response: { 200: zOk } } },
     async (req) => {
-      await svc.deleteLine(db, actorOf(req), companyOf(req).companyId, req.body.id);
+      await moves.deleteLine(db, actorOf(req), companyOf(req).companyId, req.body.id);
       return ok(null, msg.deleted);
     },
   );
@@ -130,7 +131,7 @@ export const orderRoutes: TModule = (app, deps) => {
     '/rent/order/close',
     { config: tenant, schema: { tags, summary: '关闭订单（待提交、待确认、已退回；原因不超过50字）', body: ZOrderClose, response: { 200: zOk } } },
     async (req) => {
-      await svc.closeOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, req.body.reason);
+      await moves.closeOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, req.body.reason);
       return ok(null, msg.closed);
     },
   );
@@ -139,7 +140,7 @@ export const orderRoutes: TModule = (app, deps) => {
     '/rent/order/complete',
     { config: tenant, schema: { tags, summary: '完成订单（进行中且设备全部退场）', body: ZOrderId, response: { 200: zOk } } },
     async (req) => {
-      await svc.completeOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, countWorkingMachines);
+      await moves.completeOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, countWorkingMachines);
       return ok(null, msg.completed);
     },
   );
@@ -168,13 +169,13 @@ export const orderRoutes: TModule = (app, deps) => {
   app.get(
     '/ep/bdetail_order',
     { config: provider, schema: { tags, summary: '确认订单页：订单与预填的联系人、收款账户（仅待确认时）', querystring: ZOrderId, response: { 200: zEnvelope(ZProviderConfirmForm) } } },
-    async (req) => ok(await svc.confirmForm(db, vault, companyOf(req).companyId, req.query.id)),
+    async (req) => ok(await moves.confirmForm(db, vault, companyOf(req).companyId, req.query.id)),
   );
   app.post(
     '/ep/ckorderok',
     { config: provider, schema: { tags, summary: '服务商确认订单（联系人、电话、收款银行与账号、同意供应链金融支付；确认后不可修改）', body: ZProviderConfirm, response: { 200: zOk } } },
     async (req) => {
-      await svc.confirmOrder(db, vault, actorOf(req), companyOf(req).companyId, req.body);
+      await moves.confirmOrder(db, vault, actorOf(req), companyOf(req).companyId, req.body);
       return ok(null, msg.confirmed);
     },
   );
@@ -182,7 +183,7 @@ export const orderRoutes: TModule = (app, deps) => {
     '/ep/ckorderng',
     { config: provider, schema: { tags, summary: '服务商退回订单（填写原因，退回承租方修改后可再提交）', body: ZOrderReturn, response: { 200: zOk } } },
     async (req) => {
-      await svc.returnOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, req.body.reason);
+      await moves.returnOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, req.body.reason);
       return ok(null, msg.returned);
     },
   );

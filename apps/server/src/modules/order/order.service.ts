@@ -1,17 +1,9 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { ORDER_STATUS, ORDER_TAB_STATUSES, PROVIDER_STATUS, SUPER, orderTransition, type TOrderAction, type TOrderWho } from '@jizu/shared/constants/order';
-import { VERIFY_STATUS } from '@jizu/shared/constants/verify';
-import { M } from '@jizu/shared/messages';
-import { orderRules as R } from '@jizu/shared/messages/order';
-import { PROJECT_TYPES } from '@jizu/shared/constants/bidding';
-import { fenToYuanText, taxInclusiveFen } from '@jizu/shared/rules/money';
-import type { TOrderDetail, TOrderForm, TOrderHistoryPage, TOrderHistoryQuery, TOrderLineSave, TOrderListQuery, TOrderRow, TOrderSubmit, TProviderConfirm } from '@jizu/shared/schemas/order';
-import { inTx, type DB } from '../../db/client';
+import { ORDER_STATUS, ORDER_TAB_STATUSES, SUPER, orderTransition, type TOrderAction, type TOrderWho } from '@jizu/shared/constants/order';
+import type { TOrderDetail, TOrderHistoryPage, TOrderHistoryQuery, TOrderListQuery, TOrderRow } from '@jizu/shared/schemas/order';
+import { dayEnd, dayStart } from '@jizu/shared/rules/datetime';
+import { type DB } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
-import { AppError, invalid } from '../../platform/errors';
-import { findCompany } from '../company/company.service';
-import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.service';
-import { isRegionPath } from '../region/region.service';
+import { AppError } from '../../platform/errors';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
 import { historyEntryView, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
@@ -20,83 +12,8 @@ import { contractListOf, contractListSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
 import type { Executor } from '../../db/client';
 import { auditTrailOf, auditTrailPageSql, recordAudit, type TActor } from '../audit/audit.service';
-import { makeSn } from '../talk/talk.sn';
-import { biddingOfferLines, biddingOffers, biddingLines, biddings } from '../bidding/bidding.tables';
-import { rentalOrderLines, rentalOrders } from './order.tables';
+import { rentalOrders } from './order.tables';
 import { AUDIT_ORDER } from './order.view';
-
-/**
- * Creates the draft rental orders of a completed bidding (spec/2 §7 createOrder): one per selected response, its lines
- * the allocations at the quote's prices (a comprehensive project: the chosen response's lines with their quantities).
- * Idempotent: an offer that already has its order is skipped (unique index on offer_id), so a second call creates
- * nothing. Returns the orders created now.
- */
-export async function createDraftOrdersFromBidding(tx: Executor, actor: TActor, biddingId: number): Promise<{ id: number; sn: string }[]> {
-  const [b] = await tx.select().from(biddings).where(eq(biddings.id, biddingId)).limit(1);
-  if (!b) return [];
-  const offers = await tx.select().from(biddingOffers).where(and(eq(biddingOffers.biddingId, biddingId), eq(biddingOffers.selected, 1)));
-  if (!offers.length) return [];
-  const existing = new Set((await tx.select({ offerId: rentalOrders.offerId }).from(rentalOrders).where(inArray(rentalOrders.offerId, offers.map((o) => o.id)))).map((r) => r.offerId));
-  const lines = new Map((await tx.select().from(biddingLines).where(eq(biddingLines.biddingId, biddingId))).map((l) => [l.id, l]));
-  const created: { id: number; sn: string }[] = [];
-  for (const o of offers) {
-    if (existing.has(o.id)) continue;
-    const quotes = await tx
-      .select()
-      .from(biddingOfferLines)
-      .where(and(eq(biddingOfferLines.offerId, o.id), b.classify === 1 ? gt(biddingOfferLines.allotNum, 0) : gt(biddingOfferLines.num, -1)));
-    if (!quotes.length) continue;
-    const [order] = await tx
-      .insert(rentalOrders)
-      .values({
-        sn: makeSn('DD'),
-        biddingId,
-        offerId: o.id,
-        classify: b.classify,
-        tenantCompanyId: b.companyId,
-        providerCompanyId: o.companyId,
-        status: 0,
-        projectName: b.name,
-        projectType: b.type,
-        projectAddress: b.address,
-        paymentType: b.paymentType,
-        tenantContacts: b.contacts,
-        tenantTel: b.tel,
-        providerContacts: o.contacts,
-        providerTel: o.tel,
-      })
-      .onConflictDoNothing()
-      .returning({ id: rentalOrders.id, sn: rentalOrders.sn });
-    if (!order) continue;
-    await tx.insert(rentalOrderLines).values(
-      quotes.map((q) => {
-        const l = lines.get(q.lineId);
-        return {
-          orderId: order.id,
-          biddingLineId: q.lineId,
-          productId: l?.productId ?? 0,
-          model: l?.model ?? '',
-          num: b.classify === 1 ? q.allotNum : q.num,
-          unit: l?.unit ?? 0,
-          price: q.price,
-          rate: q.rate,
-          taxTotal: q.taxTotal,
-          inoutPrice: q.inoutPrice,
-          enterDate: l?.enterDate ?? b.enterDate,
-          origEnterDate: l?.enterDate ?? b.enterDate,
-        };
-      }),
-    );
-    await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: order.id, action: 'create_draft', from: null, to: 0, reason: `竞价项目 ${b.sn}` });
-    created.push(order);
-  }
-  return created;
-}
-
-/** The orders of a bidding (the project detail's links). */
-export async function ordersOfBidding(db: Executor, biddingId: number) {
-  return db.select({ id: rentalOrders.id, sn: rentalOrders.sn, providerCompanyId: rentalOrders.providerCompanyId, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.biddingId, biddingId));
-}
 
 export { AUDIT_ORDER };
 
@@ -122,14 +39,14 @@ export async function requireOrder(db: Executor, who: TOrderWho, companyId: numb
 export async function lockOrder(tx: Executor, who: TOrderWho, companyId: number, id: number): Promise<TOrderRowDb> {
   return mustSee(await repo.lockOrder(tx, id), who, companyId);
 }
-const mustAllow = (o: TOrderRowDb, action: TOrderAction, who: TOrderWho) => {
+export const mustAllow = (o: TOrderRowDb, action: TOrderAction, who: TOrderWho) => {
   const t = orderTransition({ status: o.status, provider_status: o.providerStatus }, action, who);
   if (!t) throw new AppError('ORDER_STATE');
   return t;
 };
 
 /** One transition of ORDER_TRANSITIONS in the caller's transaction: compare-and-set on the status, then the trail. */
-async function moveOrder(tx: Executor, actor: TActor, o: TOrderRowDb, action: TOrderAction, who: TOrderWho, set: Partial<typeof rentalOrders.$inferInsert>, reason = '') {
+export async function moveOrder(tx: Executor, actor: TActor, o: TOrderRowDb, action: TOrderAction, who: TOrderWho, set: Partial<typeof rentalOrders.$inferInsert>, reason = '') {
   const t = mustAllow(o, action, who);
   const row = await repo.updateOrder(tx, o.id, o.status, { ...set, status: t.to });
   if (!row) throw new AppError('ORDER_STATE');
@@ -165,9 +82,6 @@ export function recordOrderEvent(tx: Executor, actor: TActor, o: TOrderRowDb, ac
 }
 
 // ---------- lists and detail ----------
-
-const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
-const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
 
 const filterOf = (who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'page' | 'size'>): repo.TOrderFilter => ({
   side: who,
@@ -251,168 +165,6 @@ export async function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, comp
     detail: await detailOf(db, vault, who, row),
     contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
     pay: payStatsOf(row.pay as never),
-  });
-}
-
-// ---------- the tenant ----------
-
-/** GET /rent/order/add: the confirmation form's data; refused (the page's pre-check) unless the order may be submitted now. */
-export async function submitForm(db: DB, vault: Vault, companyId: number, id: number): Promise<TOrderForm> {
-  const o = await requireOrder(db, 'tenant', companyId, id);
-  mustAllow(o, 'submit', 'tenant');
-  const [order, profile, addresses] = await Promise.all([orderDetail(db, vault, 'tenant', companyId, id), getInvoiceProfile(db, vault, companyId), listInvoiceAddresses(db, companyId)]);
-  return {
-    order,
-    invoice_profile: { type: profile.type, name: profile.name, no: profile.no, address: profile.address, telphone: profile.telphone, bank: profile.bank, bank_no: profile.bank_no, target: profile.target },
-    addresses: addresses.map((a) => ({ id: a.id, name: a.name, phone: a.phone, province: a.province, city: a.city, area: a.area, region_v: `${a.province_v}${a.city_v}${a.area_v}`, address: a.address, remark: a.remark, is_default: a.is_default })),
-    project_types: PROJECT_TYPES,
-  };
-}
-
-/**
- * POST /rent/order/save: the tenant submits the confirmation form (draft or returned → submitted). Invoice title and
- * tax number come from the company register, never from the request; a personal company may only take an ordinary
- * invoice. The provider's answer starts afresh.
- */
-export async function submitOrder(db: DB, vault: Vault, actor: TActor, companyId: number, v: TOrderSubmit): Promise<void> {
-  if (!PROJECT_TYPES.some((t) => t.value === v.project_type)) invalid('project_type', R.projectTypeRequired);
-  const a = v.order_invoice_address;
-  if (!(await isRegionPath(db, a.province, a.city, a.area))) invalid('order_invoice_address.province', R.regionRequired);
-  await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'tenant', companyId, v.id);
-    mustAllow(o, 'submit', 'tenant');
-    const company = await findCompany(tx, companyId);
-    if (!company) throw new AppError('ORDER_NOT_FOUND');
-    if (company.type === 1 && v.order_invoice.type === 0) invalid('order_invoice.type', M.invoice.personalOrdinaryOnly);
-    const inv = v.order_invoice;
-    const special = inv.type === 0;
-    await moveOrder(tx, actor, o, 'submit', 'tenant', {
-      projectName: v.project_name,
-      projectType: v.project_type,
-      projectAddress: v.project_address,
-      remark: v.remark,
-      tenantContacts: v.order_party.contacts,
-      tenantTel: v.order_party.tel,
-      invType: inv.type,
-      invTitle: company.name,
-      invNo: company.registNo ?? '',
-      invAddress: special ? inv.address : '',
-      invTel: special ? inv.telphone : '',
-      invBank: special ? inv.bank : '',
-      invBankNo: special && inv.bank_no ? vault.encrypt('bank_no', inv.bank_no) : '',
-      rcvName: a.name,
-      rcvPhone: a.phone,
-      rcvProvince: a.province,
-      rcvCity: a.city,
-      rcvArea: a.area,
-      rcvAddress: a.address,
-      rcvRemark: a.remark,
-      providerStatus: PROVIDER_STATUS.pending,
-      returnReason: '',
-      submittedAt: new Date(),
-    });
-  });
-}
-
-/** POST /rent/order/saveReq: a line of a draft or returned order; the tax-inclusive price is computed here. */
-export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrderLineSave): Promise<void> {
-  const orderId = await repo.orderIdOfLine(db, v.id);
-  if (orderId === null) throw new AppError('ORDER_LINE_NOT_FOUND');
-  await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'tenant', companyId, orderId);
-    mustAllow(o, 'edit_line', 'tenant');
-    const line = await repo.findLine(tx, o.id, v.id);
-    if (!line) throw new AppError('ORDER_LINE_NOT_FOUND');
-    const orig = line.origEnterDate ?? line.enterDate;
-    if (orig && v.enter_date < orig) throw new AppError('ORDER_ENTER_EARLY');
-    const taxTotal = taxInclusiveFen(v.price, v.rate);
-    await repo.updateLine(tx, line.id, { num: v.num, price: v.price, rate: v.rate, taxTotal, enterDate: v.enter_date });
-    await repo.updateOrder(tx, o.id, o.status, {});
-    const changes = [
-      line.num !== v.num && `数量${line.num}→${v.num}`,
-      line.price !== v.price && `单价${fenToYuanText(line.price)}→${fenToYuanText(v.price)}元`,
-      line.rate !== v.rate && `税率${line.rate}%→${v.rate}%`,
-      line.enterDate !== v.enter_date && `进场日期${line.enterDate ?? ''}→${v.enter_date}`,
-    ].filter(Boolean);
-    await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action: 'edit_line', from: o.status, to: o.status, reason: `${line.model || `明细${line.id}`}：${changes.join('，') || '未改动'}` });
-  });
-}
-
-/** POST /rent/order/delReq: removes a line of a draft or returned order; the last line stays. */
-export async function deleteLine(db: DB, actor: TActor, companyId: number, lineId: number): Promise<void> {
-  const orderId = await repo.orderIdOfLine(db, lineId);
-  if (orderId === null) throw new AppError('ORDER_LINE_NOT_FOUND');
-  await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'tenant', companyId, orderId);
-    mustAllow(o, 'delete_line', 'tenant');
-    const line = await repo.findLine(tx, o.id, lineId);
-    if (!line) throw new AppError('ORDER_LINE_NOT_FOUND');
-    if ((await repo.countLines(tx, o.id)) <= 1) throw new AppError('ORDER_LAST_LINE');
-    await repo.deleteLine(tx, line.id);
-    await repo.updateOrder(tx, o.id, o.status, {});
-    await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action: 'delete_line', from: o.status, to: o.status, reason: `明细${line.id}` });
-  });
-}
-
-/** POST /rent/order/close: draft, submitted or returned → closed, with a reason. */
-export async function closeOrder(db: DB, actor: TActor, companyId: number, id: number, reason: string): Promise<void> {
-  await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'tenant', companyId, id);
-    await moveOrder(tx, actor, o, 'close', 'tenant', { reason, closedAt: new Date() }, reason);
-  });
-}
-
-/** GET /rent/order/createCheck: the add-order pre-check: a verified company with a completed bidding still without orders. */
-export async function createCheck(db: Executor, companyId: number, candidates: number): Promise<void> {
-  const company = await findCompany(db, companyId);
-  if (!company || company.status !== VERIFY_STATUS.verified) throw new AppError('ORDER_NEED_COMPANY');
-  if (candidates < 1) throw new AppError('ORDER_NOTHING_TO_CREATE');
-}
-
-// ---------- the provider ----------
-
-/** GET /ep/bdetail_order: the confirm page: the order (refused unless it waits for this provider) and its prefill. */
-export async function confirmForm(db: DB, vault: Vault, companyId: number, id: number) {
-  const o = await requireOrder(db, 'provider', companyId, id);
-  mustAllow(o, 'confirm', 'provider');
-  const [order, profile] = await Promise.all([orderDetail(db, vault, 'provider', companyId, id), getInvoiceProfile(db, vault, companyId)]);
-  return { order, prefill: { contacts: o.providerContacts, tel: o.providerTel, bank_name: profile.bank, bank_no: profile.bank_no } };
-}
-
-/** POST /ep/ckorderok: the provider confirms (1 → 2) with its contact, payee account and the finance agreement; final. */
-export async function confirmOrder(db: DB, vault: Vault, actor: TActor, companyId: number, v: TProviderConfirm): Promise<void> {
-  await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'provider', companyId, v.id);
-    await moveOrder(tx, actor, o, 'confirm', 'provider', {
-      providerStatus: PROVIDER_STATUS.confirmed,
-      providerContacts: v.contacts,
-      providerTel: v.tel,
-      payeeBank: v.bank_name,
-      payeeBankNo: vault.encrypt('bank_no', v.bank_no),
-      financeAgreed: 1,
-      confirmedAt: new Date(),
-    });
-  });
-}
-
-/** POST /ep/ckorderng: the provider returns a submitted order to the tenant (1 → 5) with a reason. */
-export async function returnOrder(db: DB, actor: TActor, companyId: number, id: number, reason: string): Promise<void> {
-  await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'provider', companyId, id);
-    await moveOrder(tx, actor, o, 'return', 'provider', { providerStatus: PROVIDER_STATUS.returned, returnReason: reason }, reason);
-  });
-}
-
-/**
- * POST /rent/order/complete: the tenant ends an order in progress (2 → 3) once no machine works on it; the count is
- * taken under the order's lock (machine entries lock it too), by the machinery module's counter.
- */
-export async function completeOrder(db: DB, actor: TActor, companyId: number, id: number, workingMachines: (tx: Executor, orderId: number) => Promise<number>): Promise<void> {
-  await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'tenant', companyId, id);
-    mustAllow(o, 'complete', 'tenant');
-    if ((await workingMachines(tx, o.id)) > 0) throw new AppError('ORDER_MACHINES_ON_SITE');
-    await moveOrder(tx, actor, o, 'complete', 'tenant', {});
   });
 }
 

@@ -1,25 +1,21 @@
-import { inArray } from 'drizzle-orm';
 import { BOARDING_OPTIONS, BIDDING_CLASSIFY_TEXT, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, optionText, unitText } from '@jizu/shared/constants/bidding';
 import { LESSOR, ORDER_STATUS, ORDER_STATUS_TEXT, PROVIDER_ORDER_STATUS_TEXT, SUPER, orderActions, type TOrderWho } from '@jizu/shared/constants/order';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { order as msg, orderActionText } from '@jizu/shared/messages/order';
-import { fenToYuanText } from '@jizu/shared/rules/money';
+import { fenToYuanPlain, fenToYuanText } from '@jizu/shared/rules/money';
 import type { TOrderDetail, TOrderHistoryEntry, TOrderLineView, TOrderRow } from '@jizu/shared/schemas/order';
 import type { Executor } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
 import type { TAuditBrief } from '../audit/audit.service';
 import { rowDecoder } from '../../db/json-rows';
-import { shanghaiDateTime } from '../auth/datetime';
-import { biddingLines, biddings } from '../bidding/bidding.tables';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
+import { biddingLinesByIds, biddingsByIds } from '../bidding/bidding.repo';
 import { findCompanyFlags } from '../company/company.service';
 import { productNames, regionNames } from '../region/region.service';
 import type { TOrderJsonRow, TOrderLineDb, TOrderListRow, TOrderRowDb } from './order.repo';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
 export const AUDIT_ORDER = 'rental_order';
-
-/** Plain yuan for a form field ("1234.50"), no separators. */
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 const flagsOf = (c: { super: number; finance: number } | undefined) => ({
   tenant: c?.super === 1 ? SUPER.ready : SUPER.none,
@@ -56,8 +52,8 @@ async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLine
   const bidIds = [...new Set(orders.map((o) => o.biddingId).filter((x): x is number => !!x))];
   // one after the other: `db` may be a transaction (the demo seed's settlements), whose one connection must not be
   // asked a second statement while the first runs (the pages read these in their own statement: orderPartsOf)
-  const bl = lineIds.length ? await db.select().from(biddingLines).where(inArray(biddingLines.id, lineIds)) : [];
-  const bs = bidIds.length ? await db.select().from(biddings).where(inArray(biddings.id, bidIds)) : [];
+  const bl = await biddingLinesByIds(db, lineIds);
+  const bs = await biddingsByIds(db, bidIds);
   return { lines: new Map(bl.map((l) => [l.id, l])), biddings: new Map(bs.map((b) => [b.id, b])) };
 }
 
@@ -80,10 +76,10 @@ export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrd
       num: l.num,
       unit: l.unit,
       unit_v,
-      price: yuan(l.price),
+      price: fenToYuanPlain(l.price),
       price_v: fenToYuanText(l.price),
       rate: l.rate,
-      tax_total: yuan(l.taxTotal),
+      tax_total: fenToYuanPlain(l.taxTotal),
       tax_total_v: fenToYuanText(l.taxTotal),
       inout_price_v: fenToYuanText(l.inoutPrice),
       enter_date: l.enterDate ?? '',

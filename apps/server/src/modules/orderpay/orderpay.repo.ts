@@ -41,9 +41,6 @@ export async function pagePayments(db: Executor, orderId: number, state: number,
   ]);
   return { rows, total: Number(t?.n ?? 0) };
 }
-export function paymentsOfOrder(db: Executor, orderId: number): Promise<TPayDb[]> {
-  return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(desc(orderPayments.id));
-}
 /** The console's list: every payment, by state. */
 export async function pageAllPayments(db: Executor, state: number, page: number, size: number) {
   const where = state === -1 ? sql`true` : eq(orderPayments.state, state);

@@ -28,7 +28,9 @@ import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import { clientIp, type TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
+import * as finance from './orderpay.finance.service';
 import * as svc from './orderpay.service';
+import * as admin from './orderpay.admin.service';
 
 const tags = ['orderpay'];
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
@@ -87,28 +89,28 @@ export const orderpayRoutes: TModule = (app, deps) => {
 
   // The finance partner's side: its signed callback, and the sandbox partner's own page (public, by the unguessable number).
   app.post('/ep/orderpayment/notify', { config: { access: 'public' }, schema: { tags, summary: '金融机构回调（HMAC 签名；审核、拒绝、放款）', body: ZFinNotify, response: { 200: zEnvelope(z.object({ status: z.number() })) } } }, async (req) =>
-    ok(await svc.handleFinanceNotify(deps, req.body)),
+    ok(await finance.handleFinanceNotify(deps, req.body)),
   );
   app.get('/finance/sandbox/:no', { config: { access: 'public' }, schema: { tags, summary: '沙箱金融机构页：融资申请', params: zNo, response: { 200: zEnvelope(ZFinSandbox) } } }, async (req) =>
-    ok(await svc.sandboxApplication(deps, req.params.no)),
+    ok(await finance.sandboxApplication(deps, req.params.no)),
   );
   app.post('/finance/sandbox/:no/act', { config: { access: 'public' }, schema: { tags, summary: '沙箱金融机构页：审核通过、拒绝或签约放款（以签名回调通知平台）', params: zNo, body: ZFinSandboxAct, response: { 200: zEnvelope(ZFinSandbox) } } }, async (req) =>
-    ok(await svc.sandboxAct(deps, req.params.no, req.body.action)),
+    ok(await finance.sandboxAct(deps, req.params.no, req.body.action)),
   );
 
   app.get('/admin/order-payments', { config: staff, schema: { tags: ['admin'], summary: '付款单（承租方付款、向服务商付款）', querystring: ZAdminPayQuery, response: { 200: zEnvelope(ZPayPage) } } }, async (req) =>
-    ok(await svc.pageAdminPayments(db, req.query)),
+    ok(await admin.pageAdminPayments(db, req.query)),
   );
   app.post('/admin/order-payments/:id/collect', { config: staff, schema: { tags: ['admin'], summary: '登记承租方对公转账（银行流水号只登记一次）', params: z.object({ id: zId }), body: ZPayCollect, response: { 200: zOk } } }, async (req) => {
-    await svc.collectPayment(db, actorOf(req), req.params.id, req.body);
+    await admin.collectPayment(db, actorOf(req), req.params.id, req.body);
     return ok(null, msg.collected);
   });
   app.post('/admin/order-payments/:id/payout', { config: staff, schema: { tags: ['admin'], summary: '平台向服务商付款（未融资的应收账款）', params: z.object({ id: zId }), body: ZPayPayout, response: { 200: zOk } } }, async (req) => {
-    await svc.payoutPayment(db, actorOf(req), req.params.id, req.body);
+    await admin.payoutPayment(db, actorOf(req), req.params.id, req.body);
     return ok(null, msg.paidOut);
   });
   app.post('/admin/order-payments/:id/reissue', { config: staff, schema: { tags: ['admin'], summary: '更正已退回的付款单（应付服务商金额、应付日期、更正说明）并重新开立，服务商重新签收', params: z.object({ id: zId }), body: ZPayReissue, response: { 200: zOk } } }, async (req) => {
-    await svc.reissuePayment(db, actorOf(req), req.params.id, req.body);
+    await admin.reissuePayment(db, actorOf(req), req.params.id, req.body);
     return ok(null, msg.reissued);
   });
 };

@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { FIN_LIVE, FIN_STATUS, FIN_STATUS_TEXT, PAY_STATE_TEXT, PAY_TERMS, STAMP, finTransition, payActions, payTransition, stampStatus, type TPayAction, type TPayWho } from '@jizu/shared/constants/orderpay';
+import { FIN_LIVE, FIN_STATUS, FIN_STATUS_TEXT, PAY_STATE_TEXT, PAY_TERMS, STAMP, payActions, payTransition, stampStatus, type TPayAction, type TPayWho } from '@jizu/shared/constants/orderpay';
 import type { TOrderWho } from '@jizu/shared/constants/order';
-import { fmt } from '@jizu/shared/messages/fmt';
-import { orderpayFailures as F } from '@jizu/shared/messages/orderpay';
 import { maskPhone } from '@jizu/shared/rules/mask';
-import { fenToYuanText } from '@jizu/shared/rules/money';
-import type { TFinNotify, TFinView, TPayCollect, TPayeeStat, TPayerStat, TPayReissue, TPayView } from '@jizu/shared/schemas/orderpay';
+import { bpToPercentText, fenToYuanPlain, fenToYuanText } from '@jizu/shared/rules/money';
+import type { TFinView, TPayeeStat, TPayerStat, TPayView } from '@jizu/shared/schemas/orderpay';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { SandboxFinance } from '../../platform/finance';
-import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { recordAudit, type TActor } from '../audit/audit.service';
+import { daysBetween, lastDayOfMonth, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
 import { findOrderById, recordOrderEvent, requireChainGate, requireOrder } from '../order/order.service';
@@ -58,17 +55,10 @@ import type { TFinDb, TPayDb } from './orderpay.repo';
 export const AUDIT_PAY = 'order_payment';
 export const AUDIT_FIN = 'payment_financing';
 const SMS_SCENE = 'receipt_sign' as const;
-const money = fenToYuanText;
-const day = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-const monthEnd = () => {
-  const t = day();
-  return new Date(Date.UTC(Number(t.slice(0, 4)), Number(t.slice(5, 7)), 0)).toISOString().slice(0, 10);
-};
-const rateText = (bp: number) => `${(bp / 100).toFixed(2)}%`;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const monthEnd = () => lastDayOfMonth(shanghaiDay().slice(0, 7));
 /** Interest of a financing: balance × annual rate × days / 360, at least one day, rounded to the fen. */
 export const interestOf = (amount: number, rateBp: number, cashDate: string) =>
-  Math.round((amount * rateBp * Math.max(1, daysBetween(day(), cashDate))) / (10_000 * PAY_TERMS.dayBasis));
+  Math.round((amount * rateBp * Math.max(1, daysBetween(shanghaiDay(), cashDate))) / (10_000 * PAY_TERMS.dayBasis));
 
 const stateOf = (p: TPayDb, fins: TFinDb[]) => ({
   state: p.state,
@@ -98,16 +88,16 @@ export async function openPaymentForSettlement(
     providerCompanyId: o.providerCompanyId,
     payAmount: s.taxTotal,
     providerAmount: s.providerTotal,
-    cashDate: day(PAY_TERMS.termDays),
+    cashDate: shanghaiDay(PAY_TERMS.termDays),
   });
   if (!p) return;
   await recordAudit(tx, actor, { entity: AUDIT_PAY, entityId: p.id, action: 'create', from: null, to: p.state, reason: s.settleSn });
-  await recordOrderEvent(tx, actor, o, 'pay_create', `${p.sn}（${s.settleSn}）${money(s.taxTotal)}元`);
+  await recordOrderEvent(tx, actor, o, 'pay_create', `${p.sn}（${s.settleSn}）${fenToYuanText(s.taxTotal)}元`);
 }
 
 // ---------- views ----------
 
-async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staff'): Promise<TPayView[]> {
+export async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staff'): Promise<TPayView[]> {
   if (!rows.length) return [];
   const orders = new Map<number, TOrderRowDb | null>();
   for (const id of new Set(rows.map((r) => r.orderId))) orders.set(id, await findOrderById(db, id));
@@ -127,12 +117,12 @@ async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staff'): Pr
       month: p.month,
       sn: p.sn,
       receiveTime_v: shanghaiDateTime(p.signedAt) || '-',
-      payAmount_v: money(tenant ? p.payAmount : p.providerAmount),
+      payAmount_v: fenToYuanText(tenant ? p.payAmount : p.providerAmount),
       cashDate: p.cashDate,
       claimNo: p.claimNo || '-',
-      realPayAmount_v: money(tenant ? p.tenantPaid : p.providerReceived),
-      balance_v: money(tenant ? p.payAmount - p.tenantPaid : p.providerAmount - p.providerPaid),
-      paidAmount_v: money(tenant ? p.tenantPaid : p.providerPaid),
+      realPayAmount_v: fenToYuanText(tenant ? p.tenantPaid : p.providerReceived),
+      balance_v: fenToYuanText(tenant ? p.payAmount - p.tenantPaid : p.providerAmount - p.providerPaid),
+      paidAmount_v: fenToYuanText(tenant ? p.tenantPaid : p.providerPaid),
       status: p.state,
       status_v: PAY_STATE_TEXT[p.state] ?? '',
       stamp_status: tenant ? STAMP.none : stampStatus({ ...st, financed }),
@@ -140,9 +130,9 @@ async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staff'): Pr
       note: p.note,
       tenant_name: names.get(p.tenantCompanyId) ?? '',
       provider_name: names.get(p.providerCompanyId) ?? '',
-      tenant_due_v: who === 'staff' ? money(p.payAmount - p.tenantPaid) : '',
-      pay_amount_yuan: who === 'staff' ? (p.payAmount / 100).toFixed(2) : '',
-      provider_amount_yuan: who === 'staff' ? (p.providerAmount / 100).toFixed(2) : '',
+      tenant_due_v: who === 'staff' ? fenToYuanText(p.payAmount - p.tenantPaid) : '',
+      pay_amount_yuan: who === 'staff' ? fenToYuanPlain(p.payAmount) : '',
+      provider_amount_yuan: who === 'staff' ? fenToYuanPlain(p.providerAmount) : '',
       staff_actions: who === 'staff' ? payActions(st, 'staff') : [],
     };
   });
@@ -154,10 +144,10 @@ function finView(f: TFinDb, paymentSn: string): TFinView {
     payment_id: f.paymentId,
     payment_sn: paymentSn,
     orderNo: f.orderNo,
-    applyAmount: money(f.applyAmount),
-    rate_v: rateText(f.rateBp),
-    interest_v: money(f.interest),
-    realPayAmount_v: money(f.status === FIN_STATUS.paid ? f.realPayAmount : f.applyAmount - f.interest),
+    applyAmount: fenToYuanText(f.applyAmount),
+    rate_v: bpToPercentText(f.rateBp),
+    interest_v: fenToYuanText(f.interest),
+    realPayAmount_v: fenToYuanText(f.status === FIN_STATUS.paid ? f.realPayAmount : f.applyAmount - f.interest),
     payDate_v: f.payDate ?? '-',
     status: f.status,
     status_v: FIN_STATUS_TEXT[f.status] ?? '',
@@ -167,29 +157,25 @@ function finView(f: TFinDb, paymentSn: string): TFinView {
 
 type TStats = Awaited<ReturnType<typeof repo.payStats>>;
 const payeeStat = (s: TStats): TPayeeStat => ({
-  payAmount: money(s.pay),
-  unpayAmount: money(s.unpay),
-  unOpenAmount: money(s.unOpen),
-  canRealPayAmount: money(s.canReal),
-  curCanRealPayAmount: money(s.curCanReal),
-  ncurCanRealPayAmount: money(s.canReal - s.curCanReal),
-  realPayAmount: money(s.real),
+  payAmount: fenToYuanText(s.pay),
+  unpayAmount: fenToYuanText(s.unpay),
+  unOpenAmount: fenToYuanText(s.unOpen),
+  canRealPayAmount: fenToYuanText(s.canReal),
+  curCanRealPayAmount: fenToYuanText(s.curCanReal),
+  ncurCanRealPayAmount: fenToYuanText(s.canReal - s.curCanReal),
+  realPayAmount: fenToYuanText(s.real),
 });
 const payerStat = (s: TStats): TPayerStat => ({
-  payableAmount: money(s.payable),
-  paidAmount: money(s.paid),
-  curAmount: money(s.cur),
-  nearlyAmount: money(s.nearly),
-  debtAmount: money(s.debt),
-  debtAmountV: s.debtCount ? `逾期${s.debtCount}笔，共${money(s.debt)}元` : '无逾期',
+  payableAmount: fenToYuanText(s.payable),
+  paidAmount: fenToYuanText(s.paid),
+  curAmount: fenToYuanText(s.cur),
+  nearlyAmount: fenToYuanText(s.nearly),
+  debtAmount: fenToYuanText(s.debt),
+  debtAmountV: s.debtCount ? `逾期${s.debtCount}笔，共${fenToYuanText(s.debt)}元` : '无逾期',
 });
-const statDates = () => ({ today: day(), monthEnd: monthEnd(), nearEnd: day(PAY_TERMS.nearDays) });
+const statDates = () => ({ today: shanghaiDay(), monthEnd: monthEnd(), nearEnd: shanghaiDay(PAY_TERMS.nearDays) });
 
-/** PayeeStat (provider) or PayerStat (tenant) of one order: the order detail carries it. */
-export async function orderPayStat(db: Executor, who: TOrderWho, orderId: number): Promise<{ PayeeStat: TPayeeStat } | { PayerStat: TPayerStat }> {
-  return payStatOf(await repo.payStats(db, { orderId }, statDates()), who);
-}
-/** The same from statistics read already (the order detail's one statement: repo.payStatsColumns with statDates()). */
+/** PayeeStat (provider) or PayerStat (tenant) of one order, from statistics read already (the order detail's one statement: repo.payStatsColumns with statDates()). */
 export const payStatOf = (s: TStats, who: TOrderWho): { PayeeStat: TPayeeStat } | { PayerStat: TPayerStat } => (who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) });
 export { statDates };
 
@@ -243,7 +229,7 @@ export async function financeDetail(db: Executor, companyId: number, q: { order_
 // ---------- the provider ----------
 
 /** The transition of an action now, from the payment as locked; PAY_STATE otherwise. */
-async function mustAllow(tx: Executor, p: TPayDb, action: TPayAction, who: TPayWho) {
+export async function mustAllow(tx: Executor, p: TPayDb, action: TPayAction, who: TPayWho) {
   const fins = await repo.financingsOf(tx, [p.id]);
   const t = payTransition(stateOf(p, fins), action, who);
   if (!t) throw new AppError('PAY_STATE');
@@ -268,7 +254,7 @@ export async function sendSignCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, c
 }
 
 /** One move of a payment under its lock: allowed now, compare-and-set, the trail on the payment and the order. */
-async function move(tx: Executor, actor: TActor, o: TOrderRowDb, id: number, action: TPayAction, who: TPayWho, set: (p: TPayDb) => Partial<TPayDb>, note: (p: TPayDb) => string) {
+export async function move(tx: Executor, actor: TActor, o: TOrderRowDb, id: number, action: TPayAction, who: TPayWho, set: (p: TPayDb) => Partial<TPayDb>, note: (p: TPayDb) => string) {
   const p = await repo.lockPayment(tx, id);
   if (!p) throw new AppError('PAY_NOT_FOUND');
   const t = await mustAllow(tx, p, action, who);
@@ -293,7 +279,7 @@ export async function signPayment(deps: Pick<TDeps, 'db'>, actor: TActor, compan
 /** The signature itself, once the administrator's code was accepted (or, for demo data, without one). */
 export function applyReceiptSignature(db: DB, actor: TActor, o: TOrderRowDb, id: number, userId: number) {
   return inTx(db, async (tx) => {
-    return move(tx, actor, o, id, 'sign', 'provider', () => ({ claimNo: makeSn('YS'), signedAt: new Date(), signedBy: userId }), (p) => `${money(p.providerAmount)}元`);
+    return move(tx, actor, o, id, 'sign', 'provider', () => ({ claimNo: makeSn('YS'), signedAt: new Date(), signedBy: userId }), (p) => `${fenToYuanText(p.providerAmount)}元`);
   });
 }
 
@@ -323,8 +309,8 @@ export async function goFinancing(deps: Pick<TDeps, 'db' | 'finance'>, actor: TA
     const interest = interestOf(amount, rateBp, p.cashDate);
     const row = await repo.insertFinancing(tx, { paymentId: p.id, orderId: o.id, providerCompanyId: o.providerCompanyId, orderNo: `RZ${randomBytes(12).toString('hex')}`, applyAmount: amount, rateBp, interest, createdBy: userId });
     if (!row) throw new AppError('PAY_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_FIN, entityId: row.id, action: 'apply', from: null, to: row.status, reason: `${p.sn} ${money(amount)}` });
-    await recordOrderEvent(tx, actor, o, 'pay_finance', `${p.sn} 融资申请 ${money(amount)}元（${row.orderNo}）`);
+    await recordAudit(tx, actor, { entity: AUDIT_FIN, entityId: row.id, action: 'apply', from: null, to: row.status, reason: `${p.sn} ${fenToYuanText(amount)}` });
+    await recordOrderEvent(tx, actor, o, 'pay_finance', `${p.sn} 融资申请 ${fenToYuanText(amount)}元（${row.orderNo}）`);
     return row;
   });
   return deps.finance.apply({ orderNo: f.orderNo, amount: f.applyAmount, interest: f.interest });
@@ -340,149 +326,6 @@ export async function financeLink(deps: Pick<TDeps, 'db' | 'finance'>, companyId
   if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
   if (!FIN_LIVE.includes(f.status)) throw new AppError('PAY_STATE');
   return { url: deps.finance.pageUrl(f.orderNo) };
-}
-
-// ---------- the finance partner ----------
-
-const finAction = { APPROVED: 'approved', REFUSED: 'refused', LOANED: 'loaned' } as const;
-
-/**
- * POST /ep/orderpayment/notify: the partner's signed callback. Forged or late: refused. The amounts must be the
- * application's. A callback whose step already happened (a replay, a retry) finds the status moved and changes
- * nothing; it is acknowledged with the current status. A loan books the ledger under the application number and
- * completes the payment.
- */
-export async function handleFinanceNotify(deps: Pick<TDeps, 'db' | 'finance'>, n: TFinNotify) {
-  if (!deps.finance.checkNotify(n)) throw new AppError('PAY_FIN_BAD_SIGNATURE');
-  return applyFinanceEvent(deps.db, n);
-}
-
-/** A partner's step whose signature was verified (or, for demo data, taken as the partner's). */
-export async function applyFinanceEvent(db: DB, n: Omit<TFinNotify, 'sign' | 'ts'>) {
-  const deps = { db };
-  const first = await repo.findFinancingByNo(deps.db, n.order_no);
-  if (!first) throw new AppError('PAY_FIN_NOT_FOUND');
-  if (n.amount !== first.applyAmount || n.interest !== first.interest) throw new AppError('PAY_FIN_AMOUNT');
-  const o = (await findOrderById(deps.db, first.orderId))!;
-  return inTx(deps.db, async (tx) => {
-    const f = (await repo.lockFinancingByNo(tx, n.order_no))!;
-    const t = finTransition(f.status, n.event);
-    if (!t) return { status: f.status };
-    const real = f.applyAmount - f.interest;
-    const row = await repo.updateFinancing(tx, f, { status: t.to, ...(n.event === 'LOANED' ? { realPayAmount: real, payDate: day() } : {}) });
-    if (!row) return { status: f.status };
-    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FIN, entityId: f.id, action: finAction[n.event], from: f.status, to: t.to, reason: f.orderNo });
-    const p = (await repo.lockPayment(tx, f.paymentId))!;
-    if (n.event === 'LOANED') {
-      const flow = await repo.insertFlow(tx, { paymentId: p.id, kind: 'loan', amount: f.applyAmount, bizKey: `loan:${f.orderNo}`, paidDate: day() });
-      if (!flow) return { status: row.status };
-      // the payment's own move writes the loan to the order's timeline (pay_loan)
-      await move(tx, PLATFORM_ACTOR, o, p.id, 'loan', 'finance', (x) => ({ providerPaid: x.providerPaid + f.applyAmount, providerReceived: x.providerReceived + real, doneAt: new Date() }), () => `${f.orderNo} 放款 ${money(real)}元`);
-      return { status: row.status };
-    }
-    await recordOrderEvent(tx, PLATFORM_ACTOR, o, `fin_${finAction[n.event]}`, `${p.sn} ${f.orderNo}`);
-    return { status: row.status };
-  });
-}
-
-function sandboxOf(deps: Pick<TDeps, 'finance'>): SandboxFinance {
-  if (!(deps.finance instanceof SandboxFinance)) throw new AppError('PAY_FIN_NOT_FOUND');
-  return deps.finance;
-}
-
-/** GET /finance/sandbox/:no: the sandbox partner's page of an application (public, by its unguessable number). */
-export async function sandboxApplication(deps: Pick<TDeps, 'db' | 'finance'>, no: string) {
-  sandboxOf(deps);
-  const f = await repo.findFinancingByNo(deps.db, no);
-  if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
-  const [p, names] = await Promise.all([repo.findPaymentById(deps.db, f.paymentId), findCompanyNames(deps.db, [f.providerCompanyId])]);
-  const o = await findOrderById(deps.db, f.orderId);
-  return {
-    order_no: f.orderNo,
-    applicant: names.get(f.providerCompanyId) ?? '',
-    project_name: o?.projectName ?? '',
-    payment_sn: p?.sn ?? '',
-    cash_date: p?.cashDate ?? '',
-    apply_amount_v: money(f.applyAmount),
-    rate_v: rateText(f.rateBp),
-    interest_v: money(f.interest),
-    real_v: money(f.applyAmount - f.interest),
-    status: f.status,
-    status_v: FIN_STATUS_TEXT[f.status] ?? '',
-  };
-}
-
-/** POST /finance/sandbox/:no/act: the person at the partner approves, refuses, or signs (the partner then pays out). */
-export async function sandboxAct(deps: Pick<TDeps, 'db' | 'finance'>, no: string, action: 'approve' | 'refuse' | 'sign') {
-  const sb = sandboxOf(deps);
-  const f = await repo.findFinancingByNo(deps.db, no);
-  if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
-  const event = action === 'approve' ? 'APPROVED' : action === 'refuse' ? 'REFUSED' : 'LOANED';
-  if (!finTransition(f.status, event)) throw new AppError('PAY_STATE');
-  const res = await sb.notify(no, event, f.applyAmount, f.interest);
-  if (res.status !== 200) throw new AppError('INTERNAL');
-  return sandboxApplication(deps, no);
-}
-
-// ---------- the platform ----------
-
-export async function pageAdminPayments(db: Executor, q: { status: number; page: number; size: number }) {
-  const { rows, total } = await repo.pageAllPayments(db, q.status, q.page, q.size);
-  return { data: await views(db, rows, 'staff'), total };
-}
-
-/**
- * A staff action on a payment (the console names no order): its order, then, in one transaction under the payment's
- * lock, the action's own rules and move once the transition is allowed now.
- */
-async function staffAct(db: DB, id: number, action: TPayAction, act: (tx: Executor, p: TPayDb, o: TOrderRowDb) => Promise<void>) {
-  const first = await repo.findPaymentById(db, id);
-  if (!first) throw new AppError('PAY_NOT_FOUND');
-  const o = (await findOrderById(db, first.orderId))!;
-  await inTx(db, async (tx) => {
-    const p = await repo.lockPayment(tx, id);
-    if (!p) throw new AppError('PAY_NOT_FOUND');
-    await mustAllow(tx, p, action, 'staff');
-    await act(tx, p, o);
-  });
-}
-
-function staffMove(db: DB, actor: TActor, id: number, action: 'collect' | 'payout', v: { bank_ref: string; paid_date: string; amount?: number }) {
-  return staffAct(db, id, action, async (tx, p, o) => {
-    const amount = action === 'collect' ? (v.amount as number) : p.providerAmount - p.providerPaid;
-    if (action === 'collect' && amount > p.payAmount - p.tenantPaid) throw new AppError('PAY_COLLECT_TOO_MUCH', fmt(F.collectTooMuch, { amount: money(p.payAmount - p.tenantPaid) }));
-    if (amount <= 0) throw new AppError('PAY_STATE');
-    const flow = await repo.insertFlow(tx, { paymentId: p.id, kind: action === 'collect' ? 'tenant_in' : 'payout', amount, bizKey: `${action === 'collect' ? 'in' : 'out'}:${v.bank_ref}`, paidDate: v.paid_date, createdBy: actor.userId });
-    if (!flow) throw new AppError('PAY_BANK_REF_USED');
-    await move(
-      tx,
-      actor,
-      o,
-      p.id,
-      action,
-      'staff',
-      (x) => (action === 'collect' ? { tenantPaid: x.tenantPaid + amount } : { providerPaid: x.providerPaid + amount, providerReceived: x.providerReceived + amount, doneAt: new Date() }),
-      () => `${money(amount)}元 ${v.bank_ref}`,
-    );
-  });
-}
-
-/** POST /admin/order-payments/:id/collect: the tenant's bank transfer, from the statement (its serial booked once). */
-export const collectPayment = (db: DB, actor: TActor, id: number, v: TPayCollect) => staffMove(db, actor, id, 'collect', v);
-/** POST /admin/order-payments/:id/payout: the platform pays the provider a receivable not financed. */
-export const payoutPayment = (db: DB, actor: TActor, id: number, v: { bank_ref: string; paid_date: string }) => staffMove(db, actor, id, 'payout', v);
-
-/**
- * POST /admin/order-payments/:id/reissue: staff correct a returned payment and issue it again for the provider's
- * signature. What the platform owes the provider stays within the settlement's amount; the due date is not past.
- */
-export function reissuePayment(db: DB, actor: TActor, id: number, v: TPayReissue) {
-  return staffAct(db, id, 'reissue', async (tx, p, o) => {
-    if (v.provider_amount > p.payAmount) throw new AppError('PAY_REISSUE_TOO_MUCH', fmt(F.reissueTooMuch, { amount: money(p.payAmount) }));
-    // the trail says what changed: the amount and the due date before and after, with the note
-    const note = `${v.note}（应付服务商 ${money(p.providerAmount)}→${money(v.provider_amount)}元，应付日期 ${p.cashDate}→${v.cash_date}）`;
-    await move(tx, actor, o, p.id, 'reissue', 'staff', () => ({ providerAmount: v.provider_amount, cashDate: v.cash_date, note: v.note, reason: '' }), () => note);
-  });
 }
 
 /** The payment a settlement opened, and an application by its number (demo data). */

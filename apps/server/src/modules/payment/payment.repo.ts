@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DB, Executor } from '../../db/client';
 import { namedRows } from '../../db/prepared';
 import { coinPackages, payAttempts, payNotifyLog, payOrders, users } from '../../db/schema';
+import { prefixPattern } from '../../db/like';
 
 export type TOrderRow = typeof payOrders.$inferSelect;
 
@@ -87,7 +88,7 @@ export async function listOrders(db: Executor, f: { page: number; size: number; 
   if (f.state) where.push(eq(payOrders.state, f.state));
   if (f.kind) where.push(eq(payOrders.kind, f.kind));
   if (f.orderSn) where.push(eq(payOrders.orderSn, f.orderSn));
-  if (f.phone) where.push(sql`${users.phone} like ${`${f.phone.replace(/[%_\\]/g, '')}%`}`);
+  if (f.phone) where.push(sql`${users.phone} like ${prefixPattern(f.phone)}`);
   const cond = where.length ? and(...where) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db

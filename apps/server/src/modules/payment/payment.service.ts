@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
 import { channelsOf, type PaymentChannel, type SandboxChannel, type TChannels, type TNotifyRequest } from '../../platform/payment';
 import { crashPoint } from '../../platform/dependency';
 import { countPaymentNotify } from '../../platform/metrics';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { createMessage } from '../message/message.service';
 import * as repo from './payment.repo';
 

@@ -21,7 +21,7 @@ import {
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
 import { AppError, invalid } from '../../platform/errors';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { addDays, dayStart, shanghaiDate, shanghaiDateTime, shanghaiInstant } from '@jizu/shared/rules/datetime';
 import { bookPoints } from './ledger.service';
 import * as repo from './points.repo';
 
@@ -62,9 +62,6 @@ export async function savePointSettings(db: DB, staffId: number, s: TPointSettin
 }
 
 // ── ledgers ─────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** yyyy-MM-dd (Asia/Shanghai) → the instant the day starts. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 export async function listLedger(db: Executor, userId: number, currency: TCurrency, q: TLedgerQuery): Promise<TLedgerPage> {
   const type = q.type === '' || q.type === undefined ? undefined : q.type;
@@ -120,17 +117,12 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
  */
 export const balanceSql = (currency: TCurrency, userId: string) => `(select ${currency === 'gold' ? 'gold' : 'peas'} from users where id = ${userId})`;
 
-/** The user's bean and coin balances (other domains read them here, not from the users table). */
-export const pointBalances = (db: Executor, userId: number): Promise<{ peas: number; gold: number }> => repo.balances(db, userId);
-
 export function typeList(): TTypeList {
   const list = (c: TCurrency) => Object.entries(POINT_TYPES[c]).map(([value, label]) => ({ value: Number(value), label }));
   return { peas: list('peas'), gold: list('gold') };
 }
 
 // ── sign-in ─────────────────────────────────────────────────────────────────────────────────────────────────────
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 export async function signState(db: Executor, userId: number, now = Date.now()): Promise<TSignState> {
   const today = shanghaiDate(new Date(now));
@@ -228,7 +220,7 @@ export async function seedDemoPoints(tx: Tx, userId: number, o: { peas: number; 
     const continuous = o.signedDays - i + 1;
     const peas = signReward(rules, continuous);
     await repo.insertSignIn(tx, { userId, signDate: day, continuous, peas });
-    const at = new Date(`${day}T08:3${i % 10}:00+08:00`);
+    const at = shanghaiInstant(`${day} 08:3${i % 10}:00`);
     await bookPoints(tx, { userId, currency: 'peas', type: 1, change: peas, bizKey: `sign:${day}`, sourceSn: day, remark: fmt(M.points.signRemark, { n: continuous }), at });
   }
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { inTx } from '../../db/client';
 import { pointLedger, pointSettings, pointSignIns, users } from '../../db/schema';
 import { createTestApp, seedUser } from '../../test/harness';
-import { shanghaiDate } from '../auth/datetime';
+import { shanghaiDate } from '@jizu/shared/rules/datetime';
 import { bookPoints } from './ledger.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

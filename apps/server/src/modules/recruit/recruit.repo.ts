@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import { RECRUIT_STATUS } from '@jizu/shared/constants/recruit';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { keywordQuery, normalise } from '../../platform/grams';
 import { cityInProvince } from '../region/region.service';
@@ -18,7 +19,7 @@ export async function insertRecruit(db: Executor, v: TRecruitInsert): Promise<TR
 }
 
 export async function findRecruit(db: Executor, id: number): Promise<TRecruit | null> {
-  const [row] = await db.select().from(recruits).where(eq(recruits.id, id)).limit(1);
+  const [row] = await prepared(db, 'recruit.byId', (d) => d.select().from(recruits).where(eq(recruits.id, sql.placeholder('id'))).limit(1).prepare('recruit.byId')).execute({ id });
   return row ?? null;
 }
 

@@ -10,7 +10,7 @@ import type { TDeps } from '../../platform/deps';
 import { indexText } from '../../platform/grams';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { findUserById } from '../auth/auth.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { findCompanyNames } from '../company/company.service';
 import { createMessage } from '../message/message.service';
 import { regionNames, isRegionPath } from '../region/region.service';

@@ -58,6 +58,15 @@ export function productNamesOf(db: Executor, ids: number[]) {
     .where(inArray(equipmentProducts.id, ids));
 }
 
+/** Products by id with the group and category they sit in (a form's category → group → product chain). */
+export function productChainsOf(db: Executor, ids: number[]) {
+  return db
+    .select({ id: equipmentProducts.id, groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
+    .from(equipmentProducts)
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
+    .where(inArray(equipmentProducts.id, ids));
+}
+
 export type TCategoryRow = typeof equipmentCategories.$inferInsert;
 export type TGroupRow = typeof equipmentGroups.$inferInsert;
 export type TProductRow = typeof equipmentProducts.$inferInsert;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import type { TCategory, TGroup, TProduct, TRegionOption } from '@jizu/shared/schemas/region';
 import type { TAttributeDef, TParamDef } from '@jizu/shared/schemas/region';
-import type { TRentUnit } from '@jizu/shared/constants/equipment';
+import { COUNTRY_REGION_ID, type TRentUnit } from '@jizu/shared/constants/equipment';
 import type { DB, Executor } from '../../db/client';
 import { inTx } from '../../db/client';
 import { regions } from '../../db/schema';
@@ -39,7 +39,7 @@ export async function regionChain(db: Executor, province: number, city: number, 
   const p = by.get(province);
   const c = by.get(city);
   const a = by.get(area);
-  if (!p || !c || !a || p.parentId !== 1 || c.parentId !== province || a.parentId !== city) return null;
+  if (!p || !c || !a || p.parentId !== COUNTRY_REGION_ID || c.parentId !== province || a.parentId !== city) return null;
   return { province_v: p.name, city_v: c.name, area_v: a.name };
 }
 
@@ -79,6 +79,13 @@ export async function productNames(db: Executor, ids: number[]): Promise<Map<num
   const missing = [...new Set(ids)].filter((i) => i > 0 && !known.has(i));
   if (missing.length) for (const r of await repo.productNamesOf(db, missing)) known.set(r.id, { product: r.product, group: r.group, category: r.category });
   return new Map(ids.filter((i) => known.has(i)).map((i) => [i, known.get(i)!]));
+}
+
+/** The group and category of products by id: a form's category → group → product chain is checked against it. */
+export async function productChains(db: Executor, ids: number[]): Promise<Map<number, { groupId: number; categoryId: number }>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  return new Map((await repo.productChainsOf(db, wanted)).map((r) => [r.id, { groupId: r.groupId, categoryId: r.categoryId }]));
 }
 
 const REGION_BATCH = 2000;

@@ -6,7 +6,7 @@ import { SITE } from '@jizu/shared/constants/site';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, isUniqueViolation, notFound } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { findPublicListing, listingCards } from '../equipment/equipment.service';
 import { createMessage } from '../message/message.service';
 import { findPublicShop, shopCards } from '../shop/shop.service';

@@ -7,7 +7,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import type { seals } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { lockCompany, mainAccountUserIds } from '../company/company.repo';
 import { createMessage } from '../message/message.service';
 import { findOwnUpload, UPLOAD_PREFIX } from '../upload/upload.service';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { companies } from '../../db/schema';
 import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
 import { seedConfirmedOrder } from '../../test/order';
-import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { orderSettlements } from './settle.tables';
 

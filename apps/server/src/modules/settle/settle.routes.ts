@@ -7,6 +7,7 @@ import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import { primed, sendXlsx, type TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
+import * as invoice from './settle.invoice.service';
 import * as svc from './settle.service';
 
 const tags = ['settle'];
@@ -49,17 +50,17 @@ export const settleRoutes: TModule = (app, deps) => {
     ok(await svc.settleSummary(db, 'tenant', companyOf(req).companyId, req.query.id)),
   );
   app.post('/rent/settle/setInvAddress', { config: tenant, schema: { tags, summary: '设置结算单平台发票的收票地址（平台开票前；规则同订单确认）', body: ZSettleInvAddress, response: { 200: zOk } } }, async (req) => {
-    await svc.setInvoiceAddress(db, actorOf(req), companyOf(req).companyId, req.body);
+    await invoice.setInvoiceAddress(db, actorOf(req), companyOf(req).companyId, req.body);
     return ok(null, msg.addressSaved);
   });
   app.get('/rent/settle/invDetail', { config: tenant, schema: { tags, summary: '平台开给承租方的发票', querystring: ZSettleRef, response: { 200: zEnvelope(ZLessorInvoice) } } }, async (req) =>
-    ok(await svc.lessorInvoice(db, companyOf(req).companyId, req.query)),
+    ok(await invoice.lessorInvoice(db, companyOf(req).companyId, req.query)),
   );
   app.get('/ep/st_panel', { config: provider, schema: { tags, summary: '服务商：订单结算概况', querystring: z.object({ company_id: zId.optional(), id: zId }), response: { 200: zEnvelope(ZSettleSummary) } } }, async (req) =>
     ok(await svc.settleSummary(db, 'provider', companyOf(req).companyId, req.query.id)),
   );
   app.get('/ep/sti_lst', { config: provider, schema: { tags, summary: '服务商：结算单的发票', querystring: ZSettleRef, response: { 200: zEnvelope(z.array(ZInvoiceView)) } } }, async (req) =>
-    ok(await svc.listInvoices(db, companyOf(req).companyId, req.query)),
+    ok(await invoice.listInvoices(db, companyOf(req).companyId, req.query)),
   );
   app.get('/ep/settle', { config: provider, schema: { tags, summary: '服务商：订单的结算单', querystring: ZSettleListQuery, response: { 200: zEnvelope(ZSettlePage) } } }, async (req) => ok(await svc.listSettles(db, 'provider', companyOf(req).companyId, req.query)),
   );
@@ -75,21 +76,21 @@ export const settleRoutes: TModule = (app, deps) => {
     return ok(null, msg.confirmed);
   });
   app.post('/ep/sti_add', { config: provider, schema: { tags, summary: '录入发票（专票：代码10位、号码8位、不含税金额与税率；普票：代码12位、号码8位、校验码后6位与价税合计）', body: ZInvoiceSave, response: { 200: zSaved } } }, async (req) =>
-    ok(await svc.saveInvoice(db, actorOf(req), companyOf(req).companyId, userOf(req).id, { ...req.body, id: undefined }), msg.invoiceSaved),
+    ok(await invoice.saveInvoice(db, actorOf(req), companyOf(req).companyId, userOf(req).id, { ...req.body, id: undefined }), msg.invoiceSaved),
   );
   app.post('/ep/sti_change', { config: provider, schema: { tags, summary: '修改已录入的发票（提交前）', body: ZInvoiceSave, response: { 200: zSaved } } }, async (req) =>
-    ok(await svc.saveInvoice(db, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), msg.invoiceSaved),
+    ok(await invoice.saveInvoice(db, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), msg.invoiceSaved),
   );
   app.post('/ep/sti_submit', { config: provider, schema: { tags, summary: '提交发票（价税合计须等于服务商应收）', body: ZSettleRef, response: { 200: zOk } } }, async (req) => {
-    await svc.submitInvoices(db, actorOf(req), companyOf(req).companyId, req.body);
+    await invoice.submitInvoices(db, actorOf(req), companyOf(req).companyId, req.body);
     return ok(null, msg.invoiceSubmitted);
   });
 
   app.get('/admin/settlements', { config: staff, schema: { tags: ['admin'], summary: '待平台开票的结算单（服务商已提交发票）', querystring: zPageQuery(10), response: { 200: zEnvelope(zPage(ZSettleView)) } } }, async (req) =>
-    ok(await svc.pageIssueQueue(db, req.query.page, req.query.size)),
+    ok(await invoice.pageIssueQueue(db, req.query.page, req.query.size)),
   );
   app.post('/admin/settlements/:id/issue', { config: staff, schema: { tags: ['admin'], summary: '平台向承租方开具发票（记录发票号码与日期）', params: z.object({ id: zId }), body: ZLessorIssue, response: { 200: zOk } } }, async (req) => {
-    await svc.issueLessorInvoice(db, actorOf(req), req.params.id, req.body);
+    await invoice.issueLessorInvoice(db, actorOf(req), req.params.id, req.body);
     return ok(null, msg.issued);
   });
 };

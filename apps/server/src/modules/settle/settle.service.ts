@@ -1,30 +1,26 @@
 import { LESSOR, ORDER_STATUS, type TOrderWho } from '@jizu/shared/constants/order';
-import { INV_STATE, INVOICE_TYPE_TEXT, LE_STATE, SETTLE_STATUS, SETTLE_STATUS_TEXT, settleProviderActions, settleStaffActions, settleTenantActions } from '@jizu/shared/constants/settle';
+import { INVOICE_TYPE_TEXT, LE_STATE, SETTLE_STATUS, SETTLE_STATUS_TEXT, settleProviderActions, settleStaffActions, settleTenantActions } from '@jizu/shared/constants/settle';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { settle as msg, settleFailures, settleRules as R } from '@jizu/shared/messages/settle';
-import { fenToYuanText, mulDivRound, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
-import type { TInvoiceSave, TInvoiceView, TLessorInvoice, TSettleDraft, TSettleInvAddress, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
-import { orderRules } from '@jizu/shared/messages/order';
+import { settle as msg, settleRules as R } from '@jizu/shared/messages/settle';
+import { bpToPercentText, fenToYuanPlain, fenToYuanText, mulDivRound, yuanToFen } from '@jizu/shared/rules/money';
+import type { TInvoiceView, TSettleDraft, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { daysBetween, lastDayOfMonth, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
+import { NUM_UNIT } from '@jizu/shared/constants/bidding';
 import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
 import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
 import { openPaymentForSettlement } from '../orderpay/orderpay.service';
 import type { TOrderRowDb } from '../order/order.repo';
-import { isRegionPath, regionChain } from '../region/region.service';
 import { makeSn } from '../talk/talk.sn';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './settle.repo';
 import type { TInvoiceDb, TInvoiceListRow, TSettleDb, TSettleListRow } from './settle.repo';
 
 export const AUDIT_SETTLE = 'order_settlement';
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-const ratioText = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 const fees = (taxTotal: number, bp: number) => {
   const ser = Math.round((taxTotal * bp) / 10_000);
   return { serTotal: ser, providerTotal: taxTotal - ser };
@@ -35,12 +31,12 @@ const fees = (taxTotal: number, bp: number) => {
 /** Days of [enter, exit or today] inside the month (yyyy-MM), both ends counted. */
 function daysInMonth(month: string, enter: string, exit: string | null): number {
   const start = `${month}-01`;
-  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const last = lastDayOfMonth(month);
   const from = enter > start ? enter : start;
-  const toCap = exit ?? today();
+  const toCap = exit ?? shanghaiDay();
   const to = toCap < last ? toCap : last;
   if (to < from) return 0;
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /**
@@ -64,14 +60,14 @@ export async function settleDraft(db: Executor, orderId: number, month: string, 
     if (!days) continue;
     const price = yuanToFen(line.tax_total) ?? 0;
     let amount = 0;
-    if (line.unit_v === '月') amount = mulDivRound(price, days, 30);
-    else if (line.unit_v === '台班' || line.unit_v === '天') amount = price * days;
-    else if (line.unit_v === '小时' && m.exitHours !== null && m.enterHours !== null && m.exitDate?.startsWith(month)) amount = mulDivRound(price, m.exitHours - m.enterHours, 10);
+    if (line.unit === NUM_UNIT.month) amount = mulDivRound(price, days, 30);
+    else if (line.unit === NUM_UNIT.shift || line.unit === NUM_UNIT.day) amount = price * days;
+    else if (line.unit === NUM_UNIT.hour && m.exitHours !== null && m.enterHours !== null && m.exitDate?.startsWith(month)) amount = mulDivRound(price, m.exitHours - m.enterHours, 10);
     if (!amount) continue;
     total += amount;
     out.push({ text: fmt(msg.draftLine, { name: `${m.product} ${m.model}（设备编号${m.id}）`, days, price: fenToYuanText(price), unit: line.privce_unit }), amount_v: fenToYuanText(amount) });
   }
-  return { draft: { order_id: orderId, month, lines: out, total: yuan(total), total_v: fenToYuanText(total), ser_ratio_v: ratioText(bp) }, fen: total };
+  return { draft: { order_id: orderId, month, lines: out, total: fenToYuanPlain(total), total_v: fenToYuanText(total), ser_ratio_v: bpToPercentText(bp) }, fen: total };
 }
 
 // ---------- views ----------
@@ -84,9 +80,9 @@ function invoiceView(i: TInvoiceDb | TInvoiceListRow, names: { buyer: string; se
     inv_id: i.invId,
     inv_no: i.invNo,
     inv_date: i.invDate,
-    inv_amount: i.invAmount ? yuan(i.invAmount) : '',
+    inv_amount: i.invAmount ? fenToYuanPlain(i.invAmount) : '',
     tax_rate: i.taxRate,
-    inv_tax_amount: yuan(i.invTaxAmount),
+    inv_tax_amount: fenToYuanPlain(i.invTaxAmount),
     inv_tax_amount_v: fenToYuanText(i.invTaxAmount),
     verify_no: i.verifyNo,
     buyer_name: names.buyer,
@@ -94,7 +90,7 @@ function invoiceView(i: TInvoiceDb | TInvoiceListRow, names: { buyer: string; se
   };
 }
 
-async function views(db: Executor, rows: TSettleDb[], who: TOrderWho | 'staff'): Promise<TSettleView[]> {
+export async function views(db: Executor, rows: TSettleDb[], who: TOrderWho | 'staff'): Promise<TSettleView[]> {
   if (!rows.length) return [];
   const orders = new Map<number, TOrderRowDb | null>();
   for (const id of new Set(rows.map((r) => r.orderId))) orders.set(id, await findOrderById(db, id));
@@ -132,9 +128,9 @@ function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff',
       settle_sn: s.settleSn,
       month: s.month,
       date: s.date,
-      tax_total: yuan(s.taxTotal),
+      tax_total: fenToYuanPlain(s.taxTotal),
       tax_total_v: fenToYuanText(s.taxTotal),
-      inv_tax_total: showInvoices ? yuan(invTotal) : '',
+      inv_tax_total: showInvoices ? fenToYuanPlain(invTotal) : '',
       inv_tax_total_v: showInvoices ? fenToYuanText(invTotal) : '',
       status: s.status,
       status_v: SETTLE_STATUS_TEXT[s.status] ?? '',
@@ -151,7 +147,7 @@ function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff',
       lessor_info: { name: LESSOR.name, inv_title: LESSOR.invTitle },
       provider_info: { name: names.get(s.providerCompanyId) ?? '', contacts: o?.providerContacts ?? '', tel: o?.providerTel ?? '' },
       settle_inv: showInvoices ? mine.map((i) => invoiceView(i, { buyer: LESSOR.invTitle, seller: names.get(s.providerCompanyId) ?? '' })) : [],
-      ser_ratio_v: ratioText(s.serRatioBp),
+      ser_ratio_v: bpToPercentText(s.serRatioBp),
       ser_total: fenToYuanText(s.serTotal),
       provider_total: fenToYuanText(s.providerTotal),
       draft_total: fenToYuanText(s.draftTotal),
@@ -162,7 +158,7 @@ function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff',
   });
 }
 
-async function requireSettle(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
+export async function requireSettle(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
   const o = await requireOrder(db, who, companyId, orderId);
   const s = await repo.findSettle(db, o.id, id);
   if (!s) throw new AppError('SETTLE_NOT_FOUND');
@@ -202,7 +198,7 @@ async function chainOrder(db: Executor, who: TOrderWho, companyId: number, order
 /** GET /rent/settle/addPre: the draft of a month for the add form. */
 export async function addPre(deps: Pick<TDeps, 'db' | 'config'>, companyId: number, orderId: number, month: string | undefined) {
   const o = await chainOrder(deps.db, 'tenant', companyId, orderId);
-  const m = month ?? today().slice(0, 7);
+  const m = month ?? shanghaiDay().slice(0, 7);
   return (await settleDraft(deps.db, o.id, m, deps.config.settleServiceRatioBp)).draft;
 }
 
@@ -244,7 +240,7 @@ export async function saveSettle(deps: Pick<TDeps, 'db' | 'config'>, actor: TAct
 }
 
 /** One move of a settlement under its lock: the side's action must be allowed now; compare-and-set; trail on both. */
-async function move(
+export async function move(
   db: DB,
   actor: TActor,
   who: TOrderWho,
@@ -271,7 +267,7 @@ async function move(
     return row;
   });
 }
-const stateOf = (s: TSettleDb) => ({ status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState });
+export const stateOf = (s: TSettleDb) => ({ status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState });
 
 /** POST /rent/settle/cancel: the tenant voids a settlement still to confirm (typing 确认: the schema). */
 export const voidSettle = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
@@ -296,65 +292,6 @@ export const confirmSettle = (db: DB, actor: TActor, companyId: number, ref: { o
     confirmedAt: new Date(),
   }), true, (tx, o, row) => openPaymentForSettlement(tx, actor, o, row));
 
-function invoiceFields(v: TInvoiceSave) {
-  if (v.invoice_type === 0) {
-    const amount = yuanToFen(String(v.inv_amount)) as number;
-    const rate = Number(v.tax_rate);
-    return { invoiceType: 0, invId: v.inv_id, invNo: v.inv_no, invDate: v.inv_date, invAmount: amount, taxRate: rate, invTaxAmount: taxInclusiveFen(amount, rate), verifyNo: '' };
-  }
-  return { invoiceType: 1, invId: v.inv_id, invNo: v.inv_no, invDate: v.inv_date, invAmount: 0, taxRate: 0, invTaxAmount: yuanToFen(String(v.inv_tax_amount)) as number, verifyNo: v.verify_no ?? '' };
-}
-
-/** POST /ep/sti_add (no id) and /ep/sti_change (id): an invoice of the provider for a settled settlement, until submitted. */
-export async function saveInvoice(db: DB, actor: TActor, companyId: number, userId: number, v: TInvoiceSave) {
-  const { o } = await requireSettle(db, 'provider', companyId, v.order_id, v.settle_id);
-  await requireChainGate(db, o, 'provider');
-  return inTx(db, async (tx) => {
-    const s = (await repo.lockSettle(tx, v.settle_id))!;
-    if (!settleProviderActions(stateOf(s)).includes(v.id ? 'invoice_edit' : 'invoice_add')) throw new AppError('SETTLE_STATE');
-    const fields = invoiceFields(v);
-    const row = v.id ? await repo.updateInvoice(tx, s.id, v.id, fields) : await repo.insertInvoice(tx, { settleId: s.id, createdBy: userId, ...fields });
-    if (!row) {
-      if (v.id) throw new AppError('SETTLE_INVOICE_NOT_FOUND');
-      invalid('inv_no', settleFailures.invoiceDuplicate);
-    }
-    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: v.id ? 'invoice_edit' : 'invoice_add', from: s.status, to: s.status, reason: `${fields.invId} ${fields.invNo}` });
-    return { id: row!.id };
-  });
-}
-
-/** POST /ep/sti_submit: the provider submits its invoices, their total equal to its share; then the platform issues its own. */
-export async function submitInvoices(db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) {
-  const { s: first } = await requireSettle(db, 'provider', companyId, ref.order_id, ref.id);
-  const invoices = await repo.invoicesOf(db, [first.id]);
-  if (!invoices.length) throw new AppError('SETTLE_NO_INVOICES');
-  const sum = invoices.reduce((a, i) => a + i.invTaxAmount, 0);
-  if (sum !== first.providerTotal) throw new AppError('SETTLE_INVOICE_TOTAL', fmt(settleFailures.invoiceTotal, { amount: fenToYuanText(first.providerTotal) }));
-  return move(db, actor, 'provider', companyId, ref, 'invoices', (s) => settleProviderActions(stateOf(s)).includes('invoice_add'), () => ({ invState: INV_STATE.submitted, invoicedAt: new Date() }));
-}
-
-// ---------- the platform ----------
-
-export async function pageIssueQueue(db: Executor, page: number, size: number) {
-  const { rows, total } = await repo.pageIssueQueue(db, page, size);
-  return { data: await views(db, rows, 'staff'), total };
-}
-
-/** POST /admin/settlements/:id/issue: the platform records its invoice to the tenant (le_state 1, status 3: to receive). */
-export async function issueLessorInvoice(db: DB, actor: TActor, id: number, v: { inv_no: string; inv_date: string }) {
-  const first = await repo.findSettleById(db, id);
-  if (!first) throw new AppError('SETTLE_NOT_FOUND');
-  const o = (await findOrderById(db, first.orderId))!;
-  await inTx(db, async (tx) => {
-    const s = (await repo.lockSettle(tx, id))!;
-    if (!settleStaffActions(stateOf(s)).includes('issue')) throw new AppError('SETTLE_STATE');
-    const row = await repo.updateSettle(tx, s, { status: SETTLE_STATUS.toReceive, leState: LE_STATE.issued, leInvNo: v.inv_no, leInvDate: v.inv_date, issuedAt: new Date() });
-    if (!row) throw new AppError('SETTLE_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'issue', from: s.status, to: row.status, reason: v.inv_no });
-    await recordOrderEvent(tx, actor, o, 'settle_issue', `${s.settleSn} 发票号码 ${v.inv_no}`);
-  });
-}
-
 export const SETTLE_EXPORT_HEAD = ['平台单号', '结算单号', '项目名称', '结算月份', '结算日期', '结算金额（元）', '平台服务费（元）', '服务商应收（元）', '状态', '提交时间'];
 export const SETTLE_EXPORT_WIDTHS = [24, 22, 36, 10, 12, 16, 16, 16, 10, 20];
 
@@ -368,63 +305,6 @@ export async function* exportSettles(db: Executor, who: TOrderWho, companyId: nu
     yield v.map((s) => [s.sn, s.settle_sn, s.project_name, s.month, s.date, s.tax_total_v, s.ser_total, s.provider_total, s.status_v, s.create_time_v]);
     if (rows.length < 500) return;
   }
-}
-
-/** GET /ep/sti_lst: the provider's invoices of a settlement. */
-export async function listInvoices(db: Executor, companyId: number, ref: { order_id: number; id: number }) {
-  const { s } = await requireSettle(db, 'provider', companyId, ref.order_id, ref.id);
-  return (await views(db, [s], 'provider'))[0].settle_inv;
-}
-
-/** Where the platform's invoice of a settlement goes: its own address once the tenant set one, else the order's. */
-async function invAddressOf(db: Executor, s: TSettleDb, o: TOrderRowDb) {
-  const own = s.rcvName !== '';
-  const a = own
-    ? { name: s.rcvName, phone: s.rcvPhone, province: s.rcvProvince, city: s.rcvCity, area: s.rcvArea, address: s.rcvAddress, remark: s.rcvRemark }
-    : { name: o.rcvName, phone: o.rcvPhone, province: o.rcvProvince, city: o.rcvCity, area: o.rcvArea, address: o.rcvAddress, remark: o.rcvRemark };
-  const chain = a.province && a.city && a.area ? await regionChain(db, a.province, a.city, a.area) : null;
-  return { ...a, region_v: chain ? `${chain.province_v}${chain.city_v}${chain.area_v}` : '' };
-}
-
-/** The tenant may change the address until the platform issues the invoice, on a settlement not voided. */
-const invAddressEditable = (s: TSettleDb) => s.status !== SETTLE_STATUS.voided && s.leState === LE_STATE.none;
-
-/** GET /rent/settle/invDetail: the platform's invoice to the tenant for a settlement (once issued) and where it goes. */
-export async function lessorInvoice(db: Executor, companyId: number, ref: { order_id: number; id: number }): Promise<TLessorInvoice> {
-  const { o, s } = await requireSettle(db, 'tenant', companyId, ref.order_id, ref.id);
-  const names = await findCompanyNames(db, [s.tenantCompanyId]);
-  return {
-    issued: s.leState !== LE_STATE.none,
-    inv_no: s.leInvNo,
-    inv_date: s.leInvDate ?? '',
-    seller_name: LESSOR.invTitle,
-    buyer_name: names.get(s.tenantCompanyId) ?? '',
-    amount_v: fenToYuanText(s.taxTotal),
-    le_state: s.leState,
-    inv_address: await invAddressOf(db, s, o),
-    address_editable: invAddressEditable(s) ? 1 : 0,
-  };
-}
-
-/**
- * POST /rent/settle/setInvAddress (spec/2 §7): the tenant sets where the platform's invoice of this settlement goes,
- * with the order confirmation's rules (§5: receiver, mobile, a real province → city → area path, address, remark).
- * Refused once the platform issued the invoice (it is on its way) or on a voided settlement. Compare-and-set under
- * the settlement's lock; the trail on the settlement and the order.
- */
-export async function setInvoiceAddress(db: DB, actor: TActor, companyId: number, v: TSettleInvAddress) {
-  const { o } = await requireSettle(db, 'tenant', companyId, v.order_id, v.id);
-  await requireChainGate(db, o, 'tenant');
-  if (!(await isRegionPath(db, v.province, v.city, v.area))) invalid('province', orderRules.regionRequired);
-  await inTx(db, async (tx) => {
-    const s = (await repo.lockSettle(tx, v.id))!;
-    if (s.status === SETTLE_STATUS.voided) throw new AppError('SETTLE_STATE');
-    if (s.leState !== LE_STATE.none) throw new AppError('SETTLE_INV_ISSUED');
-    const row = await repo.updateSettle(tx, s, { rcvName: v.name, rcvPhone: v.phone, rcvProvince: v.province, rcvCity: v.city, rcvArea: v.area, rcvAddress: v.address, rcvRemark: v.remark });
-    if (!row) throw new AppError('SETTLE_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'set_inv_address', from: s.status, to: s.status, reason: `${v.name} ${v.address}` });
-    await recordOrderEvent(tx, actor, o, 'settle_set_inv_address', `${s.settleSn} 收票地址：${v.name} ${v.address}`);
-  });
 }
 
 /**

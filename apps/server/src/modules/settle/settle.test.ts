@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { auditEvents, companies } from '../../db/schema';
 import { createTestApp, multipart, seedUser, tableText } from '../../test/harness';
 import { seedConfirmedOrder } from '../../test/order';
 import { seedListing } from '../../test/listing';
-import { shanghaiDay } from '../../test/bidding';
 import { loadReferenceData } from '../../seed/reference';
 import { readXlsx } from '../../test/xlsx';
 import { orderSettlements } from './settle.tables';

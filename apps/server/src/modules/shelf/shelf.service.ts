@@ -26,7 +26,7 @@ import type { TPayOrder } from '@jizu/shared/schemas/payment';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { TChannels } from '../../platform/payment';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { mainAccountUserIds } from '../company/company.repo';
 import { listingCards, publicListingIds, requireApprovedCompanyListing } from '../equipment/equipment.service';

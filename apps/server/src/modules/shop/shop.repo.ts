@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { readRows, rowDecoder } from '../../db/json-rows';
+import { publicListingIdsSql } from '../equipment/equipment.service';
 import { CASE_STATUS, HONOUR_STATUS, SHOP_STATUS } from '@jizu/shared/constants/shop';
 import { companies, shopCases, shopHonours, shopHotDevices, shops } from '../../db/schema';
 
@@ -16,14 +18,38 @@ export async function findCompanyShop(db: Executor, companyId: number): Promise<
   return row ?? null;
 }
 
+/** A company's shop as a value of another module's statement (SQL of the company's id): [id, name, status] or null. */
+export const companyShopSql = (companyId: string) => `(select json_build_array(s.id, s.shop_name, s.status) from shops s where s.company_id = ${companyId} limit 1)`;
+export type TCompanyShopJson = [id: number, shopName: string, status: number];
+
+const decodeShop = rowDecoder(shops);
+const decodeCase = rowDecoder(shopCases);
+const decodeHonour = rowDecoder(shopHonours);
+
+/**
+ * The public shop page in one statement: the shop, its hot devices' listing ids, the company's public listing ids
+ * (newest 24), its approved cases (newest 20) and its honours; the listings' cards are the caller's one more.
+ */
+// written at first use, not at load: equipment.service (publicListingIdsSql) may not be loaded yet then
+let shopPageSql = '';
+const SHOP_PAGE_SQL = () =>
+  (shopPageSql ||=
+  `select to_json(s) as s, array(select h.listing_id from shop_hot_devices h where h.shop_id = s.id order by h.id) as hot, ` +
+  `${publicListingIdsSql('s.company_id', 24)} as listings, ` +
+  `(select coalesce(json_agg(to_json(c) order by c.id desc), '[]') from (select * from shop_cases where shop_id = s.id and status = ${CASE_STATUS.approved} order by id desc limit 20) c) as cases, ` +
+  `(select coalesce(json_agg(to_json(h) order by h.id), '[]') from shop_honours h where h.shop_id = s.id and h.status <> ${HONOUR_STATUS.deleted}) as honours ` +
+  `from shops s where s.id = $1`);
+
+export async function readShopPage(db: Executor, id: number) {
+  type TJson = Record<string, unknown>;
+  const [row] = await readRows<{ s: TJson; hot: number[]; listings: number[]; cases: TJson[]; honours: TJson[] }>(db, 'shop.page', SHOP_PAGE_SQL(), [id]);
+  if (!row) return null;
+  return { shop: decodeShop(row.s), hot: row.hot, listings: row.listings, cases: row.cases.map(decodeCase), honours: row.honours.map(decodeHonour) };
+}
+
 export async function findShop(db: Executor, id: number): Promise<TShopRow | null> {
   const q = prepared(db, 'shop.byId', (d) => d.select().from(shops).where(eq(shops.id, sql.placeholder('id'))).limit(1).prepare('shop.byId'));
   const [row] = await q.execute({ id });
-  return row ?? null;
-}
-
-export async function findShopWithCompany(db: Executor, id: number) {
-  const [row] = await db.select({ shop: shops, companyName: companies.name }).from(shops).innerJoin(companies, eq(companies.id, shops.companyId)).where(eq(shops.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -86,7 +112,7 @@ export async function pageShops(db: Executor, status: number, offset: number, li
 // ---------- hot-rent devices ----------
 
 export async function listHot(db: Executor, shopId: number) {
-  return db.select().from(shopHotDevices).where(eq(shopHotDevices.shopId, shopId)).orderBy(asc(shopHotDevices.id));
+  return prepared(db, 'shop.hot', (d) => d.select().from(shopHotDevices).where(eq(shopHotDevices.shopId, sql.placeholder('shopId'))).orderBy(asc(shopHotDevices.id)).prepare('shop.hot')).execute({ shopId });
 }
 
 export async function insertHot(tx: Tx, shopId: number, listingId: number) {
@@ -113,15 +139,6 @@ export async function pageCases(db: Executor, shopId: number, offset: number, li
     .offset(offset)
     .limit(limit);
   return { rows: rows.map((r) => r.c), total: Number(rows[0]?.total ?? 0) };
-}
-
-export async function approvedCases(db: Executor, shopId: number, limit = 20) {
-  return db
-    .select()
-    .from(shopCases)
-    .where(and(eq(shopCases.shopId, shopId), eq(shopCases.status, CASE_STATUS.approved)))
-    .orderBy(desc(shopCases.id))
-    .limit(limit);
 }
 
 export async function findCase(db: Executor, shopId: number, id: number) {
@@ -168,11 +185,15 @@ export async function pageCaseQueue(db: Executor, status: number, offset: number
 // ---------- honours ----------
 
 export async function listHonours(db: Executor, shopId: number) {
-  return db
-    .select()
-    .from(shopHonours)
-    .where(and(eq(shopHonours.shopId, shopId), ne(shopHonours.status, HONOUR_STATUS.deleted)))
-    .orderBy(asc(shopHonours.id));
+  const q = prepared(db, 'shop.honours', (d) =>
+    d
+      .select()
+      .from(shopHonours)
+      .where(and(eq(shopHonours.shopId, sql.placeholder('shopId')), ne(shopHonours.status, HONOUR_STATUS.deleted)))
+      .orderBy(asc(shopHonours.id))
+      .prepare('shop.honours'),
+  );
+  return q.execute({ shopId });
 }
 
 export async function countHonours(db: Executor, shopId: number) {

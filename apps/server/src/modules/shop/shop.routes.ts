@@ -30,6 +30,8 @@ import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
+import * as decor from './shop.decor.service';
+import * as review from './shop.review.service';
 import * as svc from './shop.service';
 
 const setting = { access: 'company', menu: MENU.shopSetting } as const;
@@ -70,13 +72,13 @@ export const shopRoutes: TModule = (app, deps) => {
   app.get(
     '/shop/eq',
     { config: decorate, schema: { tags, summary: '热租设备（options：可上架的已审核设备）', querystring: zCompanyScoped, response: { 200: zEnvelope(ZHotDevices) } } },
-    async (req) => ok(await svc.listHotDevices(deps.db, companyOf(req).companyId)),
+    async (req) => ok(await decor.listHotDevices(deps.db, companyOf(req).companyId)),
   );
   app.post(
     '/shop/addeq',
     { config: decorate, schema: { tags, summary: '热租设备上架（最多3台）', body: ZHotAdd, response: { 200: zOk } } },
     async (req) => {
-      await svc.addHotDevice(deps.db, actorOf(req), companyOf(req).companyId, req.body.eq_id);
+      await decor.addHotDevice(deps.db, actorOf(req), companyOf(req).companyId, req.body.eq_id);
       return ok(null, M.shop.shelved);
     },
   );
@@ -84,58 +86,58 @@ export const shopRoutes: TModule = (app, deps) => {
     '/shop/deleq',
     { config: decorate, schema: { tags, summary: '热租设备下架', body: ZItemId, response: { 200: zOk } } },
     async (req) => {
-      await svc.removeHotDevice(deps.db, actorOf(req), companyOf(req).companyId, req.body.id);
+      await decor.removeHotDevice(deps.db, actorOf(req), companyOf(req).companyId, req.body.id);
       return ok(null, M.shop.unshelved);
     },
   );
   app.get(
     '/shop/pic',
     { config: decorate, schema: { tags, summary: '店铺焦点图', querystring: zCompanyScoped, response: { 200: zEnvelope(ZShopCover) } } },
-    async (req) => ok(await svc.getCover(deps, companyOf(req).companyId)),
+    async (req) => ok(await decor.getCover(deps, companyOf(req).companyId)),
   );
   app.post(
     '/shop/addpic',
     { config: decorate, schema: { tags, summary: '上传焦点图（jpg/png，3M以内，提交审核）', body: ZCoverSave, response: { 200: zEnvelope(ZShopCover) } } },
-    async (req) => ok(await svc.saveCover(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body.shop_cover), M.common.submitted),
+    async (req) => ok(await decor.saveCover(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body.shop_cover), M.common.submitted),
   );
   app.post(
     '/shop/delpic',
     { config: decorate, schema: { tags, summary: '删除焦点图', body: zCompanyScoped, response: { 200: zEnvelope(ZShopCover) } } },
-    async (req) => ok(await svc.deleteCover(deps, actorOf(req), companyOf(req).companyId), M.common.deleted),
+    async (req) => ok(await decor.deleteCover(deps, actorOf(req), companyOf(req).companyId), M.common.deleted),
   );
   app.get(
     '/shop/lisproject',
     { config: decorate, schema: { tags, summary: '工程案例列表', querystring: ZCaseQuery, response: { 200: zEnvelope(zPage(ZShopCase)) } } },
-    async (req) => ok(await svc.pageCases(deps.db, companyOf(req).companyId, req.query.page, req.query.size)),
+    async (req) => ok(await decor.pageCases(deps.db, companyOf(req).companyId, req.query.page, req.query.size)),
   );
   app.post(
     '/shop/addproject',
     { config: decorate, schema: { tags, summary: '添加工程案例（提交审核）', body: ZCaseSave, response: { 200: zEnvelope(ZShopCase) } } },
-    async (req) => ok(await svc.addCase(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
+    async (req) => ok(await decor.addCase(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
   );
   app.post(
     '/shop/delproject',
     { config: decorate, schema: { tags, summary: '删除工程案例', body: ZItemId, response: { 200: zOk } } },
     async (req) => {
-      await svc.deleteCase(deps.db, actorOf(req), companyOf(req).companyId, req.body.id);
+      await decor.deleteCase(deps.db, actorOf(req), companyOf(req).companyId, req.body.id);
       return ok(null, M.common.deleted);
     },
   );
   app.get(
     '/shop/listHonor',
     { config: decorate, schema: { tags, summary: '荣誉资质列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZShopHonour)) } } },
-    async (req) => ok(await svc.listHonours(deps.db, companyOf(req).companyId)),
+    async (req) => ok(await decor.listHonours(deps.db, companyOf(req).companyId)),
   );
   app.post(
     '/shop/addhonor',
     { config: decorate, schema: { tags, summary: '添加荣誉资质（最多4张，提交审核）', body: ZHonourSave, response: { 200: zEnvelope(ZShopHonour) } } },
-    async (req) => ok(await svc.addHonour(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
+    async (req) => ok(await decor.addHonour(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
   );
   app.post(
     '/shop/delHonor',
     { config: decorate, schema: { tags, summary: '删除荣誉资质', body: ZItemId, response: { 200: zOk } } },
     async (req) => {
-      await svc.deleteHonour(deps.db, actorOf(req), companyOf(req).companyId, req.body.id);
+      await decor.deleteHonour(deps.db, actorOf(req), companyOf(req).companyId, req.body.id);
       return ok(null, M.common.deleted);
     },
   );
@@ -171,8 +173,8 @@ export const shopRoutes: TModule = (app, deps) => {
       },
     );
   };
-  queue('/admin/shops', '店铺', ZAdminShops, (s, p, n) => svc.pageShopQueue(deps.db, s, p, n), (a, id, act, r) => svc.reviewShop(deps.db, a, id, act, r));
-  queue('/admin/shop-covers', '店铺焦点图', ZAdminCovers, (s, p, n) => svc.pageCoverQueue(deps.db, s, p, n), (a, id, act, r) => svc.reviewCover(deps.db, a, id, act, r));
-  queue('/admin/shop-cases', '工程案例', ZAdminCases, (s, p, n) => svc.pageCaseQueue(deps.db, s, p, n), (a, id, act, r) => svc.reviewCase(deps.db, a, id, act, r));
-  queue('/admin/shop-honours', '荣誉资质', ZAdminHonours, (s, p, n) => svc.pageHonourQueue(deps.db, s, p, n), (a, id, act, r) => svc.reviewHonour(deps.db, a, id, act, r));
+  queue('/admin/shops', '店铺', ZAdminShops, (s, p, n) => review.pageShopQueue(deps.db, s, p, n), (a, id, act, r) => review.reviewShop(deps.db, a, id, act, r));
+  queue('/admin/shop-covers', '店铺焦点图', ZAdminCovers, (s, p, n) => review.pageCoverQueue(deps.db, s, p, n), (a, id, act, r) => review.reviewCover(deps.db, a, id, act, r));
+  queue('/admin/shop-cases', '工程案例', ZAdminCases, (s, p, n) => review.pageCaseQueue(deps.db, s, p, n), (a, id, act, r) => review.reviewCase(deps.db, a, id, act, r));
+  queue('/admin/shop-honours', '荣誉资质', ZAdminHonours, (s, p, n) => review.pageHonourQueue(deps.db, s, p, n), (a, id, act, r) => review.reviewHonour(deps.db, a, id, act, r));
 };

@@ -129,11 +129,12 @@ describe('shop application', () => {
   it('the admin rejects with a reason, the company modifies, the admin approves; main accounts are told', async () => {
     const owner = await seedUser(t.db, { companyName: '审核租赁有限公司' });
     await verifyCompany(owner.company.id);
-    await seedListing(t.db, owner.company.id, owner.user.id);
+    const listing = await seedListing(t.db, owner.company.id, owner.user.id);
     await post('/api/shop/shop', owner.auth, await application(owner, { shop_name: '审核租赁' }));
     const shop = (await shopOf(owner.company.id))!;
-    // not public while in review
+    // not public while in review, and the company's listing page links no shop
     expect((await get(`/api/site/shop/${shop.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/site/device/${listing.id}`)).json().data).toMatchObject({ company_name: '审核租赁有限公司', shop: null });
     const queue = (await get('/api/admin/shops?status=1', admin.auth)).json().data;
     expect(queue.data.find((r: { id: number }) => r.id === shop.id)).toMatchObject({ company_name: '审核租赁有限公司', shop_name: '审核租赁', main_business_v: '挖掘机租赁、起重机租赁、桩工机械租赁' });
     expect((await post(`/api/admin/shops/${shop.id}/reject`, admin.auth, { reason: ' ' })).json().msg).toBe('请填写驳回原因');
@@ -155,6 +156,7 @@ describe('shop application', () => {
     const pub = (await get(`/api/site/shop/${shop.id}`)).json();
     expect(pub).toMatchObject({ status: 1, data: { shop_name: '审核租赁', company_desc: '二十年工程机械租赁经验，自有设备百余台。' } });
     expect(pub.data.equipment).toHaveLength(1);
+    expect((await get(`/api/site/device/${listing.id}`)).json().data.shop).toEqual({ id: shop.id, shop_name: '审核租赁', href: `/site/shop/${shop.id}` });
     const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'shop'), eq(auditEvents.entityId, shop.id)));
     expect(trail.map((a) => a.action)).toEqual(['apply', 'reject', 'modify', 'approve']);
     // cross-module calls

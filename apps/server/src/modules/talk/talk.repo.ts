@@ -116,10 +116,6 @@ export async function userPhone(db: Executor, userId: number): Promise<string> {
   return u?.phone ?? '';
 }
 
-export async function staffUserIds(db: Executor): Promise<number[]> {
-  return (await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))).map((r) => r.id);
-}
-
 export async function companyName(db: Executor, id: number): Promise<string> {
   const [c] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)).limit(1);
   return c?.name ?? '';

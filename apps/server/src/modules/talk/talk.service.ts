@@ -27,7 +27,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
 import { mayUseMenu } from '../../platform/company-context';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { mainAccountUserIds } from '../company/company.repo';
 import { findPublicListing, listingCards } from '../equipment/equipment.service';
 import { createMessage } from '../message/message.service';

@@ -3,6 +3,7 @@ import type { TEnrolPayState } from '@jizu/shared/constants/training';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
 import { payOrders, trainingEnrolments, trainingMajors, users } from '../../db/schema';
+import { prefixPattern } from '../../db/like';
 
 export type TMajorRow = typeof trainingMajors.$inferSelect;
 export type TEnrolRow = typeof trainingEnrolments.$inferSelect;
@@ -132,7 +133,7 @@ export async function pageEnrolments(db: Executor, f: { majorId?: number; paySta
   const where: SQL[] = [];
   if (f.majorId) where.push(eq(trainingEnrolments.majorId, f.majorId));
   if (f.payState) where.push(payStateWhere(f.payState, now));
-  if (f.phone) where.push(sql`${users.phone} like ${`${f.phone.replace(/[%_\\]/g, '')}%`}`);
+  if (f.phone) where.push(sql`${users.phone} like ${prefixPattern(f.phone)}`);
   const cond = where.length ? and(...where) : undefined;
   const rows = await db
     .select({ e: trainingEnrolments, phone: users.phone, payState: payStateSql(now), total: sql<number>`count(*) over ()`.mapWith(Number) })

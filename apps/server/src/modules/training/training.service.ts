@@ -9,7 +9,7 @@ import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { TChannels } from '../../platform/payment';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { payTypeSet } from '../payment/coin.service';
 import { createPayment, payPageForm, queryOrder, registerPaidHook, type TOrder, type TSettle } from '../payment/payment.service';

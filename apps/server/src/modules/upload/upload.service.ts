@@ -23,7 +23,7 @@ export const STAFF_QR_KEY_RE = /^staff\/[A-Za-z0-9_-]{1,32}\.png$/;
 export const UPLOAD_PREFIX = '/uploads/';
 
 export const tooLargeError = (rule: TUploadRule) => new AppError('UPLOAD_TOO_LARGE', fmt(M.upload.tooLarge, { n: rule.sizeText }));
-export const badTypeError = (rule: TUploadRule) => new AppError('UPLOAD_BAD_TYPE', fmt(rule.noun === '图片' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText }));
+export const badTypeError = (rule: TUploadRule) => new AppError('UPLOAD_BAD_TYPE', fmt(rule.content === 'image' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText }));
 
 interface TProcessed {
   bytes: Buffer;

@@ -6,7 +6,7 @@ import { ok } from '../../platform/envelope';
 import { userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { vaultOf } from '../../platform/crypto';
-import * as verify from './verify.service';
+import * as review from './verify.review.service';
 
 const zIdParam = z.object({ id: zId });
 
@@ -15,32 +15,32 @@ export const verifyAdminRoutes: TModule = (app, deps) => {
   app.get(
     '/admin/verify/person',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '个人认证审核列表（status 3 待审核）', querystring: ZReviewQuery, response: { 200: zEnvelope(ZPersonReviewPage) } } },
-    async (req) => ok(await verify.listPersonQueue(deps.db, vaultOf(deps.config), req.query)),
+    async (req) => ok(await review.listPersonQueue(deps.db, vaultOf(deps.config), req.query)),
   );
   app.post(
     '/admin/verify/person/:id/approve',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '个人认证通过', params: zIdParam, response: { 200: zOk } } },
-    async (req) => ok(await verify.reviewPerson(deps.db, userOf(req).id, req.params.id, 'approve').then(() => null), M.verify.approved),
+    async (req) => ok(await review.reviewPerson(deps.db, userOf(req).id, req.params.id, 'approve').then(() => null), M.verify.approved),
   );
   app.post(
     '/admin/verify/person/:id/reject',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '个人认证驳回（须填原因）', params: zIdParam, body: ZReject, response: { 200: zOk } } },
-    async (req) => ok(await verify.reviewPerson(deps.db, userOf(req).id, req.params.id, 'reject', req.body.reason).then(() => null), M.verify.rejected),
+    async (req) => ok(await review.reviewPerson(deps.db, userOf(req).id, req.params.id, 'reject', req.body.reason).then(() => null), M.verify.rejected),
   );
 
   app.get(
     '/admin/verify/company',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '企业认证审核列表（status 3 待审核）', querystring: ZReviewQuery, response: { 200: zEnvelope(ZCompanyReviewPage) } } },
-    async (req) => ok(await verify.listCompanyQueue(deps.db, vaultOf(deps.config), req.query)),
+    async (req) => ok(await review.listCompanyQueue(deps.db, vaultOf(deps.config), req.query)),
   );
   app.post(
     '/admin/verify/company/:id/approve',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '企业认证通过（写入企业工商信息）', params: zIdParam, response: { 200: zOk } } },
-    async (req) => ok(await verify.reviewCompany(deps.db, userOf(req).id, req.params.id, 'approve').then(() => null), M.verify.approved),
+    async (req) => ok(await review.reviewCompany(deps.db, userOf(req).id, req.params.id, 'approve').then(() => null), M.verify.approved),
   );
   app.post(
     '/admin/verify/company/:id/reject',
     { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '企业认证驳回（须填原因）', params: zIdParam, body: ZReject, response: { 200: zOk } } },
-    async (req) => ok(await verify.reviewCompany(deps.db, userOf(req).id, req.params.id, 'reject', req.body.reason).then(() => null), M.verify.rejected),
+    async (req) => ok(await review.reviewCompany(deps.db, userOf(req).id, req.params.id, 'reject', req.body.reason).then(() => null), M.verify.rejected),
   );
 };

@@ -3,29 +3,17 @@ import { fmt, M } from '@jizu/shared/messages';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { maskIdCard } from '@jizu/shared/rules/identity';
 import { ADVANCED_ORDER_STATE, VERIFY_STATUS, VERIFY_STATUS_LABEL, advancedNext, advancedOrderState, advancedStatusOf, verifyNext } from '@jizu/shared/constants/verify';
-import type { TPage } from '@jizu/shared/errors';
-import {
-  FOUND_DATE_MIN_AGE_DAYS,
-  type TAuthCompany,
-  type TAuthPerson,
-  type TCompanyReviewRow,
-  type TPersonReviewRow,
-  type TReviewQuery,
-  type TSaveAuth,
-  type TSaveAuthCompany,
-  type TSandboxOrder,
-  type TVerifyNotify,
-} from '@jizu/shared/schemas/verify';
-import { inTx, type DB, type Executor } from '../../db/client';
+import { FOUND_DATE_MIN_AGE_DAYS, type TAuthCompany, type TAuthPerson, type TSaveAuth, type TSaveAuthCompany, type TSandboxOrder, type TVerifyNotify } from '@jizu/shared/schemas/verify';
+import { inTx, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { PRIVATE_UPLOADS } from '@jizu/shared/constants/upload';
 import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
 import { vaultOf, type Vault } from '../../platform/crypto';
 import { AppError, invalid } from '../../platform/errors';
 import { SandboxVerifier } from '../../platform/verifier';
-import { shanghaiDate, shanghaiDateTime } from '../auth/datetime';
+import { isCalendarDate, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
-import { applyVerifiedRegister, findCompany, findVerifiedByRegistNo, lockCompany, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
+import { findCompany, findVerifiedByRegistNo, lockCompany, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
 import { createMessage } from '../message/message.service';
 import { isRegionPath, regionNames } from '../region/region.service';
 import { claimUploads, ownUploadPath } from '../upload/upload.service';
@@ -35,15 +23,7 @@ type TUser = { id: number; phone: string };
 
 /** The latest founding date company verification accepts: today (Asia/Shanghai) minus 10 days, as yyyy-MM-dd. */
 export function latestFoundDate(now = Date.now()): string {
-  const today = shanghaiDate(new Date(now));
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - FOUND_DATE_MIN_AGE_DAYS);
-  return d.toISOString().slice(0, 10);
-}
-
-function isRealDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  return shanghaiDay(-FOUND_DATE_MIN_AGE_DAYS, now);
 }
 
 /** Each image of a form must be one the caller uploaded (through the licence/ID upload path). */
@@ -57,8 +37,6 @@ async function ownImages(deps: Pick<TDeps, 'db' | 'config'>, userId: number, fie
   return out;
 }
 
-const time = (d: Date | null) => shanghaiDateTime(d);
-
 /** An ID number as it is stored: encrypted, with its blind index and the masked form pages show. */
 function sealIdCard(vault: Vault, card: string) {
   return { card: vault.encrypt('id_card', card), cardIndex: vault.blindIndex('id_card', card), cardMask: maskIdCard(card) };
@@ -68,7 +46,7 @@ function sealIdCard(vault: Vault, card: string) {
  * The ID number in the staff's review queue: whole while the submission waits for a decision (the reviewer compares
  * it with the photos), masked once it is decided.
  */
-const reviewCard = (vault: Vault, a: { status: number; card: string; cardMask: string | null }) =>
+export const reviewCard = (vault: Vault, a: { status: number; card: string; cardMask: string | null }) =>
   a.status === VERIFY_STATUS.pending ? vault.decrypt('id_card', a.card) : (a.cardMask ?? '');
 
 // ---------- personal ----------
@@ -83,8 +61,8 @@ function personView(a: repo.TPersonAuth | null): TAuthPerson {
     card_face: a.cardFace,
     card_back: a.cardBack,
     reason: a.status === VERIFY_STATUS.failed ? a.reason : '',
-    create_time: time(a.createdAt),
-    audit_time: time(a.reviewedAt),
+    create_time: shanghaiDateTime(a.createdAt),
+    audit_time: shanghaiDateTime(a.reviewedAt),
   };
 }
 
@@ -104,7 +82,7 @@ export async function getPersonAuth(db: Executor, userId: number): Promise<TAuth
 export function personSummaryOf(a: Pick<repo.TPersonAuth, 'status' | 'reviewedAt' | 'createdAt' | 'reason' | 'name' | 'cardMask' | 'cardFace' | 'cardBack'> | null) {
   return {
     status: a?.status ?? 0,
-    time: a ? time(a.reviewedAt ?? a.createdAt) : '',
+    time: a ? shanghaiDateTime(a.reviewedAt ?? a.createdAt) : '',
     reason: a?.status === VERIFY_STATUS.failed ? a.reason : '',
     profile: a?.status === VERIFY_STATUS.verified ? { name: a.name, card: a.cardMask ?? '', card_face: a.cardFace, card_back: a.cardBack } : null,
   };
@@ -131,7 +109,7 @@ export async function submitPersonAuth(deps: TDeps, user: TUser, body: TSaveAuth
 
 // ---------- company ----------
 
-async function companyView(db: Executor, a: repo.TCompanyAuth): Promise<TAuthCompany> {
+export async function companyView(db: Executor, a: repo.TCompanyAuth): Promise<TAuthCompany> {
   const names = await regionNames(db, [a.province, a.city, a.area]);
   return {
     id: a.id,
@@ -157,8 +135,8 @@ async function companyView(db: Executor, a: repo.TCompanyAuth): Promise<TAuthCom
     status: a.status,
     status_v: VERIFY_STATUS_LABEL[a.status] ?? '',
     reason: a.status === VERIFY_STATUS.failed ? a.reason : '',
-    create_time: time(a.createdAt),
-    audit_time: time(a.reviewedAt),
+    create_time: shanghaiDateTime(a.createdAt),
+    audit_time: shanghaiDateTime(a.reviewedAt),
   };
 }
 
@@ -178,7 +156,7 @@ export async function getCompanyAuth(db: Executor, ctx: TCompanyCtx): Promise<TA
 /** For the dashboard: the reason and decision time of the company's latest submission. */
 /** For the dashboard: the company verification's time and reason, from the company's newest submission. */
 export function companySummaryOf(a: { status: number; reviewedAt: Date | null; createdAt: Date; reason: string } | null) {
-  return { time: a ? time(a.reviewedAt ?? a.createdAt) : '', reason: a?.status === VERIFY_STATUS.failed ? a.reason : '' };
+  return { time: a ? shanghaiDateTime(a.reviewedAt ?? a.createdAt) : '', reason: a?.status === VERIFY_STATUS.failed ? a.reason : '' };
 }
 
 /** POST /index/saveAuthCompany: the company's register data for review (0 or 2 → 3). Main account only. */
@@ -187,7 +165,7 @@ export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: num
   if (!company) throw new AppError('NOT_FOUND');
   const to = verifyNext(company.status, 'submit');
   if (to === null) throw company.status === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING', M.verify.companyPending) : new AppError('VERIFY_DONE', M.verify.companyDone);
-  if (!isRealDate(body.found_date)) invalid('found_date', M.verify.foundDateBad);
+  if (!isCalendarDate(body.found_date)) invalid('found_date', M.verify.foundDateBad);
   const latest = latestFoundDate();
   if (body.found_date > latest) invalid('found_date', fmt(M.verify.foundDateLate, { date: latest }));
   if (!(await isRegionPath(deps.db, body.province, body.city, body.area))) invalid('province', M.verify.regionRequired);
@@ -234,92 +212,6 @@ export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: num
 /** POST /sms/authSms: a code for verification, to the given phone (company form's tel) or the user's own. */
 export function sendAuthSms(deps: TDeps, user: TUser, phone: string | undefined, ip: string) {
   return sendSmsCode(deps, phone ?? user.phone, 'auth', ip);
-}
-
-// ---------- admin review ----------
-
-export async function listPersonQueue(db: Executor, vault: Vault, q: TReviewQuery): Promise<TPage<TPersonReviewRow>> {
-  const { rows, total } = await repo.pagePersons(db, q.status, (q.page - 1) * q.size, q.size);
-  return {
-    total,
-    data: rows.map(({ a, phone }) => ({
-      id: a.id,
-      user_id: a.userId,
-      phone,
-      name: a.name,
-      card: reviewCard(vault, a),
-      card_face: a.cardFace,
-      card_back: a.cardBack,
-      status: a.status,
-      reason: a.reason,
-      create_time: time(a.createdAt),
-      audit_time: time(a.reviewedAt),
-    })),
-  };
-}
-
-export async function listCompanyQueue(db: Executor, vault: Vault, q: TReviewQuery): Promise<TPage<TCompanyReviewRow>> {
-  const { rows, total } = await repo.pageCompanyAuths(db, q.status, (q.page - 1) * q.size, q.size);
-  const data = await Promise.all(
-    rows.map(async ({ a, phone }) => ({ ...(await companyView(db, a)), card: reviewCard(vault, a), tel: a.tel, reason: a.reason, company_id: a.companyId, user_id: a.userId, phone })),
-  );
-  return { total, data };
-}
-
-/** Why a decision found nothing to decide: unknown id (404) or already decided (409). */
-async function notDecidable(found: unknown): Promise<never> {
-  throw found ? new AppError('VERIFY_REVIEWED') : new AppError('NOT_FOUND');
-}
-
-export async function reviewPerson(db: DB, staffId: number, id: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
-  const to = verifyNext(VERIFY_STATUS.pending, action) as number;
-  try {
-    await inTx(db, async (tx) => {
-      const row = await repo.decidePerson(tx, id, { status: to, reason: action === 'reject' ? reason : '', reviewerId: staffId });
-      if (!row) return notDecidable(await repo.findPerson(tx, id));
-      if (action === 'approve') {
-        await createMessage(tx, { userId: row.userId, kind: 'person_auth', title: M.verify.personPassTitle, content: fmt(M.verify.personPassBody, { name: row.name }) });
-      } else {
-        await createMessage(tx, { userId: row.userId, kind: 'person_auth', title: M.verify.personFailTitle, content: fmt(M.verify.personFailBody, { reason }) });
-      }
-    });
-  } catch (e) {
-    if (repo.uniqueViolation(e, 'person_auths_card_uq')) throw new AppError('VERIFY_CARD_TAKEN');
-    throw e;
-  }
-}
-
-export async function reviewCompany(db: DB, staffId: number, id: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
-  const to = verifyNext(VERIFY_STATUS.pending, action) as number;
-  try {
-    await inTx(db, async (tx) => {
-      const row = await repo.decideCompanyAuth(tx, id, { status: to, reason: action === 'reject' ? reason : '', reviewerId: staffId });
-      if (!row) return notDecidable(await repo.findCompanyAuth(tx, id));
-      if (action === 'approve') {
-        if (await findVerifiedByRegistNo(tx, row.registNo, row.companyId)) throw new AppError('VERIFY_COMPANY_TAKEN');
-        await applyVerifiedRegister(tx, row.companyId, {
-          name: row.name,
-          registNo: row.registNo,
-          legal: row.legal,
-          province: row.province,
-          city: row.city,
-          area: row.area,
-          address: row.address,
-          registeredAssets: row.registeredAssets,
-          foundDate: row.foundDate,
-          registrant: row.registrant,
-          tel: row.tel,
-        });
-        await createMessage(tx, { userId: row.userId, kind: 'company_auth', title: M.verify.companyPassTitle, content: fmt(M.verify.companyPassBody, { name: row.name }) });
-      } else {
-        await setCompanyVerifyStatus(tx, row.companyId, to);
-        await createMessage(tx, { userId: row.userId, kind: 'company_auth', title: M.verify.companyFailTitle, content: fmt(M.verify.companyFailBody, { name: row.name, reason }) });
-      }
-    });
-  } catch (e) {
-    if (repo.uniqueViolation(e, 'company_auths_regist_uq')) throw new AppError('VERIFY_COMPANY_TAKEN');
-    throw e;
-  }
 }
 
 // ---------- advanced (third-party) ----------
@@ -383,8 +275,8 @@ export async function getSandboxOrder(deps: TDeps, no: string): Promise<TSandbox
     company_name: company?.name ?? '',
     regist_no: company?.registNo ?? '',
     state: advancedOrderState(order),
-    create_time: time(order.createdAt),
-    expire_time: time(order.expiresAt),
+    create_time: shanghaiDateTime(order.createdAt),
+    expire_time: shanghaiDateTime(order.expiresAt),
     reason: order.reason,
   };
 }

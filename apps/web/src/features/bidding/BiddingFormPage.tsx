@@ -8,7 +8,7 @@ import { BIDDING_CLASSIFY } from '@jizu/shared/constants/bidding';
 import { bidding as msg_bidding, biddingRules } from '@jizu/shared/messages/bidding';
 import { biddingUi } from '../../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { ZBiddingLineSave, ZBiddingSave, ZBiddingTotalSave, shanghaiToday } from '@jizu/shared/schemas/bidding';
+import { ZBiddingLineSave, ZBiddingSave, ZBiddingTotalSave } from '@jizu/shared/schemas/bidding';
 import type { TBiddingOptions } from '@jizu/shared/schemas/biddingView';
 import type { TBiddingDetail } from '@jizu/shared/schemas/selection';
 import { api } from '../../api/client';
@@ -23,6 +23,7 @@ import { ProductCascader } from './ProductCascader';
 import { biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
 import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { token } from '../../app/theme';
 
 const T = biddingUi;
@@ -47,7 +48,7 @@ function fromDetail(d: TBiddingDetail, prefix: string): TValues {
     contacts: d.contacts,
     tel: d.tel,
     show: d.show,
-    end_time: dayjs(d.end_time) < dayjs(shanghaiToday()) ? undefined : dayjs(d.end_time),
+    end_time: dayjs(d.end_time) < dayjs(shanghaiDay()) ? undefined : dayjs(d.end_time),
     type: d.type,
     payment_type: d.payment_type,
     region: [d.province, d.city, d.area],
@@ -143,7 +144,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
                 <Input maxLength={11} />
               </Form.Item>
               <Form.Item label={T.endTime} name="end_time" rules={r('end_time', dateText)}>
-                <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') < shanghaiToday()} />
+                <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') < shanghaiDay()} />
               </Form.Item>
               <Form.Item label={T.show} name="show">
                 <Radio.Group options={[{ value: 1, label: T.showYes }, { value: 0, label: T.showNo }]} />
