@@ -42,7 +42,7 @@ function Brand({ compact }: { compact?: boolean }) {
   );
 }
 
-type TGate = typeof import('./menuGate');
+type TGate = { menuPages: Set<string>; noGrant: string };
 let gateLoaded: TGate | null = null;
 
 /**
@@ -55,9 +55,9 @@ function useMenuGate(pathname: string, served: Set<string> | null): { closed: bo
   const unlisted = !!served && !served.has(pathname);
   useEffect(() => {
     if (unlisted && !gate)
-      void import('./menuGate').then((m) => {
-        gateLoaded = m;
-        setGate(m);
+      void import('./menuGate').then(({ menuPages, noGrant }) => {
+        gateLoaded = { menuPages, noGrant };
+        setGate(gateLoaded);
       });
   }, [unlisted, gate]);
   if (!served) return null;
