@@ -9,7 +9,9 @@ type TValue = string | number | undefined | null;
 export function useUrlQuery() {
   const [params, setParams] = useSearchParams();
   const update = (next: Record<string, TValue>) => {
-    const p = new URLSearchParams(params);
+    // from the address as it is now, not as this render saw it: the router renders a navigation in a transition, so a
+    // second change made before that render (a search, then at once a tab) would otherwise undo the first
+    const p = new URLSearchParams(typeof window === 'undefined' ? params : window.location.search);
     for (const [k, v] of Object.entries(next)) {
       if (v === undefined || v === null || v === '') p.delete(k);
       else p.set(k, String(v));
