@@ -11,7 +11,7 @@
  *
  * The load is the mix (--mix: bench/mix.ts, on the demo data and the bench's population, or --scale on the
  * marketplace-scale database) or one call (--path, as the demo tenant; {order} is its order in progress).
- * Usage: npm run bench:ab -- --mix --env-a FUSED_READS=1 --env-b FUSED_READS=0 [--rounds 6 --seconds 10 --connections 50]
+ * Usage: npm run bench:ab -- --mix --env-a FUSED_READS=1 --env-b FUSED_READS=0 [--rounds 6 --seconds 10 --connections 50 --warmup 10]
  *        npm run bench:ab -- --mix --a apps/server/dist-a --b apps/server/dist
  *        npm run bench:ab -- --a apps/server/dist-a --path '/api/rent/order/detail?id={order}' [--connections 10]
  * Takes rounds × 2 × (seconds + 1) s, plus a minute of seeding (--mix: 6 rounds of 10 s, about 3 minutes).
@@ -27,6 +27,8 @@ const rounds = arg('rounds', 6);
 const seconds = arg('seconds', mix ? 10 : 3);
 const connections = arg('connections', mix ? 50 : 10);
 const given = argText('path');
+/** each server's first round warms up this long first (its pooled connections' statements prepared and planned) */
+const warmup = arg('warmup', 10);
 
 /** Every value of a repeatable option `--name K=V[,K=V]`, as an environment. */
 function envOf(name: string): Record<string, string> {
@@ -59,7 +61,7 @@ async function main() {
         process.env.JIZU_SERVER_DIST = distOf(k);
         servers.push(await startBenchServer(url, { env: envs[k] }));
       }
-      let load: (k: number) => Promise<TLoadRow>;
+      let load: (k: number, warm: number) => Promise<TLoadRow>;
       if (mix) {
         const d: TMixData = await prepareMix(servers[0].url, url);
         for (const s of servers) {
@@ -67,7 +69,7 @@ async function main() {
           if (failures.length) throw new Error(`the mix's probe failed on ${s.url}:\n${failures.join('\n')}`);
         }
         console.log(`the mix, ${connections} connections, ${seconds} s a round`);
-        load = (k) => runMix(servers[k].url, servers[k].pid, d, { connections, seconds });
+        load = (k, warm) => runMix(servers[k].url, servers[k].pid, d, { connections, seconds, warmup: warm });
       } else {
         const token = await loginDemoTenant(servers[0].url);
         const headers = { authorization: `Bearer ${token}` };
@@ -75,13 +77,13 @@ async function main() {
         const p = given!.replace('{order}', String(inProgress.data.data[0]?.id ?? 0));
         const answers = await Promise.all(servers.map(async (s) => (await fetch(`${s.url}${p}`, { headers })).text()));
         console.log(`${p}: answers ${answers[0] === answers[1] ? 'identical' : 'DIFFER'} (${answers[0].length} and ${answers[1].length} characters)`);
-        load = (k) => measureLoad(`${servers[k].url}${p}`, servers[k].pid, { connections, seconds, headers });
+        load = (k, warm) => measureLoad(`${servers[k].url}${p}`, servers[k].pid, { connections, seconds, headers, warmup: warm, warmupConnections: connections });
       }
       const rows: TLoadRow[][] = [[], []];
       for (let i = 0; i < rounds; i++) {
         // A B, then B A: neither always runs first after the other's load
         for (const k of i % 2 ? [1, 0] : [0, 1]) {
-          const r = await load(k);
+          const r = await load(k, i === 0 ? warmup : 1);
           rows[k].push(r);
           console.log(`  round ${i + 1} ${'AB'[k]}  ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms  CPU ${String(Math.round(r.cpu)).padStart(5)} µs/req  database ${String(Math.round(r.dbCpu)).padStart(5)} µs/req${r.errors ? `  NON-2XX/ERRORS ${r.errors}` : ''}`);
         }

@@ -5,7 +5,9 @@
  *     floor's, and every answer status 1. Routes the sweep cannot fill are printed with the reason; routes answering
  *     files (PDFs, QR codes, exports) are listed apart;
  *  2. the mix (bench/mix.ts) at 50 and at 200 connections, on the demo data and again at marketplace scale; targets:
- *     share ≥ 0.35, p99 ≤ 3×, no non-2xx answer.
+ *     share ≥ 0.35, p99 ≤ 3×, no non-2xx answer;
+ *  3. each write of the mix alone (its writes on distinct rows of many companies), at 50 connections on the demo
+ *     data; target: share ≥ 0.15, no non-2xx answer.
  * The floor (a bare Fastify + pg route answering one indexed one-row SELECT, bench/floor.ts, its own process) runs
  * before and after each mix run and every few routes of the sweep; each figure is set against the mean of the floor's
  * runs just before and after it, since a shared machine drifts. The server is the built one, as `npm start` runs it.
@@ -16,7 +18,9 @@
  * Usage: npm run bench [-- options]         (npm run bench:scale = npm run bench -- --scale --no-sweep: the mix at scale)
  *   --seconds 2             each route of the sweep (after a 0.5 s warm-up)
  *   --connections 50        the sweep's connections
- *   --mix-seconds 10        each run of the mix (after a 1 s warm-up)
+ *   --mix-seconds 10        each run of the mix and of each write
+ *   --mix-warmup 10         the warm-up before each (the same connections: every pooled connection's statements
+ *                           prepared and planned, as on a server that has been running)
  *   --mix-connections 50,200
  *   --floor-every 4         the floor's run between every N routes of the sweep
  *   --only /api/site        the sweep's routes starting so
@@ -29,7 +33,7 @@
  * Takes: the demo data ~1 min to seed, the sweep ~9 min at 2 s a route, the mix ~1 min at each data size; the
  * marketplace-scale database ~5–10 min to build the first time (kept after).
  */
-import { MIX_KINDS, prepareMix, printKinds, probeMix, runMix, type TMixRow } from './mix';
+import { MIX_KINDS, prepareMix, printKinds, probeMix, runMix, type TMixData, type TMixRow } from './mix';
 import { withBenchDatabase } from './population';
 import { arg, argText, besideFloor, formatRow, judge, measureLoad, startBenchServer, startFloor, useBuiltServer } from './support';
 import { CHANGES_STATE, fillRoutes, readRoutes, type TFilled } from './sweep';
@@ -37,6 +41,7 @@ import { CHANGES_STATE, fillRoutes, readRoutes, type TFilled } from './sweep';
 const seconds = arg('seconds', 2);
 const connections = arg('connections', 50);
 const mixSeconds = arg('mix-seconds', 10);
+const mixWarmup = arg('mix-warmup', 10);
 const mixConnections = (argText('mix-connections') ?? '50,200').split(',').map(Number);
 const floorEvery = arg('floor-every', 4);
 const only = argText('only');
@@ -46,6 +51,8 @@ const doMix = !process.argv.includes('--no-mix');
 
 export const SWEEP_TARGET = { share: 0.3, p99: 4 };
 export const MIX_TARGET = { share: 0.35, p99: 3 };
+/** A write route alone, its writes on distinct rows: the share only (issue 26 states no p99 for it). */
+export const WRITE_TARGET = { share: 0.15, p99: Infinity };
 
 type TFloor = { url: string; pid: number };
 const floorRunner = (floor: TFloor, opts: { connections: number; seconds: number; warmup?: number }) => async () => {
@@ -88,7 +95,7 @@ async function sweep(url: string, pid: number, dbUrl: string, floor: TFloor): Pr
   return judged.filter((j) => j.row.errors).length;
 }
 
-async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label: string): Promise<number> {
+async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label: string, withWrites: boolean): Promise<number> {
   const d = await prepareMix(url, dbUrl);
   console.log(`\nThe mix on ${label}: ${d.tenants.length} tenants and ${d.providers.length} providers with sessions, ${d.listings.length} listings, ${MIX_KINDS.length} kinds, one request in six a write; ${mixSeconds} s a run`);
   const failures = await probeMix(url, d);
@@ -99,7 +106,7 @@ async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label
   let invalid = 0;
   for (const c of mixConnections) {
     const runs = await besideFloor([c], 1, floorRunner(floor, { connections: c, seconds: mixSeconds }), async () => {
-      const r = await runMix(url, pid, d, { connections: c, seconds: mixSeconds });
+      const r = await runMix(url, pid, d, { connections: c, seconds: mixSeconds, warmup: mixWarmup });
       console.log(`  ${`mix, ${c} connections`.padEnd(52)} ${formatRow(r)}`);
       printKinds(r);
       return r;
@@ -109,6 +116,30 @@ async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label
     const errors = (row as TMixRow).errors;
     if (errors) invalid += 1;
     console.log(`  MIX ${label}, ${c} connections: ${row.rps} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}× the floor's (${f.p99} ms): ${errors ? `INVALID (${errors} non-2xx/errors)` : j.pass ? 'PASS' : 'FAIL'} (targets: share ≥ ${MIX_TARGET.share}, p99 ≤ ${MIX_TARGET.p99}×)`);
+  }
+  if (withWrites) invalid += await writesAlone(url, pid, d, floor);
+  return invalid;
+}
+
+/** Each write kind of the mix alone at 50 connections (its rows drawn over the population, as in the mix). */
+async function writesAlone(url: string, pid: number, d: TMixData, floor: TFloor): Promise<number> {
+  const c = 50;
+  console.log(`\nEach write of the mix alone, ${c} connections (target: share ≥ ${WRITE_TARGET.share}, no non-2xx)`);
+  const runs = await besideFloor(
+    MIX_KINDS.filter((k) => k.write),
+    1,
+    floorRunner(floor, { connections: c, seconds: mixSeconds }),
+    async (k) => {
+      const r = await runMix(url, pid, d, { connections: c, seconds: mixSeconds, warmup: Math.min(mixWarmup, 3), kinds: [k] });
+      console.log(`  ${k.name.padEnd(52)} ${formatRow(r)}`);
+      return r;
+    },
+  );
+  let invalid = 0;
+  for (const { item, row, floor: f } of runs) {
+    const j = judge(row, f, WRITE_TARGET);
+    if (row.errors) invalid += 1;
+    console.log(`  WRITE ${item.name}: ${row.rps} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}×: ${row.errors ? `INVALID (${row.errors} non-2xx/errors)` : j.pass ? 'PASS' : 'FAIL'}`);
   }
   return invalid;
 }
@@ -121,7 +152,7 @@ async function onData(size: 'demo' | 'scale', sweepHere: boolean): Promise<numbe
     try {
       let n = 0;
       if (doSweep && sweepHere) n += await sweep(s.url, s.pid, dbUrl, f);
-      if (doMix) n += await mix(s.url, s.pid, dbUrl, f, size === 'scale' ? 'marketplace-scale data' : 'demo data');
+      if (doMix) n += await mix(s.url, s.pid, dbUrl, f, size === 'scale' ? 'marketplace-scale data' : 'demo data', size === 'demo');
       return n;
     } finally {
       await f.stop();

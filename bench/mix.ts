@@ -35,7 +35,7 @@ export type TMixData = {
 /** The request of one kind, drawn afresh each time (ctx: the connection's own state, see the favourite kind). */
 type TDraw = (d: TMixData, ctx: TConn) => { method?: 'GET' | 'POST'; path: string; token?: string; body?: unknown };
 type TConn = { kind?: string; t0?: number; fav?: { token: string; id: number | null; pending?: boolean } };
-type TKind = { name: string; weight: number; write?: boolean; draw: TDraw };
+export type TKind = { name: string; weight: number; write?: boolean; draw: TDraw };
 
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 const enc = encodeURIComponent;
@@ -179,15 +179,21 @@ export function mixRequests(d: TMixData, counts: TKindCounts, kinds: TKind[] = M
 }
 
 /** The mix on the server at `url` (process `pid`) with `connections` for `seconds` (after a 1 s warm-up). */
-export async function runMix(url: string, pid: number, d: TMixData, opts: { connections: number; seconds: number; warmup?: number }): Promise<TMixRow> {
+/**
+ * One measured run of the mix (or of `kinds` alone), after a warm-up at the same number of connections (`warmup`
+ * seconds, 1 unless told): a server that has been running has every statement prepared and planned on each pooled
+ * connection, and the mix measures that server, not one minute old.
+ */
+export async function runMix(url: string, pid: number, d: TMixData, opts: { connections: number; seconds: number; warmup?: number; kinds?: TKind[] }): Promise<TMixRow> {
   let counts: TKindCounts = {};
   const row = await measureLoad(url, pid, {
     connections: opts.connections,
     seconds: opts.seconds,
     warmup: opts.warmup,
+    warmupConnections: opts.connections,
     requests: () => {
       counts = {};
-      return mixRequests(d, counts);
+      return mixRequests(d, counts, opts.kinds);
     },
   });
   return { ...row, kinds: counts, total: Object.values(counts).reduce((s, c) => s + c.n, 0) };

@@ -1,7 +1,7 @@
 /**
  * The soak: the mix (bench/mix.ts) for 30 minutes at 100 connections on the demo data and the bench's population,
  * printing every minute the server process's resident memory (RSS, from /proc), its V8 heap in use (GET /metrics,
- * nodejs_heap_size_used_bytes; the server is started with a METRICS_TOKEN of the bench's), the minute's
+ * nodejs_heap_size_used_bytes; every bench server has the bench's METRICS_TOKEN), the minute's
  * req/s and p99, and its non-2xx answers. At the end: the errors, and the growth of RSS from the end of the fifth
  * minute to the end; PASS when no request failed and RSS grew less than 10 %. Not part of npm test.
  * Usage: npm run bench:soak [-- --minutes 30 --connections 100 --scale]
@@ -10,7 +10,7 @@
  */
 import { otherErrors, prepareMix, probeMix, runMix, type TMixRow } from './mix';
 import { withBenchDatabase } from './population';
-import { arg, rssBytes, startBenchServer, useBuiltServer } from './support';
+import { arg, metricOf, rssBytes, startBenchServer, useBuiltServer } from './support';
 
 const minutes = arg('minutes', 30);
 const connections = arg('connections', 100);
@@ -19,22 +19,12 @@ const settle = Math.min(5, Math.max(0, minutes - 1));
 const mb = (b: number) => `${(b / 1048576).toFixed(0)} MB`;
 
 /** The V8 heap in use, when the server's /metrics says it (null: not exposed). */
-const METRICS_TOKEN = 'jizu-bench-metrics';
-async function heapUsed(url: string): Promise<number | null> {
-  try {
-    const r = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    if (!r.ok) return null;
-    const m = /^nodejs_heap_size_used_bytes\s+([\d.e+]+)/m.exec(await r.text());
-    return m ? Number(m[1]) : null;
-  } catch {
-    return null;
-  }
-}
+const heapUsed = (url: string) => metricOf(url, 'nodejs_heap_size_used_bytes');
 
 async function main() {
   await useBuiltServer();
   const ok = await withBenchDatabase(process.argv.includes('--scale') ? 'scale' : 'demo', { rebuild: process.argv.includes('--rebuild') }, async (dbUrl) => {
-    const s = await startBenchServer(dbUrl, { env: { METRICS_TOKEN } });
+    const s = await startBenchServer(dbUrl);
     try {
       const d = await prepareMix(s.url, dbUrl);
       const failures = await probeMix(s.url, d);

@@ -105,6 +105,20 @@ export async function withScratchDatabase<T>(base: string, fn: (url: string) => 
  * The environment of a server under a load benchmark: production mode, few logs, and a fixed data key, so that a
  * database the bench keeps between runs (bench:scale) still decrypts the encrypted columns its first run wrote.
  */
+export const BENCH_METRICS_TOKEN = 'jizu-bench-metrics';
+
+/** A series of a bench server's GET /metrics (null: the server has none, as the floor). */
+export async function metricOf(origin: string, series: string): Promise<number | null> {
+  try {
+    const r = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+    if (!r.ok) return null;
+    const line = (await r.text()).split('\n').find((l) => l.startsWith(`${series} `));
+    return line === undefined ? null : Number(line.slice(series.length + 1));
+  } catch {
+    return null;
+  }
+}
+
 export function benchEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {
     LOG_LEVEL: 'warn',
@@ -112,6 +126,8 @@ export function benchEnv(extra: Record<string, string> = {}): Record<string, str
     SMS_CONSOLE_IN_PRODUCTION: '1',
     PUBLIC_URL: 'http://127.0.0.1',
     DATA_KEYS: Buffer.from('jizu-bench-data-key-not-a-secret').toString('base64'),
+    // GET /metrics of the bench's servers: the statements they send per request (measureLoad) and their heap (soak)
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...extra,
   };
 }
@@ -164,19 +180,25 @@ export function rssBytes(pid: number): number {
 }
 
 /** One call under load: req/s, p50 and p99 (ms), non-2xx and errors, and the serving process's CPU µs per request. */
-export type TLoadRow = { rps: number; p50: number; p99: number; errors: number; cpu: number; dbCpu: number };
+/** `statements`: the statements the server sent to the database per request (null: a server without the metric). */
+export type TLoadRow = { rps: number; p50: number; p99: number; errors: number; cpu: number; dbCpu: number; statements?: number | null };
 
 /**
- * `url` under autocannon (after a warm-up, 1 s unless told), with the CPU time of process `pid` per request.
+ * `url` under autocannon (after a warm-up, 1 s at up to 10 connections unless told), with the CPU time of process
+ * `pid` per request and, when the server tells them (GET /metrics), its statements to the database per request.
  * `requests`: autocannon's request list, made afresh for the warm-up and for the run (bench/mix.ts draws each request).
+ * `warmupConnections`: the warm-up's connections (the mix warms up at its own count: every pooled connection of the
+ * server then has its statements prepared and planned, as a server that has been running has).
  */
 export async function measureLoad(
   url: string,
   pid: number,
-  opts: { connections: number; seconds: number; headers?: Record<string, string>; warmup?: number; requests?: () => autocannon.Request[] },
+  opts: { connections: number; seconds: number; headers?: Record<string, string>; warmup?: number; warmupConnections?: number; requests?: () => autocannon.Request[] },
 ): Promise<TLoadRow> {
   const run = (connections: number, duration: number) => autocannon({ url, headers: opts.headers, connections, duration, ...(opts.requests ? { requests: opts.requests() } : {}) });
-  if ((opts.warmup ?? 1) > 0) await run(Math.min(10, opts.connections), opts.warmup ?? 1);
+  if ((opts.warmup ?? 1) > 0) await run(opts.warmupConnections ?? Math.min(10, opts.connections), opts.warmup ?? 1);
+  const origin = new URL(url).origin;
+  const sent0 = await metricOf(origin, 'jizu_db_statements_total');
   const total = () => {
     const c = cpuUs(pid);
     return c.user + c.system;
@@ -187,7 +209,9 @@ export async function measureLoad(
   const n = Math.max(r.requests.total, 1);
   const cpu = (total() - cpu0) / n;
   const dbCpu = (postgresCpuUs() - db0) / n;
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpu, dbCpu };
+  const sent1 = sent0 === null ? null : await metricOf(origin, 'jizu_db_statements_total');
+  const statements = sent0 === null || sent1 === null ? null : (sent1 - sent0) / n;
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpu, dbCpu, statements };
 }
 
 /** The mean of two floor runs (the one before and the one after a measurement: a shared machine drifts). */
@@ -202,7 +226,7 @@ export function judge(row: TLoadRow, floor: TLoadRow, target: { share: number; p
 
 /** One line of a load figure. */
 export const formatRow = (row: TLoadRow) =>
-  `${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(5)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req   database ${String(Math.round(row.dbCpu)).padStart(5)} µs/req${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`;
+  `${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(5)} ms   CPU ${String(Math.round(row.cpu)).padStart(5)} µs/req   database ${String(Math.round(row.dbCpu)).padStart(5)} µs/req${row.statements != null ? `   ${row.statements.toFixed(1).padStart(4)} statements/req` : ''}${row.errors ? `   non-2xx/errors ${row.errors}` : ''}`;
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

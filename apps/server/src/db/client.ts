@@ -49,6 +49,9 @@ export interface TPoolStats {
   /** calls waiting for a connection (PostgreSQL: the pool is exhausted; PGlite: its one connection is busy) */
   waiting: number;
   max: number;
+  /** statements sent since the process started (PostgreSQL: every query of the pool's clients; PGlite: its query and
+   * transaction calls): a benchmark reads statements per request from two readings of GET /metrics */
+  statements: number;
 }
 
 export interface TConnLogger {
@@ -91,7 +94,7 @@ export async function openDatabase(opts: {
       idleTimeoutMillis: 10_000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
-      Client: opts.namedStatements === false ? pg.Client : (NamingClient as unknown as typeof pg.Client),
+      Client: (opts.namedStatements === false ? CountingClient : NamingClient) as unknown as typeof pg.Client,
     });
     // The client's own listener (below) reports every error, idle or checked out; the pool re-emits an idle client's
     // error and needs a listener of its own, or it would throw.
@@ -109,7 +112,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       close: () => pool.end(),
-      stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
+      stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10, statements: sent.statements }),
       setLogger: (l) => {
         log = l;
       },
@@ -133,7 +136,7 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     close: () => client.close(),
-    stats: () => ({ kind: 'pglite', total: 1, idle: busy.n ? 0 : 1, waiting: Math.max(0, busy.n - 1), max: 1 }),
+    stats: () => ({ kind: 'pglite', total: 1, idle: busy.n ? 0 : 1, waiting: Math.max(0, busy.n - 1), max: 1, statements: busy.calls }),
     setLogger: () => {},
     dumpDataDir: dir ? () => dumpPglite(client) : undefined,
   };
@@ -156,8 +159,20 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 type TQueryArgs = [config: unknown, values?: unknown, callback?: unknown];
-export class NamingClient extends pg.Client {
-  // @ts-expect-error pg's overloads of query cannot be restated one by one; the arguments are passed on unchanged but for the name
+/** Statements sent by this process's PostgreSQL clients (TPoolStats.statements). */
+const sent = { statements: 0 };
+
+/** A pooled client that counts its statements; nothing else of pg's query is changed. */
+class CountingClient extends pg.Client {
+  // @ts-expect-error pg's overloads of query cannot be restated one by one; the arguments are passed on unchanged
+  override query(...args: TQueryArgs) {
+    sent.statements += 1;
+    return (super.query as (...a: TQueryArgs) => unknown)(...args);
+  }
+}
+
+export class NamingClient extends CountingClient {
+  // the arguments are passed on unchanged but for the name
   override query(...args: TQueryArgs) {
     const [config, values] = args;
     const params = Array.isArray(values) ? values : (config as { values?: unknown[] } | null)?.values;
@@ -179,8 +194,8 @@ export class NamingClient extends pg.Client {
  * Counting the calls under way (drizzle uses query and transaction) tells whether it is busy and how many wait.
  * The original promise is handed back: nothing is added to a query but two increments.
  */
-function countBusy(client: PGlite): { n: number } {
-  const busy = { n: 0 };
+function countBusy(client: PGlite): { n: number; calls: number } {
+  const busy = { n: 0, calls: 0 };
   const done = () => {
     busy.n -= 1;
   };
@@ -188,6 +203,7 @@ function countBusy(client: PGlite): { n: number } {
     const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
       busy.n += 1;
+      busy.calls += 1;
       const p = original(...args);
       p.then(done, done);
       return p;

@@ -30,7 +30,7 @@ const valueOf = (text: string, series: string) => {
 describe('GET /metrics: who may read it', () => {
   it('answers 404 like any unknown address when METRICS_TOKEN is not set, whatever is sent', async () => {
     // the same database, a server configured without the token
-    const database = { db: t.db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1 }), setLogger: () => {} } satisfies TDatabase;
+    const database = { db: t.db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1, statements: 0 }), setLogger: () => {} } satisfies TDatabase;
     const plain = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_KEYS: randomBytes(32).toString('base64') }), database, logger: false });
     try {
       for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
@@ -68,6 +68,13 @@ describe('GET /metrics: who may read it', () => {
       expect(valueOf(res.body, 'jizu_db_pool_connections{state="total"}')).toBe(1);
     }
     expect(valueOf(res.body, 'jizu_db_pool_waiting')).toBe(0);
+  });
+
+  it('counts the statements sent to the database: a public listing page is one', async () => {
+    const statements = async () => valueOf((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body, 'jizu_db_statements_total') ?? NaN;
+    const before = await statements();
+    expect((await t.app.inject({ method: 'GET', url: '/api/site/device/987654' })).statusCode).toBe(404);
+    expect((await statements()) - before).toBe(1);
   });
 });
 

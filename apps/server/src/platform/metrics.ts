@@ -76,6 +76,17 @@ new Gauge({
   },
 });
 
+new Counter({
+  name: 'jizu_db_statements_total',
+  help: 'Statements this process sent to the database (with the request count: statements per request)',
+  registers: [registry],
+  collect() {
+    const s = dbStats?.();
+    this.reset();
+    if (s) this.inc(s.statements);
+  },
+});
+
 export const countSmsSend = (provider: string, outcome: string) => smsSends.inc({ provider, outcome });
 
 export function countJobRun(job: string, outcome: 'ok' | 'failed') {

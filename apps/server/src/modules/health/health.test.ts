@@ -44,7 +44,7 @@ describe('platform', () => {
         };
       },
     });
-    const database = { db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1 }), setLogger: () => {} } satisfies TDatabase;
+    const database = { db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1, statements: 0 }), setLogger: () => {} } satisfies TDatabase;
     const down = await buildApp({ config: t.config, database, logger: false });
     cut = true;
     try {
@@ -64,7 +64,7 @@ describe('platform', () => {
 
   it('while the server is still starting (the demo data of a first start): ready 503 saying so, live 200; then ready 200', async () => {
     const startup: TStartup = { pending: '正在载入演示数据' };
-    const starting = await buildApp({ config: t.config, database: { db: t.db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1 }), setLogger: () => {} }, logger: false, startup });
+    const starting = await buildApp({ config: t.config, database: { db: t.db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1, statements: 0 }), setLogger: () => {} }, logger: false, startup });
     try {
       for (const url of ['/api/health/ready', '/api/health']) {
         const res = await starting.inject({ method: 'GET', url });
