@@ -24,6 +24,7 @@
  *   --mix-connections 50,200
  *   --floor-every 4         the floor's run between every N routes of the sweep
  *   --only /api/site        the sweep's routes starting so
+ *   --mix-kinds             every kind of the mix alone (not only the writes), with its CPU and statements per request
  *   --no-sweep / --no-mix
  *   --no-scale              the demo data only
  *   --scale                 the marketplace-scale data only (the sweep too, unless --no-sweep)
@@ -33,7 +34,7 @@
  * Takes: the demo data ~1 min to seed, the sweep ~9 min at 2 s a route, the mix ~1 min at each data size; the
  * marketplace-scale database ~5–10 min to build the first time (kept after).
  */
-import { MIX_KINDS, prepareMix, printKinds, probeMix, runMix, type TMixData, type TMixRow } from './mix';
+import { MIX_KINDS, prepareMix, printKinds, probeMix, runMix, type TKind, type TMixData, type TMixRow } from './mix';
 import { withBenchDatabase } from './population';
 import { arg, argText, besideFloor, formatRow, judge, measureLoad, startBenchServer, startFloor, useBuiltServer } from './support';
 import { CHANGES_STATE, fillRoutes, readRoutes, type TFilled } from './sweep';
@@ -117,29 +118,29 @@ async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label
     if (errors) invalid += 1;
     console.log(`  MIX ${label}, ${c} connections: ${row.rps} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}× the floor's (${f.p99} ms): ${errors ? `INVALID (${errors} non-2xx/errors)` : j.pass ? 'PASS' : 'FAIL'} (targets: share ≥ ${MIX_TARGET.share}, p99 ≤ ${MIX_TARGET.p99}×)`);
   }
-  if (withWrites) invalid += await writesAlone(url, pid, d, floor);
+  if (withWrites) invalid += await kindsAlone(url, pid, d, floor, process.argv.includes('--mix-kinds') ? MIX_KINDS : MIX_KINDS.filter((k) => k.write));
   return invalid;
 }
 
-/** Each write kind of the mix alone at 50 connections (its rows drawn over the population, as in the mix). */
-async function writesAlone(url: string, pid: number, d: TMixData, floor: TFloor): Promise<number> {
+/**
+ * Kinds of the mix each alone at 50 connections (their rows drawn over the population, as in the mix): the writes
+ * against WRITE_TARGET, or with --mix-kinds every kind, to see which of them the mix's cost comes from.
+ */
+async function kindsAlone(url: string, pid: number, d: TMixData, floor: TFloor, kinds: TKind[]): Promise<number> {
   const c = 50;
-  console.log(`\nEach write of the mix alone, ${c} connections (target: share ≥ ${WRITE_TARGET.share}, no non-2xx)`);
-  const runs = await besideFloor(
-    MIX_KINDS.filter((k) => k.write),
-    1,
-    floorRunner(floor, { connections: c, seconds: mixSeconds }),
-    async (k) => {
-      const r = await runMix(url, pid, d, { connections: c, seconds: mixSeconds, warmup: Math.min(mixWarmup, 3), kinds: [k] });
-      console.log(`  ${k.name.padEnd(52)} ${formatRow(r)}`);
-      return r;
-    },
-  );
+  const all = kinds.length === MIX_KINDS.length;
+  console.log(`\n${all ? 'Each kind' : 'Each write'} of the mix alone, ${c} connections (target${all ? ' of a write' : ''}: share ≥ ${WRITE_TARGET.share}, no non-2xx)`);
+  const runs = await besideFloor(kinds, 4, floorRunner(floor, { connections: c, seconds: mixSeconds }), async (k) => {
+    const r = await runMix(url, pid, d, { connections: c, seconds: mixSeconds, warmup: Math.min(mixWarmup, 3), kinds: [k] });
+    console.log(`  ${k.name.padEnd(52)} ${formatRow(r)}`);
+    return r;
+  });
   let invalid = 0;
   for (const { item, row, floor: f } of runs) {
     const j = judge(row, f, WRITE_TARGET);
     if (row.errors) invalid += 1;
-    console.log(`  WRITE ${item.name}: ${row.rps} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}×: ${row.errors ? `INVALID (${row.errors} non-2xx/errors)` : j.pass ? 'PASS' : 'FAIL'}`);
+    const verdict = row.errors ? `INVALID (${row.errors} non-2xx/errors)` : !item.write ? '' : j.pass ? 'PASS' : 'FAIL';
+    console.log(`  ${item.write ? 'WRITE' : 'READ '} ${item.name.padEnd(24)} ${String(row.rps).padStart(6)} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}×  ${verdict}`);
   }
   return invalid;
 }

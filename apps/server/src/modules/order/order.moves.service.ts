@@ -15,7 +15,7 @@ import * as repo from './order.repo';
 import type { Executor } from '../../db/client';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { AUDIT_ORDER } from './order.view';
-import { lockOrder, moveOrder, mustAllow, orderDetail, requireOrder } from './order.service';
+import { lockOrder, moveOrder, mustAllow, mustSee, orderDetail, requireOrder } from './order.service';
 
 /** An order's moves (spec/2 §5, §7): the tenant submits, edits lines, closes and completes; the provider confirms or returns. */
 
@@ -79,12 +79,20 @@ export async function submitOrder(db: DB, vault: Vault, actor: TActor, companyId
   });
 }
 
+/**
+ * A line edit's order: locked and marked changed in one statement (repo.touchOrderOfLine); a line that does not exist
+ * answers as before, and an order the tenant may not see is the order's 404.
+ */
+async function lockOrderOfLine(tx: Executor, companyId: number, lineId: number) {
+  const o = await repo.touchOrderOfLine(tx, lineId);
+  if (!o) throw new AppError('ORDER_LINE_NOT_FOUND');
+  return mustSee(o, 'tenant', companyId);
+}
+
 /** POST /rent/order/saveReq: a line of a draft or returned order; the tax-inclusive price is computed here. */
 export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrderLineSave): Promise<void> {
-  const orderId = await repo.orderIdOfLine(db, v.id);
-  if (orderId === null) throw new AppError('ORDER_LINE_NOT_FOUND');
   await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'tenant', companyId, orderId);
+    const o = await lockOrderOfLine(tx, companyId, v.id);
     mustAllow(o, 'edit_line', 'tenant');
     const line = await repo.findLine(tx, o.id, v.id);
     if (!line) throw new AppError('ORDER_LINE_NOT_FOUND');
@@ -92,7 +100,6 @@ export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrd
     if (orig && v.enter_date < orig) throw new AppError('ORDER_ENTER_EARLY');
     const taxTotal = taxInclusiveFen(v.price, v.rate);
     await repo.updateLine(tx, line.id, { num: v.num, price: v.price, rate: v.rate, taxTotal, enterDate: v.enter_date });
-    await repo.touchOrder(tx, o.id);
     const changes = [
       line.num !== v.num && `数量${line.num}→${v.num}`,
       line.price !== v.price && `单价${fenToYuanText(line.price)}→${fenToYuanText(v.price)}元`,
@@ -105,16 +112,13 @@ export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrd
 
 /** POST /rent/order/delReq: removes a line of a draft or returned order; the last line stays. */
 export async function deleteLine(db: DB, actor: TActor, companyId: number, lineId: number): Promise<void> {
-  const orderId = await repo.orderIdOfLine(db, lineId);
-  if (orderId === null) throw new AppError('ORDER_LINE_NOT_FOUND');
   await inTx(db, async (tx) => {
-    const o = await lockOrder(tx, 'tenant', companyId, orderId);
+    const o = await lockOrderOfLine(tx, companyId, lineId);
     mustAllow(o, 'delete_line', 'tenant');
     const line = await repo.findLine(tx, o.id, lineId);
     if (!line) throw new AppError('ORDER_LINE_NOT_FOUND');
-    if ((await repo.countLines(tx, o.id)) <= 1) throw new AppError('ORDER_LAST_LINE');
+    if (line.lines <= 1) throw new AppError('ORDER_LAST_LINE');
     await repo.deleteLine(tx, line.id);
-    await repo.touchOrder(tx, o.id);
     await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action: 'delete_line', from: o.status, to: o.status, reason: `明细${line.id}` });
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
 import { readRows, rowDecoder } from '../../db/json-rows';
@@ -6,6 +6,7 @@ import { containsPattern } from '../../db/like';
 import { rentalOrderLines, rentalOrders } from './order.tables';
 
 const decodeOrder = rowDecoder(rentalOrders);
+const decodeLine = rowDecoder(rentalOrderLines);
 
 /** SQL of rental orders: the services own the rules; this file only reads and writes rows. */
 export type TOrderRowDb = typeof rentalOrders.$inferSelect;
@@ -24,9 +25,19 @@ export async function lockOrder(tx: Executor, id: number): Promise<TOrderRowDb |
   return row ? decodeOrder(row.o) : null;
 }
 
-/** A line edit's mark on its order (updated_at), under the order's lock. */
-export async function touchOrder(tx: Executor, id: number): Promise<void> {
-  await readRows(tx, 'order.touch', 'update rental_orders set updated_at = now() where id = $1', [id]);
+/**
+ * A line edit's start: the order of line `lineId` under its row lock, marked changed (updated_at) by the same
+ * statement (an UPDATE locks the row as FOR UPDATE does and returns its latest version); null when there is no such
+ * line. The caller's rules run after it: a refusal rolls the mark back with the transaction.
+ */
+export async function touchOrderOfLine(tx: Executor, lineId: number): Promise<TOrderRowDb | null> {
+  const [row] = await readRows<{ o: Record<string, unknown> }>(
+    tx,
+    'order.touchOfLine',
+    'update rental_orders o set updated_at = now() where o.id = (select l.order_id from rental_order_lines l where l.id = $1) returning to_json(o) as o',
+    [lineId],
+  );
+  return row ? decodeOrder(row.o) : null;
 }
 
 /** Compare-and-set on the status read under the lock; null when it changed meanwhile. */
@@ -64,24 +75,21 @@ export function ordersOfBidding(db: Executor, biddingId: number) {
   return db.select({ id: rentalOrders.id, sn: rentalOrders.sn, providerCompanyId: rentalOrders.providerCompanyId, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.biddingId, biddingId));
 }
 
-export async function findLine(db: Executor, orderId: number, lineId: number): Promise<TOrderLineDb | null> {
-  const [row] = await db.select().from(rentalOrderLines).where(and(eq(rentalOrderLines.id, lineId), eq(rentalOrderLines.orderId, orderId))).limit(1);
-  return row ?? null;
+/** A line of an order with the number of lines the order has (read under the order's lock: the line as it is now). */
+export async function findLine(db: Executor, orderId: number, lineId: number): Promise<(TOrderLineDb & { lines: number }) | null> {
+  const [row] = await readRows<{ l: Record<string, unknown>; lines: number }>(
+    db,
+    'order.line',
+    'select to_json(l) as l, (select count(*)::int from rental_order_lines c where c.order_id = l.order_id) as lines from rental_order_lines l where l.id = $1 and l.order_id = $2',
+    [lineId, orderId],
+  );
+  return row ? { ...decodeLine(row.l), lines: row.lines } : null;
 }
-/** The order a line belongs to (the line routes take only the line's id). */
-export async function orderIdOfLine(db: Executor, lineId: number): Promise<number | null> {
-  const [row] = await readRows<{ order_id: number }>(db, 'order.ofLine', 'select order_id from rental_order_lines where id = $1', [lineId]);
-  return row?.order_id ?? null;
-}
-export async function updateLine(tx: Executor, lineId: number, set: Partial<typeof rentalOrderLines.$inferInsert>) {
-  await tx.update(rentalOrderLines).set(set).where(eq(rentalOrderLines.id, lineId));
+export async function updateLine(tx: Executor, lineId: number, v: { num: number; price: number; rate: number; taxTotal: number; enterDate: string }) {
+  await readRows(tx, 'order.lineUpdate', 'update rental_order_lines set num = $2, price = $3, rate = $4, tax_total = $5, enter_date = $6 where id = $1', [lineId, v.num, v.price, v.rate, v.taxTotal, v.enterDate]);
 }
 export async function deleteLine(tx: Executor, lineId: number) {
-  await tx.delete(rentalOrderLines).where(eq(rentalOrderLines.id, lineId));
-}
-export async function countLines(db: Executor, orderId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(rentalOrderLines).where(eq(rentalOrderLines.orderId, orderId));
-  return Number(r?.n ?? 0);
+  await readRows(tx, 'order.lineDelete', 'delete from rental_order_lines where id = $1', [lineId]);
 }
 
 export interface TOrderFilter {

@@ -23,7 +23,7 @@ export { AUDIT_ORDER };
  * The order of one side, or 404: the tenant company's own orders; the provider's only once submitted (a draft is the
  * tenant's own business). Another company's id reads as missing.
  */
-function mustSee(o: TOrderRowDb | null, who: TOrderWho, companyId: number): TOrderRowDb {
+export function mustSee(o: TOrderRowDb | null, who: TOrderWho, companyId: number): TOrderRowDb {
   if (!o || !sees({ ...o, submitted: o.submittedAt !== null }, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
   return o;
 }

@@ -270,6 +270,27 @@ describe('submit, confirm, return, close', () => {
     expect((await get('/api/ep/order?status=4', p.auth)).json().data.data[0]).toMatchObject({ id: o.id, status_v: '已关闭' });
   });
 
+  it('line edits at once: each edit of a line lands with its trail entry; two deletes of the last two lines leave one', async () => {
+    const s = await seedCompletedBidding(t.db, { providers: 1 });
+    const [o] = (await post('/api/rent/order/createOk', s.tenant.auth, { bid: s.bidding.id })).json().data.orders;
+    const lines = await linesOf(o.id);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const edits = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post('/api/rent/order/saveReq', s.tenant.auth, { id: lines[i % 2].id, num: 1 + i, price: '100', rate: 13, enter_date: lines[i % 2].enterDate })),
+    );
+    expect(edits.map((r) => r.json().status)).toEqual([1, 1, 1, 1, 1, 1]);
+    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'rental_order'), eq(auditEvents.entityId, o.id), eq(auditEvents.action, 'edit_line')));
+    expect(trail).toHaveLength(6);
+    const [a, b] = await linesOf(o.id);
+    expect([1, 3, 5]).toContain(a.num);
+    expect([2, 4, 6]).toContain(b.num);
+    const rest = (await linesOf(o.id)).slice(2);
+    for (const l of rest) expect((await post('/api/rent/order/delReq', s.tenant.auth, { id: l.id })).json().status).toBe(1);
+    const dels = await Promise.all(lines.slice(0, 2).map((l) => post('/api/rent/order/delReq', s.tenant.auth, { id: l.id })));
+    expect(dels.map((r) => r.json().msg).sort()).toEqual(['删除成功', '订单至少保留一条设备明细'].sort());
+    expect(await linesOf(o.id)).toHaveLength(1);
+  });
+
   it('ten concurrent confirmations: one wins, one trail entry', async () => {
     const { tenant, providers, orders } = await drafts();
     const [o] = orders;
