@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readRows } from '../../db/json-rows';
 import { anyOf, idsOf, pageTotal, prepared } from '../../db/prepared';
 import { companies, favorites } from '../../db/schema';
 
@@ -35,29 +36,32 @@ export async function favCounts(db: Executor, type: number, ids: number[]): Prom
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-export async function findOwn(db: Executor, userId: number, type: number, targetId: number) {
-  const q = prepared(db, 'favorite.own', (d) =>
-    d
-      .select()
-      .from(favorites)
-      .where(and(eq(favorites.userId, sql.placeholder('userId')), eq(favorites.type, sql.placeholder('type')), eq(favorites.targetId, sql.placeholder('targetId'))))
-      .limit(1)
-      .prepare('favorite.own'),
+/** A user's favourite of a target (its id, or null; a null user has none) and how many users saved the target. */
+export async function ownAndCount(db: Executor, userId: number | null, type: number, targetId: number): Promise<{ id: number | null; n: number }> {
+  const [row] = await readRows<{ id: number | null; n: number }>(
+    db,
+    'favorite.state',
+    'select (select id from favorites where user_id = $1 and type = $2 and target_id = $3) as id, (select count(*)::int from favorites where type = $2 and target_id = $3) as n',
+    [userId, type, targetId],
   );
-  const [row] = await q.execute({ userId, type, targetId });
-  return row ?? null;
+  return row;
 }
 
-/** Adds once: a second add (or two at once) keeps the one row. */
-export async function insertFavorite(db: Executor, v: { userId: number; companyId: number | null; type: number; targetId: number }) {
-  const q = prepared(db, 'favorite.insert', (d) =>
-    d
-      .insert(favorites)
-      .values({ userId: sql.placeholder('userId'), companyId: sql.placeholder('companyId'), type: sql.placeholder('type'), targetId: sql.placeholder('targetId') })
-      .onConflictDoNothing()
-      .prepare('favorite.insert'),
+/**
+ * Adds once (a second add, or two at once, keeps the one row) and answers as ownAndCount in the same statement; the
+ * id is null only when another add of the same user and target committed while this one ran (its row is not in this
+ * statement's snapshot): the caller reads it afresh.
+ */
+export async function insertFavorite(db: Executor, v: { userId: number; companyId: number | null; type: number; targetId: number }): Promise<{ id: number | null; n: number }> {
+  const [row] = await readRows<{ id: number | null; n: number }>(
+    db,
+    'favorite.insert',
+    `with ins as (insert into favorites (user_id, company_id, type, target_id) values ($1, $2, $3, $4) on conflict do nothing returning id)
+     select coalesce((select id from ins), (select id from favorites where user_id = $1 and type = $3 and target_id = $4)) as id,
+       (select count(*)::int from favorites where type = $3 and target_id = $4) + (select count(*)::int from ins) as n`,
+    [v.userId, v.companyId, v.type, v.targetId],
   );
-  await q.execute(v);
+  return row;
 }
 
 export async function deleteOwn(db: Executor, userId: number, id: number): Promise<boolean> {

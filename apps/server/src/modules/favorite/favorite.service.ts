@@ -34,9 +34,10 @@ export async function listFavorites(db: Executor, userId: number, q: { type: num
   return { data: rows.map((r) => ({ ...base(r), shop: shops.has(r.targetId) ? { ...shops.get(r.targetId)!, fav_num: counts.get(r.targetId) ?? 0 } : null })), total };
 }
 
+const stateOf = (r: { id: number | null; n: number }): TFavoriteState => ({ favorited: r.id !== null, id: r.id, fav_num: r.n });
+
 export async function favoriteState(db: Executor, userId: number | null, type: number, targetId: number): Promise<TFavoriteState> {
-  const [own, counts] = await Promise.all([userId ? repo.findOwn(db, userId, type, targetId) : null, repo.favCounts(db, type, [targetId])]);
-  return { favorited: !!own, id: own?.id ?? null, fav_num: counts.get(targetId) ?? 0 };
+  return stateOf(await repo.ownAndCount(db, userId, type, targetId));
 }
 
 /** Saves a public listing or shop; saving it again changes nothing. */
@@ -44,8 +45,8 @@ export async function addFavorite(db: Executor, userId: number, companyId: numbe
   if (type === FAVORITE_TYPE.listing) {
     if (!(await findPublicListing(db, targetId))) throw new AppError('FAVORITE_LISTING_GONE');
   } else if (!(await findPublicShop(db, targetId))) throw new AppError('FAVORITE_SHOP_GONE');
-  await repo.insertFavorite(db, { userId, companyId, type, targetId });
-  return favoriteState(db, userId, type, targetId);
+  const added = await repo.insertFavorite(db, { userId, companyId, type, targetId });
+  return added.id === null ? favoriteState(db, userId, type, targetId) : stateOf(added);
 }
 
 export async function removeFavorite(db: Executor, userId: number, id: number): Promise<void> {
