@@ -133,39 +133,46 @@ export function hallStatements(db: Executor, q: TJobHallQuery) {
 
 const decodeCard = rowDecoder(jobCards);
 
+/** Per card of `from` (a FROM clause naming the cards `c`): its row, certificates, experiences, operator, counters. */
+const cardRowsSql = (head: SQL, from: SQL) =>
+  sql.join(
+    [
+      sql`select to_json(c) as c,`,
+      head,
+      sql`(select coalesce(json_agg(json_build_array(x.name, x.img) order by x.position), '[]') from ${jobCardCerts} x where x.card_id = c.id) as certs,`,
+      sql`(select coalesce(json_agg(json_build_array(x.name, x.address, x.img) order by x.position), '[]') from ${jobCardExperiences} x where x.card_id = c.id) as exps,`,
+      sql`(select json_build_array(u.username, u.avatar, u.phone) from ${users} u where u.id = c.user_id) as u,`,
+      sql`(select json_build_array(k.browse_num, k.comment_num, k.like_num) from labour_counters k where k.target_type = 'card' and k.target_id = c.id) as k`,
+      from,
+    ],
+    sql.raw(' '),
+  );
+type TCardRowDb = { c: Record<string, unknown>; total?: number; certs: [string, string][]; exps: [string, string, string][]; u: [string, string, string] | null; k: [number, number, number] | null };
+const cardRowOf = (r: TCardRowDb) => ({
+  card: decodeCard(r.c),
+  certs: r.certs.map(([name, img]) => ({ name, img })),
+  exps: r.exps.map(([name, address, img]) => ({ name, address, img })),
+  user: r.u ? { username: r.u[0], avatar: r.u[1], phone: r.u[2] } : null,
+  counters: r.k ? { browse_num: r.k[0], comment_num: r.k[1], like_num: r.k[2] } : null,
+});
+export type TCardWithParts = ReturnType<typeof cardRowOf>;
+
 /**
  * A page of the hall in one statement (hallStatements' ids, then per card its row, certificates, experiences, operator
  * and counters, and the capped count as a value of each row); the total of a page past the end is the caller's.
  */
 export async function hallPage(db: Executor, q: TJobHallQuery) {
   const st = hallStatements(db, q);
-  const res = await db.execute(
-    sql.join(
-      [
-        sql`select to_json(c) as c, (${st.count}) as total,`,
-        sql`(select coalesce(json_agg(json_build_array(x.name, x.img) order by x.position), '[]') from ${jobCardCerts} x where x.card_id = c.id) as certs,`,
-        sql`(select coalesce(json_agg(json_build_array(x.name, x.address, x.img) order by x.position), '[]') from ${jobCardExperiences} x where x.card_id = c.id) as exps,`,
-        sql`(select json_build_array(u.username, u.avatar, u.phone) from ${users} u where u.id = c.user_id) as u,`,
-        sql`(select json_build_array(k.browse_num, k.comment_num, k.like_num) from labour_counters k where k.target_type = 'card' and k.target_id = c.id) as k`,
-        sql`from (${st.ids}) as p(id) join ${jobCards} c on c.id = p.id order by c.id desc`,
-      ],
-      sql.raw(' '),
-    ),
-  );
-  type TRow = { c: Record<string, unknown>; total: number; certs: [string, string][]; exps: [string, string, string][]; u: [string, string, string] | null; k: [number, number, number] | null };
-  const rows = (res as unknown as { rows: TRow[] }).rows;
-  return {
-    cap: st.cap,
-    count: st.count,
-    total: rows.length ? Number(rows[0].total) : null,
-    rows: rows.map((r) => ({
-      card: decodeCard(r.c),
-      certs: r.certs.map(([name, img]) => ({ name, img })),
-      exps: r.exps.map(([name, address, img]) => ({ name, address, img })),
-      user: r.u ? { username: r.u[0], avatar: r.u[1], phone: r.u[2] } : null,
-      counters: r.k ? { browse_num: r.k[0], comment_num: r.k[1], like_num: r.k[2] } : null,
-    })),
-  };
+  const res = await db.execute(cardRowsSql(sql`(${st.count}) as total,`, sql`from (${st.ids}) as p(id) join ${jobCards} c on c.id = p.id order by c.id desc`));
+  const rows = (res as unknown as { rows: TCardRowDb[] }).rows;
+  return { cap: st.cap, count: st.count, total: rows.length ? Number(rows[0].total) : null, rows: rows.map(cardRowOf) };
+}
+
+/** A card with its parts (as a row of the hall) in one statement, or null. */
+export async function cardWithParts(db: Executor, id: number): Promise<TCardWithParts | null> {
+  const res = await db.execute(cardRowsSql(sql``, sql`from ${jobCards} c where c.id = ${id}`));
+  const [row] = (res as unknown as { rows: TCardRowDb[] }).rows;
+  return row ? cardRowOf(row) : null;
 }
 
 export async function cardsByIds(db: Executor, ids: number[]): Promise<TCard[]> {

@@ -230,39 +230,34 @@ export async function reviewCard(db: DB, actor: TActor, id: number, action: 'app
 
 /* The public operators' hall and card page. */
 
-async function publicViews(db: Executor, rows: TCard[]): Promise<TJobCardPublic[]> {
-  const [list, people] = await Promise.all([views(db, rows), repo.usersBrief(db, rows.map((r) => r.userId))]);
-  return list.map(({ option: _o, audit_reason: _r, lng: _lng, lat: _lat, ...v }, i) => {
-    const u = people.get(rows[i].userId);
-    return { ...v, member: { avatar: u?.avatar ?? '', username: u?.username ?? '' }, phone_mask: maskPhone(u?.phone) };
-  });
-}
-
 export async function pageHall(db: Executor, q: TJobHallQuery) {
   const page = await repo.hallPage(db, q);
   const counted = await cappedTotal(page.rows.length ? [{ total: page.total ?? 0 }] : [], page.cap, async () => Number((await page.count)[0].n));
-  const cards = page.rows.map((r) => r.card);
-  const regions = await regionNames(db, cards.flatMap((r) => [r.province, r.city, r.area]));
+  return { data: await publicOf(db, page.rows), ...counted };
+}
+
+/** The public view of cards read with their parts (repo.hallPage, repo.cardWithParts): no contact but the masked phone. */
+async function publicOf(db: Executor, rows: repo.TCardWithParts[]): Promise<TJobCardPublic[]> {
+  const regions = await regionNames(db, rows.flatMap((r) => [r.card.province, r.card.city, r.card.area]));
   const x = {
     regions,
-    certs: new Map(page.rows.map((r) => [r.card.id, r.certs])),
-    exps: new Map(page.rows.map((r) => [r.card.id, r.exps])),
-    counters: new Map(page.rows.map((r) => [r.card.id, r.counters ?? NO_COUNTS])),
+    certs: new Map(rows.map((r) => [r.card.id, r.certs])),
+    exps: new Map(rows.map((r) => [r.card.id, r.exps])),
+    counters: new Map(rows.map((r) => [r.card.id, r.counters ?? NO_COUNTS])),
   };
-  const data = page.rows.map((r) => {
+  return rows.map((r) => {
     const { option: _o, audit_reason: _r, lng: _lng, lat: _lat, ...v } = view(r.card, x);
     return { ...v, member: { avatar: r.user?.avatar ?? '', username: r.user?.username ?? '' }, phone_mask: maskPhone(r.user?.phone) };
   });
-  return { data, ...counted };
 }
 
 const NO_COUNTS = { browse_num: 0, comment_num: 0, like_num: 0 };
 
 /** A passed card's public page; any other (or none) answers the not-public 404. */
 export async function publicCard(db: Executor, id: number): Promise<TJobCardPublic> {
-  const c = await repo.findCard(db, id);
-  if (!c || c.status !== CARD_STATUS.searching) throw new AppError('CARD_NOT_PUBLIC');
-  return (await publicViews(db, [c]))[0];
+  const r = await repo.cardWithParts(db, id);
+  if (!r || r.card.status !== CARD_STATUS.searching) throw new AppError('CARD_NOT_PUBLIC');
+  return (await publicOf(db, [r]))[0];
 }
 
 export const sitemapCards = repo.sitemapCards;
