@@ -78,3 +78,17 @@ export function statusAfter(t: { readonly to: TTo }, from: number | null): numbe
   if (typeof t.to !== 'number') throw new Error(`a row to ${t.to} from ${from} leaves no status`);
   return t.to;
 }
+
+/**
+ * The status the side's action leads to from the record's state now, or null when the table does not allow it (or
+ * the row removes the record: callers of a removing action read transitionOf).
+ */
+export function nextStatus<R, A extends string, W extends string, G extends string>(m: TMachine<R, A, W, G>, r: R, action: A, who: W): number | null {
+  const t = transitionOf(m, r, action, who);
+  return t && t.to !== 'removed' ? statusAfter(t, m.status(r)) : null;
+}
+
+/** A record of a one-field machine: its status (null: no record yet). */
+export interface TStatusOf {
+  status: number | null;
+}
