@@ -1,7 +1,7 @@
 import { fmt, M } from '@jizu/shared/messages';
 import { isListingPublic } from '@jizu/shared/constants/equipment';
 import { SITE } from '@jizu/shared/constants/site';
-import { isVerified } from '@jizu/shared/constants/verify';
+import { isVerified as verified } from '@jizu/shared/constants/verify';
 import { COVER_STATUS, SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, SHOP_LIMITS, SHOP_MAIN_BUSINESSES, SHOP_STATUS, SHOP_STATUS_TEXT, isShopOpen, latestShopStartDate, optionName, SHOP_MACHINE } from '@jizu/shared/constants/shop';
 import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TShopCard } from '@jizu/shared/schemas/shopCard';
@@ -90,8 +90,8 @@ export async function publicShopIds(db: Executor): Promise<number[]> {
 /** Personal verification of the user, or company verification of the company (spec/1 §4: options c). */
 async function isVerified(db: Executor, companyId: number, userId: number): Promise<boolean> {
   const company = await findCompany(db, companyId);
-  if (company && isVerified(company)) return true;
-  return isVerified(await getPersonAuth(db, userId));
+  if (company && verified(company)) return true;
+  return verified(await getPersonAuth(db, userId));
 }
 
 /** At least one listing of the company (spec/1 §4: shop info c). */
