@@ -65,18 +65,17 @@ export const SHELF_REFUND_MACHINE = defineMachine<TStatusOf, 'reject' | 'refunde
 /** Shelf state (spec/3: empty, then filled through add device; a filled shelf can be taken down or modified). */
 export const SHELF_STATE = { empty: 0, filled: 1 } as const;
 export const SHELF_STATE_TEXT: Record<number, string> = { 0: '空货架', 1: '已上架' };
-export type TShelfAction = 'create' | 'put' | 'modify' | 'takeDown';
+export type TShelfAction = 'put' | 'modify' | 'takeDown';
 /**
- * shelves.state: an approved order makes its shelves (empty); the company puts a device on one, changes its terms,
+ * shelves.state: an approved order makes its shelves, empty; the company puts a device on one, changes its terms,
  * takes it down. `live`: the action needs the shelf unexpired (an expired shelf takes no device and no new terms).
  */
-export const SHELF_MACHINE = defineMachine<{ status: number | null; expired?: boolean }, TShelfAction, 'company' | 'staff', 'live'>({
+export const SHELF_MACHINE = defineMachine<{ status: number | null; expired?: boolean }, TShelfAction, 'company', 'live'>({
   name: 'shelves.state',
   statuses: SHELF_STATE,
   status: (s) => s.status,
   guards: { live: (s) => !s.expired },
   rows: [
-    { from: [null], action: 'create', to: SHELF_STATE.empty, who: 'staff' },
     { from: [SHELF_STATE.empty], action: 'put', to: SHELF_STATE.filled, who: 'company', live: true },
     { from: [SHELF_STATE.filled], action: 'modify', to: 'same', who: 'company', live: true },
     { from: [SHELF_STATE.filled], action: 'takeDown', to: SHELF_STATE.empty, who: 'company' },

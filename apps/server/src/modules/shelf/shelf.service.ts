@@ -134,12 +134,11 @@ export async function reviewOrder(db: DB, actor: TActor & { userId: number }, id
     await recordAudit(tx, actor, { entity: ORDER, entityId: id, action, from: o.status, to, reason });
     const finish = new Date(now.getTime() + d.days * DAY);
     if (action === 'approve') {
-      const made0 = nextStatus(SHELF_MACHINE, { status: null }, 'create', 'staff')!;
       const made = await repo.insertShelves(
         tx,
-        Array.from({ length: d.num }, (_, i) => ({ sn: `${d.sn}-${i + 1}`, companyId: d.companyId, orderId: d.id, finishTime: finish, state: made0, createdAt: now })),
+        Array.from({ length: d.num }, (_, i) => ({ sn: `${d.sn}-${i + 1}`, companyId: d.companyId, orderId: d.id, finishTime: finish, state: SHELF_STATE.empty, createdAt: now })),
       );
-      for (const s of made) await recordAudit(tx, actor, { entity: SHELF, entityId: s.id, action: 'create', from: null, to: made0 });
+      for (const s of made) await recordAudit(tx, actor, { entity: SHELF, entityId: s.id, action: 'create', from: null, to: SHELF_STATE.empty });
     }
     const vars = { sn: d.sn, num: d.num, date: shanghaiDate(finish), reason, amount: fenToYuanText(d.amount) };
     const recipients = new Set([d.userId, ...(await mainAccountUserIds(tx, d.companyId))]);
