@@ -38,6 +38,9 @@ export const LISTING_SELL = { listed: 1, delisted: 2 } as const;
 export const LISTING_STATE = { toRent: 1, rentedOut: 2 } as const;
 export const LISTING_STATE_TEXT: Record<number, string> = { 1: '待租', 2: '已租' };
 
+/** A machine rented out now (the public card's 已租 badge). */
+export const isRentedOut = (l: { state: number }) => l.state === LISTING_STATE.rentedOut;
+
 /** A listing is visible on the public site only when approved and listed (and not deleted). */
 export const isListingPublic = (l: { is_lease: number; on_sell: number }) => l.is_lease === LISTING_REVIEW.approved && l.on_sell === LISTING_SELL.listed;
 

@@ -42,6 +42,12 @@ export const FINPROD_MACHINE = defineMachine<TStatusOf, TFinProdAction, 'main' |
     { from: [FINPROD_STATUS.review], action: 'close', to: FINPROD_STATUS.closed, who: 'staff', needsReason: true },
   ],
 });
+/** The product in review at the partner: the page looks again when the user comes back, and links the partner's page. */
+export const isFinProdInReview = (f: { status: number }) => f.status === FINPROD_STATUS.review;
+/** Refused by the partner: its reason is shown. */
+export const isFinProdRefused = (f: { status: number }) => f.status === FINPROD_STATUS.refused;
+/** The product open. */
+export const isFinProdOpen = (f: { status: number }) => f.status === FINPROD_STATUS.open;
 /** Application numbers at the partner start with this, so its one page tells them from financing applications. */
 export const FINPROD_NO_PREFIX = 'KT';
 

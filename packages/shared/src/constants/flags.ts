@@ -22,6 +22,9 @@ export const STATUS_FLAGS: Readonly<Record<string, string>> = {
   'pay_order.state': 'the payment channel order: WAITING → SUCCESS | CLOSED, compare-and-set in the payment module',
 };
 
+/** The nick name may still be changed: it is changed once (users.nick_name_status 0 → 1). */
+export const mayChangeNickName = (p: { nick_name_status: number }) => p.nick_name_status === 0;
+
 /** An on/off switch (STATUS_FLAGS): 1 on, 0 off. */
 export const ON_OFF = { off: 0, on: 1 } as const;
 /** The switch is on: a sub-user enabled, a notice published, a package on sale, a person taking conversations. */

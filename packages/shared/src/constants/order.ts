@@ -78,7 +78,9 @@ export const ORDER_MACHINE = defineMachine<TOrderState, TOrderAction, TOrderWho,
 });
 
 /** Status 2 opens contracts, settlements, payments and machinery for both sides; 3 keeps them viewable. */
-export const ORDER_CHAIN_OPEN: readonly number[] = [S.confirmed, S.completed];
+const ORDER_CHAIN_OPEN: readonly number[] = [S.confirmed, S.completed];
+/** The order's chain (contracts, machinery, settlements, payments) is there to see: in progress or completed. */
+export const isOrderChainOpen = (o: { status: number }) => ORDER_CHAIN_OPEN.includes(o.status);
 /** An order in progress (2): its chain (contracts, settlements, payments, machinery) takes new entries. */
 export const isOrderInProgress = (o: { status: number }) => o.status === S.confirmed;
 

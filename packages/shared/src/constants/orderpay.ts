@@ -95,6 +95,12 @@ export function stampStatus(p: TPayState & { financed: boolean }): number {
   return STAMP.none;
 }
 
+/** What the provider's stamp offers on the row: sign it (or return it), finance it, view the financing. */
+const STAMP_OFFERS: Readonly<Record<number, readonly ('sign' | 'finance' | 'view')[]>> = { [STAMP.sign]: ['sign'], [STAMP.finance]: ['finance', 'view'], [STAMP.view]: ['view'], [STAMP.none]: [] };
+export const stampOffers = (p: { stamp_status: number }) => STAMP_OFFERS[p.stamp_status] ?? [];
+/** A payment the provider returned: its reason shows until the platform issues it again. */
+export const isPayReturned = (p: { status: number }) => p.status === S.returned;
+
 /**
  * Terms: the tenant pays within PAY_TERM_DAYS of the settlement's confirmation (cashDate); a receivable due within
  * NEAR_DAYS is "near"; financing is priced at RATE_BP a year (basis points), on a 360-day year, for the days from

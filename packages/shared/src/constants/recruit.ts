@@ -122,6 +122,8 @@ export const RECRUIT_END_ACTION: Readonly<Record<(typeof END_STATES)[number], TR
 export const recruitOwnerOps = (status: number): string[] => [
   ...new Set(actionsOf(RECRUIT_MACHINE, { status }, 'owner').map((a) => (a === 'succeed' || a === 'close' ? 'end' : a))),
 ];
+/** On the public page: hiring, or succeeded (RECRUIT_PUBLIC). */
+export const isRecruitPublic = (r: { audit_status: number }) => (RECRUIT_PUBLIC as readonly number[]).includes(r.audit_status);
 /** Hiring (2): the public page takes calls for the phone; the hall lists it. */
 export const isRecruitHiring = (r: { audit_status: number }) => r.audit_status === RS.hiring;
 /** Shown on the public page: hiring (2), and a succeeded one (3) with 已招到; the hall lists only 2. */

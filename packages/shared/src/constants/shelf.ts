@@ -44,6 +44,12 @@ export const SHELF_ORDER_MACHINE = defineMachine<TStatusOf, TShelfOrderAction, T
   ],
 });
 
+/** An order waiting for its payment (the list's 去支付 while its pay order is open). */
+export const isShelfOrderUnpaid = (o: { status: number }) => o.status === SHELF_ORDER.unpaid;
+/** Rejected orders carry the staff's reason; effective ones the shelves' end date (the tabs' extra columns). */
+export const isShelfOrderRejected = (o: { status: number }) => o.status === SHELF_ORDER.rejected;
+export const isShelfOrderEffective = (o: { status: number }) => o.status === SHELF_ORDER.effective;
+
 /** Refund mark of a rejected paid order: the platform refunds it by hand (no refund call of the channel yet). */
 export const SHELF_REFUND = { none: 0, pending: 1, done: 2 } as const;
 export const SHELF_REFUND_TEXT: Record<number, string> = { 0: '', 1: '待退款', 2: '已退款' };

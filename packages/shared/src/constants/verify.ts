@@ -30,6 +30,8 @@ verifyMachine('company_auths.status');
 export const isVerified = (a: { status: number }) => a.status === V.verified;
 /** Refused by the platform: the page shows the reason and offers to submit again. */
 export const isVerifyFailed = (a: { status: number }) => a.status === V.failed;
+/** Not verified, nothing submitted. */
+export const isVerifyNone = (a: { status: number }) => a.status === V.none;
 /** Waiting for the platform's review. */
 export const isVerifyPending = (a: { status: number }) => a.status === V.pending;
 

@@ -9,7 +9,7 @@ import {
   isOfferWithdrawn,
   type TOfferAction,
 } from '@jizu/shared/constants/bidding';
-import { statusAfter, transitionOf } from '@jizu/shared/rules/machine';
+import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { MENU } from '@jizu/shared/constants/menu';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { offerRules as R } from '@jizu/shared/messages/offer';
@@ -157,6 +157,7 @@ export async function listOffers(db: Executor, companyId: number, q: TOfferQuery
         classify: b.classify,
         classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
         create_time: shanghaiDateTime(o.createdAt),
+        actions: actionsOf(OFFER_MACHINE, { status: o.status, bidding_status: b.status, deadline_passed: deadlinePassed(b.endTime) }, 'provider'),
       };
     }),
   };
