@@ -4,6 +4,7 @@
  * time by whoever may change it, marks that one transition of a table sets, and values derived from other rows.
  * The machine test holds both ways: every status column of a `*.tables.ts` has a machine or an entry here, and every
  * entry here is such a column.
+ * @internal read only by that test: this list is the documentation it holds to the schema
  */
 export const STATUS_FLAGS: Readonly<Record<string, string>> = {
   'users.status': 'on/off: a disabled account (0) cannot log in',
