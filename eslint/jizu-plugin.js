@@ -97,6 +97,61 @@ const noInlineText = {
   },
 };
 
+// ---------- the web app's status rule ----------
+
+/** A name that holds a status: status, state, audit_status, cover_status, shopStatus… */
+const STATUS_NAME = /(^|_)(status|state)$|[a-z](Status|State)$/;
+const UPPER = /^[A-Z][A-Z0-9_]*$/;
+const unwrap = (n) => (n.type === 'TSNonNullExpression' || n.type === 'TSAsExpression' || n.type === 'ChainExpression' ? unwrap(n.expression) : n);
+/** A status-named variable or property (`status`, `r.audit_status`, `d?.status`). */
+function isStatusRef(node) {
+  const n = unwrap(node);
+  if (n.type === 'Identifier') return STATUS_NAME.test(n.name);
+  if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') return STATUS_NAME.test(n.property.name);
+  return false;
+}
+/** A status value written in the page: a number literal (-1 too) or a constant's member (`BIDDING_STATUS.cutoff`). */
+function isStatusValue(node) {
+  const n = unwrap(node);
+  if (isNumber(n)) return true;
+  return n.type === 'MemberExpression' && !n.computed && n.object.type === 'Identifier' && UPPER.test(n.object.name);
+}
+/** A list of statuses: an array of such values, or a constant (`ORDER_CHAIN_OPEN`, `X.LIVE_STATES`). */
+function isStatusList(node) {
+  const n = unwrap(node);
+  if (n.type === 'ArrayExpression') return n.elements.length > 0 && n.elements.every((e) => e && isStatusValue(e));
+  if (n.type === 'Identifier') return UPPER.test(n.name);
+  return n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && UPPER.test(n.property.name);
+}
+
+const noStatusCompare = {
+  meta: {
+    type: 'problem',
+    docs: { description: "the web app compares no status number: buttons come from the transition table (actionsOf, or the row's actions from the server), a state shown from a named predicate beside the table in packages/shared" },
+    messages: {
+      compare: "a status compared in the page: show buttons from the table (actionsOf(MACHINE, row, who), or the row's `actions`), and a state by a named predicate next to the table in packages/shared/src/constants (isXxx(row))",
+    },
+    schema: [],
+  },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'compare' });
+    return {
+      BinaryExpression(node) {
+        if (!['===', '!==', '==', '!='].includes(node.operator)) return;
+        if ((isStatusRef(node.left) && isStatusValue(node.right)) || (isStatusRef(node.right) && isStatusValue(node.left))) report(node);
+      },
+      CallExpression(node) {
+        const callee = unwrap(node.callee);
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.name !== 'includes' || node.arguments.length < 1) return;
+        if (isStatusRef(node.arguments[0]) && isStatusList(callee.object)) report(node);
+      },
+      SwitchStatement(node) {
+        if (isStatusRef(node.discriminant) && node.cases.some((c) => c.test && isStatusValue(c.test))) report(node);
+      },
+    };
+  },
+};
+
 // ---------- the server's and the shared package's rules ----------
 
 /** The value of a numeric literal, or of a product of numeric literals (8 * 3600_000); null for anything else. */
@@ -274,5 +329,6 @@ export default {
     'no-yuan-copy': noYuanCopy,
     'no-text-branch': noTextBranch,
     'no-foreign-tables': noForeignTables,
+    'no-status-compare': noStatusCompare,
   },
 };

@@ -52,6 +52,29 @@ tester.run('no-inline-text', jizu.rules['no-inline-text'], {
   ],
 });
 
+tester.run('no-status-compare', jizu.rules['no-status-compare'], {
+  valid: [
+    "const a = r.actions.includes('close');",
+    'const open = actionsOf(BIDDING_MACHINE, d, \'owner\').includes(\'select\');',
+    'const tone = BIDDING_TONES[r.status];',
+    '<StatusTag status={r.status} text={r.status_v} />',
+    'const done = isBiddingResponding(d);',
+    "const paid = o.state === 'SUCCESS';",
+    'const same = a.status === b.status;',
+    'const n = r.count === 1;',
+  ],
+  invalid: [
+    { code: 'const x = r.status === 2;', errors: [{ messageId: 'compare' }] },
+    { code: 'const x = d?.audit_status !== RECRUIT_STATUS.hiring;', errors: [{ messageId: 'compare' }] },
+    { code: 'const x = BIDDING_STATUS.cutoff === status;', errors: [{ messageId: 'compare' }] },
+    { code: 'const x = cover.cover_status !== COVER_STATUS.deleted;', errors: [{ messageId: 'compare' }] },
+    { code: 'const x = state == -1;', errors: [{ messageId: 'compare' }] },
+    { code: 'const x = [1, 3].includes(a.status);', errors: [{ messageId: 'compare' }] },
+    { code: 'const x = ORDER_CHAIN_OPEN.includes(o.status);', errors: [{ messageId: 'compare' }] },
+    { code: 'switch (f.status) { case FIN_STATUS.review: go(); }', errors: [{ messageId: 'compare' }] },
+  ],
+});
+
 tester.run('no-shanghai-offset', jizu.rules['no-shanghai-offset'], {
   valid: ['const t = shanghaiDay(-1);', 'const ms = 24 * 3600_000;', 'const day = 86_400_000;', "const iso = `${d}T00:00:00Z`;", 'const n = 8 * 60;'],
   invalid: [

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { offerStatusAfter } from '@jizu/shared/constants/bidding';
+import { offerStatusAlong } from '@jizu/shared/constants/bidding';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from '../modules/bidding/bidding.tables';
 import { rentalOrders } from '../modules/order/order.tables';
 import { DEMO_ACCOUNTS } from './demo';
+import { BIDDING_PATH } from './demo.bidding';
 import { demoApp } from '../test/demo';
 
 // the demo seeded by seedDemoIfEmpty on an empty database, a copy per file (test/demo.ts)
@@ -28,7 +29,7 @@ describe('demo biddings', () => {
         expect(l.allotNum).toBeLessThanOrEqual(l.num);
       }
       for (const o of await t.db.select().from(biddingOffers).where(eq(biddingOffers.biddingId, b.id))) {
-        expect(o.status).toBe(offerStatusAfter(b.status, { status: o.status, selected: o.selected === 1 }));
+        expect(o.status).toBe(offerStatusAlong(BIDDING_PATH[b.status], { status: 1, selected: o.selected === 1 }));
       }
       expect([...b.remark].length).toBeGreaterThanOrEqual(200);
       if (b.status === 1) expect(b.endTime >= new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)).toBe(true);

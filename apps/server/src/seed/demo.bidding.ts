@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { BIDDING_STATUS, offerStatusAfter } from '@jizu/shared/constants/bidding';
+import { BIDDING_STATUS, offerStatusAlong } from '@jizu/shared/constants/bidding';
 import { taxInclusiveFen } from '@jizu/shared/rules/money';
 import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { productsByName } from './demo.products';
@@ -21,10 +21,13 @@ const OVERVIEW =
 type TLineDef = { product: number; model: string; eqNum: number; paymentType: number; num: number; unit: number; limit: number; inout: number };
 type TQuoteDef = { company: 'provider' | 'provider2' | 'provider3'; prices: number[]; allot?: number[] };
 
+/** The statuses a demo project went through after responding opened (its responses followed each move). */
+export const BIDDING_PATH: Record<number, readonly number[]> = { 1: [], 2: [2], 3: [2, 3], 4: [4], 5: [], 6: [] };
+
 /**
  * Demo biddings of the demo tenant in every status (5, 6, 1 itemised, 1 comprehensive, 2 with quotes, 3 with
  * allocations and draft orders, 4), with responses from the demo provider and two more providers. Written through
- * the tables with every invariant the services keep (offer statuses by offerStatusAfter, line allocations = Σ quote
+ * the tables with every invariant the services keep (offer statuses by the response table along BIDDING_PATH, line allocations = Σ quote
  * allocations, audit events for the transitions).
  */
 export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
@@ -110,7 +113,7 @@ export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
     await refreshBiddingSearch(tx, b.id);
     for (const q of p.quotes ?? []) {
       const selected = (q.allot ?? []).some((n) => n > 0);
-      const status = offerStatusAfter(p.status, { status: 1, selected });
+      const status = offerStatusAlong(BIDDING_PATH[p.status], { status: 1, selected });
       const [o] = await tx
         .insert(biddingOffers)
         .values({ biddingId: b.id, companyId: co[q.company], userId: userOf[q.company], status, contacts: q.company === 'provider' ? '王立恒' : q.company === 'provider2' ? '刘志强' : '孙海峰', tel: q.company === 'provider' ? '13800000002' : q.company === 'provider2' ? '13800000011' : '13800000012', remark: '设备均为三年内新机，可提供机手', selected: selected ? 1 : 0, createdAt: created, updatedAt: created })

@@ -81,7 +81,7 @@ export default function AdminLayout() {
   const [drawer, setDrawer] = useState(false);
 
   if (me.isPending) return <LoadingBlock />;
-  if (me.error instanceof ApiError && me.error.status === -1) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
+  if (me.error instanceof ApiError && me.error.loggedOut) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
   if (me.isError) return <QueryState query={me}>{() => null}</QueryState>;
   if (me.data.role !== 'admin') {
     return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Space, Table, Tabs, Timeline, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BIDDING_LIMITS, BIDDING_STATUS } from '@jizu/shared/constants/bidding';
+import { BIDDING_LIMITS, BIDDING_MACHINE } from '@jizu/shared/constants/bidding';
+import { actionsOf } from '@jizu/shared/rules/machine';
 import { bidding as msg_bidding, biddingActionText, biddingRules } from '@jizu/shared/messages/bidding';
 import { biddingUi as T, watchUi as W } from '../texts/bidding';
 import type { TPage } from '@jizu/shared/errors';
@@ -99,7 +100,7 @@ export default function BiddingReviewPage() {
     },
   });
   const decide = (r: TRow) =>
-    r.status === BIDDING_STATUS.review && (
+    actionsOf(BIDDING_MACHINE, r, 'staff').includes('approve') && (
       <Space size={4}>
         <Button size="small" type="link" onClick={() => review.mutate({ id: r.id, action: 'approve' })}>
           {T.approve}

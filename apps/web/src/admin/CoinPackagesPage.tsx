@@ -14,6 +14,7 @@ import { QueryState } from '../ui/QueryState';
 import { PT } from '../texts/payment';
 import { token } from '../app/theme';
 import { common as msg_common } from '@jizu/shared/messages/common';
+import { isOn } from '@jizu/shared/constants/flags';
 
 const M = { payment: msg_payment } as const;
 
@@ -61,14 +62,14 @@ export default function CoinPackagesPage() {
     { title: A.value, dataIndex: 'value', width: 100, align: 'right' },
     { title: A.give, dataIndex: 'give', width: 100, align: 'right' },
     { title: A.sort, dataIndex: 'sort', width: 80 },
-    { title: A.status, dataIndex: 'status', width: 90, render: (s: number) => (s === 1 ? <Tag color="success">{A.onSale}</Tag> : <Tag>{A.offSale}</Tag>) },
+    { title: A.status, dataIndex: 'status', width: 90, render: (s: number) => (isOn({ status: s }) ? <Tag color="success">{A.onSale}</Tag> : <Tag>{A.offSale}</Tag>) },
     {
       title: '',
       key: 'op',
       width: 140,
       render: (_: unknown, r) => (
         <Space>
-          <Button size="small" type="link" onClick={() => openForm({ id: r.id, amount: r.amount / 100, value: r.value, give: r.give, sort: r.sort, status: r.status === 1 })}>
+          <Button size="small" type="link" onClick={() => openForm({ id: r.id, amount: r.amount / 100, value: r.value, give: r.give, sort: r.sort, status: isOn(r) })}>
             {A.editShort}
           </Button>
           <Popconfirm title={A.delConfirm} onConfirm={() => del.mutate(r.id)}>

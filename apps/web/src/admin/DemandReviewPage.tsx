@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEMAND_LIMITS, DEMAND_STATE } from '@jizu/shared/constants/demand';
+import { DEMAND_LIMITS, DEMAND_MACHINE } from '@jizu/shared/constants/demand';
+import { actionsOf } from '@jizu/shared/rules/machine';
 import { demand as msg_demand, demandRules } from '@jizu/shared/messages/demand';
 import { demandUi as T } from '../texts/demand';
 import type { TPage } from '@jizu/shared/errors';
@@ -48,7 +49,7 @@ export default function DemandReviewPage() {
       key: 'op',
       width: 130,
       render: (_: unknown, r) =>
-        r.state === DEMAND_STATE.unreviewed && (
+        actionsOf(DEMAND_MACHINE, { status: r.state }, 'staff').includes('approve') && (
           <Space size={4}>
             <Button size="small" type="link" onClick={() => review.mutate({ id: r.id, action: 'approve' })}>
               {T.approve}

@@ -26,7 +26,11 @@ const TONES: Record<number, TTone> = { [S.review]: 'processing', [S.approved]: '
 const PAGE = 10;
 
 /** What the reason of a row reads as: the partner's refusal, the platform's closing, or the expiry's deadline. */
-const reasonText = (r: TFinProdAdminRow) => (!r.reason ? '' : r.state === S.refused ? fmt(F.reason, { reason: r.reason }) : r.state === S.closed ? fmt(F.closedReason, { reason: r.reason }) : r.reason);
+const REASON_TEXT: Partial<Record<number, string>> = { [S.refused]: F.reason, [S.closed]: F.closedReason };
+const reasonText = (r: TFinProdAdminRow) => {
+  const text = REASON_TEXT[r.state];
+  return !r.reason ? '' : text ? fmt(text, { reason: r.reason }) : r.reason;
+};
 
 /** An application's audit trail (the audit service's rows), loaded when its row opens. */
 function Trail({ id }: { id: number }) {

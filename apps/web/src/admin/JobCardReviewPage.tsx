@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Image, Input, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CARD_LIMITS, CARD_OP_LABEL, CARD_TABS, LABOUR_TYPES, LABOUR_TYPE_LABEL, OPERATOR_CATEGORIES, cardOpAllowed } from '@jizu/shared/constants/recruit';
+import { CARD_LIMITS, CARD_OP_LABEL, CARD_TABS, LABOUR_TYPES, LABOUR_TYPE_LABEL, OPERATOR_CATEGORIES, CARD_MACHINE, isCardSearching } from '@jizu/shared/constants/recruit';
+import { actionsOf } from '@jizu/shared/rules/machine';
 import { jobcardTexts as J, recruit as R } from '@jizu/shared/messages/recruit';
 import type { TPage } from '@jizu/shared/errors';
 import type { TCardAdminRow, TCommentRow } from '@jizu/shared/schemas/jobcard';
@@ -111,17 +112,17 @@ function CardQueue() {
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={4}>
-          {cardOpAllowed('approve', r.audit_status) && (
+          {actionsOf(CARD_MACHINE, { status: r.audit_status }, 'staff').includes('approve') && (
             <Button size="small" type="link" onClick={() => review.mutate({ id: r.id, action: 'approve' })}>
               {CARD_OP_LABEL.approve}
             </Button>
           )}
-          {cardOpAllowed('reject', r.audit_status) && (
+          {actionsOf(CARD_MACHINE, { status: r.audit_status }, 'staff').includes('reject') && (
             <Button size="small" type="link" danger onClick={() => setRejecting(r)}>
               {CARD_OP_LABEL.reject}
             </Button>
           )}
-          {r.audit_status === 2 && <Link to={r.view_url}>{CARD_OP_LABEL.view}</Link>}
+          {isCardSearching(r) && <Link to={r.view_url}>{CARD_OP_LABEL.view}</Link>}
         </Space>
       ),
     },

@@ -24,6 +24,11 @@ const R = DT.review;
 const PATH = '/admin/equipment';
 const opts = { noCompany: true } as const;
 const TABS = LISTING_REVIEW_TABS.map((t) => t.status as number);
+/** The queue's columns by tab: decided listings show when they were reviewed, rejected ones their reason too. */
+const TAB_COLUMNS: Partial<Record<number, { reviewed: boolean; reason: boolean }>> = {
+  [LISTING_REVIEW.approved]: { reviewed: true, reason: false },
+  [LISTING_REVIEW.rejected]: { reviewed: true, reason: true },
+};
 const statusOf = (r: { is_lease: number; on_sell: number; state: number; has_lease: boolean }) => ({ is_lease: r.is_lease, on_sell: r.on_sell, state: r.state, has_lease: r.has_lease });
 
 function TwoLineTime({ v }: { v: string }) {
@@ -205,13 +210,13 @@ export default function ListingReviewPage() {
     { title: DT.colRent, key: 'rent', width: 130, render: (_: unknown, r) => `¥${r.monthly_rent_v} ${DT.perMonth}` },
     { title: DT.colRegion, key: 'region', width: 120, render: (_: unknown, r) => `${r.province_v} ${r.city_v}` },
     { title: R.submitted, dataIndex: 'update_time', width: 110, render: (v: string) => <TwoLineTime v={v} /> },
-    ...(status !== LISTING_REVIEW.pending ? [{ title: R.reviewed, dataIndex: 'review_time', width: 110, render: (v: string) => <TwoLineTime v={v} /> }] : []),
+    ...(TAB_COLUMNS[status]?.reviewed ? [{ title: R.reviewed, dataIndex: 'review_time', width: 110, render: (v: string) => <TwoLineTime v={v} /> }] : []),
     { title: DT.colAudit, key: 'status', width: 100, render: (_: unknown, r: TAdminListingRow) => <StatusTag status={r.is_lease} text={LISTING_REVIEW_TEXT[r.is_lease]} tones={REVIEW_TONES} /> },
-    ...(status === LISTING_REVIEW.rejected ? [{ title: R.reason, dataIndex: 'reason', width: 200 }] : []),
+    ...(TAB_COLUMNS[status]?.reason ? [{ title: R.reason, dataIndex: 'reason', width: 200 }] : []),
     {
       title: DT.colAction,
       key: 'action',
-      width: status === LISTING_REVIEW.pending ? 190 : 80,
+      width: TAB_COLUMNS[status]?.reviewed ? 80 : 190,
       fixed: mobile ? undefined : ('right' as const),
       render: (_: unknown, r: TAdminListingRow) => {
         const actions = listingActions(statusOf(r), 'staff');

@@ -16,6 +16,7 @@ import { toast } from '../app/toast';
 import { applyFieldErrors } from '../features/auth/authApi';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
+import { isOn } from '@jizu/shared/constants/flags';
 
 const M = { common: msg_common, notice: msg_notice } as const;
 
@@ -30,7 +31,7 @@ function NoticeEditor({ row, onClose }: { row: TAdminNoticeRow | null; onClose: 
     const body = { title: v.title, content: v.content, status: v.publish ? 1 : 0 };
     try {
       const done = row ? await api.put<TAdminNoticeRow>(`/admin/notices/${row.id}`, body, { noCompany: true, quiet: true }) : await api.post<TAdminNoticeRow>('/admin/notices', body, { noCompany: true, quiet: true });
-      toast.success(done.status === 1 && !row ? M.notice.published : M.common.saved);
+      toast.success(isOn(done) && !row ? M.notice.published : M.common.saved);
       onClose(true);
     } catch (e) {
       if (!applyFieldErrors(form, e) && e instanceof Error) toast.error(e.message);
@@ -51,7 +52,7 @@ function NoticeEditor({ row, onClose }: { row: TAdminNoticeRow | null; onClose: 
       width={640}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ title: row?.title ?? '', content: row?.content ?? '', publish: row ? row.status === 1 : true }}>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ title: row?.title ?? '', content: row?.content ?? '', publish: row ? isOn(row) : true }}>
         <Form.Item name="title" label={TxAdmin.admin.noticeTitle} rules={[{ required: true, whitespace: true, message: field(M.notice.titleField) }]}>
           <Input maxLength={NOTICE_TITLE_MAX} showCount />
         </Form.Item>
@@ -85,7 +86,7 @@ export default function NoticesPage() {
     await refresh();
   };
   const setStatus = (r: TAdminNoticeRow, status: 0 | 1) =>
-    act(() => api.post(`/admin/notices/${r.id}/status`, { status }, { noCompany: true }), status === 1 ? M.notice.published : M.notice.unpublished).catch(() => undefined);
+    act(() => api.post(`/admin/notices/${r.id}/status`, { status }, { noCompany: true }), isOn({ status }) ? M.notice.published : M.notice.unpublished).catch(() => undefined);
   const remove = (r: TAdminNoticeRow) => act(() => api.del(`/admin/notices/${r.id}`, undefined, { noCompany: true }), M.common.deleted).catch(() => undefined);
 
   const columns: TableColumnsType<TAdminNoticeRow> = [
@@ -94,7 +95,7 @@ export default function NoticesPage() {
       title: TxAdmin.admin.noticeStatus,
       dataIndex: 'status',
       width: 90,
-      render: (s: number) => (s === 1 ? <Tag color="success">{TxAdmin.admin.noticePublished}</Tag> : <Tag>{TxAdmin.admin.noticeDraft}</Tag>),
+      render: (s: number) => (isOn({ status: s }) ? <Tag color="success">{TxAdmin.admin.noticePublished}</Tag> : <Tag>{TxAdmin.admin.noticeDraft}</Tag>),
     },
     { title: TxAdmin.admin.noticeSendTime, dataIndex: 'send_time', width: 170 },
     {
@@ -106,7 +107,7 @@ export default function NoticesPage() {
           <Button type="link" size="small" onClick={() => setEditing(r)}>
             {TxAdmin.admin.edit}
           </Button>
-          {r.status === 1 ? (
+          {isOn(r) ? (
             <Button type="link" size="small" onClick={() => void setStatus(r, 0)}>
               {TxAdmin.admin.noticeUnpublish}
             </Button>

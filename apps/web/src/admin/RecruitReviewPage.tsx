@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HIRE_REASON_MAX, RECRUIT_STATUS, recruitMay } from '@jizu/shared/constants/recruit';
+import { HIRE_REASON_MAX, RECRUIT_MACHINE, isRecruitPublic } from '@jizu/shared/constants/recruit';
+import { actionsOf } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { hire as H, hireUi as T, recruit as R } from '@jizu/shared/messages/recruit';
 import type { TPage } from '@jizu/shared/errors';
@@ -77,17 +78,17 @@ export default function RecruitReviewPage() {
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={4}>
-          {recruitMay('approve', r.audit_status) && (
+          {actionsOf(RECRUIT_MACHINE, { status: r.audit_status }, 'staff').includes('approve') && (
             <Button size="small" type="link" onClick={() => review.mutate({ id: r.id, action: 'approve' })}>
               {T.approve}
             </Button>
           )}
-          {recruitMay('reject', r.audit_status) && (
+          {actionsOf(RECRUIT_MACHINE, { status: r.audit_status }, 'staff').includes('reject') && (
             <Button size="small" type="link" danger onClick={() => setRejecting(r)}>
               {T.reject}
             </Button>
           )}
-          {(r.audit_status === RECRUIT_STATUS.hiring || r.audit_status === RECRUIT_STATUS.succeeded) && (
+          {isRecruitPublic(r) && (
             <Button size="small" type="link" href={r.view_url} target="_blank" rel="noopener">
               {T.view}
             </Button>

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Modal, Radio, Table, Tabs, type TableColumns
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { REPORT_DECISIONS, REPORT_STATUS, REPORT_TARGET_TEXT } from '@jizu/shared/constants/report';
+import { REPORT_DECISIONS, REPORT_STATUS, REPORT_TARGET_TEXT, isReportPending } from '@jizu/shared/constants/report';
 import { ZReportHandle, type TAdminReportRow } from '@jizu/shared/schemas/report';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
@@ -71,7 +71,7 @@ export default function ReportsPage() {
     { title: AT.reports.reporter, dataIndex: 'reporter', width: 120 },
     { title: RT.col.time, dataIndex: 'create_time', width: 170 },
     { title: RT.col.status, dataIndex: 'status', width: 90, render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={REPORT_TONES} /> },
-    ...(status === REPORT_STATUS.pending
+    ...(isReportPending({ status })
       ? [
           {
             title: TxReview.review.colAction,

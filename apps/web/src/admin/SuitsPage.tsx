@@ -19,6 +19,7 @@ import { INQUIRY_TONES } from '../features/talk/InquiryList';
 import { TT } from '../texts/talk';
 import { AT } from '../texts/talkAdmin';
 import cm from '../ui/common.module.css';
+import { isInquiryOpen } from '@jizu/shared/constants/talk';
 
 const M = { talk: msg_talk } as const;
 
@@ -112,7 +113,7 @@ export default function SuitsPage() {
     { title: TT.col.responses, dataIndex: 'responses', width: 70 },
     { title: TT.col.status, dataIndex: 'status', width: 90, render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={INQUIRY_TONES} /> },
     { title: TT.col.createTime, dataIndex: 'create_time', width: 170 },
-    ...(status === 0
+    ...(isInquiryOpen({ status })
       ? [
           {
             title: TxReview.review.colAction,

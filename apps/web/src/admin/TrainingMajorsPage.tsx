@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MAJOR_STATUS } from '@jizu/shared/constants/training';
+import { MAJOR_STATUS, isMajorOnline } from '@jizu/shared/constants/training';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { yuanToFen } from '@jizu/shared/rules/money';
 import { ZAdminMajorSave, type TAdminMajor } from '@jizu/shared/schemas/training';
@@ -28,7 +28,7 @@ export default function TrainingMajorsPage() {
   const [form] = Form.useForm<TForm>();
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'training-majors'] });
   const open = (m?: TAdminMajor) => {
-    form.setFieldsValue(m ? { name: m.name, content: m.content, price: m.price / 100, sort: m.sort, status: m.status === MAJOR_STATUS.online } : { name: '', content: '', price: undefined, sort: Math.max(0, ...(q.data ?? []).map((x) => x.sort)) + 1, status: true });
+    form.setFieldsValue(m ? { name: m.name, content: m.content, price: m.price / 100, sort: m.sort, status: isMajorOnline(m) } : { name: '', content: '', price: undefined, sort: Math.max(0, ...(q.data ?? []).map((x) => x.sort)) + 1, status: true });
     setEditing({ id: m?.id });
   };
   const save = useMutation({
@@ -49,7 +49,7 @@ export default function TrainingMajorsPage() {
     { title: A.content, dataIndex: 'content', ellipsis: true },
     { title: A.priceYuan, dataIndex: 'price_v', width: 130, align: 'right' },
     { title: A.sort, dataIndex: 'sort', width: 70, align: 'center' },
-    { title: A.status, dataIndex: 'status', width: 90, render: (s: number, r) => <Tag color={s === MAJOR_STATUS.online ? 'success' : 'default'}>{r.status_v}</Tag> },
+    { title: A.status, dataIndex: 'status', width: 90, render: (s: number, r) => <Tag color={isMajorOnline({ status: s }) ? 'success' : 'default'}>{r.status_v}</Tag> },
     {
       title: A.paidNum,
       dataIndex: 'paid_num',
@@ -68,7 +68,7 @@ export default function TrainingMajorsPage() {
       width: 130,
       fixed: 'right',
       render: (_: unknown, r) => {
-        const online = r.status === MAJOR_STATUS.online;
+        const online = isMajorOnline(r);
         return (
           <Space size={0}>
             <Button size="small" type="link" onClick={() => open(r)}>

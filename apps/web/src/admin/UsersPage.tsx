@@ -8,13 +8,14 @@ import type { TAdminUser } from '../api/types';
 import * as TxAdmin from '../texts/admin';
 import { PageCard, PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
+import { isOn } from '@jizu/shared/constants/flags';
 
 const columns: TableColumnsType<TAdminUser> = [
   { title: TxAdmin.admin.colPhone, dataIndex: 'phone', width: 130 },
   { title: TxAdmin.admin.colName, dataIndex: 'username', ellipsis: true },
   { title: TxAdmin.admin.colRole, dataIndex: 'role', width: 110, render: (r: string) => (r === 'admin' ? <Tag color="purple">{TxAdmin.admin.roleAdmin}</Tag> : <Tag>{TxAdmin.admin.roleUser}</Tag>) },
   { title: TxAdmin.admin.colLevel, dataIndex: 'level', width: 90 },
-  { title: TxAdmin.admin.colStatus, dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="success">{TxAdmin.admin.active}</Tag> : <Tag color="default">{TxAdmin.admin.disabled}</Tag>) },
+  { title: TxAdmin.admin.colStatus, dataIndex: 'status', width: 80, render: (s: number) => (isOn({ status: s }) ? <Tag color="success">{TxAdmin.admin.active}</Tag> : <Tag color="default">{TxAdmin.admin.disabled}</Tag>) },
   {
     title: TxAdmin.admin.colCompanies,
     dataIndex: 'companies',

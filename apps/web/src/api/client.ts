@@ -32,6 +32,15 @@ export class ApiError extends Error {
     this.errors = env.errors ?? [];
     this.data = env.data;
   }
+
+  /** The envelope's -1: not logged in, or the session ended. */
+  get loggedOut(): boolean {
+    return this.status === -1;
+  }
+  /** The envelope's 0: a refusal with its user-facing message. */
+  get refused(): boolean {
+    return this.status === 0;
+  }
 }
 
 export interface TCallOptions {

@@ -13,7 +13,7 @@ export async function askVisitor(): Promise<TUserInfo | null> {
   try {
     return await api.get<TUserInfo>('/index/info', undefined, { quiet: true, noRedirect: true });
   } catch (e) {
-    if (e instanceof ApiError && e.status === -1) return null;
+    if (e instanceof ApiError && e.loggedOut) return null;
     throw e;
   }
 }

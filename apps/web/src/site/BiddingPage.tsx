@@ -13,6 +13,7 @@ import { StateView } from '../ui/StateView';
 import css from './Bidding.module.css';
 import cm from '../ui/common.module.css';
 import { pageTitle } from '../texts/site';
+import { isBiddingResponding } from '@jizu/shared/constants/bidding';
 
 type TPublic = TBiddingBase & { respond_url: string };
 
@@ -35,7 +36,7 @@ export default function BiddingPage() {
       <div className={css.panel}>
         <div>
           <Tag color="blue">{d.classify_v}</Tag>
-          <Tag color={d.status === 1 ? 'processing' : 'default'}>{d.status_v}</Tag>
+          <Tag color={isBiddingResponding(d) ? 'processing' : 'default'}>{d.status_v}</Tag>
         </div>
         <h1 style={{ fontSize: 22, margin: '8px 0' }}>{d.name}</h1>
         <div className={css.meta}>

@@ -14,6 +14,7 @@ import { MT, fmtText } from '../texts/market';
 import css from './Market.module.css';
 import { pageTitle, titles } from '../texts/site';
 import { fmt } from '@jizu/shared/messages/fmt';
+import { isRentedOut } from '@jizu/shared/constants/equipment';
 
 const money = (fen: number, v: string) => (fen > 0 ? `${MT.yuan}${v}` : MT.negotiable);
 
@@ -87,7 +88,7 @@ export default function DevicePage() {
           </h1>
           <div className={css.sub}>
             {d.category_v} · {d.group_v}
-            {d.state === 2 ? ` · ${MT.rentedOut}` : ''}
+            {isRentedOut(d) ? ` · ${MT.rentedOut}` : ''}
           </div>
           <div className={css.rents}>
             <div className={css.rent}>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Descriptions, Input, Popconfirm, Result, Space } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
-import { FIN_STATUS } from '@jizu/shared/constants/orderpay';
-import { FINPROD_APP_STATE, FINPROD_NO_PREFIX, FINPROD_REASON_MAX } from '@jizu/shared/constants/finprod';
+import { FIN_MACHINE, isFinancingPaid, type TFinEvent } from '@jizu/shared/constants/orderpay';
+import { actionsOf, transitionOf } from '@jizu/shared/rules/machine';
+import { FINPROD_APP_STATE, FINPROD_MACHINE, FINPROD_NO_PREFIX, FINPROD_REASON_MAX, isFinProdOpen, isFinProdRefused } from '@jizu/shared/constants/finprod';
 import { finprod as P } from '@jizu/shared/messages/finprod';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TFinProdSandbox } from '@jizu/shared/schemas/finprod';
@@ -23,7 +24,10 @@ export default function FinanceSandboxPage() {
 }
 
 /** Why the partner can no longer decide: the application expired (its deadline), or the platform closed it (why). */
-const lateText = (a: TFinProdSandbox) => (a.state === FINPROD_APP_STATE.expired ? a.reason : a.state === FINPROD_APP_STATE.closed ? fmt(P.closedReason, { reason: a.reason }) : null);
+const LATE_TEXT: Partial<Record<number, (a: TFinProdSandbox) => string>> = { [FINPROD_APP_STATE.expired]: (a) => a.reason, [FINPROD_APP_STATE.closed]: (a) => fmt(P.closedReason, { reason: a.reason }) };
+const lateText = (a: TFinProdSandbox) => LATE_TEXT[a.state]?.(a) ?? null;
+/** Whether the financing's table lets the partner take this step now (approve in review, sign once approved). */
+const mayStep = (f: TFinSandbox, event: TFinEvent) => !!transitionOf(FIN_MACHINE, f, event, 'finance');
 
 /** An application to open the supply-chain finance product: the person at the partner approves or refuses it. */
 function ProductSandbox({ no }: { no: string }) {
@@ -42,9 +46,9 @@ function ProductSandbox({ no }: { no: string }) {
               <Descriptions.Item label={P.sandboxState}>
                 <span data-testid="sandbox-product-status">{a.state_v}</span>
               </Descriptions.Item>
-              {a.state === FINPROD_APP_STATE.refused && a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
+              {isFinProdRefused({ status: a.state }) && a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
             </Descriptions>
-            {a.state === FINPROD_APP_STATE.review ? (
+            {actionsOf(FINPROD_MACHINE, { status: a.state }, 'partner').includes('approve') ? (
               <Space orientation="vertical" style={{ marginTop: 16, width: '100%' }}>
                 <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={FINPROD_REASON_MAX} showCount placeholder={P.sandboxReason} data-testid="sandbox-product-reason" />
                 <Space wrap>
@@ -57,7 +61,7 @@ function ProductSandbox({ no }: { no: string }) {
                 </Space>
               </Space>
             ) : (
-              <Result status={a.state === FINPROD_APP_STATE.approved ? 'success' : 'warning'} title={a.state_v} subTitle={lateText(a) ?? P.sandboxDone} />
+              <Result status={isFinProdOpen({ status: a.state }) ? 'success' : 'warning'} title={a.state_v} subTitle={lateText(a) ?? P.sandboxDone} />
             )}
           </>
         )}
@@ -89,7 +93,7 @@ function FinancingSandbox({ no }: { no: string }) {
                 <span data-testid="sandbox-fin-status">{f.status_v}</span>
               </Descriptions.Item>
             </Descriptions>
-            {f.status === FIN_STATUS.review ? (
+            {mayStep(f, 'APPROVED') ? (
               <Space style={{ marginTop: 16 }} wrap>
                 <Button type="primary" loading={busy === 'approve'} disabled={!!busy} onClick={() => void act('approve')}>
                   {T.sandboxApprove}
@@ -98,7 +102,7 @@ function FinancingSandbox({ no }: { no: string }) {
                   {T.sandboxRefuse}
                 </Button>
               </Space>
-            ) : f.status === FIN_STATUS.sign ? (
+            ) : mayStep(f, 'LOANED') ? (
               <Space style={{ marginTop: 16 }} wrap>
                 <Popconfirm title={T.sandboxSign} description={<div style={{ maxWidth: 280 }}>{T.sandboxSignAsk}</div>} onConfirm={() => act('sign')}>
                   <Button type="primary" loading={busy === 'sign'} disabled={!!busy}>
@@ -110,7 +114,7 @@ function FinancingSandbox({ no }: { no: string }) {
                 </Button>
               </Space>
             ) : (
-              <Result status={f.status === FIN_STATUS.paid ? 'success' : 'warning'} title={f.status_v} subTitle={T.sandboxDone} />
+              <Result status={isFinancingPaid(f) ? 'success' : 'warning'} title={f.status_v} subTitle={T.sandboxDone} />
             )}
           </>
         )}

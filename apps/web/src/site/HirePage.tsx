@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RECRUIT_STATUS } from '@jizu/shared/constants/recruit';
+import { isRecruitHiring } from '@jizu/shared/constants/recruit';
 import { SITE } from '@jizu/shared/constants/site';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { hire as H, hireUi as T, recruit as R } from '@jizu/shared/messages/recruit';
@@ -30,7 +30,7 @@ function HirerContact({ d }: { d: THirePublic }) {
   const me = useVisitor();
   const verified = useQuery({ queryKey: ['recruit', 'check_person_auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, quiet), enabled: !!me.data, staleTime: 30_000 });
   const reveal = useMutation({ mutationFn: () => api.post<{ phone: string; contacts: string }>(`/recruit/recruit/${d.id}/phone`, undefined, { noCompany: true }) });
-  if (d.audit_status !== RECRUIT_STATUS.hiring) return <div className={hire.prompt}>{H.phoneEnded}</div>;
+  if (!isRecruitHiring(d)) return <div className={hire.prompt}>{H.phoneEnded}</div>;
   if (reveal.data)
     return (
       <div data-testid="hire-phone">
@@ -92,7 +92,7 @@ export default function HirePage() {
         <LoadingBlock />
       </div>
     );
-  const hiring = d.audit_status === RECRUIT_STATUS.hiring;
+  const hiring = isRecruitHiring(d);
   return (
     <div className={css.page}>
       <div className={hire.crumbs}>

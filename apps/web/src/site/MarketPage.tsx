@@ -12,6 +12,7 @@ import { StateView } from '../ui/StateView';
 import { MT, fmtText } from '../texts/market';
 import css from './Market.module.css';
 import { pageTitle } from '../texts/site';
+import { isRentedOut } from '@jizu/shared/constants/equipment';
 
 const regions = (parent: number) => ({
   queryKey: ['region', parent],
@@ -27,7 +28,7 @@ export function ListingCard({ card }: { card: TListingCard }) {
     <Link to={card.href} className={css.card} data-testid="market-card">
       <div className={css.cover}>
         {card.cover && <img src={card.cover} alt={card.product_name_v} loading="lazy" />}
-        {card.state === 2 && <span className={css.badge}>{MT.rentedOut}</span>}
+        {isRentedOut(card) && <span className={css.badge}>{MT.rentedOut}</span>}
       </div>
       <div className={css.body}>
         <div className={css.name} title={card.product_name_v}>

@@ -1,3 +1,5 @@
+import { defineMachine, statusAfter, transitionOf } from '../rules/machine';
+
 /**
  * Bidding projects, their request lines, provider responses (quotes) and allocations (spec/2 §3, §4, §5, §9).
  * Statuses and option lists with their labels; the transition tables the services check and the pages read.
@@ -24,52 +26,52 @@ export const BIDDING_CLASSIFY_TEXT: Record<number, string> = { 1: '分项竞价'
 /**
  * The bidding state machine as data (spec/2 §4). `owner` is the tenant company that published the project (its main
  * account or a sub-user with the 竞价管理 grant), `staff` the platform, `system` the deadline job. Every change is
- * compare-and-set on `from`; pages read `biddingActions` to show their buttons.
+ * compare-and-set on `from`; pages read the `actions` the server answers from it to show their buttons.
+ * - submit / resubmit: a new project, or a rejected one edited, goes to review (5).
  * - approve / reject: the admin's review of a new project (5 → 1, 5 → 6 with a reason).
- * - advance: early cut-off, only while responding and with at least one responding company (`needsResponse`).
+ * - advance: early cut-off, only while responding and with at least one responding company (`hasResponse`).
  * - cutoff: the deadline passed (the job, no request).
  * - select / deselect / confirm: at cut-off; confirm needs at least one selection and moves to completed.
  * - close: with a reason, unless completed, closed, in review or rejected.
+ * - report / create_order: a completed project's result report, and its draft orders (once: `ordersPending`).
+ * order_status is a flag of the project (0 orders not yet created, 1 created), set once by create_order.
  */
-export type TBiddingAction = 'approve' | 'reject' | 'advance' | 'cutoff' | 'select' | 'deselect' | 'confirm' | 'close';
+export type TBiddingAction = 'submit' | 'resubmit' | 'approve' | 'reject' | 'advance' | 'cutoff' | 'select' | 'deselect' | 'confirm' | 'close' | 'report' | 'create_order';
 export type TBiddingWho = 'owner' | 'staff' | 'system';
-export interface TBiddingTransition {
-  action: TBiddingAction;
-  from: number[];
-  /** the status after it (select / deselect keep the status) */
-  to: number;
-  who: TBiddingWho;
-  needsResponse?: boolean;
-  needsReason?: boolean;
+/** What the bidding's table reads of a project: its status, the companies responding, whether its orders exist. */
+export interface TBiddingState {
+  status: number | null;
+  responses?: number;
+  order_status?: number;
 }
 const S = BIDDING_STATUS;
-export const BIDDING_TRANSITIONS: TBiddingTransition[] = [
-  { action: 'approve', from: [S.review], to: S.responding, who: 'staff' },
-  { action: 'reject', from: [S.review], to: S.rejected, who: 'staff', needsReason: true },
-  { action: 'advance', from: [S.responding], to: S.cutoff, who: 'owner', needsResponse: true },
-  { action: 'cutoff', from: [S.responding], to: S.cutoff, who: 'system' },
-  { action: 'select', from: [S.cutoff], to: S.cutoff, who: 'owner' },
-  { action: 'deselect', from: [S.cutoff], to: S.cutoff, who: 'owner' },
-  { action: 'confirm', from: [S.cutoff], to: S.completed, who: 'owner' },
-  { action: 'close', from: [S.responding, S.cutoff], to: S.closed, who: 'owner', needsReason: true },
-];
-
-/** The transition an action by a role takes from a status, or null when the table does not allow it. */
-export function biddingTransition(status: number, action: TBiddingAction, who: TBiddingWho, responseCount = 0): TBiddingTransition | null {
-  const t = BIDDING_TRANSITIONS.find((x) => x.action === action && x.who === who);
-  if (!t || !t.from.includes(status)) return null;
-  if (t.needsResponse && responseCount < 1) return null;
-  return t;
-}
-/** The actions a role may take now (the detail page's buttons, the console's review buttons). */
-export function biddingActions(status: number, who: TBiddingWho, responseCount = 0): TBiddingAction[] {
-  return BIDDING_TRANSITIONS.filter((t) => t.who === who && biddingTransition(status, t.action, who, responseCount)).map((t) => t.action);
-}
+export const BIDDING_MACHINE = defineMachine<TBiddingState, TBiddingAction, TBiddingWho, 'hasResponse' | 'ordersPending'>({
+  name: 'biddings.status',
+  statuses: BIDDING_STATUS,
+  status: (b) => b.status,
+  guards: { hasResponse: (b) => (b.responses ?? 0) > 0, ordersPending: (b) => b.order_status === 0 },
+  rows: [
+    { action: 'submit', from: [null], to: S.review, who: 'owner' },
+    { action: 'resubmit', from: [S.rejected], to: S.review, who: 'owner' },
+    { action: 'approve', from: [S.review], to: S.responding, who: 'staff' },
+    { action: 'reject', from: [S.review], to: S.rejected, who: 'staff', needsReason: true },
+    { action: 'advance', from: [S.responding], to: S.cutoff, who: 'owner', hasResponse: true },
+    { action: 'cutoff', from: [S.responding], to: S.cutoff, who: 'system' },
+    { action: 'select', from: [S.cutoff], to: 'same', who: 'owner' },
+    { action: 'deselect', from: [S.cutoff], to: 'same', who: 'owner' },
+    { action: 'confirm', from: [S.cutoff], to: S.completed, who: 'owner' },
+    { action: 'close', from: [S.responding, S.cutoff], to: S.closed, who: 'owner', needsReason: true },
+    { action: 'report', from: [S.completed], to: 'same', who: 'owner' },
+    { action: 'create_order', from: [S.completed], to: 'same', who: 'owner', ordersPending: true },
+  ],
+});
+/** A project taking responses (the public page's respond button, the detail's deadline countdown). */
+export const isBiddingResponding = (b: { status: number | null }) => b.status === S.responding;
 
 /**
  * Response (offer) status (spec/2 §4): 1 responding, 2 cut-off, 3 not selected, 4 selected, 5 closed, 6 withdrawn.
- * Stored on the offer; the provider sets 1 (respond) and 6 (withdraw, only from 1); the bidding's own transitions
- * move the others with `offerStatusAfter` (one statement per bidding, in the bidding's transaction).
+ * Stored on the offer; the provider responds (1) and withdraws (6, only from 1); the bidding's own moves take the
+ * others (`bidding` rows), each offer the row its state allows, in the bidding's transaction.
  */
 export const OFFER_STATUS = { responding: 1, cutoff: 2, notSelected: 3, selected: 4, closed: 5, withdrawn: 6 } as const;
 export const OFFER_STATUS_TEXT: Record<number, string> = { 1: '响应中', 2: '已截止', 3: '未选中', 4: '已选中', 5: '已关闭', 6: '已撤回' };
@@ -85,24 +87,66 @@ export const OFFER_TABS = [
 ] as const;
 
 /**
- * An offer's status once its bidding reaches a status: withdrawn offers stay withdrawn; cut-off → 2; completed → 4 if
- * the offer was selected (any allocation, or the comprehensive choice) else 3; closed → 5.
+ * The response's state machine. `provider` is the responding company (竞价响应 grant): it responds to a project
+ * taking responses before its deadline, changes its quote or withdraws it while both still respond (withdrawn is
+ * final: the company never responds to that project again). `bidding` is the project's own move, taken by each of
+ * its offers: cut-off, completed (selected: any allocation or the comprehensive choice; else passed over), closed.
  */
-export function offerStatusAfter(biddingStatus: number, offer: { status: number; selected: boolean }): number {
-  if (offer.status === OFFER_STATUS.withdrawn) return OFFER_STATUS.withdrawn;
-  switch (biddingStatus) {
-    case S.responding:
-      return OFFER_STATUS.responding;
-    case S.cutoff:
-      return OFFER_STATUS.cutoff;
-    case S.completed:
-      return offer.selected ? OFFER_STATUS.selected : OFFER_STATUS.notSelected;
-    case S.closed:
-      return OFFER_STATUS.closed;
-    default:
-      return offer.status;
-  }
+export type TOfferAction = 'respond' | 'change' | 'withdraw' | 'cutoff' | 'select' | 'pass_over' | 'close';
+export type TOfferWho = 'provider' | 'bidding';
+export interface TOfferState {
+  status: number | null;
+  /** selected on the project (offers.selected) */
+  selected?: boolean;
+  /** the project's status, and whether its deadline has passed */
+  bidding_status?: number;
+  deadline_passed?: boolean;
 }
+const O = OFFER_STATUS;
+export const OFFER_MACHINE = defineMachine<TOfferState, TOfferAction, TOfferWho, 'open' | 'selected' | 'notSelected'>({
+  name: 'bidding_offers.status',
+  statuses: OFFER_STATUS,
+  status: (o) => o.status,
+  guards: {
+    open: (o) => o.bidding_status === S.responding && !o.deadline_passed,
+    selected: (o) => !!o.selected,
+    notSelected: (o) => !o.selected,
+  },
+  rows: [
+    { action: 'respond', from: [null], to: O.responding, who: 'provider', open: true },
+    { action: 'change', from: [O.responding], to: 'same', who: 'provider', open: true },
+    { action: 'withdraw', from: [O.responding], to: O.withdrawn, who: 'provider', open: true },
+    { action: 'cutoff', from: [O.responding], to: O.cutoff, who: 'bidding' },
+    { action: 'select', from: [O.cutoff], to: O.selected, who: 'bidding', selected: true },
+    { action: 'pass_over', from: [O.cutoff], to: O.notSelected, who: 'bidding', notSelected: true },
+    { action: 'close', from: [O.responding, O.cutoff], to: O.closed, who: 'bidding' },
+  ],
+});
+/** The offer actions a project's move to a status takes on each of its offers (the one the offer's state allows). */
+const OFFER_FOLLOWS: Readonly<Partial<Record<number, readonly TOfferAction[]>>> = {
+  [S.cutoff]: ['cutoff'],
+  [S.completed]: ['select', 'pass_over'],
+  [S.closed]: ['close'],
+};
+/** The row an offer takes when its project moves to a status, or null when it stays (a withdrawn one). */
+export function offerFollowOf(biddingStatus: number, offer: TOfferState) {
+  for (const a of OFFER_FOLLOWS[biddingStatus] ?? []) {
+    const t = transitionOf(OFFER_MACHINE, offer, a, 'bidding');
+    if (t) return t;
+  }
+  return null;
+}
+/** An offer's status once its project went through these statuses in turn (a respond, then the project's moves). */
+export function offerStatusAlong(biddingStatuses: readonly number[], offer: { status: number; selected: boolean }): number {
+  let status = offer.status;
+  for (const b of biddingStatuses) {
+    const t = offerFollowOf(b, { status, selected: offer.selected });
+    if (t) status = statusAfter(t, status);
+  }
+  return status;
+}
+/** A withdrawn response: its company never responds to that project again, and the owner no longer reads it. */
+export const isOfferWithdrawn = (o: { status: number }) => o.status === O.withdrawn;
 
 /** A request line's response_com_status (spec/2 §3): 0 no quotes (none chosen yet), 1 provider chosen, 2 none chosen (cancelled). */
 export const LINE_SELECT = { none: 0, chosen: 1, cancelled: 2 } as const;

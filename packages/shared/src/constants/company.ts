@@ -1,5 +1,6 @@
 /** Company types, verification statuses and membership types with their labels (spec/1 §3, §4, §6). */
-import { advancedNext } from './verify';
+import { nextStatus } from '../rules/machine';
+import { ADVANCED_MACHINE } from './verify';
 
 export const COMPANY_TYPE = { personal: 1, enterprise: 2 } as const;
 export const COMPANY_TYPE_LABEL: Record<number, string> = { 1: '个人', 2: '企业' };
@@ -28,7 +29,7 @@ export function verifyButton(status: number): { text: string; flag: 0 | 1 } {
 }
 
 /**
- * Advanced third-party verification as the dashboard shows it (statuses of ADVANCED_TRANSITIONS): the label, and
+ * Advanced third-party verification as the dashboard shows it (statuses of ADVANCED_MACHINE): the label, and
  * the button text per status. The button is enabled where the table lets the main account start an order, and only
  * once the company is verified.
  */
@@ -38,6 +39,6 @@ const ADVANCED_BUTTON_TEXT: Record<number, string> = { 0: '立即认证', 1: '�
 /** The advanced button of a status: enabled when the status may start an order and the company is verified. */
 export function advancedButton(advancedStatus: number, companyStatus: number): { text: string; flag: 0 | 1 } {
   const status = advancedStatus in ADVANCED_BUTTON_TEXT ? advancedStatus : 0;
-  const may = advancedNext(status, 'start') !== null && companyStatus === COMPANY_STATUS.verified;
+  const may = nextStatus(ADVANCED_MACHINE, { status }, 'start', 'main') !== null && companyStatus === COMPANY_STATUS.verified;
   return { text: ADVANCED_BUTTON_TEXT[status], flag: may ? 1 : 0 };
 }

@@ -1,3 +1,5 @@
+import { actionsOf, defineMachine, transitionOf } from '../rules/machine';
+
 /** Units a rent may be quoted in (a listing's `company` field joins the chosen ones with a hyphen). */
 export const RENT_UNITS = ['台班', '小时', '天', '月', '方', '吨', '米', '趟'] as const;
 export type TRentUnit = (typeof RENT_UNITS)[number];
@@ -36,6 +38,9 @@ export const LISTING_SELL = { listed: 1, delisted: 2 } as const;
 export const LISTING_STATE = { toRent: 1, rentedOut: 2 } as const;
 export const LISTING_STATE_TEXT: Record<number, string> = { 1: '待租', 2: '已租' };
 
+/** A machine rented out now (the public card's 已租 badge). */
+export const isRentedOut = (l: { state: number }) => l.state === LISTING_STATE.rentedOut;
+
 /** A listing is visible on the public site only when approved and listed (and not deleted). */
 export const isListingPublic = (l: { is_lease: number; on_sell: number }) => l.is_lease === LISTING_REVIEW.approved && l.on_sell === LISTING_SELL.listed;
 
@@ -45,58 +50,59 @@ export const LISTING_DATE_MIN_AGE_DAYS = 10;
 export const LISTING_LEASE_EDITABLE = ['address', 'province', 'city', 'area', 'lng', 'lat', 'monthly_rent', 'rent_rent', 'hourly_rent'] as const;
 
 /**
- * The listing's state machine as data (spec/1 §4), over two fields: the review status (is_lease) and the shelf
- * (on_sell). `submit`/`edit` by the company send a listing to review; staff approve or reject a pending one; the
- * company lists / delists and deletes, but only while the machine is to rent (state 1) and has no lease. The service
- * checks every change against this table (compare-and-set on the from value); pages read it to show the buttons.
+ * The listing's state machines as data (spec/1 §4), one per field: the review status (is_lease: review_status) and
+ * the shelf (on_sell). `submit`/`edit` by the company send a listing to review; staff approve or reject a pending one;
+ * the company lists / delists and deletes, but only while the machine is to rent (state 1) and has no lease
+ * (`idle`). state itself (to rent / rented out) and has_lease are set by the rental chain, not by a user's action.
+ * The service checks every change against these (compare-and-set on the from value); pages read them for the buttons.
  */
 export type TListingAction = 'submit' | 'edit' | 'approve' | 'reject' | 'list' | 'delist' | 'delete';
 export type TListingWho = 'company' | 'staff';
-export interface TListingTransition {
-  action: TListingAction;
-  /** which field changes: review (is_lease), sell (on_sell), or none (delete removes the row) */
-  field: 'review' | 'sell' | 'none';
-  /** allowed values of that field before (null: a new listing); for delete, any */
-  from: (number | null)[] | 'any';
-  to: number | null;
-  who: TListingWho;
-  /** allowed only while the machine is to rent and not leased */
-  idleOnly?: boolean;
-  /** not allowed while the listing has a lease (an edit is then limited to LISTING_LEASE_EDITABLE instead) */
-  noLease?: boolean;
-}
-export const LISTING_TRANSITIONS: TListingTransition[] = [
-  { action: 'submit', field: 'review', from: [null], to: LISTING_REVIEW.pending, who: 'company' },
-  { action: 'edit', field: 'review', from: [LISTING_REVIEW.pending, LISTING_REVIEW.approved, LISTING_REVIEW.rejected], to: LISTING_REVIEW.pending, who: 'company' },
-  { action: 'approve', field: 'review', from: [LISTING_REVIEW.pending], to: LISTING_REVIEW.approved, who: 'staff' },
-  { action: 'reject', field: 'review', from: [LISTING_REVIEW.pending], to: LISTING_REVIEW.rejected, who: 'staff' },
-  { action: 'delist', field: 'sell', from: [LISTING_SELL.listed], to: LISTING_SELL.delisted, who: 'company', idleOnly: true },
-  { action: 'list', field: 'sell', from: [LISTING_SELL.delisted], to: LISTING_SELL.listed, who: 'company', idleOnly: true },
-  { action: 'delete', field: 'none', from: 'any', to: null, who: 'company', idleOnly: true },
-];
-
 export interface TListingStatus {
   is_lease: number | null;
   on_sell: number;
   state: number;
   has_lease: boolean;
 }
+const listingGuards = { idle: (l: TListingStatus) => l.state === LISTING_STATE.toRent && !l.has_lease };
+const R = LISTING_REVIEW;
+const LISTING_REVIEW_MACHINE = defineMachine<TListingStatus, TListingAction, TListingWho, 'idle'>({
+  name: 'equipment_listings.review_status',
+  statuses: LISTING_REVIEW,
+  status: (l) => l.is_lease,
+  guards: listingGuards,
+  rows: [
+    { action: 'submit', from: [null], to: R.pending, who: 'company' },
+    { action: 'edit', from: [R.pending, R.approved, R.rejected], to: R.pending, who: 'company' },
+    { action: 'approve', from: [R.pending], to: R.approved, who: 'staff' },
+    { action: 'reject', from: [R.pending], to: R.rejected, who: 'staff', needsReason: true },
+  ],
+});
+const LISTING_SELL_MACHINE = defineMachine<TListingStatus, TListingAction, TListingWho, 'idle'>({
+  name: 'equipment_listings.on_sell',
+  statuses: LISTING_SELL,
+  status: (l) => l.on_sell,
+  guards: listingGuards,
+  rows: [
+    { action: 'delist', from: [LISTING_SELL.listed], to: LISTING_SELL.delisted, who: 'company', idle: true },
+    { action: 'list', from: [LISTING_SELL.delisted], to: LISTING_SELL.listed, who: 'company', idle: true },
+    { action: 'delete', from: [LISTING_SELL.listed, LISTING_SELL.delisted], to: 'removed', who: 'company', idle: true },
+  ],
+});
+const LISTING_MACHINES = [LISTING_REVIEW_MACHINE, LISTING_SELL_MACHINE] as const;
 
-const isIdle = (l: TListingStatus) => l.state === LISTING_STATE.toRent && !l.has_lease;
-
-/** The transition an action by a role takes from a listing's status, or null when the table does not allow it. */
-export function listingTransition(l: TListingStatus, action: TListingAction, who: TListingWho): TListingTransition | null {
-  const t = LISTING_TRANSITIONS.find((x) => x.action === action && x.who === who);
-  if (!t) return null;
-  if (t.idleOnly && !isIdle(l)) return null;
-  if (t.from === 'any') return t;
-  const current = t.field === 'review' ? l.is_lease : l.on_sell;
-  return t.from.includes(current) ? t : null;
+/** The transition an action by a role takes on a listing now (whichever of its fields it moves), or null. */
+export function listingTransition(l: TListingStatus, action: TListingAction, who: TListingWho) {
+  for (const m of LISTING_MACHINES) {
+    const t = transitionOf(m, l, action, who);
+    if (t) return { ...t, field: m === LISTING_REVIEW_MACHINE ? ('review' as const) : ('sell' as const) };
+  }
+  return null;
 }
 
-/** The actions a role may take on a listing now (the list page's buttons, the console's review buttons). */
+/** The actions a role may take on a listing now, over both fields (the list page's buttons, the console's review). */
 export function listingActions(l: TListingStatus, who: TListingWho): TListingAction[] {
-  return LISTING_TRANSITIONS.filter((t) => t.who === who && listingTransition(l, t.action, who)).map((t) => t.action);
+  return LISTING_MACHINES.flatMap((m) => actionsOf(m, l, who));
 }
 
 /** Tabs of /device/rent (spec/1 §2): all, listed (approved and on sale), delisted, submitted (in review or rejected). */

@@ -1,3 +1,5 @@
+import { defineMachine, type TStatusOf } from '../rules/machine';
+
 /**
  * The platform's supply-chain finance product of a company (spec/2 §6: with the advanced verification it makes
  * provider_super 1). The company's status as the user centre shows it: 0 not open, 3 an application in review at the
@@ -22,21 +24,30 @@ export const FINPROD_APP_TABS = [
 
 export type TFinProdAction = 'apply' | 'approve' | 'refuse' | 'expire' | 'close';
 /**
- * The transition table of the company's finance-product status: who may move it, from where. `platform` is the
- * expiry (a job, and every read: an application past its review period reads as expired at once), `staff` the console.
+ * finance_product_apps.state, read as the company's finance-product status (its newest application's effective
+ * state: the numbers coincide, 0 before any application, 1 open once approved; companies.finance is the flag the
+ * approval sets): who may move it, from where. `platform` is the expiry (a job, and every read: an application past
+ * its review period reads as expired at once), `staff` the console.
  */
-export const FINPROD_TRANSITIONS: { from: number[]; action: TFinProdAction; to: number; who: 'main' | 'partner' | 'platform' | 'staff' }[] = [
-  { from: [FINPROD_STATUS.none, FINPROD_STATUS.refused, FINPROD_STATUS.expired, FINPROD_STATUS.closed], action: 'apply', to: FINPROD_STATUS.review, who: 'main' },
-  { from: [FINPROD_STATUS.review], action: 'approve', to: FINPROD_STATUS.open, who: 'partner' },
-  { from: [FINPROD_STATUS.review], action: 'refuse', to: FINPROD_STATUS.refused, who: 'partner' },
-  { from: [FINPROD_STATUS.review], action: 'expire', to: FINPROD_STATUS.expired, who: 'platform' },
-  { from: [FINPROD_STATUS.review], action: 'close', to: FINPROD_STATUS.closed, who: 'staff' },
-];
-export function finProdNext(from: number, action: TFinProdAction): number | null {
-  return FINPROD_TRANSITIONS.find((t) => t.action === action && t.from.includes(from))?.to ?? null;
-}
-/** The console's actions on an application in this (effective) state. */
-export const finProdStaffActions = (state: number): TFinProdAction[] => FINPROD_TRANSITIONS.filter((t) => t.who === 'staff' && t.from.includes(state)).map((t) => t.action);
+export const FINPROD_MACHINE = defineMachine<TStatusOf, TFinProdAction, 'main' | 'partner' | 'platform' | 'staff'>({
+  name: 'finance_product_apps.state',
+  statuses: FINPROD_STATUS,
+  status: (f) => f.status,
+  guards: {},
+  rows: [
+    { from: [FINPROD_STATUS.none, FINPROD_STATUS.refused, FINPROD_STATUS.expired, FINPROD_STATUS.closed], action: 'apply', to: FINPROD_STATUS.review, who: 'main' },
+    { from: [FINPROD_STATUS.review], action: 'approve', to: FINPROD_STATUS.open, who: 'partner' },
+    { from: [FINPROD_STATUS.review], action: 'refuse', to: FINPROD_STATUS.refused, who: 'partner', needsReason: true },
+    { from: [FINPROD_STATUS.review], action: 'expire', to: FINPROD_STATUS.expired, who: 'platform' },
+    { from: [FINPROD_STATUS.review], action: 'close', to: FINPROD_STATUS.closed, who: 'staff', needsReason: true },
+  ],
+});
+/** The product in review at the partner: the page looks again when the user comes back, and links the partner's page. */
+export const isFinProdInReview = (f: { status: number }) => f.status === FINPROD_STATUS.review;
+/** Refused by the partner: its reason is shown. */
+export const isFinProdRefused = (f: { status: number }) => f.status === FINPROD_STATUS.refused;
+/** The product open. */
+export const isFinProdOpen = (f: { status: number }) => f.status === FINPROD_STATUS.open;
 /** Application numbers at the partner start with this, so its one page tells them from financing applications. */
 export const FINPROD_NO_PREFIX = 'KT';
 

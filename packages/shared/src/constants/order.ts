@@ -5,6 +5,8 @@
  */
 
 /** Order status (spec/2 §4): 0 draft, 1 submitted (awaiting the provider), 2 confirmed, 3 completed, 4 closed, 5 returned. */
+import { defineMachine } from '../rules/machine';
+
 export const ORDER_STATUS = { draft: 0, submitted: 1, confirmed: 2, completed: 3, closed: 4, returned: 5 } as const;
 /** provider_status: 0 not yet answered, 1 confirmed (cannot change afterwards), 2 returned to the tenant. */
 export const PROVIDER_STATUS = { pending: 0, confirmed: 1, returned: 2 } as const;
@@ -49,40 +51,38 @@ export const PROVIDER_ORDER_TABS = [
  */
 export type TOrderAction = 'edit_line' | 'delete_line' | 'submit' | 'close' | 'confirm' | 'return' | 'complete';
 export type TOrderWho = 'tenant' | 'provider';
-export interface TOrderTransition {
-  action: TOrderAction;
-  from: number[];
-  /** the status after it (line edits keep it) */
-  to: number;
-  who: TOrderWho;
-  /** the provider must not have answered yet */
-  providerPending?: boolean;
-  needsReason?: boolean;
+/** What the order's table reads of an order. */
+export interface TOrderState {
+  status: number;
+  provider_status: number;
 }
 const S = ORDER_STATUS;
-export const ORDER_TRANSITIONS: TOrderTransition[] = [
-  { action: 'edit_line', from: [S.draft, S.returned], to: -1, who: 'tenant' },
-  { action: 'delete_line', from: [S.draft, S.returned], to: -1, who: 'tenant' },
-  { action: 'submit', from: [S.draft, S.returned], to: S.submitted, who: 'tenant' },
-  { action: 'close', from: [S.draft, S.submitted, S.returned], to: S.closed, who: 'tenant', needsReason: true },
-  { action: 'confirm', from: [S.submitted], to: S.confirmed, who: 'provider', providerPending: true },
-  { action: 'return', from: [S.submitted], to: S.returned, who: 'provider', providerPending: true, needsReason: true },
-  { action: 'complete', from: [S.confirmed], to: S.completed, who: 'tenant' },
-];
+/**
+ * rental_orders.status. provider_status is not a machine of its own: it records the provider's answer, set by the
+ * confirm (1) and return (2) rows below and cleared by submit; `providerPending` reads it.
+ */
+export const ORDER_MACHINE = defineMachine<TOrderState, TOrderAction, TOrderWho, 'providerPending'>({
+  name: 'rental_orders.status',
+  statuses: ORDER_STATUS,
+  status: (o) => o.status,
+  guards: { providerPending: (o) => o.provider_status === PROVIDER_STATUS.pending },
+  rows: [
+    { action: 'edit_line', from: [S.draft, S.returned], to: 'same', who: 'tenant' },
+    { action: 'delete_line', from: [S.draft, S.returned], to: 'same', who: 'tenant' },
+    { action: 'submit', from: [S.draft, S.returned], to: S.submitted, who: 'tenant' },
+    { action: 'close', from: [S.draft, S.submitted, S.returned], to: S.closed, who: 'tenant', needsReason: true },
+    { action: 'confirm', from: [S.submitted], to: S.confirmed, who: 'provider', providerPending: true },
+    { action: 'return', from: [S.submitted], to: S.returned, who: 'provider', providerPending: true, needsReason: true },
+    { action: 'complete', from: [S.confirmed], to: S.completed, who: 'tenant' },
+  ],
+});
 
-/** The transition an action by a side takes from an order's state, or null when the table does not allow it. */
-export function orderTransition(o: { status: number; provider_status: number }, action: TOrderAction, who: TOrderWho): TOrderTransition | null {
-  const t = ORDER_TRANSITIONS.find((x) => x.action === action && x.who === who);
-  if (!t || !t.from.includes(o.status)) return null;
-  if (t.providerPending && o.provider_status !== PROVIDER_STATUS.pending) return null;
-  return t;
-}
-/** The actions a side may take now (the list's and the detail's buttons). */
-export function orderActions(o: { status: number; provider_status: number }, who: TOrderWho): TOrderAction[] {
-  return ORDER_TRANSITIONS.filter((t) => t.who === who && orderTransition(o, t.action, who)).map((t) => t.action);
-}
 /** Status 2 opens contracts, settlements, payments and machinery for both sides; 3 keeps them viewable. */
-export const ORDER_CHAIN_OPEN: readonly number[] = [S.confirmed, S.completed];
+const ORDER_CHAIN_OPEN: readonly number[] = [S.confirmed, S.completed];
+/** The order's chain (contracts, machinery, settlements, payments) is there to see: in progress or completed. */
+export const isOrderChainOpen = (o: { status: number }) => ORDER_CHAIN_OPEN.includes(o.status);
+/** An order in progress (2): its chain (contracts, settlements, payments, machinery) takes new entries. */
+export const isOrderInProgress = (o: { status: number }) => o.status === S.confirmed;
 
 /** Limits of spec/2 §5 and §9. */
 export const ORDER_LIMITS = {

@@ -1,3 +1,5 @@
+import { defineMachine } from '../rules/machine';
+
 /**
  * Payments of an order and their financing (spec/2 §2 screen 11, §3 Payment and Financing, §4 "Payment stamp status").
  * A settled settlement gives one payment: the tenant owes the platform the settlement's amount, the platform owes the
@@ -24,19 +26,28 @@ export const STAMP = { sign: 1, finance: 2, view: 3, none: 4 } as const;
 export const FIN_STATUS = { review: 4, sign: 5, paid: 6, refused: 7 } as const;
 export const FIN_STATUS_TEXT: Record<number, string> = { 4: '待审核', 5: '待签约', 6: '已放款', 7: '已拒绝' };
 /** A financing in these statuses holds its payment: no second application, no payout by the platform. */
-export const FIN_LIVE: readonly number[] = [FIN_STATUS.review, FIN_STATUS.sign];
+const FIN_LIVE: readonly number[] = [FIN_STATUS.review, FIN_STATUS.sign];
+export const isFinancingLive = (f: { status: number }) => FIN_LIVE.includes(f.status);
+/** A financing paid out: the payment's stamp then offers to view it. */
+export const isFinancingPaid = (f: { status: number }) => f.status === FIN_STATUS.paid;
 
-/** The finance provider's callbacks: each moves one financing status, once. */
+/**
+ * payment_financings.status: the provider applies (a new application in review), the finance provider's signed
+ * callbacks (`finance`, its events as actions) each move it once; a replayed callback finds no row and changes nothing.
+ */
 export type TFinEvent = 'APPROVED' | 'REFUSED' | 'LOANED';
-export const FIN_TRANSITIONS: { event: TFinEvent; from: number[]; to: number }[] = [
-  { event: 'APPROVED', from: [FIN_STATUS.review], to: FIN_STATUS.sign },
-  { event: 'REFUSED', from: [FIN_STATUS.review, FIN_STATUS.sign], to: FIN_STATUS.refused },
-  { event: 'LOANED', from: [FIN_STATUS.sign], to: FIN_STATUS.paid },
-];
-export function finTransition(status: number, event: TFinEvent) {
-  const t = FIN_TRANSITIONS.find((x) => x.event === event);
-  return t && t.from.includes(status) ? t : null;
-}
+export const FIN_MACHINE = defineMachine<{ status: number | null }, 'apply' | TFinEvent, 'provider' | 'finance'>({
+  name: 'payment_financings.status',
+  statuses: FIN_STATUS,
+  status: (f) => f.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'apply', to: FIN_STATUS.review, who: 'provider' },
+    { from: [FIN_STATUS.review], action: 'APPROVED', to: FIN_STATUS.sign, who: 'finance' },
+    { from: [FIN_STATUS.review, FIN_STATUS.sign], action: 'REFUSED', to: FIN_STATUS.refused, who: 'finance' },
+    { from: [FIN_STATUS.sign], action: 'LOANED', to: FIN_STATUS.paid, who: 'finance' },
+  ],
+});
 
 /**
  * The payment's state machine as data. `provider` is the payee company (租出订单 grant), `staff` the platform's
@@ -52,27 +63,6 @@ export function finTransition(status: number, event: TFinEvent) {
  */
 export type TPayAction = 'sign' | 'return' | 'finance' | 'loan' | 'payout' | 'collect' | 'reissue';
 export type TPayWho = 'provider' | 'staff' | 'finance';
-export interface TPayTransition {
-  action: TPayAction;
-  from: number[];
-  /** -1: the state stays */
-  to: number;
-  who: TPayWho;
-  /** refused while a financing application is live */
-  noLiveFinancing?: boolean;
-  /** only while the tenant still owes */
-  tenantOwes?: boolean;
-}
-const S = PAY_STATE;
-export const PAY_TRANSITIONS: TPayTransition[] = [
-  { action: 'sign', from: [S.toSign], to: S.toFinance, who: 'provider' },
-  { action: 'return', from: [S.toSign], to: S.returned, who: 'provider' },
-  { action: 'finance', from: [S.toFinance], to: -1, who: 'provider', noLiveFinancing: true },
-  { action: 'loan', from: [S.toFinance], to: S.done, who: 'finance' },
-  { action: 'payout', from: [S.toFinance], to: S.done, who: 'staff', noLiveFinancing: true },
-  { action: 'collect', from: [S.toSign, S.toFinance, S.done], to: -1, who: 'staff', tenantOwes: true },
-  { action: 'reissue', from: [S.returned], to: S.toSign, who: 'staff' },
-];
 export interface TPayState {
   state: number;
   /** a financing application in FIN_LIVE */
@@ -80,16 +70,23 @@ export interface TPayState {
   /** fen the tenant still owes the platform */
   tenant_due: number;
 }
-export function payTransition(p: TPayState, action: TPayAction, who: TPayWho): TPayTransition | null {
-  const t = PAY_TRANSITIONS.find((x) => x.action === action && x.who === who);
-  if (!t || !t.from.includes(p.state)) return null;
-  if (t.noLiveFinancing && p.live) return null;
-  if (t.tenantOwes && p.tenant_due <= 0) return null;
-  return t;
-}
-export function payActions(p: TPayState, who: TPayWho): TPayAction[] {
-  return PAY_TRANSITIONS.filter((t) => t.who === who && payTransition(p, t.action, who)).map((t) => t.action);
-}
+const S = PAY_STATE;
+/** order_payments.state. */
+export const PAY_MACHINE = defineMachine<TPayState, TPayAction, TPayWho, 'noLiveFinancing' | 'tenantOwes'>({
+  name: 'order_payments.state',
+  statuses: PAY_STATE,
+  status: (p) => p.state,
+  guards: { noLiveFinancing: (p) => !p.live, tenantOwes: (p) => p.tenant_due > 0 },
+  rows: [
+    { action: 'sign', from: [S.toSign], to: S.toFinance, who: 'provider' },
+    { action: 'return', from: [S.toSign], to: S.returned, who: 'provider', needsReason: true },
+    { action: 'finance', from: [S.toFinance], to: 'same', who: 'provider', noLiveFinancing: true },
+    { action: 'loan', from: [S.toFinance], to: S.done, who: 'finance' },
+    { action: 'payout', from: [S.toFinance], to: S.done, who: 'staff', noLiveFinancing: true },
+    { action: 'collect', from: [S.toSign, S.toFinance, S.done], to: 'same', who: 'staff', tenantOwes: true },
+    { action: 'reissue', from: [S.returned], to: S.toSign, who: 'staff' },
+  ],
+});
 /** The stamp of spec/2 §4 for the provider's buttons: sign now, finance (and view), view financing only, nothing. */
 export function stampStatus(p: TPayState & { financed: boolean }): number {
   if (p.state === S.toSign) return STAMP.sign;
@@ -97,6 +94,12 @@ export function stampStatus(p: TPayState & { financed: boolean }): number {
   if (p.state === S.done && p.financed) return STAMP.view;
   return STAMP.none;
 }
+
+/** What the provider's stamp offers on the row: sign it (or return it), finance it, view the financing. */
+const STAMP_OFFERS: Readonly<Record<number, readonly ('sign' | 'finance' | 'view')[]>> = { [STAMP.sign]: ['sign'], [STAMP.finance]: ['finance', 'view'], [STAMP.view]: ['view'], [STAMP.none]: [] };
+export const stampOffers = (p: { stamp_status: number }) => STAMP_OFFERS[p.stamp_status] ?? [];
+/** A payment the provider returned: its reason shows until the platform issues it again. */
+export const isPayReturned = (p: { status: number }) => p.status === S.returned;
 
 /**
  * Terms: the tenant pays within PAY_TERM_DAYS of the settlement's confirmation (cashDate); a receivable due within

@@ -3,6 +3,7 @@
  * option dictionaries (type `category` and `dage`) and the limits of spec/3 §5 and §9, shared by the server, the
  * user centre, the public halls and the console.
  */
+import { actionsOf, defineMachine, type TStatusOf } from '../rules/machine';
 
 /** Hiring demand audit_status (spec/3 §4); 0 is the list's 全部 tab, never a stored state. */
 export const RECRUIT_STATUS = { pending: 1, hiring: 2, succeeded: 3, closed: 4, rejected: 5 } as const;
@@ -91,23 +92,40 @@ export const RECRUIT_LIMITS = {
 export const NEGOTIATION = { yes: 1, no: 2 } as const;
 
 /**
- * Hiring demands as a state machine (ARCHITECTURE § Style: one transition table per status field): the owner edits
- * (back to 1) and deletes only in 1 or 5, ends a hiring one (2) as 3 or 4, views what is or was public (2, 3, 4 open
- * the public page; 4 then says it is closed); staff approve (1 → 2) or reject with a reason (1 → 5). The list's
- * buttons and the server's checks both read this table.
+ * recruits.audit_status as a state machine (ARCHITECTURE § Style: one transition table per status field): the owner
+ * publishes (1), edits (back to 1) and deletes only in 1 or 5, ends a hiring one (2) as succeeded (3) or closed (4),
+ * views what is or was public (2, 3, 4 open the public page; 4 then says it is closed); staff approve (1 → 2) or
+ * reject with a reason (1 → 5). The list's buttons (its `op`: the two endings are one 结束) and the server's checks
+ * both read this table.
  */
-export type TRecruitOp = 'edit' | 'delete' | 'view' | 'end' | 'approve' | 'reject';
-export const RECRUIT_OPS: { op: TRecruitOp; from: number[]; to: number[] | null; who: 'owner' | 'staff' }[] = [
-  { op: 'edit', from: [1, 5], to: [1], who: 'owner' },
-  { op: 'delete', from: [1, 5], to: null, who: 'owner' },
-  { op: 'view', from: [2, 3, 4], to: null, who: 'owner' },
-  { op: 'end', from: [2], to: [...END_STATES], who: 'owner' },
-  { op: 'approve', from: [1], to: [2], who: 'staff' },
-  { op: 'reject', from: [1], to: [5], who: 'staff' },
+export type TRecruitAction = 'submit' | 'edit' | 'delete' | 'view' | 'succeed' | 'close' | 'approve' | 'reject';
+const RS = RECRUIT_STATUS;
+export const RECRUIT_MACHINE = defineMachine<TStatusOf, TRecruitAction, 'owner' | 'staff'>({
+  name: 'recruits.audit_status',
+  statuses: RECRUIT_STATUS,
+  status: (r) => r.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'submit', to: RS.pending, who: 'owner' },
+    { from: [RS.pending, RS.rejected], action: 'edit', to: RS.pending, who: 'owner' },
+    { from: [RS.pending, RS.rejected], action: 'delete', to: 'removed', who: 'owner' },
+    { from: [RS.hiring, RS.succeeded, RS.closed], action: 'view', to: 'same', who: 'owner' },
+    { from: [RS.hiring], action: 'succeed', to: RS.succeeded, who: 'owner' },
+    { from: [RS.hiring], action: 'close', to: RS.closed, who: 'owner' },
+    { from: [RS.pending], action: 'approve', to: RS.hiring, who: 'staff' },
+    { from: [RS.pending], action: 'reject', to: RS.rejected, who: 'staff', needsReason: true },
+  ],
+});
+/** The ending the owner chose (sta 3 succeeded, 4 closed) as its action. */
+export const RECRUIT_END_ACTION: Readonly<Record<(typeof END_STATES)[number], TRecruitAction>> = { 3: 'succeed', 4: 'close' };
+/** The owner's actions on a row in this status, in the list's order, the two endings as one `end`. */
+export const recruitOwnerOps = (status: number): string[] => [
+  ...new Set(actionsOf(RECRUIT_MACHINE, { status }, 'owner').map((a) => (a === 'succeed' || a === 'close' ? 'end' : a))),
 ];
-export const recruitMay = (op: TRecruitOp, status: number) => RECRUIT_OPS.some((o) => o.op === op && o.from.includes(status));
-/** The owner's actions on a row in this status, in the list's order. */
-export const recruitOwnerOps = (status: number): TRecruitOp[] => RECRUIT_OPS.filter((o) => o.who === 'owner' && o.from.includes(status)).map((o) => o.op);
+/** On the public page: hiring, or succeeded (RECRUIT_PUBLIC). */
+export const isRecruitPublic = (r: { audit_status: number }) => (RECRUIT_PUBLIC as readonly number[]).includes(r.audit_status);
+/** Hiring (2): the public page takes calls for the phone; the hall lists it. */
+export const isRecruitHiring = (r: { audit_status: number }) => r.audit_status === RS.hiring;
 /** Shown on the public page: hiring (2), and a succeeded one (3) with 已招到; the hall lists only 2. */
 export const RECRUIT_PUBLIC = [2, 3] as const;
 /** The hirer's phone on the public page: at most this many reveals per user per hour. */
@@ -126,25 +144,41 @@ export const HIRE_REASON_MAX = 200;
 export const CARD_LIVE_STATES = [1, 2, 5] as const;
 export const CARD_HISTORY_STATES = [3, 4] as const;
 
+/** A card's buttons (the row's `option` list, the console's review): the two endings are one 结束. */
 export const CARD_OP_KEYS = ['edit', 'end', 'republish', 'view', 'approve', 'reject'] as const;
 export type TCardOp = (typeof CARD_OP_KEYS)[number];
+export const CARD_OP_LABEL: Record<TCardOp, string> = { edit: '编辑', end: '结束', republish: '重新发布', view: '查看', approve: '通过', reject: '驳回' };
 /**
- * The job card's transition table (ARCHITECTURE § state machines as data): the service checks it and the pages read
- * it to show the actions. Editing a searching card (2) sends it back to review, so a hirer never sees an unchecked
- * text; republishing an ended card (3, 4) does too.
+ * job_cards.status as a transition table (ARCHITECTURE § state machines as data): the service checks it and the pages
+ * read it to show the actions. Editing a searching card (2) sends it back to review, so a hirer never sees an
+ * unchecked text; republishing an ended card (3, 4) does too; a searching card ends as found a job (3) or closed (4).
  */
-export const CARD_OPS: readonly { key: TCardOp; label: string; who: 'owner' | 'staff'; from: readonly number[]; to: readonly number[] }[] = [
-  { key: 'edit', label: '编辑', who: 'owner', from: [1, 2, 5], to: [1] },
-  { key: 'end', label: '结束', who: 'owner', from: [2], to: [3, 4] },
-  { key: 'republish', label: '重新发布', who: 'owner', from: [3, 4], to: [1] },
-  { key: 'view', label: '查看', who: 'owner', from: [2], to: [] },
-  { key: 'approve', label: '通过', who: 'staff', from: [1], to: [2] },
-  { key: 'reject', label: '驳回', who: 'staff', from: [1], to: [5] },
+export type TCardAction = 'submit' | 'edit' | 'found' | 'close' | 'republish' | 'view' | 'approve' | 'reject';
+const CS = CARD_STATUS;
+export const CARD_MACHINE = defineMachine<TStatusOf, TCardAction, 'owner' | 'staff'>({
+  name: 'job_cards.status',
+  statuses: CARD_STATUS,
+  status: (c) => c.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'submit', to: CS.pending, who: 'owner' },
+    { from: [CS.pending, CS.searching, CS.rejected], action: 'edit', to: CS.pending, who: 'owner' },
+    { from: [CS.searching], action: 'found', to: CS.found, who: 'owner' },
+    { from: [CS.searching], action: 'close', to: CS.closed, who: 'owner' },
+    { from: [CS.found, CS.closed], action: 'republish', to: CS.pending, who: 'owner' },
+    { from: [CS.searching], action: 'view', to: 'same', who: 'owner' },
+    { from: [CS.pending], action: 'approve', to: CS.searching, who: 'staff' },
+    { from: [CS.pending], action: 'reject', to: CS.rejected, who: 'staff', needsReason: true },
+  ],
+});
+/** The ending the owner chose (sta 3 found a job, 4 closed) as its action. */
+export const CARD_END_ACTION: Readonly<Record<(typeof END_STATES)[number], TCardAction>> = { 3: 'found', 4: 'close' };
+/** The owner's actions on a card in this status (the row's `option` list), the two endings as one `end`. */
+export const cardOps = (status: number): TCardOp[] => [
+  ...new Set(actionsOf(CARD_MACHINE, { status }, 'owner').flatMap((a): TCardOp[] => (a === 'found' || a === 'close' ? ['end'] : a === 'submit' ? [] : [a]))),
 ];
-export const cardOpAllowed = (key: TCardOp, status: number) => !!CARD_OPS.find((o) => o.key === key)?.from.includes(status);
-/** The owner's actions on a card in this status (the row's `option` list). */
-export const cardOps = (status: number): TCardOp[] => CARD_OPS.filter((o) => o.who === 'owner' && o.from.includes(status)).map((o) => o.key);
-export const CARD_OP_LABEL = Object.fromEntries(CARD_OPS.map((o) => [o.key, o.label])) as Record<TCardOp, string>;
+/** A searching card (2): public in the hall, its page viewable. */
+export const isCardSearching = (c: { audit_status: number }) => c.audit_status === CS.searching;
 /** The end dialog's choices (spec/3 §2: found a job 3, closed without 4). */
 export const CARD_END_CHOICES = [
   { sta: 3, label: '已找到工作' },

@@ -2,6 +2,8 @@
  * Reports (spec/1 §3 Report): a user reports a public listing (type 0) or shop (type 1) with a report type and
  * remarks; staff handle it (1 handled) or reject it (2), and the reporter gets a system message with the result.
  */
+import { actionsOf, defineMachine, type TStatusOf } from '../rules/machine';
+
 export const REPORT_TARGET = { listing: 0, shop: 1 } as const;
 export const REPORT_TARGET_TEXT: Record<number, string> = { 0: '设备', 1: '店铺' };
 
@@ -19,15 +21,21 @@ export const REPORT_STATUS = { pending: 0, handled: 1, rejected: 2 } as const;
 export const REPORT_STATUS_TEXT: Record<number, string> = { 0: '待处理', 1: '已处理', 2: '已驳回' };
 
 export type TReportAction = 'submit' | 'handle' | 'reject';
-export const REPORT_TRANSITIONS: { from: (number | null)[]; action: TReportAction; to: number; who: 'user' | 'staff' }[] = [
-  { from: [null], action: 'submit', to: REPORT_STATUS.pending, who: 'user' },
-  { from: [REPORT_STATUS.pending], action: 'handle', to: REPORT_STATUS.handled, who: 'staff' },
-  { from: [REPORT_STATUS.pending], action: 'reject', to: REPORT_STATUS.rejected, who: 'staff' },
-];
-export function reportNext(from: number | null, action: TReportAction, who: 'user' | 'staff'): number | null {
-  return REPORT_TRANSITIONS.find((t) => t.action === action && t.who === who && t.from.includes(from))?.to ?? null;
-}
+/** reports.status: a user reports; staff handle or reject a pending report with a result. */
+export const REPORT_MACHINE = defineMachine<TStatusOf, TReportAction, 'user' | 'staff'>({
+  name: 'reports.status',
+  statuses: REPORT_STATUS,
+  status: (r) => r.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'submit', to: REPORT_STATUS.pending, who: 'user' },
+    { from: [REPORT_STATUS.pending], action: 'handle', to: REPORT_STATUS.handled, who: 'staff', needsReason: true },
+    { from: [REPORT_STATUS.pending], action: 'reject', to: REPORT_STATUS.rejected, who: 'staff', needsReason: true },
+  ],
+});
 /** The decisions staff may take on a pending report, as the statuses they lead to (the handle dialog's choices). */
-export const REPORT_DECISIONS = REPORT_TRANSITIONS.filter((t) => t.who === 'staff').map((t) => ({ action: t.action, status: t.to }));
+export const REPORT_DECISIONS = REPORT_MACHINE.rows.filter((t) => t.who === 'staff').map((t) => ({ action: t.action, status: t.to as number }));
+/** A report still waiting for staff: the console offers to handle it. */
+export const isReportPending = (r: { status: number }) => actionsOf(REPORT_MACHINE, r, 'staff').length > 0;
 
 export const REPORT_LIMITS = { remarksMax: 200, resultMax: 200 } as const;

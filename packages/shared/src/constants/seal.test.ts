@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isSealInReview, isSealUsable, SEAL_RETURNED, SEAL_RETURNS, SEAL_STATUS, SEAL_STATUS_TEXT, SEAL_TRANSITIONS, sealActions, sealNext, sealReturnAction } from './seal';
+import { actionsOf, nextStatus } from '../rules/machine';
+import { isSealInReview, isSealUsable, SEAL_MACHINE, SEAL_RETURNED, SEAL_RETURNS, SEAL_STATUS, SEAL_STATUS_TEXT, sealReturnAction } from './seal';
+
+const sealNext = (status: number | null, action: 'submit' | 'approve' | 'returnImage' | 'returnInfo', who: 'company' | 'staff') => nextStatus(SEAL_MACHINE, { status }, action, who);
 import { ZAdminSealQuery, ZSealReject } from '../schemas/seal';
 
 describe('seal status as a transition table (spec/1 §4)', () => {
@@ -15,7 +18,7 @@ describe('seal status as a transition table (spec/1 §4)', () => {
     expect(sealNext(null, 'submit', 'staff')).toBeNull();
     expect(sealNext(1000, 'submit', 'company')).toBeNull();
     // every status reached by the table has a label
-    for (const t of SEAL_TRANSITIONS) expect(SEAL_STATUS_TEXT[t.to]).toBeTruthy();
+    for (const t of SEAL_MACHINE.rows) expect(SEAL_STATUS_TEXT[t.to as number]).toBeTruthy();
   });
 
   it('the kinds of return, the review queue actions and usability come from the table', () => {
@@ -26,8 +29,8 @@ describe('seal status as a transition table (spec/1 §4)', () => {
     expect(SEAL_RETURNED).toEqual([1002, 1003]);
     expect(sealReturnAction(1003)).toBe('returnInfo');
     expect(sealReturnAction(1001)).toBeNull();
-    expect(sealActions(1000, 'staff')).toEqual(['approve', 'returnImage', 'returnInfo']);
-    expect(sealActions(1001, 'staff')).toEqual([]);
+    expect(actionsOf(SEAL_MACHINE, { status: 1000 }, 'staff')).toEqual(['approve', 'returnImage', 'returnInfo']);
+    expect(actionsOf(SEAL_MACHINE, { status: 1001 }, 'staff')).toEqual([]);
     expect([1000, 1001, 1002, 1003].map(isSealInReview)).toEqual([true, false, false, false]);
     expect([1000, 1001, 1002, 1003].map(isSealUsable)).toEqual([false, true, false, false]);
   });

@@ -1,8 +1,10 @@
 /**
  * Seal statuses (spec/1 §4) as a state machine: 1000 pending review (2 working days), 1001 passed (usable), 1002
  * returned for the image, 1003 returned because the details do not match. The service checks every change against
- * SEAL_TRANSITIONS; the pages read it to decide what to show (the review actions, the kinds of return).
+ * SEAL_MACHINE; the pages read it to decide what to show (the review actions, the kinds of return).
  */
+import { actionsOf, defineMachine, type TStatusOf } from '../rules/machine';
+
 export const SEAL_STATUS = { review: 1000, passed: 1001, imageReturned: 1002, infoReturned: 1003 } as const;
 export type TSealStatus = (typeof SEAL_STATUS)[keyof typeof SEAL_STATUS];
 export const SEAL_STATUSES: readonly TSealStatus[] = Object.values(SEAL_STATUS);
@@ -17,29 +19,22 @@ export const SEAL_STATUS_TEXT: Record<number, string> = {
 /** submit: a company adds a seal; approve / return*: platform staff decide a pending one. */
 export type TSealAction = 'submit' | 'approve' | 'returnImage' | 'returnInfo';
 
-/** `from: null` is "no seal yet" (a new row). */
-export const SEAL_TRANSITIONS: { from: (TSealStatus | null)[]; action: TSealAction; to: TSealStatus; who: 'company' | 'staff' }[] = [
-  { from: [null], action: 'submit', to: SEAL_STATUS.review, who: 'company' },
-  { from: [SEAL_STATUS.review], action: 'approve', to: SEAL_STATUS.passed, who: 'staff' },
-  { from: [SEAL_STATUS.review], action: 'returnImage', to: SEAL_STATUS.imageReturned, who: 'staff' },
-  { from: [SEAL_STATUS.review], action: 'returnInfo', to: SEAL_STATUS.infoReturned, who: 'staff' },
-];
+/** seals.status; `from: null` is "no seal yet" (a new row). */
+export const SEAL_MACHINE = defineMachine<TStatusOf, TSealAction, 'company' | 'staff'>({
+  name: 'seals.status',
+  statuses: SEAL_STATUS,
+  status: (s) => s.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'submit', to: SEAL_STATUS.review, who: 'company' },
+    { from: [SEAL_STATUS.review], action: 'approve', to: SEAL_STATUS.passed, who: 'staff' },
+    { from: [SEAL_STATUS.review], action: 'returnImage', to: SEAL_STATUS.imageReturned, who: 'staff', needsReason: true },
+    { from: [SEAL_STATUS.review], action: 'returnInfo', to: SEAL_STATUS.infoReturned, who: 'staff', needsReason: true },
+  ],
+});
 
-/**
- * The status an action by a role leads to from a status (null: a new seal), or null when the table does not allow
- * it (a decided seal, or the wrong role).
- */
-export function sealNext(from: number | null, action: TSealAction, who: 'company' | 'staff'): TSealStatus | null {
-  return SEAL_TRANSITIONS.find((t) => t.action === action && t.who === who && (t.from as (number | null)[]).includes(from))?.to ?? null;
-}
-
-/** The actions a role may take on a seal of a status (the review queue shows these for a pending seal). */
-export function sealActions(from: number | null, who: 'company' | 'staff'): TSealAction[] {
-  return SEAL_TRANSITIONS.filter((t) => t.who === who && (t.from as (number | null)[]).includes(from)).map((t) => t.action);
-}
-
-/** The kinds of return staff may choose (1002 image, 1003 details): every staff action from review that is not a pass. */
-export const SEAL_RETURNS = SEAL_TRANSITIONS.filter((t) => t.who === 'staff' && t.from.includes(SEAL_STATUS.review) && t.to !== SEAL_STATUS.passed).map((t) => ({ action: t.action, status: t.to }));
+/** The kinds of return staff may choose (1002 image, 1003 details): every staff action from review with a reason. */
+export const SEAL_RETURNS = SEAL_MACHINE.rows.filter((t) => t.who === 'staff' && t.from.includes(SEAL_STATUS.review) && t.needsReason).map((t) => ({ action: t.action, status: t.to as TSealStatus }));
 /** The returned statuses: one tab of the review queue lists them all. */
 export const SEAL_RETURNED: readonly TSealStatus[] = SEAL_RETURNS.map((r) => r.status);
 /** The return a status stands for (1002 → returnImage), or null when it is not a returned status. */
@@ -50,7 +45,7 @@ export function sealReturnAction(status: number): TSealAction | null {
 /** Only a passed seal signs contracts and settlements. */
 export const isSealUsable = (status: number) => status === SEAL_STATUS.passed;
 /** A seal waiting for the platform (shown with the 2-working-day hint). */
-export const isSealInReview = (status: number) => sealActions(status, 'staff').length > 0;
+export const isSealInReview = (status: number) => actionsOf(SEAL_MACHINE, { status }, 'staff').length > 0;
 
 export const SEAL_LIMIT = 4;
 export const SEAL_SIZE_PX = 300;

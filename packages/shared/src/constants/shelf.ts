@@ -3,6 +3,8 @@
  * shelf order (1–5 per application), the platform reviews the paid order, and each shelf of an effective order is
  * valid 100 days from the approval. A shelf carries at most one approved device with its rent-to-own terms.
  */
+import { defineMachine, type TStatusOf } from '../rules/machine';
+
 export const SHELF_MIN = 1;
 export const SHELF_MAX = 5;
 /** Shelf validity (spec/3 § 9): days from the approval of the order. */
@@ -26,41 +28,62 @@ export const SHELF_ORDER_TABS: readonly TShelfOrderStatus[] = [SHELF_ORDER.revie
 
 export type TShelfOrderAction = 'apply' | 'pay' | 'approve' | 'reject' | 'delete';
 export type TShelfWho = 'company' | 'platform' | 'staff';
-/** `from: null` is "no order yet"; `to: null` is "removed" (delete). */
-export const SHELF_ORDER_TRANSITIONS: { from: (TShelfOrderStatus | null)[]; action: TShelfOrderAction; to: TShelfOrderStatus | null; who: TShelfWho }[] = [
-  { from: [null], action: 'apply', to: SHELF_ORDER.unpaid, who: 'company' },
-  { from: [SHELF_ORDER.unpaid], action: 'pay', to: SHELF_ORDER.review, who: 'platform' },
-  { from: [SHELF_ORDER.review], action: 'approve', to: SHELF_ORDER.effective, who: 'staff' },
-  { from: [SHELF_ORDER.review], action: 'reject', to: SHELF_ORDER.rejected, who: 'staff' },
-  // a paid order under review or in force is never deleted by the company
-  { from: [SHELF_ORDER.unpaid, SHELF_ORDER.rejected], action: 'delete', to: null, who: 'company' },
-];
+/** shelf_orders.status; `from: null` is "no order yet". */
+export const SHELF_ORDER_MACHINE = defineMachine<TStatusOf, TShelfOrderAction, TShelfWho>({
+  name: 'shelf_orders.status',
+  statuses: SHELF_ORDER,
+  status: (o) => o.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'apply', to: SHELF_ORDER.unpaid, who: 'company' },
+    { from: [SHELF_ORDER.unpaid], action: 'pay', to: SHELF_ORDER.review, who: 'platform' },
+    { from: [SHELF_ORDER.review], action: 'approve', to: SHELF_ORDER.effective, who: 'staff' },
+    { from: [SHELF_ORDER.review], action: 'reject', to: SHELF_ORDER.rejected, who: 'staff', needsReason: true },
+    // a paid order under review or in force is never deleted by the company
+    { from: [SHELF_ORDER.unpaid, SHELF_ORDER.rejected], action: 'delete', to: 'removed', who: 'company' },
+  ],
+});
 
-const findOrderT = (from: number | null, action: TShelfOrderAction, who: TShelfWho) =>
-  SHELF_ORDER_TRANSITIONS.find((t) => t.action === action && t.who === who && (t.from as (number | null)[]).includes(from));
-/** Whether the table allows the action by the role from the status. */
-export const shelfOrderMay = (from: number | null, action: TShelfOrderAction, who: TShelfWho) => !!findOrderT(from, action, who);
-/** The status the action leads to (undefined: not allowed; null: removed). */
-export const shelfOrderNext = (from: number | null, action: TShelfOrderAction, who: TShelfWho) => findOrderT(from, action, who)?.to;
+/** An order waiting for its payment (the list's 去支付 while its pay order is open). */
+export const isShelfOrderUnpaid = (o: { status: number }) => o.status === SHELF_ORDER.unpaid;
+/** Rejected orders carry the staff's reason; effective ones the shelves' end date (the tabs' extra columns). */
+export const isShelfOrderRejected = (o: { status: number }) => o.status === SHELF_ORDER.rejected;
+export const isShelfOrderEffective = (o: { status: number }) => o.status === SHELF_ORDER.effective;
 
 /** Refund mark of a rejected paid order: the platform refunds it by hand (no refund call of the channel yet). */
 export const SHELF_REFUND = { none: 0, pending: 1, done: 2 } as const;
 export const SHELF_REFUND_TEXT: Record<number, string> = { 0: '', 1: '待退款', 2: '已退款' };
-/** Staff mark a refund done once the money went back (only from pending). */
-export const SHELF_REFUND_TRANSITIONS = [{ from: SHELF_REFUND.pending, action: 'refunded', to: SHELF_REFUND.done, who: 'staff' }] as const;
+/**
+ * shelf_orders.refund: the order's reject marks it pending (none → pending, with the order's own row); staff mark it
+ * done once the money went back.
+ */
+export const SHELF_REFUND_MACHINE = defineMachine<TStatusOf, 'reject' | 'refunded', 'staff'>({
+  name: 'shelf_orders.refund',
+  statuses: SHELF_REFUND,
+  status: (o) => o.status,
+  guards: {},
+  rows: [
+    { from: [SHELF_REFUND.none], action: 'reject', to: SHELF_REFUND.pending, who: 'staff' },
+    { from: [SHELF_REFUND.pending], action: 'refunded', to: SHELF_REFUND.done, who: 'staff' },
+  ],
+});
 
 /** Shelf state (spec/3: empty, then filled through add device; a filled shelf can be taken down or modified). */
 export const SHELF_STATE = { empty: 0, filled: 1 } as const;
-export type TShelfState = (typeof SHELF_STATE)[keyof typeof SHELF_STATE];
 export const SHELF_STATE_TEXT: Record<number, string> = { 0: '空货架', 1: '已上架' };
 export type TShelfAction = 'put' | 'modify' | 'takeDown';
-/** `live`: the action needs the shelf unexpired (an expired shelf takes no device and no new terms). */
-export const SHELF_TRANSITIONS: { from: TShelfState[]; action: TShelfAction; to: TShelfState; live: boolean }[] = [
-  { from: [SHELF_STATE.empty], action: 'put', to: SHELF_STATE.filled, live: true },
-  { from: [SHELF_STATE.filled], action: 'modify', to: SHELF_STATE.filled, live: true },
-  { from: [SHELF_STATE.filled], action: 'takeDown', to: SHELF_STATE.empty, live: false },
-];
-export const shelfTransition = (from: number, action: TShelfAction) => SHELF_TRANSITIONS.find((t) => t.action === action && (t.from as number[]).includes(from)) ?? null;
-/** The actions a shelf offers now (the page's buttons). */
-export const shelfActions = (from: number, expired: boolean): TShelfAction[] =>
-  SHELF_TRANSITIONS.filter((t) => (t.from as number[]).includes(from) && (!t.live || !expired)).map((t) => t.action);
+/**
+ * shelves.state: an approved order makes its shelves, empty; the company puts a device on one, changes its terms,
+ * takes it down. `live`: the action needs the shelf unexpired (an expired shelf takes no device and no new terms).
+ */
+export const SHELF_MACHINE = defineMachine<{ status: number | null; expired?: boolean }, TShelfAction, 'company', 'live'>({
+  name: 'shelves.state',
+  statuses: SHELF_STATE,
+  status: (s) => s.status,
+  guards: { live: (s) => !s.expired },
+  rows: [
+    { from: [SHELF_STATE.empty], action: 'put', to: SHELF_STATE.filled, who: 'company', live: true },
+    { from: [SHELF_STATE.filled], action: 'modify', to: 'same', who: 'company', live: true },
+    { from: [SHELF_STATE.filled], action: 'takeDown', to: SHELF_STATE.empty, who: 'company' },
+  ],
+});

@@ -1,20 +1,11 @@
 /**
  * The shop (spec/1 §3 shop, shop application; §4 statuses; §5 shop rules; §9 limits) as state machines: one
- * transition table per status field. The service checks every change against them (compare-and-set on `from`);
+ * transition table per status field (rules/machine.ts). The service checks every change against them (compare-and-set on `from`);
  * the pages read them to decide which buttons to show.
  */
 import { addDays } from '../rules/datetime';
+import { defineMachine, type TStatusOf } from '../rules/machine';
 type TWho = 'company' | 'staff';
-interface TTransition<A extends string> {
-  from: (number | null)[];
-  action: A;
-  to: number;
-  who: TWho;
-}
-const next = <A extends string>(table: TTransition<A>[], from: number | null, action: A, who: TWho): number | null =>
-  table.find((t) => t.action === action && t.who === who && t.from.includes(from))?.to ?? null;
-const actions = <A extends string>(table: TTransition<A>[], from: number | null, who: TWho): A[] =>
-  table.filter((t) => t.who === who && t.from.includes(from)).map((t) => t.action);
 
 // ---------- shop (the application) ----------
 
@@ -22,46 +13,64 @@ const actions = <A extends string>(table: TTransition<A>[], from: number | null,
 export const SHOP_STATUS = { none: 0, review: 1, rejected: -1, approved: 2 } as const;
 export const SHOP_STATUS_TEXT: Record<number, string> = { 0: '未设置', 1: '审核中', [-1]: '审核未通过', 2: '审核通过' };
 export type TShopAction = 'apply' | 'modify' | 'approve' | 'reject';
-export const SHOP_TRANSITIONS: TTransition<TShopAction>[] = [
-  { from: [null, SHOP_STATUS.none], action: 'apply', to: SHOP_STATUS.review, who: 'company' },
-  // modifying sends the shop back to the platform's review (an approved one too: its public page waits for it)
-  { from: [SHOP_STATUS.review, SHOP_STATUS.rejected, SHOP_STATUS.approved], action: 'modify', to: SHOP_STATUS.review, who: 'company' },
-  { from: [SHOP_STATUS.review], action: 'approve', to: SHOP_STATUS.approved, who: 'staff' },
-  { from: [SHOP_STATUS.review], action: 'reject', to: SHOP_STATUS.rejected, who: 'staff' },
-];
-export const shopNext = (from: number | null, action: TShopAction, who: TWho) => next(SHOP_TRANSITIONS, from, action, who);
-export const shopActions = (from: number | null, who: TWho) => actions(SHOP_TRANSITIONS, from, who);
+export const SHOP_MACHINE = defineMachine<TStatusOf, TShopAction, TWho>({
+  name: 'shops.status',
+  statuses: SHOP_STATUS,
+  status: (s) => s.status,
+  guards: {},
+  rows: [
+    { from: [null, SHOP_STATUS.none], action: 'apply', to: SHOP_STATUS.review, who: 'company' },
+    // modifying sends the shop back to the platform's review (an approved one too: its public page waits for it)
+    { from: [SHOP_STATUS.review, SHOP_STATUS.rejected, SHOP_STATUS.approved], action: 'modify', to: SHOP_STATUS.review, who: 'company' },
+    { from: [SHOP_STATUS.review], action: 'approve', to: SHOP_STATUS.approved, who: 'staff' },
+    { from: [SHOP_STATUS.review], action: 'reject', to: SHOP_STATUS.rejected, who: 'staff' },
+  ],
+});
 /** Only an approved shop is decorated and public. */
 export const isShopOpen = (status: number) => status === SHOP_STATUS.approved;
+/** A shop not yet set up (no application): the page offers to set one up. */
+export const isShopUnset = (status: number | null) => status === null || status === SHOP_STATUS.none;
 
 // ---------- focus image (shop_cover, cover_status) ----------
 
 export const COVER_STATUS = { none: 0, review: 1, approved: 2, failed: -1, deleted: -2 } as const;
 export const COVER_STATUS_TEXT: Record<number, string> = { 0: '未上传', 1: '已上传，待审核', 2: '审核通过', [-1]: '审核未通过', [-2]: '已删除' };
 export type TCoverAction = 'upload' | 'delete' | 'approve' | 'reject';
-export const COVER_TRANSITIONS: TTransition<TCoverAction>[] = [
-  // one focus image per shop: a new upload replaces the old one and waits for review again
-  { from: [COVER_STATUS.none, COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed, COVER_STATUS.deleted], action: 'upload', to: COVER_STATUS.review, who: 'company' },
-  { from: [COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed], action: 'delete', to: COVER_STATUS.deleted, who: 'company' },
-  { from: [COVER_STATUS.review], action: 'approve', to: COVER_STATUS.approved, who: 'staff' },
-  { from: [COVER_STATUS.review], action: 'reject', to: COVER_STATUS.failed, who: 'staff' },
-];
-export const coverNext = (from: number, action: TCoverAction, who: TWho) => next(COVER_TRANSITIONS, from, action, who);
-export const coverActions = (from: number, who: TWho) => actions(COVER_TRANSITIONS, from, who);
+export const COVER_MACHINE = defineMachine<TStatusOf, TCoverAction, TWho>({
+  name: 'shops.cover_status',
+  statuses: COVER_STATUS,
+  status: (s) => s.status,
+  guards: {},
+  rows: [
+    // one focus image per shop: a new upload replaces the old one and waits for review again
+    { from: [COVER_STATUS.none, COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed, COVER_STATUS.deleted], action: 'upload', to: COVER_STATUS.review, who: 'company' },
+    { from: [COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed], action: 'delete', to: COVER_STATUS.deleted, who: 'company' },
+    { from: [COVER_STATUS.review], action: 'approve', to: COVER_STATUS.approved, who: 'staff' },
+    { from: [COVER_STATUS.review], action: 'reject', to: COVER_STATUS.failed, who: 'staff' },
+  ],
+});
+/** A focus image the shop holds (not deleted): the page shows it. */
+export const hasCover = (c: { shop_cover: string; cover_status: number }) => !!c.shop_cover && c.cover_status !== COVER_STATUS.deleted;
 
 // ---------- engineering cases ----------
 
 export const CASE_STATUS = { review: 0, approved: 1, failed: -1, deleted: 2 } as const;
 export const CASE_STATUS_TEXT: Record<number, string> = { 0: '待审核', 1: '审核成功', [-1]: '审核失败', 2: '已删除' };
 export type TCaseAction = 'add' | 'delete' | 'approve' | 'reject';
-export const CASE_TRANSITIONS: TTransition<TCaseAction>[] = [
-  { from: [null], action: 'add', to: CASE_STATUS.review, who: 'company' },
-  { from: [CASE_STATUS.review, CASE_STATUS.approved, CASE_STATUS.failed], action: 'delete', to: CASE_STATUS.deleted, who: 'company' },
-  { from: [CASE_STATUS.review], action: 'approve', to: CASE_STATUS.approved, who: 'staff' },
-  { from: [CASE_STATUS.review], action: 'reject', to: CASE_STATUS.failed, who: 'staff' },
-];
-export const caseNext = (from: number | null, action: TCaseAction, who: TWho) => next(CASE_TRANSITIONS, from, action, who);
-export const caseActions = (from: number | null, who: TWho) => actions(CASE_TRANSITIONS, from, who);
+export const CASE_MACHINE = defineMachine<TStatusOf, TCaseAction, TWho>({
+  name: 'shop_cases.status',
+  statuses: CASE_STATUS,
+  status: (c) => c.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'add', to: CASE_STATUS.review, who: 'company' },
+    { from: [CASE_STATUS.review, CASE_STATUS.approved, CASE_STATUS.failed], action: 'delete', to: CASE_STATUS.deleted, who: 'company' },
+    { from: [CASE_STATUS.review], action: 'approve', to: CASE_STATUS.approved, who: 'staff' },
+    { from: [CASE_STATUS.review], action: 'reject', to: CASE_STATUS.failed, who: 'staff' },
+  ],
+});
+/** A case the review refused: the page shows the reason beside it. */
+export const isCaseFailed = (c: { status: number }) => c.status === CASE_STATUS.failed;
 
 // ---------- honours ----------
 
@@ -69,14 +78,20 @@ export const caseActions = (from: number | null, who: TWho) => actions(CASE_TRAN
 export const HONOUR_STATUS = { review: 0, approved: 1, rejected: -1, deleted: -2 } as const;
 export const HONOUR_STATUS_TEXT: Record<number, string> = { 0: '审核中', 1: '审核通过', [-1]: '审核未通过', [-2]: '已删除' };
 export type THonourAction = 'add' | 'delete' | 'approve' | 'reject';
-export const HONOUR_TRANSITIONS: TTransition<THonourAction>[] = [
-  { from: [null], action: 'add', to: HONOUR_STATUS.review, who: 'company' },
-  { from: [HONOUR_STATUS.review, HONOUR_STATUS.approved, HONOUR_STATUS.rejected], action: 'delete', to: HONOUR_STATUS.deleted, who: 'company' },
-  { from: [HONOUR_STATUS.review], action: 'approve', to: HONOUR_STATUS.approved, who: 'staff' },
-  { from: [HONOUR_STATUS.review], action: 'reject', to: HONOUR_STATUS.rejected, who: 'staff' },
-];
-export const honourNext = (from: number | null, action: THonourAction, who: TWho) => next(HONOUR_TRANSITIONS, from, action, who);
-export const honourActions = (from: number | null, who: TWho) => actions(HONOUR_TRANSITIONS, from, who);
+export const HONOUR_MACHINE = defineMachine<TStatusOf, THonourAction, TWho>({
+  name: 'shop_honours.status',
+  statuses: HONOUR_STATUS,
+  status: (h) => h.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'add', to: HONOUR_STATUS.review, who: 'company' },
+    { from: [HONOUR_STATUS.review, HONOUR_STATUS.approved, HONOUR_STATUS.rejected], action: 'delete', to: HONOUR_STATUS.deleted, who: 'company' },
+    { from: [HONOUR_STATUS.review], action: 'approve', to: HONOUR_STATUS.approved, who: 'staff' },
+    { from: [HONOUR_STATUS.review], action: 'reject', to: HONOUR_STATUS.rejected, who: 'staff' },
+  ],
+});
+/** An honour the review refused: the page shows the reason beside it. */
+export const isHonourRejected = (h: { status: number }) => h.status === HONOUR_STATUS.rejected;
 
 // ---------- limits (spec/1 §9) and options ----------
 

@@ -4,25 +4,32 @@
  * with package offers (response rows). Status 0 processing (the provider is notified), 1 completed.
  */
 import { shanghaiDay } from '../rules/datetime';
+import { defineMachine, type TStatusOf } from '../rules/machine';
 export const INQUIRY_TO = { platform: 0, company: 1 } as const;
 
 export const INQUIRY_STATUS = { processing: 0, completed: 1 } as const;
 export const INQUIRY_STATUS_TEXT: Record<number, string> = { 0: '处理中', 1: '已完成' };
 
-/** complete: the receiving company (a listing inquiry) or staff (a package request) closes it. */
-export type TInquiryAction = 'create' | 'complete';
+/**
+ * inquiries.status: the tenant sends one; the receiving company (a listing inquiry) or staff (a package request)
+ * completes it; staff answer a processing package request with offers (respond).
+ */
+export type TInquiryAction = 'create' | 'complete' | 'respond';
 export type TInquiryActor = 'tenant' | 'provider' | 'staff';
-
-export const INQUIRY_TRANSITIONS: { from: (number | null)[]; action: TInquiryAction; to: number; who: TInquiryActor[] }[] = [
-  { from: [null], action: 'create', to: INQUIRY_STATUS.processing, who: ['tenant'] },
-  { from: [INQUIRY_STATUS.processing], action: 'complete', to: INQUIRY_STATUS.completed, who: ['provider', 'staff'] },
-];
-
-export function inquiryNext(from: number | null, action: TInquiryAction, who: TInquiryActor): number | null {
-  return INQUIRY_TRANSITIONS.find((t) => t.action === action && t.who.includes(who) && t.from.includes(from))?.to ?? null;
-}
-/** Whether a role may take an action on an inquiry of a status (the pages show 标记完成 by it). */
-export const inquiryMay = (from: number, action: TInquiryAction, who: TInquiryActor) => inquiryNext(from, action, who) !== null;
+export const INQUIRY_MACHINE = defineMachine<TStatusOf, TInquiryAction, TInquiryActor>({
+  name: 'inquiries.status',
+  statuses: INQUIRY_STATUS,
+  status: (i) => i.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'create', to: INQUIRY_STATUS.processing, who: 'tenant' },
+    { from: [INQUIRY_STATUS.processing], action: 'complete', to: INQUIRY_STATUS.completed, who: 'provider' },
+    { from: [INQUIRY_STATUS.processing], action: 'complete', to: INQUIRY_STATUS.completed, who: 'staff' },
+    { from: [INQUIRY_STATUS.processing], action: 'respond', to: 'same', who: 'staff' },
+  ],
+});
+/** An inquiry still processing: its package offers may be accepted. */
+export const isInquiryOpen = (i: { status: number }) => i.status === INQUIRY_STATUS.processing;
 
 /** Invoice of an inquiry (spec/1 §9): 0 none, 1 ordinary VAT, 2 special VAT. */
 export const INQUIRY_INVOICES = [
@@ -53,6 +60,17 @@ export const INQUIRY_LIMITS = { numberMax: 999, remarkMax: 100, addressMax: 100,
 /** A package offer (response row): 0 offered, 1 accepted by the requester. */
 export const RESPONSE_STATE = { offered: 0, accepted: 1 } as const;
 export const RESPONSE_STATE_TEXT: Record<number, string> = { 0: '待确认', 1: '已确认' };
+/** inquiry_responses.state: staff offer a package, the requester accepts it (its request is then completed). */
+export const SUIT_MACHINE = defineMachine<TStatusOf, 'offer' | 'accept', 'tenant' | 'staff'>({
+  name: 'inquiry_responses.state',
+  statuses: RESPONSE_STATE,
+  status: (r) => r.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'offer', to: RESPONSE_STATE.offered, who: 'staff' },
+    { from: [RESPONSE_STATE.offered], action: 'accept', to: RESPONSE_STATE.accepted, who: 'tenant' },
+  ],
+});
 
 /** The earliest approach date allowed (spec/1 §5: not earlier than yesterday), yyyy-MM-dd in Asia/Shanghai. */
 export function earliestApproachDate(now = Date.now()): string {

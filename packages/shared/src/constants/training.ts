@@ -3,6 +3,7 @@
  * A major (training category) is kept by platform staff; a verified user enrols in an online one and pays its fee
  * through a pay order of kind `reg`.
  */
+import { defineMachine, transitionOf, type TStatusOf } from '../rules/machine';
 
 /** The pages of the training area; the labour home links to `enrol` and `registration`. */
 export const TRAINING_ROUTES = {
@@ -30,9 +31,35 @@ export const MAJOR_PRICE_MAX = 10_000_000;
 /** Majors: only online ones are offered for enrolment. */
 export const MAJOR_STATUS = { offline: 0, online: 1 } as const;
 export const MAJOR_STATUS_TEXT: Record<number, string> = { 0: '已下线', 1: '已上线' };
+/** training_majors.status: staff create a major (online or not) and take it offline or back online. */
+export const MAJOR_MACHINE = defineMachine<TStatusOf, 'online' | 'offline', 'staff'>({
+  name: 'training_majors.status',
+  statuses: MAJOR_STATUS,
+  status: (m) => m.status,
+  guards: {},
+  rows: [
+    { from: [null, MAJOR_STATUS.offline], action: 'online', to: MAJOR_STATUS.online, who: 'staff' },
+    { from: [null, MAJOR_STATUS.online], action: 'offline', to: MAJOR_STATUS.offline, who: 'staff' },
+  ],
+});
+/** An online major: offered for enrolment. */
+export const isMajorOnline = (m: { status: number }) => m.status === MAJOR_STATUS.online;
 
 /** An enrolment's stored state: unpaid until its fee is booked (the `reg` paid hook), then paid for good. */
 export const ENROL_STATE = { unpaid: 0, paid: 1 } as const;
+/** training_enrolments.state: the user enrols (unpaid); the paid hook books its fee once. */
+export const ENROL_MACHINE = defineMachine<TStatusOf, 'apply' | 'pay', 'user' | 'platform'>({
+  name: 'training_enrolments.state',
+  statuses: ENROL_STATE,
+  status: (e) => e.status,
+  guards: {},
+  rows: [
+    { from: [null], action: 'apply', to: ENROL_STATE.unpaid, who: 'user' },
+    { from: [ENROL_STATE.unpaid], action: 'pay', to: ENROL_STATE.paid, who: 'platform' },
+  ],
+});
+/** A paid enrolment: final (no second payment). */
+export const isEnrolPaid = (e: { state: number }) => !transitionOf(ENROL_MACHINE, { status: e.state }, 'pay', 'platform');
 
 /**
  * What the user and the console see of an enrolment's payment: paid; unpaid with an open pay order (去支付 continues

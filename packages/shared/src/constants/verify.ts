@@ -2,21 +2,38 @@
  * Personal and company verification as a state machine (spec/1 §4): 0 not verified, 1 verified, 2 failed,
  * 3 in progress. The service checks every change against this table; the pages read it to decide what to show.
  */
+import { defineMachine, type TStatusOf } from '../rules/machine';
+
 export const VERIFY_STATUS = { none: 0, verified: 1, failed: 2, pending: 3 } as const;
 export const VERIFY_STATUS_LABEL: Record<number, string> = { 0: '未认证', 1: '已认证', 2: '认证失败', 3: '认证中' };
 
 export type TVerifyAction = 'submit' | 'approve' | 'reject';
-
-export const VERIFY_TRANSITIONS: { from: number[]; action: TVerifyAction; to: number; who: 'user' | 'staff' }[] = [
-  { from: [0, 2], action: 'submit', to: 3, who: 'user' },
-  { from: [3], action: 'approve', to: 1, who: 'staff' },
-  { from: [3], action: 'reject', to: 2, who: 'staff' },
-];
-
-/** The status an action leads to from a status, or null when the table does not allow it. */
-export function verifyNext(from: number, action: TVerifyAction): number | null {
-  return VERIFY_TRANSITIONS.find((t) => t.action === action && t.from.includes(from))?.to ?? null;
-}
+const V = VERIFY_STATUS;
+const verifyMachine = (name: string) =>
+  defineMachine<TStatusOf, TVerifyAction, 'user' | 'staff'>({
+    name,
+    statuses: VERIFY_STATUS,
+    status: (a) => a.status,
+    guards: {},
+    rows: [
+      { from: [V.none, V.failed], action: 'submit', to: V.pending, who: 'user' },
+      { from: [V.pending], action: 'approve', to: V.verified, who: 'staff' },
+      { from: [V.pending], action: 'reject', to: V.failed, who: 'staff', needsReason: true },
+    ],
+  });
+/** A person's verification: the status of the newest person_auths row (none before any), each submission a new row. */
+export const PERSON_VERIFY_MACHINE = verifyMachine('person_auths.status');
+/** A company's verification (companies.status); each submission's company_auths row moves with it by the same rows. */
+export const COMPANY_VERIFY_MACHINE = verifyMachine('companies.status');
+verifyMachine('company_auths.status');
+/** Verified (a person, a company, a company's verification row). */
+export const isVerified = (a: { status: number }) => a.status === V.verified;
+/** Refused by the platform: the page shows the reason and offers to submit again. */
+export const isVerifyFailed = (a: { status: number }) => a.status === V.failed;
+/** Not verified, nothing submitted. */
+export const isVerifyNone = (a: { status: number }) => a.status === V.none;
+/** Waiting for the platform's review. */
+export const isVerifyPending = (a: { status: number }) => a.status === V.pending;
 
 /**
  * Advanced (third-party) verification orders (advanced_auths.state): WAITING until the verifier calls back or the
@@ -31,20 +48,25 @@ export const ADVANCED_ORDER_STATE = { waiting: 'WAITING', passed: 'PASSED', refu
  */
 export type TAdvancedAction = 'start' | 'resume' | 'pass' | 'refuse' | 'expire';
 
-export const ADVANCED_TRANSITIONS: { from: number[]; action: TAdvancedAction; to: number; who: 'main' | 'verifier' | 'system' }[] = [
-  // a new order at the verifier; its page opens in a new window
-  { from: [0, 2], action: 'start', to: 3, who: 'main' },
-  // starting again while an order is open answers that order's page: no second order
-  { from: [3], action: 'resume', to: 3, who: 'main' },
-  { from: [3], action: 'pass', to: 1, who: 'verifier' },
-  { from: [3], action: 'refuse', to: 2, who: 'verifier' },
-  { from: [3], action: 'expire', to: 0, who: 'system' },
-];
-
-/** The status an advanced-verification action leads to, or null when the table does not allow it. */
-export function advancedNext(from: number, action: TAdvancedAction): number | null {
-  return ADVANCED_TRANSITIONS.find((t) => t.action === action && t.from.includes(from))?.to ?? null;
-}
+/**
+ * advanced_auths.state as the dashboard reads it (advancedStatusOf: companies.super and the newest order's state, in
+ * the numbers of VERIFY_STATUS); the orders' own WAITING → PASSED | REFUSED | EXPIRED follow these rows.
+ */
+export const ADVANCED_MACHINE = defineMachine<TStatusOf, TAdvancedAction, 'main' | 'verifier' | 'system'>({
+  name: 'advanced_auths.state',
+  statuses: VERIFY_STATUS,
+  status: (a) => a.status,
+  guards: {},
+  rows: [
+    // a new order at the verifier; its page opens in a new window
+    { from: [V.none, V.failed], action: 'start', to: V.pending, who: 'main' },
+    // starting again while an order is open answers that order's page: no second order
+    { from: [V.pending], action: 'resume', to: 'same', who: 'main' },
+    { from: [V.pending], action: 'pass', to: V.verified, who: 'verifier' },
+    { from: [V.pending], action: 'refuse', to: V.failed, who: 'verifier' },
+    { from: [V.pending], action: 'expire', to: V.none, who: 'system' },
+  ],
+});
 
 /** Whether an order still waits at the verifier: WAITING and its page not expired. */
 export function advancedOrderOpen(order: { state: string; expiresAt: Date }, now = Date.now()): boolean {

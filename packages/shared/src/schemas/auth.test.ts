@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZLogin, ZRegister } from './auth';
 import { verifyButton, advancedButton } from '../constants/company';
-import { advancedNext, advancedOrderState, advancedStatusOf } from '../constants/verify';
+import { ADVANCED_MACHINE, advancedOrderState, advancedStatusOf } from '../constants/verify';
+import { nextStatus } from '../rules/machine';
 import { levelButtons } from '../constants/user';
 
 const firstMsg = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error?.issues[0].message);
@@ -50,8 +51,8 @@ describe('verification and membership constants', () => {
     expect(advancedStatusOf(1, { state: 'REFUSED', expiresAt: at(-5) }, now)).toBe(1);
     expect(advancedOrderState({ state: 'WAITING', expiresAt: at(-1) }, now)).toBe('EXPIRED');
     // the table: start from 0 or 2, resume only while in progress, nothing after passing
-    expect([0, 1, 2, 3].map((s) => advancedNext(s, 'start'))).toEqual([3, null, 3, null]);
-    expect([0, 1, 2, 3].map((s) => advancedNext(s, 'resume'))).toEqual([null, null, null, 3]);
+    expect([0, 1, 2, 3].map((s) => nextStatus(ADVANCED_MACHINE, { status: s }, 'start', 'main'))).toEqual([3, null, 3, null]);
+    expect([0, 1, 2, 3].map((s) => nextStatus(ADVANCED_MACHINE, { status: s }, 'resume', 'main'))).toEqual([null, null, null, 3]);
   });
 
   it('offers upgrades by level', () => {

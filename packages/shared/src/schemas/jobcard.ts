@@ -87,7 +87,7 @@ export const ZJobCardRow = z.object({
   view_url: z.string(),
   cert: z.array(ZCardCert),
   experience: z.array(ZCardExperience),
-  /** the owner's actions now (CARD_OPS) */
+  /** the owner's actions now (CARD_MACHINE) */
   option: z.array(z.enum(CARD_OP_KEYS)),
 });
 export type TJobCardRow = z.infer<typeof ZJobCardRow>;

@@ -79,6 +79,8 @@ export const ZOfferRow = z.object({
   classify: z.number().int(),
   classify_v: z.string(),
   create_time: z.string(),
+  /** the provider's actions on it now (OFFER_MACHINE): change, withdraw */
+  actions: z.array(z.string()),
 });
 export type TOfferRow = z.infer<typeof ZOfferRow>;
 export const ZOfferPage = zPage(ZOfferRow);

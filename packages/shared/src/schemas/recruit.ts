@@ -139,7 +139,7 @@ export const ZRecruitRow = z.object({
   audit_status_v: z.string(),
   audit_reason: z.string(),
   view_url: z.string(),
-  /** the owner's actions (RECRUIT_OPS) */
+  /** the owner's actions (RECRUIT_MACHINE) */
   op: z.array(z.string()),
 });
 export type TRecruitRow = z.infer<typeof ZRecruitRow>;

@@ -59,7 +59,7 @@ export const ZShelf = z.object({
   expired: z.boolean(),
   state: z.number().int(),
   state_v: z.string(),
-  /** what the shelf offers now (SHELF_TRANSITIONS): put, modify, takeDown */
+  /** what the shelf offers now (SHELF_MACHINE): put, modify, takeDown */
   actions: z.array(z.enum(['put', 'modify', 'takeDown'])),
   equipment_rentbuy: ZRentBuy.nullable(),
 });

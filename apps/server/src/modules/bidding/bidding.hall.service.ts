@@ -1,5 +1,6 @@
 import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { BIDDING_CLASSIFY_TEXT, BIDDING_SHOW, BIDDING_STATUS, OFFER_STATUS } from '@jizu/shared/constants/bidding';
+import { BIDDING_CLASSIFY_TEXT, BIDDING_SHOW, BIDDING_STATUS, OFFER_MACHINE, OFFER_STATUS } from '@jizu/shared/constants/bidding';
+import { transitionOf } from '@jizu/shared/rules/machine';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import type { Executor } from '../../db/client';
 import { cappedTotal } from '../../db/prepared';
@@ -8,7 +9,7 @@ import { companyNameSql } from '../company/company.service';
 import { keywordQuery } from '../../platform/grams';
 import { biddingLines, biddings } from './bidding.tables';
 import { biddingBaseView, biddingHref } from './bidding.view';
-import { findBidding, requirePublicBidding, deadlinePassed } from './bidding.access';
+import { findBidding, requirePublicBidding, deadlinePassed, PUBLIC_BIDDING_STATUSES } from './bidding.access';
 
 /* ----------------------------------------------------------------------------------------------------------------
  * The public bidding hall.
@@ -92,13 +93,13 @@ export async function pageHall(db: Executor, q: THallQuery) {
 export async function publicBidding(db: Executor, publicUrl: string, id: number) {
   const b = await requirePublicBidding(db, id);
   const view = await biddingBaseView(db, b, { publicUrl, full: false });
-  const open = b.status === BIDDING_STATUS.responding && !deadlinePassed(b.endTime);
+  const open = transitionOf(OFFER_MACHINE, { status: null, bidding_status: b.status, deadline_passed: deadlinePassed(b.endTime) }, 'respond', 'provider');
   return { ...view, respond_url: open ? `/response/create/${b.id}` : '' };
 }
 
 export async function biddingMeta(db: Executor, id: number) {
   const b = await findBidding(db, id);
-  if (!b || b.status === BIDDING_STATUS.review || b.status === BIDDING_STATUS.rejected || b.status === BIDDING_STATUS.closed) return null;
+  if (!b || !PUBLIC_BIDDING_STATUSES.includes(b.status)) return null;
   return { title: b.name, description: `${BIDDING_CLASSIFY_TEXT[b.classify]}，报价截止 ${b.endTime}。${b.remark.slice(0, 80)}` };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { BID_INVOICE_TYPES, BIDDING_CLASSIFY, BIDDING_CLASSIFY_TEXT, BIDDING_LIMITS, BIDDING_STATUS, BIDDING_STATUS_TEXT, BOARDING_OPTIONS, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, NUM_UNITS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, REGISTERED_ASSETS, OFFER_STATUS, biddingActions, unitOf } from '@jizu/shared/constants/bidding';
+import { BID_INVOICE_TYPES, BIDDING_CLASSIFY, BIDDING_CLASSIFY_TEXT, BIDDING_LIMITS, BIDDING_STATUS, BIDDING_STATUS_TEXT, BOARDING_OPTIONS, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, NUM_UNITS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, REGISTERED_ASSETS, OFFER_STATUS, BIDDING_MACHINE, unitOf } from '@jizu/shared/constants/bidding';
+import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { biddingRules } from '@jizu/shared/messages/bidding';
 import type { TBiddingOptions } from '@jizu/shared/schemas/biddingView';
 import type { TBiddingListQuery, TBiddingSave, TBiddingTotalSave } from '@jizu/shared/schemas/bidding';
@@ -83,22 +84,25 @@ async function saveProject(db: DB, actor: TActor, ctx: TCompanyCtx, userId: numb
     let row: TBiddingRow;
     if (id) {
       const old = await requireOwnBidding(tx, ctx.companyId, id);
-      if (old.status !== BIDDING_STATUS.rejected || old.classify !== fields.classify) throw new AppError('BIDDING_STATE');
+      const t = transitionOf(BIDDING_MACHINE, { status: old.status }, 'resubmit', 'owner');
+      if (!t || old.classify !== fields.classify) throw new AppError('BIDDING_STATE');
+      const to = statusAfter(t, old.status);
       const [upd] = await tx
         .update(biddings)
-        .set({ ...fields, status: BIDDING_STATUS.review, reviewReason: '', updatedAt: new Date() })
-        .where(and(eq(biddings.id, id), eq(biddings.status, BIDDING_STATUS.rejected)))
+        .set({ ...fields, status: to, reviewReason: '', updatedAt: new Date() })
+        .where(and(eq(biddings.id, id), eq(biddings.status, old.status)))
         .returning();
       if (!upd) throw new AppError('BIDDING_STATE');
       row = upd;
       await tx.delete(biddingLines).where(eq(biddingLines.biddingId, id));
-      await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: id, action: 'resubmit', from: old.status, to: BIDDING_STATUS.review });
+      await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: id, action: 'resubmit', from: old.status, to });
     } else {
+      const to = statusAfter(transitionOf(BIDDING_MACHINE, { status: null }, 'submit', 'owner')!, null);
       [row] = await tx
         .insert(biddings)
-        .values({ ...(fields as typeof biddings.$inferInsert), sn: makeSn('JJ'), companyId: ctx.companyId, userId, status: BIDDING_STATUS.review })
+        .values({ ...(fields as typeof biddings.$inferInsert), sn: makeSn('JJ'), companyId: ctx.companyId, userId, status: to })
         .returning();
-      await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: row.id, action: 'submit', from: null, to: BIDDING_STATUS.review });
+      await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: row.id, action: 'submit', from: null, to });
     }
     await tx.insert(biddingLines).values(lines.map((l) => ({ ...l, biddingId: row.id })));
     await refreshBiddingSearch(tx, row.id);
@@ -259,7 +263,7 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
         order_status: b.order_status,
         href: biddingHref(b.id),
         devices: [...new Set((b.devices ?? []).flatMap((id) => names.get(id)?.product ?? []))].join('、'),
-        actions: biddingActions(b.status, 'owner', c),
+        actions: actionsOf(BIDDING_MACHINE, { status: b.status, responses: c, order_status: b.order_status }, 'owner'),
       };
     }),
     total: Number(total),

@@ -4,7 +4,7 @@ import { date, doublePrecision, index, integer, pgTable, serial, smallint, text,
 /**
  * Bidding projects (spec/2 §3 "Bidding project form", "Bidding request"): a tenant company's call for quotes, itemised
  * (classify 1, several lines, several providers) or comprehensive (classify 2, one engineering block, one provider).
- * Money is integer fen: `limit` is the bare-tax unit price cap (0 = no cap). `status` follows BIDDING_TRANSITIONS
+ * Money is integer fen: `limit` is the bare-tax unit price cap (0 = no cap). `status` follows BIDDING_MACHINE
  * (5 in review → 1 responding → 2 cut-off → 3 completed; 4 closed; 6 rejected). The response deadline is the end of
  * `end_time` in Asia/Shanghai; the cut-off job moves 1 → 2 after it, and `cutoffAt` records when.
  * The comprehensive block's fields (num … boarding) are null on itemised projects.
@@ -124,7 +124,7 @@ export const biddingLines = pgTable(
 /**
  * A provider company's response to a bidding (spec/2 §3 "Response"): one per company and project (a withdrawn one
  * stays, so that the company cannot respond again). `status` is OFFER_STATUS, moved with the bidding by
- * offerStatusAfter. `selected` marks the comprehensive choice, or any allocation on an itemised project.
+ * OFFER_MACHINE's `bidding` rows. `selected` marks the comprehensive choice, or any allocation on an itemised project.
  */
 export const biddingOffers = pgTable(
   'bidding_offers',

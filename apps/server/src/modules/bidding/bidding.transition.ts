@@ -1,5 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { BIDDING_STATUS, OFFER_STATUS, biddingTransition, type TBiddingAction, type TBiddingWho } from '@jizu/shared/constants/bidding';
+import { and, eq, inArray } from 'drizzle-orm';
+import { BIDDING_MACHINE, offerFollowOf, type TBiddingAction, type TBiddingWho } from '@jizu/shared/constants/bidding';
+import { statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
@@ -11,9 +12,9 @@ export const AUDIT_BIDDING = 'bidding';
 export const AUDIT_OFFER = 'bidding_offer';
 
 /**
- * Moves a bidding by one transition of BIDDING_TRANSITIONS, in the caller's transaction: checks the table for the role
+ * Moves a bidding by one transition of BIDDING_MACHINE, in the caller's transaction: checks the table for the role
  * (and the responding-company rule of an early cut-off), compare-and-sets the status against the value read, moves
- * every offer with it (offerStatusAfter, one statement) and records the change in the audit trail. `set` carries the
+ * every offer with it (the response table's `bidding` rows) and records the change in the audit trail. `set` carries the
  * transition's own fields (a reason, cutoffAt, finishedAt). A status that changed meanwhile answers BIDDING_STATE.
  * select / deselect keep the status: callers use it only as the permission check (`check: true`).
  */
@@ -26,39 +27,45 @@ export async function moveBidding(
   opts: { reason?: string; set?: Partial<typeof biddings.$inferInsert> } = {},
 ): Promise<TBiddingRow> {
   const responses = action === 'advance' ? ((await countResponses(tx, [b.id])).get(b.id) ?? 0) : 0;
-  const t = biddingTransition(b.status, action, who, responses);
-  if (!t) throw new AppError(action === 'advance' && b.status === BIDDING_STATUS.responding ? 'BIDDING_NO_RESPONSE' : 'BIDDING_STATE');
+  const t = transitionOf(BIDDING_MACHINE, { status: b.status, responses }, action, who);
+  // an early cut-off refused only for want of a responding company says so
+  if (!t) throw new AppError(action === 'advance' && transitionOf(BIDDING_MACHINE, { status: b.status, responses: 1 }, action, who) ? 'BIDDING_NO_RESPONSE' : 'BIDDING_STATE');
+  const to = statusAfter(t, b.status);
   const now = new Date();
   const [row] = await tx
     .update(biddings)
-    .set({ ...opts.set, status: t.to, updatedAt: now })
+    .set({ ...opts.set, status: to, updatedAt: now })
     .where(and(eq(biddings.id, b.id), eq(biddings.status, b.status)))
     .returning();
   if (!row) throw new AppError('BIDDING_STATE');
-  if (t.to !== b.status) await syncOfferStatuses(tx, b.id, t.to);
-  await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action, from: b.status, to: t.to, reason: opts.reason });
+  if (to !== b.status) await syncOfferStatuses(tx, b.id, to);
+  await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action, from: b.status, to, reason: opts.reason });
   return row;
 }
 
 /**
- * Sets every offer of a bidding to what offerStatusAfter says for the bidding's new status (withdrawn ones stay): one
- * UPDATE, so a list of responses never shows a half-moved project.
+ * Moves every offer of a bidding by the row of the response table its state takes when the bidding reaches a status
+ * (withdrawn ones take none), compare-and-set on the status read, in the bidding's transaction: no list of responses
+ * shows a half-moved project. The bidding's row is locked by its own update, and an offer's own changes take it
+ * shared first, so no offer moves meanwhile.
  */
 export async function syncOfferStatuses(tx: Executor, biddingId: number, biddingStatus: number): Promise<void> {
-  const O = OFFER_STATUS;
-  const to =
-    biddingStatus === BIDDING_STATUS.responding
-      ? sql`${O.responding}::smallint`
-      : biddingStatus === BIDDING_STATUS.cutoff
-        ? sql`${O.cutoff}::smallint`
-        : biddingStatus === BIDDING_STATUS.completed
-          ? sql`(case when ${biddingOffers.selected} = 1 then ${O.selected} else ${O.notSelected} end)::smallint`
-          : biddingStatus === BIDDING_STATUS.closed
-            ? sql`${O.closed}::smallint`
-            : null;
-  if (!to) return;
-  await tx
-    .update(biddingOffers)
-    .set({ status: sql`${to}`, updatedAt: new Date() })
-    .where(and(eq(biddingOffers.biddingId, biddingId), ne(biddingOffers.status, O.withdrawn)));
+  const offers = await tx.select({ id: biddingOffers.id, status: biddingOffers.status, selected: biddingOffers.selected }).from(biddingOffers).where(eq(biddingOffers.biddingId, biddingId));
+  const moves = new Map<string, { from: number; to: number; ids: number[] }>();
+  for (const o of offers) {
+    const t = offerFollowOf(biddingStatus, { status: o.status, selected: o.selected === 1 });
+    if (!t) continue;
+    const to = statusAfter(t, o.status);
+    const key = `${o.status}>${to}`;
+    const m = moves.get(key) ?? { from: o.status, to, ids: [] };
+    m.ids.push(o.id);
+    moves.set(key, m);
+  }
+  const now = new Date();
+  for (const m of moves.values()) {
+    await tx
+      .update(biddingOffers)
+      .set({ status: m.to, updatedAt: now })
+      .where(and(inArray(biddingOffers.id, m.ids), eq(biddingOffers.status, m.from)));
+  }
 }

@@ -3,9 +3,13 @@ import {
   BIDDING_CLASSIFY_TEXT,
   BIDDING_STATUS,
   INOUT_QUOTED,
-  OFFER_STATUS,
+  OFFER_MACHINE,
   OFFER_STATUS_TEXT,
+  isBiddingResponding,
+  isOfferWithdrawn,
+  type TOfferAction,
 } from '@jizu/shared/constants/bidding';
+import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { MENU } from '@jizu/shared/constants/menu';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { offerRules as R } from '@jizu/shared/messages/offer';
@@ -48,14 +52,14 @@ export const offerEditPath = (offerId: number) => `/response/edit/${offerId}`;
 function assertQuotable(b: TBiddingRow | null, companyId: number): TBiddingRow {
   if (!b || (!PUBLIC_BIDDING_STATUSES.includes(b.status) && b.status !== BIDDING_STATUS.closed)) throw new AppError('BIDDING_NOT_FOUND');
   if (b.companyId === companyId) throw new AppError('OFFER_OWN_PROJECT');
-  if (b.status !== BIDDING_STATUS.responding) throw new AppError('OFFER_NOT_RESPONDING');
+  if (!isBiddingResponding(b)) throw new AppError('OFFER_NOT_RESPONDING');
   if (deadlinePassed(b.endTime)) throw new AppError('OFFER_DEADLINE');
   return b;
 }
 
 function refuseExisting(existing: repo.TOfferRow | null): void {
   if (!existing) return;
-  if (existing.status === OFFER_STATUS.withdrawn) throw new AppError('OFFER_WITHDRAWN_BEFORE');
+  if (isOfferWithdrawn(existing)) throw new AppError('OFFER_WITHDRAWN_BEFORE');
   throw new AppError('OFFER_RESPONDED', undefined, { data: { offer_id: existing.id, edit: offerEditPath(existing.id) } });
 }
 
@@ -93,7 +97,14 @@ function lineView(q: repo.TOfferLineRow, line: TBiddingLine | undefined): TOffer
   };
 }
 
-async function offerDetail(db: Executor, o: repo.TOfferRow, base: TBiddingBase, status: number): Promise<TOfferDetail> {
+/**
+ * Whether the provider's action on its offer is allowed now by the response table (the project responding, its
+ * deadline not passed unless `ignoreDeadline`: callers that answer the deadline with its own refusal check it after).
+ */
+const offerMay = (o: repo.TOfferRow, b: Pick<TBiddingRow, 'status' | 'endTime'> | null, action: TOfferAction, ignoreDeadline = false) =>
+  transitionOf(OFFER_MACHINE, { status: o.status, bidding_status: b?.status, deadline_passed: !ignoreDeadline && !!b && deadlinePassed(b.endTime) }, action, 'provider');
+
+async function offerDetail(db: Executor, o: repo.TOfferRow, base: TBiddingBase, biddingStatus: number): Promise<TOfferDetail> {
   const lines = await repo.loadOfferLines(db, o.id);
   const byId = new Map(base.bidding_req_detail.map((l) => [l.id, l]));
   const views = lines.map((q) => lineView(q, byId.get(q.lineId))).sort((a, b) => a.no - b.no);
@@ -103,7 +114,7 @@ async function offerDetail(db: Executor, o: repo.TOfferRow, base: TBiddingBase, 
     bid: o.biddingId,
     status: o.status,
     status_v: OFFER_STATUS_TEXT[o.status] ?? '',
-    editable: o.status === OFFER_STATUS.responding && status === BIDDING_STATUS.responding && !deadlinePassed(base.end_time) ? 1 : 0,
+    editable: offerMay(o, { status: biddingStatus, endTime: base.end_time }, 'change') ? 1 : 0,
     contacts: o.contacts,
     tel: o.tel,
     remark: o.remark,
@@ -146,6 +157,7 @@ export async function listOffers(db: Executor, companyId: number, q: TOfferQuery
         classify: b.classify,
         classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
         create_time: shanghaiDateTime(o.createdAt),
+        actions: actionsOf(OFFER_MACHINE, { status: o.status, bidding_status: b.status, deadline_passed: deadlinePassed(b.endTime) }, 'provider'),
       };
     }),
   };
@@ -165,8 +177,9 @@ export async function checkLine(db: Executor, ctx: TCompanyCtx, lineId: number):
   if (!line) throw new AppError('BIDDING_NOT_FOUND');
   const b = assertQuotable(await findBidding(db, line.biddingId), ctx.companyId);
   const existing = await repo.findCompanyOffer(db, ctx.companyId, b.id);
-  if (existing?.status === OFFER_STATUS.withdrawn) throw new AppError('OFFER_WITHDRAWN_BEFORE');
-  if (existing && existing.status !== OFFER_STATUS.responding) throw new AppError('OFFER_NOT_EDITABLE');
+  if (existing && isOfferWithdrawn(existing)) throw new AppError('OFFER_WITHDRAWN_BEFORE');
+  // the project responds before its deadline (assertQuotable): an existing offer must still take changes
+  if (existing && !offerMay(existing, b, 'change')) throw new AppError('OFFER_NOT_EDITABLE');
 }
 
 /**
@@ -208,17 +221,20 @@ export async function createOffer(db: DB, actor: TActor, ctx: TCompanyCtx, userI
       const lines = await loadLines(tx, b.id);
       // rules first (nothing written on a bad line), then the offer and its lines
       quoteRows(b, lines, v, 0, ctx.companyId);
+      const t = transitionOf(OFFER_MACHINE, { status: null, bidding_status: b.status, deadline_passed: false }, 'respond', 'provider');
+      if (!t) throw new AppError('OFFER_NOT_RESPONDING');
+      const status = statusAfter(t, null);
       const o = await repo.insertOffer(tx, {
         biddingId: b.id,
         companyId: ctx.companyId,
         userId,
-        status: OFFER_STATUS.responding,
+        status,
         contacts: v.umessage.contacts,
         tel: v.umessage.tel,
         remark: v.umessage.remark,
       });
       await repo.replaceOfferLines(tx, o.id, quoteRows(b, lines, v, o.id, ctx.companyId));
-      await recordAudit(tx, actor, { entity: AUDIT_OFFER, entityId: o.id, action: 'respond', from: null, to: OFFER_STATUS.responding, reason: `bidding ${b.id}` });
+      await recordAudit(tx, actor, { entity: AUDIT_OFFER, entityId: o.id, action: 'respond', from: null, to: status, reason: `bidding ${b.id}` });
       return { id: o.id };
     });
   } catch (e) {
@@ -239,11 +255,10 @@ async function requireOwnOffer(db: Executor, companyId: number, id: number, lock
 export async function updateOffer(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, id: number, v: TOfferSave): Promise<{ id: number }> {
   return inTx(db, async (tx) => {
     const o = await requireOwnOffer(tx, ctx.companyId, id, true);
-    if (o.status !== OFFER_STATUS.responding) throw new AppError('OFFER_NOT_EDITABLE');
-    if (v.bid !== o.biddingId) invalid('bid', R.lineUnknown);
     const b = await repo.lockBiddingShared(tx, o.biddingId);
-    if (!b || b.status !== BIDDING_STATUS.responding) throw new AppError('OFFER_NOT_EDITABLE');
-    if (deadlinePassed(b.endTime)) throw new AppError('OFFER_DEADLINE');
+    if (!offerMay(o, b, 'change', true)) throw new AppError('OFFER_NOT_EDITABLE');
+    if (v.bid !== o.biddingId) invalid('bid', R.lineUnknown);
+    if (deadlinePassed(b!.endTime)) throw new AppError('OFFER_DEADLINE');
     const rows = quoteRows(b, await loadLines(tx, b.id), v, o.id, ctx.companyId);
     const row = await repo.updateOfferContact(tx, o.id, { contacts: v.umessage.contacts, tel: v.umessage.tel, remark: v.umessage.remark, userId });
     if (!row) throw new AppError('OFFER_NOT_EDITABLE');
@@ -257,12 +272,14 @@ export async function updateOffer(db: DB, actor: TActor, ctx: TCompanyCtx, userI
 export async function withdrawOffer(db: DB, actor: TActor, ctx: TCompanyCtx, id: number): Promise<void> {
   await inTx(db, async (tx) => {
     const o = await requireOwnOffer(tx, ctx.companyId, id);
-    if (o.status !== OFFER_STATUS.responding) throw new AppError('OFFER_NOT_EDITABLE');
     const b = await repo.lockBiddingShared(tx, o.biddingId);
-    if (!b || b.status !== BIDDING_STATUS.responding || deadlinePassed(b.endTime)) throw new AppError('OFFER_NOT_EDITABLE');
+    const t = offerMay(o, b, 'withdraw');
+    if (!t) throw new AppError('OFFER_NOT_EDITABLE');
+    const to = statusAfter(t, o.status);
+    // compare-and-set from responding to withdrawn, the row's own from and to
     const row = await repo.withdrawOffer(tx, o.id);
     if (!row) throw new AppError('OFFER_NOT_EDITABLE');
-    await recordAudit(tx, actor, { entity: AUDIT_OFFER, entityId: o.id, action: 'withdraw', from: OFFER_STATUS.responding, to: OFFER_STATUS.withdrawn });
+    await recordAudit(tx, actor, { entity: AUDIT_OFFER, entityId: o.id, action: 'withdraw', from: o.status, to });
   });
 }
 
@@ -281,7 +298,7 @@ export async function editForm(deps: TOfferDeps, ctx: TCompanyCtx, id: number): 
   const o = await requireOwnOffer(deps.db, ctx.companyId, id);
   const b = await findBidding(deps.db, o.biddingId);
   if (!b) throw new AppError('OFFER_NOT_FOUND');
-  if (o.status !== OFFER_STATUS.responding || b.status !== BIDDING_STATUS.responding) throw new AppError('OFFER_NOT_EDITABLE');
+  if (!offerMay(o, b, 'change', true)) throw new AppError('OFFER_NOT_EDITABLE');
   if (deadlinePassed(b.endTime)) throw new AppError('OFFER_DEADLINE');
   const bidding = await providerBase(deps, b, o);
   return { bidding, quotable: bidding.bidding_req_detail.map((l) => l.id), offer: await offerDetail(deps.db, o, bidding, b.status) };
@@ -302,7 +319,7 @@ export async function offerView(deps: TOfferDeps, viewer: { staff: true } | { ct
     const ctx = viewer.ctx;
     if (ctx.companyId === o.companyId) {
       if (!mayUseMenu(ctx, MENU.response)) throw new AppError('NO_GRANT');
-    } else if (ctx.companyId === b.companyId && o.status !== OFFER_STATUS.withdrawn) {
+    } else if (ctx.companyId === b.companyId && !isOfferWithdrawn(o)) {
       if (!mayUseMenu(ctx, MENU.rentCompete)) throw new AppError('NO_GRANT');
       linkVisible = o.selected === 1;
     } else throw new AppError('OFFER_NOT_FOUND');

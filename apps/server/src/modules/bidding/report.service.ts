@@ -1,4 +1,5 @@
-import { BIDDING_CLASSIFY, BIDDING_STATUS } from '@jizu/shared/constants/bidding';
+import { BIDDING_CLASSIFY, BIDDING_MACHINE } from '@jizu/shared/constants/bidding';
+import { transitionOf } from '@jizu/shared/rules/machine';
 import { biddingActionText } from '@jizu/shared/messages/bidding';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -20,7 +21,7 @@ export const reportFilename = (b: Pick<TBiddingRow, 'sn'>) => `竞价结果报�
  */
 export async function biddingReportPdf(db: Executor, companyId: number, id: number): Promise<{ pdf: Buffer; bidding: TBiddingRow }> {
   const b = await requireOwnBidding(db, companyId, id);
-  if (b.status !== BIDDING_STATUS.completed) throw new AppError('BIDDING_NOT_COMPLETED', '竞价项目完成后才能下载结果报告');
+  if (!transitionOf(BIDDING_MACHINE, { status: b.status }, 'report', 'owner')) throw new AppError('BIDDING_NOT_COMPLETED', '竞价项目完成后才能下载结果报告');
   const view = await biddingBaseView(db, b, { publicUrl: '', full: true });
   const w = await PdfWriter.create({ title: `竞价结果报告 ${b.name}`, footer: `机租通 · 竞价结果报告 · ${b.sn}` });
   w.title('竞价结果报告');

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { BIDDING_CLASSIFY, BIDDING_CLASSIFY_TEXT, BIDDING_STATUS, LINE_SELECT, OFFER_STATUS, OFFER_STATUS_TEXT, biddingActions, biddingTransition, unitText } from '@jizu/shared/constants/bidding';
+import { BIDDING_CLASSIFY, BIDDING_CLASSIFY_TEXT, BIDDING_MACHINE, BIDDING_STATUS, LINE_SELECT, OFFER_STATUS, OFFER_STATUS_TEXT, unitText, type TBiddingAction } from '@jizu/shared/constants/bidding';
+import { actionsOf, transitionOf } from '@jizu/shared/rules/machine';
 import { biddingFailures, bidding as msg } from '@jizu/shared/messages/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { fenToYuanText } from '@jizu/shared/rules/money';
@@ -24,8 +25,11 @@ async function lockOwnBidding(tx: Executor, companyId: number, id: number): Prom
   const [row] = await tx.select().from(biddings).where(eq(biddings.id, b.id)).for('update');
   return row;
 }
-const mustSelect = (b: TBiddingRow, action: 'select' | 'deselect') => {
-  if (!biddingTransition(b.status, action, 'owner')) throw new AppError('BIDDING_STATE');
+/** What the bidding's table reads of a project row. */
+const stateOf = (b: TBiddingRow, responses = 0) => ({ status: b.status, responses, order_status: b.orderStatus });
+/** The owner's action must be allowed now (BIDDING_MACHINE), else the one state refusal. */
+const mustAllow = (b: TBiddingRow, action: TBiddingAction) => {
+  if (!transitionOf(BIDDING_MACHINE, stateOf(b), action, 'owner')) throw new AppError('BIDDING_STATE');
 };
 
 /** GET /rent/bidding/detail: the owner's full view with its buttons, QR code, history and orders. */
@@ -40,8 +44,8 @@ export async function biddingDetail(db: Executor, publicUrl: string, companyId: 
   const names = await findCompanyNames(db, orders.map((o) => o.providerCompanyId));
   return {
     ...view,
-    actions: biddingActions(b.status, 'owner', counts.get(b.id) ?? 0),
-    qcode: b.status === BIDDING_STATUS.completed ? `/api/rent/bidding/qrcode?id=${b.id}` : '',
+    actions: actionsOf(BIDDING_MACHINE, stateOf(b, counts.get(b.id) ?? 0), 'owner'),
+    qcode: transitionOf(BIDDING_MACHINE, stateOf(b), 'report', 'owner') ? `/api/rent/bidding/qrcode?id=${b.id}` : '',
     history,
     orders: orders.map((o) => ({ id: o.id, sn: o.sn, provider_name: names.get(o.providerCompanyId) ?? '', status: o.status })),
   };
@@ -199,7 +203,7 @@ export async function saveAllocation(db: DB, actor: TActor, companyId: number, v
   await inTx(db, async (tx) => {
     const bid = v.bid ?? (await bidOfTarget(tx, v.id, v.rid === undefined && v.allot_num === undefined));
     const b = await lockOwnBidding(tx, companyId, bid);
-    mustSelect(b, 'select');
+    mustAllow(b, 'select');
     if (b.classify === BIDDING_CLASSIFY.total) return selectTotal(tx, actor, b, v.id);
     const { q, o } = await quoteOf(tx, b, v.id, v.rid);
     const [lq] = await tx.select().from(biddingOfferLines).where(eq(biddingOfferLines.id, q.id)).for('update');
@@ -259,7 +263,7 @@ export async function deselect(db: DB, actor: TActor, companyId: number, v: { id
   await inTx(db, async (tx) => {
     const bid = v.bid ?? (await bidOfTarget(tx, v.id, v.rid === undefined));
     const b = await lockOwnBidding(tx, companyId, bid);
-    mustSelect(b, 'deselect');
+    mustAllow(b, 'deselect');
     if (b.classify === BIDDING_CLASSIFY.total) {
       const [o] = await tx.select().from(biddingOffers).where(and(eq(biddingOffers.id, v.id), eq(biddingOffers.biddingId, b.id))).limit(1);
       if (!o) throw new AppError('BIDDING_QUOTE_NOT_FOUND');
@@ -292,7 +296,7 @@ async function selectedProviders(db: Executor, biddingId: number) {
 /** POST /rent/bidding/commit: the text of the confirm before the selection is confirmed (refused when nothing is selected). */
 export async function commitCheck(db: Executor, companyId: number, id: number): Promise<{ text: string }> {
   const b = await requireOwnBidding(db, companyId, id);
-  if (!biddingTransition(b.status, 'confirm', 'owner')) throw new AppError('BIDDING_STATE');
+  mustAllow(b, 'confirm');
   const chosen = await selectedProviders(db, b.id);
   if (!chosen.length) throw new AppError('BIDDING_NOTHING_SELECTED');
   const view = await biddingBaseView(db, b, { publicUrl: '', full: true });
@@ -304,7 +308,7 @@ export async function commitCheck(db: Executor, companyId: number, id: number): 
 export async function confirmSelection(db: DB, actor: TActor, companyId: number, id: number) {
   await inTx(db, async (tx) => {
     const b = await lockOwnBidding(tx, companyId, id);
-    if (!biddingTransition(b.status, 'confirm', 'owner')) throw new AppError('BIDDING_STATE');
+    mustAllow(b, 'confirm');
     if (!(await selectedProviders(tx, b.id)).length) throw new AppError('BIDDING_NOTHING_SELECTED');
     await moveBidding(tx, actor, b, 'confirm', 'owner', { set: { finishedAt: new Date() } });
   });
@@ -336,8 +340,9 @@ export async function orderCandidates(db: Executor, companyId: number) {
 /** POST /rent/bidding/createOrderPre: code 1001 with the confirmation text while orders are still to create, else 200. */
 export async function createOrderPre(db: Executor, companyId: number, id: number): Promise<{ code: number; msg: string }> {
   const b = await requireOwnBidding(db, companyId, id);
-  if (b.status !== BIDDING_STATUS.completed) throw new AppError('BIDDING_NOT_COMPLETED');
-  if (b.orderStatus === 1) return { code: 200, msg: '' };
+  if (!transitionOf(BIDDING_MACHINE, stateOf(b), 'report', 'owner')) throw new AppError('BIDDING_NOT_COMPLETED');
+  // a completed project whose orders were made already: nothing to confirm
+  if (!transitionOf(BIDDING_MACHINE, stateOf(b), 'create_order', 'owner')) return { code: 200, msg: '' };
   const chosen = await selectedProviders(db, b.id);
   return { code: 1001, msg: fmt(msg.createOrderAsk, { n: chosen.length, names: chosen.map((c) => c.name).join('、') }) };
 }
@@ -346,9 +351,9 @@ export async function createOrderPre(db: Executor, companyId: number, id: number
 export async function createOrders(db: DB, actor: TActor, companyId: number, id: number) {
   return inTx(db, async (tx) => {
     const b = await lockOwnBidding(tx, companyId, id);
-    if (b.status !== BIDDING_STATUS.completed) throw new AppError('BIDDING_NOT_COMPLETED');
+    if (!transitionOf(BIDDING_MACHINE, stateOf(b), 'report', 'owner')) throw new AppError('BIDDING_NOT_COMPLETED');
     const created = await createDraftOrdersFromBidding(tx, actor, b.id);
-    if (b.orderStatus !== 1) {
+    if (transitionOf(BIDDING_MACHINE, stateOf(b), 'create_order', 'owner')) {
       await tx.update(biddings).set({ orderStatus: 1, updatedAt: new Date() }).where(and(eq(biddings.id, b.id), eq(biddings.orderStatus, 0)));
       await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action: 'create_order', from: b.status, to: b.status, reason: created.map((o) => o.sn).join('、') });
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { CONTRACT_STATUS, CONTRACT_STATUS_TEXT, CONTRACT_TRANSITIONS, contractActions, type TContractAction } from '@jizu/shared/constants/contract';
+import { CONTRACT_MACHINE, CONTRACT_STATUS, CONTRACT_STATUS_TEXT, isContractLive, type TContractAction } from '@jizu/shared/constants/contract';
+import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { LESSOR, type TOrderWho } from '@jizu/shared/constants/order';
 import { contract as msg } from '@jizu/shared/messages/contract';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -47,13 +48,15 @@ function rowView(c: TContractDb | TContractListRow, who: TOrderWho): TContractRo
     view_url: fileUrl(who, c),
     download_url: fileUrl(who, c, true),
     sha256: c.signedSha256 ?? '',
-    actions: contractActions({ status: c.status, provider_status: c.providerStatus }, who),
+    actions: actionsOf(CONTRACT_MACHINE, { status: c.status, provider_status: c.providerStatus }, who),
   };
 }
 
+/** The status after the side's action on the contract now (CONTRACT_MACHINE), else the one refusal CONTRACT_STATE. */
 const mustAllow = (c: TContractDb, action: TContractAction, who: TOrderWho) => {
-  if (!contractActions({ status: c.status, provider_status: c.providerStatus }, who).includes(action)) throw new AppError('CONTRACT_STATE');
-  return CONTRACT_TRANSITIONS.find((t) => t.action === action)!;
+  const t = transitionOf(CONTRACT_MACHINE, { status: c.status, provider_status: c.providerStatus }, action, who);
+  if (!t) throw new AppError('CONTRACT_STATE');
+  return statusAfter(t, c.status);
 };
 async function requireContract(db: Executor, orderId: number, id: number) {
   const c = await repo.findContract(db, orderId, id);
@@ -109,7 +112,9 @@ export async function saveContract(deps: Pick<TDeps, 'db' | 'store' | 'config'>,
   }
   if (v.signet_id) await requireUsableSeal(db, companyId, v.signet_id);
   return inTx(db, async (tx) => {
+    const status = statusAfter(transitionOf(CONTRACT_MACHINE, { status: null }, 'upload', 'tenant')!, null);
     const c = await repo.insertContract(tx, {
+      status,
       orderId: o.id,
       tenantCompanyId: o.tenantCompanyId,
       providerCompanyId: o.providerCompanyId,
@@ -121,7 +126,7 @@ export async function saveContract(deps: Pick<TDeps, 'db' | 'store' | 'config'>,
       signetId: v.signet_id ?? null,
       createdBy: userId,
     });
-    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'upload', from: null, to: CONTRACT_STATUS.toSign, reason: `${c.sn} ${c.name}` });
+    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'upload', from: null, to: status, reason: `${c.sn} ${c.name}` });
     await recordOrderEvent(tx, actor, o, 'contract_upload', `${c.sn} ${c.name}`);
     return { id: c.id };
   });
@@ -134,9 +139,9 @@ export async function voidContract(db: DB, actor: TActor, companyId: number, v: 
   await requireContract(db, o.id, v.id);
   await inTx(db, async (tx) => {
     const c = (await repo.lockContract(tx, v.id))!;
-    const t = mustAllow(c, 'void', 'tenant');
-    if (!(await repo.updateContract(tx, c.id, c.status, { status: t.to, voidedAt: new Date() }))) throw new AppError('CONTRACT_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'void', from: c.status, to: t.to, reason: c.sn });
+    const to = mustAllow(c, 'void', 'tenant');
+    if (!(await repo.updateContract(tx, c.id, c.status, { status: to, voidedAt: new Date() }))) throw new AppError('CONTRACT_STATE');
+    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'void', from: c.status, to, reason: c.sn });
     await recordOrderEvent(tx, actor, o, 'contract_void', `${c.sn} ${c.name}`);
   });
 }
@@ -198,10 +203,10 @@ export async function applySignature(
   const providerSeal = await seal(o.providerCompanyId, null);
   return inTx(db, async (tx) => {
     const c = (await repo.lockContract(tx, first.id))!;
-    const t = mustAllow(c, 'sign', 'provider');
+    const to = mustAllow(c, 'sign', 'provider');
     const now = new Date();
     const signer = `${admin.name}（${names.get(o.providerCompanyId) ?? ''}）`;
-    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'sign', from: c.status, to: t.to, reason: `短信验证码 ${maskPhone(admin.phone)}` });
+    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'sign', from: c.status, to, reason: `短信验证码 ${maskPhone(admin.phone)}` });
     const trail = await listAuditTrail(tx, AUDIT_CONTRACT, c.id);
     const signed = await createContractSigner().sign({
       pdf: original,
@@ -228,7 +233,7 @@ export async function applySignature(
     });
     const digest = sha256(signed);
     const path = await storeGeneratedFile({ db: tx as unknown as DB, store: deps.store }, { kind: 'contract', format: 'pdf', bytes: signed, userId, companyId: o.tenantCompanyId });
-    const row = await repo.updateContract(tx, c.id, c.status, { status: t.to, providerStatus: 1, signedFile: path, signedSha256: digest, signedAt: now, signedBy: userId, signer });
+    const row = await repo.updateContract(tx, c.id, c.status, { status: to, providerStatus: 1, signedFile: path, signedSha256: digest, signedAt: now, signedBy: userId, signer });
     if (!row) throw new AppError('CONTRACT_STATE');
     await recordOrderEvent(tx, actor, o, 'contract_sign', `${c.sn} ${c.name}`);
     return { id: c.id, sha256: digest };
@@ -277,7 +282,7 @@ export function contractSummaryOf({ rows, sign, unsign }: { rows: TContractListR
     sign_num: sign,
     unsign_num: unsign,
     lst: rows
-      .filter((c) => c.status !== CONTRACT_STATUS.voided)
+      .filter(isContractLive)
       .map((c) => ({ id: c.id, sn: c.sn, name: c.name, status_v: CONTRACT_STATUS_TEXT[c.status] ?? '', view_url: fileUrl(who, c), download_url: fileUrl(who, c, true), attachment: `${c.sn}-${c.name}.pdf` })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { hallCountCap } from '@jizu/shared/constants/site';
-import { DEMAND_OPS, DEMAND_STATE, DEMAND_STATE_TEXT, demandOps } from '@jizu/shared/constants/demand';
+import { DEMAND_MACHINE, DEMAND_STATE, DEMAND_STATE_TEXT, demandOps } from '@jizu/shared/constants/demand';
+import { nextStatus, transitionOf } from '@jizu/shared/rules/machine';
 import { demandRules } from '@jizu/shared/messages/demand';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
@@ -114,13 +115,15 @@ async function requireOwn(db: Executor, companyId: number, id: number): Promise<
   if (!d) throw new AppError('DEMAND_NOT_FOUND');
   return d;
 }
-const allowed = (d: TDemand, key: 'edit' | 'close' | 'delete') => DEMAND_OPS.find((o) => o.key === key)!.from.includes(effectiveState(d));
+/** The status after the owner's action on the demand at its effective state (DEMAND_MACHINE), or null when refused. */
+const ownerNext = (d: TDemand, action: 'edit' | 'close') => nextStatus(DEMAND_MACHINE, { status: effectiveState(d) }, action, 'owner');
 
 export async function createDemand(db: DB, actor: TActor, companyId: number, user: { id: number; phone: string; name: string }, v: TDemandSave) {
   await checkChain(db, v);
   return inTx(db, async (tx) => {
-    const [d] = await tx.insert(quickDemands).values({ ...fields(v), companyId, userId: user.id, contacts: user.name.slice(0, 20), tel: user.phone, state: DEMAND_STATE.unreviewed }).returning();
-    await recordAudit(tx, actor, { entity: AUDIT, entityId: d.id, action: 'submit', from: null, to: 0 });
+    const state = nextStatus(DEMAND_MACHINE, { status: null }, 'submit', 'owner')!;
+    const [d] = await tx.insert(quickDemands).values({ ...fields(v), companyId, userId: user.id, contacts: user.name.slice(0, 20), tel: user.phone, state }).returning();
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: d.id, action: 'submit', from: null, to: state });
     return { id: d.id };
   });
 }
@@ -130,14 +133,15 @@ export async function updateDemand(db: DB, actor: TActor, companyId: number, id:
   await checkChain(db, v);
   await inTx(db, async (tx) => {
     const d = await requireOwn(tx, companyId, id);
-    if (!allowed(d, 'edit')) throw new AppError('DEMAND_STATE');
+    const to = ownerNext(d, 'edit');
+    if (to === null) throw new AppError('DEMAND_STATE');
     const [row] = await tx
       .update(quickDemands)
-      .set({ ...fields(v), state: DEMAND_STATE.unreviewed, noLeaseReason: '', approvedAt: null, expiresAt: null, updatedAt: new Date() })
+      .set({ ...fields(v), state: to, noLeaseReason: '', approvedAt: null, expiresAt: null, updatedAt: new Date() })
       .where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state)))
       .returning();
     if (!row) throw new AppError('DEMAND_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'edit', from: d.state, to: 0 });
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'edit', from: d.state, to });
   });
 }
 
@@ -145,17 +149,18 @@ export async function updateDemand(db: DB, actor: TActor, companyId: number, id:
 export async function closeDemand(db: DB, actor: TActor, companyId: number, id: number) {
   await inTx(db, async (tx) => {
     const d = await requireOwn(tx, companyId, id);
-    if (!allowed(d, 'close')) throw new AppError('DEMAND_STATE');
-    const [row] = await tx.update(quickDemands).set({ state: DEMAND_STATE.ended, updatedAt: new Date() }).where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state))).returning();
+    const to = ownerNext(d, 'close');
+    if (to === null) throw new AppError('DEMAND_STATE');
+    const [row] = await tx.update(quickDemands).set({ state: to, updatedAt: new Date() }).where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state))).returning();
     if (!row) throw new AppError('DEMAND_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'close', from: d.state, to: 3 });
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'close', from: d.state, to });
   });
 }
 
 export async function deleteDemand(db: DB, actor: TActor, companyId: number, id: number) {
   await inTx(db, async (tx) => {
     const d = await requireOwn(tx, companyId, id);
-    if (!allowed(d, 'delete')) throw new AppError('DEMAND_STATE');
+    if (!transitionOf(DEMAND_MACHINE, { status: effectiveState(d) }, 'delete', 'owner')) throw new AppError('DEMAND_STATE');
     const gone = await tx.delete(quickDemands).where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state))).returning({ id: quickDemands.id });
     if (!gone.length) throw new AppError('DEMAND_STATE');
     await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'delete', from: d.state, to: null });
@@ -235,16 +240,16 @@ export async function reviewDemand(db: DB, actor: TActor, id: number, action: 'a
   await inTx(db, async (tx) => {
     const [d] = await tx.select().from(quickDemands).where(eq(quickDemands.id, id)).limit(1);
     if (!d) throw new AppError('DEMAND_NOT_FOUND');
-    if (d.state !== DEMAND_STATE.unreviewed) throw new AppError('DEMAND_STATE');
+    const to = nextStatus(DEMAND_MACHINE, { status: d.state }, action, 'staff');
+    if (to === null) throw new AppError('DEMAND_STATE');
     const now = new Date();
-    const to = action === 'approve' ? DEMAND_STATE.passed : DEMAND_STATE.rejected;
     const [row] = await tx
       .update(quickDemands)
       .set(action === 'approve' ? { state: to, approvedAt: now, expiresAt: new Date(now.getTime() + d.real * DAY), updatedAt: now } : { state: to, noLeaseReason: reason, updatedAt: now })
-      .where(and(eq(quickDemands.id, id), eq(quickDemands.state, DEMAND_STATE.unreviewed)))
+      .where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state)))
       .returning();
     if (!row) throw new AppError('DEMAND_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action, from: 0, to, reason });
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action, from: d.state, to, reason });
     const nm = await names(tx, [d]);
     const what = `${nm.products.get(d.productId)?.product ?? ''} ${d.num}台（${d.address}）`;
     await createMessage(tx, {
@@ -316,7 +321,8 @@ export async function endExpiredDemands(db: DB, now = new Date()): Promise<numbe
       .set({ state: DEMAND_STATE.ended, updatedAt: now })
       .where(and(eq(quickDemands.state, DEMAND_STATE.passed), lte(quickDemands.expiresAt, now)))
       .returning({ id: quickDemands.id });
-    for (const r of rows) await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT, entityId: r.id, action: 'expire', from: 2, to: 3 });
+    const to = nextStatus(DEMAND_MACHINE, { status: DEMAND_STATE.passed }, 'expire', 'system');
+    for (const r of rows) await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT, entityId: r.id, action: 'expire', from: DEMAND_STATE.passed, to });
     return rows.length;
   });
 }

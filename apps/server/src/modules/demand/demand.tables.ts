@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Quick demands (spec/2 §3): what, how many, how long, where. `state` follows DEMAND_OPS (0 unreviewed, 1 rejected
+ * Quick demands (spec/2 §3): what, how many, how long, where. `state` follows DEMAND_MACHINE (0 unreviewed, 1 rejected
  * with `noLeaseReason`, 2 passed, 3 ended); `expiresAt` = approval + `real` valid days, after which the job ends it
  * (and reads treat it as ended already). Deleted rows are gone.
  */

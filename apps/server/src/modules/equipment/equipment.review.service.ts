@@ -1,4 +1,5 @@
 import { fmt, M } from '@jizu/shared/messages';
+import { statusAfter } from '@jizu/shared/rules/machine';
 import type { TAdminListingDetail, TAdminListingRow } from '@jizu/shared/schemas/equipment';
 import type { TAttributeDef } from '@jizu/shared/schemas/region';
 import { maskPhone } from '@jizu/shared/rules/mask';
@@ -44,7 +45,7 @@ export async function adminListingDetail(db: Executor, id: number): Promise<TAdm
 }
 
 /**
- * Approves or rejects a pending listing (LISTING_TRANSITIONS for staff), compare-and-set on the review status; the
+ * Approves or rejects a pending listing (the review table for staff), compare-and-set on the review status; the
  * creator and the company's main accounts get a system message with the reason.
  */
 export async function reviewListing(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string): Promise<void> {
@@ -53,18 +54,19 @@ export async function reviewListing(db: DB, actor: TActor, id: number, action: '
   const row = named.l;
   const t = listingNext(row, action, 'staff');
   if (!t) throw new AppError('LISTING_REVIEWED');
+  const to = statusAfter(t, row.reviewStatus);
   const passed = action === 'approve';
   await inTx(db, async (tx) => {
     const now = new Date();
     const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus }, {
-      reviewStatus: t.to!,
+      reviewStatus: to,
       reviewReason: passed ? '' : reason,
       reviewerId: actor.userId,
       reviewedAt: now,
       ...(passed ? { approvedAt: now } : {}),
     });
     if (!updated) throw new AppError('LISTING_REVIEWED');
-    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, from: row.reviewStatus, to: t.to, reason: passed ? '' : reason });
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, from: row.reviewStatus, to, reason: passed ? '' : reason });
     await syncMarketListing(tx, id);
     const vars = { name: named.isOther && row.productAlias ? row.productAlias : named.product, model: row.model, reason };
     const recipients = new Set([row.userId, ...(await mainAccountUserIds(tx, row.companyId))]);

@@ -1,4 +1,5 @@
 import { isListingPublic, LISTING_REVIEW, LISTING_REVIEW_TEXT, LISTING_SELL, LISTING_STATE, LISTING_STATE_TEXT, listingTransition, SERIAL_TYPES, type TListingAction } from '@jizu/shared/constants/equipment';
+import { statusAfter } from '@jizu/shared/rules/machine';
 import { SITE } from '@jizu/shared/constants/site';
 import { fmt, M } from '@jizu/shared/messages';
 import type { TListingCard, TListingDetail, TListingQuery, TListingRow as TListingRowView, TListingSave } from '@jizu/shared/schemas/equipment';
@@ -114,7 +115,7 @@ export async function publicListingIds(db: Executor, companyId: number, limit = 
 
 /* ---------------------------------------------------------------------------------------------------------------
  * The listing form, the company's device list, list / delist, delete (spec/1 §3–§5, §7 /ep/index, /ep/state) and the
- * console's review. Every change is compare-and-set against LISTING_TRANSITIONS, recorded in the audit trail and
+ * console's review. Every change is compare-and-set against the listing's tables (listingTransition), recorded in the audit trail and
  * mirrored to the market's read model, all in one transaction.
  * ------------------------------------------------------------------------------------------------------------- */
 
@@ -308,8 +309,9 @@ export async function createListing(deps: Pick<TDeps, 'db' | 'config'>, actor: T
   const cols = await checkSave(deps, userId, v, null);
   const t = listingNext(null, 'submit', 'company')!;
   const id = await inTx(deps.db, async (tx) => {
-    const row = await repo.insertListing(tx, { ...cols, companyId, userId, reviewStatus: t.to!, onSell: LISTING_SELL.listed });
-    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: row.id, action: 'submit', from: null, to: t.to });
+    const to = statusAfter(t, null);
+    const row = await repo.insertListing(tx, { ...cols, companyId, userId, reviewStatus: to, onSell: LISTING_SELL.listed });
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: row.id, action: 'submit', from: null, to });
     await syncMarketListing(tx, row.id);
     return row.id;
   });
@@ -329,10 +331,11 @@ export async function updateListing(deps: Pick<TDeps, 'db' | 'config'>, actor: T
   }
   const t = listingNext(row, 'edit', 'company');
   if (!t) return conflict();
+  const to = statusAfter(t, row.reviewStatus);
   await inTx(deps.db, async (tx) => {
-    const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus, hasLease: row.hasLease }, { ...cols, reviewStatus: t.to!, reviewReason: '' });
+    const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus, hasLease: row.hasLease }, { ...cols, reviewStatus: to, reviewReason: '' });
     if (!updated) conflict();
-    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action: 'edit', from: row.reviewStatus, to: t.to });
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action: 'edit', from: row.reviewStatus, to });
     await syncMarketListing(tx, id);
   });
   return getCompanyListing(deps.db, companyId, id);
@@ -355,13 +358,14 @@ export async function toggleListing(db: DB, actor: TActor, companyId: number, id
   const action: TListingAction = row.onSell === LISTING_SELL.listed ? 'delist' : 'list';
   const t = listingNext(row, action, 'company');
   if (!t) throw new AppError('LISTING_LEASED_TOGGLE');
+  const to = statusAfter(t, row.onSell);
   await inTx(db, async (tx) => {
-    const updated = await repo.updateListingIf(tx, id, { onSell: row.onSell, idle: true }, { onSell: t.to! });
+    const updated = await repo.updateListingIf(tx, id, { onSell: row.onSell, idle: true }, { onSell: to });
     if (!updated) throw new AppError('LISTING_LEASED_TOGGLE');
-    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, from: row.onSell, to: t.to });
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, from: row.onSell, to });
     await syncMarketListing(tx, id);
   });
-  return { id, on_sell: t.to!, msg: action === 'list' ? M.equipment.listed : M.equipment.delisted };
+  return { id, on_sell: to, msg: action === 'list' ? M.equipment.listed : M.equipment.delisted };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { FINPROD_APP_STATE, FINPROD_APP_STATE_TEXT, FINPROD_NO_PREFIX, FINPROD_STATUS, FINPROD_STATUS_LABEL, finProdNext, finProdStaffActions } from '@jizu/shared/constants/finprod';
+import { FINPROD_APP_STATE, FINPROD_APP_STATE_TEXT, FINPROD_MACHINE, FINPROD_NO_PREFIX, FINPROD_STATUS, FINPROD_STATUS_LABEL } from '@jizu/shared/constants/finprod';
+import { actionsOf, nextStatus, transitionOf } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { finprod as T, finprodAdmin as AT } from '@jizu/shared/messages/finprod';
 import type { TFinProdAdminRow, TFinProdInfo, TFinProdNotify, TFinProdSandbox, TFinProdTrailRow } from '@jizu/shared/schemas/finprod';
@@ -38,6 +39,8 @@ export const AUDIT_FINPROD = 'finance_product_app';
 export const AUDIT_COMPANY = 'company';
 const S = FINPROD_APP_STATE;
 const minutes = (d: Date | null) => shanghaiDateTime(d).slice(0, 16);
+/** Why the partner's decision may no longer move an application that left review without it (else: decided). */
+const LATE: Readonly<Record<number, 'FINPROD_EXPIRED' | 'FINPROD_CLOSED'>> = { [S.expired]: 'FINPROD_EXPIRED', [S.closed]: 'FINPROD_CLOSED' };
 
 /** The application's state at `now`: in review past its deadline reads as expired. */
 export function effectiveState(app: Pick<TFinProdApp, 'state' | 'expiresAt'>, now = new Date()): number {
@@ -77,7 +80,7 @@ async function companyState(db: Executor, companyId: number, now = new Date()) {
 export async function financeInfo(db: Executor, companyId: number, master: boolean): Promise<TFinProdInfo> {
   const now = new Date();
   const { company, latest, status } = await companyState(db, companyId, now);
-  const may = master && company.super === 1 && finProdNext(status, 'apply') !== null;
+  const may = master && company.super === 1 && !!transitionOf(FINPROD_MACHINE, { status }, 'apply', 'main');
   const shown = latest && status !== FINPROD_STATUS.open && status !== FINPROD_STATUS.none;
   return {
     status,
@@ -95,8 +98,8 @@ export async function financeInfo(db: Executor, companyId: number, master: boole
 /** Refuses an application the company may not make now, in the order a person would fix them. */
 async function mustApply(db: Executor, companyId: number) {
   const s = await companyState(db, companyId);
-  if (s.status === FINPROD_STATUS.open) throw new AppError('FINPROD_OPEN');
-  if (s.status === FINPROD_STATUS.review) throw new AppError('FINPROD_IN_PROGRESS');
+  // the table refuses an open product and one in review: each with its own words
+  if (!transitionOf(FINPROD_MACHINE, s, 'apply', 'main')) throw new AppError(s.status === FINPROD_STATUS.open ? 'FINPROD_OPEN' : 'FINPROD_IN_PROGRESS');
   if (s.company.super !== 1) throw new AppError('FINPROD_NEED_SUPER');
   return s;
 }
@@ -105,7 +108,7 @@ async function mustApply(db: Executor, companyId: number) {
 async function expire(tx: Executor, now: Date, opts: { companyId?: number; limit: number }): Promise<number> {
   const rows = await repo.expireDue(tx, now, opts);
   for (const app of rows) {
-    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FINPROD, entityId: app.id, action: 'expire', from: FINPROD_STATUS.review, to: FINPROD_STATUS.expired, reason: app.no });
+    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FINPROD, entityId: app.id, action: 'expire', from: FINPROD_STATUS.review, to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, 'expire', 'platform'), reason: app.no });
     const name = app.companyName || (await findCompany(tx, app.companyId))?.name || '';
     await createMessage(tx, { userId: app.userId, kind: 'finance_product', title: T.expiredTitle, content: fmt(T.expiredBody, { name }) });
   }
@@ -149,16 +152,15 @@ export async function applyFinance(deps: Pick<TDeps, 'db' | 'finance' | 'config'
     const expiresAt = new Date(now.getTime() + deps.config.finance.productReviewDays * 86_400_000);
     const row = await repo.insertApp(tx, { no, companyId, userId, provider: deps.finance.name, url, expiresAt, ...searchOf(company.name) });
     if (!row) throw new AppError('FINPROD_IN_PROGRESS');
-    await recordAudit(tx, actor, { entity: AUDIT_FINPROD, entityId: row.id, action: 'apply', from: status, to: FINPROD_STATUS.review, reason: no });
+    await recordAudit(tx, actor, { entity: AUDIT_FINPROD, entityId: row.id, action: 'apply', from: status, to: nextStatus(FINPROD_MACHINE, { status }, 'apply', 'main'), reason: no });
     return { url };
   });
 }
 
 /** An application the partner's decision may no longer move: the platform closed it, or it expired. */
 function refuseLate(app: TFinProdApp, now: Date) {
-  const state = effectiveState(app, now);
-  if (state === S.closed) throw new AppError('FINPROD_CLOSED');
-  if (state === S.expired) throw new AppError('FINPROD_EXPIRED');
+  const late = LATE[effectiveState(app, now)];
+  if (late) throw new AppError(late);
 }
 
 /**
@@ -187,7 +189,7 @@ export async function applyFinanceProductDecision(db: DB, n: Pick<TFinProdNotify
       refuseLate(cur, now);
       return { state: cur.state };
     }
-    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FINPROD, entityId: app.id, action: pass ? 'approve' : 'refuse', from: FINPROD_STATUS.review, to: pass ? FINPROD_STATUS.open : FINPROD_STATUS.refused, reason: reason || n.no });
+    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FINPROD, entityId: app.id, action: pass ? 'approve' : 'refuse', from: FINPROD_STATUS.review, to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, pass ? 'approve' : 'refuse', 'partner'), reason: reason || n.no });
     const name = (await findCompany(tx, app.companyId))?.name ?? '';
     if (pass) {
       if (await openCompanyFinance(tx, app.companyId)) {
@@ -220,9 +222,7 @@ export async function sandboxProductApp(deps: Pick<TDeps, 'db' | 'finance'>, no:
 export async function sandboxProductDecide(deps: Pick<TDeps, 'db' | 'finance'>, no: string, result: 'PASS' | 'REFUSE', reason = '') {
   const sb = sandboxOf(deps);
   const view = await sandboxProductApp(deps, no);
-  if (view.state === S.expired) throw new AppError('FINPROD_EXPIRED');
-  if (view.state === S.closed) throw new AppError('FINPROD_CLOSED');
-  if (view.state !== S.review) throw new AppError('FINPROD_DECIDED');
+  if (!transitionOf(FINPROD_MACHINE, { status: view.state }, result === 'PASS' ? 'approve' : 'refuse', 'partner')) throw new AppError(LATE[view.state] ?? 'FINPROD_DECIDED');
   const res = await sb.decideProduct(no, result, result === 'REFUSE' ? reason : '');
   if (res.status !== 200) throw new AppError('INTERNAL');
   return sandboxProductApp(deps, no);
@@ -262,7 +262,7 @@ export async function pageAdminApps(db: Executor, q: { state: number; company?: 
         create_time: minutes(a.createdAt),
         expire_time: minutes(a.expiresAt),
         decide_time: state === S.expired && a.state === S.review ? minutes(a.expiresAt) : minutes(a.decidedAt),
-        actions: finProdStaffActions(state === S.review ? FINPROD_STATUS.review : -1),
+        actions: actionsOf(FINPROD_MACHINE, { status: state }, 'staff'),
       };
     }),
     total,
@@ -282,10 +282,9 @@ export async function closeAdminApp(db: DB, actor: TActor, id: number, reason: s
     const row = await repo.closeApp(tx, id, reason, now);
     if (!row) {
       const cur = (await repo.findAppById(tx, id)) ?? app;
-      if (effectiveState(cur, now) === S.expired) throw new AppError('FINPROD_EXPIRED');
-      throw new AppError('FINPROD_DECIDED');
+      throw new AppError(effectiveState(cur, now) === S.expired ? 'FINPROD_EXPIRED' : 'FINPROD_DECIDED');
     }
-    await recordAudit(tx, actor, { entity: AUDIT_FINPROD, entityId: id, action: 'close', from: FINPROD_STATUS.review, to: FINPROD_STATUS.closed, reason });
+    await recordAudit(tx, actor, { entity: AUDIT_FINPROD, entityId: id, action: 'close', from: FINPROD_STATUS.review, to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, 'close', 'staff'), reason });
     await createMessage(tx, { userId: app.userId, kind: 'finance_product', title: T.closedTitle, content: fmt(T.closedBody, { name: app.companyName, reason }) });
   });
 }

@@ -1,4 +1,5 @@
-import { CARD_HISTORY_STATES, CARD_LIVE_STATES, CARD_STATUS, CARD_STATUS_LABEL, cardOpAllowed, cardOps, optionName, type TCardOp } from '@jizu/shared/constants/recruit';
+import { CARD_END_ACTION, CARD_HISTORY_STATES, CARD_LIVE_STATES, CARD_MACHINE, CARD_STATUS, CARD_STATUS_LABEL, cardOps, isCardSearching, optionName, type TCardAction } from '@jizu/shared/constants/recruit';
+import { nextStatus, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { SITE } from '@jizu/shared/constants/site';
 import { jobcardTexts as J } from '@jizu/shared/messages/recruit';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -21,7 +22,7 @@ import * as repo from './jobcard.repo';
 
 /**
  * Operators' job cards (spec/3 §2 "Job card list", §3, §4, §5): publishing needs personal verification; a user has one
- * live card at a time (CARD_LIVE_STATES) and a history of ended ones; every change follows CARD_OPS, is a
+ * live card at a time (CARD_LIVE_STATES) and a history of ended ones; every change follows CARD_MACHINE, is a
  * compare-and-set on the status read, and is audited. Staff review it; the owner gets a system message.
  */
 const AUDIT = 'job_card';
@@ -132,10 +133,11 @@ export async function createCard(deps: Pick<TDeps, 'db' | 'config'>, actor: TAct
   const f = await checkForm(deps, userId, v);
   return liveGuard(() =>
     inTx(db, async (tx) => {
-      const c = await repo.insertCard(tx, { ...f.fields, userId, status: CARD_STATUS.pending });
+      const status = nextStatus(CARD_MACHINE, { status: null }, 'submit', 'owner')!;
+      const c = await repo.insertCard(tx, { ...f.fields, userId, status });
       await repo.replaceCerts(tx, c.id, f.cert);
       await repo.replaceExperiences(tx, c.id, f.experience);
-      await recordAudit(tx, actor, { entity: AUDIT, entityId: c.id, action: 'submit', from: null, to: CARD_STATUS.pending });
+      await recordAudit(tx, actor, { entity: AUDIT, entityId: c.id, action: 'submit', from: null, to: status });
       return { id: c.id };
     }),
   );
@@ -147,13 +149,21 @@ async function requireOwn(db: Executor, userId: number, id: number): Promise<TCa
   return c;
 }
 
-/** Moves a card from the status read to `to` (compare-and-set), keeps the hall in step and audits it. */
-async function move(tx: Executor, actor: TActor, c: TCard, op: TCardOp, to: number, set: Partial<repo.TCardInsert> = {}, reason?: string) {
-  if (!cardOpAllowed(op, c.status)) throw new AppError('CARD_STATE');
+/** Whether the side's action on the card is allowed now (CARD_MACHINE), else the one refusal CARD_STATE. */
+function mustAllow(c: TCard, action: TCardAction, who: 'owner' | 'staff' = 'owner') {
+  const t = transitionOf(CARD_MACHINE, c, action, who);
+  if (!t) throw new AppError('CARD_STATE');
+  return t;
+}
+
+/** Moves a card by its table from the status read (compare-and-set), keeps the hall in step and audits it. */
+async function move(tx: Executor, actor: TActor, c: TCard, action: TCardAction, set: Partial<repo.TCardInsert> = {}, reason?: string, who: 'owner' | 'staff' = 'owner') {
+  const to = statusAfter(mustAllow(c, action, who), c.status);
   const row = await repo.updateCardFrom(tx, c.id, c.status, { ...set, status: to });
   if (!row) throw new AppError('CARD_STATE');
   await repo.syncHall(tx, row);
-  await recordAudit(tx, actor, { entity: AUDIT, entityId: c.id, action: op, from: c.status, to, reason });
+  // the trail names both endings as the one 结束 the owner chose
+  await recordAudit(tx, actor, { entity: AUDIT, entityId: c.id, action: action === 'found' || action === 'close' ? 'end' : action, from: c.status, to, reason });
   return row;
 }
 
@@ -161,11 +171,11 @@ async function move(tx: Executor, actor: TActor, c: TCard, op: TCardOp, to: numb
 export async function updateCard(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, userId: number, id: number, v: TJobCardSave) {
   const db = deps.db;
   const c = await requireOwn(db, userId, id);
-  if (!cardOpAllowed('edit', c.status)) throw new AppError('CARD_STATE');
+  mustAllow(c, 'edit');
   await requireVerified(db, userId);
   const f = await checkForm(deps, userId, v);
   await inTx(db, async (tx) => {
-    await move(tx, actor, c, 'edit', CARD_STATUS.pending, { ...f.fields, auditReason: '', approvedAt: null });
+    await move(tx, actor, c, 'edit', { ...f.fields, auditReason: '', approvedAt: null });
     await repo.replaceCerts(tx, id, f.cert);
     await repo.replaceExperiences(tx, id, f.experience);
   });
@@ -174,16 +184,16 @@ export async function updateCard(deps: Pick<TDeps, 'db' | 'config'>, actor: TAct
 /** PUT /recruit/card/{id} {type: 'end', sta}: a searching card ends as found a job (3) or closed (4). */
 export async function endCard(db: DB, actor: TActor, userId: number, id: number, sta: 3 | 4) {
   const c = await requireOwn(db, userId, id);
-  await inTx(db, (tx) => move(tx, actor, c, 'end', sta, { endedAt: new Date() }));
+  await inTx(db, (tx) => move(tx, actor, c, CARD_END_ACTION[sta], { endedAt: new Date() }));
 }
 
 /** PUT /recruit/card/{id} {type: 'republish'}: an ended card goes back to review, if no other card is live. */
 export async function republishCard(db: DB, actor: TActor, userId: number, id: number) {
   const c = await requireOwn(db, userId, id);
-  if (!cardOpAllowed('republish', c.status)) throw new AppError('CARD_STATE');
+  mustAllow(c, 'republish');
   await requireVerified(db, userId);
   if (await repo.findLiveCard(db, userId)) throw new AppError('CARD_LIVE_EXISTS');
-  await liveGuard(() => inTx(db, (tx) => move(tx, actor, c, 'republish', CARD_STATUS.pending, { auditReason: '', approvedAt: null, endedAt: null })));
+  await liveGuard(() => inTx(db, (tx) => move(tx, actor, c, 'republish', { auditReason: '', approvedAt: null, endedAt: null })));
 }
 
 /** GET /recruit/card: type my (the live card) or history (ended cards), newest first. */
@@ -217,7 +227,7 @@ export async function reviewCard(db: DB, actor: TActor, id: number, action: 'app
     const c = await repo.findCard(tx, id);
     if (!c) throw new AppError('CARD_NOT_FOUND');
     const approve = action === 'approve';
-    await move(tx, actor, c, action, approve ? CARD_STATUS.searching : CARD_STATUS.rejected, approve ? { approvedAt: new Date(), auditReason: '' } : { auditReason: reason }, reason);
+    await move(tx, actor, c, action, approve ? { approvedAt: new Date(), auditReason: '' } : { auditReason: reason }, reason, 'staff');
     const category = categoryNames(c.categories);
     await createMessage(tx, {
       userId: c.userId,
@@ -256,7 +266,7 @@ const NO_COUNTS = { browse_num: 0, comment_num: 0, like_num: 0 };
 /** A passed card's public page; any other (or none) answers the not-public 404. */
 export async function publicCard(db: Executor, id: number): Promise<TJobCardPublic> {
   const r = await repo.cardWithParts(db, id);
-  if (!r || r.card.status !== CARD_STATUS.searching) throw new AppError('CARD_NOT_PUBLIC');
+  if (!r || !isCardSearching({ audit_status: r.card.status })) throw new AppError('CARD_NOT_PUBLIC');
   return (await publicOf(db, [r]))[0];
 }
 
@@ -272,7 +282,7 @@ export async function loadCardTargets(db: Executor, ids: number[]): Promise<Map<
       {
         id: r.id,
         ownerUserId: r.userId,
-        public: r.status === CARD_STATUS.searching,
+        public: isCardSearching({ audit_status: r.status }),
         view_url: SITE.job(r.id),
         address: `${regions.get(r.province) ?? ''}${regions.get(r.city) ?? ''}`,
         resume_category: categoryNames(r.categories),

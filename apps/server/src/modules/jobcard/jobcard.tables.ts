@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Operators' job cards (求职卡, spec/3 §3): personal (user_id), status per CARD_OPS (1 待审核, 2 求职中, 3 已找到工作,
+ * Operators' job cards (求职卡, spec/3 §3): personal (user_id), status per CARD_MACHINE (1 待审核, 2 求职中, 3 已找到工作,
  * 4 已关闭, 5 审核失败 with `audit_reason`). A user has at most one live card (1, 2, 5): the partial unique index holds
  * that under concurrency; ended cards (3, 4) are the history. Categories keep the order the operator chose.
  * The counters (browse, comment, like) live with the comments in labour_counters.

@@ -1,11 +1,12 @@
-import { MACHINE_STATUS, MACHINE_STATUS_TEXT, machineActions, workDays } from '@jizu/shared/constants/machine';
+import { MACHINE_MACHINE, MACHINE_STATUS_TEXT, workDays } from '@jizu/shared/constants/machine';
+import { actionsOf, nextStatus, transitionOf } from '@jizu/shared/rules/machine';
 import type { TOrderWho } from '@jizu/shared/constants/order';
 import type { TMachineEnter, TMachineExit, TMachineRow } from '@jizu/shared/schemas/machine';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { machineFailures, machineRules } from '@jizu/shared/messages/machine';
-import { ORDER_STATUS } from '@jizu/shared/constants/order';
+import { isOrderInProgress } from '@jizu/shared/constants/order';
 import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { approvedListingIds, listingCards, requireApprovedCompanyListing, type TListingBrief } from '../equipment/equipment.service';
@@ -38,7 +39,7 @@ function rowViews(rows: TMachineListRow[], who: TOrderWho, cards: Map<number, TL
       exit_hours: hoursText(m.exitHours),
       enter_photos: m.enterPhotos,
       exit_photos: m.exitPhotos,
-      actions: who === 'provider' ? machineActions(m.status) : [],
+      actions: who === 'provider' ? actionsOf(MACHINE_MACHINE, m, 'provider') : [],
     };
   });
 }
@@ -63,7 +64,7 @@ export async function listMachines(db: DB, who: TOrderWho, companyId: number, q:
 /** The provider's order whose machines may change now (confirmed), with the §6 gate. */
 async function openOrder(db: Executor, companyId: number, orderId: number) {
   const o = await requireOrder(db, 'provider', companyId, orderId);
-  if (o.status !== ORDER_STATUS.confirmed) throw new AppError('MACHINE_ORDER_NOT_OPEN');
+  if (!isOrderInProgress(o)) throw new AppError('MACHINE_ORDER_NOT_OPEN');
   await requireChainGate(db, o, 'provider');
   return o;
 }
@@ -96,12 +97,13 @@ export async function enterMachine(deps: Pick<TDeps, 'db' | 'config'>, actor: TA
   const photos = await photoPaths(deps, userId, v.enter_photos);
   return inTx(db, async (tx) => {
     // under the order's lock: an order being completed meanwhile takes no new machine
-    if ((await lockOrder(tx, 'provider', companyId, o.id)).status !== ORDER_STATUS.confirmed) throw new AppError('MACHINE_ORDER_NOT_OPEN');
-    const m = await repo.insertMachine(tx, { orderId: o.id, providerCompanyId: companyId, listingId: listing.id, enterDate: v.enter_date, enterHours: v.enter_hours ?? null, enterPhotos: photos, createdBy: userId });
+    if (!isOrderInProgress(await lockOrder(tx, 'provider', companyId, o.id))) throw new AppError('MACHINE_ORDER_NOT_OPEN');
+    const status = nextStatus(MACHINE_MACHINE, { status: null }, 'enter', 'provider')!;
+    const m = await repo.insertMachine(tx, { status, orderId: o.id, providerCompanyId: companyId, listingId: listing.id, enterDate: v.enter_date, enterHours: v.enter_hours ?? null, enterPhotos: photos, createdBy: userId });
     if (!m) throw new AppError('MACHINE_BUSY');
     await shareUploads(tx, photos, o.tenantCompanyId);
     const what = `${listing.model}（设备编号${listing.id}）`;
-    await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'enter', from: null, to: MACHINE_STATUS.working, reason: `${what} ${v.enter_date}` });
+    await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'enter', from: null, to: status, reason: `${what} ${v.enter_date}` });
     await recordOrderEvent(tx, actor, o, 'machine_enter', `${what}，进场日期 ${v.enter_date}`);
     return { id: m.id };
   });
@@ -122,10 +124,11 @@ export async function exitMachine(deps: Pick<TDeps, 'db' | 'config'>, actor: TAc
   const photos = await photoPaths(deps, userId, v.exit_photos);
   await inTx(db, async (tx) => {
     const m = await repo.lockMachine(tx, first.id);
-    if (!m || !machineActions(m.status).includes('exit')) throw new AppError('MACHINE_STATE');
-    if (!(await repo.updateMachine(tx, m.id, m.status, { status: MACHINE_STATUS.exited, exitDate: v.exit_date, exitHours: v.exit_hours ?? null, exitPhotos: photos }))) throw new AppError('MACHINE_STATE');
+    const to = m && nextStatus(MACHINE_MACHINE, m, 'exit', 'provider');
+    if (!m || to === null) throw new AppError('MACHINE_STATE');
+    if (!(await repo.updateMachine(tx, m.id, m.status, { status: to, exitDate: v.exit_date, exitHours: v.exit_hours ?? null, exitPhotos: photos }))) throw new AppError('MACHINE_STATE');
     await shareUploads(tx, photos, o.tenantCompanyId);
-    await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'exit', from: m.status, to: MACHINE_STATUS.exited, reason: v.exit_date });
+    await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'exit', from: m.status, to, reason: v.exit_date });
     await recordOrderEvent(tx, actor, o, 'machine_exit', `设备编号${m.listingId}，退场日期 ${v.exit_date}，工作${workDays(m.enterDate, v.exit_date, shanghaiDay())}天`);
   });
 }
@@ -136,7 +139,7 @@ export async function deleteMachine(db: DB, actor: TActor, companyId: number, id
   const o = await openOrder(db, companyId, first.orderId);
   await inTx(db, async (tx) => {
     const m = await repo.lockMachine(tx, first.id);
-    if (!m || !machineActions(m.status).includes('delete')) throw new AppError('MACHINE_STATE');
+    if (!m || !transitionOf(MACHINE_MACHINE, m, 'delete', 'provider')) throw new AppError('MACHINE_STATE');
     if (!(await repo.updateMachine(tx, m.id, m.status, { deletedAt: new Date() }))) throw new AppError('MACHINE_STATE');
     await recordAudit(tx, actor, { entity: AUDIT_MACHINE, entityId: m.id, action: 'delete', from: m.status, to: null, reason: '' });
     await recordOrderEvent(tx, actor, o, 'machine_delete', `设备编号${m.listingId}`);

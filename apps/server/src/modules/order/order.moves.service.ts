@@ -1,5 +1,5 @@
 import { PROVIDER_STATUS } from '@jizu/shared/constants/order';
-import { VERIFY_STATUS } from '@jizu/shared/constants/verify';
+import { isVerified } from '@jizu/shared/constants/verify';
 import { M } from '@jizu/shared/messages';
 import { orderRules as R } from '@jizu/shared/messages/order';
 import { PROJECT_TYPES } from '@jizu/shared/constants/bidding';
@@ -134,7 +134,7 @@ export async function closeOrder(db: DB, actor: TActor, companyId: number, id: n
 /** GET /rent/order/createCheck: the add-order pre-check: a verified company with a completed bidding still without orders. */
 export async function createCheck(db: Executor, companyId: number, candidates: number): Promise<void> {
   const company = await findCompany(db, companyId);
-  if (!company || company.status !== VERIFY_STATUS.verified) throw new AppError('ORDER_NEED_COMPANY');
+  if (!company || !isVerified(company)) throw new AppError('ORDER_NEED_COMPANY');
   if (candidates < 1) throw new AppError('ORDER_NOTHING_TO_CREATE');
 }
 

@@ -44,7 +44,7 @@ const provider = { access: 'company', menu: MENU.leaseOrder } as const;
 /**
  * Rental orders (spec/2 §7 Orders): the tenant's list, creation from a completed bidding, line edits, the confirmation
  * form and closing under /rent/order; the provider's list, confirmation and return under /ep. Both sides read one
- * detail view shaped by ORDER_TRANSITIONS (the `actions` each side may take now).
+ * detail view shaped by ORDER_MACHINE (the `actions` each side may take now).
  */
 export const orderRoutes: TModule = (app, deps) => {
   const db = deps.db;

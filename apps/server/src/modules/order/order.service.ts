@@ -1,4 +1,5 @@
-import { ORDER_STATUS, ORDER_TAB_STATUSES, SUPER, orderTransition, type TOrderAction, type TOrderWho } from '@jizu/shared/constants/order';
+import { ORDER_MACHINE, ORDER_TAB_STATUSES, SUPER, isOrderInProgress, type TOrderAction, type TOrderWho } from '@jizu/shared/constants/order';
+import { statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import type { TOrderDetail, TOrderHistoryPage, TOrderHistoryQuery, TOrderListQuery, TOrderRow } from '@jizu/shared/schemas/order';
 import { dayEnd, dayStart } from '@jizu/shared/rules/datetime';
 import { type DB } from '../../db/client';
@@ -40,17 +41,17 @@ export async function lockOrder(tx: Executor, who: TOrderWho, companyId: number,
   return mustSee(await repo.lockOrder(tx, id), who, companyId);
 }
 export const mustAllow = (o: TOrderRowDb, action: TOrderAction, who: TOrderWho) => {
-  const t = orderTransition({ status: o.status, provider_status: o.providerStatus }, action, who);
+  const t = transitionOf(ORDER_MACHINE, { status: o.status, provider_status: o.providerStatus }, action, who);
   if (!t) throw new AppError('ORDER_STATE');
   return t;
 };
 
-/** One transition of ORDER_TRANSITIONS in the caller's transaction: compare-and-set on the status, then the trail. */
+/** One transition of ORDER_MACHINE in the caller's transaction: compare-and-set on the status, then the trail. */
 export async function moveOrder(tx: Executor, actor: TActor, o: TOrderRowDb, action: TOrderAction, who: TOrderWho, set: Partial<typeof rentalOrders.$inferInsert>, reason = '') {
-  const t = mustAllow(o, action, who);
-  const row = await repo.updateOrder(tx, o.id, o.status, { ...set, status: t.to });
+  const to = statusAfter(mustAllow(o, action, who), o.status);
+  const row = await repo.updateOrder(tx, o.id, o.status, { ...set, status: to });
   if (!row) throw new AppError('ORDER_STATE');
-  await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action, from: o.status, to: t.to, reason });
+  await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action, from: o.status, to, reason });
   return row;
 }
 
@@ -72,7 +73,7 @@ export async function requireChainGate(db: Executor, o: TOrderRowDb, who: TOrder
 /** An order of the side whose chain (contracts, settlements, payments, machinery) may change now: confirmed (2). */
 export async function requireChainOrder(db: Executor, who: TOrderWho, companyId: number, orderId: number, notOpen: 'CONTRACT_ORDER_NOT_OPEN'): Promise<TOrderRowDb> {
   const o = await requireOrder(db, who, companyId, orderId);
-  if (o.status !== ORDER_STATUS.confirmed) throw new AppError(notOpen);
+  if (!isOrderInProgress(o)) throw new AppError(notOpen);
   return o;
 }
 

@@ -1,5 +1,6 @@
 import { BOARDING_OPTIONS, BIDDING_CLASSIFY_TEXT, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, optionText, unitText } from '@jizu/shared/constants/bidding';
-import { LESSOR, ORDER_STATUS, ORDER_STATUS_TEXT, PROVIDER_ORDER_STATUS_TEXT, SUPER, orderActions, type TOrderWho } from '@jizu/shared/constants/order';
+import { LESSOR, ORDER_STATUS, ORDER_STATUS_TEXT, PROVIDER_ORDER_STATUS_TEXT, SUPER, ORDER_MACHINE, type TOrderWho } from '@jizu/shared/constants/order';
+import { actionsOf } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { order as msg, orderActionText } from '@jizu/shared/messages/order';
 import { fenToYuanPlain, fenToYuanText } from '@jizu/shared/rules/money';
@@ -158,7 +159,7 @@ function rowView(o: TRowCore, x: TRowMore, who: TOrderWho): TOrderRow {
     tax_total_v: fenToYuanText(x.taxTotal),
     create_time_v: shanghaiDateTime(o.createdAt),
     reason: o.status === ORDER_STATUS.closed ? o.reason : o.status === ORDER_STATUS.returned ? o.returnReason : '',
-    actions: orderActions({ status: o.status, provider_status: o.providerStatus }, who),
+    actions: actionsOf(ORDER_MACHINE, { status: o.status, provider_status: o.providerStatus }, who),
   };
 }
 

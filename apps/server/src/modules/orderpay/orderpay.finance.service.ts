@@ -1,4 +1,5 @@
-import { FIN_STATUS_TEXT, finTransition } from '@jizu/shared/constants/orderpay';
+import { FIN_MACHINE, FIN_STATUS_TEXT } from '@jizu/shared/constants/orderpay';
+import { statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { bpToPercentText, fenToYuanText } from '@jizu/shared/rules/money';
 import type { TFinNotify } from '@jizu/shared/schemas/orderpay';
 import { inTx, type DB } from '../../db/client';
@@ -36,12 +37,13 @@ export async function applyFinanceEvent(db: DB, n: Omit<TFinNotify, 'sign' | 'ts
   const o = (await findOrderById(deps.db, first.orderId))!;
   return inTx(deps.db, async (tx) => {
     const f = (await repo.lockFinancingByNo(tx, n.order_no))!;
-    const t = finTransition(f.status, n.event);
+    const t = transitionOf(FIN_MACHINE, f, n.event, 'finance');
     if (!t) return { status: f.status };
+    const to = statusAfter(t, f.status);
     const real = f.applyAmount - f.interest;
-    const row = await repo.updateFinancing(tx, f, { status: t.to, ...(n.event === 'LOANED' ? { realPayAmount: real, payDate: shanghaiDay() } : {}) });
+    const row = await repo.updateFinancing(tx, f, { status: to, ...(n.event === 'LOANED' ? { realPayAmount: real, payDate: shanghaiDay() } : {}) });
     if (!row) return { status: f.status };
-    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FIN, entityId: f.id, action: finAction[n.event], from: f.status, to: t.to, reason: f.orderNo });
+    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FIN, entityId: f.id, action: finAction[n.event], from: f.status, to, reason: f.orderNo });
     const p = (await repo.lockPayment(tx, f.paymentId))!;
     if (n.event === 'LOANED') {
       const flow = await repo.insertFlow(tx, { paymentId: p.id, kind: 'loan', amount: f.applyAmount, bizKey: `loan:${f.orderNo}`, paidDate: shanghaiDay() });
@@ -88,7 +90,7 @@ export async function sandboxAct(deps: Pick<TDeps, 'db' | 'finance'>, no: string
   const f = await repo.findFinancingByNo(deps.db, no);
   if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
   const event = action === 'approve' ? 'APPROVED' : action === 'refuse' ? 'REFUSED' : 'LOANED';
-  if (!finTransition(f.status, event)) throw new AppError('PAY_STATE');
+  if (!transitionOf(FIN_MACHINE, f, event, 'finance')) throw new AppError('PAY_STATE');
   const res = await sb.notify(no, event, f.applyAmount, f.interest);
   if (res.status !== 200) throw new AppError('INTERNAL');
   return sandboxApplication(deps, no);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { FIN_LIVE, FIN_STATUS, FIN_STATUS_TEXT, PAY_STATE_TEXT, PAY_TERMS, STAMP, payActions, payTransition, stampStatus, type TPayAction, type TPayWho } from '@jizu/shared/constants/orderpay';
+import { FIN_STATUS_TEXT, PAY_MACHINE, PAY_STATE_TEXT, PAY_TERMS, STAMP, isFinancingLive, isFinancingPaid, stampStatus, type TPayAction, type TPayWho } from '@jizu/shared/constants/orderpay';
+import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import type { TOrderWho } from '@jizu/shared/constants/order';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { bpToPercentText, fenToYuanPlain, fenToYuanText } from '@jizu/shared/rules/money';
@@ -48,7 +49,7 @@ import type { TFinDb, TPayDb } from './orderpay.repo';
  * ledger's business key, so one transfer is booked once. The tenant's PayerStat shows what it owes, what is due this
  * month or within 7 days, and what is overdue.
  *
- * Every change goes through PAY_TRANSITIONS (constants/orderpay.ts) under the payment's row lock with a
+ * Every change goes through PAY_MACHINE (constants/orderpay.ts) under the payment's row lock with a
  * compare-and-set, and is written to the audit trail and to the order's timeline.
  */
 
@@ -62,7 +63,7 @@ export const interestOf = (amount: number, rateBp: number, cashDate: string) =>
 
 const stateOf = (p: TPayDb, fins: TFinDb[]) => ({
   state: p.state,
-  live: fins.some((f) => f.paymentId === p.id && FIN_LIVE.includes(f.status)),
+  live: fins.some((f) => f.paymentId === p.id && isFinancingLive(f)),
   tenant_due: p.payAmount - p.tenantPaid,
 });
 
@@ -105,7 +106,7 @@ export async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staf
   return rows.map((p) => {
     const o = orders.get(p.orderId);
     const st = stateOf(p, fins);
-    const financed = fins.some((f) => f.paymentId === p.id && f.status === FIN_STATUS.paid);
+    const financed = fins.some((f) => f.paymentId === p.id && isFinancingPaid(f));
     const tenant = who === 'tenant';
     return {
       id: p.id,
@@ -133,7 +134,7 @@ export async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staf
       tenant_due_v: who === 'staff' ? fenToYuanText(p.payAmount - p.tenantPaid) : '',
       pay_amount_yuan: who === 'staff' ? fenToYuanPlain(p.payAmount) : '',
       provider_amount_yuan: who === 'staff' ? fenToYuanPlain(p.providerAmount) : '',
-      staff_actions: who === 'staff' ? payActions(st, 'staff') : [],
+      staff_actions: who === 'staff' ? actionsOf(PAY_MACHINE, st, 'staff') : [],
     };
   });
 }
@@ -147,7 +148,7 @@ function finView(f: TFinDb, paymentSn: string): TFinView {
     applyAmount: fenToYuanText(f.applyAmount),
     rate_v: bpToPercentText(f.rateBp),
     interest_v: fenToYuanText(f.interest),
-    realPayAmount_v: fenToYuanText(f.status === FIN_STATUS.paid ? f.realPayAmount : f.applyAmount - f.interest),
+    realPayAmount_v: fenToYuanText(isFinancingPaid(f) ? f.realPayAmount : f.applyAmount - f.interest),
     payDate_v: f.payDate ?? '-',
     status: f.status,
     status_v: FIN_STATUS_TEXT[f.status] ?? '',
@@ -231,7 +232,7 @@ export async function financeDetail(db: Executor, companyId: number, q: { order_
 /** The transition of an action now, from the payment as locked; PAY_STATE otherwise. */
 export async function mustAllow(tx: Executor, p: TPayDb, action: TPayAction, who: TPayWho) {
   const fins = await repo.financingsOf(tx, [p.id]);
-  const t = payTransition(stateOf(p, fins), action, who);
+  const t = transitionOf(PAY_MACHINE, stateOf(p, fins), action, who);
   if (!t) throw new AppError('PAY_STATE');
   return t;
 }
@@ -258,7 +259,7 @@ export async function move(tx: Executor, actor: TActor, o: TOrderRowDb, id: numb
   const p = await repo.lockPayment(tx, id);
   if (!p) throw new AppError('PAY_NOT_FOUND');
   const t = await mustAllow(tx, p, action, who);
-  const row = await repo.updatePayment(tx, p, { ...set(p), ...(t.to === -1 ? {} : { state: t.to }) });
+  const row = await repo.updatePayment(tx, p, { ...set(p), state: statusAfter(t, p.state) });
   if (!row) throw new AppError('PAY_STATE');
   await recordAudit(tx, actor, { entity: AUDIT_PAY, entityId: p.id, action, from: p.state, to: row.state, reason: note(p) });
   await recordOrderEvent(tx, actor, o, `pay_${action}`, `${p.sn} ${note(p)}`);
@@ -324,7 +325,7 @@ export async function financeLink(deps: Pick<TDeps, 'db' | 'finance'>, companyId
   await requireChainGate(deps.db, o, 'provider');
   const f = await repo.findFinancing(deps.db, v.id, v.gid);
   if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
-  if (!FIN_LIVE.includes(f.status)) throw new AppError('PAY_STATE');
+  if (!isFinancingLive(f)) throw new AppError('PAY_STATE');
   return { url: deps.finance.pageUrl(f.orderNo) };
 }
 

@@ -1,4 +1,5 @@
-import { HIRE_PHONE_LIMIT, NEGOTIATION, RECRUIT_PUBLIC, RECRUIT_STATUS, RECRUIT_STATUS_LABEL, optionName, recruitMay, recruitOwnerOps, type TRecruitOp } from '@jizu/shared/constants/recruit';
+import { HIRE_PHONE_LIMIT, NEGOTIATION, RECRUIT_END_ACTION, RECRUIT_MACHINE, RECRUIT_PUBLIC, RECRUIT_STATUS, RECRUIT_STATUS_LABEL, isRecruitHiring, optionName, recruitOwnerOps, type TRecruitAction } from '@jizu/shared/constants/recruit';
+import { nextStatus, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { SITE } from '@jizu/shared/constants/site';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { hire as H, recruit as R } from '@jizu/shared/messages/recruit';
@@ -97,17 +98,23 @@ async function requireOwn(db: Executor, companyId: number, id: number): Promise<
   return r;
 }
 
-function requireMay(op: TRecruitOp, r: TRecruit) {
-  if (!recruitMay(op, r.auditStatus)) throw new AppError('HIRE_STATE');
+/** The row of the side's action on the demand now (RECRUIT_MACHINE), else the one refusal HIRE_STATE. */
+function requireMay(action: TRecruitAction, r: TRecruit, who: 'owner' | 'staff' = 'owner') {
+  const t = transitionOf(RECRUIT_MACHINE, { status: r.auditStatus }, action, who);
+  if (!t) throw new AppError('HIRE_STATE');
+  return t;
 }
+/** The status the action leads to from the demand's (refused as requireMay). */
+const nextOf = (action: TRecruitAction, r: TRecruit, who: 'owner' | 'staff' = 'owner') => statusAfter(requireMay(action, r, who), r.auditStatus);
 
 /** POST /recruit/recruit: a personally verified user publishes in the company context; review next (1). */
 export async function createRecruit(db: DB, actor: TActor, companyId: number, userId: number, v: TRecruitSave) {
   await requireVerified(db, userId);
   const cols = await columnsOf(db, v);
   return inTx(db, async (tx) => {
-    const r = await repo.insertRecruit(tx, { ...cols, companyId, userId, auditStatus: RECRUIT_STATUS.pending });
-    await recordAudit(tx, actor, { entity: AUDIT, entityId: r.id, action: 'submit', from: null, to: RECRUIT_STATUS.pending });
+    const status = nextStatus(RECRUIT_MACHINE, { status: null }, 'submit', 'owner')!;
+    const r = await repo.insertRecruit(tx, { ...cols, companyId, userId, auditStatus: status });
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: r.id, action: 'submit', from: null, to: status });
     return { id: r.id };
   });
 }
@@ -120,10 +127,10 @@ export async function updateRecruit(db: DB, actor: TActor, companyId: number, us
   const cols = await columnsOf(db, v);
   await inTx(db, async (tx) => {
     const r = await requireOwn(tx, companyId, id);
-    requireMay('edit', r);
-    const row = await repo.updateRecruitFrom(tx, id, r.auditStatus, { ...cols, auditStatus: RECRUIT_STATUS.pending, auditReason: '' });
+    const to = nextOf('edit', r);
+    const row = await repo.updateRecruitFrom(tx, id, r.auditStatus, { ...cols, auditStatus: to, auditReason: '' });
     if (!row) throw new AppError('HIRE_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'edit', from: r.auditStatus, to: RECRUIT_STATUS.pending });
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'edit', from: r.auditStatus, to });
   });
 }
 
@@ -140,10 +147,10 @@ export async function deleteRecruit(db: DB, actor: TActor, companyId: number, id
 export async function endRecruit(db: DB, actor: TActor, companyId: number, id: number, sta: 3 | 4) {
   await inTx(db, async (tx) => {
     const r = await requireOwn(tx, companyId, id);
-    requireMay('end', r);
-    const row = await repo.updateRecruitFrom(tx, id, r.auditStatus, { auditStatus: sta, endedAt: new Date() });
+    const to = nextOf(RECRUIT_END_ACTION[sta], r);
+    const row = await repo.updateRecruitFrom(tx, id, r.auditStatus, { auditStatus: to, endedAt: new Date() });
     if (!row) throw new AppError('HIRE_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'end', from: r.auditStatus, to: sta });
+    await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'end', from: r.auditStatus, to });
   });
 }
 
@@ -174,8 +181,7 @@ export async function reviewRecruit(db: DB, actor: TActor, id: number, action: '
   await inTx(db, async (tx) => {
     const r = await repo.findRecruit(tx, id);
     if (!r) throw new AppError('HIRE_NOT_FOUND');
-    requireMay(action, r);
-    const to = action === 'approve' ? RECRUIT_STATUS.hiring : RECRUIT_STATUS.rejected;
+    const to = nextOf(action, r, 'staff');
     const row = await repo.updateRecruitFrom(tx, id, r.auditStatus, action === 'approve' ? { auditStatus: to, approvedAt: new Date(), auditReason: '' } : { auditStatus: to, auditReason: reason });
     if (!row) throw new AppError('HIRE_STATE');
     await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action, from: r.auditStatus, to, reason });
@@ -229,7 +235,7 @@ export async function revealPhone(deps: Pick<TDeps, 'db' | 'limiter'>, viewerId:
   const r = await repo.findRecruit(db, id);
   if (!r) throw new AppError('HIRE_NOT_FOUND');
   if (!isPublic(r.auditStatus)) throw new AppError('HIRE_NOT_PUBLIC');
-  if (r.auditStatus !== RECRUIT_STATUS.hiring) throw new AppError('HIRE_PHONE_ENDED');
+  if (!isRecruitHiring({ audit_status: r.auditStatus })) throw new AppError('HIRE_PHONE_ENDED');
   if (!(await isPersonVerified(db, viewerId))) throw new AppError('HIRE_PHONE_VERIFY');
   const used = await deps.limiter.hit(`hire-phone:${viewerId}`, HIRE_PHONE_LIMIT.windowSeconds);
   if (used > HIRE_PHONE_LIMIT.perWindow) throw new AppError('HIRE_PHONE_LIMIT');

@@ -5,7 +5,7 @@ import { doublePrecision, index, integer, pgTable, serial, smallint, text, times
  * Hiring demands (招聘需求, spec/3 §3): a hirer's call for a machine operator, reviewed by the platform, public in the
  * hiring hall while hiring. `companyId` is the company context the demand was published in (its list), `userId` the
  * publisher (personally verified; the system messages and the phone on the public page are theirs). `auditStatus`
- * follows RECRUIT_OPS (1 pending, 2 hiring, 3 succeeded, 4 closed, 5 rejected with `auditReason`). Salaries are whole
+ * follows RECRUIT_MACHINE (1 pending, 2 hiring, 3 succeeded, 4 closed, 5 rejected with `auditReason`). Salaries are whole
  * yuan a month, both 0 when negotiable (1).
  */
 export const recruits = pgTable(

@@ -1,6 +1,7 @@
 import { fmt } from '@jizu/shared/messages';
 import { reportNotices } from '@jizu/shared/messages/report';
-import { REPORT_DECISIONS, REPORT_STATUS_TEXT, REPORT_TARGET, REPORT_TARGET_TEXT, REPORT_TYPE_TEXT, REPORT_TYPES, reportNext } from '@jizu/shared/constants/report';
+import { REPORT_DECISIONS, REPORT_STATUS_TEXT, REPORT_TARGET, REPORT_TARGET_TEXT, REPORT_TYPE_TEXT, REPORT_TYPES, REPORT_MACHINE } from '@jizu/shared/constants/report';
+import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TAdminReportRow, TReportAdd, TReportRow } from '@jizu/shared/schemas/report';
 import { SITE } from '@jizu/shared/constants/site';
 import { inTx, type DB, type Executor } from '../../db/client';
@@ -53,7 +54,7 @@ export async function addReport(db: DB, actor: TActor, userId: number, companyId
     if (!(await findPublicListing(db, v.target_id))) throw new AppError('REPORT_LISTING_GONE');
   } else if (!(await findPublicShop(db, v.target_id))) throw new AppError('REPORT_SHOP_GONE');
   if (await repo.findPending(db, userId, v.type, v.target_id)) throw new AppError('REPORT_DUPLICATE');
-  const status = reportNext(null, 'submit', 'user')!;
+  const status = nextStatus(REPORT_MACHINE, { status: null }, 'submit', 'user')!;
   try {
     const row = await inTx(db, async (tx) => {
       const r = await repo.insertReport(tx, { sn: makeSn('JB'), userId, companyId, phone: await repo.userPhone(tx, userId), type: v.type, targetId: v.target_id, reportType: v.report_type, remarks: v.remarks, status });
@@ -84,7 +85,7 @@ export async function handleReport(db: DB, actor: TActor, staffId: number, id: n
   const found = await repo.findReport(db, id);
   if (!found) return notFound();
   const action = REPORT_DECISIONS.find((d) => d.status === v.status)!.action;
-  const to = reportNext(found.status, action, 'staff');
+  const to = nextStatus(REPORT_MACHINE, found, action, 'staff');
   if (to === null) throw new AppError('REPORT_HANDLED');
   const [view] = await views(db, [found]);
   await inTx(db, async (tx) => {

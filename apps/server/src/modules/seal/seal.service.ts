@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { fmt, M } from '@jizu/shared/messages';
-import { isSealUsable, SEAL_LIMIT, SEAL_SIZE_PX, SEAL_STATUS, SEAL_STATUS_TEXT, sealNext, type TSealAction } from '@jizu/shared/constants/seal';
+import { isSealUsable, SEAL_LIMIT, SEAL_MACHINE, SEAL_SIZE_PX, SEAL_STATUS, SEAL_STATUS_TEXT, type TSealAction } from '@jizu/shared/constants/seal';
+import { nextStatus } from '@jizu/shared/rules/machine';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import type { TAdminSealRow, TSeal, TSealSave } from '@jizu/shared/schemas/seal';
 import { inTx, type DB, type Executor } from '../../db/client';
@@ -54,7 +55,7 @@ async function checkSealImage(deps: TDeps, companyId: number, userId: number, ad
 /** Adds a seal for review (the table's submit: pending review): at most 4 per company. */
 export async function addSeal(deps: TDeps, companyId: number, userId: number, v: TSealSave): Promise<TSeal> {
   const image = await checkSealImage(deps, companyId, userId, v.image);
-  const status = sealNext(null, 'submit', 'company')!;
+  const status = nextStatus(SEAL_MACHINE, { status: null }, 'submit', 'company')!;
   return inTx(deps.db, async (tx) => {
     await lockCompany(tx, companyId);
     if ((await repo.countSeals(tx, companyId)) >= SEAL_LIMIT) throw new AppError('SEAL_LIMIT');
@@ -92,14 +93,14 @@ export async function pageSealReviews(db: DB, status: number, page: number, size
 }
 
 /**
- * Passes or returns (for the image, or for the details) a pending seal, as SEAL_TRANSITIONS allows staff; the
+ * Passes or returns (for the image, or for the details) a pending seal, as SEAL_MACHINE allows staff; the
  * submitter and the company's main accounts get a system message.
  */
 export async function reviewSeal(db: DB, id: number, reviewerId: number, action: TSealAction, reason: string): Promise<void> {
   const found = await repo.findAnySeal(db, id);
   if (!found) return notFound();
   const from = found.seal.status;
-  const to = sealNext(from, action, 'staff');
+  const to = nextStatus(SEAL_MACHINE, { status: from }, action, 'staff');
   if (to === null) throw new AppError('SEAL_REVIEWED');
   const passed = to === SEAL_STATUS.passed;
   await inTx(db, async (tx) => {

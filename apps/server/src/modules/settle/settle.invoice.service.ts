@@ -1,5 +1,6 @@
 import { LESSOR } from '@jizu/shared/constants/order';
-import { INV_STATE, LE_STATE, SETTLE_STATUS, settleProviderActions, settleStaffActions } from '@jizu/shared/constants/settle';
+import { LE_STATE, SETTLE_INV_MACHINE, SETTLE_LE_MACHINE, SETTLE_MACHINE, isSettleLive } from '@jizu/shared/constants/settle';
+import { transitionOf } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { settleFailures } from '@jizu/shared/messages/settle';
 import { fenToYuanText, taxInclusiveFen, yuanToFen } from '@jizu/shared/rules/money';
@@ -14,7 +15,7 @@ import type { TOrderRowDb } from '../order/order.repo';
 import { isRegionPath, regionChain } from '../region/region.service';
 import * as repo from './settle.repo';
 import type { TSettleDb } from './settle.repo';
-import { AUDIT_SETTLE, move, requireSettle, stateOf, views } from './settle.service';
+import { AUDIT_SETTLE, move, nextOf, requireSettle, settleState, views } from './settle.service';
 
 /**
  * The invoices of a settlement: the provider's to the platform (for its share, submitted once their total matches), the
@@ -38,7 +39,7 @@ export async function saveInvoice(db: DB, actor: TActor, companyId: number, user
   await requireChainGate(db, o, 'provider');
   return inTx(db, async (tx) => {
     const s = (await repo.lockSettle(tx, v.settle_id))!;
-    if (!settleProviderActions(stateOf(s)).includes(v.id ? 'invoice_edit' : 'invoice_add')) throw new AppError('SETTLE_STATE');
+    nextOf(SETTLE_MACHINE, s, v.id ? 'invoice_edit' : 'invoice_add', 'provider'); // refused once submitted
     const fields = invoiceFields(v);
     const row = v.id ? await repo.updateInvoice(tx, s.id, v.id, fields) : await repo.insertInvoice(tx, { settleId: s.id, createdBy: userId, ...fields });
     if (!row) {
@@ -57,7 +58,7 @@ export async function submitInvoices(db: DB, actor: TActor, companyId: number, r
   if (!invoices.length) throw new AppError('SETTLE_NO_INVOICES');
   const sum = invoices.reduce((a, i) => a + i.invTaxAmount, 0);
   if (sum !== first.providerTotal) throw new AppError('SETTLE_INVOICE_TOTAL', fmt(settleFailures.invoiceTotal, { amount: fenToYuanText(first.providerTotal) }));
-  return move(db, actor, 'provider', companyId, ref, 'invoices', (s) => settleProviderActions(stateOf(s)).includes('invoice_add'), () => ({ invState: INV_STATE.submitted, invoicedAt: new Date() }));
+  return move(db, actor, 'provider', companyId, ref, 'invoices', (s) => ({ invState: nextOf(SETTLE_INV_MACHINE, s, 'submit', 'provider'), invoicedAt: new Date() }));
 }
 
 // ---------- the platform's ----------
@@ -74,8 +75,8 @@ export async function issueLessorInvoice(db: DB, actor: TActor, id: number, v: {
   const o = (await findOrderById(db, first.orderId))!;
   await inTx(db, async (tx) => {
     const s = (await repo.lockSettle(tx, id))!;
-    if (!settleStaffActions(stateOf(s)).includes('issue')) throw new AppError('SETTLE_STATE');
-    const row = await repo.updateSettle(tx, s, { status: SETTLE_STATUS.toReceive, leState: LE_STATE.issued, leInvNo: v.inv_no, leInvDate: v.inv_date, issuedAt: new Date() });
+    const status = nextOf(SETTLE_MACHINE, s, 'issue', 'staff');
+    const row = await repo.updateSettle(tx, s, { status, leState: nextOf(SETTLE_LE_MACHINE, s, 'issue', 'staff'), leInvNo: v.inv_no, leInvDate: v.inv_date, issuedAt: new Date() });
     if (!row) throw new AppError('SETTLE_STATE');
     await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'issue', from: s.status, to: row.status, reason: v.inv_no });
     await recordOrderEvent(tx, actor, o, 'settle_issue', `${s.settleSn} 发票号码 ${v.inv_no}`);
@@ -101,7 +102,7 @@ async function invAddressOf(db: Executor, s: TSettleDb, o: TOrderRowDb) {
 }
 
 /** The tenant may change the address until the platform issues the invoice, on a settlement not voided. */
-const invAddressEditable = (s: TSettleDb) => s.status !== SETTLE_STATUS.voided && s.leState === LE_STATE.none;
+const invAddressEditable = (s: TSettleDb) => !!transitionOf(SETTLE_LE_MACHINE, settleState(s), 'set_address', 'tenant');
 
 /** GET /rent/settle/invDetail: the platform's invoice to the tenant for a settlement (once issued) and where it goes. */
 export async function lessorInvoice(db: Executor, companyId: number, ref: { order_id: number; id: number }): Promise<TLessorInvoice> {
@@ -132,8 +133,8 @@ export async function setInvoiceAddress(db: DB, actor: TActor, companyId: number
   if (!(await isRegionPath(db, v.province, v.city, v.area))) invalid('province', orderRules.regionRequired);
   await inTx(db, async (tx) => {
     const s = (await repo.lockSettle(tx, v.id))!;
-    if (s.status === SETTLE_STATUS.voided) throw new AppError('SETTLE_STATE');
-    if (s.leState !== LE_STATE.none) throw new AppError('SETTLE_INV_ISSUED');
+    // a voided settlement is the state refusal; one whose invoice is on its way says so
+    if (!invAddressEditable(s)) throw new AppError(isSettleLive(s) ? 'SETTLE_INV_ISSUED' : 'SETTLE_STATE');
     const row = await repo.updateSettle(tx, s, { rcvName: v.name, rcvPhone: v.phone, rcvProvince: v.province, rcvCity: v.city, rcvArea: v.area, rcvAddress: v.address, rcvRemark: v.remark });
     if (!row) throw new AppError('SETTLE_STATE');
     await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'set_inv_address', from: s.status, to: s.status, reason: `${v.name} ${v.address}` });

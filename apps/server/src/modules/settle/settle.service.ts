@@ -1,5 +1,6 @@
-import { LESSOR, ORDER_STATUS, type TOrderWho } from '@jizu/shared/constants/order';
-import { INVOICE_TYPE_TEXT, LE_STATE, SETTLE_STATUS, SETTLE_STATUS_TEXT, settleProviderActions, settleStaffActions, settleTenantActions } from '@jizu/shared/constants/settle';
+import { LESSOR, isOrderInProgress, type TOrderWho } from '@jizu/shared/constants/order';
+import { INVOICE_TYPE_TEXT, LE_STATE, SETTLE_LE_MACHINE, SETTLE_MACHINE, SETTLE_STATUS, SETTLE_STATUS_TEXT, type TSettleState } from '@jizu/shared/constants/settle';
+import { actionsOf, statusAfter, transitionOf, type TMachine } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { settle as msg, settleRules as R } from '@jizu/shared/messages/settle';
 import { bpToPercentText, fenToYuanPlain, fenToYuanText, mulDivRound, yuanToFen } from '@jizu/shared/rules/money';
@@ -25,6 +26,16 @@ const fees = (taxTotal: number, bp: number) => {
   const ser = Math.round((taxTotal * bp) / 10_000);
   return { serTotal: ser, providerTotal: taxTotal - ser };
 };
+
+export const settleState = (s: TSettleDb | TSettleListRow): TSettleState => ({ status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState });
+
+/** The status field's value after the side's action by its table, else the area's one refusal (SETTLE_STATE). */
+export function nextOf<A extends string, W extends string, G extends string>(m: TMachine<TSettleState, A, W, G>, s: TSettleDb, action: A, who: W): number {
+  const state = settleState(s);
+  const t = transitionOf(m, state, action, who);
+  if (!t) throw new AppError('SETTLE_STATE');
+  return statusAfter(t, m.status(state));
+}
 
 // ---------- the draft ----------
 
@@ -106,7 +117,7 @@ function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff',
   const { orders, names, invoices } = read;
   return rows.map((s) => {
     const o = orders.get(s.orderId);
-    const state = { status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState };
+    const state = settleState(s);
     const mine = invoices.filter((i) => i.settleId === s.id);
     const invTotal = mine.reduce((a, i) => a + i.invTaxAmount, 0);
     const t = (d: Date | string | null) => shanghaiDateTime(d);
@@ -117,7 +128,7 @@ function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff',
     if (s.issuedAt) affirm.push(fmt(msg.affirmIssued, { time: t(s.issuedAt), no: s.leInvNo }));
     if (s.receivedAt) affirm.push(fmt(msg.affirmReceived, { time: t(s.receivedAt) }));
     if (s.voidedAt) affirm.push(fmt(msg.affirmVoided, { time: t(s.voidedAt) }));
-    const able = who === 'tenant' ? settleTenantActions(state) : who === 'provider' ? settleProviderActions(state) : settleStaffActions(state);
+    const able = actionsOf(SETTLE_MACHINE, state, who);
     // the provider's invoices are between it and the platform; the tenant sees its own invoice from the platform
     const showInvoices = who !== 'tenant';
     return {
@@ -190,7 +201,7 @@ export async function settleDetail(db: Executor, who: TOrderWho, companyId: numb
 
 async function chainOrder(db: Executor, who: TOrderWho, companyId: number, orderId: number) {
   const o = await requireOrder(db, who, companyId, orderId);
-  if (o.status !== ORDER_STATUS.confirmed) throw new AppError('SETTLE_ORDER_NOT_OPEN');
+  if (!isOrderInProgress(o)) throw new AppError('SETTLE_ORDER_NOT_OPEN');
   await requireChainGate(db, o, who);
   return o;
 }
@@ -224,7 +235,7 @@ export async function saveSettle(deps: Pick<TDeps, 'db' | 'config'>, actor: TAct
     if (v.id) {
       const s = await repo.lockSettle(tx, v.id);
       if (!s || s.orderId !== o.id) throw new AppError('SETTLE_NOT_FOUND');
-      if (!settleTenantActions({ status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState }).includes('edit')) throw new AppError('SETTLE_STATE');
+      nextOf(SETTLE_MACHINE, s, 'edit', 'tenant'); // refused unless still editable
       if (!(await repo.updateSettle(tx, s, { settleSn: v.settle_sn, month: v.month, date: v.date, attachment: images, ...money }))) throw new AppError('SETTLE_STATE');
       await shareUploads(tx, images, o.providerCompanyId);
       await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'edit', from: s.status, to: s.status, reason: `${fenToYuanText(s.taxTotal)} → ${fenToYuanText(v.tax_total)}` });
@@ -239,7 +250,10 @@ export async function saveSettle(deps: Pick<TDeps, 'db' | 'config'>, actor: TAct
   });
 }
 
-/** One move of a settlement under its lock: the side's action must be allowed now; compare-and-set; trail on both. */
+/**
+ * One move of a settlement under its lock: `set` takes the fields of the settlement as read, its statuses from the
+ * tables (nextOf: refused unless the side's action is allowed now); compare-and-set on every status; trail on both.
+ */
 export async function move(
   db: DB,
   actor: TActor,
@@ -247,7 +261,6 @@ export async function move(
   companyId: number,
   ref: { order_id: number; id: number },
   action: string,
-  allowed: (s: TSettleDb) => boolean,
   set: (s: TSettleDb) => Partial<TSettleDb>,
   gate = true,
   after?: (tx: Executor, o: Awaited<ReturnType<typeof requireOrder>>, row: TSettleDb) => Promise<void>,
@@ -257,7 +270,6 @@ export async function move(
   return inTx(db, async (tx) => {
     // the order's lock first, as saveSettle takes it: `after` may open the settlement's payment, which touches the order
     const s = (await repo.lockSettle(tx, ref.id))!;
-    if (!allowed(s)) throw new AppError('SETTLE_STATE');
     const next = set(s);
     const row = await repo.updateSettle(tx, s, next);
     if (!row) throw new AppError('SETTLE_STATE');
@@ -267,15 +279,13 @@ export async function move(
     return row;
   });
 }
-export const stateOf = (s: TSettleDb) => ({ status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState });
-
 /** POST /rent/settle/cancel: the tenant voids a settlement still to confirm (typing 确认: the schema). */
 export const voidSettle = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
-  move(db, actor, 'tenant', companyId, ref, 'void', (s) => settleTenantActions(stateOf(s)).includes('void'), () => ({ status: SETTLE_STATUS.voided, voidedAt: new Date() }));
+  move(db, actor, 'tenant', companyId, ref, 'void', (s) => ({ status: nextOf(SETTLE_MACHINE, s, 'void', 'tenant'), voidedAt: new Date() }));
 
 /** POST /rent/settle/invComfirm: the tenant confirms receiving the platform's invoice (status 3 → 4, le_state 2). */
 export const receiveInvoice = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
-  move(db, actor, 'tenant', companyId, ref, 'receive', (s) => settleTenantActions(stateOf(s)).includes('receive'), () => ({ status: SETTLE_STATUS.received, leState: LE_STATE.received, receivedAt: new Date() }));
+  move(db, actor, 'tenant', companyId, ref, 'receive', (s) => ({ status: nextOf(SETTLE_MACHINE, s, 'receive', 'tenant'), leState: nextOf(SETTLE_LE_MACHINE, s, 'receive', 'tenant'), receivedAt: new Date() }));
 
 // ---------- the provider ----------
 
@@ -285,8 +295,8 @@ export const receiveInvoice = (db: DB, actor: TActor, companyId: number, ref: { 
  * Compare-and-set: twenty clicks book it once.
  */
 export const confirmSettle = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
-  move(db, actor, 'provider', companyId, ref, 'confirm', (s) => settleProviderActions(stateOf(s)).includes('confirm'), () => ({
-    status: SETTLE_STATUS.settled,
+  move(db, actor, 'provider', companyId, ref, 'confirm', (s) => ({
+    status: nextOf(SETTLE_MACHINE, s, 'confirm', 'provider'),
     providerAffirm: 1,
     lessorAffirm: 1,
     confirmedAt: new Date(),

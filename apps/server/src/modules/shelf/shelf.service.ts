@@ -8,17 +8,16 @@ import {
   SHELF_ORDER_TEXT,
   SHELF_REFUND,
   SHELF_REFUND_TEXT,
-  SHELF_REFUND_TRANSITIONS,
   SHELF_STATE,
   SHELF_STATE_TEXT,
-  shelfActions,
-  shelfOrderMay,
-  shelfOrderNext,
-  shelfTransition,
+  SHELF_MACHINE,
+  SHELF_ORDER_MACHINE,
+  SHELF_REFUND_MACHINE,
   type TShelfAction,
 } from '@jizu/shared/constants/shelf';
 import type { TPayType } from '@jizu/shared/constants/payment';
 import { fenToYuanText } from '@jizu/shared/rules/money';
+import { actionsOf, nextStatus, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import type { TPage } from '@jizu/shared/errors';
 import type { TListingCard } from '@jizu/shared/schemas/equipment';
 import type { TAdminShelfOrder, TRentBuyCard, TShelf, TShelfDeviceAdd, TShelfDeviceUpdate, TShelfOrder, TShelfPick, TShelfSetting } from '@jizu/shared/schemas/shelf';
@@ -75,7 +74,7 @@ const orderView = (o: repo.TShelfOrderRow, payState?: string | null): TShelfOrde
   pay_order_sn: o.payOrderSn,
   create_time: shanghaiDateTime(o.createdAt),
   finish_time: o.status === SHELF_ORDER.effective && o.reviewedAt ? shanghaiDate(new Date(o.reviewedAt.getTime() + o.days * DAY)) : '',
-  can_delete: shelfOrderMay(o.status, 'delete', 'company'),
+  can_delete: !!transitionOf(SHELF_ORDER_MACHINE, o, 'delete', 'company'),
 });
 
 /**
@@ -87,7 +86,7 @@ export async function applyShelves(db: DB, channel: TChannels, actor: TActor & {
   const amount = s.price * num;
   const sn = newSn('H', now);
   const pay = await createPayment(db, channel, { kind: 'shelf', userId: actor.userId, companyId: actor.companyId, amount, subject: fmt(M.shelf.orderSubject, { num, days: s.days }), payType, payload: { shelf_sn: sn } }, now);
-  const to = shelfOrderNext(null, 'apply', 'company') as number;
+  const to = nextStatus(SHELF_ORDER_MACHINE, { status: null }, 'apply', 'company')!;
   const order = await inTx(db, async (tx) => {
     const o = await repo.insertOrder(tx, { sn, companyId: actor.companyId, userId: actor.userId, num, amount, days: s.days, status: to, payOrderSn: pay.order_sn, createdAt: now });
     await recordAudit(tx, actor, { entity: ORDER, entityId: o.id, action: 'apply', from: null, to });
@@ -99,7 +98,7 @@ export async function applyShelves(db: DB, channel: TChannels, actor: TActor & {
 /** The paid hook of kind 'shelf': -1 → 0 (under review), once, in the payment's transaction. */
 async function onShelfPaid(tx: Tx, pay: TOrder) {
   const from = SHELF_ORDER.unpaid;
-  const to = shelfOrderNext(from, 'pay', 'platform') as number;
+  const to = nextStatus(SHELF_ORDER_MACHINE, { status: from }, 'pay', 'platform')!;
   const o = await repo.markOrderPaid(tx, pay.orderSn, from, to, pay.paidAt ?? new Date());
   if (o) await recordAudit(tx, { ...PLATFORM_ACTOR, companyId: o.companyId }, { entity: ORDER, entityId: o.id, action: 'pay', from, to });
 }
@@ -110,11 +109,11 @@ export async function listCompanyOrders(db: DB, companyId: number, status: numbe
   return { data: rows.map((r) => orderView(r.o, r.payState)), total };
 }
 
-/** DELETE /ep/shelf/{id}: only an unpaid or rejected order (SHELF_ORDER_TRANSITIONS); a paid one is kept. */
+/** DELETE /ep/shelf/{id}: only an unpaid or rejected order (SHELF_ORDER_MACHINE); a paid one is kept. */
 export async function deleteOrder(db: DB, actor: TActor, companyId: number, id: number) {
   const o = await repo.findCompanyOrder(db, companyId, id);
   if (!o) return notFound();
-  if (!shelfOrderMay(o.status, 'delete', 'company')) throw new AppError('SHELF_ORDER_NOT_DELETABLE');
+  if (!transitionOf(SHELF_ORDER_MACHINE, o, 'delete', 'company')) throw new AppError('SHELF_ORDER_NOT_DELETABLE');
   await inTx(db, async (tx) => {
     if (!(await repo.softDeleteOrder(tx, id, o.status))) throw new AppError('SHELF_ORDER_NOT_DELETABLE');
     await recordAudit(tx, actor, { entity: ORDER, entityId: id, action: 'delete', from: o.status, to: 'deleted' });
@@ -125,10 +124,12 @@ export async function deleteOrder(db: DB, actor: TActor, companyId: number, id: 
 export async function reviewOrder(db: DB, actor: TActor & { userId: number }, id: number, action: 'approve' | 'reject', reason: string, now = new Date()) {
   const o = await repo.findOrder(db, id);
   if (!o) return notFound();
-  const to = shelfOrderNext(o.status, action, 'staff');
-  if (to === undefined || to === null) throw new AppError('SHELF_ORDER_REVIEWED');
+  const to = nextStatus(SHELF_ORDER_MACHINE, o, action, 'staff');
+  if (to === null) throw new AppError('SHELF_ORDER_REVIEWED');
+  // a rejected paid order is marked for refund by the refund table's own row
+  const refund = action === 'reject' ? nextStatus(SHELF_REFUND_MACHINE, { status: SHELF_REFUND.none }, 'reject', 'staff')! : SHELF_REFUND.none;
   await inTx(db, async (tx) => {
-    const d = await repo.decideOrder(tx, id, { from: o.status, to, reason: action === 'reject' ? reason : '', reviewerId: actor.userId, refund: action === 'reject' ? SHELF_REFUND.pending : SHELF_REFUND.none, at: now });
+    const d = await repo.decideOrder(tx, id, { from: o.status, to, reason: action === 'reject' ? reason : '', reviewerId: actor.userId, refund, at: now });
     if (!d) throw new AppError('SHELF_ORDER_REVIEWED');
     await recordAudit(tx, actor, { entity: ORDER, entityId: id, action, from: o.status, to, reason });
     const finish = new Date(now.getTime() + d.days * DAY);
@@ -151,12 +152,12 @@ export async function reviewOrder(db: DB, actor: TActor & { userId: number }, id
 export async function markRefunded(db: DB, actor: TActor, id: number) {
   const o = await repo.findOrder(db, id);
   if (!o) return notFound();
-  const t = SHELF_REFUND_TRANSITIONS.find((x) => x.from === o.refund);
-  if (!t) throw new AppError('SHELF_NOT_REFUNDABLE');
+  const to = nextStatus(SHELF_REFUND_MACHINE, { status: o.refund }, 'refunded', 'staff');
+  if (to === null) throw new AppError('SHELF_NOT_REFUNDABLE');
   await inTx(db, async (tx) => {
-    const d = await repo.markRefund(tx, id, t.from, t.to);
+    const d = await repo.markRefund(tx, id, o.refund, to);
     if (!d) throw new AppError('SHELF_NOT_REFUNDABLE');
-    await recordAudit(tx, actor, { entity: ORDER, entityId: id, action: t.action, from: `refund:${t.from}`, to: `refund:${t.to}` });
+    await recordAudit(tx, actor, { entity: ORDER, entityId: id, action: 'refunded', from: `refund:${o.refund}`, to: `refund:${to}` });
     await createMessage(tx, { userId: d.userId, kind: 'shelf', title: M.shelf.refundedTitle, content: fmt(M.shelf.refundedBody, { sn: d.sn, amount: fenToYuanText(d.amount) }) });
   });
 }
@@ -207,7 +208,7 @@ async function shelfViews(db: Executor, rows: repo.TShelfRow[], now: Date): Prom
       expired,
       state: s.state,
       state_v: expired ? '已过期' : (SHELF_STATE_TEXT[s.state] ?? ''),
-      actions: shelfActions(s.state, expired),
+      actions: actionsOf(SHELF_MACHINE, { status: s.state, expired }, 'company'),
       equipment_rentbuy: rentBuy(s, s.listingId ? cards.get(s.listingId) : undefined),
     };
   });
@@ -234,7 +235,7 @@ export async function pickDevices(db: DB, companyId: number, page: number, size:
 }
 
 /**
- * Puts (add) or changes (modify) the device and terms of a shelf, as SHELF_TRANSITIONS allows: the shelf is the
+ * Puts (add) or changes (modify) the device and terms of a shelf, as SHELF_MACHINE allows: the shelf is the
  * company's (else 404) and unexpired, the listing an approved one of the company (else 404) and on no other shelf.
  */
 async function setDevice(db: DB, actor: TActor, companyId: number, shelfId: number, action: TShelfAction, v: TShelfDeviceUpdate, now: Date): Promise<TShelf> {
@@ -243,18 +244,20 @@ async function setDevice(db: DB, actor: TActor, companyId: number, shelfId: numb
     if (!s) return notFound();
     const listing = await requireApprovedCompanyListing(tx, companyId, v.product_id);
     if (listing.onSell !== LISTING_SELL.listed) throw new AppError('SHELF_DEVICE_DELISTED');
-    const t = shelfTransition(s.state, action);
-    if (!t) throw new AppError(action === 'put' ? 'SHELF_FILLED' : 'SHELF_EMPTY');
-    if (t.live && s.finishTime.getTime() <= now.getTime()) throw new AppError('SHELF_EXPIRED');
+    // the state first (filled / empty), then the expiry: each refusal says which
+    if (!transitionOf(SHELF_MACHINE, { status: s.state }, action, 'company')) throw new AppError(action === 'put' ? 'SHELF_FILLED' : 'SHELF_EMPTY');
+    const t = transitionOf(SHELF_MACHINE, { status: s.state, expired: s.finishTime.getTime() <= now.getTime() }, action, 'company');
+    if (!t) throw new AppError('SHELF_EXPIRED');
+    const to = statusAfter(t, s.state);
     const other = await repo.shelfOfListing(tx, v.product_id);
     if (other !== null && other !== s.id) throw new AppError('SHELF_DEVICE_TAKEN');
-    const row = await repo.updateShelf(tx, s.id, s.state, { state: t.to, listingId: v.product_id, monthRent: v.month_rent, leaseTerm: v.lease_term, sellingPrice: v.selling_price }).catch((e: unknown) => {
+    const row = await repo.updateShelf(tx, s.id, s.state, { state: to, listingId: v.product_id, monthRent: v.month_rent, leaseTerm: v.lease_term, sellingPrice: v.selling_price }).catch((e: unknown) => {
       // the unique index on listing_id: another shelf took the device meanwhile
       if ((e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError('SHELF_DEVICE_TAKEN');
       throw e;
     });
     if (!row) throw new AppError(action === 'put' ? 'SHELF_FILLED' : 'SHELF_EMPTY');
-    await recordAudit(tx, actor, { entity: SHELF, entityId: s.id, action, from: s.state, to: t.to, reason: `listing ${v.product_id}: ${v.month_rent}×${v.lease_term}, ${v.selling_price}` });
+    await recordAudit(tx, actor, { entity: SHELF, entityId: s.id, action, from: s.state, to, reason: `listing ${v.product_id}: ${v.month_rent}×${v.lease_term}, ${v.selling_price}` });
     return (await shelfViews(tx, [row], now))[0];
   });
 }
@@ -267,11 +270,11 @@ export async function takeDown(db: DB, actor: TActor, companyId: number, shelfId
   await inTx(db, async (tx) => {
     const s = await repo.findCompanyShelf(tx, companyId, shelfId, true);
     if (!s) return notFound();
-    const t = shelfTransition(s.state, 'takeDown');
-    if (!t) throw new AppError('SHELF_EMPTY');
-    const row = await repo.updateShelf(tx, s.id, s.state, { state: t.to, listingId: null, monthRent: 0, leaseTerm: 0, sellingPrice: 0 });
+    const to = nextStatus(SHELF_MACHINE, { status: s.state }, 'takeDown', 'company');
+    if (to === null) throw new AppError('SHELF_EMPTY');
+    const row = await repo.updateShelf(tx, s.id, s.state, { state: to, listingId: null, monthRent: 0, leaseTerm: 0, sellingPrice: 0 });
     if (!row) throw new AppError('SHELF_EMPTY');
-    await recordAudit(tx, actor, { entity: SHELF, entityId: s.id, action: 'takeDown', from: s.state, to: t.to, reason: `listing ${s.listingId}` });
+    await recordAudit(tx, actor, { entity: SHELF, entityId: s.id, action: 'takeDown', from: s.state, to, reason: `listing ${s.listingId}` });
   });
 }
 

@@ -4,7 +4,7 @@ import { bigint, index, integer, pgTable, serial, smallint, timestamp, uniqueInd
 /**
  * A pre-paid order for 1–5 rent-then-buy shelves (spec/3 "Shelf order"). It exists from the application on
  * (status -1 awaiting payment, tied to its pay_order); the payment moves it to 0 under review, staff to 1 effective
- * (which creates its shelves) or 2 rejected (the money is then marked for refund). See SHELF_ORDER_TRANSITIONS.
+ * (which creates its shelves) or 2 rejected (the money is then marked for refund). See SHELF_ORDER_MACHINE.
  */
 export const shelfOrders = pgTable(
   'shelf_orders',

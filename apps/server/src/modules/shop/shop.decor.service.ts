@@ -1,7 +1,8 @@
 import { M } from '@jizu/shared/messages';
 import { LISTING_REVIEW } from '@jizu/shared/constants/equipment';
 import { SITE } from '@jizu/shared/constants/site';
-import { CASE_STATUS_TEXT, COVER_STATUS, COVER_STATUS_TEXT, HONOUR_STATUS_TEXT, SHOP_LIMITS, caseNext, coverNext, honourNext, isShopOpen, type TCoverAction } from '@jizu/shared/constants/shop';
+import { CASE_STATUS_TEXT, COVER_STATUS, COVER_STATUS_TEXT, HONOUR_STATUS_TEXT, SHOP_LIMITS, isShopOpen, type TCoverAction, CASE_MACHINE, COVER_MACHINE, HONOUR_MACHINE } from '@jizu/shared/constants/shop';
+import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TShopCase, TShopHonour } from '@jizu/shared/schemas/shop';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
@@ -91,7 +92,7 @@ export async function deleteCover(deps: TShopDeps, actor: TActor, companyId: num
 }
 
 async function changeCover(db: DB, actor: TActor, s: repo.TShopRow, action: TCoverAction, v: Partial<repo.TShopRow>) {
-  const to = coverNext(s.coverStatus, action, 'company');
+  const to = nextStatus(COVER_MACHINE, { status: s.coverStatus }, action, 'company');
   if (to === null) throw new AppError('SHOP_CONFLICT');
   await inTx(db, async (tx) => {
     if (!(await repo.setCoverStatus(tx, s.id, s.coverStatus, { ...v, coverStatus: to }))) throw new AppError('SHOP_CONFLICT');
@@ -119,7 +120,7 @@ export async function pageCases(db: Executor, companyId: number, page: number, s
 export async function addCase(deps: TShopDeps, actor: TActor, companyId: number, userId: number, v: { title: string; cover: string; content: string }): Promise<TShopCase> {
   const s = await requireOpenShop(deps.db, companyId);
   const cover = await shopImage(deps, companyId, userId, 'cover', v.cover, SHOP_LIMITS.logoBytes, M.shop.logoTooLarge);
-  const to = caseNext(null, 'add', 'company')!;
+  const to = nextStatus(CASE_MACHINE, { status: null }, 'add', 'company')!;
   return inTx(deps.db, async (tx) => {
     const c = await repo.insertCase(tx, { shopId: s.id, companyId, title: v.title, cover, content: v.content, status: to, createdBy: userId });
     await recordAudit(tx, actor, { entity: 'shop_case', entityId: c.id, action: 'add', from: null, to });
@@ -131,7 +132,7 @@ export async function deleteCase(db: DB, actor: TActor, companyId: number, id: n
   const s = await requireOpenShop(db, companyId);
   const c = await repo.findCase(db, s.id, id);
   if (!c) return notFound();
-  const to = caseNext(c.status, 'delete', 'company');
+  const to = nextStatus(CASE_MACHINE, { status: c.status }, 'delete', 'company');
   if (to === null) throw new AppError('SHOP_CONFLICT');
   await inTx(db, async (tx) => {
     if (!(await repo.setCaseStatus(tx, id, c.status, { status: to }))) throw new AppError('SHOP_CONFLICT');
@@ -157,7 +158,7 @@ export async function listHonours(db: Executor, companyId: number): Promise<TSho
 export async function addHonour(deps: TShopDeps, actor: TActor, companyId: number, userId: number, v: { name: string; img: string }): Promise<TShopHonour> {
   const s = await requireOpenShop(deps.db, companyId);
   const img = await shopImage(deps, companyId, userId, 'img', v.img, SHOP_LIMITS.logoBytes, M.shop.logoTooLarge);
-  const to = honourNext(null, 'add', 'company')!;
+  const to = nextStatus(HONOUR_MACHINE, { status: null }, 'add', 'company')!;
   return inTx(deps.db, async (tx) => {
     await repo.lockShop(tx, s.id);
     if ((await repo.countHonours(tx, s.id)) >= SHOP_LIMITS.honours) throw new AppError('SHOP_HONOUR_LIMIT');
@@ -171,7 +172,7 @@ export async function deleteHonour(db: DB, actor: TActor, companyId: number, id:
   const s = await requireOpenShop(db, companyId);
   const h = await repo.findHonour(db, s.id, id);
   if (!h) return notFound();
-  const to = honourNext(h.status, 'delete', 'company');
+  const to = nextStatus(HONOUR_MACHINE, { status: h.status }, 'delete', 'company');
   if (to === null) throw new AppError('SHOP_CONFLICT');
   await inTx(db, async (tx) => {
     if (!(await repo.setHonourStatus(tx, id, h.status, { status: to }))) throw new AppError('SHOP_CONFLICT');

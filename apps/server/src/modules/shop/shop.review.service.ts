@@ -1,5 +1,6 @@
 import { fmt, M } from '@jizu/shared/messages';
-import { SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, caseNext, coverNext, honourNext, optionName, shopNext, type TCaseAction, type TCoverAction, type THonourAction, type TShopAction } from '@jizu/shared/constants/shop';
+import { SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, optionName, type TCaseAction, type TCoverAction, type THonourAction, type TShopAction, CASE_MACHINE, COVER_MACHINE, HONOUR_MACHINE, SHOP_MACHINE } from '@jizu/shared/constants/shop';
+import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TAdminCaseRow, TAdminCoverRow, TAdminHonourRow, TAdminShopRow } from '@jizu/shared/schemas/shop';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
@@ -44,7 +45,7 @@ export async function pageShopQueue(db: Executor, status: number, page: number, 
 export async function reviewShop(db: DB, actor: TActor, id: number, action: Extract<TShopAction, 'approve' | 'reject'>, reason: string): Promise<void> {
   const s = await repo.findShop(db, id);
   if (!s) return notFound();
-  const to = shopNext(s.status, action, 'staff');
+  const to = nextStatus(SHOP_MACHINE, { status: s.status }, action, 'staff');
   if (to === null) throw new AppError('SHOP_REVIEWED');
   const ok = action === 'approve';
   await inTx(db, async (tx) => {
@@ -75,7 +76,7 @@ export async function pageCoverQueue(db: Executor, status: number, page: number,
 export async function reviewCover(db: DB, actor: TActor, shopId: number, action: Extract<TCoverAction, 'approve' | 'reject'>, reason: string): Promise<void> {
   const s = await repo.findShop(db, shopId);
   if (!s) return notFound();
-  const to = coverNext(s.coverStatus, action, 'staff');
+  const to = nextStatus(COVER_MACHINE, { status: s.coverStatus }, action, 'staff');
   if (to === null) throw new AppError('SHOP_REVIEWED');
   const ok = action === 'approve';
   await inTx(db, async (tx) => {
@@ -108,7 +109,7 @@ export async function reviewCase(db: DB, actor: TActor, id: number, action: Extr
   const found = await repo.findAnyCase(db, id);
   if (!found) return notFound();
   const { c } = found;
-  const to = caseNext(c.status, action, 'staff');
+  const to = nextStatus(CASE_MACHINE, { status: c.status }, action, 'staff');
   if (to === null) throw new AppError('SHOP_REVIEWED');
   const ok = action === 'approve';
   await inTx(db, async (tx) => {
@@ -140,7 +141,7 @@ export async function reviewHonour(db: DB, actor: TActor, id: number, action: Ex
   const found = await repo.findAnyHonour(db, id);
   if (!found) return notFound();
   const { h } = found;
-  const to = honourNext(h.status, action, 'staff');
+  const to = nextStatus(HONOUR_MACHINE, { status: h.status }, action, 'staff');
   if (to === null) throw new AppError('SHOP_REVIEWED');
   const ok = action === 'approve';
   await inTx(db, async (tx) => {

@@ -1,8 +1,9 @@
 import { fmt, M } from '@jizu/shared/messages';
 import { isListingPublic } from '@jizu/shared/constants/equipment';
 import { SITE } from '@jizu/shared/constants/site';
-import { VERIFY_STATUS } from '@jizu/shared/constants/verify';
-import { COVER_STATUS, SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, SHOP_LIMITS, SHOP_MAIN_BUSINESSES, SHOP_STATUS, SHOP_STATUS_TEXT, isShopOpen, latestShopStartDate, optionName, shopNext } from '@jizu/shared/constants/shop';
+import { isVerified as verified } from '@jizu/shared/constants/verify';
+import { COVER_STATUS, SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, SHOP_LIMITS, SHOP_MAIN_BUSINESSES, SHOP_STATUS, SHOP_STATUS_TEXT, isShopOpen, latestShopStartDate, optionName, SHOP_MACHINE } from '@jizu/shared/constants/shop';
+import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TShopCard } from '@jizu/shared/schemas/shopCard';
 import type { TListingCard } from '@jizu/shared/schemas/equipment';
 import type { TPublicShop, TShopApply, TShopInfo } from '@jizu/shared/schemas/shop';
@@ -89,8 +90,8 @@ export async function publicShopIds(db: Executor): Promise<number[]> {
 /** Personal verification of the user, or company verification of the company (spec/1 §4: options c). */
 async function isVerified(db: Executor, companyId: number, userId: number): Promise<boolean> {
   const company = await findCompany(db, companyId);
-  if (company?.status === VERIFY_STATUS.verified) return true;
-  return (await getPersonAuth(db, userId)).status === VERIFY_STATUS.verified;
+  if (company && verified(company)) return true;
+  return verified(await getPersonAuth(db, userId));
 }
 
 /** At least one listing of the company (spec/1 §4: shop info c). */
@@ -187,7 +188,7 @@ export async function applyShop(deps: TShopDeps, actor: TActor, companyId: numbe
   await requireSetUpRules(deps.db, companyId, userId);
   if (await repo.findCompanyShop(deps.db, companyId)) throw new AppError('SHOP_EXISTS');
   const fields = await checkApplication(deps, companyId, userId, v);
-  const to = shopNext(null, 'apply', 'company')!;
+  const to = nextStatus(SHOP_MACHINE, { status: null }, 'apply', 'company')!;
   const row = await inTx(deps.db, async (tx) => {
     const s = await repo.insertShop(tx, { ...fields, companyId, status: to, createdBy: userId });
     if (!s) throw new AppError('SHOP_EXISTS');
@@ -201,7 +202,7 @@ export async function applyShop(deps: TShopDeps, actor: TActor, companyId: numbe
 export async function modifyShop(deps: TShopDeps, actor: TActor, companyId: number, userId: number, id: number, v: TShopApply): Promise<TShopInfo> {
   const s = await repo.findCompanyShop(deps.db, companyId);
   if (!s || s.id !== id) return notFound();
-  const to = shopNext(s.status, 'modify', 'company');
+  const to = nextStatus(SHOP_MACHINE, { status: s.status }, 'modify', 'company');
   if (to === null) throw new AppError('SHOP_CONFLICT');
   await requireSetUpRules(deps.db, companyId, userId);
   const fields = await checkApplication(deps, companyId, userId, v, s.companyLogo);

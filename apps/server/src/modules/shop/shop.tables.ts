@@ -3,8 +3,8 @@ import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqu
 
 /**
  * A company's shop (spec/1 §3 shop application): one per company. status 0 not set up, 1 in review, -1 rejected,
- * 2 approved (decorated and public; SHOP_TRANSITIONS). The focus image (shop_cover, cover_status) is the shop's own:
- * one per shop, reviewed apart from the application (COVER_TRANSITIONS).
+ * 2 approved (decorated and public; SHOP_MACHINE). The focus image (shop_cover, cover_status) is the shop's own:
+ * one per shop, reviewed apart from the application (COVER_MACHINE).
  */
 export const shops = pgTable(
   'shops',
@@ -50,7 +50,7 @@ export const shopHotDevices = pgTable(
   (t) => [uniqueIndex('shop_hot_devices_uq').on(t.shopId, t.listingId)],
 );
 
-/** Engineering cases: 0 awaiting review, 1 success, -1 failed, 2 deleted (CASE_TRANSITIONS). */
+/** Engineering cases: 0 awaiting review, 1 success, -1 failed, 2 deleted (CASE_MACHINE). */
 export const shopCases = pgTable(
   'shop_cases',
   {
@@ -70,7 +70,7 @@ export const shopCases = pgTable(
   (t) => [index('shop_cases_shop_idx').on(t.shopId, t.id).where(sql`${t.status} <> 2`), index('shop_cases_queue_idx').on(t.status, t.id)],
 );
 
-/** Honours (at most 4 live): 0 under review, 1 approved, -1 rejected, -2 deleted (HONOUR_TRANSITIONS). */
+/** Honours (at most 4 live): 0 under review, 1 approved, -1 rejected, -2 deleted (HONOUR_MACHINE). */
 export const shopHonours = pgTable(
   'shop_honours',
   {

@@ -10,18 +10,18 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_STATUS_TEXT,
   INQUIRY_TO,
-  inquiryMay,
-  inquiryNext,
+  INQUIRY_MACHINE,
+  SUIT_MACHINE,
   MACHINE_OPERATOR_TEXT,
   MACHINE_OPERATORS,
   PAYMENT_METHOD_TEXT,
   PAYMENT_METHODS,
-  RESPONSE_STATE,
   RESPONSE_STATE_TEXT,
   type TInquiryActor,
 } from '@jizu/shared/constants/talk';
 import type { TInquiryRow, TInquirySave, TPackageSave, TSuitRespond, TSuitRow } from '@jizu/shared/schemas/talk';
 import { fenToYuanText } from '@jizu/shared/rules/money';
+import { nextStatus, transitionOf } from '@jizu/shared/rules/machine';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { TCompanyCtx } from '../../platform/company-context';
@@ -69,7 +69,7 @@ async function views(db: Executor, rows: repo.TInquiryListRow[], who: (i: repo.T
       payment_method_v: i.paymentMethod === null ? '' : (PAYMENT_METHOD_TEXT[i.paymentMethod] ?? ''),
       equips: i.equips,
       responses,
-      can_complete: actor !== null && inquiryMay(i.status, 'complete', actor),
+      can_complete: actor !== null && !!transitionOf(INQUIRY_MACHINE, i, 'complete', actor),
     };
   });
 }
@@ -98,7 +98,7 @@ export async function createInquiry(db: DB, actor: TActor, ctx: TCompanyCtx, use
   if (!l) throw new AppError('INQUIRY_OFF_SHELF');
   if (l.companyId === ctx.companyId) throw new AppError('INQUIRY_OWN_LISTING');
   await requireRegion(db, v);
-  const status = inquiryNext(null, 'create', 'tenant')!;
+  const status = nextStatus(INQUIRY_MACHINE, { status: null }, 'create', 'tenant')!;
   const [card] = await listingCards(db, [l.id]);
   const id = await inTx(db, async (tx) => {
     const row = await repo.insertInquiry(tx, {
@@ -133,7 +133,7 @@ export async function createInquiry(db: DB, actor: TActor, ctx: TCompanyCtx, use
 /** A road-and-bridge package request to the platform (to_type 0) with its equipment lines. */
 export async function createPackage(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, v: TPackageSave): Promise<TInquiryRow> {
   await requireRegion(db, v.base);
-  const status = inquiryNext(null, 'create', 'tenant')!;
+  const status = nextStatus(INQUIRY_MACHINE, { status: null }, 'create', 'tenant')!;
   const id = await inTx(db, async (tx) => {
     const b = v.base;
     const row = await repo.insertInquiry(tx, {
@@ -191,7 +191,7 @@ export async function inquiryDetail(db: Executor, ctx: TCompanyCtx, id: number):
 async function complete(db: DB, actor: TActor, id: number, who: TInquiryActor, companyId: number | null): Promise<void> {
   const found = await repo.findInquiry(db, id);
   if (!found || (who === 'provider' && found.toCompanyId !== companyId) || (who === 'staff' && found.toType !== INQUIRY_TO.platform)) throw new AppError('INQUIRY_NOT_FOUND');
-  const to = inquiryNext(found.status, 'complete', who);
+  const to = nextStatus(INQUIRY_MACHINE, found, 'complete', who);
   if (to === null) throw new AppError('INQUIRY_COMPLETED');
   await inTx(db, async (tx) => {
     const row = await repo.setStatus(tx, id, found.status, to);
@@ -201,7 +201,7 @@ async function complete(db: DB, actor: TActor, id: number, who: TInquiryActor, c
   });
 }
 
-/** The receiving company marks a processing inquiry completed (INQUIRY_TRANSITIONS). */
+/** The receiving company marks a processing inquiry completed (INQUIRY_MACHINE). */
 export const completeInquiry = (db: DB, actor: TActor, companyId: number, id: number) => complete(db, actor, id, 'provider', companyId);
 /** Staff close a package request. */
 export const completePackage = (db: DB, actor: TActor, id: number) => complete(db, actor, id, 'staff', null);
@@ -232,11 +232,13 @@ export async function listSuits(db: Executor, companyId: number, q: { enquiry_id
 export async function acceptSuit(db: DB, actor: TActor, companyId: number, id: number): Promise<void> {
   const found = await repo.findCompanyResponse(db, companyId, id);
   if (!found) throw new AppError('RESPONSE_NOT_FOUND');
-  if (found.r.state !== RESPONSE_STATE.offered) throw new AppError('RESPONSE_ACCEPTED');
+  const accepted = nextStatus(SUIT_MACHINE, { status: found.r.state }, 'accept', 'tenant');
+  if (accepted === null) throw new AppError('RESPONSE_ACCEPTED');
   await inTx(db, async (tx) => {
+    // compare-and-set offered → accepted, the row's own from and to
     if (!(await repo.acceptResponse(tx, id))) throw new AppError('RESPONSE_ACCEPTED');
-    await recordAudit(tx, actor, { entity: 'inquiry_response', entityId: id, action: 'accept', from: RESPONSE_STATE.offered, to: RESPONSE_STATE.accepted });
-    const to = inquiryNext(found.i.status, 'complete', 'staff');
+    await recordAudit(tx, actor, { entity: 'inquiry_response', entityId: id, action: 'accept', from: found.r.state, to: accepted });
+    const to = nextStatus(INQUIRY_MACHINE, found.i, 'complete', 'staff');
     if (to !== null && (await repo.setStatus(tx, found.i.id, found.i.status, to))) {
       await recordAudit(tx, actor, { entity: ENTITY, entityId: found.i.id, action: 'complete', from: found.i.status, to, reason: found.r.orderNo });
     }
@@ -258,11 +260,12 @@ export async function respondPackage(db: DB, actor: TActor, staffId: number, id:
   const found = await repo.findInquiry(db, id);
   if (!found) return notFound(talkFailures.notFound);
   if (found.toType !== INQUIRY_TO.platform) throw new AppError('INQUIRY_NOT_PACKAGE');
-  if (found.status !== 0) throw new AppError('INQUIRY_COMPLETED');
+  if (!transitionOf(INQUIRY_MACHINE, found, 'respond', 'staff')) throw new AppError('INQUIRY_COMPLETED');
   const price = v.price;
+  const state = nextStatus(SUIT_MACHINE, { status: null }, 'offer', 'staff')!;
   return inTx(db, async (tx) => {
-    const r = await repo.insertResponse(tx, { inquiryId: id, orderNo: makeSn('BJ'), productDetails: v.product_details, price, state: RESPONSE_STATE.offered, createdBy: staffId });
-    await recordAudit(tx, actor, { entity: 'inquiry_response', entityId: r.id, action: 'create', from: null, to: RESPONSE_STATE.offered, reason: found.sn });
+    const r = await repo.insertResponse(tx, { inquiryId: id, orderNo: makeSn('BJ'), productDetails: v.product_details, price, state, createdBy: staffId });
+    await recordAudit(tx, actor, { entity: 'inquiry_response', entityId: r.id, action: 'create', from: null, to: state, reason: found.sn });
     const content = fmt(talkNotices.offerBody, { sn: found.sn, details: v.product_details.slice(0, 60), price: fenToYuanText(price) });
     for (const uid of new Set([found.fromUserId, ...(await mainAccountUserIds(tx, found.fromCompanyId))])) await createMessage(tx, { userId: uid, title: talkNotices.offerTitle, content, kind: 'inquiry' });
     return suitView(r, found.sn);

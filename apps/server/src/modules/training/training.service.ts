@@ -1,6 +1,7 @@
 import { fmt, M } from '@jizu/shared/messages';
 import { PAY_TYPE_LABEL, type TPayType } from '@jizu/shared/constants/payment';
-import { ENROL_PAY_STATE_TEXT, ENROL_STATE, MAJOR_STATUS, MAJOR_STATUS_TEXT, type TEnrolPayState } from '@jizu/shared/constants/training';
+import { ENROL_MACHINE, ENROL_PAY_STATE_TEXT, ENROL_STATE, MAJOR_MACHINE, MAJOR_STATUS, MAJOR_STATUS_TEXT, isEnrolPaid, isMajorOnline, type TEnrolPayState } from '@jizu/shared/constants/training';
+import { nextStatus } from '@jizu/shared/rules/machine';
 import { idCardProfile } from '@jizu/shared/rules/identity';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TPage } from '@jizu/shared/errors';
@@ -39,13 +40,13 @@ export async function applyCreate(db: DB, vault: Vault, userId: number, now = ne
 async function offeredMajor(db: Executor, id: number) {
   const m = await repo.findMajor(db, id);
   if (!m) throw new AppError('TRAINING_MAJOR_NOT_FOUND');
-  if (m.status !== MAJOR_STATUS.online) throw new AppError('TRAINING_MAJOR_OFFLINE');
+  if (!isMajorOnline(m)) throw new AppError('TRAINING_MAJOR_OFFLINE');
   return m;
 }
 
 /** One user, one enrolment per major: a paid one is final, an unpaid one is paid from the registration list. */
 function refuseExisting(e: repo.TEnrolRow): never {
-  throw new AppError(e.state === ENROL_STATE.paid ? 'TRAINING_ALREADY_PAID' : 'TRAINING_ALREADY_PENDING');
+  throw new AppError(isEnrolPaid(e) ? 'TRAINING_ALREADY_PAID' : 'TRAINING_ALREADY_PENDING');
 }
 
 const subjectOf = (course: string) => fmt(M.training.orderSubject, { name: course });
@@ -99,7 +100,7 @@ async function newPayment(db: DB, channel: TChannels, e: repo.TEnrolRow, payType
   if (tied) return tied.payOrderSn;
   // a concurrent payment of the same enrolment won: its order is the one to pay (this one is never shown, and expires)
   const cur = await repo.findUserEnrolment(db, e.userId, e.id);
-  if (!cur || cur.state === ENROL_STATE.paid) throw new AppError('TRAINING_ENROL_PAID');
+  if (!cur || isEnrolPaid(cur)) throw new AppError('TRAINING_ENROL_PAID');
   return cur.payOrderSn;
 }
 
@@ -111,7 +112,7 @@ async function newPayment(db: DB, channel: TChannels, e: repo.TEnrolRow, payType
 export async function repayEnrolment(db: DB, channel: TChannels, userId: number, id: number, payType: TPayType, settle: TSettle, now = new Date()): Promise<string> {
   const e = await repo.findUserEnrolment(db, userId, id);
   if (!e) throw new AppError('TRAINING_ENROL_NOT_FOUND');
-  if (e.state === ENROL_STATE.paid) throw new AppError('TRAINING_ENROL_PAID');
+  if (isEnrolPaid(e)) throw new AppError('TRAINING_ENROL_PAID');
   if (e.payOrderSn) {
     const cur = await queryOrder(db, userId, e.payOrderSn, ['reg'], now, settle);
     if (cur.state === 'SUCCESS') throw new AppError('TRAINING_ENROL_PAID');
@@ -127,7 +128,7 @@ async function onRegPaid(tx: Tx, order: TOrder) {
   if (!Number.isInteger(id)) throw new Error(`reg order ${order.orderSn} has no enrolment`);
   const e = await repo.markPaid(tx, id, order.userId, order.orderSn, order.payType, order.paidAt ?? new Date());
   // already paid by another order: the money stays booked on its pay order, where the console shows it for a refund
-  if (e) await recordAudit(tx, PLATFORM_ACTOR, { entity: ENROL, entityId: e.id, action: 'pay', from: ENROL_STATE.unpaid, to: ENROL_STATE.paid });
+  if (e) await recordAudit(tx, PLATFORM_ACTOR, { entity: ENROL, entityId: e.id, action: 'pay', from: ENROL_STATE.unpaid, to: nextStatus(ENROL_MACHINE, { status: ENROL_STATE.unpaid }, 'pay', 'platform') });
 }
 export const registerTrainingHook = () => registerPaidHook('reg', onRegPaid);
 
@@ -230,8 +231,11 @@ export async function adminSetMajorStatus(db: DB, actor: TActor, id: number, sta
     const before = await repo.findMajor(tx, id);
     if (!before) throw new AppError('TRAINING_MAJOR_NOT_FOUND');
     if (before.status === status) return;
-    await repo.updateMajor(tx, id, { status, updatedAt: now });
-    await recordAudit(tx, actor, { entity: MAJOR, entityId: id, action: status === MAJOR_STATUS.online ? 'online' : 'offline', from: before.status, to: status });
+    const action = status === MAJOR_STATUS.online ? 'online' : 'offline';
+    const to = nextStatus(MAJOR_MACHINE, before, action, 'staff');
+    if (to === null) return;
+    await repo.updateMajor(tx, id, { status: to, updatedAt: now });
+    await recordAudit(tx, actor, { entity: MAJOR, entityId: id, action, from: before.status, to });
   });
 }
 

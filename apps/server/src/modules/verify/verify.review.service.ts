@@ -1,5 +1,6 @@
 import { fmt, M } from '@jizu/shared/messages';
-import { VERIFY_STATUS, verifyNext } from '@jizu/shared/constants/verify';
+import { COMPANY_VERIFY_MACHINE, PERSON_VERIFY_MACHINE, VERIFY_STATUS } from '@jizu/shared/constants/verify';
+import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TPage } from '@jizu/shared/errors';
 import { type TCompanyReviewRow, type TPersonReviewRow, type TReviewQuery } from '@jizu/shared/schemas/verify';
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
@@ -46,8 +47,9 @@ async function notDecidable(found: unknown): Promise<never> {
   throw found ? new AppError('VERIFY_REVIEWED') : new AppError('NOT_FOUND');
 }
 
+// the decision is compare-and-set on a pending row (repo.decide*): the table's row from pending gives its status
 export async function reviewPerson(db: DB, staffId: number, id: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
-  const to = verifyNext(VERIFY_STATUS.pending, action) as number;
+  const to = nextStatus(PERSON_VERIFY_MACHINE, { status: VERIFY_STATUS.pending }, action, 'staff')!;
   try {
     await inTx(db, async (tx) => {
       const row = await repo.decidePerson(tx, id, { status: to, reason: action === 'reject' ? reason : '', reviewerId: staffId });
@@ -65,7 +67,7 @@ export async function reviewPerson(db: DB, staffId: number, id: number, action: 
 }
 
 export async function reviewCompany(db: DB, staffId: number, id: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
-  const to = verifyNext(VERIFY_STATUS.pending, action) as number;
+  const to = nextStatus(COMPANY_VERIFY_MACHINE, { status: VERIFY_STATUS.pending }, action, 'staff')!;
   try {
     await inTx(db, async (tx) => {
       const row = await repo.decideCompanyAuth(tx, id, { status: to, reason: action === 'reject' ? reason : '', reviewerId: staffId });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { fmt, M } from '@jizu/shared/messages';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { maskIdCard } from '@jizu/shared/rules/identity';
-import { ADVANCED_ORDER_STATE, VERIFY_STATUS, VERIFY_STATUS_LABEL, advancedNext, advancedOrderState, advancedStatusOf, verifyNext } from '@jizu/shared/constants/verify';
+import { ADVANCED_ORDER_STATE, VERIFY_STATUS, VERIFY_STATUS_LABEL, ADVANCED_MACHINE, COMPANY_VERIFY_MACHINE, PERSON_VERIFY_MACHINE, advancedOrderState, advancedStatusOf, isVerified } from '@jizu/shared/constants/verify';
+import { nextStatus, transitionOf } from '@jizu/shared/rules/machine';
 import { FOUND_DATE_MIN_AGE_DAYS, type TAuthCompany, type TAuthPerson, type TSaveAuth, type TSaveAuthCompany, type TSandboxOrder, type TVerifyNotify } from '@jizu/shared/schemas/verify';
 import { inTx, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
@@ -84,7 +85,7 @@ export function personSummaryOf(a: Pick<repo.TPersonAuth, 'status' | 'reviewedAt
     status: a?.status ?? 0,
     time: a ? shanghaiDateTime(a.reviewedAt ?? a.createdAt) : '',
     reason: a?.status === VERIFY_STATUS.failed ? a.reason : '',
-    profile: a?.status === VERIFY_STATUS.verified ? { name: a.name, card: a.cardMask ?? '', card_face: a.cardFace, card_back: a.cardBack } : null,
+    profile: a && isVerified(a) ? { name: a.name, card: a.cardMask ?? '', card_face: a.cardFace, card_back: a.cardBack } : null,
   };
 }
 
@@ -92,7 +93,7 @@ export function personSummaryOf(a: Pick<repo.TPersonAuth, 'status' | 'reviewedAt
 export async function submitPersonAuth(deps: TDeps, user: TUser, body: TSaveAuth): Promise<TAuthPerson> {
   const latest = await repo.latestPerson(deps.db, user.id);
   const from = latest?.status ?? VERIFY_STATUS.none;
-  const to = verifyNext(from, 'submit');
+  const to = nextStatus(PERSON_VERIFY_MACHINE, { status: from }, 'submit', 'user');
   if (to === null) throw from === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING') : new AppError('VERIFY_DONE');
   const img = await ownImages(deps, user.id, { card_face: body.card_face, card_back: body.card_back });
   const vault = vaultOf(deps.config);
@@ -163,7 +164,7 @@ export function companySummaryOf(a: { status: number; reviewedAt: Date | null; c
 export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: number, body: TSaveAuthCompany): Promise<TAuthCompany> {
   const company = await findCompany(deps.db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
-  const to = verifyNext(company.status, 'submit');
+  const to = nextStatus(COMPANY_VERIFY_MACHINE, company, 'submit', 'user');
   if (to === null) throw company.status === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING', M.verify.companyPending) : new AppError('VERIFY_DONE', M.verify.companyDone);
   if (!isCalendarDate(body.found_date)) invalid('found_date', M.verify.foundDateBad);
   const latest = latestFoundDate();
@@ -216,7 +217,7 @@ export function sendAuthSms(deps: TDeps, user: TUser, phone: string | undefined,
 
 // ---------- advanced (third-party) ----------
 
-/** For the dashboard: the company's advanced status (ADVANCED_TRANSITIONS) and the verifier's reason for a refusal. */
+/** For the dashboard: the company's advanced status (ADVANCED_MACHINE) and the verifier's reason for a refusal. */
 
 export function advancedSummaryOf(companySuper: number, latest: { state: string; expiresAt: Date; reason: string } | null) {
   const status = advancedStatusOf(companySuper, latest);
@@ -224,17 +225,17 @@ export function advancedSummaryOf(companySuper: number, latest: { state: string;
 }
 
 /**
- * What POST /index/superAuth may do now, by ADVANCED_TRANSITIONS: answer the open order's page again (resume), or
+ * What POST /index/superAuth may do now, by ADVANCED_MACHINE: answer the open order's page again (resume), or
  * start a new order. Needs company verification 1; refused once the company passed.
  */
 async function planAdvanced(db: Executor, companyId: number) {
   const company = await findCompany(db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
-  if (company.status !== VERIFY_STATUS.verified) throw new AppError('VERIFY_NEED_COMPANY');
+  if (!isVerified(company)) throw new AppError('VERIFY_NEED_COMPANY');
   const latest = company.super === 1 ? null : await repo.latestAdvanced(db, companyId);
   const status = advancedStatusOf(company.super, latest);
-  if (latest && advancedNext(status, 'resume') !== null) return { kind: 'resume', url: latest.url } as const;
-  if (advancedNext(status, 'start') === null) throw new AppError('CONFLICT', M.verify.advancedDone);
+  if (latest && transitionOf(ADVANCED_MACHINE, { status }, 'resume', 'main')) return { kind: 'resume', url: latest.url } as const;
+  if (!transitionOf(ADVANCED_MACHINE, { status }, 'start', 'main')) throw new AppError('CONFLICT', M.verify.advancedDone);
   return { kind: 'start', company } as const;
 }
 
@@ -335,7 +336,7 @@ export const realNameVerifiedSql = repo.realNameVerifiedSql;
  */
 export async function verifiedIdentity(db: Executor, vault: Vault, userId: number): Promise<{ name: string; card: string; cardMask: string } | null> {
   const a = await repo.latestPerson(db, userId);
-  if (!a || a.status !== VERIFY_STATUS.verified) return null;
+  if (!a || !isVerified(a)) return null;
   const card = vault.decrypt('id_card', a.card);
   return { name: a.name, card, cardMask: a.cardMask ?? maskIdCard(card) };
 }

@@ -1,7 +1,6 @@
 import { Button, InputNumber, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BIDDING_STATUS } from '@jizu/shared/constants/bidding';
 import { bidding as msg_bidding, biddingFailures } from '@jizu/shared/messages/bidding';
 import { watchUi as T } from '../../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -51,7 +50,7 @@ function SelectDialog({ bid, rid, row, onClose }: { bid: number; rid: number; ro
  * A quote table (spec/2 §2 item 2): per line (itemised, rid) or the project's one (comprehensive). Sorting by price,
  * tax-inclusive total and turnover is done by the server; select / cancel at cut-off.
  */
-export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: number; classify: number; status: number }) {
+export function QuoteTable({ bid, rid, classify, selectable }: { bid: number; rid?: number; classify: number; selectable: boolean }) {
   const qc = useQueryClient();
   const [modal, holder] = Modal.useModal();
   const [sort, setSort] = useState<TSort>({});
@@ -62,7 +61,7 @@ export function QuoteTable({ bid, rid, classify, status }: { bid: number; rid?: 
   // a refusal is toasted by the client; the question closes with it (asking again would only be refused again)
   const deselect = useMutation({ mutationFn: (r: TQuoteRow) => api.post('/rent/bidding/deselect', { id: r.id, bid, rid }), onSuccess: () => (toast.success(msg_bidding.deselected), refresh()) });
   const selectTotal = useMutation({ mutationFn: (r: TQuoteRow) => api.post('/rent/bidding/offerSave', { id: r.id, bid }), onSuccess: () => (toast.success(msg_bidding.selected), refresh()) });
-  const open = status === BIDDING_STATUS.cutoff;
+  const open = selectable;
   const select = (r: TQuoteRow) => {
     if (!total) return setSelecting(r);
     // one provider only, and another one is selected: the table already says what the server would answer

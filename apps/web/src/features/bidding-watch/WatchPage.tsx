@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BIDDING_CLASSIFY, BIDDING_STATUS, LINE_SELECT_TEXT } from '@jizu/shared/constants/bidding';
+import { BIDDING_CLASSIFY, LINE_SELECT_TEXT } from '@jizu/shared/constants/bidding';
 import { bidding as msg_bidding, biddingActionText } from '@jizu/shared/messages/bidding';
 import { biddingUi, watchExtra, watchUi as T } from '../../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -22,7 +22,7 @@ import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 
 function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
-  const [open, setOpen] = useState(d.status === BIDDING_STATUS.cutoff);
+  const [open, setOpen] = useState(d.actions.includes('select'));
   const mobile = useIsMobile();
   return (
     <div data-testid="watch-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, marginBottom: 12 }}>
@@ -44,7 +44,7 @@ function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
             <Descriptions.Item label={T.boarding}>{l.boarding_v}</Descriptions.Item>
             {l.remark && <Descriptions.Item label={watchExtra.remark}>{l.remark}</Descriptions.Item>}
           </Descriptions>
-          <QuoteTable bid={d.id} rid={l.id} classify={d.classify} status={d.status} />
+          <QuoteTable bid={d.id} rid={l.id} classify={d.classify} selectable={d.actions.includes('select')} />
         </div>
       )}
     </div>
@@ -237,7 +237,7 @@ export default function WatchPage() {
                   ]}
                 />
                 <h4>{T.quotes}</h4>
-                <QuoteTable bid={d.id} classify={d.classify} status={d.status} />
+                <QuoteTable bid={d.id} classify={d.classify} selectable={d.actions.includes('select')} />
               </>
             ) : (
               d.bidding_req_detail.map((l) => <Line key={l.id} l={l} d={d} />)
@@ -269,8 +269,8 @@ export default function WatchPage() {
                 {T.confirm}
               </Button>
             )}
-            {d.status === BIDDING_STATUS.completed && d.order_status === 0 && <Button onClick={() => void createOrders()}>{T.createOrderTitle}</Button>}
-            {d.status === BIDDING_STATUS.completed && (
+            {d.actions.includes('create_order') && <Button onClick={() => void createOrders()}>{T.createOrderTitle}</Button>}
+            {d.actions.includes('report') && (
               <Button icon={<DownloadOutlined />} loading={report.isPending} onClick={() => report.mutate(d.sn)}>
                 {T.report}
               </Button>

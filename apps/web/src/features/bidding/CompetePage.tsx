@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BIDDING_STATUS, BIDDING_TABS } from '@jizu/shared/constants/bidding';
+import { BIDDING_TABS } from '@jizu/shared/constants/bidding';
 import { bidding as msg_bidding } from '@jizu/shared/messages/bidding';
 import { biddingUi as T } from '../../texts/bidding';
 import type { TPage } from '@jizu/shared/errors';
@@ -75,7 +75,7 @@ function Actions({ r }: { r: TBiddingRow }) {
           </Button>
         </Popconfirm>
       )}
-      {r.status === BIDDING_STATUS.rejected && (
+      {r.actions.includes('resubmit') && (
         <Button size="small" type="link" onClick={() => navigate(`${r.classify === 2 ? '/rent/total' : '/rent/public'}?id=${r.id}`)}>
           {T.republish}
         </Button>

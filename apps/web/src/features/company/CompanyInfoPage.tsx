@@ -12,6 +12,7 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 import { useIsMobile } from '../../app/useIsMobile';
 import { token } from '../../app/theme';
+import { VERIFY_STATUS, isVerified, isVerifyFailed, isVerifyNone } from '@jizu/shared/constants/verify';
 
 // company register status: 0 uncertified, 1 certified, 2 failed, 3 in progress (spec/1 §4)
 const MEMBER_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning' };
@@ -19,11 +20,16 @@ const MEMBER_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning' };
 /** An empty company answers an empty array or a row without a name. */
 const isEmptyCompany = (c: TCompanyInfo | unknown[] | null) => !c || Array.isArray(c) || !c.name;
 
+/** The banner of a company in review or refused (else: not yet verified). */
+const UNVERIFIED_TEXT: Partial<Record<number, [string, string, string]>> = {
+  [VERIFY_STATUS.pending]: [TxCompany.company.pending, TxCompany.company.pendingHint, TxCompany.company.toProgress],
+  [VERIFY_STATUS.failed]: [TxCompany.company.failed, TxCompany.company.failedHint, TxCompany.company.toRetry],
+};
+
 /** A company without verified register data: not yet verified, in review, or refused. */
 function Unverified({ status }: { status?: number }) {
   const navigate = useNavigate();
-  const [title, sub, button] =
-    status === 3 ? [TxCompany.company.pending, TxCompany.company.pendingHint, TxCompany.company.toProgress] : status === 2 ? [TxCompany.company.failed, TxCompany.company.failedHint, TxCompany.company.toRetry] : [TxCompany.company.unverified, TxCompany.company.unverifiedHint, TxCompany.company.toVerify];
+  const [title, sub, button] = (status !== undefined && UNVERIFIED_TEXT[status]) || [TxCompany.company.unverified, TxCompany.company.unverifiedHint, TxCompany.company.toVerify];
   return (
     <StateView
       icon={<BankOutlined style={{ color: token.colorPrimary }} />}
@@ -51,11 +57,11 @@ export default function CompanyInfoPage() {
         {(raw) => {
           const c = raw as TCompanyInfo;
           // a personal company has no register data until its verification passes (then it becomes an enterprise)
-          if (c.status === 0 || c.type !== 2) return <Unverified status={c.status} />;
+          if (isVerifyNone(c) || c.type !== 2) return <Unverified status={c.status} />;
           const region = [c.province_v, c.city_v, c.area_v].filter(Boolean).join(' ');
           return (
             <>
-              {c.status !== 1 && <Alert type={c.status === 2 ? 'error' : 'info'} showIcon title={c.status_v} style={{ marginBottom: 16 }} />}
+              {!isVerified(c) && <Alert type={isVerifyFailed(c) ? 'error' : 'info'} showIcon title={c.status_v} style={{ marginBottom: 16 }} />}
               <Descriptions
                 bordered
                 size="middle"

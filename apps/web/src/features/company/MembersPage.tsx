@@ -19,6 +19,8 @@ import { useFormSave } from '../../ui/useFormSave';
 import { ruleOf, rulesOf } from '../../ui/formRules';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import { isOn } from '@jizu/shared/constants/flags';
+import { isVerified } from '@jizu/shared/constants/verify';
 
 const M = { common: msg_common, company: msg_company, member: msg_member } as const;
 
@@ -96,7 +98,7 @@ function StatusSwitch({ m, master }: { m: TMemberRow; master: boolean }) {
   const locked = lockedReason(m, master);
   return (
     <Tooltip title={locked}>
-      <Switch checked={m.status === 1} disabled={!!locked} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={TxCompany.members.on} unCheckedChildren={TxCompany.members.off} />
+      <Switch checked={isOn(m)} disabled={!!locked} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={TxCompany.members.on} unCheckedChildren={TxCompany.members.off} />
     </Tooltip>
   );
 }
@@ -124,7 +126,7 @@ function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: bo
     <div data-testid="member-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
       <div className={cm.row8}>
         <strong style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.member_name}</strong>
-        {m.auth_status === 1 && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: token.colorSuccess }} />}
+        {isVerified({ status: m.auth_status }) && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: token.colorSuccess }} />}
         {m.master === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>}
         <span className={cm.grow} />
         <StatusSwitch m={m} master={master} />
@@ -158,7 +160,7 @@ export default function MembersPage() {
       render: (v: string, m) => (
         <span>
           {v}
-          {m.auth_status === 1 && (
+          {isVerified({ status: m.auth_status }) && (
             <Tooltip title={TxCompany.members.realName}>
               <SafetyCertificateFilled style={{ color: token.colorSuccess, marginLeft: 6 }} />
             </Tooltip>
@@ -202,7 +204,7 @@ export default function MembersPage() {
             ) : (
               <Table<TMemberRow> rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} size="middle" />
             )}
-            {dialog?.kind === 'delete' && <DeleteDialog member={dialog.member} others={rows.filter((r) => r.id !== dialog.member.id && r.status === 1)} onClose={() => setDialog(null)} />}
+            {dialog?.kind === 'delete' && <DeleteDialog member={dialog.member} others={rows.filter((r) => r.id !== dialog.member.id && isOn(r))} onClose={() => setDialog(null)} />}
           </>
         )}
       </QueryState>

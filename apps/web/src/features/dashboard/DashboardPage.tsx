@@ -6,8 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { verify as msg_verify } from '@jizu/shared/messages/verify';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { COMPANY_STATUS, verifyButton } from '@jizu/shared/constants/company';
-import { advancedNext, VERIFY_STATUS } from '@jizu/shared/constants/verify';
+import { verifyButton } from '@jizu/shared/constants/company';
+import { ADVANCED_MACHINE, isVerified, isVerifyFailed, isVerifyPending } from '@jizu/shared/constants/verify';
+import { transitionOf } from '@jizu/shared/rules/machine';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '../../api/types';
 import { infoKey, useIsMaster, useUserInfo } from '../../app/session';
@@ -44,14 +45,15 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, hint, e
 }) {
   const navigate = useNavigate();
   // a disabled button flag (0) disables it; the pages behind it are fixed routes, so the menu call plays no part
+  const verified = isVerified({ status });
   const action = (
-    <Button size="small" type={status === 1 ? 'default' : 'primary'} ghost={status !== 1} disabled={button === 0} onClick={() => (onAction ? onAction() : url && navigate(url))}>
+    <Button size="small" type={verified ? 'default' : 'primary'} ghost={!verified} disabled={button === 0} onClick={() => (onAction ? onAction() : url && navigate(url))}>
       {buttonText}
     </Button>
   );
   return (
     <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: `1px solid ${token.colorBgLayout}`, flexWrap: 'wrap' }}>
-      <SafetyCertificateOutlined style={{ color: status === 1 ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
+      <SafetyCertificateOutlined style={{ color: verified ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
       <span style={{ minWidth: 64 }}>{label}</span>
       <StatusTag status={status} text={statusText} />
       <div className={cm.grow} />
@@ -129,7 +131,7 @@ function Membership({ info }: { info: TUserInfo }) {
         </Link>
       </div>
       {/* spec/1 §6: an AAA member of personal type is asked to verify a company */}
-      {lv?.level === 'AAA' && info.member_profile.type === 1 && info.authInfo.company_status !== 3 && (
+      {lv?.level === 'AAA' && info.member_profile.type === 1 && !isVerifyPending({ status: info.authInfo.company_status }) && (
         <div style={{ margin: '-4px 0 16px', padding: '8px 12px', borderRadius: 6, background: token.gold1, border: `1px solid ${token.gold3}`, fontSize: 13 }} data-testid="aaa-company-hint">
           {TxAccount.dashboard.aaaCompanyHint}
           <Link to="/dashboard/company-auth" style={{ marginLeft: 8 }}>
@@ -177,9 +179,9 @@ function Verification({ info }: { info: TUserInfo }) {
   // Company and advanced verification are the main account's calls: the server closes their buttons for a sub-user.
   const main = useIsMaster();
   const companyHint = !main && verifyButton(a.company_status).flag === 1 ? TxAccount.dashboard.mainOnlyVerify : undefined;
-  const advancedOpenable = advancedNext(a.advanced_status, 'start') !== null;
-  const advancedHint = !advancedOpenable ? undefined : a.company_status !== COMPANY_STATUS.verified ? M.verify.needCompany : !main ? TxAccount.dashboard.mainOnlyVerify : undefined;
-  const inProgress = a.advanced_status === VERIFY_STATUS.pending;
+  const advancedOpenable = !!transitionOf(ADVANCED_MACHINE, { status: a.advanced_status }, 'start', 'main');
+  const advancedHint = !advancedOpenable ? undefined : !isVerified({ status: a.company_status }) ? M.verify.needCompany : !main ? TxAccount.dashboard.mainOnlyVerify : undefined;
+  const inProgress = isVerifyPending({ status: a.advanced_status });
   // the verifier decides in another window: look again when the user comes back to this one
   useEffect(() => {
     if (!inProgress) return;
@@ -190,7 +192,7 @@ function Verification({ info }: { info: TUserInfo }) {
   return (
     <PageCard title={TxAccount.dashboard.verify} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 6 }}>
       <VerifyRow testId="verify-person" label={TxAccount.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" />
-      {a.auth_status === 2 && a.auth_reason && <Reason text={a.auth_reason} />}
+      {isVerifyFailed({ status: a.auth_status }) && a.auth_reason && <Reason text={a.auth_reason} />}
       <VerifyRow
         testId="verify-company"
         label={TxAccount.dashboard.company}
@@ -201,7 +203,7 @@ function Verification({ info }: { info: TUserInfo }) {
         url="/dashboard/company-auth"
         hint={companyHint}
       />
-      {a.company_status === 2 && a.company_reason && <Reason text={a.company_reason} />}
+      {isVerifyFailed({ status: a.company_status }) && a.company_reason && <Reason text={a.company_reason} />}
       <VerifyRow
         testId="verify-advanced"
         label={TxAccount.dashboard.advanced}
@@ -219,7 +221,7 @@ function Verification({ info }: { info: TUserInfo }) {
         }
         onAction={() => void openAdvanced(qc)}
       />
-      {a.advanced_status === 2 && a.advanced_reason && <Reason text={a.advanced_reason} />}
+      {isVerifyFailed({ status: a.advanced_status }) && a.advanced_reason && <Reason text={a.advanced_reason} />}
       <FinanceProductRow main={main} />
       {!main && (companyHint || advancedHint === TxAccount.dashboard.mainOnlyVerify) && (
         <div style={{ color: token.colorTextTertiary, fontSize: 12, paddingTop: 8 }} data-testid="verify-main-only">

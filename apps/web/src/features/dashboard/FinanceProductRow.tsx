@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FINPROD_STATUS, finProdNext } from '@jizu/shared/constants/finprod';
+import { FINPROD_MACHINE, FINPROD_STATUS, isFinProdInReview, isFinProdOpen } from '@jizu/shared/constants/finprod';
+import { transitionOf } from '@jizu/shared/rules/machine';
 import { finprod as F } from '@jizu/shared/messages/finprod';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TFinProdInfo } from '@jizu/shared/schemas/finprod';
@@ -18,13 +19,16 @@ export const finProdKey = ['company', 'finance'] as const;
 const TONES: Record<number, TTone> = { [FINPROD_STATUS.none]: 'default', [FINPROD_STATUS.open]: 'success', [FINPROD_STATUS.refused]: 'error', [FINPROD_STATUS.review]: 'processing', [FINPROD_STATUS.expired]: 'warning', [FINPROD_STATUS.closed]: 'default' };
 
 /** The line under the row: why the latest application ended (refused, expired, closed), or the partner's deadline. */
-function noteOf(f: TFinProdInfo): { text: string; tone: 'error' | 'muted' } | null {
-  if (f.status === FINPROD_STATUS.refused && f.reason) return { text: fmt(F.reason, { reason: f.reason }), tone: 'error' };
-  if (f.status === FINPROD_STATUS.expired && f.reason) return { text: f.reason, tone: 'error' };
-  if (f.status === FINPROD_STATUS.closed && f.reason) return { text: fmt(F.closedReason, { reason: f.reason }), tone: 'error' };
-  if (f.status === FINPROD_STATUS.review && f.expire_time) return { text: fmt(F.deadline, { deadline: f.expire_time }), tone: 'muted' };
-  return null;
-}
+type TNote = { text: string; tone: 'error' | 'muted' };
+const NOTE_OF: Partial<Record<number, (f: TFinProdInfo) => TNote | null>> = {
+  [FINPROD_STATUS.refused]: (f) => (f.reason ? { text: fmt(F.reason, { reason: f.reason }), tone: 'error' } : null),
+  [FINPROD_STATUS.expired]: (f) => (f.reason ? { text: f.reason, tone: 'error' } : null),
+  [FINPROD_STATUS.closed]: (f) => (f.reason ? { text: fmt(F.closedReason, { reason: f.reason }), tone: 'error' } : null),
+  [FINPROD_STATUS.review]: (f) => (f.expire_time ? { text: fmt(F.deadline, { deadline: f.expire_time }), tone: 'muted' } : null),
+};
+const noteOf = (f: TFinProdInfo): TNote | null => NOTE_OF[f.status]?.(f) ?? null;
+/** The apply button's text: a first application, or one after an ended one. */
+const APPLY_TEXT: Partial<Record<number, string>> = { [FINPROD_STATUS.none]: F.applyButton };
 
 /** loaded at the first click: the account home's first load carries no popover (npm run bench:bundle) */
 const Popconfirm = lazy(() => import('antd/es/popconfirm'));
@@ -52,7 +56,7 @@ export function FinanceProductRow({ main }: { main: boolean }) {
   const [asking, setAsking] = useState(false);
   const q = useQuery({ queryKey: finProdKey, queryFn: () => api.get<TFinProdInfo>('/company/finance/info', undefined, { quiet: true }) });
   const f = q.data;
-  const review = f?.status === FINPROD_STATUS.review;
+  const review = !!f && isFinProdInReview(f);
   useEffect(() => {
     if (!review) return;
     const refresh = () => void qc.invalidateQueries({ queryKey: finProdKey });
@@ -60,20 +64,20 @@ export function FinanceProductRow({ main }: { main: boolean }) {
     return () => window.removeEventListener('focus', refresh);
   }, [review, qc]);
   if (!f) return null;
-  const openable = finProdNext(f.status, 'apply') !== null;
+  const openable = !!transitionOf(FINPROD_MACHINE, f, 'apply', 'main');
   const note = noteOf(f);
   const hint = f.super !== 1 ? F.needSuperHint : !main ? F.mainOnlyHint : F.hint;
   const apply = () =>
     void openPartner(() => api.post<{ url: string }>('/company/finance/apply')).finally(() => void qc.invalidateQueries({ queryKey: finProdKey }));
   const button = (
     <Button size="small" type="primary" ghost disabled={f.apply_flag !== 1} data-testid="finance-product-apply">
-      {f.status === FINPROD_STATUS.none ? F.applyButton : F.reapplyButton}
+      {APPLY_TEXT[f.status] ?? F.reapplyButton}
     </Button>
   );
   return (
     <div data-testid="finance-product">
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: `1px solid ${token.colorBgLayout}`, flexWrap: 'wrap' }}>
-        <BankOutlined style={{ color: f.status === FINPROD_STATUS.open ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
+        <BankOutlined style={{ color: isFinProdOpen(f) ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
         <HoverTip title={F.hint}>
           <span style={{ minWidth: 64 }}>{F.title}</span>
         </HoverTip>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { mayChangeNickName } from '@jizu/shared/constants/flags';
 import { Button } from 'antd';
 import { HoverTip } from '../../ui/HoverTip';
 import { EditOutlined, LaptopOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
@@ -40,7 +41,7 @@ function Row({ icon, label, hint, action, testId }: { icon: ReactNode; label: st
 /** 安全设置 (spec/1 §2): password, phone, avatar and nickname, each changed in its own dialog. */
 export function SecurityCard({ info }: { info: TUserInfo }) {
   const { open, dialog } = useSecurityDialog(info);
-  const nickOpen = info.member_profile.nick_name_status === 0;
+  const nickOpen = mayChangeNickName(info.member_profile);
   return (
     <PageCard title={TxAccount.security.title} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}>
       <Row
@@ -111,7 +112,7 @@ export function SecurityCard({ info }: { info: TUserInfo }) {
 /** The pencil beside the name on the account card, shown only while the nickname may still change. */
 export function NicknameEdit({ info }: { info: TUserInfo }) {
   const { open, dialog } = useSecurityDialog(info);
-  if (info.member_profile.nick_name_status !== 0) return null;
+  if (!mayChangeNickName(info.member_profile)) return null;
   return (
     <>
       <HoverTip title={TxAccount.security.editNickname}>

@@ -26,7 +26,7 @@ export type TSecurityAction = 'password' | 'phone' | 'avatar' | 'nickname' | 'de
 /** A failed call: its field messages beside the fields, otherwise a toast (the calls are quiet). */
 function showError(form: FormInstance | null, e: unknown) {
   if (form && applyFieldErrors(form, e)) return;
-  if (e instanceof ApiError && e.status !== -1) toast.error(e.msg);
+  if (e instanceof ApiError && !e.loggedOut) toast.error(e.msg);
 }
 
 function useDone(onClose: () => void) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { LISTING_TABS, listingActions, type TListingAction, type TListingTab } from '@jizu/shared/constants/equipment';
+import { LISTING_TABS, isRentedOut, listingActions, type TListingAction, type TListingTab } from '@jizu/shared/constants/equipment';
 import type { TPage } from '@jizu/shared/errors';
 import type { TListingRow } from '@jizu/shared/schemas/equipment';
 import { api } from '../../api/client';
@@ -121,7 +121,7 @@ const columns: TableColumnsType<TListingRow> = [
     render: (_: unknown, r) => (
       <Space size={4} wrap>
         <Pill tone={r.on_sell === 1 ? 'success' : 'default'}>{DT.sell[r.on_sell]}</Pill>
-        {(r.has_lease || r.state === 2) && <Pill tone="warning">{r.has_lease ? DT.leased : r.state_v}</Pill>}
+        {(r.has_lease || isRentedOut(r)) && <Pill tone="warning">{r.has_lease ? DT.leased : r.state_v}</Pill>}
       </Space>
     ),
   },
@@ -161,7 +161,7 @@ function ListingCard({ r }: { r: TListingRow }) {
       <Space size={4} wrap>
         <StatusTag status={r.is_lease} text={r.is_lease_v} tones={REVIEW_TONES} />
         <Pill tone={r.on_sell === 1 ? 'success' : 'default'}>{DT.sell[r.on_sell]}</Pill>
-        {(r.has_lease || r.state === 2) && <Pill tone="warning">{r.has_lease ? DT.leased : r.state_v}</Pill>}
+        {(r.has_lease || isRentedOut(r)) && <Pill tone="warning">{r.has_lease ? DT.leased : r.state_v}</Pill>}
         <span className={cm.hint}>{r.update_time.slice(0, 16)}</span>
       </Space>
       {r.reason && <div className={cm.danger12}>{fmt(DT.reason, { reason: r.reason })}</div>}

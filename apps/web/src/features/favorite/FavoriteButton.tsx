@@ -44,7 +44,7 @@ export default function FavoriteButton({ type, targetId }: { type: 0 | 1; target
         toast.success(M.favorite.added);
       }
     } catch (e) {
-      if (e instanceof ApiError && e.status === -1) toLogin();
+      if (e instanceof ApiError && e.loggedOut) toLogin();
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CARD_STATUS, DRIVING_AGES, OPERATOR_CATEGORIES, RECRUIT_LIMITS } from '@jizu/shared/constants/recruit';
+import { DRIVING_AGES, OPERATOR_CATEGORIES, RECRUIT_LIMITS, isCardSearching } from '@jizu/shared/constants/recruit';
 import { jobcardTexts as J, recruit as R } from '@jizu/shared/messages/recruit';
 import type { TPage } from '@jizu/shared/errors';
 import { ZCardCert, ZCardExperience, ZJobCardSave, type TJobCardRow } from '@jizu/shared/schemas/jobcard';
@@ -177,7 +177,7 @@ export default function JobCardFormPage() {
     );
   return (
     <PageCard title={title}>
-      {old.data?.audit_status === CARD_STATUS.searching && <Alert type="warning" showIcon title={J.editReview} style={{ marginBottom: 16 }} />}
+      {!!old.data && isCardSearching(old.data) && <Alert type="warning" showIcon title={J.editReview} style={{ marginBottom: 16 }} />}
       <Form<TValues>
         form={form}
         layout="vertical"

@@ -16,6 +16,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { SIDE, orderKey, type TSide } from './orderApi';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import { isOrderInProgress } from '@jizu/shared/constants/order';
 
 /**
  * The layout of an order's chain pages (contracts, machines, settlements, payments) for either side: the order's name in the
@@ -59,7 +60,7 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
         <Space wrap>
           <Button onClick={() => navigate(`${SIDE[side].base}/watch/${orderId}`)}>{OT.back}</Button>
           {props.extra?.(side, orderId, tab)}
-          {add && side === add.who && order.data?.status === 2 && (
+          {add && side === add.who && !!order.data && isOrderInProgress(order.data) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(add.to(orderId))}>
               {add.label}
             </Button>

@@ -4,7 +4,7 @@ import { DownloadOutlined, FileSearchOutlined, PlusOutlined } from '@ant-design/
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
-import { ORDER_CHAIN_OPEN, ORDER_TABS, PROVIDER_ORDER_TABS } from '@jizu/shared/constants/order';
+import { ORDER_TABS, PROVIDER_ORDER_TABS, isOrderChainOpen } from '@jizu/shared/constants/order';
 import { orderUi as T } from '../../texts/order';
 import type { TPage } from '@jizu/shared/errors';
 import type { TOrderRow } from '@jizu/shared/schemas/order';
@@ -41,10 +41,10 @@ function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
       {link(T.view, `${base}/watch/${r.id}`)}
       {side === 'tenant' && r.actions.includes('submit') && link(T.submit, `/rent/order/submit/${r.id}`)}
       {side === 'provider' && r.actions.includes('confirm') && link(T.confirm, `/rent-order/confirm/${r.id}`)}
-      {ORDER_CHAIN_OPEN.includes(r.status) && link(T.contract, `${base}/contract/${r.id}`)}
-      {ORDER_CHAIN_OPEN.includes(r.status) && link(T.inout, `${base}/inout/${r.id}`)}
-      {ORDER_CHAIN_OPEN.includes(r.status) && link(T.settle, `${base}/settle/${r.id}`)}
-      {ORDER_CHAIN_OPEN.includes(r.status) && link(T.payment, `${base}/payment/${r.id}`)}
+      {isOrderChainOpen(r) && link(T.contract, `${base}/contract/${r.id}`)}
+      {isOrderChainOpen(r) && link(T.inout, `${base}/inout/${r.id}`)}
+      {isOrderChainOpen(r) && link(T.settle, `${base}/settle/${r.id}`)}
+      {isOrderChainOpen(r) && link(T.payment, `${base}/payment/${r.id}`)}
       {side === 'tenant' && r.actions.includes('close') && (
         <Button size="small" type="link" danger onClick={() => setDialog('close')}>
           {T.close}

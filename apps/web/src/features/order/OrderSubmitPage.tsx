@@ -229,7 +229,7 @@ export default function OrderSubmitPage() {
         return await api.get<TOrderForm>('/rent/order/add', { id }, { quiet: true });
       } catch (e) {
         // the submit pre-check: a refusal shows its message, then the dashboard (spec/2 §8)
-        if (e instanceof ApiError && e.status === 0) modal.warning({ title: T.tip, content: e.message, okText: TC.ok, onOk: () => navigate('/dashboard/index') });
+        if (e instanceof ApiError && e.refused) modal.warning({ title: T.tip, content: e.message, okText: TC.ok, onOk: () => navigate('/dashboard/index') });
         throw e;
       }
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Popconfirm, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ORDER_CHAIN_OPEN } from '@jizu/shared/constants/order';
+import { isOrderChainOpen } from '@jizu/shared/constants/order';
 import { order as msg } from '@jizu/shared/messages/order';
 import { orderUi as T } from '../../texts/order';
 import type { TOrderDetail, TOrderDetailFull } from '@jizu/shared/schemas/order';
@@ -107,7 +107,7 @@ export default function OrderWatchPage() {
               </Descriptions>
             </PageCard>
           )}
-          {ORDER_CHAIN_OPEN.includes(o.status) && (
+          {isOrderChainOpen(o) && (
             <PageCard title={T.chain}>
               <Space wrap>
                 <Button onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}>{`${T.contract}（${o.contract.sign_num}/${o.contract.sign_num + o.contract.unsign_num}）`}</Button>

@@ -16,6 +16,7 @@ import '../../ui/dayjsZh';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { whenValid } from '../../ui/useFormSave';
+import { ORDER_STATUS } from '@jizu/shared/constants/order';
 
 export const orderKey = ['order'] as const;
 /** Status colours: draft / returned amber, awaiting blue, in progress green, completed and closed grey. */
@@ -230,5 +231,6 @@ export function OrderTimeline({ side, id }: { side: TSide; id: number }) {
 }
 
 /** A reason line under a row (closed / returned). */
+const REASON_TEXT: Partial<Record<number, string>> = { [ORDER_STATUS.returned]: T.returnedReason };
 export const reasonText = (r: { status: number; reason: string }): ReactNode =>
-  r.reason ? <div className={cm.danger12}>{fmt(r.status === 5 ? T.returnedReason : T.reason, { reason: r.reason })}</div> : null;
+  r.reason ? <div className={cm.danger12}>{fmt(REASON_TEXT[r.status] ?? T.reason, { reason: r.reason })}</div> : null;

@@ -2,7 +2,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { FIN_STATUS, PAY_TERMS } from '@jizu/shared/constants/orderpay';
+import { FIN_STATUS, PAY_TERMS, isFinancingLive } from '@jizu/shared/constants/orderpay';
 import { orderpayUi as T } from '../../texts/orderpay';
 import type { TFinView } from '@jizu/shared/schemas/orderpay';
 import { api } from '../../api/client';
@@ -17,16 +17,19 @@ import { FIN_TONES } from './PayStats';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 
+/** The link of a live financing: in review the partner's review page, else (to sign) its contract. */
+const FIN_LINK_TEXT: Partial<Record<number, string>> = { [FIN_STATUS.review]: T.reviewFinance };
+
 /** Financing status 4 offers the partner's review page, 5 its contract; the call answers the page, opened in a new window. */
 function FinActions({ f }: { f: TFinView }) {
   const open = useMutation({
     mutationFn: () => api.post<{ url: string }>('/ep/orderpayment/financeGrainOrder', { id: f.payment_id, gid: f.id }),
     onSuccess: (r) => void window.open(r.url, '_blank', 'noopener'),
   });
-  if (f.status !== FIN_STATUS.review && f.status !== FIN_STATUS.sign) return <span className={cm.tertiary}>-</span>;
+  if (!isFinancingLive(f)) return <span className={cm.tertiary}>-</span>;
   return (
     <Button size="small" type="link" loading={open.isPending} onClick={() => open.mutate()}>
-      {f.status === FIN_STATUS.review ? T.reviewFinance : T.signFinance}
+      {FIN_LINK_TEXT[f.status] ?? T.signFinance}
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PAY_STATE, PAY_TABS, PAY_TERMS, STAMP } from '@jizu/shared/constants/orderpay';
+import { PAY_TABS, PAY_TERMS, isPayReturned, stampOffers } from '@jizu/shared/constants/orderpay';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { orderpay as msg } from '@jizu/shared/messages/orderpay';
 import { orderpayUi as T } from '../../texts/orderpay';
@@ -100,9 +100,10 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
       {T.viewFinance}
     </Button>
   );
+  const offers = stampOffers(p);
   return (
     <Space size={4} wrap>
-      {p.stamp_status === STAMP.sign && (
+      {offers.includes('sign') && (
         <>
           <Button size="small" type="link" onClick={() => setDialog('sign')}>
             {T.sign}
@@ -112,18 +113,17 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
           </Button>
         </>
       )}
-      {p.stamp_status === STAMP.finance && (
+      {offers.includes('finance') && (
         <>
           <Popconfirm title={T.finance} description={<div style={{ maxWidth: 300 }}>{fmt(msg.financeAsk, { amount: p.balance_v, rate: rateText })}</div>} onConfirm={() => finance.mutateAsync()}>
             <Button size="small" type="link" loading={finance.isPending}>
               {T.finance}
             </Button>
           </Popconfirm>
-          {view}
         </>
       )}
-      {p.stamp_status === STAMP.view && view}
-      {p.stamp_status === STAMP.none && <span className={cm.tertiary}>-</span>}
+      {offers.includes('view') && view}
+      {!offers.length && <span className={cm.tertiary}>-</span>}
       {dialog === 'sign' && <SignDialog p={p} onClose={() => setDialog(null)} />}
       {dialog === 'return' && <ReturnDialog p={p} onClose={() => setDialog(null)} />}
     </Space>
@@ -145,7 +145,7 @@ function Info({ side, orderId }: { side: TSide; orderId: number }) {
  * platform re-issues it); a re-issued one's correction note from the platform.
  */
 export function PayNote({ p, side }: { p: TPayView; side: TSide }) {
-  const returned = p.status === PAY_STATE.returned;
+  const returned = isPayReturned(p);
   if (!returned && !p.note) return null;
   return (
     <div data-testid="pay-note" style={{ fontSize: 12, marginTop: 4, maxWidth: 320, whiteSpace: 'normal' }}>

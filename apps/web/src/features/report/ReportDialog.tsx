@@ -23,7 +23,7 @@ export default function ReportDialog({ type, targetId, onClose }: { type: 0 | 1;
       onClose();
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.status === -1) toLogin();
+      if (e instanceof ApiError && e.loggedOut) toLogin();
     },
   });
   return (

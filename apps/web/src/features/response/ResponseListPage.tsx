@@ -2,7 +2,7 @@ import { Button, Form, Input, Popconfirm, Space, type TableColumnsType } from 'a
 import { FileSearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { OFFER_STATUS, OFFER_TABS } from '@jizu/shared/constants/bidding';
+import { OFFER_TABS } from '@jizu/shared/constants/bidding';
 import { offer as msg_offer } from '@jizu/shared/messages/offer';
 import type { TPage } from '@jizu/shared/errors';
 import type { TOfferRow } from '@jizu/shared/schemas/offer';
@@ -34,18 +34,17 @@ function Actions({ r }: { r: TOfferRow }) {
       await qc.invalidateQueries({ queryKey: responseKey });
     },
   });
-  const open = r.status === OFFER_STATUS.responding;
   return (
     <Space size={4} wrap>
       <Button size="small" type="link" onClick={() => navigate(`/response/detail/${r.bid}`)}>
         {M.view}
       </Button>
-      {open && (
+      {r.actions.includes('change') && (
         <Button size="small" type="link" onClick={() => navigate(`/response/edit/${r.id}`)}>
           {M.edit}
         </Button>
       )}
-      {open && (
+      {r.actions.includes('withdraw') && (
         <Popconfirm title={M.withdraw} description={M.withdrawConfirm} okText={M.withdraw} cancelText={M.cancel} okButtonProps={{ danger: true }} onConfirm={() => withdraw.mutateAsync()}>
           <Button size="small" type="link" danger loading={withdraw.isPending}>
             {M.withdraw}

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { settle as msg } from '@jizu/shared/messages/settle';
 import { settleUi as T } from '../../texts/settle';
-import { SETTLE_STATUS } from '@jizu/shared/constants/settle';
+import { isSettleLive } from '@jizu/shared/constants/settle';
 import { ZInvoiceSave, type TInvoiceView, type TSettleView } from '@jizu/shared/schemas/settle';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -181,7 +181,7 @@ export default function SettleWatchPage() {
               )}
             </Space>
           </PageCard>
-          {side === 'tenant' && s.status !== SETTLE_STATUS.voided && <SettleInvAddress orderId={orderId} settleId={settleId} />}
+          {side === 'tenant' && isSettleLive(s) && <SettleInvAddress orderId={orderId} settleId={settleId} />}
           {side === 'provider' && (s.settle_inv.length > 0 || s.able_option.includes('invoice_add')) && (
             <PageCard title={`${T.invoices}（${T.invTotal} ${s.inv_tax_total_v} / ${T.providerTotal} ${s.provider_total}）`}>
               <Table<TInvoiceView> rowKey="id" size="small" columns={invColumns} dataSource={s.settle_inv} pagination={false} scroll={{ x: 'max-content' }} />

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { PAY_TYPES, PAY_TYPE_LABEL, type TPayType } from '@jizu/shared/constants/payment';
-import { SHELF_DAYS, SHELF_MAX, SHELF_MIN, SHELF_ORDER, SHELF_ORDER_TABS, SHELF_REFUND, SHELF_TERM_MAX } from '@jizu/shared/constants/shelf';
+import { SHELF_DAYS, SHELF_MAX, SHELF_MIN, SHELF_ORDER, SHELF_ORDER_TABS, SHELF_REFUND, SHELF_TERM_MAX, isShelfOrderEffective, isShelfOrderRejected, isShelfOrderUnpaid } from '@jizu/shared/constants/shelf';
 import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
 import type { TPage } from '@jizu/shared/errors';
 import type { TPayOrder } from '@jizu/shared/schemas/payment';
@@ -295,8 +295,8 @@ function OrdersTable() {
         </Space>
       ),
     },
-    ...(status === SHELF_ORDER.rejected ? [{ title: ST.cols.reason, dataIndex: 'reason', width: 180 }] : []),
-    ...(status === SHELF_ORDER.effective ? [{ title: ST.cols.until, dataIndex: 'finish_time', width: 120 }] : []),
+    ...(isShelfOrderRejected({ status }) ? [{ title: ST.cols.reason, dataIndex: 'reason', width: 180 }] : []),
+    ...(isShelfOrderEffective({ status }) ? [{ title: ST.cols.until, dataIndex: 'finish_time', width: 120 }] : []),
     { title: ST.cols.time, dataIndex: 'create_time', width: 170 },
     {
       title: ST.cols.action,
@@ -305,7 +305,7 @@ function OrdersTable() {
       fixed: 'right',
       render: (_: unknown, o) => (
         <Space size={4}>
-          {o.status === SHELF_ORDER.unpaid && o.status_v !== shelfOrderClosed && (
+          {isShelfOrderUnpaid(o) && o.status_v !== shelfOrderClosed && (
             <Button size="small" type="link" onClick={() => navigate(`/chinaums-scan?buy_type=shelf&order_sn=${encodeURIComponent(o.pay_order_sn)}`)}>
               {ST.pay}
             </Button>

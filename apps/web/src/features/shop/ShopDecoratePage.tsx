@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { shop as msg_shop } from '@jizu/shared/messages/shop';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { CASE_STATUS, COVER_STATUS, HONOUR_STATUS, SHOP_LIMITS, SHOP_STATUS, caseActions, coverActions, honourActions, isShopOpen } from '@jizu/shared/constants/shop';
+import { CASE_MACHINE, CASE_STATUS, COVER_MACHINE, COVER_STATUS, HONOUR_MACHINE, HONOUR_STATUS, SHOP_LIMITS, hasCover, isCaseFailed, isHonourRejected, isShopOpen, isShopUnset } from '@jizu/shared/constants/shop';
+import { actionsOf } from '@jizu/shared/rules/machine';
 import { ZCaseSave, ZHonourSave, type TShopCase, type TShopHonour } from '@jizu/shared/schemas/shop';
 import type { TPage } from '@jizu/shared/errors';
 import { api, ApiError } from '../../api/client';
@@ -136,7 +137,7 @@ function CoverTab({ cover }: { cover: TCover }) {
     },
   });
   const del = useAct('/shop/delpic', coverQuery.queryKey, M.common.deleted);
-  const has = !!cover.shop_cover && cover.cover_status !== COVER_STATUS.deleted;
+  const has = hasCover(cover);
   return (
     <div className={cm.col12}>
       <Space wrap>
@@ -159,7 +160,7 @@ function CoverTab({ cover }: { cover: TCover }) {
           check={async (f) => (f.size > SHOP_LIMITS.coverBytes ? M.shop.coverTooLarge : null)}
           onChange={(p) => save.mutate(p)}
         />
-        {has && coverActions(cover.cover_status, 'company').includes('delete') && (
+        {has && actionsOf(COVER_MACHINE, { status: cover.cover_status }, 'company').includes('delete') && (
           <Popconfirm title={ST.deleteCoverConfirm} onConfirm={() => del.mutateAsync({})}>
             <Button danger>{ST.deleteCover}</Button>
           </Popconfirm>
@@ -200,10 +201,10 @@ function CaseTab() {
                       <StatusTag status={c.status} text={c.status_v} tones={CASE_TONES} />
                     </Space>
                     <div style={{ color: token.colorTextSecondary, fontSize: 13, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{c.content}</div>
-                    {c.reason && c.status === CASE_STATUS.failed && <div className={cm.error12}>{fmt(ST.reason, { reason: c.reason })}</div>}
+                    {c.reason && isCaseFailed(c) && <div className={cm.error12}>{fmt(ST.reason, { reason: c.reason })}</div>}
                     <div style={{ display: 'flex', alignItems: 'center' }}>
                       <span style={{ ...muted, flex: 1 }}>{c.create_time}</span>
-                      {caseActions(c.status, 'company').includes('delete') && (
+                      {actionsOf(CASE_MACHINE, c, 'company').includes('delete') && (
                         <Popconfirm title={fmt(ST.deleteConfirm, { name: c.title })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: c.id })}>
                           <Button size="small" danger>
                             {ST.delete}
@@ -267,8 +268,8 @@ function HonourTab() {
                     <strong>{h.name}</strong>
                     <StatusTag status={h.status} text={h.status_v} tones={HONOUR_TONES} />
                   </Space>
-                  {h.reason && h.status === HONOUR_STATUS.rejected && <div className={cm.error12}>{fmt(ST.reason, { reason: h.reason })}</div>}
-                  {honourActions(h.status, 'company').includes('delete') && (
+                  {h.reason && isHonourRejected(h) && <div className={cm.error12}>{fmt(ST.reason, { reason: h.reason })}</div>}
+                  {actionsOf(HONOUR_MACHINE, h, 'company').includes('delete') && (
                     <div className={cm.rowEnd}>
                       <Popconfirm title={fmt(ST.deleteConfirm, { name: h.name })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: h.id })}>
                         <Button size="small" danger>
@@ -314,7 +315,7 @@ function Sorry({ msg }: { msg: string }) {
 }
 
 /** Why a shop whose state is known cannot be decorated (the server's refusals of the decoration calls), or null. */
-const closedBecause = (status: number) => (status === SHOP_STATUS.none ? M.shop.notSetUp : isShopOpen(status) ? null : M.shop.notOpen);
+const closedBecause = (status: number) => (isShopUnset(status) ? M.shop.notSetUp : isShopOpen(status) ? null : M.shop.notOpen);
 
 /** 店铺装修 (menu 222): hot-rent devices, the focus image, engineering cases and honours of an approved shop. */
 export default function ShopDecoratePage() {

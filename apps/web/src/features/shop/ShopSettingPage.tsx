@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { shop as msg_shop } from '@jizu/shared/messages/shop';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { SHOP_LIMITS, SHOP_STATUS, shopActions } from '@jizu/shared/constants/shop';
+import { SHOP_LIMITS, SHOP_MACHINE, SHOP_STATUS, isShopOpen, isShopUnset } from '@jizu/shared/constants/shop';
+import { actionsOf } from '@jizu/shared/rules/machine';
 import { ZShopApply } from '@jizu/shared/schemas/shop';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -46,7 +47,7 @@ const joinIds = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
 
 function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions; onClose: () => void }) {
   const [form] = Form.useForm<TValues>();
-  const editing = info.shop_status !== SHOP_STATUS.none;
+  const editing = !isShopUnset(info.shop_status);
   const latest = dayjs(options.latest_create_time);
   const save = useFormSave<TValues>(
     form,
@@ -133,12 +134,22 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
 }
 
 /** Where the company is on the way to an open shop: the steps of ST.process. */
-function stepOf(info: TInfo, options: TOptions): { current: number; status: 'process' | 'error' | 'finish' } {
-  if (info.shop_status === SHOP_STATUS.approved) return { current: 4, status: 'finish' };
-  if (info.shop_status === SHOP_STATUS.review) return { current: 3, status: 'process' };
-  if (info.shop_status === SHOP_STATUS.rejected) return { current: 3, status: 'error' };
-  return { current: !info.c ? 0 : !options.c ? 1 : 2, status: 'process' };
+type TStep = { current: number; status: 'process' | 'error' | 'finish' };
+/** The step of an application by its status (before one, the step of what the company still lacks). */
+const STEP_OF: Partial<Record<number, TStep>> = {
+  [SHOP_STATUS.approved]: { current: 4, status: 'finish' },
+  [SHOP_STATUS.review]: { current: 3, status: 'process' },
+  [SHOP_STATUS.rejected]: { current: 3, status: 'error' },
+};
+function stepOf(info: TInfo, options: TOptions): TStep {
+  return STEP_OF[info.shop_status] ?? { current: !info.c ? 0 : !options.c ? 1 : 2, status: 'process' };
 }
+/** The banner of an application by its status. */
+const HINT_OF: Partial<Record<number, { hint: string; type: 'error' | 'success' | 'info' }>> = {
+  [SHOP_STATUS.review]: { hint: ST.reviewHint, type: 'info' },
+  [SHOP_STATUS.rejected]: { hint: ST.rejectedHint, type: 'error' },
+  [SHOP_STATUS.approved]: { hint: ST.approvedHint, type: 'success' },
+};
 
 function Process({ info, options }: { info: TInfo; options: TOptions }) {
   const step = stepOf(info, options);
@@ -163,7 +174,8 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const status = info.shop_status;
-  const canModify = shopActions(status, 'company').includes('modify');
+  const canModify = actionsOf(SHOP_MACHINE, { status }, 'company').includes('modify');
+  const shopOpen = isShopOpen(status);
   const openDialog = () => {
     if (!info.c) return toast.error(info.msg);
     if (!options.c) return toast.error(options.msg);
@@ -175,7 +187,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
       {!options.c && <Alert type="warning" showIcon title={options.msg} action={<Link to="/dashboard/company-auth">{ST.goVerify}</Link>} style={{ marginBottom: 12 }} />}
     </>
   );
-  if (status === SHOP_STATUS.none) {
+  if (isShopUnset(status)) {
     return (
       <>
         {blockers}
@@ -194,11 +206,11 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
       </>
     );
   }
-  const hint = status === SHOP_STATUS.review ? ST.reviewHint : status === SHOP_STATUS.rejected ? ST.rejectedHint : ST.approvedHint;
+  const { hint, type } = HINT_OF[status] ?? { hint: ST.approvedHint, type: 'info' };
   return (
     <>
       <Alert
-        type={status === SHOP_STATUS.rejected ? 'error' : status === SHOP_STATUS.approved ? 'success' : 'info'}
+        type={type}
         showIcon
         title={hint}
         description={info.reason ? fmt(ST.reason, { reason: info.reason }) : undefined}
@@ -225,17 +237,17 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
         />
       </div>
       <Space wrap style={{ marginTop: 16 }}>
-        {status === SHOP_STATUS.approved && (
+        {shopOpen && (
           <Button type="primary" onClick={() => navigate('/shop/decorate')}>
             {ST.decorate}
           </Button>
         )}
         {canModify && (
-          <Button type={status === SHOP_STATUS.approved ? 'default' : 'primary'} icon={<EditOutlined />} onClick={openDialog}>
+          <Button type={shopOpen ? 'default' : 'primary'} icon={<EditOutlined />} onClick={openDialog}>
             {ST.modify}
           </Button>
         )}
-        {status === SHOP_STATUS.approved && (
+        {shopOpen && (
           <a href={info.href} target="_blank" rel="noreferrer">
             {ST.viewShop}
           </a>

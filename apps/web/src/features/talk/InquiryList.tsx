@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Image, Modal, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INQUIRY_STATUS_TEXT, INQUIRY_TO, RESPONSE_STATE } from '@jizu/shared/constants/talk';
+import { INQUIRY_STATUS_TEXT, INQUIRY_TO, SUIT_MACHINE, isInquiryOpen } from '@jizu/shared/constants/talk';
+import { actionsOf } from '@jizu/shared/rules/machine';
 import type { TInquiryRow } from '@jizu/shared/schemas/talk';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../../api/client';
@@ -101,7 +102,7 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
                         title: TT.col.action,
                         key: 'a',
                         render: (_: unknown, r) =>
-                          r.state === RESPONSE_STATE.offered && d.status === 0 ? (
+                          actionsOf(SUIT_MACHINE, { status: r.state }, 'tenant').includes('accept') && isInquiryOpen(d) ? (
                             <Popconfirm title={TT.acceptConfirm} okText={TT.ok} cancelText={TT.cancel} onConfirm={() => accept(r.id)}>
                               <Button size="small" type="link">
                                 {TT.accept}

@@ -25,6 +25,8 @@ import { RejectedAlert, VerifyResult } from './VerifyResult';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { cascaderRules, rulesOf } from '../../ui/formRules';
+import { COMPANY_VERIFY_MACHINE, isVerified, isVerifyFailed, isVerifyPending } from '@jizu/shared/constants/verify';
+import { transitionOf } from '@jizu/shared/rules/machine';
 
 const M = { auth: msg_auth, verify: msg_verify } as const;
 
@@ -90,7 +92,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
   const limit = latestFound();
   return (
     <>
-      {last?.status === 2 && <RejectedAlert reason={last.reason} />}
+      {last && isVerifyFailed(last) && <RejectedAlert reason={last.reason} />}
       {readOnly && <Alert type="warning" showIcon title={TxVerify.verify.mainOnly} style={{ marginBottom: 16 }} />}
       <Form<TValues>
         form={form}
@@ -172,7 +174,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
-          {last?.status === 2 ? TxVerify.verify.resubmit : TxVerify.verify.submit}
+          {last && isVerifyFailed(last) ? TxVerify.verify.resubmit : TxVerify.verify.submit}
         </Button>
       </Form>
     </>
@@ -191,7 +193,8 @@ export default function CompanyAuthPage() {
       <QueryState query={q}>
         {(raw) => {
           const a = Array.isArray(raw) ? null : raw;
-          if (a && (status === 1 || status === 3 || a.status === 3)) {
+          // the form only while the table lets the company submit (not verified, or refused), and no row waits
+          if (a && (!transitionOf(COMPANY_VERIFY_MACHINE, { status }, 'submit', 'user') || isVerifyPending(a))) {
             return (
               <VerifyResult
                 status={a.status}
@@ -219,7 +222,7 @@ export default function CompanyAuthPage() {
               />
             );
           }
-          if (!a && status === 1) return <Alert type="success" showIcon title={TxVerify.verify.passed} />;
+          if (!a && isVerified({ status })) return <Alert type="success" showIcon title={TxVerify.verify.passed} />;
           return <CompanyForm last={a} readOnly={!master} />;
         }}
       </QueryState>

@@ -18,6 +18,8 @@ import { applyFieldErrors } from '../auth/authApi';
 import { getPersonAuth, personKey, savePersonAuth, sendAuthSms } from './verifyApi';
 import { RejectedAlert, VerifyResult } from './VerifyResult';
 import { rulesOf } from '../../ui/formRules';
+import { PERSON_VERIFY_MACHINE, isVerifyFailed } from '@jizu/shared/constants/verify';
+import { transitionOf } from '@jizu/shared/rules/machine';
 
 const M = { auth: msg_auth, verify: msg_verify } as const;
 
@@ -48,7 +50,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
   };
   return (
     <>
-      {last.status === 2 && <RejectedAlert reason={last.reason} />}
+      {isVerifyFailed(last) && <RejectedAlert reason={last.reason} />}
       <Form<TValues> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }} requiredMark>
         <Form.Item name="name" label={TxVerify.verify.name} rules={rulesOf(ZSaveAuth, 'name')}>
           <Input maxLength={30} autoComplete="name" />
@@ -77,7 +79,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
-          {last.status === 2 ? TxVerify.verify.resubmit : TxVerify.verify.submit}
+          {isVerifyFailed(last) ? TxVerify.verify.resubmit : TxVerify.verify.submit}
         </Button>
       </Form>
     </>
@@ -91,7 +93,7 @@ export default function PersonAuthPage() {
     <PageCard title={TxVerify.verify.personTitle}>
       <QueryState query={q}>
         {(a) =>
-          a.status === 1 || a.status === 3 ? (
+          !transitionOf(PERSON_VERIFY_MACHINE, a, 'submit', 'user') ? (
             <VerifyResult
               status={a.status}
               statusText={a.status_v}

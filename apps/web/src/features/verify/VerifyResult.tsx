@@ -6,6 +6,7 @@ import * as TxVerify from '../../texts/verify';
 import { useIsMobile } from '../../app/useIsMobile';
 import { StatusTag } from '../../ui/StatusTag';
 import { token } from '../../app/theme';
+import { isVerified, isVerifyPending } from '@jizu/shared/constants/verify';
 
 /** A submission as the user sees it while in review or once verified: status banner, then the data and images. */
 export function VerifyResult({ status, statusText, items, images, createTime, auditTime }: {
@@ -19,8 +20,8 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
   const mobile = useIsMobile();
   return (
     <>
-      {status === 3 && <Alert type="info" showIcon title={TxVerify.verify.pending} description={TxVerify.verify.pendingHint} style={{ marginBottom: 16 }} />}
-      {status === 1 && <Alert type="success" showIcon title={TxVerify.verify.passed} style={{ marginBottom: 16 }} />}
+      {isVerifyPending({ status }) && <Alert type="info" showIcon title={TxVerify.verify.pending} description={TxVerify.verify.pendingHint} style={{ marginBottom: 16 }} />}
+      {isVerified({ status }) && <Alert type="success" showIcon title={TxVerify.verify.passed} style={{ marginBottom: 16 }} />}
       <Descriptions bordered size="middle" column={mobile ? 1 : 2} layout={mobile ? 'vertical' : 'horizontal'} styles={{ label: mobile ? {} : { width: 150, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}>
         <Descriptions.Item label={TxVerify.verify.status}>
           <StatusTag status={status} text={statusText} />
