@@ -75,6 +75,62 @@ const noColourLiteral = {
   },
 };
 
+// A value known when the file is written: a literal, or the theme's constants (app/theme.ts `token`, `palette`)
+const THEME_CONSTANTS = new Set(['token', 'palette']);
+function isStaticValue(node) {
+  switch (node.type) {
+    case 'Literal':
+      return true;
+    case 'TemplateLiteral':
+      return node.expressions.every(isStaticValue);
+    case 'UnaryExpression':
+      return isStaticValue(node.argument);
+    case 'BinaryExpression':
+      return isStaticValue(node.left) && isStaticValue(node.right);
+    case 'MemberExpression': {
+      let root = node;
+      while (root.type === 'MemberExpression') root = root.object;
+      return root.type === 'Identifier' && THEME_CONSTANTS.has(root.name) && !node.computed;
+    }
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+      return isStaticValue(node.expression);
+    default:
+      return false;
+  }
+}
+
+const noStaticStyle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'a style known when the file is written goes in a CSS module beside the component (var(--jz-…) for the theme); an inline style holds only what is computed at run time' },
+    messages: { static: '`{{name}}` is the same on every render: put it in a CSS module beside the component (className), with the theme from var(--jz-…) (app/theme.vars.css)' },
+    schema: [],
+  },
+  create(context) {
+    const checkObject = (obj) => {
+      for (const p of obj.properties) {
+        if (p.type !== 'Property') continue;
+        if (isStaticValue(p.value)) {
+          const name = p.key.type === 'Identifier' ? p.key.name : String(p.key.value);
+          context.report({ node: p, messageId: 'static', data: { name } });
+        }
+      }
+    };
+    return {
+      JSXAttribute(node) {
+        const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
+        if (name !== 'style' && name !== 'styles') return;
+        const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : null;
+        if (value?.type !== 'ObjectExpression') return;
+        if (name === 'style') return checkObject(value);
+        // antd's semantic `styles={{ body: {…} }}`: its `classNames={{ body: … }}` takes the CSS module's class
+        for (const p of value.properties) if (p.type === 'Property' && p.value.type === 'ObjectExpression') checkObject(p.value);
+      },
+    };
+  },
+};
+
 // Chinese characters (CJK unified ideographs and extension A, compatibility ideographs)
 const CHINESE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
@@ -323,6 +379,7 @@ export default {
   rules: {
     'form-rule-limits': formRuleLimits,
     'no-colour-literal': noColourLiteral,
+    'no-static-style': noStaticStyle,
     'no-inline-text': noInlineText,
     'no-shanghai-offset': noShanghaiOffset,
     'no-like-escape': noLikeEscape,

@@ -43,6 +43,23 @@ tester.run('no-colour-literal', jizu.rules['no-colour-literal'], {
   ],
 });
 
+tester.run('no-static-style', jizu.rules['no-static-style'], {
+  valid: [
+    '<div className={s.row} />',
+    '<div style={{ width: `${pct}%` }} />',
+    '<div style={{ background: d.sign ? token.blue1 : palette.bgSubtle, ...extra }} />',
+    '<Card classNames={{ body: s.body }} />',
+    '<Card styles={{ body: bodyStyle }} />',
+  ],
+  invalid: [
+    { code: '<div style={{ marginBottom: 16 }} />', errors: [{ messageId: 'static' }] },
+    { code: "<div style={{ width: pct + '%', height: 8 }} />", errors: [{ messageId: 'static' }] },
+    { code: '<span style={{ color: token.colorTextTertiary, fontSize: 12 }} />', errors: [{ messageId: 'static' }, { messageId: 'static' }] },
+    { code: "<Card styles={{ body: { padding: '12px 16px' } }} />", errors: [{ messageId: 'static' }] },
+    { code: '<div style={{ border: `1px solid ${palette.line}` }} />', errors: [{ messageId: 'static' }] },
+  ],
+});
+
 tester.run('no-inline-text', jizu.rules['no-inline-text'], {
   valid: ['<Button>{T.save}</Button>', "<Input placeholder={T.name} />", "const sep = '（';", "<span>{a} / {b}</span>"],
   invalid: [

@@ -5,6 +5,7 @@ import { setExpiredHandler, setNotMemberHandler } from './api/client';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, appNavigate, inUserCentre, warmRoutes } from './app/router';
 import { leaveLostCompany, prefetchShell } from './app/session';
+import './app/theme.vars.css';
 import './app/global.css';
 
 // A -1 answer anywhere: forget the session's cached data and go to the login page, coming back afterwards.

@@ -55,6 +55,7 @@ export const palette = {
   overlay: 'rgba(0,0,0,.5)',
   onDarkSoft: 'rgba(255,255,255,.18)',
   onDarkText: 'rgba(255,255,255,.75)',
+  onDarkMuted: 'rgba(255,255,255,.65)',
   onDarkStrong: 'rgba(255,255,255,.85)',
   headerGlass: 'rgba(255,255,255,.96)',
   shadow03: 'rgba(0,0,0,.03)',
@@ -63,4 +64,12 @@ export const palette = {
   shadow08: 'rgba(0,0,0,.08)',
   shadowNavy: 'rgba(0,21,41,.08)',
   shadowBlue: 'rgba(15,35,80,.08)',
+  shadowPrimary: 'rgba(31,111,235,.08)',
+  /** an image's caption strip */
+  scrim: 'rgba(0,0,0,.6)',
+  /** a loading placeholder's shimmer */
+  skeleton: '#f2f3f5',
+  skeletonShine: '#e6e8eb',
+  /** a shop's cover while it loads */
+  coverBg: '#eef3fb',
 } as const;
