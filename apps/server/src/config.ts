@@ -39,6 +39,7 @@ const ZEnv = z.object({
   JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).default(5),
   /** how long a call waits for a PostgreSQL connection before answering 503 (server away or pool exhausted) */
   DB_CONNECT_TIMEOUT_MS: int(3000),
+  DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be ≥ 1' }).max(500, { error: 'must be ≤ 500' }).default(20),
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   SEED_DEMO: bool.optional(),
@@ -210,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataKeyFile: path.join(dataDir, 'data.key'),
     databaseUrl: e.DATABASE_URL,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbPoolSize: e.DB_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jobPollSeconds: e.JOB_POLL_SECONDS,

@@ -159,7 +159,7 @@ function loopbackOf(host: string) {
  * for it, retrying with back-off, rather than exit. Any other failure (a bad migration, a bad URL) stops the start.
  */
 async function openDatabaseWhenReachable(config: ReturnType<typeof loadConfig>) {
-  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs, namedStatements: config.namedStatements });
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs, poolSize: config.dbPoolSize, namedStatements: config.namedStatements });
   for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
     try {
       return await open();
