@@ -82,7 +82,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { jizu },
-    rules: { 'jizu/no-like-escape': 'error', 'jizu/no-yuan-copy': 'error', 'jizu/no-text-branch': 'error' },
+    rules: { 'jizu/no-like-escape': 'error', 'jizu/no-yuan-copy': 'error', 'jizu/no-text-branch': 'error', 'jizu/one-statement-page': 'error' },
   },
   {
     files: ['apps/server/src/db/like.ts'],

@@ -131,6 +131,42 @@ const noStaticStyle = {
   },
 };
 
+// Whether `node`'s subtree holds a call matching `test` (a plain walk: the rule looks at one Promise.all's elements)
+function holdsCall(node, test) {
+  if (!node || typeof node.type !== 'string') return false;
+  if (node.type === 'CallExpression' && test(node)) return true;
+  for (const key of Object.keys(node)) {
+    if (key === 'parent') continue;
+    const v = node[key];
+    if (Array.isArray(v) ? v.some((x) => holdsCall(x, test)) : v && typeof v === 'object' && holdsCall(v, test)) return true;
+  }
+  return false;
+}
+const isPageCall = (c) => c.callee.type === 'MemberExpression' && !c.callee.computed && (c.callee.property.name === 'limit' || c.callee.property.name === 'offset');
+const isCountCall = (c) => c.callee.type === 'Identifier' && c.callee.name === 'count';
+
+const oneStatementPage = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'a page of a list and its total are one statement: the total as a column of the page (db/prepared.ts totalOver, pageTotal)' },
+    messages: { page: 'a page and its count sent as two statements: select `total: totalOver()` beside the rows and read it with pageTotal (db/prepared.ts)' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        const c = node.callee;
+        if (c.type !== 'MemberExpression' || c.object.type !== 'Identifier' || c.object.name !== 'Promise' || c.property.name !== 'all') return;
+        const list = node.arguments[0];
+        if (list?.type !== 'ArrayExpression') return;
+        const pages = list.elements.filter((e) => e && holdsCall(e, isPageCall));
+        const counts = list.elements.filter((e) => e && holdsCall(e, isCountCall));
+        if (pages.length && counts.some((e) => !pages.includes(e))) context.report({ node, messageId: 'page' });
+      },
+    };
+  },
+};
+
 // Chinese characters (CJK unified ideographs and extension A, compatibility ideographs)
 const CHINESE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
@@ -380,6 +416,7 @@ export default {
     'form-rule-limits': formRuleLimits,
     'no-colour-literal': noColourLiteral,
     'no-static-style': noStaticStyle,
+    'one-statement-page': oneStatementPage,
     'no-inline-text': noInlineText,
     'no-shanghai-offset': noShanghaiOffset,
     'no-like-escape': noLikeEscape,

@@ -60,6 +60,17 @@ tester.run('no-static-style', jizu.rules['no-static-style'], {
   ],
 });
 
+tester.run('one-statement-page', jizu.rules['one-statement-page'], {
+  valid: [
+    'const rows = await db.select({ ...cols, total: totalOver() }).from(t).where(w).limit(10).offset(0);',
+    'const [a, b] = await Promise.all([names(db, ids), regions(db, ids)]);',
+    'const [m, n] = await Promise.all([db.select({ n: count() }).from(a), db.select({ n: count() }).from(b)]);',
+  ],
+  invalid: [
+    { code: 'const [rows, [{ n }]] = await Promise.all([db.select().from(t).where(w).limit(size).offset(off), db.select({ n: count() }).from(t).where(w)]);', errors: [{ messageId: 'page' }] },
+  ],
+});
+
 tester.run('no-inline-text', jizu.rules['no-inline-text'], {
   valid: ['<Button>{T.save}</Button>', "<Input placeholder={T.name} />", "const sep = '（';", "<span>{a} / {b}</span>"],
   invalid: [

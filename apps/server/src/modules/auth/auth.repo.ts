@@ -1,6 +1,6 @@
 import { count, desc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, pageTotal, totalOver } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export type TUserInsert = typeof users.$inferInsert;
@@ -61,15 +61,12 @@ export async function countSessionsSince(db: Executor, since: Date) {
 /** A page of users, newest first (primary-key order); `phonePrefix` filters by the start of the number. */
 export async function pageUsers(db: Executor, opts: { offset: number; limit: number; phonePrefix?: string }) {
   const where = opts.phonePrefix ? like(users.phone, `${opts.phonePrefix}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: users.id, phone: users.phone, username: users.username, role: users.role, level: users.level, status: users.status, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total.n) };
+  const rows = await db
+    .select({ id: users.id, phone: users.phone, username: users.username, role: users.role, level: users.level, status: users.status, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt, total: totalOver() })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return { rows, total: await pageTotal(rows, opts.offset, async () => Number((await db.select({ n: count() }).from(users).where(where))[0].n)) };
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { BIDDING_CLASSIFY_TEXT, BIDDING_STATUS, BIDDING_STATUS_TEXT } from '@jizu/shared/constants/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TBiddingBase } from '@jizu/shared/schemas/biddingView';
@@ -13,6 +13,7 @@ import { biddingBaseView } from './bidding.view';
 import { findBidding } from './bidding.access';
 import { AUDIT_BIDDING, moveBidding } from './bidding.transition';
 import { deviceNames } from './bidding.service';
+import { pageOf } from '../../db/prepared';
 
 /* ----------------------------------------------------------------------------------------------------------------
  * The admin's review queue.
@@ -20,10 +21,7 @@ import { deviceNames } from './bidding.service';
 
 export async function pageReviewQueue(db: Executor, status: number, page: number, size: number) {
   const cond = status === -1 ? undefined : eq(biddings.status, status);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(biddings).where(cond).orderBy(status === BIDDING_STATUS.review ? asc(biddings.id) : desc(biddings.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(biddings).where(cond),
-  ]);
+  const { rows, total: n } = await pageOf(db, biddings, { where: cond, orderBy: [status === BIDDING_STATUS.review ? asc(biddings.id) : desc(biddings.id)], offset: (page - 1) * size, limit: size });
   const [names, devices] = await Promise.all([findCompanyNames(db, rows.map((r) => r.companyId)), deviceNames(db, rows.map((r) => r.id))]);
   return {
     data: rows.map((b) => ({

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
+import { pageTotal, totalOver } from '../../db/prepared';
 
 export type TOfferRow = typeof biddingOffers.$inferSelect;
 export type TOfferLineRow = typeof biddingOfferLines.$inferSelect;
@@ -100,22 +101,26 @@ export async function pageCompanyOffers(db: Executor, companyId: number, f: TOff
     // a hidden tenant's name is not searchable: a match would reveal it
     com ? and(ilike(companies.name, com), eq(biddings.show, BIDDING_SHOW.public)) : undefined,
   );
-  const base = db
-    .select({ o: biddingOffers, b: biddings, tenant: companies.name })
+  const offset = (page - 1) * size;
+  const rows = await db
+    .select({ o: biddingOffers, b: biddings, tenant: companies.name, total: totalOver() })
     .from(biddingOffers)
     .innerJoin(biddings, eq(biddings.id, biddingOffers.biddingId))
     .innerJoin(companies, eq(companies.id, biddings.companyId))
-    .where(where);
-  const [rows, [{ n }]] = await Promise.all([
-    base.orderBy(desc(biddingOffers.id)).limit(size).offset((page - 1) * size),
-    db
+    .where(where)
+    .orderBy(desc(biddingOffers.id))
+    .limit(size)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, async () => {
+    const [r] = await db
       .select({ n: count() })
       .from(biddingOffers)
       .innerJoin(biddings, eq(biddings.id, biddingOffers.biddingId))
       .innerJoin(companies, eq(companies.id, biddings.companyId))
-      .where(where),
-  ]);
-  return { rows, total: Number(n) };
+      .where(where);
+    return Number(r.n);
+  });
+  return { rows, total };
 }
 
 /** A company's responses on the platform (not withdrawn) and how many of them were selected. */

@@ -7,7 +7,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TDemandPublic, TDemandQuery, TDemandRow, TDemandSave } from '@jizu/shared/schemas/demand';
 import { inTx, type DB, type Executor } from '../../db/client';
-import { cappedTotal, pageTotal } from '../../db/prepared';
+import { cappedTotal, pageTotal, pageOf } from '../../db/prepared';
 import { arrayRow, readRows, sqlFromText } from '../../db/json-rows';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service';
@@ -228,10 +228,7 @@ export async function getDemand(db: Executor, companyId: number, id: number) {
 /* The admin's review queue. */
 export async function pageReviewQueue(db: Executor, state: number, page: number, size: number) {
   const cond = state === -1 ? undefined : stateCond(state);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(quickDemands).where(cond),
-  ]);
+  const { rows, total: n } = await pageOf(db, quickDemands, { where: cond, orderBy: [desc(quickDemands.id)], offset: (page - 1) * size, limit: size });
   const [nm, companies] = await Promise.all([names(db, rows), findCompanyNames(db, rows.map((r) => r.companyId))]);
   return { data: rows.map((r) => ({ ...view(r, nm), company_name: companies.get(r.companyId) ?? '', contacts: r.contacts, tel: r.tel })), total: Number(n) };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { FINPROD_APP_STATE } from '@jizu/shared/constants/finprod';
 import type { Executor } from '../../db/client';
 import { financeProductApps } from './finprod.tables';
+import { pageOf } from '../../db/prepared';
 
 export type TFinProdApp = typeof financeProductApps.$inferSelect;
 const A = financeProductApps;
@@ -85,11 +86,7 @@ export async function pageApps(db: Executor, f: { state: number; grams: number[]
     f.grams.length ? sql`${A.searchGrams} @> ${`{${f.grams.join(',')}}`}::int4[]` : undefined,
     ...f.terms.map((t) => sql`strpos(${A.searchBody}, ${t}) > 0`),
   );
-  const [rows, [t]] = await Promise.all([
-    db.select().from(A).where(where).orderBy(desc(A.id)).limit(f.size).offset((f.page - 1) * f.size),
-    db.select({ n: count() }).from(A).where(where),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  return pageOf(db, A, { where, orderBy: [desc(A.id)], offset: (f.page - 1) * f.size, limit: f.size });
 }
 
 export async function setSearch(db: Executor, id: number, v: { companyName: string; searchBody: string; searchGrams: number[] }) {

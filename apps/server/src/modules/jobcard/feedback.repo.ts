@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { anyOf, idsOf, prepared } from '../../db/prepared';
+import { anyOf, idsOf, prepared, pageOf } from '../../db/prepared';
 import { labourComments, labourCounters, labourLikes, labourPhoneViews, labourViews } from './feedback.tables';
 
 export type TComment = typeof labourComments.$inferSelect;
@@ -54,11 +54,7 @@ export async function deleteCommentRow(tx: Executor, id: number): Promise<TComme
 }
 
 async function pageComments(db: Executor, cond: SQL | undefined, offset: number, limit: number) {
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(labourComments).where(cond).orderBy(desc(labourComments.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(labourComments).where(cond),
-  ]);
-  return { rows, total: Number(n) };
+  return pageOf(db, labourComments, { where: cond, orderBy: [desc(labourComments.id)], offset, limit });
 }
 
 /** Comments others left on the user's cards and demands. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import type { TCardExperience, TCardCert, TJobHallQuery } from '@jizu/shared/schemas/jobcard';
 import type { Executor } from '../../db/client';
-import { anyOf, idsOf, prepared } from '../../db/prepared';
+import { anyOf, idsOf, prepared, pageOf } from '../../db/prepared';
 import { rowDecoder } from '../../db/json-rows';
 import { users } from '../../db/schema';
 import { cityInProvince } from '../region/region.service';
@@ -82,8 +82,7 @@ export async function syncHall(tx: Executor, card: TCard) {
 /** A user's cards in these states, newest first. */
 export async function pageOwnCards(db: Executor, userId: number, states: number[], offset: number, limit: number) {
   const cond = and(eq(jobCards.userId, userId), inArray(jobCards.status, states));
-  const [rows, [{ n }]] = await Promise.all([db.select().from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(limit).offset(offset), db.select({ n: count() }).from(jobCards).where(cond)]);
-  return { rows, total: Number(n) };
+  return pageOf(db, jobCards, { where: cond, orderBy: [desc(jobCards.id)], offset, limit });
 }
 
 /** The console's queue: by status (0 all), category, keyword (character grams, then each term re-checked). */
@@ -94,8 +93,7 @@ export async function pageQueue(db: Executor, q: { status: number; category?: nu
   if (q.grams.length) where.push(sql`${jobCards.searchGrams} @> ${`{${q.grams.join(',')}}`}::int4[]`);
   for (const t of q.terms) where.push(sql`strpos(${jobCards.searchBody}, ${t}) > 0`);
   const cond = and(...where);
-  const [rows, [{ n }]] = await Promise.all([db.select().from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(q.limit).offset(q.offset), db.select({ n: count() }).from(jobCards).where(cond)]);
-  return { rows, total: Number(n) };
+  return pageOf(db, jobCards, { where: cond, orderBy: [desc(jobCards.id)], offset: q.offset, limit: q.limit });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { MEMBER_LEVELS, levelButtons, type TMemberLevel } from '@jizu/shared/constants/user';
 import { M, fmt } from '@jizu/shared/messages';
 import { fenToYuanText } from '@jizu/shared/rules/money';
@@ -7,7 +7,7 @@ import { daysLeft, effectiveMembership, planMembership, type TMemberNow } from '
 import type { TMemberPayInfo, TMemberPlan, TPayOrder, TRight } from '@jizu/shared/schemas/payment';
 import type { TPage } from '@jizu/shared/errors';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, pageOf } from '../../db/prepared';
 import { memberGrants, memberPlans, memberships, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TChannels } from '../../platform/payment';
@@ -208,9 +208,8 @@ export async function remindExpiringMemberships(db: DB, now = new Date()): Promi
 
 /** GET /index/user/rightsList: each paid membership year, newest first. */
 export async function listRights(db: DB, userId: number, page: number, size: number, now = new Date()): Promise<TPage<TRight>> {
-  const [rows, [{ n }], cur] = await Promise.all([
-    db.select().from(memberGrants).where(eq(memberGrants.userId, userId)).orderBy(desc(memberGrants.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(memberGrants).where(eq(memberGrants.userId, userId)),
+  const [{ rows, total: n }, cur] = await Promise.all([
+    pageOf(db, memberGrants, { where: eq(memberGrants.userId, userId), orderBy: [desc(memberGrants.id)], offset: (page - 1) * size, limit: size }),
     currentMembership(db, userId, now),
   ]);
   const bound = await bindingsOf(db, rows.map((g) => g.id));

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NOTICE_STATUS } from '@jizu/shared/schemas/notice';
 import type { Executor } from '../../db/client';
-import { pageTotal, prepared } from '../../db/prepared';
+import { pageTotal, prepared, pageOf } from '../../db/prepared';
 import { noticeReads, notices } from '../../db/schema';
 
 export type TNoticeInsert = typeof notices.$inferInsert;
@@ -58,11 +58,7 @@ export async function markRead(db: Executor, noticeId: number, userId: number) {
 }
 
 export async function pageAll(db: Executor, opts: { offset: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(notices).orderBy(desc(notices.sendTime), desc(notices.id)).limit(opts.limit).offset(opts.offset),
-    db.select({ n: count() }).from(notices),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageOf(db, notices, { orderBy: [desc(notices.sendTime), desc(notices.id)], offset: opts.offset, limit: opts.limit });
 }
 
 export async function findById(db: Executor, id: number) {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { readRows } from '../../db/json-rows';
 import { orderPaymentFlows, orderPayments, paymentFinancings } from './orderpay.tables';
+import { pageOf } from '../../db/prepared';
 
 /** SQL of payments, their financing applications and the money ledger. */
 export type TPayDb = typeof orderPayments.$inferSelect;
@@ -35,20 +36,12 @@ export async function updatePayment(tx: Executor, p: TPayDb, set: Partial<typeof
 }
 export async function pagePayments(db: Executor, orderId: number, state: number, page: number, size: number) {
   const where = state === -1 ? eq(orderPayments.orderId, orderId) : and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, state));
-  const [rows, [t]] = await Promise.all([
-    db.select().from(orderPayments).where(where).orderBy(desc(orderPayments.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(orderPayments).where(where),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  return pageOf(db, orderPayments, { where, orderBy: [desc(orderPayments.id)], offset: (page - 1) * size, limit: size });
 }
 /** The console's list: every payment, by state. */
 export async function pageAllPayments(db: Executor, state: number, page: number, size: number) {
   const where = state === -1 ? sql`true` : eq(orderPayments.state, state);
-  const [rows, [t]] = await Promise.all([
-    db.select().from(orderPayments).where(where).orderBy(desc(orderPayments.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(orderPayments).where(where),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  return pageOf(db, orderPayments, { where, orderBy: [desc(orderPayments.id)], offset: (page - 1) * size, limit: size });
 }
 
 export async function insertFinancing(tx: Executor, v: typeof paymentFinancings.$inferInsert): Promise<TFinDb | null> {
@@ -82,11 +75,7 @@ export function financingsOf(db: Executor, paymentIds: number[]): Promise<TFinDb
 }
 export async function pageFinancings(db: Executor, orderId: number, paymentId: number | undefined, page: number, size: number) {
   const where = paymentId ? and(eq(paymentFinancings.orderId, orderId), eq(paymentFinancings.paymentId, paymentId)) : eq(paymentFinancings.orderId, orderId);
-  const [rows, [t]] = await Promise.all([
-    db.select().from(paymentFinancings).where(where).orderBy(desc(paymentFinancings.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(paymentFinancings).where(where),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  return pageOf(db, paymentFinancings, { where, orderBy: [desc(paymentFinancings.id)], offset: (page - 1) * size, limit: size });
 }
 
 /** A ledger row; null when its business key was already booked. */
@@ -99,11 +88,7 @@ export async function insertFlow(tx: Executor, v: typeof orderPaymentFlows.$infe
 export async function pageCompanyPayments(db: Executor, side: 'tenant' | 'provider', companyId: number, state: number, page: number, size: number) {
   const mine = side === 'tenant' ? eq(orderPayments.tenantCompanyId, companyId) : eq(orderPayments.providerCompanyId, companyId);
   const where = state === -1 ? mine : and(mine, eq(orderPayments.state, state));
-  const [rows, [t]] = await Promise.all([
-    db.select().from(orderPayments).where(where).orderBy(desc(orderPayments.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(orderPayments).where(where),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  return pageOf(db, orderPayments, { where, orderBy: [desc(orderPayments.id)], offset: (page - 1) * size, limit: size });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DB, Executor } from '../../db/client';
-import { namedRows } from '../../db/prepared';
+import { namedRows, pageTotal, totalOver } from '../../db/prepared';
 import { coinPackages, payAttempts, payNotifyLog, payOrders, users } from '../../db/schema';
 import { prefixPattern } from '../../db/like';
 
@@ -90,18 +90,16 @@ export async function listOrders(db: Executor, f: { page: number; size: number; 
   if (f.orderSn) where.push(eq(payOrders.orderSn, f.orderSn));
   if (f.phone) where.push(sql`${users.phone} like ${prefixPattern(f.phone)}`);
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ order: payOrders, phone: users.phone })
-      .from(payOrders)
-      .innerJoin(users, eq(users.id, payOrders.userId))
-      .where(cond)
-      .orderBy(desc(payOrders.id))
-      .limit(f.size)
-      .offset((f.page - 1) * f.size),
-    db.select({ n: count() }).from(payOrders).innerJoin(users, eq(users.id, payOrders.userId)).where(cond),
-  ]);
-  return { rows, total: Number(n) };
+  const offset = (f.page - 1) * f.size;
+  const rows = await db
+    .select({ order: payOrders, phone: users.phone, total: totalOver() })
+    .from(payOrders)
+    .innerJoin(users, eq(users.id, payOrders.userId))
+    .where(cond)
+    .orderBy(desc(payOrders.id))
+    .limit(f.size)
+    .offset(offset);
+  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(payOrders).innerJoin(users, eq(users.id, payOrders.userId)).where(cond))[0].n)) };
 }
 
 export async function orderWithPhone(db: Executor, orderSn: string) {

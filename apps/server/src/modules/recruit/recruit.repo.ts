@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hallCountCap } from '@jizu/shared/constants/site';
 import { RECRUIT_STATUS } from '@jizu/shared/constants/recruit';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, pageOf, pageTotal, totalOver } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { keywordQuery, normalise } from '../../platform/grams';
 import { cityInProvince } from '../region/region.service';
@@ -59,11 +59,7 @@ export async function pageCompanyRecruits(db: Executor, companyId: number, q: { 
   // the company's own rows, on its index; the keyword re-checks them (every term in the normalised region text)
   for (const t of q.address ? keywordQuery(q.address).terms : []) where.push(sql`strpos(${recruits.regionText}, ${t}) > 0`);
   const cond = and(...where);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(recruits).where(cond).orderBy(desc(recruits.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(recruits).where(cond),
-  ]);
-  return { rows, total: Number(n) };
+  return pageOf(db, recruits, { where: cond, orderBy: [desc(recruits.id)], offset: (q.page - 1) * q.size, limit: q.size });
 }
 
 /** The console's queue with the publisher's name and phone. */
@@ -78,18 +74,16 @@ export async function pageAdminRecruits(db: Executor, q: { status: number; categ
     for (const t of k.terms) where.push(sql`strpos(${recruits.searchBody}, ${t}) > 0`);
   }
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ r: recruits, publisher: users.username, phone: users.phone })
-      .from(recruits)
-      .leftJoin(users, eq(users.id, recruits.userId))
-      .where(cond)
-      .orderBy(desc(recruits.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(recruits).where(cond),
-  ]);
-  return { rows, total: Number(n) };
+  const offset = (q.page - 1) * q.size;
+  const rows = await db
+    .select({ r: recruits, publisher: users.username, phone: users.phone, total: totalOver() })
+    .from(recruits)
+    .leftJoin(users, eq(users.id, recruits.userId))
+    .where(cond)
+    .orderBy(desc(recruits.id))
+    .limit(q.size)
+    .offset(offset);
+  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(recruits).where(cond))[0].n)) };
 }
 
 /** Hiring (2), written as the partial indexes' own predicate so the planner matches them in any plan. */

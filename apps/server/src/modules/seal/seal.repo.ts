@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, pageTotal, totalOver } from '../../db/prepared';
 import { SEAL_RETURNED, SEAL_STATUS } from '@jizu/shared/constants/seal';
 import { companies, seals, users } from '../../db/schema';
 
@@ -48,19 +48,16 @@ export async function reassignSeals(tx: Tx, companyId: number, fromUserId: numbe
 export async function pageByStatus(db: Executor, status: number, offset: number, limit: number) {
   const returned = (SEAL_RETURNED as readonly number[]).includes(status);
   const where = and(returned ? inArray(seals.status, [...SEAL_RETURNED]) : eq(seals.status, status), isNull(seals.deletedAt));
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ seal: seals, companyName: companies.name, submitter: users.phone })
-      .from(seals)
-      .innerJoin(companies, eq(companies.id, seals.companyId))
-      .innerJoin(users, eq(users.id, seals.createdBy))
-      .where(where)
-      .orderBy(status === SEAL_STATUS.review ? asc(seals.id) : desc(seals.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ n: count() }).from(seals).where(where),
-  ]);
-  return { rows, total: Number(n) };
+  const rows = await db
+    .select({ seal: seals, companyName: companies.name, submitter: users.phone, total: totalOver() })
+    .from(seals)
+    .innerJoin(companies, eq(companies.id, seals.companyId))
+    .innerJoin(users, eq(users.id, seals.createdBy))
+    .where(where)
+    .orderBy(status === SEAL_STATUS.review ? asc(seals.id) : desc(seals.id))
+    .offset(offset)
+    .limit(limit);
+  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(seals).where(where))[0].n)) };
 }
 
 /** Moves a seal from one status to the next: compare-and-set on `from`, so two reviewers cannot both decide. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayRow } from '../../db/json-rows';
-import { pageTotal } from '../../db/prepared';
+import { pageTotal, pageOf } from '../../db/prepared';
 import { orderSettlements, settleInvoices } from './settle.tables';
 
 /** SQL of settlements and their invoices. */
@@ -52,11 +52,7 @@ export async function pageSettles(db: Executor, orderId: number, status: number,
 /** The console's queue: settled, the provider's invoices submitted, the platform's invoice not yet issued. */
 export async function pageIssueQueue(db: Executor, page: number, size: number) {
   const where = sql`${orderSettlements.status} = 1 and ${orderSettlements.invState} = 1 and ${orderSettlements.leState} = 0`;
-  const [rows, [t]] = await Promise.all([
-    db.select().from(orderSettlements).where(where).orderBy(desc(orderSettlements.id)).limit(size).offset((page - 1) * size),
-    db.select({ n: count() }).from(orderSettlements).where(where),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  return pageOf(db, orderSettlements, { where, orderBy: [desc(orderSettlements.id)], offset: (page - 1) * size, limit: size });
 }
 export function invoicesOf(db: Executor, settleIds: number[]): Promise<TInvoiceDb[]> {
   if (!settleIds.length) return Promise.resolve([]);

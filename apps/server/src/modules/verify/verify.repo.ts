@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { advancedAuths, companyAuths, personAuths, users } from '../../db/schema';
+import { pageTotal, totalOver } from '../../db/prepared';
 
 export type TPersonAuth = typeof personAuths.$inferSelect;
 export type TCompanyAuth = typeof companyAuths.$inferSelect;
@@ -58,11 +59,8 @@ export async function findPerson(db: Executor, id: number) {
 export async function pagePersons(db: Executor, status: number, offset: number, limit: number) {
   const where = eq(personAuths.status, status);
   const order = status === 3 ? personAuths.id : desc(personAuths.id);
-  const [rows, [total]] = await Promise.all([
-    db.select({ a: personAuths, phone: users.phone }).from(personAuths).innerJoin(users, eq(users.id, personAuths.userId)).where(where).orderBy(order).offset(offset).limit(limit),
-    db.select({ n: count() }).from(personAuths).where(where),
-  ]);
-  return { rows, total: Number(total.n) };
+  const rows = await db.select({ a: personAuths, phone: users.phone, total: totalOver() }).from(personAuths).innerJoin(users, eq(users.id, personAuths.userId)).where(where).orderBy(order).offset(offset).limit(limit);
+  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(personAuths).where(where))[0].n)) };
 }
 
 // company
@@ -93,11 +91,8 @@ export async function findCompanyAuth(db: Executor, id: number) {
 export async function pageCompanyAuths(db: Executor, status: number, offset: number, limit: number) {
   const where = eq(companyAuths.status, status);
   const order = status === 3 ? companyAuths.id : desc(companyAuths.id);
-  const [rows, [total]] = await Promise.all([
-    db.select({ a: companyAuths, phone: users.phone }).from(companyAuths).innerJoin(users, eq(users.id, companyAuths.userId)).where(where).orderBy(order).offset(offset).limit(limit),
-    db.select({ n: count() }).from(companyAuths).where(where),
-  ]);
-  return { rows, total: Number(total.n) };
+  const rows = await db.select({ a: companyAuths, phone: users.phone, total: totalOver() }).from(companyAuths).innerJoin(users, eq(users.id, companyAuths.userId)).where(where).orderBy(order).offset(offset).limit(limit);
+  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(companyAuths).where(where))[0].n)) };
 }
 
 // advanced
