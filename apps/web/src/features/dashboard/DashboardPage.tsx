@@ -239,11 +239,11 @@ function CurrentCompany({ info }: { info: TUserInfo }) {
   return (
     <PageCard title={TxAccount.dashboard.currentCompany} style={GRID_CARD}>
       <dl className={s.companyList}>
-        <dt className={s.companyTerm}>{TxAccount.dashboard.companyName}</dt>
+        <dt className={cm.tertiary}>{TxAccount.dashboard.companyName}</dt>
         <dd className={s.companyName}>{c?.company_name ?? T.shell.noCompany}</dd>
-        <dt className={s.companyTerm}>{TxAccount.dashboard.role}</dt>
+        <dt className={cm.tertiary}>{TxAccount.dashboard.role}</dt>
         <dd className={s.companyValue}>{c ? <MasterTag master={c.master} /> : '—'}</dd>
-        <dt className={s.companyTerm}>{TxAccount.dashboard.companies}</dt>
+        <dt className={cm.tertiary}>{TxAccount.dashboard.companies}</dt>
         <dd className={s.companyValue}>{info.member_company.length}</dd>
       </dl>
     </PageCard>

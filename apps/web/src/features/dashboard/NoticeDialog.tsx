@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as TxAccount from '../../texts/account';
 import { QueryState } from '../../ui/QueryState';
 import { noticesKey, useNotice } from './accountApi';
-import s from './dashboard.module.css';
+import s from './dialogs.module.css';
 
 /** The notice open in the dialog lives in the URL (?notice=id), so a reload or a shared link shows it again. */
 export default function NoticeDialog({ id, onClose }: { id: number; onClose: () => void }) {

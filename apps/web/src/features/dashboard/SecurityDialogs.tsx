@@ -18,7 +18,7 @@ import { applyFieldErrors } from '../auth/authApi';
 import { DevicesDialog } from './DevicesDialog';
 import { changeMobile, changePassword, checkOldMobile, saveAvatar, saveNickname, sendNewMobileSms, sendOldMobileSms } from './accountApi';
 import cm from '../../ui/common.module.css';
-import s from './dashboard.module.css';
+import s from './dialogs.module.css';
 
 const M = { account: msg_account, common: msg_common } as const;
 

@@ -50,7 +50,7 @@ export function SignInCard() {
             title={d.date}
             className={[s.day, d.is_today && s.dayToday, d.sign && s.daySigned].filter(Boolean).join(' ')}
           >
-            <div className={s.weekDay}>{d.week}</div>
+            <div className={cm.muted12}>{d.week}</div>
             <div className={s.dayMark}>
               {d.sign ? <CheckCircleFilled className={s.check} aria-label={TxAccount.points.signedBtn} /> : <span className={cm.quaternary}>·</span>}
             </div>
@@ -59,7 +59,7 @@ export function SignInCard() {
         ))}
       </div>
       <div className={s.signFoot}>
-        <span className={s.continuous} data-testid="sign-continuous">
+        <span className={`${cm.muted} ${cm.grow}`} data-testid="sign-continuous">
           {fmt(TxAccount.points.continuous, { n: state.data?.continuous ?? 0 })}
         </span>
         <Button type="primary" disabled={!state.data || signed} loading={signIn.isPending} onClick={() => void doSign()} data-testid="sign-in">
