@@ -9,7 +9,7 @@ import * as TxAdmin from '../texts/admin';
 import { PageCard, PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { isOn } from '@jizu/shared/constants/flags';
-import ac from './admin.module.css';
+import us from './UsersPage.module.css';
 
 const columns: TableColumnsType<TAdminUser> = [
   { title: TxAdmin.admin.colPhone, dataIndex: 'phone', width: 130 },
@@ -23,7 +23,7 @@ const columns: TableColumnsType<TAdminUser> = [
     width: 260,
     render: (cs: TAdminUser['companies']) =>
       cs.length === 0 ? '—' : cs.map((c) => (
-        <Tag key={c.id} color={c.master === 1 ? 'blue' : undefined} className={ac.companyTag}>
+        <Tag key={c.id} color={c.master === 1 ? 'blue' : undefined} className={us.companyTag}>
           {c.name}
         </Tag>
       )),
@@ -55,7 +55,7 @@ export default function UsersPage() {
             placeholder={TxAdmin.admin.searchPhone}
             enterButton={TxAdmin.admin.search}
             onSearch={(v) => update({ phone: v.trim(), page: undefined })}
-            className={ac.wideSearch}
+            className={us.wideSearch}
           />
         }
       />
