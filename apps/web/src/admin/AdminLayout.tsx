@@ -13,8 +13,8 @@ import * as T from '../texts/base';
 import * as TxAdmin from '../texts/admin';
 import { useIsMobile } from '../app/useIsMobile';
 import { LoadingBlock, QueryState } from '../ui/QueryState';
-import { palette, token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import s from './AdminLayout.module.css';
 
 const M = { admin: msg_admin } as const;
 
@@ -35,28 +35,9 @@ function AdminNav({ items, selected, onGo }: { items: { key: string; icon: React
           <button
             key={it.key}
             type="button"
-            className="jz-admin-nav-item"
+            className={`jz-admin-nav-item ${s.navItem}`}
             aria-current={active ? 'page' : undefined}
             onClick={() => onGo(it.key)}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 10,
-              width: 'calc(100% - 8px)',
-              height: 40,
-              margin: 4,
-              paddingLeft: 24,
-              paddingRight: 16,
-              border: 0,
-              borderRadius: 8,
-              font: 'inherit',
-              fontSize: 14,
-              textAlign: 'left',
-              whiteSpace: 'nowrap',
-              cursor: 'pointer',
-              color: active ? token.colorWhite : undefined,
-              background: active ? token.colorPrimary : 'transparent',
-            }}
           >
             {it.icon}
             <span className={cm.ellipsis}>{it.label}</span>
@@ -103,8 +84,8 @@ export default function AdminLayout() {
     await logout(qc, () => navigate('/login', { replace: true }));
   };
   const brand = (
-    <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 18px', color: token.colorWhite, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-      <span style={{ width: 28, height: 28, borderRadius: 6, background: token.colorPrimary, display: 'grid', placeItems: 'center', flex: 'none' }}>{T.brandMark}</span>
+    <div className={s.brand}>
+      <span className={s.brandMark}>{T.brandMark}</span>
       <span>
         {T.brand} {T.adminConsole}
       </span>
@@ -146,11 +127,11 @@ export default function AdminLayout() {
     />
   );
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className={s.layout}>
       {mobile ? (
         drawer && (
           <Suspense fallback={null}>
-            <Drawer placement="left" open onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0, background: palette.siderDark } }}>
+            <Drawer placement="left" open onClose={() => setDrawer(false)} size={240} closable={false} classNames={{ body: s.drawerBody }}>
               {brand}
               {nav}
             </Drawer>
@@ -163,7 +144,7 @@ export default function AdminLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header style={{ background: token.colorWhite, padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: mobile ? 'space-between' : 'flex-end', boxShadow: `0 1px 4px ${palette.shadowNavy}` }}>
+        <Layout.Header className={mobile ? `${s.header} ${s.headerMobile}` : s.header}>
           {mobile && <Button type="text" data-testid="admin-menu-toggle" aria-label={T.shell.menu} icon={<MenuOutlined />} onClick={() => setDrawer(true)} />}
           <Space size={mobile ? 4 : 16}>
             <span>
@@ -177,7 +158,7 @@ export default function AdminLayout() {
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: mobile ? 12 : 20, minWidth: 0 }}>
+        <Layout.Content className={mobile ? `${s.content} ${s.contentMobile}` : s.content}>
           <Suspense fallback={<LoadingBlock />}>
             <Outlet />
           </Suspense>

@@ -12,9 +12,9 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { PT } from '../texts/payment';
-import { token } from '../app/theme';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { isOn } from '@jizu/shared/constants/flags';
+import ac from './admin.module.css';
 
 const M = { payment: msg_payment } as const;
 
@@ -94,7 +94,7 @@ export default function CoinPackagesPage() {
       <QueryState query={q}>
         {(d) => (
           <>
-            <Card variant="borderless" title={A.setting} style={{ marginBottom: 16 }}>
+            <Card variant="borderless" title={A.setting} className={ac.section}>
               <Form layout="inline" initialValues={d.setting} onFinish={submitSetting}>
                 <Form.Item label={A.goldAvg} name="gold_avg" rules={[{ required: true }]}>
                   <InputNumber min={1} max={10000} precision={0} />
@@ -106,7 +106,7 @@ export default function CoinPackagesPage() {
                   {A.save}
                 </Button>
               </Form>
-              <div style={{ marginTop: 8, color: token.colorTextTertiary, fontSize: 13 }}>{A.rateHelp}</div>
+              <div className={ac.rateHelp}>{A.rateHelp}</div>
             </Card>
             <Card variant="borderless">
               <Table<TAdminPackage> rowKey="id" columns={cols} dataSource={d.list} pagination={false} scroll={{ x: 640 }} />
@@ -132,16 +132,16 @@ export default function CoinPackagesPage() {
             validateStatus={amountFen !== null && computed === null ? 'error' : undefined}
             help={amountFen !== null && computed === null ? fmt(M.payment.packageAmountIndivisible, { avg: goldAvg, amount: fenToYuanText(amountFen) }) : undefined}
           >
-            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+            <InputNumber min={0.01} precision={2} className={ac.full} />
           </Form.Item>
           <Form.Item label={A.value} name="value" rules={[{ required: true }]} extra={computed !== null ? fmt(A.valueHelp, { amount: amountYuan ?? '', avg: goldAvg, value: computed }) : undefined}>
-            <InputNumber disabled precision={0} style={{ width: '100%' }} />
+            <InputNumber disabled precision={0} className={ac.full} />
           </Form.Item>
           <Form.Item label={A.give} name="give">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={0} precision={0} className={ac.full} />
           </Form.Item>
           <Form.Item label={A.sort} name="sort">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={0} precision={0} className={ac.full} />
           </Form.Item>
           <Form.Item label={A.onSale} name="status" valuePropName="checked">
             <Switch />

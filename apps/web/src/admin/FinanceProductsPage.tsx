@@ -15,9 +15,9 @@ import { StatusTag, type TTone } from '../ui/StatusTag';
 import { TabBar } from '../ui/TabBar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { FINPROD_MENU } from '../texts/adminMenu';
-import { palette, token } from '../app/theme';
 import cm from '../ui/common.module.css';
 import { whenValid } from '../ui/useFormSave';
+import ac from './admin.module.css';
 
 const opts = { noCompany: true } as const;
 const key = ['admin', 'finance-products'] as const;
@@ -93,7 +93,7 @@ export default function FinanceProductsPage() {
       render: (_: unknown, r) => (
         <div>
           <div className={cm.strong}>{r.company_name}</div>
-          <div style={{ color: token.colorTextTertiary, fontSize: 12, wordBreak: 'break-all' }}>{`${A.no} ${r.no}`}</div>
+          <div className={ac.applyNo}>{`${A.no} ${r.no}`}</div>
         </div>
       ),
     },
@@ -105,7 +105,7 @@ export default function FinanceProductsPage() {
       render: (_: unknown, r) => (
         <div>
           <StatusTag status={r.state} text={r.state_v} tones={TONES} />
-          {reasonText(r) && <div style={{ color: palette.textMuted, fontSize: 12, marginTop: 4, whiteSpace: 'normal' }}>{reasonText(r)}</div>}
+          {reasonText(r) && <div className={ac.applyReason}>{reasonText(r)}</div>}
         </div>
       ),
     },
@@ -146,7 +146,7 @@ export default function FinanceProductsPage() {
             maxLength={FINPROD_COMPANY_QUERY_MAX}
             enterButton={A.search}
             onSearch={(v) => update({ company: v.trim(), page: undefined })}
-            style={{ width: 300, maxWidth: '100%' }}
+            className={ac.wideSearch}
           />
         }
       />

@@ -15,10 +15,10 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
 import { reviewCols } from '../texts/adminReview';
 import { fmt } from '@jizu/shared/messages/fmt';
+import ac from './admin.module.css';
 
 const T = JT.admin;
 const opts = { noCompany: true } as const;
@@ -31,11 +31,11 @@ function Materials({ r }: { r: TCardAdminRow }) {
   if (!items.length) return <span className={cm.tertiary}>—</span>;
   return (
     <Image.PreviewGroup>
-      <Space size={6} wrap style={{ maxWidth: 236 }}>
+      <Space size={6} wrap className={ac.materials}>
         {items.map((it, i) => (
-          <span key={i} title={it.text} style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', width: 72, fontSize: 12 }}>
-            <Image src={it.img} alt={it.text} width={64} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} />
-            <span style={{ width: 72, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'center' }}>{it.text}</span>
+          <span key={i} title={it.text} className={ac.material}>
+            <Image src={it.img} alt={it.text} width={64} height={44} className={ac.materialImg} />
+            <span className={ac.materialText}>{it.text}</span>
           </span>
         ))}
       </Space>
@@ -89,7 +89,7 @@ function CardQueue() {
       render: (_: unknown, r) => (
         <div>
           {r.content}
-          {r.audit_reason && <div style={{ color: token.red7, fontSize: 12, marginTop: 4 }}>{fmt(reviewCols.rejectReason, { reason: r.audit_reason })}</div>}
+          {r.audit_reason && <div className={ac.rejectReason}>{fmt(reviewCols.rejectReason, { reason: r.audit_reason })}</div>}
         </div>
       ),
     },
@@ -130,9 +130,9 @@ function CardQueue() {
   return (
     <>
       <Tabs activeKey={String(status)} items={CARD_TABS.map((t) => ({ key: String(t.key), label: t.label }))} onChange={(k) => update({ status: k === '1' ? undefined : k, page: undefined })} />
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select allowClear placeholder={JT.hall.allCategories} aria-label={JT.category} value={category} style={{ minWidth: 180 }} options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
-        <Input.Search allowClear placeholder={T.keyword} aria-label={T.keyword} defaultValue={keyword} style={{ width: 260 }} onSearch={(v) => update({ keyword: v.trim() || undefined, page: undefined })} />
+      <Space wrap className={cm.mb12}>
+        <Select allowClear placeholder={JT.hall.allCategories} aria-label={JT.category} value={category} className={ac.categorySelect} options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
+        <Input.Search allowClear placeholder={T.keyword} aria-label={T.keyword} defaultValue={keyword} className={ac.keywordSearch} onSearch={(v) => update({ keyword: v.trim() || undefined, page: undefined })} />
       </Space>
       <QueryState query={q}>
         {(d) => <Table<TCardAdminRow> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
@@ -186,8 +186,8 @@ function CommentQueue() {
   ];
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select allowClear placeholder={T.allTypes} aria-label={T.target} value={type} style={{ minWidth: 160 }} options={LABOUR_TYPES.map((t) => ({ value: t, label: LABOUR_TYPE_LABEL[t] }))} onChange={(v) => update({ type: v || undefined, page: undefined })} />
+      <Space wrap className={cm.mb12}>
+        <Select allowClear placeholder={T.allTypes} aria-label={T.target} value={type} className={ac.typeSelect} options={LABOUR_TYPES.map((t) => ({ value: t, label: LABOUR_TYPE_LABEL[t] }))} onChange={(v) => update({ type: v || undefined, page: undefined })} />
       </Space>
       <QueryState query={q}>
         {(d) => <Table<TComment> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}

@@ -15,8 +15,8 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
-import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import ac from './admin.module.css';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -47,7 +47,7 @@ function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetai
       {(d) => {
         const actions = listingActions(statusOf(d), 'staff');
         return (
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+          <div className={ac.detail}>
             <Space wrap>
               <StatusTag status={d.is_lease} text={d.is_lease_v} tones={REVIEW_TONES} />
               {d.reason && <span className={cm.danger}>{fmt(DT.reason, { reason: d.reason })}</span>}
@@ -57,14 +57,14 @@ function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetai
               <Image.PreviewGroup>
                 <Space wrap>
                   {d.appearance_image.map((src) => (
-                    <Image key={src} src={src} alt={R.photos} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4, border: src === d.cover ? `2px solid ${token.colorPrimary}` : `1px solid ${token.colorBorderSecondary}` }} />
+                    <Image key={src} src={src} alt={R.photos} width={120} height={90} className={src === d.cover ? `${ac.photo} ${ac.photoCover}` : ac.photo} />
                   ))}
                 </Space>
               </Image.PreviewGroup>
             </section>
             <section>
               <h4>{R.nameplate}</h4>
-              <Image src={d.nameplate} alt={R.nameplate} width={200} style={{ borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />
+              <Image src={d.nameplate} alt={R.nameplate} width={200} className={ac.nameplate} />
             </section>
             <Descriptions title={R.basic} column={1} size="small" bordered>
               <Descriptions.Item label={R.company}>{d.company_name}</Descriptions.Item>
@@ -195,8 +195,8 @@ export default function ListingReviewPage() {
       key: 'device',
       width: 240,
       render: (_: unknown, r) => (
-        <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
-          <img src={r.cover} alt={r.product_name_v} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />
+        <div className={ac.device}>
+          <img src={r.cover} alt={r.product_name_v} width={72} height={54} className={ac.thumb} />
           <div>
             <div className={cm.strong}>{r.product_name_v}</div>
             <div className={cm.muted12}>
@@ -286,7 +286,7 @@ export default function ListingReviewPage() {
           rows={4}
           status={reasonError ? 'error' : undefined}
         />
-        {reasonError && <div style={{ color: token.colorError, marginTop: 22 }}>{reasonError}</div>}
+        {reasonError && <div className={ac.reasonError}>{reasonError}</div>}
       </Modal>
     </>
   );

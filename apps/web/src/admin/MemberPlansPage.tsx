@@ -8,6 +8,7 @@ import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { PT } from '../texts/payment';
 import { common as msg_common } from '@jizu/shared/messages/common';
+import ac from './admin.module.css';
 
 const A = PT.admin;
 type TForm = { name: string; price: number; benefits: string; for_sale: boolean };
@@ -23,13 +24,13 @@ function PlanForm({ plan }: { plan: TMemberPlan }) {
     },
   });
   return (
-    <Card variant="borderless" title={plan.level} style={{ marginBottom: 16 }}>
-      <Form<TForm> layout="vertical" initialValues={{ name: plan.name, price: plan.price / 100, benefits: plan.benefits.join('\n'), for_sale: plan.for_sale === 1 }} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 560 }}>
+    <Card variant="borderless" title={plan.level} className={ac.section}>
+      <Form<TForm> layout="vertical" initialValues={{ name: plan.name, price: plan.price / 100, benefits: plan.benefits.join('\n'), for_sale: plan.for_sale === 1 }} onFinish={(v) => save.mutate(v)} className={ac.planForm}>
         <Form.Item label={A.name} name="name" rules={[{ required: true }]}>
           <Input maxLength={20} />
         </Form.Item>
         <Form.Item label={A.price} name="price" rules={[{ required: true }]}>
-          <InputNumber min={0} precision={2} style={{ width: 200 }} disabled={plan.level === 'A'} />
+          <InputNumber min={0} precision={2} className={ac.amountInput} disabled={plan.level === 'A'} />
         </Form.Item>
         <Form.Item label={A.benefits} name="benefits">
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />

@@ -17,6 +17,7 @@ import { applyFieldErrors } from '../features/auth/authApi';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { isOn } from '@jizu/shared/constants/flags';
+import ac from './admin.module.css';
 
 const M = { common: msg_common, notice: msg_notice } as const;
 
@@ -59,7 +60,7 @@ function NoticeEditor({ row, onClose }: { row: TAdminNoticeRow | null; onClose: 
         <Form.Item name="content" label={TxAdmin.admin.noticeContent} rules={[{ required: true, whitespace: true, message: field(M.notice.contentField) }]}>
           <Input.TextArea rows={8} maxLength={NOTICE_CONTENT_MAX} showCount />
         </Form.Item>
-        <Form.Item name="publish" valuePropName="checked" style={{ marginBottom: 0 }}>
+        <Form.Item name="publish" valuePropName="checked" className={ac.last}>
           <Checkbox>{TxAdmin.admin.noticePublishNow}</Checkbox>
         </Form.Item>
       </Form>

@@ -23,6 +23,7 @@ import { ORDERPAY_MENU } from '../texts/adminMenu';
 import '../ui/dayjsZh';
 import cm from '../ui/common.module.css';
 import { whenValid } from '../ui/useFormSave';
+import ac from './admin.module.css';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -137,7 +138,7 @@ export default function OrderPaymentsPage() {
                 <Input inputMode="decimal" />
               </Form.Item>
               <Form.Item label={T.cashDate} name="cash_date" rules={rulesOf(ZPayReissue, 'cash_date', day)}>
-                <DatePicker style={{ width: '100%' }} />
+                <DatePicker className={ac.full} />
               </Form.Item>
               <Form.Item label={T.note} name="note" rules={rulesOf(ZPayReissue, 'note')}>
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...inputProps(ZPayReissue, 'note')} />
@@ -157,7 +158,7 @@ export default function OrderPaymentsPage() {
                 <Input {...inputProps(ZPayCollect, 'bank_ref')} />
               </Form.Item>
               <Form.Item label={T.paidDate} name="paid_date" rules={rulesOf(ZPayCollect, 'paid_date', day)}>
-                <DatePicker style={{ width: '100%' }} />
+                <DatePicker className={ac.full} />
               </Form.Item>
             </Form>
           </>

@@ -10,6 +10,7 @@ import { api } from '../api/client';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { PT } from '../texts/payment';
+import ac from './admin.module.css';
 
 const A = PT.admin;
 const STATE_COLOR: Record<string, string> = { WAITING: 'processing', SUCCESS: 'success', CLOSED: 'default' };
@@ -31,9 +32,9 @@ function Detail({ sn, onClose }: { sn: string; onClose: () => void }) {
               <Descriptions.Item label={A.created}>{d.order.created_at}</Descriptions.Item>
               <Descriptions.Item label={A.paid}>{d.order.paid_at ?? '—'}</Descriptions.Item>
             </Descriptions>
-            <h4 style={{ margin: '20px 0 8px' }}>{A.attempts}</h4>
+            <h4 className={ac.subTitle}>{A.attempts}</h4>
             <Table size="small" rowKey="id" pagination={false} dataSource={d.attempts} columns={[{ title: A.no, dataIndex: 'no' }, { title: A.channel, dataIndex: 'channel', width: 80 }, { title: A.payType, dataIndex: 'pay_type', width: 80 }, { title: A.time, dataIndex: 'created_at', width: 160 }]} scroll={{ x: 560 }} />
-            <h4 style={{ margin: '20px 0 8px' }}>{A.notifies}</h4>
+            <h4 className={ac.subTitle}>{A.notifies}</h4>
             <Table
               size="small"
               rowKey="id"
@@ -86,10 +87,10 @@ export default function PaymentsPage() {
         title={A.payments}
         extra={
           <Space wrap>
-            <Select style={{ width: 120 }} value={state} onChange={(v) => update({ state: v, page: undefined })} options={[{ value: '', label: A.all }, ...PAY_STATES.map((s) => ({ value: s, label: PAY_STATE_LABEL[s] }))]} />
-            <Select style={{ width: 130 }} value={kind} onChange={(v) => update({ kind: v, page: undefined })} options={[{ value: '', label: A.all }, ...PAY_KINDS.map((k) => ({ value: k, label: PAY_KIND_LABEL[k] }))]} />
-            <Input.Search key={`sn-${orderSn}`} defaultValue={orderSn} allowClear placeholder={A.orderSn} aria-label={A.orderSn} maxLength={40} enterButton={A.search} onSearch={(v) => update({ order_sn: v.trim(), page: undefined })} style={{ width: 280, maxWidth: '100%' }} />
-            <Input.Search key={`phone-${phone}`} defaultValue={phone} allowClear placeholder={A.phone} aria-label={A.phone} maxLength={11} enterButton={A.search} onSearch={(v) => update({ phone: v.trim(), page: undefined })} style={{ width: 240, maxWidth: '100%' }} />
+            <Select className={ac.stateSelect} value={state} onChange={(v) => update({ state: v, page: undefined })} options={[{ value: '', label: A.all }, ...PAY_STATES.map((s) => ({ value: s, label: PAY_STATE_LABEL[s] }))]} />
+            <Select className={ac.kindSelect} value={kind} onChange={(v) => update({ kind: v, page: undefined })} options={[{ value: '', label: A.all }, ...PAY_KINDS.map((k) => ({ value: k, label: PAY_KIND_LABEL[k] }))]} />
+            <Input.Search key={`sn-${orderSn}`} defaultValue={orderSn} allowClear placeholder={A.orderSn} aria-label={A.orderSn} maxLength={40} enterButton={A.search} onSearch={(v) => update({ order_sn: v.trim(), page: undefined })} className={ac.orderSearch} />
+            <Input.Search key={`phone-${phone}`} defaultValue={phone} allowClear placeholder={A.phone} aria-label={A.phone} maxLength={11} enterButton={A.search} onSearch={(v) => update({ phone: v.trim(), page: undefined })} className={ac.phoneSearch} />
           </Space>
         }
       />

@@ -12,8 +12,8 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { rulesOf } from '../ui/formRules';
-import { palette, token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import ac from './admin.module.css';
 
 const M = { points: msg_points } as const;
 
@@ -41,10 +41,10 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
   });
 
   return (
-    <Form<TPointSettings> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
-      <Card variant="borderless" title={TxPoints.pointsAdmin.sign} style={{ marginBottom: 16 }}>
+    <Form<TPointSettings> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} className={ac.pointsForm}>
+      <Card variant="borderless" title={TxPoints.pointsAdmin.sign} className={ac.section}>
         <Form.Item name={['sign', 'base']} label={TxPoints.pointsAdmin.base} rules={rulesOf(ZSignRules, 'base')}>
-          <InputNumber precision={0} style={{ width: 200 }} />
+          <InputNumber precision={0} className={ac.amountInput} />
         </Form.Item>
         <div className={cm.mb8}>{TxPoints.pointsAdmin.bonus}</div>
         <Form.List
@@ -61,38 +61,38 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
           {(fields, { add, remove }, { errors }) => (
             <>
               {fields.map((f) => (
-                <Space key={f.key} align="start" wrap style={{ display: 'flex' }}>
+                <Space key={f.key} align="start" wrap className={ac.bonusRow}>
                   <Form.Item name={[f.name, 'day']} rules={rulesOf(ZSignBonus, 'day')}>
-                    <InputNumber precision={0} prefix={TxPoints.pointsAdmin.bonusDay} style={{ width: 200 }} />
+                    <InputNumber precision={0} prefix={TxPoints.pointsAdmin.bonusDay} className={ac.amountInput} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'peas']} rules={rulesOf(ZSignBonus, 'peas')}>
-                    <InputNumber precision={0} prefix={TxPoints.pointsAdmin.bonusPeas} style={{ width: 200 }} />
+                    <InputNumber precision={0} prefix={TxPoints.pointsAdmin.bonusPeas} className={ac.amountInput} />
                   </Form.Item>
                   <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={TxPoints.pointsAdmin.remove} />
                 </Space>
               ))}
               <Form.ErrorList errors={errors} />
-              <Button icon={<PlusOutlined />} onClick={() => add({ day: undefined, peas: undefined })} disabled={fields.length >= SIGN_CYCLE} style={{ marginBottom: 16 }}>
+              <Button icon={<PlusOutlined />} onClick={() => add({ day: undefined, peas: undefined })} disabled={fields.length >= SIGN_CYCLE} className={ac.addBonus}>
                 {TxPoints.pointsAdmin.addBonus}
               </Button>
             </>
           )}
         </Form.List>
-        <div style={{ color: token.colorTextTertiary, fontSize: 13, marginBottom: 8 }}>
+        <div className={ac.previewTitle}>
           {TxPoints.pointsAdmin.preview}（{TxPoints.pointsAdmin.cycleHint}）
         </div>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-preview">
+        <div className={ac.preview} data-testid="sign-preview">
           {preview.map((p, i) => (
-            <div key={i} style={{ textAlign: 'center', background: palette.bgSubtle, borderRadius: 6, padding: '6px 0' }}>
+            <div key={i} className={ac.previewDay}>
               <div className={cm.hint}>{fmt(TxAccount.points.gainDay, { day: i + 1 })}</div>
               <div className={cm.strong}>+{p}</div>
             </div>
           ))}
         </div>
       </Card>
-      <Card variant="borderless" title={TxPoints.pointsAdmin.convert} style={{ marginBottom: 16 }}>
+      <Card variant="borderless" title={TxPoints.pointsAdmin.convert} className={ac.section}>
         <Form.Item name={['convert', 'ratio']} label={TxPoints.pointsAdmin.ratio} extra={TxPoints.pointsAdmin.ratioHelp} rules={rulesOf(ZConvertSettings, 'ratio')}>
-          <InputNumber precision={0} style={{ width: 200 }} />
+          <InputNumber precision={0} className={ac.amountInput} />
         </Form.Item>
       </Card>
       <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -18,6 +18,7 @@ import { HIRE_MENU } from '../texts/adminMenu';
 import { RejectDialog } from './RejectDialog';
 import cm from '../ui/common.module.css';
 import { recruitReviewTabs } from '../texts/adminReview';
+import ac from './admin.module.css';
 
 const opts = { noCompany: true } as const;
 const TABS = recruitReviewTabs;
@@ -61,16 +62,16 @@ export default function RecruitReviewPage() {
       title: T.colContent,
       key: 'content',
       render: (_: unknown, r) => (
-        <div style={{ whiteSpace: 'normal', minWidth: 200, maxWidth: 280 }}>
+        <div className={ac.recruitContent}>
           <div>{r.content}</div>
           {r.audit_reason && <div className={cm.danger12}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
         </div>
       ),
     },
     { title: T.colSalary, key: 's', width: 150, render: (_: unknown, r) => <div className={cm.nowrap}>{r.salary_v}<div className={cm.muted12}>{fmt(T.days, { n: r.working_days })}</div></div> },
-    { title: T.colCompany, key: 'co', render: (_: unknown, r) => <div style={{ whiteSpace: 'normal', maxWidth: 220 }}>{r.company_name}<div className={cm.muted12}>{`${r.publisher} ${r.phone}`}</div></div> },
+    { title: T.colCompany, key: 'co', render: (_: unknown, r) => <div className={ac.recruitCompany}>{r.company_name}<div className={cm.muted12}>{`${r.publisher} ${r.phone}`}</div></div> },
     { title: T.colStatus, key: 'st', width: 90, render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} /> },
-    { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span style={{ whiteSpace: 'pre-line' }}>{r.create_time.replace(' ', '\n')}</span> },
+    { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span className={ac.twoLines}>{r.create_time.replace(' ', '\n')}</span> },
     {
       title: T.colAction,
       key: 'op',
@@ -101,9 +102,9 @@ export default function RecruitReviewPage() {
     <div>
       <PageHeader title={HIRE_MENU} />
       <Tabs activeKey={tab} items={TABS} onChange={(k) => update({ status: k, page: undefined })} />
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select allowClear aria-label={T.category} placeholder={T.allCategories} value={category} style={{ width: 160 }} options={categories} onChange={(v) => update({ category: v, page: undefined })} />
-        <Input.Search allowClear aria-label={T.keywordPh} placeholder={T.keywordPh} defaultValue={kw} style={{ width: 260 }} onSearch={(v) => update({ kw: v.trim(), page: undefined })} />
+      <Space wrap className={cm.mb12}>
+        <Select allowClear aria-label={T.category} placeholder={T.allCategories} value={category} className={ac.categoryPick} options={categories} onChange={(v) => update({ category: v, page: undefined })} />
+        <Input.Search allowClear aria-label={T.keywordPh} placeholder={T.keywordPh} defaultValue={kw} className={ac.keywordSearch} onSearch={(v) => update({ kw: v.trim(), page: undefined })} />
       </Space>
       <QueryState query={q}>
         {(d) => <Table<TRecruitAdminRow> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}

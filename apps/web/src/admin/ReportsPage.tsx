@@ -18,8 +18,8 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import { REPORT_TONES } from '../features/report/ReportPage';
 import { RT } from '../texts/report';
 import { AT } from '../texts/talkAdmin';
-import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import ac from './admin.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -59,7 +59,7 @@ export default function ReportsPage() {
       width: 220,
       render: (_: unknown, r) => (
         <span>
-          <span style={{ color: token.colorTextTertiary, marginRight: 6 }}>[{REPORT_TARGET_TEXT[r.type]}]</span>
+          <span className={ac.targetKind}>[{REPORT_TARGET_TEXT[r.type]}]</span>
           <a href={r.equipment?.href ?? r.shop?.href} target="_blank" rel="noreferrer">
             {r.target_name}
           </a>

@@ -5,7 +5,7 @@ import * as TxReview from '../texts/adminReview';
 import * as TxCompany from '../texts/company';
 import { SEAL_TONES } from '../ui/StatusTag';
 import { ReviewQueue, type TRejectExtra } from './VerifyReview';
-import { palette, token } from '../app/theme';
+import ac from './admin.module.css';
 
 const columns: TableColumnsType<TAdminSealRow> = [
   { title: TxReview.sealReview.company, dataIndex: 'company_name', width: 220, ellipsis: true },
@@ -17,7 +17,7 @@ const columns: TableColumnsType<TAdminSealRow> = [
     key: 'image',
     width: 90,
     render: (_: unknown, r) => (
-      <Image src={r.image} alt={r.name} title={r.name} width={56} height={56} style={{ objectFit: 'contain', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}`, background: `repeating-conic-gradient(${palette.checker} 0% 25%, ${token.colorWhite} 0% 50%) 50% / 10px 10px` }} />
+      <Image src={r.image} alt={r.name} title={r.name} width={56} height={56} className={ac.seal} />
     ),
   },
   { title: TxReview.review.colUser, dataIndex: 'submitter', width: 130 },
@@ -31,12 +31,12 @@ const returnKind: TRejectExtra = {
   initial: SEAL_RETURNS[0].status,
   render: (value, onChange) => (
     <div role="group" aria-label={TxReview.sealReview.returnKind}>
-      <div style={{ marginBottom: 6, color: token.colorTextSecondary }}>{TxReview.sealReview.returnKind}</div>
-      <Radio.Group value={value} onChange={(e) => onChange(e.target.value as number)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <div className={ac.returnLabel}>{TxReview.sealReview.returnKind}</div>
+      <Radio.Group value={value} onChange={(e) => onChange(e.target.value as number)} className={ac.returnKinds}>
         {SEAL_RETURNS.map((r) => (
           <Radio key={r.status} value={r.status}>
             {TxReview.sealReview.returnKinds[r.status]}
-            <span style={{ color: token.colorTextTertiary, marginLeft: 8, fontSize: 12 }}>{TxReview.sealReview.returnHints[r.status]}</span>
+            <span className={ac.returnHint}>{TxReview.sealReview.returnHints[r.status]}</span>
           </Radio>
         ))}
       </Radio.Group>

@@ -17,6 +17,7 @@ import '../ui/dayjsZh';
 import { reviewCols } from '../texts/adminReview';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { whenValid } from '../ui/useFormSave';
+import ac from './admin.module.css';
 
 const opts = { noCompany: true } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -78,7 +79,7 @@ export default function SettlementIssuePage() {
             <Input maxLength={20} />
           </Form.Item>
           <Form.Item label={T.issueDate} name="inv_date" rules={rulesOf(ZLessorIssue, 'inv_date', day)}>
-            <DatePicker style={{ width: '100%' }} />
+            <DatePicker className={ac.full} />
           </Form.Item>
         </Form>
       </Modal>

@@ -12,7 +12,7 @@ import { PageCard } from '../ui/PageCard';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
 import { AST } from '../texts/shelfAdmin';
-import { token } from '../app/theme';
+import ac from './admin.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -71,18 +71,18 @@ function PriceSetting() {
   });
   return (
     <PageCard title={AST.setting}>
-      <Form form={form} layout="inline" onFinish={(v) => save.mutate(v)} style={{ rowGap: 12 }}>
+      <Form form={form} layout="inline" onFinish={(v) => save.mutate(v)} className={ac.settingForm}>
         <Form.Item name="price" label={AST.price} rules={rulesOf(ZShelfSetting, 'price', (v) => (typeof v === 'number' ? yuanToFen(v) : v))}>
-          <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
+          <InputNumber min={0.01} precision={2} className={ac.priceInput} />
         </Form.Item>
         <Form.Item name="days" label={AST.days} rules={rulesOf(ZShelfSetting, 'days')}>
-          <InputNumber precision={0} style={{ width: 120 }} />
+          <InputNumber precision={0} className={ac.countInput} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {AST.save}
         </Button>
       </Form>
-      <div style={{ color: token.colorTextTertiary, marginTop: 12 }}>{AST.settingHint}</div>
+      <div className={ac.settingHint}>{AST.settingHint}</div>
     </PageCard>
   );
 }

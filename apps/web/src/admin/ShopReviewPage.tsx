@@ -5,9 +5,9 @@ import { ST } from '../texts/shop';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
-import { token } from '../app/theme';
+import ac from './admin.module.css';
 
-const thumb = (src: string, alt: string, w = 64, h = 48) => <Image src={src} alt={alt} width={w} height={h} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />;
+const thumb = (src: string, alt: string, w = 64, h = 48) => <Image src={src} alt={alt} width={w} height={h} className={ac.thumb} />;
 const base = { company: { title: ST.colCompany, dataIndex: 'company_name', width: 200, ellipsis: true }, shop: { title: ST.colShop, dataIndex: 'shop_name', width: 160 }, time: { title: ST.colSubmitted, dataIndex: 'create_time', width: 170 } } as const;
 
 const shopColumns: TableColumnsType<TAdminShopRow> = [
@@ -51,7 +51,7 @@ export default function ShopReviewPage() {
         activeKey={kind}
         onChange={(k) => update({ kind: k === 'shop' ? undefined : k, status: undefined, page: undefined })}
         items={KINDS.map((k) => ({ key: k, label: ST.adminTabs[k] }))}
-        style={{ marginBottom: -8 }}
+        className={ac.kindTabs}
       />
       {kind === 'shop' && (
         <ReviewQueue<TAdminShopRow>
@@ -63,7 +63,7 @@ export default function ShopReviewPage() {
           tabLabel={labels(SHOP_STATUS.review, SHOP_STATUS.approved)}
           statusText={(s) => SHOP_STATUS_TEXT[s] ?? String(s)}
           tones={tones(SHOP_STATUS.review, SHOP_STATUS.approved, SHOP_STATUS.rejected)}
-          expanded={(r) => <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{r.company_desc}</p>}
+          expanded={(r) => <p className={ac.expanded}>{r.company_desc}</p>}
         />
       )}
       {kind === 'cover' && (
@@ -88,7 +88,7 @@ export default function ShopReviewPage() {
           tabLabel={labels(CASE_STATUS.review, CASE_STATUS.approved)}
           statusText={(s) => CASE_STATUS_TEXT[s] ?? String(s)}
           tones={tones(CASE_STATUS.review, CASE_STATUS.approved, CASE_STATUS.failed)}
-          expanded={(r) => <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{r.content}</p>}
+          expanded={(r) => <p className={ac.expanded}>{r.content}</p>}
         />
       )}
       {kind === 'honour' && (

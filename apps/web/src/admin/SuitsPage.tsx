@@ -20,6 +20,7 @@ import { TT } from '../texts/talk';
 import { AT } from '../texts/talkAdmin';
 import cm from '../ui/common.module.css';
 import { isInquiryOpen } from '@jizu/shared/constants/talk';
+import ac from './admin.module.css';
 
 const M = { talk: msg_talk } as const;
 
@@ -168,7 +169,7 @@ export default function SuitsPage() {
             <Input.TextArea rows={4} placeholder={AT.suits.detailsPh} {...inputProps(ZSuitRespond, 'product_details')} />
           </Form.Item>
           <Form.Item name="price" label={AT.suits.price} rules={rulesOf(ZSuitRespond, 'price')}>
-            <InputNumber min={0.01} precision={2} style={{ width: 220 }} />
+            <InputNumber min={0.01} precision={2} className={ac.suitAmount} />
           </Form.Item>
         </Form>
       </Modal>

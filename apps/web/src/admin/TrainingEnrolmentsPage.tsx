@@ -13,6 +13,7 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import { ENROL_TONES } from '../features/training/tones';
 import { TT } from '../texts/training';
 import { TRAINING_MENU } from '../texts/adminMenu';
+import ac from './admin.module.css';
 
 const A = TT.admin;
 const C = A.cols;
@@ -53,7 +54,7 @@ export default function TrainingEnrolmentsPage() {
           <Space wrap>
             <Select
               allowClear
-              style={{ width: 200 }}
+              className={ac.majorSelect}
               placeholder={A.allMajors}
               aria-label={A.allMajors}
               value={majorId}
@@ -61,13 +62,13 @@ export default function TrainingEnrolmentsPage() {
               options={(majors.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
             />
             <Select
-              style={{ width: 140 }}
+              className={ac.statusSelect}
               aria-label={A.allStates}
               value={payState}
               onChange={(v: string) => update({ pay_state: v, page: undefined })}
               options={[{ value: '', label: A.allStates }, ...ENROL_PAY_STATES.map((s) => ({ value: s, label: ENROL_PAY_STATE_TEXT[s] }))]}
             />
-            <Input.Search key={`phone-${phone}`} defaultValue={phone} allowClear placeholder={A.phonePlaceholder} aria-label={A.phone} maxLength={11} enterButton={A.search} onSearch={(v) => update({ phone: v.trim(), page: undefined })} style={{ width: 240, maxWidth: '100%' }} />
+            <Input.Search key={`phone-${phone}`} defaultValue={phone} allowClear placeholder={A.phonePlaceholder} aria-label={A.phone} maxLength={11} enterButton={A.search} onSearch={(v) => update({ phone: v.trim(), page: undefined })} className={ac.phoneSearch} />
           </Space>
         }
       />

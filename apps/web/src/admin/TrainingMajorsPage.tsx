@@ -13,6 +13,7 @@ import { QueryState } from '../ui/QueryState';
 import { inputProps, rulesOf } from '../ui/formRules';
 import { TT } from '../texts/training';
 import { TRAINING_MENU } from '../texts/adminMenu';
+import ac from './admin.module.css';
 
 const A = TT.admin;
 const M = { common: msg_common } as const;
@@ -106,10 +107,10 @@ export default function TrainingMajorsPage() {
             <Input.TextArea rows={5} {...inputProps(ZAdminMajorSave, 'content')} />
           </Form.Item>
           <Form.Item label={A.priceYuan} name="price" rules={rulesOf(ZAdminMajorSave, 'price', toFen)}>
-            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+            <InputNumber min={0.01} precision={2} className={ac.full} />
           </Form.Item>
           <Form.Item label={A.sort} name="sort" extra={A.sortHelp}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={0} max={9999} precision={0} className={ac.full} />
           </Form.Item>
           <Form.Item label={A.online} name="status" valuePropName="checked">
             <Switch />

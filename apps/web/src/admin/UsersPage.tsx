@@ -9,6 +9,7 @@ import * as TxAdmin from '../texts/admin';
 import { PageCard, PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { isOn } from '@jizu/shared/constants/flags';
+import us from './UsersPage.module.css';
 
 const columns: TableColumnsType<TAdminUser> = [
   { title: TxAdmin.admin.colPhone, dataIndex: 'phone', width: 130 },
@@ -22,7 +23,7 @@ const columns: TableColumnsType<TAdminUser> = [
     width: 260,
     render: (cs: TAdminUser['companies']) =>
       cs.length === 0 ? '—' : cs.map((c) => (
-        <Tag key={c.id} color={c.master === 1 ? 'blue' : undefined} style={{ marginBottom: 2 }}>
+        <Tag key={c.id} color={c.master === 1 ? 'blue' : undefined} className={us.companyTag}>
           {c.name}
         </Tag>
       )),
@@ -54,7 +55,7 @@ export default function UsersPage() {
             placeholder={TxAdmin.admin.searchPhone}
             enterButton={TxAdmin.admin.search}
             onSearch={(v) => update({ phone: v.trim(), page: undefined })}
-            style={{ width: 300, maxWidth: '100%' }}
+            className={us.wideSearch}
           />
         }
       />

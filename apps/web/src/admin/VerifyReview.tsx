@@ -15,8 +15,8 @@ import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag, type TTone } from '../ui/StatusTag';
-import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import ac from './admin.module.css';
 
 const M = { verify: msg_verify } as const;
 
@@ -27,7 +27,7 @@ export function Thumbs({ images }: { images: [string, string][] }) {
     <Image.PreviewGroup>
       <Space size={6} wrap>
         {images.map(([label, src]) => (
-          <Image key={label} src={src} alt={label} title={label} width={52} height={34} style={{ objectFit: 'cover', borderRadius: 4, border: `1px solid ${token.colorBorderSecondary}` }} />
+          <Image key={label} src={src} alt={label} title={label} width={52} height={34} className={ac.thumb} />
         ))}
       </Space>
     </Image.PreviewGroup>
@@ -199,7 +199,7 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
           status={reasonError ? 'error' : undefined}
           style={{ marginBottom: reasonError ? 0 : 20 }}
         />
-        {reasonError && <div style={{ color: token.colorError, marginTop: 22 }}>{reasonError}</div>}
+        {reasonError && <div className={ac.reasonError}>{reasonError}</div>}
       </Modal>
     </>
   );

@@ -13,8 +13,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { ruleOf, rulesOf } from '../../ui/formRules';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import cs from './company.module.css';
 
 const M = { bank: msg_bank, common: msg_common } as const;
 
@@ -25,7 +25,7 @@ function AddCardDialog({ onClose }: { onClose: () => void }) {
   const save = useFormSave(form, (v: { name: string; no: string; remark?: string }) => api.post<TBankCard>('/company/bank/save', v, { quiet: true }), key, onClose, M.common.added);
   return (
     <Modal open title={TxCompany.bank.add} okText={TxCompany.bank.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" requiredMark onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
+      <Form form={form} layout="vertical" requiredMark onFinish={(v) => save.mutate(v)} className={cm.mt16}>
         <Form.Item name="name" label={TxCompany.bank.name} rules={rulesOf(ZBankSave, 'name')}>
           <Input placeholder={TxCompany.bank.namePlaceholder} maxLength={ruleOf(ZBankSave, 'name').maxLength} />
         </Form.Item>
@@ -64,27 +64,18 @@ function CardTile({ card }: { card: TBankCard }) {
   return (
     <div
       data-testid="bank-card"
-      style={{
-        borderRadius: 10,
-        padding: '18px 20px',
-        color: token.colorWhite,
-        background: card.is_default ? `linear-gradient(135deg,${token.colorPrimary},${palette.accentDeep})` : `linear-gradient(135deg,${palette.slate},${palette.slateLight})`,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 10,
-        minHeight: 150,
-      }}
+      className={card.is_default ? `${cs.bankCard} ${cs.bankCardDefault}` : cs.bankCard}
     >
       <div className={cm.row8}>
-        <BankOutlined style={{ fontSize: 20 }} />
-        <span style={{ fontWeight: 600, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={card.name}>
+        <BankOutlined className={cs.bankIcon} />
+        <span className={cs.bankName} title={card.name}>
           {card.name}
         </span>
         {card.is_default === 1 && <Tag color="gold">{TxCompany.bank.default}</Tag>}
       </div>
-      <div style={{ fontSize: 20, letterSpacing: 2, fontFamily: 'ui-monospace, Menlo, monospace' }}>{card.no}</div>
-      <div style={{ opacity: 0.85, fontSize: 13, minHeight: 20 }}>{card.remark || ' '}</div>
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+      <div className={cs.bankNo}>{card.no}</div>
+      <div className={cs.bankRemark}>{card.remark || ' '}</div>
+      <div className={cs.bankActions}>
         {card.is_default !== 1 && (
           <Button size="small" ghost loading={setDefault.isPending} onClick={() => setDefault.mutate()}>
             {TxCompany.bank.setDefault}
@@ -117,13 +108,13 @@ export default function BankPage() {
         )
       }
     >
-      <div style={{ color: token.colorTextTertiary, marginBottom: 16 }}>{TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
+      <div className={cs.intro}>{TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
       <QueryState
         query={q}
         isEmpty={(d) => d.length === 0}
         empty={
           <StateView
-            icon={<BankOutlined style={{ fontSize: 48, color: token.colorPrimary }} />}
+            icon={<BankOutlined className={cs.emptyIcon} />}
             title={TxCompany.bank.empty}
             sub={TxCompany.bank.emptyHint}
             extra={
@@ -135,7 +126,7 @@ export default function BankPage() {
         }
       >
         {(cards) => (
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 16 }}>
+          <div className={cs.bankGrid}>
             {cards.map((c) => (
               <CardTile key={c.id} card={c} />
             ))}

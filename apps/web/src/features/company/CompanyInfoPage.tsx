@@ -11,8 +11,8 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
 import { useIsMobile } from '../../app/useIsMobile';
-import { token } from '../../app/theme';
 import { VERIFY_STATUS, isVerified, isVerifyFailed, isVerifyNone } from '@jizu/shared/constants/verify';
+import cs from './company.module.css';
 
 // company register status: 0 uncertified, 1 certified, 2 failed, 3 in progress (spec/1 §4)
 const MEMBER_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning' };
@@ -32,7 +32,7 @@ function Unverified({ status }: { status?: number }) {
   const [title, sub, button] = (status !== undefined && UNVERIFIED_TEXT[status]) || [TxCompany.company.unverified, TxCompany.company.unverifiedHint, TxCompany.company.toVerify];
   return (
     <StateView
-      icon={<BankOutlined style={{ color: token.colorPrimary }} />}
+      icon={<BankOutlined className={cs.primaryIcon} />}
       title={title}
       sub={sub}
       extra={
@@ -61,12 +61,12 @@ export default function CompanyInfoPage() {
           const region = [c.province_v, c.city_v, c.area_v].filter(Boolean).join(' ');
           return (
             <>
-              {!isVerified(c) && <Alert type={isVerifyFailed(c) ? 'error' : 'info'} showIcon title={c.status_v} style={{ marginBottom: 16 }} />}
+              {!isVerified(c) && <Alert type={isVerifyFailed(c) ? 'error' : 'info'} showIcon title={c.status_v} className={cs.alert} />}
               <Descriptions
                 bordered
                 size="middle"
                 layout={mobile ? 'vertical' : 'horizontal'}
-                styles={{ label: mobile ? {} : { width: 140, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}
+                classNames={{ label: mobile ? undefined : cs.label, content: cs.content }}
                 column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }}
                 title={
                   <Space wrap>

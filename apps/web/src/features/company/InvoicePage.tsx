@@ -19,8 +19,8 @@ import { RegionCascader } from '../../ui/RegionCascader';
 import { StateView } from '../../ui/StateView';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { cascaderRules, rulesOf } from '../../ui/formRules';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import cs from './company.module.css';
 
 const M = { bank: msg_bank, common: msg_common, invoice: msg_invoice } as const;
 
@@ -38,7 +38,7 @@ function ProfileDialog({ profile, onClose }: { profile: TInvoiceProfile; onClose
   const need = (msg: string) => [{ required: special, whitespace: true, message: msg }];
   return (
     <Modal open title={TxCompany.invoice.edit} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
-      <Form form={form} layout="vertical" initialValues={profile} onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
+      <Form form={form} layout="vertical" initialValues={profile} onFinish={(v) => save.mutate(v)} className={cm.mt16}>
         <Form.Item name="type" label={TxCompany.invoice.type} extra={profile.target === 1 ? M.invoice.personalOrdinaryOnly : undefined}>
           <Radio.Group>
             <Radio value={0} disabled={profile.target === 1}>
@@ -88,8 +88,8 @@ function ProfileCard() {
       <QueryState query={q}>
         {(p) => (
           <>
-            {p.type === 0 && (!p.bank || !p.bank_no) && <Alert type="warning" showIcon title={TxCompany.invoice.incomplete} style={{ marginBottom: 16 }} />}
-            <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} layout={mobile ? 'vertical' : 'horizontal'} styles={{ label: mobile ? {} : { width: 140, whiteSpace: 'nowrap' } }}>
+            {p.type === 0 && (!p.bank || !p.bank_no) && <Alert type="warning" showIcon title={TxCompany.invoice.incomplete} className={cs.alert} />}
+            <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} layout={mobile ? 'vertical' : 'horizontal'} classNames={{ label: mobile ? undefined : cs.label }}>
               <Descriptions.Item label={TxCompany.invoice.type}>
                 <Tag color={p.type === 0 ? 'blue' : 'default'}>{p.type_v}</Tag>
               </Descriptions.Item>
@@ -127,7 +127,7 @@ function AddressDialog({ address, count, onClose }: { address?: TInvoiceAddress;
     : { is_default: false };
   return (
     <Modal open title={address ? TxCompany.invoice.editAddr : TxCompany.invoice.addAddr} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} className={cm.mt16}>
         <Form.Item name="name" label={TxCompany.invoice.receiver} rules={[{ required: true, whitespace: true, message: M.invoice.receiverRequired }]}>
           <Input maxLength={30} placeholder={M.invoice.receiverRequired} />
         </Form.Item>
@@ -172,23 +172,23 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
   });
   const isDefault = a.is_default === 1;
   return (
-    <div data-testid="invoice-address" style={{ border: `1px solid ${isDefault ? token.blue3 : token.colorBorderSecondary}`, background: isDefault ? palette.primaryPaleBg : token.colorWhite, borderRadius: 8, padding: '14px 16px', display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <EnvironmentOutlined style={{ fontSize: 18, color: token.colorPrimary, marginTop: 3 }} />
-      <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+    <div data-testid="invoice-address" className={isDefault ? `${cs.address} ${cs.addressDefault}` : cs.address}>
+      <EnvironmentOutlined className={cs.addressIcon} />
+      <div className={cs.addressBody}>
         <div className={cm.strong}>
-          {a.name} <span style={{ fontWeight: 400, color: token.colorTextSecondary, marginLeft: 8 }}>{maskPhone(a.phone)}</span>
+          {a.name} <span className={cs.addressPhone}>{maskPhone(a.phone)}</span>
           {isDefault && (
-            <Tag color="blue" style={{ marginLeft: 8 }}>
+            <Tag color="blue" className={cs.defaultTag}>
               {TxCompany.invoice.defaultTag}
             </Tag>
           )}
         </div>
-        <div style={{ color: token.colorTextSecondary, marginTop: 4, wordBreak: 'break-all' }}>
+        <div className={cs.addressLine}>
           {a.province_v} {a.city_v} {a.area_v} {a.address}
         </div>
         {a.remark && <div className={cm.hintTop}>{a.remark}</div>}
       </div>
-      <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+      <div className={cs.addressActions}>
         <Button type="link" size="small" onClick={onEdit}>
           {TxCompany.invoice.editShort}
         </Button>
@@ -227,7 +227,7 @@ function AddressCard() {
   return (
     <PageCard title={TxCompany.invoice.addrTitle} extra={q.isSuccess && count > 0 && count < INVOICE_ADDRESS_LIMIT && add}>
       <div className={cm.tertiaryBelow}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined style={{ fontSize: 44, color: token.colorPrimary }} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined className={cs.addressEmptyIcon} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
         {(list) => (
           <div className={cm.grid12}>
             {list.map((a) => (

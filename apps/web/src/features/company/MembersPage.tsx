@@ -17,10 +17,10 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useFormSave } from '../../ui/useFormSave';
 import { ruleOf, rulesOf } from '../../ui/formRules';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { isOn } from '@jizu/shared/constants/flags';
 import { isVerified } from '@jizu/shared/constants/verify';
+import cs from './company.module.css';
 
 const M = { common: msg_common, company: msg_company, member: msg_member } as const;
 
@@ -41,7 +41,7 @@ function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () =>
   );
   return (
     <Modal open title={member ? TxCompany.members.edit : TxCompany.members.add} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={member ? { name: member.member_name, remark: member.remark } : {}} onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
+      <Form form={form} layout="vertical" initialValues={member ? { name: member.member_name, remark: member.remark } : {}} onFinish={(v) => save.mutate(v)} className={cm.mt16}>
         {member ? (
           <Form.Item label={TxCompany.members.account}>
             <Input value={member.phone} disabled />
@@ -50,7 +50,7 @@ function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () =>
           <>
             <PhoneField />
             <SmsCodeField form={form} send={(phone) => api.post('/company/user/sms', { phone })} />
-            <div style={{ color: token.colorTextTertiary, fontSize: 12, margin: '-12px 0 16px' }}>{TxCompany.members.smsHint}</div>
+            <div className={cs.smsHint}>{TxCompany.members.smsHint}</div>
           </>
         )}
         <Form.Item name="name" label={TxCompany.members.name} rules={rulesOf(ZMemberSave, 'name')}>
@@ -108,7 +108,7 @@ function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master:
   const locked = lockedReason(m, master);
   return (
     <Tooltip title={locked}>
-      <span data-testid="member-actions" style={{ display: 'inline-flex', gap: 4 }}>
+      <span data-testid="member-actions" className={cs.memberActions}>
         <Button type="link" size="small" disabled={!!locked} onClick={onEdit}>
           {TxCompany.invoice.editShort}
         </Button>
@@ -123,17 +123,17 @@ function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master:
 /** Below 992 px a row is a card: a seven-column table would hide the name and the switch behind a scroll. */
 function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
-    <div data-testid="member-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '12px 14px', display: 'grid', gap: 6 }}>
+    <div data-testid="member-card" className={cs.memberCard}>
       <div className={cm.row8}>
-        <strong style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.member_name}</strong>
-        {isVerified({ status: m.auth_status }) && <SafetyCertificateFilled aria-label={TxCompany.members.realName} style={{ color: token.colorSuccess }} />}
+        <strong className={cs.memberName}>{m.member_name}</strong>
+        {isVerified({ status: m.auth_status }) && <SafetyCertificateFilled aria-label={TxCompany.members.realName} className={cs.verifiedIcon} />}
         {m.master === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>}
         <span className={cm.grow} />
         <StatusSwitch m={m} master={master} />
       </div>
-      <div style={{ color: token.colorTextSecondary }}>
+      <div className={cs.memberAccount}>
         {TxCompany.members.account}：{m.phone}
-        <span style={{ color: token.colorTextTertiary, marginLeft: 8 }}>ID {m.id}</span>
+        <span className={cs.memberId}>ID {m.id}</span>
       </div>
       <div className={cm.hint}>
         {m.remark || '—'} · {m.create_time}
@@ -162,7 +162,7 @@ export default function MembersPage() {
           {v}
           {isVerified({ status: m.auth_status }) && (
             <Tooltip title={TxCompany.members.realName}>
-              <SafetyCertificateFilled style={{ color: token.colorSuccess, marginLeft: 6 }} />
+              <SafetyCertificateFilled className={cs.verifiedAfter} />
             </Tooltip>
           )}
         </span>

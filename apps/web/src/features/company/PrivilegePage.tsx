@@ -14,8 +14,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { membersQuery } from './MembersPage';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import cs from './company.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -51,7 +51,7 @@ function MemberGrants({ member }: { member: TMemberRow }) {
               checkedKeys={checked}
               onCheck={(keys) => setLeaves((Array.isArray(keys) ? keys : keys.checked).map(Number).filter((id) => pages.has(id)))}
             />
-            <div style={{ marginTop: 20 }}>
+            <div className={cs.saveRow}>
               {/* groups go with their pages (spec/1 §2): every group with a checked page, touched or not */}
               <Button type="primary" loading={save.isPending} onClick={() => save.mutate(grantIdsWithGroups(menu, checked))}>
                 {TxCompany.privilege.save}
@@ -89,33 +89,22 @@ function PrivilegeEditor() {
           const subs = rows.filter((r) => r.master !== 1);
           const current = subs.find((s) => s.id === selected) ?? subs[0];
           return (
-            <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
-              <nav data-testid="privilege-members" style={mobile ? { flex: '1 1 100%', borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 12 } : { flex: '0 0 220px', borderRight: `1px solid ${token.colorBorderSecondary}`, paddingRight: 16 }}>
+            <div className={cs.privilege}>
+              <nav data-testid="privilege-members" className={mobile ? cs.membersMobile : cs.members}>
                 <div className={cm.tertiaryBelowSm}>{TxCompany.privilege.members}</div>
                 {subs.map((s) => (
                   <button
                     key={s.id}
                     type="button"
                     onClick={() => setSelected(s.id)}
-                    style={{
-                      display: 'block',
-                      width: '100%',
-                      textAlign: 'left',
-                      border: 0,
-                      borderRadius: 6,
-                      padding: '8px 12px',
-                      marginBottom: 4,
-                      cursor: 'pointer',
-                      background: s.id === current.id ? palette.selectedBg : 'transparent',
-                      color: s.id === current.id ? token.colorPrimary : 'inherit',
-                    }}
+                    className={s.id === current.id ? `${cs.member} ${cs.memberCurrent}` : cs.member}
                   >
                     {s.member_name}
-                    <span style={{ color: token.colorTextTertiary, marginLeft: 8, fontSize: 12 }}>{s.phone}</span>
+                    <span className={cs.memberPhone}>{s.phone}</span>
                   </button>
                 ))}
               </nav>
-              <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+              <div className={cs.grants}>
                 <div className={cm.tertiaryBelowSm}>{TxCompany.privilege.menus.replace('{name}', current.member_name)}</div>
                 <MemberGrants key={current.id} member={current} />
               </div>

@@ -14,8 +14,8 @@ import { StateView } from '../../ui/StateView';
 import { useFormSave } from '../../ui/useFormSave';
 import { sealsKey, sealsQuery } from './SealsPage';
 import { ruleOf, rulesOf } from '../../ui/formRules';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import cs from './company.module.css';
 
 const M = { seal: msg_seal } as const;
 
@@ -55,7 +55,7 @@ export default function SealAddPage() {
           // once a save started, the refreshed list (now full with this seal) must not replace the form before leaving
           list.length >= SEAL_LIMIT && save.isIdle ? (
             <StateView
-              icon={<ExclamationCircleFilled style={{ color: token.colorWarning }} />}
+              icon={<ExclamationCircleFilled className={cs.warnIcon} />}
               title={M.seal.limit}
               sub={TxCompany.seals.limitHint}
               extra={
@@ -65,7 +65,7 @@ export default function SealAddPage() {
               }
             />
           ) : (
-            <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ maxWidth: 520 }}>
+            <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} className={cs.sealForm}>
               <Form.Item name="name" label={TxCompany.seals.name} rules={rulesOf(ZSealSave, 'name')}>
                 <Input maxLength={ruleOf(ZSealSave, 'name').maxLength} showCount placeholder={TxCompany.seals.namePh} />
               </Form.Item>

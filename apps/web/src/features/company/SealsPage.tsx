@@ -14,15 +14,14 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { SEAL_TONES, StatusTag } from '../../ui/StatusTag';
 import { StateView } from '../../ui/StateView';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import cs from './company.module.css';
 
 const M = { common: msg_common, seal: msg_seal } as const;
 
 export const sealsKey = ['company', 'seals'] as const;
 /** The company's seals: one query for the list and for the add page's limit check. */
 export const sealsQuery = { queryKey: sealsKey, queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }) };
-const CHECKER = `repeating-conic-gradient(${palette.checker} 0% 25%, ${token.colorWhite} 0% 50%) 50% / 16px 16px`;
 
 function SealTile({ seal }: { seal: TSeal }) {
   const qc = useQueryClient();
@@ -34,13 +33,13 @@ function SealTile({ seal }: { seal: TSeal }) {
     },
   });
   return (
-    <div data-testid="seal" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
-      <div style={{ background: CHECKER, display: 'grid', placeItems: 'center', padding: 16 }}>
-        <img src={seal.image} alt={seal.name} width={150} height={150} style={{ objectFit: 'contain' }} />
+    <div data-testid="seal" className={cs.seal}>
+      <div className={cs.sealImage}>
+        <img src={seal.image} alt={seal.name} width={150} height={150} className={cs.sealImg} />
       </div>
-      <div style={{ padding: '12px 14px', display: 'flex', flexDirection: 'column', gap: 6, flex: 1 }}>
+      <div className={cs.sealBody}>
         <div className={cm.row8}>
-          <strong style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={seal.name}>
+          <strong className={cs.sealName} title={seal.name}>
             {seal.name}
           </strong>
           <StatusTag status={seal.status} text={seal.status_v} tones={SEAL_TONES} />
@@ -48,9 +47,9 @@ function SealTile({ seal }: { seal: TSeal }) {
         <div className={cm.hint}>
           {seal.remark || TxCompany.seals.noRemark} · {seal.create_time.slice(0, 10)}
         </div>
-        {isSealInReview(seal.status) && <div style={{ color: token.colorPrimary, fontSize: 12 }}>{TxCompany.seals.reviewHint}</div>}
+        {isSealInReview(seal.status) && <div className={cs.reviewHint}>{TxCompany.seals.reviewHint}</div>}
         {seal.reason && <div className={cm.error12}>{fmt(TxCompany.seals.reason, { reason: seal.reason })}</div>}
-        <div style={{ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
+        <div className={cs.sealActions}>
           <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
             <Button size="small" danger loading={remove.isPending}>
               {TxCompany.bank.delete}
@@ -74,10 +73,10 @@ export default function SealsPage() {
   );
   return (
     <PageCard title={TxCompany.seals.title} extra={q.isSuccess && count > 0 && count < SEAL_LIMIT && add}>
-      <div style={{ color: token.colorTextTertiary, marginBottom: 16 }}>{fmt(TxCompany.seals.hint, { n: count, max: SEAL_LIMIT })}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<SafetyCertificateOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={TxCompany.seals.empty} sub={TxCompany.seals.emptyHint} extra={add} />}>
+      <div className={cs.intro}>{fmt(TxCompany.seals.hint, { n: count, max: SEAL_LIMIT })}</div>
+      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<SafetyCertificateOutlined className={cs.emptyIcon} />} title={TxCompany.seals.empty} sub={TxCompany.seals.emptyHint} extra={add} />}>
         {(list) => (
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+          <div className={cs.sealGrid}>
             {list.map((s) => (
               <SealTile key={s.id} seal={s} />
             ))}

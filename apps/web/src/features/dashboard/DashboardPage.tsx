@@ -25,8 +25,9 @@ import { toast } from '../../app/toast';
 import { startAdvancedAuth } from '../verify/verifyApi';
 import { SignInCard } from './SignInCard';
 import { FinanceProductRow } from './FinanceProductRow';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './dashboard.module.css';
+import { GRID_CARD, MEMBER_CARD } from './cardStyle';
 
 const M = { verify: msg_verify } as const;
 
@@ -52,9 +53,9 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, hint, e
     </Button>
   );
   return (
-    <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: `1px solid ${token.colorBgLayout}`, flexWrap: 'wrap' }}>
-      <SafetyCertificateOutlined style={{ color: verified ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
-      <span style={{ minWidth: 64 }}>{label}</span>
+    <div data-testid={testId} className={s.verifyRow}>
+      <SafetyCertificateOutlined className={`${s.verifyIcon} ${verified ? s.verifyIconOn : s.verifyIconOff}`} />
+      <span className={s.verifyLabel}>{label}</span>
       <StatusTag status={status} text={statusText} />
       <div className={cm.grow} />
       {extra}
@@ -81,30 +82,30 @@ function Figure({ title, value }: { title: string; value: number }) {
   return (
     <div>
       <div className={cm.tertiary13}>{title}</div>
-      <div style={{ fontSize: 26, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{groupDigits(value)}</div>
+      <div className={s.figure}>{groupDigits(value)}</div>
     </div>
   );
 }
 
 function Profile({ info }: { info: TUserInfo }) {
   return (
-    <PageCard style={{ height: '100%', marginBottom: 0 }}>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+    <PageCard style={GRID_CARD}>
+      <div className={s.profileHead}>
         <AvatarEdit info={info}>
           <UserAvatar size={72} src={info.avatar} />
         </AvatarEdit>
         <div className={cm.shrink}>
-          <div style={{ fontSize: 20, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 4 }} data-testid="profile-name">
+          <div className={s.profileName} data-testid="profile-name">
             {info.username}
             <NicknameEdit info={info} />
           </div>
-          <div style={{ color: palette.textMuted, marginTop: 4 }}>{maskPhone(info.phone)}</div>
+          <div className={s.phone}>{maskPhone(info.phone)}</div>
           <div className={cm.hintTop}>
             {TxAccount.dashboard.lastLogin}：{info.last_login_date || '—'}
           </div>
         </div>
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, marginTop: 24 }}>
+      <div className={s.figures}>
         <Figure title={TxAccount.dashboard.peas} value={info.score?.peas ?? 0} />
         <Figure title={TxAccount.dashboard.gold} value={info.score?.gold ?? 0} />
       </div>
@@ -115,31 +116,31 @@ function Profile({ info }: { info: TUserInfo }) {
 function Membership({ info }: { info: TUserInfo }) {
   const lv = info.memberLevel;
   return (
-    <PageCard style={{ height: '100%', marginBottom: 0, background: `linear-gradient(135deg,${palette.goldBg},${token.colorWhite})` }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-        <CrownOutlined style={{ fontSize: 28, color: palette.gold }} />
+    <PageCard style={MEMBER_CARD}>
+      <div className={s.memberHead}>
+        <CrownOutlined className={s.crown} />
         <div>
           <div className={cm.hint}>{TxAccount.dashboard.level}</div>
-          <div style={{ fontSize: 24, fontWeight: 700, color: palette.goldDeep }}>{lv?.level || TxAccount.dashboard.noLevel}</div>
+          <div className={s.level}>{lv?.level || TxAccount.dashboard.noLevel}</div>
         </div>
       </div>
-      <div style={{ margin: '12px 0 16px', color: palette.textMuted }}>
+      <div className={s.expire}>
         {TxAccount.dashboard.expire}：{lv?.expiration_time || TxAccount.dashboard.forever}
-        {lv?.expiration_time && lv.level_count > 0 && <span style={{ marginLeft: 8 }}>{fmt(TxAccount.dashboard.daysLeft, { n: lv.level_count })}</span>}
-        <Link to="/dashboard/user-power" style={{ marginLeft: 12, fontSize: 13 }}>
+        {lv?.expiration_time && lv.level_count > 0 && <span className={s.daysLeft}>{fmt(TxAccount.dashboard.daysLeft, { n: lv.level_count })}</span>}
+        <Link to="/dashboard/user-power" className={s.rightsLink}>
           {TxAccount.dashboard.rights}
         </Link>
       </div>
       {/* spec/1 §6: an AAA member of personal type is asked to verify a company */}
       {lv?.level === 'AAA' && info.member_profile.type === 1 && !isVerifyPending({ status: info.authInfo.company_status }) && (
-        <div style={{ margin: '-4px 0 16px', padding: '8px 12px', borderRadius: 6, background: token.gold1, border: `1px solid ${token.gold3}`, fontSize: 13 }} data-testid="aaa-company-hint">
+        <div className={s.aaaHint} data-testid="aaa-company-hint">
           {TxAccount.dashboard.aaaCompanyHint}
-          <Link to="/dashboard/company-auth" style={{ marginLeft: 8 }}>
+          <Link to="/dashboard/company-auth" className={s.aaaLink}>
             {TxAccount.dashboard.aaaCompanyGo}
           </Link>
         </div>
       )}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div className={s.levelButtons}>
         {(lv?.buttons ?? []).map((b) => (
           <Link key={`${b.operation}-${b.text}`} to={`/user-payment?level=${b.operation}`}>
             <Button>{b.text}</Button>
@@ -169,7 +170,7 @@ async function openAdvanced(qc: QueryClient) {
   }
 }
 
-const Reason = ({ text }: { text: string }) => <div style={{ color: token.colorError, fontSize: 12, padding: '4px 0 0 30px' }}>{fmt(TxAccount.verifyNote.reason, { reason: text })}</div>;
+const Reason = ({ text }: { text: string }) => <div className={s.reason}>{fmt(TxAccount.verifyNote.reason, { reason: text })}</div>;
 
 function Verification({ info }: { info: TUserInfo }) {
   const qc = useQueryClient();
@@ -190,7 +191,7 @@ function Verification({ info }: { info: TUserInfo }) {
     return () => window.removeEventListener('focus', refresh);
   }, [inProgress, qc]);
   return (
-    <PageCard title={TxAccount.dashboard.verify} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 6 }}>
+    <PageCard title={TxAccount.dashboard.verify} style={GRID_CARD} bodyStyle={{ paddingTop: 6 }}>
       <VerifyRow testId="verify-person" label={TxAccount.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" />
       {isVerifyFailed({ status: a.auth_status }) && a.auth_reason && <Reason text={a.auth_reason} />}
       <VerifyRow
@@ -224,7 +225,7 @@ function Verification({ info }: { info: TUserInfo }) {
       {isVerifyFailed({ status: a.advanced_status }) && a.advanced_reason && <Reason text={a.advanced_reason} />}
       <FinanceProductRow main={main} />
       {!main && (companyHint || advancedHint === TxAccount.dashboard.mainOnlyVerify) && (
-        <div style={{ color: token.colorTextTertiary, fontSize: 12, paddingTop: 8 }} data-testid="verify-main-only">
+        <div className={s.mainOnly} data-testid="verify-main-only">
           {TxAccount.dashboard.mainOnlyVerify}
         </div>
       )}
@@ -236,14 +237,14 @@ function CurrentCompany({ info }: { info: TUserInfo }) {
   const id = currentCompanyId() ?? info.company_id;
   const c = info.member_company.find((m) => m.company_id === id);
   return (
-    <PageCard title={TxAccount.dashboard.currentCompany} style={{ height: '100%', marginBottom: 0 }}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '12px 16px', margin: 0 }}>
-        <dt style={{ color: token.colorTextTertiary }}>{TxAccount.dashboard.companyName}</dt>
-        <dd style={{ margin: 0, fontWeight: 500 }}>{c?.company_name ?? T.shell.noCompany}</dd>
-        <dt style={{ color: token.colorTextTertiary }}>{TxAccount.dashboard.role}</dt>
-        <dd style={{ margin: 0 }}>{c ? <MasterTag master={c.master} /> : '—'}</dd>
-        <dt style={{ color: token.colorTextTertiary }}>{TxAccount.dashboard.companies}</dt>
-        <dd style={{ margin: 0 }}>{info.member_company.length}</dd>
+    <PageCard title={TxAccount.dashboard.currentCompany} style={GRID_CARD}>
+      <dl className={s.companyList}>
+        <dt className={cm.tertiary}>{TxAccount.dashboard.companyName}</dt>
+        <dd className={s.companyName}>{c?.company_name ?? T.shell.noCompany}</dd>
+        <dt className={cm.tertiary}>{TxAccount.dashboard.role}</dt>
+        <dd className={s.companyValue}>{c ? <MasterTag master={c.master} /> : '—'}</dd>
+        <dt className={cm.tertiary}>{TxAccount.dashboard.companies}</dt>
+        <dd className={s.companyValue}>{info.member_company.length}</dd>
       </dl>
     </PageCard>
   );
@@ -259,7 +260,7 @@ export default function DashboardPage() {
   return (
     <QueryState query={info}>
       {(data) => (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: 16 }}>
+        <div className={s.grid}>
           <Profile info={data} />
           <Membership info={data} />
           {rest && (

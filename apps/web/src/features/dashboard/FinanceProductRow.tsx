@@ -11,8 +11,8 @@ import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { HoverTip } from '../../ui/HoverTip';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './dashboard.module.css';
 
 export const finProdKey = ['company', 'finance'] as const;
 
@@ -76,10 +76,10 @@ export function FinanceProductRow({ main }: { main: boolean }) {
   );
   return (
     <div data-testid="finance-product">
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: `1px solid ${token.colorBgLayout}`, flexWrap: 'wrap' }}>
-        <BankOutlined style={{ color: isFinProdOpen(f) ? token.colorSuccess : palette.textFaint, fontSize: 18 }} />
+      <div className={s.verifyRow}>
+        <BankOutlined className={`${s.verifyIcon} ${isFinProdOpen(f) ? s.verifyIconOn : s.verifyIconOff}`} />
         <HoverTip title={F.hint}>
-          <span style={{ minWidth: 64 }}>{F.title}</span>
+          <span className={s.verifyLabel}>{F.title}</span>
         </HoverTip>
         <span data-testid="finance-product-status">
           <StatusTag status={f.status} text={f.status_v} tones={TONES} />
@@ -97,7 +97,7 @@ export function FinanceProductRow({ main }: { main: boolean }) {
                 <Popconfirm
                   open
                   title={F.title}
-                  description={<div style={{ maxWidth: 280 }}>{F.applyAsk}</div>}
+                  description={<div className={s.askText}>{F.applyAsk}</div>}
                   onConfirm={() => (setAsking(false), apply())}
                   onCancel={() => setAsking(false)}
                   onOpenChange={(o) => !o && setAsking(false)}
@@ -115,7 +115,7 @@ export function FinanceProductRow({ main }: { main: boolean }) {
           ))}
       </div>
       {note && (
-        <div style={{ color: note.tone === 'error' ? token.colorError : token.colorTextTertiary, fontSize: 12, padding: '4px 0 0 30px' }} data-testid="finance-product-reason">
+        <div className={note.tone === 'error' ? s.reason : s.note} data-testid="finance-product-reason">
           {note.text}
         </div>
       )}

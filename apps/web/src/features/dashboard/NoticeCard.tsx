@@ -6,8 +6,9 @@ import * as TxAccount from '../../texts/account';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useNotices } from './accountApi';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './dashboard.module.css';
+import { GRID_CARD } from './cardStyle';
 
 // the dialog (antd Modal and Typography) loads when a notice is opened, not with the dashboard
 const NoticeDialog = lazy(() => import('./NoticeDialog'));
@@ -27,12 +28,12 @@ export function NoticeCard() {
     <PageCard
       title={
         <span>
-          <NotificationOutlined style={{ color: token.colorPrimary, marginRight: 8 }} />
+          <NotificationOutlined className={s.noticeIcon} />
           {TxAccount.notice.title}
         </span>
       }
       extra={q.data ? <span className={cm.hint}>{fmt(TxAccount.notice.more, { n: q.data.total })}</span> : null}
-      style={{ height: '100%', marginBottom: 0 }}
+      style={GRID_CARD}
       bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}
     >
       <QueryState query={q}>
@@ -40,22 +41,22 @@ export function NoticeCard() {
           page.data.length === 0 ? (
             <EmptyState text={TxAccount.notice.empty} />
           ) : (
-            <ul data-testid="notice-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul data-testid="notice-list" className={s.noticeList}>
               {page.data.slice(0, 6).map((n) => (
-                <li key={n.id} style={{ borderBottom: `1px solid ${token.colorBgLayout}` }}>
+                <li key={n.id} className={s.noticeItem}>
                   <button
                     type="button"
                     onClick={() => setOpen(n.id)}
-                    style={{ display: 'flex', alignItems: 'center', gap: 10, width: '100%', padding: '10px 0', border: 0, background: 'none', cursor: 'pointer', textAlign: 'left', font: 'inherit' }}
+                    className={s.noticeButton}
                   >
                     <span
                       role="img"
                       aria-label={n.msg_open ? undefined : TxAccount.notice.unread}
                       title={n.msg_open ? undefined : TxAccount.notice.unread}
-                      style={{ flex: 'none', width: 6, height: 6, borderRadius: '50%', background: n.msg_open ? token.colorBorder : token.colorPrimary }}
+                      className={`${s.dot} ${n.msg_open ? s.dotRead : s.dotUnread}`}
                     />
-                    <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: n.msg_open ? 400 : 500 }}>{n.msg_title}</span>
-                    <span style={{ flex: 'none', color: token.colorTextTertiary, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{n.msg_send_time.slice(0, 10)}</span>
+                    <span className={n.msg_open ? s.noticeTitle : `${s.noticeTitle} ${s.noticeTitleUnread}`}>{n.msg_title}</span>
+                    <span className={s.noticeDate}>{n.msg_send_time.slice(0, 10)}</span>
                   </button>
                 </li>
               ))}

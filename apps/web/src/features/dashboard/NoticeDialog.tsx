@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as TxAccount from '../../texts/account';
 import { QueryState } from '../../ui/QueryState';
 import { noticesKey, useNotice } from './accountApi';
-import { token } from '../../app/theme';
+import s from './dialogs.module.css';
 
 /** The notice open in the dialog lives in the URL (?notice=id), so a reload or a shared link shows it again. */
 export default function NoticeDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -18,11 +18,11 @@ export default function NoticeDialog({ id, onClose }: { id: number; onClose: () 
     <Modal open title={q.data?.msg_title ?? TxAccount.notice.title} onCancel={onClose} footer={<Button onClick={onClose}>{TxAccount.notice.close}</Button>} width={640} destroyOnHidden>
       <QueryState query={q}>
         {(n) => (
-          <article data-testid="notice-detail">
-            <div style={{ color: token.colorTextTertiary, fontSize: 12, marginBottom: 12 }}>
+          <article data-testid="notice-detail" className={s.noticeDetail}>
+            <div className={s.noticeTime}>
               {TxAccount.notice.sendTime}：{n.msg_send_time}
             </div>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.msg_content}</Typography.Paragraph>
+            <Typography.Paragraph className={s.noticeContent}>{n.msg_content}</Typography.Paragraph>
           </article>
         )}
       </QueryState>

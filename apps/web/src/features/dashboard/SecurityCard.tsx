@@ -9,8 +9,9 @@ import type { TUserInfo } from '../../api/types';
 import * as TxAccount from '../../texts/account';
 import { PageCard } from '../../ui/PageCard';
 import type { TSecurityAction } from './SecurityDialogs';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './dashboard.module.css';
+import { GRID_CARD } from './cardStyle';
 
 const SecurityDialog = lazy(() => import('./SecurityDialogs'));
 
@@ -27,11 +28,11 @@ function useSecurityDialog(info: TUserInfo) {
 
 function Row({ icon, label, hint, action, testId }: { icon: ReactNode; label: string; hint: ReactNode; action: ReactNode; testId: string }) {
   return (
-    <div data-testid={testId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBgLayout}` }}>
-      <span style={{ width: 36, height: 36, borderRadius: '50%', background: palette.primarySoftBg, color: token.colorPrimary, display: 'grid', placeItems: 'center', flex: 'none', fontSize: 16 }}>{icon}</span>
+    <div data-testid={testId} className={s.secRow}>
+      <span className={s.secIcon}>{icon}</span>
       <div className={cm.growShrink}>
         <div className={cm.medium}>{label}</div>
-        <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{hint}</div>
+        <div className={s.secHint}>{hint}</div>
       </div>
       <div className={cm.fixed}>{action}</div>
     </div>
@@ -43,7 +44,7 @@ export function SecurityCard({ info }: { info: TUserInfo }) {
   const { open, dialog } = useSecurityDialog(info);
   const nickOpen = mayChangeNickName(info.member_profile);
   return (
-    <PageCard title={TxAccount.security.title} style={{ height: '100%', marginBottom: 0 }} bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}>
+    <PageCard title={TxAccount.security.title} style={GRID_CARD} bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}>
       <Row
         testId="sec-password"
         icon={<LockOutlined />}
@@ -100,7 +101,7 @@ export function SecurityCard({ info }: { info: TUserInfo }) {
               {TxAccount.security.change}
             </Button>
           ) : (
-            <span style={{ color: palette.textFaint, fontSize: 12 }}>{TxAccount.security.changed}</span>
+            <span className={s.changed}>{TxAccount.security.changed}</span>
           )
         }
       />
@@ -128,7 +129,7 @@ export function AvatarEdit({ info, children }: { info: TUserInfo; children: Reac
   const { open, dialog } = useSecurityDialog(info);
   return (
     <>
-      <button type="button" aria-label={TxAccount.security.uploadAvatar} onClick={() => open('avatar')} style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}>
+      <button type="button" aria-label={TxAccount.security.uploadAvatar} onClick={() => open('avatar')} className={s.avatarButton}>
         {children}
       </button>
       {dialog}

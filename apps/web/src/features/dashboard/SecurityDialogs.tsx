@@ -18,6 +18,7 @@ import { applyFieldErrors } from '../auth/authApi';
 import { DevicesDialog } from './DevicesDialog';
 import { changeMobile, changePassword, checkOldMobile, saveAvatar, saveNickname, sendNewMobileSms, sendOldMobileSms } from './accountApi';
 import cm from '../../ui/common.module.css';
+import s from './dialogs.module.css';
 
 const M = { account: msg_account, common: msg_common } as const;
 
@@ -55,7 +56,7 @@ function NicknameDialog({ info, onClose }: { info: TUserInfo; onClose: () => voi
   };
   return (
     <Modal open title={TxAccount.security.editNickname} onCancel={onClose} onOk={() => form.submit()} okText={TxAccount.security.submit} cancelText={TxAccount.security.cancel} confirmLoading={busy} destroyOnHidden>
-      <Alert type="warning" showIcon title={TxAccount.security.nicknameOnceWarn} style={{ marginBottom: 16 }} />
+      <Alert type="warning" showIcon title={TxAccount.security.nicknameOnceWarn} className={s.nicknameWarn} />
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ nick_name: info.username }}>
         <Form.Item
           name="nick_name"
@@ -165,7 +166,7 @@ function PhoneDialog({ info, onClose }: { info: TUserInfo; onClose: () => void }
             ]
       }
     >
-      <Steps size="small" responsive={false} current={step} items={[{ title: TxAccount.security.stepOld }, { title: TxAccount.security.stepNew }]} style={{ margin: '8px 0 24px' }} />
+      <Steps size="small" responsive={false} current={step} items={[{ title: TxAccount.security.stepOld }, { title: TxAccount.security.stepNew }]} className={s.phoneSteps} />
       <Form form={form} layout="vertical" requiredMark={false} preserve>
         <div style={{ display: step === 0 ? 'block' : 'none' }}>
           <Form.Item label={TxAccount.security.oldPhone}>
@@ -212,7 +213,7 @@ function AvatarDialog({ info, onClose }: { info: TUserInfo; onClose: () => void 
       confirmLoading={busy}
       destroyOnHidden
     >
-      <div style={{ padding: '16px 0' }}>
+      <div className={s.avatarBody}>
         <AvatarUpload current={info.avatar} onUploaded={(r) => setPath(r.path)} />
       </div>
     </Modal>

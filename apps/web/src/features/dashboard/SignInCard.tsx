@@ -7,8 +7,9 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { useSignIn, useSignState, useSignWeek } from '../points/pointsApi';
 import { useConvertDialog } from '../points/useConvertDialog';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './dashboard.module.css';
+import { GRID_CARD } from './cardStyle';
 
 /** 每日签到 on the dashboard (spec/1 §2, §4): this week's strip, the streak, and a button disabled once signed today. */
 export function SignInCard() {
@@ -32,7 +33,7 @@ export function SignInCard() {
       title={TxAccount.points.signTitle}
       extra={
         <>
-          <Link to="/gain-peas" style={{ fontSize: 13 }}>
+          <Link to="/gain-peas" className={s.ruleLink}>
             {TxAccount.points.signRule}
           </Link>
           <Button size="small" type="link" icon={<SwapOutlined />} onClick={converting.open} data-testid="dashboard-convert">
@@ -40,31 +41,25 @@ export function SignInCard() {
           </Button>
         </>
       }
-      style={{ height: '100%', marginBottom: 0 }}
+      style={GRID_CARD}
     >
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }} data-testid="sign-week">
+      <div className={s.week} data-testid="sign-week">
         {(week.data ?? []).map((d) => (
           <div
             key={d.date}
             title={d.date}
-            style={{
-              textAlign: 'center',
-              padding: '8px 0',
-              borderRadius: 8,
-              border: d.is_today ? `1px solid ${token.colorPrimary}` : `1px solid ${token.colorBorderSecondary}`,
-              background: d.sign ? token.blue1 : palette.bgSubtle,
-            }}
+            className={[s.day, d.is_today && s.dayToday, d.sign && s.daySigned].filter(Boolean).join(' ')}
           >
-            <div style={{ fontSize: 12, color: palette.textMuted }}>{d.week}</div>
-            <div style={{ height: 22, lineHeight: '22px', marginTop: 2 }}>
-              {d.sign ? <CheckCircleFilled style={{ color: token.colorPrimary }} aria-label={TxAccount.points.signedBtn} /> : <span className={cm.quaternary}>·</span>}
+            <div className={cm.muted12}>{d.week}</div>
+            <div className={s.dayMark}>
+              {d.sign ? <CheckCircleFilled className={s.check} aria-label={TxAccount.points.signedBtn} /> : <span className={cm.quaternary}>·</span>}
             </div>
-            <div style={{ fontSize: 12, color: d.sign ? token.colorPrimary : 'transparent' }}>+{d.peas}</div>
+            <div className={d.sign ? `${s.dayPeas} ${s.dayPeasSigned}` : s.dayPeas}>+{d.peas}</div>
           </div>
         ))}
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 16, flexWrap: 'wrap' }}>
-        <span style={{ color: palette.textMuted, flex: 1 }} data-testid="sign-continuous">
+      <div className={s.signFoot}>
+        <span className={`${cm.muted} ${cm.grow}`} data-testid="sign-continuous">
           {fmt(TxAccount.points.continuous, { n: state.data?.continuous ?? 0 })}
         </span>
         <Button type="primary" disabled={!state.data || signed} loading={signIn.isPending} onClick={() => void doSign()} data-testid="sign-in">
