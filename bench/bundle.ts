@@ -12,6 +12,7 @@
  *   --entries every LCP candidate of each throttled load with its time and size)
  * `npm test` runs it after the web build (scripts/test.mjs).
  */
+import fs from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -113,6 +114,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   const showFiles = process.argv.includes('--files');
+  // the build names its chunks by hash alone (apps/web/vite.config.ts): the manifest tells what each one holds
+  const manifest = JSON.parse(fs.readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; name?: string; src?: string }>;
+  const labels = new Map(Object.values(manifest).map((c) => [c.file.split('/').pop() ?? '', c.name ?? c.src ?? '']));
   const runsArg = process.argv.find((a) => a.startsWith('--lcp-runs='));
   const lcpRuns = runsArg ? Math.max(1, Number(runsArg.split('=')[1]) || 1) : 3;
   const [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'warn' }, { from: process.env.JIZU_E2E_TEMPLATE }), launch()]);
@@ -147,7 +151,7 @@ async function main() {
       console.log(`${row.label.padEnd(32)} ${size}${fcp}${lcp}`);
       // what paints last as the largest element: where to look to bring LCP down
       for (const [what, n] of [...elements.entries()].sort((a, b) => b[1] - a[1])) console.log(`    LCP element ${n}/${lcpRuns}: ${what}`);
-      if (showFiles) for (const f of first.files.sort((a, b) => b.size - a.size)) console.log(`    ${(f.size / 1024).toFixed(1).padStart(6)} KB  ${f.name}`);
+      if (showFiles) for (const f of first.files.sort((a, b) => b.size - a.size)) console.log(`    ${(f.size / 1024).toFixed(1).padStart(6)} KB  ${f.name}  ${labels.get(f.name) ?? ''}`);
     }
     console.log(`\nload average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} CPUs`);
     if (over) {
