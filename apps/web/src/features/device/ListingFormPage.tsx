@@ -23,7 +23,7 @@ import { DT } from '../../texts/device';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { ZParamValue } from '@jizu/shared/schemas/region';
-import { token } from '../../app/theme';
+import s from './ListingFormPage.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = { equipment: msg_equipment } as const;
@@ -164,15 +164,15 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
   };
 
   const serialLabel = SERIAL_TYPES.find((t) => t.value === serialType)?.label ?? DT.serialNumber;
-  const section = (title: string) => <h4 style={{ margin: '8px 0 16px', paddingLeft: 8, borderLeft: `3px solid ${token.colorPrimary}`, fontSize: 15 }}>{title}</h4>;
+  const section = (title: string) => <h4 className={s.section}>{title}</h4>;
   const paramRules = (p: TProduct['params'][number]): Rule[] => rulesOf(ZParamValue(p), 'value');
 
   return (
-    <Form<TFormValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError style={{ maxWidth: 880 }} initialValues={{ appearance_image: [], cover: '' }}>
-      {leased && <Alert type="warning" showIcon title={DT.leasedHint} style={{ marginBottom: 16 }} />}
-      {detail?.is_lease === 2 && detail.reason && <Alert type="error" showIcon title={fmt(DT.rejectedHint, { reason: detail.reason })} style={{ marginBottom: 16 }} />}
+    <Form<TFormValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError className={s.form} initialValues={{ appearance_image: [], cover: '' }}>
+      {leased && <Alert type="warning" showIcon title={DT.leasedHint} className={s.alert} />}
+      {detail?.is_lease === 2 && detail.reason && <Alert type="error" showIcon title={fmt(DT.rejectedHint, { reason: detail.reason })} className={s.alert} />}
       {section(DT.secBasic)}
-      <div className="jz-grid3" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+      <div className={`jz-grid3 ${cm.fields}`}>
         <Form.Item label={DT.category} name="category" rules={rules('category')}>
           <Select placeholder={DT.selectPh} disabled={locked('category')} options={categories.map((c) => ({ value: c.id, label: c.name }))} onChange={() => form.setFieldsValue({ group: undefined, product_name: undefined })} />
         </Form.Item>
@@ -196,10 +196,10 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
           <Input placeholder={DT.inputPh} disabled={locked('brand')} {...props('brand')} />
         </Form.Item>
         <Form.Item label={DT.playingTime} name="playing_time" rules={rules('playing_time', dateText)}>
-          <DatePicker style={{ width: '100%' }} disabled={locked('playing_time')} disabledDate={(d) => d.isAfter(limit, 'day')} />
+          <DatePicker className={s.full} disabled={locked('playing_time')} disabledDate={(d) => d.isAfter(limit, 'day')} />
         </Form.Item>
         <Form.Item label={DT.workingHours} name="working_hours">
-          <InputNumber style={{ width: '100%' }} min={0} precision={0} suffix={DT.hoursUnit} disabled={locked('working_hours')} />
+          <InputNumber className={s.full} min={0} precision={0} suffix={DT.hoursUnit} disabled={locked('working_hours')} />
         </Form.Item>
       </div>
 
@@ -215,7 +215,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
           <Input inputMode="decimal" placeholder={DT.inputPh} suffix={DT.perHour} />
         </Form.Item>
       </div>
-      <div style={{ color: token.colorTextTertiary, marginTop: -12, marginBottom: 16, fontSize: 12 }}>{DT.rentHint}</div>
+      <div className={s.rentHint}>{DT.rentHint}</div>
 
       {product && (product.params.length > 0 || product.attributes.length > 0) && (
         <>
@@ -243,7 +243,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       </Form.Item>
 
       {section(DT.secAddress)}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 16 }}>
+      <div className={s.addressFields}>
         <Form.Item label={DT.region} name="region" rules={cascaderRules(REGION_DEPTH, M.equipment.regionRequired)}>
           <RegionCascader />
         </Form.Item>
@@ -254,10 +254,10 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       <Form.Item label={DT.point} extra={DT.pointHint}>
         <Space wrap>
           <Form.Item name="lng" noStyle>
-            <InputNumber placeholder={DT.lng} aria-label={DT.lng} min={-180} max={180} step={0.0001} style={{ width: 160 }} />
+            <InputNumber placeholder={DT.lng} aria-label={DT.lng} min={-180} max={180} step={0.0001} className={s.coordInput} />
           </Form.Item>
           <Form.Item name="lat" noStyle>
-            <InputNumber placeholder={DT.lat} aria-label={DT.lat} min={-90} max={90} step={0.0001} style={{ width: 160 }} />
+            <InputNumber placeholder={DT.lat} aria-label={DT.lat} min={-90} max={90} step={0.0001} className={s.coordInput} />
           </Form.Item>
         </Space>
       </Form.Item>

@@ -9,11 +9,9 @@ import { api, upload } from '../../api/client';
 import { toast } from '../../app/toast';
 import { checkImageFile } from '../../ui/ImageUpload';
 import { DT } from '../../texts/device';
-import { palette, token } from '../../app/theme';
+import s from './ListingImages.module.css';
 
 const M = { equipment: msg_equipment } as const;
-
-const TILE = { width: 132, height: 99 };
 
 /**
  * The listing's 2–8 photos (spec/1 §5): pick several at once, each pre-checked with the upload's own rule, uploaded
@@ -73,19 +71,19 @@ export function ListingImages({
 
   return (
     <div>
-      <input ref={input} type="file" multiple accept={rule.accept} style={{ display: 'none' }} aria-label={DT.addImage} onChange={(e) => void pick(e.target.files)} />
+      <input ref={input} type="file" multiple accept={rule.accept} className={s.fileInput} aria-label={DT.addImage} onChange={(e) => void pick(e.target.files)} />
       <Image.PreviewGroup>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        <div className={s.tiles}>
           {value.map((p) => (
-            <div key={p} data-testid="listing-image" style={{ position: 'relative', ...TILE, borderRadius: 6, overflow: 'hidden', border: p === current ? `2px solid ${token.colorPrimary}` : `1px solid ${token.colorBorderSecondary}` }}>
-              <Image src={p} alt={DT.images} width={TILE.width} height={TILE.height} style={{ objectFit: 'cover' }} />
-              {p === current && <span style={{ position: 'absolute', left: 0, top: 0, background: token.colorPrimary, color: token.colorWhite, fontSize: 12, padding: '1px 6px', borderBottomRightRadius: 6 }}>{DT.cover}</span>}
+            <div key={p} data-testid="listing-image" className={p === current ? `${s.tile} ${s.tileCover}` : s.tile}>
+              <Image src={p} alt={DT.images} width={132} height={99} className={s.tileImage} />
+              {p === current && <span className={s.coverBadge}>{DT.cover}</span>}
               {!disabled && (
-                <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', justifyContent: 'space-between', background: palette.overlay }}>
-                  <Button size="small" type="link" style={{ color: token.colorWhite, fontSize: 12 }} disabled={p === current} onClick={() => onCover?.(p)}>
+                <div className={s.tileBar}>
+                  <Button size="small" type="link" className={s.tileBarButton} disabled={p === current} onClick={() => onCover?.(p)}>
                     {DT.setCover}
                   </Button>
-                  <Button size="small" type="link" style={{ color: token.colorWhite, fontSize: 12 }} onClick={() => remove(p)}>
+                  <Button size="small" type="link" className={s.tileBarButton} onClick={() => remove(p)}>
                     {DT.remove}
                   </Button>
                 </div>
@@ -97,15 +95,15 @@ export function ListingImages({
               type="button"
               disabled={percent !== null}
               onClick={() => input.current?.click()}
-              style={{ ...TILE, border: `1px dashed ${token.colorBorder}`, borderRadius: 6, background: palette.bgSubtle, cursor: 'pointer', display: 'grid', placeItems: 'center', color: palette.textMuted }}
+              className={s.add}
             >
               {percent !== null ? (
                 <Progress type="circle" percent={percent} size={48} />
               ) : (
                 <span>
-                  <PlusOutlined style={{ fontSize: 18 }} />
-                  <div style={{ marginTop: 4 }}>{DT.addImage}</div>
-                  <div style={{ fontSize: 12, color: palette.textFaint }}>{fmt('{n}/{max}', { n: value.length, max: EQUIPMENT_IMAGES.max })}</div>
+                  <PlusOutlined className={s.addIcon} />
+                  <div className={s.addLabel}>{DT.addImage}</div>
+                  <div className={s.addCount}>{fmt('{n}/{max}', { n: value.length, max: EQUIPMENT_IMAGES.max })}</div>
                 </span>
               )}
             </button>

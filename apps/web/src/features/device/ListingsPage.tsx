@@ -19,7 +19,7 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { DT } from '../../texts/device';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
-import { palette, token } from '../../app/theme';
+import s from './ListingsPage.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, equipment: msg_equipment } as const;
@@ -33,13 +33,13 @@ const statusOf = (r: TListingRow) => ({ is_lease: r.is_lease, on_sell: r.on_sell
 
 function Rents({ r }: { r: TListingRow }) {
   return (
-    <div style={{ lineHeight: 1.7, whiteSpace: 'nowrap' }}>
+    <div className={s.rents}>
       <div>
-        <span style={{ color: token.red7, fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
+        <span className={s.price}>¥{r.monthly_rent_v}</span>
         <span className={cm.tertiary}> {DT.perMonth}</span>
       </div>
-      {r.rent_rent > 0 && <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>¥{r.rent_rent_v} {DT.perShift}</div>}
-      {r.hourly_rent > 0 && <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>¥{r.hourly_rent_v} {DT.perHour}</div>}
+      {r.rent_rent > 0 && <div className={s.rentSub}>¥{r.rent_rent_v} {DT.perShift}</div>}
+      {r.hourly_rent > 0 && <div className={s.rentSub}>¥{r.hourly_rent_v} {DT.perHour}</div>}
     </div>
   );
 }
@@ -88,8 +88,8 @@ const columns: TableColumnsType<TListingRow> = [
     key: 'device',
     width: 300,
     render: (_: unknown, r) => (
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', minWidth: 240 }}>
-        <img src={r.cover} alt={r.product_name_v} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6, border: `1px solid ${token.colorBorderSecondary}`, flex: 'none', background: palette.bgSubtle }} />
+      <div className={s.deviceCell}>
+        <img src={r.cover} alt={r.product_name_v} width={96} height={72} className={s.thumb} />
         <div className={cm.shrink}>
           <div className={cm.strong}>{r.product_name_v}</div>
           <div className={cm.muted12}>
@@ -110,7 +110,7 @@ const columns: TableColumnsType<TListingRow> = [
     render: (_: unknown, r) => (
       <div>
         <StatusTag status={r.is_lease} text={r.is_lease_v} tones={REVIEW_TONES} />
-        {r.reason && <div style={{ color: token.red7, fontSize: 12, marginTop: 4, maxWidth: 200 }}>{fmt(DT.reason, { reason: r.reason })}</div>}
+        {r.reason && <div className={s.reason}>{fmt(DT.reason, { reason: r.reason })}</div>}
       </div>
     ),
   },
@@ -130,7 +130,7 @@ const columns: TableColumnsType<TListingRow> = [
     dataIndex: 'update_time',
     width: 110,
     render: (v: string) => (
-      <div style={{ whiteSpace: 'nowrap', color: token.colorTextSecondary }}>
+      <div className={s.updated}>
         {v.slice(0, 10)}
         <div className={cm.hint}>{v.slice(11)}</div>
       </div>
@@ -142,10 +142,10 @@ const columns: TableColumnsType<TListingRow> = [
 /** One listing as a card: the list on a phone, where a wide table would hide its actions. */
 function ListingCard({ r }: { r: TListingRow }) {
   return (
-    <div data-testid="listing-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <div data-testid="listing-card" className={s.card}>
       <div className={cm.row12}>
-        <img src={r.cover} alt={r.product_name_v} width={104} height={78} style={{ objectFit: 'cover', borderRadius: 6, flex: 'none', background: palette.bgSubtle }} />
-        <div style={{ minWidth: 0, flex: 1 }}>
+        <img src={r.cover} alt={r.product_name_v} width={104} height={78} className={s.cardThumb} />
+        <div className={cm.growShrink}>
           <div className={cm.strong}>{r.product_name_v}</div>
           <div className={cm.muted12}>
             {r.brand ? `${r.brand} · ` : ''}
@@ -153,7 +153,7 @@ function ListingCard({ r }: { r: TListingRow }) {
           </div>
           <div className={cm.hint}>{`${r.province_v} ${r.city_v} ${r.area_v}`}</div>
           <div>
-            <span style={{ color: token.red7, fontWeight: 600 }}>¥{r.monthly_rent_v}</span>
+            <span className={s.price}>¥{r.monthly_rent_v}</span>
             <span className={cm.hint}> {DT.perMonth}</span>
           </div>
         </div>
@@ -165,7 +165,7 @@ function ListingCard({ r }: { r: TListingRow }) {
         <span className={cm.hint}>{r.update_time.slice(0, 16)}</span>
       </Space>
       {r.reason && <div className={cm.danger12}>{fmt(DT.reason, { reason: r.reason })}</div>}
-      <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+      <div className={s.cardActions}>
         <Actions r={r} />
       </div>
     </div>
@@ -194,7 +194,7 @@ export default function ListingsPage() {
   );
   return (
     <PageCard title={DT.title} extra={add}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}>
+      <div className={s.toolbar}>
         <TabBar items={LISTING_TABS.map((t) => ({ key: t.key, label: t.label }))} active={tab} onChange={(k) => update({ tab: k === 'all' ? undefined : k, page: undefined })} />
         <Input.Search
           key={keyword}
@@ -202,14 +202,14 @@ export default function ListingsPage() {
           allowClear
           placeholder={DT.keyword}
           aria-label={DT.keyword}
-          style={{ maxWidth: 280 }}
+          className={s.search}
           onSearch={(v) => update({ keyword: v.trim(), page: undefined })}
         />
       </div>
       <QueryState
         query={q}
         isEmpty={(d) => d.total === 0 && page === 1}
-        empty={<StateView icon={<CarOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={DT.empty} sub={DT.emptyHint} extra={add} />}
+        empty={<StateView icon={<CarOutlined className={s.emptyIcon} />} title={DT.empty} sub={DT.emptyHint} extra={add} />}
       >
         {(d) => (
           <PagedList<TListingRow>

@@ -14,8 +14,9 @@ import { MoneyText } from '../../ui/MoneyText';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfSet } from './pay';
 import { PT } from '../../texts/payment';
-import { palette, token } from '../../app/theme';
+import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './CoinPurchasePage.module.css';
 
 const M = { payment: msg_payment } as const;
 
@@ -56,7 +57,7 @@ export default function CoinPurchasePage() {
           lst.data && (
             <span className={cm.muted}>
               {PT.available}：
-              <b data-testid="available-coins" style={{ color: token.gold7, fontSize: 18 }}>
+              <b data-testid="available-coins" className={s.available}>
                 {lst.data.available}
               </b>
             </span>
@@ -69,8 +70,8 @@ export default function CoinPurchasePage() {
           return (
             <>
               <PageCard title={PT.chooseAmount}>
-                <div style={{ color: token.colorTextTertiary, fontSize: 13, marginBottom: 12 }}>{fmt(PT.coinSub, { avg: d.gold_avg, peas: d.gold_peas })}</div>
-                <div role="radiogroup" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
+                <div className={s.sub}>{fmt(PT.coinSub, { avg: d.gold_avg, peas: d.gold_peas })}</div>
+                <div role="radiogroup" className={s.amounts}>
                   {d.pay_list.map((x) => {
                     const on = x.id === pick;
                     return (
@@ -80,11 +81,11 @@ export default function CoinPurchasePage() {
                         role="radio"
                         aria-checked={on}
                         onClick={() => setPick(x.id)}
-                        style={{ padding: '16px 12px', borderRadius: 8, cursor: 'pointer', textAlign: 'center', background: on ? token.orange1 : token.colorWhite, border: `1px solid ${on ? token.orange6 : token.colorBorder}`, boxShadow: on ? `0 0 0 2px ${palette.orangeRing}` : undefined }}
+                        className={on ? `${s.amount} ${s.amountOn}` : s.amount}
                       >
-                        <div style={{ fontSize: 22, fontWeight: 700, color: token.orange7 }}>{fmt(PT.coins, { n: x.value })}</div>
-                        <div style={{ marginTop: 4, minHeight: 20, color: token.red6, fontSize: 13 }}>{x.give > 0 ? fmt(PT.give, { n: x.give }) : ''}</div>
-                        <div style={{ marginTop: 6, fontSize: 15 }}>
+                        <div className={s.coins}>{fmt(PT.coins, { n: x.value })}</div>
+                        <div className={s.give}>{x.give > 0 ? fmt(PT.give, { n: x.give }) : ''}</div>
+                        <div className={s.price}>
                           <MoneyText fen={x.amount} />
                         </div>
                       </button>
@@ -94,11 +95,11 @@ export default function CoinPurchasePage() {
               </PageCard>
               <PageCard title={PT.choosePayType}>
                 <PayTypePicker options={tilesOfSet(d.pay_type)} value={payType} onChange={setPayType} />
-                <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 24 }}>
+                <div className={s.payRow}>
                   {p && (
                     <span>
                       {PT.amount}：<MoneyText fen={p.amount} strong style={{ color: token.red6, fontSize: 20 }} />
-                      <span style={{ marginLeft: 12, color: token.colorTextTertiary }}>{fmt(PT.total, { coins: p.value + p.give, peas: bonusBeans(p.amount, d.gold_peas) })}</span>
+                      <span className={s.total}>{fmt(PT.total, { coins: p.value + p.give, peas: bonusBeans(p.amount, d.gold_peas) })}</span>
                     </span>
                   )}
                   <Button type="primary" size="large" loading={busy} onClick={() => void submit(d)}>

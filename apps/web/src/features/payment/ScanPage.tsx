@@ -9,7 +9,7 @@ import { infoKey } from '../../app/session';
 import { QrPay } from '../../ui/QrPay';
 import { EmptyState } from '../../ui/QueryState';
 import { PT } from '../../texts/payment';
-import { token } from '../../app/theme';
+import s from './ScanPage.module.css';
 
 const RESTART: Record<TPayKind, string> = { coin: '/coin-purchase', member: '/payment-detail', reg: TRAINING_ROUTES.registration, shelf: '/order/info' };
 /** Where each kind asks its order's state: a kind with a query call of its own uses it (spec/1 §7, spec/3 §7). */
@@ -25,8 +25,8 @@ function NewBalance() {
   const me = useQuery({ queryKey: ['info', 'after-pay'], queryFn: () => api.get<TUserInfo>('/index/info'), staleTime: 0 });
   if (!me.data) return null;
   return (
-    <div data-testid="new-balance" style={{ fontSize: 15 }}>
-      {PT.myCoins}：<b style={{ color: token.gold7 }}>{me.data.score.gold}</b>
+    <div data-testid="new-balance" className={s.balance}>
+      {PT.myCoins}：<b className={s.coins}>{me.data.score.gold}</b>
     </div>
   );
 }

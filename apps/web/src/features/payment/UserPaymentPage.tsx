@@ -15,7 +15,7 @@ import { MEMBER_LEVELS, type TMemberLevel } from '@jizu/shared/constants/user';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfLogos } from './pay';
 import { PT } from '../../texts/payment';
-import { token } from '../../app/theme';
+import s from './UserPaymentPage.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = { payment: msg_payment } as const;
@@ -51,8 +51,8 @@ export default function UserPaymentPage() {
 
   const row = (k: string, v: React.ReactNode) => (
     <>
-      <dt style={{ color: token.colorTextTertiary }}>{k}</dt>
-      <dd style={{ margin: 0 }}>{v}</dd>
+      <dt className={s.term}>{k}</dt>
+      <dd className={s.value}>{v}</dd>
     </>
   );
   return (
@@ -75,21 +75,21 @@ export default function UserPaymentPage() {
           {(d) => (
             <>
               <PageCard title={d.label_text}>
-                <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '10px 16px', margin: 0 }}>
+                <dl className={s.order}>
                   {row(PT.account, d.mobile)}
                   {row(PT.userName, d.name)}
                   {row(PT.level, d.label_text)}
                   {row(PT.duration, d.level_count_text)}
                   {row(PT.currentLevel, d.current_level + (d.current_expiration ? `（${PT.currentExpire} ${d.current_expiration}）` : ''))}
                   {row(PT.newExpire, <span>{d.new_expiration} <span className={cm.tertiary}>{PT.mode[d.mode]}</span></span>)}
-                  {row(PT.amount, <b style={{ color: token.red6, fontSize: 20 }}>{d.amount_text}</b>)}
+                  {row(PT.amount, <b className={s.amount}>{d.amount_text}</b>)}
                 </dl>
               </PageCard>
               <PageCard title={PT.benefits}>
-                <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 10 }}>
+                <ul className={s.benefits}>
                   {d.benefits.map((b) => (
                     <li key={b}>
-                      <CheckCircleFilled style={{ color: token.colorSuccess, marginRight: 6 }} />
+                      <CheckCircleFilled className={s.check} />
                       {b}
                     </li>
                   ))}
@@ -97,7 +97,7 @@ export default function UserPaymentPage() {
               </PageCard>
               <PageCard title={PT.choosePayType}>
                 <PayTypePicker options={tilesOfLogos(d.pay_type)} value={payType} onChange={setPayType} />
-                <Button type="primary" size="large" style={{ marginTop: 24 }} loading={busy} onClick={() => void submit()}>
+                <Button type="primary" size="large" className={s.pay} loading={busy} onClick={() => void submit()}>
                   {PT.payNow}
                 </Button>
               </PageCard>

@@ -7,7 +7,7 @@ import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { PlanCards } from './PlanCards';
 import { PT } from '../../texts/payment';
-import { palette } from '../../app/theme';
+import s from './UserPowerPage.module.css';
 
 /** /dashboard/user-power (menu 106): what each membership level brings, with the way to buy it. */
 export default function UserPowerPage() {
@@ -19,9 +19,9 @@ export default function UserPowerPage() {
       <PageHeader title={PT.powerTitle} sub={PT.powerSub} />
       {lv && (
         <PageCard>
-          <span style={{ fontSize: 16 }}>
-            {PT.currentLevel}：<b style={{ color: palette.goldDeep, fontSize: 20 }}>{lv.level}</b>
-            <span style={{ marginLeft: 12, color: palette.textMuted }}>{lv.expiration_time ? `${PT.currentExpire} ${lv.expiration_time}（${fmt(PT.daysLeft, { n: lv.level_count })}）` : PT.forever}</span>
+          <span className={s.current}>
+            {PT.currentLevel}：<b className={s.level}>{lv.level}</b>
+            <span className={s.expire}>{lv.expiration_time ? `${PT.currentExpire} ${lv.expiration_time}（${fmt(PT.daysLeft, { n: lv.level_count })}）` : PT.forever}</span>
           </span>
         </PageCard>
       )}

@@ -5,7 +5,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import * as TxAccount from '../../texts/account';
 import { toast } from '../../app/toast';
 import { useConvert, useConvertRule } from './pointsApi';
-import { token } from '../../app/theme';
+import s from './ConvertDialog.module.css';
 
 const M = { points: msg_points } as const;
 
@@ -55,18 +55,18 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
       destroyOnHidden
     >
       {!r ? (
-        <div style={{ padding: 32, textAlign: 'center' }}>
+        <div className={s.loading}>
           <Spin />
         </div>
       ) : (
         <div data-testid="convert-dialog">
-          <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '10px 16px', margin: '8px 0 16px' }}>
-            <dt style={{ color: token.colorTextTertiary }}>{TxAccount.points.convertAvailable}</dt>
-            <dd style={{ margin: 0, fontWeight: 600 }}>{r.available.toLocaleString('zh-CN')}</dd>
-            <dt style={{ color: token.colorTextTertiary }}>{TxAccount.points.convertRatio}</dt>
-            <dd style={{ margin: 0 }}>{fmt(TxAccount.points.convertRatioText, { ratio: r.ratio })}</dd>
-            <dt style={{ color: token.colorTextTertiary }}>{TxAccount.points.convertMax}</dt>
-            <dd style={{ margin: 0 }}>
+          <dl className={s.facts}>
+            <dt className={s.term}>{TxAccount.points.convertAvailable}</dt>
+            <dd className={s.available}>{r.available.toLocaleString('zh-CN')}</dd>
+            <dt className={s.term}>{TxAccount.points.convertRatio}</dt>
+            <dd className={s.value}>{fmt(TxAccount.points.convertRatioText, { ratio: r.ratio })}</dd>
+            <dt className={s.term}>{TxAccount.points.convertMax}</dt>
+            <dd className={s.value}>
               {r.gold} {TxAccount.points.tabGold}
             </dd>
           </dl>
@@ -74,12 +74,12 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
             <Alert type="info" showIcon title={fmt(TxAccount.points.convertNone, { ratio: r.ratio })} />
           ) : (
             <>
-              <label htmlFor="convert-gold" style={{ display: 'block', marginBottom: 6 }}>
+              <label htmlFor="convert-gold" className={s.label}>
                 {TxAccount.points.convertGold}
               </label>
               <InputNumber
                 id="convert-gold"
-                style={{ width: '100%' }}
+                className={s.input}
                 min={0}
                 max={r.gold}
                 precision={0}
@@ -92,7 +92,7 @@ export default function ConvertDialog({ open, onClose }: { open: boolean; onClos
                 status={error ? 'error' : undefined}
                 onPressEnter={() => void submit()}
               />
-              <div style={{ minHeight: 22, marginTop: 4, fontSize: 13, color: error ? token.colorError : token.colorTextTertiary }} role={error ? 'alert' : undefined}>
+              <div className={error ? `${s.cost} ${s.costError}` : s.cost} role={error ? 'alert' : undefined}>
                 {error || (gold ? `${TxAccount.points.convertCost} ${(gold * r.ratio).toLocaleString('zh-CN')}` : '')}
               </div>
             </>

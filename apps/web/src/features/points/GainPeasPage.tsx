@@ -6,16 +6,16 @@ import * as TxAccount from '../../texts/account';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { useConvertRule, useSignRule } from './pointsApi';
-import { palette, token } from '../../app/theme';
+import s from './GainPeasPage.module.css';
 import cm from '../../ui/common.module.css';
 
 function Way({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <PageCard>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <div style={{ fontSize: 28, color: token.colorPrimary, flex: 'none' }}>{icon}</div>
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{title}</h3>
+      <div className={s.way}>
+        <div className={s.icon}>{icon}</div>
+        <div className={s.body}>
+          <h3 className={s.title}>{title}</h3>
           {children}
         </div>
       </div>
@@ -41,15 +41,15 @@ export default function GainPeasPage() {
       <QueryState query={sign}>
         {(r) => (
           <Way icon={<CalendarOutlined />} title={TxAccount.points.gainSign}>
-            <p style={{ margin: '0 0 12px', color: token.colorTextSecondary }}>{fmt(TxAccount.points.gainSignText, { base: r.base, cycle: r.cycle })}</p>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 8 }} data-testid="gain-days">
+            <p className={s.text}>{fmt(TxAccount.points.gainSignText, { base: r.base, cycle: r.cycle })}</p>
+            <div className={s.days} data-testid="gain-days">
               {r.days.map((d) => {
                 const extra = d.peas - r.base;
                 return (
-                  <div key={d.day} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '10px 6px', textAlign: 'center', background: extra > 0 ? token.orange1 : palette.bgSubtle }}>
+                  <div key={d.day} className={extra > 0 ? `${s.day} ${s.dayBonus}` : s.day}>
                     <div className={cm.hint}>{fmt(TxAccount.points.gainDay, { day: d.day })}</div>
-                    <div style={{ fontSize: 20, fontWeight: 600, color: extra > 0 ? token.orange7 : undefined }}>+{d.peas}</div>
-                    {extra > 0 && <div style={{ fontSize: 12, color: token.orange7 }}>{fmt(TxAccount.points.gainBonus, { n: extra })}</div>}
+                    <div className={extra > 0 ? `${s.peas} ${s.peasBonus}` : s.peas}>+{d.peas}</div>
+                    {extra > 0 && <div className={s.bonus}>{fmt(TxAccount.points.gainBonus, { n: extra })}</div>}
                   </div>
                 );
               })}
@@ -63,14 +63,14 @@ export default function GainPeasPage() {
         )}
       </QueryState>
       <Way icon={<GiftOutlined />} title={TxAccount.points.gainBuy}>
-        <p style={{ margin: '0 0 12px', color: token.colorTextSecondary }}>{TxAccount.points.gainBuyText}</p>
+        <p className={s.text}>{TxAccount.points.gainBuyText}</p>
         <Link to="/coin-purchase">
           <Button>{TxAccount.points.buyGold}</Button>
         </Link>
       </Way>
       {convert.data && (
         <Way icon={<SwapOutlined />} title={TxAccount.points.gainConvert}>
-          <p style={{ margin: 0, color: token.colorTextSecondary }}>{fmt(TxAccount.points.gainConvertText, { ratio: convert.data.ratio })}</p>
+          <p className={s.lastText}>{fmt(TxAccount.points.gainConvertText, { ratio: convert.data.ratio })}</p>
         </Way>
       )}
     </>

@@ -14,7 +14,7 @@ import { useLedger, useTypeList } from './pointsApi';
 import { useConvertDialog } from './useConvertDialog';
 import { PAGE_SIZE_OPTIONS } from '../../ui/PagedList';
 import '../../ui/dayjsZh';
-import { token } from '../../app/theme';
+import s from './IntegralDetailPage.module.css';
 import cm from '../../ui/common.module.css';
 
 
@@ -26,18 +26,18 @@ const columns: TableColumnsType<TLedgerRow> = [
     dataIndex: 'change',
     width: 100,
     align: 'right',
-    render: (v: number) => <span style={{ color: v > 0 ? token.green7 : token.red7, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{v > 0 ? `+${v}` : v}</span>,
+    render: (v: number) => <span className={`${s.change} ${v > 0 ? s.gain : s.loss}`}>{v > 0 ? `+${v}` : v}</span>,
   },
-  { title: TxAccount.points.balance, dataIndex: 'balance', width: 100, align: 'right', render: (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> },
+  { title: TxAccount.points.balance, dataIndex: 'balance', width: 100, align: 'right', render: (v: number) => <span className={s.num}>{v}</span> },
   {
     title: TxAccount.points.source,
     key: 'source',
     render: (_: unknown, r) => (
-      <div style={{ lineHeight: 1.6 }}>
+      <div className={s.source}>
         <div>{r.source_remark || r.type_v}</div>
         {(r.source_sn || r.source_amount) && (
           <div className={cm.hint}>
-            {r.source_amount && <span style={{ marginRight: 12 }}>{`${TxAccount.points.amount} ¥${r.source_amount}`}</span>}
+            {r.source_amount && <span className={s.amount}>{`${TxAccount.points.amount} ¥${r.source_amount}`}</span>}
             {r.source_sn && `${TxAccount.points.sn} ${r.source_sn}`}
           </div>
         )}
@@ -52,9 +52,9 @@ const mobileColumns: TableColumnsType<TLedgerRow> = [
     title: TxAccount.points.type,
     key: 'main',
     render: (_: unknown, r) => (
-      <div style={{ lineHeight: 1.5 }}>
+      <div className={s.main}>
         <div className={cm.medium}>{r.type_v}</div>
-        {r.source_remark && <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{r.source_remark}</div>}
+        {r.source_remark && <div className={s.remark}>{r.source_remark}</div>}
         <div className={cm.hint}>{r.create_time}</div>
       </div>
     ),
@@ -67,7 +67,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   return (
     <div className={cm.shrink}>
       <div className={cm.tertiary13}>{label}</div>
-      <div data-testid={testId} style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+      <div data-testid={testId} className={s.figure}>
         {value.toLocaleString('zh-CN')}
       </div>
     </div>
@@ -116,14 +116,14 @@ export default function IntegralDetailPage() {
             { key: 'coin', label: TxAccount.points.tabGold },
           ]}
         />
-        <div style={{ display: 'grid', gridTemplateColumns: mobile ? 'repeat(3, minmax(0, 1fr))' : 'repeat(3, minmax(0, 160px))', gap: 12, marginBottom: 20 }}>
+        <div className={mobile ? `${s.figures} ${s.figuresMobile}` : s.figures}>
           <Figure label={isGold ? TxAccount.points.availableGold : TxAccount.points.available} value={ledger.data?.available ?? 0} testId="points-available" />
           <Figure label={TxAccount.points.gain} value={ledger.data?.gain ?? 0} />
           <Figure label={TxAccount.points.pay} value={ledger.data?.pay ?? 0} />
         </div>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+        <div className={s.filters}>
           <Select
-            style={{ width: 180, maxWidth: '100%' }}
+            className={s.type}
             allowClear
             placeholder={TxAccount.points.allTypes}
             value={type}
@@ -132,7 +132,7 @@ export default function IntegralDetailPage() {
             aria-label={TxAccount.points.type}
           />
           <DatePicker.RangePicker
-            style={{ maxWidth: '100%' }}
+            className={s.range}
             placeholder={[TxAccount.points.dateStart, TxAccount.points.dateEnd]}
             value={start && end ? [dayjs(start), dayjs(end)] : null}
             onChange={(v) => update({ start: v?.[0]?.format('YYYY-MM-DD'), end: v?.[1]?.format('YYYY-MM-DD'), page: undefined })}

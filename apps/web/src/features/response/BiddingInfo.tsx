@@ -2,7 +2,7 @@ import { Descriptions, Space, Tag } from 'antd';
 import { offer as msg_offer } from '@jizu/shared/messages/offer';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { StatusTag } from '../../ui/StatusTag';
-import { palette, token } from '../../app/theme';
+import s from './response.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
@@ -16,7 +16,7 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
   return (
     <div className={cm.col16}>
       <div>
-        <Space size={8} wrap style={{ marginBottom: 4 }}>
+        <Space size={8} wrap className={s.head}>
           <StatusTag status={b.status} text={b.status_v} tones={{ 1: 'processing', 2: 'warning', 3: 'success', 4: 'default' }} />
           <Tag color={b.classify === 1 ? 'blue' : 'purple'}>{b.classify_v}</Tag>
         </Space>
@@ -25,7 +25,7 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
           {b.sn} · {M.deadline} {b.end_time}
         </div>
       </div>
-      <Descriptions title={M.basics} size="small" column={col} bordered={!mobile} styles={{ label: { whiteSpace: 'nowrap' } }}>
+      <Descriptions title={M.basics} size="small" column={col} bordered={!mobile} classNames={{ label: s.label }}>
         <Descriptions.Item label={M.tenant}>{b.company_v}</Descriptions.Item>
         <Descriptions.Item label={M.projectType}>{b.type_v}</Descriptions.Item>
         <Descriptions.Item label={M.paymentType}>{b.payment_type_v}</Descriptions.Item>
@@ -34,16 +34,16 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
           {b.address}
         </Descriptions.Item>
         <Descriptions.Item label={M.overview} span={mobile ? 1 : 3}>
-          <div style={{ whiteSpace: 'pre-wrap' }}>{b.remark}</div>
+          <div className={s.preWrap}>{b.remark}</div>
         </Descriptions.Item>
       </Descriptions>
-      <Descriptions title={M.requirements} size="small" column={col} bordered={!mobile} styles={{ label: { whiteSpace: 'nowrap' } }}>
+      <Descriptions title={M.requirements} size="small" column={col} bordered={!mobile} classNames={{ label: s.label }}>
         <Descriptions.Item label={M.invoiceType}>{b.invoice_type_v}</Descriptions.Item>
         <Descriptions.Item label={M.registeredAssets}>{b.registered_assets_v}</Descriptions.Item>
         <Descriptions.Item label={M.other}>{b.other || M.none}</Descriptions.Item>
       </Descriptions>
       {b.req && (
-        <Descriptions title={M.engineering} size="small" column={col} bordered={!mobile} styles={{ label: { whiteSpace: 'nowrap' } }}>
+        <Descriptions title={M.engineering} size="small" column={col} bordered={!mobile} classNames={{ label: s.label }}>
           <Descriptions.Item label={M.demanded}>
             {b.req.num}
             {b.req.num_unit_v}
@@ -55,13 +55,13 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
       )}
       {lines && (
         <div>
-          <div style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{M.lines}</div>
+          <div className={s.linesTitle}>{M.lines}</div>
           <div className={cm.col8}>
             {b.bidding_req_detail.map((l) => (
-              <div key={l.id} data-testid="req-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '8px 12px' }}>
+              <div key={l.id} data-testid="req-line" className={s.reqLine}>
                 <div className={cm.strong}>
                   {l.no}. {l.eq_product_v} {l.model}
-                  <span style={{ fontWeight: 400, color: palette.textMuted, marginLeft: 8 }}>
+                  <span className={s.lineMeta}>
                     {M.demanded} {l.num}
                     {l.num_unit_v} · {M.limit} {l.limit_v}
                   </span>

@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { offer as msg_offer } from '@jizu/shared/messages/offer';
 import type { TOfferLine } from '@jizu/shared/schemas/offer';
-import { token } from '../../app/theme';
+import s from './response.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
@@ -12,7 +12,7 @@ export function QuoteLines({ lines, mobile, allot }: { lines: TOfferLine[]; mobi
     return (
       <div className={cm.col8}>
         {lines.map((l) => (
-          <div key={l.id} data-testid="quote-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 10, fontSize: 13, lineHeight: 1.8 }}>
+          <div key={l.id} data-testid="quote-line" className={s.quoteLine}>
             <div className={cm.strong}>
               {l.no}. {l.eq_product_v} {l.model}
             </div>

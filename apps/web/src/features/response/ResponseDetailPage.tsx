@@ -12,6 +12,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { BiddingInfo } from './BiddingInfo';
 import { QuoteLines } from './QuoteLines';
 import { OFFER_TONES, responseKey } from './responseApi';
+import s from './response.module.css';
 
 const M = msg_offer;
 
@@ -32,9 +33,9 @@ export default function ResponseDetailPage() {
           <>
             <BiddingInfo b={bidding} mobile={mobile} lines />
             <Divider />
-            <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
+            <div className={s.quoteHead}>
               <Space size={8}>
-                <span style={{ fontSize: 16, fontWeight: 600 }}>{M.myQuote}</span>
+                <span className={s.quoteTitle}>{M.myQuote}</span>
                 <StatusTag status={offer.status} text={offer.status_v} tones={OFFER_TONES} />
               </Space>
               <Space>
@@ -47,7 +48,7 @@ export default function ResponseDetailPage() {
               </Space>
             </div>
             <QuoteLines lines={offer.lines} mobile={mobile} allot={bidding.classify === 1} />
-            <Descriptions size="small" column={mobile ? 1 : 3} style={{ marginTop: 16 }}>
+            <Descriptions size="small" column={mobile ? 1 : 3} className={s.details}>
               <Descriptions.Item label={M.amount}>
                 <MoneyText fen={offer.total_money} strong />
               </Descriptions.Item>

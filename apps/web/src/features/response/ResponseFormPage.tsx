@@ -16,7 +16,7 @@ import { QueryState } from '../../ui/QueryState';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import { BiddingInfo, lineReqs } from './BiddingInfo';
 import { responseKey } from './responseApi';
-import { palette, token } from '../../app/theme';
+import s from './response.module.css';
 import cm from '../../ui/common.module.css';
 import * as TC from '../../texts/common';
 
@@ -54,8 +54,8 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
       ]
     : [];
   return (
-    <div data-testid={`line-${l.no}`} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, background: on ? token.colorWhite : palette.bgSubtle }}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+    <div data-testid={`line-${l.no}`} className={on ? `${s.lineQuote} ${s.lineQuoteOn}` : s.lineQuote}>
+      <div className={s.lineHead}>
         {!total && (
           <Form.Item name={path('tick')} valuePropName="checked" noStyle>
             <Checkbox aria-label={`${M.tick} ${l.eq_product_v}`} />
@@ -64,7 +64,7 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
         <div className={cm.growShrink}>
           <div className={cm.strong}>
             {l.no}. {l.eq_product_v} {l.model}
-            <span style={{ fontWeight: 400, color: palette.textMuted, marginLeft: 8 }}>
+            <span className={s.lineMeta}>
               {M.demanded} {l.num}
               {l.num_unit_v} · {M.limit} {l.limit_v}
             </span>
@@ -76,32 +76,32 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
         </div>
       </div>
       {on && (
-        <Row gutter={12} style={{ marginTop: 12 }}>
+        <Row gutter={12} className={s.lineFields}>
           <Col xs={12} lg={5}>
             <Form.Item label={M.price} name={path('price')} rules={priceRules} validateFirst>
-              <InputNumber<string> stringMode min="0" max={maxYuan !== undefined ? String(maxYuan) : undefined} precision={2} style={{ width: '100%' }} placeholder={l.limit > 0 ? `≤ ${l.limit_v}` : undefined} />
+              <InputNumber<string> stringMode min="0" max={maxYuan !== undefined ? String(maxYuan) : undefined} precision={2} className={s.full} placeholder={l.limit > 0 ? `≤ ${l.limit_v}` : undefined} />
             </Form.Item>
           </Col>
           <Col xs={12} lg={4}>
             <Form.Item label={M.rate} name={path('rate')} rules={on ? rulesOf(ZOfferLineSave, 'rate') : []}>
-              <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+              <InputNumber min={0} max={100} precision={0} className={s.full} />
             </Form.Item>
           </Col>
           <Col xs={12} lg={5}>
             <Form.Item label={`${M.num}(${l.num_unit_v})`} name={path('num')} rules={numRules} validateFirst>
-              <InputNumber min={0} max={l.num} precision={0} disabled={total} style={{ width: '100%' }} />
+              <InputNumber min={0} max={l.num} precision={0} disabled={total} className={s.full} />
             </Form.Item>
           </Col>
           {quotesInout(l) && (
             <Col xs={12} lg={5}>
               <Form.Item label={M.inoutPrice} name={path('inout_price')} rules={on ? rulesOf(ZOfferLineSave, 'inout_price').concat({ required: true, message: offerRules.inoutRequired }) : []}>
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                <InputNumber min={0} precision={0} className={s.full} />
               </Form.Item>
             </Col>
           )}
           <Col xs={12} lg={5}>
             <Form.Item label={M.taxTotal}>
-              <span data-testid={`taxed-${l.no}`} style={{ fontWeight: 600, color: token.red7, fontVariantNumeric: 'tabular-nums' }}>
+              <span data-testid={`taxed-${l.no}`} className={s.taxed}>
                 {taxed}
               </span>
             </Form.Item>
@@ -189,7 +189,7 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
             <Form form={form} layout="vertical" onFinish={submit} scrollToFirstError requiredMark>
               <BiddingInfo b={data.bidding} mobile={mobile} />
               <Divider titlePlacement="start">{M.quoteLines}</Divider>
-              {total && <div style={{ color: palette.textMuted, marginBottom: 8 }}>{M.totalHint}</div>}
+              {total && <div className={s.totalHint}>{M.totalHint}</div>}
               <div className={cm.col12}>
                 {data.bidding.bidding_req_detail.map((l) => (
                   <LineQuote key={l.id} l={l} form={form} total={total} />

@@ -18,7 +18,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { OFFER_TONES, responseKey } from './responseApi';
-import { token } from '../../app/theme';
+import s from './response.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = msg_offer;
@@ -81,7 +81,7 @@ const columns: TableColumnsType<TOfferRow> = [
 
 function OfferCard({ r }: { r: TOfferRow }) {
   return (
-    <div data-testid="offer-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+    <div data-testid="offer-card" className={s.card}>
       <div className={cm.between8}>
         <div className={cm.strong}>{r.name}</div>
         <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} />
@@ -92,13 +92,13 @@ function OfferCard({ r }: { r: TOfferRow }) {
       <div className={cm.muted13}>
         {M.colAddress}：{r.address}
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
+      <div className={s.cardFigures}>
         <span>
           {M.colNum} {r.TotalNum} · {M.colEndTime} {r.end_time}
         </span>
         <MoneyText fen={r.TotalMoney} strong />
       </div>
-      <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+      <div className={s.cardActions}>
         <Actions r={r} />
       </div>
     </div>
@@ -129,14 +129,14 @@ export default function ResponseListPage() {
         form={form}
         layout="inline"
         initialValues={{ address, company }}
-        style={{ margin: '12px 0', rowGap: 8 }}
+        className={s.filters}
         onFinish={(v) => update({ address: v.address?.trim(), company: v.company?.trim(), page: undefined })}
       >
         <Form.Item name="address">
-          <Input allowClear placeholder={M.searchAddress} aria-label={M.searchAddress} maxLength={50} style={{ width: mobile ? '100%' : 200 }} />
+          <Input allowClear placeholder={M.searchAddress} aria-label={M.searchAddress} maxLength={50} className={mobile ? s.searchMobile : s.search} />
         </Form.Item>
         <Form.Item name="company">
-          <Input allowClear placeholder={M.searchCompany} aria-label={M.searchCompany} maxLength={100} style={{ width: mobile ? '100%' : 200 }} />
+          <Input allowClear placeholder={M.searchCompany} aria-label={M.searchCompany} maxLength={100} className={mobile ? s.searchMobile : s.search} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
@@ -145,7 +145,7 @@ export default function ResponseListPage() {
           <Button onClick={() => update({ address: undefined, company: undefined, page: undefined })}>{M.reset}</Button>
         </Space>
       </Form>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={M.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined className={s.emptyIcon} />} title={M.empty} />}>
         {(d) => (
           <PagedList<TOfferRow>
             data={d.data}

@@ -13,6 +13,7 @@ import { QuoteLines } from './QuoteLines';
 import { OFFER_TONES, responseKey } from './responseApi';
 import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './response.module.css';
 
 const M = msg_offer;
 
@@ -34,7 +35,7 @@ export default function SeeQuotePage() {
       <QueryState query={q}>
         {(v) => (
           <>
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <div className={s.seeHead}>
               <div>
                 <Space size={8} wrap>
                   <span className={cm.title18}>{v.name}</span>
@@ -51,7 +52,7 @@ export default function SeeQuotePage() {
                 </Button>
               )}
             </div>
-            <Descriptions size="small" column={mobile ? 1 : 3} bordered={!mobile} style={{ marginTop: 16 }}>
+            <Descriptions size="small" column={mobile ? 1 : 3} bordered={!mobile} className={s.details}>
               <Descriptions.Item label={M.flowTime}>{v.flow_time}</Descriptions.Item>
               <Descriptions.Item label={M.registeredAssets}>{v.registered_assets !== null ? `${v.registered_assets}${M.assetsUnit}` : '-'}</Descriptions.Item>
               <Descriptions.Item label={M.foundDate}>{v.found_date || '-'}</Descriptions.Item>

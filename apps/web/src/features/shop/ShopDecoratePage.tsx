@@ -23,7 +23,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { menuUrls, useMenu } from '../../app/session';
 import { coverQuery, infoQuery, shopKey, type TCover, type THot } from './shopApi';
 import { ST } from '../../texts/shop';
-import { palette, token } from '../../app/theme';
+import s from './ShopDecoratePage.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, shop: msg_shop } as const;
@@ -34,9 +34,7 @@ const HONOUR_TONES: Record<number, TTone> = { [HONOUR_STATUS.review]: 'processin
 const TAB_KEYS = ['eq', 'pic', 'project', 'honor'] as const;
 type TTab = (typeof TAB_KEYS)[number];
 
-const muted = { color: token.colorTextTertiary, fontSize: 12 } as const;
-const tile = { border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 } as const;
+
 
 function useAct(path: string, key: readonly unknown[], done: string) {
   const qc = useQueryClient();
@@ -59,8 +57,8 @@ function HotTab() {
   const count = q.data?.total ?? 0;
   return (
     <>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
-        <span style={{ ...muted, fontSize: 14, flex: 1 }}>{fmt(ST.hotHint, { n: count, max: SHOP_LIMITS.hotDevices })}</span>
+      <div className={s.toolbar}>
+        <span className={s.countHint}>{fmt(ST.hotHint, { n: count, max: SHOP_LIMITS.hotDevices })}</span>
         {q.isSuccess && count < SHOP_LIMITS.hotDevices && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => (setEq(undefined), setPicking(true))}>
             {ST.addHot}
@@ -69,18 +67,18 @@ function HotTab() {
       </div>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<EmptyState text={ST.hotEmpty} />}>
         {(d) => (
-          <div style={grid}>
+          <div className={s.grid}>
             {d.data.map((c) => (
-              <div key={c.hot_id} style={tile} data-testid="hot-device">
-                <img src={c.cover} alt={c.product_name_v} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: palette.bgImage }} />
-                <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 4 }}>
+              <div key={c.hot_id} className={s.tile} data-testid="hot-device">
+                <img src={c.cover} alt={c.product_name_v} className={s.hotImage} />
+                <div className={s.hotBody}>
                   <strong>
                     {c.product_name_v} {c.model}
                   </strong>
-                  <span style={muted}>
+                  <span className={s.muted}>
                     {c.brand} · {c.city_v}
                   </span>
-                  <span style={{ color: token.red6 }}>
+                  <span className={s.rent}>
                     {c.monthly_rent_v}
                     {ST.perMonth}
                   </span>
@@ -113,7 +111,7 @@ function HotTab() {
       >
         {q.data?.options.length ? (
           <Select
-            style={{ width: '100%' }}
+            className={s.full}
             placeholder={ST.pickDevice}
             value={eq}
             onChange={setEq}
@@ -146,11 +144,11 @@ function CoverTab({ cover }: { cover: TCover }) {
       </Space>
       {cover.reason && <Alert type="error" showIcon title={fmt(ST.reason, { reason: cover.reason })} />}
       {has ? (
-        <Image src={cover.shop_cover} alt={ST.tabs.pic} style={{ width: '100%', maxWidth: 900, aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8 }} />
+        <Image src={cover.shop_cover} alt={ST.tabs.pic} className={s.cover} />
       ) : (
         <EmptyState text={ST.coverEmpty} />
       )}
-      <div style={muted}>{ST.coverHint}</div>
+      <div className={s.muted}>{ST.coverHint}</div>
       <Space wrap>
         <ImageUpload
           kind="shop"
@@ -183,7 +181,7 @@ function CaseTab() {
   const del = useAct('/shop/delproject', key, M.common.deleted);
   return (
     <>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+      <div className={s.toolbarEnd}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           {ST.addCase}
         </Button>
@@ -193,17 +191,17 @@ function CaseTab() {
           <>
             <div className={cm.col12}>
               {d.data.map((c) => (
-                <div key={c.id} data-testid="case" style={{ display: 'flex', gap: 14, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, flexWrap: 'wrap' }}>
-                  <Image src={c.cover} alt={c.title} width={160} height={100} style={{ objectFit: 'cover', borderRadius: 6 }} />
-                  <div style={{ flex: 1, minWidth: 180, display: 'flex', flexDirection: 'column', gap: 6 }}>
+                <div key={c.id} data-testid="case" className={s.case}>
+                  <Image src={c.cover} alt={c.title} width={160} height={100} className={s.caseImage} />
+                  <div className={s.caseBody}>
                     <Space wrap>
                       <strong>{c.title}</strong>
                       <StatusTag status={c.status} text={c.status_v} tones={CASE_TONES} />
                     </Space>
-                    <div style={{ color: token.colorTextSecondary, fontSize: 13, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{c.content}</div>
+                    <div className={s.caseContent}>{c.content}</div>
                     {c.reason && isCaseFailed(c) && <div className={cm.error12}>{fmt(ST.reason, { reason: c.reason })}</div>}
-                    <div style={{ display: 'flex', alignItems: 'center' }}>
-                      <span style={{ ...muted, flex: 1 }}>{c.create_time}</span>
+                    <div className={s.caseFoot}>
+                      <span className={s.mutedGrow}>{c.create_time}</span>
                       {actionsOf(CASE_MACHINE, c, 'company').includes('delete') && (
                         <Popconfirm title={fmt(ST.deleteConfirm, { name: c.title })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: c.id })}>
                           <Button size="small" danger>
@@ -216,7 +214,7 @@ function CaseTab() {
                 </div>
               ))}
             </div>
-            {d.total > 5 && <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={5} total={d.total} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
+            {d.total > 5 && <Pagination className={s.pager} current={page} pageSize={5} total={d.total} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
           </>
         )}
       </QueryState>
@@ -249,8 +247,8 @@ function HonourTab() {
   const count = q.data?.length ?? 0;
   return (
     <>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
-        <span style={{ ...muted, fontSize: 14, flex: 1 }}>{fmt(ST.honourHint, { n: count, max: SHOP_LIMITS.honours })}</span>
+      <div className={s.toolbar}>
+        <span className={s.countHint}>{fmt(ST.honourHint, { n: count, max: SHOP_LIMITS.honours })}</span>
         {q.isSuccess && count < SHOP_LIMITS.honours && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {ST.addHonour}
@@ -259,11 +257,11 @@ function HonourTab() {
       </div>
       <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<EmptyState text={ST.honourEmpty} />}>
         {(list) => (
-          <div style={grid}>
+          <div className={s.grid}>
             {list.map((h) => (
-              <div key={h.id} style={tile} data-testid="honour">
-                <Image src={h.img} alt={h.name} height={160} style={{ width: '100%', objectFit: 'contain', background: palette.bgSubtle }} />
-                <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <div key={h.id} className={s.tile} data-testid="honour">
+                <Image src={h.img} alt={h.name} height={160} className={s.honourImage} />
+                <div className={s.tileBody}>
                   <Space wrap>
                     <strong>{h.name}</strong>
                     <StatusTag status={h.status} text={h.status_v} tones={HONOUR_TONES} />
@@ -302,7 +300,7 @@ function HonourTab() {
 function Sorry({ msg }: { msg: string }) {
   return (
     <StateView
-      icon={<FrownOutlined style={{ fontSize: 48, color: token.colorWarning }} />}
+      icon={<FrownOutlined className={s.sorryIcon} />}
       title={ST.sorry}
       sub={msg}
       extra={

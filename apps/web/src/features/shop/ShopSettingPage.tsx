@@ -22,7 +22,7 @@ import { useFormSave } from '../../ui/useFormSave';
 import { infoQuery, optionsQuery, shopKey, type TInfo, type TOptions } from './shopApi';
 import { ST } from '../../texts/shop';
 import '../../ui/dayjsZh';
-import { palette, token } from '../../app/theme';
+import s from './ShopSettingPage.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = { shop: msg_shop } as const;
@@ -80,7 +80,7 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
         <Form.Item name="shop_name" label={ST.f.shop_name} rules={rulesOf(ZShopApply, 'shop_name')}>
           <Input {...inputProps(ZShopApply, 'shop_name')} />
         </Form.Item>
-        <Space.Compact block style={{ gap: 12, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+        <Space.Compact block className={s.pair}>
           <Form.Item name="company_category" label={ST.f.company_category} rules={rulesOf(ZShopApply, 'company_category')}>
             <Select placeholder={ST.selectPlaceholder} options={opts(options.company_category)} />
           </Form.Item>
@@ -107,7 +107,7 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
         <Form.Item name="service_area" label={ST.f.service_area} rules={rulesOf(ZShopApply, 'service_area')}>
           <Input {...inputProps(ZShopApply, 'service_area')} />
         </Form.Item>
-        <Space.Compact block style={{ gap: 12, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+        <Space.Compact block className={s.pair}>
           <Form.Item
             name="create_time"
             label={ST.f.create_time}
@@ -116,10 +116,10 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
               { validator: async (_r, v?: Dayjs) => (v && v.isAfter(latest, 'day') ? Promise.reject(new Error(fmt(M.shop.createTimeLate, { date: options.latest_create_time }))) : undefined) },
             ]}
           >
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(latest, 'day')} defaultPickerValue={latest} />
+            <DatePicker className={s.full} disabledDate={(d) => d.isAfter(latest, 'day')} defaultPickerValue={latest} />
           </Form.Item>
           <Form.Item name="product_number" label={ST.f.product_number} rules={rulesOf(ZShopApply, 'product_number')}>
-            <InputNumber style={{ width: '100%' }} precision={0} {...inputProps(ZShopApply, 'product_number')} />
+            <InputNumber className={s.full} precision={0} {...inputProps(ZShopApply, 'product_number')} />
           </Form.Item>
         </Space.Compact>
         <Form.Item name="company_desc" label={ST.f.company_desc} rules={rulesOf(ZShopApply, 'company_desc')}>
@@ -154,14 +154,14 @@ const HINT_OF: Partial<Record<number, { hint: string; type: 'error' | 'success' 
 function Process({ info, options }: { info: TInfo; options: TOptions }) {
   const step = stepOf(info, options);
   return (
-    <div style={{ marginTop: 24 }}>
-      <h3 style={{ fontSize: 15, margin: '0 0 12px' }}>{ST.processTitle}</h3>
+    <div className={s.process}>
+      <h3 className={s.processTitle}>{ST.processTitle}</h3>
       <Steps size="small" responsive current={step.current} status={step.status} items={ST.process.map((title) => ({ title }))} />
-      <h3 style={{ fontSize: 15, margin: '24px 0 12px' }}>{ST.featuresTitle}</h3>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 12 }}>
+      <h3 className={s.featuresTitle}>{ST.featuresTitle}</h3>
+      <div className={s.features}>
         {ST.features.map((f) => (
-          <div key={f.title} style={{ border: `1px solid ${palette.line}`, borderRadius: 8, padding: 16, background: palette.bgCardTint }}>
-            <div style={{ fontWeight: 600, marginBottom: 6 }}>{f.title}</div>
+          <div key={f.title} className={s.feature}>
+            <div className={s.featureTitle}>{f.title}</div>
             <div className={cm.muted13}>{f.text}</div>
           </div>
         ))}
@@ -183,8 +183,8 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
   };
   const blockers = (
     <>
-      {!info.c && <Alert type="warning" showIcon title={info.msg} action={<Link to="/device/add">{ST.goUpload}</Link>} style={{ marginBottom: 12 }} />}
-      {!options.c && <Alert type="warning" showIcon title={options.msg} action={<Link to="/dashboard/company-auth">{ST.goVerify}</Link>} style={{ marginBottom: 12 }} />}
+      {!info.c && <Alert type="warning" showIcon title={info.msg} action={<Link to="/device/add">{ST.goUpload}</Link>} className={s.blocker} />}
+      {!options.c && <Alert type="warning" showIcon title={options.msg} action={<Link to="/dashboard/company-auth">{ST.goVerify}</Link>} className={s.blocker} />}
     </>
   );
   if (isShopUnset(status)) {
@@ -192,7 +192,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
       <>
         {blockers}
         <StateView
-          icon={<ShopOutlined style={{ fontSize: 48, color: token.colorPrimary }} />}
+          icon={<ShopOutlined className={s.emptyIcon} />}
           title={ST.noneTitle}
           sub={ST.noneSub}
           extra={
@@ -214,12 +214,12 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
         showIcon
         title={hint}
         description={info.reason ? fmt(ST.reason, { reason: info.reason }) : undefined}
-        style={{ marginBottom: 16 }}
+        className={s.banner}
       />
-      <div style={{ display: 'flex', gap: 20, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        {info.company_logo && <Image src={info.company_logo} alt={ST.f.company_logo} width={96} height={96} style={{ objectFit: 'contain', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }} />}
+      <div className={s.summary}>
+        {info.company_logo && <Image src={info.company_logo} alt={ST.f.company_logo} width={96} height={96} className={s.logo} />}
         <Descriptions
-          style={{ flex: 1, minWidth: 260 }}
+          className={s.details}
           column={{ xs: 1, sm: 1, md: 2 }}
           size="small"
           items={descriptionRows([
@@ -236,7 +236,7 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
           ])}
         />
       </div>
-      <Space wrap style={{ marginTop: 16 }}>
+      <Space wrap className={s.actions}>
         {shopOpen && (
           <Button type="primary" onClick={() => navigate('/shop/decorate')}>
             {ST.decorate}

@@ -15,7 +15,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { talkKey, type TInquiryDetail } from './talkApi';
 import { TT } from '../../texts/talk';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
-import { palette, token } from '../../app/theme';
+import css from './talk.module.css';
 import cm from '../../ui/common.module.css';
 
 export const INQUIRY_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success' };
@@ -46,7 +46,7 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
                   wide: true,
                   children: (
                     <Space>
-                      <Image src={d.equipment.cover} width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} alt={d.equipment.name} />
+                      <Image src={d.equipment.cover} width={64} height={48} className={css.thumb} alt={d.equipment.name} />
                       <a href={d.equipment.href} target="_blank" rel="noreferrer">
                         {d.equipment.name}
                       </a>
@@ -83,7 +83,7 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
             />
             {d.to_type === INQUIRY_TO.platform && (
               <>
-                <h4 style={{ margin: '16px 0 8px' }}>{TT.offers}</h4>
+                <h4 className={css.offersTitle}>{TT.offers}</h4>
                 {d.offers.length === 0 ? (
                   <div className={cm.tertiary}>{TT.noOffers}</div>
                 ) : (
@@ -173,7 +173,7 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
           render: (_: unknown, r) =>
             r.equipment ? (
               <Space>
-                <img src={r.equipment.cover} alt="" width={48} height={36} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                <img src={r.equipment.cover} alt="" width={48} height={36} className={css.thumb} />
                 <span>{r.equipment.name}</span>
               </Space>
             ) : (
@@ -200,7 +200,7 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
       <div className={cm.mb12}>
         <Select<number | 'all'>
           aria-label={TT.col.status}
-          style={{ width: 140 }}
+          className={css.statusFilter}
           value={status ?? 'all'}
           onChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
           options={[{ value: 'all', label: TT.statusAll }, ...Object.entries(INQUIRY_STATUS_TEXT).map(([k, v]) => ({ value: Number(k), label: v }))]}
@@ -218,13 +218,13 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
             onPage={onPage}
             // phones: one card per inquiry instead of a table scrolled sideways
             card={(r) => (
-              <div data-testid="inquiry-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12 }}>
+              <div data-testid="inquiry-card" className={css.card}>
                 <div className={cm.row8}>
-                  {r.equipment && <img src={r.equipment.cover} alt="" width={56} height={42} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+                  {r.equipment && <img src={r.equipment.cover} alt="" width={56} height={42} className={css.thumb} />}
                   <strong className={cm.growShrink}>{title(r)}</strong>
                   <StatusTag status={r.status} text={r.status_v} tones={INQUIRY_TONES} />
                 </div>
-                <div style={{ color: palette.textMuted, fontSize: 13, marginTop: 8, lineHeight: 1.8 }}>
+                <div className={css.cardMeta}>
                   <div>
                     {TT.col.sn}：{r.sn}
                   </div>
@@ -239,7 +239,7 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
                     {r.f_city} · {r.create_time.slice(0, 16)}
                   </div>
                 </div>
-                <div style={{ textAlign: 'right' }}>{actions(r)}</div>
+                <div className={css.cardActions}>{actions(r)}</div>
               </div>
             )}
           />

@@ -18,7 +18,7 @@ import { talkKey, type TInquiryListing } from './talkApi';
 import { TT } from '../../texts/talk';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
-import { palette, token } from '../../app/theme';
+import s from './PostPage.module.css';
 import cm from '../../ui/common.module.css';
 
 const M = { talk: msg_talk } as const;
@@ -30,23 +30,23 @@ type TValues = { number: number; region: number[]; address: string; approach_tim
 
 export function ListingSummary({ l }: { l: TInquiryListing }) {
   return (
-    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center', padding: 16, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, marginBottom: 24 }}>
-      <img src={l.cover} alt={l.product_name_v} style={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 6, background: token.colorBgLayout }} />
-      <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+    <div className={s.summary}>
+      <img src={l.cover} alt={l.product_name_v} className={s.cover} />
+      <div className={s.info}>
         <a href={l.href} target="_blank" rel="noreferrer" className={cm.title18}>
           {l.product_name_v} {l.model}
         </a>
-        <div style={{ color: palette.textMuted, marginTop: 6 }}>
+        <div className={s.meta}>
           {l.brand} · {l.group_v} · {l.province_v}
           {l.city_v}
         </div>
-        <div style={{ marginTop: 6 }}>
+        <div className={s.line}>
           {TT.owner}：{l.company_name}
         </div>
-        <div style={{ marginTop: 6, color: token.red7 }}>
-          <strong style={{ fontSize: 18 }}>{l.monthly_rent_v}</strong> {TT.perMonth}
-          {l.rent_rent > 0 && <span style={{ marginLeft: 12, color: token.colorTextSecondary }}>{`${l.rent_rent_v} ${TT.perShift}`}</span>}
-          {l.hourly_rent > 0 && <span style={{ marginLeft: 12, color: token.colorTextSecondary }}>{`${l.hourly_rent_v} ${TT.perHour}`}</span>}
+        <div className={s.rent}>
+          <strong className={s.monthly}>{l.monthly_rent_v}</strong> {TT.perMonth}
+          {l.rent_rent > 0 && <span className={s.otherRent}>{`${l.rent_rent_v} ${TT.perShift}`}</span>}
+          {l.hourly_rent > 0 && <span className={s.otherRent}>{`${l.hourly_rent_v} ${TT.perHour}`}</span>}
         </div>
       </div>
     </div>
@@ -93,13 +93,13 @@ export default function PostPage() {
             <Form<TValues>
               form={form}
               layout="vertical"
-              style={{ maxWidth: 640 }}
+              className={s.form}
               // the account's phone when the info carries it in full (a masked one would only fail the check)
               initialValues={{ number: 1, invoice: 0, phone: /^1\d{10}$/.test(me.data?.phone ?? '') ? me.data?.phone : '' }}
               onFinish={(v) => send.mutate(v)}
             >
               <Form.Item name="number" label={TT.number} rules={rulesOf(S, 'number')}>
-                <InputNumber precision={0} style={{ width: 160 }} {...inputProps(S, 'number')} />
+                <InputNumber precision={0} className={s.number} {...inputProps(S, 'number')} />
               </Form.Item>
               <Form.Item name="region" label={TT.region} rules={cascaderRules(REGION_DEPTH, talkRules.regionRequired)}>
                 <RegionCascader />
@@ -108,19 +108,19 @@ export default function PostPage() {
                 <Input placeholder={TT.addressPh} {...inputProps(S, 'address')} />
               </Form.Item>
               <Form.Item name="approach_time" label={TT.approach} rules={rulesOf(S, 'approach_time', day)}>
-                <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isBefore(earliest, 'day')} />
+                <DatePicker className={s.date} disabledDate={(d) => d.isBefore(earliest, 'day')} />
               </Form.Item>
               <Form.Item name="schedule_progress" label={TT.schedule} rules={rulesOf(S, 'schedule_progress')}>
                 <Input placeholder={TT.schedulePh} {...inputProps(S, 'schedule_progress')} />
               </Form.Item>
               <Form.Item name="invoice" label={TT.invoice} rules={rulesOf(S, 'invoice')}>
-                <Select style={{ width: 200 }} options={INQUIRY_INVOICES.map((i) => ({ value: i.value, label: i.label }))} />
+                <Select className={s.invoice} options={INQUIRY_INVOICES.map((i) => ({ value: i.value, label: i.label }))} />
               </Form.Item>
               <Form.Item name="remark" label={TT.remark} rules={rulesOf(S, 'remark')}>
                 <Input.TextArea rows={3} placeholder={TT.remarkPh} {...inputProps(S, 'remark')} />
               </Form.Item>
               <Form.Item name="phone" label={TT.contact} rules={rulesOf(S, 'phone')}>
-                <Input style={{ width: 240 }} maxLength={11} inputMode="tel" />
+                <Input className={s.phone} maxLength={11} inputMode="tel" />
               </Form.Item>
               <div className={cm.row12}>
                 <Button type="primary" htmlType="submit" loading={send.isPending}>

@@ -9,7 +9,7 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { InquiryList } from './InquiryList';
 import { TT } from '../../texts/talk';
-import { token } from '../../app/theme';
+import s from './talk.module.css';
 
 /** 发出的询价 (menu 212): tabs 自选直租 / 路桥套餐 (?to_type=0 opens the second). */
 export default function SendPage() {
@@ -18,7 +18,7 @@ export default function SendPage() {
   const pkg = toType === INQUIRY_TO.platform;
   const empty = (
     <StateView
-      icon={<SendOutlined style={{ fontSize: 48, color: token.colorPrimary }} />}
+      icon={<SendOutlined className={s.emptyIcon} />}
       title={TT.emptySend}
       extra={
         pkg ? (
@@ -43,7 +43,7 @@ export default function SendPage() {
         active={pkg ? 'suit' : 'direct'}
         onChange={(k) => update({ to_type: k === 'suit' ? 0 : undefined, page: undefined, status: undefined })}
       />
-      <div style={{ height: 16 }} />
+      <div className={s.tabsGap} />
       <InquiryList key={toType} path="/ep/enquiry" params={{ to_type: toType }} mode="send" empty={empty} />
     </PageCard>
   );

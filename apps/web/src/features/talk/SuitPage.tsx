@@ -18,7 +18,7 @@ import { talkKey } from './talkApi';
 import { TT } from '../../texts/talk';
 import '../../ui/dayjsZh';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
-import { token } from '../../app/theme';
+import s from './SuitPage.module.css';
 
 const M = { talk: msg_talk } as const;
 
@@ -70,44 +70,44 @@ export default function SuitPage() {
   const earliest = dayjs(earliestApproachDate());
   return (
     <PageCard title={TT.suitTitle}>
-      <Alert type="info" showIcon title={TT.suitHint} style={{ marginBottom: 20 }} />
+      <Alert type="info" showIcon title={TT.suitHint} className={s.hint} />
       <Form<TValues>
         form={form}
         layout="vertical"
-        style={{ maxWidth: 760 }}
+        className={s.form}
         initialValues={{ invoice: 0, machine_operator: 1, payment_method: 1, equips: [{ name: '', model: '', count: 1 }] }}
         onFinish={(v) => send.mutate(v)}
       >
-        <h4 style={{ margin: '0 0 12px' }}>{TT.base}</h4>
+        <h4 className={s.baseTitle}>{TT.base}</h4>
         <Form.Item name="region" label={TT.region} rules={cascaderRules(REGION_DEPTH, talkRules.regionRequired)}>
           <RegionCascader />
         </Form.Item>
         <Form.Item name="detail_address" label={TT.address} rules={rulesOf(B, 'detail_address')}>
           <Input placeholder={TT.addressPh} {...inputProps(B, 'detail_address')} />
         </Form.Item>
-        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        <div className={s.fieldRow}>
           <Form.Item name="approach_time" label={TT.approach} rules={rulesOf(B, 'approach_time', day)}>
-            <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isBefore(earliest, 'day')} />
+            <DatePicker className={s.date} disabledDate={(d) => d.isBefore(earliest, 'day')} />
           </Form.Item>
-          <Form.Item name="schedule" label={TT.schedule} rules={rulesOf(B, 'schedule')} style={{ flex: '1 1 240px' }}>
+          <Form.Item name="schedule" label={TT.schedule} rules={rulesOf(B, 'schedule')} className={s.schedule}>
             <Input placeholder={TT.schedulePh} {...inputProps(B, 'schedule')} />
           </Form.Item>
         </div>
-        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        <div className={s.fieldRow}>
           <Form.Item name="invoice" label={TT.invoice} rules={rulesOf(B, 'invoice')}>
-            <Select style={{ width: 200 }} options={INQUIRY_INVOICES.map((i) => ({ ...i }))} />
+            <Select className={s.invoice} options={INQUIRY_INVOICES.map((i) => ({ ...i }))} />
           </Form.Item>
           <Form.Item name="machine_operator" label={TT.operatorLabel} rules={rulesOf(B, 'machine_operator')}>
-            <Select style={{ width: 160 }} options={MACHINE_OPERATORS.map((i) => ({ ...i }))} />
+            <Select className={s.choice} options={MACHINE_OPERATORS.map((i) => ({ ...i }))} />
           </Form.Item>
           <Form.Item name="payment_method" label={TT.paymentLabel} rules={rulesOf(B, 'payment_method')}>
-            <Select style={{ width: 160 }} options={PAYMENT_METHODS.map((i) => ({ ...i }))} />
+            <Select className={s.choice} options={PAYMENT_METHODS.map((i) => ({ ...i }))} />
           </Form.Item>
         </div>
         <Form.Item name="remark" label={TT.remark} rules={rulesOf(B, 'remark')}>
           <Input.TextArea rows={3} placeholder={TT.remarkPh} {...inputProps(B, 'remark')} />
         </Form.Item>
-        <h4 style={{ margin: '8px 0 12px' }}>{TT.equipList}</h4>
+        <h4 className={s.listTitle}>{TT.equipList}</h4>
         <Form.List
           name="equips"
           rules={[
@@ -122,28 +122,28 @@ export default function SuitPage() {
           {(fields, { add, remove }, { errors }) => (
             <div role="table" aria-label={TT.equipList}>
               {fields.map((f, i) => (
-                <div key={f.key} role="row" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                  <span style={{ width: 24, lineHeight: '32px', color: token.colorTextTertiary }}>{i + 1}</span>
-                  <Form.Item name={[f.name, 'name']} rules={rulesOf(E, 'name')} style={{ flex: '2 1 160px', marginBottom: 12 }}>
+                <div key={f.key} role="row" className={s.equip}>
+                  <span className={s.index}>{i + 1}</span>
+                  <Form.Item name={[f.name, 'name']} rules={rulesOf(E, 'name')} className={s.equipName}>
                     <Input placeholder={TT.equipName} aria-label={TT.equipName} {...inputProps(E, 'name')} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'model']} rules={rulesOf(E, 'model')} style={{ flex: '2 1 140px', marginBottom: 12 }}>
+                  <Form.Item name={[f.name, 'model']} rules={rulesOf(E, 'model')} className={s.equipModel}>
                     <Input placeholder={TT.equipModel} aria-label={TT.equipModel} {...inputProps(E, 'model')} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'count']} rules={rulesOf(E, 'count')} style={{ width: 110, marginBottom: 12 }}>
-                    <InputNumber precision={0} placeholder={TT.equipCount} aria-label={TT.equipCount} style={{ width: '100%' }} {...inputProps(E, 'count')} />
+                  <Form.Item name={[f.name, 'count']} rules={rulesOf(E, 'count')} className={s.equipCount}>
+                    <InputNumber precision={0} placeholder={TT.equipCount} aria-label={TT.equipCount} className={s.full} {...inputProps(E, 'count')} />
                   </Form.Item>
                   <Button type="text" danger icon={<DeleteOutlined />} aria-label={TT.removeEquip} disabled={fields.length <= 1} onClick={() => remove(f.name)} />
                 </div>
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= INQUIRY_LIMITS.equipsMax} onClick={() => add({ name: '', model: '', count: 1 })} style={{ marginLeft: 32 }}>
+              <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= INQUIRY_LIMITS.equipsMax} onClick={() => add({ name: '', model: '', count: 1 })} className={s.addEquip}>
                 {TT.addEquip}
               </Button>
               <Form.ErrorList errors={errors} />
             </div>
           )}
         </Form.List>
-        <div style={{ display: 'flex', gap: 12, marginTop: 24 }}>
+        <div className={s.actions}>
           <Button type="primary" htmlType="submit" loading={send.isPending}>
             {TT.publish}
           </Button>
