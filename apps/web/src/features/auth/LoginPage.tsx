@@ -7,7 +7,7 @@ import * as T from '../../texts/common';
 import { TabBar } from '../../ui/TabBar';
 import { AuthLayout, AuthTitle } from './AuthLayout';
 import type { TMode } from './LoginForm';
-import { palette } from '../../app/theme';
+import s from './auth.module.css';
 
 // The page paints its layout, title and tabs from a chunk without antd; the form (antd's inputs) follows from its own
 // chunk, asked for as soon as this one runs, into a room of its height so nothing moves when it arrives.
@@ -37,7 +37,7 @@ export default function LoginPage() {
       <Suspense fallback={<div style={{ height: FORM_HEIGHT }} />}>
         <LoginForm mode={mode} redirect={redirect} />
       </Suspense>
-      <div style={{ marginTop: 20, textAlign: 'center', color: palette.textMuted }}>
+      <div className={s.switch}>
         {T.login.noAccount}
         <Link to={`/register${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{T.login.toRegister}</Link>
       </div>
