@@ -13,7 +13,6 @@ import s from './auth.module.css';
 // chunk, asked for as soon as this one runs, into a room of its height so nothing moves when it arrives.
 const formChunk = import('./LoginForm');
 const LoginForm = lazy(() => formChunk);
-const FORM_HEIGHT = 64 + 64 + 40;
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -34,7 +33,7 @@ export default function LoginPage() {
           { key: 'sms', label: T.login.bySms },
         ]}
       />
-      <Suspense fallback={<div style={{ height: FORM_HEIGHT }} />}>
+      <Suspense fallback={<div className={s.formSlot} />}>
         <LoginForm mode={mode} redirect={redirect} />
       </Suspense>
       <div className={s.switch}>

@@ -168,7 +168,7 @@ export default function CompetePage() {
       end_time_end: day(v.ended?.[1]),
       page: undefined,
     });
-  const w = mobile ? '100%' : 180;
+  const field = mobile ? s.full : s.searchField;
   return (
     <PageCard
       title={T.competeTitle}
@@ -187,18 +187,18 @@ export default function CompetePage() {
         onFinish={onSearch}
       >
         <Form.Item name="sn">
-          <Input allowClear placeholder={T.searchSn} aria-label={T.searchSn} maxLength={32} style={{ width: w }} />
+          <Input allowClear placeholder={T.searchSn} aria-label={T.searchSn} maxLength={32} className={field} />
         </Form.Item>
         <Form.Item name="name">
-          <Input allowClear placeholder={T.searchName} aria-label={T.searchName} maxLength={50} style={{ width: w }} />
+          <Input allowClear placeholder={T.searchName} aria-label={T.searchName} maxLength={50} className={field} />
         </Form.Item>
         {advanced && (
           <>
             <Form.Item name="device">
-              <Input allowClear placeholder={T.device} aria-label={T.device} maxLength={50} style={{ width: w }} />
+              <Input allowClear placeholder={T.device} aria-label={T.device} maxLength={50} className={field} />
             </Form.Item>
             <Form.Item name="address">
-              <Input allowClear placeholder={T.address} aria-label={T.address} maxLength={50} style={{ width: w }} />
+              <Input allowClear placeholder={T.address} aria-label={T.address} maxLength={50} className={field} />
             </Form.Item>
             <Form.Item name="created" label={T.publishRange}>
               <DatePicker.RangePicker className={mobile ? s.full : s.range} />

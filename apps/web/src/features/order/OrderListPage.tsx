@@ -112,7 +112,7 @@ export default function OrderListPage() {
       modal.warning({ title: T.tip, content: e instanceof ApiError ? e.message : String(e), okText: TC.ok, onOk: () => navigate('/dashboard/index') });
     }
   };
-  const w = mobile ? '100%' : 180;
+  const field = mobile ? s.full : s.searchField;
   const columns: TableColumnsType<TOrderRow> = [
     { title: T.colOrder, key: 'o', width: 280, render: (_: unknown, r) => orderCell(r, side) },
     { title: T.colLines, key: 'l', width: 240, render: (_: unknown, r) => linesCell(r) },
@@ -147,18 +147,18 @@ export default function OrderListPage() {
         onFinish={onSearch}
       >
         <Form.Item name="bsn">
-          <Input allowClear placeholder={T.snPh} aria-label={T.sn} maxLength={32} style={{ width: w }} />
+          <Input allowClear placeholder={T.snPh} aria-label={T.sn} maxLength={32} className={field} />
         </Form.Item>
         <Form.Item name="project_name">
-          <Input allowClear placeholder={T.projectNamePh} aria-label={T.projectName} maxLength={50} style={{ width: w }} />
+          <Input allowClear placeholder={T.projectNamePh} aria-label={T.projectName} maxLength={50} className={field} />
         </Form.Item>
         {open && (
           <>
             <Form.Item name="company">
-              <Input allowClear placeholder={side === 'tenant' ? `${T.providerName}：${T.companyPh}` : `${T.tenantName}：${T.companyPh}`} aria-label={side === 'tenant' ? T.providerName : T.tenantName} maxLength={50} style={{ width: w }} />
+              <Input allowClear placeholder={side === 'tenant' ? `${T.providerName}：${T.companyPh}` : `${T.tenantName}：${T.companyPh}`} aria-label={side === 'tenant' ? T.providerName : T.tenantName} maxLength={50} className={field} />
             </Form.Item>
             <Form.Item name="project_address">
-              <Input allowClear placeholder={T.projectAddressPh} aria-label={T.projectAddress} maxLength={50} style={{ width: w }} />
+              <Input allowClear placeholder={T.projectAddressPh} aria-label={T.projectAddress} maxLength={50} className={field} />
             </Form.Item>
             <Form.Item name="created" label={T.createTime}>
               <DatePicker.RangePicker placeholder={[T.startDate, T.endDate]} className={mobile ? s.full : s.range} />
