@@ -8,7 +8,7 @@ import * as T from '../../texts/common';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { FormError } from './AuthLayout';
 import { login, PHONE_RE, sendSms } from './authApi';
-import { token } from '../../app/theme';
+import s from './auth.module.css';
 
 export type TMode = 'password' | 'sms';
 type TField = 'phone' | 'password' | 'code';
@@ -31,10 +31,10 @@ function check(field: TField, v: string): string | undefined {
 /** A form row as antd's Form.Item draws it: 24 px below, or the message in that room when there is one. */
 function Row({ error, children }: { error?: string; children: ReactNode }) {
   return (
-    <div style={{ marginBottom: error ? 0 : 24 }}>
+    <div className={error ? undefined : s.row}>
       {children}
       {error && (
-        <div role="alert" style={{ minHeight: 24, color: token.colorError, fontSize: 14, lineHeight: 1.5715 }}>
+        <div role="alert" className={s.fieldError}>
           {error}
         </div>
       )}
@@ -98,7 +98,7 @@ export default function LoginForm({ mode, redirect }: { mode: TMode; redirect: s
           </Row>
         ) : (
           <Row error={errors.code}>
-            <Space.Compact style={{ width: '100%' }}>
+            <Space.Compact className={s.full}>
               <Input id="code" name="code" size="large" prefix={<SafetyOutlined />} placeholder={T.form.code} maxLength={6} inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={change('code')} status={status('code')} aria-invalid={!!errors.code} />
               <SmsCodeButton size="large" getPhone={() => values.phone} send={(phone) => sendSms(phone, 'login')} />
             </Space.Compact>

@@ -7,13 +7,12 @@ import * as T from '../../texts/common';
 import { TabBar } from '../../ui/TabBar';
 import { AuthLayout, AuthTitle } from './AuthLayout';
 import type { TMode } from './LoginForm';
-import { palette } from '../../app/theme';
+import s from './auth.module.css';
 
 // The page paints its layout, title and tabs from a chunk without antd; the form (antd's inputs) follows from its own
 // chunk, asked for as soon as this one runs, into a room of its height so nothing moves when it arrives.
 const formChunk = import('./LoginForm');
 const LoginForm = lazy(() => formChunk);
-const FORM_HEIGHT = 64 + 64 + 40;
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -34,10 +33,10 @@ export default function LoginPage() {
           { key: 'sms', label: T.login.bySms },
         ]}
       />
-      <Suspense fallback={<div style={{ height: FORM_HEIGHT }} />}>
+      <Suspense fallback={<div className={s.formSlot} />}>
         <LoginForm mode={mode} redirect={redirect} />
       </Suspense>
-      <div style={{ marginTop: 20, textAlign: 'center', color: palette.textMuted }}>
+      <div className={s.switch}>
         {T.login.noAccount}
         <Link to={`/register${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{T.login.toRegister}</Link>
       </div>

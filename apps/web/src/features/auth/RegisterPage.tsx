@@ -11,7 +11,7 @@ import { AuthLayout, AuthTitle, FormError } from './AuthLayout';
 import { applyFieldErrors, register, sendSms } from './authApi';
 import { ZRegister } from '@jizu/shared/schemas/auth';
 import { rulesOf } from '../../ui/formRules';
-import { palette, token } from '../../app/theme';
+import s from './auth.module.css';
 
 interface TValues {
   phone: string;
@@ -72,14 +72,14 @@ export default function RegisterPage() {
         >
           <Checkbox>
             {T.register.agreement}
-            <span style={{ color: token.colorPrimary }}>{T.register.agreementName}</span>
+            <span className={s.agreementName}>{T.register.agreementName}</span>
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {T.register.submit}
         </Button>
       </Form>
-      <div style={{ marginTop: 20, textAlign: 'center', color: palette.textMuted }}>
+      <div className={s.switch}>
         {T.register.hasAccount}
         <Link to="/login">{T.register.toLogin}</Link>
       </div>

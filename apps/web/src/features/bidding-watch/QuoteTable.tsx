@@ -11,6 +11,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { OFFER_TONES } from '../response/responseApi';
 import { biddingKey } from '../bidding/biddingApi';
 import cm from '../../ui/common.module.css';
+import s from './watch.module.css';
 
 type TSort = { sortName?: 'price' | 'tax_total' | 'amount' | 'turnover'; sortOrder?: 'asc' | 'desc' };
 type TPre = { balance: number; total_num: number; num: number; allot_num: number; default_allot: number; company_v: string };
@@ -112,7 +113,7 @@ export function QuoteTable({ bid, rid, classify, selectable }: { bid: number; ri
   return (
     <>
       {holder}
-      <div style={{ textAlign: 'right', marginBottom: 4 }}>
+      <div className={s.sortRow}>
         <Button size="small" type={byTurnover ? 'primary' : 'link'} onClick={() => setSort(byTurnover ? {} : { sortName: 'turnover', sortOrder: 'desc' })}>
           {T.turnoverSort}
         </Button>

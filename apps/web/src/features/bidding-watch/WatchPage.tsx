@@ -18,21 +18,21 @@ import { StatusTag } from '../../ui/StatusTag';
 import { BIDDING_TONES, biddingKey } from '../bidding/biddingApi';
 import { CloseDialog } from '../bidding/CompetePage';
 import { QuoteTable } from './QuoteTable';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './watch.module.css';
 
 function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
   const [open, setOpen] = useState(d.actions.includes('select'));
   const mobile = useIsMobile();
   return (
-    <div data-testid="watch-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, marginBottom: 12 }}>
-      <button type="button" onClick={() => setOpen((o) => !o)} style={{ all: 'unset', cursor: 'pointer', display: 'flex', flexWrap: 'wrap', gap: 8, padding: '12px 16px', width: 'calc(100% - 32px)' }} aria-expanded={open}>
+    <div data-testid="watch-line" className={s.line}>
+      <button type="button" onClick={() => setOpen((o) => !o)} className={s.lineToggle} aria-expanded={open}>
         <strong>{fmt(T.lineHead, { no: l.no, name: `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}` })}</strong>
         <span className={cm.muted}>{fmt(T.lineSummary, { num: l.num, unit: l.num_unit_v, allot: l.allot_num, state: LINE_SELECT_TEXT[l.response_com_status], count: l.response_com_count })}</span>
       </button>
       {open && (
-        <div style={{ padding: '0 16px 16px' }}>
-          <Descriptions size="small" column={mobile ? 1 : 3} style={{ marginBottom: 12 }}>
+        <div className={s.lineBody}>
+          <Descriptions size="small" column={mobile ? 1 : 3} className={s.mb12}>
             <Descriptions.Item label={T.billing}>{l.payment_type_v}</Descriptions.Item>
             <Descriptions.Item label={T.priceCap}>{l.limit_v}</Descriptions.Item>
             <Descriptions.Item label={T.duration}>{l.time_v}</Descriptions.Item>
@@ -70,7 +70,7 @@ function CompareDialog({ id, onClose }: { id: number; onClose: () => void }) {
               key: String(p.offer_id),
               render: (_: unknown, l: TCompare['lines'][number]) => {
                 const c = l.cells[i];
-                return c ? <span style={{ color: c.lowest ? token.green7 : undefined, fontWeight: c.lowest ? 600 : undefined }}>{c.tax_total_v}</span> : '—';
+                return c ? <span className={c.lowest ? s.lowest : undefined}>{c.tax_total_v}</span> : '—';
               },
             })),
           ]}
@@ -149,13 +149,13 @@ export default function WatchPage() {
         <>
           {holder}
           <PageCard>
-            <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-              <div style={{ flex: '1 1 420px', minWidth: 0 }}>
-                <Space wrap style={{ marginBottom: 8 }}>
+            <div className={s.head}>
+              <div className={s.headMain}>
+                <Space wrap className={s.tags}>
                   <StatusTag status={d.status} text={d.status_v} tones={BIDDING_TONES} />
                   <Tag color={d.classify === BIDDING_CLASSIFY.total ? 'purple' : 'blue'}>{d.classify_v}</Tag>
                 </Space>
-                <h2 style={{ margin: '0 0 12px', fontSize: 20 }}>{d.name}</h2>
+                <h2 className={s.name}>{d.name}</h2>
                 <Descriptions size="small" column={mobile ? 1 : 2}>
                   <Descriptions.Item label={T.deadline}>{d.end_time}</Descriptions.Item>
                   <Descriptions.Item label={T.responders}>{d.response_com_count}</Descriptions.Item>
@@ -228,7 +228,7 @@ export default function WatchPage() {
                   size="small"
                   pagination={false}
                   dataSource={d.bidding_req_detail}
-                  style={{ marginBottom: 16 }}
+                  className={s.lines}
                   columns={[
                     { title: watchExtra.no, dataIndex: 'no', width: 60 },
                     { title: T.equipment, key: 'p', render: (_: unknown, l: TBiddingLine) => `${l.eq_type_v} / ${l.eq_product_v}` },
@@ -257,7 +257,7 @@ export default function WatchPage() {
           <Block title={T.history}>
             <Timeline items={d.history.map((h) => ({ content: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}` }))} />
           </Block>
-          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center', marginBottom: 24 }}>
+          <div className={s.actions}>
             <Button onClick={() => navigate('/rent/compete')}>{T.back}</Button>
             {d.actions.includes('advance') && (
               <Button loading={advance.isPending} onClick={() => modal.confirm({ title: T.advance, content: biddingUi.advanceConfirm, okText: T.ok, cancelText: T.cancel, onOk: () => advance.mutateAsync() })}>

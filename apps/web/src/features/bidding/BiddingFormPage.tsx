@@ -24,7 +24,7 @@ import { biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
 import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
 import { shanghaiDay } from '@jizu/shared/rules/datetime';
-import { token } from '../../app/theme';
+import s from './bidding.module.css';
 
 const T = biddingUi;
 /** The map's default centre when no point is chosen (spec/2 §7: a fixed coordinate in one city). */
@@ -120,7 +120,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
   const r = (name: string, transform?: (v: unknown) => unknown) => rulesOf(schema, name, transform);
   const lr = (name: string, transform?: (v: unknown) => unknown) => rulesOf(ZBiddingLineSave, name, transform);
   const cols = mobile ? 1 : 2;
-  const grid = { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 24 } as const;
+  const grid = { gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` };
 
   return (
     <QueryState query={options}>
@@ -133,8 +133,8 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
           onFinish={(v) => save.mutate(v)}
         >
           <PageCard title={total ? T.formTotal : T.formItemised}>
-            <div style={grid}>
-              <Form.Item label={T.name} name="name" rules={[...r('name'), { max: o.name_max, message: biddingRules.nameTooLong }]} style={{ gridColumn: '1 / -1' }}>
+            <div className={s.grid} style={grid}>
+              <Form.Item label={T.name} name="name" rules={[...r('name'), { max: o.name_max, message: biddingRules.nameTooLong }]} className={s.span}>
                 <AddonInput before={o.company_name} maxLength={o.name_max} showCount placeholder={T.name} />
               </Form.Item>
               <Form.Item label={T.contacts} name="contacts" rules={r('contacts')}>
@@ -144,7 +144,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
                 <Input maxLength={11} />
               </Form.Item>
               <Form.Item label={T.endTime} name="end_time" rules={r('end_time', dateText)}>
-                <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') < shanghaiDay()} />
+                <DatePicker className={s.full} disabledDate={(d) => d.format('YYYY-MM-DD') < shanghaiDay()} />
               </Form.Item>
               <Form.Item label={T.show} name="show">
                 <Radio.Group options={[{ value: 1, label: T.showYes }, { value: 0, label: T.showNo }]} />
@@ -161,37 +161,37 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               <Form.Item label={T.address} name="address" rules={r('address')}>
                 <Input {...inputProps(schema, 'address')} />
               </Form.Item>
-              <Form.Item label={T.point} required help={T.pointHelp} style={{ gridColumn: '1 / -1' }}>
+              <Form.Item label={T.point} required help={T.pointHelp} className={s.span}>
                 <Space wrap>
                   <Form.Item name="lng" noStyle rules={r('lng')}>
-                    <AddonInputNumber before={T.lng} min={-180} max={180} step={0.000001} style={{ width: 160 }} />
+                    <AddonInputNumber before={T.lng} min={-180} max={180} step={0.000001} className={s.coord} />
                   </Form.Item>
                   <Form.Item name="lat" noStyle rules={r('lat')}>
-                    <AddonInputNumber before={T.lat} min={-90} max={90} step={0.000001} style={{ width: 160 }} />
+                    <AddonInputNumber before={T.lat} min={-90} max={90} step={0.000001} className={s.coord} />
                   </Form.Item>
                 </Space>
               </Form.Item>
-              <Form.Item label={T.remark} name="remark" rules={r('remark')} style={{ gridColumn: '1 / -1', marginTop: 8 }}>
+              <Form.Item label={T.remark} name="remark" rules={r('remark')} className={s.remark}>
                 <Input.TextArea rows={5} maxLength={500} showCount placeholder={T.remarkPh} />
               </Form.Item>
             </div>
           </PageCard>
           <PageCard title={T.requirements}>
-            <div style={grid}>
+            <div className={s.grid} style={grid}>
               <Form.Item label={T.invoiceType} name="invoice_type" rules={r('invoice_type')}>
                 <Opt list={o.invoice_types} />
               </Form.Item>
               <Form.Item label={T.registeredAssets} name="registered_assets" rules={r('registered_assets')}>
                 <Opt list={o.registered_assets} />
               </Form.Item>
-              <Form.Item label={T.other} name="other" rules={r('other')} style={{ gridColumn: '1 / -1' }}>
+              <Form.Item label={T.other} name="other" rules={r('other')} className={s.span}>
                 <Input.TextArea rows={2} {...inputProps(schema, 'other')} />
               </Form.Item>
             </div>
           </PageCard>
           {total && (
             <PageCard title={T.engineering}>
-              <div style={grid}>
+              <div className={s.grid} style={grid}>
                 <Form.Item label={T.num} name="num" rules={r('num')}>
                   <Input inputMode="numeric" />
                 </Form.Item>
@@ -207,7 +207,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
                   <Input inputMode="numeric" />
                 </Form.Item>
                 <Form.Item label={T.enterDate} name="enter_date" rules={r('enter_date', dateText)}>
-                  <DatePicker style={{ width: '100%' }} />
+                  <DatePicker className={s.full} />
                 </Form.Item>
                 <Form.Item label={T.age} name="age" rules={r('age')}>
                   <Opt list={o.ages} />
@@ -232,8 +232,8 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               {(fields, { add, remove }) => (
                 <>
                   {fields.map((f, i) => (
-                    <div key={f.key} data-testid="bid-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 16, marginBottom: 12 }}>
-                      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
+                    <div key={f.key} data-testid="bid-line" className={s.line}>
+                      <div className={s.lineHead}>
                         <strong>{fmt(T.lineNo, { n: i + 1 })}</strong>
                         {fields.length > 1 && (
                           <Button type="link" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)}>
@@ -241,7 +241,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
                           </Button>
                         )}
                       </div>
-                      <div style={grid}>
+                      <div className={s.grid} style={grid}>
                         <Form.Item label={T.product} name={[f.name, 'chain']} rules={chainRule}>
                           <ProductCascader placeholder={T.select} />
                         </Form.Item>
@@ -262,7 +262,7 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               )}
             </Form.List>
           </PageCard>
-          <Space style={{ marginBottom: 24 }}>
+          <Space className={s.actions}>
             <Button onClick={() => navigate('/rent/compete')}>{T.cancel}</Button>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {T.submit}
@@ -297,7 +297,7 @@ function LineTerms({ name, o, lr }: { name: number; o: TBiddingOptions; lr: (n: 
         <Input inputMode="decimal" />
       </Form.Item>
       <Form.Item label={T.enterDate} name={[name, 'enter_date']} rules={lr('enter_date', dateText)}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker className={s.full} />
       </Form.Item>
       <Form.Item label={T.age} name={[name, 'age']} rules={lr('age')}>
         <Opt list={o.ages} />
@@ -314,7 +314,7 @@ function LineTerms({ name, o, lr }: { name: number; o: TBiddingOptions; lr: (n: 
       <Form.Item label={T.boarding} name={[name, 'boarding']} rules={lr('boarding')}>
         <Opt list={o.boardings} />
       </Form.Item>
-      <Form.Item label={T.lineRemark} name={[name, 'remark']} rules={lr('remark')} style={{ gridColumn: '1 / -1' }}>
+      <Form.Item label={T.lineRemark} name={[name, 'remark']} rules={lr('remark')} className={s.span}>
         <Input.TextArea rows={2} {...inputProps(ZBiddingLineSave, 'remark')} />
       </Form.Item>
     </>

@@ -22,9 +22,9 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { BIDDING_TONES, biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { whenValid } from '../../ui/useFormSave';
+import s from './bidding.module.css';
 
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
 const SEARCH = ['sn', 'name', 'device', 'address', 'create_time_start', 'create_time_end', 'end_time_start', 'end_time_end'] as const;
@@ -116,7 +116,7 @@ const columns: TableColumnsType<TBiddingRow> = [
 
 function Card({ r }: { r: TBiddingRow }) {
   return (
-    <div data-testid="bidding-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+    <div data-testid="bidding-card" className={s.card}>
       <div className={cm.between8}>
         {nameCell(r)}
         <span className={cm.fixed}>
@@ -129,7 +129,7 @@ function Card({ r }: { r: TBiddingRow }) {
       <div className={cm.muted13}>
         {T.colEnd} {r.end_time} · {T.colCount} {r.response_com_count}
       </div>
-      <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+      <div className={s.cardFoot}>
         <Actions r={r} />
       </div>
     </div>
@@ -168,7 +168,7 @@ export default function CompetePage() {
       end_time_end: day(v.ended?.[1]),
       page: undefined,
     });
-  const w = mobile ? '100%' : 180;
+  const field = mobile ? s.full : s.searchField;
   return (
     <PageCard
       title={T.competeTitle}
@@ -183,28 +183,28 @@ export default function CompetePage() {
         key={JSON.stringify(search)}
         layout="inline"
         initialValues={{ ...search, created: range(search.create_time_start, search.create_time_end), ended: range(search.end_time_start, search.end_time_end) }}
-        style={{ margin: '12px 0', rowGap: 8 }}
+        className={s.search}
         onFinish={onSearch}
       >
         <Form.Item name="sn">
-          <Input allowClear placeholder={T.searchSn} aria-label={T.searchSn} maxLength={32} style={{ width: w }} />
+          <Input allowClear placeholder={T.searchSn} aria-label={T.searchSn} maxLength={32} className={field} />
         </Form.Item>
         <Form.Item name="name">
-          <Input allowClear placeholder={T.searchName} aria-label={T.searchName} maxLength={50} style={{ width: w }} />
+          <Input allowClear placeholder={T.searchName} aria-label={T.searchName} maxLength={50} className={field} />
         </Form.Item>
         {advanced && (
           <>
             <Form.Item name="device">
-              <Input allowClear placeholder={T.device} aria-label={T.device} maxLength={50} style={{ width: w }} />
+              <Input allowClear placeholder={T.device} aria-label={T.device} maxLength={50} className={field} />
             </Form.Item>
             <Form.Item name="address">
-              <Input allowClear placeholder={T.address} aria-label={T.address} maxLength={50} style={{ width: w }} />
+              <Input allowClear placeholder={T.address} aria-label={T.address} maxLength={50} className={field} />
             </Form.Item>
             <Form.Item name="created" label={T.publishRange}>
-              <DatePicker.RangePicker style={{ width: mobile ? '100%' : 240 }} />
+              <DatePicker.RangePicker className={mobile ? s.full : s.range} />
             </Form.Item>
             <Form.Item name="ended" label={T.endRange}>
-              <DatePicker.RangePicker style={{ width: mobile ? '100%' : 240 }} />
+              <DatePicker.RangePicker className={mobile ? s.full : s.range} />
             </Form.Item>
           </>
         )}
@@ -218,7 +218,7 @@ export default function CompetePage() {
           </Button>
         </Space>
       </Form>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined className={s.emptyIcon} />} title={T.empty} />}>
         {(d) => (
           <PagedList<TBiddingRow>
             data={d.data}

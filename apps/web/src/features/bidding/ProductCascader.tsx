@@ -2,6 +2,7 @@ import { Cascader } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
+import s from './bidding.module.css';
 
 type TNode = { id: number; name: string };
 type TOption = { value: number; label: string; isLeaf?: boolean; children?: TOption[] };
@@ -37,7 +38,7 @@ export function ProductCascader({ value, onChange, placeholder }: { value?: numb
       changeOnSelect={false}
       loadData={(sel) => setOpened((o) => [...o, sel.map((s) => s.value as number)])}
       onChange={(v) => onChange?.((v ?? []) as number[])}
-      style={{ width: '100%' }}
+      className={s.full}
     />
   );
 }

@@ -3,8 +3,8 @@ import { AppstoreOutlined, ProjectOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { biddingUi as T } from '../../texts/bidding';
 import { PageCard } from '../../ui/PageCard';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './bidding.module.css';
 
 /** /rent/type: itemised or comprehensive bidding. */
 export default function TypePage() {
@@ -15,12 +15,12 @@ export default function TypePage() {
   ];
   return (
     <PageCard title={T.typeTitle}>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
+      <div className={s.kinds}>
         {kinds.map((k) => (
-          <div key={k.to} style={{ border: `1px solid ${palette.lineStrong}`, borderRadius: 8, padding: 24, display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <div style={{ fontSize: 32, color: token.colorPrimary }}>{k.icon}</div>
+          <div key={k.to} className={s.kind}>
+            <div className={s.kindIcon}>{k.icon}</div>
             <div className={cm.title18}>{k.title}</div>
-            <div style={{ color: palette.textMuted, minHeight: 44 }}>{k.desc}</div>
+            <div className={s.kindDesc}>{k.desc}</div>
             <Button type="primary" onClick={() => navigate(k.to)}>
               {T.typeGo}
             </Button>

@@ -17,8 +17,8 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from '../order/orderApi';
 import '../../ui/dayjsZh';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import css from './contract.module.css';
 
 type TInfo = { order_id: number; order_sn: string; project_name: string; tenant_name: string; provider_name: string; seals: { id: number; name: string; image: string }[] };
 type TForm = { attachment: string; sn: string; name: string; date: Dayjs; signet_id: number };
@@ -49,10 +49,10 @@ function PdfField({ value, onChange }: { value?: string; onChange?: (v: string) 
           {T.pickFile}
         </Button>
       </Upload>
-      {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 320 }} />}
+      {pct !== null && <Progress percent={pct} size="small" className={css.progress} />}
       {value && (
-        <div data-testid="contract-file" style={{ marginTop: 8 }}>
-          <FilePdfOutlined style={{ color: token.red7 }} /> {name || value.split('/').pop()}
+        <div data-testid="contract-file" className={css.file}>
+          <FilePdfOutlined className={css.pdf} /> {name || value.split('/').pop()}
         </div>
       )}
     </div>
@@ -88,7 +88,7 @@ export default function ContractAddPage() {
           <Form<TForm>
             form={form}
             layout="vertical"
-            style={{ maxWidth: 640 }}
+            className={css.form}
             scrollToFirstError={{ focus: true }}
             initialValues={{ signet_id: d.seals[0]?.id ?? 0 }}
             onFinish={(v) => modal.confirm({ title: T.addTitle, content: msg.saveAsk, okText: T.submit, cancelText: T.cancel, onOk: () => save.mutateAsync(v) })}
@@ -103,14 +103,14 @@ export default function ContractAddPage() {
               <Input placeholder={T.name} {...inputProps(ZContractSave, 'name')} />
             </Form.Item>
             <Form.Item label={T.date} name="date" rules={rulesOf(ZContractSave, 'date', day)}>
-              <DatePicker style={{ width: '100%' }} disabledDate={(x) => x.isBefore(earliest) || x.isAfter(dayjs(), 'day')} />
+              <DatePicker className={css.full} disabledDate={(x) => x.isBefore(earliest) || x.isAfter(dayjs(), 'day')} />
             </Form.Item>
             <Form.Item label={T.seal} name="signet_id" extra={T.sealHint}>
-              <Radio.Group style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+              <Radio.Group className={css.seals}>
                 {d.seals.map((s) => (
                   <Radio key={s.id} value={s.id}>
                     <Space>
-                      <img src={s.image} alt={s.name} width={48} height={48} style={{ objectFit: 'contain' }} />
+                      <img src={s.image} alt={s.name} width={48} height={48} className={css.seal} />
                       {s.name}
                     </Space>
                   </Radio>

@@ -14,8 +14,8 @@ import { AdminCodeDialog } from '../../ui/AdminCodeDialog';
 import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import css from './contract.module.css';
 
 type TPageData = { data: TContractRow[]; total: number; sign_num: number; unsign_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
@@ -93,8 +93,6 @@ function Actions({ c, side }: { c: TContractRow; side: TSide }) {
   );
 }
 
-const sub = { color: palette.textMuted, fontSize: 13 } as const;
-
 /** /rent/order/contract/{id} and /rent-order/contract/{id}: an order's contracts by status, with each side's actions. */
 export default function ContractListPage() {
   return (
@@ -104,8 +102,8 @@ export default function ContractListPage() {
       tabs={CONTRACT_TABS}
       list={{ tenant: '/rent/contract/lst', provider: '/ep/contract' }}
       add={{ who: 'tenant', label: T.add, to: (id) => `/rent/order/contract-add/${id}` }}
-      above={(_side, _id, d) => d && <p style={{ color: palette.textMuted, margin: '0 0 12px' }}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>}
-      empty={{ icon: <FileProtectOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
+      above={(_side, _id, d) => d && <p className={css.counts}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>}
+      empty={{ icon: <FileProtectOutlined className={css.emptyIcon} />, title: T.empty }}
       columns={(side) => [
         { title: T.colSn, dataIndex: 'sn', width: 160 },
         {
@@ -126,7 +124,7 @@ export default function ContractListPage() {
       ]}
       card={(c, side) => (
         <ChainCard testId="contract-card" title={c.name} status={<StatusTag status={c.status} text={c.status_v} tones={TONES} />} actions={<Actions c={c} side={side} />}>
-          <div style={sub}>
+          <div className={css.sub}>
             {c.sn} · {c.date}
           </div>
           <div className={cm.hint}>{c.affirm_v.join('；')}</div>

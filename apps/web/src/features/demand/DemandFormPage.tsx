@@ -15,6 +15,7 @@ import { RegionCascader } from '../../ui/RegionCascader';
 import { ProductCascader } from '../bidding/ProductCascader';
 import { demandKey } from './demandApi';
 import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
+import css from './demand.module.css';
 
 type TValues = { region?: number[]; address?: string; chain?: number[]; num?: string; time?: string; real?: number; remark?: string };
 
@@ -45,7 +46,7 @@ export default function DemandFormPage() {
   const r = (n: string) => rulesOf(ZDemandSave, n);
   return (
     <PageCard title={id ? T.editTitle : T.formTitle}>
-      <Form<TValues> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ real: DEMAND_VALID_DAYS.default }} onFinish={(v) => save.mutate(v)} scrollToFirstError>
+      <Form<TValues> form={form} layout="vertical" className={css.form} initialValues={{ real: DEMAND_VALID_DAYS.default }} onFinish={(v) => save.mutate(v)} scrollToFirstError>
         <Form.Item label={T.region} name="region" rules={cascaderRules(REGION_DEPTH, demandRules.regionRequired)}>
           <RegionCascader />
         </Form.Item>
@@ -57,13 +58,13 @@ export default function DemandFormPage() {
         </Form.Item>
         <Space wrap size={16}>
           <Form.Item label={T.num} name="num" rules={r('num')}>
-            <Input inputMode="numeric" style={{ width: 160 }} />
+            <Input inputMode="numeric" className={css.num} />
           </Form.Item>
           <Form.Item label={T.time} name="time" rules={r('time')}>
-            <Input inputMode="numeric" style={{ width: 160 }} />
+            <Input inputMode="numeric" className={css.num} />
           </Form.Item>
           <Form.Item label={T.real} name="real" rules={r('real')}>
-            <AddonInputNumber min={DEMAND_VALID_DAYS.min} max={DEMAND_VALID_DAYS.max} precision={0} after={T.realUnit} style={{ width: 120 }} />
+            <AddonInputNumber min={DEMAND_VALID_DAYS.min} max={DEMAND_VALID_DAYS.max} precision={0} after={T.realUnit} className={css.days} />
           </Form.Item>
         </Space>
         <Form.Item label={T.remark} name="remark" rules={r('remark')}>

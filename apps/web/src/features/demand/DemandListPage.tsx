@@ -20,8 +20,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { DEMAND_TONES, demandKey as key } from './demandApi';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import css from './demand.module.css';
 
 const TAB_KEYS = DEMAND_TABS.map((t) => String(t.state));
 
@@ -104,11 +104,11 @@ export default function DemandListPage() {
       }
     >
       <TabBar items={DEMAND_TABS.map((t) => ({ key: String(t.state), label: t.label }))} active={tab} onChange={(k) => update({ state: k === '-1' ? undefined : k, page: undefined })} />
-      <Space wrap style={{ margin: '12px 0' }}>
+      <Space wrap className={css.filters}>
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
-        <Select allowClear placeholder={T.allCategories} aria-label={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
+        <Select allowClear placeholder={T.allCategories} aria-label={T.allCategories} value={category} className={css.category} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
       </Space>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.empty} />}>
         {(d) => (
           <PagedList<TDemandRow>
             data={d.data}
@@ -118,7 +118,7 @@ export default function DemandListPage() {
             mobile={mobile}
             columns={columns}
             card={(r) => (
-              <div data-testid="demand-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <div data-testid="demand-card" className={css.card}>
                 <div className={cm.between8}>
                   {device(r)}
                   <span className={cm.fixed}>

@@ -8,7 +8,7 @@ import { api, ApiError } from '../../api/client';
 import { hasSessionHint } from '../../app/cookies';
 import { toast } from '../../app/toast';
 import { FT } from '../../texts/favorite';
-import { token } from '../../app/theme';
+import css from './favorite.module.css';
 
 const M = { favorite: msg_favorite } as const;
 
@@ -50,7 +50,7 @@ export default function FavoriteButton({ type, targetId }: { type: 0 | 1; target
     }
   };
   return (
-    <Button icon={s?.favorited ? <HeartFilled style={{ color: token.magenta6 }} /> : <HeartOutlined />} loading={busy} disabled={q.isPending} onClick={() => void toggle()} aria-pressed={!!s?.favorited}>
+    <Button icon={s?.favorited ? <HeartFilled className={css.heart} /> : <HeartOutlined />} loading={busy} disabled={q.isPending} onClick={() => void toggle()} aria-pressed={!!s?.favorited}>
       {s?.favorited ? FT.added : FT.add}
       {s ? ` · ${s.fav_num}` : ''}
     </Button>

@@ -15,16 +15,13 @@ import { Pill } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { FT } from '../../texts/favorite';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import css from './favorite.module.css';
 
 const M = { favorite: msg_favorite } as const;
 
 const SIZE = 8;
 const listKey = ['favorite', 'lst'] as const;
-
-const card = { border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
-const cover = { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: token.colorBgLayout, display: 'block' } as const;
 
 function Remove({ id, onDone }: { id: number; onDone: () => void }) {
   return (
@@ -50,21 +47,21 @@ function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
   const s = row.shop;
   const href = e?.href ?? s?.href;
   return (
-    <div style={card} data-testid="favorite">
+    <div className={css.card} data-testid="favorite">
       {href ? (
         <a href={href} target="_blank" rel="noreferrer">
-          <img src={e?.cover ?? s?.shop_cover ?? ''} alt={e?.equip_name ?? s?.shop_name ?? ''} style={cover} />
+          <img src={e?.cover ?? s?.shop_cover ?? ''} alt={e?.equip_name ?? s?.shop_name ?? ''} className={css.cover} />
         </a>
       ) : (
-        <div style={{ ...cover, display: 'grid', placeItems: 'center', color: palette.textFaint }}>{row.type === 0 ? FT.gone : FT.goneShop}</div>
+        <div className={`${css.cover} ${css.gone}`}>{row.type === 0 ? FT.gone : FT.goneShop}</div>
       )}
-      <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 6, flex: 1 }}>
+      <div className={css.body}>
         {e && (
           <>
-            <a href={e.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: token.colorText }}>
+            <a href={e.href} target="_blank" rel="noreferrer" className={css.name}>
               {e.equip_name} {e.model}
             </a>
-            <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+            <div className={css.tags}>
               {e.tags.map((t) => (
                 <Pill key={t} tone="processing">
                   {t}
@@ -74,7 +71,7 @@ function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
             </div>
             <div className={cm.danger}>
               <strong>{e.monthly_rent_v}</strong> {FT.perMonth}
-              {e.rent_rent > 0 && <span style={{ color: palette.textMuted, marginLeft: 8 }}>{`${e.rent_rent_v} ${FT.perShift}`}</span>}
+              {e.rent_rent > 0 && <span className={css.perShift}>{`${e.rent_rent_v} ${FT.perShift}`}</span>}
             </div>
             <div className={cm.hint}>
               {e.province_v}
@@ -84,14 +81,14 @@ function Tile({ row, onDone }: { row: TFavoriteRow; onDone: () => void }) {
         )}
         {s && (
           <>
-            <a href={s.href} target="_blank" rel="noreferrer" style={{ fontWeight: 600, color: token.colorText }}>
+            <a href={s.href} target="_blank" rel="noreferrer" className={css.name}>
               {s.shop_name}
             </a>
             <div className={cm.muted12}>{fmt(FT.mainProduct, { v: s.main_product })}</div>
             <div className={cm.muted12}>{fmt(FT.serviceArea, { v: s.service_area })}</div>
           </>
         )}
-        <div style={{ marginTop: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingTop: 6 }}>
+        <div className={css.foot}>
           <span className={cm.hint}>{fmt(FT.favNum, { n: e?.fav_num ?? s?.fav_num ?? 0 })}</span>
           <Remove id={row.id} onDone={onDone} />
         </div>
@@ -126,13 +123,13 @@ export default function FavoritePage() {
         active={type ? 'shops' : 'devices'}
         onChange={(k) => update({ type: k === 'shops' ? 1 : undefined, page: undefined })}
       />
-      <div style={{ height: 16 }} />
+      <div className={css.spacer} />
       <QueryState
         query={q}
         isEmpty={(d) => d.total === 0}
         empty={
           <StateView
-            icon={<HeartOutlined style={{ fontSize: 48, color: token.magenta6 }} />}
+            icon={<HeartOutlined className={css.emptyIcon} />}
             title={FT.empty}
             sub={FT.emptyHint}
             extra={
@@ -145,12 +142,12 @@ export default function FavoritePage() {
       >
         {(d) => (
           <>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+            <div className={css.grid}>
               {d.data.map((r) => (
                 <Tile key={r.id} row={r} onDone={() => void refresh()} />
               ))}
             </div>
-            {d.total > SIZE && <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
+            {d.total > SIZE && <Pagination className={css.pager} current={page} pageSize={SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
           </>
         )}
       </QueryState>

@@ -11,6 +11,7 @@ import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { IVT } from '../../texts/invoiceView';
 import cm from '../../ui/common.module.css';
+import css from './InvoiceViewPage.module.css';
 
 const M = { common: msg_common } as const;
 
@@ -31,7 +32,7 @@ function ChangeRecipient({ list, onClose }: { list: TInvoiceAddress[]; onClose: 
   });
   return (
     <Modal open title={IVT.choose} onOk={() => save.mutate()} confirmLoading={save.isPending} onCancel={onClose} okButtonProps={{ disabled: !id }}>
-      <Radio.Group value={id} onChange={(e) => setId(e.target.value as number)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Radio.Group value={id} onChange={(e) => setId(e.target.value as number)} className={css.choices}>
         {list.map((a) => (
           <Radio key={a.id} value={a.id}>
             <strong>{a.name}</strong> {a.phone} {a.is_default ? <Tag color="blue">{IVT.isDefault}</Tag> : null}

@@ -14,7 +14,7 @@ export function CardHead({ card, children }: { card: Pick<TJobCardRow, 'resume_c
   return (
     <div className={css.top}>
       {card.resume_category_v.split('、').map((c) => (
-        <Tag key={c} color="blue" style={{ marginInlineEnd: 0 }}>
+        <Tag key={c} color="blue" className={css.tag}>
           {c}
         </Tag>
       ))}
@@ -55,7 +55,7 @@ export function CardBody({ card, empty }: { card: TBody; empty?: { cert?: ReactN
           <div className={css.gallery}>
             {card.cert.map((c, i) => (
               <figure key={i} className={css.figure}>
-                <Image src={c.img} alt={c.name} width="100%" height={92} style={{ objectFit: 'cover' }} />
+                <Image src={c.img} alt={c.name} width="100%" height={92} className={css.cover} />
                 <figcaption>{c.name}</figcaption>
               </figure>
             ))}
@@ -70,7 +70,7 @@ export function CardBody({ card, empty }: { card: TBody; empty?: { cert?: ReactN
           <div>
             {card.experience.map((e, i) => (
               <div key={i} className={css.exp}>
-                <Image src={e.img} alt={e.name} width={96} height={68} style={{ objectFit: 'cover', borderRadius: 6 }} />
+                <Image src={e.img} alt={e.name} width={96} height={68} className={css.thumb} />
                 <div>
                   <div className={cm.medium}>{e.name}</div>
                   <div className={css.meta}>

@@ -17,7 +17,6 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { JT, cardKey, commentKey } from './jobcardUi';
 import css from './JobCard.module.css';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 
 type TTab = 'receive' | 'publish';
@@ -51,7 +50,7 @@ function CommentItem({ c }: { c: TCommentRow }) {
         </Popconfirm>
       </div>
       <p className={css.content}>{c.content}</p>
-      <div className={css.top} style={{ background: palette.bgSubtle, borderRadius: 6, padding: '8px 12px' }}>
+      <div className={`${css.top} ${css.commentHead}`}>
         <Pill tone="processing">{c.type_v}</Pill>
         <span>{c.resume_category}</span>
         <span className={css.meta}>{c.address}</span>
@@ -73,7 +72,7 @@ export default function CommentsPage() {
     <PageCard title={JT.comments.title}>
       <TabBar items={TABS} active={tab} onChange={(k) => update({ type: k === 'receive' ? undefined : k, page: undefined })} />
       <div className={cm.mt16}>
-        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<MessageOutlined style={{ color: token.colorPrimary }} />} title={JT.comments.empty} />}>
+        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<MessageOutlined className={css.emptyIcon} />} title={JT.comments.empty} />}>
           {(d) => (
             <div className={cm.col12}>
               {d.data.map((c) => (

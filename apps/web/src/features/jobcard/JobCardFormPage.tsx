@@ -18,7 +18,6 @@ import { StateView } from '../../ui/StateView';
 import { JT, cardKey, formUrl } from './jobcardUi';
 import css from './JobCard.module.css';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
-import { token } from '../../app/theme';
 
 type TCertV = { name?: string; img?: string };
 type TExpV = { name?: string; address?: string; img?: string };
@@ -32,7 +31,7 @@ function NeedAuth() {
   const navigate = useNavigate();
   return (
     <StateView
-      icon={<SafetyCertificateOutlined style={{ color: token.colorWarning }} />}
+      icon={<SafetyCertificateOutlined className={css.warnIcon} />}
       title={R.needPersonAuth}
       extra={
         <Button type="primary" onClick={() => navigate('/dashboard/person')}>
@@ -62,33 +61,33 @@ function Entries(props: {
   const { schema, anchor } = props;
   return (
     <>
-      <div ref={anchor} className={css.sectionTitle} style={{ marginBottom: 4 }}>
+      <div ref={anchor} className={`${css.sectionTitle} ${css.formTitle}`}>
         {props.title}
       </div>
-      <div className={css.meta} style={{ marginBottom: 12 }}>
+      <div className={`${css.meta} ${css.formMeta}`}>
         {JT.upTo3}
       </div>
       <Form.List name={props.name}>
         {(fields, { add, remove }) => (
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 24 }}>
+          <div className={css.formList}>
             {fields.map((f, i) => (
               <div key={f.key} className={css.card} data-testid={props.testId}>
                 <Space align="start" wrap size={16}>
                   {props.texts.map((t, k) => (
-                    <Form.Item key={t.key} label={k ? t.label : `${t.label} ${i + 1}`} name={[f.name, t.key]} rules={rulesOf(schema, t.key)} style={{ marginBottom: 0, minWidth: 220 }}>
+                    <Form.Item key={t.key} label={k ? t.label : `${t.label} ${i + 1}`} name={[f.name, t.key]} rules={rulesOf(schema, t.key)} className={css.formField}>
                       <Input placeholder={t.placeholder} {...inputProps(schema, t.key)} />
                     </Form.Item>
                   ))}
-                  <Form.Item label={props.imgLabel} name={[f.name, 'img']} rules={rulesOf(schema, 'img')} style={{ marginBottom: 0 }}>
+                  <Form.Item label={props.imgLabel} name={[f.name, 'img']} rules={rulesOf(schema, 'img')} className={css.flush}>
                     <ImageUpload kind="recruit" label={props.imgLabel} width={180} height={120} />
                   </Form.Item>
                 </Space>
-                <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)} style={{ alignSelf: 'flex-end' }}>
+                <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)} className={css.removeLine}>
                   {JT.remove}
                 </Button>
               </div>
             ))}
-            <Button icon={<PlusOutlined />} disabled={fields.length >= props.max} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+            <Button icon={<PlusOutlined />} disabled={fields.length >= props.max} onClick={() => add({})} className={css.addLine}>
               {`${props.add}（${fields.length}/${props.max}）`}
             </Button>
           </div>
@@ -177,11 +176,11 @@ export default function JobCardFormPage() {
     );
   return (
     <PageCard title={title}>
-      {!!old.data && isCardSearching(old.data) && <Alert type="warning" showIcon title={J.editReview} style={{ marginBottom: 16 }} />}
+      {!!old.data && isCardSearching(old.data) && <Alert type="warning" showIcon title={J.editReview} className={css.notice} />}
       <Form<TValues>
         form={form}
         layout="vertical"
-        style={{ maxWidth: 760 }}
+        className={css.form}
         onFinish={(v) => save.mutate(v)}
         onFinishFailed={(e) => toast.error(e.errorFields[0]?.errors[0] ?? R.requiredAll)}
         scrollToFirstError
@@ -199,7 +198,7 @@ export default function JobCardFormPage() {
           <Select mode="multiple" placeholder={JT.categoryPh} options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Form.Item label={JT.drivingAge} name="resume_driving_age" rules={r('resume_driving_age')}>
-          <Select placeholder={JT.drivingAgePh} options={DRIVING_AGES.map((c) => ({ value: c.id, label: c.name }))} style={{ maxWidth: 240 }} />
+          <Select placeholder={JT.drivingAgePh} options={DRIVING_AGES.map((c) => ({ value: c.id, label: c.name }))} className={css.drivingAge} />
         </Form.Item>
         <Form.Item label={JT.region} name="region" rules={regionRules}>
           <RegionCascader />

@@ -18,7 +18,6 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { CardBody, CardHead, Counters } from './CardBody';
 import { CARD_TONES, JT, cardKey, formUrl } from './jobcardUi';
 import css from './JobCard.module.css';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 
 type TEnd = 3 | 4;
@@ -146,13 +145,13 @@ export default function JobCardListPage() {
           )
         }
       >
-        {params.has('statusAll') && <Alert type="info" showIcon closable={{ onClose: () => update({ statusAll: undefined }) }} style={{ marginBottom: 16 }} title={R.cardStatusAllNotice} />}
+        {params.has('statusAll') && <Alert type="info" showIcon closable={{ onClose: () => update({ statusAll: undefined }) }} className={css.notice} title={R.cardStatusAllNotice} />}
         <QueryState
           query={my}
           isEmpty={(d) => d.total === 0}
           empty={
             <StateView
-              icon={<IdcardOutlined style={{ color: token.colorPrimary }} />}
+              icon={<IdcardOutlined className={css.emptyIcon} />}
               title={JT.empty}
               sub={JT.emptyHint}
               extra={

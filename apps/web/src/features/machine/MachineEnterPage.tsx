@@ -14,6 +14,7 @@ import { orderKey } from '../order/orderApi';
 import { MACHINE_LIMITS } from '@jizu/shared/constants/machine';
 import { ImagesField } from '../../ui/ImagesField';
 import '../../ui/dayjsZh';
+import css from './machine.module.css';
 
 type TDevice = { id: number; name: string; spec: string; cover: string };
 type TForm = { eid: number; enter_date: Dayjs; enter_hours?: string; enter_photos?: string[] };
@@ -38,7 +39,7 @@ export default function MachineEnterPage() {
     <PageCard title={T.enterTitle}>
       <QueryState query={devices} isEmpty={(d) => d.length === 0} empty={<Empty description={T.noDevice} />}>
         {(list) => (
-          <Form<TForm> form={form} layout="vertical" style={{ maxWidth: 560 }} scrollToFirstError={{ focus: true }} initialValues={{ enter_date: dayjs() }} onFinish={(v) => enter.mutate(v)}>
+          <Form<TForm> form={form} layout="vertical" className={css.form} scrollToFirstError={{ focus: true }} initialValues={{ enter_date: dayjs() }} onFinish={(v) => enter.mutate(v)}>
             <Form.Item label={T.device} name="eid" rules={rulesOf(ZMachineEnter, 'eid')}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
@@ -47,7 +48,7 @@ export default function MachineEnterPage() {
               />
             </Form.Item>
             <Form.Item label={T.enterDate} name="enter_date" rules={rulesOf(ZMachineEnter, 'enter_date', day)}>
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+              <DatePicker className={css.full} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
             </Form.Item>
             <Form.Item label={T.hours} name="enter_hours" rules={rulesOf(ZMachineEnter, 'enter_hours')}>
               <Input placeholder={T.hoursPh} inputMode="decimal" maxLength={9} />

@@ -16,9 +16,9 @@ import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { ImagesField } from '../../ui/ImagesField';
 import '../../ui/dayjsZh';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { whenValid } from '../../ui/useFormSave';
+import css from './machine.module.css';
 
 type TPageData = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'default' };
@@ -39,8 +39,8 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
   const enter = dayjs(m.enter_date);
   return (
     <Modal title={T.exitTitle} open width={550} onCancel={onClose} okText={T.exit} okButtonProps={{ loading: exit.isPending }} destroyOnHidden onOk={whenValid(form, (v) => exit.mutate(v))}>
-      <Space align="start" style={{ marginBottom: 12 }}>
-        {m.eq_cover && <Image src={m.eq_cover} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} />}
+      <Space align="start" className={css.head}>
+        {m.eq_cover && <Image src={m.eq_cover} width={96} height={72} className={css.cover} preview={false} />}
         <div>
           <div className={cm.strong}>{`${m.eq_product_v} ${m.eq_model}`}</div>
           <div className={cm.muted}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
@@ -49,7 +49,7 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
       </Space>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={T.exitDate} name="exit_date" rules={rulesOf(ZMachineExit, 'exit_date', day)}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(enter, 'day') || d.isAfter(dayjs(), 'day')} />
+          <DatePicker className={css.full} disabledDate={(d) => d.isBefore(enter, 'day') || d.isAfter(dayjs(), 'day')} />
         </Form.Item>
         <Form.Item label={T.hours} name="exit_hours" rules={rulesOf(ZMachineExit, 'exit_hours')}>
           <Input placeholder={T.hoursPh} inputMode="decimal" maxLength={9} />
@@ -101,7 +101,7 @@ const photos = (list: string[]) =>
     <Image.PreviewGroup>
       <Space size={4}>
         {list.map((p) => (
-          <Image key={p} src={p} width={40} height={30} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <Image key={p} src={p} width={40} height={30} className={css.photo} />
         ))}
       </Space>
     </Image.PreviewGroup>
@@ -122,7 +122,7 @@ export default function MachinePage() {
       list={{ tenant: '/rent/order/eplst', provider: '/ep/ct_eplst' }}
       add={{ who: 'provider', label: T.enter, to: (id) => `/rent-order/indev/${id}` }}
       above={(side) => side === 'tenant' && <p className={cm.mutedFlush}>{T.readOnly}</p>}
-      empty={{ icon: <CarOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
+      empty={{ icon: <CarOutlined className={css.emptyIcon} />, title: T.empty }}
       columns={(side) => [
         { title: T.colId, dataIndex: 'eq_id', width: 90 },
         {

@@ -11,8 +11,8 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useUrlQuery } from '../../ui/useUrlQuery';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './MessagePage.module.css';
 
 const M = { message: msg_message } as const;
 
@@ -77,7 +77,7 @@ export default function MessagePage() {
           { key: 'read', label: TxMessage.message.read },
         ]}
       />
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, flexWrap: 'wrap' }}>
+      <div className={s.toolbar}>
         <Checkbox checked={allChecked} indeterminate={!allChecked && selected.length > 0} disabled={!rows.length} onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}>
           {TxMessage.message.selectAll}
         </Checkbox>
@@ -89,18 +89,18 @@ export default function MessagePage() {
       <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<EmptyState text={TxMessage.message.empty} />}>
         {(d) => (
           <>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul className={s.list}>
               {d.data.map((m) => (
-                <li key={m.id} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+                <li key={m.id} className={s.item}>
                   <Checkbox aria-label={m.msg_title} checked={selected.includes(m.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, m.id] : s.filter((x) => x !== m.id)))} />
-                  <button type="button" onClick={() => void show(m)} style={{ flex: 1, minWidth: 0, textAlign: 'left', background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
+                  <button type="button" onClick={() => void show(m)} className={s.open}>
                     <div className={cm.row8}>
-                      <MailOutlined style={{ color: m.msg_open ? token.colorTextQuaternary : token.colorPrimary }} />
-                      <span style={{ fontWeight: m.msg_open ? 400 : 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_title}</span>
+                      <MailOutlined className={m.msg_open ? s.iconRead : s.icon} />
+                      <span className={m.msg_open ? `${s.title} ${s.titleRead}` : s.title}>{m.msg_title}</span>
                     </div>
-                    <div style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{m.msg_body}</div>
+                    <div className={s.excerpt}>{m.msg_body}</div>
                   </button>
-                  <span style={{ color: token.colorTextTertiary, fontSize: 12, whiteSpace: 'nowrap' }}>{m.msg_send_time.slice(0, 16)}</span>
+                  <span className={s.time}>{m.msg_send_time.slice(0, 16)}</span>
                   <Popconfirm title={TxMessage.message.confirmOne} okText={TxMessage.message.ok} cancelText={TxMessage.message.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove([m.id])}>
                     <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={TxMessage.message.delete} />
                   </Popconfirm>
@@ -108,14 +108,14 @@ export default function MessagePage() {
               ))}
             </ul>
             {d.total > MESSAGE_PAGE_SIZE && (
-              <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={MESSAGE_PAGE_SIZE} total={d.total} showSizeChanger={false} onChange={(p) => go({ tab: state ? 'read' : 'unread', page: p })} />
+              <Pagination className={s.pager} current={page} pageSize={MESSAGE_PAGE_SIZE} total={d.total} showSizeChanger={false} onChange={(p) => go({ tab: state ? 'read' : 'unread', page: p })} />
             )}
           </>
         )}
       </QueryState>
       <Modal open={!!open} title={open?.msg_title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{TxMessage.message.ok}</Button>}>
-        <div style={{ color: token.colorTextTertiary, fontSize: 12, marginBottom: 12 }}>{open?.msg_send_time}</div>
-        <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>{open?.msg_body}</div>
+        <div className={s.sent}>{open?.msg_send_time}</div>
+        <div className={s.body}>{open?.msg_body}</div>
       </Modal>
     </PageCard>
   );

@@ -12,25 +12,25 @@ import { QueryState } from '../../ui/QueryState';
 import { Pill } from '../../ui/StatusTag';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { CENTER as T, OPERATOR_ROUTES as R } from '../../texts/operator';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './operator.module.css';
 
 /** One figure with its label; a link when it leads to a filtered list. */
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
     <>
-      <div style={{ fontSize: 22, fontWeight: 600, color: to ? token.blue6 : token.colorText, lineHeight: 1.3 }}>{value}</div>
+      <div className={to ? `${s.statValue} ${s.statLink}` : s.statValue}>{value}</div>
       <div className={cm.tertiary13}>{label}</div>
     </>
   );
   return (
-    <div data-testid={`stat-${label}`} style={{ minWidth: 72, flex: '1 0 72px' }}>
+    <div data-testid={`stat-${label}`} className={s.stat}>
       {to ? <Link to={to}>{body}</Link> : body}
     </div>
   );
 }
 
-const Stats = ({ children }: { children: ReactNode }) => <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>{children}</div>;
+const Stats = ({ children }: { children: ReactNode }) => <div className={s.stats}>{children}</div>;
 
 function CenterBody({ d }: { d: TLabourCenter }) {
   const navigate = useNavigate();
@@ -40,14 +40,14 @@ function CenterBody({ d }: { d: TLabourCenter }) {
   return (
     <>
       <PageCard>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+        <div className={s.profile}>
           <UserAvatar src={d.member.avatar} size={56} />
-          <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <div className={s.who}>
             <div className={cm.title18}>
               {d.member.real_name || d.member.username}{' '}
               {d.member.verified ? <Pill tone="success">{T.verified}</Pill> : <Pill tone="warning">{T.unverified}</Pill>}
             </div>
-            <div style={{ color: token.colorTextTertiary, marginTop: 4 }}>
+            <div className={s.phone}>
               {d.member.phone_v}
               {d.recruit.company_name && ` · ${T.hiringAs}${d.recruit.company_name}`}
             </div>
@@ -58,10 +58,10 @@ function CenterBody({ d }: { d: TLabourCenter }) {
             </Button>
           )}
         </div>
-        {!d.member.verified && <div style={{ marginTop: 12, color: token.orange7 }}>{T.verifyHint}</div>}
+        {!d.member.verified && <div className={s.verifyHint}>{T.verifyHint}</div>}
       </PageCard>
 
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
+      <div className={s.cards}>
         <PageCard title={T.cardTitle} extra={<Link to={R.jobCard}>{T.manage}</Link>} style={{ marginBottom: 0 }}>
           <Stats>
             <Stat label={CARD_STATUS_LABEL[CARD_STATUS.searching]} value={n(d.card.by_status, CARD_STATUS.searching)} to={R.jobCard} />
@@ -69,7 +69,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
             <Stat label={CARD_STATUS_LABEL[CARD_STATUS.rejected]} value={n(d.card.by_status, CARD_STATUS.rejected)} to={R.jobCard} />
             <Stat label={T.received} value={d.comments.received} to={R.comments} />
           </Stats>
-          <div data-testid="centre-counters" style={{ display: 'flex', gap: 16, color: token.colorTextSecondary, marginBottom: 16, flexWrap: 'wrap' }}>
+          <div data-testid="centre-counters" className={s.counters}>
             <span title={T.browse}>
               <EyeOutlined /> {T.browse} {d.card.browse_num}
             </span>
@@ -114,7 +114,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
       </div>
 
       <PageCard title={T.linksTitle} style={{ marginTop: 16 }}>
-        <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+        <div className={s.links}>
           <Link to={SITE.jobs}>{T.jobHall}</Link>
           <Link to={SITE.hires}>{T.hireHall}</Link>
           <Link to={R.comments}>{T.myComments}</Link>

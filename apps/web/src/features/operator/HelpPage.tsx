@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SITE } from '@jizu/shared/constants/site';
 import { PageCard, PageHeader } from '../../ui/PageCard';
 import { HELP, HELP_LINKS } from '../../texts/operatorHelp';
-import { palette } from '../../app/theme';
+import css from './operator.module.css';
 
 /** /operator/gethelp: how the labour area works, for operators and hirers (spec/3 §2 lists the route, content ours). */
 export default function HelpPage() {
@@ -24,12 +24,12 @@ export default function HelpPage() {
           <Collapse
             ghost
             defaultActiveKey={s.key === 'start' ? ['0'] : []}
-            items={s.items.map((it, i) => ({ key: String(i), label: <strong>{it.q}</strong>, children: <p style={{ margin: 0, lineHeight: 1.8, color: palette.textBody }}>{it.a}</p> }))}
+            items={s.items.map((it, i) => ({ key: String(i), label: <strong>{it.q}</strong>, children: <p className={css.answer}>{it.a}</p> }))}
           />
         </PageCard>
       ))}
       <PageCard title={HELP.contactTitle}>
-        <p style={{ margin: 0 }}>{HELP.contactBody}</p>
+        <p className={css.flush}>{HELP.contactBody}</p>
       </PageCard>
     </div>
   );

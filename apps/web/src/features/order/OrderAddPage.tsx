@@ -7,8 +7,8 @@ import { toast } from '../../app/toast';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { orderKey } from './orderApi';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './order.module.css';
 
 type TCandidate = { id: number; sn: string; name: string; classify_v: string; finish_date_v: string; providers: string[] };
 
@@ -42,7 +42,7 @@ export default function OrderAddPage() {
         {(list) => (
           <div className={cm.col12}>
             {list.map((c) => (
-              <div key={c.id} data-testid="order-candidate" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+              <div key={c.id} data-testid="order-candidate" className={`${s.box} ${s.candidate}`}>
                 <div className={cm.shrink}>
                   <div className={cm.strong}>{c.name}</div>
                   <div className={cm.hint}>

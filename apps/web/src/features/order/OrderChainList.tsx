@@ -14,9 +14,9 @@ import { StateView } from '../../ui/StateView';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { SIDE, orderKey, type TSide } from './orderApi';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { isOrderInProgress } from '@jizu/shared/constants/order';
+import s from './order.module.css';
 
 /**
  * The layout of an order's chain pages (contracts, machines, settlements, payments) for either side: the order's name in the
@@ -92,7 +92,7 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
 /** A phone's card of a chain row: a title with its status on the right, lines below, the row's actions at the bottom. */
 export function ChainCard({ testId, title, status, children, actions }: { testId: string; title: ReactNode; status: ReactNode; children?: ReactNode; actions: ReactNode }) {
   return (
-    <div data-testid={testId} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12 }}>
+    <div data-testid={testId} className={s.box}>
       <div className={cm.between8}>
         <div className={cm.strong}>{title}</div>
         {status}

@@ -13,6 +13,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { OrderLines, Parties, ReasonDialog, orderKey } from './orderApi';
 import { OrderSummary } from './OrderWatchPage';
+import s from './order.module.css';
 
 type TConfirmForm = { order: TOrderDetail; prefill: { contacts: string; tel: string; bank_name: string; bank_no: string } };
 type TForm = { contacts: string; tel: string; bank_name: string; bank_no: string; agree: boolean };
@@ -88,7 +89,7 @@ export default function OrderConfirmPage() {
                   </Form.Item>
                 </Col>
               </Row>
-              <Space wrap style={{ justifyContent: 'center', width: '100%' }}>
+              <Space wrap className={s.actions}>
                 <Button onClick={() => navigate('/rent-order')}>{T.cancel}</Button>
                 <Button danger onClick={() => setReturning(true)}>
                   {T.returnOrder}

@@ -19,9 +19,9 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { ORDER_TONES, ReasonDialog, SIDE, orderKey, reasonText, type TSide } from './orderApi';
 import '../../ui/dayjsZh';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import * as TC from '../../texts/common';
+import s from './order.module.css';
 
 const SEARCH = ['bsn', 'project_name', 'company', 'project_address', 'create_time_start', 'create_time_end'] as const;
 type TSearch = { bsn?: string; project_name?: string; company?: string; project_address?: string; created?: [Dayjs, Dayjs] | null };
@@ -73,7 +73,7 @@ const orderCell = (r: TOrderRow, side: TSide) => (
   </div>
 );
 /** Lines of a comprehensive order (classify 2) collapse into one cell joined by line breaks (spec/2 §2 screen 1). */
-const linesCell = (r: TOrderRow) => <div style={{ whiteSpace: 'pre-line', minWidth: 180 }}>{r.lines.join('\n')}</div>;
+const linesCell = (r: TOrderRow) => <div className={s.linesCell}>{r.lines.join('\n')}</div>;
 
 /**
  * 租入订单 (/rent/order) and 租出订单 (/rent-order): the side's orders by status tab, search (订单编号 pre-filled from
@@ -112,7 +112,7 @@ export default function OrderListPage() {
       modal.warning({ title: T.tip, content: e instanceof ApiError ? e.message : String(e), okText: TC.ok, onOk: () => navigate('/dashboard/index') });
     }
   };
-  const w = mobile ? '100%' : 180;
+  const field = mobile ? s.full : s.searchField;
   const columns: TableColumnsType<TOrderRow> = [
     { title: T.colOrder, key: 'o', width: 280, render: (_: unknown, r) => orderCell(r, side) },
     { title: T.colLines, key: 'l', width: 240, render: (_: unknown, r) => linesCell(r) },
@@ -143,25 +143,25 @@ export default function OrderListPage() {
         key={JSON.stringify(search)}
         layout="inline"
         initialValues={{ ...search, created: search.create_time_start && search.create_time_end ? [dayjs(search.create_time_start), dayjs(search.create_time_end)] : null }}
-        style={{ margin: '12px 0', rowGap: 8 }}
+        className={s.search}
         onFinish={onSearch}
       >
         <Form.Item name="bsn">
-          <Input allowClear placeholder={T.snPh} aria-label={T.sn} maxLength={32} style={{ width: w }} />
+          <Input allowClear placeholder={T.snPh} aria-label={T.sn} maxLength={32} className={field} />
         </Form.Item>
         <Form.Item name="project_name">
-          <Input allowClear placeholder={T.projectNamePh} aria-label={T.projectName} maxLength={50} style={{ width: w }} />
+          <Input allowClear placeholder={T.projectNamePh} aria-label={T.projectName} maxLength={50} className={field} />
         </Form.Item>
         {open && (
           <>
             <Form.Item name="company">
-              <Input allowClear placeholder={side === 'tenant' ? `${T.providerName}：${T.companyPh}` : `${T.tenantName}：${T.companyPh}`} aria-label={side === 'tenant' ? T.providerName : T.tenantName} maxLength={50} style={{ width: w }} />
+              <Input allowClear placeholder={side === 'tenant' ? `${T.providerName}：${T.companyPh}` : `${T.tenantName}：${T.companyPh}`} aria-label={side === 'tenant' ? T.providerName : T.tenantName} maxLength={50} className={field} />
             </Form.Item>
             <Form.Item name="project_address">
-              <Input allowClear placeholder={T.projectAddressPh} aria-label={T.projectAddress} maxLength={50} style={{ width: w }} />
+              <Input allowClear placeholder={T.projectAddressPh} aria-label={T.projectAddress} maxLength={50} className={field} />
             </Form.Item>
             <Form.Item name="created" label={T.createTime}>
-              <DatePicker.RangePicker placeholder={[T.startDate, T.endDate]} style={{ width: mobile ? '100%' : 240 }} />
+              <DatePicker.RangePicker placeholder={[T.startDate, T.endDate]} className={mobile ? s.full : s.range} />
             </Form.Item>
           </>
         )}
@@ -180,7 +180,7 @@ export default function OrderListPage() {
       <QueryState
         query={q}
         isEmpty={(d) => d.total === 0 && page === 1}
-        empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} sub={side === 'provider' ? T.emptyProvider : undefined} />}
+        empty={<StateView icon={<FileSearchOutlined className={s.emptyIcon} />} title={T.empty} sub={side === 'provider' ? T.emptyProvider : undefined} />}
       >
         {(d) => (
           <PagedList<TOrderRow>
@@ -191,7 +191,7 @@ export default function OrderListPage() {
             mobile={mobile}
             columns={columns}
             card={(r) => (
-              <div data-testid="order-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <div data-testid="order-card" className={`${s.box} ${s.card}`}>
                 <div className={cm.between8}>
                   {orderCell(r, side)}
                   <span className={cm.fixed}>
@@ -202,7 +202,7 @@ export default function OrderListPage() {
                 <div className={cm.hint}>
                   {T.colAmount} {r.tax_total_v} · {r.create_time_v}
                 </div>
-                <div style={{ borderTop: `1px solid ${token.colorBgLayout}`, paddingTop: 4, display: 'flex', justifyContent: 'flex-end' }}>
+                <div className={s.cardFoot}>
                   <Actions r={r} side={side} />
                 </div>
               </div>

@@ -15,6 +15,7 @@ import { RegionCascader } from '../../ui/RegionCascader';
 import { OrderLines, Parties, orderKey } from './orderApi';
 import { OrderSummary } from './OrderWatchPage';
 import * as TC from '../../texts/common';
+import s from './order.module.css';
 
 type TForm = {
   project_name: string;
@@ -122,7 +123,7 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
           </PageCard>
           <PageCard title={T.parties}>
             <Parties order={o} mobile={mobile} />
-            <Row gutter={16} style={{ marginTop: 16 }}>
+            <Row gutter={16} className={s.mt16}>
               <Col span={col}>
                 <Form.Item label={`${T.partyA}${T.contacts}`} name={['order_party', 'contacts']} rules={rulesOf(ZOrderParty, 'contacts')}>
                   <Input placeholder={T.tenantContactPh} {...inputProps(ZOrderParty, 'contacts')} />
@@ -170,7 +171,7 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
             title={T.receiver}
             extra={
               data.addresses.length > 0 && (
-                <Select style={{ minWidth: 200 }} placeholder={T.pickAddress} aria-label={T.pickAddress} options={data.addresses.map((a) => ({ value: a.id, label: `${a.name} ${a.region_v}${a.address}` }))} onChange={pick} />
+                <Select className={s.addressSelect} placeholder={T.pickAddress} aria-label={T.pickAddress} options={data.addresses.map((a) => ({ value: a.id, label: `${a.name} ${a.region_v}${a.address}` }))} onChange={pick} />
               )
             }
           >
@@ -205,7 +206,7 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
           <PageCard title={T.lines}>
             <OrderLines order={o} editable={o.actions.includes('edit_line')} mobile={mobile} />
           </PageCard>
-          <Space style={{ justifyContent: 'center', width: '100%' }}>
+          <Space className={s.actions}>
             <Button onClick={() => navigate('/rent/order')}>{T.cancel}</Button>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {T.submit}

@@ -13,7 +13,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { ORDER_TONES, OrderLines, OrderTimeline, Parties, ReasonDialog, SIDE, orderKey, type TSide } from './orderApi';
-import { token } from '../../app/theme';
+import s from './order.module.css';
 
 /** The header and the blocks every order page shows (detail, submit and confirm pages). */
 export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; side: TSide; mobile: boolean }) {
@@ -32,7 +32,7 @@ export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; sid
           <Descriptions.Item label={T.fromBidding}>
             <Link to={side === 'tenant' ? `/rent/watch/${order.bid}` : `/response/detail/${order.bid}`}>{order.bidding_sn}</Link>
             {side === 'tenant' && order.offer_id && (
-              <a style={{ marginLeft: 8 }} href={`/rent/see/${order.offer_id}/${order.classify}`} target="_blank" rel="noreferrer">
+              <a className={s.quoteLink} href={`/rent/see/${order.offer_id}/${order.classify}`} target="_blank" rel="noreferrer">
                 {T.viewQuote}
               </a>
             )}
@@ -44,7 +44,7 @@ export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; sid
         <Descriptions.Item label={T.lineEnter}>{order.enter_date_v}</Descriptions.Item>
         {order.remark && <Descriptions.Item label={T.remark}>{order.remark}</Descriptions.Item>}
       </Descriptions>
-      <ul data-testid="affirm" style={{ margin: '8px 0 0', paddingLeft: 18, color: token.colorTextSecondary }}>
+      <ul data-testid="affirm" className={s.affirm}>
         {order.affirm_v.map((a) => (
           <li key={a}>{a}</li>
         ))}
@@ -123,7 +123,7 @@ export default function OrderWatchPage() {
           <PageCard title={T.timeline}>
             <OrderTimeline side={side} id={o.id} />
           </PageCard>
-          <Space wrap style={{ justifyContent: 'center', width: '100%' }}>
+          <Space wrap className={s.actions}>
             <Button onClick={() => navigate(SIDE[side].base)}>{T.back}</Button>
             {side === 'tenant' && o.actions.includes('submit') && (
               <Button type="primary" onClick={() => navigate(`/rent/order/submit/${o.id}`)}>

@@ -13,10 +13,10 @@ import { inputProps, rulesOf } from '../../ui/formRules';
 import type { TTone } from '../../ui/StatusTag';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import '../../ui/dayjsZh';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { whenValid } from '../../ui/useFormSave';
 import { ORDER_STATUS } from '@jizu/shared/constants/order';
+import s from './order.module.css';
 
 export const orderKey = ['order'] as const;
 /** Status colours: draft / returned amber, awaiting blue, in progress green, completed and closed grey. */
@@ -86,19 +86,19 @@ function LineDialog({ line, onClose, onDone }: { line: TOrderLineView; onClose: 
           {line.eq_product_v} {line.model}
         </div>
         <Form.Item label={`${T.lineNum}（${line.unit_v}）`} name="num" rules={rulesOf(ZOrderLineSave, 'num')}>
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <InputNumber precision={0} className={s.full} />
         </Form.Item>
         <Form.Item label={T.linePrice} name="price" rules={rulesOf(ZOrderLineSave, 'price')}>
           <Input inputMode="decimal" suffix={line.privce_unit} />
         </Form.Item>
         <Form.Item label={T.lineRate} name="rate" rules={rulesOf(ZOrderLineSave, 'rate')}>
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <InputNumber precision={0} className={s.full} />
         </Form.Item>
         <Form.Item label={T.lineTaxTotal}>
           <span data-testid="line-taxed">{taxed}</span>
         </Form.Item>
         <Form.Item label={T.lineEnter} name="enter_date" rules={rulesOf(ZOrderLineSave, 'enter_date', day)}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !!orig && d.isBefore(orig, 'day')} />
+          <DatePicker className={s.full} disabledDate={(d) => !!orig && d.isBefore(orig, 'day')} />
         </Form.Item>
       </Form>
     </Modal>
@@ -139,7 +139,7 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
       key: 'p',
       width: 320,
       render: (_: unknown, l) => (
-        <div style={{ minWidth: 240, maxWidth: 360, whiteSpace: 'normal' }}>
+        <div className={s.productCell}>
           <div className={cm.strong}>
             {l.eq_product_v} {l.model}
           </div>
@@ -160,7 +160,7 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
       {mobile ? (
         <div className={cm.col8}>
           {lines.map((l) => (
-            <div key={l.id} data-testid="order-line" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 10 }}>
+            <div key={l.id} data-testid="order-line" className={s.line}>
               <div className={cm.strong}>
                 {l.eq_product_v} {l.model}
               </div>

@@ -14,8 +14,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { orderKey } from '../order/orderApi';
 import { ChainCard } from '../order/OrderChainList';
 import { FIN_TONES } from './PayStats';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './orderpay.module.css';
 
 /** The link of a live financing: in review the partner's review page, else (to sign) its contract. */
 const FIN_LINK_TEXT: Partial<Record<number, string>> = { [FIN_STATUS.review]: T.reviewFinance };
@@ -64,7 +64,7 @@ export default function FinanceDetailPage() {
         </Space>
       }
     >
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<BankOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.finEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<BankOutlined className={s.emptyIcon} />} title={T.finEmpty} />}>
         {(d) =>
           mobile ? (
             <div className={cm.col12}>

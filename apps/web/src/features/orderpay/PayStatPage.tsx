@@ -17,8 +17,8 @@ import { orderKey } from '../order/orderApi';
 import { ChainCard } from '../order/OrderChainList';
 import { PayActions, PayNote, PayStatus } from './PaymentListPage';
 import { PAY_TONES, PayStats } from './PayStats';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './orderpay.module.css';
 
 type TStatPage = { data: TPayView[]; total: number; PayeeStat?: TPayeeStat; PayerStat?: TPayerStat };
 const SIDES = [
@@ -54,7 +54,7 @@ export default function PayStatPage() {
       {q.data && <PayStats payee={q.data.PayeeStat} payer={q.data.PayerStat} />}
       <TabBar items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
       <div className={cm.gap12} />
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<WalletOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.statEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<WalletOutlined className={s.emptyIcon} />} title={T.statEmpty} />}>
         {(d) => (
           <PagedList<TPayView>
             data={d.data}
@@ -80,7 +80,7 @@ export default function PayStatPage() {
             ]}
             card={(p) => (
               <ChainCard testId="pay-stat-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
-                <div style={{ fontSize: 13 }}>{orderLink(p)}</div>
+                <div className={s.order}>{orderLink(p)}</div>
                 <div className={cm.muted13}>{`${T.balance} ${p.balance_v} · ${T.cashDate} ${p.cashDate}`}</div>
                 <PayNote p={p} side={side} />
               </ChainCard>

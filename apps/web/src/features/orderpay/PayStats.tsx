@@ -3,6 +3,7 @@ import { orderpayUi as T } from '../../texts/orderpay';
 import type { TTone } from '../../ui/StatusTag';
 import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './orderpay.module.css';
 
 /** Payment state colours: to sign blue, to finance amber, completed green, returned grey. */
 export const PAY_TONES: Record<number, TTone> = { 1: 'processing', 2: 'warning', 3: 'success', 4: 'default' };
@@ -31,19 +32,19 @@ export function PayStats({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerS
         ]
       : [];
   return (
-    <div data-testid="pay-stats" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12, margin: '0 0 16px' }}>
+    <div data-testid="pay-stats" className={s.stats}>
       {items.map((i) => (
-        <div key={i.label} style={{ background: palette.bgSoft, borderRadius: 8, padding: '10px 12px' }}>
+        <div key={i.label} className={s.tile}>
           <div className={cm.muted12}>{i.label}</div>
-          <div style={{ fontSize: 18, fontWeight: i.strong ? 700 : 600, color: i.strong ? token.colorPrimary : undefined, whiteSpace: 'nowrap' }}>
+          <div className={i.strong ? `${s.value} ${s.valueStrong}` : s.value}>
             {i.value}
-            <span style={{ fontSize: 12, fontWeight: 400, marginLeft: 2 }}>{T.unit}</span>
+            <span className={s.unit}>{T.unit}</span>
           </div>
         </div>
       ))}
       <PayBar payee={payee} payer={payer} />
       {payer && (
-        <div style={{ gridColumn: '1 / -1', color: payer.debtAmount === '0.00' ? token.colorTextTertiary : token.red7, fontSize: 13 }} data-testid="pay-debt">
+        <div className={payer.debtAmount === '0.00' ? `${s.debt} ${s.debtNone}` : s.debt} data-testid="pay-debt">
           {payer.debtAmountV}
         </div>
       )}
@@ -89,16 +90,16 @@ function PayBar({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerStat }) {
   const sum = parts.reduce((a, p) => a + p.value, 0);
   const fmt = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
-    <div style={{ gridColumn: '1 / -1' }} data-testid="pay-chart">
-      <div style={{ color: palette.textMuted, fontSize: 12, marginBottom: 6 }}>{T.chartTitle}</div>
-      <div role="img" aria-label={parts.map((p) => `${p.label} ${fmt(p.value)}${T.unit}`).join('，')} style={{ display: 'flex', height: 14, borderRadius: 7, overflow: 'hidden', background: token.colorBorderSecondary }}>
+    <div className={s.chart} data-testid="pay-chart">
+      <div className={s.chartTitle}>{T.chartTitle}</div>
+      <div role="img" aria-label={parts.map((p) => `${p.label} ${fmt(p.value)}${T.unit}`).join('，')} className={s.bar}>
         {sum > 0 && parts.filter((p) => p.value > 0).map((p) => <div key={p.label} title={`${p.label} ${fmt(p.value)}${T.unit}`} style={{ width: `${(p.value / sum) * 100}%`, background: p.color }} />)}
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 6, fontSize: 12, color: token.colorTextSecondary }}>
+      <div className={s.legend}>
         {sum > 0
           ? parts.map((p) => (
               <span key={p.label} className={cm.nowrap}>
-                <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: p.color, marginRight: 4 }} />
+                <span className={s.swatch} style={{ background: p.color }} />
                 {p.label} {fmt(p.value)}
                 {T.unit}（{Math.round((p.value / sum) * 100)}%）
               </span>

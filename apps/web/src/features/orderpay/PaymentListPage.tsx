@@ -17,9 +17,9 @@ import { orderUi as OT } from '../../texts/order';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { PAY_TONES, PayStats } from './PayStats';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { whenValid } from '../../ui/useFormSave';
+import s from './orderpay.module.css';
 
 const rateText = `${(PAY_TERMS.rateBp / 100).toFixed(2)}%`;
 
@@ -115,7 +115,7 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
       )}
       {offers.includes('finance') && (
         <>
-          <Popconfirm title={T.finance} description={<div style={{ maxWidth: 300 }}>{fmt(msg.financeAsk, { amount: p.balance_v, rate: rateText })}</div>} onConfirm={() => finance.mutateAsync()}>
+          <Popconfirm title={T.finance} description={<div className={s.ask}>{fmt(msg.financeAsk, { amount: p.balance_v, rate: rateText })}</div>} onConfirm={() => finance.mutateAsync()}>
             <Button size="small" type="link" loading={finance.isPending}>
               {T.finance}
             </Button>
@@ -137,7 +137,7 @@ function Info({ side, orderId }: { side: TSide; orderId: number }) {
   useEffect(() => {
     if (q.isError) navigate('/dashboard/index', { replace: true });
   }, [q.isError, navigate]);
-  return q.data ? <PayStats payee={q.data.PayeeStat} payer={q.data.PayerStat} /> : <div style={{ minHeight: 64 }} />;
+  return q.data ? <PayStats payee={q.data.PayeeStat} payer={q.data.PayerStat} /> : <div className={s.statsSlot} />;
 }
 
 /**
@@ -148,10 +148,10 @@ export function PayNote({ p, side }: { p: TPayView; side: TSide }) {
   const returned = isPayReturned(p);
   if (!returned && !p.note) return null;
   return (
-    <div data-testid="pay-note" style={{ fontSize: 12, marginTop: 4, maxWidth: 320, whiteSpace: 'normal' }}>
+    <div data-testid="pay-note" className={s.note}>
       {returned && p.reason && <div className={cm.danger}>{`${T.reasonPrefix}${p.reason}`}</div>}
       {returned && side === 'tenant' && <div className={cm.tertiary}>{msg.returnedTenant}</div>}
-      {!returned && p.note && side === 'provider' && <div style={{ color: token.orange7 }}>{`${T.notePrefix}${p.note}`}</div>}
+      {!returned && p.note && side === 'provider' && <div className={s.noteProvider}>{`${T.notePrefix}${p.note}`}</div>}
     </div>
   );
 }
@@ -178,7 +178,7 @@ export default function PaymentListPage() {
       list={{ tenant: '/rent/payment/lst', provider: '/ep/orderpayment/lst' }}
       idParam="order_id"
       above={(side, orderId) => <Info side={side} orderId={orderId} />}
-      empty={{ icon: <WalletOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
+      empty={{ icon: <WalletOutlined className={s.emptyIcon} />, title: T.empty }}
       columns={(side) => [
         {
           title: T.sn,

@@ -7,7 +7,7 @@ import { hireUi as T, recruit as R } from '@jizu/shared/messages/recruit';
 import { api } from '../../api/client';
 import { QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
-import { token } from '../../app/theme';
+import s from './recruit.module.css';
 
 /**
  * Publishing in the labour area needs personal verification (spec/3 §5): the form shows only once
@@ -23,7 +23,7 @@ export function PersonAuthGate({ children }: { children: ReactNode }) {
           children
         ) : (
           <StateView
-            icon={<SafetyCertificateOutlined style={{ color: token.colorPrimary }} />}
+            icon={<SafetyCertificateOutlined className={s.authIcon} />}
             title={<span data-testid="need-person-auth">{R.needPersonAuth}</span>}
             sub={T.authBody}
             extra={

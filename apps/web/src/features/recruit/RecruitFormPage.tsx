@@ -16,7 +16,7 @@ import { StateView } from '../../ui/StateView';
 import { PersonAuthGate } from './PersonAuthGate';
 import { recruitKey, useRecruitCategories } from './recruitApi';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
-import { token } from '../../app/theme';
+import s from './recruit.module.css';
 
 type TValues = { region?: number[]; address?: string; resume_category?: number; working_days?: number | null; salary_min?: number | null; salary_max?: number | null; negotiable?: boolean; content?: string };
 const DEFAULTS = { salary_min: RECRUIT_LIMITS.salaryMin, salary_max: RECRUIT_LIMITS.salaryMax };
@@ -73,7 +73,7 @@ function RecruitForm({ id }: { id?: number }) {
     <Form<TValues>
       form={form}
       layout="vertical"
-      style={{ maxWidth: 680 }}
+      className={s.form}
       initialValues={{ ...DEFAULTS, negotiable: false }}
       onFinish={(v) => salaryOk() && save.mutate(v)}
       onFinishFailed={() => toast.error(R.wrongInfo)}
@@ -86,23 +86,23 @@ function RecruitForm({ id }: { id?: number }) {
         <Input placeholder={T.addressPh} {...inputProps(ZRecruitFields, 'address')} />
       </Form.Item>
       <Form.Item label={T.category} name="resume_category" rules={rulesOf(ZRecruitFields, 'resume_category')}>
-        <Select showSearch={{ optionFilterProp: 'label' }} placeholder={T.categoryPh} options={categories} style={{ maxWidth: 320 }} />
+        <Select showSearch={{ optionFilterProp: 'label' }} placeholder={T.categoryPh} options={categories} className={s.category} />
       </Form.Item>
       <Form.Item label={T.workingDays} name="working_days" rules={rulesOf(ZRecruitFields, 'working_days')}>
-        <InputNumber precision={0} min={0} max={RECRUIT_LIMITS.workingDaysMax} suffix={T.dayUnit} style={{ width: 200 }} />
+        <InputNumber precision={0} min={0} max={RECRUIT_LIMITS.workingDaysMax} suffix={T.dayUnit} className={s.days} />
       </Form.Item>
-      <Form.Item label={T.salary} required={!negotiable} style={{ marginBottom: 8 }}>
+      <Form.Item label={T.salary} required={!negotiable} className={s.salary}>
         <Space wrap align="start" size={8}>
-          <Form.Item name="salary_min" rules={salaryRules('salary_min')} style={{ marginBottom: 0 }}>
-            <InputNumber aria-label={T.salaryMin} placeholder={T.salaryMin} precision={0} min={0} disabled={negotiable} suffix={T.salaryUnit} style={{ width: 180 }} />
+          <Form.Item name="salary_min" rules={salaryRules('salary_min')} className={s.flush}>
+            <InputNumber aria-label={T.salaryMin} placeholder={T.salaryMin} precision={0} min={0} disabled={negotiable} suffix={T.salaryUnit} className={s.salaryInput} />
           </Form.Item>
-          <span style={{ lineHeight: '32px', color: token.colorTextTertiary }}>—</span>
-          <Form.Item name="salary_max" rules={salaryRules('salary_max')} style={{ marginBottom: 0 }}>
-            <InputNumber aria-label={T.salaryMax} placeholder={T.salaryMax} precision={0} min={0} disabled={negotiable} suffix={T.salaryUnit} style={{ width: 180 }} onBlur={() => void salaryOk()} />
+          <span className={s.dash}>—</span>
+          <Form.Item name="salary_max" rules={salaryRules('salary_max')} className={s.flush}>
+            <InputNumber aria-label={T.salaryMax} placeholder={T.salaryMax} precision={0} min={0} disabled={negotiable} suffix={T.salaryUnit} className={s.salaryInput} onBlur={() => void salaryOk()} />
           </Form.Item>
-          <Form.Item name="negotiable" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Form.Item name="negotiable" valuePropName="checked" className={s.flush}>
             <Checkbox
-              style={{ lineHeight: '32px' }}
+              className={s.negotiable}
               onChange={(e) => {
                 if (e.target.checked) form.setFields([{ name: 'salary_min', errors: [] }, { name: 'salary_max', errors: [] }]);
               }}
@@ -112,10 +112,10 @@ function RecruitForm({ id }: { id?: number }) {
           </Form.Item>
         </Space>
       </Form.Item>
-      <Form.Item label={T.content} name="content" rules={rulesOf(ZRecruitFields, 'content')} style={{ marginTop: 16 }}>
+      <Form.Item label={T.content} name="content" rules={rulesOf(ZRecruitFields, 'content')} className={s.content}>
         <Input.TextArea rows={5} placeholder={T.contentPh} {...inputProps(ZRecruitFields, 'content')} showCount />
       </Form.Item>
-      <Space style={{ marginTop: 8 }}>
+      <Space className={s.actions}>
         <Button onClick={() => navigate(LIST)}>{T.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {T.submit}

@@ -20,8 +20,8 @@ import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { EndDialog } from './EndDialog';
 import { RECRUIT_TONES, hireRegion, recruitKey as key, useRecruitCategories } from './recruitApi';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './recruit.module.css';
 
 const TAB_KEYS = RECRUIT_TABS.map((t) => String(t.key));
 const FORM = '/operator/mentAdd';
@@ -66,9 +66,9 @@ function Actions({ r, onEnd }: { r: TRecruitRow; onEnd: (r: TRecruitRow) => void
 }
 
 const description = (r: TRecruitRow) => (
-  <div style={{ maxWidth: 240, minWidth: 160, whiteSpace: 'normal' }}>
+  <div className={s.description}>
     <div>{excerpt(r.content)}</div>
-    {r.audit_reason && <div style={{ color: token.red7, fontSize: 12, marginTop: 4 }}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
+    {r.audit_reason && <div className={s.reason}>{fmt(T.reason, { reason: r.audit_reason })}</div>}
   </div>
 );
 
@@ -78,9 +78,9 @@ function Filters({ category, address, extra, onSearch }: { category?: number; ad
   const [draft, setDraft] = useState<{ category?: number; address: string }>({ category, address });
   const search = () => onSearch({ category: draft.category, address: draft.address.trim() || undefined });
   return (
-    <Space wrap style={{ marginBottom: 12 }}>
-      <Select allowClear aria-label={T.category} placeholder={T.categoryPh} value={draft.category} style={{ width: 160 }} options={categories} onChange={(v) => setDraft((d) => ({ ...d, category: v }))} />
-      <Input allowClear aria-label={T.regionKw} placeholder={T.regionKwPh} value={draft.address} style={{ width: 220 }} onChange={(e) => setDraft((d) => ({ ...d, address: e.target.value }))} onPressEnter={search} />
+    <Space wrap className={s.filters}>
+      <Select allowClear aria-label={T.category} placeholder={T.categoryPh} value={draft.category} className={s.categoryFilter} options={categories} onChange={(v) => setDraft((d) => ({ ...d, category: v }))} />
+      <Input allowClear aria-label={T.regionKw} placeholder={T.regionKwPh} value={draft.address} className={s.regionFilter} onChange={(e) => setDraft((d) => ({ ...d, address: e.target.value }))} onPressEnter={search} />
       <Button
         onClick={() => {
           setDraft({ address: '' });
@@ -129,7 +129,7 @@ export default function RecruitListPage() {
     { title: T.colDays, key: 'days', width: 90, render: (_: unknown, r) => fmt(T.days, { n: r.working_days }) },
     { title: T.colSalary, key: 'salary', width: 150, render: (_: unknown, r) => <span className={cm.nowrap}>{r.salary_v}</span> },
     { title: T.colContent, key: 'content', render: (_: unknown, r) => description(r) },
-    { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span style={{ display: 'inline-block', whiteSpace: 'pre-line' }}>{r.create_time.replace(' ', '\n')}</span> },
+    { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span className={s.time}>{r.create_time.replace(' ', '\n')}</span> },
     { title: T.colStatus, key: 'status', width: 90, render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} /> },
     { title: T.colAction, key: 'op', width: 120, fixed: 'right', render: (_: unknown, r) => <Actions r={r} onEnd={setEnding} /> },
   ];
@@ -140,11 +140,11 @@ export default function RecruitListPage() {
   );
   return (
     <PageCard title={T.listTitle}>
-      {params.has('statusAll') && <Alert type="success" showIcon closable={{ onClose: () => update({ statusAll: undefined }) }} style={{ marginBottom: 16 }} title={R.statusAllNotice} />}
+      {params.has('statusAll') && <Alert type="success" showIcon closable={{ onClose: () => update({ statusAll: undefined }) }} className={s.notice} title={R.statusAllNotice} />}
       <Filters key={`${category ?? ''}|${address}`} category={category} address={address} extra={publish} onSearch={(v) => update({ category: v.category, address: v.address, page: undefined })} />
       <TabBar items={RECRUIT_TABS.map((t) => ({ key: String(t.key), label: t.label }))} active={tab} onChange={(k) => update({ ident: k === '0' ? undefined : k, page: undefined })} />
       <div className={cm.mt12}>
-        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} sub={T.emptyHint} extra={publish} />}>
+        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<TeamOutlined className={s.emptyIcon} />} title={T.empty} sub={T.emptyHint} extra={publish} />}>
           {(d) => (
             <PagedList<TRecruitRow>
               data={d.data}
@@ -154,14 +154,14 @@ export default function RecruitListPage() {
               mobile={mobile}
               columns={columns}
               card={(r) => (
-                <div data-testid="recruit-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+                <div data-testid="recruit-card" className={s.card}>
                   <div className={cm.between8}>
                     <span className={cm.strong}>{`${r.category_v} · ${hireRegion(r)}`}</span>
                     <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} />
                   </div>
                   <div className={cm.secondary13}>{`${fmt(T.days, { n: r.working_days })} · ${r.salary_v}`}</div>
-                  <div style={{ fontSize: 13 }}>{description(r)}</div>
-                  <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+                  <div className={s.cardText}>{description(r)}</div>
+                  <div className={s.cardFoot}>
                     <span className={cm.hint}>{r.create_time}</span>
                     <Actions r={r} onEnd={setEnding} />
                   </div>

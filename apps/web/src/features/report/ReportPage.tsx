@@ -13,8 +13,8 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { RT } from '../../texts/report';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import css from './ReportPage.module.css';
 
 export const REPORT_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'default' };
 
@@ -22,7 +22,7 @@ function Target({ r }: { r: TReportRow }) {
   const t = r.equipment ?? (r.shop ? { name: r.shop.shop_name, href: r.shop.href } : null);
   return t ? (
     <span>
-      <span style={{ color: token.colorTextTertiary, marginRight: 6 }}>[{REPORT_TARGET_TEXT[r.type]}]</span>
+      <span className={css.kind}>[{REPORT_TARGET_TEXT[r.type]}]</span>
       <a href={t.href} target="_blank" rel="noreferrer">
         {t.name}
       </a>
@@ -53,7 +53,7 @@ export default function ReportPage() {
   const q = useQuery({ queryKey: ['report', 'lst', { page, size }], queryFn: () => api.get<TPage<TReportRow>>('/index/report/lst', { page, size }), placeholderData: keepPreviousData });
   return (
     <PageCard title={RT.title}>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<WarningOutlined style={{ fontSize: 48, color: token.colorWarning }} />} title={RT.empty} sub={RT.emptyHint} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<WarningOutlined className={css.emptyIcon} />} title={RT.empty} sub={RT.emptyHint} />}>
         {(d) => (
           <PagedList<TReportRow>
             data={d.data}
@@ -64,7 +64,7 @@ export default function ReportPage() {
             columns={columns}
             onPage={onPage}
             card={(r) => (
-              <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, lineHeight: 1.8 }}>
+              <div className={css.card}>
                 <div className={cm.row8}>
                   <span className={cm.growShrink}>
                     <Target r={r} />
@@ -82,7 +82,7 @@ export default function ReportPage() {
                     {RT.col.remarks}：{r.remarks}
                   </div>
                   {r.result && (
-                    <div style={{ color: token.colorText }}>
+                    <div className={css.result}>
                       {RT.col.result}：{r.result}
                     </div>
                   )}

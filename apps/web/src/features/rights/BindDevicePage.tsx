@@ -14,7 +14,7 @@ import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock, QueryState } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { RT } from '../../texts/rights';
-import { token } from '../../app/theme';
+import s from './rights.module.css';
 
 const M = { rights: msg_rights } as const;
 
@@ -27,15 +27,15 @@ export function BoundDevice({ id }: { id: number }) {
     <QueryState query={q}>
       {(b) => (
         <Space align="start" wrap size={16}>
-          {b.cover && <Image src={b.cover} alt={b.equip_name} width={160} height={110} style={{ objectFit: 'cover', borderRadius: 6 }} />}
+          {b.cover && <Image src={b.cover} alt={b.equip_name} width={160} height={110} className={s.cover} />}
           <div>
-            <Alert type="success" showIcon title={RT.bound} style={{ marginBottom: 8 }} />
+            <Alert type="success" showIcon title={RT.bound} className={s.bound} />
             <div>
               <a href={b.href} target="_blank" rel="noreferrer">
                 <strong>{b.equip_name}</strong> {b.model}
               </a>
             </div>
-            <div style={{ color: token.colorTextTertiary, margin: '4px 0 12px' }}>
+            <div className={s.boundHint}>
               {RT.boundAt}：{b.bind_time}
             </div>
             <Link to={`/dashboard/down-nameplate?id=${b.id}&url=${encodeURIComponent(b.nameplate_url)}`}>
@@ -78,14 +78,14 @@ export default function BindDevicePage() {
     modal.confirm({ title: RT.confirmTitle, content: fmt(RT.confirmBody, { name: picked.product_name_v }), okText: RT.ok, cancelText: RT.cancel, onOk: () => save.mutateAsync() });
   };
   const cols: TableColumnsType<TRightsEq> = [
-    { title: RT.cols.cover, dataIndex: 'cover', width: 100, render: (c: string, d) => <Image src={c} alt={d.product_name_v} width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> },
+    { title: RT.cols.cover, dataIndex: 'cover', width: 100, render: (c: string, d) => <Image src={c} alt={d.product_name_v} width={72} height={48} className={s.thumb} preview={false} /> },
     { title: RT.cols.name, dataIndex: 'product_name_v', render: (n: string, d) => `${n}${d.model ? ` ${d.model}` : ''}` },
     { title: RT.cols.region, key: 'r', render: (_: unknown, d) => [d.province_v, d.city_v, d.area_v].filter(Boolean).join(' ') },
   ];
   return (
     <PageCard title={RT.bindTitle} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}>
       {modalHolder}
-      <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered style={{ marginBottom: 20 }}>
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered className={s.summary}>
         <Descriptions.Item label={RT.sn}>{right.sn}</Descriptions.Item>
         <Descriptions.Item label={RT.type}>{right.rights_type}</Descriptions.Item>
         <Descriptions.Item label={RT.period}>{`${right.begin_time_v} ~ ${right.expiration_time_v}`}</Descriptions.Item>
@@ -97,7 +97,7 @@ export default function BindDevicePage() {
         <Result status="warning" title={M.rights.aaaOnly} extra={<Button type="primary" onClick={() => navigate('/user-payment?level=AAA')}>{RT.notAaa}</Button>} />
       ) : (
         <>
-          <h3 style={{ margin: '0 0 12px' }}>{RT.chooseDevice}</h3>
+          <h3 className={s.heading}>{RT.chooseDevice}</h3>
           <QueryState query={devices} isEmpty={(d) => d.total === 0} empty={<StateView kind="empty" title={RT.noDevices} extra={<Button onClick={() => navigate('/device/add')}>{RT.toAdd}</Button>} />}>
             {(d) => (
               <Table<TRightsEq>
@@ -107,22 +107,22 @@ export default function BindDevicePage() {
                 dataSource={d.data}
                 scroll={{ x: 520 }}
                 rowSelection={{ type: 'radio', selectedRowKeys: picked ? [picked.id] : [], onChange: (_k, rows) => setPicked(rows[0] ?? null) }}
-                onRow={(r) => ({ onClick: () => setPicked(r), style: { cursor: 'pointer' } })}
+                onRow={(r) => ({ onClick: () => setPicked(r), className: s.pickRow })}
                 pagination={{ current: page, pageSize: PAGE, total: d.total, onChange: setPage, showSizeChanger: false }}
               />
             )}
           </QueryState>
-          <div style={{ margin: '16px 0 8px' }}>{RT.project}</div>
+          <div className={s.label}>{RT.project}</div>
           <Select
             allowClear
-            style={{ width: '100%', maxWidth: 360 }}
+            className={s.project}
             placeholder={projects.data?.length ? RT.project : RT.noProject}
             disabled={!projects.data?.length}
             value={project}
             onChange={setProject}
             options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           />
-          <div style={{ marginTop: 24 }}>
+          <div className={s.actions}>
             <Button type="primary" size="large" disabled={!picked} loading={save.isPending} onClick={confirm}>
               {RT.bind}
             </Button>

@@ -7,8 +7,8 @@ import { PageCard } from '../../ui/PageCard';
 import { LoadingBlock } from '../../ui/QueryState';
 import { StateView } from '../../ui/StateView';
 import { RT } from '../../texts/rights';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './rights.module.css';
 
 const M = { rights: msg_rights } as const;
 
@@ -31,8 +31,8 @@ export default function NameplatePage() {
   return (
     <PageCard title={RT.nameplateTitle} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}>
       <div className={cm.center}>
-        <img src={`${src}&inline=1`} alt={RT.nameplateTitle} data-testid="nameplate" style={{ maxWidth: '100%', maxHeight: 480, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6 }} />
-        <div style={{ color: token.colorTextTertiary, margin: '12px 0' }}>{RT.nameplateHint}</div>
+        <img src={`${src}&inline=1`} alt={RT.nameplateTitle} data-testid="nameplate" className={s.nameplate} />
+        <div className={s.hint}>{RT.nameplateHint}</div>
         <a href={src} download>
           <Button type="primary" icon={<DownloadOutlined />}>
             {RT.download}

@@ -18,6 +18,7 @@ import '../../ui/dayjsZh';
 import cm from '../../ui/common.module.css';
 import { yuanAmount } from '../../texts/common';
 import { fmt } from '@jizu/shared/messages/fmt';
+import css from './settle.module.css';
 
 type TForm = { month: Dayjs; date: Dayjs; settle_sn: string; tax_total: string; reason: string; attachment: string[] };
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -46,7 +47,7 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
     <Form<TForm>
       form={form}
       layout="vertical"
-      style={{ maxWidth: 680 }}
+      className={css.form}
       scrollToFirstError={{ focus: true }}
       initialValues={
         settle
@@ -56,20 +57,20 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
       onFinish={(v) => save.mutate(v)}
     >
       <Form.Item label={T.month} name="month" rules={rulesOf(ZSettleSave, 'month', monthOf)}>
-        <DatePicker picker="month" style={{ width: '100%' }} />
+        <DatePicker picker="month" className={css.full} />
       </Form.Item>
       <Alert
         type="info"
-        style={{ marginBottom: 16 }}
+        className={css.draft}
         title={fmt(settleExtra.draftLine, { draft: T.draft, total: draft.data?.total_v ?? '…', serRatio: T.serRatio, ratio: draft.data?.ser_ratio_v ?? '' })}
         description={
           <div>
             <div className={cm.muted}>{T.draftHint}</div>
             {draft.data && draft.data.lines.length === 0 && <div>{T.draftNone}</div>}
             {draft.data && draft.data.lines.length > 0 && (
-              <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+              <ul className={css.draftLines}>
                 {draft.data.lines.map((l, i) => (
-                  <li key={`${i}-${l.text}`} className={cm.between8} style={{ padding: '4px 0' }}>
+                  <li key={`${i}-${l.text}`} className={`${cm.between8} ${css.draftLine}`}>
                     <span>{l.text}</span>
                     <span className={cm.nowrap}>{fmt(yuanAmount, { amount: l.amount_v })}</span>
                   </li>
@@ -77,7 +78,7 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
               </ul>
             )}
             {draft.data && draft.data.lines.length > 0 && (
-              <Button size="small" style={{ marginTop: 8 }} onClick={() => form.setFieldsValue({ tax_total: draft.data.total })}>
+              <Button size="small" className={css.useTotal} onClick={() => form.setFieldsValue({ tax_total: draft.data.total })}>
                 {T.draftUse}
               </Button>
             )}
@@ -88,7 +89,7 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
         <Input placeholder={T.settleSn} {...inputProps(ZSettleSave, 'settle_sn')} />
       </Form.Item>
       <Form.Item label={T.date} name="date" rules={rulesOf(ZSettleSave, 'date', day)}>
-        <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(earliest) || d.isAfter(dayjs(), 'day')} />
+        <DatePicker className={css.full} disabledDate={(d) => d.isBefore(earliest) || d.isAfter(dayjs(), 'day')} />
       </Form.Item>
       <Form.Item label={T.taxTotal} name="tax_total" rules={rulesOf(ZSettleSave, 'tax_total')}>
         <Input inputMode="decimal" placeholder={T.taxTotal} />

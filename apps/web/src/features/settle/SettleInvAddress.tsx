@@ -13,6 +13,7 @@ import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
 import { orderKey } from '../order/orderApi';
 import cm from '../../ui/common.module.css';
+import css from './settle.module.css';
 
 type TForm = { name: string; phone: string; region?: number[]; address: string; remark: string };
 const region = (v: unknown) => (Array.isArray(v) && v.length === 3 ? v[0] : undefined);
@@ -67,7 +68,7 @@ export function SettleInvAddress({ orderId, settleId }: { orderId: number; settl
       </Descriptions>
       {d.address_editable !== 1 && <div className={cm.hint}>{T.invAddressLocked}</div>}
       {editing && (
-        <Form<TForm> form={form} layout="vertical" onFinish={(v) => save.mutate(v)} style={{ marginTop: 16 }}>
+        <Form<TForm> form={form} layout="vertical" onFinish={(v) => save.mutate(v)} className={css.mt16}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item label={O.receiverName} name="name" rules={rulesOf(ZOrderInvoiceAddress, 'name')}>

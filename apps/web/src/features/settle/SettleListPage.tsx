@@ -15,8 +15,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { orderKey, type TSide } from '../order/orderApi';
 import { ChainCard, OrderChainList } from '../order/OrderChainList';
 import { SETTLE_TONES, settlePath } from './settleApi';
-import { palette, token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import css from './settle.module.css';
 
 function Actions({ s, side }: { s: TSettleView; side: TSide }) {
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ type TSummary = { count: number; to_confirm: number; tax_total_v: string; status
 function Summary({ side, orderId }: { side: TSide; orderId: number }) {
   const q = useQuery({ queryKey: [...orderKey, 'settle-summary', side, orderId], queryFn: () => api.get<TSummary>(side === 'tenant' ? '/rent/settle/info' : '/ep/st_panel', { id: orderId }, { quiet: true }) });
   return (
-    <p data-testid="settle-summary" style={{ color: palette.textMuted, margin: '0 0 12px' }}>
+    <p data-testid="settle-summary" className={css.summary}>
       {q.data && fmt(T.summary, { status: q.data.status_v, total: q.data.tax_total_v, wait: q.data.to_confirm, inv: q.data.inv_status_v })}
     </p>
   );
@@ -87,7 +87,7 @@ export default function SettleListPage() {
         </Button>
       )}
       above={(side, orderId) => <Summary side={side} orderId={orderId} />}
-      empty={{ icon: <AccountBookOutlined style={{ fontSize: 48, color: token.colorPrimary }} />, title: T.empty }}
+      empty={{ icon: <AccountBookOutlined className={css.emptyIcon} />, title: T.empty }}
       columns={(side) => [
         {
           title: T.settleSn,

@@ -17,9 +17,9 @@ import { SETTLE_TONES } from './settleApi';
 import { SettleInvAddress } from './SettleInvAddress';
 import '../../ui/dayjsZh';
 import { wholeRule } from '../../ui/formRules';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { invoiceTypes } from '../../texts/common';
+import css from './settle.module.css';
 
 type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
 
@@ -42,16 +42,16 @@ function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
   };
   const field = (name: keyof TInvForm) => wholeRule(ZInvoiceSave, name, request);
   return (
-    <Form<TInvForm> form={form} layout="vertical" initialValues={{ invoice_type: 0, tax_rate: 13 }} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 640 }}>
+    <Form<TInvForm> form={form} layout="vertical" initialValues={{ invoice_type: 0, tax_rate: 13 }} onFinish={(v) => save.mutate(v)} className={css.invForm}>
       <Form.Item label={T.invoiceType} name="invoice_type">
         <Radio.Group options={[{ value: 0, label: invoiceTypes.special }, { value: 1, label: invoiceTypes.ordinary }]} />
       </Form.Item>
       <Space wrap align="start">
         <Form.Item label={T.invId} name="inv_id" required rules={[field('inv_id')]}>
-          <Input maxLength={12} inputMode="numeric" style={{ width: 180 }} />
+          <Input maxLength={12} inputMode="numeric" className={css.invId} />
         </Form.Item>
         <Form.Item label={T.invNo} name="inv_no" required rules={[field('inv_no')]}>
-          <Input maxLength={8} inputMode="numeric" style={{ width: 140 }} />
+          <Input maxLength={8} inputMode="numeric" className={css.invNo} />
         </Form.Item>
         <Form.Item label={T.invDate} name="inv_date" required rules={[field('inv_date')]}>
           <DatePicker />
@@ -59,7 +59,7 @@ function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
         {type === 0 ? (
           <>
             <Form.Item label={T.invAmount} name="inv_amount" required rules={[field('inv_amount')]}>
-              <Input inputMode="decimal" style={{ width: 160 }} />
+              <Input inputMode="decimal" className={css.amount} />
             </Form.Item>
             <Form.Item label={T.taxRate} name="tax_rate" required rules={[field('tax_rate')]}>
               <InputNumber min={0} max={100} precision={0} />
@@ -68,10 +68,10 @@ function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
         ) : (
           <>
             <Form.Item label={T.verifyNo} name="verify_no" required rules={[field('verify_no')]}>
-              <Input maxLength={6} style={{ width: 120 }} />
+              <Input maxLength={6} className={css.verifyNo} />
             </Form.Item>
             <Form.Item label={T.invTaxAmount} name="inv_tax_amount" required rules={[field('inv_tax_amount')]}>
-              <Input inputMode="decimal" style={{ width: 160 }} />
+              <Input inputMode="decimal" className={css.amount} />
             </Form.Item>
           </>
         )}
@@ -155,7 +155,7 @@ export default function SettleWatchPage() {
               <Descriptions.Item label={T.providerInfo}>{s.provider_info.name}</Descriptions.Item>
               {s.le_inv_no && <Descriptions.Item label={T.lessorInvoice}>{`${s.le_inv_no}（${s.le_inv_date}）`}</Descriptions.Item>}
             </Descriptions>
-            <ul data-testid="settle-affirm" style={{ margin: '8px 0', paddingLeft: 18, color: token.colorTextSecondary }}>
+            <ul data-testid="settle-affirm" className={css.affirm}>
               {s.affirm_v.map((a) => (
                 <li key={a}>{a}</li>
               ))}
@@ -164,11 +164,11 @@ export default function SettleWatchPage() {
             <Image.PreviewGroup>
               <Space wrap>
                 {s.attachment.map((a) => (
-                  <Image key={a} src={a} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 6 }} />
+                  <Image key={a} src={a} width={120} height={90} className={css.attachment} />
                 ))}
               </Space>
             </Image.PreviewGroup>
-            <Space wrap style={{ marginTop: 16 }}>
+            <Space wrap className={css.mt16}>
               {side === 'provider' && s.able_option.includes('confirm') && (
                 <Button type="primary" onClick={() => act('/ep/st_checkok', msg.confirmAsk, msg.confirmed)}>
                   {T.confirm}
@@ -188,7 +188,7 @@ export default function SettleWatchPage() {
               {s.able_option.includes('invoice_add') && (
                 <div className={cm.mt16}>
                   <InvoiceForm s={s} onDone={refresh} />
-                  <Button type="primary" style={{ marginTop: 12 }} disabled={s.settle_inv.length === 0} onClick={() => act('/ep/sti_submit', msg.submitInvoicesAsk, msg.invoiceSubmitted)}>
+                  <Button type="primary" className={css.submit} disabled={s.settle_inv.length === 0} onClick={() => act('/ep/sti_submit', msg.submitInvoicesAsk, msg.invoiceSubmitted)}>
                     {T.submitInvoices}
                   </Button>
                 </div>

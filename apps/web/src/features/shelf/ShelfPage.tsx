@@ -21,9 +21,9 @@ import { StatusTag, type TTone } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { submitPayForm } from '../payment/pay';
 import { ST, shelfOrderClosed } from '../../texts/shelf';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import { whenValid } from '../../ui/useFormSave';
+import css from './ShelfPage.module.css';
 
 const M = { shelf: msg_shelf } as const;
 
@@ -47,14 +47,14 @@ function DeviceRow({ s }: { s: TShelf }) {
   const r = s.equipment_rentbuy;
   if (!r) return <span className={cm.tertiary}>{ST.none}</span>;
   return (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }} data-testid="shelf-device">
-      <Image src={r.cover} alt={r.product_name_v} width={96} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
+    <div className={css.device} data-testid="shelf-device">
+      <Image src={r.cover} alt={r.product_name_v} width={96} height={64} className={css.thumb} />
       <div className={cm.shrink}>
         <a href={r.href} target="_blank" rel="noreferrer">
           <strong>{r.product_name_v}</strong>
         </a>
         <div className={cm.hint}>{fmt(ST.region, { p: r.province_v, c: r.city_v, a: r.area_v })}</div>
-        <div style={{ marginTop: 4 }}>
+        <div className={css.mt4}>
           <Terms r={r} />
         </div>
       </div>
@@ -67,7 +67,7 @@ function DevicePicker({ open, current, onPick, onClose }: { open: boolean; curre
   const [page, setPage] = useState(1);
   const q = useQuery({ queryKey: ['shelf', 'pick', page], queryFn: () => api.get<TPage<TShelfPick>>('/epRent/equipment', { page, size: PAGE }), enabled: open, placeholderData: keepPreviousData });
   const cols: TableColumnsType<TShelfPick> = [
-    { title: ST.pickerCols.cover, dataIndex: 'cover', width: 90, render: (c: string, d) => <Image src={c} alt={d.product_name_v} width={64} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> },
+    { title: ST.pickerCols.cover, dataIndex: 'cover', width: 90, render: (c: string, d) => <Image src={c} alt={d.product_name_v} width={64} height={44} className={css.thumb} preview={false} /> },
     { title: ST.pickerCols.name, dataIndex: 'product_name_v', render: (n: string, d) => `${n}${d.model ? ` ${d.model}` : ''}` },
     { title: ST.pickerCols.region, key: 'region', render: (_: unknown, d) => fmt(ST.region, { p: d.province_v, c: d.city_v, a: d.area_v }) },
     {
@@ -132,7 +132,7 @@ function DeviceDialog({ shelf, mode, onClose }: { shelf: TShelf; mode: 'put' | '
           <Space wrap>
             {device && (
               <Space>
-                <Image src={device.cover} alt={device.name} width={56} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} />
+                <Image src={device.cover} alt={device.name} width={56} height={40} className={css.thumb} preview={false} />
                 <span data-testid="picked-device">{device.name}</span>
               </Space>
             )}
@@ -140,13 +140,13 @@ function DeviceDialog({ shelf, mode, onClose }: { shelf: TShelf; mode: 'put' | '
           </Space>
         </Form.Item>
         <Form.Item name="month_rent" label={ST.monthRent} rules={rulesOf(ZShelfDeviceAdd, 'month_rent', toFen)}>
-          <InputNumber style={{ width: '100%' }} min={0.01} precision={2} />
+          <InputNumber className={css.full} min={0.01} precision={2} />
         </Form.Item>
         <Form.Item name="lease_term" label={ST.leaseTerm} rules={rulesOf(ZShelfDeviceAdd, 'lease_term')}>
-          <InputNumber style={{ width: '100%' }} precision={0} min={1} max={SHELF_TERM_MAX} />
+          <InputNumber className={css.full} precision={0} min={1} max={SHELF_TERM_MAX} />
         </Form.Item>
         <Form.Item name="selling_price" label={ST.sellingPrice} rules={rulesOf(ZShelfDeviceAdd, 'selling_price', toFen)}>
-          <InputNumber style={{ width: '100%' }} min={0.01} precision={2} />
+          <InputNumber className={css.full} min={0.01} precision={2} />
         </Form.Item>
       </Form>
       <DevicePicker
@@ -180,13 +180,13 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
     <Modal open title={ST.applyTitle} okText={ST.submitPay} cancelText={ST.cancel} confirmLoading={apply.isPending} onOk={whenValid(form, (v) => apply.mutate(v))} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ num: 1, pay_type: 'wx' }}>
         <Form.Item name="num" label={ST.num} extra={ST.numHint} rules={rulesOf(ZShelfApply, 'num')}>
-          <InputNumber style={{ width: 160 }} precision={0} placeholder={`${SHELF_MIN}-${SHELF_MAX}`} />
+          <InputNumber className={css.num} precision={0} placeholder={`${SHELF_MIN}-${SHELF_MAX}`} />
         </Form.Item>
         {setting.data && (
-          <div style={{ marginBottom: 16 }}>
+          <div className={css.price}>
             <div className={cm.tertiary}>{fmt(ST.unitPrice, { price: fenToYuanText(setting.data.price), days: setting.data.days })}</div>
             <div>
-              {ST.total}：<strong style={{ color: token.volcano7, fontSize: 18 }}>¥{fenToYuanText(setting.data.price * (Number(num) || 0))}</strong>
+              {ST.total}：<strong className={css.total}>¥{fenToYuanText(setting.data.price * (Number(num) || 0))}</strong>
             </div>
           </div>
         )}
@@ -246,7 +246,7 @@ function ShelvesTable() {
   ];
   return (
     <>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<AppstoreAddOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={ST.empty} sub={ST.emptyHint} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<AppstoreAddOutlined className={css.emptyIcon} />} title={ST.empty} sub={ST.emptyHint} />}>
         {(d) => (
           <Table<TShelf>
             rowKey="id"

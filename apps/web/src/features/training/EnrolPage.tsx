@@ -16,21 +16,21 @@ import { PayTypePicker } from '../payment/PayTypePicker';
 import { tilesOfSet } from '../payment/pay';
 import { goTrainingPay } from './trainingPay';
 import { TT } from '../../texts/training';
-import { palette, token } from '../../app/theme';
+import s from './training.module.css';
 
 const M = { training: msg_training } as const;
 type TForm = { apply_category_id?: number; education?: string };
 
 function MemberCard({ member }: { member: NonNullable<TApplyCreate['member']> }) {
   const row = (k: string, v: string) => (
-    <div style={{ display: 'flex', gap: 12, minWidth: 0 }}>
-      <span style={{ color: token.colorTextTertiary, flex: 'none' }}>{k}</span>
-      <span style={{ wordBreak: 'break-all' }}>{v}</span>
+    <div className={s.memberRow}>
+      <span className={s.memberKey}>{k}</span>
+      <span className={s.memberValue}>{v}</span>
     </div>
   );
   return (
     <PageCard title={TT.member}>
-      <div data-testid="training-member" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '10px 24px' }}>
+      <div data-testid="training-member" className={s.member}>
         {row(TT.memberName, member.name)}
         {row(TT.memberCard, member.card)}
         {row(TT.memberSex, member.sex || '—')}
@@ -81,7 +81,7 @@ export default function EnrolPage() {
                 <Alert
                   type="warning"
                   showIcon
-                  style={{ marginBottom: 16 }}
+                  className={s.notice}
                   title={M.training.needPersonAuth}
                   action={
                     <Button size="small" type="primary" onClick={() => navigate(TRAINING_ROUTES.verify)}>
@@ -95,7 +95,7 @@ export default function EnrolPage() {
                   form={form}
                   layout="vertical"
                   requiredMark
-                  style={{ maxWidth: 640 }}
+                  className={s.form}
                   onFinish={(v) => void submit(v, d)}
                   onFinishFailed={({ errorFields }) => {
                     if (errorFields.some((f) => f.errors.includes(M.training.required))) toast.error(M.training.required);
@@ -110,12 +110,12 @@ export default function EnrolPage() {
                     />
                   </Form.Item>
                   {major && (
-                    <div data-testid="major-detail" style={{ margin: '-8px 0 24px', padding: '12px 16px', background: palette.bgSoft, border: `1px solid ${palette.lineSoft}`, borderRadius: 8 }}>
-                      <div style={{ color: token.colorTextTertiary, marginBottom: 4 }}>{TT.majorIntro}</div>
-                      <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>{major.content}</div>
-                      <div style={{ marginTop: 10 }}>
-                        <span style={{ color: token.colorTextTertiary, marginRight: 12 }}>{TT.fee}</span>
-                        <MoneyText fen={major.price} strong style={{ color: token.red6, fontSize: 20 }} />
+                    <div data-testid="major-detail" className={s.major}>
+                      <div className={s.majorIntro}>{TT.majorIntro}</div>
+                      <div className={s.majorContent}>{major.content}</div>
+                      <div className={s.fee}>
+                        <span className={s.feeLabel}>{TT.fee}</span>
+                        <MoneyText fen={major.price} strong />
                       </div>
                     </div>
                   )}
@@ -125,7 +125,7 @@ export default function EnrolPage() {
                   <Form.Item label={TT.payType} required>
                     <PayTypePicker options={tilesOfSet(d.pay_type)} value={payType} onChange={setPayType} />
                   </Form.Item>
-                  <Space size={12} style={{ marginTop: 8 }}>
+                  <Space size={12} className={s.actions}>
                     <Button size="large" onClick={() => navigate(TRAINING_ROUTES.home)}>
                       {TT.cancel}
                     </Button>

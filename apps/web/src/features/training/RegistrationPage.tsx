@@ -20,8 +20,8 @@ import { tilesOfLogos } from '../payment/pay';
 import { goTrainingPay } from './trainingPay';
 import { ENROL_TONES } from './tones';
 import { TT } from '../../texts/training';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
+import s from './training.module.css';
 
 const listKey = ['training', 'mine'];
 
@@ -66,7 +66,7 @@ function PayAction({ r }: { r: TEnrolRow }) {
       >
         <p className={cm.muted}>{TT.payAgainHint}</p>
         <p>
-          {r.course} · <b style={{ color: token.red6 }}>¥{r.price_v}</b>
+          {r.course} · <b className={s.price}>¥{r.price_v}</b>
         </p>
         <PayTypePicker options={tilesOfLogos(PAY_TYPE_LOGO)} value={payType} onChange={setPayType} />
       </Modal>
@@ -103,7 +103,7 @@ export default function RegistrationPage() {
   );
   return (
     <PageCard title={TT.listTitle} extra={enrol}>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<SolutionOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={TT.empty} sub={TT.emptySub} extra={enrol} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<SolutionOutlined className={s.emptyIcon} />} title={TT.empty} sub={TT.emptySub} extra={enrol} />}>
         {(d) => (
           <PagedList<TEnrolRow>
             data={d.data}
@@ -114,7 +114,7 @@ export default function RegistrationPage() {
             columns={columns}
             totalText={TT.total}
             card={(r) => (
-              <div data-testid="enrol-card" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <div data-testid="enrol-card" className={s.card}>
                 <div className={cm.between8}>
                   <b>{r.course}</b>
                   <span className={cm.fixed}>{state(r)}</span>

@@ -27,6 +27,7 @@ import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import { cascaderRules, rulesOf } from '../../ui/formRules';
 import { COMPANY_VERIFY_MACHINE, isVerified, isVerifyFailed, isVerifyPending } from '@jizu/shared/constants/verify';
 import { transitionOf } from '@jizu/shared/rules/machine';
+import s from './verify.module.css';
 
 const M = { auth: msg_auth, verify: msg_verify } as const;
 
@@ -93,16 +94,16 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
   return (
     <>
       {last && isVerifyFailed(last) && <RejectedAlert reason={last.reason} />}
-      {readOnly && <Alert type="warning" showIcon title={TxVerify.verify.mainOnly} style={{ marginBottom: 16 }} />}
+      {readOnly && <Alert type="warning" showIcon title={TxVerify.verify.mainOnly} className={s.notice} />}
       <Form<TValues>
         form={form}
         layout="vertical"
         onFinish={submit}
         disabled={readOnly}
-        style={{ maxWidth: 760 }}
+        className={s.companyForm}
         initialValues={last ? { name: last.name, regist_no: last.regist_no, legal: last.legal, region: [last.province, last.city, last.area], address: last.address, registered_assets: last.registered_assets, found_date: dayjs(last.found_date), registrant: last.registrant } : undefined}
       >
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', columnGap: 24 }}>
+        <div className={s.fields}>
           <Form.Item name="name" label={TxVerify.verify.companyName} rules={[req(M.verify.companyNameRequired)]}>
             <Input maxLength={100} />
           </Form.Item>
@@ -113,7 +114,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
             <Input maxLength={30} />
           </Form.Item>
           <Form.Item name="registered_assets" label={TxVerify.verify.assets} rules={[{ required: true, message: M.verify.assetsRequired }]}>
-            <InputNumber min={1} max={100_000_000} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={1} max={100_000_000} precision={0} className={s.full} />
           </Form.Item>
           <Form.Item name="region" label={TxVerify.verify.region} rules={cascaderRules(REGION_DEPTH, M.verify.regionRequired)}>
             <RegionCascader />
@@ -130,7 +131,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
               { validator: async (_, v: Dayjs | undefined) => (!v || !v.isAfter(limit, 'day') ? undefined : Promise.reject(new Error(fmt(M.verify.foundDateLate, { date: limit.format('YYYY-MM-DD') })))) },
             ]}
           >
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(limit, 'day')} defaultPickerValue={limit} />
+            <DatePicker className={s.full} disabledDate={(d) => d.isAfter(limit, 'day')} defaultPickerValue={limit} />
           </Form.Item>
           <Form.Item name="registrant" label={TxVerify.verify.registrant} rules={[req(M.verify.registrantRequired)]}>
             <Input maxLength={30} />
@@ -166,7 +167,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
           </Form.Item>
         </Space>
         <Form.Item label={TxVerify.verify.code} required>
-          <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
+          <Space.Compact className={s.code}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />
             </Form.Item>

@@ -20,6 +20,7 @@ import { RejectedAlert, VerifyResult } from './VerifyResult';
 import { rulesOf } from '../../ui/formRules';
 import { PERSON_VERIFY_MACHINE, isVerifyFailed } from '@jizu/shared/constants/verify';
 import { transitionOf } from '@jizu/shared/rules/machine';
+import s from './verify.module.css';
 
 const M = { auth: msg_auth, verify: msg_verify } as const;
 
@@ -51,7 +52,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
   return (
     <>
       {isVerifyFailed(last) && <RejectedAlert reason={last.reason} />}
-      <Form<TValues> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }} requiredMark>
+      <Form<TValues> form={form} layout="vertical" onFinish={submit} className={s.personForm} requiredMark>
         <Form.Item name="name" label={TxVerify.verify.name} rules={rulesOf(ZSaveAuth, 'name')}>
           <Input maxLength={30} autoComplete="name" />
         </Form.Item>
@@ -71,7 +72,7 @@ function PersonForm({ last }: { last: TAuthPerson }) {
           </Form.Item>
         </Space>
         <Form.Item label={TxVerify.verify.code} required extra={info.data ? TxVerify.verify.codeTo.replace('{phone}', info.data.phone) : undefined}>
-          <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
+          <Space.Compact className={s.code}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />
             </Form.Item>

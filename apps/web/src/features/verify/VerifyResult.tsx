@@ -5,8 +5,8 @@ import * as TxAccount from '../../texts/account';
 import * as TxVerify from '../../texts/verify';
 import { useIsMobile } from '../../app/useIsMobile';
 import { StatusTag } from '../../ui/StatusTag';
-import { token } from '../../app/theme';
 import { isVerified, isVerifyPending } from '@jizu/shared/constants/verify';
+import s from './verify.module.css';
 
 /** A submission as the user sees it while in review or once verified: status banner, then the data and images. */
 export function VerifyResult({ status, statusText, items, images, createTime, auditTime }: {
@@ -20,9 +20,9 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
   const mobile = useIsMobile();
   return (
     <>
-      {isVerifyPending({ status }) && <Alert type="info" showIcon title={TxVerify.verify.pending} description={TxVerify.verify.pendingHint} style={{ marginBottom: 16 }} />}
-      {isVerified({ status }) && <Alert type="success" showIcon title={TxVerify.verify.passed} style={{ marginBottom: 16 }} />}
-      <Descriptions bordered size="middle" column={mobile ? 1 : 2} layout={mobile ? 'vertical' : 'horizontal'} styles={{ label: mobile ? {} : { width: 150, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}>
+      {isVerifyPending({ status }) && <Alert type="info" showIcon title={TxVerify.verify.pending} description={TxVerify.verify.pendingHint} className={s.notice} />}
+      {isVerified({ status }) && <Alert type="success" showIcon title={TxVerify.verify.passed} className={s.notice} />}
+      <Descriptions bordered size="middle" column={mobile ? 1 : 2} layout={mobile ? 'vertical' : 'horizontal'} className={s.result} classNames={{ label: mobile ? undefined : s.label, content: s.content }}>
         <Descriptions.Item label={TxVerify.verify.status}>
           <StatusTag status={status} text={statusText} />
         </Descriptions.Item>
@@ -40,12 +40,12 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
           </Descriptions.Item>
         ) : null}
       </Descriptions>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 16 }}>
+      <div className={s.images}>
         {/* a document whose address the server withheld (a member without the company-information grant) is left out */}
         {images.filter(([, src]) => src).map(([label, src]) => (
-          <figure key={label} style={{ margin: 0 }}>
-            <Image src={src} alt={label} width={200} height={126} style={{ objectFit: 'cover', borderRadius: 6, border: `1px solid ${token.colorBorderSecondary}` }} />
-            <figcaption style={{ color: token.colorTextTertiary, fontSize: 12, marginTop: 4 }}>{label}</figcaption>
+          <figure key={label} className={s.figure}>
+            <Image src={src} alt={label} width={200} height={126} className={s.image} />
+            <figcaption className={s.caption}>{label}</figcaption>
           </figure>
         ))}
       </div>
@@ -54,5 +54,5 @@ export function VerifyResult({ status, statusText, items, images, createTime, au
 }
 
 export function RejectedAlert({ reason }: { reason: string }) {
-  return <Alert type="error" showIcon title={TxVerify.verify.failed} description={fmt(TxAccount.verifyNote.reason, { reason })} style={{ marginBottom: 16 }} />;
+  return <Alert type="error" showIcon title={TxVerify.verify.failed} description={fmt(TxAccount.verifyNote.reason, { reason })} className={s.notice} />;
 }
