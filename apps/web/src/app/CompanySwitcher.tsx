@@ -9,6 +9,7 @@ import { switchCompany } from './session';
 import * as T from '../texts/base';
 import { toast } from './toast';
 import cm from '../ui/common.module.css';
+import s from './CompanySwitcher.module.css';
 
 
 /** The company switcher (spec/1 §6): choosing a company stores it in the 14-day cookie and reloads its data. */
@@ -43,11 +44,11 @@ export function CompanySwitcher({ companies, current, compact }: { companies: TM
       trigger={(open, toggle) => (
         <Button data-testid="company-switcher" aria-haspopup="menu" aria-expanded={open} onClick={toggle} title={T.shell.switchCompany} aria-label={`${T.shell.switchCompany}：${active.company_name}`} icon={<SwapOutlined />}>
           {!compact && (
-            <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-block', verticalAlign: 'bottom' }}>
+            <span className={s.name}>
               {active.company_name}
             </span>
           )}
-          <DownOutlined style={{ fontSize: 10 }} />
+          <DownOutlined className={s.caret} />
         </Button>
       )}
     />

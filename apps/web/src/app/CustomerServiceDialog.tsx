@@ -8,8 +8,8 @@ import type { TStaff } from '../api/types';
 import { QueryState } from '../ui/QueryState';
 import * as T from '../texts/common';
 import { toast } from './toast';
-import { token } from './theme';
 import cm from '../ui/common.module.css';
+import css from './CustomerServiceDialog.module.css';
 import { fmt } from '@jizu/shared/messages/fmt';
 
 const M = { common: msg_common } as const;
@@ -18,19 +18,19 @@ const myStaffKey = ['staff', 'my'] as const;
 
 function StaffCard({ staff }: { staff: TStaff }) {
   return (
-    <div className={cm.center}>
+    <div className={`${cm.center} ${css.staff}`}>
       <Image
         src={staff.img_qrcode}
         alt={fmt(T.staffQrAlt, { name: staff.name })}
         width={180}
         height={180}
-        style={{ objectFit: 'contain', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }}
+        className={css.qr}
         fallback="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='180' height='180'><rect width='100%' height='100%' fill='%23f5f5f5'/></svg>"
       />
-      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 16px' }}>
+      <Typography.Paragraph type="secondary" className={css.scan}>
         {T.cs.scan}
       </Typography.Paragraph>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={5} className={css.name}>
         {staff.name}
       </Typography.Title>
       <Typography.Text copyable={{ text: staff.phone }}>
@@ -56,10 +56,10 @@ function ChooseStaff({ current, onDone }: { current?: number; onDone: () => void
     <QueryState query={list} isEmpty={(d) => d.length === 0}>
       {(staff) => (
         <>
-          <Radio.Group value={picked} onChange={(e) => setPicked(e.target.value as number)} style={{ width: '100%' }}>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>
+          <Radio.Group value={picked} onChange={(e) => setPicked(e.target.value as number)} className={css.group}>
+            <div className={css.staffGrid}>
               {staff.map((s) => (
-                <Card key={s.id} size="small" hoverable onClick={() => setPicked(s.id)} style={{ borderColor: picked === s.id ? token.colorPrimary : undefined }}>
+                <Card key={s.id} size="small" hoverable onClick={() => setPicked(s.id)} className={picked === s.id ? css.picked : undefined}>
                   <Radio value={s.id}>
                     <div className={cm.medium}>{s.name}</div>
                     <div className={cm.hint}>{s.phone}</div>
@@ -68,7 +68,7 @@ function ChooseStaff({ current, onDone }: { current?: number; onDone: () => void
               ))}
             </div>
           </Radio.Group>
-          <Space style={{ marginTop: 16, width: '100%', justifyContent: 'flex-end' }}>
+          <Space className={css.actions}>
             <Button onClick={onDone}>{T.cs.cancel}</Button>
             <Button type="primary" disabled={!picked} loading={save.isPending} onClick={() => picked && save.mutate(picked)}>
               {T.cs.confirm}
@@ -97,7 +97,7 @@ export default function CustomerServiceDialog({ open, onClose }: { open: boolean
           {(staff) => (
             <>
               {staff && staff.name ? <StaffCard staff={staff} /> : <Empty description={T.cs.none} />}
-              <div style={{ textAlign: 'center', marginTop: 20 }}>
+              <div className={css.change}>
                 <Button type="primary" ghost onClick={() => setChoosing(true)}>
                   {T.cs.change}
                 </Button>

@@ -1,12 +1,12 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import * as T from '../texts/common';
-import { token } from './theme';
+import s from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: token.colorWhite, padding: 16 }}>
+    <div className={s.page}>
       <Result
         status="404"
         title="404"

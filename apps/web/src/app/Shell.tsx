@@ -13,8 +13,8 @@ import { SideMenu } from './SideMenu';
 import * as T from '../texts/base';
 import { TITLES } from '../texts/layout';
 import { useIsMobile } from './useIsMobile';
-import { palette, token } from './theme';
 import cm from '../ui/common.module.css';
+import s from './Shell.module.css';
 
 // the dialog (QR image, staff list) loads on first open, not with the shell
 const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));
@@ -22,7 +22,6 @@ const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));
 const Drawer = lazy(() => import('antd/es/drawer'));
 
 const SIDER = 210;
-const HEADER = 56;
 
 /** The trail of a page outside the menu: its own entry, or that of the nearest parent path (/device/edit/12). */
 function titleOf(pathname: string): string[] | undefined {
@@ -32,12 +31,12 @@ function titleOf(pathname: string): string[] | undefined {
 
 function Brand({ compact }: { compact?: boolean }) {
   return (
-    <Link to="/dashboard/index" style={{ display: 'flex', alignItems: 'center', gap: 8, color: palette.heading, whiteSpace: 'nowrap', lineHeight: 1.2 }}>
-      <span style={{ width: 28, height: 28, borderRadius: 6, background: `linear-gradient(135deg,${token.colorPrimary},${palette.accent})`, color: token.colorWhite, display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+    <Link to="/dashboard/index" className={s.brand}>
+      <span className={s.brandMark}>
         {T.brandMark}
       </span>
-      <span style={{ fontSize: 18, fontWeight: 700, letterSpacing: 1 }}>{T.brand}</span>
-      {!compact && <span style={{ fontSize: 13, color: token.colorTextTertiary, borderLeft: `1px solid ${palette.lineStrong}`, paddingLeft: 8 }}>{T.userCentre}</span>}
+      <span className={s.brandName}>{T.brand}</span>
+      {!compact && <span className={s.brandSub}>{T.userCentre}</span>}
     </Link>
   );
 }
@@ -96,7 +95,7 @@ export default function Shell() {
   if (info.isPending) return <LoadingBlock />;
   if (info.isError || !info.data) {
     return (
-      <div style={{ paddingTop: 80 }}>
+      <div className={s.failed}>
         <QueryState query={info}>{() => null}</QueryState>
       </div>
     );
@@ -107,7 +106,7 @@ export default function Shell() {
   const sideMenu = menu.data ? (
     <SideMenu key={current} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} onExpand={toggle} />
   ) : menu.isError ? (
-    <div data-testid="side-menu-error" role="alert" style={{ padding: '48px 16px', textAlign: 'center', color: token.colorTextTertiary }}>
+    <div data-testid="side-menu-error" role="alert" className={s.menuError}>
       <div className={cm.mb12}>{T.shell.menuError}</div>
       <Button size="small" onClick={() => void menu.refetch()} loading={menu.isFetching}>
         {T.state.retry}
@@ -122,22 +121,8 @@ export default function Shell() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 100,
-          height: HEADER,
-          lineHeight: `${HEADER}px`,
-          padding: mobile ? '0 8px' : '0 20px',
-          background: token.colorWhite,
-          boxShadow: `0 1px 4px ${palette.shadowNavy}`,
-          display: 'flex',
-          alignItems: 'center',
-          gap: mobile ? 6 : 16,
-        }}
-      >
+    <Layout className={s.layout}>
+      <Layout.Header className={mobile ? `${s.header} ${s.headerMobile}` : s.header}>
         <Button
           type="text"
           aria-label={T.shell.menu}
@@ -146,7 +131,7 @@ export default function Shell() {
         />
         <Brand compact={mobile} />
         {!mobile && (
-          <nav style={{ display: 'flex', gap: 20, marginLeft: 16 }}>
+          <nav className={s.headerNav}>
             <Link to="/site">{T.shell.home}</Link>
             <Link to="/site">{T.shell.market}</Link>
           </nav>
@@ -166,10 +151,10 @@ export default function Shell() {
           ]}
           onChoose={(key) => (key === 'logout' ? void doLogout() : navigate('/dashboard/index'))}
           trigger={(open, toggle) => (
-            <Button type="text" data-testid="user-menu" aria-haspopup="menu" aria-expanded={open} onClick={toggle} style={{ display: 'flex', alignItems: 'center', gap: 6, paddingInline: 4 }}>
+            <Button type="text" data-testid="user-menu" aria-haspopup="menu" aria-expanded={open} onClick={toggle} className={s.userButton}>
               <UserAvatar size={28} src={user.avatar} />
-              {!mobile && <span style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>{user.username}</span>}
-              <DownOutlined style={{ fontSize: 10 }} />
+              {!mobile && <span className={s.userName}>{user.username}</span>}
+              <DownOutlined className={s.caret} />
             </Button>
           )}
         />
@@ -178,7 +163,7 @@ export default function Shell() {
         {mobile ? (
           drawer && (
             <Suspense fallback={null}>
-              <Drawer placement="left" open onClose={() => setDrawer(false)} size={SIDER} title={<Brand compact />} styles={{ body: { padding: 0 } }}>
+              <Drawer placement="left" open onClose={() => setDrawer(false)} size={SIDER} title={<Brand compact />} classNames={{ body: s.drawerBody }}>
                 {sideMenu}
               </Drawer>
             </Suspense>
@@ -190,17 +175,17 @@ export default function Shell() {
             collapsed={collapsed}
             trigger={null}
             theme="light"
-            style={{ position: 'sticky', top: HEADER, height: `calc(100vh - ${HEADER}px)`, overflowY: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}` }}
+            className={s.sider}
           >
             {sideMenu}
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: mobile ? 12 : 20, minWidth: 0 }}>
-          <nav aria-label="breadcrumb" style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', marginBottom: 12, fontSize: 13, color: token.colorTextTertiary }}>
+        <Layout.Content className={mobile ? `${s.content} ${s.contentMobile}` : s.content}>
+          <nav aria-label="breadcrumb" className={s.trail}>
             <span>{T.shell.position}</span>
             {trail.map((name, i) => (
-              <span key={`${i}-${name}`} style={{ color: i === trail.length - 1 ? token.colorText : undefined }}>
-                {i > 0 && <span style={{ margin: '0 8px' }}>/</span>}
+              <span key={`${i}-${name}`} className={i === trail.length - 1 ? s.trailLast : undefined}>
+                {i > 0 && <span className={s.trailSep}>/</span>}
                 {name}
               </span>
             ))}

@@ -3,19 +3,17 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import type { TMenuItem } from '../api/types';
 import { MenuIcon } from '../ui/MenuIcon';
-import { palette, token } from './theme';
 import cm from '../ui/common.module.css';
-
-const PRIMARY = token.colorPrimary;
+import s from './SideMenu.module.css';
 
 function Leaf({ m, depth, active, onGo }: { m: TMenuItem; depth: number; active: boolean; onGo: (url: string) => void }) {
   return (
     <button
       type="button"
-      className="jz-nav-item"
       aria-current={active ? 'page' : undefined}
       onClick={() => onGo(m.url)}
-      style={{ ...row(depth), color: active ? PRIMARY : token.colorText, background: active ? palette.selectedBg : 'transparent', fontWeight: active ? 500 : 400 }}
+      className={active ? `jz-nav-item ${s.row} ${s.active}` : `jz-nav-item ${s.row}`}
+      style={indent(depth)}
     >
       {depth === 0 && <MenuIcon name={m.icons} />}
       <span className={cm.ellipsis}>{m.name}</span>
@@ -23,23 +21,8 @@ function Leaf({ m, depth, active, onGo }: { m: TMenuItem; depth: number; active:
   );
 }
 
-const row = (depth: number): CSSProperties => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 10,
-  width: 'calc(100% - 8px)',
-  margin: '2px 4px',
-  height: 40,
-  paddingLeft: 24 + depth * 16,
-  paddingRight: 16,
-  border: 0,
-  borderRadius: 6,
-  font: 'inherit',
-  fontSize: 14,
-  textAlign: 'left',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-});
+/** a row's indent by its depth in the menu (the rest of the row is SideMenu.module.css .row) */
+const indent = (depth: number): CSSProperties => ({ paddingLeft: 24 + depth * 16 });
 
 function Group({ m, depth, path, closed, toggle, onGo }: { m: TMenuItem; depth: number; path: string; closed: ReadonlySet<number>; toggle: (id: number) => void; onGo: (url: string) => void }) {
   const open = !closed.has(m.id);
@@ -49,14 +32,14 @@ function Group({ m, depth, path, closed, toggle, onGo }: { m: TMenuItem; depth: 
     <div role="group" aria-label={m.name}>
       <button
         type="button"
-        className="jz-nav-item"
+        className={current ? `jz-nav-item ${s.row} ${s.current}` : `jz-nav-item ${s.row}`}
+        style={indent(depth)}
         aria-expanded={open}
         onClick={() => toggle(m.id)}
-        style={{ ...row(depth), color: current ? PRIMARY : token.colorText, background: 'transparent' }}
       >
         {depth === 0 && <MenuIcon name={m.icons} />}
-        <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>{m.name}</span>
-        {open ? <DownOutlined style={{ fontSize: 10 }} /> : <RightOutlined style={{ fontSize: 10 }} />}
+        <span className={s.groupName}>{m.name}</span>
+        {open ? <DownOutlined className={s.caret} /> : <RightOutlined className={s.caret} />}
       </button>
       {open && <Items menu={m.child} depth={depth + 1} path={path} closed={closed} toggle={toggle} onGo={onGo} />}
     </div>
@@ -94,9 +77,9 @@ export function SideMenu({ menu, collapsed, onNavigate, onExpand }: { menu: TMen
   };
   if (collapsed) {
     return (
-      <nav data-testid="side-menu" aria-label="menu" style={{ paddingTop: 8 }}>
+      <nav data-testid="side-menu" aria-label="menu" className={s.nav}>
         {menu.map((m) => (
-          <button key={m.id} type="button" className="jz-nav-item" title={m.name} aria-label={m.name} onClick={() => (m.child?.length ? onExpand?.() : go(m.url))} style={{ ...row(0), justifyContent: 'center', paddingLeft: 0, paddingRight: 0, fontSize: 16, background: 'transparent' }}>
+          <button key={m.id} type="button" className={`jz-nav-item ${s.row} ${s.iconRow}`} title={m.name} aria-label={m.name} onClick={() => (m.child?.length ? onExpand?.() : go(m.url))}>
             <MenuIcon name={m.icons} />
           </button>
         ))}
@@ -104,7 +87,7 @@ export function SideMenu({ menu, collapsed, onNavigate, onExpand }: { menu: TMen
     );
   }
   return (
-    <nav data-testid="side-menu" aria-label="menu" style={{ paddingTop: 8, paddingBottom: 16 }}>
+    <nav data-testid="side-menu" aria-label="menu" className={s.navOpen}>
       <Items menu={menu} depth={0} path={pathname} closed={closed} toggle={toggle} onGo={go} />
     </nav>
   );

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, useLayoutEffect, type ComponentTy
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router';
 import { LoadingBlock } from '../ui/QueryState';
 import * as T from '../texts/base';
-import { token } from './theme';
+import s from './router.module.css';
 
 /*
  * Declarative routes (<BrowserRouter> + useRoutes) rather than a data router: createBrowserRouter brings loaders,
@@ -225,9 +225,9 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" style={{ padding: '96px 16px', textAlign: 'center' }}>
-        <div style={{ fontSize: 20, fontWeight: 500, color: token.colorText }}>{T.state.error}</div>
-        <button type="button" onClick={() => window.location.reload()} style={{ marginTop: 24, height: 32, padding: '0 15px', border: 0, borderRadius: 6, background: token.colorPrimary, color: token.colorWhite, font: 'inherit', cursor: 'pointer' }}>
+      <div role="alert" className={s.failed}>
+        <div className={s.failedTitle}>{T.state.error}</div>
+        <button type="button" onClick={() => window.location.reload()} className={s.reload}>
           {T.state.retry}
         </button>
       </div>

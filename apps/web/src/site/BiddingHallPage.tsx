@@ -12,7 +12,6 @@ import { StateView } from '../ui/StateView';
 import { RegionFilter } from '../ui/RegionFilter';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
-import { token } from '../app/theme';
 import { pageTitle } from '../texts/site';
 
 type THallRow = { id: number; sn: string; name: string; classify_v: string; company_v: string; region_v: string; end_time: string; devices: string; response_com_count: number; href: string };
@@ -44,19 +43,19 @@ export default function BiddingHallPage() {
         </div>
       </div>
       <div className={css.filters}>
-        <Input.Search key={kw} defaultValue={kw} allowClear placeholder={T.hallKw} aria-label={T.hallKw} maxLength={50} style={{ maxWidth: 320 }} onSearch={(v) => update({ kw: v.trim() || undefined, page: undefined })} />
+        <Input.Search key={kw} defaultValue={kw} allowClear placeholder={T.hallKw} aria-label={T.hallKw} maxLength={50} className={css.kwSearch} onSearch={(v) => update({ kw: v.trim() || undefined, page: undefined })} />
         <Select
           allowClear
           aria-label={T.allCategories}
           placeholder={T.allCategories}
           value={category}
-          style={{ minWidth: 160 }}
+          className={css.categorySelect}
           options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })}
         />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>
@@ -73,19 +72,19 @@ export default function BiddingHallPage() {
                   <div className={css.meta}>
                     {T.colDevices}：{r.devices}
                   </div>
-                  <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+                  <div className={css.between}>
                     <span className={css.meta}>
                       {T.deadline} {r.end_time}
                     </span>
                     <span className={css.meta}>{fmt(T.responders, { n: r.response_com_count })}</span>
                   </div>
-                  <Button type="primary" size="small" style={{ alignSelf: 'flex-start' }}>
+                  <Button type="primary" size="small" className={css.respond}>
                     {T.respond}
                   </Button>
                 </Link>
               ))}
             </div>
-            <Pagination style={{ marginTop: 16, textAlign: 'center' }} current={page} pageSize={10} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+            <Pagination className={css.pager} current={page} pageSize={10} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
           </>
         )}
       </QueryState>

@@ -38,7 +38,7 @@ export default function BiddingPage() {
           <Tag color="blue">{d.classify_v}</Tag>
           <Tag color={isBiddingResponding(d) ? 'processing' : 'default'}>{d.status_v}</Tag>
         </div>
-        <h1 style={{ fontSize: 22, margin: '8px 0' }}>{d.name}</h1>
+        <h1 className={css.detailTitle}>{d.name}</h1>
         <div className={css.meta}>
           {d.sn} · {T.deadline} {d.end_time} · {fmt(T.responders, { n: d.response_com_count })}
         </div>

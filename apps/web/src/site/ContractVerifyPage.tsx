@@ -9,8 +9,8 @@ import { checkImageFile } from '../ui/ImageUpload';
 import { toast } from '../app/toast';
 import { upload } from '../api/client';
 import css from './Bidding.module.css';
-import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import s from './ContractVerifyPage.module.css';
 import { pageTitle } from '../texts/site';
 
 /**
@@ -42,8 +42,8 @@ export default function ContractVerifyPage() {
   return (
     <div className={css.page}>
       <div className={css.panel}>
-        <h1 style={{ fontSize: 22, margin: '0 0 8px' }}>
-          <SafetyCertificateOutlined style={{ color: token.colorPrimary }} /> {T.verifyTitle}
+        <h1 className={s.title}>
+          <SafetyCertificateOutlined className={s.icon} /> {T.verifyTitle}
         </h1>
         <p className={cm.muted}>{T.verifyIntro}</p>
         <Upload accept=".pdf" showUploadList={false} beforeUpload={(f) => (void pick(f), false)}>
@@ -51,12 +51,12 @@ export default function ContractVerifyPage() {
             {T.verifyPick}
           </Button>
         </Upload>
-        <span style={{ marginLeft: 12, color: token.colorTextTertiary }}>{fmt(contractExtra.pdfLimit, { mb: CONTRACT_LIMITS.pdfMaxMb })}</span>
-        {pct !== null && <Progress percent={pct} size="small" style={{ maxWidth: 360 }} />}
+        <span className={s.limit}>{fmt(contractExtra.pdfLimit, { mb: CONTRACT_LIMITS.pdfMaxMb })}</span>
+        {pct !== null && <Progress percent={pct} size="small" className={s.progress} />}
         {result && (
           <div data-testid="verify-result" className={cm.mt16}>
             <Alert type={result.valid ? 'success' : 'error'} showIcon title={result.msg} description={result.file} />
-            <Descriptions size="small" column={1} style={{ marginTop: 12 }} bordered>
+            <Descriptions size="small" column={1} className={s.facts} bordered>
               {c && (
                 <>
                   <Descriptions.Item label={T.sn}>{c.sn}</Descriptions.Item>
@@ -71,7 +71,7 @@ export default function ContractVerifyPage() {
                 </>
               )}
               <Descriptions.Item label={T.verifyHash}>
-                <code style={{ wordBreak: 'break-all' }}>{result.sha256}</code>
+                <code className={s.hash}>{result.sha256}</code>
               </Descriptions.Item>
             </Descriptions>
           </div>

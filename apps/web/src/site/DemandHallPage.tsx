@@ -14,7 +14,6 @@ import { RegionFilter } from '../ui/RegionFilter';
 import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
-import { token } from '../app/theme';
 import { pageTitle } from '../texts/site';
 
 const noCompany = { noCompany: true, quiet: true } as const;
@@ -40,10 +39,10 @@ export default function DemandHallPage() {
         </div>
       </div>
       <div className={css.filters}>
-        <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
+        <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} className={css.categorySelect} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>
@@ -60,7 +59,7 @@ export default function DemandHallPage() {
                 </Link>
               ))}
             </div>
-            <Pagination style={{ marginTop: 16, textAlign: 'center' }} current={page} pageSize={10} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+            <Pagination className={css.pager} current={page} pageSize={10} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
           </>
         )}
       </QueryState>

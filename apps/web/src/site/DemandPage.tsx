@@ -29,7 +29,7 @@ export default function DemandPage() {
       <div className={css.panel}>
         <Tag color="green">{d.label}</Tag>
         <span className={css.meta}>{fmt(T.validUntil, { date: d.expire_date })}</span>
-        <h1 style={{ fontSize: 22, margin: '8px 0' }}>{fmt(demandExtra.detailHead, { name: d.eq_name, num: d.num })}</h1>
+        <h1 className={css.detailTitle}>{fmt(demandExtra.detailHead, { name: d.eq_name, num: d.num })}</h1>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={T.time}>{d.time}</Descriptions.Item>
           <Descriptions.Item label={T.address}>{`${d.region_v}${d.address}`}</Descriptions.Item>

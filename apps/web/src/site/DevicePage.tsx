@@ -125,7 +125,7 @@ export default function DevicePage() {
             <FavoriteButton type={0} targetId={d.id} />
             <ReportButton type={0} targetId={d.id} />
           </div>
-          <div className={css.sub} style={{ marginTop: 12 }}>
+          <div className={`${css.sub} ${css.approved}`}>
             {fmtText(MT.approvedAt, { d: d.approved_at })}
           </div>
         </div>

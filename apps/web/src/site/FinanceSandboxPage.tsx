@@ -12,7 +12,8 @@ import { orderpayUi as T } from '../texts/orderpay';
 import type { TFinSandbox } from '@jizu/shared/schemas/orderpay';
 import { QueryState } from '../ui/QueryState';
 import { SandboxFrame, useSandboxRecord } from './SandboxPartner';
-import { palette } from '../app/theme';
+import cm from '../ui/common.module.css';
+import s from './Sandbox.module.css';
 
 /**
  * The sandbox supply-chain finance partner (ARCHITECTURE § Providers): it stands in for the partner's own site. Each
@@ -35,11 +36,11 @@ function ProductSandbox({ no }: { no: string }) {
   const [reason, setReason] = useState('');
   const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' ? { result, reason } : { result });
   return (
-    <SandboxFrame icon={<BankOutlined style={{ color: palette.accent }} />} title={P.sandboxTitle} hint={P.sandboxHint}>
+    <SandboxFrame icon={<BankOutlined className={s.icon} />} title={P.sandboxTitle} hint={P.sandboxHint}>
       <QueryState query={q}>
         {(a) => (
           <>
-            <Descriptions bordered column={1} size="middle" styles={{ label: { width: 150 }, content: { wordBreak: 'break-all' } }}>
+            <Descriptions bordered column={1} size="middle" classNames={{ label: s.label150, content: s.breakAll }}>
               <Descriptions.Item label={P.sandboxNo}>{a.no}</Descriptions.Item>
               <Descriptions.Item label={P.sandboxCompany}>{a.company_name}</Descriptions.Item>
               <Descriptions.Item label={P.sandboxTime}>{a.create_time}</Descriptions.Item>
@@ -49,7 +50,7 @@ function ProductSandbox({ no }: { no: string }) {
               {isFinProdRefused({ status: a.state }) && a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
             </Descriptions>
             {actionsOf(FINPROD_MACHINE, { status: a.state }, 'partner').includes('approve') ? (
-              <Space orientation="vertical" style={{ marginTop: 16, width: '100%' }}>
+              <Space orientation="vertical" className={s.actions}>
                 <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={FINPROD_REASON_MAX} showCount placeholder={P.sandboxReason} data-testid="sandbox-product-reason" />
                 <Space wrap>
                   <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
@@ -75,11 +76,11 @@ function FinancingSandbox({ no }: { no: string }) {
   const { q, busy } = record;
   const act = (action: 'approve' | 'refuse' | 'sign') => record.act(action, 'act', { action });
   return (
-    <SandboxFrame icon={<BankOutlined style={{ color: palette.accent }} />} title={T.sandboxTitle} hint={T.sandboxHint}>
+    <SandboxFrame icon={<BankOutlined className={s.icon} />} title={T.sandboxTitle} hint={T.sandboxHint}>
       <QueryState query={q}>
         {(f) => (
           <>
-            <Descriptions bordered column={1} size="middle" styles={{ label: { width: 150 }, content: { wordBreak: 'break-all' } }}>
+            <Descriptions bordered column={1} size="middle" classNames={{ label: s.label150, content: s.breakAll }}>
               <Descriptions.Item label={T.finOrderNo}>{f.order_no}</Descriptions.Item>
               <Descriptions.Item label={T.sandboxApplicant}>{f.applicant}</Descriptions.Item>
               <Descriptions.Item label={T.project}>{f.project_name}</Descriptions.Item>
@@ -94,7 +95,7 @@ function FinancingSandbox({ no }: { no: string }) {
               </Descriptions.Item>
             </Descriptions>
             {mayStep(f, 'APPROVED') ? (
-              <Space style={{ marginTop: 16 }} wrap>
+              <Space className={cm.mt16} wrap>
                 <Button type="primary" loading={busy === 'approve'} disabled={!!busy} onClick={() => void act('approve')}>
                   {T.sandboxApprove}
                 </Button>
@@ -103,8 +104,8 @@ function FinancingSandbox({ no }: { no: string }) {
                 </Button>
               </Space>
             ) : mayStep(f, 'LOANED') ? (
-              <Space style={{ marginTop: 16 }} wrap>
-                <Popconfirm title={T.sandboxSign} description={<div style={{ maxWidth: 280 }}>{T.sandboxSignAsk}</div>} onConfirm={() => act('sign')}>
+              <Space className={cm.mt16} wrap>
+                <Popconfirm title={T.sandboxSign} description={<div className={s.ask}>{T.sandboxSignAsk}</div>} onConfirm={() => act('sign')}>
                   <Button type="primary" loading={busy === 'sign'} disabled={!!busy}>
                     {T.sandboxSign}
                   </Button>

@@ -16,7 +16,6 @@ import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
 import hire from './Hire.module.css';
-import { token } from '../app/theme';
 import { pageTitle, titles } from '../texts/site';
 
 const noCompany = { noCompany: true, quiet: true } as const;
@@ -46,16 +45,16 @@ export default function HireHallPage() {
           <h1>{T.hallTitle}</h1>
           <div className={css.meta}>{T.hallSubtitle}</div>
         </div>
-        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+        <div className={css.headAside}>
           {q.data && <div className={css.meta}>{fmt(q.data.total_capped ? T.foundCapped : T.found, { n: q.data.total })}</div>}
           <Link to={SITE.jobs}>{T.toJobs}</Link>
         </div>
       </div>
       <div className={css.filters}>
-        <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} style={{ minWidth: 160 }} options={categories} onChange={(v) => update({ resume_category: v ? String(v) : undefined, page: undefined })} />
+        <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} className={css.categorySelect} options={categories} onChange={(v) => update({ resume_category: v ? String(v) : undefined, page: undefined })} />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.hallEmpty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}>
         {(d) => (
           <>
             <div className={css.list}>
@@ -76,7 +75,7 @@ export default function HireHallPage() {
                 </Link>
               ))}
             </div>
-            <Pagination style={{ marginTop: 16, textAlign: 'center' }} align="center" current={page} pageSize={HIRE_HALL_SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+            <Pagination className={css.pager} align="center" current={page} pageSize={HIRE_HALL_SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
           </>
         )}
       </QueryState>

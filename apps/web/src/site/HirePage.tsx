@@ -134,7 +134,7 @@ export default function HirePage() {
         <aside className={`${css.panel} ${hire.box}`}>
           <h2>{T.hirer}</h2>
           <div className={hire.hirer}>
-            <div style={{ fontSize: 16, fontWeight: 600 }}>{d.company_v}</div>
+            <div className={hire.hirerName}>{d.company_v}</div>
             <div className={css.meta}>{T.contact}</div>
             <HirerContact d={d} />
           </div>

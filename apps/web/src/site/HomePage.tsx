@@ -8,13 +8,13 @@ import * as TxSite from '../texts/site';
 import { useIsMobile } from '../app/useIsMobile';
 import css from './HomePage.module.css';
 import { MT } from '../texts/market';
-import { palette, token } from '../app/theme';
 
 // Plain elements and a CSS module rather than antd's Card (which brings Tabs), Row/Col, Skeleton, Typography and
 // Input (which brings rc-input): the public site's first load stays within its budget (bench/bundle.ts).
 
 const VALUE_ICONS = [<SafetyOutlined key="a" />, <AuditOutlined key="b" />, <FileProtectOutlined key="c" />, <CustomerServiceOutlined key="d" />];
-const TILE_COLORS = [palette.tileBlue, token.cyan1, token.orange1, token.purple1, token.red1, token.green1];
+/** the placeholders while the categories load; the tiles' six colours take turns (HomePage.module.css .tile) */
+const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 function Categories() {
   const q = useQuery({
@@ -25,7 +25,7 @@ function Categories() {
   if (q.isPending) {
     return (
       <div className={css.tiles} aria-busy>
-        {TILE_COLORS.map((c) => (
+        {PLACEHOLDERS.map((c) => (
           <div key={c} className={css.placeholder} />
         ))}
       </div>
@@ -35,8 +35,8 @@ function Categories() {
   if (types.length === 0) return <p className={css.empty}>{TxSite.site.categoriesEmpty}</p>;
   return (
     <div className={css.tiles}>
-      {types.slice(0, 12).map((t, i) => (
-        <Link key={t.id} to={`/site/market?category=${t.id}`} className={css.tile} style={{ background: TILE_COLORS[i % TILE_COLORS.length] }}>
+      {types.slice(0, 12).map((t) => (
+        <Link key={t.id} to={`/site/market?category=${t.id}`} className={css.tile}>
           <ToolOutlined className={css.tileIcon} />
           <div className={css.tileName}>{t.name}</div>
         </Link>
@@ -53,10 +53,10 @@ export default function HomePage() {
   const search = (text: string) => navigate(text.trim() ? `/site/market?kw=${encodeURIComponent(text.trim())}` : '/site/market');
   return (
     <>
-      <section style={{ background: `linear-gradient(120deg,${palette.brandDeep} 0%,${token.colorPrimary} 60%,${palette.accent} 100%)`, color: token.colorWhite, padding: mobile ? '40px 16px' : '80px 16px' }}>
-        <div style={{ maxWidth: 880, margin: '0 auto', textAlign: 'center' }}>
-          <h1 style={{ fontSize: mobile ? 26 : 40, margin: 0, fontWeight: 700, letterSpacing: 1 }}>{TxSite.site.heroTitle}</h1>
-          <p style={{ fontSize: mobile ? 14 : 17, opacity: 0.9, margin: '14px 0 28px' }}>{TxSite.site.heroSub}</p>
+      <section className={mobile ? `${css.hero} ${css.mobile}` : css.hero}>
+        <div className={css.heroInner}>
+          <h1 className={css.heroTitle}>{TxSite.site.heroTitle}</h1>
+          <p className={css.heroSub}>{TxSite.site.heroSub}</p>
           <form
             role="search"
             className={css.search}
@@ -72,12 +72,12 @@ export default function HomePage() {
           </form>
         </div>
       </section>
-      <section style={{ maxWidth: 1200, margin: '0 auto', padding: mobile ? '28px 16px' : '48px 16px' }}>
+      <section className={mobile ? `${css.band} ${css.mobile}` : css.band}>
         <h3 className={css.title}>{TxSite.site.categories}</h3>
         <Categories />
       </section>
-      <section style={{ background: palette.bgSoft, padding: mobile ? '28px 16px' : '48px 16px' }}>
-        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+      <section className={mobile ? `${css.bandSoft} ${css.mobile}` : css.bandSoft}>
+        <div className={css.bandInner}>
           <h3 className={css.title}>{TxSite.site.why}</h3>
           <div className={css.values}>
             {TxSite.site.values.map((v, i) => (

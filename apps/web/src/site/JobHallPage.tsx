@@ -17,7 +17,6 @@ import { UserAvatar } from '../ui/UserAvatar';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import page$ from './Bidding.module.css';
 import jc from '../features/jobcard/JobCard.module.css';
-import { token } from '../app/theme';
 import cm from '../ui/common.module.css';
 import { pageTitle, titles } from '../texts/site';
 
@@ -52,13 +51,13 @@ export default function JobHallPage() {
           aria-label={T.allCategories}
           placeholder={T.allCategories}
           value={category}
-          style={{ minWidth: 180 }}
+          className={page$.categorySelectWide}
           options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))}
           onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })}
         />
         <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined style={{ fontSize: 48, color: token.colorPrimary }} />} title={T.empty} />}>
+      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined className={page$.emptyIcon} />} title={T.empty} />}>
         {(d) => (
           <>
             <div className={jc.hallGrid}>
@@ -89,7 +88,7 @@ export default function JobHallPage() {
                 </Link>
               ))}
             </div>
-            <Pagination style={{ marginTop: 16 }} align="center" current={page} pageSize={size} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+            <Pagination className={cm.mt16} align="center" current={page} pageSize={size} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
           </>
         )}
       </QueryState>

@@ -89,11 +89,11 @@ export default function JobPage() {
       </div>
       <div className={jc.hallLayout}>
         <div className={jc.hallMain}>
-          <div className={jc.hallPanel} data-testid="job-card-public" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <div className={`${jc.hallPanel} ${cm.col12}`} data-testid="job-card-public">
             <div className={jc.hallWho}>
               <UserAvatar src={d.member.avatar} size={48} />
               <div>
-                <h1 style={{ fontSize: 22, margin: 0 }}>{`${d.member.username} · ${d.resume_category_v}${JT.card.operator}`}</h1>
+                <h1 className={page$.personTitle}>{`${d.member.username} · ${d.resume_category_v}${JT.card.operator}`}</h1>
                 <div className={jc.hallMeta}>{`${JT.createTime}：${d.create_time}`}</div>
               </div>
             </div>

@@ -53,9 +53,9 @@ function Skeletons() {
         <div key={i} className={css.skeleton}>
           <div className={css.cover} />
           <div className={css.body}>
-            <div className={css.line} style={{ width: '70%' }} />
-            <div className={css.line} style={{ width: '50%' }} />
-            <div className={css.line} style={{ width: '40%' }} />
+            <div className={`${css.line} ${css.lineLong}`} />
+            <div className={`${css.line} ${css.lineMid}`} />
+            <div className={`${css.line} ${css.lineShort}`} />
           </div>
         </div>
       ))}
@@ -170,7 +170,7 @@ export default function MarketPage() {
             <Select
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: 150 }}
+              className={css.regionSelect}
               placeholder={MT.province}
               value={province || undefined}
               options={(provinces.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
@@ -180,7 +180,7 @@ export default function MarketPage() {
             <Select
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: 150 }}
+              className={css.regionSelect}
               placeholder={MT.city}
               disabled={!province}
               value={city || undefined}
@@ -219,7 +219,7 @@ export default function MarketPage() {
         <StateView kind="empty" title={MT.empty} sub={MT.emptyHint} />
       ) : (
         <>
-          <div className={css.grid} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <div className={list.isPlaceholderData ? `${css.grid} ${css.stale}` : css.grid}>
             {list.data.data.map((c) => (
               <ListingCard key={c.id} card={c} />
             ))}

@@ -10,27 +10,27 @@ import { QueryState } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { RBT } from '../texts/shelf';
-import { palette, token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import s from './RentBuyPage.module.css';
 
 const SIZE = 12;
 
 function RentBuyCard({ c }: { c: TRentBuyCard }) {
   return (
-    <Link to={c.href} data-testid="rentbuy-card" style={{ display: 'block', height: '100%' }}>
-      <Card hoverable style={{ height: '100%' }} styles={{ body: { padding: 14 } }} cover={<img src={c.cover} alt={c.product_name_v} style={{ height: 180, objectFit: 'cover' }} loading="lazy" />}>
+    <Link to={c.href} data-testid="rentbuy-card" className={s.cardLink}>
+      <Card hoverable className={s.card} classNames={{ body: s.cardBody }} cover={<img src={c.cover} alt={c.product_name_v} className={s.cover} loading="lazy" />}>
         <div className={cm.row8}>
-          <strong style={{ fontSize: 16, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: palette.heading }}>{c.product_name_v}</strong>
+          <strong className={s.name}>{c.product_name_v}</strong>
           {c.model && <Tag>{c.model}</Tag>}
         </div>
-        <div style={{ color: token.colorTextTertiary, fontSize: 12, margin: '4px 0 10px' }}>
+        <div className={s.place}>
           <EnvironmentOutlined /> {[c.province_v, c.city_v, c.area_v].filter(Boolean).join(' ')}
           {c.brand ? ` · ${c.brand}` : ''}
         </div>
-        <div style={{ color: token.volcano7 }}>
-          {RBT.monthRent} <strong style={{ fontSize: 20 }}>¥{c.month_rent_v}</strong> × {fmt(RBT.term, { n: c.lease_term })}
+        <div className={s.rent}>
+          {RBT.monthRent} <strong className={s.rentValue}>¥{c.month_rent_v}</strong> × {fmt(RBT.term, { n: c.lease_term })}
         </div>
-        <div style={{ color: token.colorTextSecondary, marginTop: 4 }}>
+        <div className={s.price}>
           {RBT.price} <strong>¥{c.selling_price_v}</strong>
         </div>
       </Card>
@@ -44,9 +44,9 @@ export default function RentBuyPage() {
   const page = int('page', 1);
   const q = useQuery({ queryKey: ['site', 'rentbuy', page], queryFn: () => api.get<TPage<TRentBuyCard>>('/site/rentbuy', { page, size: SIZE }, { noCompany: true }), placeholderData: keepPreviousData });
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 48px' }}>
-      <h1 style={{ fontSize: 26, margin: '8px 0 4px' }}>{RBT.title}</h1>
-      <div style={{ color: palette.textMuted, marginBottom: 20 }}>{RBT.sub}</div>
+    <div className={s.page}>
+      <h1 className={s.title}>{RBT.title}</h1>
+      <div className={s.sub}>{RBT.sub}</div>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView kind="empty" title={RBT.empty} />}>
         {(d) => (
           <>
@@ -58,7 +58,7 @@ export default function RentBuyPage() {
                 </Col>
               ))}
             </Row>
-            {d.total > SIZE && <Pagination style={{ marginTop: 24, textAlign: 'center' }} current={page} pageSize={SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
+            {d.total > SIZE && <Pagination className={s.pager} current={page} pageSize={SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
           </>
         )}
       </QueryState>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { palette, token } from '../app/theme';
+import s from './Sandbox.module.css';
 
 /**
  * What the sandbox partners' pages share (the verifier, the finance partner's financing and product pages): the page a
@@ -11,12 +11,12 @@ import { palette, token } from '../app/theme';
  */
 export function SandboxFrame({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', background: palette.bgPage, padding: '40px 16px' }}>
-      <div style={{ maxWidth: 640, margin: '0 auto', background: token.colorWhite, borderRadius: 10, padding: 24, boxShadow: `0 2px 8px ${palette.shadow06}` }}>
-        <h1 style={{ fontSize: 20, margin: '0 0 8px', display: 'flex', alignItems: 'center', gap: 8 }}>
+    <div className={s.frame}>
+      <div className={s.panel}>
+        <h1 className={s.title}>
           {icon} {title}
         </h1>
-        <Alert type="info" showIcon title={hint} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={hint} className={s.hint} />
         {children}
       </div>
     </div>

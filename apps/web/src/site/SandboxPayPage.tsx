@@ -7,7 +7,7 @@ import { api } from '../api/client';
 import { MoneyText } from '../ui/MoneyText';
 import { QueryState } from '../ui/QueryState';
 import { PT } from '../texts/payment';
-import { palette, token } from '../app/theme';
+import s from './Sandbox.module.css';
 
 const MERCHANT_DONE: Record<string, string> = { coin: '/gold-success', member: '/user-success', reg: '/operator/index' };
 
@@ -29,29 +29,29 @@ export default function SandboxPayPage() {
     }
   };
   return (
-    <div style={{ maxWidth: 440, margin: '32px auto', padding: '0 16px' }}>
+    <div className={s.pay}>
       <QueryState query={q}>
         {(d) => (
-          <div style={{ background: token.colorWhite, borderRadius: 12, boxShadow: `0 4px 24px ${palette.shadow08}`, padding: 24 }}>
-            <div style={{ textAlign: 'center', color: token.colorTextTertiary, fontSize: 13 }}>{PT.sandboxTitle}</div>
-            <div style={{ textAlign: 'center', margin: '12px 0 4px', fontSize: 15 }}>
+          <div className={s.payCard}>
+            <div className={s.payTitle}>{PT.sandboxTitle}</div>
+            <div className={s.payee}>
               {PT.payee}：{PT.payeeName}
             </div>
-            <div style={{ textAlign: 'center', marginBottom: 16 }}>
-              <MoneyText fen={d.amount} strong style={{ fontSize: 34 }} />
+            <div className={s.payAmount}>
+              <MoneyText fen={d.amount} strong className={s.payMoney} />
             </div>
-            <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 12px', margin: '0 0 20px', fontSize: 14 }}>
-              <dt style={{ color: token.colorTextTertiary }}>{PT.product}</dt>
-              <dd style={{ margin: 0 }}>{d.subject}</dd>
-              <dt style={{ color: token.colorTextTertiary }}>{PT.orderSn}</dt>
-              <dd style={{ margin: 0, wordBreak: 'break-all' }}>{d.order_sn}</dd>
+            <dl className={s.payInfo}>
+              <dt className={s.payLabel}>{PT.product}</dt>
+              <dd className={s.payValue}>{d.subject}</dd>
+              <dt className={s.payLabel}>{PT.orderSn}</dt>
+              <dd className={s.payValueBreak}>{d.order_sn}</dd>
             </dl>
             {d.state === 'WAITING' && (
               <>
                 <Button type="primary" size="large" block loading={busy} onClick={() => void pay()}>
                   {PT.confirmPay}
                 </Button>
-                <div style={{ marginTop: 12, color: token.colorTextTertiary, fontSize: 12 }}>{PT.sandboxSub}</div>
+                <div className={s.paySub}>{PT.sandboxSub}</div>
               </>
             )}
             {d.state === 'SUCCESS' && (

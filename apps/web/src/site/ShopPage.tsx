@@ -111,7 +111,7 @@ function Shop({ s }: { s: TPublicShop }) {
           <h2>{ST.honoursTitle}</h2>
           <div className={css.honours}>
             {s.honours.map((h) => (
-              <figure key={h.id} className={css.honour} style={{ margin: 0 }}>
+              <figure key={h.id} className={css.honour}>
                 <img src={h.img} alt={h.name} loading="lazy" />
                 <figcaption>{h.name}</figcaption>
               </figure>

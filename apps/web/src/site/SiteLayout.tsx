@@ -8,8 +8,8 @@ import * as TxSite from '../texts/site';
 import { useIsMobile } from '../app/useIsMobile';
 import { usePublicSettings } from '../app/usePublicSettings';
 import { LoadingBlock } from '../ui/QueryState';
-import { palette, token } from '../app/theme';
 import cm from '../ui/common.module.css';
+import s from './SiteLayout.module.css';
 
 const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market', to: '/site/market' }, { key: 'bidding', to: '/site/bidding' }, { key: 'demand', to: '/site/demand' }, { key: 'jobs', to: '/site/job' }, { key: 'hires', to: '/site/hire' }];
 
@@ -21,22 +21,22 @@ export default function SiteLayout() {
   const me = useVisitor();
   const settings = usePublicSettings();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorWhite }}>
-      <header style={{ position: 'sticky', top: 0, zIndex: 10, background: palette.headerGlass, borderBottom: `1px solid ${palette.line}`, backdropFilter: 'blur(6px)' }}>
-        <div style={{ maxWidth: 1200, margin: '0 auto', height: 64, padding: '0 16px', display: 'flex', alignItems: 'center', gap: mobile ? 12 : 40 }}>
-          <Link to="/site" style={{ display: 'flex', alignItems: 'center', gap: 8, color: palette.heading }}>
-            <span style={{ width: 32, height: 32, borderRadius: 8, background: `linear-gradient(135deg,${token.colorPrimary},${palette.accent})`, color: token.colorWhite, display: 'grid', placeItems: 'center', fontWeight: 700 }}>{T.brandMark}</span>
-            <span style={{ fontSize: 20, fontWeight: 700, letterSpacing: 1 }}>{T.brand}</span>
+    <div className={s.page}>
+      <header className={s.header}>
+        <div className={mobile ? `${s.bar} ${s.barMobile}` : s.bar}>
+          <Link to="/site" className={s.logo}>
+            <span className={s.logoMark}>{T.brandMark}</span>
+            <span className={s.logoName}>{T.brand}</span>
           </Link>
           {!mobile && (
-            <nav style={{ display: 'flex', gap: 28, fontSize: 15 }}>
+            <nav className={s.nav}>
               {NAV.map((n) =>
                 n.to ? (
-                  <Link key={n.key} to={n.to} style={{ color: token.colorPrimary, fontWeight: 600 }}>
+                  <Link key={n.key} to={n.to} className={s.navLink}>
                     {TxSite.site.nav[n.key]}
                   </Link>
                 ) : (
-                  <span key={n.key} title={TxSite.site.soon} style={{ color: palette.textFaint, cursor: 'default' }}>
+                  <span key={n.key} title={TxSite.site.soon} className={s.navSoon}>
                     {TxSite.site.nav[n.key]}
                   </span>
                 ),
@@ -55,19 +55,19 @@ export default function SiteLayout() {
           )}
         </div>
       </header>
-      <main style={{ flex: 1 }}>
+      <main className={s.main}>
         <Suspense fallback={<LoadingBlock />}>
             <Outlet />
           </Suspense>
       </main>
-      <footer style={{ background: palette.footerDark, color: palette.onDarkText, padding: '32px 16px', textAlign: 'center', fontSize: 14 }}>
+      <footer className={s.footer}>
         {settings?.service_hotline && (
-          <div style={{ fontSize: 16, color: token.colorWhite, marginBottom: 8 }}>
+          <div className={s.hotline}>
             <PhoneOutlined /> {TxSite.site.hotlineLabel}：{settings.service_hotline}
           </div>
         )}
         <div className={cm.mb8}>
-          <Link to="/site/verify" style={{ color: palette.onDarkStrong }}>
+          <Link to="/site/verify" className={s.footerLink}>
             {TxSite.site.verify}
           </Link>
         </div>

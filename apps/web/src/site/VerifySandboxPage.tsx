@@ -6,7 +6,8 @@ import { SANDBOX_REASON_MAX, type TSandboxOrder } from '@jizu/shared/schemas/ver
 import * as TxVerify from '../texts/verify';
 import { QueryState } from '../ui/QueryState';
 import { SandboxFrame, useSandboxRecord } from './SandboxPartner';
-import { palette, token } from '../app/theme';
+import cm from '../ui/common.module.css';
+import s from './Sandbox.module.css';
 
 /**
  * The sandbox third-party verifier (ARCHITECTURE § Providers): it stands in for the provider's own site. Its decision
@@ -18,11 +19,11 @@ export default function VerifySandboxPage() {
   const [reason, setReason] = useState('');
   const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' && reason.trim() ? { result, reason: reason.trim() } : { result });
   return (
-    <SandboxFrame icon={<SafetyCertificateOutlined style={{ color: palette.accent }} />} title={TxVerify.verify.sandboxTitle} hint={TxVerify.verify.sandboxHint}>
+    <SandboxFrame icon={<SafetyCertificateOutlined className={s.icon} />} title={TxVerify.verify.sandboxTitle} hint={TxVerify.verify.sandboxHint}>
       <QueryState query={q}>
         {(o) => (
           <>
-            <Descriptions bordered column={1} size="middle" styles={{ label: { width: 140 }, content: { wordBreak: 'break-all' } }}>
+            <Descriptions bordered column={1} size="middle" classNames={{ label: s.label140, content: s.breakAll }}>
               <Descriptions.Item label={TxVerify.verify.sandboxNo}>{o.no}</Descriptions.Item>
               <Descriptions.Item label={TxVerify.verify.sandboxCompany}>{o.company_name}</Descriptions.Item>
               <Descriptions.Item label={TxVerify.verify.sandboxRegistNo}>{o.regist_no}</Descriptions.Item>
@@ -33,8 +34,8 @@ export default function VerifySandboxPage() {
             </Descriptions>
             {o.state === 'WAITING' ? (
               <>
-                <div style={{ marginTop: 20 }}>
-                  <label htmlFor="sandbox-reason" style={{ display: 'block', marginBottom: 6, color: token.colorTextSecondary }}>
+                <div className={s.reason}>
+                  <label htmlFor="sandbox-reason" className={s.reasonLabel}>
                     {TxVerify.verify.sandboxReason}
                   </label>
                   <Input.TextArea
@@ -47,7 +48,7 @@ export default function VerifySandboxPage() {
                     placeholder={TxVerify.verify.sandboxReasonPlaceholder}
                   />
                 </div>
-                <Space style={{ marginTop: 16 }} wrap>
+                <Space className={cm.mt16} wrap>
                   <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
                     {TxVerify.verify.sandboxPass}
                   </Button>

@@ -43,7 +43,7 @@ export function AdminCodeDialog(props: {
       {to && <p className={cm.muted}>{fmt(props.sentTo, { phone: to })}</p>}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={props.codeLabel} required>
-          <Space.Compact style={{ width: '100%' }}>
+          <Space.Compact className={cm.full}>
             <Form.Item name="code" noStyle rules={rulesOf(props.schema, 'code')}>
               <Input placeholder={props.codePlaceholder} inputMode="numeric" {...inputProps(props.schema, 'code')} />
             </Form.Item>

@@ -5,6 +5,7 @@ import { ZPhoneField } from '@jizu/shared/schemas/common';
 import * as T from '../texts/common';
 import { SmsCodeButton } from './SmsCodeButton';
 import { rulesOf } from './formRules';
+import cm from './common.module.css';
 
 /** The 11-digit phone field of the login, register and phone-change forms. */
 export function PhoneField({ name = 'phone', placeholder = T.form.phone, requiredMsg = T.form.phone }: { name?: string; placeholder?: string; requiredMsg?: string }) {
@@ -40,7 +41,7 @@ export function SmsCodeField({
 }) {
   return (
     <Form.Item>
-      <Space.Compact style={{ width: '100%' }}>
+      <Space.Compact className={cm.full}>
         <Form.Item name={name} noStyle rules={[{ required: true, message: requiredMsg }]}>
           <Input size="large" prefix={<SafetyOutlined />} placeholder={placeholder} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
         </Form.Item>

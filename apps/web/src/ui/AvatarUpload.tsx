@@ -10,6 +10,7 @@ import * as TxAccount from '../texts/account';
 import { toast } from '../app/toast';
 import { UserAvatar } from './UserAvatar';
 import cm from './common.module.css';
+import s from './AvatarUpload.module.css';
 
 const M = { upload: msg_upload } as const;
 
@@ -43,9 +44,9 @@ export function AvatarUpload({ current, onUploaded }: { current?: string; onUplo
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
+    <div className={s.box}>
       <UserAvatar size={112} src={preview} />
-      {percent !== null && <Progress percent={percent} size="small" style={{ width: 200 }} aria-label={TxAccount.security.uploading} />}
+      {percent !== null && <Progress percent={percent} size="small" className={s.progress} aria-label={TxAccount.security.uploading} />}
       <input ref={input} type="file" accept={RULE.accept} hidden data-testid="avatar-input" onChange={(e) => void pick(e.target.files?.[0])} />
       <Button icon={<UploadOutlined />} loading={percent !== null} onClick={() => input.current?.click()}>
         {percent !== null ? TxAccount.security.uploading : TxAccount.security.chooseImage}

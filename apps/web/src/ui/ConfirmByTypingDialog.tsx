@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Input, Modal, Typography } from 'antd';
 import * as T from '../texts/common';
 import cm from './common.module.css';
+import w from './ConfirmByTypingDialog.module.css';
 
 /**
  * A dangerous action confirmed by typing a word (a name, 删除…): OK stays disabled until the text matches.
@@ -48,7 +49,7 @@ export function ConfirmByTypingDialog({
     >
       {description && <div className={cm.mb12}>{description}</div>}
       <Typography.Text type="secondary">{T.confirmTyping.hint.replace('{text}', confirmText)}</Typography.Text>
-      <Input style={{ marginTop: 8 }} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={confirmText} autoFocus />
+      <Input className={w.typed} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={confirmText} autoFocus />
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { upload } from '../api/client';
 import * as TxVerify from '../texts/verify';
 import { toast } from '../app/toast';
-import { palette, token } from '../app/theme';
+import s from './ImageUpload.module.css';
 
 const M = { upload: msg_upload } as const;
 
@@ -75,31 +75,31 @@ export function ImageUpload({
   };
 
   const height = fixedHeight ?? Math.round((width * 54) / 86);
-  const checker = contain ? { background: `repeating-conic-gradient(${token.colorBorderSecondary} 0% 25%, ${token.colorWhite} 0% 50%) 50% / 16px 16px` } : {};
   return (
-    <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 6, maxWidth: '100%' }}>
-      <input ref={input} type="file" accept={rule.accept} style={{ display: 'none' }} aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
+    <div className={s.box}>
+      <input ref={input} type="file" accept={rule.accept} className={s.file} aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
       {value ? (
-        <Image src={value} alt={label} width={width} height={height} style={{ objectFit: contain ? 'contain' : 'cover', borderRadius: 6, border: `1px solid ${token.colorBorderSecondary}`, maxWidth: '100%', ...checker }} />
+        <Image src={value} alt={label} width={width} height={height} className={contain ? `${s.image} ${s.contain}` : s.image} />
       ) : (
         <button
           type="button"
           disabled={disabled || percent !== null}
           onClick={() => input.current?.click()}
-          style={{ width, maxWidth: '100%', height, border: `1px dashed ${token.colorBorder}`, borderRadius: 6, background: palette.bgSubtle, cursor: disabled ? 'not-allowed' : 'pointer', display: 'grid', placeItems: 'center', color: palette.textMuted }}
+          className={disabled ? `${s.pick} ${s.pickOff}` : s.pick}
+          style={{ width, height }}
         >
           {percent !== null ? (
             <Progress type="circle" percent={percent} size={56} />
           ) : (
             <span>
-              <PlusOutlined style={{ fontSize: 20 }} />
-              <div style={{ marginTop: 6 }}>{label}</div>
+              <PlusOutlined className={s.plus} />
+              <div className={s.pickLabel}>{label}</div>
             </span>
           )}
         </button>
       )}
       {value && !disabled && (
-        <Button size="small" onClick={() => input.current?.click()} loading={percent !== null} style={{ alignSelf: 'flex-start' }}>
+        <Button size="small" onClick={() => input.current?.click()} loading={percent !== null} className={s.replace}>
           {TxVerify.verify.replace}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { palette, token } from '../app/theme';
+import s from './PopMenu.module.css';
 
 export interface TPopMenuItem {
   key: string;
@@ -32,28 +32,17 @@ export function PopMenu({ trigger, items, onChoose, align = 'right', testId }: {
     };
   }, [open]);
   return (
-    <div ref={box} style={{ position: 'relative', display: 'inline-flex' }}>
+    <div ref={box} className={s.box}>
       {trigger(open, () => setOpen((o) => !o))}
       {open && (
         <div
           role="menu"
           data-testid={testId}
-          style={{
-            position: 'absolute',
-            top: 'calc(100% + 4px)',
-            [align]: 0,
-            zIndex: 1050,
-            minWidth: 160,
-            maxWidth: 'min(360px, calc(100vw - 16px))',
-            background: token.colorWhite,
-            borderRadius: 8,
-            padding: 4,
-            boxShadow: token.boxShadowSecondary,
-          }}
+          className={`${s.menu} ${align === 'left' ? s.left : s.right}`}
         >
           {items.map((it) => (
             <div key={it.key}>
-              {it.divided && <div role="separator" style={{ height: 1, background: token.colorBorderSecondary, margin: '4px 0' }} />}
+              {it.divided && <div role="separator" className={s.separator} />}
               <button
                 type="button"
                 role="menuitem"
@@ -62,22 +51,7 @@ export function PopMenu({ trigger, items, onChoose, align = 'right', testId }: {
                   setOpen(false);
                   onChoose(it.key);
                 }}
-                className="jz-popmenu-item"
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 8,
-                  width: '100%',
-                  padding: '6px 12px',
-                  border: 0,
-                  borderRadius: 4,
-                  font: 'inherit',
-                  textAlign: 'left',
-                  cursor: 'pointer',
-                  whiteSpace: 'nowrap',
-                  color: it.danger ? token.colorError : it.selected ? token.colorPrimary : token.colorText,
-                  background: it.selected ? palette.selectedBg : 'transparent',
-                }}
+                className={['jz-popmenu-item', s.item, it.selected && s.selected, it.danger && s.danger].filter(Boolean).join(' ')}
               >
                 {it.label}
               </button>

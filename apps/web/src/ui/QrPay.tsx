@@ -10,8 +10,8 @@ import { PT } from '../texts/payment';
 import { PageCard } from './PageCard';
 import { MoneyText } from './MoneyText';
 import { QueryState } from './QueryState';
-import { palette, token } from '../app/theme';
 import cm from './common.module.css';
+import s from './QrPay.module.css';
 
 function useCountdown(until: string | undefined) {
   const [now, setNow] = useState(() => Date.now());
@@ -50,31 +50,31 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
   return (
     <QueryState query={q}>
       {(o) => (
-        <PageCard title={PT.scanTitle[o.pay_type]} style={{ maxWidth: 720, margin: '0 auto 16px' }}>
-          <dl className="jz-pay-info" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '10px 16px', margin: '0 0 16px' }}>
-            <dt style={{ color: token.colorTextTertiary }}>{PT.orderSn}</dt>
-            <dd style={{ margin: 0, wordBreak: 'break-all' }} data-testid="order-sn">
+        <PageCard title={PT.scanTitle[o.pay_type]} className={s.card}>
+          <dl className={`jz-pay-info ${s.info}`}>
+            <dt className={s.label}>{PT.orderSn}</dt>
+            <dd className={s.orderSn} data-testid="order-sn">
               {o.order_sn}
             </dd>
-            <dt style={{ color: token.colorTextTertiary }}>{PT.product}</dt>
-            <dd style={{ margin: 0 }} data-testid="label-text">
+            <dt className={s.label}>{PT.product}</dt>
+            <dd className={s.value} data-testid="label-text">
               {o.label_text}
             </dd>
-            <dt style={{ color: token.colorTextTertiary }}>{PT.amount}</dt>
-            <dd style={{ margin: 0 }}>
-              <MoneyText fen={o.amount} strong style={{ color: token.red6, fontSize: 22 }} />
+            <dt className={s.label}>{PT.amount}</dt>
+            <dd className={s.value}>
+              <MoneyText fen={o.amount} strong className={s.amount} />
             </dd>
           </dl>
           {o.state === 'WAITING' && (
             <div className={cm.center}>
-              <div style={{ display: 'inline-block', padding: 12, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }}>
-                {o.qrcode ? <img src={o.qrcode} alt={PT.scanHint[o.pay_type]} data-code-url={o.code_url} width={220} height={220} style={{ display: 'block' }} /> : <Spin />}
+              <div className={s.qrFrame}>
+                {o.qrcode ? <img src={o.qrcode} alt={PT.scanHint[o.pay_type]} data-code-url={o.code_url} width={220} height={220} className={s.qr} /> : <Spin />}
               </div>
-              <div style={{ marginTop: 12, fontSize: 15 }}>{PT.scanHint[o.pay_type]}</div>
-              <div style={{ marginTop: 6, color: token.colorTextTertiary }}>
-                <ClockCircleOutlined /> {PT.remain} <b style={{ color: token.orange6, fontVariantNumeric: 'tabular-nums' }}>{left}</b> · {PT.waiting}
+              <div className={s.scanHint}>{PT.scanHint[o.pay_type]}</div>
+              <div className={s.remain}>
+                <ClockCircleOutlined /> {PT.remain} <b className={s.countdown}>{left}</b> · {PT.waiting}
               </div>
-              <Alert type="warning" showIcon title={PT.notice} style={{ marginTop: 16, textAlign: 'left' }} />
+              <Alert type="warning" showIcon title={PT.notice} className={s.notice} />
             </div>
           )}
           {o.state === 'SUCCESS' && <Result status="success" title={PT.paidTitle} subTitle={PT.paidSub} extra={paidExtra} />}
@@ -91,7 +91,7 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
             />
           )}
           {hotline && (
-            <div style={{ marginTop: 16, paddingTop: 12, borderTop: `1px dashed ${token.colorBorderSecondary}`, color: palette.textMuted, textAlign: 'center' }}>
+            <div className={s.hotline}>
               <PhoneOutlined /> {PT.hotline}：<b data-testid="service-hotline">{hotline}</b>
             </div>
           )}

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ApiError } from '../api/client';
 import * as T from '../texts/base';
 import { StateView } from './StateView';
-import { token } from '../app/theme';
+import s from './QueryState.module.css';
 
 export interface TQueryLike<D> {
   data: D | undefined;
@@ -28,7 +28,7 @@ export function EmptyState({ text = T.state.empty }: { text?: ReactNode }) {
 
 export function LoadingBlock({ tip = T.state.loading }: { tip?: string }) {
   return (
-    <div style={{ padding: '64px 0', textAlign: 'center' }} role="status" aria-live="polite">
+    <div className={s.loading} role="status" aria-live="polite">
       {/* antd Spin's look without its code (app/global.css) */}
       <span className="jz-spin" aria-hidden>
         <i />
@@ -36,7 +36,7 @@ export function LoadingBlock({ tip = T.state.loading }: { tip?: string }) {
         <i />
         <i />
       </span>
-      <div style={{ marginTop: 12, color: token.colorTextTertiary }}>{tip}</div>
+      <div className={s.tip}>{tip}</div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { TRegion } from '../api/types';
 import * as T from '../texts/common';
+import cm from './common.module.css';
 
 interface TOption {
   value: number;
@@ -67,7 +68,7 @@ export function RegionCascader({
         if (last) setOpened((o) => (o.includes(last.value) ? o : [...o, last.value]));
       }}
       onChange={(ids, picked) => onChange?.((ids ?? []) as number[], (picked ?? []).map((o) => o.label))}
-      style={{ width: '100%' }}
+      className={cm.full}
     />
   );
 }

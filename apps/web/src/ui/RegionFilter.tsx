@@ -1,6 +1,7 @@
 import { Cascader } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { regionQuery } from './RegionCascader';
+import w from './RegionFilter.module.css';
 
 /**
  * A list's region filter: province, then (optionally) its city, loaded on demand. The values live in the URL of the
@@ -17,7 +18,7 @@ export function RegionFilter({ province, city, placeholder, onChange }: { provin
       aria-label={placeholder}
       value={[province, city].filter(Boolean) as number[]}
       options={options}
-      style={{ minWidth: 200 }}
+      className={w.regionFilter}
       onChange={(v) => onChange(v?.[0] as number | undefined, v?.[1] as number | undefined)}
     />
   );

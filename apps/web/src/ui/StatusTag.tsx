@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SEAL_STATUS } from '@jizu/shared/constants/seal';
-import { palette, token } from '../app/theme';
 import { roles } from '../texts/base';
+import s from './StatusTag.module.css';
 
 export type TTone = 'success' | 'processing' | 'error' | 'warning' | 'default';
 
@@ -15,34 +15,9 @@ export const SEAL_TONES: Record<number, TTone> = {
   [SEAL_STATUS.infoReturned]: 'error',
 };
 
-const PALETTE: Record<TTone, { color: string; background: string; border: string }> = {
-  success: { color: token.green7, background: token.green1, border: token.green3 },
-  processing: { color: token.blue7, background: token.blue1, border: token.blue3 },
-  error: { color: token.red7, background: token.red1, border: token.red3 },
-  warning: { color: token.orange7, background: token.orange1, border: token.orange3 },
-  default: { color: token.colorTextSecondary, background: palette.bgSubtle, border: token.colorBorder },
-};
-
 /** A small coloured label (antd Tag look, without its style engine in the first load). */
 export function Pill({ tone = 'default', children }: { tone?: TTone; children: ReactNode }) {
-  const p = PALETTE[tone];
-  return (
-    <span
-      style={{
-        display: 'inline-block',
-        padding: '0 7px',
-        fontSize: 12,
-        lineHeight: '20px',
-        borderRadius: 4,
-        border: `1px solid ${p.border}`,
-        color: p.color,
-        background: p.background,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {children}
-    </span>
-  );
+  return <span className={`${s.pill} ${s[tone]}`}>{children}</span>;
 }
 
 /**

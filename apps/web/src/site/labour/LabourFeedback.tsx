@@ -14,6 +14,7 @@ import { JT } from '../../features/jobcard/jobcardUi';
 import { inputProps, rulesOf } from '../../ui/formRules';
 import { UserAvatar } from '../../ui/UserAvatar';
 import css from '../../features/jobcard/JobCard.module.css';
+import fb from './LabourFeedback.module.css';
 
 const T = JT.feedback;
 const quiet = { noCompany: true, quiet: true } as const;
@@ -89,7 +90,7 @@ export function LabourFeedback({ type, id }: { type: TLabourTypeName; id: number
       <h2 className={css.fbTitle}>{`${T.title}（${s?.comment_num ?? 0}）`}</h2>
       {me.data ? (
         <Form form={form} onFinish={(v) => send.mutate(v)} className={css.fbForm}>
-          <Form.Item name="content" rules={rulesOf(ZCommentSave, 'content')} style={{ marginBottom: 8 }}>
+          <Form.Item name="content" rules={rulesOf(ZCommentSave, 'content')} className={fb.contentItem}>
             <Input.TextArea rows={3} placeholder={T.placeholder} aria-label={T.title} {...inputProps(ZCommentSave, 'content')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={send.isPending}>
