@@ -47,7 +47,7 @@ export default tseslint.config(
     // person reads from the text catalogue (texts/, @jizu/shared/messages)
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { jizu },
-    rules: { 'jizu/form-rule-limits': 'error', 'jizu/no-colour-literal': 'error' },
+    rules: { 'jizu/form-rule-limits': 'error', 'jizu/no-colour-literal': 'error', 'jizu/no-static-style': 'error' },
   },
   {
     files: ['apps/web/src/app/theme.ts'],

@@ -120,10 +120,11 @@ const noStaticStyle = {
     return {
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
-        if (name !== 'style' && name !== 'styles') return;
+        // `style`, and a widget's style of a part (`bodyStyle`, `headerStyle`): its `…ClassName` takes the class
+        if (!name || (name !== 'styles' && !/^(style|\w+Style)$/.test(name))) return;
         const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : null;
         if (value?.type !== 'ObjectExpression') return;
-        if (name === 'style') return checkObject(value);
+        if (name !== 'styles') return checkObject(value);
         // antd's semantic `styles={{ body: {…} }}`: its `classNames={{ body: … }}` takes the CSS module's class
         for (const p of value.properties) if (p.type === 'Property' && p.value.type === 'ObjectExpression') checkObject(p.value);
       },

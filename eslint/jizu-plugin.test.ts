@@ -56,6 +56,7 @@ tester.run('no-static-style', jizu.rules['no-static-style'], {
     { code: "<div style={{ width: pct + '%', height: 8 }} />", errors: [{ messageId: 'static' }] },
     { code: '<span style={{ color: token.colorTextTertiary, fontSize: 12 }} />', errors: [{ messageId: 'static' }, { messageId: 'static' }] },
     { code: "<Card styles={{ body: { padding: '12px 16px' } }} />", errors: [{ messageId: 'static' }] },
+    { code: '<PageCard bodyStyle={{ paddingTop: 4 }} />', errors: [{ messageId: 'static' }] },
     { code: '<div style={{ border: `1px solid ${palette.line}` }} />', errors: [{ messageId: 'static' }] },
   ],
 });

@@ -59,7 +59,7 @@ export default function UsersPage() {
           />
         }
       />
-      <PageCard bodyStyle={{ padding: 24 }}>
+      <PageCard bodyClassName={us.cardBody}>
         <QueryState query={q}>
           {(d) => (
             <Table<TAdminUser>

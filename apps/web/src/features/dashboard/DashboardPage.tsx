@@ -27,7 +27,6 @@ import { SignInCard } from './SignInCard';
 import { FinanceProductRow } from './FinanceProductRow';
 import cm from '../../ui/common.module.css';
 import s from './dashboard.module.css';
-import { GRID_CARD, MEMBER_CARD } from './cardStyle';
 
 const M = { verify: msg_verify } as const;
 
@@ -89,7 +88,7 @@ function Figure({ title, value }: { title: string; value: number }) {
 
 function Profile({ info }: { info: TUserInfo }) {
   return (
-    <PageCard style={GRID_CARD}>
+    <PageCard className={s.gridCard}>
       <div className={s.profileHead}>
         <AvatarEdit info={info}>
           <UserAvatar size={72} src={info.avatar} />
@@ -116,7 +115,7 @@ function Profile({ info }: { info: TUserInfo }) {
 function Membership({ info }: { info: TUserInfo }) {
   const lv = info.memberLevel;
   return (
-    <PageCard style={MEMBER_CARD}>
+    <PageCard className={`${s.gridCard} ${s.memberCard}`}>
       <div className={s.memberHead}>
         <CrownOutlined className={s.crown} />
         <div>
@@ -191,7 +190,7 @@ function Verification({ info }: { info: TUserInfo }) {
     return () => window.removeEventListener('focus', refresh);
   }, [inProgress, qc]);
   return (
-    <PageCard title={TxAccount.dashboard.verify} style={GRID_CARD} bodyStyle={{ paddingTop: 6 }}>
+    <PageCard title={TxAccount.dashboard.verify} className={s.gridCard} bodyClassName={s.verifyBody}>
       <VerifyRow testId="verify-person" label={TxAccount.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" />
       {isVerifyFailed({ status: a.auth_status }) && a.auth_reason && <Reason text={a.auth_reason} />}
       <VerifyRow
@@ -237,7 +236,7 @@ function CurrentCompany({ info }: { info: TUserInfo }) {
   const id = currentCompanyId() ?? info.company_id;
   const c = info.member_company.find((m) => m.company_id === id);
   return (
-    <PageCard title={TxAccount.dashboard.currentCompany} style={GRID_CARD}>
+    <PageCard title={TxAccount.dashboard.currentCompany} className={s.gridCard}>
       <dl className={s.companyList}>
         <dt className={cm.tertiary}>{TxAccount.dashboard.companyName}</dt>
         <dd className={s.companyName}>{c?.company_name ?? T.shell.noCompany}</dd>

@@ -8,7 +8,6 @@ import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useNotices } from './accountApi';
 import cm from '../../ui/common.module.css';
 import s from './dashboard.module.css';
-import { GRID_CARD } from './cardStyle';
 
 // the dialog (antd Modal and Typography) loads when a notice is opened, not with the dashboard
 const NoticeDialog = lazy(() => import('./NoticeDialog'));
@@ -33,8 +32,8 @@ export function NoticeCard() {
         </span>
       }
       extra={q.data ? <span className={cm.hint}>{fmt(TxAccount.notice.more, { n: q.data.total })}</span> : null}
-      style={GRID_CARD}
-      bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}
+      className={s.gridCard}
+      bodyClassName={s.listBody}
     >
       <QueryState query={q}>
         {(page) =>

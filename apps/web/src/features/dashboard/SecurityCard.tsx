@@ -11,7 +11,6 @@ import { PageCard } from '../../ui/PageCard';
 import type { TSecurityAction } from './SecurityDialogs';
 import cm from '../../ui/common.module.css';
 import s from './dashboard.module.css';
-import { GRID_CARD } from './cardStyle';
 
 const SecurityDialog = lazy(() => import('./SecurityDialogs'));
 
@@ -44,7 +43,7 @@ export function SecurityCard({ info }: { info: TUserInfo }) {
   const { open, dialog } = useSecurityDialog(info);
   const nickOpen = mayChangeNickName(info.member_profile);
   return (
-    <PageCard title={TxAccount.security.title} style={GRID_CARD} bodyStyle={{ paddingTop: 4, paddingBottom: 8 }}>
+    <PageCard title={TxAccount.security.title} className={s.gridCard} bodyClassName={s.listBody}>
       <Row
         testId="sec-password"
         icon={<LockOutlined />}

@@ -9,7 +9,6 @@ import { useSignIn, useSignState, useSignWeek } from '../points/pointsApi';
 import { useConvertDialog } from '../points/useConvertDialog';
 import cm from '../../ui/common.module.css';
 import s from './dashboard.module.css';
-import { GRID_CARD } from './cardStyle';
 
 /** 每日签到 on the dashboard (spec/1 §2, §4): this week's strip, the streak, and a button disabled once signed today. */
 export function SignInCard() {
@@ -41,7 +40,7 @@ export function SignInCard() {
           </Button>
         </>
       }
-      style={GRID_CARD}
+      className={s.gridCard}
     >
       <div className={s.week} data-testid="sign-week">
         {(week.data ?? []).map((d) => (

@@ -62,7 +62,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
       </PageCard>
 
       <div className={s.cards}>
-        <PageCard title={T.cardTitle} extra={<Link to={R.jobCard}>{T.manage}</Link>} style={{ marginBottom: 0 }}>
+        <PageCard title={T.cardTitle} extra={<Link to={R.jobCard}>{T.manage}</Link>} className={s.flushCard}>
           <Stats>
             <Stat label={CARD_STATUS_LABEL[CARD_STATUS.searching]} value={n(d.card.by_status, CARD_STATUS.searching)} to={R.jobCard} />
             <Stat label={CARD_STATUS_LABEL[CARD_STATUS.pending]} value={n(d.card.by_status, CARD_STATUS.pending)} to={R.jobCard} />
@@ -91,7 +91,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
           )}
         </PageCard>
 
-        <PageCard title={T.recruitTitle} extra={<Link to={R.recruitment}>{T.manage}</Link>} style={{ marginBottom: 0 }}>
+        <PageCard title={T.recruitTitle} extra={<Link to={R.recruitment}>{T.manage}</Link>} className={s.flushCard}>
           <Stats>
             {([RECRUIT_STATUS.hiring, RECRUIT_STATUS.pending, RECRUIT_STATUS.rejected, RECRUIT_STATUS.succeeded] as number[]).map((s) => (
               <Stat key={s} label={RECRUIT_STATUS_LABEL[s]} value={n(d.recruit.by_status, s)} to={`${R.recruitment}?ident=${s}`} />
@@ -102,7 +102,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
           </Button>
         </PageCard>
 
-        <PageCard title={T.trainingTitle} extra={<Link to={R.registration}>{T.records}</Link>} style={{ marginBottom: 0 }}>
+        <PageCard title={T.trainingTitle} extra={<Link to={R.registration}>{T.records}</Link>} className={s.flushCard}>
           <Stats>
             <Stat label={T.enrolled} value={d.training.total} to={R.registration} />
             <Stat label={T.paid} value={d.training.paid} to={R.registration} />
@@ -113,7 +113,7 @@ function CenterBody({ d }: { d: TLabourCenter }) {
         </PageCard>
       </div>
 
-      <PageCard title={T.linksTitle} style={{ marginTop: 16 }}>
+      <PageCard title={T.linksTitle} className={s.linksCard}>
         <div className={s.links}>
           <Link to={SITE.jobs}>{T.jobHall}</Link>
           <Link to={SITE.hires}>{T.hireHall}</Link>

@@ -14,7 +14,6 @@ import { MoneyText } from '../../ui/MoneyText';
 import { PayTypePicker } from './PayTypePicker';
 import { goPay, tilesOfSet } from './pay';
 import { PT } from '../../texts/payment';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import s from './CoinPurchasePage.module.css';
 
@@ -98,7 +97,7 @@ export default function CoinPurchasePage() {
                 <div className={s.payRow}>
                   {p && (
                     <span>
-                      {PT.amount}：<MoneyText fen={p.amount} strong style={{ color: token.red6, fontSize: 20 }} />
+                      {PT.amount}：<MoneyText fen={p.amount} strong className={s.payAmount} />
                       <span className={s.total}>{fmt(PT.total, { coins: p.value + p.give, peas: bonusBeans(p.amount, d.gold_peas) })}</span>
                     </span>
                   )}

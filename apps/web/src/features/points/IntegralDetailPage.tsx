@@ -107,7 +107,7 @@ export default function IntegralDetailPage() {
           </>
         }
       />
-      <PageCard bodyStyle={{ paddingTop: 4 }}>
+      <PageCard bodyClassName={s.ledgerBody}>
         <Tabs
           activeKey={isGold ? 'coin' : 'peas'}
           onChange={(k) => update({ tab: k === 'coin' ? 'coin' : undefined, page: undefined, type: undefined })}

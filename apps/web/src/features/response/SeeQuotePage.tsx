@@ -11,7 +11,6 @@ import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { QuoteLines } from './QuoteLines';
 import { OFFER_TONES, responseKey } from './responseApi';
-import { token } from '../../app/theme';
 import cm from '../../ui/common.module.css';
 import s from './response.module.css';
 
@@ -62,7 +61,7 @@ export default function SeeQuotePage() {
               <Descriptions.Item label={M.selectCount}>{v.select_count}</Descriptions.Item>
               <Descriptions.Item label={M.equipCount}>{v.equip_count}</Descriptions.Item>
               <Descriptions.Item label={M.amount}>
-                <MoneyText fen={v.amount} strong style={{ color: token.red7 }} />
+                <MoneyText fen={v.amount} strong className={s.quoteAmount} />
               </Descriptions.Item>
             </Descriptions>
             <Divider titlePlacement="start">{M.serviceInfo}</Divider>
