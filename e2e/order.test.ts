@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 import { cascade, okModal } from './support/forms';
+import { addDays } from '@jizu/shared/rules/datetime';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 
 const j = journey();
 let page: Page | undefined;
@@ -128,10 +130,14 @@ describe('rental orders', () => {
     await p.getByTestId('contract-file').waitFor();
     await p.getByLabel('合同编号').fill('E2E-HT-001');
     await p.getByLabel('合同名称').fill('设备进场补充协议');
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    // the latest day the picker allows: today − 10 days (the spec's "not later than about 10 days before today")
+    const latest = latestPastDate();
     await p.getByLabel('合同日期').click();
-    await p.getByLabel('合同日期').fill(today);
-    await p.locator(`.ant-picker-dropdown:visible td[title="${today}"]`).first().click();
+    const picker = p.locator('.ant-picker-dropdown:visible');
+    await p.getByLabel('合同日期').fill(latest);
+    // the day after it is disabled
+    expect(await picker.locator(`td[title="${addDays(latest, 1)}"]`).first().getAttribute('class')).toMatch(/ant-picker-cell-disabled/);
+    await picker.locator(`td[title="${latest}"]`).first().click();
     await shot(p, 'contract-add-1440');
     await p.getByRole('button', { name: /提\s*交/ }).click();
     await okModal(p, '合同提交后将不能修改', /提\s*交/);
