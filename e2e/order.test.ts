@@ -94,6 +94,10 @@ describe('rental orders', () => {
     const steps = await p.getByTestId('timeline-item').allTextContents();
     // newest first
     expect(steps.map((s) => s.replace(/^\S+ \S+ /, '').split('：')[0])).toEqual(['服务商确认订单', '承租方提交订单', '修改设备明细', '生成订单']);
+    // who took each step: the company and the person, the name masked
+    const who = await p.getByTestId('timeline-who').allTextContents();
+    expect(who.slice(0, 2)).toEqual(['江苏恒力工程机械租赁有限公司王**', '中铁建设集团华东工程有限公司陈**']);
+    expect(who.join('')).not.toContain('王立恒');
     await p.getByText('31050161393600001234').waitFor();
     await shot(p, 'order-watch-1440');
 
@@ -166,6 +170,16 @@ describe('rental orders', () => {
     await dlg.getByPlaceholder('请输入短信验证码').fill('123456');
     await dlg.getByRole('button', { name: /签\s*署/ }).click();
     await q.getByText('签署成功').waitFor();
+    await q.getByText('已签署 2 份，待签署 0 份').waitFor();
+    // the provider's timeline names who signed: its own company and its person, masked
+    const contractPage = q.url();
+    await q.goto('/rent-order?status=2');
+    await q.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /查\s*看/ }).click();
+    await q.waitForURL('**/rent-order/watch/*');
+    await q.getByTestId('timeline-item').first().filter({ hasText: '服务商签署合同' }).waitFor();
+    expect(await q.getByTestId('timeline-who').first().textContent()).toBe('江苏恒力工程机械租赁有限公司王**');
+    await shot(q, 'order-timeline-provider-1440');
+    await q.goto(contractPage);
     await q.getByText('已签署 2 份，待签署 0 份').waitFor();
     // the signed file, as the provider downloads it, verifies; one byte changed does not
     const href = await q.locator('.ant-table-row', { hasText: '挖掘机租赁补充协议' }).getByRole('link', { name: /查\s*看/ }).getAttribute('href');
