@@ -234,6 +234,8 @@ describe('rental orders', () => {
     await p.waitForURL('**/rent/order/settle-add/*');
     await p.getByRole('button', { name: /使用测算金额/ }).click();
     await p.getByLabel('结算单号').fill('E2E-JS-01');
+    // the settlement date starts at the latest day allowed: today − 10 days
+    expect(await p.getByLabel('结算日期').inputValue()).toBe(latestPastDate());
     const img = path.join(os.tmpdir(), `e2e-voucher-${Date.now()}.png`);
     fs.writeFileSync(img, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8d6e5' } }).png().toBuffer());
     await p.locator('input[type=file]').first().setInputFiles(img);

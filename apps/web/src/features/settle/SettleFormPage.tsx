@@ -52,7 +52,7 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
       initialValues={
         settle
           ? { month: dayjs(`${settle.month}-01`), date: dayjs(settle.date), settle_sn: settle.settle_sn, tax_total: settle.tax_total, reason: settle.reason, attachment: settle.attachment }
-          : { month: dayjs(), date: dayjs(), attachment: [] }
+          : { month: dayjs(), date: latest, attachment: [] }
       }
       onFinish={(v) => save.mutate(v)}
     >
