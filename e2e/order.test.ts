@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 import { cascade, okModal } from './support/forms';
+import { addDays } from '@jizu/shared/rules/datetime';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 
 const j = journey();
 let page: Page | undefined;
@@ -92,6 +94,10 @@ describe('rental orders', () => {
     const steps = await p.getByTestId('timeline-item').allTextContents();
     // newest first
     expect(steps.map((s) => s.replace(/^\S+ \S+ /, '').split('：')[0])).toEqual(['服务商确认订单', '承租方提交订单', '修改设备明细', '生成订单']);
+    // who took each step: the company and the person, the name masked
+    const who = await p.getByTestId('timeline-who').allTextContents();
+    expect(who.slice(0, 2)).toEqual(['江苏恒力工程机械租赁有限公司王**', '中铁建设集团华东工程有限公司陈**']);
+    expect(who.join('')).not.toContain('王立恒');
     await p.getByText('31050161393600001234').waitFor();
     await shot(p, 'order-watch-1440');
 
@@ -128,10 +134,14 @@ describe('rental orders', () => {
     await p.getByTestId('contract-file').waitFor();
     await p.getByLabel('合同编号').fill('E2E-HT-001');
     await p.getByLabel('合同名称').fill('设备进场补充协议');
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    // the latest day the picker allows: today − 10 days (the spec's "not later than about 10 days before today")
+    const latest = latestPastDate();
     await p.getByLabel('合同日期').click();
-    await p.getByLabel('合同日期').fill(today);
-    await p.locator(`.ant-picker-dropdown:visible td[title="${today}"]`).first().click();
+    const picker = p.locator('.ant-picker-dropdown:visible');
+    await p.getByLabel('合同日期').fill(latest);
+    // the day after it is disabled
+    expect(await picker.locator(`td[title="${addDays(latest, 1)}"]`).first().getAttribute('class')).toMatch(/ant-picker-cell-disabled/);
+    await picker.locator(`td[title="${latest}"]`).first().click();
     await shot(p, 'contract-add-1440');
     await p.getByRole('button', { name: /提\s*交/ }).click();
     await okModal(p, '合同提交后将不能修改', /提\s*交/);
@@ -160,6 +170,16 @@ describe('rental orders', () => {
     await dlg.getByPlaceholder('请输入短信验证码').fill('123456');
     await dlg.getByRole('button', { name: /签\s*署/ }).click();
     await q.getByText('签署成功').waitFor();
+    await q.getByText('已签署 2 份，待签署 0 份').waitFor();
+    // the provider's timeline names who signed: its own company and its person, masked
+    const contractPage = q.url();
+    await q.goto('/rent-order?status=2');
+    await q.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /查\s*看/ }).click();
+    await q.waitForURL('**/rent-order/watch/*');
+    await q.getByTestId('timeline-item').first().filter({ hasText: '服务商签署合同' }).waitFor();
+    expect(await q.getByTestId('timeline-who').first().textContent()).toBe('江苏恒力工程机械租赁有限公司王**');
+    await shot(q, 'order-timeline-provider-1440');
+    await q.goto(contractPage);
     await q.getByText('已签署 2 份，待签署 0 份').waitFor();
     // the signed file, as the provider downloads it, verifies; one byte changed does not
     const href = await q.locator('.ant-table-row', { hasText: '挖掘机租赁补充协议' }).getByRole('link', { name: /查\s*看/ }).getAttribute('href');
@@ -214,6 +234,8 @@ describe('rental orders', () => {
     await p.waitForURL('**/rent/order/settle-add/*');
     await p.getByRole('button', { name: /使用测算金额/ }).click();
     await p.getByLabel('结算单号').fill('E2E-JS-01');
+    // the settlement date starts at the latest day allowed: today − 10 days
+    expect(await p.getByLabel('结算日期').inputValue()).toBe(latestPastDate());
     const img = path.join(os.tmpdir(), `e2e-voucher-${Date.now()}.png`);
     fs.writeFileSync(img, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8d6e5' } }).png().toBuffer());
     await p.locator('input[type=file]').first().setInputFiles(img);

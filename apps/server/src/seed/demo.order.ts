@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { shanghaiDay } from '@jizu/shared/rules/datetime';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 import { fenToYuanPlain } from '@jizu/shared/rules/money';
 import type { DB } from '../db/client';
 import { vaultOf } from '../platform/crypto';
@@ -75,7 +76,7 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
       : []) {
       const pdf = await contractPdf(sn, name);
       const path = await storeGeneratedFile(deps, { kind: 'contract', format: 'pdf', bytes: pdf, userId: users.tenant, companyId: co.tenant });
-      const { id } = await saveContract(deps, tenant, co.tenant, users.tenant, { order_id: b.id, attachment: path, sn, name, date: shanghaiDay(-2) });
+      const { id } = await saveContract(deps, tenant, co.tenant, users.tenant, { order_id: b.id, attachment: path, sn, name, date: latestPastDate() });
       if (sign) await applySignature(deps, provider, users.provider, await signable(db, co.provider, { order_id: b.id, id }));
     }
     // two of the provider's machines on site, one already gone
@@ -150,7 +151,7 @@ async function seedSettlements(
   const make = async (n: number, total: string) => {
     const sn = settleSn(month, n);
     const path = await storeGeneratedFile(deps, { kind: 'settle', format: 'jpg', bytes: await pictures.take(voucherSvg(sn)), userId: users.tenant, companyId: co.tenant });
-    const { id } = await saveSettle(deps, a.tenant, co.tenant, users.tenant, { order_id: orderId, month, date: today, settle_sn: sn, tax_total: Math.round(Number(total) * 100), attachment: [path], reason: '按双方签字的结算单金额' });
+    const { id } = await saveSettle(deps, a.tenant, co.tenant, users.tenant, { order_id: orderId, month, date: latestPastDate(), settle_sn: sn, tax_total: Math.round(Number(total) * 100), attachment: [path], reason: '按双方签字的结算单金额' });
     return { order_id: orderId, id };
   };
   const settleAndInvoice = async (ref: { order_id: number; id: number }, invNo: string, providerTotalFen: number) => {

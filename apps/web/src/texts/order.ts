@@ -109,6 +109,8 @@ export const orderUi = {
   timeline: '订单动态',
   timelineOlder: '查看更早的动态',
   timelineEmpty: '暂无订单动态',
+  /** who took a step the platform took itself (no company) */
+  timelinePlatform: '平台',
   reason: '关闭原因：{reason}',
   returnedReason: '退回原因：{reason}',
   chain: '履约管理',

@@ -34,4 +34,4 @@ export const CONTRACT_MACHINE = defineMachine<{ status: number | null; provider_
 export const isContractLive = (c: { status: number }) => c.status !== CONTRACT_STATUS.voided;
 
 /** spec/2 §5, §9: number and name ≤ 40; the date at most this many days back and not in the future; the void word. */
-export const CONTRACT_LIMITS = { snMax: 40, nameMax: 40, dateDaysBack: 10, voidWord: '确认', pdfMaxMb: 10 } as const;
+export const CONTRACT_LIMITS = { snMax: 40, nameMax: 40, voidWord: '确认', pdfMaxMb: 10 } as const;

@@ -44,8 +44,6 @@ export const isRentedOut = (l: { state: number }) => l.state === LISTING_STATE.r
 /** A listing is visible on the public site only when approved and listed (and not deleted). */
 export const isListingPublic = (l: { is_lease: number; on_sell: number }) => l.is_lease === LISTING_REVIEW.approved && l.on_sell === LISTING_SELL.listed;
 
-/** Manufacture date (playing_time): not later than today − this many days, in Asia/Shanghai (spec/1 §5). */
-export const LISTING_DATE_MIN_AGE_DAYS = 10;
 /** Leased listings (has_lease) may change only these fields of the save form (spec/1 §4). */
 export const LISTING_LEASE_EDITABLE = ['address', 'province', 'city', 'area', 'lng', 'lat', 'monthly_rent', 'rent_rent', 'hourly_rent'] as const;
 

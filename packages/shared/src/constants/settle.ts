@@ -97,6 +97,6 @@ export const SETTLE_LE_MACHINE = defineMachine<TSettleState, 'set_address' | 'is
 export const isSettleLive = (s: { status: number }) => s.status !== S.voided;
 
 /** spec/2 §5, §9: settlement images (JPG/PNG, ≤ 10, ≤ 10 MB each), the date window, the void word; invoice numbers. */
-export const SETTLE_LIMITS = { imagesMax: 10, dateDaysBack: 10, snMax: 40, reasonMax: 200, voidWord: '确认', amountMax: 100_000_000 } as const;
+export const SETTLE_LIMITS = { imagesMax: 10, snMax: 40, reasonMax: 200, voidWord: '确认', amountMax: 100_000_000 } as const;
 export const INVOICE_CODE_LEN: Record<number, number> = { 0: 10, 1: 12 };
 export const INVOICE_TYPE_TEXT: Record<number, string> = { 0: '增值税专用发票', 1: '增值税普通发票' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOf, nextStatus } from '../rules/machine';
-import { CASE_MACHINE, CASE_STATUS, COVER_MACHINE, COVER_STATUS, HONOUR_MACHINE, HONOUR_STATUS, SHOP_MACHINE, SHOP_STATUS, latestShopStartDate } from './shop';
+import { CASE_MACHINE, CASE_STATUS, COVER_MACHINE, COVER_STATUS, HONOUR_MACHINE, HONOUR_STATUS, SHOP_MACHINE, SHOP_STATUS } from './shop';
 
 const at = (status: number | null) => ({ status });
 
@@ -25,9 +25,5 @@ describe('shop transition tables', () => {
     expect(nextStatus(CASE_MACHINE, at(CASE_STATUS.deleted), 'delete', 'company')).toBeNull();
     expect(nextStatus(HONOUR_MACHINE, at(HONOUR_STATUS.review), 'approve', 'staff')).toBe(HONOUR_STATUS.approved);
     expect(nextStatus(HONOUR_MACHINE, at(HONOUR_STATUS.approved), 'reject', 'staff')).toBeNull();
-  });
-
-  it('the start date is at least 10 days before today', () => {
-    expect(latestShopStartDate('2026-03-05')).toBe('2026-02-23');
   });
 });

@@ -3,7 +3,6 @@
  * transition table per status field (rules/machine.ts). The service checks every change against them (compare-and-set on `from`);
  * the pages read them to decide which buttons to show.
  */
-import { addDays } from '../rules/datetime';
 import { defineMachine, type TStatusOf } from '../rules/machine';
 type TWho = 'company' | 'staff';
 
@@ -102,8 +101,6 @@ export const SHOP_LIMITS = {
   mainBusinesses: 3,
   logoBytes: 5 * MB,
   coverBytes: 3 * MB,
-  /** the start date is at least this many days before today */
-  startDateMinAgeDays: 10,
 } as const;
 
 export const SHOP_COMPANY_CATEGORIES = [
@@ -132,8 +129,3 @@ export const SHOP_EMPLOYEE_NUMBERS = [
   { id: 5, name: '500人以上' },
 ] as const;
 export const optionName = (list: readonly { id: number; name: string }[], id: number) => list.find((o) => o.id === id)?.name ?? '';
-
-/** The latest start date an application accepts: `today` (yyyy-MM-dd) minus SHOP_LIMITS.startDateMinAgeDays. */
-export function latestShopStartDate(today: string): string {
-  return addDays(today, -SHOP_LIMITS.startDateMinAgeDays);
-}

@@ -19,6 +19,8 @@ export const common = {
   fieldRequired: '请填写{field}',
   tooLong: '{field}不能超过{n}个字',
   badNumber: '{field}格式不正确',
+  /** a date later than the latest the rule allows (rules/pastDate.ts) */
+  dateLate: '{field}不能晚于{date}',
   /** a money input above its ceiling (schemas/money.ts) */
   moneyTooLarge: '金额不能超过{max}元',
 } as const;

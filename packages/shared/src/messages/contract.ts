@@ -35,8 +35,8 @@ export const contractRules = {
   nameRequired: '请输入合同名称',
   nameTooLong: '合同名称不能超过40个字',
   dateRequired: '请选择合同日期',
-  dateTooEarly: '合同日期不能早于10天前',
-  dateFuture: '合同日期不能晚于今天',
+  /** the field's name in the date rule's message (rules/pastDate.ts) */
+  dateField: '合同日期',
   voidWord: '请输入“确认”两个字',
   codeRequired: '请输入验证码',
   sealBad: '请选择审核通过的印章',

@@ -11,7 +11,8 @@ export const equipment = {
   modelTooLong: '设备型号不能超过50个字',
   dateRequired: '请选择出厂日期',
   dateBad: '出厂日期格式不正确',
-  dateLate: '出厂日期不能晚于{date}',
+  /** the field's name in the date rule's message (rules/pastDate.ts) */
+  dateField: '出厂日期',
   monthlyRequired: '请输入月租金',
   rentBad: '{field}须为不超过两位小数的金额',
   brandTooLong: '品牌不能超过50个字',

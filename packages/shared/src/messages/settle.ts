@@ -39,8 +39,8 @@ export const settleFailures = {
 export const settleRules = {
   monthRequired: '请选择结算月份',
   dateRequired: '请选择结算日期',
-  dateTooEarly: '结算日期不能早于10天前',
-  dateFuture: '结算日期不能晚于今天',
+  /** the field's name in the date rule's message (rules/pastDate.ts) */
+  dateField: '结算日期',
   snRequired: '请输入结算单号',
   snTooLong: '结算单号不能超过40个字',
   totalRequired: '请输入结算金额',

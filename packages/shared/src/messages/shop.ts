@@ -16,7 +16,8 @@ export const shop = {
   serviceAreaRequired: '请输入服务区域',
   createTimeRequired: '请选择成立时间',
   createTimeBad: '成立时间格式不正确',
-  createTimeLate: '成立时间不能晚于{date}',
+  /** the field's name in the date rule's message (rules/pastDate.ts) */
+  createTimeField: '成立时间',
   productNumberRequired: '请输入产品数量',
   employeeNumberRequired: '请选择员工人数',
   companyDescRequired: '请输入企业简介',

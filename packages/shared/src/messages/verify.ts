@@ -21,7 +21,8 @@ export const verify = {
   assetsBad: '注册资本须为大于0的整数（万元）',
   foundDateRequired: '请选择成立日期',
   foundDateBad: '成立日期格式不正确',
-  foundDateLate: '成立日期不能晚于{date}',
+  /** the field's name in the date rule's message (rules/pastDate.ts) */
+  foundDateField: '成立日期',
   charterRequired: '请上传营业执照',
   registrantRequired: '请输入经办人姓名',
   certificateRequired: '请上传授权委托书',

@@ -10,3 +10,11 @@ export function maskAccount(no: string | null | undefined): string {
   if (!no) return '';
   return `**** **** **** ${no.slice(-4)}`;
 }
+
+/**
+ * Name mask, as a person's name is shown to others (a bidding's contacts before selection, an order's timeline): the
+ * first character and two stars (张**); '' for no name.
+ */
+export function maskName(name: string | null | undefined): string {
+  return name ? `${[...name][0]}**` : '';
+}

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { common as msg_common } from '../messages/common';
 import { fmt } from '../messages/fmt';
+import { checkPastDate } from '../rules/pastDate';
 
 const M = { common: msg_common } as const;
 
@@ -25,6 +26,15 @@ export const zIntIn = (min: number, max: number, msg: string = M.common.validati
 export const zId = zIntIn(1, INT4_MAX);
 /** The id schema with a message of its own (a region: 请选择正确的地区). */
 export const zIdWith = (msg: string) => zIntIn(1, INT4_MAX, msg);
+
+/**
+ * The shared date rule (rules/pastDate.ts) as a step of a date field's schema (yyyy-MM-dd, already a calendar date):
+ * a day later than today − 10 days in Asia/Shanghai is refused with '{field}不能晚于{date}'.
+ */
+export const refinePastDate = (field: string) => (s: string, ctx: z.RefinementCtx<string>) => {
+  const late = checkPastDate(s, field);
+  if (late) ctx.addIssue({ code: 'custom', message: late });
+};
 
 export const zPhone = z
   .string({ error: '请输入手机号码' })

@@ -1,23 +1,22 @@
 import { z } from '../zod';
 import { CONTRACT_LIMITS as L } from '../constants/contract';
 import { contractRules as R } from '../messages/contract';
-import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
-import { isCalendarDate, shanghaiDay } from '../rules/datetime';
+import { refinePastDate, zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
+import { isCalendarDate } from '../rules/datetime';
 
 /** Order contracts (spec/2 §3 Contract, §5 Contract upload, §7 Contracts). */
 
 
 /**
- * The contract date (spec/2 §5 "not later than about 10 days before today"): read as the date picker's window, from
- * 10 days back to today: a contract signed on paper earlier than that, or dated ahead, is refused.
+ * The contract date (spec/2 §5 "not later than about 10 days before today"): the shared date rule (rules/pastDate.ts),
+ * read as it is for the manufacture, shop start and founding dates: any day up to today − 10 days.
  */
 export const zContractDate = z
   .string({ error: R.dateRequired })
   .trim()
   .min(1, { error: R.dateRequired })
   .refine(isCalendarDate, { error: R.dateRequired, abort: true })
-  .refine((s) => s >= shanghaiDay(-L.dateDaysBack), { error: R.dateTooEarly, abort: true })
-  .refine((s) => s <= shanghaiDay(0), { error: R.dateFuture });
+  .superRefine(refinePastDate(R.dateField));
 
 /** POST /rent/contract/save: order_id, attachment (the uploaded PDF's address), sn, name, date, signet_id (optional). */
 export const ZContractSave = zCompanyScoped.extend({

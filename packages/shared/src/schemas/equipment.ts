@@ -3,10 +3,10 @@ import { equipment as msg_equipment } from '../messages/equipment';
 import { input as msg_input } from '../messages/input';
 import { fmt } from '../messages/fmt';
 import { MONEY_MAX_KEY, PRICE_MAX_FEN, checkYuan } from './money';
-import { INT4_MAX, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
+import { INT4_MAX, refinePastDate, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { EQUIPMENT_IMAGES } from '../constants/upload';
-import { LISTING_DATE_MIN_AGE_DAYS, LISTING_REASON_MAX, LISTING_REVIEW, LISTING_TABS, PRODUCT_ALIAS_MAX, SERIAL_TYPES, type TListingTab } from '../constants/equipment';
-import { isCalendarDate, shanghaiDay } from '../rules/datetime';
+import { LISTING_REASON_MAX, LISTING_REVIEW, LISTING_TABS, PRODUCT_ALIAS_MAX, SERIAL_TYPES, type TListingTab } from '../constants/equipment';
+import { isCalendarDate } from '../rules/datetime';
 
 const M = { equipment: msg_equipment, input: msg_input } as const;
 
@@ -51,11 +51,6 @@ export type TListingCard = z.infer<typeof ZListingCard>;
  * The listing form and the device list (spec/1 §3 equipment listing and device list row, §5 equipment form).
  * ------------------------------------------------------------------------------------------------------------- */
 
-/** The latest allowed manufacture date: today − 10 days in Asia/Shanghai, yyyy-MM-dd. */
-export function latestPlayingTime(now = Date.now()): string {
-  return shanghaiDay(-LISTING_DATE_MIN_AGE_DAYS, now);
-}
-
 /** The largest rent a listing may ask (fen): a unit price (schemas/money.ts), which fits the integer column. */
 export const RENT_MAX_FEN = PRICE_MAX_FEN;
 
@@ -96,10 +91,7 @@ export const ZListingSave = zCompanyScoped
       .trim()
       .min(1, { error: M.equipment.dateRequired, abort: true })
       .refine(isCalendarDate, { error: M.equipment.dateBad, abort: true })
-      .superRefine((s, ctx) => {
-        const limit = latestPlayingTime();
-        if (s > limit) ctx.addIssue({ code: 'custom', message: fmt(M.equipment.dateLate, { date: limit }) });
-      }),
+      .superRefine(refinePastDate(M.equipment.dateField)),
     monthly_rent: zRent('月租金', M.equipment.monthlyRequired),
     rent_rent: zRent('台班租金').default(0),
     hourly_rent: zRent('小时租金').default(0),

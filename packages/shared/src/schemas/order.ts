@@ -221,7 +221,8 @@ export type TOrderDetail = z.infer<typeof ZOrderDetail>;
  */
 export const ZOrderHistoryQuery = ZOrderId.extend({ before: zIntIn(1, Number.MAX_SAFE_INTEGER).optional(), size: zIntIn(1, ORDER_HISTORY_PAGE.max).default(ORDER_HISTORY_PAGE.size) });
 export type TOrderHistoryQuery = z.infer<typeof ZOrderHistoryQuery>;
-export const ZOrderHistoryEntry = z.object({ id: z.number().int(), action: z.string(), action_v: z.string(), from: z.string(), to: z.string(), reason: z.string(), create_time: z.string() });
+/** company_name: the company the step was taken for ('' for the platform); actor_name: the person, masked (张**). */
+export const ZOrderHistoryEntry = z.object({ id: z.number().int(), action: z.string(), action_v: z.string(), from: z.string(), to: z.string(), reason: z.string(), create_time: z.string(), company_name: z.string(), actor_name: z.string() });
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
 /** `more`: older entries remain (ask again with `before` = the last entry's id). */
 export const ZOrderHistoryPage = z.object({ data: z.array(ZOrderHistoryEntry), more: z.boolean() });

@@ -2,9 +2,9 @@ import { z } from '../zod';
 import { INVOICE_CODE_LEN, SETTLE_LIMITS as L } from '../constants/settle';
 import { settleRules as R } from '../messages/settle';
 import { AMOUNT_MAX_FEN, MONEY_MAX_KEY, checkYuan, moneyTooLarge, zYuan } from './money';
-import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
+import { refinePastDate, zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 import { ZOrderInvoiceAddress } from './order';
-import { isCalendarDate, shanghaiDay } from '../rules/datetime';
+import { isCalendarDate } from '../rules/datetime';
 
 /** Settlements and invoices (spec/2 §3 Settlement and Invoice, §5, §7 Settlements). */
 
@@ -19,8 +19,8 @@ export const ZSettleSave = zCompanyScoped.extend({
     .trim()
     .min(1, { error: R.dateRequired })
     .refine(isCalendarDate, { error: R.dateRequired, abort: true })
-    .refine((s) => s >= shanghaiDay(-L.dateDaysBack), { error: R.dateTooEarly, abort: true })
-    .refine((s) => s <= shanghaiDay(0), { error: R.dateFuture }),
+    /** not later than about 10 days ago (spec/2 §5): the shared date rule (rules/pastDate.ts) */
+    .superRefine(refinePastDate(R.dateField)),
   settle_sn: z.string({ error: R.snRequired }).trim().min(1, { error: R.snRequired }).max(L.snMax, { error: R.snTooLong }),
   tax_total: zYuan({ required: R.totalRequired, bad: R.totalBad, min: 1, max: AMOUNT_MAX_FEN }),
   attachment: z.array(z.string().trim().min(1).max(300), { error: R.imagesRequired }).min(1, { error: R.imagesRequired }).max(L.imagesMax, { error: R.imagesTooMany }),

@@ -4,8 +4,9 @@ import { verify as msg_verify } from '../messages/verify';
 import { fmt } from '../messages/fmt';
 import { SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, SHOP_LIMITS, SHOP_MAIN_BUSINESSES } from '../constants/shop';
 import { REJECT_REASON_MAX } from './verify';
-import { INT2_MAX, INT4_MAX, zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
+import { INT2_MAX, INT4_MAX, refinePastDate, zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 import { ZListingCard } from './equipment';
+import { isCalendarDate } from '../rules/datetime';
 
 const M = { shop: msg_shop, verify: msg_verify } as const;
 
@@ -39,8 +40,11 @@ export const ZShopApply = zCompanyScoped.extend({
   main_business: zMainBusiness,
   main_product: req(M.shop.mainProductRequired, SHOP_TEXT_MAX, fmt(M.shop.tooLong, { field: '主营产品', n: SHOP_TEXT_MAX })),
   service_area: req(M.shop.serviceAreaRequired, SHOP_TEXT_MAX, fmt(M.shop.tooLong, { field: '服务区域', n: SHOP_TEXT_MAX })),
-  /** the start (founding) date, yyyy-MM-dd, at least 10 days before today (checked against today by the service) */
-  create_time: req(M.shop.createTimeRequired, 10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.shop.createTimeBad }),
+  /** the start (founding) date, yyyy-MM-dd, not later than today − 10 days: the shared date rule (rules/pastDate.ts) */
+  create_time: req(M.shop.createTimeRequired, 10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.shop.createTimeBad, abort: true })
+    .refine(isCalendarDate, { error: M.shop.createTimeBad, abort: true })
+    .superRefine(refinePastDate(M.shop.createTimeField)),
   product_number: zIntIn(1, 1_000_000, M.shop.productNumberRequired),
   employee_number: oneOf(SHOP_EMPLOYEE_NUMBERS, M.shop.employeeNumberRequired),
   company_desc: req(M.shop.companyDescRequired, SHOP_DESC_MAX, fmt(M.shop.tooLong, { field: '企业简介', n: SHOP_DESC_MAX })),

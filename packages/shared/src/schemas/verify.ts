@@ -4,14 +4,13 @@ import { common as msg_common } from '../messages/common';
 import { verify as msg_verify } from '../messages/verify';
 import { fmt } from '../messages/fmt';
 import { isCreditCode, isIdCardNo } from '../rules/identity';
-import { INT8_SAFE_MAX, zId, zIdWith, zIntIn, zPage, zPageQuery, zPhone } from './common';
+import { isCalendarDate } from '../rules/datetime';
+import { INT8_SAFE_MAX, refinePastDate, zId, zIdWith, zIntIn, zPage, zPageQuery, zPhone } from './common';
 
 const M = { auth: msg_auth, common: msg_common, verify: msg_verify } as const;
 
 /** Personal, company and advanced verification (spec/1 §3 Company/Personal verification, §4, §5). */
 
-/** The date limit of company verification: the founding date must not be later than today minus this many days. */
-export const FOUND_DATE_MIN_AGE_DAYS = 10;
 export const REJECT_REASON_MAX = 100;
 
 const req = (msg: string, max = 100) =>
@@ -59,7 +58,11 @@ export const ZSaveAuthCompany = z.object({
     .int({ error: M.verify.assetsBad })
     .positive({ error: M.verify.assetsBad })
     .max(100_000_000, { error: M.verify.assetsBad }),
-  found_date: req(M.verify.foundDateRequired, 10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.verify.foundDateBad }),
+  /** not later than today − 10 days (spec/1 §5): the shared date rule (rules/pastDate.ts) */
+  found_date: req(M.verify.foundDateRequired, 10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.verify.foundDateBad, abort: true })
+    .refine(isCalendarDate, { error: M.verify.foundDateBad, abort: true })
+    .superRefine(refinePastDate(M.verify.foundDateField)),
   charter: zImage(M.verify.charterRequired),
   registrant: req(M.verify.registrantRequired, 30),
   card: zIdCard,

@@ -13,7 +13,7 @@ import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine
 import { MENU } from '@jizu/shared/constants/menu';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { offerRules as R } from '@jizu/shared/messages/offer';
-import { maskPhone } from '@jizu/shared/rules/mask';
+import { maskName, maskPhone } from '@jizu/shared/rules/mask';
 import { fenToYuanText, taxInclusiveFen } from '@jizu/shared/rules/money';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { TOTAL_MAX_FEN } from '@jizu/shared/schemas/money';
@@ -40,7 +40,6 @@ export interface TOfferDeps {
 
 const money = (fen: number) => fenToYuanText(fen);
 /** A contact's name before selection: the surname and two stars. */
-const maskName = (name: string) => (name ? `${[...name][0]}**` : '');
 
 /** The edit page of a response (the create form's 'already responded' refusal points there). */
 export const offerEditPath = (offerId: number) => `/response/edit/${offerId}`;

@@ -4,7 +4,7 @@ import { actionsOf, transitionOf } from '@jizu/shared/rules/machine';
 import { biddingFailures, bidding as msg } from '@jizu/shared/messages/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { fenToYuanText } from '@jizu/shared/rules/money';
-import { maskPhone } from '@jizu/shared/rules/mask';
+import { maskName, maskPhone } from '@jizu/shared/rules/mask';
 import type { TAllocationSave, TBiddingDetail, TCompare, TQuoteQuery, TQuoteRow } from '@jizu/shared/schemas/selection';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -17,7 +17,6 @@ import { biddingBaseView, countResponses, type TBiddingRow } from './bidding.vie
 import { requireOwnBidding } from './bidding.access';
 import { AUDIT_BIDDING, moveBidding } from './bidding.transition';
 
-const maskName = (name: string) => (name ? `${[...name][0]}**` : '');
 
 /** The owner's project, read under a row lock so that selections and the confirmation do not interleave. */
 async function lockOwnBidding(tx: Executor, companyId: number, id: number): Promise<TBiddingRow> {

@@ -40,7 +40,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   for (let i = 1; i <= doc.numPages; i++) out += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join('');
   return out;
 }
-const saveBody = (orderId: number, attachment: string, over: Record<string, unknown> = {}) => ({ order_id: orderId, attachment, sn: 'HT-2026-001', name: '挖掘机租赁合同', date: shanghaiDay(-2), ...over });
+const saveBody = (orderId: number, attachment: string, over: Record<string, unknown> = {}) => ({ order_id: orderId, attachment, sn: 'HT-2026-001', name: '挖掘机租赁合同', date: shanghaiDay(-12), ...over });
 /** Lets the next SMS be sent at once (the 60 s gap is tested in its own case). */
 const age = () => t.db.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '2 minutes'` });
 
@@ -55,8 +55,9 @@ describe('contract upload', () => {
     await bad({ name: '' }, '请输入合同名称');
     await bad({ name: '名'.repeat(41) }, '合同名称不能超过40个字');
     await bad({ date: '' }, '请选择合同日期');
-    await bad({ date: shanghaiDay(-11) }, '合同日期不能早于10天前');
-    await bad({ date: shanghaiDay(1) }, '合同日期不能晚于今天');
+    // not later than about 10 days before today (spec/2 §5), the rule of every date of the spec: 9 days ago is too late
+    await bad({ date: shanghaiDay(-9) }, `合同日期不能晚于${shanghaiDay(-10)}`);
+    await bad({ date: shanghaiDay(1) }, `合同日期不能晚于${shanghaiDay(-10)}`);
     await bad({ attachment: '' }, '请上传合同文件');
     // someone else's upload, or not a PDF upload at all
     const other = await seedUser(t.db, { companyName: '别家建设有限公司' });

@@ -5,7 +5,7 @@ import { fenToYuanText } from '@jizu/shared/rules/money';
 import { and, eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
 import { shanghaiDay } from '@jizu/shared/rules/datetime';
-import { auditEvents, companies } from '../../db/schema';
+import { auditEvents, companies, companyMembers } from '../../db/schema';
 import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
 import { orderConfirmBody, orderSubmitBody, seedCompletedBidding } from '../../test/order';
 import { loadReferenceData } from '../../seed/reference';
@@ -242,6 +242,36 @@ describe('submit, confirm, return, close', () => {
     expect((await history(`/api/ep/order/history?id=${o.id}`, tenant.auth)).msg).toBe('订单不存在或已删除');
     expect(tenantView.affirm_v.some((a: string) => a.startsWith('服务商已于'))).toBe(true);
     expect((await get(`/api/ep/detail_order?id=${o.id}`, p.auth)).json().data.order_payee).toEqual({ bank_name: '中国建设银行苏州分行', bank_no: '6217001234567890123' });
+  });
+
+  it('the timeline names who took each step: the company and the person, masked (欧**), on both sides; another company reads nothing', async () => {
+    const { tenant, providers, orders } = await drafts();
+    const [p] = providers;
+    const [o] = orders;
+    // the person is the actor's name in the company it acted for
+    await t.db.update(companyMembers).set({ memberName: '欧阳建国' }).where(eq(companyMembers.id, tenant.member.id));
+    await t.db.update(companyMembers).set({ memberName: '王五' }).where(eq(companyMembers.id, p.member.id));
+    expect((await post('/api/rent/order/save', tenant.auth, submitBody(o.id))).json().status).toBe(1);
+    expect((await post('/api/ep/ckorderok', p.auth, confirmBody(o.id))).json().status).toBe(1);
+    const read = async (url: string, auth: Record<string, string>) => (await get(url, auth)).json();
+    const tenantSide = (await read(`/api/rent/order/history?id=${o.id}`, tenant.auth)).data;
+    expect(tenantSide.data.map((h: { action: string; company_name: string; actor_name: string }) => [h.action, h.company_name, h.actor_name])).toEqual([
+      ['confirm', p.company.name, '王**'],
+      ['submit', tenant.company.name, '欧**'],
+      ['create_draft', tenant.company.name, '欧**'],
+    ]);
+    // the provider reads the same entries; neither side ever gets the full name
+    const providerRes = await get(`/api/ep/order/history?id=${o.id}`, p.auth);
+    expect(providerRes.json().data).toEqual(tenantSide);
+    expect(providerRes.body).not.toContain('欧阳建国');
+    expect(providerRes.body).not.toContain('王五');
+    // a step the platform takes itself (no actor, no company) names nobody
+    await t.db.insert(auditEvents).values({ entity: 'rental_order', entityId: o.id, action: 'confirm', fromStatus: '2', toStatus: '2' });
+    expect((await read(`/api/rent/order/history?id=${o.id}&size=1`, tenant.auth)).data.data[0]).toMatchObject({ company_name: '', actor_name: '' });
+    // another company reads no timeline, on either side
+    const stranger = await seedUser(t.db, { companyName: '路人动态有限公司' });
+    expect(await read(`/api/rent/order/history?id=${o.id}`, stranger.auth)).toMatchObject({ status: 0, msg: '订单不存在或已删除' });
+    expect(await read(`/api/ep/order/history?id=${o.id}`, stranger.auth)).toMatchObject({ status: 0, msg: '订单不存在或已删除' });
   });
 
   it('returned to the tenant with a reason, edited and submitted again; closed with a reason (≤ 50)', async () => {

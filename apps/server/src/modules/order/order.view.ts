@@ -8,6 +8,7 @@ import type { TOrderDetail, TOrderHistoryEntry, TOrderLineView, TOrderRow } from
 import type { Executor } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
 import type { TAuditBrief } from '../audit/audit.service';
+import { maskName } from '@jizu/shared/rules/mask';
 import { rowDecoder } from '../../db/json-rows';
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { biddingLinesByIds, biddingsByIds } from '../bidding/bidding.repo';
@@ -307,4 +308,5 @@ export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb
 }
 
 /** An entry of the order's timeline: the event with its action's name. */
-export const historyEntryView = (h: TAuditBrief): TOrderHistoryEntry => ({ id: h.id, action: h.action, action_v: orderActionText[h.action] ?? h.action, from: h.from, to: h.to, reason: h.reason, create_time: h.create_time });
+/** An entry of the order's timeline: who took the step is the company's name and the person's name masked (张**). */
+export const historyEntryView = (h: TAuditBrief): TOrderHistoryEntry => ({ id: h.id, action: h.action, action_v: orderActionText[h.action] ?? h.action, from: h.from, to: h.to, reason: h.reason, create_time: h.create_time, company_name: h.company_name, actor_name: maskName(h.actor_name) });

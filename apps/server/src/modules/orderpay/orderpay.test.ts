@@ -271,7 +271,7 @@ describe('payments and financing', () => {
     const { payload, headers } = await multipart([{ name: 'image', value: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ddd' } }).jpeg().toBuffer(), filename: 's.jpg', type: 'image/jpeg' }]);
     const image = (await t.app.inject({ method: 'POST', url: `/api/index/upload/settle?company_id=${s.tenant.company.id}`, headers: { ...s.tenant.auth, ...headers }, payload })).json().data.url as string;
     // an edit of the settled settlement: refused, but only after it took the order's lock and then the settlement's
-    const edit = { id: s.st.id, order_id: s.order.id, settle_sn: 'JS-P01', month: shanghaiDay(0).slice(0, 7), date: shanghaiDay(0), tax_total: '10000', reason: '调整', attachment: [image] };
+    const edit = { id: s.st.id, order_id: s.order.id, settle_sn: 'JS-P01', month: shanghaiDay(0).slice(0, 7), date: shanghaiDay(-10), tax_total: '10000', reason: '调整', attachment: [image] };
     const address = (i: number) => ({ order_id: s.order.id, id: s.st.id, name: `收票人${i}`, phone: '13912345678', province: 32, city: 3205, area: 320505, address: `苏州市虎丘区${i}号`, remark: '' });
     const calls = [
       // the platform books ten transfers of the tenant (the payment's lock, then the order's timeline)

@@ -45,13 +45,14 @@ describe('settlements', () => {
     expect(draft.lines[0].text).toMatch(/天 × 316\.40元\/月$/);
     expect(Number(draft.total)).toBeGreaterThan(0);
     expect(draft.ser_ratio_v).toBe('2.00%');
-    const body = (over: Record<string, unknown> = {}) => ({ order_id: s.order.id, month, date: shanghaiDay(0), settle_sn: 'JS-001', tax_total: draft.total, attachment: [s.img], ...over });
+    const body = (over: Record<string, unknown> = {}) => ({ order_id: s.order.id, month, date: shanghaiDay(-10), settle_sn: 'JS-001', tax_total: draft.total, attachment: [s.img], ...over });
     const before = await tableText(t.db, 'order_settlements');
     const bad = async (over: Record<string, unknown>, msg: string) => expect((await post('/api/rent/settle/save', s.tenant.auth, body(over))).json()).toMatchObject({ status: 0, msg });
     await bad({ month: '' }, '请选择结算月份');
     await bad({ date: '' }, '请选择结算日期');
-    await bad({ date: shanghaiDay(-11) }, '结算日期不能早于10天前');
-    await bad({ date: shanghaiDay(1) }, '结算日期不能晚于今天');
+    // not later than about 10 days ago (spec/2 §5), the rule of every date of the spec: today is too late
+    await bad({ date: shanghaiDay(0) }, `结算日期不能晚于${shanghaiDay(-10)}`);
+    await bad({ date: shanghaiDay(-9) }, `结算日期不能晚于${shanghaiDay(-10)}`);
     await bad({ settle_sn: '' }, '请输入结算单号');
     await bad({ tax_total: '' }, '请输入结算金额');
     await bad({ tax_total: '1.234' }, '结算金额须为大于0的金额，最多两位小数');
@@ -86,7 +87,7 @@ describe('settlements', () => {
 
   it('twenty concurrent confirmations settle it once; then invoices (each rule), their total, the platform issues, the tenant receives', async () => {
     const s = await setup();
-    const id = (await post('/api/rent/settle/save', s.tenant.auth, { order_id: s.order.id, month, date: shanghaiDay(0), settle_sn: 'JS-002', tax_total: '5000.00', reason: '按合同约定', attachment: [s.img] })).json().data.id;
+    const id = (await post('/api/rent/settle/save', s.tenant.auth, { order_id: s.order.id, month, date: shanghaiDay(-10), settle_sn: 'JS-002', tax_total: '5000.00', reason: '按合同约定', attachment: [s.img] })).json().data.id;
     const ref = { order_id: s.order.id, id };
     const rs = await Promise.all(Array.from({ length: 20 }, () => post('/api/ep/st_checkok', s.provider.auth, ref)));
     expect(rs.filter((r) => r.json().status === 1)).toHaveLength(1);
@@ -94,7 +95,7 @@ describe('settlements', () => {
     expect((await t.db.select().from(orderSettlements).where(eq(orderSettlements.id, id)))[0]).toMatchObject({ status: 1, providerAffirm: 1, lessorAffirm: 1 });
     // settled: the tenant can no longer edit or void
     expect((await post('/api/rent/settle/cancel', s.tenant.auth, { ...ref, confirm: '确认' })).json().msg).toBe('该结算单当前状态不能进行此操作，请刷新后重试');
-    expect((await post('/api/rent/settle/save', s.tenant.auth, { id, order_id: s.order.id, month, date: shanghaiDay(0), settle_sn: 'X', tax_total: '1.00', reason: 'x', attachment: [s.img] })).json().msg).toBe('该结算单当前状态不能进行此操作，请刷新后重试');
+    expect((await post('/api/rent/settle/save', s.tenant.auth, { id, order_id: s.order.id, month, date: shanghaiDay(-10), settle_sn: 'X', tax_total: '1.00', reason: 'x', attachment: [s.img] })).json().msg).toBe('该结算单当前状态不能进行此操作，请刷新后重试');
 
     const inv = (over: Record<string, unknown> = {}) => ({ settle_id: id, order_id: s.order.id, invoice_type: 0, inv_id: '3200261130', inv_no: '01234567', inv_date: shanghaiDay(0), inv_amount: '4336.28', tax_rate: 13, ...over });
     const bad = async (over: Record<string, unknown>, msg: string) => expect((await post('/api/ep/sti_add', s.provider.auth, inv(over))).json()).toMatchObject({ status: 0, msg });
@@ -142,7 +143,7 @@ describe('settlements', () => {
 
   it('void by typing 确认; gates; another company reads nothing', async () => {
     const s = await setup();
-    const id = (await post('/api/rent/settle/save', s.tenant.auth, { order_id: s.order.id, month, date: shanghaiDay(0), settle_sn: 'JS-003', tax_total: '100.00', reason: '试算', attachment: [s.img] })).json().data.id;
+    const id = (await post('/api/rent/settle/save', s.tenant.auth, { order_id: s.order.id, month, date: shanghaiDay(-10), settle_sn: 'JS-003', tax_total: '100.00', reason: '试算', attachment: [s.img] })).json().data.id;
     expect((await post('/api/rent/settle/cancel', s.tenant.auth, { order_id: s.order.id, id, confirm: '好的' })).json().msg).toBe('请输入“确认”两个字');
     expect((await post('/api/rent/settle/cancel', s.tenant.auth, { order_id: s.order.id, id, confirm: '确认' })).json().status).toBe(1);
     expect((await post('/api/ep/st_checkok', s.provider.auth, { order_id: s.order.id, id })).json().msg).toBe('该结算单当前状态不能进行此操作，请刷新后重试');

@@ -1,8 +1,8 @@
-import { fmt, M } from '@jizu/shared/messages';
+import { M } from '@jizu/shared/messages';
 import { isListingPublic } from '@jizu/shared/constants/equipment';
 import { SITE } from '@jizu/shared/constants/site';
 import { isVerified as verified } from '@jizu/shared/constants/verify';
-import { COVER_STATUS, SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, SHOP_LIMITS, SHOP_MAIN_BUSINESSES, SHOP_STATUS, SHOP_STATUS_TEXT, isShopOpen, latestShopStartDate, optionName, SHOP_MACHINE } from '@jizu/shared/constants/shop';
+import { COVER_STATUS, SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, SHOP_LIMITS, SHOP_MAIN_BUSINESSES, SHOP_STATUS, SHOP_STATUS_TEXT, isShopOpen, optionName, SHOP_MACHINE } from '@jizu/shared/constants/shop';
 import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TShopCard } from '@jizu/shared/schemas/shopCard';
 import type { TListingCard } from '@jizu/shared/schemas/equipment';
@@ -11,7 +11,8 @@ import { inTx, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { isCalendarDate, shanghaiDate, shanghaiDay } from '@jizu/shared/rules/datetime';
+import { isCalendarDate, shanghaiDate } from '@jizu/shared/rules/datetime';
+import { checkPastDate, latestPastDate } from '@jizu/shared/rules/pastDate';
 import { findCompany } from '../company/company.service';
 import { approvedListingIds, listingCards, publicListingIds } from '../equipment/equipment.service';
 import { findOwnUpload } from '../upload/upload.service';
@@ -110,7 +111,7 @@ export async function shopOptions(db: Executor, companyId: number, userId: numbe
     main_business: SHOP_MAIN_BUSINESSES.map((o) => ({ ...o })),
     employee_number: SHOP_EMPLOYEE_NUMBERS.map((o) => ({ ...o })),
     shop_name: company?.name.slice(0, 30) ?? '',
-    latest_create_time: latestShopStartDate(shanghaiDay()),
+    latest_create_time: latestPastDate(),
   };
 }
 
@@ -159,9 +160,9 @@ export async function shopImage(deps: TShopDeps, companyId: number, userId: numb
 }
 
 async function checkApplication(deps: TShopDeps, companyId: number, userId: number, v: TShopApply, keepLogo?: string) {
-  const latest = latestShopStartDate(shanghaiDay());
   if (!isCalendarDate(v.create_time)) invalid('create_time', M.shop.createTimeBad);
-  if (v.create_time > latest) invalid('create_time', fmt(M.shop.createTimeLate, { date: latest }));
+  const late = checkPastDate(v.create_time, M.shop.createTimeField);
+  if (late) invalid('create_time', late);
   const logo = await shopImage(deps, companyId, userId, 'company_logo', v.company_logo, SHOP_LIMITS.logoBytes, M.shop.logoTooLarge, keepLogo);
   const mainBusiness = [...new Set(v.main_business.split(',').map((x) => Number(x.trim())))].join(',');
   return {

@@ -4,7 +4,7 @@ import { maskPhone } from '@jizu/shared/rules/mask';
 import { maskIdCard } from '@jizu/shared/rules/identity';
 import { ADVANCED_ORDER_STATE, VERIFY_STATUS, VERIFY_STATUS_LABEL, ADVANCED_MACHINE, COMPANY_VERIFY_MACHINE, PERSON_VERIFY_MACHINE, advancedOrderState, advancedStatusOf, isVerified } from '@jizu/shared/constants/verify';
 import { nextStatus, transitionOf } from '@jizu/shared/rules/machine';
-import { FOUND_DATE_MIN_AGE_DAYS, type TAuthCompany, type TAuthPerson, type TSaveAuth, type TSaveAuthCompany, type TSandboxOrder, type TVerifyNotify } from '@jizu/shared/schemas/verify';
+import { type TAuthCompany, type TAuthPerson, type TSaveAuth, type TSaveAuthCompany, type TSandboxOrder, type TVerifyNotify } from '@jizu/shared/schemas/verify';
 import { inTx, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { PRIVATE_UPLOADS } from '@jizu/shared/constants/upload';
@@ -12,7 +12,8 @@ import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
 import { vaultOf, type Vault } from '../../platform/crypto';
 import { AppError, invalid } from '../../platform/errors';
 import { SandboxVerifier } from '../../platform/verifier';
-import { isCalendarDate, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
+import { isCalendarDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
+import { checkPastDate } from '@jizu/shared/rules/pastDate';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { findCompany, findVerifiedByRegistNo, lockCompany, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
 import { createMessage } from '../message/message.service';
@@ -21,11 +22,6 @@ import { claimUploads, ownUploadPath } from '../upload/upload.service';
 import * as repo from './verify.repo';
 
 type TUser = { id: number; phone: string };
-
-/** The latest founding date company verification accepts: today (Asia/Shanghai) minus 10 days, as yyyy-MM-dd. */
-export function latestFoundDate(now = Date.now()): string {
-  return shanghaiDay(-FOUND_DATE_MIN_AGE_DAYS, now);
-}
 
 /** Each image of a form must be one the caller uploaded (through the licence/ID upload path). */
 async function ownImages(deps: Pick<TDeps, 'db' | 'config'>, userId: number, fields: Record<string, string>): Promise<Record<string, string>> {
@@ -167,8 +163,8 @@ export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: num
   const to = nextStatus(COMPANY_VERIFY_MACHINE, company, 'submit', 'user');
   if (to === null) throw company.status === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING', M.verify.companyPending) : new AppError('VERIFY_DONE', M.verify.companyDone);
   if (!isCalendarDate(body.found_date)) invalid('found_date', M.verify.foundDateBad);
-  const latest = latestFoundDate();
-  if (body.found_date > latest) invalid('found_date', fmt(M.verify.foundDateLate, { date: latest }));
+  const late = checkPastDate(body.found_date, M.verify.foundDateField);
+  if (late) invalid('found_date', late);
   if (!(await isRegionPath(deps.db, body.province, body.city, body.area))) invalid('province', M.verify.regionRequired);
   const img = await ownImages(deps, user.id, { charter: body.charter, card_face: body.card_face, card_back: body.card_back, certificate: body.certificate });
   if (await findVerifiedByRegistNo(deps.db, body.regist_no, companyId)) throw new AppError('VERIFY_COMPANY_TAKEN');

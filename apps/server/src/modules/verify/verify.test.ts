@@ -6,7 +6,7 @@ import { advancedAuths, companies, companyAuths, personAuths, regions, systemMes
 import { MemoryStore } from '../../platform/object-store';
 import { SandboxVerifier, signNotify } from '../../platform/verifier';
 import { addMember, createTestApp, seedUser, tableText } from '../../test/harness';
-import { latestFoundDate } from './verify.service';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 
 type TUser = Awaited<ReturnType<typeof seedUser>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -303,7 +303,7 @@ describe('company verification', () => {
     expect(res.json()).toMatchObject({ status: 1, data: [] });
   });
 
-  const limit = () => latestFoundDate();
+  const limit = () => latestPastDate();
   const dayAfter = (d: string) => new Date(new Date(`${d}T00:00:00Z`).getTime() + 86400_000).toISOString().slice(0, 10);
   const cases: [string, Record<string, unknown>, () => string][] = [
     ['founding date 9 days ago', { found_date: '' }, () => `成立日期不能晚于${limit()}`],

@@ -4,7 +4,7 @@ import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
-import { CONTRACT_LIMITS } from '@jizu/shared/constants/contract';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import { contract as msg } from '@jizu/shared/messages/contract';
 import { contractUi as T } from '../../texts/contract';
@@ -75,7 +75,7 @@ export default function ContractAddPage() {
       navigate(`/rent/order/contract/${orderId}`);
     },
   });
-  const earliest = dayjs().subtract(CONTRACT_LIMITS.dateDaysBack, 'day').startOf('day');
+  const latest = dayjs(latestPastDate());
   const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
   return (
     <QueryState query={info}>
@@ -103,7 +103,7 @@ export default function ContractAddPage() {
               <Input placeholder={T.name} {...inputProps(ZContractSave, 'name')} />
             </Form.Item>
             <Form.Item label={T.date} name="date" rules={rulesOf(ZContractSave, 'date', day)}>
-              <DatePicker className={css.full} disabledDate={(x) => x.isBefore(earliest) || x.isAfter(dayjs(), 'day')} />
+              <DatePicker className={css.full} disabledDate={(x) => x.isAfter(latest, 'day')} defaultPickerValue={latest} />
             </Form.Item>
             <Form.Item label={T.seal} name="signet_id" extra={T.sealHint}>
               <Radio.Group className={css.seals}>

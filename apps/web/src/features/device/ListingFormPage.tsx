@@ -7,7 +7,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { LISTING_LEASE_EDITABLE, SERIAL_TYPES } from '@jizu/shared/constants/equipment';
-import { latestPlayingTime, ZListingSave, type TListingDetail } from '@jizu/shared/schemas/equipment';
+import { ZListingSave, type TListingDetail } from '@jizu/shared/schemas/equipment';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 import type { TCategory, TGroup, TProduct } from '@jizu/shared/schemas/region';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -110,7 +111,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
   const leased = !!detail?.has_lease;
   const editable = new Set<string>(LISTING_LEASE_EDITABLE);
   const locked = (name: string) => leased && !editable.has(name);
-  const limit = useMemo(() => dayjs(latestPlayingTime()), []);
+  const limit = useMemo(() => dayjs(latestPastDate()), []);
 
   useEffect(() => {
     if (detail) form.setFieldsValue(toValues(detail));

@@ -14,6 +14,7 @@ import type { TTone } from '../../ui/StatusTag';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import '../../ui/dayjsZh';
 import cm from '../../ui/common.module.css';
+import tl from './OrderTimeline.module.css';
 import { whenValid } from '../../ui/useFormSave';
 import { ORDER_STATUS } from '@jizu/shared/constants/order';
 import s from './order.module.css';
@@ -218,7 +219,19 @@ export function OrderTimeline({ side, id }: { side: TSide; id: number }) {
     <QueryState query={q} isEmpty={(d) => d.pages[0].data.length === 0} empty={<EmptyState text={T.timelineEmpty} />}>
       {(d) => (
         <>
-          <Timeline items={d.pages.flatMap((p) => p.data).map((h) => ({ content: <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span> }))} />
+          <Timeline
+            items={d.pages.flatMap((p) => p.data).map((h) => ({
+              content: (
+                <>
+                  <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span>
+                  <span className={tl.who} data-testid="timeline-who">
+                    {h.company_name || T.timelinePlatform}
+                    {h.actor_name && <span className={tl.person}>{h.actor_name}</span>}
+                  </span>
+                </>
+              ),
+            }))}
+          />
           {q.hasNextPage && (
             <Button type="link" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
               {T.timelineOlder}

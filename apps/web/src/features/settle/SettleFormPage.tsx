@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { SETTLE_LIMITS } from '@jizu/shared/constants/settle';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 import { settle as msg, settleRules } from '@jizu/shared/messages/settle';
 import { settleExtra, settleUi as T } from '../../texts/settle';
 import { yuanToFen } from '@jizu/shared/rules/money';
@@ -42,7 +43,7 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
       navigate(`/rent/order/settle/${orderId}`);
     },
   });
-  const earliest = dayjs().subtract(SETTLE_LIMITS.dateDaysBack, 'day').startOf('day');
+  const latest = dayjs(latestPastDate());
   return (
     <Form<TForm>
       form={form}
@@ -52,7 +53,7 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
       initialValues={
         settle
           ? { month: dayjs(`${settle.month}-01`), date: dayjs(settle.date), settle_sn: settle.settle_sn, tax_total: settle.tax_total, reason: settle.reason, attachment: settle.attachment }
-          : { month: dayjs(), date: dayjs(), attachment: [] }
+          : { month: dayjs(), date: latest, attachment: [] }
       }
       onFinish={(v) => save.mutate(v)}
     >
@@ -89,7 +90,7 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
         <Input placeholder={T.settleSn} {...inputProps(ZSettleSave, 'settle_sn')} />
       </Form.Item>
       <Form.Item label={T.date} name="date" rules={rulesOf(ZSettleSave, 'date', day)}>
-        <DatePicker className={css.full} disabledDate={(d) => d.isBefore(earliest) || d.isAfter(dayjs(), 'day')} />
+        <DatePicker className={css.full} disabledDate={(d) => d.isAfter(latest, 'day')} defaultPickerValue={latest} />
       </Form.Item>
       <Form.Item label={T.taxTotal} name="tax_total" rules={rulesOf(ZSettleSave, 'tax_total')}>
         <Input inputMode="decimal" placeholder={T.taxTotal} />

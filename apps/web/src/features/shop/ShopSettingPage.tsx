@@ -9,6 +9,7 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { SHOP_LIMITS, SHOP_MACHINE, SHOP_STATUS, isShopOpen, isShopUnset } from '@jizu/shared/constants/shop';
 import { actionsOf } from '@jizu/shared/rules/machine';
 import { ZShopApply } from '@jizu/shared/schemas/shop';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { inputProps, rulesOf } from '../../ui/formRules';
@@ -48,7 +49,7 @@ const joinIds = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
 function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions; onClose: () => void }) {
   const [form] = Form.useForm<TValues>();
   const editing = !isShopUnset(info.shop_status);
-  const latest = dayjs(options.latest_create_time);
+  const latest = dayjs(latestPastDate());
   const save = useFormSave<TValues>(
     form,
     (v) => {
@@ -111,10 +112,7 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
           <Form.Item
             name="create_time"
             label={ST.f.create_time}
-            rules={[
-              ...rulesOf(ZShopApply, 'create_time', dateText),
-              { validator: async (_r, v?: Dayjs) => (v && v.isAfter(latest, 'day') ? Promise.reject(new Error(fmt(M.shop.createTimeLate, { date: options.latest_create_time }))) : undefined) },
-            ]}
+            rules={rulesOf(ZShopApply, 'create_time', dateText)}
           >
             <DatePicker className={s.full} disabledDate={(d) => d.isAfter(latest, 'day')} defaultPickerValue={latest} />
           </Form.Item>

@@ -5,9 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { auth as msg_auth } from '@jizu/shared/messages/auth';
 import { verify as msg_verify } from '@jizu/shared/messages/verify';
-import { fmt } from '@jizu/shared/messages/fmt';
 import { isCreditCode, isIdCardNo } from '@jizu/shared/rules/identity';
-import { FOUND_DATE_MIN_AGE_DAYS, ZSaveAuthCompany, type TAuthCompany } from '@jizu/shared/schemas/verify';
+import { ZSaveAuthCompany, type TAuthCompany } from '@jizu/shared/schemas/verify';
+import { latestPastDate } from '@jizu/shared/rules/pastDate';
 import { ApiError } from '../../api/client';
 import { currentCompanyId } from '../../app/cookies';
 import { infoKey, useUserInfo } from '../../app/session';
@@ -49,8 +49,8 @@ interface TValues {
   code: string;
 }
 
-/** The latest founding date allowed (spec/1 §5: before today minus 10 days); the server checks it in Asia/Shanghai. */
-const latestFound = () => dayjs().startOf('day').subtract(FOUND_DATE_MIN_AGE_DAYS, 'day');
+/** The latest founding date allowed (spec/1 §5: today minus 10 days in Asia/Shanghai, the shared date rule). */
+const latestFound = () => dayjs(latestPastDate());
 const req = (message: string) => ({ required: true, whitespace: true, message });
 const check = (ok: (v: string) => boolean, message: string) => ({ validator: async (_: unknown, v: string) => (!v || ok(v.trim().toUpperCase()) ? undefined : Promise.reject(new Error(message))) });
 
@@ -126,10 +126,7 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
             name="found_date"
             label={TxVerify.verify.foundDate}
             extra={TxVerify.verify.foundDateHint}
-            rules={[
-              { required: true, message: M.verify.foundDateRequired },
-              { validator: async (_, v: Dayjs | undefined) => (!v || !v.isAfter(limit, 'day') ? undefined : Promise.reject(new Error(fmt(M.verify.foundDateLate, { date: limit.format('YYYY-MM-DD') })))) },
-            ]}
+            rules={rulesOf(ZSaveAuthCompany, 'found_date', (v) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v))}
           >
             <DatePicker className={s.full} disabledDate={(d) => d.isAfter(limit, 'day')} defaultPickerValue={limit} />
           </Form.Item>
