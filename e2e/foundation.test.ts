@@ -39,7 +39,7 @@ describe('foundation journey', () => {
     for (const path of ['/company', '/company/']) {
       await p.goto(path);
       await p.waitForURL((u) => u.pathname === '/company/info');
-      await expect.poll(() => p.getByTestId('locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+      await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
     }
 
     // switch to the personal company: its own data
