@@ -55,7 +55,8 @@ export function ListingImages({
       }
       setPercent(0);
       try {
-        await api.post('/search/checkImg', { md5: await fileMd5(file) });
+        const md5 = await fileMd5(file);
+        if (md5) await api.post('/search/checkImg', { md5 });
         const res = await upload<TUploadResult>(rule.path, file, setPercent);
         await api.post('/search/checkImg', { path: res.path });
         images = [...images, res.path];
