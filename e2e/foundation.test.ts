@@ -35,6 +35,13 @@ describe('foundation journey', () => {
     await p.waitForURL('**/company/info');
     await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
 
+    // /company (and /company/) opens the company area on its info page (spec/1 §2)
+    for (const path of ['/company', '/company/']) {
+      await p.goto(path);
+      await p.waitForURL((u) => u.pathname === '/company/info');
+      await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+    }
+
     // switch to the personal company: its own data
     await p.getByTestId('company-switcher').click();
     await p.getByText(/个人用户/).last().click();
@@ -56,10 +63,10 @@ describe('foundation journey', () => {
     await expect.poll(() => p.getByText('修改成功').count()).toBeGreaterThan(0);
     await p.keyboard.press('Escape');
 
-    // logout ends the session on the server
+    // logout ends the session on the server and returns to the main site (spec/1 §2)
     await p.getByTestId('user-menu').click();
     await p.getByText('退出登录').click();
-    await p.waitForURL('**/login**');
+    await p.waitForURL((u) => u.pathname === '/site');
     // asked beside the page (with its cookies), not by it: the page itself asks nothing that answers 401
     const info = await (await p.request.get('/api/index/info')).json();
     expect(info.status).toBe(-1);

@@ -107,7 +107,8 @@ describe('account security journey', () => {
     // log out; the old password no longer works, the new phone and password do
     await p.getByTestId('user-menu').click();
     await p.getByText('退出登录').click();
-    await p.waitForURL('**/login**');
+    // logout returns to the main site (spec/1 §2)
+    await p.waitForURL((u) => u.pathname === '/site');
     expectConsole(p, /status of 400 .*\/api\/auth\/login\)$/, 'the old password, refused by the server');
     await login(p, NEW_PHONE, 'Demo@2026');
     await p.getByText('手机号或密码错误').first().waitFor();

@@ -117,7 +117,7 @@ export default function Shell() {
   );
 
   const doLogout = async () => {
-    await logout(qc, () => navigate('/login', { replace: true }));
+    await logout(qc, () => navigate('/site', { replace: true }));
   };
 
   return (

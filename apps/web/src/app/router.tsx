@@ -109,6 +109,7 @@ const routes: TRoute[] = [
       at('dashboard/message', () => import('../features/message/MessagePage')),
       at('dashboard/person', () => import('../features/verify/PersonAuthPage')),
       at('dashboard/company-auth', () => import('../features/verify/CompanyAuthPage')),
+      to('company', '/company/info'),
       at('company/info', () => import('../features/company/CompanyInfoPage')),
       at('company/bank', () => import('../features/company/BankPage')),
       at('company/invoice', () => import('../features/company/InvoicePage')),

@@ -97,7 +97,8 @@ export async function leaveLostCompany(qc: QueryClient, path: string): Promise<s
 }
 
 /**
- * Ends the session on the server (quietly: the user leaves either way), leaves for the login page, then forgets
+ * Ends the session on the server (quietly: the user leaves either way), leaves for the main site (spec/1 §2: logout
+ * returns to the main site), then forgets
  * everything cached — in that order, so no mounted page refetches with the dead session.
  */
 export async function logout(qc: QueryClient, leave: () => Promise<void> | void) {

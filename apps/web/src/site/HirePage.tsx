@@ -83,7 +83,7 @@ export default function HirePage() {
   if (q.isError || !(id > 0))
     return (
       <div className={css.page}>
-        <StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : R.notFound} extra={<Link to={SITE.hires}>{T.backToHall}</Link>} />
+        <StateView kind="empty" title={R.hireGoneTitle} sub={q.error instanceof ApiError ? q.error.msg : R.hireGone} extra={<Link to={SITE.hires}>{T.backToHall}</Link>} />
       </div>
     );
   if (!d)

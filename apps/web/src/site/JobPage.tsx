@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SITE } from '@jizu/shared/constants/site';
-import { recruit as R } from '@jizu/shared/messages/recruit';
+import { jobcardTexts as J, recruit as R } from '@jizu/shared/messages/recruit';
 import type { TJobCardPublic } from '@jizu/shared/schemas/jobcard';
 import { ApiError, api } from '../api/client';
 import { useVisitor } from '../app/visitor';
@@ -73,7 +73,7 @@ export default function JobPage() {
   if (q.isError || !(id > 0))
     return (
       <div className={page$.page}>
-        <StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : R.notPublic} extra={<Link to={SITE.jobs}>{JT.card.back}</Link>} />
+        <StateView kind="empty" title={J.cardGoneTitle} sub={q.error instanceof ApiError ? q.error.msg : J.cardGone} extra={<Link to={SITE.jobs}>{JT.card.back}</Link>} />
       </div>
     );
   if (!d)

@@ -39,8 +39,10 @@ export const SHELF_ORDER_MACHINE = defineMachine<TStatusOf, TShelfOrderAction, T
     { from: [SHELF_ORDER.unpaid], action: 'pay', to: SHELF_ORDER.review, who: 'platform' },
     { from: [SHELF_ORDER.review], action: 'approve', to: SHELF_ORDER.effective, who: 'staff' },
     { from: [SHELF_ORDER.review], action: 'reject', to: SHELF_ORDER.rejected, who: 'staff', needsReason: true },
-    // a paid order under review or in force is never deleted by the company
-    { from: [SHELF_ORDER.unpaid, SHELF_ORDER.rejected], action: 'delete', to: 'removed', who: 'company' },
+    // the company takes an order off its own list, in force too (spec/3: the tabs' delete; its shelves stay, and staff
+    // keep every paid order); one under review is not deleted: paid and awaiting staff, it would be neither turned into
+    // shelves nor refunded (README, Decisions)
+    { from: [SHELF_ORDER.unpaid, SHELF_ORDER.effective, SHELF_ORDER.rejected], action: 'delete', to: 'removed', who: 'company' },
   ],
 });
 
@@ -49,6 +51,8 @@ export const isShelfOrderUnpaid = (o: { status: number }) => o.status === SHELF_
 /** Rejected orders carry the staff's reason; effective ones the shelves' end date (the tabs' extra columns). */
 export const isShelfOrderRejected = (o: { status: number }) => o.status === SHELF_ORDER.rejected;
 export const isShelfOrderEffective = (o: { status: number }) => o.status === SHELF_ORDER.effective;
+/** Paid and awaiting staff: its delete is shown refused, with the reason (orderNotDeletable). */
+export const isShelfOrderInReview = (o: { status: number }) => o.status === SHELF_ORDER.review;
 
 /** Refund mark of a rejected paid order: the platform refunds it by hand (no refund call of the channel yet). */
 export const SHELF_REFUND = { none: 0, pending: 1, done: 2 } as const;

@@ -4,7 +4,7 @@ import { hire, recruit } from '../messages/recruit';
 export const hireErrors = {
   HIRE_NOT_FOUND: { http: 404, msg: recruit.notFound },
   HIRE_STATE: { http: 409, msg: recruit.state },
-  HIRE_NOT_PUBLIC: { http: 404, msg: recruit.notPublic },
+  HIRE_NOT_PUBLIC: { http: 404, msg: recruit.hireGone },
   /** publishing and editing need the publisher's personal verification (spec/3 §5) */
   HIRE_NEED_AUTH: { http: 403, msg: recruit.needPersonAuth },
   /** the hirer's phone is for personally verified users */

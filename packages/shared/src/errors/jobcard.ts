@@ -4,7 +4,7 @@ import { jobcardTexts as J, recruit as R } from '../messages/recruit';
 export const jobcardErrors = {
   CARD_NOT_FOUND: { http: 404, msg: R.notFound },
   CARD_STATE: { http: 409, msg: R.state },
-  CARD_NOT_PUBLIC: { http: 404, msg: R.notPublic },
+  CARD_NOT_PUBLIC: { http: 404, msg: J.cardGone },
   CARD_LIVE_EXISTS: { http: 409, msg: J.liveExists },
   CARD_NEED_AUTH: { http: 403, msg: R.needPersonAuth },
   CARD_IMAGE_BAD: { http: 400, msg: J.imageBad },

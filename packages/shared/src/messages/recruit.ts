@@ -34,6 +34,9 @@ export const recruit = {
   notFound: '信息不存在或已删除',
   state: '当前状态不能进行此操作，请刷新后重试',
   notPublic: '该信息未通过审核或已结束，暂不能查看',
+  /** a hiring demand's public page (/site/hire/{id}) when it is not public: the API's message and the page's title */
+  hireGone: '该招聘信息已下架或尚未通过审核',
+  hireGoneTitle: '招聘信息已下架',
   /** the phone of an operator or hirer on the public pages */
   phoneLogin: '登录后查看联系方式',
   phoneVerify: '完成个人认证后可查看联系方式',
@@ -137,6 +140,9 @@ export const hireUi = {
 
 /** Job cards, comments and likes (modules/jobcard): texts beyond the spec's own. */
 export const jobcardTexts = {
+  /** a job card's public page (/site/job/{id}) when it is not public: the API's message and the page's title */
+  cardGone: '该求职卡已下架或尚未通过审核',
+  cardGoneTitle: '求职卡已下架',
   liveExists: '您已有一张审核中或求职中的求职卡，请修改或结束后再发布',
   republished: '已重新发布，请等待审核',
   ended: '求职卡已结束',

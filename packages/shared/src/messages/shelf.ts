@@ -21,7 +21,7 @@ export const shelf = {
   shelfFilled: '该货架已有设备，请先下架',
   shelfEmpty: '该货架上没有设备',
   deviceOnShelf: '该设备已在其他货架上',
-  orderNotDeletable: '已支付的货架订单不能删除',
+  orderNotDeletable: '审核中的货架订单不能删除：订单已支付，平台审核通过后开通货架，驳回后原路退款',
   orderReviewed: '该货架订单已审核',
   notRefundable: '该订单无待退款项',
   refundedTitle: '货架订单已退款',

@@ -36,7 +36,7 @@ export const jobcardRoutes: TModule = (app, deps) => {
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
     const v = await svc.publicCard(d, id).catch(() => null);
     return v && { title: `${v.resume_category_v}机手求职 · 驾龄${v.resume_driving_age_v} · ${v.region_v} - ${BRAND}`, description: v.content.slice(0, 120) };
-  });
+  }, { title: `${J.cardGoneTitle} - ${BRAND}`, description: J.cardGone });
   registerSitemapSource('jobcards', async (d) => [{ path: SITE.jobs }, ...(await svc.sitemapCards(d, 5000)).map((r) => ({ path: SITE.job(r.id), lastmod: new Date(r.at).toISOString().slice(0, 10) }))]);
 
   app.get('/recruit/card', { config: user, schema: { tags, summary: '我的求职卡（type my 当前，history 历史）', querystring: ZCardListQuery, response: { 200: zEnvelope(ZJobCardPage) } } }, async (req) =>

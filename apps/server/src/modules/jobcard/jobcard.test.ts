@@ -334,7 +334,7 @@ describe('job cards: the console and the operators hall', () => {
     expect((await q('status=2&keyword=高层建筑')).total).toBe(0);
   });
 
-  it('the hall shows passed cards only, by category and region, paginated; the card page and its meta', async () => {
+  it('the hall shows passed cards only, by category and region, paginated; the card page and its meta; one not public answers its own 求职卡已下架', async () => {
     const a = await verifiedUser(t, { name: '哈尔滨王师傅' });
     const b = await verifiedUser(t);
     const c = await verifiedUser(t);
@@ -365,16 +365,22 @@ describe('job cards: the console and the operators hall', () => {
     for (const id of [pc, 999_999]) {
       const res = await call('GET', `/api/site/job/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe('该信息未通过审核或已结束，暂不能查看');
+      expect(res.json()).toMatchObject({ status: 0, msg: '该求职卡已下架或尚未通过审核', code: 'CARD_NOT_PUBLIC' });
     }
     // search engines: each page its own title and description, the sitemap lists passed cards
     const page = await call('GET', `/site/job/${pa}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>摊铺机、平地机机手求职 · 驾龄3-5年 · 黑龙江省哈尔滨市道里区 - 机手大厅 - 机租通</title>');
     expect(page.body).toContain('<meta name="description" content="本人有十年挖掘机操作经验');
-    const hidden = await call('GET', `/site/job/${pc}`);
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.body).toContain('noindex');
+    // a card that is not public (or none): its own title and text, not the listing's 设备已下架
+    for (const id of [pc, 999_999]) {
+      const hidden = await call('GET', `/site/job/${id}`);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).toContain('noindex');
+      expect(hidden.body).toContain('<title>求职卡已下架 - 机手大厅 - 机租通</title>');
+      expect(hidden.body).toContain('<meta name="description" content="该求职卡已下架或尚未通过审核"');
+      expect(hidden.body).not.toContain('设备已下架');
+    }
     expect((await call('GET', '/site/job?category=11')).body).toContain('<title>摊铺机机手求职 - 机手大厅 - 机租通</title>');
     expect((await call('GET', '/site/job')).body).toContain('<title>机手大厅 - 机租通</title>');
     const map = (await call('GET', '/sitemap.xml')).body;

@@ -22,12 +22,15 @@ export interface TSitemapEntry {
 }
 export type TSitemapSource = (db: Executor) => Promise<TSitemapEntry[]>;
 
-const metas = new Map<string, TSiteMetaResolver>();
+const metas = new Map<string, { resolve: TSiteMetaResolver; gone?: TSiteMeta }>();
 const sources = new Map<string, TSitemapSource>();
 
-/** A public page pattern in Fastify's syntax ('/site/shop/:id') and its meta resolver. */
-export function registerSiteMeta(pattern: string, resolver: TSiteMetaResolver) {
-  metas.set(pattern, resolver);
+/**
+ * A public page pattern in Fastify's syntax ('/site/shop/:id') and its meta resolver; `gone` is the page's own title
+ * and description when its record is not public (by default the listing's 设备已下架).
+ */
+export function registerSiteMeta(pattern: string, resolver: TSiteMetaResolver, gone?: TSiteMeta) {
+  metas.set(pattern, { resolve: resolver, gone });
 }
 
 /** A named source of sitemap entries ('listings', 'shops'). */
@@ -35,7 +38,7 @@ export function registerSitemapSource(name: string, source: TSitemapSource) {
   sources.set(name, source);
 }
 
-export const siteMetas = () => [...metas.entries()];
+export const siteMetas = () => [...metas.entries()].map(([pattern, m]) => [pattern, m.resolve, m.gone] as const);
 export const sitemapSources = () => [...sources.values()];
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -29,13 +29,13 @@ const BARE = `<!doctype html>
 export function siteRoutes(root: TApp, deps: TDeps, webPage: ((url: string) => Promise<string>) | null, policy: TPagePolicy) {
   // the web app's page for the address (index.html, the copy rendered at build time for it, or Vite's under npm run dev)
   const template = async (url: string) => (webPage ? webPage(url).catch(() => BARE) : BARE);
-  for (const [pattern, resolve] of siteMetas()) {
+  for (const [pattern, resolve, gone] of siteMetas()) {
     root.get(pattern, { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
       const meta = await resolve(deps.db, req.params as Record<string, string>, req.query as Record<string, string>);
       const path = req.url.split('?')[0].replace(/\/$/, '');
       // the template's scripts get this answer's nonce before the record's title and description go in
       const nonce = newNonce();
-      const html = injectMeta(nonceScripts(await template(req.url), nonce), meta ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf }, deps.config.publicUrl + path, !meta);
+      const html = injectMeta(nonceScripts(await template(req.url), nonce), meta ?? gone ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf }, deps.config.publicUrl + path, !meta);
       keepSessionHint(req, reply, cookieOptsOf(deps.config));
       return sendPage(reply.status(meta ? 200 : 404).header('cache-control', 'no-cache'), policy, nonce, html);
     });

@@ -58,7 +58,7 @@ export const recruitRoutes: TModule = (app, deps) => {
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
     const v = await hire.publicRecruit(d, id).catch(() => null);
     return v && { title: `招聘${v.category_v}机手 - ${v.province_v}${v.city_v} - ${v.salary_v} - ${hireUi.hallTitle} - 机租通`, description: `${v.company_v}招聘${v.category_v}机手，工期${v.working_days}天，${v.salary_v}。${v.content}`.slice(0, 150) };
-  });
+  }, { title: `${msg_recruit.hireGoneTitle} - ${hireUi.hallTitle} - 机租通`, description: msg_recruit.hireGone });
   registerSitemapSource('hires', async (d) => [{ path: SITE.hires }, ...(await hire.sitemapRecruits(d, 5000)).map((r) => ({ path: SITE.hire(r.id), lastmod: new Date(r.at).toISOString().slice(0, 10) }))]);
 
   app.get('/recruit/recruit', { config: owner, schema: { tags, summary: '招聘需求列表（audit_status 0 全部、1–5；机械类别 resume_category；招聘地区关键词 address）', querystring: ZRecruitQuery, response: { 200: zEnvelope(ZRecruitPage) } } }, async (req) =>

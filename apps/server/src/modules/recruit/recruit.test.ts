@@ -77,7 +77,7 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     });
     expect(pending.data[0].create_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // not public before review
-    expect((await call('GET', `/api/site/hire/${id}`)).json()).toMatchObject({ status: 0, msg: '该信息未通过审核或已结束，暂不能查看' });
+    expect((await call('GET', `/api/site/hire/${id}`)).json()).toMatchObject({ status: 0, msg: '该招聘信息已下架或尚未通过审核', code: 'HIRE_NOT_PUBLIC' });
     expect((await call('GET', '/api/site/hire?size=50')).json().data.data.map((r: { id: number }) => r.id)).not.toContain(id);
 
     // staff only; a rejection needs its reason
@@ -314,7 +314,7 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
 });
 
 describe('the hiring hall, the console and the comment targets', () => {
-  it('lists hiring demands only, by category, province and city; pages, sitemap and meta', async () => {
+  it('lists hiring demands only, by category, province and city; pages, sitemap and meta; one not public answers its own 招聘信息已下架', async () => {
     const u = await hirer('大厅测试建设有限公司');
     const sz = await publish(u, { resume_category: 9, province: 44, city: 4403, area: 440305, address: '科技园南区' });
     const sh = await publish(u, { resume_category: 9, province: 31, city: 3101, area: 310115, address: '张江路' });
@@ -329,16 +329,26 @@ describe('the hiring hall, the console and the comment targets', () => {
     expect((await hall('resume_category=9&province=44&city=3101')).total).toBe(0);
     expect(await hall('resume_category=9&size=1')).toMatchObject({ total: 2, total_capped: false, data: [{ id: sh }] });
     // ended (4) and pending are not public at all
-    for (const id of [waiting, closed]) expect((await call('GET', `/api/site/hire/${id}`)).statusCode).toBe(404);
+    for (const id of [waiting, closed]) {
+      const res = await call('GET', `/api/site/hire/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: 0, msg: '该招聘信息已下架或尚未通过审核' });
+    }
 
     const page = await call('GET', `/site/hire/${sz}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>招聘叉车机手 - 广东省深圳市 - 8000-10000元/月 - 招聘大厅 - 机租通</title>');
     expect(page.body).toMatch(/<meta name="description" content="大厅测试建设有限公司招聘叉车机手，工期30天/);
     expect(page.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/site/hire/${sz}" />`);
-    const gone = await call('GET', `/site/hire/${closed}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.body).toContain('noindex');
+    // a demand that is not public: its own title and text, not the listing's 设备已下架
+    for (const id of [waiting, closed]) {
+      const gone = await call('GET', `/site/hire/${id}`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).toContain('noindex');
+      expect(gone.body).toContain('<title>招聘信息已下架 - 招聘大厅 - 机租通</title>');
+      expect(gone.body).toContain('<meta name="description" content="该招聘信息已下架或尚未通过审核"');
+      expect(gone.body).not.toContain('设备已下架');
+    }
     expect((await call('GET', '/site/hire?resume_category=9')).body).toContain('<title>叉车机手招聘 - 招聘大厅 - 机租通</title>');
     const map = (await call('GET', '/sitemap.xml')).body;
     expect(map).toContain(`<loc>${t.config.publicUrl}/site/hire</loc>`);

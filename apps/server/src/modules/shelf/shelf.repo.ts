@@ -1,11 +1,13 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, payOrders, shelfOrders, shelfSettings, shelves, users } from '../../db/schema';
-import { SHELF_STATE } from '@jizu/shared/constants/shelf';
+import { SHELF_ORDER, SHELF_STATE } from '@jizu/shared/constants/shelf';
 
 export type TShelfOrderRow = typeof shelfOrders.$inferSelect;
 export type TShelfRow = typeof shelves.$inferSelect;
 const liveOrder = isNull(shelfOrders.deletedAt);
+/** What staff see: a paid order stays on the platform's books after the company takes it off its own list. */
+const staffOrder = or(liveOrder, ne(shelfOrders.status, SHELF_ORDER.unpaid));
 
 export async function readSetting(db: Executor) {
   const [s] = await db.select().from(shelfSettings).where(eq(shelfSettings.id, 1)).limit(1);
@@ -30,7 +32,7 @@ export async function findCompanyOrder(db: Executor, companyId: number, id: numb
 }
 
 export async function findOrder(db: Executor, id: number) {
-  const [row] = await db.select().from(shelfOrders).where(and(eq(shelfOrders.id, id), liveOrder)).limit(1);
+  const [row] = await db.select().from(shelfOrders).where(and(eq(shelfOrders.id, id), staffOrder)).limit(1);
   return row ?? null;
 }
 
@@ -85,7 +87,7 @@ export async function pageOrdersByStatus(db: Executor, status: number, offset: n
     .from(shelfOrders)
     .innerJoin(companies, eq(companies.id, shelfOrders.companyId))
     .innerJoin(users, eq(users.id, shelfOrders.userId))
-    .where(and(eq(shelfOrders.status, status), liveOrder))
+    .where(and(eq(shelfOrders.status, status), staffOrder))
     .orderBy(desc(shelfOrders.id))
     .limit(limit)
     .offset(offset);

@@ -86,7 +86,7 @@ describe('shelf orders', () => {
     expect(await t.db.select().from(payOrders).where(eq(payOrders.userId, u.user.id))).toHaveLength(0);
   });
 
-  it('applies (awaiting payment), pays once however often the notify comes, then staff approve: shelves valid 100 days', async () => {
+  it('applies (awaiting payment), pays once however often the notify comes, then staff approve: shelves valid 100 days; under review (tab 0) it cannot be deleted, in force (tab 1) it can', async () => {
     const u = await seedUser(t.db, { companyName: '货架支付有限公司' });
     const a = await apply(u, 2);
     expect(a.order).toMatchObject({ status: -1, num: 2 });
@@ -104,11 +104,12 @@ describe('shelf orders', () => {
     const review = (await req('GET', `/api/ep/shelf/order?company_id=${u.company.id}&status=0`, u.auth)).json().data;
     expect(review).toMatchObject({ total: 1, data: [{ status: 0, status_v: '审核中', can_delete: false }] });
 
-    // a paid order cannot be deleted
+    // tab 0: an order under review (paid, awaiting staff) cannot be deleted; nothing changes
     const del = await req('DELETE', `/api/ep/shelf/${a.order.id}?company_id=${u.company.id}`, u.auth);
     expect(del.statusCode).toBe(409);
-    expect(del.json()).toMatchObject({ status: 0, msg: '已支付的货架订单不能删除' });
-    expect(await ordersOf(u.company.id)).toHaveLength(1);
+    expect(del.json()).toMatchObject({ status: 0, msg: '审核中的货架订单不能删除：订单已支付，平台审核通过后开通货架，驳回后原路退款', code: 'SHELF_ORDER_NOT_DELETABLE' });
+    expect(await ordersOf(u.company.id)).toMatchObject([{ id: a.order.id, status: 0, deletedAt: null }]);
+    expect(await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'shelf_order'), eq(auditEvents.entityId, a.order.id), eq(auditEvents.action, 'delete')))).toHaveLength(0);
 
     // the console's queue shows it; approve makes 2 empty shelves ending 100 days later; a second decision is refused
     const queue = (await req('GET', '/api/admin/shelf-orders?status=0', admin.auth)).json().data;
@@ -127,6 +128,19 @@ describe('shelf orders', () => {
     expect(msgs.some((m) => m.title === '货架订单审核通过')).toBe(true);
     const mine = (await req('GET', `/api/ep/shelf?company_id=${u.company.id}`, u.auth)).json().data;
     expect(mine).toMatchObject({ total: 2, data: [{ state: 0, expired: false, actions: ['put'], equipment_rentbuy: null }, { state: 0 }] });
+
+    // tab 1: an order in force can be deleted (spec/3): it leaves the company's list; its shelves stay, staff keep it
+    const effective = (await req('GET', `/api/ep/shelf/order?company_id=${u.company.id}&status=1`, u.auth)).json().data;
+    expect(effective).toMatchObject({ total: 1, data: [{ id: a.order.id, status: 1, can_delete: true }] });
+    expect((await req('DELETE', `/api/ep/shelf/${a.order.id}?company_id=${u.company.id}`, u.auth)).json()).toMatchObject({ status: 1, msg: '删除成功' });
+    expect(await ordersOf(u.company.id)).toHaveLength(0);
+    expect((await req('GET', `/api/ep/shelf/order?company_id=${u.company.id}&status=1`, u.auth)).json().data.total).toBe(0);
+    expect(await shelvesOf(u.company.id)).toHaveLength(2);
+    expect((await req('GET', `/api/ep/shelf?company_id=${u.company.id}`, u.auth)).json().data.total).toBe(2);
+    const books = (await req('GET', '/api/admin/shelf-orders?status=1', admin.auth)).json().data;
+    expect(books.data.some((o: { id: number }) => o.id === a.order.id)).toBe(true);
+    // a second delete finds nothing
+    expect((await req('DELETE', `/api/ep/shelf/${a.order.id}?company_id=${u.company.id}`, u.auth)).statusCode).toBe(404);
   });
 
   it('rejecting a paid order marks it for refund and tells the company why; unpaid and rejected orders can be deleted', async () => {
@@ -148,6 +162,9 @@ describe('shelf orders', () => {
     expect((await ordersOf(u.company.id))[0].refund).toBe(2);
     expect(await t.db.select().from(systemMessages).where(and(eq(systemMessages.userId, u.user.id), eq(systemMessages.title, '货架订单已退款')))).toHaveLength(1);
     expect((await req('DELETE', `/api/ep/shelf/${o.id}?company_id=${u.company.id}`, u.auth)).json()).toMatchObject({ status: 1, msg: '删除成功' });
+    // off the company's list, still on the platform's books
+    expect((await req('GET', `/api/ep/shelf/order?company_id=${u.company.id}&status=2`, u.auth)).json().data.total).toBe(0);
+    expect((await req('GET', '/api/admin/shelf-orders?status=2', admin.auth)).json().data.data.some((x: { id: number }) => x.id === o.id)).toBe(true);
     const b = await apply(u, 3);
     // another company's order answers 404
     const other = await seedUser(t.db, { companyName: '别家货架有限公司' });

@@ -347,6 +347,23 @@ describe('POST /api/search/checkImg', () => {
     expect((await check(bob.token, { md5: 'f'.repeat(32) })).body.data).toEqual({ duplicate: false });
   });
 
+  it('the same bytes under two names: the MD5 the browser sends finds them (spec/1 §5), a duplicate for another user only', async () => {
+    const src = await image('png', 59, 41);
+    const first = await upload('/api/ep/upload', src, { filename: '挖掘机正面.png' });
+    expect(first.code).toBe(200);
+    const rows = async () => (await t.db.select().from(uploads)).length;
+    const before = await rows();
+    // the uploader's own copy under another name: not a duplicate
+    expect(await check(alice.token, { md5: md5(src) })).toEqual({ code: 200, body: { status: 1, msg: '操作成功', data: { duplicate: false } } });
+    // another user's copy under another name: the catalogue's duplicate, refused before any upload; nothing written
+    expect(await check(bob.token, { md5: md5(Buffer.from(src)) })).toMatchObject({ code: 409, body: { status: 0, msg: '该图片已被其他用户使用，请更换图片', code: 'UPLOAD_DUPLICATE' } });
+    expect(await rows()).toBe(before);
+    // sent anyway under the other name, the check by path finds it too
+    const copy = await upload('/api/ep/upload', src, { filename: 'copy-of-photo.png', token: bob.token });
+    expect(copy.code).toBe(200);
+    expect(await check(bob.token, { path: (copy.body.data as { path: string }).path })).toMatchObject({ code: 409, body: { msg: '该图片已被其他用户使用，请更换图片' } });
+  });
+
   it('by path, absolute or relative; a path that is not ours is refused', async () => {
     const up = await upload('/api/ep/upload', await image('png', 33, 33), { filename: 'p.png' });
     const { path, url } = up.body.data as { path: string; url: string };

@@ -20,6 +20,7 @@ import { StateView } from '../../ui/StateView';
 import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
+import { TypedSearch } from '../../ui/TypedSearch';
 import { BIDDING_TONES, biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
 import cm from '../../ui/common.module.css';
@@ -27,6 +28,8 @@ import { whenValid } from '../../ui/useFormSave';
 import s from './bidding.module.css';
 
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
+/** Searched as typed (after the pause of spec/2 §9); the other fields on 搜索. */
+const TYPED = ['sn', 'name'] as const;
 const SEARCH = ['sn', 'name', 'device', 'address', 'create_time_start', 'create_time_end', 'end_time_start', 'end_time_end'] as const;
 
 /** The close dialog: a reason (≤ 50) is required. Shared with the detail page. */
@@ -180,12 +183,13 @@ export default function CompetePage() {
     >
       <TabBar items={BIDDING_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
       <Form<TSearch>
-        key={JSON.stringify(search)}
+        key={JSON.stringify({ ...search, sn: '', name: '' })}
         layout="inline"
         initialValues={{ ...search, created: range(search.create_time_start, search.create_time_end), ended: range(search.end_time_start, search.end_time_end) }}
         className={s.search}
         onFinish={onSearch}
       >
+        <TypedSearch fields={TYPED} current={search} apply={(v) => update({ ...v, page: undefined })} />
         <Form.Item name="sn">
           <Input allowClear placeholder={T.searchSn} aria-label={T.searchSn} maxLength={32} className={field} />
         </Form.Item>

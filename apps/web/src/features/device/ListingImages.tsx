@@ -8,14 +8,16 @@ import type { TUploadResult } from '@jizu/shared/schemas/upload';
 import { api, upload } from '../../api/client';
 import { toast } from '../../app/toast';
 import { checkImageFile } from '../../ui/ImageUpload';
+import { fileMd5 } from '../../ui/md5';
 import { DT } from '../../texts/device';
 import s from './ListingImages.module.css';
 
 const M = { equipment: msg_equipment } as const;
 
 /**
- * The listing's 2–8 photos (spec/1 §5): pick several at once, each pre-checked with the upload's own rule, uploaded
- * with progress and then checked against the server by its path (POST /search/checkImg: not someone else's image);
+ * The listing's 2–8 photos (spec/1 §5): pick several at once, each pre-checked with the upload's own rule, checked
+ * against the server by its MD5 (computed here, ui/md5.ts) before it is sent, uploaded with progress and then checked
+ * by its path (POST /search/checkImg: not someone else's image, as sent or as stored);
  * the first is the cover unless another is marked. The add tile disappears at 8.
  */
 export function ListingImages({
@@ -51,6 +53,8 @@ export function ListingImages({
       }
       setPercent(0);
       try {
+        const md5 = await fileMd5(file);
+        if (md5) await api.post('/search/checkImg', { md5 });
         const res = await upload<TUploadResult>(rule.path, file, setPercent);
         await api.post('/search/checkImg', { path: res.path });
         images = [...images, res.path];

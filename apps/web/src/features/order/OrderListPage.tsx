@@ -17,12 +17,15 @@ import { StateView } from '../../ui/StateView';
 import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
+import { TypedSearch } from '../../ui/TypedSearch';
 import { ORDER_TONES, ReasonDialog, SIDE, orderKey, reasonText, type TSide } from './orderApi';
 import '../../ui/dayjsZh';
 import cm from '../../ui/common.module.css';
 import * as TC from '../../texts/common';
 import s from './order.module.css';
 
+/** Searched as typed (after the pause of spec/2 §9); the other fields on 搜索. */
+const TYPED = ['bsn', 'project_name'] as const;
 const SEARCH = ['bsn', 'project_name', 'company', 'project_address', 'create_time_start', 'create_time_end'] as const;
 type TSearch = { bsn?: string; project_name?: string; company?: string; project_address?: string; created?: [Dayjs, Dayjs] | null };
 
@@ -140,12 +143,13 @@ export default function OrderListPage() {
       {holder}
       <TabBar items={tabs.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
       <Form<TSearch>
-        key={JSON.stringify(search)}
+        key={JSON.stringify({ ...search, bsn: '', project_name: '' })}
         layout="inline"
         initialValues={{ ...search, created: search.create_time_start && search.create_time_end ? [dayjs(search.create_time_start), dayjs(search.create_time_end)] : null }}
         className={s.search}
         onFinish={onSearch}
       >
+        <TypedSearch fields={TYPED} current={search} apply={(v) => update({ sn: undefined, ...v, page: undefined })} />
         <Form.Item name="bsn">
           <Input allowClear placeholder={T.snPh} aria-label={T.sn} maxLength={32} className={field} />
         </Form.Item>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { PAY_TYPES, PAY_TYPE_LABEL, type TPayType } from '@jizu/shared/constants/payment';
-import { SHELF_DAYS, SHELF_MAX, SHELF_MIN, SHELF_ORDER, SHELF_ORDER_TABS, SHELF_REFUND, SHELF_TERM_MAX, isShelfOrderEffective, isShelfOrderRejected, isShelfOrderUnpaid } from '@jizu/shared/constants/shelf';
+import { SHELF_DAYS, SHELF_MAX, SHELF_MIN, SHELF_ORDER, SHELF_ORDER_TABS, SHELF_REFUND, SHELF_TERM_MAX, isShelfOrderEffective, isShelfOrderInReview, isShelfOrderRejected, isShelfOrderUnpaid } from '@jizu/shared/constants/shelf';
 import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
 import type { TPage } from '@jizu/shared/errors';
 import type { TPayOrder } from '@jizu/shared/schemas/payment';
@@ -316,6 +316,11 @@ function OrdersTable() {
                 {ST.del}
               </Button>
             </Popconfirm>
+          ) : isShelfOrderInReview(o) ? (
+            // paid and awaiting staff: offered, refused with the reason (README, Decisions)
+            <Button size="small" type="link" disabled title={M.shelf.orderNotDeletable} aria-label={M.shelf.orderNotDeletable}>
+              {ST.del}
+            </Button>
           ) : (
             <span className={cm.quaternary}>{ST.none}</span>
           )}
