@@ -1,6 +1,6 @@
 // npm test: everything, failing on the first broken step's exit but running the suites it can. Two lanes at once
 // (the CI machine has two cores):
-//   checks (niced: they take what the other lane leaves): type check → lint → unused code (knip) → dependency audit →
+//   checks (niced: they take what the other lane leaves): type check → lint → formatting (prettier) → unused code (knip) → dependency audit →
 //   generated files up to date;
 //   builds and suites: build (web app, server) → the built server started once → the journeys' data template →
 //   first-load budgets → the API tests on PGlite and on PostgreSQL (TEST_DATABASE_URL) side by side → the browser
@@ -115,13 +115,15 @@ async function checkGenerated() {
 }
 
 const ci = !!process.env.CI;
-const ORDER = ['browser and fonts', 'type check', 'lint', 'unused code', 'dependency audit', 'generated files', 'build (web app, server)', 'built server', "journeys' template", 'first-load budgets', 'API tests on PGlite', 'API tests on PostgreSQL', 'browser journeys'];
+const ORDER = ['browser and fonts', 'type check', 'lint', 'formatting', 'unused code', 'dependency audit', 'generated files', 'build (web app, server)', 'built server', "journeys' template", 'first-load budgets', 'API tests on PGlite', 'API tests on PostgreSQL', 'browser journeys'];
 await run('browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']);
 
 // lane 1: the checks of the sources
 const checks = (async () => {
   await run('type check', 'npm', ['run', '-s', 'typecheck'], { nice: true });
   await run('lint', 'npm', ['run', '-s', 'lint'], { nice: true });
+  // .prettierrc.json: every source at the formatter's width (npm run format writes them so)
+  await run('formatting', 'npm', ['run', '-s', 'format:check'], { nice: true });
   // knip.jsonc: an unused file, export or dependency fails, and (--production) an export only tests use unless @internal
   await run('unused code', 'npm', ['run', '-s', 'knip'], { nice: true });
   // npm audit --omit=dev at high or above, less audit-allow.json's unexpired entries (scripts/audit.mjs, README § Security)
