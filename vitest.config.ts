@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           // names the run, and drops the PostgreSQL database images its workers made (src/test/harness.ts databaseImage)
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           pool: 'forks',

@@ -36,7 +36,17 @@
  */
 import { MIX_KINDS, prepareMix, printKinds, probeMix, runMix, type TKind, type TMixData, type TMixRow } from './mix';
 import { withBenchDatabase } from './population';
-import { arg, argText, besideFloor, formatRow, judge, measureLoad, startBenchServer, startFloor, useBuiltServer } from './support';
+import {
+  arg,
+  argText,
+  besideFloor,
+  formatRow,
+  judge,
+  measureLoad,
+  startBenchServer,
+  startFloor,
+  useBuiltServer,
+} from './support';
 import { CHANGES_STATE, fillRoutes, readRoutes, type TFilled } from './sweep';
 
 const seconds = arg('seconds', 2);
@@ -64,41 +74,84 @@ const floorRunner = (floor: TFloor, opts: { connections: number; seconds: number
 
 async function sweep(url: string, pid: number, dbUrl: string, floor: TFloor): Promise<number> {
   const routes = (await readRoutes(url)).filter((r) => !only || r.path.startsWith(only));
-  console.log(`\nThe sweep: ${routes.length} GET routes of the OpenAPI document${only ? ` starting ${only}` : ''}; filling their parameters…`);
+  console.log(
+    `\nThe sweep: ${routes.length} GET routes of the OpenAPI document${only ? ` starting ${only}` : ''}; filling their parameters…`,
+  );
   const filled = await fillRoutes(url, dbUrl, routes);
   const notFilled = filled.filter((f): f is Extract<TFilled, { ok: false }> => !f.ok);
   const ok = filled.filter((f): f is Extract<TFilled, { ok: true }> => f.ok);
   const files = ok.filter((f) => !f.route.json);
   const stateful = ok.filter((f) => f.route.json && CHANGES_STATE[f.route.path]);
   const measured = ok.filter((f) => f.route.json && !CHANGES_STATE[f.route.path]);
-  for (const f of notFilled) console.log(`  not filled: ${f.route.path}: ${f.reason}${f.route.json ? '' : ' (answers a file)'}`);
+  for (const f of notFilled)
+    console.log(`  not filled: ${f.route.path}: ${f.reason}${f.route.json ? '' : ' (answers a file)'}`);
   for (const f of stateful) console.log(`  not measured: ${f.route.path}: ${CHANGES_STATE[f.route.path]}`);
-  console.log(`  answering files (listed apart, not measured): ${files.map((f) => `${f.route.path} (as ${f.persona})`).join(', ') || 'none'}`);
-  console.log(`\n  ${measured.length} JSON routes, ${connections} connections, ${seconds} s each, the floor every ${floorEvery} routes`);
-  const rows = await besideFloor(measured, floorEvery, floorRunner(floor, { connections, seconds, warmup: 0.5 }), async (f) => {
-    const row = await measureLoad(`${url}${f.url}`, pid, { connections, seconds, warmup: 0.5, headers: f.token ? { authorization: `Bearer ${f.token}` } : {} });
-    console.log(`  ${f.url.slice(0, 52).padEnd(52)} ${formatRow(row)}`);
-    return row;
-  });
+  console.log(
+    `  answering files (listed apart, not measured): ${files.map((f) => `${f.route.path} (as ${f.persona})`).join(', ') || 'none'}`,
+  );
+  console.log(
+    `\n  ${measured.length} JSON routes, ${connections} connections, ${seconds} s each, the floor every ${floorEvery} routes`,
+  );
+  const rows = await besideFloor(
+    measured,
+    floorEvery,
+    floorRunner(floor, { connections, seconds, warmup: 0.5 }),
+    async (f) => {
+      const row = await measureLoad(`${url}${f.url}`, pid, {
+        connections,
+        seconds,
+        warmup: 0.5,
+        headers: f.token ? { authorization: `Bearer ${f.token}` } : {},
+      });
+      console.log(`  ${f.url.slice(0, 52).padEnd(52)} ${formatRow(row)}`);
+      return row;
+    },
+  );
   const judged = rows.map((r) => ({ ...r, ...judge(r.row, r.floor, SWEEP_TARGET) }));
-  console.log(`\nThe sweep against the floor (targets: share ≥ ${SWEEP_TARGET.share}, p99 ≤ ${SWEEP_TARGET.p99}×, every answer status 1)`);
-  console.log(`  ${'route'.padEnd(44)} ${'as'.padEnd(14)} ${'req/s'.padStart(6)} ${'share'.padStart(6)} ${'p99'.padStart(7)} ${'CPU'.padStart(7)}  verdict   (CPU: the server's CPU per request over the floor's)`);
+  console.log(
+    `\nThe sweep against the floor (targets: share ≥ ${SWEEP_TARGET.share}, p99 ≤ ${SWEEP_TARGET.p99}×, every answer status 1)`,
+  );
+  console.log(
+    `  ${'route'.padEnd(44)} ${'as'.padEnd(14)} ${'req/s'.padStart(6)} ${'share'.padStart(6)} ${'p99'.padStart(7)} ${'CPU'.padStart(7)}  verdict   (CPU: the server's CPU per request over the floor's)`,
+  );
   for (const j of judged) {
-    const why = j.row.errors ? `FAIL (${j.row.errors} errors)` : !j.row.rps ? 'FAIL (no answer within the run)' : j.pass ? 'PASS' : 'FAIL';
-    console.log(`  ${j.item.route.path.padEnd(44)} ${j.item.persona.padEnd(14)} ${String(j.row.rps).padStart(6)} ${j.share.toFixed(2).padStart(6)} ${(j.p99.toFixed(1) + '×').padStart(7)} ${((j.row.cpu / Math.max(j.floor.cpu, 1)).toFixed(1) + '×').padStart(7)}  ${why}`);
+    const why = j.row.errors
+      ? `FAIL (${j.row.errors} errors)`
+      : !j.row.rps
+        ? 'FAIL (no answer within the run)'
+        : j.pass
+          ? 'PASS'
+          : 'FAIL';
+    console.log(
+      `  ${j.item.route.path.padEnd(44)} ${j.item.persona.padEnd(14)} ${String(j.row.rps).padStart(6)} ${j.share.toFixed(2).padStart(6)} ${(j.p99.toFixed(1) + '×').padStart(7)} ${((j.row.cpu / Math.max(j.floor.cpu, 1)).toFixed(1) + '×').padStart(7)}  ${why}`,
+    );
   }
   const fails = judged.filter((j) => !j.pass);
   const slowest = [...judged].sort((a, b) => a.share - b.share).slice(0, 5);
   const floorRps = judged.map((j) => j.floor.rps);
-  console.log(`\nSweep summary: ${judged.length} routes measured, ${judged.length - fails.length} PASS, ${fails.length} FAIL; ${notFilled.length} not filled, ${stateful.length} not measured (change state), ${files.length} answering files; the floor ${Math.round(Math.min(...floorRps))}–${Math.round(Math.max(...floorRps))} req/s`);
+  console.log(
+    `\nSweep summary: ${judged.length} routes measured, ${judged.length - fails.length} PASS, ${fails.length} FAIL; ${notFilled.length} not filled, ${stateful.length} not measured (change state), ${files.length} answering files; the floor ${Math.round(Math.min(...floorRps))}–${Math.round(Math.max(...floorRps))} req/s`,
+  );
   console.log('  the five slowest (share of the floor, p99 ratio):');
-  for (const j of slowest) console.log(`    ${j.item.route.path.padEnd(44)} ${j.share.toFixed(2)}  ${j.p99.toFixed(1)}×${j.row.errors ? `  ${j.row.errors} errors` : ''}`);
+  for (const j of slowest)
+    console.log(
+      `    ${j.item.route.path.padEnd(44)} ${j.share.toFixed(2)}  ${j.p99.toFixed(1)}×${j.row.errors ? `  ${j.row.errors} errors` : ''}`,
+    );
   return judged.filter((j) => j.row.errors).length;
 }
 
-async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label: string, withWrites: boolean): Promise<number> {
+async function mix(
+  url: string,
+  pid: number,
+  dbUrl: string,
+  floor: TFloor,
+  label: string,
+  withWrites: boolean,
+): Promise<number> {
   const d = await prepareMix(url, dbUrl);
-  console.log(`\nThe mix on ${label}: ${d.tenants.length} tenants and ${d.providers.length} providers with sessions, ${d.listings.length} listings, ${MIX_KINDS.length} kinds, one request in six a write; ${mixSeconds} s a run`);
+  console.log(
+    `\nThe mix on ${label}: ${d.tenants.length} tenants and ${d.providers.length} providers with sessions, ${d.listings.length} listings, ${MIX_KINDS.length} kinds, one request in six a write; ${mixSeconds} s a run`,
+  );
   const failures = await probeMix(url, d);
   if (failures.length) {
     for (const f of failures) console.log(`  probe failed: ${f}`);
@@ -116,9 +169,18 @@ async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label
     const j = judge(row, f, MIX_TARGET);
     const errors = (row as TMixRow).errors;
     if (errors) invalid += 1;
-    console.log(`  MIX ${label}, ${c} connections: ${row.rps} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}× the floor's (${f.p99} ms): ${errors ? `INVALID (${errors} non-2xx/errors)` : j.pass ? 'PASS' : 'FAIL'} (targets: share ≥ ${MIX_TARGET.share}, p99 ≤ ${MIX_TARGET.p99}×)`);
+    console.log(
+      `  MIX ${label}, ${c} connections: ${row.rps} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}× the floor's (${f.p99} ms): ${errors ? `INVALID (${errors} non-2xx/errors)` : j.pass ? 'PASS' : 'FAIL'} (targets: share ≥ ${MIX_TARGET.share}, p99 ≤ ${MIX_TARGET.p99}×)`,
+    );
   }
-  if (withWrites) invalid += await kindsAlone(url, pid, d, floor, process.argv.includes('--mix-kinds') ? MIX_KINDS : MIX_KINDS.filter((k) => k.write));
+  if (withWrites)
+    invalid += await kindsAlone(
+      url,
+      pid,
+      d,
+      floor,
+      process.argv.includes('--mix-kinds') ? MIX_KINDS : MIX_KINDS.filter((k) => k.write),
+    );
   return invalid;
 }
 
@@ -129,9 +191,16 @@ async function mix(url: string, pid: number, dbUrl: string, floor: TFloor, label
 async function kindsAlone(url: string, pid: number, d: TMixData, floor: TFloor, kinds: TKind[]): Promise<number> {
   const c = 50;
   const all = kinds.length === MIX_KINDS.length;
-  console.log(`\n${all ? 'Each kind' : 'Each write'} of the mix alone, ${c} connections (target${all ? ' of a write' : ''}: share ≥ ${WRITE_TARGET.share}, no non-2xx)`);
+  console.log(
+    `\n${all ? 'Each kind' : 'Each write'} of the mix alone, ${c} connections (target${all ? ' of a write' : ''}: share ≥ ${WRITE_TARGET.share}, no non-2xx)`,
+  );
   const runs = await besideFloor(kinds, 4, floorRunner(floor, { connections: c, seconds: mixSeconds }), async (k) => {
-    const r = await runMix(url, pid, d, { connections: c, seconds: mixSeconds, warmup: Math.min(mixWarmup, 3), kinds: [k] });
+    const r = await runMix(url, pid, d, {
+      connections: c,
+      seconds: mixSeconds,
+      warmup: Math.min(mixWarmup, 3),
+      kinds: [k],
+    });
     console.log(`  ${k.name.padEnd(52)} ${formatRow(r)}`);
     return r;
   });
@@ -140,7 +209,9 @@ async function kindsAlone(url: string, pid: number, d: TMixData, floor: TFloor, 
     const j = judge(row, f, WRITE_TARGET);
     if (row.errors) invalid += 1;
     const verdict = row.errors ? `INVALID (${row.errors} non-2xx/errors)` : !item.write ? '' : j.pass ? 'PASS' : 'FAIL';
-    console.log(`  ${item.write ? 'WRITE' : 'READ '} ${item.name.padEnd(24)} ${String(row.rps).padStart(6)} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}×  ${verdict}`);
+    console.log(
+      `  ${item.write ? 'WRITE' : 'READ '} ${item.name.padEnd(24)} ${String(row.rps).padStart(6)} req/s = ${j.share.toFixed(2)} of the floor (${Math.round(f.rps)}), p99 ${row.p99} ms = ${j.p99.toFixed(1)}×  ${verdict}`,
+    );
   }
   return invalid;
 }
@@ -153,7 +224,15 @@ async function onData(size: 'demo' | 'scale', sweepHere: boolean): Promise<numbe
     try {
       let n = 0;
       if (doSweep && sweepHere) n += await sweep(s.url, s.pid, dbUrl, f);
-      if (doMix) n += await mix(s.url, s.pid, dbUrl, f, size === 'scale' ? 'marketplace-scale data' : 'demo data', size === 'demo');
+      if (doMix)
+        n += await mix(
+          s.url,
+          s.pid,
+          dbUrl,
+          f,
+          size === 'scale' ? 'marketplace-scale data' : 'demo data',
+          size === 'demo',
+        );
       return n;
     } finally {
       await f.stop();

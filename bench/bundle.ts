@@ -66,11 +66,20 @@ const WATCH_PAINTS = `(() => {
 })();`;
 
 /** One fresh load of `path` (own context, so nothing is cached), optionally with the CPU slowed down. */
-async function load(browser: Browser, baseUrl: string, path: string, login: TLogin | undefined, slowCpu: boolean): Promise<TLoad> {
+async function load(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  login: TLogin | undefined,
+  slowCpu: boolean,
+): Promise<TLoad> {
   const { context, page } = await newPage(browser, baseUrl);
   try {
     if (login) {
-      const r = await context.request.post('/api/auth/login', { data: login, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      const r = await context.request.post('/api/auth/login', {
+        data: login,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
       if (!r.ok()) throw new Error(`login failed for ${login.phone}`);
     }
     await page.addInitScript({ content: WATCH_PAINTS });
@@ -85,7 +94,10 @@ async function load(browser: Browser, baseUrl: string, path: string, login: TLog
       pending.push(
         res
           .body()
-          .then((body) => void files.push({ name: res.url().split('/').pop() ?? '', size: gzipSync(body, { level: 9 }).length }))
+          .then(
+            (body) =>
+              void files.push({ name: res.url().split('/').pop() ?? '', size: gzipSync(body, { level: 9 }).length }),
+          )
           .catch(() => undefined),
       );
     });
@@ -98,13 +110,23 @@ async function load(browser: Browser, baseUrl: string, path: string, login: TLog
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     // the last paint is reported a frame or two after the content is in the document
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))),
+    );
     const paints = await page.evaluate(() => {
       const w = window as unknown as { __lcp: { t: number; size: number; what: string }[]; __fcp: number | null };
       return { lcp: w.__lcp.at(-1) ?? null, fcp: w.__fcp, all: w.__lcp };
     });
-    if (process.argv.includes('--entries')) for (const e of paints.all) console.log(`    ${path} LCP candidate at ${(e.t / 1000).toFixed(2)} s, ${e.size} px²: ${e.what}`);
-    return { files, kb: files.reduce((a, f) => a + f.size, 0) / 1024, lcpMs: paints.lcp?.t ?? null, fcpMs: paints.fcp, lcpElement: paints.lcp?.what ?? null };
+    if (process.argv.includes('--entries'))
+      for (const e of paints.all)
+        console.log(`    ${path} LCP candidate at ${(e.t / 1000).toFixed(2)} s, ${e.size} px²: ${e.what}`);
+    return {
+      files,
+      kb: files.reduce((a, f) => a + f.size, 0) / 1024,
+      lcpMs: paints.lcp?.t ?? null,
+      fcpMs: paints.fcp,
+      lcpElement: paints.lcp?.what ?? null,
+    };
   } finally {
     await context.close();
   }
@@ -115,14 +137,25 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   const showFiles = process.argv.includes('--files');
   // the build names its chunks by hash alone (apps/web/vite.config.ts): the manifest tells what each one holds
-  const manifest = JSON.parse(fs.readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; name?: string; src?: string }>;
+  const manifest = JSON.parse(
+    fs.readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; name?: string; src?: string }>;
   const labels = new Map(Object.values(manifest).map((c) => [c.file.split('/').pop() ?? '', c.name ?? c.src ?? '']));
   const runsArg = process.argv.find((a) => a.startsWith('--lcp-runs='));
   const lcpRuns = runsArg ? Math.max(1, Number(runsArg.split('=')[1]) || 1) : 3;
-  const [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'warn' }, { from: process.env.JIZU_E2E_TEMPLATE }), launch()]);
+  const [server, browser] = await Promise.all([
+    startServer({ LOG_LEVEL: 'warn' }, { from: process.env.JIZU_E2E_TEMPLATE }),
+    launch(),
+  ]);
   try {
-    console.log(`first loads: JavaScript gzipped (budget) · first contentful paint and largest contentful paint at ${CPU_SLOWDOWN}× CPU slowdown, median (range) of ${lcpRuns} (goal ≤ ${LCP_GOAL_MS / 1000} s)`);
-    console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} CPUs\n`);
+    console.log(
+      `first loads: JavaScript gzipped (budget) · first contentful paint and largest contentful paint at ${CPU_SLOWDOWN}× CPU slowdown, median (range) of ${lcpRuns} (goal ≤ ${LCP_GOAL_MS / 1000} s)`,
+    );
+    console.log(
+      `load average (1, 5, 15 min): ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')} on ${cpus().length} CPUs\n`,
+    );
     let over = false;
     for (const row of rows) {
       // sizes from an unthrottled load (the bytes do not depend on the CPU); LCP from fresh throttled loads
@@ -150,12 +183,21 @@ async function main() {
           : '   LCP not reported';
       console.log(`${row.label.padEnd(32)} ${size}${fcp}${lcp}`);
       // what paints last as the largest element: where to look to bring LCP down
-      for (const [what, n] of [...elements.entries()].sort((a, b) => b[1] - a[1])) console.log(`    LCP element ${n}/${lcpRuns}: ${what}`);
-      if (showFiles) for (const f of first.files.sort((a, b) => b.size - a.size)) console.log(`    ${(f.size / 1024).toFixed(1).padStart(6)} KB  ${f.name}  ${labels.get(f.name) ?? ''}`);
+      for (const [what, n] of [...elements.entries()].sort((a, b) => b[1] - a[1]))
+        console.log(`    LCP element ${n}/${lcpRuns}: ${what}`);
+      if (showFiles)
+        for (const f of first.files.sort((a, b) => b.size - a.size))
+          console.log(`    ${(f.size / 1024).toFixed(1).padStart(6)} KB  ${f.name}  ${labels.get(f.name) ?? ''}`);
     }
-    console.log(`\nload average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} CPUs`);
+    console.log(
+      `\nload average (1, 5, 15 min): ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')} on ${cpus().length} CPUs`,
+    );
     if (over) {
-      console.error('\nA first load is over its budget: `npm run bench:bundle -- --files` lists its scripts; keep what the first paint does not show out of it (React.lazy, import()).');
+      console.error(
+        '\nA first load is over its budget: `npm run bench:bundle -- --files` lists its scripts; keep what the first paint does not show out of it (React.lazy, import()).',
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -70,7 +70,12 @@ await withScratchDatabase('jizu_export', async (url) => {
   await db.connect();
   try {
     const who = async (phone: string) =>
-      (await db.query(`select m.company_id from company_members m join users u on u.id = m.user_id join companies c on c.id = m.company_id where u.phone = $1 and m.master = 1 and c.type = 2 order by m.id limit 1`, [phone])).rows[0].company_id as number;
+      (
+        await db.query(
+          `select m.company_id from company_members m join users u on u.id = m.user_id join companies c on c.id = m.company_id where u.phone = $1 and m.master = 1 and c.type = 2 order by m.id limit 1`,
+          [phone],
+        )
+      ).rows[0].company_id as number;
     const tenant = await who('13800000001');
     const provider = await who('13800000002');
     const product = (await db.query('select id from equipment_products order by id limit 1')).rows[0].id as number;
@@ -86,11 +91,19 @@ await withScratchDatabase('jizu_export', async (url) => {
       await server.stop();
       results.push(r);
       console.log(
-        `${String(r.rows).padStart(7)} rows  ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${r.seconds.toFixed(1).padStart(6)} s  ${Math.round(r.rows / r.seconds).toString().padStart(6)} rows/s   server RSS ${(r.before / 1024).toFixed(0)} → peak ${(r.peak / 1024).toFixed(0)} MB (+${(r.rise / 1024).toFixed(1)} MB)`,
+        `${String(r.rows).padStart(7)} rows  ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${r.seconds.toFixed(1).padStart(6)} s  ${Math.round(
+          r.rows / r.seconds,
+        )
+          .toString()
+          .padStart(
+            6,
+          )} rows/s   server RSS ${(r.before / 1024).toFixed(0)} → peak ${(r.peak / 1024).toFixed(0)} MB (+${(r.rise / 1024).toFixed(1)} MB)`,
       );
     }
     const [a, b] = results;
-    console.log(`\nrows ×${(b.rows / Math.max(a.rows, 1)).toFixed(1)}; memory rise ×${(b.rise / Math.max(a.rise, 1024)).toFixed(2)} (flat ⇒ about 1); time ×${(b.seconds / a.seconds).toFixed(1)}`);
+    console.log(
+      `\nrows ×${(b.rows / Math.max(a.rows, 1)).toFixed(1)}; memory rise ×${(b.rise / Math.max(a.rise, 1024)).toFixed(2)} (flat ⇒ about 1); time ×${(b.seconds / a.seconds).toFixed(1)}`,
+    );
   } finally {
     await db.end();
   }

@@ -35,7 +35,16 @@ import { hallStatements as demandHall } from '../apps/server/src/modules/demand/
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';
-import { arg, argText, useBuiltServer, withScratchDatabase, measureFloor, measureLoad, sizeFigures, type TLoadRow } from './support';
+import {
+  arg,
+  argText,
+  useBuiltServer,
+  withScratchDatabase,
+  measureFloor,
+  measureLoad,
+  sizeFigures,
+  type TLoadRow,
+} from './support';
 
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
@@ -105,7 +114,10 @@ const CATEGORY_WEIGHT = [30, 14, 15, 8, 8, 5, 8, 6, 3, 3];
 type TProduct = { category: number; group: number; product: number; name: string };
 function products(): TProduct[] {
   const out: TProduct[] = [];
-  for (const c of EQUIPMENT_CATALOGUE) for (const g of c.groups) for (const p of g.products) if (!p.isOther) out.push({ category: c.id, group: g.id, product: p.id, name: p.name });
+  for (const c of EQUIPMENT_CATALOGUE)
+    for (const g of c.groups)
+      for (const p of g.products)
+        if (!p.isOther) out.push({ category: c.id, group: g.id, product: p.id, name: p.name });
   return out;
 }
 
@@ -124,7 +136,24 @@ function picker(all: TProduct[], r: () => number) {
   };
 }
 
-const BUILDERS = ['中建三局', '中铁十四局', '中交二航局', '江苏华建', '苏州城建', '浙江交工', '广东建工', '山东路桥', '河南五建', '四川路桥', '湖北工建', '上海隧道', '北京城建', '陕西建工', '安徽水安', '福建一建'];
+const BUILDERS = [
+  '中建三局',
+  '中铁十四局',
+  '中交二航局',
+  '江苏华建',
+  '苏州城建',
+  '浙江交工',
+  '广东建工',
+  '山东路桥',
+  '河南五建',
+  '四川路桥',
+  '湖北工建',
+  '上海隧道',
+  '北京城建',
+  '陕西建工',
+  '安徽水安',
+  '福建一建',
+];
 const PROJECTS = [
   '地铁5号线土建施工',
   '厂房基础土方开挖',
@@ -154,10 +183,17 @@ function biddingDictionary(n: number) {
     const nLines = 1 + Math.floor(r() * r() * 3);
     const lines = Array.from({ length: nLines }, () => {
       const p = pick();
-      const model = r() < 0.3 ? '' : `${MODELS[Math.floor(r() * MODELS.length)]}${[60, 75, 135, 215, 365, 500][Math.floor(r() * 6)]}${['', 'C', 'E', 'H'][Math.floor(r() * 4)]}`;
+      const model =
+        r() < 0.3
+          ? ''
+          : `${MODELS[Math.floor(r() * MODELS.length)]}${[60, 75, 135, 215, 365, 500][Math.floor(r() * 6)]}${['', 'C', 'E', 'H'][Math.floor(r() * 4)]}`;
       return { ...p, model };
     });
-    const name = `${BUILDERS[Math.floor(r() * BUILDERS.length)]}${PROJECTS[Math.floor(r() * PROJECTS.length)]}${lines[0].name}租赁`.slice(0, 50);
+    const name =
+      `${BUILDERS[Math.floor(r() * BUILDERS.length)]}${PROJECTS[Math.floor(r() * PROJECTS.length)]}${lines[0].name}租赁`.slice(
+        0,
+        50,
+      );
     const { body, grams } = indexText([name, ...lines.flatMap((l) => [l.name, l.model])]);
     rows.push({ name, body, grams, lines });
   }
@@ -165,7 +201,10 @@ function biddingDictionary(n: number) {
 }
 
 /** Big provinces first: cities are drawn with a quadratic skew toward the head of this order (as bench/market.ts). */
-const PROVINCE_ORDER = [32, 44, 37, 33, 41, 51, 42, 43, 13, 34, 35, 36, 61, 50, 31, 11, 12, 21, 22, 23, 14, 15, 45, 52, 53, 62, 63, 64, 65, 46, 54];
+const PROVINCE_ORDER = [
+  32, 44, 37, 33, 41, 51, 42, 43, 13, 34, 35, 36, 61, 50, 31, 11, 12, 21, 22, 23, 14, 15, 45, 52, 53, 62, 63, 64, 65,
+  46, 54,
+];
 const N_DICT = 4000;
 
 async function insertRows(client: pg.Client, table: string, cols: number, rows: unknown[][]) {
@@ -183,12 +222,26 @@ async function insertRows(client: pg.Client, table: string, cols: number, rows: 
 
 async function prepare(client: pg.Client) {
   const dict = biddingDictionary(N_DICT);
-  await client.query('drop table if exists bench_bdict; drop table if exists bench_bline; drop table if exists bench_product; drop table if exists bench_city');
+  await client.query(
+    'drop table if exists bench_bdict; drop table if exists bench_bline; drop table if exists bench_product; drop table if exists bench_city',
+  );
   await client.query('create table bench_bdict (k int primary key, name text, body text, grams int4[])');
-  await client.query('create table bench_bline (k int, no int, category_id int, group_id int, product_id int, model text, primary key (k, no))');
+  await client.query(
+    'create table bench_bline (k int, no int, category_id int, group_id int, product_id int, model text, primary key (k, no))',
+  );
   await client.query('create table bench_product (k int primary key, category_id int, group_id int, product_id int)');
-  await insertRows(client, 'bench_bdict', 4, dict.map((d, k) => [k, d.name, d.body, `{${d.grams.join(',')}}`]));
-  await insertRows(client, 'bench_bline', 6, dict.flatMap((d, k) => d.lines.map((l, no) => [k, no + 1, l.category, l.group, l.product, l.model])));
+  await insertRows(
+    client,
+    'bench_bdict',
+    4,
+    dict.map((d, k) => [k, d.name, d.body, `{${d.grams.join(',')}}`]),
+  );
+  await insertRows(
+    client,
+    'bench_bline',
+    6,
+    dict.flatMap((d, k) => d.lines.map((l, no) => [k, no + 1, l.category, l.group, l.product, l.model])),
+  );
   const pick = picker(products(), rng(7));
   await insertRows(
     client,
@@ -199,9 +252,12 @@ async function prepare(client: pg.Client) {
       return [k, p.category, p.group, p.product];
     }),
   );
-  await client.query(`create table bench_city as
+  await client.query(
+    `create table bench_city as
     select (row_number() over (order by array_position($1::int[], p.id), c.id) - 1)::int as k, p.id as province, c.id as city
-    from regions c join regions p on p.id = c.parent_id where c.level = 2 and p.parent_id = 1`, [`{${PROVINCE_ORDER.join(',')}}`]);
+    from regions c join regions p on p.id = c.parent_id where c.level = 2 and p.parent_id = 1`,
+    [`{${PROVINCE_ORDER.join(',')}}`],
+  );
   await client.query('alter table bench_city add primary key (k)');
   const { rows } = await client.query('select count(*)::int as n from bench_city');
   return rows[0].n as number;
@@ -261,12 +317,17 @@ export async function grow(url: string, from: number, to: number) {
   try {
     const started = Date.now();
     const nCity = await prepare(client);
-    const { rows: idx } = await client.query(`select indexname, indexdef from pg_indexes where tablename = any($1) and indexname not like '%_pkey'`, [TABLES]);
+    const { rows: idx } = await client.query(
+      `select indexname, indexdef from pg_indexes where tablename = any($1) and indexname not like '%_pkey'`,
+      [TABLES],
+    );
     for (const i of idx) await client.query(`drop index ${i.indexname}`);
     await client.query("set maintenance_work_mem = '256MB'");
     await fill(client, from, to, nCity);
     for (const i of idx) await client.query(i.indexdef);
-    await client.query("select setval('biddings_id_seq', (select max(id) from biddings)), setval('quick_demands_id_seq', (select max(id) from quick_demands))");
+    await client.query(
+      "select setval('biddings_id_seq', (select max(id) from biddings)), setval('quick_demands_id_seq', (select max(id) from quick_demands))",
+    );
     for (const t of TABLES) await client.query(`vacuum analyze ${t}`);
     const { rows } = await client.query(
       `select (select count(*) from biddings)::int as b, (select count(*) from biddings where status = 1)::int as b1, (select count(*) from bidding_lines)::int as l,
@@ -285,7 +346,8 @@ export async function grow(url: string, from: number, to: number) {
 /** Each shape's two statements as the server sends them (drizzle's SQL and parameters). */
 function statementsOf(db: DB, s: TShape) {
   const params = Object.fromEntries(new URLSearchParams(s.qs));
-  const st = s.hall === 'bidding' ? biddingHall(db, ZHallQuery.parse(params)) : demandHall(db, ZDemandHallQuery.parse(params));
+  const st =
+    s.hall === 'bidding' ? biddingHall(db, ZHallQuery.parse(params)) : demandHall(db, ZDemandHallQuery.parse(params));
   return [
     ['rows', st.rows.toSQL()],
     ['count', st.count.toSQL()],
@@ -327,7 +389,9 @@ export async function printPlans(url: string) {
     for (const s of SHAPES) {
       for (const [part, { sql, params: values }] of statementsOf(db, s)) {
         const { rows } = await pool.query(`explain (analyze, buffers, costs off) ${sql}`, values);
-        console.log(`\n--- ${s.name} (${part}): ${decodeURIComponent(s.qs)}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+        console.log(
+          `\n--- ${s.name} (${part}): ${decodeURIComponent(s.qs)}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+        );
       }
     }
   } finally {
@@ -342,24 +406,49 @@ async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floo
   const rows: TRow[] = [];
   for (const shape of SHAPES) {
     const url = `${s.url}/api/site/${shape.hall}?${shape.qs}`;
-    const probe = (await (await fetch(url)).json()) as { status: number; msg: string; data: { data: unknown[]; total: number; total_capped?: boolean } };
+    const probe = (await (await fetch(url)).json()) as {
+      status: number;
+      msg: string;
+      data: { data: unknown[]; total: number; total_capped?: boolean };
+    };
     if (probe.status !== 1) throw new Error(`${shape.qs}: ${probe.msg}`);
     const row = await load(url, s.pid);
-    print(label, shape.name, row, `   ${probe.data.data.length} rows, total ${probe.data.total}${probe.data.total_capped ? '+' : ''}`);
+    print(
+      label,
+      shape.name,
+      row,
+      `   ${probe.data.data.length} rows, total ${probe.data.total}${probe.data.total_capped ? '+' : ''}`,
+    );
     rows.push(row);
   }
   const after = await floorOf(dbUrl);
   print(label, 'floor (bare Fastify + pg)', after);
   console.log(`${label}: load average ${loadAvg()}`);
-  const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2, dbCpu: (before.dbCpu + after.dbCpu) / 2 };
+  const floor = {
+    rps: (before.rps + after.rps) / 2,
+    p50: (before.p50 + after.p50) / 2,
+    p99: (before.p99 + after.p99) / 2,
+    errors: 0,
+    cpu: (before.cpu + after.cpu) / 2,
+    dbCpu: (before.dbCpu + after.dbCpu) / 2,
+  };
   const db = await dbTimes(dbUrl);
   return { floor, rows, db };
 }
 
 async function main() {
   await useBuiltServer();
-  console.log(`halls: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} rows, ${connections} connections, ${seconds} s each (after a 1 s warm-up); ${os.cpus().length} cores, load average ${loadAvg()}`);
-  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
+  console.log(
+    `halls: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} rows, ${connections} connections, ${seconds} s each (after a 1 s warm-up); ${os.cpus().length} cores, load average ${loadAvg()}`,
+  );
+  const env = {
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SMS_CONSOLE_IN_PRODUCTION: '1',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_KEYS: randomBytes(32).toString('base64'),
+    SEED_DEMO: '0',
+  };
   await withScratchDatabase('jizu_hall_bench', async (url) => {
     const run = async (label: string) => {
       const s = await startServer({ ...env, DATABASE_URL: url });
@@ -394,8 +483,12 @@ async function main() {
         `${shape.name.padEnd(26)} ${shareA.toFixed(2).padStart(9)} ${shareB.toFixed(2).padStart(9)} ${`${a.p99} ms`.padStart(8)} ${`${b.p99} ms`.padStart(7)} ${`${ratio.toFixed(2)}×`.padStart(7)} ${`${small.db[i].toFixed(2)} ms`.padStart(9)} ${`${large.db[i].toFixed(2)} ms`.padStart(9)} ${`${(large.db[i] / Math.max(small.db[i], 0.001)).toFixed(1)}×`.padStart(9)}${miss ? `   below target (share ≥ 0.50, p99 ${L}/${S} ≤ 1.5×)` : ''}`,
       );
     });
-    console.log(`floor: ${S} run ${Math.round(small.floor.rps)} req/s p99 ${small.floor.p99} ms; ${L} run ${Math.round(large.floor.rps)} req/s p99 ${large.floor.p99} ms; load average now ${loadAvg()}`);
-    console.log(misses ? `\n${misses} of ${SHAPES.length} shapes below target` : `\nall ${SHAPES.length} shapes within target`);
+    console.log(
+      `floor: ${S} run ${Math.round(small.floor.rps)} req/s p99 ${small.floor.p99} ms; ${L} run ${Math.round(large.floor.rps)} req/s p99 ${large.floor.p99} ms; load average now ${loadAvg()}`,
+    );
+    console.log(
+      misses ? `\n${misses} of ${SHAPES.length} shapes below target` : `\nall ${SHAPES.length} shapes within target`,
+    );
   });
 }
 

@@ -23,7 +23,16 @@ import { planKeyword, toSearch } from '../apps/server/src/modules/market/market.
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';
-import { arg, argText, useBuiltServer, withScratchDatabase, measureFloor, measureLoad, sizeFigures, type TLoadRow } from './support';
+import {
+  arg,
+  argText,
+  useBuiltServer,
+  withScratchDatabase,
+  measureFloor,
+  measureLoad,
+  sizeFigures,
+  type TLoadRow,
+} from './support';
 
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
@@ -65,8 +74,32 @@ const floorOf = (dbUrl: string) => measureFloor(dbUrl, { connections, seconds })
 
 /** The dictionary the rows are drawn from: every product of the catalogue × a few brands × models, with its grams. */
 function dictionary() {
-  const BRANDS = ['三一重工', '徐工', '柳工', '卡特彼勒', '小松', '中联重科', '山推', '临工', '日立', '沃尔沃', '斗山', '山河智能'];
-  const rows: { category: number; group: number; product: number; name: string; groupName: string; categoryName: string; brand: string; model: string; body: string; grams: number[] }[] = [];
+  const BRANDS = [
+    '三一重工',
+    '徐工',
+    '柳工',
+    '卡特彼勒',
+    '小松',
+    '中联重科',
+    '山推',
+    '临工',
+    '日立',
+    '沃尔沃',
+    '斗山',
+    '山河智能',
+  ];
+  const rows: {
+    category: number;
+    group: number;
+    product: number;
+    name: string;
+    groupName: string;
+    categoryName: string;
+    brand: string;
+    model: string;
+    body: string;
+    grams: number[];
+  }[] = [];
   for (const c of EQUIPMENT_CATALOGUE)
     for (const g of c.groups)
       for (const p of g.products) {
@@ -75,7 +108,18 @@ function dictionary() {
           for (let m = 0; m < 4; m++) {
             const model = `${['SY', 'XE', 'CLG', 'PC', 'ZE', 'SD', 'LG', 'ZX'][(bi + m) % 8]}${[60, 135, 215, 365, 500][(p.id + m) % 5]}${['C', 'E', 'D', ''][m]}`;
             const { body, grams } = indexText([p.name, model, brand, g.name, c.name]);
-            rows.push({ category: c.id, group: g.id, product: p.id, name: p.name, groupName: g.name, categoryName: c.name, brand, model, body, grams });
+            rows.push({
+              category: c.id,
+              group: g.id,
+              product: p.id,
+              name: p.name,
+              groupName: g.name,
+              categoryName: c.name,
+              brand,
+              model,
+              body,
+              grams,
+            });
           }
         });
       }
@@ -83,25 +127,45 @@ function dictionary() {
 }
 
 /** Big provinces first: cities are drawn with a quadratic skew toward the head of this order. */
-const PROVINCE_ORDER = [32, 44, 37, 33, 41, 51, 42, 43, 13, 34, 35, 36, 61, 50, 31, 11, 12, 21, 22, 23, 14, 15, 45, 52, 53, 62, 63, 64, 65, 46, 54];
+const PROVINCE_ORDER = [
+  32, 44, 37, 33, 41, 51, 42, 43, 13, 34, 35, 36, 61, 50, 31, 11, 12, 21, 22, 23, 14, 15, 45, 52, 53, 62, 63, 64, 65,
+  46, 54,
+];
 
 async function prepare(client: pg.Client) {
   const dict = dictionary();
   await client.query('drop table if exists bench_dict; drop table if exists bench_city');
-  await client.query('create table bench_dict (k int primary key, category_id int, group_id int, product_id int, name text, group_v text, category_v text, brand text, model text, body text, grams int4[])');
+  await client.query(
+    'create table bench_dict (k int primary key, category_id int, group_id int, product_id int, name text, group_v text, category_v text, brand text, model text, body text, grams int4[])',
+  );
   for (let i = 0; i < dict.length; i += 500) {
     const part = dict.slice(i, i + 500);
     const values: unknown[] = [];
     const rows = part.map((d, j) => {
       const base = values.length;
-      values.push(i + j, d.category, d.group, d.product, d.name, d.groupName, d.categoryName, d.brand, d.model, d.body, `{${d.grams.join(',')}}`);
+      values.push(
+        i + j,
+        d.category,
+        d.group,
+        d.product,
+        d.name,
+        d.groupName,
+        d.categoryName,
+        d.brand,
+        d.model,
+        d.body,
+        `{${d.grams.join(',')}}`,
+      );
       return `(${Array.from({ length: 11 }, (_, n) => `$${base + n + 1}`).join(',')})`;
     });
     await client.query(`insert into bench_dict values ${rows.join(',')}`, values);
   }
-  await client.query(`create table bench_city as
+  await client.query(
+    `create table bench_city as
     select (row_number() over (order by array_position($1::int[], p.id), c.id) - 1)::int as k, p.id as province, c.id as city, p.name as province_v, c.name as city_v
-    from regions c join regions p on p.id = c.parent_id where c.level = 2 and p.parent_id = 1`, [`{${PROVINCE_ORDER.join(',')}}`]);
+    from regions c join regions p on p.id = c.parent_id where c.level = 2 and p.parent_id = 1`,
+    [`{${PROVINCE_ORDER.join(',')}}`],
+  );
   await client.query('alter table bench_city add primary key (k)');
   return dict.length;
 }
@@ -145,9 +209,11 @@ export async function grow(url: string, from: number, to: number) {
   try {
     const started = Date.now();
     const nDict = await prepare(client);
-    const { rows: idx } = await client.query(`select indexname, indexdef from pg_indexes where tablename in ('market_listings', 'market_pairs') and indexname <> 'market_listings_pkey'`);
+    const { rows: idx } = await client.query(
+      `select indexname, indexdef from pg_indexes where tablename in ('market_listings', 'market_pairs') and indexname <> 'market_listings_pkey'`,
+    );
     for (const i of idx) await client.query(`drop index ${i.indexname}`);
-    await client.query('set maintenance_work_mem = \'256MB\'');
+    await client.query("set maintenance_work_mem = '256MB'");
     // a bulk load past the app: the read model's version triggers (migration 0038, one deferred event per row, some
     // 15 M for the pairs of 1 M listings) are off for this session, and the version is raised once at the end
     await client.query('set session_replication_role = replica');
@@ -164,7 +230,9 @@ export async function grow(url: string, from: number, to: number) {
     const { rows } = await client.query(
       `select count(*)::int as n, pg_size_pretty(pg_total_relation_size('market_listings')) as size, pg_size_pretty(pg_total_relation_size('market_cards')) as cards, pg_size_pretty(pg_total_relation_size('market_pairs')) as pairs from market_listings`,
     );
-    console.log(`\n${rows[0].n} listings (market_listings ${rows[0].size}, market_cards ${rows[0].cards}, market_pairs ${rows[0].pairs}), loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${rows[0].n} listings (market_listings ${rows[0].size}, market_cards ${rows[0].cards}, market_pairs ${rows[0].pairs}), loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await client.end();
   }
@@ -178,7 +246,9 @@ async function printPlans(url: string) {
     const { rows: stats } = await client.query(
       `select c.reltuples::float8 as n, s.most_common_elems::text::int4[] as elems, s.most_common_elem_freqs as freqs from pg_class c left join pg_stats s on s.tablename = 'market_listings' and s.attname = 'grams' where c.oid = 'market_listings'::regclass`,
     );
-    const freq = new Map<number, number>((stats[0]?.elems ?? []).map((e: number, i: number) => [e, Number(stats[0].freqs[i])]));
+    const freq = new Map<number, number>(
+      (stats[0]?.elems ?? []).map((e: number, i: number) => [e, Number(stats[0].freqs[i])]),
+    );
     for (const s of SHAPES) {
       const q = ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(s.qs)));
       const search = toSearch(q);
@@ -190,13 +260,18 @@ async function printPlans(url: string) {
         // a named statement runs the plan PostgreSQL keeps after five executions (its generic plan, if it is no dearer
         // than the plans for the values given): executed as the server does, then that plan explained
         for (let i = 0; i < 6; i++) await client.query({ name: st.name, text: st.text, values: st.values });
-        const { rows: ps } = await client.query('select generic_plans, custom_plans from pg_prepared_statements where name = $1', [st.name]);
+        const { rows: ps } = await client.query(
+          'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+          [st.name],
+        );
         const lit = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
         explained = `explain (analyze, buffers, costs off) execute "${st.name}"(${st.values.map(lit).join(', ')})`;
         plan = `, statement ${st.name}: ${ps[0]?.generic_plans} generic and ${ps[0]?.custom_plans} custom plans in 6 executions`;
       }
       const { rows } = await client.query(explained, st.name ? [] : st.values);
-      console.log(`\n--- ${s.name}: ${s.qs}${search.keywordPlan ? ` (keyword plan: ${search.keywordPlan})` : ''}${plan}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      console.log(
+        `\n--- ${s.name}: ${s.qs}${search.keywordPlan ? ` (keyword plan: ${search.keywordPlan})` : ''}${plan}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+      );
     }
   } finally {
     await client.end();
@@ -207,28 +282,54 @@ async function measure(label: string, s: TServer, dbUrl: string): Promise<{ floo
   // every connection of the server's pool opened and every shape's statement prepared on it before the first shape
   // is measured (the per-shape warm-up runs 10 connections; the pool's other connections, new backends whose caches
   // are empty, used to be opened inside the first shape's measurement and doubled its CPU per request)
-  for (const shape of SHAPES) await autocannon({ url: `${s.url}/api/site/market?${shape.qs}`, connections, amount: connections * 4 });
+  for (const shape of SHAPES)
+    await autocannon({ url: `${s.url}/api/site/market?${shape.qs}`, connections, amount: connections * 4 });
   const before = await floorOf(dbUrl);
   print(label, 'floor (bare Fastify + pg)', before);
   const rows: TRow[] = [];
   for (const shape of SHAPES) {
     const url = `${s.url}/api/site/market?${shape.qs}`;
-    const probe = (await (await fetch(url)).json()) as { status: number; msg: string; data: { data: unknown[]; total: number; total_capped: boolean } };
+    const probe = (await (await fetch(url)).json()) as {
+      status: number;
+      msg: string;
+      data: { data: unknown[]; total: number; total_capped: boolean };
+    };
     if (probe.status !== 1) throw new Error(`${shape.qs}: ${probe.msg}`);
     const row = await load(url, s.pid);
-    print(label, shape.name, row, `   ${probe.data.data.length} cards, total ${probe.data.total}${probe.data.total_capped ? '+' : ''}`);
+    print(
+      label,
+      shape.name,
+      row,
+      `   ${probe.data.data.length} cards, total ${probe.data.total}${probe.data.total_capped ? '+' : ''}`,
+    );
     rows.push(row);
   }
   const after = await floorOf(dbUrl);
   print(label, 'floor (bare Fastify + pg)', after);
-  const floor = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: 0, cpu: (before.cpu + after.cpu) / 2, dbCpu: (before.dbCpu + after.dbCpu) / 2 };
+  const floor = {
+    rps: (before.rps + after.rps) / 2,
+    p50: (before.p50 + after.p50) / 2,
+    p99: (before.p99 + after.p99) / 2,
+    errors: 0,
+    cpu: (before.cpu + after.cpu) / 2,
+    dbCpu: (before.dbCpu + after.dbCpu) / 2,
+  };
   return { floor, rows };
 }
 
 async function main() {
   await useBuiltServer();
-  console.log(`market search: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} listings, ${connections} connections, ${seconds} s each (after a 1 s warm-up)`);
-  const env = { LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: randomBytes(32).toString('base64'), SEED_DEMO: '0' };
+  console.log(
+    `market search: ${SHAPES.length} shapes at ${SMALL} and ${LARGE} listings, ${connections} connections, ${seconds} s each (after a 1 s warm-up)`,
+  );
+  const env = {
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SMS_CONSOLE_IN_PRODUCTION: '1',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_KEYS: randomBytes(32).toString('base64'),
+    SEED_DEMO: '0',
+  };
   await withScratchDatabase('jizu_market_bench', async (url) => {
     const run = async (label: string) => {
       const s = await startServer({ ...env, DATABASE_URL: url }, { web: false });
@@ -249,7 +350,9 @@ async function main() {
     const large = await run(size(LARGE));
 
     const table = (title: string, a0: typeof small, b0: typeof large, growth: boolean) => {
-      console.log(`\n${title}\n${'shape'.padEnd(28)} ${'10k share'.padStart(9)} ${'1M share'.padStart(9)} ${'p99 10k'.padStart(8)} ${'p99 1M'.padStart(7)} ${'1M/10k'.padStart(7)}   CPU µs/req server+db 10k → 1M`);
+      console.log(
+        `\n${title}\n${'shape'.padEnd(28)} ${'10k share'.padStart(9)} ${'1M share'.padStart(9)} ${'p99 10k'.padStart(8)} ${'p99 1M'.padStart(7)} ${'1M/10k'.padStart(7)}   CPU µs/req server+db 10k → 1M`,
+      );
       let n = 0;
       SHAPES.forEach((shape, i) => {
         const a = a0.rows[i];
@@ -267,8 +370,13 @@ async function main() {
       return n;
     };
     const misses =
-      table('the search as the table grows (target p99 1M/10k ≤ 1.5×)', small, large, true) + table('share of the floor (target ≥ 0.30)', small, large, false);
-    console.log(misses ? `\n${misses} of ${SHAPES.length * 2} figures off target` : `\nall ${SHAPES.length} shapes within target, both tables`);
+      table('the search as the table grows (target p99 1M/10k ≤ 1.5×)', small, large, true) +
+      table('share of the floor (target ≥ 0.30)', small, large, false);
+    console.log(
+      misses
+        ? `\n${misses} of ${SHAPES.length * 2} figures off target`
+        : `\nall ${SHAPES.length} shapes within target, both tables`,
+    );
   });
 }
 

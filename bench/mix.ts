@@ -15,7 +15,11 @@ import pg from 'pg';
 import { makeSessions, measureLoad, type TLoadRow } from './support';
 
 type TAccount = { token: string; companyId: number; userId: number };
-type TTenant = TAccount & { orders: number[]; drafts: { order: number; line: number; date: string }[]; messages: number[] };
+type TTenant = TAccount & {
+  orders: number[];
+  drafts: { order: number; line: number; date: string }[];
+  messages: number[];
+};
 type TProvider = TAccount & { orders: number[] };
 
 /** Everything the mix draws from: the population's sessions and their rows, and the public pages' ids. */
@@ -39,7 +43,24 @@ export type TKind = { name: string; weight: number; write?: boolean; draw: TDraw
 
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 const enc = encodeURIComponent;
-const KEYWORDS = ['挖掘', '挖掘机', '起重', '装载机', '压路', '泵车', '塔吊', '推土', '履带', '三一', '徐工', '卡特', '柳工', '叉车', 'sy', '高空'];
+const KEYWORDS = [
+  '挖掘',
+  '挖掘机',
+  '起重',
+  '装载机',
+  '压路',
+  '泵车',
+  '塔吊',
+  '推土',
+  '履带',
+  '三一',
+  '徐工',
+  '卡特',
+  '柳工',
+  '叉车',
+  'sy',
+  '高空',
+];
 const SORTS = ['', '&sort=rent_asc', '&sort=rent_desc'];
 const withDraft = (d: TMixData) => d.tenants.filter((t) => t.drafts.length);
 
@@ -62,16 +83,52 @@ export const MIX_KINDS: TKind[] = [
   { name: 'market facets', weight: 2, draw: () => ({ path: '/api/site/market/facets' }) },
   { name: 'listing page', weight: 14, draw: (d) => ({ path: `/api/site/device/${pick(d.listings)}` }) },
   { name: 'shop page', weight: 3, draw: (d) => ({ path: `/api/site/shop/${pick(d.shops)}` }) },
-  { name: 'bidding hall', weight: 5, draw: () => ({ path: `/api/site/bidding?page=${1 + Math.floor(Math.random() * 3)}${Math.random() < 0.3 ? `&kw=${enc(pick(KEYWORDS))}` : ''}` }) },
+  {
+    name: 'bidding hall',
+    weight: 5,
+    draw: () => ({
+      path: `/api/site/bidding?page=${1 + Math.floor(Math.random() * 3)}${Math.random() < 0.3 ? `&kw=${enc(pick(KEYWORDS))}` : ''}`,
+    }),
+  },
   { name: 'bidding detail', weight: 5, draw: (d) => ({ path: `/api/site/bidding/${pick(d.biddings)}` }) },
-  { name: 'demand hall', weight: 4, draw: () => ({ path: `/api/site/demand?page=${1 + Math.floor(Math.random() * 2)}` }) },
+  {
+    name: 'demand hall',
+    weight: 4,
+    draw: () => ({ path: `/api/site/demand?page=${1 + Math.floor(Math.random() * 2)}` }),
+  },
   { name: 'demand detail', weight: 2, draw: (d) => ({ path: `/api/site/demand/${pick(d.demands)}` }) },
-  { name: 'job halls', weight: 3, draw: () => ({ path: Math.random() < 0.5 ? '/api/site/job?page=1' : '/api/site/hire?page=1' }) },
-  { name: 'job details', weight: 2, draw: (d) => ({ path: Math.random() < 0.5 ? `/api/site/job/${pick(d.jobs)}` : `/api/site/hire/${pick(d.hires)}` }) },
+  {
+    name: 'job halls',
+    weight: 3,
+    draw: () => ({ path: Math.random() < 0.5 ? '/api/site/job?page=1' : '/api/site/hire?page=1' }),
+  },
+  {
+    name: 'job details',
+    weight: 2,
+    draw: (d) => ({ path: Math.random() < 0.5 ? `/api/site/job/${pick(d.jobs)}` : `/api/site/hire/${pick(d.hires)}` }),
+  },
   // logged-in readers (44)
-  { name: 'account card', weight: 10, draw: (d) => ({ path: '/api/index/info', token: pick(Math.random() < 0.5 ? d.tenants : d.providers).token }) },
-  { name: 'messages', weight: 6, draw: (d) => ({ path: `/api/index/message/lst?page=1&size=15&state=${Math.random() < 0.5 ? 0 : 1}`, token: pick(d.tenants).token }) },
-  { name: 'tenant orders', weight: 6, draw: (d) => ({ path: `/api/rent/order/lst?page=${Math.random() < 0.8 ? 1 : 2}&size=5${Math.random() < 0.4 ? '&status=2' : ''}`, token: pick(d.tenants).token }) },
+  {
+    name: 'account card',
+    weight: 10,
+    draw: (d) => ({ path: '/api/index/info', token: pick(Math.random() < 0.5 ? d.tenants : d.providers).token }),
+  },
+  {
+    name: 'messages',
+    weight: 6,
+    draw: (d) => ({
+      path: `/api/index/message/lst?page=1&size=15&state=${Math.random() < 0.5 ? 0 : 1}`,
+      token: pick(d.tenants).token,
+    }),
+  },
+  {
+    name: 'tenant orders',
+    weight: 6,
+    draw: (d) => ({
+      path: `/api/rent/order/lst?page=${Math.random() < 0.8 ? 1 : 2}&size=5${Math.random() < 0.4 ? '&status=2' : ''}`,
+      token: pick(d.tenants).token,
+    }),
+  },
   {
     name: 'tenant order detail',
     weight: 6,
@@ -80,7 +137,11 @@ export const MIX_KINDS: TKind[] = [
       return { path: `/api/rent/order/detail?id=${pick(t.orders)}`, token: t.token };
     },
   },
-  { name: 'provider orders', weight: 5, draw: (d) => ({ path: `/api/ep/order?page=1&size=5`, token: pick(d.providers).token }) },
+  {
+    name: 'provider orders',
+    weight: 5,
+    draw: (d) => ({ path: `/api/ep/order?page=1&size=5`, token: pick(d.providers).token }),
+  },
   {
     name: 'provider order detail',
     weight: 4,
@@ -89,8 +150,16 @@ export const MIX_KINDS: TKind[] = [
       return { path: `/api/ep/detail_order?id=${pick(p.orders)}`, token: p.token };
     },
   },
-  { name: 'tenant biddings', weight: 4, draw: (d) => ({ path: '/api/rent/bidding/lst?page=1&size=5', token: pick(d.tenants).token }) },
-  { name: 'favourites list', weight: 3, draw: (d) => ({ path: '/api/index/favorite/lst?page=1&size=5&type=0', token: pick(d.tenants).token }) },
+  {
+    name: 'tenant biddings',
+    weight: 4,
+    draw: (d) => ({ path: '/api/rent/bidding/lst?page=1&size=5', token: pick(d.tenants).token }),
+  },
+  {
+    name: 'favourites list',
+    weight: 3,
+    draw: (d) => ({ path: '/api/index/favorite/lst?page=1&size=5&type=0', token: pick(d.tenants).token }),
+  },
   // writes (20)
   {
     name: 'favourite add/remove',
@@ -115,7 +184,18 @@ export const MIX_KINDS: TKind[] = [
     draw: (d) => {
       const t = pick(withDraft(d));
       const l = pick(t.drafts);
-      return { method: 'POST', path: '/api/rent/order/saveReq', token: t.token, body: { id: l.line, num: 1 + Math.floor(Math.random() * 3), price: String(1000 + Math.floor(Math.random() * 40000)), rate: 13, enter_date: l.date } };
+      return {
+        method: 'POST',
+        path: '/api/rent/order/saveReq',
+        token: t.token,
+        body: {
+          id: l.line,
+          num: 1 + Math.floor(Math.random() * 3),
+          price: String(1000 + Math.floor(Math.random() * 40000)),
+          rate: 13,
+          enter_date: l.date,
+        },
+      };
     },
   },
   {
@@ -152,7 +232,13 @@ export function mixRequests(d: TMixData, counts: TKindCounts, kinds: TKind[] = M
       const headers: Record<string, string> = {};
       if (r.token) headers.authorization = `Bearer ${r.token}`;
       if (r.body !== undefined) headers['content-type'] = 'application/json';
-      return { ...req, method: r.method ?? 'GET', path: r.path, headers, body: r.body === undefined ? undefined : JSON.stringify(r.body) };
+      return {
+        ...req,
+        method: r.method ?? 'GET',
+        path: r.path,
+        headers,
+        body: r.body === undefined ? undefined : JSON.stringify(r.body),
+      };
     },
     onResponse: (status: number, body: string, context: TConn) => {
       const c = counts[context.kind ?? ''];
@@ -184,7 +270,12 @@ export function mixRequests(d: TMixData, counts: TKindCounts, kinds: TKind[] = M
  * seconds, 1 unless told): a server that has been running has every statement prepared and planned on each pooled
  * connection, and the mix measures that server, not one minute old.
  */
-export async function runMix(url: string, pid: number, d: TMixData, opts: { connections: number; seconds: number; warmup?: number; kinds?: TKind[] }): Promise<TMixRow> {
+export async function runMix(
+  url: string,
+  pid: number,
+  d: TMixData,
+  opts: { connections: number; seconds: number; warmup?: number; kinds?: TKind[] },
+): Promise<TMixRow> {
   let counts: TKindCounts = {};
   const row = await measureLoad(url, pid, {
     connections: opts.connections,
@@ -203,7 +294,9 @@ export async function runMix(url: string, pid: number, d: TMixData, opts: { conn
 export function printKinds(r: TMixRow) {
   const writes = MIX_KINDS.filter((k) => k.write).reduce((s, k) => s + (r.kinds[k.name]?.n ?? 0), 0);
   const other = otherErrors(r);
-  console.log(`    ${r.total} answers, writes ${((100 * writes) / Math.max(r.total, 1)).toFixed(1)} %${other ? `; ${other} requests with no answer (timeouts, connection errors)` : ''}`);
+  console.log(
+    `    ${r.total} answers, writes ${((100 * writes) / Math.max(r.total, 1)).toFixed(1)} %${other ? `; ${other} requests with no answer (timeouts, connection errors)` : ''}`,
+  );
   console.log(`    ${'kind'.padEnd(24)} ${'answers'.padStart(8)} ${'mean ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
   for (const k of MIX_KINDS) {
     const c = r.kinds[k.name];
@@ -211,13 +304,20 @@ export function printKinds(r: TMixRow) {
     const sorted = [...c.ms].sort((a, b) => a - b);
     const mean = sorted.reduce((s, x) => s + x, 0) / Math.max(sorted.length, 1);
     const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-    const bad = c.bad ? `   NON-2XX ${c.bad} (${Object.entries(c.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')})` : '';
-    console.log(`    ${k.name.padEnd(24)} ${String(c.n).padStart(8)} ${mean.toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)}${bad}`);
+    const bad = c.bad
+      ? `   NON-2XX ${c.bad} (${Object.entries(c.statuses)
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(', ')})`
+      : '';
+    console.log(
+      `    ${k.name.padEnd(24)} ${String(c.n).padStart(8)} ${mean.toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)}${bad}`,
+    );
   }
 }
 
 /** Requests of a mix run that got no answer (autocannon's timeouts and connection errors): its errors less non-2xx. */
-export const otherErrors = (r: TMixRow) => Math.max(0, r.errors - Object.values(r.kinds).reduce((s, c) => s + c.bad, 0));
+export const otherErrors = (r: TMixRow) =>
+  Math.max(0, r.errors - Object.values(r.kinds).reduce((s, c) => s + c.bad, 0));
 
 /**
  * Sessions for up to `accounts` of the population's main accounts of each kind (new ones each run; the previous
@@ -229,19 +329,38 @@ export async function prepareMix(url: string, dbUrl: string, opts: { accounts?: 
   const c = new pg.Client({ connectionString: dbUrl, options: '-c TimeZone=UTC' });
   await c.connect();
   try {
-    const accounts = (await c.query<{ kind: string; company_id: number; user_id: number }>(`select kind, company_id, user_id from bench_accounts where k <= $1 order by kind, k`, [per])).rows;
+    const accounts = (
+      await c.query<{ kind: string; company_id: number; user_id: number }>(
+        `select kind, company_id, user_id from bench_accounts where k <= $1 order by kind, k`,
+        [per],
+      )
+    ).rows;
     await c.query(`delete from sessions where user_agent = 'jizu-bench'`);
-    const tokens = await makeSessions(c, accounts.map((a) => a.user_id));
-    const byCompany = new Map<number, TAccount>(accounts.map((a, i) => [a.company_id, { token: tokens[i], companyId: a.company_id, userId: a.user_id }]));
+    const tokens = await makeSessions(
+      c,
+      accounts.map((a) => a.user_id),
+    );
+    const byCompany = new Map<number, TAccount>(
+      accounts.map((a, i) => [a.company_id, { token: tokens[i], companyId: a.company_id, userId: a.user_id }]),
+    );
     const ids = accounts.map((a) => a.company_id);
-    const tenantOrders = await c.query<{ c: number; id: number; status: number }>(`select tenant_company_id as c, id, status from rental_orders where tenant_company_id = any($1)`, [ids]);
-    const providerOrders = await c.query<{ c: number; id: number }>(`select provider_company_id as c, id from rental_orders where provider_company_id = any($1) and status > 0`, [ids]);
+    const tenantOrders = await c.query<{ c: number; id: number; status: number }>(
+      `select tenant_company_id as c, id, status from rental_orders where tenant_company_id = any($1)`,
+      [ids],
+    );
+    const providerOrders = await c.query<{ c: number; id: number }>(
+      `select provider_company_id as c, id from rental_orders where provider_company_id = any($1) and status > 0`,
+      [ids],
+    );
     const drafts = await c.query<{ c: number; order: number; line: number; date: string }>(
       `select o.tenant_company_id as c, o.id as order, l.id as line, to_char(greatest(l.orig_enter_date, current_date) + 30, 'YYYY-MM-DD') as date
        from rental_orders o join rental_order_lines l on l.order_id = o.id where o.tenant_company_id = any($1) and o.status in (0, 5)`,
       [ids],
     );
-    const messages = await c.query<{ u: number; id: number }>(`select user_id as u, id from system_messages where user_id = any($1)`, [accounts.map((a) => a.user_id)]);
+    const messages = await c.query<{ u: number; id: number }>(
+      `select user_id as u, id from system_messages where user_id = any($1)`,
+      [accounts.map((a) => a.user_id)],
+    );
     const tenants = new Map<number, TTenant>();
     const providers = new Map<number, TProvider>();
     for (const a of accounts) {
@@ -254,15 +373,25 @@ export async function prepareMix(url: string, dbUrl: string, opts: { accounts?: 
     for (const l of drafts.rows) tenants.get(l.c)?.drafts.push({ order: l.order, line: l.line, date: l.date });
     const byUser = new Map([...tenants.values()].map((t) => [t.userId, t]));
     for (const m of messages.rows) byUser.get(m.u)?.messages.push(m.id);
-    const listings = (await c.query<{ id: number }>(`select id from equipment_listings where deleted_at is null and review_status = 1 and on_sell = 1 order by random() limit 20000`)).rows.map((r) => r.id);
-    const shops = (await c.query<{ id: number }>(`select id from shops where status = 2 order by random() limit 5000`)).rows.map((r) => r.id);
+    const listings = (
+      await c.query<{ id: number }>(
+        `select id from equipment_listings where deleted_at is null and review_status = 1 and on_sell = 1 order by random() limit 20000`,
+      )
+    ).rows.map((r) => r.id);
+    const shops = (
+      await c.query<{ id: number }>(`select id from shops where status = 2 order by random() limit 5000`)
+    ).rows.map((r) => r.id);
     const categories = (await c.query<{ id: number }>(`select id from equipment_categories`)).rows.map((r) => r.id);
-    const provinces = (await c.query<{ p: number }>(`select distinct province as p from equipment_listings`)).rows.map((r) => r.p);
+    const provinces = (await c.query<{ p: number }>(`select distinct province as p from equipment_listings`)).rows.map(
+      (r) => r.p,
+    );
     // the halls' ids as the public pages list them
     const hall = async (path: string) => {
       const out: number[] = [];
       for (let page = 1; page <= 4; page++) {
-        const j = (await (await fetch(`${url}${path}?page=${page}&size=50`)).json()) as { data?: { data?: { id: number }[] } };
+        const j = (await (await fetch(`${url}${path}?page=${page}&size=50`)).json()) as {
+          data?: { data?: { id: number }[] };
+        };
         const rows = j.data?.data ?? [];
         out.push(...rows.map((r) => r.id));
         if (rows.length < 50) break;
@@ -298,7 +427,10 @@ export async function probeMix(url: string, d: TMixData): Promise<string[]> {
       const r = k.draw(d, ctx);
       const res = await fetch(`${url}${r.path}`, {
         method: r.method ?? 'GET',
-        headers: { ...(r.token ? { authorization: `Bearer ${r.token}` } : {}), ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+          ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: r.body === undefined ? undefined : JSON.stringify(r.body),
       });
       const text = await res.text();

@@ -34,15 +34,34 @@ const PHONE = (g: string) => `'19' || lpad((${g})::text, 9, '0')`;
  * giving at least a column g = 1, 2, …): row g copies template g mod (number of templates); `overrides` give SQL
  * expressions over `s` (the source row) and `tpl` (the template) for the columns that differ. Returns the row count.
  */
-async function cloneRows(c: pg.Client, table: string, tplWhere: string, source: string, overrides: Record<string, string>, opts: { noTriggers?: boolean } = {}): Promise<number> {
-  const cols = (await c.query<{ column_name: string }>(`select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name <> 'id' order by ordinal_position`, [table])).rows.map((r) => r.column_name);
+async function cloneRows(
+  c: pg.Client,
+  table: string,
+  tplWhere: string,
+  source: string,
+  overrides: Record<string, string>,
+  opts: { noTriggers?: boolean } = {},
+): Promise<number> {
+  const cols = (
+    await c.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name <> 'id' order by ordinal_position`,
+      [table],
+    )
+  ).rows.map((r) => r.column_name);
   for (const k of Object.keys(overrides)) if (!cols.includes(k)) throw new Error(`${table}.${k}: no such column`);
   const exprs = cols.map((col) => overrides[col] ?? `tpl.${col}`);
   const templates = `(select row_number() over (order by id) - 1 as rn, t.* from ${table} t where ${tplWhere} and id <= $3)`;
   const maxId = Number((await c.query(`select coalesce(max(id), 0) as m from ${table}`)).rows[0].m);
   const nTemplates = Number((await c.query(`select count(*) as n from ${table} t where ${tplWhere}`)).rows[0].n);
   if (!nTemplates) throw new Error(`${table}: no template rows (${tplWhere})`);
-  return chunked(c, source, (chunk) => `insert into ${table} (${cols.map((x) => `"${x}"`).join(', ')}) select ${exprs.join(', ')} from ${chunk} s join ${templates} tpl on tpl.rn = s.g % ${nTemplates}`, [maxId], opts);
+  return chunked(
+    c,
+    source,
+    (chunk) =>
+      `insert into ${table} (${cols.map((x) => `"${x}"`).join(', ')}) select ${exprs.join(', ')} from ${chunk} s join ${templates} tpl on tpl.rn = s.g % ${nTemplates}`,
+    [maxId],
+    opts,
+  );
 }
 
 /**
@@ -50,12 +69,26 @@ async function cloneRows(c: pg.Client, table: string, tplWhere: string, source: 
  * of its own: a trigger that gathers its work until the commit (the order lists' versions) gathers a bounded amount.
  * `chunk` is the subquery of the chunk's rows; `more` are the statement's parameters after the chunk's bounds ($3…).
  */
-async function chunked(c: pg.Client, source: string, insert: (chunk: string) => string, more: unknown[] = [], opts: { noTriggers?: boolean } = {}): Promise<number> {
+async function chunked(
+  c: pg.Client,
+  source: string,
+  insert: (chunk: string) => string,
+  more: unknown[] = [],
+  opts: { noTriggers?: boolean } = {},
+): Promise<number> {
   const total = Number((await c.query(`select count(*) as n from (${source}) s`)).rows[0].n);
   let n = 0;
   if (opts.noTriggers) await c.query(`set session_replication_role = replica`);
   try {
-    for (let lo = 0; lo < total; lo += CHUNK) n += (await c.query(insert(`(select * from (${source}) s0 where s0.g > $1 and s0.g <= $2)`), [lo, lo + CHUNK, ...more])).rowCount ?? 0;
+    for (let lo = 0; lo < total; lo += CHUNK)
+      n +=
+        (
+          await c.query(insert(`(select * from (${source}) s0 where s0.g > $1 and s0.g <= $2)`), [
+            lo,
+            lo + CHUNK,
+            ...more,
+          ])
+        ).rowCount ?? 0;
   } finally {
     if (opts.noTriggers) await c.query(`set session_replication_role = origin`);
   }
@@ -77,7 +110,9 @@ const CHUNK = 5000;
 const step = async (label: string, fn: () => Promise<number | void>) => {
   const t0 = Date.now();
   const n = await fn();
-  console.log(`  ${label.padEnd(34)} ${n === undefined ? '' : String(n).padStart(8) + ' rows'}  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${label.padEnd(34)} ${n === undefined ? '' : String(n).padStart(8) + ' rows'}  ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 };
 
 /** Writes the population `p` into the database `url` (migrated, with the demo data). */
@@ -89,7 +124,13 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
     const demoCompanies = `id in (select m.company_id from company_members m join users u on u.id = m.user_id join companies co on co.id = m.company_id
                              where u.phone in ('13800000001', '13800000002') and m.master = 1 and co.type = 2)`;
     // the main accounts: copies of the demo tenant (its password, so a person can log in as one of them)
-    await step('users', () => cloneRows(c, 'users', `phone = '13800000001'`, `select g from generate_series(1, ${p.companies}) g`, { phone: PHONE('s.g'), username: `'压测用户' || s.g`, last_login_at: 'null' }));
+    await step('users', () =>
+      cloneRows(c, 'users', `phone = '13800000001'`, `select g from generate_series(1, ${p.companies}) g`, {
+        phone: PHONE('s.g'),
+        username: `'压测用户' || s.g`,
+        last_login_at: 'null',
+      }),
+    );
     // even g: a tenant (a copy of the demo tenant's company), odd g: a provider (of the demo provider's)
     await step('companies', () =>
       cloneRows(c, 'companies', demoCompanies, `select g from generate_series(1, ${p.companies}) g`, {
@@ -115,18 +156,33 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
       await c.query(`analyze bench_accounts`);
       return r.rowCount ?? 0;
     });
-    await step('company_members', async () => (await c.query(`insert into company_members (company_id, user_id, master, status, member_name) select a.company_id, a.user_id, 1, 1, '压测用户' || a.g from bench_accounts a`)).rowCount ?? 0);
-    const count = async (kind: string) => Number((await c.query(`select count(*) from bench_accounts where kind = $1`, [kind])).rows[0].count);
+    await step(
+      'company_members',
+      async () =>
+        (
+          await c.query(
+            `insert into company_members (company_id, user_id, master, status, member_name) select a.company_id, a.user_id, 1, 1, '压测用户' || a.g from bench_accounts a`,
+          )
+        ).rowCount ?? 0,
+    );
+    const count = async (kind: string) =>
+      Number((await c.query(`select count(*) from bench_accounts where kind = $1`, [kind])).rows[0].count);
     const tenants = await count('tenant');
     const providers = await count('provider');
 
     // a shop for each provider: copies of the demo's approved shops
     await step('shops', () =>
-      cloneRows(c, 'shops', `status = 2`, `select row_number() over (order by a.k) as g, a.company_id, a.user_id from bench_accounts a where a.kind = 'provider'`, {
-        company_id: 's.company_id',
-        shop_name: `'压测租赁' || s.g || '号店'`,
-        created_by: 's.user_id',
-      }),
+      cloneRows(
+        c,
+        'shops',
+        `status = 2`,
+        `select row_number() over (order by a.k) as g, a.company_id, a.user_id from bench_accounts a where a.kind = 'provider'`,
+        {
+          company_id: 's.company_id',
+          shop_name: `'压测租赁' || s.g || '号店'`,
+          created_by: 's.user_id',
+        },
+      ),
     );
     // listings: copies of the demo's public listings (their catalogue product, photos and region), each of a provider
     const listingIds: number[] = [];
@@ -147,7 +203,9 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
           updated_at: `now() - make_interval(secs => s.g * 37)`,
         },
       );
-      const ids = await c.query<{ id: number }>(`select l.id from equipment_listings l join bench_accounts a on a.company_id = l.company_id order by l.id`);
+      const ids = await c.query<{ id: number }>(
+        `select l.id from equipment_listings l join bench_accounts a on a.company_id = l.company_id order by l.id`,
+      );
       listingIds.push(...ids.rows.map((r) => r.id));
       return n;
     });
@@ -186,21 +244,30 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
     const bo = `select row_number() over (order by o.id) as g, o.id as oid, o.status, o.tenant_company_id as tc, o.provider_company_id as pc, a.user_id as tu
                 from rental_orders o join bench_accounts a on a.company_id = o.tenant_company_id`;
     await step('rental_order_lines', () =>
-      cloneRows(c, 'rental_order_lines', `true`, `${bo} cross join generate_series(1, 2)`, {
-        order_id: 's.oid',
-        bidding_line_id: 'null',
-        num: '1 + s.g % 3',
-        price: '(100000 + (s.g * 104729) % 4900000)',
-        tax_total: '((100000 + (s.g * 104729) % 4900000) * (100 + tpl.rate) / 100)',
-        enter_date: `current_date - (s.g % 60)::int`,
-        orig_enter_date: `current_date - (s.g % 60)::int`,
-      }, CHILD_ROWS),
+      cloneRows(
+        c,
+        'rental_order_lines',
+        `true`,
+        `${bo} cross join generate_series(1, 2)`,
+        {
+          order_id: 's.oid',
+          bidding_line_id: 'null',
+          num: '1 + s.g % 3',
+          price: '(100000 + (s.g * 104729) % 4900000)',
+          tax_total: '((100000 + (s.g * 104729) % 4900000) * (100 + tpl.rate) / 100)',
+          enter_date: `current_date - (s.g % 60)::int`,
+          orig_enter_date: `current_date - (s.g % 60)::int`,
+        },
+        CHILD_ROWS,
+      ),
     );
     await step('order_contracts', () =>
       chunked(
         c,
         `${bo} where o.status in (2, 3)`,
-        (chunk) => `insert into order_contracts (order_id, tenant_company_id, provider_company_id, sn, name, date, file, file_sha256, status, provider_status, created_by, created_at, updated_at)
+        (
+          chunk,
+        ) => `insert into order_contracts (order_id, tenant_company_id, provider_company_id, sn, name, date, file, file_sha256, status, provider_status, created_by, created_at, updated_at)
          select s.oid, s.tc, s.pc, 'BC' || lpad(s.oid::text, 18, '0'), '设备租赁合同', current_date - (s.g % 90)::int, '/uploads/contract/bench.pdf',
                 md5(s.oid::text) || md5(s.oid::text), 1, 1, s.tu, now(), now()
          from ${chunk} s`,
@@ -209,22 +276,31 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
       ),
     );
     await step('order_settlements', () =>
-      cloneRows(c, 'order_settlements', `true`, `${bo} cross join generate_series(1, 2) as m(k) where o.status in (2, 3)`, {
-        sn: `'BS' || lpad(s.g::text, 18, '0')`,
-        order_id: 's.oid',
-        tenant_company_id: 's.tc',
-        provider_company_id: 's.pc',
-        settle_sn: `'PJ-' || s.g`,
-        created_by: 's.tu',
-        created_at: 'now() - make_interval(days => (s.g % 30)::int)',
-        updated_at: 'now() - make_interval(days => (s.g % 30)::int)',
-      }, CHILD_ROWS),
+      cloneRows(
+        c,
+        'order_settlements',
+        `true`,
+        `${bo} cross join generate_series(1, 2) as m(k) where o.status in (2, 3)`,
+        {
+          sn: `'BS' || lpad(s.g::text, 18, '0')`,
+          order_id: 's.oid',
+          tenant_company_id: 's.tc',
+          provider_company_id: 's.pc',
+          settle_sn: `'PJ-' || s.g`,
+          created_by: 's.tu',
+          created_at: 'now() - make_interval(days => (s.g % 30)::int)',
+          updated_at: 'now() - make_interval(days => (s.g % 30)::int)',
+        },
+        CHILD_ROWS,
+      ),
     );
     await step('audit_events (order timeline)', () =>
       chunked(
         c,
         bo,
-        (chunk) => `insert into audit_events (entity, entity_id, action, from_status, to_status, actor_id, company_id, ip, created_at)
+        (
+          chunk,
+        ) => `insert into audit_events (entity, entity_id, action, from_status, to_status, actor_id, company_id, ip, created_at)
          select 'rental_order', s.oid, e.action, e.f, e.t, s.tu, s.tc, '127.0.0.1', now() - make_interval(mins => (s.g + e.k)::int)
          from ${chunk} s
          cross join (values (1, 'create_draft', '', '0'), (2, 'submit', '0', '1'), (3, 'confirm', '1', '2'), (4, 'settle_create', '2', '2'), (5, 'machine_enter', '2', '2')) as e(k, action, f, t)
@@ -242,10 +318,11 @@ export async function populate(url: string, p: TPopulation): Promise<void> {
       return r.rowCount ?? 0;
     });
     // the listings' public read model, written by the app's own function, in batches
-    await step('market read model (the app\'s sync)', async () => {
+    await step("market read model (the app's sync)", async () => {
       const database = await openDatabase({ url, poolSize: 2 });
       try {
-        for (let i = 0; i < listingIds.length; i += 1000) await database.db.transaction((tx) => syncMarketListings(tx, listingIds.slice(i, i + 1000)));
+        for (let i = 0; i < listingIds.length; i += 1000)
+          await database.db.transaction((tx) => syncMarketListings(tx, listingIds.slice(i, i + 1000)));
       } finally {
         await database.close();
       }
@@ -272,7 +349,11 @@ async function seedDemo(url: string): Promise<void> {
  * (BENCH_SCALE_DB_NAME, default jizu_bench_scale), made when missing, incomplete or `rebuild` (its comment records
  * the population it holds once complete).
  */
-export async function withBenchDatabase<T>(size: keyof typeof POPULATION, opts: { rebuild?: boolean }, fn: (url: string) => Promise<T>): Promise<T> {
+export async function withBenchDatabase<T>(
+  size: keyof typeof POPULATION,
+  opts: { rebuild?: boolean },
+  fn: (url: string) => Promise<T>,
+): Promise<T> {
   if (size === 'demo') {
     return withScratchDatabase('jizu_bench', async (url) => {
       console.log('demo data and the population beside it:');
@@ -284,9 +365,14 @@ export async function withBenchDatabase<T>(size: keyof typeof POPULATION, opts: 
   const name = process.env.BENCH_SCALE_DB_NAME ?? 'jizu_bench_scale';
   const mark = JSON.stringify(POPULATION.scale);
   const url = databaseUrl(name);
-  const have = await adminQuery<{ c: string | null }>(`select shobj_description(oid, 'pg_database') as c from pg_database where datname = $1`, [name]);
+  const have = await adminQuery<{ c: string | null }>(
+    `select shobj_description(oid, 'pg_database') as c from pg_database where datname = $1`,
+    [name],
+  );
   if (opts.rebuild || !have.length || have[0].c !== mark) {
-    console.log(`building the marketplace-scale database ${name} (${mark}; kept for the next runs, --rebuild to make it again):`);
+    console.log(
+      `building the marketplace-scale database ${name} (${mark}; kept for the next runs, --rebuild to make it again):`,
+    );
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${name}`);
     const t0 = Date.now();

@@ -29,7 +29,12 @@ const caller = argText('caller');
 const given = argText('path');
 const PATHS = given
   ? [given]
-  : ['/api/index/info', '/api/index/message/lst?page=1&size=15&state=0', '/api/company/user/lst?page=1&size=5', '/api/index/score/peas?page=1&size=20'].filter((p) => !only || p.startsWith(only));
+  : [
+      '/api/index/info',
+      '/api/index/message/lst?page=1&size=15&state=0',
+      '/api/company/user/lst?page=1&size=5',
+      '/api/index/score/peas?page=1&size=20',
+    ].filter((p) => !only || p.startsWith(only));
 
 interface TNode {
   id: number;
@@ -70,12 +75,17 @@ function sourceOf(f: TNode['callFrame']): { url: string; line: number } {
   if (!f.url.endsWith('.js') || !f.url.includes('/apps/server/dist/')) return { url: f.url, line: f.lineNumber + 1 };
   if (!maps.has(f.url)) {
     const file = f.url.startsWith('file:') ? fileURLToPath(f.url) : f.url;
-    maps.set(f.url, fs.existsSync(`${file}.map`) ? new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as never) : null);
+    maps.set(
+      f.url,
+      fs.existsSync(`${file}.map`) ? new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as never) : null,
+    );
   }
   const e = maps.get(f.url)?.findEntry(f.lineNumber, f.columnNumber);
   // the map's sources are relative to the bundle's folder (../src/…)
   const dir = path.dirname(f.url.startsWith('file:') ? fileURLToPath(f.url) : f.url);
-  return e && 'originalSource' in e && e.originalSource ? { url: path.resolve(dir, e.originalSource), line: e.originalLine + 1 } : { url: f.url, line: f.lineNumber + 1 };
+  return e && 'originalSource' in e && e.originalSource
+    ? { url: path.resolve(dir, e.originalSource), line: e.originalLine + 1 }
+    : { url: f.url, line: f.lineNumber + 1 };
 }
 
 function summarize(prof: TProfile, n: number, from: number, to: number) {
@@ -103,12 +113,16 @@ function summarize(prof: TProfile, n: number, from: number, to: number) {
     const f = `${node.callFrame.functionName || '(anonymous)'} ${where}:${src.line}`;
     byFn.set(f, (byFn.get(f) ?? 0) + us);
   }
-  console.log(`  profile: ${(busy / n).toFixed(0)} µs busy per request (wall-clock samples: a contended machine inflates native calls)`);
+  console.log(
+    `  profile: ${(busy / n).toFixed(0)} µs busy per request (wall-clock samples: a contended machine inflates native calls)`,
+  );
   const list = (m: Map<string, number>) =>
     [...m.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .forEach(([k, us]) => console.log(`    ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${(us / n).toFixed(1).padStart(6)} µs  ${k}`));
+      .forEach(([k, us]) =>
+        console.log(`    ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${(us / n).toFixed(1).padStart(6)} µs  ${k}`),
+      );
   console.log('  by package / file');
   list(byPlace);
   console.log('  by function');
@@ -141,8 +155,18 @@ function summarize(prof: TProfile, n: number, from: number, to: number) {
 async function demoPath(base: string, headers: Record<string, string>, p: string): Promise<string> {
   const get = async <T>(u: string) => ((await (await fetch(`${base}${u}`, { headers })).json()) as { data: T }).data;
   let out = p;
-  if (out.includes('{sub}')) out = out.replace('{sub}', String((await get<{ id: number; master: number }[]>('/api/company/user/lst')).find((m) => m.master !== 1)?.id ?? 0));
-  if (out.includes('{order}')) out = out.replace('{order}', String((await get<{ data: { id: number }[] }>('/api/rent/order/lst?status=2')).data[0]?.id ?? 0));
+  if (out.includes('{sub}'))
+    out = out.replace(
+      '{sub}',
+      String(
+        (await get<{ id: number; master: number }[]>('/api/company/user/lst')).find((m) => m.master !== 1)?.id ?? 0,
+      ),
+    );
+  if (out.includes('{order}'))
+    out = out.replace(
+      '{order}',
+      String((await get<{ data: { id: number }[] }>('/api/rent/order/lst?status=2')).data[0]?.id ?? 0),
+    );
   const probe = (await (await fetch(`${base}${out}`, { headers })).json()) as { status: number; msg: string };
   if (probe.status !== 1) throw new Error(`${out}: ${probe.msg}`);
   return out;
@@ -154,7 +178,10 @@ async function profileMix() {
   const connections = arg('connections', 50);
   await withBenchDatabase('demo', {}, async (dbUrl) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
-    const s = await startServer(benchEnv({ DATABASE_URL: dbUrl }), { web: false, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+    const s = await startServer(benchEnv({ DATABASE_URL: dbUrl }), {
+      web: false,
+      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    });
     const window = { from: 0, to: 0 };
     let n: number;
     try {
@@ -164,7 +191,9 @@ async function profileMix() {
       const r = await runMix(s.url, s.pid, d, { connections, seconds, warmup: 0 });
       window.to = nowUs();
       n = r.total;
-      console.log(`\nthe mix, ${connections} connections, ${seconds} s: ${Math.round(r.rps)} req/s, ${n} answers, server CPU ${r.cpu.toFixed(0)} µs and database ${r.dbCpu.toFixed(0)} µs per request`);
+      console.log(
+        `\nthe mix, ${connections} connections, ${seconds} s: ${Math.round(r.rps)} req/s, ${n} answers, server CPU ${r.cpu.toFixed(0)} µs and database ${r.dbCpu.toFixed(0)} µs per request`,
+      );
     } finally {
       await s.stop();
     }
@@ -184,7 +213,18 @@ async function main() {
     for (const p of PATHS) {
       const window = { from: 0, to: 0 };
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
-      const s = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://127.0.0.1', DATA_KEYS: dataKey, DATABASE_URL: dbUrl, SEED_DEMO: '1' }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+      const s = await startServer(
+        {
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          SMS_CONSOLE_IN_PRODUCTION: '1',
+          PUBLIC_URL: 'http://127.0.0.1',
+          DATA_KEYS: dataKey,
+          DATABASE_URL: dbUrl,
+          SEED_DEMO: '1',
+        },
+        { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
+      );
       try {
         const token = await loginDemoTenant(s.url);
         const headers = { authorization: `Bearer ${token}` };
@@ -198,14 +238,21 @@ async function main() {
         const system = (cpu1.system - cpu0.system) / requests;
         window.to = nowUs();
         console.log(`\n${p}  (${Math.round(res.requests.average)} req/s at 10 connections, non-2xx ${res.non2xx})`);
-        console.log(`  server process CPU (from /proc) ${(user + system).toFixed(0)} µs per request (user ${user.toFixed(0)}, system ${system.toFixed(0)}): the steadiest figure`);
+        console.log(
+          `  server process CPU (from /proc) ${(user + system).toFixed(0)} µs per request (user ${user.toFixed(0)}, system ${system.toFixed(0)}): the steadiest figure`,
+        );
       } finally {
         await s.stop();
       }
       const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
       if (!file) throw new Error('no profile written');
       // only the samples of the measured run count: start-up, seeding and warm-up are outside its window
-      summarize(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as TProfile, requests, window.from, window.to || nowUs());
+      summarize(
+        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as TProfile,
+        requests,
+        window.from,
+        window.to || nowUs(),
+      );
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -15,7 +15,9 @@ import { freePort, startServer, type TServer } from '../e2e/support/server';
 export async function useBuiltServer() {
   if (process.env.JIZU_SERVER_DIST) return;
   const script = '../apps/server/scripts/build.mjs';
-  const { buildServer } = (await import(script)) as { buildServer: (o: { ifStale: boolean; quiet: boolean }) => Promise<unknown> };
+  const { buildServer } = (await import(script)) as {
+    buildServer: (o: { ifStale: boolean; quiet: boolean }) => Promise<unknown>;
+  };
   await buildServer({ ifStale: true, quiet: true });
   process.env.JIZU_SERVER_DIST = 'apps/server/dist/main.js';
 }
@@ -27,7 +29,8 @@ export const arg = (name: string, def: number) => {
 };
 
 /** A text command-line option `--name value`, or null. */
-export const argText = (name: string): string | null => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : null);
+export const argText = (name: string): string | null =>
+  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : null;
 
 /**
  * CPU time all PostgreSQL processes of this machine have used so far, in µs (the server under test's backends among
@@ -41,7 +44,11 @@ export function postgresCpuUs(): number {
     try {
       const f = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
       if (f.slice(f.indexOf('(') + 1, f.lastIndexOf(')')) !== 'postgres') continue;
-      const [utime, stime, cutime, cstime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 15).map(Number);
+      const [utime, stime, cutime, cstime] = f
+        .slice(f.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 15)
+        .map(Number);
       sum += ((utime + stime + cutime + cstime) * 1e6) / 100;
     } catch {
       // the process ended while we read
@@ -60,7 +67,11 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 export function cpuUs(pid: number): { user: number; system: number } {
   try {
     const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [utime, stime] = f.slice(f.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    const [utime, stime] = f
+      .slice(f.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
     return { user: (utime * 1e6) / 100, system: (stime * 1e6) / 100 }; // USER_HZ is 100 on Linux
   } catch {
     return { user: 0, system: 0 };
@@ -75,7 +86,10 @@ export function databaseUrl(name: string): string {
 }
 
 /** A query on the database server's admin database (create, drop, comment on databases). */
-export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]> {
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values?: unknown[],
+): Promise<T[]> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -133,7 +147,10 @@ export function benchEnv(extra: Record<string, string> = {}): Record<string, str
 }
 
 /** The built server on the database `dbUrl` (with the demo data when `seed`), as `npm start` runs it. */
-export function startBenchServer(dbUrl: string, opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TServer> {
+export function startBenchServer(
+  dbUrl: string,
+  opts: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TServer> {
   return startServer(benchEnv({ DATABASE_URL: dbUrl, SEED_DEMO: opts.seed ? '1' : '', ...opts.env }), { web: false });
 }
 
@@ -160,14 +177,19 @@ export const DEMO_LOGINS = {
 
 /** A session token of `phone` on a running server, through the login route. */
 export async function login(url: string, phone: string, password: string): Promise<string> {
-  const r = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+  const r = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
   const j = (await r.json()) as { status: number; msg: string; data: { token: string } };
   if (j.status !== 1) throw new Error(`login of ${phone} failed: ${j.msg}`);
   return j.data.token;
 }
 
 /** The demo tenant's session token on a running server (the benchmarks call as the pages do). */
-export const loginDemoTenant = (url: string): Promise<string> => login(url, DEMO_LOGINS.tenant.phone, DEMO_LOGINS.tenant.password);
+export const loginDemoTenant = (url: string): Promise<string> =>
+  login(url, DEMO_LOGINS.tenant.phone, DEMO_LOGINS.tenant.password);
 
 /** Resident memory (RSS) of a process, bytes, from /proc (0 elsewhere). */
 export function rssBytes(pid: number): number {
@@ -181,7 +203,15 @@ export function rssBytes(pid: number): number {
 
 /** One call under load: req/s, p50 and p99 (ms), non-2xx and errors, and the serving process's CPU µs per request. */
 /** `statements`: the statements the server sent to the database per request (null: a server without the metric). */
-export type TLoadRow = { rps: number; p50: number; p99: number; errors: number; cpu: number; dbCpu: number; statements?: number | null };
+export type TLoadRow = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpu: number;
+  dbCpu: number;
+  statements?: number | null;
+};
 
 /**
  * `url` under autocannon (after a warm-up, 1 s at up to 10 connections unless told), with the CPU time of process
@@ -193,9 +223,23 @@ export type TLoadRow = { rps: number; p50: number; p99: number; errors: number; 
 export async function measureLoad(
   url: string,
   pid: number,
-  opts: { connections: number; seconds: number; headers?: Record<string, string>; warmup?: number; warmupConnections?: number; requests?: () => autocannon.Request[] },
+  opts: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    warmup?: number;
+    warmupConnections?: number;
+    requests?: () => autocannon.Request[];
+  },
 ): Promise<TLoadRow> {
-  const run = (connections: number, duration: number) => autocannon({ url, headers: opts.headers, connections, duration, ...(opts.requests ? { requests: opts.requests() } : {}) });
+  const run = (connections: number, duration: number) =>
+    autocannon({
+      url,
+      headers: opts.headers,
+      connections,
+      duration,
+      ...(opts.requests ? { requests: opts.requests() } : {}),
+    });
   if ((opts.warmup ?? 1) > 0) await run(opts.warmupConnections ?? Math.min(10, opts.connections), opts.warmup ?? 1);
   const origin = new URL(url).origin;
   const sent0 = await metricOf(origin, 'jizu_db_statements_total');
@@ -211,11 +255,26 @@ export async function measureLoad(
   const dbCpu = (postgresCpuUs() - db0) / n;
   const sent1 = sent0 === null ? null : await metricOf(origin, 'jizu_db_statements_total');
   const statements = sent0 === null || sent1 === null ? null : (sent1 - sent0) / n;
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpu, dbCpu, statements };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    cpu,
+    dbCpu,
+    statements,
+  };
 }
 
 /** The mean of two floor runs (the one before and the one after a measurement: a shared machine drifts). */
-export const meanRow = (a: TLoadRow, b: TLoadRow): TLoadRow => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2, errors: a.errors + b.errors, cpu: (a.cpu + b.cpu) / 2, dbCpu: (a.dbCpu + b.dbCpu) / 2 });
+export const meanRow = (a: TLoadRow, b: TLoadRow): TLoadRow => ({
+  rps: (a.rps + b.rps) / 2,
+  p50: (a.p50 + b.p50) / 2,
+  p99: (a.p99 + b.p99) / 2,
+  errors: a.errors + b.errors,
+  cpu: (a.cpu + b.cpu) / 2,
+  dbCpu: (a.dbCpu + b.dbCpu) / 2,
+});
 
 /** A measurement against its floor: its share of the floor's req/s, its p99 over the floor's, and whether both hold. */
 export function judge(row: TLoadRow, floor: TLoadRow, target: { share: number; p99: number }) {
@@ -234,7 +293,11 @@ const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** The floor (bench/floor.ts) started in its own process on the database, until `stop`. */
 export async function startFloor(dbUrl: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchRoot, 'bench/floor.ts')], { cwd: benchRoot, env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchRoot, 'bench/floor.ts')], {
+    cwd: benchRoot,
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) },
+    stdio: 'inherit',
+  });
   const url = `http://127.0.0.1:${port}/floor`;
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -274,7 +337,12 @@ export function sizeFigures(a: TLoadRow, floorA: Pick<TLoadRow, 'rps'>, b: TLoad
  * last. Each item is set against the mean of the floor runs just before and just after its group (a shared machine's
  * speed drifts over minutes). An item `measure` answers null for is left out.
  */
-export async function besideFloor<T>(items: T[], every: number, floorRun: () => Promise<TLoadRow>, measure: (item: T) => Promise<TLoadRow | null>): Promise<{ item: T; row: TLoadRow; floor: TLoadRow }[]> {
+export async function besideFloor<T>(
+  items: T[],
+  every: number,
+  floorRun: () => Promise<TLoadRow>,
+  measure: (item: T) => Promise<TLoadRow | null>,
+): Promise<{ item: T; row: TLoadRow; floor: TLoadRow }[]> {
   const out: { item: T; row: TLoadRow; group: number }[] = [];
   const floors: TLoadRow[] = [await floorRun()];
   for (let i = 0; i < items.length; i++) {
@@ -282,5 +350,9 @@ export async function besideFloor<T>(items: T[], every: number, floorRun: () => 
     if (row) out.push({ item: items[i], row, group: floors.length - 1 });
     if ((i + 1) % every === 0 || i === items.length - 1) floors.push(await floorRun());
   }
-  return out.map((o) => ({ item: o.item, row: o.row, floor: meanRow(floors[o.group], floors[o.group + 1] ?? floors[o.group]) }));
+  return out.map((o) => ({
+    item: o.item,
+    row: o.row,
+    floor: meanRow(floors[o.group], floors[o.group + 1] ?? floors[o.group]),
+  }));
 }

@@ -16,11 +16,18 @@ import { DEMO_LOGINS, login, makeSessions } from './support';
 export type TPersona = 'anonymous' | 'tenant' | 'provider' | 'operator' | 'admin' | 'bench tenant' | 'bench provider';
 type TParam = { name: string; in: 'query' | 'path'; required: boolean; schema?: { type?: string; enum?: string[] } };
 export type TRoute = { path: string; params: TParam[]; json: boolean };
-export type TFilled = { route: TRoute; ok: true; url: string; persona: TPersona; token: string | null } | { route: TRoute; ok: false; reason: string };
+export type TFilled =
+  | { route: TRoute; ok: true; url: string; persona: TPersona; token: string | null }
+  | { route: TRoute; ok: false; reason: string };
 
 /** The GET routes of the OpenAPI document, in its order. */
 export async function readRoutes(url: string): Promise<TRoute[]> {
-  const doc = (await (await fetch(`${url}/api/docs/json`)).json()) as { paths: Record<string, { get?: { parameters?: TParam[]; responses?: Record<string, { content?: Record<string, unknown> }> } }> };
+  const doc = (await (await fetch(`${url}/api/docs/json`)).json()) as {
+    paths: Record<
+      string,
+      { get?: { parameters?: TParam[]; responses?: Record<string, { content?: Record<string, unknown> }> } }
+    >;
+  };
   return Object.entries(doc.paths).flatMap(([path, ops]) => {
     const g = ops.get;
     if (!g) return [];
@@ -35,9 +42,13 @@ export const CHANGES_STATE: Record<string, string> = {
 };
 
 /** The personas' sessions and companies: the demo accounts (logged in) and a tenant and provider of the population. */
-export async function sweepPersonas(url: string, c: pg.Client): Promise<{ tokens: Record<TPersona, string | null>; companies: number[] }> {
+export async function sweepPersonas(
+  url: string,
+  c: pg.Client,
+): Promise<{ tokens: Record<TPersona, string | null>; companies: number[] }> {
   const tokens = { anonymous: null } as Record<TPersona, string | null>;
-  for (const k of ['tenant', 'provider', 'operator', 'admin'] as const) tokens[k] = await login(url, DEMO_LOGINS[k].phone, DEMO_LOGINS[k].password);
+  for (const k of ['tenant', 'provider', 'operator', 'admin'] as const)
+    tokens[k] = await login(url, DEMO_LOGINS[k].phone, DEMO_LOGINS[k].password);
   // the population's parties of an order in progress (with contracts and settlements: the demo's tenant has none)
   const o = (
     await c.query<{ tu: number; pu: number; tc: number; pc: number }>(
@@ -46,7 +57,11 @@ export async function sweepPersonas(url: string, c: pg.Client): Promise<{ tokens
        where o.status = 2 and exists (select 1 from order_contracts x where x.order_id = o.id) order by o.id limit 1`,
     )
   ).rows[0];
-  const companies = (await c.query<{ id: number }>(`select m.company_id as id from company_members m join users u on u.id = m.user_id where u.phone in ('13800000001', '13800000002', '13800000003') and m.master = 1`)).rows.map((r) => r.id);
+  const companies = (
+    await c.query<{ id: number }>(
+      `select m.company_id as id from company_members m join users u on u.id = m.user_id where u.phone in ('13800000001', '13800000002', '13800000003') and m.master = 1`,
+    )
+  ).rows.map((r) => r.id);
   if (o) {
     [tokens['bench tenant'], tokens['bench provider']] = await makeSessions(c, [o.tu, o.pu]);
     companies.push(o.tc, o.pc);
@@ -56,15 +71,19 @@ export async function sweepPersonas(url: string, c: pg.Client): Promise<{ tokens
 
 /** The personas to try for a route, the likeliest first. */
 function personaOrder(path: string): TPersona[] {
-  const first: TPersona[] = path.startsWith('/api/site/') || path.startsWith('/api/v1/') || path.startsWith('/api/health') || path === '/api/settings/public'
-    ? ['anonymous']
-    : path.startsWith('/api/admin/')
-      ? ['admin']
-      : /^\/api\/(ep|shop|epRent)\b/.test(path) || path.startsWith('/api/talk/receive')
-        ? ['provider', 'bench provider']
-        : /^\/api\/recruit\/(card|comment|applyo)/.test(path)
-          ? ['operator']
-          : ['tenant', 'bench tenant'];
+  const first: TPersona[] =
+    path.startsWith('/api/site/') ||
+    path.startsWith('/api/v1/') ||
+    path.startsWith('/api/health') ||
+    path === '/api/settings/public'
+      ? ['anonymous']
+      : path.startsWith('/api/admin/')
+        ? ['admin']
+        : /^\/api\/(ep|shop|epRent)\b/.test(path) || path.startsWith('/api/talk/receive')
+          ? ['provider', 'bench provider']
+          : /^\/api\/recruit\/(card|comment|applyo)/.test(path)
+            ? ['operator']
+            : ['tenant', 'bench tenant'];
   const all: TPersona[] = ['tenant', 'provider', 'bench tenant', 'bench provider', 'operator', 'admin', 'anonymous'];
   return [...first, ...all.filter((p) => !first.includes(p))];
 }
@@ -152,7 +171,11 @@ async function assignments(c: pg.Client, route: TRoute, companies: number[]): Pr
   }
   const idNames = req.filter((p) => !enumOf(p)).map((p) => p.name);
   if (route.path === '/api/index/favorite/state') {
-    const rows = (await c.query<{ id: number }>(`select id from equipment_listings where deleted_at is null and review_status = 1 and on_sell = 1 order by id limit 3`)).rows;
+    const rows = (
+      await c.query<{ id: number }>(
+        `select id from equipment_listings where deleted_at is null and review_status = 1 and on_sell = 1 order by id limit 3`,
+      )
+    ).rows;
     return rows.map((r) => ({ type: 0, target_id: r.id }));
   }
   if (/\/site\/labour\/|card|recruit/.test(route.path) && names.includes('type') && idNames.length) {
@@ -164,7 +187,15 @@ async function assignments(c: pg.Client, route: TRoute, companies: number[]): Pr
   const entity = entityOf(route.path, idNames);
   if (!entity) return `no data source for ${idNames.join(', ')}`;
   const rows: Record<string, unknown>[] = [];
-  for (const e of [entity].flat()) rows.push(...(await c.query<Record<string, unknown>>(`select * from (select x.*, row_number() over (partition by own order by 1 desc) as n from (${ENTITIES[e]}) x) y where n <= 4 order by own nulls last, n limit 12`, ENTITIES[e].includes('$1') ? [companies] : [])).rows);
+  for (const e of [entity].flat())
+    rows.push(
+      ...(
+        await c.query<Record<string, unknown>>(
+          `select * from (select x.*, row_number() over (partition by own order by 1 desc) as n from (${ENTITIES[e]}) x) y where n <= 4 order by own nulls last, n limit 12`,
+          ENTITIES[e].includes('$1') ? [companies] : [],
+        )
+      ).rows,
+    );
   if (!rows.length) return `no ${[entity].flat().join(' or ')} row in the data`;
   return rows.flatMap((r) => {
     const a: TAssign = {};

@@ -9,7 +9,10 @@ let page: Page | undefined;
 const login = loginAs;
 
 async function addCard(p: Page, bank: string, no: string) {
-  await p.getByRole('button', { name: /添加银行卡/ }).first().click();
+  await p
+    .getByRole('button', { name: /添加银行卡/ })
+    .first()
+    .click();
   const dialog = p.getByRole('dialog');
   await dialog.getByPlaceholder('如：中国工商银行上海张江支行').fill(bank);
   await dialog.getByPlaceholder('请输入银行账号').fill(no);
@@ -29,11 +32,20 @@ describe('company bank cards', () => {
     await shot(p, 'bank-empty-1440');
 
     // the form refuses a bad number before calling the server
-    await p.getByRole('button', { name: /添加银行卡/ }).first().click();
+    await p
+      .getByRole('button', { name: /添加银行卡/ })
+      .first()
+      .click();
     await p.getByRole('dialog').getByPlaceholder('请输入银行账号').fill('12ab');
-    await p.getByRole('dialog').getByRole('button', { name: /保\s*存/ }).click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
     await p.getByText('银行账号应为8-30位数字').waitFor();
-    await p.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
 
     await addCard(p, '中国工商银行上海张江支行', '6222 0210 0112 3456');
     await expect.poll(() => p.getByTestId('bank-card').count()).toBe(1);

@@ -11,9 +11,11 @@ const OVERVIEW = '本项目为城市轨道交通车站配套工程，主要施�
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true })
+    .promise;
   let out = '';
-  for (let i = 1; i <= doc.numPages; i++) out += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join('');
+  for (let i = 1; i <= doc.numPages; i++)
+    out += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join('');
   return out;
 }
 
@@ -23,12 +25,26 @@ async function pickDate(p: Page, label: string, offsetDays: number) {
   await input.click();
   await input.fill(d);
   // the typed date is taken when the panel shows it selected; Enter would also submit the form
-  await p.locator(`.ant-picker-dropdown:visible td[title="${d}"].ant-picker-cell-selected, .ant-picker-dropdown:visible td[title="${d}"]`).first().click();
+  await p
+    .locator(
+      `.ant-picker-dropdown:visible td[title="${d}"].ant-picker-cell-selected, .ant-picker-dropdown:visible td[title="${d}"]`,
+    )
+    .first()
+    .click();
   // the panel closed (and its closing motion over) before the next field or the submit button is clicked
   await p.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
 }
 /** A provider responds to the project from the public hall with a price and quantity on the first line. */
-async function respond(browser: Browser, url: string, viewport: { width: number; height: number }, phone: string, name: string, price: string, qty: string, tag: string) {
+async function respond(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  phone: string,
+  name: string,
+  price: string,
+  qty: string,
+  tag: string,
+) {
   const { context, page: p } = await newPage(browser, url, viewport);
   page = p;
   await loginAs(p, phone);
@@ -66,19 +82,30 @@ describe.each([
     await loginAs(p, '13800000001');
     await p.goto('/rent/type');
     await shot(p, `bidding-type-${w}`);
-    await p.getByRole('button', { name: /去发布/ }).first().click();
+    await p
+      .getByRole('button', { name: /去发布/ })
+      .first()
+      .click();
     await p.waitForURL('**/rent/public');
     await p.getByLabel('项目名称', { exact: true }).fill(name);
     await p.getByLabel('联系人', { exact: true }).fill('陈建国');
     await p.getByLabel('联系电话', { exact: true }).fill('13800000001');
     await pickDate(p, '报价截止日期', 7);
     await choose(p, '项目类型', '市政工程');
-    await cascade(p, p.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader'), ['江苏省', '苏州市', '虎丘区']);
+    await cascade(p, p.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader'), [
+      '江苏省',
+      '苏州市',
+      '虎丘区',
+    ]);
     await p.getByLabel('施工地址', { exact: true }).fill('科技城锦峰路158号');
     await p.getByLabel('项目概况', { exact: true }).fill(OVERVIEW);
     await choose(p, '发票类型', '增值税专用发票');
     await choose(p, '注册资本', '100万元以上');
-    await cascade(p, p.getByTestId('bid-line').first().locator('.ant-cascader'), ['挖掘机械', '挖掘机', '履带式挖掘机']);
+    await cascade(p, p.getByTestId('bid-line').first().locator('.ant-cascader'), [
+      '挖掘机械',
+      '挖掘机',
+      '履带式挖掘机',
+    ]);
     await p.getByLabel('型号', { exact: true }).fill('SY215C');
     await p.getByLabel('设备数量（台）', { exact: true }).fill('2');
     await p.getByLabel('需求数量', { exact: true }).fill('6');
@@ -110,7 +137,10 @@ describe.each([
     page = p;
     await p.goto('/rent/compete');
     await p.getByText(name).first().waitFor();
-    const target = w > 991 ? p.locator('.ant-table-row', { hasText: name }) : p.getByTestId('bidding-card').filter({ hasText: name });
+    const target =
+      w > 991
+        ? p.locator('.ant-table-row', { hasText: name })
+        : p.getByTestId('bidding-card').filter({ hasText: name });
     await target.getByRole('button', { name: /查\s*看/ }).click();
     await p.waitForURL('**/rent/watch/*');
     const id = Number(p.url().split('/').pop());
@@ -126,16 +156,27 @@ describe.each([
     await p.getByTestId('watch-line').first().locator('button[aria-expanded]').click();
     const quotes = p.getByTestId('watch-line').first().locator('.ant-table-row');
     await expect.poll(() => quotes.count()).toBe(2);
-    await quotes.filter({ hasText: '江苏恒力' }).getByRole('button', { name: /^选\s*择$/ }).click();
+    await quotes
+      .filter({ hasText: '江苏恒力' })
+      .getByRole('button', { name: /^选\s*择$/ })
+      .click();
     const dlg = p.locator('.ant-modal:visible');
     await dlg.getByText('剩余可分配数量：6').waitFor();
     await dlg.getByLabel('分配数量').fill('4');
     await dlg.getByRole('button', { name: /确\s*定/ }).click();
     await p.getByText('选择成功').first().waitFor();
-    await quotes.filter({ hasText: '浙江宏远' }).getByRole('button', { name: /^选\s*择$/ }).click();
+    await quotes
+      .filter({ hasText: '浙江宏远' })
+      .getByRole('button', { name: /^选\s*择$/ })
+      .click();
     await p.locator('.ant-modal:visible').getByText('剩余可分配数量：2').waitFor();
-    await p.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(async () => (await p.getByTestId('watch-line').first().textContent()) ?? '').toContain('已分配 6');
+    await p
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect
+      .poll(async () => (await p.getByTestId('watch-line').first().textContent()) ?? '')
+      .toContain('已分配 6');
     await shot(p, `bidding-watch-selected-${w}`);
 
     // confirm: the pre-commit text, then the 1001 question before the draft orders
@@ -149,7 +190,10 @@ describe.each([
     const orders = p.locator('a[href^="/rent/order?sn="]');
     await expect.poll(() => orders.count()).toBe(2);
     await shot(p, `bidding-watch-completed-${w}`);
-    const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('button', { name: /下载结果报告/ }).click()]);
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: /下载结果报告/ }).click(),
+    ]);
     const file = await download.path();
     const text = await pdfText(fs.readFileSync(file));
     expect(text).toContain(`中铁建设集团华东工程有限公司${name}`);
@@ -159,7 +203,16 @@ describe.each([
 });
 
 /** A provider quotes the comprehensive project from the public hall: the quantity is the project's and fixed; the fee is quoted (inout 3). */
-async function respondTotal(browser: Browser, url: string, viewport: { width: number; height: number }, phone: string, name: string, price: string, fee: string, tag: string) {
+async function respondTotal(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  phone: string,
+  name: string,
+  price: string,
+  fee: string,
+  tag: string,
+) {
   const { context, page: p } = await newPage(browser, url, viewport);
   page = p;
   await loginAs(p, phone);
@@ -183,7 +236,8 @@ async function respondTotal(browser: Browser, url: string, viewport: { width: nu
   return { context, page: p };
 }
 /** The provider's row (table at a desktop width, card on a phone) of a project in /response. */
-const offerRow = (p: Page, w: number, name: string) => (w > 991 ? p.locator('.ant-table-row', { hasText: name }) : p.getByTestId('offer-card').filter({ hasText: name }));
+const offerRow = (p: Page, w: number, name: string) =>
+  w > 991 ? p.locator('.ant-table-row', { hasText: name }) : p.getByTestId('offer-card').filter({ hasText: name });
 
 describe.each([
   { w: 1440, h: 900 },
@@ -199,7 +253,10 @@ describe.each([
     // the tenant publishes a comprehensive project (status 5, in review)
     await loginAs(p, '13800000001');
     await p.goto('/rent/type');
-    await p.getByRole('button', { name: /去发布/ }).nth(1).click();
+    await p
+      .getByRole('button', { name: /去发布/ })
+      .nth(1)
+      .click();
     await p.waitForURL('**/rent/total');
     await p.getByText('发布综合竞价').first().waitFor();
     await p.getByLabel('项目名称', { exact: true }).fill(name);
@@ -208,7 +265,11 @@ describe.each([
     await pickDate(p, '报价截止日期', 7);
     await choose(p, '项目类型', '市政工程');
     await choose(p, '计费方式', '按量计费');
-    await cascade(p, p.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader'), ['江苏省', '苏州市', '虎丘区']);
+    await cascade(p, p.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader'), [
+      '江苏省',
+      '苏州市',
+      '虎丘区',
+    ]);
     await p.getByLabel('施工地址', { exact: true }).fill('科技城锦峰路158号');
     await p.getByLabel('项目概况', { exact: true }).fill(OVERVIEW);
     await choose(p, '发票类型', '增值税专用发票');
@@ -224,13 +285,20 @@ describe.each([
     await choose(p, '进出场费', '服务商负责，进出场费另计');
     await choose(p, '油费', '服务商承担');
     await choose(p, '食宿', '服务商自理食宿');
-    await cascade(p, p.getByTestId('bid-line').first().locator('.ant-cascader'), ['挖掘机械', '挖掘机', '履带式挖掘机']);
+    await cascade(p, p.getByTestId('bid-line').first().locator('.ant-cascader'), [
+      '挖掘机械',
+      '挖掘机',
+      '履带式挖掘机',
+    ]);
     await p.getByLabel('型号', { exact: true }).fill('SY365H');
     await p.getByLabel('设备数量（台）', { exact: true }).fill('3');
     await shot(p, `bidding-total-form-${w}`);
     await submitAndExpect(p, p.getByRole('button', { name: /提交审核/ }), '发布成功');
     await p.waitForURL('**/rent/compete*');
-    const listed = () => (w > 991 ? p.locator('.ant-table-row', { hasText: name }) : p.getByTestId('bidding-card').filter({ hasText: name }));
+    const listed = () =>
+      w > 991
+        ? p.locator('.ant-table-row', { hasText: name })
+        : p.getByTestId('bidding-card').filter({ hasText: name });
     await listed().getByText('审核中').waitFor();
 
     // the admin approves (status 1, responding)
@@ -238,7 +306,10 @@ describe.each([
     page = admin.page;
     await loginAs(admin.page, '13800000000', 'Admin@2026');
     await admin.page.goto('/admin/biddings');
-    await admin.page.locator('.ant-table-row', { hasText: name }).getByRole('button', { name: /通\s*过/ }).click();
+    await admin.page
+      .locator('.ant-table-row', { hasText: name })
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
     await admin.page.getByText('操作成功').waitFor();
     await admin.context.close();
 
@@ -248,7 +319,9 @@ describe.each([
     // 12000 方 × 23.98 + 8000
     await expect.poll(async () => (await offerRow(a.page, w, name).textContent()) ?? '').toContain('295,760.00');
     await offerRow(a.page, w, name).getByText('响应中').waitFor();
-    await offerRow(a.page, w, name).getByRole('button', { name: /修\s*改/ }).click();
+    await offerRow(a.page, w, name)
+      .getByRole('button', { name: /修\s*改/ })
+      .click();
     await a.page.waitForURL('**/response/edit/*');
     const price = a.page.getByTestId('line-1').getByLabel('不含税单价(元)');
     await expect.poll(() => price.inputValue()).toBe('22.00');
@@ -268,9 +341,14 @@ describe.each([
     // a third provider responds, withdraws (status 6), and cannot respond again
     const c = await respondTotal(j.browser, j.server.url, viewport, '13800000012', name, '23', '5000', `c-${w}`);
     page = c.page;
-    await offerRow(c.page, w, name).getByRole('button', { name: /撤\s*回/ }).click();
+    await offerRow(c.page, w, name)
+      .getByRole('button', { name: /撤\s*回/ })
+      .click();
     await c.page.getByText('撤回后将不能再次响应该竞价项目，确定撤回吗？').waitFor();
-    await c.page.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*回/ }).click();
+    await c.page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /撤\s*回/ })
+      .click();
     await c.page.getByText('操作成功').waitFor();
     await expect.poll(async () => (await offerRow(c.page, w, name).textContent()) ?? '').toContain('已撤回');
     await shot(c.page, `bidding-total-withdrawn-${w}`);
@@ -278,17 +356,26 @@ describe.each([
     await c.page.getByTestId('hall-card').filter({ hasText: name }).click();
     await c.page.waitForURL('**/site/bidding/*');
     await c.page.getByText('项目基本信息').waitFor();
-    expectConsole(c.page, /status of 409 .*\/api\/ep\/offer\/create\?/, 'the response form of a withdrawn provider: its refusal is the message shown (spec/2 §8)');
+    expectConsole(
+      c.page,
+      /status of 409 .*\/api\/ep\/offer\/create\?/,
+      'the response form of a withdrawn provider: its refusal is the message shown (spec/2 §8)',
+    );
     await c.page.getByRole('button', { name: /参与报价/ }).click();
     await c.page.getByRole('dialog').getByText('您已撤回对该竞价项目的响应，不能再次响应').waitFor();
-    await c.page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await c.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await c.page.waitForURL('**/dashboard/index');
     await c.context.close();
 
     // the tenant cuts off early (status 2; the responses show 已截止) and sorts the quote table by the total amount
     page = p;
     await p.goto('/rent/compete');
-    await listed().getByRole('button', { name: /查\s*看/ }).click();
+    await listed()
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     await p.waitForURL('**/rent/watch/*');
     const id = Number(p.url().split('/').pop());
     await p.getByText('工程要求').first().waitFor();
@@ -309,13 +396,21 @@ describe.each([
     await shot(p, `bidding-total-sorted-${w}`);
 
     // one provider only: select it (the page's question), then confirm (pre-commit text, then the 1001 question)
-    await quotes.filter({ hasText: '浙江宏远' }).getByRole('button', { name: /^选\s*择$/ }).click();
+    await quotes
+      .filter({ hasText: '浙江宏远' })
+      .getByRole('button', { name: /^选\s*择$/ })
+      .click();
     await okModal(p, '确定选择浙江宏远建机设备租赁有限公司为中选服务商吗？');
     await p.getByText('选择成功').first().waitFor();
-    await expect.poll(async () => (await quotes.filter({ hasText: '浙江宏远' }).textContent()) ?? '').toContain('已选择');
+    await expect
+      .poll(async () => (await quotes.filter({ hasText: '浙江宏远' }).textContent()) ?? '')
+      .toContain('已选择');
     await shot(p, `bidding-total-selected-${w}`);
     // a second provider is refused while one is selected, at once: the page knows it (no question, nothing asked)
-    await quotes.filter({ hasText: '江苏恒力' }).getByRole('button', { name: /^选\s*择$/ }).click();
+    await quotes
+      .filter({ hasText: '江苏恒力' })
+      .getByRole('button', { name: /^选\s*择$/ })
+      .click();
     await p.getByText('综合竞价只能选择一家服务商，请先取消已选择的服务商').first().waitFor();
     await expect.poll(() => p.locator('.ant-modal-confirm:visible').count()).toBe(0);
     expect(await quotes.filter({ hasText: '江苏恒力' }).textContent()).not.toContain('已选择');
@@ -331,10 +426,15 @@ describe.each([
     const orders = p.locator('a[href^="/rent/order?sn="]');
     await expect.poll(() => orders.count()).toBe(1);
     expect(await orders.first().textContent()).toContain('浙江宏远建机设备租赁有限公司');
-    await expect.poll(async () => (await quotes.filter({ hasText: '江苏恒力' }).textContent()) ?? '').toContain('未选中');
+    await expect
+      .poll(async () => (await quotes.filter({ hasText: '江苏恒力' }).textContent()) ?? '')
+      .toContain('未选中');
     expect(await quotes.filter({ hasText: '浙江宏远' }).textContent()).toContain('已选择');
     await shot(p, `bidding-total-completed-${w}`);
-    const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('button', { name: /下载结果报告/ }).click()]);
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: /下载结果报告/ }).click(),
+    ]);
     const text = await pdfText(fs.readFileSync(await download.path()));
     expect(text).toContain(`中铁建设集团华东工程有限公司${name}`);
     expect(text).toContain('浙江宏远建机设备租赁有限公司');
@@ -386,7 +486,10 @@ describe('the other ends of a project', () => {
     await row.getByRole('button', { name: /驳\s*回/ }).click();
     await admin.page.getByLabel('驳回原因').fill('请补充吊装设备的额定起重量');
     await expect.poll(() => admin.page.getByLabel('驳回原因').inputValue()).toBe('请补充吊装设备的额定起重量');
-    await admin.page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await admin.page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await admin.page.getByText('操作成功').waitFor();
     await admin.context.close();
 
@@ -407,7 +510,10 @@ describe('the other ends of a project', () => {
     const open = p.locator('.ant-table-row', { hasText: '浦东机场四期' });
     await open.getByRole('button', { name: /关闭竞价/ }).click();
     await p.getByLabel('关闭原因').fill('项目方案调整');
-    await p.locator('.ant-modal:visible').getByRole('button', { name: /关闭竞价/ }).click();
+    await p
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /关闭竞价/ })
+      .click();
     await p.getByText('关闭成功').waitFor();
     await p.goto('/rent/compete?status=4');
     await p.locator('.ant-table-row', { hasText: '浦东机场四期' }).getByText('项目方案调整').waitFor();

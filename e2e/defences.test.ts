@@ -8,7 +8,8 @@ import { expectConsole, newPage, screenshotOnFailure, shot, takeCspViolations, w
 const j = journey();
 let page: Page | undefined;
 const OK = /确\s*定/;
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Opens 登录设备 from the security area of the account home. */
 async function openDevices(p: Page) {
@@ -37,7 +38,10 @@ describe('login devices', () => {
     expect(await mine.textContent()).toContain('Chrome');
     expect(await mine.getByRole('button').count()).toBe(0);
     await shot(pc, 'devices-1440');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
 
     // the phone ends the computer's login, asked first; cancelling changes nothing
     page = phone;
@@ -57,7 +61,9 @@ describe('login devices', () => {
     await shot(phone, 'devices-confirm-390');
     await ask.getByRole('button', { name: OK }).click();
     await phone.getByText('已退出该设备').first().waitFor();
-    await expect.poll(() => dialog.locator('[data-testid="device-row"][data-current="0"]').filter({ hasText: 'Chrome' }).count()).toBe(0);
+    await expect
+      .poll(() => dialog.locator('[data-testid="device-row"][data-current="0"]').filter({ hasText: 'Chrome' }).count())
+      .toBe(0);
 
     // the computer's next page asks it to log in again
     page = pc;
@@ -67,7 +73,10 @@ describe('login devices', () => {
     // it logs in again; the phone ends every other login at once
     await loginAs(pc, '13800000001');
     page = phone;
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     dialog = await openDevices(phone);
     await expect.poll(() => dialog.getByTestId('device-row').count()).toBeGreaterThanOrEqual(2);
     await dialog.getByTestId('devices-end-others').click();
@@ -106,20 +115,28 @@ describe('browser-side defences', () => {
       expect(res!.headers()['x-frame-options']).toBe('DENY');
     }
     // an inline script without the nonce, as an injection would add it: blocked and heard
-    expectConsole(p, /Executing inline script violates the following Content Security Policy directive 'script-src /, 'the test injects an inline script without the nonce');
+    expectConsole(
+      p,
+      /Executing inline script violates the following Content Security Policy directive 'script-src /,
+      'the test injects an inline script without the nonce',
+    );
     await p.evaluate(() => {
       const s = document.createElement('script');
       s.textContent = 'window.__injected = 1';
       document.body.append(s);
     });
-    await expect.poll(() => takeCspViolations().join('\n'), { timeout: 5000 }).toContain('script-src-elem blocked inline');
+    await expect
+      .poll(() => takeCspViolations().join('\n'), { timeout: 5000 })
+      .toContain('script-src-elem blocked inline');
     expect(await p.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
   });
 
   it('a page of the app in a frame of another origin does not render', async () => {
     const other = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><title>elsewhere</title><iframe id="app" src="${j.server.url}/site" width="800" height="600"></iframe>`);
+      res.end(
+        `<!doctype html><title>elsewhere</title><iframe id="app" src="${j.server.url}/site" width="800" height="600"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     // a context of its own: the refusal is the parent's console error, not the app's

@@ -16,10 +16,12 @@ describe('quick demands', () => {
     await p.getByRole('button', { name: /发布需求/ }).click();
     await p.waitForURL('**/rent/dadd');
     await p.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader').click();
-    for (const n of ['江苏省', '苏州市', '虎丘区']) await p.locator(`.ant-cascader-menu-item[title="${n}"]:visible`).first().click();
+    for (const n of ['江苏省', '苏州市', '虎丘区'])
+      await p.locator(`.ant-cascader-menu-item[title="${n}"]:visible`).first().click();
     await p.getByLabel('详细地址').fill('科技城锦峰路158号');
     await p.locator('.ant-form-item', { hasText: '设备类型' }).locator('.ant-cascader').click();
-    for (const n of ['挖掘机械', '挖掘机', '履带式挖掘机']) await p.locator(`.ant-cascader-menu-item[title="${n}"]:visible`).first().click();
+    for (const n of ['挖掘机械', '挖掘机', '履带式挖掘机'])
+      await p.locator(`.ant-cascader-menu-item[title="${n}"]:visible`).first().click();
     await p.getByLabel('数量（台）').fill('2');
     await p.getByLabel('工期（天）').fill('30');
     await p.getByLabel('需求描述').fill('E2E需求：地铁站基坑开挖需要两台履带式挖掘机');
@@ -34,7 +36,10 @@ describe('quick demands', () => {
     page = admin.page;
     await loginAs(admin.page, '13800000000', 'Admin@2026');
     await admin.page.goto('/admin/demands');
-    await admin.page.locator('.ant-table-row', { hasText: 'E2E需求' }).getByRole('button', { name: /通\s*过/ }).click();
+    await admin.page
+      .locator('.ant-table-row', { hasText: 'E2E需求' })
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
     await admin.page.getByText('操作成功').waitFor();
     await shot(admin.page, 'demand-admin-1440');
     await admin.context.close();
@@ -49,7 +54,10 @@ describe('quick demands', () => {
     await p.goto('/rent/demand?state=2');
     const row = p.locator('.ant-table-row', { hasText: 'E2E需求' });
     await row.getByRole('button', { name: /关\s*闭/ }).click();
-    await p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await p
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await p.getByText('关闭成功').waitFor();
     await p.goto('/rent/demand?state=3');
     await p.getByText('E2E需求').first().waitFor();

@@ -33,19 +33,28 @@ describe('foundation journey', () => {
     // the enterprise company's info page
     await p.getByTestId('side-menu').getByText('企业信息').click();
     await p.waitForURL('**/company/info');
-    await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+    await expect
+      .poll(() => p.locator('main, .ant-layout-content').first().textContent())
+      .toContain('中铁建设集团华东工程有限公司');
 
     // /company (and /company/) opens the company area on its info page (spec/1 §2)
     for (const path of ['/company', '/company/']) {
       await p.goto(path);
       await p.waitForURL((u) => u.pathname === '/company/info');
-      await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+      await expect
+        .poll(() => p.locator('main, .ant-layout-content').first().textContent())
+        .toContain('中铁建设集团华东工程有限公司');
     }
 
     // switch to the personal company: its own data
     await p.getByTestId('company-switcher').click();
-    await p.getByText(/个人用户/).last().click();
-    await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent(), { timeout: 15_000 }).not.toContain('中铁建设集团华东工程有限公司');
+    await p
+      .getByText(/个人用户/)
+      .last()
+      .click();
+    await expect
+      .poll(() => p.locator('main, .ant-layout-content').first().textContent(), { timeout: 15_000 })
+      .not.toContain('中铁建设集团华东工程有限公司');
     const cookies = await p.context().cookies();
     expect(cookies.find((c) => c.name === 'company_id')).toBeTruthy();
 
@@ -55,11 +64,16 @@ describe('foundation journey', () => {
     await expect.poll(() => dialog.textContent()).toContain('客服');
     // the staff's QR code itself, not the grey placeholder shown when it fails to load
     const qr = dialog.locator('img').first();
-    await expect.poll(() => qr.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''))).toContain('/uploads/staff/');
+    await expect
+      .poll(() => qr.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : '')))
+      .toContain('/uploads/staff/');
     await shot(p, 'customer-service-1440');
     await dialog.getByRole('button', { name: /更换客服/ }).click();
     await dialog.locator('.ant-radio-wrapper, .ant-card, [role=radio]').nth(1).click();
-    await p.getByRole('button', { name: /确\s*定|确认/ }).last().click();
+    await p
+      .getByRole('button', { name: /确\s*定|确认/ })
+      .last()
+      .click();
     await expect.poll(() => p.getByText('修改成功').count()).toBeGreaterThan(0);
     await p.keyboard.press('Escape');
 
@@ -85,7 +99,9 @@ describe('foundation journey', () => {
     await expect.poll(() => p.getByTestId('side-menu').textContent()).not.toContain('发票信息');
     expect(await p.getByTestId('side-menu').textContent()).toContain('企业信息');
     await p.getByTestId('side-menu').getByText('企业信息').click();
-    await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+    await expect
+      .poll(() => p.locator('main, .ant-layout-content').first().textContent())
+      .toContain('中铁建设集团华东工程有限公司');
     await p.context().close();
   });
 
@@ -105,7 +121,10 @@ describe('foundation journey', () => {
       expect(await p.getByTestId('side-menu').count()).toBe(0);
       await shot(p, `shell-${w}`);
       await p.getByTestId('cs-button').click();
-      await p.getByRole('dialog').getByRole('button', { name: /更换客服/ }).waitFor();
+      await p
+        .getByRole('dialog')
+        .getByRole('button', { name: /更换客服/ })
+        .waitFor();
       await shot(p, `customer-service-${w}`);
       await p.keyboard.press('Escape');
       await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
@@ -113,7 +132,9 @@ describe('foundation journey', () => {
       await p.getByTestId('side-menu').getByText('企业信息').click();
       await p.waitForURL('**/company/info');
       await expect.poll(() => p.getByTestId('side-menu').count()).toBe(0);
-      await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('中铁建设集团华东工程有限公司');
+      await expect
+        .poll(() => p.locator('main, .ant-layout-content').first().textContent())
+        .toContain('中铁建设集团华东工程有限公司');
       await shot(p, `company-info-${w}`);
       await p.context().close();
     }

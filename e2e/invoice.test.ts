@@ -7,7 +7,10 @@ const j = journey();
 let page: Page | undefined;
 
 async function addAddress(p: Page, name: string, region: [string, string, string], detail: string) {
-  await p.getByRole('button', { name: /新增收货地址/ }).first().click();
+  await p
+    .getByRole('button', { name: /新增收货地址/ })
+    .first()
+    .click();
   const d = p.getByRole('dialog');
   await d.getByPlaceholder('请输入收件人').fill(name);
   await d.getByPlaceholder('请输入手机号码').fill('13912345678');
@@ -28,7 +31,9 @@ describe('invoice information', () => {
     await p.waitForURL('**/company/invoice');
     await p.getByText('还没有收货地址').waitFor();
     // title and tax number come from the register
-    await expect.poll(() => p.locator('main, .ant-layout-content').first().textContent()).toContain('91310115MA1K3G7X2D');
+    await expect
+      .poll(() => p.locator('main, .ant-layout-content').first().textContent())
+      .toContain('91310115MA1K3G7X2D');
 
     await p.getByRole('button', { name: /修改开票信息/ }).click();
     const d = p.getByRole('dialog');
@@ -55,7 +60,10 @@ describe('invoice information', () => {
     await p.getByText('设置成功').waitFor();
     await expect.poll(() => p.getByTestId('invoice-address').nth(1).textContent()).toContain('默认');
     await first.getByRole('button', { name: '删除' }).click();
-    await p.getByRole('tooltip').getByRole('button', { name: /删\s*除/ }).click();
+    await p
+      .getByRole('tooltip')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await expect.poll(() => p.getByTestId('invoice-address').count()).toBe(2);
     await shot(p, 'invoice-1440');
     await p.setViewportSize({ width: 390, height: 844 });

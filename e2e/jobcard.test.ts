@@ -10,7 +10,13 @@ let page: Page | undefined;
 
 const TEXT = 'E2E求职：挖掘机操作八年，熟悉三一、徐工机型，做过地铁基坑和市政管网。';
 const COMMENT = '师傅经验丰富，我们苏州工地正缺挖机手，欢迎来看看。';
-const certificate = async () => ({ name: 'cert.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 420, channels: 3, background: '#f6f1e4' } }).png().toBuffer() });
+const certificate = async () => ({
+  name: 'cert.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 640, height: 420, channels: 3, background: '#f6f1e4' } })
+    .png()
+    .toBuffer(),
+});
 const toast = (p: Page, text: string) => p.getByText(text).first().waitFor();
 
 /** The console approves the demo operator's personal verification (waiting since the demo was loaded). */
@@ -18,7 +24,10 @@ async function verifyOperator(p: Page) {
   await p.goto('/admin/verify/person');
   const row = p.locator('tr', { hasText: '13800000003' });
   await row.getByRole('button', { name: /通\s*过/ }).click();
-  await p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await p
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect.poll(() => p.locator('tr', { hasText: '13800000003' }).count()).toBe(0);
 }
 
@@ -43,15 +52,23 @@ async function operatorJourney(j: ReturnType<typeof journey>, viewport: { width:
   await loginAs(p, '13800000003');
   await p.goto('/operator/jobCard');
   await p.getByText('您还没有发布求职卡').waitFor();
-  await p.getByRole('button', { name: /发布求职卡/ }).first().click();
+  await p
+    .getByRole('button', { name: /发布求职卡/ })
+    .first()
+    .click();
   await p.waitForURL('**/operator/release-job');
   await p.getByLabel('机械类别', { exact: true }).click();
-  for (const c of ['挖掘机', '装载机', '推土机', '压路机']) await p.locator(`.ant-select-item-option[title="${c}"]:visible`).first().click();
+  for (const c of ['挖掘机', '装载机', '推土机', '压路机'])
+    await p.locator(`.ant-select-item-option[title="${c}"]:visible`).first().click();
   await toast(p, '最多只能选择三项');
   await p.keyboard.press('Escape');
   expect(await p.locator('.ant-select-selection-item', { hasText: '压路机' }).count()).toBe(0);
   await choose(p, '驾龄', '5-10年');
-  await cascade(p, p.locator('.ant-form-item', { hasText: '所在地区' }).locator('.ant-cascader'), ['江苏省', '苏州市', '虎丘区']);
+  await cascade(p, p.locator('.ant-form-item', { hasText: '所在地区' }).locator('.ant-cascader'), [
+    '江苏省',
+    '苏州市',
+    '虎丘区',
+  ]);
   await p.getByLabel('详细地址').fill('科技城锦峰路158号');
   await p.getByLabel('求职说明').fill('有活就打幺三八 幺二三四 五六七八，十年经验');
   await p.getByRole('button', { name: /添加证书/ }).click();
@@ -64,7 +81,9 @@ async function operatorJourney(j: ReturnType<typeof journey>, viewport: { width:
   await file.setInputFiles(await certificate());
   await p.locator('[data-testid="cert-entry"] img[alt="证书照片"]').waitFor();
   await p.getByRole('button', { name: /提交审核/ }).click();
-  await expect.poll(() => p.locator('.ant-form-item-explain-error').allTextContents()).toContain('内容不能包含手机号、微信、QQ、邮箱等联系方式');
+  await expect
+    .poll(() => p.locator('.ant-form-item-explain-error').allTextContents())
+    .toContain('内容不能包含手机号、微信、QQ、邮箱等联系方式');
   await p.getByLabel('求职说明').fill(TEXT);
   await shot(p, `jobcard-form-${w}`);
   await p.getByRole('button', { name: /提交审核/ }).click();
@@ -95,11 +114,16 @@ async function operatorJourney(j: ReturnType<typeof journey>, viewport: { width:
   await h.getByTestId('job-hall-card').filter({ hasText: 'E2E求职' }).click();
   await h.waitForURL('**/site/job/*');
   await expect.poll(() => h.title()).toContain('挖掘机、装载机、推土机机手求职');
-  await h.getByTestId('phone-box').getByRole('button', { name: /查看电话/ }).click();
+  await h
+    .getByTestId('phone-box')
+    .getByRole('button', { name: /查看电话/ })
+    .click();
   await h.getByTestId('phone-box').getByText('13800000003').waitFor();
   await h.getByLabel('评论', { exact: true }).fill('加我微信 wxid_abc123 详谈，待遇从优');
   await h.getByRole('button', { name: /发表评论/ }).click();
-  await expect.poll(() => h.locator('.ant-form-item-explain-error').allTextContents()).toContain('内容不能包含手机号、微信、QQ、邮箱等联系方式');
+  await expect
+    .poll(() => h.locator('.ant-form-item-explain-error').allTextContents())
+    .toContain('内容不能包含手机号、微信、QQ、邮箱等联系方式');
   await h.getByLabel('评论', { exact: true }).fill(COMMENT);
   await h.getByRole('button', { name: /发表评论/ }).click();
   await toast(h, '评论成功');
@@ -196,7 +220,10 @@ describe('job cards, comments and likes at 1440 px', () => {
 
     // republished, it goes back to review; the console refuses it with a reason, which the operator reads (审核失败)
     await history.getByRole('button', { name: /重新发布/ }).click();
-    await p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await p
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await toast(p, '已重新发布，请等待审核');
     await expect.poll(() => card.textContent()).toContain('待审核');
     const a = await newPage(j.browser, j.server.url);

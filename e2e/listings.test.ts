@@ -47,7 +47,10 @@ describe('equipment listings', () => {
     await p.locator('.ant-table-row').first().waitFor();
     await shot(p, 'device-rent-1440');
 
-    await p.getByRole('button', { name: /发布设备/ }).first().click();
+    await p
+      .getByRole('button', { name: /发布设备/ })
+      .first()
+      .click();
     await p.waitForURL('**/device/add');
     await choose(p, '设备类型', '挖掘机械');
     await choose(p, '设备分组', '挖掘机');
@@ -62,7 +65,8 @@ describe('equipment listings', () => {
     await p.getByLabel('斗容量').fill('1.1');
     await p.getByLabel('额定功率').fill('118');
     await p.locator('.ant-cascader').click();
-    for (const name of ['江苏省', '苏州市', '虎丘区']) await p.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+    for (const name of ['江苏省', '苏州市', '虎丘区'])
+      await p.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
     await p.getByLabel('详细地址').fill('科技城锦峰路 158 号');
     // two photos at once, then the nameplate
     await p.locator('input[type=file][aria-label="上传图片"]').setInputFiles([files[0], files[1]]);
@@ -116,7 +120,10 @@ describe('equipment listings', () => {
     await expect.poll(() => u.locator('.ant-table-row', { hasText: MODEL }).count()).toBe(1);
     await shot(u, 'device-rent-delisted-1440');
     // deleting asks first
-    await u.locator('.ant-table-row', { hasText: MODEL }).getByRole('button', { name: /删\s*除/ }).click();
+    await u
+      .locator('.ant-table-row', { hasText: MODEL })
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await u.getByText('确定删除该设备吗？删除后不可恢复。').waitFor();
     await u.getByRole('tooltip').getByRole('button').last().click();
     await u.locator('.ant-message').getByText('删除成功').waitFor();

@@ -25,7 +25,10 @@ describe('public market', () => {
     // as a person would, once the page shows its categories
     await p.getByRole('link', { name: '挖掘机械' }).first().waitFor();
     await p.getByRole('search').getByRole('searchbox').fill('挖掘');
-    await p.getByRole('search').getByRole('button', { name: /搜\s*索/ }).click();
+    await p
+      .getByRole('search')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await p.waitForURL('**/site/market?kw=*');
     const list = await cards(p);
     expect(await list.count()).toBeGreaterThan(0);
@@ -36,7 +39,10 @@ describe('public market', () => {
 
     // the sort is in the address
     // the sorted page replaces the previous one when its answer arrives: read the first card only after that
-    await Promise.all([p.waitForResponse((r) => r.url().includes('/api/site/market') && r.url().includes('sort=rent_asc')), p.getByRole('button', { name: '租金从低到高' }).click()]);
+    await Promise.all([
+      p.waitForResponse((r) => r.url().includes('/api/site/market') && r.url().includes('sort=rent_asc')),
+      p.getByRole('button', { name: '租金从低到高' }).click(),
+    ]);
     await p.waitForURL('**sort=rent_asc*');
     await cards(p);
     await p.waitForLoadState('networkidle');
@@ -71,8 +77,16 @@ describe('public market', () => {
     await shot(p, 'device-390');
 
     // a listing that is not public: its page answers 404 (search engines drop it), and so does the call it learns why from
-    expectConsole(p, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/site\/device\/2000000000\)$/, 'the page of a listing that is not public answers 404');
-    expectConsole(p, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/site\/device\/2000000000\)$/, 'the listing that is not public, asked for by its page');
+    expectConsole(
+      p,
+      /status of 404 \(Not Found\) \(http:\/\/[^/]+\/site\/device\/2000000000\)$/,
+      'the page of a listing that is not public answers 404',
+    );
+    expectConsole(
+      p,
+      /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/site\/device\/2000000000\)$/,
+      'the listing that is not public, asked for by its page',
+    );
     await p.goto('/site/device/2000000000');
     await p.getByText('该设备已下架或尚未通过审核').waitFor();
     await p.getByRole('button', { name: '返回设备市场' }).waitFor();

@@ -90,17 +90,27 @@ describe('company members and permissions', () => {
     const actions = s.getByTestId('member-actions');
     expect(await actions.count()).toBe(3);
     for (const b of await actions.getByRole('button').all()) expect(await b.isDisabled()).toBe(true);
-    for (const sw of await s.locator('.ant-table-row').getByRole('switch').all()) expect(await sw.isDisabled()).toBe(true);
+    for (const sw of await s.locator('.ant-table-row').getByRole('switch').all())
+      expect(await sw.isDisabled()).toBe(true);
     await actions.nth(1).hover();
     await s.getByRole('tooltip').getByText('仅企业主账号可以执行此操作').waitFor();
     await shot(s, 'members-sub-1440');
     await s.setViewportSize({ width: 390, height: 844 });
     await s.getByTestId('member-card').first().waitFor();
-    expect(await s.getByTestId('member-card').getByRole('button', { name: /修\s*改/ }).first().isDisabled()).toBe(true);
+    expect(
+      await s
+        .getByTestId('member-card')
+        .getByRole('button', { name: /修\s*改/ })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
     await shot(s, 'members-sub-390');
     await s.setViewportSize({ width: 1440, height: 900 });
     await s.getByTestId('side-menu').getByText('银行卡管理').click();
-    await s.getByRole('button', { name: /添加银行卡/ }).first().click();
+    await s
+      .getByRole('button', { name: /添加银行卡/ })
+      .first()
+      .click();
     const bd = s.getByRole('dialog');
     await bd.getByPlaceholder('如：中国工商银行上海张江支行').fill('中国农业银行南京分行');
     await bd.getByPlaceholder('请输入银行账号').fill('6228480012345678');
@@ -137,11 +147,17 @@ describe('company members and permissions', () => {
 
     // the open session's next company call is refused; the app moves on to the provider's own company
     page = s;
-    expectConsole(s, /status of 403 .*\/api\/company\/info\?/, 'switched off in another session: the page learns it from the refusal of its next call');
+    expectConsole(
+      s,
+      /status of 403 .*\/api\/company\/info\?/,
+      'switched off in another session: the page learns it from the refusal of its next call',
+    );
     await s.getByTestId('side-menu').getByText('企业信息').click();
     await s.getByText('您不是该企业的成员，或账号已被停用').first().waitFor();
     await expect.poll(() => s.getByTestId('company-switcher').textContent()).toContain('江苏恒力');
-    await expect.poll(() => s.locator('main, .ant-layout-content').first().textContent()).toContain('江苏恒力工程机械租赁有限公司');
+    await expect
+      .poll(() => s.locator('main, .ant-layout-content').first().textContent())
+      .toContain('江苏恒力工程机械租赁有限公司');
     await shot(s, 'members-off-moved-1440');
     await s.getByTestId('company-switcher').click();
     const choices = s.getByRole('menu');

@@ -24,7 +24,11 @@ describe('rental orders', () => {
     await loginAs(p, '13800000001');
 
     // 添加订单: nothing left to create from → the pre-check's message in 提示, then the dashboard
-    expectConsole(p, /status of 409 .*\/api\/rent\/order\/createCheck\?/, "添加订单's pre-check (spec/2 §8): its refusal is how the page learns there is nothing to create");
+    expectConsole(
+      p,
+      /status of 409 .*\/api\/rent\/order\/createCheck\?/,
+      "添加订单's pre-check (spec/2 §8): its refusal is how the page learns there is nothing to create",
+    );
     await p.goto('/rent/order');
     await p.getByRole('button', { name: /添加订单/ }).click();
     await okModal(p, '暂无可生成订单的竞价项目');
@@ -36,7 +40,11 @@ describe('rental orders', () => {
     await p.waitForURL('**/rent/order/submit/*');
     await p.getByText('设备清单').waitFor();
     // edit the first line: the tax-inclusive price follows the rate
-    await p.locator('.ant-table-row').first().getByRole('button', { name: /修\s*改/ }).click();
+    await p
+      .locator('.ant-table-row')
+      .first()
+      .getByRole('button', { name: /修\s*改/ })
+      .click();
     const dialog = p.locator('.ant-modal:visible');
     await dialog.getByLabel('税率（%）').fill('9');
     await dialog.getByTestId('line-taxed').filter({ hasText: '38,150.00' }).waitFor();
@@ -55,7 +63,11 @@ describe('rental orders', () => {
     await p.getByLabel('银行账号').fill('31050161393600001234');
     await p.getByLabel('收票人姓名').fill('刘会计');
     await p.getByLabel('收票人手机').fill('13900001111');
-    await cascade(p, p.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader'), ['上海市', '市辖区', '浦东新区']);
+    await cascade(p, p.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader'), [
+      '上海市',
+      '市辖区',
+      '浦东新区',
+    ]);
     await p.getByLabel('收票详细地址').fill('世纪大道100号25楼财务部');
     await shot(p, 'order-submit-1440');
     await p.getByRole('button', { name: /提交订单/ }).click();
@@ -69,7 +81,10 @@ describe('rental orders', () => {
     const q = prov.page;
     await loginAs(q, '13800000002');
     await q.goto('/rent-order?status=1');
-    await q.locator('.ant-table-row', { hasText: PROJECT }).getByRole('button', { name: /确认订单/ }).click();
+    await q
+      .locator('.ant-table-row', { hasText: PROJECT })
+      .getByRole('button', { name: /确认订单/ })
+      .click();
     await q.waitForURL('**/rent-order/confirm/*');
     await q.getByLabel('收款银行名称').fill('中国工商银行苏州分行');
     await q.getByLabel('银行账号').fill('1102020109000012345');
@@ -88,12 +103,20 @@ describe('rental orders', () => {
     // the tenant's order is in progress, its timeline shows every step
     page = p;
     await p.goto('/rent/order?status=2');
-    await p.locator('.ant-table-row', { hasText: PROJECT }).getByRole('button', { name: /查\s*看/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: PROJECT })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     await p.waitForURL('**/rent/order/watch/*');
     await p.getByTestId('timeline-item').filter({ hasText: '服务商确认订单' }).waitFor();
     const steps = await p.getByTestId('timeline-item').allTextContents();
     // newest first
-    expect(steps.map((s) => s.replace(/^\S+ \S+ /, '').split('：')[0])).toEqual(['服务商确认订单', '承租方提交订单', '修改设备明细', '生成订单']);
+    expect(steps.map((s) => s.replace(/^\S+ \S+ /, '').split('：')[0])).toEqual([
+      '服务商确认订单',
+      '承租方提交订单',
+      '修改设备明细',
+      '生成订单',
+    ]);
     // who took each step: the company and the person, the name masked
     const who = await p.getByTestId('timeline-who').allTextContents();
     expect(who.slice(0, 2)).toEqual(['江苏恒力工程机械租赁有限公司王**', '中铁建设集团华东工程有限公司陈**']);
@@ -107,7 +130,10 @@ describe('rental orders', () => {
     const card = p.getByTestId('order-card').first();
     await card.getByRole('button', { name: /关闭订单/ }).click();
     await p.locator('.ant-modal:visible').getByLabel('关闭原因').fill('项目工期调整，暂不租赁');
-    await p.locator('.ant-modal:visible').getByRole('button', { name: /关闭订单/ }).click();
+    await p
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /关闭订单/ })
+      .click();
     await p.getByText('关闭成功').waitFor();
     await p.goto('/rent/order?status=4');
     await p.getByText('关闭原因：项目工期调整，暂不租赁').first().waitFor();
@@ -121,13 +147,21 @@ describe('rental orders', () => {
     screenshotOnFailure(() => page, 'contract');
     await loginAs(p, '13800000001');
     await p.goto('/rent/order?status=2');
-    await p.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /合同管理/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
+      .getByRole('button', { name: /合同管理/ })
+      .click();
     await p.waitForURL('**/rent/order/contract/*');
     await p.getByText('已签署 1 份，待签署 1 份').waitFor();
     await p.getByRole('button', { name: /上传合同/ }).click();
     await p.waitForURL('**/rent/order/contract-add/*');
     const doc = await PDFDocument.create();
-    doc.addPage([595, 842]).drawText('E2E supplementary agreement', { x: 60, y: 760, size: 16, font: await doc.embedFont(StandardFonts.Helvetica) });
+    doc.addPage([595, 842]).drawText('E2E supplementary agreement', {
+      x: 60,
+      y: 760,
+      size: 16,
+      font: await doc.embedFont(StandardFonts.Helvetica),
+    });
     const file = path.join(os.tmpdir(), `e2e-contract-${Date.now()}.pdf`);
     fs.writeFileSync(file, await doc.save());
     await p.locator('input[type=file]').setInputFiles(file);
@@ -140,7 +174,12 @@ describe('rental orders', () => {
     const picker = p.locator('.ant-picker-dropdown:visible');
     await p.getByLabel('合同日期').fill(latest);
     // the day after it is disabled
-    expect(await picker.locator(`td[title="${addDays(latest, 1)}"]`).first().getAttribute('class')).toMatch(/ant-picker-cell-disabled/);
+    expect(
+      await picker
+        .locator(`td[title="${addDays(latest, 1)}"]`)
+        .first()
+        .getAttribute('class'),
+    ).toMatch(/ant-picker-cell-disabled/);
     await picker.locator(`td[title="${latest}"]`).first().click();
     await shot(p, 'contract-add-1440');
     await p.getByRole('button', { name: /提\s*交/ }).click();
@@ -161,9 +200,15 @@ describe('rental orders', () => {
     const q = prov.page;
     await loginAs(q, '13800000002');
     await q.goto('/rent-order?status=2');
-    await q.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /合同管理/ }).click();
+    await q
+      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
+      .getByRole('button', { name: /合同管理/ })
+      .click();
     await q.waitForURL('**/rent-order/contract/*');
-    await q.locator('.ant-table-row', { hasText: '挖掘机租赁补充协议' }).getByRole('button', { name: /签\s*署/ }).click();
+    await q
+      .locator('.ant-table-row', { hasText: '挖掘机租赁补充协议' })
+      .getByRole('button', { name: /签\s*署/ })
+      .click();
     const dlg = q.locator('.ant-modal:visible');
     await dlg.getByRole('button', { name: /获取验证码/ }).click();
     await dlg.getByText(/验证码将发送至企业管理员手机 138\*{4}0002/).waitFor();
@@ -174,7 +219,10 @@ describe('rental orders', () => {
     // the provider's timeline names who signed: its own company and its person, masked
     const contractPage = q.url();
     await q.goto('/rent-order?status=2');
-    await q.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /查\s*看/ }).click();
+    await q
+      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     await q.waitForURL('**/rent-order/watch/*');
     await q.getByTestId('timeline-item').first().filter({ hasText: '服务商签署合同' }).waitFor();
     expect(await q.getByTestId('timeline-who').first().textContent()).toBe('江苏恒力工程机械租赁有限公司王**');
@@ -182,7 +230,10 @@ describe('rental orders', () => {
     await q.goto(contractPage);
     await q.getByText('已签署 2 份，待签署 0 份').waitFor();
     // the signed file, as the provider downloads it, verifies; one byte changed does not
-    const href = await q.locator('.ant-table-row', { hasText: '挖掘机租赁补充协议' }).getByRole('link', { name: /查\s*看/ }).getAttribute('href');
+    const href = await q
+      .locator('.ant-table-row', { hasText: '挖掘机租赁补充协议' })
+      .getByRole('link', { name: /查\s*看/ })
+      .getAttribute('href');
     const signed = Buffer.from(await (await q.request.get(href!)).body());
     expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
     const signedFile = path.join(os.tmpdir(), `e2e-signed-${Date.now()}.pdf`);
@@ -202,7 +253,10 @@ describe('rental orders', () => {
 
     page = p;
     await p.goto('/rent/order?status=2');
-    await p.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /查\s*看/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     // the timeline, newest first: this signing on top; the demo's first signing and the order's creation are older than
     // the first page, shown by 查看更早的动态 below it
     await p.getByTestId('timeline-item').first().filter({ hasText: '服务商签署合同' }).waitFor();
@@ -210,7 +264,7 @@ describe('rental orders', () => {
     expect(await p.getByTestId('timeline-item').count()).toBe(20);
     await expect.poll(() => p.getByTestId('timeline-item').filter({ hasText: '生成订单' }).count()).toBe(0);
     const older = p.getByRole('button', { name: '查看更早的动态' });
-    for (let shown = 20; await older.isVisible(); ) {
+    for (let shown = 20; await older.isVisible();) {
       await older.click();
       await expect.poll(() => p.getByTestId('timeline-item').count()).toBeGreaterThan(shown);
       shown = await p.getByTestId('timeline-item').count();
@@ -227,7 +281,10 @@ describe('rental orders', () => {
     screenshotOnFailure(() => page, 'settle');
     await loginAs(p, '13800000001');
     await p.goto('/rent/order?status=2');
-    await p.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /结算管理/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
+      .getByRole('button', { name: /结算管理/ })
+      .click();
     await p.waitForURL('**/rent/order/settle/*');
     const orderId = new URL(p.url()).pathname.split('/').pop();
     await p.getByRole('button', { name: /新增结算/ }).click();
@@ -237,7 +294,12 @@ describe('rental orders', () => {
     // the settlement date starts at the latest day allowed: today − 10 days
     expect(await p.getByLabel('结算日期').inputValue()).toBe(latestPastDate());
     const img = path.join(os.tmpdir(), `e2e-voucher-${Date.now()}.png`);
-    fs.writeFileSync(img, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8d6e5' } }).png().toBuffer());
+    fs.writeFileSync(
+      img,
+      await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8d6e5' } })
+        .png()
+        .toBuffer(),
+    );
     await p.locator('input[type=file]').first().setInputFiles(img);
     await p.locator('.ant-form-item', { hasText: '结算凭证' }).locator('img').first().waitFor();
     await shot(p, 'settle-add-1440');
@@ -251,14 +313,25 @@ describe('rental orders', () => {
     const q = prov.page;
     await loginAs(q, '13800000002');
     await q.goto(`/rent-order/settle/${orderId}?status=0`);
-    await q.locator('.ant-table-row', { hasText: 'E2E-JS-01' }).getByRole('button', { name: /确认结算/ }).click();
+    await q
+      .locator('.ant-table-row', { hasText: 'E2E-JS-01' })
+      .getByRole('button', { name: /确认结算/ })
+      .click();
     await q.waitForURL('**/rent-order/settle-confirm/*');
     await q.getByTestId('settle-affirm').waitFor();
-    await q.getByRole('button', { name: /确认结算/ }).last().click();
+    await q
+      .getByRole('button', { name: /确认结算/ })
+      .last()
+      .click();
     await okModal(q, '确认结算单金额无误');
     await q.getByText('操作成功').waitFor();
     await q.getByRole('button', { name: /保存发票/ }).waitFor();
-    const share = ((await q.locator('.ant-descriptions-item', { hasText: '服务商应收（元）' }).locator('.ant-descriptions-item-content').textContent()) ?? '').replace(/,/g, '');
+    const share = (
+      (await q
+        .locator('.ant-descriptions-item', { hasText: '服务商应收（元）' })
+        .locator('.ant-descriptions-item-content')
+        .textContent()) ?? ''
+    ).replace(/,/g, '');
     await q.getByLabel('增值税普通发票').check();
     await q.getByLabel('发票代码').fill('032002600999');
     await q.getByLabel('发票号码').fill('20261124');
@@ -284,24 +357,37 @@ describe('rental orders', () => {
     page = admin.page;
     await loginAs(admin.page, '13800000000', 'Admin@2026');
     await admin.page.goto('/admin/settlements');
-    await admin.page.locator('.ant-table-row', { hasText: 'E2E-JS-01' }).getByRole('button', { name: /开具发票/ }).click();
+    await admin.page
+      .locator('.ant-table-row', { hasText: 'E2E-JS-01' })
+      .getByRole('button', { name: /开具发票/ })
+      .click();
     await admin.page.locator('.ant-modal:visible').getByLabel('发票号码').fill('31009999');
-    await admin.page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await admin.page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await admin.page.getByText('操作成功').waitFor();
     await admin.context.close();
 
     page = p;
     await p.goto(`/rent/order/settle/${orderId}?status=3`);
-    await p.locator('.ant-table-row', { hasText: 'E2E-JS-01' }).getByRole('button', { name: /确认收票/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: 'E2E-JS-01' })
+      .getByRole('button', { name: /确认收票/ })
+      .click();
     await p.waitForURL('**/rent/order/settle-confirm/**');
     await p.getByText('31009999').first().waitFor();
-    await p.getByRole('button', { name: /确认收票/ }).last().click();
+    await p
+      .getByRole('button', { name: /确认收票/ })
+      .last()
+      .click();
     await okModal(p, '确认已收到发票');
     await p.getByText('操作成功').waitFor();
     await p.getByText('已收票').first().waitFor();
     await shot(p, 'settle-watch-1440');
     await p.goto(`/rent/order/watch/${orderId}`);
-    for (const step of ['承租方提交结算单', '服务商确认结算单', '服务商提交发票', '平台开具发票', '承租方确认收票']) await p.getByTestId('timeline-item').filter({ hasText: step }).last().waitFor();
+    for (const step of ['承租方提交结算单', '服务商确认结算单', '服务商提交发票', '平台开具发票', '承租方确认收票'])
+      await p.getByTestId('timeline-item').filter({ hasText: step }).last().waitFor();
     await context.close();
   });
 
@@ -311,13 +397,19 @@ describe('rental orders', () => {
     screenshotOnFailure(() => page, 'settle-inv-address');
     await loginAs(p, '13800000001');
     await p.goto('/rent/order?status=2');
-    await p.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /结算管理/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
+      .getByRole('button', { name: /结算管理/ })
+      .click();
     await p.waitForURL('**/rent/order/settle/*');
     const orderId = new URL(p.url()).pathname.split('/').pop();
     // the demo's settled month waiting for the provider's invoices: the platform's invoice is not issued yet
     const sn = `HQ-JS-${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '')}-3`;
     await p.goto(`/rent/order/settle/${orderId}?status=1`);
-    await p.locator('.ant-table-row', { hasText: sn }).getByRole('button', { name: /查\s*看/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: sn })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     await p.waitForURL(`**/rent/order/settle-watch/*/${orderId}`);
     const shown = p.getByTestId('settle-inv-address');
     await shown.getByText('刘会计').waitFor();
@@ -329,11 +421,19 @@ describe('rental orders', () => {
     await form.getByLabel('收票人姓名').fill('');
     await form.getByLabel('收票人手机').fill('1390000');
     await form.getByLabel('收票详细地址').fill('');
-    const region = form.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader, .ant-select').first();
+    const region = form
+      .locator('.ant-form-item', { hasText: '所在区域' })
+      .locator('.ant-cascader, .ant-select')
+      .first();
     await region.hover();
-    await form.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-select-clear, .ant-cascader-clear').first().click();
+    await form
+      .locator('.ant-form-item', { hasText: '所在区域' })
+      .locator('.ant-select-clear, .ant-cascader-clear')
+      .first()
+      .click();
     await p.getByTestId('settle-inv-address-save').click();
-    for (const m of ['请输入收票人姓名', '收票人手机格式不正确', '请选择所在区域', '请输入收票详细地址']) await form.locator('.ant-form-item-explain-error', { hasText: m }).waitFor();
+    for (const m of ['请输入收票人姓名', '收票人手机格式不正确', '请选择所在区域', '请输入收票详细地址'])
+      await form.locator('.ant-form-item-explain-error', { hasText: m }).waitFor();
     await shot(p, 'settle-inv-address-errors-1440');
     await form.getByLabel('收票人手机').fill('');
     await form.locator('.ant-form-item-explain-error', { hasText: '请输入收票人手机' }).waitFor();
@@ -341,17 +441,23 @@ describe('rental orders', () => {
     // corrected: saved, and the card shows the new address
     await form.getByLabel('收票人姓名').fill('王出纳');
     await form.getByLabel('收票人手机').fill('13912345678');
-    await cascade(p, form.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader, .ant-select').first(), ['江苏省', '苏州市', '虎丘区']);
+    await cascade(
+      p,
+      form.locator('.ant-form-item', { hasText: '所在区域' }).locator('.ant-cascader, .ant-select').first(),
+      ['江苏省', '苏州市', '虎丘区'],
+    );
     await form.getByLabel('收票详细地址').fill('科技城锦峰路158号项目部财务室');
     await p.getByTestId('settle-inv-address-save').click();
     await p.getByText('保存成功').first().waitFor();
     await p.getByTestId('settle-inv-address-save').waitFor({ state: 'detached' });
-    for (const v of ['王出纳', '13912345678', '江苏省苏州市虎丘区', '科技城锦峰路158号项目部财务室']) await shown.getByText(v).waitFor();
+    for (const v of ['王出纳', '13912345678', '江苏省苏州市虎丘区', '科技城锦峰路158号项目部财务室'])
+      await shown.getByText(v).waitFor();
     await shot(p, 'settle-inv-address-saved-1440');
     // kept on the server: a reload, and a phone, show the same
     await p.setViewportSize({ width: 390, height: 844 });
     await p.reload();
-    for (const v of ['王出纳', '13912345678', '科技城锦峰路158号项目部财务室']) await p.getByTestId('settle-inv-address').getByText(v).waitFor();
+    for (const v of ['王出纳', '13912345678', '科技城锦峰路158号项目部财务室'])
+      await p.getByTestId('settle-inv-address').getByText(v).waitFor();
     await shot(p, 'settle-inv-address-390');
     await context.close();
   });
@@ -363,7 +469,10 @@ describe('rental orders', () => {
     screenshotOnFailure(() => page, 'machinery');
     await loginAs(q, '13800000002');
     await q.goto('/rent-order?status=2');
-    await q.locator('.ant-table-row', { hasText: '虹桥枢纽' }).getByRole('button', { name: /设备进退场/ }).click();
+    await q
+      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
+      .getByRole('button', { name: /设备进退场/ })
+      .click();
     await q.waitForURL('**/rent-order/inout/*');
     await q.getByRole('button', { name: /设备进场/ }).click();
     await q.waitForURL('**/rent-order/indev/*');
@@ -377,7 +486,11 @@ describe('rental orders', () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     for (let i = 0; i < 2; i++) {
       await q.goto(`${new URL(q.url()).pathname}?status=0`);
-      await q.locator('.ant-table-row').first().getByRole('button', { name: /退\s*场/ }).click();
+      await q
+        .locator('.ant-table-row')
+        .first()
+        .getByRole('button', { name: /退\s*场/ })
+        .click();
       const dlg = q.locator('.ant-modal:visible');
       await dlg.getByLabel('退场日期').click();
       await dlg.getByLabel('退场日期').fill(today);
@@ -397,7 +510,11 @@ describe('rental orders', () => {
     page = p;
     await loginAs(p, '13800000001');
     await p.goto('/rent/order?status=2');
-    await p.getByTestId('order-card').filter({ hasText: '虹桥枢纽' }).getByRole('button', { name: /设备进退场/ }).click();
+    await p
+      .getByTestId('order-card')
+      .filter({ hasText: '虹桥枢纽' })
+      .getByRole('button', { name: /设备进退场/ })
+      .click();
     await p.waitForURL('**/rent/order/inout/*');
     await p.getByText('设备进退场由服务商登记，此处仅供查看').waitFor();
     await p.getByTestId('machine-card').nth(2).waitFor();
@@ -407,7 +524,10 @@ describe('rental orders', () => {
     await p.getByRole('button', { name: /返回订单|返\s*回/ }).click();
     await p.waitForURL('**/rent/order/watch/*');
     await p.getByRole('button', { name: /完成订单/ }).click();
-    await p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await p
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await p.getByText('已完成').first().waitFor();
     await p.getByTestId('timeline-item').filter({ hasText: '完成订单' }).waitFor();
     await context.close();

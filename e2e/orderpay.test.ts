@@ -11,7 +11,11 @@ const PROJECT = '虹桥枢纽';
 
 /** Presses OK in the open popconfirm. */
 async function popOk(p: Page) {
-  await p.locator('.ant-popconfirm:visible, .ant-popover:visible').last().getByRole('button', { name: /确\s*定|OK/ }).click();
+  await p
+    .locator('.ant-popconfirm:visible, .ant-popover:visible')
+    .last()
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
 }
 
 describe('payments and financing', () => {
@@ -21,7 +25,10 @@ describe('payments and financing', () => {
     screenshotOnFailure(() => page, 'orderpay');
     await loginAs(p, '13800000002');
     await p.goto('/rent-order?status=2');
-    await p.locator('.ant-table-row', { hasText: PROJECT }).getByRole('button', { name: /查\s*看/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: PROJECT })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     await p.waitForURL('**/rent-order/watch/*');
     const orderId = new URL(p.url()).pathname.split('/').pop();
     await p.getByRole('button', { name: /支付管理/ }).click();
@@ -80,7 +87,8 @@ describe('payments and financing', () => {
     await p.goto(`/rent-order/payment/${orderId}?status=3`);
     await p.locator('.ant-table-row', { hasText: sn }).getByText('已完成').waitFor();
     await p.goto(`/rent-order/watch/${orderId}`);
-    for (const step of ['生成付款单', '服务商签收应收账款', '服务商申请融资', '融资审核通过', '金融机构放款']) await p.getByTestId('timeline-item').filter({ hasText: step }).last().waitFor();
+    for (const step of ['生成付款单', '服务商签收应收账款', '服务商申请融资', '融资审核通过', '金融机构放款'])
+      await p.getByTestId('timeline-item').filter({ hasText: step }).last().waitFor();
     await context.close();
   });
 
@@ -118,7 +126,10 @@ describe('payments and financing', () => {
     page = p;
     await loginAs(p, '13800000002');
     await p.goto('/rent-order?status=2');
-    await p.locator('.ant-table-row', { hasText: PROJECT }).getByRole('button', { name: /查\s*看/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: PROJECT })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     await p.waitForURL('**/rent-order/watch/*');
     const orderId = new URL(p.url()).pathname.split('/').pop();
     await p.goto(`/rent-order/payment/${orderId}?status=1`);
@@ -135,7 +146,10 @@ describe('payments and financing', () => {
     await p.getByText('操作成功').first().waitFor();
     await p.locator('#tab-4').click();
     await p.waitForURL(/status=4/);
-    await p.locator('.ant-table-row', { hasText: sn }).getByText('退回原因：应付日期与合同约定的月结30天不符').waitFor();
+    await p
+      .locator('.ant-table-row', { hasText: sn })
+      .getByText('退回原因：应付日期与合同约定的月结30天不符')
+      .waitFor();
     // nothing to do with it on the provider's side until the platform re-issues it
     expect(await p.locator('.ant-table-row', { hasText: sn }).getByRole('button').count()).toBe(0);
     await shot(p, 'orderpay-returned-provider-1440');
@@ -146,7 +160,10 @@ describe('payments and financing', () => {
       page = ten.page;
       await loginAs(ten.page, '13800000001');
       await ten.page.goto(`/rent/order/payment/${orderId}?status=4`);
-      const item = width < 992 ? ten.page.getByTestId('pay-card').filter({ hasText: sn }) : ten.page.locator('.ant-table-row', { hasText: sn });
+      const item =
+        width < 992
+          ? ten.page.getByTestId('pay-card').filter({ hasText: sn })
+          : ten.page.locator('.ant-table-row', { hasText: sn });
       await item.getByText('已退回').first().waitFor();
       await item.getByText('退回原因：应付日期与合同约定的月结30天不符').waitFor();
       await item.getByText('服务商已退回该付款单，平台核实更正后将重新开立，期间不计入应付').waitFor();
@@ -161,8 +178,14 @@ describe('payments and financing', () => {
     const again = a.locator('.ant-table-row', { hasText: sn });
     await again.getByText('退回原因：应付日期与合同约定的月结30天不符').waitFor();
     await again.getByRole('button', { name: /更正并重新开立/ }).click();
-    await a.locator('.ant-modal:visible').getByLabel('更正说明').fill('已与服务商核实：应付日期按结算确认后30天，金额不变');
-    await a.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await a
+      .locator('.ant-modal:visible')
+      .getByLabel('更正说明')
+      .fill('已与服务商核实：应付日期按结算确认后30天，金额不变');
+    await a
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await a.getByText('操作成功').first().waitFor();
     await admin.context.close();
 
@@ -178,9 +201,13 @@ describe('payments and financing', () => {
     await sign.getByRole('button', { name: /签\s*收/ }).click();
     await p.waitForURL(`**/rent-order/payinfo/*/${orderId}`);
     await p.goto(`/rent-order/payment/${orderId}?status=2`);
-    await p.locator('.ant-table-row', { hasText: sn }).getByRole('button', { name: /申请融资/ }).waitFor();
+    await p
+      .locator('.ant-table-row', { hasText: sn })
+      .getByRole('button', { name: /申请融资/ })
+      .waitFor();
     await p.goto(`/rent-order/watch/${orderId}`);
-    for (const step of ['服务商退回付款单', '平台更正并重新开立付款单']) await p.getByTestId('timeline-item').filter({ hasText: step }).last().waitFor();
+    for (const step of ['服务商退回付款单', '平台更正并重新开立付款单'])
+      await p.getByTestId('timeline-item').filter({ hasText: step }).last().waitFor();
     expect(await p.getByTestId('timeline-item').filter({ hasText: '平台更正并重新开立付款单' }).count()).toBe(2);
     await prov.context.close();
   });
@@ -192,8 +219,14 @@ describe('payments and financing', () => {
       screenshotOnFailure(() => page, `orderpay-tenant-${width}`);
       await loginAs(p, '13800000001');
       await p.goto('/rent/order?status=2');
-      const card = width < 992 ? p.locator('[data-testid="order-card"], .ant-table-row', { hasText: PROJECT }).first() : p.locator('.ant-table-row', { hasText: PROJECT });
-      await card.getByRole('button', { name: /查\s*看/ }).first().click();
+      const card =
+        width < 992
+          ? p.locator('[data-testid="order-card"], .ant-table-row', { hasText: PROJECT }).first()
+          : p.locator('.ant-table-row', { hasText: PROJECT });
+      await card
+        .getByRole('button', { name: /查\s*看/ })
+        .first()
+        .click();
       await p.waitForURL('**/rent/order/watch/*');
       const orderId = new URL(p.url()).pathname.split('/').pop();
       await p.goto(`/rent/order/payment/${orderId}`);
@@ -219,7 +252,11 @@ describe('payments and financing', () => {
     page = p;
     screenshotOnFailure(() => page, 'orderpay-denied');
     await loginAs(p, '13800000003');
-    expectConsole(p, /status of 404 .*\/api\/rent\/(payment|order)\/\w+\?/, "another company's order, asked for by its address: the page's calls learn it from their refusal");
+    expectConsole(
+      p,
+      /status of 404 .*\/api\/rent\/(payment|order)\/\w+\?/,
+      "another company's order, asked for by its address: the page's calls learn it from their refusal",
+    );
     await p.goto('/rent/order/payment/1');
     await p.waitForURL('**/dashboard/index');
     await context.close();

@@ -26,7 +26,8 @@ async function login(p: Page, phone: string, password: string) {
   await p.waitForURL('**/dashboard/index');
 }
 
-const gold = async (p: Page) => ((await (await p.request.get('/api/index/info')).json()) as { data: { score: { gold: number } } }).data.score.gold;
+const gold = async (p: Page) =>
+  ((await (await p.request.get('/api/index/info')).json()) as { data: { score: { gold: number } } }).data.score.gold;
 
 describe('payment journey', () => {
   it('buys coins, pays the QR on a second page, and the scan page redirects with the new balance', async () => {
@@ -156,7 +157,9 @@ describe('payment journey', () => {
     // a new rate reprices every package: the admin is asked first (and here declines)
     await p.getByLabel('1元可兑金币数').fill('20');
     await p.getByRole('button', { name: /保\s*存/ }).click();
-    await p.getByText('保存后，所有套餐的金币数将按 1元 = 20金币 重新计算，已打开购买页的用户需重新选择套餐。确定保存？').waitFor();
+    await p
+      .getByText('保存后，所有套餐的金币数将按 1元 = 20金币 重新计算，已打开购买页的用户需重新选择套餐。确定保存？')
+      .waitFor();
     await shot(p, 'admin-coin-rate-1440');
     await p.getByRole('button', { name: /取\s*消/ }).click();
     expect((await (await p.request.get('/api/admin/coin/packages')).json()).data.setting.gold_avg).toBe(10);

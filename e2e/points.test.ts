@@ -110,7 +110,9 @@ describe('points journey', () => {
     await p.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(() => p.getByText('保存成功').count()).toBeGreaterThan(0);
     await shot(p, 'points-admin-1440');
-    const rule = await p.evaluate(async () => (await fetch('/api/index/score/convertRule', { credentials: 'include' })).json());
+    const rule = await p.evaluate(async () =>
+      (await fetch('/api/index/score/convertRule', { credentials: 'include' })).json(),
+    );
     expect(rule.data.ratio).toBe(20);
     await p.context().close();
   });

@@ -24,19 +24,39 @@ async function photo(text: string, color: string) {
  */
 async function verifyThroughApi(p: Page, admin: Page, phone: string, name: string, first17: string) {
   const paths: string[] = [];
-  for (const [text, color] of [['人像面', '#3465a4'], ['国徽面', '#a43434']]) {
-    const res = await p.request.post('/api/index/upload/charter', { headers: XHR, multipart: { image: await photo(text, color) } });
+  for (const [text, color] of [
+    ['人像面', '#3465a4'],
+    ['国徽面', '#a43434'],
+  ]) {
+    const res = await p.request.post('/api/index/upload/charter', {
+      headers: XHR,
+      multipart: { image: await photo(text, color) },
+    });
     const body = await res.json();
     expect(body.status, JSON.stringify(body)).toBe(1);
     paths.push(body.data.path);
   }
   expect((await (await p.request.post('/api/sms/authSms', { headers: XHR, data: {} })).json()).status).toBe(1);
-  const saved = await (await p.request.post('/api/index/saveAuth', { headers: XHR, data: { name, card: first17 + idCardCheckChar(first17), card_face: paths[0], card_back: paths[1], code: '123456' } })).json();
+  const saved = await (
+    await p.request.post('/api/index/saveAuth', {
+      headers: XHR,
+      data: {
+        name,
+        card: first17 + idCardCheckChar(first17),
+        card_face: paths[0],
+        card_back: paths[1],
+        code: '123456',
+      },
+    })
+  ).json();
   expect(saved.status, JSON.stringify(saved)).toBe(1);
   const queue = await (await admin.request.get('/api/admin/verify/person?status=3&size=50')).json();
   const row = queue.data.data.find((r: { phone: string }) => r.phone === phone);
   expect(row, JSON.stringify(queue)).toBeTruthy();
-  expect((await (await admin.request.post(`/api/admin/verify/person/${row.id}/approve`, { headers: XHR, data: {} })).json()).status).toBe(1);
+  expect(
+    (await (await admin.request.post(`/api/admin/verify/person/${row.id}/approve`, { headers: XHR, data: {} })).json())
+      .status,
+  ).toBe(1);
 }
 
 describe('hiring demands', () => {
@@ -48,8 +68,14 @@ describe('hiring demands', () => {
     screenshotOnFailure(() => page, 'recruit');
     await loginAs(a, '13800000000', 'Admin@2026');
     await a.goto('/admin/verify/person');
-    await a.locator('tr', { hasText: '13800000003' }).getByRole('button', { name: /通\s*过/ }).click();
-    await a.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await a
+      .locator('tr', { hasText: '13800000003' })
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
+    await a
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => a.getByText('审核通过').count()).toBeGreaterThan(0);
 
     // the hirer (the operator, now verified) publishes from /operator/recruitment
@@ -60,9 +86,16 @@ describe('hiring demands', () => {
     await p.goto('/operator/recruitment');
     await content(p).getByText('暂无招聘需求').waitFor();
     await shot(p, 'recruit-list-empty-1440');
-    await content(p).getByRole('button', { name: /发布招聘/ }).first().click();
+    await content(p)
+      .getByRole('button', { name: /发布招聘/ })
+      .first()
+      .click();
     await p.waitForURL('**/operator/mentAdd');
-    await cascade(p, p.locator('.ant-form-item', { hasText: '招聘地区' }).locator('.ant-cascader'), ['江苏省', '苏州市', '虎丘区']);
+    await cascade(p, p.locator('.ant-form-item', { hasText: '招聘地区' }).locator('.ant-cascader'), [
+      '江苏省',
+      '苏州市',
+      '虎丘区',
+    ]);
     await p.getByLabel('详细地址').fill('科技城锦峰路158号项目部');
     await p.getByLabel('机械类别').fill('旋挖');
     await p.locator('.ant-select-item-option[title="旋挖钻机"]:visible').first().click();
@@ -88,7 +121,10 @@ describe('hiring demands', () => {
     // the admin approves it in the console
     page = a;
     await a.goto('/admin/recruits');
-    await a.locator('.ant-table-row', { hasText: 'E2E招聘' }).getByRole('button', { name: /通\s*过/ }).click();
+    await a
+      .locator('.ant-table-row', { hasText: 'E2E招聘' })
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
     await a.getByText('操作成功').waitFor();
     await a.getByRole('tab', { name: '招聘中' }).click();
     await a.locator('.ant-table-row', { hasText: 'E2E招聘' }).waitFor();
@@ -193,13 +229,19 @@ describe('hiring demands', () => {
     await desk.page.getByRole('button', { name: /提交审核/ }).click();
     await desk.page.getByText('修改成功').waitFor();
     await desk.page.waitForURL('**/operator/recruitment?statusAll=1');
-    await content(desk.page).locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' }).getByText('待审核').waitFor();
+    await content(desk.page)
+      .locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' })
+      .getByText('待审核')
+      .waitFor();
     await expect.poll(() => content(desk.page).locator('.ant-table-row').count()).toBe(5);
     await shot(desk.page, 'recruit-list-all-1440');
 
     // the console refuses the corrected demand with a reason (1 → 5): the tenant reads it under 审核失败
     await admin.page.goto('/admin/recruits');
-    await admin.page.locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' }).getByRole('button', { name: /驳\s*回/ }).click();
+    await admin.page
+      .locator('.ant-table-row', { hasText: '仓库招聘叉车司机两名' })
+      .getByRole('button', { name: /驳\s*回/ })
+      .click();
     const rd = admin.page.getByRole('dialog');
     await rd.getByLabel('驳回原因').fill('请写明薪资待遇和每月休息天数');
     await rd.getByRole('button', { name: /确\s*定|OK/ }).click();

@@ -25,7 +25,10 @@ let page: Page | undefined;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(base, 'jizu_e2e');
-  [server, browser] = await Promise.all([startServer({ DATABASE_URL: scratch.url, SEED_DEMO: '1' }, { web: 'development' }), launch()]);
+  [server, browser] = await Promise.all([
+    startServer({ DATABASE_URL: scratch.url, SEED_DEMO: '1' }, { web: 'development' }),
+    launch(),
+  ]);
   database = await openDatabase({ url: scratch.url, poolSize: 2 });
 }, 180_000);
 afterAll(async () => {
@@ -48,7 +51,9 @@ async function demoTenant() {
 describe('responses', () => {
   it('the provider quotes two lines, sees it in /response, edits a price, views the quote, withdraws (1440 and 390 px)', async () => {
     const t = await demoTenant();
-    const { bidding } = await seedBidding(database.db, t.companyId, t.userId, { name: '中铁建设集团华东工程有限公司苏州地铁8号线土方工程挖掘机租赁' });
+    const { bidding } = await seedBidding(database.db, t.companyId, t.userId, {
+      name: '中铁建设集团华东工程有限公司苏州地铁8号线土方工程挖掘机租赁',
+    });
     const { page: p, context } = await newPage(browser, server.url);
     page = p;
     screenshotOnFailure(() => page, 'response');
@@ -97,10 +102,15 @@ describe('responses', () => {
     await p.getByRole('button', { name: /提\s*交/ }).click();
     await p.getByText('修改成功').waitFor();
     await p.waitForURL('**/response');
-    await expect.poll(async () => (await p.locator('.ant-table-row', { hasText: '苏州地铁8号线' }).textContent()) ?? '').toContain('15,342.80');
+    await expect
+      .poll(async () => (await p.locator('.ant-table-row', { hasText: '苏州地铁8号线' }).textContent()) ?? '')
+      .toContain('15,342.80');
 
     // the detail and the quote view
-    await p.locator('.ant-table-row', { hasText: '苏州地铁8号线' }).getByRole('button', { name: /查\s*看/ }).click();
+    await p
+      .locator('.ant-table-row', { hasText: '苏州地铁8号线' })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     await p.waitForURL(`**/response/detail/${bidding.id}`);
     await p.getByText('我的报价').waitFor();
     await p.getByText('260.00').first().waitFor();
@@ -124,7 +134,10 @@ describe('responses', () => {
     await p.goto('/response');
     await card.getByRole('button', { name: /撤\s*回/ }).click();
     await p.getByText('撤回后将不能再次响应该竞价项目，确定撤回吗？').waitFor();
-    await p.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*回/ }).click();
+    await p
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /撤\s*回/ })
+      .click();
     await p.getByText('操作成功').waitFor();
     await expect.poll(async () => (await card.textContent()) ?? '').toContain('已撤回');
     await shot(p, 'response-withdrawn-390');
@@ -133,11 +146,18 @@ describe('responses', () => {
     await shot(p, 'response-see-390');
 
     // a withdrawn response cannot respond again: the form says so and goes home
-    expectConsole(p, /status of 409 .*\/api\/ep\/offer\/create\?/, 'the response form of a withdrawn provider: its refusal is the message shown (spec/2 §8)');
+    expectConsole(
+      p,
+      /status of 409 .*\/api\/ep\/offer\/create\?/,
+      'the response form of a withdrawn provider: its refusal is the message shown (spec/2 §8)',
+    );
     await p.goto(`/response/create/${bidding.id}`);
     await p.getByRole('dialog').getByText('您已撤回对该竞价项目的响应，不能再次响应').waitFor();
     await shot(p, 'response-refused-390');
-    await p.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await p.waitForURL('**/dashboard/index');
     await context.close();
   });

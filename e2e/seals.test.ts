@@ -37,8 +37,20 @@ async function addSealByApi(p: Page, name: string) {
       fd.append('image', new Blob([bytes], { type: 'image/png' }), 'seal.png');
       const cid = Number(/(?:^|; )company_id=(\d+)/.exec(document.cookie)?.[1]);
       const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-      const up = await (await fetch(`/api/index/upload/signet?company_id=${cid}`, { method: 'POST', body: fd, credentials: 'include', headers })).json();
-      const saved = await fetch('/api/company/signet/save', { method: 'POST', credentials: 'include', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ company_id: cid, name, image: up.data.path }) });
+      const up = await (
+        await fetch(`/api/index/upload/signet?company_id=${cid}`, {
+          method: 'POST',
+          body: fd,
+          credentials: 'include',
+          headers,
+        })
+      ).json();
+      const saved = await fetch('/api/company/signet/save', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ company_id: cid, name, image: up.data.path }),
+      });
       return (await saved.json()).status as number;
     },
     { b64, name },
@@ -71,7 +83,9 @@ describe('company seals', () => {
     expect(await p.getByTestId('seal').textContent()).toContain('审核中');
     // the seal image is a private file: the list's <img> loads it with the session cookie; without it, 404
     const sealImg = p.getByTestId('seal').locator('img').first();
-    await expect.poll(() => sealImg.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => sealImg.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
     expect((await fetch(new URL((await sealImg.getAttribute('src'))!, j.server.url))).status).toBe(404);
     await shot(p, 'seals-1440');
     // a second seal, to be returned for its details
@@ -85,14 +99,24 @@ describe('company seals', () => {
     const row = a.locator('.ant-table-row', { hasText: '合同专用章' });
     await row.waitFor();
     // the reviewer sees the seal image itself
-    await expect.poll(() => row.locator('img').first().evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        row
+          .locator('img')
+          .first()
+          .evaluate((i) => (i as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await shot(a, 'admin-seals-queue-1440');
     await row.getByRole('button', { name: /通\s*过/ }).click();
     await a.getByRole('tooltip').getByRole('button').last().click();
     await expect.poll(() => a.locator('.ant-table-row', { hasText: '合同专用章' }).count()).toBe(0);
     await shot(a, 'admin-seals-1440');
     // the reviewer returns the second one because the details do not match (1003), with a reason
-    await a.locator('.ant-table-row', { hasText: '财务专用章' }).getByRole('button', { name: /退\s*回/ }).click();
+    await a
+      .locator('.ant-table-row', { hasText: '财务专用章' })
+      .getByRole('button', { name: /退\s*回/ })
+      .click();
     const d = a.getByRole('dialog');
     await d.getByText('退回印章').waitFor();
     expect(await d.getByRole('radio', { name: /图片不合格/ }).isChecked()).toBe(true);
@@ -136,7 +160,10 @@ describe('company seals', () => {
     // deleting asks first, naming the seal
     await passed.getByRole('button', { name: /删\s*除/ }).click();
     await u.getByText('确定删除“合同专用章”的印章吗？').waitFor();
-    await u.getByRole('tooltip').getByRole('button', { name: /取\s*消/ }).click();
+    await u
+      .getByRole('tooltip')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     expect(await u.getByTestId('seal').count()).toBe(2);
 
     // at 4 seals the add button hides, and the add page opened directly says why instead of showing a form

@@ -49,12 +49,18 @@ describe('account security journey', () => {
     // avatar: upload with progress, then it shows in the header
     await p.getByTestId('sec-avatar').getByRole('button').click();
     const avatarDialog = p.getByRole('dialog');
-    const png = await sharp({ create: { width: 160, height: 160, channels: 3, background: '#d97706' } }).png().toBuffer();
-    await avatarDialog.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({ create: { width: 160, height: 160, channels: 3, background: '#d97706' } })
+      .png()
+      .toBuffer();
+    await avatarDialog
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => avatarDialog.locator('img').first().getAttribute('src')).toContain('/uploads/avatar/');
     await shot(p, 'security-avatar-1440');
     await avatarDialog.getByRole('button', { name: /保存头像/ }).click();
-    await expect.poll(() => p.getByTestId('user-menu').locator('img').getAttribute('src')).toContain('/uploads/avatar/');
+    await expect
+      .poll(() => p.getByTestId('user-menu').locator('img').getAttribute('src'))
+      .toContain('/uploads/avatar/');
 
     // password: the wrong old one is refused with its message, then the change goes through
     await p.getByTestId('sec-password').getByRole('button').click();
@@ -172,17 +178,26 @@ describe('account security journey', () => {
     await p.getByTestId('sec-password').getByRole('button').click();
     await p.getByRole('dialog').getByText('确认新密码').first().waitFor();
     await shot(p, 'security-password-390');
-    await p.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await p.getByRole('dialog').waitFor({ state: 'detached' });
     await p.getByTestId('sec-phone').getByRole('button').click();
     await p.getByRole('dialog').getByText('验证原手机号').waitFor();
     await shot(p, 'security-phone-390');
-    await p.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await p.getByRole('dialog').waitFor({ state: 'detached' });
     await p.getByTestId('sec-nickname').getByRole('button').click();
     await p.getByRole('dialog').getByText('昵称仅可修改一次').waitFor();
     await shot(p, 'security-nickname-390');
-    await p.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await p.getByRole('dialog').waitFor({ state: 'detached' });
     await p.getByTestId('notice-list').locator('li button').first().click();
     await p.getByTestId('notice-detail').waitFor();

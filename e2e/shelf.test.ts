@@ -62,7 +62,10 @@ describe('rent-then-buy shelves', () => {
     await p.goto('/order/info');
     await expect.poll(() => p.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(4);
     // the newest shelf is empty: put the free approved device on it
-    await p.getByRole('button', { name: /添加设备/ }).first().click();
+    await p
+      .getByRole('button', { name: /添加设备/ })
+      .first()
+      .click();
     const dd = p.getByRole('dialog', { name: '货架添加设备' });
     await dd.getByRole('button', { name: /保\s*存/ }).click();
     await dd.getByText('请输入月租金').waitFor();
@@ -70,7 +73,10 @@ describe('rent-then-buy shelves', () => {
     const picker = p.getByRole('dialog', { name: '选择设备' });
     await picker.locator('.ant-table-row').first().waitFor();
     await shot(p, 'shelf-picker-1440');
-    await picker.getByRole('button', { name: /选\s*择/ }).first().click();
+    await picker
+      .getByRole('button', { name: /选\s*择/ })
+      .first()
+      .click();
     await dd.getByTestId('picked-device').waitFor();
     const inputs = dd.getByRole('spinbutton');
     await inputs.nth(0).fill('12000');
@@ -123,7 +129,11 @@ describe('rent-then-buy shelves', () => {
     await p.getByRole('link', { name: '下载铭牌' }).first().click();
     await p.waitForURL('**/dashboard/down-nameplate?id=*');
     const img = p.getByTestId('nameplate');
-    await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const href = (await p.getByRole('link', { name: /下载铭牌/ }).getAttribute('href')) as string;
     const res = await p.request.get(href);
     expect(res.headers()['content-type']).toBe('image/png');

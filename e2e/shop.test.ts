@@ -44,7 +44,9 @@ describe('shop', () => {
     await d.getByLabel('案例标题').fill(TITLE);
     await d.locator('input[type=file]').setInputFiles(coverFile);
     await d.locator('img[alt="案例封面"]').waitFor();
-    await d.getByLabel('案例内容').fill('为常州高铁站前广场改造项目提供挖掘机8台、自卸车12台，完成土方外运约9万立方米。');
+    await d
+      .getByLabel('案例内容')
+      .fill('为常州高铁站前广场改造项目提供挖掘机8台、自卸车12台，完成土方外运约9万立方米。');
     await shot(p, 'shop-case-add-1440');
     await d.getByRole('button', { name: /提交审核/ }).click();
     await p.locator('.ant-message').getByText('添加成功').waitFor();
@@ -86,8 +88,16 @@ describe('shop', () => {
     await v.setViewportSize({ width: 390, height: 844 });
     await shot(v, 'site-shop-390');
     // a shop that is not public says so: its page answers 404 (search engines drop it), and so does the call it learns why from
-    expectConsole(v, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/site\/shop\/999999\)$/, 'the page of a shop that is not public answers 404');
-    expectConsole(v, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/site\/shop\/999999\)$/, 'the shop that is not public, asked for by its page');
+    expectConsole(
+      v,
+      /status of 404 \(Not Found\) \(http:\/\/[^/]+\/site\/shop\/999999\)$/,
+      'the page of a shop that is not public answers 404',
+    );
+    expectConsole(
+      v,
+      /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/site\/shop\/999999\)$/,
+      'the shop that is not public, asked for by its page',
+    );
     await v.goto('/site/shop/999999');
     await v.getByText('店铺不存在或暂未开放').waitFor();
     await v.context().close();

@@ -12,7 +12,10 @@ const inDays = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86400_000
 async function apiGet<T>(p: Page, url: string): Promise<T> {
   return p.evaluate(async (u) => {
     const cid = /(?:^|; )company_id=(\d+)/.exec(document.cookie)?.[1];
-    const res = await fetch(`${u}${u.includes('?') ? '&' : '?'}company_id=${cid}`, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const res = await fetch(`${u}${u.includes('?') ? '&' : '?'}company_id=${cid}`, {
+      credentials: 'include',
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
     return (await res.json()).data;
   }, url) as Promise<T>;
 }
@@ -24,7 +27,10 @@ describe('inquiries', () => {
     screenshotOnFailure(() => page, 'talk');
     await loginAs(p, '13800000001');
     // a listing of the provider: the tenant's demo favourites are the provider's machines
-    const favs = await apiGet<{ data: { target_id: number; equipment: { equip_name: string } }[] }>(p, '/api/index/favorite/lst?type=0&size=5');
+    const favs = await apiGet<{ data: { target_id: number; equipment: { equip_name: string } }[] }>(
+      p,
+      '/api/index/favorite/lst?type=0&size=5',
+    );
     const listingId = favs.data[0].target_id;
 
     await p.goto(`/talk/post/${listingId}`);
@@ -77,7 +83,10 @@ describe('inquiries', () => {
     await first.getByRole('button', { name: /^详\s*情$/ }).click();
     await q.getByText('浒关工业园青花路 18 号厂房扩建工地', { exact: false }).waitFor();
     await shot(q, 'talk-receive-detail-1440');
-    await q.getByRole('button', { name: /^关\s*闭$/ }).last().click();
+    await q
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .last()
+      .click();
     await first.getByRole('button', { name: /^标\s*记\s*完\s*成$/ }).click();
     await q.getByRole('button', { name: /^确\s*定$/ }).click();
     await expect.poll(async () => (await q.locator('.ant-table-row').first().textContent()) ?? '').toContain('已完成');
@@ -112,16 +121,27 @@ describe('inquiries', () => {
     await loginAs(a, '13800000000', 'Admin@2026');
     await a.goto('/admin/reports');
     await a.getByText('页面留的联系电话多次拨打均为空号').waitFor();
-    await a.getByRole('button', { name: /^处\s*理$/ }).first().click();
+    await a
+      .getByRole('button', { name: /^处\s*理$/ })
+      .first()
+      .click();
     await a.getByLabel(/处理结果/).fill('已联系出租方核实并更新联系电话。');
     await a.getByRole('button', { name: /^提\s*交$/ }).click();
-    await a.getByText('暂无数据').or(a.getByText('No data')).first().waitFor().catch(() => undefined);
+    await a
+      .getByText('暂无数据')
+      .or(a.getByText('No data'))
+      .first()
+      .waitFor()
+      .catch(() => undefined);
     await a.getByRole('tab', { name: '已处理' }).click();
     await a.getByText('已联系出租方核实并更新联系电话。').waitFor();
     await shot(a, 'admin-reports-1440');
     await a.goto('/admin/suits');
     await a.getByText('江苏', { exact: false }).first().waitFor();
-    await a.getByRole('button', { name: /^报\s*价$/ }).first().click();
+    await a
+      .getByRole('button', { name: /^报\s*价$/ })
+      .first()
+      .click();
     await a.getByLabel('套餐内容').fill('50吨汽车起重机 1 台、SR285 旋挖钻机 2 台，含机手，月结');
     await a.getByLabel('报价金额（元）').fill('326000');
     await shot(a, 'admin-suits-respond-1440');

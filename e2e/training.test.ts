@@ -28,7 +28,10 @@ describe('training enrolment and payment', () => {
     expect(await rowOf(p, '装载机操作').textContent()).toContain('已关闭');
     await shot(p, 'training-registration-1440');
 
-    await p.getByRole('button', { name: /报名培训/ }).first().click();
+    await p
+      .getByRole('button', { name: /报名培训/ })
+      .first()
+      .click();
     await p.waitForURL('**/operator/training');
     await p.getByTestId('training-member').getByText('刘志强').waitFor();
     // nothing filled in: the spec's text
@@ -36,7 +39,10 @@ describe('training enrolment and payment', () => {
     await expect.poll(() => p.getByText('请填写所有必填项！').count()).toBeGreaterThan(0);
     await choose(p, '培训专业', '起重机司机（特种作业）（¥3,500.00）');
     await p.getByTestId('major-detail').getByText('¥3,500.00').waitFor();
-    await p.getByTestId('major-detail').getByText(/流动式起重机司机/).waitFor();
+    await p
+      .getByTestId('major-detail')
+      .getByText(/流动式起重机司机/)
+      .waitFor();
     await p.getByLabel('最高学历').fill('全日制普通高等教育本科');
     await p.getByText('不超过10个字').waitFor();
     await p.getByLabel('最高学历').fill('大专');
@@ -58,7 +64,9 @@ describe('training enrolment and payment', () => {
     await p.goto('/operator/registration');
     await expect.poll(() => rowOf(p, '起重机司机（特种作业）').textContent(), { timeout: 15_000 }).toContain('待支付');
     await shot(p, 'training-registration-waiting-1440');
-    await rowOf(p, '起重机司机（特种作业）').getByRole('button', { name: /去支付/ }).click();
+    await rowOf(p, '起重机司机（特种作业）')
+      .getByRole('button', { name: /去支付/ })
+      .click();
     await p.waitForURL(`**/operator/wxpayment?order_sn=${sn}`);
     await qr.waitFor();
     await payOnPhone((await qr.getAttribute('data-code-url')) as string, '¥3,500.00');
@@ -73,7 +81,9 @@ describe('training enrolment and payment', () => {
     await shot(p, 'training-registration-paid-1440');
 
     // the lapsed enrolment is paid again, by the bank-union QR page (buy_type=reg), which lands on the labour home too
-    await rowOf(p, '装载机操作').getByRole('button', { name: /重新支付/ }).click();
+    await rowOf(p, '装载机操作')
+      .getByRole('button', { name: /重新支付/ })
+      .click();
     const dlg = p.getByRole('dialog');
     await dlg.getByText('原支付订单已超时关闭').waitFor();
     await dlg.getByRole('radio', { name: '银联云闪付' }).click();
@@ -150,7 +160,9 @@ describe('training enrolment and payment', () => {
     await d.getByRole('button', { name: /确\s*定|OK/ }).click();
     await d.getByText('请填写专业名称').waitFor();
     await d.getByLabel('专业名称').fill('叉车司机（特种作业）');
-    await d.getByLabel('专业介绍').fill('N1 叉车司机特种设备作业人员培训：叉车构造、安全驾驶、货物叉取与堆垛实操，共 15 天。');
+    await d
+      .getByLabel('专业介绍')
+      .fill('N1 叉车司机特种设备作业人员培训：叉车构造、安全驾驶、货物叉取与堆垛实操，共 15 天。');
     await d.getByLabel('培训费用（元）').fill('1500');
     await shot(a, 'admin-training-major-add-1440');
     await d.getByRole('button', { name: /确\s*定|OK/ }).click();

@@ -88,7 +88,12 @@ describe('search as you type and duplicate images (issue 28)', () => {
     // the tenant's upload of the big photo, through the user centre's own call with the tenant's session
     const { page: t } = await newPage(j.browser, j.server.url);
     await loginAs(t, '13800000001');
-    const up = await (await t.request.post('/api/ep/upload', { headers: XHR, multipart: { image: { name: 'tenant-original.jpg', mimeType: 'image/jpeg', buffer: big } } })).json();
+    const up = await (
+      await t.request.post('/api/ep/upload', {
+        headers: XHR,
+        multipart: { image: { name: 'tenant-original.jpg', mimeType: 'image/jpeg', buffer: big } },
+      })
+    ).json();
     expect(up.status, JSON.stringify(up)).toBe(1);
     await t.context().close();
 

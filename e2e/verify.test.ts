@@ -18,7 +18,8 @@ async function photo(text: string, color: string) {
 
 const content = (p: Page) => p.locator('.ant-layout-content').first();
 /** Whether an <img> has loaded its picture (a refused private file would leave it broken). */
-const loaded = (img: Locator) => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0);
+const loaded = (img: Locator) =>
+  img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0);
 const verifyCard = (p: Page) => content(p).locator('section', { hasText: '认证状态' });
 
 describe('verification journey', () => {
@@ -30,7 +31,9 @@ describe('verification journey', () => {
     await expect.poll(() => p.getByTestId('side-menu').textContent()).toContain('个人认证');
 
     // dashboard → 立即认证 → the personal verification form
-    const personalRow = verifyCard(p).locator('div', { hasText: /^个人认证/ }).first();
+    const personalRow = verifyCard(p)
+      .locator('div', { hasText: /^个人认证/ })
+      .first();
     await expect.poll(() => personalRow.textContent()).toContain('未认证');
     await personalRow.getByRole('button', { name: /立即认证/ }).click();
     await p.waitForURL('**/dashboard/person');
@@ -49,7 +52,8 @@ describe('verification journey', () => {
     await expect.poll(() => content(p).locator('img[alt="身份证国徽面"]').count()).toBe(1);
     // the ID photos are private files: the page's <img> loads them with the session cookie
     await expect.poll(() => loaded(content(p).locator('img[alt="身份证人像面"]'))).toBe(true);
-    const facePath = new URL((await content(p).locator('img[alt="身份证人像面"]').getAttribute('src'))!, j.server.url).pathname;
+    const facePath = new URL((await content(p).locator('img[alt="身份证人像面"]').getAttribute('src'))!, j.server.url)
+      .pathname;
     const fromPage = await p.evaluate(async (u) => {
       const r = await fetch(u);
       return { status: r.status, cache: r.headers.get('cache-control') };
@@ -82,13 +86,25 @@ describe('verification journey', () => {
     expect(await row.textContent()).toContain('310115198804120032');
     await shot(a, 'admin-verify-person-1440');
     // rejecting needs a reason
-    await a.locator('tr', { hasText: '13800000003' }).getByRole('button', { name: /驳\s*回/ }).click();
-    await a.getByRole('dialog').getByRole('button', { name: /驳\s*回/ }).click();
+    await a
+      .locator('tr', { hasText: '13800000003' })
+      .getByRole('button', { name: /驳\s*回/ })
+      .click();
+    await a
+      .getByRole('dialog')
+      .getByRole('button', { name: /驳\s*回/ })
+      .click();
     await expect.poll(() => a.getByRole('dialog').textContent()).toContain('请填写驳回原因');
     await shot(a, 'admin-verify-reject-1440');
-    await a.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await a
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await row.getByRole('button', { name: /通\s*过/ }).click();
-    await a.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await a
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => a.getByText('审核通过').count()).toBeGreaterThan(0);
     await expect.poll(() => a.locator('tr', { hasText: '13800000001' }).count()).toBe(0);
     await a.getByRole('tab', { name: '已通过' }).click();
@@ -100,7 +116,14 @@ describe('verification journey', () => {
 
     // the user's dashboard says 已认证, and the message is in the inbox
     await p.goto('/dashboard/index');
-    await expect.poll(() => verifyCard(p).locator('div', { hasText: /^个人认证/ }).first().textContent()).toContain('已认证');
+    await expect
+      .poll(() =>
+        verifyCard(p)
+          .locator('div', { hasText: /^个人认证/ })
+          .first()
+          .textContent(),
+      )
+      .toContain('已认证');
     await shot(p, 'verify-dashboard-1440');
     await p.getByTestId('side-menu').getByText('系统消息').click();
     await p.waitForURL('**/dashboard/message');
@@ -109,16 +132,32 @@ describe('verification journey', () => {
     await shot(p, 'message-1440');
     await item.click();
     await expect.poll(() => p.getByRole('dialog').textContent()).toContain('您提交的个人认证（陈建国）已审核通过。');
-    await p.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await p.getByRole('tab', { name: '已读' }).click();
     await p.waitForURL('**/dashboard/message?tab=read');
-    await content(p).getByRole('button', { name: /个人认证已通过/ }).waitFor();
+    await content(p)
+      .getByRole('button', { name: /个人认证已通过/ })
+      .waitFor();
 
     // delete the selected (with confirmation)
     await content(p).getByRole('checkbox', { name: '个人认证已通过' }).check();
-    await content(p).getByRole('button', { name: /删除所选/ }).click();
-    await p.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => content(p).getByRole('button', { name: /个人认证已通过/ }).count()).toBe(0);
+    await content(p)
+      .getByRole('button', { name: /删除所选/ })
+      .click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect
+      .poll(() =>
+        content(p)
+          .getByRole('button', { name: /个人认证已通过/ })
+          .count(),
+      )
+      .toBe(0);
     await p.context().close();
   });
 
@@ -140,7 +179,10 @@ describe('verification journey', () => {
       await shot(p, `verify-company-form-${w}`);
       const pdf = await p.evaluate(async () => {
         const r = await fetch('/api/index/download/certificate', { credentials: 'include' });
-        return { type: r.headers.get('content-type'), head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 8)) };
+        return {
+          type: r.headers.get('content-type'),
+          head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 8)),
+        };
       });
       expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-1.4' });
       await p.goto('/dashboard/person');
@@ -151,7 +193,9 @@ describe('verification journey', () => {
       const t = await newPage(j.browser, j.server.url, { width: w, height: h });
       await login(t.page, '13800000001', 'Demo@2026');
       await t.page.goto('/dashboard/message');
-      await content(t.page).getByRole('button', { name: /企业认证已通过/ }).waitFor();
+      await content(t.page)
+        .getByRole('button', { name: /企业认证已通过/ })
+        .waitFor();
       await shot(t.page, `message-${w}`);
       await t.context.close();
     }
@@ -165,7 +209,13 @@ describe('verification journey', () => {
       const { page: p } = await newPage(j.browser, j.server.url, { width: w, height: h });
       page = p;
       screenshotOnFailure(() => page, `verify-menu-down-${w}`);
-      await p.route('**/api/index/menu*', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 0, msg: '服务器繁忙，请稍后再试', data: null }) }));
+      await p.route('**/api/index/menu*', (r) =>
+        r.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 0, msg: '服务器繁忙，请稍后再试', data: null }),
+        }),
+      );
       expectConsole(p, /status of 500 .*\/api\/index\/menu/, 'the test makes the menu call fail');
       // the operator: personal verification in review, a personal company not verified yet
       await login(p, '13800000003', 'Demo@2026');
@@ -173,7 +223,12 @@ describe('verification journey', () => {
       await expect.poll(() => company.textContent()).toContain('未认证');
       const go = company.getByRole('button', { name: /立即认证/ });
       expect(await go.isEnabled()).toBe(true);
-      expect(await p.getByTestId('verify-person').getByRole('button', { name: /认证中/ }).isDisabled()).toBe(true);
+      expect(
+        await p
+          .getByTestId('verify-person')
+          .getByRole('button', { name: /认证中/ })
+          .isDisabled(),
+      ).toBe(true);
       // advanced verification waits for the company's, and says so
       const advanced = p.getByTestId('verify-advanced');
       expect(await advanced.getByRole('button', { name: /立即认证/ }).isDisabled()).toBe(true);
@@ -217,7 +272,15 @@ describe('verification journey', () => {
         const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg'));
         const fd = new FormData();
         fd.append('image', blob, 'a.jpg');
-        return (await (await fetch('/api/index/upload/charter', { method: 'POST', body: fd, headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).data.path as string;
+        return (
+          await (
+            await fetch('/api/index/upload/charter', {
+              method: 'POST',
+              body: fd,
+              headers: { 'X-Requested-With': 'XMLHttpRequest' },
+            })
+          ).json()
+        ).data.path as string;
       };
       await fetch('/api/sms/authSms', { method: 'POST', headers, body: JSON.stringify({ phone: '13800000003' }) });
       const body = {
@@ -240,7 +303,9 @@ describe('verification journey', () => {
         tel: '13800000003',
         code: '123456',
       };
-      return (await fetch('/api/index/saveAuthCompany', { method: 'POST', headers, body: JSON.stringify(body) })).json();
+      return (
+        await fetch('/api/index/saveAuthCompany', { method: 'POST', headers, body: JSON.stringify(body) })
+      ).json();
     }, registNo);
     expect(submitted).toMatchObject({ status: 1, data: { status: 3 } });
     await p.goto('/dashboard/company-auth');
@@ -256,7 +321,10 @@ describe('verification journey', () => {
     for (let i = 0; i < 4; i++) await expect.poll(() => loaded(row.locator('img').nth(i))).toBe(true);
     await shot(admin.page, 'admin-verify-company-1440');
     await row.getByRole('button', { name: /通\s*过/ }).click();
-    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await admin.page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => admin.page.locator('tr', { hasText: '苏州李师傅机械服务有限公司' }).count()).toBe(0);
     await admin.context.close();
 
@@ -271,8 +339,24 @@ describe('verification journey', () => {
     const added = await p.evaluate(async () => {
       const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
       const info = (await (await fetch('/api/index/info')).json()).data;
-      await fetch('/api/company/user/sms', { method: 'POST', headers, body: JSON.stringify({ company_id: info.company_id, phone: '13800000002' }) });
-      const res = await (await fetch('/api/company/user/add', { method: 'POST', headers, body: JSON.stringify({ company_id: info.company_id, phone: '13800000002', code: '123456', name: '王立恒', remark: '设备对接' }) })).json();
+      await fetch('/api/company/user/sms', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ company_id: info.company_id, phone: '13800000002' }),
+      });
+      const res = await (
+        await fetch('/api/company/user/add', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            company_id: info.company_id,
+            phone: '13800000002',
+            code: '123456',
+            name: '王立恒',
+            remark: '设备对接',
+          }),
+        })
+      ).json();
       return { status: res.status as number, companyId: info.company_id as number };
     });
     expect(added.status).toBe(1);
@@ -287,8 +371,12 @@ describe('verification journey', () => {
       const subAdvanced = sub.page.getByTestId('verify-advanced');
       await expect.poll(() => subAdvanced.textContent()).toContain('未认证');
       expect(await subAdvanced.getByRole('button', { name: /立即认证/ }).isDisabled()).toBe(true);
-      expect(await sub.page.getByTestId('verify-advanced-hint').getAttribute('title')).toBe('企业认证和高级认证由企业主账号办理，如需办理请联系本企业主账号');
-      await expect.poll(() => sub.page.getByTestId('verify-main-only').textContent()).toContain('企业认证和高级认证由企业主账号办理');
+      expect(await sub.page.getByTestId('verify-advanced-hint').getAttribute('title')).toBe(
+        '企业认证和高级认证由企业主账号办理，如需办理请联系本企业主账号',
+      );
+      await expect
+        .poll(() => sub.page.getByTestId('verify-main-only').textContent())
+        .toContain('企业认证和高级认证由企业主账号办理');
       if (w === 1440) {
         await sub.page.getByTestId('verify-advanced-hint').hover();
         await sub.page.locator('.ant-tooltip', { hasText: '由企业主账号办理' }).waitFor();
@@ -298,7 +386,10 @@ describe('verification journey', () => {
     }
 
     // the main account starts: the verifier opens in a new window, and the dashboard says 认证中 meanwhile
-    const [verifier] = await Promise.all([p.context().waitForEvent('page'), advancedRow.getByRole('button', { name: /立即认证/ }).click()]);
+    const [verifier] = await Promise.all([
+      p.context().waitForEvent('page'),
+      advancedRow.getByRole('button', { name: /立即认证/ }).click(),
+    ]);
     await verifier.waitForURL('**/site/verify/sandbox/**');
     await verifier.getByText('苏州李师傅机械服务有限公司').waitFor();
     await shot(verifier, 'verify-sandbox-1440');
@@ -309,7 +400,10 @@ describe('verification journey', () => {
     await shot(p, 'verify-advanced-waiting-390');
     await p.setViewportSize({ width: 1440, height: 900 });
     // 继续认证 answers the same order's page, not a new order
-    const [again] = await Promise.all([p.context().waitForEvent('page'), p.getByTestId('verify-advanced-resume').click()]);
+    const [again] = await Promise.all([
+      p.context().waitForEvent('page'),
+      p.getByTestId('verify-advanced-resume').click(),
+    ]);
     await again.waitForURL('**/site/verify/sandbox/**');
     expect(again.url()).toBe(verifier.url());
     await again.close();
@@ -331,7 +425,10 @@ describe('verification journey', () => {
     await p.setViewportSize({ width: 1440, height: 900 });
 
     // 重新认证: a new order, and this time the verifier passes it
-    const [second] = await Promise.all([p.context().waitForEvent('page'), advancedRow.getByRole('button', { name: /重新认证/ }).click()]);
+    const [second] = await Promise.all([
+      p.context().waitForEvent('page'),
+      advancedRow.getByRole('button', { name: /重新认证/ }).click(),
+    ]);
     await second.waitForURL('**/site/verify/sandbox/**');
     expect(second.url()).not.toBe(verifier.url());
     await second.getByRole('button', { name: /认证通过/ }).click();
@@ -349,14 +446,22 @@ describe('verification journey', () => {
     const fin = p.getByTestId('finance-product');
     await expect.poll(() => fin.textContent()).toContain('未开通');
     await fin.getByTestId('finance-product-apply').click();
-    const [partner] = await Promise.all([p.context().waitForEvent('page'), p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click()]);
+    const [partner] = await Promise.all([
+      p.context().waitForEvent('page'),
+      p
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /确\s*定/ })
+        .click(),
+    ]);
     await partner.waitForURL('**/site/finance/sandbox/KT**');
     await partner.getByText('苏州李师傅机械服务有限公司').waitFor();
     await shot(partner, 'finance-product-sandbox-1440');
     await p.bringToFront();
     await expect.poll(() => fin.textContent()).toContain('审核中');
     // the partner's deadline: unanswered by then, the application expires and the company may apply again
-    await expect.poll(() => fin.getByTestId('finance-product-reason').textContent()).toMatch(/^金融机构审核截止：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect
+      .poll(() => fin.getByTestId('finance-product-reason').textContent())
+      .toMatch(/^金融机构审核截止：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await partner.getByTestId('sandbox-product-reason').fill('近一年经营流水不足');
     await partner.getByRole('button', { name: /拒\s*绝/ }).click();
     await partner.getByText('该申请已处理').waitFor();
@@ -366,7 +471,13 @@ describe('verification journey', () => {
     await expect.poll(() => fin.textContent()).toContain('未通过原因：近一年经营流水不足');
     await shot(p, 'finance-product-refused-1440');
     await fin.getByTestId('finance-product-apply').click();
-    const [partner2] = await Promise.all([p.context().waitForEvent('page'), p.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click()]);
+    const [partner2] = await Promise.all([
+      p.context().waitForEvent('page'),
+      p
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /确\s*定/ })
+        .click(),
+    ]);
     await partner2.waitForURL('**/site/finance/sandbox/KT**');
     await partner2.getByRole('button', { name: /审核通过/ }).click();
     await partner2.getByText('该申请已处理').waitFor();
@@ -377,10 +488,16 @@ describe('verification journey', () => {
     await expect.poll(() => fin.textContent()).toContain('已开通');
     await shot(p, 'finance-product-open-1440');
     await p.goto('/dashboard/message');
-    await content(p).getByRole('button', { name: /高级认证未通过/ }).waitFor();
+    await content(p)
+      .getByRole('button', { name: /高级认证未通过/ })
+      .waitFor();
     await p.goto('/dashboard/message');
-    await content(p).getByRole('button', { name: /高级认证已通过/ }).waitFor();
-    await content(p).getByRole('button', { name: /企业认证已通过/ }).waitFor();
+    await content(p)
+      .getByRole('button', { name: /高级认证已通过/ })
+      .waitFor();
+    await content(p)
+      .getByRole('button', { name: /企业认证已通过/ })
+      .waitFor();
     await p.context().close();
   });
 
@@ -447,7 +564,9 @@ describe('verification journey', () => {
     expect(await fin.getByTestId('finance-product-apply').textContent()).toMatch(/重新申请/);
     await shot(p, 'finance-product-closed-1440');
     await p.goto('/dashboard/message');
-    await content(p).getByRole('button', { name: /供应链金融产品开通申请已关闭/ }).waitFor();
+    await content(p)
+      .getByRole('button', { name: /供应链金融产品开通申请已关闭/ })
+      .waitFor();
     await prov.context.close();
   });
 });

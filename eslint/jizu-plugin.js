@@ -12,29 +12,52 @@ function keyOf(prop) {
   return null;
 }
 
-const isNumber = (node) => (node.type === 'Literal' && typeof node.value === 'number') || (node.type === 'UnaryExpression' && node.argument.type === 'Literal' && typeof node.argument.value === 'number');
+const isNumber = (node) =>
+  (node.type === 'Literal' && typeof node.value === 'number') ||
+  (node.type === 'UnaryExpression' && node.argument.type === 'Literal' && typeof node.argument.value === 'number');
 
 /** Whether an object literal sits in the value of a JSX `rules={…}` attribute (through arrays, spreads, conditionals). */
 function inRulesAttribute(node) {
   for (let cur = node.parent; cur; cur = cur.parent) {
     if (cur.type === 'JSXAttribute') return cur.name.type === 'JSXIdentifier' && cur.name.name === 'rules';
-    if (!['ArrayExpression', 'SpreadElement', 'ConditionalExpression', 'LogicalExpression', 'JSXExpressionContainer', 'TSAsExpression'].includes(cur.type)) return false;
+    if (
+      ![
+        'ArrayExpression',
+        'SpreadElement',
+        'ConditionalExpression',
+        'LogicalExpression',
+        'JSXExpressionContainer',
+        'TSAsExpression',
+      ].includes(cur.type)
+    )
+      return false;
   }
   return false;
 }
 
 /** An antd form rule object: one with a rule's own keys, or written in a `rules={…}` attribute. */
 function isFormRule(node, keys) {
-  return keys.includes('message') || keys.includes('validator') || keys.includes('required') || keys.includes('whitespace') || inRulesAttribute(node);
+  return (
+    keys.includes('message') ||
+    keys.includes('validator') ||
+    keys.includes('required') ||
+    keys.includes('whitespace') ||
+    inRulesAttribute(node)
+  );
 }
 
 const formRuleLimits = {
   meta: {
     type: 'problem',
-    docs: { description: "a form rule's limits come from the shared zod schema through ui/formRules.ts, never a literal of the page" },
+    docs: {
+      description:
+        "a form rule's limits come from the shared zod schema through ui/formRules.ts, never a literal of the page",
+    },
     messages: {
-      limit: "a form rule's `{{key}}` comes from the shared schema: rulesOf(ZSchema, 'field') of ui/formRules.ts (add the limit to the schema if it lacks it)",
-      pattern: "a form rule's `pattern` comes from the shared schema: rulesOf(ZSchema, 'field') of ui/formRules.ts (add the regex to the schema if it lacks it)",
+      limit:
+        "a form rule's `{{key}}` comes from the shared schema: rulesOf(ZSchema, 'field') of ui/formRules.ts (add the limit to the schema if it lacks it)",
+      pattern:
+        "a form rule's `pattern` comes from the shared schema: rulesOf(ZSchema, 'field') of ui/formRules.ts (add the regex to the schema if it lacks it)",
     },
     schema: [],
   },
@@ -45,7 +68,8 @@ const formRuleLimits = {
         if (!isFormRule(node, keys)) return;
         node.properties.forEach((prop, i) => {
           const key = keys[i];
-          if ((key === 'max' || key === 'min' || key === 'len') && isNumber(prop.value)) context.report({ node: prop, messageId: 'limit', data: { key } });
+          if ((key === 'max' || key === 'min' || key === 'len') && isNumber(prop.value))
+            context.report({ node: prop, messageId: 'limit', data: { key } });
           else if (key === 'pattern') context.report({ node: prop, messageId: 'pattern' });
         });
       },
@@ -59,8 +83,14 @@ const COLOUR = /(^|[^\w&/])#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})(?!
 const noColourLiteral = {
   meta: {
     type: 'problem',
-    docs: { description: 'colours come from the antd theme (app/theme.ts: its token and palette), never a literal of the page' },
-    messages: { colour: 'a colour literal: take it from the theme (app/theme.ts `token.colorXxx`, or its palette), or from a CSS module beside the component' },
+    docs: {
+      description:
+        'colours come from the antd theme (app/theme.ts: its token and palette), never a literal of the page',
+    },
+    messages: {
+      colour:
+        'a colour literal: take it from the theme (app/theme.ts `token.colorXxx`, or its palette), or from a CSS module beside the component',
+    },
     schema: [],
   },
   create(context) {
@@ -103,8 +133,14 @@ function isStaticValue(node) {
 const noStaticStyle = {
   meta: {
     type: 'problem',
-    docs: { description: 'a style known when the file is written goes in a CSS module beside the component (var(--jz-…) for the theme); an inline style holds only what is computed at run time' },
-    messages: { static: '`{{name}}` is the same on every render: put it in a CSS module beside the component (className), with the theme from var(--jz-…) (app/theme.vars.css)' },
+    docs: {
+      description:
+        'a style known when the file is written goes in a CSS module beside the component (var(--jz-…) for the theme); an inline style holds only what is computed at run time',
+    },
+    messages: {
+      static:
+        '`{{name}}` is the same on every render: put it in a CSS module beside the component (className), with the theme from var(--jz-…) (app/theme.vars.css)',
+    },
     schema: [],
   },
   create(context) {
@@ -126,7 +162,8 @@ const noStaticStyle = {
         if (value?.type !== 'ObjectExpression') return;
         if (name !== 'styles') return checkObject(value);
         // antd's semantic `styles={{ body: {…} }}`: its `classNames={{ body: … }}` takes the CSS module's class
-        for (const p of value.properties) if (p.type === 'Property' && p.value.type === 'ObjectExpression') checkObject(p.value);
+        for (const p of value.properties)
+          if (p.type === 'Property' && p.value.type === 'ObjectExpression') checkObject(p.value);
       },
     };
   },
@@ -139,25 +176,40 @@ function holdsCall(node, test) {
   for (const key of Object.keys(node)) {
     if (key === 'parent') continue;
     const v = node[key];
-    if (Array.isArray(v) ? v.some((x) => holdsCall(x, test)) : v && typeof v === 'object' && holdsCall(v, test)) return true;
+    if (Array.isArray(v) ? v.some((x) => holdsCall(x, test)) : v && typeof v === 'object' && holdsCall(v, test))
+      return true;
   }
   return false;
 }
-const isPageCall = (c) => c.callee.type === 'MemberExpression' && !c.callee.computed && (c.callee.property.name === 'limit' || c.callee.property.name === 'offset');
+const isPageCall = (c) =>
+  c.callee.type === 'MemberExpression' &&
+  !c.callee.computed &&
+  (c.callee.property.name === 'limit' || c.callee.property.name === 'offset');
 const isCountCall = (c) => c.callee.type === 'Identifier' && c.callee.name === 'count';
 
 const oneStatementPage = {
   meta: {
     type: 'problem',
-    docs: { description: 'a page of a list and its total are one statement: the total as a column of the page (db/prepared.ts totalOver, pageTotal)' },
-    messages: { page: 'a page and its count sent as two statements: select `total: totalOver()` beside the rows and read it with pageTotal (db/prepared.ts)' },
+    docs: {
+      description:
+        'a page of a list and its total are one statement: the total as a column of the page (db/prepared.ts totalOver, pageTotal)',
+    },
+    messages: {
+      page: 'a page and its count sent as two statements: select `total: totalOver()` beside the rows and read it with pageTotal (db/prepared.ts)',
+    },
     schema: [],
   },
   create(context) {
     return {
       CallExpression(node) {
         const c = node.callee;
-        if (c.type !== 'MemberExpression' || c.object.type !== 'Identifier' || c.object.name !== 'Promise' || c.property.name !== 'all') return;
+        if (
+          c.type !== 'MemberExpression' ||
+          c.object.type !== 'Identifier' ||
+          c.object.name !== 'Promise' ||
+          c.property.name !== 'all'
+        )
+          return;
         const list = node.arguments[0];
         if (list?.type !== 'ArrayExpression') return;
         const pages = list.elements.filter((e) => e && holdsCall(e, isPageCall));
@@ -174,8 +226,13 @@ const CHINESE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const noInlineText = {
   meta: {
     type: 'problem',
-    docs: { description: 'what a person reads comes from the text catalogue (apps/web/src/texts, @jizu/shared/messages), never a literal of the component' },
-    messages: { text: 'a Chinese text in a component: put it in the catalogue (apps/web/src/texts/<domain>.ts) and use it from there' },
+    docs: {
+      description:
+        'what a person reads comes from the text catalogue (apps/web/src/texts, @jizu/shared/messages), never a literal of the component',
+    },
+    messages: {
+      text: 'a Chinese text in a component: put it in the catalogue (apps/web/src/texts/<domain>.ts) and use it from there',
+    },
     schema: [],
   },
   create(context) {
@@ -195,12 +252,16 @@ const noInlineText = {
 /** A name that holds a status: status, state, audit_status, cover_status, shopStatus… */
 const STATUS_NAME = /(^|_)(status|state)$|[a-z](Status|State)$/;
 const UPPER = /^[A-Z][A-Z0-9_]*$/;
-const unwrap = (n) => (n.type === 'TSNonNullExpression' || n.type === 'TSAsExpression' || n.type === 'ChainExpression' ? unwrap(n.expression) : n);
+const unwrap = (n) =>
+  n.type === 'TSNonNullExpression' || n.type === 'TSAsExpression' || n.type === 'ChainExpression'
+    ? unwrap(n.expression)
+    : n;
 /** A status-named variable or property (`status`, `r.audit_status`, `d?.status`). */
 function isStatusRef(node) {
   const n = unwrap(node);
   if (n.type === 'Identifier') return STATUS_NAME.test(n.name);
-  if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') return STATUS_NAME.test(n.property.name);
+  if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier')
+    return STATUS_NAME.test(n.property.name);
   return false;
 }
 /** A status value written in the page: a number literal (-1 too) or a constant's member (`BIDDING_STATUS.cutoff`). */
@@ -214,15 +275,21 @@ function isStatusList(node) {
   const n = unwrap(node);
   if (n.type === 'ArrayExpression') return n.elements.length > 0 && n.elements.every((e) => e && isStatusValue(e));
   if (n.type === 'Identifier') return UPPER.test(n.name);
-  return n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && UPPER.test(n.property.name);
+  return (
+    n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && UPPER.test(n.property.name)
+  );
 }
 
 const noStatusCompare = {
   meta: {
     type: 'problem',
-    docs: { description: "the web app compares no status number: buttons come from the transition table (actionsOf, or the row's actions from the server), a state shown from a named predicate beside the table in packages/shared" },
+    docs: {
+      description:
+        "the web app compares no status number: buttons come from the transition table (actionsOf, or the row's actions from the server), a state shown from a named predicate beside the table in packages/shared",
+    },
     messages: {
-      compare: "a status compared in the page: show buttons from the table (actionsOf(MACHINE, row, who), or the row's `actions`), and a state by a named predicate next to the table in packages/shared/src/constants (isXxx(row))",
+      compare:
+        "a status compared in the page: show buttons from the table (actionsOf(MACHINE, row, who), or the row's `actions`), and a state by a named predicate next to the table in packages/shared/src/constants (isXxx(row))",
     },
     schema: [],
   },
@@ -231,11 +298,21 @@ const noStatusCompare = {
     return {
       BinaryExpression(node) {
         if (!['===', '!==', '==', '!='].includes(node.operator)) return;
-        if ((isStatusRef(node.left) && isStatusValue(node.right)) || (isStatusRef(node.right) && isStatusValue(node.left))) report(node);
+        if (
+          (isStatusRef(node.left) && isStatusValue(node.right)) ||
+          (isStatusRef(node.right) && isStatusValue(node.left))
+        )
+          report(node);
       },
       CallExpression(node) {
         const callee = unwrap(node.callee);
-        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.name !== 'includes' || node.arguments.length < 1) return;
+        if (
+          callee.type !== 'MemberExpression' ||
+          callee.computed ||
+          callee.property.name !== 'includes' ||
+          node.arguments.length < 1
+        )
+          return;
         if (isStatusRef(node.arguments[0]) && isStatusList(callee.object)) report(node);
       },
       SwitchStatement(node) {
@@ -265,9 +342,13 @@ const OFFSET_TEXT = /\+08:?00\b/;
 const noShanghaiOffset = {
   meta: {
     type: 'problem',
-    docs: { description: 'Asia/Shanghai times come from packages/shared/src/rules/datetime.ts (shanghaiDay, dayStart, dayEnd, shanghaiDateTime…), never from a hand-written +8 h' },
+    docs: {
+      description:
+        'Asia/Shanghai times come from packages/shared/src/rules/datetime.ts (shanghaiDay, dayStart, dayEnd, shanghaiDateTime…), never from a hand-written +8 h',
+    },
     messages: {
-      number: 'a hand-written Shanghai offset (8 h): use @jizu/shared/rules/datetime (shanghaiDay, shanghaiDateTime, shanghaiMidnight…)',
+      number:
+        'a hand-written Shanghai offset (8 h): use @jizu/shared/rules/datetime (shanghaiDay, shanghaiDateTime, shanghaiMidnight…)',
       text: "a hand-written '+08:00': use @jizu/shared/rules/datetime (dayStart, dayEnd, shanghaiInstant, shanghaiRfc3339…)",
     },
     schema: [],
@@ -283,7 +364,8 @@ const noShanghaiOffset = {
         if (OFFSET_NUMBERS.has(numberOf(node))) context.report({ node, messageId: 'number' });
       },
       Literal(node) {
-        if (typeof node.value === 'number' && OFFSET_NUMBERS.has(node.value)) context.report({ node, messageId: 'number' });
+        if (typeof node.value === 'number' && OFFSET_NUMBERS.has(node.value))
+          context.report({ node, messageId: 'number' });
         else text(node, node.value);
       },
       TemplateLiteral: (node) => text(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('')),
@@ -294,16 +376,24 @@ const noShanghaiOffset = {
 const noLikeEscape = {
   meta: {
     type: 'problem',
-    docs: { description: "LIKE patterns come from apps/server/src/db/like.ts (escapeLike, containsPattern, prefixPattern), never a regex of the file's own" },
-    messages: { like: 'a hand-written LIKE escape: use containsPattern / prefixPattern / escapeLike of apps/server/src/db/like.ts' },
+    docs: {
+      description:
+        "LIKE patterns come from apps/server/src/db/like.ts (escapeLike, containsPattern, prefixPattern), never a regex of the file's own",
+    },
+    messages: {
+      like: 'a hand-written LIKE escape: use containsPattern / prefixPattern / escapeLike of apps/server/src/db/like.ts',
+    },
     schema: [],
   },
   create(context) {
     return {
       Literal(node) {
         // a character class of the LIKE wildcards and the escape character only: /[\\%_]/, /[%_\\]/
-        const classes = node.regex ? [...node.regex.pattern.matchAll(/\[((?:\\\\|[^\]])*)\]/g)].map((m) => m[1].replaceAll('\\\\', '')) : [];
-        if (classes.some((c) => c.includes('%') && c.includes('_') && /^[%_]+$/.test(c))) context.report({ node, messageId: 'like' });
+        const classes = node.regex
+          ? [...node.regex.pattern.matchAll(/\[((?:\\\\|[^\]])*)\]/g)].map((m) => m[1].replaceAll('\\\\', ''))
+          : [];
+        if (classes.some((c) => c.includes('%') && c.includes('_') && /^[%_]+$/.test(c)))
+          context.report({ node, messageId: 'like' });
       },
     };
   },
@@ -312,15 +402,21 @@ const noLikeEscape = {
 const noYuanCopy = {
   meta: {
     type: 'problem',
-    docs: { description: 'money text comes from packages/shared/src/rules/money.ts (fenToYuanText, fenToYuanPlain, bpToPercentText), never (x / 100).toFixed(2)' },
-    messages: { yuan: '(x / 100).toFixed(…): use fenToYuanText (display), fenToYuanPlain (a form value) or bpToPercentText of @jizu/shared/rules/money' },
+    docs: {
+      description:
+        'money text comes from packages/shared/src/rules/money.ts (fenToYuanText, fenToYuanPlain, bpToPercentText), never (x / 100).toFixed(2)',
+    },
+    messages: {
+      yuan: '(x / 100).toFixed(…): use fenToYuanText (display), fenToYuanPlain (a form value) or bpToPercentText of @jizu/shared/rules/money',
+    },
     schema: [],
   },
   create(context) {
     return {
       'CallExpression[callee.type="MemberExpression"][callee.property.name="toFixed"]'(node) {
         const obj = node.callee.object;
-        if (obj.type === 'BinaryExpression' && obj.operator === '/' && numberOf(obj.right) === 100) context.report({ node, messageId: 'yuan' });
+        if (obj.type === 'BinaryExpression' && obj.operator === '/' && numberOf(obj.right) === 100)
+          context.report({ node, messageId: 'yuan' });
       },
     };
   },
@@ -329,15 +425,23 @@ const noYuanCopy = {
 const noTextBranch = {
   meta: {
     type: 'problem',
-    docs: { description: 'rules branch on codes (a unit code, a status), never on a display text: no comparison with a Chinese literal' },
-    messages: { text: 'a rule that branches on a display text: compare the code (e.g. NUM_UNIT.month, not unit_v === \'月\'); texts are for people' },
+    docs: {
+      description:
+        'rules branch on codes (a unit code, a status), never on a display text: no comparison with a Chinese literal',
+    },
+    messages: {
+      text: "a rule that branches on a display text: compare the code (e.g. NUM_UNIT.month, not unit_v === '月'); texts are for people",
+    },
     schema: [],
   },
   create(context) {
-    const chinese = (n) => (n.type === 'Literal' && typeof n.value === 'string' && CHINESE.test(n.value)) || (n.type === 'TemplateLiteral' && n.quasis.some((q) => CHINESE.test(q.value.raw)));
+    const chinese = (n) =>
+      (n.type === 'Literal' && typeof n.value === 'string' && CHINESE.test(n.value)) ||
+      (n.type === 'TemplateLiteral' && n.quasis.some((q) => CHINESE.test(q.value.raw)));
     return {
       BinaryExpression(node) {
-        if (['===', '!==', '==', '!='].includes(node.operator) && (chinese(node.left) || chinese(node.right))) context.report({ node, messageId: 'text' });
+        if (['===', '!==', '==', '!='].includes(node.operator) && (chinese(node.left) || chinese(node.right)))
+          context.report({ node, messageId: 'text' });
       },
       SwitchCase(node) {
         if (node.test && chinese(node.test)) context.report({ node, messageId: 'text' });
@@ -363,7 +467,8 @@ function ownersOf(root) {
     const dir = path.join(modules, mod);
     if (!fs.statSync(dir).isDirectory()) continue;
     for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.tables.ts'))) {
-      for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable\b/g)) owners.set(m[1], mod);
+      for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable\b/g))
+        owners.set(m[1], mod);
     }
   }
   tableOwners.set(root, owners);
@@ -378,10 +483,18 @@ const noForeignTables = {
         "a module reads another module's tables only through that module's exported functions (ARCHITECTURE § Layout): a file of apps/server/src/modules/<a>/ imports neither another module's *.tables nor another module's tables through db/schema. Exempt (eslint.config.js): *.tables.ts (a foreign key names the table it references), tests and their fixtures, seeds, db/schema.ts; `allow` lists the reads through db/schema that predate the rule, by file (modules/<a>/<file>) and table",
     },
     messages: {
-      tables: "'{{source}}' is the {{owner}} module's tables: call a function the {{owner}} module exports (its repo or service) instead",
-      schema: "'{{name}}' is the {{owner}} module's table: call a function the {{owner}} module exports (its repo or service) instead",
+      tables:
+        "'{{source}}' is the {{owner}} module's tables: call a function the {{owner}} module exports (its repo or service) instead",
+      schema:
+        "'{{name}}' is the {{owner}} module's table: call a function the {{owner}} module exports (its repo or service) instead",
     },
-    schema: [{ type: 'object', properties: { allow: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const file = context.filename;
@@ -404,7 +517,8 @@ const noForeignTables = {
           if (spec.type !== 'ImportSpecifier' || spec.importKind === 'type') continue;
           const name = spec.imported.name ?? spec.imported.value;
           const mod = owners.get(name);
-          if (mod && mod !== at.module && !allowed.has(name)) context.report({ node: spec, messageId: 'schema', data: { name, owner: mod } });
+          if (mod && mod !== at.module && !allowed.has(name))
+            context.report({ node: spec, messageId: 'schema', data: { name, owner: mod } });
         }
       },
     };

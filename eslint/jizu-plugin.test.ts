@@ -11,7 +11,9 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+});
 
 tester.run('form-rule-limits', jizu.rules['form-rule-limits'], {
   valid: [
@@ -20,20 +22,38 @@ tester.run('form-rule-limits', jizu.rules['form-rule-limits'], {
     "<Form.Item name='agree' rules={[{ required: true, message: M.agree }]} />",
     "<Form.Item name='name' rules={[...r('name'), { max: o.name_max, message: M.nameTooLong }]} />",
     // not a form rule: an input's own bounds, a slice
-    "<InputNumber min={0} max={100} />",
+    '<InputNumber min={0} max={100} />',
     'const range = { min: 0, max: 100 };',
   ],
   invalid: [
-    { code: "<Form.Item name='name' rules={[{ required: true, message: M.nameRequired }, { max: 20, message: M.nameTooLong }]} />", errors: [{ messageId: 'limit' }] },
-    { code: "<Form.Item name='region' rules={[{ required: true, type: 'array', len: 3, message: M.region }]} />", errors: [{ messageId: 'limit' }] },
-    { code: "<Form.Item name='no' rules={[{ pattern: /^\\d{8,30}$/, message: M.noBad }]} />", errors: [{ messageId: 'pattern' }] },
-    { code: "const chainRule = [{ required: true, type: 'array', min: 3, message: M.product }];", errors: [{ messageId: 'limit' }] },
+    {
+      code: "<Form.Item name='name' rules={[{ required: true, message: M.nameRequired }, { max: 20, message: M.nameTooLong }]} />",
+      errors: [{ messageId: 'limit' }],
+    },
+    {
+      code: "<Form.Item name='region' rules={[{ required: true, type: 'array', len: 3, message: M.region }]} />",
+      errors: [{ messageId: 'limit' }],
+    },
+    {
+      code: "<Form.Item name='no' rules={[{ pattern: /^\\d{8,30}$/, message: M.noBad }]} />",
+      errors: [{ messageId: 'pattern' }],
+    },
+    {
+      code: "const chainRule = [{ required: true, type: 'array', min: 3, message: M.product }];",
+      errors: [{ messageId: 'limit' }],
+    },
     { code: "<Form.Item name='x' rules={ok ? [{ max: 50 }] : []} />", errors: [{ messageId: 'limit' }] },
   ],
 });
 
 tester.run('no-colour-literal', jizu.rules['no-colour-literal'], {
-  valid: ["<div style={{ color: token.colorTextTertiary }} />", "<a href='#top' />", "navigate('#/orders')", "const id = '#1234567';", 'const c = `${token.colorBorder}`;'],
+  valid: [
+    '<div style={{ color: token.colorTextTertiary }} />',
+    "<a href='#top' />",
+    "navigate('#/orders')",
+    "const id = '#1234567';",
+    'const c = `${token.colorBorder}`;',
+  ],
   invalid: [
     { code: "<div style={{ color: '#1f6feb' }} />", errors: [{ messageId: 'colour' }] },
     { code: "<div style={{ color: 'rgba(0,0,0,.45)' }} />", errors: [{ messageId: 'colour' }] },
@@ -54,7 +74,10 @@ tester.run('no-static-style', jizu.rules['no-static-style'], {
   invalid: [
     { code: '<div style={{ marginBottom: 16 }} />', errors: [{ messageId: 'static' }] },
     { code: "<div style={{ width: pct + '%', height: 8 }} />", errors: [{ messageId: 'static' }] },
-    { code: '<span style={{ color: token.colorTextTertiary, fontSize: 12 }} />', errors: [{ messageId: 'static' }, { messageId: 'static' }] },
+    {
+      code: '<span style={{ color: token.colorTextTertiary, fontSize: 12 }} />',
+      errors: [{ messageId: 'static' }, { messageId: 'static' }],
+    },
     { code: "<Card styles={{ body: { padding: '12px 16px' } }} />", errors: [{ messageId: 'static' }] },
     { code: '<PageCard bodyStyle={{ paddingTop: 4 }} />', errors: [{ messageId: 'static' }] },
     { code: '<div style={{ border: `1px solid ${palette.line}` }} />', errors: [{ messageId: 'static' }] },
@@ -68,12 +91,15 @@ tester.run('one-statement-page', jizu.rules['one-statement-page'], {
     'const [m, n] = await Promise.all([db.select({ n: count() }).from(a), db.select({ n: count() }).from(b)]);',
   ],
   invalid: [
-    { code: 'const [rows, [{ n }]] = await Promise.all([db.select().from(t).where(w).limit(size).offset(off), db.select({ n: count() }).from(t).where(w)]);', errors: [{ messageId: 'page' }] },
+    {
+      code: 'const [rows, [{ n }]] = await Promise.all([db.select().from(t).where(w).limit(size).offset(off), db.select({ n: count() }).from(t).where(w)]);',
+      errors: [{ messageId: 'page' }],
+    },
   ],
 });
 
 tester.run('no-inline-text', jizu.rules['no-inline-text'], {
-  valid: ['<Button>{T.save}</Button>', "<Input placeholder={T.name} />", "const sep = '（';", "<span>{a} / {b}</span>"],
+  valid: ['<Button>{T.save}</Button>', '<Input placeholder={T.name} />', "const sep = '（';", '<span>{a} / {b}</span>'],
   invalid: [
     { code: '<Button>保存</Button>', errors: [{ messageId: 'text' }] },
     { code: "<Input placeholder='请输入名称' />", errors: [{ messageId: 'text' }] },
@@ -84,7 +110,7 @@ tester.run('no-inline-text', jizu.rules['no-inline-text'], {
 tester.run('no-status-compare', jizu.rules['no-status-compare'], {
   valid: [
     "const a = r.actions.includes('close');",
-    'const open = actionsOf(BIDDING_MACHINE, d, \'owner\').includes(\'select\');',
+    "const open = actionsOf(BIDDING_MACHINE, d, 'owner').includes('select');",
     'const tone = BIDDING_TONES[r.status];',
     '<StatusTag status={r.status} text={r.status_v} />',
     'const done = isBiddingResponding(d);',
@@ -105,7 +131,13 @@ tester.run('no-status-compare', jizu.rules['no-status-compare'], {
 });
 
 tester.run('no-shanghai-offset', jizu.rules['no-shanghai-offset'], {
-  valid: ['const t = shanghaiDay(-1);', 'const ms = 24 * 3600_000;', 'const day = 86_400_000;', "const iso = `${d}T00:00:00Z`;", 'const n = 8 * 60;'],
+  valid: [
+    'const t = shanghaiDay(-1);',
+    'const ms = 24 * 3600_000;',
+    'const day = 86_400_000;',
+    'const iso = `${d}T00:00:00Z`;',
+    'const n = 8 * 60;',
+  ],
   invalid: [
     { code: 'const t = new Date(Date.now() + 8 * 3600_000);', errors: [{ messageId: 'number' }] },
     { code: 'const t = now + 8 * 60 * 60 * 1000;', errors: [{ messageId: 'number' }] },
@@ -117,7 +149,11 @@ tester.run('no-shanghai-offset', jizu.rules['no-shanghai-offset'], {
 });
 
 tester.run('no-like-escape', jizu.rules['no-like-escape'], {
-  valid: ['const p = containsPattern(q);', 'const email = /[a-z0-9._%+-]{1,63}@/;', "const s = v.replace(/[\\s_]/g, '');"],
+  valid: [
+    'const p = containsPattern(q);',
+    'const email = /[a-z0-9._%+-]{1,63}@/;',
+    "const s = v.replace(/[\\s_]/g, '');",
+  ],
   invalid: [
     { code: 'const e = (s) => s.replace(/[\\\\%_]/g, (c) => `\\\\${c}`);', errors: [{ messageId: 'like' }] },
     { code: "const p = `${f.phone.replace(/[%_\\\\]/g, '')}%`;", errors: [{ messageId: 'like' }] },
@@ -148,17 +184,32 @@ describe('no-foreign-tables', () => {
   foreign.run('no-foreign-tables', jizu.rules['no-foreign-tables'], {
     valid: [
       { code: "import { rentalOrders } from './order.tables';", filename: file('modules/order/order.repo.ts') },
-      { code: "import { selectedOffers } from '../bidding/bidding.repo';", filename: file('modules/order/order.service.ts') },
+      {
+        code: "import { selectedOffers } from '../bidding/bidding.repo';",
+        filename: file('modules/order/order.service.ts'),
+      },
       // a foreign key names the table it references
       { code: "import { users } from '../auth/auth.tables';", filename: file('modules/company/company.tables.ts') },
       { code: "import { biddings } from '../modules/bidding/bidding.tables';", filename: file('seed/demo.bidding.ts') },
       { code: "import { auditEvents } from '../../db/schema';", filename: file('modules/audit/audit.repo.ts') },
       { code: "import type { biddings } from '../../db/schema';", filename: file('modules/order/order.view.ts') },
-      { code: "import { users } from '../../db/schema';", filename: file('modules/report/report.repo.ts'), options: [{ allow: { 'modules/report/report.repo.ts': ['users'] } }] },
+      {
+        code: "import { users } from '../../db/schema';",
+        filename: file('modules/report/report.repo.ts'),
+        options: [{ allow: { 'modules/report/report.repo.ts': ['users'] } }],
+      },
     ],
     invalid: [
-      { code: "import { biddings } from '../bidding/bidding.tables';", filename: file('modules/order/order.service.ts'), errors: [{ messageId: 'tables' }] },
-      { code: "import { companies, reports } from '../../db/schema';", filename: file('modules/report/report.repo.ts'), errors: [{ messageId: 'schema', data: { name: 'companies', owner: 'company' } }] },
+      {
+        code: "import { biddings } from '../bidding/bidding.tables';",
+        filename: file('modules/order/order.service.ts'),
+        errors: [{ messageId: 'tables' }],
+      },
+      {
+        code: "import { companies, reports } from '../../db/schema';",
+        filename: file('modules/report/report.repo.ts'),
+        errors: [{ messageId: 'schema', data: { name: 'companies', owner: 'company' } }],
+      },
     ],
   });
 });

@@ -30,10 +30,16 @@ export function readAllowList(text, today) {
   const entries = [];
   for (const [i, a] of list.entries()) {
     const where = `audit-allow.json advisories[${i}]`;
-    if (!a || (typeof a.id !== 'string' && typeof a.id !== 'number')) problems.push(`${where}: no id (GHSA-… or npm's numeric id)`);
-    else if (!a.reason || String(a.reason).trim().length < 10) problems.push(`${where} (${a.id}): a reason is required`);
-    else if (!/^\d{4}-\d{2}-\d{2}$/.test(String(a.expires ?? '')) || Number.isNaN(Date.parse(a.expires))) problems.push(`${where} (${a.id}): "expires" must be a date yyyy-mm-dd`);
-    else if (a.expires < today) problems.push(`${where} (${a.id}, ${a.package ?? ''}): expired on ${a.expires}: look at the advisory again, then fix, or renew the entry with a new date`);
+    if (!a || (typeof a.id !== 'string' && typeof a.id !== 'number'))
+      problems.push(`${where}: no id (GHSA-… or npm's numeric id)`);
+    else if (!a.reason || String(a.reason).trim().length < 10)
+      problems.push(`${where} (${a.id}): a reason is required`);
+    else if (!/^\d{4}-\d{2}-\d{2}$/.test(String(a.expires ?? '')) || Number.isNaN(Date.parse(a.expires)))
+      problems.push(`${where} (${a.id}): "expires" must be a date yyyy-mm-dd`);
+    else if (a.expires < today)
+      problems.push(
+        `${where} (${a.id}, ${a.package ?? ''}): expired on ${a.expires}: look at the advisory again, then fix, or renew the entry with a new date`,
+      );
     else entries.push({ ...a, id: String(a.id) });
   }
   return { entries, problems };
@@ -46,7 +52,15 @@ export function advisoriesOf(report) {
     for (const via of v.via ?? []) {
       if (typeof via !== 'object' || via === null) continue; // a package that is vulnerable through another one
       const ghsa = /GHSA-[\w-]+/.exec(via.url ?? '')?.[0] ?? '';
-      found.set(String(via.source), { id: String(via.source), ghsa, package: via.name, severity: via.severity, title: via.title, url: via.url, range: via.range });
+      found.set(String(via.source), {
+        id: String(via.source),
+        ghsa,
+        package: via.name,
+        severity: via.severity,
+        title: via.title,
+        url: via.url,
+        range: via.range,
+      });
     }
   }
   return [...found.values()];
@@ -64,7 +78,10 @@ export function judge(report, allow) {
 
 function runAudit() {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['audit', '--omit=dev', '--json'], { cwd: root, env: { ...process.env, npm_config_audit: 'true', FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['audit', '--omit=dev', '--json'], {
+      cwd: root,
+      env: { ...process.env, npm_config_audit: 'true', FORCE_COLOR: '0' },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -82,7 +99,8 @@ function runAudit() {
         return resolve({ error: (err || out).trim().split('\n').slice(-3).join(' ') || 'npm audit said nothing' });
       }
       // npm answers a failed request with its error as JSON ({message, statusCode} or {error: {summary}})
-      if (!report.vulnerabilities && !report.metadata) return resolve({ error: report.message ?? report.error?.summary ?? JSON.stringify(report).slice(0, 300) });
+      if (!report.vulnerabilities && !report.metadata)
+        return resolve({ error: report.message ?? report.error?.summary ?? JSON.stringify(report).slice(0, 300) });
       resolve({ report });
     });
   });
@@ -90,7 +108,10 @@ function runAudit() {
 
 async function main() {
   const today = new Date().toISOString().slice(0, 10);
-  const allow = readAllowList(fs.existsSync(ALLOW_FILE) ? fs.readFileSync(ALLOW_FILE, 'utf8') : '{"advisories":[]}', today);
+  const allow = readAllowList(
+    fs.existsSync(ALLOW_FILE) ? fs.readFileSync(ALLOW_FILE, 'utf8') : '{"advisories":[]}',
+    today,
+  );
   const i = process.argv.indexOf('--report');
   let report;
   if (i > 0) report = JSON.parse(fs.readFileSync(process.argv[i + 1], 'utf8'));
@@ -102,24 +123,41 @@ async function main() {
     if (got.error && /\b(404|405|501) /.test(got.error)) {
       // the registry this machine reaches has no advisory endpoint (it answers 405 to the bulk query): nothing can be
       // checked here, and a red run would only say so on every commit; any other failure (a timeout, no network) fails
-      console.log(`!!! dependency audit NOT CHECKED: the registry offers no advisory service (${got.error}); run npm run audit where it does`);
+      console.log(
+        `!!! dependency audit NOT CHECKED: the registry offers no advisory service (${got.error}); run npm run audit where it does`,
+      );
       return 0;
     }
     if (got.error) {
-      console.error(`dependency audit could not run: the advisory service of the registry did not answer (${got.error}).`);
-      console.error('Run it where the registry is reachable, or set JIZU_AUDIT=skip on a machine that cannot reach it (README § Security).');
+      console.error(
+        `dependency audit could not run: the advisory service of the registry did not answer (${got.error}).`,
+      );
+      console.error(
+        'Run it where the registry is reachable, or set JIZU_AUDIT=skip on a machine that cannot reach it (README § Security).',
+      );
       return 1;
     }
     report = got.report;
   }
   const r = judge(report, allow);
-  const line = (a) => `  ${a.severity.padEnd(8)} ${a.package} ${a.range ?? ''} — ${a.title} (${a.ghsa || a.id}) ${a.url ?? ''}`;
+  const line = (a) =>
+    `  ${a.severity.padEnd(8)} ${a.package} ${a.range ?? ''} — ${a.title} (${a.ghsa || a.id}) ${a.url ?? ''}`;
   const counts = report.metadata?.vulnerabilities ?? {};
-  console.log(`npm audit --omit=dev: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ') || 'no figures'}`);
+  console.log(
+    `npm audit --omit=dev: ${
+      Object.entries(counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'no figures'
+    }`,
+  );
   for (const a of r.excused) console.log(`allowed (audit-allow.json):\n${line(a)}`);
-  for (const e of r.unused) console.log(`audit-allow.json: ${e.id} (${e.package ?? ''}) matches no advisory any more: remove it`);
+  for (const e of r.unused)
+    console.log(`audit-allow.json: ${e.id} (${e.package ?? ''}) matches no advisory any more: remove it`);
   for (const p of r.problems) console.error(p);
-  if (r.failing.length) console.error(`advisories at high or above, not in audit-allow.json:\n${r.failing.map(line).join('\n')}\nUpdate the package (npm update <name>, or the parent that pulls it in), or list the advisory in audit-allow.json with why it does not apply and an expiry date.`);
+  if (r.failing.length)
+    console.error(
+      `advisories at high or above, not in audit-allow.json:\n${r.failing.map(line).join('\n')}\nUpdate the package (npm update <name>, or the parent that pulls it in), or list the advisory in audit-allow.json with why it does not apply and an expiry date.`,
+    );
   const ok = !r.failing.length && !r.problems.length;
   console.log(ok ? 'dependency audit passed' : 'dependency audit failed');
   return ok ? 0 : 1;

@@ -24,7 +24,17 @@ function fail(msg) {
 await buildServer({ ifStale: true });
 const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '' },
+  env: {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 child.stdout.on('data', (d) => logs.push(String(d)));
@@ -47,13 +57,18 @@ try {
   const health = await fetch(`${url}/api/health`);
   if (health.status !== 200) throw new Error(`/api/health answered ${health.status}`);
   const provinces = await (await fetch(`${url}/api/index/area?pid=1`)).json();
-  if (!(provinces.data?.length >= 31)) throw new Error(`the regions did not load: ${JSON.stringify(provinces).slice(0, 200)}`);
+  if (!(provinces.data?.length >= 31))
+    throw new Error(`the regions did not load: ${JSON.stringify(provinces).slice(0, 200)}`);
   if (fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     const page = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
-    if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) throw new Error(`the web app's page answered ${page.status}`);
+    if (page.status !== 200 || !(await page.text()).includes('<div id="root">'))
+      throw new Error(`the web app's page answered ${page.status}`);
   }
   const backup = path.join(dataDir, 'check.tar.gz');
-  const b = spawn(process.execPath, [path.join(serverDist, 'backup.js'), 'backup', backup], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const b = spawn(process.execPath, [path.join(serverDist, 'backup.js'), 'backup', backup], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   b.stdout.on('data', (d) => logs.push(String(d)));
   b.stderr.on('data', (d) => logs.push(String(d)));
   const bCode = await new Promise((resolve) => b.once('exit', resolve));
@@ -62,7 +77,9 @@ try {
   const { code } = await exited;
   if (code !== 0) throw new Error(`the built server stopped with exit code ${code}`);
   if (fs.existsSync(noteFile)) throw new Error('the built server left DATA_DIR/server.json behind at a clean stop');
-  console.log(`✓ the built server migrated, answered, made a backup and stopped cleanly (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `✓ the built server migrated, answered, made a backup and stopped cleanly (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 } catch (e) {
   fail(e instanceof Error ? e.message : String(e));
   if (child.exitCode === null) {

@@ -45,7 +45,10 @@ function freePort() {
  */
 function cpuSeconds(pid, thread = false) {
   try {
-    const fields = fs.readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = fs
+      .readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
+      .split(') ')[1]
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) / 100) * 1000; // utime, stime in clock ticks (100 a second)
   } catch {
     return null;
@@ -72,7 +75,11 @@ async function oneStart() {
   // the environment of a fresh clone's npm start: no DATABASE_URL, no Redis, SEED_DEMO and NODE_ENV left unset
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'SEED_DEMO', 'NODE_ENV', 'JIZU_DEFER_DEMO_FILES']) delete env[k];
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let buf = '';
   child.stdout.on('data', (d) => {
     buf += d;
@@ -97,7 +104,8 @@ async function oneStart() {
   };
   try {
     while (Object.keys(targets).some((k) => first[k] === null)) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${errs.join('').slice(-2000)}`);
+      if (child.exitCode !== null)
+        throw new Error(`the server exited (${child.exitCode}):\n${errs.join('').slice(-2000)}`);
       if (performance.now() - t0 > 180_000) throw new Error('no answer within 180 s');
       await Promise.all(
         Object.entries(targets).map(async ([k, probe]) => {
@@ -112,7 +120,12 @@ async function oneStart() {
     }
     // the demo's contract PDFs may be written after the server answers: wait for that line too, for the record
     const until = performance.now() + 60_000;
-    while (!lines.some((l) => /demo files written/.test(l.line)) && lines.some((l) => /demo files are being written/.test(l.line)) && performance.now() < until) await new Promise((r) => setTimeout(r, 100));
+    while (
+      !lines.some((l) => /demo files written/.test(l.line)) &&
+      lines.some((l) => /demo files are being written/.test(l.line)) &&
+      performance.now() < until
+    )
+      await new Promise((r) => setTimeout(r, 100));
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -138,8 +151,14 @@ const results = [];
 for (let i = 0; i < runs; i++) {
   const r = await oneStart();
   results.push(r);
-  const phases = r.phases ? Object.entries(r.phases).map(([k, v]) => `${k} ${s(v)}`).join(', ') : 'no phases logged';
-  console.log(`start ${i + 1}/${runs} (load ${r.load.toFixed(1)} on ${os.cpus().length} cores): live ${s(r.live)}, ready ${s(r.ready)}, web page ${withWeb ? s(r.web) : 'not built'}; CPU time to ready ${s(r.cpu)} (main thread ${s(r.mainCpu)})${r.filesMs !== null ? `, demo files in the background ${s(r.filesMs)}` : ''}`);
+  const phases = r.phases
+    ? Object.entries(r.phases)
+        .map(([k, v]) => `${k} ${s(v)}`)
+        .join(', ')
+    : 'no phases logged';
+  console.log(
+    `start ${i + 1}/${runs} (load ${r.load.toFixed(1)} on ${os.cpus().length} cores): live ${s(r.live)}, ready ${s(r.ready)}, web page ${withWeb ? s(r.web) : 'not built'}; CPU time to ready ${s(r.cpu)} (main thread ${s(r.mainCpu)})${r.filesMs !== null ? `, demo files in the background ${s(r.filesMs)}` : ''}`,
+  );
   console.log(`  server phases: ${phases}`);
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

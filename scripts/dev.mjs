@@ -40,7 +40,10 @@ const apiPort = await freePort();
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 /** A page the browser navigates to (not a module, a style or a fetch of Vite's own): the server renders its HTML. */
-const isPageLoad = (req) => (req.method === 'GET' || req.method === 'HEAD') && /\btext\/html\b/.test(req.headers.accept ?? '') && req.headers['sec-fetch-dest'] !== 'script';
+const isPageLoad = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  /\btext\/html\b/.test(req.headers.accept ?? '') &&
+  req.headers['sec-fetch-dest'] !== 'script';
 
 /**
  * While the API restarts its port refuses connections: answer 503 (the web app's client shows its error message) and
@@ -50,8 +53,10 @@ let lastRefusal = 0;
 function quietWhileRestarting(proxy) {
   const emit = proxy.emit.bind(proxy);
   proxy.emit = (event, err, req, res, ...rest) => {
-    if (event !== 'error' || err?.code !== 'ECONNREFUSED' || !res || typeof res.writeHead !== 'function') return emit(event, err, req, res, ...rest);
-    if (Date.now() - lastRefusal > 5000) console.log(`  (the API is starting or restarting: ${req.method} ${req.url} answered 503)`);
+    if (event !== 'error' || err?.code !== 'ECONNREFUSED' || !res || typeof res.writeHead !== 'function')
+      return emit(event, err, req, res, ...rest);
+    if (Date.now() - lastRefusal > 5000)
+      console.log(`  (the API is starting or restarting: ${req.method} ${req.url} answered 503)`);
     lastRefusal = Date.now();
     if (!res.headersSent) res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
     res.end('The API server is starting or restarting; try again in a moment.');
@@ -88,7 +93,9 @@ try {
   for (const l of process.listeners('SIGTERM')) if (!sigtermBefore.has(l)) process.off('SIGTERM', l);
   for (const l of process.stdin.listeners('end')) if (!stdinEndBefore.has(l)) process.stdin.off('end', l);
 } catch (e) {
-  console.error(`The web dev server could not start on port ${port}: ${e instanceof Error ? e.message : e} (another server on it? PORT=… npm run dev)`);
+  console.error(
+    `The web dev server could not start on port ${port}: ${e instanceof Error ? e.message : e} (another server on it? PORT=… npm run dev)`,
+  );
   process.exit(1);
 }
 
@@ -108,13 +115,18 @@ let api = null;
 let stopping = false;
 
 function startApi() {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(devOut, 'main.js')], { cwd: root, stdio: ['ignore', format ? 'pipe' : 'inherit', 'inherit'], env: serverEnv });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(devOut, 'main.js')], {
+    cwd: root,
+    stdio: ['ignore', format ? 'pipe' : 'inherit', 'inherit'],
+    env: serverEnv,
+  });
   const output = format ? pipeLogs(child.stdout, format) : Promise.resolve();
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   api = { child, exited: exited.then((how) => output.then(() => how)) };
   const mine = api;
   void mine.exited.then((how) => {
-    if (api === mine && !stopping) console.log(`  API stopped (${how}): it starts again at the next change, or press Return`);
+    if (api === mine && !stopping)
+      console.log(`  API stopped (${how}): it starts again at the next change, or press Return`);
   });
 }
 
@@ -159,8 +171,12 @@ const ctx = await esbuild.context({
         });
         build.onEnd((result) => {
           if (result.errors.length) {
-            console.log(esbuild.formatMessagesSync(result.errors, { kind: 'error', color: !!process.stdout.isTTY }).join('\n'));
-            console.log(`  API ${firstBuild ? 'not started' : 'not restarted (the running one is the last good build)'}: fix the error above`);
+            console.log(
+              esbuild.formatMessagesSync(result.errors, { kind: 'error', color: !!process.stdout.isTTY }).join('\n'),
+            );
+            console.log(
+              `  API ${firstBuild ? 'not started' : 'not restarted (the running one is the last good build)'}: fix the error above`,
+            );
             return;
           }
           if (firstBuild) {
@@ -190,7 +206,9 @@ for (const [file, what] of [
 }
 if (process.stdin.isTTY) process.stdin.on('data', () => restartApi('Return pressed'));
 
-console.log(`\n  jizu (development): ${browserUrl} — web app with hot reload; API on ${apiUrl}, restarting when its sources change (Return: restart now)\n`);
+console.log(
+  `\n  jizu (development): ${browserUrl} — web app with hot reload; API on ${apiUrl}, restarting when its sources change (Return: restart now)\n`,
+);
 
 async function stop() {
   if (stopping) return;

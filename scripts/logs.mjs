@@ -18,7 +18,10 @@ export async function prettyLogs() {
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: ['pid', 'hostname', ...ACCESS].join(','),
     // the access line (platform AccessLog): one line, "GET /api/x 200 3.1 ms"
-    messageFormat: (log, key) => (log.method && log.url && log.status !== undefined ? `${log.method} ${log.url} ${log.status} ${log.ms} ms${log[key] === 'request' ? '' : ` ${log[key]}`}` : String(log[key] ?? '')),
+    messageFormat: (log, key) =>
+      log.method && log.url && log.status !== undefined
+        ? `${log.method} ${log.url} ${log.status} ${log.ms} ms${log[key] === 'request' ? '' : ` ${log[key]}`}`
+        : String(log[key] ?? ''),
     singleLine: false,
   });
 }

@@ -13,6 +13,8 @@ try {
   console.error(`The server did not build: ${e instanceof Error ? e.message : e}`);
   process.exit(1);
 }
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, `${program}.js`), ...args], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, `${program}.js`), ...args], {
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

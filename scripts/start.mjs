@@ -16,7 +16,13 @@ function newestMtime(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     // dist, dist-dev (the journeys' development-like build) and .prerender (the pre-render step's own build) are
     // outputs: counting them rebuilt at every start
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-dev' || entry.name === '.prerender') continue;
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.name === 'dist-dev' ||
+      entry.name === '.prerender'
+    )
+      continue;
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
   }
@@ -37,10 +43,17 @@ try {
 }
 
 // PDFs with Chinese text (contracts, the bidding report, the demo's signed contract) need Debian's fonts-noto-cjk
-spawnSync(process.execPath, [path.join(root, 'scripts/ensure-browser.mjs'), '--font-only'], { cwd: root, stdio: 'inherit' });
+spawnSync(process.execPath, [path.join(root, 'scripts/ensure-browser.mjs'), '--font-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 const format = await prettyLogs();
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'main.js')], { cwd: root, stdio: ['inherit', format ? 'pipe' : 'inherit', 'inherit'], env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'main.js')], {
+  cwd: root,
+  stdio: ['inherit', format ? 'pipe' : 'inherit', 'inherit'],
+  env: process.env,
+});
 const output = format ? pipeLogs(child.stdout, format) : Promise.resolve();
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => void output.then(() => process.exit(code ?? (signal ? 1 : 0))));

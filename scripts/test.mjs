@@ -39,7 +39,11 @@ function run(name, cmd, args, opts = {}) {
     const log = path.join(tmp, `${slug(name)}.log`);
     const fd = fs.openSync(log, 'w');
     console.log(`▶ ${name} (at ${((started - t0) / 1000).toFixed(0)} s; report below when it ends)`);
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...opts.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...opts.env },
+    });
     if (opts.nice && NICE) {
       try {
         os.setPriority(child.pid, NICE);
@@ -71,7 +75,12 @@ function skipped(name) {
 /** A vitest project run with its JSON report added to the totals. */
 async function vitest(name, project, opts = {}) {
   const out = path.join(tmp, `${slug(name)}.json`);
-  const ok = await run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], opts);
+  const ok = await run(
+    name,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    opts,
+  );
   count(out, ok);
   return ok;
 }
@@ -96,7 +105,13 @@ async function checkGenerated() {
   // not spawnSync: the other lane's steps are reported while this one runs
   const r = await new Promise((resolve) => {
     const out = { status: null, stdout: '', stderr: '' };
-    const child = spawn('npx', ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema.ts', `--out=${copy}`], { cwd: path.join(root, 'apps/server') });
+    const child = spawn(
+      'npx',
+      ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema.ts', `--out=${copy}`],
+      {
+        cwd: path.join(root, 'apps/server'),
+      },
+    );
     child.stdout.on('data', (d) => (out.stdout += d));
     child.stderr.on('data', (d) => (out.stderr += d));
     child.on('error', (e) => resolve({ ...out, stderr: out.stderr + String(e) }));
@@ -107,15 +122,39 @@ async function checkGenerated() {
     return false;
   }
   const list = (d) => fs.readdirSync(d, { recursive: true }).map(String).sort();
-  const same = JSON.stringify(list(mig)) === JSON.stringify(list(copy)) && list(mig).every((f) => fs.statSync(path.join(mig, f)).isDirectory() || fs.readFileSync(path.join(mig, f)).equals(fs.readFileSync(path.join(copy, f))));
-  if (!same) console.error('The Drizzle schema has changes without a committed migration: run `npm run db:generate` and commit the result.');
+  const same =
+    JSON.stringify(list(mig)) === JSON.stringify(list(copy)) &&
+    list(mig).every(
+      (f) =>
+        fs.statSync(path.join(mig, f)).isDirectory() ||
+        fs.readFileSync(path.join(mig, f)).equals(fs.readFileSync(path.join(copy, f))),
+    );
+  if (!same)
+    console.error(
+      'The Drizzle schema has changes without a committed migration: run `npm run db:generate` and commit the result.',
+    );
   else console.log('migrations match the schema');
   // regions.json against its generator is checked by apps/server/src/modules/region/region.data.test.ts
   return same;
 }
 
 const ci = !!process.env.CI;
-const ORDER = ['browser and fonts', 'type check', 'lint', 'formatting', 'unused code', 'dependency audit', 'generated files', 'build (web app, server)', 'built server', "journeys' template", 'first-load budgets', 'API tests on PGlite', 'API tests on PostgreSQL', 'browser journeys'];
+const ORDER = [
+  'browser and fonts',
+  'type check',
+  'lint',
+  'formatting',
+  'unused code',
+  'dependency audit',
+  'generated files',
+  'build (web app, server)',
+  'built server',
+  "journeys' template",
+  'first-load budgets',
+  'API tests on PGlite',
+  'API tests on PostgreSQL',
+  'browser journeys',
+];
 await run('browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']);
 
 // lane 1: the checks of the sources
@@ -140,7 +179,9 @@ const checks = (async () => {
 // once on an empty database: it must migrate, answer, back up and stop (scripts/check-built-server.mjs).
 const suites = (async () => {
   const built = await run('build (web app, server)', 'npm', ['run', '-s', 'build']);
-  const serverOk = built ? await run('built server', process.execPath, ['scripts/check-built-server.mjs']) : skipped('built server');
+  const serverOk = built
+    ? await run('built server', process.execPath, ['scripts/check-built-server.mjs'])
+    : skipped('built server');
   // the suites' own servers (e2e/support/server.ts) are then the built one too: a start costs no TypeScript transform
   if (serverOk) process.env.JIZU_SERVER_DIST = 'apps/server/dist/main.js';
   const steps = [];
@@ -148,7 +189,14 @@ const suites = (async () => {
   // made before the suites start: a seeding start is the heaviest, and it has its deadline.
   if (serverOk) {
     const out = path.join(tmp, 'e2e-template.out');
-    const made = await run('journeys\' template', 'sh', ['-c', `npx tsx e2e/support/make-template.ts > ${JSON.stringify(out)}`], { env: { TEST_DATABASE_URL: '' } });
+    const made = await run(
+      "journeys' template",
+      'sh',
+      ['-c', `npx tsx e2e/support/make-template.ts > ${JSON.stringify(out)}`],
+      {
+        env: { TEST_DATABASE_URL: '' },
+      },
+    );
     const dir = made ? fs.readFileSync(out, 'utf8').trim().split('\n').pop() : '';
     if (dir && fs.existsSync(dir)) {
       process.env.JIZU_E2E_TEMPLATE = dir;
@@ -169,7 +217,10 @@ const suites = (async () => {
   await Promise.all(steps);
   // The journeys after them, two files at a time (JIZU_E2E_WORKERS sets another number, vitest.config.ts): beside the
   // API suites on two cores, pages waited past their time limits (a modal, a toast) for CPU the suites held.
-  if (built) await vitest('browser journeys', 'e2e', { env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: process.env.JIZU_E2E_WORKERS ?? '2' } });
+  if (built)
+    await vitest('browser journeys', 'e2e', {
+      env: { TEST_DATABASE_URL: '', JIZU_E2E_WORKERS: process.env.JIZU_E2E_WORKERS ?? '2' },
+    });
   else skipped('browser journeys');
 })();
 await Promise.all([checks, suites]);

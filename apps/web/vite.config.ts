@@ -23,7 +23,11 @@ function antdTrims(): Plugin {
       to: virtual('no-unique'),
       code: "export default function UniqueProvider() { throw new Error('ConfigProvider tooltip.unique is switched off in apps/web/vite.config.ts'); }",
     },
-    { importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/, source: '@rc-component/form', to: '@rc-component/form/es/FormContext.js' },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+      source: '@rc-component/form',
+      to: '@rc-component/form/es/FormContext.js',
+    },
     {
       importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
       source: '../tooltip',
@@ -116,7 +120,8 @@ function antdTrims(): Plugin {
     },
     // an antd release that moved one of these imports: say so (the first-load budgets will tell what it costs)
     buildEnd() {
-      for (const r of rules) if (!used.has(r)) this.warn(`antd trim not applied (antd changed?): ${r.source} from ${r.importer}`);
+      for (const r of rules)
+        if (!used.has(r)) this.warn(`antd trim not applied (antd changed?): ${r.source} from ${r.importer}`);
     },
   };
 }

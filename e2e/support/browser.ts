@@ -11,7 +11,16 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -71,7 +80,9 @@ function listen(w: TWatch | null, page: Page) {
   page.on('console', (m) => {
     if (m.type() !== 'error' && m.type() !== 'warning') return;
     const at = m.location();
-    hear(`console ${m.type()} on ${page.url()}: ${m.text()}${at.url ? ` (${at.url}${at.lineNumber ? `:${at.lineNumber}` : ''})` : ''}`);
+    hear(
+      `console ${m.type()} on ${page.url()}: ${m.text()}${at.url ? ` (${at.url}${at.lineNumber ? `:${at.lineNumber}` : ''})` : ''}`,
+    );
   });
   page.on('pageerror', (e) => hear(`uncaught error on ${page.url()}: ${e.message}`));
 }
@@ -101,9 +112,13 @@ export function expectConsole(on: Page | BrowserContext, pattern: RegExp, reason
 async function consoleProblems(): Promise<string[]> {
   const all = [...watches.values()];
   // an expected message may still be on its way (a refused call the test's last step made)
-  for (let waited = 0; waited < 3000 && all.some((w) => w.expected.some((e) => !e.seen)); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  for (let waited = 0; waited < 3000 && all.some((w) => w.expected.some((e) => !e.seen)); waited += 100)
+    await new Promise((r) => setTimeout(r, 100));
   watches.clear();
-  return all.flatMap((w) => [...w.heard, ...w.expected.filter((e) => !e.seen).map((e) => `expected but never heard: ${e.pattern} (${e.reason})`)]);
+  return all.flatMap((w) => [
+    ...w.heard,
+    ...w.expected.filter((e) => !e.seen).map((e) => `expected but never heard: ${e.pattern} (${e.reason})`),
+  ]);
 }
 
 /**
@@ -116,7 +131,9 @@ async function watchCsp(context: BrowserContext) {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const tell = (window as unknown as { __jizuCspViolation?: (s: string) => void }).__jizuCspViolation;
-      tell?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (by ${e.sourceFile || 'the page'}:${e.lineNumber}:${e.columnNumber}) ${e.sample}`);
+      tell?.(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (by ${e.sourceFile || 'the page'}:${e.lineNumber}:${e.columnNumber}) ${e.sample}`,
+      );
     });
   });
 }
@@ -129,16 +146,30 @@ if (process.env.VITEST) {
     const said = await consoleProblems();
     const parts = [
       ...(seen.length ? [`Content-Security-Policy violations:\n${seen.join('\n')}`] : []),
-      ...(said.length ? [`Console errors and warnings the test did not expect (fix them at their source; expectConsole only for what the test provokes on purpose):\n${said.join('\n')}`] : []),
+      ...(said.length
+        ? [
+            `Console errors and warnings the test did not expect (fix them at their source; expectConsole only for what the test provokes on purpose):\n${said.join('\n')}`,
+          ]
+        : []),
     ];
     if (parts.length) throw new Error(parts.join('\n'));
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   // reduced motion, as a person may set it: antd's dialogs then open in place (the app follows the setting); with the
   // zoom, a busy machine could press the mouse on a dialog's button and release it after the button had moved on
-  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+  });
   await watchCsp(context);
   watchConsole(context);
   const page = await context.newPage();
@@ -149,7 +180,9 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
 /** What the page shows now: its address, open dialogs, messages and field errors, for a failure's report. */
 export async function pageShows(p: Page): Promise<string> {
   const shown = await p
-    .locator('.ant-modal-wrap:visible .ant-modal-title, .ant-form-item-explain-error, .ant-message-notice:visible, .ant-notification-notice:visible, .ant-modal-confirm:visible')
+    .locator(
+      '.ant-modal-wrap:visible .ant-modal-title, .ant-form-item-explain-error, .ant-message-notice:visible, .ant-notification-notice:visible, .ant-modal-confirm:visible',
+    )
     .allInnerTexts()
     .catch(() => []);
   return `at ${p.url()}; shown: ${shown.map((x) => x.replace(/\s+/g, ' ').slice(0, 120)).join(' | ') || 'no dialog, message or field error'}`;
@@ -164,14 +197,20 @@ export function screenshotOnFailure(page: () => Page | undefined, name: string) 
     const file = path.join(artifacts, `${name}-${Date.now()}.png`);
     await p.screenshot({ path: file, fullPage: true }).catch(() => {});
     const lines = journal.get(p) ?? [];
-    console.error(`[${name}] failed ${await pageShows(p)}\n  screenshot: ${file}\n  the page lately:\n${lines.map((l) => `    ${l}`).join('\n') || '    nothing recorded'}`);
+    console.error(
+      `[${name}] failed ${await pageShows(p)}\n  screenshot: ${file}\n  the page lately:\n${lines.map((l) => `    ${l}`).join('\n') || '    nothing recorded'}`,
+    );
   });
 }
 
 /** Waits until dialogs, drawers and messages have finished their entry motion, as a person would before clicking in them. */
 async function settled(page: Page) {
   // a locator, not waitForFunction: that one compiles its predicate with eval in the page, which the pages' policy refuses
-  await page.locator('[class*="-appear"], [class*="-enter"]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => {});
+  await page
+    .locator('[class*="-appear"], [class*="-enter"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => {});
 }
 
 /** A screenshot for a person to look at, taken once dialogs, drawers and messages have finished their entry motion. */

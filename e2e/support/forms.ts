@@ -15,7 +15,14 @@ export async function cascade(p: Page, at: ReturnType<Page['locator']>, names: s
     if (i === names.length - 1) continue;
     // a level that loads its children on open can drop a click that lands while the column above is still settling
     for (let tries = 0; tries < 3; tries++) {
-      const opened = await p.locator(`.ant-cascader-menu-item-active[title="${n}"]:visible`).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
+      const opened = await p
+        .locator(`.ant-cascader-menu-item-active[title="${n}"]:visible`)
+        .first()
+        .waitFor({ timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (opened) break;
       await item.click();
     }
@@ -45,12 +52,22 @@ export async function submitAndExpect(p: Page, button: Locator, text: string, ti
     );
   };
   p.on('request', onRequest);
-  const shownWithin = (ms: number) => p.getByText(text).first().waitFor({ timeout: ms }).then(() => true, () => false);
+  const shownWithin = (ms: number) =>
+    p
+      .getByText(text)
+      .first()
+      .waitFor({ timeout: ms })
+      .then(
+        () => true,
+        () => false,
+      );
   try {
     await button.click();
     if (await shownWithin(timeout)) return;
     const sent = await Promise.all(writes);
-    throw new Error(`"${text}" was not shown; the page is ${await pageShows(p)}; API writes since the click: ${sent.join(' ; ') || 'none'}`);
+    throw new Error(
+      `"${text}" was not shown; the page is ${await pageShows(p)}; API writes since the click: ${sent.join(' ; ') || 'none'}`,
+    );
   } finally {
     p.off('request', onRequest);
   }

@@ -11,7 +11,10 @@ import { launch } from './browser';
 export function journey(env?: Record<string, string>) {
   const j = {} as { server: TServer; browser: Browser };
   beforeAll(async () => {
-    [j.server, j.browser] = await Promise.all([startServer(env, { web: 'development', from: process.env.JIZU_E2E_TEMPLATE }), launch()]);
+    [j.server, j.browser] = await Promise.all([
+      startServer(env, { web: 'development', from: process.env.JIZU_E2E_TEMPLATE }),
+      launch(),
+    ]);
   });
   afterAll(async () => {
     await j.browser?.close();

@@ -39,12 +39,28 @@ export interface TServer {
  * `from` starts on a copy of that data directory instead of an empty one; `keep` leaves the directory when it stops;
  * `startSeconds` (120) is how long it may take to answer.
  */
-export async function startServer(env: Record<string, string> = {}, opts: { nodeArgs?: string[]; web?: false | 'production' | 'development'; from?: string; keep?: boolean; startSeconds?: number } = {}): Promise<TServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: {
+    nodeArgs?: string[];
+    web?: false | 'production' | 'development';
+    from?: string;
+    keep?: boolean;
+    startSeconds?: number;
+  } = {},
+): Promise<TServer> {
   const webDist = path.join(root, opts.web === 'development' ? 'apps/web/dist-dev' : 'apps/web/dist');
-  if (opts.web !== false && !fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${path.relative(root, webDist)} is missing: run \`npm run build\` first`);
+  if (opts.web !== false && !fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`${path.relative(root, webDist)} is missing: run \`npm run build\` first`);
   // the production build made after the development-like one: the journeys would test the sources of before
-  if (opts.web === 'development' && fs.statSync(path.join(webDist, 'index.html')).mtimeMs < (fs.statSync(path.join(root, 'apps/web/dist/index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0)) {
-    throw new Error('apps/web/dist-dev is older than apps/web/dist: run `npm run build` (or `npm run build:dev -w @jizu/web`)');
+  if (
+    opts.web === 'development' &&
+    fs.statSync(path.join(webDist, 'index.html')).mtimeMs <
+      (fs.statSync(path.join(root, 'apps/web/dist/index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0)
+  ) {
+    throw new Error(
+      'apps/web/dist-dev is older than apps/web/dist: run `npm run build` (or `npm run build:dev -w @jizu/web`)',
+    );
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-e2e-'));
@@ -54,16 +70,33 @@ export async function startServer(env: Record<string, string> = {}, opts: { node
   // JIZU_SERVER_DIST (npm test sets it once the build passed its check): the built server, as `npm start` runs it,
   // which loads in under a second; else the TypeScript source through tsx (5-7 s of transforming per start)
   const dist = process.env.JIZU_SERVER_DIST;
-  const entry = dist ? ['--enable-source-maps', path.resolve(root, dist)] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  const entry = dist
+    ? ['--enable-source-maps', path.resolve(root, dist)]
+    : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
   const url = `http://127.0.0.1:${port}`;
   // PUBLIC_URL: the address the browser uses, so the payer pages' return links (built from it) come back to the origin
   // holding the session (the default, localhost, is another origin: a return there finds no session and asks to log in)
   const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, SEED_DEMO: '1', SMS_DEV_CODE: '123456', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', WEB_DIST: webDist, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      SMS_DEV_CODE: '123456',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      WEB_DIST: webDist,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const deadline = Date.now() + (opts.startSeconds ?? 120) * 1000;

@@ -58,7 +58,9 @@ export function serverBuildStale() {
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@jizu/') || args.kind === 'entry-point' ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@jizu/') || args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -112,8 +114,15 @@ export function pgliteTemplateKey() {
  */
 function ensurePgliteTemplate(quiet) {
   if (fs.existsSync(path.join(server, 'node_modules/.cache/jizu-pglite', pgliteTemplateKey(), 'PG_VERSION'))) return;
-  const r = spawnSync(process.execPath, [path.join(serverDist, 'pglite-template.js')], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
-  if (r.status !== 0) console.warn(`The empty database template was not made (new data directories are then migrated at their first start):\n${r.stderr ?? ''}`);
+  const r = spawnSync(process.execPath, [path.join(serverDist, 'pglite-template.js')], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
+  if (r.status !== 0)
+    console.warn(
+      `The empty database template was not made (new data directories are then migrated at their first start):\n${r.stderr ?? ''}`,
+    );
 }
 
 export async function buildServer({ ifStale = false, quiet = false } = {}) {
@@ -132,7 +141,10 @@ export async function buildServer({ ifStale = false, quiet = false } = {}) {
   fs.writeFileSync(path.join(out, 'package.json'), '{ "type": "module" }\n');
   fs.rmSync(serverDist, { recursive: true, force: true });
   fs.renameSync(out, serverDist);
-  if (!quiet) console.log(`Server built to ${path.relative(root, serverDist)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!quiet)
+    console.log(
+      `Server built to ${path.relative(root, serverDist)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   ensurePgliteTemplate(quiet);
   return true;
 }

@@ -8,7 +8,12 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, validatorCompiler, serializerCompiler as serializerCompilerZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  validatorCompiler,
+  serializerCompiler as serializerCompilerZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from './platform/serialize';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
@@ -29,7 +34,14 @@ import { uploadFileRoutes } from './modules/upload/upload.routes';
 import { siteRoutes } from './modules/market/site.routes';
 import { PRERENDERED_DIR, visitorPage, webPageFile } from './platform/web-pages';
 import { cookieOptsOf, keepSessionHint } from './platform/session';
-import { frameworkErrorHeaders, newNonce, nonceScripts, pagePolicyOf, registerSecurityHeaders, sendPage } from './platform/security-headers';
+import {
+  frameworkErrorHeaders,
+  newNonce,
+  nonceScripts,
+  pagePolicyOf,
+  registerSecurityHeaders,
+  sendPage,
+} from './platform/security-headers';
 import { webDist as defaultWebDist } from './paths';
 import { backupRoutes } from './platform/backup';
 
@@ -52,13 +64,20 @@ export async function buildApp(opts: TBuildOptions) {
   const requests = config.metricsToken ? new RequestStats() : null;
   const securedFrameworkError = frameworkErrorHeaders(config);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     logController: new AccessLog(requests),
-    childLoggerFactory: (logger, bindings, opts) => lazyChild(logger as TLog, bindings as Record<string, unknown>, opts as Record<string, unknown>),
+    childLoggerFactory: (logger, bindings, opts) =>
+      lazyChild(logger as TLog, bindings as Record<string, unknown>, opts as Record<string, unknown>),
     // a broken %-encoding or an over-long path parameter: the envelope in Chinese, not Fastify's English default
     // (no hook runs for these: the security headers are set here)
     frameworkErrors: (err, req, reply) => {
@@ -97,7 +116,11 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: '机租通 jizu API', version: '0.1.0', description: 'Envelope {status, msg, data}; status 1 success, 0 failure, -1 login expired.' },
+      info: {
+        title: '机租通 jizu API',
+        version: '0.1.0',
+        description: 'Envelope {status, msg, data}; status 1 success, 0 failure, -1 login expired.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     // each operation says who may call it (x-access: public, user, company, main, staff), as declared beside the route
@@ -111,7 +134,8 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;/, ''),
+    transformStaticCSP: (h) =>
+      h.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;/, ''),
   });
 
   // The built web app (apps/web/dist): its page answers every address no route serves (history fallback). Under
@@ -119,7 +143,11 @@ export async function buildApp(opts: TBuildOptions) {
   const devWeb = config.webDevUrl;
   const webDist = config.webDist ?? defaultWebDist;
   const builtWeb = !devWeb && fs.existsSync(path.join(webDist, 'index.html'));
-  const webPage = devWeb ? (_url: string) => devWebPage(devWeb) : builtWeb ? (url: string) => fs.promises.readFile(webPageFile(webDist, url), 'utf8') : null;
+  const webPage = devWeb
+    ? (_url: string) => devWebPage(devWeb)
+    : builtWeb
+      ? (url: string) => fs.promises.readFile(webPageFile(webDist, url), 'utf8')
+      : null;
   const policy = pagePolicyOf(config);
   const cookieOpts = cookieOptsOf(config);
   const stranger = (req: FastifyRequest) => lacksSession(req, database.db);
@@ -136,7 +164,12 @@ export async function buildApp(opts: TBuildOptions) {
             if (mine) return sendPage(reply.header('cache-control', 'private, no-store'), policy, nonce, mine);
             // the page itself (index.html, or the copy rendered at build time: /login, /site) is never cached, so a
             // new release is picked up at once; read at each request, so a new build is served without a restart
-            return sendPage(reply.header('cache-control', 'no-cache'), policy, nonce, nonceScripts(await fs.promises.readFile(webPageFile(webDist, req.url), 'utf8'), nonce));
+            return sendPage(
+              reply.header('cache-control', 'no-cache'),
+              policy,
+              nonce,
+              nonceScripts(await fs.promises.readFile(webPageFile(webDist, req.url), 'utf8'), nonce),
+            );
           },
         }
       : devWeb
@@ -145,7 +178,12 @@ export async function buildApp(opts: TBuildOptions) {
             page: async (req, reply) => {
               const nonce = newNonce();
               keepSessionHint(req, reply, cookieOpts);
-              return sendPage(reply.header('cache-control', 'no-cache'), policy, nonce, nonceScripts(await devWebPage(devWeb), nonce));
+              return sendPage(
+                reply.header('cache-control', 'no-cache'),
+                policy,
+                nonce,
+                nonceScripts(await devWebPage(devWeb), nonce),
+              );
             },
           }
         : { stranger },
@@ -173,7 +211,15 @@ export async function buildApp(opts: TBuildOptions) {
 
   // The built web app's files; its page is the not-found handler's fallback (registerEnvelope); /api and /uploads never fall back.
   if (builtWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true, maxAge: '1y', immutable: true,
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      serve: true,
+      prefix: '/',
+      decorateReply: true,
+      maxAge: '1y',
+      immutable: true,
       // the pre-rendered pages are sent at their own addresses (webPageFile), not as files of their own
       // and index.html itself only as a page, with its nonce (platform/security-headers.ts)
       allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`) && pathname !== '/index.html',

@@ -67,7 +67,12 @@ const alive = (pid: number) => {
   }
 };
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined> | T | null | undefined, ms: number, out: () => string): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined> | T | null | undefined,
+  ms: number,
+  out: () => string,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const v = await probe();
@@ -80,7 +85,12 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined>
 const get = async (url: string, headers: Record<string, string> = {}) => {
   try {
     const r = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
-    return { status: r.status, text: await r.text(), type: r.headers.get('content-type') ?? '', csp: r.headers.get('content-security-policy') ?? '' };
+    return {
+      status: r.status,
+      text: await r.text(),
+      type: r.headers.get('content-type') ?? '',
+      csp: r.headers.get('content-security-policy') ?? '',
+    };
   } catch {
     return { status: 0, text: '', type: '', csp: '' };
   }
@@ -106,11 +116,26 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run dev', () => {
   it('serves the web app with hot reload and the API on one port, restarts the API when a server source changes, and stops leaving no process', async () => {
     const port = await freePort();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-dev-'));
-    const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '', WEB_DEV_URL: '', PUBLIC_URL: '' };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WEB_DEV_URL: '',
+      PUBLIC_URL: '',
+    };
     for (const k of Object.keys(env)) if (k.startsWith('VITEST') || k === 'TEST' || k === 'NODE_OPTIONS') delete env[k];
     const out: string[] = [];
     const log = () => out.join('');
-    dev = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    dev = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     dev.stdout!.on('data', (d) => out.push(String(d)));
     dev.stderr!.on('data', (d) => out.push(String(d)));
     const exited = new Promise<number | null>((resolve) => dev!.once('exit', (code) => resolve(code)));
@@ -164,7 +189,12 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run dev', () => {
     await until('the restart line', () => log().includes('API: a source changed'), 60_000, log);
     const second = await until('a new API process', () => apiPids().find((p) => p !== first), 60_000, log);
     expect(alive(first)).toBe(false);
-    await until('GET /api/health 200 after the restart', async () => (await get(`${base}/api/health`)).status === 200, 60_000, log);
+    await until(
+      'GET /api/health 200 after the restart',
+      async () => (await get(`${base}/api/health`)).status === 200,
+      60_000,
+      log,
+    );
     record();
     expect(descendants(dev.pid!)).toContain(second);
 
@@ -172,9 +202,17 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run dev', () => {
     const started = descendants(dev.pid!);
     expect(started.length).toBeGreaterThan(0);
     dev.kill('SIGTERM');
-    const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running after 30 s'), 30_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise((r) => setTimeout(() => r('still running after 30 s'), 30_000)),
+    ]);
     expect(code, log().slice(-2000)).toBe(0);
-    await until('every process it started to end', () => started.every((p) => !alive(p)), 10_000, () => `left: ${started.filter(alive).join(', ')}\n${log()}`);
+    await until(
+      'every process it started to end',
+      () => started.every((p) => !alive(p)),
+      10_000,
+      () => `left: ${started.filter(alive).join(', ')}\n${log()}`,
+    );
     expect((await get(`${base}/api/health`)).status).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
   }, 240_000);

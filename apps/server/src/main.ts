@@ -83,7 +83,8 @@ async function main() {
   const app = await buildApp({ config, database, backupToken, startup });
   phase('app');
   database.setLogger(app.log);
-  if (Object.values(protectedNow).some((n) => n > 0)) app.log.info({ changed: protectedNow }, `stored ID-card and bank numbers brought to data key ${vault.primaryId}`);
+  if (Object.values(protectedNow).some((n) => n > 0))
+    app.log.info({ changed: protectedNow }, `stored ID-card and bank numbers brought to data key ${vault.primaryId}`);
 
   // A lost connection must never end the process (ARCHITECTURE § Resilience): every pool and client has its own
   // 'error' handler; this is the last net for a promise someone forgot, logged so that it gets fixed, not fatal.
@@ -117,7 +118,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   phase('listen');
   app.log.info(`jizu on ${config.publicUrl} (${database.kind})${startup.pending ? `: ${startup.pending}` : ''}`);
-  if (backupToken) writeServerNote(config.dataDir, { url: `http://${loopbackOf(config.host)}:${(app.server.address() as AddressInfo).port}`, token: backupToken });
+  if (backupToken)
+    writeServerNote(config.dataDir, {
+      url: `http://${loopbackOf(config.host)}:${(app.server.address() as AddressInfo).port}`,
+      token: backupToken,
+    });
 
   try {
     await seeding;
@@ -139,9 +144,17 @@ async function main() {
 
   // Jobs start once the server is ready (they read what the demo data writes) and listens: the sandbox channel posts
   // its notifies to this server.
-  const notifyUrl = config.payment.notifyUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pay/notify/${channels.sandbox.name}`;
+  const notifyUrl =
+    config.payment.notifyUrl ??
+    `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pay/notify/${channels.sandbox.name}`;
   stopJobs = startJobs(
-    upkeepJobs({ db: database.db, channels, reconcileAfterSeconds: config.payment.reconcileAfterSeconds, notifyUrl, log: app.log }),
+    upkeepJobs({
+      db: database.db,
+      channels,
+      reconcileAfterSeconds: config.payment.reconcileAfterSeconds,
+      notifyUrl,
+      log: app.log,
+    }),
     app.log,
     database.db,
     { pollMs: config.jobPollSeconds * 1000 },
@@ -159,14 +172,23 @@ function loopbackOf(host: string) {
  * for it, retrying with back-off, rather than exit. Any other failure (a bad migration, a bad URL) stops the start.
  */
 async function openDatabaseWhenReachable(config: ReturnType<typeof loadConfig>) {
-  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs, poolSize: config.dbPoolSize, namedStatements: config.namedStatements });
+  const open = () =>
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      poolSize: config.dbPoolSize,
+      namedStatements: config.namedStatements,
+    });
   for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
     try {
       return await open();
     } catch (e) {
       if (!config.databaseUrl || !isDependencyDown(e)) throw e;
       const err = e as { code?: string; message?: string; cause?: { code?: string; message?: string } };
-      console.error(`PostgreSQL is not reachable (${err.code ?? err.cause?.code ?? err.cause?.message ?? err.message}); trying again in ${wait} ms`);
+      console.error(
+        `PostgreSQL is not reachable (${err.code ?? err.cause?.code ?? err.cause?.message ?? err.message}); trying again in ${wait} ms`,
+      );
       await new Promise((r) => setTimeout(r, wait));
     }
   }

@@ -10,7 +10,8 @@ declare const __JIZU_CODE_ROOT__: string | undefined;
  * own import.meta.url no longer says where its source was). Files read at run time are found from here:
  * scripts/build.mjs copies them to the same places under dist.
  */
-export const codeRoot = typeof __JIZU_CODE_ROOT__ === 'string' ? __JIZU_CODE_ROOT__ : path.dirname(fileURLToPath(import.meta.url));
+export const codeRoot =
+  typeof __JIZU_CODE_ROOT__ === 'string' ? __JIZU_CODE_ROOT__ : path.dirname(fileURLToPath(import.meta.url));
 
 /** The committed migrations (drizzle-kit generate), applied at start. */
 export const migrationsFolder = path.join(codeRoot, 'db/migrations');

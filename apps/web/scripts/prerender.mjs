@@ -87,19 +87,26 @@ function withBody(doc, html, inert = false) {
     `requestAnimationFrame(function(){setTimeout(start);});setTimeout(start,200);})();</script>`;
   const out = doc
     .replace(entry, () => `<link rel="modulepreload" crossorigin href="${src}">`)
-    .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered${inert ? ' inert' : ''} style="display: contents">${html}</div></div>\n    ${start}`);
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root"><div data-prerendered${inert ? ' inert' : ''} style="display: contents">${html}</div></div>\n    ${start}`,
+    );
   if (!out.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
   return out;
 }
 
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const page of PAGES) {
-  const { html, styles } = page.html === false ? { html: '', styles: await prerenderStyles(page.path) } : await prerender(page.path);
+  const { html, styles } =
+    page.html === false ? { html: '', styles: await prerenderStyles(page.path) } : await prerender(page.path);
   const { js, css } = chunksOf(page.modules);
   // every class of a CSS module in the HTML must come with its stylesheet (a new module of the page not listed above)
   const sheets = css.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
   for (const [, cls] of html.matchAll(/class="([^"]*)"/g)) {
-    for (const c of cls.split(/\s+/)) if (/^_\w+_[\w-]{5,}/.test(c) && !sheets.includes(`.${c}`)) throw new Error(`prerender ${page.path}: no stylesheet for class ${c}; add its module to PAGES`);
+    for (const c of cls.split(/\s+/))
+      if (/^_\w+_[\w-]{5,}/.test(c) && !sheets.includes(`.${c}`))
+        throw new Error(`prerender ${page.path}: no stylesheet for class ${c}; add its module to PAGES`);
   }
   const head = [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
@@ -116,10 +123,19 @@ for (const page of PAGES) {
     .replace(viewport, (m) => `${m}\n    ${styles}`);
   if (html) doc = withBody(doc, html);
   fs.writeFileSync(path.join(dist, prerenderedFile(page.path)), doc);
-  console.log(`prerendered ${page.path} → ${distName}/${prerenderedFile(page.path)} (${(doc.length / 1024).toFixed(1)} KB)`);
+  console.log(
+    `prerendered ${page.path} → ${distName}/${prerenderedFile(page.path)} (${(doc.length / 1024).toFixed(1)} KB)`,
+  );
   if (page.html === false) {
     // the same head with a place for the visitor's own render, which the server fills at each request (SSR_MARK)
-    const ssr = withBody(doc.replace('</head>', () => `    <style>@media (max-width: 991.98px) { [data-prerendered] { display: none } }</style>\n  </head>`), SSR_MARK, true);
+    const ssr = withBody(
+      doc.replace(
+        '</head>',
+        () => `    <style>@media (max-width: 991.98px) { [data-prerendered] { display: none } }</style>\n  </head>`,
+      ),
+      SSR_MARK,
+      true,
+    );
     fs.writeFileSync(path.join(dist, ssrFile(page.path)), ssr);
     console.log(`  and its template for a render per visitor → ${distName}/${ssrFile(page.path)}`);
   }

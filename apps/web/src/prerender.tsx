@@ -44,7 +44,8 @@ export async function prerender(path: string): Promise<{ html: string; styles: s
   return render(path);
 }
 
-const toMenu = (nodes: TMenuNode[]): TMenuItem[] => nodes.map((n) => ({ id: n.id, name: n.name, icons: n.icons, url: n.url, child: toMenu(n.child ?? []) }));
+const toMenu = (nodes: TMenuNode[]): TMenuItem[] =>
+  nodes.map((n) => ({ id: n.id, name: n.name, icons: n.icons, url: n.url, child: toMenu(n.child ?? []) }));
 
 /** `run` with an account's card and menu in the query cache (as the user centre's first render has them), then none. */
 async function withAccount<T>(info: TUserInfo, menu: TMenuItem[], run: () => T | Promise<T>): Promise<T> {

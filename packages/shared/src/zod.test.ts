@@ -9,7 +9,8 @@ import { ZConvertBody, ZLedgerQuery } from './schemas/points';
 
 const M = { common: msg_common, input: msg_input } as const;
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []));
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('zod issues in Chinese from the catalogue', () => {
@@ -40,7 +41,8 @@ describe('zod issues in Chinese from the catalogue', () => {
       [z.union([z.string(), z.number()]), null, M.common.validation],
       [z.number().multipleOf(5), 3, M.input.outOfRange],
     ];
-    for (const [schema, input, msg] of cases) expect(messages(schema.safeParse(input))[0], JSON.stringify(input)).toBe(msg);
+    for (const [schema, input, msg] of cases)
+      expect(messages(schema.safeParse(input))[0], JSON.stringify(input)).toBe(msg);
   });
 
   it('keeps a schema message of its own ahead of the catalogue', () => {
@@ -51,7 +53,18 @@ describe('zod issues in Chinese from the catalogue', () => {
   });
 
   it('never lets an English default through the shared schemas', () => {
-    for (const input of [[], 1, 'x', null, true, { id: [] }, { id: {} }, { benefits: 'x' }, { page: 'NaN' }, { gold: [], ratio: {}, peas: null }]) {
+    for (const input of [
+      [],
+      1,
+      'x',
+      null,
+      true,
+      { id: [] },
+      { id: {} },
+      { benefits: 'x' },
+      { page: 'NaN' },
+      { gold: [], ratio: {}, peas: null },
+    ]) {
       for (const schema of [ZMessageDel, ZAdminPlanSave, ZLedgerQuery, ZConvertBody, zPageQuery(5), zCompanyScoped]) {
         for (const m of messages(schema.safeParse(input))) expect(m, `${JSON.stringify(input)} → ${m}`).toMatch(HAN);
       }
@@ -66,7 +79,9 @@ describe('the one id schema', () => {
     for (const bad of [0, -1, 1.5, INT4_MAX + 1, 9007199254740992, 'NaN', 'abc', '', ' ', '1.5', Infinity, {}, null]) {
       expect([...new Set(messages(zId.safeParse(bad)))], String(bad)).toEqual([M.common.validation]);
     }
-    expect([...new Set(messages(zCompanyScoped.safeParse({ company_id: '9007199254740992' })))]).toEqual([M.common.validation]);
+    expect([...new Set(messages(zCompanyScoped.safeParse({ company_id: '9007199254740992' })))]).toEqual([
+      M.common.validation,
+    ]);
   });
 
   it('bounds page and size, and the ledger query company_id', () => {

@@ -26,9 +26,28 @@ export interface TCategorySeed {
   groups: TGroupSeed[];
 }
 
-const num = (key: string, name: string, unit: string, required = true): TParamDef => ({ key, name, unit, input: 'number', required });
-const txt = (key: string, name: string, required = false): TParamDef => ({ key, name, unit: '', input: 'text', required });
-const sel = (key: string, name: string, options: string[], required = true): TParamDef => ({ key, name, unit: '', input: 'select', options, required });
+const num = (key: string, name: string, unit: string, required = true): TParamDef => ({
+  key,
+  name,
+  unit,
+  input: 'number',
+  required,
+});
+const txt = (key: string, name: string, required = false): TParamDef => ({
+  key,
+  name,
+  unit: '',
+  input: 'text',
+  required,
+});
+const sel = (key: string, name: string, options: string[], required = true): TParamDef => ({
+  key,
+  name,
+  unit: '',
+  input: 'select',
+  options,
+  required,
+});
 
 // attribute choices
 const POWER: TAttributeDef = { name: '动力类型', options: ['柴油', '电动', '混合动力'] };
@@ -48,56 +67,136 @@ const TRUCK: TRentUnit[] = ['趟', '吨', '天', '月'];
 const PILE: TRentUnit[] = ['米', '台班', '月'];
 
 // parameter sets
-const EXCAVATOR = [num('weight', '整机质量', 't'), num('bucket', '斗容量', 'm³'), num('power', '额定功率', 'kW'), num('dig_depth', '最大挖掘深度', 'm', false)];
+const EXCAVATOR = [
+  num('weight', '整机质量', 't'),
+  num('bucket', '斗容量', 'm³'),
+  num('power', '额定功率', 'kW'),
+  num('dig_depth', '最大挖掘深度', 'm', false),
+];
 const LOADER = [num('load', '额定载重量', 't'), num('bucket', '斗容量', 'm³'), num('power', '额定功率', 'kW')];
-const DOZER = [num('weight', '整机质量', 't'), num('power', '额定功率', 'kW'), num('blade_width', '铲刀宽度', 'm', false)];
-const MOBILE_CRANE = [num('max_lift', '最大起重量', 't'), num('boom', '主臂长度', 'm'), num('jib', '副臂长度', 'm', false)];
-const TOWER_CRANE = [num('max_lift', '最大起重量', 't'), num('radius', '最大工作幅度', 'm'), num('moment', '额定起重力矩', 't·m', false), num('free_height', '独立高度', 'm', false)];
-const HOIST = [num('load', '额定载重量', 'kg'), num('lift_height', '最大提升高度', 'm'), sel('cages', '吊笼数量', ['单笼', '双笼'])];
-const PLATFORM = [num('work_height', '最大工作高度', 'm'), num('rated_load', '额定载荷', 'kg'), num('outreach', '最大工作幅度', 'm', false)];
-const ROLLER = [num('weight', '工作质量', 't'), num('drum_width', '振动轮宽度', 'm', false), num('force', '激振力', 'kN', false)];
+const DOZER = [
+  num('weight', '整机质量', 't'),
+  num('power', '额定功率', 'kW'),
+  num('blade_width', '铲刀宽度', 'm', false),
+];
+const MOBILE_CRANE = [
+  num('max_lift', '最大起重量', 't'),
+  num('boom', '主臂长度', 'm'),
+  num('jib', '副臂长度', 'm', false),
+];
+const TOWER_CRANE = [
+  num('max_lift', '最大起重量', 't'),
+  num('radius', '最大工作幅度', 'm'),
+  num('moment', '额定起重力矩', 't·m', false),
+  num('free_height', '独立高度', 'm', false),
+];
+const HOIST = [
+  num('load', '额定载重量', 'kg'),
+  num('lift_height', '最大提升高度', 'm'),
+  sel('cages', '吊笼数量', ['单笼', '双笼']),
+];
+const PLATFORM = [
+  num('work_height', '最大工作高度', 'm'),
+  num('rated_load', '额定载荷', 'kg'),
+  num('outreach', '最大工作幅度', 'm', false),
+];
+const ROLLER = [
+  num('weight', '工作质量', 't'),
+  num('drum_width', '振动轮宽度', 'm', false),
+  num('force', '激振力', 'kN', false),
+];
 const TAMPER = [num('weight', '工作质量', 'kg'), num('force', '冲击力', 'kN', false)];
-const PAVER = [num('pave_width', '最大摊铺宽度', 'm'), num('pave_depth', '最大摊铺厚度', 'mm', false), num('output', '理论生产率', 't/h', false)];
+const PAVER = [
+  num('pave_width', '最大摊铺宽度', 'm'),
+  num('pave_depth', '最大摊铺厚度', 'mm', false),
+  num('output', '理论生产率', 't/h', false),
+];
 const MILLER = [num('mill_width', '铣刨宽度', 'm'), num('mill_depth', '最大铣刨深度', 'mm')];
 const PLANT_T = [num('output', '生产能力', 't/h')];
 const PLANT_M3 = [num('output', '生产能力', 'm³/h')];
-const MIXER_SOIL = [num('mix_width', '拌和宽度', 'm'), num('mix_depth', '拌和深度', 'mm'), num('power', '额定功率', 'kW', false)];
-const PUMP_TRUCK = [num('pump_height', '垂直泵送高度', 'm'), num('output', '理论输送量', 'm³/h'), sel('sections', '臂架节数', ['4节', '5节', '6节', '7节'], false)];
-const LINE_PUMP = [num('output', '理论输送量', 'm³/h'), num('pressure', '最大出口压力', 'MPa'), num('power', '电机功率', 'kW', false)];
+const MIXER_SOIL = [
+  num('mix_width', '拌和宽度', 'm'),
+  num('mix_depth', '拌和深度', 'mm'),
+  num('power', '额定功率', 'kW', false),
+];
+const PUMP_TRUCK = [
+  num('pump_height', '垂直泵送高度', 'm'),
+  num('output', '理论输送量', 'm³/h'),
+  sel('sections', '臂架节数', ['4节', '5节', '6节', '7节'], false),
+];
+const LINE_PUMP = [
+  num('output', '理论输送量', 'm³/h'),
+  num('pressure', '最大出口压力', 'MPa'),
+  num('power', '电机功率', 'kW', false),
+];
 const MIXER_TRUCK = [num('drum', '搅拌筒容积', 'm³'), sel('drive', '驱动形式', ['6×4', '8×4'], false)];
 const SPRAYER = [num('output', '理论喷射量', 'm³/h'), num('height', '最大喷射高度', 'm', false)];
-const ROTARY = [num('diameter', '最大钻孔直径', 'mm'), num('depth', '最大钻孔深度', 'm'), num('torque', '最大扭矩', 'kN·m', false)];
+const ROTARY = [
+  num('diameter', '最大钻孔直径', 'mm'),
+  num('depth', '最大钻孔深度', 'm'),
+  num('torque', '最大扭矩', 'kN·m', false),
+];
 const AUGER = [num('diameter', '最大钻孔直径', 'mm'), num('depth', '最大钻孔深度', 'm')];
 const HDD = [num('pullback', '最大回拖力', 't'), num('torque', '最大扭矩', 'kN·m', false)];
 const PILE_PRESS = [num('press', '最大压桩力', 't'), num('pile', '适用桩径', 'mm', false)];
 const HAMMER_P = [num('ram', '锤芯质量', 't'), num('energy', '最大打击能量', 'kJ', false)];
 const VIBRO = [num('force', '激振力', 'kN'), num('power', '电机功率', 'kW', false)];
 const WALL = [num('width', '成槽宽度', 'mm'), num('depth', '最大成槽深度', 'm')];
-const TBM = [num('diameter', '开挖直径', 'm'), sel('type', '盾构类型', ['土压平衡', '泥水平衡', '硬岩(TBM)', '双模式'])];
+const TBM = [
+  num('diameter', '开挖直径', 'm'),
+  sel('type', '盾构类型', ['土压平衡', '泥水平衡', '硬岩(TBM)', '双模式']),
+];
 const PIPE_JACK = [num('diameter', '顶管外径', 'mm'), num('thrust', '最大顶推力', 't', false)];
-const JUMBO = [sel('arms', '钻臂数量', ['单臂', '两臂', '三臂']), num('coverage', '最大覆盖面积', 'm²', false), num('hole_depth', '钻孔深度', 'm', false)];
+const JUMBO = [
+  sel('arms', '钻臂数量', ['单臂', '两臂', '三臂']),
+  num('coverage', '最大覆盖面积', 'm²', false),
+  num('hole_depth', '钻孔深度', 'm', false),
+];
 const ARCH = [num('arch_weight', '最大拱架质量', 'kg'), num('height', '最大作业高度', 'm', false)];
 const LINING = [num('length', '台车长度', 'm'), num('span', '适用断面宽度', 'm', false)];
 const DTH = [num('diameter', '钻孔直径', 'mm'), num('depth', '最大钻孔深度', 'm', false)];
 const HEADER = [num('power', '截割功率', 'kW'), num('height', '最大截割高度', 'm', false)];
-const DUMP = [num('payload', '载重量', 't'), num('box', '车厢容积', 'm³', false), sel('drive', '驱动形式', ['4×2', '6×4', '8×4'], false)];
+const DUMP = [
+  num('payload', '载重量', 't'),
+  num('box', '车厢容积', 'm³', false),
+  sel('drive', '驱动形式', ['4×2', '6×4', '8×4'], false),
+];
 const FLATBED = [num('payload', '载重量', 't'), num('deck', '货台长度', 'm')];
 const TRACTOR = [num('power', '发动机功率', 'hp'), sel('drive', '驱动形式', ['4×2', '6×4'], false)];
 const WATER = [num('tank', '罐体容积', 'm³')];
 const FORKLIFT = [num('capacity', '额定起重量', 't'), num('lift', '最大起升高度', 'm', false)];
 const TELEHANDLER = [num('capacity', '最大举升重量', 't'), num('lift', '最大举升高度', 'm')];
-const GRADER = [num('power', '额定功率', 'kW'), num('blade_width', '铲刀宽度', 'm'), num('weight', '整机质量', 't', false)];
+const GRADER = [
+  num('power', '额定功率', 'kW'),
+  num('blade_width', '铲刀宽度', 'm'),
+  num('weight', '整机质量', 't', false),
+];
 const SCRAPER = [num('bowl', '铲斗容量', 'm³'), num('power', '额定功率', 'kW', false)];
-const BACKHOE = [num('weight', '整机质量', 't'), num('loader_bucket', '装载斗容量', 'm³'), num('dig_depth', '最大挖掘深度', 'm', false)];
+const BACKHOE = [
+  num('weight', '整机质量', 't'),
+  num('loader_bucket', '装载斗容量', 'm³'),
+  num('dig_depth', '最大挖掘深度', 'm', false),
+];
 const BREAKER = [num('weight', '工作质量', 'kg'), num('carrier', '适配主机吨位', 't', false)];
 const OTHER = [txt('spec', '主要规格', true)];
 
 let nextGroup = 0;
 /** A group's products in order, then its 其他 product (id group·100+99). */
-function group(categoryId: number, name: string, products: [string, TParamDef[], TAttributeDef[], TRentUnit[]][]): TGroupSeed {
+function group(
+  categoryId: number,
+  name: string,
+  products: [string, TParamDef[], TAttributeDef[], TRentUnit[]][],
+): TGroupSeed {
   nextGroup = nextGroup + 1;
   const id = categoryId * 100 + nextGroup;
-  const seeds: TProductSeed[] = products.map(([pname, params, attributes, units], i) => ({ id: id * 100 + i + 1, name: pname, isOther: false, params, attributes, units }));
+  const seeds: TProductSeed[] = products.map(([pname, params, attributes, units], i) => ({
+    id: id * 100 + i + 1,
+    name: pname,
+    isOther: false,
+    params,
+    attributes,
+    units,
+  }));
   const units = [...new Set(products.flatMap((p) => p[3]))];
   seeds.push({ id: id * 100 + 99, name: '其他', isOther: true, params: OTHER, attributes: [OPERATOR], units });
   return { id, name, products: seeds };
@@ -145,7 +244,12 @@ export const EQUIPMENT_CATALOGUE: TCategorySeed[] = [
       ['全地面起重机', MOBILE_CRANE, [OPERATOR], MACHINE],
       ['越野轮胎起重机', MOBILE_CRANE, [OPERATOR], MACHINE],
       ['履带起重机', MOBILE_CRANE, [OPERATOR], ['台班', '月', '天']],
-      ['随车起重机', [num('max_lift', '最大起重量', 't'), num('payload', '载重量', 't', false)], [DRIVER], ['台班', '天', '趟']],
+      [
+        '随车起重机',
+        [num('max_lift', '最大起重量', 't'), num('payload', '载重量', 't', false)],
+        [DRIVER],
+        ['台班', '天', '趟'],
+      ],
     ]),
     group(c, '塔式起重机', [
       ['平头塔式起重机', TOWER_CRANE, [ORIGIN], LONG],
@@ -181,7 +285,12 @@ export const EQUIPMENT_CATALOGUE: TCategorySeed[] = [
     group(c, '夯实机械', [
       ['平板夯', TAMPER, [POWER], ['天', '月']],
       ['冲击夯', TAMPER, [POWER], ['天', '月']],
-      ['液压夯实机', [num('energy', '夯击能量', 'kJ'), num('carrier', '适配主机吨位', 't', false)], [OPERATOR], MACHINE],
+      [
+        '液压夯实机',
+        [num('energy', '夯击能量', 'kJ'), num('carrier', '适配主机吨位', 't', false)],
+        [OPERATOR],
+        MACHINE,
+      ],
     ]),
   ]),
   category(6, '路面机械', 'paver', (c) => [
@@ -189,7 +298,12 @@ export const EQUIPMENT_CATALOGUE: TCategorySeed[] = [
       ['沥青摊铺机', PAVER, [TRAVEL, OPERATOR], MACHINE],
       ['路面铣刨机', MILLER, [OPERATOR], MACHINE],
       ['沥青搅拌站', PLANT_T, [], ['月', '吨']],
-      ['沥青洒布车', [num('tank', '罐体容积', 'm³'), num('spray_width', '洒布宽度', 'm', false)], [DRIVER], ['台班', '天']],
+      [
+        '沥青洒布车',
+        [num('tank', '罐体容积', 'm³'), num('spray_width', '洒布宽度', 'm', false)],
+        [DRIVER],
+        ['台班', '天'],
+      ],
     ]),
     group(c, '稳定土及养护机械', [
       ['稳定土拌和机', MIXER_SOIL, [OPERATOR], MACHINE],

@@ -83,7 +83,8 @@ export async function openDatabase(opts: {
 }): Promise<TDatabase> {
   if (opts.url) {
     let log: TConnLogger = { warn: (obj, msg) => console.warn(`${msg}: ${JSON.stringify(obj)}`) };
-    const report = (err: Error & { code?: string }) => log.warn({ code: err.code, message: err.message }, 'database connection lost');
+    const report = (err: Error & { code?: string }) =>
+      log.warn({ code: err.code, message: err.message }, 'database connection lost');
     // PG_SESSION_OPTIONS: set as startup parameters of each connection, not by a query on 'connect' (that raced the
     // pool's first query on the same client).
     const pool = new pg.Pool({
@@ -112,7 +113,14 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       close: () => pool.end(),
-      stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10, statements: sent.statements }),
+      stats: () => ({
+        kind: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+        statements: sent.statements,
+      }),
       setLogger: (l) => {
         log = l;
       },
@@ -127,7 +135,9 @@ export async function openDatabase(opts: {
   }
   // loadDataDir (in memory only): start from a copy of another PGlite's dumpDataDir (the tests' migrated image,
   // src/test/harness.ts); the migrations below then find nothing left to apply
-  const client = await PGlite.create(dir ? { dataDir: dir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(
+    dir ? { dataDir: dir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
   await client.exec("SET TIME ZONE 'UTC'");
   const busy = countBusy(client);
   const db = drizzlePglite({ client, schema }) as unknown as DB;
@@ -136,7 +146,14 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     close: () => client.close(),
-    stats: () => ({ kind: 'pglite', total: 1, idle: busy.n ? 0 : 1, waiting: Math.max(0, busy.n - 1), max: 1, statements: busy.calls }),
+    stats: () => ({
+      kind: 'pglite',
+      total: 1,
+      idle: busy.n ? 0 : 1,
+      waiting: Math.max(0, busy.n - 1),
+      max: 1,
+      statements: busy.calls,
+    }),
     setLogger: () => {},
     dumpDataDir: dir ? () => dumpPglite(client) : undefined,
   };
@@ -155,7 +172,8 @@ const statementNames = new Map<string, string>();
 export const STATEMENT_NAMES_MAX = 5_000;
 export function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < STATEMENT_NAMES_MAX) statementNames.set(text, (name = `jz${statementNames.size}`));
+  if (name === undefined && statementNames.size < STATEMENT_NAMES_MAX)
+    statementNames.set(text, (name = `jz${statementNames.size}`));
   return name;
 }
 type TQueryArgs = [config: unknown, values?: unknown, callback?: unknown];
@@ -180,7 +198,13 @@ export class NamingClient extends CountingClient {
       if (typeof config === 'string') {
         const name = statementName(config);
         if (name) args[0] = { text: config, name };
-      } else if (config && typeof config === 'object' && !('submit' in config) && typeof (config as { text?: unknown }).text === 'string' && !(config as { name?: string }).name) {
+      } else if (
+        config &&
+        typeof config === 'object' &&
+        !('submit' in config) &&
+        typeof (config as { text?: unknown }).text === 'string' &&
+        !(config as { name?: string }).name
+      ) {
         const name = statementName((config as { text: string }).text);
         if (name) args[0] = { ...config, name };
       }

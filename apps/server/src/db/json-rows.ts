@@ -30,20 +30,43 @@ export function rowDecoder<T extends Table>(table: T): (j: Record<string, unknow
   // JSON already holds most columns as Drizzle returns them: only a timestamp (text → Date) and a value of another
   // type than JSON gives it (a number as text…) go through the column's own mapping (a call per column shows in the
   // profile of a detail page)
-  const kindOf = (c: Column) => (TEXTS.has(c.columnType) ? 3 : PLAIN.has(c.columnType) ? 1 : c.columnType === 'PgTimestamp' && (c as unknown as { withTimezone: boolean }).withTimezone ? 2 : 0);
+  const kindOf = (c: Column) =>
+    TEXTS.has(c.columnType)
+      ? 3
+      : PLAIN.has(c.columnType)
+        ? 1
+        : c.columnType === 'PgTimestamp' && (c as unknown as { withTimezone: boolean }).withTimezone
+          ? 2
+          : 0;
   const cols = Object.entries(getTableColumns(table)).map(([key, c]) => ({ key, name: c.name, c, kind: kindOf(c) }));
   return (j) => {
     const row: Record<string, unknown> = {};
     for (const { key, name, c, kind } of cols) {
       const v = j[name];
-      row[key] = v === null || v === undefined ? null : kind === 3 || (kind === 1 && typeof v !== 'string') ? v : kind === 2 ? new Date(v as string) : c.mapFromDriverValue(v);
+      row[key] =
+        v === null || v === undefined
+          ? null
+          : kind === 3 || (kind === 1 && typeof v !== 'string')
+            ? v
+            : kind === 2
+              ? new Date(v as string)
+              : c.mapFromDriverValue(v);
     }
     return row as T['$inferSelect'];
   };
 }
 /** columns whose JSON value (when not a text) is the value Drizzle maps it to; a text goes through the column's mapping */
 const TEXTS = new Set(['PgVarchar', 'PgText', 'PgChar', 'PgDateString']);
-const PLAIN = new Set(['PgInteger', 'PgSmallInt', 'PgSerial', 'PgBoolean', 'PgDoublePrecision', 'PgJsonb', 'PgBigSerial53', 'PgBigInt53']);
+const PLAIN = new Set([
+  'PgInteger',
+  'PgSmallInt',
+  'PgSerial',
+  'PgBoolean',
+  'PgDoublePrecision',
+  'PgJsonb',
+  'PgBigSerial53',
+  'PgBigInt53',
+]);
 
 /**
  * A list row read as a JSON array of its columns (`json_build_array(<sql>)` in the caller's statement): PostgreSQL's

@@ -22,12 +22,20 @@ describe.skipIf(!baseUrl)('named statements on PostgreSQL', () => {
 
   /** The statements prepared on the pool's one connection, with their texts. */
   const prepared = async (d: TDatabase) =>
-    ((await d.db.execute(sql.raw('select name, statement from pg_prepared_statements order by name'))) as unknown as { rows: { name: string; statement: string }[] }).rows;
+    (
+      (await d.db.execute(sql.raw('select name, statement from pg_prepared_statements order by name'))) as unknown as {
+        rows: { name: string; statement: string }[];
+      }
+    ).rows;
 
   it('names a read with parameters, in and out of a transaction, once per text; leaves a statement without parameters unnamed', async () => {
     const d = await openDatabase({ url: scratch.url, poolSize: 1 });
     opened.push(d);
-    for (let i = 0; i < 3; i++) await d.db.select({ id: users.id }).from(users).where(eq(users.id, i + 1));
+    for (let i = 0; i < 3; i++)
+      await d.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, i + 1));
     await d.db.transaction(async (tx) => {
       await tx.select({ phone: users.phone }).from(users).where(eq(users.phone, '13800000000'));
     });

@@ -34,7 +34,9 @@ function isDatabase(db: Executor): db is DB {
  * (the session lookup). Rows come back as the driver parses them.
  */
 export async function namedRows<T>(db: DB, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
+  const client = (
+    db as unknown as { $client: pg.Pool | { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }
+  ).$client;
   if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
   return (await client.query(text, values)).rows as T[];
 }
@@ -43,7 +45,11 @@ export async function namedRows<T>(db: DB, name: string, text: string, values: u
  * The total of a page read with `count(*) over ()` beside its rows (one statement for a list instead of two): the
  * rows carry it; an empty page past the first asks `count` (a page beyond the end is rare).
  */
-export async function pageTotal(rows: readonly { total: number | string }[], offset: number, count: () => Promise<number>): Promise<number> {
+export async function pageTotal(
+  rows: readonly { total: number | string }[],
+  offset: number,
+  count: () => Promise<number>,
+): Promise<number> {
   if (rows.length) return Number(rows[0].total);
   return offset > 0 ? count() : 0;
 }
@@ -65,8 +71,16 @@ export async function pageOf<T extends PgTable>(
   q: { where?: SQL; orderBy: (SQL | PgColumn)[]; offset: number; limit: number },
 ): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
   const t = table as PgTable;
-  const got = (await db.select({ r: t, total: totalOver() }).from(t).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)) as unknown as { r: InferSelectModel<T>; total: number }[];
-  const total = await pageTotal(got, q.offset, async () => Number((await db.select({ n: count() }).from(t).where(q.where))[0]?.n ?? 0));
+  const got = (await db
+    .select({ r: t, total: totalOver() })
+    .from(t)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset)) as unknown as { r: InferSelectModel<T>; total: number }[];
+  const total = await pageTotal(got, q.offset, async () =>
+    Number((await db.select({ n: count() }).from(t).where(q.where))[0]?.n ?? 0),
+  );
   return { rows: got.map((g) => g.r), total };
 }
 
@@ -83,7 +97,11 @@ export const idsOf = (ids: readonly number[]): number[] => [...new Set(ids.map((
  * A hall's total, counted up to `cap` (hallCountCap): from its page, whose every row carries the capped count as a
  * value of the page's one statement, or for a page past the end from `count`. At the cap the total is a lower bound.
  */
-export async function cappedTotal(rows: readonly { total: number | string }[], cap: number, count: () => Promise<number>): Promise<{ total: number; total_capped: boolean }> {
+export async function cappedTotal(
+  rows: readonly { total: number | string }[],
+  cap: number,
+  count: () => Promise<number>,
+): Promise<{ total: number; total_capped: boolean }> {
   const n = rows.length ? Number(rows[0].total) : await count();
   return n >= cap ? { total: cap - 1, total_capped: true } : { total: n, total_capped: false };
 }

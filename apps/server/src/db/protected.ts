@@ -24,8 +24,23 @@ interface TProtectedColumn {
 }
 
 export const PROTECTED_COLUMNS: TProtectedColumn[] = [
-  { name: 'bank_cards.no', kind: 'bank_no', table: bankCards, id: bankCards.id, value: bankCards.no, valueKey: 'no', index: { column: bankCards.noIndex, key: 'noIndex' } },
-  { name: 'invoice_profiles.bank_no', kind: 'bank_no', table: invoiceProfiles, id: invoiceProfiles.companyId, value: invoiceProfiles.bankNo, valueKey: 'bankNo' },
+  {
+    name: 'bank_cards.no',
+    kind: 'bank_no',
+    table: bankCards,
+    id: bankCards.id,
+    value: bankCards.no,
+    valueKey: 'no',
+    index: { column: bankCards.noIndex, key: 'noIndex' },
+  },
+  {
+    name: 'invoice_profiles.bank_no',
+    kind: 'bank_no',
+    table: invoiceProfiles,
+    id: invoiceProfiles.companyId,
+    value: invoiceProfiles.bankNo,
+    valueKey: 'bankNo',
+  },
   {
     name: 'person_auths.card',
     kind: 'id_card',
@@ -36,7 +51,15 @@ export const PROTECTED_COLUMNS: TProtectedColumn[] = [
     index: { column: personAuths.cardIndex, key: 'cardIndex' },
     mask: { column: personAuths.cardMask, key: 'cardMask', fn: maskIdCard },
   },
-  { name: 'company_auths.card', kind: 'id_card', table: companyAuths, id: companyAuths.id, value: companyAuths.card, valueKey: 'card', mask: { column: companyAuths.cardMask, key: 'cardMask', fn: maskIdCard } },
+  {
+    name: 'company_auths.card',
+    kind: 'id_card',
+    table: companyAuths,
+    id: companyAuths.id,
+    value: companyAuths.card,
+    valueKey: 'card',
+    mask: { column: companyAuths.cardMask, key: 'cardMask', fn: maskIdCard },
+  },
 ];
 
 export type TProtectReport = Record<string, number>;
@@ -54,7 +77,11 @@ export async function protectStoredNumbers(db: DB, vault: Vault, batch = 500): P
   for (const c of PROTECTED_COLUMNS) {
     let changed = 0;
     let after: number | null = null;
-    const stale = or(notLike(c.value, current), c.index ? isNull(c.index.column) : undefined, c.mask ? isNull(c.mask.column) : undefined) as SQL;
+    const stale = or(
+      notLike(c.value, current),
+      c.index ? isNull(c.index.column) : undefined,
+      c.mask ? isNull(c.mask.column) : undefined,
+    ) as SQL;
     for (;;) {
       const rows: { id: number; value: string }[] = (await db
         .select({ id: c.id, value: c.value })

@@ -23,7 +23,8 @@ async function main() {
     const changed = await protectStoredNumbers(database.db, vault);
     const stale = await countStaleNumbers(database.db, vault);
     console.log(`Data key ${vault.primaryId} (loaded: ${vault.keyIds.join(', ')})`);
-    for (const [column, n] of Object.entries(changed)) console.log(`  ${column}: ${n} re-encrypted, ${stale[column]} not under ${vault.primaryId}`);
+    for (const [column, n] of Object.entries(changed))
+      console.log(`  ${column}: ${n} re-encrypted, ${stale[column]} not under ${vault.primaryId}`);
   } finally {
     await database.close();
     if (embedded) removeServerNote(config.dataDir);

@@ -11,4 +11,7 @@ const ms = await makePgliteTemplate(async (dataDir) => {
   await loadReferenceData(database.db);
   return database;
 });
-if (ms !== null) console.log(`Empty database (PGlite, migrated) made in ${(ms / 1000).toFixed(1)} s: new data directories start from a copy (${pgliteTemplateDir()})`);
+if (ms !== null)
+  console.log(
+    `Empty database (PGlite, migrated) made in ${(ms / 1000).toFixed(1)} s: new data directories start from a copy (${pgliteTemplateDir()})`,
+  );

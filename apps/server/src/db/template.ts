@@ -57,7 +57,10 @@ export function copyPgliteTemplate(dir: string, root = pgliteTemplateRoot): bool
  * Makes the template of this code when it is missing (initdb and the migrations in a scratch directory, closed
  * cleanly, renamed into place) and removes those of other keys. Returns how long it took, or null when it existed.
  */
-export async function makePgliteTemplate(open: (dataDir: string) => Promise<{ close(): Promise<void> }>, root = pgliteTemplateRoot): Promise<number | null> {
+export async function makePgliteTemplate(
+  open: (dataDir: string) => Promise<{ close(): Promise<void> }>,
+  root = pgliteTemplateRoot,
+): Promise<number | null> {
   const key = pgliteTemplateKey();
   const dir = path.join(root, key);
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return null;
@@ -72,6 +75,8 @@ export async function makePgliteTemplate(open: (dataDir: string) => Promise<{ cl
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
-  for (const other of fs.readdirSync(root)) if (other !== key && !other.startsWith('.make-')) fs.rmSync(path.join(root, other), { recursive: true, force: true });
+  for (const other of fs.readdirSync(root))
+    if (other !== key && !other.startsWith('.make-'))
+      fs.rmSync(path.join(root, other), { recursive: true, force: true });
   return Date.now() - started;
 }

@@ -47,7 +47,10 @@ export function readToken(req: FastifyRequest): { token: string; via: 'cookie' |
  */
 export function requestedCompanyId(req: FastifyRequest): number | null {
   const fromQuery = (req.query as Record<string, unknown> | undefined)?.company_id;
-  const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : undefined;
+  const body =
+    req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)
+      ? (req.body as Record<string, unknown>)
+      : undefined;
   const fromBody = body?.company_id;
   const raw = fromBody ?? fromQuery ?? req.cookies?.[COMPANY_COOKIE];
   if (raw === undefined || raw === null || raw === '') return null;
@@ -107,7 +110,12 @@ export async function lacksSession(req: FastifyRequest, db: DB): Promise<boolean
  * req.company, or throws the refusal (401 not logged in, CSRF, 403 not staff / not a member / not the main account /
  * no grant). One place for the rule.
  */
-export function decideAccess(req: FastifyRequest, found: { user: TAuthUser; ctx: TCompanyCtx | null } | null, via: 'cookie' | 'bearer' | null, wanted: number | null) {
+export function decideAccess(
+  req: FastifyRequest,
+  found: { user: TAuthUser; ctx: TCompanyCtx | null } | null,
+  via: 'cookie' | 'bearer' | null,
+  wanted: number | null,
+) {
   const access = req.routeOptions.config?.access;
   if (found && via) {
     req.user = found.user;

@@ -23,16 +23,30 @@ async function main() {
   if (command === 'backup') {
     console.log(`Backing up ${dataDir}…`);
     const r = await writeBackup(dataDir, path.resolve(here, file ?? `jizu-backup-${stamp()}.tar.gz`));
-    const key = r.manifest.data_key === 'file' ? 'the data key file (keep the backup as safe as the data itself)' : 'no data key (it comes from DATA_KEYS / DATA_KEY: keep the keys safely beside the backup)';
-    console.log(`Backup written to ${r.file} (${mb(r.bytes)}, ${r.serverPid ? `from the running server, process ${r.serverPid}` : 'no server was running'}): the database, ${r.manifest.uploads} uploaded files, ${key}.`);
+    const key =
+      r.manifest.data_key === 'file'
+        ? 'the data key file (keep the backup as safe as the data itself)'
+        : 'no data key (it comes from DATA_KEYS / DATA_KEY: keep the keys safely beside the backup)';
+    console.log(
+      `Backup written to ${r.file} (${mb(r.bytes)}, ${r.serverPid ? `from the running server, process ${r.serverPid}` : 'no server was running'}): the database, ${r.manifest.uploads} uploaded files, ${key}.`,
+    );
     return;
   }
   const r = await restoreBackup(dataDir, path.resolve(here, file));
   const m = r.manifest;
-  console.log(`Restored ${file} (taken ${m.created_at} ${m.taken_from === 'server' ? 'from a running server' : 'from a stopped data directory'}) into ${dataDir}: the database, ${m.uploads} uploaded files${m.data_key === 'file' ? ', the data key file' : ''}.`);
-  if (r.movedAside) console.log(`The data it replaced is in ${r.movedAside}: delete that folder once the restored data looks right.`);
-  if (m.data_key === 'environment') console.log('The data key was not in the backup (DATA_KEYS / DATA_KEY): start the server with the keys the data was written with.');
-  else if (config.dataKeys) console.log('DATA_KEYS / DATA_KEY is set, so the restored data.key is not used: the server needs the key the data was written with.');
+  console.log(
+    `Restored ${file} (taken ${m.created_at} ${m.taken_from === 'server' ? 'from a running server' : 'from a stopped data directory'}) into ${dataDir}: the database, ${m.uploads} uploaded files${m.data_key === 'file' ? ', the data key file' : ''}.`,
+  );
+  if (r.movedAside)
+    console.log(`The data it replaced is in ${r.movedAside}: delete that folder once the restored data looks right.`);
+  if (m.data_key === 'environment')
+    console.log(
+      'The data key was not in the backup (DATA_KEYS / DATA_KEY): start the server with the keys the data was written with.',
+    );
+  else if (config.dataKeys)
+    console.log(
+      'DATA_KEYS / DATA_KEY is set, so the restored data.key is not used: the server needs the key the data was written with.',
+    );
 }
 
 const stamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');

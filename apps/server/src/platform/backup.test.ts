@@ -11,7 +11,16 @@ import { openDatabase, type TDatabase } from '../db/client';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { seedUser } from '../test/harness';
-import { BackupError, embeddedDataDir, removeServerNote, restoreBackup, runningServer, serverNoteFile, writeBackup, writeServerNote } from './backup';
+import {
+  BackupError,
+  embeddedDataDir,
+  removeServerNote,
+  restoreBackup,
+  runningServer,
+  serverNoteFile,
+  writeBackup,
+  writeServerNote,
+} from './backup';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-backup-test-'));
 
@@ -31,9 +40,14 @@ function snapshot(dir: string): Record<string, string> {
 
 describe('backup refuses PostgreSQL', () => {
   it('points to pg_dump when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://jizu@127.0.0.1:5432/jizu', DATA_DIR: path.join(os.tmpdir(), 'jizu-backup-never-made') });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://jizu@127.0.0.1:5432/jizu',
+      DATA_DIR: path.join(os.tmpdir(), 'jizu-backup-never-made'),
+    });
     expect(() => embeddedDataDir(config)).toThrow(BackupError);
-    expect(() => embeddedDataDir(config)).toThrow('DATABASE_URL is set: back up PostgreSQL with pg_dump, and DATA_DIR/uploads beside it (README § Going to production, Backups).');
+    expect(() => embeddedDataDir(config)).toThrow(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump, and DATA_DIR/uploads beside it (README § Going to production, Backups).',
+    );
   });
 });
 
@@ -80,13 +94,21 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
   });
 
   it('answers the endpoint only to the token of DATA_DIR/server.json, from this machine', async () => {
-    const wrong = await fetch(`${url}/api/ops/backup`, { method: 'POST', headers: { 'x-backup-token': randomBytes(32).toString('base64url') } });
+    const wrong = await fetch(`${url}/api/ops/backup`, {
+      method: 'POST',
+      headers: { 'x-backup-token': randomBytes(32).toString('base64url') },
+    });
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toMatchObject({ status: 0, msg: '请求的接口不存在' });
     const none = await fetch(`${url}/api/ops/backup`, { method: 'POST' });
     expect(none.status).toBe(404);
     // the right token from another machine (through a proxy in front, say)
-    const remote = await app.inject({ method: 'POST', url: '/api/ops/backup', headers: { 'x-backup-token': token }, remoteAddress: '203.0.113.9' });
+    const remote = await app.inject({
+      method: 'POST',
+      url: '/api/ops/backup',
+      headers: { 'x-backup-token': token },
+      remoteAddress: '203.0.113.9',
+    });
     expect(remote.statusCode).toBe(404);
     expect(remote.headers['content-type']).toMatch(/json/);
     // not in the API document
@@ -98,7 +120,14 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
     const file = path.join(out, 'one.tar.gz');
     const r = await writeBackup(dataDir, file);
     expect(r.serverPid).toBe(process.pid);
-    expect(r.manifest).toMatchObject({ format: 'jizu-backup', version: 1, database: 'pglite', taken_from: 'server', data_key: 'file', uploads: 1 });
+    expect(r.manifest).toMatchObject({
+      format: 'jizu-backup',
+      version: 1,
+      database: 'pglite',
+      taken_from: 'server',
+      data_key: 'file',
+      uploads: 1,
+    });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.existsSync(`${file}.part`)).toBe(false);
     expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.backup-'))).toEqual([]);
@@ -112,7 +141,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
     fs.writeFileSync(config.dataKeyFile, `${randomBytes(32).toString('base64')}\n`);
 
     const before = snapshot(dataDir);
-    await expect(restoreBackup(dataDir, file)).rejects.toThrow(`A server (process ${process.pid}) has the database in ${dataDir} open: stop it first, then restore.`);
+    await expect(restoreBackup(dataDir, file)).rejects.toThrow(
+      `A server (process ${process.pid}) has the database in ${dataDir} open: stop it first, then restore.`,
+    );
     expect(snapshot(dataDir)).toEqual(before);
     const [row] = await database.db.select({ name: users.username }).from(users).where(eq(users.id, userId));
     expect(row.name).toBe('备份后的名字');
@@ -162,16 +193,26 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
     fs.writeFileSync(path.join(stage, 'database.tar'), 'x');
     const noManifest = path.join(out, 'no-manifest.tar.gz');
     await tar.c({ cwd: stage, gzip: true, file: noManifest }, ['database.tar']);
-    await expect(restoreBackup(dataDir, noManifest)).rejects.toThrow(`${noManifest} is not a jizu backup (no manifest.json).`);
+    await expect(restoreBackup(dataDir, noManifest)).rejects.toThrow(
+      `${noManifest} is not a jizu backup (no manifest.json).`,
+    );
 
     // another program's archive
-    fs.writeFileSync(path.join(stage, 'manifest.json'), JSON.stringify({ format: 'other', version: 1, database: 'pglite' }));
+    fs.writeFileSync(
+      path.join(stage, 'manifest.json'),
+      JSON.stringify({ format: 'other', version: 1, database: 'pglite' }),
+    );
     const other = path.join(out, 'other.tar.gz');
     await tar.c({ cwd: stage, gzip: true, file: other }, ['manifest.json', 'database.tar']);
-    await expect(restoreBackup(dataDir, other)).rejects.toThrow(`${other} is not a jizu backup of an embedded database.`);
+    await expect(restoreBackup(dataDir, other)).rejects.toThrow(
+      `${other} is not a jizu backup of an embedded database.`,
+    );
 
     // a database that does not open
-    fs.writeFileSync(path.join(stage, 'manifest.json'), JSON.stringify({ format: 'jizu-backup', version: 1, database: 'pglite' }));
+    fs.writeFileSync(
+      path.join(stage, 'manifest.json'),
+      JSON.stringify({ format: 'jizu-backup', version: 1, database: 'pglite' }),
+    );
     const broken = path.join(out, 'broken.tar.gz');
     await tar.c({ cwd: stage, gzip: true, file: broken }, ['manifest.json', 'database.tar']);
     await expect(restoreBackup(dataDir, broken)).rejects.toThrow(`The database in ${broken} does not open (`);
@@ -185,10 +226,16 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup / npm run resto
     const before = snapshot(dataDir);
     const stage = tmp();
     fs.mkdirSync(path.join(stage, 'inner'));
-    fs.writeFileSync(path.join(stage, 'inner/manifest.json'), JSON.stringify({ format: 'jizu-backup', version: 1, database: 'pglite' }));
+    fs.writeFileSync(
+      path.join(stage, 'inner/manifest.json'),
+      JSON.stringify({ format: 'jizu-backup', version: 1, database: 'pglite' }),
+    );
     fs.writeFileSync(path.join(stage, 'evil.txt'), 'evil');
     const escape = path.join(out, 'escape.tar.gz');
-    await tar.c({ cwd: path.join(stage, 'inner'), gzip: true, preservePaths: true, file: escape }, ['manifest.json', '../evil.txt']);
+    await tar.c({ cwd: path.join(stage, 'inner'), gzip: true, preservePaths: true, file: escape }, [
+      'manifest.json',
+      '../evil.txt',
+    ]);
     await expect(restoreBackup(dataDir, escape)).rejects.toThrow(`${escape} is not a jizu backup`);
     expect(fs.existsSync(path.join(dataDir, 'evil.txt'))).toBe(false);
     expect(fs.existsSync(path.join(path.dirname(dataDir), 'evil.txt'))).toBe(false);

@@ -57,11 +57,16 @@ export interface TServerNote {
 export const serverNoteFile = (dataDir: string) => path.join(dataDir, 'server.json');
 
 /** Written when a process opens the embedded database, again when it listens; readable by its own user only. */
-export function writeServerNote(dataDir: string, note: Omit<TServerNote, 'pid' | 'started_at'> & { started_at?: string } = {}) {
+export function writeServerNote(
+  dataDir: string,
+  note: Omit<TServerNote, 'pid' | 'started_at'> & { started_at?: string } = {},
+) {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = serverNoteFile(dataDir);
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify({ pid: process.pid, started_at: new Date().toISOString(), ...note })}\n`, { mode: 0o600 });
+  fs.writeFileSync(tmp, `${JSON.stringify({ pid: process.pid, started_at: new Date().toISOString(), ...note })}\n`, {
+    mode: 0o600,
+  });
   fs.renameSync(tmp, file);
 }
 
@@ -100,7 +105,8 @@ export function runningServer(dataDir: string): TServerNote | null {
 
 function countFiles(dir: string): number {
   let n = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : entry.isFile() ? 1 : 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+    n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : entry.isFile() ? 1 : 0;
   return n;
 }
 
@@ -108,7 +114,11 @@ function countFiles(dir: string): number {
  * The archive of `dataDir` with the database copy `dump`, as a gzip stream. The database is copied first and the
  * uploads after it: a file is stored before the row that names it, so every file the copy's rows name is in the archive.
  */
-export async function backupStream(dataDir: string, dump: Blob, takenFrom: TBackupManifest['taken_from']): Promise<Readable> {
+export async function backupStream(
+  dataDir: string,
+  dump: Blob,
+  takenFrom: TBackupManifest['taken_from'],
+): Promise<Readable> {
   // staged beside the data (room for a copy of the database is there, where /tmp may be a small tmpfs)
   const stage = await fs.promises.mkdtemp(path.join(dataDir, '.backup-'));
   try {
@@ -181,7 +191,10 @@ export interface TRestoreResult {
  */
 export async function restoreBackup(dataDir: string, file: string): Promise<TRestoreResult> {
   const running = runningServer(dataDir);
-  if (running) throw new BackupError(`A ${running.tool ?? 'server'} (process ${running.pid}) has the database in ${dataDir} open: stop it first, then restore. (No such process on this machine? Remove ${serverNoteFile(dataDir)}.)`);
+  if (running)
+    throw new BackupError(
+      `A ${running.tool ?? 'server'} (process ${running.pid}) has the database in ${dataDir} open: stop it first, then restore. (No such process on this machine? Remove ${serverNoteFile(dataDir)}.)`,
+    );
   if (!fs.existsSync(file)) throw new BackupError(`${file}: no such file.`);
   fs.mkdirSync(dataDir, { recursive: true });
   const stage = fs.mkdtempSync(path.join(dataDir, '.restore-'));
@@ -195,7 +208,10 @@ export async function restoreBackup(dataDir: string, file: string): Promise<TRes
         // only the entries a backup has, as plain files and folders: nothing outside the stage, no links
         filter: (p, entry) => {
           const type = 'type' in entry ? entry.type : entry.isDirectory() ? 'Directory' : 'File';
-          const ok = ALLOWED.test(p.replace(/^\.\//, '')) && !p.split('/').includes('..') && (type === 'File' || type === 'Directory');
+          const ok =
+            ALLOWED.test(p.replace(/^\.\//, '')) &&
+            !p.split('/').includes('..') &&
+            (type === 'File' || type === 'Directory');
           if (!ok) refused.push(p);
           return ok;
         },
@@ -203,15 +219,20 @@ export async function restoreBackup(dataDir: string, file: string): Promise<TRes
     } catch (e) {
       throw new BackupError(`${file} is not a jizu backup (${e instanceof Error ? e.message : String(e)}).`);
     }
-    if (refused.length) throw new BackupError(`${file} is not a jizu backup: it holds ${refused.slice(0, 3).join(', ')}.`);
+    if (refused.length)
+      throw new BackupError(`${file} is not a jizu backup: it holds ${refused.slice(0, 3).join(', ')}.`);
     let manifest: TBackupManifest;
     try {
       manifest = JSON.parse(fs.readFileSync(path.join(stage, 'manifest.json'), 'utf8')) as TBackupManifest;
     } catch {
       throw new BackupError(`${file} is not a jizu backup (no manifest.json).`);
     }
-    if (manifest.format !== BACKUP_FORMAT || manifest.database !== 'pglite') throw new BackupError(`${file} is not a jizu backup of an embedded database.`);
-    if (manifest.version > BACKUP_VERSION) throw new BackupError(`${file} was written by a newer jizu (backup format ${manifest.version}); update this one first.`);
+    if (manifest.format !== BACKUP_FORMAT || manifest.database !== 'pglite')
+      throw new BackupError(`${file} is not a jizu backup of an embedded database.`);
+    if (manifest.version > BACKUP_VERSION)
+      throw new BackupError(
+        `${file} was written by a newer jizu (backup format ${manifest.version}); update this one first.`,
+      );
     const dbTar = path.join(stage, 'database.tar');
     if (!fs.existsSync(dbTar)) throw new BackupError(`${file} is not a jizu backup (no database.tar).`);
 
@@ -233,7 +254,10 @@ export async function restoreBackup(dataDir: string, file: string): Promise<TRes
 
     // a server started meanwhile would now have the data open
     const late = runningServer(dataDir);
-    if (late) throw new BackupError(`A ${late.tool ?? 'server'} (process ${late.pid}) opened the database in ${dataDir} meanwhile: nothing was changed.`);
+    if (late)
+      throw new BackupError(
+        `A ${late.tool ?? 'server'} (process ${late.pid}) opened the database in ${dataDir} meanwhile: nothing was changed.`,
+      );
     const names = ['pg', 'uploads', ...(fs.existsSync(path.join(stage, 'data.key')) ? ['data.key'] : [])];
     const aside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     let moved = false;
@@ -254,7 +278,10 @@ export async function restoreBackup(dataDir: string, file: string): Promise<TRes
 
 /** The data directory of an embedded database; PostgreSQL is backed up with its own tools. */
 export function embeddedDataDir(config: { databaseUrl?: string; dataDir: string }): string {
-  if (config.databaseUrl) throw new BackupError('DATABASE_URL is set: back up PostgreSQL with pg_dump, and DATA_DIR/uploads beside it (README § Going to production, Backups).');
+  if (config.databaseUrl)
+    throw new BackupError(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump, and DATA_DIR/uploads beside it (README § Going to production, Backups).',
+    );
   return config.dataDir;
 }
 
@@ -278,16 +305,30 @@ export async function writeBackup(dataDir: string, file: string): Promise<TBacku
   let source: Readable;
   let release = () => {};
   if (running) {
-    if (running.tool) throw new BackupError(`A ${running.tool} (process ${running.pid}) has the database in ${dataDir} open: try again when it is done.`);
-    if (!running.url || !running.token) throw new BackupError(`The server (process ${running.pid}) of ${dataDir} is starting: try again once it answers.`);
+    if (running.tool)
+      throw new BackupError(
+        `A ${running.tool} (process ${running.pid}) has the database in ${dataDir} open: try again when it is done.`,
+      );
+    if (!running.url || !running.token)
+      throw new BackupError(
+        `The server (process ${running.pid}) of ${dataDir} is starting: try again once it answers.`,
+      );
     let res: Response;
     try {
-      res = await fetch(`${running.url}/api/ops/backup`, { method: 'POST', headers: { 'x-backup-token': running.token } });
+      res = await fetch(`${running.url}/api/ops/backup`, {
+        method: 'POST',
+        headers: { 'x-backup-token': running.token },
+      });
     } catch (e) {
       const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-      throw new BackupError(`The server (process ${running.pid}) noted in ${serverNoteFile(dataDir)} does not answer at ${running.url} (${cause?.code ?? cause?.message ?? String(e)}). If no server runs on ${dataDir}, remove that file and try again.`);
+      throw new BackupError(
+        `The server (process ${running.pid}) noted in ${serverNoteFile(dataDir)} does not answer at ${running.url} (${cause?.code ?? cause?.message ?? String(e)}). If no server runs on ${dataDir}, remove that file and try again.`,
+      );
     }
-    if (!res.ok || !res.body) throw new BackupError(`The server at ${running.url} refused the backup (HTTP ${res.status}): is it the server of ${dataDir}?`);
+    if (!res.ok || !res.body)
+      throw new BackupError(
+        `The server at ${running.url} refused the backup (HTTP ${res.status}): is it the server of ${dataDir}?`,
+      );
     source = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
   } else {
     writeServerNote(dataDir, { tool: 'backup' });
@@ -303,7 +344,9 @@ export async function writeBackup(dataDir: string, file: string): Promise<TBacku
     await pipeline(source, fs.createWriteStream(part, { mode: 0o600 }));
   } catch (e) {
     fs.rmSync(part, { force: true });
-    throw new BackupError(`The backup did not complete (${e instanceof Error ? e.message : String(e)}); nothing was written.`);
+    throw new BackupError(
+      `The backup did not complete (${e instanceof Error ? e.message : String(e)}); nothing was written.`,
+    );
   } finally {
     release();
   }
@@ -323,7 +366,11 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest();
 /** A connection from this machine: loopback, or to this machine's own address. */
 const fromThisMachine = (socket: { remoteAddress?: string; localAddress?: string }) => {
   const remote = socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-  return remote === '127.0.0.1' || remote === '::1' || (remote !== '' && remote === socket.localAddress?.replace(/^::ffff:/, ''));
+  return (
+    remote === '127.0.0.1' ||
+    remote === '::1' ||
+    (remote !== '' && remote === socket.localAddress?.replace(/^::ffff:/, ''))
+  );
 };
 
 /**
@@ -335,19 +382,26 @@ export function backupRoutes(root: FastifyInstance, database: TDatabase, dataDir
   const expected = sha256(token);
   root.post('/api/ops/backup', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
     const given = req.headers['x-backup-token'];
-    const allowed = typeof given === 'string' && timingSafeEqual(sha256(given), expected) && fromThisMachine(req.socket);
+    const allowed =
+      typeof given === 'string' && timingSafeEqual(sha256(given), expected) && fromThisMachine(req.socket);
     if (!allowed || !database.dumpDataDir) return reply.callNotFound();
     const started = Date.now();
     const dump = await database.dumpDataDir();
     req.log.info({ bytes: dump.size, ms: Date.now() - started }, 'backup: database copied');
-    return reply.header('content-type', 'application/gzip').header('cache-control', 'no-store').send(await backupStream(dataDir, dump, 'server'));
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('cache-control', 'no-store')
+      .send(await backupStream(dataDir, dump, 'server'));
   });
 }
 
 /** Refuses a command that opens the embedded database itself (seed, rekey) while a process has it open. */
 export function refuseWhileOpen(dataDir: string, command: string) {
   const running = runningServer(dataDir);
-  if (running) throw new BackupError(`A ${running.tool ?? 'server'} (process ${running.pid}) has the database in ${dataDir} open: stop it before ${command} (PGlite is one process's alone).`);
+  if (running)
+    throw new BackupError(
+      `A ${running.tool ?? 'server'} (process ${running.pid}) has the database in ${dataDir} open: stop it before ${command} (PGlite is one process's alone).`,
+    );
 }
 
 /** The manifest of a backup file (its first entry), or null when the file is not one. */

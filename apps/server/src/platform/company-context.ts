@@ -17,11 +17,21 @@ export interface TCompanyCtx {
  * The active membership of a user in a company: the requested company, or the user's default one (main account
  * first, then the oldest membership) when none was requested. null when the user is not an active member.
  */
-export async function resolveCompanyCtx(db: Executor, userId: number, companyId: number | null): Promise<TCompanyCtx | null> {
+export async function resolveCompanyCtx(
+  db: Executor,
+  userId: number,
+  companyId: number | null,
+): Promise<TCompanyCtx | null> {
   const where = [eq(companyMembers.userId, userId), eq(companyMembers.status, 1), isNull(companyMembers.deletedAt)];
   if (companyId) where.push(eq(companyMembers.companyId, companyId));
   const [m] = await db
-    .select({ memberId: companyMembers.id, master: companyMembers.master, companyId: companies.id, companyName: companies.name, companyType: companies.type })
+    .select({
+      memberId: companyMembers.id,
+      master: companyMembers.master,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyType: companies.type,
+    })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(...where))
@@ -30,13 +40,27 @@ export async function resolveCompanyCtx(db: Executor, userId: number, companyId:
   if (!m) return null;
   let grants = new Set<number>();
   if (m.master !== 1) {
-    const rows = await db.select({ menuId: memberMenus.menuId }).from(memberMenus).where(eq(memberMenus.memberId, m.memberId));
+    const rows = await db
+      .select({ menuId: memberMenus.menuId })
+      .from(memberMenus)
+      .where(eq(memberMenus.memberId, m.memberId));
     grants = new Set(rows.map((r) => r.menuId));
   }
-  return { companyId: m.companyId, companyName: m.companyName, companyType: m.companyType, memberId: m.memberId, master: m.master === 1, grants };
+  return {
+    companyId: m.companyId,
+    companyName: m.companyName,
+    companyType: m.companyType,
+    memberId: m.memberId,
+    master: m.master === 1,
+    grants,
+  };
 }
 
-const personalIds = new Set(flattenMenu().filter((e) => e.node.personal || e.parents.some((p) => flattenMenu().find((x) => x.node.id === p)?.node.personal)).map((e) => e.node.id));
+const personalIds = new Set(
+  flattenMenu()
+    .filter((e) => e.node.personal || e.parents.some((p) => flattenMenu().find((x) => x.node.id === p)?.node.personal))
+    .map((e) => e.node.id),
+);
 
 /** Whether the member may use a menu: main accounts may use all; sub-users need the grant; personal pages need none. */
 export function mayUseMenu(ctx: TCompanyCtx, menuId: number): boolean {

@@ -28,20 +28,24 @@ describe('Vault: AES-256-GCM with key ids and blind indexes', () => {
     const c = v.encrypt('id_card', '310115199001011234');
     const raw = Buffer.from(c.split(':')[2], 'base64url');
     raw[14] ^= 1;
-    expect(() => v.decrypt('id_card', `ev1:${v.primaryId}:${raw.toString('base64url')}`)).toThrow(/does not decrypt: wrong key or damaged value/);
+    expect(() => v.decrypt('id_card', `ev1:${v.primaryId}:${raw.toString('base64url')}`)).toThrow(
+      /does not decrypt: wrong key or damaged value/,
+    );
     // the kind is the associated data: an ID number moved into a bank column does not decrypt there
     expect(() => v.decrypt('bank_no', c)).toThrow(DataKeyError);
     const other = new Vault([key()]);
     expect(() => other.decrypt('id_card', c)).toThrow(new RegExp(`data key ${v.primaryId}, which is not loaded`));
     // a key with the same id but other bytes cannot exist; a wrong key under a forged id fails on the tag
-    expect(() => other.decrypt('id_card', c.replace(v.primaryId, other.primaryId))).toThrow(/wrong key or damaged value/);
+    expect(() => other.decrypt('id_card', c.replace(v.primaryId, other.primaryId))).toThrow(
+      /wrong key or damaged value/,
+    );
   });
 
   it('passes a value through that is not ciphertext yet (a row from before encryption)', () => {
     expect(new Vault([key()]).decrypt('bank_no', '6222021001123456')).toBe('6222021001123456');
   });
 
-  it('with several keys the first encrypts and every one decrypts; lookups try each key\'s blind index', () => {
+  it("with several keys the first encrypts and every one decrypts; lookups try each key's blind index", () => {
     const oldK = key();
     const newK = key();
     const before = new Vault([oldK]);
@@ -49,7 +53,10 @@ describe('Vault: AES-256-GCM with key ids and blind indexes', () => {
     const c = before.encrypt('bank_no', '6222021001123456');
     expect(after.decrypt('bank_no', c)).toBe('6222021001123456');
     expect(after.keyIdOf(after.encrypt('bank_no', '1'))).toBe(dataKeyId(newK));
-    expect(after.blindIndexes('bank_no', '6222 0210 0112 3456')).toEqual([new Vault([newK]).blindIndex('bank_no', '6222021001123456'), before.blindIndex('bank_no', '6222021001123456')]);
+    expect(after.blindIndexes('bank_no', '6222 0210 0112 3456')).toEqual([
+      new Vault([newK]).blindIndex('bank_no', '6222021001123456'),
+      before.blindIndex('bank_no', '6222021001123456'),
+    ]);
   });
 
   it('blind indexes are stable, normalised, separate per kind and per key, and reveal nothing of the number', () => {
@@ -68,7 +75,11 @@ describe('data keys from the environment', () => {
     expect(loadConfig({ DATA_KEYS: `${b64(a)}, ${b64(b)}` }).dataKeys).toEqual([a, b]);
     expect(loadConfig({ DATA_KEY: b64(a) }).dataKeys).toEqual([a]);
     const short = Buffer.from('too short a key').toString('base64');
-    for (const env of [{ DATA_KEYS: short }, { DATA_KEYS: `${b64(a)},${short}` }, { DATA_KEY: `${b64(a)},${b64(b)}` }]) {
+    for (const env of [
+      { DATA_KEYS: short },
+      { DATA_KEYS: `${b64(a)},${short}` },
+      { DATA_KEY: `${b64(a)},${b64(b)}` },
+    ]) {
       let message = '';
       try {
         loadConfig(env);
@@ -84,12 +95,20 @@ describe('data keys from the environment', () => {
   });
 
   it('production without a key refuses to start with one clear configuration line', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-key-')) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMS_CONSOLE_IN_PRODUCTION: '1',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-key-')),
+    });
     expect(() => vaultOf(config)).toThrow(ConfigError);
-    expect(() => vaultOf(config)).toThrow('DATA_KEYS: required when NODE_ENV=production (base64 of 32 random bytes: openssl rand -base64 32)');
+    expect(() => vaultOf(config)).toThrow(
+      'DATA_KEYS: required when NODE_ENV=production (base64 of 32 random bytes: openssl rand -base64 32)',
+    );
     expect(fs.existsSync(config.dataKeyFile)).toBe(false);
     const k = key();
-    expect(vaultOf(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', DATA_KEY: b64(k) })).primaryId).toBe(dataKeyId(k));
+    expect(
+      vaultOf(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', DATA_KEY: b64(k) })).primaryId,
+    ).toBe(dataKeyId(k));
   });
 
   it('outside production without a key: a key file generated once in DATA_DIR, mode 0600, then reused', () => {

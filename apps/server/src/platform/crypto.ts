@@ -37,7 +37,8 @@ interface TKey {
 const derive = (master: Buffer, info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
 
 /** A stable, non-secret name of a key: the first 8 hex digits of a hash of it. */
-export const dataKeyId = (master: Buffer) => createHash('sha256').update('jizu:data-key-id:').update(master).digest('hex').slice(0, 8);
+export const dataKeyId = (master: Buffer) =>
+  createHash('sha256').update('jizu:data-key-id:').update(master).digest('hex').slice(0, 8);
 
 /** The normal form of a number before its blind index: no spaces, upper case (the X of an ID card). */
 export const normaliseNumber = (v: string) => v.replace(/\s+/g, '').toUpperCase();
@@ -51,7 +52,11 @@ export class Vault {
   constructor(masters: Buffer[]) {
     if (!masters.length) throw new DataKeyError('no data key loaded');
     for (const m of masters) if (m.length !== 32) throw new DataKeyError('a data key must be 32 bytes');
-    this.keys = masters.map((m) => ({ id: dataKeyId(m), enc: derive(m, 'jizu:aes-256-gcm:v1'), idx: derive(m, 'jizu:blind-index:v1') }));
+    this.keys = masters.map((m) => ({
+      id: dataKeyId(m),
+      enc: derive(m, 'jizu:aes-256-gcm:v1'),
+      idx: derive(m, 'jizu:blind-index:v1'),
+    }));
     this.byId = new Map(this.keys.map((k) => [k.id, k]));
   }
 
@@ -81,7 +86,10 @@ export class Vault {
     if (!isCiphertext(stored)) return stored;
     const [, id, data] = stored.split(':');
     const k = this.byId.get(id);
-    if (!k) throw new DataKeyError(`a stored value was encrypted with data key ${id}, which is not loaded (DATA_KEYS has ${this.keyIds.join(', ')})`);
+    if (!k)
+      throw new DataKeyError(
+        `a stored value was encrypted with data key ${id}, which is not loaded (DATA_KEYS has ${this.keyIds.join(', ')})`,
+      );
     const raw = Buffer.from(data ?? '', 'base64url');
     if (raw.length < IV_BYTES + TAG_BYTES) throw new DataKeyError(`a stored value under data key ${id} is damaged`);
     try {
@@ -110,7 +118,9 @@ export class Vault {
   }
 
   private indexWith(k: TKey, kind: TSecretKind, plain: string) {
-    return createHmac('sha256', k.idx).update(`${kind}\0${normaliseNumber(plain)}`).digest('hex');
+    return createHmac('sha256', k.idx)
+      .update(`${kind}\0${normaliseNumber(plain)}`)
+      .digest('hex');
   }
 }
 
@@ -138,7 +148,10 @@ export function vaultOf(config: TConfig): Vault {
   if (!v) {
     if (config.dataKeys) v = new Vault(config.dataKeys);
     // a generated key file is for a developer's machine; production brings its own key, kept apart from the data
-    else if (config.production) throw new ConfigError('Invalid configuration:\n  DATA_KEYS: required when NODE_ENV=production (base64 of 32 random bytes: openssl rand -base64 32)');
+    else if (config.production)
+      throw new ConfigError(
+        'Invalid configuration:\n  DATA_KEYS: required when NODE_ENV=production (base64 of 32 random bytes: openssl rand -base64 32)',
+      );
     else v = new Vault([loadKeyFile(config.dataKeyFile)]);
     vaults.set(config, v);
   }

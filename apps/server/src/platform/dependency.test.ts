@@ -26,8 +26,13 @@ describe('isDependencyDown', () => {
       new Error("Stream isn't writeable and enableOfflineQueue options is false"),
       new Error('Connection is closed.'),
       // drizzle's DrizzleQueryError keeps the driver's error as its cause
-      Object.assign(new Error('Failed query: select 1\nparams: '), { cause: pgError('57P01', 'terminating connection due to administrator command') }),
-      new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], 'connect failed'),
+      Object.assign(new Error('Failed query: select 1\nparams: '), {
+        cause: pgError('57P01', 'terminating connection due to administrator command'),
+      }),
+      new AggregateError(
+        [Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })],
+        'connect failed',
+      ),
     ];
     for (const e of down) expect(isDependencyDown(e), e.message).toBe(true);
   });
@@ -53,7 +58,10 @@ describe('the API while a dependency is away (in process)', () => {
   // a limiter whose store is PostgreSQL and whose connection was just terminated
   const cut: RateLimiter = {
     hit: () => Promise.reject(pgError('57P01', 'terminating connection due to administrator command')),
-    peek: () => Promise.reject(Object.assign(new Error('Failed query: select'), { cause: new Error('Connection terminated unexpectedly') })),
+    peek: () =>
+      Promise.reject(
+        Object.assign(new Error('Failed query: select'), { cause: new Error('Connection terminated unexpectedly') }),
+      ),
     reset: () => Promise.reject(new Error('timeout exceeded when trying to connect')),
     close: async () => {},
   };
@@ -72,7 +80,11 @@ describe('the API while a dependency is away (in process)', () => {
 
   it('a Redis that is away: the limiter refuses fast with LIMITER_UNAVAILABLE, logins answer 503, sessions carry on', async () => {
     const t0 = Date.now();
-    await expect(limiter.peek('k', 60)).rejects.toMatchObject({ code: 'LIMITER_UNAVAILABLE', http: 503, message: '安全校验服务暂时不可用，请稍后再试' });
+    await expect(limiter.peek('k', 60)).rejects.toMatchObject({
+      code: 'LIMITER_UNAVAILABLE',
+      http: 503,
+      message: '安全校验服务暂时不可用，请稍后再试',
+    });
     await expect(limiter.hit('k', 60)).rejects.toMatchObject({ code: 'LIMITER_UNAVAILABLE' });
     await expect(limiter.reset('k', 60)).rejects.toMatchObject({ code: 'LIMITER_UNAVAILABLE' });
     expect(Date.now() - t0).toBeLessThan(1000);
@@ -82,17 +94,31 @@ describe('the API while a dependency is away (in process)', () => {
     for (const password of ['Test@2026', 'Wrong@2026']) {
       const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: u.phone, password } });
       expect(r.statusCode).toBe(503);
-      expect(r.json()).toEqual({ status: 0, msg: '安全校验服务暂时不可用，请稍后再试', data: null, code: 'LIMITER_UNAVAILABLE' });
+      expect(r.json()).toEqual({
+        status: 0,
+        msg: '安全校验服务暂时不可用，请稍后再试',
+        data: null,
+        code: 'LIMITER_UNAVAILABLE',
+      });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/index/info', headers: u.auth })).json().status).toBe(1);
     const h = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(h.statusCode).toBe(503);
-    expect(h.json()).toMatchObject({ status: 0, msg: '服务暂不可用：缓存服务（Redis）连接中断', code: 'SERVICE_UNAVAILABLE', data: { database: 'up', redis: 'down' } });
+    expect(h.json()).toMatchObject({
+      status: 0,
+      msg: '服务暂不可用：缓存服务（Redis）连接中断',
+      code: 'SERVICE_UNAVAILABLE',
+      data: { database: 'up', redis: 'down' },
+    });
   });
 
   it('a lost database connection answers the 503 envelope with no internals', async () => {
     const u = await seedUser(t2.db, { password: 'Test@2026' });
-    const r = await t2.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: u.phone, password: 'Test@2026' } });
+    const r = await t2.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: u.phone, password: 'Test@2026' },
+    });
     expect(r.statusCode).toBe(503);
     expect(r.headers['retry-after']).toBe('5');
     expect(r.json()).toEqual({ status: 0, msg: '服务暂时不可用，请稍后再试', data: null, code: 'SERVICE_UNAVAILABLE' });

@@ -9,14 +9,25 @@ import { STATUS, ERRORS } from '@jizu/shared/errors';
  */
 
 /** Socket-level codes of Node for a peer that is not there or went away. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs of a server going away: 57P01 admin shutdown (pg_terminate_backend, fast shutdown), 57P02 crash
  * shutdown, 57P03 cannot connect now (starting up, recovering), 08xxx connection exceptions, 53300 too many
  * connections (a fail-over's new primary not taking ours yet).
  */
-const isUnavailableSqlState = (code: string) => code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || /^08[0-9A-Z]{3}$/.test(code);
+const isUnavailableSqlState = (code: string) =>
+  code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || /^08[0-9A-Z]{3}$/.test(code);
 
 /** Messages of node-postgres, pg-pool and ioredis that carry no code. */
 const MESSAGES = [
@@ -44,7 +55,10 @@ export function isDependencyDown(err: unknown, depth = 0): boolean {
 /** The 503 envelope for a lost dependency; what was lost goes to the log only. */
 export function replyDependencyDown(req: FastifyRequest, reply: FastifyReply, err: unknown) {
   const e = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
-  req.log.warn({ code: e.code ?? e.cause?.code, message: e.message, cause: e.cause?.message }, 'dependency unavailable');
+  req.log.warn(
+    { code: e.code ?? e.cause?.code, message: e.message, cause: e.cause?.message },
+    'dependency unavailable',
+  );
   return reply
     .status(ERRORS.SERVICE_UNAVAILABLE.http)
     .header('retry-after', '5')

@@ -41,8 +41,10 @@ function clientError(fe: FastifyError): { http: number; body: TEnvelope } | null
   const code = fe.code ? CLIENT_ERRORS[fe.code] : undefined;
   if (code) return { http: ERRORS[code].http, body: { status: STATUS.FAIL, msg: ERRORS[code].msg, data: null, code } };
   const sc = fe.statusCode ?? 500;
-  if (sc === 429) return { http: 429, body: { status: STATUS.FAIL, msg: M.common.tooMany, data: null, code: 'TOO_MANY' } };
-  if (sc >= 400 && sc < 500) return { http: sc, body: { status: STATUS.FAIL, msg: M.common.validation, data: null, code: 'VALIDATION' } };
+  if (sc === 429)
+    return { http: 429, body: { status: STATUS.FAIL, msg: M.common.tooMany, data: null, code: 'TOO_MANY' } };
+  if (sc >= 400 && sc < 500)
+    return { http: sc, body: { status: STATUS.FAIL, msg: M.common.validation, data: null, code: 'VALIDATION' } };
   return null;
 }
 
@@ -80,7 +82,12 @@ export function registerEnvelope(
     // wrapped by the query builder
     const err = !(thrown instanceof AppError) && thrown.cause instanceof AppError ? thrown.cause : thrown;
     if (err instanceof AppError) {
-      const body: TEnvelope = { status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL, msg: err.message, data: err.data ?? null, code: err.code };
+      const body: TEnvelope = {
+        status: err.code === 'UNAUTHENTICATED' ? STATUS.EXPIRED : STATUS.FAIL,
+        msg: err.message,
+        data: err.data ?? null,
+        code: err.code,
+      };
       if (err.errors) body.errors = err.errors;
       if (err.http >= 500) req.log.error({ err }, 'app error');
       if (err.code === 'UNAUTHENTICATED') clearEndedSession(req, reply);
@@ -88,10 +95,20 @@ export function registerEnvelope(
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
-        field: String(v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? ''),
+        field:
+          String(v.instancePath || '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') ||
+          String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? ''),
         msg: v.message ?? M.common.validation,
       }));
-      return reply.status(400).send({ status: STATUS.FAIL, msg: errors[0]?.msg ?? M.common.validation, data: null, code: 'VALIDATION', errors });
+      return reply.status(400).send({
+        status: STATUS.FAIL,
+        msg: errors[0]?.msg ?? M.common.validation,
+        data: null,
+        code: 'VALIDATION',
+        errors,
+      });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, cause: err.cause }, 'response does not match its schema');
@@ -104,8 +121,14 @@ export function registerEnvelope(
       if (known.http !== 429) req.log.info({ code: fe.code, message: fe.message }, 'client error');
       if (!opts.stranger || known.http === 429) return reply.status(known.http).send(known.body);
       return opts.stranger(req).then(
-        (stranger) => (stranger ? clearEndedSession(req, reply).status(ERRORS.UNAUTHENTICATED.http).send({ status: STATUS.EXPIRED, msg: ERRORS.UNAUTHENTICATED.msg, data: null, code: 'UNAUTHENTICATED' }) : reply.status(known.http).send(known.body)),
-        (e: unknown) => (isDependencyDown(e) ? replyDependencyDown(req, reply, e) : reply.status(known.http).send(known.body)),
+        (stranger) =>
+          stranger
+            ? clearEndedSession(req, reply)
+                .status(ERRORS.UNAUTHENTICATED.http)
+                .send({ status: STATUS.EXPIRED, msg: ERRORS.UNAUTHENTICATED.msg, data: null, code: 'UNAUTHENTICATED' })
+            : reply.status(known.http).send(known.body),
+        (e: unknown) =>
+          isDependencyDown(e) ? replyDependencyDown(req, reply, e) : reply.status(known.http).send(known.body),
       );
     }
     if (isDependencyDown(err)) return replyDependencyDown(req, reply, err);
@@ -115,7 +138,16 @@ export function registerEnvelope(
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url;
-    if (opts.page && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/uploads/')) return opts.page(req, reply);
-    return reply.status(404).send({ status: STATUS.FAIL, msg: M.common.routeNotFound, data: null, code: 'ROUTE_NOT_FOUND' });
+    if (
+      opts.page &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/uploads/')
+    )
+      return opts.page(req, reply);
+    return reply
+      .status(404)
+      .send({ status: STATUS.FAIL, msg: M.common.routeNotFound, data: null, code: 'ROUTE_NOT_FOUND' });
   });
 }

@@ -8,7 +8,11 @@ export class AppError extends Error {
   /** extra data the client may need (for example the seconds to wait) */
   readonly data: unknown;
 
-  constructor(code: TErrorCode, msg?: string, opts: { errors?: { field: string; msg: string }[]; data?: unknown } = {}) {
+  constructor(
+    code: TErrorCode,
+    msg?: string,
+    opts: { errors?: { field: string; msg: string }[]; data?: unknown } = {},
+  ) {
     super(msg ?? ERRORS[code].msg);
     this.code = code;
     this.http = ERRORS[code].http;
@@ -17,7 +21,11 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (code: TErrorCode, msg?: string, opts?: { errors?: { field: string; msg: string }[]; data?: unknown }): never => {
+export const fail = (
+  code: TErrorCode,
+  msg?: string,
+  opts?: { errors?: { field: string; msg: string }[]; data?: unknown },
+): never => {
   throw new AppError(code, msg, opts);
 };
 

@@ -60,7 +60,15 @@ export class LocalContractSigner implements ContractSigner {
         last.drawImage(img, { x, y: y + 16, width: STAMP, height: STAMP, opacity: 0.9 });
       } else {
         // a drawn seal: a red ring with the company name across it
-        last.drawEllipse({ x: x + STAMP / 2, y: y + 16 + STAMP / 2, xScale: STAMP / 2, yScale: STAMP / 2, borderColor: RED, borderWidth: 2.5, opacity: 0 });
+        last.drawEllipse({
+          x: x + STAMP / 2,
+          y: y + 16 + STAMP / 2,
+          xScale: STAMP / 2,
+          yScale: STAMP / 2,
+          borderColor: RED,
+          borderWidth: 2.5,
+          opacity: 0,
+        });
         const lines = w.wrap(s.company, 9, STAMP - 20).slice(0, 3);
         lines.forEach((l, i) => {
           const tw = font.widthOfTextAtSize(l, 9);
@@ -73,14 +81,23 @@ export class LocalContractSigner implements ContractSigner {
       x += STAMP + gap;
     }
     const line = `电子签署：${input.signer}  ${input.signedAt}`;
-    last.drawText(line, { x: width - 40 - font.widthOfTextAtSize(line, 8), y: 46, size: 8, font, color: rgb(0.3, 0.3, 0.3) });
+    last.drawText(line, {
+      x: width - 40 - font.widthOfTextAtSize(line, 8),
+      y: 46,
+      size: 8,
+      font,
+      color: rgb(0.3, 0.3, 0.3),
+    });
 
     // the writer opened its first page after the contract's own: the certificate
     w.title('电子签署证书');
     w.fields(input.certificate);
     w.heading('签署过程记录');
     w.table(['时间', '事件', '说明'], input.events, [0.26, 0.22, 0.52]);
-    w.paragraph('本证书由机租通平台在签署时生成并附于合同末尾。签署完成后平台记录整个文件的 SHA-256 摘要，可在机租通“合同验真”页面上传本文件核验其未被修改。', 8);
+    w.paragraph(
+      '本证书由机租通平台在签署时生成并附于合同末尾。签署完成后平台记录整个文件的 SHA-256 摘要，可在机租通“合同验真”页面上传本文件核验其未被修改。',
+      8,
+    );
     return w.finish(pages);
   }
 }

@@ -27,21 +27,37 @@ export const FINPROD_NOTIFY_PATH = '/api/company/finance/notify';
 
 /** The product's callbacks sign a different text than the financing ones, so one can never pass for the other. */
 export function signFinProdNotify(secret: string, b: Omit<TFinProdNotifyBody, 'sign'>): string {
-  return createHmac('sha256', secret).update(`product|${b.no}|${b.result}|${b.ts}|${b.reason ?? ''}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`product|${b.no}|${b.result}|${b.ts}|${b.reason ?? ''}`)
+    .digest('hex');
 }
 
-export type TFinNotifyBody = { order_no: string; event: TFinEvent; amount: number; interest: number; ts: number; sign: string };
+export type TFinNotifyBody = {
+  order_no: string;
+  event: TFinEvent;
+  amount: number;
+  interest: number;
+  ts: number;
+  sign: string;
+};
 
 export const FIN_NOTIFY_PATH = '/api/ep/orderpayment/notify';
 /** A callback older (or further in the future) than this is refused: a late or replayed one changes nothing. */
 export const FIN_NOTIFY_MAX_AGE_MS = 10 * 60_000;
 
 export function signFinNotify(secret: string, b: Omit<TFinNotifyBody, 'sign'>): string {
-  return createHmac('sha256', secret).update(`${b.order_no}|${b.event}|${b.amount}|${b.interest}|${b.ts}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${b.order_no}|${b.event}|${b.amount}|${b.interest}|${b.ts}`)
+    .digest('hex');
 }
 
 const fetchPost: TNotifyPost = async (url, body) => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 };
 
@@ -91,7 +107,8 @@ export class SandboxFinance implements FinanceProvider {
     const b = { no, result, ts: Date.now(), ...(reason ? { reason } : {}) };
     const body = { ...b, sign: signFinProdNotify(this.opts.secret, b) };
     const res = await (this.opts.post ?? fetchPost)(this.opts.callbackBase + FINPROD_NOTIFY_PATH, body);
-    if (res.status !== 200) this.log?.warn({ no, result, status: res.status, body: res.body }, 'sandbox finance product callback refused');
+    if (res.status !== 200)
+      this.log?.warn({ no, result, status: res.status, body: res.body }, 'sandbox finance product callback refused');
     return res;
   }
 
@@ -100,7 +117,8 @@ export class SandboxFinance implements FinanceProvider {
     const b = { order_no: orderNo, event, amount, interest, ts: Date.now() };
     const body = { ...b, sign: signFinNotify(this.opts.secret, b) };
     const res = await (this.opts.post ?? fetchPost)(this.opts.callbackBase + FIN_NOTIFY_PATH, body);
-    if (res.status !== 200) this.log?.warn({ orderNo, event, status: res.status, body: res.body }, 'sandbox finance callback refused');
+    if (res.status !== 200)
+      this.log?.warn({ orderNo, event, status: res.status, body: res.body }, 'sandbox finance callback refused');
     return res;
   }
 }
@@ -108,6 +126,9 @@ export class SandboxFinance implements FinanceProvider {
 export function createFinance(config: TConfig, log: FastifyBaseLogger, post?: TNotifyPost): SandboxFinance {
   switch (config.finance.provider) {
     case 'sandbox':
-      return new SandboxFinance({ secret: config.finance.secret, publicUrl: config.publicUrl, callbackBase: config.finance.callbackBase, post }, log);
+      return new SandboxFinance(
+        { secret: config.finance.secret, publicUrl: config.publicUrl, callbackBase: config.finance.callbackBase, post },
+        log,
+      );
   }
 }

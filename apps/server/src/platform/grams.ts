@@ -22,7 +22,7 @@ export function normalise(s: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-const pair = (a: number, b: number) => (((a & 0xffff) << 16) | (b & 0xffff)) | 0;
+const pair = (a: number, b: number) => ((a & 0xffff) << 16) | (b & 0xffff) | 0;
 
 /** The grams of one normalised piece of text. */
 function gramsOf(piece: string, into: Set<number>) {

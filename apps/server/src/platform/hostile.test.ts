@@ -42,10 +42,21 @@ type TOperation = { parameters?: TParam[]; requestBody?: { content?: Record<stri
 
 const HAN = /[\u4e00-\u9fff]/;
 /** zod's own default texts (English locale), and anything else English a validator may say */
-const ENGLISH = /(Invalid|Expected|expected|received|Too (small|big)|Unrecognized|must (be|have|contain|match|start|end)|Required|Unexpected|Unsupported|is not|should|Bad Request)/;
+const ENGLISH =
+  /(Invalid|Expected|expected|received|Too (small|big)|Unrecognized|must (be|have|contain|match|start|end)|Required|Unexpected|Unsupported|is not|should|Bad Request)/;
 
 /** Strings that satisfy the patterns our schemas use, tried in order for a pattern's plausible value. */
-const PATTERN_SAMPLES = ['13800000001', '123456', '2026-01-01', 'Abc12345', 'abcdef0123456789abcdef0123456789', 'ABCDEFGH12345678', '1380000', '12345678', 'a'];
+const PATTERN_SAMPLES = [
+  '13800000001',
+  '123456',
+  '2026-01-01',
+  'Abc12345',
+  'abcdef0123456789abcdef0123456789',
+  'ABCDEFGH12345678',
+  '1380000',
+  '12345678',
+  'a',
+];
 
 /** The hostile values one field gets, whatever its declared type: numbers beyond every column, wrong types, controls. */
 const HOSTILE_SCALARS: unknown[] = [
@@ -64,7 +75,8 @@ const HOSTILE_SCALARS: unknown[] = [
   {},
 ];
 /** Query strings and path params only carry text (an array is a repeated key). */
-const textOnly = (vs: unknown[]) => vs.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
+const textOnly = (vs: unknown[]) =>
+  vs.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
 const HOSTILE_TEXT = textOnly(HOSTILE_SCALARS);
 /** How many requests are in flight at once: enough to overlap the database's waits, few enough to stay readable. */
 const PARALLEL = 8;
@@ -79,7 +91,8 @@ function edges(schema: TSchema | undefined): unknown[] {
   const out: unknown[] = [];
   if (s.maximum !== undefined) out.push(s.maximum, s.maximum + 1);
   if (s.minimum !== undefined) out.push(s.minimum, s.minimum - 1);
-  if (s.maxLength !== undefined && s.maxLength < 100_000) out.push('测'.repeat(s.maxLength), '9'.repeat(s.maxLength), 'x'.repeat(s.maxLength + 1));
+  if (s.maxLength !== undefined && s.maxLength < 100_000)
+    out.push('测'.repeat(s.maxLength), '9'.repeat(s.maxLength), 'x'.repeat(s.maxLength + 1));
   return out;
 }
 
@@ -136,7 +149,8 @@ function leafPaths(s: TSchema | undefined, prefix: (string | number)[] = [], dep
   const f = first(s);
   if (depth > 0) {
     const out: (string | number)[][] = [prefix];
-    if (depth < 3 && f.properties) for (const [k, p] of Object.entries(f.properties)) out.push(...leafPaths(p, [...prefix, k], depth + 1));
+    if (depth < 3 && f.properties)
+      for (const [k, p] of Object.entries(f.properties)) out.push(...leafPaths(p, [...prefix, k], depth + 1));
     if (depth < 3 && f.items) out.push(...leafPaths(f.items, [...prefix, 0], depth + 1));
     return out;
   }
@@ -176,7 +190,16 @@ const enc = (s: string) => {
   try {
     return encodeURIComponent(s);
   } catch {
-    return s.split('').map((ch) => { try { return encodeURIComponent(ch); } catch { return '%ED%A0%80'; } }).join('');
+    return s
+      .split('')
+      .map((ch) => {
+        try {
+          return encodeURIComponent(ch);
+        } catch {
+          return '%ED%A0%80';
+        }
+      })
+      .join('');
   }
 };
 
@@ -184,7 +207,8 @@ function qs(q: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(q)) {
     if (v === undefined) continue;
-    for (const one of Array.isArray(v) ? v : [v]) parts.push(`${enc(k)}=${enc(typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one))}`);
+    for (const one of Array.isArray(v) ? v : [v])
+      parts.push(`${enc(k)}=${enc(typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
@@ -201,7 +225,9 @@ interface TCase {
 /** The ceiling (fen) a money input states in its schema (schemas/money.ts), and whether it takes whole yuan. */
 function moneyCeiling(schema: TSchema | undefined): { max: number; whole: boolean } | null {
   if (!schema) return null;
-  for (const s of [schema, first(schema)]) if (typeof s[MONEY_MAX_KEY] === 'number') return { max: s[MONEY_MAX_KEY], whole: !!(s[MONEY_WHOLE_KEY] ?? first(schema)[MONEY_WHOLE_KEY]) };
+  for (const s of [schema, first(schema)])
+    if (typeof s[MONEY_MAX_KEY] === 'number')
+      return { max: s[MONEY_MAX_KEY], whole: !!(s[MONEY_WHOLE_KEY] ?? first(schema)[MONEY_WHOLE_KEY]) };
   return null;
 }
 /** The yuan text of fen as a person types it (no separators; whole yuan when the field takes no decimals). */
@@ -241,58 +267,205 @@ describe('hostile input against every route of the OpenAPI document', () => {
     const expectRefusal = async (opts: InjectOptions, http: number, code: string, msg: string, field?: string) => {
       const res = await t.app.inject({ ...opts, headers: { ...auth(), ...(opts.headers ?? {}) } });
       const body = res.json();
-      expect({ http: res.statusCode, status: body.status, code: body.code, msg: body.msg, data: body.data }, `${opts.method} ${opts.url}`).toEqual({ http, status: 0, code, msg, data: null });
+      expect(
+        { http: res.statusCode, status: body.status, code: body.code, msg: body.msg, data: body.data },
+        `${opts.method} ${opts.url}`,
+      ).toEqual({
+        http,
+        status: 0,
+        code,
+        msg,
+        data: null,
+      });
       if (field) expect(body.errors?.[0]?.field).toBe(field);
     };
-    const post = (url: string, payload: string, type = 'application/json'): InjectOptions => ({ method: 'POST', url, payload, headers: { 'content-type': type } });
+    const post = (url: string, payload: string, type = 'application/json'): InjectOptions => ({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': type },
+    });
     await expectRefusal(post('/api/auth/login', '{"phone":'), 400, 'BAD_JSON', M.input.badJson);
     await expectRefusal(post('/api/auth/login', '{"__proto__":{"x":1}}'), 400, 'BAD_JSON', M.input.badJson);
     await expectRefusal(post('/api/auth/login', ''), 400, 'EMPTY_BODY', M.input.emptyJson);
-    await expectRefusal(post('/api/auth/login', JSON.stringify({ phone: 'x'.repeat(1024 * 1024) })), 413, 'BODY_TOO_LARGE', M.input.bodyTooLarge);
-    await expectRefusal(post('/api/auth/login', '<phone/>', 'application/xml'), 415, 'BAD_MEDIA_TYPE', M.input.badMediaType);
+    await expectRefusal(
+      post('/api/auth/login', JSON.stringify({ phone: 'x'.repeat(1024 * 1024) })),
+      413,
+      'BODY_TOO_LARGE',
+      M.input.bodyTooLarge,
+    );
+    await expectRefusal(
+      post('/api/auth/login', '<phone/>', 'application/xml'),
+      415,
+      'BAD_MEDIA_TYPE',
+      M.input.badMediaType,
+    );
     // text/plain is parsed (as a string), and a string is not the object the route wants
     await expectRefusal(post('/api/auth/login', 'phone=1', 'text/plain'), 400, 'VALIDATION', M.input.typeObject);
     await expectRefusal({ method: 'GET', url: '/api/v1/city/%E0%A4%A' }, 400, 'BAD_URL', M.input.badUrl);
-    await expectRefusal({ method: 'GET', url: `/api/v1/city/${'1'.repeat(101)}` }, 414, 'PARAM_TOO_LONG', M.input.paramTooLong);
-    await expectRefusal(post('/api/index/upload/avatar', 'abc', 'multipart/form-data'), 400, 'BAD_MULTIPART', M.input.badMultipart);
+    await expectRefusal(
+      { method: 'GET', url: `/api/v1/city/${'1'.repeat(101)}` },
+      414,
+      'PARAM_TOO_LONG',
+      M.input.paramTooLong,
+    );
+    await expectRefusal(
+      post('/api/index/upload/avatar', 'abc', 'multipart/form-data'),
+      400,
+      'BAD_MULTIPART',
+      M.input.badMultipart,
+    );
     // wrong shapes in Chinese, with the field
     await expectRefusal(post('/api/auth/login', '[]'), 400, 'VALIDATION', M.input.typeObject);
-    await expectRefusal(post('/api/index/message/del', '{"id":{"a":1}}'), 400, 'VALIDATION', M.message.idsRequired, 'id');
-    await expectRefusal(post('/api/admin/member/plan', '{"level":"AA","name":"x","price":1,"benefits":"x","for_sale":1}'), 400, 'VALIDATION', M.input.typeArray, 'benefits');
+    await expectRefusal(
+      post('/api/index/message/del', '{"id":{"a":1}}'),
+      400,
+      'VALIDATION',
+      M.message.idsRequired,
+      'id',
+    );
+    await expectRefusal(
+      post('/api/admin/member/plan', '{"level":"AA","name":"x","price":1,"benefits":"x","for_sale":1}'),
+      400,
+      'VALIDATION',
+      M.input.typeArray,
+      'benefits',
+    );
     // ids beyond PostgreSQL integer: refused before any query, like any bad id
-    await expectRefusal({ method: 'GET', url: '/api/company/info?company_id=9007199254740992' }, 403, 'NOT_MEMBER', M.company.notMember);
-    await expectRefusal({ method: 'GET', url: '/api/company/info', headers: { cookie: 'company_id=2147483648' } }, 403, 'NOT_MEMBER', M.company.notMember);
-    await expectRefusal(post('/api/company/bank/del', '{"id":2147483648}'), 400, 'VALIDATION', M.common.validation, 'id');
-    await expectRefusal({ method: 'GET', url: '/api/index/notice/2147483648' }, 400, 'VALIDATION', M.common.validation, 'id');
+    await expectRefusal(
+      { method: 'GET', url: '/api/company/info?company_id=9007199254740992' },
+      403,
+      'NOT_MEMBER',
+      M.company.notMember,
+    );
+    await expectRefusal(
+      { method: 'GET', url: '/api/company/info', headers: { cookie: 'company_id=2147483648' } },
+      403,
+      'NOT_MEMBER',
+      M.company.notMember,
+    );
+    await expectRefusal(
+      post('/api/company/bank/del', '{"id":2147483648}'),
+      400,
+      'VALIDATION',
+      M.common.validation,
+      'id',
+    );
+    await expectRefusal(
+      { method: 'GET', url: '/api/index/notice/2147483648' },
+      400,
+      'VALIDATION',
+      M.common.validation,
+      'id',
+    );
     // control characters: refused at the edge, wherever they come from, and nothing is written
-    await expectRefusal(post('/api/index/saveNickname', JSON.stringify({ nick_name: '张\u0000三' })), 400, 'CONTROL_CHARS', M.input.controlChars, 'nick_name');
-    await expectRefusal(post('/api/admin/member/plan', JSON.stringify({ level: 'AA', name: '黄金', price: 1, benefits: ['a', 'b\u0007'], for_sale: 1 })), 400, 'CONTROL_CHARS', M.input.controlChars, 'benefits.1');
-    await expectRefusal({ method: 'GET', url: '/api/payment/query?order_sn=%00' }, 400, 'CONTROL_CHARS', M.input.controlChars, 'order_sn');
+    await expectRefusal(
+      post('/api/index/saveNickname', JSON.stringify({ nick_name: '张\u0000三' })),
+      400,
+      'CONTROL_CHARS',
+      M.input.controlChars,
+      'nick_name',
+    );
+    await expectRefusal(
+      post(
+        '/api/admin/member/plan',
+        JSON.stringify({ level: 'AA', name: '黄金', price: 1, benefits: ['a', 'b\u0007'], for_sale: 1 }),
+      ),
+      400,
+      'CONTROL_CHARS',
+      M.input.controlChars,
+      'benefits.1',
+    );
+    await expectRefusal(
+      { method: 'GET', url: '/api/payment/query?order_sn=%00' },
+      400,
+      'CONTROL_CHARS',
+      M.input.controlChars,
+      'order_sn',
+    );
     // a stranger still learns only that a login is needed: the guard stands behind the access layer
     const stranger = await t.app.inject({ method: 'GET', url: '/api/payment/query?order_sn=%00' });
     expect([stranger.statusCode, stranger.json().code]).toEqual([401, 'UNAUTHENTICATED']);
-    await expectRefusal({ method: 'GET', url: '/api/admin/payments/%00' }, 400, 'CONTROL_CHARS', M.input.controlChars, 'order_sn');
-    await expectRefusal(post('/api/pay/notify/sandbox', JSON.stringify({ 'no\u0000': 1 })), 400, 'CONTROL_CHARS', M.input.controlChars, 'no\u0000');
-    await expectRefusal({ method: 'GET', url: '/api/settings/public', headers: { 'user-agent': 'a\u007fb' } }, 400, 'CONTROL_CHARS', M.input.controlChars, 'user-agent');
+    await expectRefusal(
+      { method: 'GET', url: '/api/admin/payments/%00' },
+      400,
+      'CONTROL_CHARS',
+      M.input.controlChars,
+      'order_sn',
+    );
+    await expectRefusal(
+      post('/api/pay/notify/sandbox', JSON.stringify({ 'no\u0000': 1 })),
+      400,
+      'CONTROL_CHARS',
+      M.input.controlChars,
+      'no\u0000',
+    );
+    await expectRefusal(
+      { method: 'GET', url: '/api/settings/public', headers: { 'user-agent': 'a\u007fb' } },
+      400,
+      'CONTROL_CHARS',
+      M.input.controlChars,
+      'user-agent',
+    );
     // a real image whose file name carries a NUL (the name is stored with the upload)
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     const form = await multipart([{ name: 'image', value: png, filename: 'a\u0000b.png', type: 'image/png' }]);
-    await expectRefusal({ method: 'POST', url: '/api/index/upload/avatar', payload: form.payload, headers: form.headers }, 400, 'CONTROL_CHARS', M.input.controlChars);
-    await expectRefusal({ method: 'GET', url: '/uploads/avatar/2026/01/%00.png' }, 400, 'CONTROL_CHARS', M.input.controlChars, '*');
+    await expectRefusal(
+      { method: 'POST', url: '/api/index/upload/avatar', payload: form.payload, headers: form.headers },
+      400,
+      'CONTROL_CHARS',
+      M.input.controlChars,
+    );
+    await expectRefusal(
+      { method: 'GET', url: '/uploads/avatar/2026/01/%00.png' },
+      400,
+      'CONTROL_CHARS',
+      M.input.controlChars,
+      '*',
+    );
     // the callbacks of the sandbox payment channel and verifier: signed, so anything odd is a bad signature or shape
-    await expectRefusal(post('/api/pay/notify/sandbox', JSON.stringify({ no: [], order_sn: 'x'.repeat(500), amount: 1e308, trade_no: {}, sign: null })), 400, 'PAY_BAD_SIGN', M.payment.badSign);
+    await expectRefusal(
+      post(
+        '/api/pay/notify/sandbox',
+        JSON.stringify({ no: [], order_sn: 'x'.repeat(500), amount: 1e308, trade_no: {}, sign: null }),
+      ),
+      400,
+      'PAY_BAD_SIGN',
+      M.payment.badSign,
+    );
     await expectRefusal(post('/api/pay/notify/sandbox', '[1,2]'), 400, 'VALIDATION', M.input.typeObject);
-    await expectRefusal(post('/api/index/superAuth/notify', JSON.stringify({ no: 'x', result: 'PASS', ts: 9007199254740992, sign: 'x' })), 400, 'VALIDATION', M.common.validation, 'ts');
-    await expectRefusal(post('/api/index/superAuth/notify', JSON.stringify({ no: 'x', result: 'MAYBE', ts: 1, sign: 'x' })), 400, 'VALIDATION', M.input.badOption, 'result');
+    await expectRefusal(
+      post('/api/index/superAuth/notify', JSON.stringify({ no: 'x', result: 'PASS', ts: 9007199254740992, sign: 'x' })),
+      400,
+      'VALIDATION',
+      M.common.validation,
+      'ts',
+    );
+    await expectRefusal(
+      post('/api/index/superAuth/notify', JSON.stringify({ no: 'x', result: 'MAYBE', ts: 1, sign: 'x' })),
+      400,
+      'VALIDATION',
+      M.input.badOption,
+      'result',
+    );
     const info = (await t.app.inject({ method: 'GET', url: '/api/index/info', headers: auth() })).json();
     expect(info.data.username).toBe(admin.user.username);
     // what may pass: tabs and line breaks of multi-line text
-    const notice = await t.app.inject({ method: 'POST', url: '/api/admin/notices', headers: { ...auth(), 'content-type': 'application/json' }, payload: JSON.stringify({ title: '停机\t维护', content: '第一行\r\n第二行', status: 0 }) });
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notices',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: '停机\t维护', content: '第一行\r\n第二行', status: 0 }),
+    });
     expect(notice.json()).toMatchObject({ status: 1 });
   });
 
   it('answers every hostile value with the Chinese envelope and never a 5xx', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, TOperation>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, TOperation>>;
+    };
     const ctx = { companyId: admin.company.id };
     let routes = 0;
     let bodyOver = false;
@@ -316,42 +489,96 @@ describe('hostile input against every route of the OpenAPI document', () => {
         const json = (payload: unknown, q = baseQuery, p = basePath): InjectOptions => ({
           method: M as InjectOptions['method'],
           url: url(p, q),
-          ...(M === 'GET' ? {} : { payload: JSON.stringify(payload ?? {}), headers: { 'content-type': 'application/json' } }),
+          ...(M === 'GET'
+            ? {}
+            : { payload: JSON.stringify(payload ?? {}), headers: { 'content-type': 'application/json' } }),
         });
 
         // the plausible request itself
         cases.push({ method: M, route, what: 'plausible request', opts: json(baseBody) });
         // one path param at a time
         for (const p of pathParams) {
-          for (const v of [...HOSTILE_TEXT, ...textOnly(edges(p.schema))]) cases.push({ method: M, route, what: `path ${p.name}=${show(v)}`, opts: json(baseBody, baseQuery, { ...basePath, [p.name]: v }) });
+          for (const v of [...HOSTILE_TEXT, ...textOnly(edges(p.schema))])
+            cases.push({
+              method: M,
+              route,
+              what: `path ${p.name}=${show(v)}`,
+              opts: json(baseBody, baseQuery, { ...basePath, [p.name]: v }),
+            });
         }
         // every money input at its ceiling and one fen (or, for whole yuan, one yuan) above it
         for (const p of queryParams) {
           const c = moneyCeiling(p.schema);
           if (!c) continue;
           const step = c.whole ? 100 : 1;
-          cases.push({ method: M, route, what: `query ${p.name} at its ceiling`, opts: json(baseBody, { ...baseQuery, [p.name]: yuanText(c.max, c.whole) }), money: { field: p.name, max: c.max, above: false } });
-          cases.push({ method: M, route, what: `query ${p.name} above its ceiling`, opts: json(baseBody, { ...baseQuery, [p.name]: yuanText(c.max + step, c.whole) }), money: { field: p.name, max: c.max, above: true } });
+          cases.push({
+            method: M,
+            route,
+            what: `query ${p.name} at its ceiling`,
+            opts: json(baseBody, { ...baseQuery, [p.name]: yuanText(c.max, c.whole) }),
+            money: { field: p.name, max: c.max, above: false },
+          });
+          cases.push({
+            method: M,
+            route,
+            what: `query ${p.name} above its ceiling`,
+            opts: json(baseBody, { ...baseQuery, [p.name]: yuanText(c.max + step, c.whole) }),
+            money: { field: p.name, max: c.max, above: true },
+          });
         }
         // one query param at a time; an array is the key repeated
-        for (const p of [...queryParams, ...(queryParams.some((q) => q.name === 'company_id') || M !== 'GET' ? [] : [{ name: 'company_id' } as TParam])]) {
+        for (const p of [
+          ...queryParams,
+          ...(queryParams.some((q) => q.name === 'company_id') || M !== 'GET'
+            ? []
+            : [{ name: 'company_id' } as TParam]),
+        ]) {
           for (const v of [...HOSTILE_TEXT, ...textOnly(edges(p.schema)), ['1', '2'], ['\u0000']]) {
-            cases.push({ method: M, route, what: `query ${p.name}=${show(v)}`, opts: json(baseBody, { ...baseQuery, [p.name]: v }) });
+            cases.push({
+              method: M,
+              route,
+              what: `query ${p.name}=${show(v)}`,
+              opts: json(baseBody, { ...baseQuery, [p.name]: v }),
+            });
           }
         }
         // headers the server reads (the user agent is stored with a session)
         for (const [h, v] of [['user-agent', 'a\u0000b']]) {
           const base = json(baseBody);
-          cases.push({ method: M, route, what: `header ${h}=${show(v)}`, opts: { ...base, headers: { ...(base.headers ?? {}), [h]: v } } });
+          cases.push({
+            method: M,
+            route,
+            what: `header ${h}=${show(v)}`,
+            opts: { ...base, headers: { ...(base.headers ?? {}), [h]: v } },
+          });
         }
         if (M === 'GET') {
           // the company cookie stands in for company_id
           for (const v of ['9007199254740992', '2147483648', 'abc']) {
-            cases.push({ method: M, route, what: `cookie company_id=${show(v)}`, opts: { method: 'GET', url: url(basePath, baseQuery), headers: { cookie: `company_id=${v}` } } });
+            cases.push({
+              method: M,
+              route,
+              what: `cookie company_id=${show(v)}`,
+              opts: { method: 'GET', url: url(basePath, baseQuery), headers: { cookie: `company_id=${v}` } },
+            });
           }
           // broken percent-encoding in the query and the path
-          cases.push({ method: M, route, what: 'query with broken %-encoding', opts: { method: 'GET', url: `${url(basePath, baseQuery)}${queryParams.length ? '&' : '?'}x=%E0%A4%A&company_id=%` } });
-          if (pathParams.length) cases.push({ method: M, route, what: 'path with broken %-encoding', opts: { method: 'GET', url: template.replace(/\{[^}]+\}/g, '%E0%A4%A') } });
+          cases.push({
+            method: M,
+            route,
+            what: 'query with broken %-encoding',
+            opts: {
+              method: 'GET',
+              url: `${url(basePath, baseQuery)}${queryParams.length ? '&' : '?'}x=%E0%A4%A&company_id=%`,
+            },
+          });
+          if (pathParams.length)
+            cases.push({
+              method: M,
+              route,
+              what: 'path with broken %-encoding',
+              opts: { method: 'GET', url: template.replace(/\{[^}]+\}/g, '%E0%A4%A') },
+            });
           continue;
         }
         // one body field at a time (nested fields too), the rest plausible
@@ -362,15 +589,38 @@ describe('hostile input against every route of the OpenAPI document', () => {
           if (c) {
             const field = leaf.join('.');
             const step = c.whole ? 100 : 1;
-            cases.push({ method: M, route, what: `body ${field} at its ceiling`, opts: json(setPath(baseBody ?? {}, leaf, yuanText(c.max, c.whole))), money: { field, max: c.max, above: false } });
-            cases.push({ method: M, route, what: `body ${field} above its ceiling`, opts: json(setPath(baseBody ?? {}, leaf, yuanText(c.max + step, c.whole))), money: { field, max: c.max, above: true } });
+            cases.push({
+              method: M,
+              route,
+              what: `body ${field} at its ceiling`,
+              opts: json(setPath(baseBody ?? {}, leaf, yuanText(c.max, c.whole))),
+              money: { field, max: c.max, above: false },
+            });
+            cases.push({
+              method: M,
+              route,
+              what: `body ${field} above its ceiling`,
+              opts: json(setPath(baseBody ?? {}, leaf, yuanText(c.max + step, c.whole))),
+              money: { field, max: c.max, above: true },
+            });
           }
           // company_id is read by the access layer too, which unwraps a multipart field's { value }
           const extra = leaf.join('.') === 'company_id' ? [{ value: 9007199254740992 }, true] : [];
-          for (const v of [...HOSTILE_SCALARS, ...extra, ...edges(schemaAt(bodySchema, leaf))]) cases.push({ method: M, route, what: `body ${leaf.join('.')}=${show(v)}`, opts: json(setPath(baseBody ?? {}, leaf, v)) });
+          for (const v of [...HOSTILE_SCALARS, ...extra, ...edges(schemaAt(bodySchema, leaf))])
+            cases.push({
+              method: M,
+              route,
+              what: `body ${leaf.join('.')}=${show(v)}`,
+              opts: json(setPath(baseBody ?? {}, leaf, v)),
+            });
         }
         // whole bodies of the wrong shape
-        const raw = (payload: string | Buffer, type = 'application/json'): InjectOptions => ({ method: M as InjectOptions['method'], url: url(basePath, baseQuery), payload, headers: { 'content-type': type } });
+        const raw = (payload: string | Buffer, type = 'application/json'): InjectOptions => ({
+          method: M as InjectOptions['method'],
+          url: url(basePath, baseQuery),
+          payload,
+          headers: { 'content-type': type },
+        });
         const wrong: [string, InjectOptions][] = [
           ['body []', raw('[]')],
           ['body 1', raw('1')],
@@ -378,9 +628,18 @@ describe('hostile input against every route of the OpenAPI document', () => {
           ['body null', raw('null')],
           ['body {', raw('{')],
           ['empty body with JSON type', raw('')],
-          ['broken multipart body', raw('--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', 'multipart/form-data; boundary=x')],
+          [
+            'broken multipart body',
+            raw('--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', 'multipart/form-data; boundary=x'),
+          ],
           ['multipart without a boundary', raw('abc', 'multipart/form-data')],
-          ['multipart with a NUL field', raw('--x\r\nContent-Disposition: form-data; name="company_id"\r\n\r\n\u0000\r\n--x--\r\n', 'multipart/form-data; boundary=x')],
+          [
+            'multipart with a NUL field',
+            raw(
+              '--x\r\nContent-Disposition: form-data; name="company_id"\r\n\r\n\u0000\r\n--x--\r\n',
+              'multipart/form-data; boundary=x',
+            ),
+          ],
           ['body with a NUL in a key', raw('{"a\\u0000b":1}')],
           ['deeply nested body', raw(`${'['.repeat(5000)}${']'.repeat(5000)}`)],
         ];
@@ -388,8 +647,17 @@ describe('hostile input against every route of the OpenAPI document', () => {
           // a form route (uploads): its plain field and its file name, as a browser would send them
           const part = (name: string, value: string, file = '') =>
             `--x\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: image/png` : ''}\r\n\r\n${value}\r\n`;
-          wrong.push(['multipart with a huge company_id', raw(`${part('company_id', '9007199254740992')}${part('image', 'abc', 'a.png')}--x--\r\n`, 'multipart/form-data; boundary=x')]);
-          wrong.push(['multipart with a NUL in the file name', raw(`${part('image', 'abc', 'a\u0000.png')}--x--\r\n`, 'multipart/form-data; boundary=x')]);
+          wrong.push([
+            'multipart with a huge company_id',
+            raw(
+              `${part('company_id', '9007199254740992')}${part('image', 'abc', 'a.png')}--x--\r\n`,
+              'multipart/form-data; boundary=x',
+            ),
+          ]);
+          wrong.push([
+            'multipart with a NUL in the file name',
+            raw(`${part('image', 'abc', 'a\u0000.png')}--x--\r\n`, 'multipart/form-data; boundary=x'),
+          ]);
         }
         if (!bodyOver) {
           bodyOver = true;
@@ -405,7 +673,8 @@ describe('hostile input against every route of the OpenAPI document', () => {
     let fiveHundreds = 0;
     let english = 0;
     const answers: LightMyRequestResponse[] = [];
-    for (let i = 0; i < cases.length; i += PARALLEL) answers.push(...(await Promise.all(cases.slice(i, i + PARALLEL).map(send))));
+    for (let i = 0; i < cases.length; i += PARALLEL)
+      answers.push(...(await Promise.all(cases.slice(i, i + PARALLEL).map(send))));
     for (const [i, c] of cases.entries()) {
       const res = answers[i];
       const where = `${c.route} [${c.what}] → ${res.statusCode}`;
@@ -423,14 +692,19 @@ describe('hostile input against every route of the OpenAPI document', () => {
       const isEnglish = texts.some((m) => typeof m === 'string' && ENGLISH.test(m));
       if (isEnglish) english += 1;
       if (res.statusCode >= 500) failures.push(`${where} 5xx: ${res.body.slice(0, 120)}`);
-      else if (!body || typeof body.status !== 'number' || typeof body.msg !== 'string' || !('data' in body)) failures.push(`${where} not the envelope: ${res.body.slice(0, 120)}`);
-      else if (!texts.every((m) => typeof m === 'string' && HAN.test(m))) failures.push(`${where} not Chinese: ${JSON.stringify(texts).slice(0, 160)}`);
+      else if (!body || typeof body.status !== 'number' || typeof body.msg !== 'string' || !('data' in body))
+        failures.push(`${where} not the envelope: ${res.body.slice(0, 120)}`);
+      else if (!texts.every((m) => typeof m === 'string' && HAN.test(m)))
+        failures.push(`${where} not Chinese: ${JSON.stringify(texts).slice(0, 160)}`);
       else if (isEnglish) failures.push(`${where} English: ${JSON.stringify(texts).slice(0, 160)}`);
       else if (c.money) {
-        const mine = (Array.isArray(body.errors) ? body.errors : []).filter((e) => (e as { field?: unknown }).field === c.money!.field);
+        const mine = (Array.isArray(body.errors) ? body.errors : []).filter(
+          (e) => (e as { field?: unknown }).field === c.money!.field,
+        );
         if (c.money.above) {
           moneyTried.add(`${c.route} ${c.money.field}`);
-          if (res.statusCode !== 400 || !mine.some((e) => e.msg === moneyTooLarge(c.money!.max))) failures.push(`${where} above its ceiling, not refused with its message: ${res.body.slice(0, 160)}`);
+          if (res.statusCode !== 400 || !mine.some((e) => e.msg === moneyTooLarge(c.money!.max)))
+            failures.push(`${where} above its ceiling, not refused with its message: ${res.body.slice(0, 160)}`);
         } else if (mine.length) failures.push(`${where} refused at its ceiling: ${JSON.stringify(mine)}`);
       }
     }
@@ -444,7 +718,12 @@ describe('hostile input against every route of the OpenAPI document', () => {
         k.n += 1;
         kinds.set(key, k);
       }
-      console.warn([...kinds.values()].sort((a, b) => b.n - a.n).map((k) => `${String(k.n).padStart(5)} × ${k.example}`).join('\n'));
+      console.warn(
+        [...kinds.values()]
+          .sort((a, b) => b.n - a.n)
+          .map((k) => `${String(k.n).padStart(5)} × ${k.example}`)
+          .join('\n'),
+      );
     }
     console.warn(
       `hostile input: ${routes} routes, ${cases.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${renewed} sessions renewed), ${fiveHundreds} answers ≥ 500, ${english} with English text, ${failures.length} failures`,

@@ -1,12 +1,25 @@
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { XLSX_MIME, xlsxStream, type TCell } from './xlsx';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import type { TDeps } from './deps';
 
 /** The Fastify instance every module registers its routes on: zod-typed requests and responses. */
-export type TApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type TApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** A module's routes: registered under /api with the platform's deps. */
 export type TModule = (app: TApp, deps: TDeps) => Promise<void> | void;
@@ -18,7 +31,13 @@ export const clientIp = (req: { ip: string }) => req.ip || '';
  * Sends an .xlsx download streamed from its rows (platform/xlsx.ts): `name` is the file's and the sheet's name, with
  * the date. Private and never cached: it is the company's own data.
  */
-export function sendXlsx(reply: FastifyReply, name: string, head: string[], widths: number[], rows: AsyncIterable<TCell[][]>) {
+export function sendXlsx(
+  reply: FastifyReply,
+  name: string,
+  head: string[],
+  widths: number[],
+  rows: AsyncIterable<TCell[][]>,
+) {
   const file = `${name}-${shanghaiDay()}.xlsx`;
   return reply
     .header('content-type', XLSX_MIME)
@@ -39,4 +58,3 @@ export async function primed<T>(source: AsyncGenerator<T>): Promise<AsyncIterabl
     yield* source;
   })();
 }
-

@@ -11,8 +11,9 @@ import { AppError } from './errors';
  * refinement on every text schema, so that a route of a later module, a z.record() callback body, a path parameter, a
  * query string or a header the server reads is covered without anyone remembering to.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasControlChars = (s: string): boolean => CONTROL.test(s);
 
@@ -44,7 +45,12 @@ function firstControl(req: FastifyRequest): string | null {
     const h = req.headers[name];
     if (typeof h === 'string' && hasControlChars(h)) return name;
   }
-  return findControl(req.cookies, '') ?? findControl(req.params, '') ?? findControl(req.query, '') ?? findControl(req.body, '');
+  return (
+    findControl(req.cookies, '') ??
+    findControl(req.params, '') ??
+    findControl(req.query, '') ??
+    findControl(req.body, '')
+  );
 }
 
 /**
@@ -59,6 +65,10 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', (req, _reply, done) => {
     const field = firstControl(req);
     if (field === null) return done();
-    done(new AppError('CONTROL_CHARS', M.input.controlChars, { errors: [{ field, msg: M.input.controlChars }] }) as unknown as FastifyError);
+    done(
+      new AppError('CONTROL_CHARS', M.input.controlChars, {
+        errors: [{ field, msg: M.input.controlChars }],
+      }) as unknown as FastifyError,
+    );
   });
 }

@@ -14,7 +14,11 @@ afterAll(async () => t?.close());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rowOf = async (name: string) => (await t.db.select().from(jobRuns).where(eq(jobRuns.name, name)))[0];
 /** Makes the job due now, as if its period had passed. */
-const makeDue = (name: string) => t.db.update(jobRuns).set({ nextRunAt: sql`now()` }).where(eq(jobRuns.name, name));
+const makeDue = (name: string) =>
+  t.db
+    .update(jobRuns)
+    .set({ nextRunAt: sql`now()` })
+    .where(eq(jobRuns.name, name));
 const until = async (what: () => Promise<boolean> | boolean, ms = 5_000) => {
   const end = Date.now() + ms;
   while (!(await what())) {
@@ -34,7 +38,10 @@ describe('claimJob', () => {
     expect(ahead).toBe(60_000);
 
     // not due: neither claims
-    expect(await Promise.all([claimJob(t.db, name, 60_000, 'A'), claimJob(t.db, name, 60_000, 'B')])).toEqual([null, null]);
+    expect(await Promise.all([claimJob(t.db, name, 60_000, 'A'), claimJob(t.db, name, 60_000, 'B')])).toEqual([
+      null,
+      null,
+    ]);
     expect((await rowOf(name)).runs).toBe(1);
 
     // the period is over: of many claimers at once, one wins
@@ -79,7 +86,11 @@ describe('startJobs', () => {
     const log = { info: vi.fn(), error: vi.fn() };
     let release: () => void = () => {};
     let runs = 0;
-    const slow = { name: slowName, everyMs: 50, run: () => new Promise<number>((r) => ((runs += 1), (release = () => r(2)))) };
+    const slow = {
+      name: slowName,
+      everyMs: 50,
+      run: () => new Promise<number>((r) => ((runs += 1), (release = () => r(2)))),
+    };
     const failing = { name: failName, everyMs: 60_000, run: () => Promise.reject(new Error('boom')) };
     const stop = startJobs([slow, failing], log, t.db, { pollMs: 10, owner: 'me' });
     await until(() => runs === 1);
@@ -122,7 +133,10 @@ describe('startJobs', () => {
     stop();
     expect(refusals).toBe(0);
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: name }), 'jobs paused: the database is not reachable');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ job: name }),
+      'jobs paused: the database is not reachable',
+    );
     expect(log.info).toHaveBeenCalledWith({ job: name }, 'jobs resumed: the database is reachable again');
   });
 

@@ -37,7 +37,14 @@ export async function claimJob(db: Executor, name: string, everyMs: number, owne
     .values({ name, nextRunAt: next, lastStartedAt: sql`now()`, lastOwner: owner, runs: 1 })
     .onConflictDoUpdate({
       target: jobRuns.name,
-      set: { nextRunAt: next, lastStartedAt: sql`now()`, lastFinishedAt: null, lastOwner: owner, lastResult: '', runs: sql`${jobRuns.runs} + 1` },
+      set: {
+        nextRunAt: next,
+        lastStartedAt: sql`now()`,
+        lastFinishedAt: null,
+        lastOwner: owner,
+        lastResult: '',
+        runs: sql`${jobRuns.runs} + 1`,
+      },
       setWhere: sql`${jobRuns.nextRunAt} <= now()`,
     })
     .returning({ runs: jobRuns.runs });
@@ -58,7 +65,12 @@ async function finishJob(db: Executor, name: string, run: number, result: string
  * jobs again before their period is over. In this process a job never runs twice at once. The jobs only catch up on
  * what reads already settle (an expired order reads as closed anyway), so a missed or late run is late, never wrong.
  */
-export function startJobs(jobs: TJob[], log: Pick<FastifyBaseLogger, 'error' | 'info'>, db: Executor, opts: TJobOptions = {}): () => void {
+export function startJobs(
+  jobs: TJob[],
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  db: Executor,
+  opts: TJobOptions = {},
+): () => void {
   const owner = opts.owner ?? processOwner();
   let stopped = false;
   // While the database is away every poll of every job fails the same way: say so once, and once when it is back.
@@ -94,7 +106,9 @@ export function startJobs(jobs: TJob[], log: Pick<FastifyBaseLogger, 'error' | '
         result = `failed: ${err instanceof Error ? err.message : String(err)}`;
         countJobRun(job.name, 'failed');
       }
-      await finishJob(db, job.name, run, result).catch((err: unknown) => log.error({ err, job: job.name }, 'job result not recorded'));
+      await finishJob(db, job.name, run, result).catch((err: unknown) =>
+        log.error({ err, job: job.name }, 'job result not recorded'),
+      );
     };
     const tick = async () => {
       if (running || stopped) return;

@@ -21,7 +21,11 @@ async function server(level: string) {
       const log = logger as TLog;
       const child = log.child.bind(log);
       // counts the real children made
-      return lazyChild(Object.assign(Object.create(log) as TLog, { child: (b: object, o?: object) => (children++, child(b, o)) }), bindings as Record<string, unknown>, opts as Record<string, unknown>);
+      return lazyChild(
+        Object.assign(Object.create(log) as TLog, { child: (b: object, o?: object) => (children++, child(b, o)) }),
+        bindings as Record<string, unknown>,
+        opts as Record<string, unknown>,
+      );
     },
   });
   app.get('/ok', async () => ({ ok: true }));
@@ -58,7 +62,9 @@ describe('request logging', () => {
     expect(s.children()).toBe(1);
     const boom = await s.app.inject({ url: '/boom' });
     expect(boom.statusCode).toBe(500);
-    expect(s.lines.some((l) => l.level === 50 && l.reqId && (l.err as { message?: string } | undefined)?.message === 'boom')).toBe(true);
+    expect(
+      s.lines.some((l) => l.level === 50 && l.reqId && (l.err as { message?: string } | undefined)?.message === 'boom'),
+    ).toBe(true);
     await s.app.close();
   });
 

@@ -19,7 +19,8 @@ export class AccessLog extends LogController {
     const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(ms * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     // through the server's logger with the request id: a request's own logger is made only when it is used
-    else if ((req.server.log as TLog).isLevelEnabled?.('info') ?? true) req.server.log.info({ reqId: req.id, ...line }, 'request');
+    else if ((req.server.log as TLog).isLevelEnabled?.('info') ?? true)
+      req.server.log.info({ reqId: req.id, ...line }, 'request');
   }
 }
 
@@ -78,7 +79,11 @@ class LazyLog {
   }
 }
 
-export function lazyChild(parent: TLog, bindings: Record<string, unknown>, opts: Record<string, unknown>): FastifyBaseLogger {
+export function lazyChild(
+  parent: TLog,
+  bindings: Record<string, unknown>,
+  opts: Record<string, unknown>,
+): FastifyBaseLogger {
   if (Object.keys(opts).length || !parent.isLevelEnabled) return parent.child(bindings, opts);
   return new LazyLog(parent, bindings, opts) as unknown as FastifyBaseLogger;
 }

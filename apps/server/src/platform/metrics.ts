@@ -138,7 +138,10 @@ export class RequestStats {
   /** The Prometheus text of the histogram (cumulative buckets, +Inf, sum, count). */
   render(): string {
     const name = 'jizu_http_request_duration_seconds';
-    const out = [`# HELP ${name} HTTP requests by route template, method and status class: their rate, latency and errors`, `# TYPE ${name} histogram`];
+    const out = [
+      `# HELP ${name} HTTP requests by route template, method and status class: their rate, latency and errors`,
+      `# TYPE ${name} histogram`,
+    ];
     for (const [route, byMethod] of this.series) {
       for (const [method, byClass] of byMethod) {
         byClass.forEach((s, c) => {
@@ -148,7 +151,11 @@ export class RequestStats {
             cumulative += s.buckets[i];
             out.push(`${name}_bucket{${labels},le="${b}"} ${cumulative}`);
           });
-          out.push(`${name}_bucket{${labels},le="+Inf"} ${s.count}`, `${name}_sum{${labels}} ${s.sum}`, `${name}_count{${labels}} ${s.count}`);
+          out.push(
+            `${name}_bucket{${labels},le="+Inf"} ${s.count}`,
+            `${name}_sum{${labels}} ${s.sum}`,
+            `${name}_count{${labels}} ${s.count}`,
+          );
         });
       }
     }
@@ -166,7 +173,10 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * configured it answers 404 like any unknown address (and the web app's page is not sent for it); with a wrong or
  * missing token, 401 and nothing more. Outside /api: no session is looked up, the token is not a session.
  */
-export function registerMetrics(app: FastifyInstance, opts: { token: string | null; requests: RequestStats | null; db: () => TPoolStats }) {
+export function registerMetrics(
+  app: FastifyInstance,
+  opts: { token: string | null; requests: RequestStats | null; db: () => TPoolStats },
+) {
   const { token, requests } = opts;
   if (token) {
     dbStats = opts.db;
@@ -181,8 +191,12 @@ export function registerMetrics(app: FastifyInstance, opts: { token: string | nu
   }
   const want = token ? digest(`Bearer ${token}`) : null;
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-    if (!want) return reply.status(404).send({ status: STATUS.FAIL, msg: M.common.routeNotFound, data: null, code: 'ROUTE_NOT_FOUND' });
-    if (!timingSafeEqual(digest(req.headers.authorization ?? ''), want)) return reply.status(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send();
+    if (!want)
+      return reply
+        .status(404)
+        .send({ status: STATUS.FAIL, msg: M.common.routeNotFound, data: null, code: 'ROUTE_NOT_FOUND' });
+    if (!timingSafeEqual(digest(req.headers.authorization ?? ''), want))
+      return reply.status(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send();
     const text = (await registry.metrics()) + (requests ? requests.render() : '');
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
   });

@@ -47,7 +47,8 @@ afterAll(async () => {
 
 type H = Record<string, string>;
 const { get, buy: buyAs, attemptNo, orderRow, goldOf, logsOf } = coinPurchases(() => t);
-const notify = (n: { headers: H; body: string }) => t.app.inject({ method: 'POST', url: '/api/pay/notify/alipay', headers: n.headers, payload: n.body });
+const notify = (n: { headers: H; body: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/pay/notify/alipay', headers: n.headers, payload: n.body });
 const buy = (auth: H, pay_type = 'alipay') => buyAs(auth, pay_type);
 async function bought(auth: H) {
   const res = await buy(auth);
@@ -63,16 +64,30 @@ describe('Alipay order', () => {
     const o = await bought(u.auth);
     expect(o.code_url).toMatch(/^https:\/\/qr\.alipay\.com\/bax0/);
     const pre = fake.calls.find((c) => c.method === 'alipay.trade.precreate' && c.biz.out_trade_no === o.no);
-    expect(pre).toMatchObject({ signed: true, biz: { total_amount: '50.00', seller_id: SELLER, timeout_express: '10m' } });
+    expect(pre).toMatchObject({
+      signed: true,
+      biz: { total_amount: '50.00', seller_id: SELLER, timeout_express: '10m' },
+    });
     // the form the user centre submits, as the gateway receives it
     expect(o.form).toContain('document.forms[');
     const form = fake.checkPageForm(o.form);
     expect(form.signed).toBe(true);
     expect(form.action.startsWith(fake.gateway)).toBe(true);
-    expect(form.fields).toMatchObject({ method: 'alipay.trade.page.pay', app_id: APPID, notify_url: 'https://jizu.example.com/api/pay/notify/alipay', return_url: 'https://jizu.example.com/integral-detail?tab=coin' });
-    expect(form.biz).toMatchObject({ out_trade_no: o.no, total_amount: '50.00', product_code: 'FAST_INSTANT_TRADE_PAY' });
+    expect(form.fields).toMatchObject({
+      method: 'alipay.trade.page.pay',
+      app_id: APPID,
+      notify_url: 'https://jizu.example.com/api/pay/notify/alipay',
+      return_url: 'https://jizu.example.com/integral-detail?tab=coin',
+    });
+    expect(form.biz).toMatchObject({
+      out_trade_no: o.no,
+      total_amount: '50.00',
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+    });
     const row = await orderRow(o.order_sn);
-    expect(form.biz.time_expire).toBe(new Date(row.expiresAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '));
+    expect(form.biz.time_expire).toBe(
+      new Date(row.expiresAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+    );
     // a form altered on the way no longer verifies at the gateway
     expect(fake.checkPageForm(o.form.replace('50.00', '0.01')).signed).toBe(false);
   });
@@ -111,7 +126,9 @@ describe('Alipay order', () => {
 
   it('yuan and fen without floats', () => {
     expect([fenToYuan(5000), fenToYuan(1), fenToYuan(123456789)]).toEqual(['50.00', '0.01', '1234567.89']);
-    expect([yuanToFen('50.00'), yuanToFen('50.1'), yuanToFen('0.01'), yuanToFen('1234567.89')]).toEqual([5000, 5010, 1, 123456789]);
+    expect([yuanToFen('50.00'), yuanToFen('50.1'), yuanToFen('0.01'), yuanToFen('1234567.89')]).toEqual([
+      5000, 5010, 1, 123456789,
+    ]);
     for (const bad of ['', '1.234', '-1.00', '1e3', '１.00', undefined]) expect(yuanToFen(bad)).toBeNaN();
   });
 });
@@ -137,7 +154,11 @@ describe('Alipay notify', () => {
       ['alipay', 'duplicate', true],
     ]);
     const [booked] = await t.db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, o.order_sn));
-    expect(JSON.parse(booked.body)).toMatchObject({ out_trade_no: o.no, total_amount: '50.00', trade_status: 'TRADE_SUCCESS' });
+    expect(JSON.parse(booked.body)).toMatchObject({
+      out_trade_no: o.no,
+      total_amount: '50.00',
+      trade_status: 'TRADE_SUCCESS',
+    });
     expect(JSON.parse(booked.body).sign).toBeUndefined();
   });
 
@@ -146,7 +167,11 @@ describe('Alipay notify', () => {
     const o = await bought(u.auth);
     fake.checkPageForm(o.form);
     const trade = fake.pay(o.no);
-    const sent: [Record<string, string>, { key?: ReturnType<typeof rsaKeys>['privateKey']; tamper?: Record<string, string> }, number][] = [
+    const sent: [
+      Record<string, string>,
+      { key?: ReturnType<typeof rsaKeys>['privateKey']; tamper?: Record<string, string> },
+      number,
+    ][] = [
       [{}, { key: rsaKeys().privateKey }, 400],
       [{}, { tamper: { total_amount: '0.01' } }, 400],
       [{}, { tamper: { sign: '' } }, 400],
@@ -163,7 +188,10 @@ describe('Alipay notify', () => {
     expect(await goldOf(u.user.id)).toBe(0);
     // refused before the order is known (a bad signature, another merchant) the log has no order number
     expect(await logsOf(o.order_sn)).toEqual([['alipay', 'bad_amount', true]]);
-    const byResult = async (result: string) => (await t.db.select().from(payNotifyLog).where(eq(payNotifyLog.result, result))).filter((l) => JSON.parse(l.body).trade_no === trade.trade_no);
+    const byResult = async (result: string) =>
+      (await t.db.select().from(payNotifyLog).where(eq(payNotifyLog.result, result))).filter(
+        (l) => JSON.parse(l.body).trade_no === trade.trade_no,
+      );
     expect((await byResult('bad_sign')).map((l) => l.signOk)).toEqual([false, false, false]);
     expect(await byResult('bad_merchant')).toHaveLength(2);
     expect(await byResult('unknown')).toHaveLength(1);
@@ -188,7 +216,10 @@ describe('Alipay notify', () => {
   it('late: a notify after the order closed books nothing and is acknowledged', async () => {
     const u = await seedUser(t.db);
     const o = await bought(u.auth);
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payOrders.orderSn, o.order_sn));
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payOrders.orderSn, o.order_sn));
     expect((await get(`/api/payment/query?order_sn=${o.order_sn}`, u.auth)).json().data.state).toBe('CLOSED');
     fake.checkPageForm(o.form);
     const r = await notify(fake.notify(fake.pay(o.no)));
@@ -201,10 +232,25 @@ describe('Alipay notify', () => {
 
 describe('training enrolment’s alipay step (spec/3 §4)', () => {
   it('is Alipay’s page-pay form, signed, for the enrolment’s attempt and fee, not the precreate QR code; paying it enrols', async () => {
-    const [major] = await t.db.insert(trainingMajors).values({ name: '挖掘机操作', content: '理论与实操课程', price: 280_000, status: 1 }).returning();
+    const [major] = await t.db
+      .insert(trainingMajors)
+      .values({ name: '挖掘机操作', content: '理论与实操课程', price: 280_000, status: 1 })
+      .returning();
     const u = await seedUser(t.db);
-    await insertPersonAuth(t.db, vaultOf(t.config), { userId: u.user.id, name: '张师傅', card: '110101199003071011', cardFace: '/a.png', cardBack: '/b.png', status: 1 });
-    const applied = await t.app.inject({ method: 'POST', url: '/api/recruit/applyo', headers: u.auth, payload: { apply_category_id: major.id, education: '高中', pay_name: 'alipay' } });
+    await insertPersonAuth(t.db, vaultOf(t.config), {
+      userId: u.user.id,
+      name: '张师傅',
+      card: '110101199003071011',
+      cardFace: '/a.png',
+      cardBack: '/b.png',
+      status: 1,
+    });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/recruit/applyo',
+      headers: u.auth,
+      payload: { apply_category_id: major.id, education: '高中', pay_name: 'alipay' },
+    });
     expect(applied.json()).toMatchObject({ status: 1 });
     const sn = applied.json().data as string;
     const no = await attemptNo(sn);
@@ -219,8 +265,17 @@ describe('training enrolment’s alipay step (spec/3 §4)', () => {
     const form = fake.checkPageForm(p.redirect_url);
     expect(form.signed).toBe(true);
     expect(form.action.startsWith(fake.gateway)).toBe(true);
-    expect(form.fields).toMatchObject({ method: 'alipay.trade.page.pay', app_id: APPID, notify_url: 'https://jizu.example.com/api/pay/notify/alipay', return_url: 'https://jizu.example.com/operator/index' });
-    expect(form.biz).toMatchObject({ out_trade_no: no, total_amount: '2800.00', product_code: 'FAST_INSTANT_TRADE_PAY' });
+    expect(form.fields).toMatchObject({
+      method: 'alipay.trade.page.pay',
+      app_id: APPID,
+      notify_url: 'https://jizu.example.com/api/pay/notify/alipay',
+      return_url: 'https://jizu.example.com/operator/index',
+    });
+    expect(form.biz).toMatchObject({
+      out_trade_no: no,
+      total_amount: '2800.00',
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+    });
     // one trade at Alipay for the QR and the page: paying on the page enrols once
     const trade = fake.pay(no);
     expect((await notify(fake.notify(trade))).body).toBe('success');
@@ -240,11 +295,15 @@ describe('Alipay query and close', () => {
     const trade = fake.pay(paid.no);
     const later = new Date(Date.now() + 2000);
     expect(await reconcileOpenOrders(t.db, t.app.deps.payments, 1, log, later)).toBeGreaterThanOrEqual(1);
-    expect(fake.calls.some((c) => c.method === 'alipay.trade.query' && c.biz.out_trade_no === paid.no && c.signed)).toBe(true);
+    expect(
+      fake.calls.some((c) => c.method === 'alipay.trade.query' && c.biz.out_trade_no === paid.no && c.signed),
+    ).toBe(true);
     const row = await orderRow(paid.order_sn);
     expect(row.state).toBe('SUCCESS');
     // the time Alipay says the money moved (Beijing time, to the second)
-    expect(new Date(row.paidAt!.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')).toBe(trade.paid_at);
+    expect(new Date(row.paidAt!.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')).toBe(
+      trade.paid_at,
+    );
     expect((await orderRow(unscanned.order_sn)).state).toBe('WAITING');
     expect(await goldOf(u.user.id)).toBe(520);
     expect((await notify(fake.notify(trade))).body).toBe('success');
@@ -257,7 +316,10 @@ describe('Alipay query and close', () => {
     const o = await bought(u.auth);
     const never = await bought(u.auth);
     fake.checkPageForm(o.form);
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payOrders.userId, u.user.id));
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payOrders.userId, u.user.id));
     const settle = { channel: t.app.deps.payments, log };
     const closes = () => fake.calls.filter((c) => c.method === 'alipay.trade.close' && c.biz.out_trade_no === o.no);
 
@@ -285,7 +347,10 @@ describe('Alipay query and close', () => {
     const o = await bought(u.auth);
     fake.checkPageForm(o.form);
     // Alipay's books: paid before the expiry; our query below answers "not paid" once (the race), then the truth
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payOrders.orderSn, o.order_sn));
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payOrders.orderSn, o.order_sn));
     const trade = fake.trades.get(o.no)!;
     const channel = t.app.deps.payments.forPayType('alipay');
     const query = channel.query.bind(channel);
@@ -328,14 +393,26 @@ describe('Alipay configuration', () => {
       '  PAY_ALIPAY_PRIVATE_KEY: required when PAY_CHANNEL includes alipay',
       '  PAY_ALIPAY_PUBLIC_KEY: required when PAY_CHANNEL includes alipay',
     ]);
-    expect(problems({ ...env, PAY_ALIPAY_SELLER_ID: '1088102146225135', PAY_ALIPAY_PUBLIC_KEY: bare(fake.alipayPublicPem).slice(0, 200), PAY_ALIPAY_PRIVATE_KEY: 'not-a-key' })).toEqual([
+    expect(
+      problems({
+        ...env,
+        PAY_ALIPAY_SELLER_ID: '1088102146225135',
+        PAY_ALIPAY_PUBLIC_KEY: bare(fake.alipayPublicPem).slice(0, 200),
+        PAY_ALIPAY_PRIVATE_KEY: 'not-a-key',
+      }),
+    ).toEqual([
       '  PAY_ALIPAY_SELLER_ID: must be the 16-digit Alipay partner id (starts with 2088) (got "1088102146225135")',
       '  PAY_ALIPAY_PRIVATE_KEY: no such file: not-a-key (give the PEM text, base64 of the key, or a file path) (value hidden)',
       '  PAY_ALIPAY_PUBLIC_KEY: is not a readable public key (neither SPKI nor PKCS#1) (value hidden)',
     ]);
     const c = loadConfig(env).payment;
     expect(c.byType).toEqual({ wx: 'sandbox', alipay: 'alipay', chinaums: 'sandbox' });
-    expect(c.alipay).toMatchObject({ appId: APPID, sellerId: SELLER, gateway: fake.gateway, notifyUrl: 'https://jizu.example.com/api/pay/notify/alipay' });
+    expect(c.alipay).toMatchObject({
+      appId: APPID,
+      sellerId: SELLER,
+      gateway: fake.gateway,
+      notifyUrl: 'https://jizu.example.com/api/pay/notify/alipay',
+    });
     expect(c.wechat).toBeNull();
   });
 });

@@ -66,11 +66,25 @@ export class AlipayChannel implements PaymentChannel {
     let codeUrl = '';
     try {
       const minutes = Math.max(1, Math.round((p.expiresAt.getTime() - Date.now()) / 60_000));
-      const r = await this.sdk.exec('alipay.trade.precreate', { notifyUrl: this.cfg.notifyUrl, bizContent: { ...common, seller_id: this.cfg.sellerId, timeout_express: `${minutes}m` } }, { validateSign: true });
+      const r = await this.sdk.exec(
+        'alipay.trade.precreate',
+        {
+          notifyUrl: this.cfg.notifyUrl,
+          bizContent: { ...common, seller_id: this.cfg.sellerId, timeout_express: `${minutes}m` },
+        },
+        { validateSign: true },
+      );
       if (r.code === '10000' && typeof r.qr_code === 'string') codeUrl = r.qr_code;
-      else this.log?.warn({ channel: this.name, no: p.no, code: r.code, sub_code: r.sub_code, sub_msg: r.sub_msg }, 'Alipay: precreate refused, the order has the page form only');
+      else
+        this.log?.warn(
+          { channel: this.name, no: p.no, code: r.code, sub_code: r.sub_code, sub_msg: r.sub_msg },
+          'Alipay: precreate refused, the order has the page form only',
+        );
     } catch (e) {
-      this.log?.warn({ channel: this.name, no: p.no, err: (e as Error).message }, 'Alipay: precreate failed, the order has the page form only');
+      this.log?.warn(
+        { channel: this.name, no: p.no, err: (e as Error).message },
+        'Alipay: precreate failed, the order has the page form only',
+      );
     }
     const page = this.pagePay(p);
     const form = this.sdk.pageExecute('alipay.trade.page.pay', 'POST', page);
@@ -89,7 +103,13 @@ export class AlipayChannel implements PaymentChannel {
       notifyUrl: this.cfg.notifyUrl,
       returnUrl: `${this.cfg.publicUrl}${PAY_DONE_URL[p.kind]}`,
       // Alipay itself refuses payment after our order's expiry, whatever happens to our close call
-      bizContent: { out_trade_no: p.no, total_amount: fenToYuan(p.amount), subject: p.subject, product_code: 'FAST_INSTANT_TRADE_PAY', time_expire: alipayTime(p.expiresAt) },
+      bizContent: {
+        out_trade_no: p.no,
+        total_amount: fenToYuan(p.amount),
+        subject: p.subject,
+        product_code: 'FAST_INSTANT_TRADE_PAY',
+        time_expire: alipayTime(p.expiresAt),
+      },
     };
   }
 
@@ -102,7 +122,13 @@ export class AlipayChannel implements PaymentChannel {
     }
     if (r.out_trade_no !== no) throw new Error(`Alipay trade.query of ${no} answered for ${String(r.out_trade_no)}`);
     if (!PAID_STATES.has(String(r.trade_status))) return { no, paid: false };
-    return { no, paid: true, amount: yuanToFen(r.total_amount), tradeNo: String(r.trade_no ?? ''), paidAt: alipayTimeOf(r.send_pay_date) ?? new Date() };
+    return {
+      no,
+      paid: true,
+      amount: yuanToFen(r.total_amount),
+      tradeNo: String(r.trade_no ?? ''),
+      paidAt: alipayTimeOf(r.send_pay_date) ?? new Date(),
+    };
   }
 
   async close(no: string): Promise<void> {
@@ -117,14 +143,21 @@ export class AlipayChannel implements PaymentChannel {
     const fields = Object.fromEntries(new URLSearchParams(n.raw ? n.raw.toString('utf8') : ''));
     const { sign: _sign, ...shown } = fields;
     const logBody = JSON.stringify(shown).slice(0, 4000);
-    const base = { no: fields.out_trade_no ?? '', orderSn: '', amount: yuanToFen(fields.total_amount), tradeNo: fields.trade_no ?? '', logBody };
+    const base = {
+      no: fields.out_trade_no ?? '',
+      orderSn: '',
+      amount: yuanToFen(fields.total_amount),
+      tradeNo: fields.trade_no ?? '',
+      logBody,
+    };
     let signOk: boolean;
     try {
       signOk = !!fields.sign && this.sdk.checkNotifySignV2(fields);
     } catch {
       signOk = false;
     }
-    if (!signOk) return { ...base, signOk: false, merchantOk: true, paid: false, reason: 'RSA2 signature does not verify' };
+    if (!signOk)
+      return { ...base, signOk: false, merchantOk: true, paid: false, reason: 'RSA2 signature does not verify' };
     const merchantOk = fields.app_id === this.cfg.appId && fields.seller_id === this.cfg.sellerId;
     const paid = PAID_STATES.has(fields.trade_status ?? '');
     return {
@@ -132,13 +165,19 @@ export class AlipayChannel implements PaymentChannel {
       signOk: true,
       merchantOk,
       paid,
-      reason: !merchantOk ? `for app ${fields.app_id ?? ''} / seller ${fields.seller_id ?? ''}` : !paid ? `trade status ${fields.trade_status ?? ''}` : undefined,
+      reason: !merchantOk
+        ? `for app ${fields.app_id ?? ''} / seller ${fields.seller_id ?? ''}`
+        : !paid
+          ? `trade status ${fields.trade_status ?? ''}`
+          : undefined,
       paidAt: alipayTimeOf(fields.gmt_payment),
     };
   }
 
   /** Alipay: the plain text `success` acknowledges; anything else makes it post again (up to 8 times in 25 hours). */
   notifyReply(o: TNotifyOutcome) {
-    return o.ok ? { status: 200, contentType: 'text/plain; charset=utf-8', body: 'success' } : { status: o.http >= 400 ? o.http : 500, contentType: 'text/plain; charset=utf-8', body: 'fail' };
+    return o.ok
+      ? { status: 200, contentType: 'text/plain; charset=utf-8', body: 'success' }
+      : { status: o.http >= 400 ? o.http : 500, contentType: 'text/plain; charset=utf-8', body: 'fail' };
   }
 }

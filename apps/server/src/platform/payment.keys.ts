@@ -23,7 +23,12 @@ function material(raw: string): { pem: string } | { der: Buffer } | { problem: s
     bytes = fs.readFileSync(v);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { problem: code === 'ENOENT' ? `no such file: ${v} (give the PEM text, base64 of the key, or a file path)` : `cannot read ${v} (${code ?? 'error'})` };
+    return {
+      problem:
+        code === 'ENOENT'
+          ? `no such file: ${v} (give the PEM text, base64 of the key, or a file path)`
+          : `cannot read ${v} (${code ?? 'error'})`,
+    };
   }
   const text = bytes.toString('utf8');
   if (text.includes('-----BEGIN')) return { pem: text };
@@ -44,7 +49,8 @@ export function readPrivateKey(raw: string): TKeyRead<KeyObject> {
   if ('problem' in m) return bad(m.problem);
   let key: KeyObject | null = null;
   if ('pem' in m) {
-    if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(m.pem)) return bad('must be a private key (PEM "BEGIN PRIVATE KEY" or "BEGIN RSA PRIVATE KEY")');
+    if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(m.pem))
+      return bad('must be a private key (PEM "BEGIN PRIVATE KEY" or "BEGIN RSA PRIVATE KEY")');
     try {
       key = createPrivateKey(m.pem);
     } catch {
@@ -102,7 +108,8 @@ export function readCertificate(raw: string, now = new Date()): TKeyRead<{ seria
   } catch {
     return bad('is not a readable X.509 certificate');
   }
-  if (new Date(cert.validTo).getTime() < now.getTime()) return bad(`expired on ${new Date(cert.validTo).toISOString().slice(0, 10)}: download the current one`);
+  if (new Date(cert.validTo).getTime() < now.getTime())
+    return bad(`expired on ${new Date(cert.validTo).toISOString().slice(0, 10)}: download the current one`);
   const p = rsaProblem(cert.publicKey);
   return p ? bad(p) : { ok: true, value: { serial: cert.serialNumber.toUpperCase(), key: cert.publicKey } };
 }

@@ -156,7 +156,12 @@ export class SandboxChannel implements PaymentChannel {
         .onConflictDoNothing()
         .returning();
       if (fresh) {
-        await tx.insert(sandboxNotifies).values({ no, body: JSON.stringify(this.notifyBody(no, orderSn, amount, fresh.tradeNo)), nextAt: now, createdAt: now });
+        await tx.insert(sandboxNotifies).values({
+          no,
+          body: JSON.stringify(this.notifyBody(no, orderSn, amount, fresh.tradeNo)),
+          nextAt: now,
+          createdAt: now,
+        });
         return fresh;
       }
       const [prior] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.no, no)).limit(1);
@@ -166,7 +171,9 @@ export class SandboxChannel implements PaymentChannel {
 
   async query(no: string): Promise<TPayQuery> {
     const [p] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.no, no)).limit(1);
-    return p ? { no, paid: true, orderSn: p.orderSn, amount: p.amount, tradeNo: p.tradeNo, paidAt: p.paidAt } : { no, paid: false };
+    return p
+      ? { no, paid: true, orderSn: p.orderSn, amount: p.amount, tradeNo: p.tradeNo, paidAt: p.paidAt }
+      : { no, paid: false };
   }
 
   /**
@@ -174,12 +181,20 @@ export class SandboxChannel implements PaymentChannel {
    * moving its attempt count and next time forward in one compare-and-set, so two processes (or the payer's request
    * and the job) never post the same try twice, and a process killed mid-post leaves it due again at its next time.
    */
-  async deliverNotifies(url: string, opts: { no?: string; now?: Date; limit?: number; timeoutMs?: number } = {}): Promise<number> {
+  async deliverNotifies(
+    url: string,
+    opts: { no?: string; now?: Date; limit?: number; timeoutMs?: number } = {},
+  ): Promise<number> {
     const now = opts.now ?? new Date();
     const backoff = this.books?.backoffSeconds ?? [];
     const where = [isNull(sandboxNotifies.deliveredAt), lte(sandboxNotifies.nextAt, now)];
     if (opts.no) where.push(eq(sandboxNotifies.no, opts.no));
-    const due = await this.db.select().from(sandboxNotifies).where(and(...where)).orderBy(asc(sandboxNotifies.nextAt)).limit(opts.limit ?? 20);
+    const due = await this.db
+      .select()
+      .from(sandboxNotifies)
+      .where(and(...where))
+      .orderBy(asc(sandboxNotifies.nextAt))
+      .limit(opts.limit ?? 20);
     let acknowledged = 0;
     for (const n of due) {
       const gap = backoff[n.attempts];
@@ -187,12 +202,23 @@ export class SandboxChannel implements PaymentChannel {
       const [claimed] = await this.db
         .update(sandboxNotifies)
         .set({ attempts: n.attempts + 1, nextAt })
-        .where(and(eq(sandboxNotifies.id, n.id), eq(sandboxNotifies.attempts, n.attempts), isNull(sandboxNotifies.deliveredAt)))
+        .where(
+          and(
+            eq(sandboxNotifies.id, n.id),
+            eq(sandboxNotifies.attempts, n.attempts),
+            isNull(sandboxNotifies.deliveredAt),
+          ),
+        )
         .returning({ id: sandboxNotifies.id });
       if (!claimed) continue;
       let error = '';
       try {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: n.body, signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000) });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: n.body,
+          signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+        });
         if (!res.ok) error = `HTTP ${res.status} ${(await res.text().catch(() => '')).slice(0, 120)}`;
         else await res.arrayBuffer();
       } catch (e) {
@@ -200,9 +226,15 @@ export class SandboxChannel implements PaymentChannel {
       }
       if (!error) {
         acknowledged += 1;
-        await this.db.update(sandboxNotifies).set({ deliveredAt: new Date(), lastError: '' }).where(eq(sandboxNotifies.id, n.id));
+        await this.db
+          .update(sandboxNotifies)
+          .set({ deliveredAt: new Date(), lastError: '' })
+          .where(eq(sandboxNotifies.id, n.id));
       } else {
-        await this.db.update(sandboxNotifies).set({ lastError: error.slice(0, 200) }).where(and(eq(sandboxNotifies.id, n.id), isNull(sandboxNotifies.deliveredAt)));
+        await this.db
+          .update(sandboxNotifies)
+          .set({ lastError: error.slice(0, 200) })
+          .where(and(eq(sandboxNotifies.id, n.id), isNull(sandboxNotifies.deliveredAt)));
       }
     }
     return acknowledged;
@@ -213,7 +245,10 @@ export class SandboxChannel implements PaymentChannel {
     const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
     const notice = { no: str(b.no), orderSn: str(b.order_sn), amount: Number(b.amount), tradeNo: str(b.trade_no) };
     const given = Buffer.from(str(b.sign), 'utf8');
-    const want = Buffer.from(this.sign({ no: notice.no, order_sn: notice.orderSn, amount: str(b.amount), trade_no: notice.tradeNo }), 'utf8');
+    const want = Buffer.from(
+      this.sign({ no: notice.no, order_sn: notice.orderSn, amount: str(b.amount), trade_no: notice.tradeNo }),
+      'utf8',
+    );
     const signOk = given.length === want.length && timingSafeEqual(given, want) && Number.isSafeInteger(notice.amount);
     return { signOk, merchantOk: true, paid: true, ...notice };
   }
@@ -221,7 +256,10 @@ export class SandboxChannel implements PaymentChannel {
 
 /** The sandbox channel with its books (its payer page, its notifies and their retries). */
 export function createPaymentChannel(config: TConfig, db: DB): SandboxChannel {
-  return new SandboxChannel(config.payment.sandboxSecret, config.publicUrl, { db, backoffSeconds: config.payment.sandboxNotifyBackoff });
+  return new SandboxChannel(config.payment.sandboxSecret, config.publicUrl, {
+    db,
+    backoffSeconds: config.payment.sandboxNotifyBackoff,
+  });
 }
 
 /**
@@ -257,11 +295,20 @@ export class ChannelRegistry implements PaymentChannels {
   }
 }
 
-export function createPaymentChannels(config: TConfig, db: DB, log?: Pick<FastifyBaseLogger, 'warn' | 'error'>): ChannelRegistry {
+export function createPaymentChannels(
+  config: TConfig,
+  db: DB,
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+): ChannelRegistry {
   const sandbox = createPaymentChannel(config, db);
   const p = config.payment;
   const wechat = p.wechat ? new WechatPayChannel(p.wechat, p.timeoutMs, log) : null;
   const alipay = p.alipay ? new AlipayChannel(p.alipay, p.timeoutMs, log) : null;
-  const of = (name: string): PaymentChannel => (name === 'wechat' && wechat) || (name === 'alipay' && alipay) || sandbox;
-  return new ChannelRegistry(sandbox, { wx: of(p.byType.wx), alipay: of(p.byType.alipay), chinaums: of(p.byType.chinaums) });
+  const of = (name: string): PaymentChannel =>
+    (name === 'wechat' && wechat) || (name === 'alipay' && alipay) || sandbox;
+  return new ChannelRegistry(sandbox, {
+    wx: of(p.byType.wx),
+    alipay: of(p.byType.alipay),
+    chinaums: of(p.byType.chinaums),
+  });
 }

@@ -29,7 +29,13 @@ let env: Record<string, string>;
 const log = { warn: () => {}, info: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  fake = await startWechatPayFake({ mchid: MCHID, appid: APPID, merchantSerial: SERIAL, merchantPublicKey: merchant.publicKey, apiV3Key: APIV3 });
+  fake = await startWechatPayFake({
+    mchid: MCHID,
+    appid: APPID,
+    merchantSerial: SERIAL,
+    merchantPublicKey: merchant.publicKey,
+    apiV3Key: APIV3,
+  });
   env = {
     PAY_CHANNEL: 'wechat',
     PUBLIC_URL: 'https://jizu.example.com',
@@ -52,7 +58,8 @@ afterAll(async () => {
 
 type H = Record<string, string>;
 const { get, buy: buyAs, attemptNo, orderRow, goldOf, logsOf } = coinPurchases(() => t);
-const notify = (n: { headers: H; body: string }) => t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers: n.headers, payload: n.body });
+const notify = (n: { headers: H; body: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers: n.headers, payload: n.body });
 const buy = (auth: H, pay_type = 'wx') => buyAs(auth, pay_type);
 async function bought(auth: H) {
   const res = await buy(auth);
@@ -67,10 +74,18 @@ describe('WeChat Pay Native order', () => {
     const u = await seedUser(t.db);
     const o = await bought(u.auth);
     expect(o.code_url).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
-    const [req] = fake.requests.filter((r) => r.path === '/v3/pay/transactions/native' && JSON.parse(r.body).out_trade_no === o.no);
+    const [req] = fake.requests.filter(
+      (r) => r.path === '/v3/pay/transactions/native' && JSON.parse(r.body).out_trade_no === o.no,
+    );
     expect(req.authorized).toBe(true);
     const sent = JSON.parse(req.body);
-    expect(sent).toMatchObject({ appid: APPID, mchid: MCHID, attach: o.order_sn, notify_url: 'https://jizu.example.com/api/pay/notify/wechat', amount: { total: 5000, currency: 'CNY' } });
+    expect(sent).toMatchObject({
+      appid: APPID,
+      mchid: MCHID,
+      attach: o.order_sn,
+      notify_url: 'https://jizu.example.com/api/pay/notify/wechat',
+      amount: { total: 5000, currency: 'CNY' },
+    });
     // WeChat Pay refuses payment after our expiry (Beijing time, RFC 3339)
     const row = await orderRow(o.order_sn);
     expect(new Date(sent.time_expire).getTime()).toBe(Math.floor(row.expiresAt.getTime() / 1000) * 1000);
@@ -90,7 +105,15 @@ describe('WeChat Pay Native order', () => {
     const u = await seedUser(t.db);
     // a deployment with another merchant key than the one registered at WeChat Pay: WeChat Pay answers 401
     const wrong = new WechatPayChannel({ ...loadConfig(env).payment.wechat!, privateKey: rsaKeys().privateKey }, 3000);
-    const submit = { no: 'S0000wrongkey000000000001', orderSn: 'P20260101000000000001', amount: 100, subject: 'x', payType: 'wx' as const, kind: 'coin' as const, expiresAt: new Date(Date.now() + 600_000) };
+    const submit = {
+      no: 'S0000wrongkey000000000001',
+      orderSn: 'P20260101000000000001',
+      amount: 100,
+      subject: 'x',
+      payType: 'wx' as const,
+      kind: 'coin' as const,
+      expiresAt: new Date(Date.now() + 600_000),
+    };
     await expect(wrong.submit(submit)).rejects.toMatchObject({ code: 'PAY_CHANNEL_UNAVAILABLE', http: 503 });
     expect(fake.requests.at(-1)).toMatchObject({ path: '/v3/pay/transactions/native', authorized: false });
     expect(fake.orders.has(submit.no)).toBe(false);
@@ -131,7 +154,11 @@ describe('WeChat Pay notify', () => {
     ]);
     // the log keeps the decrypted transaction
     const [booked] = await t.db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, o.order_sn));
-    expect(JSON.parse(booked.body).transaction).toMatchObject({ out_trade_no: o.no, attach: o.order_sn, trade_state: 'SUCCESS' });
+    expect(JSON.parse(booked.body).transaction).toMatchObject({
+      out_trade_no: o.no,
+      attach: o.order_sn,
+      trade_state: 'SUCCESS',
+    });
   });
 
   it('forged, tampered, stale or unknown-serial notifies are refused with 400 {code, message}, and logged', async () => {
@@ -165,7 +192,9 @@ describe('WeChat Pay notify', () => {
     const u = await seedUser(t.db);
     const o = await bought(u.auth);
     const tx = fake.pay(o.no);
-    let r = await notify(fake.notify(tx, { amount: { total: 1, payer_total: 1, currency: 'CNY', payer_currency: 'CNY' } }));
+    let r = await notify(
+      fake.notify(tx, { amount: { total: 1, payer_total: 1, currency: 'CNY', payer_currency: 'CNY' } }),
+    );
     expect([r.statusCode, r.json()]).toEqual([400, { code: 'FAIL', message: '金额与订单不符' }]);
     for (const change of [{ mchid: '1900000999' }, { appid: 'wx9999999999999999' }]) {
       r = await notify(fake.notify(tx, change));
@@ -216,7 +245,10 @@ describe('WeChat Pay notify', () => {
 
     // paid at WeChat Pay a minute before its expiry, the notify delayed past it (our server was down): booked
     const paidAt = new Date(Date.now() - 120_000);
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(payOrders.orderSn, inTime.order_sn));
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(payOrders.orderSn, inTime.order_sn));
     expect((await notify(fake.notify(fake.pay(inTime.no, paidAt)))).statusCode).toBe(204);
     const row = await orderRow(inTime.order_sn);
     expect(row.state).toBe('SUCCESS');
@@ -233,7 +265,14 @@ describe('WeChat Pay query and close', () => {
     const tx = fake.pay(paid.no);
     const later = new Date(Date.now() + 2000);
     expect(await reconcileOpenOrders(t.db, t.app.deps.payments, 1, log, later)).toBeGreaterThanOrEqual(1);
-    expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v3/pay/transactions/out-trade-no/${paid.no}?mchid=${MCHID}` && r.authorized)).toBe(true);
+    expect(
+      fake.requests.some(
+        (r) =>
+          r.method === 'GET' &&
+          r.path === `/v3/pay/transactions/out-trade-no/${paid.no}?mchid=${MCHID}` &&
+          r.authorized,
+      ),
+    ).toBe(true);
     expect((await orderRow(paid.order_sn)).state).toBe('SUCCESS');
     expect((await orderRow(unpaid.order_sn)).state).toBe('WAITING');
     expect(await goldOf(u.user.id)).toBe(520);
@@ -246,9 +285,13 @@ describe('WeChat Pay query and close', () => {
   it('an expired order is closed at WeChat Pay, then here; while WeChat Pay cannot be asked or will not close, it stays open', async () => {
     const u = await seedUser(t.db);
     const o = await bought(u.auth);
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payOrders.orderSn, o.order_sn));
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payOrders.orderSn, o.order_sn));
     const settle = { channel: t.app.deps.payments, log };
-    const closes = () => fake.requests.filter((r) => r.method === 'POST' && r.path === `/v3/pay/transactions/out-trade-no/${o.no}/close`);
+    const closes = () =>
+      fake.requests.filter((r) => r.method === 'POST' && r.path === `/v3/pay/transactions/out-trade-no/${o.no}/close`);
 
     fake.faults.failing = 'query';
     await sweepExpired(t.db, new Date(), settle);
@@ -291,18 +334,38 @@ describe('WeChat Pay configuration', () => {
       '  PAY_WX_PLATFORM_CERT: required when PAY_CHANNEL includes wechat (or PAY_WX_PLATFORM_PUBLIC_KEY with PAY_WX_PLATFORM_SERIAL)',
     ]);
     expect(problems({ PAY_CHANNEL: 'sandbox' })).toEqual([]);
-    expect(problems({ PAY_CHANNEL: 'alipay,wechat' }).filter((l) => l.includes('PUBLIC_URL'))).toEqual(['  PUBLIC_URL: required when PAY_CHANNEL includes alipay and wechat (notifies come to <PUBLIC_URL>/api/pay/notify/<channel>)']);
-    expect(problems({ PAY_CHANNEL: 'wechat,paypal' })[0]).toMatch(/^ {2}PAY_CHANNEL: must be sandbox, wechat or alipay/);
+    expect(problems({ PAY_CHANNEL: 'alipay,wechat' }).filter((l) => l.includes('PUBLIC_URL'))).toEqual([
+      '  PUBLIC_URL: required when PAY_CHANNEL includes alipay and wechat (notifies come to <PUBLIC_URL>/api/pay/notify/<channel>)',
+    ]);
+    expect(problems({ PAY_CHANNEL: 'wechat,paypal' })[0]).toMatch(
+      /^ {2}PAY_CHANNEL: must be sandbox, wechat or alipay/,
+    );
     const { PAY_WX_PLATFORM_SERIAL: _s, ...noSerial } = base();
-    expect(problems(noSerial)).toEqual(['  PAY_WX_PLATFORM_SERIAL: required with PAY_WX_PLATFORM_PUBLIC_KEY (the public key id shown beside it, PUB_KEY_ID_…)']);
-    expect(problems({ ...base(), NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', PUBLIC_URL: 'http://jizu.example.com', DATA_KEYS: 'A'.repeat(43) + '=' })).toEqual([
+    expect(problems(noSerial)).toEqual([
+      '  PAY_WX_PLATFORM_SERIAL: required with PAY_WX_PLATFORM_PUBLIC_KEY (the public key id shown beside it, PUB_KEY_ID_…)',
+    ]);
+    expect(
+      problems({
+        ...base(),
+        NODE_ENV: 'production',
+        SMS_CONSOLE_IN_PRODUCTION: '1',
+        PUBLIC_URL: 'http://jizu.example.com',
+        DATA_KEYS: 'A'.repeat(43) + '=',
+      }),
+    ).toEqual([
       '  PUBLIC_URL: must be an https:// address when PAY_CHANNEL includes wechat (WeChat Pay notifies https only)',
     ]);
   });
 
   it('a malformed key or a 31-byte APIv3 key stops the start with one line each, never quoting the key', () => {
     const damaged = merchant.privatePem.replace(/\n[A-Za-z0-9+/]{20}/, '\n!!!!');
-    const lines = problems({ ...base(), PAY_WX_PRIVATE_KEY: damaged, PAY_WX_APIV3_KEY: APIV3.slice(1), PAY_WX_PLATFORM_PUBLIC_KEY: merchant.privatePem, PAY_WX_MCHID: 'abc' });
+    const lines = problems({
+      ...base(),
+      PAY_WX_PRIVATE_KEY: damaged,
+      PAY_WX_APIV3_KEY: APIV3.slice(1),
+      PAY_WX_PLATFORM_PUBLIC_KEY: merchant.privatePem,
+      PAY_WX_MCHID: 'abc',
+    });
     expect(lines).toEqual([
       '  PAY_WX_MCHID: must be the WeChat Pay merchant number (digits) (got "abc")',
       '  PAY_WX_PRIVATE_KEY: is not a readable private key (damaged PEM) (value hidden)',
@@ -313,8 +376,12 @@ describe('WeChat Pay configuration', () => {
     expect(problems({ ...base(), PAY_WX_PRIVATE_KEY: '/nonexistent/apiclient_key.pem' })).toEqual([
       '  PAY_WX_PRIVATE_KEY: no such file: /nonexistent/apiclient_key.pem (give the PEM text, base64 of the key, or a file path) (value hidden)',
     ]);
-    const small = String(generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    expect(problems({ ...base(), PAY_WX_PRIVATE_KEY: small })).toEqual(['  PAY_WX_PRIVATE_KEY: must be an RSA key of at least 2048 bits (got 1024) (value hidden)']);
+    const small = String(
+      generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
+    expect(problems({ ...base(), PAY_WX_PRIVATE_KEY: small })).toEqual([
+      '  PAY_WX_PRIVATE_KEY: must be an RSA key of at least 2048 bits (got 1024) (value hidden)',
+    ]);
   });
 
   it('keys come as PEM text (with \\n escapes), bare base64 or a file; the platform certificate gives its own serial', () => {
@@ -325,7 +392,25 @@ describe('WeChat Pay configuration', () => {
       const platformKey = path.join(dir, 'platform_key.pem');
       fs.writeFileSync(platformKey, rsaKeys().privatePem);
       const certFile = path.join(dir, 'wechatpay_cert.pem');
-      execFileSync('openssl', ['req', '-x509', '-new', '-key', platformKey, '-subj', '/CN=Tenpay.com Root CA', '-days', '2', '-set_serial', '0x3A1B2C', '-out', certFile], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-new',
+          '-key',
+          platformKey,
+          '-subj',
+          '/CN=Tenpay.com Root CA',
+          '-days',
+          '2',
+          '-set_serial',
+          '0x3A1B2C',
+          '-out',
+          certFile,
+        ],
+        { stdio: 'ignore' },
+      );
       const bare = merchant.privatePem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
       for (const key of [keyFile, merchant.privatePem.replace(/\n/g, '\\n'), bare]) {
         const { PAY_WX_PLATFORM_PUBLIC_KEY: _k, PAY_WX_PLATFORM_SERIAL: _s, ...rest } = base();
@@ -345,4 +430,3 @@ describe('WeChat Pay configuration', () => {
     }
   });
 });
-

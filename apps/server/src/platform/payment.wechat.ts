@@ -19,10 +19,16 @@ export const wechatTime = shanghaiRfc3339;
 
 /** What an API error says: HTTP status and WeChat Pay's {code, message}, or the transport's message. */
 function describe(e: unknown): { status: number; code: string; text: string } {
-  const err = e as { response?: { status?: number; data?: { code?: unknown; message?: unknown } }; code?: unknown; message?: unknown };
+  const err = e as {
+    response?: { status?: number; data?: { code?: unknown; message?: unknown } };
+    code?: unknown;
+    message?: unknown;
+  };
   const status = err.response?.status ?? 0;
   const code = typeof err.response?.data?.code === 'string' ? err.response.data.code : '';
-  const text = status ? `HTTP ${status} ${code} ${String(err.response?.data?.message ?? '')}`.trim() : `${String(err.code ?? '')} ${String(err.message ?? e)}`.trim();
+  const text = status
+    ? `HTTP ${status} ${code} ${String(err.response?.data?.message ?? '')}`.trim()
+    : `${String(err.code ?? '')} ${String(err.message ?? e)}`.trim();
   return { status, code, text };
 }
 
@@ -51,8 +57,20 @@ export class WechatPayChannel implements PaymentChannel {
     private readonly log?: TLog,
   ) {
     // the library takes its keys as PEM text (and makes its own key objects of them)
-    const certs = Object.fromEntries(Object.entries(cfg.platformKeys).map(([serial, key]) => [serial, String(key.export({ type: 'spki', format: 'pem' }))]));
-    this.api = new Decorator({ mchid: cfg.mchid, serial: cfg.serial, privateKey: String(cfg.privateKey.export({ type: 'pkcs8', format: 'pem' })), certs, baseURL: cfg.baseUrl, timeout: timeoutMs }).v3;
+    const certs = Object.fromEntries(
+      Object.entries(cfg.platformKeys).map(([serial, key]) => [
+        serial,
+        String(key.export({ type: 'spki', format: 'pem' })),
+      ]),
+    );
+    this.api = new Decorator({
+      mchid: cfg.mchid,
+      serial: cfg.serial,
+      privateKey: String(cfg.privateKey.export({ type: 'pkcs8', format: 'pem' })),
+      certs,
+      baseURL: cfg.baseUrl,
+      timeout: timeoutMs,
+    }).v3;
   }
 
   async submit(p: TPaySubmit) {
@@ -84,14 +102,17 @@ export class WechatPayChannel implements PaymentChannel {
   async query(no: string): Promise<TPayQuery> {
     let tx: Record<string, unknown>;
     try {
-      ({ data: tx } = await this.api.get(`/v3/pay/transactions/out-trade-no/${encodeURIComponent(no)}`, { params: { mchid: this.cfg.mchid } }));
+      ({ data: tx } = await this.api.get(`/v3/pay/transactions/out-trade-no/${encodeURIComponent(no)}`, {
+        params: { mchid: this.cfg.mchid },
+      }));
     } catch (e) {
       const d = describe(e);
       // an attempt WeChat Pay never recorded was never paid
       if (d.status === 404 && d.code === 'ORDER_NOT_EXIST') return { no, paid: false };
       throw new Error(`WeChat Pay query of ${no} failed: ${d.text}`, { cause: e });
     }
-    if (tx.mchid !== this.cfg.mchid || tx.appid !== this.cfg.appid || tx.out_trade_no !== no) throw new Error(`WeChat Pay query of ${no} answered for another merchant or order`);
+    if (tx.mchid !== this.cfg.mchid || tx.appid !== this.cfg.appid || tx.out_trade_no !== no)
+      throw new Error(`WeChat Pay query of ${no} answered for another merchant or order`);
     if (tx.trade_state !== 'SUCCESS') return { no, paid: false };
     const amount = tx.amount as { total?: unknown; currency?: unknown } | undefined;
     return {
@@ -106,7 +127,9 @@ export class WechatPayChannel implements PaymentChannel {
 
   async close(no: string): Promise<void> {
     try {
-      await this.api.post(`/v3/pay/transactions/out-trade-no/${encodeURIComponent(no)}/close`, { mchid: this.cfg.mchid });
+      await this.api.post(`/v3/pay/transactions/out-trade-no/${encodeURIComponent(no)}/close`, {
+        mchid: this.cfg.mchid,
+      });
     } catch (e) {
       const d = describe(e);
       if (d.code === 'ORDER_CLOSED') return;
@@ -120,12 +143,32 @@ export class WechatPayChannel implements PaymentChannel {
       const v = n.headers?.[name];
       return typeof v === 'string' ? v : '';
     };
-    const refused = (reason: string): TPayNotice => ({ signOk: false, merchantOk: true, paid: false, reason, no: '', orderSn: '', amount: Number.NaN, tradeNo: '', logBody: raw.slice(0, 4000) });
-    const [serial, signature, timestamp, nonce] = ['wechatpay-serial', 'wechatpay-signature', 'wechatpay-timestamp', 'wechatpay-nonce'].map(header);
-    if (!serial || !signature || !timestamp || !nonce) return refused('Wechatpay-Serial, -Signature, -Timestamp or -Nonce missing');
+    const refused = (reason: string): TPayNotice => ({
+      signOk: false,
+      merchantOk: true,
+      paid: false,
+      reason,
+      no: '',
+      orderSn: '',
+      amount: Number.NaN,
+      tradeNo: '',
+      logBody: raw.slice(0, 4000),
+    });
+    const [serial, signature, timestamp, nonce] = [
+      'wechatpay-serial',
+      'wechatpay-signature',
+      'wechatpay-timestamp',
+      'wechatpay-nonce',
+    ].map(header);
+    if (!serial || !signature || !timestamp || !nonce)
+      return refused('Wechatpay-Serial, -Signature, -Timestamp or -Nonce missing');
     const key = Object.hasOwn(this.cfg.platformKeys, serial) ? this.cfg.platformKeys[serial] : null;
     if (!key) return refused(`unknown platform serial ${serial.slice(0, 64)}`);
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > WECHAT_NOTIFY_MAX_SKEW_SECONDS) return refused(`stale timestamp ${timestamp.slice(0, 20)}`);
+    if (
+      !/^\d{1,12}$/.test(timestamp) ||
+      Math.abs(now.getTime() / 1000 - Number(timestamp)) > WECHAT_NOTIFY_MAX_SKEW_SECONDS
+    )
+      return refused(`stale timestamp ${timestamp.slice(0, 20)}`);
     let signed: boolean;
     try {
       signed = Rsa.verify(Formatter.response(timestamp, nonce, raw), signature, key);
@@ -136,12 +179,18 @@ export class WechatPayChannel implements PaymentChannel {
 
     // WeChat Pay's own words from here on; a resource we cannot open is refused so that WeChat Pay posts it again
     // (a wrong PAY_WX_APIV3_KEY, once corrected, then books it)
-    let body: { id?: unknown; event_type?: unknown; create_time?: unknown; resource?: { algorithm?: unknown; ciphertext?: unknown; nonce?: unknown; associated_data?: unknown } };
+    let body: {
+      id?: unknown;
+      event_type?: unknown;
+      create_time?: unknown;
+      resource?: { algorithm?: unknown; ciphertext?: unknown; nonce?: unknown; associated_data?: unknown };
+    };
     let tx: Record<string, unknown>;
     try {
       body = JSON.parse(raw);
       const r = body.resource;
-      if (r?.algorithm !== 'AEAD_AES_256_GCM') return refused(`resource algorithm ${String(r?.algorithm).slice(0, 40)}`);
+      if (r?.algorithm !== 'AEAD_AES_256_GCM')
+        return refused(`resource algorithm ${String(r?.algorithm).slice(0, 40)}`);
       tx = JSON.parse(Aes.AesGcm.decrypt(str(r.ciphertext), this.cfg.apiV3Key, str(r.nonce), str(r.associated_data)));
     } catch {
       return refused('resource cannot be decrypted with PAY_WX_APIV3_KEY');
@@ -153,19 +202,32 @@ export class WechatPayChannel implements PaymentChannel {
       signOk: true,
       merchantOk,
       paid,
-      reason: !merchantOk ? `for merchant ${str(tx.mchid)} / app ${str(tx.appid)}` : !paid ? `event ${str(body.event_type)}, trade state ${str(tx.trade_state)}` : undefined,
+      reason: !merchantOk
+        ? `for merchant ${str(tx.mchid)} / app ${str(tx.appid)}`
+        : !paid
+          ? `event ${str(body.event_type)}, trade state ${str(tx.trade_state)}`
+          : undefined,
       no: str(tx.out_trade_no),
       orderSn: str(tx.attach),
       amount: amount?.currency === 'CNY' && Number.isSafeInteger(amount.total) ? (amount.total as number) : Number.NaN,
       tradeNo: str(tx.transaction_id),
       paidAt: timeOf(tx.success_time),
-      logBody: JSON.stringify({ id: body.id, event_type: body.event_type, create_time: body.create_time, transaction: tx }),
+      logBody: JSON.stringify({
+        id: body.id,
+        event_type: body.event_type,
+        create_time: body.create_time,
+        transaction: tx,
+      }),
     };
   }
 
   /** WeChat Pay: 204 without a body acknowledges; a 4xx/5xx with {code, message} makes it post again later. */
   notifyReply(o: TNotifyOutcome) {
     if (o.ok) return { status: 204, body: '' };
-    return { status: o.http >= 400 ? o.http : 500, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: o.message }) };
+    return {
+      status: o.http >= 400 ? o.http : 500,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ code: 'FAIL', message: o.message }),
+    };
   }
 }

@@ -30,7 +30,9 @@ function cjkFont(): { bytes: Buffer; face: string } {
   return cached;
 }
 
-type TFontkitFont = ReturnType<typeof fontkit.create> & { createSubset: () => { encode: () => Uint8Array; includeGlyph: (g: unknown) => number } };
+type TFontkitFont = ReturnType<typeof fontkit.create> & {
+  createSubset: () => { encode: () => Uint8Array; includeGlyph: (g: unknown) => number };
+};
 /**
  * The CJK face, read once per process: every PDF's embedFont passes the same bytes, and parsing the collection and
  * its CFF table again costs about a quarter of a second a document. fontkit keeps nothing of a document in the font
@@ -94,7 +96,11 @@ export class PdfWriter {
     // the streams pdf-lib compresses whole (the font subset, its cmap, images) through Node's zlib rather than pako,
     // its JavaScript port: the same deflate format, at a fraction of the CPU (a CJK subset is ~100 kB)
     const context = doc.context;
-    context.flateStream = (contents, dict = {}) => context.stream(zlib.deflateSync(typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents), { ...dict, Filter: 'FlateDecode' });
+    context.flateStream = (contents, dict = {}) =>
+      context.stream(zlib.deflateSync(typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents), {
+        ...dict,
+        Filter: 'FlateDecode',
+      });
     doc.setProducer('机租通');
     doc.setCreator('机租通');
     const font = await doc.embedFont(cjkFont().bytes, { subset: true });
@@ -130,7 +136,12 @@ export class PdfWriter {
       while (start < chars.length) {
         const fits = (end: number) => this.font.widthOfTextAtSize(chars.slice(start, end).join(''), size) <= width;
         let end = start + 1;
-        for (let w = this.advance(chars[start]) * size; end < chars.length && w + this.advance(chars[end]) * size <= width; end++) w += this.advance(chars[end]) * size;
+        for (
+          let w = this.advance(chars[start]) * size;
+          end < chars.length && w + this.advance(chars[end]) * size <= width;
+          end++
+        )
+          w += this.advance(chars[end]) * size;
         if (end === start + 1 || fits(end)) {
           while (end < chars.length && fits(end + 1)) end++;
         } else {
@@ -145,7 +156,13 @@ export class PdfWriter {
   title(text: string, size = 18) {
     this.ensure(size + 16);
     const w = this.font.widthOfTextAtSize(text, size);
-    this.page.drawText(text, { x: (A4.w - w) / 2, y: this.y - size, size, font: this.font, color: rgb(0.07, 0.07, 0.07) });
+    this.page.drawText(text, {
+      x: (A4.w - w) / 2,
+      y: this.y - size,
+      size,
+      font: this.font,
+      color: rgb(0.07, 0.07, 0.07),
+    });
     this.y -= size + 16;
   }
   heading(text: string, size = 12) {
@@ -169,7 +186,11 @@ export class PdfWriter {
       const wrapped = pair.map(([k, v]) => this.wrap(`${k}：${v || '—'}`, size, col - 8));
       const h = Math.max(...wrapped.map((l) => l.length)) * (size + 4) + 2;
       this.ensure(h);
-      wrapped.forEach((lines, j) => lines.forEach((l, k) => this.page.drawText(l, { x: MARGIN + j * col, y: this.y - size - k * (size + 4), size, font: this.font })));
+      wrapped.forEach((lines, j) =>
+        lines.forEach((l, k) =>
+          this.page.drawText(l, { x: MARGIN + j * col, y: this.y - size - k * (size + 4), size, font: this.font }),
+        ),
+      );
       this.y -= h;
     }
   }
@@ -185,12 +206,20 @@ export class PdfWriter {
         if (!bold) drawRow(head, true);
       }
       let x = MARGIN;
-      if (bold) this.page.drawRectangle({ x: MARGIN, y: this.y - h, width: total, height: h, color: rgb(0.95, 0.96, 0.98) });
+      if (bold)
+        this.page.drawRectangle({ x: MARGIN, y: this.y - h, width: total, height: h, color: rgb(0.95, 0.96, 0.98) });
       wrapped.forEach((lines, i) => {
-        lines.forEach((l, k) => this.page.drawText(l, { x: x + 3, y: this.y - size - 3 - k * (size + 3), size, font: this.font }));
+        lines.forEach((l, k) =>
+          this.page.drawText(l, { x: x + 3, y: this.y - size - 3 - k * (size + 3), size, font: this.font }),
+        );
         x += cols[i];
       });
-      this.page.drawLine({ start: { x: MARGIN, y: this.y - h }, end: { x: MARGIN + total, y: this.y - h }, thickness: 0.5, color: rgb(0.85, 0.85, 0.85) });
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y - h },
+        end: { x: MARGIN + total, y: this.y - h },
+        thickness: 0.5,
+        color: rgb(0.85, 0.85, 0.85),
+      });
       this.y -= h;
     };
     drawRow(head, true);
@@ -204,7 +233,13 @@ export class PdfWriter {
     pages.forEach((p, i) => {
       const text = `${this.footer}    第 ${i + 1} / ${pages.length} 页`;
       const size = 8;
-      p.drawText(text, { x: (A4.w - this.font.widthOfTextAtSize(text, size)) / 2, y: MARGIN / 2, size, font: this.font, color: rgb(0.5, 0.5, 0.5) });
+      p.drawText(text, {
+        x: (A4.w - this.font.widthOfTextAtSize(text, size)) / 2,
+        y: MARGIN / 2,
+        size,
+        font: this.font,
+        color: rgb(0.5, 0.5, 0.5),
+      });
     });
     return Buffer.from(await this.doc.save());
   }

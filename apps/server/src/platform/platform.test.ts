@@ -26,15 +26,22 @@ describe('config', () => {
     expect(c.port).toBe(3000);
     expect(c.seedDemo).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', SMS_DEV_CODE: '123456' }).sms.devCode).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1', SMS_DEV_CODE: '123456' }).sms.devCode,
+    ).toBeUndefined();
     expect(loadConfig({ SMS_DEV_CODE: '123456' }).sms.devCode).toBe('123456');
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
 
   it('reads the Redis key prefix and the job polling interval', () => {
     expect(loadConfig({})).toMatchObject({ redisPrefix: 'jizu:', jobPollSeconds: 5 });
-    expect(loadConfig({ REDIS_PREFIX: 'staging:jizu:', JOB_POLL_SECONDS: '1' })).toMatchObject({ redisPrefix: 'staging:jizu:', jobPollSeconds: 1 });
-    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX: must be 1 to 64 letters, digits, _ \. : or -/);
+    expect(loadConfig({ REDIS_PREFIX: 'staging:jizu:', JOB_POLL_SECONDS: '1' })).toMatchObject({
+      redisPrefix: 'staging:jizu:',
+      jobPollSeconds: 1,
+    });
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(
+      /REDIS_PREFIX: must be 1 to 64 letters, digits, _ \. : or -/,
+    );
     expect(() => loadConfig({ JOB_POLL_SECONDS: '0' })).toThrow(/JOB_POLL_SECONDS: must be ≥ 1/);
   });
 });
@@ -53,7 +60,10 @@ describe('envelope and errors', () => {
     });
     app.post(
       '/api/test/echo',
-      { config: { access: 'public' }, schema: { body: z.object({ name: z.string({ error: '请输入名称' }).min(2, { error: '名称至少2个字' }) }) } },
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ name: z.string({ error: '请输入名称' }).min(2, { error: '名称至少2个字' }) }) },
+      },
       async (req) => ok(req.body),
     );
     app.get('/api/test/private', { config: { access: 'user' } }, async () => ok(null));
@@ -80,13 +90,24 @@ describe('envelope and errors', () => {
   it('answers validation failures with 400 and field errors from the catalogue', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'a' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, msg: '名称至少2个字', data: null, code: 'VALIDATION', errors: [{ field: 'name', msg: '名称至少2个字' }] });
+    expect(res.json()).toEqual({
+      status: 0,
+      msg: '名称至少2个字',
+      data: null,
+      code: 'VALIDATION',
+      errors: [{ field: 'name', msg: '名称至少2个字' }],
+    });
     const missing = await app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
     expect(missing.json().errors).toEqual([{ field: 'name', msg: '请输入名称' }]);
   });
 
   it('answers malformed JSON with the envelope', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 0, msg: '请求内容不是有效的JSON格式', code: 'BAD_JSON' });
   });
@@ -100,7 +121,11 @@ describe('envelope and errors', () => {
   });
 
   it('refuses to start with an API route that declares no access', async () => {
-    const a = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, logger: false });
+    const a = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      logger: false,
+    });
     expect(() => a.get('/api/test/undeclared', async () => ok(null))).toThrow(/no access declaration/);
     await a.close();
   });
@@ -145,7 +170,10 @@ describe('rate limiter', () => {
 
   it.skipIf(!process.env.REDIS_TEST_URL)('keeps its Redis keys under REDIS_PREFIX', async () => {
     const prefix = `jizu-test:${process.pid}:${Math.random().toString(36).slice(2)}:`;
-    const l = await createRateLimiter(loadConfig({ REDIS_URL: process.env.REDIS_TEST_URL, REDIS_PREFIX: prefix }), null as never);
+    const l = await createRateLimiter(
+      loadConfig({ REDIS_URL: process.env.REDIS_TEST_URL, REDIS_PREFIX: prefix }),
+      null as never,
+    );
     const redis = new Redis(process.env.REDIS_TEST_URL!);
     try {
       expect(await l.hit('k', 60)).toBe(1);

@@ -17,7 +17,8 @@ export interface RateLimiter {
   health?(): Promise<{ name: 'redis'; up: boolean }>;
 }
 
-const windowStart = (windowSeconds: number, now = Date.now()) => Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
+const windowStart = (windowSeconds: number, now = Date.now()) =>
+  Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
 
 export class DbRateLimiter implements RateLimiter {
   private lastPurge = 0;
@@ -28,7 +29,10 @@ export class DbRateLimiter implements RateLimiter {
     const rows = await this.db
       .insert(rateCounters)
       .values({ key, windowStart: new Date(start), count: by, expiresAt: new Date(start + windowSeconds * 1000) })
-      .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + ${by}` } })
+      .onConflictDoUpdate({
+        target: [rateCounters.key, rateCounters.windowStart],
+        set: { count: sql`${rateCounters.count} + ${by}` },
+      })
       .returning({ count: rateCounters.count });
     if (Date.now() - this.lastPurge > 600_000) {
       this.lastPurge = Date.now();
@@ -48,7 +52,9 @@ export class DbRateLimiter implements RateLimiter {
 
   async reset(key: string, windowSeconds: number) {
     const start = windowStart(windowSeconds);
-    await this.db.delete(rateCounters).where(sql`${rateCounters.key} = ${key} and ${rateCounters.windowStart} = ${new Date(start).toISOString()}`);
+    await this.db
+      .delete(rateCounters)
+      .where(sql`${rateCounters.key} = ${key} and ${rateCounters.windowStart} = ${new Date(start).toISOString()}`);
   }
 
   async close() {}
@@ -60,7 +66,10 @@ export class DbRateLimiter implements RateLimiter {
  * through uncounted. ioredis reconnects by itself; the first call after Redis is back is counted again.
  */
 export class RedisRateLimiter implements RateLimiter {
-  constructor(private readonly redis: Redis, private readonly prefix = 'jizu:rl:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'jizu:rl:',
+  ) {}
 
   private k(key: string, windowSeconds: number) {
     return `${this.prefix}${key}:${windowStart(windowSeconds)}`;
@@ -79,7 +88,11 @@ export class RedisRateLimiter implements RateLimiter {
   async hit(key: string, windowSeconds: number, by = 1) {
     return this.guard(async () => {
       const k = this.k(key, windowSeconds);
-      const res = await this.redis.multi().incrby(k, by).expire(k, windowSeconds + 5).exec();
+      const res = await this.redis
+        .multi()
+        .incrby(k, by)
+        .expire(k, windowSeconds + 5)
+        .exec();
       const [err, n] = res?.[0] ?? [new Error('redis: empty transaction result'), null];
       if (err) throw err;
       return Number(n);
@@ -111,7 +124,10 @@ export class RedisRateLimiter implements RateLimiter {
 }
 
 /** A Redis client that never takes the process down and never makes a caller wait for a Redis that is away. */
-export function createRedis(url: string, log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }) {
+export function createRedis(
+  url: string,
+  log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+) {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -134,7 +150,11 @@ export function createRedis(url: string, log?: { warn(obj: object, msg: string):
   return redis;
 }
 
-export async function createRateLimiter(config: TConfig, db: DB, log?: Parameters<typeof createRedis>[1]): Promise<RateLimiter> {
+export async function createRateLimiter(
+  config: TConfig,
+  db: DB,
+  log?: Parameters<typeof createRedis>[1],
+): Promise<RateLimiter> {
   if (config.redisUrl) {
     const redis = createRedis(config.redisUrl, log);
     // A Redis that is away at start does not stop the server: the limits answer 503 until it is reachable.

@@ -8,7 +8,10 @@ import { nonceScripts, pageCsp, PERMISSIONS_POLICY } from './security-headers';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let https: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  [t, https] = await Promise.all([createTestApp({}, { store: new MemoryStore() }), createTestApp({ PUBLIC_URL: 'https://jizu.example.com' }, { store: new MemoryStore() })]);
+  [t, https] = await Promise.all([
+    createTestApp({}, { store: new MemoryStore() }),
+    createTestApp({ PUBLIC_URL: 'https://jizu.example.com' }, { store: new MemoryStore() }),
+  ]);
 });
 afterAll(async () => Promise.all([t?.close(), https?.close()]));
 
@@ -23,11 +26,18 @@ function expectCommon(res: LightMyRequestResponse, what: string) {
   expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 async function upload(app: typeof t, url: string, file: Buffer, filename: string, token: string) {
   const body = await multipart([{ name: 'image', value: file, filename }]);
-  const res = await app.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+  const res = await app.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { path: string } }).data.path;
 }
@@ -47,10 +57,28 @@ describe('security headers', () => {
     const u = await seedUser(t.db);
     const answers = [
       ['401', await t.app.inject({ method: 'GET', url: '/api/index/info' }), 401],
-      ['400', await t.app.inject({ method: 'POST', url: '/api/index/saveNickname', headers: u.auth, payload: { nick_name: '' } }), 400],
+      [
+        '400',
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/index/saveNickname',
+          headers: u.auth,
+          payload: { nick_name: '' },
+        }),
+        400,
+      ],
       ['404', await t.app.inject({ method: 'GET', url: '/api/no/such/route' }), 404],
       ['bad encoding', await t.app.inject({ method: 'GET', url: '/api/market/%E0%A4%A' }), 400],
-      ['cookie write without X-Requested-With', await t.app.inject({ method: 'POST', url: '/api/index/saveNickname', headers: { cookie: `jizu_token=${u.token}` }, payload: { nick_name: '某人' } }), 403],
+      [
+        'cookie write without X-Requested-With',
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/index/saveNickname',
+          headers: { cookie: `jizu_token=${u.token}` },
+          payload: { nick_name: '某人' },
+        }),
+        403,
+      ],
     ] as const;
     for (const [what, res, code] of answers) {
       expect(res.statusCode, what).toBe(code);
@@ -62,11 +90,26 @@ describe('security headers', () => {
 
   it('an upload: an image gets the strict policy; a PDF only frame-ancestors self (Chrome shows PDFs in a page of its own)', async () => {
     const u = await seedUser(t.db);
-    const img = await t.app.inject({ method: 'GET', url: await upload(t, '/api/index/upload/avatar', await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f6feb' } }).png().toBuffer(), 'a.png', u.token) });
+    const img = await t.app.inject({
+      method: 'GET',
+      url: await upload(
+        t,
+        '/api/index/upload/avatar',
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f6feb' } })
+          .png()
+          .toBuffer(),
+        'a.png',
+        u.token,
+      ),
+    });
     expect(img.statusCode).toBe(200);
     expectCommon(img, 'image');
     expect(img.headers['content-security-policy']).toBe(STRICT);
-    const pdf = await t.app.inject({ method: 'GET', url: await upload(t, '/api/index/upload/contract', PDF, 'c.pdf', u.token), headers: u.auth });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: await upload(t, '/api/index/upload/contract', PDF, 'c.pdf', u.token),
+      headers: u.auth,
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expectCommon(pdf, 'pdf');
     expect(pdf.headers['content-security-policy']).toBe("frame-ancestors 'self'");
@@ -116,8 +159,11 @@ describe('security headers', () => {
 
 describe('nonceScripts', () => {
   it('gives every script element of a template the nonce, and nothing else', () => {
-    const html = '<head><script>early()</script><script type="module" crossorigin src="/assets/a.js"></script><noscript>x</noscript><scripts></scripts></head>';
-    expect(nonceScripts(html, 'N0')).toBe('<head><script nonce="N0">early()</script><script nonce="N0" type="module" crossorigin src="/assets/a.js"></script><noscript>x</noscript><scripts></scripts></head>');
+    const html =
+      '<head><script>early()</script><script type="module" crossorigin src="/assets/a.js"></script><noscript>x</noscript><scripts></scripts></head>';
+    expect(nonceScripts(html, 'N0')).toBe(
+      '<head><script nonce="N0">early()</script><script nonce="N0" type="module" crossorigin src="/assets/a.js"></script><noscript>x</noscript><scripts></scripts></head>',
+    );
   });
 
   it('under npm run dev the page may open the hot-reload WebSocket; scripts stay nonce-only', () => {

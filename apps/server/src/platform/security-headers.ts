@@ -37,7 +37,10 @@ export interface TPagePolicy {
   https: boolean;
 }
 
-export const pagePolicyOf = (config: Pick<TConfig, 'webDevUrl' | 'publicUrl'>): TPagePolicy => ({ dev: !!config.webDevUrl, https: config.publicUrl.startsWith('https://') });
+export const pagePolicyOf = (config: Pick<TConfig, 'webDevUrl' | 'publicUrl'>): TPagePolicy => ({
+  dev: !!config.webDevUrl,
+  https: config.publicUrl.startsWith('https://'),
+});
 
 /** The Content-Security-Policy of a page sent with `nonce`. */
 export function pageCsp(policy: TPagePolicy, nonce: string): string {
@@ -67,11 +70,15 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * Vite's page under npm run dev) before anything of a visitor's is put into it: React escapes every `<` of data it
  * renders, and the per-visitor answers are added with the nonce of their own (platform/web-pages.ts).
  */
-export const nonceScripts = (html: string, nonce: string) => html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+export const nonceScripts = (html: string, nonce: string) =>
+  html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
 
 /** Sends a page of the web app whose scripts carry `nonce` (nonceScripts), with the page policy of that nonce. */
 export function sendPage(reply: FastifyReply, policy: TPagePolicy, nonce: string, html: string) {
-  return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', pageCsp(policy, nonce)).send(html);
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', pageCsp(policy, nonce))
+    .send(html);
 }
 
 /** helmet's settings: the headers of every answer, hooks or not (securityHeadersOf). */
@@ -134,7 +141,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<TConf
   });
   app.addHook('onSend', (_req, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/pdf')) reply.header('content-security-policy', PDF_CSP).header('x-frame-options', 'SAMEORIGIN');
+    if (typeof type === 'string' && type.startsWith('application/pdf'))
+      reply.header('content-security-policy', PDF_CSP).header('x-frame-options', 'SAMEORIGIN');
     done(null, payload);
   });
 }

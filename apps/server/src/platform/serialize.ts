@@ -23,14 +23,23 @@ function simplify(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: TJson = {};
   for (const [k, v] of Object.entries(node as TJson)) {
-    if (k === 'properties' && v && typeof v === 'object') out[k] = Object.fromEntries(Object.entries(v as TJson).map(([p, s]) => [p, simplify(s)]));
+    if (k === 'properties' && v && typeof v === 'object')
+      out[k] = Object.fromEntries(Object.entries(v as TJson).map(([p, s]) => [p, simplify(s)]));
     else out[k] = simplify(v);
   }
   const anyOf = out.anyOf as TJson[] | undefined;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const nullIdx = anyOf.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
     const other = anyOf[1 - nullIdx];
-    if (nullIdx >= 0 && other && typeof other.type === 'string' && other.type !== 'null' && !('anyOf' in other) && !('enum' in other) && !('const' in other)) {
+    if (
+      nullIdx >= 0 &&
+      other &&
+      typeof other.type === 'string' &&
+      other.type !== 'null' &&
+      !('anyOf' in other) &&
+      !('enum' in other) &&
+      !('const' in other)
+    ) {
       delete out.anyOf;
       Object.assign(out, other, { type: [other.type, 'null'] });
     }
@@ -46,7 +55,17 @@ function exact(schema: z.ZodType): boolean {
     unrepresentable: 'any',
     override: (ctx) => {
       const t = ctx.zodSchema._zod.def.type;
-      if (t === 'transform' || t === 'custom' || t === 'any' || t === 'unknown' || t === 'date' || t === 'bigint' || t === 'map' || t === 'set') ok = false;
+      if (
+        t === 'transform' ||
+        t === 'custom' ||
+        t === 'any' ||
+        t === 'unknown' ||
+        t === 'date' ||
+        t === 'bigint' ||
+        t === 'map' ||
+        t === 'set'
+      )
+        ok = false;
     },
   });
   return ok;

@@ -11,7 +11,10 @@ export const SESSION_COOKIE = 'jizu_token';
 export const COMPANY_COOKIE = 'company_id';
 
 export type TCookieOpts = { days: number; secure: boolean };
-export const cookieOptsOf = (config: { sessionDays: number; production: boolean }): TCookieOpts => ({ days: config.sessionDays, secure: config.production });
+export const cookieOptsOf = (config: { sessionDays: number; production: boolean }): TCookieOpts => ({
+  days: config.sessionDays,
+  secure: config.production,
+});
 /** The session cookie (HttpOnly) and its readable hint (SESSION_HINT_COOKIE), with one lifetime. */
 export function setSessionCookies(reply: FastifyReply, token: string, o: TCookieOpts) {
   const common = { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400 } as const;
@@ -24,7 +27,14 @@ export function setSessionCookies(reply: FastifyReply, token: string, o: TCookie
  * its first call 401, which takes both cookies away (clearEndedSession).
  */
 export function keepSessionHint(req: FastifyRequest, reply: FastifyReply, o: TCookieOpts) {
-  if (req.cookies?.[SESSION_COOKIE] && !req.cookies[SESSION_HINT_COOKIE]) reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', path: '/', secure: o.secure, maxAge: o.days * 86400, httpOnly: false });
+  if (req.cookies?.[SESSION_COOKIE] && !req.cookies[SESSION_HINT_COOKIE])
+    reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      sameSite: 'lax',
+      path: '/',
+      secure: o.secure,
+      maxAge: o.days * 86400,
+      httpOnly: false,
+    });
 }
 /** Logout: the session cookie and its hint go. */
 export function clearSessionCookies(reply: FastifyReply, secure = false) {
@@ -36,17 +46,31 @@ export function clearSessionCookies(reply: FastifyReply, secure = false) {
  * 401 that says so takes both cookies away, so that neither the hint nor the dead token asks again.
  */
 export function clearEndedSession(req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (!req.headers.authorization?.startsWith('Bearer ') && (req.cookies?.[SESSION_COOKIE] || req.cookies?.[SESSION_HINT_COOKIE])) clearSessionCookies(reply);
+  if (
+    !req.headers.authorization?.startsWith('Bearer ') &&
+    (req.cookies?.[SESSION_COOKIE] || req.cookies?.[SESSION_HINT_COOKIE])
+  )
+    clearSessionCookies(reply);
   return reply;
 }
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** A new random 256-bit token; only its hash is stored. */
-export async function createSession(db: Executor, userId: number, opts: { ip: string; userAgent: string; days: number }) {
+export async function createSession(
+  db: Executor,
+  userId: number,
+  opts: { ip: string; userAgent: string; days: number },
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + opts.days * 86400_000);
-  await db.insert(sessions).values({ tokenHash: sha256(token), userId, ip: opts.ip.slice(0, 64), userAgent: opts.userAgent.slice(0, 300), expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    ip: opts.ip.slice(0, 64),
+    userAgent: opts.userAgent.slice(0, 300),
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -131,7 +155,11 @@ const ctxOf = (row: TAuthRow): TCompanyCtx | null =>
  * the user behind a token (null when unknown, expired or disabled) and, when `companyId` is given (0: the default
  * company), that active membership (null when the user is not an active member). One statement on two indexes.
  */
-export async function findSessionAuth(db: DB, token: string, companyId?: number): Promise<{ user: TAuthUser; ctx: TCompanyCtx | null } | null> {
+export async function findSessionAuth(
+  db: DB,
+  token: string,
+  companyId?: number,
+): Promise<{ user: TAuthUser; ctx: TCompanyCtx | null } | null> {
   const hash = sha256(token);
   const [row] =
     companyId === undefined
@@ -142,4 +170,10 @@ export async function findSessionAuth(db: DB, token: string, companyId?: number)
   return { user: userOf(row), ctx: companyId === undefined ? null : ctxOf(row) };
 }
 
-const userOf = (row: TAuthRow): TAuthUser => ({ id: row.id, phone: row.phone, role: row.role, username: row.username, sessionId: row.session_id });
+const userOf = (row: TAuthRow): TAuthUser => ({
+  id: row.id,
+  phone: row.phone,
+  role: row.role,
+  username: row.username,
+  sessionId: row.session_id,
+});

@@ -109,8 +109,14 @@ const ALIYUN_DAY_LIMIT_MARK = '天级';
 
 /** Aliyun's codes for a message it refused (https://help.aliyun.com/zh/sms/developer-reference/api-error-codes). */
 function aliyunFailure(code: string, message: string): TSmsFailure {
-  if (code === 'isv.BUSINESS_LIMIT_CONTROL') return message.includes(ALIYUN_DAY_LIMIT_MARK) ? 'daily_limited' : 'rate_limited';
-  if (code === 'isv.MOBILE_NUMBER_ILLEGAL' || code === 'isv.MOBILE_COUNT_OVER_LIMIT' || code === 'isv.BLACK_KEY_CONTROL_LIMIT') return 'bad_phone';
+  if (code === 'isv.BUSINESS_LIMIT_CONTROL')
+    return message.includes(ALIYUN_DAY_LIMIT_MARK) ? 'daily_limited' : 'rate_limited';
+  if (
+    code === 'isv.MOBILE_NUMBER_ILLEGAL' ||
+    code === 'isv.MOBILE_COUNT_OVER_LIMIT' ||
+    code === 'isv.BLACK_KEY_CONTROL_LIMIT'
+  )
+    return 'bad_phone';
   return 'failed';
 }
 
@@ -133,7 +139,8 @@ export class TencentSmsSender implements SmsSender {
     // as Tencent's gateway does: an address named otherwise (an IP, a local server in tests) is connected to while
     // the request still names Tencent's host, as `curl --connect-to` would.
     const named = at && at.hostname.startsWith('sms.');
-    const connectTo = at && !named ? { host: at.hostname, port: Number(at.port) || (at.protocol === 'https:' ? 443 : 80) } : null;
+    const connectTo =
+      at && !named ? { host: at.hostname, port: Number(at.port) || (at.protocol === 'https:' ? 443 : 80) } : null;
     this.client = new tencentSms.v20210111.Client({
       credential: { secretId: gateway.accessKeyId, secretKey: gateway.accessKeySecret },
       region: gateway.region,
@@ -172,9 +179,20 @@ export class TencentSmsSender implements SmsSender {
 
 /** Tencent's codes (https://cloud.tencent.com/document/product/382/59177): its per-number limits and bad numbers. */
 function tencentFailure(code: string): TSmsFailure {
-  if (code === 'LimitExceeded.PhoneNumberDailyLimit' || code === 'LimitExceeded.PhoneNumberSameContentDailyLimit') return 'daily_limited';
-  if (code === 'LimitExceeded.PhoneNumberThirtySecondLimit' || code === 'LimitExceeded.PhoneNumberOneHourLimit' || code === 'LimitExceeded.DeliveryFrequencyLimit') return 'rate_limited';
-  if (code === 'InvalidParameterValue.IncorrectPhoneNumber' || code === 'FailedOperation.PhoneNumberInBlacklist' || code === 'FailedOperation.PhoneNumberParseFail') return 'bad_phone';
+  if (code === 'LimitExceeded.PhoneNumberDailyLimit' || code === 'LimitExceeded.PhoneNumberSameContentDailyLimit')
+    return 'daily_limited';
+  if (
+    code === 'LimitExceeded.PhoneNumberThirtySecondLimit' ||
+    code === 'LimitExceeded.PhoneNumberOneHourLimit' ||
+    code === 'LimitExceeded.DeliveryFrequencyLimit'
+  )
+    return 'rate_limited';
+  if (
+    code === 'InvalidParameterValue.IncorrectPhoneNumber' ||
+    code === 'FailedOperation.PhoneNumberInBlacklist' ||
+    code === 'FailedOperation.PhoneNumberParseFail'
+  )
+    return 'bad_phone';
   return 'failed';
 }
 
@@ -182,8 +200,12 @@ function tencentFailure(code: string): TSmsFailure {
 function connectingTo(to: { host: string; port: number }, tls: boolean): http.Agent {
   const Base = tls ? https.Agent : http.Agent;
   const agent = new Base({ keepAlive: true });
-  const create = agent.createConnection.bind(agent) as (o: object, cb?: unknown) => ReturnType<http.Agent['createConnection']>;
-  agent.createConnection = ((opts: object, cb?: unknown) => create({ ...opts, host: to.host, port: to.port }, cb)) as http.Agent['createConnection'];
+  const create = agent.createConnection.bind(agent) as (
+    o: object,
+    cb?: unknown,
+  ) => ReturnType<http.Agent['createConnection']>;
+  agent.createConnection = ((opts: object, cb?: unknown) =>
+    create({ ...opts, host: to.host, port: to.port }, cb)) as http.Agent['createConnection'];
   return agent;
 }
 
@@ -200,7 +222,13 @@ export function countedSmsSender(inner: SmsSender, provider: string, log: TLog):
       } catch (err) {
         const reason: TSmsFailure = err instanceof SmsSendError ? err.reason : 'failed';
         countSmsSend(provider, reason);
-        const detail = { provider, scene, reason, providerCode: err instanceof SmsSendError ? err.providerCode : undefined, err };
+        const detail = {
+          provider,
+          scene,
+          reason,
+          providerCode: err instanceof SmsSendError ? err.providerCode : undefined,
+          err,
+        };
         // the number's own limits are the user's business; anything else (keys, templates, balance, network) is ours
         if (reason === 'failed') log.error(detail, 'SMS not sent: the provider refused or was not reached');
         else log.warn(detail, 'SMS not sent: the provider refused this number');
@@ -214,7 +242,10 @@ export function createSmsSender(config: TConfig, log: FastifyBaseLogger): SmsSen
   const { sms } = config;
   switch (sms.provider) {
     case 'console':
-      if (sms.consoleInProduction) log.warn('SMS codes are written to the log and not sent (SMS_PROVIDER=console, SMS_CONSOLE_IN_PRODUCTION=1): a demo deployment only, whoever reads this log can sign in as anyone');
+      if (sms.consoleInProduction)
+        log.warn(
+          'SMS codes are written to the log and not sent (SMS_PROVIDER=console, SMS_CONSOLE_IN_PRODUCTION=1): a demo deployment only, whoever reads this log can sign in as anyone',
+        );
       return countedSmsSender(new ConsoleSmsSender(log), 'console', log);
     case 'aliyun':
       return countedSmsSender(new AliyunSmsSender(sms.gateway, sms.ttlMinutes, sms.templateParams), 'aliyun', log);

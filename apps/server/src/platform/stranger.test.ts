@@ -19,7 +19,11 @@ const UNSAFE_BODIES: [string, string | Buffer, string][] = [
   ['an empty JSON body', '', 'application/json'],
   ['a NUL in a key', '{"a\\u0000b":1}', 'application/json'],
   ['an unsupported media type', '<a/>', 'application/xml'],
-  ['broken multipart', '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', 'multipart/form-data; boundary=x'],
+  [
+    'broken multipart',
+    '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc',
+    'multipart/form-data; boundary=x',
+  ],
   ['multipart without a boundary', 'abc', 'multipart/form-data'],
 ];
 
@@ -33,21 +37,43 @@ describe('a caller without a session, on every route that is not public', () => 
   afterAll(async () => t?.close());
 
   it('the document says who may call every operation', () => {
-    const ops = Object.entries(doc.paths).flatMap(([p, o]) => Object.entries(o).map(([m, op]) => ({ route: `${m.toUpperCase()} ${p}`, access: op['x-access'] })));
+    const ops = Object.entries(doc.paths).flatMap(([p, o]) =>
+      Object.entries(o).map(([m, op]) => ({ route: `${m.toUpperCase()} ${p}`, access: op['x-access'] })),
+    );
     expect(ops.length).toBeGreaterThan(200);
-    expect(ops.filter((o) => !['none', 'public', 'user', 'company', 'main', 'staff'].includes(String(o.access))).map((o) => o.route)).toEqual([]);
+    expect(
+      ops
+        .filter((o) => !['none', 'public', 'user', 'company', 'main', 'staff'].includes(String(o.access)))
+        .map((o) => o.route),
+    ).toEqual([]);
   });
 
   it('a caller with a session is told what is wrong with the body; the reads of the public site stay public', async () => {
     const u = await seedUser(t.db);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/index/message/del', payload: '{"id":', headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/index/message/del',
+      payload: '{"id":',
+      headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+    });
     expect([bad.statusCode, bad.json().code, bad.json().msg]).toEqual([400, 'BAD_JSON', M.input.badJson]);
-    const stranger = await t.app.inject({ method: 'POST', url: '/api/index/message/del', payload: '{"id":', headers: { 'content-type': 'application/json' } });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/index/message/del',
+      payload: '{"id":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([stranger.statusCode, stranger.json().status, stranger.json().code]).toEqual([401, -1, 'UNAUTHENTICATED']);
     // what anonymous visitors of the public site read (listing and shop pages' favourite count, a completed bidding's
     // QR code, the hiring hall's categories, a job card's or hiring demand's comments and counters): public by design,
     // so a bad query is answered as such
-    for (const route of ['/api/index/favorite/state', '/api/rent/bidding/qrcode', '/api/recruit/options', '/api/site/labour/comment', '/api/site/labour/stat']) {
+    for (const route of [
+      '/api/index/favorite/state',
+      '/api/rent/bidding/qrcode',
+      '/api/recruit/options',
+      '/api/site/labour/comment',
+      '/api/site/labour/stat',
+    ]) {
       expect(doc.paths[route]?.get?.['x-access'], route).toBe('public');
       const res = await t.app.inject({ method: 'GET', url: `${route}?type=x&id=x&target_id=x` });
       expect([res.statusCode, res.json().status, res.json().code], route).toEqual([400, 0, 'VALIDATION']);
@@ -75,15 +101,31 @@ describe('a caller without a session, on every route that is not public', () => 
         const M = method.toUpperCase() as InjectOptions['method'];
         const path = template.replace(/\{[^}]+\}/g, 'x');
         // every query parameter (and company_id) of the wrong type, out of range, or with a control character
-        const names = [...new Set([...(op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name), 'company_id'])];
-        const queries = [names.map((n) => `${n}=x`).join('&'), names.map((n) => `${n}=-99999999999`).join('&'), names.map((n) => `${n}=%00`).join('&')];
+        const names = [
+          ...new Set([...(op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name), 'company_id']),
+        ];
+        const queries = [
+          names.map((n) => `${n}=x`).join('&'),
+          names.map((n) => `${n}=-99999999999`).join('&'),
+          names.map((n) => `${n}=%00`).join('&'),
+        ];
         for (const [who, headers] of callers) {
-          for (const q of queries) cases.push({ route, what: `${who}, query ${q}`, opts: { method: M, url: `${path}?${q}`, headers } });
+          for (const q of queries)
+            cases.push({ route, what: `${who}, query ${q}`, opts: { method: M, url: `${path}?${q}`, headers } });
           // (a path whose %-encoding is broken, or a parameter over the router's length, is refused by the router before
           // any route is found, so before anyone knows whether the route is public: the same 400/414 for everyone)
-          cases.push({ route, what: `${who}, path parameters of the wrong type`, opts: { method: M, url: template.replace(/\{[^}]+\}/g, '-1.5'), headers } });
+          cases.push({
+            route,
+            what: `${who}, path parameters of the wrong type`,
+            opts: { method: M, url: template.replace(/\{[^}]+\}/g, '-1.5'), headers },
+          });
           if (M === 'GET' || M === 'DELETE') continue;
-          for (const [what, payload, type] of UNSAFE_BODIES) cases.push({ route, what: `${who}, ${what}`, opts: { method: M, url: path, payload, headers: { ...headers, 'content-type': type } } });
+          for (const [what, payload, type] of UNSAFE_BODIES)
+            cases.push({
+              route,
+              what: `${who}, ${what}`,
+              opts: { method: M, url: path, payload, headers: { ...headers, 'content-type': type } },
+            });
         }
       }
     }

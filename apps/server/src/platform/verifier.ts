@@ -32,7 +32,12 @@ export function signNotify(secret: string, no: string, result: string, ts: numbe
 }
 
 const fetchPost: TNotifyPost = async (url, body) => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 };
 
@@ -61,9 +66,16 @@ export class SandboxVerifier implements ThirdPartyVerifier {
   /** The sandbox page's decision: sent as the provider's signed callback (a refusal with its reason, if given). */
   async decide(no: string, result: TNotifyResult, reason = '') {
     const ts = Date.now();
-    const body = { no, result, ts, sign: signNotify(this.opts.secret, no, result, ts, reason), ...(reason ? { reason } : {}) };
+    const body = {
+      no,
+      result,
+      ts,
+      sign: signNotify(this.opts.secret, no, result, ts, reason),
+      ...(reason ? { reason } : {}),
+    };
     const res = await (this.opts.post ?? fetchPost)(this.opts.callbackBase + NOTIFY_PATH, body);
-    if (res.status !== 200) this.log?.warn({ no, status: res.status, body: res.body }, 'sandbox verify callback refused');
+    if (res.status !== 200)
+      this.log?.warn({ no, status: res.status, body: res.body }, 'sandbox verify callback refused');
     return res;
   }
 }
@@ -71,6 +83,9 @@ export class SandboxVerifier implements ThirdPartyVerifier {
 export function createVerifier(config: TConfig, log: FastifyBaseLogger, post?: TNotifyPost): SandboxVerifier {
   switch (config.verify.provider) {
     case 'sandbox':
-      return new SandboxVerifier({ secret: config.verify.secret, publicUrl: config.publicUrl, callbackBase: config.verify.callbackBase, post }, log);
+      return new SandboxVerifier(
+        { secret: config.verify.secret, publicUrl: config.publicUrl, callbackBase: config.verify.callbackBase, post },
+        log,
+      );
   }
 }

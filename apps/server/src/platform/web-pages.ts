@@ -7,7 +7,8 @@ import { nonceScripts } from './security-headers';
 
 /** Where a page rendered at build time is kept in the web build (apps/web/scripts/prerender.mjs writes it there). */
 export const PRERENDERED_DIR = 'prerendered';
-const prerenderedName = (pathname: string) => `${PRERENDERED_DIR}/${pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '_')}.html`;
+const prerenderedName = (pathname: string) =>
+  `${PRERENDERED_DIR}/${pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '_')}.html`;
 
 /**
  * The web app's HTML for an address: the copy of index.html rendered at build time for that page (its largest
@@ -68,14 +69,24 @@ function earlyQuery(company: string | undefined): string {
 }
 
 /** A string as a JavaScript literal that cannot end the <script> it is in. */
-const scriptString = (s: string) => JSON.stringify(s).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptString = (s: string) =>
+  JSON.stringify(s)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The account home for this visitor (null: send the page as built), its scripts carrying `nonce`
  * (platform/security-headers.ts). A session that has ended takes its cookies away in `reply` (clearEndedSession): the
  * page then knows there is none, and asks nothing that would answer 401.
  */
-export async function visitorPage(app: FastifyInstance, webDist: string, req: FastifyRequest, reply: FastifyReply, nonce: string): Promise<string | null> {
+export async function visitorPage(
+  app: FastifyInstance,
+  webDist: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  nonce: string,
+): Promise<string | null> {
   const pathname = req.url.split('?')[0];
   const cookie = req.headers.cookie;
   if (req.method !== 'GET' || !SSR_PAGES.has(pathname) || !cookie || !req.cookies?.[SESSION_COOKIE]) {
@@ -90,7 +101,21 @@ export async function visitorPage(app: FastifyInstance, webDist: string, req: Fa
     if (!r) return null;
     const q = earlyQuery(req.cookies[COMPANY_COOKIE]);
     const urls = [`/api/index/info${q}`, `/api/index/menu${q}`];
-    const answers = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers: { cookie, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'user-agent': req.headers['user-agent'] ?? '' }, remoteAddress: req.ip })));
+    const answers = await Promise.all(
+      urls.map((url) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: {
+            cookie,
+            'x-requested-with': 'XMLHttpRequest',
+            accept: 'application/json',
+            'user-agent': req.headers['user-agent'] ?? '',
+          },
+          remoteAddress: req.ip,
+        }),
+      ),
+    );
     if (answers.some((a) => a.statusCode === 401)) clearEndedSession(req, reply);
     if (answers.some((a) => a.statusCode !== 200)) return null;
     const [info, menu] = answers.map((a) => a.json() as { status: number; data: unknown });
@@ -98,7 +123,9 @@ export async function visitorPage(app: FastifyInstance, webDist: string, req: Fa
     const html = await r.renderAccountHome(pathname, info.data, menu.data);
     const early = `<script nonce="${nonce}">window.__jizuAnswers={${urls.map((u, i) => `${scriptString(u)}:${scriptString(answers[i].body)}`).join(',')}};</script>`;
     // the template's own scripts get the nonce before the visitor's markup goes in
-    const doc = nonceScripts(await fs.promises.readFile(template, 'utf8'), nonce).replace(SSR_MARK, () => html).replace('<meta charset="UTF-8" />', (m) => `${m}\n    ${early}`);
+    const doc = nonceScripts(await fs.promises.readFile(template, 'utf8'), nonce)
+      .replace(SSR_MARK, () => html)
+      .replace('<meta charset="UTF-8" />', (m) => `${m}\n    ${early}`);
     return doc.includes('__jizuAnswers') ? doc : null;
   } catch (e) {
     req.log.warn({ err: e }, 'account home not rendered per visitor; the built page is sent');

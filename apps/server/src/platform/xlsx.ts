@@ -9,13 +9,10 @@ export type TCell = string | number | null | undefined;
 
 const enc = (s: string) => Buffer.from(s, 'utf8');
 /** Drops the characters XML 1.0 forbids: control characters other than tab, newline and return. */
-const xmlChars = (s: string) => [...s].filter((c) => c.charCodeAt(0) >= 0x20 || c === '\t' || c === '\n' || c === '\r').join('');
+const xmlChars = (s: string) =>
+  [...s].filter((c) => c.charCodeAt(0) >= 0x20 || c === '\t' || c === '\n' || c === '\r').join('');
 const esc = (s: string) =>
-  xmlChars(s)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  xmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const colName = (i: number) => {
   let n = i + 1;
   let s = '';
@@ -32,7 +29,10 @@ function rowXml(r: number, cells: TCell[], style = 0): string {
     if (v === null || v === undefined || v === '') return;
     const ref = `${colName(i)}${r}`;
     const s = style ? ` s="${style}"` : '';
-    x += typeof v === 'number' && Number.isFinite(v) ? `<c r="${ref}"${s}><v>${v}</v></c>` : `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${esc(String(v))}</t></is></c>`;
+    x +=
+      typeof v === 'number' && Number.isFinite(v)
+        ? `<c r="${ref}"${s}><v>${v}</v></c>`
+        : `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${esc(String(v))}</t></is></c>`;
   });
   return `${x}</row>`;
 }
@@ -59,7 +59,7 @@ interface TEntry {
   flags: number;
 }
 const DOS_TIME = 0;
-const DOS_DATE = (2026 - 1980) << 9 | (1 << 5) | 1;
+const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
 
 function localHeader(e: Omit<TEntry, 'offset'>): Buffer {
   const b = Buffer.alloc(30);
@@ -97,12 +97,24 @@ function centralHeader(e: TEntry): Buffer {
  * The bytes of an .xlsx file: the header row, then every row `rows` yields (in batches, each written and flushed
  * through the deflate stream before the next is read).
  */
-export async function* xlsxStream(sheet: string, header: string[], rows: AsyncIterable<TCell[][]>, widths: number[] = []): AsyncGenerator<Buffer> {
+export async function* xlsxStream(
+  sheet: string,
+  header: string[],
+  rows: AsyncIterable<TCell[][]>,
+  widths: number[] = [],
+): AsyncGenerator<Buffer> {
   const entries: TEntry[] = [];
   let offset = 0;
   const stored = (name: string, text: string) => {
     const data = enc(text);
-    const e = { name: enc(name), crc: zlib.crc32(data), size: data.length, csize: data.length, method: 0, flags: 0x0800 };
+    const e = {
+      name: enc(name),
+      crc: zlib.crc32(data),
+      size: data.length,
+      csize: data.length,
+      method: 0,
+      flags: 0x0800,
+    };
     const head = localHeader(e);
     entries.push({ ...e, offset });
     offset += head.length + data.length;
@@ -147,7 +159,9 @@ export async function* xlsxStream(sheet: string, header: string[], rows: AsyncIt
     csize += chunk.length;
     return chunk;
   };
-  const cols = widths.length ? `<cols>${widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>` : '';
+  const cols = widths.length
+    ? `<cols>${widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`
+    : '';
   yield await write(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>${cols}<sheetData>${rowXml(1, header, 1)}`,
   );

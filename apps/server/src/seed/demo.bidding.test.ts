@@ -32,11 +32,16 @@ describe('demo biddings', () => {
         expect(o.status).toBe(offerStatusAlong(BIDDING_PATH[b.status], { status: 1, selected: o.selected === 1 }));
       }
       expect([...b.remark].length).toBeGreaterThanOrEqual(200);
-      if (b.status === 1) expect(b.endTime >= new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)).toBe(true);
+      if (b.status === 1)
+        expect(b.endTime >= new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)).toBe(true);
       if (b.status === 3) {
         expect(b.orderStatus).toBe(1);
-        const chosen = (await t.db.select().from(biddingOffers).where(eq(biddingOffers.biddingId, b.id))).filter((o) => o.selected === 1);
-        expect((await t.db.select().from(rentalOrders).where(eq(rentalOrders.biddingId, b.id))).length).toBe(chosen.length);
+        const chosen = (await t.db.select().from(biddingOffers).where(eq(biddingOffers.biddingId, b.id))).filter(
+          (o) => o.selected === 1,
+        );
+        expect((await t.db.select().from(rentalOrders).where(eq(rentalOrders.biddingId, b.id))).length).toBe(
+          chosen.length,
+        );
       }
     }
   });
@@ -47,13 +52,16 @@ describe('demo biddings', () => {
       return { authorization: `Bearer ${res.json().data.token as string}` };
     };
     const tenant = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/rent/bidding/lst?size=20', headers: tenant })).json().data;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/rent/bidding/lst?size=20', headers: tenant })).json()
+      .data;
     expect(list.total).toBe(11);
     const provider = await login(DEMO_ACCOUNTS.provider.phone, DEMO_ACCOUNTS.provider.password);
     const hall = (await t.app.inject({ method: 'GET', url: '/api/site/bidding' })).json().data;
     expect(hall.total).toBe(2);
     const itemised = hall.data.find((r: { classify_v: string }) => r.classify_v === '分项竞价');
-    const form = (await t.app.inject({ method: 'GET', url: `/api/ep/offer/create?id=${itemised.id}`, headers: provider })).json();
+    const form = (
+      await t.app.inject({ method: 'GET', url: `/api/ep/offer/create?id=${itemised.id}`, headers: provider })
+    ).json();
     expect(form.status).toBe(1);
   });
 });
@@ -75,23 +83,57 @@ describe('demo orders', () => {
       return { authorization: `Bearer ${res.json().data.token as string}` };
     };
     const tenant = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/rent/order/lst?size=20', headers: tenant })).json().data;
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/rent/order/lst?size=20', headers: tenant })).json()
+      .data;
     expect(new Set(mine.data.map((o: { status: number }) => o.status))).toEqual(new Set([0, 1, 2, 4, 5]));
     const provider = await login(DEMO_ACCOUNTS.provider.phone, DEMO_ACCOUNTS.provider.password);
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/ep/order?size=20', headers: provider })).json().data;
     expect(new Set(theirs.data.map((o: { status: number }) => o.status))).toEqual(new Set([1, 2, 4, 5]));
     const inProgress = theirs.data.find((o: { status: number }) => o.status === 2);
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/ep/detail_order?id=${inProgress.id}`, headers: provider })).json().data;
-    expect(detail).toMatchObject({ tenant_super: 1, provider_super: 1, order_payee: { bank_no: '1102020109000015888' } });
-    const history = (await t.app.inject({ method: 'GET', url: `/api/ep/order/history?id=${inProgress.id}&size=50`, headers: provider })).json().data;
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/ep/detail_order?id=${inProgress.id}`, headers: provider })
+    ).json().data;
+    expect(detail).toMatchObject({
+      tenant_super: 1,
+      provider_super: 1,
+      order_payee: { bank_no: '1102020109000015888' },
+    });
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/ep/order/history?id=${inProgress.id}&size=50`, headers: provider })
+    ).json().data;
     expect(history.more).toBe(false);
-    expect(history.data.map((h: { action: string }) => h.action).reverse().slice(0, 9)).toEqual(['create_draft', 'submit', 'confirm', 'contract_upload', 'contract_sign', 'contract_upload', 'machine_enter', 'machine_enter', 'machine_exit']);
-    const machines = (await t.app.inject({ method: 'GET', url: `/api/rent/order/eplst?id=${inProgress.id}`, headers: tenant })).json().data;
+    expect(
+      history.data
+        .map((h: { action: string }) => h.action)
+        .reverse()
+        .slice(0, 9),
+    ).toEqual([
+      'create_draft',
+      'submit',
+      'confirm',
+      'contract_upload',
+      'contract_sign',
+      'contract_upload',
+      'machine_enter',
+      'machine_enter',
+      'machine_exit',
+    ]);
+    const machines = (
+      await t.app.inject({ method: 'GET', url: `/api/rent/order/eplst?id=${inProgress.id}`, headers: tenant })
+    ).json().data;
     expect(machines).toMatchObject({ total: 2, equip_num: 2, equip_out_num: 1 });
-    expect(machines.data.find((m: { status: number }) => m.status === 1)).toMatchObject({ work_day: 19, enter_hours: '3245.6', exit_hours: '3389.0' });
-    const settles = (await t.app.inject({ method: 'GET', url: `/api/rent/settle/lst?id=${inProgress.id}&size=10`, headers: tenant })).json().data;
+    expect(machines.data.find((m: { status: number }) => m.status === 1)).toMatchObject({
+      work_day: 19,
+      enter_hours: '3245.6',
+      exit_hours: '3389.0',
+    });
+    const settles = (
+      await t.app.inject({ method: 'GET', url: `/api/rent/settle/lst?id=${inProgress.id}&size=10`, headers: tenant })
+    ).json().data;
     expect(new Set(settles.data.map((s: { status: number }) => s.status))).toEqual(new Set([0, 1, 2, 3, 4]));
-    const contracts = (await t.app.inject({ method: 'GET', url: `/api/ep/contract?id=${inProgress.id}`, headers: provider })).json().data;
+    const contracts = (
+      await t.app.inject({ method: 'GET', url: `/api/ep/contract?id=${inProgress.id}`, headers: provider })
+    ).json().data;
     expect(contracts).toMatchObject({ total: 2, sign_num: 1, unsign_num: 1 });
   });
 });

@@ -27,7 +27,9 @@ async function main() {
     console.log(`  users: ${JSON.stringify(result.users)}`);
     console.log(`  companies: ${JSON.stringify(result.companies)}`);
     console.log(`  customer-service staff: ${result.staff}, notices: ${result.notices}`);
-    console.log('  logins: admin 13800000000 / Admin@2026; tenant 13800000001, provider 13800000002, operator 13800000003 / Demo@2026');
+    console.log(
+      '  logins: admin 13800000000 / Admin@2026; tenant 13800000001, provider 13800000002, operator 13800000003 / Demo@2026',
+    );
   } finally {
     await database.close();
     if (embedded) removeServerNote(config.dataDir);

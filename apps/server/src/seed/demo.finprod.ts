@@ -12,7 +12,11 @@ import type { TDemoAreaCtx } from './demo';
 export async function seedFinanceProductDemo(ctx: TDemoAreaCtx) {
   const { tx, config, users, companies: co } = ctx;
   const db = tx as unknown as DB; // the services open their own transaction: a savepoint inside the demo's
-  const finance = new SandboxFinance({ secret: config.finance.secret, publicUrl: config.publicUrl, callbackBase: config.finance.callbackBase });
+  const finance = new SandboxFinance({
+    secret: config.finance.secret,
+    publicUrl: config.publicUrl,
+    callbackBase: config.finance.callbackBase,
+  });
   const deps = { db, finance, config };
   const apply = async (companyId: number, userId: number) => {
     const { url } = await applyFinance(deps, { userId, companyId, ip: '127.0.0.1' }, companyId, userId);
@@ -20,5 +24,9 @@ export async function seedFinanceProductDemo(ctx: TDemoAreaCtx) {
   };
   await apply(co.provider2, users.provider2);
   const refused = await apply(co.provider3, users.provider3);
-  await applyFinanceProductDecision(db, { no: refused, result: 'REFUSE', reason: '近一年经营流水不足，请补充近12个月对公银行流水后重新申请' });
+  await applyFinanceProductDecision(db, {
+    no: refused,
+    result: 'REFUSE',
+    reason: '近一年经营流水不足，请补充近12个月对公银行流水后重新申请',
+  });
 }

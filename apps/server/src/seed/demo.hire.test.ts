@@ -14,7 +14,18 @@ describe('demo hiring demands', () => {
     const rows = await demo.t.db.select().from(recruits);
     expect(new Set(rows.map((r) => r.auditStatus))).toEqual(new Set([1, 2, 3, 4, 5]));
     for (const r of rows) {
-      const parsed = ZRecruitSave.safeParse({ province: r.province, city: r.city, area: r.area, address: r.address, resume_category: r.resumeCategory, working_days: r.workingDays, salary_min: r.salaryMin, salary_max: r.salaryMax, negotiation: r.negotiation, content: r.content });
+      const parsed = ZRecruitSave.safeParse({
+        province: r.province,
+        city: r.city,
+        area: r.area,
+        address: r.address,
+        resume_category: r.resumeCategory,
+        working_days: r.workingDays,
+        salary_min: r.salaryMin,
+        salary_max: r.salaryMax,
+        negotiation: r.negotiation,
+        content: r.content,
+      });
       expect(parsed.error?.issues ?? [], r.content).toEqual([]);
       expect(r.auditReason !== '', r.content).toBe(r.auditStatus === 5);
     }
@@ -26,7 +37,13 @@ describe('demo hiring demands', () => {
     // the demo tenant's own list has one of each status, the rejected one with its reason
     const [tenant] = await demo.t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNTS.tenant.phone));
     const { token } = await createSession(demo.t.db, tenant.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 });
-    const mine = (await demo.t.app.inject({ method: 'GET', url: '/api/recruit/recruit?size=20', headers: { authorization: `Bearer ${token}` } })).json().data;
+    const mine = (
+      await demo.t.app.inject({
+        method: 'GET',
+        url: '/api/recruit/recruit?size=20',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().data;
     expect(mine.data.map((r: { audit_status: number }) => r.audit_status).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(mine.data.find((r: { audit_status: number }) => r.audit_status === 5).audit_reason).not.toBe('');
     // newest first by id, and so by publishing date (the ids follow the dates)

@@ -21,7 +21,8 @@ const login = async (phone: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: 'Demo@2026' } });
   return { authorization: `Bearer ${res.json().data.token as string}` };
 };
-const get = async (url: string, headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url, headers })).json();
+const get = async (url: string, headers: Record<string, string> = {}) =>
+  (await t.app.inject({ method: 'GET', url, headers })).json();
 
 describe('demo job cards', () => {
   it('cover every status; six or more are in the hall across categories and regions; each passes the form schema', async () => {
@@ -29,15 +30,28 @@ describe('demo job cards', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 4, 5]));
     const hall = (await get('/api/site/job?size=50')).data;
     expect(hall.total).toBeGreaterThanOrEqual(6);
-    expect(new Set(hall.data.flatMap((r: { resume_category_ids: number[] }) => r.resume_category_ids)).size).toBeGreaterThanOrEqual(6);
+    expect(
+      new Set(hall.data.flatMap((r: { resume_category_ids: number[] }) => r.resume_category_ids)).size,
+    ).toBeGreaterThanOrEqual(6);
     expect(new Set(hall.data.map((r: { province: number }) => r.province)).size).toBeGreaterThanOrEqual(5);
     for (const r of rows) {
       const certs = (await get(`/api/site/job/${r.id}`)).data?.cert;
-      const parsed = ZJobCardSave.safeParse({ resume_category: r.categories, resume_driving_age: r.drivingAge, content: r.content, province: r.province, city: r.city, area: r.area, address: r.address, cert: certs ?? [] });
+      const parsed = ZJobCardSave.safeParse({
+        resume_category: r.categories,
+        resume_driving_age: r.drivingAge,
+        content: r.content,
+        province: r.province,
+        city: r.city,
+        area: r.area,
+        address: r.address,
+        cert: certs ?? [],
+      });
       expect(parsed.success, r.content).toBe(true);
     }
     // images are the operators' own recruit uploads and are served
-    const card = hall.data.find((r: { cert: unknown[]; experience: unknown[] }) => r.cert.length && r.experience.length);
+    const card = hall.data.find(
+      (r: { cert: unknown[]; experience: unknown[] }) => r.cert.length && r.experience.length,
+    );
     for (const img of [card.cert[0].img, card.experience[0].img]) {
       const [u] = await t.db.select().from(uploads).where(eq(uploads.path, img));
       expect(u.kind).toBe('recruit');
@@ -50,7 +64,8 @@ describe('demo job cards', () => {
 
   it('counters match their rows; comments are on passed cards', async () => {
     for (const c of await t.db.select().from(labourCounters)) {
-      const where = <T extends typeof labourComments | typeof labourLikes | typeof labourViews>(tb: T) => and(eq(tb.targetType, c.targetType), eq(tb.targetId, c.targetId));
+      const where = <T extends typeof labourComments | typeof labourLikes | typeof labourViews>(tb: T) =>
+        and(eq(tb.targetType, c.targetType), eq(tb.targetId, c.targetId));
       const [[cm], [lk], [vw]] = await Promise.all([
         t.db.select({ n: count() }).from(labourComments).where(where(labourComments)),
         t.db.select({ n: count() }).from(labourLikes).where(where(labourLikes)),
@@ -58,17 +73,27 @@ describe('demo job cards', () => {
       ]);
       expect([c.commentNum, c.likeNum, c.browseNum]).toEqual([cm.n, lk.n, vw.n]);
     }
-    const commented = await t.db.select({ id: labourComments.targetId }).from(labourComments).where(eq(labourComments.targetType, 'card'));
+    const commented = await t.db
+      .select({ id: labourComments.targetId })
+      .from(labourComments)
+      .where(eq(labourComments.targetType, 'card'));
     expect(commented.length).toBeGreaterThanOrEqual(5);
-    for (const { id } of commented) expect((await t.db.select().from(jobCards).where(eq(jobCards.id, id)))[0].status).toBe(2);
+    for (const { id } of commented)
+      expect((await t.db.select().from(jobCards).where(eq(jobCards.id, id)))[0].status).toBe(2);
     // hiring demands have comments and likes too, on hiring ones, each comment free of contact details
     const onHires = await t.db.select().from(labourComments).where(eq(labourComments.targetType, 'recruit'));
     expect(onHires.length).toBeGreaterThanOrEqual(3);
     for (const c of onHires) {
-      expect((await t.db.select().from(recruits).where(eq(recruits.id, c.targetId)))[0]).toMatchObject({ auditStatus: 2, userId: c.targetOwnerId });
+      expect((await t.db.select().from(recruits).where(eq(recruits.id, c.targetId)))[0]).toMatchObject({
+        auditStatus: 2,
+        userId: c.targetOwnerId,
+      });
       expect(hasContact(c.content), c.content).toBe(false);
     }
-    const [{ n: hireLikes }] = await t.db.select({ n: count() }).from(labourLikes).where(eq(labourLikes.targetType, 'recruit'));
+    const [{ n: hireLikes }] = await t.db
+      .select({ n: count() })
+      .from(labourLikes)
+      .where(eq(labourLikes.targetType, 'recruit'));
     expect(hireLikes).toBeGreaterThan(0);
   });
 
@@ -77,7 +102,11 @@ describe('demo job cards', () => {
     const my = (await get('/api/recruit/card?type=my', auth)).data;
     expect(my.data[0]).toMatchObject({ audit_status: 2, option: ['edit', 'end', 'view'] });
     expect(my.data[0].comment_num).toBeGreaterThan(0);
-    expect((await get('/api/recruit/card?type=history', auth)).data.data.map((r: { audit_status: number }) => r.audit_status).sort()).toEqual([3, 4]);
+    expect(
+      (await get('/api/recruit/card?type=history', auth)).data.data
+        .map((r: { audit_status: number }) => r.audit_status)
+        .sort(),
+    ).toEqual([3, 4]);
     expect((await get('/api/recruit/comment?type=receive', auth)).data.total).toBe(2);
     // the demo tenant, a hirer, receives the operators' comments on the hiring demand, marked 招聘需求
     const tenant = (await get('/api/recruit/comment?type=receive', await login(DEMO_ACCOUNTS.tenant.phone))).data;

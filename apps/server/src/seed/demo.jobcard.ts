@@ -58,7 +58,23 @@ type TDemoCard = {
   exps: [string, string][];
 };
 
-const KIND_OF_CATEGORY: Record<number, TMachineKind> = { 1: 'excavator', 2: 'loader', 3: 'dozer', 4: 'roller', 5: 'crane', 6: 'crane', 7: 'tower', 8: 'crane', 9: 'forklift', 10: 'dozer', 11: 'paver', 12: 'drill', 13: 'pump', 14: 'aerial', 15: 'truck' };
+const KIND_OF_CATEGORY: Record<number, TMachineKind> = {
+  1: 'excavator',
+  2: 'loader',
+  3: 'dozer',
+  4: 'roller',
+  5: 'crane',
+  6: 'crane',
+  7: 'tower',
+  8: 'crane',
+  9: 'forklift',
+  10: 'dozer',
+  11: 'paver',
+  12: 'drill',
+  13: 'pump',
+  14: 'aerial',
+  15: 'truck',
+};
 
 const CARDS: TDemoCard[] = [
   {
@@ -66,7 +82,8 @@ const CARDS: TDemoCard[] = [
     categories: [1, 2],
     age: 4,
     place: [32, 3205, 320505, '科技城锦峰路附近'],
-    content: '从事挖掘机操作八年，熟练操作三一SY215、卡特320等机型，做过地铁基坑、市政管网和土方平整，会日常保养和简单维修，服从安排，能长期驻场。',
+    content:
+      '从事挖掘机操作八年，熟练操作三一SY215、卡特320等机型，做过地铁基坑、市政管网和土方平整，会日常保养和简单维修，服从安排，能长期驻场。',
     status: 2,
     daysAgo: 3,
     certs: ['挖掘机操作证', '特种设备作业证'],
@@ -75,14 +92,35 @@ const CARDS: TDemoCard[] = [
       ['太湖新城市政管网', '苏州市吴中区'],
     ],
   },
-  { who: 0, categories: [2], age: 3, place: [32, 3202, 320211, '蠡湖大道'], content: '装载机操作三年，熟悉柳工、临工机型，可配合挖机装车，希望在无锡附近上班。', status: 4, daysAgo: 120, certs: [], exps: [] },
-  { who: 0, categories: [1], age: 4, place: [32, 3201, 320102, '龙蟠路'], content: '挖掘机熟手，找南京本地长期工地，做过房建土方和道路开挖，能吃苦。', status: 3, daysAgo: 60, certs: ['挖掘机操作证'], exps: [['南京龙蟠路改造工程', '南京市玄武区']] },
+  {
+    who: 0,
+    categories: [2],
+    age: 3,
+    place: [32, 3202, 320211, '蠡湖大道'],
+    content: '装载机操作三年，熟悉柳工、临工机型，可配合挖机装车，希望在无锡附近上班。',
+    status: 4,
+    daysAgo: 120,
+    certs: [],
+    exps: [],
+  },
+  {
+    who: 0,
+    categories: [1],
+    age: 4,
+    place: [32, 3201, 320102, '龙蟠路'],
+    content: '挖掘机熟手，找南京本地长期工地，做过房建土方和道路开挖，能吃苦。',
+    status: 3,
+    daysAgo: 60,
+    certs: ['挖掘机操作证'],
+    exps: [['南京龙蟠路改造工程', '南京市玄武区']],
+  },
   {
     who: 1,
     categories: [5, 6],
     age: 5,
     place: [31, 3101, 310115, '张江镇川北路'],
-    content: '汽车吊、履带吊操作十二年，持起重机司机证，参与过跨江大桥钢箱梁吊装和厂房钢结构安装，熟悉吊装方案和信号指挥，安全意识强。',
+    content:
+      '汽车吊、履带吊操作十二年，持起重机司机证，参与过跨江大桥钢箱梁吊装和厂房钢结构安装，熟悉吊装方案和信号指挥，安全意识强。',
     status: 2,
     daysAgo: 2,
     certs: ['起重机司机证'],
@@ -138,7 +176,17 @@ const CARDS: TDemoCard[] = [
     certs: ['泵车操作证'],
     exps: [['南山科技园住宅浇筑', '深圳市南山区']],
   },
-  { who: 6, categories: [9], age: 3, place: [42, 4201, 420111, '光谷大道'], content: '叉车操作三年，做过仓储物流和工地材料转运，找武汉光谷附近的工作，可立即上岗。', status: 1, daysAgo: 0, certs: ['叉车证'], exps: [] },
+  {
+    who: 6,
+    categories: [9],
+    age: 3,
+    place: [42, 4201, 420111, '光谷大道'],
+    content: '叉车操作三年，做过仓储物流和工地材料转运，找武汉光谷附近的工作，可立即上岗。',
+    status: 1,
+    daysAgo: 0,
+    certs: ['叉车证'],
+    exps: [],
+  },
   {
     who: 7,
     categories: [7],
@@ -198,32 +246,63 @@ async function putImage(ctx: TDemoAreaCtx, kind: 'recruit' | 'charter', jpg: Buf
 
 const ID_SIDES = ['身份证人像面', '身份证国徽面'] as const;
 /** A card's pictures: its certificates', then its work experiences' (site photos of the card's machines). */
-const certSvgs = (c: TDemoCard, holder: string, seed: number) => c.certs.map((name, i) => certSvg(name, holder, seed + i));
+const certSvgs = (c: TDemoCard, holder: string, seed: number) =>
+  c.certs.map((name, i) => certSvg(name, holder, seed + i));
 const expSvgs = (c: TDemoCard, seed: number) =>
-  c.exps.map(([name], i) => machineSvg({ kind: KIND_OF_CATEGORY[c.categories[i % c.categories.length]] ?? 'excavator', color: '#f2b705', brand: BRANDS[seed % BRANDS.length], model: '', seed: seed * 13 + i, caption: `${name} · 施工现场` }));
+  c.exps.map(([name], i) =>
+    machineSvg({
+      kind: KIND_OF_CATEGORY[c.categories[i % c.categories.length]] ?? 'excavator',
+      color: '#f2b705',
+      brand: BRANDS[seed % BRANDS.length],
+      model: '',
+      seed: seed * 13 + i,
+      caption: `${name} · 施工现场`,
+    }),
+  );
 /** The cards oldest first (ids follow the publishing dates: the lists are newest first), each with its pictures' seed. */
-const cardsInOrder = () => [...CARDS.entries()].sort((x, y) => y[1].daysAgo - x[1].daysAgo).map(([i, c]) => ({ i, c, seed: 70_000 + i * 17 }));
+const cardsInOrder = () =>
+  [...CARDS.entries()].sort((x, y) => y[1].daysAgo - x[1].daysAgo).map(([i, c]) => ({ i, c, seed: 70_000 + i * 17 }));
 
 /** The labour area's pictures, in the order its seed writes them: demo.ts has them drawn while earlier areas write. */
 export function drawJobCardPictures(pictures: DemoPictures) {
-  for (const name of [...DEMO_OPERATORS.map((o) => o.username), HIRER.username]) for (const side of ID_SIDES) pictures.draw(idSvg(side, name));
-  for (const { c, seed } of cardsInOrder()) for (const svg of [...certSvgs(c, DEMO_OPERATORS[c.who].username, seed), ...expSvgs(c, seed)]) pictures.draw(svg);
+  for (const name of [...DEMO_OPERATORS.map((o) => o.username), HIRER.username])
+    for (const side of ID_SIDES) pictures.draw(idSvg(side, name));
+  for (const { c, seed } of cardsInOrder())
+    for (const svg of [...certSvgs(c, DEMO_OPERATORS[c.who].username, seed), ...expSvgs(c, seed)]) pictures.draw(svg);
 }
 
 async function verify(ctx: TDemoAreaCtx, pictures: DemoPictures, userId: number, name: string, card: string) {
   const face = await putImage(ctx, 'charter', await pictures.take(idSvg(ID_SIDES[0], name)), userId);
   const back = await putImage(ctx, 'charter', await pictures.take(idSvg(ID_SIDES[1], name)), userId);
-  await insertPersonAuth(ctx.tx, vaultOf(ctx.config), { userId, name, card: idNumber(card), cardFace: face, cardBack: back, status: 1 });
+  await insertPersonAuth(ctx.tx, vaultOf(ctx.config), {
+    userId,
+    name,
+    card: idNumber(card),
+    cardFace: face,
+    cardBack: back,
+    status: 1,
+  });
 }
 
-async function addCard(ctx: TDemoAreaCtx, pictures: DemoPictures, tx: Tx, userId: number, holder: string, c: TDemoCard, seed: number, admin: number) {
+async function addCard(
+  ctx: TDemoAreaCtx,
+  pictures: DemoPictures,
+  tx: Tx,
+  userId: number,
+  holder: string,
+  c: TDemoCard,
+  seed: number,
+  admin: number,
+) {
   const created = new Date(Date.now() - (c.daysAgo + 1) * DAY);
   const certs = [];
   const certPictures = certSvgs(c, holder, seed);
-  for (const [i, name] of c.certs.entries()) certs.push({ name, img: await putImage(ctx, 'recruit', await pictures.take(certPictures[i]), userId) });
+  for (const [i, name] of c.certs.entries())
+    certs.push({ name, img: await putImage(ctx, 'recruit', await pictures.take(certPictures[i]), userId) });
   const exps = [];
   const expPictures = expSvgs(c, seed);
-  for (const [i, [name, address]] of c.exps.entries()) exps.push({ name, address, img: await putImage(ctx, 'recruit', await pictures.take(expPictures[i]), userId) });
+  for (const [i, [name, address]] of c.exps.entries())
+    exps.push({ name, address, img: await putImage(ctx, 'recruit', await pictures.take(expPictures[i]), userId) });
   const search = indexText([c.content, c.place[3], c.categories.map((id) => optionName('category', id)).join('、')]);
   const card = await cards.insertCard(tx, {
     userId,
@@ -247,8 +326,21 @@ async function addCard(ctx: TDemoAreaCtx, pictures: DemoPictures, tx: Tx, userId
   await cards.replaceExperiences(tx, card.id, exps);
   await cards.syncHall(tx, card);
   await recordAudit(tx, { userId }, { entity: 'job_card', entityId: card.id, action: 'submit', from: null, to: 1 });
-  if (c.status !== 1) await recordAudit(tx, { userId: admin }, { entity: 'job_card', entityId: card.id, action: c.status === 5 ? 'reject' : 'approve', from: 1, to: c.status === 5 ? 5 : 2, reason: c.reason });
-  if (c.status === 3 || c.status === 4) await recordAudit(tx, { userId }, { entity: 'job_card', entityId: card.id, action: 'end', from: 2, to: c.status });
+  if (c.status !== 1)
+    await recordAudit(
+      tx,
+      { userId: admin },
+      {
+        entity: 'job_card',
+        entityId: card.id,
+        action: c.status === 5 ? 'reject' : 'approve',
+        from: 1,
+        to: c.status === 5 ? 5 : 2,
+        reason: c.reason,
+      },
+    );
+  if (c.status === 3 || c.status === 4)
+    await recordAudit(tx, { userId }, { entity: 'job_card', entityId: card.id, action: 'end', from: 2, to: c.status });
   return card;
 }
 
@@ -277,7 +369,14 @@ export async function seedJobCardDemo(ctx: TDemoAreaCtx) {
   for (const [k, [card, content]] of COMMENTS.entries()) {
     const id = passed[card];
     const owner = ops[CARDS.filter((c) => c.status === 2)[card].who];
-    await feedback.insertComment(tx, { targetType: 'card', targetId: id, targetOwnerId: owner, userId: commenters[k % commenters.length], content, createdAt: new Date(Date.now() - (COMMENTS.length - k) * 3_600_000) });
+    await feedback.insertComment(tx, {
+      targetType: 'card',
+      targetId: id,
+      targetOwnerId: owner,
+      userId: commenters[k % commenters.length],
+      content,
+      createdAt: new Date(Date.now() - (COMMENTS.length - k) * 3_600_000),
+    });
     await feedback.bumpCounter(tx, 'card', id, 'commentNum', 1);
   }
   // likes by the companies and the other operators; browses over the last two weeks by strangers: written in one
@@ -289,20 +388,42 @@ export async function seedJobCardDemo(ctx: TDemoAreaCtx) {
     for (const u of likers) likeRows.push({ id, userId: u });
     const r = rng(90_000 + i);
     const n = 12 + Math.floor(r() * 40);
-    for (let k = 0; k < n; k++) viewRows.push({ id, day: new Date(Date.now() - Math.floor(r() * 14) * DAY).toISOString().slice(0, 10), viewer: `a:demo${i}-${k}` });
+    for (let k = 0; k < n; k++)
+      viewRows.push({
+        id,
+        day: new Date(Date.now() - Math.floor(r() * 14) * DAY).toISOString().slice(0, 10),
+        viewer: `a:demo${i}-${k}`,
+      });
   }
   const tally = (ids: number[], id: number) => ids.filter((x) => x === id).length;
-  const [liked, viewed] = [await feedback.insertLikes(tx, 'card', likeRows), await feedback.insertViews(tx, 'card', viewRows)];
-  for (const id of passed) await feedback.addToCounters(tx, 'card', id, { likeNum: tally(liked, id), browseNum: tally(viewed, id) });
+  const [liked, viewed] = [
+    await feedback.insertLikes(tx, 'card', likeRows),
+    await feedback.insertViews(tx, 'card', viewRows),
+  ];
+  for (const id of passed)
+    await feedback.addToCounters(tx, 'card', id, { likeNum: tally(liked, id), browseNum: tally(viewed, id) });
   // the hiring demands' pages: the operators' comments (the hirers read them as received) and likes
-  const hiring = await tx.select({ id: recruits.id, userId: recruits.userId, content: recruits.content }).from(recruits).where(eq(recruits.auditStatus, 2)).orderBy(asc(recruits.id));
+  const hiring = await tx
+    .select({ id: recruits.id, userId: recruits.userId, content: recruits.content })
+    .from(recruits)
+    .where(eq(recruits.auditStatus, 2))
+    .orderBy(asc(recruits.id));
   for (const [k, [begins, who, content]] of HIRE_COMMENTS.entries()) {
     const r = hiring.find((x) => x.content.startsWith(begins));
     if (!r) continue;
-    await feedback.insertComment(tx, { targetType: 'recruit', targetId: r.id, targetOwnerId: r.userId, userId: ops[who], content, createdAt: new Date(Date.now() - (HIRE_COMMENTS.length - k) * 5_400_000) });
+    await feedback.insertComment(tx, {
+      targetType: 'recruit',
+      targetId: r.id,
+      targetOwnerId: r.userId,
+      userId: ops[who],
+      content,
+      createdAt: new Date(Date.now() - (HIRE_COMMENTS.length - k) * 5_400_000),
+    });
     await feedback.bumpCounter(tx, 'recruit', r.id, 'commentNum', 1);
   }
   for (const [i, r] of hiring.entries()) {
-    for (const u of ops.filter((_, k) => (k + i) % 3 !== 0)) if (await feedback.insertLike(tx, 'recruit', r.id, u)) await feedback.bumpCounter(tx, 'recruit', r.id, 'likeNum', 1);
+    for (const u of ops.filter((_, k) => (k + i) % 3 !== 0))
+      if (await feedback.insertLike(tx, 'recruit', r.id, u))
+        await feedback.bumpCounter(tx, 'recruit', r.id, 'likeNum', 1);
   }
 }

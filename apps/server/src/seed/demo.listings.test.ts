@@ -55,7 +55,9 @@ describe('demo listings', () => {
     const res = await t.app.inject({ method: 'GET', url: rows[0].cover });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect((await t.db.select().from(auditEvents).where(eq(auditEvents.entity, 'equipment'))).length).toBeGreaterThan(rows.length);
+    expect((await t.db.select().from(auditEvents).where(eq(auditEvents.entity, 'equipment'))).length).toBeGreaterThan(
+      rows.length,
+    );
   });
 
   it("writes the market's read model with the listings: a rebuild from them writes the same rows", async () => {
@@ -64,7 +66,10 @@ describe('demo listings', () => {
       cards: await db.select().from(marketCards).orderBy(asc(marketCards.id)),
     });
     const seeded = await read(t.db);
-    const publicListings = await t.db.select({ id: equipmentListings.id }).from(equipmentListings).where(eq(equipmentListings.onSell, 1));
+    const publicListings = await t.db
+      .select({ id: equipmentListings.id })
+      .from(equipmentListings)
+      .where(eq(equipmentListings.onSell, 1));
     expect(seeded.rows.length).toBeGreaterThanOrEqual(40);
     expect(seeded.rows.length).toBeLessThanOrEqual(publicListings.length);
     expect(seeded.cards.map((c) => c.id)).toEqual(seeded.rows.map((r) => r.id));

@@ -14,16 +14,32 @@ import { machineSvg, nameplateSvg, rng, svgToJpeg, type TMachineKind } from './d
 
 /** The machine drawn for a group of the catalogue (its id: category·100 + n). */
 const KIND_OF_GROUP: Record<number, TMachineKind> = {
-  101: 'excavator', 102: 'loader', 103: 'excavator',
-  201: 'loader', 202: 'dozer', 203: 'dozer', 204: 'dozer',
-  301: 'crane', 302: 'tower', 303: 'tower',
-  401: 'aerial', 402: 'crane',
-  501: 'roller', 502: 'roller',
-  601: 'paver', 602: 'paver',
-  701: 'pump', 702: 'mixer', 703: 'pump',
-  801: 'drill', 802: 'drill', 803: 'drill',
-  901: 'drill', 902: 'truck',
-  1001: 'truck', 1002: 'forklift',
+  101: 'excavator',
+  102: 'loader',
+  103: 'excavator',
+  201: 'loader',
+  202: 'dozer',
+  203: 'dozer',
+  204: 'dozer',
+  301: 'crane',
+  302: 'tower',
+  303: 'tower',
+  401: 'aerial',
+  402: 'crane',
+  501: 'roller',
+  502: 'roller',
+  601: 'paver',
+  602: 'paver',
+  701: 'pump',
+  702: 'mixer',
+  703: 'pump',
+  801: 'drill',
+  802: 'drill',
+  803: 'drill',
+  901: 'drill',
+  902: 'truck',
+  1001: 'truck',
+  1002: 'forklift',
 };
 
 /** Places (province, city, area) the demo machines stand in. */
@@ -49,7 +65,18 @@ const PLACES: [number, number, number, string][] = [
   [13, 1301, 130104, '中华南大街 216 号'],
   [36, 3601, 360111, '高新大道 589 号'],
 ];
-const COLORS = ['#f2b705', '#e8731a', '#d62d20', '#1b62b3', '#f5c400', '#2e7d32', '#ef6c00', '#c62828', '#0d47a1', '#fbc02d'];
+const COLORS = [
+  '#f2b705',
+  '#e8731a',
+  '#d62d20',
+  '#1b62b3',
+  '#f5c400',
+  '#2e7d32',
+  '#ef6c00',
+  '#c62828',
+  '#0d47a1',
+  '#fbc02d',
+];
 
 /** [product id, brand, model, place, monthly rent, per-shift rent, hourly rent (yuan), year, owner] */
 type TSeed = [number, string, string, number, number, number, number, number, 'p' | 't'];
@@ -106,33 +133,124 @@ const LISTED: TSeed[] = [
 
 /** The other states of the demo: in review, rejected (with the reason), delisted, and one with a running lease. */
 const OTHERS: { seed: TSeed; review: number; onSell: number; reason?: string; hasLease?: boolean; state?: number }[] = [
-  { seed: [10101, '日立', 'ZX200-5A', 1, 31000, 1550, 250, 2019, 'p'], review: LISTING_REVIEW.pending, onSell: LISTING_SELL.listed },
-  { seed: [30101, '柳工', 'TC250C5', 3, 39000, 2000, 0, 2021, 'p'], review: LISTING_REVIEW.pending, onSell: LISTING_SELL.listed },
-  { seed: [20101, '龙工', 'LG855N', 6, 20000, 1000, 170, 2020, 'p'], review: LISTING_REVIEW.rejected, onSell: LISTING_SELL.listed, reason: '铭牌照片模糊，无法识别出厂编号，请重新拍摄上传' },
-  { seed: [50102, '悍马', 'HD12VV', 7, 14000, 750, 120, 2019, 't'], review: LISTING_REVIEW.rejected, onSell: LISTING_SELL.listed, reason: '设备图片与所选设备类型不符' },
-  { seed: [10103, '徐工', 'XE60DA', 0, 15000, 850, 140, 2021, 'p'], review: LISTING_REVIEW.approved, onSell: LISTING_SELL.delisted },
-  { seed: [40103, '吉尼', 'Z-45/25J', 2, 11000, 0, 0, 2020, 'p'], review: LISTING_REVIEW.approved, onSell: LISTING_SELL.delisted },
-  { seed: [10101, '三一重工', 'SY365H', 0, 52000, 2600, 420, 2020, 'p'], review: LISTING_REVIEW.approved, onSell: LISTING_SELL.listed, hasLease: true, state: LISTING_STATE.rentedOut },
+  {
+    seed: [10101, '日立', 'ZX200-5A', 1, 31000, 1550, 250, 2019, 'p'],
+    review: LISTING_REVIEW.pending,
+    onSell: LISTING_SELL.listed,
+  },
+  {
+    seed: [30101, '柳工', 'TC250C5', 3, 39000, 2000, 0, 2021, 'p'],
+    review: LISTING_REVIEW.pending,
+    onSell: LISTING_SELL.listed,
+  },
+  {
+    seed: [20101, '龙工', 'LG855N', 6, 20000, 1000, 170, 2020, 'p'],
+    review: LISTING_REVIEW.rejected,
+    onSell: LISTING_SELL.listed,
+    reason: '铭牌照片模糊，无法识别出厂编号，请重新拍摄上传',
+  },
+  {
+    seed: [50102, '悍马', 'HD12VV', 7, 14000, 750, 120, 2019, 't'],
+    review: LISTING_REVIEW.rejected,
+    onSell: LISTING_SELL.listed,
+    reason: '设备图片与所选设备类型不符',
+  },
+  {
+    seed: [10103, '徐工', 'XE60DA', 0, 15000, 850, 140, 2021, 'p'],
+    review: LISTING_REVIEW.approved,
+    onSell: LISTING_SELL.delisted,
+  },
+  {
+    seed: [40103, '吉尼', 'Z-45/25J', 2, 11000, 0, 0, 2020, 'p'],
+    review: LISTING_REVIEW.approved,
+    onSell: LISTING_SELL.delisted,
+  },
+  {
+    seed: [10101, '三一重工', 'SY365H', 0, 52000, 2600, 420, 2020, 'p'],
+    review: LISTING_REVIEW.approved,
+    onSell: LISTING_SELL.listed,
+    hasLease: true,
+    state: LISTING_STATE.rentedOut,
+  },
 ];
 
 /** A plausible value of a spec parameter by its key (units come from the definition). */
 const PARAM_VALUES: Record<string, string[]> = {
-  weight: ['21.5', '7.5', '36', '13', '25'], bucket: ['1.1', '0.3', '1.8', '3.0'], power: ['118', '162', '92', '220'], dig_depth: ['6.6', '4.2', '7.3'],
-  arm_length: ['18'], load: ['5', '2000', '3'], blade_width: ['3.9', '4.2'], max_lift: ['25', '60', '55', '10'], boom: ['41', '48', '52'], jib: ['8'],
-  radius: ['60'], moment: ['160'], free_height: ['46'], lift_height: ['150'], cages: ['双笼'], work_height: ['14', '22', '16'], rated_load: ['320', '230'],
-  outreach: ['12'], drum_width: ['2.1'], force: ['405', '380'], energy: ['25'], pave_width: ['9'], pave_depth: ['300'], output: ['160', '180', '120'],
-  mill_width: ['2'], mill_depth: ['330'], mix_width: ['2.3'], mix_depth: ['400'], pump_height: ['56', '62'], sections: ['6节'], pressure: ['16'],
-  drum: ['12', '10'], drive: ['8×4'], diameter: ['2000', '2500'], depth: ['72', '85'], torque: ['235', '280'], press: ['600'], pile: ['600'],
-  payload: ['25', '32', '60'], box: ['20'], deck: ['13'], tank: ['10'], capacity: ['3', '3.5'], lift: ['3', '14'], spec: ['标准配置'],
+  weight: ['21.5', '7.5', '36', '13', '25'],
+  bucket: ['1.1', '0.3', '1.8', '3.0'],
+  power: ['118', '162', '92', '220'],
+  dig_depth: ['6.6', '4.2', '7.3'],
+  arm_length: ['18'],
+  load: ['5', '2000', '3'],
+  blade_width: ['3.9', '4.2'],
+  max_lift: ['25', '60', '55', '10'],
+  boom: ['41', '48', '52'],
+  jib: ['8'],
+  radius: ['60'],
+  moment: ['160'],
+  free_height: ['46'],
+  lift_height: ['150'],
+  cages: ['双笼'],
+  work_height: ['14', '22', '16'],
+  rated_load: ['320', '230'],
+  outreach: ['12'],
+  drum_width: ['2.1'],
+  force: ['405', '380'],
+  energy: ['25'],
+  pave_width: ['9'],
+  pave_depth: ['300'],
+  output: ['160', '180', '120'],
+  mill_width: ['2'],
+  mill_depth: ['330'],
+  mix_width: ['2.3'],
+  mix_depth: ['400'],
+  pump_height: ['56', '62'],
+  sections: ['6节'],
+  pressure: ['16'],
+  drum: ['12', '10'],
+  drive: ['8×4'],
+  diameter: ['2000', '2500'],
+  depth: ['72', '85'],
+  torque: ['235', '280'],
+  press: ['600'],
+  pile: ['600'],
+  payload: ['25', '32', '60'],
+  box: ['20'],
+  deck: ['13'],
+  tank: ['10'],
+  capacity: ['3', '3.5'],
+  lift: ['3', '14'],
+  spec: ['标准配置'],
 };
 const MAKERS: Record<string, string> = {
-  三一重工: '三一重机有限公司', 徐工: '徐州工程机械集团有限公司', 卡特彼勒: '卡特彼勒（中国）投资有限公司', 小松: '小松（中国）投资有限公司', 柳工: '广西柳工机械股份有限公司',
-  中联重科: '中联重科股份有限公司', 山东临工: '山东临工工程机械有限公司', 山推: '山推工程机械股份有限公司', 鼎力: '浙江鼎力机械股份有限公司', 星邦: '湖南星邦智能装备股份有限公司',
+  三一重工: '三一重机有限公司',
+  徐工: '徐州工程机械集团有限公司',
+  卡特彼勒: '卡特彼勒（中国）投资有限公司',
+  小松: '小松（中国）投资有限公司',
+  柳工: '广西柳工机械股份有限公司',
+  中联重科: '中联重科股份有限公司',
+  山东临工: '山东临工工程机械有限公司',
+  山推: '山推工程机械股份有限公司',
+  鼎力: '浙江鼎力机械股份有限公司',
+  星邦: '湖南星邦智能装备股份有限公司',
 };
 
 /** A listing's pictures in the object store, recorded as the owner's uploads (one statement); their /uploads/… paths. */
-async function putImages(ctx: TDemoAreaCtx, pictures: Buffer[], userId: number, companyId: number, when: Date): Promise<string[]> {
-  const files = pictures.map((bytes) => ({ key: `ep/${when.getUTCFullYear()}/${String(when.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.jpg`, kind: 'ep' as const, bytes, mime: 'image/jpeg', userId, companyId }));
+async function putImages(
+  ctx: TDemoAreaCtx,
+  pictures: Buffer[],
+  userId: number,
+  companyId: number,
+  when: Date,
+): Promise<string[]> {
+  const files = pictures.map((bytes) => ({
+    key: `ep/${when.getUTCFullYear()}/${String(when.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.jpg`,
+    kind: 'ep' as const,
+    bytes,
+    mime: 'image/jpeg',
+    userId,
+    companyId,
+  }));
   await Promise.all(files.map((f) => ctx.store.put(f.key, f.bytes, f.mime)));
   await recordStoredUploads(ctx.tx, files);
   return files.map((f) => `/uploads/${f.key}`);
@@ -201,11 +319,35 @@ export async function seedListingsDemo(ctx: TDemoAreaCtx): Promise<void> {
       updatedAt: when,
     });
     const actor = { userId, companyId };
-    await recordAudit(ctx.tx, actor, { entity: AUDIT_ENTITY, entityId: listing.id, action: 'submit', from: null, to: LISTING_REVIEW.pending });
+    await recordAudit(ctx.tx, actor, {
+      entity: AUDIT_ENTITY,
+      entityId: listing.id,
+      action: 'submit',
+      from: null,
+      to: LISTING_REVIEW.pending,
+    });
     if (review !== LISTING_REVIEW.pending) {
-      await recordAudit(ctx.tx, { ...PLATFORM_ACTOR, userId: ctx.users.admin }, { entity: AUDIT_ENTITY, entityId: listing.id, action: review === LISTING_REVIEW.approved ? 'approve' : 'reject', from: LISTING_REVIEW.pending, to: review, reason: extra.reason ?? '' });
+      await recordAudit(
+        ctx.tx,
+        { ...PLATFORM_ACTOR, userId: ctx.users.admin },
+        {
+          entity: AUDIT_ENTITY,
+          entityId: listing.id,
+          action: review === LISTING_REVIEW.approved ? 'approve' : 'reject',
+          from: LISTING_REVIEW.pending,
+          to: review,
+          reason: extra.reason ?? '',
+        },
+      );
     }
-    if (onSell === LISTING_SELL.delisted) await recordAudit(ctx.tx, actor, { entity: AUDIT_ENTITY, entityId: listing.id, action: 'delist', from: LISTING_SELL.listed, to: LISTING_SELL.delisted });
+    if (onSell === LISTING_SELL.delisted)
+      await recordAudit(ctx.tx, actor, {
+        entity: AUDIT_ENTITY,
+        entityId: listing.id,
+        action: 'delist',
+        from: LISTING_SELL.listed,
+        to: LISTING_SELL.delisted,
+      });
     written.push(listing.id);
   }
   await syncMarketListings(ctx.tx, written);
@@ -226,7 +368,14 @@ export async function drawListingPictures(db: Executor) {
     .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
     .where(inArray(equipmentProducts.id, productIds));
   const byId = new Map(products.map((r) => [r.p.id, r]));
-  const all = [...LISTED.map((seed) => ({ seed, review: LISTING_REVIEW.approved as number, onSell: LISTING_SELL.listed as number })), ...OTHERS];
+  const all = [
+    ...LISTED.map((seed) => ({
+      seed,
+      review: LISTING_REVIEW.approved as number,
+      onSell: LISTING_SELL.listed as number,
+    })),
+    ...OTHERS,
+  ];
 
   // every listing's pictures asked for now, in the listings' order: the seed writes a listing when its own are drawn
   const drawn = all.map(({ seed }, i) => {
@@ -239,9 +388,23 @@ export async function drawListingPictures(db: Executor) {
     const n = 2 + Math.floor(r() * 3);
     const where = PLACES[place];
     const photos = Promise.all(
-      Array.from({ length: n }, (_, k) => svgToJpeg(machineSvg({ kind, color, brand, model, seed: 50_000 + i * 31 + k * 7, caption: `${brand} ${model} · 实拍 ${k + 1}/${n}` }))),
+      Array.from({ length: n }, (_, k) =>
+        svgToJpeg(
+          machineSvg({
+            kind,
+            color,
+            brand,
+            model,
+            seed: 50_000 + i * 31 + k * 7,
+            caption: `${brand} ${model} · 实拍 ${k + 1}/${n}`,
+          }),
+        ),
+      ),
     );
-    const serial = `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase()}${year}${String(1000 + i * 37).slice(-4)}`;
+    const serial = `${model
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 6)
+      .toUpperCase()}${year}${String(1000 + i * 37).slice(-4)}`;
     const params = row.p.params as TParamDef[];
     const specParam = params.find((p) => p.input === 'number') ?? params[0];
     const values: Record<string, string> = {};

@@ -7,7 +7,20 @@ import sharp from 'sharp';
  * hills), at a varied angle (mirrored, scaled, placed) with the brand and model on the body; and a metal nameplate.
  * 800×600 JPEG, quality 80.
  */
-export type TMachineKind = 'excavator' | 'loader' | 'dozer' | 'crane' | 'tower' | 'aerial' | 'roller' | 'paver' | 'pump' | 'mixer' | 'drill' | 'truck' | 'forklift';
+export type TMachineKind =
+  | 'excavator'
+  | 'loader'
+  | 'dozer'
+  | 'crane'
+  | 'tower'
+  | 'aerial'
+  | 'roller'
+  | 'paver'
+  | 'pump'
+  | 'mixer'
+  | 'drill'
+  | 'truck'
+  | 'forklift';
 
 export const W = 800;
 export const H = 600;
@@ -33,7 +46,10 @@ function wheel(cx: number, cy: number, r: number) {
 }
 function track(x: number, y: number, w: number, h: number) {
   const n = Math.max(3, Math.round(w / 45));
-  const wheels = Array.from({ length: n }, (_, i) => `<circle cx="${x + h / 2 + (i * (w - h)) / (n - 1)}" cy="${y + h / 2}" r="${h * 0.3}" fill="#555"/>`).join('');
+  const wheels = Array.from(
+    { length: n },
+    (_, i) => `<circle cx="${x + h / 2 + (i * (w - h)) / (n - 1)}" cy="${y + h / 2}" r="${h * 0.3}" fill="#555"/>`,
+  ).join('');
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${DARK}"/>${wheels}`;
 }
 function cab(x: number, y: number, w: number, h: number, c: string) {
@@ -41,9 +57,11 @@ function cab(x: number, y: number, w: number, h: number, c: string) {
 }
 /** Whether the machine being drawn is mirrored: its labels are flipped back so that they read left to right. */
 let flipped = false;
-const textWidth = (text: string, size: number) => [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) ? size : size * 0.64), 0);
+const textWidth = (text: string, size: number) =>
+  [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) ? size : size * 0.64), 0);
 function label(x: number, y: number, text: string, size = 20, fill = '#1b1b1b') {
-  if (flipped) return `<g transform="translate(${2 * x + textWidth(text, size)},0) scale(-1,1)">${plainLabel(x, y, text, size, fill)}</g>`;
+  if (flipped)
+    return `<g transform="translate(${2 * x + textWidth(text, size)},0) scale(-1,1)">${plainLabel(x, y, text, size, fill)}</g>`;
   return plainLabel(x, y, text, size, fill);
 }
 function plainLabel(x: number, y: number, text: string, size = 20, fill = '#1b1b1b') {
@@ -89,7 +107,11 @@ function machine(kind: TMachineKind, c: string, brand: string, model: string, r:
     case 'aerial': {
       const lift = 3 + Math.floor(r() * 3);
       const seg = 150 / lift;
-      const xs = Array.from({ length: lift }, (_, i) => `<line x1="70" y1="${240 - i * seg}" x2="330" y2="${240 - (i + 1) * seg}" stroke="${c}" stroke-width="10"/><line x1="330" y1="${240 - i * seg}" x2="70" y2="${240 - (i + 1) * seg}" stroke="${c}" stroke-width="10"/>`).join('');
+      const xs = Array.from(
+        { length: lift },
+        (_, i) =>
+          `<line x1="70" y1="${240 - i * seg}" x2="330" y2="${240 - (i + 1) * seg}" stroke="${c}" stroke-width="10"/><line x1="330" y1="${240 - i * seg}" x2="70" y2="${240 - (i + 1) * seg}" stroke="${c}" stroke-width="10"/>`,
+      ).join('');
       return `${wheel(90, 275, 24)}${wheel(320, 275, 24)}<rect x="40" y="235" width="330" height="40" rx="6" fill="${c}"/>${xs}
         <rect x="30" y="${80 - 0}" width="350" height="14" fill="${c}"/><rect x="30" y="40" width="350" height="40" fill="none" stroke="#555" stroke-width="4"/>
         ${label(60, 262, brand + ' ' + model, 16)}`;
@@ -135,7 +157,14 @@ const SKIES = [
 const GROUNDS = ['#a98c6b', '#8d8d84', '#b59f7c', '#7e6a52', '#9a9a8f', '#c2a878'];
 
 /** One photo: the scene, then the machine (mirrored or not, scaled, placed), then a small caption. */
-export function machineSvg(o: { kind: TMachineKind; color: string; brand: string; model: string; seed: number; caption: string }): string {
+export function machineSvg(o: {
+  kind: TMachineKind;
+  color: string;
+  brand: string;
+  model: string;
+  seed: number;
+  caption: string;
+}): string {
   const r = rng(o.seed);
   const [top, bottom] = SKIES[Math.floor(r() * SKIES.length)];
   const ground = GROUNDS[Math.floor(r() * GROUNDS.length)];
@@ -147,16 +176,25 @@ export function machineSvg(o: { kind: TMachineKind; color: string; brand: string
           return `<rect x="${i * 95 + r() * 30}" y="${horizon - h}" width="${50 + r() * 40}" height="${h}" fill="#6d7f8f" opacity="${0.25 + r() * 0.25}"/>`;
         }).join('')
       : `<path d="M0,${horizon} Q${150 + r() * 100},${horizon - 90 - r() * 80} ${400},${horizon - 20} T800,${horizon - 30} L800,${horizon} Z" fill="#6b8f71" opacity=".55"/>`;
-  const sun = r() < 0.5 ? `<circle cx="${100 + r() * 600}" cy="${60 + r() * 80}" r="${30 + r() * 20}" fill="#fff6c9" opacity=".8"/>` : '';
+  const sun =
+    r() < 0.5
+      ? `<circle cx="${100 + r() * 600}" cy="${60 + r() * 80}" r="${30 + r() * 20}" fill="#fff6c9" opacity=".8"/>`
+      : '';
   const scale = 0.85 + r() * 0.3;
   const mirror = r() < 0.5;
   const x = 30 + r() * Math.max(10, 800 - 500 * scale - 60);
   const y = horizon + 120 + r() * 30 - 300 * scale;
-  const t = mirror ? `translate(${x + 500 * scale},${y}) scale(${-scale},${scale})` : `translate(${x},${y}) scale(${scale})`;
+  const t = mirror
+    ? `translate(${x + 500 * scale},${y}) scale(${-scale},${scale})`
+    : `translate(${x},${y}) scale(${scale})`;
   flipped = mirror;
   const drawn = machine(o.kind, o.color, o.brand, o.model, r);
   flipped = false;
-  const stones = Array.from({ length: 14 }, () => `<ellipse cx="${r() * 800}" cy="${horizon + 20 + r() * (600 - horizon)}" rx="${4 + r() * 10}" ry="${2 + r() * 4}" fill="#0002"/>`).join('');
+  const stones = Array.from(
+    { length: 14 },
+    () =>
+      `<ellipse cx="${r() * 800}" cy="${horizon + 20 + r() * (600 - horizon)}" rx="${4 + r() * 10}" ry="${2 + r() * 4}" fill="#0002"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
 </defs>
@@ -168,14 +206,28 @@ export function machineSvg(o: { kind: TMachineKind; color: string; brand: string
 }
 
 /** A stamped metal nameplate with the listing's brand, model, serial number and date. */
-export function nameplateSvg(o: { brand: string; maker: string; product: string; model: string; serial: string; date: string; spec: string; seed: number }): string {
+export function nameplateSvg(o: {
+  brand: string;
+  maker: string;
+  product: string;
+  model: string;
+  serial: string;
+  date: string;
+  spec: string;
+  seed: number;
+}): string {
   const r = rng(o.seed);
   const tone = 190 + Math.floor(r() * 30);
   const metal = `rgb(${tone},${tone + 3},${tone + 8})`;
-  const lines = Array.from({ length: 40 }, (_, i) => `<line x1="60" y1="${70 + i * 12}" x2="740" y2="${72 + i * 12}" stroke="#fff" stroke-opacity="${0.08 + r() * 0.1}"/>`).join('');
+  const lines = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `<line x1="60" y1="${70 + i * 12}" x2="740" y2="${72 + i * 12}" stroke="#fff" stroke-opacity="${0.08 + r() * 0.1}"/>`,
+  ).join('');
   const row = (i: number, k: string, v: string) =>
     `<text x="110" y="${250 + i * 52}" font-family="Noto Sans CJK SC, sans-serif" font-size="26" fill="#222">${esc(k)}</text><text x="300" y="${250 + i * 52}" font-family="DejaVu Sans Mono, Noto Sans CJK SC, monospace" font-size="26" fill="#111">${esc(v)}</text><line x1="300" y1="${258 + i * 52}" x2="690" y2="${258 + i * 52}" stroke="#555" stroke-width="1"/>`;
-  const rivet = (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="10" fill="#999" stroke="#666" stroke-width="2"/><circle cx="${x - 3}" cy="${y - 3}" r="3" fill="#ddd"/>`;
+  const rivet = (x: number, y: number) =>
+    `<circle cx="${x}" cy="${y}" r="10" fill="#999" stroke="#666" stroke-width="2"/><circle cx="${x - 3}" cy="${y - 3}" r="3" fill="#ddd"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     <rect width="800" height="600" fill="#3d3f42"/>
     <rect x="40" y="50" width="720" height="500" rx="18" fill="${metal}" stroke="#8a8d91" stroke-width="4"/>${lines}

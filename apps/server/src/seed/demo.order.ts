@@ -12,7 +12,13 @@ import { PdfWriter, hasCjkFont } from '../platform/pdf';
 import { enterMachine, exitMachine } from '../modules/machine/machine.service';
 import { approvedListingIds } from '../modules/equipment/equipment.service';
 import { applyFinanceEvent } from '../modules/orderpay/orderpay.finance.service';
-import { applyReceiptSignature, findFinancingByNo, findPaymentOfSettlement, goFinancing, returnPayment } from '../modules/orderpay/orderpay.service';
+import {
+  applyReceiptSignature,
+  findFinancingByNo,
+  findPaymentOfSettlement,
+  goFinancing,
+  returnPayment,
+} from '../modules/orderpay/orderpay.service';
 import { collectPayment } from '../modules/orderpay/orderpay.admin.service';
 import { SandboxFinance } from '../platform/finance';
 import { findOrderById } from '../modules/order/order.service';
@@ -36,7 +42,13 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
   const drafts = await tx
     .select()
     .from(rentalOrders)
-    .where(and(eq(rentalOrders.tenantCompanyId, co.tenant), eq(rentalOrders.providerCompanyId, co.provider), eq(rentalOrders.status, 0)))
+    .where(
+      and(
+        eq(rentalOrders.tenantCompanyId, co.tenant),
+        eq(rentalOrders.providerCompanyId, co.provider),
+        eq(rentalOrders.status, 0),
+      ),
+    )
     .orderBy(asc(rentalOrders.id));
   const byName = (part: string) => drafts.find((o) => o.projectName.includes(part));
   const submit = (id: number, name: string, invoice: 0 | 1) =>
@@ -49,12 +61,33 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
       order_party: { contacts: '陈建国', tel: '13800000001' },
       order_invoice:
         invoice === 0
-          ? { type: 0, address: '上海市浦东新区张江路 1238 号中铁大厦 18 层', telphone: '021-50801238', bank: '中国建设银行上海张江支行', bank_no: '31050161393600001238' }
+          ? {
+              type: 0,
+              address: '上海市浦东新区张江路 1238 号中铁大厦 18 层',
+              telphone: '021-50801238',
+              bank: '中国建设银行上海张江支行',
+              bank_no: '31050161393600001238',
+            }
           : { type: 1, address: '', telphone: '', bank: '', bank_no: '' },
-      order_invoice_address: { name: '刘会计', phone: '13900001111', province: 31, city: 3101, area: 310115, address: '张江路 1238 号中铁大厦 18 层财务部', remark: '' },
+      order_invoice_address: {
+        name: '刘会计',
+        phone: '13900001111',
+        province: 31,
+        city: 3101,
+        area: 310115,
+        address: '张江路 1238 号中铁大厦 18 层财务部',
+        remark: '',
+      },
     });
   const confirm = (id: number) =>
-    confirmOrder(db, vault, provider, co.provider, { id, contacts: '王立恒', tel: '13800000002', bank_name: '中国工商银行苏州高新区支行', bank_no: '1102020109000015888', agree: 1 });
+    confirmOrder(db, vault, provider, co.provider, {
+      id,
+      contacts: '王立恒',
+      tel: '13800000002',
+      bank_name: '中国工商银行苏州高新区支行',
+      bank_no: '1102020109000015888',
+      agree: 1,
+    });
 
   const a = byName('世博文化公园');
   const b = byName('虹桥枢纽');
@@ -67,7 +100,10 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
     // its contracts: the main one signed by the provider, a supplement waiting for the signature
     const deps = { db, store: ctx.store, config };
     // without Debian's Chinese font no contract PDF can be written or signed: the demo goes on without contracts
-    if (!hasCjkFont()) console.warn('demo: fonts-noto-cjk is missing, so the demo order has no contracts (apt-get install fonts-noto-cjk)');
+    if (!hasCjkFont())
+      console.warn(
+        'demo: fonts-noto-cjk is missing, so the demo order has no contracts (apt-get install fonts-noto-cjk)',
+      );
     for (const [sn, name, sign] of hasCjkFont()
       ? ([
           ['HQ-GL-2026-018', '挖掘机租赁合同', true],
@@ -75,18 +111,55 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
         ] as const)
       : []) {
       const pdf = await contractPdf(sn, name);
-      const path = await storeGeneratedFile(deps, { kind: 'contract', format: 'pdf', bytes: pdf, userId: users.tenant, companyId: co.tenant });
-      const { id } = await saveContract(deps, tenant, co.tenant, users.tenant, { order_id: b.id, attachment: path, sn, name, date: latestPastDate() });
-      if (sign) await applySignature(deps, provider, users.provider, await signable(db, co.provider, { order_id: b.id, id }));
+      const path = await storeGeneratedFile(deps, {
+        kind: 'contract',
+        format: 'pdf',
+        bytes: pdf,
+        userId: users.tenant,
+        companyId: co.tenant,
+      });
+      const { id } = await saveContract(deps, tenant, co.tenant, users.tenant, {
+        order_id: b.id,
+        attachment: path,
+        sn,
+        name,
+        date: latestPastDate(),
+      });
+      if (sign)
+        await applySignature(deps, provider, users.provider, await signable(db, co.provider, { order_id: b.id, id }));
     }
     // two of the provider's machines on site, one already gone
     const ids = await approvedListingIds(db, co.provider, 10);
     if (ids.length >= 3) {
-      const first = await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[0], enter_date: shanghaiDay(-20), enter_hours: 32_456, enter_photos: [] });
-      await enterMachine(deps, provider, co.provider, users.provider, { order_id: b.id, eid: ids[1], enter_date: shanghaiDay(-12), enter_hours: 8_120, enter_photos: [] });
-      await exitMachine(deps, provider, co.provider, users.provider, { id: first.id, exit_date: shanghaiDay(-2), exit_hours: 33_890, exit_photos: [] });
+      const first = await enterMachine(deps, provider, co.provider, users.provider, {
+        order_id: b.id,
+        eid: ids[0],
+        enter_date: shanghaiDay(-20),
+        enter_hours: 32_456,
+        enter_photos: [],
+      });
+      await enterMachine(deps, provider, co.provider, users.provider, {
+        order_id: b.id,
+        eid: ids[1],
+        enter_date: shanghaiDay(-12),
+        enter_hours: 8_120,
+        enter_photos: [],
+      });
+      await exitMachine(deps, provider, co.provider, users.provider, {
+        id: first.id,
+        exit_date: shanghaiDay(-2),
+        exit_hours: 33_890,
+        exit_photos: [],
+      });
     }
-    await seedSettlements(deps, ctx.pictures ?? new DemoPictures(), b.id, { tenant, provider, staff: { userId: users.admin, companyId: null, ip: '127.0.0.1' } }, users, co);
+    await seedSettlements(
+      deps,
+      ctx.pictures ?? new DemoPictures(),
+      b.id,
+      { tenant, provider, staff: { userId: users.admin, companyId: null, ip: '127.0.0.1' } },
+      users,
+      co,
+    );
   }
   if (c) {
     await submit(c.id, '金桥产业园厂房吊装设备租赁', 1);
@@ -112,7 +185,9 @@ async function contractPdf(sn: string, name: string): Promise<Buffer> {
   w.heading('第一条 租赁设备');
   w.paragraph('丙方按订单约定向甲方项目提供履带式挖掘机（SY215C）8台月，设备状况良好、证照齐全，机手持证上岗。');
   w.heading('第二条 租金与结算');
-  w.paragraph('租金按订单约定的含税单价按月结算，甲方每月5日前确认上月结算单，乙方按平台规则通过供应链金融服务向丙方付款。');
+  w.paragraph(
+    '租金按订单约定的含税单价按月结算，甲方每月5日前确认上月结算单，乙方按平台规则通过供应链金融服务向丙方付款。',
+  );
   w.heading('第三条 进退场');
   w.paragraph('设备进场、退场以平台记录的进退场日期为准，工作天数据此计算；进出场费按订单约定执行。');
   w.heading('第四条 其他');
@@ -150,13 +225,36 @@ async function seedSettlements(
   const today = shanghaiDay();
   const make = async (n: number, total: string) => {
     const sn = settleSn(month, n);
-    const path = await storeGeneratedFile(deps, { kind: 'settle', format: 'jpg', bytes: await pictures.take(voucherSvg(sn)), userId: users.tenant, companyId: co.tenant });
-    const { id } = await saveSettle(deps, a.tenant, co.tenant, users.tenant, { order_id: orderId, month, date: latestPastDate(), settle_sn: sn, tax_total: Math.round(Number(total) * 100), attachment: [path], reason: '按双方签字的结算单金额' });
+    const path = await storeGeneratedFile(deps, {
+      kind: 'settle',
+      format: 'jpg',
+      bytes: await pictures.take(voucherSvg(sn)),
+      userId: users.tenant,
+      companyId: co.tenant,
+    });
+    const { id } = await saveSettle(deps, a.tenant, co.tenant, users.tenant, {
+      order_id: orderId,
+      month,
+      date: latestPastDate(),
+      settle_sn: sn,
+      tax_total: Math.round(Number(total) * 100),
+      attachment: [path],
+      reason: '按双方签字的结算单金额',
+    });
     return { order_id: orderId, id };
   };
   const settleAndInvoice = async (ref: { order_id: number; id: number }, invNo: string, providerTotalFen: number) => {
     await confirmSettle(deps.db, a.provider, co.provider, ref);
-    await saveInvoice(deps.db, a.provider, co.provider, users.provider, { settle_id: ref.id, order_id: orderId, invoice_type: 1, inv_id: '032002600111', inv_no: invNo, inv_date: today, verify_no: '482913', inv_tax_amount: fenToYuanPlain(providerTotalFen) });
+    await saveInvoice(deps.db, a.provider, co.provider, users.provider, {
+      settle_id: ref.id,
+      order_id: orderId,
+      invoice_type: 1,
+      inv_id: '032002600111',
+      inv_no: invNo,
+      inv_date: today,
+      verify_no: '482913',
+      inv_tax_amount: fenToYuanPlain(providerTotalFen),
+    });
     await submitInvoices(deps.db, a.provider, co.provider, ref);
   };
   const fee = (fen: number) => fen - Math.round((fen * deps.config.settleServiceRatioBp) / 10_000);
@@ -193,22 +291,46 @@ async function seedPayments(
   settleIds: number[],
 ) {
   const o = (await findOrderById(deps.db, orderId))!;
-  const finance = new SandboxFinance({ secret: deps.config.finance.secret, publicUrl: deps.config.publicUrl, callbackBase: deps.config.finance.callbackBase });
+  const finance = new SandboxFinance({
+    secret: deps.config.finance.secret,
+    publicUrl: deps.config.publicUrl,
+    callbackBase: deps.config.finance.callbackBase,
+  });
   const today = shanghaiDay();
-  const [done, review] = [await findPaymentOfSettlement(deps.db, settleIds[0]), await findPaymentOfSettlement(deps.db, settleIds[1])];
+  const [done, review] = [
+    await findPaymentOfSettlement(deps.db, settleIds[0]),
+    await findPaymentOfSettlement(deps.db, settleIds[1]),
+  ];
   if (!done || !review) return;
   for (const p of [done, review]) await applyReceiptSignature(deps.db, a.provider, o, p.id, users.provider);
   const apply = async (id: number) => {
-    const { url } = await goFinancing({ db: deps.db, finance }, a.provider, co.provider, users.provider, { order_id: orderId, id });
+    const { url } = await goFinancing({ db: deps.db, finance }, a.provider, co.provider, users.provider, {
+      order_id: orderId,
+      id,
+    });
     return url.split('/').pop() as string;
   };
   const no = await apply(done.id);
   const fin = (await findFinancingByNo(deps.db, no))!;
-  await applyFinanceEvent(deps.db, { order_no: no, event: 'APPROVED', amount: fin.applyAmount, interest: fin.interest });
+  await applyFinanceEvent(deps.db, {
+    order_no: no,
+    event: 'APPROVED',
+    amount: fin.applyAmount,
+    interest: fin.interest,
+  });
   await applyFinanceEvent(deps.db, { order_no: no, event: 'LOANED', amount: fin.applyAmount, interest: fin.interest });
-  await collectPayment(deps.db, a.staff, done.id, { amount: done.payAmount, bank_ref: 'DEMO-TT-0001', paid_date: today });
+  await collectPayment(deps.db, a.staff, done.id, {
+    amount: done.payAmount,
+    bank_ref: 'DEMO-TT-0001',
+    paid_date: today,
+  });
   await apply(review.id);
   await collectPayment(deps.db, a.staff, review.id, { amount: 3_000_000, bank_ref: 'DEMO-TT-0002', paid_date: today });
   const returned = await findPaymentOfSettlement(deps.db, settleIds[2]);
-  if (returned) await returnPayment(deps.db, a.provider, co.provider, { order_id: orderId, id: returned.id, reason: '应收金额未按合同约定的1%服务费计算，请核对后重新开立' });
+  if (returned)
+    await returnPayment(deps.db, a.provider, co.provider, {
+      order_id: orderId,
+      id: returned.id,
+      reason: '应收金额未按合同约定的1%服务费计算，请核对后重新开立',
+    });
 }

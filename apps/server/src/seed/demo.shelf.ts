@@ -41,11 +41,43 @@ export async function seedShelfDemo({ tx, users, companies }: TDemoAreaCtx) {
     const reviewedAt = approvedDaysAgo === null ? null : new Date(now.getTime() - approvedDaysAgo * DAY);
     const [o] = await tx
       .insert(shelfOrders)
-      .values({ sn, companyId: company, userId: provider, num, amount, days: SHELF_DAYS, status, payOrderSn: `P${sn}`, paidAt, reviewerId: reviewedAt ? users.admin : null, reviewedAt, createdAt: paidAt })
+      .values({
+        sn,
+        companyId: company,
+        userId: provider,
+        num,
+        amount,
+        days: SHELF_DAYS,
+        status,
+        payOrderSn: `P${sn}`,
+        paidAt,
+        reviewerId: reviewedAt ? users.admin : null,
+        reviewedAt,
+        createdAt: paidAt,
+      })
       .returning();
-    await recordAudit(tx, { userId: provider, companyId: company }, { entity: 'shelf_order', entityId: o.id, action: 'apply', from: null, to: SHELF_ORDER.unpaid });
-    await recordAudit(tx, { ...PLATFORM_ACTOR, companyId: company }, { entity: 'shelf_order', entityId: o.id, action: 'pay', from: SHELF_ORDER.unpaid, to: SHELF_ORDER.review });
-    if (status === SHELF_ORDER.effective) await recordAudit(tx, { userId: users.admin }, { entity: 'shelf_order', entityId: o.id, action: 'approve', from: SHELF_ORDER.review, to: SHELF_ORDER.effective });
+    await recordAudit(
+      tx,
+      { userId: provider, companyId: company },
+      { entity: 'shelf_order', entityId: o.id, action: 'apply', from: null, to: SHELF_ORDER.unpaid },
+    );
+    await recordAudit(
+      tx,
+      { ...PLATFORM_ACTOR, companyId: company },
+      { entity: 'shelf_order', entityId: o.id, action: 'pay', from: SHELF_ORDER.unpaid, to: SHELF_ORDER.review },
+    );
+    if (status === SHELF_ORDER.effective)
+      await recordAudit(
+        tx,
+        { userId: users.admin },
+        {
+          entity: 'shelf_order',
+          entityId: o.id,
+          action: 'approve',
+          from: SHELF_ORDER.review,
+          to: SHELF_ORDER.effective,
+        },
+      );
     return { o, reviewedAt };
   };
 
@@ -56,14 +88,33 @@ export async function seedShelfDemo({ tx, users, companies }: TDemoAreaCtx) {
     .insert(shelves)
     .values([
       device
-        ? { sn: `${o.sn}-1`, companyId: company, orderId: o.id, finishTime, state: SHELF_STATE.filled, listingId: device, monthRent: 1_800_000, leaseTerm: 24, sellingPrice: 32_000_000 }
+        ? {
+            sn: `${o.sn}-1`,
+            companyId: company,
+            orderId: o.id,
+            finishTime,
+            state: SHELF_STATE.filled,
+            listingId: device,
+            monthRent: 1_800_000,
+            leaseTerm: 24,
+            sellingPrice: 32_000_000,
+          }
         : { sn: `${o.sn}-1`, companyId: company, orderId: o.id, finishTime },
       { sn: `${o.sn}-2`, companyId: company, orderId: o.id, finishTime },
     ])
     .returning();
   for (const s of made) {
-    await recordAudit(tx, { userId: users.admin }, { entity: 'shelf', entityId: s.id, action: 'create', from: null, to: SHELF_STATE.empty });
-    if (s.listingId) await recordAudit(tx, { userId: provider, companyId: company }, { entity: 'shelf', entityId: s.id, action: 'put', from: SHELF_STATE.empty, to: SHELF_STATE.filled });
+    await recordAudit(
+      tx,
+      { userId: users.admin },
+      { entity: 'shelf', entityId: s.id, action: 'create', from: null, to: SHELF_STATE.empty },
+    );
+    if (s.listingId)
+      await recordAudit(
+        tx,
+        { userId: provider, companyId: company },
+        { entity: 'shelf', entityId: s.id, action: 'put', from: SHELF_STATE.empty, to: SHELF_STATE.filled },
+      );
   }
   await order('H20260101000002', 1, SHELF_ORDER.review, null);
 
@@ -73,9 +124,22 @@ export async function seedShelfDemo({ tx, users, companies }: TDemoAreaCtx) {
   await applyMembership(tx, provider, 'AAA', 365, 'PDEMOAAA000000000002', 99_900, new Date(now.getTime() - 10 * DAY));
   const bound = listings[1] ?? listings[0];
   if (bound) {
-    const [g] = await tx.select({ id: memberGrants.id }).from(memberGrants).where(eq(memberGrants.orderSn, 'PDEMOAAA000000000001')).limit(1);
-    await tx.insert(rightBindings).values({ grantId: g.id, userId: provider, companyId: company, listingId: bound, createdAt: new Date(now.getTime() - 20 * DAY) });
-    await recordAudit(tx, { userId: provider, companyId: company }, { entity: 'member_right', entityId: g.id, action: 'bindDevice', from: 0, to: bound });
+    const [g] = await tx
+      .select({ id: memberGrants.id })
+      .from(memberGrants)
+      .where(eq(memberGrants.orderSn, 'PDEMOAAA000000000001'))
+      .limit(1);
+    await tx.insert(rightBindings).values({
+      grantId: g.id,
+      userId: provider,
+      companyId: company,
+      listingId: bound,
+      createdAt: new Date(now.getTime() - 20 * DAY),
+    });
+    await recordAudit(
+      tx,
+      { userId: provider, companyId: company },
+      { entity: 'member_right', entityId: g.id, action: 'bindDevice', from: 0, to: bound },
+    );
   }
 }
-

@@ -86,10 +86,31 @@ export async function seedShopDemo(ctx: TDemoAreaCtx): Promise<void> {
   if (hot.length) await tx.insert(shopHotDevices).values(hot.map((listingId) => ({ shopId: shop.id, listingId })));
 
   const cases = [
-    { title: '苏州绕城高速扩建工程土方施工', content: '2023年为苏州绕城高速扩建项目提供挖掘机12台、压路机4台，完成土方开挖约36万立方米，提前15天完成节点工期。', status: CASE_STATUS.approved, reason: '' },
-    { title: '无锡地铁4号线车站基坑支护', content: '提供25吨、50吨汽车起重机各2台，配合钢支撑吊装与基坑出土作业，全程零安全事故。', status: CASE_STATUS.approved, reason: '' },
-    { title: '昆山工业园厂房地坪摊铺', content: '摊铺机与双钢轮压路机组合施工，完成厂区道路及地坪沥青摊铺约4.2万平方米。', status: CASE_STATUS.review, reason: '' },
-    { title: '南通港区堆场平整', content: '推土机与平地机配合作业，完成堆场场地平整。', status: CASE_STATUS.failed, reason: '案例图片与内容不符，请上传现场施工照片' },
+    {
+      title: '苏州绕城高速扩建工程土方施工',
+      content:
+        '2023年为苏州绕城高速扩建项目提供挖掘机12台、压路机4台，完成土方开挖约36万立方米，提前15天完成节点工期。',
+      status: CASE_STATUS.approved,
+      reason: '',
+    },
+    {
+      title: '无锡地铁4号线车站基坑支护',
+      content: '提供25吨、50吨汽车起重机各2台，配合钢支撑吊装与基坑出土作业，全程零安全事故。',
+      status: CASE_STATUS.approved,
+      reason: '',
+    },
+    {
+      title: '昆山工业园厂房地坪摊铺',
+      content: '摊铺机与双钢轮压路机组合施工，完成厂区道路及地坪沥青摊铺约4.2万平方米。',
+      status: CASE_STATUS.review,
+      reason: '',
+    },
+    {
+      title: '南通港区堆场平整',
+      content: '推土机与平地机配合作业，完成堆场场地平整。',
+      status: CASE_STATUS.failed,
+      reason: '案例图片与内容不符，请上传现场施工照片',
+    },
   ];
   for (const [i, c] of cases.entries()) {
     await tx.insert(shopCases).values({
@@ -111,7 +132,12 @@ export async function seedShopDemo(ctx: TDemoAreaCtx): Promise<void> {
     { name: '江苏省工程机械租赁行业诚信单位', issuer: '江苏省工程机械租赁协会', status: HONOUR_STATUS.approved },
     { name: '安全生产标准化三级企业', issuer: '苏州市应急管理局', status: HONOUR_STATUS.approved },
     { name: '2024年度优秀设备供应商', issuer: '中铁建设集团华东工程有限公司', status: HONOUR_STATUS.review },
-    { name: '重合同守信用企业', issuer: '苏州工业园区市场监督管理局', status: HONOUR_STATUS.rejected, reason: '证书已过有效期，请上传最新证书' },
+    {
+      name: '重合同守信用企业',
+      issuer: '苏州工业园区市场监督管理局',
+      status: HONOUR_STATUS.rejected,
+      reason: '证书已过有效期，请上传最新证书',
+    },
   ];
   for (const [i, h] of honours.entries()) {
     await tx.insert(shopHonours).values({

@@ -54,12 +54,30 @@ describe('demo data', () => {
   it('the tenant works in its verified enterprise by default', async () => {
     const auth = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
     const info = (await get('/api/index/info', auth)).json().data;
-    expect(info.member_company.map((m: { company_name: string }) => m.company_name)).toEqual([DEMO_ACCOUNTS.tenant.company, '个人用户 138****0001']);
+    expect(info.member_company.map((m: { company_name: string }) => m.company_name)).toEqual([
+      DEMO_ACCOUNTS.tenant.company,
+      '个人用户 138****0001',
+    ]);
     const co = info.member_company[0].company_id;
     expect(info.company_id).toBe(co);
-    expect(info.authInfo).toMatchObject({ company_status: 1, company_button: { text: '已认证', flag: 0 }, advanced_status: 1 });
+    expect(info.authInfo).toMatchObject({
+      company_status: 1,
+      company_button: { text: '已认证', flag: 0 },
+      advanced_status: 1,
+    });
     const res = (await get(`/api/company/info?company_id=${co}`, auth)).json().data;
-    expect(res).toMatchObject({ name: DEMO_ACCOUNTS.tenant.company, type_v: '企业', status: 1, status_v: '已认证', super: 1, registered_assets: 50000, province: 31, city: 3101, area: 310115, member_type_v: '路桥会员单位' });
+    expect(res).toMatchObject({
+      name: DEMO_ACCOUNTS.tenant.company,
+      type_v: '企业',
+      status: 1,
+      status_v: '已认证',
+      super: 1,
+      registered_assets: 50000,
+      province: 31,
+      city: 3101,
+      area: 310115,
+      member_type_v: '路桥会员单位',
+    });
     const withCo = (await get(`/api/index/info?company_id=${co}`, auth)).json().data;
     expect(withCo.authInfo).toMatchObject({ company_status: 1, advanced_status: 1, advanced_status_desc: '已认证' });
   });
@@ -67,8 +85,12 @@ describe('demo data', () => {
   it('the provider sees different menus in its own company and in the tenant company', async () => {
     const auth = await login(DEMO_ACCOUNTS.provider.phone, DEMO_ACCOUNTS.provider.password);
     const info = (await get('/api/index/info', auth)).json().data;
-    const own = info.member_company.find((m: { company_name: string }) => m.company_name === DEMO_ACCOUNTS.provider.company);
-    const tenantCo = info.member_company.find((m: { company_name: string }) => m.company_name === DEMO_ACCOUNTS.tenant.company);
+    const own = info.member_company.find(
+      (m: { company_name: string }) => m.company_name === DEMO_ACCOUNTS.provider.company,
+    );
+    const tenantCo = info.member_company.find(
+      (m: { company_name: string }) => m.company_name === DEMO_ACCOUNTS.tenant.company,
+    );
     expect(own.master).toBe(1);
     expect(tenantCo.master).toBe(0);
     const ownMenu = (await get(`/api/index/menu?company_id=${own.company_id}`, auth)).json().data;
@@ -96,7 +118,10 @@ describe('demo data', () => {
     expect((await get('/api/index/auth', op)).json().data).toMatchObject({ status: 3, card: '320505********3017' });
     const tenant0 = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
     expect((await t.app.inject({ method: 'GET', url: q.data[0].card_face, headers: tenant0 })).statusCode).toBe(404);
-    expect((await get('/api/index/info', op)).json().data.authInfo).toMatchObject({ auth_status: 3, auth_button: { text: '认证中', flag: 0 } });
+    expect((await get('/api/index/info', op)).json().data.authInfo).toMatchObject({
+      auth_status: 3,
+      auth_button: { text: '认证中', flag: 0 },
+    });
     const tenant = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
     expect((await get('/api/index/message/lst?state=0', tenant)).json().data.total).toBe(2);
   });
@@ -104,7 +129,12 @@ describe('demo data', () => {
   it('every demo user gets a customer-service contact with a QR image', async () => {
     const auth = await login(DEMO_ACCOUNTS.operator.phone, DEMO_ACCOUNTS.operator.password);
     const d = (await get('/api/index/staff?type=my', auth)).json().data;
-    expect(d).toMatchObject({ sn: 'KF001', name: '客服小王', phone: '400-820-1234', img_qrcode: '/uploads/staff/KF001.png' });
+    expect(d).toMatchObject({
+      sn: 'KF001',
+      name: '客服小王',
+      phone: '400-820-1234',
+      img_qrcode: '/uploads/staff/KF001.png',
+    });
     expect((await get('/api/index/staff_list', auth)).json().data).toHaveLength(3);
   });
   it('books the demo balances through the ledger: each ledger adds up to its balance; the tenant has a streak', async () => {
@@ -112,7 +142,10 @@ describe('demo data', () => {
     const { eq, sql } = await import('drizzle-orm');
     for (const u of await t.db.select().from(users)) {
       for (const c of ['peas', 'gold'] as const) {
-        const [s] = await t.db.select({ sum: sql<string>`coalesce(sum(${pointLedger.change}), 0)` }).from(pointLedger).where(sql`${pointLedger.userId} = ${u.id} and ${pointLedger.currency} = ${c}`);
+        const [s] = await t.db
+          .select({ sum: sql<string>`coalesce(sum(${pointLedger.change}), 0)` })
+          .from(pointLedger)
+          .where(sql`${pointLedger.userId} = ${u.id} and ${pointLedger.currency} = ${c}`);
         expect(Number(s.sum)).toBe(u[c]);
       }
       expect(u.gold).toBe(30);

@@ -13,10 +13,30 @@ import { writeDemoIdImages } from './demo.verify';
 const DAY = 86_400_000;
 
 const MAJORS = [
-  { name: '挖掘机操作', price: 280_000, content: '面向零基础及转岗学员：挖掘机构造与保养、安全操作规程、基础动作与挖沟、装车、平整场地等实操训练，共 30 天（理论 6 天、实操 24 天），考核合格颁发结业证书并推荐就业。' },
-  { name: '装载机操作', price: 260_000, content: '装载机结构原理、日常维护、铲装与运输作业、场地倒运实操，共 25 天，小班教学、一人一机，考核合格颁发结业证书。' },
-  { name: '起重机司机（特种作业）', price: 350_000, content: '流动式起重机司机（Q2）特种设备作业人员培训：起重力学、吊索具选用、指挥信号、吊装方案与实操，共 45 天，培训合格后组织参加市场监管部门的资格考试。' },
-  { name: '高空作业平台', price: 180_000, content: '剪叉式与曲臂式高空作业平台操作、防坠落与安全带使用、作业前检查与应急处置，共 10 天，考核合格颁发 IPAF/国内操作证培训证明。' },
+  {
+    name: '挖掘机操作',
+    price: 280_000,
+    content:
+      '面向零基础及转岗学员：挖掘机构造与保养、安全操作规程、基础动作与挖沟、装车、平整场地等实操训练，共 30 天（理论 6 天、实操 24 天），考核合格颁发结业证书并推荐就业。',
+  },
+  {
+    name: '装载机操作',
+    price: 260_000,
+    content:
+      '装载机结构原理、日常维护、铲装与运输作业、场地倒运实操，共 25 天，小班教学、一人一机，考核合格颁发结业证书。',
+  },
+  {
+    name: '起重机司机（特种作业）',
+    price: 350_000,
+    content:
+      '流动式起重机司机（Q2）特种设备作业人员培训：起重力学、吊索具选用、指挥信号、吊装方案与实操，共 45 天，培训合格后组织参加市场监管部门的资格考试。',
+  },
+  {
+    name: '高空作业平台',
+    price: 180_000,
+    content:
+      '剪叉式与曲臂式高空作业平台操作、防坠落与安全带使用、作业前检查与应急处置，共 10 天，考核合格颁发 IPAF/国内操作证培训证明。',
+  },
 ];
 
 /**
@@ -29,21 +49,57 @@ export async function seedTrainingDemo({ tx, store, config, users }: TDemoAreaCt
   const now = Date.now();
   const majors = await tx
     .insert(trainingMajors)
-    .values(MAJORS.map((m, i) => ({ ...m, sort: i + 1, createdAt: new Date(now - 60 * DAY), updatedAt: new Date(now - 60 * DAY) })))
+    .values(
+      MAJORS.map((m, i) => ({
+        ...m,
+        sort: i + 1,
+        createdAt: new Date(now - 60 * DAY),
+        updatedAt: new Date(now - 60 * DAY),
+      })),
+    )
     .returning();
-  for (const m of majors) await recordAudit(tx, { userId: users.admin }, { entity: 'training_major', entityId: m.id, action: 'create', from: null, to: m.status });
+  for (const m of majors)
+    await recordAudit(
+      tx,
+      { userId: users.admin },
+      { entity: 'training_major', entityId: m.id, action: 'create', from: null, to: m.status },
+    );
 
   const learner = users.provider2;
   const [{ name }] = await tx.select({ name: userRows.username }).from(userRows).where(eq(userRows.id, learner));
   const first17 = '33010619880715451';
   const card = first17 + idCardCheckChar(first17);
   const images = await writeDemoIdImages(store, `演示样例 · ${name}`);
-  for (const img of [images.face, images.back]) await recordStoredUpload(tx, { key: img.key, kind: 'charter', bytes: img.bytes, mime: 'image/jpeg', userId: learner });
-  const auth = await insertPersonAuth(tx, vaultOf(config), { userId: learner, name, card, cardFace: `/uploads/${images.face.key}`, cardBack: `/uploads/${images.back.key}`, status: 1 });
-  await tx.update(personAuths).set({ reviewerId: users.admin, reviewedAt: new Date(now - 40 * DAY), createdAt: new Date(now - 41 * DAY) }).where(eq(personAuths.id, auth.id));
+  for (const img of [images.face, images.back])
+    await recordStoredUpload(tx, {
+      key: img.key,
+      kind: 'charter',
+      bytes: img.bytes,
+      mime: 'image/jpeg',
+      userId: learner,
+    });
+  const auth = await insertPersonAuth(tx, vaultOf(config), {
+    userId: learner,
+    name,
+    card,
+    cardFace: `/uploads/${images.face.key}`,
+    cardBack: `/uploads/${images.back.key}`,
+    status: 1,
+  });
+  await tx
+    .update(personAuths)
+    .set({ reviewerId: users.admin, reviewedAt: new Date(now - 40 * DAY), createdAt: new Date(now - 41 * DAY) })
+    .where(eq(personAuths.id, auth.id));
   const profile = idCardProfile(card, shanghaiDate(new Date(now)));
 
-  const enrol = async (major: (typeof majors)[number], sn: string, education: string, payType: string, daysAgo: number, paid: boolean) => {
+  const enrol = async (
+    major: (typeof majors)[number],
+    sn: string,
+    education: string,
+    payType: string,
+    daysAgo: number,
+    paid: boolean,
+  ) => {
     const at = new Date(now - daysAgo * DAY);
     await tx.insert(payOrders).values({
       orderSn: sn,
@@ -79,9 +135,23 @@ export async function seedTrainingDemo({ tx, store, config, users }: TDemoAreaCt
         paidAt: paid ? new Date(at.getTime() + 2 * 60_000) : null,
       })
       .returning();
-    await tx.update(payOrders).set({ payload: { enrol_id: e.id } }).where(eq(payOrders.orderSn, sn));
-    await recordAudit(tx, { userId: learner }, { entity: 'training_enrolment', entityId: e.id, action: 'apply', from: null, to: ENROL_STATE.unpaid });
-    if (paid) await recordAudit(tx, PLATFORM_ACTOR, { entity: 'training_enrolment', entityId: e.id, action: 'pay', from: ENROL_STATE.unpaid, to: ENROL_STATE.paid });
+    await tx
+      .update(payOrders)
+      .set({ payload: { enrol_id: e.id } })
+      .where(eq(payOrders.orderSn, sn));
+    await recordAudit(
+      tx,
+      { userId: learner },
+      { entity: 'training_enrolment', entityId: e.id, action: 'apply', from: null, to: ENROL_STATE.unpaid },
+    );
+    if (paid)
+      await recordAudit(tx, PLATFORM_ACTOR, {
+        entity: 'training_enrolment',
+        entityId: e.id,
+        action: 'pay',
+        from: ENROL_STATE.unpaid,
+        to: ENROL_STATE.paid,
+      });
   };
   await enrol(majors[0], 'PDEMOREG000000000001', '高中', 'wx', 20, true);
   await enrol(majors[1], 'PDEMOREG000000000002', '中专', 'chinaums', 2, false);

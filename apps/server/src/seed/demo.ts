@@ -28,10 +28,20 @@ import { DemoPictures } from './demo.machines';
 export const DEMO_ACCOUNTS = {
   admin: { phone: '13800000000', password: 'Admin@2026', username: M.admin.adminName },
   tenant: { phone: '13800000001', password: 'Demo@2026', username: '陈建国', company: '中铁建设集团华东工程有限公司' },
-  provider: { phone: '13800000002', password: 'Demo@2026', username: '王立恒', company: '江苏恒力工程机械租赁有限公司' },
+  provider: {
+    phone: '13800000002',
+    password: 'Demo@2026',
+    username: '王立恒',
+    company: '江苏恒力工程机械租赁有限公司',
+  },
   operator: { phone: '13800000003', password: 'Demo@2026', username: '李师傅' },
   /** two more providers, so a demo bidding has competing quotes */
-  provider2: { phone: '13800000011', password: 'Demo@2026', username: '刘志强', company: '浙江宏远建机设备租赁有限公司' },
+  provider2: {
+    phone: '13800000011',
+    password: 'Demo@2026',
+    username: '刘志强',
+    company: '浙江宏远建机设备租赁有限公司',
+  },
   provider3: { phone: '13800000012', password: 'Demo@2026', username: '孙海峰', company: '安徽徽建工程机械有限公司' },
 } as const;
 
@@ -85,7 +95,19 @@ export interface TDemoAreaCtx {
  * (seedListingsDemo, and equipment.service for every later change): no area rebuilds it (demo.listings.test.ts checks
  * that a rebuild would write the same).
  */
-const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [seedListingsDemo, seedShopDemo, seedShelfDemo, seedTalkDemo, seedBiddingDemo, seedOrderDemo, seedDemandDemo, seedHireDemo, seedJobCardDemo, seedFinanceProductDemo, seedTrainingDemo];
+const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [
+  seedListingsDemo,
+  seedShopDemo,
+  seedShelfDemo,
+  seedTalkDemo,
+  seedBiddingDemo,
+  seedOrderDemo,
+  seedDemandDemo,
+  seedHireDemo,
+  seedJobCardDemo,
+  seedFinanceProductDemo,
+  seedTrainingDemo,
+];
 
 export interface TDemoResult {
   seeded: boolean;
@@ -98,27 +120,50 @@ export interface TDemoResult {
 /** The staff QR images: a WeChat Work contact link per staff member, written to the object store. */
 async function writeStaffQrCodes(store: ObjectStore) {
   for (const s of DEMO_STAFF) {
-    const png = await QRCode.toBuffer(`https://work.weixin.qq.com/ca/jizu-${s.sn}`, { type: 'png', width: 280, margin: 1 });
+    const png = await QRCode.toBuffer(`https://work.weixin.qq.com/ca/jizu-${s.sn}`, {
+      type: 'png',
+      width: 280,
+      margin: 1,
+    });
     await store.put(`staff/${s.sn}.png`, png, 'image/png');
   }
 }
 
-async function demoUser(tx: Tx, key: keyof typeof DEMO_ACCOUNTS, hashes: Record<string, string>, extra: { role?: string } = {}) {
+async function demoUser(
+  tx: Tx,
+  key: keyof typeof DEMO_ACCOUNTS,
+  hashes: Record<string, string>,
+  extra: { role?: string } = {},
+) {
   const a = DEMO_ACCOUNTS[key];
-  return insertUser(tx, { phone: a.phone, passwordHash: hashes[a.password], username: a.username, role: extra.role ?? 'user', level: 'A' });
+  return insertUser(tx, {
+    phone: a.phone,
+    passwordHash: hashes[a.password],
+    username: a.username,
+    role: extra.role ?? 'user',
+    level: 'A',
+  });
 }
 
 /**
  * Demo data on an empty database (ARCHITECTURE § Demo). Does nothing when any user exists; runs in one transaction
  * under an advisory lock, so two starts at once cannot both load it.
  */
-export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStore = createObjectStore(config)): Promise<TDemoResult> {
+export async function seedDemoIfEmpty(
+  db: DB,
+  config: TConfig,
+  store: ObjectStore = createObjectStore(config),
+): Promise<TDemoResult> {
   if ((await countUsers(db)) > 0) return { seeded: false };
   // The passwords are hashed and the staff's and ID images written first (the accounts need them at once), then the
   // pictures of the listings and of later areas drawn, in the order the areas write them, on libvips's threads while
   // the transaction writes rows.
   const passwords = [...new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))];
-  const first = Promise.all([Promise.all(passwords.map((p) => hashPassword(p))), writeStaffQrCodes(store), writeDemoIdImages(store)]);
+  const first = Promise.all([
+    Promise.all(passwords.map((p) => hashPassword(p))),
+    writeStaffQrCodes(store),
+    writeDemoIdImages(store),
+  ]);
   const listingPictures = drawListingPictures(db);
   listingPictures.catch(() => {}); // awaited by the listings' seed; a failure before it is the transaction's
   const pictures = new DemoPictures();
@@ -198,7 +243,24 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
       const a = DEMO_ACCOUNTS[key];
       const { company } = await createCompany(
         tx,
-        { name: a.company, type: 2, status: 1, memberType: 2, registNo: regist, legal: a.username, province: city[0], city: city[1], area: city[2], address: '工业园区建设路 88 号', registeredAssets: 3000, foundDate: '2015-06-18', registrant: a.username, tel: a.phone, super: 1, superTime: verifiedAt },
+        {
+          name: a.company,
+          type: 2,
+          status: 1,
+          memberType: 2,
+          registNo: regist,
+          legal: a.username,
+          province: city[0],
+          city: city[1],
+          area: city[2],
+          address: '工业园区建设路 88 号',
+          registeredAssets: 3000,
+          foundDate: '2015-06-18',
+          registrant: a.username,
+          tel: a.phone,
+          super: 1,
+          superTime: verifiedAt,
+        },
         { userId: u.id, memberName: a.username },
       );
       more.push(company.id);
@@ -212,13 +274,37 @@ export async function seedDemoIfEmpty(db: DB, config: TConfig, store: ObjectStor
     await addSubUser(tx, tenantCo.id, provider.id, DEMO_ACCOUNTS.provider.username, [501], '设备对接人');
 
     // balances through the ledger, so its rows add up to them; the tenant has signed in the last two days
-    for (const u of [admin, tenant, provider, operator, provider2, provider3]) await seedDemoPoints(tx, u.id, { peas: 260, gold: 30, signedDays: u === tenant ? 2 : 0 });
+    for (const u of [admin, tenant, provider, operator, provider2, provider3])
+      await seedDemoPoints(tx, u.id, { peas: 260, gold: 30, signedDays: u === tenant ? 2 : 0 });
 
     for (const s of DEMO_STAFF) await createStaff(tx, { ...s, imgQrcode: `/uploads/staff/${s.sn}.png` });
     await seedVerifyDemo(tx, vaultOf(config), { operator: operator.id, tenant: tenant.id }, idImages);
-    for (const n of DEMO_NOTICES) await createNotice(tx, { title: n.title, body: n.body, status: 1, sendTime: new Date(Date.now() - n.daysAgo * 86400_000) });
-    const users = { admin: admin.id, tenant: tenant.id, provider: provider.id, operator: operator.id, provider2: provider2.id, provider3: provider3.id };
-    for (const seedArea of DEMO_AREAS) await seedArea({ tx, store, config, users, companies: { tenant: tenantCo.id, provider: providerCo.id, provider2: more[0], provider3: more[1] }, listingPictures, pictures, passwordHashes: hashes });
+    for (const n of DEMO_NOTICES)
+      await createNotice(tx, {
+        title: n.title,
+        body: n.body,
+        status: 1,
+        sendTime: new Date(Date.now() - n.daysAgo * 86400_000),
+      });
+    const users = {
+      admin: admin.id,
+      tenant: tenant.id,
+      provider: provider.id,
+      operator: operator.id,
+      provider2: provider2.id,
+      provider3: provider3.id,
+    };
+    for (const seedArea of DEMO_AREAS)
+      await seedArea({
+        tx,
+        store,
+        config,
+        users,
+        companies: { tenant: tenantCo.id, provider: providerCo.id, provider2: more[0], provider3: more[1] },
+        listingPictures,
+        pictures,
+        passwordHashes: hashes,
+      });
 
     return {
       seeded: true,

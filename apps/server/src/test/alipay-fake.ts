@@ -44,10 +44,20 @@ export async function startAlipayFake(opts: { appId: string; sellerId: string; a
   const alipay = rsaKeys();
   const trades = new Map<string, TFakeTrade>();
   const calls: TFakeCall[] = [];
-  const faults = { badAnswerSignature: false, refuse: null as null | 'precreate', failing: null as null | 'query' | 'close' };
+  const faults = {
+    badAnswerSignature: false,
+    refuse: null as null | 'precreate',
+    failing: null as null | 'query' | 'close',
+  };
 
   const checkRequest = (f: Record<string, string>) =>
-    f.app_id === opts.appId && f.sign_type === 'RSA2' && f.charset === 'utf-8' && !!f.sign && createVerify('RSA-SHA256').update(alipayContent(f, ['sign']), 'utf8').verify(opts.appPublicKey, f.sign, 'base64');
+    f.app_id === opts.appId &&
+    f.sign_type === 'RSA2' &&
+    f.charset === 'utf-8' &&
+    !!f.sign &&
+    createVerify('RSA-SHA256')
+      .update(alipayContent(f, ['sign']), 'utf8')
+      .verify(opts.appPublicKey, f.sign, 'base64');
 
   const answer = (res: http.ServerResponse, method: string, inner: Record<string, unknown>) => {
     const text = JSON.stringify(inner);
@@ -56,14 +66,22 @@ export async function startAlipayFake(opts: { appId: string; sellerId: string; a
     res.end(`{"${method.replaceAll('.', '_')}_response":${text},"sign":"${signature}"}`);
   };
   const ok = (extra: Record<string, unknown>) => ({ code: '10000', msg: 'Success', ...extra });
-  const failed = (subCode: string, subMsg: string) => ({ code: '40004', msg: 'Business Failed', sub_code: subCode, sub_msg: subMsg });
+  const failed = (subCode: string, subMsg: string) => ({
+    code: '40004',
+    msg: 'Business Failed',
+    sub_code: subCode,
+    sub_msg: subMsg,
+  });
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '', 'http://fake');
-      const f = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) };
+      const f = {
+        ...Object.fromEntries(url.searchParams),
+        ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+      };
       const method = f.method ?? '';
       const signed = checkRequest(f);
       let biz: Record<string, unknown> = {};
@@ -76,16 +94,33 @@ export async function startAlipayFake(opts: { appId: string; sellerId: string; a
       if (!signed) {
         // Alipay's gateway answers an unverifiable request unsigned, under the method's own key
         res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
-        return res.end(`{"${method.replaceAll('.', '_')}_response":{"code":"40002","msg":"Invalid Arguments","sub_code":"isv.invalid-signature","sub_msg":"验签出错"}}`);
+        return res.end(
+          `{"${method.replaceAll('.', '_')}_response":{"code":"40002","msg":"Invalid Arguments","sub_code":"isv.invalid-signature","sub_msg":"验签出错"}}`,
+        );
       }
       const no = String(biz.out_trade_no ?? '');
       const trade = trades.get(no);
       if (method === 'alipay.trade.precreate') {
-        if (faults.refuse === 'precreate') return answer(res, method, failed('ACQ.ACCESS_FORBIDDEN', '商家未签约当面付产品'));
-        if (biz.seller_id !== undefined && biz.seller_id !== opts.sellerId) return answer(res, method, failed('ACQ.SELLER_NOT_MATCH', '卖家不匹配'));
-        if (!/^\d+\.\d{2}$/.test(String(biz.total_amount)) || !f.notify_url) return answer(res, method, failed('ACQ.INVALID_PARAMETER', '参数无效'));
-        trades.set(no, { out_trade_no: no, total_amount: String(biz.total_amount), subject: String(biz.subject), state: 'NONE', trade_no: '', paid_at: '', notify_url: f.notify_url });
-        return answer(res, method, ok({ out_trade_no: no, qr_code: `https://qr.alipay.com/bax0${randomBytes(8).toString('hex')}` }));
+        if (faults.refuse === 'precreate')
+          return answer(res, method, failed('ACQ.ACCESS_FORBIDDEN', '商家未签约当面付产品'));
+        if (biz.seller_id !== undefined && biz.seller_id !== opts.sellerId)
+          return answer(res, method, failed('ACQ.SELLER_NOT_MATCH', '卖家不匹配'));
+        if (!/^\d+\.\d{2}$/.test(String(biz.total_amount)) || !f.notify_url)
+          return answer(res, method, failed('ACQ.INVALID_PARAMETER', '参数无效'));
+        trades.set(no, {
+          out_trade_no: no,
+          total_amount: String(biz.total_amount),
+          subject: String(biz.subject),
+          state: 'NONE',
+          trade_no: '',
+          paid_at: '',
+          notify_url: f.notify_url,
+        });
+        return answer(
+          res,
+          method,
+          ok({ out_trade_no: no, qr_code: `https://qr.alipay.com/bax0${randomBytes(8).toString('hex')}` }),
+        );
       }
       if (method === 'alipay.trade.query') {
         if (faults.failing === 'query') {
@@ -93,16 +128,39 @@ export async function startAlipayFake(opts: { appId: string; sellerId: string; a
           return res.end();
         }
         if (!trade || trade.state === 'NONE') return answer(res, method, failed('ACQ.TRADE_NOT_EXIST', '交易不存在'));
-        return answer(res, method, ok({ trade_no: trade.trade_no, out_trade_no: no, buyer_logon_id: 'lil***@163.com', trade_status: trade.state, total_amount: trade.total_amount, ...(trade.paid_at ? { send_pay_date: trade.paid_at } : {}) }));
+        return answer(
+          res,
+          method,
+          ok({
+            trade_no: trade.trade_no,
+            out_trade_no: no,
+            buyer_logon_id: 'lil***@163.com',
+            trade_status: trade.state,
+            total_amount: trade.total_amount,
+            ...(trade.paid_at ? { send_pay_date: trade.paid_at } : {}),
+          }),
+        );
       }
       if (method === 'alipay.trade.close') {
-        if (faults.failing === 'close') return answer(res, method, { code: '20000', msg: 'Service Currently Unavailable', sub_code: 'aop.unknow-error', sub_msg: '系统繁忙' });
+        if (faults.failing === 'close')
+          return answer(res, method, {
+            code: '20000',
+            msg: 'Service Currently Unavailable',
+            sub_code: 'aop.unknow-error',
+            sub_msg: '系统繁忙',
+          });
         if (!trade || trade.state === 'NONE') return answer(res, method, failed('ACQ.TRADE_NOT_EXIST', '交易不存在'));
-        if (trade.state !== 'WAIT_BUYER_PAY') return answer(res, method, failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
+        if (trade.state !== 'WAIT_BUYER_PAY')
+          return answer(res, method, failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
         trade.state = 'TRADE_CLOSED';
         return answer(res, method, ok({ trade_no: trade.trade_no, out_trade_no: no }));
       }
-      return answer(res, method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' });
+      return answer(res, method, {
+        code: '40004',
+        msg: 'Business Failed',
+        sub_code: 'isv.invalid-method',
+        sub_msg: '不存在的方法名',
+      });
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -124,11 +182,21 @@ export async function startAlipayFake(opts: { appId: string; sellerId: string; a
       const action = /<form action="([^"]+)"/.exec(html)?.[1] ?? '';
       const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
       const fields: Record<string, string> = Object.fromEntries(new URL(unescape(action)).searchParams);
-      for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)" \/>/g)) fields[m[1]] = unescape(m[2]);
+      for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)" \/>/g))
+        fields[m[1]] = unescape(m[2]);
       const biz = JSON.parse(fields.biz_content ?? '{}');
       const known = trades.get(biz.out_trade_no);
       if (known && known.state === 'NONE') known.state = 'WAIT_BUYER_PAY';
-      if (!known) trades.set(biz.out_trade_no, { out_trade_no: biz.out_trade_no, total_amount: biz.total_amount, subject: biz.subject, state: 'WAIT_BUYER_PAY', trade_no: '', paid_at: '', notify_url: fields.notify_url });
+      if (!known)
+        trades.set(biz.out_trade_no, {
+          out_trade_no: biz.out_trade_no,
+          total_amount: biz.total_amount,
+          subject: biz.subject,
+          state: 'WAIT_BUYER_PAY',
+          trade_no: '',
+          paid_at: '',
+          notify_url: fields.notify_url,
+        });
       return { action: unescape(action), fields, biz, signed: checkRequest(fields) };
     },
     /** The buyer pays: Alipay's books say TRADE_SUCCESS (no notify is sent: see notify()). */
@@ -141,7 +209,11 @@ export async function startAlipayFake(opts: { appId: string; sellerId: string; a
       return trade;
     },
     /** The notify Alipay posts for a trade, as a form body; `change` alters fields before signing, `key` signs with another key. */
-    notify(trade: TFakeTrade, change: Record<string, string> = {}, s: { key?: KeyObject; tamper?: Record<string, string> } = {}) {
+    notify(
+      trade: TFakeTrade,
+      change: Record<string, string> = {},
+      s: { key?: KeyObject; tamper?: Record<string, string> } = {},
+    ) {
       const f: Record<string, string> = {
         gmt_create: trade.paid_at || shanghaiDateTime(new Date()),
         charset: 'utf-8',
@@ -171,7 +243,10 @@ export async function startAlipayFake(opts: { appId: string; sellerId: string; a
       for (const k of Object.keys(f)) if (f[k] === '') delete f[k];
       f.sign = sign(alipayContent(f, ['sign', 'sign_type']), s.key ?? alipay.privateKey);
       Object.assign(f, s.tamper ?? {});
-      return { headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: new URLSearchParams(f).toString() };
+      return {
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        body: new URLSearchParams(f).toString(),
+      };
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

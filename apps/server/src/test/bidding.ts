@@ -57,14 +57,31 @@ export async function seedBidding(
       invoiceType: 1,
       registeredAssets: 1,
       status: BIDDING_STATUS.responding,
-      ...(total ? { num: 6, unit: 1, limit: 2_000_000, time: 180, enterDate: shanghaiDay(20), age: 1, driver: 1, inout: 2, oil: 1, boarding: 1 } : {}),
+      ...(total
+        ? {
+            num: 6,
+            unit: 1,
+            limit: 2_000_000,
+            time: 180,
+            enterDate: shanghaiDay(20),
+            age: 1,
+            driver: 1,
+            inout: 2,
+            oil: 1,
+            boarding: 1,
+          }
+        : {}),
       ...over,
     })
     .returning();
-  const defs: Partial<TLineInsert>[] = lines ?? (total ? [{ model: 'SY215C' }, { model: 'XCMG 22吨' }] : [
-    { paymentType: 2, num: 6, unit: 1, limit: 30_000, inout: 1, model: 'SY215C' },
-    { paymentType: 3, num: 20, unit: 2, limit: 0, inout: 3, model: 'XCMG 22吨' },
-  ]);
+  const defs: Partial<TLineInsert>[] =
+    lines ??
+    (total
+      ? [{ model: 'SY215C' }, { model: 'XCMG 22吨' }]
+      : [
+          { paymentType: 2, num: 6, unit: 1, limit: 30_000, inout: 1, model: 'SY215C' },
+          { paymentType: 3, num: 20, unit: 2, limit: 0, inout: 3, model: 'XCMG 22吨' },
+        ]);
   const rows = await db
     .insert(biddingLines)
     .values(
@@ -81,7 +98,15 @@ export async function seedBidding(
         unit: 1,
         time: 90,
         enterDate: shanghaiDay(20),
-        ...(total ? { paymentType: bidding.paymentType, num: bidding.num ?? 6, unit: bidding.unit ?? 1, limit: bidding.limit ?? 0, inout: bidding.inout ?? 1 } : {}),
+        ...(total
+          ? {
+              paymentType: bidding.paymentType,
+              num: bidding.num ?? 6,
+              unit: bidding.unit ?? 1,
+              limit: bidding.limit ?? 0,
+              inout: bidding.inout ?? 1,
+            }
+          : {}),
         ...l,
       })),
     )

@@ -38,7 +38,8 @@ export function demoApp() {
   beforeAll(async () => {
     const image = demoImage();
     await image;
-    for (const [key, file] of demoStore.files) d.store.files.set(key, { bytes: Buffer.from(file.bytes), contentType: file.contentType });
+    for (const [key, file] of demoStore.files)
+      d.store.files.set(key, { bytes: Buffer.from(file.bytes), contentType: file.contentType });
     d.t = await createTestApp(DEMO_ENV, { store: d.store }, image);
   });
   afterAll(async () => d.t?.close());

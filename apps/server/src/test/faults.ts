@@ -93,7 +93,13 @@ export class PrivateRedis {
   }
 
   async start() {
-    this.proc = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.proc = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     for (let i = 0; i < 100; i++) {
       const up = await new Promise<boolean>((resolve) => {
         const s = net.connect(this.port, '127.0.0.1', () => {

@@ -23,7 +23,9 @@ export default async function setup() {
     fs.rmSync(dir, { recursive: true, force: true });
     if (!url) return;
     await withAdmin(url, async (admin) => {
-      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}${run}\\_%`]);
+      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+        `${TEMPLATE_PREFIX}${run}\\_%`,
+      ]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     });
   };

@@ -17,7 +17,11 @@ import { TEMPLATE_PREFIX, createScratchDatabase } from './scratch-db';
  * image (databaseImage), not by replaying every migration again; `image` starts it from another image instead (the
  * seeded demo, test/demo.ts), whose DATA_KEYS `env` must then repeat.
  */
-export async function createTestApp(env: Record<string, string> = {}, overrides?: TBuildOptions['overrides'], image: Promise<TImage> = databaseImage('migrated')) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides?: TBuildOptions['overrides'],
+  image: Promise<TImage> = databaseImage('migrated'),
+) {
   const config = testConfig(env);
   let database: TDatabase;
   let dropDb: (() => Promise<void>) | null = null;
@@ -46,7 +50,14 @@ export async function createTestApp(env: Record<string, string> = {}, overrides?
 
 /** A test app's configuration; a data key of its own per test app unless `env` gives DATA_KEYS: tests never write a key file. */
 export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_DEV_CODE: '123456', SEED_DEMO: '0', DATA_KEYS: randomBytes(32).toString('base64'), ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SMS_DEV_CODE: '123456',
+    SEED_DEMO: '0',
+    DATA_KEYS: randomBytes(32).toString('base64'),
+    ...env,
+  });
 }
 
 /** What a test database starts from: a PGlite dump, or a PostgreSQL database to copy (none: an empty database). */
@@ -65,7 +76,11 @@ const images = new Map<string, Promise<TImage>>();
  * database nobody connects to, copied by CREATE DATABASE … TEMPLATE and dropped by the global teardown, which also
  * names the run (JIZU_TEST_RUN); without that name the databases start empty and migrate one by one.
  */
-export function databaseImage(name: string, fill?: (db: TDatabase['db']) => Promise<void>, base = 'migrated'): Promise<TImage> {
+export function databaseImage(
+  name: string,
+  fill?: (db: TDatabase['db']) => Promise<void>,
+  base = 'migrated',
+): Promise<TImage> {
   let image = images.get(name);
   if (!image) {
     image = makeImage(name, fill, name === 'migrated' ? undefined : base);
@@ -76,7 +91,11 @@ export function databaseImage(name: string, fill?: (db: TDatabase['db']) => Prom
   return image;
 }
 
-async function makeImage(name: string, fill: ((db: TDatabase['db']) => Promise<void>) | undefined, base: string | undefined): Promise<TImage> {
+async function makeImage(
+  name: string,
+  fill: ((db: TDatabase['db']) => Promise<void>) | undefined,
+  base: string | undefined,
+): Promise<TImage> {
   const url = process.env.TEST_DATABASE_URL;
   const given = process.env.JIZU_TEST_IMAGE;
   if (name === 'migrated' && given) return url ? { template: given } : { pglite: new Blob([fs.readFileSync(given)]) };
@@ -126,26 +145,55 @@ export function testPhone(): string {
  * A user with a personal company and a session, written straight to the database so that tests of other modules do
  * not depend on the auth module. Returns the bearer token.
  */
-export async function seedUser(db: TDatabase['db'], opts: { phone?: string; password?: string; role?: string; name?: string; companyName?: string } = {}) {
+export async function seedUser(
+  db: TDatabase['db'],
+  opts: { phone?: string; password?: string; role?: string; name?: string; companyName?: string } = {},
+) {
   const phone = opts.phone ?? testPhone();
   const [user] = await db
     .insert(users)
-    .values({ phone, passwordHash: await hash(opts.password ?? 'Test@2026'), username: opts.name ?? `用户${phone.slice(-4)}`, role: opts.role ?? 'user' })
+    .values({
+      phone,
+      passwordHash: await hash(opts.password ?? 'Test@2026'),
+      username: opts.name ?? `用户${phone.slice(-4)}`,
+      role: opts.role ?? 'user',
+    })
     .returning();
-  const [company] = await db.insert(companies).values({ name: opts.companyName ?? `个人用户 ${phone.slice(0, 3)}****${phone.slice(-4)}`, type: opts.companyName ? 2 : 1 }).returning();
-  const [member] = await db.insert(companyMembers).values({ companyId: company.id, userId: user.id, master: 1, memberName: user.username }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: opts.companyName ?? `个人用户 ${phone.slice(0, 3)}****${phone.slice(-4)}`,
+      type: opts.companyName ? 2 : 1,
+    })
+    .returning();
+  const [member] = await db
+    .insert(companyMembers)
+    .values({ companyId: company.id, userId: user.id, master: 1, memberName: user.username })
+    .returning();
   const { token } = await createSession(db, user.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 });
   return { user, company, member, token, phone, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** Adds an existing user to a company as a sub-user (master 0) with the given menu grants. */
-export async function addMember(db: TDatabase['db'], companyId: number, userId: number, opts: { master?: 0 | 1; status?: 0 | 1; name?: string; menus?: number[] } = {}) {
+export async function addMember(
+  db: TDatabase['db'],
+  companyId: number,
+  userId: number,
+  opts: { master?: 0 | 1; status?: 0 | 1; name?: string; menus?: number[] } = {},
+) {
   const { memberMenus } = await import('../db/schema');
   const [member] = await db
     .insert(companyMembers)
-    .values({ companyId, userId, master: opts.master ?? 0, status: opts.status ?? 1, memberName: opts.name ?? `成员${userId}` })
+    .values({
+      companyId,
+      userId,
+      master: opts.master ?? 0,
+      status: opts.status ?? 1,
+      memberName: opts.name ?? `成员${userId}`,
+    })
     .returning();
-  if (opts.menus?.length) await db.insert(memberMenus).values(opts.menus.map((menuId) => ({ memberId: member.id, menuId })));
+  if (opts.menus?.length)
+    await db.insert(memberMenus).values(opts.menus.map((menuId) => ({ memberId: member.id, menuId })));
   return member;
 }
 
@@ -154,16 +202,28 @@ export async function multipart(parts: { name: string; value: Buffer | string; f
   const fd = new FormData();
   for (const p of parts) {
     if (typeof p.value === 'string' && !p.filename) fd.append(p.name, p.value);
-    else fd.append(p.name, new Blob([typeof p.value === 'string' ? p.value : new Uint8Array(p.value)], { type: p.type ?? 'application/octet-stream' }), p.filename ?? 'file');
+    else
+      fd.append(
+        p.name,
+        new Blob([typeof p.value === 'string' ? p.value : new Uint8Array(p.value)], {
+          type: p.type ?? 'application/octet-stream',
+        }),
+        p.filename ?? 'file',
+      );
   }
   const req = new Request('http://local/', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type') ?? '' } };
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type') ?? '' },
+  };
 }
 
 /** Every row of a table as JSON text, straight from SQL: what a copy of the database would show. */
 export async function tableText(db: TDatabase['db'], table: string): Promise<string> {
   if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
-  const res = (await db.execute(sql.raw(`select row_to_json(t)::text as r from ${table} t`))) as unknown as { rows: { r: string }[] };
+  const res = (await db.execute(sql.raw(`select row_to_json(t)::text as r from ${table} t`))) as unknown as {
+    rows: { r: string }[];
+  };
   return res.rows.map((r) => r.r).join('\n');
 }
 

@@ -9,7 +9,12 @@ import { syncMarketListing } from '../modules/market/market.service';
  * A listing written straight to the database (approved and listed unless told otherwise), so that tests of the
  * modules that use listings (inquiries, favourites, shops, shelves) do not go through the listing form and review.
  */
-export async function seedListing(db: TDatabase['db'], companyId: number, userId: number, over: Partial<TListingInsert> = {}): Promise<TListingRow> {
+export async function seedListing(
+  db: TDatabase['db'],
+  companyId: number,
+  userId: number,
+  over: Partial<TListingInsert> = {},
+): Promise<TListingRow> {
   const [p] = await db
     .select({ id: equipmentProducts.id, groupId: equipmentProducts.groupId, categoryId: equipmentGroups.categoryId })
     .from(equipmentProducts)
@@ -18,7 +23,11 @@ export async function seedListing(db: TDatabase['db'], companyId: number, userId
     .orderBy(asc(equipmentProducts.id))
     .limit(1);
   // 江苏省 → 苏州市 → 虎丘区 when loaded; else the first area found
-  const [area] = await db.select({ id: regions.id, parentId: regions.parentId }).from(regions).where(and(eq(regions.id, 320505))).limit(1);
+  const [area] = await db
+    .select({ id: regions.id, parentId: regions.parentId })
+    .from(regions)
+    .where(and(eq(regions.id, 320505)))
+    .limit(1);
   const row = await insertListing(db, {
     companyId,
     userId,
@@ -31,7 +40,10 @@ export async function seedListing(db: TDatabase['db'], companyId: number, userId
     rentRent: 150_000,
     hourlyRent: 25_000,
     brand: '三一重工',
-    images: ['/uploads/ep/2026/01/00000000000000000000000000000001.jpg', '/uploads/ep/2026/01/00000000000000000000000000000002.jpg'],
+    images: [
+      '/uploads/ep/2026/01/00000000000000000000000000000001.jpg',
+      '/uploads/ep/2026/01/00000000000000000000000000000002.jpg',
+    ],
     cover: '/uploads/ep/2026/01/00000000000000000000000000000001.jpg',
     nameplate: '/uploads/ep/2026/01/00000000000000000000000000000003.jpg',
     serialType: 1,

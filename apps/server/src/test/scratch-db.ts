@@ -20,7 +20,14 @@ export async function createScratchDatabase(baseUrl: string, prefix = 'jizu_t', 
   const u = new URL(baseUrl);
   u.pathname = `/${name}`;
   const terminate = async (extra: string) =>
-    Number((await admin.query(`SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()${extra}`, [name])).rows[0].n);
+    Number(
+      (
+        await admin.query(
+          `SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()${extra}`,
+          [name],
+        )
+      ).rows[0].n,
+    );
   return {
     name,
     url: u.toString(),
@@ -34,7 +41,9 @@ export async function createScratchDatabase(baseUrl: string, prefix = 'jizu_t', 
       try {
         for (let i = 0; ; i++) {
           try {
-            await admin.query(i < 60 ? `DROP DATABASE IF EXISTS ${name}` : `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await admin.query(
+              i < 60 ? `DROP DATABASE IF EXISTS ${name}` : `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+            );
             break;
           } catch (e) {
             if (i >= 60 || (e as { code?: string }).code !== '55006') throw e;

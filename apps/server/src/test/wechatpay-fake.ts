@@ -1,6 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { shanghaiRfc3339 } from '@jizu/shared/rules/datetime';
 
 /**
@@ -42,7 +49,13 @@ export interface TFakeRequest {
   authorized: boolean;
 }
 
-export async function startWechatPayFake(opts: { mchid: string; appid: string; merchantSerial: string; merchantPublicKey: KeyObject; apiV3Key: string }) {
+export async function startWechatPayFake(opts: {
+  mchid: string;
+  appid: string;
+  merchantSerial: string;
+  merchantPublicKey: KeyObject;
+  apiV3Key: string;
+}) {
   const platform = rsaKeys();
   const platformSerial = 'PUB_KEY_ID_0112345678901234567890123456';
   const orders = new Map<string, TFakeTx>();
@@ -54,7 +67,9 @@ export async function startWechatPayFake(opts: { mchid: string; appid: string; m
     const text = body === undefined ? '' : JSON.stringify(body);
     const ts = String(Math.floor(Date.now() / 1000));
     const n = nonce();
-    const signature = faults.badAnswerSignature ? sign(`${ts}\n${n}\n${text}tampered\n`, platform.privateKey) : sign(`${ts}\n${n}\n${text}\n`, platform.privateKey);
+    const signature = faults.badAnswerSignature
+      ? sign(`${ts}\n${n}\n${text}tampered\n`, platform.privateKey)
+      : sign(`${ts}\n${n}\n${text}\n`, platform.privateKey);
     res.writeHead(status, {
       'content-type': 'application/json; charset=utf-8',
       'wechatpay-serial': platformSerial,
@@ -73,7 +88,9 @@ export async function startWechatPayFake(opts: { mchid: string; appid: string; m
     const f = Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
     if (f.mchid !== opts.mchid || f.serial_no !== opts.merchantSerial || !f.nonce_str || !f.signature) return false;
     if (Math.abs(Date.now() / 1000 - Number(f.timestamp)) > 300) return false;
-    return createVerify('RSA-SHA256').update(`${method}\n${path}\n${f.timestamp}\n${f.nonce_str}\n${body}\n`).verify(opts.merchantPublicKey, f.signature, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(`${method}\n${path}\n${f.timestamp}\n${f.nonce_str}\n${body}\n`)
+      .verify(opts.merchantPublicKey, f.signature, 'base64');
   };
 
   const server = http.createServer((req, res) => {
@@ -90,16 +107,32 @@ export async function startWechatPayFake(opts: { mchid: string; appid: string; m
       if (method === 'POST' && url.pathname === '/v3/pay/transactions/native') {
         if (faults.failing === 'native') return answer(res, 500, { code: 'SYSTEM_ERROR', message: '系统错误' });
         const b = JSON.parse(body);
-        if (b.mchid !== opts.mchid || b.appid !== opts.appid) return answer(res, 400, { code: 'APPID_MCHID_NOT_MATCH', message: 'appid和mch_id不匹配' });
-        if (!Number.isInteger(b.amount?.total) || b.amount.currency !== 'CNY' || !b.notify_url?.startsWith('http')) return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
-        if (orders.has(b.out_trade_no)) return answer(res, 400, { code: 'OUT_TRADE_NO_USED', message: '商户订单号重复' });
-        orders.set(b.out_trade_no, { appid: b.appid, mchid: b.mchid, out_trade_no: b.out_trade_no, attach: b.attach ?? '', description: b.description, notify_url: b.notify_url, time_expire: b.time_expire, amount: b.amount.total, trade_state: 'NOTPAY', transaction_id: '', success_time: '' });
+        if (b.mchid !== opts.mchid || b.appid !== opts.appid)
+          return answer(res, 400, { code: 'APPID_MCHID_NOT_MATCH', message: 'appid和mch_id不匹配' });
+        if (!Number.isInteger(b.amount?.total) || b.amount.currency !== 'CNY' || !b.notify_url?.startsWith('http'))
+          return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+        if (orders.has(b.out_trade_no))
+          return answer(res, 400, { code: 'OUT_TRADE_NO_USED', message: '商户订单号重复' });
+        orders.set(b.out_trade_no, {
+          appid: b.appid,
+          mchid: b.mchid,
+          out_trade_no: b.out_trade_no,
+          attach: b.attach ?? '',
+          description: b.description,
+          notify_url: b.notify_url,
+          time_expire: b.time_expire,
+          amount: b.amount.total,
+          trade_state: 'NOTPAY',
+          transaction_id: '',
+          success_time: '',
+        });
         return answer(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` });
       }
       const q = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
       if (q && method === 'GET' && !q[2]) {
         if (faults.failing === 'query') return answer(res, 500, { code: 'SYSTEM_ERROR', message: '系统错误' });
-        if (url.searchParams.get('mchid') !== opts.mchid) return answer(res, 400, { code: 'PARAM_ERROR', message: 'mchid' });
+        if (url.searchParams.get('mchid') !== opts.mchid)
+          return answer(res, 400, { code: 'PARAM_ERROR', message: 'mchid' });
         const tx = orders.get(decodeURIComponent(q[1]));
         if (!tx) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
         return answer(res, 200, transaction(tx));
@@ -154,12 +187,23 @@ export async function startWechatPayFake(opts: { mchid: string; appid: string; m
     notify(
       tx: TFakeTx,
       change: Partial<Record<string, unknown>> = {},
-      s: { key?: KeyObject; timestamp?: number; serial?: string; apiV3Key?: string; eventType?: string; tamper?: (body: string) => string } = {},
+      s: {
+        key?: KeyObject;
+        timestamp?: number;
+        serial?: string;
+        apiV3Key?: string;
+        eventType?: string;
+        tamper?: (body: string) => string;
+      } = {},
     ) {
       const plain = JSON.stringify({ ...transaction(tx), ...change });
       const iv = randomBytes(6).toString('hex');
-      const cipher = createCipheriv('aes-256-gcm', Buffer.from(s.apiV3Key ?? opts.apiV3Key), iv).setAAD(Buffer.from('transaction'));
-      const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
+      const cipher = createCipheriv('aes-256-gcm', Buffer.from(s.apiV3Key ?? opts.apiV3Key), iv).setAAD(
+        Buffer.from('transaction'),
+      );
+      const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString(
+        'base64',
+      );
       const eventType = s.eventType ?? 'TRANSACTION.SUCCESS';
       const body = JSON.stringify({
         id: `EV-${randomBytes(8).toString('hex')}`,
@@ -167,7 +211,13 @@ export async function startWechatPayFake(opts: { mchid: string; appid: string; m
         resource_type: 'encrypt-resource',
         event_type: eventType,
         summary: eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '通知',
-        resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: 'transaction', nonce: iv },
+        resource: {
+          original_type: 'transaction',
+          algorithm: 'AEAD_AES_256_GCM',
+          ciphertext,
+          associated_data: 'transaction',
+          nonce: iv,
+        },
       });
       const ts = String(s.timestamp ?? Math.floor(Date.now() / 1000));
       const n = nonce();

@@ -31,7 +31,16 @@ export function readXlsx(buf: Buffer): { names: string[]; rows: string[][] } {
     if (name === 'xl/worksheets/sheet1.xml') sheet = data.toString('utf8');
     p += 46 + nameLen + extra + comment;
   }
-  const unesc = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  const rows = [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((m) => [...m[1].matchAll(/<c [^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((c) => unesc(c[1] ?? c[2] ?? '')));
+  const unesc = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  const rows = [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((m) =>
+    [...m[1].matchAll(/<c [^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((c) =>
+      unesc(c[1] ?? c[2] ?? ''),
+    ),
+  );
   return { names, rows };
 }

@@ -1,8 +1,33 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
-import { BankOutlined, CrownOutlined, DashboardOutlined, DollarOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined, NotificationOutlined, PayCircleOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  GiftOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  NotificationOutlined,
+  PayCircleOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
-import { HIRE_MENU, REVIEW_MENU, POINTS_MENU, PAYMENT_MENU, SETTLE_MENU, ORDERPAY_MENU, FINPROD_MENU, SHELF_MENU, TALK_MENU, TRAINING_MENU } from '../texts/adminMenu';
+import {
+  HIRE_MENU,
+  REVIEW_MENU,
+  POINTS_MENU,
+  PAYMENT_MENU,
+  SETTLE_MENU,
+  ORDERPAY_MENU,
+  FINPROD_MENU,
+  SHELF_MENU,
+  TALK_MENU,
+  TRAINING_MENU,
+} from '../texts/adminMenu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin as msg_admin } from '@jizu/shared/messages/admin';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -26,7 +51,15 @@ const Result = lazy(() => import('antd/es/result'));
  * The console's menu in antd's dark inline look. Plain elements on purpose, as the user centre's side menu: antd's Menu
  * brings rc-menu, rc-overflow and their popups (~15 KB gzipped) into the first load.
  */
-function AdminNav({ items, selected, onGo }: { items: { key: string; icon: ReactNode; label: string }[]; selected: string; onGo: (key: string) => void }) {
+function AdminNav({
+  items,
+  selected,
+  onGo,
+}: {
+  items: { key: string; icon: ReactNode; label: string }[];
+  selected: string;
+  onGo: (key: string) => void;
+}) {
   return (
     <nav aria-label="menu">
       {items.map((it) => {
@@ -62,7 +95,8 @@ export default function AdminLayout() {
   const [drawer, setDrawer] = useState(false);
 
   if (me.isPending) return <LoadingBlock />;
-  if (me.error instanceof ApiError && me.error.loggedOut) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
+  if (me.error instanceof ApiError && me.error.loggedOut)
+    return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
   if (me.isError) return <QueryState query={me}>{() => null}</QueryState>;
   if (me.data.role !== 'admin') {
     return (
@@ -131,7 +165,14 @@ export default function AdminLayout() {
       {mobile ? (
         drawer && (
           <Suspense fallback={null}>
-            <Drawer placement="left" open onClose={() => setDrawer(false)} size={240} closable={false} classNames={{ body: s.drawerBody }}>
+            <Drawer
+              placement="left"
+              open
+              onClose={() => setDrawer(false)}
+              size={240}
+              closable={false}
+              classNames={{ body: s.drawerBody }}
+            >
               {brand}
               {nav}
             </Drawer>
@@ -145,7 +186,15 @@ export default function AdminLayout() {
       )}
       <Layout>
         <Layout.Header className={mobile ? `${s.header} ${s.headerMobile}` : s.header}>
-          {mobile && <Button type="text" data-testid="admin-menu-toggle" aria-label={T.shell.menu} icon={<MenuOutlined />} onClick={() => setDrawer(true)} />}
+          {mobile && (
+            <Button
+              type="text"
+              data-testid="admin-menu-toggle"
+              aria-label={T.shell.menu}
+              icon={<MenuOutlined />}
+              onClick={() => setDrawer(true)}
+            />
+          )}
           <Space size={mobile ? 4 : 16}>
             <span>
               <UserOutlined /> {me.data.username}

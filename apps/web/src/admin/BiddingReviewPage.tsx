@@ -19,14 +19,29 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import cm from '../ui/common.module.css';
 import { biddingReviewTabs, reviewCols } from '../texts/adminReview';
 
-type TRow = { id: number; sn: string; name: string; company_name: string; classify_v: string; status: number; status_v: string; end_time: string; create_time: string; devices: string; reason: string };
+type TRow = {
+  id: number;
+  sn: string;
+  name: string;
+  company_name: string;
+  classify_v: string;
+  status: number;
+  status_v: string;
+  end_time: string;
+  create_time: string;
+  devices: string;
+  reason: string;
+};
 type TDetail = TBiddingBase & { history: { id: number; action: string; reason: string; create_time: string }[] };
 const opts = { noCompany: true } as const;
 const TABS = biddingReviewTabs;
 
 function Detail({ id }: { id: number }) {
   const mobile = useIsMobile();
-  const q = useQuery({ queryKey: ['admin', 'biddings', 'one', id], queryFn: () => api.get<TDetail>(`/admin/biddings/${id}`, undefined, { ...opts, quiet: true }) });
+  const q = useQuery({
+    queryKey: ['admin', 'biddings', 'one', id],
+    queryFn: () => api.get<TDetail>(`/admin/biddings/${id}`, undefined, { ...opts, quiet: true }),
+  });
   return (
     <QueryState query={q}>
       {(d) => (
@@ -42,7 +57,10 @@ function Detail({ id }: { id: number }) {
             <Descriptions.Item label={W.contact}>{`${d.contacts} ${d.tel}`}</Descriptions.Item>
             <Descriptions.Item label={W.deadline}>{d.end_time}</Descriptions.Item>
             <Descriptions.Item label={W.projectType}>{d.type_v}</Descriptions.Item>
-            <Descriptions.Item label={W.siteAddress} span={mobile ? 1 : 2}>{`${d.region_v}${d.address}（${d.lng}, ${d.lat}）`}</Descriptions.Item>
+            <Descriptions.Item
+              label={W.siteAddress}
+              span={mobile ? 1 : 2}
+            >{`${d.region_v}${d.address}（${d.lng}, ${d.lat}）`}</Descriptions.Item>
             <Descriptions.Item label={W.overview} span={mobile ? 1 : 2}>
               {d.remark}
             </Descriptions.Item>
@@ -60,16 +78,29 @@ function Detail({ id }: { id: number }) {
             dataSource={d.bidding_req_detail}
             columns={[
               { title: reviewCols.no, dataIndex: 'no' },
-              { title: W.equipment, key: 'p', render: (_: unknown, l: TBiddingBase['bidding_req_detail'][number]) => `${l.eq_type_v}/${l.eq_product_v} ${l.model}` },
+              {
+                title: W.equipment,
+                key: 'p',
+                render: (_: unknown, l: TBiddingBase['bidding_req_detail'][number]) =>
+                  `${l.eq_type_v}/${l.eq_product_v} ${l.model}`,
+              },
               { title: reviewCols.eqNum, dataIndex: 'eq_num' },
-              { title: W.quantity, key: 'n', render: (_: unknown, l: TBiddingBase['bidding_req_detail'][number]) => `${l.num}${l.num_unit_v}` },
+              {
+                title: W.quantity,
+                key: 'n',
+                render: (_: unknown, l: TBiddingBase['bidding_req_detail'][number]) => `${l.num}${l.num_unit_v}`,
+              },
               { title: W.priceCap, dataIndex: 'limit_v' },
               { title: W.billing, dataIndex: 'payment_type_v' },
             ]}
           />
           <section>
             <h4>{T.history}</h4>
-            <Timeline items={d.history.map((h) => ({ content: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}` }))} />
+            <Timeline
+              items={d.history.map((h) => ({
+                content: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}`,
+              }))}
+            />
           </section>
         </div>
       )}
@@ -91,7 +122,8 @@ export default function BiddingReviewPage() {
     placeholderData: keepPreviousData,
   });
   const review = useMutation({
-    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) => api.post(`/admin/biddings/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
+    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) =>
+      api.post(`/admin/biddings/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
     onSuccess: async () => {
       toast.success(msg_bidding.operated);
       setRejecting(null);
@@ -116,8 +148,25 @@ export default function BiddingReviewPage() {
     { title: reviewCols.classify, dataIndex: 'classify_v', width: 90 },
     { title: T.colDevices, dataIndex: 'devices' },
     { title: T.colCreate, dataIndex: 'create_time', width: 160 },
-    { title: T.colStatus, key: 'st', width: 100, render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} /> },
-    { title: T.colAction, key: 'a', width: 140, render: (_: unknown, r) => <Space size={4}>{decide(r)}<Button size="small" type="link" onClick={() => setOpen(r)}>{T.view}</Button></Space> },
+    {
+      title: T.colStatus,
+      key: 'st',
+      width: 100,
+      render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} />,
+    },
+    {
+      title: T.colAction,
+      key: 'a',
+      width: 140,
+      render: (_: unknown, r) => (
+        <Space size={4}>
+          {decide(r)}
+          <Button size="small" type="link" onClick={() => setOpen(r)}>
+            {T.view}
+          </Button>
+        </Space>
+      ),
+    },
   ];
   return (
     <div>
@@ -130,14 +179,34 @@ export default function BiddingReviewPage() {
             dataSource={d.data}
             columns={columns}
             scroll={{ x: 'max-content' }}
-            pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: d.total,
+              onChange: (p) => update({ page: p > 1 ? String(p) : undefined }),
+            }}
           />
         )}
       </QueryState>
-      <Drawer title={open?.name} open={!!open} size={Math.min(880, window.innerWidth)} onClose={() => setOpen(null)} extra={open && decide(open)}>
+      <Drawer
+        title={open?.name}
+        open={!!open}
+        size={Math.min(880, window.innerWidth)}
+        onClose={() => setOpen(null)}
+        extra={open && decide(open)}
+      >
         {open && <Detail id={open.id} />}
       </Drawer>
-      <RejectDialog open={!!rejecting} title={T.reject} label={T.rejectReason} max={BIDDING_LIMITS.reviewReasonMax} requiredMsg={biddingRules.reviewReasonRequired} loading={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })} />
+      <RejectDialog
+        open={!!rejecting}
+        title={T.reject}
+        label={T.rejectReason}
+        max={BIDDING_LIMITS.reviewReasonMax}
+        requiredMsg={biddingRules.reviewReasonRequired}
+        loading={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })}
+      />
     </div>
   );
 }

@@ -24,7 +24,11 @@ type TForm = { id?: number; amount: number; value: number; give: number; sort: n
 /** Coin packages and the coin rate / bonus beans (the user sees them on /coin-purchase). */
 export default function CoinPackagesPage() {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['admin', 'coin'], queryFn: () => api.get<{ list: TAdminPackage[]; setting: TCoinSetting }>('/admin/coin/packages', undefined, { noCompany: true }) });
+  const q = useQuery({
+    queryKey: ['admin', 'coin'],
+    queryFn: () =>
+      api.get<{ list: TAdminPackage[]; setting: TCoinSetting }>('/admin/coin/packages', undefined, { noCompany: true }),
+  });
   const [editing, setEditing] = useState<TForm | null>(null);
   const [form] = Form.useForm<TForm>();
   const [modal, modalHolder] = Modal.useModal();
@@ -42,19 +46,35 @@ export default function CoinPackagesPage() {
     setEditing(v);
   };
   const save = useMutation({
-    mutationFn: (v: TForm) => api.post('/admin/coin/package', { ...v, amount: yuanToFen(v.amount) ?? 0, status: v.status ? 1 : 0 }, { noCompany: true }),
+    mutationFn: (v: TForm) =>
+      api.post(
+        '/admin/coin/package',
+        { ...v, amount: yuanToFen(v.amount) ?? 0, status: v.status ? 1 : 0 },
+        { noCompany: true },
+      ),
     onSuccess: () => {
       toast.success(msg_common.saved);
       setEditing(null);
       void refresh();
     },
   });
-  const del = useMutation({ mutationFn: (id: number) => api.post('/admin/coin/package/del', { id }, { noCompany: true }), onSuccess: () => void refresh() });
-  const saveSetting = useMutation({ mutationFn: (v: TCoinSetting) => api.post('/admin/coin/setting', v, { noCompany: true }), onSuccess: () => (toast.success(msg_common.saved), void refresh()) });
+  const del = useMutation({
+    mutationFn: (id: number) => api.post('/admin/coin/package/del', { id }, { noCompany: true }),
+    onSuccess: () => void refresh(),
+  });
+  const saveSetting = useMutation({
+    mutationFn: (v: TCoinSetting) => api.post('/admin/coin/setting', v, { noCompany: true }),
+    onSuccess: () => (toast.success(msg_common.saved), void refresh()),
+  });
   const submitSetting = (v: TCoinSetting) => {
     if (!q.data || v.gold_avg === q.data.setting.gold_avg) return saveSetting.mutate(v);
     // a new rate reprices every package on the server: say so before it happens
-    modal.confirm({ title: A.rateChangeTitle, content: fmt(A.rateChangeBody, { avg: v.gold_avg }), okText: A.save, onOk: () => saveSetting.mutateAsync(v) });
+    modal.confirm({
+      title: A.rateChangeTitle,
+      content: fmt(A.rateChangeBody, { avg: v.gold_avg }),
+      okText: A.save,
+      onOk: () => saveSetting.mutateAsync(v),
+    });
   };
 
   const cols: TableColumnsType<TAdminPackage> = [
@@ -62,14 +82,32 @@ export default function CoinPackagesPage() {
     { title: A.value, dataIndex: 'value', width: 100, align: 'right' },
     { title: A.give, dataIndex: 'give', width: 100, align: 'right' },
     { title: A.sort, dataIndex: 'sort', width: 80 },
-    { title: A.status, dataIndex: 'status', width: 90, render: (s: number) => (isOn({ status: s }) ? <Tag color="success">{A.onSale}</Tag> : <Tag>{A.offSale}</Tag>) },
+    {
+      title: A.status,
+      dataIndex: 'status',
+      width: 90,
+      render: (s: number) => (isOn({ status: s }) ? <Tag color="success">{A.onSale}</Tag> : <Tag>{A.offSale}</Tag>),
+    },
     {
       title: '',
       key: 'op',
       width: 140,
       render: (_: unknown, r) => (
         <Space>
-          <Button size="small" type="link" onClick={() => openForm({ id: r.id, amount: r.amount / 100, value: r.value, give: r.give, sort: r.sort, status: isOn(r) })}>
+          <Button
+            size="small"
+            type="link"
+            onClick={() =>
+              openForm({
+                id: r.id,
+                amount: r.amount / 100,
+                value: r.value,
+                give: r.give,
+                sort: r.sort,
+                status: isOn(r),
+              })
+            }
+          >
             {A.editShort}
           </Button>
           <Popconfirm title={A.delConfirm} onConfirm={() => del.mutate(r.id)}>
@@ -109,12 +147,26 @@ export default function CoinPackagesPage() {
               <div className={ac.rateHelp}>{A.rateHelp}</div>
             </Card>
             <Card variant="borderless">
-              <Table<TAdminPackage> rowKey="id" columns={cols} dataSource={d.list} pagination={false} scroll={{ x: 640 }} />
+              <Table<TAdminPackage>
+                rowKey="id"
+                columns={cols}
+                dataSource={d.list}
+                pagination={false}
+                scroll={{ x: 640 }}
+              />
             </Card>
           </>
         )}
       </QueryState>
-      <Modal open={!!editing} title={editing?.id ? A.edit : A.add} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden forceRender>
+      <Modal
+        open={!!editing}
+        title={editing?.id ? A.edit : A.add}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        destroyOnHidden
+        forceRender
+      >
         <Form
           form={form}
           layout="vertical"
@@ -130,11 +182,24 @@ export default function CoinPackagesPage() {
             name="amount"
             rules={[{ required: true }]}
             validateStatus={amountFen !== null && computed === null ? 'error' : undefined}
-            help={amountFen !== null && computed === null ? fmt(M.payment.packageAmountIndivisible, { avg: goldAvg, amount: fenToYuanText(amountFen) }) : undefined}
+            help={
+              amountFen !== null && computed === null
+                ? fmt(M.payment.packageAmountIndivisible, { avg: goldAvg, amount: fenToYuanText(amountFen) })
+                : undefined
+            }
           >
             <InputNumber min={0.01} precision={2} className={ac.full} />
           </Form.Item>
-          <Form.Item label={A.value} name="value" rules={[{ required: true }]} extra={computed !== null ? fmt(A.valueHelp, { amount: amountYuan ?? '', avg: goldAvg, value: computed }) : undefined}>
+          <Form.Item
+            label={A.value}
+            name="value"
+            rules={[{ required: true }]}
+            extra={
+              computed !== null
+                ? fmt(A.valueHelp, { amount: amountYuan ?? '', avg: goldAvg, value: computed })
+                : undefined
+            }
+          >
             <InputNumber disabled precision={0} className={ac.full} />
           </Form.Item>
           <Form.Item label={A.give} name="give">

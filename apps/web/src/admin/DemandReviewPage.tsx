@@ -29,9 +29,14 @@ export default function DemandReviewPage() {
   const page = int('page', 1);
   const qc = useQueryClient();
   const [rejecting, setRejecting] = useState<TRow | null>(null);
-  const q = useQuery({ queryKey: ['admin', 'demands', tab, page], queryFn: () => api.get<TPage<TRow>>('/admin/demands', { state: tab, page, size: 10 }, opts), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['admin', 'demands', tab, page],
+    queryFn: () => api.get<TPage<TRow>>('/admin/demands', { state: tab, page, size: 10 }, opts),
+    placeholderData: keepPreviousData,
+  });
   const review = useMutation({
-    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) => api.post(`/admin/demands/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
+    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) =>
+      api.post(`/admin/demands/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
     onSuccess: async () => {
       toast.success(msg_demand.operated);
       setRejecting(null);
@@ -39,11 +44,25 @@ export default function DemandReviewPage() {
     },
   });
   const columns: TableColumnsType<TRow> = [
-    { title: T.colDevice, key: 'd', render: (_: unknown, r) => fmt(reviewCols.demandDevice, { label: r.label, name: r.eq_name, num: r.num, time: r.time }) },
+    {
+      title: T.colDevice,
+      key: 'd',
+      render: (_: unknown, r) =>
+        fmt(reviewCols.demandDevice, { label: r.label, name: r.eq_name, num: r.num, time: r.time }),
+    },
     { title: reviewCols.demandRemark, dataIndex: 'remark', width: 260 },
     { title: T.colAddress, key: 'a', render: (_: unknown, r) => `${r.region_v}${r.address}` },
-    { title: reviewCols.publisher, key: 'c', render: (_: unknown, r) => fmt(reviewCols.publisherContact, { company: r.company_name, contacts: r.contacts, tel: r.tel }) },
-    { title: T.colState, key: 's', render: (_: unknown, r) => <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} /> },
+    {
+      title: reviewCols.publisher,
+      key: 'c',
+      render: (_: unknown, r) =>
+        fmt(reviewCols.publisherContact, { company: r.company_name, contacts: r.contacts, tel: r.tel }),
+    },
+    {
+      title: T.colState,
+      key: 's',
+      render: (_: unknown, r) => <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />,
+    },
     {
       title: T.colAction,
       key: 'op',
@@ -66,9 +85,31 @@ export default function DemandReviewPage() {
       <PageHeader title={T.reviewTitle} />
       <Tabs activeKey={tab} items={TABS} onChange={(k) => update({ state: k, page: undefined })} />
       <QueryState query={q}>
-        {(d) => <Table<TRow> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+        {(d) => (
+          <Table<TRow>
+            rowKey="id"
+            dataSource={d.data}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: d.total,
+              onChange: (p) => update({ page: p > 1 ? String(p) : undefined }),
+            }}
+          />
+        )}
       </QueryState>
-      <RejectDialog open={!!rejecting} title={T.reject} label={T.rejectReason} max={DEMAND_LIMITS.reasonMax} requiredMsg={demandRules.reasonRequired} loading={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })} />
+      <RejectDialog
+        open={!!rejecting}
+        title={T.reject}
+        label={T.rejectReason}
+        max={DEMAND_LIMITS.reasonMax}
+        requiredMsg={demandRules.reasonRequired}
+        loading={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })}
+      />
     </div>
   );
 }

@@ -22,7 +22,13 @@ import ac from './admin.module.css';
 const opts = { noCompany: true } as const;
 const key = ['admin', 'finance-products'] as const;
 const S = FINPROD_APP_STATE;
-const TONES: Record<number, TTone> = { [S.review]: 'processing', [S.approved]: 'success', [S.refused]: 'error', [S.expired]: 'warning', [S.closed]: 'default' };
+const TONES: Record<number, TTone> = {
+  [S.review]: 'processing',
+  [S.approved]: 'success',
+  [S.refused]: 'error',
+  [S.expired]: 'warning',
+  [S.closed]: 'default',
+};
 const PAGE = 10;
 
 /** What the reason of a row reads as: the partner's refusal, the platform's closing, or the expiry's deadline. */
@@ -34,7 +40,10 @@ const reasonText = (r: TFinProdAdminRow) => {
 
 /** An application's audit trail (the audit service's rows), loaded when its row opens. */
 function Trail({ id }: { id: number }) {
-  const q = useQuery({ queryKey: [...key, 'trail', id], queryFn: () => api.get<TFinProdTrailRow[]>(`/admin/finance-products/${id}/trail`, undefined, opts) });
+  const q = useQuery({
+    queryKey: [...key, 'trail', id],
+    queryFn: () => api.get<TFinProdTrailRow[]>(`/admin/finance-products/${id}/trail`, undefined, opts),
+  });
   return (
     <QueryState query={q}>
       {(rows) => (
@@ -68,17 +77,21 @@ export default function FinanceProductsPage() {
   const { params, int, update } = useUrlQuery();
   const page = int('page', 1);
   const company = params.get('company') ?? '';
-  const tab = FINPROD_APP_TABS.some((t) => String(t.state) === params.get('state')) ? (params.get('state') as string) : '-1';
+  const tab = FINPROD_APP_TABS.some((t) => String(t.state) === params.get('state'))
+    ? (params.get('state') as string)
+    : '-1';
   const qc = useQueryClient();
   const [closing, setClosing] = useState<TFinProdAdminRow | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
   const q = useQuery({
     queryKey: [...key, { tab, company, page }],
-    queryFn: () => api.get<TPage<TFinProdAdminRow>>('/admin/finance-products', { state: tab, company, page, size: PAGE }, opts),
+    queryFn: () =>
+      api.get<TPage<TFinProdAdminRow>>('/admin/finance-products', { state: tab, company, page, size: PAGE }, opts),
     placeholderData: keepPreviousData,
   });
   const close = useMutation({
-    mutationFn: (v: { id: number; reason: string }) => api.post(`/admin/finance-products/${v.id}/close`, { reason: v.reason }, opts),
+    mutationFn: (v: { id: number; reason: string }) =>
+      api.post(`/admin/finance-products/${v.id}/close`, { reason: v.reason }, opts),
     onSuccess: async () => {
       toast.success(F.closed);
       setClosing(null);
@@ -97,7 +110,17 @@ export default function FinanceProductsPage() {
         </div>
       ),
     },
-    { title: A.applicant, key: 'applicant', width: 130, render: (_: unknown, r) => <div>{r.applicant}<div className={cm.hint}>{r.applicant_phone}</div></div> },
+    {
+      title: A.applicant,
+      key: 'applicant',
+      width: 130,
+      render: (_: unknown, r) => (
+        <div>
+          {r.applicant}
+          <div className={cm.hint}>{r.applicant_phone}</div>
+        </div>
+      ),
+    },
     {
       title: A.state,
       key: 'state',
@@ -119,12 +142,7 @@ export default function FinanceProductsPage() {
       fixed: 'right',
       render: (_: unknown, r) =>
         r.actions.includes('close') ? (
-          <Button
-            size="small"
-            type="link"
-            danger
-            onClick={() => setClosing(r)}
-          >
+          <Button size="small" type="link" danger onClick={() => setClosing(r)}>
             {A.close}
           </Button>
         ) : (
@@ -150,7 +168,11 @@ export default function FinanceProductsPage() {
           />
         }
       />
-      <TabBar items={FINPROD_APP_TABS.map((t) => ({ key: String(t.state), label: t.label }))} active={tab} onChange={(k) => update({ state: k === '-1' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={FINPROD_APP_TABS.map((t) => ({ key: String(t.state), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ state: k === '-1' ? undefined : k, page: undefined })}
+      />
       <div className={cm.gap12} />
       <QueryState query={q}>
         {(d) => (
@@ -162,7 +184,13 @@ export default function FinanceProductsPage() {
             locale={{ emptyText: A.empty }}
             scroll={{ x: 'max-content' }}
             expandable={{ expandedRowRender: (r) => <Trail id={r.id} /> }}
-            pagination={{ current: page, pageSize: PAGE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
+            pagination={{
+              current: page,
+              pageSize: PAGE,
+              total: d.total,
+              showSizeChanger: false,
+              onChange: (p) => update({ page: p > 1 ? p : undefined }),
+            }}
           />
         )}
       </QueryState>

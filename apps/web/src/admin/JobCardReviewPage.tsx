@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Button, Image, Input, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CARD_LIMITS, CARD_OP_LABEL, CARD_TABS, LABOUR_TYPES, LABOUR_TYPE_LABEL, OPERATOR_CATEGORIES, CARD_MACHINE, isCardSearching } from '@jizu/shared/constants/recruit';
+import {
+  CARD_LIMITS,
+  CARD_OP_LABEL,
+  CARD_TABS,
+  LABOUR_TYPES,
+  LABOUR_TYPE_LABEL,
+  OPERATOR_CATEGORIES,
+  CARD_MACHINE,
+  isCardSearching,
+} from '@jizu/shared/constants/recruit';
 import { actionsOf } from '@jizu/shared/rules/machine';
 import { jobcardTexts as J, recruit as R } from '@jizu/shared/messages/recruit';
 import type { TPage } from '@jizu/shared/errors';
@@ -27,7 +36,10 @@ type TComment = TCommentRow & { user_id: number };
 
 /** The certificates and experiences of a card as small previews. */
 function Materials({ r }: { r: TCardAdminRow }) {
-  const items = [...r.cert.map((c) => ({ img: c.img, text: c.name })), ...r.experience.map((e) => ({ img: e.img, text: `${e.name}（${e.address}）` }))];
+  const items = [
+    ...r.cert.map((c) => ({ img: c.img, text: c.name })),
+    ...r.experience.map((e) => ({ img: e.img, text: `${e.name}（${e.address}）` })),
+  ];
   if (!items.length) return <span className={cm.tertiary}>—</span>;
   return (
     <Image.PreviewGroup>
@@ -53,11 +65,17 @@ function CardQueue() {
   const [rejecting, setRejecting] = useState<TCardAdminRow | null>(null);
   const q = useQuery({
     queryKey: ['admin', 'job-cards', { status, page, category, keyword }],
-    queryFn: () => api.get<TPage<TCardAdminRow>>('/admin/job-cards', { status, page, size: SIZE, category, keyword: keyword || undefined }, opts),
+    queryFn: () =>
+      api.get<TPage<TCardAdminRow>>(
+        '/admin/job-cards',
+        { status, page, size: SIZE, category, keyword: keyword || undefined },
+        opts,
+      ),
     placeholderData: keepPreviousData,
   });
   const review = useMutation({
-    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) => api.post(`/admin/job-cards/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
+    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) =>
+      api.post(`/admin/job-cards/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
     onSuccess: async () => {
       toast.success(R.operated);
       setRejecting(null);
@@ -65,7 +83,17 @@ function CardQueue() {
     },
   });
   const columns: TableColumnsType<TCardAdminRow> = [
-    { title: T.operator, key: 'u', width: 120, render: (_: unknown, r) => <div>{r.member.username}<div className={cm.hint}>{r.phone}</div></div> },
+    {
+      title: T.operator,
+      key: 'u',
+      width: 120,
+      render: (_: unknown, r) => (
+        <div>
+          {r.member.username}
+          <div className={cm.hint}>{r.phone}</div>
+        </div>
+      ),
+    },
     {
       title: JT.category,
       key: 'c',
@@ -89,7 +117,9 @@ function CardQueue() {
       render: (_: unknown, r) => (
         <div>
           {r.content}
-          {r.audit_reason && <div className={ac.rejectReason}>{fmt(reviewCols.rejectReason, { reason: r.audit_reason })}</div>}
+          {r.audit_reason && (
+            <div className={ac.rejectReason}>{fmt(reviewCols.rejectReason, { reason: r.audit_reason })}</div>
+          )}
         </div>
       ),
     },
@@ -129,15 +159,57 @@ function CardQueue() {
   ];
   return (
     <>
-      <Tabs activeKey={String(status)} items={CARD_TABS.map((t) => ({ key: String(t.key), label: t.label }))} onChange={(k) => update({ status: k === '1' ? undefined : k, page: undefined })} />
+      <Tabs
+        activeKey={String(status)}
+        items={CARD_TABS.map((t) => ({ key: String(t.key), label: t.label }))}
+        onChange={(k) => update({ status: k === '1' ? undefined : k, page: undefined })}
+      />
       <Space wrap className={cm.mb12}>
-        <Select allowClear placeholder={JT.hall.allCategories} aria-label={JT.category} value={category} className={ac.categorySelect} options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
-        <Input.Search allowClear placeholder={T.keyword} aria-label={T.keyword} defaultValue={keyword} className={ac.keywordSearch} onSearch={(v) => update({ keyword: v.trim() || undefined, page: undefined })} />
+        <Select
+          allowClear
+          placeholder={JT.hall.allCategories}
+          aria-label={JT.category}
+          value={category}
+          className={ac.categorySelect}
+          options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })}
+        />
+        <Input.Search
+          allowClear
+          placeholder={T.keyword}
+          aria-label={T.keyword}
+          defaultValue={keyword}
+          className={ac.keywordSearch}
+          onSearch={(v) => update({ keyword: v.trim() || undefined, page: undefined })}
+        />
       </Space>
       <QueryState query={q}>
-        {(d) => <Table<TCardAdminRow> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+        {(d) => (
+          <Table<TCardAdminRow>
+            rowKey="id"
+            dataSource={d.data}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: SIZE,
+              total: d.total,
+              showSizeChanger: false,
+              onChange: (p) => update({ page: p > 1 ? String(p) : undefined }),
+            }}
+          />
+        )}
       </QueryState>
-      <RejectDialog open={!!rejecting} title={CARD_OP_LABEL.reject} label={T.rejectReason} max={CARD_LIMITS.reasonMax} requiredMsg={J.reasonRequired} loading={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })} />
+      <RejectDialog
+        open={!!rejecting}
+        title={CARD_OP_LABEL.reject}
+        label={T.rejectReason}
+        max={CARD_LIMITS.reasonMax}
+        requiredMsg={J.reasonRequired}
+        loading={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })}
+      />
     </>
   );
 }
@@ -148,9 +220,14 @@ function CommentQueue() {
   const type = LABOUR_TYPES.find((t) => t === params.get('type'));
   const qc = useQueryClient();
   const [removing, setRemoving] = useState<TComment | null>(null);
-  const q = useQuery({ queryKey: ['admin', 'labour-comments', { type, page }], queryFn: () => api.get<TPage<TComment>>('/admin/labour/comments', { type, page, size: SIZE }, opts), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['admin', 'labour-comments', { type, page }],
+    queryFn: () => api.get<TPage<TComment>>('/admin/labour/comments', { type, page, size: SIZE }, opts),
+    placeholderData: keepPreviousData,
+  });
   const remove = useMutation({
-    mutationFn: (v: { id: number; reason: string }) => api.post(`/admin/labour/comments/${v.id}/remove`, { reason: v.reason }, opts),
+    mutationFn: (v: { id: number; reason: string }) =>
+      api.post(`/admin/labour/comments/${v.id}/remove`, { reason: v.reason }, opts),
     onSuccess: async () => {
       toast.success(R.deleted);
       setRemoving(null);
@@ -167,7 +244,11 @@ function CommentQueue() {
       render: (_: unknown, r) => (
         <span>
           <Tag>{r.type_v}</Tag>
-          {r.view_url ? <Link to={r.view_url}>{`${r.resume_category} ${r.address}`}</Link> : `${r.resume_category} ${r.address}`}
+          {r.view_url ? (
+            <Link to={r.view_url}>{`${r.resume_category} ${r.address}`}</Link>
+          ) : (
+            `${r.resume_category} ${r.address}`
+          )}
         </span>
       ),
     },
@@ -187,12 +268,43 @@ function CommentQueue() {
   return (
     <>
       <Space wrap className={cm.mb12}>
-        <Select allowClear placeholder={T.allTypes} aria-label={T.target} value={type} className={ac.typeSelect} options={LABOUR_TYPES.map((t) => ({ value: t, label: LABOUR_TYPE_LABEL[t] }))} onChange={(v) => update({ type: v || undefined, page: undefined })} />
+        <Select
+          allowClear
+          placeholder={T.allTypes}
+          aria-label={T.target}
+          value={type}
+          className={ac.typeSelect}
+          options={LABOUR_TYPES.map((t) => ({ value: t, label: LABOUR_TYPE_LABEL[t] }))}
+          onChange={(v) => update({ type: v || undefined, page: undefined })}
+        />
       </Space>
       <QueryState query={q}>
-        {(d) => <Table<TComment> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+        {(d) => (
+          <Table<TComment>
+            rowKey="id"
+            dataSource={d.data}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: SIZE,
+              total: d.total,
+              showSizeChanger: false,
+              onChange: (p) => update({ page: p > 1 ? String(p) : undefined }),
+            }}
+          />
+        )}
       </QueryState>
-      <RejectDialog open={!!removing} title={T.removeTitle} label={T.removeReason} max={CARD_LIMITS.reasonMax} requiredMsg={T.removeReasonRequired} loading={remove.isPending} onCancel={() => setRemoving(null)} onReject={(reason) => removing && remove.mutate({ id: removing.id, reason })} />
+      <RejectDialog
+        open={!!removing}
+        title={T.removeTitle}
+        label={T.removeReason}
+        max={CARD_LIMITS.reasonMax}
+        requiredMsg={T.removeReasonRequired}
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onReject={(reason) => removing && remove.mutate({ id: removing.id, reason })}
+      />
     </>
   );
 }
@@ -211,7 +323,16 @@ export default function JobCardReviewPage() {
           { key: 'cards', label: T.cards },
           { key: 'comments', label: T.comments },
         ]}
-        onChange={(k) => update({ view: k === 'comments' ? k : undefined, status: undefined, page: undefined, type: undefined, keyword: undefined, category: undefined })}
+        onChange={(k) =>
+          update({
+            view: k === 'comments' ? k : undefined,
+            status: undefined,
+            page: undefined,
+            type: undefined,
+            keyword: undefined,
+            category: undefined,
+          })
+        }
       />
       {view === 'cards' ? <CardQueue /> : <CommentQueue />}
     </div>

@@ -1,9 +1,29 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Drawer, Image, Input, Modal, Popconfirm, Space, Table, Tabs, Timeline, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Image,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tabs,
+  Timeline,
+  type TableColumnsType,
+} from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { LISTING_REASON_MAX, LISTING_REVIEW, LISTING_REVIEW_TABS, LISTING_REVIEW_TEXT, listingActions } from '@jizu/shared/constants/equipment';
+import {
+  LISTING_REASON_MAX,
+  LISTING_REVIEW,
+  LISTING_REVIEW_TABS,
+  LISTING_REVIEW_TEXT,
+  listingActions,
+} from '@jizu/shared/constants/equipment';
 import type { TPage } from '@jizu/shared/errors';
 import type { TAdminListingDetail, TAdminListingRow } from '@jizu/shared/schemas/equipment';
 import { api } from '../api/client';
@@ -29,7 +49,12 @@ const TAB_COLUMNS: Partial<Record<number, { reviewed: boolean; reason: boolean }
   [LISTING_REVIEW.approved]: { reviewed: true, reason: false },
   [LISTING_REVIEW.rejected]: { reviewed: true, reason: true },
 };
-const statusOf = (r: { is_lease: number; on_sell: number; state: number; has_lease: boolean }) => ({ is_lease: r.is_lease, on_sell: r.on_sell, state: r.state, has_lease: r.has_lease });
+const statusOf = (r: { is_lease: number; on_sell: number; state: number; has_lease: boolean }) => ({
+  is_lease: r.is_lease,
+  on_sell: r.on_sell,
+  state: r.state,
+  has_lease: r.has_lease,
+});
 
 function TwoLineTime({ v }: { v: string }) {
   return (
@@ -40,8 +65,17 @@ function TwoLineTime({ v }: { v: string }) {
   );
 }
 
-function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetail, action: 'approve' | 'reject') => void }) {
-  const q = useQuery({ queryKey: ['admin', PATH, 'one', id], queryFn: () => api.get<TAdminListingDetail>(`${PATH}/${id}`, undefined, { ...opts, quiet: true }) });
+function Detail({
+  id,
+  onDecide,
+}: {
+  id: number;
+  onDecide: (r: TAdminListingDetail, action: 'approve' | 'reject') => void;
+}) {
+  const q = useQuery({
+    queryKey: ['admin', PATH, 'one', id],
+    queryFn: () => api.get<TAdminListingDetail>(`${PATH}/${id}`, undefined, { ...opts, quiet: true }),
+  });
   return (
     <QueryState query={q}>
       {(d) => {
@@ -57,7 +91,14 @@ function Detail({ id, onDecide }: { id: number; onDecide: (r: TAdminListingDetai
               <Image.PreviewGroup>
                 <Space wrap>
                   {d.appearance_image.map((src) => (
-                    <Image key={src} src={src} alt={R.photos} width={120} height={90} className={src === d.cover ? `${ac.photo} ${ac.photoCover}` : ac.photo} />
+                    <Image
+                      key={src}
+                      src={src}
+                      alt={R.photos}
+                      width={120}
+                      height={90}
+                      className={src === d.cover ? `${ac.photo} ${ac.photoCover}` : ac.photo}
+                    />
                   ))}
                 </Space>
               </Image.PreviewGroup>
@@ -210,8 +251,17 @@ export default function ListingReviewPage() {
     { title: DT.colRent, key: 'rent', width: 130, render: (_: unknown, r) => `¥${r.monthly_rent_v} ${DT.perMonth}` },
     { title: DT.colRegion, key: 'region', width: 120, render: (_: unknown, r) => `${r.province_v} ${r.city_v}` },
     { title: R.submitted, dataIndex: 'update_time', width: 110, render: (v: string) => <TwoLineTime v={v} /> },
-    ...(TAB_COLUMNS[status]?.reviewed ? [{ title: R.reviewed, dataIndex: 'review_time', width: 110, render: (v: string) => <TwoLineTime v={v} /> }] : []),
-    { title: DT.colAudit, key: 'status', width: 100, render: (_: unknown, r: TAdminListingRow) => <StatusTag status={r.is_lease} text={LISTING_REVIEW_TEXT[r.is_lease]} tones={REVIEW_TONES} /> },
+    ...(TAB_COLUMNS[status]?.reviewed
+      ? [{ title: R.reviewed, dataIndex: 'review_time', width: 110, render: (v: string) => <TwoLineTime v={v} /> }]
+      : []),
+    {
+      title: DT.colAudit,
+      key: 'status',
+      width: 100,
+      render: (_: unknown, r: TAdminListingRow) => (
+        <StatusTag status={r.is_lease} text={LISTING_REVIEW_TEXT[r.is_lease]} tones={REVIEW_TONES} />
+      ),
+    },
     ...(TAB_COLUMNS[status]?.reason ? [{ title: R.reason, dataIndex: 'reason', width: 200 }] : []),
     {
       title: DT.colAction,
@@ -226,7 +276,12 @@ export default function ListingReviewPage() {
               {R.detail}
             </Button>
             {actions.includes('approve') && (
-              <Popconfirm title={R.approveConfirm} okText={DT.ok} cancelText={DT.cancel} onConfirm={() => approve(r.id)}>
+              <Popconfirm
+                title={R.approveConfirm}
+                okText={DT.ok}
+                cancelText={DT.cancel}
+                onConfirm={() => approve(r.id)}
+              >
                 <Button type="primary" size="small">
                   {R.approve}
                 </Button>
@@ -246,7 +301,11 @@ export default function ListingReviewPage() {
     <>
       <PageHeader title={R.title} />
       <Card>
-        <Tabs activeKey={String(status)} onChange={(k) => update({ status: k, page: undefined })} items={LISTING_REVIEW_TABS.map((t) => ({ key: String(t.status), label: t.label }))} />
+        <Tabs
+          activeKey={String(status)}
+          onChange={(k) => update({ status: k, page: undefined })}
+          items={LISTING_REVIEW_TABS.map((t) => ({ key: String(t.status), label: t.label }))}
+        />
         <QueryState query={q}>
           {(d) => (
             <Table<TAdminListingRow>
@@ -255,13 +314,22 @@ export default function ListingReviewPage() {
               columns={columns}
               dataSource={d.data}
               scroll={{ x: 'max-content' }}
-              pagination={{ current: page, pageSize: 10, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(DT.total, { n }), onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
+              pagination={{
+                current: page,
+                pageSize: 10,
+                total: d.total,
+                showSizeChanger: false,
+                showTotal: (n) => fmt(DT.total, { n }),
+                onChange: (p) => update({ page: p > 1 ? p : undefined }),
+              }}
             />
           )}
         </QueryState>
       </Card>
       <Drawer open={open !== null} onClose={() => setOpen(null)} title={R.title} size="large" destroyOnHidden>
-        {open !== null && <Detail id={open} onDecide={(r, action) => (action === 'approve' ? void approve(r.id) : startReject(r.id))} />}
+        {open !== null && (
+          <Detail id={open} onDecide={(r, action) => (action === 'approve' ? void approve(r.id) : startReject(r.id))} />
+        )}
       </Drawer>
       <Modal
         open={!!rejecting}

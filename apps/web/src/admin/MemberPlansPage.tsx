@@ -17,7 +17,20 @@ function PlanForm({ plan }: { plan: TMemberPlan }) {
   const qc = useQueryClient();
   const save = useMutation({
     mutationFn: (v: TForm) =>
-      api.post('/admin/member/plan', { level: plan.level, name: v.name, price: yuanToFen(v.price) ?? 0, benefits: v.benefits.split('\n').map((s) => s.trim()).filter(Boolean), for_sale: v.for_sale ? 1 : 0 }, { noCompany: true }),
+      api.post(
+        '/admin/member/plan',
+        {
+          level: plan.level,
+          name: v.name,
+          price: yuanToFen(v.price) ?? 0,
+          benefits: v.benefits
+            .split('\n')
+            .map((s) => s.trim())
+            .filter(Boolean),
+          for_sale: v.for_sale ? 1 : 0,
+        },
+        { noCompany: true },
+      ),
     onSuccess: () => {
       toast.success(msg_common.saved);
       void qc.invalidateQueries({ queryKey: ['admin', 'plans'] });
@@ -25,7 +38,17 @@ function PlanForm({ plan }: { plan: TMemberPlan }) {
   });
   return (
     <Card variant="borderless" title={plan.level} className={ac.section}>
-      <Form<TForm> layout="vertical" initialValues={{ name: plan.name, price: plan.price / 100, benefits: plan.benefits.join('\n'), for_sale: plan.for_sale === 1 }} onFinish={(v) => save.mutate(v)} className={ac.planForm}>
+      <Form<TForm>
+        layout="vertical"
+        initialValues={{
+          name: plan.name,
+          price: plan.price / 100,
+          benefits: plan.benefits.join('\n'),
+          for_sale: plan.for_sale === 1,
+        }}
+        onFinish={(v) => save.mutate(v)}
+        className={ac.planForm}
+      >
         <Form.Item label={A.name} name="name" rules={[{ required: true }]}>
           <Input maxLength={20} />
         </Form.Item>
@@ -48,11 +71,16 @@ function PlanForm({ plan }: { plan: TMemberPlan }) {
 
 /** Membership prices and benefits (A is free; AA and AAA are sold by the year). */
 export default function MemberPlansPage() {
-  const q = useQuery({ queryKey: ['admin', 'plans'], queryFn: () => api.get<TMemberPlan[]>('/admin/member/plans', undefined, { noCompany: true }) });
+  const q = useQuery({
+    queryKey: ['admin', 'plans'],
+    queryFn: () => api.get<TMemberPlan[]>('/admin/member/plans', undefined, { noCompany: true }),
+  });
   return (
     <>
       <PageHeader title={A.member} />
-      <QueryState query={q}>{(d) => d.map((p) => <PlanForm key={`${p.level}-${p.price}-${p.name}`} plan={p} />)}</QueryState>
+      <QueryState query={q}>
+        {(d) => d.map((p) => <PlanForm key={`${p.level}-${p.price}-${p.name}`} plan={p} />)}
+      </QueryState>
     </>
   );
 }

@@ -31,7 +31,9 @@ function NoticeEditor({ row, onClose }: { row: TAdminNoticeRow | null; onClose: 
     setBusy(true);
     const body = { title: v.title, content: v.content, status: v.publish ? 1 : 0 };
     try {
-      const done = row ? await api.put<TAdminNoticeRow>(`/admin/notices/${row.id}`, body, { noCompany: true, quiet: true }) : await api.post<TAdminNoticeRow>('/admin/notices', body, { noCompany: true, quiet: true });
+      const done = row
+        ? await api.put<TAdminNoticeRow>(`/admin/notices/${row.id}`, body, { noCompany: true, quiet: true })
+        : await api.post<TAdminNoticeRow>('/admin/notices', body, { noCompany: true, quiet: true });
       toast.success(isOn(done) && !row ? M.notice.published : M.common.saved);
       onClose(true);
     } catch (e) {
@@ -53,11 +55,24 @@ function NoticeEditor({ row, onClose }: { row: TAdminNoticeRow | null; onClose: 
       width={640}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ title: row?.title ?? '', content: row?.content ?? '', publish: row ? isOn(row) : true }}>
-        <Form.Item name="title" label={TxAdmin.admin.noticeTitle} rules={[{ required: true, whitespace: true, message: field(M.notice.titleField) }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ title: row?.title ?? '', content: row?.content ?? '', publish: row ? isOn(row) : true }}
+      >
+        <Form.Item
+          name="title"
+          label={TxAdmin.admin.noticeTitle}
+          rules={[{ required: true, whitespace: true, message: field(M.notice.titleField) }]}
+        >
           <Input maxLength={NOTICE_TITLE_MAX} showCount />
         </Form.Item>
-        <Form.Item name="content" label={TxAdmin.admin.noticeContent} rules={[{ required: true, whitespace: true, message: field(M.notice.contentField) }]}>
+        <Form.Item
+          name="content"
+          label={TxAdmin.admin.noticeContent}
+          rules={[{ required: true, whitespace: true, message: field(M.notice.contentField) }]}
+        >
           <Input.TextArea rows={8} maxLength={NOTICE_CONTENT_MAX} showCount />
         </Form.Item>
         <Form.Item name="publish" valuePropName="checked" className={ac.last}>
@@ -87,8 +102,14 @@ export default function NoticesPage() {
     await refresh();
   };
   const setStatus = (r: TAdminNoticeRow, status: 0 | 1) =>
-    act(() => api.post(`/admin/notices/${r.id}/status`, { status }, { noCompany: true }), isOn({ status }) ? M.notice.published : M.notice.unpublished).catch(() => undefined);
-  const remove = (r: TAdminNoticeRow) => act(() => api.del(`/admin/notices/${r.id}`, undefined, { noCompany: true }), M.common.deleted).catch(() => undefined);
+    act(
+      () => api.post(`/admin/notices/${r.id}/status`, { status }, { noCompany: true }),
+      isOn({ status }) ? M.notice.published : M.notice.unpublished,
+    ).catch(() => undefined);
+  const remove = (r: TAdminNoticeRow) =>
+    act(() => api.del(`/admin/notices/${r.id}`, undefined, { noCompany: true }), M.common.deleted).catch(
+      () => undefined,
+    );
 
   const columns: TableColumnsType<TAdminNoticeRow> = [
     { title: TxAdmin.admin.noticeTitle, dataIndex: 'title', ellipsis: true },
@@ -96,7 +117,12 @@ export default function NoticesPage() {
       title: TxAdmin.admin.noticeStatus,
       dataIndex: 'status',
       width: 90,
-      render: (s: number) => (isOn({ status: s }) ? <Tag color="success">{TxAdmin.admin.noticePublished}</Tag> : <Tag>{TxAdmin.admin.noticeDraft}</Tag>),
+      render: (s: number) =>
+        isOn({ status: s }) ? (
+          <Tag color="success">{TxAdmin.admin.noticePublished}</Tag>
+        ) : (
+          <Tag>{TxAdmin.admin.noticeDraft}</Tag>
+        ),
     },
     { title: TxAdmin.admin.noticeSendTime, dataIndex: 'send_time', width: 170 },
     {
@@ -117,7 +143,13 @@ export default function NoticesPage() {
               {TxAdmin.admin.noticePublish}
             </Button>
           )}
-          <Popconfirm title={fmt(TxAdmin.admin.noticeDeleteConfirm, { title: r.title })} okText={TxAdmin.admin.noticeDelete} cancelText={TxAdmin.admin.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+          <Popconfirm
+            title={fmt(TxAdmin.admin.noticeDeleteConfirm, { title: r.title })}
+            okText={TxAdmin.admin.noticeDelete}
+            cancelText={TxAdmin.admin.cancel}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(r)}
+          >
             <Button type="link" size="small" danger>
               {TxAdmin.admin.noticeDelete}
             </Button>

@@ -37,7 +37,9 @@ const withinSettlement = (settleYuan: string) => ({
   validator: (_: unknown, v: unknown) => {
     const fen = yuanToFen(String(v ?? ''));
     const settle = yuanToFen(settleYuan);
-    return fen !== null && settle !== null && fen > settle ? Promise.reject(new Error(fmt(orderpayFailures.reissueTooMuch, { amount: fenToYuanText(settle) }))) : Promise.resolve();
+    return fen !== null && settle !== null && fen > settle
+      ? Promise.reject(new Error(fmt(orderpayFailures.reissueTooMuch, { amount: fenToYuanText(settle) })))
+      : Promise.resolve();
   },
 });
 
@@ -54,9 +56,14 @@ export default function OrderPaymentsPage() {
   const [acting, setActing] = useState<{ p: TPayView; kind: TKind } | null>(null);
   const [form] = Form.useForm<TForm>();
   const [fix] = Form.useForm<TReissueForm>();
-  const q = useQuery({ queryKey: ['admin', 'order-payments', tab, page], queryFn: () => api.get<TPage<TPayView>>('/admin/order-payments', { status: tab, page, size: 10 }, opts), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['admin', 'order-payments', tab, page],
+    queryFn: () => api.get<TPage<TPayView>>('/admin/order-payments', { status: tab, page, size: 10 }, opts),
+    placeholderData: keepPreviousData,
+  });
   const act = useMutation({
-    mutationFn: (v: { id: number; kind: TKind; body: object }) => api.post(`/admin/order-payments/${v.id}/${v.kind}`, v.body, opts),
+    mutationFn: (v: { id: number; kind: TKind; body: object }) =>
+      api.post(`/admin/order-payments/${v.id}/${v.kind}`, v.body, opts),
     onSuccess: async (_r, v) => {
       toast.success(v.kind === 'collect' ? msg.collected : v.kind === 'payout' ? msg.paidOut : msg.reissued);
       setActing(null);
@@ -68,16 +75,36 @@ export default function OrderPaymentsPage() {
   const submit = () => {
     if (!acting) return;
     if (acting.kind === 'reissue') {
-      void whenValid(fix, (v) => act.mutate({ id: acting.p.id, kind: 'reissue', body: { provider_amount: v.provider_amount, cash_date: v.cash_date.format('YYYY-MM-DD'), note: v.note } }))();
+      void whenValid(fix, (v) =>
+        act.mutate({
+          id: acting.p.id,
+          kind: 'reissue',
+          body: { provider_amount: v.provider_amount, cash_date: v.cash_date.format('YYYY-MM-DD'), note: v.note },
+        }),
+      )();
       return;
     }
     void whenValid(form, (v) => {
-      const body = { bank_ref: v.bank_ref, paid_date: v.paid_date.format('YYYY-MM-DD'), ...(acting.kind === 'collect' ? { amount: v.amount } : {}) };
+      const body = {
+        bank_ref: v.bank_ref,
+        paid_date: v.paid_date.format('YYYY-MM-DD'),
+        ...(acting.kind === 'collect' ? { amount: v.amount } : {}),
+      };
       act.mutate({ id: acting.p.id, kind: acting.kind, body });
     })();
   };
   const columns: TableColumnsType<TPayView> = [
-    { title: T.sn, key: 'sn', width: 200, render: (_: unknown, p) => <div><div>{p.sn}</div><div className={cm.hint}>{`${p.settle_sn} · ${p.project_name}`}</div></div> },
+    {
+      title: T.sn,
+      key: 'sn',
+      width: 200,
+      render: (_: unknown, p) => (
+        <div>
+          <div>{p.sn}</div>
+          <div className={cm.hint}>{`${p.settle_sn} · ${p.project_name}`}</div>
+        </div>
+      ),
+    },
     {
       title: T.status,
       key: 'st',
@@ -123,18 +150,56 @@ export default function OrderPaymentsPage() {
   return (
     <div>
       <PageHeader title={ORDERPAY_MENU} />
-      <TabBar items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })}
+      />
       <div className={cm.gap12} />
       <QueryState query={q}>
-        {(d) => <Table<TPayView> rowKey="id" columns={columns} dataSource={d.data} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+        {(d) => (
+          <Table<TPayView>
+            rowKey="id"
+            columns={columns}
+            dataSource={d.data}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: d.total,
+              onChange: (p) => update({ page: p > 1 ? String(p) : undefined }),
+            }}
+          />
+        )}
       </QueryState>
-      <Modal title={acting ? TITLES[acting.kind] : ''} open={!!acting} width={500} onCancel={() => setActing(null)} okButtonProps={{ loading: act.isPending }} onOk={submit} destroyOnHidden>
+      <Modal
+        title={acting ? TITLES[acting.kind] : ''}
+        open={!!acting}
+        width={500}
+        onCancel={() => setActing(null)}
+        okButtonProps={{ loading: act.isPending }}
+        onOk={submit}
+        destroyOnHidden
+      >
         {acting?.kind === 'reissue' ? (
           <>
             <p className={cm.muted}>{msg.reissueAsk}</p>
             <p>{`${acting.p.provider_name} · ${T.settleAmount} ${fenToYuanText(yuanToFen(acting.p.pay_amount_yuan))}`}</p>
-            <Form form={fix} layout="vertical" preserve={false} initialValues={{ provider_amount: acting.p.provider_amount_yuan, cash_date: dayjs(acting.p.cashDate), note: '' }}>
-              <Form.Item label={T.providerAmount} name="provider_amount" rules={[...rulesOf(ZPayReissue, 'provider_amount'), withinSettlement(acting.p.pay_amount_yuan)]}>
+            <Form
+              form={fix}
+              layout="vertical"
+              preserve={false}
+              initialValues={{
+                provider_amount: acting.p.provider_amount_yuan,
+                cash_date: dayjs(acting.p.cashDate),
+                note: '',
+              }}
+            >
+              <Form.Item
+                label={T.providerAmount}
+                name="provider_amount"
+                rules={[...rulesOf(ZPayReissue, 'provider_amount'), withinSettlement(acting.p.pay_amount_yuan)]}
+              >
                 <Input inputMode="decimal" />
               </Form.Item>
               <Form.Item label={T.cashDate} name="cash_date" rules={rulesOf(ZPayReissue, 'cash_date', day)}>
@@ -147,7 +212,13 @@ export default function OrderPaymentsPage() {
           </>
         ) : (
           <>
-            {acting && <p>{acting.kind === 'payout' ? fmt(msg.payoutAsk, { amount: acting.p.balance_v }) : `${acting.p.tenant_name} · ${T.adminTenantDue} ${acting.p.tenant_due_v}`}</p>}
+            {acting && (
+              <p>
+                {acting.kind === 'payout'
+                  ? fmt(msg.payoutAsk, { amount: acting.p.balance_v })
+                  : `${acting.p.tenant_name} · ${T.adminTenantDue} ${acting.p.tenant_due_v}`}
+              </p>
+            )}
             <Form form={form} layout="vertical" preserve={false} initialValues={{ paid_date: dayjs() }}>
               {acting?.kind === 'collect' && (
                 <Form.Item label={T.amount} name="amount" rules={rulesOf(ZPayCollect, 'amount')}>

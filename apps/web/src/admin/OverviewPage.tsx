@@ -1,5 +1,11 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { BankOutlined, CustomerServiceOutlined, LoginOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  CustomerServiceOutlined,
+  LoginOutlined,
+  NotificationOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { TAdminOverview } from '../api/types';
@@ -17,7 +23,10 @@ const STATS: { key: keyof TAdminOverview; title: string; icon: React.ReactNode; 
 ];
 
 export default function OverviewPage() {
-  const q = useQuery({ queryKey: ['admin', 'overview'], queryFn: () => api.get<TAdminOverview>('/admin/overview', undefined, { noCompany: true, quiet: true }) });
+  const q = useQuery({
+    queryKey: ['admin', 'overview'],
+    queryFn: () => api.get<TAdminOverview>('/admin/overview', undefined, { noCompany: true, quiet: true }),
+  });
   return (
     <>
       <PageHeader title={TxAdmin.admin.overview} />
@@ -27,7 +36,11 @@ export default function OverviewPage() {
             {STATS.map((s) => (
               <Col key={s.key} xs={12} md={8} xl={{ flex: '20%' }}>
                 <Card variant="borderless">
-                  <Statistic title={s.title} value={d[s.key]} prefix={<span style={{ color: s.color }}>{s.icon}</span>} />
+                  <Statistic
+                    title={s.title}
+                    value={d[s.key]}
+                    prefix={<span style={{ color: s.color }}>{s.icon}</span>}
+                  />
                 </Card>
               </Col>
             ))}

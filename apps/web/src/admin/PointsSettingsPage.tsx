@@ -23,7 +23,8 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
   const [form] = Form.useForm<TPointSettings>();
   const qc = useQueryClient();
   const save = useMutation({
-    mutationFn: (v: TPointSettings) => api.post<TPointSettings>('/admin/points/settings', v, { noCompany: true, quiet: true }),
+    mutationFn: (v: TPointSettings) =>
+      api.post<TPointSettings>('/admin/points/settings', v, { noCompany: true, quiet: true }),
     onSuccess: (d) => {
       qc.setQueryData(key, d);
       form.setFieldsValue(d);
@@ -36,12 +37,21 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
   });
   const sign = Form.useWatch('sign', form) ?? initial.sign;
   const preview = Array.from({ length: SIGN_CYCLE }, (_, i) => {
-    const rules = { base: Number(sign.base) || 0, bonus: (sign.bonus ?? []).filter(Boolean).map((b) => ({ day: Number(b.day), peas: Number(b.peas) || 0 })) };
+    const rules = {
+      base: Number(sign.base) || 0,
+      bonus: (sign.bonus ?? []).filter(Boolean).map((b) => ({ day: Number(b.day), peas: Number(b.peas) || 0 })),
+    };
     return signReward(rules, i + 1);
   });
 
   return (
-    <Form<TPointSettings> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} className={ac.pointsForm}>
+    <Form<TPointSettings>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={(v) => save.mutate(v)}
+      className={ac.pointsForm}
+    >
       <Card variant="borderless" title={TxPoints.pointsAdmin.sign} className={ac.section}>
         <Form.Item name={['sign', 'base']} label={TxPoints.pointsAdmin.base} rules={rulesOf(ZSignRules, 'base')}>
           <InputNumber precision={0} className={ac.amountInput} />
@@ -68,11 +78,20 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
                   <Form.Item name={[f.name, 'peas']} rules={rulesOf(ZSignBonus, 'peas')}>
                     <InputNumber precision={0} prefix={TxPoints.pointsAdmin.bonusPeas} className={ac.amountInput} />
                   </Form.Item>
-                  <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={TxPoints.pointsAdmin.remove} />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(f.name)}
+                    aria-label={TxPoints.pointsAdmin.remove}
+                  />
                 </Space>
               ))}
               <Form.ErrorList errors={errors} />
-              <Button icon={<PlusOutlined />} onClick={() => add({ day: undefined, peas: undefined })} disabled={fields.length >= SIGN_CYCLE} className={ac.addBonus}>
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ day: undefined, peas: undefined })}
+                disabled={fields.length >= SIGN_CYCLE}
+                className={ac.addBonus}
+              >
                 {TxPoints.pointsAdmin.addBonus}
               </Button>
             </>
@@ -91,7 +110,12 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
         </div>
       </Card>
       <Card variant="borderless" title={TxPoints.pointsAdmin.convert} className={ac.section}>
-        <Form.Item name={['convert', 'ratio']} label={TxPoints.pointsAdmin.ratio} extra={TxPoints.pointsAdmin.ratioHelp} rules={rulesOf(ZConvertSettings, 'ratio')}>
+        <Form.Item
+          name={['convert', 'ratio']}
+          label={TxPoints.pointsAdmin.ratio}
+          extra={TxPoints.pointsAdmin.ratioHelp}
+          rules={rulesOf(ZConvertSettings, 'ratio')}
+        >
           <InputNumber precision={0} className={ac.amountInput} />
         </Form.Item>
       </Card>
@@ -104,7 +128,10 @@ function SettingsForm({ initial }: { initial: TPointSettings }) {
 
 /** 积分设置: sign-in rewards and the bean-to-coin ratio (platform staff). */
 export default function PointsSettingsPage() {
-  const q = useQuery({ queryKey: key, queryFn: () => api.get<TPointSettings>('/admin/points/settings', undefined, { noCompany: true, quiet: true }) });
+  const q = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<TPointSettings>('/admin/points/settings', undefined, { noCompany: true, quiet: true }),
+  });
   return (
     <>
       <PageHeader title={TxPoints.pointsAdmin.menu} />

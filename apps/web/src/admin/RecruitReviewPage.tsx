@@ -35,11 +35,17 @@ export default function RecruitReviewPage() {
   const [rejecting, setRejecting] = useState<TRecruitAdminRow | null>(null);
   const q = useQuery({
     queryKey: ['admin', 'recruits', { tab, page, category, kw }],
-    queryFn: () => api.get<TPage<TRecruitAdminRow>>('/admin/recruits', { audit_status: tab, page, size: 10, resume_category: category, kw: kw || undefined }, opts),
+    queryFn: () =>
+      api.get<TPage<TRecruitAdminRow>>(
+        '/admin/recruits',
+        { audit_status: tab, page, size: 10, resume_category: category, kw: kw || undefined },
+        opts,
+      ),
     placeholderData: keepPreviousData,
   });
   const review = useMutation({
-    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) => api.post(`/admin/recruits/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
+    mutationFn: (v: { id: number; action: 'approve' | 'reject'; reason?: string }) =>
+      api.post(`/admin/recruits/${v.id}/review`, { action: v.action, reason: v.reason ?? '' }, opts),
     onSuccess: async () => {
       toast.success(R.operated);
       setRejecting(null);
@@ -68,10 +74,39 @@ export default function RecruitReviewPage() {
         </div>
       ),
     },
-    { title: T.colSalary, key: 's', width: 150, render: (_: unknown, r) => <div className={cm.nowrap}>{r.salary_v}<div className={cm.muted12}>{fmt(T.days, { n: r.working_days })}</div></div> },
-    { title: T.colCompany, key: 'co', render: (_: unknown, r) => <div className={ac.recruitCompany}>{r.company_name}<div className={cm.muted12}>{`${r.publisher} ${r.phone}`}</div></div> },
-    { title: T.colStatus, key: 'st', width: 90, render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} /> },
-    { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span className={ac.twoLines}>{r.create_time.replace(' ', '\n')}</span> },
+    {
+      title: T.colSalary,
+      key: 's',
+      width: 150,
+      render: (_: unknown, r) => (
+        <div className={cm.nowrap}>
+          {r.salary_v}
+          <div className={cm.muted12}>{fmt(T.days, { n: r.working_days })}</div>
+        </div>
+      ),
+    },
+    {
+      title: T.colCompany,
+      key: 'co',
+      render: (_: unknown, r) => (
+        <div className={ac.recruitCompany}>
+          {r.company_name}
+          <div className={cm.muted12}>{`${r.publisher} ${r.phone}`}</div>
+        </div>
+      ),
+    },
+    {
+      title: T.colStatus,
+      key: 'st',
+      width: 90,
+      render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} />,
+    },
+    {
+      title: T.colTime,
+      key: 'time',
+      width: 110,
+      render: (_: unknown, r) => <span className={ac.twoLines}>{r.create_time.replace(' ', '\n')}</span>,
+    },
     {
       title: T.colAction,
       key: 'op',
@@ -103,13 +138,50 @@ export default function RecruitReviewPage() {
       <PageHeader title={HIRE_MENU} />
       <Tabs activeKey={tab} items={TABS} onChange={(k) => update({ status: k, page: undefined })} />
       <Space wrap className={cm.mb12}>
-        <Select allowClear aria-label={T.category} placeholder={T.allCategories} value={category} className={ac.categoryPick} options={categories} onChange={(v) => update({ category: v, page: undefined })} />
-        <Input.Search allowClear aria-label={T.keywordPh} placeholder={T.keywordPh} defaultValue={kw} className={ac.keywordSearch} onSearch={(v) => update({ kw: v.trim(), page: undefined })} />
+        <Select
+          allowClear
+          aria-label={T.category}
+          placeholder={T.allCategories}
+          value={category}
+          className={ac.categoryPick}
+          options={categories}
+          onChange={(v) => update({ category: v, page: undefined })}
+        />
+        <Input.Search
+          allowClear
+          aria-label={T.keywordPh}
+          placeholder={T.keywordPh}
+          defaultValue={kw}
+          className={ac.keywordSearch}
+          onSearch={(v) => update({ kw: v.trim(), page: undefined })}
+        />
       </Space>
       <QueryState query={q}>
-        {(d) => <Table<TRecruitAdminRow> rowKey="id" dataSource={d.data} columns={columns} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+        {(d) => (
+          <Table<TRecruitAdminRow>
+            rowKey="id"
+            dataSource={d.data}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: d.total,
+              onChange: (p) => update({ page: p > 1 ? String(p) : undefined }),
+            }}
+          />
+        )}
       </QueryState>
-      <RejectDialog open={!!rejecting} title={T.reject} label={T.rejectReason} max={HIRE_REASON_MAX} requiredMsg={H.reasonRequired} loading={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })} />
+      <RejectDialog
+        open={!!rejecting}
+        title={T.reject}
+        label={T.rejectReason}
+        max={HIRE_REASON_MAX}
+        requiredMsg={H.reasonRequired}
+        loading={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => rejecting && review.mutate({ id: rejecting.id, action: 'reject', reason })}
+      />
     </div>
   );
 }

@@ -29,7 +29,9 @@ const SIZE = 10;
 /** 举报处理: the queue by status; handling (属实 / 驳回) with a result, which the reporter gets as a system message. */
 export default function ReportsPage() {
   const { params, update, int } = useUrlQuery();
-  const status = TABS.includes(Number(params.get('status')) as 0) ? Number(params.get('status')) : REPORT_STATUS.pending;
+  const status = TABS.includes(Number(params.get('status')) as 0)
+    ? Number(params.get('status'))
+    : REPORT_STATUS.pending;
   const page = int('page', 1);
   const qc = useQueryClient();
   const [handling, setHandling] = useState<TAdminReportRow | null>(null);
@@ -37,7 +39,8 @@ export default function ReportsPage() {
   const [busy, setBusy] = useState(false);
   const q = useQuery({
     queryKey: ['admin', 'reports', { status, page }],
-    queryFn: () => api.get<TPage<TAdminReportRow>>('/admin/reports', { status, page, size: SIZE }, { noCompany: true, quiet: true }),
+    queryFn: () =>
+      api.get<TPage<TAdminReportRow>>('/admin/reports', { status, page, size: SIZE }, { noCompany: true, quiet: true }),
     placeholderData: keepPreviousData,
   });
   const submit = async (v: { status: number; result: string }) => {
@@ -70,7 +73,12 @@ export default function ReportsPage() {
     { title: RT.col.remarks, dataIndex: 'remarks', width: 240 },
     { title: AT.reports.reporter, dataIndex: 'reporter', width: 120 },
     { title: RT.col.time, dataIndex: 'create_time', width: 170 },
-    { title: RT.col.status, dataIndex: 'status', width: 90, render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={REPORT_TONES} /> },
+    {
+      title: RT.col.status,
+      dataIndex: 'status',
+      width: 90,
+      render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={REPORT_TONES} />,
+    },
     ...(isReportPending({ status })
       ? [
           {
@@ -79,11 +87,7 @@ export default function ReportsPage() {
             width: 90,
             fixed: 'right' as const,
             render: (_: unknown, r: TAdminReportRow) => (
-              <Button
-                type="primary"
-                size="small"
-                onClick={() => setHandling(r)}
-              >
+              <Button type="primary" size="small" onClick={() => setHandling(r)}>
                 {AT.reports.handle}
               </Button>
             ),
@@ -98,7 +102,11 @@ export default function ReportsPage() {
     <>
       <PageHeader title={AT.reports.title} />
       <Card>
-        <Tabs activeKey={String(status)} onChange={(k) => update({ status: k, page: undefined })} items={TABS.map((s) => ({ key: String(s), label: AT.reports.tabs[s] }))} />
+        <Tabs
+          activeKey={String(status)}
+          onChange={(k) => update({ status: k, page: undefined })}
+          items={TABS.map((s) => ({ key: String(s), label: AT.reports.tabs[s] }))}
+        />
         <QueryState query={q}>
           {(d) => (
             <Table<TAdminReportRow>
@@ -107,20 +115,44 @@ export default function ReportsPage() {
               columns={columns}
               dataSource={d.data}
               scroll={{ x: 'max-content' }}
-              pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(TxAdmin.admin.total, { n }), onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
+              pagination={{
+                current: page,
+                pageSize: SIZE,
+                total: d.total,
+                showSizeChanger: false,
+                showTotal: (n) => fmt(TxAdmin.admin.total, { n }),
+                onChange: (p) => update({ page: p > 1 ? p : undefined }),
+              }}
             />
           )}
         </QueryState>
       </Card>
-      <Modal open={!!handling} title={AT.reports.dialog} okText={AT.reports.submit} cancelText={AT.reports.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setHandling(null)} destroyOnHidden>
+      <Modal
+        open={!!handling}
+        title={AT.reports.dialog}
+        okText={AT.reports.submit}
+        cancelText={AT.reports.cancel}
+        confirmLoading={busy}
+        onOk={() => form.submit()}
+        onCancel={() => setHandling(null)}
+        destroyOnHidden
+      >
         {handling && (
           <div className={cm.secondaryBelow}>
             {handling.target_name} · {handling.type_v}：{handling.remarks}
           </div>
         )}
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ status: REPORT_DECISIONS[0].status }} onFinish={(v) => void submit(v)}>
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ status: REPORT_DECISIONS[0].status }}
+          onFinish={(v) => void submit(v)}
+        >
           <Form.Item name="status" label={AT.reports.decision} rules={rulesOf(ZReportHandle, 'status')}>
-            <Radio.Group options={REPORT_DECISIONS.map((d) => ({ value: d.status, label: AT.reports.decisions[d.status] }))} />
+            <Radio.Group
+              options={REPORT_DECISIONS.map((d) => ({ value: d.status, label: AT.reports.decisions[d.status] }))}
+            />
           </Form.Item>
           <Form.Item name="result" label={AT.reports.result} rules={rulesOf(ZReportHandle, 'result')}>
             <Input.TextArea rows={4} placeholder={AT.reports.resultPh} {...inputProps(ZReportHandle, 'result')} />

@@ -29,9 +29,14 @@ export default function SettlementIssuePage() {
   const qc = useQueryClient();
   const [issuing, setIssuing] = useState<TSettleView | null>(null);
   const [form] = Form.useForm<{ inv_no: string; inv_date: Dayjs }>();
-  const q = useQuery({ queryKey: ['admin', 'settlements', page], queryFn: () => api.get<TPage<TSettleView>>('/admin/settlements', { page, size: 10 }, opts), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['admin', 'settlements', page],
+    queryFn: () => api.get<TPage<TSettleView>>('/admin/settlements', { page, size: 10 }, opts),
+    placeholderData: keepPreviousData,
+  });
   const issue = useMutation({
-    mutationFn: (v: { id: number; inv_no: string; inv_date: string }) => api.post(`/admin/settlements/${v.id}/issue`, { inv_no: v.inv_no, inv_date: v.inv_date }, opts),
+    mutationFn: (v: { id: number; inv_no: string; inv_date: string }) =>
+      api.post(`/admin/settlements/${v.id}/issue`, { inv_no: v.inv_no, inv_date: v.inv_date }, opts),
     onSuccess: async () => {
       toast.success(msg.issued);
       setIssuing(null);
@@ -62,7 +67,20 @@ export default function SettlementIssuePage() {
     <div>
       <PageHeader title={SETTLE_MENU} />
       <QueryState query={q}>
-        {(d) => <Table<TSettleView> rowKey="id" columns={columns} dataSource={d.data} scroll={{ x: 'max-content' }} pagination={{ current: page, pageSize: 10, total: d.total, onChange: (p) => update({ page: p > 1 ? String(p) : undefined }) }} />}
+        {(d) => (
+          <Table<TSettleView>
+            rowKey="id"
+            columns={columns}
+            dataSource={d.data}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: d.total,
+              onChange: (p) => update({ page: p > 1 ? String(p) : undefined }),
+            }}
+          />
+        )}
       </QueryState>
       <Modal
         title={T.lessorInvoice}
@@ -71,7 +89,11 @@ export default function SettlementIssuePage() {
         destroyOnHidden
         onCancel={() => setIssuing(null)}
         okButtonProps={{ loading: issue.isPending }}
-        onOk={whenValid(form, (v) => issuing && issue.mutate({ id: issuing.id, inv_no: v.inv_no, inv_date: v.inv_date.format('YYYY-MM-DD') }))}
+        onOk={whenValid(
+          form,
+          (v) =>
+            issuing && issue.mutate({ id: issuing.id, inv_no: v.inv_no, inv_date: v.inv_date.format('YYYY-MM-DD') }),
+        )}
       >
         <p>{issuing && fmt(reviewCols.issuing, { name: issuing.tenant_info.name, amount: issuing.tax_total_v })}</p>
         <Form form={form} layout="vertical" preserve={false} initialValues={{ inv_date: dayjs() }}>

@@ -58,12 +58,16 @@ const columns: TableColumnsType<TAdminShelfOrder> = [
 function PriceSetting() {
   const qc = useQueryClient();
   const [form] = Form.useForm<{ price: number; days: number }>();
-  const q = useQuery({ queryKey: ['admin', 'shelf-setting'], queryFn: () => api.get<TShelfSetting>('/admin/shelf/setting', undefined, { noCompany: true }) });
+  const q = useQuery({
+    queryKey: ['admin', 'shelf-setting'],
+    queryFn: () => api.get<TShelfSetting>('/admin/shelf/setting', undefined, { noCompany: true }),
+  });
   useEffect(() => {
     if (q.data) form.setFieldsValue({ price: q.data.price / 100, days: q.data.days });
   }, [q.data, form]);
   const save = useMutation({
-    mutationFn: (v: { price: number; days: number }) => api.post('/admin/shelf/setting', { price: yuanToFen(v.price), days: v.days }, { noCompany: true }),
+    mutationFn: (v: { price: number; days: number }) =>
+      api.post('/admin/shelf/setting', { price: yuanToFen(v.price), days: v.days }, { noCompany: true }),
     onSuccess: async () => {
       toast.success(M.common.saved);
       await qc.invalidateQueries({ queryKey: ['admin', 'shelf-setting'] });
@@ -72,7 +76,11 @@ function PriceSetting() {
   return (
     <PageCard title={AST.setting}>
       <Form form={form} layout="inline" onFinish={(v) => save.mutate(v)} className={ac.settingForm}>
-        <Form.Item name="price" label={AST.price} rules={rulesOf(ZShelfSetting, 'price', (v) => (typeof v === 'number' ? yuanToFen(v) : v))}>
+        <Form.Item
+          name="price"
+          label={AST.price}
+          rules={rulesOf(ZShelfSetting, 'price', (v) => (typeof v === 'number' ? yuanToFen(v) : v))}
+        >
           <InputNumber min={0.01} precision={2} className={ac.priceInput} />
         </Form.Item>
         <Form.Item name="days" label={AST.days} rules={rulesOf(ZShelfSetting, 'days')}>

@@ -1,5 +1,14 @@
 import { Image, Tabs, type TableColumnsType } from 'antd';
-import { CASE_STATUS, CASE_STATUS_TEXT, COVER_STATUS, COVER_STATUS_TEXT, HONOUR_STATUS, HONOUR_STATUS_TEXT, SHOP_STATUS, SHOP_STATUS_TEXT } from '@jizu/shared/constants/shop';
+import {
+  CASE_STATUS,
+  CASE_STATUS_TEXT,
+  COVER_STATUS,
+  COVER_STATUS_TEXT,
+  HONOUR_STATUS,
+  HONOUR_STATUS_TEXT,
+  SHOP_STATUS,
+  SHOP_STATUS_TEXT,
+} from '@jizu/shared/constants/shop';
 import type { TAdminCaseRow, TAdminCoverRow, TAdminHonourRow, TAdminShopRow } from '@jizu/shared/schemas/shop';
 import { ST } from '../texts/shop';
 import { useUrlQuery } from '../ui/useUrlQuery';
@@ -7,8 +16,14 @@ import type { TTone } from '../ui/StatusTag';
 import { ReviewQueue } from './VerifyReview';
 import ac from './admin.module.css';
 
-const thumb = (src: string, alt: string, w = 64, h = 48) => <Image src={src} alt={alt} width={w} height={h} className={ac.thumb} />;
-const base = { company: { title: ST.colCompany, dataIndex: 'company_name', width: 200, ellipsis: true }, shop: { title: ST.colShop, dataIndex: 'shop_name', width: 160 }, time: { title: ST.colSubmitted, dataIndex: 'create_time', width: 170 } } as const;
+const thumb = (src: string, alt: string, w = 64, h = 48) => (
+  <Image src={src} alt={alt} width={w} height={h} className={ac.thumb} />
+);
+const base = {
+  company: { title: ST.colCompany, dataIndex: 'company_name', width: 200, ellipsis: true },
+  shop: { title: ST.colShop, dataIndex: 'shop_name', width: 160 },
+  time: { title: ST.colSubmitted, dataIndex: 'create_time', width: 170 },
+} as const;
 
 const shopColumns: TableColumnsType<TAdminShopRow> = [
   { title: ST.colLogo, key: 'logo', width: 80, render: (_: unknown, r) => thumb(r.company_logo, r.shop_name, 48, 48) },
@@ -19,7 +34,17 @@ const shopColumns: TableColumnsType<TAdminShopRow> = [
   { title: ST.colArea, dataIndex: 'service_area', width: 140, ellipsis: true },
   base.time,
 ];
-const coverColumns: TableColumnsType<TAdminCoverRow> = [{ title: ST.colCover, key: 'cover', width: 200, render: (_: unknown, r) => thumb(r.shop_cover, r.shop_name, 180, 60) }, base.shop, base.company, base.time];
+const coverColumns: TableColumnsType<TAdminCoverRow> = [
+  {
+    title: ST.colCover,
+    key: 'cover',
+    width: 200,
+    render: (_: unknown, r) => thumb(r.shop_cover, r.shop_name, 180, 60),
+  },
+  base.shop,
+  base.company,
+  base.time,
+];
 const caseColumns: TableColumnsType<TAdminCaseRow> = [
   { title: ST.colImage, key: 'cover', width: 90, render: (_: unknown, r) => thumb(r.cover, r.title) },
   { title: ST.colTitle, dataIndex: 'title', width: 200 },
@@ -35,15 +60,22 @@ const honourColumns: TableColumnsType<TAdminHonourRow> = [
   base.time,
 ];
 
-const tones = (pending: number, ok: number, bad: number): Record<number, TTone> => ({ [pending]: 'processing', [ok]: 'success', [bad]: 'error' });
-const labels = (pending: number, ok: number) => (s: number) => (s === pending ? ST.queueTabs.pending : s === ok ? ST.queueTabs.approved : ST.queueTabs.rejected);
+const tones = (pending: number, ok: number, bad: number): Record<number, TTone> => ({
+  [pending]: 'processing',
+  [ok]: 'success',
+  [bad]: 'error',
+});
+const labels = (pending: number, ok: number) => (s: number) =>
+  s === pending ? ST.queueTabs.pending : s === ok ? ST.queueTabs.approved : ST.queueTabs.rejected;
 const KINDS = ['shop', 'cover', 'case', 'honour'] as const;
 type TKind = (typeof KINDS)[number];
 
 /** 店铺审核: one page with the four queues (shops, focus images, cases, honours); every decision is messaged to the shop company. */
 export default function ShopReviewPage() {
   const { params, update } = useUrlQuery();
-  const kind: TKind = (KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as TKind) : 'shop';
+  const kind: TKind = (KINDS as readonly string[]).includes(params.get('kind') ?? '')
+    ? (params.get('kind') as TKind)
+    : 'shop';
   const common = { title: ST.reviewTitle };
   return (
     <>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tabs,
+  type TableColumnsType,
+} from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { talk as msg_talk } from '@jizu/shared/messages/talk';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -64,7 +77,13 @@ function Expanded({ r }: { r: TRow }) {
               { title: TT.orderNo, dataIndex: 'order_no' },
               { title: TT.details, dataIndex: 'product_details' },
               { title: TT.price, dataIndex: 'price_v' },
-              { title: TT.col.status, dataIndex: 'state_v', render: (v: string, o) => <StatusTag status={o.state} text={v} tones={{ 0: 'warning', 1: 'success' }} /> },
+              {
+                title: TT.col.status,
+                dataIndex: 'state_v',
+                render: (v: string, o) => (
+                  <StatusTag status={o.state} text={v} tones={{ 0: 'warning', 1: 'success' }} />
+                ),
+              },
               { title: TT.col.createTime, dataIndex: 'create_time' },
             ]}
           />
@@ -108,11 +127,21 @@ export default function SuitsPage() {
   const columns: TableColumnsType<TRow> = [
     { title: TT.col.sn, dataIndex: 'sn', width: 190 },
     { title: AT.suits.company, dataIndex: 'company_name', width: 220, ellipsis: true },
-    { title: TT.col.equips, key: 'e', width: 220, render: (_: unknown, r) => r.equips.map((e) => `${e.name}×${e.count}`).join('，') },
+    {
+      title: TT.col.equips,
+      key: 'e',
+      width: 220,
+      render: (_: unknown, r) => r.equips.map((e) => `${e.name}×${e.count}`).join('，'),
+    },
     { title: TT.col.address, key: 'addr', width: 140, render: (_: unknown, r) => `${r.f_province}${r.f_city}` },
     { title: TT.col.approach, dataIndex: 'approach_time', width: 110 },
     { title: TT.col.responses, dataIndex: 'responses', width: 70 },
-    { title: TT.col.status, dataIndex: 'status', width: 90, render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={INQUIRY_TONES} /> },
+    {
+      title: TT.col.status,
+      dataIndex: 'status',
+      width: 90,
+      render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={INQUIRY_TONES} />,
+    },
     { title: TT.col.createTime, dataIndex: 'create_time', width: 170 },
     ...(isInquiryOpen({ status })
       ? [
@@ -123,14 +152,15 @@ export default function SuitsPage() {
             fixed: 'right' as const,
             render: (_: unknown, r: TRow) => (
               <Space>
-                <Button
-                  type="primary"
-                  size="small"
-                  onClick={() => setResponding(r)}
-                >
+                <Button type="primary" size="small" onClick={() => setResponding(r)}>
                   {AT.suits.respond}
                 </Button>
-                <Popconfirm title={AT.suits.completeConfirm} okText={AT.suits.ok} cancelText={TT.cancel} onConfirm={() => complete(r)}>
+                <Popconfirm
+                  title={AT.suits.completeConfirm}
+                  okText={AT.suits.ok}
+                  cancelText={TT.cancel}
+                  onConfirm={() => complete(r)}
+                >
                   <Button size="small">{AT.suits.complete}</Button>
                 </Popconfirm>
               </Space>
@@ -143,7 +173,11 @@ export default function SuitsPage() {
     <>
       <PageHeader title={AT.suits.title} />
       <Card>
-        <Tabs activeKey={String(status)} onChange={(k) => update({ status: k === '1' ? 1 : undefined, page: undefined })} items={[0, 1].map((s) => ({ key: String(s), label: AT.suits.tabs[s] }))} />
+        <Tabs
+          activeKey={String(status)}
+          onChange={(k) => update({ status: k === '1' ? 1 : undefined, page: undefined })}
+          items={[0, 1].map((s) => ({ key: String(s), label: AT.suits.tabs[s] }))}
+        />
         <QueryState query={q}>
           {(d) => (
             <Table<TRow>
@@ -153,12 +187,28 @@ export default function SuitsPage() {
               dataSource={d.data}
               scroll={{ x: 'max-content' }}
               expandable={{ expandedRowRender: (r) => <Expanded r={r} /> }}
-              pagination={{ current: page, pageSize: SIZE, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(TxAdmin.admin.total, { n }), onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
+              pagination={{
+                current: page,
+                pageSize: SIZE,
+                total: d.total,
+                showSizeChanger: false,
+                showTotal: (n) => fmt(TxAdmin.admin.total, { n }),
+                onChange: (p) => update({ page: p > 1 ? p : undefined }),
+              }}
             />
           )}
         </QueryState>
       </Card>
-      <Modal open={!!responding} title={AT.suits.dialog} okText={AT.reports.submit} cancelText={TT.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setResponding(null)} destroyOnHidden>
+      <Modal
+        open={!!responding}
+        title={AT.suits.dialog}
+        okText={AT.reports.submit}
+        cancelText={TT.cancel}
+        confirmLoading={busy}
+        onOk={() => form.submit()}
+        onCancel={() => setResponding(null)}
+        destroyOnHidden
+      >
         {responding && (
           <div className={cm.secondaryBelow}>
             {responding.sn} · {responding.company_name}
@@ -166,7 +216,11 @@ export default function SuitsPage() {
         )}
         <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void respond(v)}>
           <Form.Item name="product_details" label={AT.suits.details} rules={rulesOf(ZSuitRespond, 'product_details')}>
-            <Input.TextArea rows={4} placeholder={AT.suits.detailsPh} {...inputProps(ZSuitRespond, 'product_details')} />
+            <Input.TextArea
+              rows={4}
+              placeholder={AT.suits.detailsPh}
+              {...inputProps(ZSuitRespond, 'product_details')}
+            />
           </Form.Item>
           <Form.Item name="price" label={AT.suits.price} rules={rulesOf(ZSuitRespond, 'price')}>
             <InputNumber min={0.01} precision={2} className={ac.suitAmount} />

@@ -20,13 +20,23 @@ const C = A.cols;
 const cols: TableColumnsType<TAdminEnrolRow> = [
   { title: C.name, dataIndex: 'name', width: 100, fixed: 'left' },
   { title: C.card, dataIndex: 'card', width: 190 },
-  { title: C.sexAge, key: 'sa', width: 100, render: (_: unknown, r) => [r.sex, r.age ? fmt(TT.ageUnit, { n: r.age }) : ''].filter(Boolean).join(' / ') || '—' },
+  {
+    title: C.sexAge,
+    key: 'sa',
+    width: 100,
+    render: (_: unknown, r) => [r.sex, r.age ? fmt(TT.ageUnit, { n: r.age }) : ''].filter(Boolean).join(' / ') || '—',
+  },
   { title: C.phone, dataIndex: 'phone', width: 120 },
   { title: C.course, dataIndex: 'course', width: 180 },
   { title: C.fee, dataIndex: 'price_v', width: 110, align: 'right' },
   { title: C.education, dataIndex: 'education', width: 90 },
   { title: C.payType, dataIndex: 'pay_name_v', width: 100 },
-  { title: C.payState, key: 's', width: 90, render: (_: unknown, r) => <StatusTag status={r.pay_state} text={r.pay_state_v} tones={ENROL_TONES} /> },
+  {
+    title: C.payState,
+    key: 's',
+    width: 90,
+    render: (_: unknown, r) => <StatusTag status={r.pay_state} text={r.pay_state_v} tones={ENROL_TONES} />,
+  },
   { title: C.orderSn, dataIndex: 'order_sn', width: 210, render: (v: string) => v || '—' },
   { title: C.createTime, dataIndex: 'create_time', width: 170 },
   { title: C.paidTime, dataIndex: 'paid_time', width: 170, render: (v: string) => v || '—' },
@@ -40,10 +50,18 @@ export default function TrainingEnrolmentsPage() {
   const majorId = int('major_id', 0) || undefined;
   const payState = params.get('pay_state') ?? '';
   const phone = params.get('phone') ?? '';
-  const majors = useQuery({ queryKey: ['admin', 'training-majors'], queryFn: () => api.get<TAdminMajor[]>('/admin/training/majors', undefined, { noCompany: true }) });
+  const majors = useQuery({
+    queryKey: ['admin', 'training-majors'],
+    queryFn: () => api.get<TAdminMajor[]>('/admin/training/majors', undefined, { noCompany: true }),
+  });
   const q = useQuery({
     queryKey: ['admin', 'training-enrolments', { page, size, majorId, payState, phone }],
-    queryFn: () => api.get<TPage<TAdminEnrolRow>>('/admin/training/enrolments', { page, size, major_id: majorId, pay_state: payState, phone }, { noCompany: true, quiet: true }),
+    queryFn: () =>
+      api.get<TPage<TAdminEnrolRow>>(
+        '/admin/training/enrolments',
+        { page, size, major_id: majorId, pay_state: payState, phone },
+        { noCompany: true, quiet: true },
+      ),
     placeholderData: keepPreviousData,
   });
   return (
@@ -66,9 +84,22 @@ export default function TrainingEnrolmentsPage() {
               aria-label={A.allStates}
               value={payState}
               onChange={(v: string) => update({ pay_state: v, page: undefined })}
-              options={[{ value: '', label: A.allStates }, ...ENROL_PAY_STATES.map((s) => ({ value: s, label: ENROL_PAY_STATE_TEXT[s] }))]}
+              options={[
+                { value: '', label: A.allStates },
+                ...ENROL_PAY_STATES.map((s) => ({ value: s, label: ENROL_PAY_STATE_TEXT[s] })),
+              ]}
             />
-            <Input.Search key={`phone-${phone}`} defaultValue={phone} allowClear placeholder={A.phonePlaceholder} aria-label={A.phone} maxLength={11} enterButton={A.search} onSearch={(v) => update({ phone: v.trim(), page: undefined })} className={ac.phoneSearch} />
+            <Input.Search
+              key={`phone-${phone}`}
+              defaultValue={phone}
+              allowClear
+              placeholder={A.phonePlaceholder}
+              aria-label={A.phone}
+              maxLength={11}
+              enterButton={A.search}
+              onSearch={(v) => update({ phone: v.trim(), page: undefined })}
+              className={ac.phoneSearch}
+            />
           </Space>
         }
       />
@@ -81,7 +112,14 @@ export default function TrainingEnrolmentsPage() {
               dataSource={d.data}
               loading={q.isFetching}
               scroll={{ x: 1600 }}
-              pagination={{ current: page, pageSize: size, total: d.total, showSizeChanger: true, showTotal: (n) => fmt(TxAdmin.admin.total, { n }), onChange: (p, s) => update({ page: p, size: s }) }}
+              pagination={{
+                current: page,
+                pageSize: size,
+                total: d.total,
+                showSizeChanger: true,
+                showTotal: (n) => fmt(TxAdmin.admin.total, { n }),
+                onChange: (p, s) => update({ page: p, size: s }),
+              }}
             />
           )}
         </QueryState>

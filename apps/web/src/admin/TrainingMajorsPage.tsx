@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MAJOR_STATUS, isMajorOnline } from '@jizu/shared/constants/training';
@@ -24,16 +37,41 @@ const toFen = (v: unknown) => (typeof v === 'number' ? yuanToFen(v) : v);
 export default function TrainingMajorsPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['admin', 'training-majors'], queryFn: () => api.get<TAdminMajor[]>('/admin/training/majors', undefined, { noCompany: true }) });
+  const q = useQuery({
+    queryKey: ['admin', 'training-majors'],
+    queryFn: () => api.get<TAdminMajor[]>('/admin/training/majors', undefined, { noCompany: true }),
+  });
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [form] = Form.useForm<TForm>();
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'training-majors'] });
   const open = (m?: TAdminMajor) => {
-    form.setFieldsValue(m ? { name: m.name, content: m.content, price: m.price / 100, sort: m.sort, status: isMajorOnline(m) } : { name: '', content: '', price: undefined, sort: Math.max(0, ...(q.data ?? []).map((x) => x.sort)) + 1, status: true });
+    form.setFieldsValue(
+      m
+        ? { name: m.name, content: m.content, price: m.price / 100, sort: m.sort, status: isMajorOnline(m) }
+        : {
+            name: '',
+            content: '',
+            price: undefined,
+            sort: Math.max(0, ...(q.data ?? []).map((x) => x.sort)) + 1,
+            status: true,
+          },
+    );
     setEditing({ id: m?.id });
   };
   const save = useMutation({
-    mutationFn: (v: TForm) => api.post('/admin/training/major', { id: editing?.id, name: v.name, content: v.content, price: yuanToFen(v.price) ?? 0, sort: v.sort ?? 0, status: v.status ? 1 : 0 }, { noCompany: true }),
+    mutationFn: (v: TForm) =>
+      api.post(
+        '/admin/training/major',
+        {
+          id: editing?.id,
+          name: v.name,
+          content: v.content,
+          price: yuanToFen(v.price) ?? 0,
+          sort: v.sort ?? 0,
+          status: v.status ? 1 : 0,
+        },
+        { noCompany: true },
+      ),
     onSuccess: () => {
       toast.success(editing?.id ? M.common.modified : M.common.added);
       setEditing(null);
@@ -50,7 +88,12 @@ export default function TrainingMajorsPage() {
     { title: A.content, dataIndex: 'content', ellipsis: true },
     { title: A.priceYuan, dataIndex: 'price_v', width: 130, align: 'right' },
     { title: A.sort, dataIndex: 'sort', width: 70, align: 'center' },
-    { title: A.status, dataIndex: 'status', width: 90, render: (s: number, r) => <Tag color={isMajorOnline({ status: s }) ? 'success' : 'default'}>{r.status_v}</Tag> },
+    {
+      title: A.status,
+      dataIndex: 'status',
+      width: 90,
+      render: (s: number, r) => <Tag color={isMajorOnline({ status: s }) ? 'success' : 'default'}>{r.status_v}</Tag>,
+    },
     {
       title: A.paidNum,
       dataIndex: 'paid_num',
@@ -75,7 +118,13 @@ export default function TrainingMajorsPage() {
             <Button size="small" type="link" onClick={() => open(r)}>
               {A.editShort}
             </Button>
-            <Popconfirm title={online ? A.offline : A.online} description={online ? A.offlineConfirm : A.onlineConfirm} onConfirm={() => setStatus.mutateAsync({ id: r.id, status: online ? MAJOR_STATUS.offline : MAJOR_STATUS.online })}>
+            <Popconfirm
+              title={online ? A.offline : A.online}
+              description={online ? A.offlineConfirm : A.onlineConfirm}
+              onConfirm={() =>
+                setStatus.mutateAsync({ id: r.id, status: online ? MAJOR_STATUS.offline : MAJOR_STATUS.online })
+              }
+            >
               <Button size="small" type="link" danger={online}>
                 {online ? A.offline : A.online}
               </Button>
@@ -96,9 +145,21 @@ export default function TrainingMajorsPage() {
         }
       />
       <Card variant="borderless">
-        <QueryState query={q}>{(d) => <Table<TAdminMajor> rowKey="id" columns={cols} dataSource={d} pagination={false} scroll={{ x: 1000 }} />}</QueryState>
+        <QueryState query={q}>
+          {(d) => (
+            <Table<TAdminMajor> rowKey="id" columns={cols} dataSource={d} pagination={false} scroll={{ x: 1000 }} />
+          )}
+        </QueryState>
       </Card>
-      <Modal open={!!editing} title={editing?.id ? A.edit : A.add} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden forceRender>
+      <Modal
+        open={!!editing}
+        title={editing?.id ? A.edit : A.add}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        destroyOnHidden
+        forceRender
+      >
         <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
           <Form.Item label={A.name} name="name" rules={rulesOf(ZAdminMajorSave, 'name')}>
             <Input {...inputProps(ZAdminMajorSave, 'name')} />

@@ -14,21 +14,44 @@ import us from './UsersPage.module.css';
 const columns: TableColumnsType<TAdminUser> = [
   { title: TxAdmin.admin.colPhone, dataIndex: 'phone', width: 130 },
   { title: TxAdmin.admin.colName, dataIndex: 'username', ellipsis: true },
-  { title: TxAdmin.admin.colRole, dataIndex: 'role', width: 110, render: (r: string) => (r === 'admin' ? <Tag color="purple">{TxAdmin.admin.roleAdmin}</Tag> : <Tag>{TxAdmin.admin.roleUser}</Tag>) },
+  {
+    title: TxAdmin.admin.colRole,
+    dataIndex: 'role',
+    width: 110,
+    render: (r: string) =>
+      r === 'admin' ? <Tag color="purple">{TxAdmin.admin.roleAdmin}</Tag> : <Tag>{TxAdmin.admin.roleUser}</Tag>,
+  },
   { title: TxAdmin.admin.colLevel, dataIndex: 'level', width: 90 },
-  { title: TxAdmin.admin.colStatus, dataIndex: 'status', width: 80, render: (s: number) => (isOn({ status: s }) ? <Tag color="success">{TxAdmin.admin.active}</Tag> : <Tag color="default">{TxAdmin.admin.disabled}</Tag>) },
+  {
+    title: TxAdmin.admin.colStatus,
+    dataIndex: 'status',
+    width: 80,
+    render: (s: number) =>
+      isOn({ status: s }) ? (
+        <Tag color="success">{TxAdmin.admin.active}</Tag>
+      ) : (
+        <Tag color="default">{TxAdmin.admin.disabled}</Tag>
+      ),
+  },
   {
     title: TxAdmin.admin.colCompanies,
     dataIndex: 'companies',
     width: 260,
     render: (cs: TAdminUser['companies']) =>
-      cs.length === 0 ? '—' : cs.map((c) => (
-        <Tag key={c.id} color={c.master === 1 ? 'blue' : undefined} className={us.companyTag}>
-          {c.name}
-        </Tag>
-      )),
+      cs.length === 0
+        ? '—'
+        : cs.map((c) => (
+            <Tag key={c.id} color={c.master === 1 ? 'blue' : undefined} className={us.companyTag}>
+              {c.name}
+            </Tag>
+          )),
   },
-  { title: TxAdmin.admin.colCreated, dataIndex: 'created_at', width: 170, render: (v: string) => v?.slice(0, 19).replace('T', ' ') },
+  {
+    title: TxAdmin.admin.colCreated,
+    dataIndex: 'created_at',
+    width: 170,
+    render: (v: string) => v?.slice(0, 19).replace('T', ' '),
+  },
   { title: TxAdmin.admin.colLastLogin, dataIndex: 'last_login_date', width: 170, render: (v: string) => v || '—' },
 ];
 

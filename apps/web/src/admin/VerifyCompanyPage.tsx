@@ -30,9 +30,13 @@ const columns: TableColumnsType<TCompanyReviewRow> = [
 function Details({ r }: { r: TCompanyReviewRow }) {
   return (
     <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-      <Descriptions.Item label={TxVerify.verify.region}>{[r.province_v, r.city_v, r.area_v].join(' ')}</Descriptions.Item>
+      <Descriptions.Item label={TxVerify.verify.region}>
+        {[r.province_v, r.city_v, r.area_v].join(' ')}
+      </Descriptions.Item>
       <Descriptions.Item label={TxVerify.verify.address}>{r.address}</Descriptions.Item>
-      <Descriptions.Item label={TxVerify.verify.assets}>{r.registered_assets.toLocaleString('zh-CN')}</Descriptions.Item>
+      <Descriptions.Item label={TxVerify.verify.assets}>
+        {r.registered_assets.toLocaleString('zh-CN')}
+      </Descriptions.Item>
       <Descriptions.Item label={TxVerify.verify.foundDate}>{r.found_date}</Descriptions.Item>
       <Descriptions.Item label={TxVerify.verify.registrant}>{r.registrant}</Descriptions.Item>
       <Descriptions.Item label={TxVerify.verify.registrantCard}>{r.card}</Descriptions.Item>
@@ -44,5 +48,12 @@ function Details({ r }: { r: TCompanyReviewRow }) {
 
 /** 企业认证审核: the queue of company verification submissions (approval writes the company's register data). */
 export default function VerifyCompanyPage() {
-  return <ReviewQueue<TCompanyReviewRow> title={TxReview.review.company} path="/admin/verify/company" columns={columns} expanded={(r) => <Details r={r} />} />;
+  return (
+    <ReviewQueue<TCompanyReviewRow>
+      title={TxReview.review.company}
+      path="/admin/verify/company"
+      columns={columns}
+      expanded={(r) => <Details r={r} />}
+    />
+  );
 }

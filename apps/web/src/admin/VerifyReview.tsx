@@ -93,7 +93,8 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
     placeholderData: keepPreviousData,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin', path] });
-  const go = (next: { status?: number; page?: number }) => update({ status: next.status ?? status, page: next.page && next.page > 1 ? next.page : undefined });
+  const go = (next: { status?: number; page?: number }) =>
+    update({ status: next.status ?? status, page: next.page && next.page > 1 ? next.page : undefined });
   const approve = async (r: R) => {
     try {
       await api.post(`${path}/${r.id}/approve`, undefined, { noCompany: true });
@@ -121,8 +122,15 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   };
   const all: TableColumnsType<R> = [
     ...columns,
-    { title: TxReview.review.colStatus, dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} text={statusText(s)} tones={tones} /> },
-    ...(status === tabs[tabs.length - 1] ? [{ title: TxReview.review.colReason, dataIndex: 'reason', width: 200 }] : []),
+    {
+      title: TxReview.review.colStatus,
+      dataIndex: 'status',
+      width: 90,
+      render: (s: number) => <StatusTag status={s} text={statusText(s)} tones={tones} />,
+    },
+    ...(status === tabs[tabs.length - 1]
+      ? [{ title: TxReview.review.colReason, dataIndex: 'reason', width: 200 }]
+      : []),
     ...(status === pending
       ? [
           {
@@ -132,7 +140,12 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
             fixed: 'right' as const,
             render: (_: unknown, r: R) => (
               <Space>
-                <Popconfirm title={TxReview.review.approveConfirm} okText={TxReview.review.ok} cancelText={TxReview.review.cancel} onConfirm={() => approve(r)}>
+                <Popconfirm
+                  title={TxReview.review.approveConfirm}
+                  okText={TxReview.review.ok}
+                  cancelText={TxReview.review.cancel}
+                  onConfirm={() => approve(r)}
+                >
                   <Button type="primary" size="small">
                     {TxReview.review.approve}
                   </Button>
@@ -159,7 +172,11 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
     <>
       <PageHeader title={title} />
       <Card>
-        <Tabs activeKey={String(status)} onChange={(k) => go({ status: Number(k), page: 1 })} items={tabs.map((s) => ({ key: String(s), label: tabLabel(s) }))} />
+        <Tabs
+          activeKey={String(status)}
+          onChange={(k) => go({ status: Number(k), page: 1 })}
+          items={tabs.map((s) => ({ key: String(s), label: tabLabel(s) }))}
+        />
         <QueryState query={q}>
           {(d) => (
             <Table<R>
@@ -169,7 +186,14 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
               dataSource={d.data}
               scroll={{ x: 'max-content' }}
               expandable={expanded ? { expandedRowRender: expanded } : undefined}
-              pagination={{ current: page, pageSize: 10, total: d.total, showSizeChanger: false, showTotal: (n) => fmt(TxAdmin.admin.total, { n }), onChange: (p) => go({ page: p }) }}
+              pagination={{
+                current: page,
+                pageSize: 10,
+                total: d.total,
+                showSizeChanger: false,
+                showTotal: (n) => fmt(TxAdmin.admin.total, { n }),
+                onChange: (p) => go({ page: p }),
+              }}
             />
           )}
         </QueryState>

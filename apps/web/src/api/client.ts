@@ -156,7 +156,13 @@ function dropEarlyResponses() {
   delete (window as { __jizuEarly?: TEarly }).__jizuEarly;
 }
 
-async function request<T>(method: string, path: string, params: TParams | undefined, body: unknown, opts: TCallOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  params: TParams | undefined,
+  body: unknown,
+  opts: TCallOptions = {},
+): Promise<T> {
   if (opts.needsSession && !hasSessionHint()) return settle<T>({ status: -1, msg: '', data: null as T }, opts);
   const company = withCompany(opts);
   const isGet = method === 'GET';

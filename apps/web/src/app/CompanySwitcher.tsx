@@ -11,9 +11,16 @@ import { toast } from './toast';
 import cm from '../ui/common.module.css';
 import s from './CompanySwitcher.module.css';
 
-
 /** The company switcher (spec/1 §6): choosing a company stores it in the 14-day cookie and reloads its data. */
-export function CompanySwitcher({ companies, current, compact }: { companies: TMemberCompany[]; current: number | null; compact?: boolean }) {
+export function CompanySwitcher({
+  companies,
+  current,
+  compact,
+}: {
+  companies: TMemberCompany[];
+  current: number | null;
+  compact?: boolean;
+}) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,12 +49,16 @@ export function CompanySwitcher({ companies, current, compact }: { companies: TM
       }))}
       onChoose={(key) => void choose(Number(key))}
       trigger={(open, toggle) => (
-        <Button data-testid="company-switcher" aria-haspopup="menu" aria-expanded={open} onClick={toggle} title={T.shell.switchCompany} aria-label={`${T.shell.switchCompany}：${active.company_name}`} icon={<SwapOutlined />}>
-          {!compact && (
-            <span className={s.name}>
-              {active.company_name}
-            </span>
-          )}
+        <Button
+          data-testid="company-switcher"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={toggle}
+          title={T.shell.switchCompany}
+          aria-label={`${T.shell.switchCompany}：${active.company_name}`}
+          icon={<SwapOutlined />}
+        >
+          {!compact && <span className={s.name}>{active.company_name}</span>}
           <DownOutlined className={s.caret} />
         </Button>
       )}

@@ -59,7 +59,13 @@ function ChooseStaff({ current, onDone }: { current?: number; onDone: () => void
           <Radio.Group value={picked} onChange={(e) => setPicked(e.target.value as number)} className={css.group}>
             <div className={css.staffGrid}>
               {staff.map((s) => (
-                <Card key={s.id} size="small" hoverable onClick={() => setPicked(s.id)} className={picked === s.id ? css.picked : undefined}>
+                <Card
+                  key={s.id}
+                  size="small"
+                  hoverable
+                  onClick={() => setPicked(s.id)}
+                  className={picked === s.id ? css.picked : undefined}
+                >
                   <Radio value={s.id}>
                     <div className={cm.medium}>{s.name}</div>
                     <div className={cm.hint}>{s.phone}</div>
@@ -70,7 +76,12 @@ function ChooseStaff({ current, onDone }: { current?: number; onDone: () => void
           </Radio.Group>
           <Space className={css.actions}>
             <Button onClick={onDone}>{T.cs.cancel}</Button>
-            <Button type="primary" disabled={!picked} loading={save.isPending} onClick={() => picked && save.mutate(picked)}>
+            <Button
+              type="primary"
+              disabled={!picked}
+              loading={save.isPending}
+              onClick={() => picked && save.mutate(picked)}
+            >
               {T.cs.confirm}
             </Button>
           </Space>
@@ -83,13 +94,24 @@ function ChooseStaff({ current, onDone }: { current?: number; onDone: () => void
 /** 专属客服 (spec/3): the assigned staff member with phone and WeChat QR; any user may choose another. */
 export default function CustomerServiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [choosing, setChoosing] = useState(false);
-  const my = useQuery({ queryKey: myStaffKey, queryFn: () => api.get<TStaff | null>('/index/staff', { type: 'my' }), enabled: open });
+  const my = useQuery({
+    queryKey: myStaffKey,
+    queryFn: () => api.get<TStaff | null>('/index/staff', { type: 'my' }),
+    enabled: open,
+  });
   const close = () => {
     setChoosing(false);
     onClose();
   };
   return (
-    <Modal open={open} title={choosing ? T.cs.choose : T.cs.title} onCancel={close} footer={null} width={choosing ? 560 : 380} destroyOnHidden>
+    <Modal
+      open={open}
+      title={choosing ? T.cs.choose : T.cs.title}
+      onCancel={close}
+      footer={null}
+      width={choosing ? 560 : 380}
+      destroyOnHidden
+    >
       {choosing ? (
         <ChooseStaff current={my.data?.staff_id ?? my.data?.id} onDone={() => setChoosing(false)} />
       ) : (

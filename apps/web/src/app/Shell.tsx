@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Layout } from 'antd';
-import { CustomerServiceOutlined, DownOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  DownOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ForbiddenResult, LoadingBlock, QueryState } from '../ui/QueryState';
@@ -32,9 +38,7 @@ function titleOf(pathname: string): string[] | undefined {
 function Brand({ compact }: { compact?: boolean }) {
   return (
     <Link to="/dashboard/index" className={s.brand}>
-      <span className={s.brandMark}>
-        {T.brandMark}
-      </span>
+      <span className={s.brandMark}>{T.brandMark}</span>
       <span className={s.brandName}>{T.brand}</span>
       {!compact && <span className={s.brandSub}>{T.userCentre}</span>}
     </Link>
@@ -77,9 +81,21 @@ export default function Shell() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   // a menu that failed to load decides nothing: the page shows, as the side menu offers to load it again
-  const served = useMemo(() => (menu.data ? menuUrls(menu.data) : menu.isError ? null : undefined), [menu.data, menu.isError]);
+  const served = useMemo(
+    () => (menu.data ? menuUrls(menu.data) : menu.isError ? null : undefined),
+    [menu.data, menu.isError],
+  );
   const gate = useMenuGate(pathname, served ?? null);
-  const page = served === null ? <Outlet /> : !gate ? <LoadingBlock /> : gate.closed ? <ForbiddenResult msg={gate.msg} /> : <Outlet />;
+  const page =
+    served === null ? (
+      <Outlet />
+    ) : !gate ? (
+      <LoadingBlock />
+    ) : gate.closed ? (
+      <ForbiddenResult msg={gate.msg} />
+    ) : (
+      <Outlet />
+    );
 
   useEffect(() => {
     if (info.data) syncCompanyCookie(info.data);
@@ -104,7 +120,13 @@ export default function Shell() {
   const current = currentCompanyId() ?? user.company_id;
   const trail = menuTrail(menu.data, pathname)?.map((m) => m.name) ?? titleOf(pathname) ?? [];
   const sideMenu = menu.data ? (
-    <SideMenu key={current} menu={menu.data} collapsed={!mobile && collapsed} onNavigate={() => setDrawer(false)} onExpand={toggle} />
+    <SideMenu
+      key={current}
+      menu={menu.data}
+      collapsed={!mobile && collapsed}
+      onNavigate={() => setDrawer(false)}
+      onExpand={toggle}
+    />
   ) : menu.isError ? (
     <div data-testid="side-menu-error" role="alert" className={s.menuError}>
       <div className={cm.mb12}>{T.shell.menuError}</div>
@@ -138,10 +160,15 @@ export default function Shell() {
         )}
         <div className={cm.grow} />
         <CompanySwitcher companies={user.member_company} current={current} compact={mobile} />
-        <Button data-testid="cs-button" icon={<CustomerServiceOutlined />} onClick={() => {
+        <Button
+          data-testid="cs-button"
+          icon={<CustomerServiceOutlined />}
+          onClick={() => {
             setCsMounted(true);
             setCs(true);
-          }} type={mobile ? 'text' : 'default'}>
+          }}
+          type={mobile ? 'text' : 'default'}
+        >
           {T.shell.cs}
         </Button>
         <PopMenu
@@ -151,7 +178,14 @@ export default function Shell() {
           ]}
           onChoose={(key) => (key === 'logout' ? void doLogout() : navigate('/dashboard/index'))}
           trigger={(open, toggle) => (
-            <Button type="text" data-testid="user-menu" aria-haspopup="menu" aria-expanded={open} onClick={toggle} className={s.userButton}>
+            <Button
+              type="text"
+              data-testid="user-menu"
+              aria-haspopup="menu"
+              aria-expanded={open}
+              onClick={toggle}
+              className={s.userButton}
+            >
               <UserAvatar size={28} src={user.avatar} />
               {!mobile && <span className={s.userName}>{user.username}</span>}
               <DownOutlined className={s.caret} />
@@ -163,7 +197,14 @@ export default function Shell() {
         {mobile ? (
           drawer && (
             <Suspense fallback={null}>
-              <Drawer placement="left" open onClose={() => setDrawer(false)} size={SIDER} title={<Brand compact />} classNames={{ body: s.drawerBody }}>
+              <Drawer
+                placement="left"
+                open
+                onClose={() => setDrawer(false)}
+                size={SIDER}
+                title={<Brand compact />}
+                classNames={{ body: s.drawerBody }}
+              >
                 {sideMenu}
               </Drawer>
             </Suspense>

@@ -6,7 +6,17 @@ import { MenuIcon } from '../ui/MenuIcon';
 import cm from '../ui/common.module.css';
 import s from './SideMenu.module.css';
 
-function Leaf({ m, depth, active, onGo }: { m: TMenuItem; depth: number; active: boolean; onGo: (url: string) => void }) {
+function Leaf({
+  m,
+  depth,
+  active,
+  onGo,
+}: {
+  m: TMenuItem;
+  depth: number;
+  active: boolean;
+  onGo: (url: string) => void;
+}) {
   return (
     <button
       type="button"
@@ -24,7 +34,21 @@ function Leaf({ m, depth, active, onGo }: { m: TMenuItem; depth: number; active:
 /** a row's indent by its depth in the menu (the rest of the row is SideMenu.module.css .row) */
 const indent = (depth: number): CSSProperties => ({ paddingLeft: 24 + depth * 16 });
 
-function Group({ m, depth, path, closed, toggle, onGo }: { m: TMenuItem; depth: number; path: string; closed: ReadonlySet<number>; toggle: (id: number) => void; onGo: (url: string) => void }) {
+function Group({
+  m,
+  depth,
+  path,
+  closed,
+  toggle,
+  onGo,
+}: {
+  m: TMenuItem;
+  depth: number;
+  path: string;
+  closed: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  onGo: (url: string) => void;
+}) {
   const open = !closed.has(m.id);
   const inside = (n: TMenuItem): boolean => n.url === path || n.child.some(inside);
   const current = inside(m);
@@ -46,10 +70,23 @@ function Group({ m, depth, path, closed, toggle, onGo }: { m: TMenuItem; depth: 
   );
 }
 
-function Items(p: { menu: TMenuItem[]; depth: number; path: string; closed: ReadonlySet<number>; toggle: (id: number) => void; onGo: (url: string) => void }) {
+function Items(p: {
+  menu: TMenuItem[];
+  depth: number;
+  path: string;
+  closed: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  onGo: (url: string) => void;
+}) {
   return (
     <>
-      {p.menu.map((m) => (m.child?.length ? <Group key={m.id} m={m} {...p} /> : <Leaf key={m.id} m={m} depth={p.depth} active={m.url === p.path} onGo={p.onGo} />))}
+      {p.menu.map((m) =>
+        m.child?.length ? (
+          <Group key={m.id} m={m} {...p} />
+        ) : (
+          <Leaf key={m.id} m={m} depth={p.depth} active={m.url === p.path} onGo={p.onGo} />
+        ),
+      )}
     </>
   );
 }
@@ -60,7 +97,17 @@ function Items(p: { menu: TMenuItem[]; depth: number; path: string; closed: Read
  * shows the section icons only, and a click on one opens the sidebar again.
  * Plain elements on purpose: antd's Menu brings rc-menu and its popups (~16 KB gzipped) into the first load.
  */
-export function SideMenu({ menu, collapsed, onNavigate, onExpand }: { menu: TMenuItem[]; collapsed?: boolean; onNavigate?: () => void; onExpand?: () => void }) {
+export function SideMenu({
+  menu,
+  collapsed,
+  onNavigate,
+  onExpand,
+}: {
+  menu: TMenuItem[];
+  collapsed?: boolean;
+  onNavigate?: () => void;
+  onExpand?: () => void;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
@@ -79,7 +126,14 @@ export function SideMenu({ menu, collapsed, onNavigate, onExpand }: { menu: TMen
     return (
       <nav data-testid="side-menu" aria-label="menu" className={s.nav}>
         {menu.map((m) => (
-          <button key={m.id} type="button" className={`jz-nav-item ${s.row} ${s.iconRow}`} title={m.name} aria-label={m.name} onClick={() => (m.child?.length ? onExpand?.() : go(m.url))}>
+          <button
+            key={m.id}
+            type="button"
+            className={`jz-nav-item ${s.row} ${s.iconRow}`}
+            title={m.name}
+            aria-label={m.name}
+            onClick={() => (m.child?.length ? onExpand?.() : go(m.url))}
+          >
             <MenuIcon name={m.icons} />
           </button>
         ))}

@@ -1,5 +1,13 @@
 import { Component, lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type NavigateOptions,
+  type RouteObject,
+} from 'react-router';
 import { LoadingBlock } from '../ui/QueryState';
 import * as T from '../texts/base';
 import s from './router.module.css';

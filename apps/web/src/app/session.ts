@@ -7,14 +7,22 @@ export const infoKey = ['info'] as const;
 export const menuKey = ['menu'] as const;
 
 // `early`: the first load takes the answer index.html asked for (api/client.ts earlyResponse)
-const infoQuery = { queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info', undefined, { early: true, needsSession: true }), staleTime: 60_000 };
+const infoQuery = {
+  queryKey: infoKey,
+  queryFn: () => api.get<TUserInfo>('/index/info', undefined, { early: true, needsSession: true }),
+  staleTime: 60_000,
+};
 
 /** The logged-in user (GET /index/info); a -1 answer sends the browser to /login through the client. */
 export function useUserInfo() {
   return useQuery(infoQuery);
 }
 
-const menuQuery = { queryKey: menuKey, queryFn: () => api.get<TMenuItem[]>('/index/menu', undefined, { early: true, needsSession: true }), staleTime: 300_000 };
+const menuQuery = {
+  queryKey: menuKey,
+  queryFn: () => api.get<TMenuItem[]>('/index/menu', undefined, { early: true, needsSession: true }),
+  staleTime: 300_000,
+};
 
 /**
  * Asks for the account card and the menu at start-up on a user-centre page, so they are on their way while the
@@ -79,7 +87,11 @@ export async function switchCompany(qc: QueryClient, companyId: number, path: st
   // (the user's own info and the menu stay on screen and refresh in place)
   void qc.resetQueries({ predicate: (q) => !['region', 'menu', 'info'].includes(String(q.queryKey[0])) });
   void qc.invalidateQueries({ queryKey: infoKey });
-  const menu = await qc.fetchQuery({ queryKey: menuKey, queryFn: () => api.get<TMenuItem[]>('/index/menu'), staleTime: 0 });
+  const menu = await qc.fetchQuery({
+    queryKey: menuKey,
+    queryFn: () => api.get<TMenuItem[]>('/index/menu'),
+    staleTime: 0,
+  });
   return menuUrls(menu).has(path);
 }
 
@@ -89,7 +101,11 @@ export async function switchCompany(qc: QueryClient, companyId: number, path: st
  * the new company's menu, else null.
  */
 export async function leaveLostCompany(qc: QueryClient, path: string): Promise<string | null> {
-  const info = await qc.fetchQuery({ queryKey: infoKey, queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true }), staleTime: 0 });
+  const info = await qc.fetchQuery({
+    queryKey: infoKey,
+    queryFn: () => api.get<TUserInfo>('/index/info', undefined, { quiet: true }),
+    staleTime: 0,
+  });
   const cur = currentCompanyId();
   if (!info.company_id || info.member_company.some((c) => c.company_id === cur)) return null;
   const stays = await switchCompany(qc, info.company_id, path);
@@ -114,6 +130,7 @@ export async function logout(qc: QueryClient, leave: () => Promise<void> | void)
 
 /** Only same-site paths may be a post-login target. */
 export function safeRedirect(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/login') || raw.startsWith('/register')) return '/';
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/login') || raw.startsWith('/register'))
+    return '/';
   return raw;
 }

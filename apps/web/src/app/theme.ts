@@ -8,7 +8,12 @@ import type { ThemeConfig } from 'antd';
  * (brand gradients, the membership gold, page backgrounds).
  */
 export const theme: ThemeConfig = {
-  token: { colorPrimary: '#1f6feb', borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif" },
+  token: {
+    colorPrimary: '#1f6feb',
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
 };
 
 /** antd's design token for the theme above (colorPrimary, colorTextTertiary, colorBorderSecondary, red7, …). */

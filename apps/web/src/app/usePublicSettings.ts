@@ -6,7 +6,8 @@ import { api } from '../api/client';
 export function usePublicSettings(): TPublicSettings | undefined {
   return useQuery({
     queryKey: ['settings', 'public'],
-    queryFn: () => api.get<TPublicSettings>('/settings/public', undefined, { noCompany: true, quiet: true, noRedirect: true }),
+    queryFn: () =>
+      api.get<TPublicSettings>('/settings/public', undefined, { noCompany: true, quiet: true, noRedirect: true }),
     staleTime: Infinity,
     retry: 1,
   }).data;

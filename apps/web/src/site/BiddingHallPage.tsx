@@ -14,7 +14,18 @@ import { useUrlQuery } from '../ui/useUrlQuery';
 import css from './Bidding.module.css';
 import { pageTitle } from '../texts/site';
 
-type THallRow = { id: number; sn: string; name: string; classify_v: string; company_v: string; region_v: string; end_time: string; devices: string; response_com_count: number; href: string };
+type THallRow = {
+  id: number;
+  sn: string;
+  name: string;
+  classify_v: string;
+  company_v: string;
+  region_v: string;
+  end_time: string;
+  devices: string;
+  response_com_count: number;
+  href: string;
+};
 const noCompany = { noCompany: true, quiet: true } as const;
 
 /** /site/bidding: the public bidding hall — responding projects by keyword, equipment category and region. */
@@ -28,10 +39,15 @@ export default function BiddingHallPage() {
   useEffect(() => {
     document.title = pageTitle(T.hallTitle);
   }, []);
-  const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
+  const cats = useQuery({
+    queryKey: ['etype'],
+    queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany),
+    staleTime: Infinity,
+  });
   const q = useQuery({
     queryKey: ['site', 'bidding', { page, kw, category, province, city }],
-    queryFn: () => api.get<TPage<THallRow>>('/site/bidding', { page, size: 10, kw, category, province, city }, noCompany),
+    queryFn: () =>
+      api.get<TPage<THallRow>>('/site/bidding', { page, size: 10, kw, category, province, city }, noCompany),
     placeholderData: keepPreviousData,
   });
   return (
@@ -43,7 +59,16 @@ export default function BiddingHallPage() {
         </div>
       </div>
       <div className={css.filters}>
-        <Input.Search key={kw} defaultValue={kw} allowClear placeholder={T.hallKw} aria-label={T.hallKw} maxLength={50} className={css.kwSearch} onSearch={(v) => update({ kw: v.trim() || undefined, page: undefined })} />
+        <Input.Search
+          key={kw}
+          defaultValue={kw}
+          allowClear
+          placeholder={T.hallKw}
+          aria-label={T.hallKw}
+          maxLength={50}
+          className={css.kwSearch}
+          onSearch={(v) => update({ kw: v.trim() || undefined, page: undefined })}
+        />
         <Select
           allowClear
           aria-label={T.allCategories}
@@ -53,9 +78,20 @@ export default function BiddingHallPage() {
           options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })}
         />
-        <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
+        <RegionFilter
+          province={province}
+          city={city}
+          placeholder={T.allRegions}
+          onChange={(pv, c) =>
+            update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })
+          }
+        />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0}
+        empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}
+      >
         {(d) => (
           <>
             <div className={css.list}>
@@ -84,7 +120,14 @@ export default function BiddingHallPage() {
                 </Link>
               ))}
             </div>
-            <Pagination className={css.pager} current={page} pageSize={10} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+            <Pagination
+              className={css.pager}
+              current={page}
+              pageSize={10}
+              total={d.total}
+              showSizeChanger={false}
+              onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+            />
           </>
         )}
       </QueryState>

@@ -22,15 +22,31 @@ export default function BiddingPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const mobile = useIsMobile();
-  const q = useQuery({ queryKey: ['site', 'bidding', id], queryFn: () => api.get<TPublic>(`/site/bidding/${id}`, undefined, { noCompany: true, quiet: true }), enabled: id > 0, retry: false });
+  const q = useQuery({
+    queryKey: ['site', 'bidding', id],
+    queryFn: () => api.get<TPublic>(`/site/bidding/${id}`, undefined, { noCompany: true, quiet: true }),
+    enabled: id > 0,
+    retry: false,
+  });
   const me = useVisitor();
   const d = q.data;
   useEffect(() => {
     if (d) document.title = pageTitle(d.name, T.hallTitle);
   }, [d]);
-  if (q.isError) return <div className={css.page}><StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : T.hallEmpty} /></div>;
-  if (!d) return <div className={css.page}><LoadingBlock /></div>;
-  const respond = () => (me.data ? navigate(d.respond_url) : navigate(`/login?redirect=${encodeURIComponent(d.respond_url)}`));
+  if (q.isError)
+    return (
+      <div className={css.page}>
+        <StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : T.hallEmpty} />
+      </div>
+    );
+  if (!d)
+    return (
+      <div className={css.page}>
+        <LoadingBlock />
+      </div>
+    );
+  const respond = () =>
+    me.data ? navigate(d.respond_url) : navigate(`/login?redirect=${encodeURIComponent(d.respond_url)}`);
   return (
     <div className={css.page}>
       <div className={css.panel}>
@@ -95,7 +111,11 @@ export default function BiddingPage() {
           dataSource={d.bidding_req_detail}
           columns={[
             { title: watchExtra.no, dataIndex: 'no', width: 60 },
-            { title: W.equipment, key: 'p', render: (_: unknown, l) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}` },
+            {
+              title: W.equipment,
+              key: 'p',
+              render: (_: unknown, l) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}`,
+            },
             { title: watchExtra.eqNum, dataIndex: 'eq_num', width: 70 },
             { title: W.quantity, key: 'n', render: (_: unknown, l) => `${l.num}${l.num_unit_v}` },
             { title: W.billing, dataIndex: 'payment_type_v' },

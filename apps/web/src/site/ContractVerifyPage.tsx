@@ -63,9 +63,18 @@ export default function ContractVerifyPage() {
                   <Descriptions.Item label={T.name}>{c.name}</Descriptions.Item>
                   <Descriptions.Item label={T.date}>{c.date}</Descriptions.Item>
                   <Descriptions.Item label={T.verifyParties}>
-                    <div>{contractExtra.partyA}{c.tenant_name}</div>
-                    <div>{contractExtra.partyB}{c.lessor_name}</div>
-                    <div>{contractExtra.partyC}{c.provider_name}</div>
+                    <div>
+                      {contractExtra.partyA}
+                      {c.tenant_name}
+                    </div>
+                    <div>
+                      {contractExtra.partyB}
+                      {c.lessor_name}
+                    </div>
+                    <div>
+                      {contractExtra.partyC}
+                      {c.provider_name}
+                    </div>
                   </Descriptions.Item>
                   <Descriptions.Item label={T.verifySignedAt}>{`${c.signed_at}（${c.signer}）`}</Descriptions.Item>
                 </>

@@ -28,8 +28,17 @@ export default function DemandHallPage() {
   useEffect(() => {
     document.title = pageTitle(T.hallTitle);
   }, []);
-  const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
-  const q = useQuery({ queryKey: ['site', 'demand', { page, category, province, city }], queryFn: () => api.get<TPage<TDemandPublic>>('/site/demand', { page, size: 10, category, province, city }, noCompany), placeholderData: keepPreviousData });
+  const cats = useQuery({
+    queryKey: ['etype'],
+    queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, noCompany),
+    staleTime: Infinity,
+  });
+  const q = useQuery({
+    queryKey: ['site', 'demand', { page, category, province, city }],
+    queryFn: () =>
+      api.get<TPage<TDemandPublic>>('/site/demand', { page, size: 10, category, province, city }, noCompany),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className={css.page}>
       <div className={css.head}>
@@ -39,10 +48,29 @@ export default function DemandHallPage() {
         </div>
       </div>
       <div className={css.filters}>
-        <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} className={css.categorySelect} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
-        <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
+        <Select
+          allowClear
+          aria-label={T.allCategories}
+          placeholder={T.allCategories}
+          value={category}
+          className={css.categorySelect}
+          options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })}
+        />
+        <RegionFilter
+          province={province}
+          city={city}
+          placeholder={T.allRegions}
+          onChange={(pv, c) =>
+            update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })
+          }
+        />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0}
+        empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}
+      >
         {(d) => (
           <>
             <div className={css.list}>
@@ -59,7 +87,14 @@ export default function DemandHallPage() {
                 </Link>
               ))}
             </div>
-            <Pagination className={css.pager} current={page} pageSize={10} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+            <Pagination
+              className={css.pager}
+              current={page}
+              pageSize={10}
+              total={d.total}
+              showSizeChanger={false}
+              onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+            />
           </>
         )}
       </QueryState>

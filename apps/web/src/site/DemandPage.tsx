@@ -16,14 +16,29 @@ import { pageTitle, titles } from '../texts/site';
 export default function DemandPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['site', 'demand', id], queryFn: () => api.get<TDemandPublic>(`/site/demand/${id}`, undefined, { noCompany: true, quiet: true }), enabled: id > 0, retry: false });
+  const q = useQuery({
+    queryKey: ['site', 'demand', id],
+    queryFn: () => api.get<TDemandPublic>(`/site/demand/${id}`, undefined, { noCompany: true, quiet: true }),
+    enabled: id > 0,
+    retry: false,
+  });
   const me = useVisitor();
   const d = q.data;
   useEffect(() => {
     if (d) document.title = pageTitle(fmt(titles.demand, { name: d.eq_name, num: d.num }), T.hallTitle);
   }, [d]);
-  if (q.isError) return <div className={css.page}><StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : T.hallEmpty} /></div>;
-  if (!d) return <div className={css.page}><LoadingBlock /></div>;
+  if (q.isError)
+    return (
+      <div className={css.page}>
+        <StateView kind="empty" title={q.error instanceof ApiError ? q.error.msg : T.hallEmpty} />
+      </div>
+    );
+  if (!d)
+    return (
+      <div className={css.page}>
+        <LoadingBlock />
+      </div>
+    );
   return (
     <div className={css.page}>
       <div className={css.panel}>
@@ -38,7 +53,10 @@ export default function DemandPage() {
           <Descriptions.Item label={T.contact}>{`${d.contacts} ${d.tel}`}</Descriptions.Item>
         </Descriptions>
         {!me.data && (
-          <Button type="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(`/site/demand/${id}`)}`)}>
+          <Button
+            type="primary"
+            onClick={() => navigate(`/login?redirect=${encodeURIComponent(`/site/demand/${id}`)}`)}
+          >
             {T.loginToContact}
           </Button>
         )}

@@ -27,7 +27,13 @@ function Gallery({ images, alt }: { images: string[]; alt: string }) {
       {images.length > 1 && (
         <div className={css.thumbs}>
           {images.map((src, i) => (
-            <button key={src + i} type="button" className={i === at ? css.thumbOn : css.thumb} onClick={() => setAt(i)} aria-label={fmtText(MT.photoOf, { n: i + 1 })}>
+            <button
+              key={src + i}
+              type="button"
+              className={i === at ? css.thumbOn : css.thumb}
+              onClick={() => setAt(i)}
+              aria-label={fmtText(MT.photoOf, { n: i + 1 })}
+            >
               <img src={src} alt="" loading="lazy" />
             </button>
           ))}
@@ -54,7 +60,11 @@ export default function DevicePage() {
     if (d) document.title = pageTitle(fmt(titles.listing, { name: d.product_name_v, model: d.model }));
   }, [d]);
 
-  if (!Number.isInteger(id) || id < 1 || (q.isError && q.error instanceof ApiError && q.error.code === 'MARKET_OFF_SHELF')) {
+  if (
+    !Number.isInteger(id) ||
+    id < 1 ||
+    (q.isError && q.error instanceof ApiError && q.error.code === 'MARKET_OFF_SHELF')
+  ) {
     return (
       <div className={css.page}>
         <StateView
@@ -71,14 +81,23 @@ export default function DevicePage() {
     );
   }
   if (q.isPending) return <LoadingBlock />;
-  if (q.isError || !d) return <StateView kind="error" title={MT.loadFailed} sub={q.error instanceof ApiError ? q.error.msg : undefined} extra={<Button onClick={() => q.refetch()}>{MT.retry}</Button>} />;
+  if (q.isError || !d)
+    return (
+      <StateView
+        kind="error"
+        title={MT.loadFailed}
+        sub={q.error instanceof ApiError ? q.error.msg : undefined}
+        extra={<Button onClick={() => q.refetch()}>{MT.retry}</Button>}
+      />
+    );
 
   const inquire = `/talk/post/${d.id}`;
   const region = [d.province_v, d.city_v, d.area_v].filter(Boolean).join(' ');
   return (
     <div className={css.page}>
       <nav className={css.crumbs} aria-label="breadcrumb">
-        <Link to="/site">{MT.home}</Link> / <Link to="/site/market">{MT.title}</Link> / <Link to={`/site/market?category=${d.category_id}`}>{d.category_v}</Link> / <span>{d.product_name_v}</span>
+        <Link to="/site">{MT.home}</Link> / <Link to="/site/market">{MT.title}</Link> /{' '}
+        <Link to={`/site/market?category=${d.category_id}`}>{d.category_v}</Link> / <span>{d.product_name_v}</span>
       </nav>
       <div className={css.top}>
         <Gallery images={d.images.length ? d.images : [d.cover]} alt={d.product_name_v} />
@@ -119,15 +138,17 @@ export default function DevicePage() {
             </dd>
           </dl>
           <div className={css.actions}>
-            <Button type="primary" size="large" onClick={() => navigate(me.data ? inquire : `/login?redirect=${encodeURIComponent(inquire)}`)}>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => navigate(me.data ? inquire : `/login?redirect=${encodeURIComponent(inquire)}`)}
+            >
               {MT.inquire}
             </Button>
             <FavoriteButton type={0} targetId={d.id} />
             <ReportButton type={0} targetId={d.id} />
           </div>
-          <div className={`${css.sub} ${css.approved}`}>
-            {fmtText(MT.approvedAt, { d: d.approved_at })}
-          </div>
+          <div className={`${css.sub} ${css.approved}`}>{fmtText(MT.approvedAt, { d: d.approved_at })}</div>
         </div>
       </div>
 

@@ -4,7 +4,14 @@ import { BankOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { FIN_MACHINE, isFinancingPaid, type TFinEvent } from '@jizu/shared/constants/orderpay';
 import { actionsOf, transitionOf } from '@jizu/shared/rules/machine';
-import { FINPROD_APP_STATE, FINPROD_MACHINE, FINPROD_NO_PREFIX, FINPROD_REASON_MAX, isFinProdOpen, isFinProdRefused } from '@jizu/shared/constants/finprod';
+import {
+  FINPROD_APP_STATE,
+  FINPROD_MACHINE,
+  FINPROD_NO_PREFIX,
+  FINPROD_REASON_MAX,
+  isFinProdOpen,
+  isFinProdRefused,
+} from '@jizu/shared/constants/finprod';
 import { finprod as P } from '@jizu/shared/messages/finprod';
 import { fmt } from '@jizu/shared/messages/fmt';
 import type { TFinProdSandbox } from '@jizu/shared/schemas/finprod';
@@ -25,7 +32,10 @@ export default function FinanceSandboxPage() {
 }
 
 /** Why the partner can no longer decide: the application expired (its deadline), or the platform closed it (why). */
-const LATE_TEXT: Partial<Record<number, (a: TFinProdSandbox) => string>> = { [FINPROD_APP_STATE.expired]: (a) => a.reason, [FINPROD_APP_STATE.closed]: (a) => fmt(P.closedReason, { reason: a.reason }) };
+const LATE_TEXT: Partial<Record<number, (a: TFinProdSandbox) => string>> = {
+  [FINPROD_APP_STATE.expired]: (a) => a.reason,
+  [FINPROD_APP_STATE.closed]: (a) => fmt(P.closedReason, { reason: a.reason }),
+};
 const lateText = (a: TFinProdSandbox) => LATE_TEXT[a.state]?.(a) ?? null;
 /** Whether the financing's table lets the partner take this step now (approve in review, sign once approved). */
 const mayStep = (f: TFinSandbox, event: TFinEvent) => !!transitionOf(FIN_MACHINE, f, event, 'finance');
@@ -34,7 +44,8 @@ const mayStep = (f: TFinSandbox, event: TFinEvent) => !!transitionOf(FIN_MACHINE
 function ProductSandbox({ no }: { no: string }) {
   const { q, busy, act } = useSandboxRecord<TFinProdSandbox>(`/finance/sandbox-product/${no}`);
   const [reason, setReason] = useState('');
-  const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' ? { result, reason } : { result });
+  const decide = (result: 'PASS' | 'REFUSE') =>
+    act(result, 'decide', result === 'REFUSE' ? { result, reason } : { result });
   return (
     <SandboxFrame icon={<BankOutlined className={s.icon} />} title={P.sandboxTitle} hint={P.sandboxHint}>
       <QueryState query={q}>
@@ -47,13 +58,27 @@ function ProductSandbox({ no }: { no: string }) {
               <Descriptions.Item label={P.sandboxState}>
                 <span data-testid="sandbox-product-status">{a.state_v}</span>
               </Descriptions.Item>
-              {isFinProdRefused({ status: a.state }) && a.reason && <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>}
+              {isFinProdRefused({ status: a.state }) && a.reason && (
+                <Descriptions.Item label={P.sandboxReason}>{a.reason}</Descriptions.Item>
+              )}
             </Descriptions>
             {actionsOf(FINPROD_MACHINE, { status: a.state }, 'partner').includes('approve') ? (
               <Space orientation="vertical" className={s.actions}>
-                <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={FINPROD_REASON_MAX} showCount placeholder={P.sandboxReason} data-testid="sandbox-product-reason" />
+                <Input.TextArea
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  maxLength={FINPROD_REASON_MAX}
+                  showCount
+                  placeholder={P.sandboxReason}
+                  data-testid="sandbox-product-reason"
+                />
                 <Space wrap>
-                  <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
+                  <Button
+                    type="primary"
+                    loading={busy === 'PASS'}
+                    disabled={!!busy}
+                    onClick={() => void decide('PASS')}
+                  >
                     {P.sandboxApprove}
                   </Button>
                   <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
@@ -62,7 +87,11 @@ function ProductSandbox({ no }: { no: string }) {
                 </Space>
               </Space>
             ) : (
-              <Result status={isFinProdOpen({ status: a.state }) ? 'success' : 'warning'} title={a.state_v} subTitle={lateText(a) ?? P.sandboxDone} />
+              <Result
+                status={isFinProdOpen({ status: a.state }) ? 'success' : 'warning'}
+                title={a.state_v}
+                subTitle={lateText(a) ?? P.sandboxDone}
+              />
             )}
           </>
         )}
@@ -96,7 +125,12 @@ function FinancingSandbox({ no }: { no: string }) {
             </Descriptions>
             {mayStep(f, 'APPROVED') ? (
               <Space className={cm.mt16} wrap>
-                <Button type="primary" loading={busy === 'approve'} disabled={!!busy} onClick={() => void act('approve')}>
+                <Button
+                  type="primary"
+                  loading={busy === 'approve'}
+                  disabled={!!busy}
+                  onClick={() => void act('approve')}
+                >
                   {T.sandboxApprove}
                 </Button>
                 <Button danger loading={busy === 'refuse'} disabled={!!busy} onClick={() => void act('refuse')}>
@@ -105,7 +139,11 @@ function FinancingSandbox({ no }: { no: string }) {
               </Space>
             ) : mayStep(f, 'LOANED') ? (
               <Space className={cm.mt16} wrap>
-                <Popconfirm title={T.sandboxSign} description={<div className={s.ask}>{T.sandboxSignAsk}</div>} onConfirm={() => act('sign')}>
+                <Popconfirm
+                  title={T.sandboxSign}
+                  description={<div className={s.ask}>{T.sandboxSignAsk}</div>}
+                  onConfirm={() => act('sign')}
+                >
                   <Button type="primary" loading={busy === 'sign'} disabled={!!busy}>
                     {T.sandboxSign}
                   </Button>

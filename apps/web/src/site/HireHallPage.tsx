@@ -35,7 +35,12 @@ export default function HireHallPage() {
   }, [category]);
   const q = useQuery({
     queryKey: ['site', 'hire', { page, category, province, city }],
-    queryFn: () => api.get<THallPage>('/site/hire', { page, size: HIRE_HALL_SIZE, resume_category: category, province, city }, noCompany),
+    queryFn: () =>
+      api.get<THallPage>(
+        '/site/hire',
+        { page, size: HIRE_HALL_SIZE, resume_category: category, province, city },
+        noCompany,
+      ),
     placeholderData: keepPreviousData,
   });
   return (
@@ -46,15 +51,36 @@ export default function HireHallPage() {
           <div className={css.meta}>{T.hallSubtitle}</div>
         </div>
         <div className={css.headAside}>
-          {q.data && <div className={css.meta}>{fmt(q.data.total_capped ? T.foundCapped : T.found, { n: q.data.total })}</div>}
+          {q.data && (
+            <div className={css.meta}>{fmt(q.data.total_capped ? T.foundCapped : T.found, { n: q.data.total })}</div>
+          )}
           <Link to={SITE.jobs}>{T.toJobs}</Link>
         </div>
       </div>
       <div className={css.filters}>
-        <Select allowClear aria-label={T.allCategories} placeholder={T.allCategories} value={category} className={css.categorySelect} options={categories} onChange={(v) => update({ resume_category: v ? String(v) : undefined, page: undefined })} />
-        <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
+        <Select
+          allowClear
+          aria-label={T.allCategories}
+          placeholder={T.allCategories}
+          value={category}
+          className={css.categorySelect}
+          options={categories}
+          onChange={(v) => update({ resume_category: v ? String(v) : undefined, page: undefined })}
+        />
+        <RegionFilter
+          province={province}
+          city={city}
+          placeholder={T.allRegions}
+          onChange={(pv, c) =>
+            update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })
+          }
+        />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0}
+        empty={<StateView icon={<TeamOutlined className={css.emptyIcon} />} title={T.hallEmpty} />}
+      >
         {(d) => (
           <>
             <div className={css.list}>
@@ -75,7 +101,15 @@ export default function HireHallPage() {
                 </Link>
               ))}
             </div>
-            <Pagination className={css.pager} align="center" current={page} pageSize={HIRE_HALL_SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+            <Pagination
+              className={css.pager}
+              align="center"
+              current={page}
+              pageSize={HIRE_HALL_SIZE}
+              total={d.total}
+              showSizeChanger={false}
+              onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+            />
           </>
         )}
       </QueryState>

@@ -28,8 +28,16 @@ function HirerContact({ d }: { d: THirePublic }) {
   const navigate = useNavigate();
   const here = SITE.hire(d.id);
   const me = useVisitor();
-  const verified = useQuery({ queryKey: ['recruit', 'check_person_auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, quiet), enabled: !!me.data, staleTime: 30_000 });
-  const reveal = useMutation({ mutationFn: () => api.post<{ phone: string; contacts: string }>(`/recruit/recruit/${d.id}/phone`, undefined, { noCompany: true }) });
+  const verified = useQuery({
+    queryKey: ['recruit', 'check_person_auth'],
+    queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, quiet),
+    enabled: !!me.data,
+    staleTime: 30_000,
+  });
+  const reveal = useMutation({
+    mutationFn: () =>
+      api.post<{ phone: string; contacts: string }>(`/recruit/recruit/${d.id}/phone`, undefined, { noCompany: true }),
+  });
   if (!isRecruitHiring(d)) return <div className={hire.prompt}>{H.phoneEnded}</div>;
   if (reveal.data)
     return (
@@ -75,15 +83,30 @@ function HirerContact({ d }: { d: THirePublic }) {
 /** /site/hire/:id — a hiring demand's public page: the demand, the hirer and (for verified users) the phone; comments below. */
 export default function HirePage() {
   const id = Number(useParams().id);
-  const q = useQuery({ queryKey: ['site', 'hire', id], queryFn: () => api.get<THirePublic>(`/site/hire/${id}`, undefined, quiet), enabled: id > 0, retry: false });
+  const q = useQuery({
+    queryKey: ['site', 'hire', id],
+    queryFn: () => api.get<THirePublic>(`/site/hire/${id}`, undefined, quiet),
+    enabled: id > 0,
+    retry: false,
+  });
   const d = q.data;
   useEffect(() => {
-    if (d) document.title = pageTitle(fmt(T.demandTitle, { category: d.category_v }), `${d.province_v}${d.city_v}`, T.hallTitle);
+    if (d)
+      document.title = pageTitle(
+        fmt(T.demandTitle, { category: d.category_v }),
+        `${d.province_v}${d.city_v}`,
+        T.hallTitle,
+      );
   }, [d]);
   if (q.isError || !(id > 0))
     return (
       <div className={css.page}>
-        <StateView kind="empty" title={R.hireGoneTitle} sub={q.error instanceof ApiError ? q.error.msg : R.hireGone} extra={<Link to={SITE.hires}>{T.backToHall}</Link>} />
+        <StateView
+          kind="empty"
+          title={R.hireGoneTitle}
+          sub={q.error instanceof ApiError ? q.error.msg : R.hireGone}
+          extra={<Link to={SITE.hires}>{T.backToHall}</Link>}
+        />
       </div>
     );
   if (!d)
@@ -124,7 +147,9 @@ export default function HirePage() {
             <h2>{T.content}</h2>
             <p className={hire.content}>{d.content}</p>
             <h2>{T.workAddress}</h2>
-            <p className={css.meta}>{`${d.province_v}${d.city_v === municipalDistrict ? '' : d.city_v}${d.area_v}${d.address}`}</p>
+            <p
+              className={css.meta}
+            >{`${d.province_v}${d.city_v === municipalDistrict ? '' : d.city_v}${d.area_v}${d.address}`}</p>
           </article>
           {/* comments and likes of this demand (spec/3 "Comments"), as on a job card's page */}
           <section id="comments" data-testid="hire-feedback-slot">

@@ -1,5 +1,11 @@
 import { Button } from 'antd';
-import { AuditOutlined, CustomerServiceOutlined, FileProtectOutlined, SafetyOutlined, ToolOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CustomerServiceOutlined,
+  FileProtectOutlined,
+  SafetyOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/client';
@@ -12,7 +18,12 @@ import { MT } from '../texts/market';
 // Plain elements and a CSS module rather than antd's Card (which brings Tabs), Row/Col, Skeleton, Typography and
 // Input (which brings rc-input): the public site's first load stays within its budget (bench/bundle.ts).
 
-const VALUE_ICONS = [<SafetyOutlined key="a" />, <AuditOutlined key="b" />, <FileProtectOutlined key="c" />, <CustomerServiceOutlined key="d" />];
+const VALUE_ICONS = [
+  <SafetyOutlined key="a" />,
+  <AuditOutlined key="b" />,
+  <FileProtectOutlined key="c" />,
+  <CustomerServiceOutlined key="d" />,
+];
 /** the placeholders while the categories load; the tiles' six colours take turns (HomePage.module.css .tile) */
 const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -50,7 +61,8 @@ export default function HomePage() {
   const mobile = useIsMobile();
   const navigate = useNavigate();
   // the box's own value when it is sent (not a copy in state): what was typed is what is searched, however early
-  const search = (text: string) => navigate(text.trim() ? `/site/market?kw=${encodeURIComponent(text.trim())}` : '/site/market');
+  const search = (text: string) =>
+    navigate(text.trim() ? `/site/market?kw=${encodeURIComponent(text.trim())}` : '/site/market');
   return (
     <>
       <section className={mobile ? `${css.hero} ${css.mobile}` : css.hero}>
@@ -65,7 +77,13 @@ export default function HomePage() {
               search(String(new FormData(e.currentTarget).get('kw') ?? ''));
             }}
           >
-            <input className={css.searchInput} type="search" name="kw" placeholder={MT.searchPlaceholder} aria-label={MT.searchPlaceholder} />
+            <input
+              className={css.searchInput}
+              type="search"
+              name="kw"
+              placeholder={MT.searchPlaceholder}
+              aria-label={MT.searchPlaceholder}
+            />
             <Button className={css.searchButton} type="primary" size="large" htmlType="submit">
               {TxSite.site.search}
             </Button>

@@ -35,7 +35,12 @@ export default function JobHallPage() {
     const cat = category ? optionName('category', category) : '';
     document.title = cat ? pageTitle(fmt(titles.jobCategory, { category: cat }), T.title) : pageTitle(T.title);
   }, [category]);
-  const q = useQuery({ queryKey: ['site', 'job', { page, category, province, city }], queryFn: () => api.get<THall>('/site/job', { page, size, category, province, city }, { noCompany: true, quiet: true }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['site', 'job', { page, category, province, city }],
+    queryFn: () =>
+      api.get<THall>('/site/job', { page, size, category, province, city }, { noCompany: true, quiet: true }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className={page$.page}>
       <div className={page$.head}>
@@ -55,9 +60,20 @@ export default function JobHallPage() {
           options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))}
           onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })}
         />
-        <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
+        <RegionFilter
+          province={province}
+          city={city}
+          placeholder={T.allRegions}
+          onChange={(pv, c) =>
+            update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })
+          }
+        />
       </div>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<TeamOutlined className={page$.emptyIcon} />} title={T.empty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0}
+        empty={<StateView icon={<TeamOutlined className={page$.emptyIcon} />} title={T.empty} />}
+      >
         {(d) => (
           <>
             <div className={jc.hallGrid}>
@@ -82,13 +98,28 @@ export default function JobHallPage() {
                   </div>
                   <p className={jc.hallExcerpt}>{r.content}</p>
                   <div className={jc.hallFoot}>
-                    <span className={jc.hallMeta}>{[r.cert.length ? fmt(T.certCount, { n: r.cert.length }) : '', r.experience.length ? fmt(T.expCount, { n: r.experience.length }) : ''].filter(Boolean).join(' · ')}</span>
+                    <span className={jc.hallMeta}>
+                      {[
+                        r.cert.length ? fmt(T.certCount, { n: r.cert.length }) : '',
+                        r.experience.length ? fmt(T.expCount, { n: r.experience.length }) : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                     <Counters card={r} />
                   </div>
                 </Link>
               ))}
             </div>
-            <Pagination className={cm.mt16} align="center" current={page} pageSize={size} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+            <Pagination
+              className={cm.mt16}
+              align="center"
+              current={page}
+              pageSize={size}
+              total={d.total}
+              showSizeChanger={false}
+              onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+            />
           </>
         )}
       </QueryState>

@@ -27,8 +27,14 @@ import { fmt } from '@jizu/shared/messages/fmt';
 function PhoneBox({ id, mask }: { id: number; mask: string }) {
   const navigate = useNavigate();
   const me = useVisitor();
-  const auth = useQuery({ queryKey: ['recruit', 'auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, { noCompany: true, quiet: true }), enabled: !!me.data });
-  const reveal = useMutation({ mutationFn: () => api.post<{ phone: string }>('/site/labour/phone', { type: 'card', id }, { noCompany: true }) });
+  const auth = useQuery({
+    queryKey: ['recruit', 'auth'],
+    queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, { noCompany: true, quiet: true }),
+    enabled: !!me.data,
+  });
+  const reveal = useMutation({
+    mutationFn: () => api.post<{ phone: string }>('/site/labour/phone', { type: 'card', id }, { noCompany: true }),
+  });
   const here = encodeURIComponent(SITE.job(id));
   return (
     <div className={jc.hallPanel} data-testid="phone-box">
@@ -65,15 +71,29 @@ function PhoneBox({ id, mask }: { id: number; mask: string }) {
 /** /site/job/:id — a passed job card's public page: the card, the phone rules, comments and likes. */
 export default function JobPage() {
   const id = Number(useParams().id);
-  const q = useQuery({ queryKey: ['site', 'job', id], queryFn: () => api.get<TJobCardPublic>(`/site/job/${id}`, undefined, { noCompany: true, quiet: true }), enabled: id > 0, retry: false });
+  const q = useQuery({
+    queryKey: ['site', 'job', id],
+    queryFn: () => api.get<TJobCardPublic>(`/site/job/${id}`, undefined, { noCompany: true, quiet: true }),
+    enabled: id > 0,
+    retry: false,
+  });
   const d = q.data;
   useEffect(() => {
-    if (d) document.title = pageTitle(fmt(titles.job, { category: d.resume_category_v, age: d.resume_driving_age_v, region: d.region_v }), JT.hall.title);
+    if (d)
+      document.title = pageTitle(
+        fmt(titles.job, { category: d.resume_category_v, age: d.resume_driving_age_v, region: d.region_v }),
+        JT.hall.title,
+      );
   }, [d]);
   if (q.isError || !(id > 0))
     return (
       <div className={page$.page}>
-        <StateView kind="empty" title={J.cardGoneTitle} sub={q.error instanceof ApiError ? q.error.msg : J.cardGone} extra={<Link to={SITE.jobs}>{JT.card.back}</Link>} />
+        <StateView
+          kind="empty"
+          title={J.cardGoneTitle}
+          sub={q.error instanceof ApiError ? q.error.msg : J.cardGone}
+          extra={<Link to={SITE.jobs}>{JT.card.back}</Link>}
+        />
       </div>
     );
   if (!d)
@@ -93,7 +113,9 @@ export default function JobPage() {
             <div className={jc.hallWho}>
               <UserAvatar src={d.member.avatar} size={48} />
               <div>
-                <h1 className={page$.personTitle}>{`${d.member.username} · ${d.resume_category_v}${JT.card.operator}`}</h1>
+                <h1
+                  className={page$.personTitle}
+                >{`${d.member.username} · ${d.resume_category_v}${JT.card.operator}`}</h1>
                 <div className={jc.hallMeta}>{`${JT.createTime}：${d.create_time}`}</div>
               </div>
             </div>

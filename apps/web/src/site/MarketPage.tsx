@@ -74,7 +74,16 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (kw: stri
         onSearch(text.trim());
       }}
     >
-      <input className={css.searchInput} type="search" name="kw" value={text} maxLength={MARKET_KEYWORD_MAX} onChange={(e) => setText(e.target.value)} placeholder={MT.searchPlaceholder} aria-label={MT.searchPlaceholder} />
+      <input
+        className={css.searchInput}
+        type="search"
+        name="kw"
+        value={text}
+        maxLength={MARKET_KEYWORD_MAX}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={MT.searchPlaceholder}
+        aria-label={MT.searchPlaceholder}
+      />
       <Button className={css.searchButton} type="primary" size="large" htmlType="submit">
         {MT.search}
       </Button>
@@ -97,9 +106,23 @@ function RentRange({ min, max, onApply }: { min: string; max: string; onApply: (
         onApply(lo, hi);
       }}
     >
-      <input className={css.num} inputMode="numeric" value={a} onChange={(e) => setA(digits(e.target.value))} placeholder={MT.rentMin} aria-label={MT.rentMin} />
+      <input
+        className={css.num}
+        inputMode="numeric"
+        value={a}
+        onChange={(e) => setA(digits(e.target.value))}
+        placeholder={MT.rentMin}
+        aria-label={MT.rentMin}
+      />
       <span>—</span>
-      <input className={css.num} inputMode="numeric" value={b} onChange={(e) => setB(digits(e.target.value))} placeholder={MT.rentMax} aria-label={MT.rentMax} />
+      <input
+        className={css.num}
+        inputMode="numeric"
+        value={b}
+        onChange={(e) => setB(digits(e.target.value))}
+        placeholder={MT.rentMax}
+        aria-label={MT.rentMax}
+      />
       <Button size="small" htmlType="submit">
         {MT.apply}
       </Button>
@@ -126,10 +149,15 @@ export default function MarketPage() {
   const query = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? undefined]));
   const list = useQuery({
     queryKey: ['site', 'market', query, page],
-    queryFn: () => api.get<TMarketPage>('/site/market', { ...query, page, size: MARKET_PAGE_SIZE }, { noCompany: true }),
+    queryFn: () =>
+      api.get<TMarketPage>('/site/market', { ...query, page, size: MARKET_PAGE_SIZE }, { noCompany: true }),
     placeholderData: keepPreviousData,
   });
-  const facets = useQuery({ queryKey: ['site', 'market', 'facets'], queryFn: () => api.get<TMarketFacets>('/site/market/facets', undefined, { noCompany: true, quiet: true }), staleTime: 600_000 });
+  const facets = useQuery({
+    queryKey: ['site', 'market', 'facets'],
+    queryFn: () => api.get<TMarketFacets>('/site/market/facets', undefined, { noCompany: true, quiet: true }),
+    staleTime: 600_000,
+  });
   const provinces = useQuery(regions(1));
   const cities = useQuery({ ...regions(province), enabled: province > 0 });
 
@@ -152,7 +180,9 @@ export default function MarketPage() {
           <span className={css.label}>{MT.category}</span>
           <div className={css.chips}>
             {chip(!category, MT.all, () => set({ category: undefined, group: undefined }), 'all')}
-            {(facets.data?.categories ?? []).map((c) => chip(category === c.id, c.name, () => set({ category: c.id, group: undefined }), c.id))}
+            {(facets.data?.categories ?? []).map((c) =>
+              chip(category === c.id, c.name, () => set({ category: c.id, group: undefined }), c.id),
+            )}
           </div>
         </div>
         {groups.length > 1 && (
@@ -192,11 +222,20 @@ export default function MarketPage() {
         </div>
         <div className={css.row}>
           <span className={css.label}>{MT.rent}</span>
-          <RentRange key={`${rentMin}-${rentMax}`} min={rentMin} max={rentMax} onApply={(a, b) => set({ rent_min: a, rent_max: b })} />
+          <RentRange
+            key={`${rentMin}-${rentMax}`}
+            min={rentMin}
+            max={rentMax}
+            onApply={(a, b) => set({ rent_min: a, rent_max: b })}
+          />
         </div>
         <div className={css.row}>
           <span className={css.label}>{MT.sort}</span>
-          <div className={css.chips}>{MARKET_SORTS.map((s) => chip(sort === s.value, s.label, () => set({ sort: s.value === 'new' ? undefined : s.value }), s.value))}</div>
+          <div className={css.chips}>
+            {MARKET_SORTS.map((s) =>
+              chip(sort === s.value, s.label, () => set({ sort: s.value === 'new' ? undefined : s.value }), s.value),
+            )}
+          </div>
         </div>
       </div>
 
@@ -205,7 +244,11 @@ export default function MarketPage() {
           {list.data ? fmtText(list.data.total_capped ? MT.foundCapped : MT.found, { n: list.data.total }) : '\u00a0'}
         </span>
         {anyFilter && (
-          <Button type="link" size="small" onClick={() => update(Object.fromEntries([...FILTERS, 'page'].map((k) => [k, undefined])))}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => update(Object.fromEntries([...FILTERS, 'page'].map((k) => [k, undefined])))}
+          >
             {MT.reset}
           </Button>
         )}
@@ -214,7 +257,11 @@ export default function MarketPage() {
       {list.isPending ? (
         <Skeletons />
       ) : list.isError ? (
-        <StateView kind="error" title={MT.loadFailed} extra={<Button onClick={() => list.refetch()}>{MT.retry}</Button>} />
+        <StateView
+          kind="error"
+          title={MT.loadFailed}
+          extra={<Button onClick={() => list.refetch()}>{MT.retry}</Button>}
+        />
       ) : list.data.data.length === 0 ? (
         <StateView kind="empty" title={MT.empty} sub={MT.emptyHint} />
       ) : (

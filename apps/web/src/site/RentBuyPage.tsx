@@ -18,7 +18,12 @@ const SIZE = 12;
 function RentBuyCard({ c }: { c: TRentBuyCard }) {
   return (
     <Link to={c.href} data-testid="rentbuy-card" className={s.cardLink}>
-      <Card hoverable className={s.card} classNames={{ body: s.cardBody }} cover={<img src={c.cover} alt={c.product_name_v} className={s.cover} loading="lazy" />}>
+      <Card
+        hoverable
+        className={s.card}
+        classNames={{ body: s.cardBody }}
+        cover={<img src={c.cover} alt={c.product_name_v} className={s.cover} loading="lazy" />}
+      >
         <div className={cm.row8}>
           <strong className={s.name}>{c.product_name_v}</strong>
           {c.model && <Tag>{c.model}</Tag>}
@@ -28,7 +33,8 @@ function RentBuyCard({ c }: { c: TRentBuyCard }) {
           {c.brand ? ` · ${c.brand}` : ''}
         </div>
         <div className={s.rent}>
-          {RBT.monthRent} <strong className={s.rentValue}>¥{c.month_rent_v}</strong> × {fmt(RBT.term, { n: c.lease_term })}
+          {RBT.monthRent} <strong className={s.rentValue}>¥{c.month_rent_v}</strong> ×{' '}
+          {fmt(RBT.term, { n: c.lease_term })}
         </div>
         <div className={s.price}>
           {RBT.price} <strong>¥{c.selling_price_v}</strong>
@@ -42,7 +48,11 @@ function RentBuyCard({ c }: { c: TRentBuyCard }) {
 export default function RentBuyPage() {
   const { int, update } = useUrlQuery();
   const page = int('page', 1);
-  const q = useQuery({ queryKey: ['site', 'rentbuy', page], queryFn: () => api.get<TPage<TRentBuyCard>>('/site/rentbuy', { page, size: SIZE }, { noCompany: true }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['site', 'rentbuy', page],
+    queryFn: () => api.get<TPage<TRentBuyCard>>('/site/rentbuy', { page, size: SIZE }, { noCompany: true }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className={s.page}>
       <h1 className={s.title}>{RBT.title}</h1>
@@ -58,7 +68,16 @@ export default function RentBuyPage() {
                 </Col>
               ))}
             </Row>
-            {d.total > SIZE && <Pagination className={s.pager} current={page} pageSize={SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
+            {d.total > SIZE && (
+              <Pagination
+                className={s.pager}
+                current={page}
+                pageSize={SIZE}
+                total={d.total}
+                showSizeChanger={false}
+                onChange={(p) => update({ page: p > 1 ? p : undefined })}
+              />
+            )}
           </>
         )}
       </QueryState>

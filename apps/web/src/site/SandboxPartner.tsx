@@ -9,7 +9,17 @@ import s from './Sandbox.module.css';
  * partner's person sees, and its record read and moved by one action at a time. They stand in for the partner's own
  * site: each action reaches the platform as the partner's signed callback.
  */
-export function SandboxFrame({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children: ReactNode }) {
+export function SandboxFrame({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
   return (
     <div className={s.frame}>
       <div className={s.panel}>
@@ -27,7 +37,10 @@ export function SandboxFrame({ icon, title, hint, children }: { icon: ReactNode;
 export function useSandboxRecord<T>(path: string) {
   const qc = useQueryClient();
   const key = ['sandbox', path];
-  const q = useQuery({ queryKey: key, queryFn: () => api.get<T>(path, undefined, { noCompany: true, quiet: true, noRedirect: true }) });
+  const q = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<T>(path, undefined, { noCompany: true, quiet: true, noRedirect: true }),
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const act = async (label: string, subPath: string, body: object) => {
     setBusy(label);

@@ -9,13 +9,21 @@ import { QueryState } from '../ui/QueryState';
 import { PT } from '../texts/payment';
 import s from './Sandbox.module.css';
 
-const MERCHANT_DONE: Record<string, string> = { coin: '/gold-success', member: '/user-success', reg: '/operator/index' };
+const MERCHANT_DONE: Record<string, string> = {
+  coin: '/gold-success',
+  member: '/user-success',
+  reg: '/operator/index',
+};
 
 /** /site/pay/sandbox/:no — the sandbox channel's payer page that the QR code opens (ARCHITECTURE § Providers). */
 export default function SandboxPayPage() {
   const { no = '' } = useParams();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['sandbox', no], queryFn: () => api.get<TSandboxInfo>(`/pay/sandbox/${no}`, undefined, { noCompany: true }), retry: false });
+  const q = useQuery({
+    queryKey: ['sandbox', no],
+    queryFn: () => api.get<TSandboxInfo>(`/pay/sandbox/${no}`, undefined, { noCompany: true }),
+    retry: false,
+  });
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     setBusy(true);

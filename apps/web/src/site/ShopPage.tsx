@@ -11,7 +11,6 @@ import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './ShopPage.module.css';
 
-
 function Devices({ list }: { list: TListingCard[] }) {
   if (!list.length) return <p className={css.empty}>{ST.noDevices}</p>;
   return (
@@ -49,7 +48,11 @@ function Shop({ s }: { s: TPublicShop }) {
   ];
   return (
     <div className={css.wrap}>
-      {s.shop_cover ? <img className={css.cover} src={s.shop_cover} alt={s.shop_name} /> : <div className={css.coverBlank} />}
+      {s.shop_cover ? (
+        <img className={css.cover} src={s.shop_cover} alt={s.shop_name} />
+      ) : (
+        <div className={css.coverBlank} />
+      )}
       <div className={css.head}>
         <img className={css.logo} src={s.logo} alt={s.shop_name} />
         <div className={css.title}>

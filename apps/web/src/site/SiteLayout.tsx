@@ -11,7 +11,14 @@ import { LoadingBlock } from '../ui/QueryState';
 import cm from '../ui/common.module.css';
 import s from './SiteLayout.module.css';
 
-const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [{ key: 'home', to: '/site' }, { key: 'market', to: '/site/market' }, { key: 'bidding', to: '/site/bidding' }, { key: 'demand', to: '/site/demand' }, { key: 'jobs', to: '/site/job' }, { key: 'hires', to: '/site/hire' }];
+const NAV: { key: keyof typeof TxSite.site.nav; to?: string }[] = [
+  { key: 'home', to: '/site' },
+  { key: 'market', to: '/site/market' },
+  { key: 'bidding', to: '/site/bidding' },
+  { key: 'demand', to: '/site/demand' },
+  { key: 'jobs', to: '/site/job' },
+  { key: 'hires', to: '/site/hire' },
+];
 
 /** The public site's layout: header (logo, nav, 登录/用户中心), content and footer with the hotline. */
 export default function SiteLayout() {
@@ -57,8 +64,8 @@ export default function SiteLayout() {
       </header>
       <main className={s.main}>
         <Suspense fallback={<LoadingBlock />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className={s.footer}>
         {settings?.service_hotline && (

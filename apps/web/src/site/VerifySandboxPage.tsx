@@ -17,9 +17,14 @@ export default function VerifySandboxPage() {
   const { no = '' } = useParams();
   const { q, busy, act } = useSandboxRecord<TSandboxOrder>(`/verify/sandbox/${no}`);
   const [reason, setReason] = useState('');
-  const decide = (result: 'PASS' | 'REFUSE') => act(result, 'decide', result === 'REFUSE' && reason.trim() ? { result, reason: reason.trim() } : { result });
+  const decide = (result: 'PASS' | 'REFUSE') =>
+    act(result, 'decide', result === 'REFUSE' && reason.trim() ? { result, reason: reason.trim() } : { result });
   return (
-    <SandboxFrame icon={<SafetyCertificateOutlined className={s.icon} />} title={TxVerify.verify.sandboxTitle} hint={TxVerify.verify.sandboxHint}>
+    <SandboxFrame
+      icon={<SafetyCertificateOutlined className={s.icon} />}
+      title={TxVerify.verify.sandboxTitle}
+      hint={TxVerify.verify.sandboxHint}
+    >
       <QueryState query={q}>
         {(o) => (
           <>
@@ -29,8 +34,12 @@ export default function VerifySandboxPage() {
               <Descriptions.Item label={TxVerify.verify.sandboxRegistNo}>{o.regist_no}</Descriptions.Item>
               <Descriptions.Item label={TxVerify.verify.sandboxCreated}>{o.create_time}</Descriptions.Item>
               <Descriptions.Item label={TxVerify.verify.sandboxExpires}>{o.expire_time}</Descriptions.Item>
-              <Descriptions.Item label={TxVerify.verify.sandboxState}>{TxVerify.verify.sandboxStates[o.state] ?? o.state}</Descriptions.Item>
-              {o.reason ? <Descriptions.Item label={TxVerify.verify.sandboxReasonShown}>{o.reason}</Descriptions.Item> : null}
+              <Descriptions.Item label={TxVerify.verify.sandboxState}>
+                {TxVerify.verify.sandboxStates[o.state] ?? o.state}
+              </Descriptions.Item>
+              {o.reason ? (
+                <Descriptions.Item label={TxVerify.verify.sandboxReasonShown}>{o.reason}</Descriptions.Item>
+              ) : null}
             </Descriptions>
             {o.state === 'WAITING' ? (
               <>
@@ -49,7 +58,12 @@ export default function VerifySandboxPage() {
                   />
                 </div>
                 <Space className={cm.mt16} wrap>
-                  <Button type="primary" loading={busy === 'PASS'} disabled={!!busy} onClick={() => void decide('PASS')}>
+                  <Button
+                    type="primary"
+                    loading={busy === 'PASS'}
+                    disabled={!!busy}
+                    onClick={() => void decide('PASS')}
+                  >
                     {TxVerify.verify.sandboxPass}
                   </Button>
                   <Button danger loading={busy === 'REFUSE'} disabled={!!busy} onClick={() => void decide('REFUSE')}>
@@ -58,9 +72,17 @@ export default function VerifySandboxPage() {
                 </Space>
               </>
             ) : o.state === 'EXPIRED' ? (
-              <Result status="info" title={TxVerify.verify.sandboxStates.EXPIRED} subTitle={TxVerify.verify.sandboxExpiredHint} />
+              <Result
+                status="info"
+                title={TxVerify.verify.sandboxStates.EXPIRED}
+                subTitle={TxVerify.verify.sandboxExpiredHint}
+              />
             ) : (
-              <Result status={o.state === 'PASSED' ? 'success' : 'warning'} title={TxVerify.verify.sandboxStates[o.state]} subTitle={TxVerify.verify.sandboxDone} />
+              <Result
+                status={o.state === 'PASSED' ? 'success' : 'warning'}
+                title={TxVerify.verify.sandboxStates[o.state]}
+                subTitle={TxVerify.verify.sandboxDone}
+              />
             )}
           </>
         )}

@@ -64,7 +64,8 @@ export const points = {
   gainTitle: '如何获得积分',
   gainSub: '积分（豆）可兑换金币，金币可用于平台内的付费服务。',
   gainSign: '每日签到',
-  gainSignText: '每天签到可获得 {base} 积分；连续签到按 {cycle} 天为一个周期，周期内指定天数另有额外奖励，中断后从第 1 天重新计算。',
+  gainSignText:
+    '每天签到可获得 {base} 积分；连续签到按 {cycle} 天为一个周期，周期内指定天数另有额外奖励，中断后从第 1 天重新计算。',
   gainDay: '第 {day} 天',
   gainBonus: '含额外 {n}',
   gainBuy: '购买金币赠送',
@@ -146,4 +147,11 @@ export const devices = {
   cancel: '取消',
   close: '关闭',
 } as const;
-export const notice = { title: '平台公告', more: '共 {n} 条', empty: '暂无公告', unread: '未读', close: '关闭', sendTime: '发布时间' } as const;
+export const notice = {
+  title: '平台公告',
+  more: '共 {n} 条',
+  empty: '暂无公告',
+  unread: '未读',
+  close: '关闭',
+  sendTime: '发布时间',
+} as const;

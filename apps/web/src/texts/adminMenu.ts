@@ -10,5 +10,11 @@ export const ORDERPAY_MENU = '付款与融资';
 export const FINPROD_MENU = '金融产品开通';
 export const TRAINING_MENU = { majors: '培训专业', enrolments: '培训报名' } as const;
 export const HIRE_MENU = '招聘审核';
-export const REVIEW_MENU = { seals: '印章审核', equipment: '设备审核', biddings: '竞价审核', demands: '需求审核', jobCards: '求职卡审核' } as const;
+export const REVIEW_MENU = {
+  seals: '印章审核',
+  equipment: '设备审核',
+  biddings: '竞价审核',
+  demands: '需求审核',
+  jobCards: '求职卡审核',
+} as const;
 export const POINTS_MENU = { points: '积分设置' } as const;

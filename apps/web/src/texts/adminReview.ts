@@ -6,13 +6,23 @@ export const sealReview = {
   company: '企业',
   name: '印章名称',
   image: '印章',
-  tabs: { [SEAL_STATUS.review]: '待审核', [SEAL_STATUS.passed]: '已通过', [SEAL_STATUS.imageReturned]: '已退回' } as Record<number, string>,
+  tabs: {
+    [SEAL_STATUS.review]: '待审核',
+    [SEAL_STATUS.passed]: '已通过',
+    [SEAL_STATUS.imageReturned]: '已退回',
+  } as Record<number, string>,
   rejectTitle: '退回印章',
   reject: '退回',
   rejected: '已退回',
   returnKind: '退回类型',
-  returnKinds: { [SEAL_STATUS.imageReturned]: '图片不合格', [SEAL_STATUS.infoReturned]: '信息不符' } as Record<number, string>,
-  returnHints: { [SEAL_STATUS.imageReturned]: '图片模糊、不是透明背景或不是印章', [SEAL_STATUS.infoReturned]: '印章名称或内容与企业信息不符' } as Record<number, string>,
+  returnKinds: { [SEAL_STATUS.imageReturned]: '图片不合格', [SEAL_STATUS.infoReturned]: '信息不符' } as Record<
+    number,
+    string
+  >,
+  returnHints: {
+    [SEAL_STATUS.imageReturned]: '图片模糊、不是透明背景或不是印章',
+    [SEAL_STATUS.infoReturned]: '印章名称或内容与企业信息不符',
+  } as Record<number, string>,
 } as const;
 export const review = {
   person: '个人认证审核',

@@ -58,4 +58,8 @@ export const yuanAmount = '{amount} 元';
 export const invoiceTypes = { special: '增值税专用发票', ordinary: '增值税普通发票' };
 export const staffQrAlt = '{name} 微信二维码';
 /** the login and registration pages' brand panel */
-export const authPoints = { compare: '全国工程机械，在线比价直租', guarantee: '平台担保签约，交易安全可追溯', oneStop: '竞价、订单、结算一站办理' };
+export const authPoints = {
+  compare: '全国工程机械，在线比价直租',
+  guarantee: '平台担保签约，交易安全可追溯',
+  oneStop: '竞价、订单、结算一站办理',
+};

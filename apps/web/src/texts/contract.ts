@@ -42,4 +42,9 @@ export const contractUi = {
 } as const;
 
 /** The public verification page's file rule and parties. */
-export const contractExtra = { pdfLimit: 'PDF，不超过{mb}M', partyA: '甲方（承租方）：', partyB: '乙方（出租方）：', partyC: '丙方（服务商）：' };
+export const contractExtra = {
+  pdfLimit: 'PDF，不超过{mb}M',
+  partyA: '甲方（承租方）：',
+  partyB: '乙方（出租方）：',
+  partyC: '丙方（服务商）：',
+};

@@ -62,7 +62,8 @@ export const DT = {
   lat: '纬度',
   pointHint: '可选：填写设备所在位置的经纬度（如 120.43、31.32），便于租方查看距离',
   images: '设备图片',
-  imagesHint: '请上传2-8张设备图片，支持jpg、jpeg、png、gif格式，单张不超过10M，建议长边不小于800像素；默认第一张为封面',
+  imagesHint:
+    '请上传2-8张设备图片，支持jpg、jpeg、png、gif格式，单张不超过10M，建议长边不小于800像素；默认第一张为封面',
   addImage: '上传图片',
   cover: '封面',
   setCover: '设为封面',
@@ -105,6 +106,14 @@ export const DT = {
     playingTime: '出厂日期',
     workingHours: '工作小时数',
     rents: '租金',
-    actions: { submit: '提交审核', edit: '修改', approve: '审核通过', reject: '驳回', list: '上架', delist: '下架', delete: '删除' } as Record<string, string>,
+    actions: {
+      submit: '提交审核',
+      edit: '修改',
+      approve: '审核通过',
+      reject: '驳回',
+      list: '上架',
+      delist: '下架',
+      delete: '删除',
+    } as Record<string, string>,
   },
 };

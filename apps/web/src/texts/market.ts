@@ -53,4 +53,5 @@ export const MT = {
   photoOf: '第 {n} 张图片',
 } as const;
 
-export const fmtText = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (a, k: string) => (k in vars ? String(vars[k]) : a));
+export const fmtText = (s: string, vars: Record<string, string | number>) =>
+  s.replace(/\{(\w+)\}/g, (a, k: string) => (k in vars ? String(vars[k]) : a));

@@ -1,7 +1,14 @@
 import { brand } from './common';
 /** Texts of the public site: a module of their own, so that only the chunks that read them carry them (app/texts.ts). */
 export const site = {
-  nav: { home: '首页', market: '设备市场', bidding: '竞价大厅', demand: '需求大厅', jobs: '机手大厅', hires: '招聘大厅' },
+  nav: {
+    home: '首页',
+    market: '设备市场',
+    bidding: '竞价大厅',
+    demand: '需求大厅',
+    jobs: '机手大厅',
+    hires: '招聘大厅',
+  },
   login: '登录',
   userCentre: '用户中心',
   verify: '合同验真',

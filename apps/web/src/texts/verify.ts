@@ -42,7 +42,10 @@ export const verify = {
   sandboxState: '状态',
   sandboxPass: '认证通过',
   sandboxRefuse: '认证不通过',
-  sandboxStates: { WAITING: '待认证', PASSED: '已通过', REFUSED: '未通过', EXPIRED: '已过期' } as Record<string, string>,
+  sandboxStates: { WAITING: '待认证', PASSED: '已通过', REFUSED: '未通过', EXPIRED: '已过期' } as Record<
+    string,
+    string
+  >,
   sandboxDone: '结果已回调平台，可关闭本页面',
   sandboxExpiredHint: '认证单已过期，请回到平台重新发起认证',
   sandboxExpires: '有效期至',

@@ -8,10 +8,25 @@ import { rulesOf } from './formRules';
 import cm from './common.module.css';
 
 /** The 11-digit phone field of the login, register and phone-change forms. */
-export function PhoneField({ name = 'phone', placeholder = T.form.phone, requiredMsg = T.form.phone }: { name?: string; placeholder?: string; requiredMsg?: string }) {
+export function PhoneField({
+  name = 'phone',
+  placeholder = T.form.phone,
+  requiredMsg = T.form.phone,
+}: {
+  name?: string;
+  placeholder?: string;
+  requiredMsg?: string;
+}) {
   return (
     <Form.Item name={name} rules={rulesOf(ZPhoneField, 'phone', { requiredMsg })}>
-      <Input size="large" prefix={<MobileOutlined />} placeholder={placeholder} maxLength={11} inputMode="numeric" autoComplete="username" />
+      <Input
+        size="large"
+        prefix={<MobileOutlined />}
+        placeholder={placeholder}
+        maxLength={11}
+        inputMode="numeric"
+        autoComplete="username"
+      />
     </Form.Item>
   );
 }
@@ -43,9 +58,21 @@ export function SmsCodeField({
     <Form.Item>
       <Space.Compact className={cm.full}>
         <Form.Item name={name} noStyle rules={[{ required: true, message: requiredMsg }]}>
-          <Input size="large" prefix={<SafetyOutlined />} placeholder={placeholder} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          <Input
+            size="large"
+            prefix={<SafetyOutlined />}
+            placeholder={placeholder}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
         </Form.Item>
-        <SmsCodeButton size="large" getPhone={getPhone ?? (() => form.getFieldValue(phoneField) as string | undefined)} emptyPhoneMsg={emptyPhoneMsg} send={send} />
+        <SmsCodeButton
+          size="large"
+          getPhone={getPhone ?? (() => form.getFieldValue(phoneField) as string | undefined)}
+          emptyPhoneMsg={emptyPhoneMsg}
+          send={send}
+        />
       </Space.Compact>
     </Form.Item>
   );

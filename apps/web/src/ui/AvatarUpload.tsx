@@ -46,8 +46,17 @@ export function AvatarUpload({ current, onUploaded }: { current?: string; onUplo
   return (
     <div className={s.box}>
       <UserAvatar size={112} src={preview} />
-      {percent !== null && <Progress percent={percent} size="small" className={s.progress} aria-label={TxAccount.security.uploading} />}
-      <input ref={input} type="file" accept={RULE.accept} hidden data-testid="avatar-input" onChange={(e) => void pick(e.target.files?.[0])} />
+      {percent !== null && (
+        <Progress percent={percent} size="small" className={s.progress} aria-label={TxAccount.security.uploading} />
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={RULE.accept}
+        hidden
+        data-testid="avatar-input"
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
       <Button icon={<UploadOutlined />} loading={percent !== null} onClick={() => input.current?.click()}>
         {percent !== null ? TxAccount.security.uploading : TxAccount.security.chooseImage}
       </Button>

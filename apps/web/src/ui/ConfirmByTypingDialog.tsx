@@ -49,7 +49,13 @@ export function ConfirmByTypingDialog({
     >
       {description && <div className={cm.mb12}>{description}</div>}
       <Typography.Text type="secondary">{T.confirmTyping.hint.replace('{text}', confirmText)}</Typography.Text>
-      <Input className={w.typed} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={confirmText} autoFocus />
+      <Input
+        className={w.typed}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder={confirmText}
+        autoFocus
+      />
     </Modal>
   );
 }

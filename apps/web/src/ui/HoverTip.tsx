@@ -18,7 +18,12 @@ export function HoverTip({ title, children }: { title: string; children: ReactEl
     setOpen(value);
   };
   // until the tooltip has loaded, the element itself tells whether it is still pointed at
-  const watched = cloneElement(children, { onMouseEnter: on(own.onMouseEnter, true), onFocus: on(own.onFocus, true), onMouseLeave: on(own.onMouseLeave, false), onBlur: on(own.onBlur, false) });
+  const watched = cloneElement(children, {
+    onMouseEnter: on(own.onMouseEnter, true),
+    onFocus: on(own.onFocus, true),
+    onMouseLeave: on(own.onMouseLeave, false),
+    onBlur: on(own.onBlur, false),
+  });
   if (!armed) return watched;
   return (
     <Suspense fallback={watched}>

@@ -18,7 +18,8 @@ const EXT: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], gif:
 export function checkImageFile(kind: TUploadKind, file: File): string | null {
   const rule = UPLOAD_RULES[kind];
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!rule.formats.some((f) => EXT[f].includes(ext))) return fmt(rule.content === 'image' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText });
+  if (!rule.formats.some((f) => EXT[f].includes(ext)))
+    return fmt(rule.content === 'image' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText });
   if (file.size > rule.maxBytes) return fmt(M.upload.tooLarge, { n: rule.sizeText });
   return null;
 }
@@ -77,9 +78,22 @@ export function ImageUpload({
   const height = fixedHeight ?? Math.round((width * 54) / 86);
   return (
     <div className={s.box}>
-      <input ref={input} type="file" accept={rule.accept} className={s.file} aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={rule.accept}
+        className={s.file}
+        aria-label={label}
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
       {value ? (
-        <Image src={value} alt={label} width={width} height={height} className={contain ? `${s.image} ${s.contain}` : s.image} />
+        <Image
+          src={value}
+          alt={label}
+          width={width}
+          height={height}
+          className={contain ? `${s.image} ${s.contain}` : s.image}
+        />
       ) : (
         <button
           type="button"

@@ -20,7 +20,23 @@ export function PageHeader({ title, sub, extra }: { title: ReactNode; sub?: Reac
  * The white panel every user-centre block sits in: optional title row with actions, then the body. `className` and
  * `bodyClassName` (a CSS module's class) override the panel's and the body's own look, as `style` and `bodyStyle` do.
  */
-export function PageCard({ title, extra, children, style, bodyStyle, className, bodyClassName }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; style?: CSSProperties; bodyStyle?: CSSProperties; className?: string; bodyClassName?: string }) {
+export function PageCard({
+  title,
+  extra,
+  children,
+  style,
+  bodyStyle,
+  className,
+  bodyClassName,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  style?: CSSProperties;
+  bodyStyle?: CSSProperties;
+  className?: string;
+  bodyClassName?: string;
+}) {
   return (
     <section className={className ? `${s.card} ${className}` : s.card} style={style}>
       {(title || extra) && (

@@ -25,7 +25,14 @@ export function PagedList<R extends { id: number }>(props: {
   totalText?: string;
 }) {
   const { data, total, page, size, onPage, mobile } = props;
-  const pager = { current: page, pageSize: size, total, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS, onChange: onPage };
+  const pager = {
+    current: page,
+    pageSize: size,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    onChange: onPage,
+  };
   if (mobile)
     return (
       <div className={cm.col12}>
@@ -35,5 +42,14 @@ export function PagedList<R extends { id: number }>(props: {
         <Pagination size="small" align="end" {...pager} />
       </div>
     );
-  return <Table<R> rowKey="id" size="middle" columns={props.columns} dataSource={data} scroll={{ x: 'max-content' }} pagination={{ ...pager, showTotal: (n) => fmt(props.totalText ?? T.state.total, { n }) }} />;
+  return (
+    <Table<R>
+      rowKey="id"
+      size="middle"
+      columns={props.columns}
+      dataSource={data}
+      scroll={{ x: 'max-content' }}
+      pagination={{ ...pager, showTotal: (n) => fmt(props.totalText ?? T.state.total, { n }) }}
+    />
+  );
 }

@@ -15,7 +15,19 @@ export interface TPopMenuItem {
  * brings its Menu and rc-menu (~16 KB gzipped) into the user centre's first load.
  * Closes on choice, outside click and Escape; keyboard: Tab/Enter on the items (they are buttons).
  */
-export function PopMenu({ trigger, items, onChoose, align = 'right', testId }: { trigger: (open: boolean, toggle: () => void) => ReactNode; items: TPopMenuItem[]; onChoose: (key: string) => void; align?: 'left' | 'right'; testId?: string }) {
+export function PopMenu({
+  trigger,
+  items,
+  onChoose,
+  align = 'right',
+  testId,
+}: {
+  trigger: (open: boolean, toggle: () => void) => ReactNode;
+  items: TPopMenuItem[];
+  onChoose: (key: string) => void;
+  align?: 'left' | 'right';
+  testId?: string;
+}) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -35,11 +47,7 @@ export function PopMenu({ trigger, items, onChoose, align = 'right', testId }: {
     <div ref={box} className={s.box}>
       {trigger(open, () => setOpen((o) => !o))}
       {open && (
-        <div
-          role="menu"
-          data-testid={testId}
-          className={`${s.menu} ${align === 'left' ? s.left : s.right}`}
-        >
+        <div role="menu" data-testid={testId} className={`${s.menu} ${align === 'left' ? s.left : s.right}`}>
           {items.map((it) => (
             <div key={it.key}>
               {it.divided && <div role="separator" className={s.separator} />}
@@ -51,7 +59,9 @@ export function PopMenu({ trigger, items, onChoose, align = 'right', testId }: {
                   setOpen(false);
                   onChoose(it.key);
                 }}
-                className={['jz-popmenu-item', s.item, it.selected && s.selected, it.danger && s.danger].filter(Boolean).join(' ')}
+                className={['jz-popmenu-item', s.item, it.selected && s.selected, it.danger && s.danger]
+                  .filter(Boolean)
+                  .join(' ')}
               >
                 {it.label}
               </button>

@@ -30,7 +30,19 @@ function useCountdown(until: string | undefined) {
  * Asks the order state every 2 s; on SUCCESS it stops, shows success (with `paidExtra`) and calls `onPaid`; on
  * CLOSED it stops and offers `onRestart`.
  */
-export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { orderSn: string; queryPath: string; onPaid: () => void; onRestart: () => void; paidExtra?: React.ReactNode }) {
+export function QrPay({
+  orderSn,
+  queryPath,
+  onPaid,
+  onRestart,
+  paidExtra,
+}: {
+  orderSn: string;
+  queryPath: string;
+  onPaid: () => void;
+  onRestart: () => void;
+  paidExtra?: React.ReactNode;
+}) {
   const q = useQuery({
     queryKey: ['pay-order', queryPath, orderSn],
     queryFn: () => api.get<TPayOrder>(queryPath, { order_sn: orderSn }),
@@ -68,7 +80,18 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
           {o.state === 'WAITING' && (
             <div className={cm.center}>
               <div className={s.qrFrame}>
-                {o.qrcode ? <img src={o.qrcode} alt={PT.scanHint[o.pay_type]} data-code-url={o.code_url} width={220} height={220} className={s.qr} /> : <Spin />}
+                {o.qrcode ? (
+                  <img
+                    src={o.qrcode}
+                    alt={PT.scanHint[o.pay_type]}
+                    data-code-url={o.code_url}
+                    width={220}
+                    height={220}
+                    className={s.qr}
+                  />
+                ) : (
+                  <Spin />
+                )}
               </div>
               <div className={s.scanHint}>{PT.scanHint[o.pay_type]}</div>
               <div className={s.remain}>
@@ -77,7 +100,9 @@ export function QrPay({ orderSn, queryPath, onPaid, onRestart, paidExtra }: { or
               <Alert type="warning" showIcon title={PT.notice} className={s.notice} />
             </div>
           )}
-          {o.state === 'SUCCESS' && <Result status="success" title={PT.paidTitle} subTitle={PT.paidSub} extra={paidExtra} />}
+          {o.state === 'SUCCESS' && (
+            <Result status="success" title={PT.paidTitle} subTitle={PT.paidSub} extra={paidExtra} />
+          )}
           {o.state === 'CLOSED' && (
             <Result
               status="warning"

@@ -15,7 +15,14 @@ export interface TQueryLike<D> {
 
 /** Whether an API failure means "not allowed" (403 answers carry code FORBIDDEN or a staff/menu code). */
 export function isForbidden(e: unknown): e is ApiError {
-  return e instanceof ApiError && (e.code === 'FORBIDDEN' || e.code === 'NOT_MEMBER' || e.code === 'NO_GRANT' || e.code === 'MAIN_ONLY' || e.code === 'STAFF_ONLY');
+  return (
+    e instanceof ApiError &&
+    (e.code === 'FORBIDDEN' ||
+      e.code === 'NOT_MEMBER' ||
+      e.code === 'NO_GRANT' ||
+      e.code === 'MAIN_ONLY' ||
+      e.code === 'STAFF_ONLY')
+  );
 }
 
 export function ForbiddenResult({ msg, extra }: { msg?: string; extra?: ReactNode }) {

@@ -39,7 +39,10 @@ export function RegionCascader({
   disabled?: boolean;
 }) {
   const [opened, setOpened] = useState<number[]>([]);
-  const parents = useMemo(() => [ROOT, ...new Set([...(value ?? []).slice(0, depth - 1), ...opened])], [value, opened, depth]);
+  const parents = useMemo(
+    () => [ROOT, ...new Set([...(value ?? []).slice(0, depth - 1), ...opened])],
+    [value, opened, depth],
+  );
   const results = useQueries({ queries: parents.map(regionQuery) });
   const children = new Map<number, TRegion[]>();
   parents.forEach((p, i) => {
@@ -67,7 +70,12 @@ export function RegionCascader({
         const last = selected[selected.length - 1];
         if (last) setOpened((o) => (o.includes(last.value) ? o : [...o, last.value]));
       }}
-      onChange={(ids, picked) => onChange?.((ids ?? []) as number[], (picked ?? []).map((o) => o.label))}
+      onChange={(ids, picked) =>
+        onChange?.(
+          (ids ?? []) as number[],
+          (picked ?? []).map((o) => o.label),
+        )
+      }
       className={cm.full}
     />
   );

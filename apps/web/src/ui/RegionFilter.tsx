@@ -7,10 +7,25 @@ import w from './RegionFilter.module.css';
  * A list's region filter: province, then (optionally) its city, loaded on demand. The values live in the URL of the
  * list (province / city), so it takes and gives the two ids.
  */
-export function RegionFilter({ province, city, placeholder, onChange }: { province?: number; city?: number; placeholder: string; onChange: (province?: number, city?: number) => void }) {
+export function RegionFilter({
+  province,
+  city,
+  placeholder,
+  onChange,
+}: {
+  province?: number;
+  city?: number;
+  placeholder: string;
+  onChange: (province?: number, city?: number) => void;
+}) {
   const provinces = useQuery(regionQuery(1));
   const cities = useQuery({ ...regionQuery(province ?? 0), enabled: !!province });
-  const options = (provinces.data ?? []).map((p) => ({ value: p.id, label: p.name, isLeaf: false, children: p.id === province ? (cities.data ?? []).map((c) => ({ value: c.id, label: c.name })) : undefined }));
+  const options = (provinces.data ?? []).map((p) => ({
+    value: p.id,
+    label: p.name,
+    isLeaf: false,
+    children: p.id === province ? (cities.data ?? []).map((c) => ({ value: c.id, label: c.name })) : undefined,
+  }));
   return (
     <Cascader
       changeOnSelect

@@ -10,7 +10,19 @@ const ICONS = {
 };
 
 /** An icon, a title, a hint and actions, centred in the content area. */
-export function StateView({ kind, icon, title, sub, extra }: { kind?: keyof typeof ICONS; icon?: ReactNode; title: ReactNode; sub?: ReactNode; extra?: ReactNode }) {
+export function StateView({
+  kind,
+  icon,
+  title,
+  sub,
+  extra,
+}: {
+  kind?: keyof typeof ICONS;
+  icon?: ReactNode;
+  title: ReactNode;
+  sub?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <div role={kind === 'error' ? 'alert' : undefined} className={kind === 'empty' ? `${s.view} ${s.empty}` : s.view}>
       <div className={s.icon}>{icon ?? (kind ? ICONS[kind] : null)}</div>

@@ -24,7 +24,17 @@ export function Pill({ tone = 'default', children }: { tone?: TTone; children: R
  * A status as a coloured tag: the text comes from the server's `_v` field (or a label table); the tone from a
  * status→tone table, so the colour rules live in one place per status field.
  */
-export function StatusTag({ status, text, tones = VERIFY_TONES, tone }: { status?: number | string; text: string; tones?: Record<string | number, TTone>; tone?: TTone }) {
+export function StatusTag({
+  status,
+  text,
+  tones = VERIFY_TONES,
+  tone,
+}: {
+  status?: number | string;
+  text: string;
+  tones?: Record<string | number, TTone>;
+  tone?: TTone;
+}) {
   return <Pill tone={tone ?? (status !== undefined ? tones[status] : undefined) ?? 'default'}>{text}</Pill>;
 }
 

@@ -8,9 +8,20 @@ import { useDebouncedValue } from './useDebouncedValue';
  * still search at once. The fields follow the address when it changes otherwise (reset, back). The form must not be
  * re-mounted when only these fields change (keep them out of its key), or the box would lose the focus.
  */
-export function TypedSearch<K extends string>({ fields, current, apply }: { fields: readonly K[]; current: Record<K, string>; apply: (v: Record<K, string | undefined>) => void }) {
+export function TypedSearch<K extends string>({
+  fields,
+  current,
+  apply,
+}: {
+  fields: readonly K[];
+  current: Record<K, string>;
+  apply: (v: Record<K, string | undefined>) => void;
+}) {
   const form = Form.useFormInstance();
-  const watched = Form.useWatch((v: Partial<Record<K, string>>) => fields.map((k) => (v[k] ?? '').trim()).join('\u0000'), form);
+  const watched = Form.useWatch(
+    (v: Partial<Record<K, string>>) => fields.map((k) => (v[k] ?? '').trim()).join('\u0000'),
+    form,
+  );
   const typed = watched ?? fields.map((k) => current[k]).join('\u0000');
   const settled = useDebouncedValue(typed);
   const shown = fields.map((k) => current[k]).join('\u0000');
@@ -21,7 +32,8 @@ export function TypedSearch<K extends string>({ fields, current, apply }: { fiel
   useEffect(() => {
     const { fields: keys, current: now, apply: go } = latest.current;
     const values = settled.split('\u0000');
-    if (settled !== keys.map((k) => now[k]).join('\u0000')) go(Object.fromEntries(keys.map((k, i) => [k, values[i] || undefined])) as Record<K, string | undefined>);
+    if (settled !== keys.map((k) => now[k]).join('\u0000'))
+      go(Object.fromEntries(keys.map((k, i) => [k, values[i] || undefined])) as Record<K, string | undefined>);
   }, [settled]);
   useEffect(() => {
     const { fields: keys, current: now, pending } = latest.current;

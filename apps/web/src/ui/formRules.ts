@@ -30,7 +30,8 @@ type TRulesOpts = {
  * a dayjs to text) or the options above.
  */
 export function rulesOf(schema: z.ZodObject, name: string, opts?: TRulesOpts | ((v: unknown) => unknown)): Rule[] {
-  const { transform, requiredMsg } = typeof opts === 'function' ? { transform: opts, requiredMsg: undefined } : (opts ?? {});
+  const { transform, requiredMsg } =
+    typeof opts === 'function' ? { transform: opts, requiredMsg: undefined } : (opts ?? {});
   const r = ruleOf(schema, name);
   const rules: Rule[] = [];
   if (r.required) rules.push({ required: true, message: requiredMsg ?? r.requiredMsg });
@@ -38,7 +39,8 @@ export function rulesOf(schema: z.ZodObject, name: string, opts?: TRulesOpts | (
     validator: async (_rule, value) => {
       const msg = r.check(transform ? transform(value) : value);
       // an empty value of a required field is the required rule's to report (once): a cleared cascader leaves []
-      const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+      const empty =
+        value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
       if (msg !== null && !(r.required && empty)) throw new Error(msg);
     },
   });
@@ -46,7 +48,10 @@ export function rulesOf(schema: z.ZodObject, name: string, opts?: TRulesOpts | (
 }
 
 /** Props of the input for one field: maxLength and showCount for text, min/max for numbers. */
-export function inputProps(schema: z.ZodObject, name: string): { maxLength?: number; showCount?: boolean; min?: number; max?: number } {
+export function inputProps(
+  schema: z.ZodObject,
+  name: string,
+): { maxLength?: number; showCount?: boolean; min?: number; max?: number } {
   const r = ruleOf(schema, name);
   return {
     ...(r.maxLength !== undefined ? { maxLength: r.maxLength, showCount: r.maxLength > 20 } : {}),

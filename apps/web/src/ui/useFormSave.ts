@@ -10,7 +10,13 @@ const M = { common: msg_common } as const;
  * The save of a form dialog: sends, then toasts `done`, refreshes the queries under `key` and calls `onDone`; a
  * refusal shows the server's field errors beside their fields, or toasts its message.
  */
-export function useFormSave<V>(form: FormInstance, send: (v: V) => Promise<unknown>, key: readonly unknown[], onDone: () => void, done: string = M.common.saved) {
+export function useFormSave<V>(
+  form: FormInstance,
+  send: (v: V) => Promise<unknown>,
+  key: readonly unknown[],
+  onDone: () => void,
+  done: string = M.common.saved,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -7,7 +7,14 @@ import { defineMachine, statusAfter, transitionOf } from '../rules/machine';
 
 /** Bidding status (spec/2 §4): 1 responding, 2 cut-off, 3 completed, 4 closed, 5 in review, 6 review rejected. */
 export const BIDDING_STATUS = { responding: 1, cutoff: 2, completed: 3, closed: 4, review: 5, rejected: 6 } as const;
-export const BIDDING_STATUS_TEXT: Record<number, string> = { 1: '响应中', 2: '已截止', 3: '已完成', 4: '已关闭', 5: '审核中', 6: '审核未通过' };
+export const BIDDING_STATUS_TEXT: Record<number, string> = {
+  1: '响应中',
+  2: '已截止',
+  3: '已完成',
+  4: '已关闭',
+  5: '审核中',
+  6: '审核未通过',
+};
 /** /rent/compete tabs (spec/2 §2): all, then 5, 1, 2, 3, 4, 6 in that order. */
 export const BIDDING_TABS = [
   { status: -1, label: '全部' },
@@ -36,7 +43,19 @@ export const BIDDING_CLASSIFY_TEXT: Record<number, string> = { 1: '分项竞价'
  * - report / create_order: a completed project's result report, and its draft orders (once: `ordersPending`).
  * order_status is a flag of the project (0 orders not yet created, 1 created), set once by create_order.
  */
-export type TBiddingAction = 'submit' | 'resubmit' | 'approve' | 'reject' | 'advance' | 'cutoff' | 'select' | 'deselect' | 'confirm' | 'close' | 'report' | 'create_order';
+export type TBiddingAction =
+  | 'submit'
+  | 'resubmit'
+  | 'approve'
+  | 'reject'
+  | 'advance'
+  | 'cutoff'
+  | 'select'
+  | 'deselect'
+  | 'confirm'
+  | 'close'
+  | 'report'
+  | 'create_order';
 export type TBiddingWho = 'owner' | 'staff' | 'system';
 /** What the bidding's table reads of a project: its status, the companies responding, whether its orders exist. */
 export interface TBiddingState {
@@ -45,7 +64,12 @@ export interface TBiddingState {
   order_status?: number;
 }
 const S = BIDDING_STATUS;
-export const BIDDING_MACHINE = defineMachine<TBiddingState, TBiddingAction, TBiddingWho, 'hasResponse' | 'ordersPending'>({
+export const BIDDING_MACHINE = defineMachine<
+  TBiddingState,
+  TBiddingAction,
+  TBiddingWho,
+  'hasResponse' | 'ordersPending'
+>({
   name: 'biddings.status',
   statuses: BIDDING_STATUS,
   status: (b) => b.status,
@@ -74,7 +98,14 @@ export const isBiddingResponding = (b: { status: number | null }) => b.status ==
  * others (`bidding` rows), each offer the row its state allows, in the bidding's transaction.
  */
 export const OFFER_STATUS = { responding: 1, cutoff: 2, notSelected: 3, selected: 4, closed: 5, withdrawn: 6 } as const;
-export const OFFER_STATUS_TEXT: Record<number, string> = { 1: '响应中', 2: '已截止', 3: '未选中', 4: '已选中', 5: '已关闭', 6: '已撤回' };
+export const OFFER_STATUS_TEXT: Record<number, string> = {
+  1: '响应中',
+  2: '已截止',
+  3: '未选中',
+  4: '已选中',
+  5: '已关闭',
+  6: '已撤回',
+};
 /** /response tabs (spec/2 §2). */
 export const OFFER_TABS = [
   { status: -1, label: '全部' },
@@ -137,7 +168,10 @@ export function offerFollowOf(biddingStatus: number, offer: TOfferState) {
   return null;
 }
 /** An offer's status once its project went through these statuses in turn (a respond, then the project's moves). */
-export function offerStatusAlong(biddingStatuses: readonly number[], offer: { status: number; selected: boolean }): number {
+export function offerStatusAlong(
+  biddingStatuses: readonly number[],
+  offer: { status: number; selected: boolean },
+): number {
   let status = offer.status;
   for (const b of biddingStatuses) {
     const t = offerFollowOf(b, { status, selected: offer.selected });
@@ -154,9 +188,25 @@ export const LINE_SELECT_TEXT: Record<number, string> = { 0: '未选择', 1: '�
 
 /** payment_type (spec/2 §9): 1 by quantity (a unit is required, default unit code 10), 2 monthly, 3 per shift, 4 hourly. */
 export const PAYMENT_TYPE = { quantity: 1, month: 2, shift: 3, hour: 4 } as const;
-export const PAYMENT_TYPE_TEXT: Record<number, string> = { [PAYMENT_TYPE.quantity]: '按量计费', [PAYMENT_TYPE.month]: '按月计费', [PAYMENT_TYPE.shift]: '按台班计费', [PAYMENT_TYPE.hour]: '按小时计费' };
+export const PAYMENT_TYPE_TEXT: Record<number, string> = {
+  [PAYMENT_TYPE.quantity]: '按量计费',
+  [PAYMENT_TYPE.month]: '按月计费',
+  [PAYMENT_TYPE.shift]: '按台班计费',
+  [PAYMENT_TYPE.hour]: '按小时计费',
+};
 /** Quantity unit codes (num_unit, an order line's unit): rules branch on these, never on their labels. */
-export const NUM_UNIT = { month: 1, shift: 2, hour: 3, item: 10, cubicMetre: 11, ton: 12, metre: 13, trip: 14, day: 15, squareMetre: 16 } as const;
+export const NUM_UNIT = {
+  month: 1,
+  shift: 2,
+  hour: 3,
+  item: 10,
+  cubicMetre: 11,
+  ton: 12,
+  metre: 13,
+  trip: 14,
+  day: 15,
+  squareMetre: 16,
+} as const;
 /** Quantity units (num_unit_v): the fixed unit of types 2–4, and the choice of type 1 (default 10). */
 export const NUM_UNITS: { value: number; label: string }[] = [
   { value: NUM_UNIT.month, label: '月' },
@@ -172,10 +222,16 @@ export const NUM_UNITS: { value: number; label: string }[] = [
 ];
 export const DEFAULT_QUANTITY_UNIT = NUM_UNIT.item;
 /** The unit a payment type counts in: its own for types 2–4; for type 1 the chosen unit. */
-export const UNIT_OF_PAYMENT: Record<number, number | null> = { [PAYMENT_TYPE.quantity]: null, [PAYMENT_TYPE.month]: NUM_UNIT.month, [PAYMENT_TYPE.shift]: NUM_UNIT.shift, [PAYMENT_TYPE.hour]: NUM_UNIT.hour };
+export const UNIT_OF_PAYMENT: Record<number, number | null> = {
+  [PAYMENT_TYPE.quantity]: null,
+  [PAYMENT_TYPE.month]: NUM_UNIT.month,
+  [PAYMENT_TYPE.shift]: NUM_UNIT.shift,
+  [PAYMENT_TYPE.hour]: NUM_UNIT.hour,
+};
 export const unitText = (unit: number | null | undefined) => NUM_UNITS.find((u) => u.value === unit)?.label ?? '';
 /** The unit of a line or a comprehensive block: the chosen one for payment type 1, else the type's own. */
-export const unitOf = (paymentType: number, unit: number | null | undefined) => UNIT_OF_PAYMENT[paymentType] ?? unit ?? DEFAULT_QUANTITY_UNIT;
+export const unitOf = (paymentType: number, unit: number | null | undefined) =>
+  UNIT_OF_PAYMENT[paymentType] ?? unit ?? DEFAULT_QUANTITY_UNIT;
 
 /** Project type (type / type_v). */
 export const PROJECT_TYPES: { value: number; label: string }[] = [
@@ -238,7 +294,8 @@ export const BOARDING_OPTIONS: { value: number; label: string }[] = [
 /** show: 0 the tenant's company name is not public (the hall shows the contact's surname instead), 1 public. */
 export const BIDDING_SHOW = { hidden: 0, public: 1 } as const;
 
-export const optionText = (list: { value: number; label: string }[], v: number | null | undefined) => list.find((o) => o.value === v)?.label ?? '';
+export const optionText = (list: { value: number; label: string }[], v: number | null | undefined) =>
+  list.find((o) => o.value === v)?.label ?? '';
 
 /** Limits of spec/2 §5 and §9. */
 export const BIDDING_LIMITS = {

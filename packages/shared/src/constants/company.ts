@@ -39,6 +39,7 @@ const ADVANCED_BUTTON_TEXT: Record<number, string> = { 0: '立即认证', 1: '�
 /** The advanced button of a status: enabled when the status may start an order and the company is verified. */
 export function advancedButton(advancedStatus: number, companyStatus: number): { text: string; flag: 0 | 1 } {
   const status = advancedStatus in ADVANCED_BUTTON_TEXT ? advancedStatus : 0;
-  const may = nextStatus(ADVANCED_MACHINE, { status }, 'start', 'main') !== null && companyStatus === COMPANY_STATUS.verified;
+  const may =
+    nextStatus(ADVANCED_MACHINE, { status }, 'start', 'main') !== null && companyStatus === COMPANY_STATUS.verified;
   return { text: ADVANCED_BUTTON_TEXT[status], flag: may ? 1 : 0 };
 }

@@ -19,14 +19,25 @@ export const CONTRACT_TABS = [
  * progress (status 2: isOrderInProgress).
  */
 export type TContractAction = 'upload' | 'sign' | 'void';
-export const CONTRACT_MACHINE = defineMachine<{ status: number | null; provider_status?: number }, TContractAction, 'tenant' | 'provider', 'providerPending'>({
+export const CONTRACT_MACHINE = defineMachine<
+  { status: number | null; provider_status?: number },
+  TContractAction,
+  'tenant' | 'provider',
+  'providerPending'
+>({
   name: 'order_contracts.status',
   statuses: CONTRACT_STATUS,
   status: (c) => c.status,
   guards: { providerPending: (c) => c.provider_status === 0 },
   rows: [
     { action: 'upload', from: [null], to: CONTRACT_STATUS.toSign, who: 'tenant' },
-    { action: 'sign', from: [CONTRACT_STATUS.toSign], to: CONTRACT_STATUS.effective, who: 'provider', providerPending: true },
+    {
+      action: 'sign',
+      from: [CONTRACT_STATUS.toSign],
+      to: CONTRACT_STATUS.effective,
+      who: 'provider',
+      providerPending: true,
+    },
     { action: 'void', from: [CONTRACT_STATUS.toSign], to: CONTRACT_STATUS.voided, who: 'tenant' },
   ],
 });

@@ -41,4 +41,5 @@ export const DEMAND_MACHINE = defineMachine<TStatusOf, TDemandAction, 'owner' | 
 });
 /** The owner's actions as the list's `op` names them. */
 const DEMAND_OP_TEXT: Partial<Record<TDemandAction, string>> = { edit: '修改', close: '关闭', delete: '删除' };
-export const demandOps = (state: number): string[] => actionsOf(DEMAND_MACHINE, { status: state }, 'owner').map((a) => DEMAND_OP_TEXT[a] ?? a);
+export const demandOps = (state: number): string[] =>
+  actionsOf(DEMAND_MACHINE, { status: state }, 'owner').map((a) => DEMAND_OP_TEXT[a] ?? a);

@@ -42,10 +42,21 @@ export const LISTING_STATE_TEXT: Record<number, string> = { 1: '待租', 2: '已
 export const isRentedOut = (l: { state: number }) => l.state === LISTING_STATE.rentedOut;
 
 /** A listing is visible on the public site only when approved and listed (and not deleted). */
-export const isListingPublic = (l: { is_lease: number; on_sell: number }) => l.is_lease === LISTING_REVIEW.approved && l.on_sell === LISTING_SELL.listed;
+export const isListingPublic = (l: { is_lease: number; on_sell: number }) =>
+  l.is_lease === LISTING_REVIEW.approved && l.on_sell === LISTING_SELL.listed;
 
 /** Leased listings (has_lease) may change only these fields of the save form (spec/1 §4). */
-export const LISTING_LEASE_EDITABLE = ['address', 'province', 'city', 'area', 'lng', 'lat', 'monthly_rent', 'rent_rent', 'hourly_rent'] as const;
+export const LISTING_LEASE_EDITABLE = [
+  'address',
+  'province',
+  'city',
+  'area',
+  'lng',
+  'lat',
+  'monthly_rent',
+  'rent_rent',
+  'hourly_rent',
+] as const;
 
 /**
  * The listing's state machines as data (spec/1 §4), one per field: the review status (is_lease: review_status) and

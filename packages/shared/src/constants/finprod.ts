@@ -7,11 +7,24 @@ import { defineMachine, type TStatusOf } from '../rules/machine';
  * review period (expired), 5 the platform closed it (a stuck application); from 2, 4 and 5 the company applies again.
  */
 export const FINPROD_STATUS = { none: 0, open: 1, refused: 2, review: 3, expired: 4, closed: 5 } as const;
-export const FINPROD_STATUS_LABEL: Record<number, string> = { 0: '未开通', 1: '已开通', 2: '未通过', 3: '审核中', 4: '已过期', 5: '已关闭' };
+export const FINPROD_STATUS_LABEL: Record<number, string> = {
+  0: '未开通',
+  1: '已开通',
+  2: '未通过',
+  3: '审核中',
+  4: '已过期',
+  5: '已关闭',
+};
 
 /** An application's own state: the partner decides one in review (1, 2); the platform expires (4) or closes (5) it. */
 export const FINPROD_APP_STATE = { review: 3, approved: 1, refused: 2, expired: 4, closed: 5 } as const;
-export const FINPROD_APP_STATE_TEXT: Record<number, string> = { 3: '审核中', 1: '已通过', 2: '已拒绝', 4: '已过期', 5: '已关闭' };
+export const FINPROD_APP_STATE_TEXT: Record<number, string> = {
+  3: '审核中',
+  1: '已通过',
+  2: '已拒绝',
+  4: '已过期',
+  5: '已关闭',
+};
 /** The console's tabs of applications (-1 all). */
 export const FINPROD_APP_TABS = [
   { state: -1, label: '全部' },
@@ -35,7 +48,12 @@ export const FINPROD_MACHINE = defineMachine<TStatusOf, TFinProdAction, 'main' |
   status: (f) => f.status,
   guards: {},
   rows: [
-    { from: [FINPROD_STATUS.none, FINPROD_STATUS.refused, FINPROD_STATUS.expired, FINPROD_STATUS.closed], action: 'apply', to: FINPROD_STATUS.review, who: 'main' },
+    {
+      from: [FINPROD_STATUS.none, FINPROD_STATUS.refused, FINPROD_STATUS.expired, FINPROD_STATUS.closed],
+      action: 'apply',
+      to: FINPROD_STATUS.review,
+      who: 'main',
+    },
     { from: [FINPROD_STATUS.review], action: 'approve', to: FINPROD_STATUS.open, who: 'partner' },
     { from: [FINPROD_STATUS.review], action: 'refuse', to: FINPROD_STATUS.refused, who: 'partner', needsReason: true },
     { from: [FINPROD_STATUS.review], action: 'expire', to: FINPROD_STATUS.expired, who: 'platform' },

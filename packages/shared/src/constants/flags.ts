@@ -13,11 +13,13 @@ export const STATUS_FLAGS: Readonly<Record<string, string>> = {
   'cs_staff.status': 'on/off: a customer-service person takes conversations',
   'notices.status': 'on/off: published (1) or withdrawn',
   'coin_package.status': 'on/off: a coin package on sale',
-  'rental_orders.provider_status': "mark: the provider's answer, set by ORDER_MACHINE's confirm / return (its providerPending guard)",
+  'rental_orders.provider_status':
+    "mark: the provider's answer, set by ORDER_MACHINE's confirm / return (its providerPending guard)",
   'order_contracts.provider_status': "mark: signed by the provider, set by CONTRACT_MACHINE's sign",
   'biddings.order_status': "mark: the project's draft orders exist, set by BIDDING_MACHINE's create_order",
   'bidding_lines.select_state': "derived: from the line's allocations (any provider chosen, or a selection cancelled)",
-  'equipment_listings.state': 'mark: to rent / rented out, set with has_lease by the rental chain (the listing tables read it as `idle`)',
+  'equipment_listings.state':
+    'mark: to rent / rented out, set with has_lease by the rental chain (the listing tables read it as `idle`)',
   'audit_events.from_status': 'the trail: a copy of the status a change left',
   'audit_events.to_status': 'the trail: a copy of the status a change reached',
   'pay_order.state': 'the payment channel order: WAITING → SUCCESS | CLOSED, compare-and-set in the payment module',

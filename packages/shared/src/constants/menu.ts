@@ -141,7 +141,10 @@ export const MENU = {
 } as const;
 
 /** All ids of the tree, flattened, with each node's ancestors. */
-export function flattenMenu(tree: TMenuNode[] = MENU_TREE, parents: number[] = []): { node: TMenuNode; parents: number[] }[] {
+export function flattenMenu(
+  tree: TMenuNode[] = MENU_TREE,
+  parents: number[] = [],
+): { node: TMenuNode; parents: number[] }[] {
   return tree.flatMap((node) => [{ node, parents }, ...flattenMenu(node.child ?? [], [...parents, node.id])]);
 }
 
@@ -149,7 +152,10 @@ export function flattenMenu(tree: TMenuNode[] = MENU_TREE, parents: number[] = [
  * The ready part of the tree, limited by a predicate on leaves; a group with no visible child disappears.
  * `visible(leaf, section)` decides per leaf.
  */
-export function pruneMenu(visible: (leaf: TMenuNode, section: TMenuNode) => boolean, tree: TMenuNode[] = MENU_TREE): TMenuNode[] {
+export function pruneMenu(
+  visible: (leaf: TMenuNode, section: TMenuNode) => boolean,
+  tree: TMenuNode[] = MENU_TREE,
+): TMenuNode[] {
   const walk = (nodes: TMenuNode[], section: TMenuNode | null): TMenuNode[] =>
     nodes.flatMap((n) => {
       const sec = section ?? n;

@@ -11,9 +11,22 @@ export const ORDER_STATUS = { draft: 0, submitted: 1, confirmed: 2, completed: 3
 /** provider_status: 0 not yet answered, 1 confirmed (cannot change afterwards), 2 returned to the tenant. */
 export const PROVIDER_STATUS = { pending: 0, confirmed: 1, returned: 2 } as const;
 
-export const ORDER_STATUS_TEXT: Record<number, string> = { 0: '待提交', 1: '待确认', 2: '进行中', 3: '已完成', 4: '已关闭', 5: '已退回' };
+export const ORDER_STATUS_TEXT: Record<number, string> = {
+  0: '待提交',
+  1: '待确认',
+  2: '进行中',
+  3: '已完成',
+  4: '已关闭',
+  5: '已退回',
+};
 /** The provider reads the same statuses from its side: a submitted order waits for its own confirmation. */
-export const PROVIDER_ORDER_STATUS_TEXT: Record<number, string> = { 1: '待确认', 2: '进行中', 3: '已完成', 4: '已关闭', 5: '已退回' };
+export const PROVIDER_ORDER_STATUS_TEXT: Record<number, string> = {
+  1: '待确认',
+  2: '进行中',
+  3: '已完成',
+  4: '已关闭',
+  5: '已退回',
+};
 
 /**
  * /rent/order tabs (spec/2 §2 screen 1: all plus 0–4). A returned order (5) waits for the tenant to edit and submit
@@ -72,7 +85,14 @@ export const ORDER_MACHINE = defineMachine<TOrderState, TOrderAction, TOrderWho,
     { action: 'submit', from: [S.draft, S.returned], to: S.submitted, who: 'tenant' },
     { action: 'close', from: [S.draft, S.submitted, S.returned], to: S.closed, who: 'tenant', needsReason: true },
     { action: 'confirm', from: [S.submitted], to: S.confirmed, who: 'provider', providerPending: true },
-    { action: 'return', from: [S.submitted], to: S.returned, who: 'provider', providerPending: true, needsReason: true },
+    {
+      action: 'return',
+      from: [S.submitted],
+      to: S.returned,
+      who: 'provider',
+      providerPending: true,
+      needsReason: true,
+    },
     { action: 'complete', from: [S.confirmed], to: S.completed, who: 'tenant' },
   ],
 });

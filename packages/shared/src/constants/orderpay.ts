@@ -96,7 +96,12 @@ export function stampStatus(p: TPayState & { financed: boolean }): number {
 }
 
 /** What the provider's stamp offers on the row: sign it (or return it), finance it, view the financing. */
-const STAMP_OFFERS: Readonly<Record<number, readonly ('sign' | 'finance' | 'view')[]>> = { [STAMP.sign]: ['sign'], [STAMP.finance]: ['finance', 'view'], [STAMP.view]: ['view'], [STAMP.none]: [] };
+const STAMP_OFFERS: Readonly<Record<number, readonly ('sign' | 'finance' | 'view')[]>> = {
+  [STAMP.sign]: ['sign'],
+  [STAMP.finance]: ['finance', 'view'],
+  [STAMP.view]: ['view'],
+  [STAMP.none]: [],
+};
 export const stampOffers = (p: { stamp_status: number }) => STAMP_OFFERS[p.stamp_status] ?? [];
 /** A payment the provider returned: its reason shows until the platform issues it again. */
 export const isPayReturned = (p: { status: number }) => p.status === S.returned;
@@ -106,4 +111,14 @@ export const isPayReturned = (p: { status: number }) => p.status === S.returned;
  * NEAR_DAYS is "near"; financing is priced at RATE_BP a year (basis points), on a 360-day year, for the days from
  * the application to cashDate (at least one).
  */
-export const PAY_TERMS = { termDays: 30, nearDays: 7, rateBp: 600, dayBasis: 360, reasonMax: 100, noteMax: 100, bankRefMax: 40, detailSize: 300, pageSize: 5 } as const;
+export const PAY_TERMS = {
+  termDays: 30,
+  nearDays: 7,
+  rateBp: 600,
+  dayBasis: 360,
+  reasonMax: 100,
+  noteMax: 100,
+  bankRefMax: 40,
+  detailSize: 300,
+  pageSize: 5,
+} as const;

@@ -20,6 +20,9 @@ export const POINT_TYPES = {
   },
 } as const satisfies Record<TCurrency, Record<number, string>>;
 
-export type TPointType<C extends TCurrency = TCurrency> = C extends TCurrency ? keyof (typeof POINT_TYPES)[C] & number : never;
+export type TPointType<C extends TCurrency = TCurrency> = C extends TCurrency
+  ? keyof (typeof POINT_TYPES)[C] & number
+  : never;
 
-export const pointTypeName = (currency: TCurrency, type: number): string => (POINT_TYPES[currency] as Record<number, string>)[type] ?? '';
+export const pointTypeName = (currency: TCurrency, type: number): string =>
+  (POINT_TYPES[currency] as Record<number, string>)[type] ?? '';

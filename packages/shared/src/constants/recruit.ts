@@ -7,7 +7,13 @@ import { actionsOf, defineMachine, type TStatusOf } from '../rules/machine';
 
 /** Hiring demand audit_status (spec/3 §4); 0 is the list's 全部 tab, never a stored state. */
 export const RECRUIT_STATUS = { pending: 1, hiring: 2, succeeded: 3, closed: 4, rejected: 5 } as const;
-export const RECRUIT_STATUS_LABEL: Record<number, string> = { 1: '待审核', 2: '招聘中', 3: '招聘成功', 4: '已关闭', 5: '审核失败' };
+export const RECRUIT_STATUS_LABEL: Record<number, string> = {
+  1: '待审核',
+  2: '招聘中',
+  3: '招聘成功',
+  4: '已关闭',
+  5: '审核失败',
+};
 /** The tabs of /operator/recruitment (audit_status 0–5; `ident` 1–5 pre-selects one). */
 export const RECRUIT_TABS = [
   { key: 0, label: '全部' },
@@ -20,7 +26,13 @@ export const RECRUIT_TABS = [
 
 /** Job card statuses (spec/3 §4): pending review, searching, found job (3), closed (4), review failed. */
 export const CARD_STATUS = { pending: 1, searching: 2, found: 3, closed: 4, rejected: 5 } as const;
-export const CARD_STATUS_LABEL: Record<number, string> = { 1: '待审核', 2: '求职中', 3: '已找到工作', 4: '已关闭', 5: '审核失败' };
+export const CARD_STATUS_LABEL: Record<number, string> = {
+  1: '待审核',
+  2: '求职中',
+  3: '已找到工作',
+  4: '已关闭',
+  5: '审核失败',
+};
 
 /** How a demand or a card is ended by its owner: 3 succeeded / found a job, 4 closed without. */
 export const END_STATES = [3, 4] as const;
@@ -117,13 +129,19 @@ export const RECRUIT_MACHINE = defineMachine<TStatusOf, TRecruitAction, 'owner' 
   ],
 });
 /** The ending the owner chose (sta 3 succeeded, 4 closed) as its action. */
-export const RECRUIT_END_ACTION: Readonly<Record<(typeof END_STATES)[number], TRecruitAction>> = { 3: 'succeed', 4: 'close' };
+export const RECRUIT_END_ACTION: Readonly<Record<(typeof END_STATES)[number], TRecruitAction>> = {
+  3: 'succeed',
+  4: 'close',
+};
 /** The owner's actions on a row in this status, in the list's order, the two endings as one `end`. */
 export const recruitOwnerOps = (status: number): string[] => [
-  ...new Set(actionsOf(RECRUIT_MACHINE, { status }, 'owner').map((a) => (a === 'succeed' || a === 'close' ? 'end' : a))),
+  ...new Set(
+    actionsOf(RECRUIT_MACHINE, { status }, 'owner').map((a) => (a === 'succeed' || a === 'close' ? 'end' : a)),
+  ),
 ];
 /** On the public page: hiring, or succeeded (RECRUIT_PUBLIC). */
-export const isRecruitPublic = (r: { audit_status: number }) => (RECRUIT_PUBLIC as readonly number[]).includes(r.audit_status);
+export const isRecruitPublic = (r: { audit_status: number }) =>
+  (RECRUIT_PUBLIC as readonly number[]).includes(r.audit_status);
 /** Hiring (2): the public page takes calls for the phone; the hall lists it. */
 export const isRecruitHiring = (r: { audit_status: number }) => r.audit_status === RS.hiring;
 /** Shown on the public page: hiring (2), and a succeeded one (3) with 已招到; the hall lists only 2. */
@@ -147,7 +165,14 @@ export const CARD_HISTORY_STATES = [3, 4] as const;
 /** A card's buttons (the row's `option` list, the console's review): the two endings are one 结束. */
 export const CARD_OP_KEYS = ['edit', 'end', 'republish', 'view', 'approve', 'reject'] as const;
 export type TCardOp = (typeof CARD_OP_KEYS)[number];
-export const CARD_OP_LABEL: Record<TCardOp, string> = { edit: '编辑', end: '结束', republish: '重新发布', view: '查看', approve: '通过', reject: '驳回' };
+export const CARD_OP_LABEL: Record<TCardOp, string> = {
+  edit: '编辑',
+  end: '结束',
+  republish: '重新发布',
+  view: '查看',
+  approve: '通过',
+  reject: '驳回',
+};
 /**
  * job_cards.status as a transition table (ARCHITECTURE § state machines as data): the service checks it and the pages
  * read it to show the actions. Editing a searching card (2) sends it back to review, so a hirer never sees an
@@ -175,7 +200,11 @@ export const CARD_MACHINE = defineMachine<TStatusOf, TCardAction, 'owner' | 'sta
 export const CARD_END_ACTION: Readonly<Record<(typeof END_STATES)[number], TCardAction>> = { 3: 'found', 4: 'close' };
 /** The owner's actions on a card in this status (the row's `option` list), the two endings as one `end`. */
 export const cardOps = (status: number): TCardOp[] => [
-  ...new Set(actionsOf(CARD_MACHINE, { status }, 'owner').flatMap((a): TCardOp[] => (a === 'found' || a === 'close' ? ['end'] : a === 'submit' ? [] : [a]))),
+  ...new Set(
+    actionsOf(CARD_MACHINE, { status }, 'owner').flatMap((a): TCardOp[] =>
+      a === 'found' || a === 'close' ? ['end'] : a === 'submit' ? [] : [a],
+    ),
+  ),
 ];
 /** A searching card (2): public in the hall, its page viewable. */
 export const isCardSearching = (c: { audit_status: number }) => c.audit_status === CS.searching;

@@ -34,7 +34,9 @@ export const REPORT_MACHINE = defineMachine<TStatusOf, TReportAction, 'user' | '
   ],
 });
 /** The decisions staff may take on a pending report, as the statuses they lead to (the handle dialog's choices). */
-export const REPORT_DECISIONS = REPORT_MACHINE.rows.filter((t) => t.who === 'staff').map((t) => ({ action: t.action, status: t.to as number }));
+export const REPORT_DECISIONS = REPORT_MACHINE.rows
+  .filter((t) => t.who === 'staff')
+  .map((t) => ({ action: t.action, status: t.to as number }));
 /** A report still waiting for staff: the console offers to handle it. */
 export const isReportPending = (r: { status: number }) => actionsOf(REPORT_MACHINE, r, 'staff').length > 0;
 

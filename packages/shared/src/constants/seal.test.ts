@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOf, nextStatus } from '../rules/machine';
-import { isSealInReview, isSealUsable, SEAL_MACHINE, SEAL_RETURNED, SEAL_RETURNS, SEAL_STATUS, SEAL_STATUS_TEXT, sealReturnAction } from './seal';
+import {
+  isSealInReview,
+  isSealUsable,
+  SEAL_MACHINE,
+  SEAL_RETURNED,
+  SEAL_RETURNS,
+  SEAL_STATUS,
+  SEAL_STATUS_TEXT,
+  sealReturnAction,
+} from './seal';
 
-const sealNext = (status: number | null, action: 'submit' | 'approve' | 'returnImage' | 'returnInfo', who: 'company' | 'staff') => nextStatus(SEAL_MACHINE, { status }, action, who);
+const sealNext = (
+  status: number | null,
+  action: 'submit' | 'approve' | 'returnImage' | 'returnInfo',
+  who: 'company' | 'staff',
+) => nextStatus(SEAL_MACHINE, { status }, action, who);
 import { ZAdminSealQuery, ZSealReject } from '../schemas/seal';
 
 describe('seal status as a transition table (spec/1 §4)', () => {
@@ -13,7 +26,8 @@ describe('seal status as a transition table (spec/1 §4)', () => {
     expect(sealNext(1000, 'returnImage', 'staff')).toBe(1002);
     expect(sealNext(1000, 'returnInfo', 'staff')).toBe(1003);
     // decided seals are final; a company never decides; staff never submit
-    for (const from of [1001, 1002, 1003]) for (const a of ['approve', 'returnImage', 'returnInfo'] as const) expect(sealNext(from, a, 'staff')).toBeNull();
+    for (const from of [1001, 1002, 1003])
+      for (const a of ['approve', 'returnImage', 'returnInfo'] as const) expect(sealNext(from, a, 'staff')).toBeNull();
     expect(sealNext(1000, 'approve', 'company')).toBeNull();
     expect(sealNext(null, 'submit', 'staff')).toBeNull();
     expect(sealNext(1000, 'submit', 'company')).toBeNull();

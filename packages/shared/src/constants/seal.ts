@@ -28,13 +28,21 @@ export const SEAL_MACHINE = defineMachine<TStatusOf, TSealAction, 'company' | 's
   rows: [
     { from: [null], action: 'submit', to: SEAL_STATUS.review, who: 'company' },
     { from: [SEAL_STATUS.review], action: 'approve', to: SEAL_STATUS.passed, who: 'staff' },
-    { from: [SEAL_STATUS.review], action: 'returnImage', to: SEAL_STATUS.imageReturned, who: 'staff', needsReason: true },
+    {
+      from: [SEAL_STATUS.review],
+      action: 'returnImage',
+      to: SEAL_STATUS.imageReturned,
+      who: 'staff',
+      needsReason: true,
+    },
     { from: [SEAL_STATUS.review], action: 'returnInfo', to: SEAL_STATUS.infoReturned, who: 'staff', needsReason: true },
   ],
 });
 
 /** The kinds of return staff may choose (1002 image, 1003 details): every staff action from review with a reason. */
-export const SEAL_RETURNS = SEAL_MACHINE.rows.filter((t) => t.who === 'staff' && t.from.includes(SEAL_STATUS.review) && t.needsReason).map((t) => ({ action: t.action, status: t.to as TSealStatus }));
+export const SEAL_RETURNS = SEAL_MACHINE.rows
+  .filter((t) => t.who === 'staff' && t.from.includes(SEAL_STATUS.review) && t.needsReason)
+  .map((t) => ({ action: t.action, status: t.to as TSealStatus }));
 /** The returned statuses: one tab of the review queue lists them all. */
 export const SEAL_RETURNED: readonly TSealStatus[] = SEAL_RETURNS.map((r) => r.status);
 /** The return a status stands for (1002 → returnImage), or null when it is not a returned status. */

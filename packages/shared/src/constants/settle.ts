@@ -7,7 +7,13 @@
 import { defineMachine } from '../rules/machine';
 
 export const SETTLE_STATUS = { toConfirm: 0, settled: 1, voided: 2, toReceive: 3, received: 4 } as const;
-export const SETTLE_STATUS_TEXT: Record<number, string> = { 0: '待确认', 1: '已结算', 2: '已作废', 3: '待收票', 4: '已收票' };
+export const SETTLE_STATUS_TEXT: Record<number, string> = {
+  0: '待确认',
+  1: '已结算',
+  2: '已作废',
+  3: '待收票',
+  4: '已收票',
+};
 export const SETTLE_TABS = [
   { status: -1, label: '全部' },
   { status: 0, label: '待确认' },
@@ -21,7 +27,17 @@ export const LE_STATE = { none: 0, issued: 1, received: 2 } as const;
 /** inv_state: the provider's invoices to the platform: 0 being entered, 1 submitted. */
 export const INV_STATE = { entering: 0, submitted: 1 } as const;
 
-export type TSettleAction = 'watch' | 'edit' | 'void' | 'receive' | 'invoice_view' | 'view' | 'confirm' | 'invoice_add' | 'invoice_edit' | 'issue';
+export type TSettleAction =
+  | 'watch'
+  | 'edit'
+  | 'void'
+  | 'receive'
+  | 'invoice_view'
+  | 'view'
+  | 'confirm'
+  | 'invoice_add'
+  | 'invoice_edit'
+  | 'issue';
 export type TSettleWho = 'tenant' | 'provider' | 'staff';
 /** What the settlement's tables read of a settlement (the view's own field names). */
 export interface TSettleState {
@@ -41,7 +57,12 @@ const ALL = [S.toConfirm, S.settled, S.voided, S.toReceive, S.received];
  * its invoice once the provider's are submitted (1 → 3). lessor_affirm and provider_affirm are flags the confirmation
  * sets (not machines); le_state and inv_state have their own tables below.
  */
-export const SETTLE_MACHINE = defineMachine<TSettleState, TSettleAction, TSettleWho, 'unconfirmed' | 'providerPending' | 'invEntering' | 'invSubmitted' | 'leIssued' | 'leReceived' | 'leNone'>({
+export const SETTLE_MACHINE = defineMachine<
+  TSettleState,
+  TSettleAction,
+  TSettleWho,
+  'unconfirmed' | 'providerPending' | 'invEntering' | 'invSubmitted' | 'leIssued' | 'leReceived' | 'leNone'
+>({
   name: 'order_settlements.status',
   statuses: SETTLE_STATUS,
   status: (s) => s.status,
@@ -82,7 +103,12 @@ export const SETTLE_INV_MACHINE = defineMachine<TSettleState, 'submit', 'provide
  * order_settlements.le_state, the platform's invoice to the tenant: the tenant sets where it goes until it is issued
  * (not on a voided settlement); the platform issues it (with the settlement's issue), the tenant receives it.
  */
-export const SETTLE_LE_MACHINE = defineMachine<TSettleState, 'set_address' | 'issue' | 'receive', 'tenant' | 'staff', 'live'>({
+export const SETTLE_LE_MACHINE = defineMachine<
+  TSettleState,
+  'set_address' | 'issue' | 'receive',
+  'tenant' | 'staff',
+  'live'
+>({
   name: 'order_settlements.le_state',
   statuses: LE_STATE,
   status: (s) => s.le_state,
@@ -97,6 +123,12 @@ export const SETTLE_LE_MACHINE = defineMachine<TSettleState, 'set_address' | 'is
 export const isSettleLive = (s: { status: number }) => s.status !== S.voided;
 
 /** spec/2 §5, §9: settlement images (JPG/PNG, ≤ 10, ≤ 10 MB each), the date window, the void word; invoice numbers. */
-export const SETTLE_LIMITS = { imagesMax: 10, snMax: 40, reasonMax: 200, voidWord: '确认', amountMax: 100_000_000 } as const;
+export const SETTLE_LIMITS = {
+  imagesMax: 10,
+  snMax: 40,
+  reasonMax: 200,
+  voidWord: '确认',
+  amountMax: 100_000_000,
+} as const;
 export const INVOICE_CODE_LEN: Record<number, number> = { 0: 10, 1: 12 };
 export const INVOICE_TYPE_TEXT: Record<number, string> = { 0: '增值税专用发票', 1: '增值税普通发票' };

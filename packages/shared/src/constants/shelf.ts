@@ -24,7 +24,12 @@ export const SHELF_ORDER = { unpaid: -1, review: 0, effective: 1, rejected: 2 } 
 export type TShelfOrderStatus = (typeof SHELF_ORDER)[keyof typeof SHELF_ORDER];
 export const SHELF_ORDER_TEXT: Record<number, string> = { [-1]: '待支付', 0: '审核中', 1: '已生效', 2: '已驳回' };
 /** The tabs of the order list, in order (URL ?status=). */
-export const SHELF_ORDER_TABS: readonly TShelfOrderStatus[] = [SHELF_ORDER.review, SHELF_ORDER.effective, SHELF_ORDER.unpaid, SHELF_ORDER.rejected];
+export const SHELF_ORDER_TABS: readonly TShelfOrderStatus[] = [
+  SHELF_ORDER.review,
+  SHELF_ORDER.effective,
+  SHELF_ORDER.unpaid,
+  SHELF_ORDER.rejected,
+];
 
 export type TShelfOrderAction = 'apply' | 'pay' | 'approve' | 'reject' | 'delete';
 export type TShelfWho = 'company' | 'platform' | 'staff';
@@ -42,7 +47,12 @@ export const SHELF_ORDER_MACHINE = defineMachine<TStatusOf, TShelfOrderAction, T
     // the company takes an order off its own list, in force too (spec/3: the tabs' delete; its shelves stay, and staff
     // keep every paid order); one under review is not deleted: paid and awaiting staff, it would be neither turned into
     // shelves nor refunded (README, Decisions)
-    { from: [SHELF_ORDER.unpaid, SHELF_ORDER.effective, SHELF_ORDER.rejected], action: 'delete', to: 'removed', who: 'company' },
+    {
+      from: [SHELF_ORDER.unpaid, SHELF_ORDER.effective, SHELF_ORDER.rejected],
+      action: 'delete',
+      to: 'removed',
+      who: 'company',
+    },
   ],
 });
 
@@ -80,7 +90,12 @@ export type TShelfAction = 'put' | 'modify' | 'takeDown';
  * shelves.state: an approved order makes its shelves, empty; the company puts a device on one, changes its terms,
  * takes it down. `live`: the action needs the shelf unexpired (an expired shelf takes no device and no new terms).
  */
-export const SHELF_MACHINE = defineMachine<{ status: number | null; expired?: boolean }, TShelfAction, 'company', 'live'>({
+export const SHELF_MACHINE = defineMachine<
+  { status: number | null; expired?: boolean },
+  TShelfAction,
+  'company',
+  'live'
+>({
   name: 'shelves.state',
   statuses: SHELF_STATE,
   status: (s) => s.status,

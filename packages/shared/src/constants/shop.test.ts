@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOf, nextStatus } from '../rules/machine';
-import { CASE_MACHINE, CASE_STATUS, COVER_MACHINE, COVER_STATUS, HONOUR_MACHINE, HONOUR_STATUS, SHOP_MACHINE, SHOP_STATUS } from './shop';
+import {
+  CASE_MACHINE,
+  CASE_STATUS,
+  COVER_MACHINE,
+  COVER_STATUS,
+  HONOUR_MACHINE,
+  HONOUR_STATUS,
+  SHOP_MACHINE,
+  SHOP_STATUS,
+} from './shop';
 
 const at = (status: number | null) => ({ status });
 
@@ -8,7 +17,8 @@ describe('shop transition tables', () => {
   it('a shop is applied for once, modified back to review, decided by staff only from review', () => {
     expect(nextStatus(SHOP_MACHINE, at(null), 'apply', 'company')).toBe(SHOP_STATUS.review);
     expect(nextStatus(SHOP_MACHINE, at(SHOP_STATUS.review), 'apply', 'company')).toBeNull();
-    for (const s of [SHOP_STATUS.review, SHOP_STATUS.rejected, SHOP_STATUS.approved]) expect(nextStatus(SHOP_MACHINE, at(s), 'modify', 'company')).toBe(SHOP_STATUS.review);
+    for (const s of [SHOP_STATUS.review, SHOP_STATUS.rejected, SHOP_STATUS.approved])
+      expect(nextStatus(SHOP_MACHINE, at(s), 'modify', 'company')).toBe(SHOP_STATUS.review);
     expect(nextStatus(SHOP_MACHINE, at(SHOP_STATUS.review), 'approve', 'staff')).toBe(SHOP_STATUS.approved);
     expect(nextStatus(SHOP_MACHINE, at(SHOP_STATUS.review), 'approve', 'company')).toBeNull();
     expect(nextStatus(SHOP_MACHINE, at(SHOP_STATUS.rejected), 'approve', 'staff')).toBeNull();

@@ -20,7 +20,12 @@ export const SHOP_MACHINE = defineMachine<TStatusOf, TShopAction, TWho>({
   rows: [
     { from: [null, SHOP_STATUS.none], action: 'apply', to: SHOP_STATUS.review, who: 'company' },
     // modifying sends the shop back to the platform's review (an approved one too: its public page waits for it)
-    { from: [SHOP_STATUS.review, SHOP_STATUS.rejected, SHOP_STATUS.approved], action: 'modify', to: SHOP_STATUS.review, who: 'company' },
+    {
+      from: [SHOP_STATUS.review, SHOP_STATUS.rejected, SHOP_STATUS.approved],
+      action: 'modify',
+      to: SHOP_STATUS.review,
+      who: 'company',
+    },
     { from: [SHOP_STATUS.review], action: 'approve', to: SHOP_STATUS.approved, who: 'staff' },
     { from: [SHOP_STATUS.review], action: 'reject', to: SHOP_STATUS.rejected, who: 'staff' },
   ],
@@ -33,7 +38,13 @@ export const isShopUnset = (status: number | null) => status === null || status 
 // ---------- focus image (shop_cover, cover_status) ----------
 
 export const COVER_STATUS = { none: 0, review: 1, approved: 2, failed: -1, deleted: -2 } as const;
-export const COVER_STATUS_TEXT: Record<number, string> = { 0: '未上传', 1: '已上传，待审核', 2: '审核通过', [-1]: '审核未通过', [-2]: '已删除' };
+export const COVER_STATUS_TEXT: Record<number, string> = {
+  0: '未上传',
+  1: '已上传，待审核',
+  2: '审核通过',
+  [-1]: '审核未通过',
+  [-2]: '已删除',
+};
 export type TCoverAction = 'upload' | 'delete' | 'approve' | 'reject';
 export const COVER_MACHINE = defineMachine<TStatusOf, TCoverAction, TWho>({
   name: 'shops.cover_status',
@@ -42,14 +53,25 @@ export const COVER_MACHINE = defineMachine<TStatusOf, TCoverAction, TWho>({
   guards: {},
   rows: [
     // one focus image per shop: a new upload replaces the old one and waits for review again
-    { from: [COVER_STATUS.none, COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed, COVER_STATUS.deleted], action: 'upload', to: COVER_STATUS.review, who: 'company' },
-    { from: [COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed], action: 'delete', to: COVER_STATUS.deleted, who: 'company' },
+    {
+      from: [COVER_STATUS.none, COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed, COVER_STATUS.deleted],
+      action: 'upload',
+      to: COVER_STATUS.review,
+      who: 'company',
+    },
+    {
+      from: [COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed],
+      action: 'delete',
+      to: COVER_STATUS.deleted,
+      who: 'company',
+    },
     { from: [COVER_STATUS.review], action: 'approve', to: COVER_STATUS.approved, who: 'staff' },
     { from: [COVER_STATUS.review], action: 'reject', to: COVER_STATUS.failed, who: 'staff' },
   ],
 });
 /** A focus image the shop holds (not deleted): the page shows it. */
-export const hasCover = (c: { shop_cover: string; cover_status: number }) => !!c.shop_cover && c.cover_status !== COVER_STATUS.deleted;
+export const hasCover = (c: { shop_cover: string; cover_status: number }) =>
+  !!c.shop_cover && c.cover_status !== COVER_STATUS.deleted;
 
 // ---------- engineering cases ----------
 
@@ -63,7 +85,12 @@ export const CASE_MACHINE = defineMachine<TStatusOf, TCaseAction, TWho>({
   guards: {},
   rows: [
     { from: [null], action: 'add', to: CASE_STATUS.review, who: 'company' },
-    { from: [CASE_STATUS.review, CASE_STATUS.approved, CASE_STATUS.failed], action: 'delete', to: CASE_STATUS.deleted, who: 'company' },
+    {
+      from: [CASE_STATUS.review, CASE_STATUS.approved, CASE_STATUS.failed],
+      action: 'delete',
+      to: CASE_STATUS.deleted,
+      who: 'company',
+    },
     { from: [CASE_STATUS.review], action: 'approve', to: CASE_STATUS.approved, who: 'staff' },
     { from: [CASE_STATUS.review], action: 'reject', to: CASE_STATUS.failed, who: 'staff' },
   ],
@@ -75,7 +102,12 @@ export const isCaseFailed = (c: { status: number }) => c.status === CASE_STATUS.
 
 /** 0 under review, 1 approved (spec/1 §4); a rejected honour (-1) stays visible with the reason until deleted. */
 export const HONOUR_STATUS = { review: 0, approved: 1, rejected: -1, deleted: -2 } as const;
-export const HONOUR_STATUS_TEXT: Record<number, string> = { 0: '审核中', 1: '审核通过', [-1]: '审核未通过', [-2]: '已删除' };
+export const HONOUR_STATUS_TEXT: Record<number, string> = {
+  0: '审核中',
+  1: '审核通过',
+  [-1]: '审核未通过',
+  [-2]: '已删除',
+};
 export type THonourAction = 'add' | 'delete' | 'approve' | 'reject';
 export const HONOUR_MACHINE = defineMachine<TStatusOf, THonourAction, TWho>({
   name: 'shop_honours.status',
@@ -84,7 +116,12 @@ export const HONOUR_MACHINE = defineMachine<TStatusOf, THonourAction, TWho>({
   guards: {},
   rows: [
     { from: [null], action: 'add', to: HONOUR_STATUS.review, who: 'company' },
-    { from: [HONOUR_STATUS.review, HONOUR_STATUS.approved, HONOUR_STATUS.rejected], action: 'delete', to: HONOUR_STATUS.deleted, who: 'company' },
+    {
+      from: [HONOUR_STATUS.review, HONOUR_STATUS.approved, HONOUR_STATUS.rejected],
+      action: 'delete',
+      to: HONOUR_STATUS.deleted,
+      who: 'company',
+    },
     { from: [HONOUR_STATUS.review], action: 'approve', to: HONOUR_STATUS.approved, who: 'staff' },
     { from: [HONOUR_STATUS.review], action: 'reject', to: HONOUR_STATUS.rejected, who: 'staff' },
   ],
@@ -128,4 +165,5 @@ export const SHOP_EMPLOYEE_NUMBERS = [
   { id: 4, name: '201-500人' },
   { id: 5, name: '500人以上' },
 ] as const;
-export const optionName = (list: readonly { id: number; name: string }[], id: number) => list.find((o) => o.id === id)?.name ?? '';
+export const optionName = (list: readonly { id: number; name: string }[], id: number) =>
+  list.find((o) => o.id === id)?.name ?? '';

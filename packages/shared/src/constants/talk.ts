@@ -37,14 +37,18 @@ export const INQUIRY_INVOICES = [
   { value: 1, label: '增值税普通发票' },
   { value: 2, label: '增值税专用发票' },
 ] as const;
-export const INQUIRY_INVOICE_TEXT: Record<number, string> = Object.fromEntries(INQUIRY_INVOICES.map((i) => [i.value, i.label]));
+export const INQUIRY_INVOICE_TEXT: Record<number, string> = Object.fromEntries(
+  INQUIRY_INVOICES.map((i) => [i.value, i.label]),
+);
 
 /** machine_operator of a package request: whether the machines come with their operators. */
 export const MACHINE_OPERATORS = [
   { value: 1, label: '需要机手' },
   { value: 0, label: '不需要机手' },
 ] as const;
-export const MACHINE_OPERATOR_TEXT: Record<number, string> = Object.fromEntries(MACHINE_OPERATORS.map((i) => [i.value, i.label]));
+export const MACHINE_OPERATOR_TEXT: Record<number, string> = Object.fromEntries(
+  MACHINE_OPERATORS.map((i) => [i.value, i.label]),
+);
 
 /** payment_method of a package request. */
 export const PAYMENT_METHODS = [
@@ -53,9 +57,21 @@ export const PAYMENT_METHODS = [
   { value: 3, label: '完工结算' },
   { value: 4, label: '预付款' },
 ] as const;
-export const PAYMENT_METHOD_TEXT: Record<number, string> = Object.fromEntries(PAYMENT_METHODS.map((i) => [i.value, i.label]));
+export const PAYMENT_METHOD_TEXT: Record<number, string> = Object.fromEntries(
+  PAYMENT_METHODS.map((i) => [i.value, i.label]),
+);
 
-export const INQUIRY_LIMITS = { numberMax: 999, remarkMax: 100, addressMax: 100, scheduleMax: 50, equipsMax: 20, equipNameMax: 30, equipModelMax: 30, countMax: 999, detailsMax: 500 } as const;
+export const INQUIRY_LIMITS = {
+  numberMax: 999,
+  remarkMax: 100,
+  addressMax: 100,
+  scheduleMax: 50,
+  equipsMax: 20,
+  equipNameMax: 30,
+  equipModelMax: 30,
+  countMax: 999,
+  detailsMax: 500,
+} as const;
 
 /** A package offer (response row): 0 offered, 1 accepted by the requester. */
 export const RESPONSE_STATE = { offered: 0, accepted: 1 } as const;

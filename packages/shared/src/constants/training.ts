@@ -59,7 +59,8 @@ export const ENROL_MACHINE = defineMachine<TStatusOf, 'apply' | 'pay', 'user' | 
   ],
 });
 /** A paid enrolment: final (no second payment). */
-export const isEnrolPaid = (e: { state: number }) => !transitionOf(ENROL_MACHINE, { status: e.state }, 'pay', 'platform');
+export const isEnrolPaid = (e: { state: number }) =>
+  !transitionOf(ENROL_MACHINE, { status: e.state }, 'pay', 'platform');
 
 /**
  * What the user and the console see of an enrolment's payment: paid; unpaid with an open pay order (去支付 continues
@@ -67,4 +68,8 @@ export const isEnrolPaid = (e: { state: number }) => !transitionOf(ENROL_MACHINE
  */
 export const ENROL_PAY_STATES = ['WAITING', 'SUCCESS', 'CLOSED'] as const;
 export type TEnrolPayState = (typeof ENROL_PAY_STATES)[number];
-export const ENROL_PAY_STATE_TEXT: Record<TEnrolPayState, string> = { WAITING: '待支付', SUCCESS: '已支付', CLOSED: '已关闭' };
+export const ENROL_PAY_STATE_TEXT: Record<TEnrolPayState, string> = {
+  WAITING: '待支付',
+  SUCCESS: '已支付',
+  CLOSED: '已关闭',
+};

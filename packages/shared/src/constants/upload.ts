@@ -4,7 +4,17 @@ import { MENU } from './menu';
  * Upload rules per path (spec/1 §5 and §7, spec/2 §5, spec/3 §5). The server enforces them; the web app reuses them
  * for its pre-checks (`accept`, size and type messages) so both say the same thing.
  */
-export const UPLOAD_KINDS = ['charter', 'avatar', 'contract', 'signet', 'settle', 'ep', 'shop', 'recruit', 'inout'] as const;
+export const UPLOAD_KINDS = [
+  'charter',
+  'avatar',
+  'contract',
+  'signet',
+  'settle',
+  'ep',
+  'shop',
+  'recruit',
+  'inout',
+] as const;
 export type TUploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Formats as detected from the bytes (magic numbers), never from the name or the client's content type. */
@@ -44,22 +54,97 @@ const MB = 1024 * 1024;
 
 export const UPLOAD_RULES: Record<TUploadKind, TUploadRule> = {
   // company verification licence (spec/1 §5: JPG or PNG up to 10 MB)
-  charter: { path: '/index/upload/charter', formats: ['jpg', 'png'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'JPG、PNG', content: 'image', accept: '.jpg,.jpeg,.png' },
-  avatar: { path: '/index/upload/avatar', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'JPG、PNG', content: 'image', accept: '.jpg,.jpeg,.png' },
+  charter: {
+    path: '/index/upload/charter',
+    formats: ['jpg', 'png'],
+    maxBytes: 10 * MB,
+    sizeText: '10M',
+    typesText: 'JPG、PNG',
+    content: 'image',
+    accept: '.jpg,.jpeg,.png',
+  },
+  avatar: {
+    path: '/index/upload/avatar',
+    formats: ['jpg', 'png'],
+    maxBytes: 5 * MB,
+    sizeText: '5M',
+    typesText: 'JPG、PNG',
+    content: 'image',
+    accept: '.jpg,.jpeg,.png',
+  },
   // contract attachments: PDF only (spec/2 § contract upload: 请上传pdf格式文件)
-  contract: { path: '/index/upload/contract', formats: ['pdf'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'pdf', content: 'file', accept: '.pdf' },
+  contract: {
+    path: '/index/upload/contract',
+    formats: ['pdf'],
+    maxBytes: 10 * MB,
+    sizeText: '10M',
+    typesText: 'pdf',
+    content: 'file',
+    accept: '.pdf',
+  },
   // seal image: PNG under 50 KB ('文件大小应不超过50k'); 300×300 transparency is checked by the seal module
-  signet: { path: '/index/upload/signet', formats: ['png'], maxBytes: 50 * 1024, sizeText: '50k', typesText: 'PNG', content: 'image', accept: '.png', keepSize: true, menu: MENU.companySign },
+  signet: {
+    path: '/index/upload/signet',
+    formats: ['png'],
+    maxBytes: 50 * 1024,
+    sizeText: '50k',
+    typesText: 'PNG',
+    content: 'image',
+    accept: '.png',
+    keepSize: true,
+    menu: MENU.companySign,
+  },
   // settlement images (spec/2 §5: JPG/JPEG/PNG under 10 MB)
-  settle: { path: '/index/upload/settle', formats: ['jpg', 'png'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'JPG、JPEG、PNG', content: 'image', accept: '.jpg,.jpeg,.png' },
+  settle: {
+    path: '/index/upload/settle',
+    formats: ['jpg', 'png'],
+    maxBytes: 10 * MB,
+    sizeText: '10M',
+    typesText: 'JPG、JPEG、PNG',
+    content: 'image',
+    accept: '.jpg,.jpeg,.png',
+  },
   // equipment listing images (spec/1 §5: jpg, jpeg, png, gif; 10 MB)
-  ep: { path: '/ep/upload', formats: ['jpg', 'png', 'gif'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'jpg、jpeg、png、gif', content: 'image', accept: '.jpg,.jpeg,.png,.gif' },
+  ep: {
+    path: '/ep/upload',
+    formats: ['jpg', 'png', 'gif'],
+    maxBytes: 10 * MB,
+    sizeText: '10M',
+    typesText: 'jpg、jpeg、png、gif',
+    content: 'image',
+    accept: '.jpg,.jpeg,.png,.gif',
+  },
   // shop logo, cover, cases, honours (spec/1 §5: jpg or png, logo under 5 MB)
-  shop: { path: '/shop/upload', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'jpg、png', content: 'image', accept: '.jpg,.jpeg,.png' },
+  shop: {
+    path: '/shop/upload',
+    formats: ['jpg', 'png'],
+    maxBytes: 5 * MB,
+    sizeText: '5M',
+    typesText: 'jpg、png',
+    content: 'image',
+    accept: '.jpg,.jpeg,.png',
+  },
   // job cards and hiring (spec/3 §5: '请上传JPG、PNG格式图片', 5 MB)
   // machines entering and leaving a site: the hour meter and the machine (spec/2 machinery; JPG/PNG, 10 MB like other images)
-  inout: { path: '/index/upload/inout', formats: ['jpg', 'png'], maxBytes: 10 * MB, sizeText: '10M', typesText: 'JPG、PNG', content: 'image', accept: '.jpg,.jpeg,.png', menu: MENU.leaseOrder },
-  recruit: { path: '/recruit/upload', formats: ['jpg', 'png'], maxBytes: 5 * MB, sizeText: '5M', typesText: 'JPG、PNG', content: 'image', accept: '.jpg,.jpeg,.png' },
+  inout: {
+    path: '/index/upload/inout',
+    formats: ['jpg', 'png'],
+    maxBytes: 10 * MB,
+    sizeText: '10M',
+    typesText: 'JPG、PNG',
+    content: 'image',
+    accept: '.jpg,.jpeg,.png',
+    menu: MENU.leaseOrder,
+  },
+  recruit: {
+    path: '/recruit/upload',
+    formats: ['jpg', 'png'],
+    maxBytes: 5 * MB,
+    sizeText: '5M',
+    typesText: 'JPG、PNG',
+    content: 'image',
+    accept: '.jpg,.jpeg,.png',
+  },
 };
 
 /**

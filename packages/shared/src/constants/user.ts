@@ -34,7 +34,15 @@ export const SMS_SCENES = ['register', 'login', 'reset'] as const;
  * Every scene a code is sent for: the visitor's three, then the logged-in ones (phone change, member add, advanced
  * verification, contract and receipt signing). A real SMS provider needs an approved template for each.
  */
-export const SMS_ALL_SCENES = [...SMS_SCENES, 'old_mobile', 'new_mobile', 'member_add', 'auth', 'contract_sign', 'receipt_sign'] as const;
+export const SMS_ALL_SCENES = [
+  ...SMS_SCENES,
+  'old_mobile',
+  'new_mobile',
+  'member_add',
+  'auth',
+  'contract_sign',
+  'receipt_sign',
+] as const;
 export type TSmsScene = (typeof SMS_ALL_SCENES)[number];
 
 /**

@@ -39,7 +39,12 @@ export const isVerifyPending = (a: { status: number }) => a.status === V.pending
  * Advanced (third-party) verification orders (advanced_auths.state): WAITING until the verifier calls back or the
  * order's page expires. A WAITING order past its expires_at is expired whether or not the row says so yet.
  */
-export const ADVANCED_ORDER_STATE = { waiting: 'WAITING', passed: 'PASSED', refused: 'REFUSED', expired: 'EXPIRED' } as const;
+export const ADVANCED_ORDER_STATE = {
+  waiting: 'WAITING',
+  passed: 'PASSED',
+  refused: 'REFUSED',
+  expired: 'EXPIRED',
+} as const;
 
 /**
  * Advanced verification of a company as the dashboard shows it, in the numbers of VERIFY_STATUS: 0 not verified
@@ -75,11 +80,17 @@ export function advancedOrderOpen(order: { state: string; expiresAt: Date }, now
 
 /** The order's state as the verifier's page shows it: an expired WAITING order reads EXPIRED. */
 export function advancedOrderState(order: { state: string; expiresAt: Date }, now = Date.now()): string {
-  return order.state === ADVANCED_ORDER_STATE.waiting && !advancedOrderOpen(order, now) ? ADVANCED_ORDER_STATE.expired : order.state;
+  return order.state === ADVANCED_ORDER_STATE.waiting && !advancedOrderOpen(order, now)
+    ? ADVANCED_ORDER_STATE.expired
+    : order.state;
 }
 
 /** The dashboard status (0, 1, 2, 3) from companies.super and the company's newest order. */
-export function advancedStatusOf(companySuper: number, latest: { state: string; expiresAt: Date } | null, now = Date.now()): number {
+export function advancedStatusOf(
+  companySuper: number,
+  latest: { state: string; expiresAt: Date } | null,
+  now = Date.now(),
+): number {
   if (companySuper === 1) return VERIFY_STATUS.verified;
   switch (latest ? advancedOrderState(latest, now) : null) {
     case ADVANCED_ORDER_STATE.waiting:

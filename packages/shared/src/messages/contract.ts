@@ -41,4 +41,3 @@ export const contractRules = {
   codeRequired: '请输入验证码',
   sealBad: '请选择审核通过的印章',
 } as const;
-

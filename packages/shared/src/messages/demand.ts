@@ -31,4 +31,3 @@ export const demandRules = {
   reasonRequired: '请填写驳回原因',
   reasonTooLong: '驳回原因不能超过200个字',
 } as const;
-

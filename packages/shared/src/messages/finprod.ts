@@ -52,7 +52,8 @@ export const finprodAdmin = {
   action: '操作',
   close: '关闭申请',
   closeTitle: '关闭开通申请',
-  closeAsk: '关闭后该申请不再等待金融机构审核，金融机构此后的审核结果不再生效，企业可重新申请。请填写关闭原因（将通知申请人）',
+  closeAsk:
+    '关闭后该申请不再等待金融机构审核，金融机构此后的审核结果不再生效，企业可重新申请。请填写关闭原因（将通知申请人）',
   closeReason: '关闭原因',
   trail: '处理记录',
   trailAction: '操作',
@@ -63,7 +64,10 @@ export const finprodAdmin = {
   trailTime: '时间',
   platform: '平台',
   empty: '暂无开通申请',
-  actions: { apply: '提交申请', approve: '审核通过', refuse: '拒绝', expire: '过期', close: '平台关闭' } as Record<string, string>,
+  actions: { apply: '提交申请', approve: '审核通过', refuse: '拒绝', expire: '过期', close: '平台关闭' } as Record<
+    string,
+    string
+  >,
 } as const;
 
 export const finprodFailures = {

@@ -26,4 +26,3 @@ export const machineRules = {
   photosTooMany: '照片最多4张',
   dateBad: '请选择正确的日期',
 } as const;
-

@@ -8,12 +8,14 @@ export const orderpay = {
   smsSent: '短信发送成功',
   signAsk: '签收后即确认该笔应收账款，不可撤销。请输入企业管理员手机收到的验证码',
   returnAsk: '退回后该付款单不可签收，请填写退回原因',
-  financeAsk: '将以未付余额 {amount} 元向平台合作金融机构申请融资（年化 {rate}，利息按天计至应付日期，放款时扣除），是否申请？',
+  financeAsk:
+    '将以未付余额 {amount} 元向平台合作金融机构申请融资（年化 {rate}，利息按天计至应付日期，放款时扣除），是否申请？',
   smsTo: '验证码已发送至企业管理员手机 {phone}',
   payoutAsk: '确认已向服务商付款 {amount} 元？付款后不可撤销',
   collectAsk: '确认已收到承租方付款？',
   reissued: '操作成功',
-  reissueAsk: '核实服务商的退回原因后，更正应付服务商金额或应付日期并填写更正说明；重新开立后付款单回到“待签收”，由服务商重新签收',
+  reissueAsk:
+    '核实服务商的退回原因后，更正应付服务商金额或应付日期并填写更正说明；重新开立后付款单回到“待签收”，由服务商重新签收',
   returnedTenant: '服务商已退回该付款单，平台核实更正后将重新开立，期间不计入应付',
 } as const;
 
@@ -47,4 +49,3 @@ export const orderpayRules = {
   noteRequired: '请填写更正说明',
   noteTooLong: '更正说明不能超过100个字',
 } as const;
-

@@ -21,10 +21,12 @@ export const payment = {
   packageAmountIndivisible: '按当前兑换比例（1元 = {avg}金币），{amount}元不能折算为整数金币，请调整金额',
   goldAvgBad: '1元可兑金币数须为1到10000之间的整数',
   goldPeasBad: '每元赠送积分须为0到10000之间的整数',
-  goldAvgPackagesIndivisible: '按新的兑换比例（1元 = {avg}金币），{amount}元的套餐不能折算为整数金币，请先调整或删除该套餐',
+  goldAvgPackagesIndivisible:
+    '按新的兑换比例（1元 = {avg}金币），{amount}元的套餐不能折算为整数金币，请先调整或删除该套餐',
   paid: '支付成功',
   paidTitle: '支付成功',
   paidBody: '您的订单（{sn}）已支付成功：{subject}，金额 ¥{amount}。',
   memberExpiringTitle: '会员即将到期',
-  memberExpiringBody: '您的{level}级会员将于{date}到期（剩余{days}天），到期后将恢复为A级会员。如需继续享受会员权益，请及时续费。',
+  memberExpiringBody:
+    '您的{level}级会员将于{date}到期（剩余{days}天），到期后将恢复为A级会员。如需继续享受会员权益，请及时续费。',
 } as const;

@@ -63,4 +63,3 @@ export const settleRules = {
   taxAmountRequired: '请输入价税合计',
   issueNoRequired: '请输入发票号码',
 } as const;
-

@@ -33,5 +33,6 @@ export const shelf = {
   passBody: '您的以租代售货架订单 {sn}（{num}个货架）已审核通过，货架有效期至 {date}。',
   deviceDelisted: '该设备已下架，请先上架后再放入货架',
   rejectTitle: '货架订单未通过审核',
-  rejectBody: '您的以租代售货架订单 {sn}（{num}个货架）未通过审核，原因：{reason}。已支付的 {amount} 元将由平台原路退回。',
+  rejectBody:
+    '您的以租代售货架订单 {sn}（{num}个货架）未通过审核，原因：{reason}。已支付的 {amount} 元将由平台原路退回。',
 } as const;

@@ -57,9 +57,11 @@ export const talkFailures = {
 /** The talk area's system messages (inbox titles and bodies): only the server sends them. */
 export const talkNotices = {
   newTitle: '您收到一条新的询价',
-  newBody: '{from} 对您发布的设备「{name}」发起了询价（询价单号 {sn}），需求数量 {number} 台，进场日期 {date}，请尽快联系对方。',
+  newBody:
+    '{from} 对您发布的设备「{name}」发起了询价（询价单号 {sn}），需求数量 {number} 台，进场日期 {date}，请尽快联系对方。',
   offerTitle: '您的路桥套餐需求有新的报价',
-  offerBody: '平台已针对您的路桥套餐需求（单号 {sn}）给出报价：{details}，报价 {price} 元。请到“发出的询价 - 路桥套餐”查看。',
+  offerBody:
+    '平台已针对您的路桥套餐需求（单号 {sn}）给出报价：{details}，报价 {price} 元。请到“发出的询价 - 路桥套餐”查看。',
   doneTitle: '询价已处理完成',
   doneBody: '您的询价（单号 {sn}）已被标记为处理完成。',
 } as const;

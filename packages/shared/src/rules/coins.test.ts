@@ -21,7 +21,10 @@ describe('coin packages (spec/1 §9: 1 yuan = gold_avg coins)', () => {
 
 describe('membership card buttons', () => {
   it('offer only the levels on sale', () => {
-    expect(levelButtons('A')).toEqual([{ text: '升级AA', operation: 'AA' }, { text: '升级AAA', operation: 'AAA' }]);
+    expect(levelButtons('A')).toEqual([
+      { text: '升级AA', operation: 'AA' },
+      { text: '升级AAA', operation: 'AAA' },
+    ]);
     expect(levelButtons('A', ['AA'])).toEqual([{ text: '升级AA', operation: 'AA' }]);
     expect(levelButtons('AA', ['AAA'])).toEqual([{ text: '升级AAA', operation: 'AAA' }]);
     expect(levelButtons('AAA', [])).toEqual([]);

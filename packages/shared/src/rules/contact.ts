@@ -11,11 +11,61 @@
 export type TContactKind = 'phone' | 'wechat' | 'qq' | 'email';
 
 const DIGIT_MAP: Record<string, string> = {
-  零: '0', 〇: '0', 洞: '0', 幺: '1', 一: '1', 壹: '1', 二: '2', 贰: '2', 貳: '2', 三: '3', 叁: '3', 參: '3', 四: '4', 肆: '4',
-  五: '5', 伍: '5', 六: '6', 陆: '6', 陸: '6', 七: '7', 柒: '7', 拐: '7', 八: '8', 捌: '8', 九: '9', 玖: '9',
-  '①': '1', '②': '2', '③': '3', '④': '4', '⑤': '5', '⑥': '6', '⑦': '7', '⑧': '8', '⑨': '9', '⑩': '10', '⓪': '0',
-  '⑴': '1', '⑵': '2', '⑶': '3', '⑷': '4', '⑸': '5', '⑹': '6', '⑺': '7', '⑻': '8', '⑼': '9',
-  '❶': '1', '❷': '2', '❸': '3', '❹': '4', '❺': '5', '❻': '6', '❼': '7', '❽': '8', '❾': '9',
+  零: '0',
+  〇: '0',
+  洞: '0',
+  幺: '1',
+  一: '1',
+  壹: '1',
+  二: '2',
+  贰: '2',
+  貳: '2',
+  三: '3',
+  叁: '3',
+  參: '3',
+  四: '4',
+  肆: '4',
+  五: '5',
+  伍: '5',
+  六: '6',
+  陆: '6',
+  陸: '6',
+  七: '7',
+  柒: '7',
+  拐: '7',
+  八: '8',
+  捌: '8',
+  九: '9',
+  玖: '9',
+  '①': '1',
+  '②': '2',
+  '③': '3',
+  '④': '4',
+  '⑤': '5',
+  '⑥': '6',
+  '⑦': '7',
+  '⑧': '8',
+  '⑨': '9',
+  '⑩': '10',
+  '⓪': '0',
+  '⑴': '1',
+  '⑵': '2',
+  '⑶': '3',
+  '⑷': '4',
+  '⑸': '5',
+  '⑹': '6',
+  '⑺': '7',
+  '⑻': '8',
+  '⑼': '9',
+  '❶': '1',
+  '❷': '2',
+  '❸': '3',
+  '❹': '4',
+  '❺': '5',
+  '❻': '6',
+  '❼': '7',
+  '❽': '8',
+  '❾': '9',
 };
 
 /** Full-width ASCII (！ to ～, and the ideographic space) to half-width, lower case. */
@@ -47,7 +97,8 @@ function joinDigits(s: string): string {
     // a lone numeral between words (一台, 三年) is a word; in a run of at least 3 digit-like characters it is a digit
     let run = 1;
     for (let j = i - 1; j >= 0 && (isDigitLike(chars[j]) || SEP.test(chars[j]!)); j--) if (isDigitLike(chars[j])) run++;
-    for (let j = i + 1; j < chars.length && (isDigitLike(chars[j]) || SEP.test(chars[j]!)); j++) if (isDigitLike(chars[j])) run++;
+    for (let j = i + 1; j < chars.length && (isDigitLike(chars[j]) || SEP.test(chars[j]!)); j++)
+      if (isDigitLike(chars[j])) run++;
     return run >= 3 ? DIGIT_MAP[ch]! : ch;
   });
   let out = '';
@@ -76,10 +127,13 @@ const PHONE = /(?<![0-9])(?:\+?86)?1[3-9][0-9]{9}(?![0-9])/;
 const LANDLINE = /(?<![0-9])0[1-9][0-9]{1,2}[0-9]{7,8}(?![0-9])/;
 const ASKED_NUMBER = new RegExp(`${ASK_WORD}[^0-9]{0,4}[0-9]{7,12}(?![0-9])`);
 const QQ = new RegExp(`${QQ_WORD}[^0-9a-z]{0,6}[1-9][0-9]{4,11}(?![0-9])`);
-const WECHAT = new RegExp(`${WECHAT_WORD}[:：号是为同请加我的搜索\\-_]{0,6}([a-z][a-z0-9_-]{5,19}|[0-9]{6,20})(?![a-z0-9_-])`);
+const WECHAT = new RegExp(
+  `${WECHAT_WORD}[:：号是为同请加我的搜索\\-_]{0,6}([a-z][a-z0-9_-]{5,19}|[0-9]{6,20})(?![a-z0-9_-])`,
+);
 const AT = /\s*(?:@|＠|\(at\)|\[at\]|（at）|艾特|圈a|\bat\b)\s*/g;
 const DOT = /\s*(?:\.|。|点|\(dot\)|\[dot\]|（dot）|\bdot\b)\s*/g;
-const EMAIL = /[a-z0-9][a-z0-9._%+-]{1,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|cn|net|org|edu|gov|cc|top|vip|io|me|info|biz|co)(?![a-z])/;
+const EMAIL =
+  /[a-z0-9][a-z0-9._%+-]{1,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|cn|net|org|edu|gov|cc|top|vip|io|me|info|biz|co)(?![a-z])/;
 
 /** What kind of contact detail the text holds, or null when it holds none. */
 export function findContact(text: string): TContactKind | null {

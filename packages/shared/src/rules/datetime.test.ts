@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, lastDayOfMonth, dayEnd, dayStart, isCalendarDate, shanghaiDate, shanghaiDateTime, shanghaiDay, shanghaiInstant, shanghaiMidnight, shanghaiRfc3339 } from './datetime';
+import {
+  addDays,
+  daysBetween,
+  lastDayOfMonth,
+  dayEnd,
+  dayStart,
+  isCalendarDate,
+  shanghaiDate,
+  shanghaiDateTime,
+  shanghaiDay,
+  shanghaiInstant,
+  shanghaiMidnight,
+  shanghaiRfc3339,
+} from './datetime';
 
 const viaIso = (t: number) => new Date(t + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -54,7 +67,8 @@ describe('Shanghai days', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     for (const s of ['2026-02-28', '2024-02-29']) expect(isCalendarDate(s)).toBe(true);
-    for (const s of ['2026-02-29', '2026-2-3', '2026-13-01', '', 'x', '2026-02-28 ']) expect(isCalendarDate(s)).toBe(false);
+    for (const s of ['2026-02-29', '2026-2-3', '2026-13-01', '', 'x', '2026-02-28 '])
+      expect(isCalendarDate(s)).toBe(false);
   });
 });
 

@@ -4,8 +4,16 @@ import { fieldRule, fieldRules } from './fieldRules';
 
 const S = z.object({
   alias: z.string().trim().max(10, { error: '别名不能超过10个字' }).default(''),
-  model: z.string({ error: '请输入型号' }).trim().min(1, { error: '请输入型号' }).max(50, { error: '型号不能超过50个字' }),
-  count: z.coerce.number({ error: '请输入数量' }).int({ error: '数量须为整数' }).min(1, { error: '数量至少为1' }).max(5, { error: '数量至多为5' }),
+  model: z
+    .string({ error: '请输入型号' })
+    .trim()
+    .min(1, { error: '请输入型号' })
+    .max(50, { error: '型号不能超过50个字' }),
+  count: z.coerce
+    .number({ error: '请输入数量' })
+    .int({ error: '数量须为整数' })
+    .min(1, { error: '数量至少为1' })
+    .max(5, { error: '数量至多为5' }),
   note: z.string().max(3, { error: '太长' }).optional(),
 });
 

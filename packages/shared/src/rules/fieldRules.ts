@@ -20,7 +20,17 @@ export interface TFieldRule {
   check: (value: unknown) => string | null;
 }
 
-type TAnySchema = z.ZodType & { _zod: { def: { type: string; innerType?: TAnySchema; schema?: TAnySchema; in?: TAnySchema; checks?: { _zod: { def: Record<string, unknown> } }[] } } };
+type TAnySchema = z.ZodType & {
+  _zod: {
+    def: {
+      type: string;
+      innerType?: TAnySchema;
+      schema?: TAnySchema;
+      in?: TAnySchema;
+      checks?: { _zod: { def: Record<string, unknown> } }[];
+    };
+  };
+};
 
 /** The schema under optional / default / nullable / pipe wrappers, where the checks live. */
 function core(s: TAnySchema): TAnySchema {
@@ -45,7 +55,11 @@ export function fieldRule(schema: z.ZodObject, name: string): TFieldRule {
   };
   // required when an empty value fails: what the schema says of '' (or of nothing, for non-text fields)
   const emptyMsg = first(undefined) ?? first('');
-  const out: TFieldRule = { required: emptyMsg !== null, requiredMsg: emptyMsg ?? '', check: (v) => (isEmpty(v) && emptyMsg === null ? null : first(v)) };
+  const out: TFieldRule = {
+    required: emptyMsg !== null,
+    requiredMsg: emptyMsg ?? '',
+    check: (v) => (isEmpty(v) && emptyMsg === null ? null : first(v)),
+  };
   for (const c of core(field)._zod.def.checks ?? []) {
     const d = c._zod.def;
     if (d.check === 'max_length') out.maxLength = d.maximum as number;
@@ -58,5 +72,8 @@ export function fieldRule(schema: z.ZodObject, name: string): TFieldRule {
 
 /** fieldRule for every field of a schema. @internal: only tests call it; the web app asks fieldRule per field. */
 export function fieldRules<S extends z.ZodObject>(schema: S): Record<keyof S['shape'] & string, TFieldRule> {
-  return Object.fromEntries(Object.keys(schema.shape).map((k) => [k, fieldRule(schema, k)])) as Record<keyof S['shape'] & string, TFieldRule>;
+  return Object.fromEntries(Object.keys(schema.shape).map((k) => [k, fieldRule(schema, k)])) as Record<
+    keyof S['shape'] & string,
+    TFieldRule
+  >;
 }

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionsOf, defineMachine, nextStatus, registeredMachines, statusAfter, transitionOf, type TAnyMachine } from './machine';
+import {
+  actionsOf,
+  defineMachine,
+  nextStatus,
+  registeredMachines,
+  statusAfter,
+  transitionOf,
+  type TAnyMachine,
+} from './machine';
 import { STATUS_FLAGS } from '../constants/flags';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,9 +31,16 @@ beforeAll(async () => {
   }
 });
 
-const isMachine = (v: unknown): v is TAnyMachine => typeof v === 'object' && v !== null && 'rows' in v && 'statuses' in v && 'name' in v;
+const isMachine = (v: unknown): v is TAnyMachine =>
+  typeof v === 'object' && v !== null && 'rows' in v && 'statuses' in v && 'name' in v;
 /** An array of rows that look like a transition table (from with an action, op, event or key), machine or not. */
-const looksLikeTable = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((r) => typeof r === 'object' && r !== null && 'from' in r && ('action' in r || 'op' in r || 'event' in r || 'key' in r));
+const looksLikeTable = (v: unknown) =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.every(
+    (r) =>
+      typeof r === 'object' && r !== null && 'from' in r && ('action' in r || 'op' in r || 'event' in r || 'key' in r),
+  );
 
 /** The schema's columns by table (`table.column`), and those named like a status, from every *.tables.ts. */
 function schemaColumns() {
@@ -35,9 +50,12 @@ function schemaColumns() {
   for (const f of sources(modulesDir, /\.tables\.ts$/)) {
     const parts = fs.readFileSync(f, 'utf8').split(/pgTable\(\s*'([a-z_0-9]+)'/);
     for (let i = 1; i < parts.length; i += 2) {
-      for (const m of parts[i + 1].matchAll(/\b(smallint|varchar|integer|text|boolean|timestamp|date|jsonb|bigint|serial|numeric|real|doublePrecision|customType|[a-zA-Z]+)\(\s*'([a-z_0-9]+)'/g)) {
+      for (const m of parts[i + 1].matchAll(
+        /\b(smallint|varchar|integer|text|boolean|timestamp|date|jsonb|bigint|serial|numeric|real|doublePrecision|customType|[a-zA-Z]+)\(\s*'([a-z_0-9]+)'/g,
+      )) {
         all.add(`${parts[i]}.${m[2]}`);
-        if ((m[1] === 'smallint' || m[1] === 'varchar') && /(^|_)(status|state)$/.test(m[2])) statuses.add(`${parts[i]}.${m[2]}`);
+        if ((m[1] === 'smallint' || m[1] === 'varchar') && /(^|_)(status|state)$/.test(m[2]))
+          statuses.add(`${parts[i]}.${m[2]}`);
       }
     }
   }
@@ -56,13 +74,18 @@ describe('state machines (rules/machine.ts)', () => {
     // a table kept unexported still goes through defineMachine
     for (const f of sources(constantsDir, /\.ts$/)) {
       const text = fs.readFileSync(f, 'utf8');
-      if (/\bfrom:\s*\[/.test(text)) expect(text, `${path.basename(f)} has rows with from: but no defineMachine`).toMatch(/defineMachine/);
+      if (/\bfrom:\s*\[/.test(text))
+        expect(text, `${path.basename(f)} has rows with from: but no defineMachine`).toMatch(/defineMachine/);
     }
   });
 
   it('no transition table is written inline in the server or the web app', () => {
-    const row = /\{[^}\n]*\bfrom:\s*\[[^\]\n]*\][^}\n]*\b(to|action|op|event)\s*:|\{[^}\n]*\b(action|op|event)\s*:[^}\n]*\bfrom:\s*\[/;
-    const offenders = [...sources(path.join(root, 'apps/server/src'), /\.ts$/), ...sources(path.join(root, 'apps/web/src'), /\.tsx?$/)].filter((f) => row.test(fs.readFileSync(f, 'utf8')));
+    const row =
+      /\{[^}\n]*\bfrom:\s*\[[^\]\n]*\][^}\n]*\b(to|action|op|event)\s*:|\{[^}\n]*\b(action|op|event)\s*:[^}\n]*\bfrom:\s*\[/;
+    const offenders = [
+      ...sources(path.join(root, 'apps/server/src'), /\.ts$/),
+      ...sources(path.join(root, 'apps/web/src'), /\.tsx?$/),
+    ].filter((f) => row.test(fs.readFileSync(f, 'utf8')));
     expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
   });
 
@@ -85,17 +108,25 @@ describe('state machines (rules/machine.ts)', () => {
         }
         if (typeof t.to === 'number') expect(values.has(t.to), `${at}: to ${t.to} is not a status`).toBe(true);
         else expect(['same', 'removed']).toContain(t.to);
-        for (const k of Object.keys(t)) if (!['from', 'action', 'to', 'who', 'needsReason'].includes(k)) expect(guards.has(k), `${at}: guard ${k} is not defined`).toBe(true);
+        for (const k of Object.keys(t))
+          if (!['from', 'action', 'to', 'who', 'needsReason'].includes(k))
+            expect(guards.has(k), `${at}: guard ${k} is not defined`).toBe(true);
       }
     }
   });
 
   it('every status column of the schema has its machine or is a documented flag, and each name is a real column', () => {
     const { all, statuses } = schemaColumns();
-    const names = new Set(registeredMachines().map((m) => m.name).filter((n) => !n.startsWith('test_')));
-    for (const c of statuses) expect(names.has(c) || c in STATUS_FLAGS, `${c}: no machine (defineMachine) and not in STATUS_FLAGS`).toBe(true);
+    const names = new Set(
+      registeredMachines()
+        .map((m) => m.name)
+        .filter((n) => !n.startsWith('test_')),
+    );
+    for (const c of statuses)
+      expect(names.has(c) || c in STATUS_FLAGS, `${c}: no machine (defineMachine) and not in STATUS_FLAGS`).toBe(true);
     for (const n of names) expect(all.has(n), `machine ${n} names no column`).toBe(true);
-    for (const f of Object.keys(STATUS_FLAGS)) expect(statuses.has(f), `STATUS_FLAGS ${f} is no status column`).toBe(true);
+    for (const f of Object.keys(STATUS_FLAGS))
+      expect(statuses.has(f), `STATUS_FLAGS ${f} is no status column`).toBe(true);
     for (const n of names) expect(n in STATUS_FLAGS, `${n} is a machine and a flag`).toBe(false);
   });
 

@@ -43,7 +43,9 @@ export type TAnyMachine = TMachine<never, string, string, string>;
 const registry = new Map<string, TAnyMachine>();
 
 /** Declares a status field's machine and registers it under its column's name (each name once). */
-export function defineMachine<R, A extends string, W extends string, G extends string = never>(m: TMachine<R, A, W, G>): TMachine<R, A, W, G> {
+export function defineMachine<R, A extends string, W extends string, G extends string = never>(
+  m: TMachine<R, A, W, G>,
+): TMachine<R, A, W, G> {
   if (registry.has(m.name)) throw new Error(`machine ${m.name} defined twice`);
   registry.set(m.name, m as unknown as TAnyMachine);
   return m;
@@ -52,20 +54,34 @@ export function defineMachine<R, A extends string, W extends string, G extends s
 /** @internal every registered machine: the well-formedness test reads them */
 export const registeredMachines = (): readonly TAnyMachine[] => [...registry.values()];
 
-function allows<R, A extends string, W extends string, G extends string>(m: TMachine<R, A, W, G>, t: TRow<A, W, G>, r: R, from: number | null): boolean {
+function allows<R, A extends string, W extends string, G extends string>(
+  m: TMachine<R, A, W, G>,
+  t: TRow<A, W, G>,
+  r: R,
+  from: number | null,
+): boolean {
   if (!t.from.includes(from)) return false;
   for (const g of Object.keys(m.guards) as G[]) if (t[g] && !m.guards[g](r)) return false;
   return true;
 }
 
 /** The row an action by a side takes from the record's state now, or null when the table does not allow it. */
-export function transitionOf<R, A extends string, W extends string, G extends string>(m: TMachine<R, A, W, G>, r: R, action: A, who: W): TRow<A, W, G> | null {
+export function transitionOf<R, A extends string, W extends string, G extends string>(
+  m: TMachine<R, A, W, G>,
+  r: R,
+  action: A,
+  who: W,
+): TRow<A, W, G> | null {
   const from = m.status(r);
   return m.rows.find((t) => t.action === action && t.who === who && allows(m, t, r, from)) ?? null;
 }
 
 /** The actions a side may take on the record now, in the table's order (a page's buttons, a row's `actions`). */
-export function actionsOf<R, A extends string, W extends string, G extends string>(m: TMachine<R, A, W, G>, r: R, who: W): A[] {
+export function actionsOf<R, A extends string, W extends string, G extends string>(
+  m: TMachine<R, A, W, G>,
+  r: R,
+  who: W,
+): A[] {
   const from = m.status(r);
   const out: A[] = [];
   for (const t of m.rows) if (t.who === who && !out.includes(t.action) && allows(m, t, r, from)) out.push(t.action);
@@ -83,7 +99,12 @@ export function statusAfter(t: { readonly to: TTo }, from: number | null): numbe
  * The status the side's action leads to from the record's state now, or null when the table does not allow it (or
  * the row removes the record: callers of a removing action read transitionOf).
  */
-export function nextStatus<R, A extends string, W extends string, G extends string>(m: TMachine<R, A, W, G>, r: R, action: A, who: W): number | null {
+export function nextStatus<R, A extends string, W extends string, G extends string>(
+  m: TMachine<R, A, W, G>,
+  r: R,
+  action: A,
+  who: W,
+): number | null {
   const t = transitionOf(m, r, action, who);
   return t && t.to !== 'removed' ? statusAfter(t, m.status(r)) : null;
 }

@@ -20,4 +20,5 @@ export function signReward(rules: TSignRules, continuous: number): number {
 }
 
 /** The largest number of coins `available` beans buy at `ratio` beans per coin. */
-export const maxConvertible = (available: number, ratio: number): number => (ratio > 0 ? Math.floor(Math.max(0, available) / ratio) : 0);
+export const maxConvertible = (available: number, ratio: number): number =>
+  ratio > 0 ? Math.floor(Math.max(0, available) / ratio) : 0;

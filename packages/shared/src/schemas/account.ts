@@ -13,7 +13,8 @@ const M = { account: msg_account, auth: msg_auth } as const;
 export const NICK_MAX = 20;
 
 const required = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg, abort: true });
-const sixDigits = (requiredMsg: string, wrongMsg: string) => required(requiredMsg).regex(/^\d{6}$/, { error: wrongMsg });
+const sixDigits = (requiredMsg: string, wrongMsg: string) =>
+  required(requiredMsg).regex(/^\d{6}$/, { error: wrongMsg });
 
 export const ZSaveNickname = zCompanyScoped.extend({
   nick_name: required(M.account.nickRequired).max(NICK_MAX, { error: fmt(M.account.nickTooLong, { n: NICK_MAX }) }),
@@ -22,12 +23,21 @@ export const ZSaveNickname = zCompanyScoped.extend({
 /** POST /index/passwd. The confirmation is checked here, not in the browser (spec/1 §5). */
 export const ZChangePassword = zCompanyScoped
   .extend({
-    oldpassword: z.string({ error: M.account.oldPasswordRequired }).min(1, { error: M.account.oldPasswordRequired }).max(64, { error: M.account.oldPasswordWrong }),
-    password: z.string({ error: M.account.newPasswordRequired }).min(1, { error: M.account.newPasswordRequired, abort: true }).regex(PASSWORD_RE, { error: M.auth.passwordWeak }),
-    repassword: z.string({ error: M.account.confirmPasswordRequired }).min(1, { error: M.account.confirmPasswordRequired }),
+    oldpassword: z
+      .string({ error: M.account.oldPasswordRequired })
+      .min(1, { error: M.account.oldPasswordRequired })
+      .max(64, { error: M.account.oldPasswordWrong }),
+    password: z
+      .string({ error: M.account.newPasswordRequired })
+      .min(1, { error: M.account.newPasswordRequired, abort: true })
+      .regex(PASSWORD_RE, { error: M.auth.passwordWeak }),
+    repassword: z
+      .string({ error: M.account.confirmPasswordRequired })
+      .min(1, { error: M.account.confirmPasswordRequired }),
   })
   .superRefine((v, ctx) => {
-    if (v.repassword && v.password && v.password !== v.repassword) ctx.addIssue({ code: 'custom', path: ['repassword'], message: M.account.passwordMismatch });
+    if (v.repassword && v.password && v.password !== v.repassword)
+      ctx.addIssue({ code: 'custom', path: ['repassword'], message: M.account.passwordMismatch });
   });
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 
@@ -36,7 +46,9 @@ const zNewPhone = (msg: string) => required(msg).regex(/^1[3-9]\d{9}$/, { error:
 /** POST /sms/oldMobile: the code goes to the account's own number. */
 export const ZOldMobileSms = zCompanyScoped;
 /** POST /index/checkOldMobile: step 1 of the phone change; checks the old number's code without using it up. */
-export const ZCheckOldMobile = zCompanyScoped.extend({ code: sixDigits(M.account.oldCodeRequired, M.account.oldCodeWrong) });
+export const ZCheckOldMobile = zCompanyScoped.extend({
+  code: sixDigits(M.account.oldCodeRequired, M.account.oldCodeWrong),
+});
 /** POST /sms/newMobile */
 export const ZNewMobileSms = zCompanyScoped.extend({ phone: zNewPhone(M.account.newPhoneSmsRequired) });
 /** POST /index/changeMobile: code is the old number's code, vcode the new number's. */
@@ -50,7 +62,9 @@ export type TChangeMobile = z.infer<typeof ZChangeMobile>;
 export const ZChangedMobile = z.object({ phone: z.string() });
 
 /** POST /index/saveAvatar: an address the avatar upload answered. */
-export const ZSaveAvatar = zCompanyScoped.extend({ avatar: required(M.account.avatarRequired).max(500, { error: M.account.avatarBad }) });
+export const ZSaveAvatar = zCompanyScoped.extend({
+  avatar: required(M.account.avatarRequired).max(500, { error: M.account.avatarBad }),
+});
 export const ZSavedAvatar = z.object({ avatar: z.string() });
 export const ZSavedNickname = z.object({ username: z.string(), nick_name_status: z.number().int() });
 

@@ -5,13 +5,17 @@ import { ADVANCED_MACHINE, advancedOrderState, advancedStatusOf } from '../const
 import { nextStatus } from '../rules/machine';
 import { levelButtons } from '../constants/user';
 
-const firstMsg = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error?.issues[0].message);
+const firstMsg = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error?.issues[0].message;
 
 describe('auth schemas', () => {
   it('accepts passwords of 8–20 characters with letters and digits only', () => {
-    for (const p of ['Abc12345', 'Admin@2026', 'a1a1a1a1a1a1a1a1a1a1']) expect(ZRegister.safeParse({ phone: '13800000001', code: '123456', password: p }).success).toBe(true);
+    for (const p of ['Abc12345', 'Admin@2026', 'a1a1a1a1a1a1a1a1a1a1'])
+      expect(ZRegister.safeParse({ phone: '13800000001', code: '123456', password: p }).success).toBe(true);
     for (const p of ['Abc1234', 'abcdefgh', '12345678', 'a1a1a1a1a1a1a1a1a1a1a', 'Abc 12345']) {
-      expect(firstMsg(ZRegister.safeParse({ phone: '13800000001', code: '123456', password: p }))).toBe('密码需为8-20位，且同时包含字母和数字');
+      expect(firstMsg(ZRegister.safeParse({ phone: '13800000001', code: '123456', password: p }))).toBe(
+        '密码需为8-20位，且同时包含字母和数字',
+      );
     }
   });
 
@@ -51,8 +55,18 @@ describe('verification and membership constants', () => {
     expect(advancedStatusOf(1, { state: 'REFUSED', expiresAt: at(-5) }, now)).toBe(1);
     expect(advancedOrderState({ state: 'WAITING', expiresAt: at(-1) }, now)).toBe('EXPIRED');
     // the table: start from 0 or 2, resume only while in progress, nothing after passing
-    expect([0, 1, 2, 3].map((s) => nextStatus(ADVANCED_MACHINE, { status: s }, 'start', 'main'))).toEqual([3, null, 3, null]);
-    expect([0, 1, 2, 3].map((s) => nextStatus(ADVANCED_MACHINE, { status: s }, 'resume', 'main'))).toEqual([null, null, null, 3]);
+    expect([0, 1, 2, 3].map((s) => nextStatus(ADVANCED_MACHINE, { status: s }, 'start', 'main'))).toEqual([
+      3,
+      null,
+      3,
+      null,
+    ]);
+    expect([0, 1, 2, 3].map((s) => nextStatus(ADVANCED_MACHINE, { status: s }, 'resume', 'main'))).toEqual([
+      null,
+      null,
+      null,
+      3,
+    ]);
   });
 
   it('offers upgrades by level', () => {

@@ -40,7 +40,11 @@ export const ZLogin = z
     if (v.code) {
       if (!/^\d{6}$/.test(v.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: M.auth.codeWrong });
     } else if (!v.password) {
-      ctx.addIssue({ code: 'custom', path: [v.code === '' ? 'code' : 'password'], message: v.code === '' ? M.auth.codeRequired : M.auth.passwordRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.code === '' ? 'code' : 'password'],
+        message: v.code === '' ? M.auth.codeRequired : M.auth.passwordRequired,
+      });
     }
   });
 export type TLogin = z.infer<typeof ZLogin>;

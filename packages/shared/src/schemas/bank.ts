@@ -19,12 +19,21 @@ export const ZBankCard = z.object({
 export type TBankCard = z.infer<typeof ZBankCard>;
 
 export const ZBankSave = zCompanyScoped.extend({
-  name: z.string({ error: M.bank.nameRequired }).trim().min(1, { error: M.bank.nameRequired }).max(50, { error: M.bank.nameTooLong }),
+  name: z
+    .string({ error: M.bank.nameRequired })
+    .trim()
+    .min(1, { error: M.bank.nameRequired })
+    .max(50, { error: M.bank.nameTooLong }),
   /** spaces typed for readability are dropped */
   no: z
     .string({ error: M.bank.noRequired })
     .transform((s) => s.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, { error: M.bank.noRequired }).regex(/^\d{8,30}$/, { error: M.bank.noBad })),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: M.bank.noRequired })
+        .regex(/^\d{8,30}$/, { error: M.bank.noBad }),
+    ),
   remark: z.string().trim().max(50, { error: M.bank.remarkTooLong }).default(''),
 });
 export type TBankSave = z.infer<typeof ZBankSave>;

@@ -36,11 +36,22 @@ const zDigits = (required: string, opts: { zero?: boolean; max?: number } = {}) 
 const zLimit = zYuan({ required: R.limitRequired, bad: R.limitBad, max: PRICE_MAX_FEN });
 
 const zOption = (list: { value: number }[], msg: string) =>
-  z.coerce.number({ error: msg }).int({ error: msg }).refine((v) => list.some((o) => o.value === v), { error: msg });
-const zPaymentType = z.coerce.number({ error: R.paymentRequired }).int({ error: R.paymentRequired }).refine((v) => v in PAYMENT_TYPE_TEXT, { error: R.paymentRequired });
+  z.coerce
+    .number({ error: msg })
+    .int({ error: msg })
+    .refine((v) => list.some((o) => o.value === v), { error: msg });
+const zPaymentType = z.coerce
+  .number({ error: R.paymentRequired })
+  .int({ error: R.paymentRequired })
+  .refine((v) => v in PAYMENT_TYPE_TEXT, { error: R.paymentRequired });
 const zDate = (required: string, bad: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).refine(isCalendarDate, { error: bad });
-const zPointReq = (limit: number) => z.coerce.number({ error: R.pointRequired }).min(-limit, { error: R.pointRequired }).max(limit, { error: R.pointRequired }).refine((v) => v !== 0, { error: R.pointRequired });
+const zPointReq = (limit: number) =>
+  z.coerce
+    .number({ error: R.pointRequired })
+    .min(-limit, { error: R.pointRequired })
+    .max(limit, { error: R.pointRequired })
+    .refine((v) => v !== 0, { error: R.pointRequired });
 
 const zProductChain = {
   eq_type: zIdWith(R.productRequired),
@@ -68,7 +79,8 @@ export const ZBiddingLineSave = z
     remark: z.string().trim().max(BIDDING_LIMITS.itemRemarkMax, { error: R.remarkTooLong }).default(''),
   })
   .superRefine((l, ctx) => {
-    if (l.payment_type === 1 && !NUM_UNITS.some((u) => u.value === l.unit)) ctx.addIssue({ code: 'custom', path: ['unit'], message: R.unitRequired });
+    if (l.payment_type === 1 && !NUM_UNITS.some((u) => u.value === l.unit))
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: R.unitRequired });
   });
 
 /** One machine of a comprehensive project: what it wants; the quantities and terms are the block's. */
@@ -78,9 +90,21 @@ const base = {
   /** with `id`: a rejected project corrected and sent to review again */
   id: zId.optional(),
   /** the part after the company-name prefix; the whole is checked on the server (≤ 50) */
-  name: z.string({ error: R.nameRequired }).trim().min(1, { error: R.nameRequired }).max(BIDDING_LIMITS.nameMax, { error: R.nameTooLong }),
-  contacts: z.string({ error: R.contactsRequired }).trim().min(1, { error: R.contactsRequired }).max(BIDDING_LIMITS.contactsMax, { error: R.contactsTooLong }),
-  tel: z.string({ error: R.telRequired }).trim().min(1, { error: R.telRequired }).regex(/^1[3-9]\d{9}$/, { error: R.telBad }),
+  name: z
+    .string({ error: R.nameRequired })
+    .trim()
+    .min(1, { error: R.nameRequired })
+    .max(BIDDING_LIMITS.nameMax, { error: R.nameTooLong }),
+  contacts: z
+    .string({ error: R.contactsRequired })
+    .trim()
+    .min(1, { error: R.contactsRequired })
+    .max(BIDDING_LIMITS.contactsMax, { error: R.contactsTooLong }),
+  tel: z
+    .string({ error: R.telRequired })
+    .trim()
+    .min(1, { error: R.telRequired })
+    .regex(/^1[3-9]\d{9}$/, { error: R.telBad }),
   show: z.coerce.number().int().min(0).max(1).default(1),
   end_time: zDate(R.endRequired, R.endBad).refine((s) => s >= shanghaiDay(), { error: R.endPast }),
   type: zOption(PROJECT_TYPES, R.typeRequired),
@@ -88,14 +112,20 @@ const base = {
   province: zIdWith(R.regionRequired),
   city: zIdWith(R.regionRequired),
   area: zIdWith(R.regionRequired),
-  address: z.string({ error: R.addressRequired }).trim().min(1, { error: R.addressRequired }).max(BIDDING_LIMITS.addressMax, { error: R.addressTooLong }),
+  address: z
+    .string({ error: R.addressRequired })
+    .trim()
+    .min(1, { error: R.addressRequired })
+    .max(BIDDING_LIMITS.addressMax, { error: R.addressTooLong }),
   lng: zPointReq(180),
   lat: zPointReq(90),
   remark: z
     .string({ error: R.overviewRequired })
     .trim()
     .min(1, { error: R.overviewRequired })
-    .refine((s) => [...s].length >= BIDDING_LIMITS.overviewMin && [...s].length <= BIDDING_LIMITS.overviewMax, { error: R.overviewLength }),
+    .refine((s) => [...s].length >= BIDDING_LIMITS.overviewMin && [...s].length <= BIDDING_LIMITS.overviewMax, {
+      error: R.overviewLength,
+    }),
   invoice_type: zOption(BID_INVOICE_TYPES, R.invoiceRequired),
   registered_assets: zOption(REGISTERED_ASSETS, R.assetsRequired),
   other: z.string().trim().max(BIDDING_LIMITS.otherMax, { error: R.otherTooLong }).default(''),
@@ -104,7 +134,10 @@ const base = {
 /** POST /rent/bidding/save: an itemised project (classify 1). */
 export const ZBiddingSave = zCompanyScoped.extend({
   ...base,
-  req: z.array(ZBiddingLineSave, { error: R.linesRequired }).min(1, { error: R.linesRequired }).max(BIDDING_LIMITS.linesMax, { error: R.linesTooMany }),
+  req: z
+    .array(ZBiddingLineSave, { error: R.linesRequired })
+    .min(1, { error: R.linesRequired })
+    .max(BIDDING_LIMITS.linesMax, { error: R.linesTooMany }),
 });
 export type TBiddingSave = z.infer<typeof ZBiddingSave>;
 
@@ -122,14 +155,22 @@ export const ZBiddingTotalSave = zCompanyScoped
     inout: zOption(INOUT_OPTIONS, R.inoutRequired),
     oil: zOption(OIL_OPTIONS, R.oilRequired),
     boarding: zOption(BOARDING_OPTIONS, R.boardingRequired),
-    req: z.array(ZBiddingTotalLineSave, { error: R.linesRequired }).min(1, { error: R.linesRequired }).max(BIDDING_LIMITS.linesMax, { error: R.linesTooMany }),
+    req: z
+      .array(ZBiddingTotalLineSave, { error: R.linesRequired })
+      .min(1, { error: R.linesRequired })
+      .max(BIDDING_LIMITS.linesMax, { error: R.linesTooMany }),
   })
   .superRefine((v, ctx) => {
-    if (v.payment_type === 1 && !NUM_UNITS.some((u) => u.value === v.unit)) ctx.addIssue({ code: 'custom', path: ['unit'], message: R.unitRequired });
+    if (v.payment_type === 1 && !NUM_UNITS.some((u) => u.value === v.unit))
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: R.unitRequired });
   });
 export type TBiddingTotalSave = z.infer<typeof ZBiddingTotalSave>;
 
-const zDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional();
+const zDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional();
 /** GET /rent/bidding/lst: tabs, number and name, the advanced search (device, address, publish and cut-off date ranges). */
 export const ZBiddingListQuery = zCompanyScoped.extend(zPageQuery(5).shape).extend({
   status: zIntIn(-1, 6).default(-1),
@@ -167,7 +208,11 @@ export const ZBiddingPage = zPage(ZBiddingRow);
 export const ZBiddingId = zCompanyScoped.extend({ id: zId });
 export const ZBiddingClose = zCompanyScoped.extend({
   id: zId,
-  reason: z.string({ error: R.reasonRequired }).trim().min(1, { error: R.reasonRequired }).max(BIDDING_LIMITS.closeReasonMax, { error: R.reasonTooLong }),
+  reason: z
+    .string({ error: R.reasonRequired })
+    .trim()
+    .min(1, { error: R.reasonRequired })
+    .max(BIDDING_LIMITS.closeReasonMax, { error: R.reasonTooLong }),
 });
 export const ZBiddingReview = z
   .object({
@@ -175,7 +220,8 @@ export const ZBiddingReview = z
     reason: z.string().trim().max(BIDDING_LIMITS.reviewReasonMax, { error: R.reviewReasonTooLong }).default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.action === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: R.reviewReasonRequired });
+    if (v.action === 'reject' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: R.reviewReasonRequired });
   });
 
 /** The public bidding hall (GET /site/bidding). */

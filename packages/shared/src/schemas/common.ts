@@ -60,8 +60,7 @@ export const zText = (field: string, max: number) =>
     .max(max, { error: fmt(M.common.tooLong, { field, n: max }) });
 
 /** The envelope schema for OpenAPI responses. */
-export const zEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.number(), msg: z.string(), data });
+export const zEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.number(), msg: z.string(), data });
 
 export const zPage = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number().int() });
 

@@ -17,7 +17,11 @@ export const ZDemandSave = zCompanyScoped.extend({
   province: zIdWith(R.regionRequired),
   city: zIdWith(R.regionRequired),
   area: zIdWith(R.regionRequired),
-  address: z.string({ error: R.addressRequired }).trim().min(1, { error: R.addressRequired }).max(DEMAND_LIMITS.addressMax, { error: R.addressTooLong }),
+  address: z
+    .string({ error: R.addressRequired })
+    .trim()
+    .min(1, { error: R.addressRequired })
+    .max(DEMAND_LIMITS.addressMax, { error: R.addressTooLong }),
   lng: z.number().min(-180).max(180).nullable().optional(),
   lat: z.number().min(-90).max(90).nullable().optional(),
   category: zIdWith(R.productRequired),
@@ -25,8 +29,17 @@ export const ZDemandSave = zCompanyScoped.extend({
   product: zIdWith(R.productRequired),
   num: zPositive(R.numRequired, R.numBad, DEMAND_LIMITS.numMax),
   time: zPositive(R.timeRequired, R.timeBad, DEMAND_LIMITS.timeMax),
-  real: z.coerce.number({ error: R.realBad }).int({ error: R.realBad }).min(DEMAND_VALID_DAYS.min, { error: R.realBad }).max(DEMAND_VALID_DAYS.max, { error: R.realBad }).default(DEMAND_VALID_DAYS.default),
-  remark: z.string({ error: R.remarkRequired }).trim().min(1, { error: R.remarkRequired }).max(DEMAND_LIMITS.remarkMax, { error: R.remarkTooLong }),
+  real: z.coerce
+    .number({ error: R.realBad })
+    .int({ error: R.realBad })
+    .min(DEMAND_VALID_DAYS.min, { error: R.realBad })
+    .max(DEMAND_VALID_DAYS.max, { error: R.realBad })
+    .default(DEMAND_VALID_DAYS.default),
+  remark: z
+    .string({ error: R.remarkRequired })
+    .trim()
+    .min(1, { error: R.remarkRequired })
+    .max(DEMAND_LIMITS.remarkMax, { error: R.remarkTooLong }),
 });
 export type TDemandSave = z.infer<typeof ZDemandSave>;
 
@@ -68,8 +81,16 @@ export type TDemandRow = z.infer<typeof ZDemandRow>;
 export const ZDemandPage = zPage(ZDemandRow);
 export const ZDemandOp = zCompanyScoped.extend({ op: z.literal('close') });
 
-export const ZDemandHallQuery = zPageQuery(10).extend({ province: zId.optional(), city: zId.optional(), category: zId.optional() });
-export const ZDemandPublic = ZDemandRow.omit({ op: true, no_lease_reason: true }).extend({ company_v: z.string(), contacts: z.string(), tel: z.string() });
+export const ZDemandHallQuery = zPageQuery(10).extend({
+  province: zId.optional(),
+  city: zId.optional(),
+  category: zId.optional(),
+});
+export const ZDemandPublic = ZDemandRow.omit({ op: true, no_lease_reason: true }).extend({
+  company_v: z.string(),
+  contacts: z.string(),
+  tel: z.string(),
+});
 export type TDemandPublic = z.infer<typeof ZDemandPublic>;
 /** A demand hall page: the total is exact unless `total_capped` (then "at least total", see HALL_COUNT_PAGES_AHEAD). */
 export const ZDemandHallPage = zPage(ZDemandPublic).extend({ total_capped: z.boolean() });

@@ -5,7 +5,14 @@ import { fmt } from '../messages/fmt';
 import { MONEY_MAX_KEY, PRICE_MAX_FEN, checkYuan } from './money';
 import { INT4_MAX, refinePastDate, zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { EQUIPMENT_IMAGES } from '../constants/upload';
-import { LISTING_REASON_MAX, LISTING_REVIEW, LISTING_TABS, PRODUCT_ALIAS_MAX, SERIAL_TYPES, type TListingTab } from '../constants/equipment';
+import {
+  LISTING_REASON_MAX,
+  LISTING_REVIEW,
+  LISTING_TABS,
+  PRODUCT_ALIAS_MAX,
+  SERIAL_TYPES,
+  type TListingTab,
+} from '../constants/equipment';
 import { isCalendarDate } from '../rules/datetime';
 
 const M = { equipment: msg_equipment, input: msg_input } as const;
@@ -57,25 +64,42 @@ export const RENT_MAX_FEN = PRICE_MAX_FEN;
 /** A rent typed in yuan (text or number, at most 2 decimals), read as fen. */
 function zRent(field: string, requiredMsg?: string) {
   const bad = fmt(M.equipment.rentBad, { field });
-  return z.union([z.string(), z.number(), z.null()], { error: requiredMsg ?? bad }).transform((v, ctx): number => {
-    const s = v === null ? '' : String(v).trim();
-    if (s === '') {
-      if (requiredMsg) ctx.addIssue({ code: 'custom', message: requiredMsg });
-      return 0;
-    }
-    const r = checkYuan(s, { bad, max: RENT_MAX_FEN });
-    if ('msg' in r) ctx.addIssue({ code: 'custom', message: r.msg });
-    return 'fen' in r ? r.fen : 0;
-  }).meta({ [MONEY_MAX_KEY]: RENT_MAX_FEN });
+  return z
+    .union([z.string(), z.number(), z.null()], { error: requiredMsg ?? bad })
+    .transform((v, ctx): number => {
+      const s = v === null ? '' : String(v).trim();
+      if (s === '') {
+        if (requiredMsg) ctx.addIssue({ code: 'custom', message: requiredMsg });
+        return 0;
+      }
+      const r = checkYuan(s, { bad, max: RENT_MAX_FEN });
+      if ('msg' in r) ctx.addIssue({ code: 'custom', message: r.msg });
+      return 'fen' in r ? r.fen : 0;
+    })
+    .meta({ [MONEY_MAX_KEY]: RENT_MAX_FEN });
 }
 
 /** A map coordinate within ±limit; none (null, '' or absent) is kept as none, never as 0. */
 const zPoint = (limit: number) =>
   z
-    .union([z.null(), z.literal('').transform(() => null), z.number({ error: M.equipment.pointBad }).min(-limit, { error: M.equipment.pointBad }).max(limit, { error: M.equipment.pointBad })], { error: M.equipment.pointBad })
+    .union(
+      [
+        z.null(),
+        z.literal('').transform(() => null),
+        z
+          .number({ error: M.equipment.pointBad })
+          .min(-limit, { error: M.equipment.pointBad })
+          .max(limit, { error: M.equipment.pointBad }),
+      ],
+      { error: M.equipment.pointBad },
+    )
     .optional();
 
-const zImageAddress = z.string({ error: M.equipment.imageBad }).trim().min(1, { error: M.equipment.imageBad }).max(300, { error: M.equipment.imageBad });
+const zImageAddress = z
+  .string({ error: M.equipment.imageBad })
+  .trim()
+  .min(1, { error: M.equipment.imageBad })
+  .max(300, { error: M.equipment.imageBad });
 
 /** The listing form of POST /ep/index and PUT /ep/index/{id}. */
 export const ZListingSave = zCompanyScoped
@@ -85,7 +109,11 @@ export const ZListingSave = zCompanyScoped
     product_name: zIdWith(M.equipment.productRequired),
     /** required when the product is 'other' (checked against the product by the server) */
     product_another_name: z.string().trim().max(PRODUCT_ALIAS_MAX, { error: M.equipment.aliasTooLong }).default(''),
-    model: z.string({ error: M.equipment.modelRequired }).trim().min(1, { error: M.equipment.modelRequired }).max(50, { error: M.equipment.modelTooLong }),
+    model: z
+      .string({ error: M.equipment.modelRequired })
+      .trim()
+      .min(1, { error: M.equipment.modelRequired })
+      .max(50, { error: M.equipment.modelTooLong }),
     playing_time: z
       .string({ error: M.equipment.dateRequired })
       .trim()
@@ -96,11 +124,23 @@ export const ZListingSave = zCompanyScoped
     rent_rent: zRent('台班租金').default(0),
     hourly_rent: zRent('小时租金').default(0),
     brand: z.string().trim().max(50, { error: M.equipment.brandTooLong }).default(''),
-    working_hours: z.union([zIntIn(0, 1_000_000, M.equipment.hoursBad), z.literal('').transform(() => 0), z.null().transform(() => 0)]).default(0),
+    working_hours: z
+      .union([
+        zIntIn(0, 1_000_000, M.equipment.hoursBad),
+        z.literal('').transform(() => 0),
+        z.null().transform(() => 0),
+      ])
+      .default(0),
     explain: z.string().trim().max(1000, { error: M.equipment.explainTooLong }).default(''),
     /** 2–8 addresses of the caller's own listing uploads, in order (a comma-joined text is accepted too) */
     appearance_image: z.preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
       z
         .array(zImageAddress, { error: M.equipment.imagesRequired })
         .min(EQUIPMENT_IMAGES.min, { error: M.equipment.imagesMin })
@@ -108,16 +148,29 @@ export const ZListingSave = zCompanyScoped
     ),
     /** one of appearance_image; the first when empty */
     cover: z.string().trim().max(300, { error: M.equipment.coverBad }).default(''),
-    nameplate: z.string({ error: M.equipment.nameplateRequired }).trim().min(1, { error: M.equipment.nameplateRequired }).max(300, { error: M.equipment.nameplateBad }),
+    nameplate: z
+      .string({ error: M.equipment.nameplateRequired })
+      .trim()
+      .min(1, { error: M.equipment.nameplateRequired })
+      .max(300, { error: M.equipment.nameplateBad }),
     serial_type: zIntIn(1, SERIAL_TYPES.length, M.equipment.serialTypeRequired),
     serial_number: z.string().trim().max(50, { error: M.equipment.serialNumberTooLong }).default(''),
     /** spec parameter values keyed by the product's parameter keys */
-    cs: z.record(z.string().max(40), z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v).trim()))).default({}),
+    cs: z
+      .record(
+        z.string().max(40),
+        z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v).trim())),
+      )
+      .default({}),
     /** one choice per attribute of the product, joined by a hyphen ('' for none) */
     attribute: z.string().trim().max(200, { error: M.input.badOption }).default(''),
     /** the units of the parameters joined by a hyphen: derived from the product by the server, any value sent is ignored */
     company: z.string().max(200).optional(),
-    address: z.string({ error: M.equipment.addressRequired }).trim().min(1, { error: M.equipment.addressRequired }).max(200, { error: M.equipment.addressTooLong }),
+    address: z
+      .string({ error: M.equipment.addressRequired })
+      .trim()
+      .min(1, { error: M.equipment.addressRequired })
+      .max(200, { error: M.equipment.addressTooLong }),
     province: zIdWith(M.equipment.regionRequired),
     city: zIdWith(M.equipment.regionRequired),
     area: zIdWith(M.equipment.regionRequired),
@@ -127,7 +180,11 @@ export const ZListingSave = zCompanyScoped
   .superRefine((v, ctx) => {
     if (!v.serial_number) {
       const label = SERIAL_TYPES.find((t) => t.value === v.serial_type)?.label ?? '设备唯一标识';
-      ctx.addIssue({ code: 'custom', path: ['serial_number'], message: fmt(M.equipment.serialNumberRequired, { label }) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serial_number'],
+        message: fmt(M.equipment.serialNumberRequired, { label }),
+      });
     }
   });
 export type TListingSave = z.infer<typeof ZListingSave>;
@@ -173,8 +230,14 @@ export type TListingRow = z.infer<typeof ZListingRow>;
 export const ZListingQuery = zCompanyScoped.extend({
   page: zIntIn(1, INT4_MAX).default(1),
   size: zIntIn(1, 100).default(5),
-  tab: z.enum(LISTING_TABS.map((t) => t.key) as [TListingTab, ...TListingTab[]], { error: M.input.badOption }).default('all'),
-  keyword: z.string().trim().max(50, { error: fmt(M.input.textTooLong, { n: 50 }) }).default(''),
+  tab: z
+    .enum(LISTING_TABS.map((t) => t.key) as [TListingTab, ...TListingTab[]], { error: M.input.badOption })
+    .default('all'),
+  keyword: z
+    .string()
+    .trim()
+    .max(50, { error: fmt(M.input.textTooLong, { n: 50 }) })
+    .default(''),
 });
 export type TListingQuery = z.infer<typeof ZListingQuery>;
 export const ZListingPage = zPage(ZListingRow);
@@ -245,5 +308,9 @@ export const ZAdminListingDetail = ZListingDetail.extend({
 });
 export type TAdminListingDetail = z.infer<typeof ZAdminListingDetail>;
 export const ZListingReject = z.object({
-  reason: z.string({ error: M.equipment.reasonRequired }).trim().min(1, { error: M.equipment.reasonRequired }).max(LISTING_REASON_MAX, { error: M.equipment.reasonTooLong }),
+  reason: z
+    .string({ error: M.equipment.reasonRequired })
+    .trim()
+    .min(1, { error: M.equipment.reasonRequired })
+    .max(LISTING_REASON_MAX, { error: M.equipment.reasonTooLong }),
 });

@@ -13,7 +13,12 @@ export const ZFavoriteDel = zCompanyScoped.extend({ id: zId });
 export const ZFavoriteStateQuery = zCompanyScoped.extend({ type: zType, target_id: zId });
 
 /** A favourite device (spec: cover, company tags, monthly_rent, rent_rent, equip_name, fav_num, province_v, city_v, href). */
-export const ZFavoriteEquipment = ZListingCard.extend({ equip_name: z.string(), fav_num: z.number().int(), company_name: z.string(), tags: z.array(z.string()) });
+export const ZFavoriteEquipment = ZListingCard.extend({
+  equip_name: z.string(),
+  fav_num: z.number().int(),
+  company_name: z.string(),
+  tags: z.array(z.string()),
+});
 export const ZFavoriteShop = ZShopCard.extend({ fav_num: z.number().int() });
 export const ZFavoriteRow = z.object({
   id: z.number().int(),
@@ -25,5 +30,9 @@ export const ZFavoriteRow = z.object({
 });
 export type TFavoriteRow = z.infer<typeof ZFavoriteRow>;
 export const ZFavoritePage = zPage(ZFavoriteRow);
-export const ZFavoriteState = z.object({ favorited: z.boolean(), id: z.number().int().nullable(), fav_num: z.number().int() });
+export const ZFavoriteState = z.object({
+  favorited: z.boolean(),
+  id: z.number().int().nullable(),
+  fav_num: z.number().int(),
+});
 export type TFavoriteState = z.infer<typeof ZFavoriteState>;

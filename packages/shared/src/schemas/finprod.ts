@@ -63,7 +63,11 @@ export const ZFinProdSandboxAct = z.object({
 /** GET /admin/finance-products: applications by (effective) state and company name, newest first. */
 export const ZFinProdAdminQuery = z.object({
   state: zIntIn(-1, 5).default(-1),
-  company: z.string({ error: msg_common.validation }).trim().max(FINPROD_COMPANY_QUERY_MAX, { error: msg_common.validation }).optional(),
+  company: z
+    .string({ error: msg_common.validation })
+    .trim()
+    .max(FINPROD_COMPANY_QUERY_MAX, { error: msg_common.validation })
+    .optional(),
   page: zIntIn(1, INT4_MAX).default(1),
   size: zIntIn(1, 100).default(10),
 });
@@ -93,5 +97,14 @@ export const ZFinProdClose = z.object({
     .min(1, { error: F.closeReasonRequired })
     .max(FINPROD_REASON_MAX, { error: fmt(F.closeReasonTooLong, { n: FINPROD_REASON_MAX }) }),
 });
-export const ZFinProdTrailRow = z.object({ id: z.number().int(), action: z.string(), action_v: z.string(), from: z.string(), to: z.string(), actor: z.string(), reason: z.string(), create_time: z.string() });
+export const ZFinProdTrailRow = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  action_v: z.string(),
+  from: z.string(),
+  to: z.string(),
+  actor: z.string(),
+  reason: z.string(),
+  create_time: z.string(),
+});
 export type TFinProdTrailRow = z.infer<typeof ZFinProdTrailRow>;

@@ -44,7 +44,14 @@ export const ZUserInfo = z.object({
     /** the verifier's reason when advanced_status is 2 (failed) and its callback gave one; else '' */
     advanced_reason: z.string(),
   }),
-  member_company: z.array(z.object({ id: z.number().int(), company_id: z.number().int(), company_name: z.string(), master: z.number().int() })),
+  member_company: z.array(
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      company_name: z.string(),
+      master: z.number().int(),
+    }),
+  ),
   role: z.enum(['user', 'admin']),
   /** the company the calls of this page run in: the requested one when the user is an active member there, else the default */
   company_id: z.number().int().nullable(),

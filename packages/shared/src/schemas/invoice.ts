@@ -64,12 +64,20 @@ const zRegion = zIdWith(M.invoice.regionRequired);
 export const ZAddressSave = zCompanyScoped.extend({
   /** present: edit that address */
   id: zId.optional(),
-  name: z.string({ error: M.invoice.receiverRequired }).trim().min(1, { error: M.invoice.receiverRequired }).max(30, { error: M.invoice.receiverTooLong }),
+  name: z
+    .string({ error: M.invoice.receiverRequired })
+    .trim()
+    .min(1, { error: M.invoice.receiverRequired })
+    .max(30, { error: M.invoice.receiverTooLong }),
   phone: zPhone,
   province: zRegion,
   city: zRegion,
   area: zRegion,
-  address: z.string({ error: M.invoice.detailRequired }).trim().min(1, { error: M.invoice.detailRequired }).max(100, { error: M.invoice.detailTooLong }),
+  address: z
+    .string({ error: M.invoice.detailRequired })
+    .trim()
+    .min(1, { error: M.invoice.detailRequired })
+    .max(100, { error: M.invoice.detailTooLong }),
   remark: opt(50, M.invoice.remarkTooLong),
   /** 0 when unset */
   is_default: zIntIn(0, 1).default(0),

@@ -25,9 +25,21 @@ const zCounts = z.record(z.string(), z.number().int());
 
 /** GET /recruit/center: the labour centre's member, card and recruit data (spec/3 §2 /operator/index, §7 "Home"). */
 export const ZLabourCenter = z.object({
-  member: z.object({ username: z.string(), avatar: z.string(), phone_v: z.string(), verified: z.number().int(), real_name: z.string() }),
+  member: z.object({
+    username: z.string(),
+    avatar: z.string(),
+    phone_v: z.string(),
+    verified: z.number().int(),
+    real_name: z.string(),
+  }),
   /** the user's job cards by status, and the counters of all of them */
-  card: z.object({ total: z.number().int(), by_status: zCounts, browse_num: z.number().int(), comment_num: z.number().int(), like_num: z.number().int() }),
+  card: z.object({
+    total: z.number().int(),
+    by_status: zCounts,
+    browse_num: z.number().int(),
+    comment_num: z.number().int(),
+    like_num: z.number().int(),
+  }),
   /** the hiring demands the user published for the current company, by status */
   recruit: z.object({ total: z.number().int(), by_status: zCounts, company_name: z.string() }),
   /** the user's training enrolments: all, and paid */

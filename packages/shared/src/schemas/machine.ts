@@ -32,10 +32,19 @@ export const ZMachineEnter = zCompanyScoped.extend({
 });
 export type TMachineEnter = z.infer<typeof ZMachineEnter>;
 /** POST /ep/ct_epout: id, exit_date (not before entry: checked on the server against the row); optional hour meter and photos. */
-export const ZMachineExit = zCompanyScoped.extend({ id: zId, exit_date: zPastDate(R.exitRequired, R.exitFuture), exit_hours: zHours, exit_photos: zPhotos });
+export const ZMachineExit = zCompanyScoped.extend({
+  id: zId,
+  exit_date: zPastDate(R.exitRequired, R.exitFuture),
+  exit_hours: zHours,
+  exit_photos: zPhotos,
+});
 export type TMachineExit = z.infer<typeof ZMachineExit>;
 export const ZMachineId = zCompanyScoped.extend({ id: zId });
-export const ZMachineListQuery = zPageQuery(5).extend({ company_id: zId.optional(), id: zId, status: zIntIn(-1, 1).default(-1) });
+export const ZMachineListQuery = zPageQuery(5).extend({
+  company_id: zId.optional(),
+  id: zId,
+  status: zIntIn(-1, 1).default(-1),
+});
 
 export const ZMachineRow = z.object({
   id: z.number().int(),

@@ -6,7 +6,11 @@ import { ZListingCard } from './equipment';
 
 const M = { market: msg_market } as const;
 
-const zYuan = z.coerce.number({ error: M.market.badRent }).int({ error: M.market.badRent }).min(0, { error: M.market.badRent }).max(21_000_000, { error: M.market.badRent });
+const zYuan = z.coerce
+  .number({ error: M.market.badRent })
+  .int({ error: M.market.badRent })
+  .min(0, { error: M.market.badRent })
+  .max(21_000_000, { error: M.market.badRent });
 
 /** GET /api/site/market: the public market's filters (rents in whole yuan), sort and page. */
 export const ZMarketQuery = z
@@ -22,15 +26,28 @@ export const ZMarketQuery = z
     page: zIntIn(1, INT4_MAX).default(1),
     size: zIntIn(1, 50).default(MARKET_PAGE_SIZE),
   })
-  .refine((q) => q.rent_min === undefined || q.rent_max === undefined || q.rent_min <= q.rent_max, { error: M.market.badRent, path: ['rent_min'] });
+  .refine((q) => q.rent_min === undefined || q.rent_max === undefined || q.rent_min <= q.rent_max, {
+    error: M.market.badRent,
+    path: ['rent_min'],
+  });
 export type TMarketQuery = z.infer<typeof ZMarketQuery>;
 
 /** A market page: cards, and the number of matches, exact unless `total_capped` (then "at least total"). */
-export const ZMarketPage = z.object({ data: z.array(ZListingCard), total: z.number().int(), total_capped: z.boolean() });
+export const ZMarketPage = z.object({
+  data: z.array(ZListingCard),
+  total: z.number().int(),
+  total_capped: z.boolean(),
+});
 export type TMarketPage = z.infer<typeof ZMarketPage>;
 
 export const ZMarketFacets = z.object({
-  categories: z.array(z.object({ id: z.number().int(), name: z.string(), groups: z.array(z.object({ id: z.number().int(), name: z.string() })) })),
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
 });
 export type TMarketFacets = z.infer<typeof ZMarketFacets>;
 

@@ -25,7 +25,11 @@ export const ZMemberRow = z.object({
 });
 export type TMemberRow = z.infer<typeof ZMemberRow>;
 
-const zName = z.string({ error: M.member.nameRequired }).trim().min(1, { error: M.member.nameRequired }).max(20, { error: M.member.nameTooLong });
+const zName = z
+  .string({ error: M.member.nameRequired })
+  .trim()
+  .min(1, { error: M.member.nameRequired })
+  .max(20, { error: M.member.nameTooLong });
 const zRemark = z.string().trim().max(50, { error: M.member.remarkTooLong }).default('');
 
 export const ZMemberSms = zCompanyScoped.extend({ phone: zPhone });
@@ -43,6 +47,11 @@ export interface TPrivMenu {
   checked: boolean;
   child: TPrivMenu[];
 }
-export const ZPrivMenu: z.ZodType<TPrivMenu> = z.lazy(() => z.object({ id: z.number().int(), name: z.string(), checked: z.boolean(), child: z.array(ZPrivMenu) }));
+export const ZPrivMenu: z.ZodType<TPrivMenu> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), checked: z.boolean(), child: z.array(ZPrivMenu) }),
+);
 export const ZPrivilegeQuery = zCompanyScoped.extend({ member_id: zId });
-export const ZPrivilegeSave = zCompanyScoped.extend({ member_id: zId, menu_id: z.array(zIdWith(M.member.menuBad), { error: M.member.menuBad }).max(200, { error: M.member.menuBad }) });
+export const ZPrivilegeSave = zCompanyScoped.extend({
+  member_id: zId,
+  menu_id: z.array(zIdWith(M.member.menuBad), { error: M.member.menuBad }).max(200, { error: M.member.menuBad }),
+});

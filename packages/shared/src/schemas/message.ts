@@ -35,7 +35,18 @@ export const ZMessageRead = z.object({ id: zId, company_id: zId.optional() });
 
 /** One id or a list of ids (spec/3: deleted singly or as a list). */
 export const ZMessageDel = z.object({
-  id: z.union([zId, z.array(zId, { error: M.message.idsRequired }).min(1, { error: M.message.idsRequired }).max(100, { error: M.common.validation })], { error: M.message.idsRequired }),
+  id: z.union(
+    [
+      zId,
+      z
+        .array(zId, { error: M.message.idsRequired })
+        .min(1, { error: M.message.idsRequired })
+        .max(100, { error: M.common.validation }),
+    ],
+    {
+      error: M.message.idsRequired,
+    },
+  ),
   company_id: zId.optional(),
 });
 export type TMessageDel = z.infer<typeof ZMessageDel>;

@@ -11,7 +11,8 @@ import { ZOrderLineSave } from './order';
 import { ZSettleSave } from './settle';
 import { ZListingSave } from './equipment';
 
-const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('money typed by a person (schemas/money.ts)', () => {
   const price = zYuan({ required: '请输入', bad: '格式不对', max: PRICE_MAX_FEN });
@@ -25,7 +26,8 @@ describe('money typed by a person (schemas/money.ts)', () => {
     expect(issues(price.safeParse('21474836.47'))).toEqual([moneyTooLarge(PRICE_MAX_FEN)]);
     expect(issues(price.safeParse('9'.repeat(400)))).toEqual([moneyTooLarge(PRICE_MAX_FEN)]);
     expect(issues(price.safeParse(''))).toEqual(['请输入']);
-    for (const bad of ['-1', '1.234', 'abc', '1e9', 'Infinity', 'NaN', 1e21]) expect(issues(price.safeParse(bad)), String(bad)).toEqual(['格式不对']);
+    for (const bad of ['-1', '1.234', 'abc', '1e9', 'Infinity', 'NaN', 1e21])
+      expect(issues(price.safeParse(bad)), String(bad)).toEqual(['格式不对']);
     const whole = zYuan({ required: '请输入', bad: '格式不对', max: PRICE_MAX_FEN, whole: true });
     expect(whole.parse('10000000')).toBe(PRICE_MAX_FEN);
     expect(issues(whole.safeParse('10000001'))).toEqual([moneyTooLarge(PRICE_MAX_FEN)]);
@@ -38,12 +40,19 @@ describe('money typed by a person (schemas/money.ts)', () => {
 
   it('each money field of the forms states its ceiling', () => {
     const line = { rid: 1, rate: 13, num: 1 };
-    expect(ZOfferLineSave.parse({ ...line, price: '10000000', inout_price: '10000000' })).toMatchObject({ price: PRICE_MAX_FEN, inout_price: PRICE_MAX_FEN });
+    expect(ZOfferLineSave.parse({ ...line, price: '10000000', inout_price: '10000000' })).toMatchObject({
+      price: PRICE_MAX_FEN,
+      inout_price: PRICE_MAX_FEN,
+    });
     expect(issues(ZOfferLineSave.safeParse({ ...line, price: '21474836.47' }))).toEqual([moneyTooLarge(PRICE_MAX_FEN)]);
-    expect(issues(ZOfferLineSave.safeParse({ ...line, price: '1', inout_price: '10000001' }))).toEqual([moneyTooLarge(PRICE_MAX_FEN)]);
+    expect(issues(ZOfferLineSave.safeParse({ ...line, price: '1', inout_price: '10000001' }))).toEqual([
+      moneyTooLarge(PRICE_MAX_FEN),
+    ]);
     const orderLine = { id: 1, num: 1, rate: 13, enter_date: '2026-01-01' };
     expect(ZOrderLineSave.parse({ ...orderLine, price: '10000000.00' }).price).toBe(PRICE_MAX_FEN);
-    expect(issues(ZOrderLineSave.safeParse({ ...orderLine, price: '10000000.01' }))).toEqual([moneyTooLarge(PRICE_MAX_FEN)]);
+    expect(issues(ZOrderLineSave.safeParse({ ...orderLine, price: '10000000.01' }))).toEqual([
+      moneyTooLarge(PRICE_MAX_FEN),
+    ]);
     const settle = ZSettleSave.shape.tax_total;
     expect(settle.parse('100000000.00')).toBe(AMOUNT_MAX_FEN);
     expect(issues(settle.safeParse('100000000.01'))).toEqual([moneyTooLarge(AMOUNT_MAX_FEN)]);
@@ -79,7 +88,8 @@ describe('money as text (rules/money.ts)', () => {
   it('writes fen as yuan, grouped for display and plain for a form, as (fen / 100).toFixed(2) did', () => {
     expect(fenToYuanText(123_456_789)).toBe('1,234,567.89');
     expect(fenToYuanPlain(123_456_789)).toBe('1234567.89');
-    for (const fen of [0, 1, 5, 99, 100, 1005, -150, -5, 987_654_321, TOTAL_MAX_FEN]) expect(fenToYuanPlain(fen)).toBe((fen / 100).toFixed(2));
+    for (const fen of [0, 1, 5, 99, 100, 1005, -150, -5, 987_654_321, TOTAL_MAX_FEN])
+      expect(fenToYuanPlain(fen)).toBe((fen / 100).toFixed(2));
     expect(fenToYuanPlain(null)).toBe('0.00');
   });
 

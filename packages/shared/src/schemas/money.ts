@@ -38,7 +38,9 @@ export interface TYuanRule {
 /** A yuan text typed by a person, checked: its fen, or the message that refuses it (empty text is the caller's to decide). */
 export function checkYuan(input: unknown, rule: TYuanRule): { fen: number } | { msg: string } {
   // thousands separators as a person may type them ("1,234.50")
-  const s = String(input ?? '').trim().replace(/,/g, '');
+  const s = String(input ?? '')
+    .trim()
+    .replace(/,/g, '');
   const fen = (rule.whole ? /^\d+$/ : /^\d+(\.\d{1,2})?$/).test(s) ? yuanToFen(s) : null;
   if (fen === null || fen < (rule.min ?? 0)) return { msg: rule.bad };
   if (fen > rule.max) return { msg: moneyTooLarge(rule.max) };

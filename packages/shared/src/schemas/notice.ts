@@ -8,9 +8,11 @@ const M = { common: msg_common, notice: msg_notice } as const;
 /** Platform notices (spec/1 §3 Notice; dashboard shows the first 6). Paths are ours: the spec does not show them. */
 
 /** GET /index/notice: state 0 unread, 1 read, absent both (newest first). */
-export const ZNoticeQuery = zPageQuery(6).extend(zCompanyScoped.shape).extend({
-  state: zIntIn(0, 1).optional(),
-});
+export const ZNoticeQuery = zPageQuery(6)
+  .extend(zCompanyScoped.shape)
+  .extend({
+    state: zIntIn(0, 1).optional(),
+  });
 export type TNoticeQuery = z.infer<typeof ZNoticeQuery>;
 
 export const ZNoticeRow = z.object({
@@ -53,4 +55,6 @@ export const ZAdminNoticeSave = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: M.common.validation }).default(1),
 });
 export type TAdminNoticeSave = z.infer<typeof ZAdminNoticeSave>;
-export const ZAdminNoticeStatus = z.object({ status: z.union([z.literal(0), z.literal(1)], { error: M.common.validation }) });
+export const ZAdminNoticeStatus = z.object({
+  status: z.union([z.literal(0), z.literal(1)], { error: M.common.validation }),
+});

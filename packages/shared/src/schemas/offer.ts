@@ -37,7 +37,11 @@ export const ZOfferLineSave = z.object({
 
 /** The service information (umessage) of a response. */
 export const ZOfferContact = z.object({
-  contacts: z.string({ error: R.contactsRequired }).trim().min(1, { error: R.contactsRequired }).max(BIDDING_LIMITS.contactsMax, { error: R.contactsTooLong }),
+  contacts: z
+    .string({ error: R.contactsRequired })
+    .trim()
+    .min(1, { error: R.contactsRequired })
+    .max(BIDDING_LIMITS.contactsMax, { error: R.contactsTooLong }),
   tel: z
     .string({ error: R.telRequired })
     .trim()
@@ -49,7 +53,10 @@ export const ZOfferContact = z.object({
 /** POST /ep/offer and PUT /ep/offer/:id. */
 export const ZOfferSave = zCompanyScoped.extend({
   bid: zId,
-  list: z.array(ZOfferLineSave, { error: R.linesRequired }).min(1, { error: R.linesRequired }).max(BIDDING_LIMITS.linesMax, { error: R.linesTooMany }),
+  list: z
+    .array(ZOfferLineSave, { error: R.linesRequired })
+    .min(1, { error: R.linesRequired })
+    .max(BIDDING_LIMITS.linesMax, { error: R.linesTooMany }),
   umessage: ZOfferContact,
 });
 export type TOfferSave = z.infer<typeof ZOfferSave>;

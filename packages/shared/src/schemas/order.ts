@@ -11,17 +11,28 @@ import { isCalendarDate } from '../rules/datetime';
  * The request schemas the server validates with and the forms derive their rules from, and the views the pages read.
  */
 
-const zReq = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+const zReq = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 const zOpt = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).default('');
 /** A mobile or a landline (区号-号码, optional extension): contact phones of a company. */
 const TEL_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
 const zTel = (required: string, bad: string = R.telBad) => zReq(required, 20, bad).regex(TEL_RE, { error: bad });
-const zMobile = (required: string, bad: string) => z.string({ error: required }).trim().min(1, { error: required }).regex(/^1[3-9]\d{9}$/, { error: bad });
-const zDate = (required: string, bad: string) => z.string({ error: required }).trim().min(1, { error: required }).refine(isCalendarDate, { error: bad });
+const zMobile = (required: string, bad: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .regex(/^1[3-9]\d{9}$/, { error: bad });
+const zDate = (required: string, bad: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).refine(isCalendarDate, { error: bad });
 
 // ---------- lists ----------
 
-const zDay = z.string().trim().refine((s) => s === '' || isCalendarDate(s), { error: R.dateBad }).optional();
+const zDay = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || isCalendarDate(s), { error: R.dateBad })
+  .optional();
 const zSearch = (max: number) => z.string().trim().max(max).optional();
 /** GET /rent/order/lst and GET /ep/order (spec/2 §7): page, size, status, bsn / sn, project_name, company, project_address, create_time range. */
 export const ZOrderListQuery = zPageQuery(L.pageSize).extend({
@@ -94,7 +105,12 @@ export const ZOrderParty = z.object({
   tel: zTel(R.tenantTelRequired),
 });
 /** The special-VAT fields (type 0) and their messages: required only then (the form reads this too). */
-export const SPECIAL_INVOICE_REQUIRED = { address: R.companyAddressRequired, telphone: R.companyTelRequired, bank: R.bankRequired, bank_no: R.bankNoRequired } as const;
+export const SPECIAL_INVOICE_REQUIRED = {
+  address: R.companyAddressRequired,
+  telphone: R.companyTelRequired,
+  bank: R.bankRequired,
+  bank_no: R.bankNoRequired,
+} as const;
 export const ZOrderInvoice = z
   .object({
     type: zIntIn(0, 1, R.invoiceTypeRequired),
@@ -105,7 +121,8 @@ export const ZOrderInvoice = z
   })
   .superRefine((v, ctx) => {
     if (v.type !== 0) return;
-    for (const [k, msg] of Object.entries(SPECIAL_INVOICE_REQUIRED)) if (!v[k as keyof typeof SPECIAL_INVOICE_REQUIRED]) ctx.addIssue({ code: 'custom', path: [k], message: msg });
+    for (const [k, msg] of Object.entries(SPECIAL_INVOICE_REQUIRED))
+      if (!v[k as keyof typeof SPECIAL_INVOICE_REQUIRED]) ctx.addIssue({ code: 'custom', path: [k], message: msg });
   });
 const zRegion = zIdWith(R.regionRequired);
 export const ZOrderInvoiceAddress = z.object({
@@ -156,8 +173,14 @@ export const ZOrderLineSave = zCompanyScoped.extend({
 });
 export type TOrderLineSave = z.infer<typeof ZOrderLineSave>;
 
-export const ZOrderClose = zCompanyScoped.extend({ id: zId, reason: zReq(R.reasonRequired, L.reasonMax, R.reasonTooLong) });
-export const ZOrderReturn = zCompanyScoped.extend({ id: zId, reason: zReq(R.returnReasonRequired, L.reasonMax, R.returnReasonTooLong) });
+export const ZOrderClose = zCompanyScoped.extend({
+  id: zId,
+  reason: zReq(R.reasonRequired, L.reasonMax, R.reasonTooLong),
+});
+export const ZOrderReturn = zCompanyScoped.extend({
+  id: zId,
+  reason: zReq(R.returnReasonRequired, L.reasonMax, R.returnReasonTooLong),
+});
 
 /** POST /ep/ckorderok (spec/2 §5 Provider confirm order). */
 export const ZProviderConfirm = zCompanyScoped.extend({
@@ -165,7 +188,12 @@ export const ZProviderConfirm = zCompanyScoped.extend({
   contacts: zReq(R.providerContactRequired, L.contactMax, R.providerContactTooLong),
   tel: zTel(R.providerTelRequired),
   bank_name: zReq(R.bankNameRequired, L.bankNameMax, R.bankNameTooLong),
-  bank_no: z.string({ error: R.payeeNoRequired }).trim().min(1, { error: R.payeeNoRequired }).transform((s) => s.replace(/\s+/g, '')).refine((s) => /^\d{8,30}$/.test(s), { error: R.payeeNoBad }),
+  bank_no: z
+    .string({ error: R.payeeNoRequired })
+    .trim()
+    .min(1, { error: R.payeeNoRequired })
+    .transform((s) => s.replace(/\s+/g, ''))
+    .refine((s) => /^\d{8,30}$/.test(s), { error: R.payeeNoBad }),
   agree: z.union([z.literal(1), z.literal(true), z.literal('1')], { error: R.agreeRequired }),
 });
 export type TProviderConfirm = z.infer<typeof ZProviderConfirm>;
@@ -203,8 +231,30 @@ export const ZOrderDetail = ZOrderRow.extend({
   provider_tel: z.string(),
   order_party: z.array(ZParty),
   /** the tenant's invoicing (its own side and the platform only) */
-  order_invoice: z.object({ type: z.number().int(), type_v: z.string(), name: z.string(), no: z.string(), address: z.string(), telphone: z.string(), bank: z.string(), bank_no: z.string() }).nullable(),
-  order_invoice_address: z.object({ name: z.string(), phone: z.string(), province: z.number().int(), city: z.number().int(), area: z.number().int(), region_v: z.string(), address: z.string(), remark: z.string() }).nullable(),
+  order_invoice: z
+    .object({
+      type: z.number().int(),
+      type_v: z.string(),
+      name: z.string(),
+      no: z.string(),
+      address: z.string(),
+      telphone: z.string(),
+      bank: z.string(),
+      bank_no: z.string(),
+    })
+    .nullable(),
+  order_invoice_address: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      province: z.number().int(),
+      city: z.number().int(),
+      area: z.number().int(),
+      region_v: z.string(),
+      address: z.string(),
+      remark: z.string(),
+    })
+    .nullable(),
   /** the provider's payee account (its own side and the platform only) */
   order_payee: z.object({ bank_name: z.string(), bank_no: z.string() }).nullable(),
   /** the earliest entry date of its lines */
@@ -219,10 +269,23 @@ export type TOrderDetail = z.infer<typeof ZOrderDetail>;
  * order's trail grows for as long as machines work on it (each entry, exit, contract, settlement and payment adds to
  * it), while the detail's other parts stay the size they are.
  */
-export const ZOrderHistoryQuery = ZOrderId.extend({ before: zIntIn(1, Number.MAX_SAFE_INTEGER).optional(), size: zIntIn(1, ORDER_HISTORY_PAGE.max).default(ORDER_HISTORY_PAGE.size) });
+export const ZOrderHistoryQuery = ZOrderId.extend({
+  before: zIntIn(1, Number.MAX_SAFE_INTEGER).optional(),
+  size: zIntIn(1, ORDER_HISTORY_PAGE.max).default(ORDER_HISTORY_PAGE.size),
+});
 export type TOrderHistoryQuery = z.infer<typeof ZOrderHistoryQuery>;
 /** company_name: the company the step was taken for ('' for the platform); actor_name: the person, masked (张**). */
-export const ZOrderHistoryEntry = z.object({ id: z.number().int(), action: z.string(), action_v: z.string(), from: z.string(), to: z.string(), reason: z.string(), create_time: z.string(), company_name: z.string(), actor_name: z.string() });
+export const ZOrderHistoryEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  action_v: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+  create_time: z.string(),
+  company_name: z.string(),
+  actor_name: z.string(),
+});
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
 /** `more`: older entries remain (ask again with `before` = the last entry's id). */
 export const ZOrderHistoryPage = z.object({ data: z.array(ZOrderHistoryEntry), more: z.boolean() });
@@ -231,21 +294,59 @@ export type TOrderHistoryPage = z.infer<typeof ZOrderHistoryPage>;
 export const ZOrderContracts = z.object({
   sign_num: z.number().int(),
   unsign_num: z.number().int(),
-  lst: z.array(z.object({ id: z.number().int(), sn: z.string(), name: z.string(), status_v: z.string(), view_url: z.string(), download_url: z.string(), attachment: z.string() })),
+  lst: z.array(
+    z.object({
+      id: z.number().int(),
+      sn: z.string(),
+      name: z.string(),
+      status_v: z.string(),
+      view_url: z.string(),
+      download_url: z.string(),
+      attachment: z.string(),
+    }),
+  ),
 });
 /** …and the payment statistics of the side (spec/2 §3 PayeeStat for the provider, PayerStat for the tenant). */
-export const ZOrderDetailFull = ZOrderDetail.extend({ contract: ZOrderContracts, PayeeStat: ZPayeeStat.optional(), PayerStat: ZPayerStat.optional() });
+export const ZOrderDetailFull = ZOrderDetail.extend({
+  contract: ZOrderContracts,
+  PayeeStat: ZPayeeStat.optional(),
+  PayerStat: ZPayerStat.optional(),
+});
 export type TOrderDetailFull = z.infer<typeof ZOrderDetailFull>;
 
 /** GET /rent/order/add: the order with what the confirmation form offers (the company's invoice profile and addresses). */
 export const ZOrderForm = z.object({
   order: ZOrderDetail,
-  invoice_profile: z.object({ type: z.number().int(), name: z.string(), no: z.string(), address: z.string(), telphone: z.string(), bank: z.string(), bank_no: z.string(), target: z.number().int() }),
-  addresses: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), province: z.number().int(), city: z.number().int(), area: z.number().int(), region_v: z.string(), address: z.string(), remark: z.string(), is_default: z.number().int() })),
+  invoice_profile: z.object({
+    type: z.number().int(),
+    name: z.string(),
+    no: z.string(),
+    address: z.string(),
+    telphone: z.string(),
+    bank: z.string(),
+    bank_no: z.string(),
+    target: z.number().int(),
+  }),
+  addresses: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      phone: z.string(),
+      province: z.number().int(),
+      city: z.number().int(),
+      area: z.number().int(),
+      region_v: z.string(),
+      address: z.string(),
+      remark: z.string(),
+      is_default: z.number().int(),
+    }),
+  ),
   project_types: z.array(z.object({ value: z.number().int(), label: z.string() })),
 });
 export type TOrderForm = z.infer<typeof ZOrderForm>;
 
 /** GET /ep/bdetail_order: the provider's confirm page: the order and its own prefill (invoice-profile bank). */
-export const ZProviderConfirmForm = z.object({ order: ZOrderDetail, prefill: z.object({ contacts: z.string(), tel: z.string(), bank_name: z.string(), bank_no: z.string() }) });
-
+export const ZProviderConfirmForm = z.object({
+  order: ZOrderDetail,
+  prefill: z.object({ contacts: z.string(), tel: z.string(), bank_name: z.string(), bank_no: z.string() }),
+});

@@ -7,7 +7,6 @@ import { isCalendarDate, shanghaiDay } from '../rules/datetime';
 
 /** Payments and financing (spec/2 §3 Payment and Financing, §7 Payments and financing). */
 
-
 /** GET /ep/orderpayment/lst and /rent/payment/lst: an order's payments by tab (-1 all, 1–4). */
 export const ZPayListQuery = zCompanyScoped.extend({
   order_id: zId,
@@ -20,9 +19,21 @@ export const ZPayInfoQuery = zCompanyScoped.extend({ order_id: zId });
 /** A payment of an order. */
 export const ZPayRef = zCompanyScoped.extend({ order_id: zId, id: zId });
 /** POST /ep/orderpayment/signIn: the administrator's SMS code. */
-export const ZPaySign = ZPayRef.extend({ code: z.string({ error: R.codeRequired }).trim().min(1, { error: R.codeRequired }).regex(/^\d{6}$/, { error: R.codeBad }) });
+export const ZPaySign = ZPayRef.extend({
+  code: z
+    .string({ error: R.codeRequired })
+    .trim()
+    .min(1, { error: R.codeRequired })
+    .regex(/^\d{6}$/, { error: R.codeBad }),
+});
 /** POST /ep/orderpayment/return: the provider disputes the receivable. */
-export const ZPayReturn = ZPayRef.extend({ reason: z.string({ error: R.reasonRequired }).trim().min(1, { error: R.reasonRequired }).max(L.reasonMax, { error: R.reasonTooLong }) });
+export const ZPayReturn = ZPayRef.extend({
+  reason: z
+    .string({ error: R.reasonRequired })
+    .trim()
+    .min(1, { error: R.reasonRequired })
+    .max(L.reasonMax, { error: R.reasonTooLong }),
+});
 /** GET /ep/orderpayment/detail: the financing of an order's payments (size up to 300, spec/2 §9), one payment with id. */
 export const ZFinDetailQuery = zCompanyScoped.extend({
   order_id: zId,
@@ -119,7 +130,10 @@ export const ZFinPage = z.object({ data: z.array(ZFinView), total: z.number().in
 
 /** The finance provider's signed callback: amounts in fen, ts in ms. */
 export const ZFinNotify = z.object({
-  order_no: z.string().trim().regex(/^[A-Za-z0-9]{8,40}$/),
+  order_no: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{8,40}$/),
   event: z.enum(['APPROVED', 'REFUSED', 'LOANED']),
   amount: zIntIn(0, INT4_MAX),
   interest: zIntIn(0, INT4_MAX),
@@ -150,7 +164,11 @@ const zPositiveYuan = (required: string) => zYuan({ required, bad: R.amountBad, 
 /** The console: the platform records the tenant's bank transfer. */
 export const ZPayCollect = z.object({
   amount: zPositiveYuan(R.amountRequired),
-  bank_ref: z.string({ error: R.bankRefRequired }).trim().min(1, { error: R.bankRefRequired }).max(L.bankRefMax, { error: R.bankRefTooLong }),
+  bank_ref: z
+    .string({ error: R.bankRefRequired })
+    .trim()
+    .min(1, { error: R.bankRefRequired })
+    .max(L.bankRefMax, { error: R.bankRefTooLong }),
   paid_date: z
     .string({ error: R.dateRequired })
     .trim()
@@ -171,7 +189,15 @@ export const ZPayReissue = z.object({
     .trim()
     .refine(isCalendarDate, { error: R.cashDateRequired, abort: true })
     .refine((s) => s >= shanghaiDay(), { error: R.cashDatePast }),
-  note: z.string({ error: R.noteRequired }).trim().min(1, { error: R.noteRequired }).max(L.noteMax, { error: R.noteTooLong }),
+  note: z
+    .string({ error: R.noteRequired })
+    .trim()
+    .min(1, { error: R.noteRequired })
+    .max(L.noteMax, { error: R.noteTooLong }),
 });
 export type TPayReissue = z.infer<typeof ZPayReissue>;
-export const ZAdminPayQuery = z.object({ status: zIntIn(-1, 4).default(-1), page: zIntIn(1, INT4_MAX).default(1), size: zIntIn(1, 100).default(10) });
+export const ZAdminPayQuery = z.object({
+  status: zIntIn(-1, 4).default(-1),
+  page: zIntIn(1, INT4_MAX).default(1),
+  size: zIntIn(1, 100).default(10),
+});

@@ -21,7 +21,9 @@ export const ZLedgerQuery = z
     page: zIntIn(1, INT4_MAX).default(1),
     page_size: zIntIn(1, 100).optional(),
     size: zIntIn(1, 100).optional(),
-    type: z.union([z.literal(''), zIntIn(-INT2_MAX, INT2_MAX, M.points.badType)], { error: M.points.badType }).optional(),
+    type: z
+      .union([z.literal(''), zIntIn(-INT2_MAX, INT2_MAX, M.points.badType)], { error: M.points.badType })
+      .optional(),
     start: z.union([z.literal(''), zDate]).optional(),
     end: z.union([z.literal(''), zDate]).optional(),
     company_id: zId.optional(),
@@ -80,13 +82,21 @@ export const ZSignWeekDays = z.array(ZSignWeekDay);
 export type TSignWeekDay = z.infer<typeof ZSignWeekDay>;
 
 /** §3 Sign-in result: beans earned today and what tomorrow's sign-in will earn if the streak holds. */
-export const ZSignResult = z.object({ today: z.number().int(), next: z.number().int(), continuous: z.number().int(), balance: z.number().int() });
+export const ZSignResult = z.object({
+  today: z.number().int(),
+  next: z.number().int(),
+  continuous: z.number().int(),
+  balance: z.number().int(),
+});
 export type TSignResult = z.infer<typeof ZSignResult>;
 
 const zInt = (msg: string, min: number, max: number) => zIntIn(min, max, msg);
 
 /** One extra reward of the sign-in cycle: on day `day` of the streak, `peas` beans more. */
-export const ZSignBonus = z.object({ day: zInt(M.points.signBonusDay, 1, SIGN_CYCLE), peas: zInt(M.points.signBonusPeas, 1, 10000) });
+export const ZSignBonus = z.object({
+  day: zInt(M.points.signBonusDay, 1, SIGN_CYCLE),
+  peas: zInt(M.points.signBonusPeas, 1, 10000),
+});
 export const ZSignRules = z.object({
   base: zInt(M.points.signBase, 0, 1000),
   bonus: z
@@ -96,18 +106,30 @@ export const ZSignRules = z.object({
 });
 
 /** GET /index/score/signRule: the rules and the reward of each day of the cycle. */
-export const ZSignRule = ZSignRules.extend({ cycle: z.number().int(), days: z.array(z.object({ day: z.number().int(), peas: z.number().int() })) });
+export const ZSignRule = ZSignRules.extend({
+  cycle: z.number().int(),
+  days: z.array(z.object({ day: z.number().int(), peas: z.number().int() })),
+});
 export type TSignRule = z.infer<typeof ZSignRule>;
 
 /** §3 Gold exchange: available beans, ratio (beans per coin), and the most the user can convert now (peas → gold). */
-export const ZConvertRule = z.object({ available: z.number().int(), ratio: z.number().int(), peas: z.number().int(), gold: z.number().int() });
+export const ZConvertRule = z.object({
+  available: z.number().int(),
+  ratio: z.number().int(),
+  peas: z.number().int(),
+  gold: z.number().int(),
+});
 export type TConvertRule = z.infer<typeof ZConvertRule>;
 
 /** POST /index/score/convert: `gold` coins wanted, at the `ratio` the user saw, for `peas` = gold × ratio beans. */
 export const ZConvertBody = z.object({
   gold: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number({ error: M.points.convertInteger }).int({ error: M.points.convertInteger }).min(1, { error: M.points.convertZero }).max(1e9, { error: M.points.peasShort }),
+    z.coerce
+      .number({ error: M.points.convertInteger })
+      .int({ error: M.points.convertInteger })
+      .min(1, { error: M.points.convertZero })
+      .max(1e9, { error: M.points.peasShort }),
   ),
   ratio: zIntIn(1, INT4_MAX, M.points.ratioChanged),
   peas: zIntIn(1, INT8_SAFE_MAX, M.points.convertMismatch),

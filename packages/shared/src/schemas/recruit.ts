@@ -50,7 +50,11 @@ const zRawSalary = z.union([z.string(), z.number(), z.null()]).optional();
  * zSalaryBound, then min below max ("the salary format is wrong", and the form restores the defaults). The schema's
  * refinement and the form's own check both call it.
  */
-export function salaryIssue(v: { negotiation?: unknown; salary_min?: unknown; salary_max?: unknown }): { field: 'salary_min' | 'salary_max'; msg: string } | null {
+export function salaryIssue(v: {
+  negotiation?: unknown;
+  salary_min?: unknown;
+  salary_max?: unknown;
+}): { field: 'salary_min' | 'salary_max'; msg: string } | null {
   if (Number(v.negotiation) === NEGOTIATION.yes) return null;
   const min = zSalaryBound.safeParse(v.salary_min ?? '');
   if (!min.success) return { field: 'salary_min', msg: min.error.issues[0].message };
@@ -70,7 +74,11 @@ export const ZRecruitFields = zCompanyScoped.extend({
   city: zIdWith(R.requiredAll),
   area: zIdWith(R.requiredAll),
   /** the detail address */
-  address: z.string({ error: R.requiredAll }).trim().min(1, { error: R.requiredAll }).max(L.address, { error: H.addressTooLong }),
+  address: z
+    .string({ error: R.requiredAll })
+    .trim()
+    .min(1, { error: R.requiredAll })
+    .max(L.address, { error: H.addressTooLong }),
   lng: z.number().min(-180).max(180).nullable().optional(),
   lat: z.number().min(-90).max(90).nullable().optional(),
   resume_category: zRecruitCategory,
@@ -152,19 +160,34 @@ export const ZRecruitAdminQuery = zPageQuery(10).extend({
   kw: z.string().trim().max(50).optional(),
 });
 export type TRecruitAdminQuery = z.infer<typeof ZRecruitAdminQuery>;
-export const ZRecruitAdminRow = ZRecruitRow.extend({ company_name: z.string(), publisher: z.string(), phone: z.string() });
+export const ZRecruitAdminRow = ZRecruitRow.extend({
+  company_name: z.string(),
+  publisher: z.string(),
+  phone: z.string(),
+});
 export type TRecruitAdminRow = z.infer<typeof ZRecruitAdminRow>;
 export const ZRecruitReview = z
-  .object({ action: z.enum(['approve', 'reject']), reason: z.string().trim().max(HIRE_REASON_MAX, { error: H.reasonTooLong }).default('') })
+  .object({
+    action: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(HIRE_REASON_MAX, { error: H.reasonTooLong }).default(''),
+  })
   .superRefine((v, ctx) => {
-    if (v.action === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: H.reasonRequired });
+    if (v.action === 'reject' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: H.reasonRequired });
   });
 
 /** The hiring hall (SITE.hires): passed demands by category and region. */
-export const ZHireHallQuery = zPageQuery(12).extend({ resume_category: zCategoryFilter.optional(), province: zId.optional(), city: zId.optional() });
+export const ZHireHallQuery = zPageQuery(12).extend({
+  resume_category: zCategoryFilter.optional(),
+  province: zId.optional(),
+  city: zId.optional(),
+});
 export type THireHallQuery = z.infer<typeof ZHireHallQuery>;
 /** A demand as the public sees it: no reason, no owner ids; the hirer's company and the phone masked. */
-export const ZHirePublic = ZRecruitRow.omit({ op: true, audit_reason: true, company_id: true }).extend({ company_v: z.string(), phone_mask: z.string() });
+export const ZHirePublic = ZRecruitRow.omit({ op: true, audit_reason: true, company_id: true }).extend({
+  company_v: z.string(),
+  phone_mask: z.string(),
+});
 export type THirePublic = z.infer<typeof ZHirePublic>;
 export const ZHireHallPage = zPage(ZHirePublic).extend({ total_capped: z.boolean() });
 /** POST /recruit/recruit/{id}/phone: the hirer's phone, for a personally verified user (the view is recorded). */

@@ -38,7 +38,10 @@ export const PARAM_VALUE_MAX = 50;
 const PARAM_NUMBER = /^\d+(\.\d+)?$/;
 
 /** What is wrong with the value of one spec parameter of a listing, by its definition; null when nothing is. */
-export function paramValueError(d: Pick<TParamDef, 'name' | 'input' | 'options' | 'required'>, value: string): string | null {
+export function paramValueError(
+  d: Pick<TParamDef, 'name' | 'input' | 'options' | 'required'>,
+  value: string,
+): string | null {
   const name = d.name;
   if (!value) return d.required ? fmt(M.equipment.paramRequired, { name }) : null;
   if (value.length > PARAM_VALUE_MAX) return fmt(M.equipment.paramTooLong, { name });

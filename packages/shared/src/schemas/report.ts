@@ -7,8 +7,14 @@ import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 export const ZReportAdd = zCompanyScoped.extend({
   type: zIntIn(0, 1, reportRules.typeBad),
   target_id: zId,
-  report_type: zIntIn(0, 99, reportRules.reportTypeBad).refine((n) => REPORT_TYPES.some((t) => t.value === n), { error: reportRules.reportTypeBad }),
-  remarks: z.string({ error: reportRules.remarksRequired }).trim().min(1, { error: reportRules.remarksRequired }).max(REPORT_LIMITS.remarksMax, { error: reportRules.remarksTooLong }),
+  report_type: zIntIn(0, 99, reportRules.reportTypeBad).refine((n) => REPORT_TYPES.some((t) => t.value === n), {
+    error: reportRules.reportTypeBad,
+  }),
+  remarks: z
+    .string({ error: reportRules.remarksRequired })
+    .trim()
+    .min(1, { error: reportRules.remarksRequired })
+    .max(REPORT_LIMITS.remarksMax, { error: reportRules.remarksTooLong }),
 });
 export type TReportAdd = z.infer<typeof ZReportAdd>;
 export const ZReportQuery = zCompanyScoped.extend(zPageQuery(5).shape);
@@ -39,6 +45,12 @@ export const ZAdminReportRow = ZReportRow.extend({ reporter: z.string(), target_
 export type TAdminReportRow = z.infer<typeof ZAdminReportRow>;
 export const ZAdminReportPage = zPage(ZAdminReportRow);
 export const ZReportHandle = z.object({
-  status: zIntIn(0, 9, reportRules.statusBad).refine((n) => REPORT_DECISIONS.some((d) => d.status === n), { error: reportRules.statusBad }),
-  result: z.string({ error: reportRules.resultRequired }).trim().min(1, { error: reportRules.resultRequired }).max(REPORT_LIMITS.resultMax, { error: reportRules.resultTooLong }),
+  status: zIntIn(0, 9, reportRules.statusBad).refine((n) => REPORT_DECISIONS.some((d) => d.status === n), {
+    error: reportRules.statusBad,
+  }),
+  result: z
+    .string({ error: reportRules.resultRequired })
+    .trim()
+    .min(1, { error: reportRules.resultRequired })
+    .max(REPORT_LIMITS.resultMax, { error: reportRules.resultTooLong }),
 });

@@ -23,7 +23,11 @@ export const ZSeal = z.object({
 export type TSeal = z.infer<typeof ZSeal>;
 
 export const ZSealSave = zCompanyScoped.extend({
-  name: z.string({ error: M.seal.nameRequired }).trim().min(1, { error: M.seal.nameRequired }).max(40, { error: M.seal.nameTooLong }),
+  name: z
+    .string({ error: M.seal.nameRequired })
+    .trim()
+    .min(1, { error: M.seal.nameRequired })
+    .max(40, { error: M.seal.nameTooLong }),
   remark: z.string().trim().max(20, { error: M.seal.remarkTooLong }).default(''),
   image: z.string({ error: M.seal.imageRequired }).trim().min(1, { error: M.seal.imageRequired }),
 });
@@ -47,5 +51,9 @@ export const ZSealReject = z.object({
   status: zIntIn(0, INT2_MAX, M.seal.returnKindBad)
     .refine((n) => (SEAL_RETURNED as readonly number[]).includes(n), { error: M.seal.returnKindBad })
     .default(SEAL_STATUS.imageReturned),
-  reason: z.string({ error: M.seal.reasonRequired }).trim().min(1, { error: M.seal.reasonRequired }).max(SEAL_REASON_MAX, { error: M.seal.reasonTooLong }),
+  reason: z
+    .string({ error: M.seal.reasonRequired })
+    .trim()
+    .min(1, { error: M.seal.reasonRequired })
+    .max(SEAL_REASON_MAX, { error: M.seal.reasonTooLong }),
 });

@@ -46,12 +46,21 @@ export const ZBiddingDetail = ZBiddingBase.extend({
   actions: z.array(z.string()),
   qcode: z.string(),
   history: z.array(ZAuditEntry),
-  orders: z.array(z.object({ id: z.number().int(), sn: z.string(), provider_name: z.string(), status: z.number().int() })),
+  orders: z.array(
+    z.object({ id: z.number().int(), sn: z.string(), provider_name: z.string(), status: z.number().int() }),
+  ),
 });
 export type TBiddingDetail = z.infer<typeof ZBiddingDetail>;
 
 export const ZPreSelectQuery = zCompanyScoped.extend({ id: zId, bid: zId, rid: zId });
-export const ZPreSelect = z.object({ balance: z.number().int(), total_num: z.number().int(), num: z.number().int(), allot_num: z.number().int(), default_allot: z.number().int(), company_v: z.string() });
+export const ZPreSelect = z.object({
+  balance: z.number().int(),
+  total_num: z.number().int(),
+  num: z.number().int(),
+  allot_num: z.number().int(),
+  default_allot: z.number().int(),
+  company_v: z.string(),
+});
 
 /** POST /rent/bidding/offerSave: itemised {id (quote line), rid, bid, allot_num}; comprehensive {id (offer)}. */
 export const ZAllocationSave = zCompanyScoped.extend({
@@ -72,7 +81,19 @@ export const ZCompare = z.object({
       num: z.number().int(),
       num_unit_v: z.string(),
       limit_v: z.string(),
-      cells: z.array(z.object({ offer_id: z.number().int(), price_v: z.string(), tax_total_v: z.string(), num: z.number().int(), inout_price_v: z.string(), lowest: z.boolean(), allot_num: z.number().int() }).nullable()),
+      cells: z.array(
+        z
+          .object({
+            offer_id: z.number().int(),
+            price_v: z.string(),
+            tax_total_v: z.string(),
+            num: z.number().int(),
+            inout_price_v: z.string(),
+            lowest: z.boolean(),
+            allot_num: z.number().int(),
+          })
+          .nullable(),
+      ),
     }),
   ),
 });

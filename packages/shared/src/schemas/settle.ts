@@ -8,12 +8,14 @@ import { isCalendarDate } from '../rules/datetime';
 
 /** Settlements and invoices (spec/2 §3 Settlement and Invoice, §5, §7 Settlements). */
 
-
 /** POST /rent/settle/save: a new settlement (no id) or an edit of one (id) of an order in progress. */
 export const ZSettleSave = zCompanyScoped.extend({
   id: zId.optional(),
   order_id: zId,
-  month: z.string({ error: R.monthRequired }).trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: R.monthRequired }),
+  month: z
+    .string({ error: R.monthRequired })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: R.monthRequired }),
   date: z
     .string({ error: R.dateRequired })
     .trim()
@@ -21,17 +23,35 @@ export const ZSettleSave = zCompanyScoped.extend({
     .refine(isCalendarDate, { error: R.dateRequired, abort: true })
     /** not later than about 10 days ago (spec/2 §5): the shared date rule (rules/pastDate.ts) */
     .superRefine(refinePastDate(R.dateField)),
-  settle_sn: z.string({ error: R.snRequired }).trim().min(1, { error: R.snRequired }).max(L.snMax, { error: R.snTooLong }),
+  settle_sn: z
+    .string({ error: R.snRequired })
+    .trim()
+    .min(1, { error: R.snRequired })
+    .max(L.snMax, { error: R.snTooLong }),
   tax_total: zYuan({ required: R.totalRequired, bad: R.totalBad, min: 1, max: AMOUNT_MAX_FEN }),
-  attachment: z.array(z.string().trim().min(1).max(300), { error: R.imagesRequired }).min(1, { error: R.imagesRequired }).max(L.imagesMax, { error: R.imagesTooMany }),
+  attachment: z
+    .array(z.string().trim().min(1).max(300), { error: R.imagesRequired })
+    .min(1, { error: R.imagesRequired })
+    .max(L.imagesMax, { error: R.imagesTooMany }),
   /** required when tax_total differs from the draft the server computes */
   reason: z.string().trim().max(L.reasonMax, { error: R.reasonTooLong }).default(''),
 });
 export type TSettleSave = z.infer<typeof ZSettleSave>;
 export const ZSettleRef = zCompanyScoped.extend({ order_id: zId, id: zId });
 export const ZSettleVoid = ZSettleRef.extend({ confirm: z.literal(L.voidWord, { error: R.voidWord }) });
-export const ZSettleListQuery = zPageQuery(5).extend({ company_id: zId.optional(), id: zId, status: zIntIn(-1, 4).default(-1) });
-export const ZSettleAddPre = zCompanyScoped.extend({ id: zId, month: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: R.monthRequired }).optional() });
+export const ZSettleListQuery = zPageQuery(5).extend({
+  company_id: zId.optional(),
+  id: zId,
+  status: zIntIn(-1, 4).default(-1),
+});
+export const ZSettleAddPre = zCompanyScoped.extend({
+  id: zId,
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: R.monthRequired })
+    .optional(),
+});
 
 /**
  * POST /ep/sti_add and /ep/sti_change: one invoice of the provider to the platform. Special VAT (0): code 10 digits,
@@ -45,37 +65,56 @@ export const ZInvoiceSave = zCompanyScoped
     id: zId.optional(),
     invoice_type: zIntIn(0, 1, R.invoiceTypeRequired),
     inv_id: z.string({ error: R.codeSpecial }).trim(),
-    inv_no: z.string({ error: R.noBad }).trim().regex(/^\d{8}$/, { error: R.noBad }),
+    inv_no: z
+      .string({ error: R.noBad })
+      .trim()
+      .regex(/^\d{8}$/, { error: R.noBad }),
     inv_date: z.string({ error: R.invDateRequired }).trim().refine(isCalendarDate, { error: R.invDateRequired }),
     /** yuan, required for a special invoice (checked below, with the same ceiling as zYuan's) */
-    inv_amount: z.union([z.string(), z.number()]).optional().meta({ [MONEY_MAX_KEY]: AMOUNT_MAX_FEN }),
+    inv_amount: z
+      .union([z.string(), z.number()])
+      .optional()
+      .meta({ [MONEY_MAX_KEY]: AMOUNT_MAX_FEN }),
     tax_rate: z.union([z.string(), z.number()]).optional(),
     /** yuan, required for an ordinary invoice */
-    inv_tax_amount: z.union([z.string(), z.number()]).optional().meta({ [MONEY_MAX_KEY]: AMOUNT_MAX_FEN }),
+    inv_tax_amount: z
+      .union([z.string(), z.number()])
+      .optional()
+      .meta({ [MONEY_MAX_KEY]: AMOUNT_MAX_FEN }),
     verify_no: z.string().trim().optional(),
   })
   .superRefine((v, ctx) => {
     const len = INVOICE_CODE_LEN[v.invoice_type];
-    if (!new RegExp(`^\\d{${len}}$`).test(v.inv_id)) ctx.addIssue({ code: 'custom', path: ['inv_id'], message: v.invoice_type === 0 ? R.codeSpecial : R.codeOrdinary });
+    if (!new RegExp(`^\\d{${len}}$`).test(v.inv_id))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inv_id'],
+        message: v.invoice_type === 0 ? R.codeSpecial : R.codeOrdinary,
+      });
     const money = (x: unknown) => checkYuan(x, { bad: R.amountBad, min: 1, max: AMOUNT_MAX_FEN });
     // the amount the other type of invoice takes is ignored, but never above the ceiling
     for (const k of ['inv_amount', 'inv_tax_amount'] as const) {
       const x = v[k];
       if (x === undefined || String(x).trim() === '') continue;
       const r = money(x);
-      if ('msg' in r && r.msg === moneyTooLarge(AMOUNT_MAX_FEN) && (k === 'inv_amount') !== (v.invoice_type === 0)) ctx.addIssue({ code: 'custom', path: [k], message: r.msg });
+      if ('msg' in r && r.msg === moneyTooLarge(AMOUNT_MAX_FEN) && (k === 'inv_amount') !== (v.invoice_type === 0))
+        ctx.addIssue({ code: 'custom', path: [k], message: r.msg });
     }
     if (v.invoice_type === 0) {
-      if (v.inv_amount === undefined || String(v.inv_amount).trim() === '') ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: R.amountRequired });
+      if (v.inv_amount === undefined || String(v.inv_amount).trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: R.amountRequired });
       else {
         const r = money(v.inv_amount);
         if ('msg' in r) ctx.addIssue({ code: 'custom', path: ['inv_amount'], message: r.msg });
       }
-      if (!/^\d{1,3}$/.test(String(v.tax_rate ?? '').trim()) || Number(v.tax_rate) > 100) ctx.addIssue({ code: 'custom', path: ['tax_rate'], message: R.rateBad });
+      if (!/^\d{1,3}$/.test(String(v.tax_rate ?? '').trim()) || Number(v.tax_rate) > 100)
+        ctx.addIssue({ code: 'custom', path: ['tax_rate'], message: R.rateBad });
     } else {
       if (!v.verify_no) ctx.addIssue({ code: 'custom', path: ['verify_no'], message: R.verifyRequired });
-      else if (!/^[0-9A-Za-z]{6}$/.test(v.verify_no)) ctx.addIssue({ code: 'custom', path: ['verify_no'], message: R.verifyBad });
-      if (v.inv_tax_amount === undefined || String(v.inv_tax_amount).trim() === '') ctx.addIssue({ code: 'custom', path: ['inv_tax_amount'], message: R.taxAmountRequired });
+      else if (!/^[0-9A-Za-z]{6}$/.test(v.verify_no))
+        ctx.addIssue({ code: 'custom', path: ['verify_no'], message: R.verifyBad });
+      if (v.inv_tax_amount === undefined || String(v.inv_tax_amount).trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['inv_tax_amount'], message: R.taxAmountRequired });
       else {
         const r = money(v.inv_tax_amount);
         if ('msg' in r) ctx.addIssue({ code: 'custom', path: ['inv_tax_amount'], message: r.msg });
@@ -83,7 +122,14 @@ export const ZInvoiceSave = zCompanyScoped
     }
   });
 export type TInvoiceSave = z.infer<typeof ZInvoiceSave>;
-export const ZLessorIssue = z.object({ inv_no: z.string({ error: R.issueNoRequired }).trim().min(1, { error: R.issueNoRequired }).max(20, { error: R.issueNoRequired }), inv_date: z.string().trim().refine(isCalendarDate, { error: R.invDateRequired }) });
+export const ZLessorIssue = z.object({
+  inv_no: z
+    .string({ error: R.issueNoRequired })
+    .trim()
+    .min(1, { error: R.issueNoRequired })
+    .max(20, { error: R.issueNoRequired }),
+  inv_date: z.string().trim().refine(isCalendarDate, { error: R.invDateRequired }),
+});
 
 export const ZInvoiceView = z.object({
   id: z.number().int(),
@@ -151,9 +197,24 @@ export const ZSettleDraft = z.object({
 });
 export type TSettleDraft = z.infer<typeof ZSettleDraft>;
 
-export const ZSettleSummary = z.object({ count: z.number().int(), to_confirm: z.number().int(), tax_total_v: z.string(), status_v: z.string(), inv_status_v: z.string() });
+export const ZSettleSummary = z.object({
+  count: z.number().int(),
+  to_confirm: z.number().int(),
+  tax_total_v: z.string(),
+  status_v: z.string(),
+  inv_status_v: z.string(),
+});
 /** Where the platform's invoice of a settlement goes: the settlement's own address, else the order's (order_invoice_address). */
-export const ZSettleInvAddressView = z.object({ name: z.string(), phone: z.string(), province: z.number().int().nullable(), city: z.number().int().nullable(), area: z.number().int().nullable(), region_v: z.string(), address: z.string(), remark: z.string() });
+export const ZSettleInvAddressView = z.object({
+  name: z.string(),
+  phone: z.string(),
+  province: z.number().int().nullable(),
+  city: z.number().int().nullable(),
+  area: z.number().int().nullable(),
+  region_v: z.string(),
+  address: z.string(),
+  remark: z.string(),
+});
 export const ZLessorInvoice = z.object({
   issued: z.boolean(),
   inv_no: z.string(),

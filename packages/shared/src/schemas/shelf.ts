@@ -12,7 +12,11 @@ const S = M.shelf;
 const zIntReq = (min: number, max: number, required: string, bad: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: (iss) => (iss.input === undefined ? required : bad) }).int({ error: bad }).min(min, { error: bad }).max(max, { error: bad }),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? required : bad) })
+      .int({ error: bad })
+      .min(min, { error: bad })
+      .max(max, { error: bad }),
   );
 
 /** POST /ep/shelf: apply for 1–5 shelves (a pre-paid order). */
@@ -29,10 +33,19 @@ const terms = {
   selling_price: zIntReq(1, SHELF_MONEY_MAX, S.sellingPriceRequired, S.sellingPriceBad),
 };
 /** POST /epRent/index: add a device to an empty shelf (spec/3 shelf device add payload). */
-export const ZShelfDeviceAdd = z.object({ company_id: zId.optional(), shelf_id: zIdWith(S.chooseShelf), product_id: zIdWith(S.chooseDevice), ...terms });
+export const ZShelfDeviceAdd = z.object({
+  company_id: zId.optional(),
+  shelf_id: zIdWith(S.chooseShelf),
+  product_id: zIdWith(S.chooseDevice),
+  ...terms,
+});
 export type TShelfDeviceAdd = z.infer<typeof ZShelfDeviceAdd>;
 /** PUT /epRent/index/{id}: modify the device or its terms of a filled shelf. */
-export const ZShelfDeviceUpdate = z.object({ company_id: zId.optional(), product_id: zIdWith(S.chooseDevice), ...terms });
+export const ZShelfDeviceUpdate = z.object({
+  company_id: zId.optional(),
+  product_id: zIdWith(S.chooseDevice),
+  ...terms,
+});
 export type TShelfDeviceUpdate = z.infer<typeof ZShelfDeviceUpdate>;
 
 /** equipment_rentbuy of a shelf (spec/3 entities). */
@@ -66,7 +79,10 @@ export const ZShelf = z.object({
 export type TShelf = z.infer<typeof ZShelf>;
 
 export const ZShelfQuery = zPageQuery(5).extend({ company_id: zId.optional() });
-export const ZShelfOrderQuery = zPageQuery(5).extend({ company_id: zId.optional(), status: zIntIn(-1, 2).default(SHELF_ORDER.review) });
+export const ZShelfOrderQuery = zPageQuery(5).extend({
+  company_id: zId.optional(),
+  status: zIntIn(-1, 2).default(SHELF_ORDER.review),
+});
 export const ZShelfIdParams = z.object({ id: zId });
 export const ZCompanyQuery = z.object({ company_id: zId.optional() });
 
@@ -119,9 +135,21 @@ export type TRentBuyCard = z.infer<typeof ZRentBuyCard>;
 
 // admin
 export const ZAdminShelfOrderQuery = zPageQuery(10).extend({ status: zIntIn(-1, 2).default(SHELF_ORDER.review) });
-export const ZAdminShelfOrder = ZShelfOrder.extend({ company_id: z.number().int(), company_name: z.string(), phone: z.string(), paid_at: z.string(), review_time: z.string() });
+export const ZAdminShelfOrder = ZShelfOrder.extend({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  phone: z.string(),
+  paid_at: z.string(),
+  review_time: z.string(),
+});
 export type TAdminShelfOrder = z.infer<typeof ZAdminShelfOrder>;
-export const ZShelfReject = z.object({ reason: z.string({ error: S.rejectReasonRequired }).trim().min(1, { error: S.rejectReasonRequired }).max(200, { error: S.rejectReasonRequired }) });
+export const ZShelfReject = z.object({
+  reason: z
+    .string({ error: S.rejectReasonRequired })
+    .trim()
+    .min(1, { error: S.rejectReasonRequired })
+    .max(200, { error: S.rejectReasonRequired }),
+});
 export const ZShelfSetting = z.object({
   price: zIntIn(1, 100_000_000, S.priceBad),
   days: zIntIn(1, 3650, S.daysBad),

@@ -31,15 +31,27 @@ const zMainBusiness = z
   .trim()
   .min(1, { error: M.shop.mainBusinessRequired })
   .max(60, { error: M.shop.mainBusinessRequired })
-  .refine((s) => s.split(',').every((x) => SHOP_MAIN_BUSINESSES.some((o) => String(o.id) === x.trim())), { error: M.shop.mainBusinessRequired })
-  .refine((s) => new Set(s.split(',').map((x) => x.trim())).size <= SHOP_LIMITS.mainBusinesses, { error: M.shop.mainBusinessTooMany });
+  .refine((s) => s.split(',').every((x) => SHOP_MAIN_BUSINESSES.some((o) => String(o.id) === x.trim())), {
+    error: M.shop.mainBusinessRequired,
+  })
+  .refine((s) => new Set(s.split(',').map((x) => x.trim())).size <= SHOP_LIMITS.mainBusinesses, {
+    error: M.shop.mainBusinessTooMany,
+  });
 
 export const ZShopApply = zCompanyScoped.extend({
   shop_name: req(M.shop.shopNameRequired, SHOP_NAME_MAX, fmt(M.shop.shopNameTooLong, { n: SHOP_NAME_MAX })),
   company_category: oneOf(SHOP_COMPANY_CATEGORIES, M.shop.categoryRequired),
   main_business: zMainBusiness,
-  main_product: req(M.shop.mainProductRequired, SHOP_TEXT_MAX, fmt(M.shop.tooLong, { field: '主营产品', n: SHOP_TEXT_MAX })),
-  service_area: req(M.shop.serviceAreaRequired, SHOP_TEXT_MAX, fmt(M.shop.tooLong, { field: '服务区域', n: SHOP_TEXT_MAX })),
+  main_product: req(
+    M.shop.mainProductRequired,
+    SHOP_TEXT_MAX,
+    fmt(M.shop.tooLong, { field: '主营产品', n: SHOP_TEXT_MAX }),
+  ),
+  service_area: req(
+    M.shop.serviceAreaRequired,
+    SHOP_TEXT_MAX,
+    fmt(M.shop.tooLong, { field: '服务区域', n: SHOP_TEXT_MAX }),
+  ),
   /** the start (founding) date, yyyy-MM-dd, not later than today − 10 days: the shared date rule (rules/pastDate.ts) */
   create_time: req(M.shop.createTimeRequired, 10)
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.shop.createTimeBad, abort: true })
@@ -47,7 +59,11 @@ export const ZShopApply = zCompanyScoped.extend({
     .superRefine(refinePastDate(M.shop.createTimeField)),
   product_number: zIntIn(1, 1_000_000, M.shop.productNumberRequired),
   employee_number: oneOf(SHOP_EMPLOYEE_NUMBERS, M.shop.employeeNumberRequired),
-  company_desc: req(M.shop.companyDescRequired, SHOP_DESC_MAX, fmt(M.shop.tooLong, { field: '企业简介', n: SHOP_DESC_MAX })),
+  company_desc: req(
+    M.shop.companyDescRequired,
+    SHOP_DESC_MAX,
+    fmt(M.shop.tooLong, { field: '企业简介', n: SHOP_DESC_MAX }),
+  ),
   company_logo: req(M.shop.logoRequired, 300),
 });
 export type TShopApply = z.infer<typeof ZShopApply>;
@@ -98,11 +114,23 @@ export const ZShopIdParam = z.object({ id: zId });
 // ---------- decoration ----------
 
 export const ZHotDevice = ZListingCard.extend({ hot_id: z.number().int() });
-export const ZHotDevices = z.object({ data: z.array(ZHotDevice), total: z.number().int(), options: z.array(ZListingCard) });
+export const ZHotDevices = z.object({
+  data: z.array(ZHotDevice),
+  total: z.number().int(),
+  options: z.array(ZListingCard),
+});
 export const ZHotAdd = zCompanyScoped.extend({ eq_id: zIntIn(1, INT4_MAX, M.shop.selectDevice) });
 export const ZItemId = zCompanyScoped.extend({ id: zId });
 
-export const ZShopCover = z.object({ shop_id: z.number().int(), href: z.string(), shop_cover: z.string(), f_shop_cover: z.string(), cover_status: z.number().int(), cover_status_v: z.string(), reason: z.string() });
+export const ZShopCover = z.object({
+  shop_id: z.number().int(),
+  href: z.string(),
+  shop_cover: z.string(),
+  f_shop_cover: z.string(),
+  cover_status: z.number().int(),
+  cover_status_v: z.string(),
+  reason: z.string(),
+});
 export const ZCoverSave = zCompanyScoped.extend({ shop_cover: req(M.shop.imageRequired, 300) });
 
 export const CASE_TITLE_MAX = 50;
@@ -122,11 +150,23 @@ export type TShopCase = z.infer<typeof ZShopCase>;
 export const ZCaseSave = zCompanyScoped.extend({
   title: req(M.shop.caseTitleRequired, CASE_TITLE_MAX, fmt(M.shop.tooLong, { field: '案例标题', n: CASE_TITLE_MAX })),
   cover: req(M.shop.imageRequired, 300),
-  content: req(M.shop.caseContentRequired, CASE_CONTENT_MAX, fmt(M.shop.tooLong, { field: '案例内容', n: CASE_CONTENT_MAX })),
+  content: req(
+    M.shop.caseContentRequired,
+    CASE_CONTENT_MAX,
+    fmt(M.shop.tooLong, { field: '案例内容', n: CASE_CONTENT_MAX }),
+  ),
 });
 export const ZCaseQuery = zCompanyScoped.extend(zPageQuery(5).shape);
 
-export const ZShopHonour = z.object({ id: z.number().int(), name: z.string(), img: z.string(), status: z.number().int(), status_v: z.string(), reason: z.string(), create_time: z.string() });
+export const ZShopHonour = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  img: z.string(),
+  status: z.number().int(),
+  status_v: z.string(),
+  reason: z.string(),
+  create_time: z.string(),
+});
 export type TShopHonour = z.infer<typeof ZShopHonour>;
 export const ZHonourSave = zCompanyScoped.extend({
   name: req(M.shop.honourNameRequired, HONOUR_NAME_MAX, fmt(M.shop.tooLong, { field: '荣誉名称', n: HONOUR_NAME_MAX })),
@@ -166,7 +206,14 @@ export const ZShopReject = z.object({
     .min(1, { error: M.shop.reasonRequired })
     .max(REJECT_REASON_MAX, { error: fmt(M.verify.reasonTooLong, { n: REJECT_REASON_MAX }) }),
 });
-const adminBase = { id: z.number().int(), status: z.number().int(), reason: z.string(), company_name: z.string(), shop_name: z.string(), create_time: z.string() };
+const adminBase = {
+  id: z.number().int(),
+  status: z.number().int(),
+  reason: z.string(),
+  company_name: z.string(),
+  shop_name: z.string(),
+  create_time: z.string(),
+};
 export const ZAdminShopRow = z.object({
   ...adminBase,
   company_logo: z.string(),

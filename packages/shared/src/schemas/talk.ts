@@ -1,7 +1,13 @@
 import { talkRules } from '../messages/talk';
 import { z } from '../zod';
 import { fmt } from '../messages/fmt';
-import { earliestApproachDate, INQUIRY_INVOICES, INQUIRY_LIMITS as L, MACHINE_OPERATORS, PAYMENT_METHODS } from '../constants/talk';
+import {
+  earliestApproachDate,
+  INQUIRY_INVOICES,
+  INQUIRY_LIMITS as L,
+  MACHINE_OPERATORS,
+  PAYMENT_METHODS,
+} from '../constants/talk';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { ZListingCard } from './equipment';
 import { PRICE_MAX_FEN, zYuan } from './money';
@@ -12,7 +18,8 @@ import { isCalendarDate } from '../rules/datetime';
 const oneOf = (values: readonly { value: number }[], msg: string) =>
   zIntIn(0, 99, msg).refine((n) => values.some((v) => v.value === n), { error: msg });
 
-const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+const text = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /** yyyy-MM-dd, a real date, not earlier than yesterday (Asia/Shanghai) at the time of the check. */
 export const zApproachDate = z
@@ -38,7 +45,11 @@ export const ZInquirySave = zCompanyScoped.extend({
   schedule_progress: text(L.scheduleMax, talkRules.scheduleRequired, talkRules.scheduleTooLong),
   invoice: oneOf(INQUIRY_INVOICES, talkRules.invoiceBad),
   remark: zRemark,
-  phone: z.string({ error: talkRules.phoneRequired }).trim().min(1, { error: talkRules.phoneRequired }).regex(/^1[3-9]\d{9}$/, { error: talkRules.phoneBad }),
+  phone: z
+    .string({ error: talkRules.phoneRequired })
+    .trim()
+    .min(1, { error: talkRules.phoneRequired })
+    .regex(/^1[3-9]\d{9}$/, { error: talkRules.phoneBad }),
 });
 export type TInquirySave = z.infer<typeof ZInquirySave>;
 
@@ -69,7 +80,14 @@ export const ZPackageSave = zCompanyScoped.extend({
 });
 export type TPackageSave = z.infer<typeof ZPackageSave>;
 
-export const ZInquiryEquipment = z.object({ id: z.number().int(), cover: z.string(), name: z.string(), monthly_rent: z.string(), phone: z.string(), href: z.string() });
+export const ZInquiryEquipment = z.object({
+  id: z.number().int(),
+  cover: z.string(),
+  name: z.string(),
+  monthly_rent: z.string(),
+  phone: z.string(),
+  href: z.string(),
+});
 
 /** An inquiry row as both sides list it (spec/1 §3 Inquiry), plus the package request's fields when to_type is 0. */
 export const ZInquiryRow = z.object({
@@ -107,7 +125,9 @@ export const ZInquiryRow = z.object({
 export type TInquiryRow = z.infer<typeof ZInquiryRow>;
 export const ZInquiryPage = zPage(ZInquiryRow);
 
-export const ZSentQuery = zCompanyScoped.extend(zPageQuery(5).shape).extend({ to_type: zIntIn(0, 1).default(1), status: zIntIn(0, 1).optional() });
+export const ZSentQuery = zCompanyScoped
+  .extend(zPageQuery(5).shape)
+  .extend({ to_type: zIntIn(0, 1).default(1), status: zIntIn(0, 1).optional() });
 export const ZReceivedQuery = zCompanyScoped.extend(zPageQuery(5).shape).extend({ status: zIntIn(0, 1).optional() });
 export const ZInquiryId = zCompanyScoped.extend({ id: zId });
 

@@ -1,6 +1,12 @@
 import { z } from '../zod';
 import { training as msg_training } from '../messages/training';
-import { EDUCATION_MAX, ENROL_PAY_STATES, MAJOR_CONTENT_MAX, MAJOR_NAME_MAX, MAJOR_PRICE_MAX } from '../constants/training';
+import {
+  EDUCATION_MAX,
+  ENROL_PAY_STATES,
+  MAJOR_CONTENT_MAX,
+  MAJOR_NAME_MAX,
+  MAJOR_PRICE_MAX,
+} from '../constants/training';
 import { PAY_TYPES } from '../constants/payment';
 import { INT8_SAFE_MAX, zId, zIntIn, zPageQuery } from './common';
 import { ZPayType, ZPayTypeSet } from './payment';
@@ -10,7 +16,13 @@ const M = { training: msg_training } as const;
 /** Training enrolment and payment (spec/3 §3 Training category, Training member, Training order payload; §7). */
 
 /** A training major (spec/3 "Training category": id, name, content, price); price in fen. */
-export const ZMajor = z.object({ id: z.number().int(), name: z.string(), content: z.string(), price: z.number().int(), price_v: z.string() });
+export const ZMajor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content: z.string(),
+  price: z.number().int(),
+  price_v: z.string(),
+});
 export type TMajor = z.infer<typeof ZMajor>;
 
 /** The enrolling user as verified (spec/3 "Training member"): name, masked ID number, sex and age from it. */
@@ -18,7 +30,11 @@ export const ZTrainingMember = z.object({ name: z.string(), card: z.string(), se
 export type TTrainingMember = z.infer<typeof ZTrainingMember>;
 
 /** GET /recruit/applyo/create: the online majors, the member (null before personal verification), the pay types. */
-export const ZApplyCreate = z.object({ category: z.array(ZMajor), member: ZTrainingMember.nullable(), pay_type: ZPayTypeSet });
+export const ZApplyCreate = z.object({
+  category: z.array(ZMajor),
+  member: ZTrainingMember.nullable(),
+  pay_type: ZPayTypeSet,
+});
 export type TApplyCreate = z.infer<typeof ZApplyCreate>;
 
 /** Highest education: required, at most 10 characters (spec/3 §5). */
@@ -37,8 +53,14 @@ export const ZTrainingApply = z.object({
   apply_category_id: zIntIn(1, 2_147_483_647, M.training.required),
   education: zEducation,
   pay_name: ZPayType,
-  course: z.string().max(MAJOR_NAME_MAX * 2).optional(),
-  content: z.string().max(MAJOR_CONTENT_MAX * 2).optional(),
+  course: z
+    .string()
+    .max(MAJOR_NAME_MAX * 2)
+    .optional(),
+  content: z
+    .string()
+    .max(MAJOR_CONTENT_MAX * 2)
+    .optional(),
   price: zIntIn(0, INT8_SAFE_MAX).optional(),
 });
 export type TTrainingApply = z.infer<typeof ZTrainingApply>;
@@ -71,19 +93,39 @@ export const ZEnrolQuery = zPageQuery(5).extend({ company_id: zId.optional() });
  * (order_sn, and buy_type=reg for the bank-union page); the alipay-style channel: `redirect_url` holds the form that
  * submits itself.
  */
-export const ZTrainingPurchase = z.object({ order_sn: z.string(), pay_type: z.enum(PAY_TYPES), query: z.string(), redirect_url: z.string() });
+export const ZTrainingPurchase = z.object({
+  order_sn: z.string(),
+  pay_type: z.enum(PAY_TYPES),
+  query: z.string(),
+  redirect_url: z.string(),
+});
 export type TTrainingPurchase = z.infer<typeof ZTrainingPurchase>;
 
 // the console
 
-export const ZAdminMajor = ZMajor.extend({ status: z.number().int(), status_v: z.string(), sort: z.number().int(), paid_num: z.number().int(), create_time: z.string(), update_time: z.string() });
+export const ZAdminMajor = ZMajor.extend({
+  status: z.number().int(),
+  status_v: z.string(),
+  sort: z.number().int(),
+  paid_num: z.number().int(),
+  create_time: z.string(),
+  update_time: z.string(),
+});
 export type TAdminMajor = z.infer<typeof ZAdminMajor>;
 
 /** A major as staff save it; the fee in fen. */
 export const ZAdminMajorSave = z.object({
   id: zId.optional(),
-  name: z.string({ error: M.training.nameRequired }).trim().min(1, { error: M.training.nameRequired }).max(MAJOR_NAME_MAX, { error: M.training.nameTooLong }),
-  content: z.string({ error: M.training.contentRequired }).trim().min(1, { error: M.training.contentRequired }).max(MAJOR_CONTENT_MAX, { error: M.training.contentTooLong }),
+  name: z
+    .string({ error: M.training.nameRequired })
+    .trim()
+    .min(1, { error: M.training.nameRequired })
+    .max(MAJOR_NAME_MAX, { error: M.training.nameTooLong }),
+  content: z
+    .string({ error: M.training.contentRequired })
+    .trim()
+    .min(1, { error: M.training.contentRequired })
+    .max(MAJOR_CONTENT_MAX, { error: M.training.contentTooLong }),
   price: zIntIn(1, MAJOR_PRICE_MAX, M.training.priceBad),
   sort: zIntIn(0, 9999).default(0),
   status: zIntIn(0, 1).default(1),
@@ -97,5 +139,12 @@ export const ZAdminEnrolQuery = zPageQuery(20).extend({
   pay_state: z.enum(ENROL_PAY_STATES).optional().or(blank),
   phone: z.string().trim().max(11).optional(),
 });
-export const ZAdminEnrolRow = ZEnrolRow.extend({ user_id: z.number().int(), phone: z.string(), name: z.string(), card: z.string(), sex: z.string(), age: z.number().int() });
+export const ZAdminEnrolRow = ZEnrolRow.extend({
+  user_id: z.number().int(),
+  phone: z.string(),
+  name: z.string(),
+  card: z.string(),
+  sex: z.string(),
+  age: z.number().int(),
+});
 export type TAdminEnrolRow = z.infer<typeof ZAdminEnrolRow>;

@@ -34,7 +34,12 @@ export const ZCheckImgBody = z
       .regex(/^[0-9a-fA-F]{32}$/, { error: M.upload.badMd5 })
       .transform((s) => s.toLowerCase())
       .optional(),
-    path: z.string({ error: M.upload.badPath }).trim().min(1, { error: M.upload.badPath }).max(500, { error: M.upload.badPath }).optional(),
+    path: z
+      .string({ error: M.upload.badPath })
+      .trim()
+      .min(1, { error: M.upload.badPath })
+      .max(500, { error: M.upload.badPath })
+      .optional(),
     company_id: zId.optional(),
   })
   .refine((b) => b.md5 !== undefined || b.path !== undefined, { error: M.upload.checkNeedsOne });

@@ -14,13 +14,11 @@ const M = { auth: msg_auth, common: msg_common, verify: msg_verify } as const;
 export const REJECT_REASON_MAX = 100;
 
 const req = (msg: string, max = 100) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, { error: msg })
-    .max(max, { error: M.common.validation });
+  z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: M.common.validation });
 
-export const zPersonName = req(M.verify.nameRequired, 30).regex(/^[\u4e00-\u9fa5·A-Za-z ]{2,30}$/, { error: M.verify.nameBad });
+export const zPersonName = req(M.verify.nameRequired, 30).regex(/^[\u4e00-\u9fa5·A-Za-z ]{2,30}$/, {
+  error: M.verify.nameBad,
+});
 export const zIdCard = req(M.verify.cardRequired, 18)
   .transform((v) => v.toUpperCase())
   .refine(isIdCardNo, { error: M.verify.cardBad });
@@ -193,6 +191,10 @@ export const ZPersonReviewRow = z.object({
 export type TPersonReviewRow = z.infer<typeof ZPersonReviewRow>;
 export const ZPersonReviewPage = zPage(ZPersonReviewRow);
 
-export const ZCompanyReviewRow = ZAuthCompany.extend({ company_id: z.number().int(), user_id: z.number().int(), phone: z.string() });
+export const ZCompanyReviewRow = ZAuthCompany.extend({
+  company_id: z.number().int(),
+  user_id: z.number().int(),
+  phone: z.string(),
+});
 export type TCompanyReviewRow = z.infer<typeof ZCompanyReviewRow>;
 export const ZCompanyReviewPage = zPage(ZCompanyReviewRow);

@@ -13,19 +13,31 @@ export async function setNicknameOnce(db: Executor, userId: number, nickName: st
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function setPhone(db: Executor, userId: number, phone: string) {
-  await db.update(users).set({ phone, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ phone, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function setAvatar(db: Executor, userId: number, avatar: string) {
-  await db.update(users).set({ avatar, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ avatar, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Every session of the user but the one in use (a password or phone change, 退出其他设备): how many went. */
 export async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: number): Promise<number> {
-  const rows = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id });
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
   return rows.length;
 }

@@ -24,7 +24,15 @@ export const accountRoutes: TModule = (app, deps) => {
 
   app.post(
     '/index/saveNickname',
-    { config: { access: 'user' }, schema: { tags, summary: '修改昵称（仅可修改一次）', body: ZSaveNickname, response: { 200: zEnvelope(ZSavedNickname) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '修改昵称（仅可修改一次）',
+        body: ZSaveNickname,
+        response: { 200: zEnvelope(ZSavedNickname) },
+      },
+    },
     async (req) => ok(await account.saveNickname(deps, userOf(req).id, req.body.nick_name), M.common.modified),
   );
 
@@ -32,7 +40,12 @@ export const accountRoutes: TModule = (app, deps) => {
     '/index/passwd',
     {
       config: { access: 'user' },
-      schema: { tags, summary: '修改密码（旧密码 + 新密码；成功后其他设备上的登录失效）', body: ZChangePassword, response: { 200: zOk } },
+      schema: {
+        tags,
+        summary: '修改密码（旧密码 + 新密码；成功后其他设备上的登录失效）',
+        body: ZChangePassword,
+        response: { 200: zOk },
+      },
     },
     async (req) => {
       await account.changePassword(deps, userOf(req), req.body);
@@ -42,13 +55,29 @@ export const accountRoutes: TModule = (app, deps) => {
 
   app.post(
     '/sms/oldMobile',
-    { config: { access: 'user' }, schema: { tags, summary: '更换手机号：向原手机号发送验证码', body: ZOldMobileSms, response: { 200: zEnvelope(ZSmsSent) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '更换手机号：向原手机号发送验证码',
+        body: ZOldMobileSms,
+        response: { 200: zEnvelope(ZSmsSent) },
+      },
+    },
     async (req) => ok(await account.sendOldMobileCode(deps, userOf(req), clientIp(req)), M.auth.smsSent),
   );
 
   app.post(
     '/index/checkOldMobile',
-    { config: { access: 'user' }, schema: { tags, summary: '更换手机号第一步：校验原手机验证码（不消耗）', body: ZCheckOldMobile, response: { 200: zOk } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '更换手机号第一步：校验原手机验证码（不消耗）',
+        body: ZCheckOldMobile,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await account.checkOldMobileCode(deps, userOf(req), req.body.code);
       return ok(null, M.account.codeOk);
@@ -57,22 +86,44 @@ export const accountRoutes: TModule = (app, deps) => {
 
   app.post(
     '/sms/newMobile',
-    { config: { access: 'user' }, schema: { tags, summary: '更换手机号：向新手机号发送验证码（新号码不得已注册）', body: ZNewMobileSms, response: { 200: zEnvelope(ZSmsSent) } } },
-    async (req) => ok(await account.sendNewMobileCode(deps, userOf(req), req.body.phone, clientIp(req)), M.auth.smsSent),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '更换手机号：向新手机号发送验证码（新号码不得已注册）',
+        body: ZNewMobileSms,
+        response: { 200: zEnvelope(ZSmsSent) },
+      },
+    },
+    async (req) =>
+      ok(await account.sendNewMobileCode(deps, userOf(req), req.body.phone, clientIp(req)), M.auth.smsSent),
   );
 
   app.post(
     '/index/changeMobile',
     {
       config: { access: 'user' },
-      schema: { tags, summary: '更换手机号（code 原手机验证码，vcode 新手机验证码）', body: ZChangeMobile, response: { 200: zEnvelope(ZChangedMobile) } },
+      schema: {
+        tags,
+        summary: '更换手机号（code 原手机验证码，vcode 新手机验证码）',
+        body: ZChangeMobile,
+        response: { 200: zEnvelope(ZChangedMobile) },
+      },
     },
     async (req) => ok(await account.changeMobile(deps, userOf(req), req.body), M.common.modified),
   );
 
   app.post(
     '/index/saveAvatar',
-    { config: { access: 'user' }, schema: { tags, summary: '保存头像（先经 /api/index/upload/avatar 上传）', body: ZSaveAvatar, response: { 200: zEnvelope(ZSavedAvatar) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '保存头像（先经 /api/index/upload/avatar 上传）',
+        body: ZSaveAvatar,
+        response: { 200: zEnvelope(ZSavedAvatar) },
+      },
+    },
     async (req) => ok(await account.saveAvatar(deps, userOf(req).id, req.body.avatar), M.common.modified),
   );
 };

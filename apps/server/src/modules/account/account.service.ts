@@ -26,8 +26,10 @@ async function withCodeMessage(field: 'code' | 'vcode', wrongMsg: string, run: (
   try {
     await run();
   } catch (e) {
-    if (e instanceof AppError && e.code === 'SMS_CODE_WRONG') throw new AppError('SMS_CODE_WRONG', wrongMsg, { errors: [{ field, msg: wrongMsg }] });
-    if (e instanceof AppError && e.code !== 'VALIDATION') throw new AppError(e.code, e.message, { errors: [{ field, msg: e.message }], data: e.data });
+    if (e instanceof AppError && e.code === 'SMS_CODE_WRONG')
+      throw new AppError('SMS_CODE_WRONG', wrongMsg, { errors: [{ field, msg: wrongMsg }] });
+    if (e instanceof AppError && e.code !== 'VALIDATION')
+      throw new AppError(e.code, e.message, { errors: [{ field, msg: e.message }], data: e.data });
     throw e;
   }
 }
@@ -53,9 +55,14 @@ export async function changePassword(deps: TDeps, me: TAuthUser, input: TChangeP
   if (!user) throw new AppError('UNAUTHENTICATED');
   if (!(await verify(user.passwordHash, input.oldpassword))) {
     await deps.limiter.hit(key, windowSeconds);
-    throw new AppError('OLD_PASSWORD_WRONG', undefined, { errors: [{ field: 'oldpassword', msg: M.account.oldPasswordWrong }] });
+    throw new AppError('OLD_PASSWORD_WRONG', undefined, {
+      errors: [{ field: 'oldpassword', msg: M.account.oldPasswordWrong }],
+    });
   }
-  if (input.password === input.oldpassword) throw new AppError('VALIDATION', M.account.passwordSame, { errors: [{ field: 'password', msg: M.account.passwordSame }] });
+  if (input.password === input.oldpassword)
+    throw new AppError('VALIDATION', M.account.passwordSame, {
+      errors: [{ field: 'password', msg: M.account.passwordSame }],
+    });
   await deps.limiter.reset(key, windowSeconds);
   const passwordHash = await hash(input.password);
   await inTx(deps.db, async (tx) => {
@@ -71,12 +78,16 @@ export async function sendOldMobileCode(deps: TDeps, me: TAuthUser, ip: string) 
 
 /** POST /index/checkOldMobile: step 1 of the phone change; the code stays usable for the final call. */
 export async function checkOldMobileCode(deps: TDeps, me: TAuthUser, code: string) {
-  await withCodeMessage('code', M.account.oldCodeWrong, () => checkSmsCode(deps.db, me.phone, 'old_mobile', code, deps.config.sms.maxAttempts));
+  await withCodeMessage('code', M.account.oldCodeWrong, () =>
+    checkSmsCode(deps.db, me.phone, 'old_mobile', code, deps.config.sms.maxAttempts),
+  );
 }
 
 async function assertNewPhoneFree(deps: TDeps, me: TAuthUser, phone: string) {
-  if (phone === me.phone) throw new AppError('PHONE_SAME', undefined, { errors: [{ field: 'phone', msg: M.account.phoneSame }] });
-  if (await findUserByPhone(deps.db, phone)) throw new AppError('PHONE_TAKEN', undefined, { errors: [{ field: 'phone', msg: M.account.phoneTaken }] });
+  if (phone === me.phone)
+    throw new AppError('PHONE_SAME', undefined, { errors: [{ field: 'phone', msg: M.account.phoneSame }] });
+  if (await findUserByPhone(deps.db, phone))
+    throw new AppError('PHONE_TAKEN', undefined, { errors: [{ field: 'phone', msg: M.account.phoneTaken }] });
 }
 
 /** POST /sms/newMobile: a code to the new number, which must be free. */
@@ -92,9 +103,15 @@ export async function sendNewMobileCode(deps: TDeps, me: TAuthUser, phone: strin
 export async function changeMobile(deps: TDeps, me: TAuthUser, input: TChangeMobile) {
   const max = deps.config.sms.maxAttempts;
   await assertNewPhoneFree(deps, me, input.phone);
-  await withCodeMessage('code', M.account.oldCodeWrong, () => checkSmsCode(deps.db, me.phone, 'old_mobile', input.code, max));
-  await withCodeMessage('vcode', M.account.newCodeWrong, () => verifySmsCode(deps.db, input.phone, 'new_mobile', input.vcode, max));
-  await withCodeMessage('code', M.account.oldCodeWrong, () => verifySmsCode(deps.db, me.phone, 'old_mobile', input.code, max));
+  await withCodeMessage('code', M.account.oldCodeWrong, () =>
+    checkSmsCode(deps.db, me.phone, 'old_mobile', input.code, max),
+  );
+  await withCodeMessage('vcode', M.account.newCodeWrong, () =>
+    verifySmsCode(deps.db, input.phone, 'new_mobile', input.vcode, max),
+  );
+  await withCodeMessage('code', M.account.oldCodeWrong, () =>
+    verifySmsCode(deps.db, me.phone, 'old_mobile', input.code, max),
+  );
   try {
     await inTx(deps.db, async (tx) => {
       await repo.setPhone(tx, me.id, input.phone);
@@ -102,7 +119,8 @@ export async function changeMobile(deps: TDeps, me: TAuthUser, input: TChangeMob
     });
   } catch (e) {
     // someone registered the number between the check and the update
-    if (isUniqueViolation(e)) throw new AppError('PHONE_TAKEN', undefined, { errors: [{ field: 'phone', msg: M.account.phoneTaken }] });
+    if (isUniqueViolation(e))
+      throw new AppError('PHONE_TAKEN', undefined, { errors: [{ field: 'phone', msg: M.account.phoneTaken }] });
     throw e;
   }
   return { phone: maskPhone(input.phone) };

@@ -20,8 +20,10 @@ async function post(url: string, auth: Record<string, string> | null, payload: o
   return { code: res.statusCode, body: res.json() as TRes };
 }
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
-const sessionCount = async (userId: number) => (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
-const info = async (auth: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/index/info', headers: auth })).json().data;
+const sessionCount = async (userId: number) =>
+  (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+const info = async (auth: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/index/info', headers: auth })).json().data;
 
 describe('strangers', () => {
   it('every account call answers 401 without a session', async () => {
@@ -72,20 +74,31 @@ describe('nickname (once only)', () => {
 
   it('two concurrent changes: exactly one wins', async () => {
     const u = await seedUser(t.db);
-    const rs = await Promise.all(['甲', '乙', '丙'].map((n) => post('/api/index/saveNickname', u.auth, { nick_name: n })));
+    const rs = await Promise.all(
+      ['甲', '乙', '丙'].map((n) => post('/api/index/saveNickname', u.auth, { nick_name: n })),
+    );
     expect(rs.filter((r) => r.body.status === 1)).toHaveLength(1);
     expect(rs.filter((r) => r.body.code === 'NICKNAME_ONCE')).toHaveLength(2);
   });
 });
 
 describe('password change', () => {
-  const body = (o: Partial<Record<'oldpassword' | 'password' | 'repassword', string>>) => ({ oldpassword: 'Test@2026', password: 'NewPass99', repassword: 'NewPass99', ...o });
+  const body = (o: Partial<Record<'oldpassword' | 'password' | 'repassword', string>>) => ({
+    oldpassword: 'Test@2026',
+    password: 'NewPass99',
+    repassword: 'NewPass99',
+    ...o,
+  });
 
   it('answers the spec messages for empty fields, and for a wrong old password; the stored hash stays as it was', async () => {
     const u = await seedUser(t.db);
     const before = (await userRow(u.user.id)).passwordHash;
     const sessions = await sessionCount(u.user.id);
-    for (const [field, msg] of [['oldpassword', '请输入旧密码'], ['password', '请输入新密码'], ['repassword', '请确认新密码']] as const) {
+    for (const [field, msg] of [
+      ['oldpassword', '请输入旧密码'],
+      ['password', '请输入新密码'],
+      ['repassword', '请确认新密码'],
+    ] as const) {
       const r = await post('/api/index/passwd', u.auth, body({ [field]: '' }));
       expect(r.code).toBe(400);
       expect(r.body.errors).toContainEqual({ field, msg });
@@ -147,7 +160,11 @@ describe('password change', () => {
 });
 
 describe('phone change', () => {
-  const liveCodes = async (phone: string, scene: string) => (await t.db.select().from(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene))));
+  const liveCodes = async (phone: string, scene: string) =>
+    await t.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene)));
 
   it('sends the old-number code to the account own number', async () => {
     const u = await seedUser(t.db);
@@ -243,7 +260,9 @@ describe('phone change', () => {
     expect(r.body.status).toBe(0);
     // the new number logs in; the old one is free
     expect((await post('/api/auth/login', null, { phone: next, password: 'Test@2026' })).body.status).toBe(1);
-    expect((await post('/api/auth/login', null, { phone: u.phone, password: 'Test@2026' })).body.msg).toBe('手机号或密码错误');
+    expect((await post('/api/auth/login', null, { phone: u.phone, password: 'Test@2026' })).body.msg).toBe(
+      '手机号或密码错误',
+    );
   });
 
   it('keeps the 60 s gap between sends per phone', async () => {
@@ -263,11 +282,18 @@ describe('phone change', () => {
 
 describe('avatar', () => {
   async function uploadAvatar(auth: Record<string, string>) {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const fd = new FormData();
     fd.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
     const req = new Request('http://local/', { method: 'POST', body: fd });
-    const res = await t.app.inject({ method: 'POST', url: '/api/index/upload/avatar', headers: { ...auth, 'content-type': req.headers.get('content-type') ?? '' }, payload: Buffer.from(await req.arrayBuffer()) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/index/upload/avatar',
+      headers: { ...auth, 'content-type': req.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
     return res.json().data as { url: string; path: string };
   }
 
@@ -283,7 +309,11 @@ describe('avatar', () => {
     const u = await seedUser(t.db);
     const other = await seedUser(t.db);
     const theirs = await uploadAvatar(other.auth);
-    for (const avatar of [theirs.path, 'https://evil.example/x.png', '/uploads/avatar/2026/01/00000000000000000000000000000000.png']) {
+    for (const avatar of [
+      theirs.path,
+      'https://evil.example/x.png',
+      '/uploads/avatar/2026/01/00000000000000000000000000000000.png',
+    ]) {
       const r = await post('/api/index/saveAvatar', u.auth, { avatar });
       expect(r.code).toBe(400);
       expect(r.body).toMatchObject({ msg: '头像图片无效，请重新上传', code: 'AVATAR_BAD' });

@@ -5,7 +5,13 @@ import { sessions } from '../../db/schema';
 /** The user's sessions that are still valid, the most recently used first (on sessions_user_idx). */
 export function listUserSessions(db: Executor, userId: number) {
   return db
-    .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));

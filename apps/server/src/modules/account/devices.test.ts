@@ -25,13 +25,18 @@ beforeAll(async () => {
   if (url) {
     const scratch = await createScratchDatabase(url, 'jizu_t', image.template);
     drop = scratch.drop;
-    dbs = [await openDatabase({ url: scratch.url, poolSize: 5 }), await openDatabase({ url: scratch.url, poolSize: 5 })];
+    dbs = [
+      await openDatabase({ url: scratch.url, poolSize: 5 }),
+      await openDatabase({ url: scratch.url, poolSize: 5 }),
+    ];
   } else {
     const one = await openDatabase({ dataDir: null, loadDataDir: image.pglite });
     dbs = [one, one];
   }
   const config = testConfig({ SMS_RESEND_SECONDS: '0' });
-  [a, b] = await Promise.all(dbs.map((database) => buildApp({ config, database, overrides: { store: new MemoryStore() }, logger: false })));
+  [a, b] = await Promise.all(
+    dbs.map((database) => buildApp({ config, database, overrides: { store: new MemoryStore() }, logger: false })),
+  );
   await Promise.all([a.ready(), b.ready()]);
 }, 120_000);
 afterAll(async () => {
@@ -41,18 +46,36 @@ afterAll(async () => {
 });
 
 const db = () => dbs[0].db;
-const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID_WECHAT =
   'Mozilla/5.0 (Linux; Android 13; V2219A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F37) WeChat/arm64';
 
 type TRes = { status: number; msg: string; data: unknown; code?: string };
-type TDevice = { id: number; type: string; device: string; browser: string; os: string; ip: string; created_at: string; last_seen_at: string; current: boolean };
+type TDevice = {
+  id: number;
+  type: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  created_at: string;
+  last_seen_at: string;
+  current: boolean;
+};
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Logs in by password through app `on`, from a browser and an address of its own: the session's token. */
 async function login(on: TApp, phone: string, ua: string, ip: string) {
-  const res = await on.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': ua }, remoteAddress: ip, payload: { phone, password: 'Test@2026' } });
+  const res = await on.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': ua },
+    remoteAddress: ip,
+    payload: { phone, password: 'Test@2026' },
+  });
   expect(res.json()).toMatchObject({ status: 1 });
   return (res.json() as { data: { token: string } }).data.token;
 }
@@ -66,7 +89,8 @@ const list = async (on: TApp, token: string) => {
   return r.body.data as { data: TDevice[]; total: number };
 };
 const alive = async (on: TApp, token: string) => (await call(on, 'GET', '/api/index/info', token)).code;
-const rowsOf = async (userId: number) => db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+const rowsOf = async (userId: number) =>
+  db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
 
 describe('login devices', () => {
   it('answers 401 to strangers on every call', async () => {
@@ -86,7 +110,12 @@ describe('login devices', () => {
     const pc = await login(a, u.phone, WINDOWS_CHROME, '203.0.113.7');
     const phone = await login(b, u.phone, IPHONE_SAFARI, '198.51.100.20');
     // an expired session and another account's are not listed
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, (await db().select().from(sessions).where(eq(sessions.userId, u.user.id)))[0].tokenHash));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(
+        eq(sessions.tokenHash, (await db().select().from(sessions).where(eq(sessions.userId, u.user.id)))[0].tokenHash),
+      );
     await seedUser(db());
     const seen = await list(b, pc);
     expect(seen.total).toBe(2);
@@ -95,7 +124,13 @@ describe('login devices', () => {
     const mine = seen.data.find((d) => d.current)!;
     const other = seen.data.find((d) => !d.current)!;
     expect(mine).toMatchObject({ type: 'desktop', browser: 'Chrome 131', os: 'Windows 10', ip: '203.0.113.7' });
-    expect(other).toMatchObject({ type: 'mobile', device: 'Apple iPhone', browser: 'Safari 17', os: 'iOS 17', ip: '198.51.100.20' });
+    expect(other).toMatchObject({
+      type: 'mobile',
+      device: 'Apple iPhone',
+      browser: 'Safari 17',
+      os: 'iOS 17',
+      ip: '198.51.100.20',
+    });
     expect(mine.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(mine.last_seen_at >= mine.created_at).toBe(true);
     // the phone sees the same two, its own marked
@@ -115,7 +150,10 @@ describe('login devices', () => {
     expect(await alive(a, phone)).toBe(401);
     expect(await alive(b, pc)).toBe(200);
     // ending it again: it is gone
-    expect(await call(b, 'POST', '/api/index/devices/logout', pc, { id: target.id })).toMatchObject({ code: 404, body: { status: 0, msg: '该设备已退出或不存在', code: 'DEVICE_NOT_FOUND' } });
+    expect(await call(b, 'POST', '/api/index/devices/logout', pc, { id: target.id })).toMatchObject({
+      code: 404,
+      body: { status: 0, msg: '该设备已退出或不存在', code: 'DEVICE_NOT_FOUND' },
+    });
   });
 
   it("refuses to end another account's session (404, it stays) or this one (409: that is logging out)", async () => {
@@ -127,7 +165,10 @@ describe('login devices', () => {
     expect(await alive(b, them.token)).toBe(200);
     const mine = (await list(a, me.token)).data[0];
     r = await call(a, 'POST', '/api/index/devices/logout', me.token, { id: mine.id });
-    expect(r).toMatchObject({ code: 409, body: { status: 0, msg: '当前设备请通过“退出登录”退出', code: 'DEVICE_CURRENT' } });
+    expect(r).toMatchObject({
+      code: 409,
+      body: { status: 0, msg: '当前设备请通过“退出登录”退出', code: 'DEVICE_CURRENT' },
+    });
     expect(await alive(b, me.token)).toBe(200);
     // a malformed id is refused by the schema
     r = await call(a, 'POST', '/api/index/devices/logout', me.token, { id: 'abc' });
@@ -138,7 +179,10 @@ describe('login devices', () => {
   it("退出其他设备: every other session ends (401 on both processes), this one and other accounts' stay", async () => {
     const u = await seedUser(db());
     const stranger = await seedUser(db());
-    const others = [await login(a, u.phone, IPHONE_SAFARI, '198.51.100.30'), await login(b, u.phone, ANDROID_WECHAT, '198.51.100.31')];
+    const others = [
+      await login(a, u.phone, IPHONE_SAFARI, '198.51.100.30'),
+      await login(b, u.phone, ANDROID_WECHAT, '198.51.100.31'),
+    ];
     const r = await call(b, 'POST', '/api/index/devices/logoutOthers', u.token, {});
     expect(r).toMatchObject({ code: 200, body: { status: 1, msg: '已退出其他设备', data: { ended: 2 } } });
     for (const t of others) for (const on of [a, b]) expect(await alive(on, t)).toBe(401);
@@ -153,7 +197,11 @@ describe('login devices', () => {
     const u = await seedUser(db());
     const other = await login(b, u.phone, IPHONE_SAFARI, '198.51.100.40');
     expect(await alive(b, other)).toBe(200);
-    const r = await call(a, 'POST', '/api/index/passwd', u.token, { oldpassword: 'Test@2026', password: 'NewPass99', repassword: 'NewPass99' });
+    const r = await call(a, 'POST', '/api/index/passwd', u.token, {
+      oldpassword: 'Test@2026',
+      password: 'NewPass99',
+      repassword: 'NewPass99',
+    });
     expect(r.body.status).toBe(1);
     expect(await alive(b, other)).toBe(401);
     expect(await alive(b, u.token)).toBe(200);
@@ -166,7 +214,11 @@ describe('login devices', () => {
     const next = testPhone();
     await call(b, 'POST', '/api/sms/oldMobile', u.token, {});
     await call(b, 'POST', '/api/sms/newMobile', u.token, { phone: next });
-    const r = await call(b, 'POST', '/api/index/changeMobile', u.token, { code: '123456', phone: next, vcode: '123456' });
+    const r = await call(b, 'POST', '/api/index/changeMobile', u.token, {
+      code: '123456',
+      phone: next,
+      vcode: '123456',
+    });
     expect(r.body.status).toBe(1);
     expect(await alive(a, other)).toBe(401);
     expect(await alive(a, u.token)).toBe(200);
@@ -176,7 +228,12 @@ describe('login devices', () => {
 
 describe('describeAgent', () => {
   it('names browser, system and device of common agents, and nothing of an unknown or empty one', () => {
-    expect(describeAgent(WINDOWS_CHROME)).toEqual({ type: 'desktop', device: '', browser: 'Chrome 131', os: 'Windows 10' });
+    expect(describeAgent(WINDOWS_CHROME)).toEqual({
+      type: 'desktop',
+      device: '',
+      browser: 'Chrome 131',
+      os: 'Windows 10',
+    });
     expect(describeAgent(ANDROID_WECHAT)).toMatchObject({ type: 'mobile', browser: 'WeChat 8', os: 'Android 13' });
     expect(describeAgent('')).toEqual({ type: '', device: '', browser: '', os: '' });
     expect(describeAgent('test').browser).toBe('');

@@ -8,13 +8,24 @@ import { getOverview, listUsers } from './admin.service';
 export const adminRoutes: TModule = (app, deps) => {
   app.get(
     '/admin/overview',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '管理后台概览', response: { 200: zEnvelope(ZAdminOverview) } } },
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], summary: '管理后台概览', response: { 200: zEnvelope(ZAdminOverview) } },
+    },
     async () => ok(await getOverview(deps.db)),
   );
 
   app.get(
     '/admin/users',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '用户列表', querystring: ZAdminUsersQuery, response: { 200: zEnvelope(ZAdminUsers) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '用户列表',
+        querystring: ZAdminUsersQuery,
+        response: { 200: zEnvelope(ZAdminUsers) },
+      },
+    },
     async (req) => ok(await listUsers(deps.db, req.query)),
   );
 };

@@ -19,7 +19,11 @@ export async function getOverview(db: Executor): Promise<TAdminOverview> {
 }
 
 export async function listUsers(db: Executor, q: TAdminUsersQuery): Promise<TPage<TAdminUserRow>> {
-  const { rows, total } = await pageUsers(db, { offset: (q.page - 1) * q.size, limit: q.size, phonePrefix: q.phone || undefined });
+  const { rows, total } = await pageUsers(db, {
+    offset: (q.page - 1) * q.size,
+    limit: q.size,
+    phonePrefix: q.phone || undefined,
+  });
   const memberships = await activeMemberships(
     db,
     rows.map((r) => r.id),
@@ -35,7 +39,9 @@ export async function listUsers(db: Executor, q: TAdminUsersQuery): Promise<TPag
       status: r.status,
       created_at: shanghaiDateTime(r.createdAt),
       last_login_date: shanghaiDateTime(r.lastLoginAt),
-      companies: memberships.filter((m) => m.userId === r.id).map((m) => ({ id: m.companyId, name: m.companyName, master: m.master })),
+      companies: memberships
+        .filter((m) => m.userId === r.id)
+        .map((m) => ({ id: m.companyId, name: m.companyName, master: m.master })),
     })),
   };
 }

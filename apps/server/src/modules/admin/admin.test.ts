@@ -25,7 +25,13 @@ describe('admin API', () => {
     const res = await get('/api/admin/overview', admin.auth);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d).toEqual({ users: expect.any(Number), companies: expect.any(Number), staff: 0, notices: 0, sessions_today: expect.any(Number) });
+    expect(d).toEqual({
+      users: expect.any(Number),
+      companies: expect.any(Number),
+      staff: 0,
+      notices: 0,
+      sessions_today: expect.any(Number),
+    });
     expect(d.users).toBeGreaterThanOrEqual(2);
     expect(d.sessions_today).toBeGreaterThanOrEqual(2);
   });
@@ -39,7 +45,15 @@ describe('admin API', () => {
     const d = res.json().data;
     expect(d.total).toBeGreaterThanOrEqual(3);
     expect(d.data).toHaveLength(2);
-    expect(d.data[0]).toMatchObject({ id: sub.user.id, phone: sub.phone, username: sub.user.username, role: 'user', level: 'A', status: 1, last_login_date: '' });
+    expect(d.data[0]).toMatchObject({
+      id: sub.user.id,
+      phone: sub.phone,
+      username: sub.user.username,
+      role: 'user',
+      level: 'A',
+      status: 1,
+      last_login_date: '',
+    });
     expect(d.data[0].created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(d.data[0].companies).toEqual([
       { id: sub.company.id, name: sub.company.name, master: 1 },

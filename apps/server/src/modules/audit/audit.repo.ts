@@ -6,8 +6,31 @@ import { auditEvents } from '../../db/schema';
 /** One fixed text (named on PostgreSQL, inside a transaction too): every audited write of the app runs it. */
 const INSERT_AUDIT = `insert into audit_events (entity, entity_id, action, from_status, to_status, actor_id, company_id, ip, reason) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
 
-export async function insertAudit(db: Executor, v: { entity: string; entityId: number; action: string; fromStatus: string; toStatus: string; actorId: number | null; companyId: number | null; ip: string; reason: string }) {
-  await readRows(db, 'audit.insert', INSERT_AUDIT, [v.entity, v.entityId, v.action, v.fromStatus, v.toStatus, v.actorId, v.companyId, v.ip, v.reason]);
+export async function insertAudit(
+  db: Executor,
+  v: {
+    entity: string;
+    entityId: number;
+    action: string;
+    fromStatus: string;
+    toStatus: string;
+    actorId: number | null;
+    companyId: number | null;
+    ip: string;
+    reason: string;
+  },
+) {
+  await readRows(db, 'audit.insert', INSERT_AUDIT, [
+    v.entity,
+    v.entityId,
+    v.action,
+    v.fromStatus,
+    v.toStatus,
+    v.actorId,
+    v.companyId,
+    v.ip,
+    v.reason,
+  ]);
 }
 
 /** Every event of one record, oldest first (on audit_events_entity_idx). */

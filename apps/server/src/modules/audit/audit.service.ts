@@ -88,10 +88,33 @@ export const auditTrailPageSql = (entity: string, entityId: string, before: stri
   );
 };
 /** What a detail page shows of an event of the trail: with who acted, the company's name and the person's (unmasked). */
-export type TAuditBrief = Pick<TAuditRow, 'id' | 'action' | 'from' | 'to' | 'reason' | 'create_time'> & { company_name: string; actor_name: string };
-type TAuditTrailJson = [id: number, action: string, from: string, to: string, reason: string, createdAt: string, company: string, person: string][] | null;
+export type TAuditBrief = Pick<TAuditRow, 'id' | 'action' | 'from' | 'to' | 'reason' | 'create_time'> & {
+  company_name: string;
+  actor_name: string;
+};
+type TAuditTrailJson =
+  | [
+      id: number,
+      action: string,
+      from: string,
+      to: string,
+      reason: string,
+      createdAt: string,
+      company: string,
+      person: string,
+    ][]
+  | null;
 export const auditTrailOf = (j: unknown): TAuditBrief[] =>
-  ((j as TAuditTrailJson) ?? []).map(([id, action, from, to, reason, at, company, person]) => ({ id, action, from, to, reason, create_time: shanghaiDateTime(at), company_name: company, actor_name: person }));
+  ((j as TAuditTrailJson) ?? []).map(([id, action, from, to, reason, at, company, person]) => ({
+    id,
+    action,
+    from,
+    to,
+    reason,
+    create_time: shanghaiDateTime(at),
+    company_name: company,
+    actor_name: person,
+  }));
 
 function auditRowView(r: typeof auditEvents.$inferSelect): TAuditRow {
   return {

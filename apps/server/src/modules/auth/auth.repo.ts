@@ -11,7 +11,14 @@ export async function findUserByPhone(db: Executor, phone: string) {
 }
 
 export async function findUserById(db: Executor, id: number) {
-  const [row] = await prepared(db, 'auth.userById', (d) => d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth.userById')).execute({ id });
+  const [row] = await prepared(db, 'auth.userById', (d) =>
+    d
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth.userById'),
+  ).execute({ id });
   return row ?? null;
 }
 
@@ -26,7 +33,10 @@ export async function insertUser(db: Executor, v: TUserInsert) {
 }
 
 export async function touchLogin(db: Executor, id: number) {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export async function deleteSessionById(db: Executor, id: number) {
@@ -41,7 +51,12 @@ export async function deleteSessionById(db: Executor, id: number) {
 export async function deleteExpiredSessions(db: Executor, batch = 1_000): Promise<number> {
   let total = 0;
   for (;;) {
-    const due = db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, sql`now()`)).orderBy(sessions.expiresAt).limit(batch);
+    const due = db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(lt(sessions.expiresAt, sql`now()`))
+      .orderBy(sessions.expiresAt)
+      .limit(batch);
     const gone = await db.delete(sessions).where(inArray(sessions.id, due)).returning({ id: sessions.id });
     total += gone.length;
     if (gone.length < batch) return total;
@@ -62,11 +77,26 @@ export async function countSessionsSince(db: Executor, since: Date) {
 export async function pageUsers(db: Executor, opts: { offset: number; limit: number; phonePrefix?: string }) {
   const where = opts.phonePrefix ? like(users.phone, `${opts.phonePrefix}%`) : undefined;
   const rows = await db
-    .select({ id: users.id, phone: users.phone, username: users.username, role: users.role, level: users.level, status: users.status, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt, total: totalOver() })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      username: users.username,
+      role: users.role,
+      level: users.level,
+      status: users.status,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+      total: totalOver(),
+    })
     .from(users)
     .where(where)
     .orderBy(desc(users.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  return { rows, total: await pageTotal(rows, opts.offset, async () => Number((await db.select({ n: count() }).from(users).where(where))[0].n)) };
+  return {
+    rows,
+    total: await pageTotal(rows, opts.offset, async () =>
+      Number((await db.select({ n: count() }).from(users).where(where))[0].n),
+    ),
+  };
 }

@@ -9,7 +9,10 @@ import { clearSessionCookies, cookieOptsOf, setSessionCookies } from '../../plat
 import type { TDeps } from '../../platform/deps';
 import * as auth from './auth.service';
 
-const client = (req: FastifyRequest): auth.TClient => ({ ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') });
+const client = (req: FastifyRequest): auth.TClient => ({
+  ip: clientIp(req),
+  userAgent: String(req.headers['user-agent'] ?? ''),
+});
 
 function setSessionCookie(deps: TDeps, reply: FastifyReply, token: string) {
   setSessionCookies(reply, token, cookieOptsOf(deps.config));
@@ -20,14 +23,22 @@ export const authRoutes: TModule = (app, deps) => {
     '/auth/sms',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: '发送短信验证码（注册、登录、找回密码）', body: ZSmsSend, response: { 200: zEnvelope(ZSmsSent) } },
+      schema: {
+        tags: ['auth'],
+        summary: '发送短信验证码（注册、登录、找回密码）',
+        body: ZSmsSend,
+        response: { 200: zEnvelope(ZSmsSent) },
+      },
     },
     async (req) => ok(await auth.requestSmsCode(deps, req.body.phone, req.body.scene, clientIp(req)), M.auth.smsSent),
   );
 
   app.post(
     '/auth/register',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: '注册', body: ZRegister, response: { 200: zEnvelope(ZAuthResult) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: '注册', body: ZRegister, response: { 200: zEnvelope(ZAuthResult) } },
+    },
     async (req, reply) => {
       const result = await auth.register(deps, req.body, client(req));
       setSessionCookie(deps, reply, result.token);
@@ -37,7 +48,15 @@ export const authRoutes: TModule = (app, deps) => {
 
   app.post(
     '/auth/login',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: '登录（密码或短信验证码）', body: ZLogin, response: { 200: zEnvelope(ZAuthResult) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: '登录（密码或短信验证码）',
+        body: ZLogin,
+        response: { 200: zEnvelope(ZAuthResult) },
+      },
+    },
     async (req, reply) => {
       const result = await auth.login(deps, req.body, client(req));
       setSessionCookie(deps, reply, result.token);

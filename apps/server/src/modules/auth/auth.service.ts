@@ -31,8 +31,17 @@ export async function requestSmsCode(deps: TDeps, phone: string, scene: TSmsScen
   return sendSmsCode(deps, phone, scene, ip);
 }
 
-async function startSession(deps: TDeps, db: Executor, user: { id: number; phone: string; username: string }, client: TClient): Promise<TAuthResult> {
-  const { token } = await createSession(db, user.id, { ip: client.ip, userAgent: client.userAgent, days: deps.config.sessionDays });
+async function startSession(
+  deps: TDeps,
+  db: Executor,
+  user: { id: number; phone: string; username: string },
+  client: TClient,
+): Promise<TAuthResult> {
+  const { token } = await createSession(db, user.id, {
+    ip: client.ip,
+    userAgent: client.userAgent,
+    days: deps.config.sessionDays,
+  });
   return { token, user: { id: user.id, phone: maskPhone(user.phone), username: user.username } };
 }
 
@@ -43,7 +52,13 @@ export async function register(deps: TDeps, input: TRegister, client: TClient): 
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTx(deps.db, async (tx) => {
-      const user = await repo.insertUser(tx, { phone: input.phone, passwordHash, username: `${M.auth.usernamePrefix}${input.phone.slice(-4)}`, level: 'A', lastLoginAt: new Date() });
+      const user = await repo.insertUser(tx, {
+        phone: input.phone,
+        passwordHash,
+        username: `${M.auth.usernamePrefix}${input.phone.slice(-4)}`,
+        level: 'A',
+        lastLoginAt: new Date(),
+      });
       await createPersonalCompany(tx, user);
       return startSession(deps, tx, user, client);
     });

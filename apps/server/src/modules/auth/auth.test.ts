@@ -10,11 +10,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const sms = (phone: string, scene = 'register') => post('/api/auth/sms', { phone, scene });
-const n = async (table: typeof users | typeof sessions | typeof companies | typeof smsCodes) => Number((await t.db.select({ n: count() }).from(table))[0].n);
+const n = async (table: typeof users | typeof sessions | typeof companies | typeof smsCodes) =>
+  Number((await t.db.select({ n: count() }).from(table))[0].n);
 /** Lets the next send through the 60 s gap without waiting. */
-const ageCodes = (phone: string, seconds = 61) => t.db.execute(sql`update sms_codes set created_at = created_at - make_interval(secs => ${seconds}) where phone = ${phone}`);
+const ageCodes = (phone: string, seconds = 61) =>
+  t.db.execute(
+    sql`update sms_codes set created_at = created_at - make_interval(secs => ${seconds}) where phone = ${phone}`,
+  );
 
 async function registerNew(phone = testPhone(), password = 'Abc12345') {
   expect((await sms(phone)).statusCode).toBe(200);
@@ -31,22 +36,45 @@ describe('POST /auth/register', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(1);
-    expect(body.data.user).toEqual({ id: expect.any(Number), phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`, username: `用户${phone.slice(-4)}` });
+    expect(body.data.user).toEqual({
+      id: expect.any(Number),
+      phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+      username: `用户${phone.slice(-4)}`,
+    });
     expect(body.data.token).toMatch(/^[\w-]{43}$/);
     const [u] = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(u.level).toBe('A');
-    const mem = await t.db.select().from(companyMembers).innerJoin(companies, eq(companies.id, companyMembers.companyId)).where(eq(companyMembers.userId, u.id));
+    const mem = await t.db
+      .select()
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, u.id));
     expect(mem).toHaveLength(1);
     expect(mem[0].company_members.master).toBe(1);
     expect(mem[0].companies).toMatchObject({ type: 1, name: `个人用户 ${phone.slice(0, 3)}****${phone.slice(-4)}` });
     const cookie = res.cookies.find((c) => c.name === 'jizu_token');
-    expect(cookie).toMatchObject({ value: body.data.token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 86400 });
+    expect(cookie).toMatchObject({
+      value: body.data.token,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 86400,
+    });
     expect(cookie?.secure).toBeFalsy();
     // the readable hint beside it, with the same lifetime
-    expect(res.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 86400 });
+    expect(res.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({
+      value: '1',
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 86400,
+    });
     expect(res.cookies.find((c) => c.name === 'jizu_in')?.httpOnly).toBeFalsy();
-    const info = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${body.data.token}` } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/index/info',
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
     expect(info.json().data.username).toBe(`用户${phone.slice(-4)}`);
   });
 
@@ -109,7 +137,10 @@ describe('POST /auth/register', () => {
     expect(res.json()).toMatchObject({ status: 0, msg: '验证码错误', code: 'SMS_CODE_WRONG' });
     res = await post('/api/auth/register', { phone, code: '', password: 'Abc12345' });
     expect(res.json()).toMatchObject({ status: 0, msg: '请输入验证码' });
-    await t.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.phone, phone));
+    await t.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.phone, phone));
     res = await post('/api/auth/register', { phone, code: '123456', password: 'Abc12345' });
     expect(res.json()).toMatchObject({ status: 0, msg: '验证码已过期，请重新获取', code: 'SMS_CODE_EXPIRED' });
     expect(await n(users)).toBe(before);
@@ -187,7 +218,10 @@ describe('POST /auth/sms', () => {
     await sms(phone);
     await ageCodes(phone);
     await sms(phone);
-    const live = await t.db.select().from(smsCodes).where(sql`${smsCodes.phone} = ${phone} and ${smsCodes.usedAt} is null`);
+    const live = await t.db
+      .select()
+      .from(smsCodes)
+      .where(sql`${smsCodes.phone} = ${phone} and ${smsCodes.usedAt} is null`);
     expect(live).toHaveLength(1);
   });
 });
@@ -198,8 +232,10 @@ describe('SMS daily caps', () => {
     c = await createTestApp({ SMS_DAILY_PER_PHONE: '2', SMS_DAILY_PER_IP: '3' });
   });
   afterAll(async () => c?.close());
-  const send = (phone: string, ip = '10.0.0.1') => c.app.inject({ method: 'POST', url: '/api/auth/sms', payload: { phone, scene: 'register' }, remoteAddress: ip });
-  const age = (phone: string) => c.db.execute(sql`update sms_codes set created_at = created_at - interval '61 seconds' where phone = ${phone}`);
+  const send = (phone: string, ip = '10.0.0.1') =>
+    c.app.inject({ method: 'POST', url: '/api/auth/sms', payload: { phone, scene: 'register' }, remoteAddress: ip });
+  const age = (phone: string) =>
+    c.db.execute(sql`update sms_codes set created_at = created_at - interval '61 seconds' where phone = ${phone}`);
 
   it('caps sends per phone per day', async () => {
     const phone = testPhone();
@@ -209,7 +245,11 @@ describe('SMS daily caps', () => {
     await age(phone);
     const res = await send(phone, '10.0.0.9');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ status: 0, msg: '今日短信发送次数已达上限，请明天再试', code: 'SMS_DAILY_LIMIT' });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      msg: '今日短信发送次数已达上限，请明天再试',
+      code: 'SMS_DAILY_LIMIT',
+    });
     expect((await c.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).length).toBe(2);
     // yesterday's sends do not count
     await c.db.execute(sql`update sms_codes set created_at = created_at - interval '1 day' where phone = ${phone}`);
@@ -233,11 +273,19 @@ describe('POST /auth/login', () => {
     const before = await n(sessions);
     const a = await post('/api/auth/login', { phone, password: 'Right123' });
     expect(a.statusCode).toBe(200);
-    expect(a.json()).toMatchObject({ status: 1, msg: '登录成功', data: { user: { id: user.id, phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`, username: user.username } } });
+    expect(a.json()).toMatchObject({
+      status: 1,
+      msg: '登录成功',
+      data: { user: { id: user.id, phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`, username: user.username } },
+    });
     const b = await post('/api/auth/login', { phone, password: 'Right123' });
     expect(b.json().data.token).not.toBe(a.json().data.token);
     expect(await n(sessions)).toBe(before + 2);
-    expect(a.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(a.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(u.lastLoginAt).toBeTruthy();
   });
@@ -245,7 +293,10 @@ describe('POST /auth/login', () => {
   it('answers the same text for a wrong password and an unknown phone', async () => {
     const { phone } = await seedUser(t.db, { password: 'Right123' });
     const before = await n(sessions);
-    for (const payload of [{ phone, password: 'Wrong123' }, { phone: testPhone(), password: 'Right123' }]) {
+    for (const payload of [
+      { phone, password: 'Wrong123' },
+      { phone: testPhone(), password: 'Right123' },
+    ]) {
       const res = await post('/api/auth/login', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 0, msg: '手机号或密码错误', code: 'LOGIN_FAILED' });
@@ -257,7 +308,8 @@ describe('POST /auth/login', () => {
 
   it('throttles after 5 failures: even the right password is refused, nothing changes', async () => {
     const { phone } = await seedUser(t.db, { password: 'Right123' });
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/login', { phone, password: 'Wrong123' })).json().msg).toBe('手机号或密码错误');
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/login', { phone, password: 'Wrong123' })).json().msg).toBe('手机号或密码错误');
     const before = await n(sessions);
     const res = await post('/api/auth/login', { phone, password: 'Right123' });
     expect(res.statusCode).toBe(429);
@@ -315,12 +367,20 @@ describe('sessions, CSRF and logout', () => {
     const { phone } = await seedUser(t.db, { password: 'Right123' });
     const token = (await post('/api/auth/login', { phone, password: 'Right123' })).json().data.token as string;
     const before = await n(sessions);
-    const res = await post('/api/auth/logout', {}, { cookie: `jizu_token=${token}`, 'x-requested-with': 'XMLHttpRequest' });
+    const res = await post(
+      '/api/auth/logout',
+      {},
+      { cookie: `jizu_token=${token}`, 'x-requested-with': 'XMLHttpRequest' },
+    );
     expect(res.json()).toEqual({ status: 1, msg: '退出成功', data: null });
     const cleared = res.cookies.find((c) => c.name === 'jizu_token');
     expect(cleared?.value).toBe('');
     expect(await n(sessions)).toBe(before - 1);
-    const after = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${token}` } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/index/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ status: -1, msg: '登录已过期，请重新登录' });
   });
@@ -350,27 +410,47 @@ describe('sessions, CSRF and logout', () => {
     const stranger = await t.app.inject({ method: 'GET', url: '/api/index/info' });
     expect(stranger.statusCode).toBe(401);
     expect(stranger.cookies).toHaveLength(0);
-    const bearer = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${token}` } });
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/index/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bearer.statusCode).toBe(401);
     expect(bearer.cookies).toHaveLength(0);
   });
 
   it('a page asked for with a session cookie and no hint (a login from before the hint) gets the hint; with it, or without a session cookie, nothing', async () => {
     const { token } = await seedUser(t.db);
-    const page = (cookie?: string) => t.app.inject({ method: 'GET', url: '/site/market', headers: cookie ? { cookie } : {} });
+    const page = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/site/market', headers: cookie ? { cookie } : {} });
     const told = await page(`jizu_token=${token}`);
     expect(told.statusCode).toBe(200);
-    expect(told.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: 30 * 86400 });
+    expect(told.cookies.find((c) => c.name === 'jizu_in')).toMatchObject({
+      value: '1',
+      path: '/',
+      sameSite: 'Lax',
+      maxAge: 30 * 86400,
+    });
     expect((await page(`jizu_token=${token}; jizu_in=1`)).cookies).toHaveLength(0);
     expect((await page()).cookies).toHaveLength(0);
     // the API does not: its callers hold their session themselves
-    expect((await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie: `jizu_token=${token}` } })).cookies).toHaveLength(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { cookie: `jizu_token=${token}` } }))
+        .cookies,
+    ).toHaveLength(0);
   });
 
   it('an expired session answers -1', async () => {
     const { token, user } = await seedUser(t.db);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-    const res = await t.app.inject({ method: 'GET', url: '/api/index/info', headers: { authorization: `Bearer ${token}` } });
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/index/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().status).toBe(-1);
   });
@@ -381,7 +461,11 @@ describe('secure cookie in production', () => {
     const p = await createTestApp({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: '1' });
     try {
       const { phone } = await seedUser(p.db, { password: 'Right123' });
-      const res = await p.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: 'Right123' } });
+      const res = await p.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone, password: 'Right123' },
+      });
       expect(res.cookies.find((c) => c.name === 'jizu_token')?.secure).toBe(true);
       expect(res.cookies.find((c) => c.name === 'jizu_in')?.secure).toBe(true);
     } finally {

@@ -22,16 +22,25 @@ export async function msSinceLastSend(db: Executor, phone: string): Promise<numb
 }
 
 export async function countSendsByPhoneSince(db: Executor, phone: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
   return Number(row.n);
 }
 
 export async function countSendsByIpSince(db: Executor, ip: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)));
   return Number(row.n);
 }
 
-export async function insertCode(db: Executor, v: { phone: string; scene: string; codeHash: string; ip: string; expiresAt: Date }): Promise<number> {
+export async function insertCode(
+  db: Executor,
+  v: { phone: string; scene: string; codeHash: string; ip: string; expiresAt: Date },
+): Promise<number> {
   const [row] = await db.insert(smsCodes).values(v).returning({ id: smsCodes.id });
   return row.id;
 }
@@ -51,7 +60,12 @@ export async function retireCodesBefore(db: Executor, phone: string, scene: stri
 
 export async function latestLiveCode(db: Executor, phone: string, scene: string) {
   const [row] = await db
-    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash, attempts: smsCodes.attempts, expiresAt: smsCodes.expiresAt })
+    .select({
+      id: smsCodes.id,
+      codeHash: smsCodes.codeHash,
+      attempts: smsCodes.attempts,
+      expiresAt: smsCodes.expiresAt,
+    })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt)))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
@@ -74,7 +88,14 @@ export async function consumeCode(db: Executor, id: number, maxAttempts: number)
   const rows = await db
     .update(smsCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, maxAttempts), sql`${smsCodes.expiresAt} > now()`))
+    .where(
+      and(
+        eq(smsCodes.id, id),
+        isNull(smsCodes.usedAt),
+        lt(smsCodes.attempts, maxAttempts),
+        sql`${smsCodes.expiresAt} > now()`,
+      ),
+    )
     .returning({ id: smsCodes.id });
   return rows.length === 1;
 }

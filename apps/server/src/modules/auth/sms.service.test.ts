@@ -11,13 +11,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const deps = () => ({ db: t.db, config: t.config, sms: { send: async () => {} } });
-const settle = async (p: Promise<unknown>) => p.then(() => 'ok', (e: Error) => e.message);
+const settle = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: Error) => e.message,
+  );
 
 describe('verifySmsCode', () => {
   it('consumes a code exactly once under concurrent use', async () => {
     const phone = testPhone();
     await sendSmsCode(deps(), phone, 'member_add', '10.1.1.1');
-    const results = await Promise.all([1, 2, 3, 4].map(() => settle(verifySmsCode(t.db, phone, 'member_add', '123456', 3))));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => settle(verifySmsCode(t.db, phone, 'member_add', '123456', 3))),
+    );
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     expect(results.filter((r) => r !== 'ok').every((r) => r === '验证码已过期，请重新获取')).toBe(true);
   });
@@ -45,7 +51,12 @@ describe('verifySmsCode', () => {
     const phone = testPhone();
     let seen = '';
     const cfg = { ...t.config, sms: { ...t.config.sms, devCode: undefined } };
-    await sendSmsCode({ db: t.db, config: cfg, sms: { send: async (_p, code) => void (seen = code) } }, phone, 'login', '10.1.1.4');
+    await sendSmsCode(
+      { db: t.db, config: cfg, sms: { send: async (_p, code) => void (seen = code) } },
+      phone,
+      'login',
+      '10.1.1.4',
+    );
     expect(seen).toMatch(/^\d{6}$/);
     const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
     expect(row.codeHash).not.toContain(seen);
@@ -57,7 +68,19 @@ describe('verifySmsCode', () => {
 describe('OpenAPI', () => {
   it('lists the auth, account, company, staff and admin routes', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
-    for (const p of ['/api/auth/sms', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/index/info', '/api/index/menu', '/api/company/info', '/api/index/staff', '/api/index/staff_list', '/api/admin/overview', '/api/admin/users']) {
+    for (const p of [
+      '/api/auth/sms',
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/index/info',
+      '/api/index/menu',
+      '/api/company/info',
+      '/api/index/staff',
+      '/api/index/staff_list',
+      '/api/admin/overview',
+      '/api/admin/users',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -22,7 +22,12 @@ const hashCode = (phone: string, scene: string, code: string) => sha256(`${phone
  * refuses or is not reached the row is deleted again: the user got nothing, so the try counts against no cap, starts
  * no gap, and the code they had before stays the one that works. Only a delivered code retires the older ones.
  */
-export async function sendSmsCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, phone: string, scene: TSmsScene, ip: string): Promise<{ resend_in: number }> {
+export async function sendSmsCode(
+  deps: Pick<TDeps, 'db' | 'config' | 'sms'>,
+  phone: string,
+  scene: TSmsScene,
+  ip: string,
+): Promise<{ resend_in: number }> {
   const { sms } = deps.config;
   const code = sms.devCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await inTx(deps.db, async (tx) => {
@@ -31,12 +36,20 @@ export async function sendSmsCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, ph
     const since = await repo.msSinceLastSend(tx, phone);
     if (since !== null) {
       const wait = Math.ceil((sms.resendSeconds * 1000 - since) / 1000);
-      if (wait > 0) throw new AppError('SMS_TOO_SOON', fmt(M.auth.smsTooSoon, { n: wait }), { data: { resend_in: wait } });
+      if (wait > 0)
+        throw new AppError('SMS_TOO_SOON', fmt(M.auth.smsTooSoon, { n: wait }), { data: { resend_in: wait } });
     }
     const today = shanghaiMidnight();
-    if ((await repo.countSendsByPhoneSince(tx, phone, today)) >= sms.dailyPerPhone) throw new AppError('SMS_DAILY_LIMIT');
+    if ((await repo.countSendsByPhoneSince(tx, phone, today)) >= sms.dailyPerPhone)
+      throw new AppError('SMS_DAILY_LIMIT');
     if (ip && (await repo.countSendsByIpSince(tx, ip, today)) >= sms.dailyPerIp) throw new AppError('SMS_DAILY_LIMIT');
-    return repo.insertCode(tx, { phone, scene, codeHash: hashCode(phone, scene, code), ip: ip.slice(0, 64), expiresAt: new Date(Date.now() + sms.ttlMinutes * 60_000) });
+    return repo.insertCode(tx, {
+      phone,
+      scene,
+      codeHash: hashCode(phone, scene, code),
+      ip: ip.slice(0, 64),
+      expiresAt: new Date(Date.now() + sms.ttlMinutes * 60_000),
+    });
   });
   try {
     await deps.sms.send(phone, code, scene);
@@ -61,7 +74,13 @@ const SEND_FAILURES = {
  * Call it outside the transaction of the action it guards: a wrong try must be counted even when that action fails.
  * Reused by later modules (old/new mobile, member add) with their own scene.
  */
-export async function verifySmsCode(db: Executor, phone: string, scene: TSmsScene, code: string, maxAttempts = 5): Promise<void> {
+export async function verifySmsCode(
+  db: Executor,
+  phone: string,
+  scene: TSmsScene,
+  code: string,
+  maxAttempts = 5,
+): Promise<void> {
   const row = await matchCode(db, phone, scene, code, maxAttempts);
   if (!(await repo.consumeCode(db, row.id, maxAttempts))) throw new AppError('SMS_CODE_EXPIRED');
 }
@@ -70,13 +89,20 @@ export async function verifySmsCode(db: Executor, phone: string, scene: TSmsScen
  * Checks the latest code like verifySmsCode but leaves it usable: a step of a multi-step form (the phone change's
  * "old number" step) tells the user at once, and the final call uses the code up. Wrong tries count all the same.
  */
-export async function checkSmsCode(db: Executor, phone: string, scene: TSmsScene, code: string, maxAttempts = 5): Promise<void> {
+export async function checkSmsCode(
+  db: Executor,
+  phone: string,
+  scene: TSmsScene,
+  code: string,
+  maxAttempts = 5,
+): Promise<void> {
   await matchCode(db, phone, scene, code, maxAttempts);
 }
 
 async function matchCode(db: Executor, phone: string, scene: TSmsScene, code: string, maxAttempts: number) {
   const input = (code ?? '').trim();
-  if (!input) throw new AppError('VALIDATION', M.auth.codeRequired, { errors: [{ field: 'code', msg: M.auth.codeRequired }] });
+  if (!input)
+    throw new AppError('VALIDATION', M.auth.codeRequired, { errors: [{ field: 'code', msg: M.auth.codeRequired }] });
   const row = await repo.latestLiveCode(db, phone, scene);
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('SMS_CODE_EXPIRED');
   if (row.attempts >= maxAttempts) throw new AppError('SMS_CODE_DEAD');

@@ -6,7 +6,14 @@ import { bankCards } from '../../db/schema';
 const live = (companyId: unknown) => and(eq(bankCards.companyId, companyId as number), isNull(bankCards.deletedAt));
 
 export function listCards(db: Executor, companyId: number) {
-  const q = prepared(db, 'bank.list', (d) => d.select().from(bankCards).where(live(sql.placeholder('companyId'))).orderBy(asc(bankCards.id)).prepare('bank.list'));
+  const q = prepared(db, 'bank.list', (d) =>
+    d
+      .select()
+      .from(bankCards)
+      .where(live(sql.placeholder('companyId')))
+      .orderBy(asc(bankCards.id))
+      .prepare('bank.list'),
+  );
   return q.execute({ companyId });
 }
 
@@ -42,12 +49,21 @@ export async function insertCard(db: Executor, v: typeof bankCards.$inferInsert)
 }
 
 export async function makeDefault(tx: Tx, companyId: number, id: number) {
-  await tx.update(bankCards).set({ isDefault: 0 }).where(and(live(companyId), ne(bankCards.id, id), eq(bankCards.isDefault, 1)));
-  await tx.update(bankCards).set({ isDefault: 1 }).where(and(live(companyId), eq(bankCards.id, id)));
+  await tx
+    .update(bankCards)
+    .set({ isDefault: 0 })
+    .where(and(live(companyId), ne(bankCards.id, id), eq(bankCards.isDefault, 1)));
+  await tx
+    .update(bankCards)
+    .set({ isDefault: 1 })
+    .where(and(live(companyId), eq(bankCards.id, id)));
 }
 
 export async function softDelete(db: Executor, companyId: number, id: number) {
-  await db.update(bankCards).set({ deletedAt: sql`now()`, isDefault: 0 }).where(and(live(companyId), eq(bankCards.id, id)));
+  await db
+    .update(bankCards)
+    .set({ deletedAt: sql`now()`, isDefault: 0 })
+    .where(and(live(companyId), eq(bankCards.id, id)));
 }
 
 export async function reassignCards(tx: Tx, companyId: number, fromUserId: number, toUserId: number) {

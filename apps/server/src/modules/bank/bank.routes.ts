@@ -19,13 +19,28 @@ export const bankRoutes: TModule = (app, deps) => {
   registerHandover('bank_cards', (tx, h) => reassignCards(tx, h.companyId, h.fromUserId, h.toUserId));
   app.get(
     '/company/bank/lst',
-    { config: access, schema: { tags, summary: '银行卡列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZBankCard)) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: '银行卡列表',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(z.array(ZBankCard)) },
+      },
+    },
     async (req) => ok(await listBankCards(deps.db, vaultOf(deps.config), companyOf(req).companyId)),
   );
   app.post(
     '/company/bank/save',
-    { config: access, schema: { tags, summary: '添加银行卡', body: ZBankSave, response: { 200: zEnvelope(ZBankCard) } } },
-    async (req) => ok(await addBankCard(deps.db, vaultOf(deps.config), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
+    {
+      config: access,
+      schema: { tags, summary: '添加银行卡', body: ZBankSave, response: { 200: zEnvelope(ZBankCard) } },
+    },
+    async (req) =>
+      ok(
+        await addBankCard(deps.db, vaultOf(deps.config), companyOf(req).companyId, userOf(req).id, req.body),
+        M.common.added,
+      ),
   );
   app.post(
     '/company/bank/default',

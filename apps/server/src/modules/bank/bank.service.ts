@@ -21,12 +21,19 @@ export async function listBankCards(db: DB, vault: Vault, companyId: number): Pr
 }
 
 /** Adds a card: at most 4 per company, no number twice (by its blind index); the first card becomes the default. */
-export async function addBankCard(db: DB, vault: Vault, companyId: number, userId: number, input: TBankSave): Promise<TBankCard> {
+export async function addBankCard(
+  db: DB,
+  vault: Vault,
+  companyId: number,
+  userId: number,
+  input: TBankSave,
+): Promise<TBankCard> {
   return inTx(db, async (tx) => {
     await repo.lockCompany(tx, companyId);
     const n = await repo.countCards(tx, companyId);
     if (n >= BANK_CARD_LIMIT) throw new AppError('BANK_LIMIT');
-    if (await repo.hasNumber(tx, companyId, vault.blindIndexes('bank_no', input.no))) throw new AppError('BANK_DUPLICATE');
+    if (await repo.hasNumber(tx, companyId, vault.blindIndexes('bank_no', input.no)))
+      throw new AppError('BANK_DUPLICATE');
     const row = await repo.insertCard(tx, {
       companyId,
       name: input.name,

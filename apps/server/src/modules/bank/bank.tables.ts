@@ -24,7 +24,11 @@ export const bankCards = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('bank_cards_company_idx').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('bank_cards_one_default_uq').on(t.companyId).where(sql`${t.isDefault} = 1 and ${t.deletedAt} is null`),
+    index('bank_cards_company_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('bank_cards_one_default_uq')
+      .on(t.companyId)
+      .where(sql`${t.isDefault} = 1 and ${t.deletedAt} is null`),
   ],
 );

@@ -11,9 +11,19 @@ afterAll(async () => t?.close());
 
 type THeaders = Record<string, string>;
 const get = (url: string, headers: THeaders) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: THeaders, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
-const cards = (companyId: number) => t.db.select().from(bankCards).where(and(eq(bankCards.companyId, companyId), isNull(bankCards.deletedAt))).orderBy(bankCards.id);
-const card = (n: number) => ({ name: '中国工商银行上海张江支行', no: `6222 0210 0112 ${String(3000 + n)}`, remark: `结算户${n}` });
+const post = (url: string, headers: THeaders, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const cards = (companyId: number) =>
+  t.db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.companyId, companyId), isNull(bankCards.deletedAt)))
+    .orderBy(bankCards.id);
+const card = (n: number) => ({
+  name: '中国工商银行上海张江支行',
+  no: `6222 0210 0112 ${String(3000 + n)}`,
+  remark: `结算户${n}`,
+});
 
 describe('company bank cards', () => {
   it('a stranger gets -1 on every route', async () => {
@@ -33,7 +43,16 @@ describe('company bank cards', () => {
     const { auth, company } = await seedUser(t.db, { companyName: '银行卡测试有限公司' });
     for (let i = 1; i <= 4; i++) {
       const res = await post('/api/company/bank/save', auth, card(i));
-      expect(res.json()).toMatchObject({ status: 1, msg: '添加成功', data: { name: '中国工商银行上海张江支行', no: `**** **** **** ${3000 + i}`, remark: `结算户${i}`, is_default: i === 1 ? 1 : 0 } });
+      expect(res.json()).toMatchObject({
+        status: 1,
+        msg: '添加成功',
+        data: {
+          name: '中国工商银行上海张江支行',
+          no: `**** **** **** ${3000 + i}`,
+          remark: `结算户${i}`,
+          is_default: i === 1 ? 1 : 0,
+        },
+      });
     }
     const fifth = await post('/api/company/bank/save', auth, card(5));
     expect(fifth.statusCode).toBe(409);
@@ -89,7 +108,10 @@ describe('company bank cards', () => {
     const res = await post('/api/company/bank/default', auth, { id: b.id });
     expect(res.json()).toMatchObject({ status: 1, msg: '设置成功' });
     expect((await cards(company.id)).map((c) => c.isDefault)).toEqual([0, 1, 0]);
-    await Promise.all([post('/api/company/bank/default', auth, { id: a.id }), post('/api/company/bank/default', auth, { id: b.id })]);
+    await Promise.all([
+      post('/api/company/bank/default', auth, { id: a.id }),
+      post('/api/company/bank/default', auth, { id: b.id }),
+    ]);
     expect((await cards(company.id)).filter((c) => c.isDefault === 1)).toHaveLength(1);
   });
 
@@ -100,7 +122,10 @@ describe('company bank cards', () => {
     const refused = await post('/api/company/bank/del', auth, { id: a.id });
     expect(refused.json()).toMatchObject({ status: 0, msg: '默认银行卡不能删除，请先设置其他默认银行卡' });
     expect(await cards(company.id)).toHaveLength(2);
-    expect((await post('/api/company/bank/del', auth, { id: b.id })).json()).toMatchObject({ status: 1, msg: '删除成功' });
+    expect((await post('/api/company/bank/del', auth, { id: b.id })).json()).toMatchObject({
+      status: 1,
+      msg: '删除成功',
+    });
     // the last card may go, default or not; then a new first card is the default again
     expect((await post('/api/company/bank/del', auth, { id: a.id })).json().status).toBe(1);
     expect(await cards(company.id)).toHaveLength(0);
@@ -109,7 +134,9 @@ describe('company bank cards', () => {
 
   it('concurrent adds cannot pass the limit', async () => {
     const { auth, company } = await seedUser(t.db);
-    const res = await Promise.all(Array.from({ length: 7 }, (_, i) => post('/api/company/bank/save', auth, card(i + 1))));
+    const res = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => post('/api/company/bank/save', auth, card(i + 1))),
+    );
     expect(res.filter((r) => r.json().status === 1)).toHaveLength(4);
     expect(await cards(company.id)).toHaveLength(4);
     expect((await cards(company.id)).filter((c) => c.isDefault === 1)).toHaveLength(1);
@@ -156,7 +183,7 @@ describe('company bank cards', () => {
     expect((await get(`/api/company/bank/lst${q}`, granted.auth)).json().data).toHaveLength(2);
   });
 
-  it('a user in two companies sees and changes each company\'s own cards', async () => {
+  it("a user in two companies sees and changes each company's own cards", async () => {
     const a = await seedUser(t.db, { companyName: '丁公司' });
     const b = await seedUser(t.db, { companyName: '戊公司' });
     await addMember(t.db, b.company.id, a.user.id, { menus: [5, 503] });
@@ -164,13 +191,23 @@ describe('company bank cards', () => {
     await post('/api/company/bank/save', b.auth, card(2));
     const inA = (await get(`/api/company/bank/lst?company_id=${a.company.id}`, a.auth)).json().data;
     const inB = (await get(`/api/company/bank/lst?company_id=${b.company.id}`, a.auth)).json().data;
-    expect(inA.map((c: { no: string; company_id: number }) => [c.no, c.company_id])).toEqual([['**** **** **** 3001', a.company.id]]);
-    expect(inB.map((c: { no: string; company_id: number }) => [c.no, c.company_id])).toEqual([['**** **** **** 3002', b.company.id]]);
+    expect(inA.map((c: { no: string; company_id: number }) => [c.no, c.company_id])).toEqual([
+      ['**** **** **** 3001', a.company.id],
+    ]);
+    expect(inB.map((c: { no: string; company_id: number }) => [c.no, c.company_id])).toEqual([
+      ['**** **** **** 3002', b.company.id],
+    ]);
     // the 14-day company cookie chooses as well
-    expect((await get('/api/company/bank/lst', { ...a.auth, cookie: `company_id=${b.company.id}` })).json().data[0].id).toBe(inB[0].id);
+    expect(
+      (await get('/api/company/bank/lst', { ...a.auth, cookie: `company_id=${b.company.id}` })).json().data[0].id,
+    ).toBe(inB[0].id);
     // a card of company A, addressed in the context of company B: not found there
-    expect((await post('/api/company/bank/del', a.auth, { company_id: b.company.id, id: inA[0].id })).statusCode).toBe(404);
-    expect((await post('/api/company/bank/save', a.auth, { company_id: b.company.id, ...card(3) })).json().data.company_id).toBe(b.company.id);
+    expect((await post('/api/company/bank/del', a.auth, { company_id: b.company.id, id: inA[0].id })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await post('/api/company/bank/save', a.auth, { company_id: b.company.id, ...card(3) })).json().data.company_id,
+    ).toBe(b.company.id);
     expect(await cards(a.company.id)).toHaveLength(1);
     expect(await cards(b.company.id)).toHaveLength(2);
   });

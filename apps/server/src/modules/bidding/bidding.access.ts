@@ -8,10 +8,21 @@ import { biddings } from './bidding.tables';
 import type { TBiddingRow } from './bidding.view';
 
 /** Statuses the public and every provider may see: responding, cut-off, completed (not in review, rejected or closed). */
-export const PUBLIC_BIDDING_STATUSES: readonly number[] = [BIDDING_STATUS.responding, BIDDING_STATUS.cutoff, BIDDING_STATUS.completed];
+export const PUBLIC_BIDDING_STATUSES: readonly number[] = [
+  BIDDING_STATUS.responding,
+  BIDDING_STATUS.cutoff,
+  BIDDING_STATUS.completed,
+];
 
 export async function findBidding(db: Executor, id: number): Promise<TBiddingRow | null> {
-  const q = prepared(db, 'bidding.byId', (d) => d.select().from(biddings).where(eq(biddings.id, sql.placeholder('id'))).limit(1).prepare('bidding.byId'));
+  const q = prepared(db, 'bidding.byId', (d) =>
+    d
+      .select()
+      .from(biddings)
+      .where(eq(biddings.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('bidding.byId'),
+  );
   const [row] = await q.execute({ id });
   return row ?? null;
 }

@@ -10,7 +10,10 @@ import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidd
 
 /** The responses chosen on a project (selected = 1). */
 export function selectedOffers(db: Executor, biddingId: number) {
-  return db.select().from(biddingOffers).where(and(eq(biddingOffers.biddingId, biddingId), eq(biddingOffers.selected, 1)));
+  return db
+    .select()
+    .from(biddingOffers)
+    .where(and(eq(biddingOffers.biddingId, biddingId), eq(biddingOffers.selected, 1)));
 }
 
 /** A project's lines, in no particular order. */
@@ -23,7 +26,12 @@ export function orderedQuotes(db: Executor, offerId: number, classify: number) {
   return db
     .select()
     .from(biddingOfferLines)
-    .where(and(eq(biddingOfferLines.offerId, offerId), classify === BIDDING_CLASSIFY.itemised ? gt(biddingOfferLines.allotNum, 0) : gt(biddingOfferLines.num, -1)));
+    .where(
+      and(
+        eq(biddingOfferLines.offerId, offerId),
+        classify === BIDDING_CLASSIFY.itemised ? gt(biddingOfferLines.allotNum, 0) : gt(biddingOfferLines.num, -1),
+      ),
+    );
 }
 
 /** Lines by id (the requirements an order line was made from). */

@@ -21,8 +21,22 @@ import { pageOf } from '../../db/prepared';
 
 export async function pageReviewQueue(db: Executor, status: number, page: number, size: number) {
   const cond = status === -1 ? undefined : eq(biddings.status, status);
-  const { rows, total: n } = await pageOf(db, biddings, { where: cond, orderBy: [status === BIDDING_STATUS.review ? asc(biddings.id) : desc(biddings.id)], offset: (page - 1) * size, limit: size });
-  const [names, devices] = await Promise.all([findCompanyNames(db, rows.map((r) => r.companyId)), deviceNames(db, rows.map((r) => r.id))]);
+  const { rows, total: n } = await pageOf(db, biddings, {
+    where: cond,
+    orderBy: [status === BIDDING_STATUS.review ? asc(biddings.id) : desc(biddings.id)],
+    offset: (page - 1) * size,
+    limit: size,
+  });
+  const [names, devices] = await Promise.all([
+    findCompanyNames(
+      db,
+      rows.map((r) => r.companyId),
+    ),
+    deviceNames(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return {
     data: rows.map((b) => ({
       id: b.id,
@@ -41,10 +55,17 @@ export async function pageReviewQueue(db: Executor, status: number, page: number
   };
 }
 
-export async function adminBiddingDetail(db: Executor, publicUrl: string, id: number): Promise<TBiddingBase & { history: TAuditRow[] }> {
+export async function adminBiddingDetail(
+  db: Executor,
+  publicUrl: string,
+  id: number,
+): Promise<TBiddingBase & { history: TAuditRow[] }> {
   const b = await findBidding(db, id);
   if (!b) throw new AppError('BIDDING_NOT_FOUND');
-  const [view, history] = await Promise.all([biddingBaseView(db, b, { publicUrl, full: true }), listAuditTrail(db, AUDIT_BIDDING, id)]);
+  const [view, history] = await Promise.all([
+    biddingBaseView(db, b, { publicUrl, full: true }),
+    listAuditTrail(db, AUDIT_BIDDING, id),
+  ]);
   return { ...view, history };
 }
 
@@ -53,14 +74,21 @@ export async function reviewBidding(db: DB, actor: TActor, id: number, action: '
   await inTx(db, async (tx) => {
     const b = await findBidding(tx, id);
     if (!b) throw new AppError('BIDDING_NOT_FOUND');
-    await moveBidding(tx, actor, b, action, 'staff', { reason, set: { reviewReason: action === 'reject' ? reason : '', reviewedAt: new Date() } });
+    await moveBidding(tx, actor, b, action, 'staff', {
+      reason,
+      set: { reviewReason: action === 'reject' ? reason : '', reviewedAt: new Date() },
+    });
     await createMessage(tx, {
       userId: b.userId,
       title: action === 'approve' ? '竞价项目审核通过' : '竞价项目审核未通过',
       content:
         action === 'approve'
           ? fmt('您发布的竞价项目「{name}」（{sn}）已通过审核，服务商现在可以报价。', { name: b.name, sn: b.sn })
-          : fmt('您发布的竞价项目「{name}」（{sn}）未通过审核，原因：{reason}。请修改后重新提交。', { name: b.name, sn: b.sn, reason }),
+          : fmt('您发布的竞价项目「{name}」（{sn}）未通过审核，原因：{reason}。请修改后重新提交。', {
+              name: b.name,
+              sn: b.sn,
+              reason,
+            }),
     });
   });
 }

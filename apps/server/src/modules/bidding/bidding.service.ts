@@ -1,5 +1,24 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { BID_INVOICE_TYPES, BIDDING_CLASSIFY, BIDDING_CLASSIFY_TEXT, BIDDING_LIMITS, BIDDING_STATUS, BIDDING_STATUS_TEXT, BOARDING_OPTIONS, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, NUM_UNITS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, REGISTERED_ASSETS, OFFER_STATUS, BIDDING_MACHINE, unitOf } from '@jizu/shared/constants/bidding';
+import {
+  BID_INVOICE_TYPES,
+  BIDDING_CLASSIFY,
+  BIDDING_CLASSIFY_TEXT,
+  BIDDING_LIMITS,
+  BIDDING_STATUS,
+  BIDDING_STATUS_TEXT,
+  BOARDING_OPTIONS,
+  DRIVER_OPTIONS,
+  EQUIP_AGES,
+  INOUT_OPTIONS,
+  NUM_UNITS,
+  OIL_OPTIONS,
+  PAYMENT_TYPE_TEXT,
+  PROJECT_TYPES,
+  REGISTERED_ASSETS,
+  OFFER_STATUS,
+  BIDDING_MACHINE,
+  unitOf,
+} from '@jizu/shared/constants/bidding';
 import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { biddingRules } from '@jizu/shared/messages/bidding';
 import type { TBiddingOptions } from '@jizu/shared/schemas/biddingView';
@@ -42,10 +61,14 @@ export function biddingOptions(ctx: TCompanyCtx): TBiddingOptions {
 
 /** Every line's category → group → product chain must be real (the field errors name the line). */
 async function checkProducts(db: Executor, lines: { eq_type: number; eq_group: number; eq_product: number }[]) {
-  const chain = await productChains(db, lines.map((l) => l.eq_product));
+  const chain = await productChains(
+    db,
+    lines.map((l) => l.eq_product),
+  );
   lines.forEach((l, i) => {
     const c = chain.get(l.eq_product);
-    if (!c || c.groupId !== l.eq_group || c.categoryId !== l.eq_type) invalid(`req.${i}.eq_product`, biddingRules.productBad);
+    if (!c || c.groupId !== l.eq_group || c.categoryId !== l.eq_type)
+      invalid(`req.${i}.eq_product`, biddingRules.productBad);
   });
 }
 
@@ -79,7 +102,15 @@ async function commonFields(db: Executor, ctx: TCompanyCtx, v: TBiddingSave | TB
 type TLineInsert = Omit<typeof biddingLines.$inferInsert, 'biddingId'>;
 
 /** Writes a new project (status 5, in review) or sends a rejected one back to review with its new content. */
-async function saveProject(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, id: number | undefined, fields: Partial<typeof biddings.$inferInsert>, lines: TLineInsert[]): Promise<{ id: number }> {
+async function saveProject(
+  db: DB,
+  actor: TActor,
+  ctx: TCompanyCtx,
+  userId: number,
+  id: number | undefined,
+  fields: Partial<typeof biddings.$inferInsert>,
+  lines: TLineInsert[],
+): Promise<{ id: number }> {
   return inTx(db, async (tx) => {
     let row: TBiddingRow;
     if (id) {
@@ -100,7 +131,13 @@ async function saveProject(db: DB, actor: TActor, ctx: TCompanyCtx, userId: numb
       const to = statusAfter(transitionOf(BIDDING_MACHINE, { status: null }, 'submit', 'owner')!, null);
       [row] = await tx
         .insert(biddings)
-        .values({ ...(fields as typeof biddings.$inferInsert), sn: makeSn('JJ'), companyId: ctx.companyId, userId, status: to })
+        .values({
+          ...(fields as typeof biddings.$inferInsert),
+          sn: makeSn('JJ'),
+          companyId: ctx.companyId,
+          userId,
+          status: to,
+        })
         .returning();
       await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: row.id, action: 'submit', from: null, to });
     }
@@ -114,8 +151,14 @@ async function saveProject(db: DB, actor: TActor, ctx: TCompanyCtx, userId: numb
 export async function refreshBiddingSearch(db: Executor, id: number) {
   const [b] = await db.select({ name: biddings.name }).from(biddings).where(eq(biddings.id, id));
   if (!b) return;
-  const lines = await db.select({ productId: biddingLines.productId, model: biddingLines.model }).from(biddingLines).where(eq(biddingLines.biddingId, id));
-  const names = await productNames(db, lines.map((l) => l.productId));
+  const lines = await db
+    .select({ productId: biddingLines.productId, model: biddingLines.model })
+    .from(biddingLines)
+    .where(eq(biddingLines.biddingId, id));
+  const names = await productNames(
+    db,
+    lines.map((l) => l.productId),
+  );
   // lines of a product the catalogue lacks are left out, as the join with the catalogue left them
   const named = lines.flatMap((l) => (names.has(l.productId) ? [names.get(l.productId)!.product, l.model] : []));
   const { body, grams } = indexText([b.name, ...named]);
@@ -125,8 +168,13 @@ export async function refreshBiddingSearch(db: Executor, id: number) {
 /** Projects written before the hall searched by grams (search_body ''): filled in batches at start; none is quick. */
 export async function backfillBiddingSearch(db: DB, batch = 200): Promise<number> {
   let done = 0;
-  for (let after = 0; ; ) {
-    const rows = await db.select({ id: biddings.id }).from(biddings).where(and(eq(biddings.searchBody, ''), gt(biddings.id, after))).orderBy(asc(biddings.id)).limit(batch);
+  for (let after = 0; ;) {
+    const rows = await db
+      .select({ id: biddings.id })
+      .from(biddings)
+      .where(and(eq(biddings.searchBody, ''), gt(biddings.id, after)))
+      .orderBy(asc(biddings.id))
+      .limit(batch);
     for (const r of rows) await refreshBiddingSearch(db, r.id);
     done += rows.length;
     if (rows.length < batch) return done;
@@ -164,7 +212,18 @@ export async function saveItemised(db: DB, actor: TActor, ctx: TCompanyCtx, user
 export async function saveTotal(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, v: TBiddingTotalSave) {
   const fields = await commonFields(db, ctx, v);
   const unit = unitOf(v.payment_type, v.unit);
-  const block = { num: v.num, unit, limit: v.limit, time: v.time, enterDate: v.enter_date, age: v.age, driver: v.driver, inout: v.inout, oil: v.oil, boarding: v.boarding };
+  const block = {
+    num: v.num,
+    unit,
+    limit: v.limit,
+    time: v.time,
+    enterDate: v.enter_date,
+    age: v.age,
+    driver: v.driver,
+    inout: v.inout,
+    oil: v.oil,
+    boarding: v.boarding,
+  };
   const lines: TLineInsert[] = v.req.map((l, i) => ({
     no: i + 1,
     categoryId: l.eq_type,
@@ -190,7 +249,10 @@ export async function deviceNames(db: Executor, ids: number[]): Promise<Map<numb
       .prepare('bidding.lineProducts'),
   );
   const rows = await q.execute({ ids: idsOf(ids) });
-  const names = await productNames(db, rows.map((r) => r.productId));
+  const names = await productNames(
+    db,
+    rows.map((r) => r.productId),
+  );
   const out = new Map<number, string[]>();
   for (const r of rows) {
     const name = names.get(r.productId)?.product;
@@ -237,14 +299,36 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
     `array(select l.product_id from bidding_lines l where l.bidding_id = b.id order by l.no) as devices ` +
     `from (select id, (count(*) over ())::int as total from biddings where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
     `join biddings b on b.id = p.id order by b.id desc`;
-  type TRow = { id: number; sn: string; name: string; classify: number; status: number; end_time: string; created_at: string; review_reason: string; close_reason: string; order_status: number; total: number; responses: number; devices: number[] | null };
+  type TRow = {
+    id: number;
+    sn: string;
+    name: string;
+    classify: number;
+    status: number;
+    end_time: string;
+    created_at: string;
+    review_reason: string;
+    close_reason: string;
+    order_status: number;
+    total: number;
+    responses: number;
+    devices: number[] | null;
+  };
   const rows = await readRows<TRow>(db, `bidding.list.${key.join('.')}`, text, [...values, q.size, offset]);
   const total = await pageTotal(rows, offset, async () => {
-    const [r] = await readRows<{ n: number }>(db, `bidding.count.${key.join('.')}`, `select count(*)::int as n from biddings where ${where.join(' and ')}`, values);
+    const [r] = await readRows<{ n: number }>(
+      db,
+      `bidding.count.${key.join('.')}`,
+      `select count(*)::int as n from biddings where ${where.join(' and ')}`,
+      values,
+    );
     return Number(r?.n ?? 0);
   });
   // the devices' names from the catalogue the process holds (reference data), not a join per line in the statement
-  const names = await productNames(db, rows.flatMap((b) => b.devices ?? []));
+  const names = await productNames(
+    db,
+    rows.flatMap((b) => b.devices ?? []),
+  );
   return {
     data: rows.map((b) => {
       const c = b.responses;
@@ -259,7 +343,12 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
         end_time: b.end_time,
         create_time: shanghaiDateTime(new Date(b.created_at)),
         response_com_count: c,
-        reason: b.status === BIDDING_STATUS.rejected ? b.review_reason : b.status === BIDDING_STATUS.closed ? b.close_reason : '',
+        reason:
+          b.status === BIDDING_STATUS.rejected
+            ? b.review_reason
+            : b.status === BIDDING_STATUS.closed
+              ? b.close_reason
+              : '',
         order_status: b.order_status,
         href: biddingHref(b.id),
         devices: [...new Set((b.devices ?? []).flatMap((id) => names.get(id)?.product ?? []))].join('、'),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  bigint,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Bidding projects (spec/2 §3 "Bidding project form", "Bidding request"): a tenant company's call for quotes, itemised
@@ -63,7 +76,10 @@ export const biddings = pgTable(
      * grams; written with the project (refreshBiddingSearch), '' until then.
      */
     searchBody: text('search_body').notNull().default(''),
-    searchGrams: integer('search_grams').array().notNull().default(sql`'{}'::int4[]`),
+    searchGrams: integer('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int4[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,11 +90,19 @@ export const biddings = pgTable(
     /** the review queue, the hall (status 1) and the deadline job */
     index('biddings_status_idx').on(t.status, t.id),
     /** the hall by province or by city: responding projects only, newest first (a page walks the index, no sort) */
-    index('biddings_hall_province_idx').on(t.province, t.id).where(sql`${t.status} = 1::smallint`),
-    index('biddings_hall_city_idx').on(t.city, t.id).where(sql`${t.status} = 1::smallint`),
-    index('biddings_deadline_idx').on(t.endTime).where(sql`${t.status} = 1`),
+    index('biddings_hall_province_idx')
+      .on(t.province, t.id)
+      .where(sql`${t.status} = 1::smallint`),
+    index('biddings_hall_city_idx')
+      .on(t.city, t.id)
+      .where(sql`${t.status} = 1::smallint`),
+    index('biddings_deadline_idx')
+      .on(t.endTime)
+      .where(sql`${t.status} = 1`),
     /** the hall's keyword: only responding projects are searched */
-    index('biddings_hall_grams_idx').using('gin', t.searchGrams).where(sql`${t.status} = 1::smallint`),
+    index('biddings_hall_grams_idx')
+      .using('gin', t.searchGrams)
+      .where(sql`${t.status} = 1::smallint`),
   ],
 );
 
@@ -169,5 +193,9 @@ export const biddingOfferLines = pgTable(
     select: smallint('select').notNull().default(0),
     allotNum: integer('allot_num').notNull().default(0),
   },
-  (t) => [uniqueIndex('bidding_offer_lines_once_idx').on(t.offerId, t.lineId), index('bidding_offer_lines_line_idx').on(t.lineId, t.id), index('bidding_offer_lines_bidding_idx').on(t.biddingId)],
+  (t) => [
+    uniqueIndex('bidding_offer_lines_once_idx').on(t.offerId, t.lineId),
+    index('bidding_offer_lines_line_idx').on(t.lineId, t.id),
+    index('bidding_offer_lines_bidding_idx').on(t.biddingId),
+  ],
 );

@@ -29,7 +29,12 @@ export async function moveBidding(
   const responses = action === 'advance' ? ((await countResponses(tx, [b.id])).get(b.id) ?? 0) : 0;
   const t = transitionOf(BIDDING_MACHINE, { status: b.status, responses }, action, who);
   // an early cut-off refused only for want of a responding company says so
-  if (!t) throw new AppError(action === 'advance' && transitionOf(BIDDING_MACHINE, { status: b.status, responses: 1 }, action, who) ? 'BIDDING_NO_RESPONSE' : 'BIDDING_STATE');
+  if (!t)
+    throw new AppError(
+      action === 'advance' && transitionOf(BIDDING_MACHINE, { status: b.status, responses: 1 }, action, who)
+        ? 'BIDDING_NO_RESPONSE'
+        : 'BIDDING_STATE',
+    );
   const to = statusAfter(t, b.status);
   const now = new Date();
   const [row] = await tx
@@ -39,7 +44,14 @@ export async function moveBidding(
     .returning();
   if (!row) throw new AppError('BIDDING_STATE');
   if (to !== b.status) await syncOfferStatuses(tx, b.id, to);
-  await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action, from: b.status, to, reason: opts.reason });
+  await recordAudit(tx, actor, {
+    entity: AUDIT_BIDDING,
+    entityId: b.id,
+    action,
+    from: b.status,
+    to,
+    reason: opts.reason,
+  });
   return row;
 }
 
@@ -50,7 +62,10 @@ export async function moveBidding(
  * shared first, so no offer moves meanwhile.
  */
 export async function syncOfferStatuses(tx: Executor, biddingId: number, biddingStatus: number): Promise<void> {
-  const offers = await tx.select({ id: biddingOffers.id, status: biddingOffers.status, selected: biddingOffers.selected }).from(biddingOffers).where(eq(biddingOffers.biddingId, biddingId));
+  const offers = await tx
+    .select({ id: biddingOffers.id, status: biddingOffers.status, selected: biddingOffers.selected })
+    .from(biddingOffers)
+    .where(eq(biddingOffers.biddingId, biddingId));
   const moves = new Map<string, { from: number; to: number; ids: number[] }>();
   for (const o of offers) {
     const t = offerFollowOf(biddingStatus, { status: o.status, selected: o.selected === 1 });

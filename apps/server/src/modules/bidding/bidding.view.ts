@@ -41,7 +41,12 @@ export const biddingWebUrl = (publicUrl: string, id: number) => `${publicUrl}${S
 /** Loads a bidding's lines in their order. */
 export function loadLines(db: Executor, biddingId: number): Promise<TBiddingLineRow[]> {
   const q = prepared(db, 'bidding.lines', (d) =>
-    d.select().from(biddingLines).where(eq(biddingLines.biddingId, sql.placeholder('biddingId'))).orderBy(asc(biddingLines.no), asc(biddingLines.id)).prepare('bidding.lines'),
+    d
+      .select()
+      .from(biddingLines)
+      .where(eq(biddingLines.biddingId, sql.placeholder('biddingId')))
+      .orderBy(asc(biddingLines.no), asc(biddingLines.id))
+      .prepare('bidding.lines'),
   );
   return q.execute({ biddingId });
 }
@@ -62,7 +67,6 @@ export async function countResponses(db: Executor, biddingIds: number[]): Promis
   for (const r of rows) out.set(r.id, Number(r.n));
   return out;
 }
-
 
 const timeText = (time: number | null | undefined) => (time ? `${time}天` : '');
 
@@ -121,7 +125,12 @@ const PARTS_SQL = () =>
     `${companyNameSql('$2')} as company_name`);
 
 async function readParts(db: Executor, b: TBiddingRow) {
-  type TRow = { lines: Record<string, unknown>[]; responses: number; line_counts: Record<string, number>; company_name: string | null };
+  type TRow = {
+    lines: Record<string, unknown>[];
+    responses: number;
+    line_counts: Record<string, number>;
+    company_name: string | null;
+  };
   const [row] = await readRows<TRow>(db, 'bidding.parts', PARTS_SQL(), [b.id, b.companyId]);
   return {
     lines: row.lines.map(decodeLine),
@@ -133,7 +142,10 @@ async function readParts(db: Executor, b: TBiddingRow) {
 
 export async function biddingBaseView(db: Executor, b: TBiddingRow, opts: TViewOptions): Promise<TBiddingBase> {
   // the parts in one statement; the region and product names are held by the process (no statement once known)
-  const [{ lines, responses, lineCounts, companyName }, regions] = await Promise.all([readParts(db, b), regionNames(db, [b.province, b.city, b.area])]);
+  const [{ lines, responses, lineCounts, companyName }, regions] = await Promise.all([
+    readParts(db, b),
+    regionNames(db, [b.province, b.city, b.area]),
+  ]);
   const names = await productNames(db, [...new Set(lines.map((l) => l.productId))]);
   const visible = opts.full || b.show === BIDDING_SHOW.public;
   const maskTel = (t: string) => (opts.full ? t : t.length >= 7 ? `${t.slice(0, 3)}****${t.slice(-4)}` : t);

@@ -45,7 +45,11 @@ export async function replaceOfferLines(tx: Executor, offerId: number, rows: TOf
   if (rows.length) await tx.insert(biddingOfferLines).values(rows);
 }
 
-export async function updateOfferContact(tx: Executor, id: number, v: { contacts: string; tel: string; remark: string; userId: number }): Promise<TOfferRow | null> {
+export async function updateOfferContact(
+  tx: Executor,
+  id: number,
+  v: { contacts: string; tel: string; remark: string; userId: number },
+): Promise<TOfferRow | null> {
   const [row] = await tx
     .update(biddingOffers)
     .set({ ...v, updatedAt: new Date() })
@@ -66,11 +70,18 @@ export async function withdrawOffer(tx: Executor, id: number): Promise<TOfferRow
 }
 
 export function loadOfferLines(db: Executor, offerId: number): Promise<TOfferLineRow[]> {
-  return db.select().from(biddingOfferLines).where(eq(biddingOfferLines.offerId, offerId)).orderBy(asc(biddingOfferLines.lineId));
+  return db
+    .select()
+    .from(biddingOfferLines)
+    .where(eq(biddingOfferLines.offerId, offerId))
+    .orderBy(asc(biddingOfferLines.lineId));
 }
 
 /** Σ num and Σ (tax_total × num + inout) per offer: the company's own totals (TotalNum, TotalMoney). */
-export async function offerTotals(db: Executor, offerIds: number[]): Promise<Map<number, { num: number; money: number }>> {
+export async function offerTotals(
+  db: Executor,
+  offerIds: number[],
+): Promise<Map<number, { num: number; money: number }>> {
   if (!offerIds.length) return new Map();
   const rows = await db
     .select({
@@ -124,9 +135,15 @@ export async function pageCompanyOffers(db: Executor, companyId: number, f: TOff
 }
 
 /** A company's responses on the platform (not withdrawn) and how many of them were selected. */
-export async function companyOfferStats(db: Executor, companyId: number): Promise<{ responses: number; selected: number }> {
+export async function companyOfferStats(
+  db: Executor,
+  companyId: number,
+): Promise<{ responses: number; selected: number }> {
   const [r] = await db
-    .select({ responses: count(), selected: sql<string>`count(*) filter (where ${biddingOffers.status} = ${OFFER_STATUS.selected})` })
+    .select({
+      responses: count(),
+      selected: sql<string>`count(*) filter (where ${biddingOffers.status} = ${OFFER_STATUS.selected})`,
+    })
     .from(biddingOffers)
     .where(and(eq(biddingOffers.companyId, companyId), ne(biddingOffers.status, OFFER_STATUS.withdrawn)));
   return { responses: Number(r?.responses ?? 0), selected: Number(r?.selected ?? 0) };

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type THeaders = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: THeaders, payload?: object) => t.app.inject({ method, url, headers, payload });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: THeaders, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
 const name = (p: string) => `${p}${Math.random().toString(36).slice(2, 8)}有限公司`;
 const umessage = { contacts: '赵经理', tel: '13711112222', remark: '' };
 
@@ -59,7 +60,11 @@ async function probe(s: Awaited<ReturnType<typeof setup>>, who: THeaders) {
     ['GET', `/api/ep/check_offer?rid=${rids[1]}`],
     ['GET', `/api/rent/bidding/offer?id=${aOffer}`],
     ['GET', `/api/admin/offer/${aOffer}`],
-    ['PUT', `/api/ep/offer/${aOffer}`, { bid: bidding.id, list: [{ rid: rids[0], price: '1', rate: 1, num: 1 }], umessage }],
+    [
+      'PUT',
+      `/api/ep/offer/${aOffer}`,
+      { bid: bidding.id, list: [{ rid: rids[0], price: '1', rate: 1, num: 1 }], umessage },
+    ],
     ['DELETE', `/api/ep/offer/${aOffer}`],
   ];
   const out: { url: string; code: number; text: string }[] = [];
@@ -80,7 +85,11 @@ describe('sealed quotes', () => {
       expect([403, 404], u.url).toContain(u.code);
     }
     // B responds too, and probes again (its own quote is readable; A's never)
-    const r = await call('POST', '/api/ep/offer', s.b.auth, { bid: s.bidding.id, list: [{ rid: s.rids[0], price: '250', rate: 9, num: 6 }], umessage: { contacts: '钱总', tel: '13600001111', remark: '' } });
+    const r = await call('POST', '/api/ep/offer', s.b.auth, {
+      bid: s.bidding.id,
+      list: [{ rid: s.rids[0], price: '250', rate: 9, num: 6 }],
+      umessage: { contacts: '钱总', tel: '13600001111', remark: '' },
+    });
     expect(r.json().status).toBe(1);
     const mine = (await call('GET', `/api/ep/offer/detail?bid=${s.bidding.id}`, s.b.auth)).json().data.offer;
     expect(mine.lines).toHaveLength(1);
@@ -95,12 +104,18 @@ describe('sealed quotes', () => {
     const form = (await call('GET', `/api/ep/offer/create?id=${s.bidding.id}`, c.auth)).json().data;
     expect(form.bidding.response_com_count).toBe(2);
     // and per request line: both quoted the first, one of them the second
-    expect(form.bidding.bidding_req_detail.map((l: { response_com_count: number }) => l.response_com_count)).toEqual([2, 1]);
+    expect(form.bidding.bidding_req_detail.map((l: { response_com_count: number }) => l.response_com_count)).toEqual([
+      2, 1,
+    ]);
   });
 
   it('after cut-off and after completion: still sealed from B', async () => {
     const s = await setup();
-    await call('POST', '/api/ep/offer', s.b.auth, { bid: s.bidding.id, list: [{ rid: s.rids[0], price: '250', rate: 9, num: 6 }], umessage: { contacts: '钱总', tel: '13600001111', remark: '' } });
+    await call('POST', '/api/ep/offer', s.b.auth, {
+      bid: s.bidding.id,
+      list: [{ rid: s.rids[0], price: '250', rate: 9, num: 6 }],
+      umessage: { contacts: '钱总', tel: '13600001111', remark: '' },
+    });
     await t.db.update(biddings).set({ status: 2 }).where(eq(biddings.id, s.bidding.id));
     await t.db.update(biddingOffers).set({ status: 2 }).where(eq(biddingOffers.biddingId, s.bidding.id));
     await probe(s, s.b.auth);
@@ -119,7 +134,12 @@ describe('sealed quotes', () => {
     const sub = await seedUser(t.db);
     await addMember(t.db, s.a.company.id, sub.user.id, { menus: [MENU.rentCompete] });
     const q = `company_id=${s.a.company.id}`;
-    for (const url of [`/api/ep/offer?${q}`, `/api/ep/offer/${s.aOffer}?${q}`, `/api/ep/offer/detail?bid=${s.bidding.id}&${q}`, `/api/rent/bidding/offer?id=${s.aOffer}&${q}`]) {
+    for (const url of [
+      `/api/ep/offer?${q}`,
+      `/api/ep/offer/${s.aOffer}?${q}`,
+      `/api/ep/offer/detail?bid=${s.bidding.id}&${q}`,
+      `/api/rent/bidding/offer?id=${s.aOffer}&${q}`,
+    ]) {
       const r = await call('GET', url, sub.auth);
       expect(r.statusCode, url).toBe(403);
       expect(leaks(r.body)).toEqual([]);

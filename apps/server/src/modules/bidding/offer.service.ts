@@ -17,7 +17,16 @@ import { maskName, maskPhone } from '@jizu/shared/rules/mask';
 import { fenToYuanText, taxInclusiveFen } from '@jizu/shared/rules/money';
 import type { TBiddingBase, TBiddingLine } from '@jizu/shared/schemas/biddingView';
 import { TOTAL_MAX_FEN } from '@jizu/shared/schemas/money';
-import type { TOfferDetail, TOfferForm, TOfferLine, TOfferQuery, TOfferRow, TOfferSave, TOfferView, TOfferWithBidding } from '@jizu/shared/schemas/offer';
+import type {
+  TOfferDetail,
+  TOfferForm,
+  TOfferLine,
+  TOfferQuery,
+  TOfferRow,
+  TOfferSave,
+  TOfferView,
+  TOfferWithBidding,
+} from '@jizu/shared/schemas/offer';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, invalid, isUniqueViolation } from '../../platform/errors';
 import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
@@ -49,7 +58,8 @@ export const offerEditPath = (offerId: number) => `/response/edit/${offerId}`;
  * passed, and no withdrawn response of its own. A project the providers may not see (in review, rejected) reads as missing.
  */
 function assertQuotable(b: TBiddingRow | null, companyId: number): TBiddingRow {
-  if (!b || (!PUBLIC_BIDDING_STATUSES.includes(b.status) && b.status !== BIDDING_STATUS.closed)) throw new AppError('BIDDING_NOT_FOUND');
+  if (!b || (!PUBLIC_BIDDING_STATUSES.includes(b.status) && b.status !== BIDDING_STATUS.closed))
+    throw new AppError('BIDDING_NOT_FOUND');
   if (b.companyId === companyId) throw new AppError('OFFER_OWN_PROJECT');
   if (!isBiddingResponding(b)) throw new AppError('OFFER_NOT_RESPONDING');
   if (deadlinePassed(b.endTime)) throw new AppError('OFFER_DEADLINE');
@@ -59,12 +69,27 @@ function assertQuotable(b: TBiddingRow | null, companyId: number): TBiddingRow {
 function refuseExisting(existing: repo.TOfferRow | null): void {
   if (!existing) return;
   if (isOfferWithdrawn(existing)) throw new AppError('OFFER_WITHDRAWN_BEFORE');
-  throw new AppError('OFFER_RESPONDED', undefined, { data: { offer_id: existing.id, edit: offerEditPath(existing.id) } });
+  throw new AppError('OFFER_RESPONDED', undefined, {
+    data: { offer_id: existing.id, edit: offerEditPath(existing.id) },
+  });
 }
 
 /** The request line's requirements in one text (req_lst). */
 const reqText = (l: TBiddingLine | undefined) =>
-  l ? [l.payment_type_v, l.time_v && `工期${l.time_v}`, l.enter_date && `进场${l.enter_date}`, l.age_v, l.driver_v, l.inout_v, l.oil_v, l.boarding_v].filter(Boolean).join('；') : '';
+  l
+    ? [
+        l.payment_type_v,
+        l.time_v && `工期${l.time_v}`,
+        l.enter_date && `进场${l.enter_date}`,
+        l.age_v,
+        l.driver_v,
+        l.inout_v,
+        l.oil_v,
+        l.boarding_v,
+      ]
+        .filter(Boolean)
+        .join('；')
+    : '';
 
 function lineView(q: repo.TOfferLineRow, line: TBiddingLine | undefined): TOfferLine {
   const amount = q.taxTotal * q.num + q.inoutPrice;
@@ -100,10 +125,29 @@ function lineView(q: repo.TOfferLineRow, line: TBiddingLine | undefined): TOffer
  * Whether the provider's action on its offer is allowed now by the response table (the project responding, its
  * deadline not passed unless `ignoreDeadline`: callers that answer the deadline with its own refusal check it after).
  */
-const offerMay = (o: repo.TOfferRow, b: Pick<TBiddingRow, 'status' | 'endTime'> | null, action: TOfferAction, ignoreDeadline = false) =>
-  transitionOf(OFFER_MACHINE, { status: o.status, bidding_status: b?.status, deadline_passed: !ignoreDeadline && !!b && deadlinePassed(b.endTime) }, action, 'provider');
+const offerMay = (
+  o: repo.TOfferRow,
+  b: Pick<TBiddingRow, 'status' | 'endTime'> | null,
+  action: TOfferAction,
+  ignoreDeadline = false,
+) =>
+  transitionOf(
+    OFFER_MACHINE,
+    {
+      status: o.status,
+      bidding_status: b?.status,
+      deadline_passed: !ignoreDeadline && !!b && deadlinePassed(b.endTime),
+    },
+    action,
+    'provider',
+  );
 
-async function offerDetail(db: Executor, o: repo.TOfferRow, base: TBiddingBase, biddingStatus: number): Promise<TOfferDetail> {
+async function offerDetail(
+  db: Executor,
+  o: repo.TOfferRow,
+  base: TBiddingBase,
+  biddingStatus: number,
+): Promise<TOfferDetail> {
   const lines = await repo.loadOfferLines(db, o.id);
   const byId = new Map(base.bidding_req_detail.map((l) => [l.id, l]));
   const views = lines.map((q) => lineView(q, byId.get(q.lineId))).sort((a, b) => a.no - b.no);
@@ -133,7 +177,10 @@ const providerBase = (deps: TOfferDeps, b: TBiddingRow, o: repo.TOfferRow | null
 /** GET /ep/offer: the company's responses (spec/2 §3 "Response"). */
 export async function listOffers(db: Executor, companyId: number, q: TOfferQuery): Promise<TPage<TOfferRow>> {
   const { rows, total } = await repo.pageCompanyOffers(db, companyId, q, q.page, q.size);
-  const totals = await repo.offerTotals(db, rows.map((r) => r.o.id));
+  const totals = await repo.offerTotals(
+    db,
+    rows.map((r) => r.o.id),
+  );
   return {
     total,
     data: rows.map(({ o, b, tenant }) => {
@@ -156,7 +203,11 @@ export async function listOffers(db: Executor, companyId: number, q: TOfferQuery
         classify: b.classify,
         classify_v: BIDDING_CLASSIFY_TEXT[b.classify] ?? '',
         create_time: shanghaiDateTime(o.createdAt),
-        actions: actionsOf(OFFER_MACHINE, { status: o.status, bidding_status: b.status, deadline_passed: deadlinePassed(b.endTime) }, 'provider'),
+        actions: actionsOf(
+          OFFER_MACHINE,
+          { status: o.status, bidding_status: b.status, deadline_passed: deadlinePassed(b.endTime) },
+          'provider',
+        ),
       };
     }),
   };
@@ -186,7 +237,13 @@ export async function checkLine(db: Executor, ctx: TCompanyCtx, lineId: number):
  * once; price ≤ the line's limit unless 0; num 0..line.num (comprehensive: the line's quantity, every line quoted);
  * inout_price required when the line's inout is 2 or 3, else 0. tax_total is computed here from fen.
  */
-function quoteRows(b: TBiddingRow, lines: TBiddingLineRow[], v: TOfferSave, offerId: number, companyId: number): repo.TOfferLineInsert[] {
+function quoteRows(
+  b: TBiddingRow,
+  lines: TBiddingLineRow[],
+  v: TOfferSave,
+  offerId: number,
+  companyId: number,
+): repo.TOfferLineInsert[] {
   const byId = new Map(lines.map((l) => [l.id, l]));
   const seen = new Set<number>();
   const total = b.classify === BIDDING_CLASSIFY.total;
@@ -197,22 +254,40 @@ function quoteRows(b: TBiddingRow, lines: TBiddingLineRow[], v: TOfferSave, offe
     if (seen.has(line.id)) return invalid(f('rid'), R.lineRepeated);
     seen.add(line.id);
     const price = q.price;
-    if (line.limit > 0 && price > line.limit) return invalid(f('price'), fmt(R.priceOverLimit, { limit: fenToYuanText(line.limit) }));
+    if (line.limit > 0 && price > line.limit)
+      return invalid(f('price'), fmt(R.priceOverLimit, { limit: fenToYuanText(line.limit) }));
     if (total && q.num !== line.num) return invalid(f('num'), fmt(R.numTotal, { n: line.num }));
     if (q.num > line.num) return invalid(f('num'), fmt(R.numBad, { n: line.num }));
     const quoted = (INOUT_QUOTED as readonly number[]).includes(line.inout);
     if (quoted && q.inout_price === undefined) return invalid(f('inout_price'), R.inoutRequired);
     const inout = quoted ? (q.inout_price ?? 0) : 0;
-    return { offerId, biddingId: b.id, lineId: line.id, companyId, price, rate: q.rate, num: q.num, inoutPrice: inout, taxTotal: taxInclusiveFen(price, q.rate) };
+    return {
+      offerId,
+      biddingId: b.id,
+      lineId: line.id,
+      companyId,
+      price,
+      rate: q.rate,
+      num: q.num,
+      inoutPrice: inout,
+      taxTotal: taxInclusiveFen(price, q.rate),
+    };
   });
   if (total && seen.size !== lines.length) invalid('list', R.totalAllLines);
   // each line's amount is a safe integer at the schema's ceilings; their sum is kept within TOTAL_MAX_FEN
-  if (rows.reduce((n, r) => n + r.taxTotal * r.num + (r.inoutPrice ?? 0), 0) > TOTAL_MAX_FEN) invalid('list', fmt(R.totalTooLarge, { max: fenToYuanText(TOTAL_MAX_FEN) }));
+  if (rows.reduce((n, r) => n + r.taxTotal * r.num + (r.inoutPrice ?? 0), 0) > TOTAL_MAX_FEN)
+    invalid('list', fmt(R.totalTooLarge, { max: fenToYuanText(TOTAL_MAX_FEN) }));
   return rows;
 }
 
 /** POST /ep/offer: one response per company and project, status 1, audit 'respond'. */
-export async function createOffer(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, v: TOfferSave): Promise<{ id: number }> {
+export async function createOffer(
+  db: DB,
+  actor: TActor,
+  ctx: TCompanyCtx,
+  userId: number,
+  v: TOfferSave,
+): Promise<{ id: number }> {
   try {
     return await inTx(db, async (tx) => {
       const b = assertQuotable(await repo.lockBiddingShared(tx, v.bid), ctx.companyId);
@@ -220,7 +295,12 @@ export async function createOffer(db: DB, actor: TActor, ctx: TCompanyCtx, userI
       const lines = await loadLines(tx, b.id);
       // rules first (nothing written on a bad line), then the offer and its lines
       quoteRows(b, lines, v, 0, ctx.companyId);
-      const t = transitionOf(OFFER_MACHINE, { status: null, bidding_status: b.status, deadline_passed: false }, 'respond', 'provider');
+      const t = transitionOf(
+        OFFER_MACHINE,
+        { status: null, bidding_status: b.status, deadline_passed: false },
+        'respond',
+        'provider',
+      );
       if (!t) throw new AppError('OFFER_NOT_RESPONDING');
       const status = statusAfter(t, null);
       const o = await repo.insertOffer(tx, {
@@ -233,7 +313,14 @@ export async function createOffer(db: DB, actor: TActor, ctx: TCompanyCtx, userI
         remark: v.umessage.remark,
       });
       await repo.replaceOfferLines(tx, o.id, quoteRows(b, lines, v, o.id, ctx.companyId));
-      await recordAudit(tx, actor, { entity: AUDIT_OFFER, entityId: o.id, action: 'respond', from: null, to: status, reason: `bidding ${b.id}` });
+      await recordAudit(tx, actor, {
+        entity: AUDIT_OFFER,
+        entityId: o.id,
+        action: 'respond',
+        from: null,
+        to: status,
+        reason: `bidding ${b.id}`,
+      });
       return { id: o.id };
     });
   } catch (e) {
@@ -251,7 +338,14 @@ async function requireOwnOffer(db: Executor, companyId: number, id: number, lock
 }
 
 /** PUT /ep/offer/:id: replaces the quote lines while the offer and the project respond and the deadline has not passed. */
-export async function updateOffer(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, id: number, v: TOfferSave): Promise<{ id: number }> {
+export async function updateOffer(
+  db: DB,
+  actor: TActor,
+  ctx: TCompanyCtx,
+  userId: number,
+  id: number,
+  v: TOfferSave,
+): Promise<{ id: number }> {
   return inTx(db, async (tx) => {
     const o = await requireOwnOffer(tx, ctx.companyId, id, true);
     const b = await repo.lockBiddingShared(tx, o.biddingId);
@@ -259,10 +353,21 @@ export async function updateOffer(db: DB, actor: TActor, ctx: TCompanyCtx, userI
     if (v.bid !== o.biddingId) invalid('bid', R.lineUnknown);
     if (deadlinePassed(b!.endTime)) throw new AppError('OFFER_DEADLINE');
     const rows = quoteRows(b, await loadLines(tx, b.id), v, o.id, ctx.companyId);
-    const row = await repo.updateOfferContact(tx, o.id, { contacts: v.umessage.contacts, tel: v.umessage.tel, remark: v.umessage.remark, userId });
+    const row = await repo.updateOfferContact(tx, o.id, {
+      contacts: v.umessage.contacts,
+      tel: v.umessage.tel,
+      remark: v.umessage.remark,
+      userId,
+    });
     if (!row) throw new AppError('OFFER_NOT_EDITABLE');
     await repo.replaceOfferLines(tx, o.id, rows);
-    await recordAudit(tx, actor, { entity: AUDIT_OFFER, entityId: o.id, action: 'change', from: o.status, to: o.status });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_OFFER,
+      entityId: o.id,
+      action: 'change',
+      from: o.status,
+      to: o.status,
+    });
     return { id: o.id };
   });
 }
@@ -283,8 +388,14 @@ export async function withdrawOffer(db: DB, actor: TActor, ctx: TCompanyCtx, id:
 }
 
 /** GET /ep/offer/:id (or ?bid=): the project and the company's own quote. */
-export async function offerWithBidding(deps: TOfferDeps, ctx: TCompanyCtx, by: { id?: number; bid?: number }): Promise<TOfferWithBidding> {
-  const o = by.id ? await requireOwnOffer(deps.db, ctx.companyId, by.id) : await repo.findCompanyOffer(deps.db, ctx.companyId, by.bid ?? 0);
+export async function offerWithBidding(
+  deps: TOfferDeps,
+  ctx: TCompanyCtx,
+  by: { id?: number; bid?: number },
+): Promise<TOfferWithBidding> {
+  const o = by.id
+    ? await requireOwnOffer(deps.db, ctx.companyId, by.id)
+    : await repo.findCompanyOffer(deps.db, ctx.companyId, by.bid ?? 0);
   if (!o) throw new AppError('OFFER_NOT_FOUND');
   const b = await findBidding(deps.db, o.biddingId);
   if (!b) throw new AppError('OFFER_NOT_FOUND');
@@ -300,7 +411,11 @@ export async function editForm(deps: TOfferDeps, ctx: TCompanyCtx, id: number): 
   if (!offerMay(o, b, 'change', true)) throw new AppError('OFFER_NOT_EDITABLE');
   if (deadlinePassed(b.endTime)) throw new AppError('OFFER_DEADLINE');
   const bidding = await providerBase(deps, b, o);
-  return { bidding, quotable: bidding.bidding_req_detail.map((l) => l.id), offer: await offerDetail(deps.db, o, bidding, b.status) };
+  return {
+    bidding,
+    quotable: bidding.bidding_req_detail.map((l) => l.id),
+    offer: await offerDetail(deps.db, o, bidding, b.status),
+  };
 }
 
 /**
@@ -308,7 +423,11 @@ export async function editForm(deps: TOfferDeps, ctx: TCompanyCtx, id: number): 
  * 竞价响应) and staff; anyone else reads 404. The owner sees the prices at any time (sealed from other providers, not
  * from the owner) but the contact only once this provider is selected; a withdrawn quote is no longer the owner's to read.
  */
-export async function offerView(deps: TOfferDeps, viewer: { staff: true } | { ctx: TCompanyCtx }, id: number): Promise<TOfferView> {
+export async function offerView(
+  deps: TOfferDeps,
+  viewer: { staff: true } | { ctx: TCompanyCtx },
+  id: number,
+): Promise<TOfferView> {
   const o = await repo.findOffer(deps.db, id);
   if (!o) throw new AppError('OFFER_NOT_FOUND');
   const b = await findBidding(deps.db, o.biddingId);
@@ -330,7 +449,10 @@ export async function offerView(deps: TOfferDeps, viewer: { staff: true } | { ct
     repo.companyOfferStats(deps.db, o.companyId),
     approvedListingIds(deps.db, o.companyId, 10_000),
   ]);
-  const names = await regionNames(deps.db, [c?.province, c?.city, c?.area].filter((x): x is number => !!x));
+  const names = await regionNames(
+    deps.db,
+    [c?.province, c?.city, c?.area].filter((x): x is number => !!x),
+  );
   const detail = await offerDetail(deps.db, o, base, b.status);
   const region = (rid: number | null | undefined) => (rid ? (names.get(rid) ?? '') : '');
   return {

@@ -1,5 +1,15 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { BIDDING_CLASSIFY, BIDDING_CLASSIFY_TEXT, BIDDING_MACHINE, BIDDING_STATUS, LINE_SELECT, OFFER_STATUS, OFFER_STATUS_TEXT, unitText, type TBiddingAction } from '@jizu/shared/constants/bidding';
+import {
+  BIDDING_CLASSIFY,
+  BIDDING_CLASSIFY_TEXT,
+  BIDDING_MACHINE,
+  BIDDING_STATUS,
+  LINE_SELECT,
+  OFFER_STATUS,
+  OFFER_STATUS_TEXT,
+  unitText,
+  type TBiddingAction,
+} from '@jizu/shared/constants/bidding';
 import { actionsOf, transitionOf } from '@jizu/shared/rules/machine';
 import { biddingFailures, bidding as msg } from '@jizu/shared/messages/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -17,7 +27,6 @@ import { biddingBaseView, countResponses, type TBiddingRow } from './bidding.vie
 import { requireOwnBidding } from './bidding.access';
 import { AUDIT_BIDDING, moveBidding } from './bidding.transition';
 
-
 /** The owner's project, read under a row lock so that selections and the confirmation do not interleave. */
 async function lockOwnBidding(tx: Executor, companyId: number, id: number): Promise<TBiddingRow> {
   const b = await requireOwnBidding(tx, companyId, id);
@@ -32,7 +41,12 @@ const mustAllow = (b: TBiddingRow, action: TBiddingAction) => {
 };
 
 /** GET /rent/bidding/detail: the owner's full view with its buttons, QR code, history and orders. */
-export async function biddingDetail(db: Executor, publicUrl: string, companyId: number, id: number): Promise<TBiddingDetail> {
+export async function biddingDetail(
+  db: Executor,
+  publicUrl: string,
+  companyId: number,
+  id: number,
+): Promise<TBiddingDetail> {
   const b = await requireOwnBidding(db, companyId, id);
   const [view, history, orders, counts] = await Promise.all([
     biddingBaseView(db, b, { publicUrl, full: true }),
@@ -40,13 +54,21 @@ export async function biddingDetail(db: Executor, publicUrl: string, companyId: 
     ordersOfBidding(db, b.id),
     countResponses(db, [b.id]),
   ]);
-  const names = await findCompanyNames(db, orders.map((o) => o.providerCompanyId));
+  const names = await findCompanyNames(
+    db,
+    orders.map((o) => o.providerCompanyId),
+  );
   return {
     ...view,
     actions: actionsOf(BIDDING_MACHINE, stateOf(b, counts.get(b.id) ?? 0), 'owner'),
     qcode: transitionOf(BIDDING_MACHINE, stateOf(b), 'report', 'owner') ? `/api/rent/bidding/qrcode?id=${b.id}` : '',
     history,
-    orders: orders.map((o) => ({ id: o.id, sn: o.sn, provider_name: names.get(o.providerCompanyId) ?? '', status: o.status })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      sn: o.sn,
+      provider_name: names.get(o.providerCompanyId) ?? '',
+      status: o.status,
+    })),
   };
 }
 
@@ -69,23 +91,57 @@ async function turnovers(db: Executor, companyIds: number[]): Promise<Map<number
  * GET /rent/bidding/reqlst: the quote table of a line (itemised) or of the project (comprehensive: one row per
  * provider, its lines summed). Withdrawn responses are not listed; a provider's contact shows once selected.
  */
-export async function quoteTable(db: Executor, companyId: number, q: TQuoteQuery): Promise<{ data: TQuoteRow[]; total: number }> {
+export async function quoteTable(
+  db: Executor,
+  companyId: number,
+  q: TQuoteQuery,
+): Promise<{ data: TQuoteRow[]; total: number }> {
   const b = await requireOwnBidding(db, companyId, q.bid);
   const total = b.classify === BIDDING_CLASSIFY.total;
-  const lineCond = total ? eq(biddingOfferLines.biddingId, b.id) : and(eq(biddingOfferLines.biddingId, b.id), eq(biddingOfferLines.lineId, q.rid ?? 0));
+  const lineCond = total
+    ? eq(biddingOfferLines.biddingId, b.id)
+    : and(eq(biddingOfferLines.biddingId, b.id), eq(biddingOfferLines.lineId, q.rid ?? 0));
   const rows = await db
     .select({ q: biddingOfferLines, o: biddingOffers })
     .from(biddingOfferLines)
     .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
     .where(and(lineCond, ne(biddingOffers.status, OFFER_STATUS.withdrawn)));
-  const lines = new Map((await db.select().from(biddingLines).where(eq(biddingLines.biddingId, b.id))).map((l) => [l.id, l]));
+  const lines = new Map(
+    (await db.select().from(biddingLines).where(eq(biddingLines.biddingId, b.id))).map((l) => [l.id, l]),
+  );
   const companies = [...new Set(rows.map((r) => r.o.companyId))];
   const [names, turnover] = await Promise.all([findCompanyNames(db, companies), turnovers(db, companies)]);
-  type TAgg = { id: number; o: (typeof rows)[number]['o']; rid: number | null; num: number; price: number; rate: number; taxTotal: number; inout: number; amount: number; select: number; allot: number; unit: number };
+  type TAgg = {
+    id: number;
+    o: (typeof rows)[number]['o'];
+    rid: number | null;
+    num: number;
+    price: number;
+    rate: number;
+    taxTotal: number;
+    inout: number;
+    amount: number;
+    select: number;
+    allot: number;
+    unit: number;
+  };
   const groups = new Map<number, TAgg>();
   for (const { q: ql, o } of rows) {
     const key = total ? o.id : ql.id;
-    const g = groups.get(key) ?? { id: total ? o.id : ql.id, o, rid: total ? null : ql.lineId, num: 0, price: 0, rate: ql.rate, taxTotal: 0, inout: 0, amount: 0, select: 0, allot: 0, unit: lines.get(ql.lineId)?.unit ?? 0 };
+    const g = groups.get(key) ?? {
+      id: total ? o.id : ql.id,
+      o,
+      rid: total ? null : ql.lineId,
+      num: 0,
+      price: 0,
+      rate: ql.rate,
+      taxTotal: 0,
+      inout: 0,
+      amount: 0,
+      select: 0,
+      allot: 0,
+      unit: lines.get(ql.lineId)?.unit ?? 0,
+    };
     g.num = total ? Math.max(g.num, ql.num) : ql.num;
     g.price += ql.price;
     g.taxTotal += ql.taxTotal;
@@ -119,12 +175,25 @@ export async function quoteTable(db: Executor, companyId: number, q: TQuoteQuery
       select: g.select,
       select_v: shown ? '已选择' : '未选择',
       allot_num: g.allot,
-      link: { contacts: shown ? g.o.contacts : maskName(g.o.contacts), tel: shown ? g.o.tel : maskPhone(g.o.tel), offer_time_v: shanghaiDateTime(g.o.updatedAt), remark: g.o.remark },
+      link: {
+        contacts: shown ? g.o.contacts : maskName(g.o.contacts),
+        tel: shown ? g.o.tel : maskPhone(g.o.tel),
+        offer_time_v: shanghaiDateTime(g.o.updatedAt),
+        remark: g.o.remark,
+      },
     };
   });
   if (q.sortName) {
     const key = (r: TQuoteRow) =>
-      q.sortName === 'price' ? r.price : q.sortName === 'tax_total' ? r.tax_total : q.sortName === 'amount' ? (total ? r.bid_amount : r.tax_total) : (turnover.get(groups.get(r.id)?.o.companyId ?? 0) ?? 0);
+      q.sortName === 'price'
+        ? r.price
+        : q.sortName === 'tax_total'
+          ? r.tax_total
+          : q.sortName === 'amount'
+            ? total
+              ? r.bid_amount
+              : r.tax_total
+            : (turnover.get(groups.get(r.id)?.o.companyId ?? 0) ?? 0);
     data.sort((a, c) => (q.sortOrder === 'desc' ? key(c) - key(a) : key(a) - key(c)) || a.id - c.id);
   } else data.sort((a, c) => a.id - c.id);
   return { data, total: data.length };
@@ -140,11 +209,18 @@ export async function compareQuotes(db: Executor, companyId: number, id: number)
     .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
     .where(and(eq(biddingOfferLines.biddingId, b.id), ne(biddingOffers.status, OFFER_STATUS.withdrawn)));
   const offers = [...new Map(rows.map((r) => [r.o.id, r.o])).values()].sort((a, c) => a.id - c.id);
-  const names = await findCompanyNames(db, offers.map((o) => o.companyId));
+  const names = await findCompanyNames(
+    db,
+    offers.map((o) => o.companyId),
+  );
   const totals = new Map<number, number>();
   for (const { q, o } of rows) totals.set(o.id, (totals.get(o.id) ?? 0) + q.taxTotal * q.num + q.inoutPrice);
   return {
-    providers: offers.map((o) => ({ offer_id: o.id, company_v: names.get(o.companyId) ?? '', total_v: fenToYuanText(totals.get(o.id) ?? 0) })),
+    providers: offers.map((o) => ({
+      offer_id: o.id,
+      company_v: names.get(o.companyId) ?? '',
+      total_v: fenToYuanText(totals.get(o.id) ?? 0),
+    })),
     lines: view.bidding_req_detail.map((l) => {
       const quotes = rows.filter((r) => r.q.lineId === l.id);
       const lowest = quotes.length ? Math.min(...quotes.map((r) => r.q.taxTotal)) : null;
@@ -156,7 +232,17 @@ export async function compareQuotes(db: Executor, companyId: number, id: number)
         limit_v: l.limit_v,
         cells: offers.map((o) => {
           const r = quotes.find((x) => x.o.id === o.id);
-          return r ? { offer_id: o.id, price_v: fenToYuanText(r.q.price), tax_total_v: fenToYuanText(r.q.taxTotal), num: r.q.num, inout_price_v: fenToYuanText(r.q.inoutPrice), lowest: r.q.taxTotal === lowest, allot_num: r.q.allotNum } : null;
+          return r
+            ? {
+                offer_id: o.id,
+                price_v: fenToYuanText(r.q.price),
+                tax_total_v: fenToYuanText(r.q.taxTotal),
+                num: r.q.num,
+                inout_price_v: fenToYuanText(r.q.inoutPrice),
+                lowest: r.q.taxTotal === lowest,
+                allot_num: r.q.allotNum,
+              }
+            : null;
         }),
       };
     }),
@@ -169,7 +255,13 @@ async function quoteOf(tx: Executor, b: TBiddingRow, id: number, rid?: number) {
     .select({ q: biddingOfferLines, o: biddingOffers })
     .from(biddingOfferLines)
     .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
-    .where(and(eq(biddingOfferLines.id, id), eq(biddingOfferLines.biddingId, b.id), ne(biddingOffers.status, OFFER_STATUS.withdrawn)))
+    .where(
+      and(
+        eq(biddingOfferLines.id, id),
+        eq(biddingOfferLines.biddingId, b.id),
+        ne(biddingOffers.status, OFFER_STATUS.withdrawn),
+      ),
+    )
     .limit(1);
   if (!r || (rid && r.q.lineId !== rid)) throw new AppError('BIDDING_QUOTE_NOT_FOUND');
   return r;
@@ -182,14 +274,23 @@ export async function preSelect(db: Executor, companyId: number, v: { id: number
   const [line] = await db.select().from(biddingLines).where(eq(biddingLines.id, q.lineId));
   const balance = line.num - line.allotNum + q.allotNum;
   const names = await findCompanyNames(db, [o.companyId]);
-  return { balance, total_num: line.num, num: q.num, allot_num: q.allotNum, default_allot: Math.min(q.num, balance), company_v: names.get(o.companyId) ?? '' };
+  return {
+    balance,
+    total_num: line.num,
+    num: q.num,
+    allot_num: q.allotNum,
+    default_allot: Math.min(q.num, balance),
+    company_v: names.get(o.companyId) ?? '',
+  };
 }
 
 /** Recomputes an offer's `selected` flag from its quote lines (itemised: any allocation). */
 async function refreshOfferSelected(tx: Executor, offerId: number) {
   await tx
     .update(biddingOffers)
-    .set({ selected: sql`(case when exists (select 1 from ${biddingOfferLines} where ${biddingOfferLines.offerId} = ${offerId} and ${biddingOfferLines.allotNum} > 0) then 1 else 0 end)::smallint` })
+    .set({
+      selected: sql`(case when exists (select 1 from ${biddingOfferLines} where ${biddingOfferLines.offerId} = ${offerId} and ${biddingOfferLines.allotNum} > 0) then 1 else 0 end)::smallint`,
+    })
     .where(eq(biddingOffers.id, offerId));
 }
 
@@ -209,29 +310,58 @@ export async function saveAllocation(db: DB, actor: TActor, companyId: number, v
     const [line] = await tx.select().from(biddingLines).where(eq(biddingLines.id, q.lineId));
     const balance = line.num - line.allotNum + lq.allotNum;
     const n = v.allot_num ?? Math.min(lq.num, balance);
-    if (!Number.isInteger(n) || n < 0 || n > balance) throw new AppError('BIDDING_ALLOT', fmt(biddingFailures.allotBad, { n: balance }));
+    if (!Number.isInteger(n) || n < 0 || n > balance)
+      throw new AppError('BIDDING_ALLOT', fmt(biddingFailures.allotBad, { n: balance }));
     const delta = n - lq.allotNum;
     const [moved] = await tx
       .update(biddingLines)
       .set({ allotNum: sql`${biddingLines.allotNum} + ${delta}` })
-      .where(and(eq(biddingLines.id, line.id), sql`${biddingLines.allotNum} + ${delta} <= ${biddingLines.num}`, sql`${biddingLines.allotNum} + ${delta} >= 0`))
+      .where(
+        and(
+          eq(biddingLines.id, line.id),
+          sql`${biddingLines.allotNum} + ${delta} <= ${biddingLines.num}`,
+          sql`${biddingLines.allotNum} + ${delta} >= 0`,
+        ),
+      )
       .returning();
-    if (!moved) throw new AppError('BIDDING_ALLOT', fmt(biddingFailures.allotBad, { n: Math.max(0, line.num - line.allotNum + lq.allotNum) }));
-    await tx.update(biddingOfferLines).set({ allotNum: n, select: n > 0 ? 1 : 0 }).where(eq(biddingOfferLines.id, lq.id));
+    if (!moved)
+      throw new AppError(
+        'BIDDING_ALLOT',
+        fmt(biddingFailures.allotBad, { n: Math.max(0, line.num - line.allotNum + lq.allotNum) }),
+      );
+    await tx
+      .update(biddingOfferLines)
+      .set({ allotNum: n, select: n > 0 ? 1 : 0 })
+      .where(eq(biddingOfferLines.id, lq.id));
     await refreshOfferSelected(tx, o.id);
     await refreshLineState(tx, line.id);
     const names = await findCompanyNames(tx, [o.companyId]);
-    await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action: n > 0 ? 'select' : 'deselect', from: b.status, to: b.status, reason: `${names.get(o.companyId) ?? ''} 第${line.no}项 分配 ${n}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_BIDDING,
+      entityId: b.id,
+      action: n > 0 ? 'select' : 'deselect',
+      from: b.status,
+      to: b.status,
+      reason: `${names.get(o.companyId) ?? ''} 第${line.no}项 分配 ${n}`,
+    });
   });
 }
 
 /** The bidding of a quote line (itemised) or of an offer (comprehensive), when the client sent only the id. */
 async function bidOfTarget(tx: Executor, id: number, isOffer: boolean): Promise<number> {
   if (isOffer) {
-    const [o] = await tx.select({ bid: biddingOffers.biddingId }).from(biddingOffers).where(eq(biddingOffers.id, id)).limit(1);
+    const [o] = await tx
+      .select({ bid: biddingOffers.biddingId })
+      .from(biddingOffers)
+      .where(eq(biddingOffers.id, id))
+      .limit(1);
     if (o) return o.bid;
   }
-  const [q] = await tx.select({ bid: biddingOfferLines.biddingId }).from(biddingOfferLines).where(eq(biddingOfferLines.id, id)).limit(1);
+  const [q] = await tx
+    .select({ bid: biddingOfferLines.biddingId })
+    .from(biddingOfferLines)
+    .where(eq(biddingOfferLines.id, id))
+    .limit(1);
   if (!q) throw new AppError('BIDDING_QUOTE_NOT_FOUND');
   return q.bid;
 }
@@ -240,55 +370,125 @@ async function bidOfTarget(tx: Executor, id: number, isOffer: boolean): Promise<
 async function refreshLineState(tx: Executor, lineId: number) {
   await tx
     .update(biddingLines)
-    .set({ selectState: sql`(case when ${biddingLines.allotNum} > 0 then ${LINE_SELECT.chosen} else ${LINE_SELECT.cancelled} end)::smallint` })
+    .set({
+      selectState: sql`(case when ${biddingLines.allotNum} > 0 then ${LINE_SELECT.chosen} else ${LINE_SELECT.cancelled} end)::smallint`,
+    })
     .where(eq(biddingLines.id, lineId));
 }
 
 async function selectTotal(tx: Executor, actor: TActor, b: TBiddingRow, offerId: number) {
-  const [o] = await tx.select().from(biddingOffers).where(and(eq(biddingOffers.id, offerId), eq(biddingOffers.biddingId, b.id), ne(biddingOffers.status, OFFER_STATUS.withdrawn))).limit(1);
+  const [o] = await tx
+    .select()
+    .from(biddingOffers)
+    .where(
+      and(
+        eq(biddingOffers.id, offerId),
+        eq(biddingOffers.biddingId, b.id),
+        ne(biddingOffers.status, OFFER_STATUS.withdrawn),
+      ),
+    )
+    .limit(1);
   if (!o) throw new AppError('BIDDING_QUOTE_NOT_FOUND');
-  const [other] = await tx.select({ id: biddingOffers.id }).from(biddingOffers).where(and(eq(biddingOffers.biddingId, b.id), eq(biddingOffers.selected, 1), ne(biddingOffers.id, offerId))).limit(1);
+  const [other] = await tx
+    .select({ id: biddingOffers.id })
+    .from(biddingOffers)
+    .where(and(eq(biddingOffers.biddingId, b.id), eq(biddingOffers.selected, 1), ne(biddingOffers.id, offerId)))
+    .limit(1);
   if (other) throw new AppError('BIDDING_ONE_PROVIDER');
   if (o.selected === 1) return;
   await tx.update(biddingOffers).set({ selected: 1 }).where(eq(biddingOffers.id, o.id));
-  await tx.update(biddingOfferLines).set({ select: 1, allotNum: sql`${biddingOfferLines.num}` }).where(eq(biddingOfferLines.offerId, o.id));
-  await tx.update(biddingLines).set({ allotNum: sql`${biddingLines.num}`, selectState: LINE_SELECT.chosen }).where(eq(biddingLines.biddingId, b.id));
+  await tx
+    .update(biddingOfferLines)
+    .set({ select: 1, allotNum: sql`${biddingOfferLines.num}` })
+    .where(eq(biddingOfferLines.offerId, o.id));
+  await tx
+    .update(biddingLines)
+    .set({ allotNum: sql`${biddingLines.num}`, selectState: LINE_SELECT.chosen })
+    .where(eq(biddingLines.biddingId, b.id));
   const names = await findCompanyNames(tx, [o.companyId]);
-  await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action: 'select', from: b.status, to: b.status, reason: names.get(o.companyId) ?? '' });
+  await recordAudit(tx, actor, {
+    entity: AUDIT_BIDDING,
+    entityId: b.id,
+    action: 'select',
+    from: b.status,
+    to: b.status,
+    reason: names.get(o.companyId) ?? '',
+  });
 }
 
 /** POST /rent/bidding/deselect: releases a quote's allocation (itemised) or the chosen response (comprehensive). */
-export async function deselect(db: DB, actor: TActor, companyId: number, v: { id: number; bid?: number; rid?: number }) {
+export async function deselect(
+  db: DB,
+  actor: TActor,
+  companyId: number,
+  v: { id: number; bid?: number; rid?: number },
+) {
   await inTx(db, async (tx) => {
     const bid = v.bid ?? (await bidOfTarget(tx, v.id, v.rid === undefined));
     const b = await lockOwnBidding(tx, companyId, bid);
     mustAllow(b, 'deselect');
     if (b.classify === BIDDING_CLASSIFY.total) {
-      const [o] = await tx.select().from(biddingOffers).where(and(eq(biddingOffers.id, v.id), eq(biddingOffers.biddingId, b.id))).limit(1);
+      const [o] = await tx
+        .select()
+        .from(biddingOffers)
+        .where(and(eq(biddingOffers.id, v.id), eq(biddingOffers.biddingId, b.id)))
+        .limit(1);
       if (!o) throw new AppError('BIDDING_QUOTE_NOT_FOUND');
       if (o.selected !== 1) return;
       await tx.update(biddingOffers).set({ selected: 0 }).where(eq(biddingOffers.id, o.id));
       await tx.update(biddingOfferLines).set({ select: 0, allotNum: 0 }).where(eq(biddingOfferLines.offerId, o.id));
-      await tx.update(biddingLines).set({ allotNum: 0, selectState: LINE_SELECT.cancelled }).where(eq(biddingLines.biddingId, b.id));
+      await tx
+        .update(biddingLines)
+        .set({ allotNum: 0, selectState: LINE_SELECT.cancelled })
+        .where(eq(biddingLines.biddingId, b.id));
       const names = await findCompanyNames(tx, [o.companyId]);
-      await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action: 'deselect', from: b.status, to: b.status, reason: names.get(o.companyId) ?? '' });
+      await recordAudit(tx, actor, {
+        entity: AUDIT_BIDDING,
+        entityId: b.id,
+        action: 'deselect',
+        from: b.status,
+        to: b.status,
+        reason: names.get(o.companyId) ?? '',
+      });
       return;
     }
     const { q, o } = await quoteOf(tx, b, v.id, v.rid);
     const [lq] = await tx.select().from(biddingOfferLines).where(eq(biddingOfferLines.id, q.id)).for('update');
     if (lq.allotNum === 0 && lq.select === 0) return;
-    await tx.update(biddingLines).set({ allotNum: sql`${biddingLines.allotNum} - ${lq.allotNum}` }).where(eq(biddingLines.id, lq.lineId));
+    await tx
+      .update(biddingLines)
+      .set({ allotNum: sql`${biddingLines.allotNum} - ${lq.allotNum}` })
+      .where(eq(biddingLines.id, lq.lineId));
     await tx.update(biddingOfferLines).set({ allotNum: 0, select: 0 }).where(eq(biddingOfferLines.id, lq.id));
     await refreshOfferSelected(tx, o.id);
     await refreshLineState(tx, lq.lineId);
     const names = await findCompanyNames(tx, [o.companyId]);
-    await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action: 'deselect', from: b.status, to: b.status, reason: names.get(o.companyId) ?? '' });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_BIDDING,
+      entityId: b.id,
+      action: 'deselect',
+      from: b.status,
+      to: b.status,
+      reason: names.get(o.companyId) ?? '',
+    });
   });
 }
 
 async function selectedProviders(db: Executor, biddingId: number) {
-  const offers = await db.select().from(biddingOffers).where(and(eq(biddingOffers.biddingId, biddingId), eq(biddingOffers.selected, 1), ne(biddingOffers.status, OFFER_STATUS.withdrawn)));
-  const names = await findCompanyNames(db, offers.map((o) => o.companyId));
+  const offers = await db
+    .select()
+    .from(biddingOffers)
+    .where(
+      and(
+        eq(biddingOffers.biddingId, biddingId),
+        eq(biddingOffers.selected, 1),
+        ne(biddingOffers.status, OFFER_STATUS.withdrawn),
+      ),
+    );
+  const names = await findCompanyNames(
+    db,
+    offers.map((o) => o.companyId),
+  );
   return offers.map((o) => ({ offer: o, name: names.get(o.companyId) ?? '' }));
 }
 
@@ -299,8 +499,16 @@ export async function commitCheck(db: Executor, companyId: number, id: number): 
   const chosen = await selectedProviders(db, b.id);
   if (!chosen.length) throw new AppError('BIDDING_NOTHING_SELECTED');
   const view = await biddingBaseView(db, b, { publicUrl: '', full: true });
-  const open = b.classify === BIDDING_CLASSIFY.itemised ? view.bidding_req_detail.filter((l) => l.allot_num === 0).map((l) => `第${l.no}项 ${l.eq_product_v}`) : [];
-  return { text: fmt(msg.commitAsk, { names: chosen.map((c) => c.name).join('、'), unselected: open.length ? fmt(msg.commitUnselected, { lines: open.join('、') }) : '' }) };
+  const open =
+    b.classify === BIDDING_CLASSIFY.itemised
+      ? view.bidding_req_detail.filter((l) => l.allot_num === 0).map((l) => `第${l.no}项 ${l.eq_product_v}`)
+      : [];
+  return {
+    text: fmt(msg.commitAsk, {
+      names: chosen.map((c) => c.name).join('、'),
+      unselected: open.length ? fmt(msg.commitUnselected, { lines: open.join('、') }) : '',
+    }),
+  };
 }
 
 /** POST /rent/bidding/confirm: 2 → 3 with at least one selection; the responses move to selected / not selected. */
@@ -321,7 +529,13 @@ export async function orderCandidates(db: Executor, companyId: number) {
   const rows = await db
     .select()
     .from(biddings)
-    .where(and(eq(biddings.companyId, companyId), eq(biddings.status, BIDDING_STATUS.completed), eq(biddings.orderStatus, 0)))
+    .where(
+      and(
+        eq(biddings.companyId, companyId),
+        eq(biddings.status, BIDDING_STATUS.completed),
+        eq(biddings.orderStatus, 0),
+      ),
+    )
     .orderBy(desc(biddings.id))
     .limit(100);
   return Promise.all(
@@ -337,13 +551,20 @@ export async function orderCandidates(db: Executor, companyId: number) {
 }
 
 /** POST /rent/bidding/createOrderPre: code 1001 with the confirmation text while orders are still to create, else 200. */
-export async function createOrderPre(db: Executor, companyId: number, id: number): Promise<{ code: number; msg: string }> {
+export async function createOrderPre(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<{ code: number; msg: string }> {
   const b = await requireOwnBidding(db, companyId, id);
   if (!transitionOf(BIDDING_MACHINE, stateOf(b), 'report', 'owner')) throw new AppError('BIDDING_NOT_COMPLETED');
   // a completed project whose orders were made already: nothing to confirm
   if (!transitionOf(BIDDING_MACHINE, stateOf(b), 'create_order', 'owner')) return { code: 200, msg: '' };
   const chosen = await selectedProviders(db, b.id);
-  return { code: 1001, msg: fmt(msg.createOrderAsk, { n: chosen.length, names: chosen.map((c) => c.name).join('、') }) };
+  return {
+    code: 1001,
+    msg: fmt(msg.createOrderAsk, { n: chosen.length, names: chosen.map((c) => c.name).join('、') }),
+  };
 }
 
 /** POST /rent/bidding/createOrder: the draft orders, once (order_status 0 → 1 by compare-and-set). */
@@ -353,8 +574,18 @@ export async function createOrders(db: DB, actor: TActor, companyId: number, id:
     if (!transitionOf(BIDDING_MACHINE, stateOf(b), 'report', 'owner')) throw new AppError('BIDDING_NOT_COMPLETED');
     const created = await createDraftOrdersFromBidding(tx, actor, b.id);
     if (transitionOf(BIDDING_MACHINE, stateOf(b), 'create_order', 'owner')) {
-      await tx.update(biddings).set({ orderStatus: 1, updatedAt: new Date() }).where(and(eq(biddings.id, b.id), eq(biddings.orderStatus, 0)));
-      await recordAudit(tx, actor, { entity: AUDIT_BIDDING, entityId: b.id, action: 'create_order', from: b.status, to: b.status, reason: created.map((o) => o.sn).join('、') });
+      await tx
+        .update(biddings)
+        .set({ orderStatus: 1, updatedAt: new Date() })
+        .where(and(eq(biddings.id, b.id), eq(biddings.orderStatus, 0)));
+      await recordAudit(tx, actor, {
+        entity: AUDIT_BIDDING,
+        entityId: b.id,
+        action: 'create_order',
+        from: b.status,
+        to: b.status,
+        reason: created.map((o) => o.sn).join('、'),
+      });
     }
     return { orders: created };
   });

@@ -10,17 +10,31 @@ export async function insertCompany(db: Executor, v: TCompanyInsert) {
   return row;
 }
 
-export async function insertMember(db: Executor, v: { companyId: number; userId: number; master: 0 | 1; memberName: string; remark?: string }) {
+export async function insertMember(
+  db: Executor,
+  v: { companyId: number; userId: number; master: 0 | 1; memberName: string; remark?: string },
+) {
   const [row] = await db.insert(companyMembers).values(v).returning();
   return row;
 }
 
 export async function insertMenuGrants(db: Executor, memberId: number, menuIds: number[]) {
-  if (menuIds.length) await db.insert(memberMenus).values(menuIds.map((menuId) => ({ memberId, menuId }))).onConflictDoNothing();
+  if (menuIds.length)
+    await db
+      .insert(memberMenus)
+      .values(menuIds.map((menuId) => ({ memberId, menuId })))
+      .onConflictDoNothing();
 }
 
 export async function findCompany(db: Executor, id: number) {
-  const q = prepared(db, 'company.byId', (d) => d.select().from(companies).where(eq(companies.id, sql.placeholder('id'))).limit(1).prepare('company.byId'));
+  const q = prepared(db, 'company.byId', (d) =>
+    d
+      .select()
+      .from(companies)
+      .where(eq(companies.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('company.byId'),
+  );
   const [row] = await q.execute({ id });
   return row ?? null;
 }
@@ -31,17 +45,33 @@ export const companyNameSql = (id: string) => `(select name from companies where
 /** Names of several companies (lists and views of other modules). */
 export async function findCompanyNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const q = prepared(db, 'company.names', (d) => d.select({ id: companies.id, name: companies.name }).from(companies).where(anyOf(companies.id)).prepare('company.names'));
+  const q = prepared(db, 'company.names', (d) =>
+    d
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(anyOf(companies.id))
+      .prepare('company.names'),
+  );
   const rows = await q.execute({ ids: idsOf(ids) });
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Names and verification flags of the parties of a trade record (spec/2 §6 gates: super, and the finance product). */
-export async function findCompanyFlags(db: Executor, ids: number[]): Promise<Map<number, { name: string; status: number; super: number; finance: number; type: number }>> {
+export async function findCompanyFlags(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { name: string; status: number; super: number; finance: number; type: number }>> {
   if (!ids.length) return new Map();
   const q = prepared(db, 'company.flags', (d) =>
     d
-      .select({ id: companies.id, name: companies.name, status: companies.status, super: companies.super, finance: companies.finance, type: companies.type })
+      .select({
+        id: companies.id,
+        name: companies.name,
+        status: companies.status,
+        super: companies.super,
+        finance: companies.finance,
+        type: companies.type,
+      })
       .from(companies)
       .where(anyOf(companies.id))
       .prepare('company.flags'),
@@ -130,7 +160,14 @@ export async function mainAccountUserIds(db: Executor, companyId: number): Promi
   const rows = await db
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.master, 1), eq(companyMembers.status, 1), isNull(companyMembers.deletedAt)));
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.master, 1),
+        eq(companyMembers.status, 1),
+        isNull(companyMembers.deletedAt),
+      ),
+    );
   return rows.map((r) => r.userId);
 }
 
@@ -138,13 +175,23 @@ export async function mainAccountUserIds(db: Executor, companyId: number): Promi
  * The company's administrator for confirmations by SMS (contract signing): its oldest active main account, with
  * the phone it logs in with and its member name.
  */
-export async function adminContact(db: Executor, companyId: number): Promise<{ userId: number; phone: string; name: string } | null> {
+export async function adminContact(
+  db: Executor,
+  companyId: number,
+): Promise<{ userId: number; phone: string; name: string } | null> {
   const { users } = await import('../auth/auth.tables');
   const [row] = await db
     .select({ userId: companyMembers.userId, phone: users.phone, name: companyMembers.memberName })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.master, 1), eq(companyMembers.status, 1), isNull(companyMembers.deletedAt)))
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.master, 1),
+        eq(companyMembers.status, 1),
+        isNull(companyMembers.deletedAt),
+      ),
+    )
     .orderBy(companyMembers.id)
     .limit(1);
   return row ?? null;

@@ -12,7 +12,12 @@ export const companyRoutes: TModule = (app, deps) => {
     '/company/info',
     {
       config: { access: 'company', menu: MENU.companyInfo },
-      schema: { tags: ['company'], summary: '企业信息', querystring: zCompanyScoped, response: { 200: zEnvelope(ZCompanyInfo) } },
+      schema: {
+        tags: ['company'],
+        summary: '企业信息',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZCompanyInfo) },
+      },
     },
     async (req) => ok(await getCompanyInfo(deps.db, companyOf(req).companyId)),
   );

@@ -1,6 +1,11 @@
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { fmt, M } from '@jizu/shared/messages';
-import { COMPANY_STATUS_LABEL, COMPANY_TYPE, COMPANY_TYPE_LABEL, MEMBER_TYPE_LABEL } from '@jizu/shared/constants/company';
+import {
+  COMPANY_STATUS_LABEL,
+  COMPANY_TYPE,
+  COMPANY_TYPE_LABEL,
+  MEMBER_TYPE_LABEL,
+} from '@jizu/shared/constants/company';
 import type { TCompanyInfo } from '@jizu/shared/schemas/company';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/errors';
@@ -10,20 +15,44 @@ import * as repo from './company.repo';
 
 /** Every user owns a personal company (type 1) from registration on, as its main account. */
 export async function createPersonalCompany(tx: Executor, user: { id: number; phone: string; username: string }) {
-  const company = await repo.insertCompany(tx, { name: fmt(M.company.personalName, { phone: maskPhone(user.phone) }), type: COMPANY_TYPE.personal });
-  const member = await repo.insertMember(tx, { companyId: company.id, userId: user.id, master: 1, memberName: user.username });
+  const company = await repo.insertCompany(tx, {
+    name: fmt(M.company.personalName, { phone: maskPhone(user.phone) }),
+    type: COMPANY_TYPE.personal,
+  });
+  const member = await repo.insertMember(tx, {
+    companyId: company.id,
+    userId: user.id,
+    master: 1,
+    memberName: user.username,
+  });
   return { company, member };
 }
 
 /** An enterprise company with its main account (used by the demo; company verification will create them later). */
-export async function createCompany(tx: Executor, v: repo.TCompanyInsert, main: { userId: number; memberName: string }) {
+export async function createCompany(
+  tx: Executor,
+  v: repo.TCompanyInsert,
+  main: { userId: number; memberName: string },
+) {
   const company = await repo.insertCompany(tx, { ...v, type: v.type ?? COMPANY_TYPE.enterprise });
-  const member = await repo.insertMember(tx, { companyId: company.id, userId: main.userId, master: 1, memberName: main.memberName });
+  const member = await repo.insertMember(tx, {
+    companyId: company.id,
+    userId: main.userId,
+    master: 1,
+    memberName: main.memberName,
+  });
   return { company, member };
 }
 
 /** A sub-user of a company with its menu grants. */
-export async function addSubUser(tx: Executor, companyId: number, userId: number, memberName: string, menuIds: number[], remark = '') {
+export async function addSubUser(
+  tx: Executor,
+  companyId: number,
+  userId: number,
+  memberName: string,
+  menuIds: number[],
+  remark = '',
+) {
   const member = await repo.insertMember(tx, { companyId, userId, master: 0, memberName, remark });
   await repo.insertMenuGrants(tx, member.id, menuIds);
   return member;
@@ -81,7 +110,20 @@ export async function setCompanyVerifyStatus(tx: Executor, companyId: number, st
 export async function applyVerifiedRegister(
   tx: Executor,
   companyId: number,
-  v: Pick<repo.TCompanyInsert, 'name' | 'registNo' | 'legal' | 'province' | 'city' | 'area' | 'address' | 'registeredAssets' | 'foundDate' | 'registrant' | 'tel'>,
+  v: Pick<
+    repo.TCompanyInsert,
+    | 'name'
+    | 'registNo'
+    | 'legal'
+    | 'province'
+    | 'city'
+    | 'area'
+    | 'address'
+    | 'registeredAssets'
+    | 'foundDate'
+    | 'registrant'
+    | 'tel'
+  >,
 ) {
   await repo.updateCompany(tx, companyId, { ...v, type: COMPANY_TYPE.enterprise, status: 1 });
 }

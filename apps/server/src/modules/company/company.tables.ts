@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 
 export const companies = pgTable('companies', {
@@ -51,8 +62,12 @@ export const companyMembers = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('company_members_user_uq').on(t.companyId, t.userId).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('company_members_name_uq').on(t.companyId, t.memberName).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('company_members_user_uq')
+      .on(t.companyId, t.userId)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('company_members_name_uq')
+      .on(t.companyId, t.memberName)
+      .where(sql`${t.deletedAt} is null`),
     index('company_members_user_idx').on(t.userId),
   ],
 );

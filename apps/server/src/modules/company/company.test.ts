@@ -20,14 +20,29 @@ afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const sectionIds = (menu: { id: number; child: { id: number }[] }[]) => menu.map((s) => s.id);
-const leafIds = (menu: { id: number; child: { id: number; child: unknown[] }[] }[]) => menu.flatMap((s) => s.child.map((c) => c.id));
+const leafIds = (menu: { id: number; child: { id: number; child: unknown[] }[] }[]) =>
+  menu.flatMap((s) => s.child.map((c) => c.id));
 
 /** A main account of an enterprise company (besides its personal one). */
 async function enterprise(name = '测试建设有限公司') {
   const owner = await seedUser(t.db, { companyName: name });
   await t.db
     .update(companies)
-    .set({ status: 1, registNo: '91310115MA1K3ABC12', legal: '张三', province: 31, city: 3101, area: 310115, address: '张江路 88 号', registeredAssets: 50000, foundDate: '2015-06-18', registrant: '李四', tel: '13912345678', super: 1, superTime: new Date('2026-01-05T02:00:00Z') })
+    .set({
+      status: 1,
+      registNo: '91310115MA1K3ABC12',
+      legal: '张三',
+      province: 31,
+      city: 3101,
+      area: 310115,
+      address: '张江路 88 号',
+      registeredAssets: 50000,
+      foundDate: '2015-06-18',
+      registrant: '李四',
+      tel: '13912345678',
+      super: 1,
+      superTime: new Date('2026-01-05T02:00:00Z'),
+    })
     .where(eq(companies.id, owner.company.id));
   return owner;
 }
@@ -150,7 +165,10 @@ describe('GET /index/menu', () => {
 describe('GET /index/info', () => {
   it('answers the account card with a masked phone', async () => {
     const a = await enterprise('庚公司');
-    await t.db.update(users).set({ lastLoginAt: new Date('2026-03-01T16:30:05Z'), peas: 120, gold: 8 }).where(eq(users.id, a.user.id));
+    await t.db
+      .update(users)
+      .set({ lastLoginAt: new Date('2026-03-01T16:30:05Z'), peas: 120, gold: 8 })
+      .where(eq(users.id, a.user.id));
     const res = await get(`/api/index/info?company_id=${a.company.id}`, a.auth);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
@@ -193,10 +211,21 @@ describe('GET /index/info', () => {
     // verified but not yet advanced: the advanced button opens
     await t.db.update(companies).set({ super: 0, superTime: null }).where(eq(companies.id, a.company.id));
     const again = (await get(`/api/index/info?company_id=${a.company.id}`, a.auth)).json().data;
-    expect(again.authInfo).toMatchObject({ advanced_status: 0, advanced_status_desc: '未认证', advanced_button: 1, advanced_button_desc: '立即认证' });
+    expect(again.authInfo).toMatchObject({
+      advanced_status: 0,
+      advanced_status_desc: '未认证',
+      advanced_button: 1,
+      advanced_button_desc: '立即认证',
+    });
     // a personal company: nothing to verify here, advanced stays closed
     const p = (await get('/api/index/info', (await seedUser(t.db)).auth)).json().data;
-    expect(p.authInfo).toMatchObject({ company_status: 0, company_button: { text: '立即认证', flag: 1 }, advanced_status: 0, advanced_button: 0, advanced_button_desc: '立即认证' });
+    expect(p.authInfo).toMatchObject({
+      company_status: 0,
+      company_button: { text: '立即认证', flag: 1 },
+      advanced_status: 0,
+      advanced_button: 0,
+      advanced_button_desc: '立即认证',
+    });
   });
 
   it('lists active memberships and resolves the current company', async () => {
@@ -226,26 +255,58 @@ describe('GET /index/info', () => {
     const a = await enterprise('癸公司');
     await t.db.update(companies).set({ super: 0, superTime: null }).where(eq(companies.id, a.company.id));
     const main = (await get(`/api/index/info?company_id=${a.company.id}`, a.auth)).json().data.authInfo;
-    expect(main).toMatchObject({ company_status: 1, advanced_status: 0, advanced_button: 1, advanced_button_desc: '立即认证' });
+    expect(main).toMatchObject({
+      company_status: 1,
+      advanced_status: 0,
+      advanced_button: 1,
+      advanced_button_desc: '立即认证',
+    });
 
     const u = await seedUser(t.db);
     await addMember(t.db, a.company.id, u.user.id, { menus: [101, 103, 104] });
     const sub = (await get(`/api/index/info?company_id=${a.company.id}`, u.auth)).json().data.authInfo;
-    expect(sub).toMatchObject({ company_status: 1, company_button: { text: '已认证', flag: 0 }, advanced_status: 0, advanced_status_desc: '未认证', advanced_button: 0, advanced_button_desc: '立即认证' });
+    expect(sub).toMatchObject({
+      company_status: 1,
+      company_button: { text: '已认证', flag: 0 },
+      advanced_status: 0,
+      advanced_status_desc: '未认证',
+      advanced_button: 0,
+      advanced_button_desc: '立即认证',
+    });
     // personal verification stays the user's own
     expect(sub.auth_button).toEqual({ text: '立即认证', flag: 1 });
     // the clicks the flags stand for are refused all the same
-    const superAuth = await t.app.inject({ method: 'POST', url: '/api/index/superAuth', headers: u.auth, payload: { company_id: a.company.id } });
+    const superAuth = await t.app.inject({
+      method: 'POST',
+      url: '/api/index/superAuth',
+      headers: u.auth,
+      payload: { company_id: a.company.id },
+    });
     expect(superAuth.statusCode).toBe(403);
 
     // an unverified company: the main account's button opens, the sub-user's stays closed
     const b = await seedUser(t.db, { companyName: '子公司甲' });
     const v = await seedUser(t.db);
     await addMember(t.db, b.company.id, v.user.id);
-    expect((await get(`/api/index/info?company_id=${b.company.id}`, b.auth)).json().data.authInfo.company_button).toEqual({ text: '立即认证', flag: 1 });
+    expect(
+      (await get(`/api/index/info?company_id=${b.company.id}`, b.auth)).json().data.authInfo.company_button,
+    ).toEqual({
+      text: '立即认证',
+      flag: 1,
+    });
     const vi = (await get(`/api/index/info?company_id=${b.company.id}`, v.auth)).json().data.authInfo;
-    expect(vi).toMatchObject({ auth_button: { text: '立即认证', flag: 1 }, company_status: 0, company_button: { text: '立即认证', flag: 0 }, advanced_button: 0 });
+    expect(vi).toMatchObject({
+      auth_button: { text: '立即认证', flag: 1 },
+      company_status: 0,
+      company_button: { text: '立即认证', flag: 0 },
+      advanced_button: 0,
+    });
     // in the sub-user's own (personal) company the same user is the main account again
-    expect((await get(`/api/index/info?company_id=${v.company.id}`, v.auth)).json().data.authInfo.company_button).toEqual({ text: '立即认证', flag: 1 });
+    expect(
+      (await get(`/api/index/info?company_id=${v.company.id}`, v.auth)).json().data.authInfo.company_button,
+    ).toEqual({
+      text: '立即认证',
+      flag: 1,
+    });
   });
 });

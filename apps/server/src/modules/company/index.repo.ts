@@ -92,6 +92,7 @@ export async function readAccountCard(db: DB, userId: number, companyId: number)
   const [row] = await namedRows<TCardRow>(db, 'index.accountCard', CARD_SQL, [userId, companyId]);
   if (!row) return null;
   // json arrives parsed from both drivers; a driver that hands json as text is read here
-  const memberships = typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as TCardMembership[]) : row.memberships;
+  const memberships =
+    typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as TCardMembership[]) : row.memberships;
   return { ...row, peas: Number(row.peas), gold: Number(row.gold), memberships };
 }

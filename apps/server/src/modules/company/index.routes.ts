@@ -11,14 +11,27 @@ export const indexRoutes: TModule = (app, deps) => {
     '/index/info',
     {
       config: { access: 'user' },
-      schema: { tags: ['account'], summary: '账户信息', querystring: zCompanyScoped, response: { 200: zEnvelope(ZUserInfo) } },
+      schema: {
+        tags: ['account'],
+        summary: '账户信息',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZUserInfo) },
+      },
     },
     async (req) => ok(await getUserInfo(deps.db, userOf(req).id, requestedCompanyId(req))),
   );
 
   app.get(
     '/index/menu',
-    { config: { access: 'company' }, schema: { tags: ['account'], summary: '左侧菜单', querystring: zCompanyScoped, response: { 200: zEnvelope(ZMenu) } } },
+    {
+      config: { access: 'company' },
+      schema: {
+        tags: ['account'],
+        summary: '左侧菜单',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZMenu) },
+      },
+    },
     async (req) => ok(menuFor(companyOf(req))),
   );
 };

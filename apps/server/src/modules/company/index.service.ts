@@ -26,11 +26,36 @@ export async function getUserInfo(db: DB, userId: number, requestedCompanyId: nu
   const person = personSummaryOf(
     card.pa_status === null
       ? null
-      : { status: card.pa_status, name: card.pa_name ?? '', cardMask: card.pa_card_mask, cardFace: card.pa_card_face ?? '', cardBack: card.pa_card_back ?? '', reason: card.pa_reason ?? '', createdAt: card.pa_created_at!, reviewedAt: card.pa_reviewed_at },
+      : {
+          status: card.pa_status,
+          name: card.pa_name ?? '',
+          cardMask: card.pa_card_mask,
+          cardFace: card.pa_card_face ?? '',
+          cardBack: card.pa_card_back ?? '',
+          reason: card.pa_reason ?? '',
+          createdAt: card.pa_created_at!,
+          reviewedAt: card.pa_reviewed_at,
+        },
   );
-  const companyAuth = current ? companySummaryOf(card.ca_status === null ? null : { status: card.ca_status, reason: card.ca_reason ?? '', createdAt: card.ca_created_at!, reviewedAt: card.ca_reviewed_at }) : null;
+  const companyAuth = current
+    ? companySummaryOf(
+        card.ca_status === null
+          ? null
+          : {
+              status: card.ca_status,
+              reason: card.ca_reason ?? '',
+              createdAt: card.ca_created_at!,
+              reviewedAt: card.ca_reviewed_at,
+            },
+      )
+    : null;
   const advanced = enterprise
-    ? advancedSummaryOf(enterprise.companySuper, card.aa_state === null ? null : { state: card.aa_state, expiresAt: card.aa_expires_at!, reason: card.aa_reason ?? '' })
+    ? advancedSummaryOf(
+        enterprise.companySuper,
+        card.aa_state === null
+          ? null
+          : { state: card.aa_state, expiresAt: card.aa_expires_at!, reason: card.aa_reason ?? '' },
+      )
     : null;
   const memberLevel = await memberLevelFrom(db, userId, {
     stored: card.m_level === null ? null : { level: card.m_level, expiresAt: card.m_expires_at! },
@@ -51,7 +76,16 @@ export async function getUserInfo(db: DB, userId: number, requestedCompanyId: nu
     phone: maskPhone(card.phone),
     last_login_date: shanghaiDateTime(card.last_login_at),
     score: { peas: card.peas, gold: card.gold },
-    member_profile: { id: card.id, type: card.profile_type, name: '', card: '', card_face: '', card_back: '', ...person.profile, nick_name_status: card.nick_name_status },
+    member_profile: {
+      id: card.id,
+      type: card.profile_type,
+      name: '',
+      card: '',
+      card_face: '',
+      card_back: '',
+      ...person.profile,
+      nick_name_status: card.nick_name_status,
+    },
     memberLevel,
     authInfo: {
       auth_status: authStatus,
@@ -59,7 +93,8 @@ export async function getUserInfo(db: DB, userId: number, requestedCompanyId: nu
       auth_reason: person.reason,
       auth_button: authBtn,
       company_status: companyStatus,
-      company_time: companyStatus === 0 || !current ? '' : companyAuth?.time || shanghaiDateTime(current.companyUpdatedAt),
+      company_time:
+        companyStatus === 0 || !current ? '' : companyAuth?.time || shanghaiDateTime(current.companyUpdatedAt),
       company_reason: companyStatus === 2 ? (companyAuth?.reason ?? '') : '',
       company_button: companyBtn,
       advanced_status: advancedStatus,
@@ -68,7 +103,12 @@ export async function getUserInfo(db: DB, userId: number, requestedCompanyId: nu
       advanced_button_desc: adv.text,
       advanced_reason: advanced?.reason ?? '',
     },
-    member_company: memberships.map((m) => ({ id: m.memberId, company_id: m.companyId, company_name: m.companyName, master: m.master })),
+    member_company: memberships.map((m) => ({
+      id: m.memberId,
+      company_id: m.companyId,
+      company_name: m.companyName,
+      master: m.master,
+    })),
     role: card.role === 'admin' ? 'admin' : 'user',
     company_id: current?.companyId ?? null,
   };

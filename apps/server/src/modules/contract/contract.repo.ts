@@ -7,7 +7,11 @@ import { orderContracts } from './contract.tables';
 export type TContractDb = typeof orderContracts.$inferSelect;
 
 export async function findContract(db: Executor, orderId: number, id: number): Promise<TContractDb | null> {
-  const [row] = await db.select().from(orderContracts).where(and(eq(orderContracts.id, id), eq(orderContracts.orderId, orderId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orderContracts)
+    .where(and(eq(orderContracts.id, id), eq(orderContracts.orderId, orderId)))
+    .limit(1);
   return row ?? null;
 }
 export async function lockContract(tx: Executor, id: number): Promise<TContractDb | null> {
@@ -19,7 +23,12 @@ export async function insertContract(db: Executor, v: typeof orderContracts.$inf
   return row;
 }
 /** Compare-and-set on the status; null when it changed meanwhile. */
-export async function updateContract(tx: Executor, id: number, fromStatus: number, set: Partial<typeof orderContracts.$inferInsert>): Promise<TContractDb | null> {
+export async function updateContract(
+  tx: Executor,
+  id: number,
+  fromStatus: number,
+  set: Partial<typeof orderContracts.$inferInsert>,
+): Promise<TContractDb | null> {
   const [row] = await tx
     .update(orderContracts)
     .set({ ...set, updatedAt: new Date() })
@@ -37,7 +46,10 @@ export async function findBySignedSha(db: Executor, sha: string): Promise<TContr
  * upload, the signer and the bookkeeping, which the list never shows. Timestamps as the database writes them in JSON
  * (ISO 8601 with offset): the view only formats them.
  */
-export type TContractListRow = Pick<TContractDb, 'id' | 'orderId' | 'sn' | 'name' | 'date' | 'status' | 'providerStatus' | 'signetId' | 'signedSha256'> & {
+export type TContractListRow = Pick<
+  TContractDb,
+  'id' | 'orderId' | 'sn' | 'name' | 'date' | 'status' | 'providerStatus' | 'signetId' | 'signedSha256'
+> & {
   createdAt: string;
   signedAt: string | null;
   voidedAt: string | null;

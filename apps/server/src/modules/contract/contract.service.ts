@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { CONTRACT_MACHINE, CONTRACT_STATUS, CONTRACT_STATUS_TEXT, isContractLive, type TContractAction } from '@jizu/shared/constants/contract';
+import {
+  CONTRACT_MACHINE,
+  CONTRACT_STATUS,
+  CONTRACT_STATUS_TEXT,
+  isContractLive,
+  type TContractAction,
+} from '@jizu/shared/constants/contract';
 import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { LESSOR, type TOrderWho } from '@jizu/shared/constants/order';
 import { contract as msg } from '@jizu/shared/messages/contract';
@@ -15,7 +21,14 @@ import { listAuditTrail, recordAudit, type TActor } from '../audit/audit.service
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { adminContact, findCompanyNames } from '../company/company.service';
-import { findOrderById, recordOrderEvent, requireChainGate, requireChainOrder, requireOrder, requireOrderScopeWith } from '../order/order.service';
+import {
+  findOrderById,
+  recordOrderEvent,
+  requireChainGate,
+  requireChainOrder,
+  requireOrder,
+  requireOrderScopeWith,
+} from '../order/order.service';
 import { listUsableSeals, requireUsableSeal } from '../seal/seal.service';
 import { findOwnUpload, keyOfAddress, storeGeneratedFile } from '../upload/upload.service';
 import * as repo from './contract.repo';
@@ -26,7 +39,8 @@ const SMS_SCENE = 'contract_sign' as const;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const actionText: Record<string, string> = { upload: '承租方上传合同', sign: '服务商签署合同', void: '承租方作废合同' };
 
-const fileUrl = (who: TOrderWho, c: Pick<TContractDb, 'id' | 'orderId'>, download = false) => `/api/${who === 'tenant' ? 'rent/contract' : 'ep/contract'}/file?id=${c.id}&order_id=${c.orderId}${download ? '&download=1' : ''}`;
+const fileUrl = (who: TOrderWho, c: Pick<TContractDb, 'id' | 'orderId'>, download = false) =>
+  `/api/${who === 'tenant' ? 'rent/contract' : 'ep/contract'}/file?id=${c.id}&order_id=${c.orderId}${download ? '&download=1' : ''}`;
 
 function rowView(c: TContractDb | TContractListRow, who: TOrderWho): TContractRow {
   const affirm = [fmt(msg.affirmUploaded, { time: shanghaiDateTime(c.createdAt) })];
@@ -69,20 +83,36 @@ export type TContractPage = { data: TContractRow[]; total: number; sign_num: num
 /**
  * GET /rent/contract/lst and /ep/contract: an order's contracts for one side (the order must be that side's),.
  */
-export async function listContracts(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }): Promise<TContractPage> {
+export async function listContracts(
+  db: DB,
+  who: TOrderWho,
+  companyId: number,
+  q: { id: number; status: number; page: number; size: number },
+): Promise<TContractPage> {
   // one statement: the order (the side's, else 404), the page, the counts
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
   const extra = all ? repo.contractListSql(null, '$2', '$3') : repo.contractListSql('$2', '$3', '$4');
-  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `contract.list.${all ? 'all' : 'status'}`, extra, values);
+  const { o, row } = await requireOrderScopeWith(
+    db,
+    who,
+    companyId,
+    q.id,
+    `contract.list.${all ? 'all' : 'status'}`,
+    extra,
+    values,
+  );
   const { rows, total, sign, unsign } = repo.contractListOf(o.id, row.contracts as never, row.contract_counts as never);
-  return ({ data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign });
+  return { data: rows.map((c) => rowView(c, who)), total, sign_num: sign, unsign_num: unsign };
 }
 
 /** GET /rent/contract/info: the upload form's data: the order and the tenant's passed seals. */
 export async function contractInfo(db: Executor, companyId: number, orderId: number) {
   const o = await requireOrder(db, 'tenant', companyId, orderId);
-  const [names, seals] = await Promise.all([findCompanyNames(db, [o.tenantCompanyId, o.providerCompanyId]), listUsableSeals(db, companyId)]);
+  const [names, seals] = await Promise.all([
+    findCompanyNames(db, [o.tenantCompanyId, o.providerCompanyId]),
+    listUsableSeals(db, companyId),
+  ]);
   return {
     order_id: o.id,
     order_sn: o.sn,
@@ -97,7 +127,13 @@ export async function contractInfo(db: Executor, companyId: number, orderId: num
  * POST /rent/contract/save: the tenant's PDF (its own upload, a real PDF) for an order in progress, with a passed seal
  * of its company or none (its name is drawn). Gated by §6. The order's timeline records it.
  */
-export async function saveContract(deps: Pick<TDeps, 'db' | 'store' | 'config'>, actor: TActor, companyId: number, userId: number, v: TContractSave) {
+export async function saveContract(
+  deps: Pick<TDeps, 'db' | 'store' | 'config'>,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  v: TContractSave,
+) {
   const db = deps.db;
   const o = await requireChainOrder(db, 'tenant', companyId, v.order_id, 'CONTRACT_ORDER_NOT_OPEN');
   await requireChainGate(db, o, 'tenant');
@@ -126,7 +162,14 @@ export async function saveContract(deps: Pick<TDeps, 'db' | 'store' | 'config'>,
       signetId: v.signet_id ?? null,
       createdBy: userId,
     });
-    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'upload', from: null, to: status, reason: `${c.sn} ${c.name}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_CONTRACT,
+      entityId: c.id,
+      action: 'upload',
+      from: null,
+      to: status,
+      reason: `${c.sn} ${c.name}`,
+    });
     await recordOrderEvent(tx, actor, o, 'contract_upload', `${c.sn} ${c.name}`);
     return { id: c.id };
   });
@@ -140,8 +183,16 @@ export async function voidContract(db: DB, actor: TActor, companyId: number, v: 
   await inTx(db, async (tx) => {
     const c = (await repo.lockContract(tx, v.id))!;
     const to = mustAllow(c, 'void', 'tenant');
-    if (!(await repo.updateContract(tx, c.id, c.status, { status: to, voidedAt: new Date() }))) throw new AppError('CONTRACT_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'void', from: c.status, to, reason: c.sn });
+    if (!(await repo.updateContract(tx, c.id, c.status, { status: to, voidedAt: new Date() })))
+      throw new AppError('CONTRACT_STATE');
+    await recordAudit(tx, actor, {
+      entity: AUDIT_CONTRACT,
+      entityId: c.id,
+      action: 'void',
+      from: c.status,
+      to,
+      reason: c.sn,
+    });
     await recordOrderEvent(tx, actor, o, 'contract_void', `${c.sn} ${c.name}`);
   });
 }
@@ -158,7 +209,12 @@ export async function signable(db: Executor, companyId: number, v: { order_id: n
 }
 
 /** POST /ep/ct_sendmsg: a signing code to the provider's administrator (60 s between sends, daily caps: the SMS service). */
-export async function sendSignCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, companyId: number, v: { order_id: number; id: number }, ip: string) {
+export async function sendSignCode(
+  deps: Pick<TDeps, 'db' | 'config' | 'sms'>,
+  companyId: number,
+  v: { order_id: number; id: number },
+  ip: string,
+) {
   const { admin } = await signable(deps.db, companyId, v);
   const r = await sendSmsCode(deps, admin.phone, SMS_SCENE, ip);
   return { ...r, phone: maskPhone(admin.phone) };
@@ -170,7 +226,13 @@ export async function sendSignCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, c
  * signer and the time, appends the certificate and the contract's trail (its own events and this signature); the
  * SHA-256 of the result is recorded. Compare-and-set: two signatures at once sign once.
  */
-export async function signContract(deps: Pick<TDeps, 'db' | 'store' | 'config'>, actor: TActor, companyId: number, userId: number, v: { order_id: number; id: number; code: string }) {
+export async function signContract(
+  deps: Pick<TDeps, 'db' | 'store' | 'config'>,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  v: { order_id: number; id: number; code: string },
+) {
   const s = await signable(deps.db, companyId, v);
   await verifySmsCode(deps.db, s.admin.phone, SMS_SCENE, v.code);
   return applySignature(deps, actor, userId, s);
@@ -206,7 +268,14 @@ export async function applySignature(
     const to = mustAllow(c, 'sign', 'provider');
     const now = new Date();
     const signer = `${admin.name}（${names.get(o.providerCompanyId) ?? ''}）`;
-    await recordAudit(tx, actor, { entity: AUDIT_CONTRACT, entityId: c.id, action: 'sign', from: c.status, to, reason: `短信验证码 ${maskPhone(admin.phone)}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_CONTRACT,
+      entityId: c.id,
+      action: 'sign',
+      from: c.status,
+      to,
+      reason: `短信验证码 ${maskPhone(admin.phone)}`,
+    });
     const trail = await listAuditTrail(tx, AUDIT_CONTRACT, c.id);
     const signed = await createContractSigner().sign({
       pdf: original,
@@ -229,11 +298,26 @@ export async function applySignature(
         ['签署方式', `短信验证码（${maskPhone(admin.phone)}）`],
         ['原文件 SHA-256', c.fileSha256],
       ],
-      events: trail.map((e) => [e.create_time, actionText[e.action] ?? e.action, [e.reason, e.ip && `IP ${e.ip}`].filter(Boolean).join('，')]),
+      events: trail.map((e) => [
+        e.create_time,
+        actionText[e.action] ?? e.action,
+        [e.reason, e.ip && `IP ${e.ip}`].filter(Boolean).join('，'),
+      ]),
     });
     const digest = sha256(signed);
-    const path = await storeGeneratedFile({ db: tx as unknown as DB, store: deps.store }, { kind: 'contract', format: 'pdf', bytes: signed, userId, companyId: o.tenantCompanyId });
-    const row = await repo.updateContract(tx, c.id, c.status, { status: to, providerStatus: 1, signedFile: path, signedSha256: digest, signedAt: now, signedBy: userId, signer });
+    const path = await storeGeneratedFile(
+      { db: tx as unknown as DB, store: deps.store },
+      { kind: 'contract', format: 'pdf', bytes: signed, userId, companyId: o.tenantCompanyId },
+    );
+    const row = await repo.updateContract(tx, c.id, c.status, {
+      status: to,
+      providerStatus: 1,
+      signedFile: path,
+      signedSha256: digest,
+      signedAt: now,
+      signedBy: userId,
+      signer,
+    });
     if (!row) throw new AppError('CONTRACT_STATE');
     await recordOrderEvent(tx, actor, o, 'contract_sign', `${c.sn} ${c.name}`);
     return { id: c.id, sha256: digest };
@@ -241,7 +325,13 @@ export async function applySignature(
 }
 
 /** GET …/contract/file: the signed PDF once signed, else the uploaded one, to the order's two sides only. */
-export async function contractFile(deps: Pick<TDeps, 'db' | 'store' | 'config'>, who: TOrderWho, companyId: number, orderId: number, id: number) {
+export async function contractFile(
+  deps: Pick<TDeps, 'db' | 'store' | 'config'>,
+  who: TOrderWho,
+  companyId: number,
+  orderId: number,
+  id: number,
+) {
   const o = await requireOrder(deps.db, who, companyId, orderId);
   const c = await requireContract(deps.db, o.id, id);
   const bytes = await deps.store.get(keyOfAddress(c.signedFile ?? c.file, deps.config.publicUrl) ?? '');
@@ -277,12 +367,21 @@ export async function verifyContractPdf(db: Executor, bytes: Buffer): Promise<TV
 }
 
 /** The order detail's contract block (counts and the live contracts with their files) from its page, read in the detail's one statement (repo.contractListSql). */
-export function contractSummaryOf({ rows, sign, unsign }: { rows: TContractListRow[]; sign: number; unsign: number }, who: TOrderWho) {
+export function contractSummaryOf(
+  { rows, sign, unsign }: { rows: TContractListRow[]; sign: number; unsign: number },
+  who: TOrderWho,
+) {
   return {
     sign_num: sign,
     unsign_num: unsign,
-    lst: rows
-      .filter(isContractLive)
-      .map((c) => ({ id: c.id, sn: c.sn, name: c.name, status_v: CONTRACT_STATUS_TEXT[c.status] ?? '', view_url: fileUrl(who, c), download_url: fileUrl(who, c, true), attachment: `${c.sn}-${c.name}.pdf` })),
+    lst: rows.filter(isContractLive).map((c) => ({
+      id: c.id,
+      sn: c.sn,
+      name: c.name,
+      status_v: CONTRACT_STATUS_TEXT[c.status] ?? '',
+      view_url: fileUrl(who, c),
+      download_url: fileUrl(who, c, true),
+      attachment: `${c.sn}-${c.name}.pdf`,
+    })),
   };
 }

@@ -35,6 +35,8 @@ export const orderContracts = pgTable(
   },
   (t) => [
     index('order_contracts_order_idx').on(t.orderId, t.status, t.id),
-    uniqueIndex('order_contracts_signed_sha_idx').on(t.signedSha256).where(sql`${t.signedSha256} is not null`),
+    uniqueIndex('order_contracts_signed_sha_idx')
+      .on(t.signedSha256)
+      .where(sql`${t.signedSha256} is not null`),
   ],
 );

@@ -22,11 +22,18 @@ const AUDIT = 'quick_demand';
 const DAY = 86_400_000;
 
 /** A passed demand whose valid days are over reads as ended, whether or not the job has run. */
-const effectiveState = (d: Pick<TDemand, 'state' | 'expiresAt'>, now = Date.now()) => (d.state === DEMAND_STATE.passed && d.expiresAt && d.expiresAt.getTime() <= now ? DEMAND_STATE.ended : d.state);
+const effectiveState = (d: Pick<TDemand, 'state' | 'expiresAt'>, now = Date.now()) =>
+  d.state === DEMAND_STATE.passed && d.expiresAt && d.expiresAt.getTime() <= now ? DEMAND_STATE.ended : d.state;
 
 async function names(db: Executor, rows: TDemand[]) {
-  const products = await productNames(db, rows.map((r) => r.productId));
-  const regions = await regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]));
+  const products = await productNames(
+    db,
+    rows.map((r) => r.productId),
+  );
+  const regions = await regionNames(
+    db,
+    rows.flatMap((r) => [r.province, r.city, r.area]),
+  );
   return { products, regions };
 }
 
@@ -36,7 +43,9 @@ type TDemandShown = Omit<TDemand, 'companyId' | 'userId' | 'contacts' | 'tel' | 
  * The list's row as a JSON array of the columns it shows (db/json-rows.ts arrayRow): not to_json of the whole row,
  * which carries the contacts the list never shows; the two times as JSON writes them (ISO 8601), made Dates after.
  */
-const DEMAND_ROW = arrayRow<Omit<TDemandShown, 'updatedAt' | 'expiresAt'> & { updatedAt: string; expiresAt: string | null }>({
+const DEMAND_ROW = arrayRow<
+  Omit<TDemandShown, 'updatedAt' | 'expiresAt'> & { updatedAt: string; expiresAt: string | null }
+>({
   id: 'd.id',
   categoryId: 'd.category_id',
   groupId: 'd.group_id',
@@ -111,18 +120,32 @@ const fields = (v: TDemandSave) => ({
 });
 
 async function requireOwn(db: Executor, companyId: number, id: number): Promise<TDemand> {
-  const [d] = await db.select().from(quickDemands).where(and(eq(quickDemands.id, id), eq(quickDemands.companyId, companyId))).limit(1);
+  const [d] = await db
+    .select()
+    .from(quickDemands)
+    .where(and(eq(quickDemands.id, id), eq(quickDemands.companyId, companyId)))
+    .limit(1);
   if (!d) throw new AppError('DEMAND_NOT_FOUND');
   return d;
 }
 /** The status after the owner's action on the demand at its effective state (DEMAND_MACHINE), or null when refused. */
-const ownerNext = (d: TDemand, action: 'edit' | 'close') => nextStatus(DEMAND_MACHINE, { status: effectiveState(d) }, action, 'owner');
+const ownerNext = (d: TDemand, action: 'edit' | 'close') =>
+  nextStatus(DEMAND_MACHINE, { status: effectiveState(d) }, action, 'owner');
 
-export async function createDemand(db: DB, actor: TActor, companyId: number, user: { id: number; phone: string; name: string }, v: TDemandSave) {
+export async function createDemand(
+  db: DB,
+  actor: TActor,
+  companyId: number,
+  user: { id: number; phone: string; name: string },
+  v: TDemandSave,
+) {
   await checkChain(db, v);
   return inTx(db, async (tx) => {
     const state = nextStatus(DEMAND_MACHINE, { status: null }, 'submit', 'owner')!;
-    const [d] = await tx.insert(quickDemands).values({ ...fields(v), companyId, userId: user.id, contacts: user.name.slice(0, 20), tel: user.phone, state }).returning();
+    const [d] = await tx
+      .insert(quickDemands)
+      .values({ ...fields(v), companyId, userId: user.id, contacts: user.name.slice(0, 20), tel: user.phone, state })
+      .returning();
     await recordAudit(tx, actor, { entity: AUDIT, entityId: d.id, action: 'submit', from: null, to: state });
     return { id: d.id };
   });
@@ -151,7 +174,11 @@ export async function closeDemand(db: DB, actor: TActor, companyId: number, id: 
     const d = await requireOwn(tx, companyId, id);
     const to = ownerNext(d, 'close');
     if (to === null) throw new AppError('DEMAND_STATE');
-    const [row] = await tx.update(quickDemands).set({ state: to, updatedAt: new Date() }).where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state))).returning();
+    const [row] = await tx
+      .update(quickDemands)
+      .set({ state: to, updatedAt: new Date() })
+      .where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state)))
+      .returning();
     if (!row) throw new AppError('DEMAND_STATE');
     await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'close', from: d.state, to });
   });
@@ -160,8 +187,12 @@ export async function closeDemand(db: DB, actor: TActor, companyId: number, id: 
 export async function deleteDemand(db: DB, actor: TActor, companyId: number, id: number) {
   await inTx(db, async (tx) => {
     const d = await requireOwn(tx, companyId, id);
-    if (!transitionOf(DEMAND_MACHINE, { status: effectiveState(d) }, 'delete', 'owner')) throw new AppError('DEMAND_STATE');
-    const gone = await tx.delete(quickDemands).where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state))).returning({ id: quickDemands.id });
+    if (!transitionOf(DEMAND_MACHINE, { status: effectiveState(d) }, 'delete', 'owner'))
+      throw new AppError('DEMAND_STATE');
+    const gone = await tx
+      .delete(quickDemands)
+      .where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state)))
+      .returning({ id: quickDemands.id });
     if (!gone.length) throw new AppError('DEMAND_STATE');
     await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action: 'delete', from: d.state, to: null });
   });
@@ -174,13 +205,18 @@ export async function deleteDemand(db: DB, actor: TActor, companyId: number, id:
  */
 function stateText(state: number, p: (v: unknown) => string): string {
   const { passed, ended } = DEMAND_STATE;
-  if (state === passed) return `(quick_demands.state = ${passed} and (quick_demands.expires_at is null or quick_demands.expires_at > ${p(new Date().toISOString())}::timestamptz))`;
-  if (state === ended) return `(quick_demands.state = ${ended} or (quick_demands.state = ${passed} and quick_demands.expires_at <= ${p(new Date().toISOString())}::timestamptz))`;
+  if (state === passed)
+    return `(quick_demands.state = ${passed} and (quick_demands.expires_at is null or quick_demands.expires_at > ${p(new Date().toISOString())}::timestamptz))`;
+  if (state === ended)
+    return `(quick_demands.state = ${ended} or (quick_demands.state = ${passed} and quick_demands.expires_at <= ${p(new Date().toISOString())}::timestamptz))`;
   return `quick_demands.state = ${p(state)}`;
 }
 function stateCond(state: number): SQL {
   const values: unknown[] = [];
-  return sqlFromText(stateText(state, (v) => `$${values.push(v)}`), values);
+  return sqlFromText(
+    stateText(state, (v) => `$${values.push(v)}`),
+    values,
+  );
 }
 
 export async function listDemands(db: Executor, companyId: number, q: TDemandQuery) {
@@ -194,7 +230,11 @@ export async function listDemands(db: Executor, companyId: number, q: TDemandQue
     where.push(stateText(q.state, p));
     key.push(q.state === DEMAND_STATE.passed ? 'passed' : q.state === DEMAND_STATE.ended ? 'ended' : 'st');
   }
-  for (const [k, col] of [['province', 'province'], ['city', 'city'], ['category', 'category_id']] as const) {
+  for (const [k, col] of [
+    ['province', 'province'],
+    ['city', 'city'],
+    ['category', 'category_id'],
+  ] as const) {
     if (!q[k]) continue;
     where.push(`${col} = ${p(q[k])}`);
     key.push(k);
@@ -205,9 +245,18 @@ export async function listDemands(db: Executor, companyId: number, q: TDemandQue
     `select json_build_array(${DEMAND_ROW.sql}) as d, p.total ` +
     `from (select id, (count(*) over ())::int as total from quick_demands where ${where.join(' and ')} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
     `join quick_demands d on d.id = p.id order by d.id desc`;
-  const paged = await readRows<{ d: unknown[]; total: number }>(db, `demand.list.${key.join('.')}`, text, [...values, q.size, offset]);
+  const paged = await readRows<{ d: unknown[]; total: number }>(db, `demand.list.${key.join('.')}`, text, [
+    ...values,
+    q.size,
+    offset,
+  ]);
   const total = await pageTotal(paged, offset, async () => {
-    const [r] = await readRows<{ n: number }>(db, `demand.count.${key.join('.')}`, `select count(*)::int as n from quick_demands where ${where.join(' and ')}`, values);
+    const [r] = await readRows<{ n: number }>(
+      db,
+      `demand.count.${key.join('.')}`,
+      `select count(*)::int as n from quick_demands where ${where.join(' and ')}`,
+      values,
+    );
     return Number(r?.n ?? 0);
   });
   const rows = paged.map((r): TDemandShown => {
@@ -216,7 +265,16 @@ export async function listDemands(db: Executor, companyId: number, q: TDemandQue
   });
   // the products' names from the catalogue the process holds (reference data, as regions): a join per row cost the
   // statement a fifth of its database time
-  const [products, regions] = await Promise.all([productNames(db, rows.map((r) => r.productId)), regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]))]);
+  const [products, regions] = await Promise.all([
+    productNames(
+      db,
+      rows.map((r) => r.productId),
+    ),
+    regionNames(
+      db,
+      rows.flatMap((r) => [r.province, r.city, r.area]),
+    ),
+  ]);
   return { data: rows.map((r) => view(r, { products, regions })), total };
 }
 
@@ -228,9 +286,28 @@ export async function getDemand(db: Executor, companyId: number, id: number) {
 /* The admin's review queue. */
 export async function pageReviewQueue(db: Executor, state: number, page: number, size: number) {
   const cond = state === -1 ? undefined : stateCond(state);
-  const { rows, total: n } = await pageOf(db, quickDemands, { where: cond, orderBy: [desc(quickDemands.id)], offset: (page - 1) * size, limit: size });
-  const [nm, companies] = await Promise.all([names(db, rows), findCompanyNames(db, rows.map((r) => r.companyId))]);
-  return { data: rows.map((r) => ({ ...view(r, nm), company_name: companies.get(r.companyId) ?? '', contacts: r.contacts, tel: r.tel })), total: Number(n) };
+  const { rows, total: n } = await pageOf(db, quickDemands, {
+    where: cond,
+    orderBy: [desc(quickDemands.id)],
+    offset: (page - 1) * size,
+    limit: size,
+  });
+  const [nm, companies] = await Promise.all([
+    names(db, rows),
+    findCompanyNames(
+      db,
+      rows.map((r) => r.companyId),
+    ),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      ...view(r, nm),
+      company_name: companies.get(r.companyId) ?? '',
+      contacts: r.contacts,
+      tel: r.tel,
+    })),
+    total: Number(n),
+  };
 }
 
 export async function reviewDemand(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string) {
@@ -242,7 +319,11 @@ export async function reviewDemand(db: DB, actor: TActor, id: number, action: 'a
     const now = new Date();
     const [row] = await tx
       .update(quickDemands)
-      .set(action === 'approve' ? { state: to, approvedAt: now, expiresAt: new Date(now.getTime() + d.real * DAY), updatedAt: now } : { state: to, noLeaseReason: reason, updatedAt: now })
+      .set(
+        action === 'approve'
+          ? { state: to, approvedAt: now, expiresAt: new Date(now.getTime() + d.real * DAY), updatedAt: now }
+          : { state: to, noLeaseReason: reason, updatedAt: now },
+      )
       .where(and(eq(quickDemands.id, id), eq(quickDemands.state, d.state)))
       .returning();
     if (!row) throw new AppError('DEMAND_STATE');
@@ -252,7 +333,10 @@ export async function reviewDemand(db: DB, actor: TActor, id: number, action: 'a
     await createMessage(tx, {
       userId: d.userId,
       title: action === 'approve' ? '快速需求审核通过' : '快速需求审核未通过',
-      content: action === 'approve' ? fmt('您发布的快速需求「{what}」已通过审核，将在需求大厅展示{days}天。', { what, days: d.real }) : fmt('您发布的快速需求「{what}」未通过审核，原因：{reason}。', { what, reason }),
+      content:
+        action === 'approve'
+          ? fmt('您发布的快速需求「{what}」已通过审核，将在需求大厅展示{days}天。', { what, days: d.real })
+          : fmt('您发布的快速需求「{what}」未通过审核，原因：{reason}。', { what, reason }),
     });
   });
 }
@@ -264,18 +348,31 @@ export type TDemandHallQuery = { page: number; size: number; province?: number; 
 export function hallStatements(db: Executor, q: TDemandHallQuery) {
   const where: (SQL | undefined)[] = [stateCond(DEMAND_STATE.passed)];
   // a city alone, on its own index (its province is in its id; see the bidding hall)
-  if (q.city) where.push(q.province && !cityInProvince(q.city, q.province) ? sql`false` : eq(quickDemands.city, q.city));
+  if (q.city)
+    where.push(q.province && !cityInProvince(q.city, q.province) ? sql`false` : eq(quickDemands.city, q.city));
   else if (q.province) where.push(eq(quickDemands.province, q.province));
   if (q.category) where.push(eq(quickDemands.categoryId, q.category));
   const cond = and(...where);
   // counted up to the cap only: an exact count of every passed demand grows with the table
   const cap = hallCountCap(q.page, q.size);
-  const counted = db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(quickDemands).where(cond).orderBy(desc(quickDemands.id)).limit(cap).as('m'));
+  const counted = db.select({ n: count() }).from(
+    db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(quickDemands)
+      .where(cond)
+      .orderBy(desc(quickDemands.id))
+      .limit(cap)
+      .as('m'),
+  );
   return {
     cap,
     // the page in one statement: each row with its company's name and the capped count
     rows: db
-      .select({ d: quickDemands, companyName: sql<string | null>`${sql.raw(companyNameSql(`"quick_demands"."company_id"`))}`, total: sql<number>`(${counted})` })
+      .select({
+        d: quickDemands,
+        companyName: sql<string | null>`${sql.raw(companyNameSql(`"quick_demands"."company_id"`))}`,
+        total: sql<number>`(${counted})`,
+      })
       .from(quickDemands)
       .where(cond)
       .orderBy(desc(quickDemands.id))
@@ -291,15 +388,40 @@ export async function pageHall(db: Executor, q: TDemandHallQuery) {
   const rows = await st.rows;
   const counted = await cappedTotal(rows, st.cap, async () => Number((await st.count)[0].n));
   const companies = new Map(rows.map((r) => [r.d.companyId, r.companyName ?? '']));
-  return { data: await publicViews(db, rows.map((r) => r.d), false, companies), ...counted };
+  return {
+    data: await publicViews(
+      db,
+      rows.map((r) => r.d),
+      false,
+      companies,
+    ),
+    ...counted,
+  };
 }
 
-async function publicViews(db: Executor, rows: TDemand[], member: boolean, companyNames?: Map<number, string>): Promise<TDemandPublic[]> {
-  const [nm, companies] = await Promise.all([names(db, rows), companyNames ?? findCompanyNames(db, rows.map((r) => r.companyId))]);
+async function publicViews(
+  db: Executor,
+  rows: TDemand[],
+  member: boolean,
+  companyNames?: Map<number, string>,
+): Promise<TDemandPublic[]> {
+  const [nm, companies] = await Promise.all([
+    names(db, rows),
+    companyNames ??
+      findCompanyNames(
+        db,
+        rows.map((r) => r.companyId),
+      ),
+  ]);
   return rows.map((r) => {
     const { op: _op, no_lease_reason: _r, ...v } = view(r, nm);
     // the contact is for members of a company on the platform; the public sees the masked phone
-    return { ...v, company_v: companies.get(r.companyId) ?? '', contacts: member ? r.contacts : `${[...r.contacts][0] ?? ''}**`, tel: member ? r.tel : maskPhone(r.tel) };
+    return {
+      ...v,
+      company_v: companies.get(r.companyId) ?? '',
+      contacts: member ? r.contacts : `${[...r.contacts][0] ?? ''}**`,
+      tel: member ? r.tel : maskPhone(r.tel),
+    };
   });
 }
 
@@ -319,10 +441,22 @@ export async function endExpiredDemands(db: DB, now = new Date()): Promise<numbe
       .where(and(eq(quickDemands.state, DEMAND_STATE.passed), lte(quickDemands.expiresAt, now)))
       .returning({ id: quickDemands.id });
     const to = nextStatus(DEMAND_MACHINE, { status: DEMAND_STATE.passed }, 'expire', 'system');
-    for (const r of rows) await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT, entityId: r.id, action: 'expire', from: DEMAND_STATE.passed, to });
+    for (const r of rows)
+      await recordAudit(tx, PLATFORM_ACTOR, {
+        entity: AUDIT,
+        entityId: r.id,
+        action: 'expire',
+        from: DEMAND_STATE.passed,
+        to,
+      });
     return rows.length;
   });
 }
 
 export const sitemapDemands = (db: Executor, limit: number) =>
-  db.select({ id: quickDemands.id, at: quickDemands.updatedAt }).from(quickDemands).where(stateCond(DEMAND_STATE.passed)).orderBy(desc(quickDemands.id)).limit(limit);
+  db
+    .select({ id: quickDemands.id, at: quickDemands.updatedAt })
+    .from(quickDemands)
+    .where(stateCond(DEMAND_STATE.passed))
+    .orderBy(desc(quickDemands.id))
+    .limit(limit);

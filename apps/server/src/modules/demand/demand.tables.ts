@@ -40,9 +40,17 @@ export const quickDemands = pgTable(
     index('quick_demands_company_idx').on(t.companyId, t.state, t.id),
     index('quick_demands_state_idx').on(t.state, t.id),
     /** the hall by province, city or category: passed demands only, newest first (a page walks the index, no sort) */
-    index('quick_demands_hall_province_idx').on(t.province, t.id).where(sql`${t.state} = 2::smallint`),
-    index('quick_demands_hall_city_idx').on(t.city, t.id).where(sql`${t.state} = 2::smallint`),
-    index('quick_demands_hall_category_idx').on(t.categoryId, t.id).where(sql`${t.state} = 2::smallint`),
-    index('quick_demands_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 2`),
+    index('quick_demands_hall_province_idx')
+      .on(t.province, t.id)
+      .where(sql`${t.state} = 2::smallint`),
+    index('quick_demands_hall_city_idx')
+      .on(t.city, t.id)
+      .where(sql`${t.state} = 2::smallint`),
+    index('quick_demands_hall_category_idx')
+      .on(t.categoryId, t.id)
+      .where(sql`${t.state} = 2::smallint`),
+    index('quick_demands_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 2`),
   ],
 );

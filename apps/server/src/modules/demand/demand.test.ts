@@ -26,8 +26,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type H = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H = {}, payload?: object) => t.app.inject({ method, url, headers, payload });
-const form = (over: object = {}) => ({ province: 32, city: 3205, area: 320505, address: '星湖街328号', category: product.categoryId, group: product.groupId, product: product.id, num: '2', time: '30', real: 6, remark: '需要两台挖掘机，下周进场', ...over });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
+const form = (over: object = {}) => ({
+  province: 32,
+  city: 3205,
+  area: 320505,
+  address: '星湖街328号',
+  category: product.categoryId,
+  group: product.groupId,
+  product: product.id,
+  num: '2',
+  time: '30',
+  real: 6,
+  remark: '需要两台挖掘机，下周进场',
+  ...over,
+});
 const rows = async (companyId: number) => t.db.select().from(quickDemands).where(eq(quickDemands.companyId, companyId));
 
 describe('quick demands', () => {
@@ -39,14 +53,32 @@ describe('quick demands', () => {
     expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, b)))[0].real).toBe(6);
     const list = (await call('GET', '/api/demand/demand?state=0', tenant.auth)).json().data;
     expect(list.total).toBe(2);
-    expect((await call('GET', '/api/demand/demand?state=0&page=9', tenant.auth)).json().data).toMatchObject({ total: 2, data: [] });
+    expect((await call('GET', '/api/demand/demand?state=0&page=9', tenant.auth)).json().data).toMatchObject({
+      total: 2,
+      data: [],
+    });
     expect(list.data[0]).toMatchObject({ state: 0, state_v: '未审核', op: ['修改', '关闭', '删除'] });
-    expect((await call('GET', `/api/site/demand/${a.data.id}`)).json()).toMatchObject({ status: 0, msg: '该需求未通过审核或已结束，暂不能查看' });
-    expect((await call('POST', `/api/admin/demands/${a.data.id}/review`, tenant.auth, { action: 'approve' })).statusCode).toBe(403);
-    expect((await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'reject' })).json().msg).toBe('请填写驳回原因');
-    expect((await call('POST', `/api/admin/demands/${a.data.id}/review`, staff.auth, { action: 'approve' })).json().status).toBe(1);
-    expect((await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'reject', reason: '描述不清楚' })).json().status).toBe(1);
-    expect((await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'approve' })).statusCode).toBe(409);
+    expect((await call('GET', `/api/site/demand/${a.data.id}`)).json()).toMatchObject({
+      status: 0,
+      msg: '该需求未通过审核或已结束，暂不能查看',
+    });
+    expect(
+      (await call('POST', `/api/admin/demands/${a.data.id}/review`, tenant.auth, { action: 'approve' })).statusCode,
+    ).toBe(403);
+    expect((await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'reject' })).json().msg).toBe(
+      '请填写驳回原因',
+    );
+    expect(
+      (await call('POST', `/api/admin/demands/${a.data.id}/review`, staff.auth, { action: 'approve' })).json().status,
+    ).toBe(1);
+    expect(
+      (
+        await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'reject', reason: '描述不清楚' })
+      ).json().status,
+    ).toBe(1);
+    expect((await call('POST', `/api/admin/demands/${b}/review`, staff.auth, { action: 'approve' })).statusCode).toBe(
+      409,
+    );
     const rejected = (await call('GET', `/api/demand/demand/${b}`, tenant.auth)).json().data;
     expect(rejected).toMatchObject({ state: 1, no_lease_reason: '描述不清楚', op: ['修改', '删除'] });
     const inbox = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, tenant.user.id));
@@ -59,13 +91,30 @@ describe('quick demands', () => {
     expect((await call('GET', `/api/site/demand/${a.data.id}`, tenant.auth)).json().data.tel).not.toMatch(/\*/);
     // delete is not an op of a passed demand; close is
     expect((await call('DELETE', `/api/demand/demand/${a.data.id}`, tenant.auth)).statusCode).toBe(409);
-    expect((await call('PUT', `/api/demand/demand/${a.data.id}`, tenant.auth, { op: 'close' })).json()).toMatchObject({ status: 1, msg: '关闭成功' });
+    expect((await call('PUT', `/api/demand/demand/${a.data.id}`, tenant.auth, { op: 'close' })).json()).toMatchObject({
+      status: 1,
+      msg: '关闭成功',
+    });
     expect((await call('PUT', `/api/demand/demand/${a.data.id}`, tenant.auth, { op: 'close' })).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/demand/demand/${a.data.id}`, tenant.auth)).json()).toMatchObject({ status: 1, msg: '删除成功' });
+    expect((await call('DELETE', `/api/demand/demand/${a.data.id}`, tenant.auth)).json()).toMatchObject({
+      status: 1,
+      msg: '删除成功',
+    });
     // a rejected one corrected goes back to review
-    expect((await call('PUT', `/api/demand/demand/${b}`, tenant.auth, form({ remark: '需要两台22吨挖掘机' }))).json()).toMatchObject({ status: 1, msg: '修改成功' });
-    expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, b)))[0]).toMatchObject({ state: 0, noLeaseReason: '' });
-    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'quick_demand'), eq(auditEvents.entityId, b)));
+    expect(
+      (await call('PUT', `/api/demand/demand/${b}`, tenant.auth, form({ remark: '需要两台22吨挖掘机' }))).json(),
+    ).toMatchObject({
+      status: 1,
+      msg: '修改成功',
+    });
+    expect((await t.db.select().from(quickDemands).where(eq(quickDemands.id, b)))[0]).toMatchObject({
+      state: 0,
+      noLeaseReason: '',
+    });
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'quick_demand'), eq(auditEvents.entityId, b)));
     expect(trail.map((e) => e.action)).toEqual(['submit', 'reject', 'edit']);
   });
 
@@ -109,12 +158,30 @@ describe('quick demands', () => {
     const tenant = await seedUser(t.db);
     const id = (await call('POST', '/api/demand/demand', tenant.auth, form({ real: 1 }))).json().data.id;
     await call('POST', `/api/admin/demands/${id}/review`, staff.auth, { action: 'approve' });
-    await t.db.update(quickDemands).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quickDemands.id, id));
-    expect((await call('GET', `/api/demand/demand/${id}`, tenant.auth)).json().data).toMatchObject({ state: 3, state_v: '已结束' });
+    await t.db
+      .update(quickDemands)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quickDemands.id, id));
+    expect((await call('GET', `/api/demand/demand/${id}`, tenant.auth)).json().data).toMatchObject({
+      state: 3,
+      state_v: '已结束',
+    });
     expect((await call('GET', `/api/site/demand/${id}`)).statusCode).toBe(404);
-    const stop = startJobs([{ name: `demand-expiry-${id}`, everyMs: 60_000, run: () => endExpiredDemands(t.db) }], { error: () => {}, info: () => {} }, t.db, { pollMs: 50 });
+    const stop = startJobs(
+      [{ name: `demand-expiry-${id}`, everyMs: 60_000, run: () => endExpiredDemands(t.db) }],
+      { error: () => {}, info: () => {} },
+      t.db,
+      {
+        pollMs: 50,
+      },
+    );
     try {
-      for (let i = 0; i < 100 && (await t.db.select().from(quickDemands).where(eq(quickDemands.id, id)))[0].state !== 3; i++) await new Promise((r) => setTimeout(r, 50));
+      for (
+        let i = 0;
+        i < 100 && (await t.db.select().from(quickDemands).where(eq(quickDemands.id, id)))[0].state !== 3;
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 50));
     } finally {
       stop();
     }
@@ -124,10 +191,19 @@ describe('quick demands', () => {
   it('the list by state as it reads (a passed demand past its days is ended), by province, city and category, with its names', async () => {
     const tenant = await seedUser(t.db);
     const ids: number[] = [];
-    for (const over of [{}, {}, { province: 44, city: 4403, area: 440305 }]) ids.push((await call('POST', '/api/demand/demand', tenant.auth, form(over))).json().data.id);
-    for (const id of ids.slice(0, 2)) await call('POST', `/api/admin/demands/${id}/review`, staff.auth, { action: 'approve' });
-    await t.db.update(quickDemands).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quickDemands.id, ids[1]));
-    const list = async (qs: string) => (await call('GET', `/api/demand/demand?${qs}`, tenant.auth)).json().data as { total: number; data: { id: number; state: number; eq_name: string; label: string; region_v: string }[] };
+    for (const over of [{}, {}, { province: 44, city: 4403, area: 440305 }])
+      ids.push((await call('POST', '/api/demand/demand', tenant.auth, form(over))).json().data.id);
+    for (const id of ids.slice(0, 2))
+      await call('POST', `/api/admin/demands/${id}/review`, staff.auth, { action: 'approve' });
+    await t.db
+      .update(quickDemands)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quickDemands.id, ids[1]));
+    const list = async (qs: string) =>
+      (await call('GET', `/api/demand/demand?${qs}`, tenant.auth)).json().data as {
+        total: number;
+        data: { id: number; state: number; eq_name: string; label: string; region_v: string }[];
+      };
     const idsOf = async (qs: string) => (await list(qs)).data.map((r) => r.id);
     expect(await idsOf('state=2')).toEqual([ids[0]]);
     expect(await list('state=3')).toMatchObject({ total: 1, data: [{ id: ids[1], state: 3 }] });
@@ -140,7 +216,10 @@ describe('quick demands', () => {
     expect(await idsOf(`category=${product.categoryId + 100000}`)).toEqual([]);
     expect(await list('state=-1&size=1&page=2')).toMatchObject({ total: 3, data: [{ id: ids[1] }] });
     expect(await list('state=2&page=5')).toMatchObject({ total: 1, data: [] });
-    const [names] = await t.db.select({ product: equipmentProducts.name }).from(equipmentProducts).where(eq(equipmentProducts.id, product.id));
+    const [names] = await t.db
+      .select({ product: equipmentProducts.name })
+      .from(equipmentProducts)
+      .where(eq(equipmentProducts.id, product.id));
     const row = (await list('province=44')).data[0];
     expect(row.eq_name).toBe(names.product);
     expect(row.label).not.toBe('');
@@ -151,18 +230,35 @@ describe('quick demands', () => {
     const tenant = await seedUser(t.db, { companyName: `计数方${Math.random().toString(36).slice(2, 6)}公司` });
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const id = (await call('POST', '/api/demand/demand', tenant.auth, form({ province: 44, city: 4403, area: 440305, address: `科技园${i}号` }))).json().data.id as number;
-      expect((await call('POST', `/api/admin/demands/${id}/review`, staff.auth, { action: 'approve' })).json().status).toBe(1);
+      const id = (
+        await call(
+          'POST',
+          '/api/demand/demand',
+          tenant.auth,
+          form({ province: 44, city: 4403, area: 440305, address: `科技园${i}号` }),
+        )
+      ).json().data.id as number;
+      expect(
+        (await call('POST', `/api/admin/demands/${id}/review`, staff.auth, { action: 'approve' })).json().status,
+      ).toBe(1);
       ids.push(id);
     }
-    const hall = async (qs: string) => (await call('GET', `/api/site/demand?province=44&city=4403&${qs}`)).json().data as { data: { id: number }[]; total: number; total_capped: boolean };
+    const hall = async (qs: string) =>
+      (await call('GET', `/api/site/demand?province=44&city=4403&${qs}`)).json().data as {
+        data: { id: number }[];
+        total: number;
+        total_capped: boolean;
+      };
     // size 1, page 1: counted up to 1 + 5 × 1 = 6 matches, reported as "at least 5 + this page"
     expect(await hall('size=1')).toMatchObject({ total: 5, total_capped: true, data: [{ id: ids[6] }] });
     expect(await hall('size=1&page=3')).toMatchObject({ total: 7, total_capped: false, data: [{ id: ids[4] }] });
     expect(await hall('size=10')).toMatchObject({ total: 7, total_capped: false });
     expect((await hall('size=10')).data.map((r) => r.id)).toEqual([...ids].reverse());
     // by province alone, the same rows
-    expect((await call('GET', '/api/site/demand?province=44&size=10')).json().data).toMatchObject({ total: 7, total_capped: false });
+    expect((await call('GET', '/api/site/demand?province=44&size=10')).json().data).toMatchObject({
+      total: 7,
+      total_capped: false,
+    });
     // a page past the end answers the total; a card names its company (a value of the page's one statement)
     expect(await hall('size=10&page=5')).toMatchObject({ total: 7, total_capped: false, data: [] });
     expect((await hall('size=1')).data[0]).toMatchObject({ id: ids[6], company_v: tenant.company.name });

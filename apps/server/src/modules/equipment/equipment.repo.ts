@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import { LISTING_REVIEW, LISTING_SELL, LISTING_STATE } from '@jizu/shared/constants/equipment';
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, pageTotal, prepared } from '../../db/prepared';
-import { companies, equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, users } from '../../db/schema';
+import {
+  companies,
+  equipmentCategories,
+  equipmentGroups,
+  equipmentListings,
+  equipmentProducts,
+  users,
+} from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
 export type TListingRow = typeof equipmentListings.$inferSelect;
@@ -21,7 +28,13 @@ export async function findCompanyListing(db: Executor, companyId: number, id: nu
     d
       .select()
       .from(equipmentListings)
-      .where(and(eq(equipmentListings.id, sql.placeholder('id')), eq(equipmentListings.companyId, sql.placeholder('companyId')), live))
+      .where(
+        and(
+          eq(equipmentListings.id, sql.placeholder('id')),
+          eq(equipmentListings.companyId, sql.placeholder('companyId')),
+          live,
+        ),
+      )
       .limit(1)
       .prepare('equipment.ofCompany'),
   );
@@ -31,7 +44,14 @@ export async function findCompanyListing(db: Executor, companyId: number, id: nu
 
 /** A live listing by id, whoever owns it. */
 export async function findListing(db: Executor, id: number): Promise<TListingRow | null> {
-  const q = prepared(db, 'equipment.byId', (d) => d.select().from(equipmentListings).where(and(eq(equipmentListings.id, sql.placeholder('id')), live)).limit(1).prepare('equipment.byId'));
+  const q = prepared(db, 'equipment.byId', (d) =>
+    d
+      .select()
+      .from(equipmentListings)
+      .where(and(eq(equipmentListings.id, sql.placeholder('id')), live))
+      .limit(1)
+      .prepare('equipment.byId'),
+  );
   const [row] = await q.execute({ id });
   return row ?? null;
 }
@@ -59,7 +79,13 @@ const CARD_COLUMNS = {
 export function listingsWithNames(db: Executor, ids: number[]) {
   const q = prepared(db, 'equipment.withNames', (d) =>
     d
-      .select({ l: CARD_COLUMNS, product: equipmentProducts.name, isOther: equipmentProducts.isOther, group: equipmentGroups.name, category: equipmentCategories.name })
+      .select({
+        l: CARD_COLUMNS,
+        product: equipmentProducts.name,
+        isOther: equipmentProducts.isOther,
+        group: equipmentGroups.name,
+        category: equipmentCategories.name,
+      })
       .from(equipmentListings)
       .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
       .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
@@ -80,14 +106,27 @@ export const listingBriefSql = (id: string) =>
   `(select json_build_array(l.model, l.brand, l.cover, l.product_alias, p.name, p.is_other, g.name) from equipment_listings l ` +
   `join equipment_products p on p.id = l.product_id join equipment_groups g on g.id = l.group_id join equipment_categories c on c.id = l.category_id ` +
   `where l.id = ${id} and l.deleted_at is null)`;
-export type TListingBriefJson = [model: string, brand: string, cover: string, productAlias: string, product: string, isOther: boolean, group: string];
+export type TListingBriefJson = [
+  model: string,
+  brand: string,
+  cover: string,
+  productAlias: string,
+  product: string,
+  isOther: boolean,
+  group: string,
+];
 export type TListingWithNames = Awaited<ReturnType<typeof listingsWithNames>>[number];
 
 /** The ids of a company's public listings (approved, listed, live), newest first, at most `limit`, as a value of another module's statement (SQL of the company's id). */
 export const publicListingIdsSql = (companyId: string, limit: number) =>
   `array(select id from equipment_listings where company_id = ${companyId} and review_status = ${LISTING_REVIEW.approved} and on_sell = ${LISTING_SELL.listed} and deleted_at is null order by id desc limit ${Math.trunc(limit)})`;
 
-export async function approvedIds(db: Executor, companyId: number, limit: number, listedOnly = false): Promise<number[]> {
+export async function approvedIds(
+  db: Executor,
+  companyId: number,
+  limit: number,
+  listedOnly = false,
+): Promise<number[]> {
   const name = listedOnly ? 'equipment.approvedListedIds' : 'equipment.approvedIds';
   const q = prepared(db, name, (d) =>
     d
@@ -114,9 +153,14 @@ export async function approvedIds(db: Executor, companyId: number, limit: number
 export type TListingQueryFilter = { tab: 'all' | 'listed' | 'delisted' | 'submitted'; keyword: string };
 
 function tabWhere(tab: TListingQueryFilter['tab']) {
-  if (tab === 'listed') return and(eq(equipmentListings.onSell, LISTING_SELL.listed), eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved));
+  if (tab === 'listed')
+    return and(
+      eq(equipmentListings.onSell, LISTING_SELL.listed),
+      eq(equipmentListings.reviewStatus, LISTING_REVIEW.approved),
+    );
   if (tab === 'delisted') return eq(equipmentListings.onSell, LISTING_SELL.delisted);
-  if (tab === 'submitted') return inArray(equipmentListings.reviewStatus, [LISTING_REVIEW.pending, LISTING_REVIEW.rejected]);
+  if (tab === 'submitted')
+    return inArray(equipmentListings.reviewStatus, [LISTING_REVIEW.pending, LISTING_REVIEW.rejected]);
   return undefined;
 }
 
@@ -129,13 +173,26 @@ const withNames = {
 };
 
 /** A company's live listings of one tab (newest change first), with the page's total beside the rows. */
-export async function pageCompanyListings(db: Executor, companyId: number, f: TListingQueryFilter, offset: number, limit: number) {
+export async function pageCompanyListings(
+  db: Executor,
+  companyId: number,
+  f: TListingQueryFilter,
+  offset: number,
+  limit: number,
+) {
   const kw = f.keyword ? containsPattern(f.keyword) : null;
   const where = and(
     eq(equipmentListings.companyId, companyId),
     live,
     tabWhere(f.tab),
-    kw ? or(ilike(equipmentListings.model, kw), ilike(equipmentListings.brand, kw), ilike(equipmentListings.productAlias, kw), ilike(equipmentProducts.name, kw)) : undefined,
+    kw
+      ? or(
+          ilike(equipmentListings.model, kw),
+          ilike(equipmentListings.brand, kw),
+          ilike(equipmentListings.productAlias, kw),
+          ilike(equipmentProducts.name, kw),
+        )
+      : undefined,
   );
   const rows = await db
     .select({ ...withNames, total: sql<number>`count(*) over ()` })
@@ -207,7 +264,12 @@ export async function findProductChain(db: Executor, productId: number) {
 }
 
 /** Updates a live listing only while a field still holds the value read (compare-and-set); null when it changed. */
-export async function updateListingIf(tx: Executor, id: number, cas: { reviewStatus?: number; onSell?: number; hasLease?: boolean; idle?: boolean }, v: Partial<TListingInsert>) {
+export async function updateListingIf(
+  tx: Executor,
+  id: number,
+  cas: { reviewStatus?: number; onSell?: number; hasLease?: boolean; idle?: boolean },
+  v: Partial<TListingInsert>,
+) {
   const [row] = await tx
     .update(equipmentListings)
     .set({ ...v, updatedAt: new Date() })
@@ -218,7 +280,9 @@ export async function updateListingIf(tx: Executor, id: number, cas: { reviewSta
         cas.reviewStatus !== undefined ? eq(equipmentListings.reviewStatus, cas.reviewStatus) : undefined,
         cas.onSell !== undefined ? eq(equipmentListings.onSell, cas.onSell) : undefined,
         cas.hasLease !== undefined ? eq(equipmentListings.hasLease, cas.hasLease) : undefined,
-        cas.idle ? and(eq(equipmentListings.state, LISTING_STATE.toRent), eq(equipmentListings.hasLease, false)) : undefined,
+        cas.idle
+          ? and(eq(equipmentListings.state, LISTING_STATE.toRent), eq(equipmentListings.hasLease, false))
+          : undefined,
       ),
     )
     .returning();
@@ -230,7 +294,14 @@ export async function deleteIdleListing(tx: Executor, id: number) {
   const [row] = await tx
     .update(equipmentListings)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(equipmentListings.id, id), live, eq(equipmentListings.state, LISTING_STATE.toRent), eq(equipmentListings.hasLease, false)))
+    .where(
+      and(
+        eq(equipmentListings.id, id),
+        live,
+        eq(equipmentListings.state, LISTING_STATE.toRent),
+        eq(equipmentListings.hasLease, false),
+      ),
+    )
     .returning();
   return row ?? null;
 }

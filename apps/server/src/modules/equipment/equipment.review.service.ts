@@ -16,12 +16,24 @@ import { AUDIT_ENTITY, detailView, listingNext, rowsView } from './equipment.ser
 /** The platform's review of listings (the admin console). */
 
 /** The console's review queue of one status. */
-export async function pageListingReviews(db: Executor, status: number, page: number, size: number): Promise<{ data: TAdminListingRow[]; total: number }> {
+export async function pageListingReviews(
+  db: Executor,
+  status: number,
+  page: number,
+  size: number,
+): Promise<{ data: TAdminListingRow[]; total: number }> {
   const offset = (page - 1) * size;
   const { rows, total } = await repo.pageReviewQueue(db, status, offset, size);
   const views = await rowsView(db, rows);
   return {
-    data: rows.map((r, i) => ({ ...views[i], company_id: r.l.companyId, company_name: r.companyName, submitter: maskPhone(r.submitter), images: r.l.images, review_time: shanghaiDateTime(r.l.reviewedAt) })),
+    data: rows.map((r, i) => ({
+      ...views[i],
+      company_id: r.l.companyId,
+      company_name: r.companyName,
+      submitter: maskPhone(r.submitter),
+      images: r.l.images,
+      review_time: shanghaiDateTime(r.l.reviewedAt),
+    })),
     total,
   };
 }
@@ -48,7 +60,13 @@ export async function adminListingDetail(db: Executor, id: number): Promise<TAdm
  * Approves or rejects a pending listing (the review table for staff), compare-and-set on the review status; the
  * creator and the company's main accounts get a system message with the reason.
  */
-export async function reviewListing(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string): Promise<void> {
+export async function reviewListing(
+  db: DB,
+  actor: TActor,
+  id: number,
+  action: 'approve' | 'reject',
+  reason: string,
+): Promise<void> {
   const named = await repo.findListingWithNames(db, id);
   if (!named) return notFound();
   const row = named.l;
@@ -58,20 +76,41 @@ export async function reviewListing(db: DB, actor: TActor, id: number, action: '
   const passed = action === 'approve';
   await inTx(db, async (tx) => {
     const now = new Date();
-    const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus }, {
-      reviewStatus: to,
-      reviewReason: passed ? '' : reason,
-      reviewerId: actor.userId,
-      reviewedAt: now,
-      ...(passed ? { approvedAt: now } : {}),
-    });
+    const updated = await repo.updateListingIf(
+      tx,
+      id,
+      { reviewStatus: row.reviewStatus },
+      {
+        reviewStatus: to,
+        reviewReason: passed ? '' : reason,
+        reviewerId: actor.userId,
+        reviewedAt: now,
+        ...(passed ? { approvedAt: now } : {}),
+      },
+    );
     if (!updated) throw new AppError('LISTING_REVIEWED');
-    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, from: row.reviewStatus, to, reason: passed ? '' : reason });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_ENTITY,
+      entityId: id,
+      action,
+      from: row.reviewStatus,
+      to,
+      reason: passed ? '' : reason,
+    });
     await syncMarketListing(tx, id);
-    const vars = { name: named.isOther && row.productAlias ? row.productAlias : named.product, model: row.model, reason };
+    const vars = {
+      name: named.isOther && row.productAlias ? row.productAlias : named.product,
+      model: row.model,
+      reason,
+    };
     const recipients = new Set([row.userId, ...(await mainAccountUserIds(tx, row.companyId))]);
     for (const userId of recipients) {
-      await createMessage(tx, { userId, title: passed ? M.equipment.passTitle : M.equipment.rejectTitle, content: fmt(passed ? M.equipment.passBody : M.equipment.rejectBody, vars), kind: 'equipment' });
+      await createMessage(tx, {
+        userId,
+        title: passed ? M.equipment.passTitle : M.equipment.rejectTitle,
+        content: fmt(passed ? M.equipment.passBody : M.equipment.rejectBody, vars),
+        kind: 'equipment',
+      });
     }
   });
 }

@@ -32,27 +32,79 @@ const tags = ['equipment'];
 export const equipmentRoutes: TModule = (app, deps) => {
   app.get(
     '/ep/index',
-    { config: access, schema: { tags, summary: '直租设备列表（tab: all 全部 / listed 已上架 / delisted 已下架 / submitted 已提交；keyword 名称、型号、品牌）', querystring: ZListingQuery, response: { 200: zEnvelope(ZListingPage) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          '直租设备列表（tab: all 全部 / listed 已上架 / delisted 已下架 / submitted 已提交；keyword 名称、型号、品牌）',
+        querystring: ZListingQuery,
+        response: { 200: zEnvelope(ZListingPage) },
+      },
+    },
     async (req) => ok(await svc.listCompanyListings(deps.db, companyOf(req).companyId, req.query)),
   );
   app.post(
     '/ep/index',
-    { config: access, schema: { tags, summary: '发布设备（进入平台审核）；租金以元为单位，最多两位小数', body: ZListingSave, response: { 200: zEnvelope(ZListingDetail) } } },
-    async (req) => ok(await svc.createListing(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.equipment.published),
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: '发布设备（进入平台审核）；租金以元为单位，最多两位小数',
+        body: ZListingSave,
+        response: { 200: zEnvelope(ZListingDetail) },
+      },
+    },
+    async (req) =>
+      ok(
+        await svc.createListing(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body),
+        M.equipment.published,
+      ),
   );
   app.get(
     '/ep/index/:id',
-    { config: access, schema: { tags, summary: '设备详情（编辑表单数据；租金单位为分）', params: ZListingIdParam, querystring: zCompanyScoped, response: { 200: zEnvelope(ZListingDetail) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: '设备详情（编辑表单数据；租金单位为分）',
+        params: ZListingIdParam,
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZListingDetail) },
+      },
+    },
     async (req) => ok(await svc.getCompanyListing(deps.db, companyOf(req).companyId, req.params.id)),
   );
   app.put(
     '/ep/index/:id',
-    { config: access, schema: { tags, summary: '修改设备（重新进入审核）；已有租赁的设备只能修改地址和租金', params: ZListingIdParam, body: ZListingSave, response: { 200: zEnvelope(ZListingDetail) } } },
-    async (req) => ok(await svc.updateListing(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.params.id, req.body), M.equipment.modified),
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: '修改设备（重新进入审核）；已有租赁的设备只能修改地址和租金',
+        params: ZListingIdParam,
+        body: ZListingSave,
+        response: { 200: zEnvelope(ZListingDetail) },
+      },
+    },
+    async (req) =>
+      ok(
+        await svc.updateListing(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.params.id, req.body),
+        M.equipment.modified,
+      ),
   );
   app.delete(
     '/ep/index/:id',
-    { config: access, schema: { tags, summary: '删除设备（待租且无租赁时）；company_id 放在查询参数中', params: ZListingIdParam, querystring: zCompanyScoped, response: { 200: zOk } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: '删除设备（待租且无租赁时）；company_id 放在查询参数中',
+        params: ZListingIdParam,
+        querystring: zCompanyScoped,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await svc.deleteListing(deps.db, actorOf(req), companyOf(req).companyId, req.params.id);
       return ok(null, M.common.deleted);
@@ -60,7 +112,15 @@ export const equipmentRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/ep/state/',
-    { config: access, schema: { tags, summary: '上架 / 下架切换（待租且无租赁时）', querystring: ZListingIdQuery, response: { 200: zEnvelope(ZListingStateResult) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: '上架 / 下架切换（待租且无租赁时）',
+        querystring: ZListingIdQuery,
+        response: { 200: zEnvelope(ZListingStateResult) },
+      },
+    },
     async (req) => {
       const r = await svc.toggleListing(deps.db, actorOf(req), companyOf(req).companyId, req.query.id);
       return ok({ id: r.id, on_sell: r.on_sell }, r.msg);
@@ -71,17 +131,36 @@ export const equipmentRoutes: TModule = (app, deps) => {
   const adminTags = ['admin'];
   app.get(
     '/admin/equipment',
-    { config: staff, schema: { tags: adminTags, summary: '设备审核列表（status 0 待审核 / 1 已通过 / 2 未通过）', querystring: ZAdminListingQuery, response: { 200: zEnvelope(ZAdminListingPage) } } },
+    {
+      config: staff,
+      schema: {
+        tags: adminTags,
+        summary: '设备审核列表（status 0 待审核 / 1 已通过 / 2 未通过）',
+        querystring: ZAdminListingQuery,
+        response: { 200: zEnvelope(ZAdminListingPage) },
+      },
+    },
     async (req) => ok(await review.pageListingReviews(deps.db, req.query.status, req.query.page, req.query.size)),
   );
   app.get(
     '/admin/equipment/:id',
-    { config: staff, schema: { tags: adminTags, summary: '设备审核详情（图片、铭牌、参数、审核记录）', params: z.object({ id: zId }), response: { 200: zEnvelope(ZAdminListingDetail) } } },
+    {
+      config: staff,
+      schema: {
+        tags: adminTags,
+        summary: '设备审核详情（图片、铭牌、参数、审核记录）',
+        params: z.object({ id: zId }),
+        response: { 200: zEnvelope(ZAdminListingDetail) },
+      },
+    },
     async (req) => ok(await review.adminListingDetail(deps.db, req.params.id)),
   );
   app.post(
     '/admin/equipment/:id/approve',
-    { config: staff, schema: { tags: adminTags, summary: '设备审核通过', params: z.object({ id: zId }), response: { 200: zOk } } },
+    {
+      config: staff,
+      schema: { tags: adminTags, summary: '设备审核通过', params: z.object({ id: zId }), response: { 200: zOk } },
+    },
     async (req) => {
       await review.reviewListing(deps.db, actorOf(req), req.params.id, 'approve', '');
       return ok(null, M.common.ok);
@@ -89,7 +168,16 @@ export const equipmentRoutes: TModule = (app, deps) => {
   );
   app.post(
     '/admin/equipment/:id/reject',
-    { config: staff, schema: { tags: adminTags, summary: '设备审核驳回（原因必填，不超过200字）', params: z.object({ id: zId }), body: ZListingReject, response: { 200: zOk } } },
+    {
+      config: staff,
+      schema: {
+        tags: adminTags,
+        summary: '设备审核驳回（原因必填，不超过200字）',
+        params: z.object({ id: zId }),
+        body: ZListingReject,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await review.reviewListing(deps.db, actorOf(req), req.params.id, 'reject', req.body.reason);
       return ok(null, M.common.ok);

@@ -1,8 +1,24 @@
-import { isListingPublic, LISTING_REVIEW, LISTING_REVIEW_TEXT, LISTING_SELL, LISTING_STATE, LISTING_STATE_TEXT, listingTransition, SERIAL_TYPES, type TListingAction } from '@jizu/shared/constants/equipment';
+import {
+  isListingPublic,
+  LISTING_REVIEW,
+  LISTING_REVIEW_TEXT,
+  LISTING_SELL,
+  LISTING_STATE,
+  LISTING_STATE_TEXT,
+  listingTransition,
+  SERIAL_TYPES,
+  type TListingAction,
+} from '@jizu/shared/constants/equipment';
 import { statusAfter } from '@jizu/shared/rules/machine';
 import { SITE } from '@jizu/shared/constants/site';
 import { fmt, M } from '@jizu/shared/messages';
-import type { TListingCard, TListingDetail, TListingQuery, TListingRow as TListingRowView, TListingSave } from '@jizu/shared/schemas/equipment';
+import type {
+  TListingCard,
+  TListingDetail,
+  TListingQuery,
+  TListingRow as TListingRowView,
+  TListingSave,
+} from '@jizu/shared/schemas/equipment';
 import type { TAttributeDef, TParamDef } from '@jizu/shared/schemas/region';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import { inTx, type DB, type Executor } from '../../db/client';
@@ -35,7 +51,14 @@ export const publicListingIdsSql = repo.publicListingIdsSql;
 export function listingBriefOf(id: number, j: repo.TListingBriefJson | null): TListingBrief | null {
   if (!j) return null;
   const [model, brand, cover, alias, product, isOther, group] = j;
-  return { model, product_name_v: productNameOf(isOther, alias, product), brand, group_v: group, cover, href: SITE.device(id) };
+  return {
+    model,
+    product_name_v: productNameOf(isOther, alias, product),
+    brand,
+    group_v: group,
+    cover,
+    href: SITE.device(id),
+  };
 }
 
 /** The cards of listings by id, in the order asked; ids of deleted or unknown listings are left out. */
@@ -46,8 +69,15 @@ export async function listingCards(db: Executor, ids: number[]): Promise<TListin
 }
 
 /** listingCards from rows read already (listingsWithNames), in the order of `wanted`. */
-export async function listingCardsOf(db: Executor, rows: repo.TListingWithNames[], wanted: number[]): Promise<TListingCard[]> {
-  const names = await regionNames(db, rows.flatMap((r) => [r.l.province, r.l.city, r.l.area]));
+export async function listingCardsOf(
+  db: Executor,
+  rows: repo.TListingWithNames[],
+  wanted: number[],
+): Promise<TListingCard[]> {
+  const names = await regionNames(
+    db,
+    rows.flatMap((r) => [r.l.province, r.l.city, r.l.area]),
+  );
   const by = new Map(
     rows.map(({ l, product, isOther, group, category }) => [
       l.id,
@@ -89,7 +119,11 @@ export async function requireCompanyListing(db: Executor, companyId: number, id:
 }
 
 /** A live listing of the company that the platform approved (shop hot-rent devices, shelves, device rights), or 404. */
-export async function requireApprovedCompanyListing(db: Executor, companyId: number, id: number): Promise<repo.TListingRow> {
+export async function requireApprovedCompanyListing(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<repo.TListingRow> {
   const row = await repo.findCompanyListing(db, companyId, id);
   if (!row || row.reviewStatus !== LISTING_REVIEW.approved) return notFound();
   return row;
@@ -101,7 +135,8 @@ export async function findPublicListing(db: Executor, id: number): Promise<repo.
   return row && isListingPublic({ is_lease: row.reviewStatus, on_sell: row.onSell }) ? row : null;
 }
 
-export const isPublicRow = (row: repo.TListingRow) => row.reviewStatus === LISTING_REVIEW.approved && row.onSell === LISTING_SELL.listed;
+export const isPublicRow = (row: repo.TListingRow) =>
+  row.reviewStatus === LISTING_REVIEW.approved && row.onSell === LISTING_SELL.listed;
 
 /** Ids of a company's approved, live listings, newest first (demo seeds and pickers of other modules). */
 export async function approvedListingIds(db: Executor, companyId: number, limit = 100): Promise<number[]> {
@@ -124,7 +159,10 @@ type TNamed = { l: repo.TListingRow; product: string; isOther: boolean; group: s
 const serialLabel = (t: number) => SERIAL_TYPES.find((s) => s.value === t)?.label ?? '';
 
 export async function rowsView(db: Executor, named: TNamed[]): Promise<TListingRowView[]> {
-  const names = await regionNames(db, named.flatMap((r) => [r.l.province, r.l.city, r.l.area]));
+  const names = await regionNames(
+    db,
+    named.flatMap((r) => [r.l.province, r.l.city, r.l.area]),
+  );
   return named.map(({ l, product, isOther, group, category }) => ({
     id: l.id,
     cover: l.cover,
@@ -179,7 +217,9 @@ export async function detailView(db: Executor, named: TNamed): Promise<TListingD
     serial_type_v: serialLabel(l.serialType),
     serial_number: l.serialNumber,
     cs: l.params,
-    params_v: defs.filter((d) => (l.params[d.key] ?? '') !== '').map((d) => ({ key: d.key, name: d.name, value: l.params[d.key], unit: d.unit })),
+    params_v: defs
+      .filter((d) => (l.params[d.key] ?? '') !== '')
+      .map((d) => ({ key: d.key, name: d.name, value: l.params[d.key], unit: d.unit })),
     attribute: l.attribute,
     company: l.units,
     address: l.address,
@@ -192,9 +232,19 @@ export async function detailView(db: Executor, named: TNamed): Promise<TListingD
 }
 
 /** GET /ep/index: the company's device list of one tab. */
-export async function listCompanyListings(db: Executor, companyId: number, q: TListingQuery): Promise<{ data: TListingRowView[]; total: number }> {
+export async function listCompanyListings(
+  db: Executor,
+  companyId: number,
+  q: TListingQuery,
+): Promise<{ data: TListingRowView[]; total: number }> {
   const offset = (q.page - 1) * q.size;
-  const { rows, total } = await repo.pageCompanyListings(db, companyId, { tab: q.tab, keyword: q.keyword }, offset, q.size);
+  const { rows, total } = await repo.pageCompanyListings(
+    db,
+    companyId,
+    { tab: q.tab, keyword: q.keyword },
+    offset,
+    q.size,
+  );
   return { data: await rowsView(db, rows), total };
 }
 
@@ -206,7 +256,12 @@ export async function getCompanyListing(db: Executor, companyId: number, id: num
 }
 
 /** An image address of the form: the caller's own listing upload, or one the listing already shows. */
-async function ownImagePath(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kept: string[]): Promise<string | null> {
+async function ownImagePath(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  userId: number,
+  address: string,
+  kept: string[],
+): Promise<string | null> {
   const key = keyOfAddress(address, deps.config.publicUrl);
   if (!key) return null;
   const path = UPLOAD_PREFIX + key;
@@ -220,9 +275,15 @@ async function ownImagePath(deps: Pick<TDeps, 'db' | 'config'>, userId: number, 
  * chain; the images and the nameplate are the caller's own listing uploads (or already the listing's). Answers the
  * columns to write.
  */
-async function checkSave(deps: Pick<TDeps, 'db' | 'config'>, userId: number, v: TListingSave, existing: repo.TListingRow | null) {
+async function checkSave(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  userId: number,
+  v: TListingSave,
+  existing: repo.TListingRow | null,
+) {
   const chain = await repo.findProductChain(deps.db, v.product_name);
-  if (!chain || chain.product.groupId !== v.group || chain.categoryId !== v.category) invalid('product_name', M.equipment.productMismatch);
+  if (!chain || chain.product.groupId !== v.group || chain.categoryId !== v.category)
+    invalid('product_name', M.equipment.productMismatch);
   const product = chain!.product;
   if (product.isOther && !v.product_another_name) invalid('product_another_name', M.equipment.aliasRequired);
 
@@ -236,15 +297,19 @@ async function checkSave(deps: Pick<TDeps, 'db' | 'config'>, userId: number, v: 
       continue;
     }
     if (value.length > 50) invalid(field, fmt(M.equipment.paramTooLong, { name: d.name }));
-    if (d.input === 'number' && !/^\d+(\.\d+)?$/.test(value)) invalid(field, fmt(M.equipment.paramNumber, { name: d.name }));
-    if (d.input === 'select' && !(d.options ?? []).includes(value)) invalid(field, fmt(M.equipment.paramOption, { name: d.name }));
+    if (d.input === 'number' && !/^\d+(\.\d+)?$/.test(value))
+      invalid(field, fmt(M.equipment.paramNumber, { name: d.name }));
+    if (d.input === 'select' && !(d.options ?? []).includes(value))
+      invalid(field, fmt(M.equipment.paramOption, { name: d.name }));
     params[d.key] = value;
   }
   const attrDefs = product.attributes as TAttributeDef[];
   const parts = v.attribute ? v.attribute.split('-') : [];
-  if (parts.length > attrDefs.length) invalid('attribute', fmt(M.equipment.attributeBad, { name: attrDefs[0]?.name ?? '属性' }));
+  if (parts.length > attrDefs.length)
+    invalid('attribute', fmt(M.equipment.attributeBad, { name: attrDefs[0]?.name ?? '属性' }));
   parts.forEach((p, i) => {
-    if (p && !attrDefs[i].options.includes(p)) invalid('attribute', fmt(M.equipment.attributeBad, { name: attrDefs[i].name }));
+    if (p && !attrDefs[i].options.includes(p))
+      invalid('attribute', fmt(M.equipment.attributeBad, { name: attrDefs[i].name }));
   });
 
   if (!(await regionChain(deps.db, v.province, v.city, v.area))) invalid('province', M.equipment.regionBad);
@@ -297,20 +362,52 @@ async function checkSave(deps: Pick<TDeps, 'db' | 'config'>, userId: number, v: 
 }
 
 /** The columns a leased listing may change (LISTING_LEASE_EDITABLE, as columns). */
-const LEASE_EDITABLE_COLUMNS = new Set(['address', 'province', 'city', 'area', 'lng', 'lat', 'monthlyRent', 'rentRent', 'hourlyRent', /* derived from the product */ 'units']);
-const canonical = (v: unknown): string => (v && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : JSON.stringify(v ?? null));
+const LEASE_EDITABLE_COLUMNS = new Set([
+  'address',
+  'province',
+  'city',
+  'area',
+  'lng',
+  'lat',
+  'monthlyRent',
+  'rentRent',
+  'hourlyRent',
+  /* derived from the product */ 'units',
+]);
+const canonical = (v: unknown): string =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? JSON.stringify(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+    : JSON.stringify(v ?? null);
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 export const listingNext = (l: repo.TListingRow | null, action: TListingAction, who: 'company' | 'staff') =>
-  listingTransition(l ? { is_lease: l.reviewStatus, on_sell: l.onSell, state: l.state, has_lease: l.hasLease } : { is_lease: null, on_sell: LISTING_SELL.listed, state: LISTING_STATE.toRent, has_lease: false }, action, who);
+  listingTransition(
+    l
+      ? { is_lease: l.reviewStatus, on_sell: l.onSell, state: l.state, has_lease: l.hasLease }
+      : { is_lease: null, on_sell: LISTING_SELL.listed, state: LISTING_STATE.toRent, has_lease: false },
+    action,
+    who,
+  );
 
 /** POST /ep/index: a new listing, sent to the platform's review. */
-export async function createListing(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, v: TListingSave): Promise<TListingDetail> {
+export async function createListing(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  v: TListingSave,
+): Promise<TListingDetail> {
   const cols = await checkSave(deps, userId, v, null);
   const t = listingNext(null, 'submit', 'company')!;
   const id = await inTx(deps.db, async (tx) => {
     const to = statusAfter(t, null);
-    const row = await repo.insertListing(tx, { ...cols, companyId, userId, reviewStatus: to, onSell: LISTING_SELL.listed });
+    const row = await repo.insertListing(tx, {
+      ...cols,
+      companyId,
+      userId,
+      reviewStatus: to,
+      onSell: LISTING_SELL.listed,
+    });
     await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: row.id, action: 'submit', from: null, to });
     await syncMarketListing(tx, row.id);
     return row.id;
@@ -322,18 +419,32 @@ export async function createListing(deps: Pick<TDeps, 'db' | 'config'>, actor: T
  * PUT /ep/index/{id}: an edit goes back to review. A leased listing may change only its address and rents: any other
  * change is refused with the spec's rule and nothing is written.
  */
-export async function updateListing(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, id: number, v: TListingSave): Promise<TListingDetail> {
+export async function updateListing(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  id: number,
+  v: TListingSave,
+): Promise<TListingDetail> {
   const row = await requireCompanyListing(deps.db, companyId, id);
   const cols = await checkSave(deps, userId, v, row);
   if (row.hasLease) {
-    const changed = (Object.keys(cols) as (keyof typeof cols)[]).filter((k) => !LEASE_EDITABLE_COLUMNS.has(k) && !same(cols[k], row[k]));
+    const changed = (Object.keys(cols) as (keyof typeof cols)[]).filter(
+      (k) => !LEASE_EDITABLE_COLUMNS.has(k) && !same(cols[k], row[k]),
+    );
     if (changed.length) throw new AppError('LISTING_LEASED_FIELDS');
   }
   const t = listingNext(row, 'edit', 'company');
   if (!t) return conflict();
   const to = statusAfter(t, row.reviewStatus);
   await inTx(deps.db, async (tx) => {
-    const updated = await repo.updateListingIf(tx, id, { reviewStatus: row.reviewStatus, hasLease: row.hasLease }, { ...cols, reviewStatus: to, reviewReason: '' });
+    const updated = await repo.updateListingIf(
+      tx,
+      id,
+      { reviewStatus: row.reviewStatus, hasLease: row.hasLease },
+      { ...cols, reviewStatus: to, reviewReason: '' },
+    );
     if (!updated) conflict();
     await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action: 'edit', from: row.reviewStatus, to });
     await syncMarketListing(tx, id);
@@ -347,13 +458,24 @@ export async function deleteListing(db: DB, actor: TActor, companyId: number, id
   if (!listingNext(row, 'delete', 'company')) throw new AppError('LISTING_LEASED_DELETE');
   await inTx(db, async (tx) => {
     if (!(await repo.deleteIdleListing(tx, id))) throw new AppError('LISTING_LEASED_DELETE');
-    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action: 'delete', from: row.reviewStatus, to: 'deleted' });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_ENTITY,
+      entityId: id,
+      action: 'delete',
+      from: row.reviewStatus,
+      to: 'deleted',
+    });
     await syncMarketListing(tx, id);
   });
 }
 
 /** GET /ep/state/?id=: lists a delisted listing or delists a listed one, only while it is to rent and has no lease. */
-export async function toggleListing(db: DB, actor: TActor, companyId: number, id: number): Promise<{ id: number; on_sell: number; msg: string }> {
+export async function toggleListing(
+  db: DB,
+  actor: TActor,
+  companyId: number,
+  id: number,
+): Promise<{ id: number; on_sell: number; msg: string }> {
   const row = await requireCompanyListing(db, companyId, id);
   const action: TListingAction = row.onSell === LISTING_SELL.listed ? 'delist' : 'list';
   const t = listingNext(row, action, 'company');
@@ -372,7 +494,10 @@ export async function toggleListing(db: DB, actor: TActor, companyId: number, id
  * For the market's detail page: the listing when the public may see it, else why not (an unapproved or delisted
  * listing: 该设备已下架或尚未通过审核; an unknown or deleted one: not found). @internal: only tests call it.
  */
-export async function publicListingOrReason(db: Executor, id: number): Promise<{ row: repo.TListingRow } | { reason: string }> {
+export async function publicListingOrReason(
+  db: Executor,
+  id: number,
+): Promise<{ row: repo.TListingRow } | { reason: string }> {
   const row = await repo.findListing(db, id);
   if (!row) return { reason: M.common.notFound };
   return isPublicRow(row) ? { row } : { reason: M.equipment.offShelf };

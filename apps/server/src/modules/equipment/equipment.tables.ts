@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Equipment listings (spec/1 §3 "Equipment listing"): a company's machine offered for direct rental. Rents are
@@ -63,7 +76,11 @@ export const equipmentListings = pgTable(
     staffNote: text('staff_note').notNull().default(''),
   },
   (t) => [
-    index('equipment_listings_company_idx').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`),
-    index('equipment_listings_queue_idx').on(t.reviewStatus, t.id).where(sql`${t.deletedAt} is null`),
+    index('equipment_listings_company_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('equipment_listings_queue_idx')
+      .on(t.reviewStatus, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -19,7 +19,8 @@ afterAll(async () => t?.close());
 
 type THeaders = Record<string, string>;
 type TOwner = Awaited<ReturnType<typeof seedUser>>;
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: THeaders, payload?: object) => t.app.inject({ method, url, headers, payload });
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: THeaders, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
 
 /** A distinct photo each call (a random colour and a random mark), so no two uploads share an MD5. */
 async function photo(format: 'jpeg' | 'gif' | 'png' = 'jpeg', w = 320, h = 240) {
@@ -31,7 +32,12 @@ async function photo(format: 'jpeg' | 'gif' | 'png' = 'jpeg', w = 320, h = 240) 
 
 async function upload(auth: THeaders, file: Buffer, filename = 'p.jpg') {
   const body = await multipart([{ name: 'image', value: file, filename }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/ep/upload', payload: body.payload, headers: { ...body.headers, ...auth } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ep/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
   return res.json() as { status: number; msg: string; data: { path: string } | null };
 }
 async function uploads(auth: THeaders, n: number) {
@@ -76,9 +82,16 @@ async function form(auth: THeaders, over: Record<string, unknown> = {}) {
 /** The parameters product 10101 requires, for listings written by seedListing. */
 const PARAMS = { params: { weight: '21', bucket: '1', power: '118' } };
 const shanghaiDaysAgo = (n: number) => new Date(Date.now() + 8 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
-const listingsOf = (companyId: number) => t.db.select().from(equipmentListings).where(eq(equipmentListings.companyId, companyId)).orderBy(equipmentListings.id);
-const trail = (id: number) => t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'equipment'), eq(auditEvents.entityId, id))).orderBy(auditEvents.id);
-const snapshot = async () => (await tableText(t.db, 'equipment_listings')) + '\n--\n' + (await tableText(t.db, 'audit_events'));
+const listingsOf = (companyId: number) =>
+  t.db.select().from(equipmentListings).where(eq(equipmentListings.companyId, companyId)).orderBy(equipmentListings.id);
+const trail = (id: number) =>
+  t.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'equipment'), eq(auditEvents.entityId, id)))
+    .orderBy(auditEvents.id);
+const snapshot = async () =>
+  (await tableText(t.db, 'equipment_listings')) + '\n--\n' + (await tableText(t.db, 'audit_events'));
 
 async function create(owner: TOwner, over: Record<string, unknown> = {}) {
   return inject('POST', '/api/ep/index', owner.auth, await form(owner.auth, over));
@@ -117,14 +130,25 @@ describe('listing form (POST /ep/index)', () => {
       city_v: '苏州市',
       full_address: expect.stringContaining('江苏省苏州市'),
     });
-    expect(d.params_v.map((p: { name: string; value: string; unit: string }) => `${p.name}${p.value}${p.unit}`)).toEqual(['整机质量21.5t', '斗容量1.1m³', '额定功率118kW']);
-    expect((await trail(d.id)).map((a) => [a.action, a.fromStatus, a.toStatus, a.actorId])).toEqual([['submit', '', '0', owner.user.id]]);
+    expect(
+      d.params_v.map((p: { name: string; value: string; unit: string }) => `${p.name}${p.value}${p.unit}`),
+    ).toEqual(['整机质量21.5t', '斗容量1.1m³', '额定功率118kW']);
+    expect((await trail(d.id)).map((a) => [a.action, a.fromStatus, a.toStatus, a.actorId])).toEqual([
+      ['submit', '', '0', owner.user.id],
+    ]);
     // it is listed under 全部 and 已提交, not under 已上架
     const tab = async (name: string) => (await inject('GET', `/api/ep/index?tab=${name}`, owner.auth)).json().data;
     expect((await tab('all')).data.map((r: { id: number }) => r.id)).toEqual([d.id]);
     expect((await tab('submitted')).total).toBe(1);
     expect((await tab('listed')).total).toBe(0);
-    expect((await tab('submitted')).data[0]).toMatchObject({ id: d.id, product_name_v: '履带式挖掘机', monthly_rent_v: '30,000.50', is_lease_v: '审核中', area_v: expect.any(String), reason: '' });
+    expect((await tab('submitted')).data[0]).toMatchObject({
+      id: d.id,
+      product_name_v: '履带式挖掘机',
+      monthly_rent_v: '30,000.50',
+      is_lease_v: '审核中',
+      area_v: expect.any(String),
+      reason: '',
+    });
     // keyword
     expect((await inject('GET', '/api/ep/index?keyword=SY21', owner.auth)).json().data.total).toBe(1);
     expect((await inject('GET', '/api/ep/index?keyword=%E6%8C%96%E6%8E%98', owner.auth)).json().data.total).toBe(1);
@@ -146,8 +170,16 @@ describe('listing form (POST /ep/index)', () => {
       [{ appearance_image: [mine[0], mine[0]], cover: '' }, 'appearance_image', '设备图片无效，请重新上传'],
       [{ appearance_image: [mine[0], theirs], cover: '' }, 'appearance_image', '设备图片无效，请重新上传'],
       [{ cover: theirs }, 'cover', '封面图片须为已上传的设备图片之一'],
-      [{ product_name: 10199, product_another_name: '超长的设备别名一二三四', cs: { spec: '20t' }, attribute: '' }, 'product_another_name', '设备别名不能超过10个字'],
-      [{ product_name: 10199, product_another_name: '', cs: { spec: '20t' }, attribute: '' }, 'product_another_name', '请输入设备别名'],
+      [
+        { product_name: 10199, product_another_name: '超长的设备别名一二三四', cs: { spec: '20t' }, attribute: '' },
+        'product_another_name',
+        '设备别名不能超过10个字',
+      ],
+      [
+        { product_name: 10199, product_another_name: '', cs: { spec: '20t' }, attribute: '' },
+        'product_another_name',
+        '请输入设备别名',
+      ],
       [{ playing_time: shanghaiDaysAgo(9) }, 'playing_time', `出厂日期不能晚于${shanghaiDaysAgo(10)}`],
       [{ playing_time: '2020-02-30' }, 'playing_time', '出厂日期格式不正确'],
       [{ playing_time: '' }, 'playing_time', '请选择出厂日期'],
@@ -182,7 +214,12 @@ describe('listing form (POST /ep/index)', () => {
     expect(await snapshot()).toBe(before);
     // the limits themselves pass: 8 images, a 10-character alias, a date exactly 10 days ago
     expect((await create(owner, { appearance_image: mine.slice(0, 8), cover: mine[7] })).json().status).toBe(1);
-    const other = await create(owner, { product_name: 10199, product_another_name: '一二三四五六七八九十', cs: { spec: '20t' }, attribute: '含机手' });
+    const other = await create(owner, {
+      product_name: 10199,
+      product_another_name: '一二三四五六七八九十',
+      cs: { spec: '20t' },
+      attribute: '含机手',
+    });
     expect(other.json()).toMatchObject({ status: 1, data: { product_name_v: '一二三四五六七八九十', is_other: true } });
     expect((await create(owner, { playing_time: shanghaiDaysAgo(10) })).json().status).toBe(1);
     expect(await listingsOf(owner.company.id)).toHaveLength(3);
@@ -195,7 +232,10 @@ describe('listing form (POST /ep/index)', () => {
     const gif = await upload(owner.auth, await photo('gif'), 'renamed.png');
     expect(gif.status).toBe(1);
     expect(gif.data!.path).toMatch(/^\/uploads\/ep\/\d{4}\/\d{2}\/[0-9a-f]{32}\.gif$/);
-    expect(await upload(owner.auth, Buffer.from('not an image at all'), 'fake.jpg')).toMatchObject({ status: 0, msg: '请上传jpg、jpeg、png、gif格式图片' });
+    expect(await upload(owner.auth, Buffer.from('not an image at all'), 'fake.jpg')).toMatchObject({
+      status: 0,
+      msg: '请上传jpg、jpeg、png、gif格式图片',
+    });
     // the GIF is a valid listing image
     const png = (await upload(owner.auth, await photo('png'), 'p.png')).data!.path;
     expect((await create(owner, { appearance_image: [gif.data!.path, png], cover: '' })).json().status).toBe(1);
@@ -207,10 +247,21 @@ describe('editing, list / delist, delete', () => {
     const owner = await seedUser(t.db);
     const l = await seedListing(t.db, owner.company.id, owner.user.id, PARAMS);
     const d = (await inject('GET', `/api/ep/index/${l.id}`, owner.auth)).json().data;
-    expect(d).toMatchObject({ id: l.id, is_lease: 1, model: 'SY215C', monthly_rent: 3_000_000, appearance_image: l.images, nameplate: l.nameplate });
+    expect(d).toMatchObject({
+      id: l.id,
+      is_lease: 1,
+      model: 'SY215C',
+      monthly_rent: 3_000_000,
+      appearance_image: l.images,
+      nameplate: l.nameplate,
+    });
     const body = { ...pickForm(d), model: 'SY235H' };
     const res = await inject('PUT', `/api/ep/index/${l.id}`, owner.auth, body);
-    expect(res.json()).toMatchObject({ status: 1, msg: '修改成功，请等待平台审核', data: { model: 'SY235H', is_lease: 0, monthly_rent: 3_000_000 } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      msg: '修改成功，请等待平台审核',
+      data: { model: 'SY235H', is_lease: 0, monthly_rent: 3_000_000 },
+    });
     expect((await trail(l.id)).map((a) => [a.action, a.fromStatus, a.toStatus])).toEqual([['edit', '1', '0']]);
     expect((await publicListingOrReason(t.db, l.id)) as object).toEqual({ reason: '该设备已下架或尚未通过审核' });
   });
@@ -220,7 +271,12 @@ describe('editing, list / delist, delete', () => {
     const l = await seedListing(t.db, owner.company.id, owner.user.id, { ...PARAMS, hasLease: true });
     const d = (await inject('GET', `/api/ep/index/${l.id}`, owner.auth)).json().data;
     const before = await snapshot();
-    for (const over of [{ model: 'SY365H' }, { brand: '徐工' }, { serial_number: 'X1' }, { playing_time: '2019-01-01' }]) {
+    for (const over of [
+      { model: 'SY365H' },
+      { brand: '徐工' },
+      { serial_number: 'X1' },
+      { playing_time: '2019-01-01' },
+    ]) {
       const res = await inject('PUT', `/api/ep/index/${l.id}`, owner.auth, { ...pickForm(d), ...over });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ status: 0, msg: '该设备已有租赁，只能修改地址和租金' });
@@ -232,8 +288,24 @@ describe('editing, list / delist, delete', () => {
     expect(toggle.statusCode).toBe(409);
     expect(toggle.json().msg).toBe('该设备已有租赁或已出租，不能上下架');
     expect(await snapshot()).toBe(before);
-    const ok = await inject("PUT", `/api/ep/index/${l.id}`, owner.auth, { ...pickForm(d), monthly_rent: '28000', rent_rent: '1200.5', hourly_rent: '180', address: '高新区 1 号', area: 320505 });
-    expect(ok.json()).toMatchObject({ status: 1, data: { monthly_rent: 2_800_000, rent_rent: 120_050, hourly_rent: 18_000, address: '高新区 1 号', model: 'SY215C' } });
+    const ok = await inject('PUT', `/api/ep/index/${l.id}`, owner.auth, {
+      ...pickForm(d),
+      monthly_rent: '28000',
+      rent_rent: '1200.5',
+      hourly_rent: '180',
+      address: '高新区 1 号',
+      area: 320505,
+    });
+    expect(ok.json()).toMatchObject({
+      status: 1,
+      data: {
+        monthly_rent: 2_800_000,
+        rent_rent: 120_050,
+        hourly_rent: 18_000,
+        address: '高新区 1 号',
+        model: 'SY215C',
+      },
+    });
     // a machine rented out (state 2) cannot be toggled or deleted either
     const rented = await seedListing(t.db, owner.company.id, owner.user.id, { ...PARAMS, state: 2 });
     expect((await inject('GET', `/api/ep/state/?id=${rented.id}`, owner.auth)).statusCode).toBe(409);
@@ -252,7 +324,10 @@ describe('editing, list / delist, delete', () => {
     expect(on.json()).toMatchObject({ status: 1, msg: '上架成功', data: { on_sell: 1 } });
     expect((await inject('GET', '/api/ep/index?tab=listed', owner.auth)).json().data.total).toBe(1);
     expect(await publicListingOrReason(t.db, l.id)).toMatchObject({ row: { id: l.id } });
-    expect((await inject('DELETE', `/api/ep/index/${l.id}`, owner.auth)).json()).toMatchObject({ status: 1, msg: '删除成功' });
+    expect((await inject('DELETE', `/api/ep/index/${l.id}`, owner.auth)).json()).toMatchObject({
+      status: 1,
+      msg: '删除成功',
+    });
     expect((await inject('GET', `/api/ep/index/${l.id}`, owner.auth)).statusCode).toBe(404);
     expect((await inject('GET', '/api/ep/index', owner.auth)).json().data.total).toBe(0);
     expect(await publicListingOrReason(t.db, l.id)).toEqual({ reason: '记录不存在或已删除' });
@@ -286,7 +361,10 @@ describe('access', () => {
     expect((await inject('GET', `/api/ep/index?${q}`, sub.auth)).statusCode).toBe(403);
     expect((await inject('GET', `/api/ep/state/?id=${l.id}&${q}`, sub.auth)).statusCode).toBe(403);
     expect((await inject('DELETE', `/api/ep/index/${l.id}?${q}`, sub.auth)).statusCode).toBe(403);
-    expect((await inject('POST', '/api/ep/index', sub.auth, { ...(await form(sub.auth)), company_id: owner.company.id })).statusCode).toBe(403);
+    expect(
+      (await inject('POST', '/api/ep/index', sub.auth, { ...(await form(sub.auth)), company_id: owner.company.id }))
+        .statusCode,
+    ).toBe(403);
     expect((await inject('GET', '/api/ep/index', {})).statusCode).toBe(401);
     expect((await inject('GET', `/api/ep/index/${l.id}`, {})).json().status).toBe(-1);
     expect(await snapshot()).toBe(before);
@@ -294,7 +372,15 @@ describe('access', () => {
     const granted = await seedUser(t.db);
     await addMember(t.db, owner.company.id, granted.user.id, { menus: [2, 201] });
     expect((await inject('GET', `/api/ep/index?${q}`, granted.auth)).json().data.total).toBe(1);
-    expect((await inject('PUT', `/api/ep/index/${l.id}`, granted.auth, { ...pickForm(d), company_id: owner.company.id, model: 'SY75C' })).json().status).toBe(1);
+    expect(
+      (
+        await inject('PUT', `/api/ep/index/${l.id}`, granted.auth, {
+          ...pickForm(d),
+          company_id: owner.company.id,
+          model: 'SY75C',
+        })
+      ).json().status,
+    ).toBe(1);
     // staff routes are for staff
     expect((await inject('GET', '/api/admin/equipment', owner.auth)).statusCode).toBe(403);
     expect((await inject('POST', `/api/admin/equipment/${l.id}/approve`, owner.auth, {})).statusCode).toBe(403);
@@ -309,26 +395,45 @@ describe('review in the console', () => {
     const a = (await create(creator, { company_id: owner.company.id })).json().data;
     const b = (await create(creator, { company_id: owner.company.id, model: 'XE215' })).json().data;
     const queue = (await inject('GET', '/api/admin/equipment?status=0&size=100', admin.auth)).json().data;
-    expect(queue.data.find((r: { id: number }) => r.id === a.id)).toMatchObject({ company_name: '设备审核有限公司', product_name_v: '履带式挖掘机', images: a.appearance_image, is_lease: 0 });
+    expect(queue.data.find((r: { id: number }) => r.id === a.id)).toMatchObject({
+      company_name: '设备审核有限公司',
+      product_name_v: '履带式挖掘机',
+      images: a.appearance_image,
+      is_lease: 0,
+    });
 
     const before = await snapshot();
     for (const reason of ['', ' ', 'x'.repeat(201)]) {
       const res = await inject('POST', `/api/admin/equipment/${b.id}/reject`, admin.auth, { reason });
-      expect(res.json()).toMatchObject({ status: 0, msg: reason.length > 200 ? '驳回原因不能超过200个字' : '请填写驳回原因' });
+      expect(res.json()).toMatchObject({
+        status: 0,
+        msg: reason.length > 200 ? '驳回原因不能超过200个字' : '请填写驳回原因',
+      });
     }
     expect(await snapshot()).toBe(before);
     expect((await inject('POST', `/api/admin/equipment/${a.id}/approve`, admin.auth, {})).json().status).toBe(1);
-    expect((await inject('POST', `/api/admin/equipment/${b.id}/reject`, admin.auth, { reason: '铭牌照片不清晰' })).json().status).toBe(1);
+    expect(
+      (await inject('POST', `/api/admin/equipment/${b.id}/reject`, admin.auth, { reason: '铭牌照片不清晰' })).json()
+        .status,
+    ).toBe(1);
     const again = await inject('POST', `/api/admin/equipment/${a.id}/reject`, admin.auth, { reason: '重复' });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('该设备已审核');
-    expect((await inject('POST', `/api/admin/equipment/${b.id}/approve`, admin.auth, {})).json().msg).toBe('该设备已审核');
+    expect((await inject('POST', `/api/admin/equipment/${b.id}/approve`, admin.auth, {})).json().msg).toBe(
+      '该设备已审核',
+    );
     expect((await inject('POST', '/api/admin/equipment/99999999/approve', admin.auth, {})).statusCode).toBe(404);
 
     const q = `company_id=${owner.company.id}`;
-    expect((await inject('GET', `/api/ep/index?tab=listed&${q}`, creator.auth)).json().data.data.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    expect(
+      (await inject('GET', `/api/ep/index?tab=listed&${q}`, creator.auth))
+        .json()
+        .data.data.map((r: { id: number }) => r.id),
+    ).toEqual([a.id]);
     const sub = (await inject('GET', `/api/ep/index?tab=submitted&${q}`, creator.auth)).json().data.data;
-    expect(sub).toEqual([expect.objectContaining({ id: b.id, is_lease: 2, is_lease_v: '审核未通过', reason: '铭牌照片不清晰' })]);
+    expect(sub).toEqual([
+      expect.objectContaining({ id: b.id, is_lease: 2, is_lease_v: '审核未通过', reason: '铭牌照片不清晰' }),
+    ]);
     expect(await publicListingOrReason(t.db, a.id)).toMatchObject({ row: { id: a.id } });
     expect(await publicListingOrReason(t.db, b.id)).toEqual({ reason: '该设备已下架或尚未通过审核' });
 
@@ -338,20 +443,35 @@ describe('review in the console', () => {
       expect(inbox.find((m) => m.title === '设备审核未通过')!.body).toContain('铭牌照片不清晰');
     }
     const detail = (await inject('GET', `/api/admin/equipment/${b.id}`, admin.auth)).json().data;
-    expect(detail).toMatchObject({ id: b.id, company_name: '设备审核有限公司', nameplate: b.nameplate, reason: '铭牌照片不清晰', serial_type_v: '出厂编号' });
+    expect(detail).toMatchObject({
+      id: b.id,
+      company_name: '设备审核有限公司',
+      nameplate: b.nameplate,
+      reason: '铭牌照片不清晰',
+      serial_type_v: '出厂编号',
+    });
     expect(detail.attributes_v).toEqual([
       { name: '动力类型', value: '柴油' },
       { name: '排放标准', value: '国四' },
       { name: '属具', value: '标准斗' },
       { name: '操作手', value: '含机手' },
     ]);
-    expect(detail.audit.map((e: { action: string; to: string; reason: string }) => [e.action, e.to, e.reason])).toEqual([
-      ['submit', '0', ''],
-      ['reject', '2', '铭牌照片不清晰'],
-    ]);
-    expect((await inject('GET', '/api/admin/equipment?status=2&size=100', admin.auth)).json().data.data.some((r: { id: number }) => r.id === b.id)).toBe(true);
+    expect(detail.audit.map((e: { action: string; to: string; reason: string }) => [e.action, e.to, e.reason])).toEqual(
+      [
+        ['submit', '0', ''],
+        ['reject', '2', '铭牌照片不清晰'],
+      ],
+    );
+    expect(
+      (await inject('GET', '/api/admin/equipment?status=2&size=100', admin.auth))
+        .json()
+        .data.data.some((r: { id: number }) => r.id === b.id),
+    ).toBe(true);
     // a rejected listing is edited and goes back to the queue
-    const edit = await inject('PUT', `/api/ep/index/${b.id}?${q}`, creator.auth, { ...pickForm(detail), company_id: owner.company.id });
+    const edit = await inject('PUT', `/api/ep/index/${b.id}?${q}`, creator.auth, {
+      ...pickForm(detail),
+      company_id: owner.company.id,
+    });
     expect(edit.json()).toMatchObject({ status: 1, data: { is_lease: 0, reason: '' } });
   });
 });

@@ -17,7 +17,16 @@ export async function pageFavorites(db: Executor, userId: number, type: number, 
       .prepare('favorite.page'),
   );
   const rows = await q.execute({ userId, type, offset, limit });
-  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.type, type))))[0].n));
+  const total = await pageTotal(rows, offset, async () =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(favorites)
+          .where(and(eq(favorites.userId, userId), eq(favorites.type, type)))
+      )[0].n,
+    ),
+  );
   return { rows: rows.map((r) => r.f), total };
 }
 
@@ -37,7 +46,12 @@ export async function favCounts(db: Executor, type: number, ids: number[]): Prom
 }
 
 /** A user's favourite of a target (its id, or null; a null user has none) and how many users saved the target. */
-export async function ownAndCount(db: Executor, userId: number | null, type: number, targetId: number): Promise<{ id: number | null; n: number }> {
+export async function ownAndCount(
+  db: Executor,
+  userId: number | null,
+  type: number,
+  targetId: number,
+): Promise<{ id: number | null; n: number }> {
   const [row] = await readRows<{ id: number | null; n: number }>(
     db,
     'favorite.state',
@@ -52,7 +66,10 @@ export async function ownAndCount(db: Executor, userId: number | null, type: num
  * id is null only when another add of the same user and target committed while this one ran (its row is not in this
  * statement's snapshot): the caller reads it afresh.
  */
-export async function insertFavorite(db: Executor, v: { userId: number; companyId: number | null; type: number; targetId: number }): Promise<{ id: number | null; n: number }> {
+export async function insertFavorite(
+  db: Executor,
+  v: { userId: number; companyId: number | null; type: number; targetId: number },
+): Promise<{ id: number | null; n: number }> {
   const [row] = await readRows<{ id: number | null; n: number }>(
     db,
     'favorite.insert',
@@ -81,7 +98,13 @@ export async function companyTags(db: Executor, ids: number[]) {
   if (!ids.length) return new Map<number, { name: string; status: number; memberType: number; super: number }>();
   const q = prepared(db, 'favorite.companyTags', (d) =>
     d
-      .select({ id: companies.id, name: companies.name, status: companies.status, memberType: companies.memberType, super: companies.super })
+      .select({
+        id: companies.id,
+        name: companies.name,
+        status: companies.status,
+        memberType: companies.memberType,
+        super: companies.super,
+      })
       .from(companies)
       .where(anyOf(companies.id))
       .prepare('favorite.companyTags'),

@@ -14,5 +14,9 @@ export const favorites = pgTable(
     targetId: integer('target_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('favorites_user_target_uq').on(t.userId, t.type, t.targetId), index('favorites_user_idx').on(t.userId, t.type, t.id), index('favorites_target_idx').on(t.type, t.targetId)],
+  (t) => [
+    uniqueIndex('favorites_user_target_uq').on(t.userId, t.type, t.targetId),
+    index('favorites_user_idx').on(t.userId, t.type, t.id),
+    index('favorites_target_idx').on(t.type, t.targetId),
+  ],
 );

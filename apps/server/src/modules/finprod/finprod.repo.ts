@@ -33,7 +33,12 @@ export async function latestApp(db: Executor, companyId: number): Promise<TFinPr
 const inReview = (now: Date) => and(eq(A.state, S.review), gt(A.expiresAt, now));
 
 /** Compare-and-set: decides an application still in review at `now`; null when it was decided, closed or expired already. */
-export async function decideApp(db: Executor, no: string, v: { state: number; reason: string }, now: Date): Promise<TFinProdApp | null> {
+export async function decideApp(
+  db: Executor,
+  no: string,
+  v: { state: number; reason: string },
+  now: Date,
+): Promise<TFinProdApp | null> {
   const [row] = await db
     .update(A)
     .set({ ...v, decidedAt: now })
@@ -57,9 +62,19 @@ export async function closeApp(db: Executor, id: number, reason: string, now: Da
  * given), on the partial index of those in review. Compare-and-set on the state: a decision or a second run meanwhile
  * leaves them out.
  */
-export async function expireDue(db: Executor, now: Date, opts: { companyId?: number; limit: number }): Promise<TFinProdApp[]> {
-  const due = and(eq(A.state, S.review), lte(A.expiresAt, now), opts.companyId ? eq(A.companyId, opts.companyId) : undefined);
-  const ids = (await db.select({ id: A.id }).from(A).where(due).orderBy(asc(A.expiresAt)).limit(opts.limit)).map((r) => r.id);
+export async function expireDue(
+  db: Executor,
+  now: Date,
+  opts: { companyId?: number; limit: number },
+): Promise<TFinProdApp[]> {
+  const due = and(
+    eq(A.state, S.review),
+    lte(A.expiresAt, now),
+    opts.companyId ? eq(A.companyId, opts.companyId) : undefined,
+  );
+  const ids = (await db.select({ id: A.id }).from(A).where(due).orderBy(asc(A.expiresAt)).limit(opts.limit)).map(
+    (r) => r.id,
+  );
   if (!ids.length) return [];
   return db
     .update(A)
@@ -80,7 +95,10 @@ function stateCond(state: number, now: Date): SQL | undefined {
  * The console's page: by effective state (the (state, id) index) and the company name's character grams (the GIN
  * index; each term re-checked in the normalised name), newest first.
  */
-export async function pageApps(db: Executor, f: { state: number; grams: number[]; terms: string[]; page: number; size: number; now: Date }) {
+export async function pageApps(
+  db: Executor,
+  f: { state: number; grams: number[]; terms: string[]; page: number; size: number; now: Date },
+) {
   const where = and(
     stateCond(f.state, f.now),
     f.grams.length ? sql`${A.searchGrams} @> ${`{${f.grams.join(',')}}`}::int4[]` : undefined,
@@ -89,10 +107,19 @@ export async function pageApps(db: Executor, f: { state: number; grams: number[]
   return pageOf(db, A, { where, orderBy: [desc(A.id)], offset: (f.page - 1) * f.size, limit: f.size });
 }
 
-export async function setSearch(db: Executor, id: number, v: { companyName: string; searchBody: string; searchGrams: number[] }) {
+export async function setSearch(
+  db: Executor,
+  id: number,
+  v: { companyName: string; searchBody: string; searchGrams: number[] },
+) {
   await db.update(A).set(v).where(eq(A.id, id));
 }
 /** Applications written before the console searched names (search_body ''), a batch after `after`. */
 export function unsearchable(db: Executor, after: number, limit: number) {
-  return db.select({ id: A.id, companyId: A.companyId }).from(A).where(and(eq(A.searchBody, ''), gt(A.id, after))).orderBy(asc(A.id)).limit(limit);
+  return db
+    .select({ id: A.id, companyId: A.companyId })
+    .from(A)
+    .where(and(eq(A.searchBody, ''), gt(A.id, after)))
+    .orderBy(asc(A.id))
+    .limit(limit);
 }

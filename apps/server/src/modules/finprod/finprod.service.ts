@@ -1,9 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { FINPROD_APP_STATE, FINPROD_APP_STATE_TEXT, FINPROD_MACHINE, FINPROD_NO_PREFIX, FINPROD_STATUS, FINPROD_STATUS_LABEL } from '@jizu/shared/constants/finprod';
+import {
+  FINPROD_APP_STATE,
+  FINPROD_APP_STATE_TEXT,
+  FINPROD_MACHINE,
+  FINPROD_NO_PREFIX,
+  FINPROD_STATUS,
+  FINPROD_STATUS_LABEL,
+} from '@jizu/shared/constants/finprod';
 import { actionsOf, nextStatus, transitionOf } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { finprod as T, finprodAdmin as AT } from '@jizu/shared/messages/finprod';
-import type { TFinProdAdminRow, TFinProdInfo, TFinProdNotify, TFinProdSandbox, TFinProdTrailRow } from '@jizu/shared/schemas/finprod';
+import type {
+  TFinProdAdminRow,
+  TFinProdInfo,
+  TFinProdNotify,
+  TFinProdSandbox,
+  TFinProdTrailRow,
+} from '@jizu/shared/schemas/finprod';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -40,7 +53,10 @@ export const AUDIT_COMPANY = 'company';
 const S = FINPROD_APP_STATE;
 const minutes = (d: Date | null) => shanghaiDateTime(d).slice(0, 16);
 /** Why the partner's decision may no longer move an application that left review without it (else: decided). */
-const LATE: Readonly<Record<number, 'FINPROD_EXPIRED' | 'FINPROD_CLOSED'>> = { [S.expired]: 'FINPROD_EXPIRED', [S.closed]: 'FINPROD_CLOSED' };
+const LATE: Readonly<Record<number, 'FINPROD_EXPIRED' | 'FINPROD_CLOSED'>> = {
+  [S.expired]: 'FINPROD_EXPIRED',
+  [S.closed]: 'FINPROD_CLOSED',
+};
 
 /** The application's state at `now`: in review past its deadline reads as expired. */
 export function effectiveState(app: Pick<TFinProdApp, 'state' | 'expiresAt'>, now = new Date()): number {
@@ -99,7 +115,8 @@ export async function financeInfo(db: Executor, companyId: number, master: boole
 async function mustApply(db: Executor, companyId: number) {
   const s = await companyState(db, companyId);
   // the table refuses an open product and one in review: each with its own words
-  if (!transitionOf(FINPROD_MACHINE, s, 'apply', 'main')) throw new AppError(s.status === FINPROD_STATUS.open ? 'FINPROD_OPEN' : 'FINPROD_IN_PROGRESS');
+  if (!transitionOf(FINPROD_MACHINE, s, 'apply', 'main'))
+    throw new AppError(s.status === FINPROD_STATUS.open ? 'FINPROD_OPEN' : 'FINPROD_IN_PROGRESS');
   if (s.company.super !== 1) throw new AppError('FINPROD_NEED_SUPER');
   return s;
 }
@@ -108,9 +125,21 @@ async function mustApply(db: Executor, companyId: number) {
 async function expire(tx: Executor, now: Date, opts: { companyId?: number; limit: number }): Promise<number> {
   const rows = await repo.expireDue(tx, now, opts);
   for (const app of rows) {
-    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FINPROD, entityId: app.id, action: 'expire', from: FINPROD_STATUS.review, to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, 'expire', 'platform'), reason: app.no });
+    await recordAudit(tx, PLATFORM_ACTOR, {
+      entity: AUDIT_FINPROD,
+      entityId: app.id,
+      action: 'expire',
+      from: FINPROD_STATUS.review,
+      to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, 'expire', 'platform'),
+      reason: app.no,
+    });
     const name = app.companyName || (await findCompany(tx, app.companyId))?.name || '';
-    await createMessage(tx, { userId: app.userId, kind: 'finance_product', title: T.expiredTitle, content: fmt(T.expiredBody, { name }) });
+    await createMessage(tx, {
+      userId: app.userId,
+      kind: 'finance_product',
+      title: T.expiredTitle,
+      content: fmt(T.expiredBody, { name }),
+    });
   }
   return rows.length;
 }
@@ -139,7 +168,12 @@ const searchOf = (companyName: string) => {
  * a new window. Under the company's lock and a partial unique index: concurrent clicks apply once. An expired
  * application of the company is written down first, so it no longer holds the index.
  */
-export async function applyFinance(deps: Pick<TDeps, 'db' | 'finance' | 'config'>, actor: TActor, companyId: number, userId: number): Promise<{ url: string }> {
+export async function applyFinance(
+  deps: Pick<TDeps, 'db' | 'finance' | 'config'>,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+): Promise<{ url: string }> {
   const { company } = await mustApply(deps.db, companyId);
   const no = `${FINPROD_NO_PREFIX}${Date.now()}${randomBytes(12).toString('hex')}`;
   // the partner's call stays outside the transaction; an application another call made meanwhile wins below
@@ -150,9 +184,24 @@ export async function applyFinance(deps: Pick<TDeps, 'db' | 'finance' | 'config'
     await expire(tx, now, { companyId, limit: 10 });
     const { status } = await mustApply(tx, companyId);
     const expiresAt = new Date(now.getTime() + deps.config.finance.productReviewDays * 86_400_000);
-    const row = await repo.insertApp(tx, { no, companyId, userId, provider: deps.finance.name, url, expiresAt, ...searchOf(company.name) });
+    const row = await repo.insertApp(tx, {
+      no,
+      companyId,
+      userId,
+      provider: deps.finance.name,
+      url,
+      expiresAt,
+      ...searchOf(company.name),
+    });
     if (!row) throw new AppError('FINPROD_IN_PROGRESS');
-    await recordAudit(tx, actor, { entity: AUDIT_FINPROD, entityId: row.id, action: 'apply', from: status, to: nextStatus(FINPROD_MACHINE, { status }, 'apply', 'main'), reason: no });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_FINPROD,
+      entityId: row.id,
+      action: 'apply',
+      from: status,
+      to: nextStatus(FINPROD_MACHINE, { status }, 'apply', 'main'),
+      reason: no,
+    });
     return { url };
   });
 }
@@ -168,13 +217,19 @@ function refuseLate(app: TFinProdApp, now: Date) {
  * already decided (a replay, a retry) changes nothing and answers its state; one on an application that expired or
  * that the platform closed is refused, and changes nothing either.
  */
-export async function handleFinanceProductNotify(deps: Pick<TDeps, 'db' | 'finance'>, n: TFinProdNotify): Promise<{ state: number }> {
+export async function handleFinanceProductNotify(
+  deps: Pick<TDeps, 'db' | 'finance'>,
+  n: TFinProdNotify,
+): Promise<{ state: number }> {
   if (!deps.finance.checkProductNotify(n)) throw new AppError('FINPROD_BAD_SIGNATURE');
   return applyFinanceProductDecision(deps.db, n);
 }
 
 /** A partner's decision whose signature was verified (or, for demo data, taken as the partner's). */
-export async function applyFinanceProductDecision(db: DB, n: Pick<TFinProdNotify, 'no' | 'result' | 'reason'>): Promise<{ state: number }> {
+export async function applyFinanceProductDecision(
+  db: DB,
+  n: Pick<TFinProdNotify, 'no' | 'result' | 'reason'>,
+): Promise<{ state: number }> {
   const app = await repo.findAppByNo(db, n.no);
   if (!app) throw new AppError('FINPROD_NOT_FOUND');
   refuseLate(app, new Date());
@@ -189,15 +244,36 @@ export async function applyFinanceProductDecision(db: DB, n: Pick<TFinProdNotify
       refuseLate(cur, now);
       return { state: cur.state };
     }
-    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FINPROD, entityId: app.id, action: pass ? 'approve' : 'refuse', from: FINPROD_STATUS.review, to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, pass ? 'approve' : 'refuse', 'partner'), reason: reason || n.no });
+    await recordAudit(tx, PLATFORM_ACTOR, {
+      entity: AUDIT_FINPROD,
+      entityId: app.id,
+      action: pass ? 'approve' : 'refuse',
+      from: FINPROD_STATUS.review,
+      to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, pass ? 'approve' : 'refuse', 'partner'),
+      reason: reason || n.no,
+    });
     const name = (await findCompany(tx, app.companyId))?.name ?? '';
     if (pass) {
       if (await openCompanyFinance(tx, app.companyId)) {
-        await recordAudit(tx, { userId: null, companyId: app.companyId }, { entity: AUDIT_COMPANY, entityId: app.companyId, action: 'finance_open', from: 0, to: 1, reason: n.no });
+        await recordAudit(
+          tx,
+          { userId: null, companyId: app.companyId },
+          { entity: AUDIT_COMPANY, entityId: app.companyId, action: 'finance_open', from: 0, to: 1, reason: n.no },
+        );
       }
-      await createMessage(tx, { userId: app.userId, kind: 'finance_product', title: T.approvedTitle, content: fmt(T.approvedBody, { name }) });
+      await createMessage(tx, {
+        userId: app.userId,
+        kind: 'finance_product',
+        title: T.approvedTitle,
+        content: fmt(T.approvedBody, { name }),
+      });
     } else {
-      await createMessage(tx, { userId: app.userId, kind: 'finance_product', title: T.refusedTitle, content: fmt(T.refusedBody, { name, reason: reason || '-' }) });
+      await createMessage(tx, {
+        userId: app.userId,
+        kind: 'finance_product',
+        title: T.refusedTitle,
+        content: fmt(T.refusedBody, { name, reason: reason || '-' }),
+      });
     }
     return { state: decided.state };
   });
@@ -215,14 +291,27 @@ export async function sandboxProductApp(deps: Pick<TDeps, 'db' | 'finance'>, no:
   if (!app || app.provider !== 'sandbox') throw new AppError('FINPROD_NOT_FOUND');
   const company = await findCompany(deps.db, app.companyId);
   const state = effectiveState(app);
-  return { no: app.no, company_name: company?.name ?? '', state, state_v: FINPROD_APP_STATE_TEXT[state] ?? '', create_time: shanghaiDateTime(app.createdAt), reason: reasonOf(app, state) };
+  return {
+    no: app.no,
+    company_name: company?.name ?? '',
+    state,
+    state_v: FINPROD_APP_STATE_TEXT[state] ?? '',
+    create_time: shanghaiDateTime(app.createdAt),
+    reason: reasonOf(app, state),
+  };
 }
 
 /** POST /finance/sandbox-product/:no/decide: the person at the partner decides; the partner calls back, signed. */
-export async function sandboxProductDecide(deps: Pick<TDeps, 'db' | 'finance'>, no: string, result: 'PASS' | 'REFUSE', reason = '') {
+export async function sandboxProductDecide(
+  deps: Pick<TDeps, 'db' | 'finance'>,
+  no: string,
+  result: 'PASS' | 'REFUSE',
+  reason = '',
+) {
   const sb = sandboxOf(deps);
   const view = await sandboxProductApp(deps, no);
-  if (!transitionOf(FINPROD_MACHINE, { status: view.state }, result === 'PASS' ? 'approve' : 'refuse', 'partner')) throw new AppError(LATE[view.state] ?? 'FINPROD_DECIDED');
+  if (!transitionOf(FINPROD_MACHINE, { status: view.state }, result === 'PASS' ? 'approve' : 'refuse', 'partner'))
+    throw new AppError(LATE[view.state] ?? 'FINPROD_DECIDED');
   const res = await sb.decideProduct(no, result, result === 'REFUSE' ? reason : '');
   if (res.status !== 200) throw new AppError('INTERNAL');
   return sandboxProductApp(deps, no);
@@ -240,11 +329,24 @@ async function applicants(db: Executor, ids: number[]) {
 }
 
 /** GET /admin/finance-products: applications by effective state and company name, newest first. */
-export async function pageAdminApps(db: Executor, q: { state: number; company?: string; page: number; size: number }): Promise<{ data: TFinProdAdminRow[]; total: number }> {
+export async function pageAdminApps(
+  db: Executor,
+  q: { state: number; company?: string; page: number; size: number },
+): Promise<{ data: TFinProdAdminRow[]; total: number }> {
   const now = new Date();
   const k = keywordQuery(q.company ?? '');
-  const { rows, total } = await repo.pageApps(db, { state: q.state, grams: k.grams, terms: k.terms, page: q.page, size: q.size, now });
-  const users = await applicants(db, rows.map((r) => r.userId));
+  const { rows, total } = await repo.pageApps(db, {
+    state: q.state,
+    grams: k.grams,
+    terms: k.terms,
+    page: q.page,
+    size: q.size,
+    now,
+  });
+  const users = await applicants(
+    db,
+    rows.map((r) => r.userId),
+  );
   return {
     data: rows.map((a) => {
       const state = effectiveState(a, now);
@@ -284,8 +386,20 @@ export async function closeAdminApp(db: DB, actor: TActor, id: number, reason: s
       const cur = (await repo.findAppById(tx, id)) ?? app;
       throw new AppError(effectiveState(cur, now) === S.expired ? 'FINPROD_EXPIRED' : 'FINPROD_DECIDED');
     }
-    await recordAudit(tx, actor, { entity: AUDIT_FINPROD, entityId: id, action: 'close', from: FINPROD_STATUS.review, to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, 'close', 'staff'), reason });
-    await createMessage(tx, { userId: app.userId, kind: 'finance_product', title: T.closedTitle, content: fmt(T.closedBody, { name: app.companyName, reason }) });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_FINPROD,
+      entityId: id,
+      action: 'close',
+      from: FINPROD_STATUS.review,
+      to: nextStatus(FINPROD_MACHINE, { status: FINPROD_STATUS.review }, 'close', 'staff'),
+      reason,
+    });
+    await createMessage(tx, {
+      userId: app.userId,
+      kind: 'finance_product',
+      title: T.closedTitle,
+      content: fmt(T.closedBody, { name: app.companyName, reason }),
+    });
   });
 }
 
@@ -296,7 +410,10 @@ const label = (v: string) => FINPROD_APP_STATE_TEXT[Number(v)] ?? FINPROD_STATUS
 export async function adminAppTrail(db: Executor, id: number): Promise<TFinProdTrailRow[]> {
   if (!(await repo.findAppById(db, id))) throw new AppError('FINPROD_NOT_FOUND');
   const rows = await listAuditTrail(db, AUDIT_FINPROD, id);
-  const users = await applicants(db, rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])));
+  const users = await applicants(
+    db,
+    rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])),
+  );
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
@@ -312,7 +429,7 @@ export async function adminAppTrail(db: Executor, id: number): Promise<TFinProdT
 /** Applications written before the console searched company names: their name and grams, in batches at start. */
 export async function backfillFinanceProductSearch(db: DB, batch = 200): Promise<number> {
   let done = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await repo.unsearchable(db, after, batch);
     for (const r of rows) await repo.setSearch(db, r.id, searchOf((await findCompany(db, r.companyId))?.name ?? ''));
     done += rows.length;

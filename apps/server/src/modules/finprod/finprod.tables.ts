@@ -28,16 +28,23 @@ export const financeProductApps = pgTable(
     /** the company's name as the partner received it; the console searches it by character grams (platform/grams.ts) */
     companyName: varchar('company_name', { length: 100 }).notNull().default(''),
     searchBody: text('search_body').notNull().default(''),
-    searchGrams: integer('search_grams').array().notNull().default(sql`'{}'::int4[]`),
+    searchGrams: integer('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int4[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('finance_product_apps_no_idx').on(t.no),
-    uniqueIndex('finance_product_apps_live_idx').on(t.companyId).where(sql`${t.state} = 3`),
+    uniqueIndex('finance_product_apps_live_idx')
+      .on(t.companyId)
+      .where(sql`${t.state} = 3`),
     index('finance_product_apps_company_idx').on(t.companyId, t.id),
     // the console's list by state, newest first; the job's (and the read's) applications past their deadline
     index('finance_product_apps_state_idx').on(t.state, t.id),
-    index('finance_product_apps_due_idx').on(t.expiresAt).where(sql`${t.state} = 3`),
+    index('finance_product_apps_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 3`),
     index('finance_product_apps_grams_idx').using('gin', t.searchGrams),
   ],
 );

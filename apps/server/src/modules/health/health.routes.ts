@@ -48,7 +48,11 @@ export const healthRoutes: TModule = (app, deps) => {
     '/health/live',
     {
       config: { access: 'none' },
-      schema: { tags: ['platform'], summary: '存活检查（进程在服务即 200，不检查依赖服务）', response: { 200: zEnvelope(ZLive) } },
+      schema: {
+        tags: ['platform'],
+        summary: '存活检查（进程在服务即 200，不检查依赖服务）',
+        response: { 200: zEnvelope(ZLive) },
+      },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -70,18 +74,48 @@ export const healthRoutes: TModule = (app, deps) => {
               return 'down' as const;
             },
           ),
-      deps.limiter.health ? within(deps.limiter.health(), CHECK_MS).then((h) => (h.up ? ('up' as const) : ('down' as const)), () => 'down' as const) : Promise.resolve('off' as const),
+      deps.limiter.health
+        ? within(deps.limiter.health(), CHECK_MS).then(
+            (h) => (h.up ? ('up' as const) : ('down' as const)),
+            () => 'down' as const,
+          )
+        : Promise.resolve('off' as const),
     ]);
-    const data = { db: deps.dbKind, time: new Date().toISOString(), database, redis, ...(starting ? { starting } : {}) };
+    const data = {
+      db: deps.dbKind,
+      time: new Date().toISOString(),
+      database,
+      redis,
+      ...(starting ? { starting } : {}),
+    };
     const down: string[] = [];
     if (database === 'down') down.push(M.platform.depDatabase);
     if (redis === 'down') down.push(M.platform.depRedis);
     if (!down.length && !starting) return ok(data, M.platform.healthOk);
     reply.header('cache-control', 'no-store');
-    const msg = down.length ? fmt(M.platform.healthDown, { names: down.join(M.platform.depSeparator) }) : fmt(M.platform.healthStarting, { step: starting! });
+    const msg = down.length
+      ? fmt(M.platform.healthDown, { names: down.join(M.platform.depSeparator) })
+      : fmt(M.platform.healthStarting, { step: starting! });
     return reply.status(503).send({ status: STATUS.FAIL, msg, data, code: 'SERVICE_UNAVAILABLE' });
   };
-  const readySchema = { tags: ['platform'], response: { 200: zEnvelope(ZHealth), 503: zEnvelope(ZHealth).extend({ code: z.string() }) } };
-  app.get('/health', { config: { access: 'none' }, schema: { ...readySchema, summary: '健康检查（503：依赖服务不可用；同 /health/ready）' } }, ready);
-  app.get('/health/ready', { config: { access: 'none' }, schema: { ...readySchema, summary: '就绪检查（数据库、Redis，启动已完成；503：依赖服务不可用或仍在启动）' } }, ready);
+  const readySchema = {
+    tags: ['platform'],
+    response: { 200: zEnvelope(ZHealth), 503: zEnvelope(ZHealth).extend({ code: z.string() }) },
+  };
+  app.get(
+    '/health',
+    {
+      config: { access: 'none' },
+      schema: { ...readySchema, summary: '健康检查（503：依赖服务不可用；同 /health/ready）' },
+    },
+    ready,
+  );
+  app.get(
+    '/health/ready',
+    {
+      config: { access: 'none' },
+      schema: { ...readySchema, summary: '就绪检查（数据库、Redis，启动已完成；503：依赖服务不可用或仍在启动）' },
+    },
+    ready,
+  );
 };

@@ -15,18 +15,30 @@ describe('platform', () => {
   it('answers health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 1, msg: '服务正常', data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', database: 'up', redis: 'off' } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      msg: '服务正常',
+      data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', database: 'up', redis: 'off' },
+    });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
   it('answers live and ready: live checks nothing, ready is the health of the dependencies', async () => {
     const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ status: 1, msg: '服务正常', data: { time: expect.any(String), uptime: expect.any(Number) } });
+    expect(live.json()).toEqual({
+      status: 1,
+      msg: '服务正常',
+      data: { time: expect.any(String), uptime: expect.any(Number) },
+    });
     expect(live.headers['cache-control']).toBe('no-store');
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 1, msg: '服务正常', data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', database: 'up', redis: 'off' } });
+    expect(ready.json()).toMatchObject({
+      status: 1,
+      msg: '服务正常',
+      data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', database: 'up', redis: 'off' },
+    });
   });
 
   it('with the database away: ready and health answer 503 with its name, live still 200, even for a caller with a session', async () => {
@@ -44,7 +56,13 @@ describe('platform', () => {
         };
       },
     });
-    const database = { db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1, statements: 0 }), setLogger: () => {} } satisfies TDatabase;
+    const database = {
+      db,
+      kind: 'pglite',
+      close: async () => {},
+      stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1, statements: 0 }),
+      setLogger: () => {},
+    } satisfies TDatabase;
     const down = await buildApp({ config: t.config, database, logger: false });
     cut = true;
     try {
@@ -52,7 +70,12 @@ describe('platform', () => {
       for (const url of ['/api/health/ready', '/api/health']) {
         const res = await down.inject({ method: 'GET', url, headers: session });
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toMatchObject({ status: 0, msg: '服务暂不可用：数据库连接中断', code: 'SERVICE_UNAVAILABLE', data: { database: 'down', redis: 'off' } });
+        expect(res.json()).toMatchObject({
+          status: 0,
+          msg: '服务暂不可用：数据库连接中断',
+          code: 'SERVICE_UNAVAILABLE',
+          data: { database: 'down', redis: 'off' },
+        });
       }
       const live = await down.inject({ method: 'GET', url: '/api/health/live', headers: session });
       expect(live.statusCode).toBe(200);
@@ -64,13 +87,29 @@ describe('platform', () => {
 
   it('while the server is still starting (the demo data of a first start): ready 503 saying so, live 200; then ready 200', async () => {
     const startup: TStartup = { pending: '正在载入演示数据' };
-    const starting = await buildApp({ config: t.config, database: { db: t.db, kind: 'pglite', close: async () => {}, stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1, statements: 0 }), setLogger: () => {} }, logger: false, startup });
+    const starting = await buildApp({
+      config: t.config,
+      database: {
+        db: t.db,
+        kind: 'pglite',
+        close: async () => {},
+        stats: () => ({ kind: 'pglite', total: 1, idle: 1, waiting: 0, max: 1, statements: 0 }),
+        setLogger: () => {},
+      },
+      logger: false,
+      startup,
+    });
     try {
       for (const url of ['/api/health/ready', '/api/health']) {
         const res = await starting.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(503);
         expect(res.headers['cache-control']).toBe('no-store');
-        expect(res.json()).toMatchObject({ status: 0, msg: '服务正在启动（正在载入演示数据），请稍候', code: 'SERVICE_UNAVAILABLE', data: { starting: '正在载入演示数据', redis: 'off' } });
+        expect(res.json()).toMatchObject({
+          status: 0,
+          msg: '服务正在启动（正在载入演示数据），请稍候',
+          code: 'SERVICE_UNAVAILABLE',
+          data: { starting: '正在载入演示数据', redis: 'off' },
+        });
       }
       expect((await starting.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       startup.pending = null;
@@ -84,7 +123,9 @@ describe('platform', () => {
 
   it('talks to the database in UTC on every connection (dates are shown in Asia/Shanghai by the server)', async () => {
     // several at once, so the pool opens more than one connection
-    const zones = await Promise.all(Array.from({ length: 4 }, () => t.db.execute(sql`select current_setting('TimeZone') as tz`)));
+    const zones = await Promise.all(
+      Array.from({ length: 4 }, () => t.db.execute(sql`select current_setting('TimeZone') as tz`)),
+    );
     for (const r of zones) {
       const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { tz: string }[];
       expect(rows[0].tz).toBe('UTC');
@@ -136,7 +177,9 @@ describe('web app serving', () => {
     const home = await t.app.inject({ url: '/dashboard/index' });
     expect(home.body).toContain('<div id="root"></div>');
     // chunks are named by hash (apps/web/vite.config.ts): the dashboard page's file from the build's manifest
-    const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string }>;
     const page = Object.values(manifest).find((c) => c.name === 'DashboardPage');
     expect(page).toBeDefined();
     expect(home.body).toContain(`<link rel="modulepreload" crossorigin href="/${page?.file}"`);
@@ -152,13 +195,21 @@ describe('web app serving', () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const web = path.resolve(import.meta.dirname, '../../../../web');
-    if (!fs.existsSync(path.join(web, 'dist/prerendered/dashboard_index.ssr.html')) || !fs.existsSync(path.join(web, '.prerender/prerender.js'))) return; // no web build
+    if (
+      !fs.existsSync(path.join(web, 'dist/prerendered/dashboard_index.ssr.html')) ||
+      !fs.existsSync(path.join(web, '.prerender/prerender.js'))
+    )
+      return; // no web build
     // a name that tries to end the page's script: it stays text
     const a = await seedUser(t.db, { name: '甲</script><script>x()', companyName: '甲公司有限公司' });
     const b = await seedUser(t.db, { name: '乙用户' });
     const other = await seedUser(t.db, { companyName: '丙公司有限公司' });
     await addMember(t.db, other.company.id, a.user.id, { master: 0 });
-    const page = (token: string, company?: number) => t.app.inject({ url: '/dashboard/index', headers: { cookie: `jizu_token=${token}${company ? `; company_id=${company}` : ''}` } });
+    const page = (token: string, company?: number) =>
+      t.app.inject({
+        url: '/dashboard/index',
+        headers: { cookie: `jizu_token=${token}${company ? `; company_id=${company}` : ''}` },
+      });
 
     const mine = await page(a.token);
     expect(mine.statusCode).toBe(200);
@@ -174,7 +225,10 @@ describe('web app serving', () => {
     expect(answers).not.toBeNull();
     const given = JSON.parse(answers![1]) as Record<string, string>;
     expect(Object.keys(given)).toEqual(['/api/index/info', '/api/index/menu']);
-    expect(JSON.parse(given['/api/index/info'])).toMatchObject({ status: 1, data: { username: '甲</script><script>x()', company_id: a.company.id } });
+    expect(JSON.parse(given['/api/index/info'])).toMatchObject({
+      status: 1,
+      data: { username: '甲</script><script>x()', company_id: a.company.id },
+    });
     expect(JSON.parse(given['/api/index/menu']).status).toBe(1);
 
     // in the other company (its cookie): that company's card, and the early fetch's address with it
@@ -188,14 +242,22 @@ describe('web app serving', () => {
     expect(theirs.body).not.toContain('甲公司有限公司');
 
     // no session, a wrong one, a company the visitor is not in: the page as built (no one's data), cacheable as before
-    for (const res of [await t.app.inject({ url: '/dashboard/index' }), await page('x'.repeat(43)), await page(b.token, other.company.id)]) {
+    for (const res of [
+      await t.app.inject({ url: '/dashboard/index' }),
+      await page('x'.repeat(43)),
+      await page(b.token, other.company.id),
+    ]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('__jizuAnswers=');
     }
     // a logged-out session: the page as built too, and its cookies go (its app then asks nothing that answers 401)
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `jizu_token=${b.token}`, 'x-requested-with': 'XMLHttpRequest' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `jizu_token=${b.token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
     const ended = await page(b.token);
     expect(ended.body).not.toContain('乙用户');
     expect(ended.cookies.find((c) => c.name === 'jizu_token')).toMatchObject({ value: '' });

@@ -4,7 +4,11 @@ import { prepared } from '../../db/prepared';
 import { companies, invoiceAddresses, invoiceProfiles } from '../../db/schema';
 
 export async function findCompanyRegister(db: Executor, companyId: number) {
-  const [row] = await db.select({ name: companies.name, registNo: companies.registNo, type: companies.type }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select({ name: companies.name, registNo: companies.registNo, type: companies.type })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -23,7 +27,12 @@ export async function upsertProfile(db: Executor, v: typeof invoiceProfiles.$inf
 
 export function listAddresses(db: Executor, companyId: number) {
   const q = prepared(db, 'invoice.addresses', (d) =>
-    d.select().from(invoiceAddresses).where(eq(invoiceAddresses.companyId, sql.placeholder('companyId'))).orderBy(asc(invoiceAddresses.id)).prepare('invoice.addresses'),
+    d
+      .select()
+      .from(invoiceAddresses)
+      .where(eq(invoiceAddresses.companyId, sql.placeholder('companyId')))
+      .orderBy(asc(invoiceAddresses.id))
+      .prepare('invoice.addresses'),
   );
   return q.execute({ companyId });
 }
@@ -49,7 +58,12 @@ export async function insertAddress(db: Executor, v: typeof invoiceAddresses.$in
   return row;
 }
 
-export async function updateAddress(db: Executor, companyId: number, id: number, v: Partial<typeof invoiceAddresses.$inferInsert>) {
+export async function updateAddress(
+  db: Executor,
+  companyId: number,
+  id: number,
+  v: Partial<typeof invoiceAddresses.$inferInsert>,
+) {
   await db
     .update(invoiceAddresses)
     .set(v)
@@ -60,7 +74,9 @@ export async function makeDefault(tx: Tx, companyId: number, id: number) {
   await tx
     .update(invoiceAddresses)
     .set({ isDefault: 0 })
-    .where(and(eq(invoiceAddresses.companyId, companyId), ne(invoiceAddresses.id, id), eq(invoiceAddresses.isDefault, 1)));
+    .where(
+      and(eq(invoiceAddresses.companyId, companyId), ne(invoiceAddresses.id, id), eq(invoiceAddresses.isDefault, 1)),
+    );
   await tx
     .update(invoiceAddresses)
     .set({ isDefault: 1 })

@@ -15,22 +15,48 @@ const tags = ['company-invoice'];
 export const invoiceRoutes: TModule = (app, deps) => {
   app.get(
     '/company/invoice/index',
-    { config: access, schema: { tags, summary: '发票信息', querystring: zCompanyScoped, response: { 200: zEnvelope(ZInvoiceProfile) } } },
+    {
+      config: access,
+      schema: { tags, summary: '发票信息', querystring: zCompanyScoped, response: { 200: zEnvelope(ZInvoiceProfile) } },
+    },
     async (req) => ok(await svc.getInvoiceProfile(deps.db, vaultOf(deps.config), companyOf(req).companyId)),
   );
   app.post(
     '/company/invoice/save',
-    { config: access, schema: { tags, summary: '保存发票信息', body: ZInvoiceSave, response: { 200: zEnvelope(ZInvoiceProfile) } } },
-    async (req) => ok(await svc.saveInvoiceProfile(deps.db, vaultOf(deps.config), companyOf(req).companyId, userOf(req).id, req.body), M.common.saved),
+    {
+      config: access,
+      schema: { tags, summary: '保存发票信息', body: ZInvoiceSave, response: { 200: zEnvelope(ZInvoiceProfile) } },
+    },
+    async (req) =>
+      ok(
+        await svc.saveInvoiceProfile(deps.db, vaultOf(deps.config), companyOf(req).companyId, userOf(req).id, req.body),
+        M.common.saved,
+      ),
   );
   app.get(
     '/company/invoice/addrlst',
-    { config: access, schema: { tags, summary: '收货地址列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZInvoiceAddress)) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: '收货地址列表',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(z.array(ZInvoiceAddress)) },
+      },
+    },
     async (req) => ok(await svc.listInvoiceAddresses(deps.db, companyOf(req).companyId)),
   );
   app.post(
     '/company/invoice/saveAddr',
-    { config: access, schema: { tags, summary: '保存收货地址', body: ZAddressSave, response: { 200: zEnvelope(z.object({ id: z.number().int() })) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: '保存收货地址',
+        body: ZAddressSave,
+        response: { 200: zEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
     async (req) => ok(await svc.saveInvoiceAddress(deps.db, companyOf(req).companyId, req.body), M.common.saved),
   );
   app.post(

@@ -1,5 +1,12 @@
 import { M } from '@jizu/shared/messages';
-import { INVOICE_ADDRESS_LIMIT, INVOICE_TYPE, type TAddressSave, type TInvoiceAddress, type TInvoiceProfile, type TInvoiceSave } from '@jizu/shared/schemas/invoice';
+import {
+  INVOICE_ADDRESS_LIMIT,
+  INVOICE_TYPE,
+  type TAddressSave,
+  type TInvoiceAddress,
+  type TInvoiceProfile,
+  type TInvoiceSave,
+} from '@jizu/shared/schemas/invoice';
 import { inTx, type DB } from '../../db/client';
 import type { invoiceAddresses } from '../../db/schema';
 import type { Vault } from '../../platform/crypto';
@@ -8,7 +15,10 @@ import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { regionChain, regionNames } from '../region/region.service';
 import * as repo from './invoice.repo';
 
-const TYPE_V: Record<number, string> = { [INVOICE_TYPE.special]: M.invoice.special, [INVOICE_TYPE.ordinary]: M.invoice.ordinary };
+const TYPE_V: Record<number, string> = {
+  [INVOICE_TYPE.special]: M.invoice.special,
+  [INVOICE_TYPE.ordinary]: M.invoice.ordinary,
+};
 /** Personal companies (type 1) get personal invoices (target 1), which may only be ordinary. */
 const targetOf = (companyType: number) => (companyType === 1 ? 1 : 0);
 
@@ -39,7 +49,13 @@ export async function getInvoiceProfile(db: DB, vault: Vault, companyId: number)
  * Saves the qualification. A personal invoice may only be ordinary; a special VAT invoice needs the registered
  * address, phone, bank and account. Title and tax number always come from the company register.
  */
-export async function saveInvoiceProfile(db: DB, vault: Vault, companyId: number, userId: number, v: TInvoiceSave): Promise<TInvoiceProfile> {
+export async function saveInvoiceProfile(
+  db: DB,
+  vault: Vault,
+  companyId: number,
+  userId: number,
+  v: TInvoiceSave,
+): Promise<TInvoiceProfile> {
   const reg = await repo.findCompanyRegister(db, companyId);
   if (!reg) notFound();
   if (targetOf(reg!.type) === 1 && v.type !== INVOICE_TYPE.ordinary) invalid('type', M.invoice.personalOrdinaryOnly);
@@ -49,7 +65,15 @@ export async function saveInvoiceProfile(db: DB, vault: Vault, companyId: number
     if (!v.bank) invalid('bank', M.invoice.bankRequired);
     if (!v.bank_no) invalid('bank_no', M.invoice.bankNoRequired);
   }
-  await repo.upsertProfile(db, { companyId, type: v.type, address: v.address, telphone: v.telphone, bank: v.bank, bankNo: v.bank_no ? vault.encrypt('bank_no', v.bank_no) : '', updatedBy: userId });
+  await repo.upsertProfile(db, {
+    companyId,
+    type: v.type,
+    address: v.address,
+    telphone: v.telphone,
+    bank: v.bank,
+    bankNo: v.bank_no ? vault.encrypt('bank_no', v.bank_no) : '',
+    updatedBy: userId,
+  });
   return getInvoiceProfile(db, vault, companyId);
 }
 
@@ -85,7 +109,15 @@ export async function listInvoiceAddresses(db: DB, companyId: number): Promise<T
  */
 export async function saveInvoiceAddress(db: DB, companyId: number, v: TAddressSave): Promise<{ id: number }> {
   if (!(await regionChain(db, v.province, v.city, v.area))) invalid('province', M.invoice.regionBad);
-  const fields = { name: v.name, phone: v.phone, province: v.province, city: v.city, area: v.area, address: v.address, remark: v.remark };
+  const fields = {
+    name: v.name,
+    phone: v.phone,
+    province: v.province,
+    city: v.city,
+    area: v.area,
+    address: v.address,
+    remark: v.remark,
+  };
   return inTx(db, async (tx) => {
     await repo.lockCompany(tx, companyId);
     let id: number;

@@ -34,5 +34,10 @@ export const invoiceAddresses = pgTable(
     isDefault: smallint('is_default').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_addresses_company_idx').on(t.companyId, t.id), uniqueIndex('invoice_addresses_one_default_uq').on(t.companyId).where(sql`${t.isDefault} = 1`)],
+  (t) => [
+    index('invoice_addresses_company_idx').on(t.companyId, t.id),
+    uniqueIndex('invoice_addresses_one_default_uq')
+      .on(t.companyId)
+      .where(sql`${t.isDefault} = 1`),
+  ],
 );

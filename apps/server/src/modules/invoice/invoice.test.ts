@@ -22,12 +22,30 @@ afterAll(async () => t?.close());
 
 type THeaders = Record<string, string>;
 const get = (url: string, headers: THeaders) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: THeaders, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
-const del = (headers: THeaders, payload: object) => t.app.inject({ method: 'DELETE', url: '/api/company/invoice/delAddr', headers, payload });
-const addrs = (companyId: number) => t.db.select().from(invoiceAddresses).where(eq(invoiceAddresses.companyId, companyId)).orderBy(invoiceAddresses.id);
-const profile = async (companyId: number) => (await t.db.select().from(invoiceProfiles).where(eq(invoiceProfiles.companyId, companyId)))[0];
-const addr = (n: number) => ({ name: `收件人${n}`, phone: '13912345678', province: 31, city: 3101, area: 310115, address: `张江路 ${n} 号`, remark: '' });
-const special = { type: 0, address: '上海市浦东新区张江路 88 号', telphone: '021-50800000', bank: '中国工商银行上海张江支行', bank_no: '6222 0210 0112 3456' };
+const post = (url: string, headers: THeaders, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const del = (headers: THeaders, payload: object) =>
+  t.app.inject({ method: 'DELETE', url: '/api/company/invoice/delAddr', headers, payload });
+const addrs = (companyId: number) =>
+  t.db.select().from(invoiceAddresses).where(eq(invoiceAddresses.companyId, companyId)).orderBy(invoiceAddresses.id);
+const profile = async (companyId: number) =>
+  (await t.db.select().from(invoiceProfiles).where(eq(invoiceProfiles.companyId, companyId)))[0];
+const addr = (n: number) => ({
+  name: `收件人${n}`,
+  phone: '13912345678',
+  province: 31,
+  city: 3101,
+  area: 310115,
+  address: `张江路 ${n} 号`,
+  remark: '',
+});
+const special = {
+  type: 0,
+  address: '上海市浦东新区张江路 88 号',
+  telphone: '021-50800000',
+  bank: '中国工商银行上海张江支行',
+  bank_no: '6222 0210 0112 3456',
+};
 
 async function enterprise() {
   const owner = await seedUser(t.db, { companyName: '发票测试建设有限公司' });
@@ -39,7 +57,19 @@ describe('invoice qualification', () => {
   it('reads title and tax number from the company register; ordinary by default', async () => {
     const { auth, company } = await enterprise();
     const res = await get('/api/company/invoice/index', auth);
-    expect(res.json().data).toEqual({ company_id: company.id, type: 1, type_v: '增值税普通发票', name: '发票测试建设有限公司', no: '91310115MA1K3ABC12', address: '', telphone: '', bank: '', bank_no: '', target: 0, update_time: '' });
+    expect(res.json().data).toEqual({
+      company_id: company.id,
+      type: 1,
+      type_v: '增值税普通发票',
+      name: '发票测试建设有限公司',
+      no: '91310115MA1K3ABC12',
+      address: '',
+      telphone: '',
+      bank: '',
+      bank_no: '',
+      target: 0,
+      update_time: '',
+    });
   });
 
   it('a special VAT invoice needs address, phone, bank and account; nothing is stored until all are there', async () => {
@@ -55,17 +85,33 @@ describe('invoice qualification', () => {
       expect(res.json()).toMatchObject({ status: 0, msg, errors: [{ field, msg }] });
     }
     expect(await profile(company.id)).toBeUndefined();
-    expect((await post('/api/company/invoice/save', auth, { ...special, bank_no: '12ab' })).json().msg).toBe('银行账号应为8-30位数字');
+    expect((await post('/api/company/invoice/save', auth, { ...special, bank_no: '12ab' })).json().msg).toBe(
+      '银行账号应为8-30位数字',
+    );
     expect((await post('/api/company/invoice/save', auth, { ...special, type: 2 })).json().msg).toBe('请选择发票类型');
     // title and tax number sent by a browser are ignored
     const res = await post('/api/company/invoice/save', auth, { ...special, name: '别的公司', no: 'X' });
-    expect(res.json()).toMatchObject({ status: 1, msg: '保存成功', data: { type: 0, type_v: '增值税专用发票', name: '发票测试建设有限公司', no: '91310115MA1K3ABC12', bank_no: '6222021001123456' } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      msg: '保存成功',
+      data: {
+        type: 0,
+        type_v: '增值税专用发票',
+        name: '发票测试建设有限公司',
+        no: '91310115MA1K3ABC12',
+        bank_no: '6222021001123456',
+      },
+    });
     // the invoice page shows the account whole (spec/1 §3: printed on the invoice, edited in this form); the table holds it encrypted
     expect((await get('/api/company/invoice/index', auth)).json().data.bank_no).toBe('6222021001123456');
     expect((await profile(company.id)).bankNo).toMatch(/^ev1:[0-9a-f]{8}:/);
     expect(await tableText(t.db, 'invoice_profiles')).not.toContain('6222021001123456');
     // an ordinary invoice needs none of them
-    expect((await post('/api/company/invoice/save', auth, { type: 1 })).json().data).toMatchObject({ type: 1, address: '', bank: '' });
+    expect((await post('/api/company/invoice/save', auth, { type: 1 })).json().data).toMatchObject({
+      type: 1,
+      address: '',
+      bank: '',
+    });
   });
 
   it('a personal company may only ask for ordinary invoices', async () => {
@@ -81,12 +127,22 @@ describe('invoice qualification', () => {
 describe('receiving addresses', () => {
   it('at most 3; the first is the default; names of the region come back', async () => {
     const { auth, company } = await enterprise();
-    for (let i = 1; i <= 3; i++) expect((await post('/api/company/invoice/saveAddr', auth, addr(i))).json()).toMatchObject({ status: 1, msg: '保存成功' });
+    for (let i = 1; i <= 3; i++)
+      expect((await post('/api/company/invoice/saveAddr', auth, addr(i))).json()).toMatchObject({
+        status: 1,
+        msg: '保存成功',
+      });
     const fourth = await post('/api/company/invoice/saveAddr', auth, addr(4));
     expect(fourth.json()).toMatchObject({ status: 0, msg: '收货地址最多添加3个' });
     expect(await addrs(company.id)).toHaveLength(3);
     const list = (await get('/api/company/invoice/addrlst', auth)).json().data;
-    expect(list[0]).toMatchObject({ name: '收件人1', province_v: '上海市', city_v: '市辖区', area_v: '浦东新区', is_default: 1 });
+    expect(list[0]).toMatchObject({
+      name: '收件人1',
+      province_v: '上海市',
+      city_v: '市辖区',
+      area_v: '浦东新区',
+      is_default: 1,
+    });
     expect(list.map((a: { is_default: number }) => a.is_default)).toEqual([1, 0, 0]);
   });
 
@@ -117,12 +173,26 @@ describe('receiving addresses', () => {
     expect(refused.json()).toMatchObject({ status: 0, msg: '默认地址不能删除' });
     expect(await addrs(company.id)).toHaveLength(2);
     // editing with is_default moves the default
-    expect((await post('/api/company/invoice/saveAddr', auth, { ...addr(2), id: b.id, province: 32, city: 3201, area: 320102, is_default: 1 })).json().status).toBe(1);
+    expect(
+      (
+        await post('/api/company/invoice/saveAddr', auth, {
+          ...addr(2),
+          id: b.id,
+          province: 32,
+          city: 3201,
+          area: 320102,
+          is_default: 1,
+        })
+      ).json().status,
+    ).toBe(1);
     expect((await addrs(company.id)).map((x) => [x.id, x.isDefault, x.province])).toEqual([
       [a.id, 0, 31],
       [b.id, 1, 32],
     ]);
-    expect((await post('/api/company/invoice/setDefaultAddr', auth, { id: a.id })).json()).toMatchObject({ status: 1, msg: '设置成功' });
+    expect((await post('/api/company/invoice/setDefaultAddr', auth, { id: a.id })).json()).toMatchObject({
+      status: 1,
+      msg: '设置成功',
+    });
     expect((await del(auth, { id: b.id })).json()).toMatchObject({ status: 1, msg: '删除成功' });
     expect((await addrs(company.id)).map((x) => x.id)).toEqual([a.id]);
   });
@@ -142,7 +212,9 @@ describe('invoice boundaries', () => {
     await post('/api/company/invoice/saveAddr', owner.auth, addr(2));
     const [, theirs] = await addrs(owner.company.id);
     const other = await seedUser(t.db);
-    expect((await post('/api/company/invoice/saveAddr', other.auth, { ...addr(9), id: theirs.id })).statusCode).toBe(404);
+    expect((await post('/api/company/invoice/saveAddr', other.auth, { ...addr(9), id: theirs.id })).statusCode).toBe(
+      404,
+    );
     expect((await post('/api/company/invoice/setDefaultAddr', other.auth, { id: theirs.id })).statusCode).toBe(404);
     expect((await del(other.auth, { id: theirs.id })).statusCode).toBe(404);
     expect((await addrs(owner.company.id)).map((x) => [x.name, x.isDefault])).toEqual([

@@ -12,17 +12,28 @@ export async function bumpCounter(tx: Executor, type: string, id: number, field:
   await tx
     .insert(labourCounters)
     .values({ targetType: type, targetId: id, [field]: Math.max(delta, 0) })
-    .onConflictDoUpdate({ target: [labourCounters.targetType, labourCounters.targetId], set: { [field]: sql`greatest(${col} + ${delta}, 0)` } });
+    .onConflictDoUpdate({
+      target: [labourCounters.targetType, labourCounters.targetId],
+      set: { [field]: sql`greatest(${col} + ${delta}, 0)` },
+    });
 }
 
 /** Adds to several counters of one target at once (the demo data's likes and browses), creating its row if needed. */
-export async function addToCounters(tx: Executor, type: string, id: number, add: Partial<Record<TCounterField, number>>) {
+export async function addToCounters(
+  tx: Executor,
+  type: string,
+  id: number,
+  add: Partial<Record<TCounterField, number>>,
+) {
   const fields = Object.entries(add).filter(([, n]) => n) as [TCounterField, number][];
   if (!fields.length) return;
   await tx
     .insert(labourCounters)
     .values({ targetType: type, targetId: id, ...Object.fromEntries(fields) })
-    .onConflictDoUpdate({ target: [labourCounters.targetType, labourCounters.targetId], set: Object.fromEntries(fields.map(([f, n]) => [f, sql`${labourCounters[f]} + ${n}`])) });
+    .onConflictDoUpdate({
+      target: [labourCounters.targetType, labourCounters.targetId],
+      set: Object.fromEntries(fields.map(([f, n]) => [f, sql`${labourCounters[f]} + ${n}`])),
+    });
 }
 
 export async function countersOf(db: Executor, type: string, ids: number[]) {
@@ -59,23 +70,38 @@ async function pageComments(db: Executor, cond: SQL | undefined, offset: number,
 
 /** Comments others left on the user's cards and demands. */
 export const pageReceived = (db: Executor, ownerId: number, offset: number, limit: number) =>
-  pageComments(db, and(eq(labourComments.targetOwnerId, ownerId), sql`${labourComments.userId} <> ${ownerId}`), offset, limit);
+  pageComments(
+    db,
+    and(eq(labourComments.targetOwnerId, ownerId), sql`${labourComments.userId} <> ${ownerId}`),
+    offset,
+    limit,
+  );
 /** The user's own comments. */
-export const pagePublished = (db: Executor, userId: number, offset: number, limit: number) => pageComments(db, eq(labourComments.userId, userId), offset, limit);
+export const pagePublished = (db: Executor, userId: number, offset: number, limit: number) =>
+  pageComments(db, eq(labourComments.userId, userId), offset, limit);
 /** A target's comments. */
 export const pageOfTarget = (db: Executor, type: string, id: number, offset: number, limit: number) =>
   pageComments(db, and(eq(labourComments.targetType, type), eq(labourComments.targetId, id)), offset, limit);
 /** Every comment, for the console (optionally of one kind of target). */
-export const pageAll = (db: Executor, type: string | undefined, offset: number, limit: number) => pageComments(db, type ? eq(labourComments.targetType, type) : undefined, offset, limit);
+export const pageAll = (db: Executor, type: string | undefined, offset: number, limit: number) =>
+  pageComments(db, type ? eq(labourComments.targetType, type) : undefined, offset, limit);
 
 /** Adds a like; false when the user already likes the target (the primary key refused it). */
 export async function insertLike(tx: Executor, type: string, id: number, userId: number): Promise<boolean> {
-  const rows = await tx.insert(labourLikes).values({ targetType: type, targetId: id, userId }).onConflictDoNothing().returning({ userId: labourLikes.userId });
+  const rows = await tx
+    .insert(labourLikes)
+    .values({ targetType: type, targetId: id, userId })
+    .onConflictDoNothing()
+    .returning({ userId: labourLikes.userId });
   return rows.length > 0;
 }
 
 /** Many likes in one statement (the demo data): answers the targets of those written (not there before). */
-export async function insertLikes(tx: Executor, type: string, rows: { id: number; userId: number }[]): Promise<number[]> {
+export async function insertLikes(
+  tx: Executor,
+  type: string,
+  rows: { id: number; userId: number }[],
+): Promise<number[]> {
   if (!rows.length) return [];
   const written = await tx
     .insert(labourLikes)
@@ -103,13 +129,27 @@ export async function likes(db: Executor, type: string, id: number, userId: numb
 }
 
 /** Records a browse; false when this viewer was already counted today. */
-export async function insertView(tx: Executor, type: string, id: number, day: string, viewer: string): Promise<boolean> {
-  const rows = await tx.insert(labourViews).values({ targetType: type, targetId: id, day, viewer }).onConflictDoNothing().returning({ viewer: labourViews.viewer });
+export async function insertView(
+  tx: Executor,
+  type: string,
+  id: number,
+  day: string,
+  viewer: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(labourViews)
+    .values({ targetType: type, targetId: id, day, viewer })
+    .onConflictDoNothing()
+    .returning({ viewer: labourViews.viewer });
   return rows.length > 0;
 }
 
 /** Many browses in one statement (the demo data): answers the targets of those written (not there before). */
-export async function insertViews(tx: Executor, type: string, rows: { id: number; day: string; viewer: string }[]): Promise<number[]> {
+export async function insertViews(
+  tx: Executor,
+  type: string,
+  rows: { id: number; day: string; viewer: string }[],
+): Promise<number[]> {
   if (!rows.length) return [];
   const written = await tx
     .insert(labourViews)
@@ -124,11 +164,24 @@ export async function insertPhoneView(tx: Executor, v: typeof labourPhoneViews.$
 }
 
 /** Whether the viewer has seen this target's phone since `since`. */
-export async function sawPhoneSince(db: Executor, viewerId: number, type: string, id: number, since: Date): Promise<boolean> {
+export async function sawPhoneSince(
+  db: Executor,
+  viewerId: number,
+  type: string,
+  id: number,
+  since: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: labourPhoneViews.id })
     .from(labourPhoneViews)
-    .where(and(eq(labourPhoneViews.viewerId, viewerId), eq(labourPhoneViews.targetType, type), eq(labourPhoneViews.targetId, id), gte(labourPhoneViews.createdAt, since)))
+    .where(
+      and(
+        eq(labourPhoneViews.viewerId, viewerId),
+        eq(labourPhoneViews.targetType, type),
+        eq(labourPhoneViews.targetId, id),
+        gte(labourPhoneViews.createdAt, since),
+      ),
+    )
     .limit(1);
   return !!row;
 }

@@ -25,10 +25,15 @@ export type TCounters = { browse_num: number; comment_num: number; like_num: num
 const ZERO: TCounters = { browse_num: 0, comment_num: 0, like_num: 0 };
 
 /** The counters of targets of one kind (zeros for a target nobody has touched). */
-export async function labourCounters(db: Executor, type: TLabourTypeName, ids: number[]): Promise<Map<number, TCounters>> {
+export async function labourCounters(
+  db: Executor,
+  type: TLabourTypeName,
+  ids: number[],
+): Promise<Map<number, TCounters>> {
   const rows = await repo.countersOf(db, type, [...new Set(ids)]);
   const out = new Map<number, TCounters>(ids.map((id) => [id, ZERO]));
-  for (const r of rows) out.set(r.targetId, { browse_num: r.browseNum, comment_num: r.commentNum, like_num: r.likeNum });
+  for (const r of rows)
+    out.set(r.targetId, { browse_num: r.browseNum, comment_num: r.commentNum, like_num: r.likeNum });
   return out;
 }
 
@@ -39,31 +44,64 @@ async function publicTarget(db: Executor, type: TLabourTypeName, id: number): Pr
   return t;
 }
 
-export async function targetStat(db: Executor, type: TLabourTypeName, id: number, userId: number | null): Promise<TLabourStat> {
+export async function targetStat(
+  db: Executor,
+  type: TLabourTypeName,
+  id: number,
+  userId: number | null,
+): Promise<TLabourStat> {
   await publicTarget(db, type, id);
-  const [c, liked] = await Promise.all([labourCounters(db, type, [id]), userId ? repo.likes(db, type, id, userId) : false]);
+  const [c, liked] = await Promise.all([
+    labourCounters(db, type, [id]),
+    userId ? repo.likes(db, type, id, userId) : false,
+  ]);
   return { ...(c.get(id) ?? ZERO), liked };
 }
 
-export async function addComment(db: DB, actor: TActor, userId: number, v: { type: TLabourTypeName; id: number; content: string }) {
+export async function addComment(
+  db: DB,
+  actor: TActor,
+  userId: number,
+  v: { type: TLabourTypeName; id: number; content: string },
+) {
   return inTx(db, async (tx) => {
     const t = await publicTarget(tx, v.type, v.id);
-    const c = await repo.insertComment(tx, { targetType: v.type, targetId: v.id, targetOwnerId: t.ownerUserId, userId, content: v.content });
+    const c = await repo.insertComment(tx, {
+      targetType: v.type,
+      targetId: v.id,
+      targetOwnerId: t.ownerUserId,
+      userId,
+      content: v.content,
+    });
     await repo.bumpCounter(tx, v.type, v.id, 'commentNum', 1);
-    await recordAudit(tx, actor, { entity: AUDIT, entityId: c.id, action: 'create', from: null, to: `${v.type}:${v.id}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT,
+      entityId: c.id,
+      action: 'create',
+      from: null,
+      to: `${v.type}:${v.id}`,
+    });
     return { id: c.id };
   });
 }
 
-const member = (u: { username: string; avatar: string } | undefined) => ({ avatar: u?.avatar ?? '', username: u?.username ?? '' });
+const member = (u: { username: string; avatar: string } | undefined) => ({
+  avatar: u?.avatar ?? '',
+  username: u?.username ?? '',
+});
 
 /** Comments with their author and target, as the user centre and the console list them. */
 async function commentRows(db: Executor, rows: repo.TComment[]) {
   const byType = new Map<TLabourTypeName, number[]>();
-  for (const r of rows) byType.set(r.targetType as TLabourTypeName, [...(byType.get(r.targetType as TLabourTypeName) ?? []), r.targetId]);
+  for (const r of rows)
+    byType.set(r.targetType as TLabourTypeName, [...(byType.get(r.targetType as TLabourTypeName) ?? []), r.targetId]);
   const targets = new Map<string, TLabourTarget>();
-  for (const [type, ids] of byType) for (const [id, t] of await loadLabourTargets(db, type, ids)) targets.set(`${type}:${id}`, t);
-  const authors = await usersBrief(db, rows.map((r) => r.userId));
+  for (const [type, ids] of byType)
+    for (const [id, t] of await loadLabourTargets(db, type, ids)) targets.set(`${type}:${id}`, t);
+  const authors = await usersBrief(
+    db,
+    rows.map((r) => r.userId),
+  );
   return rows.map((r) => {
     const type = r.targetType as TLabourTypeName;
     const t = targets.get(`${type}:${r.targetId}`);
@@ -84,18 +122,41 @@ async function commentRows(db: Executor, rows: repo.TComment[]) {
 }
 
 /** GET /recruit/comment: received (others' comments on my cards and demands) or published (mine). */
-export async function listMyComments(db: Executor, userId: number, q: { type: 'receive' | 'publish'; page: number; size: number }): Promise<{ data: TCommentRow[]; total: number }> {
+export async function listMyComments(
+  db: Executor,
+  userId: number,
+  q: { type: 'receive' | 'publish'; page: number; size: number },
+): Promise<{ data: TCommentRow[]; total: number }> {
   const offset = (q.page - 1) * q.size;
-  const { rows, total } = q.type === 'receive' ? await repo.pageReceived(db, userId, offset, q.size) : await repo.pagePublished(db, userId, offset, q.size);
+  const { rows, total } =
+    q.type === 'receive'
+      ? await repo.pageReceived(db, userId, offset, q.size)
+      : await repo.pagePublished(db, userId, offset, q.size);
   return { data: (await commentRows(db, rows)).map(({ user_id: _u, ...r }) => r), total };
 }
 
 /** A public target's comments, newest first; `mine` marks the caller's own. */
-export async function listTargetComments(db: Executor, q: { type: TLabourTypeName; id: number; page: number; size: number }, userId: number | null): Promise<{ data: TTargetComment[]; total: number }> {
+export async function listTargetComments(
+  db: Executor,
+  q: { type: TLabourTypeName; id: number; page: number; size: number },
+  userId: number | null,
+): Promise<{ data: TTargetComment[]; total: number }> {
   await publicTarget(db, q.type, q.id);
   const { rows, total } = await repo.pageOfTarget(db, q.type, q.id, (q.page - 1) * q.size, q.size);
-  const authors = await usersBrief(db, rows.map((r) => r.userId));
-  return { data: rows.map((r) => ({ id: r.id, member: member(authors.get(r.userId)), content: r.content, create_time: shanghaiDateTime(r.createdAt), mine: r.userId === userId })), total };
+  const authors = await usersBrief(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      member: member(authors.get(r.userId)),
+      content: r.content,
+      create_time: shanghaiDateTime(r.createdAt),
+      mine: r.userId === userId,
+    })),
+    total,
+  };
 }
 
 /**
@@ -114,7 +175,14 @@ export async function deleteComment(db: DB, actor: TActor, userId: number, id: n
 async function removeRow(tx: Executor, actor: TActor, c: repo.TComment, action: string, reason: string) {
   if (!(await repo.deleteCommentRow(tx, c.id))) throw new AppError('COMMENT_NOT_FOUND');
   await repo.bumpCounter(tx, c.targetType, c.targetId, 'commentNum', -1);
-  await recordAudit(tx, actor, { entity: AUDIT, entityId: c.id, action, from: `${c.targetType}:${c.targetId}`, to: null, reason: reason || c.content });
+  await recordAudit(tx, actor, {
+    entity: AUDIT,
+    entityId: c.id,
+    action,
+    from: `${c.targetType}:${c.targetId}`,
+    to: null,
+    reason: reason || c.content,
+  });
 }
 
 /** The console: every comment, newest first. */
@@ -130,15 +198,30 @@ export async function removeComment(db: DB, actor: TActor, id: number, reason: s
     if (!c) throw new AppError('COMMENT_NOT_FOUND');
     await removeRow(tx, actor, c, 'remove', reason);
     const what = LABOUR_TYPE_LABEL[c.targetType as TLabourTypeName] ?? '';
-    await createMessage(tx, { userId: c.userId, kind: 'labour_comment', title: J.commentRemovedTitle, content: fmt(J.commentRemovedBody, { what, content: c.content.slice(0, 30), reason: reason ? `原因：${reason}。` : '' }) });
+    await createMessage(tx, {
+      userId: c.userId,
+      kind: 'labour_comment',
+      title: J.commentRemovedTitle,
+      content: fmt(J.commentRemovedBody, {
+        what,
+        content: c.content.slice(0, 30),
+        reason: reason ? `原因：${reason}。` : '',
+      }),
+    });
   });
 }
 
 /** POST /recruit/like: like (or take the like back); a repeated or concurrent call changes nothing more. */
-export async function setLike(db: DB, userId: number, v: { type: TLabourTypeName; id: number; like: boolean }): Promise<{ liked: boolean; like_num: number }> {
+export async function setLike(
+  db: DB,
+  userId: number,
+  v: { type: TLabourTypeName; id: number; like: boolean },
+): Promise<{ liked: boolean; like_num: number }> {
   return inTx(db, async (tx) => {
     await publicTarget(tx, v.type, v.id);
-    const changed = v.like ? await repo.insertLike(tx, v.type, v.id, userId) : await repo.deleteLike(tx, v.type, v.id, userId);
+    const changed = v.like
+      ? await repo.insertLike(tx, v.type, v.id, userId)
+      : await repo.deleteLike(tx, v.type, v.id, userId);
     if (changed) await repo.bumpCounter(tx, v.type, v.id, 'likeNum', v.like ? 1 : -1);
     return { liked: v.like, like_num: (await labourCounters(tx, v.type, [v.id])).get(v.id)?.like_num ?? 0 };
   });
@@ -155,12 +238,20 @@ export function viewerKey(userId: number | null, ip: string, userAgent: string):
  * an address sending more than CARD_LIMITS.viewsPerHour browses an hour is not counted beyond them (a stranger's key is
  * its address and browser, so changing the browser must not inflate the count).
  */
-export async function recordBrowse(deps: Pick<TDeps, 'db' | 'limiter'>, type: TLabourTypeName, id: number, viewer: { key: string; ip: string }): Promise<TCounters> {
+export async function recordBrowse(
+  deps: Pick<TDeps, 'db' | 'limiter'>,
+  type: TLabourTypeName,
+  id: number,
+  viewer: { key: string; ip: string },
+): Promise<TCounters> {
   const t = await publicTarget(deps.db, type, id);
   // the limiter has its own connection: asked before the transaction, never inside it
-  const counts = viewer.key !== `u:${t.ownerUserId}` && (await deps.limiter.hit(`labour:view:${viewer.ip}`, 3600)) <= CARD_LIMITS.viewsPerHour;
+  const counts =
+    viewer.key !== `u:${t.ownerUserId}` &&
+    (await deps.limiter.hit(`labour:view:${viewer.ip}`, 3600)) <= CARD_LIMITS.viewsPerHour;
   return inTx(deps.db, async (tx) => {
-    if (counts && (await repo.insertView(tx, type, id, shanghaiDate(new Date()), viewer.key))) await repo.bumpCounter(tx, type, id, 'browseNum', 1);
+    if (counts && (await repo.insertView(tx, type, id, shanghaiDate(new Date()), viewer.key)))
+      await repo.bumpCounter(tx, type, id, 'browseNum', 1);
     return (await labourCounters(tx, type, [id])).get(id) ?? ZERO;
   });
 }
@@ -169,7 +260,13 @@ export async function recordBrowse(deps: Pick<TDeps, 'db' | 'limiter'>, type: TL
  * The phone of a public card's operator (or a demand's hirer) for a logged-in, personally verified viewer. Every reveal
  * is recorded; a viewer sees at most CARD_LIMITS.phoneViewsPerHour new phones an hour (one already seen today is free).
  */
-export async function revealPhone(deps: Pick<TDeps, 'db' | 'limiter'>, viewerId: number, ip: string, type: TLabourTypeName, id: number): Promise<{ phone: string }> {
+export async function revealPhone(
+  deps: Pick<TDeps, 'db' | 'limiter'>,
+  viewerId: number,
+  ip: string,
+  type: TLabourTypeName,
+  id: number,
+): Promise<{ phone: string }> {
   const db = deps.db;
   const t = await publicTarget(db, type, id);
   if (!(await isPersonVerified(db, viewerId))) throw new AppError('PHONE_NEED_AUTH');

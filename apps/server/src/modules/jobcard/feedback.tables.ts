@@ -76,5 +76,8 @@ export const labourPhoneViews = pgTable(
     ip: varchar('ip', { length: 45 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('labour_phone_views_viewer_idx').on(t.viewerId, t.targetType, t.targetId, t.createdAt), index('labour_phone_views_target_idx').on(t.targetType, t.targetId, t.id)],
+  (t) => [
+    index('labour_phone_views_viewer_idx').on(t.viewerId, t.targetType, t.targetId, t.createdAt),
+    index('labour_phone_views_target_idx').on(t.targetType, t.targetId, t.id),
+  ],
 );

@@ -19,15 +19,29 @@ beforeAll(async () => {
   staff = await seedUser(t.db, { role: 'admin' });
   owner = await verifiedUser(t, { name: '评论区机手' });
   cardId = await publishCard(t, owner, staff, 'approve', { resume_category: [5] });
-  registerLabourTarget('recruit', async (_db, ids) => new Map(ids.flatMap((id) => (demands.has(id) ? [[id, demands.get(id)!] as const] : []))));
+  registerLabourTarget(
+    'recruit',
+    async (_db, ids) => new Map(ids.flatMap((id) => (demands.has(id) ? [[id, demands.get(id)!] as const] : []))),
+  );
 });
 afterAll(async () => t?.close());
 
 const call = (...a: Parameters<typeof callOf> extends [TT, ...infer R] ? R : never) => callOf(t, ...a);
 const comment = (u: TUser, body: object) => call('POST', '/api/recruit/comment', u.auth, body);
-const commentsOn = (type: string, id: number) => t.db.select().from(labourComments).where(and(eq(labourComments.targetType, type), eq(labourComments.targetId, id)));
-const counters = async (type: string, id: number) => (await t.db.select().from(labourCounters).where(and(eq(labourCounters.targetType, type), eq(labourCounters.targetId, id))))[0];
-const stat = async (id: number, u?: TUser) => (await call('GET', `/api/site/labour/stat?type=card&id=${id}`, u?.auth ?? {})).json().data;
+const commentsOn = (type: string, id: number) =>
+  t.db
+    .select()
+    .from(labourComments)
+    .where(and(eq(labourComments.targetType, type), eq(labourComments.targetId, id)));
+const counters = async (type: string, id: number) =>
+  (
+    await t.db
+      .select()
+      .from(labourCounters)
+      .where(and(eq(labourCounters.targetType, type), eq(labourCounters.targetId, id)))
+  )[0];
+const stat = async (id: number, u?: TUser) =>
+  (await call('GET', `/api/site/labour/stat?type=card&id=${id}`, u?.auth ?? {})).json().data;
 const TEXT = '师傅经验丰富，我们工地正需要这样的机手，欢迎来看看。';
 
 describe('comments', () => {
@@ -39,7 +53,12 @@ describe('comments', () => {
       ['POST', '/api/recruit/like'],
       ['POST', '/api/site/labour/phone'],
     ] as const) {
-      const res = await call(m, url, {}, m === 'GET' || m === 'DELETE' ? undefined : { type: 'card', id: cardId, content: TEXT });
+      const res = await call(
+        m,
+        url,
+        {},
+        m === 'GET' || m === 'DELETE' ? undefined : { type: 'card', id: cardId, content: TEXT },
+      );
       expect(res.statusCode, url).toBe(401);
       expect(res.json().status).toBe(-1);
     }
@@ -50,7 +69,11 @@ describe('comments', () => {
     ['too short', '好师傅，赞', '内容为10-200个字'],
     ['empty', ' ', '请填写所有必填项！'],
     ['a phone with spaces', '有活联系我 138 1234 5678 张工', '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
-    ['a phone in capital numerals', '壹叁捌壹贰叁肆伍陆柒捌 王经理找你', '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
+    [
+      'a phone in capital numerals',
+      '壹叁捌壹贰叁肆伍陆柒捌 王经理找你',
+      '内容不能包含手机号、微信、QQ、邮箱等联系方式',
+    ],
     ['a phone in circled digits', '①③⑧①②③④⑤⑥⑦⑧ 急招挖机师傅', '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
     ['a WeChat id', '微 信 ： wxid_abc123 招挖机手，待遇面谈', '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
     ['a QQ number', '扣扣：二三四五六七八九零 老师傅带徒', '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
@@ -87,7 +110,13 @@ describe('comments', () => {
     const id = await publishCard(t, o, staff, 'approve', { resume_category: [1, 9] });
     const a = await seedUser(t.db, { name: '评论人甲' });
     const b = await seedUser(t.db, { name: '评论人乙' });
-    for (let i = 0; i < 6; i++) expect((await comment(i % 2 ? b : a, { type: 'card', id, content: `${TEXT}第${i + 1}条` })).json()).toMatchObject({ status: 1, msg: '评论成功' });
+    for (let i = 0; i < 6; i++)
+      expect((await comment(i % 2 ? b : a, { type: 'card', id, content: `${TEXT}第${i + 1}条` })).json()).toMatchObject(
+        {
+          status: 1,
+          msg: '评论成功',
+        },
+      );
     // the owner's own reply is on the page but not among the comments received
     await comment(o, { type: 'card', id, content: '谢谢关注，欢迎来电咨询具体的工作安排。' });
     const received = (await call('GET', '/api/recruit/comment?type=receive', o.auth)).json().data;
@@ -123,7 +152,8 @@ describe('comments', () => {
     const a = await seedUser(t.db);
     const x = await seedUser(t.db);
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await comment(a, { type: 'card', id, content: `${TEXT}${i}` })).json().data.id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await comment(a, { type: 'card', id, content: `${TEXT}${i}` })).json().data.id);
     for (const [who, cid] of [
       [x, ids[0]],
       [staff, ids[0]],
@@ -134,18 +164,45 @@ describe('comments', () => {
       expect(res.json().msg).toBe('评论不存在或已删除');
     }
     expect(await commentsOn('card', id)).toHaveLength(3);
-    expect((await call('DELETE', `/api/recruit/comment/${ids[0]}`, a.auth)).json()).toMatchObject({ status: 1, msg: '删除成功' });
+    expect((await call('DELETE', `/api/recruit/comment/${ids[0]}`, a.auth)).json()).toMatchObject({
+      status: 1,
+      msg: '删除成功',
+    });
     expect((await call('DELETE', `/api/recruit/comment/${ids[0]}`, a.auth)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/recruit/comment/${ids[1]}`, o.auth)).json().status).toBe(1);
-    expect((await call('POST', `/api/admin/labour/comments/${ids[2]}/remove`, a.auth, { reason: '广告' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/admin/labour/comments/${ids[2]}/remove`, a.auth, { reason: '广告' })).statusCode,
+    ).toBe(403);
     const list = (await call('GET', '/api/admin/labour/comments?size=100', staff.auth)).json().data;
-    expect(list.data.find((r: { id: number }) => r.id === ids[2])).toMatchObject({ user_id: a.user.id, type_v: '求职卡', view_url: `/site/job/${id}` });
-    expect((await call('POST', `/api/admin/labour/comments/${ids[2]}/remove`, staff.auth, { reason: '含广告内容' })).json().status).toBe(1);
+    expect(list.data.find((r: { id: number }) => r.id === ids[2])).toMatchObject({
+      user_id: a.user.id,
+      type_v: '求职卡',
+      view_url: `/site/job/${id}`,
+    });
+    expect(
+      (await call('POST', `/api/admin/labour/comments/${ids[2]}/remove`, staff.auth, { reason: '含广告内容' })).json()
+        .status,
+    ).toBe(1);
     expect(await commentsOn('card', id)).toHaveLength(0);
     expect((await counters('card', id)).commentNum).toBe(0);
-    const trail = await t.db.select().from(auditEvents).where(eq(auditEvents.entity, 'labour_comment')).orderBy(asc(auditEvents.id));
-    const mine = trail.filter((e) => ids.includes(e.entityId)).map((e) => `${e.action}:${e.actorId === staff.user.id ? 'staff' : e.actorId === o.user.id ? 'owner' : 'author'}`);
-    expect(mine).toEqual(['create:author', 'create:author', 'create:author', 'delete:author', 'owner_delete:owner', 'remove:staff']);
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity, 'labour_comment'))
+      .orderBy(asc(auditEvents.id));
+    const mine = trail
+      .filter((e) => ids.includes(e.entityId))
+      .map(
+        (e) => `${e.action}:${e.actorId === staff.user.id ? 'staff' : e.actorId === o.user.id ? 'owner' : 'author'}`,
+      );
+    expect(mine).toEqual([
+      'create:author',
+      'create:author',
+      'create:author',
+      'delete:author',
+      'owner_delete:owner',
+      'remove:staff',
+    ]);
     expect(trail.find((e) => e.entityId === ids[2] && e.action === 'remove')?.reason).toBe('含广告内容');
     const inbox = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, a.user.id));
     expect(inbox.map((m) => m.title)).toEqual(['评论已被移除']);
@@ -155,13 +212,45 @@ describe('comments', () => {
   it('comments on a hiring demand through the registry: received by its hirer, type 招聘需求', async () => {
     const hirer = await seedUser(t.db);
     const a = await seedUser(t.db, { name: '求职机手' });
-    demands.set(41, { id: 41, ownerUserId: hirer.user.id, public: true, view_url: '/site/hire/41', address: '浙江省杭州市', resume_category: '装载机' });
-    demands.set(42, { id: 42, ownerUserId: hirer.user.id, public: false, view_url: '/site/hire/42', address: '浙江省杭州市', resume_category: '装载机' });
-    expect((await comment(a, { type: 'recruit', id: 41, content: '本人驾驶装载机八年，想了解一下具体的工作时间。' })).json().status).toBe(1);
-    expect((await comment(a, { type: 'recruit', id: 42, content: '本人驾驶装载机八年，想了解一下具体的工作时间。' })).statusCode).toBe(404);
+    demands.set(41, {
+      id: 41,
+      ownerUserId: hirer.user.id,
+      public: true,
+      view_url: '/site/hire/41',
+      address: '浙江省杭州市',
+      resume_category: '装载机',
+    });
+    demands.set(42, {
+      id: 42,
+      ownerUserId: hirer.user.id,
+      public: false,
+      view_url: '/site/hire/42',
+      address: '浙江省杭州市',
+      resume_category: '装载机',
+    });
+    expect(
+      (await comment(a, { type: 'recruit', id: 41, content: '本人驾驶装载机八年，想了解一下具体的工作时间。' })).json()
+        .status,
+    ).toBe(1);
+    expect(
+      (await comment(a, { type: 'recruit', id: 42, content: '本人驾驶装载机八年，想了解一下具体的工作时间。' }))
+        .statusCode,
+    ).toBe(404);
     const got = (await call('GET', '/api/recruit/comment?type=receive', hirer.auth)).json().data;
-    expect(got.data).toEqual([expect.objectContaining({ type: 'recruit', type_v: '招聘需求', view_url: '/site/hire/41', address: '浙江省杭州市', resume_category: '装载机', member: { username: '求职机手', avatar: '' } })]);
-    expect((await call('POST', '/api/recruit/like', a.auth, { type: 'recruit', id: 41 })).json().data).toEqual({ liked: true, like_num: 1 });
+    expect(got.data).toEqual([
+      expect.objectContaining({
+        type: 'recruit',
+        type_v: '招聘需求',
+        view_url: '/site/hire/41',
+        address: '浙江省杭州市',
+        resume_category: '装载机',
+        member: { username: '求职机手', avatar: '' },
+      }),
+    ]);
+    expect((await call('POST', '/api/recruit/like', a.auth, { type: 'recruit', id: 41 })).json().data).toEqual({
+      liked: true,
+      like_num: 1,
+    });
     // a card and a demand with the same id count apart
     expect((await counters('recruit', 41)).commentNum).toBe(1);
   });
@@ -186,7 +275,12 @@ describe('likes and browses', () => {
     const res = await Promise.all(many.map((m) => like(m)));
     expect(res.every((r) => r.statusCode === 200)).toBe(true);
     expect((await counters('card', id)).likeNum).toBe(21);
-    expect(await t.db.select().from(labourLikes).where(and(eq(labourLikes.targetType, 'card'), eq(labourLikes.targetId, id)))).toHaveLength(21);
+    expect(
+      await t.db
+        .select()
+        .from(labourLikes)
+        .where(and(eq(labourLikes.targetType, 'card'), eq(labourLikes.targetId, id))),
+    ).toHaveLength(21);
     await Promise.all(many.slice(0, 10).flatMap((m) => [like(m, false), like(m, false)]));
     expect((await counters('card', id)).likeNum).toBe(11);
     expect((await call('GET', '/api/recruit/card', o.auth)).json().data.data[0].like_num).toBe(11);
@@ -195,7 +289,8 @@ describe('likes and browses', () => {
   it('a browse counts once a day per viewer: a user by id, a stranger by address and browser', async () => {
     const o = await verifiedUser(t);
     const id = await publishCard(t, o, staff, 'approve');
-    const view = (headers: Record<string, string>) => call('POST', '/api/site/labour/view', headers, { type: 'card', id });
+    const view = (headers: Record<string, string>) =>
+      call('POST', '/api/site/labour/view', headers, { type: 'card', id });
     const chrome = { 'user-agent': 'Chrome/130', 'x-forwarded-for': '10.0.0.1' };
     expect((await view(chrome)).json().data).toMatchObject({ browse_num: 1 });
     expect((await view(chrome)).json().data).toMatchObject({ browse_num: 1 });
@@ -205,9 +300,14 @@ describe('likes and browses', () => {
     expect((await view({ ...u.auth, 'user-agent': 'Other' })).json().data.browse_num).toBe(3);
     // yesterday's browse by the same viewer does not stop today's
     const v = await seedUser(t.db);
-    await t.db.insert(labourViews).values({ targetType: 'card', targetId: id, day: '2020-01-01', viewer: `u:${v.user.id}` });
+    await t.db
+      .insert(labourViews)
+      .values({ targetType: 'card', targetId: id, day: '2020-01-01', viewer: `u:${v.user.id}` });
     expect((await view(v.auth)).json().data.browse_num).toBe(4);
-    const rows = await t.db.select().from(labourViews).where(and(eq(labourViews.targetType, 'card'), eq(labourViews.targetId, id)));
+    const rows = await t.db
+      .select()
+      .from(labourViews)
+      .where(and(eq(labourViews.targetType, 'card'), eq(labourViews.targetId, id)));
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => !r.viewer.includes('10.0.0.1'))).toBe(true);
     expect(await stat(id)).toMatchObject({ browse_num: 4 });
@@ -219,16 +319,27 @@ describe('likes and browses', () => {
     const start = Math.floor(Date.now() / hour) * hour;
     await t.db
       .insert(rateCounters)
-      .values({ key: 'labour:view:127.0.0.1', windowStart: new Date(start), count: 300, expiresAt: new Date(start + hour) })
+      .values({
+        key: 'labour:view:127.0.0.1',
+        windowStart: new Date(start),
+        count: 300,
+        expiresAt: new Date(start + hour),
+      })
       .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: 300 } });
     expect((await view({ 'user-agent': 'Safari/18' })).json()).toMatchObject({ status: 1, data: { browse_num: 4 } });
-    expect(await t.db.select().from(labourViews).where(and(eq(labourViews.targetType, 'card'), eq(labourViews.targetId, id)))).toHaveLength(5);
+    expect(
+      await t.db
+        .select()
+        .from(labourViews)
+        .where(and(eq(labourViews.targetType, 'card'), eq(labourViews.targetId, id))),
+    ).toHaveLength(5);
   });
 });
 
 describe('the phone of a card', () => {
   it('only for a logged-in, personally verified viewer; every reveal recorded; limited per viewer', async () => {
-    const reveal = (u: TUser | null, id: number) => call('POST', '/api/site/labour/phone', u?.auth ?? {}, { type: 'card', id });
+    const reveal = (u: TUser | null, id: number) =>
+      call('POST', '/api/site/labour/phone', u?.auth ?? {}, { type: 'card', id });
     expect((await reveal(null, cardId)).statusCode).toBe(401);
     const plain = await seedUser(t.db);
     const res = await reveal(plain, cardId);
@@ -245,13 +356,20 @@ describe('the phone of a card', () => {
       ['card', cardId],
       ['card', cardId],
     ]);
-    expect(await t.db.select().from(labourPhoneViews).where(eq(labourPhoneViews.viewerId, plain.user.id))).toHaveLength(0);
+    expect(await t.db.select().from(labourPhoneViews).where(eq(labourPhoneViews.viewerId, plain.user.id))).toHaveLength(
+      0,
+    );
     // the hour's allowance used up: a new phone is refused, one seen today is still shown
     const hour = 3600_000;
     const start = Math.floor(Date.now() / hour) * hour;
     await t.db
       .insert(rateCounters)
-      .values({ key: `labour:phone:${hirer.user.id}`, windowStart: new Date(start), count: 30, expiresAt: new Date(start + hour) })
+      .values({
+        key: `labour:phone:${hirer.user.id}`,
+        windowStart: new Date(start),
+        count: 30,
+        expiresAt: new Date(start + hour),
+      })
       .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: 30 } });
     const another = await verifiedUser(t);
     const anotherCard = await publishCard(t, another, staff, 'approve');
@@ -259,6 +377,11 @@ describe('the phone of a card', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().msg).toBe('查看联系方式过于频繁，请稍后再试');
     expect((await reveal(hirer, cardId)).json().data.phone).toBe(owner.phone);
-    expect(await t.db.select().from(labourPhoneViews).where(and(eq(labourPhoneViews.viewerId, hirer.user.id), eq(labourPhoneViews.targetId, anotherCard)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(labourPhoneViews)
+        .where(and(eq(labourPhoneViews.viewerId, hirer.user.id), eq(labourPhoneViews.targetId, anotherCard))),
+    ).toHaveLength(0);
   });
 });

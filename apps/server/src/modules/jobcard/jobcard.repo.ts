@@ -18,23 +18,43 @@ export async function insertCard(tx: Executor, v: TCardInsert): Promise<TCard> {
 }
 
 export async function findCard(db: Executor, id: number): Promise<TCard | null> {
-  const [row] = await prepared(db, 'jobcard.byId', (d) => d.select().from(jobCards).where(eq(jobCards.id, sql.placeholder('id'))).limit(1).prepare('jobcard.byId')).execute({ id });
+  const [row] = await prepared(db, 'jobcard.byId', (d) =>
+    d
+      .select()
+      .from(jobCards)
+      .where(eq(jobCards.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('jobcard.byId'),
+  ).execute({ id });
   return row ?? null;
 }
 
 export async function findOwnCard(db: Executor, userId: number, id: number): Promise<TCard | null> {
-  const [row] = await db.select().from(jobCards).where(and(eq(jobCards.id, id), eq(jobCards.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(jobCards)
+    .where(and(eq(jobCards.id, id), eq(jobCards.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The user's live card (待审核, 求职中, 审核失败), if any. */
 export async function findLiveCard(db: Executor, userId: number): Promise<TCard | null> {
-  const [row] = await db.select().from(jobCards).where(and(eq(jobCards.userId, userId), inArray(jobCards.status, [1, 2, 5]))).limit(1);
+  const [row] = await db
+    .select()
+    .from(jobCards)
+    .where(and(eq(jobCards.userId, userId), inArray(jobCards.status, [1, 2, 5])))
+    .limit(1);
   return row ?? null;
 }
 
 /** Compare-and-set: changes the card only while it is still in `from`; null when another change came first. */
-export async function updateCardFrom(tx: Executor, id: number, from: number, set: Partial<TCardInsert>): Promise<TCard | null> {
+export async function updateCardFrom(
+  tx: Executor,
+  id: number,
+  from: number,
+  set: Partial<TCardInsert>,
+): Promise<TCard | null> {
   const [row] = await tx
     .update(jobCards)
     .set({ ...set, updatedAt: new Date() })
@@ -45,18 +65,29 @@ export async function updateCardFrom(tx: Executor, id: number, from: number, set
 
 export async function replaceCerts(tx: Executor, cardId: number, certs: TCardCert[]) {
   await tx.delete(jobCardCerts).where(eq(jobCardCerts.cardId, cardId));
-  if (certs.length) await tx.insert(jobCardCerts).values(certs.map((c, i) => ({ cardId, position: i, name: c.name, img: c.img })));
+  if (certs.length)
+    await tx.insert(jobCardCerts).values(certs.map((c, i) => ({ cardId, position: i, name: c.name, img: c.img })));
 }
 
 export async function replaceExperiences(tx: Executor, cardId: number, exps: TCardExperience[]) {
   await tx.delete(jobCardExperiences).where(eq(jobCardExperiences.cardId, cardId));
-  if (exps.length) await tx.insert(jobCardExperiences).values(exps.map((e, i) => ({ cardId, position: i, name: e.name, address: e.address, img: e.img })));
+  if (exps.length)
+    await tx
+      .insert(jobCardExperiences)
+      .values(exps.map((e, i) => ({ cardId, position: i, name: e.name, address: e.address, img: e.img })));
 }
 
 export async function certsOf(db: Executor, cardIds: number[]): Promise<Map<number, TCardCert[]>> {
   const out = new Map<number, TCardCert[]>();
   if (!cardIds.length) return out;
-  const q = prepared(db, 'jobcard.certs', (d) => d.select().from(jobCardCerts).where(anyOf(jobCardCerts.cardId)).orderBy(asc(jobCardCerts.cardId), asc(jobCardCerts.position)).prepare('jobcard.certs'));
+  const q = prepared(db, 'jobcard.certs', (d) =>
+    d
+      .select()
+      .from(jobCardCerts)
+      .where(anyOf(jobCardCerts.cardId))
+      .orderBy(asc(jobCardCerts.cardId), asc(jobCardCerts.position))
+      .prepare('jobcard.certs'),
+  );
   const rows = await q.execute({ ids: idsOf(cardIds) });
   for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, img: r.img }]);
   return out;
@@ -66,17 +97,31 @@ export async function experiencesOf(db: Executor, cardIds: number[]): Promise<Ma
   const out = new Map<number, TCardExperience[]>();
   if (!cardIds.length) return out;
   const q = prepared(db, 'jobcard.experiences', (d) =>
-    d.select().from(jobCardExperiences).where(anyOf(jobCardExperiences.cardId)).orderBy(asc(jobCardExperiences.cardId), asc(jobCardExperiences.position)).prepare('jobcard.experiences'),
+    d
+      .select()
+      .from(jobCardExperiences)
+      .where(anyOf(jobCardExperiences.cardId))
+      .orderBy(asc(jobCardExperiences.cardId), asc(jobCardExperiences.position))
+      .prepare('jobcard.experiences'),
   );
   const rows = await q.execute({ ids: idsOf(cardIds) });
-  for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, address: r.address, img: r.img }]);
+  for (const r of rows)
+    out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, address: r.address, img: r.img }]);
   return out;
 }
 
 /** The hall's category rows follow the card: present exactly while it is passed (2). */
 export async function syncHall(tx: Executor, card: TCard) {
   await tx.delete(jobCardHall).where(eq(jobCardHall.cardId, card.id));
-  if (card.status === 2) await tx.insert(jobCardHall).values(card.categories.map((categoryId) => ({ categoryId, cardId: card.id, province: card.province, city: card.city })));
+  if (card.status === 2)
+    await tx.insert(jobCardHall).values(
+      card.categories.map((categoryId) => ({
+        categoryId,
+        cardId: card.id,
+        province: card.province,
+        city: card.city,
+      })),
+    );
 }
 
 /** A user's cards in these states, newest first. */
@@ -86,7 +131,10 @@ export async function pageOwnCards(db: Executor, userId: number, states: number[
 }
 
 /** The console's queue: by status (0 all), category, keyword (character grams, then each term re-checked). */
-export async function pageQueue(db: Executor, q: { status: number; category?: number; grams: number[]; terms: string[]; offset: number; limit: number }) {
+export async function pageQueue(
+  db: Executor,
+  q: { status: number; category?: number; grams: number[]; terms: string[]; offset: number; limit: number },
+) {
   const where: (SQL | undefined)[] = [];
   if (q.status) where.push(eq(jobCards.status, q.status));
   if (q.category) where.push(sql`${jobCards.categories} @> ${`{${q.category}}`}::int4[]`);
@@ -113,8 +161,22 @@ export function hallStatements(db: Executor, q: TJobHallQuery) {
     const cond = and(...where);
     return {
       cap,
-      ids: db.select({ id: jobCardHall.cardId }).from(jobCardHall).where(cond).orderBy(desc(jobCardHall.cardId)).limit(q.size).offset(offset),
-      count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(jobCardHall).where(cond).orderBy(desc(jobCardHall.cardId)).limit(cap).as('m')),
+      ids: db
+        .select({ id: jobCardHall.cardId })
+        .from(jobCardHall)
+        .where(cond)
+        .orderBy(desc(jobCardHall.cardId))
+        .limit(q.size)
+        .offset(offset),
+      count: db.select({ n: count() }).from(
+        db
+          .select({ one: sql<number>`1`.as('one') })
+          .from(jobCardHall)
+          .where(cond)
+          .orderBy(desc(jobCardHall.cardId))
+          .limit(cap)
+          .as('m'),
+      ),
     };
   }
   const where: (SQL | undefined)[] = [sql`${jobCards.status} = 2::smallint`];
@@ -124,8 +186,22 @@ export function hallStatements(db: Executor, q: TJobHallQuery) {
   const cond = and(...where);
   return {
     cap,
-    ids: db.select({ id: jobCards.id }).from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(q.size).offset(offset),
-    count: db.select({ n: count() }).from(db.select({ one: sql<number>`1`.as('one') }).from(jobCards).where(cond).orderBy(desc(jobCards.id)).limit(cap).as('m')),
+    ids: db
+      .select({ id: jobCards.id })
+      .from(jobCards)
+      .where(cond)
+      .orderBy(desc(jobCards.id))
+      .limit(q.size)
+      .offset(offset),
+    count: db.select({ n: count() }).from(
+      db
+        .select({ one: sql<number>`1`.as('one') })
+        .from(jobCards)
+        .where(cond)
+        .orderBy(desc(jobCards.id))
+        .limit(cap)
+        .as('m'),
+    ),
   };
 }
 
@@ -145,7 +221,14 @@ const cardRowsSql = (head: SQL, from: SQL) =>
     ],
     sql.raw(' '),
   );
-type TCardRowDb = { c: Record<string, unknown>; total?: number; certs: [string, string][]; exps: [string, string, string][]; u: [string, string, string] | null; k: [number, number, number] | null };
+type TCardRowDb = {
+  c: Record<string, unknown>;
+  total?: number;
+  certs: [string, string][];
+  exps: [string, string, string][];
+  u: [string, string, string] | null;
+  k: [number, number, number] | null;
+};
 const cardRowOf = (r: TCardRowDb) => ({
   card: decodeCard(r.c),
   certs: r.certs.map(([name, img]) => ({ name, img })),
@@ -161,7 +244,12 @@ export type TCardWithParts = ReturnType<typeof cardRowOf>;
  */
 export async function hallPage(db: Executor, q: TJobHallQuery) {
   const st = hallStatements(db, q);
-  const res = await db.execute(cardRowsSql(sql`(${st.count}) as total,`, sql`from (${st.ids}) as p(id) join ${jobCards} c on c.id = p.id order by c.id desc`));
+  const res = await db.execute(
+    cardRowsSql(
+      sql`(${st.count}) as total,`,
+      sql`from (${st.ids}) as p(id) join ${jobCards} c on c.id = p.id order by c.id desc`,
+    ),
+  );
   const rows = (res as unknown as { rows: TCardRowDb[] }).rows;
   return { cap: st.cap, count: st.count, total: rows.length ? Number(rows[0].total) : null, rows: rows.map(cardRowOf) };
 }
@@ -175,25 +263,46 @@ export async function cardWithParts(db: Executor, id: number): Promise<TCardWith
 
 export async function cardsByIds(db: Executor, ids: number[]): Promise<TCard[]> {
   if (!ids.length) return [];
-  const rows = await prepared(db, 'jobcard.byIds', (d) => d.select().from(jobCards).where(anyOf(jobCards.id)).prepare('jobcard.byIds')).execute({ ids: idsOf(ids) });
+  const rows = await prepared(db, 'jobcard.byIds', (d) =>
+    d.select().from(jobCards).where(anyOf(jobCards.id)).prepare('jobcard.byIds'),
+  ).execute({
+    ids: idsOf(ids),
+  });
   const at = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
 }
 
 export const sitemapCards = (db: Executor, limit: number) =>
-  db.select({ id: jobCards.id, at: jobCards.updatedAt }).from(jobCards).where(sql`${jobCards.status} = 2::smallint`).orderBy(desc(jobCards.id)).limit(limit);
+  db
+    .select({ id: jobCards.id, at: jobCards.updatedAt })
+    .from(jobCards)
+    .where(sql`${jobCards.status} = 2::smallint`)
+    .orderBy(desc(jobCards.id))
+    .limit(limit);
 
 /** Names, avatars and phones of users (the operators of cards). */
-export async function usersBrief(db: Executor, ids: number[]): Promise<Map<number, { username: string; avatar: string; phone: string }>> {
+export async function usersBrief(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { username: string; avatar: string; phone: string }>> {
   const uniq = [...new Set(ids)];
   if (!uniq.length) return new Map();
-  const q = prepared(db, 'jobcard.usersBrief', (d) => d.select({ id: users.id, username: users.username, avatar: users.avatar, phone: users.phone }).from(users).where(anyOf(users.id)).prepare('jobcard.usersBrief'));
+  const q = prepared(db, 'jobcard.usersBrief', (d) =>
+    d
+      .select({ id: users.id, username: users.username, avatar: users.avatar, phone: users.phone })
+      .from(users)
+      .where(anyOf(users.id))
+      .prepare('jobcard.usersBrief'),
+  );
   const rows = await q.execute({ ids: uniq });
   return new Map(rows.map((r) => [r.id, { username: r.username, avatar: r.avatar, phone: r.phone }]));
 }
 
 /** The user's cards by status (the labour centre), on job_cards_user_idx. */
-export async function countByStatus(db: Executor, userId: number): Promise<{ status: number; n: number; ids: number[] }[]> {
+export async function countByStatus(
+  db: Executor,
+  userId: number,
+): Promise<{ status: number; n: number; ids: number[] }[]> {
   return db
     .select({ status: jobCards.status, n: count(), ids: sql<number[]>`array_agg(${jobCards.id})` })
     .from(jobCards)

@@ -1,10 +1,27 @@
-import { CARD_END_ACTION, CARD_HISTORY_STATES, CARD_LIVE_STATES, CARD_MACHINE, CARD_STATUS, CARD_STATUS_LABEL, cardOps, isCardSearching, optionName, type TCardAction } from '@jizu/shared/constants/recruit';
+import {
+  CARD_END_ACTION,
+  CARD_HISTORY_STATES,
+  CARD_LIVE_STATES,
+  CARD_MACHINE,
+  CARD_STATUS,
+  CARD_STATUS_LABEL,
+  cardOps,
+  isCardSearching,
+  optionName,
+  type TCardAction,
+} from '@jizu/shared/constants/recruit';
 import { nextStatus, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { SITE } from '@jizu/shared/constants/site';
 import { jobcardTexts as J } from '@jizu/shared/messages/recruit';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
-import type { TCardAdminRow, TJobCardPublic, TJobCardRow, TJobCardSave, TJobHallQuery } from '@jizu/shared/schemas/jobcard';
+import type {
+  TCardAdminRow,
+  TJobCardPublic,
+  TJobCardRow,
+  TJobCardSave,
+  TJobHallQuery,
+} from '@jizu/shared/schemas/jobcard';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { cappedTotal } from '../../db/prepared';
 import type { TDeps } from '../../platform/deps';
@@ -28,13 +45,20 @@ import * as repo from './jobcard.repo';
 const AUDIT = 'job_card';
 type TCard = repo.TCard;
 
-const categoryNames = (ids: number[]) => ids.map((id) => optionName('category', id)).filter(Boolean).join('、');
+const categoryNames = (ids: number[]) =>
+  ids
+    .map((id) => optionName('category', id))
+    .filter(Boolean)
+    .join('、');
 
 /** What a page of cards needs besides the rows: region names, certificates, experiences, counters. */
 async function extras(db: Executor, rows: TCard[]) {
   const ids = rows.map((r) => r.id);
   const [regions, certs, exps, counters] = await Promise.all([
-    regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area])),
+    regionNames(
+      db,
+      rows.flatMap((r) => [r.province, r.city, r.area]),
+    ),
     repo.certsOf(db, ids),
     repo.experiencesOf(db, ids),
     labourCounters(db, 'card', ids),
@@ -90,15 +114,24 @@ async function requireVerified(db: Executor, userId: number) {
 async function checkForm(deps: Pick<TDeps, 'db' | 'config'>, userId: number, v: TJobCardSave) {
   const chain = await regionChain(deps.db, v.province, v.city, v.area);
   if (!chain) invalid('area', J.regionBad);
-  const own = async (field: string, address: string) => (await ownUploadPath(deps, userId, address, ['recruit'])) ?? fail(field);
+  const own = async (field: string, address: string) =>
+    (await ownUploadPath(deps, userId, address, ['recruit'])) ?? fail(field);
   const fail = (field: string): never => {
     throw new AppError('CARD_IMAGE_BAD', undefined, { errors: [{ field, msg: J.imageBad }] });
   };
   const cert = [];
   for (const [i, c] of v.cert.entries()) cert.push({ name: c.name, img: await own(`cert.${i}.img`, c.img) });
   const experience = [];
-  for (const [i, e] of v.experience.entries()) experience.push({ name: e.name, address: e.address, img: await own(`experience.${i}.img`, e.img) });
-  const search = indexText([v.content, v.address, chain!.province_v, chain!.city_v, chain!.area_v, categoryNames(v.resume_category)]);
+  for (const [i, e] of v.experience.entries())
+    experience.push({ name: e.name, address: e.address, img: await own(`experience.${i}.img`, e.img) });
+  const search = indexText([
+    v.content,
+    v.address,
+    chain!.province_v,
+    chain!.city_v,
+    chain!.area_v,
+    categoryNames(v.resume_category),
+  ]);
   const fields: repo.TCardFields = {
     categories: v.resume_category,
     drivingAge: v.resume_driving_age,
@@ -157,18 +190,39 @@ function mustAllow(c: TCard, action: TCardAction, who: 'owner' | 'staff' = 'owne
 }
 
 /** Moves a card by its table from the status read (compare-and-set), keeps the hall in step and audits it. */
-async function move(tx: Executor, actor: TActor, c: TCard, action: TCardAction, set: Partial<repo.TCardInsert> = {}, reason?: string, who: 'owner' | 'staff' = 'owner') {
+async function move(
+  tx: Executor,
+  actor: TActor,
+  c: TCard,
+  action: TCardAction,
+  set: Partial<repo.TCardInsert> = {},
+  reason?: string,
+  who: 'owner' | 'staff' = 'owner',
+) {
   const to = statusAfter(mustAllow(c, action, who), c.status);
   const row = await repo.updateCardFrom(tx, c.id, c.status, { ...set, status: to });
   if (!row) throw new AppError('CARD_STATE');
   await repo.syncHall(tx, row);
   // the trail names both endings as the one 结束 the owner chose
-  await recordAudit(tx, actor, { entity: AUDIT, entityId: c.id, action: action === 'found' || action === 'close' ? 'end' : action, from: c.status, to, reason });
+  await recordAudit(tx, actor, {
+    entity: AUDIT,
+    entityId: c.id,
+    action: action === 'found' || action === 'close' ? 'end' : action,
+    from: c.status,
+    to,
+    reason,
+  });
   return row;
 }
 
 /** PUT /recruit/card/{id} with the form: an edit (from 1, 2 or 5) goes (back) to review. */
-export async function updateCard(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, userId: number, id: number, v: TJobCardSave) {
+export async function updateCard(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  actor: TActor,
+  userId: number,
+  id: number,
+  v: TJobCardSave,
+) {
   const db = deps.db;
   const c = await requireOwn(db, userId, id);
   mustAllow(c, 'edit');
@@ -193,11 +247,17 @@ export async function republishCard(db: DB, actor: TActor, userId: number, id: n
   mustAllow(c, 'republish');
   await requireVerified(db, userId);
   if (await repo.findLiveCard(db, userId)) throw new AppError('CARD_LIVE_EXISTS');
-  await liveGuard(() => inTx(db, (tx) => move(tx, actor, c, 'republish', { auditReason: '', approvedAt: null, endedAt: null })));
+  await liveGuard(() =>
+    inTx(db, (tx) => move(tx, actor, c, 'republish', { auditReason: '', approvedAt: null, endedAt: null })),
+  );
 }
 
 /** GET /recruit/card: type my (the live card) or history (ended cards), newest first. */
-export async function listCards(db: Executor, userId: number, q: { type: 'my' | 'history'; page: number; size: number }) {
+export async function listCards(
+  db: Executor,
+  userId: number,
+  q: { type: 'my' | 'history'; page: number; size: number },
+) {
   const states = q.type === 'my' ? [...CARD_LIVE_STATES] : [...CARD_HISTORY_STATES];
   const { rows, total } = await repo.pageOwnCards(db, userId, states, (q.page - 1) * q.size, q.size);
   return { data: await views(db, rows), total };
@@ -210,13 +270,35 @@ export async function getOwnCard(db: Executor, userId: number, id: number): Prom
 
 /* The console. */
 
-export async function pageReviewQueue(db: Executor, q: { status: number; category?: number; keyword?: string; page: number; size: number }) {
+export async function pageReviewQueue(
+  db: Executor,
+  q: { status: number; category?: number; keyword?: string; page: number; size: number },
+) {
   const k = keywordQuery(q.keyword ?? '');
-  const { rows, total } = await repo.pageQueue(db, { status: q.status, category: q.category, grams: k.grams, terms: k.terms, offset: (q.page - 1) * q.size, limit: q.size });
-  const [list, people] = await Promise.all([views(db, rows), repo.usersBrief(db, rows.map((r) => r.userId))]);
+  const { rows, total } = await repo.pageQueue(db, {
+    status: q.status,
+    category: q.category,
+    grams: k.grams,
+    terms: k.terms,
+    offset: (q.page - 1) * q.size,
+    limit: q.size,
+  });
+  const [list, people] = await Promise.all([
+    views(db, rows),
+    repo.usersBrief(
+      db,
+      rows.map((r) => r.userId),
+    ),
+  ]);
   const data: TCardAdminRow[] = list.map(({ option: _o, ...v }, i) => {
     const u = people.get(rows[i].userId);
-    return { ...v, audit_reason: rows[i].auditReason, user_id: rows[i].userId, member: { avatar: u?.avatar ?? '', username: u?.username ?? '' }, phone: u?.phone ?? '' };
+    return {
+      ...v,
+      audit_reason: rows[i].auditReason,
+      user_id: rows[i].userId,
+      member: { avatar: u?.avatar ?? '', username: u?.username ?? '' },
+      phone: u?.phone ?? '',
+    };
   });
   return { data, total };
 }
@@ -227,7 +309,15 @@ export async function reviewCard(db: DB, actor: TActor, id: number, action: 'app
     const c = await repo.findCard(tx, id);
     if (!c) throw new AppError('CARD_NOT_FOUND');
     const approve = action === 'approve';
-    await move(tx, actor, c, action, approve ? { approvedAt: new Date(), auditReason: '' } : { auditReason: reason }, reason, 'staff');
+    await move(
+      tx,
+      actor,
+      c,
+      action,
+      approve ? { approvedAt: new Date(), auditReason: '' } : { auditReason: reason },
+      reason,
+      'staff',
+    );
     const category = categoryNames(c.categories);
     await createMessage(tx, {
       userId: c.userId,
@@ -242,13 +332,18 @@ export async function reviewCard(db: DB, actor: TActor, id: number, action: 'app
 
 export async function pageHall(db: Executor, q: TJobHallQuery) {
   const page = await repo.hallPage(db, q);
-  const counted = await cappedTotal(page.rows.length ? [{ total: page.total ?? 0 }] : [], page.cap, async () => Number((await page.count)[0].n));
+  const counted = await cappedTotal(page.rows.length ? [{ total: page.total ?? 0 }] : [], page.cap, async () =>
+    Number((await page.count)[0].n),
+  );
   return { data: await publicOf(db, page.rows), ...counted };
 }
 
 /** The public view of cards read with their parts (repo.hallPage, repo.cardWithParts): no contact but the masked phone. */
 async function publicOf(db: Executor, rows: repo.TCardWithParts[]): Promise<TJobCardPublic[]> {
-  const regions = await regionNames(db, rows.flatMap((r) => [r.card.province, r.card.city, r.card.area]));
+  const regions = await regionNames(
+    db,
+    rows.flatMap((r) => [r.card.province, r.card.city, r.card.area]),
+  );
   const x = {
     regions,
     certs: new Map(rows.map((r) => [r.card.id, r.certs])),
@@ -257,7 +352,11 @@ async function publicOf(db: Executor, rows: repo.TCardWithParts[]): Promise<TJob
   };
   return rows.map((r) => {
     const { option: _o, audit_reason: _r, lng: _lng, lat: _lat, ...v } = view(r.card, x);
-    return { ...v, member: { avatar: r.user?.avatar ?? '', username: r.user?.username ?? '' }, phone_mask: maskPhone(r.user?.phone) };
+    return {
+      ...v,
+      member: { avatar: r.user?.avatar ?? '', username: r.user?.username ?? '' },
+      phone_mask: maskPhone(r.user?.phone),
+    };
   });
 }
 
@@ -275,7 +374,10 @@ export const sitemapCards = repo.sitemapCards;
 /** The labour registry's loader of cards (recruit/labour.ts): owner, public while searching, page, region, categories. */
 export async function loadCardTargets(db: Executor, ids: number[]): Promise<Map<number, TLabourTarget>> {
   const rows = await repo.cardsByIds(db, ids);
-  const regions = await regionNames(db, rows.flatMap((r) => [r.province, r.city]));
+  const regions = await regionNames(
+    db,
+    rows.flatMap((r) => [r.province, r.city]),
+  );
   return new Map(
     rows.map((r) => [
       r.id,
@@ -294,14 +396,22 @@ export async function loadCardTargets(db: Executor, ids: number[]): Promise<Map<
 /** The labour centre's card figures: the user's cards by status and the counters of all of them. */
 export async function cardSummary(db: Executor, userId: number) {
   const rows = await repo.countByStatus(db, userId);
-  const counters = await labourCounters(db, 'card', rows.flatMap((r) => r.ids));
+  const counters = await labourCounters(
+    db,
+    'card',
+    rows.flatMap((r) => r.ids),
+  );
   const sum = { browse_num: 0, comment_num: 0, like_num: 0 };
   for (const c of counters.values()) {
     sum.browse_num += c.browse_num;
     sum.comment_num += c.comment_num;
     sum.like_num += c.like_num;
   }
-  return { total: rows.reduce((a, r) => a + Number(r.n), 0), by_status: Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)])), ...sum };
+  return {
+    total: rows.reduce((a, r) => a + Number(r.n), 0),
+    by_status: Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)])),
+    ...sum,
+  };
 }
 
 /** Name, avatar and phone of users (comments, the labour centre). */

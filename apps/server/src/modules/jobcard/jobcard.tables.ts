@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Operators' job cards (求职卡, spec/3 §3): personal (user_id), status per CARD_MACHINE (1 待审核, 2 求职中, 3 已找到工作,
@@ -25,23 +37,34 @@ export const jobCards = pgTable(
     auditReason: varchar('audit_reason', { length: 200 }).notNull().default(''),
     /** the console's keyword search (platform/grams.ts): content, address and region names, with their grams */
     searchBody: text('search_body').notNull().default(''),
-    searchGrams: integer('search_grams').array().notNull().default(sql`'{}'::int4[]`),
+    searchGrams: integer('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int4[]`),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('job_cards_one_live_idx').on(t.userId).where(sql`${t.status} in (1, 2, 5)`),
+    uniqueIndex('job_cards_one_live_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in (1, 2, 5)`),
     index('job_cards_user_idx').on(t.userId, t.status, t.id),
     index('job_cards_status_idx').on(t.status, t.id),
     index('job_cards_grams_idx').using('gin', t.searchGrams),
     /** the console's queue by category */
     index('job_cards_categories_idx').using('gin', t.categories),
     /** the operators' hall without a category: passed cards only, newest first (a page walks the index, no sort) */
-    index('job_cards_hall_idx').on(t.id).where(sql`${t.status} = 2::smallint`),
-    index('job_cards_hall_province_idx').on(t.province, t.id).where(sql`${t.status} = 2::smallint`),
-    index('job_cards_hall_city_idx').on(t.city, t.id).where(sql`${t.status} = 2::smallint`),
+    index('job_cards_hall_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 2::smallint`),
+    index('job_cards_hall_province_idx')
+      .on(t.province, t.id)
+      .where(sql`${t.status} = 2::smallint`),
+    index('job_cards_hall_city_idx')
+      .on(t.city, t.id)
+      .where(sql`${t.status} = 2::smallint`),
   ],
 );
 

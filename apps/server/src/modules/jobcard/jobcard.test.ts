@@ -19,9 +19,17 @@ afterAll(async () => t?.close());
 const call = (...a: Parameters<typeof callOf> extends [TT, ...infer R] ? R : never) => callOf(t, ...a);
 const cardsOf = (userId: number) => t.db.select().from(jobCards).where(eq(jobCards.userId, userId));
 const card = async (id: number) => (await t.db.select().from(jobCards).where(eq(jobCards.id, id)))[0];
-const trail = async (id: number) => (await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'job_card'), eq(auditEvents.entityId, id))).orderBy(asc(auditEvents.id))).map((e) => `${e.action}:${e.fromStatus}>${e.toStatus}`);
+const trail = async (id: number) =>
+  (
+    await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'job_card'), eq(auditEvents.entityId, id)))
+      .orderBy(asc(auditEvents.id))
+  ).map((e) => `${e.action}:${e.fromStatus}>${e.toStatus}`);
 const put = (u: TUser, id: number, body: object) => call('PUT', `/api/recruit/card/${id}`, u.auth, body);
-const review = (id: number, body: object, who: TUser = staff) => call('POST', `/api/admin/job-cards/${id}/review`, who.auth, body);
+const review = (id: number, body: object, who: TUser = staff) =>
+  call('POST', `/api/admin/job-cards/${id}/review`, who.auth, body);
 
 describe('job cards: publishing', () => {
   it('a stranger must log in; an unverified user is refused and nothing is written', async () => {
@@ -87,7 +95,11 @@ describe('job cards: publishing', () => {
   });
 
   const long = (n: number) => '机'.repeat(n);
-  const bad: [string, (f: Record<string, unknown>, other: { img: string; avatar: string }) => Record<string, unknown>, string][] = [
+  const bad: [
+    string,
+    (f: Record<string, unknown>, other: { img: string; avatar: string }) => Record<string, unknown>,
+    string,
+  ][] = [
     ['4 categories', (f) => ({ ...f, resume_category: [1, 2, 3, 4] }), '最多只能选择三项'],
     ['no category', (f) => ({ ...f, resume_category: [] }), '请填写所有必填项！'],
     ['category missing', (f) => ({ ...f, resume_category: undefined }), '请填写所有必填项！'],
@@ -98,29 +110,85 @@ describe('job cards: publishing', () => {
     ['no content', (f) => ({ ...f, content: '  ' }), '请填写所有必填项！'],
     ['content of 9', (f) => ({ ...f, content: '九个字的求职说明啊' }), '内容为10-200个字'],
     ['content of 201', (f) => ({ ...f, content: long(201) }), '内容为10-200个字'],
-    ['a phone in the content', (f) => ({ ...f, content: '十年挖机经验，有意者请联系13812345678' }), '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
-    ['a phone in Chinese numerals', (f) => ({ ...f, content: '有活就打幺三八 幺二三四 五六七八，非诚勿扰' }), '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
-    ['a WeChat id', (f) => ({ ...f, content: '加V：jizu2026，详谈待遇，十年经验老机手' }), '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
-    ['an e-mail in words', (f) => ({ ...f, content: '简历请发 lihua艾特sina点cn 十年经验' }), '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
+    [
+      'a phone in the content',
+      (f) => ({ ...f, content: '十年挖机经验，有意者请联系13812345678' }),
+      '内容不能包含手机号、微信、QQ、邮箱等联系方式',
+    ],
+    [
+      'a phone in Chinese numerals',
+      (f) => ({ ...f, content: '有活就打幺三八 幺二三四 五六七八，非诚勿扰' }),
+      '内容不能包含手机号、微信、QQ、邮箱等联系方式',
+    ],
+    [
+      'a WeChat id',
+      (f) => ({ ...f, content: '加V：jizu2026，详谈待遇，十年经验老机手' }),
+      '内容不能包含手机号、微信、QQ、邮箱等联系方式',
+    ],
+    [
+      'an e-mail in words',
+      (f) => ({ ...f, content: '简历请发 lihua艾特sina点cn 十年经验' }),
+      '内容不能包含手机号、微信、QQ、邮箱等联系方式',
+    ],
     ['no region', (f) => ({ ...f, area: undefined }), '请填写所有必填项！'],
     ['region not a chain', (f) => ({ ...f, area: 110101 }), '请选择正确的所在地区'],
     ['no address', (f) => ({ ...f, address: '' }), '请填写所有必填项！'],
     ['address of 101', (f) => ({ ...f, address: long(101) }), '详细地址不超过100个字'],
-    ['4 certificates', (f, o) => ({ ...f, cert: [1, 2, 3, 4].map((i) => ({ name: `证书${i}`, img: o.img })) }), '最多添加3个证书'],
+    [
+      '4 certificates',
+      (f, o) => ({ ...f, cert: [1, 2, 3, 4].map((i) => ({ name: `证书${i}`, img: o.img })) }),
+      '最多添加3个证书',
+    ],
     ['certificate name of 16', (f, o) => ({ ...f, cert: [{ name: long(16), img: o.img }] }), '证书名称不超过15个字'],
     ['certificate without a name', (f, o) => ({ ...f, cert: [{ name: '', img: o.img }] }), '请填写所有必填项！'],
     ['certificate without an image', (f) => ({ ...f, cert: [{ name: '挖掘机操作证' }] }), '请填写所有必填项！'],
-    ['certificate with an empty image', (f) => ({ ...f, cert: [{ name: '挖掘机操作证', img: '' }] }), '请填写所有必填项！'],
-    ['4 experiences', (f, o) => ({ ...f, experience: [1, 2, 3, 4].map((i) => ({ name: `项目${i}`, address: '苏州', img: o.img })) }), '最多添加3段工作经历'],
-    ['experience name of 21', (f, o) => ({ ...f, experience: [{ name: long(21), address: '苏州', img: o.img }] }), '项目名称不超过20个字'],
-    ['experience address of 21', (f, o) => ({ ...f, experience: [{ name: '地铁工程', address: long(21), img: o.img }] }), '项目地址不超过20个字'],
-    ['experience without a photo', (f) => ({ ...f, experience: [{ name: '地铁工程', address: '苏州' }] }), '请填写所有必填项！'],
-    ['experience without an address', (f, o) => ({ ...f, experience: [{ name: '地铁工程', address: ' ', img: o.img }] }), '请填写所有必填项！'],
+    [
+      'certificate with an empty image',
+      (f) => ({ ...f, cert: [{ name: '挖掘机操作证', img: '' }] }),
+      '请填写所有必填项！',
+    ],
+    [
+      '4 experiences',
+      (f, o) => ({ ...f, experience: [1, 2, 3, 4].map((i) => ({ name: `项目${i}`, address: '苏州', img: o.img })) }),
+      '最多添加3段工作经历',
+    ],
+    [
+      'experience name of 21',
+      (f, o) => ({ ...f, experience: [{ name: long(21), address: '苏州', img: o.img }] }),
+      '项目名称不超过20个字',
+    ],
+    [
+      'experience address of 21',
+      (f, o) => ({ ...f, experience: [{ name: '地铁工程', address: long(21), img: o.img }] }),
+      '项目地址不超过20个字',
+    ],
+    [
+      'experience without a photo',
+      (f) => ({ ...f, experience: [{ name: '地铁工程', address: '苏州' }] }),
+      '请填写所有必填项！',
+    ],
+    [
+      'experience without an address',
+      (f, o) => ({ ...f, experience: [{ name: '地铁工程', address: ' ', img: o.img }] }),
+      '请填写所有必填项！',
+    ],
   ];
-  const foreign: [string, (f: Record<string, unknown>, other: { img: string; avatar: string }) => Record<string, unknown>][] = [
+  const foreign: [
+    string,
+    (f: Record<string, unknown>, other: { img: string; avatar: string }) => Record<string, unknown>,
+  ][] = [
     ["another user's upload as a certificate", (f, o) => ({ ...f, cert: [{ name: '挖掘机操作证', img: o.img }] })],
-    ["another user's upload as an experience photo", (f, o) => ({ ...f, experience: [{ name: '地铁工程', address: '苏州', img: o.img }] })],
-    ['an address that is no upload', (f) => ({ ...f, cert: [{ name: '挖掘机操作证', img: '/uploads/recruit/2026/01/0123456789abcdef0123456789abcdef.png' }] })],
+    [
+      "another user's upload as an experience photo",
+      (f, o) => ({ ...f, experience: [{ name: '地铁工程', address: '苏州', img: o.img }] }),
+    ],
+    [
+      'an address that is no upload',
+      (f) => ({
+        ...f,
+        cert: [{ name: '挖掘机操作证', img: '/uploads/recruit/2026/01/0123456789abcdef0123456789abcdef.png' }],
+      }),
+    ],
     ['an outside address', (f) => ({ ...f, cert: [{ name: '挖掘机操作证', img: 'https://example.com/a.png' }] })],
     ['own upload of another kind', (f, o) => ({ ...f, cert: [{ name: '挖掘机操作证', img: o.avatar }] })],
   ];
@@ -154,8 +222,14 @@ describe('job cards: publishing', () => {
     const other = await verifiedUser(t);
     for (const [body, msg] of [
       [await cardForm(t, u, { resume_category: [1, 2, 3, 4] }), '最多只能选择三项'],
-      [await cardForm(t, u, { type: 'edit', cert: [{ name: '机'.repeat(16), img: await upload(t, u) }] }), '证书名称不超过15个字'],
-      [await cardForm(t, u, { content: '有意者请联系13812345678，十年经验' }), '内容不能包含手机号、微信、QQ、邮箱等联系方式'],
+      [
+        await cardForm(t, u, { type: 'edit', cert: [{ name: '机'.repeat(16), img: await upload(t, u) }] }),
+        '证书名称不超过15个字',
+      ],
+      [
+        await cardForm(t, u, { content: '有意者请联系13812345678，十年经验' }),
+        '内容不能包含手机号、微信、QQ、邮箱等联系方式',
+      ],
       [await cardForm(t, u, { cert: [{ name: '证', img: await upload(t, other) }] }), '图片无效，请重新上传'],
       [{ type: 'close' }, '请求参数有误'],
     ] as const) {
@@ -180,7 +254,10 @@ describe('job cards: states', () => {
     // 1: edit only; staff decide
     expect(await fail({ type: 'end', sta: 3 })).toBe('当前状态不能进行此操作，请刷新后重试');
     expect(await fail({ type: 'republish' })).toBe('当前状态不能进行此操作，请刷新后重试');
-    expect((await put(u, id, await cardForm(t, u, { resume_driving_age: 4 }))).json()).toMatchObject({ status: 1, msg: '修改成功' });
+    expect((await put(u, id, await cardForm(t, u, { resume_driving_age: 4 }))).json()).toMatchObject({
+      status: 1,
+      msg: '修改成功',
+    });
     expect((await review(id, { action: 'approve' }, u)).statusCode).toBe(403);
     expect((await review(id, { action: 'reject' })).json().msg).toBe('请填写驳回原因');
     expect((await review(id, { action: 'reject', reason: '机'.repeat(201) })).json().msg).toBe('驳回原因不超过200个字');
@@ -217,19 +294,45 @@ describe('job cards: states', () => {
     await review(second, { action: 'approve' });
     await put(u, second, { type: 'end', sta: 4 });
     expect((await card(second)).status).toBe(4);
-    expect((await put(u, id, { type: 'republish' })).json()).toMatchObject({ status: 1, msg: '已重新发布，请等待审核' });
+    expect((await put(u, id, { type: 'republish' })).json()).toMatchObject({
+      status: 1,
+      msg: '已重新发布，请等待审核',
+    });
     // 5: rejected with its reason; an edit clears it and goes back to review
     await review(id, { action: 'reject', reason: '证书照片不清晰' });
     row = (await call('GET', `/api/recruit/card/${id}/edit`, u.auth)).json().data;
-    expect(row).toMatchObject({ audit_status: 5, audit_status_v: '审核失败', audit_reason: '证书照片不清晰', option: ['edit'] });
+    expect(row).toMatchObject({
+      audit_status: 5,
+      audit_status_v: '审核失败',
+      audit_reason: '证书照片不清晰',
+      option: ['edit'],
+    });
     expect(await fail({ type: 'end', sta: 3 })).toBe('当前状态不能进行此操作，请刷新后重试');
     expect(await fail({ type: 'republish' })).toBe('当前状态不能进行此操作，请刷新后重试');
     await put(u, id, await cardForm(t, u));
     expect(await card(id)).toMatchObject({ status: 1, auditReason: '' });
-    expect(await trail(id)).toEqual(['submit:>1', 'edit:1>1', 'approve:1>2', 'edit:2>1', 'approve:1>2', 'end:2>3', 'republish:3>1', 'reject:1>5', 'edit:5>1']);
-    const inbox = (await t.db.select().from(systemMessages).where(eq(systemMessages.userId, u.user.id)).orderBy(asc(systemMessages.id))).map((m) => m.title);
+    expect(await trail(id)).toEqual([
+      'submit:>1',
+      'edit:1>1',
+      'approve:1>2',
+      'edit:2>1',
+      'approve:1>2',
+      'end:2>3',
+      'republish:3>1',
+      'reject:1>5',
+      'edit:5>1',
+    ]);
+    const inbox = (
+      await t.db
+        .select()
+        .from(systemMessages)
+        .where(eq(systemMessages.userId, u.user.id))
+        .orderBy(asc(systemMessages.id))
+    ).map((m) => m.title);
     expect(inbox).toEqual(['求职卡审核通过', '求职卡审核通过', '求职卡审核通过', '求职卡审核未通过']);
-    const rejected = (await t.db.select().from(systemMessages).where(eq(systemMessages.userId, u.user.id))).find((m) => m.title === '求职卡审核未通过');
+    const rejected = (await t.db.select().from(systemMessages).where(eq(systemMessages.userId, u.user.id))).find(
+      (m) => m.title === '求职卡审核未通过',
+    );
     expect(rejected?.body).toContain('证书照片不清晰');
   });
 
@@ -242,8 +345,22 @@ describe('job cards: states', () => {
       ['approve', [1], 2],
       ['reject', [1], 5],
     ];
-    const plain = { resume_category: [1], resume_driving_age: 2, content: '本人有十年挖掘机操作经验，熟悉卡特320、小松200等机型。', province: 32, city: 3205, area: 320505, address: '科技城锦峰路158号', cert: [], experience: [] };
-    const body: Record<string, object> = { edit: { ...plain, content: '挖掘机、装载机都能开，做过市政道路和地铁基坑，服从安排。' }, end: { type: 'end', sta: 4 }, republish: { type: 'republish' } };
+    const plain = {
+      resume_category: [1],
+      resume_driving_age: 2,
+      content: '本人有十年挖掘机操作经验，熟悉卡特320、小松200等机型。',
+      province: 32,
+      city: 3205,
+      area: 320505,
+      address: '科技城锦峰路158号',
+      cert: [],
+      experience: [],
+    };
+    const body: Record<string, object> = {
+      edit: { ...plain, content: '挖掘机、装载机都能开，做过市政道路和地铁基坑，服从安排。' },
+      end: { type: 'end', sta: 4 },
+      republish: { type: 'republish' },
+    };
     for (const s of [1, 2, 3, 4, 5]) {
       for (const [op, from, to] of FROM) {
         // a user of its own for each try: one live card per user, so a republish from 3 or 4 meets no other live card
@@ -252,7 +369,13 @@ describe('job cards: states', () => {
         expect(res.status, JSON.stringify(res)).toBe(1);
         const id = res.data.id as number;
         await t.db.update(jobCards).set({ status: s }).where(eq(jobCards.id, id));
-        const done = op === 'approve' || op === 'reject' ? await review(id, op === 'approve' ? { action: 'approve' } : { action: 'reject', reason: '证书照片不清晰' }) : await put(u, id, body[op]);
+        const done =
+          op === 'approve' || op === 'reject'
+            ? await review(
+                id,
+                op === 'approve' ? { action: 'approve' } : { action: 'reject', reason: '证书照片不清晰' },
+              )
+            : await put(u, id, body[op]);
         if (from.includes(s)) {
           expect(done.statusCode, `${op} from ${s}: ${done.body}`).toBe(200);
           expect((await card(id)).status, `${op} from ${s}`).toBe(to);
@@ -265,7 +388,13 @@ describe('job cards: states', () => {
     }
     // the table's rows by the button they are (both endings are 结束), a new card's submit aside
     const op = (a: string) => (a === 'found' || a === 'close' ? 'end' : a);
-    expect(Object.fromEntries(CARD_MACHINE.rows.filter((o) => o.action !== 'view' && o.action !== 'submit').map((o) => [op(o.action), [...o.from]]))).toEqual(Object.fromEntries(FROM.map(([op, from]) => [op, from])));
+    expect(
+      Object.fromEntries(
+        CARD_MACHINE.rows
+          .filter((o) => o.action !== 'view' && o.action !== 'submit')
+          .map((o) => [op(o.action), [...o.from]]),
+      ),
+    ).toEqual(Object.fromEntries(FROM.map(([op, from]) => [op, from])));
   });
 
   it("another user's card is not found, for every call", async () => {
@@ -293,9 +422,19 @@ describe('job cards: states', () => {
     const v = await verifiedUser(t);
     const pending = await publishCard(t, v, staff);
     // the verification is rejected on a later review (status 2)
-    await t.db.update(personAuths).set({ status: 2 }).where(sql`${personAuths.userId} in (${u.user.id}, ${v.user.id})`);
+    await t.db
+      .update(personAuths)
+      .set({ status: 2 })
+      .where(sql`${personAuths.userId} in (${u.user.id}, ${v.user.id})`);
     const before = [await card(live), await card(pending)];
-    for (const res of [await put(u, live, { type: 'republish' }), await put(v, pending, await cardForm(t, v, { content: '挖掘机、装载机都能开，做过市政道路和地铁基坑，服从安排。' }))]) {
+    for (const res of [
+      await put(u, live, { type: 'republish' }),
+      await put(
+        v,
+        pending,
+        await cardForm(t, v, { content: '挖掘机、装载机都能开，做过市政道路和地铁基坑，服从安排。' }),
+      ),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ status: 0, msg: '发布前请先完成个人认证' });
     }
@@ -307,7 +446,9 @@ describe('job cards: states', () => {
     const id = await publishCard(t, u, staff);
     const three = async () => [1, 2, 3].map(async (i) => ({ name: `证书${i}`, img: await upload(t, u) }));
     const cert = await Promise.all(await three());
-    const experience = await Promise.all([1, 2, 3].map(async (i) => ({ name: `项目${i}`, address: `地址${i}`, img: await upload(t, u) })));
+    const experience = await Promise.all(
+      [1, 2, 3].map(async (i) => ({ name: `项目${i}`, address: `地址${i}`, img: await upload(t, u) })),
+    );
     expect((await put(u, id, await cardForm(t, u, { cert, experience }))).json().status).toBe(1);
     const row = (await call('GET', `/api/recruit/card/${id}/edit`, u.auth)).json().data;
     expect(row.cert).toEqual(cert);
@@ -321,13 +462,21 @@ describe('job cards: states', () => {
 describe('job cards: the console and the operators hall', () => {
   it('the queue filters by status, category and keyword; staff only', async () => {
     const u = await verifiedUser(t, { name: '队列测试机手' });
-    const id = await publishCard(t, u, staff, undefined, { resume_category: [13], content: '熟练操作混凝土泵车，参与过多个高层建筑浇筑项目' });
+    const id = await publishCard(t, u, staff, undefined, {
+      resume_category: [13],
+      content: '熟练操作混凝土泵车，参与过多个高层建筑浇筑项目',
+    });
     expect((await call('GET', '/api/admin/job-cards', u.auth)).statusCode).toBe(403);
     const q = async (qs: string) => (await call('GET', `/api/admin/job-cards?${qs}`, staff.auth)).json().data;
     const pending = await q('status=1&size=100');
     expect(pending.data.map((r: { id: number }) => r.id)).toContain(id);
     const row = pending.data.find((r: { id: number }) => r.id === id);
-    expect(row).toMatchObject({ user_id: u.user.id, member: { username: '队列测试机手' }, phone: u.phone, audit_status: 1 });
+    expect(row).toMatchObject({
+      user_id: u.user.id,
+      member: { username: '队列测试机手' },
+      phone: u.phone,
+      audit_status: 1,
+    });
     expect((await q('status=1&category=13&size=100')).data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await q('status=0&keyword=高层建筑&size=100')).data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await q('status=0&keyword=虎丘 泵车&size=100')).data.map((r: { id: number }) => r.id)).toEqual([id]);
@@ -338,9 +487,26 @@ describe('job cards: the console and the operators hall', () => {
     const a = await verifiedUser(t, { name: '哈尔滨王师傅' });
     const b = await verifiedUser(t);
     const c = await verifiedUser(t);
-    const pa = await publishCard(t, a, staff, 'approve', { resume_category: [11, 10], province: 23, city: 2301, area: 230102, address: '中山路1号' });
-    const pb = await publishCard(t, b, staff, 'approve', { resume_category: [11], province: 23, city: 2302, area: 230202, address: '龙华路2号' });
-    const pc = await publishCard(t, c, staff, 'reject', { resume_category: [11], province: 23, city: 2301, area: 230102 });
+    const pa = await publishCard(t, a, staff, 'approve', {
+      resume_category: [11, 10],
+      province: 23,
+      city: 2301,
+      area: 230102,
+      address: '中山路1号',
+    });
+    const pb = await publishCard(t, b, staff, 'approve', {
+      resume_category: [11],
+      province: 23,
+      city: 2302,
+      area: 230202,
+      address: '龙华路2号',
+    });
+    const pc = await publishCard(t, c, staff, 'reject', {
+      resume_category: [11],
+      province: 23,
+      city: 2301,
+      area: 230102,
+    });
     const hall = async (qs: string) => (await call('GET', `/api/site/job?${qs}`)).json().data;
     const ids = async (qs: string) => (await hall(qs)).data.map((r: { id: number }) => r.id);
     expect(await ids('category=11')).toEqual([pb, pa]);
@@ -353,7 +519,14 @@ describe('job cards: the console and the operators hall', () => {
     expect(await ids('category=11&size=1&page=2')).toEqual([pa]);
     expect((await hall('category=11&size=1')).total).toBe(2);
     const one = (await hall('category=10')).data[0];
-    expect(one).toMatchObject({ id: pa, resume_category_v: '摊铺机、平地机', member: { username: '哈尔滨王师傅' }, phone_mask: `${a.phone.slice(0, 3)}****${a.phone.slice(-4)}`, cert: expect.any(Array), experience: expect.any(Array) });
+    expect(one).toMatchObject({
+      id: pa,
+      resume_category_v: '摊铺机、平地机',
+      member: { username: '哈尔滨王师傅' },
+      phone_mask: `${a.phone.slice(0, 3)}****${a.phone.slice(-4)}`,
+      cert: expect.any(Array),
+      experience: expect.any(Array),
+    });
     expect(one).not.toHaveProperty('audit_reason');
     // the hall's page (one statement) shows a card as its own page does: certificates, experiences, counters, operator
     expect(one).toEqual((await call('GET', `/api/site/job/${pa}`)).json().data);
@@ -370,7 +543,9 @@ describe('job cards: the console and the operators hall', () => {
     // search engines: each page its own title and description, the sitemap lists passed cards
     const page = await call('GET', `/site/job/${pa}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>摊铺机、平地机机手求职 · 驾龄3-5年 · 黑龙江省哈尔滨市道里区 - 机手大厅 - 机租通</title>');
+    expect(page.body).toContain(
+      '<title>摊铺机、平地机机手求职 · 驾龄3-5年 · 黑龙江省哈尔滨市道里区 - 机手大厅 - 机租通</title>',
+    );
     expect(page.body).toContain('<meta name="description" content="本人有十年挖掘机操作经验');
     // a card that is not public (or none): its own title and text, not the listing's 设备已下架
     for (const id of [pc, 999_999]) {
@@ -381,7 +556,9 @@ describe('job cards: the console and the operators hall', () => {
       expect(hidden.body).toContain('<meta name="description" content="该求职卡已下架或尚未通过审核"');
       expect(hidden.body).not.toContain('设备已下架');
     }
-    expect((await call('GET', '/site/job?category=11')).body).toContain('<title>摊铺机机手求职 - 机手大厅 - 机租通</title>');
+    expect((await call('GET', '/site/job?category=11')).body).toContain(
+      '<title>摊铺机机手求职 - 机手大厅 - 机租通</title>',
+    );
     expect((await call('GET', '/site/job')).body).toContain('<title>机手大厅 - 机租通</title>');
     const map = (await call('GET', '/sitemap.xml')).body;
     expect(map).toContain(`/site/job/${pa}</loc>`);
@@ -390,11 +567,23 @@ describe('job cards: the console and the operators hall', () => {
 
   it('every page of the hall walks an index, newest first, without a sort', async () => {
     const { hallStatements } = await import('./jobcard.repo');
-    for (const q of [{ category: 3 }, { category: 3, province: 32 }, { category: 3, city: 3205 }, {}, { province: 32 }, { city: 3205 }]) {
+    for (const q of [
+      { category: 3 },
+      { category: 3, province: 32 },
+      { category: 3, city: 3205 },
+      {},
+      { province: 32 },
+      { city: 3205 },
+    ]) {
       const plan = await t.db.transaction(async (tx) => {
         // a small table tempts the planner to scan and sort: with that priced out, the plan shows whether an index gives the order
-        for (const k of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await tx.execute(sql.raw(`set local ${k} = off`));
-        const res = (await tx.execute(sql`explain ${hallStatements(tx, { page: 1, size: 10, ...q }).ids}`)) as unknown as { rows: Record<string, string>[] };
+        for (const k of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
+          await tx.execute(sql.raw(`set local ${k} = off`));
+        const res = (await tx.execute(
+          sql`explain ${hallStatements(tx, { page: 1, size: 10, ...q }).ids}`,
+        )) as unknown as {
+          rows: Record<string, string>[];
+        };
         return res.rows.map((r) => Object.values(r)[0]).join('\n');
       });
       expect(plan, JSON.stringify(q)).toMatch(/Index/);

@@ -9,11 +9,19 @@ export type TMachineDb = typeof orderMachines.$inferSelect;
 const live = isNull(orderMachines.deletedAt);
 
 export async function findMachine(db: Executor, id: number): Promise<TMachineDb | null> {
-  const [row] = await db.select().from(orderMachines).where(and(eq(orderMachines.id, id), live)).limit(1);
+  const [row] = await db
+    .select()
+    .from(orderMachines)
+    .where(and(eq(orderMachines.id, id), live))
+    .limit(1);
   return row ?? null;
 }
 export async function lockMachine(tx: Executor, id: number): Promise<TMachineDb | null> {
-  const [row] = await tx.select().from(orderMachines).where(and(eq(orderMachines.id, id), live)).for('update');
+  const [row] = await tx
+    .select()
+    .from(orderMachines)
+    .where(and(eq(orderMachines.id, id), live))
+    .for('update');
   return row ?? null;
 }
 /** Inserts a working machine; null when the listing already works somewhere (the partial unique index). */
@@ -21,7 +29,12 @@ export async function insertMachine(tx: Executor, v: typeof orderMachines.$infer
   const [row] = await tx.insert(orderMachines).values(v).onConflictDoNothing().returning();
   return row ?? null;
 }
-export async function updateMachine(tx: Executor, id: number, fromStatus: number, set: Partial<typeof orderMachines.$inferInsert>): Promise<TMachineDb | null> {
+export async function updateMachine(
+  tx: Executor,
+  id: number,
+  fromStatus: number,
+  set: Partial<typeof orderMachines.$inferInsert>,
+): Promise<TMachineDb | null> {
   const [row] = await tx
     .update(orderMachines)
     .set({ ...set, updatedAt: new Date() })
@@ -30,22 +43,44 @@ export async function updateMachine(tx: Executor, id: number, fromStatus: number
   return row ?? null;
 }
 export async function countWorking(db: Executor, orderId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(orderMachines).where(and(eq(orderMachines.orderId, orderId), eq(orderMachines.status, 0), live));
+  const [r] = await db
+    .select({ n: count() })
+    .from(orderMachines)
+    .where(and(eq(orderMachines.orderId, orderId), eq(orderMachines.status, 0), live));
   return Number(r?.n ?? 0);
 }
 /** Listing ids of the provider that work on an order now (not offered for entry). */
 export async function busyListingIds(db: Executor, providerCompanyId: number): Promise<number[]> {
-  const rows = await db.select({ id: orderMachines.listingId }).from(orderMachines).where(and(eq(orderMachines.providerCompanyId, providerCompanyId), eq(orderMachines.status, 0), live));
+  const rows = await db
+    .select({ id: orderMachines.listingId })
+    .from(orderMachines)
+    .where(and(eq(orderMachines.providerCompanyId, providerCompanyId), eq(orderMachines.status, 0), live));
   return rows.map((r) => r.id);
 }
 
 /** Every live machine of an order (the settlement draft's source). */
 export function machinesOf(db: Executor, orderId: number): Promise<TMachineDb[]> {
-  return db.select().from(orderMachines).where(and(eq(orderMachines.orderId, orderId), live)).orderBy(orderMachines.id);
+  return db
+    .select()
+    .from(orderMachines)
+    .where(and(eq(orderMachines.orderId, orderId), live))
+    .orderBy(orderMachines.id);
 }
 
 /** What a machine's list row shows (machine.service rowViews): its columns without the bookkeeping the list never shows. */
-export type TMachineListRow = Pick<TMachineDb, 'id' | 'orderId' | 'listingId' | 'enterDate' | 'exitDate' | 'status' | 'enterHours' | 'exitHours' | 'enterPhotos' | 'exitPhotos'>;
+export type TMachineListRow = Pick<
+  TMachineDb,
+  | 'id'
+  | 'orderId'
+  | 'listingId'
+  | 'enterDate'
+  | 'exitDate'
+  | 'status'
+  | 'enterHours'
+  | 'exitHours'
+  | 'enterPhotos'
+  | 'exitPhotos'
+>;
 /** The columns of TMachineListRow (db/json-rows.ts arrayRow); the live listing's card follows them in a row's array. */
 const MACHINE_ROW = arrayRow<Omit<TMachineListRow, 'orderId'>>({
   id: 'm.id',

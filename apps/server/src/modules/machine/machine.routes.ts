@@ -22,27 +22,68 @@ export const machineRoutes: TModule = (app, deps) => {
   const db = deps.db;
   app.get(
     '/rent/order/eplst',
-    { config: tenant, schema: { tags, summary: '承租方：订单的进退场设备（只读；id 为订单 id，status -1 全部，0 施工中，1 已退场）', querystring: ZMachineListQuery, response: { 200: zEnvelope(ZMachinePage) } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '承租方：订单的进退场设备（只读；id 为订单 id，status -1 全部，0 施工中，1 已退场）',
+        querystring: ZMachineListQuery,
+        response: { 200: zEnvelope(ZMachinePage) },
+      },
+    },
     async (req) => ok(await svc.listMachines(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/ct_eplst',
-    { config: provider, schema: { tags, summary: '服务商：订单的进退场设备', querystring: ZMachineListQuery, response: { 200: zEnvelope(ZMachinePage) } } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '服务商：订单的进退场设备',
+        querystring: ZMachineListQuery,
+        response: { 200: zEnvelope(ZMachinePage) },
+      },
+    },
     async (req) => ok(await svc.listMachines(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/ct_epok',
-    { config: provider, schema: { tags, summary: '可进场的设备：本企业审核通过且未在其他订单施工中的设备', querystring: z.object({ company_id: zId.optional(), id: zId }), response: { 200: zEnvelope(z.array(ZDevice)) } } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '可进场的设备：本企业审核通过且未在其他订单施工中的设备',
+        querystring: z.object({ company_id: zId.optional(), id: zId }),
+        response: { 200: zEnvelope(z.array(ZDevice)) },
+      },
+    },
     async (req) => ok(await svc.enterableDevices(db, companyOf(req).companyId, req.query.id)),
   );
   app.post(
     '/ep/ct_epin',
-    { config: provider, schema: { tags, summary: '设备进场（进场日期不晚于今天；可填小时表读数、照片）', body: ZMachineEnter, response: { 200: zEnvelope(z.object({ id: z.number() })) } } },
-    async (req) => ok(await svc.enterMachine(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), msg.entered),
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '设备进场（进场日期不晚于今天；可填小时表读数、照片）',
+        body: ZMachineEnter,
+        response: { 200: zEnvelope(z.object({ id: z.number() })) },
+      },
+    },
+    async (req) =>
+      ok(await svc.enterMachine(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), msg.entered),
   );
   app.post(
     '/ep/ct_epout',
-    { config: provider, schema: { tags, summary: '设备退场（退场日期不早于进场、不晚于今天）', body: ZMachineExit, response: { 200: zOk } } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '设备退场（退场日期不早于进场、不晚于今天）',
+        body: ZMachineExit,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await svc.exitMachine(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body);
       return ok(null, msg.exited);
@@ -50,7 +91,10 @@ export const machineRoutes: TModule = (app, deps) => {
   );
   app.post(
     '/ep/ct_epdel',
-    { config: provider, schema: { tags, summary: '从订单中删除施工中的设备', body: ZMachineId, response: { 200: zOk } } },
+    {
+      config: provider,
+      schema: { tags, summary: '从订单中删除施工中的设备', body: ZMachineId, response: { 200: zOk } },
+    },
     async (req) => {
       await svc.deleteMachine(db, actorOf(req), companyOf(req).companyId, req.body.id);
       return ok(null, msg.deleted);

@@ -26,8 +26,12 @@ export const orderMachines = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('order_machines_order_idx').on(t.orderId, t.status, t.id).where(sql`${t.deletedAt} is null`),
+    index('order_machines_order_idx')
+      .on(t.orderId, t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
     /** a machine works on one order at a time */
-    uniqueIndex('order_machines_busy_idx').on(t.listingId).where(sql`${t.status} = 0 and ${t.deletedAt} is null`),
+    uniqueIndex('order_machines_busy_idx')
+      .on(t.listingId)
+      .where(sql`${t.status} = 0 and ${t.deletedAt} is null`),
   ],
 );

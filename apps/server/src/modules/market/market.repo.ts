@@ -7,7 +7,15 @@ import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { readRows, rowDecoder } from '../../db/json-rows';
 import { companyNameSql } from '../company/company.service';
 import { companyShopSql, type TCompanyShopJson } from '../shop/shop.service';
-import { equipmentCategories, equipmentGroups, equipmentListings, equipmentProducts, marketCards, marketListings, marketPairs } from '../../db/schema';
+import {
+  equipmentCategories,
+  equipmentGroups,
+  equipmentListings,
+  equipmentProducts,
+  marketCards,
+  marketListings,
+  marketPairs,
+} from '../../db/schema';
 
 export type TMarketRow = typeof marketListings.$inferInsert;
 
@@ -17,14 +25,26 @@ export type TMarketRow = typeof marketListings.$inferInsert;
  */
 const listingWithCatalogue = (d: Executor) =>
   d
-    .select({ l: equipmentListings, product: equipmentProducts.name, isOther: equipmentProducts.isOther, params: equipmentProducts.params, group: equipmentGroups.name, category: equipmentCategories.name })
+    .select({
+      l: equipmentListings,
+      product: equipmentProducts.name,
+      isOther: equipmentProducts.isOther,
+      params: equipmentProducts.params,
+      group: equipmentGroups.name,
+      category: equipmentCategories.name,
+    })
     .from(equipmentListings)
     .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
     .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
     .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId));
 
 export async function readListing(db: Executor, id: number) {
-  const q = prepared(db, 'market.readListing', (d) => listingWithCatalogue(d).where(eq(equipmentListings.id, sql.placeholder('id'))).limit(1).prepare('market.readListing'));
+  const q = prepared(db, 'market.readListing', (d) =>
+    listingWithCatalogue(d)
+      .where(eq(equipmentListings.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('market.readListing'),
+  );
   const [row] = await q.execute({ id });
   return row ?? null;
 }
@@ -39,28 +59,53 @@ const decodeListing = rowDecoder(equipmentListings);
 let listingPageSql = '';
 const LISTING_PAGE_SQL = () =>
   (listingPageSql ||=
-  `select to_json(l) as l, p.name as product, p.is_other, p.params, g.name as "group", c.name as category, ` +
-  `${companyNameSql('l.company_id')} as company_name, ${companyShopSql('l.company_id')} as shop ` +
-  `from equipment_listings l join equipment_products p on p.id = l.product_id join equipment_groups g on g.id = l.group_id ` +
-  `join equipment_categories c on c.id = l.category_id where l.id = $1`);
+    `select to_json(l) as l, p.name as product, p.is_other, p.params, g.name as "group", c.name as category, ` +
+    `${companyNameSql('l.company_id')} as company_name, ${companyShopSql('l.company_id')} as shop ` +
+    `from equipment_listings l join equipment_products p on p.id = l.product_id join equipment_groups g on g.id = l.group_id ` +
+    `join equipment_categories c on c.id = l.category_id where l.id = $1`);
 
 export async function readListingPage(db: Executor, id: number) {
-  type TRow = { l: Record<string, unknown>; product: string; is_other: boolean; params: unknown; group: string; category: string; company_name: string | null; shop: TCompanyShopJson | null };
+  type TRow = {
+    l: Record<string, unknown>;
+    product: string;
+    is_other: boolean;
+    params: unknown;
+    group: string;
+    category: string;
+    company_name: string | null;
+    shop: TCompanyShopJson | null;
+  };
   const [row] = await readRows<TRow>(db, 'market.listingPage', LISTING_PAGE_SQL(), [id]);
   if (!row) return null;
-  const listing = { l: decodeListing(row.l), product: row.product, isOther: row.is_other, params: row.params as (typeof equipmentProducts.$inferSelect)['params'], group: row.group, category: row.category };
+  const listing = {
+    l: decodeListing(row.l),
+    product: row.product,
+    isOther: row.is_other,
+    params: row.params as (typeof equipmentProducts.$inferSelect)['params'],
+    group: row.group,
+    category: row.category,
+  };
   return { listing, companyName: row.company_name, shop: row.shop };
 }
 
 /** readListing of several listings (in no order; unknown ids left out). */
 export async function readListings(db: Executor, ids: number[]) {
   if (!ids.length) return [];
-  return prepared(db, 'market.readListings', (d) => listingWithCatalogue(d).where(anyOf(equipmentListings.id)).prepare('market.readListings')).execute({ ids: idsOf(ids) });
+  return prepared(db, 'market.readListings', (d) =>
+    listingWithCatalogue(d).where(anyOf(equipmentListings.id)).prepare('market.readListings'),
+  ).execute({
+    ids: idsOf(ids),
+  });
 }
 
 /** Ids of listings after `afterId`, in order (rebuildMarket walks the whole table in batches). */
 export async function listingIdsAfter(db: Executor, afterId: number, limit: number): Promise<number[]> {
-  const rows = await db.select({ id: equipmentListings.id }).from(equipmentListings).where(gt(equipmentListings.id, afterId)).orderBy(asc(equipmentListings.id)).limit(limit);
+  const rows = await db
+    .select({ id: equipmentListings.id })
+    .from(equipmentListings)
+    .where(gt(equipmentListings.id, afterId))
+    .orderBy(asc(equipmentListings.id))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
@@ -98,11 +143,16 @@ export async function upsertMarketRows(tx: Executor, rows: { row: TMarketRow; ca
   if (!rows.length) return;
   // on conflict, the columns given are replaced (as upsertMarketRow's `set: rest`), each by its value in this row
   const columns = getTableColumns(marketListings);
-  const given = Object.keys(rows[0].row).filter((k): k is Exclude<keyof typeof columns, 'id'> => k !== 'id' && k in columns);
+  const given = Object.keys(rows[0].row).filter(
+    (k): k is Exclude<keyof typeof columns, 'id'> => k !== 'id' && k in columns,
+  );
   const set = Object.fromEntries(given.map((k) => [k, sql.raw(`excluded."${columns[k].name}"`)]));
   const ids = rows.map((r) => r.row.id!);
   await deletePairs(tx, ids);
-  await tx.insert(marketListings).values(rows.map((r) => r.row)).onConflictDoUpdate({ target: marketListings.id, set });
+  await tx
+    .insert(marketListings)
+    .values(rows.map((r) => r.row))
+    .onConflictDoUpdate({ target: marketListings.id, set });
   await insertPairs(tx, ids);
   await tx
     .insert(marketCards)
@@ -131,16 +181,30 @@ export async function clearMarket(tx: Executor) {
 
 /** Ids and approval times of the public listings, newest first (the sitemap; at most `limit`). */
 export function sitemapRows(db: Executor, limit: number) {
-  return db.select({ id: marketListings.id, at: marketListings.sortAt }).from(marketListings).orderBy(sql`${marketListings.sortAt} desc`, sql`${marketListings.id} desc`).limit(limit);
+  return db
+    .select({ id: marketListings.id, at: marketListings.sortAt })
+    .from(marketListings)
+    .orderBy(sql`${marketListings.sortAt} desc`, sql`${marketListings.id} desc`)
+    .limit(limit);
 }
 
 export function categoriesWithGroups(db: Executor) {
   const q = prepared(db, 'market.categoriesWithGroups', (d) =>
     d
-      .select({ id: equipmentCategories.id, name: equipmentCategories.name, groupId: equipmentGroups.id, groupName: equipmentGroups.name })
+      .select({
+        id: equipmentCategories.id,
+        name: equipmentCategories.name,
+        groupId: equipmentGroups.id,
+        groupName: equipmentGroups.name,
+      })
       .from(equipmentCategories)
       .leftJoin(equipmentGroups, eq(equipmentGroups.categoryId, equipmentCategories.id))
-      .orderBy(asc(equipmentCategories.sort), asc(equipmentCategories.id), asc(equipmentGroups.sort), asc(equipmentGroups.id))
+      .orderBy(
+        asc(equipmentCategories.sort),
+        asc(equipmentCategories.id),
+        asc(equipmentGroups.sort),
+        asc(equipmentGroups.id),
+      )
       .prepare('market.categoriesWithGroups'),
   );
   return q.execute();
@@ -216,11 +280,16 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
   // walking a btree, index only), checked for the keyword as they stream by; the outer limit stops the walk at `cap`.
   // pairs: the same along the postings of the keyword's rarest pair (market_pairs carries the rent range, not the
   // region, category or group).
-  const pairs = s.keywordPlan === 'pairs' && s.pair !== undefined && s.grams.length > 0 && [s.category, s.group, s.province, s.city].every((v) => v === undefined);
+  const pairs =
+    s.keywordPlan === 'pairs' &&
+    s.pair !== undefined &&
+    s.grams.length > 0 &&
+    [s.category, s.group, s.province, s.city].every((v) => v === undefined);
   const walk = (s.keywordPlan === 'walk' || pairs) && s.grams.length > 0;
   const kwGrams = s.grams.length && !walk ? `grams @> ${p(`{${s.grams.join(',')}}`)}::int4[]` : '';
   // (the postings of a one-pair keyword need no re-check, and a parameter the text does not use would be refused)
-  const kwTerms = s.grams.length && !(pairs && s.pairRows === undefined) ? s.terms.map((t) => `strpos(body, ${p(t)}) > 0`) : [];
+  const kwTerms =
+    s.grams.length && !(pairs && s.pairRows === undefined) ? s.terms.map((t) => `strpos(body, ${p(t)}) > 0`) : [];
   const eqs: [keyof TSearch, string, string][] = [
     ['category', 'category_id', 'c'],
     ['group', 'group_id', 'g'],
@@ -243,7 +312,9 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
     // of the rows, and no generic plan (below) would ever look as cheap as the plans for a real range (a quarter of
     // the listings); the upper bound written as an expression is costed as a bound of its own (1/9 of the rows for
     // the two). Rent-ordered walks keep both as the bounds of their btree range.
-    where.push(`${s.rentMin !== undefined && key !== 'monthly_rent' ? 'monthly_rent + 0' : 'monthly_rent'} <= ${p(s.rentMax)}`);
+    where.push(
+      `${s.rentMin !== undefined && key !== 'monthly_rent' ? 'monthly_rent + 0' : 'monthly_rent'} <= ${p(s.rentMax)}`,
+    );
     sig += '.h';
   }
   const order = `${key} ${dir}, id ${dir}`;
@@ -274,12 +345,24 @@ export function searchStatement(s: TSearch): { name: string; text: string; value
       // (an index-only lookup; the lateral limit keeps it a nested loop that streams in the postings' order)
       const lookup = `select 1 from market_listings l where l.${key} = k.${key} and l.id = k.id and ${kwTerms.map((c) => c.replace('strpos(body,', 'strpos(l.body,')).join(' and ')} limit 1`;
       const posted = limited(`select id, ${key} ${postings} order by ${order}`, s.pairRows, order);
-      matches = limited(`select k.id, k.${key} from (${posted}) k cross join lateral (${lookup}) r order by k.${order.replace(', id', ', k.id')}`, s.cap, order);
+      matches = limited(
+        `select k.id, k.${key} from (${posted}) k cross join lateral (${lookup}) r order by k.${order.replace(', id', ', k.id')}`,
+        s.cap,
+        order,
+      );
     }
   } else
     matches = walk
-      ? limited(`select id, ${key} from (${limited(`select id, ${key}, body ${filtered(where)} order by ${order}`, s.walkRows ?? 20_000, order)}) w where ${kwTerms.join(' and ')} order by ${order}`, s.cap, order)
-      : limited(`select id, ${key} ${filtered([...(kwGrams ? [kwGrams, ...kwTerms] : []), ...where])} order by ${order}`, s.cap, order);
+      ? limited(
+          `select id, ${key} from (${limited(`select id, ${key}, body ${filtered(where)} order by ${order}`, s.walkRows ?? 20_000, order)}) w where ${kwTerms.join(' and ')} order by ${order}`,
+          s.cap,
+          order,
+        )
+      : limited(
+          `select id, ${key} ${filtered([...(kwGrams ? [kwGrams, ...kwTerms] : []), ...where])} order by ${order}`,
+          s.cap,
+          order,
+        );
   // The matches' ids gathered in one array, in the order they stream from the walk (an aggregate over an ordered
   // subquery keeps its order), so the count is its length and the page a slice of it: the matches are neither kept
   // in a CTE's tuplestore nor sorted again (a CTE scan has no order: the page had to sort up to `cap` rows, 1 081 at
@@ -331,10 +414,18 @@ export async function runSearch(db: DB, s: TSearch): Promise<{ total: number; ca
 
 async function runStatement(db: DB, s: TSearch): Promise<{ total: number; cardsJson: string }> {
   const st = searchStatement(s);
-  const client = (db as unknown as { $client: pg.Pool | { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
+  const client = (
+    db as unknown as { $client: pg.Pool | { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }
+  ).$client;
   type TOut = { total: number; data: string };
   const rows = (
-    client instanceof pg.Pool ? (await client.query(st.name ? { name: st.name, text: st.text, values: st.values } : { text: st.text, values: st.values })).rows : (await client.query(st.text, st.values)).rows
+    client instanceof pg.Pool
+      ? (
+          await client.query(
+            st.name ? { name: st.name, text: st.text, values: st.values } : { text: st.text, values: st.values },
+          )
+        ).rows
+      : (await client.query(st.text, st.values)).rows
   ) as TOut[];
   const r = rows[0];
   return { total: Number(r.total), cardsJson: r.data };

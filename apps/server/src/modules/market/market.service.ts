@@ -76,8 +76,24 @@ export async function syncMarketListings(tx: Executor, ids: number[]): Promise<v
       if (!card) return [];
       const r = read.get(id)!;
       const l = r.l;
-      const { body, grams } = indexText([card.product_name_v, card.model, card.brand, r.group, r.category], BODY_FIELD_MAX);
-      const row = { id: l.id, companyId: l.companyId, categoryId: l.categoryId, groupId: l.groupId, productId: l.productId, province: l.province, city: l.city, area: l.area, monthlyRent: l.monthlyRent, sortAt: l.approvedAt ?? l.updatedAt, body, grams };
+      const { body, grams } = indexText(
+        [card.product_name_v, card.model, card.brand, r.group, r.category],
+        BODY_FIELD_MAX,
+      );
+      const row = {
+        id: l.id,
+        companyId: l.companyId,
+        categoryId: l.categoryId,
+        groupId: l.groupId,
+        productId: l.productId,
+        province: l.province,
+        city: l.city,
+        area: l.area,
+        monthlyRent: l.monthlyRent,
+        sortAt: l.approvedAt ?? l.updatedAt,
+        body,
+        grams,
+      };
       return [{ row, cardJson: JSON.stringify(ZListingCard.parse(card)) }];
     }),
   );
@@ -216,15 +232,21 @@ export async function marketFacets(db: Executor): Promise<TMarketFacets> {
 export async function publicDevice(db: Executor, id: number): Promise<TMarketDevice> {
   const page = await repo.readListingPage(db, id);
   const r = page?.listing;
-  if (!page || !r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell })) return fail('MARKET_OFF_SHELF');
+  if (!page || !r || r.l.deletedAt || !isListingPublic({ is_lease: r.l.reviewStatus, on_sell: r.l.onSell }))
+    return fail('MARKET_OFF_SHELF');
   const l = r.l;
   // the card from the row read (its catalogue names are in it); the company and its shop came with it
   const [card] = await listingCardsOf(db, [r], [id]);
   if (!card) return fail('MARKET_OFF_SHELF');
-  const shop = page.shop && isShopOpen(page.shop[2]) ? { id: page.shop[0], shop_name: page.shop[1], href: SITE.shop(page.shop[0]) } : null;
+  const shop =
+    page.shop && isShopOpen(page.shop[2])
+      ? { id: page.shop[0], shop_name: page.shop[1], href: SITE.shop(page.shop[0]) }
+      : null;
   const defs = (r.params as TParamDef[]) ?? [];
   const values = l.params ?? {};
-  const params = defs.filter((d) => (values[d.key] ?? '') !== '').map((d) => ({ name: d.name, value: String(values[d.key]), unit: d.unit }));
+  const params = defs
+    .filter((d) => (values[d.key] ?? '') !== '')
+    .map((d) => ({ name: d.name, value: String(values[d.key]), unit: d.unit }));
   return {
     ...card,
     category_id: l.categoryId,
@@ -249,7 +271,14 @@ export async function deviceMeta(db: Executor, id: number): Promise<{ title: str
     const region = [d.province_v, d.city_v, d.area_v].filter(Boolean).join('');
     return {
       title: fmt(M.market.deviceTitle, { name, model: d.model }),
-      description: fmt(M.market.deviceDescription, { name, brand: d.brand, model: d.model, monthly: d.monthly_rent_v, region, explain: d.explain.slice(0, 80) }),
+      description: fmt(M.market.deviceDescription, {
+        name,
+        brand: d.brand,
+        model: d.model,
+        monthly: d.monthly_rent_v,
+        region,
+        explain: d.explain.slice(0, 80),
+      }),
     };
   } catch (e) {
     if (e instanceof AppError) return null;

@@ -37,11 +37,19 @@ export const marketListings = pgTable(
   (t) => {
     // Each btree: its filter prefix, the sort key and id, then every other column a filter or the keyword's re-check
     // reads (never deciding an order: the id before them is unique), so any combination of filters walks index-only.
-    const cols = { category_id: t.categoryId, group_id: t.groupId, province: t.province, city: t.city, monthly_rent: t.monthlyRent };
+    const cols = {
+      category_id: t.categoryId,
+      group_id: t.groupId,
+      province: t.province,
+      city: t.city,
+      monthly_rent: t.monthlyRent,
+    };
     type TCol = keyof typeof cols;
     const btree = (name: string, prefix: TCol[], sort: 'new' | 'rent') => {
       const head = [...prefix.map((c) => cols[c]), ...(sort === 'new' ? [t.sortAt, t.id] : [t.monthlyRent, t.id])];
-      const rest = (Object.keys(cols) as TCol[]).filter((c) => !prefix.includes(c) && !(sort === 'rent' && c === 'monthly_rent')).map((c) => cols[c]);
+      const rest = (Object.keys(cols) as TCol[])
+        .filter((c) => !prefix.includes(c) && !(sort === 'rent' && c === 'monthly_rent'))
+        .map((c) => cols[c]);
       return index(`market_listings_${name}_idx`).on(head[0], ...head.slice(1), ...rest, t.body);
     };
     return [
@@ -86,7 +94,10 @@ export const marketPairs = pgTable(
     id: integer('id').notNull(),
   },
   // monthly_rent ends the 'new' btree (after the unique id: it never decides an order) for a rent range filter
-  (t) => [index('market_pairs_new_idx').on(t.gram, t.sortAt, t.id, t.monthlyRent), index('market_pairs_rent_idx').on(t.gram, t.monthlyRent, t.id)],
+  (t) => [
+    index('market_pairs_new_idx').on(t.gram, t.sortAt, t.id, t.monthlyRent),
+    index('market_pairs_rent_idx').on(t.gram, t.monthlyRent, t.id),
+  ],
 );
 
 /**
@@ -98,5 +109,3 @@ export const marketCards = pgTable('market_cards', {
   id: integer('id').primaryKey(),
   card: text('card').notNull(),
 });
-
-

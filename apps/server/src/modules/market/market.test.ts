@@ -18,10 +18,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type TCard = { id: number; product_name_v: string; model: string; monthly_rent: number; city: number; category_v: string };
+type TCard = {
+  id: number;
+  product_name_v: string;
+  model: string;
+  monthly_rent: number;
+  city: number;
+  category_v: string;
+};
 type TPage = { status: number; msg: string; data: { data: TCard[]; total: number; total_capped: boolean } };
-const market = async (qs: string) => (await t.app.inject({ method: 'GET', url: `/api/site/market?${qs}` })).json() as TPage;
-const inMarket = async (id: number) => (await t.db.select().from(marketListings).where(eq(marketListings.id, id))).length === 1;
+const market = async (qs: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/site/market?${qs}` })).json() as TPage;
+const inMarket = async (id: number) =>
+  (await t.db.select().from(marketListings).where(eq(marketListings.id, id))).length === 1;
 
 // 挖掘机械 → 挖掘机 → 小型挖掘机 / 履带式挖掘机; 起重机械 products further on
 const SMALL_EXCAVATOR = { categoryId: 1, groupId: 101, productId: 10103 };
@@ -45,7 +54,8 @@ describe('grams', () => {
 
 /** Postings of market_pairs that no row of market_listings holds (stray) and pairs of the rows with no posting (missing). */
 async function pairsInStep() {
-  const q = async (text: string) => ((await t.db.execute(sql.raw(text))) as unknown as { rows: { n: number }[] }).rows[0].n;
+  const q = async (text: string) =>
+    ((await t.db.execute(sql.raw(text))) as unknown as { rows: { n: number }[] }).rows[0].n;
   const stray = await q(
     `select count(*)::int as n from market_pairs p where not exists (select 1 from market_listings l where l.id = p.id and l.sort_at = p.sort_at and l.monthly_rent = p.monthly_rent and p.gram = any(l.grams))`,
   );
@@ -121,10 +131,44 @@ describe('GET /api/site/market', () => {
     await t.db.execute(sql`delete from market_pairs`);
     await t.db.delete(marketListings);
     const day = (d: number) => new Date(Date.UTC(2026, 0, d));
-    small = (await seedListing(t.db, p.company.id, p.user.id, { ...SMALL_EXCAVATOR, model: 'XE60DA', brand: '徐工', monthlyRent: 1_500_000, approvedAt: day(3) })).id;
-    crawler = (await seedListing(t.db, p.company.id, p.user.id, { model: 'SY215C', brand: '三一重工', monthlyRent: 3_000_000, approvedAt: day(2) })).id;
-    alias = (await seedListing(t.db, p.company.id, p.user.id, { ...OTHER, productAlias: '矿用电铲', model: 'WK-10', brand: '太重', monthlyRent: 9_000_000, approvedAt: day(4) })).id;
-    beijing = (await seedListing(t.db, p.company.id, p.user.id, { model: 'PC200-8', brand: '小松', monthlyRent: 2_000_000, province: 11, city: 1101, area: 110105, approvedAt: day(1) })).id;
+    small = (
+      await seedListing(t.db, p.company.id, p.user.id, {
+        ...SMALL_EXCAVATOR,
+        model: 'XE60DA',
+        brand: '徐工',
+        monthlyRent: 1_500_000,
+        approvedAt: day(3),
+      })
+    ).id;
+    crawler = (
+      await seedListing(t.db, p.company.id, p.user.id, {
+        model: 'SY215C',
+        brand: '三一重工',
+        monthlyRent: 3_000_000,
+        approvedAt: day(2),
+      })
+    ).id;
+    alias = (
+      await seedListing(t.db, p.company.id, p.user.id, {
+        ...OTHER,
+        productAlias: '矿用电铲',
+        model: 'WK-10',
+        brand: '太重',
+        monthlyRent: 9_000_000,
+        approvedAt: day(4),
+      })
+    ).id;
+    beijing = (
+      await seedListing(t.db, p.company.id, p.user.id, {
+        model: 'PC200-8',
+        brand: '小松',
+        monthlyRent: 2_000_000,
+        province: 11,
+        city: 1101,
+        area: 110105,
+        approvedAt: day(1),
+      })
+    ).id;
     await seedListing(t.db, p.company.id, p.user.id, { model: 'HIDDEN1', reviewStatus: 0, approvedAt: null });
     await seedListing(t.db, p.company.id, p.user.id, { model: 'HIDDEN2', onSell: 2 });
   });
@@ -139,7 +183,9 @@ describe('GET /api/site/market', () => {
   });
 
   it('finds a keyword inside words, a one-character keyword, an alias and model numbers in any case', async () => {
-    expect(ids(await market(`kw=${encodeURIComponent('挖掘')}`)).sort()).toEqual([small, crawler, beijing, alias].sort()); // group 挖掘机 covers all
+    expect(ids(await market(`kw=${encodeURIComponent('挖掘')}`)).sort()).toEqual(
+      [small, crawler, beijing, alias].sort(),
+    ); // group 挖掘机 covers all
     expect(ids(await market(`kw=${encodeURIComponent('小型挖')}`))).toEqual([small]);
     expect(ids(await market(`kw=${encodeURIComponent('型')}`))).toEqual([small]);
     expect(ids(await market(`kw=${encodeURIComponent('电铲')}`))).toEqual([alias]);
@@ -162,7 +208,16 @@ describe('GET /api/site/market', () => {
       expect(walk).toEqual(gin);
     }
     // the postings of the keyword's rarest pair: exact for one pair, re-checked for more (model numbers, two terms)
-    for (const qs of ['kw=挖掘', 'kw=挖掘&sort=rent_asc', 'kw=挖掘&sort=rent_desc&page=2&size=1', 'kw=sy215', 'kw=pc200-8&sort=rent_desc', 'kw=挖掘型', 'kw=小松 履带', 'kw=挖掘&rent_min=100&rent_max=25000']) {
+    for (const qs of [
+      'kw=挖掘',
+      'kw=挖掘&sort=rent_asc',
+      'kw=挖掘&sort=rent_desc&page=2&size=1',
+      'kw=sy215',
+      'kw=pc200-8&sort=rent_desc',
+      'kw=挖掘型',
+      'kw=小松 履带',
+      'kw=挖掘&rent_min=100&rent_max=25000',
+    ]) {
       const s = toSearch(ZMarketQuery.parse(Object.fromEntries(new URLSearchParams(qs))));
       const pairs = pairsPlan(new Map(s.grams.map((g) => [g, 0.05])), s);
       expect(pairs, qs).not.toBeNull();
@@ -203,8 +258,11 @@ describe('GET /api/site/market', () => {
           const text = st.text.replace(/\$(\d+)/g, (_, n: string) => literal(st.values[Number(n) - 1]));
           // the planner's other ways (a scan of the table, a bitmap, a sort) made as dear as it has them
           const plan = await t.db.transaction(async (tx) => {
-            for (const off of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await tx.execute(sql.raw(`set local ${off} = off`));
-            const r = (await tx.execute(sql.raw(`explain (costs off) ${text}`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
+            for (const off of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
+              await tx.execute(sql.raw(`set local ${off} = off`));
+            const r = (await tx.execute(sql.raw(`explain (costs off) ${text}`))) as unknown as {
+              rows: { 'QUERY PLAN': string }[];
+            };
             return r.rows.map((x) => x['QUERY PLAN']).join('\n');
           });
           // the matches' walk: the plan up to the subplan that joins the page's cards
@@ -214,15 +272,21 @@ describe('GET /api/site/market', () => {
           // a named statement runs its generic plan (planned once per connection): the same walk, for unknown values
           if (Buffer.byteLength(st.name) > 63) misses.push(`${qs}: name ${st.name} is longer than PostgreSQL keeps`);
           const generic = await t.db.transaction(async (tx) => {
-            for (const off of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await tx.execute(sql.raw(`set local ${off} = off`));
+            for (const off of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
+              await tx.execute(sql.raw(`set local ${off} = off`));
             await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
             await tx.execute(sql.raw(`prepare market_generic as ${st.text}`));
-            const r = (await tx.execute(sql.raw(`explain (costs off) execute market_generic(${st.values.map(literal).join(', ')})`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
+            const r = (await tx.execute(
+              sql.raw(`explain (costs off) execute market_generic(${st.values.map(literal).join(', ')})`),
+            )) as unknown as {
+              rows: { 'QUERY PLAN': string }[];
+            };
             await tx.execute(sql.raw('deallocate market_generic'));
             return r.rows.map((x) => x['QUERY PLAN']).join('\n');
           });
           const genericWalk = generic.slice(0, generic.indexOf('SubPlan'));
-          if (!/Index Only Scan/.test(genericWalk) || /Sort|Heap|Seq Scan/.test(genericWalk)) misses.push(`${qs} (generic plan)\n${genericWalk}`);
+          if (!/Index Only Scan/.test(genericWalk) || /Sort|Heap|Seq Scan/.test(genericWalk))
+            misses.push(`${qs} (generic plan)\n${genericWalk}`);
         }
     expect(misses).toEqual([]);
   });
@@ -257,7 +321,9 @@ describe('GET /api/site/market', () => {
   });
 
   it('gives the categories and their groups', async () => {
-    const r = (await t.app.inject({ method: 'GET', url: '/api/site/market/facets' })).json() as { data: { categories: { name: string; groups: { name: string }[] }[] } };
+    const r = (await t.app.inject({ method: 'GET', url: '/api/site/market/facets' })).json() as {
+      data: { categories: { name: string; groups: { name: string }[] }[] };
+    };
     expect(r.data.categories[0].name).toBe('挖掘机械');
     expect(r.data.categories[0].groups.map((g) => g.name)).toContain('挖掘机');
   });
@@ -265,10 +331,22 @@ describe('GET /api/site/market', () => {
 
 describe('the public listing page', () => {
   it('shows a public listing with its specs, company and region', async () => {
-    const l = await seedListing(t.db, owner.company.id, owner.user.id, { ...SMALL_EXCAVATOR, params: { weight: '6', bucket: '0.23', power: '' }, explain: '车况良好' });
+    const l = await seedListing(t.db, owner.company.id, owner.user.id, {
+      ...SMALL_EXCAVATOR,
+      params: { weight: '6', bucket: '0.23', power: '' },
+      explain: '车况良好',
+    });
     const r = (await t.app.inject({ method: 'GET', url: `/api/site/device/${l.id}` })).json();
     expect(r.status).toBe(1);
-    expect(r.data).toMatchObject({ id: l.id, product_name_v: '小型挖掘机', company_name: '苏州宏达机械租赁有限公司', explain: '车况良好', shop: null, monthly_rent_v: '30,000.00', province_v: '江苏省' });
+    expect(r.data).toMatchObject({
+      id: l.id,
+      product_name_v: '小型挖掘机',
+      company_name: '苏州宏达机械租赁有限公司',
+      explain: '车况良好',
+      shop: null,
+      monthly_rent_v: '30,000.00',
+      province_v: '江苏省',
+    });
     expect(r.data.params).toEqual([
       { name: '整机质量', value: '6', unit: 't' },
       { name: '斗容量', value: '0.23', unit: 'm³' },
@@ -291,7 +369,11 @@ describe('the public listing page', () => {
 
 describe('search engines', () => {
   it('sends the listing page with its own title, description and canonical link', async () => {
-    const l = await seedListing(t.db, owner.company.id, owner.user.id, { ...SMALL_EXCAVATOR, model: 'XE60<b>', explain: '"含机手" & 可开票' });
+    const l = await seedListing(t.db, owner.company.id, owner.user.id, {
+      ...SMALL_EXCAVATOR,
+      model: 'XE60<b>',
+      explain: '"含机手" & 可开票',
+    });
     const res = await t.app.inject({ method: 'GET', url: `/site/device/${l.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -335,7 +417,12 @@ describe('search engines', () => {
 
   it('injects into a template and escapes', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    const html = injectMeta('<html><head><title>old</title><meta name="description" content="old"></head><body></body></html>', { title: 'T$&', description: 'D' }, 'http://x/site/market', false);
+    const html = injectMeta(
+      '<html><head><title>old</title><meta name="description" content="old"></head><body></body></html>',
+      { title: 'T$&', description: 'D' },
+      'http://x/site/market',
+      false,
+    );
     expect(html).toContain('<title>T$&amp;</title>');
     expect(html).not.toContain('content="old"');
     expect(html).toContain('<link rel="canonical" href="http://x/site/market" />');

@@ -13,7 +13,11 @@ export interface TSiteMeta {
 }
 
 /** The page's meta, or null when the record is not public (the page is then sent with a 404 and noindex). */
-export type TSiteMetaResolver = (db: Executor, params: Record<string, string>, query: Record<string, string>) => Promise<TSiteMeta | null>;
+export type TSiteMetaResolver = (
+  db: Executor,
+  params: Record<string, string>,
+  query: Record<string, string>,
+) => Promise<TSiteMeta | null>;
 export interface TSitemapEntry {
   /** a path of the public site, e.g. /site/device/12 */
   path: string;
@@ -62,11 +66,16 @@ export function injectMeta(html: string, meta: TSiteMeta, canonical: string, noi
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   // the template's own description goes: the page has one of its own
   const base = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  const withTitle = /<title>[\s\S]*?<\/title>/i.test(base) ? base.replace(/<title>[\s\S]*?<\/title>/i, () => title) : base.replace(/<head>/i, () => `<head>\n    ${title}`);
+  const withTitle = /<title>[\s\S]*?<\/title>/i.test(base)
+    ? base.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : base.replace(/<head>/i, () => `<head>\n    ${title}`);
   return withTitle.replace(/<\/head>/i, () => `    ${head}\n  </head>`);
 }
 
 export function sitemapXml(origin: string, entries: TSitemapEntry[]): string {
-  const urls = entries.map((e) => `  <url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) =>
+      `  <url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -26,7 +26,12 @@ const BARE = `<!doctype html>
  * title and noindex; the app then shows its message), and /sitemap.xml. Registered after every module, so the
  * patterns the modules registered are all known.
  */
-export function siteRoutes(root: TApp, deps: TDeps, webPage: ((url: string) => Promise<string>) | null, policy: TPagePolicy) {
+export function siteRoutes(
+  root: TApp,
+  deps: TDeps,
+  webPage: ((url: string) => Promise<string>) | null,
+  policy: TPagePolicy,
+) {
   // the web app's page for the address (index.html, the copy rendered at build time for it, or Vite's under npm run dev)
   const template = async (url: string) => (webPage ? webPage(url).catch(() => BARE) : BARE);
   for (const [pattern, resolve, gone] of siteMetas()) {
@@ -35,7 +40,12 @@ export function siteRoutes(root: TApp, deps: TDeps, webPage: ((url: string) => P
       const path = req.url.split('?')[0].replace(/\/$/, '');
       // the template's scripts get this answer's nonce before the record's title and description go in
       const nonce = newNonce();
-      const html = injectMeta(nonceScripts(await template(req.url), nonce), meta ?? gone ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf }, deps.config.publicUrl + path, !meta);
+      const html = injectMeta(
+        nonceScripts(await template(req.url), nonce),
+        meta ?? gone ?? { title: `${M.market.offShelfTitle} - ${M.market.siteName}`, description: M.market.offShelf },
+        deps.config.publicUrl + path,
+        !meta,
+      );
       keepSessionHint(req, reply, cookieOptsOf(deps.config));
       return sendPage(reply.status(meta ? 200 : 404).header('cache-control', 'no-cache'), policy, nonce, html);
     });
@@ -43,6 +53,9 @@ export function siteRoutes(root: TApp, deps: TDeps, webPage: ((url: string) => P
   root.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const entries: TSitemapEntry[] = [];
     for (const source of sitemapSources()) entries.push(...(await source(deps.db)));
-    return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemapXml(deps.config.publicUrl, entries));
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(sitemapXml(deps.config.publicUrl, entries));
   });
 }

@@ -3,7 +3,8 @@ import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { companyMembers, memberMenus, users } from '../../db/schema';
 
-const live = (companyId: unknown) => and(eq(companyMembers.companyId, companyId as number), isNull(companyMembers.deletedAt));
+const live = (companyId: unknown) =>
+  and(eq(companyMembers.companyId, companyId as number), isNull(companyMembers.deletedAt));
 
 /** A company's members, main account first; `verified` is the caller's fragment for the real-name badge (verify's). */
 export function listMembers(db: Executor, companyId: number, verified: (userId: AnyColumn) => SQL<number>) {
@@ -59,7 +60,12 @@ export async function updateMember(db: Executor, id: number, v: Partial<typeof c
 export async function findMemberWithGrants(db: Executor, companyId: number, id: number) {
   const q = prepared(db, 'member.findWithGrants', (d) =>
     d
-      .select({ master: companyMembers.master, grants: sql<number[]>`array(select ${memberMenus.menuId} from ${memberMenus} where ${memberMenus.memberId} = ${companyMembers.id})` })
+      .select({
+        master: companyMembers.master,
+        grants: sql<
+          number[]
+        >`array(select ${memberMenus.menuId} from ${memberMenus} where ${memberMenus.memberId} = ${companyMembers.id})`,
+      })
       .from(companyMembers)
       .where(and(live(sql.placeholder('companyId')), eq(companyMembers.id, sql.placeholder('id'))))
       .limit(1)
@@ -73,4 +79,3 @@ export async function replaceGrants(tx: Tx, memberId: number, menuIds: number[])
   await tx.delete(memberMenus).where(eq(memberMenus.memberId, memberId));
   if (menuIds.length) await tx.insert(memberMenus).values(menuIds.map((menuId) => ({ memberId, menuId })));
 }
-

@@ -50,7 +50,12 @@ export async function addCompanyMember(deps: TDeps, companyId: number, v: TMembe
       let user = await findUserByPhone(tx, v.phone);
       if (!user) {
         // no password anyone knows: the new member signs in with an SMS code
-        user = await insertUser(tx, { phone: v.phone, passwordHash: await hashPassword(randomBytes(24).toString('base64')), username: `${M.auth.usernamePrefix}${v.phone.slice(-4)}`, level: 'A' });
+        user = await insertUser(tx, {
+          phone: v.phone,
+          passwordHash: await hashPassword(randomBytes(24).toString('base64')),
+          username: `${M.auth.usernamePrefix}${v.phone.slice(-4)}`,
+          level: 'A',
+        });
         await createPersonalCompany(tx, user);
       }
       if (await repo.findMemberByUser(tx, companyId, user.id)) throw new AppError('MEMBER_EXISTS');
@@ -110,7 +115,8 @@ export async function privilegeTree(db: DB, companyId: number, memberId: number)
   if (!m) notFound();
   if (m!.master === 1) invalid('member_id', M.member.subOnly);
   const granted = new Set(m!.grants.map(Number));
-  const walk = (nodes: TMenuNode[]): TPrivMenu[] => nodes.map((n) => ({ id: n.id, name: n.name, checked: granted.has(n.id), child: walk(n.child ?? []) }));
+  const walk = (nodes: TMenuNode[]): TPrivMenu[] =>
+    nodes.map((n) => ({ id: n.id, name: n.name, checked: granted.has(n.id), child: walk(n.child ?? []) }));
   return walk(grantable());
 }
 

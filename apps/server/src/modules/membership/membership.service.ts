@@ -20,15 +20,35 @@ import { bindingsOf } from './rights.service';
 
 const DEFAULT_PLANS = [
   { level: 'A', name: 'A级会员', price: 0, benefits: ['注册即享', '发布设备租赁信息', '在线询价与报价'], forSale: 0 },
-  { level: 'AA', name: 'AA级会员', price: 36500, benefits: ['A级会员全部权益', '供应链金融服务', '11个基地一票停车', '机手优先派遣'], forSale: 1 },
-  { level: 'AAA', name: 'AAA级会员', price: 99900, benefits: ['AA级会员全部权益', '一台设备免费停放12个月', '设备绑定会员权益', '下载设备铭牌'], forSale: 1 },
+  {
+    level: 'AA',
+    name: 'AA级会员',
+    price: 36500,
+    benefits: ['A级会员全部权益', '供应链金融服务', '11个基地一票停车', '机手优先派遣'],
+    forSale: 1,
+  },
+  {
+    level: 'AAA',
+    name: 'AAA级会员',
+    price: 99900,
+    benefits: ['AA级会员全部权益', '一台设备免费停放12个月', '设备绑定会员权益', '下载设备铭牌'],
+    forSale: 1,
+  },
 ];
 
 export async function ensureMemberDefaults(db: DB) {
   await db.insert(memberPlans).values(DEFAULT_PLANS).onConflictDoNothing();
 }
 
-const planView = (p: typeof memberPlans.$inferSelect): TMemberPlan => ({ level: p.level as TMemberLevel, name: p.name, price: p.price, price_v: fenToYuanText(p.price), days: p.days, benefits: p.benefits, for_sale: p.forSale });
+const planView = (p: typeof memberPlans.$inferSelect): TMemberPlan => ({
+  level: p.level as TMemberLevel,
+  name: p.name,
+  price: p.price,
+  price_v: fenToYuanText(p.price),
+  days: p.days,
+  benefits: p.benefits,
+  for_sale: p.forSale,
+});
 
 export async function listPlans(db: Executor): Promise<TMemberPlan[]> {
   const rows = await db.select().from(memberPlans);
@@ -37,7 +57,12 @@ export async function listPlans(db: Executor): Promise<TMemberPlan[]> {
 
 async function storedMembership(db: Executor, userId: number) {
   const q = prepared(db, 'membership.stored', (d) =>
-    d.select().from(memberships).where(eq(memberships.userId, sql.placeholder('userId'))).limit(1).prepare('membership.stored'),
+    d
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('membership.stored'),
   );
   const [m] = await q.execute({ userId });
   return m ?? null;
@@ -67,9 +92,18 @@ export async function currentMembership(db: Executor, userId: number, now = new 
  * An expired tier reads as A, and users.level is brought back to A once: the update matches nothing after that, and a
  * caller that read users.level already (`userLevel`) skips it, so later reads stay reads.
  */
-async function settleExpiredLevel(db: Executor, userId: number, stored: { level: string } | null, eff: TMemberNow, userLevel?: string) {
+async function settleExpiredLevel(
+  db: Executor,
+  userId: number,
+  stored: { level: string } | null,
+  eff: TMemberNow,
+  userLevel?: string,
+) {
   if (stored && eff.level === 'A' && stored.level !== 'A' && userLevel !== 'A') {
-    await db.update(users).set({ level: 'A' }).where(and(eq(users.id, userId), ne(users.level, 'A')));
+    await db
+      .update(users)
+      .set({ level: 'A' })
+      .where(and(eq(users.id, userId), ne(users.level, 'A')));
   }
 }
 
@@ -93,15 +127,25 @@ const memberLevelView = (m: TMemberNow, onSale: readonly string[], now: Date) =>
  * memberLevelInfo from what the account card read in its own statement: the stored membership, the user's level and the
  * levels on sale (`purchasable`).
  */
-export async function memberLevelFrom(db: Executor, userId: number, read: { stored: { level: string; expiresAt: Date } | null; userLevel: string; onSale: readonly string[] }, now = new Date()) {
-  const m = effectiveMembership(read.stored ? { level: read.stored.level, expiresAt: read.stored.expiresAt.getTime() } : null, now.getTime());
+export async function memberLevelFrom(
+  db: Executor,
+  userId: number,
+  read: { stored: { level: string; expiresAt: Date } | null; userLevel: string; onSale: readonly string[] },
+  now = new Date(),
+) {
+  const m = effectiveMembership(
+    read.stored ? { level: read.stored.level, expiresAt: read.stored.expiresAt.getTime() } : null,
+    now.getTime(),
+  );
   await settleExpiredLevel(db, userId, read.stored, m, read.userLevel);
   return memberLevelView(m, read.onSale, now);
 }
 
 async function planOf(db: Executor, level: TMemberLevel) {
   const rows = await db.select().from(memberPlans);
-  const price = Object.fromEntries(MEMBER_LEVELS.map((l) => [l, rows.find((r) => r.level === l)?.price ?? 0])) as Record<TMemberLevel, number>;
+  const price = Object.fromEntries(
+    MEMBER_LEVELS.map((l) => [l, rows.find((r) => r.level === l)?.price ?? 0]),
+  ) as Record<TMemberLevel, number>;
   return { plan: rows.find((r) => r.level === level) ?? null, price };
 }
 
@@ -111,14 +155,24 @@ async function preview(db: Executor, userId: number, level: TMemberLevel, now: D
   if (!plan || !purchasable(plan)) throw new AppError('CONFLICT', M.payment.planNotForSale);
   const cur = await currentMembership(db, userId, now);
   const r = planMembership(cur, level, price, plan.days, now.getTime());
-  if (!r.ok) throw r.reason === 'free' ? new AppError('VALIDATION', M.payment.levelFree) : new AppError('MEMBER_LEVEL_LOWER');
+  if (!r.ok)
+    throw r.reason === 'free' ? new AppError('VALIDATION', M.payment.levelFree) : new AppError('MEMBER_LEVEL_LOWER');
   return { plan, cur, r };
 }
 
 /** GET /payment/detail: member payment info for the chosen level. */
-export async function memberPayInfo(db: DB, userId: number, level: TMemberLevel, now = new Date()): Promise<TMemberPayInfo> {
+export async function memberPayInfo(
+  db: DB,
+  userId: number,
+  level: TMemberLevel,
+  now = new Date(),
+): Promise<TMemberPayInfo> {
   const { plan, cur, r } = await preview(db, userId, level, now);
-  const [u] = await db.select({ phone: users.phone, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ phone: users.phone, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return {
     mobile: maskPhone(u?.phone ?? ''),
     name: u?.username ?? '',
@@ -138,9 +192,30 @@ export async function memberPayInfo(db: DB, userId: number, level: TMemberLevel,
 }
 
 /** POST /payment/purchase: an order for one year of the level (checked again when paid). */
-export async function purchaseMember(db: DB, channel: TChannels, userId: number, companyId: number | null, level: TMemberLevel, payType: TPayType, now = new Date()): Promise<TPayOrder> {
+export async function purchaseMember(
+  db: DB,
+  channel: TChannels,
+  userId: number,
+  companyId: number | null,
+  level: TMemberLevel,
+  payType: TPayType,
+  now = new Date(),
+): Promise<TPayOrder> {
   const { plan } = await preview(db, userId, level, now);
-  return createPayment(db, channel, { kind: 'member', userId, companyId, amount: plan.price, subject: `${plan.name}（${plan.days}天）`, payType, payload: { level, days: plan.days } }, now);
+  return createPayment(
+    db,
+    channel,
+    {
+      kind: 'member',
+      userId,
+      companyId,
+      amount: plan.price,
+      subject: `${plan.name}（${plan.days}天）`,
+      payType,
+      payload: { level, days: plan.days },
+    },
+    now,
+  );
 }
 
 /**
@@ -148,7 +223,15 @@ export async function purchaseMember(db: DB, channel: TChannels, userId: number,
  * planMembership runs against what is in force then. A lower tier bought while a higher one started meanwhile still
  * gets its days, added to the higher tier at price ratio, so nothing paid is lost.
  */
-export async function applyMembership(tx: Tx, userId: number, level: TMemberLevel, days: number, orderSn: string, amount: number, now: Date) {
+export async function applyMembership(
+  tx: Tx,
+  userId: number,
+  level: TMemberLevel,
+  days: number,
+  orderSn: string,
+  amount: number,
+  now: Date,
+) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const { price } = await planOf(tx, level);
   const cur = await currentMembership(tx, userId, now);
@@ -157,7 +240,13 @@ export async function applyMembership(tx: Tx, userId: number, level: TMemberLeve
   if (!r.ok && cur.expiresAt !== null) {
     // bought lower than what is now in force: convert its days into the current tier
     const credit = price[cur.level] > 0 ? Math.floor((days * price[level]) / price[cur.level]) : days;
-    r = { ok: true, mode: 'renew', beginsAt: cur.expiresAt, expiresAt: cur.expiresAt + credit * 86_400_000, creditDays: credit };
+    r = {
+      ok: true,
+      mode: 'renew',
+      beginsAt: cur.expiresAt,
+      expiresAt: cur.expiresAt + credit * 86_400_000,
+      creditDays: credit,
+    };
     applied = cur.level;
   }
   if (!r.ok) throw new Error(`membership order ${orderSn} cannot apply`);
@@ -167,7 +256,17 @@ export async function applyMembership(tx: Tx, userId: number, level: TMemberLeve
     .values({ userId, level: applied, expiresAt, updatedAt: now })
     .onConflictDoUpdate({ target: memberships.userId, set: { level: applied, expiresAt, updatedAt: now } });
   await tx.update(users).set({ level: applied }).where(eq(users.id, userId));
-  await tx.insert(memberGrants).values({ userId, orderSn, level: applied, mode: r.mode, amount, beginsAt: new Date(r.beginsAt), expiresAt, creditDays: r.creditDays, createdAt: now });
+  await tx.insert(memberGrants).values({
+    userId,
+    orderSn,
+    level: applied,
+    mode: r.mode,
+    amount,
+    beginsAt: new Date(r.beginsAt),
+    expiresAt,
+    creditDays: r.creditDays,
+    createdAt: now,
+  });
 }
 
 async function onMemberPaid(tx: Tx, order: TOrder) {
@@ -200,19 +299,38 @@ export async function remindExpiringMemberships(db: DB, now = new Date()): Promi
       .returning({ userId: memberships.userId, level: memberships.level, expiresAt: memberships.expiresAt });
     for (const m of due) {
       const days = daysLeft({ level: m.level as TMemberLevel, expiresAt: m.expiresAt.getTime() }, now.getTime());
-      await createMessage(tx, { userId: m.userId, kind: 'member_expiring', title: M.payment.memberExpiringTitle, content: fmt(M.payment.memberExpiringBody, { level: m.level, date: shanghaiDate(m.expiresAt), days }) });
+      await createMessage(tx, {
+        userId: m.userId,
+        kind: 'member_expiring',
+        title: M.payment.memberExpiringTitle,
+        content: fmt(M.payment.memberExpiringBody, { level: m.level, date: shanghaiDate(m.expiresAt), days }),
+      });
     }
     return due.length;
   });
 }
 
 /** GET /index/user/rightsList: each paid membership year, newest first. */
-export async function listRights(db: DB, userId: number, page: number, size: number, now = new Date()): Promise<TPage<TRight>> {
+export async function listRights(
+  db: DB,
+  userId: number,
+  page: number,
+  size: number,
+  now = new Date(),
+): Promise<TPage<TRight>> {
   const [{ rows, total: n }, cur] = await Promise.all([
-    pageOf(db, memberGrants, { where: eq(memberGrants.userId, userId), orderBy: [desc(memberGrants.id)], offset: (page - 1) * size, limit: size }),
+    pageOf(db, memberGrants, {
+      where: eq(memberGrants.userId, userId),
+      orderBy: [desc(memberGrants.id)],
+      offset: (page - 1) * size,
+      limit: size,
+    }),
     currentMembership(db, userId, now),
   ]);
-  const bound = await bindingsOf(db, rows.map((g) => g.id));
+  const bound = await bindingsOf(
+    db,
+    rows.map((g) => g.id),
+  );
   return {
     total: Number(n),
     data: rows.map((g) => ({
@@ -233,10 +351,15 @@ export async function listRights(db: DB, userId: number, page: number, size: num
   };
 }
 
-export async function adminSavePlan(db: DB, b: { level: TMemberLevel; name: string; price: number; benefits: string[]; for_sale: number }) {
+export async function adminSavePlan(
+  db: DB,
+  b: { level: TMemberLevel; name: string; price: number; benefits: string[]; for_sale: number },
+) {
   await db
     .insert(memberPlans)
     .values({ level: b.level, name: b.name, price: b.price, benefits: b.benefits, forSale: b.for_sale })
-    .onConflictDoUpdate({ target: memberPlans.level, set: { name: b.name, price: b.price, benefits: b.benefits, forSale: b.for_sale, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: memberPlans.level,
+      set: { name: b.name, price: b.price, benefits: b.benefits, forSale: b.for_sale, updatedAt: new Date() },
+    });
 }
-

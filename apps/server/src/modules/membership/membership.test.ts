@@ -17,9 +17,21 @@ describe('membership arithmetic (clock injected)', () => {
     expect(n).toEqual({ ok: true, mode: 'new', beginsAt: NOW, expiresAt: NOW + 365 * DAY_MS, creditDays: 0 });
     // renewing 100 days before the end adds the year to the end, not to today
     const aa = { level: 'AA' as const, expiresAt: NOW + 100 * DAY_MS };
-    expect(planMembership(aa, 'AA', price, 365, NOW)).toEqual({ ok: true, mode: 'renew', beginsAt: NOW + 100 * DAY_MS, expiresAt: NOW + 465 * DAY_MS, creditDays: 0 });
+    expect(planMembership(aa, 'AA', price, 365, NOW)).toEqual({
+      ok: true,
+      mode: 'renew',
+      beginsAt: NOW + 100 * DAY_MS,
+      expiresAt: NOW + 465 * DAY_MS,
+      creditDays: 0,
+    });
     // upgrading with 100 AA days left: floor(100 × 365 / 999) = 36 AAA days on top of the year
-    expect(planMembership(aa, 'AAA', price, 365, NOW)).toEqual({ ok: true, mode: 'upgrade', beginsAt: NOW, expiresAt: NOW + 401 * DAY_MS, creditDays: 36 });
+    expect(planMembership(aa, 'AAA', price, 365, NOW)).toEqual({
+      ok: true,
+      mode: 'upgrade',
+      beginsAt: NOW,
+      expiresAt: NOW + 401 * DAY_MS,
+      creditDays: 36,
+    });
   });
 
   it('refuses A and lower tiers; expiry holds when read', () => {
@@ -41,7 +53,8 @@ afterAll(async () => t?.close());
 
 type H = Record<string, string>;
 const get = (url: string, headers: H = {}) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: H = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: H = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 async function buyAndPay(auth: H, level: string) {
   const r = await post('/api/payment/purchase', { pay_type: 'wx', recharge_type: level }, auth);
@@ -61,7 +74,15 @@ describe('membership purchase', () => {
   it('shows the pay info; A cannot be bought; an unknown level is refused', async () => {
     const u = await seedUser(t.db);
     const d = (await get('/api/payment/detail?level=AA', u.auth)).json().data;
-    expect(d).toMatchObject({ level: 'AA', label_text: 'AA级会员', amount: 36500, amount_text: '365.00元', current_level: 'A', mode: 'new', credit_days: 0 });
+    expect(d).toMatchObject({
+      level: 'AA',
+      label_text: 'AA级会员',
+      amount: 36500,
+      amount_text: '365.00元',
+      current_level: 'A',
+      mode: 'new',
+      credit_days: 0,
+    });
     expect(d.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     // pay_type maps each pay type to its logo url (spec/1 §3 member payment info)
     expect(d.pay_type).toEqual({ wx: '/pay/wx.svg', chinaums: '/pay/chinaums.svg', alipay: '/pay/alipay.svg' });
@@ -81,10 +102,14 @@ describe('membership purchase', () => {
     expect(info.level_count).toBe(365);
     expect(info.expiration_time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(info.buttons.map((b: { operation: string }) => b.operation)).toEqual(['AA', 'AAA']);
-    const first = (await t.db.select().from(memberships).where(eq(memberships.userId, u.user.id)))[0].expiresAt.getTime();
+    const first = (
+      await t.db.select().from(memberships).where(eq(memberships.userId, u.user.id))
+    )[0].expiresAt.getTime();
 
     await buyAndPay(u.auth, 'AA');
-    const renewed = (await t.db.select().from(memberships).where(eq(memberships.userId, u.user.id)))[0].expiresAt.getTime();
+    const renewed = (
+      await t.db.select().from(memberships).where(eq(memberships.userId, u.user.id))
+    )[0].expiresAt.getTime();
     expect(renewed - first).toBe(365 * DAY_MS);
     expect((await get('/api/index/info', u.auth)).json().data.memberLevel.level_count).toBe(730);
 
@@ -110,9 +135,20 @@ describe('membership purchase', () => {
   it('expiry holds when the level is read, without any timer', async () => {
     const u = await seedUser(t.db);
     await buyAndPay(u.auth, 'AA');
-    await t.db.update(memberships).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberships.userId, u.user.id));
+    await t.db
+      .update(memberships)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberships.userId, u.user.id));
     const info = (await get('/api/index/info', u.auth)).json().data.memberLevel;
-    expect(info).toEqual({ level: 'A', expiration_time: '', level_count: 0, buttons: [{ text: '升级AA', operation: 'AA' }, { text: '升级AAA', operation: 'AAA' }] });
+    expect(info).toEqual({
+      level: 'A',
+      expiration_time: '',
+      level_count: 0,
+      buttons: [
+        { text: '升级AA', operation: 'AA' },
+        { text: '升级AAA', operation: 'AAA' },
+      ],
+    });
     expect((await t.db.select({ level: users.level }).from(users).where(eq(users.id, u.user.id)))[0].level).toBe('A');
     // buying again starts a new year from now
     expect((await get('/api/payment/detail?level=AA', u.auth)).json().data.mode).toBe('new');
@@ -140,10 +176,16 @@ describe('membership purchase', () => {
     expect(await inbox(later.user.id)).toHaveLength(0);
     expect(await inbox(gone.user.id)).toHaveLength(0);
     // the inbox API shows it unread
-    expect((await get('/api/index/message/lst?state=0', soon.auth)).json().data).toMatchObject({ total: 1, data: [{ msg_title: '会员即将到期' }] });
+    expect((await get('/api/index/message/lst?state=0', soon.auth)).json().data).toMatchObject({
+      total: 1,
+      data: [{ msg_title: '会员即将到期' }],
+    });
 
     // renewed a year on: nothing now, one new message when the new date comes within 30 days
-    await t.db.update(memberships).set({ expiresAt: at(385) }).where(eq(memberships.userId, soon.user.id));
+    await t.db
+      .update(memberships)
+      .set({ expiresAt: at(385) })
+      .where(eq(memberships.userId, soon.user.id));
     await remindExpiringMemberships(t.db, now);
     expect(await inbox(soon.user.id)).toHaveLength(1);
     await remindExpiringMemberships(t.db, at(360));
@@ -168,7 +210,8 @@ describe('membership purchase', () => {
     const a = await seedUser(t.db);
     const aa = await seedUser(t.db);
     await buyAndPay(aa.auth, 'AA');
-    const buttons = async (auth: H) => (await get('/api/index/info', auth)).json().data.memberLevel.buttons.map((b: { text: string }) => b.text);
+    const buttons = async (auth: H) =>
+      (await get('/api/index/info', auth)).json().data.memberLevel.buttons.map((b: { text: string }) => b.text);
     expect(await buttons(a.auth)).toEqual(['升级AA', '升级AAA']);
     expect(await buttons(aa.auth)).toEqual(['续费AA', '升级AAA']);
     const plans = (await get('/api/admin/member/plans', admin.auth)).json().data;
@@ -200,7 +243,9 @@ describe('membership purchase', () => {
       ['AAA', 99900],
     ]);
     const aa = plans[1];
-    expect((await post('/api/admin/member/plan', { ...aa, price: 40000, benefits: ['新权益'] }, admin.auth)).json().status).toBe(1);
+    expect(
+      (await post('/api/admin/member/plan', { ...aa, price: 40000, benefits: ['新权益'] }, admin.auth)).json().status,
+    ).toBe(1);
     const d = (await get('/api/payment/detail?level=AA', u.auth)).json().data;
     expect(d).toMatchObject({ amount: 40000, benefits: ['新权益'] });
     await post('/api/admin/member/plan', aa, admin.auth);

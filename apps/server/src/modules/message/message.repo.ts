@@ -16,7 +16,9 @@ export async function pageMessages(db: Executor, userId: number, open: number, o
     d
       .select({ ...getTableColumns(systemMessages), total: sql<number>`count(*) over ()` })
       .from(systemMessages)
-      .where(and(eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, sql.placeholder('open'))))
+      .where(
+        and(eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, sql.placeholder('open'))),
+      )
       .orderBy(desc(systemMessages.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'))
@@ -24,7 +26,10 @@ export async function pageMessages(db: Executor, userId: number, open: number, o
   );
   const rows = await page.execute({ userId, open, offset, limit });
   const total = await pageTotal(rows, offset, async () => {
-    const [n] = await db.select({ n: count() }).from(systemMessages).where(and(eq(systemMessages.userId, userId), eq(systemMessages.open, open)));
+    const [n] = await db
+      .select({ n: count() })
+      .from(systemMessages)
+      .where(and(eq(systemMessages.userId, userId), eq(systemMessages.open, open)));
     return Number(n.n);
   });
   return { rows, total };
@@ -61,7 +66,13 @@ export async function markRead(db: Executor, userId: number, id: number) {
     d
       .update(systemMessages)
       .set({ open: 1, readAt: sql`now()` })
-      .where(and(eq(systemMessages.id, sql.placeholder('id')), eq(systemMessages.userId, sql.placeholder('userId')), eq(systemMessages.open, 0)))
+      .where(
+        and(
+          eq(systemMessages.id, sql.placeholder('id')),
+          eq(systemMessages.userId, sql.placeholder('userId')),
+          eq(systemMessages.open, 0),
+        ),
+      )
       .prepare('message.markRead'),
   );
   await q.execute({ id, userId });

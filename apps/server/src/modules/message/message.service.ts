@@ -6,19 +6,31 @@ import * as repo from './message.repo';
 
 type TRow = Awaited<ReturnType<typeof repo.insertMessage>>;
 
-const toRow = (m: TRow): TMessageRow => ({ id: m.id, msg_title: m.title, msg_body: m.body, msg_send_time: shanghaiDateTime(m.sendTime), msg_open: m.open });
+const toRow = (m: TRow): TMessageRow => ({
+  id: m.id,
+  msg_title: m.title,
+  msg_body: m.body,
+  msg_send_time: shanghaiDateTime(m.sendTime),
+  msg_open: m.open,
+});
 
 /**
  * Puts a message in a user's inbox. Other modules call it with their own transaction, so the message exists exactly
  * when their change does.
  */
-export async function createMessage(tx: Executor, v: { userId: number; title: string; content: string; kind?: string }): Promise<TMessageRow> {
+export async function createMessage(
+  tx: Executor,
+  v: { userId: number; title: string; content: string; kind?: string },
+): Promise<TMessageRow> {
   return toRow(await repo.insertMessage(tx, { userId: v.userId, title: v.title, body: v.content, kind: v.kind ?? '' }));
 }
 
 export async function listMessages(db: Executor, userId: number, q: TMessageListQuery): Promise<TMessagePage> {
   // the unread inbox's count is the unread count: one query fewer for the list the dashboard opens
-  const [{ rows, total }, unread] = await Promise.all([repo.pageMessages(db, userId, q.state, (q.page - 1) * q.size, q.size), q.state === 0 ? null : repo.countUnread(db, userId)]);
+  const [{ rows, total }, unread] = await Promise.all([
+    repo.pageMessages(db, userId, q.state, (q.page - 1) * q.size, q.size),
+    q.state === 0 ? null : repo.countUnread(db, userId),
+  ]);
   return { data: rows.map(toRow), total, unread: unread ?? total };
 }
 
@@ -38,4 +50,3 @@ export async function deleteMessages(db: DB, userId: number, input: TMessageDel[
     return { deleted: await repo.deleteOwn(tx, userId, ids) };
   });
 }
-

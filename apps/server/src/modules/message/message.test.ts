@@ -11,13 +11,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 const inbox = async (userId: number) => t.db.select().from(systemMessages).where(eq(systemMessages.userId, userId));
 
 async function userWith(n: number) {
   const u = await seedUser(t.db);
   const ids: number[] = [];
-  for (let i = 1; i <= n; i++) ids.push((await createMessage(t.db, { userId: u.user.id, title: `消息${i}`, content: `内容${i}` })).id);
+  for (let i = 1; i <= n; i++)
+    ids.push((await createMessage(t.db, { userId: u.user.id, title: `消息${i}`, content: `内容${i}` })).id);
   return { ...u, ids };
 }
 

@@ -16,10 +16,15 @@ export async function countPublished(db: Executor) {
   return Number(row.n);
 }
 
-const opened = (userId: unknown) => sql<number>`(exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId}))::int`;
+const opened = (userId: unknown) =>
+  sql<number>`(exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId}))::int`;
 
 /** Published notices newest first, with whether this user opened each; state 0 unread only, 1 read only. */
-export async function pagePublished(db: Executor, userId: number, opts: { offset: number; limit: number; state?: number }) {
+export async function pagePublished(
+  db: Executor,
+  userId: number,
+  opts: { offset: number; limit: number; state?: number },
+) {
   const state = opts.state === 0 || opts.state === 1 ? opts.state : 'all';
   // the condition is built with the statement, once: building it on every call showed in the profile
   const where = () => {
@@ -32,7 +37,13 @@ export async function pagePublished(db: Executor, userId: number, opts: { offset
   // one prepared statement per state: the page with its count beside each row
   const page = prepared(db, `notice.page.${state}`, (d) =>
     d
-      .select({ id: notices.id, title: notices.title, sendTime: notices.sendTime, open: opened(sql.placeholder('userId')), total: sql<number>`count(*) over ()` })
+      .select({
+        id: notices.id,
+        title: notices.title,
+        sendTime: notices.sendTime,
+        open: opened(sql.placeholder('userId')),
+        total: sql<number>`count(*) over ()`,
+      })
       .from(notices)
       .where(where())
       .orderBy(desc(notices.sendTime), desc(notices.id))
@@ -49,7 +60,11 @@ export async function pagePublished(db: Executor, userId: number, opts: { offset
 }
 
 export async function findPublished(db: Executor, id: number) {
-  const [row] = await db.select().from(notices).where(and(eq(notices.id, id), eq(notices.status, 1))).limit(1);
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), eq(notices.status, 1)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -58,7 +73,11 @@ export async function markRead(db: Executor, noticeId: number, userId: number) {
 }
 
 export async function pageAll(db: Executor, opts: { offset: number; limit: number }) {
-  return pageOf(db, notices, { orderBy: [desc(notices.sendTime), desc(notices.id)], offset: opts.offset, limit: opts.limit });
+  return pageOf(db, notices, {
+    orderBy: [desc(notices.sendTime), desc(notices.id)],
+    offset: opts.offset,
+    limit: opts.limit,
+  });
 }
 
 export async function findById(db: Executor, id: number) {
@@ -75,7 +94,11 @@ export async function updateNotice(db: Executor, id: number, v: Partial<TNoticeI
 export async function setStatus(db: Executor, id: number, status: number) {
   const [row] = await db
     .update(notices)
-    .set(status === NOTICE_STATUS.published ? { status, sendTime: sql`case when ${notices.status} = 1 then ${notices.sendTime} else now() end` } : { status })
+    .set(
+      status === NOTICE_STATUS.published
+        ? { status, sendTime: sql`case when ${notices.status} = 1 then ${notices.sendTime} else now() end` }
+        : { status },
+    )
     .where(eq(notices.id, id))
     .returning();
   return row ?? null;

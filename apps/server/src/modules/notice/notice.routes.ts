@@ -11,14 +11,27 @@ export const noticeRoutes: TModule = (app, deps) => {
     '/index/notice',
     {
       config: { access: 'user' },
-      schema: { tags: ['notice'], summary: '平台公告列表（state 0 未读，1 已读，不传为全部；最新在前）', querystring: ZNoticeQuery, response: { 200: zEnvelope(ZNoticePage) } },
+      schema: {
+        tags: ['notice'],
+        summary: '平台公告列表（state 0 未读，1 已读，不传为全部；最新在前）',
+        querystring: ZNoticeQuery,
+        response: { 200: zEnvelope(ZNoticePage) },
+      },
     },
     async (req) => ok(await listNotices(deps.db, userOf(req).id, req.query)),
   );
 
   app.get(
     '/index/notice/:id',
-    { config: { access: 'user' }, schema: { tags: ['notice'], summary: '公告详情（打开即记为已读）', params: ZNoticeIdParam, response: { 200: zEnvelope(ZNoticeDetail) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notice'],
+        summary: '公告详情（打开即记为已读）',
+        params: ZNoticeIdParam,
+        response: { 200: zEnvelope(ZNoticeDetail) },
+      },
+    },
     async (req) => ok(await readNotice(deps.db, userOf(req).id, req.params.id)),
   );
 };

@@ -1,4 +1,10 @@
-import type { TAdminNoticeRow, TAdminNoticeSave, TNoticeDetail, TNoticeQuery, TNoticeRow } from '@jizu/shared/schemas/notice';
+import type {
+  TAdminNoticeRow,
+  TAdminNoticeSave,
+  TNoticeDetail,
+  TNoticeQuery,
+  TNoticeRow,
+} from '@jizu/shared/schemas/notice';
 import type { TPage } from '@jizu/shared/errors';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -11,8 +17,20 @@ export const countPublishedNotices = repo.countPublished;
 
 /** GET /index/notice: published notices, newest first (the dashboard asks for the first 6). */
 export async function listNotices(db: Executor, userId: number, q: TNoticeQuery): Promise<TPage<TNoticeRow>> {
-  const { rows, total } = await repo.pagePublished(db, userId, { offset: (q.page - 1) * q.size, limit: q.size, state: q.state });
-  return { data: rows.map((r) => ({ id: r.id, msg_title: r.title, msg_open: Number(r.open), msg_send_time: shanghaiDateTime(r.sendTime) })), total };
+  const { rows, total } = await repo.pagePublished(db, userId, {
+    offset: (q.page - 1) * q.size,
+    limit: q.size,
+    state: q.state,
+  });
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      msg_title: r.title,
+      msg_open: Number(r.open),
+      msg_send_time: shanghaiDateTime(r.sendTime),
+    })),
+    total,
+  };
 }
 
 /** GET /index/notice/:id: one published notice; opening it marks it read for this user. */
@@ -20,7 +38,13 @@ export async function readNotice(db: Executor, userId: number, id: number): Prom
   const row = await repo.findPublished(db, id);
   if (!row) throw new AppError('NOTICE_NOT_FOUND');
   await repo.markRead(db, id, userId);
-  return { id: row.id, msg_title: row.title, msg_content: row.body, msg_open: 1, msg_send_time: shanghaiDateTime(row.sendTime) };
+  return {
+    id: row.id,
+    msg_title: row.title,
+    msg_content: row.body,
+    msg_open: 1,
+    msg_send_time: shanghaiDateTime(row.sendTime),
+  };
 }
 
 const adminRow = (r: NonNullable<Awaited<ReturnType<typeof repo.findById>>>): TAdminNoticeRow => ({
@@ -32,7 +56,10 @@ const adminRow = (r: NonNullable<Awaited<ReturnType<typeof repo.findById>>>): TA
   create_time: shanghaiDateTime(r.createdAt),
 });
 
-export async function adminListNotices(db: Executor, q: { page: number; size: number }): Promise<TPage<TAdminNoticeRow>> {
+export async function adminListNotices(
+  db: Executor,
+  q: { page: number; size: number },
+): Promise<TPage<TAdminNoticeRow>> {
   const { rows, total } = await repo.pageAll(db, { offset: (q.page - 1) * q.size, limit: q.size });
   return { data: rows.map(adminRow), total };
 }

@@ -15,7 +15,12 @@ afterAll(async () => t?.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, checked field by field
 type TRes = { status: number; msg: string; data: any; code?: string; errors?: { field: string; msg: string }[] };
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth: Record<string, string> | null, payload?: object) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  auth: Record<string, string> | null,
+  payload?: object,
+) {
   const res = await t.app.inject({ method, url, headers: auth ?? {}, payload });
   return { code: res.statusCode, body: res.json() as TRes };
 }
@@ -24,22 +29,41 @@ const noticeRow = async (id: number) => (await t.db.select().from(notices).where
 describe('notices on the dashboard', () => {
   it('lists published notices newest first, 6 by default; drafts are hidden; msg_open per user', async () => {
     const base = Date.parse('2026-11-01T02:00:00Z');
-    for (let i = 0; i < 8; i++) await t.db.insert(notices).values({ title: `公告${i}`, body: `内容${i}`, sendTime: new Date(base + i * 86400_000) });
-    const [draft] = await t.db.insert(notices).values({ title: '草稿', body: '不可见', status: 0, sendTime: new Date(base + 20 * 86400_000) }).returning();
+    for (let i = 0; i < 8; i++)
+      await t.db
+        .insert(notices)
+        .values({ title: `公告${i}`, body: `内容${i}`, sendTime: new Date(base + i * 86400_000) });
+    const [draft] = await t.db
+      .insert(notices)
+      .values({ title: '草稿', body: '不可见', status: 0, sendTime: new Date(base + 20 * 86400_000) })
+      .returning();
     let r = await call('GET', '/api/index/notice', user.auth);
     expect(r.body.status).toBe(1);
     expect(r.body.data.total).toBe(8);
     expect(r.body.data.data).toHaveLength(6);
-    expect(r.body.data.data[0]).toMatchObject({ msg_title: '公告7', msg_open: 0, msg_send_time: '2026-11-08 10:00:00' });
+    expect(r.body.data.data[0]).toMatchObject({
+      msg_title: '公告7',
+      msg_open: 0,
+      msg_send_time: '2026-11-08 10:00:00',
+    });
     expect(r.body.data.data.map((n: { msg_title: string }) => n.msg_title)).not.toContain('草稿');
 
     // the detail marks it read for this user only
     const id = r.body.data.data[0].id as number;
     r = await call('GET', `/api/index/notice/${id}`, user.auth);
-    expect(r.body.data).toEqual({ id, msg_title: '公告7', msg_content: '内容7', msg_open: 1, msg_send_time: '2026-11-08 10:00:00' });
+    expect(r.body.data).toEqual({
+      id,
+      msg_title: '公告7',
+      msg_content: '内容7',
+      msg_open: 1,
+      msg_send_time: '2026-11-08 10:00:00',
+    });
     expect((await call('GET', '/api/index/notice?size=1', user.auth)).body.data.data[0].msg_open).toBe(1);
     expect((await call('GET', '/api/index/notice?size=1', admin.auth)).body.data.data[0].msg_open).toBe(0);
-    expect((await call('GET', '/api/index/notice?state=1', user.auth)).body.data).toMatchObject({ total: 1, data: [{ id }] });
+    expect((await call('GET', '/api/index/notice?state=1', user.auth)).body.data).toMatchObject({
+      total: 1,
+      data: [{ id }],
+    });
     expect((await call('GET', '/api/index/notice?state=0&size=20', user.auth)).body.data.total).toBe(7);
 
     // a draft's detail is not found
@@ -58,7 +82,7 @@ describe('notices on the dashboard', () => {
 describe('admin notice editor', () => {
   it('non-staff get 403 and strangers 401 on every admin route; nothing changes', async () => {
     const [n] = await t.db.insert(notices).values({ title: '保留', body: '正文' }).returning();
-    const routes: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, object | undefined][] = [
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object | undefined][] = [
       ['GET', '/api/admin/notices', undefined],
       ['POST', '/api/admin/notices', { title: '新', content: '新' }],
       ['PUT', `/api/admin/notices/${n.id}`, { title: '改', content: '改' }],
@@ -77,20 +101,39 @@ describe('admin notice editor', () => {
   it('creates, edits, unpublishes, republishes and deletes', async () => {
     let r = await call('POST', '/api/admin/notices', admin.auth, { title: '', content: '' });
     expect(r.code).toBe(400);
-    expect(r.body.errors).toEqual(expect.arrayContaining([{ field: 'title', msg: '请填写公告标题' }, { field: 'content', msg: '请填写公告内容' }]));
+    expect(r.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'title', msg: '请填写公告标题' },
+        { field: 'content', msg: '请填写公告内容' },
+      ]),
+    );
     r = await call('POST', '/api/admin/notices', admin.auth, { title: '长'.repeat(101), content: 'x' });
     expect(r.body.msg).toBe('公告标题不能超过100个字');
 
-    r = await call('POST', '/api/admin/notices', admin.auth, { title: '春节停机安排', content: '2月1日至7日暂停调度。', status: 0 });
+    r = await call('POST', '/api/admin/notices', admin.auth, {
+      title: '春节停机安排',
+      content: '2月1日至7日暂停调度。',
+      status: 0,
+    });
     expect(r.body).toMatchObject({ status: 1, msg: '保存成功', data: { title: '春节停机安排', status: 0 } });
     const id = r.body.data.id as number;
-    const visible = async () => (await call('GET', '/api/index/notice?size=50', user.auth)).body.data.data.some((x: { id: number }) => x.id === id);
+    const visible = async () =>
+      (await call('GET', '/api/index/notice?size=50', user.auth)).body.data.data.some(
+        (x: { id: number }) => x.id === id,
+      );
     expect(await visible()).toBe(false);
 
-    r = await call('PUT', `/api/admin/notices/${id}`, admin.auth, { title: '春节停机安排（更新）', content: '2月1日至8日暂停调度。', status: 0 });
+    r = await call('PUT', `/api/admin/notices/${id}`, admin.auth, {
+      title: '春节停机安排（更新）',
+      content: '2月1日至8日暂停调度。',
+      status: 0,
+    });
     expect(r.body.data).toMatchObject({ title: '春节停机安排（更新）', content: '2月1日至8日暂停调度。' });
 
-    await t.db.update(notices).set({ sendTime: new Date('2020-01-01T00:00:00Z') }).where(eq(notices.id, id));
+    await t.db
+      .update(notices)
+      .set({ sendTime: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(notices.id, id));
     r = await call('POST', `/api/admin/notices/${id}/status`, admin.auth, { status: 1 });
     expect(r.body).toMatchObject({ status: 1, msg: '发布成功', data: { status: 1 } });
     // publishing a draft dates it now: it tops the dashboard list

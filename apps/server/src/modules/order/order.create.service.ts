@@ -15,12 +15,19 @@ import { AUDIT_ORDER } from './order.view';
  * Idempotent: an offer that already has its order is skipped (unique index on offer_id), so a second call creates
  * nothing. Returns the orders created now.
  */
-export async function createDraftOrdersFromBidding(tx: Executor, actor: TActor, biddingId: number): Promise<{ id: number; sn: string }[]> {
+export async function createDraftOrdersFromBidding(
+  tx: Executor,
+  actor: TActor,
+  biddingId: number,
+): Promise<{ id: number; sn: string }[]> {
   const b = await findBidding(tx, biddingId);
   if (!b) return [];
   const offers = await selectedOffers(tx, biddingId);
   if (!offers.length) return [];
-  const existing = await repo.offersWithOrders(tx, offers.map((o) => o.id));
+  const existing = await repo.offersWithOrders(
+    tx,
+    offers.map((o) => o.id),
+  );
   const lines = new Map((await linesOfBidding(tx, biddingId)).map((l) => [l.id, l]));
   const created: { id: number; sn: string }[] = [];
   for (const o of offers) {
@@ -65,7 +72,14 @@ export async function createDraftOrdersFromBidding(tx: Executor, actor: TActor, 
         };
       }),
     );
-    await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: order.id, action: 'create_draft', from: null, to: 0, reason: `竞价项目 ${b.sn}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_ORDER,
+      entityId: order.id,
+      action: 'create_draft',
+      from: null,
+      to: 0,
+      reason: `竞价项目 ${b.sn}`,
+    });
     created.push(order);
   }
   return created;

@@ -25,11 +25,35 @@ import { lockOrder, moveOrder, mustAllow, mustSee, orderDetail, requireOrder } f
 export async function submitForm(db: DB, vault: Vault, companyId: number, id: number): Promise<TOrderForm> {
   const o = await requireOrder(db, 'tenant', companyId, id);
   mustAllow(o, 'submit', 'tenant');
-  const [order, profile, addresses] = await Promise.all([orderDetail(db, vault, 'tenant', companyId, id), getInvoiceProfile(db, vault, companyId), listInvoiceAddresses(db, companyId)]);
+  const [order, profile, addresses] = await Promise.all([
+    orderDetail(db, vault, 'tenant', companyId, id),
+    getInvoiceProfile(db, vault, companyId),
+    listInvoiceAddresses(db, companyId),
+  ]);
   return {
     order,
-    invoice_profile: { type: profile.type, name: profile.name, no: profile.no, address: profile.address, telphone: profile.telphone, bank: profile.bank, bank_no: profile.bank_no, target: profile.target },
-    addresses: addresses.map((a) => ({ id: a.id, name: a.name, phone: a.phone, province: a.province, city: a.city, area: a.area, region_v: `${a.province_v}${a.city_v}${a.area_v}`, address: a.address, remark: a.remark, is_default: a.is_default })),
+    invoice_profile: {
+      type: profile.type,
+      name: profile.name,
+      no: profile.no,
+      address: profile.address,
+      telphone: profile.telphone,
+      bank: profile.bank,
+      bank_no: profile.bank_no,
+      target: profile.target,
+    },
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      name: a.name,
+      phone: a.phone,
+      province: a.province,
+      city: a.city,
+      area: a.area,
+      region_v: `${a.province_v}${a.city_v}${a.area_v}`,
+      address: a.address,
+      remark: a.remark,
+      is_default: a.is_default,
+    })),
     project_types: PROJECT_TYPES,
   };
 }
@@ -39,10 +63,17 @@ export async function submitForm(db: DB, vault: Vault, companyId: number, id: nu
  * tax number come from the company register, never from the request; a personal company may only take an ordinary
  * invoice. The provider's answer starts afresh.
  */
-export async function submitOrder(db: DB, vault: Vault, actor: TActor, companyId: number, v: TOrderSubmit): Promise<void> {
+export async function submitOrder(
+  db: DB,
+  vault: Vault,
+  actor: TActor,
+  companyId: number,
+  v: TOrderSubmit,
+): Promise<void> {
   if (!PROJECT_TYPES.some((t) => t.value === v.project_type)) invalid('project_type', R.projectTypeRequired);
   const a = v.order_invoice_address;
-  if (!(await isRegionPath(db, a.province, a.city, a.area))) invalid('order_invoice_address.province', R.regionRequired);
+  if (!(await isRegionPath(db, a.province, a.city, a.area)))
+    invalid('order_invoice_address.province', R.regionRequired);
   await inTx(db, async (tx) => {
     const o = await lockOrder(tx, 'tenant', companyId, v.id);
     mustAllow(o, 'submit', 'tenant');
@@ -106,7 +137,14 @@ export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrd
       line.rate !== v.rate && `税率${line.rate}%→${v.rate}%`,
       line.enterDate !== v.enter_date && `进场日期${line.enterDate ?? ''}→${v.enter_date}`,
     ].filter(Boolean);
-    await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action: 'edit_line', from: o.status, to: o.status, reason: `${line.model || `明细${line.id}`}：${changes.join('，') || '未改动'}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_ORDER,
+      entityId: o.id,
+      action: 'edit_line',
+      from: o.status,
+      to: o.status,
+      reason: `${line.model || `明细${line.id}`}：${changes.join('，') || '未改动'}`,
+    });
   });
 }
 
@@ -119,7 +157,14 @@ export async function deleteLine(db: DB, actor: TActor, companyId: number, lineI
     if (!line) throw new AppError('ORDER_LINE_NOT_FOUND');
     if (line.lines <= 1) throw new AppError('ORDER_LAST_LINE');
     await repo.deleteLine(tx, line.id);
-    await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action: 'delete_line', from: o.status, to: o.status, reason: `明细${line.id}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_ORDER,
+      entityId: o.id,
+      action: 'delete_line',
+      from: o.status,
+      to: o.status,
+      reason: `明细${line.id}`,
+    });
   });
 }
 
@@ -144,12 +189,24 @@ export async function createCheck(db: Executor, companyId: number, candidates: n
 export async function confirmForm(db: DB, vault: Vault, companyId: number, id: number) {
   const o = await requireOrder(db, 'provider', companyId, id);
   mustAllow(o, 'confirm', 'provider');
-  const [order, profile] = await Promise.all([orderDetail(db, vault, 'provider', companyId, id), getInvoiceProfile(db, vault, companyId)]);
-  return { order, prefill: { contacts: o.providerContacts, tel: o.providerTel, bank_name: profile.bank, bank_no: profile.bank_no } };
+  const [order, profile] = await Promise.all([
+    orderDetail(db, vault, 'provider', companyId, id),
+    getInvoiceProfile(db, vault, companyId),
+  ]);
+  return {
+    order,
+    prefill: { contacts: o.providerContacts, tel: o.providerTel, bank_name: profile.bank, bank_no: profile.bank_no },
+  };
 }
 
 /** POST /ep/ckorderok: the provider confirms (1 → 2) with its contact, payee account and the finance agreement; final. */
-export async function confirmOrder(db: DB, vault: Vault, actor: TActor, companyId: number, v: TProviderConfirm): Promise<void> {
+export async function confirmOrder(
+  db: DB,
+  vault: Vault,
+  actor: TActor,
+  companyId: number,
+  v: TProviderConfirm,
+): Promise<void> {
   await inTx(db, async (tx) => {
     const o = await lockOrder(tx, 'provider', companyId, v.id);
     await moveOrder(tx, actor, o, 'confirm', 'provider', {
@@ -168,7 +225,15 @@ export async function confirmOrder(db: DB, vault: Vault, actor: TActor, companyI
 export async function returnOrder(db: DB, actor: TActor, companyId: number, id: number, reason: string): Promise<void> {
   await inTx(db, async (tx) => {
     const o = await lockOrder(tx, 'provider', companyId, id);
-    await moveOrder(tx, actor, o, 'return', 'provider', { providerStatus: PROVIDER_STATUS.returned, returnReason: reason }, reason);
+    await moveOrder(
+      tx,
+      actor,
+      o,
+      'return',
+      'provider',
+      { providerStatus: PROVIDER_STATUS.returned, returnReason: reason },
+      reason,
+    );
   });
 }
 
@@ -176,7 +241,13 @@ export async function returnOrder(db: DB, actor: TActor, companyId: number, id: 
  * POST /rent/order/complete: the tenant ends an order in progress (2 → 3) once no machine works on it; the count is
  * taken under the order's lock (machine entries lock it too), by the machinery module's counter.
  */
-export async function completeOrder(db: DB, actor: TActor, companyId: number, id: number, workingMachines: (tx: Executor, orderId: number) => Promise<number>): Promise<void> {
+export async function completeOrder(
+  db: DB,
+  actor: TActor,
+  companyId: number,
+  id: number,
+  workingMachines: (tx: Executor, orderId: number) => Promise<number>,
+): Promise<void> {
   await inTx(db, async (tx) => {
     const o = await lockOrder(tx, 'tenant', companyId, id);
     mustAllow(o, 'complete', 'tenant');

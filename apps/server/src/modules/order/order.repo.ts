@@ -14,14 +14,24 @@ export type TOrderLineDb = typeof rentalOrderLines.$inferSelect;
 export type TOrderSide = 'tenant' | 'provider';
 
 export async function findOrder(db: Executor, id: number): Promise<TOrderRowDb | null> {
-  const [row] = await readRows<{ o: Record<string, unknown> }>(db, 'order.byId', 'select to_json(o) as o from rental_orders o where o.id = $1', [id]);
+  const [row] = await readRows<{ o: Record<string, unknown> }>(
+    db,
+    'order.byId',
+    'select to_json(o) as o from rental_orders o where o.id = $1',
+    [id],
+  );
   return row ? decodeOrder(row.o) : null;
 }
 
 /** The order under a row lock: the side's transitions and line edits do not interleave. */
 export async function lockOrder(tx: Executor, id: number): Promise<TOrderRowDb | null> {
   // one fixed text, named on PostgreSQL even inside the transaction (NamingClient): no query is built for it
-  const [row] = await readRows<{ o: Record<string, unknown> }>(tx, 'order.lock', 'select to_json(o) as o from rental_orders o where o.id = $1 for update', [id]);
+  const [row] = await readRows<{ o: Record<string, unknown> }>(
+    tx,
+    'order.lock',
+    'select to_json(o) as o from rental_orders o where o.id = $1 for update',
+    [id],
+  );
   return row ? decodeOrder(row.o) : null;
 }
 
@@ -41,7 +51,12 @@ export async function touchOrderOfLine(tx: Executor, lineId: number): Promise<TO
 }
 
 /** Compare-and-set on the status read under the lock; null when it changed meanwhile. */
-export async function updateOrder(tx: Executor, id: number, fromStatus: number, set: Partial<typeof rentalOrders.$inferInsert>): Promise<TOrderRowDb | null> {
+export async function updateOrder(
+  tx: Executor,
+  id: number,
+  fromStatus: number,
+  set: Partial<typeof rentalOrders.$inferInsert>,
+): Promise<TOrderRowDb | null> {
   const [row] = await tx
     .update(rentalOrders)
     .set({ ...set, updatedAt: new Date() })
@@ -52,17 +67,35 @@ export async function updateOrder(tx: Executor, id: number, fromStatus: number, 
 
 export function linesOf(db: Executor, orderIds: number[]): Promise<TOrderLineDb[]> {
   if (!orderIds.length) return Promise.resolve([]);
-  return db.select().from(rentalOrderLines).where(inArray(rentalOrderLines.orderId, orderIds)).orderBy(asc(rentalOrderLines.orderId), asc(rentalOrderLines.id));
+  return db
+    .select()
+    .from(rentalOrderLines)
+    .where(inArray(rentalOrderLines.orderId, orderIds))
+    .orderBy(asc(rentalOrderLines.orderId), asc(rentalOrderLines.id));
 }
 
 /** The offers among `offerIds` whose order was made already (an order per offer: unique offer_id). */
 export async function offersWithOrders(db: Executor, offerIds: number[]): Promise<Set<number | null>> {
-  return new Set((await db.select({ offerId: rentalOrders.offerId }).from(rentalOrders).where(inArray(rentalOrders.offerId, offerIds))).map((r) => r.offerId));
+  return new Set(
+    (
+      await db
+        .select({ offerId: rentalOrders.offerId })
+        .from(rentalOrders)
+        .where(inArray(rentalOrders.offerId, offerIds))
+    ).map((r) => r.offerId),
+  );
 }
 
 /** A draft order of a bidding's offer; null when the offer has its order already (a concurrent completion). */
-export async function insertDraftOrder(db: Executor, v: typeof rentalOrders.$inferInsert): Promise<{ id: number; sn: string } | null> {
-  const [row] = await db.insert(rentalOrders).values(v).onConflictDoNothing().returning({ id: rentalOrders.id, sn: rentalOrders.sn });
+export async function insertDraftOrder(
+  db: Executor,
+  v: typeof rentalOrders.$inferInsert,
+): Promise<{ id: number; sn: string } | null> {
+  const [row] = await db
+    .insert(rentalOrders)
+    .values(v)
+    .onConflictDoNothing()
+    .returning({ id: rentalOrders.id, sn: rentalOrders.sn });
   return row ?? null;
 }
 
@@ -72,11 +105,23 @@ export async function insertOrderLines(db: Executor, rows: (typeof rentalOrderLi
 
 /** The orders of a bidding: id, number, provider and status. */
 export function ordersOfBidding(db: Executor, biddingId: number) {
-  return db.select({ id: rentalOrders.id, sn: rentalOrders.sn, providerCompanyId: rentalOrders.providerCompanyId, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.biddingId, biddingId));
+  return db
+    .select({
+      id: rentalOrders.id,
+      sn: rentalOrders.sn,
+      providerCompanyId: rentalOrders.providerCompanyId,
+      status: rentalOrders.status,
+    })
+    .from(rentalOrders)
+    .where(eq(rentalOrders.biddingId, biddingId));
 }
 
 /** A line of an order with the number of lines the order has (read under the order's lock: the line as it is now). */
-export async function findLine(db: Executor, orderId: number, lineId: number): Promise<(TOrderLineDb & { lines: number }) | null> {
+export async function findLine(
+  db: Executor,
+  orderId: number,
+  lineId: number,
+): Promise<(TOrderLineDb & { lines: number }) | null> {
   const [row] = await readRows<{ l: Record<string, unknown>; lines: number }>(
     db,
     'order.line',
@@ -85,8 +130,17 @@ export async function findLine(db: Executor, orderId: number, lineId: number): P
   );
   return row ? { ...decodeLine(row.l), lines: row.lines } : null;
 }
-export async function updateLine(tx: Executor, lineId: number, v: { num: number; price: number; rate: number; taxTotal: number; enterDate: string }) {
-  await readRows(tx, 'order.lineUpdate', 'update rental_order_lines set num = $2, price = $3, rate = $4, tax_total = $5, enter_date = $6 where id = $1', [lineId, v.num, v.price, v.rate, v.taxTotal, v.enterDate]);
+export async function updateLine(
+  tx: Executor,
+  lineId: number,
+  v: { num: number; price: number; rate: number; taxTotal: number; enterDate: string },
+) {
+  await readRows(
+    tx,
+    'order.lineUpdate',
+    'update rental_order_lines set num = $2, price = $3, rate = $4, tax_total = $5, enter_date = $6 where id = $1',
+    [lineId, v.num, v.price, v.rate, v.taxTotal, v.enterDate],
+  );
 }
 export async function deleteLine(tx: Executor, lineId: number) {
   await readRows(tx, 'order.lineDelete', 'delete from rental_order_lines where id = $1', [lineId]);
@@ -108,7 +162,8 @@ export interface TOrderFilter {
 // ---------- the views' reads, one statement each (db/json-rows.ts) ----------
 
 /** A request line's (or a comprehensive project's) requirement fields, as order.view's TReqSource. */
-const reqJson = (t: string) => `'paymentType', ${t}.payment_type, 'time', ${t}.time, 'age', ${t}.age, 'driver', ${t}.driver, 'inout', ${t}.inout, 'oil', ${t}.oil, 'boarding', ${t}.boarding`;
+const reqJson = (t: string) =>
+  `'paymentType', ${t}.payment_type, 'time', ${t}.time, 'age', ${t}.age, 'driver', ${t}.driver, 'inout', ${t}.inout, 'oil', ${t}.oil, 'boarding', ${t}.boarding`;
 
 /**
  * What an order's rows and detail show beside the order `o` itself, as JSON values of the caller's statement: its
@@ -128,20 +183,59 @@ export type TOrderJsonRow = { o: Record<string, unknown> } & Record<string, unkn
  * The order `id` (`to_json(o)` as `o`) with the caller's other columns over it (`extra`: SQL of the select list, its
  * parameters from $2 on), in one named statement; null when there is no such order. The caller checks the side.
  */
-export async function readOrderWith(db: Executor, name: string, extra: string, id: number, values: unknown[] = []): Promise<TOrderJsonRow | null> {
-  const [row] = await readRows<TOrderJsonRow>(db, name, `select to_json(o) as o, ${extra} from rental_orders o where o.id = $1`, [id, ...values]);
+export async function readOrderWith(
+  db: Executor,
+  name: string,
+  extra: string,
+  id: number,
+  values: unknown[] = [],
+): Promise<TOrderJsonRow | null> {
+  const [row] = await readRows<TOrderJsonRow>(
+    db,
+    name,
+    `select to_json(o) as o, ${extra} from rental_orders o where o.id = $1`,
+    [id, ...values],
+  );
   return row ?? null;
 }
 
 /** An order as its pages' lists need it beside their rows: whose it is, and what a settlement row shows of it. */
-export type TOrderScope = Pick<TOrderRowDb, 'id' | 'sn' | 'tenantCompanyId' | 'providerCompanyId' | 'projectName' | 'tenantContacts' | 'tenantTel' | 'providerContacts' | 'providerTel'> & { submitted: boolean };
-type TOrderScopeRow = { id: number; sn: string; tenant_company_id: number; provider_company_id: number; submitted: boolean; project_name: string; tenant_contacts: string; tenant_tel: string; provider_contacts: string; provider_tel: string };
+export type TOrderScope = Pick<
+  TOrderRowDb,
+  | 'id'
+  | 'sn'
+  | 'tenantCompanyId'
+  | 'providerCompanyId'
+  | 'projectName'
+  | 'tenantContacts'
+  | 'tenantTel'
+  | 'providerContacts'
+  | 'providerTel'
+> & { submitted: boolean };
+type TOrderScopeRow = {
+  id: number;
+  sn: string;
+  tenant_company_id: number;
+  provider_company_id: number;
+  submitted: boolean;
+  project_name: string;
+  tenant_contacts: string;
+  tenant_tel: string;
+  provider_contacts: string;
+  provider_tel: string;
+};
 
 /**
  * readOrderWith for a list of the order's records (contracts, machines, settlements): the order's TOrderScope as plain
  * columns instead of its whole row as JSON (about 20 µs of the database's CPU per request, and the parse of it here).
  */
-export async function readOrderScopeWith(db: Executor, name: string, extra: string, id: number, values: unknown[] = []): Promise<{ o: TOrderScope; row: Record<string, unknown> } | null> {
+export async function readOrderScopeWith(
+  db: Executor,
+  name: string,
+  extra: string,
+  id: number,
+  values: unknown[] = [],
+): Promise<{ o: TOrderScope; row: Record<string, unknown> } | null> {
   const [row] = await readRows<TOrderScopeRow & Record<string, unknown>>(
     db,
     name,
@@ -188,7 +282,9 @@ function filterText(f: TOrderFilter, values: unknown[]): { where: string; key: s
   like('project_name', f.projectName, 'pn');
   like('project_address', f.projectAddress, 'pa');
   if (f.company) {
-    where.push(`exists (select 1 from companies where companies.id = rental_orders.${other} and companies.name ilike ${p(containsPattern(f.company))})`);
+    where.push(
+      `exists (select 1 from companies where companies.id = rental_orders.${other} and companies.name ilike ${p(containsPattern(f.company))})`,
+    );
     key.push('co');
   }
   if (f.from) {
@@ -237,7 +333,12 @@ const LIST_COLUMNS =
  * A page of a side's list (TOrderListRow), newest first, in one statement: the page's ids and total on the side's
  * index first, then the rows for those ids only, with their bidding and both companies.
  */
-export async function pageOrderList(db: Executor, f: TOrderFilter, page: number, size: number): Promise<{ rows: TOrderListRow[]; total: number }> {
+export async function pageOrderList(
+  db: Executor,
+  f: TOrderFilter,
+  page: number,
+  size: number,
+): Promise<{ rows: TOrderListRow[]; total: number }> {
   const values: unknown[] = [];
   const { where, key } = filterText(f, values);
   const offset = (page - 1) * size;
@@ -247,9 +348,18 @@ export async function pageOrderList(db: Executor, f: TOrderFilter, page: number,
     `(select id, (count(*) over ())::int as total from rental_orders where ${where} order by id desc limit $${n + 1} offset $${n + 2}) p ` +
     `join rental_orders o on o.id = p.id left join biddings b on b.id = o.bidding_id ` +
     `left join companies t on t.id = o.tenant_company_id left join companies v on v.id = o.provider_company_id order by o.id desc`;
-  const rows = await readRows<TOrderListRow & { total: number }>(db, `order.list.${key}`, text, [...values, size, offset]);
+  const rows = await readRows<TOrderListRow & { total: number }>(db, `order.list.${key}`, text, [
+    ...values,
+    size,
+    offset,
+  ]);
   const total = await pageTotal(rows, offset, async () => {
-    const [r] = await readRows<{ n: number }>(db, `order.count.${key}`, `select count(*)::int as n from rental_orders where ${where}`, values);
+    const [r] = await readRows<{ n: number }>(
+      db,
+      `order.count.${key}`,
+      `select count(*)::int as n from rental_orders where ${where}`,
+      values,
+    );
     return Number(r?.n ?? 0);
   });
   return { rows, total };
@@ -266,7 +376,9 @@ export async function* iterateOrders(db: Executor, f: TOrderFilter, batch = 500)
   const n = values.length;
   const text = `select to_json(rental_orders) as o from rental_orders where ${where} and id < $${n + 1} order by id desc limit $${n + 2}`;
   for (;;) {
-    const rows = (await readRows<{ o: Record<string, unknown> }>(db, `order.iterate.${key}`, text, [...values, before, batch])).map((r) => decodeOrder(r.o));
+    const rows = (
+      await readRows<{ o: Record<string, unknown> }>(db, `order.iterate.${key}`, text, [...values, before, batch])
+    ).map((r) => decodeOrder(r.o));
     if (rows.length) yield rows;
     if (rows.length < batch) return;
     before = rows[rows.length - 1].id;

@@ -37,7 +37,11 @@ import { primed, sendXlsx } from '../../platform/http';
 
 const tags = ['order'];
 /** The detail page's reply data: the detail with the contract summary and the side's payment statistics. */
-const detailReply = (d: svc.TDetailPage, who: 'tenant' | 'provider') => ({ ...d.detail, contract: contractSummaryOf(d.contracts, who), ...payStatOf(d.pay, who) });
+const detailReply = (d: svc.TDetailPage, who: 'tenant' | 'provider') => ({
+  ...d.detail,
+  contract: contractSummaryOf(d.contracts, who),
+  ...payStatOf(d.pay, who),
+});
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
 const provider = { access: 'company', menu: MENU.leaseOrder } as const;
 
@@ -53,27 +57,76 @@ export const orderRoutes: TModule = (app, deps) => {
   // ---------- tenant ----------
   app.get(
     '/rent/order/lst',
-    { config: tenant, schema: { tags, summary: '租入订单列表（status -1 全部，0 待提交含已退回，1–4；bsn 订单编号、项目名称、服务商、施工地址、创建日期）', querystring: ZOrderListQuery, response: { 200: zEnvelope(ZOrderPage) } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary:
+          '租入订单列表（status -1 全部，0 待提交含已退回，1–4；bsn 订单编号、项目名称、服务商、施工地址、创建日期）',
+        querystring: ZOrderListQuery,
+        response: { 200: zEnvelope(ZOrderPage) },
+      },
+    },
     async (req) => ok(await svc.listOrdersPage(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/rent/order/export',
-    { config: tenant, schema: { tags, summary: '导出租入订单（Excel，按当前筛选条件，逐行流式写出）', querystring: ZOrderListQuery } },
-    async (req, reply) => sendXlsx(reply, '租入订单', ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS, await primed(svc.exportOrders(db, 'tenant', companyOf(req).companyId, req.query))),
+    {
+      config: tenant,
+      schema: { tags, summary: '导出租入订单（Excel，按当前筛选条件，逐行流式写出）', querystring: ZOrderListQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        '租入订单',
+        ORDER_EXPORT_HEAD,
+        ORDER_EXPORT_WIDTHS,
+        await primed(svc.exportOrders(db, 'tenant', companyOf(req).companyId, req.query)),
+      ),
   );
   app.get(
     '/rent/order/detail',
-    { config: tenant, schema: { tags, summary: '租入订单详情（含合同、付款统计 PayerStat；订单动态另见 /rent/order/history）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
-    async (req) => ok(detailReply(await svc.orderDetailPage(db, vault, 'tenant', companyOf(req).companyId, req.query.id, statDates()), 'tenant')),
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '租入订单详情（含合同、付款统计 PayerStat；订单动态另见 /rent/order/history）',
+        querystring: ZOrderId,
+        response: { 200: zEnvelope(ZOrderDetailFull) },
+      },
+    },
+    async (req) =>
+      ok(
+        detailReply(
+          await svc.orderDetailPage(db, vault, 'tenant', companyOf(req).companyId, req.query.id, statDates()),
+          'tenant',
+        ),
+      ),
   );
   app.get(
     '/rent/order/history',
-    { config: tenant, schema: { tags, summary: '租入订单动态（最新在前，分页：before 为已显示的最早一条的 id）', querystring: ZOrderHistoryQuery, response: { 200: zEnvelope(ZOrderHistoryPage) } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '租入订单动态（最新在前，分页：before 为已显示的最早一条的 id）',
+        querystring: ZOrderHistoryQuery,
+        response: { 200: zEnvelope(ZOrderHistoryPage) },
+      },
+    },
     async (req) => ok(await svc.orderHistory(db, 'tenant', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/rent/order/createCheck',
-    { config: tenant, schema: { tags, summary: '添加订单前置检查（企业认证、是否有可生成订单的竞价项目）', querystring: zCompanyScoped, response: { 200: zOk } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '添加订单前置检查（企业认证、是否有可生成订单的竞价项目）',
+        querystring: zCompanyScoped,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       const companyId = companyOf(req).companyId;
       await moves.createCheck(db, companyId, (await orderCandidates(db, companyId)).length);
@@ -82,17 +135,41 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/rent/order/createPre',
-    { config: tenant, schema: { tags, summary: '可生成订单的竞价项目（已完成选择、尚未生成订单）', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZCreateCandidate)) } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '可生成订单的竞价项目（已完成选择、尚未生成订单）',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(z.array(ZCreateCandidate)) },
+      },
+    },
     async (req) => ok(await orderCandidates(db, companyOf(req).companyId)),
   );
   app.post(
     '/rent/order/checkOne',
-    { config: tenant, schema: { tags, summary: '检查一个竞价项目并返回生成订单的确认文字（code 1001）', body: ZCreateOne, response: { 200: zEnvelope(ZCreateOrderPre) } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '检查一个竞价项目并返回生成订单的确认文字（code 1001）',
+        body: ZCreateOne,
+        response: { 200: zEnvelope(ZCreateOrderPre) },
+      },
+    },
     async (req) => ok(await createOrderPre(db, companyOf(req).companyId, req.body.bid)),
   );
   app.post(
     '/rent/order/createOk',
-    { config: tenant, schema: { tags, summary: '为竞价项目的中选服务商生成订单（幂等）', body: ZCreateOne, response: { 200: zEnvelope(z.object({ orders: z.array(z.object({ id: z.number(), sn: z.string() })) })) } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '为竞价项目的中选服务商生成订单（幂等）',
+        body: ZCreateOne,
+        response: { 200: zEnvelope(z.object({ orders: z.array(z.object({ id: z.number(), sn: z.string() })) })) },
+      },
+    },
     async (req) => {
       const r = await createOrders(db, actorOf(req), companyOf(req).companyId, req.body.bid);
       return ok(r, fmt(msg.createdFrom, { n: r.orders.length }));
@@ -100,12 +177,28 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/rent/order/add',
-    { config: tenant, schema: { tags, summary: '确认订单表单：订单与订单明细、开票资料、收票地址（不可提交时返回失败）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderForm) } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '确认订单表单：订单与订单明细、开票资料、收票地址（不可提交时返回失败）',
+        querystring: ZOrderId,
+        response: { 200: zEnvelope(ZOrderForm) },
+      },
+    },
     async (req) => ok(await moves.submitForm(db, vault, companyOf(req).companyId, req.query.id)),
   );
   app.post(
     '/rent/order/save',
-    { config: tenant, schema: { tags, summary: '提交订单（待提交或已退回 → 待确认；提交后不可修改）', body: ZOrderSubmit, response: { 200: zOk } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '提交订单（待提交或已退回 → 待确认；提交后不可修改）',
+        body: ZOrderSubmit,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await moves.submitOrder(db, vault, actorOf(req), companyOf(req).companyId, req.body);
       return ok(null, msg.submitted);
@@ -113,7 +206,15 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.post(
     '/rent/order/saveReq',
-    { config: tenant, schema: { tags, summary: '修改订单明细（待提交或已退回；进场日期不早于原日期）', body: ZOrderLineSave, response: { 200: zOk } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '修改订单明细（待提交或已退回；进场日期不早于原日期）',
+        body: ZOrderLineSave,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await moves.saveLine(db, actorOf(req), companyOf(req).companyId, req.body);
       return ok(null, msg.changed);
@@ -121,7 +222,10 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.post(
     '/rent/order/delReq',
-    { config: tenant, schema: { tags, summary: '删除订单明细（至少保留一条）', body: ZOrderId, response: { 200: zOk } } },
+    {
+      config: tenant,
+      schema: { tags, summary: '删除订单明细（至少保留一条）', body: ZOrderId, response: { 200: zOk } },
+    },
     async (req) => {
       await moves.deleteLine(db, actorOf(req), companyOf(req).companyId, req.body.id);
       return ok(null, msg.deleted);
@@ -129,7 +233,15 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.post(
     '/rent/order/close',
-    { config: tenant, schema: { tags, summary: '关闭订单（待提交、待确认、已退回；原因不超过50字）', body: ZOrderClose, response: { 200: zOk } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '关闭订单（待提交、待确认、已退回；原因不超过50字）',
+        body: ZOrderClose,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await moves.closeOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, req.body.reason);
       return ok(null, msg.closed);
@@ -138,7 +250,10 @@ export const orderRoutes: TModule = (app, deps) => {
 
   app.post(
     '/rent/order/complete',
-    { config: tenant, schema: { tags, summary: '完成订单（进行中且设备全部退场）', body: ZOrderId, response: { 200: zOk } } },
+    {
+      config: tenant,
+      schema: { tags, summary: '完成订单（进行中且设备全部退场）', body: ZOrderId, response: { 200: zOk } },
+    },
     async (req) => {
       await moves.completeOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, countWorkingMachines);
       return ok(null, msg.completed);
@@ -148,32 +263,88 @@ export const orderRoutes: TModule = (app, deps) => {
   // ---------- provider ----------
   app.get(
     '/ep/order',
-    { config: provider, schema: { tags, summary: '租出订单列表（已提交过的订单；sn、项目名称、承租方、施工地址、创建日期）', querystring: ZOrderListQuery, response: { 200: zEnvelope(ZOrderPage) } } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '租出订单列表（已提交过的订单；sn、项目名称、承租方、施工地址、创建日期）',
+        querystring: ZOrderListQuery,
+        response: { 200: zEnvelope(ZOrderPage) },
+      },
+    },
     async (req) => ok(await svc.listOrdersPage(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/order/export',
-    { config: provider, schema: { tags, summary: '导出租出订单（Excel，按当前筛选条件）', querystring: ZOrderListQuery } },
-    async (req, reply) => sendXlsx(reply, '租出订单', ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS, await primed(svc.exportOrders(db, 'provider', companyOf(req).companyId, req.query))),
+    {
+      config: provider,
+      schema: { tags, summary: '导出租出订单（Excel，按当前筛选条件）', querystring: ZOrderListQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        '租出订单',
+        ORDER_EXPORT_HEAD,
+        ORDER_EXPORT_WIDTHS,
+        await primed(svc.exportOrders(db, 'provider', companyOf(req).companyId, req.query)),
+      ),
   );
   app.get(
     '/ep/detail_order',
-    { config: provider, schema: { tags, summary: '租出订单详情（含合同、收款统计 PayeeStat；订单动态另见 /ep/order/history）', querystring: ZOrderId, response: { 200: zEnvelope(ZOrderDetailFull) } } },
-    async (req) => ok(detailReply(await svc.orderDetailPage(db, vault, 'provider', companyOf(req).companyId, req.query.id, statDates()), 'provider')),
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '租出订单详情（含合同、收款统计 PayeeStat；订单动态另见 /ep/order/history）',
+        querystring: ZOrderId,
+        response: { 200: zEnvelope(ZOrderDetailFull) },
+      },
+    },
+    async (req) =>
+      ok(
+        detailReply(
+          await svc.orderDetailPage(db, vault, 'provider', companyOf(req).companyId, req.query.id, statDates()),
+          'provider',
+        ),
+      ),
   );
   app.get(
     '/ep/order/history',
-    { config: provider, schema: { tags, summary: '租出订单动态（最新在前，分页：before 为已显示的最早一条的 id）', querystring: ZOrderHistoryQuery, response: { 200: zEnvelope(ZOrderHistoryPage) } } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '租出订单动态（最新在前，分页：before 为已显示的最早一条的 id）',
+        querystring: ZOrderHistoryQuery,
+        response: { 200: zEnvelope(ZOrderHistoryPage) },
+      },
+    },
     async (req) => ok(await svc.orderHistory(db, 'provider', companyOf(req).companyId, req.query)),
   );
   app.get(
     '/ep/bdetail_order',
-    { config: provider, schema: { tags, summary: '确认订单页：订单与预填的联系人、收款账户（仅待确认时）', querystring: ZOrderId, response: { 200: zEnvelope(ZProviderConfirmForm) } } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '确认订单页：订单与预填的联系人、收款账户（仅待确认时）',
+        querystring: ZOrderId,
+        response: { 200: zEnvelope(ZProviderConfirmForm) },
+      },
+    },
     async (req) => ok(await moves.confirmForm(db, vault, companyOf(req).companyId, req.query.id)),
   );
   app.post(
     '/ep/ckorderok',
-    { config: provider, schema: { tags, summary: '服务商确认订单（联系人、电话、收款银行与账号、同意供应链金融支付；确认后不可修改）', body: ZProviderConfirm, response: { 200: zOk } } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '服务商确认订单（联系人、电话、收款银行与账号、同意供应链金融支付；确认后不可修改）',
+        body: ZProviderConfirm,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await moves.confirmOrder(db, vault, actorOf(req), companyOf(req).companyId, req.body);
       return ok(null, msg.confirmed);
@@ -181,7 +352,15 @@ export const orderRoutes: TModule = (app, deps) => {
   );
   app.post(
     '/ep/ckorderng',
-    { config: provider, schema: { tags, summary: '服务商退回订单（填写原因，退回承租方修改后可再提交）', body: ZOrderReturn, response: { 200: zOk } } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: '服务商退回订单（填写原因，退回承租方修改后可再提交）',
+        body: ZOrderReturn,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await moves.returnOrder(db, actorOf(req), companyOf(req).companyId, req.body.id, req.body.reason);
       return ok(null, msg.returned);

@@ -1,13 +1,34 @@
-import { ORDER_MACHINE, ORDER_TAB_STATUSES, SUPER, isOrderInProgress, type TOrderAction, type TOrderWho } from '@jizu/shared/constants/order';
+import {
+  ORDER_MACHINE,
+  ORDER_TAB_STATUSES,
+  SUPER,
+  isOrderInProgress,
+  type TOrderAction,
+  type TOrderWho,
+} from '@jizu/shared/constants/order';
 import { statusAfter, transitionOf } from '@jizu/shared/rules/machine';
-import type { TOrderDetail, TOrderHistoryPage, TOrderHistoryQuery, TOrderListQuery, TOrderRow } from '@jizu/shared/schemas/order';
+import type {
+  TOrderDetail,
+  TOrderHistoryPage,
+  TOrderHistoryQuery,
+  TOrderListQuery,
+  TOrderRow,
+} from '@jizu/shared/schemas/order';
 import { dayEnd, dayStart } from '@jizu/shared/rules/datetime';
 import { type DB } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import * as repo from './order.repo';
 import type { TOrderRowDb } from './order.repo';
-import { historyEntryView, lineViews, orderDetailView, orderListRows, orderPartsOf, orderRows, superFlags } from './order.view';
+import {
+  historyEntryView,
+  lineViews,
+  orderDetailView,
+  orderListRows,
+  orderPartsOf,
+  orderRows,
+  superFlags,
+} from './order.view';
 import { rowDecoder } from '../../db/json-rows';
 import { contractListOf, contractListSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
@@ -28,8 +49,11 @@ export function mustSee(o: TOrderRowDb | null, who: TOrderWho, companyId: number
   if (!o || !sees({ ...o, submitted: o.submittedAt !== null }, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
   return o;
 }
-const sees = (o: Pick<repo.TOrderScope, 'tenantCompanyId' | 'providerCompanyId' | 'submitted'>, who: TOrderWho, companyId: number) =>
-  who === 'tenant' ? o.tenantCompanyId === companyId : o.providerCompanyId === companyId && o.submitted;
+const sees = (
+  o: Pick<repo.TOrderScope, 'tenantCompanyId' | 'providerCompanyId' | 'submitted'>,
+  who: TOrderWho,
+  companyId: number,
+) => (who === 'tenant' ? o.tenantCompanyId === companyId : o.providerCompanyId === companyId && o.submitted);
 /** An order by id with no side's scoping: for a record that already proved its tie to it (a verified contract). */
 export const findOrderById = repo.findOrder;
 
@@ -47,7 +71,15 @@ export const mustAllow = (o: TOrderRowDb, action: TOrderAction, who: TOrderWho) 
 };
 
 /** One transition of ORDER_MACHINE in the caller's transaction: compare-and-set on the status, then the trail. */
-export async function moveOrder(tx: Executor, actor: TActor, o: TOrderRowDb, action: TOrderAction, who: TOrderWho, set: Partial<typeof rentalOrders.$inferInsert>, reason = '') {
+export async function moveOrder(
+  tx: Executor,
+  actor: TActor,
+  o: TOrderRowDb,
+  action: TOrderAction,
+  who: TOrderWho,
+  set: Partial<typeof rentalOrders.$inferInsert>,
+  reason = '',
+) {
   const to = statusAfter(mustAllow(o, action, who), o.status);
   const row = await repo.updateOrder(tx, o.id, o.status, { ...set, status: to });
   if (!row) throw new AppError('ORDER_STATE');
@@ -71,7 +103,13 @@ export async function requireChainGate(db: Executor, o: TOrderRowDb, who: TOrder
 }
 
 /** An order of the side whose chain (contracts, settlements, payments, machinery) may change now: confirmed (2). */
-export async function requireChainOrder(db: Executor, who: TOrderWho, companyId: number, orderId: number, notOpen: 'CONTRACT_ORDER_NOT_OPEN'): Promise<TOrderRowDb> {
+export async function requireChainOrder(
+  db: Executor,
+  who: TOrderWho,
+  companyId: number,
+  orderId: number,
+  notOpen: 'CONTRACT_ORDER_NOT_OPEN',
+): Promise<TOrderRowDb> {
   const o = await requireOrder(db, who, companyId, orderId);
   if (!isOrderInProgress(o)) throw new AppError(notOpen);
   return o;
@@ -105,8 +143,13 @@ async function readOrderList(db: Executor, who: TOrderWho, companyId: number, q:
 }
 
 /** The side's list (readOrderList). */
-export async function listOrdersPage(db: DB, who: TOrderWho, companyId: number, q: TOrderListQuery): Promise<TOrderListPage> {
-  return ((await readOrderList(db, who, companyId, q)).page);
+export async function listOrdersPage(
+  db: DB,
+  who: TOrderWho,
+  companyId: number,
+  q: TOrderListQuery,
+): Promise<TOrderListPage> {
+  return (await readOrderList(db, who, companyId, q)).page;
 }
 
 const decodeOrder = rowDecoder(rentalOrders);
@@ -114,7 +157,15 @@ const decodeOrder = rowDecoder(rentalOrders);
  * The side's order by id with other columns of the same statement (repo.readOrderWith), or 404 as requireOrder: the
  * reads of an order's pages (its detail, contracts, machines, settlements) in one round trip.
  */
-export async function requireOrderWith(db: Executor, who: TOrderWho, companyId: number, id: number, name: string, extra: string, values: unknown[] = []) {
+export async function requireOrderWith(
+  db: Executor,
+  who: TOrderWho,
+  companyId: number,
+  id: number,
+  name: string,
+  extra: string,
+  values: unknown[] = [],
+) {
   const row = await repo.readOrderWith(db, name, extra, id, values);
   const o = mustSee(row && decodeOrder(row.o), who, companyId);
   return { o, row: row! };
@@ -124,7 +175,15 @@ export async function requireOrderWith(db: Executor, who: TOrderWho, companyId: 
  * requireOrderWith for the lists of an order's records (contracts, machines, settlements): the order as those lists
  * need it (repo.TOrderScope), not its whole row; the same 404 for an order the side may not see.
  */
-export async function requireOrderScopeWith(db: Executor, who: TOrderWho, companyId: number, id: number, name: string, extra: string, values: unknown[] = []) {
+export async function requireOrderScopeWith(
+  db: Executor,
+  who: TOrderWho,
+  companyId: number,
+  id: number,
+  name: string,
+  extra: string,
+  values: unknown[] = [],
+) {
   const r = await repo.readOrderScopeWith(db, name, extra, id, values);
   if (!r || !sees(r.o, who, companyId)) throw new AppError('ORDER_NOT_FOUND');
   return r;
@@ -137,7 +196,13 @@ function detailOf(db: Executor, vault: Vault, who: TOrderWho, row: repo.TOrderJs
   return orderDetailView(db, vault, orders[0], lines, who, { src, flags });
 }
 
-export async function orderDetail(db: Executor, vault: Vault, who: TOrderWho, companyId: number, id: number): Promise<TOrderDetail> {
+export async function orderDetail(
+  db: Executor,
+  vault: Vault,
+  who: TOrderWho,
+  companyId: number,
+  id: number,
+): Promise<TOrderDetail> {
   const { row } = await requireOrderWith(db, who, companyId, id, 'order.detail', DETAIL_SQL);
   return detailOf(db, vault, who, row);
 }
@@ -147,26 +212,49 @@ export const HISTORY_SQL = `${auditTrailPageSql(AUDIT_ORDER, 'o.id', '$2', '$3')
  * GET /rent/order/history, /ep/order/history: a page of the order's timeline, newest first, in one statement with the
  * side's check (the detail's 404 for an order the side may not see),. One entry more than the page is read to know whether older ones remain.
  */
-export async function orderHistory(db: DB, who: TOrderWho, companyId: number, q: TOrderHistoryQuery): Promise<TOrderHistoryPage> {
-  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, 'order.history', HISTORY_SQL, [q.before ?? null, q.size + 1]);
+export async function orderHistory(
+  db: DB,
+  who: TOrderWho,
+  companyId: number,
+  q: TOrderHistoryQuery,
+): Promise<TOrderHistoryPage> {
+  const { row } = await requireOrderScopeWith(db, who, companyId, q.id, 'order.history', HISTORY_SQL, [
+    q.before ?? null,
+    q.size + 1,
+  ]);
   const entries = auditTrailOf(row.history);
-  return ({ data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size });
+  return { data: entries.slice(0, q.size).map(historyEntryView), more: entries.length > q.size };
 }
 
 /** The detail page's columns over the order `o` ($2–$4: the dates of the payment statistics). */
 export const DETAIL_PAGE_SQL = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
-export type TDetailPage = { detail: TOrderDetail; contracts: ReturnType<typeof contractListOf>; pay: ReturnType<typeof payStatsOf> };
+export type TDetailPage = {
+  detail: TOrderDetail;
+  contracts: ReturnType<typeof contractListOf>;
+  pay: ReturnType<typeof payStatsOf>;
+};
 /**
  * The detail page (GET /rent/order/detail, /ep/detail_order): the detail, and beside it the order's contracts (contract.repo's contractListSql, the summary's page
  * of 50) and its payment statistics (orderpay.repo's payStatsColumns at `dates`), in one statement.
  */
-export async function orderDetailPage(db: DB, vault: Vault, who: TOrderWho, companyId: number, id: number, dates: { today: string; monthEnd: string; nearEnd: string }): Promise<TDetailPage> {
-  const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', DETAIL_PAGE_SQL, [dates.today, dates.monthEnd, dates.nearEnd]);
-  return ({
+export async function orderDetailPage(
+  db: DB,
+  vault: Vault,
+  who: TOrderWho,
+  companyId: number,
+  id: number,
+  dates: { today: string; monthEnd: string; nearEnd: string },
+): Promise<TDetailPage> {
+  const { row } = await requireOrderWith(db, who, companyId, id, 'order.detailPage', DETAIL_PAGE_SQL, [
+    dates.today,
+    dates.monthEnd,
+    dates.nearEnd,
+  ]);
+  return {
     detail: await detailOf(db, vault, who, row),
     contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
     pay: payStatsOf(row.pay as never),
-  });
+  };
 }
 
 /** An order's lines as the pages show them (the settlement draft prices machines with them). */
@@ -175,14 +263,44 @@ export async function orderLineViews(db: Executor, o: TOrderRowDb) {
 }
 
 /** The export's columns (the list's, one line per order). */
-export const ORDER_EXPORT_HEAD = ['订单编号', '项目名称', '来源竞价', '承租方', '服务商', '设备明细', '含税单价合计（元）', '状态', '施工地址', '创建时间'];
+export const ORDER_EXPORT_HEAD = [
+  '订单编号',
+  '项目名称',
+  '来源竞价',
+  '承租方',
+  '服务商',
+  '设备明细',
+  '含税单价合计（元）',
+  '状态',
+  '施工地址',
+  '创建时间',
+];
 export const ORDER_EXPORT_WIDTHS = [24, 36, 22, 30, 30, 44, 18, 10, 30, 20];
 
 /** GET /rent/order/export and /ep/order/export: every order of the filtered list, in batches by id (rows as cells). */
-export async function* exportOrders(db: Executor, who: TOrderWho, companyId: number, q: Omit<TOrderListQuery, 'page' | 'size'>): AsyncGenerator<(string | number)[][]> {
+export async function* exportOrders(
+  db: Executor,
+  who: TOrderWho,
+  companyId: number,
+  q: Omit<TOrderListQuery, 'page' | 'size'>,
+): AsyncGenerator<(string | number)[][]> {
   for await (const batch of repo.iterateOrders(db, filterOf(who, companyId, q))) {
-    const lines = await repo.linesOf(db, batch.map((o) => o.id));
+    const lines = await repo.linesOf(
+      db,
+      batch.map((o) => o.id),
+    );
     const rows = await orderRows(db, batch, lines, who);
-    yield rows.map((r) => [r.sn, r.project_name, r.bidding_sn, r.tenant_name, r.provider_name, r.lines.join('；'), r.tax_total_v, r.status_v, r.project_address, r.create_time_v]);
+    yield rows.map((r) => [
+      r.sn,
+      r.project_name,
+      r.bidding_sn,
+      r.tenant_name,
+      r.provider_name,
+      r.lines.join('；'),
+      r.tax_total_v,
+      r.status_v,
+      r.project_address,
+      r.create_time_v,
+    ]);
   }
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  bigint,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Rental orders (spec/2 §3 "Rental order"): the platform (party B) between the tenant (A) and a provider (C), created
@@ -62,11 +73,15 @@ export const rentalOrders = pgTable(
   (t) => [
     uniqueIndex('rental_orders_sn_idx').on(t.sn),
     /** one order per selected response: createOrder is idempotent */
-    uniqueIndex('rental_orders_offer_idx').on(t.offerId).where(sql`${t.offerId} is not null`),
+    uniqueIndex('rental_orders_offer_idx')
+      .on(t.offerId)
+      .where(sql`${t.offerId} is not null`),
     index('rental_orders_tenant_idx').on(t.tenantCompanyId, t.status, t.id),
     index('rental_orders_provider_idx').on(t.providerCompanyId, t.status, t.id),
     /** the provider's list: only orders submitted at least once (a draft is the tenant's own) */
-    index('rental_orders_provider_seen_idx').on(t.providerCompanyId, t.id).where(sql`${t.submittedAt} is not null`),
+    index('rental_orders_provider_seen_idx')
+      .on(t.providerCompanyId, t.id)
+      .where(sql`${t.submittedAt} is not null`),
     index('rental_orders_bidding_idx').on(t.biddingId),
   ],
 );

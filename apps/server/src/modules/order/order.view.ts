@@ -1,5 +1,24 @@
-import { BOARDING_OPTIONS, BIDDING_CLASSIFY_TEXT, DRIVER_OPTIONS, EQUIP_AGES, INOUT_OPTIONS, OIL_OPTIONS, PAYMENT_TYPE_TEXT, PROJECT_TYPES, optionText, unitText } from '@jizu/shared/constants/bidding';
-import { LESSOR, ORDER_STATUS, ORDER_STATUS_TEXT, PROVIDER_ORDER_STATUS_TEXT, SUPER, ORDER_MACHINE, type TOrderWho } from '@jizu/shared/constants/order';
+import {
+  BOARDING_OPTIONS,
+  BIDDING_CLASSIFY_TEXT,
+  DRIVER_OPTIONS,
+  EQUIP_AGES,
+  INOUT_OPTIONS,
+  OIL_OPTIONS,
+  PAYMENT_TYPE_TEXT,
+  PROJECT_TYPES,
+  optionText,
+  unitText,
+} from '@jizu/shared/constants/bidding';
+import {
+  LESSOR,
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
+  PROVIDER_ORDER_STATUS_TEXT,
+  SUPER,
+  ORDER_MACHINE,
+  type TOrderWho,
+} from '@jizu/shared/constants/order';
 import { actionsOf } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { order as msg, orderActionText } from '@jizu/shared/messages/order';
@@ -26,13 +45,26 @@ const flagsOf = (c: { super: number; finance: number } | undefined) => ({
 /** spec/2 §3 tenant_super (0/1) and provider_super (0 none, 1 verified with the finance product, 2 verified without). */
 export async function superFlags(db: Executor, o: Pick<TOrderRowDb, 'tenantCompanyId' | 'providerCompanyId'>) {
   const flags = await findCompanyFlags(db, [o.tenantCompanyId, o.providerCompanyId]);
-  return { tenant_super: flagsOf(flags.get(o.tenantCompanyId)).tenant, provider_super: flagsOf(flags.get(o.providerCompanyId)).provider, flags };
+  return {
+    tenant_super: flagsOf(flags.get(o.tenantCompanyId)).tenant,
+    provider_super: flagsOf(flags.get(o.providerCompanyId)).provider,
+    flags,
+  };
 }
 
-const statusText = (o: { status: number }, who: TOrderWho) => (who === 'provider' ? PROVIDER_ORDER_STATUS_TEXT[o.status] : ORDER_STATUS_TEXT[o.status]) ?? '';
+const statusText = (o: { status: number }, who: TOrderWho) =>
+  (who === 'provider' ? PROVIDER_ORDER_STATUS_TEXT[o.status] : ORDER_STATUS_TEXT[o.status]) ?? '';
 
 /** The requirement texts of a line's bidding line (itemised) or of its project (comprehensive). */
-type TReqSource = { paymentType: number; time: number | null; age: number | null; driver: number | null; inout: number | null; oil: number | null; boarding: number | null };
+type TReqSource = {
+  paymentType: number;
+  time: number | null;
+  age: number | null;
+  driver: number | null;
+  inout: number | null;
+  oil: number | null;
+  boarding: number | null;
+};
 const reqList = (r: TReqSource | undefined): string[] =>
   r
     ? [
@@ -59,9 +91,17 @@ async function reqSources(db: Executor, orders: TOrderRowDb[], lines: TOrderLine
   return { lines: new Map(bl.map((l) => [l.id, l])), biddings: new Map(bs.map((b) => [b.id, b])) };
 }
 
-export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrderLineDb[], sources?: TSources): Promise<Map<number, TOrderLineView[]>> {
+export async function lineViews(
+  db: Executor,
+  orders: TOrderRowDb[],
+  lines: TOrderLineDb[],
+  sources?: TSources,
+): Promise<Map<number, TOrderLineView[]>> {
   // one after the other, as reqSources (`db` may be a transaction)
-  const names = await productNames(db, lines.map((l) => l.productId));
+  const names = await productNames(
+    db,
+    lines.map((l) => l.productId),
+  );
   const src = sources ?? (await reqSources(db, orders, lines));
   const byId = new Map(orders.map((o) => [o.id, o]));
   const out = new Map<number, TOrderLineView[]>();
@@ -97,7 +137,8 @@ export async function lineViews(db: Executor, orders: TOrderRowDb[], lines: TOrd
   return out;
 }
 
-const lineText = (l: Pick<TOrderLineView, 'eq_product_v' | 'model' | 'num' | 'unit_v'>) => `${l.eq_product_v}${l.model ? ` ${l.model}` : ''} × ${l.num}${l.unit_v}`;
+const lineText = (l: Pick<TOrderLineView, 'eq_product_v' | 'model' | 'num' | 'unit_v'>) =>
+  `${l.eq_product_v}${l.model ? ` ${l.model}` : ''} × ${l.num}${l.unit_v}`;
 const sumTaxTotal = (lines: TOrderLineDb[]) => lines.reduce((s, l) => s + l.num * l.taxTotal, 0);
 
 type TRowParts = { src: TSources; views: Map<number, TOrderLineView[]>; flags: TFlags };
@@ -108,7 +149,12 @@ type TPartsJson = { l: Record<string, unknown>; bl: TReqSource | null }[];
 type TParty = { id: number; name: string; status: number; super: number; finance: number; type: number };
 
 /** Orders and what their views show beside them, from rows of order.repo's ORDER_PARTS_SQL (one statement). */
-export function orderPartsOf(rows: TOrderJsonRow[]): { orders: TOrderRowDb[]; lines: TOrderLineDb[]; src: TSources; flags: TFlags } {
+export function orderPartsOf(rows: TOrderJsonRow[]): {
+  orders: TOrderRowDb[];
+  lines: TOrderLineDb[];
+  src: TSources;
+  flags: TFlags;
+} {
   const orders: TOrderRowDb[] = [];
   const lines: TOrderLineDb[] = [];
   const src: TSources = { lines: new Map(), biddings: new Map() };
@@ -128,7 +174,20 @@ export function orderPartsOf(rows: TOrderJsonRow[]): { orders: TOrderRowDb[]; li
 }
 
 /** What a list row shows of an order, from either read: the order's whole row with its views, or pageOrderList's row. */
-type TRowCore = Pick<TOrderRowDb, 'id' | 'sn' | 'biddingId' | 'offerId' | 'classify' | 'status' | 'providerStatus' | 'projectName' | 'projectAddress' | 'reason' | 'returnReason'> & {
+type TRowCore = Pick<
+  TOrderRowDb,
+  | 'id'
+  | 'sn'
+  | 'biddingId'
+  | 'offerId'
+  | 'classify'
+  | 'status'
+  | 'providerStatus'
+  | 'projectName'
+  | 'projectAddress'
+  | 'reason'
+  | 'returnReason'
+> & {
   createdAt: Date | string;
 };
 /** What a list row shows beside the order's own columns (a second argument: the order's row itself is passed as it is, not copied with these added) */
@@ -169,7 +228,10 @@ function rowView(o: TRowCore, x: TRowMore, who: TOrderWho): TOrderRow {
  * product names' (held by the process).
  */
 export async function orderListRows(db: Executor, rows: TOrderListRow[], who: TOrderWho): Promise<TOrderRow[]> {
-  const names = await productNames(db, rows.flatMap((r) => (r.lines ?? []).map((l) => l[0])));
+  const names = await productNames(
+    db,
+    rows.flatMap((r) => (r.lines ?? []).map((l) => l[0])),
+  );
   return rows.map((o) => {
     const lines = o.lines ?? [];
     return rowView(
@@ -191,7 +253,9 @@ export async function orderListRows(db: Executor, rows: TOrderListRow[], who: TO
         biddingSn: o.bidding_sn,
         tenantName: o.tenant_name,
         providerName: o.provider_name,
-        lines: lines.map(([productId, model, num, unit]) => lineText({ eq_product_v: names.get(productId)?.product ?? '', model, num, unit_v: unitText(unit) })),
+        lines: lines.map(([productId, model, num, unit]) =>
+          lineText({ eq_product_v: names.get(productId)?.product ?? '', model, num, unit_v: unitText(unit) }),
+        ),
         taxTotal: lines.reduce((sum, [, , num, , taxTotal]) => sum + num * taxTotal, 0),
       },
       who,
@@ -203,11 +267,23 @@ export async function orderListRows(db: Executor, rows: TOrderListRow[], who: TO
  * List rows of one side (names of both parties, the lines in a text each, the side's buttons). `parts`: what a caller
  * already read for the same orders (the detail page), so that no statement runs twice in one request.
  */
-export async function orderRows(db: Executor, rows: TOrderRowDb[], lines: TOrderLineDb[], who: TOrderWho, parts?: TRowParts): Promise<TOrderRow[]> {
+export async function orderRows(
+  db: Executor,
+  rows: TOrderRowDb[],
+  lines: TOrderLineDb[],
+  who: TOrderWho,
+  parts?: TRowParts,
+): Promise<TOrderRow[]> {
   const src = parts?.src ?? (await reqSources(db, rows, lines));
   const [views, flags] = parts
     ? [parts.views, parts.flags]
-    : await Promise.all([lineViews(db, rows, lines, src), findCompanyFlags(db, rows.flatMap((o) => [o.tenantCompanyId, o.providerCompanyId]))]);
+    : await Promise.all([
+        lineViews(db, rows, lines, src),
+        findCompanyFlags(
+          db,
+          rows.flatMap((o) => [o.tenantCompanyId, o.providerCompanyId]),
+        ),
+      ]);
   return rows.map((o) =>
     rowView(
       o,
@@ -230,8 +306,10 @@ function affirmTexts(o: TOrderRowDb): string[] {
   if (o.submittedAt) out.push(fmt(msg.affirmSubmit, { time: t(o.submittedAt) }));
   if (o.status === ORDER_STATUS.submitted) out.push(msg.affirmWaiting);
   if (o.confirmedAt) out.push(fmt(msg.affirmConfirm, { time: t(o.confirmedAt) }));
-  if (o.status === ORDER_STATUS.returned) out.push(fmt(msg.affirmReturn, { time: t(o.updatedAt), reason: o.returnReason }));
-  if (o.status === ORDER_STATUS.closed) out.push(fmt(msg.affirmClose, { time: t(o.closedAt ?? o.updatedAt), reason: o.reason }));
+  if (o.status === ORDER_STATUS.returned)
+    out.push(fmt(msg.affirmReturn, { time: t(o.updatedAt), reason: o.returnReason }));
+  if (o.status === ORDER_STATUS.closed)
+    out.push(fmt(msg.affirmClose, { time: t(o.closedAt ?? o.updatedAt), reason: o.reason }));
   return out;
 }
 
@@ -239,7 +317,14 @@ function affirmTexts(o: TOrderRowDb): string[] {
  * The order as one side sees it (spec/2 §3 "Rental order"). Each side sees its own private parts only: the tenant its
  * invoicing and receiver, the provider its payee account (masked to the tenant's eyes: not sent at all).
  */
-export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb, lines: TOrderLineDb[], who: TOrderWho, read?: { src: TSources; flags: TFlags }): Promise<TOrderDetail> {
+export async function orderDetailView(
+  db: Executor,
+  vault: Vault,
+  o: TOrderRowDb,
+  lines: TOrderLineDb[],
+  who: TOrderWho,
+  read?: { src: TSources; flags: TFlags },
+): Promise<TOrderDetail> {
   // each table once: the requirement sources, the two companies and the line views serve the row and the detail
   const [src, flags, regions] = await Promise.all([
     read?.src ?? reqSources(db, [o], lines),
@@ -248,9 +333,16 @@ export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb
   ]);
   const views = await lineViews(db, [o], lines, src);
   const [row] = await orderRows(db, [o], lines, who, { src, views, flags });
-  const sup = { tenant_super: flagsOf(flags.get(o.tenantCompanyId)).tenant, provider_super: flagsOf(flags.get(o.providerCompanyId)).provider };
+  const sup = {
+    tenant_super: flagsOf(flags.get(o.tenantCompanyId)).tenant,
+    provider_super: flagsOf(flags.get(o.providerCompanyId)).provider,
+  };
   const req = views.get(o.id) ?? [];
-  const enter = req.map((l) => l.enter_date).filter(Boolean).sort()[0] ?? '';
+  const enter =
+    req
+      .map((l) => l.enter_date)
+      .filter(Boolean)
+      .sort()[0] ?? '';
   // the row's fields spread last, not first: a literal that starts with a spread and then adds 21 more properties makes
   // V8 add them one by one to the copy, past its room for added fields, and turn it into a slow dictionary object (55 µs
   // of the detail's view, and slower to serialise); the key order does not matter, the serialiser writes the schema's
@@ -300,7 +392,10 @@ export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb
             remark: o.rcvRemark,
           }
         : null,
-    order_payee: who === 'provider' && o.payeeBank ? { bank_name: o.payeeBank, bank_no: vault.decrypt('bank_no', o.payeeBankNo) } : null,
+    order_payee:
+      who === 'provider' && o.payeeBank
+        ? { bank_name: o.payeeBank, bank_no: vault.decrypt('bank_no', o.payeeBankNo) }
+        : null,
     enter_date_v: enter,
     order_req: req,
     ...row,
@@ -309,4 +404,14 @@ export async function orderDetailView(db: Executor, vault: Vault, o: TOrderRowDb
 
 /** An entry of the order's timeline: the event with its action's name. */
 /** An entry of the order's timeline: who took the step is the company's name and the person's name masked (张**). */
-export const historyEntryView = (h: TAuditBrief): TOrderHistoryEntry => ({ id: h.id, action: h.action, action_v: orderActionText[h.action] ?? h.action, from: h.from, to: h.to, reason: h.reason, create_time: h.create_time, company_name: h.company_name, actor_name: maskName(h.actor_name) });
+export const historyEntryView = (h: TAuditBrief): TOrderHistoryEntry => ({
+  id: h.id,
+  action: h.action,
+  action_v: orderActionText[h.action] ?? h.action,
+  from: h.from,
+  to: h.to,
+  reason: h.reason,
+  create_time: h.create_time,
+  company_name: h.company_name,
+  actor_name: maskName(h.actor_name),
+});

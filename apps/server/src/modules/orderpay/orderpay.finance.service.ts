@@ -41,15 +41,44 @@ export async function applyFinanceEvent(db: DB, n: Omit<TFinNotify, 'sign' | 'ts
     if (!t) return { status: f.status };
     const to = statusAfter(t, f.status);
     const real = f.applyAmount - f.interest;
-    const row = await repo.updateFinancing(tx, f, { status: to, ...(n.event === 'LOANED' ? { realPayAmount: real, payDate: shanghaiDay() } : {}) });
+    const row = await repo.updateFinancing(tx, f, {
+      status: to,
+      ...(n.event === 'LOANED' ? { realPayAmount: real, payDate: shanghaiDay() } : {}),
+    });
     if (!row) return { status: f.status };
-    await recordAudit(tx, PLATFORM_ACTOR, { entity: AUDIT_FIN, entityId: f.id, action: finAction[n.event], from: f.status, to, reason: f.orderNo });
+    await recordAudit(tx, PLATFORM_ACTOR, {
+      entity: AUDIT_FIN,
+      entityId: f.id,
+      action: finAction[n.event],
+      from: f.status,
+      to,
+      reason: f.orderNo,
+    });
     const p = (await repo.lockPayment(tx, f.paymentId))!;
     if (n.event === 'LOANED') {
-      const flow = await repo.insertFlow(tx, { paymentId: p.id, kind: 'loan', amount: f.applyAmount, bizKey: `loan:${f.orderNo}`, paidDate: shanghaiDay() });
+      const flow = await repo.insertFlow(tx, {
+        paymentId: p.id,
+        kind: 'loan',
+        amount: f.applyAmount,
+        bizKey: `loan:${f.orderNo}`,
+        paidDate: shanghaiDay(),
+      });
       if (!flow) return { status: row.status };
       // the payment's own move writes the loan to the order's timeline (pay_loan)
-      await move(tx, PLATFORM_ACTOR, o, p.id, 'loan', 'finance', (x) => ({ providerPaid: x.providerPaid + f.applyAmount, providerReceived: x.providerReceived + real, doneAt: new Date() }), () => `${f.orderNo} 放款 ${fenToYuanText(real)}元`);
+      await move(
+        tx,
+        PLATFORM_ACTOR,
+        o,
+        p.id,
+        'loan',
+        'finance',
+        (x) => ({
+          providerPaid: x.providerPaid + f.applyAmount,
+          providerReceived: x.providerReceived + real,
+          doneAt: new Date(),
+        }),
+        () => `${f.orderNo} 放款 ${fenToYuanText(real)}元`,
+      );
       return { status: row.status };
     }
     await recordOrderEvent(tx, PLATFORM_ACTOR, o, `fin_${finAction[n.event]}`, `${p.sn} ${f.orderNo}`);
@@ -67,7 +96,10 @@ export async function sandboxApplication(deps: Pick<TDeps, 'db' | 'finance'>, no
   sandboxOf(deps);
   const f = await repo.findFinancingByNo(deps.db, no);
   if (!f) throw new AppError('PAY_FIN_NOT_FOUND');
-  const [p, names] = await Promise.all([repo.findPaymentById(deps.db, f.paymentId), findCompanyNames(deps.db, [f.providerCompanyId])]);
+  const [p, names] = await Promise.all([
+    repo.findPaymentById(deps.db, f.paymentId),
+    findCompanyNames(deps.db, [f.providerCompanyId]),
+  ]);
   const o = await findOrderById(deps.db, f.orderId);
   return {
     order_no: f.orderNo,
@@ -85,7 +117,11 @@ export async function sandboxApplication(deps: Pick<TDeps, 'db' | 'finance'>, no
 }
 
 /** POST /finance/sandbox/:no/act: the person at the partner approves, refuses, or signs (the partner then pays out). */
-export async function sandboxAct(deps: Pick<TDeps, 'db' | 'finance'>, no: string, action: 'approve' | 'refuse' | 'sign') {
+export async function sandboxAct(
+  deps: Pick<TDeps, 'db' | 'finance'>,
+  no: string,
+  action: 'approve' | 'refuse' | 'sign',
+) {
   const sb = sandboxOf(deps);
   const f = await repo.findFinancingByNo(deps.db, no);
   if (!f) throw new AppError('PAY_FIN_NOT_FOUND');

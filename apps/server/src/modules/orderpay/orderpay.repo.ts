@@ -14,7 +14,11 @@ export async function insertPayment(tx: Executor, v: typeof orderPayments.$infer
   return row ?? null;
 }
 export async function findPayment(db: Executor, orderId: number, id: number): Promise<TPayDb | null> {
-  const [row] = await db.select().from(orderPayments).where(and(eq(orderPayments.id, id), eq(orderPayments.orderId, orderId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.id, id), eq(orderPayments.orderId, orderId)))
+    .limit(1);
   return row ?? null;
 }
 export async function findPaymentById(db: Executor, id: number): Promise<TPayDb | null> {
@@ -26,22 +30,46 @@ export async function lockPayment(tx: Executor, id: number): Promise<TPayDb | nu
   return row ?? null;
 }
 /** Compare-and-set on what the caller read (state and both paid sums); null when any changed. */
-export async function updatePayment(tx: Executor, p: TPayDb, set: Partial<typeof orderPayments.$inferInsert>): Promise<TPayDb | null> {
+export async function updatePayment(
+  tx: Executor,
+  p: TPayDb,
+  set: Partial<typeof orderPayments.$inferInsert>,
+): Promise<TPayDb | null> {
   const [row] = await tx
     .update(orderPayments)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(orderPayments.id, p.id), eq(orderPayments.state, p.state), eq(orderPayments.tenantPaid, p.tenantPaid), eq(orderPayments.providerPaid, p.providerPaid)))
+    .where(
+      and(
+        eq(orderPayments.id, p.id),
+        eq(orderPayments.state, p.state),
+        eq(orderPayments.tenantPaid, p.tenantPaid),
+        eq(orderPayments.providerPaid, p.providerPaid),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 export async function pagePayments(db: Executor, orderId: number, state: number, page: number, size: number) {
-  const where = state === -1 ? eq(orderPayments.orderId, orderId) : and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, state));
-  return pageOf(db, orderPayments, { where, orderBy: [desc(orderPayments.id)], offset: (page - 1) * size, limit: size });
+  const where =
+    state === -1
+      ? eq(orderPayments.orderId, orderId)
+      : and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, state));
+  return pageOf(db, orderPayments, {
+    where,
+    orderBy: [desc(orderPayments.id)],
+    offset: (page - 1) * size,
+    limit: size,
+  });
 }
 /** The console's list: every payment, by state. */
 export async function pageAllPayments(db: Executor, state: number, page: number, size: number) {
   const where = state === -1 ? sql`true` : eq(orderPayments.state, state);
-  return pageOf(db, orderPayments, { where, orderBy: [desc(orderPayments.id)], offset: (page - 1) * size, limit: size });
+  return pageOf(db, orderPayments, {
+    where,
+    orderBy: [desc(orderPayments.id)],
+    offset: (page - 1) * size,
+    limit: size,
+  });
 }
 
 export async function insertFinancing(tx: Executor, v: typeof paymentFinancings.$inferInsert): Promise<TFinDb | null> {
@@ -53,7 +81,11 @@ export async function findFinancingByNo(db: Executor, orderNo: string): Promise<
   return row ?? null;
 }
 export async function findFinancing(db: Executor, paymentId: number, id: number): Promise<TFinDb | null> {
-  const [row] = await db.select().from(paymentFinancings).where(and(eq(paymentFinancings.id, id), eq(paymentFinancings.paymentId, paymentId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentFinancings)
+    .where(and(eq(paymentFinancings.id, id), eq(paymentFinancings.paymentId, paymentId)))
+    .limit(1);
   return row ?? null;
 }
 export async function lockFinancingByNo(tx: Executor, orderNo: string): Promise<TFinDb | null> {
@@ -61,7 +93,11 @@ export async function lockFinancingByNo(tx: Executor, orderNo: string): Promise<
   return row ?? null;
 }
 /** Compare-and-set on the financing's status. */
-export async function updateFinancing(tx: Executor, f: TFinDb, set: Partial<typeof paymentFinancings.$inferInsert>): Promise<TFinDb | null> {
+export async function updateFinancing(
+  tx: Executor,
+  f: TFinDb,
+  set: Partial<typeof paymentFinancings.$inferInsert>,
+): Promise<TFinDb | null> {
   const [row] = await tx
     .update(paymentFinancings)
     .set({ ...set, updatedAt: new Date() })
@@ -71,11 +107,28 @@ export async function updateFinancing(tx: Executor, f: TFinDb, set: Partial<type
 }
 export function financingsOf(db: Executor, paymentIds: number[]): Promise<TFinDb[]> {
   if (!paymentIds.length) return Promise.resolve([]);
-  return db.select().from(paymentFinancings).where(inArray(paymentFinancings.paymentId, paymentIds)).orderBy(desc(paymentFinancings.id));
+  return db
+    .select()
+    .from(paymentFinancings)
+    .where(inArray(paymentFinancings.paymentId, paymentIds))
+    .orderBy(desc(paymentFinancings.id));
 }
-export async function pageFinancings(db: Executor, orderId: number, paymentId: number | undefined, page: number, size: number) {
-  const where = paymentId ? and(eq(paymentFinancings.orderId, orderId), eq(paymentFinancings.paymentId, paymentId)) : eq(paymentFinancings.orderId, orderId);
-  return pageOf(db, paymentFinancings, { where, orderBy: [desc(paymentFinancings.id)], offset: (page - 1) * size, limit: size });
+export async function pageFinancings(
+  db: Executor,
+  orderId: number,
+  paymentId: number | undefined,
+  page: number,
+  size: number,
+) {
+  const where = paymentId
+    ? and(eq(paymentFinancings.orderId, orderId), eq(paymentFinancings.paymentId, paymentId))
+    : eq(paymentFinancings.orderId, orderId);
+  return pageOf(db, paymentFinancings, {
+    where,
+    orderBy: [desc(paymentFinancings.id)],
+    offset: (page - 1) * size,
+    limit: size,
+  });
 }
 
 /** A ledger row; null when its business key was already booked. */
@@ -85,10 +138,23 @@ export async function insertFlow(tx: Executor, v: typeof orderPaymentFlows.$infe
 }
 
 /** A company's payments across its orders (the statistics page), as payee or payer. */
-export async function pageCompanyPayments(db: Executor, side: 'tenant' | 'provider', companyId: number, state: number, page: number, size: number) {
-  const mine = side === 'tenant' ? eq(orderPayments.tenantCompanyId, companyId) : eq(orderPayments.providerCompanyId, companyId);
+export async function pageCompanyPayments(
+  db: Executor,
+  side: 'tenant' | 'provider',
+  companyId: number,
+  state: number,
+  page: number,
+  size: number,
+) {
+  const mine =
+    side === 'tenant' ? eq(orderPayments.tenantCompanyId, companyId) : eq(orderPayments.providerCompanyId, companyId);
   const where = state === -1 ? mine : and(mine, eq(orderPayments.state, state));
-  return pageOf(db, orderPayments, { where, orderBy: [desc(orderPayments.id)], offset: (page - 1) * size, limit: size });
+  return pageOf(db, orderPayments, {
+    where,
+    orderBy: [desc(orderPayments.id)],
+    offset: (page - 1) * size,
+    limit: size,
+  });
 }
 
 /**
@@ -121,7 +187,21 @@ export const payStatsColumns = (today: string, monthEnd: string, nearEnd: string
     `(count(*) filter (where p.cash_date < ${today}::date and ${due} > 0))::text as "debtCount"`,
   ].join(', ');
 };
-const PAY_STAT_KEYS = ['count', 'pay', 'unpay', 'unOpen', 'canReal', 'curCanReal', 'real', 'payable', 'paid', 'cur', 'nearly', 'debt', 'debtCount'] as const;
+const PAY_STAT_KEYS = [
+  'count',
+  'pay',
+  'unpay',
+  'unOpen',
+  'canReal',
+  'curCanReal',
+  'real',
+  'payable',
+  'paid',
+  'cur',
+  'nearly',
+  'debt',
+  'debtCount',
+] as const;
 export type TPayStats = Record<(typeof PAY_STAT_KEYS)[number], number>;
 /** payStatsColumns' row (texts, or the row's JSON) as numbers. */
 export function payStatsOf(r: Record<string, unknown> | null | undefined): TPayStats {
@@ -130,11 +210,19 @@ export function payStatsOf(r: Record<string, unknown> | null | undefined): TPayS
   return out;
 }
 
-export async function payStats(db: Executor, by: { orderId?: number; providerCompanyId?: number; tenantCompanyId?: number }, d: { today: string; monthEnd: string; nearEnd: string }): Promise<TPayStats> {
+export async function payStats(
+  db: Executor,
+  by: { orderId?: number; providerCompanyId?: number; tenantCompanyId?: number },
+  d: { today: string; monthEnd: string; nearEnd: string },
+): Promise<TPayStats> {
   const values: unknown[] = [d.today, d.monthEnd, d.nearEnd];
   const conds = ['p.state <> 4'];
   const keys: string[] = [];
-  for (const [k, col] of [['orderId', 'order_id'], ['providerCompanyId', 'provider_company_id'], ['tenantCompanyId', 'tenant_company_id']] as const) {
+  for (const [k, col] of [
+    ['orderId', 'order_id'],
+    ['providerCompanyId', 'provider_company_id'],
+    ['tenantCompanyId', 'tenant_company_id'],
+  ] as const) {
     if (!by[k]) continue;
     values.push(by[k]);
     conds.push(`p.${col} = $${values.length}`);

@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { FIN_STATUS_TEXT, PAY_MACHINE, PAY_STATE_TEXT, PAY_TERMS, STAMP, isFinancingLive, isFinancingPaid, stampStatus, type TPayAction, type TPayWho } from '@jizu/shared/constants/orderpay';
+import {
+  FIN_STATUS_TEXT,
+  PAY_MACHINE,
+  PAY_STATE_TEXT,
+  PAY_TERMS,
+  STAMP,
+  isFinancingLive,
+  isFinancingPaid,
+  stampStatus,
+  type TPayAction,
+  type TPayWho,
+} from '@jizu/shared/constants/orderpay';
 import { actionsOf, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import type { TOrderWho } from '@jizu/shared/constants/order';
 import { maskPhone } from '@jizu/shared/rules/mask';
@@ -92,7 +103,14 @@ export async function openPaymentForSettlement(
     cashDate: shanghaiDay(PAY_TERMS.termDays),
   });
   if (!p) return;
-  await recordAudit(tx, actor, { entity: AUDIT_PAY, entityId: p.id, action: 'create', from: null, to: p.state, reason: s.settleSn });
+  await recordAudit(tx, actor, {
+    entity: AUDIT_PAY,
+    entityId: p.id,
+    action: 'create',
+    from: null,
+    to: p.state,
+    reason: s.settleSn,
+  });
   await recordOrderEvent(tx, actor, o, 'pay_create', `${p.sn}（${s.settleSn}）${fenToYuanText(s.taxTotal)}元`);
 }
 
@@ -102,7 +120,18 @@ export async function views(db: Executor, rows: TPayDb[], who: TOrderWho | 'staf
   if (!rows.length) return [];
   const orders = new Map<number, TOrderRowDb | null>();
   for (const id of new Set(rows.map((r) => r.orderId))) orders.set(id, await findOrderById(db, id));
-  const [fins, names] = await Promise.all([repo.financingsOf(db, rows.map((r) => r.id)), who === 'staff' ? findCompanyNames(db, rows.flatMap((r) => [r.tenantCompanyId, r.providerCompanyId])) : new Map<number, string>()]);
+  const [fins, names] = await Promise.all([
+    repo.financingsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    who === 'staff'
+      ? findCompanyNames(
+          db,
+          rows.flatMap((r) => [r.tenantCompanyId, r.providerCompanyId]),
+        )
+      : new Map<number, string>(),
+  ]);
   return rows.map((p) => {
     const o = orders.get(p.orderId);
     const st = stateOf(p, fins);
@@ -177,7 +206,8 @@ const payerStat = (s: TStats): TPayerStat => ({
 const statDates = () => ({ today: shanghaiDay(), monthEnd: monthEnd(), nearEnd: shanghaiDay(PAY_TERMS.nearDays) });
 
 /** PayeeStat (provider) or PayerStat (tenant) of one order, from statistics read already (the order detail's one statement: repo.payStatsColumns with statDates()). */
-export const payStatOf = (s: TStats, who: TOrderWho): { PayeeStat: TPayeeStat } | { PayerStat: TPayerStat } => (who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) });
+export const payStatOf = (s: TStats, who: TOrderWho): { PayeeStat: TPayeeStat } | { PayerStat: TPayerStat } =>
+  who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) };
 export { statDates };
 
 // ---------- reads of the two sides ----------
@@ -191,23 +221,47 @@ export async function paymentInfo(db: Executor, who: TOrderWho, companyId: numbe
   const o = await requireOrder(db, who, companyId, orderId);
   await requireChainGate(db, o, who);
   const s = await repo.payStats(db, { orderId: o.id }, statDates());
-  return { order_id: o.id, sn: o.sn, project_name: o.projectName, count: s.count, ...(who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) }) };
+  return {
+    order_id: o.id,
+    sn: o.sn,
+    project_name: o.projectName,
+    count: s.count,
+    ...(who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) }),
+  };
 }
 
 /** GET /ep/orderpayment/lst and /rent/payment/lst: an order's payments by tab. */
-export async function listPayments(db: Executor, who: TOrderWho, companyId: number, q: { order_id: number; status: number; page: number; size: number }) {
+export async function listPayments(
+  db: Executor,
+  who: TOrderWho,
+  companyId: number,
+  q: { order_id: number; status: number; page: number; size: number },
+) {
   const o = await requireOrder(db, who, companyId, q.order_id);
   const { rows, total } = await repo.pagePayments(db, o.id, q.status, q.page, q.size);
   return { data: await views(db, rows, who), total };
 }
 
 /** GET /ep/orderpayment/stat and /rent/payment/stat: the company's payments across its orders, with its statistics. */
-export async function companyPayments(db: Executor, who: TOrderWho, companyId: number, q: { status: number; page: number; size: number }) {
+export async function companyPayments(
+  db: Executor,
+  who: TOrderWho,
+  companyId: number,
+  q: { status: number; page: number; size: number },
+) {
   const [s, page] = await Promise.all([
-    repo.payStats(db, who === 'provider' ? { providerCompanyId: companyId } : { tenantCompanyId: companyId }, statDates()),
+    repo.payStats(
+      db,
+      who === 'provider' ? { providerCompanyId: companyId } : { tenantCompanyId: companyId },
+      statDates(),
+    ),
     repo.pageCompanyPayments(db, who, companyId, q.status, q.page, q.size),
   ]);
-  return { ...(who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) }), data: await views(db, page.rows, who), total: page.total };
+  return {
+    ...(who === 'provider' ? { PayeeStat: payeeStat(s) } : { PayerStat: payerStat(s) }),
+    data: await views(db, page.rows, who),
+    total: page.total,
+  };
 }
 
 async function requirePayment(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
@@ -218,7 +272,11 @@ async function requirePayment(db: Executor, who: TOrderWho, companyId: number, o
 }
 
 /** GET /ep/orderpayment/detail: the financing applications of an order (or of one payment), up to 300 a page. */
-export async function financeDetail(db: Executor, companyId: number, q: { order_id: number; id?: number; page: number; size: number }) {
+export async function financeDetail(
+  db: Executor,
+  companyId: number,
+  q: { order_id: number; id?: number; page: number; size: number },
+) {
   const o = await requireOrder(db, 'provider', companyId, q.order_id);
   if (q.id && !(await repo.findPayment(db, o.id, q.id))) throw new AppError('PAY_NOT_FOUND');
   const { rows, total } = await repo.pageFinancings(db, o.id, q.id, q.page, q.size);
@@ -248,20 +306,41 @@ async function signable(db: Executor, companyId: number, ref: { order_id: number
 }
 
 /** POST /ep/orderpayment/sendmsg: a signing code to the provider's administrator (the SMS service's gaps and caps). */
-export async function sendSignCode(deps: Pick<TDeps, 'db' | 'config' | 'sms'>, companyId: number, ref: { order_id: number; id: number }, ip: string) {
+export async function sendSignCode(
+  deps: Pick<TDeps, 'db' | 'config' | 'sms'>,
+  companyId: number,
+  ref: { order_id: number; id: number },
+  ip: string,
+) {
   const { admin } = await signable(deps.db, companyId, ref);
   const r = await sendSmsCode(deps, admin.phone, SMS_SCENE, ip);
   return { ...r, phone: maskPhone(admin.phone) };
 }
 
 /** One move of a payment under its lock: allowed now, compare-and-set, the trail on the payment and the order. */
-export async function move(tx: Executor, actor: TActor, o: TOrderRowDb, id: number, action: TPayAction, who: TPayWho, set: (p: TPayDb) => Partial<TPayDb>, note: (p: TPayDb) => string) {
+export async function move(
+  tx: Executor,
+  actor: TActor,
+  o: TOrderRowDb,
+  id: number,
+  action: TPayAction,
+  who: TPayWho,
+  set: (p: TPayDb) => Partial<TPayDb>,
+  note: (p: TPayDb) => string,
+) {
   const p = await repo.lockPayment(tx, id);
   if (!p) throw new AppError('PAY_NOT_FOUND');
   const t = await mustAllow(tx, p, action, who);
   const row = await repo.updatePayment(tx, p, { ...set(p), state: statusAfter(t, p.state) });
   if (!row) throw new AppError('PAY_STATE');
-  await recordAudit(tx, actor, { entity: AUDIT_PAY, entityId: p.id, action, from: p.state, to: row.state, reason: note(p) });
+  await recordAudit(tx, actor, {
+    entity: AUDIT_PAY,
+    entityId: p.id,
+    action,
+    from: p.state,
+    to: row.state,
+    reason: note(p),
+  });
   await recordOrderEvent(tx, actor, o, `pay_${action}`, `${p.sn} ${note(p)}`);
   return row;
 }
@@ -270,7 +349,13 @@ export async function move(tx: Executor, actor: TActor, o: TOrderRowDb, id: numb
  * POST /ep/orderpayment/signIn: the provider signs the receivable with its administrator's code (checked and used up
  * first, as for contracts); the receivable is opened with its number. Answers the financing page to open next.
  */
-export async function signPayment(deps: Pick<TDeps, 'db'>, actor: TActor, companyId: number, userId: number, v: { order_id: number; id: number; code: string }) {
+export async function signPayment(
+  deps: Pick<TDeps, 'db'>,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  v: { order_id: number; id: number; code: string },
+) {
   const { o, admin } = await signable(deps.db, companyId, v);
   await verifySmsCode(deps.db, admin.phone, SMS_SCENE, v.code);
   await applyReceiptSignature(deps.db, actor, o, v.id, userId);
@@ -280,16 +365,39 @@ export async function signPayment(deps: Pick<TDeps, 'db'>, actor: TActor, compan
 /** The signature itself, once the administrator's code was accepted (or, for demo data, without one). */
 export function applyReceiptSignature(db: DB, actor: TActor, o: TOrderRowDb, id: number, userId: number) {
   return inTx(db, async (tx) => {
-    return move(tx, actor, o, id, 'sign', 'provider', () => ({ claimNo: makeSn('YS'), signedAt: new Date(), signedBy: userId }), (p) => `${fenToYuanText(p.providerAmount)}元`);
+    return move(
+      tx,
+      actor,
+      o,
+      id,
+      'sign',
+      'provider',
+      () => ({ claimNo: makeSn('YS'), signedAt: new Date(), signedBy: userId }),
+      (p) => `${fenToYuanText(p.providerAmount)}元`,
+    );
   });
 }
 
 /** POST /ep/orderpayment/return: the provider returns a receivable it disputes, with its reason. */
-export async function returnPayment(db: DB, actor: TActor, companyId: number, v: { order_id: number; id: number; reason: string }) {
+export async function returnPayment(
+  db: DB,
+  actor: TActor,
+  companyId: number,
+  v: { order_id: number; id: number; reason: string },
+) {
   const { o } = await requirePayment(db, 'provider', companyId, v.order_id, v.id);
   await requireChainGate(db, o, 'provider');
   await inTx(db, async (tx) => {
-    await move(tx, actor, o, v.id, 'return', 'provider', () => ({ reason: v.reason }), () => v.reason);
+    await move(
+      tx,
+      actor,
+      o,
+      v.id,
+      'return',
+      'provider',
+      () => ({ reason: v.reason }),
+      () => v.reason,
+    );
   });
 }
 
@@ -297,7 +405,13 @@ export async function returnPayment(db: DB, actor: TActor, companyId: number, v:
  * POST /ep/orderpayment/goFinancing: an application for the unpaid balance at the finance partner; answers its page.
  * Under the payment's lock with no live application (and a partial unique index behind it): twenty clicks apply once.
  */
-export async function goFinancing(deps: Pick<TDeps, 'db' | 'finance'>, actor: TActor, companyId: number, userId: number, ref: { order_id: number; id: number }) {
+export async function goFinancing(
+  deps: Pick<TDeps, 'db' | 'finance'>,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  ref: { order_id: number; id: number },
+) {
   const { o } = await requirePayment(deps.db, 'provider', companyId, ref.order_id, ref.id);
   await requireChainGate(deps.db, o, 'provider');
   const f = await inTx(deps.db, async (tx) => {
@@ -308,17 +422,43 @@ export async function goFinancing(deps: Pick<TDeps, 'db' | 'finance'>, actor: TA
     if (amount <= 0) throw new AppError('PAY_STATE');
     const rateBp = PAY_TERMS.rateBp;
     const interest = interestOf(amount, rateBp, p.cashDate);
-    const row = await repo.insertFinancing(tx, { paymentId: p.id, orderId: o.id, providerCompanyId: o.providerCompanyId, orderNo: `RZ${randomBytes(12).toString('hex')}`, applyAmount: amount, rateBp, interest, createdBy: userId });
+    const row = await repo.insertFinancing(tx, {
+      paymentId: p.id,
+      orderId: o.id,
+      providerCompanyId: o.providerCompanyId,
+      orderNo: `RZ${randomBytes(12).toString('hex')}`,
+      applyAmount: amount,
+      rateBp,
+      interest,
+      createdBy: userId,
+    });
     if (!row) throw new AppError('PAY_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_FIN, entityId: row.id, action: 'apply', from: null, to: row.status, reason: `${p.sn} ${fenToYuanText(amount)}` });
-    await recordOrderEvent(tx, actor, o, 'pay_finance', `${p.sn} 融资申请 ${fenToYuanText(amount)}元（${row.orderNo}）`);
+    await recordAudit(tx, actor, {
+      entity: AUDIT_FIN,
+      entityId: row.id,
+      action: 'apply',
+      from: null,
+      to: row.status,
+      reason: `${p.sn} ${fenToYuanText(amount)}`,
+    });
+    await recordOrderEvent(
+      tx,
+      actor,
+      o,
+      'pay_finance',
+      `${p.sn} 融资申请 ${fenToYuanText(amount)}元（${row.orderNo}）`,
+    );
     return row;
   });
   return deps.finance.apply({ orderNo: f.orderNo, amount: f.applyAmount, interest: f.interest });
 }
 
 /** POST /ep/orderpayment/financeGrainOrder: the partner's page of a live application (id the payment, gid the financing). */
-export async function financeLink(deps: Pick<TDeps, 'db' | 'finance'>, companyId: number, v: { id: number; gid: number }) {
+export async function financeLink(
+  deps: Pick<TDeps, 'db' | 'finance'>,
+  companyId: number,
+  v: { id: number; gid: number },
+) {
   const first = await repo.findPaymentById(deps.db, v.id);
   if (!first) throw new AppError('PAY_NOT_FOUND');
   const { o } = await requirePayment(deps.db, 'provider', companyId, first.orderId, v.id);

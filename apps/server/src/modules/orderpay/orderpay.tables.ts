@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  bigint,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Payments of an order (spec/2 §3 Payment): one per settled settlement (unique), in fen. pay_amount is what the
@@ -73,7 +84,9 @@ export const paymentFinancings = pgTable(
   },
   (t) => [
     uniqueIndex('payment_financings_no_idx').on(t.orderNo),
-    uniqueIndex('payment_financings_live_idx').on(t.paymentId).where(sql`${t.status} in (4, 5)`),
+    uniqueIndex('payment_financings_live_idx')
+      .on(t.paymentId)
+      .where(sql`${t.status} in (4, 5)`),
     index('payment_financings_order_idx').on(t.orderId, t.id),
   ],
 );
@@ -95,5 +108,8 @@ export const orderPaymentFlows = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_payment_flows_key_idx').on(t.bizKey), index('order_payment_flows_payment_idx').on(t.paymentId, t.id)],
+  (t) => [
+    uniqueIndex('order_payment_flows_key_idx').on(t.bizKey),
+    index('order_payment_flows_payment_idx').on(t.paymentId, t.id),
+  ],
 );

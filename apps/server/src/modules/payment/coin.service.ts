@@ -3,7 +3,16 @@ import { M, fmt } from '@jizu/shared/messages';
 import { PAY_TYPES, PAY_TYPE_LABEL, PAY_TYPE_LOGO, type TPayType } from '@jizu/shared/constants/payment';
 import { bonusBeans, coinValueOf } from '@jizu/shared/rules/coins';
 import { fenToYuanText } from '@jizu/shared/rules/money';
-import type { TAdminPackage, TCoinSetting, TGoldList, TGoldPackage, TGoldPurchase, TPayOrder, TPayTypeLogos, TPayTypeSet } from '@jizu/shared/schemas/payment';
+import type {
+  TAdminPackage,
+  TCoinSetting,
+  TGoldList,
+  TGoldPackage,
+  TGoldPurchase,
+  TPayOrder,
+  TPayTypeLogos,
+  TPayTypeSet,
+} from '@jizu/shared/schemas/payment';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { coinPackages, coinSettings } from '../../db/schema';
@@ -15,14 +24,20 @@ import { createPayment, registerPaidHook, type TOrder } from './payment.service'
 import { readGoldList, type TGoldPackageRow } from './payment.repo';
 
 /** pay_type of the coin pay info: each method keyed by its type, with its name and logo url. */
-export const payTypeSet = (): TPayTypeSet => Object.fromEntries(PAY_TYPES.map((t) => [t, { name: PAY_TYPE_LABEL[t], logo: PAY_TYPE_LOGO[t] }])) as TPayTypeSet;
+export const payTypeSet = (): TPayTypeSet =>
+  Object.fromEntries(PAY_TYPES.map((t) => [t, { name: PAY_TYPE_LABEL[t], logo: PAY_TYPE_LOGO[t] }])) as TPayTypeSet;
 /** pay_type of the member payment info: pay type → logo url. */
-export const payTypeLogos = (): TPayTypeLogos => Object.fromEntries(PAY_TYPES.map((t) => [t, PAY_TYPE_LOGO[t]])) as TPayTypeLogos;
+export const payTypeLogos = (): TPayTypeLogos =>
+  Object.fromEntries(PAY_TYPES.map((t) => [t, PAY_TYPE_LOGO[t]])) as TPayTypeLogos;
 
 /** Defaults of a new database: 1 yuan = 10 coins, 1 bean per yuan, four packages. The admin changes them. */
 export async function ensureCoinDefaults(db: DB) {
   await inTx(db, async (tx) => {
-    const [fresh] = await tx.insert(coinSettings).values({ id: 1, goldAvg: 10, goldPeas: 1 }).onConflictDoNothing().returning();
+    const [fresh] = await tx
+      .insert(coinSettings)
+      .values({ id: 1, goldAvg: 10, goldPeas: 1 })
+      .onConflictDoNothing()
+      .returning();
     if (!fresh) return;
     await tx.insert(coinPackages).values([
       { amount: 1000, value: 100, give: 0, sort: 1 },
@@ -34,34 +49,67 @@ export async function ensureCoinDefaults(db: DB) {
 }
 
 /** The setting row as the API shows it; no row yet means the defaults of a new database. */
-const settingOf = (s: typeof coinSettings.$inferSelect | undefined): TCoinSetting => ({ gold_avg: s?.goldAvg ?? 10, gold_peas: s?.goldPeas ?? 0 });
+const settingOf = (s: typeof coinSettings.$inferSelect | undefined): TCoinSetting => ({
+  gold_avg: s?.goldAvg ?? 10,
+  gold_peas: s?.goldPeas ?? 0,
+});
 
 export async function getCoinSetting(db: Executor): Promise<TCoinSetting> {
-  const q = prepared(db, 'coin.setting', (d) => d.select().from(coinSettings).where(eq(coinSettings.id, 1)).limit(1).prepare('coin.setting'));
+  const q = prepared(db, 'coin.setting', (d) =>
+    d.select().from(coinSettings).where(eq(coinSettings.id, 1)).limit(1).prepare('coin.setting'),
+  );
   const [s] = await q.execute();
   return settingOf(s);
 }
 
-const pkg = (p: TGoldPackageRow): TGoldPackage => ({ id: p.id, amount: p.amount, amount_v: fenToYuanText(p.amount), value: p.value, give: p.give });
+const pkg = (p: TGoldPackageRow): TGoldPackage => ({
+  id: p.id,
+  amount: p.amount,
+  amount_v: fenToYuanText(p.amount),
+  value: p.value,
+  give: p.give,
+});
 
 /** GET /payment/gold/lst, the pay info (spec/1 §3): the user's coins, the rate, the bean factor, packages on sale, pay types. */
 export async function listGold(db: DB, userId: number): Promise<TGoldList> {
   const r = await readGoldList(db, userId, balanceSql('gold', '$1'));
-  const s = settingOf(r.goldAvg === null ? undefined : { id: 1, goldAvg: r.goldAvg, goldPeas: r.goldPeas ?? 0, updatedAt: new Date(0) });
-  return { available: r.gold, gold_avg: s.gold_avg, gold_peas: s.gold_peas, pay_list: r.packages.map(pkg), pay_type: payTypeSet() };
+  const s = settingOf(
+    r.goldAvg === null ? undefined : { id: 1, goldAvg: r.goldAvg, goldPeas: r.goldPeas ?? 0, updatedAt: new Date(0) },
+  );
+  return {
+    available: r.gold,
+    gold_avg: s.gold_avg,
+    gold_peas: s.gold_peas,
+    pay_list: r.packages.map(pkg),
+    pay_type: payTypeSet(),
+  };
 }
 
 /**
  * POST /payment/gold/purchase. The client sends the package it showed; if the admin changed or withdrew it (or the
  * bean factor) meanwhile, the answer is null (status 201, spec/1 §8) and no order is made.
  */
-export async function purchaseGold(db: DB, channel: TChannels, userId: number, companyId: number | null, b: TGoldPurchase): Promise<TPayOrder | null> {
+export async function purchaseGold(
+  db: DB,
+  channel: TChannels,
+  userId: number,
+  companyId: number | null,
+  b: TGoldPurchase,
+): Promise<TPayOrder | null> {
   const rows = b.id
     ? await db.select().from(coinPackages).where(eq(coinPackages.id, b.id)).limit(1)
     : await db.select().from(coinPackages).where(eq(coinPackages.amount, b.amount)).limit(1);
   const p = rows[0];
   const s = await getCoinSetting(db);
-  if (!p || p.status !== 1 || p.amount !== b.amount || p.value !== b.value || p.give !== b.give || s.gold_peas !== b.gold_peas) return null;
+  if (
+    !p ||
+    p.status !== 1 ||
+    p.amount !== b.amount ||
+    p.value !== b.value ||
+    p.give !== b.give ||
+    s.gold_peas !== b.gold_peas
+  )
+    return null;
   const subject = `购买金币 ${p.value + p.give}个`;
   return createPayment(db, channel, {
     kind: 'coin',
@@ -79,9 +127,28 @@ async function onCoinPaid(tx: Tx, order: TOrder) {
   const p = order.payload as { value: number; give: number; gold_peas: number };
   const coins = p.value + p.give;
   const bizKey = `pay:${order.orderSn}`;
-  await bookPoints(tx, { userId: order.userId, currency: 'gold', type: 11, change: coins, bizKey, sourceSn: order.orderSn, sourceAmount: order.amount, remark: order.subject });
+  await bookPoints(tx, {
+    userId: order.userId,
+    currency: 'gold',
+    type: 11,
+    change: coins,
+    bizKey,
+    sourceSn: order.orderSn,
+    sourceAmount: order.amount,
+    remark: order.subject,
+  });
   const beans = bonusBeans(order.amount, p.gold_peas);
-  if (beans > 0) await bookPoints(tx, { userId: order.userId, currency: 'peas', type: 2, change: beans, bizKey, sourceSn: order.orderSn, sourceAmount: order.amount, remark: order.subject });
+  if (beans > 0)
+    await bookPoints(tx, {
+      userId: order.userId,
+      currency: 'peas',
+      type: 2,
+      change: beans,
+      bizKey,
+      sourceSn: order.orderSn,
+      sourceAmount: order.amount,
+      remark: order.subject,
+    });
 }
 export const registerCoinHook = () => registerPaidHook('coin', onCoinPaid);
 
@@ -99,12 +166,24 @@ async function lockedSetting(tx: Tx): Promise<TCoinSetting> {
 }
 
 /** A package's coins are its yuan amount × gold_avg (spec/1 §9); `give` is the only free part. */
-export async function adminSavePackage(db: DB, b: { id?: number; amount: number; value: number; give: number; sort: number; status: number }) {
+export async function adminSavePackage(
+  db: DB,
+  b: { id?: number; amount: number; value: number; give: number; sort: number; status: number },
+) {
   return inTx(db, async (tx) => {
     const s = await lockedSetting(tx);
     const want = coinValueOf(b.amount, s.gold_avg);
-    if (want === null) invalid('amount', fmt(M.payment.packageAmountIndivisible, { avg: s.gold_avg, amount: fenToYuanText(b.amount) }));
-    if (b.value !== want) invalid('value', fmt(M.payment.packageValueMismatch, { amount: fenToYuanText(b.amount), avg: s.gold_avg, value: want as number }));
+    if (want === null)
+      invalid('amount', fmt(M.payment.packageAmountIndivisible, { avg: s.gold_avg, amount: fenToYuanText(b.amount) }));
+    if (b.value !== want)
+      invalid(
+        'value',
+        fmt(M.payment.packageValueMismatch, {
+          amount: fenToYuanText(b.amount),
+          avg: s.gold_avg,
+          value: want as number,
+        }),
+      );
     const v = { amount: b.amount, value: b.value, give: b.give, sort: b.sort, status: b.status, updatedAt: new Date() };
     if (b.id) {
       const [row] = await tx.update(coinPackages).set(v).where(eq(coinPackages.id, b.id)).returning();
@@ -135,12 +214,23 @@ export async function adminSaveSetting(db: DB, next: TCoinSetting) {
       const rows = await tx.select().from(coinPackages).orderBy(asc(coinPackages.amount));
       const values = rows.map((r) => ({ row: r, value: coinValueOf(r.amount, next.gold_avg) }));
       const bad = values.find((x) => x.value === null);
-      if (bad) conflict(fmt(M.payment.goldAvgPackagesIndivisible, { avg: next.gold_avg, amount: fenToYuanText(bad.row.amount) }));
-      for (const x of values) if (x.value !== x.row.value) await tx.update(coinPackages).set({ value: x.value as number, updatedAt: new Date() }).where(eq(coinPackages.id, x.row.id));
+      if (bad)
+        conflict(
+          fmt(M.payment.goldAvgPackagesIndivisible, { avg: next.gold_avg, amount: fenToYuanText(bad.row.amount) }),
+        );
+      for (const x of values)
+        if (x.value !== x.row.value)
+          await tx
+            .update(coinPackages)
+            .set({ value: x.value as number, updatedAt: new Date() })
+            .where(eq(coinPackages.id, x.row.id));
     }
     await tx
       .insert(coinSettings)
       .values({ id: 1, goldAvg: next.gold_avg, goldPeas: next.gold_peas })
-      .onConflictDoUpdate({ target: coinSettings.id, set: { goldAvg: next.gold_avg, goldPeas: next.gold_peas, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: coinSettings.id,
+        set: { goldAvg: next.gold_avg, goldPeas: next.gold_peas, updatedAt: new Date() },
+      });
   });
 }

@@ -31,14 +31,24 @@ type H = Record<string, string>;
 async function buy(auth: H) {
   const lst = (await t.app.inject({ method: 'GET', url: '/api/payment/gold/lst', headers: auth })).json().data;
   const p = lst.pay_list[1];
-  const res = await t.app.inject({ method: 'POST', url: '/api/payment/gold/purchase', headers: auth, payload: { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: lst.gold_peas } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/gold/purchase',
+    headers: auth,
+    payload: { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: lst.gold_peas },
+  });
   const order = res.json().data as { order_sn: string; code_url: string; amount: number };
   return { ...order, no: order.code_url.split('/').pop()! };
 }
 const orderRow = async (sn: string) => (await t.db.select().from(payOrders).where(eq(payOrders.orderSn, sn)))[0];
 const ledgerOf = (sn: string) => t.db.select().from(pointLedger).where(eq(pointLedger.sourceSn, sn));
-const bookedLogs = (sn: string) => t.db.select().from(payNotifyLog).where(and(eq(payNotifyLog.orderSn, sn), eq(payNotifyLog.result, 'booked')));
-const notifyRow = async (no: string) => (await t.db.select().from(sandboxNotifies).where(eq(sandboxNotifies.no, no)))[0];
+const bookedLogs = (sn: string) =>
+  t.db
+    .select()
+    .from(payNotifyLog)
+    .where(and(eq(payNotifyLog.orderSn, sn), eq(payNotifyLog.result, 'booked')));
+const notifyRow = async (no: string) =>
+  (await t.db.select().from(sandboxNotifies).where(eq(sandboxNotifies.no, no)))[0];
 
 describe('the sandbox channel keeps its own books', () => {
   it('books a payment once, queues one notify, and answers queries truthfully', async () => {
@@ -51,7 +61,14 @@ describe('the sandbox channel keeps its own books', () => {
     expect(again).toEqual(first);
     expect(await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.no, o.no))).toHaveLength(1);
     expect(await t.db.select().from(sandboxNotifies).where(eq(sandboxNotifies.no, o.no))).toHaveLength(1);
-    expect(await channel.query(o.no)).toEqual({ no: o.no, paid: true, orderSn: o.order_sn, amount: o.amount, tradeNo: first.tradeNo, paidAt: now });
+    expect(await channel.query(o.no)).toEqual({
+      no: o.no,
+      paid: true,
+      orderSn: o.order_sn,
+      amount: o.amount,
+      tradeNo: first.tradeNo,
+      paidAt: now,
+    });
     // the merchant's order is untouched until a notify or a query books it
     expect((await orderRow(o.order_sn)).state).toBe('WAITING');
   });
@@ -84,7 +101,8 @@ describe('the sandbox channel keeps its own books', () => {
     const v = await seedUser(t.db);
     const p = await buy(v.auth);
     await channel.recordPayment(p.no, p.order_sn, p.amount, t0);
-    for (const at of [0, 5000, 15_000, 86_400_000]) await channel.deliverNotifies(deadUrl, { now: new Date(t0.getTime() + at), no: p.no });
+    for (const at of [0, 5000, 15_000, 86_400_000])
+      await channel.deliverNotifies(deadUrl, { now: new Date(t0.getTime() + at), no: p.no });
     expect(await notifyRow(p.no)).toMatchObject({ attempts: 3, nextAt: null, deliveredAt: null });
     expect((await orderRow(p.order_sn)).state).toBe('WAITING');
   });
@@ -98,7 +116,9 @@ describe('reconciliation settles open orders by querying the channel', () => {
     const odd = await buy(u.auth);
     await channel.recordPayment(paid.no, paid.order_sn, paid.amount);
     // the channel reports another amount for this attempt: nothing is booked (as a notify with a wrong amount)
-    await t.db.insert(sandboxPayments).values({ no: odd.no, orderSn: odd.order_sn, amount: odd.amount - 1, tradeNo: 'SBXodd', paidAt: new Date() });
+    await t.db
+      .insert(sandboxPayments)
+      .values({ no: odd.no, orderSn: odd.order_sn, amount: odd.amount - 1, tradeNo: 'SBXodd', paidAt: new Date() });
 
     // too young for the reconciliation yet
     expect(await reconcileOpenOrders(t.db, channel, 3600, log)).toBe(0);
@@ -113,7 +133,12 @@ describe('reconciliation settles open orders by querying the channel', () => {
       ['peas', 50],
     ]);
     const [booked] = await bookedLogs(paid.order_sn);
-    expect(JSON.parse(booked.body)).toMatchObject({ source: 'query', no: paid.no, order_sn: paid.order_sn, amount: paid.amount });
+    expect(JSON.parse(booked.body)).toMatchObject({
+      source: 'query',
+      no: paid.no,
+      order_sn: paid.order_sn,
+      amount: paid.amount,
+    });
     expect(await ledgerOf(odd.order_sn)).toHaveLength(0);
 
     // run again, and the late notify arrives: both change nothing
@@ -127,16 +152,36 @@ describe('reconciliation settles open orders by querying the channel', () => {
 
   it('an expired order paid before its expiry is booked, not closed, by the sweep and by a read; others close', async () => {
     const u = await seedUser(t.db);
-    const [beforeExpiry, afterExpiry, unpaid, readLater] = [await buy(u.auth), await buy(u.auth), await buy(u.auth), await buy(u.auth)];
+    const [beforeExpiry, afterExpiry, unpaid, readLater] = [
+      await buy(u.auth),
+      await buy(u.auth),
+      await buy(u.auth),
+      await buy(u.auth),
+    ];
     const now = new Date();
     const expiredAt = new Date(now.getTime() - 60_000);
-    for (const o of [beforeExpiry, afterExpiry, unpaid, readLater]) await t.db.update(payOrders).set({ expiresAt: expiredAt }).where(eq(payOrders.orderSn, o.order_sn));
-    await channel.recordPayment(beforeExpiry.no, beforeExpiry.order_sn, beforeExpiry.amount, new Date(now.getTime() - 120_000));
+    for (const o of [beforeExpiry, afterExpiry, unpaid, readLater])
+      await t.db.update(payOrders).set({ expiresAt: expiredAt }).where(eq(payOrders.orderSn, o.order_sn));
+    await channel.recordPayment(
+      beforeExpiry.no,
+      beforeExpiry.order_sn,
+      beforeExpiry.amount,
+      new Date(now.getTime() - 120_000),
+    );
     await channel.recordPayment(readLater.no, readLater.order_sn, readLater.amount, new Date(now.getTime() - 90_000));
-    await channel.recordPayment(afterExpiry.no, afterExpiry.order_sn, afterExpiry.amount, new Date(now.getTime() - 30_000));
+    await channel.recordPayment(
+      afterExpiry.no,
+      afterExpiry.order_sn,
+      afterExpiry.amount,
+      new Date(now.getTime() - 30_000),
+    );
 
     // a read asks the channel before closing
-    const q = await t.app.inject({ method: 'GET', url: `/api/payment/query?order_sn=${readLater.order_sn}`, headers: u.auth });
+    const q = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/query?order_sn=${readLater.order_sn}`,
+      headers: u.auth,
+    });
     expect(q.json().data).toMatchObject({ state: 'SUCCESS' });
     expect(await ledgerOf(readLater.order_sn)).toHaveLength(2);
 

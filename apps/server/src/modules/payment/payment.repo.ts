@@ -22,7 +22,12 @@ export async function findOrderBySn(db: Executor, orderSn: string) {
 }
 
 export async function lastAttempt(db: Executor, orderId: number) {
-  const [row] = await db.select().from(payAttempts).where(eq(payAttempts.orderId, orderId)).orderBy(desc(payAttempts.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(payAttempts)
+    .where(eq(payAttempts.orderId, orderId))
+    .orderBy(desc(payAttempts.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -83,7 +88,10 @@ export async function insertNotifyLog(db: Executor, v: typeof payNotifyLog.$infe
   await db.insert(payNotifyLog).values(v);
 }
 
-export async function listOrders(db: Executor, f: { page: number; size: number; state?: string; kind?: string; orderSn?: string; phone?: string }) {
+export async function listOrders(
+  db: Executor,
+  f: { page: number; size: number; state?: string; kind?: string; orderSn?: string; phone?: string },
+) {
   const where: SQL[] = [];
   if (f.state) where.push(eq(payOrders.state, f.state));
   if (f.kind) where.push(eq(payOrders.kind, f.kind));
@@ -99,23 +107,44 @@ export async function listOrders(db: Executor, f: { page: number; size: number; 
     .orderBy(desc(payOrders.id))
     .limit(f.size)
     .offset(offset);
-  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(payOrders).innerJoin(users, eq(users.id, payOrders.userId)).where(cond))[0].n)) };
+  return {
+    rows,
+    total: await pageTotal(rows, offset, async () =>
+      Number(
+        (
+          await db.select({ n: count() }).from(payOrders).innerJoin(users, eq(users.id, payOrders.userId)).where(cond)
+        )[0].n,
+      ),
+    ),
+  };
 }
 
 export async function orderWithPhone(db: Executor, orderSn: string) {
-  const [row] = await db.select({ order: payOrders, phone: users.phone }).from(payOrders).innerJoin(users, eq(users.id, payOrders.userId)).where(eq(payOrders.orderSn, orderSn)).limit(1);
+  const [row] = await db
+    .select({ order: payOrders, phone: users.phone })
+    .from(payOrders)
+    .innerJoin(users, eq(users.id, payOrders.userId))
+    .where(eq(payOrders.orderSn, orderSn))
+    .limit(1);
   return row ?? null;
 }
 
-export const attemptsOf = (db: Executor, orderId: number) => db.select().from(payAttempts).where(eq(payAttempts.orderId, orderId)).orderBy(payAttempts.id);
-export const notifiesOf = (db: Executor, orderSn: string) => db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, orderSn)).orderBy(payNotifyLog.id);
+export const attemptsOf = (db: Executor, orderId: number) =>
+  db.select().from(payAttempts).where(eq(payAttempts.orderId, orderId)).orderBy(payAttempts.id);
+export const notifiesOf = (db: Executor, orderSn: string) =>
+  db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, orderSn)).orderBy(payNotifyLog.id);
 
 /**
  * The coin purchase page in one statement: the setting row (null columns: none saved yet), the packages on sale in
  * order, and the coin balance as `balance` (points' SQL for it, with `$1` the user).
  */
 export async function readGoldList(db: DB, userId: number, balance: string) {
-  type TRow = { gold_avg: number | null; gold_peas: number | null; gold: number | string | null; packages: TGoldPackageRow[] | string };
+  type TRow = {
+    gold_avg: number | null;
+    gold_peas: number | null;
+    gold: number | string | null;
+    packages: TGoldPackageRow[] | string;
+  };
   const [r] = await namedRows<TRow>(
     db,
     'coin.goldList',

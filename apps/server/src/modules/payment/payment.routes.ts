@@ -25,16 +25,30 @@ import { clientIp, type TModule } from '../../platform/http';
 import { AppError } from '../../platform/errors';
 import type { TNotifyOutcome } from '../../platform/payment';
 import { getSandboxInfo, handleNotify, listPayments, paySandbox, paymentDetail, queryOrder } from './payment.service';
-import { adminDeletePackage, adminListPackages, adminSavePackage, adminSaveSetting, ensureCoinDefaults, getCoinSetting, listGold, purchaseGold, registerCoinHook } from './coin.service';
+import {
+  adminDeletePackage,
+  adminListPackages,
+  adminSavePackage,
+  adminSaveSetting,
+  ensureCoinDefaults,
+  getCoinSetting,
+  listGold,
+  purchaseGold,
+  registerCoinHook,
+} from './coin.service';
 
 /** Payments (the QR page, the channels' notifies, the sandbox payer) and coin purchase (spec/1 §7). */
 export const paymentRoutes: TModule = async (app, deps) => {
   const channels = deps.payments;
   const sandbox = channels.sandbox;
   registerCoinHook();
-  if (deps.config.production && deps.config.payment.devSecret) app.log.warn('PAY_SANDBOX_SECRET is the development default: set a secret of your own');
+  if (deps.config.production && deps.config.payment.devSecret)
+    app.log.warn('PAY_SANDBOX_SECRET is the development default: set a secret of your own');
   if (deps.config.production && channels.sandboxTypes.length) {
-    app.log.warn({ payTypes: channels.sandboxTypes }, 'these pay types are served by the sandbox channel, whose page lets anyone "pay": set PAY_CHANNEL (README § Payment channels)');
+    app.log.warn(
+      { payTypes: channels.sandboxTypes },
+      'these pay types are served by the sandbox channel, whose page lets anyone "pay": set PAY_CHANNEL (README § Payment channels)',
+    );
   }
   await ensureCoinDefaults(deps.db);
   /** The sandbox sends its notify to this server's own address (or PAY_NOTIFY_URL), like a channel from outside. */
@@ -47,13 +61,24 @@ export const paymentRoutes: TModule = async (app, deps) => {
 
   app.get(
     '/payment/gold/lst',
-    { config: { access: 'user' }, schema: { tags: ['payment'], summary: '金币套餐', response: { 200: zEnvelope(ZGoldList) } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['payment'], summary: '金币套餐', response: { 200: zEnvelope(ZGoldList) } },
+    },
     async (req) => ok(await listGold(deps.db, userOf(req).id)),
   );
 
   app.post(
     '/payment/gold/purchase',
-    { config: { access: 'user' }, schema: { tags: ['payment'], summary: '购买金币下单（status 201：套餐已变更）', body: ZGoldPurchase, response: { 200: zEnvelope(ZPayOrder.nullable()) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['payment'],
+        summary: '购买金币下单（status 201：套餐已变更）',
+        body: ZGoldPurchase,
+        response: { 200: zEnvelope(ZPayOrder.nullable()) },
+      },
+    },
     async (req) => {
       const order = await purchaseGold(deps.db, channels, userOf(req).id, req.body.company_id ?? null, req.body);
       if (!order) return { status: STATUS.PACKAGE_CHANGED, msg: M.payment.packageChanged, data: null };
@@ -63,19 +88,55 @@ export const paymentRoutes: TModule = async (app, deps) => {
 
   app.get(
     '/payment/gold/queryOrder',
-    { config: { access: 'user' }, schema: { tags: ['payment'], summary: '金币订单状态', querystring: ZOrderQuery, response: { 200: zEnvelope(ZPayOrder) } } },
-    async (req) => ok(await queryOrder(deps.db, userOf(req).id, req.query.order_sn, ['coin'], new Date(), { channel: channels, log: req.log })),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['payment'],
+        summary: '金币订单状态',
+        querystring: ZOrderQuery,
+        response: { 200: zEnvelope(ZPayOrder) },
+      },
+    },
+    async (req) =>
+      ok(
+        await queryOrder(deps.db, userOf(req).id, req.query.order_sn, ['coin'], new Date(), {
+          channel: channels,
+          log: req.log,
+        }),
+      ),
   );
 
   app.get(
     '/payment/query',
-    { config: { access: 'user' }, schema: { tags: ['payment'], summary: '支付订单状态', querystring: ZOrderQuery, response: { 200: zEnvelope(ZPayOrder) } } },
-    async (req) => ok(await queryOrder(deps.db, userOf(req).id, req.query.order_sn, null, new Date(), { channel: channels, log: req.log })),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['payment'],
+        summary: '支付订单状态',
+        querystring: ZOrderQuery,
+        response: { 200: zEnvelope(ZPayOrder) },
+      },
+    },
+    async (req) =>
+      ok(
+        await queryOrder(deps.db, userOf(req).id, req.query.order_sn, null, new Date(), {
+          channel: channels,
+          log: req.log,
+        }),
+      ),
   );
 
   app.post(
     `/pay/notify/${sandbox.name}`,
-    { config: { access: 'public' }, schema: { tags: ['payment'], summary: '支付渠道回调（签名校验）', body: z.record(z.string(), z.unknown()), response: { 200: zEnvelope(z.object({ result: z.string() })) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payment'],
+        summary: '支付渠道回调（签名校验）',
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: zEnvelope(z.object({ result: z.string() })) },
+      },
+    },
     async (req) => ok({ result: await handleNotify(deps.db, sandbox, { body: req.body }, clientIp(req), req.log) }),
   );
 
@@ -99,12 +160,21 @@ export const paymentRoutes: TModule = async (app, deps) => {
         async (req, res) => {
           let outcome: TNotifyOutcome;
           try {
-            await handleNotify(deps.db, ch, { body: null, raw: Buffer.isBuffer(req.body) ? req.body : undefined, headers: req.headers }, clientIp(req), req.log);
+            await handleNotify(
+              deps.db,
+              ch,
+              { body: null, raw: Buffer.isBuffer(req.body) ? req.body : undefined, headers: req.headers },
+              clientIp(req),
+              req.log,
+            );
             outcome = { ok: true };
           } catch (e) {
             if (!(e instanceof AppError)) req.log.error({ err: e, channel: ch.name }, 'payment notify failed');
             // the channel posts it again later: a database away for a moment loses nothing
-            outcome = e instanceof AppError ? { ok: false, http: e.http, message: e.message } : { ok: false, http: 500, message: ERRORS.INTERNAL.msg };
+            outcome =
+              e instanceof AppError
+                ? { ok: false, http: e.http, message: e.message }
+                : { ok: false, http: 500, message: ERRORS.INTERNAL.msg };
           }
           const a = reply(outcome);
           res.code(a.status);
@@ -117,30 +187,64 @@ export const paymentRoutes: TModule = async (app, deps) => {
 
   app.get(
     '/pay/sandbox/:no',
-    { config: { access: 'public' }, schema: { tags: ['payment'], summary: '沙箱支付页：订单信息', params: ZSandboxParams, response: { 200: zEnvelope(ZSandboxInfo) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payment'],
+        summary: '沙箱支付页：订单信息',
+        params: ZSandboxParams,
+        response: { 200: zEnvelope(ZSandboxInfo) },
+      },
+    },
     async (req) => ok(await getSandboxInfo(deps.db, req.params.no)),
   );
 
   app.post(
     '/pay/sandbox/:no/pay',
-    { config: { access: 'public' }, schema: { tags: ['payment'], summary: '沙箱支付页：确认支付（发送签名回调）', params: ZSandboxParams, response: { 200: zEnvelope(ZSandboxInfo) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payment'],
+        summary: '沙箱支付页：确认支付（发送签名回调）',
+        params: ZSandboxParams,
+        response: { 200: zEnvelope(ZSandboxInfo) },
+      },
+    },
     async (req) => ok(await paySandbox(deps.db, sandbox, req.params.no, notifyUrl()), M.payment.paid),
   );
 
   // admin console
   app.get(
     '/admin/coin/packages',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '金币套餐（全部）', response: { 200: zEnvelope(z.object({ list: z.array(ZAdminPackage), setting: ZCoinSetting })) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '金币套餐（全部）',
+        response: { 200: zEnvelope(z.object({ list: z.array(ZAdminPackage), setting: ZCoinSetting })) },
+      },
+    },
     async () => ok({ list: await adminListPackages(deps.db), setting: await getCoinSetting(deps.db) }),
   );
   app.post(
     '/admin/coin/package',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '新增或修改金币套餐', body: ZAdminPackageSave, response: { 200: zEnvelope(z.object({ id: z.number().int() })) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '新增或修改金币套餐',
+        body: ZAdminPackageSave,
+        response: { 200: zEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
     async (req) => ok({ id: await adminSavePackage(deps.db, req.body) }, M.common.saved),
   );
   app.post(
     '/admin/coin/package/del',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '删除金币套餐', body: ZAdminIdBody, response: { 200: zOk } } },
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], summary: '删除金币套餐', body: ZAdminIdBody, response: { 200: zOk } },
+    },
     async (req) => {
       await adminDeletePackage(deps.db, req.body.id);
       return ok(null, M.common.deleted);
@@ -148,7 +252,10 @@ export const paymentRoutes: TModule = async (app, deps) => {
   );
   app.post(
     '/admin/coin/setting',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '金币兑换比例与赠送积分', body: ZCoinSetting, response: { 200: zOk } } },
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], summary: '金币兑换比例与赠送积分', body: ZCoinSetting, response: { 200: zOk } },
+    },
     async (req) => {
       await adminSaveSetting(deps.db, req.body);
       return ok(null, M.common.saved);
@@ -156,12 +263,29 @@ export const paymentRoutes: TModule = async (app, deps) => {
   );
   app.get(
     '/admin/payments',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '支付订单列表', querystring: ZAdminPaymentQuery, response: { 200: zEnvelope(zPage(ZAdminPaymentRow)) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '支付订单列表',
+        querystring: ZAdminPaymentQuery,
+        response: { 200: zEnvelope(zPage(ZAdminPaymentRow)) },
+      },
+    },
     async (req) => ok(await listPayments(deps.db, req.query, new Date(), { channel: channels, log: req.log })),
   );
   app.get(
     '/admin/payments/:order_sn',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '支付订单详情（渠道提交、回调日志）', params: z.object({ order_sn: z.string().max(40) }), response: { 200: zEnvelope(ZAdminPaymentDetail) } } },
-    async (req) => ok(await paymentDetail(deps.db, req.params.order_sn, new Date(), { channel: channels, log: req.log })),
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '支付订单详情（渠道提交、回调日志）',
+        params: z.object({ order_sn: z.string().max(40) }),
+        response: { 200: zEnvelope(ZAdminPaymentDetail) },
+      },
+    },
+    async (req) =>
+      ok(await paymentDetail(deps.db, req.params.order_sn, new Date(), { channel: channels, log: req.log })),
   );
 };

@@ -8,7 +8,13 @@ import type { TAdminPaymentDetail, TAdminPaymentRow, TPayOrder, TSandboxInfo } f
 import type { TPage } from '@jizu/shared/errors';
 import { inTx, type DB, type Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { channelsOf, type PaymentChannel, type SandboxChannel, type TChannels, type TNotifyRequest } from '../../platform/payment';
+import {
+  channelsOf,
+  type PaymentChannel,
+  type SandboxChannel,
+  type TChannels,
+  type TNotifyRequest,
+} from '../../platform/payment';
 import { crashPoint } from '../../platform/dependency';
 import { countPaymentNotify } from '../../platform/metrics';
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
@@ -46,7 +52,10 @@ async function view(order: TOrder, attempt: { codeUrl: string } | null, form = '
     pay_type: order.payType as TPayType,
     state: order.state as TPayState,
     code_url: order.state === 'WAITING' ? codeUrl : '',
-    qrcode: order.state === 'WAITING' && codeUrl ? await QRCode.toDataURL(codeUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) : '',
+    qrcode:
+      order.state === 'WAITING' && codeUrl
+        ? await QRCode.toDataURL(codeUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
+        : '',
     form,
     expires_at: order.expiresAt.toISOString(),
     paid_at: iso(order.paidAt),
@@ -69,16 +78,43 @@ export interface TNewPayment {
  * alipay form) needs. The channel is asked first: a channel that refuses (PAY_CHANNEL_UNAVAILABLE) leaves no order.
  */
 export async function createPayment(db: DB, channels: TChannels, p: TNewPayment, now = new Date()): Promise<TPayOrder> {
-  if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`createPayment: amount must be positive fen, got ${p.amount}`);
+  if (!Number.isSafeInteger(p.amount) || p.amount <= 0)
+    throw new Error(`createPayment: amount must be positive fen, got ${p.amount}`);
   const channel = channelsOf(channels).forPayType(p.payType);
   const expiresAt = new Date(now.getTime() + PAY_TTL_MINUTES * 60_000);
   const orderSn = newOrderSn(now);
   // the attempt number is the channel's out_trade_no: 25 characters of [0-9a-zS], within WeChat Pay's 6 to 32
   const no = `S${randomBytes(12).toString('hex')}`;
-  const submitted = await channel.submit({ no, orderSn, amount: p.amount, subject: p.subject, payType: p.payType, kind: p.kind, expiresAt });
+  const submitted = await channel.submit({
+    no,
+    orderSn,
+    amount: p.amount,
+    subject: p.subject,
+    payType: p.payType,
+    kind: p.kind,
+    expiresAt,
+  });
   const { order, attempt } = await inTx(db, async (tx) => {
-    const order = await repo.insertOrder(tx, { orderSn, kind: p.kind, userId: p.userId, companyId: p.companyId, subject: p.subject, amount: p.amount, payType: p.payType, payload: p.payload, expiresAt, createdAt: now });
-    const attempt = await repo.insertAttempt(tx, { orderId: order.id, no, channel: channel.name, payType: p.payType, codeUrl: submitted.codeUrl, createdAt: now });
+    const order = await repo.insertOrder(tx, {
+      orderSn,
+      kind: p.kind,
+      userId: p.userId,
+      companyId: p.companyId,
+      subject: p.subject,
+      amount: p.amount,
+      payType: p.payType,
+      payload: p.payload,
+      expiresAt,
+      createdAt: now,
+    });
+    const attempt = await repo.insertAttempt(tx, {
+      orderId: order.id,
+      no,
+      channel: channel.name,
+      payType: p.payType,
+      codeUrl: submitted.codeUrl,
+      createdAt: now,
+    });
     return { order, attempt };
   });
   return view(order, attempt, submitted.form);
@@ -106,7 +142,10 @@ async function settleBeforeClosing(db: DB, settle: TSettle, order: TOrder, now: 
     try {
       await ch.close(a.no);
     } catch (e) {
-      settle.log.warn({ orderSn: order.orderSn, no: a.no, channel: a.channel, err: (e as Error).message }, 'payment close: the channel did not close the attempt, the order stays open for now');
+      settle.log.warn(
+        { orderSn: order.orderSn, no: a.no, channel: a.channel, err: (e as Error).message },
+        'payment close: the channel did not close the attempt, the order stays open for now',
+      );
       return false;
     }
   }
@@ -128,9 +167,17 @@ async function settleExpiry(db: DB, order: TOrder, now: Date, settle?: TSettle):
 }
 
 /** The state of the user's own order (another user's answers 404, as a missing one). */
-export async function queryOrder(db: DB, userId: number, orderSn: string, kinds: TPayKind[] | null, now = new Date(), settle?: TSettle): Promise<TPayOrder> {
+export async function queryOrder(
+  db: DB,
+  userId: number,
+  orderSn: string,
+  kinds: TPayKind[] | null,
+  now = new Date(),
+  settle?: TSettle,
+): Promise<TPayOrder> {
   let order = await repo.findOrderBySn(db, orderSn);
-  if (!order || order.userId !== userId || (kinds && !kinds.includes(order.kind as TPayKind))) throw new AppError('PAY_ORDER_NOT_FOUND');
+  if (!order || order.userId !== userId || (kinds && !kinds.includes(order.kind as TPayKind)))
+    throw new AppError('PAY_ORDER_NOT_FOUND');
   order = await settleExpiry(db, order, now, settle);
   return view(order, await repo.lastAttempt(db, order.id));
 }
@@ -140,16 +187,30 @@ export async function queryOrder(db: DB, userId: number, orderSn: string, kinds:
  * (PaymentChannel.pageForm: Alipay's page-pay form, signed now); null when that channel has none (its code_url is
  * the page) or is no longer configured. The order must be WAITING: the caller has queried it.
  */
-export async function payPageForm(db: DB, channels: TChannels, userId: number, orderSn: string): Promise<string | null> {
+export async function payPageForm(
+  db: DB,
+  channels: TChannels,
+  userId: number,
+  orderSn: string,
+): Promise<string | null> {
   const order = await repo.findOrderBySn(db, orderSn);
   if (!order || order.userId !== userId || order.state !== 'WAITING') return null;
   const attempt = await repo.lastAttempt(db, order.id);
   const channel = attempt ? channelsOf(channels).named(attempt.channel) : undefined;
   if (!attempt || !channel?.pageForm) return null;
-  return channel.pageForm({ no: attempt.no, orderSn: order.orderSn, amount: order.amount, subject: order.subject, payType: order.payType as TPayType, kind: order.kind as TPayKind, expiresAt: order.expiresAt });
+  return channel.pageForm({
+    no: attempt.no,
+    orderSn: order.orderSn,
+    amount: order.amount,
+    subject: order.subject,
+    payType: order.payType as TPayType,
+    kind: order.kind as TPayKind,
+    expiresAt: order.expiresAt,
+  });
 }
 
-export type TNotifyResult = 'booked' | 'duplicate' | 'late' | 'ignored' | 'bad_sign' | 'bad_merchant' | 'bad_amount' | 'unknown';
+export type TNotifyResult =
+  'booked' | 'duplicate' | 'late' | 'ignored' | 'bad_sign' | 'bad_merchant' | 'bad_amount' | 'unknown';
 
 /**
  * A channel's notify. Forged, damaged or stale (bad signature), another merchant's, unknown or wrong-amount notifies
@@ -157,14 +218,28 @@ export type TNotifyResult = 'booked' | 'duplicate' | 'late' | 'ignored' | 'bad_s
  * same transaction. A repeated notify, one after the order closed, or a signed one about something other than a
  * payment (a trade closed) changes nothing and is acknowledged. Every notify is logged.
  */
-export async function handleNotify(db: DB, channel: PaymentChannel, req: TNotifyRequest, ip: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<TNotifyResult> {
+export async function handleNotify(
+  db: DB,
+  channel: PaymentChannel,
+  req: TNotifyRequest,
+  ip: string,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  now = new Date(),
+): Promise<TNotifyResult> {
   const n = channel.verifyNotify(req, now);
   const raw = (n.logBody ?? JSON.stringify(req.body ?? null)).slice(0, 4000);
   let orderSn = n.orderSn;
   // every outcome but `booked` (written with the booking) is logged here, and counted for GET /metrics with it
   const record = (result: TNotifyResult) => {
     countPaymentNotify(channel.name, result);
-    return repo.insertNotifyLog(db, { channel: channel.name, orderSn: orderSn.slice(0, 40), signOk: n.signOk, result, body: raw, ip: ip.slice(0, 64) });
+    return repo.insertNotifyLog(db, {
+      channel: channel.name,
+      orderSn: orderSn.slice(0, 40),
+      signOk: n.signOk,
+      result,
+      body: raw,
+      ip: ip.slice(0, 64),
+    });
   };
   if (!n.signOk) {
     await record('bad_sign');
@@ -186,7 +261,10 @@ export async function handleNotify(db: DB, channel: PaymentChannel, req: TNotify
   orderSn = found.order.orderSn;
   if (!n.paid) {
     await record('ignored');
-    log.info({ channel: channel.name, orderSn, reason: n.reason }, 'payment notify of no payment: acknowledged, nothing booked');
+    log.info(
+      { channel: channel.name, orderSn, reason: n.reason },
+      'payment notify of no payment: acknowledged, nothing booked',
+    );
     return 'ignored';
   }
   if (found.order.amount !== n.amount) {
@@ -201,7 +279,11 @@ export async function handleNotify(db: DB, channel: PaymentChannel, req: TNotify
   const result = await settlePaid(db, channel.name, found.order, { tradeNo: n.tradeNo, paidAt }, { body: raw, ip });
   if (result !== 'booked') {
     await record(result);
-    if (result === 'late') log.warn({ channel: channel.name, orderSn, tradeNo: n.tradeNo }, 'payment notify after the order closed: nothing booked (refund it at the channel)');
+    if (result === 'late')
+      log.warn(
+        { channel: channel.name, orderSn, tradeNo: n.tradeNo },
+        'payment notify after the order closed: nothing booked (refund it at the channel)',
+      );
   } else {
     countPaymentNotify(channel.name, result);
     log.info({ orderSn }, 'payment booked');
@@ -213,7 +295,13 @@ export async function handleNotify(db: DB, channel: PaymentChannel, req: TNotify
  * Books a paid order exactly once, whoever learnt of the payment (the notify, or a query of the channel): WAITING →
  * SUCCESS by compare-and-set, the kind's paid hook, the user's message and the log row commit together or not at all.
  */
-async function settlePaid(db: DB, channelName: string, order: TOrder, p: { tradeNo: string; paidAt: Date }, audit: { body: string; ip: string }): Promise<'booked' | 'duplicate' | 'late'> {
+async function settlePaid(
+  db: DB,
+  channelName: string,
+  order: TOrder,
+  p: { tradeNo: string; paidAt: Date },
+  audit: { body: string; ip: string },
+): Promise<'booked' | 'duplicate' | 'late'> {
   return inTx(db, async (tx) => {
     const paid = await repo.markPaid(tx, order.id, p.tradeNo.slice(0, 64), p.paidAt);
     if (!paid) {
@@ -223,8 +311,20 @@ async function settlePaid(db: DB, channelName: string, order: TOrder, p: { trade
     const hook = paidHooks.get(paid.kind);
     if (!hook) throw new Error(`no paid hook for order kind ${paid.kind}`);
     await hook(tx, paid);
-    await createMessage(tx, { userId: paid.userId, kind: 'payment', title: M.payment.paidTitle, content: fmt(M.payment.paidBody, { sn: paid.orderSn, subject: paid.subject, amount: fenToYuanText(paid.amount) }) });
-    await repo.insertNotifyLog(tx, { channel: channelName, orderSn: order.orderSn, signOk: true, result: 'booked', body: audit.body, ip: audit.ip.slice(0, 64) });
+    await createMessage(tx, {
+      userId: paid.userId,
+      kind: 'payment',
+      title: M.payment.paidTitle,
+      content: fmt(M.payment.paidBody, { sn: paid.orderSn, subject: paid.subject, amount: fenToYuanText(paid.amount) }),
+    });
+    await repo.insertNotifyLog(tx, {
+      channel: channelName,
+      orderSn: order.orderSn,
+      signOk: true,
+      result: 'booked',
+      body: audit.body,
+      ip: audit.ip.slice(0, 64),
+    });
     // test-only: the process dies with the booking written but not committed; PostgreSQL must roll all of it back
     crashPoint('pay-book-before-commit');
     return 'booked';
@@ -236,33 +336,59 @@ async function settlePaid(db: DB, channelName: string, order: TOrder, p: { trade
  * channel says must match the order (number, when it carries it, and amount), as a notify must. 'unreachable': a
  * channel could not be asked, so nobody knows yet whether it was paid.
  */
-async function settleByQuery(db: DB, channels: TChannels, order: TOrder, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now: Date): Promise<TNotifyResult | 'unpaid' | 'unreachable'> {
+async function settleByQuery(
+  db: DB,
+  channels: TChannels,
+  order: TOrder,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  now: Date,
+): Promise<TNotifyResult | 'unpaid' | 'unreachable'> {
   let unreachable = false;
   for (const a of await repo.attemptsOf(db, order.id)) {
     const channel = channelsOf(channels).named(a.channel);
     if (!channel) {
       // made with a channel this deployment no longer has: nobody can ask it (or receive its notify)
-      log.warn({ orderSn: order.orderSn, no: a.no, channel: a.channel }, 'payment query: the attempt\'s channel is not configured');
+      log.warn(
+        { orderSn: order.orderSn, no: a.no, channel: a.channel },
+        "payment query: the attempt's channel is not configured",
+      );
       continue;
     }
     let q;
     try {
       q = await channel.query(a.no);
     } catch (e) {
-      log.warn({ orderSn: order.orderSn, no: a.no, channel: a.channel, err: (e as Error).message }, 'payment query: the channel did not answer');
+      log.warn(
+        { orderSn: order.orderSn, no: a.no, channel: a.channel, err: (e as Error).message },
+        'payment query: the channel did not answer',
+      );
       unreachable = true;
       continue;
     }
     if (!q.paid) continue;
     if ((q.orderSn !== undefined && q.orderSn !== order.orderSn) || q.amount !== order.amount) {
-      log.warn({ orderSn: order.orderSn, no: a.no, want: order.amount, got: q.amount }, 'payment query: the channel reports another order or amount, nothing booked');
+      log.warn(
+        { orderSn: order.orderSn, no: a.no, want: order.amount, got: q.amount },
+        'payment query: the channel reports another order or amount, nothing booked',
+      );
       continue;
     }
     const paidAt = q.paidAt.getTime() > now.getTime() ? now : q.paidAt;
-    const body = JSON.stringify({ source: 'query', no: q.no, order_sn: q.orderSn, amount: q.amount, trade_no: q.tradeNo, paid_at: q.paidAt.toISOString() });
+    const body = JSON.stringify({
+      source: 'query',
+      no: q.no,
+      order_sn: q.orderSn,
+      amount: q.amount,
+      trade_no: q.tradeNo,
+      paid_at: q.paidAt.toISOString(),
+    });
     const result = await settlePaid(db, channel.name, order, { tradeNo: q.tradeNo, paidAt }, { body, ip: '' });
     if (result === 'booked') log.info({ orderSn: order.orderSn }, 'payment booked by querying the channel');
-    if (result === 'late') log.warn({ orderSn: order.orderSn, channel: channel.name, tradeNo: q.tradeNo }, 'payment query: paid at the channel after the order expired, nothing booked (refund it at the channel)');
+    if (result === 'late')
+      log.warn(
+        { orderSn: order.orderSn, channel: channel.name, tradeNo: q.tradeNo },
+        'payment query: paid at the channel after the order expired, nothing booked (refund it at the channel)',
+      );
     return result;
   }
   return unreachable ? 'unreachable' : 'unpaid';
@@ -273,7 +399,13 @@ async function settleByQuery(db: DB, channels: TChannels, order: TOrder, log: Pi
  * querying the channel, so a payment whose notify was lost (our server down or killed between the notify and the
  * booking, the channel's retries exhausted) is booked all the same, once. Answers how many it booked.
  */
-export async function reconcileOpenOrders(db: DB, channel: TChannels, afterSeconds: number, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<number> {
+export async function reconcileOpenOrders(
+  db: DB,
+  channel: TChannels,
+  afterSeconds: number,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  now = new Date(),
+): Promise<number> {
   let booked = 0;
   for (const order of await repo.openOrdersBefore(db, new Date(now.getTime() - afterSeconds * 1000))) {
     if ((await settleByQuery(db, channel, order, log, now)) === 'booked') booked += 1;
@@ -287,7 +419,17 @@ async function sandboxView(db: DB, no: string, now: Date): Promise<{ info: TSand
   const order = await settleExpiry(db, found.order, now);
   return {
     order,
-    info: { no, kind: order.kind as TPayKind, order_sn: order.orderSn, subject: order.subject, amount: order.amount, amount_v: fenToYuanText(order.amount), pay_type: order.payType as TPayType, state: order.state as TPayState, expires_at: order.expiresAt.toISOString() },
+    info: {
+      no,
+      kind: order.kind as TPayKind,
+      order_sn: order.orderSn,
+      subject: order.subject,
+      amount: order.amount,
+      amount_v: fenToYuanText(order.amount),
+      pay_type: order.payType as TPayType,
+      state: order.state as TPayState,
+      expires_at: order.expiresAt.toISOString(),
+    },
   };
 }
 
@@ -300,7 +442,13 @@ export async function getSandboxInfo(db: DB, no: string, now = new Date()) {
  * then posts it to the notify URL at once, exactly as a real channel would; if that post fails, the sandbox retries
  * on its schedule and reconciliation queries it. The page learns the outcome from the order's state.
  */
-export async function paySandbox(db: DB, channel: SandboxChannel, no: string, notifyUrl: string, now = new Date()): Promise<TSandboxInfo> {
+export async function paySandbox(
+  db: DB,
+  channel: SandboxChannel,
+  no: string,
+  notifyUrl: string,
+  now = new Date(),
+): Promise<TSandboxInfo> {
   const { order } = await sandboxView(db, no, now);
   if (order.state === 'SUCCESS') throw new AppError('PAY_ORDER_PAID');
   if (order.state === 'CLOSED') throw new AppError('PAY_ORDER_CLOSED');
@@ -342,20 +490,51 @@ const adminRow = (o: TOrder, phone: string): TAdminPaymentRow => ({
   paid_at: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
 });
 
-export async function listPayments(db: DB, f: { page: number; size: number; state?: string; kind?: string; order_sn?: string; phone?: string }, now = new Date(), settle?: TSettle): Promise<TPage<TAdminPaymentRow>> {
+export async function listPayments(
+  db: DB,
+  f: { page: number; size: number; state?: string; kind?: string; order_sn?: string; phone?: string },
+  now = new Date(),
+  settle?: TSettle,
+): Promise<TPage<TAdminPaymentRow>> {
   await sweepExpired(db, now, settle);
-  const { rows, total } = await repo.listOrders(db, { page: f.page, size: f.size, state: f.state, kind: f.kind, orderSn: f.order_sn || undefined, phone: f.phone || undefined });
+  const { rows, total } = await repo.listOrders(db, {
+    page: f.page,
+    size: f.size,
+    state: f.state,
+    kind: f.kind,
+    orderSn: f.order_sn || undefined,
+    phone: f.phone || undefined,
+  });
   return { data: rows.map((r) => adminRow(r.order, r.phone)), total };
 }
 
-export async function paymentDetail(db: DB, orderSn: string, now = new Date(), settle?: TSettle): Promise<TAdminPaymentDetail> {
+export async function paymentDetail(
+  db: DB,
+  orderSn: string,
+  now = new Date(),
+  settle?: TSettle,
+): Promise<TAdminPaymentDetail> {
   const found = await repo.orderWithPhone(db, orderSn);
   if (!found) throw new AppError('PAY_ORDER_NOT_FOUND');
   const order = await settleExpiry(db, found.order, now, settle);
   const [attempts, notifies] = await Promise.all([repo.attemptsOf(db, order.id), repo.notifiesOf(db, order.orderSn)]);
   return {
     order: adminRow(order, found.phone),
-    attempts: attempts.map((a) => ({ id: a.id, no: a.no, channel: a.channel, pay_type: a.payType, code_url: a.codeUrl, created_at: shanghaiDateTime(a.createdAt) })),
-    notifies: notifies.map((l) => ({ id: l.id, channel: l.channel, result: l.result, sign_ok: l.signOk, body: l.body, created_at: shanghaiDateTime(l.createdAt) })),
+    attempts: attempts.map((a) => ({
+      id: a.id,
+      no: a.no,
+      channel: a.channel,
+      pay_type: a.payType,
+      code_url: a.codeUrl,
+      created_at: shanghaiDateTime(a.createdAt),
+    })),
+    notifies: notifies.map((l) => ({
+      id: l.id,
+      channel: l.channel,
+      result: l.result,
+      sign_ok: l.signOk,
+      body: l.body,
+      created_at: shanghaiDateTime(l.createdAt),
+    })),
   };
 }

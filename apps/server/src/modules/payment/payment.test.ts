@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { coinPackages, coinSettings, payNotifyLog, payOrders, pointLedger, systemMessages, users } from '../../db/schema';
+import {
+  coinPackages,
+  coinSettings,
+  payNotifyLog,
+  payOrders,
+  pointLedger,
+  systemMessages,
+  users,
+} from '../../db/schema';
 import { createTestApp, seedUser } from '../../test/harness';
 import { SandboxChannel } from '../../platform/payment';
 import { sweepExpired } from './payment.service';
@@ -18,7 +26,8 @@ afterAll(async () => t?.close());
 
 type H = Record<string, string>;
 const get = (url: string, headers: H = {}) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: H = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: H = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 async function balances(userId: number) {
   const [u] = await t.db.select({ gold: users.gold, peas: users.peas }).from(users).where(eq(users.id, userId));
@@ -33,7 +42,10 @@ async function expectLedgerMatchesBalances(userIds: number[]) {
     const rows = await t.db.select().from(pointLedger).where(eq(pointLedger.userId, id)).orderBy(asc(pointLedger.id));
     for (const c of ['gold', 'peas'] as const) {
       const mine = rows.filter((r) => r.currency === c);
-      expect(mine.reduce((s, r) => s + r.change, 0), `${c} of user ${id}`).toBe(u[c]);
+      expect(
+        mine.reduce((s, r) => s + r.change, 0),
+        `${c} of user ${id}`,
+      ).toBe(u[c]);
       expect(mine.length ? mine[mine.length - 1].balance : 0, `last ${c} row of user ${id}`).toBe(u[c]);
     }
   }
@@ -42,7 +54,11 @@ async function expectLedgerMatchesBalances(userIds: number[]) {
 async function buy(auth: H, pay_type = 'wx') {
   const lst = (await get('/api/payment/gold/lst', auth)).json().data;
   const p = lst.pay_list[1];
-  const res = await post('/api/payment/gold/purchase', { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type, gold_peas: lst.gold_peas }, auth);
+  const res = await post(
+    '/api/payment/gold/purchase',
+    { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type, gold_peas: lst.gold_peas },
+    auth,
+  );
   expect(res.json().status).toBe(1);
   return { order: res.json().data, pkg: p, lst };
 }
@@ -50,7 +66,11 @@ const noOf = (codeUrl: string) => codeUrl.split('/').pop() as string;
 
 describe('coin purchase and QR payment', () => {
   it('a stranger gets 401 and -1', async () => {
-    for (const r of [await get('/api/payment/gold/lst'), await post('/api/payment/gold/purchase', { amount: 1000, value: 100, give: 0, pay_type: 'wx', gold_peas: 1 }), await get('/api/payment/query?order_sn=P1')]) {
+    for (const r of [
+      await get('/api/payment/gold/lst'),
+      await post('/api/payment/gold/purchase', { amount: 1000, value: 100, give: 0, pay_type: 'wx', gold_peas: 1 }),
+      await get('/api/payment/query?order_sn=P1'),
+    ]) {
       expect(r.statusCode).toBe(401);
       expect(r.json().status).toBe(-1);
     }
@@ -86,12 +106,32 @@ describe('coin purchase and QR payment', () => {
     const u = await seedUser(t.db);
     const lst = (await get('/api/payment/gold/lst', u.auth)).json().data;
     const p = lst.pay_list[0];
-    for (const seen of [{ ...p, give: p.give + 5 }, { ...p, value: p.value - 1 }, { ...p, amount: p.amount + 1 }, { ...p, id: 999999 }]) {
-      const r = await post('/api/payment/gold/purchase', { id: seen.id, amount: seen.amount, value: seen.value, give: seen.give, pay_type: 'wx', gold_peas: lst.gold_peas }, u.auth);
+    for (const seen of [
+      { ...p, give: p.give + 5 },
+      { ...p, value: p.value - 1 },
+      { ...p, amount: p.amount + 1 },
+      { ...p, id: 999999 },
+    ]) {
+      const r = await post(
+        '/api/payment/gold/purchase',
+        {
+          id: seen.id,
+          amount: seen.amount,
+          value: seen.value,
+          give: seen.give,
+          pay_type: 'wx',
+          gold_peas: lst.gold_peas,
+        },
+        u.auth,
+      );
       expect(r.statusCode).toBe(200);
       expect(r.json()).toEqual({ status: 201, msg: '订单异常：窗口信息已变更，请重新发起金币购买', data: null });
     }
-    const r = await post('/api/payment/gold/purchase', { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: lst.gold_peas + 1 }, u.auth);
+    const r = await post(
+      '/api/payment/gold/purchase',
+      { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: lst.gold_peas + 1 },
+      u.auth,
+    );
     expect(r.json().status).toBe(201);
     expect(await t.db.select().from(payOrders).where(eq(payOrders.userId, u.user.id))).toHaveLength(0);
   });
@@ -99,7 +139,15 @@ describe('coin purchase and QR payment', () => {
   it('orders, shows the QR, pays through the sandbox and books coins and bonus beans once', async () => {
     const u = await seedUser(t.db);
     const { order, pkg } = await buy(u.auth);
-    expect(order).toMatchObject({ kind: 'coin', label_text: '购买金币 520个', state: 'WAITING', amount: 5000, amount_v: '50.00', pay_type: 'wx', form: '' });
+    expect(order).toMatchObject({
+      kind: 'coin',
+      label_text: '购买金币 520个',
+      state: 'WAITING',
+      amount: 5000,
+      amount_v: '50.00',
+      pay_type: 'wx',
+      form: '',
+    });
     expect(order.order_sn).toMatch(/^P\d{20}$/);
     expect(order.code_url).toMatch(new RegExp(`^${t.config.publicUrl}/site/pay/sandbox/S[0-9a-f]{24}$`));
     expect(order.qrcode).toMatch(/^data:image\/png;base64,/);
@@ -153,7 +201,12 @@ describe('coin purchase and QR payment', () => {
     let r = await post('/api/pay/notify/sandbox', forged);
     expect(r.statusCode).toBe(400);
     expect(r.json().msg).toBe('签名错误');
-    const otherKey = new SandboxChannel('another-secret-of-someone', t.config.publicUrl).notifyBody(no, order.order_sn, 5000, 'SBXx');
+    const otherKey = new SandboxChannel('another-secret-of-someone', t.config.publicUrl).notifyBody(
+      no,
+      order.order_sn,
+      5000,
+      'SBXx',
+    );
     r = await post('/api/pay/notify/sandbox', otherKey);
     expect(r.json().msg).toBe('签名错误');
     const tampered = { ...channel.notifyBody(no, order.order_sn, 5000, 'SBXx'), amount: 1 };
@@ -182,7 +235,11 @@ describe('coin purchase and QR payment', () => {
     const u = await seedUser(t.db);
     const { order, pkg } = await buy(u.auth);
     const no = noOf(order.code_url);
-    const res = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => post('/api/pay/notify/sandbox', channel.notifyBody(no, order.order_sn, 5000, `SBX${i}`))));
+    const res = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) =>
+        post('/api/pay/notify/sandbox', channel.notifyBody(no, order.order_sn, 5000, `SBX${i}`)),
+      ),
+    );
     const results = res.map((r) => r.json().data.result).sort();
     expect(results).toEqual(['booked', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
     expect(await balances(u.user.id)).toEqual({ gold: pkg.value + pkg.give, peas: 50, rows: 2 });
@@ -208,7 +265,10 @@ describe('coin purchase and QR payment', () => {
     const pay = await post(`/api/pay/sandbox/${noOf(a.code_url)}/pay`, {});
     expect(pay.statusCode).toBe(409);
     expect(pay.json().msg).toBe('订单已关闭，请重新下单');
-    const late = await post('/api/pay/notify/sandbox', channel.notifyBody(noOf(b.code_url), b.order_sn, 5000, 'SBXlate'));
+    const late = await post(
+      '/api/pay/notify/sandbox',
+      channel.notifyBody(noOf(b.code_url), b.order_sn, 5000, 'SBXlate'),
+    );
     expect(late.json().data.result).toBe('late');
     expect((await t.db.select().from(payOrders).where(eq(payOrders.orderSn, b.order_sn)))[0].state).toBe('CLOSED');
     expect(await balances(u.user.id)).toEqual({ gold: 0, peas: 0, rows: 0 });
@@ -219,7 +279,11 @@ describe('coin purchase and QR payment', () => {
     const u = await seedUser(t.db);
     const v = await seedUser(t.db);
     const { order } = await buy(u.auth);
-    for (const url of [`/api/payment/query?order_sn=${order.order_sn}`, `/api/payment/gold/queryOrder?order_sn=${order.order_sn}`, '/api/payment/query?order_sn=P000']) {
+    for (const url of [
+      `/api/payment/query?order_sn=${order.order_sn}`,
+      `/api/payment/gold/queryOrder?order_sn=${order.order_sn}`,
+      '/api/payment/query?order_sn=P000',
+    ]) {
       const r = await get(url, v.auth);
       expect(r.statusCode).toBe(404);
       expect(r.json().msg).toBe('订单不存在');
@@ -231,7 +295,11 @@ describe('coin purchase and QR payment', () => {
     const r = await get(`/api/payment/gold/queryOrder?order_sn=${sn}`, u.auth);
     expect(r.statusCode).toBe(404);
     expect(r.json()).toMatchObject({ status: 0, msg: '订单不存在', data: null });
-    expect((await get(`/api/payment/query?order_sn=${sn}`, u.auth)).json().data).toMatchObject({ order_sn: sn, kind: 'member', state: 'WAITING' });
+    expect((await get(`/api/payment/query?order_sn=${sn}`, u.auth)).json().data).toMatchObject({
+      order_sn: sn,
+      kind: 'member',
+      state: 'WAITING',
+    });
   });
 
   it('after coin and membership payments every balance is the sum of its ledger rows', async () => {
@@ -283,17 +351,38 @@ describe('admin: coin packages and payments', () => {
     const bad = await post('/api/admin/coin/package', { amount: 0, value: 10 }, admin.auth);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('请填写正确的套餐金额与金币数');
-    const created = (await post('/api/admin/coin/package', { amount: 2000, value: 200, give: 10, sort: 9 }, admin.auth)).json().data;
+    const created = (
+      await post('/api/admin/coin/package', { amount: 2000, value: 200, give: 10, sort: 9 }, admin.auth)
+    ).json().data;
     const p = lst.pay_list[0];
-    expect((await post('/api/admin/coin/package', { id: p.id, amount: p.amount, value: p.value, give: p.give + 1, sort: 1 }, admin.auth)).json().status).toBe(1);
-    const r = await post('/api/payment/gold/purchase', { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: lst.gold_peas }, u.auth);
+    expect(
+      (
+        await post(
+          '/api/admin/coin/package',
+          { id: p.id, amount: p.amount, value: p.value, give: p.give + 1, sort: 1 },
+          admin.auth,
+        )
+      ).json().status,
+    ).toBe(1);
+    const r = await post(
+      '/api/payment/gold/purchase',
+      { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: lst.gold_peas },
+      u.auth,
+    );
     expect(r.json().status).toBe(201);
     const all = (await get('/api/admin/coin/packages', admin.auth)).json().data;
-    expect(all.list.find((x: { id: number }) => x.id === created.id)).toMatchObject({ amount: 2000, value: 200, give: 10 });
+    expect(all.list.find((x: { id: number }) => x.id === created.id)).toMatchObject({
+      amount: 2000,
+      value: 200,
+      give: 10,
+    });
     expect(all.setting).toEqual({ gold_avg: 10, gold_peas: 1 });
     expect((await post('/api/admin/coin/package/del', { id: created.id }, admin.auth)).json().status).toBe(1);
     expect((await post('/api/admin/coin/package/del', { id: created.id }, admin.auth)).statusCode).toBe(404);
-    await t.db.update(coinPackages).set({ give: p.give }).where(and(eq(coinPackages.id, p.id)));
+    await t.db
+      .update(coinPackages)
+      .set({ give: p.give })
+      .where(and(eq(coinPackages.id, p.id)));
   });
 
   it('a package is worth exactly amount × gold_avg coins: other values are refused and nothing is saved', async () => {
@@ -301,16 +390,26 @@ describe('admin: coin packages and payments', () => {
     const before = await t.db.select().from(coinPackages).orderBy(asc(coinPackages.id));
     let r = await post('/api/admin/coin/package', { amount: 2000, value: 199, give: 10 }, admin.auth);
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toMatchObject({ status: 0, msg: '金币数须等于金额（元）×兑换比例：20.00元 × 10 = 200金币', errors: [{ field: 'value', msg: '金币数须等于金额（元）×兑换比例：20.00元 × 10 = 200金币' }] });
+    expect(r.json()).toMatchObject({
+      status: 0,
+      msg: '金币数须等于金额（元）×兑换比例：20.00元 × 10 = 200金币',
+      errors: [{ field: 'value', msg: '金币数须等于金额（元）×兑换比例：20.00元 × 10 = 200金币' }],
+    });
     // 10.05 yuan × 10 = 100.5 coins: no value can be right
     r = await post('/api/admin/coin/package', { amount: 1005, value: 100, give: 0 }, admin.auth);
     expect(r.statusCode).toBe(400);
     expect(r.json().msg).toBe('按当前兑换比例（1元 = 10金币），10.05元不能折算为整数金币，请调整金额');
     // an existing package cannot be edited out of line either
     const p = before[0];
-    r = await post('/api/admin/coin/package', { id: p.id, amount: p.amount, value: p.value + 1, give: p.give, sort: p.sort }, admin.auth);
+    r = await post(
+      '/api/admin/coin/package',
+      { id: p.id, amount: p.amount, value: p.value + 1, give: p.give, sort: p.sort },
+      admin.auth,
+    );
     expect(r.statusCode).toBe(400);
-    expect(r.json().msg).toBe(`金币数须等于金额（元）×兑换比例：${(p.amount / 100).toFixed(2)}元 × 10 = ${p.value}金币`);
+    expect(r.json().msg).toBe(
+      `金币数须等于金额（元）×兑换比例：${(p.amount / 100).toFixed(2)}元 × 10 = ${p.value}金币`,
+    );
     expect(await t.db.select().from(coinPackages).orderBy(asc(coinPackages.id))).toEqual(before);
   });
 
@@ -318,7 +417,8 @@ describe('admin: coin packages and payments', () => {
     const admin = await seedUser(t.db, { role: 'admin' });
     const u = await seedUser(t.db);
     const seen = (await get('/api/payment/gold/lst', u.auth)).json().data;
-    const values = async () => (await t.db.select().from(coinPackages).orderBy(asc(coinPackages.id))).map((x) => [x.amount, x.value, x.give]);
+    const values = async () =>
+      (await t.db.select().from(coinPackages).orderBy(asc(coinPackages.id))).map((x) => [x.amount, x.value, x.give]);
     const start = await values();
     try {
       expect((await post('/api/admin/coin/setting', { gold_avg: 20, gold_peas: 1 }, admin.auth)).json().status).toBe(1);
@@ -328,17 +428,28 @@ describe('admin: coin packages and payments', () => {
       expect(now.pay_list[0]).toMatchObject({ amount: 1000, value: 200 });
       // a user who saw the old values is told the package changed
       const p = seen.pay_list[0];
-      const r = await post('/api/payment/gold/purchase', { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: seen.gold_peas }, u.auth);
+      const r = await post(
+        '/api/payment/gold/purchase',
+        { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: seen.gold_peas },
+        u.auth,
+      );
       expect(r.json().status).toBe(201);
 
       // 10.05 yuan is 201 coins at 20 a yuan, but 100.5 at 10: going back to 10 is refused and nothing moves
-      const odd = (await post('/api/admin/coin/package', { amount: 1005, value: 201, give: 0, status: 0 }, admin.auth)).json().data;
+      const odd = (
+        await post('/api/admin/coin/package', { amount: 1005, value: 201, give: 0, status: 0 }, admin.auth)
+      ).json().data;
       const mid = await values();
       const bad = await post('/api/admin/coin/setting', { gold_avg: 10, gold_peas: 1 }, admin.auth);
       expect(bad.statusCode).toBe(409);
-      expect(bad.json().msg).toBe('按新的兑换比例（1元 = 10金币），10.05元的套餐不能折算为整数金币，请先调整或删除该套餐');
+      expect(bad.json().msg).toBe(
+        '按新的兑换比例（1元 = 10金币），10.05元的套餐不能折算为整数金币，请先调整或删除该套餐',
+      );
       expect(await values()).toEqual(mid);
-      expect((await get('/api/admin/coin/packages', admin.auth)).json().data.setting).toEqual({ gold_avg: 20, gold_peas: 1 });
+      expect((await get('/api/admin/coin/packages', admin.auth)).json().data.setting).toEqual({
+        gold_avg: 20,
+        gold_peas: 1,
+      });
       await post('/api/admin/coin/package/del', { id: odd.id }, admin.auth);
     } finally {
       expect((await post('/api/admin/coin/setting', { gold_avg: 10, gold_peas: 1 }, admin.auth)).json().status).toBe(1);
@@ -408,10 +519,17 @@ describe('payment config', () => {
   });
 
   it('validates the sandbox secret and the notify URL', () => {
-    expect(() => loadConfig({ PAY_SANDBOX_SECRET: 'short' })).toThrow(/PAY_SANDBOX_SECRET: must be at least 16 characters/);
+    expect(() => loadConfig({ PAY_SANDBOX_SECRET: 'short' })).toThrow(
+      /PAY_SANDBOX_SECRET: must be at least 16 characters/,
+    );
     expect(() => loadConfig({ PAY_NOTIFY_URL: 'not a url' })).toThrow(/PAY_NOTIFY_URL: must be a URL/);
     expect(() => loadConfig({ PAY_CHANNEL: 'paypal' })).toThrow(/PAY_CHANNEL/);
-    expect(loadConfig({}).payment).toMatchObject({ byType: { wx: 'sandbox', alipay: 'sandbox', chinaums: 'sandbox' }, wechat: null, alipay: null, devSecret: true });
+    expect(loadConfig({}).payment).toMatchObject({
+      byType: { wx: 'sandbox', alipay: 'sandbox', chinaums: 'sandbox' },
+      wechat: null,
+      alipay: null,
+      devSecret: true,
+    });
     expect(loadConfig({ PAY_SANDBOX_SECRET: 'a-secret-of-our-own-1234' }).payment.devSecret).toBe(false);
   });
 });

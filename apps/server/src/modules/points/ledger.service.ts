@@ -33,7 +33,8 @@ export type TBooked = { booked: true; id: number; balance: number } | { booked: 
  *   transaction then rolls back, the inserted row with it.
  */
 export async function bookPoints<C extends TCurrency>(tx: Tx, b: TBooking<C>): Promise<TBooked> {
-  if (!Number.isSafeInteger(b.change) || b.change === 0) throw new Error(`bookPoints: change must be a non-zero integer, got ${b.change}`);
+  if (!Number.isSafeInteger(b.change) || b.change === 0)
+    throw new Error(`bookPoints: change must be a non-zero integer, got ${b.change}`);
   // The user's row first: bookings of one user then run one after another, so row ids follow the balance order
   // (the newest row carries the current balance) and a duplicate waits for the first booking to commit.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, b.userId)).for('update');
@@ -58,7 +59,9 @@ export async function bookPoints<C extends TCurrency>(tx: Tx, b: TBooking<C>): P
   const col = b.currency === 'peas' ? users.peas : users.gold;
   const [u] = await tx
     .update(users)
-    .set(b.currency === 'peas' ? { peas: sql`${users.peas} + ${b.change}` } : { gold: sql`${users.gold} + ${b.change}` })
+    .set(
+      b.currency === 'peas' ? { peas: sql`${users.peas} + ${b.change}` } : { gold: sql`${users.gold} + ${b.change}` },
+    )
     .where(and(eq(users.id, b.userId), sql`${col} + ${b.change} >= 0`))
     .returning({ balance: col });
   if (!u) throw new AppError('POINTS_SHORT', b.currency === 'peas' ? M.points.peasShort : M.points.goldShort);

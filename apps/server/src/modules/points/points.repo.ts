@@ -85,11 +85,24 @@ export async function ledgerTotals(db: Executor, userId: number, currency: TCurr
     })
     .from(pointLedger)
     .where(and(eq(pointLedger.userId, userId), eq(pointLedger.currency, currency)));
-  return { n: Number(r.n), gain: Number(r.gain), pay: Number(r.pay), peas: Number(r.peas ?? 0), gold: Number(r.gold ?? 0) };
+  return {
+    n: Number(r.n),
+    gain: Number(r.gain),
+    pay: Number(r.pay),
+    peas: Number(r.peas ?? 0),
+    gold: Number(r.gold ?? 0),
+  };
 }
 
 export async function balances(db: Executor, userId: number) {
-  const q = prepared(db, 'points.balances', (d) => d.select({ peas: users.peas, gold: users.gold }).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare('points.balances'));
+  const q = prepared(db, 'points.balances', (d) =>
+    d
+      .select({ peas: users.peas, gold: users.gold })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('points.balances'),
+  );
   const [r] = await q.execute({ userId });
   return r ?? { peas: 0, gold: 0 };
 }
@@ -108,17 +121,27 @@ export async function signInsBetween(db: Executor, userId: number, fromDay: stri
   return db
     .select({ signDate: pointSignIns.signDate, continuous: pointSignIns.continuous, peas: pointSignIns.peas })
     .from(pointSignIns)
-    .where(and(eq(pointSignIns.userId, userId), gte(pointSignIns.signDate, fromDay), lte(pointSignIns.signDate, toDay)));
+    .where(
+      and(eq(pointSignIns.userId, userId), gte(pointSignIns.signDate, fromDay), lte(pointSignIns.signDate, toDay)),
+    );
 }
 
 /** The first sign-in of the day wins; a concurrent one waits on the unique (user, day) and then inserts nothing. */
 export async function insertSignIn(db: Executor, v: typeof pointSignIns.$inferInsert) {
-  const [r] = await db.insert(pointSignIns).values(v).onConflictDoNothing({ target: [pointSignIns.userId, pointSignIns.signDate] }).returning();
+  const [r] = await db
+    .insert(pointSignIns)
+    .values(v)
+    .onConflictDoNothing({ target: [pointSignIns.userId, pointSignIns.signDate] })
+    .returning();
   return r ?? null;
 }
 
 export async function readSetting(db: Executor, key: string): Promise<unknown> {
-  const [r] = await db.select({ value: pointSettings.value }).from(pointSettings).where(eq(pointSettings.key, key)).limit(1);
+  const [r] = await db
+    .select({ value: pointSettings.value })
+    .from(pointSettings)
+    .where(eq(pointSettings.key, key))
+    .limit(1);
   return r?.value ?? null;
 }
 

@@ -29,7 +29,13 @@ const DAY_MS = 86400_000;
 
 /** Built-in defaults until staff save their own (admin console → 积分设置). */
 export const DEFAULT_SETTINGS: TPointSettings = {
-  sign: { base: 5, bonus: [{ day: 3, peas: 10 }, { day: 7, peas: 30 }] },
+  sign: {
+    base: 5,
+    bonus: [
+      { day: 3, peas: 10 },
+      { day: 7, peas: 30 },
+    ],
+  },
   convert: { ratio: 10 },
 };
 
@@ -63,7 +69,12 @@ export async function savePointSettings(db: DB, staffId: number, s: TPointSettin
 
 // ── ledgers ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function listLedger(db: Executor, userId: number, currency: TCurrency, q: TLedgerQuery): Promise<TLedgerPage> {
+export async function listLedger(
+  db: Executor,
+  userId: number,
+  currency: TCurrency,
+  q: TLedgerQuery,
+): Promise<TLedgerPage> {
   const type = q.type === '' || q.type === undefined ? undefined : q.type;
   if (type !== undefined && !(type in POINT_TYPES[currency])) invalid('type', M.points.badType);
   const size = q.page_size ?? q.size ?? 20;
@@ -76,11 +87,17 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
   };
   const offset = (q.page - 1) * size;
   const filtered = f.type !== undefined || !!f.from || !!f.to;
-  let rows: Pick<Awaited<ReturnType<typeof repo.pageLedger>>[number], 'id' | 'type' | 'change' | 'balance' | 'sourceAmount' | 'sourceSn' | 'remark' | 'createdAt'>[];
+  let rows: Pick<
+    Awaited<ReturnType<typeof repo.pageLedger>>[number],
+    'id' | 'type' | 'change' | 'balance' | 'sourceAmount' | 'sourceSn' | 'remark' | 'createdAt'
+  >[];
   let sums: { gain: number; pay: number; peas: number; gold: number };
   let total: number;
   if (filtered) {
-    const [page, all] = await Promise.all([repo.pageLedger(db, f, offset, size), repo.ledgerTotals(db, userId, currency)]);
+    const [page, all] = await Promise.all([
+      repo.pageLedger(db, f, offset, size),
+      repo.ledgerTotals(db, userId, currency),
+    ]);
     rows = page;
     sums = all;
     total = await pageTotal(page, offset, () => repo.countLedger(db, f));
@@ -89,7 +106,12 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
     const page = await repo.ledgerPage(db, userId, currency, offset, size);
     rows = page;
     const all = page.length ? null : await repo.ledgerTotals(db, userId, currency);
-    sums = all ?? { gain: Number(page[0].gain), pay: Number(page[0].pay), peas: Number(page[0].peas ?? 0), gold: Number(page[0].gold ?? 0) };
+    sums = all ?? {
+      gain: Number(page[0].gain),
+      pay: Number(page[0].pay),
+      peas: Number(page[0].peas ?? 0),
+      gold: Number(page[0].gold ?? 0),
+    };
     total = all ? all.n : Number(page[0].total);
   }
   return {
@@ -115,10 +137,12 @@ export async function listLedger(db: Executor, userId: number, currency: TCurren
  * A balance as a SQL expression for another module's one-statement read (the coin purchase page): `userId` is that
  * statement's parameter, e.g. `$1`. Other domains read balances here, not from the users table.
  */
-export const balanceSql = (currency: TCurrency, userId: string) => `(select ${currency === 'gold' ? 'gold' : 'peas'} from users where id = ${userId})`;
+export const balanceSql = (currency: TCurrency, userId: string) =>
+  `(select ${currency === 'gold' ? 'gold' : 'peas'} from users where id = ${userId})`;
 
 export function typeList(): TTypeList {
-  const list = (c: TCurrency) => Object.entries(POINT_TYPES[c]).map(([value, label]) => ({ value: Number(value), label }));
+  const list = (c: TCurrency) =>
+    Object.entries(POINT_TYPES[c]).map(([value, label]) => ({ value: Number(value), label }));
   return { peas: list('peas'), gold: list('gold') };
 }
 
@@ -147,7 +171,11 @@ export async function signWeekDays(db: Executor, userId: number, now = Date.now(
 
 export async function signRule(db: Executor): Promise<TSignRule> {
   const rules = await getSignRules(db);
-  return { ...rules, cycle: SIGN_CYCLE, days: Array.from({ length: SIGN_CYCLE }, (_, i) => ({ day: i + 1, peas: signReward(rules, i + 1) })) };
+  return {
+    ...rules,
+    cycle: SIGN_CYCLE,
+    days: Array.from({ length: SIGN_CYCLE }, (_, i) => ({ day: i + 1, peas: signReward(rules, i + 1) })),
+  };
 }
 
 /**
@@ -164,7 +192,15 @@ export async function signIn(db: DB, userId: number, now = Date.now()): Promise<
     const row = await repo.insertSignIn(tx, { userId, signDate: today, continuous, peas });
     if (!row) throw new AppError('SIGNED_TODAY');
     if (peas > 0) {
-      const booked = await bookPoints(tx, { userId, currency: 'peas', type: 1, change: peas, bizKey: `sign:${today}`, sourceSn: today, remark: fmt(M.points.signRemark, { n: continuous }) });
+      const booked = await bookPoints(tx, {
+        userId,
+        currency: 'peas',
+        type: 1,
+        change: peas,
+        bizKey: `sign:${today}`,
+        sourceSn: today,
+        remark: fmt(M.points.signRemark, { n: continuous }),
+      });
       if (!booked.booked) throw new AppError('SIGNED_TODAY');
     }
     const bal = await repo.balances(tx, userId);
@@ -180,7 +216,8 @@ export async function convertRule(db: Executor, userId: number): Promise<TConver
   return { available: bal.peas, ratio, peas: gold * ratio, gold };
 }
 
-const convertSn = (now: number) => `DH${shanghaiDateTime(new Date(now)).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+const convertSn = (now: number) =>
+  `DH${shanghaiDateTime(new Date(now)).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
 /**
  * Converts beans to coins at the ratio the user saw: −peas and +gold are booked in one transaction under one
@@ -197,8 +234,24 @@ export async function convert(db: DB, userId: number, body: TConvertBody, now = 
     if (body.gold > maxConvertible(bal.peas, ratio)) throw new AppError('POINTS_SHORT', M.points.peasShort);
     const sn = convertSn(now);
     const bizKey = `convert:${sn}`;
-    await bookPoints(tx, { userId, currency: 'peas', type: 3, change: -peas, bizKey, sourceSn: sn, remark: fmt(M.points.convertPeasRemark, { gold: body.gold }) });
-    await bookPoints(tx, { userId, currency: 'gold', type: 12, change: body.gold, bizKey, sourceSn: sn, remark: fmt(M.points.convertGoldRemark, { peas }) });
+    await bookPoints(tx, {
+      userId,
+      currency: 'peas',
+      type: 3,
+      change: -peas,
+      bizKey,
+      sourceSn: sn,
+      remark: fmt(M.points.convertPeasRemark, { gold: body.gold }),
+    });
+    await bookPoints(tx, {
+      userId,
+      currency: 'gold',
+      type: 12,
+      change: body.gold,
+      bizKey,
+      sourceSn: sn,
+      remark: fmt(M.points.convertGoldRemark, { peas }),
+    });
     return { peas, gold: body.gold, sn };
   });
 }
@@ -209,10 +262,33 @@ export async function convert(db: DB, userId: number, body: TConvertBody, now = 
  * Demo history of one user (seed/demo.ts): opening balances booked as platform adjustments a month ago, then a streak
  * of `signedDays` sign-ins ending yesterday, each with its beans, so the points pages have rows to show.
  */
-export async function seedDemoPoints(tx: Tx, userId: number, o: { peas: number; gold: number; signedDays: number }, now = Date.now()) {
+export async function seedDemoPoints(
+  tx: Tx,
+  userId: number,
+  o: { peas: number; gold: number; signedDays: number },
+  now = Date.now(),
+) {
   const opened = new Date(now - 30 * DAY_MS);
-  if (o.peas > 0) await bookPoints(tx, { userId, currency: 'peas', type: 9, change: o.peas, bizKey: 'demo:opening', remark: M.points.demoOpening, at: opened });
-  if (o.gold > 0) await bookPoints(tx, { userId, currency: 'gold', type: 19, change: o.gold, bizKey: 'demo:opening', remark: M.points.demoOpening, at: opened });
+  if (o.peas > 0)
+    await bookPoints(tx, {
+      userId,
+      currency: 'peas',
+      type: 9,
+      change: o.peas,
+      bizKey: 'demo:opening',
+      remark: M.points.demoOpening,
+      at: opened,
+    });
+  if (o.gold > 0)
+    await bookPoints(tx, {
+      userId,
+      currency: 'gold',
+      type: 19,
+      change: o.gold,
+      bizKey: 'demo:opening',
+      remark: M.points.demoOpening,
+      at: opened,
+    });
   const rules = await getSignRules(tx);
   const today = shanghaiDate(new Date(now));
   for (let i = o.signedDays; i >= 1; i -= 1) {
@@ -221,6 +297,15 @@ export async function seedDemoPoints(tx: Tx, userId: number, o: { peas: number; 
     const peas = signReward(rules, continuous);
     await repo.insertSignIn(tx, { userId, signDate: day, continuous, peas });
     const at = shanghaiInstant(`${day} 08:3${i % 10}:00`);
-    await bookPoints(tx, { userId, currency: 'peas', type: 1, change: peas, bizKey: `sign:${day}`, sourceSn: day, remark: fmt(M.points.signRemark, { n: continuous }), at });
+    await bookPoints(tx, {
+      userId,
+      currency: 'peas',
+      type: 1,
+      change: peas,
+      bizKey: `sign:${day}`,
+      sourceSn: day,
+      remark: fmt(M.points.signRemark, { n: continuous }),
+      at,
+    });
   }
 }

@@ -16,19 +16,26 @@ afterAll(async () => t?.close());
 
 type THeaders = Record<string, string>;
 const get = (url: string, headers: THeaders = {}) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: THeaders = {}) => t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, payload: object, headers: THeaders = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 
 const today = () => shanghaiDate(new Date());
-const dayOffset = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
-const balances = async (userId: number) => (await t.db.select({ peas: users.peas, gold: users.gold }).from(users).where(eq(users.id, userId)))[0];
-const ledgerRows = (userId: number) => t.db.select().from(pointLedger).where(eq(pointLedger.userId, userId)).orderBy(pointLedger.id);
+const dayOffset = (n: number) =>
+  new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const balances = async (userId: number) =>
+  (await t.db.select({ peas: users.peas, gold: users.gold }).from(users).where(eq(users.id, userId)))[0];
+const ledgerRows = (userId: number) =>
+  t.db.select().from(pointLedger).where(eq(pointLedger.userId, userId)).orderBy(pointLedger.id);
 const signRows = (userId: number) => t.db.select().from(pointSignIns).where(eq(pointSignIns.userId, userId));
 
 /** the invariant of every scenario: each currency's ledger adds up to the balance */
 async function expectLedgerMatchesBalance(userId: number) {
   const b = await balances(userId);
   for (const c of ['peas', 'gold'] as const) {
-    const [s] = await t.db.select({ sum: sql<string>`coalesce(sum(${pointLedger.change}), 0)` }).from(pointLedger).where(and(eq(pointLedger.userId, userId), eq(pointLedger.currency, c)));
+    const [s] = await t.db
+      .select({ sum: sql<string>`coalesce(sum(${pointLedger.change}), 0)` })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, userId), eq(pointLedger.currency, c)));
     expect(Number(s.sum)).toBe(b[c]);
   }
 }
@@ -44,7 +51,15 @@ async function setSettings(body: object) {
 
 describe('points: access', () => {
   it('a stranger gets 401 on every call; a non-staff user 403 on the admin settings', async () => {
-    for (const url of ['/api/index/score/peas', '/api/index/score/gold', '/api/index/score/typeLst', '/api/index/score/signState', '/api/index/score/signWeekDays', '/api/index/score/signRule', '/api/index/score/convertRule']) {
+    for (const url of [
+      '/api/index/score/peas',
+      '/api/index/score/gold',
+      '/api/index/score/typeLst',
+      '/api/index/score/signState',
+      '/api/index/score/signWeekDays',
+      '/api/index/score/signRule',
+      '/api/index/score/convertRule',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toMatchObject({ status: -1, msg: '登录已过期，请重新登录' });
@@ -55,7 +70,11 @@ describe('points: access', () => {
     const g = await get('/api/admin/points/settings', u.auth);
     expect(g.statusCode).toBe(403);
     expect(g.json().msg).toBe('仅平台工作人员可以访问管理后台');
-    const p = await post('/api/admin/points/settings', { sign: { base: 999, bonus: [] }, convert: { ratio: 1 } }, u.auth);
+    const p = await post(
+      '/api/admin/points/settings',
+      { sign: { base: 999, bonus: [] }, convert: { ratio: 1 } },
+      u.auth,
+    );
     expect(p.statusCode).toBe(403);
     expect(await t.db.select().from(pointSettings)).toHaveLength(0);
   });
@@ -64,11 +83,25 @@ describe('points: access', () => {
 describe('points: sign-in', () => {
   it('signs in once a day: state, week strip, reward and the second try refused with nothing changed', async () => {
     const u = await seedUser(t.db);
-    expect((await get('/api/index/score/signState', u.auth)).json().data).toEqual({ sign: 0, continuous: 0, today: today() });
+    expect((await get('/api/index/score/signState', u.auth)).json().data).toEqual({
+      sign: 0,
+      continuous: 0,
+      today: today(),
+    });
     const res = await post('/api/index/score/signIn', {}, u.auth);
     expect(res.json()).toEqual({ status: 1, msg: '签到成功', data: { today: 5, next: 5, continuous: 1, balance: 5 } });
-    expect((await get('/api/index/score/signState', u.auth)).json().data).toEqual({ sign: 1, continuous: 1, today: today() });
-    const week = (await get('/api/index/score/signWeekDays', u.auth)).json().data as { date: string; week: string; sign: number; is_today: number; peas: number }[];
+    expect((await get('/api/index/score/signState', u.auth)).json().data).toEqual({
+      sign: 1,
+      continuous: 1,
+      today: today(),
+    });
+    const week = (await get('/api/index/score/signWeekDays', u.auth)).json().data as {
+      date: string;
+      week: string;
+      sign: number;
+      is_today: number;
+      peas: number;
+    }[];
     expect(week).toHaveLength(7);
     expect(week[0].week).toBe('周一');
     expect(week.find((d) => d.is_today === 1)).toMatchObject({ date: today(), sign: 1, peas: 5 });
@@ -80,7 +113,9 @@ describe('points: sign-in', () => {
     expect(await balances(u.user.id)).toEqual({ peas: 5, gold: 0 });
     expect(await signRows(u.user.id)).toHaveLength(1);
     const rows = await ledgerRows(u.user.id);
-    expect(rows.map((r) => [r.type, r.change, r.bizKey, r.remark])).toEqual([[1, 5, `sign:${today()}`, '连续签到第1天']]);
+    expect(rows.map((r) => [r.type, r.change, r.bizKey, r.remark])).toEqual([
+      [1, 5, `sign:${today()}`, '连续签到第1天'],
+    ]);
     await expectLedgerMatchesBalance(u.user.id);
   });
 
@@ -107,23 +142,61 @@ describe('points: sign-in', () => {
     const gap = await seedUser(t.db);
     await t.db.insert(pointSignIns).values({ userId: gap.user.id, signDate: dayOffset(-2), continuous: 6, peas: 0 });
     expect((await get('/api/index/score/signState', gap.auth)).json().data).toMatchObject({ sign: 0, continuous: 0 });
-    expect((await post('/api/index/score/signIn', {}, gap.auth)).json().data).toMatchObject({ today: 5, continuous: 1 });
+    expect((await post('/api/index/score/signIn', {}, gap.auth)).json().data).toMatchObject({
+      today: 5,
+      continuous: 1,
+    });
 
     // day 7 of a streak, then day 8 counts as day 1 of the next cycle
     const week = await seedUser(t.db);
     await t.db.insert(pointSignIns).values({ userId: week.user.id, signDate: dayOffset(-1), continuous: 6, peas: 0 });
-    expect((await post('/api/index/score/signIn', {}, week.auth)).json().data).toEqual({ today: 35, next: 5, continuous: 7, balance: 35 });
+    expect((await post('/api/index/score/signIn', {}, week.auth)).json().data).toEqual({
+      today: 35,
+      next: 5,
+      continuous: 7,
+      balance: 35,
+    });
     await expectLedgerMatchesBalance(week.user.id);
   });
 
   it('pays what the admin set, and shows the rules', async () => {
-    await setSettings({ sign: { base: 8, bonus: [{ day: 1, peas: 2 }, { day: 2, peas: 4 }] }, convert: { ratio: 10 } });
+    await setSettings({
+      sign: {
+        base: 8,
+        bonus: [
+          { day: 1, peas: 2 },
+          { day: 2, peas: 4 },
+        ],
+      },
+      convert: { ratio: 10 },
+    });
     const rule = (await get('/api/index/score/signRule', admin.auth)).json().data;
-    expect(rule).toMatchObject({ base: 8, cycle: 7, bonus: [{ day: 1, peas: 2 }, { day: 2, peas: 4 }] });
+    expect(rule).toMatchObject({
+      base: 8,
+      cycle: 7,
+      bonus: [
+        { day: 1, peas: 2 },
+        { day: 2, peas: 4 },
+      ],
+    });
     expect(rule.days.map((d: { peas: number }) => d.peas)).toEqual([10, 12, 8, 8, 8, 8, 8]);
     const u = await seedUser(t.db);
-    expect((await post('/api/index/score/signIn', {}, u.auth)).json().data).toEqual({ today: 10, next: 12, continuous: 1, balance: 10 });
-    await setSettings({ sign: { base: 5, bonus: [{ day: 3, peas: 10 }, { day: 7, peas: 30 }] }, convert: { ratio: 10 } });
+    expect((await post('/api/index/score/signIn', {}, u.auth)).json().data).toEqual({
+      today: 10,
+      next: 12,
+      continuous: 1,
+      balance: 10,
+    });
+    await setSettings({
+      sign: {
+        base: 5,
+        bonus: [
+          { day: 3, peas: 10 },
+          { day: 7, peas: 30 },
+        ],
+      },
+      convert: { ratio: 10 },
+    });
   });
 });
 
@@ -134,18 +207,35 @@ describe('points: ledgers', () => {
     await give(other.user.id, 999, 'other');
     await give(u.user.id, 300, 'a');
     await post('/api/index/score/signIn', {}, u.auth);
-    await inTx(t.db, (tx) => bookPoints(tx, { userId: u.user.id, currency: 'gold', type: 11, change: 100, bizKey: 'pay:P1', sourceSn: 'P1', sourceAmount: 1000, remark: '购买金币' }));
+    await inTx(t.db, (tx) =>
+      bookPoints(tx, {
+        userId: u.user.id,
+        currency: 'gold',
+        type: 11,
+        change: 100,
+        bizKey: 'pay:P1',
+        sourceSn: 'P1',
+        sourceAmount: 1000,
+        remark: '购买金币',
+      }),
+    );
     const conv = await post('/api/index/score/convert', { gold: 3, ratio: 10, peas: 30 }, u.auth);
     expect(conv.json()).toMatchObject({ status: 1, msg: '兑换成功', data: { peas: 30, gold: 3 } });
 
     const peas = (await get('/api/index/score/peas', u.auth)).json().data;
     expect(peas).toMatchObject({ total: 3, available: 275, gain: 305, pay: 30 });
-    expect(peas.data.map((r: { type_v: string; change: number; balance: number }) => [r.type_v, r.change, r.balance])).toEqual([
+    expect(
+      peas.data.map((r: { type_v: string; change: number; balance: number }) => [r.type_v, r.change, r.balance]),
+    ).toEqual([
       ['兑换金币', -30, 275],
       ['签到奖励', 5, 305],
       ['平台调整', 300, 300],
     ]);
-    expect(peas.data[0]).toMatchObject({ source_sn: conv.json().data.sn, source_remark: '兑换3金币', source_amount: '' });
+    expect(peas.data[0]).toMatchObject({
+      source_sn: conv.json().data.sn,
+      source_remark: '兑换3金币',
+      source_amount: '',
+    });
     expect(peas.data[0].create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const gold = (await get('/api/index/score/gold', u.auth)).json().data;
     expect(gold).toMatchObject({ total: 2, available: 103, gain: 103, pay: 0 });
@@ -198,7 +288,12 @@ describe('points: conversion', () => {
   it('answers the rule: available, ratio and the most convertible', async () => {
     const u = await seedUser(t.db);
     await give(u.user.id, 257);
-    expect((await get('/api/index/score/convertRule', u.auth)).json().data).toEqual({ available: 257, ratio: 10, peas: 250, gold: 25 });
+    expect((await get('/api/index/score/convertRule', u.auth)).json().data).toEqual({
+      available: 257,
+      ratio: 10,
+      peas: 250,
+      gold: 25,
+    });
   });
 
   it('refuses empty, zero, fractional, too many, a stale ratio and a wrong bean count, with nothing changed', async () => {
@@ -235,19 +330,39 @@ describe('points: conversion', () => {
   it('refuses the old ratio after the admin changed it', async () => {
     const u = await seedUser(t.db);
     await give(u.user.id, 100);
-    await setSettings({ sign: { base: 5, bonus: [{ day: 3, peas: 10 }, { day: 7, peas: 30 }] }, convert: { ratio: 20 } });
+    await setSettings({
+      sign: {
+        base: 5,
+        bonus: [
+          { day: 3, peas: 10 },
+          { day: 7, peas: 30 },
+        ],
+      },
+      convert: { ratio: 20 },
+    });
     const res = await post('/api/index/score/convert', { gold: 1, ratio: 10, peas: 10 }, u.auth);
     expect(res.json()).toMatchObject({ status: 0, msg: '兑换比例已调整，请刷新后重新兑换', code: 'RATIO_CHANGED' });
     expect(await balances(u.user.id)).toEqual({ peas: 100, gold: 0 });
     expect((await post('/api/index/score/convert', { gold: 1, ratio: 20, peas: 20 }, u.auth)).json().status).toBe(1);
-    await setSettings({ sign: { base: 5, bonus: [{ day: 3, peas: 10 }, { day: 7, peas: 30 }] }, convert: { ratio: 10 } });
+    await setSettings({
+      sign: {
+        base: 5,
+        bonus: [
+          { day: 3, peas: 10 },
+          { day: 7, peas: 30 },
+        ],
+      },
+      convert: { ratio: 10 },
+    });
     await expectLedgerMatchesBalance(u.user.id);
   });
 
   it('twenty concurrent conversions cannot overdraw', async () => {
     const u = await seedUser(t.db);
     await give(u.user.id, 100);
-    const res = await Promise.all(Array.from({ length: 20 }, () => post('/api/index/score/convert', { gold: 3, ratio: 10, peas: 30 }, u.auth)));
+    const res = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/index/score/convert', { gold: 3, ratio: 10, peas: 30 }, u.auth)),
+    );
     const okCount = res.filter((r) => r.json().status === 1).length;
     expect(okCount).toBe(3);
     for (const r of res.filter((x) => x.json().status !== 1)) expect(r.json().msg).toBe('可用积分不足');
@@ -263,7 +378,19 @@ describe('points: admin settings', () => {
       [{ sign: { base: -1, bonus: [] }, convert: { ratio: 10 } }, '每日签到积分需为0到1000的整数'],
       [{ sign: { base: 5, bonus: [{ day: 8, peas: 5 }] }, convert: { ratio: 10 } }, '连续签到天数需为1到7的整数'],
       [{ sign: { base: 5, bonus: [{ day: 3, peas: 0 }] }, convert: { ratio: 10 } }, '额外奖励积分需为1到10000的整数'],
-      [{ sign: { base: 5, bonus: [{ day: 3, peas: 5 }, { day: 3, peas: 6 }] }, convert: { ratio: 10 } }, '连续签到奖励的天数不能重复'],
+      [
+        {
+          sign: {
+            base: 5,
+            bonus: [
+              { day: 3, peas: 5 },
+              { day: 3, peas: 6 },
+            ],
+          },
+          convert: { ratio: 10 },
+        },
+        '连续签到奖励的天数不能重复',
+      ],
       [{ sign: { base: 5, bonus: [] }, convert: { ratio: 0 } }, '兑换比例需为1到10000的整数'],
       [{ sign: { base: 5, bonus: [] }, convert: { ratio: 2.5 } }, '兑换比例需为1到10000的整数'],
     ];
@@ -273,8 +400,43 @@ describe('points: admin settings', () => {
       expect(res.json().msg).toBe(msg);
     }
     expect((await get('/api/admin/points/settings', admin.auth)).json().data).toEqual(cur);
-    const res = await post('/api/admin/points/settings', { sign: { base: 6, bonus: [{ day: 7, peas: 20 }, { day: 2, peas: 1 }] }, convert: { ratio: 12 } }, admin.auth);
-    expect(res.json()).toEqual({ status: 1, msg: '保存成功', data: { sign: { base: 6, bonus: [{ day: 2, peas: 1 }, { day: 7, peas: 20 }] }, convert: { ratio: 12 } } });
-    await setSettings({ sign: { base: 5, bonus: [{ day: 3, peas: 10 }, { day: 7, peas: 30 }] }, convert: { ratio: 10 } });
+    const res = await post(
+      '/api/admin/points/settings',
+      {
+        sign: {
+          base: 6,
+          bonus: [
+            { day: 7, peas: 20 },
+            { day: 2, peas: 1 },
+          ],
+        },
+        convert: { ratio: 12 },
+      },
+      admin.auth,
+    );
+    expect(res.json()).toEqual({
+      status: 1,
+      msg: '保存成功',
+      data: {
+        sign: {
+          base: 6,
+          bonus: [
+            { day: 2, peas: 1 },
+            { day: 7, peas: 20 },
+          ],
+        },
+        convert: { ratio: 12 },
+      },
+    });
+    await setSettings({
+      sign: {
+        base: 5,
+        bonus: [
+          { day: 3, peas: 10 },
+          { day: 7, peas: 30 },
+        ],
+      },
+      convert: { ratio: 10 },
+    });
   });
 });

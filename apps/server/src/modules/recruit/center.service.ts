@@ -27,7 +27,13 @@ export async function labourCenter(db: Executor, userId: number, ctx: TCompanyCt
   const u = brief.get(userId);
   const verified = person.status === 1;
   return {
-    member: { username: u?.username ?? '', avatar: u?.avatar ?? '', phone_v: maskPhone(u?.phone), verified: verified ? 1 : 0, real_name: verified ? person.name : '' },
+    member: {
+      username: u?.username ?? '',
+      avatar: u?.avatar ?? '',
+      phone_v: maskPhone(u?.phone),
+      verified: verified ? 1 : 0,
+      real_name: verified ? person.name : '',
+    },
     card,
     recruit: { ...recruit, company_name: mayHire ? ctx.companyName : '' },
     training,

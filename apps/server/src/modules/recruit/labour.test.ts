@@ -29,9 +29,18 @@ describe('labour area: shared calls', () => {
   it('check_person_auth says 1 only after a passed personal verification; a stranger must log in', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/recruit/check_person_auth' })).json().status).toBe(-1);
     const u = await seedUser(t.db);
-    const check = async () => (await t.app.inject({ method: 'GET', url: '/api/recruit/check_person_auth', headers: u.auth })).json();
+    const check = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/recruit/check_person_auth', headers: u.auth })).json();
     expect(await check()).toMatchObject({ status: 1, data: 0 });
-    const base = { userId: u.user.id, name: '张三', card: 'sealed', cardMask: '110***********1234', cardIndex: `idx-${u.user.id}`, cardFace: '/f.png', cardBack: '/b.png' };
+    const base = {
+      userId: u.user.id,
+      name: '张三',
+      card: 'sealed',
+      cardMask: '110***********1234',
+      cardIndex: `idx-${u.user.id}`,
+      cardFace: '/f.png',
+      cardBack: '/b.png',
+    };
     // a pending or failed submission is not verification
     await t.db.insert(personAuths).values({ ...base, status: 3 });
     expect((await check()).data).toBe(0);
@@ -43,15 +52,42 @@ describe('labour area: shared calls', () => {
 describe('contact details in the content of a hiring demand, a job card and a comment (spec/3 §5)', () => {
   const CONTACT = '内容不能包含手机号、微信、QQ、邮箱等联系方式';
   type TUser = Awaited<ReturnType<typeof seedUser>>;
-  const call = (method: 'POST' | 'PUT', url: string, u: TUser, payload: object) => t.app.inject({ method, url, headers: u.auth, payload });
+  const call = (method: 'POST' | 'PUT', url: string, u: TUser, payload: object) =>
+    t.app.inject({ method, url, headers: u.auth, payload });
   const verified = async () => {
     const u = await seedUser(t.db);
-    await t.db.insert(personAuths).values({ userId: u.user.id, name: '张三', card: 'sealed', cardMask: '110***********1234', cardIndex: `idx-contact-${u.user.id}`, cardFace: '/f.png', cardBack: '/b.png', status: 1 });
+    await t.db.insert(personAuths).values({
+      userId: u.user.id,
+      name: '张三',
+      card: 'sealed',
+      cardMask: '110***********1234',
+      cardIndex: `idx-contact-${u.user.id}`,
+      cardFace: '/f.png',
+      cardBack: '/b.png',
+      status: 1,
+    });
     return u;
   };
   const region = { province: 32, city: 3205, area: 320505 };
-  const demand = (content: string) => ({ ...region, address: '科技城锦峰路158号', resume_category: 1, working_days: 30, salary_min: 8000, salary_max: 10000, negotiation: 2, content });
-  const card = (content: string) => ({ ...region, address: '科技城锦峰路158号', resume_category: [1], resume_driving_age: 2, content, cert: [], experience: [] });
+  const demand = (content: string) => ({
+    ...region,
+    address: '科技城锦峰路158号',
+    resume_category: 1,
+    working_days: 30,
+    salary_min: 8000,
+    salary_max: 10000,
+    negotiation: 2,
+    content,
+  });
+  const card = (content: string) => ({
+    ...region,
+    address: '科技城锦峰路158号',
+    resume_category: [1],
+    resume_driving_age: 2,
+    content,
+    cert: [],
+    experience: [],
+  });
   const PLAIN = '本人有十年挖掘机操作经验，熟悉卡特320、小松200等机型。';
 
   it(`refuses each of the ${DISGUISED.length} disguised forms on all three with the exact message and changes nothing; lets the ${ORDINARY.length} ordinary sentences through`, async () => {
@@ -64,7 +100,9 @@ describe('contact details in the content of a hiring demand, a job card and a co
     // another operator's approved card to comment on
     const target = await verified();
     const targetId = (await call('POST', '/api/recruit/card', target, card(PLAIN))).json().data.id as number;
-    expect((await call('POST', `/api/admin/job-cards/${targetId}/review`, staff, { action: 'approve' })).json().status).toBe(1);
+    expect(
+      (await call('POST', `/api/admin/job-cards/${targetId}/review`, staff, { action: 'approve' })).json().status,
+    ).toBe(1);
     const commenter = await seedUser(t.db);
     const state = async () => ({
       demands: await t.db.select().from(recruits).where(eq(recruits.userId, hirer.user.id)),

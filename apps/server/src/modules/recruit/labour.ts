@@ -30,7 +30,11 @@ export function registerLabourTarget(type: TLabourType, load: TLabourLoader) {
 }
 
 /** The targets of these ids (missing ids are absent from the map). */
-export async function loadLabourTargets(db: Executor, type: TLabourType, ids: number[]): Promise<Map<number, TLabourTarget>> {
+export async function loadLabourTargets(
+  db: Executor,
+  type: TLabourType,
+  ids: number[],
+): Promise<Map<number, TLabourTarget>> {
   const load = loaders.get(type);
   if (!load) throw new Error(`no labour target loader for ${type}`);
   return ids.length ? load(db, [...new Set(ids)]) : new Map();

@@ -1,10 +1,30 @@
-import { HIRE_PHONE_LIMIT, NEGOTIATION, RECRUIT_END_ACTION, RECRUIT_MACHINE, RECRUIT_PUBLIC, RECRUIT_STATUS, RECRUIT_STATUS_LABEL, isRecruitHiring, optionName, recruitOwnerOps, type TRecruitAction } from '@jizu/shared/constants/recruit';
+import {
+  HIRE_PHONE_LIMIT,
+  NEGOTIATION,
+  RECRUIT_END_ACTION,
+  RECRUIT_MACHINE,
+  RECRUIT_PUBLIC,
+  RECRUIT_STATUS,
+  RECRUIT_STATUS_LABEL,
+  isRecruitHiring,
+  optionName,
+  recruitOwnerOps,
+  type TRecruitAction,
+} from '@jizu/shared/constants/recruit';
 import { nextStatus, statusAfter, transitionOf } from '@jizu/shared/rules/machine';
 import { SITE } from '@jizu/shared/constants/site';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { hire as H, recruit as R } from '@jizu/shared/messages/recruit';
 import { maskPhone } from '@jizu/shared/rules/mask';
-import type { THireHallQuery, THirePublic, TRecruitAdminQuery, TRecruitAdminRow, TRecruitQuery, TRecruitRow, TRecruitSave } from '@jizu/shared/schemas/recruit';
+import type {
+  THireHallQuery,
+  THirePublic,
+  TRecruitAdminQuery,
+  TRecruitAdminRow,
+  TRecruitQuery,
+  TRecruitRow,
+  TRecruitSave,
+} from '@jizu/shared/schemas/recruit';
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, invalid } from '../../platform/errors';
 import type { TDeps } from '../../platform/deps';
@@ -29,7 +49,11 @@ export function salaryText(negotiation: number, min: number, max: number): strin
 }
 
 type TNames = Map<number, string>;
-const names = (db: Executor, rows: TRecruit[]): Promise<TNames> => regionNames(db, rows.flatMap((r) => [r.province, r.city, r.area]));
+const names = (db: Executor, rows: TRecruit[]): Promise<TNames> =>
+  regionNames(
+    db,
+    rows.flatMap((r) => [r.province, r.city, r.area]),
+  );
 
 function view(r: TRecruit, n: TNames): TRecruitRow {
   return {
@@ -105,7 +129,8 @@ function requireMay(action: TRecruitAction, r: TRecruit, who: 'owner' | 'staff' 
   return t;
 }
 /** The status the action leads to from the demand's (refused as requireMay). */
-const nextOf = (action: TRecruitAction, r: TRecruit, who: 'owner' | 'staff' = 'owner') => statusAfter(requireMay(action, r, who), r.auditStatus);
+const nextOf = (action: TRecruitAction, r: TRecruit, who: 'owner' | 'staff' = 'owner') =>
+  statusAfter(requireMay(action, r, who), r.auditStatus);
 
 /** POST /recruit/recruit: a personally verified user publishes in the company context; review next (1). */
 export async function createRecruit(db: DB, actor: TActor, companyId: number, userId: number, v: TRecruitSave) {
@@ -120,7 +145,14 @@ export async function createRecruit(db: DB, actor: TActor, companyId: number, us
 }
 
 /** An edit (pending or rejected only) goes back to review; the reason of a rejection is cleared. */
-export async function updateRecruit(db: DB, actor: TActor, companyId: number, userId: number, id: number, v: TRecruitSave) {
+export async function updateRecruit(
+  db: DB,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  id: number,
+  v: TRecruitSave,
+) {
   const own = await requireOwn(db, companyId, id);
   requireMay('edit', own);
   await requireVerified(db, userId);
@@ -155,7 +187,13 @@ export async function endRecruit(db: DB, actor: TActor, companyId: number, id: n
 }
 
 export async function listRecruits(db: Executor, companyId: number, q: TRecruitQuery) {
-  const { rows, total } = await repo.pageCompanyRecruits(db, companyId, { status: q.audit_status, category: q.resume_category, address: q.address, page: q.page, size: q.size });
+  const { rows, total } = await repo.pageCompanyRecruits(db, companyId, {
+    status: q.audit_status,
+    category: q.resume_category,
+    address: q.address,
+    page: q.page,
+    size: q.size,
+  });
   const n = await names(db, rows);
   return { data: rows.map((r) => view(r, n)), total };
 }
@@ -168,13 +206,34 @@ export async function getRecruit(db: Executor, companyId: number, id: number): P
 /* The console. */
 
 export async function pageReviewQueue(db: Executor, q: TRecruitAdminQuery) {
-  const { rows, total } = await repo.pageAdminRecruits(db, { status: q.audit_status, category: q.resume_category, kw: q.kw, page: q.page, size: q.size });
-  const [n, companies] = await Promise.all([names(db, rows.map((x) => x.r)), findCompanyNames(db, rows.map((x) => x.r.companyId))]);
-  const data: TRecruitAdminRow[] = rows.map((x) => ({ ...view(x.r, n), company_name: companies.get(x.r.companyId) ?? '', publisher: x.publisher ?? '', phone: x.phone ?? '' }));
+  const { rows, total } = await repo.pageAdminRecruits(db, {
+    status: q.audit_status,
+    category: q.resume_category,
+    kw: q.kw,
+    page: q.page,
+    size: q.size,
+  });
+  const [n, companies] = await Promise.all([
+    names(
+      db,
+      rows.map((x) => x.r),
+    ),
+    findCompanyNames(
+      db,
+      rows.map((x) => x.r.companyId),
+    ),
+  ]);
+  const data: TRecruitAdminRow[] = rows.map((x) => ({
+    ...view(x.r, n),
+    company_name: companies.get(x.r.companyId) ?? '',
+    publisher: x.publisher ?? '',
+    phone: x.phone ?? '',
+  }));
   return { data, total };
 }
 
-const briefOf = (r: TRecruit, n: TNames) => `${optionName('category', r.resumeCategory)}机手 · ${n.get(r.province) ?? ''}${n.get(r.city) ?? ''}`;
+const briefOf = (r: TRecruit, n: TNames) =>
+  `${optionName('category', r.resumeCategory)}机手 · ${n.get(r.province) ?? ''}${n.get(r.city) ?? ''}`;
 
 /** Staff approve (1 → 2) or reject with a reason (1 → 5); the publisher gets a system message either way. */
 export async function reviewRecruit(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string) {
@@ -182,7 +241,14 @@ export async function reviewRecruit(db: DB, actor: TActor, id: number, action: '
     const r = await repo.findRecruit(tx, id);
     if (!r) throw new AppError('HIRE_NOT_FOUND');
     const to = nextOf(action, r, 'staff');
-    const row = await repo.updateRecruitFrom(tx, id, r.auditStatus, action === 'approve' ? { auditStatus: to, approvedAt: new Date(), auditReason: '' } : { auditStatus: to, auditReason: reason });
+    const row = await repo.updateRecruitFrom(
+      tx,
+      id,
+      r.auditStatus,
+      action === 'approve'
+        ? { auditStatus: to, approvedAt: new Date(), auditReason: '' }
+        : { auditStatus: to, auditReason: reason },
+    );
     if (!row) throw new AppError('HIRE_STATE');
     await recordAudit(tx, actor, { entity: AUDIT, entityId: id, action, from: r.auditStatus, to, reason });
     const what = briefOf(r, await names(tx, [r]));
@@ -199,9 +265,17 @@ export async function reviewRecruit(db: DB, actor: TActor, id: number, action: '
 
 /** Public rows: no reason, no owner ids; the page (not the hall's cards) carries the publisher's phone masked. */
 async function publicViews(db: Executor, rows: TRecruit[], withPhone: boolean): Promise<THirePublic[]> {
-  const owners = withPhone ? await Promise.all([...new Set(rows.map((r) => r.userId))].map((id) => findUserById(db, id))) : [];
+  const owners = withPhone
+    ? await Promise.all([...new Set(rows.map((r) => r.userId))].map((id) => findUserById(db, id)))
+    : [];
   const phones = new Map(owners.flatMap((u) => (u ? [[u.id, u.phone] as const] : [])));
-  const [n, companies] = await Promise.all([names(db, rows), findCompanyNames(db, rows.map((r) => r.companyId))]);
+  const [n, companies] = await Promise.all([
+    names(db, rows),
+    findCompanyNames(
+      db,
+      rows.map((r) => r.companyId),
+    ),
+  ]);
   return rows.map((r) => {
     const { op: _op, audit_reason: _reason, company_id: _company, ...v } = view(r, n);
     return { ...v, company_v: companies.get(r.companyId) ?? '', phone_mask: maskPhone(phones.get(r.userId) ?? '') };
@@ -209,7 +283,13 @@ async function publicViews(db: Executor, rows: TRecruit[], withPhone: boolean): 
 }
 
 export async function pageHall(db: Executor, q: THireHallQuery) {
-  const st = repo.hallStatements(db, { page: q.page, size: q.size, category: q.resume_category, province: q.province, city: q.city });
+  const st = repo.hallStatements(db, {
+    page: q.page,
+    size: q.size,
+    category: q.resume_category,
+    province: q.province,
+    city: q.city,
+  });
   const [rows, [{ n }]] = await Promise.all([st.rows, st.count]);
   const capped = Number(n) >= st.cap;
   return { data: await publicViews(db, rows, false), total: capped ? st.cap - 1 : Number(n), total_capped: capped };
@@ -251,7 +331,14 @@ export async function loadLabourRecruits(db: Executor, ids: number[]): Promise<M
   return new Map(
     rows.map((r) => [
       r.id,
-      { id: r.id, ownerUserId: r.userId, public: isPublic(r.auditStatus), view_url: SITE.hire(r.id), address: `${n.get(r.province) ?? ''}${n.get(r.city) ?? ''}`, resume_category: optionName('category', r.resumeCategory) },
+      {
+        id: r.id,
+        ownerUserId: r.userId,
+        public: isPublic(r.auditStatus),
+        view_url: SITE.hire(r.id),
+        address: `${n.get(r.province) ?? ''}${n.get(r.city) ?? ''}`,
+        resume_category: optionName('category', r.resumeCategory),
+      },
     ]),
   );
 }
@@ -261,5 +348,8 @@ export const sitemapRecruits = repo.sitemapRecruits;
 /** The labour centre's hiring figures: the company's demands by status. */
 export async function recruitSummary(db: Executor, companyId: number) {
   const rows = await repo.countByStatus(db, companyId);
-  return { total: rows.reduce((a, r) => a + Number(r.n), 0), by_status: Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)])) };
+  return {
+    total: rows.reduce((a, r) => a + Number(r.n), 0),
+    by_status: Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)])),
+  };
 }

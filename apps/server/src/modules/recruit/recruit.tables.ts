@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Hiring demands (招聘需求, spec/3 §3): a hirer's call for a machine operator, reviewed by the platform, public in the
@@ -33,7 +43,10 @@ export const recruits = pgTable(
     regionText: text('region_text').notNull().default(''),
     /** region, address and content, normalised, and their character grams: the console's keyword (platform/grams) */
     searchBody: text('search_body').notNull().default(''),
-    searchGrams: integer('search_grams').array().notNull().default(sql`'{}'::int4[]`),
+    searchGrams: integer('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int4[]`),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,9 +59,15 @@ export const recruits = pgTable(
     /** the console's queue by status, and the hall with no filter (status 2) */
     index('recruits_status_idx').on(t.auditStatus, t.id),
     /** the hall by category, province or city: hiring demands only, newest first (a page walks the index, no sort) */
-    index('recruits_hall_category_idx').on(t.resumeCategory, t.id).where(sql`${t.auditStatus} = 2::smallint`),
-    index('recruits_hall_province_idx').on(t.province, t.id).where(sql`${t.auditStatus} = 2::smallint`),
-    index('recruits_hall_city_idx').on(t.city, t.id).where(sql`${t.auditStatus} = 2::smallint`),
+    index('recruits_hall_category_idx')
+      .on(t.resumeCategory, t.id)
+      .where(sql`${t.auditStatus} = 2::smallint`),
+    index('recruits_hall_province_idx')
+      .on(t.province, t.id)
+      .where(sql`${t.auditStatus} = 2::smallint`),
+    index('recruits_hall_city_idx')
+      .on(t.city, t.id)
+      .where(sql`${t.auditStatus} = 2::smallint`),
     index('recruits_grams_idx').using('gin', t.searchGrams),
   ],
 );
@@ -68,5 +87,9 @@ export const recruitPhoneViews = pgTable(
     ip: varchar('ip', { length: 45 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('recruit_phone_views_recruit_idx').on(t.recruitId, t.id), index('recruit_phone_views_viewer_idx').on(t.viewerId, t.createdAt), index('recruit_phone_views_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('recruit_phone_views_recruit_idx').on(t.recruitId, t.id),
+    index('recruit_phone_views_viewer_idx').on(t.viewerId, t.createdAt),
+    index('recruit_phone_views_owner_idx').on(t.ownerId, t.createdAt),
+  ],
 );

@@ -19,7 +19,8 @@ afterAll(async () => t?.close());
 
 type H = Record<string, string>;
 type TUser = Awaited<ReturnType<typeof seedUser>>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H = {}, payload?: object) => t.app.inject({ method, url, headers, payload });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
 const form = (over: object = {}) => ({
   province: 32,
   city: 3205,
@@ -40,7 +41,16 @@ let cards = 0;
 /** A passed personal verification for the user (the verify module's table, as its own tests write it). */
 async function verify(u: TUser) {
   cards += 1;
-  await t.db.insert(personAuths).values({ userId: u.user.id, name: '张三', card: 'sealed', cardMask: '110***********1234', cardIndex: `idx-hire-${u.user.id}-${cards}`, cardFace: '/f.png', cardBack: '/b.png', status: 1 });
+  await t.db.insert(personAuths).values({
+    userId: u.user.id,
+    name: '张三',
+    card: 'sealed',
+    cardMask: '110***********1234',
+    cardIndex: `idx-hire-${u.user.id}-${cards}`,
+    cardFace: '/f.png',
+    cardBack: '/b.png',
+    status: 1,
+  });
   return u;
 }
 const hirer = async (companyName?: string) => verify(await seedUser(t.db, companyName ? { companyName } : {}));
@@ -49,7 +59,8 @@ const publish = async (u: TUser, over: object = {}) => {
   expect(res).toMatchObject({ status: 1, msg: '提交成功' });
   return res.data.id as number;
 };
-const review = (id: number, action: 'approve' | 'reject', reason = '') => call('POST', `/api/admin/recruits/${id}/review`, staff.auth, { action, reason });
+const review = (id: number, action: 'approve' | 'reject', reason = '') =>
+  call('POST', `/api/admin/recruits/${id}/review`, staff.auth, { action, reason });
 
 describe('hiring demands: publish, review, hall, phone, end', () => {
   it('runs a demand through its life; each step checked where the owner, the staff and the public see it', async () => {
@@ -77,22 +88,55 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     });
     expect(pending.data[0].create_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // not public before review
-    expect((await call('GET', `/api/site/hire/${id}`)).json()).toMatchObject({ status: 0, msg: '该招聘信息已下架或尚未通过审核', code: 'HIRE_NOT_PUBLIC' });
-    expect((await call('GET', '/api/site/hire?size=50')).json().data.data.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await call('GET', `/api/site/hire/${id}`)).json()).toMatchObject({
+      status: 0,
+      msg: '该招聘信息已下架或尚未通过审核',
+      code: 'HIRE_NOT_PUBLIC',
+    });
+    expect(
+      (await call('GET', '/api/site/hire?size=50')).json().data.data.map((r: { id: number }) => r.id),
+    ).not.toContain(id);
 
     // staff only; a rejection needs its reason
-    expect((await call('POST', `/api/admin/recruits/${id}/review`, owner.auth, { action: 'approve' })).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/recruits/${id}/review`, owner.auth, { action: 'approve' })).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', '/api/admin/recruits', owner.auth)).statusCode).toBe(403);
     expect((await review(id, 'reject')).json()).toMatchObject({ status: 0, msg: '请填写驳回原因' });
     expect((await review(id, 'reject', '长'.repeat(201))).json().msg).toBe('驳回原因不能超过200个字');
     expect((await rowOf(id)).auditStatus).toBe(1);
     expect((await review(id, 'reject', '招聘说明过于简单')).json()).toMatchObject({ status: 1, msg: '操作成功' });
     const failed = (await call('GET', `/api/recruit/recruit/${id}/edit`, owner.auth)).json().data;
-    expect(failed).toMatchObject({ audit_status: 5, audit_status_v: '审核失败', audit_reason: '招聘说明过于简单', op: ['edit', 'delete'] });
+    expect(failed).toMatchObject({
+      audit_status: 5,
+      audit_status_v: '审核失败',
+      audit_reason: '招聘说明过于简单',
+      op: ['edit', 'delete'],
+    });
 
     // corrected: back to review, reason gone; then approved
-    expect((await call('PUT', `/api/recruit/recruit/${id}`, owner.auth, form({ content: '招聘熟练挖掘机机手一名，20吨级，包吃住，月休四天，持证上岗', negotiation: 1, salary_min: '', salary_max: '' }))).json()).toMatchObject({ status: 1, msg: '修改成功' });
-    expect(await rowOf(id)).toMatchObject({ auditStatus: 1, auditReason: '', negotiation: 1, salaryMin: 0, salaryMax: 0 });
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/recruit/recruit/${id}`,
+          owner.auth,
+          form({
+            content: '招聘熟练挖掘机机手一名，20吨级，包吃住，月休四天，持证上岗',
+            negotiation: 1,
+            salary_min: '',
+            salary_max: '',
+          }),
+        )
+      ).json(),
+    ).toMatchObject({ status: 1, msg: '修改成功' });
+    expect(await rowOf(id)).toMatchObject({
+      auditStatus: 1,
+      auditReason: '',
+      negotiation: 1,
+      salaryMin: 0,
+      salaryMax: 0,
+    });
     expect((await review(id, 'approve')).json().status).toBe(1);
     expect((await review(id, 'approve')).statusCode).toBe(409);
     const inbox = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, owner.user.id));
@@ -106,7 +150,12 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     expect(card).not.toHaveProperty('audit_reason');
     expect(card).not.toHaveProperty('company_id');
     const pageData = (await call('GET', `/api/site/hire/${id}`)).json().data;
-    expect(pageData).toMatchObject({ id, category_v: '挖掘机', salary_v: '面议', phone_mask: `${owner.phone.slice(0, 3)}****${owner.phone.slice(-4)}` });
+    expect(pageData).toMatchObject({
+      id,
+      category_v: '挖掘机',
+      salary_v: '面议',
+      phone_mask: `${owner.phone.slice(0, 3)}****${owner.phone.slice(-4)}`,
+    });
     expect(JSON.stringify(pageData)).not.toContain(owner.phone);
 
     // the phone: a stranger must log in, an unverified user is refused, a verified one gets it and it is recorded
@@ -116,9 +165,14 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('完成个人认证后可查看联系方式');
     const seeker = await verify(await seedUser(t.db));
-    expect((await call('POST', `/api/recruit/recruit/${id}/phone`, seeker.auth)).json()).toMatchObject({ status: 1, data: { phone: owner.phone, contacts: owner.user.username } });
+    expect((await call('POST', `/api/recruit/recruit/${id}/phone`, seeker.auth)).json()).toMatchObject({
+      status: 1,
+      data: { phone: owner.phone, contacts: owner.user.username },
+    });
     const views = await t.db.select().from(recruitPhoneViews).where(eq(recruitPhoneViews.recruitId, id));
-    expect(views.map((v) => ({ viewer: v.viewerId, owner: v.ownerId }))).toEqual([{ viewer: seeker.user.id, owner: owner.user.id }]);
+    expect(views.map((v) => ({ viewer: v.viewerId, owner: v.ownerId }))).toEqual([
+      { viewer: seeker.user.id, owner: owner.user.id },
+    ]);
 
     // hiring: no edit, no delete; end only as 3 or 4
     expect((await call('PUT', `/api/recruit/recruit/${id}`, owner.auth, form())).statusCode).toBe(409);
@@ -126,21 +180,50 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     expect((await call('PUT', `/api/recruit/recruit/${id}`, owner.auth, { type: 'end', sta: 5 })).statusCode).toBe(400);
     expect((await call('PUT', `/api/recruit/recruit/${id}`, owner.auth, { type: 'end', sta: 2 })).statusCode).toBe(400);
     expect((await rowOf(id)).auditStatus).toBe(2);
-    expect((await call('PUT', `/api/recruit/recruit/${id}`, owner.auth, { type: 'end', sta: 3 })).json()).toMatchObject({ status: 1, msg: '状态修改成功!' });
+    expect((await call('PUT', `/api/recruit/recruit/${id}`, owner.auth, { type: 'end', sta: 3 })).json()).toMatchObject(
+      {
+        status: 1,
+        msg: '状态修改成功!',
+      },
+    );
     expect((await call('PUT', `/api/recruit/recruit/${id}`, owner.auth, { type: 'end', sta: 4 })).statusCode).toBe(409);
-    expect((await call('GET', '/api/recruit/recruit?audit_status=3', owner.auth)).json().data.data[0]).toMatchObject({ id, audit_status_v: '招聘成功', op: ['view'] });
+    expect((await call('GET', '/api/recruit/recruit?audit_status=3', owner.auth)).json().data.data[0]).toMatchObject({
+      id,
+      audit_status_v: '招聘成功',
+      op: ['view'],
+    });
     // succeeded: its page stays (已招到), the hall and the phone do not
-    expect((await call('GET', `/api/site/hire/${id}`)).json().data).toMatchObject({ audit_status: 3, audit_status_v: '招聘成功' });
-    expect((await call('GET', '/api/site/hire?size=50')).json().data.data.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await call('GET', `/api/site/hire/${id}`)).json().data).toMatchObject({
+      audit_status: 3,
+      audit_status_v: '招聘成功',
+    });
+    expect(
+      (await call('GET', '/api/site/hire?size=50')).json().data.data.map((r: { id: number }) => r.id),
+    ).not.toContain(id);
     const late = await call('POST', `/api/recruit/recruit/${id}/phone`, seeker.auth);
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe('该招聘已结束，无法联系招聘方');
 
-    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'recruit'), eq(auditEvents.entityId, id)));
-    expect(trail.map((e) => `${e.action}:${e.fromStatus}>${e.toStatus}`)).toEqual(['submit:>1', 'reject:1>5', 'edit:5>1', 'approve:1>2', 'end:2>3']);
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'recruit'), eq(auditEvents.entityId, id)));
+    expect(trail.map((e) => `${e.action}:${e.fromStatus}>${e.toStatus}`)).toEqual([
+      'submit:>1',
+      'reject:1>5',
+      'edit:5>1',
+      'approve:1>2',
+      'end:2>3',
+    ]);
   });
 
-  const contacts = ['有意者请联系13812345678，待遇从优', '联系我：一三八一二三四五六七八，急招挖机师傅', '加V：jizu2026，详谈待遇，长期招人', 'QQ 1234 5678 9 来聊，包吃住', '简历发邮箱 driver.li@163.com 谢谢'];
+  const contacts = [
+    '有意者请联系13812345678，待遇从优',
+    '联系我：一三八一二三四五六七八，急招挖机师傅',
+    '加V：jizu2026，详谈待遇，长期招人',
+    'QQ 1234 5678 9 来聊，包吃住',
+    '简历发邮箱 driver.li@163.com 谢谢',
+  ];
   const bad: [string, object, string][] = [
     ['no region', { province: undefined, city: undefined, area: undefined }, '请填写所有必填项！'],
     ['a region that is not a chain', { area: 110101 }, '请选择正确的招聘地区'],
@@ -165,7 +248,11 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     ['no content', { content: '' }, '请填写所有必填项！'],
     ['content under 10', { content: '招挖机师傅' }, '内容为10-200个字'],
     ['content over 200', { content: '招'.repeat(201) }, '内容为10-200个字'],
-    ...contacts.map((c): [string, object, string] => [`contact details: ${c}`, { content: c }, '内容不能包含手机号、微信、QQ、邮箱等联系方式']),
+    ...contacts.map((c): [string, object, string] => [
+      `contact details: ${c}`,
+      { content: c },
+      '内容不能包含手机号、微信、QQ、邮箱等联系方式',
+    ]),
   ];
   it.each(bad)('refuses %s with the exact message and writes nothing', async (_c, over, msg) => {
     const u = await hirer();
@@ -183,14 +270,23 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
       const res = await call('PUT', `/api/recruit/recruit/${id}`, u.auth, form(over));
       expect(res.json().msg).toBe(msg);
     }
-    expect((await call('PUT', `/api/recruit/recruit/${id}`, u.auth, form({ area: 110101 }))).json().msg).toBe('请选择正确的招聘地区');
+    expect((await call('PUT', `/api/recruit/recruit/${id}`, u.auth, form({ area: 110101 }))).json().msg).toBe(
+      '请选择正确的招聘地区',
+    );
     expect(await rowOf(id)).toEqual(before);
   });
 
   it('takes defaults and ignores the salary when negotiable', async () => {
     const u = await hirer();
     const id = await publish(u, { negotiation: 1, salary_min: 'abc', salary_max: 0 });
-    expect(await rowOf(id)).toMatchObject({ negotiation: 1, salaryMin: 0, salaryMax: 0, auditStatus: 1, userId: u.user.id, companyId: u.company.id });
+    expect(await rowOf(id)).toMatchObject({
+      negotiation: 1,
+      salaryMin: 0,
+      salaryMax: 0,
+      auditStatus: 1,
+      userId: u.user.id,
+      companyId: u.company.id,
+    });
     expect((await call('GET', `/api/recruit/recruit/${id}/edit`, u.auth)).json().data.salary_v).toBe('面议');
     const id2 = await publish(u, { negotiation: undefined, salary_min: '8500', salary_max: '9500' });
     expect(await rowOf(id2)).toMatchObject({ negotiation: 2, salaryMin: 8500, salaryMax: 9500 });
@@ -201,7 +297,16 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     let res = await call('POST', '/api/recruit/recruit', u.auth, form());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ status: 0, msg: '发布前请先完成个人认证' });
-    await t.db.insert(personAuths).values({ userId: u.user.id, name: '张三', card: 'sealed', cardMask: '110***********1234', cardIndex: `idx-pending-${u.user.id}`, cardFace: '/f.png', cardBack: '/b.png', status: 3 });
+    await t.db.insert(personAuths).values({
+      userId: u.user.id,
+      name: '张三',
+      card: 'sealed',
+      cardMask: '110***********1234',
+      cardIndex: `idx-pending-${u.user.id}`,
+      cardFace: '/f.png',
+      cardBack: '/b.png',
+      status: 3,
+    });
     res = await call('POST', '/api/recruit/recruit', u.auth, form());
     expect(res.json().msg).toBe('发布前请先完成个人认证');
     expect(await rowsOf(u.company.id)).toHaveLength(0);
@@ -216,7 +321,13 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     const expected = (op: string, s: number) => FROM[op].includes(s);
     // the table's rows by the button they are (both endings are 结束), a new demand's submit aside
     const op = (a: string) => (a === 'succeed' || a === 'close' ? 'end' : a);
-    expect(Object.fromEntries(RECRUIT_MACHINE.rows.filter((o) => o.action !== 'view' && o.action !== 'submit').map((o) => [op(o.action), [...o.from]]))).toEqual(FROM);
+    expect(
+      Object.fromEntries(
+        RECRUIT_MACHINE.rows
+          .filter((o) => o.action !== 'view' && o.action !== 'submit')
+          .map((o) => [op(o.action), [...o.from]]),
+      ),
+    ).toEqual(FROM);
     for (const s of [1, 2, 3, 4, 5]) {
       const tries: [string, () => ReturnType<typeof call>, number | null][] = [];
       const mk = async () => {
@@ -276,7 +387,11 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
     expect((await call('GET', `/api/recruit/recruit?company_id=${a.company.id}`, sub.auth)).statusCode).toBe(403);
     const granted = await verify(await seedUser(t.db));
     await addMember(t.db, a.company.id, granted.user.id, { menus: [MENU.recruit] });
-    expect((await call('GET', `/api/recruit/recruit?company_id=${a.company.id}`, granted.auth)).json().data.data.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect(
+      (await call('GET', `/api/recruit/recruit?company_id=${a.company.id}`, granted.auth))
+        .json()
+        .data.data.map((r: { id: number }) => r.id),
+    ).toEqual([id]);
     // a granted sub-user without personal verification may read the company's demands but not publish or edit one
     const unverified = await seedUser(t.db);
     await addMember(t.db, a.company.id, unverified.user.id, { menus: [MENU.recruit] });
@@ -285,7 +400,12 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
       ['POST', '/api/recruit/recruit'],
       ['PUT', `/api/recruit/recruit/${id}`],
     ] as const) {
-      const res = await call(m, url, unverified.auth, form({ company_id: a.company.id, content: '招聘熟练挖掘机机手两名，30吨级，包吃住，持证上岗' }));
+      const res = await call(
+        m,
+        url,
+        unverified.auth,
+        form({ company_id: a.company.id, content: '招聘熟练挖掘机机手两名，30吨级，包吃住，持证上岗' }),
+      );
       expect(res.statusCode, `${m} ${url}`).toBe(403);
       expect(res.json()).toMatchObject({ status: 0, msg: '发布前请先完成个人认证' });
     }
@@ -296,9 +416,20 @@ describe('hiring demands: publish, review, hall, phone, end', () => {
   it('filters the list by tab, category and a region keyword; pages of 5', async () => {
     const u = await hirer();
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) ids.push(await publish(u, { resume_category: i < 3 ? 2 : 5, address: `工业园${i}号`, ...(i === 5 ? { province: 44, city: 4403, area: 440305 } : {}) }));
+    for (let i = 0; i < 6; i++)
+      ids.push(
+        await publish(u, {
+          resume_category: i < 3 ? 2 : 5,
+          address: `工业园${i}号`,
+          ...(i === 5 ? { province: 44, city: 4403, area: 440305 } : {}),
+        }),
+      );
     await review(ids[0], 'approve');
-    const list = async (qs: string) => (await call('GET', `/api/recruit/recruit?${qs}`, u.auth)).json().data as { data: { id: number }[]; total: number };
+    const list = async (qs: string) =>
+      (await call('GET', `/api/recruit/recruit?${qs}`, u.auth)).json().data as {
+        data: { id: number }[];
+        total: number;
+      };
     const first = await list('');
     expect(first.total).toBe(6);
     expect(first.data.map((r) => r.id)).toEqual(ids.slice(1).reverse());
@@ -322,7 +453,12 @@ describe('the hiring hall, the console and the comment targets', () => {
     const closed = await publish(u, { resume_category: 9 });
     for (const id of [sz, sh, closed]) await review(id, 'approve');
     await call('PUT', `/api/recruit/recruit/${closed}`, u.auth, { type: 'end', sta: 4 });
-    const hall = async (qs: string) => (await call('GET', `/api/site/hire?${qs}`)).json().data as { data: { id: number }[]; total: number; total_capped: boolean };
+    const hall = async (qs: string) =>
+      (await call('GET', `/api/site/hire?${qs}`)).json().data as {
+        data: { id: number }[];
+        total: number;
+        total_capped: boolean;
+      };
     expect((await hall('resume_category=9')).data.map((r) => r.id)).toEqual([sh, sz]);
     expect((await hall('resume_category=9&province=44')).data.map((r) => r.id)).toEqual([sz]);
     expect((await hall('resume_category=9&city=3101')).data.map((r) => r.id)).toEqual([sh]);
@@ -349,7 +485,9 @@ describe('the hiring hall, the console and the comment targets', () => {
       expect(gone.body).toContain('<meta name="description" content="该招聘信息已下架或尚未通过审核"');
       expect(gone.body).not.toContain('设备已下架');
     }
-    expect((await call('GET', '/site/hire?resume_category=9')).body).toContain('<title>叉车机手招聘 - 招聘大厅 - 机租通</title>');
+    expect((await call('GET', '/site/hire?resume_category=9')).body).toContain(
+      '<title>叉车机手招聘 - 招聘大厅 - 机租通</title>',
+    );
     const map = (await call('GET', '/sitemap.xml')).body;
     expect(map).toContain(`<loc>${t.config.publicUrl}/site/hire</loc>`);
     expect(map).toContain(`<loc>${t.config.publicUrl}/site/hire/${sz}</loc>`);
@@ -362,14 +500,24 @@ describe('the hiring hall, the console and the comment targets', () => {
     const a = await publish(u, { resume_category: 13, content: '混凝土泵车操作手，会保养，长期稳定工作' });
     const b = await publish(u, { resume_category: 13, content: '泵车司机，夜班为主，包住宿不包伙食' });
     await review(b, 'reject', '请补充工作时间');
-    const queue = async (qs: string) => (await call('GET', `/api/admin/recruits?${qs}`, staff.auth)).json().data as { data: { id: number; company_name: string; publisher: string; phone: string }[]; total: number };
+    const queue = async (qs: string) =>
+      (await call('GET', `/api/admin/recruits?${qs}`, staff.auth)).json().data as {
+        data: { id: number; company_name: string; publisher: string; phone: string }[];
+        total: number;
+      };
     expect((await queue('resume_category=13')).data.map((r) => r.id)).toEqual([a]);
     expect((await queue('resume_category=13&audit_status=0')).data.map((r) => r.id)).toEqual([b, a]);
     expect((await queue('resume_category=13&audit_status=5')).data.map((r) => r.id)).toEqual([b]);
     expect((await queue(`audit_status=0&kw=${encodeURIComponent('夜班')}`)).data.map((r) => r.id)).toEqual([b]);
     expect((await queue(`audit_status=0&kw=${encodeURIComponent('长期稳定')}`)).data.map((r) => r.id)).toEqual([a]);
-    expect((await queue('resume_category=13')).data[0]).toMatchObject({ company_name: '队列筛选建设公司', publisher: u.user.username, phone: u.phone });
-    expect((await call('POST', '/api/admin/recruits/999999/review', staff.auth, { action: 'approve' })).statusCode).toBe(404);
+    expect((await queue('resume_category=13')).data[0]).toMatchObject({
+      company_name: '队列筛选建设公司',
+      publisher: u.user.username,
+      phone: u.phone,
+    });
+    expect(
+      (await call('POST', '/api/admin/recruits/999999/review', staff.auth, { action: 'approve' })).statusCode,
+    ).toBe(404);
   });
 
   it('limits phone reveals per user per hour', async () => {
@@ -377,11 +525,14 @@ describe('the hiring hall, the console and the comment targets', () => {
     const id = await publish(u);
     await review(id, 'approve');
     const seeker = await verify(await seedUser(t.db));
-    for (let i = 0; i < HIRE_PHONE_LIMIT.perWindow; i++) expect((await call('POST', `/api/recruit/recruit/${id}/phone`, seeker.auth)).statusCode).toBe(200);
+    for (let i = 0; i < HIRE_PHONE_LIMIT.perWindow; i++)
+      expect((await call('POST', `/api/recruit/recruit/${id}/phone`, seeker.auth)).statusCode).toBe(200);
     const over = await call('POST', `/api/recruit/recruit/${id}/phone`, seeker.auth);
     expect(over.statusCode).toBe(429);
     expect(over.json().msg).toBe('查看联系方式过于频繁，请稍后再试');
-    expect(await t.db.select().from(recruitPhoneViews).where(eq(recruitPhoneViews.viewerId, seeker.user.id))).toHaveLength(HIRE_PHONE_LIMIT.perWindow);
+    expect(
+      await t.db.select().from(recruitPhoneViews).where(eq(recruitPhoneViews.viewerId, seeker.user.id)),
+    ).toHaveLength(HIRE_PHONE_LIMIT.perWindow);
   });
 
   it('registers hiring demands as comment targets: public while hiring or succeeded', async () => {
@@ -393,6 +544,11 @@ describe('the hiring hall, the console and the comment targets', () => {
     const got = await loadLabourTargets(t.db, 'recruit', [p, h, s, c, 999999]);
     expect([...got.keys()].sort((x, y) => x - y)).toEqual([p, h, s, c]);
     expect([p, h, s, c].map((id) => got.get(id)!.public)).toEqual([false, true, true, false]);
-    expect(got.get(h)).toMatchObject({ ownerUserId: u.user.id, view_url: `/site/hire/${h}`, address: '江苏省苏州市', resume_category: '挖掘机' });
+    expect(got.get(h)).toMatchObject({
+      ownerUserId: u.user.id,
+      view_url: `/site/hire/${h}`,
+      address: '江苏省苏州市',
+      resume_category: '挖掘机',
+    });
   });
 });

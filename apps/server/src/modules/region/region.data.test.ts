@@ -17,7 +17,9 @@ describe('data/regions.json', () => {
     };
     walk(tree, 1, 1);
     expected.sort((a, b) => a[0] - b[0]);
-    const committed = JSON.parse(fs.readFileSync(new URL('../../data/regions.json', import.meta.url), 'utf8')) as { rows: unknown[] };
+    const committed = JSON.parse(fs.readFileSync(new URL('../../data/regions.json', import.meta.url), 'utf8')) as {
+      rows: unknown[];
+    };
     expect(committed.rows).toEqual(expected);
     expect(committed.rows.filter((r) => (r as number[])[3] === 1)).toHaveLength(31);
   });

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { zEnvelope } from '@jizu/shared/schemas/common';
-import { ZAreaQuery, ZCategory, ZGroup, ZProduct, ZRegionIdParam, ZRegionOption, ZTaxonomyIdParam } from '@jizu/shared/schemas/region';
+import {
+  ZAreaQuery,
+  ZCategory,
+  ZGroup,
+  ZProduct,
+  ZRegionIdParam,
+  ZRegionOption,
+  ZTaxonomyIdParam,
+} from '@jizu/shared/schemas/region';
 import { ok } from '../../platform/envelope';
 import type { TModule } from '../../platform/http';
-import { listEquipmentCategories, listEquipmentGroups, listEquipmentProducts, listRegionOptions } from './region.service';
+import {
+  listEquipmentCategories,
+  listEquipmentGroups,
+  listEquipmentProducts,
+  listRegionOptions,
+} from './region.service';
 
 /** Reference data changes only with a release: let browsers and proxies keep it a while. */
 const CACHE = 'public, max-age=3600';
@@ -13,7 +26,15 @@ export const regionRoutes: TModule = (app, deps) => {
 
   app.get(
     '/v1/city/:id',
-    { config: { access: 'public' }, schema: { tags: ['region'], summary: '地区选项：下级地区（1 为省份）', params: ZRegionIdParam, response: { 200: options } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['region'],
+        summary: '地区选项：下级地区（1 为省份）',
+        params: ZRegionIdParam,
+        response: { 200: options },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', CACHE);
       return ok(await listRegionOptions(deps.db, req.params.id));
@@ -22,7 +43,15 @@ export const regionRoutes: TModule = (app, deps) => {
 
   app.get(
     '/index/area',
-    { config: { access: 'public' }, schema: { tags: ['region'], summary: '地区选项（按上级 pid，1 为省份）', querystring: ZAreaQuery, response: { 200: options } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['region'],
+        summary: '地区选项（按上级 pid，1 为省份）',
+        querystring: ZAreaQuery,
+        response: { 200: options },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', CACHE);
       return ok(await listRegionOptions(deps.db, req.query.pid));
@@ -31,7 +60,10 @@ export const regionRoutes: TModule = (app, deps) => {
 
   app.get(
     '/v1/etype',
-    { config: { access: 'public' }, schema: { tags: ['region'], summary: '设备大类', response: { 200: zEnvelope(z.array(ZCategory)) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['region'], summary: '设备大类', response: { 200: zEnvelope(z.array(ZCategory)) } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', CACHE);
       return ok(await listEquipmentCategories(deps.db));
@@ -40,7 +72,15 @@ export const regionRoutes: TModule = (app, deps) => {
 
   app.get(
     '/v1/egroup/:id',
-    { config: { access: 'public' }, schema: { tags: ['region'], summary: '设备分组（按大类 id）', params: ZTaxonomyIdParam, response: { 200: zEnvelope(z.array(ZGroup)) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['region'],
+        summary: '设备分组（按大类 id）',
+        params: ZTaxonomyIdParam,
+        response: { 200: zEnvelope(z.array(ZGroup)) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', CACHE);
       return ok(await listEquipmentGroups(deps.db, req.params.id));
@@ -49,7 +89,15 @@ export const regionRoutes: TModule = (app, deps) => {
 
   app.get(
     '/v1/epro/:id',
-    { config: { access: 'public' }, schema: { tags: ['region'], summary: '设备产品（按分组 id），含规格参数、属性与计租单位', params: ZTaxonomyIdParam, response: { 200: zEnvelope(z.array(ZProduct)) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['region'],
+        summary: '设备产品（按分组 id），含规格参数、属性与计租单位',
+        params: ZTaxonomyIdParam,
+        response: { 200: zEnvelope(z.array(ZProduct)) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', CACHE);
       return ok(await listEquipmentProducts(deps.db, req.params.id));

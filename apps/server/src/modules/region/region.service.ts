@@ -26,15 +26,26 @@ export async function regionNames(db: Executor, ids: (number | null | undefined)
   if (!known) knownNames.set(db, (known = new Map()));
   const missing = wanted.filter((id) => !known.has(id));
   if (missing.length) {
-    const rows = await db.select({ id: regions.id, name: regions.name }).from(regions).where(inArray(regions.id, missing));
+    const rows = await db
+      .select({ id: regions.id, name: regions.name })
+      .from(regions)
+      .where(inArray(regions.id, missing));
     for (const r of rows) known.set(r.id, r.name);
   }
   return new Map(wanted.filter((id) => known.has(id)).map((id) => [id, known.get(id)!]));
 }
 
 /** Whether province → city → area is a real chain (each the child of the one before), with names for display. */
-export async function regionChain(db: Executor, province: number, city: number, area: number): Promise<{ province_v: string; city_v: string; area_v: string } | null> {
-  const rows = await db.select({ id: regions.id, parentId: regions.parentId, name: regions.name }).from(regions).where(inArray(regions.id, [province, city, area]));
+export async function regionChain(
+  db: Executor,
+  province: number,
+  city: number,
+  area: number,
+): Promise<{ province_v: string; city_v: string; area_v: string } | null> {
+  const rows = await db
+    .select({ id: regions.id, parentId: regions.parentId, name: regions.name })
+    .from(regions)
+    .where(inArray(regions.id, [province, city, area]));
   const by = new Map(rows.map((r) => [r.id, r]));
   const p = by.get(province);
   const c = by.get(city);
@@ -77,15 +88,22 @@ export async function productNames(db: Executor, ids: number[]): Promise<Map<num
   let known = knownProducts.get(db);
   if (!known) knownProducts.set(db, (known = new Map()));
   const missing = [...new Set(ids)].filter((i) => i > 0 && !known.has(i));
-  if (missing.length) for (const r of await repo.productNamesOf(db, missing)) known.set(r.id, { product: r.product, group: r.group, category: r.category });
+  if (missing.length)
+    for (const r of await repo.productNamesOf(db, missing))
+      known.set(r.id, { product: r.product, group: r.group, category: r.category });
   return new Map(ids.filter((i) => known.has(i)).map((i) => [i, known.get(i)!]));
 }
 
 /** The group and category of products by id: a form's category → group → product chain is checked against it. */
-export async function productChains(db: Executor, ids: number[]): Promise<Map<number, { groupId: number; categoryId: number }>> {
+export async function productChains(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { groupId: number; categoryId: number }>> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return new Map();
-  return new Map((await repo.productChainsOf(db, wanted)).map((r) => [r.id, { groupId: r.groupId, categoryId: r.categoryId }]));
+  return new Map(
+    (await repo.productChainsOf(db, wanted)).map((r) => [r.id, { groupId: r.groupId, categoryId: r.categoryId }]),
+  );
 }
 
 const REGION_BATCH = 2000;
@@ -119,7 +137,8 @@ export async function loadReference(db: DB): Promise<{ regions: 'unchanged' | 'l
     const fp = await repo.regionsFingerprint(tx);
     let regionState: 'unchanged' | 'loaded' = 'unchanged';
     if (fp.count !== REGION_ROWS.length || fp.md5 !== checksum) {
-      for (let i = 0; i < REGION_ROWS.length; i += REGION_BATCH) await repo.upsertRegions(tx, REGION_ROWS.slice(i, i + REGION_BATCH));
+      for (let i = 0; i < REGION_ROWS.length; i += REGION_BATCH)
+        await repo.upsertRegions(tx, REGION_ROWS.slice(i, i + REGION_BATCH));
       regionState = 'loaded';
     }
     const cats: repo.TCategoryRow[] = [];
@@ -130,7 +149,16 @@ export async function loadReference(db: DB): Promise<{ regions: 'unchanged' | 'l
       c.groups.forEach((g, gi) => {
         groups.push({ id: g.id, categoryId: c.id, name: g.name, sort: gi + 1 });
         g.products.forEach((p, pi) => {
-          products.push({ id: p.id, groupId: g.id, name: p.name, isOther: p.isOther, params: p.params, attributes: p.attributes, units: p.units, sort: pi + 1 });
+          products.push({
+            id: p.id,
+            groupId: g.id,
+            name: p.name,
+            isOther: p.isOther,
+            params: p.params,
+            attributes: p.attributes,
+            units: p.units,
+            sort: pi + 1,
+          });
         });
       });
     });
@@ -144,7 +172,10 @@ export async function loadReference(db: DB): Promise<{ regions: 'unchanged' | 'l
 export const cityInProvince = (city: number, province: number) => Math.floor(city / 100) === province;
 
 export async function isRegionPath(db: Executor, province: number, city: number, area: number): Promise<boolean> {
-  const rows = await db.select({ id: regions.id, parentId: regions.parentId, level: regions.level }).from(regions).where(inArray(regions.id, [province, city, area]));
+  const rows = await db
+    .select({ id: regions.id, parentId: regions.parentId, level: regions.level })
+    .from(regions)
+    .where(inArray(regions.id, [province, city, area]));
   const by = new Map(rows.map((r) => [r.id, r]));
   const p = by.get(province);
   const c = by.get(city);

@@ -16,7 +16,10 @@ afterAll(async () => t?.close());
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
-  return { code: res.statusCode, body: res.json() as { status: number; msg: string; data: { id: number; name: string }[] } };
+  return {
+    code: res.statusCode,
+    body: res.json() as { status: number; msg: string; data: { id: number; name: string }[] },
+  };
 };
 
 describe('regions', () => {
@@ -70,7 +73,13 @@ describe('equipment taxonomy', () => {
       expect(groups.length).toBeGreaterThan(0);
       for (const g of groups) {
         const res = await t.app.inject({ method: 'GET', url: `/api/v1/epro/${g.id}` });
-        const list = res.json().data as { id: number; name: string; is_other: boolean; params: { key: string; input: string }[]; units: string[] }[];
+        const list = res.json().data as {
+          id: number;
+          name: string;
+          is_other: boolean;
+          params: { key: string; input: string }[];
+          units: string[];
+        }[];
         expect(list.filter((p) => p.is_other)).toHaveLength(1);
         for (const p of list) {
           expect(p.params.length).toBeGreaterThan(0);
@@ -85,12 +94,26 @@ describe('equipment taxonomy', () => {
   it('describes an excavator and a pump truck with their spec parameters', async () => {
     const excavators = (await t.app.inject({ method: 'GET', url: '/api/v1/epro/101' })).json().data;
     const crawler = excavators.find((p: { name: string }) => p.name === '履带式挖掘机');
-    expect(crawler.params).toContainEqual({ key: 'weight', name: '整机质量', unit: 't', input: 'number', required: true });
-    expect(crawler.params).toContainEqual({ key: 'bucket', name: '斗容量', unit: 'm³', input: 'number', required: true });
+    expect(crawler.params).toContainEqual({
+      key: 'weight',
+      name: '整机质量',
+      unit: 't',
+      input: 'number',
+      required: true,
+    });
+    expect(crawler.params).toContainEqual({
+      key: 'bucket',
+      name: '斗容量',
+      unit: 'm³',
+      input: 'number',
+      required: true,
+    });
     expect(crawler.attributes).toContainEqual({ name: '动力类型', options: ['柴油', '电动', '混合动力'] });
     expect(crawler.units).toContain('台班');
     const pumps = (await t.app.inject({ method: 'GET', url: '/api/v1/epro/701' })).json().data;
-    expect(pumps[0].params.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['垂直泵送高度', '理论输送量']));
+    expect(pumps[0].params.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['垂直泵送高度', '理论输送量']),
+    );
   });
 
   it('answers empty lists for unknown ids', async () => {

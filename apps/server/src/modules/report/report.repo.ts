@@ -14,15 +14,25 @@ export async function findPending(db: Executor, userId: number, type: number, ta
   const [row] = await db
     .select({ id: reports.id })
     .from(reports)
-    .where(and(eq(reports.userId, userId), eq(reports.type, type), eq(reports.targetId, targetId), eq(reports.status, 0)))
+    .where(
+      and(eq(reports.userId, userId), eq(reports.type, type), eq(reports.targetId, targetId), eq(reports.status, 0)),
+    )
     .limit(1);
   return row ?? null;
 }
 
 export async function pageOwn(db: Executor, userId: number, offset: number, limit: number) {
   const where = eq(reports.userId, userId);
-  const rows = await db.select({ r: reports, total: sql<number>`count(*) over ()` }).from(reports).where(where).orderBy(desc(reports.id)).offset(offset).limit(limit);
-  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(reports).where(where))[0].n));
+  const rows = await db
+    .select({ r: reports, total: sql<number>`count(*) over ()` })
+    .from(reports)
+    .where(where)
+    .orderBy(desc(reports.id))
+    .offset(offset)
+    .limit(limit);
+  const total = await pageTotal(rows, offset, async () =>
+    Number((await db.select({ n: count() }).from(reports).where(where))[0].n),
+  );
   return { rows: rows.map((r) => r.r), total };
 }
 
@@ -37,7 +47,9 @@ export async function pageByStatus(db: Executor, status: number, offset: number,
     .orderBy(status === 0 ? asc(reports.id) : desc(reports.id))
     .offset(offset)
     .limit(limit);
-  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(reports).where(where))[0].n));
+  const total = await pageTotal(rows, offset, async () =>
+    Number((await db.select({ n: count() }).from(reports).where(where))[0].n),
+  );
   return { rows, total };
 }
 
@@ -47,7 +59,11 @@ export async function findReport(db: Executor, id: number): Promise<TReport | nu
 }
 
 /** Compare-and-set from pending: two staff cannot both decide. */
-export async function decide(tx: Tx, id: number, v: { to: number; result: string; handlerId: number }): Promise<TReport | null> {
+export async function decide(
+  tx: Tx,
+  id: number,
+  v: { to: number; result: string; handlerId: number },
+): Promise<TReport | null> {
   const [row] = await tx
     .update(reports)
     .set({ status: v.to, result: v.result, handlerId: v.handlerId, handledAt: new Date() })

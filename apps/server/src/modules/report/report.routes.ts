@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { M } from '@jizu/shared/messages';
 import { zCompanyScoped, zEnvelope, zId, zOk } from '@jizu/shared/schemas/common';
-import { ZAdminReportPage, ZAdminReportQuery, ZReportAdd, ZReportHandle, ZReportPage, ZReportQuery, ZReportRow, ZReportTypes } from '@jizu/shared/schemas/report';
+import {
+  ZAdminReportPage,
+  ZAdminReportQuery,
+  ZReportAdd,
+  ZReportHandle,
+  ZReportPage,
+  ZReportQuery,
+  ZReportRow,
+  ZReportTypes,
+} from '@jizu/shared/schemas/report';
 import { ok } from '../../platform/envelope';
 import { requestedCompanyId, userOf } from '../../platform/access';
 import { resolveCompanyCtx } from '../../platform/company-context';
@@ -17,31 +26,65 @@ export const reportRoutes: TModule = (app, deps) => {
   const db = deps.db;
   app.get(
     '/index/report/types',
-    { config: { access: 'public' }, schema: { tags, summary: '举报类型', querystring: zCompanyScoped, response: { 200: zEnvelope(ZReportTypes) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '举报类型', querystring: zCompanyScoped, response: { 200: zEnvelope(ZReportTypes) } },
+    },
     async () => ok(svc.reportTypes()),
   );
   app.post(
     '/index/report/add',
-    { config: user, schema: { tags, summary: '举报公开的设备（type 0）或店铺（type 1）', body: ZReportAdd, response: { 200: zEnvelope(ZReportRow) } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '举报公开的设备（type 0）或店铺（type 1）',
+        body: ZReportAdd,
+        response: { 200: zEnvelope(ZReportRow) },
+      },
+    },
     async (req) => {
       const wanted = requestedCompanyId(req);
       const ctx = wanted && wanted > 0 ? await resolveCompanyCtx(db, userOf(req).id, wanted) : null;
-      return ok(await svc.addReport(db, actorOf(req), userOf(req).id, ctx?.companyId ?? null, req.body), M.report.submitted);
+      return ok(
+        await svc.addReport(db, actorOf(req), userOf(req).id, ctx?.companyId ?? null, req.body),
+        M.report.submitted,
+      );
     },
   );
   app.get(
     '/index/report/lst',
-    { config: user, schema: { tags, summary: '我的举报', querystring: ZReportQuery, response: { 200: zEnvelope(ZReportPage) } } },
+    {
+      config: user,
+      schema: { tags, summary: '我的举报', querystring: ZReportQuery, response: { 200: zEnvelope(ZReportPage) } },
+    },
     async (req) => ok(await svc.listOwnReports(db, userOf(req).id, req.query)),
   );
   app.get(
     '/admin/reports',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '举报处理队列（0 待处理，1 已处理，2 已驳回）', querystring: ZAdminReportQuery, response: { 200: zEnvelope(ZAdminReportPage) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '举报处理队列（0 待处理，1 已处理，2 已驳回）',
+        querystring: ZAdminReportQuery,
+        response: { 200: zEnvelope(ZAdminReportPage) },
+      },
+    },
     async (req) => ok(await svc.pageReportQueue(db, req.query)),
   );
   app.post(
     '/admin/reports/:id/handle',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '处理举报（status 1 已处理，2 驳回）并告知举报人', params: z.object({ id: zId }), body: ZReportHandle, response: { 200: zOk } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '处理举报（status 1 已处理，2 驳回）并告知举报人',
+        params: z.object({ id: zId }),
+        body: ZReportHandle,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await svc.handleReport(db, actorOf(req), userOf(req).id, req.params.id, req.body);
       return ok(null, M.common.ok);

@@ -1,6 +1,14 @@
 import { fmt } from '@jizu/shared/messages';
 import { reportNotices } from '@jizu/shared/messages/report';
-import { REPORT_DECISIONS, REPORT_STATUS_TEXT, REPORT_TARGET, REPORT_TARGET_TEXT, REPORT_TYPE_TEXT, REPORT_TYPES, REPORT_MACHINE } from '@jizu/shared/constants/report';
+import {
+  REPORT_DECISIONS,
+  REPORT_STATUS_TEXT,
+  REPORT_TARGET,
+  REPORT_TARGET_TEXT,
+  REPORT_TYPE_TEXT,
+  REPORT_TYPES,
+  REPORT_MACHINE,
+} from '@jizu/shared/constants/report';
 import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TAdminReportRow, TReportAdd, TReportRow } from '@jizu/shared/schemas/report';
 import { SITE } from '@jizu/shared/constants/site';
@@ -37,8 +45,18 @@ async function views(db: Executor, rows: repo.TReport[]): Promise<TReportRow[]> 
       type_v: REPORT_TYPE_TEXT[r.reportType] ?? '',
       target_id: r.targetId,
       report_type: r.reportType,
-      shop: r.type === REPORT_TARGET.shop ? { shop_name: s?.shop_name ?? `${REPORT_TARGET_TEXT[1]} #${r.targetId}`, href: SITE.shop(r.targetId) } : null,
-      equipment: r.type === REPORT_TARGET.listing ? { name: c ? `${c.product_name_v} ${c.model}`.trim() : `${REPORT_TARGET_TEXT[0]} #${r.targetId}`, cover: c?.cover ?? '', href: SITE.device(r.targetId) } : null,
+      shop:
+        r.type === REPORT_TARGET.shop
+          ? { shop_name: s?.shop_name ?? `${REPORT_TARGET_TEXT[1]} #${r.targetId}`, href: SITE.shop(r.targetId) }
+          : null,
+      equipment:
+        r.type === REPORT_TARGET.listing
+          ? {
+              name: c ? `${c.product_name_v} ${c.model}`.trim() : `${REPORT_TARGET_TEXT[0]} #${r.targetId}`,
+              cover: c?.cover ?? '',
+              href: SITE.device(r.targetId),
+            }
+          : null,
       remarks: r.remarks,
       status: r.status,
       status_v: REPORT_STATUS_TEXT[r.status] ?? '',
@@ -49,7 +67,13 @@ async function views(db: Executor, rows: repo.TReport[]): Promise<TReportRow[]> 
 }
 
 /** Reports a public listing or shop; one pending report per user and target. */
-export async function addReport(db: DB, actor: TActor, userId: number, companyId: number | null, v: TReportAdd): Promise<TReportRow> {
+export async function addReport(
+  db: DB,
+  actor: TActor,
+  userId: number,
+  companyId: number | null,
+  v: TReportAdd,
+): Promise<TReportRow> {
   if (v.type === REPORT_TARGET.listing) {
     if (!(await findPublicListing(db, v.target_id))) throw new AppError('REPORT_LISTING_GONE');
   } else if (!(await findPublicShop(db, v.target_id))) throw new AppError('REPORT_SHOP_GONE');
@@ -57,7 +81,17 @@ export async function addReport(db: DB, actor: TActor, userId: number, companyId
   const status = nextStatus(REPORT_MACHINE, { status: null }, 'submit', 'user')!;
   try {
     const row = await inTx(db, async (tx) => {
-      const r = await repo.insertReport(tx, { sn: makeSn('JB'), userId, companyId, phone: await repo.userPhone(tx, userId), type: v.type, targetId: v.target_id, reportType: v.report_type, remarks: v.remarks, status });
+      const r = await repo.insertReport(tx, {
+        sn: makeSn('JB'),
+        userId,
+        companyId,
+        phone: await repo.userPhone(tx, userId),
+        type: v.type,
+        targetId: v.target_id,
+        reportType: v.report_type,
+        remarks: v.remarks,
+        status,
+      });
       await recordAudit(tx, actor, { entity: ENTITY, entityId: r.id, action: 'submit', from: null, to: status });
       return r;
     });
@@ -74,14 +108,33 @@ export async function listOwnReports(db: Executor, userId: number, q: { page: nu
   return { data: await views(db, rows), total };
 }
 
-export async function pageReportQueue(db: Executor, q: { status: number; page: number; size: number }): Promise<{ data: TAdminReportRow[]; total: number }> {
+export async function pageReportQueue(
+  db: Executor,
+  q: { status: number; page: number; size: number },
+): Promise<{ data: TAdminReportRow[]; total: number }> {
   const { rows, total } = await repo.pageByStatus(db, q.status, (q.page - 1) * q.size, q.size);
-  const v = await views(db, rows.map((r) => r.r));
-  return { data: v.map((x, i) => ({ ...x, reporter: rows[i].reporter, target_name: x.equipment?.name ?? x.shop?.shop_name ?? '' })), total };
+  const v = await views(
+    db,
+    rows.map((r) => r.r),
+  );
+  return {
+    data: v.map((x, i) => ({
+      ...x,
+      reporter: rows[i].reporter,
+      target_name: x.equipment?.name ?? x.shop?.shop_name ?? '',
+    })),
+    total,
+  };
 }
 
 /** Staff handle (1) or reject (2) a pending report with a result; the reporter gets a system message with it. */
-export async function handleReport(db: DB, actor: TActor, staffId: number, id: number, v: { status: number; result: string }): Promise<void> {
+export async function handleReport(
+  db: DB,
+  actor: TActor,
+  staffId: number,
+  id: number,
+  v: { status: number; result: string },
+): Promise<void> {
   const found = await repo.findReport(db, id);
   if (!found) return notFound();
   const action = REPORT_DECISIONS.find((d) => d.status === v.status)!.action;
@@ -96,7 +149,13 @@ export async function handleReport(db: DB, actor: TActor, staffId: number, id: n
     await createMessage(tx, {
       userId: r.userId,
       title: reportNotices.resultTitle,
-      content: fmt(reportNotices.resultBody, { time: view.create_time, sn: r.sn, target, status: REPORT_STATUS_TEXT[to], result: v.result }),
+      content: fmt(reportNotices.resultBody, {
+        time: view.create_time,
+        sn: r.sn,
+        target,
+        status: REPORT_STATUS_TEXT[to],
+        result: v.result,
+      }),
       kind: 'report',
     });
   });

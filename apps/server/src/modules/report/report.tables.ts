@@ -25,7 +25,9 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex('reports_sn_uq').on(t.sn),
-    uniqueIndex('reports_pending_uq').on(t.userId, t.type, t.targetId).where(sql`${t.status} = 0`),
+    uniqueIndex('reports_pending_uq')
+      .on(t.userId, t.type, t.targetId)
+      .where(sql`${t.status} = 0`),
     index('reports_user_idx').on(t.userId, t.id),
     index('reports_queue_idx').on(t.status, t.id),
   ],

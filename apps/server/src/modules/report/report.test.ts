@@ -16,7 +16,8 @@ afterAll(async () => t?.close());
 
 type THeaders = Record<string, string>;
 const get = (url: string, headers: THeaders) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: THeaders, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: THeaders, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 const rowsOf = (userId: number) => t.db.select().from(reports).where(eq(reports.userId, userId));
 
 async function setup() {
@@ -29,21 +30,46 @@ async function setup() {
 describe('reports', () => {
   it('lists the report types', async () => {
     const types = (await get('/api/index/report/types', {})).json().data;
-    expect(types.map((x: { label: string }) => x.label)).toEqual(['虚假信息', '价格欺诈', '设备不存在', '联系方式无效', '图片盗用', '其他']);
+    expect(types.map((x: { label: string }) => x.label)).toEqual([
+      '虚假信息',
+      '价格欺诈',
+      '设备不存在',
+      '联系方式无效',
+      '图片盗用',
+      '其他',
+    ]);
   });
 
   it('reports a public listing once while pending; staff handle it and the reporter is told', async () => {
     const { listing, me } = await setup();
-    const res = await post('/api/index/report/add', me.auth, { type: 0, target_id: listing.id, report_type: 2, remarks: '实际报价比页面高一倍' });
-    expect(res.json()).toMatchObject({ status: 1, msg: '举报已提交，平台将尽快处理', data: { type_v: '价格欺诈', status: 0, status_v: '待处理', phone: me.phone, shop: null } });
+    const res = await post('/api/index/report/add', me.auth, {
+      type: 0,
+      target_id: listing.id,
+      report_type: 2,
+      remarks: '实际报价比页面高一倍',
+    });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      msg: '举报已提交，平台将尽快处理',
+      data: { type_v: '价格欺诈', status: 0, status_v: '待处理', phone: me.phone, shop: null },
+    });
     expect(res.json().data.sn).toMatch(/^JB/);
-    const dup = await post('/api/index/report/add', me.auth, { type: 0, target_id: listing.id, report_type: 1, remarks: '再举报一次' });
+    const dup = await post('/api/index/report/add', me.auth, {
+      type: 0,
+      target_id: listing.id,
+      report_type: 1,
+      remarks: '再举报一次',
+    });
     expect([dup.statusCode, dup.json().msg]).toEqual([409, '您已举报过该对象，请等待平台处理']);
     expect(await rowsOf(me.user.id)).toHaveLength(1);
 
     const mine = (await get('/api/index/report/lst', me.auth)).json().data;
     expect(mine.total).toBe(1);
-    expect(mine.data[0]).toMatchObject({ remarks: '实际报价比页面高一倍', result: '', equipment: { href: `/site/device/${listing.id}`, cover: listing.cover } });
+    expect(mine.data[0]).toMatchObject({
+      remarks: '实际报价比页面高一倍',
+      result: '',
+      equipment: { href: `/site/device/${listing.id}`, cover: listing.cover },
+    });
 
     const id = res.json().data.id;
     const queue = (await get('/api/admin/reports?status=0', admin.auth)).json().data;
@@ -52,22 +78,48 @@ describe('reports', () => {
       [{ status: 1, result: '' }, '请填写处理结果'],
       [{ status: 1, result: '果'.repeat(201) }, '处理结果不能超过200个字'],
       [{ status: 0, result: '好' }, '请选择处理方式'],
-    ] as const) expect((await post(`/api/admin/reports/${id}/handle`, admin.auth, body)).json().msg).toBe(msg);
+    ] as const)
+      expect((await post(`/api/admin/reports/${id}/handle`, admin.auth, body)).json().msg).toBe(msg);
     expect((await rowsOf(me.user.id))[0].status).toBe(0);
     expect((await post(`/api/admin/reports/${id}/handle`, me.auth, { status: 1, result: 'x' })).statusCode).toBe(403);
-    expect((await post(`/api/admin/reports/${id}/handle`, admin.auth, { status: 1, result: '已核实，已要求出租方修正报价' })).json().status).toBe(1);
-    expect((await post(`/api/admin/reports/${id}/handle`, admin.auth, { status: 2, result: 'x' })).json()).toMatchObject({ status: 0, msg: '该举报已处理' });
-    expect((await get('/api/index/report/lst', me.auth)).json().data.data[0]).toMatchObject({ status: 1, status_v: '已处理', result: '已核实，已要求出租方修正报价' });
+    expect(
+      (
+        await post(`/api/admin/reports/${id}/handle`, admin.auth, { status: 1, result: '已核实，已要求出租方修正报价' })
+      ).json().status,
+    ).toBe(1);
+    expect(
+      (await post(`/api/admin/reports/${id}/handle`, admin.auth, { status: 2, result: 'x' })).json(),
+    ).toMatchObject({
+      status: 0,
+      msg: '该举报已处理',
+    });
+    expect((await get('/api/index/report/lst', me.auth)).json().data.data[0]).toMatchObject({
+      status: 1,
+      status_v: '已处理',
+      result: '已核实，已要求出租方修正报价',
+    });
     const inbox = await t.db.select().from(systemMessages).where(eq(systemMessages.userId, me.user.id));
     expect(inbox.map((m) => m.title)).toEqual(['您的举报已有处理结果']);
     expect(inbox[0].body).toContain('已核实，已要求出租方修正报价');
-    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'report'), eq(auditEvents.entityId, id)));
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'report'), eq(auditEvents.entityId, id)));
     expect(trail.map((a) => [a.action, a.fromStatus, a.toStatus])).toEqual([
       ['submit', '', '0'],
       ['handle', '0', '1'],
     ]);
     // once decided, the same target may be reported again
-    expect((await post('/api/index/report/add', me.auth, { type: 0, target_id: listing.id, report_type: 3, remarks: '设备已不在场' })).json().status).toBe(1);
+    expect(
+      (
+        await post('/api/index/report/add', me.auth, {
+          type: 0,
+          target_id: listing.id,
+          report_type: 3,
+          remarks: '设备已不在场',
+        })
+      ).json().status,
+    ).toBe(1);
   });
 
   it('refuses bad reports with their messages and stores nothing', async () => {
@@ -86,7 +138,10 @@ describe('reports', () => {
       expect([res.statusCode, res.json().msg]).toEqual([code, msg]);
     }
     expect(await rowsOf(me.user.id)).toHaveLength(0);
-    expect((await post('/api/index/report/add', {}, { type: 0, target_id: listing.id, report_type: 2, remarks: '说明' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/index/report/add', {}, { type: 0, target_id: listing.id, report_type: 2, remarks: '说明' }))
+        .statusCode,
+    ).toBe(401);
     expect((await get('/api/index/report/lst', {})).statusCode).toBe(401);
     expect((await get('/api/admin/reports', me.auth)).statusCode).toBe(403);
   });

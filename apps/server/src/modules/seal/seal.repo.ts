@@ -7,7 +7,14 @@ import { companies, seals, users } from '../../db/schema';
 const live = (companyId: unknown) => and(eq(seals.companyId, companyId as number), isNull(seals.deletedAt));
 
 export function listSeals(db: Executor, companyId: number) {
-  const q = prepared(db, 'seal.list', (d) => d.select().from(seals).where(live(sql.placeholder('companyId'))).orderBy(asc(seals.id)).prepare('seal.list'));
+  const q = prepared(db, 'seal.list', (d) =>
+    d
+      .select()
+      .from(seals)
+      .where(live(sql.placeholder('companyId')))
+      .orderBy(asc(seals.id))
+      .prepare('seal.list'),
+  );
   return q.execute({ companyId });
 }
 
@@ -31,7 +38,10 @@ export async function insertSeal(db: Executor, v: typeof seals.$inferInsert) {
 }
 
 export async function softDelete(db: Executor, id: number) {
-  await db.update(seals).set({ deletedAt: sql`now()` }).where(eq(seals.id, id));
+  await db
+    .update(seals)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(seals.id, id));
 }
 
 export async function reassignSeals(tx: Tx, companyId: number, fromUserId: number, toUserId: number) {
@@ -47,7 +57,10 @@ export async function reassignSeals(tx: Tx, companyId: number, fromUserId: numbe
  */
 export async function pageByStatus(db: Executor, status: number, offset: number, limit: number) {
   const returned = (SEAL_RETURNED as readonly number[]).includes(status);
-  const where = and(returned ? inArray(seals.status, [...SEAL_RETURNED]) : eq(seals.status, status), isNull(seals.deletedAt));
+  const where = and(
+    returned ? inArray(seals.status, [...SEAL_RETURNED]) : eq(seals.status, status),
+    isNull(seals.deletedAt),
+  );
   const rows = await db
     .select({ seal: seals, companyName: companies.name, submitter: users.phone, total: totalOver() })
     .from(seals)
@@ -57,7 +70,12 @@ export async function pageByStatus(db: Executor, status: number, offset: number,
     .orderBy(status === SEAL_STATUS.review ? asc(seals.id) : desc(seals.id))
     .offset(offset)
     .limit(limit);
-  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(seals).where(where))[0].n)) };
+  return {
+    rows,
+    total: await pageTotal(rows, offset, async () =>
+      Number((await db.select({ n: count() }).from(seals).where(where))[0].n),
+    ),
+  };
 }
 
 /** Moves a seal from one status to the next: compare-and-set on `from`, so two reviewers cannot both decide. */

@@ -20,12 +20,18 @@ export const sealRoutes: TModule = (app, deps) => {
 
   app.get(
     '/company/signet/lst',
-    { config: access, schema: { tags, summary: '印章列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZSeal)) } } },
+    {
+      config: access,
+      schema: { tags, summary: '印章列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZSeal)) } },
+    },
     async (req) => ok(await svc.listCompanySeals(deps.db, companyOf(req).companyId)),
   );
   app.post(
     '/company/signet/save',
-    { config: access, schema: { tags, summary: '添加印章（提交审核）', body: ZSealSave, response: { 200: zEnvelope(ZSeal) } } },
+    {
+      config: access,
+      schema: { tags, summary: '添加印章（提交审核）', body: ZSealSave, response: { 200: zEnvelope(ZSeal) } },
+    },
     async (req) => ok(await svc.addSeal(deps, companyOf(req).companyId, userOf(req).id, req.body), M.seal.submitted),
   );
   app.post(
@@ -39,14 +45,25 @@ export const sealRoutes: TModule = (app, deps) => {
 
   app.get(
     '/admin/seals',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核列表', querystring: ZAdminSealQuery, response: { 200: zEnvelope(ZAdminSeals) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '印章审核列表',
+        querystring: ZAdminSealQuery,
+        response: { 200: zEnvelope(ZAdminSeals) },
+      },
+    },
     async (req) => ok(await svc.pageSealReviews(deps.db, req.query.status, req.query.page, req.query.size)),
   );
   // the console's review queue contract (admin/VerifyReview.tsx): approve, or reject with a reason and the kind of
   // return (status 1002 image, the default, or 1003 details)
   app.post(
     '/admin/seals/:id/approve',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核通过', params: z.object({ id: zId }), response: { 200: zOk } } },
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], summary: '印章审核通过', params: z.object({ id: zId }), response: { 200: zOk } },
+    },
     async (req) => {
       await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, 'approve', '');
       return ok(null, M.common.ok);
@@ -54,7 +71,16 @@ export const sealRoutes: TModule = (app, deps) => {
   );
   app.post(
     '/admin/seals/:id/reject',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], summary: '印章审核退回（status 1002 图片不合格，缺省；1003 信息不符）', params: z.object({ id: zId }), body: ZSealReject, response: { 200: zOk } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: '印章审核退回（status 1002 图片不合格，缺省；1003 信息不符）',
+        params: z.object({ id: zId }),
+        body: ZSealReject,
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       // the schema admits only returned statuses, so the action is always found
       await svc.reviewSeal(deps.db, req.params.id, userOf(req).id, sealReturnAction(req.body.status)!, req.body.reason);

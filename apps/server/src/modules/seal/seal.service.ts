@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { fmt, M } from '@jizu/shared/messages';
-import { isSealUsable, SEAL_LIMIT, SEAL_MACHINE, SEAL_SIZE_PX, SEAL_STATUS, SEAL_STATUS_TEXT, type TSealAction } from '@jizu/shared/constants/seal';
+import {
+  isSealUsable,
+  SEAL_LIMIT,
+  SEAL_MACHINE,
+  SEAL_SIZE_PX,
+  SEAL_STATUS,
+  SEAL_STATUS_TEXT,
+  type TSealAction,
+} from '@jizu/shared/constants/seal';
 import { nextStatus } from '@jizu/shared/rules/machine';
 import { UPLOAD_RULES } from '@jizu/shared/constants/upload';
 import type { TAdminSealRow, TSeal, TSealSave } from '@jizu/shared/schemas/seal';
@@ -59,7 +67,9 @@ export async function addSeal(deps: TDeps, companyId: number, userId: number, v:
   return inTx(deps.db, async (tx) => {
     await lockCompany(tx, companyId);
     if ((await repo.countSeals(tx, companyId)) >= SEAL_LIMIT) throw new AppError('SEAL_LIMIT');
-    return view(await repo.insertSeal(tx, { companyId, name: v.name, remark: v.remark, image, status, createdBy: userId }));
+    return view(
+      await repo.insertSeal(tx, { companyId, name: v.name, remark: v.remark, image, status, createdBy: userId }),
+    );
   });
 }
 
@@ -84,10 +94,20 @@ export async function deleteSeal(db: DB, companyId: number, id: number): Promise
   await repo.softDelete(db, id);
 }
 
-export async function pageSealReviews(db: DB, status: number, page: number, size: number): Promise<{ data: TAdminSealRow[]; total: number }> {
+export async function pageSealReviews(
+  db: DB,
+  status: number,
+  page: number,
+  size: number,
+): Promise<{ data: TAdminSealRow[]; total: number }> {
   const { rows, total } = await repo.pageByStatus(db, status, (page - 1) * size, size);
   return {
-    data: rows.map((r) => ({ ...view(r.seal), company_name: r.companyName, submitter: r.submitter, review_time: r.seal.reviewedAt ? shanghaiDateTime(r.seal.reviewedAt) : '' })),
+    data: rows.map((r) => ({
+      ...view(r.seal),
+      company_name: r.companyName,
+      submitter: r.submitter,
+      review_time: r.seal.reviewedAt ? shanghaiDateTime(r.seal.reviewedAt) : '',
+    })),
     total,
   };
 }
@@ -96,7 +116,13 @@ export async function pageSealReviews(db: DB, status: number, page: number, size
  * Passes or returns (for the image, or for the details) a pending seal, as SEAL_MACHINE allows staff; the
  * submitter and the company's main accounts get a system message.
  */
-export async function reviewSeal(db: DB, id: number, reviewerId: number, action: TSealAction, reason: string): Promise<void> {
+export async function reviewSeal(
+  db: DB,
+  id: number,
+  reviewerId: number,
+  action: TSealAction,
+  reason: string,
+): Promise<void> {
   const found = await repo.findAnySeal(db, id);
   if (!found) return notFound();
   const from = found.seal.status;
@@ -109,7 +135,12 @@ export async function reviewSeal(db: DB, id: number, reviewerId: number, action:
     const vars = { company: found.companyName, name: s.name, reason };
     const recipients = new Set([s.createdBy, ...(await mainAccountUserIds(tx, s.companyId))]);
     for (const userId of recipients) {
-      await createMessage(tx, { userId, title: passed ? M.seal.passTitle : M.seal.returnTitle, content: fmt(passed ? M.seal.passBody : M.seal.returnBody, vars), kind: 'seal' });
+      await createMessage(tx, {
+        userId,
+        title: passed ? M.seal.passTitle : M.seal.returnTitle,
+        content: fmt(passed ? M.seal.passBody : M.seal.returnBody, vars),
+        kind: 'seal',
+      });
     }
   });
 }

@@ -22,5 +22,12 @@ export const seals = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('seals_company_idx').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`), index('seals_queue_idx').on(t.status, t.id).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('seals_company_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('seals_queue_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

@@ -16,8 +16,14 @@ afterAll(async () => t?.close());
 
 type THeaders = Record<string, string>;
 const get = (url: string, headers: THeaders) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: THeaders, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
-const live = (companyId: number) => t.db.select().from(seals).where(and(eq(seals.companyId, companyId), isNull(seals.deletedAt))).orderBy(seals.id);
+const post = (url: string, headers: THeaders, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const live = (companyId: number) =>
+  t.db
+    .select()
+    .from(seals)
+    .where(and(eq(seals.companyId, companyId), isNull(seals.deletedAt)))
+    .orderBy(seals.id);
 
 /** A red round seal on a transparent (or white) square. */
 async function sealPng(size = 300, opts: { opaque?: boolean; format?: 'png' | 'jpeg' } = {}) {
@@ -45,7 +51,11 @@ describe('company seals', () => {
     const owner = await seedUser(t.db, { companyName: '印章测试有限公司' });
     for (let i = 1; i <= 4; i++) {
       const res = await addSeal(owner, `印章${i}`);
-      expect(res.json()).toMatchObject({ status: 1, msg: '提交成功，印章将在2个工作日内完成审核', data: { name: `印章${i}`, remark: '合同', status: 1000, status_v: '审核中' } });
+      expect(res.json()).toMatchObject({
+        status: 1,
+        msg: '提交成功，印章将在2个工作日内完成审核',
+        data: { name: `印章${i}`, remark: '合同', status: 1000, status_v: '审核中' },
+      });
     }
     const fifth = await addSeal(owner, '印章5');
     expect(fifth.json()).toMatchObject({ status: 0, msg: '每个企业最多添加4个印章' });
@@ -60,7 +70,9 @@ describe('company seals', () => {
     expect(jpg).toMatchObject({ status: 0, msg: '请上传PNG格式图片' });
     // about 60 KB: random pixels do not compress
     const noise = randomBytes(124 * 124 * 4);
-    const big = await sharp(noise, { raw: { width: 124, height: 124, channels: 4 } }).png().toBuffer();
+    const big = await sharp(noise, { raw: { width: 124, height: 124, channels: 4 } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(59 * 1024);
     expect(big.length).toBeLessThan(62 * 1024);
     expect(await uploadSeal(owner.auth, big)).toMatchObject({ status: 0, msg: '文件大小应不超过50k' });
@@ -80,25 +92,42 @@ describe('company seals', () => {
       [{ name: '章'.repeat(41), image: '/uploads/x.png' }, '印章名称不能超过40个字'],
       [{ name: '公章', remark: '备'.repeat(21), image: '/uploads/x.png' }, '备注不能超过20个字'],
       [{ name: '公章' }, '请上传印章图片'],
-      [{ name: '公章', image: '/uploads/signet/2026/11/00000000000000000000000000000000.png' }, '印章图片无效，请重新上传'],
+      [
+        { name: '公章', image: '/uploads/signet/2026/11/00000000000000000000000000000000.png' },
+        '印章图片无效，请重新上传',
+      ],
     ] as const) {
       expect((await post('/api/company/signet/save', owner.auth, body)).json().msg).toBe(msg);
     }
     // someone else's upload cannot be used
     const other = await seedUser(t.db);
     const theirs = await uploadSeal(other.auth, await sealPng());
-    expect((await post('/api/company/signet/save', owner.auth, { name: '公章', image: theirs.data!.path })).json().msg).toBe('印章图片无效，请重新上传');
+    expect(
+      (await post('/api/company/signet/save', owner.auth, { name: '公章', image: theirs.data!.path })).json().msg,
+    ).toBe('印章图片无效，请重新上传');
     // a member's own upload for another company (here: the member's own) cannot be used either
     const member = await seedUser(t.db);
     await addMember(t.db, owner.company.id, member.user.id, { menus: [5, 506] });
     const elsewhere = await uploadSeal(member.auth, await sealPng(), 'seal.png', member.company.id);
     expect(elsewhere.status).toBe(1);
-    const crossed = await post('/api/company/signet/save', member.auth, { company_id: owner.company.id, name: '公章', image: elsewhere.data!.path });
+    const crossed = await post('/api/company/signet/save', member.auth, {
+      company_id: owner.company.id,
+      name: '公章',
+      image: elsewhere.data!.path,
+    });
     expect(crossed.json()).toMatchObject({ status: 0, msg: '印章图片无效，请重新上传' });
     expect(await live(owner.company.id)).toHaveLength(0);
     // uploaded for this company, the same member may add it
     const here = await uploadSeal(member.auth, await sealPng(), 'seal.png', owner.company.id);
-    expect((await post('/api/company/signet/save', member.auth, { company_id: owner.company.id, name: '公章', image: here.data!.path })).json().status).toBe(1);
+    expect(
+      (
+        await post('/api/company/signet/save', member.auth, {
+          company_id: owner.company.id,
+          name: '公章',
+          image: here.data!.path,
+        })
+      ).json().status,
+    ).toBe(1);
     expect(await live(owner.company.id)).toHaveLength(1);
   });
 
@@ -109,17 +138,24 @@ describe('company seals', () => {
     const [a, b] = await live(owner.company.id);
     const queue = (await get('/api/admin/seals?status=1000', admin.auth)).json().data;
     expect(queue.data.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
-    expect(queue.data.find((r: { id: number }) => r.id === a.id)).toMatchObject({ company_name: '印章审核有限公司', status: 1000 });
+    expect(queue.data.find((r: { id: number }) => r.id === a.id)).toMatchObject({
+      company_name: '印章审核有限公司',
+      status: 1000,
+    });
 
     const noReason = await post(`/api/admin/seals/${b.id}/reject`, admin.auth, { reason: ' ' });
     expect(noReason.json().msg).toBe('请填写退回原因');
     expect((await post(`/api/admin/seals/${a.id}/approve`, admin.auth, {})).json().status).toBe(1);
-    expect((await post(`/api/admin/seals/${b.id}/reject`, admin.auth, { reason: '印章边缘不清晰' })).json().status).toBe(1);
+    expect(
+      (await post(`/api/admin/seals/${b.id}/reject`, admin.auth, { reason: '印章边缘不清晰' })).json().status,
+    ).toBe(1);
     const again = await post(`/api/admin/seals/${a.id}/reject`, admin.auth, { reason: 'x' });
     expect(again.json()).toMatchObject({ status: 0, msg: '该印章已审核' });
 
     const list = (await get('/api/company/signet/lst', owner.auth)).json().data;
-    expect(list.map((s: { status: number; status_v: string; reason: string }) => [s.status, s.status_v, s.reason])).toEqual([
+    expect(
+      list.map((s: { status: number; status_v: string; reason: string }) => [s.status, s.status_v, s.reason]),
+    ).toEqual([
       [1001, '已通过', ''],
       [1002, '已退回（图片不合格）', '印章边缘不清晰'],
     ]);
@@ -136,12 +172,26 @@ describe('company seals', () => {
       expect(bad.json()).toMatchObject({ status: 0, msg: '请选择退回类型' });
     }
     expect((await live(owner.company.id))[2]).toMatchObject({ status: 1000, reason: '' });
-    expect((await post(`/api/admin/seals/${c.id}/reject`, admin.auth, { status: 1003, reason: '名称与营业执照不符' })).json().status).toBe(1);
-    expect((await get('/api/company/signet/lst', owner.auth)).json().data[2]).toMatchObject({ status: 1003, status_v: '已退回（信息不符）', reason: '名称与营业执照不符' });
+    expect(
+      (await post(`/api/admin/seals/${c.id}/reject`, admin.auth, { status: 1003, reason: '名称与营业执照不符' })).json()
+        .status,
+    ).toBe(1);
+    expect((await get('/api/company/signet/lst', owner.auth)).json().data[2]).toMatchObject({
+      status: 1003,
+      status_v: '已退回（信息不符）',
+      reason: '名称与营业执照不符',
+    });
     // a returned seal is decided: it can be neither passed nor returned again
-    expect((await post(`/api/admin/seals/${c.id}/approve`, admin.auth, {})).json()).toMatchObject({ status: 0, msg: '该印章已审核' });
+    expect((await post(`/api/admin/seals/${c.id}/approve`, admin.auth, {})).json()).toMatchObject({
+      status: 0,
+      msg: '该印章已审核',
+    });
     const returned = (await get('/api/admin/seals?status=1002', admin.auth)).json().data;
-    expect(returned.data.filter((r: { company_name: string }) => r.company_name === '印章审核有限公司').map((r: { id: number; status: number }) => [r.id, r.status])).toEqual([
+    expect(
+      returned.data
+        .filter((r: { company_name: string }) => r.company_name === '印章审核有限公司')
+        .map((r: { id: number; status: number }) => [r.id, r.status]),
+    ).toEqual([
       [c.id, 1003],
       [b.id, 1002],
     ]);
@@ -162,7 +212,10 @@ describe('company seals', () => {
     expect((await get('/api/admin/seals', owner.auth)).statusCode).toBe(403);
     expect((await post(`/api/admin/seals/${s.id}/approve`, owner.auth, {})).statusCode).toBe(403);
     expect(await live(owner.company.id)).toHaveLength(1);
-    expect((await post('/api/company/signet/del', owner.auth, { id: s.id })).json()).toMatchObject({ status: 1, msg: '删除成功' });
+    expect((await post('/api/company/signet/del', owner.auth, { id: s.id })).json()).toMatchObject({
+      status: 1,
+      msg: '删除成功',
+    });
     expect(await live(owner.company.id)).toHaveLength(0);
   });
 
@@ -178,11 +231,17 @@ describe('company seals', () => {
       [b.id, 'SEAL_NOT_USABLE'],
       [c.id, 'SEAL_NOT_USABLE'],
     ] as const) {
-      await expect(requireUsableSeal(t.db, owner.company.id, id)).rejects.toMatchObject({ code, message: '该印章尚未审核通过，不能使用' });
+      await expect(requireUsableSeal(t.db, owner.company.id, id)).rejects.toMatchObject({
+        code,
+        message: '该印章尚未审核通过，不能使用',
+      });
     }
     // another company's seal, or a deleted one, is not found
     const other = await seedUser(t.db, { companyName: '别的有限公司' });
-    await expect(requireUsableSeal(t.db, other.company.id, a.id)).rejects.toMatchObject({ code: 'NOT_FOUND', http: 404 });
+    await expect(requireUsableSeal(t.db, other.company.id, a.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      http: 404,
+    });
     expect(await listUsableSeals(t.db, other.company.id)).toEqual([]);
     await post('/api/company/signet/del', owner.auth, { id: a.id });
     await expect(requireUsableSeal(t.db, owner.company.id, a.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });

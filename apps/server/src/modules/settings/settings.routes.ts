@@ -7,7 +7,10 @@ import type { TModule } from '../../platform/http';
 export const settingsRoutes: TModule = (app, deps) => {
   app.get(
     '/settings/public',
-    { config: { access: 'public' }, schema: { tags: ['platform'], summary: '公开设置（客服热线）', response: { 200: zEnvelope(ZPublicSettings) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], summary: '公开设置（客服热线）', response: { 200: zEnvelope(ZPublicSettings) } },
+    },
     async () => ok({ service_hotline: deps.config.serviceHotline }),
   );
 };

@@ -17,14 +17,37 @@ afterAll(async () => t?.close());
 type THeaders = Record<string, string>;
 const get = (url: string, h: THeaders = {}) => t.app.inject({ method: 'GET', url, headers: h });
 const post = (url: string, h: THeaders, payload: object) => t.app.inject({ method: 'POST', url, headers: h, payload });
-const tables = async () => [await tableText(t.db, 'order_settlements'), await tableText(t.db, 'audit_events')].join('\n');
-const ADDR = { name: '张出纳', phone: '13700001111', province: 32, city: 3205, area: 320505, address: '星湖街100号', remark: '工作日送达' };
+const tables = async () =>
+  [await tableText(t.db, 'order_settlements'), await tableText(t.db, 'audit_events')].join('\n');
+const ADDR = {
+  name: '张出纳',
+  phone: '13700001111',
+  province: 32,
+  city: 3205,
+  area: 320505,
+  address: '星湖街100号',
+  remark: '工作日送达',
+};
 
 async function setup(over: Partial<typeof orderSettlements.$inferInsert> = {}) {
   const s = await seedConfirmedOrder(t);
   const [st] = await t.db
     .insert(orderSettlements)
-    .values({ sn: `JS${Math.random().toString().slice(2, 14)}`, orderId: s.order.id, tenantCompanyId: s.tenant.company.id, providerCompanyId: s.provider.company.id, settleSn: 'JS-A01', month: shanghaiDay(0).slice(0, 7), date: shanghaiDay(0), taxTotal: 500_000, serRatioBp: 200, serTotal: 10_000, providerTotal: 490_000, createdBy: s.tenant.user.id, ...over })
+    .values({
+      sn: `JS${Math.random().toString().slice(2, 14)}`,
+      orderId: s.order.id,
+      tenantCompanyId: s.tenant.company.id,
+      providerCompanyId: s.provider.company.id,
+      settleSn: 'JS-A01',
+      month: shanghaiDay(0).slice(0, 7),
+      date: shanghaiDay(0),
+      taxTotal: 500_000,
+      serRatioBp: 200,
+      serTotal: 10_000,
+      providerTotal: 490_000,
+      createdBy: s.tenant.user.id,
+      ...over,
+    })
     .returning();
   return { ...s, st, ref: { order_id: s.order.id, id: st.id } };
 }
@@ -33,9 +56,22 @@ describe('POST /rent/settle/setInvAddress', () => {
   it('the order address by default; the tenant sets the settlement its own; shown by invDetail; trail', async () => {
     const s = await setup();
     const q = `/api/rent/settle/invDetail?order_id=${s.order.id}&id=${s.st.id}`;
-    expect((await get(q, s.tenant.auth)).json().data).toMatchObject({ address_editable: 1, inv_address: { name: '刘会计', phone: '13900001111', province: 32, city: 3205, area: 320505, address: '星湖街328号财务室' } });
+    expect((await get(q, s.tenant.auth)).json().data).toMatchObject({
+      address_editable: 1,
+      inv_address: {
+        name: '刘会计',
+        phone: '13900001111',
+        province: 32,
+        city: 3205,
+        area: 320505,
+        address: '星湖街328号财务室',
+      },
+    });
     expect((await get(q, s.tenant.auth)).json().data.inv_address.region_v).toMatch(/^江苏省苏州市/);
-    expect((await post('/api/rent/settle/setInvAddress', s.tenant.auth, { ...s.ref, ...ADDR })).json()).toMatchObject({ status: 1, msg: '保存成功' });
+    expect((await post('/api/rent/settle/setInvAddress', s.tenant.auth, { ...s.ref, ...ADDR })).json()).toMatchObject({
+      status: 1,
+      msg: '保存成功',
+    });
     expect((await get(q, s.tenant.auth)).json().data).toMatchObject({ address_editable: 1, inv_address: { ...ADDR } });
     // the settlement's trail and the order's timeline
     const trail = (await tableText(t.db, 'audit_events')).split('\n').filter((l) => l.includes('set_inv_address'));
@@ -62,13 +98,22 @@ describe('POST /rent/settle/setInvAddress', () => {
 
   it('refused once the platform issued the invoice, and on a voided settlement', async () => {
     const s = await setup({ status: 3, leState: 1, leInvNo: '88886666', leInvDate: shanghaiDay(0) });
-    expect((await get(`/api/rent/settle/invDetail?order_id=${s.order.id}&id=${s.st.id}`, s.tenant.auth)).json().data.address_editable).toBe(0);
+    expect(
+      (await get(`/api/rent/settle/invDetail?order_id=${s.order.id}&id=${s.st.id}`, s.tenant.auth)).json().data
+        .address_editable,
+    ).toBe(0);
     const before = await tables();
-    expect((await post('/api/rent/settle/setInvAddress', s.tenant.auth, { ...s.ref, ...ADDR })).json()).toMatchObject({ status: 0, msg: '平台发票已开具，不能修改收票地址' });
+    expect((await post('/api/rent/settle/setInvAddress', s.tenant.auth, { ...s.ref, ...ADDR })).json()).toMatchObject({
+      status: 0,
+      msg: '平台发票已开具，不能修改收票地址',
+    });
     expect(await tables()).toBe(before);
     const v = await setup({ status: 2 });
     const before2 = await tables();
-    expect((await post('/api/rent/settle/setInvAddress', v.tenant.auth, { ...v.ref, ...ADDR })).json()).toMatchObject({ status: 0, msg: '该结算单当前状态不能进行此操作，请刷新后重试' });
+    expect((await post('/api/rent/settle/setInvAddress', v.tenant.auth, { ...v.ref, ...ADDR })).json()).toMatchObject({
+      status: 0,
+      msg: '该结算单当前状态不能进行此操作，请刷新后重试',
+    });
     expect(await tables()).toBe(before2);
   });
 
@@ -79,9 +124,20 @@ describe('POST /rent/settle/setInvAddress', () => {
     const sub = await seedUser(t.db);
     await addMember(t.db, s.tenant.company.id, sub.user.id);
     const before = await tables();
-    expect((await post('/api/rent/settle/setInvAddress', s.provider.auth, { ...s.ref, ...ADDR })).json().status).toBe(0);
-    expect((await post('/api/rent/settle/setInvAddress', other.auth, { ...s.ref, ...ADDR })).json()).toMatchObject({ status: 0 });
-    expect((await post('/api/rent/settle/setInvAddress', sub.auth, { ...s.ref, ...ADDR, company_id: s.tenant.company.id })).json()).toMatchObject({ status: 0, msg: '您没有该功能的权限，请联系企业主账号开通' });
+    expect((await post('/api/rent/settle/setInvAddress', s.provider.auth, { ...s.ref, ...ADDR })).json().status).toBe(
+      0,
+    );
+    expect((await post('/api/rent/settle/setInvAddress', other.auth, { ...s.ref, ...ADDR })).json()).toMatchObject({
+      status: 0,
+    });
+    expect(
+      (
+        await post('/api/rent/settle/setInvAddress', sub.auth, { ...s.ref, ...ADDR, company_id: s.tenant.company.id })
+      ).json(),
+    ).toMatchObject({
+      status: 0,
+      msg: '您没有该功能的权限，请联系企业主账号开通',
+    });
     expect((await post('/api/rent/settle/setInvAddress', {}, { ...s.ref, ...ADDR })).json().status).toBe(-1);
     expect(await tables()).toBe(before);
   });

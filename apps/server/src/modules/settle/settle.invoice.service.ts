@@ -1,5 +1,11 @@
 import { LESSOR } from '@jizu/shared/constants/order';
-import { LE_STATE, SETTLE_INV_MACHINE, SETTLE_LE_MACHINE, SETTLE_MACHINE, isSettleLive } from '@jizu/shared/constants/settle';
+import {
+  LE_STATE,
+  SETTLE_INV_MACHINE,
+  SETTLE_LE_MACHINE,
+  SETTLE_MACHINE,
+  isSettleLive,
+} from '@jizu/shared/constants/settle';
 import { transitionOf } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { settleFailures } from '@jizu/shared/messages/settle';
@@ -28,9 +34,27 @@ function invoiceFields(v: TInvoiceSave) {
   if (v.invoice_type === 0) {
     const amount = yuanToFen(String(v.inv_amount)) as number;
     const rate = Number(v.tax_rate);
-    return { invoiceType: 0, invId: v.inv_id, invNo: v.inv_no, invDate: v.inv_date, invAmount: amount, taxRate: rate, invTaxAmount: taxInclusiveFen(amount, rate), verifyNo: '' };
+    return {
+      invoiceType: 0,
+      invId: v.inv_id,
+      invNo: v.inv_no,
+      invDate: v.inv_date,
+      invAmount: amount,
+      taxRate: rate,
+      invTaxAmount: taxInclusiveFen(amount, rate),
+      verifyNo: '',
+    };
   }
-  return { invoiceType: 1, invId: v.inv_id, invNo: v.inv_no, invDate: v.inv_date, invAmount: 0, taxRate: 0, invTaxAmount: yuanToFen(String(v.inv_tax_amount)) as number, verifyNo: v.verify_no ?? '' };
+  return {
+    invoiceType: 1,
+    invId: v.inv_id,
+    invNo: v.inv_no,
+    invDate: v.inv_date,
+    invAmount: 0,
+    taxRate: 0,
+    invTaxAmount: yuanToFen(String(v.inv_tax_amount)) as number,
+    verifyNo: v.verify_no ?? '',
+  };
 }
 
 /** POST /ep/sti_add (no id) and /ep/sti_change (id): an invoice of the provider for a settled settlement, until submitted. */
@@ -41,12 +65,21 @@ export async function saveInvoice(db: DB, actor: TActor, companyId: number, user
     const s = (await repo.lockSettle(tx, v.settle_id))!;
     nextOf(SETTLE_MACHINE, s, v.id ? 'invoice_edit' : 'invoice_add', 'provider'); // refused once submitted
     const fields = invoiceFields(v);
-    const row = v.id ? await repo.updateInvoice(tx, s.id, v.id, fields) : await repo.insertInvoice(tx, { settleId: s.id, createdBy: userId, ...fields });
+    const row = v.id
+      ? await repo.updateInvoice(tx, s.id, v.id, fields)
+      : await repo.insertInvoice(tx, { settleId: s.id, createdBy: userId, ...fields });
     if (!row) {
       if (v.id) throw new AppError('SETTLE_INVOICE_NOT_FOUND');
       invalid('inv_no', settleFailures.invoiceDuplicate);
     }
-    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: v.id ? 'invoice_edit' : 'invoice_add', from: s.status, to: s.status, reason: `${fields.invId} ${fields.invNo}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_SETTLE,
+      entityId: s.id,
+      action: v.id ? 'invoice_edit' : 'invoice_add',
+      from: s.status,
+      to: s.status,
+      reason: `${fields.invId} ${fields.invNo}`,
+    });
     return { id: row!.id };
   });
 }
@@ -57,8 +90,15 @@ export async function submitInvoices(db: DB, actor: TActor, companyId: number, r
   const invoices = await repo.invoicesOf(db, [first.id]);
   if (!invoices.length) throw new AppError('SETTLE_NO_INVOICES');
   const sum = invoices.reduce((a, i) => a + i.invTaxAmount, 0);
-  if (sum !== first.providerTotal) throw new AppError('SETTLE_INVOICE_TOTAL', fmt(settleFailures.invoiceTotal, { amount: fenToYuanText(first.providerTotal) }));
-  return move(db, actor, 'provider', companyId, ref, 'invoices', (s) => ({ invState: nextOf(SETTLE_INV_MACHINE, s, 'submit', 'provider'), invoicedAt: new Date() }));
+  if (sum !== first.providerTotal)
+    throw new AppError(
+      'SETTLE_INVOICE_TOTAL',
+      fmt(settleFailures.invoiceTotal, { amount: fenToYuanText(first.providerTotal) }),
+    );
+  return move(db, actor, 'provider', companyId, ref, 'invoices', (s) => ({
+    invState: nextOf(SETTLE_INV_MACHINE, s, 'submit', 'provider'),
+    invoicedAt: new Date(),
+  }));
 }
 
 // ---------- the platform's ----------
@@ -76,9 +116,22 @@ export async function issueLessorInvoice(db: DB, actor: TActor, id: number, v: {
   await inTx(db, async (tx) => {
     const s = (await repo.lockSettle(tx, id))!;
     const status = nextOf(SETTLE_MACHINE, s, 'issue', 'staff');
-    const row = await repo.updateSettle(tx, s, { status, leState: nextOf(SETTLE_LE_MACHINE, s, 'issue', 'staff'), leInvNo: v.inv_no, leInvDate: v.inv_date, issuedAt: new Date() });
+    const row = await repo.updateSettle(tx, s, {
+      status,
+      leState: nextOf(SETTLE_LE_MACHINE, s, 'issue', 'staff'),
+      leInvNo: v.inv_no,
+      leInvDate: v.inv_date,
+      issuedAt: new Date(),
+    });
     if (!row) throw new AppError('SETTLE_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'issue', from: s.status, to: row.status, reason: v.inv_no });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_SETTLE,
+      entityId: s.id,
+      action: 'issue',
+      from: s.status,
+      to: row.status,
+      reason: v.inv_no,
+    });
     await recordOrderEvent(tx, actor, o, 'settle_issue', `${s.settleSn} 发票号码 ${v.inv_no}`);
   });
 }
@@ -95,8 +148,24 @@ export async function listInvoices(db: Executor, companyId: number, ref: { order
 async function invAddressOf(db: Executor, s: TSettleDb, o: TOrderRowDb) {
   const own = s.rcvName !== '';
   const a = own
-    ? { name: s.rcvName, phone: s.rcvPhone, province: s.rcvProvince, city: s.rcvCity, area: s.rcvArea, address: s.rcvAddress, remark: s.rcvRemark }
-    : { name: o.rcvName, phone: o.rcvPhone, province: o.rcvProvince, city: o.rcvCity, area: o.rcvArea, address: o.rcvAddress, remark: o.rcvRemark };
+    ? {
+        name: s.rcvName,
+        phone: s.rcvPhone,
+        province: s.rcvProvince,
+        city: s.rcvCity,
+        area: s.rcvArea,
+        address: s.rcvAddress,
+        remark: s.rcvRemark,
+      }
+    : {
+        name: o.rcvName,
+        phone: o.rcvPhone,
+        province: o.rcvProvince,
+        city: o.rcvCity,
+        area: o.rcvArea,
+        address: o.rcvAddress,
+        remark: o.rcvRemark,
+      };
   const chain = a.province && a.city && a.area ? await regionChain(db, a.province, a.city, a.area) : null;
   return { ...a, region_v: chain ? `${chain.province_v}${chain.city_v}${chain.area_v}` : '' };
 }
@@ -105,7 +174,11 @@ async function invAddressOf(db: Executor, s: TSettleDb, o: TOrderRowDb) {
 const invAddressEditable = (s: TSettleDb) => !!transitionOf(SETTLE_LE_MACHINE, settleState(s), 'set_address', 'tenant');
 
 /** GET /rent/settle/invDetail: the platform's invoice to the tenant for a settlement (once issued) and where it goes. */
-export async function lessorInvoice(db: Executor, companyId: number, ref: { order_id: number; id: number }): Promise<TLessorInvoice> {
+export async function lessorInvoice(
+  db: Executor,
+  companyId: number,
+  ref: { order_id: number; id: number },
+): Promise<TLessorInvoice> {
   const { o, s } = await requireSettle(db, 'tenant', companyId, ref.order_id, ref.id);
   const names = await findCompanyNames(db, [s.tenantCompanyId]);
   return {
@@ -135,9 +208,24 @@ export async function setInvoiceAddress(db: DB, actor: TActor, companyId: number
     const s = (await repo.lockSettle(tx, v.id))!;
     // a voided settlement is the state refusal; one whose invoice is on its way says so
     if (!invAddressEditable(s)) throw new AppError(isSettleLive(s) ? 'SETTLE_INV_ISSUED' : 'SETTLE_STATE');
-    const row = await repo.updateSettle(tx, s, { rcvName: v.name, rcvPhone: v.phone, rcvProvince: v.province, rcvCity: v.city, rcvArea: v.area, rcvAddress: v.address, rcvRemark: v.remark });
+    const row = await repo.updateSettle(tx, s, {
+      rcvName: v.name,
+      rcvPhone: v.phone,
+      rcvProvince: v.province,
+      rcvCity: v.city,
+      rcvArea: v.area,
+      rcvAddress: v.address,
+      rcvRemark: v.remark,
+    });
     if (!row) throw new AppError('SETTLE_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'set_inv_address', from: s.status, to: s.status, reason: `${v.name} ${v.address}` });
+    await recordAudit(tx, actor, {
+      entity: AUDIT_SETTLE,
+      entityId: s.id,
+      action: 'set_inv_address',
+      from: s.status,
+      to: s.status,
+      reason: `${v.name} ${v.address}`,
+    });
     await recordOrderEvent(tx, actor, o, 'settle_set_inv_address', `${s.settleSn} 收票地址：${v.name} ${v.address}`);
   });
 }

@@ -9,7 +9,11 @@ export type TSettleDb = typeof orderSettlements.$inferSelect;
 export type TInvoiceDb = typeof settleInvoices.$inferSelect;
 
 export async function findSettle(db: Executor, orderId: number, id: number): Promise<TSettleDb | null> {
-  const [row] = await db.select().from(orderSettlements).where(and(eq(orderSettlements.id, id), eq(orderSettlements.orderId, orderId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orderSettlements)
+    .where(and(eq(orderSettlements.id, id), eq(orderSettlements.orderId, orderId)))
+    .limit(1);
   return row ?? null;
 }
 export async function findSettleById(db: Executor, id: number): Promise<TSettleDb | null> {
@@ -25,7 +29,11 @@ export async function insertSettle(tx: Executor, v: typeof orderSettlements.$inf
   return row;
 }
 /** Compare-and-set on the fields the caller read (status and the flags it checks); null when any changed. */
-export async function updateSettle(tx: Executor, s: TSettleDb, set: Partial<typeof orderSettlements.$inferInsert>): Promise<TSettleDb | null> {
+export async function updateSettle(
+  tx: Executor,
+  s: TSettleDb,
+  set: Partial<typeof orderSettlements.$inferInsert>,
+): Promise<TSettleDb | null> {
   const [row] = await tx
     .update(orderSettlements)
     .set({ ...set, updatedAt: new Date() })
@@ -42,28 +50,57 @@ export async function updateSettle(tx: Executor, s: TSettleDb, set: Partial<type
   return row ?? null;
 }
 export async function pageSettles(db: Executor, orderId: number, status: number, page: number, size: number) {
-  const where = status === -1 ? eq(orderSettlements.orderId, orderId) : and(eq(orderSettlements.orderId, orderId), eq(orderSettlements.status, status));
+  const where =
+    status === -1
+      ? eq(orderSettlements.orderId, orderId)
+      : and(eq(orderSettlements.orderId, orderId), eq(orderSettlements.status, status));
   // the total beside the rows: one statement, not two
   const offset = (page - 1) * size;
-  const paged = await db.select({ s: orderSettlements, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(orderSettlements).where(where).orderBy(desc(orderSettlements.id)).limit(size).offset(offset);
-  const total = await pageTotal(paged, offset, async () => Number((await db.select({ n: count() }).from(orderSettlements).where(where))[0]?.n ?? 0));
+  const paged = await db
+    .select({ s: orderSettlements, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orderSettlements)
+    .where(where)
+    .orderBy(desc(orderSettlements.id))
+    .limit(size)
+    .offset(offset);
+  const total = await pageTotal(paged, offset, async () =>
+    Number((await db.select({ n: count() }).from(orderSettlements).where(where))[0]?.n ?? 0),
+  );
   return { rows: paged.map((r) => r.s), total };
 }
 /** The console's queue: settled, the provider's invoices submitted, the platform's invoice not yet issued. */
 export async function pageIssueQueue(db: Executor, page: number, size: number) {
   const where = sql`${orderSettlements.status} = 1 and ${orderSettlements.invState} = 1 and ${orderSettlements.leState} = 0`;
-  return pageOf(db, orderSettlements, { where, orderBy: [desc(orderSettlements.id)], offset: (page - 1) * size, limit: size });
+  return pageOf(db, orderSettlements, {
+    where,
+    orderBy: [desc(orderSettlements.id)],
+    offset: (page - 1) * size,
+    limit: size,
+  });
 }
 export function invoicesOf(db: Executor, settleIds: number[]): Promise<TInvoiceDb[]> {
   if (!settleIds.length) return Promise.resolve([]);
-  return db.select().from(settleInvoices).where(sql`${settleInvoices.settleId} in ${settleIds}`).orderBy(settleInvoices.id);
+  return db
+    .select()
+    .from(settleInvoices)
+    .where(sql`${settleInvoices.settleId} in ${settleIds}`)
+    .orderBy(settleInvoices.id);
 }
 export async function insertInvoice(tx: Executor, v: typeof settleInvoices.$inferInsert) {
   const [row] = await tx.insert(settleInvoices).values(v).onConflictDoNothing().returning();
   return row ?? null;
 }
-export async function updateInvoice(tx: Executor, settleId: number, id: number, v: Partial<typeof settleInvoices.$inferInsert>) {
-  const [row] = await tx.update(settleInvoices).set(v).where(and(eq(settleInvoices.id, id), eq(settleInvoices.settleId, settleId))).returning();
+export async function updateInvoice(
+  tx: Executor,
+  settleId: number,
+  id: number,
+  v: Partial<typeof settleInvoices.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(settleInvoices)
+    .set(v)
+    .where(and(eq(settleInvoices.id, id), eq(settleInvoices.settleId, settleId)))
+    .returning();
   return row ?? null;
 }
 
@@ -74,8 +111,28 @@ export async function updateInvoice(tx: Executor, settleId: number, id: number, 
  */
 export type TSettleListRow = Pick<
   TSettleDb,
-  | 'id' | 'sn' | 'orderId' | 'tenantCompanyId' | 'providerCompanyId' | 'settleSn' | 'month' | 'date' | 'taxTotal' | 'draftTotal' | 'reason' | 'serRatioBp' | 'serTotal' | 'providerTotal'
-  | 'attachment' | 'status' | 'lessorAffirm' | 'providerAffirm' | 'invState' | 'leState' | 'leInvNo' | 'leInvDate'
+  | 'id'
+  | 'sn'
+  | 'orderId'
+  | 'tenantCompanyId'
+  | 'providerCompanyId'
+  | 'settleSn'
+  | 'month'
+  | 'date'
+  | 'taxTotal'
+  | 'draftTotal'
+  | 'reason'
+  | 'serRatioBp'
+  | 'serTotal'
+  | 'providerTotal'
+  | 'attachment'
+  | 'status'
+  | 'lessorAffirm'
+  | 'providerAffirm'
+  | 'invState'
+  | 'leState'
+  | 'leInvNo'
+  | 'leInvDate'
 > & {
   /** timestamps as the database writes them in JSON (ISO 8601 with offset): the view only formats them */
   createdAt: string;
@@ -86,7 +143,19 @@ export type TSettleListRow = Pick<
   voidedAt: string | null;
 };
 /** What an invoice's view shows (invoiceView). */
-export type TInvoiceListRow = Pick<TInvoiceDb, 'id' | 'settleId' | 'invoiceType' | 'invId' | 'invNo' | 'invDate' | 'invAmount' | 'taxRate' | 'invTaxAmount' | 'verifyNo'>;
+export type TInvoiceListRow = Pick<
+  TInvoiceDb,
+  | 'id'
+  | 'settleId'
+  | 'invoiceType'
+  | 'invId'
+  | 'invNo'
+  | 'invDate'
+  | 'invAmount'
+  | 'taxRate'
+  | 'invTaxAmount'
+  | 'verifyNo'
+>;
 
 type TOfOrder = 'orderId' | 'tenantCompanyId' | 'providerCompanyId';
 /**
@@ -133,7 +202,10 @@ const INVOICE_ROW = arrayRow<Omit<TInvoiceListRow, 'settleId'>>({
 });
 type TJsonRow = unknown[];
 /** A row of SETTLE_ROW of the order `o` (its id and companies: see TSettleListRow). */
-const settleListRowOf = (r: TJsonRow, o: { id: number; tenantCompanyId: number; providerCompanyId: number }): TSettleListRow => ({
+const settleListRowOf = (
+  r: TJsonRow,
+  o: { id: number; tenantCompanyId: number; providerCompanyId: number },
+): TSettleListRow => ({
   ...SETTLE_ROW.of(r),
   orderId: o.id,
   tenantCompanyId: o.tenantCompanyId,
@@ -152,7 +224,9 @@ const settleListRowOf = (r: TJsonRow, o: { id: number; tenantCompanyId: number; 
  */
 export const settlePageSql = (status: string | null, limit: string, offset: string, invoices: boolean) => {
   const where = `order_id = o.id${status === null ? '' : ` and status = ${status}`}`;
-  const inv = invoices ? `, to_json(array(select json_build_array(${INVOICE_ROW.sql}) from settle_invoices i where i.settle_id = s.id order by i.id))` : '';
+  const inv = invoices
+    ? `, to_json(array(select json_build_array(${INVOICE_ROW.sql}) from settle_invoices i where i.settle_id = s.id order by i.id))`
+    : '';
   return (
     `to_json(array(select json_build_array(${SETTLE_ROW.sql}${inv}) from (select * from order_settlements where ${where} order by id desc limit ${limit} offset ${offset}) s order by s.id desc)) as settles, ` +
     `(select c.name from companies c where c.id = o.tenant_company_id) as settle_tn, (select c.name from companies c where c.id = o.provider_company_id) as settle_pn, ` +
@@ -160,13 +234,17 @@ export const settlePageSql = (status: string | null, limit: string, offset: stri
   );
 };
 /** settlePageSql's values over the order `o`: the rows, their invoices (when read), the companies' names (id → name) and the total. */
-export function settlePageOf(o: { id: number; tenantCompanyId: number; providerCompanyId: number }, row: Record<string, unknown>) {
+export function settlePageOf(
+  o: { id: number; tenantCompanyId: number; providerCompanyId: number },
+  row: Record<string, unknown>,
+) {
   const rows: TSettleListRow[] = [];
   const invoices: TInvoiceListRow[] = [];
   for (const r of (row.settles as TJsonRow[] | null) ?? []) {
     const s = settleListRowOf(r, o);
     rows.push(s);
-    for (const i of (r[SETTLE_ROW.size] as TJsonRow[] | undefined) ?? []) invoices.push({ ...INVOICE_ROW.of(i), settleId: s.id });
+    for (const i of (r[SETTLE_ROW.size] as TJsonRow[] | undefined) ?? [])
+      invoices.push({ ...INVOICE_ROW.of(i), settleId: s.id });
   }
   const names = new Map<number, string>();
   if (row.settle_tn !== null) names.set(o.tenantCompanyId, row.settle_tn as string);

@@ -1,5 +1,13 @@
 import { LESSOR, isOrderInProgress, type TOrderWho } from '@jizu/shared/constants/order';
-import { INVOICE_TYPE_TEXT, LE_STATE, SETTLE_LE_MACHINE, SETTLE_MACHINE, SETTLE_STATUS, SETTLE_STATUS_TEXT, type TSettleState } from '@jizu/shared/constants/settle';
+import {
+  INVOICE_TYPE_TEXT,
+  LE_STATE,
+  SETTLE_LE_MACHINE,
+  SETTLE_MACHINE,
+  SETTLE_STATUS,
+  SETTLE_STATUS_TEXT,
+  type TSettleState,
+} from '@jizu/shared/constants/settle';
 import { actionsOf, statusAfter, transitionOf, type TMachine } from '@jizu/shared/rules/machine';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { settle as msg, settleRules as R } from '@jizu/shared/messages/settle';
@@ -13,7 +21,15 @@ import { daysBetween, lastDayOfMonth, shanghaiDateTime, shanghaiDay } from '@jiz
 import { NUM_UNIT } from '@jizu/shared/constants/bidding';
 import { findCompanyNames } from '../company/company.service';
 import { machinesForDraft } from '../machine/machine.service';
-import { findOrderById, lockOrder, orderLineViews, recordOrderEvent, requireChainGate, requireOrder, requireOrderScopeWith } from '../order/order.service';
+import {
+  findOrderById,
+  lockOrder,
+  orderLineViews,
+  recordOrderEvent,
+  requireChainGate,
+  requireOrder,
+  requireOrderScopeWith,
+} from '../order/order.service';
 import { openPaymentForSettlement } from '../orderpay/orderpay.service';
 import type { TOrderRowDb } from '../order/order.repo';
 import { makeSn } from '../talk/talk.sn';
@@ -27,10 +43,21 @@ const fees = (taxTotal: number, bp: number) => {
   return { serTotal: ser, providerTotal: taxTotal - ser };
 };
 
-export const settleState = (s: TSettleDb | TSettleListRow): TSettleState => ({ status: s.status, lessor_affirm_status: s.lessorAffirm, provider_affirm_status: s.providerAffirm, le_state: s.leState, inv_state: s.invState });
+export const settleState = (s: TSettleDb | TSettleListRow): TSettleState => ({
+  status: s.status,
+  lessor_affirm_status: s.lessorAffirm,
+  provider_affirm_status: s.providerAffirm,
+  le_state: s.leState,
+  inv_state: s.invState,
+});
 
 /** The status field's value after the side's action by its table, else the area's one refusal (SETTLE_STATE). */
-export function nextOf<A extends string, W extends string, G extends string>(m: TMachine<TSettleState, A, W, G>, s: TSettleDb, action: A, who: W): number {
+export function nextOf<A extends string, W extends string, G extends string>(
+  m: TMachine<TSettleState, A, W, G>,
+  s: TSettleDb,
+  action: A,
+  who: W,
+): number {
   const state = settleState(s);
   const t = transitionOf(m, state, action, who);
   if (!t) throw new AppError('SETTLE_STATE');
@@ -56,7 +83,12 @@ function daysInMonth(month: string, enter: string, exit: string | null): number 
  * the days × the price; by hour, the hour meter's difference when it entered and left within the month. Other units
  * (by quantity) are not derived from machines: the tenant enters them.
  */
-export async function settleDraft(db: Executor, orderId: number, month: string, bp: number): Promise<{ draft: TSettleDraft; fen: number }> {
+export async function settleDraft(
+  db: Executor,
+  orderId: number,
+  month: string,
+  bp: number,
+): Promise<{ draft: TSettleDraft; fen: number }> {
   const o = await findOrderById(db, orderId);
   // one after the other: `db` may be a transaction (the demo seed drafts inside its own), whose one connection must not
   // be asked a second statement while the first runs
@@ -73,12 +105,36 @@ export async function settleDraft(db: Executor, orderId: number, month: string, 
     let amount = 0;
     if (line.unit === NUM_UNIT.month) amount = mulDivRound(price, days, 30);
     else if (line.unit === NUM_UNIT.shift || line.unit === NUM_UNIT.day) amount = price * days;
-    else if (line.unit === NUM_UNIT.hour && m.exitHours !== null && m.enterHours !== null && m.exitDate?.startsWith(month)) amount = mulDivRound(price, m.exitHours - m.enterHours, 10);
+    else if (
+      line.unit === NUM_UNIT.hour &&
+      m.exitHours !== null &&
+      m.enterHours !== null &&
+      m.exitDate?.startsWith(month)
+    )
+      amount = mulDivRound(price, m.exitHours - m.enterHours, 10);
     if (!amount) continue;
     total += amount;
-    out.push({ text: fmt(msg.draftLine, { name: `${m.product} ${m.model}（设备编号${m.id}）`, days, price: fenToYuanText(price), unit: line.privce_unit }), amount_v: fenToYuanText(amount) });
+    out.push({
+      text: fmt(msg.draftLine, {
+        name: `${m.product} ${m.model}（设备编号${m.id}）`,
+        days,
+        price: fenToYuanText(price),
+        unit: line.privce_unit,
+      }),
+      amount_v: fenToYuanText(amount),
+    });
   }
-  return { draft: { order_id: orderId, month, lines: out, total: fenToYuanPlain(total), total_v: fenToYuanText(total), ser_ratio_v: bpToPercentText(bp) }, fen: total };
+  return {
+    draft: {
+      order_id: orderId,
+      month,
+      lines: out,
+      total: fenToYuanPlain(total),
+      total_v: fenToYuanText(total),
+      ser_ratio_v: bpToPercentText(bp),
+    },
+    fen: total,
+  };
 }
 
 // ---------- views ----------
@@ -105,15 +161,35 @@ export async function views(db: Executor, rows: TSettleDb[], who: TOrderWho | 's
   if (!rows.length) return [];
   const orders = new Map<number, TOrderRowDb | null>();
   for (const id of new Set(rows.map((r) => r.orderId))) orders.set(id, await findOrderById(db, id));
-  const [names, invoices] = await Promise.all([findCompanyNames(db, rows.flatMap((r) => [r.tenantCompanyId, r.providerCompanyId])), repo.invoicesOf(db, rows.map((r) => r.id))]);
+  const [names, invoices] = await Promise.all([
+    findCompanyNames(
+      db,
+      rows.flatMap((r) => [r.tenantCompanyId, r.providerCompanyId]),
+    ),
+    repo.invoicesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return viewsOf(rows, who, { orders, names, invoices });
 }
 
 /** What a settlement's view shows of its order. */
-type TSettleOrder = Pick<TOrderRowDb, 'sn' | 'projectName' | 'tenantContacts' | 'tenantTel' | 'providerContacts' | 'providerTel'>;
+type TSettleOrder = Pick<
+  TOrderRowDb,
+  'sn' | 'projectName' | 'tenantContacts' | 'tenantTel' | 'providerContacts' | 'providerTel'
+>;
 
 /** The views from what was read already (the list's one statement, or views' own reads). */
-function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff', read: { orders: Map<number, TSettleOrder | null>; names: Map<number, string>; invoices: (TInvoiceDb | TInvoiceListRow)[] }): TSettleView[] {
+function viewsOf(
+  rows: (TSettleDb | TSettleListRow)[],
+  who: TOrderWho | 'staff',
+  read: {
+    orders: Map<number, TSettleOrder | null>;
+    names: Map<number, string>;
+    invoices: (TInvoiceDb | TInvoiceListRow)[];
+  },
+): TSettleView[] {
   const { orders, names, invoices } = read;
   return rows.map((s) => {
     const o = orders.get(s.orderId);
@@ -154,10 +230,20 @@ function viewsOf(rows: (TSettleDb | TSettleListRow)[], who: TOrderWho | 'staff',
       provider_affirm_status: s.providerAffirm,
       create_time_v: t(s.createdAt),
       project_name: o?.projectName ?? '',
-      tenant_info: { name: names.get(s.tenantCompanyId) ?? '', contacts: o?.tenantContacts ?? '', tel: o?.tenantTel ?? '' },
+      tenant_info: {
+        name: names.get(s.tenantCompanyId) ?? '',
+        contacts: o?.tenantContacts ?? '',
+        tel: o?.tenantTel ?? '',
+      },
       lessor_info: { name: LESSOR.name, inv_title: LESSOR.invTitle },
-      provider_info: { name: names.get(s.providerCompanyId) ?? '', contacts: o?.providerContacts ?? '', tel: o?.providerTel ?? '' },
-      settle_inv: showInvoices ? mine.map((i) => invoiceView(i, { buyer: LESSOR.invTitle, seller: names.get(s.providerCompanyId) ?? '' })) : [],
+      provider_info: {
+        name: names.get(s.providerCompanyId) ?? '',
+        contacts: o?.providerContacts ?? '',
+        tel: o?.providerTel ?? '',
+      },
+      settle_inv: showInvoices
+        ? mine.map((i) => invoiceView(i, { buyer: LESSOR.invTitle, seller: names.get(s.providerCompanyId) ?? '' }))
+        : [],
       ser_ratio_v: bpToPercentText(s.serRatioBp),
       ser_total: fenToYuanText(s.serTotal),
       provider_total: fenToYuanText(s.providerTotal),
@@ -181,16 +267,32 @@ export type TSettlePage = { data: TSettleView[]; total: number };
 /**
  * GET /rent/settle/lst and /ep/settle: an order's settlements for one side.
  */
-export async function listSettles(db: DB, who: TOrderWho, companyId: number, q: { id: number; status: number; page: number; size: number }): Promise<TSettlePage> {
+export async function listSettles(
+  db: DB,
+  who: TOrderWho,
+  companyId: number,
+  q: { id: number; status: number; page: number; size: number },
+): Promise<TSettlePage> {
   // one statement: the order (the side's, else 404), the page (with each settlement's invoices for the provider: the
   // tenant's view does not show them), the companies' names, the total
   const all = q.status === -1;
   const values = all ? [q.size, (q.page - 1) * q.size] : [q.status, q.size, (q.page - 1) * q.size];
   const invoices = who !== 'tenant';
   const extra = all ? repo.settlePageSql(null, '$2', '$3', invoices) : repo.settlePageSql('$2', '$3', '$4', invoices);
-  const { o, row } = await requireOrderScopeWith(db, who, companyId, q.id, `settle.page.${who}.${all ? 'all' : 'status'}`, extra, values);
+  const { o, row } = await requireOrderScopeWith(
+    db,
+    who,
+    companyId,
+    q.id,
+    `settle.page.${who}.${all ? 'all' : 'status'}`,
+    extra,
+    values,
+  );
   const p = repo.settlePageOf(o, row);
-  return ({ data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }), total: p.total });
+  return {
+    data: viewsOf(p.rows, who, { orders: new Map([[o.id, o]]), names: p.names, invoices: p.invoices }),
+    total: p.total,
+  };
 }
 export async function settleDetail(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {
   const { s } = await requireSettle(db, who, companyId, orderId, id);
@@ -207,7 +309,12 @@ async function chainOrder(db: Executor, who: TOrderWho, companyId: number, order
 }
 
 /** GET /rent/settle/addPre: the draft of a month for the add form. */
-export async function addPre(deps: Pick<TDeps, 'db' | 'config'>, companyId: number, orderId: number, month: string | undefined) {
+export async function addPre(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  companyId: number,
+  orderId: number,
+  month: string | undefined,
+) {
   const o = await chainOrder(deps.db, 'tenant', companyId, orderId);
   const m = month ?? shanghaiDay().slice(0, 7);
   return (await settleDraft(deps.db, o.id, m, deps.config.settleServiceRatioBp)).draft;
@@ -217,7 +324,13 @@ export async function addPre(deps: Pick<TDeps, 'db' | 'config'>, companyId: numb
  * POST /rent/settle/save: a new settlement of a month, or an edit while the provider has not confirmed. Images must be
  * the caller's own settlement uploads (shared with the provider). A total that differs from the draft needs a reason.
  */
-export async function saveSettle(deps: Pick<TDeps, 'db' | 'config'>, actor: TActor, companyId: number, userId: number, v: TSettleSave) {
+export async function saveSettle(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  v: TSettleSave,
+) {
   const db = deps.db;
   const o = await chainOrder(db, 'tenant', companyId, v.order_id);
   const draft = await settleDraft(db, o.id, v.month, deps.config.settleServiceRatioBp);
@@ -229,23 +342,69 @@ export async function saveSettle(deps: Pick<TDeps, 'db' | 'config'>, actor: TAct
     images.push(p);
   }
   const bp = deps.config.settleServiceRatioBp;
-  const money = { taxTotal: v.tax_total, draftTotal: draft.fen, reason: v.tax_total === draft.fen ? '' : v.reason, serRatioBp: bp, ...fees(v.tax_total, bp) };
+  const money = {
+    taxTotal: v.tax_total,
+    draftTotal: draft.fen,
+    reason: v.tax_total === draft.fen ? '' : v.reason,
+    serRatioBp: bp,
+    ...fees(v.tax_total, bp),
+  };
   return inTx(db, async (tx) => {
     await lockOrder(tx, 'tenant', companyId, o.id);
     if (v.id) {
       const s = await repo.lockSettle(tx, v.id);
       if (!s || s.orderId !== o.id) throw new AppError('SETTLE_NOT_FOUND');
       nextOf(SETTLE_MACHINE, s, 'edit', 'tenant'); // refused unless still editable
-      if (!(await repo.updateSettle(tx, s, { settleSn: v.settle_sn, month: v.month, date: v.date, attachment: images, ...money }))) throw new AppError('SETTLE_STATE');
+      if (
+        !(await repo.updateSettle(tx, s, {
+          settleSn: v.settle_sn,
+          month: v.month,
+          date: v.date,
+          attachment: images,
+          ...money,
+        }))
+      )
+        throw new AppError('SETTLE_STATE');
       await shareUploads(tx, images, o.providerCompanyId);
-      await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'edit', from: s.status, to: s.status, reason: `${fenToYuanText(s.taxTotal)} → ${fenToYuanText(v.tax_total)}` });
+      await recordAudit(tx, actor, {
+        entity: AUDIT_SETTLE,
+        entityId: s.id,
+        action: 'edit',
+        from: s.status,
+        to: s.status,
+        reason: `${fenToYuanText(s.taxTotal)} → ${fenToYuanText(v.tax_total)}`,
+      });
       await recordOrderEvent(tx, actor, o, 'settle_edit', `${v.settle_sn} ${fenToYuanText(v.tax_total)}元`);
       return { id: s.id };
     }
-    const s = await repo.insertSettle(tx, { sn: makeSn('JS'), orderId: o.id, tenantCompanyId: o.tenantCompanyId, providerCompanyId: o.providerCompanyId, settleSn: v.settle_sn, month: v.month, date: v.date, attachment: images, createdBy: userId, ...money });
+    const s = await repo.insertSettle(tx, {
+      sn: makeSn('JS'),
+      orderId: o.id,
+      tenantCompanyId: o.tenantCompanyId,
+      providerCompanyId: o.providerCompanyId,
+      settleSn: v.settle_sn,
+      month: v.month,
+      date: v.date,
+      attachment: images,
+      createdBy: userId,
+      ...money,
+    });
     await shareUploads(tx, images, o.providerCompanyId);
-    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action: 'create', from: null, to: SETTLE_STATUS.toConfirm, reason: `${v.month} ${fenToYuanText(v.tax_total)}元` });
-    await recordOrderEvent(tx, actor, o, 'settle_create', `${v.settle_sn}（${v.month}）${fenToYuanText(v.tax_total)}元`);
+    await recordAudit(tx, actor, {
+      entity: AUDIT_SETTLE,
+      entityId: s.id,
+      action: 'create',
+      from: null,
+      to: SETTLE_STATUS.toConfirm,
+      reason: `${v.month} ${fenToYuanText(v.tax_total)}元`,
+    });
+    await recordOrderEvent(
+      tx,
+      actor,
+      o,
+      'settle_create',
+      `${v.settle_sn}（${v.month}）${fenToYuanText(v.tax_total)}元`,
+    );
     return { id: s.id };
   });
 }
@@ -273,19 +432,39 @@ export async function move(
     const next = set(s);
     const row = await repo.updateSettle(tx, s, next);
     if (!row) throw new AppError('SETTLE_STATE');
-    await recordAudit(tx, actor, { entity: AUDIT_SETTLE, entityId: s.id, action, from: s.status, to: row.status, reason: s.settleSn });
-    await recordOrderEvent(tx, actor, o, `settle_${action}`, `${s.settleSn}（${s.month}）${fenToYuanText(s.taxTotal)}元`);
+    await recordAudit(tx, actor, {
+      entity: AUDIT_SETTLE,
+      entityId: s.id,
+      action,
+      from: s.status,
+      to: row.status,
+      reason: s.settleSn,
+    });
+    await recordOrderEvent(
+      tx,
+      actor,
+      o,
+      `settle_${action}`,
+      `${s.settleSn}（${s.month}）${fenToYuanText(s.taxTotal)}元`,
+    );
     if (after) await after(tx, o, row);
     return row;
   });
 }
 /** POST /rent/settle/cancel: the tenant voids a settlement still to confirm (typing 确认: the schema). */
 export const voidSettle = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
-  move(db, actor, 'tenant', companyId, ref, 'void', (s) => ({ status: nextOf(SETTLE_MACHINE, s, 'void', 'tenant'), voidedAt: new Date() }));
+  move(db, actor, 'tenant', companyId, ref, 'void', (s) => ({
+    status: nextOf(SETTLE_MACHINE, s, 'void', 'tenant'),
+    voidedAt: new Date(),
+  }));
 
 /** POST /rent/settle/invComfirm: the tenant confirms receiving the platform's invoice (status 3 → 4, le_state 2). */
 export const receiveInvoice = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
-  move(db, actor, 'tenant', companyId, ref, 'receive', (s) => ({ status: nextOf(SETTLE_MACHINE, s, 'receive', 'tenant'), leState: nextOf(SETTLE_LE_MACHINE, s, 'receive', 'tenant'), receivedAt: new Date() }));
+  move(db, actor, 'tenant', companyId, ref, 'receive', (s) => ({
+    status: nextOf(SETTLE_MACHINE, s, 'receive', 'tenant'),
+    leState: nextOf(SETTLE_LE_MACHINE, s, 'receive', 'tenant'),
+    receivedAt: new Date(),
+  }));
 
 // ---------- the provider ----------
 
@@ -295,24 +474,61 @@ export const receiveInvoice = (db: DB, actor: TActor, companyId: number, ref: { 
  * Compare-and-set: twenty clicks book it once.
  */
 export const confirmSettle = (db: DB, actor: TActor, companyId: number, ref: { order_id: number; id: number }) =>
-  move(db, actor, 'provider', companyId, ref, 'confirm', (s) => ({
-    status: nextOf(SETTLE_MACHINE, s, 'confirm', 'provider'),
-    providerAffirm: 1,
-    lessorAffirm: 1,
-    confirmedAt: new Date(),
-  }), true, (tx, o, row) => openPaymentForSettlement(tx, actor, o, row));
+  move(
+    db,
+    actor,
+    'provider',
+    companyId,
+    ref,
+    'confirm',
+    (s) => ({
+      status: nextOf(SETTLE_MACHINE, s, 'confirm', 'provider'),
+      providerAffirm: 1,
+      lessorAffirm: 1,
+      confirmedAt: new Date(),
+    }),
+    true,
+    (tx, o, row) => openPaymentForSettlement(tx, actor, o, row),
+  );
 
-export const SETTLE_EXPORT_HEAD = ['平台单号', '结算单号', '项目名称', '结算月份', '结算日期', '结算金额（元）', '平台服务费（元）', '服务商应收（元）', '状态', '提交时间'];
+export const SETTLE_EXPORT_HEAD = [
+  '平台单号',
+  '结算单号',
+  '项目名称',
+  '结算月份',
+  '结算日期',
+  '结算金额（元）',
+  '平台服务费（元）',
+  '服务商应收（元）',
+  '状态',
+  '提交时间',
+];
 export const SETTLE_EXPORT_WIDTHS = [24, 22, 36, 10, 12, 16, 16, 16, 10, 20];
 
 /** GET /rent/settle/export and /ep/settle/export: an order's settlements (filtered by status) as rows, in pages. */
-export async function* exportSettles(db: Executor, who: TOrderWho, companyId: number, q: { id: number; status: number }): AsyncGenerator<(string | number)[][]> {
+export async function* exportSettles(
+  db: Executor,
+  who: TOrderWho,
+  companyId: number,
+  q: { id: number; status: number },
+): AsyncGenerator<(string | number)[][]> {
   const o = await requireOrder(db, who, companyId, q.id);
   for (let page = 1; ; page++) {
     const { rows } = await repo.pageSettles(db, o.id, q.status, page, 500);
     if (!rows.length) return;
     const v = await views(db, rows, who);
-    yield v.map((s) => [s.sn, s.settle_sn, s.project_name, s.month, s.date, s.tax_total_v, s.ser_total, s.provider_total, s.status_v, s.create_time_v]);
+    yield v.map((s) => [
+      s.sn,
+      s.settle_sn,
+      s.project_name,
+      s.month,
+      s.date,
+      s.tax_total_v,
+      s.ser_total,
+      s.provider_total,
+      s.status_v,
+      s.create_time_v,
+    ]);
     if (rows.length < 500) return;
   }
 }

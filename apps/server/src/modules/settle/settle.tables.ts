@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  bigint,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Settlements of an order (spec/2 §3 Settlement): a month of an order in progress, in fen. The platform's service fee
@@ -52,7 +64,9 @@ export const orderSettlements = pgTable(
     uniqueIndex('order_settlements_sn_idx').on(t.sn),
     index('order_settlements_order_idx').on(t.orderId, t.status, t.id),
     /** the console's queue: settled with the provider's invoices submitted, the platform's not yet issued */
-    index('order_settlements_issue_idx').on(t.id).where(sql`${t.status} = 1 and ${t.invState} = 1 and ${t.leState} = 0`),
+    index('order_settlements_issue_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 1 and ${t.invState} = 1 and ${t.leState} = 0`),
   ],
 );
 
@@ -73,5 +87,8 @@ export const settleInvoices = pgTable(
     createdBy: integer('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('settle_invoices_settle_idx').on(t.settleId, t.id), uniqueIndex('settle_invoices_number_idx').on(t.invId, t.invNo)],
+  (t) => [
+    index('settle_invoices_settle_idx').on(t.settleId, t.id),
+    uniqueIndex('settle_invoices_number_idx').on(t.invId, t.invNo),
+  ],
 );

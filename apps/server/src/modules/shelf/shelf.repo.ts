@@ -27,12 +27,20 @@ export async function insertOrder(db: Executor, v: typeof shelfOrders.$inferInse
 }
 
 export async function findCompanyOrder(db: Executor, companyId: number, id: number) {
-  const [row] = await db.select().from(shelfOrders).where(and(eq(shelfOrders.id, id), eq(shelfOrders.companyId, companyId), liveOrder)).limit(1);
+  const [row] = await db
+    .select()
+    .from(shelfOrders)
+    .where(and(eq(shelfOrders.id, id), eq(shelfOrders.companyId, companyId), liveOrder))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findOrder(db: Executor, id: number) {
-  const [row] = await db.select().from(shelfOrders).where(and(eq(shelfOrders.id, id), staffOrder)).limit(1);
+  const [row] = await db
+    .select()
+    .from(shelfOrders)
+    .where(and(eq(shelfOrders.id, id), staffOrder))
+    .limit(1);
   return row ?? null;
 }
 
@@ -46,7 +54,11 @@ export async function markOrderPaid(db: Executor, payOrderSn: string, from: numb
   return row ?? null;
 }
 
-export async function decideOrder(db: Executor, id: number, v: { from: number; to: number; reason: string; reviewerId: number; refund: number; at: Date }) {
+export async function decideOrder(
+  db: Executor,
+  id: number,
+  v: { from: number; to: number; reason: string; reviewerId: number; refund: number; at: Date },
+) {
   const [row] = await db
     .update(shelfOrders)
     .set({ status: v.to, reason: v.reason, reviewerId: v.reviewerId, reviewedAt: v.at, refund: v.refund })
@@ -64,7 +76,13 @@ export async function softDeleteOrder(db: Executor, id: number, from: number) {
   return row ?? null;
 }
 
-export async function pageCompanyOrders(db: Executor, companyId: number, status: number, offset: number, limit: number) {
+export async function pageCompanyOrders(
+  db: Executor,
+  companyId: number,
+  status: number,
+  offset: number,
+  limit: number,
+) {
   const rows = await db
     .select({ o: shelfOrders, payState: payOrders.state, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(shelfOrders)
@@ -77,13 +95,21 @@ export async function pageCompanyOrders(db: Executor, companyId: number, status:
 }
 
 async function countCompanyOrders(db: Executor, companyId: number, status: number) {
-  const [r] = await db.select({ n: count() }).from(shelfOrders).where(and(eq(shelfOrders.companyId, companyId), eq(shelfOrders.status, status), liveOrder));
+  const [r] = await db
+    .select({ n: count() })
+    .from(shelfOrders)
+    .where(and(eq(shelfOrders.companyId, companyId), eq(shelfOrders.status, status), liveOrder));
   return Number(r?.n ?? 0);
 }
 
 export async function pageOrdersByStatus(db: Executor, status: number, offset: number, limit: number) {
   const rows = await db
-    .select({ o: shelfOrders, companyName: companies.name, phone: users.phone, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      o: shelfOrders,
+      companyName: companies.name,
+      phone: users.phone,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(shelfOrders)
     .innerJoin(companies, eq(companies.id, shelfOrders.companyId))
     .innerJoin(users, eq(users.id, shelfOrders.userId))
@@ -99,8 +125,16 @@ export async function insertShelves(db: Executor, rows: (typeof shelves.$inferIn
   return db.insert(shelves).values(rows).returning();
 }
 
-export async function pageCompanyShelves(db: Executor, companyId: number, offset: number, limit: number, filledOnly = false) {
-  const where = filledOnly ? and(eq(shelves.companyId, companyId), eq(shelves.state, SHELF_STATE.filled)) : eq(shelves.companyId, companyId);
+export async function pageCompanyShelves(
+  db: Executor,
+  companyId: number,
+  offset: number,
+  limit: number,
+  filledOnly = false,
+) {
+  const where = filledOnly
+    ? and(eq(shelves.companyId, companyId), eq(shelves.state, SHELF_STATE.filled))
+    : eq(shelves.companyId, companyId);
   const rows = await db
     .select({ s: shelves, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(shelves)
@@ -112,7 +146,11 @@ export async function pageCompanyShelves(db: Executor, companyId: number, offset
 }
 
 export async function findCompanyShelf(db: Executor, companyId: number, id: number, lock = false) {
-  const q = db.select().from(shelves).where(and(eq(shelves.id, id), eq(shelves.companyId, companyId))).limit(1);
+  const q = db
+    .select()
+    .from(shelves)
+    .where(and(eq(shelves.id, id), eq(shelves.companyId, companyId)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -123,7 +161,10 @@ export async function shelfOfListing(db: Executor, listingId: number) {
 }
 
 export async function shelvesOfListings(db: Executor, companyId: number) {
-  return db.select({ id: shelves.id, listingId: shelves.listingId }).from(shelves).where(and(eq(shelves.companyId, companyId), isNotNull(shelves.listingId)));
+  return db
+    .select({ id: shelves.id, listingId: shelves.listingId })
+    .from(shelves)
+    .where(and(eq(shelves.companyId, companyId), isNotNull(shelves.listingId)));
 }
 
 /** Compare-and-set on the shelf's state: the change applies only if the state is still `from`. */
@@ -147,6 +188,10 @@ export async function liveFilledShelves(db: Executor, now: Date, limit: number) 
 }
 
 export async function markRefund(db: Executor, id: number, from: number, to: number) {
-  const [row] = await db.update(shelfOrders).set({ refund: to }).where(and(eq(shelfOrders.id, id), eq(shelfOrders.refund, from))).returning();
+  const [row] = await db
+    .update(shelfOrders)
+    .set({ refund: to })
+    .where(and(eq(shelfOrders.id, id), eq(shelfOrders.refund, from)))
+    .returning();
   return row ?? null;
 }

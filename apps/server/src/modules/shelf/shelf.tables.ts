@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A pre-paid order for 1–5 rent-then-buy shelves (spec/3 "Shelf order"). It exists from the application on
@@ -32,8 +42,12 @@ export const shelfOrders = pgTable(
   (t) => [
     uniqueIndex('shelf_orders_sn_uq').on(t.sn),
     uniqueIndex('shelf_orders_pay_uq').on(t.payOrderSn),
-    index('shelf_orders_company_idx').on(t.companyId, t.status, t.id).where(sql`${t.deletedAt} is null`),
-    index('shelf_orders_queue_idx').on(t.status, t.id).where(sql`${t.deletedAt} is null`),
+    index('shelf_orders_company_idx')
+      .on(t.companyId, t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('shelf_orders_queue_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -61,7 +75,9 @@ export const shelves = pgTable(
   (t) => [
     uniqueIndex('shelves_sn_uq').on(t.sn),
     index('shelves_company_idx').on(t.companyId, t.id),
-    uniqueIndex('shelves_listing_uq').on(t.listingId).where(sql`${t.listingId} is not null`),
+    uniqueIndex('shelves_listing_uq')
+      .on(t.listingId)
+      .where(sql`${t.listingId} is not null`),
     index('shelves_public_idx').on(t.state, t.finishTime),
   ],
 );

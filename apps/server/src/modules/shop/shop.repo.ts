@@ -13,13 +13,21 @@ export type THonourRow = typeof shopHonours.$inferSelect;
 // ---------- shops ----------
 
 export async function findCompanyShop(db: Executor, companyId: number): Promise<TShopRow | null> {
-  const q = prepared(db, 'shop.byCompany', (d) => d.select().from(shops).where(eq(shops.companyId, sql.placeholder('companyId'))).limit(1).prepare('shop.byCompany'));
+  const q = prepared(db, 'shop.byCompany', (d) =>
+    d
+      .select()
+      .from(shops)
+      .where(eq(shops.companyId, sql.placeholder('companyId')))
+      .limit(1)
+      .prepare('shop.byCompany'),
+  );
   const [row] = await q.execute({ companyId });
   return row ?? null;
 }
 
 /** A company's shop as a value of another module's statement (SQL of the company's id): [id, name, status] or null. */
-export const companyShopSql = (companyId: string) => `(select json_build_array(s.id, s.shop_name, s.status) from shops s where s.company_id = ${companyId} limit 1)`;
+export const companyShopSql = (companyId: string) =>
+  `(select json_build_array(s.id, s.shop_name, s.status) from shops s where s.company_id = ${companyId} limit 1)`;
 export type TCompanyShopJson = [id: number, shopName: string, status: number];
 
 const decodeShop = rowDecoder(shops);
@@ -34,21 +42,39 @@ const decodeHonour = rowDecoder(shopHonours);
 let shopPageSql = '';
 const SHOP_PAGE_SQL = () =>
   (shopPageSql ||=
-  `select to_json(s) as s, array(select h.listing_id from shop_hot_devices h where h.shop_id = s.id order by h.id) as hot, ` +
-  `${publicListingIdsSql('s.company_id', 24)} as listings, ` +
-  `(select coalesce(json_agg(to_json(c) order by c.id desc), '[]') from (select * from shop_cases where shop_id = s.id and status = ${CASE_STATUS.approved} order by id desc limit 20) c) as cases, ` +
-  `(select coalesce(json_agg(to_json(h) order by h.id), '[]') from shop_honours h where h.shop_id = s.id and h.status <> ${HONOUR_STATUS.deleted}) as honours ` +
-  `from shops s where s.id = $1`);
+    `select to_json(s) as s, array(select h.listing_id from shop_hot_devices h where h.shop_id = s.id order by h.id) as hot, ` +
+    `${publicListingIdsSql('s.company_id', 24)} as listings, ` +
+    `(select coalesce(json_agg(to_json(c) order by c.id desc), '[]') from (select * from shop_cases where shop_id = s.id and status = ${CASE_STATUS.approved} order by id desc limit 20) c) as cases, ` +
+    `(select coalesce(json_agg(to_json(h) order by h.id), '[]') from shop_honours h where h.shop_id = s.id and h.status <> ${HONOUR_STATUS.deleted}) as honours ` +
+    `from shops s where s.id = $1`);
 
 export async function readShopPage(db: Executor, id: number) {
   type TJson = Record<string, unknown>;
-  const [row] = await readRows<{ s: TJson; hot: number[]; listings: number[]; cases: TJson[]; honours: TJson[] }>(db, 'shop.page', SHOP_PAGE_SQL(), [id]);
+  const [row] = await readRows<{ s: TJson; hot: number[]; listings: number[]; cases: TJson[]; honours: TJson[] }>(
+    db,
+    'shop.page',
+    SHOP_PAGE_SQL(),
+    [id],
+  );
   if (!row) return null;
-  return { shop: decodeShop(row.s), hot: row.hot, listings: row.listings, cases: row.cases.map(decodeCase), honours: row.honours.map(decodeHonour) };
+  return {
+    shop: decodeShop(row.s),
+    hot: row.hot,
+    listings: row.listings,
+    cases: row.cases.map(decodeCase),
+    honours: row.honours.map(decodeHonour),
+  };
 }
 
 export async function findShop(db: Executor, id: number): Promise<TShopRow | null> {
-  const q = prepared(db, 'shop.byId', (d) => d.select().from(shops).where(eq(shops.id, sql.placeholder('id'))).limit(1).prepare('shop.byId'));
+  const q = prepared(db, 'shop.byId', (d) =>
+    d
+      .select()
+      .from(shops)
+      .where(eq(shops.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('shop.byId'),
+  );
   const [row] = await q.execute({ id });
   return row ?? null;
 }
@@ -64,7 +90,12 @@ export async function insertShop(tx: Tx, v: typeof shops.$inferInsert) {
 }
 
 /** Compare-and-set of the application status. */
-export async function setShopStatus(tx: Tx, id: number, from: number, v: Partial<typeof shops.$inferInsert> & { status: number }) {
+export async function setShopStatus(
+  tx: Tx,
+  id: number,
+  from: number,
+  v: Partial<typeof shops.$inferInsert> & { status: number },
+) {
   const [row] = await tx
     .update(shops)
     .set(v)
@@ -74,7 +105,12 @@ export async function setShopStatus(tx: Tx, id: number, from: number, v: Partial
 }
 
 /** Compare-and-set of the focus image status. */
-export async function setCoverStatus(tx: Tx, id: number, from: number, v: Partial<typeof shops.$inferInsert> & { coverStatus: number }) {
+export async function setCoverStatus(
+  tx: Tx,
+  id: number,
+  from: number,
+  v: Partial<typeof shops.$inferInsert> & { coverStatus: number },
+) {
   const [row] = await tx
     .update(shops)
     .set(v)
@@ -84,7 +120,11 @@ export async function setCoverStatus(tx: Tx, id: number, from: number, v: Partia
 }
 
 export async function publicShopIds(db: Executor): Promise<number[]> {
-  const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.status, SHOP_STATUS.approved)).orderBy(asc(shops.id));
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(eq(shops.status, SHOP_STATUS.approved))
+    .orderBy(asc(shops.id));
   return rows.map((r) => r.id);
 }
 
@@ -112,7 +152,14 @@ export async function pageShops(db: Executor, status: number, offset: number, li
 // ---------- hot-rent devices ----------
 
 export async function listHot(db: Executor, shopId: number) {
-  return prepared(db, 'shop.hot', (d) => d.select().from(shopHotDevices).where(eq(shopHotDevices.shopId, sql.placeholder('shopId'))).orderBy(asc(shopHotDevices.id)).prepare('shop.hot')).execute({ shopId });
+  return prepared(db, 'shop.hot', (d) =>
+    d
+      .select()
+      .from(shopHotDevices)
+      .where(eq(shopHotDevices.shopId, sql.placeholder('shopId')))
+      .orderBy(asc(shopHotDevices.id))
+      .prepare('shop.hot'),
+  ).execute({ shopId });
 }
 
 export async function insertHot(tx: Tx, shopId: number, listingId: number) {
@@ -155,7 +202,12 @@ export async function insertCase(tx: Tx, v: typeof shopCases.$inferInsert) {
   return row;
 }
 
-export async function setCaseStatus(tx: Tx, id: number, from: number, v: Partial<typeof shopCases.$inferInsert> & { status: number }) {
+export async function setCaseStatus(
+  tx: Tx,
+  id: number,
+  from: number,
+  v: Partial<typeof shopCases.$inferInsert> & { status: number },
+) {
   const [row] = await tx
     .update(shopCases)
     .set(v)
@@ -165,13 +217,23 @@ export async function setCaseStatus(tx: Tx, id: number, from: number, v: Partial
 }
 
 export async function findAnyCase(db: Executor, id: number) {
-  const [row] = await db.select({ c: shopCases, shopName: shops.shopName }).from(shopCases).innerJoin(shops, eq(shops.id, shopCases.shopId)).where(eq(shopCases.id, id)).limit(1);
+  const [row] = await db
+    .select({ c: shopCases, shopName: shops.shopName })
+    .from(shopCases)
+    .innerJoin(shops, eq(shops.id, shopCases.shopId))
+    .where(eq(shopCases.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 export async function pageCaseQueue(db: Executor, status: number, offset: number, limit: number) {
   const rows = await db
-    .select({ c: shopCases, shopName: shops.shopName, companyName: companies.name, total: sql<number>`count(*) over ()` })
+    .select({
+      c: shopCases,
+      shopName: shops.shopName,
+      companyName: companies.name,
+      total: sql<number>`count(*) over ()`,
+    })
     .from(shopCases)
     .innerJoin(shops, eq(shops.id, shopCases.shopId))
     .innerJoin(companies, eq(companies.id, shopCases.companyId))
@@ -218,7 +280,12 @@ export async function insertHonour(tx: Tx, v: typeof shopHonours.$inferInsert) {
   return row;
 }
 
-export async function setHonourStatus(tx: Tx, id: number, from: number, v: Partial<typeof shopHonours.$inferInsert> & { status: number }) {
+export async function setHonourStatus(
+  tx: Tx,
+  id: number,
+  from: number,
+  v: Partial<typeof shopHonours.$inferInsert> & { status: number },
+) {
   const [row] = await tx
     .update(shopHonours)
     .set(v)
@@ -228,13 +295,23 @@ export async function setHonourStatus(tx: Tx, id: number, from: number, v: Parti
 }
 
 export async function findAnyHonour(db: Executor, id: number) {
-  const [row] = await db.select({ h: shopHonours, shopName: shops.shopName }).from(shopHonours).innerJoin(shops, eq(shops.id, shopHonours.shopId)).where(eq(shopHonours.id, id)).limit(1);
+  const [row] = await db
+    .select({ h: shopHonours, shopName: shops.shopName })
+    .from(shopHonours)
+    .innerJoin(shops, eq(shops.id, shopHonours.shopId))
+    .where(eq(shopHonours.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 export async function pageHonourQueue(db: Executor, status: number, offset: number, limit: number) {
   const rows = await db
-    .select({ h: shopHonours, shopName: shops.shopName, companyName: companies.name, total: sql<number>`count(*) over ()` })
+    .select({
+      h: shopHonours,
+      shopName: shops.shopName,
+      companyName: companies.name,
+      total: sql<number>`count(*) over ()`,
+    })
     .from(shopHonours)
     .innerJoin(shops, eq(shops.id, shopHonours.shopId))
     .innerJoin(companies, eq(companies.id, shopHonours.companyId))

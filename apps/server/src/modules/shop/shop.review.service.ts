@@ -1,5 +1,17 @@
 import { fmt, M } from '@jizu/shared/messages';
-import { SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, optionName, type TCaseAction, type TCoverAction, type THonourAction, type TShopAction, CASE_MACHINE, COVER_MACHINE, HONOUR_MACHINE, SHOP_MACHINE } from '@jizu/shared/constants/shop';
+import {
+  SHOP_COMPANY_CATEGORIES,
+  SHOP_EMPLOYEE_NUMBERS,
+  optionName,
+  type TCaseAction,
+  type TCoverAction,
+  type THonourAction,
+  type TShopAction,
+  CASE_MACHINE,
+  COVER_MACHINE,
+  HONOUR_MACHINE,
+  SHOP_MACHINE,
+} from '@jizu/shared/constants/shop';
 import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TAdminCaseRow, TAdminCoverRow, TAdminHonourRow, TAdminShopRow } from '@jizu/shared/schemas/shop';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
@@ -15,10 +27,16 @@ import { businessNames, type TPage } from './shop.service';
 
 /** Tells the shop company's main accounts about a decision (with the reason when rejected). */
 async function tell(tx: Tx, companyId: number, title: string, content: string) {
-  for (const userId of new Set(await mainAccountUserIds(tx, companyId))) await createMessage(tx, { userId, title, content, kind: 'shop' });
+  for (const userId of new Set(await mainAccountUserIds(tx, companyId)))
+    await createMessage(tx, { userId, title, content, kind: 'shop' });
 }
 
-export async function pageShopQueue(db: Executor, status: number, page: number, size: number): Promise<TPage<TAdminShopRow>> {
+export async function pageShopQueue(
+  db: Executor,
+  status: number,
+  page: number,
+  size: number,
+): Promise<TPage<TAdminShopRow>> {
   const { rows, total } = await repo.pageShops(db, status, (page - 1) * size, size, 'status');
   return {
     data: rows.map(({ shop: s, companyName }) => ({
@@ -42,22 +60,43 @@ export async function pageShopQueue(db: Executor, status: number, page: number, 
   };
 }
 
-export async function reviewShop(db: DB, actor: TActor, id: number, action: Extract<TShopAction, 'approve' | 'reject'>, reason: string): Promise<void> {
+export async function reviewShop(
+  db: DB,
+  actor: TActor,
+  id: number,
+  action: Extract<TShopAction, 'approve' | 'reject'>,
+  reason: string,
+): Promise<void> {
   const s = await repo.findShop(db, id);
   if (!s) return notFound();
   const to = nextStatus(SHOP_MACHINE, { status: s.status }, action, 'staff');
   if (to === null) throw new AppError('SHOP_REVIEWED');
   const ok = action === 'approve';
   await inTx(db, async (tx) => {
-    const r = await repo.setShopStatus(tx, id, s.status, { status: to, reason: ok ? '' : reason, reviewerId: actor.userId, reviewedAt: new Date() });
+    const r = await repo.setShopStatus(tx, id, s.status, {
+      status: to,
+      reason: ok ? '' : reason,
+      reviewerId: actor.userId,
+      reviewedAt: new Date(),
+    });
     if (!r) throw new AppError('SHOP_REVIEWED');
     await recordAudit(tx, actor, { entity: 'shop', entityId: id, action, from: s.status, to, reason });
     const vars = { name: s.shopName, reason };
-    await tell(tx, s.companyId, ok ? M.shop.shopApprovedTitle : M.shop.shopRejectedTitle, fmt(ok ? M.shop.shopApprovedBody : M.shop.shopRejectedBody, vars));
+    await tell(
+      tx,
+      s.companyId,
+      ok ? M.shop.shopApprovedTitle : M.shop.shopRejectedTitle,
+      fmt(ok ? M.shop.shopApprovedBody : M.shop.shopRejectedBody, vars),
+    );
   });
 }
 
-export async function pageCoverQueue(db: Executor, status: number, page: number, size: number): Promise<TPage<TAdminCoverRow>> {
+export async function pageCoverQueue(
+  db: Executor,
+  status: number,
+  page: number,
+  size: number,
+): Promise<TPage<TAdminCoverRow>> {
   const { rows, total } = await repo.pageShops(db, status, (page - 1) * size, size, 'cover');
   return {
     data: rows.map(({ shop: s, companyName }) => ({
@@ -73,21 +112,38 @@ export async function pageCoverQueue(db: Executor, status: number, page: number,
   };
 }
 
-export async function reviewCover(db: DB, actor: TActor, shopId: number, action: Extract<TCoverAction, 'approve' | 'reject'>, reason: string): Promise<void> {
+export async function reviewCover(
+  db: DB,
+  actor: TActor,
+  shopId: number,
+  action: Extract<TCoverAction, 'approve' | 'reject'>,
+  reason: string,
+): Promise<void> {
   const s = await repo.findShop(db, shopId);
   if (!s) return notFound();
   const to = nextStatus(COVER_MACHINE, { status: s.coverStatus }, action, 'staff');
   if (to === null) throw new AppError('SHOP_REVIEWED');
   const ok = action === 'approve';
   await inTx(db, async (tx) => {
-    if (!(await repo.setCoverStatus(tx, shopId, s.coverStatus, { coverStatus: to, coverReason: ok ? '' : reason }))) throw new AppError('SHOP_REVIEWED');
+    if (!(await repo.setCoverStatus(tx, shopId, s.coverStatus, { coverStatus: to, coverReason: ok ? '' : reason })))
+      throw new AppError('SHOP_REVIEWED');
     await recordAudit(tx, actor, { entity: 'shop_cover', entityId: shopId, action, from: s.coverStatus, to, reason });
     const vars = { name: s.shopName, reason };
-    await tell(tx, s.companyId, ok ? M.shop.coverApprovedTitle : M.shop.coverRejectedTitle, fmt(ok ? M.shop.coverApprovedBody : M.shop.coverRejectedBody, vars));
+    await tell(
+      tx,
+      s.companyId,
+      ok ? M.shop.coverApprovedTitle : M.shop.coverRejectedTitle,
+      fmt(ok ? M.shop.coverApprovedBody : M.shop.coverRejectedBody, vars),
+    );
   });
 }
 
-export async function pageCaseQueue(db: Executor, status: number, page: number, size: number): Promise<TPage<TAdminCaseRow>> {
+export async function pageCaseQueue(
+  db: Executor,
+  status: number,
+  page: number,
+  size: number,
+): Promise<TPage<TAdminCaseRow>> {
   const { rows, total } = await repo.pageCaseQueue(db, status, (page - 1) * size, size);
   return {
     data: rows.map(({ c, shopName, companyName }) => ({
@@ -105,7 +161,13 @@ export async function pageCaseQueue(db: Executor, status: number, page: number, 
   };
 }
 
-export async function reviewCase(db: DB, actor: TActor, id: number, action: Extract<TCaseAction, 'approve' | 'reject'>, reason: string): Promise<void> {
+export async function reviewCase(
+  db: DB,
+  actor: TActor,
+  id: number,
+  action: Extract<TCaseAction, 'approve' | 'reject'>,
+  reason: string,
+): Promise<void> {
   const found = await repo.findAnyCase(db, id);
   if (!found) return notFound();
   const { c } = found;
@@ -113,14 +175,32 @@ export async function reviewCase(db: DB, actor: TActor, id: number, action: Extr
   if (to === null) throw new AppError('SHOP_REVIEWED');
   const ok = action === 'approve';
   await inTx(db, async (tx) => {
-    if (!(await repo.setCaseStatus(tx, id, c.status, { status: to, reason: ok ? '' : reason, reviewerId: actor.userId, reviewedAt: new Date() }))) throw new AppError('SHOP_REVIEWED');
+    if (
+      !(await repo.setCaseStatus(tx, id, c.status, {
+        status: to,
+        reason: ok ? '' : reason,
+        reviewerId: actor.userId,
+        reviewedAt: new Date(),
+      }))
+    )
+      throw new AppError('SHOP_REVIEWED');
     await recordAudit(tx, actor, { entity: 'shop_case', entityId: id, action, from: c.status, to, reason });
     const vars = { name: found.shopName, title: c.title, reason };
-    await tell(tx, c.companyId, ok ? M.shop.caseApprovedTitle : M.shop.caseRejectedTitle, fmt(ok ? M.shop.caseApprovedBody : M.shop.caseRejectedBody, vars));
+    await tell(
+      tx,
+      c.companyId,
+      ok ? M.shop.caseApprovedTitle : M.shop.caseRejectedTitle,
+      fmt(ok ? M.shop.caseApprovedBody : M.shop.caseRejectedBody, vars),
+    );
   });
 }
 
-export async function pageHonourQueue(db: Executor, status: number, page: number, size: number): Promise<TPage<TAdminHonourRow>> {
+export async function pageHonourQueue(
+  db: Executor,
+  status: number,
+  page: number,
+  size: number,
+): Promise<TPage<TAdminHonourRow>> {
   const { rows, total } = await repo.pageHonourQueue(db, status, (page - 1) * size, size);
   return {
     data: rows.map(({ h, shopName, companyName }) => ({
@@ -137,7 +217,13 @@ export async function pageHonourQueue(db: Executor, status: number, page: number
   };
 }
 
-export async function reviewHonour(db: DB, actor: TActor, id: number, action: Extract<THonourAction, 'approve' | 'reject'>, reason: string): Promise<void> {
+export async function reviewHonour(
+  db: DB,
+  actor: TActor,
+  id: number,
+  action: Extract<THonourAction, 'approve' | 'reject'>,
+  reason: string,
+): Promise<void> {
   const found = await repo.findAnyHonour(db, id);
   if (!found) return notFound();
   const { h } = found;
@@ -145,9 +231,22 @@ export async function reviewHonour(db: DB, actor: TActor, id: number, action: Ex
   if (to === null) throw new AppError('SHOP_REVIEWED');
   const ok = action === 'approve';
   await inTx(db, async (tx) => {
-    if (!(await repo.setHonourStatus(tx, id, h.status, { status: to, reason: ok ? '' : reason, reviewerId: actor.userId, reviewedAt: new Date() }))) throw new AppError('SHOP_REVIEWED');
+    if (
+      !(await repo.setHonourStatus(tx, id, h.status, {
+        status: to,
+        reason: ok ? '' : reason,
+        reviewerId: actor.userId,
+        reviewedAt: new Date(),
+      }))
+    )
+      throw new AppError('SHOP_REVIEWED');
     await recordAudit(tx, actor, { entity: 'shop_honour', entityId: id, action, from: h.status, to, reason });
     const vars = { name: found.shopName, title: h.name, reason };
-    await tell(tx, h.companyId, ok ? M.shop.honourApprovedTitle : M.shop.honourRejectedTitle, fmt(ok ? M.shop.honourApprovedBody : M.shop.honourRejectedBody, vars));
+    await tell(
+      tx,
+      h.companyId,
+      ok ? M.shop.honourApprovedTitle : M.shop.honourRejectedTitle,
+      fmt(ok ? M.shop.honourApprovedBody : M.shop.honourRejectedBody, vars),
+    );
   });
 }

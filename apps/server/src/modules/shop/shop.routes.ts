@@ -49,29 +49,70 @@ const admin = ['admin'];
 export const shopRoutes: TModule = (app, deps) => {
   app.get(
     '/shop/shop/create',
-    { config: setting, schema: { tags, summary: '店铺设置选项（c=0 须先完成认证）', querystring: zCompanyScoped, response: { 200: zEnvelope(ZShopOptions) } } },
+    {
+      config: setting,
+      schema: {
+        tags,
+        summary: '店铺设置选项（c=0 须先完成认证）',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZShopOptions) },
+      },
+    },
     async (req) => ok(await svc.shopOptions(deps.db, companyOf(req).companyId, userOf(req).id)),
   );
   app.get(
     '/shop/shop',
-    { config: setting, schema: { tags, summary: '店铺信息（shop_status；c=0 须先上传设备）', querystring: zCompanyScoped, response: { 200: zEnvelope(ZShopInfo) } } },
+    {
+      config: setting,
+      schema: {
+        tags,
+        summary: '店铺信息（shop_status；c=0 须先上传设备）',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZShopInfo) },
+      },
+    },
     async (req) => ok(await svc.shopInfo(deps, companyOf(req).companyId)),
   );
   app.post(
     '/shop/shop',
-    { config: setting, schema: { tags, summary: '提交店铺申请', body: ZShopApply, response: { 200: zEnvelope(ZShopInfo) } } },
-    async (req) => ok(await svc.applyShop(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.shop.applied),
+    {
+      config: setting,
+      schema: { tags, summary: '提交店铺申请', body: ZShopApply, response: { 200: zEnvelope(ZShopInfo) } },
+    },
+    async (req) =>
+      ok(await svc.applyShop(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.shop.applied),
   );
   app.put(
     '/shop/shop/:id',
-    { config: setting, schema: { tags, summary: '修改店铺信息（重新审核）', params: ZShopIdParam, body: ZShopApply, response: { 200: zEnvelope(ZShopInfo) } } },
-    async (req) => ok(await svc.modifyShop(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.params.id, req.body), M.shop.modified),
+    {
+      config: setting,
+      schema: {
+        tags,
+        summary: '修改店铺信息（重新审核）',
+        params: ZShopIdParam,
+        body: ZShopApply,
+        response: { 200: zEnvelope(ZShopInfo) },
+      },
+    },
+    async (req) =>
+      ok(
+        await svc.modifyShop(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.params.id, req.body),
+        M.shop.modified,
+      ),
   );
 
   // ---------- decoration (an approved shop) ----------
   app.get(
     '/shop/eq',
-    { config: decorate, schema: { tags, summary: '热租设备（options：可上架的已审核设备）', querystring: zCompanyScoped, response: { 200: zEnvelope(ZHotDevices) } } },
+    {
+      config: decorate,
+      schema: {
+        tags,
+        summary: '热租设备（options：可上架的已审核设备）',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZHotDevices) },
+      },
+    },
     async (req) => ok(await decor.listHotDevices(deps.db, companyOf(req).companyId)),
   );
   app.post(
@@ -92,28 +133,58 @@ export const shopRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/shop/pic',
-    { config: decorate, schema: { tags, summary: '店铺焦点图', querystring: zCompanyScoped, response: { 200: zEnvelope(ZShopCover) } } },
+    {
+      config: decorate,
+      schema: { tags, summary: '店铺焦点图', querystring: zCompanyScoped, response: { 200: zEnvelope(ZShopCover) } },
+    },
     async (req) => ok(await decor.getCover(deps, companyOf(req).companyId)),
   );
   app.post(
     '/shop/addpic',
-    { config: decorate, schema: { tags, summary: '上传焦点图（jpg/png，3M以内，提交审核）', body: ZCoverSave, response: { 200: zEnvelope(ZShopCover) } } },
-    async (req) => ok(await decor.saveCover(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body.shop_cover), M.common.submitted),
+    {
+      config: decorate,
+      schema: {
+        tags,
+        summary: '上传焦点图（jpg/png，3M以内，提交审核）',
+        body: ZCoverSave,
+        response: { 200: zEnvelope(ZShopCover) },
+      },
+    },
+    async (req) =>
+      ok(
+        await decor.saveCover(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body.shop_cover),
+        M.common.submitted,
+      ),
   );
   app.post(
     '/shop/delpic',
-    { config: decorate, schema: { tags, summary: '删除焦点图', body: zCompanyScoped, response: { 200: zEnvelope(ZShopCover) } } },
+    {
+      config: decorate,
+      schema: { tags, summary: '删除焦点图', body: zCompanyScoped, response: { 200: zEnvelope(ZShopCover) } },
+    },
     async (req) => ok(await decor.deleteCover(deps, actorOf(req), companyOf(req).companyId), M.common.deleted),
   );
   app.get(
     '/shop/lisproject',
-    { config: decorate, schema: { tags, summary: '工程案例列表', querystring: ZCaseQuery, response: { 200: zEnvelope(zPage(ZShopCase)) } } },
+    {
+      config: decorate,
+      schema: {
+        tags,
+        summary: '工程案例列表',
+        querystring: ZCaseQuery,
+        response: { 200: zEnvelope(zPage(ZShopCase)) },
+      },
+    },
     async (req) => ok(await decor.pageCases(deps.db, companyOf(req).companyId, req.query.page, req.query.size)),
   );
   app.post(
     '/shop/addproject',
-    { config: decorate, schema: { tags, summary: '添加工程案例（提交审核）', body: ZCaseSave, response: { 200: zEnvelope(ZShopCase) } } },
-    async (req) => ok(await decor.addCase(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
+    {
+      config: decorate,
+      schema: { tags, summary: '添加工程案例（提交审核）', body: ZCaseSave, response: { 200: zEnvelope(ZShopCase) } },
+    },
+    async (req) =>
+      ok(await decor.addCase(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
   );
   app.post(
     '/shop/delproject',
@@ -125,13 +196,30 @@ export const shopRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/shop/listHonor',
-    { config: decorate, schema: { tags, summary: '荣誉资质列表', querystring: zCompanyScoped, response: { 200: zEnvelope(z.array(ZShopHonour)) } } },
+    {
+      config: decorate,
+      schema: {
+        tags,
+        summary: '荣誉资质列表',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(z.array(ZShopHonour)) },
+      },
+    },
     async (req) => ok(await decor.listHonours(deps.db, companyOf(req).companyId)),
   );
   app.post(
     '/shop/addhonor',
-    { config: decorate, schema: { tags, summary: '添加荣誉资质（最多4张，提交审核）', body: ZHonourSave, response: { 200: zEnvelope(ZShopHonour) } } },
-    async (req) => ok(await decor.addHonour(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
+    {
+      config: decorate,
+      schema: {
+        tags,
+        summary: '添加荣誉资质（最多4张，提交审核）',
+        body: ZHonourSave,
+        response: { 200: zEnvelope(ZShopHonour) },
+      },
+    },
+    async (req) =>
+      ok(await decor.addHonour(deps, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body), M.common.added),
   );
   app.post(
     '/shop/delHonor',
@@ -145,7 +233,15 @@ export const shopRoutes: TModule = (app, deps) => {
   // ---------- public ----------
   app.get(
     '/site/shop/:id',
-    { config: { access: 'public' }, schema: { tags: ['site'], summary: '店铺公开页', params: ZShopIdParam, response: { 200: zEnvelope(ZPublicShop) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: '店铺公开页',
+        params: ZShopIdParam,
+        response: { 200: zEnvelope(ZPublicShop) },
+      },
+    },
     async (req) => ok(await svc.publicShop(deps.db, req.params.id)),
   );
 
@@ -155,26 +251,81 @@ export const shopRoutes: TModule = (app, deps) => {
     summary: string,
     rows: z.ZodType,
     page: (status: number, page: number, size: number) => Promise<unknown>,
-    review: (actor: ReturnType<typeof actorOf>, id: number, action: 'approve' | 'reject', reason: string) => Promise<void>,
+    review: (
+      actor: ReturnType<typeof actorOf>,
+      id: number,
+      action: 'approve' | 'reject',
+      reason: string,
+    ) => Promise<void>,
   ) => {
-    app.get(path, { config: staff, schema: { tags: admin, summary: `${summary}审核列表`, querystring: ZAdminShopQuery, response: { 200: zEnvelope(rows) } } }, async (req) =>
-      ok(await page(req.query.status, req.query.page, req.query.size)),
+    app.get(
+      path,
+      {
+        config: staff,
+        schema: {
+          tags: admin,
+          summary: `${summary}审核列表`,
+          querystring: ZAdminShopQuery,
+          response: { 200: zEnvelope(rows) },
+        },
+      },
+      async (req) => ok(await page(req.query.status, req.query.page, req.query.size)),
     );
-    app.post(`${path}/:id/approve`, { config: staff, schema: { tags: admin, summary: `${summary}审核通过`, params: z.object({ id: zId }), response: { 200: zOk } } }, async (req) => {
-      await review(actorOf(req), req.params.id, 'approve', '');
-      return ok(null, M.common.ok);
-    });
+    app.post(
+      `${path}/:id/approve`,
+      {
+        config: staff,
+        schema: { tags: admin, summary: `${summary}审核通过`, params: z.object({ id: zId }), response: { 200: zOk } },
+      },
+      async (req) => {
+        await review(actorOf(req), req.params.id, 'approve', '');
+        return ok(null, M.common.ok);
+      },
+    );
     app.post(
       `${path}/:id/reject`,
-      { config: staff, schema: { tags: admin, summary: `${summary}审核驳回`, params: z.object({ id: zId }), body: ZShopReject, response: { 200: zOk } } },
+      {
+        config: staff,
+        schema: {
+          tags: admin,
+          summary: `${summary}审核驳回`,
+          params: z.object({ id: zId }),
+          body: ZShopReject,
+          response: { 200: zOk },
+        },
+      },
       async (req) => {
         await review(actorOf(req), req.params.id, 'reject', req.body.reason);
         return ok(null, M.common.ok);
       },
     );
   };
-  queue('/admin/shops', '店铺', ZAdminShops, (s, p, n) => review.pageShopQueue(deps.db, s, p, n), (a, id, act, r) => review.reviewShop(deps.db, a, id, act, r));
-  queue('/admin/shop-covers', '店铺焦点图', ZAdminCovers, (s, p, n) => review.pageCoverQueue(deps.db, s, p, n), (a, id, act, r) => review.reviewCover(deps.db, a, id, act, r));
-  queue('/admin/shop-cases', '工程案例', ZAdminCases, (s, p, n) => review.pageCaseQueue(deps.db, s, p, n), (a, id, act, r) => review.reviewCase(deps.db, a, id, act, r));
-  queue('/admin/shop-honours', '荣誉资质', ZAdminHonours, (s, p, n) => review.pageHonourQueue(deps.db, s, p, n), (a, id, act, r) => review.reviewHonour(deps.db, a, id, act, r));
+  queue(
+    '/admin/shops',
+    '店铺',
+    ZAdminShops,
+    (s, p, n) => review.pageShopQueue(deps.db, s, p, n),
+    (a, id, act, r) => review.reviewShop(deps.db, a, id, act, r),
+  );
+  queue(
+    '/admin/shop-covers',
+    '店铺焦点图',
+    ZAdminCovers,
+    (s, p, n) => review.pageCoverQueue(deps.db, s, p, n),
+    (a, id, act, r) => review.reviewCover(deps.db, a, id, act, r),
+  );
+  queue(
+    '/admin/shop-cases',
+    '工程案例',
+    ZAdminCases,
+    (s, p, n) => review.pageCaseQueue(deps.db, s, p, n),
+    (a, id, act, r) => review.reviewCase(deps.db, a, id, act, r),
+  );
+  queue(
+    '/admin/shop-honours',
+    '荣誉资质',
+    ZAdminHonours,
+    (s, p, n) => review.pageHonourQueue(deps.db, s, p, n),
+    (a, id, act, r) => review.reviewHonour(deps.db, a, id, act, r),
+  );
 };

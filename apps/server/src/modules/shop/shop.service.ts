@@ -2,7 +2,18 @@ import { M } from '@jizu/shared/messages';
 import { isListingPublic } from '@jizu/shared/constants/equipment';
 import { SITE } from '@jizu/shared/constants/site';
 import { isVerified as verified } from '@jizu/shared/constants/verify';
-import { COVER_STATUS, SHOP_COMPANY_CATEGORIES, SHOP_EMPLOYEE_NUMBERS, SHOP_LIMITS, SHOP_MAIN_BUSINESSES, SHOP_STATUS, SHOP_STATUS_TEXT, isShopOpen, optionName, SHOP_MACHINE } from '@jizu/shared/constants/shop';
+import {
+  COVER_STATUS,
+  SHOP_COMPANY_CATEGORIES,
+  SHOP_EMPLOYEE_NUMBERS,
+  SHOP_LIMITS,
+  SHOP_MAIN_BUSINESSES,
+  SHOP_STATUS,
+  SHOP_STATUS_TEXT,
+  isShopOpen,
+  optionName,
+  SHOP_MACHINE,
+} from '@jizu/shared/constants/shop';
 import { nextStatus } from '@jizu/shared/rules/machine';
 import type { TShopCard } from '@jizu/shared/schemas/shopCard';
 import type { TListingCard } from '@jizu/shared/schemas/equipment';
@@ -63,13 +74,19 @@ export const companyShopSql = repo.companyShopSql;
 export type TCompanyShopJson = repo.TCompanyShopJson;
 
 /** The public shop of a company (for the listing page's shop link), or null when it has none that is public. */
-export async function findCompanyShop(db: Executor, companyId: number): Promise<{ id: number; shop_name: string; href: string } | null> {
+export async function findCompanyShop(
+  db: Executor,
+  companyId: number,
+): Promise<{ id: number; shop_name: string; href: string } | null> {
   const s = await repo.findCompanyShop(db, companyId);
   return s && isShopOpen(s.status) ? { id: s.id, shop_name: s.shopName, href: SITE.shop(s.id) } : null;
 }
 
 /** A public shop by id, or null. */
-export async function findPublicShop(db: Executor, id: number): Promise<{ id: number; company_id: number; shop_name: string } | null> {
+export async function findPublicShop(
+  db: Executor,
+  id: number,
+): Promise<{ id: number; company_id: number; shop_name: string } | null> {
   const s = await repo.findShop(db, id);
   return s && isShopOpen(s.status) ? { id: s.id, company_id: s.companyId, shop_name: s.shopName } : null;
 }
@@ -78,7 +95,10 @@ export async function findPublicShop(db: Executor, id: number): Promise<{ id: nu
 export async function shopMeta(db: Executor, id: number): Promise<{ title: string; description: string } | null> {
   const s = await repo.findShop(db, id);
   if (!s || !isShopOpen(s.status)) return null;
-  return { title: s.shopName + M.shop.metaSuffix, description: s.companyDesc.replace(/\s+/g, ' ').trim().slice(0, 150) };
+  return {
+    title: s.shopName + M.shop.metaSuffix,
+    description: s.companyDesc.replace(/\s+/g, ' ').trim().slice(0, 150),
+  };
 }
 
 /** Ids of every public shop (the sitemap). */
@@ -151,7 +171,16 @@ export async function shopInfo(deps: TShopDeps, companyId: number): Promise<TSho
  * A shop image the caller uploaded (through /api/shop/upload) for this company, or the field's error. `maxBytes`
  * is checked on the stored file (the upload path allows 5 MB; the focus image allows 3 MB).
  */
-export async function shopImage(deps: TShopDeps, companyId: number, userId: number, field: string, address: string, maxBytes: number, tooLarge: string, keep?: string): Promise<string> {
+export async function shopImage(
+  deps: TShopDeps,
+  companyId: number,
+  userId: number,
+  field: string,
+  address: string,
+  maxBytes: number,
+  tooLarge: string,
+  keep?: string,
+): Promise<string> {
   if (keep && (address === keep || address === deps.config.publicUrl + keep)) return keep;
   const up = await findOwnUpload(deps, userId, address, 'shop');
   if (!up || (up.companyId !== null && up.companyId !== companyId)) return invalid(field, M.shop.imageBad);
@@ -163,7 +192,16 @@ async function checkApplication(deps: TShopDeps, companyId: number, userId: numb
   if (!isCalendarDate(v.create_time)) invalid('create_time', M.shop.createTimeBad);
   const late = checkPastDate(v.create_time, M.shop.createTimeField);
   if (late) invalid('create_time', late);
-  const logo = await shopImage(deps, companyId, userId, 'company_logo', v.company_logo, SHOP_LIMITS.logoBytes, M.shop.logoTooLarge, keepLogo);
+  const logo = await shopImage(
+    deps,
+    companyId,
+    userId,
+    'company_logo',
+    v.company_logo,
+    SHOP_LIMITS.logoBytes,
+    M.shop.logoTooLarge,
+    keepLogo,
+  );
   const mainBusiness = [...new Set(v.main_business.split(',').map((x) => Number(x.trim())))].join(',');
   return {
     shopName: v.shop_name,
@@ -185,7 +223,13 @@ async function requireSetUpRules(db: Executor, companyId: number, userId: number
 }
 
 /** POST /shop/shop: the application, for the platform's review (0 → 1). */
-export async function applyShop(deps: TShopDeps, actor: TActor, companyId: number, userId: number, v: TShopApply): Promise<TShopInfo> {
+export async function applyShop(
+  deps: TShopDeps,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  v: TShopApply,
+): Promise<TShopInfo> {
   await requireSetUpRules(deps.db, companyId, userId);
   if (await repo.findCompanyShop(deps.db, companyId)) throw new AppError('SHOP_EXISTS');
   const fields = await checkApplication(deps, companyId, userId, v);
@@ -200,7 +244,14 @@ export async function applyShop(deps: TShopDeps, actor: TActor, companyId: numbe
 }
 
 /** PUT /shop/shop/{id}: a changed application goes back to the platform's review. */
-export async function modifyShop(deps: TShopDeps, actor: TActor, companyId: number, userId: number, id: number, v: TShopApply): Promise<TShopInfo> {
+export async function modifyShop(
+  deps: TShopDeps,
+  actor: TActor,
+  companyId: number,
+  userId: number,
+  id: number,
+  v: TShopApply,
+): Promise<TShopInfo> {
   const s = await repo.findCompanyShop(deps.db, companyId);
   if (!s || s.id !== id) return notFound();
   const to = nextStatus(SHOP_MACHINE, { status: s.status }, 'modify', 'company');
@@ -208,7 +259,12 @@ export async function modifyShop(deps: TShopDeps, actor: TActor, companyId: numb
   await requireSetUpRules(deps.db, companyId, userId);
   const fields = await checkApplication(deps, companyId, userId, v, s.companyLogo);
   const row = await inTx(deps.db, async (tx) => {
-    const r = await repo.setShopStatus(tx, id, s.status, { ...fields, status: to, reason: '', submittedAt: new Date() });
+    const r = await repo.setShopStatus(tx, id, s.status, {
+      ...fields,
+      status: to,
+      reason: '',
+      submittedAt: new Date(),
+    });
     if (!r) throw new AppError('SHOP_CONFLICT');
     await recordAudit(tx, actor, { entity: 'shop', entityId: id, action: 'modify', from: s.status, to });
     return r;
@@ -244,7 +300,13 @@ export async function publicShop(db: Executor, id: number): Promise<TPublicShop>
     product_number: s.productNumber,
     hot,
     equipment,
-    cases: cases.map((c) => ({ id: c.id, title: c.title, cover: c.cover, content: c.content, create_time: shanghaiDate(c.createdAt) })),
+    cases: cases.map((c) => ({
+      id: c.id,
+      title: c.title,
+      cover: c.cover,
+      content: c.content,
+      create_time: shanghaiDate(c.createdAt),
+    })),
     honours: honours.filter((h) => h.status === 1).map((h) => ({ id: h.id, name: h.name, img: h.img })),
   };
 }

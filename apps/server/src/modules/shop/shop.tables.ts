@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A company's shop (spec/1 §3 shop application): one per company. status 0 not set up, 1 in review, -1 rejected,
@@ -35,7 +46,11 @@ export const shops = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('shops_company_uq').on(t.companyId), index('shops_queue_idx').on(t.status, t.id), index('shops_cover_queue_idx').on(t.coverStatus, t.id)],
+  (t) => [
+    uniqueIndex('shops_company_uq').on(t.companyId),
+    index('shops_queue_idx').on(t.status, t.id),
+    index('shops_cover_queue_idx').on(t.coverStatus, t.id),
+  ],
 );
 
 /** Hot-rent devices of a shop (at most 3): approved listings of the shop's company, on shelf while the row lives. */
@@ -67,7 +82,12 @@ export const shopCases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('shop_cases_shop_idx').on(t.shopId, t.id).where(sql`${t.status} <> 2`), index('shop_cases_queue_idx').on(t.status, t.id)],
+  (t) => [
+    index('shop_cases_shop_idx')
+      .on(t.shopId, t.id)
+      .where(sql`${t.status} <> 2`),
+    index('shop_cases_queue_idx').on(t.status, t.id),
+  ],
 );
 
 /** Honours (at most 4 live): 0 under review, 1 approved, -1 rejected, -2 deleted (HONOUR_MACHINE). */
@@ -86,5 +106,10 @@ export const shopHonours = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('shop_honours_shop_idx').on(t.shopId, t.id).where(sql`${t.status} <> -2`), index('shop_honours_queue_idx').on(t.status, t.id)],
+  (t) => [
+    index('shop_honours_shop_idx')
+      .on(t.shopId, t.id)
+      .where(sql`${t.status} <> -2`),
+    index('shop_honours_queue_idx').on(t.status, t.id),
+  ],
 );

@@ -12,20 +12,31 @@ export const staffRoutes: TModule = (app, deps) => {
     '/index/staff',
     {
       config: { access: 'user' },
-      schema: { tags: ['staff'], summary: '我的专属客服（未分配时自动分配）', querystring: ZStaffQuery, response: { 200: zEnvelope(ZMyStaff.nullable()) } },
+      schema: {
+        tags: ['staff'],
+        summary: '我的专属客服（未分配时自动分配）',
+        querystring: ZStaffQuery,
+        response: { 200: zEnvelope(ZMyStaff.nullable()) },
+      },
     },
     async (req) => ok(await getMyStaff(deps.db, userOf(req).id)),
   );
 
   app.get(
     '/index/staff_list',
-    { config: { access: 'user' }, schema: { tags: ['staff'], summary: '可选客服列表', response: { 200: zEnvelope(z.array(ZStaffRow)) } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['staff'], summary: '可选客服列表', response: { 200: zEnvelope(z.array(ZStaffRow)) } },
+    },
     async () => ok(await listStaff(deps.db)),
   );
 
   app.post(
     '/index/staff',
-    { config: { access: 'user' }, schema: { tags: ['staff'], summary: '更换专属客服', body: ZStaffChange, response: { 200: zEnvelope(ZMyStaff) } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['staff'], summary: '更换专属客服', body: ZStaffChange, response: { 200: zEnvelope(ZMyStaff) } },
+    },
     async (req) => ok(await changeMyStaff(deps.db, userOf(req).id, req.body.staff_id), M.staff.changed),
   );
 };

@@ -19,14 +19,26 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const assigned = async (userId: number) => (await t.db.select().from(userStaff).where(eq(userStaff.userId, userId)))[0]?.staffId;
+const assigned = async (userId: number) =>
+  (await t.db.select().from(userStaff).where(eq(userStaff.userId, userId)))[0]?.staffId;
 
 describe('customer-service staff', () => {
   it('assigns the least-loaded active staff member once, then keeps it', async () => {
     const a = await seedUser(t.db);
     let res = await get('/api/index/staff?type=my', a.auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, msg: '操作成功', data: { id: staff[0].id, sn: 'T01', name: '客服甲', phone: '400-000-0001', staff_id: staff[0].id, img_qrcode: '/uploads/staff/T01.png' } });
+    expect(res.json()).toEqual({
+      status: 1,
+      msg: '操作成功',
+      data: {
+        id: staff[0].id,
+        sn: 'T01',
+        name: '客服甲',
+        phone: '400-000-0001',
+        staff_id: staff[0].id,
+        img_qrcode: '/uploads/staff/T01.png',
+      },
+    });
     const b = await seedUser(t.db);
     res = await get('/api/index/staff?type=my', b.auth);
     expect(res.json().data.sn).toBe('T02');
@@ -58,20 +70,39 @@ describe('customer-service staff', () => {
     const before = await assigned(u.user.id);
     const target = before === staff[0].id ? staff[1] : staff[0];
     for (const id of [999999, staff[2].id]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/index/staff', headers: u.auth, payload: { staff_id: id } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/index/staff',
+        headers: u.auth,
+        payload: { staff_id: id },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 0, msg: '客服不存在', code: 'STAFF_NOT_FOUND' });
       expect(await assigned(u.user.id)).toBe(before);
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/index/staff', headers: u.auth, payload: { staff_id: target.id } });
-    expect(res.json()).toMatchObject({ status: 1, msg: '修改成功', data: { id: target.id, staff_id: target.id, sn: target.sn } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/index/staff',
+      headers: u.auth,
+      payload: { staff_id: target.id },
+    });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      msg: '修改成功',
+      data: { id: target.id, staff_id: target.id, sn: target.sn },
+    });
     expect(await assigned(u.user.id)).toBe(target.id);
     expect((await get('/api/index/staff?type=my', u.auth)).json().data.id).toBe(target.id);
   });
 
   it('reassigns when the contact stops serving', async () => {
     const u = await seedUser(t.db);
-    await t.app.inject({ method: 'POST', url: '/api/index/staff', headers: u.auth, payload: { staff_id: staff[1].id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/index/staff',
+      headers: u.auth,
+      payload: { staff_id: staff[1].id },
+    });
     await t.db.update(csStaff).set({ status: 0 }).where(eq(csStaff.id, staff[1].id));
     try {
       const res = await get('/api/index/staff?type=my', u.auth);

@@ -13,7 +13,8 @@ const login = async (phone: string, password: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
   return { authorization: `Bearer ${res.json().data.token as string}` };
 };
-const get = async (url: string, headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url, headers })).json().data;
+const get = async (url: string, headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url, headers })).json().data;
 
 describe('talk demo (seedTalkDemo)', () => {
   it('gives every talk, favourite and report page something to show', async () => {

@@ -19,9 +19,21 @@ const responsesCount = sql<number>`(select count(*)::int from inquiry_responses 
 
 export type TInquiryListRow = { i: TInquiry; user: string; toName: string; companyName: string; responses: number };
 
-async function page(db: Executor, where: SQL, offset: number, limit: number): Promise<{ rows: TInquiryListRow[]; total: number }> {
+async function page(
+  db: Executor,
+  where: SQL,
+  offset: number,
+  limit: number,
+): Promise<{ rows: TInquiryListRow[]; total: number }> {
   const rows = await db
-    .select({ i: inquiries, user: fromName, toName, companyName: companies.name, responses: responsesCount, total: sql<number>`count(*) over ()` })
+    .select({
+      i: inquiries,
+      user: fromName,
+      toName,
+      companyName: companies.name,
+      responses: responsesCount,
+      total: sql<number>`count(*) over ()`,
+    })
     .from(inquiries)
     .innerJoin(companies, eq(companies.id, inquiries.fromCompanyId))
     .innerJoin(users, eq(users.id, inquiries.fromUserId))
@@ -29,17 +41,38 @@ async function page(db: Executor, where: SQL, offset: number, limit: number): Pr
     .orderBy(desc(inquiries.id))
     .offset(offset)
     .limit(limit);
-  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(inquiries).where(where))[0].n));
+  const total = await pageTotal(rows, offset, async () =>
+    Number((await db.select({ n: count() }).from(inquiries).where(where))[0].n),
+  );
   return { rows, total };
 }
 
-const withStatus = (base: SQL, status?: number) => (status === undefined ? base : and(base, eq(inquiries.status, status))!);
+const withStatus = (base: SQL, status?: number) =>
+  status === undefined ? base : and(base, eq(inquiries.status, status))!;
 
-export function pageSent(db: Executor, companyId: number, toType: number, status: number | undefined, offset: number, limit: number) {
-  return page(db, withStatus(and(eq(inquiries.fromCompanyId, companyId), eq(inquiries.toType, toType))!, status), offset, limit);
+export function pageSent(
+  db: Executor,
+  companyId: number,
+  toType: number,
+  status: number | undefined,
+  offset: number,
+  limit: number,
+) {
+  return page(
+    db,
+    withStatus(and(eq(inquiries.fromCompanyId, companyId), eq(inquiries.toType, toType))!, status),
+    offset,
+    limit,
+  );
 }
 
-export function pageReceived(db: Executor, companyId: number, status: number | undefined, offset: number, limit: number) {
+export function pageReceived(
+  db: Executor,
+  companyId: number,
+  status: number | undefined,
+  offset: number,
+  limit: number,
+) {
   return page(db, withStatus(eq(inquiries.toCompanyId, companyId), status), offset, limit);
 }
 
@@ -74,12 +107,26 @@ export async function insertResponse(tx: Tx, v: typeof inquiryResponses.$inferIn
 
 export async function responsesOf(db: Executor, inquiryIds: number[]): Promise<TResponse[]> {
   if (!inquiryIds.length) return [];
-  return db.select().from(inquiryResponses).where(inArray(inquiryResponses.inquiryId, inquiryIds)).orderBy(desc(inquiryResponses.id));
+  return db
+    .select()
+    .from(inquiryResponses)
+    .where(inArray(inquiryResponses.inquiryId, inquiryIds))
+    .orderBy(desc(inquiryResponses.id));
 }
 
 /** The package offers on a company's requests, newest first. */
-export async function pageCompanyResponses(db: Executor, companyId: number, inquiryId: number | undefined, offset: number, limit: number) {
-  const where = and(eq(inquiries.fromCompanyId, companyId), eq(inquiries.toType, 0), inquiryId ? eq(inquiries.id, inquiryId) : undefined)!;
+export async function pageCompanyResponses(
+  db: Executor,
+  companyId: number,
+  inquiryId: number | undefined,
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    eq(inquiries.fromCompanyId, companyId),
+    eq(inquiries.toType, 0),
+    inquiryId ? eq(inquiries.id, inquiryId) : undefined,
+  )!;
   const rows = await db
     .select({ r: inquiryResponses, sn: inquiries.sn, total: sql<number>`count(*) over ()` })
     .from(inquiryResponses)
@@ -88,7 +135,17 @@ export async function pageCompanyResponses(db: Executor, companyId: number, inqu
     .orderBy(desc(inquiryResponses.id))
     .offset(offset)
     .limit(limit);
-  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(inquiryResponses).innerJoin(inquiries, eq(inquiries.id, inquiryResponses.inquiryId)).where(where))[0].n));
+  const total = await pageTotal(rows, offset, async () =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(inquiryResponses)
+          .innerJoin(inquiries, eq(inquiries.id, inquiryResponses.inquiryId))
+          .where(where)
+      )[0].n,
+    ),
+  );
   return { rows, total };
 }
 

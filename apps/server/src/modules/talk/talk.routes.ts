@@ -37,32 +37,77 @@ export const talkRoutes: TModule = (app, deps) => {
   const db = deps.db;
   app.get(
     '/talk/listing/:id',
-    { config: { access: 'public' }, schema: { tags, summary: '在线询价页的设备信息（公开设备）', params: z.object({ id: zId }), querystring: zCompanyScoped, response: { 200: zEnvelope(ZInquiryListing) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '在线询价页的设备信息（公开设备）',
+        params: z.object({ id: zId }),
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZInquiryListing) },
+      },
+    },
     async (req) => ok(await svc.inquiryListing(db, req.params.id)),
   );
   app.post(
     '/talk/post',
-    { config: send, schema: { tags, summary: '在线询价（向设备所属企业发送询价）', body: ZInquirySave, response: { 200: zEnvelope(ZInquiryRow) } } },
+    {
+      config: send,
+      schema: {
+        tags,
+        summary: '在线询价（向设备所属企业发送询价）',
+        body: ZInquirySave,
+        response: { 200: zEnvelope(ZInquiryRow) },
+      },
+    },
     async (req) => ok(await svc.createInquiry(db, actorOf(req), companyOf(req), userOf(req).id, req.body), M.talk.sent),
   );
   app.get(
     '/ep/enquiry',
-    { config: send, schema: { tags, summary: '发出的询价（to_type 1 自选直租，0 路桥套餐）', querystring: ZSentQuery, response: { 200: zEnvelope(ZInquiryPage) } } },
+    {
+      config: send,
+      schema: {
+        tags,
+        summary: '发出的询价（to_type 1 自选直租，0 路桥套餐）',
+        querystring: ZSentQuery,
+        response: { 200: zEnvelope(ZInquiryPage) },
+      },
+    },
     async (req) => ok(await svc.listSent(db, companyOf(req).companyId, req.query)),
   );
   app.post(
     '/ep/enquiry',
-    { config: suit, schema: { tags, summary: '发布路桥套餐需求 {base, equips}', body: ZPackageSave, response: { 200: zEnvelope(ZInquiryRow) } } },
-    async (req) => ok(await svc.createPackage(db, actorOf(req), companyOf(req), userOf(req).id, req.body), M.talk.published),
+    {
+      config: suit,
+      schema: {
+        tags,
+        summary: '发布路桥套餐需求 {base, equips}',
+        body: ZPackageSave,
+        response: { 200: zEnvelope(ZInquiryRow) },
+      },
+    },
+    async (req) =>
+      ok(await svc.createPackage(db, actorOf(req), companyOf(req), userOf(req).id, req.body), M.talk.published),
   );
   app.get(
     '/talk/receive',
-    { config: receive, schema: { tags, summary: '收到的询价', querystring: ZReceivedQuery, response: { 200: zEnvelope(ZInquiryPage) } } },
+    {
+      config: receive,
+      schema: { tags, summary: '收到的询价', querystring: ZReceivedQuery, response: { 200: zEnvelope(ZInquiryPage) } },
+    },
     async (req) => ok(await svc.listReceived(db, companyOf(req).companyId, req.query)),
   );
   app.get(
     '/talk/info',
-    { config: { access: 'company' }, schema: { tags, summary: '询价详情（发出或收到的）', querystring: ZInquiryId, response: { 200: zEnvelope(ZInquiryRow.extend({ offers: z.array(ZSuitRow) })) } } },
+    {
+      config: { access: 'company' },
+      schema: {
+        tags,
+        summary: '询价详情（发出或收到的）',
+        querystring: ZInquiryId,
+        response: { 200: zEnvelope(ZInquiryRow.extend({ offers: z.array(ZSuitRow) })) },
+      },
+    },
     async (req) => ok(await svc.inquiryDetail(db, companyOf(req), req.query.id)),
   );
   app.post(
@@ -75,7 +120,15 @@ export const talkRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/ep/suits',
-    { config: send, schema: { tags, summary: '路桥套餐报价列表（本企业的需求）', querystring: ZSuitQuery, response: { 200: zEnvelope(ZSuitPage) } } },
+    {
+      config: send,
+      schema: {
+        tags,
+        summary: '路桥套餐报价列表（本企业的需求）',
+        querystring: ZSuitQuery,
+        response: { 200: zEnvelope(ZSuitPage) },
+      },
+    },
     async (req) => ok(await svc.listSuits(db, companyOf(req).companyId, req.query)),
   );
   app.post(
@@ -88,23 +141,57 @@ export const talkRoutes: TModule = (app, deps) => {
   );
   app.get(
     '/ep/suits/create',
-    { config: { access: 'user' }, schema: { tags, summary: '路桥套餐需求表单选项', querystring: zCompanyScoped, response: { 200: zEnvelope(ZSuitOptions) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '路桥套餐需求表单选项',
+        querystring: zCompanyScoped,
+        response: { 200: zEnvelope(ZSuitOptions) },
+      },
+    },
     async () => ok(svc.suitOptions()),
   );
 
   app.get(
     '/admin/suits',
-    { config: staff, schema: { tags: ['admin'], summary: '路桥套餐需求（0 处理中，1 已完成）', querystring: ZAdminSuitQuery, response: { 200: zEnvelope(ZAdminSuitPage) } } },
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: '路桥套餐需求（0 处理中，1 已完成）',
+        querystring: ZAdminSuitQuery,
+        response: { 200: zEnvelope(ZAdminSuitPage) },
+      },
+    },
     async (req) => ok(await svc.pageAdminPackages(db, req.query)),
   );
   app.post(
     '/admin/suits/:id/respond',
-    { config: staff, schema: { tags: ['admin'], summary: '为路桥套餐需求添加报价', params: z.object({ id: zId }), body: ZSuitRespond, response: { 200: zEnvelope(ZSuitRow) } } },
-    async (req) => ok(await svc.respondPackage(db, actorOf(req), userOf(req).id, req.params.id, req.body), M.talk.responded),
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: '为路桥套餐需求添加报价',
+        params: z.object({ id: zId }),
+        body: ZSuitRespond,
+        response: { 200: zEnvelope(ZSuitRow) },
+      },
+    },
+    async (req) =>
+      ok(await svc.respondPackage(db, actorOf(req), userOf(req).id, req.params.id, req.body), M.talk.responded),
   );
   app.post(
     '/admin/suits/:id/complete',
-    { config: staff, schema: { tags: ['admin'], summary: '路桥套餐需求标记完成', params: z.object({ id: zId }), response: { 200: zOk } } },
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: '路桥套餐需求标记完成',
+        params: z.object({ id: zId }),
+        response: { 200: zOk },
+      },
+    },
     async (req) => {
       await svc.completePackage(db, actorOf(req), req.params.id);
       return ok(null, M.talk.marked);

@@ -39,9 +39,23 @@ type TPage<T> = { data: T[]; total: number };
 const ENTITY = 'inquiry';
 
 /** The rows of a page with their listings' cards and region names, in two reads for the whole page. */
-async function views(db: Executor, rows: repo.TInquiryListRow[], who: (i: repo.TInquiry) => TInquiryActor | null): Promise<TInquiryRow[]> {
-  const cards = new Map((await listingCards(db, rows.flatMap((r) => (r.i.listingId ? [r.i.listingId] : [])))).map((c) => [c.id, c]));
-  const names = await regionNames(db, rows.flatMap((r) => [r.i.province, r.i.city, r.i.area]));
+async function views(
+  db: Executor,
+  rows: repo.TInquiryListRow[],
+  who: (i: repo.TInquiry) => TInquiryActor | null,
+): Promise<TInquiryRow[]> {
+  const cards = new Map(
+    (
+      await listingCards(
+        db,
+        rows.flatMap((r) => (r.i.listingId ? [r.i.listingId] : [])),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  const names = await regionNames(
+    db,
+    rows.flatMap((r) => [r.i.province, r.i.city, r.i.area]),
+  );
   return rows.map(({ i, user, toName, responses }) => {
     const card = i.listingId ? cards.get(i.listingId) : undefined;
     const actor = who(i);
@@ -59,7 +73,16 @@ async function views(db: Executor, rows: repo.TInquiryListRow[], who: (i: repo.T
       remark: i.remark,
       status: i.status,
       status_v: INQUIRY_STATUS_TEXT[i.status] ?? '',
-      equipment: card ? { id: card.id, cover: card.cover, name: card.product_name_v, monthly_rent: card.monthly_rent_v, phone: i.toPhone, href: card.href } : null,
+      equipment: card
+        ? {
+            id: card.id,
+            cover: card.cover,
+            name: card.product_name_v,
+            monthly_rent: card.monthly_rent_v,
+            phone: i.toPhone,
+            href: card.href,
+          }
+        : null,
       user,
       phone: i.phone,
       to_name: toName,
@@ -74,7 +97,8 @@ async function views(db: Executor, rows: repo.TInquiryListRow[], who: (i: repo.T
   });
 }
 
-const asProvider = (companyId: number) => (i: repo.TInquiry) => (i.toCompanyId === companyId ? ('provider' as const) : null);
+const asProvider = (companyId: number) => (i: repo.TInquiry) =>
+  i.toCompanyId === companyId ? ('provider' as const) : null;
 const asTenant = () => null;
 
 async function requireRegion(db: Executor, v: { province: number; city: number; area: number }) {
@@ -93,7 +117,13 @@ export async function inquiryListing(db: Executor, listingId: number) {
  * An online inquiry on another company's public listing (to_type 1): the listing's company's main accounts and the
  * listing's creator each get a system message.
  */
-export async function createInquiry(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, v: TInquirySave): Promise<TInquiryRow> {
+export async function createInquiry(
+  db: DB,
+  actor: TActor,
+  ctx: TCompanyCtx,
+  userId: number,
+  v: TInquirySave,
+): Promise<TInquiryRow> {
   const l = await findPublicListing(db, v.listing_id);
   if (!l) throw new AppError('INQUIRY_OFF_SHELF');
   if (l.companyId === ctx.companyId) throw new AppError('INQUIRY_OWN_LISTING');
@@ -122,16 +152,30 @@ export async function createInquiry(db: DB, actor: TActor, ctx: TCompanyCtx, use
       status,
     });
     await recordAudit(tx, actor, { entity: ENTITY, entityId: row.id, action: 'create', from: null, to: status });
-    const from = ctx.companyType === 1 ? ((await repo.findInquiryRow(tx, row.id))?.user ?? ctx.companyName) : ctx.companyName;
-    const content = fmt(talkNotices.newBody, { from, name: card?.product_name_v ?? '', sn: row.sn, number: v.number, date: v.approach_time });
-    for (const uid of new Set([l.userId, ...(await mainAccountUserIds(tx, l.companyId))])) await createMessage(tx, { userId: uid, title: talkNotices.newTitle, content, kind: 'inquiry' });
+    const from =
+      ctx.companyType === 1 ? ((await repo.findInquiryRow(tx, row.id))?.user ?? ctx.companyName) : ctx.companyName;
+    const content = fmt(talkNotices.newBody, {
+      from,
+      name: card?.product_name_v ?? '',
+      sn: row.sn,
+      number: v.number,
+      date: v.approach_time,
+    });
+    for (const uid of new Set([l.userId, ...(await mainAccountUserIds(tx, l.companyId))]))
+      await createMessage(tx, { userId: uid, title: talkNotices.newTitle, content, kind: 'inquiry' });
     return row.id;
   });
   return (await views(db, [(await repo.findInquiryRow(db, id))!], asTenant))[0];
 }
 
 /** A road-and-bridge package request to the platform (to_type 0) with its equipment lines. */
-export async function createPackage(db: DB, actor: TActor, ctx: TCompanyCtx, userId: number, v: TPackageSave): Promise<TInquiryRow> {
+export async function createPackage(
+  db: DB,
+  actor: TActor,
+  ctx: TCompanyCtx,
+  userId: number,
+  v: TPackageSave,
+): Promise<TInquiryRow> {
   await requireRegion(db, v.base);
   const status = nextStatus(INQUIRY_MACHINE, { status: null }, 'create', 'tenant')!;
   const id = await inTx(db, async (tx) => {
@@ -162,12 +206,20 @@ export async function createPackage(db: DB, actor: TActor, ctx: TCompanyCtx, use
   return (await views(db, [(await repo.findInquiryRow(db, id))!], asTenant))[0];
 }
 
-export async function listSent(db: Executor, companyId: number, q: { to_type: number; status?: number; page: number; size: number }): Promise<TPage<TInquiryRow>> {
+export async function listSent(
+  db: Executor,
+  companyId: number,
+  q: { to_type: number; status?: number; page: number; size: number },
+): Promise<TPage<TInquiryRow>> {
   const { rows, total } = await repo.pageSent(db, companyId, q.to_type, q.status, (q.page - 1) * q.size, q.size);
   return { data: await views(db, rows, asTenant), total };
 }
 
-export async function listReceived(db: Executor, companyId: number, q: { status?: number; page: number; size: number }): Promise<TPage<TInquiryRow>> {
+export async function listReceived(
+  db: Executor,
+  companyId: number,
+  q: { status?: number; page: number; size: number },
+): Promise<TPage<TInquiryRow>> {
   const { rows, total } = await repo.pageReceived(db, companyId, q.status, (q.page - 1) * q.size, q.size);
   return { data: await views(db, rows, asProvider(companyId)), total };
 }
@@ -176,33 +228,57 @@ export async function listReceived(db: Executor, companyId: number, q: { status?
  * One inquiry of the company, sent (needs 发出的询价 or 路桥套餐需求) or received (needs 收到的询价); another company's
  * inquiry is not found, a sub-user without the grant is refused.
  */
-export async function inquiryDetail(db: Executor, ctx: TCompanyCtx, id: number): Promise<TInquiryRow & { offers: TSuitRow[] }> {
+export async function inquiryDetail(
+  db: Executor,
+  ctx: TCompanyCtx,
+  id: number,
+): Promise<TInquiryRow & { offers: TSuitRow[] }> {
   const row = await repo.findInquiryRow(db, id);
   if (!row) throw new AppError('INQUIRY_NOT_FOUND');
   const sent = row.i.fromCompanyId === ctx.companyId;
   const received = row.i.toCompanyId === ctx.companyId;
   if (!sent && !received) throw new AppError('INQUIRY_NOT_FOUND');
-  const allowed = (sent && (mayUseMenu(ctx, MENU.talkSend) || mayUseMenu(ctx, MENU.talkSuit))) || (received && mayUseMenu(ctx, MENU.talkReceive));
+  const allowed =
+    (sent && (mayUseMenu(ctx, MENU.talkSend) || mayUseMenu(ctx, MENU.talkSuit))) ||
+    (received && mayUseMenu(ctx, MENU.talkReceive));
   if (!allowed) throw new AppError('NO_GRANT', talkFailures.noGrant);
   const [view] = await views(db, [row], received ? asProvider(ctx.companyId) : asTenant);
   return { ...view, offers: (await repo.responsesOf(db, [id])).map((r) => suitView(r, row.i.sn)) };
 }
 
-async function complete(db: DB, actor: TActor, id: number, who: TInquiryActor, companyId: number | null): Promise<void> {
+async function complete(
+  db: DB,
+  actor: TActor,
+  id: number,
+  who: TInquiryActor,
+  companyId: number | null,
+): Promise<void> {
   const found = await repo.findInquiry(db, id);
-  if (!found || (who === 'provider' && found.toCompanyId !== companyId) || (who === 'staff' && found.toType !== INQUIRY_TO.platform)) throw new AppError('INQUIRY_NOT_FOUND');
+  if (
+    !found ||
+    (who === 'provider' && found.toCompanyId !== companyId) ||
+    (who === 'staff' && found.toType !== INQUIRY_TO.platform)
+  )
+    throw new AppError('INQUIRY_NOT_FOUND');
   const to = nextStatus(INQUIRY_MACHINE, found, 'complete', who);
   if (to === null) throw new AppError('INQUIRY_COMPLETED');
   await inTx(db, async (tx) => {
     const row = await repo.setStatus(tx, id, found.status, to);
     if (!row) throw new AppError('INQUIRY_COMPLETED');
     await recordAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'complete', from: found.status, to });
-    for (const uid of new Set([row.fromUserId])) await createMessage(tx, { userId: uid, title: talkNotices.doneTitle, content: fmt(talkNotices.doneBody, { sn: row.sn }), kind: 'inquiry' });
+    for (const uid of new Set([row.fromUserId]))
+      await createMessage(tx, {
+        userId: uid,
+        title: talkNotices.doneTitle,
+        content: fmt(talkNotices.doneBody, { sn: row.sn }),
+        kind: 'inquiry',
+      });
   });
 }
 
 /** The receiving company marks a processing inquiry completed (INQUIRY_MACHINE). */
-export const completeInquiry = (db: DB, actor: TActor, companyId: number, id: number) => complete(db, actor, id, 'provider', companyId);
+export const completeInquiry = (db: DB, actor: TActor, companyId: number, id: number) =>
+  complete(db, actor, id, 'provider', companyId);
 /** Staff close a package request. */
 export const completePackage = (db: DB, actor: TActor, id: number) => complete(db, actor, id, 'staff', null);
 
@@ -220,10 +296,20 @@ const suitView = (r: repo.TResponse, sn: string): TSuitRow => ({
 });
 
 export function suitOptions() {
-  return { invoices: [...INQUIRY_INVOICES], machine_operators: [...MACHINE_OPERATORS], payment_methods: [...PAYMENT_METHODS], equips_max: INQUIRY_LIMITS.equipsMax, earliest_approach: earliestApproachDate() };
+  return {
+    invoices: [...INQUIRY_INVOICES],
+    machine_operators: [...MACHINE_OPERATORS],
+    payment_methods: [...PAYMENT_METHODS],
+    equips_max: INQUIRY_LIMITS.equipsMax,
+    earliest_approach: earliestApproachDate(),
+  };
 }
 
-export async function listSuits(db: Executor, companyId: number, q: { enquiry_id?: number; page: number; size: number }): Promise<TPage<TSuitRow>> {
+export async function listSuits(
+  db: Executor,
+  companyId: number,
+  q: { enquiry_id?: number; page: number; size: number },
+): Promise<TPage<TSuitRow>> {
   const { rows, total } = await repo.pageCompanyResponses(db, companyId, q.enquiry_id, (q.page - 1) * q.size, q.size);
   return { data: rows.map((r) => suitView(r.r, r.sn)), total };
 }
@@ -237,10 +323,23 @@ export async function acceptSuit(db: DB, actor: TActor, companyId: number, id: n
   await inTx(db, async (tx) => {
     // compare-and-set offered → accepted, the row's own from and to
     if (!(await repo.acceptResponse(tx, id))) throw new AppError('RESPONSE_ACCEPTED');
-    await recordAudit(tx, actor, { entity: 'inquiry_response', entityId: id, action: 'accept', from: found.r.state, to: accepted });
+    await recordAudit(tx, actor, {
+      entity: 'inquiry_response',
+      entityId: id,
+      action: 'accept',
+      from: found.r.state,
+      to: accepted,
+    });
     const to = nextStatus(INQUIRY_MACHINE, found.i, 'complete', 'staff');
     if (to !== null && (await repo.setStatus(tx, found.i.id, found.i.status, to))) {
-      await recordAudit(tx, actor, { entity: ENTITY, entityId: found.i.id, action: 'complete', from: found.i.status, to, reason: found.r.orderNo });
+      await recordAudit(tx, actor, {
+        entity: ENTITY,
+        entityId: found.i.id,
+        action: 'complete',
+        from: found.i.status,
+        to,
+        reason: found.r.orderNo,
+      });
     }
   });
 }
@@ -248,15 +347,28 @@ export async function acceptSuit(db: DB, actor: TActor, companyId: number, id: n
 export async function pageAdminPackages(db: Executor, q: { status: number; page: number; size: number }) {
   const { rows, total } = await repo.pagePackages(db, q.status, (q.page - 1) * q.size, q.size);
   const data = await views(db, rows, (i) => (i.toType === INQUIRY_TO.platform ? 'staff' : null));
-  const offers = await repo.responsesOf(db, rows.map((r) => r.i.id));
+  const offers = await repo.responsesOf(
+    db,
+    rows.map((r) => r.i.id),
+  );
   return {
-    data: data.map((d, k) => ({ ...d, company_name: rows[k].companyName, offers: offers.filter((o) => o.inquiryId === d.id).map((o) => suitView(o, d.sn)) })),
+    data: data.map((d, k) => ({
+      ...d,
+      company_name: rows[k].companyName,
+      offers: offers.filter((o) => o.inquiryId === d.id).map((o) => suitView(o, d.sn)),
+    })),
     total,
   };
 }
 
 /** Staff add a package offer to a processing package request; the requester's main accounts and the requester hear of it. */
-export async function respondPackage(db: DB, actor: TActor, staffId: number, id: number, v: TSuitRespond): Promise<TSuitRow> {
+export async function respondPackage(
+  db: DB,
+  actor: TActor,
+  staffId: number,
+  id: number,
+  v: TSuitRespond,
+): Promise<TSuitRow> {
   const found = await repo.findInquiry(db, id);
   if (!found) return notFound(talkFailures.notFound);
   if (found.toType !== INQUIRY_TO.platform) throw new AppError('INQUIRY_NOT_PACKAGE');
@@ -264,10 +376,29 @@ export async function respondPackage(db: DB, actor: TActor, staffId: number, id:
   const price = v.price;
   const state = nextStatus(SUIT_MACHINE, { status: null }, 'offer', 'staff')!;
   return inTx(db, async (tx) => {
-    const r = await repo.insertResponse(tx, { inquiryId: id, orderNo: makeSn('BJ'), productDetails: v.product_details, price, state, createdBy: staffId });
-    await recordAudit(tx, actor, { entity: 'inquiry_response', entityId: r.id, action: 'create', from: null, to: state, reason: found.sn });
-    const content = fmt(talkNotices.offerBody, { sn: found.sn, details: v.product_details.slice(0, 60), price: fenToYuanText(price) });
-    for (const uid of new Set([found.fromUserId, ...(await mainAccountUserIds(tx, found.fromCompanyId))])) await createMessage(tx, { userId: uid, title: talkNotices.offerTitle, content, kind: 'inquiry' });
+    const r = await repo.insertResponse(tx, {
+      inquiryId: id,
+      orderNo: makeSn('BJ'),
+      productDetails: v.product_details,
+      price,
+      state,
+      createdBy: staffId,
+    });
+    await recordAudit(tx, actor, {
+      entity: 'inquiry_response',
+      entityId: r.id,
+      action: 'create',
+      from: null,
+      to: state,
+      reason: found.sn,
+    });
+    const content = fmt(talkNotices.offerBody, {
+      sn: found.sn,
+      details: v.product_details.slice(0, 60),
+      price: fenToYuanText(price),
+    });
+    for (const uid of new Set([found.fromUserId, ...(await mainAccountUserIds(tx, found.fromCompanyId))]))
+      await createMessage(tx, { userId: uid, title: talkNotices.offerTitle, content, kind: 'inquiry' });
     return suitView(r, found.sn);
   });
 }

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Inquiries (spec/1 §3 Inquiry, Road-bridge demand): to_type 1 an online inquiry on a listing, addressed to the
@@ -60,5 +71,8 @@ export const inquiryResponses = pgTable(
     createdBy: integer('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('inquiry_responses_no_uq').on(t.orderNo), index('inquiry_responses_inquiry_idx').on(t.inquiryId, t.id)],
+  (t) => [
+    uniqueIndex('inquiry_responses_no_uq').on(t.orderNo),
+    index('inquiry_responses_inquiry_idx').on(t.inquiryId, t.id),
+  ],
 );

@@ -18,9 +18,11 @@ afterAll(async () => t?.close());
 
 type THeaders = Record<string, string>;
 const get = (url: string, headers: THeaders) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: THeaders, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: THeaders, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
-const count = async (companyId: number) => (await t.db.select().from(inquiries).where(eq(inquiries.fromCompanyId, companyId))).length;
+const count = async (companyId: number) =>
+  (await t.db.select().from(inquiries).where(eq(inquiries.fromCompanyId, companyId))).length;
 
 const form = (listingId: number, over: object = {}) => ({
   listing_id: listingId,
@@ -37,7 +39,19 @@ const form = (listingId: number, over: object = {}) => ({
   ...over,
 });
 const pkg = (over: { base?: object; equips?: object[] } = {}) => ({
-  base: { province: 32, city: 3205, area: 320505, detail_address: 'S228 省道改扩建三标段', approach_time: day(5), schedule: '6个月', invoice: 1, machine_operator: 1, payment_method: 1, remark: '', ...over.base },
+  base: {
+    province: 32,
+    city: 3205,
+    area: 320505,
+    detail_address: 'S228 省道改扩建三标段',
+    approach_time: day(5),
+    schedule: '6个月',
+    invoice: 1,
+    machine_operator: 1,
+    payment_method: 1,
+    remark: '',
+    ...over.base,
+  },
   equips: over.equips ?? [
     { name: '挖掘机', model: '21吨', count: 2 },
     { name: '压路机', model: '22吨', count: 1 },
@@ -57,7 +71,11 @@ describe('online inquiries', () => {
     const card = await get(`/api/talk/listing/${listing.id}`, tenant.auth);
     expect(card.json().data).toMatchObject({ id: listing.id, company_name: provider.company.name });
     const res = await post('/api/talk/post', tenant.auth, form(listing.id));
-    expect(res.json()).toMatchObject({ status: 1, msg: '询价已发送', data: { status: 0, status_v: '处理中', number: 2, invoice: 2 } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      msg: '询价已发送',
+      data: { status: 0, status_v: '处理中', number: 2, invoice: 2 },
+    });
     const received = (await get('/api/talk/receive', provider.auth)).json().data;
     expect(received.total).toBe(1);
     expect(received.data[0]).toMatchObject({
@@ -82,9 +100,18 @@ describe('online inquiries', () => {
     // the provider completes it once; the tenant hears of it; the trail has both changes
     const id = res.json().data.id;
     expect((await post('/api/talk/complete', tenant.auth, { id })).statusCode).toBe(404);
-    expect((await post('/api/talk/complete', provider.auth, { id })).json()).toMatchObject({ status: 1, msg: '已标记完成' });
-    expect((await post('/api/talk/complete', provider.auth, { id })).json()).toMatchObject({ status: 0, msg: '该询价已处理完成' });
-    expect((await get(`/api/talk/info?id=${id}`, tenant.auth)).json().data).toMatchObject({ status: 1, status_v: '已完成' });
+    expect((await post('/api/talk/complete', provider.auth, { id })).json()).toMatchObject({
+      status: 1,
+      msg: '已标记完成',
+    });
+    expect((await post('/api/talk/complete', provider.auth, { id })).json()).toMatchObject({
+      status: 0,
+      msg: '该询价已处理完成',
+    });
+    expect((await get(`/api/talk/info?id=${id}`, tenant.auth)).json().data).toMatchObject({
+      status: 1,
+      status_v: '已完成',
+    });
     const trail = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id));
     expect(trail.filter((a) => a.entity === 'inquiry').map((a) => [a.action, a.fromStatus, a.toStatus])).toEqual([
       ['create', '', '0'],
@@ -128,7 +155,9 @@ describe('online inquiries', () => {
     expect(await count(tenant.company.id)).toBe(0);
     expect(await count(provider.company.id)).toBe(0);
     expect(await t.db.select().from(systemMessages).where(eq(systemMessages.userId, provider.user.id))).toHaveLength(0);
-    expect((await post('/api/talk/post', tenant.auth, form(listing.id, { approach_time: day(-1) }))).json().status).toBe(1);
+    expect(
+      (await post('/api/talk/post', tenant.auth, form(listing.id, { approach_time: day(-1) }))).json().status,
+    ).toBe(1);
   });
 
   it('another company’s inquiry is not found; a sub-user without the grant is refused; a stranger must log in', async () => {
@@ -145,11 +174,16 @@ describe('online inquiries', () => {
       await get(`/api/talk/receive?company_id=${provider.company.id}`, sub.auth),
       await get(`/api/talk/info?id=${id}&company_id=${provider.company.id}`, sub.auth),
       await post('/api/talk/complete', sub.auth, { company_id: provider.company.id, id }),
-    ]) expect(res.statusCode).toBe(403);
+    ])
+      expect(res.statusCode).toBe(403);
     const subT = await seedUser(t.db);
     await addMember(t.db, tenant.company.id, subT.user.id, { menus: [2, 201] });
-    expect((await post('/api/talk/post', subT.auth, { ...form(listing.id), company_id: tenant.company.id })).statusCode).toBe(403);
-    expect((await post('/api/ep/enquiry', subT.auth, { ...pkg(), company_id: tenant.company.id })).statusCode).toBe(403);
+    expect(
+      (await post('/api/talk/post', subT.auth, { ...form(listing.id), company_id: tenant.company.id })).statusCode,
+    ).toBe(403);
+    expect((await post('/api/ep/enquiry', subT.auth, { ...pkg(), company_id: tenant.company.id })).statusCode).toBe(
+      403,
+    );
     // with 收到的询价 the sub-user may see and complete
     const sub2 = await seedUser(t.db);
     await addMember(t.db, provider.company.id, sub2.user.id, { menus: [2, 210, 211] });
@@ -168,33 +202,69 @@ describe('road-and-bridge packages', () => {
     const opts = (await get('/api/ep/suits/create', tenant.auth)).json().data;
     expect(opts).toMatchObject({ equips_max: 20, earliest_approach: day(-1) });
     const res = await post('/api/ep/enquiry', tenant.auth, pkg());
-    expect(res.json()).toMatchObject({ status: 1, msg: '发布成功', data: { to_type: 0, number: 3, machine_operator_v: '需要机手', payment_method_v: '月结' } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      msg: '发布成功',
+      data: { to_type: 0, number: 3, machine_operator_v: '需要机手', payment_method_v: '月结' },
+    });
     const id = res.json().data.id;
     const sent = (await get('/api/ep/enquiry?to_type=0', tenant.auth)).json().data;
-    expect(sent.data[0]).toMatchObject({ id, equips: [{ name: '挖掘机', model: '21吨', count: 2 }, { name: '压路机', model: '22吨', count: 1 }], responses: 0 });
+    expect(sent.data[0]).toMatchObject({
+      id,
+      equips: [
+        { name: '挖掘机', model: '21吨', count: 2 },
+        { name: '压路机', model: '22吨', count: 1 },
+      ],
+      responses: 0,
+    });
     expect((await get('/api/ep/enquiry?to_type=1', tenant.auth)).json().data.total).toBe(0);
 
     const queue = (await get('/api/admin/suits?status=0', admin.auth)).json().data;
-    expect(queue.data.find((r: { id: number }) => r.id === id)).toMatchObject({ company_name: '路桥套餐需求方有限公司', can_complete: true });
+    expect(queue.data.find((r: { id: number }) => r.id === id)).toMatchObject({
+      company_name: '路桥套餐需求方有限公司',
+      can_complete: true,
+    });
     for (const [body, msg] of [
       [{ product_details: '', price: 100 }, '请填写套餐内容'],
       [{ product_details: '套餐', price: 0 }, '请填写正确的报价金额'],
       [{ product_details: '套餐', price: 10_000_000.01 }, moneyTooLarge(PRICE_MAX_FEN)],
-    ] as const) expect((await post(`/api/admin/suits/${id}/respond`, admin.auth, body)).json().msg).toBe(msg);
-    const offer = await post(`/api/admin/suits/${id}/respond`, admin.auth, { product_details: '21吨挖掘机 2 台 + 22吨压路机 1 台，含机手，月租', price: 168000.5 });
-    expect(offer.json()).toMatchObject({ status: 1, data: { price: 16800050, price_v: '168,000.50', state: 0, state_v: '待确认' } });
-    expect((await t.db.select().from(systemMessages).where(eq(systemMessages.userId, tenant.user.id))).map((m) => m.title)).toEqual(['您的路桥套餐需求有新的报价']);
-    expect((await post(`/api/admin/suits/${id}/respond`, tenant.auth, { product_details: 'x', price: 1 })).statusCode).toBe(403);
+    ] as const)
+      expect((await post(`/api/admin/suits/${id}/respond`, admin.auth, body)).json().msg).toBe(msg);
+    const offer = await post(`/api/admin/suits/${id}/respond`, admin.auth, {
+      product_details: '21吨挖掘机 2 台 + 22吨压路机 1 台，含机手，月租',
+      price: 168000.5,
+    });
+    expect(offer.json()).toMatchObject({
+      status: 1,
+      data: { price: 16800050, price_v: '168,000.50', state: 0, state_v: '待确认' },
+    });
+    expect(
+      (await t.db.select().from(systemMessages).where(eq(systemMessages.userId, tenant.user.id))).map((m) => m.title),
+    ).toEqual(['您的路桥套餐需求有新的报价']);
+    expect(
+      (await post(`/api/admin/suits/${id}/respond`, tenant.auth, { product_details: 'x', price: 1 })).statusCode,
+    ).toBe(403);
 
     const suits = (await get(`/api/ep/suits?enquiry_id=${id}`, tenant.auth)).json().data;
     expect(suits.data).toHaveLength(1);
     expect(suits.data[0].order_no).toMatch(/^BJ/);
     const other = await seedUser(t.db);
     expect((await post('/api/ep/suits', other.auth, { id: suits.data[0].id })).statusCode).toBe(404);
-    expect((await post('/api/ep/suits', tenant.auth, { id: suits.data[0].id })).json()).toMatchObject({ status: 1, msg: '已确认报价' });
-    expect((await post('/api/ep/suits', tenant.auth, { id: suits.data[0].id })).json()).toMatchObject({ status: 0, msg: '该报价已确认' });
-    expect((await get(`/api/talk/info?id=${id}`, tenant.auth)).json().data).toMatchObject({ status: 1, offers: [{ state: 1, state_v: '已确认' }] });
-    expect((await post(`/api/admin/suits/${id}/respond`, admin.auth, { product_details: '再报一次', price: 1 })).json().msg).toBe('该询价已处理完成');
+    expect((await post('/api/ep/suits', tenant.auth, { id: suits.data[0].id })).json()).toMatchObject({
+      status: 1,
+      msg: '已确认报价',
+    });
+    expect((await post('/api/ep/suits', tenant.auth, { id: suits.data[0].id })).json()).toMatchObject({
+      status: 0,
+      msg: '该报价已确认',
+    });
+    expect((await get(`/api/talk/info?id=${id}`, tenant.auth)).json().data).toMatchObject({
+      status: 1,
+      offers: [{ state: 1, state_v: '已确认' }],
+    });
+    expect(
+      (await post(`/api/admin/suits/${id}/respond`, admin.auth, { product_details: '再报一次', price: 1 })).json().msg,
+    ).toBe('该询价已处理完成');
   });
 
   it('refuses bad package requests with their messages and stores nothing', async () => {
@@ -203,7 +273,10 @@ describe('road-and-bridge packages', () => {
       [pkg({ equips: [] }), '请至少添加一项设备'],
       [pkg({ equips: [{ name: '挖掘机', model: '', count: 0 }] }), '设备数量须为1至999的整数'],
       [pkg({ equips: [{ name: '', model: '', count: 1 }] }), '请填写设备名称'],
-      [pkg({ equips: Array.from({ length: 21 }, () => ({ name: '挖掘机', model: '', count: 1 })) }), '设备最多添加20项'],
+      [
+        pkg({ equips: Array.from({ length: 21 }, () => ({ name: '挖掘机', model: '', count: 1 })) }),
+        '设备最多添加20项',
+      ],
       [pkg({ base: { approach_time: day(-2) } }), '进场日期不能早于昨天'],
       [pkg({ base: { remark: '备'.repeat(101) } }), '备注不能超过100个字'],
       [pkg({ base: { payment_method: 7 } }), '请选择付款方式'],

@@ -12,7 +12,11 @@ export type TEnrolRow = typeof trainingEnrolments.$inferSelect;
 
 /** The online majors in their order (training_majors_online_idx). */
 export const onlineMajors = (db: Executor) =>
-  db.select().from(trainingMajors).where(eq(trainingMajors.status, 1)).orderBy(asc(trainingMajors.sort), asc(trainingMajors.id));
+  db
+    .select()
+    .from(trainingMajors)
+    .where(eq(trainingMajors.status, 1))
+    .orderBy(asc(trainingMajors.sort), asc(trainingMajors.id));
 
 export async function findMajor(db: Executor, id: number) {
   const [row] = await db.select().from(trainingMajors).where(eq(trainingMajors.id, id)).limit(1);
@@ -77,13 +81,22 @@ export async function setPayOrder(db: Executor, id: number, fromSn: string, orde
   const [row] = await db
     .update(trainingEnrolments)
     .set({ payOrderSn: orderSn, payType })
-    .where(and(eq(trainingEnrolments.id, id), eq(trainingEnrolments.state, 0), eq(trainingEnrolments.payOrderSn, fromSn)))
+    .where(
+      and(eq(trainingEnrolments.id, id), eq(trainingEnrolments.state, 0), eq(trainingEnrolments.payOrderSn, fromSn)),
+    )
     .returning();
   return row ?? null;
 }
 
 /** unpaid → paid, once: a second booking for the same enrolment matches nothing. */
-export async function markPaid(db: Executor, id: number, userId: number, orderSn: string, payType: string, paidAt: Date) {
+export async function markPaid(
+  db: Executor,
+  id: number,
+  userId: number,
+  orderSn: string,
+  payType: string,
+  paidAt: Date,
+) {
   const [row] = await db
     .update(trainingEnrolments)
     .set({ state: 1, paidAt, payOrderSn: orderSn, payType })
@@ -108,7 +121,10 @@ const payStateSql = (now: Date) =>
 /** The user's enrolments: all of them, and the paid ones (on training_enrolments_user_idx). */
 export async function countUserEnrolments(db: Executor, userId: number) {
   const [r] = await db
-    .select({ total: count(), paid: sql<number>`count(*) filter (where ${trainingEnrolments.state} = 1)`.mapWith(Number) })
+    .select({
+      total: count(),
+      paid: sql<number>`count(*) filter (where ${trainingEnrolments.state} = 1)`.mapWith(Number),
+    })
     .from(trainingEnrolments)
     .where(eq(trainingEnrolments.userId, userId));
   return { total: Number(r?.total ?? 0), paid: r?.paid ?? 0 };
@@ -124,19 +140,34 @@ export async function pageUserEnrolments(db: Executor, userId: number, offset: n
     .orderBy(desc(trainingEnrolments.id))
     .limit(limit)
     .offset(offset);
-  const total = await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(trainingEnrolments).where(eq(trainingEnrolments.userId, userId)))[0].n));
+  const total = await pageTotal(rows, offset, async () =>
+    Number(
+      (await db.select({ n: count() }).from(trainingEnrolments).where(eq(trainingEnrolments.userId, userId)))[0].n,
+    ),
+  );
   return { rows, total };
 }
 
 /** The console's enrolments: by major, payment state and the user's phone (a prefix), newest first. */
-export async function pageEnrolments(db: Executor, f: { majorId?: number; payState?: TEnrolPayState; phone?: string }, offset: number, limit: number, now: Date) {
+export async function pageEnrolments(
+  db: Executor,
+  f: { majorId?: number; payState?: TEnrolPayState; phone?: string },
+  offset: number,
+  limit: number,
+  now: Date,
+) {
   const where: SQL[] = [];
   if (f.majorId) where.push(eq(trainingEnrolments.majorId, f.majorId));
   if (f.payState) where.push(payStateWhere(f.payState, now));
   if (f.phone) where.push(sql`${users.phone} like ${prefixPattern(f.phone)}`);
   const cond = where.length ? and(...where) : undefined;
   const rows = await db
-    .select({ e: trainingEnrolments, phone: users.phone, payState: payStateSql(now), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      e: trainingEnrolments,
+      phone: users.phone,
+      payState: payStateSql(now),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(trainingEnrolments)
     .innerJoin(users, eq(users.id, trainingEnrolments.userId))
     .leftJoin(payOrders, eq(payOrders.orderSn, trainingEnrolments.payOrderSn))
@@ -146,9 +177,15 @@ export async function pageEnrolments(db: Executor, f: { majorId?: number; paySta
     .offset(offset);
   const total = await pageTotal(rows, offset, async () =>
     Number(
-      (await db.select({ n: count() }).from(trainingEnrolments).innerJoin(users, eq(users.id, trainingEnrolments.userId)).leftJoin(payOrders, eq(payOrders.orderSn, trainingEnrolments.payOrderSn)).where(cond))[0].n,
+      (
+        await db
+          .select({ n: count() })
+          .from(trainingEnrolments)
+          .innerJoin(users, eq(users.id, trainingEnrolments.userId))
+          .leftJoin(payOrders, eq(payOrders.orderSn, trainingEnrolments.payOrderSn))
+          .where(cond)
+      )[0].n,
     ),
   );
   return { rows, total };
 }
-

@@ -1,11 +1,31 @@
 import { fmt, M } from '@jizu/shared/messages';
 import { PAY_TYPE_LABEL, type TPayType } from '@jizu/shared/constants/payment';
-import { ENROL_MACHINE, ENROL_PAY_STATE_TEXT, ENROL_STATE, MAJOR_MACHINE, MAJOR_STATUS, MAJOR_STATUS_TEXT, isEnrolPaid, isMajorOnline, type TEnrolPayState } from '@jizu/shared/constants/training';
+import {
+  ENROL_MACHINE,
+  ENROL_PAY_STATE_TEXT,
+  ENROL_STATE,
+  MAJOR_MACHINE,
+  MAJOR_STATUS,
+  MAJOR_STATUS_TEXT,
+  isEnrolPaid,
+  isMajorOnline,
+  type TEnrolPayState,
+} from '@jizu/shared/constants/training';
 import { nextStatus } from '@jizu/shared/rules/machine';
 import { idCardProfile } from '@jizu/shared/rules/identity';
 import { fenToYuanText } from '@jizu/shared/rules/money';
 import type { TPage } from '@jizu/shared/errors';
-import type { TAdminEnrolRow, TAdminMajor, TAdminMajorSave, TApplyCreate, TEnrolRow, TMajor, TTrainingApply, TTrainingMember, TTrainingPurchase } from '@jizu/shared/schemas/training';
+import type {
+  TAdminEnrolRow,
+  TAdminMajor,
+  TAdminMajorSave,
+  TApplyCreate,
+  TEnrolRow,
+  TMajor,
+  TTrainingApply,
+  TTrainingMember,
+  TTrainingPurchase,
+} from '@jizu/shared/schemas/training';
 import { inTx, type DB, type Executor, type Tx } from '../../db/client';
 import type { Vault } from '../../platform/crypto';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -13,14 +33,27 @@ import type { TChannels } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { payTypeSet } from '../payment/coin.service';
-import { createPayment, payPageForm, queryOrder, registerPaidHook, type TOrder, type TSettle } from '../payment/payment.service';
+import {
+  createPayment,
+  payPageForm,
+  queryOrder,
+  registerPaidHook,
+  type TOrder,
+  type TSettle,
+} from '../payment/payment.service';
 import { verifiedIdentity } from '../verify/verify.service';
 import * as repo from './training.repo';
 
 const ENROL = 'training_enrolment';
 const MAJOR = 'training_major';
 
-const majorView = (m: repo.TMajorRow): TMajor => ({ id: m.id, name: m.name, content: m.content, price: m.price, price_v: fenToYuanText(m.price) });
+const majorView = (m: repo.TMajorRow): TMajor => ({
+  id: m.id,
+  name: m.name,
+  content: m.content,
+  price: m.price,
+  price_v: fenToYuanText(m.price),
+});
 
 /** The verified member of spec/3 "Training member": name, masked ID number, sex and age read from it. */
 async function memberOf(db: Executor, vault: Vault, userId: number, now: Date): Promise<TTrainingMember | null> {
@@ -56,7 +89,14 @@ const subjectOf = (course: string) => fmt(M.training.orderSubject, { name: cours
  * payment module (kind `reg`); answers the pay order's number. The enrolment row comes first, under its unique
  * (user, major) index, so concurrent clicks make one enrolment and one order; the losers write nothing.
  */
-export async function applyTraining(db: DB, vault: Vault, channel: TChannels, actor: TActor & { userId: number }, b: TTrainingApply, now = new Date()): Promise<string> {
+export async function applyTraining(
+  db: DB,
+  vault: Vault,
+  channel: TChannels,
+  actor: TActor & { userId: number },
+  b: TTrainingApply,
+  now = new Date(),
+): Promise<string> {
   const userId = actor.userId;
   const member = await memberOf(db, vault, userId, now);
   if (!member) throw new AppError('TRAINING_NEED_AUTH');
@@ -81,7 +121,13 @@ export async function applyTraining(db: DB, vault: Vault, channel: TChannels, ac
         age: member.age,
         createdAt: now,
       });
-      await recordAudit(tx, actor, { entity: ENROL, entityId: e.id, action: 'apply', from: null, to: ENROL_STATE.unpaid });
+      await recordAudit(tx, actor, {
+        entity: ENROL,
+        entityId: e.id,
+        action: 'apply',
+        from: null,
+        to: ENROL_STATE.unpaid,
+      });
       return e;
     });
   } catch (e) {
@@ -94,8 +140,27 @@ export async function applyTraining(db: DB, vault: Vault, channel: TChannels, ac
 }
 
 /** A new pay order for an unpaid enrolment at its enrolled fee; answers the order the enrolment is now tied to. */
-async function newPayment(db: DB, channel: TChannels, e: repo.TEnrolRow, payType: TPayType, now: Date): Promise<string> {
-  const order = await createPayment(db, channel, { kind: 'reg', userId: e.userId, companyId: null, amount: e.price, subject: subjectOf(e.course), payType, payload: { enrol_id: e.id } }, now);
+async function newPayment(
+  db: DB,
+  channel: TChannels,
+  e: repo.TEnrolRow,
+  payType: TPayType,
+  now: Date,
+): Promise<string> {
+  const order = await createPayment(
+    db,
+    channel,
+    {
+      kind: 'reg',
+      userId: e.userId,
+      companyId: null,
+      amount: e.price,
+      subject: subjectOf(e.course),
+      payType,
+      payload: { enrol_id: e.id },
+    },
+    now,
+  );
   const tied = await repo.setPayOrder(db, e.id, e.payOrderSn, order.order_sn, payType);
   if (tied) return tied.payOrderSn;
   // a concurrent payment of the same enrolment won: its order is the one to pay (this one is never shown, and expires)
@@ -109,7 +174,15 @@ async function newPayment(db: DB, channel: TChannels, e: repo.TEnrolRow, payType
  * channel when it expired): paid meanwhile → refused as paid; still open → that order is answered (one live order
  * per enrolment, so the fee is never collected twice); closed → a new order.
  */
-export async function repayEnrolment(db: DB, channel: TChannels, userId: number, id: number, payType: TPayType, settle: TSettle, now = new Date()): Promise<string> {
+export async function repayEnrolment(
+  db: DB,
+  channel: TChannels,
+  userId: number,
+  id: number,
+  payType: TPayType,
+  settle: TSettle,
+  now = new Date(),
+): Promise<string> {
   const e = await repo.findUserEnrolment(db, userId, id);
   if (!e) throw new AppError('TRAINING_ENROL_NOT_FOUND');
   if (isEnrolPaid(e)) throw new AppError('TRAINING_ENROL_PAID');
@@ -128,16 +201,26 @@ async function onRegPaid(tx: Tx, order: TOrder) {
   if (!Number.isInteger(id)) throw new Error(`reg order ${order.orderSn} has no enrolment`);
   const e = await repo.markPaid(tx, id, order.userId, order.orderSn, order.payType, order.paidAt ?? new Date());
   // already paid by another order: the money stays booked on its pay order, where the console shows it for a refund
-  if (e) await recordAudit(tx, PLATFORM_ACTOR, { entity: ENROL, entityId: e.id, action: 'pay', from: ENROL_STATE.unpaid, to: nextStatus(ENROL_MACHINE, { status: ENROL_STATE.unpaid }, 'pay', 'platform') });
+  if (e)
+    await recordAudit(tx, PLATFORM_ACTOR, {
+      entity: ENROL,
+      entityId: e.id,
+      action: 'pay',
+      from: ENROL_STATE.unpaid,
+      to: nextStatus(ENROL_MACHINE, { status: ENROL_STATE.unpaid }, 'pay', 'platform'),
+    });
 }
 export const registerTrainingHook = () => registerPaidHook('reg', onRegPaid);
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A form that opens `url` by itself (the alipay-style redirect of spec/3 §4): its query travels as hidden fields. */
 export function redirectForm(url: string): string {
   const u = new URL(url);
-  const fields = [...u.searchParams].map(([k, v]) => `<input type="hidden" name="${escapeAttr(k)}" value="${escapeAttr(v)}">`).join('');
+  const fields = [...u.searchParams]
+    .map(([k, v]) => `<input type="hidden" name="${escapeAttr(k)}" value="${escapeAttr(v)}">`)
+    .join('');
   return `<form id="paysubmit" name="paysubmit" action="${escapeAttr(`${u.origin}${u.pathname}`)}" method="get">${fields}</form><script>document.forms['paysubmit'].submit();</script>`;
 }
 
@@ -147,7 +230,13 @@ export function redirectForm(url: string): string {
  * channel, whose code_url is its precreate QR code; the sandbox payer page otherwise. A paid or closed order cannot be
  * paid.
  */
-export async function purchase(db: DB, userId: number, orderSn: string, settle: TSettle, now = new Date()): Promise<TTrainingPurchase> {
+export async function purchase(
+  db: DB,
+  userId: number,
+  orderSn: string,
+  settle: TSettle,
+  now = new Date(),
+): Promise<TTrainingPurchase> {
   const o = await queryOrder(db, userId, orderSn, ['reg'], now, settle);
   if (o.state === 'SUCCESS') throw new AppError('TRAINING_ENROL_PAID');
   if (o.state === 'CLOSED') throw new AppError('PAY_ORDER_CLOSED');
@@ -156,11 +245,17 @@ export async function purchase(db: DB, userId: number, orderSn: string, settle: 
     const page = await payPageForm(db, settle.channel, userId, o.order_sn);
     return { order_sn: o.order_sn, pay_type: o.pay_type, query: '', redirect_url: page ?? redirectForm(o.code_url) };
   }
-  return { order_sn: o.order_sn, pay_type: o.pay_type, query: o.pay_type === 'chinaums' ? `order_sn=${sn}&buy_type=reg` : `order_sn=${sn}`, redirect_url: '' };
+  return {
+    order_sn: o.order_sn,
+    pay_type: o.pay_type,
+    query: o.pay_type === 'chinaums' ? `order_sn=${sn}&buy_type=reg` : `order_sn=${sn}`,
+    redirect_url: '',
+  };
 }
 
 /** GET /recruit/query (spec/3 §4 step 3): the state of the user's training order, with its QR while open. */
-export const queryTraining = (db: DB, userId: number, orderSn: string, settle: TSettle, now = new Date()) => queryOrder(db, userId, orderSn, ['reg'], now, settle);
+export const queryTraining = (db: DB, userId: number, orderSn: string, settle: TSettle, now = new Date()) =>
+  queryOrder(db, userId, orderSn, ['reg'], now, settle);
 
 const enrolView = (e: repo.TEnrolRow, payState: TEnrolPayState): TEnrolRow => ({
   id: e.id,
@@ -179,7 +274,13 @@ const enrolView = (e: repo.TEnrolRow, payState: TEnrolPayState): TEnrolRow => ({
 });
 
 /** GET /recruit/applyo: the user's sign-ups, newest first. */
-export async function listMyEnrolments(db: DB, userId: number, page: number, size: number, now = new Date()): Promise<TPage<TEnrolRow>> {
+export async function listMyEnrolments(
+  db: DB,
+  userId: number,
+  page: number,
+  size: number,
+  now = new Date(),
+): Promise<TPage<TEnrolRow>> {
   const { rows, total } = await repo.pageUserEnrolments(db, userId, (page - 1) * size, size, now);
   return { data: rows.map((r) => enrolView(r.e, r.payState)), total };
 }
@@ -216,7 +317,13 @@ export async function adminSaveMajor(db: DB, actor: TActor, b: TAdminMajorSave, 
       const before = await repo.findMajor(tx, b.id);
       if (!before) throw new AppError('TRAINING_MAJOR_NOT_FOUND');
       await repo.updateMajor(tx, b.id, v);
-      await recordAudit(tx, actor, { entity: MAJOR, entityId: b.id, action: 'update', from: `${before.status}/${before.price}`, to: `${b.status}/${b.price}` });
+      await recordAudit(tx, actor, {
+        entity: MAJOR,
+        entityId: b.id,
+        action: 'update',
+        from: `${before.status}/${before.price}`,
+        to: `${b.status}/${b.price}`,
+      });
       return b.id;
     });
   } catch (e) {
@@ -239,10 +346,28 @@ export async function adminSetMajorStatus(db: DB, actor: TActor, id: number, sta
   });
 }
 
-export async function adminListEnrolments(db: DB, f: { page: number; size: number; major_id?: number; pay_state?: TEnrolPayState; phone?: string }, now = new Date()): Promise<TPage<TAdminEnrolRow>> {
-  const { rows, total } = await repo.pageEnrolments(db, { majorId: f.major_id, payState: f.pay_state, phone: f.phone || undefined }, (f.page - 1) * f.size, f.size, now);
+export async function adminListEnrolments(
+  db: DB,
+  f: { page: number; size: number; major_id?: number; pay_state?: TEnrolPayState; phone?: string },
+  now = new Date(),
+): Promise<TPage<TAdminEnrolRow>> {
+  const { rows, total } = await repo.pageEnrolments(
+    db,
+    { majorId: f.major_id, payState: f.pay_state, phone: f.phone || undefined },
+    (f.page - 1) * f.size,
+    f.size,
+    now,
+  );
   return {
     total,
-    data: rows.map((r) => ({ ...enrolView(r.e, r.payState), user_id: r.e.userId, phone: r.phone, name: r.e.name, card: r.e.cardMask, sex: r.e.sex, age: r.e.age })),
+    data: rows.map((r) => ({
+      ...enrolView(r.e, r.payState),
+      user_id: r.e.userId,
+      phone: r.phone,
+      name: r.e.name,
+      card: r.e.cardMask,
+      sex: r.e.sex,
+      age: r.e.age,
+    })),
   };
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 
 /**
@@ -20,7 +30,12 @@ export const trainingMajors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('training_majors_name_uq').on(t.name), index('training_majors_online_idx').on(t.sort, t.id).where(sql`${t.status} = 1`)],
+  (t) => [
+    uniqueIndex('training_majors_name_uq').on(t.name),
+    index('training_majors_online_idx')
+      .on(t.sort, t.id)
+      .where(sql`${t.status} = 1`),
+  ],
 );
 
 /**

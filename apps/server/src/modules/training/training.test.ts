@@ -26,29 +26,46 @@ beforeAll(async () => {
     ['起重机司机（特种作业）', 350_000, 1],
     ['塔吊司机', 300_000, 0],
   ] as const) {
-    const [m] = await t.db.insert(trainingMajors).values({ name, content: `${name}：理论与实操课程，考核合格颁发结业证书。`, price, status }).returning();
+    const [m] = await t.db
+      .insert(trainingMajors)
+      .values({ name, content: `${name}：理论与实操课程，考核合格颁发结业证书。`, price, status })
+      .returning();
     majors[name] = { id: m.id, price };
   }
 });
 afterAll(async () => t?.close());
 
-const req = (method: 'GET' | 'POST', url: string, headers: H = {}, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const req = (method: 'GET' | 'POST', url: string, headers: H = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const noOf = (codeUrl: string) => codeUrl.split('/').pop() as string;
 let cardSeq = 0;
 /** A user who passed personal verification (ID number of a man born 1990-03-07, stored encrypted as the form does). */
 async function verifiedUser(status = 1) {
   const u = await seedUser(t.db);
   cardSeq += 1;
-  await insertPersonAuth(t.db, vaultOf(t.config), { userId: u.user.id, name: '张师傅', card: `11010119900307${String(100 + cardSeq).slice(-2)}1X`, cardFace: '/a.png', cardBack: '/b.png', status });
+  await insertPersonAuth(t.db, vaultOf(t.config), {
+    userId: u.user.id,
+    name: '张师傅',
+    card: `11010119900307${String(100 + cardSeq).slice(-2)}1X`,
+    cardFace: '/a.png',
+    cardBack: '/b.png',
+    status,
+  });
   return u;
 }
-const enrolsOf = (userId: number) => t.db.select().from(trainingEnrolments).where(eq(trainingEnrolments.userId, userId));
+const enrolsOf = (userId: number) =>
+  t.db.select().from(trainingEnrolments).where(eq(trainingEnrolments.userId, userId));
 const ordersOf = (userId: number) => t.db.select().from(payOrders).where(eq(payOrders.userId, userId));
 async function nothingWritten(u: TUser) {
   expect(await enrolsOf(u.user.id)).toHaveLength(0);
   expect(await ordersOf(u.user.id)).toHaveLength(0);
 }
-const body = (over: Record<string, unknown> = {}) => ({ apply_category_id: majors['挖掘机操作'].id, education: '高中', pay_name: 'wx', ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  apply_category_id: majors['挖掘机操作'].id,
+  education: '高中',
+  pay_name: 'wx',
+  ...over,
+});
 async function enrol(u: TUser, over: Record<string, unknown> = {}) {
   const r = await req('POST', '/api/recruit/applyo', u.auth, body(over));
   expect(r.json()).toMatchObject({ status: 1, msg: '报名成功，请完成支付' });
@@ -88,7 +105,9 @@ describe('training enrolment', () => {
       expect(r.statusCode, url).toBe(403);
     }
     expect(await t.db.select().from(trainingMajors)).toHaveLength(4);
-    expect((await t.db.select().from(trainingMajors).where(eq(trainingMajors.id, majors['挖掘机操作'].id)))[0].status).toBe(1);
+    expect(
+      (await t.db.select().from(trainingMajors).where(eq(trainingMajors.id, majors['挖掘机操作'].id)))[0].status,
+    ).toBe(1);
   });
 
   it('the initial data: online majors only, the pay types with logos; the member only once verified', async () => {
@@ -96,13 +115,24 @@ describe('training enrolment', () => {
     const d = (await req('GET', '/api/recruit/applyo/create', u.auth)).json().data;
     expect(Object.keys(d).sort()).toEqual(['category', 'member', 'pay_type']);
     expect(d.member).toBeNull();
-    expect(d.category.map((c: { name: string }) => c.name)).toEqual(['挖掘机操作', '装载机操作', '起重机司机（特种作业）']);
+    expect(d.category.map((c: { name: string }) => c.name)).toEqual([
+      '挖掘机操作',
+      '装载机操作',
+      '起重机司机（特种作业）',
+    ]);
     expect(d.category[0]).toMatchObject({ price: 280_000, price_v: '2,800.00' });
-    expect(d.pay_type).toEqual({ wx: { name: '微信支付', logo: '/pay/wx.svg' }, chinaums: { name: '银联云闪付', logo: '/pay/chinaums.svg' }, alipay: { name: '支付宝', logo: '/pay/alipay.svg' } });
+    expect(d.pay_type).toEqual({
+      wx: { name: '微信支付', logo: '/pay/wx.svg' },
+      chinaums: { name: '银联云闪付', logo: '/pay/chinaums.svg' },
+      alipay: { name: '支付宝', logo: '/pay/alipay.svg' },
+    });
     const v = await verifiedUser();
     const m = (await req('GET', '/api/recruit/applyo/create', v.auth)).json().data.member;
     const today = new Date(Date.now() + 8 * 3600_000);
-    const age = today.getUTCFullYear() - 1990 - (today.getUTCMonth() + 1 < 3 || (today.getUTCMonth() + 1 === 3 && today.getUTCDate() < 7) ? 1 : 0);
+    const age =
+      today.getUTCFullYear() -
+      1990 -
+      (today.getUTCMonth() + 1 < 3 || (today.getUTCMonth() + 1 === 3 && today.getUTCDate() < 7) ? 1 : 0);
     expect(m).toEqual({ name: '张师傅', card: expect.stringMatching(/^110101\*{8}\d{3}X$/), sex: '男', age });
   });
 
@@ -152,19 +182,57 @@ describe('training enrolment', () => {
 
   it('enrols (10 characters of education pass), pays by the WeChat QR once however often the notify comes, and lists it as paid', async () => {
     const u = await verifiedUser();
-    const sn = await enrol(u, { education: '全日制普通高等教育', price: majors['挖掘机操作'].price, course: '挖掘机操作' });
+    const sn = await enrol(u, {
+      education: '全日制普通高等教育',
+      price: majors['挖掘机操作'].price,
+      course: '挖掘机操作',
+    });
     expect(sn).toMatch(/^P\d{20}$/);
     const [e] = await enrolsOf(u.user.id);
-    expect(e).toMatchObject({ state: 0, course: '挖掘机操作', price: 280_000, education: '全日制普通高等教育', payType: 'wx', payOrderSn: sn, name: '张师傅', sex: '男' });
+    expect(e).toMatchObject({
+      state: 0,
+      course: '挖掘机操作',
+      price: 280_000,
+      education: '全日制普通高等教育',
+      payType: 'wx',
+      payOrderSn: sn,
+      name: '张师傅',
+      sex: '男',
+    });
     const [o] = await ordersOf(u.user.id);
-    expect(o).toMatchObject({ kind: 'reg', amount: 280_000, subject: '培训报名费-挖掘机操作', state: 'WAITING', payload: { enrol_id: e.id } });
+    expect(o).toMatchObject({
+      kind: 'reg',
+      amount: 280_000,
+      subject: '培训报名费-挖掘机操作',
+      state: 'WAITING',
+      payload: { enrol_id: e.id },
+    });
 
     // the scan page's data and state
-    expect((await req('GET', `/api/recruit/purchase?order_sn=${sn}`, u.auth)).json().data).toEqual({ order_sn: sn, pay_type: 'wx', query: `order_sn=${sn}`, redirect_url: '' });
+    expect((await req('GET', `/api/recruit/purchase?order_sn=${sn}`, u.auth)).json().data).toEqual({
+      order_sn: sn,
+      pay_type: 'wx',
+      query: `order_sn=${sn}`,
+      redirect_url: '',
+    });
     const q = await query(u, sn);
-    expect(q.data).toMatchObject({ order_sn: sn, kind: 'reg', label_text: '培训报名费-挖掘机操作', amount: 280_000, amount_v: '2,800.00', state: 'WAITING' });
+    expect(q.data).toMatchObject({
+      order_sn: sn,
+      kind: 'reg',
+      label_text: '培训报名费-挖掘机操作',
+      amount: 280_000,
+      amount_v: '2,800.00',
+      state: 'WAITING',
+    });
     expect(q.data.qrcode).toMatch(/^data:image\/png;base64,/);
-    expect((await list(u)).data[0]).toMatchObject({ course: '挖掘机操作', price_v: '2,800.00', pay_state: 'WAITING', pay_state_v: '待支付', order_sn: sn, paid_time: '' });
+    expect((await list(u)).data[0]).toMatchObject({
+      course: '挖掘机操作',
+      price_v: '2,800.00',
+      pay_state: 'WAITING',
+      pay_state_v: '待支付',
+      order_sn: sn,
+      paid_time: '',
+    });
 
     const no = await paySandbox(u, sn);
     expect((await query(u, sn)).data).toMatchObject({ state: 'SUCCESS', qrcode: '' });
@@ -174,7 +242,18 @@ describe('training enrolment', () => {
     const [paid] = await enrolsOf(u.user.id);
     expect(paid).toMatchObject({ state: 1, payOrderSn: sn });
     expect(paid.paidAt).toBeTruthy();
-    expect(await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'training_enrolment'), eq(auditEvents.entityId, e.id), eq(auditEvents.action, 'pay')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.entity, 'training_enrolment'),
+            eq(auditEvents.entityId, e.id),
+            eq(auditEvents.action, 'pay'),
+          ),
+        ),
+    ).toHaveLength(1);
     expect((await list(u)).data[0]).toMatchObject({ pay_state: 'SUCCESS', pay_state_v: '已支付' });
     expect((await list(u)).data[0].paid_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
@@ -215,7 +294,16 @@ describe('training enrolment', () => {
     // a coin order of one's own is no training order
     const lst = (await req('GET', '/api/payment/gold/lst', other.auth)).json().data;
     const p = lst.pay_list[0];
-    const coin = (await req('POST', '/api/payment/gold/purchase', other.auth, { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: 'wx', gold_peas: lst.gold_peas })).json().data;
+    const coin = (
+      await req('POST', '/api/payment/gold/purchase', other.auth, {
+        id: p.id,
+        amount: p.amount,
+        value: p.value,
+        give: p.give,
+        pay_type: 'wx',
+        gold_peas: lst.gold_peas,
+      })
+    ).json().data;
     expect((await req('GET', `/api/recruit/query?order_sn=${coin.order_sn}`, other.auth)).statusCode).toBe(404);
     expect((await req('GET', `/api/recruit/purchase?order_sn=${coin.order_sn}`, other.auth)).statusCode).toBe(404);
     expect((await enrolsOf(owner.user.id))[0]).toMatchObject({ state: 0, payOrderSn: sn });
@@ -226,17 +314,26 @@ describe('training enrolment', () => {
     const u = await verifiedUser();
     const sn = await enrol(u, { apply_category_id: majors['装载机操作'].id, pay_name: 'chinaums' });
     const [e] = await enrolsOf(u.user.id);
-    expect((await req('GET', `/api/recruit/purchase?order_sn=${sn}`, u.auth)).json().data).toMatchObject({ pay_type: 'chinaums', query: `order_sn=${sn}&buy_type=reg` });
+    expect((await req('GET', `/api/recruit/purchase?order_sn=${sn}`, u.auth)).json().data).toMatchObject({
+      pay_type: 'chinaums',
+      query: `order_sn=${sn}&buy_type=reg`,
+    });
     const dup = await req('POST', '/api/recruit/applyo', u.auth, body({ apply_category_id: majors['装载机操作'].id }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().msg).toBe('您已报名该专业，尚未缴费，请在培训报名记录中完成支付');
     // the open order is the one to pay, whatever method is asked
-    expect((await req('POST', `/api/recruit/applyo/${e.id}/pay`, u.auth, { pay_name: 'wx' })).json()).toMatchObject({ status: 1, data: sn });
+    expect((await req('POST', `/api/recruit/applyo/${e.id}/pay`, u.auth, { pay_name: 'wx' })).json()).toMatchObject({
+      status: 1,
+      data: sn,
+    });
     expect(await ordersOf(u.user.id)).toHaveLength(1);
 
     // 10 minutes pass unpaid: closed; the payer page and a late notify book nothing
     const no = noOf((await query(u, sn)).data.code_url);
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payOrders.orderSn, sn));
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payOrders.orderSn, sn));
     expect((await list(u)).data[0]).toMatchObject({ pay_state: 'CLOSED', pay_state_v: '已关闭' });
     expect((await query(u, sn)).data.state).toBe('CLOSED');
     const closed = await req('GET', `/api/recruit/purchase?order_sn=${sn}`, u.auth);
@@ -247,12 +344,22 @@ describe('training enrolment', () => {
     expect((await enrolsOf(u.user.id))[0].state).toBe(0);
 
     // pay again: a new order at the enrolled fee, with the method chosen now
-    const sn2 = (await req('POST', `/api/recruit/applyo/${e.id}/pay`, u.auth, { pay_name: 'alipay' })).json().data as string;
+    const sn2 = (await req('POST', `/api/recruit/applyo/${e.id}/pay`, u.auth, { pay_name: 'alipay' })).json()
+      .data as string;
     expect(sn2).not.toBe(sn);
     const pay = (await req('GET', `/api/recruit/purchase?order_sn=${sn2}`, u.auth)).json().data;
     expect(pay).toMatchObject({ order_sn: sn2, pay_type: 'alipay', query: '' });
-    expect(pay.redirect_url).toMatch(new RegExp(`^<form [^>]*action="${t.config.publicUrl}/site/pay/sandbox/S[0-9a-f]{24}" method="get"></form><script>`));
-    expect((await list(u)).data[0]).toMatchObject({ pay_state: 'WAITING', order_sn: sn2, pay_name: 'alipay', pay_name_v: '支付宝' });
+    expect(pay.redirect_url).toMatch(
+      new RegExp(
+        `^<form [^>]*action="${t.config.publicUrl}/site/pay/sandbox/S[0-9a-f]{24}" method="get"></form><script>`,
+      ),
+    );
+    expect((await list(u)).data[0]).toMatchObject({
+      pay_state: 'WAITING',
+      order_sn: sn2,
+      pay_name: 'alipay',
+      pay_name_v: '支付宝',
+    });
     await paySandbox(u, sn2);
     expect((await enrolsOf(u.user.id))[0]).toMatchObject({ state: 1, payOrderSn: sn2, payType: 'alipay' });
     expect(await enrolsOf(u.user.id)).toHaveLength(1);
@@ -266,9 +373,15 @@ describe('training enrolment', () => {
     const [e] = await enrolsOf(u.user.id);
     const no = noOf((await query(u, sn)).data.code_url);
     // the sandbox bank records the payment; its notify never arrives; then the order's 10 minutes pass
-    const bank = new SandboxChannel(t.config.payment.sandboxSecret, t.config.publicUrl, { db: t.db, backoffSeconds: [] });
+    const bank = new SandboxChannel(t.config.payment.sandboxSecret, t.config.publicUrl, {
+      db: t.db,
+      backoffSeconds: [],
+    });
     await bank.recordPayment(no, sn, 350_000, new Date());
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() + 500) }).where(eq(payOrders.orderSn, sn));
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() + 500) })
+      .where(eq(payOrders.orderSn, sn));
     await new Promise((r) => setTimeout(r, 600));
     const r = await req('POST', `/api/recruit/applyo/${e.id}/pay`, u.auth, { pay_name: 'wx' });
     expect(r.json()).toMatchObject({ status: 0, msg: '该报名已缴费，请勿重复支付' });
@@ -278,7 +391,11 @@ describe('training enrolment', () => {
 
   it('concurrent clicks make one enrolment and one order; the others are refused', async () => {
     const u = await verifiedUser();
-    const rs = await Promise.all(Array.from({ length: 5 }, () => req('POST', '/api/recruit/applyo', u.auth, body({ apply_category_id: majors['装载机操作'].id }))));
+    const rs = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        req('POST', '/api/recruit/applyo', u.auth, body({ apply_category_id: majors['装载机操作'].id })),
+      ),
+    );
     expect(rs.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of rs.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
@@ -290,10 +407,18 @@ describe('training enrolment', () => {
 
   it('a major taken offline takes no new payment of an unpaid enrolment', async () => {
     const u = await verifiedUser();
-    const [m] = await t.db.insert(trainingMajors).values({ name: '叉车司机', content: '叉车操作与安全', price: 120_000 }).returning();
+    const [m] = await t.db
+      .insert(trainingMajors)
+      .values({ name: '叉车司机', content: '叉车操作与安全', price: 120_000 })
+      .returning();
     const sn = await enrol(u, { apply_category_id: m.id });
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payOrders.orderSn, sn));
-    expect((await req('POST', '/api/admin/training/major/status', admin.auth, { id: m.id, status: 0 })).json().status).toBe(1);
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payOrders.orderSn, sn));
+    expect(
+      (await req('POST', '/api/admin/training/major/status', admin.auth, { id: m.id, status: 0 })).json().status,
+    ).toBe(1);
     const [e] = await enrolsOf(u.user.id);
     const r = await req('POST', `/api/recruit/applyo/${e.id}/pay`, u.auth, { pay_name: 'wx' });
     expect(r.statusCode).toBe(409);
@@ -305,7 +430,10 @@ describe('training enrolment', () => {
     const u = await verifiedUser();
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const [m] = await t.db.insert(trainingMajors).values({ name: `分页专业${i}`, content: '课程介绍', price: 10_000 + i }).returning();
+      const [m] = await t.db
+        .insert(trainingMajors)
+        .values({ name: `分页专业${i}`, content: '课程介绍', price: 10_000 + i })
+        .returning();
       await enrol(u, { apply_category_id: m.id });
       ids.push(m.id);
     }
@@ -340,31 +468,69 @@ describe('training majors and enrolments in the console', () => {
       expect(r.statusCode, JSON.stringify(b)).toBe(400);
       expect(r.json().msg).toBe(msg);
     }
-    const taken = await req('POST', '/api/admin/training/major', admin.auth, { name: '挖掘机操作', content: '重复', price: 100 });
+    const taken = await req('POST', '/api/admin/training/major', admin.auth, {
+      name: '挖掘机操作',
+      content: '重复',
+      price: 100,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe('该专业名称已存在');
     expect(await t.db.select().from(trainingMajors)).toEqual(before);
 
-    const add = await req('POST', '/api/admin/training/major', admin.auth, { name: '高空作业平台', content: '高处作业安全与平台操作', price: 180_000 });
+    const add = await req('POST', '/api/admin/training/major', admin.auth, {
+      name: '高空作业平台',
+      content: '高处作业安全与平台操作',
+      price: 180_000,
+    });
     expect(add.json()).toMatchObject({ status: 1, msg: '添加成功' });
     const id = add.json().data.id as number;
     const u = await seedUser(t.db);
-    const offered = async () => (await req('GET', '/api/recruit/applyo/create', u.auth)).json().data.category.map((c: { id: number }) => c.id) as number[];
+    const offered = async () =>
+      (await req('GET', '/api/recruit/applyo/create', u.auth))
+        .json()
+        .data.category.map((c: { id: number }) => c.id) as number[];
     expect(await offered()).toContain(id);
-    const edit = await req('POST', '/api/admin/training/major', admin.auth, { id, name: '高空作业平台', content: '高处作业安全与平台操作（含实操）', price: 190_000 });
+    const edit = await req('POST', '/api/admin/training/major', admin.auth, {
+      id,
+      name: '高空作业平台',
+      content: '高处作业安全与平台操作（含实操）',
+      price: 190_000,
+    });
     expect(edit.json()).toMatchObject({ status: 1, msg: '修改成功' });
-    expect((await req('POST', '/api/admin/training/major/status', admin.auth, { id, status: 0 })).json().status).toBe(1);
+    expect((await req('POST', '/api/admin/training/major/status', admin.auth, { id, status: 0 })).json().status).toBe(
+      1,
+    );
     expect(await offered()).not.toContain(id);
     const all = (await req('GET', '/api/admin/training/majors', admin.auth)).json().data;
-    expect(all.find((m: { id: number }) => m.id === id)).toMatchObject({ price: 190_000, price_v: '1,900.00', status: 0, status_v: '已下线', paid_num: 0 });
-    expect((await req('POST', '/api/admin/training/major/status', admin.auth, { id, status: 1 })).json().status).toBe(1);
+    expect(all.find((m: { id: number }) => m.id === id)).toMatchObject({
+      price: 190_000,
+      price_v: '1,900.00',
+      status: 0,
+      status_v: '已下线',
+      paid_num: 0,
+    });
+    expect((await req('POST', '/api/admin/training/major/status', admin.auth, { id, status: 1 })).json().status).toBe(
+      1,
+    );
     expect(await offered()).toContain(id);
-    expect((await req('POST', '/api/admin/training/major/status', admin.auth, { id: 999_999, status: 1 })).statusCode).toBe(404);
-    expect((await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'training_major'), eq(auditEvents.entityId, id)))).map((a) => a.action)).toEqual(['create', 'update', 'offline', 'online']);
+    expect(
+      (await req('POST', '/api/admin/training/major/status', admin.auth, { id: 999_999, status: 1 })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.entity, 'training_major'), eq(auditEvents.entityId, id)))
+      ).map((a) => a.action),
+    ).toEqual(['create', 'update', 'offline', 'online']);
   });
 
   it('lists enrolments by major, payment state and phone, with the member’s name and masked ID number', async () => {
-    const [m] = await t.db.insert(trainingMajors).values({ name: '推土机操作', content: '推土机', price: 200_000 }).returning();
+    const [m] = await t.db
+      .insert(trainingMajors)
+      .values({ name: '推土机操作', content: '推土机', price: 200_000 })
+      .returning();
     const paid = await verifiedUser();
     const sn = await enrol(paid, { apply_category_id: m.id, education: '中专' });
     await paySandbox(paid, sn);
@@ -372,18 +538,37 @@ describe('training majors and enrolments in the console', () => {
     await enrol(waiting, { apply_category_id: m.id, education: '初中' });
     const closed = await verifiedUser();
     const sn3 = await enrol(closed, { apply_category_id: m.id, education: '大专' });
-    await t.db.update(payOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payOrders.orderSn, sn3));
+    await t.db
+      .update(payOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payOrders.orderSn, sn3));
 
-    const get = async (qs: string) => (await req('GET', `/api/admin/training/enrolments?${qs}`, admin.auth)).json().data;
+    const get = async (qs: string) =>
+      (await req('GET', `/api/admin/training/enrolments?${qs}`, admin.auth)).json().data;
     const all = await get(`major_id=${m.id}`);
     expect(all.total).toBe(3);
     expect(all.data.map((r: { education: string }) => r.education)).toEqual(['大专', '初中', '中专']);
-    expect(all.data[2]).toMatchObject({ user_id: paid.user.id, phone: paid.phone, name: '张师傅', sex: '男', course: '推土机操作', pay_state_v: '已支付' });
+    expect(all.data[2]).toMatchObject({
+      user_id: paid.user.id,
+      phone: paid.phone,
+      name: '张师傅',
+      sex: '男',
+      course: '推土机操作',
+      pay_state_v: '已支付',
+    });
     expect(all.data[2].card).toMatch(/^110101\*{8}\d{3}X$/);
-    expect((await get(`major_id=${m.id}&pay_state=SUCCESS`)).data.map((r: { user_id: number }) => r.user_id)).toEqual([paid.user.id]);
-    expect((await get(`major_id=${m.id}&pay_state=WAITING`)).data.map((r: { user_id: number }) => r.user_id)).toEqual([waiting.user.id]);
-    expect((await get(`major_id=${m.id}&pay_state=CLOSED`)).data.map((r: { user_id: number }) => r.user_id)).toEqual([closed.user.id]);
-    expect((await get(`phone=${waiting.phone}`)).data.map((r: { user_id: number }) => r.user_id)).toEqual([waiting.user.id]);
+    expect((await get(`major_id=${m.id}&pay_state=SUCCESS`)).data.map((r: { user_id: number }) => r.user_id)).toEqual([
+      paid.user.id,
+    ]);
+    expect((await get(`major_id=${m.id}&pay_state=WAITING`)).data.map((r: { user_id: number }) => r.user_id)).toEqual([
+      waiting.user.id,
+    ]);
+    expect((await get(`major_id=${m.id}&pay_state=CLOSED`)).data.map((r: { user_id: number }) => r.user_id)).toEqual([
+      closed.user.id,
+    ]);
+    expect((await get(`phone=${waiting.phone}`)).data.map((r: { user_id: number }) => r.user_id)).toEqual([
+      waiting.user.id,
+    ]);
     expect((await get(`major_id=${m.id}&pay_state=&phone=`)).total).toBe(3);
     expect((await get(`major_id=${m.id}&page=2&size=2`)).total).toBe(3);
     const majorsList = (await req('GET', '/api/admin/training/majors', admin.auth)).json().data;

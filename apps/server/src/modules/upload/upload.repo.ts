@@ -33,19 +33,31 @@ export async function setUploadCompany(db: Executor, userId: number, companyId: 
  * An upload of one of these images (by stored or sent MD5) that belongs to someone else: another user, unless it
  * was uploaded for the caller's own (verified) company.
  */
-export async function findForeignUpload(db: Executor, hashes: string[], userId: number, companyId: number | null): Promise<TUploadRow | null> {
+export async function findForeignUpload(
+  db: Executor,
+  hashes: string[],
+  userId: number,
+  companyId: number | null,
+): Promise<TUploadRow | null> {
   if (!hashes.length) return null;
   const sameHash = or(inArray(uploads.md5, hashes), inArray(uploads.sourceMd5, hashes));
-  const notMine = companyId ? and(ne(uploads.userId, userId), or(isNull(uploads.companyId), ne(uploads.companyId, companyId))) : ne(uploads.userId, userId);
+  const notMine = companyId
+    ? and(ne(uploads.userId, userId), or(isNull(uploads.companyId), ne(uploads.companyId, companyId)))
+    : ne(uploads.userId, userId);
   const [r] = await db.select().from(uploads).where(and(sameHash, notMine)).limit(1);
   return r ?? null;
 }
 
 /** The companies a private upload is shared with. */
 export async function sharedWith(db: Executor, path: string): Promise<number[]> {
-  return (await db.select({ companyId: uploadShares.companyId }).from(uploadShares).where(eq(uploadShares.path, path))).map((r) => r.companyId);
+  return (
+    await db.select({ companyId: uploadShares.companyId }).from(uploadShares).where(eq(uploadShares.path, path))
+  ).map((r) => r.companyId);
 }
 export async function insertShares(db: Executor, paths: string[], companyId: number) {
   if (!paths.length) return;
-  await db.insert(uploadShares).values(paths.map((path) => ({ path, companyId }))).onConflictDoNothing();
+  await db
+    .insert(uploadShares)
+    .values(paths.map((path) => ({ path, companyId })))
+    .onConflictDoNothing();
 }

@@ -2,14 +2,27 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { M } from '@jizu/shared/messages';
 import { zEnvelope } from '@jizu/shared/schemas/common';
-import { UPLOAD_KINDS, UPLOAD_RULES, isPrivateUpload, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
+import {
+  UPLOAD_KINDS,
+  UPLOAD_RULES,
+  isPrivateUpload,
+  type TUploadKind,
+  type TUploadRule,
+} from '@jizu/shared/constants/upload';
 import { ZCheckImgBody, ZCheckImgResult, ZUploadFields, ZUploadResult } from '@jizu/shared/schemas/upload';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { readToken, userOf, type TAccess } from '../../platform/access';
 import { hasControlChars } from '../../platform/input';
 import type { TModule } from '../../platform/http';
-import { checkImage, kindOfKey, mayReadPrivateUpload, readUploadFile, saveUpload, tooLargeError } from './upload.service';
+import {
+  checkImage,
+  kindOfKey,
+  mayReadPrivateUpload,
+  readUploadFile,
+  saveUpload,
+  tooLargeError,
+} from './upload.service';
 
 /** The only file field; every other part is a plain field (company_id). */
 const FILE_FIELD = 'image';
@@ -23,9 +36,12 @@ async function readUploadForm(req: FastifyRequest, rule: TUploadRule) {
   let file: { bytes: Buffer; filename: string } | null = null;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of req.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: rule.maxBytes, files: 1, fields: 10, fieldSize: 1000 },
+    })) {
       if (part.type === 'file') {
-        if (hasControlChars(part.filename ?? '') || hasControlChars(part.fieldname)) throw new AppError('CONTROL_CHARS');
+        if (hasControlChars(part.filename ?? '') || hasControlChars(part.fieldname))
+          throw new AppError('CONTROL_CHARS');
         const bytes = await part.toBuffer();
         if (part.fieldname === FILE_FIELD) file = { bytes, filename: part.filename ?? '' };
       } else {
@@ -36,14 +52,18 @@ async function readUploadForm(req: FastifyRequest, rule: TUploadRule) {
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError(rule);
     if (code === 'FST_FILES_LIMIT') throw new AppError('UPLOAD_TOO_MANY_FILES');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') throw new AppError('VALIDATION');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION')
+      throw new AppError('VALIDATION');
     if (e instanceof AppError) throw e;
     // anything else the form parser raises is a form that is not one (no boundary, cut off, malformed parts)
     throw new AppError('BAD_MULTIPART');
   }
   if (!file || !file.bytes.length) throw new AppError('UPLOAD_NO_FILE');
   const parsed = ZUploadFields.safeParse({ company_id: fields.company_id || undefined });
-  if (!parsed.success) throw new AppError('VALIDATION', M.common.validation, { errors: [{ field: 'company_id', msg: M.common.validation }] });
+  if (!parsed.success)
+    throw new AppError('VALIDATION', M.common.validation, {
+      errors: [{ field: 'company_id', msg: M.common.validation }],
+    });
   return { ...file, companyId: parsed.data.company_id };
 }
 
@@ -60,16 +80,26 @@ export const uploadRoutes: TModule = (app, deps) => {
   for (const kind of UPLOAD_KINDS) {
     const rule = UPLOAD_RULES[kind];
     // a section's upload is guarded like the section (a seal image: member with the seal grant); others: logged in
-    const config: { access: TAccess; menu?: number } = rule.menu ? { access: 'company', menu: rule.menu } : { access: 'user' };
+    const config: { access: TAccess; menu?: number } = rule.menu
+      ? { access: 'company', menu: rule.menu }
+      : { access: 'user' };
     app.post(rule.path, { config, schema: uploadSchema(kind) }, async (req) => {
       const user = userOf(req);
       const form = await readUploadForm(req, rule);
       // the access hook checked the company of the query (or cookie); a form naming another company is refused
       if (req.company && form.companyId !== undefined && form.companyId !== req.company.companyId) {
-        throw new AppError('VALIDATION', M.common.validation, { errors: [{ field: 'company_id', msg: M.common.validation }] });
+        throw new AppError('VALIDATION', M.common.validation, {
+          errors: [{ field: 'company_id', msg: M.common.validation }],
+        });
       }
       const companyId = req.company?.companyId ?? form.companyId;
-      const data = await saveUpload(deps, { kind, bytes: form.bytes, filename: form.filename, userId: user.id, companyId });
+      const data = await saveUpload(deps, {
+        kind,
+        bytes: form.bytes,
+        filename: form.filename,
+        userId: user.id,
+        companyId,
+      });
       return ok(data, M.upload.ok);
     });
   }
@@ -98,23 +128,19 @@ export const uploadRoutes: TModule = (app, deps) => {
  * Pages show them with a plain <img>: the session cookie goes along with a same-origin request.
  */
 export const uploadFileRoutes: TModule = (app, deps) => {
-  app.get(
-    '/uploads/*',
-    { schema: { hide: true, params: z.object({ '*': z.string() }) } },
-    async (req, reply) => {
-      const key = req.params['*'];
-      const hidden = isPrivateUpload(kindOfKey(key));
-      if (hidden) {
-        const token = readToken(req)?.token;
-        if (!token || !(await mayReadPrivateUpload(deps.db, token, key))) throw new AppError('UPLOAD_NOT_FOUND');
-      }
-      const file = await readUploadFile(deps, key);
-      if (!file) throw new AppError('UPLOAD_NOT_FOUND');
-      return reply
-        .header('content-type', file.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', hidden ? 'private, no-store' : 'public, max-age=31536000, immutable')
-        .send(file.bytes);
-    },
-  );
+  app.get('/uploads/*', { schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (req, reply) => {
+    const key = req.params['*'];
+    const hidden = isPrivateUpload(kindOfKey(key));
+    if (hidden) {
+      const token = readToken(req)?.token;
+      if (!token || !(await mayReadPrivateUpload(deps.db, token, key))) throw new AppError('UPLOAD_NOT_FOUND');
+    }
+    const file = await readUploadFile(deps, key);
+    if (!file) throw new AppError('UPLOAD_NOT_FOUND');
+    return reply
+      .header('content-type', file.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', hidden ? 'private, no-store' : 'public, max-age=31536000, immutable')
+      .send(file.bytes);
+  });
 };

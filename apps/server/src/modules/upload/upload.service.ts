@@ -2,7 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { M, fmt } from '@jizu/shared/messages';
-import { PRIVATE_UPLOADS, UPLOAD_FORMAT_MIME, UPLOAD_MAX_EDGE, UPLOAD_MAX_PIXELS, UPLOAD_RULES, type TUploadFormat, type TUploadKind, type TUploadRule } from '@jizu/shared/constants/upload';
+import {
+  PRIVATE_UPLOADS,
+  UPLOAD_FORMAT_MIME,
+  UPLOAD_MAX_EDGE,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_RULES,
+  type TUploadFormat,
+  type TUploadKind,
+  type TUploadRule,
+} from '@jizu/shared/constants/upload';
 import type { TCheckImgBody, TUploadResult } from '@jizu/shared/schemas/upload';
 import type { DB, Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
@@ -17,13 +26,19 @@ const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const DETECTED: Record<string, TUploadFormat> = { jpg: 'jpg', png: 'png', gif: 'gif', pdf: 'pdf' };
 
 /** Stored object keys: <kind>/<yyyy>/<mm>/<32 hex>.<ext>; nothing else is ever served. */
-export const UPLOAD_KEY_RE = /^(charter|avatar|contract|signet|settle|ep|shop|recruit|inout)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/;
+export const UPLOAD_KEY_RE =
+  /^(charter|avatar|contract|signet|settle|ep|shop|recruit|inout)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/;
 /** Platform-owned images: the customer service staff's WeChat QR codes, named by staff number. */
 export const STAFF_QR_KEY_RE = /^staff\/[A-Za-z0-9_-]{1,32}\.png$/;
 export const UPLOAD_PREFIX = '/uploads/';
 
-export const tooLargeError = (rule: TUploadRule) => new AppError('UPLOAD_TOO_LARGE', fmt(M.upload.tooLarge, { n: rule.sizeText }));
-export const badTypeError = (rule: TUploadRule) => new AppError('UPLOAD_BAD_TYPE', fmt(rule.content === 'image' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText }));
+export const tooLargeError = (rule: TUploadRule) =>
+  new AppError('UPLOAD_TOO_LARGE', fmt(M.upload.tooLarge, { n: rule.sizeText }));
+export const badTypeError = (rule: TUploadRule) =>
+  new AppError(
+    'UPLOAD_BAD_TYPE',
+    fmt(rule.content === 'image' ? M.upload.badImageType : M.upload.badFileType, { types: rule.typesText }),
+  );
 
 interface TProcessed {
   bytes: Buffer;
@@ -61,12 +76,19 @@ export async function processUpload(rule: TUploadRule, input: Buffer): Promise<T
 
   try {
     let img = sharp(input, { animated, limitInputPixels: UPLOAD_MAX_PIXELS }).autoOrient();
-    if (!rule.keepSize) img = img.resize({ width: UPLOAD_MAX_EDGE, height: UPLOAD_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    if (!rule.keepSize)
+      img = img.resize({ width: UPLOAD_MAX_EDGE, height: UPLOAD_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
     if (format === 'jpg') img = img.jpeg({ quality: 85 });
     else if (format === 'png') img = img.png({ compressionLevel: 8 });
     else img = img.gif();
     const { data, info } = await img.toBuffer({ resolveWithObject: true });
-    return { bytes: data, format, width: info.width, height: info.pageHeight ?? info.height, hasAlpha: info.channels === 4 };
+    return {
+      bytes: data,
+      format,
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+      hasAlpha: info.channels === 4,
+    };
   } catch (e) {
     if (String((e as Error).message).includes('pixel limit')) throw new AppError('UPLOAD_TOO_MANY_PIXELS');
     throw new AppError('UPLOAD_BROKEN');
@@ -94,7 +116,9 @@ export async function saveUpload(
   const rule = UPLOAD_RULES[input.kind];
   const out = await processUpload(rule, input.bytes);
   // a kind claimed by a company later (verification documents) stays the uploader's alone until then
-  const companyId = PRIVATE_UPLOADS[input.kind]?.claimedByCompany ? null : await memberCompany(deps.db, input.userId, input.companyId);
+  const companyId = PRIVATE_UPLOADS[input.kind]?.claimedByCompany
+    ? null
+    : await memberCompany(deps.db, input.userId, input.companyId);
   const key = newKey(input.kind, out.format);
   const mime = UPLOAD_FORMAT_MIME[out.format];
   const path = UPLOAD_PREFIX + key;
@@ -118,7 +142,17 @@ export async function saveUpload(
     await deps.store.delete(key).catch(() => undefined);
     throw e;
   }
-  return { url: deps.config.publicUrl + path, path, original: path, md5: storedMd5, mime, size: out.bytes.length, width: out.width, height: out.height, has_alpha: out.hasAlpha };
+  return {
+    url: deps.config.publicUrl + path,
+    path,
+    original: path,
+    md5: storedMd5,
+    mime,
+    size: out.bytes.length,
+    width: out.width,
+    height: out.height,
+    has_alpha: out.hasAlpha,
+  };
 }
 
 /**
@@ -134,7 +168,14 @@ export async function recordStoredUploads(db: Executor, files: TStoredFile[]) {
   await repo.insertUploads(db, await Promise.all(files.map(storedUploadRow)));
 }
 
-type TStoredFile = { key: string; kind: TUploadKind; bytes: Buffer; mime: string; userId: number; companyId?: number | null };
+type TStoredFile = {
+  key: string;
+  kind: TUploadKind;
+  bytes: Buffer;
+  mime: string;
+  userId: number;
+  companyId?: number | null;
+};
 async function storedUploadRow(v: TStoredFile): Promise<repo.TUploadInsert> {
   const meta = v.mime.startsWith('image/') ? await sharp(v.bytes).metadata() : null;
   return {
@@ -155,10 +196,20 @@ async function storedUploadRow(v: TStoredFile): Promise<repo.TUploadInsert> {
  * Stores a file the server made (a signed contract), recorded like an upload so that reading it follows the kind's
  * privacy rule; returns its stored path (/uploads/…).
  */
-export async function storeGeneratedFile(deps: Pick<TDeps, 'db' | 'store'>, v: { kind: TUploadKind; format: TUploadFormat; bytes: Buffer; userId: number; companyId: number | null }): Promise<string> {
+export async function storeGeneratedFile(
+  deps: Pick<TDeps, 'db' | 'store'>,
+  v: { kind: TUploadKind; format: TUploadFormat; bytes: Buffer; userId: number; companyId: number | null },
+): Promise<string> {
   const key = newKey(v.kind, v.format);
   await deps.store.put(key, v.bytes, UPLOAD_FORMAT_MIME[v.format]);
-  await recordStoredUpload(deps.db, { key, kind: v.kind, bytes: v.bytes, mime: UPLOAD_FORMAT_MIME[v.format], userId: v.userId, companyId: v.companyId });
+  await recordStoredUpload(deps.db, {
+    key,
+    kind: v.kind,
+    bytes: v.bytes,
+    mime: UPLOAD_FORMAT_MIME[v.format],
+    userId: v.userId,
+    companyId: v.companyId,
+  });
   return UPLOAD_PREFIX + key;
 }
 
@@ -175,7 +226,11 @@ export function keyOfAddress(address: string, publicUrl: string): string | null 
  * Whether an image (by MD5 as sent or as stored, or by one of our addresses) is already used by another user or
  * company. Uploads by the caller, or for the caller's own company, do not count.
  */
-export async function checkImage(deps: Pick<TDeps, 'db' | 'config'>, userId: number, body: TCheckImgBody): Promise<{ duplicate: false }> {
+export async function checkImage(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  userId: number,
+  body: TCheckImgBody,
+): Promise<{ duplicate: false }> {
   const companyId = await memberCompany(deps.db, userId, body.company_id);
   const hashes = new Set<string>();
   if (body.md5) hashes.add(body.md5);
@@ -192,7 +247,10 @@ export async function checkImage(deps: Pick<TDeps, 'db' | 'config'>, userId: num
 }
 
 /** A stored file for GET /uploads/*, or null when the key is not one of ours or is gone. */
-export async function readUploadFile(deps: Pick<TDeps, 'store'>, key: string): Promise<{ bytes: Buffer; mime: string } | null> {
+export async function readUploadFile(
+  deps: Pick<TDeps, 'store'>,
+  key: string,
+): Promise<{ bytes: Buffer; mime: string } | null> {
   if (!UPLOAD_KEY_RE.test(key) && !STAFF_QR_KEY_RE.test(key)) return null;
   const bytes = await deps.store.get(key);
   if (!bytes) return null;
@@ -243,7 +301,12 @@ export function claimUploads(db: Executor, userId: number, companyId: number, pa
  * One of the caller's own uploads, of one of the given kinds, by its address; null otherwise. Forms that reference
  * uploads (avatar, verification images) accept only files their user uploaded.
  */
-export async function findOwnUpload(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kinds: TUploadKind | TUploadKind[]) {
+export async function findOwnUpload(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  userId: number,
+  address: string,
+  kinds: TUploadKind | TUploadKind[],
+) {
   const key = keyOfAddress(address, deps.config.publicUrl);
   const row = key ? await repo.findUploadByPath(deps.db, UPLOAD_PREFIX + key) : null;
   const allowed: string[] = Array.isArray(kinds) ? kinds : [kinds];
@@ -251,6 +314,11 @@ export async function findOwnUpload(deps: Pick<TDeps, 'db' | 'config'>, userId: 
 }
 
 /** The stored path (/uploads/…) of the caller's own upload, or null (see findOwnUpload). */
-export async function ownUploadPath(deps: Pick<TDeps, 'db' | 'config'>, userId: number, address: string, kinds: TUploadKind[]): Promise<string | null> {
+export async function ownUploadPath(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  userId: number,
+  address: string,
+  kinds: TUploadKind[],
+): Promise<string | null> {
   return (await findOwnUpload(deps, userId, address, kinds))?.path ?? null;
 }

@@ -21,7 +21,11 @@ export const uploads = pgTable(
     companyId: integer('company_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_md5_idx').on(t.md5), index('uploads_source_md5_idx').on(t.sourceMd5), index('uploads_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('uploads_md5_idx').on(t.md5),
+    index('uploads_source_md5_idx').on(t.sourceMd5),
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

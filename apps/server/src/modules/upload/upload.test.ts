@@ -24,7 +24,12 @@ afterAll(async () => t?.close());
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
 /** A noisy image (so it does not compress to nothing) of the given size and format. */
-async function image(format: 'jpeg' | 'png' | 'gif', width = 64, height = 48, opts: { alpha?: boolean; exif?: boolean } = {}) {
+async function image(
+  format: 'jpeg' | 'png' | 'gif',
+  width = 64,
+  height = 48,
+  opts: { alpha?: boolean; exif?: boolean } = {},
+) {
   const channels = opts.alpha ? 4 : 3;
   const raw = Buffer.alloc(width * height * channels);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + ((i / width) | 0) * 31) & 0xff;
@@ -33,11 +38,22 @@ async function image(format: 'jpeg' | 'png' | 'gif', width = 64, height = 48, op
   return img.toFormat(format).toBuffer();
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const form = multipart;
 
-async function upload(url: string, file: Buffer | null, opts: { filename?: string; token?: string | null; extra?: { name: string; value: Buffer | string; filename?: string }[]; field?: string } = {}) {
+async function upload(
+  url: string,
+  file: Buffer | null,
+  opts: {
+    filename?: string;
+    token?: string | null;
+    extra?: { name: string; value: Buffer | string; filename?: string }[];
+    field?: string;
+  } = {},
+) {
   const parts: { name: string; value: Buffer | string; filename?: string }[] = [];
   if (file) parts.push({ name: opts.field ?? 'image', value: file, filename: opts.filename ?? 'photo.jpg' });
   parts.push(...(opts.extra ?? []));
@@ -47,7 +63,10 @@ async function upload(url: string, file: Buffer | null, opts: { filename?: strin
   const token = opts.token === undefined ? alice.token : opts.token;
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await t.app.inject({ method: 'POST', url, payload: body.payload, headers });
-  return { code: res.statusCode, body: res.json() as { status: number; msg: string; data: Record<string, unknown> | null; code?: string } };
+  return {
+    code: res.statusCode,
+    body: res.json() as { status: number; msg: string; data: Record<string, unknown> | null; code?: string },
+  };
 }
 
 const MB = 1024 * 1024;
@@ -58,15 +77,78 @@ async function bigJpeg(bytes: number) {
 }
 
 describe('upload paths', () => {
-  const cases: { url: string; good: () => Promise<Buffer>; goodName: string; bad: () => Promise<Buffer>; typeMsg: string; maxMb: number | null }[] = [
-    { url: '/api/index/upload/charter', good: () => image('jpeg'), goodName: 'a.jpg', bad: () => image('gif'), typeMsg: '请上传JPG、PNG格式图片', maxMb: 10 },
-    { url: '/api/index/upload/avatar', good: () => image('png'), goodName: 'a.png', bad: () => image('gif'), typeMsg: '请上传JPG、PNG格式图片', maxMb: 5 },
-    { url: '/api/index/upload/contract', good: async () => PDF, goodName: 'c.pdf', bad: () => image('png'), typeMsg: '请上传pdf格式文件', maxMb: 10 },
-    { url: '/api/index/upload/signet', good: () => image('png', 300, 300, { alpha: true }), goodName: 's.png', bad: () => image('jpeg'), typeMsg: '请上传PNG格式图片', maxMb: null },
-    { url: '/api/index/upload/settle', good: () => image('jpeg'), goodName: 's.jpg', bad: () => image('gif'), typeMsg: '请上传JPG、JPEG、PNG格式图片', maxMb: 10 },
-    { url: '/api/ep/upload', good: () => image('gif'), goodName: 'e.gif', bad: async () => PDF, typeMsg: '请上传jpg、jpeg、png、gif格式图片', maxMb: 10 },
-    { url: '/api/shop/upload', good: () => image('jpeg'), goodName: 'x.jpg', bad: () => image('gif'), typeMsg: '请上传jpg、png格式图片', maxMb: 5 },
-    { url: '/api/recruit/upload', good: () => image('png'), goodName: 'r.png', bad: () => image('gif'), typeMsg: '请上传JPG、PNG格式图片', maxMb: 5 },
+  const cases: {
+    url: string;
+    good: () => Promise<Buffer>;
+    goodName: string;
+    bad: () => Promise<Buffer>;
+    typeMsg: string;
+    maxMb: number | null;
+  }[] = [
+    {
+      url: '/api/index/upload/charter',
+      good: () => image('jpeg'),
+      goodName: 'a.jpg',
+      bad: () => image('gif'),
+      typeMsg: '请上传JPG、PNG格式图片',
+      maxMb: 10,
+    },
+    {
+      url: '/api/index/upload/avatar',
+      good: () => image('png'),
+      goodName: 'a.png',
+      bad: () => image('gif'),
+      typeMsg: '请上传JPG、PNG格式图片',
+      maxMb: 5,
+    },
+    {
+      url: '/api/index/upload/contract',
+      good: async () => PDF,
+      goodName: 'c.pdf',
+      bad: () => image('png'),
+      typeMsg: '请上传pdf格式文件',
+      maxMb: 10,
+    },
+    {
+      url: '/api/index/upload/signet',
+      good: () => image('png', 300, 300, { alpha: true }),
+      goodName: 's.png',
+      bad: () => image('jpeg'),
+      typeMsg: '请上传PNG格式图片',
+      maxMb: null,
+    },
+    {
+      url: '/api/index/upload/settle',
+      good: () => image('jpeg'),
+      goodName: 's.jpg',
+      bad: () => image('gif'),
+      typeMsg: '请上传JPG、JPEG、PNG格式图片',
+      maxMb: 10,
+    },
+    {
+      url: '/api/ep/upload',
+      good: () => image('gif'),
+      goodName: 'e.gif',
+      bad: async () => PDF,
+      typeMsg: '请上传jpg、jpeg、png、gif格式图片',
+      maxMb: 10,
+    },
+    {
+      url: '/api/shop/upload',
+      good: () => image('jpeg'),
+      goodName: 'x.jpg',
+      bad: () => image('gif'),
+      typeMsg: '请上传jpg、png格式图片',
+      maxMb: 5,
+    },
+    {
+      url: '/api/recruit/upload',
+      good: () => image('png'),
+      goodName: 'r.png',
+      bad: () => image('gif'),
+      typeMsg: '请上传JPG、PNG格式图片',
+      maxMb: 5,
+    },
   ];
 
   for (const c of cases) {
@@ -83,21 +165,33 @@ describe('upload paths', () => {
 
       const wrong = await upload(c.url, await c.bad(), { filename: 'x.jpg' });
       expect(wrong).toMatchObject({ code: 400, body: { status: 0, msg: c.typeMsg, code: 'UPLOAD_BAD_TYPE' } });
-      const text = await upload(c.url, Buffer.from('hello, this is not an image at all\n'.repeat(10)), { filename: 'x.png' });
+      const text = await upload(c.url, Buffer.from('hello, this is not an image at all\n'.repeat(10)), {
+        filename: 'x.png',
+      });
       expect(text).toMatchObject({ code: 400, body: { status: 0, msg: c.typeMsg } });
 
       if (c.maxMb) {
         const big = await upload(c.url, await bigJpeg(c.maxMb * MB + 1), { filename: 'big.jpg' });
-        expect(big).toMatchObject({ code: 400, body: { status: 0, msg: `文件大小应不超过${c.maxMb}M`, code: 'UPLOAD_TOO_LARGE' } });
+        expect(big).toMatchObject({
+          code: 400,
+          body: { status: 0, msg: `文件大小应不超过${c.maxMb}M`, code: 'UPLOAD_TOO_LARGE' },
+        });
       }
     });
   }
 
   it('refuses a seal PNG over 50 KB with the spec message and keeps a seal at its exact size with alpha', async () => {
-    const big = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } }).png().toBuffer();
+    const big = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(50 * 1024);
-    expect(await upload('/api/index/upload/signet', big, { filename: 's.png' })).toMatchObject({ code: 400, body: { msg: '文件大小应不超过50k' } });
-    const seal = await upload('/api/index/upload/signet', await image('png', 300, 300, { alpha: true }), { filename: 's.png' });
+    expect(await upload('/api/index/upload/signet', big, { filename: 's.png' })).toMatchObject({
+      code: 400,
+      body: { msg: '文件大小应不超过50k' },
+    });
+    const seal = await upload('/api/index/upload/signet', await image('png', 300, 300, { alpha: true }), {
+      filename: 's.png',
+    });
     expect(seal.body.data).toMatchObject({ width: 300, height: 300, has_alpha: true, mime: 'image/png' });
   });
 
@@ -115,16 +209,28 @@ describe('upload paths', () => {
   });
 
   it('caps the long edge at 4096 and refuses images over 40 megapixels', async () => {
-    const wide = await sharp({ create: { width: 5000, height: 1000, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+    const wide = await sharp({ create: { width: 5000, height: 1000, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
     expect((await upload('/api/ep/upload', wide)).body.data).toMatchObject({ width: 4096, height: 819 });
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(10 * MB);
-    expect(await upload('/api/ep/upload', huge, { filename: 'huge.png' })).toMatchObject({ code: 400, body: { status: 0, msg: '图片尺寸过大' } });
+    expect(await upload('/api/ep/upload', huge, { filename: 'huge.png' })).toMatchObject({
+      code: 400,
+      body: { status: 0, msg: '图片尺寸过大' },
+    });
   });
 
   it('keeps a GIF animated', async () => {
-    const frame = (background: string) => sharp({ create: { width: 20, height: 60, channels: 3, background } }).png().toBuffer();
-    const twoFrames = await sharp([await frame('#08f'), await frame('#f80')], { join: { animated: true } }).gif().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 20, height: 60, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const twoFrames = await sharp([await frame('#08f'), await frame('#f80')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(twoFrames, { animated: true }).metadata()).pages).toBe(2);
     const res = await upload('/api/ep/upload', twoFrames, { filename: 'a.gif' });
     const stored = store.files.get((res.body.data as { path: string }).path.slice('/uploads/'.length))!;
@@ -132,21 +238,38 @@ describe('upload paths', () => {
   });
 
   it('answers 401 status -1 without a login', async () => {
-    expect(await upload('/api/ep/upload', await image('jpeg'), { token: null })).toMatchObject({ code: 401, body: { status: -1 } });
+    expect(await upload('/api/ep/upload', await image('jpeg'), { token: null })).toMatchObject({
+      code: 401,
+      body: { status: -1 },
+    });
   });
 
   it('answers multipart mistakes with catalogue messages', async () => {
     expect(await upload('/api/ep/upload', null)).toMatchObject({ code: 400, body: { msg: '请选择要上传的文件' } });
-    expect(await upload('/api/ep/upload', await image('jpeg'), { field: 'file' })).toMatchObject({ code: 400, body: { msg: '请选择要上传的文件' } });
-    const two = await upload('/api/ep/upload', await image('jpeg'), { extra: [{ name: 'image', value: await image('jpeg'), filename: 'b.jpg' }] });
+    expect(await upload('/api/ep/upload', await image('jpeg'), { field: 'file' })).toMatchObject({
+      code: 400,
+      body: { msg: '请选择要上传的文件' },
+    });
+    const two = await upload('/api/ep/upload', await image('jpeg'), {
+      extra: [{ name: 'image', value: await image('jpeg'), filename: 'b.jpg' }],
+    });
     expect(two).toMatchObject({ code: 400, body: { msg: '每次只能上传一个文件' } });
-    const json = await t.app.inject({ method: 'POST', url: '/api/ep/upload', payload: { image: 'x' }, headers: { authorization: `Bearer ${alice.token}` } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/ep/upload',
+      payload: { image: 'x' },
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
     expect(json.json()).toMatchObject({ status: 0, msg: '请选择要上传的文件' });
   });
 
   it('records the company only for an active member', async () => {
-    const mine = await upload('/api/shop/upload', await image('jpeg', 10, 10), { extra: [{ name: 'company_id', value: String(alice.company.id) }] });
-    const theirs = await upload('/api/shop/upload', await image('jpeg', 11, 10), { extra: [{ name: 'company_id', value: String(bob.company.id) }] });
+    const mine = await upload('/api/shop/upload', await image('jpeg', 10, 10), {
+      extra: [{ name: 'company_id', value: String(alice.company.id) }],
+    });
+    const theirs = await upload('/api/shop/upload', await image('jpeg', 11, 10), {
+      extra: [{ name: 'company_id', value: String(bob.company.id) }],
+    });
     const rows = await t.db.select().from(uploads);
     const find = (p: unknown) => rows.find((r) => r.path === p)!;
     expect(find(mine.body.data!.path).companyId).toBe(alice.company.id);
@@ -164,11 +287,24 @@ describe('POST /api/index/upload/signet: guarded like the seal section', () => {
     const sub = await seedUser(t.db);
     await addMember(t.db, owner.company.id, sub.user.id, { menus: [5, 503] });
     const files = store.files.size;
-    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: sub.token });
-    expect(res).toMatchObject({ code: 403, body: { status: 0, code: 'NO_GRANT', msg: '您没有该功能的权限，请联系企业主账号开通' } });
+    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), {
+      filename: 's.png',
+      token: sub.token,
+    });
+    expect(res).toMatchObject({
+      code: 403,
+      body: { status: 0, code: 'NO_GRANT', msg: '您没有该功能的权限，请联系企业主账号开通' },
+    });
     // the company only in the form is not enough: the check ran on the sub-user's own company, which the form contradicts
-    const formOnly = await upload(SIGNET, await sealImage(), { filename: 's.png', token: sub.token, extra: [{ name: 'company_id', value: String(owner.company.id) }] });
-    expect(formOnly).toMatchObject({ code: 400, body: { status: 0, msg: '请求参数有误', errors: [{ field: 'company_id' }] } });
+    const formOnly = await upload(SIGNET, await sealImage(), {
+      filename: 's.png',
+      token: sub.token,
+      extra: [{ name: 'company_id', value: String(owner.company.id) }],
+    });
+    expect(formOnly).toMatchObject({
+      code: 400,
+      body: { status: 0, msg: '请求参数有误', errors: [{ field: 'company_id' }] },
+    });
     expect(await mine(sub.user.id)).toHaveLength(0);
     expect(store.files.size).toBe(files);
   });
@@ -177,13 +313,31 @@ describe('POST /api/index/upload/signet: guarded like the seal section', () => {
     const owner = await seedUser(t.db);
     const stranger = await seedUser(t.db);
     const files = store.files.size;
-    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: stranger.token });
-    expect(res).toMatchObject({ code: 403, body: { status: 0, code: 'NOT_MEMBER', msg: '您不是该企业的成员，或账号已被停用' } });
-    expect(await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: null })).toMatchObject({ code: 401, body: { status: -1 } });
+    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), {
+      filename: 's.png',
+      token: stranger.token,
+    });
+    expect(res).toMatchObject({
+      code: 403,
+      body: { status: 0, code: 'NOT_MEMBER', msg: '您不是该企业的成员，或账号已被停用' },
+    });
+    expect(
+      await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: null }),
+    ).toMatchObject({
+      code: 401,
+      body: { status: -1 },
+    });
     // a switched-off member is a stranger too
     const off = await seedUser(t.db);
     await addMember(t.db, owner.company.id, off.user.id, { status: 0, menus: [5, 506] });
-    expect((await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: off.token })).body.code).toBe('NOT_MEMBER');
+    expect(
+      (
+        await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), {
+          filename: 's.png',
+          token: off.token,
+        })
+      ).body.code,
+    ).toBe('NOT_MEMBER');
     expect(await mine(stranger.user.id)).toHaveLength(0);
     expect(await mine(off.user.id)).toHaveLength(0);
     expect(store.files.size).toBe(files);
@@ -191,13 +345,20 @@ describe('POST /api/index/upload/signet: guarded like the seal section', () => {
 
   it('the main account and a sub-user with the seal grant upload for the company; the upload records it', async () => {
     const owner = await seedUser(t.db);
-    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: owner.token, extra: [{ name: 'company_id', value: String(owner.company.id) }] });
+    const res = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), {
+      filename: 's.png',
+      token: owner.token,
+      extra: [{ name: 'company_id', value: String(owner.company.id) }],
+    });
     expect(res).toMatchObject({ code: 200, body: { status: 1, msg: '上传成功' } });
     const [row] = await mine(owner.user.id);
     expect(row).toMatchObject({ kind: 'signet', companyId: owner.company.id, path: res.body.data!.path });
     const sub = await seedUser(t.db);
     await addMember(t.db, owner.company.id, sub.user.id, { menus: [5, 506] });
-    const granted = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), { filename: 's.png', token: sub.token });
+    const granted = await upload(`${SIGNET}?company_id=${owner.company.id}`, await sealImage(), {
+      filename: 's.png',
+      token: sub.token,
+    });
     expect(granted.code).toBe(200);
     expect((await mine(sub.user.id)).map((r) => r.companyId)).toEqual([owner.company.id]);
   });
@@ -213,14 +374,20 @@ describe('GET /uploads/*', () => {
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(md5(res.rawPayload)).toBe((up.body.data as { md5: string }).md5);
     const pdf = await upload('/api/index/upload/contract', PDF, { filename: 'c.pdf' });
-    const got = await t.app.inject({ method: 'GET', url: (pdf.body.data as { path: string }).path, headers: { authorization: `Bearer ${alice.token}` } });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: (pdf.body.data as { path: string }).path,
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.rawPayload.equals(PDF)).toBe(true);
   });
 
   it('public kinds (listing photos, shop images, avatars, job cards) are public to anyone, cached as immutable', async () => {
     for (const url of ['/api/ep/upload', '/api/shop/upload', '/api/index/upload/avatar', '/api/recruit/upload']) {
-      const up = await upload(url, await image('jpeg', 40, 30), { extra: [{ name: 'company_id', value: String(alice.company.id) }] });
+      const up = await upload(url, await image('jpeg', 40, 30), {
+        extra: [{ name: 'company_id', value: String(alice.company.id) }],
+      });
       expect(up.code).toBe(200);
       const res = await t.app.inject({ method: 'GET', url: (up.body.data as { path: string }).path });
       expect(res.statusCode).toBe(200);
@@ -229,7 +396,11 @@ describe('GET /uploads/*', () => {
   });
 
   it('answers 404 with the envelope for an unknown or malformed path', async () => {
-    for (const url of ['/uploads/ep/2026/01/0123456789abcdef0123456789abcdef.png', '/uploads/ep/2026/01/..%2F..%2Fetc%2Fpasswd', '/uploads/x.png']) {
+    for (const url of [
+      '/uploads/ep/2026/01/0123456789abcdef0123456789abcdef.png',
+      '/uploads/ep/2026/01/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/x.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 0, msg: '文件不存在' });
@@ -247,7 +418,8 @@ describe('GET /uploads/*: private kinds (ID photos and licences, contracts, sett
     { kind: 'settle', file: () => image('png', 50, 44), filename: 'voucher.png' },
     { kind: 'signet', file: () => image('png', 300, 300, { alpha: true }), filename: 'seal.png' },
   ];
-  const read = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: path, headers });
+  const read = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: path, headers });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   for (const c of CASES) {
@@ -310,11 +482,13 @@ describe('GET /uploads/*: private kinds (ID photos and licences, contracts, sett
     });
   }
 
-  it('an ID photo uploaded for personal verification stays the uploader\'s: not even the main account of the company in the request reads it', async () => {
+  it("an ID photo uploaded for personal verification stays the uploader's: not even the main account of the company in the request reads it", async () => {
     const owner = await seedUser(t.db, { companyName: '个人证件测试有限公司' });
     const employee = await seedUser(t.db);
     await addMember(t.db, owner.company.id, employee.user.id, { menus: [501] });
-    const up = await upload(`/api/index/upload/charter?company_id=${owner.company.id}`, await image('jpeg', 61, 38), { token: employee.token });
+    const up = await upload(`/api/index/upload/charter?company_id=${owner.company.id}`, await image('jpeg', 61, 38), {
+      token: employee.token,
+    });
     const path = (up.body.data as { path: string }).path;
     const [row] = await t.db.select().from(uploads).where(eq(uploads.path, path));
     expect(row.companyId).toBeNull();
@@ -333,16 +507,24 @@ describe('GET /uploads/*: private kinds (ID photos and licences, contracts, sett
 
 describe('POST /api/search/checkImg', () => {
   const check = (token: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/search/checkImg', payload, headers: { authorization: `Bearer ${token}` } }).then((r) => ({ code: r.statusCode, body: r.json() }));
+    t.app
+      .inject({ method: 'POST', url: '/api/search/checkImg', payload, headers: { authorization: `Bearer ${token}` } })
+      .then((r) => ({ code: r.statusCode, body: r.json() }));
 
   it('by MD5 (as sent or as stored): no duplicate for the uploader, a duplicate for another user', async () => {
     const src = await image('jpeg', 77, 55);
     const up = await upload('/api/ep/upload', src, { filename: 'mine.jpg' });
     const stored = (up.body.data as { md5: string }).md5;
-    expect(await check(alice.token, { md5: md5(src) })).toEqual({ code: 200, body: { status: 1, msg: '操作成功', data: { duplicate: false } } });
+    expect(await check(alice.token, { md5: md5(src) })).toEqual({
+      code: 200,
+      body: { status: 1, msg: '操作成功', data: { duplicate: false } },
+    });
     expect((await check(alice.token, { md5: stored })).body.data).toEqual({ duplicate: false });
     for (const h of [md5(src), stored.toUpperCase()]) {
-      expect(await check(bob.token, { md5: h })).toMatchObject({ code: 409, body: { status: 0, msg: '该图片已被其他用户使用，请更换图片', code: 'UPLOAD_DUPLICATE' } });
+      expect(await check(bob.token, { md5: h })).toMatchObject({
+        code: 409,
+        body: { status: 0, msg: '该图片已被其他用户使用，请更换图片', code: 'UPLOAD_DUPLICATE' },
+      });
     }
     expect((await check(bob.token, { md5: 'f'.repeat(32) })).body.data).toEqual({ duplicate: false });
   });
@@ -354,14 +536,23 @@ describe('POST /api/search/checkImg', () => {
     const rows = async () => (await t.db.select().from(uploads)).length;
     const before = await rows();
     // the uploader's own copy under another name: not a duplicate
-    expect(await check(alice.token, { md5: md5(src) })).toEqual({ code: 200, body: { status: 1, msg: '操作成功', data: { duplicate: false } } });
+    expect(await check(alice.token, { md5: md5(src) })).toEqual({
+      code: 200,
+      body: { status: 1, msg: '操作成功', data: { duplicate: false } },
+    });
     // another user's copy under another name: the catalogue's duplicate, refused before any upload; nothing written
-    expect(await check(bob.token, { md5: md5(Buffer.from(src)) })).toMatchObject({ code: 409, body: { status: 0, msg: '该图片已被其他用户使用，请更换图片', code: 'UPLOAD_DUPLICATE' } });
+    expect(await check(bob.token, { md5: md5(Buffer.from(src)) })).toMatchObject({
+      code: 409,
+      body: { status: 0, msg: '该图片已被其他用户使用，请更换图片', code: 'UPLOAD_DUPLICATE' },
+    });
     expect(await rows()).toBe(before);
     // sent anyway under the other name, the check by path finds it too
     const copy = await upload('/api/ep/upload', src, { filename: 'copy-of-photo.png', token: bob.token });
     expect(copy.code).toBe(200);
-    expect(await check(bob.token, { path: (copy.body.data as { path: string }).path })).toMatchObject({ code: 409, body: { msg: '该图片已被其他用户使用，请更换图片' } });
+    expect(await check(bob.token, { path: (copy.body.data as { path: string }).path })).toMatchObject({
+      code: 409,
+      body: { msg: '该图片已被其他用户使用，请更换图片' },
+    });
   });
 
   it('by path, absolute or relative; a path that is not ours is refused', async () => {
@@ -370,8 +561,15 @@ describe('POST /api/search/checkImg', () => {
     expect((await check(alice.token, { path })).body.data).toEqual({ duplicate: false });
     expect((await check(alice.token, { path: url })).body.data).toEqual({ duplicate: false });
     expect((await check(bob.token, { path })).code).toBe(409);
-    for (const bad of ['https://example.com/a.png', '/uploads/ep/2026/01/0123456789abcdef0123456789abcdef.png', 'not a path']) {
-      expect(await check(alice.token, { path: bad })).toMatchObject({ code: 400, body: { status: 0, msg: '图片地址无效' } });
+    for (const bad of [
+      'https://example.com/a.png',
+      '/uploads/ep/2026/01/0123456789abcdef0123456789abcdef.png',
+      'not a path',
+    ]) {
+      expect(await check(alice.token, { path: bad })).toMatchObject({
+        code: 400,
+        body: { status: 0, msg: '图片地址无效' },
+      });
     }
   });
 
@@ -380,7 +578,9 @@ describe('POST /api/search/checkImg', () => {
     await addMember(t.db, alice.company.id, carol.user.id);
     const src = await image('jpeg', 91, 19);
     await upload('/api/ep/upload', src, { extra: [{ name: 'company_id', value: String(alice.company.id) }] });
-    expect((await check(carol.token, { md5: md5(src), company_id: alice.company.id })).body.data).toEqual({ duplicate: false });
+    expect((await check(carol.token, { md5: md5(src), company_id: alice.company.id })).body.data).toEqual({
+      duplicate: false,
+    });
     expect((await check(carol.token, { md5: md5(src) })).code).toBe(409);
   });
 

@@ -11,18 +11,29 @@ export type TAdvancedAuth = typeof advancedAuths.$inferSelect;
 export function uniqueViolation(e: unknown, index: string): boolean {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const c = err.cause ?? err;
-  return c.code === '23505' && (c.constraint === index || String((c as { message?: string }).message ?? '').includes(index));
+  return (
+    c.code === '23505' && (c.constraint === index || String((c as { message?: string }).message ?? '').includes(index))
+  );
 }
 
 // personal
 export async function latestPerson(db: Executor, userId: number): Promise<TPersonAuth | null> {
-  const [row] = await db.select().from(personAuths).where(eq(personAuths.userId, userId)).orderBy(desc(personAuths.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(personAuths)
+    .where(eq(personAuths.userId, userId))
+    .orderBy(desc(personAuths.id))
+    .limit(1);
   return row ?? null;
 }
 
 /** Whether the user has a passed personal verification (the same test as the real-name badge). */
 export async function personVerified(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: personAuths.id }).from(personAuths).where(and(eq(personAuths.userId, userId), eq(personAuths.status, 1))).limit(1);
+  const [row] = await db
+    .select({ id: personAuths.id })
+    .from(personAuths)
+    .where(and(eq(personAuths.userId, userId), eq(personAuths.status, 1)))
+    .limit(1);
   return !!row;
 }
 
@@ -42,7 +53,11 @@ export async function insertPerson(db: Executor, v: typeof personAuths.$inferIns
 }
 
 /** Compare-and-set: only a submission still in review is decided; null when it was not. */
-export async function decidePerson(db: Executor, id: number, v: { status: number; reason: string; reviewerId: number }) {
+export async function decidePerson(
+  db: Executor,
+  id: number,
+  v: { status: number; reason: string; reviewerId: number },
+) {
   const [row] = await db
     .update(personAuths)
     .set({ ...v, reviewedAt: sql`now()` })
@@ -59,13 +74,30 @@ export async function findPerson(db: Executor, id: number) {
 export async function pagePersons(db: Executor, status: number, offset: number, limit: number) {
   const where = eq(personAuths.status, status);
   const order = status === 3 ? personAuths.id : desc(personAuths.id);
-  const rows = await db.select({ a: personAuths, phone: users.phone, total: totalOver() }).from(personAuths).innerJoin(users, eq(users.id, personAuths.userId)).where(where).orderBy(order).offset(offset).limit(limit);
-  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(personAuths).where(where))[0].n)) };
+  const rows = await db
+    .select({ a: personAuths, phone: users.phone, total: totalOver() })
+    .from(personAuths)
+    .innerJoin(users, eq(users.id, personAuths.userId))
+    .where(where)
+    .orderBy(order)
+    .offset(offset)
+    .limit(limit);
+  return {
+    rows,
+    total: await pageTotal(rows, offset, async () =>
+      Number((await db.select({ n: count() }).from(personAuths).where(where))[0].n),
+    ),
+  };
 }
 
 // company
 export async function latestCompanyAuth(db: Executor, companyId: number): Promise<TCompanyAuth | null> {
-  const [row] = await db.select().from(companyAuths).where(eq(companyAuths.companyId, companyId)).orderBy(desc(companyAuths.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(companyAuths)
+    .where(eq(companyAuths.companyId, companyId))
+    .orderBy(desc(companyAuths.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -74,7 +106,11 @@ export async function insertCompanyAuth(db: Executor, v: typeof companyAuths.$in
   return row;
 }
 
-export async function decideCompanyAuth(db: Executor, id: number, v: { status: number; reason: string; reviewerId: number }) {
+export async function decideCompanyAuth(
+  db: Executor,
+  id: number,
+  v: { status: number; reason: string; reviewerId: number },
+) {
   const [row] = await db
     .update(companyAuths)
     .set({ ...v, reviewedAt: sql`now()` })
@@ -91,8 +127,20 @@ export async function findCompanyAuth(db: Executor, id: number) {
 export async function pageCompanyAuths(db: Executor, status: number, offset: number, limit: number) {
   const where = eq(companyAuths.status, status);
   const order = status === 3 ? companyAuths.id : desc(companyAuths.id);
-  const rows = await db.select({ a: companyAuths, phone: users.phone, total: totalOver() }).from(companyAuths).innerJoin(users, eq(users.id, companyAuths.userId)).where(where).orderBy(order).offset(offset).limit(limit);
-  return { rows, total: await pageTotal(rows, offset, async () => Number((await db.select({ n: count() }).from(companyAuths).where(where))[0].n)) };
+  const rows = await db
+    .select({ a: companyAuths, phone: users.phone, total: totalOver() })
+    .from(companyAuths)
+    .innerJoin(users, eq(users.id, companyAuths.userId))
+    .where(where)
+    .orderBy(order)
+    .offset(offset)
+    .limit(limit);
+  return {
+    rows,
+    total: await pageTotal(rows, offset, async () =>
+      Number((await db.select({ n: count() }).from(companyAuths).where(where))[0].n),
+    ),
+  };
 }
 
 // advanced
@@ -108,7 +156,12 @@ export async function findAdvancedByNo(db: Executor, no: string): Promise<TAdvan
 
 /** The company's newest order: the one its advanced status reads from. */
 export async function latestAdvanced(db: Executor, companyId: number): Promise<TAdvancedAuth | null> {
-  const [row] = await db.select().from(advancedAuths).where(eq(advancedAuths.companyId, companyId)).orderBy(desc(advancedAuths.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(advancedAuths)
+    .where(eq(advancedAuths.companyId, companyId))
+    .orderBy(desc(advancedAuths.id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -37,7 +37,15 @@ export async function listPersonQueue(db: Executor, vault: Vault, q: TReviewQuer
 export async function listCompanyQueue(db: Executor, vault: Vault, q: TReviewQuery): Promise<TPage<TCompanyReviewRow>> {
   const { rows, total } = await repo.pageCompanyAuths(db, q.status, (q.page - 1) * q.size, q.size);
   const data = await Promise.all(
-    rows.map(async ({ a, phone }) => ({ ...(await companyView(db, a)), card: reviewCard(vault, a), tel: a.tel, reason: a.reason, company_id: a.companyId, user_id: a.userId, phone })),
+    rows.map(async ({ a, phone }) => ({
+      ...(await companyView(db, a)),
+      card: reviewCard(vault, a),
+      tel: a.tel,
+      reason: a.reason,
+      company_id: a.companyId,
+      user_id: a.userId,
+      phone,
+    })),
   );
   return { total, data };
 }
@@ -48,16 +56,36 @@ async function notDecidable(found: unknown): Promise<never> {
 }
 
 // the decision is compare-and-set on a pending row (repo.decide*): the table's row from pending gives its status
-export async function reviewPerson(db: DB, staffId: number, id: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
+export async function reviewPerson(
+  db: DB,
+  staffId: number,
+  id: number,
+  action: 'approve' | 'reject',
+  reason = '',
+): Promise<void> {
   const to = nextStatus(PERSON_VERIFY_MACHINE, { status: VERIFY_STATUS.pending }, action, 'staff')!;
   try {
     await inTx(db, async (tx) => {
-      const row = await repo.decidePerson(tx, id, { status: to, reason: action === 'reject' ? reason : '', reviewerId: staffId });
+      const row = await repo.decidePerson(tx, id, {
+        status: to,
+        reason: action === 'reject' ? reason : '',
+        reviewerId: staffId,
+      });
       if (!row) return notDecidable(await repo.findPerson(tx, id));
       if (action === 'approve') {
-        await createMessage(tx, { userId: row.userId, kind: 'person_auth', title: M.verify.personPassTitle, content: fmt(M.verify.personPassBody, { name: row.name }) });
+        await createMessage(tx, {
+          userId: row.userId,
+          kind: 'person_auth',
+          title: M.verify.personPassTitle,
+          content: fmt(M.verify.personPassBody, { name: row.name }),
+        });
       } else {
-        await createMessage(tx, { userId: row.userId, kind: 'person_auth', title: M.verify.personFailTitle, content: fmt(M.verify.personFailBody, { reason }) });
+        await createMessage(tx, {
+          userId: row.userId,
+          kind: 'person_auth',
+          title: M.verify.personFailTitle,
+          content: fmt(M.verify.personFailBody, { reason }),
+        });
       }
     });
   } catch (e) {
@@ -66,11 +94,21 @@ export async function reviewPerson(db: DB, staffId: number, id: number, action: 
   }
 }
 
-export async function reviewCompany(db: DB, staffId: number, id: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
+export async function reviewCompany(
+  db: DB,
+  staffId: number,
+  id: number,
+  action: 'approve' | 'reject',
+  reason = '',
+): Promise<void> {
   const to = nextStatus(COMPANY_VERIFY_MACHINE, { status: VERIFY_STATUS.pending }, action, 'staff')!;
   try {
     await inTx(db, async (tx) => {
-      const row = await repo.decideCompanyAuth(tx, id, { status: to, reason: action === 'reject' ? reason : '', reviewerId: staffId });
+      const row = await repo.decideCompanyAuth(tx, id, {
+        status: to,
+        reason: action === 'reject' ? reason : '',
+        reviewerId: staffId,
+      });
       if (!row) return notDecidable(await repo.findCompanyAuth(tx, id));
       if (action === 'approve') {
         if (await findVerifiedByRegistNo(tx, row.registNo, row.companyId)) throw new AppError('VERIFY_COMPANY_TAKEN');
@@ -87,10 +125,20 @@ export async function reviewCompany(db: DB, staffId: number, id: number, action:
           registrant: row.registrant,
           tel: row.tel,
         });
-        await createMessage(tx, { userId: row.userId, kind: 'company_auth', title: M.verify.companyPassTitle, content: fmt(M.verify.companyPassBody, { name: row.name }) });
+        await createMessage(tx, {
+          userId: row.userId,
+          kind: 'company_auth',
+          title: M.verify.companyPassTitle,
+          content: fmt(M.verify.companyPassBody, { name: row.name }),
+        });
       } else {
         await setCompanyVerifyStatus(tx, row.companyId, to);
-        await createMessage(tx, { userId: row.userId, kind: 'company_auth', title: M.verify.companyFailTitle, content: fmt(M.verify.companyFailBody, { name: row.name, reason }) });
+        await createMessage(tx, {
+          userId: row.userId,
+          kind: 'company_auth',
+          title: M.verify.companyFailTitle,
+          content: fmt(M.verify.companyFailBody, { name: row.name, reason }),
+        });
       }
     });
   } catch (e) {

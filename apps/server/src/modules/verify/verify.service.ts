@@ -2,9 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { fmt, M } from '@jizu/shared/messages';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { maskIdCard } from '@jizu/shared/rules/identity';
-import { ADVANCED_ORDER_STATE, VERIFY_STATUS, VERIFY_STATUS_LABEL, ADVANCED_MACHINE, COMPANY_VERIFY_MACHINE, PERSON_VERIFY_MACHINE, advancedOrderState, advancedStatusOf, isVerified } from '@jizu/shared/constants/verify';
+import {
+  ADVANCED_ORDER_STATE,
+  VERIFY_STATUS,
+  VERIFY_STATUS_LABEL,
+  ADVANCED_MACHINE,
+  COMPANY_VERIFY_MACHINE,
+  PERSON_VERIFY_MACHINE,
+  advancedOrderState,
+  advancedStatusOf,
+  isVerified,
+} from '@jizu/shared/constants/verify';
 import { nextStatus, transitionOf } from '@jizu/shared/rules/machine';
-import { type TAuthCompany, type TAuthPerson, type TSaveAuth, type TSaveAuthCompany, type TSandboxOrder, type TVerifyNotify } from '@jizu/shared/schemas/verify';
+import {
+  type TAuthCompany,
+  type TAuthPerson,
+  type TSaveAuth,
+  type TSaveAuthCompany,
+  type TSandboxOrder,
+  type TVerifyNotify,
+} from '@jizu/shared/schemas/verify';
 import { inTx, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { PRIVATE_UPLOADS } from '@jizu/shared/constants/upload';
@@ -15,7 +32,13 @@ import { SandboxVerifier } from '../../platform/verifier';
 import { isCalendarDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { checkPastDate } from '@jizu/shared/rules/pastDate';
 import { sendSmsCode, verifySmsCode } from '../auth/sms.service';
-import { findCompany, findVerifiedByRegistNo, lockCompany, markCompanySuper, setCompanyVerifyStatus } from '../company/company.service';
+import {
+  findCompany,
+  findVerifiedByRegistNo,
+  lockCompany,
+  markCompanySuper,
+  setCompanyVerifyStatus,
+} from '../company/company.service';
 import { createMessage } from '../message/message.service';
 import { isRegionPath, regionNames } from '../region/region.service';
 import { claimUploads, ownUploadPath } from '../upload/upload.service';
@@ -24,7 +47,11 @@ import * as repo from './verify.repo';
 type TUser = { id: number; phone: string };
 
 /** Each image of a form must be one the caller uploaded (through the licence/ID upload path). */
-async function ownImages(deps: Pick<TDeps, 'db' | 'config'>, userId: number, fields: Record<string, string>): Promise<Record<string, string>> {
+async function ownImages(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  userId: number,
+  fields: Record<string, string>,
+): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [field, address] of Object.entries(fields)) {
     const path = await ownUploadPath(deps, userId, address, ['charter']);
@@ -36,7 +63,11 @@ async function ownImages(deps: Pick<TDeps, 'db' | 'config'>, userId: number, fie
 
 /** An ID number as it is stored: encrypted, with its blind index and the masked form pages show. */
 function sealIdCard(vault: Vault, card: string) {
-  return { card: vault.encrypt('id_card', card), cardIndex: vault.blindIndex('id_card', card), cardMask: maskIdCard(card) };
+  return {
+    card: vault.encrypt('id_card', card),
+    cardIndex: vault.blindIndex('id_card', card),
+    cardMask: maskIdCard(card),
+  };
 }
 
 /**
@@ -49,7 +80,18 @@ export const reviewCard = (vault: Vault, a: { status: number; card: string; card
 // ---------- personal ----------
 
 function personView(a: repo.TPersonAuth | null): TAuthPerson {
-  if (!a) return { status: 0, status_v: VERIFY_STATUS_LABEL[0], name: '', card: '', card_face: '', card_back: '', reason: '', create_time: '', audit_time: '' };
+  if (!a)
+    return {
+      status: 0,
+      status_v: VERIFY_STATUS_LABEL[0],
+      name: '',
+      card: '',
+      card_face: '',
+      card_back: '',
+      reason: '',
+      create_time: '',
+      audit_time: '',
+    };
   return {
     status: a.status,
     status_v: VERIFY_STATUS_LABEL[a.status] ?? '',
@@ -76,12 +118,20 @@ export async function getPersonAuth(db: Executor, userId: number): Promise<TAuth
  * For the dashboard: the personal verification status, time and reason, and the verified profile, from the user's
  * newest submission (the account card reads it in its own statement).
  */
-export function personSummaryOf(a: Pick<repo.TPersonAuth, 'status' | 'reviewedAt' | 'createdAt' | 'reason' | 'name' | 'cardMask' | 'cardFace' | 'cardBack'> | null) {
+export function personSummaryOf(
+  a: Pick<
+    repo.TPersonAuth,
+    'status' | 'reviewedAt' | 'createdAt' | 'reason' | 'name' | 'cardMask' | 'cardFace' | 'cardBack'
+  > | null,
+) {
   return {
     status: a?.status ?? 0,
     time: a ? shanghaiDateTime(a.reviewedAt ?? a.createdAt) : '',
     reason: a?.status === VERIFY_STATUS.failed ? a.reason : '',
-    profile: a && isVerified(a) ? { name: a.name, card: a.cardMask ?? '', card_face: a.cardFace, card_back: a.cardBack } : null,
+    profile:
+      a && isVerified(a)
+        ? { name: a.name, card: a.cardMask ?? '', card_face: a.cardFace, card_back: a.cardBack }
+        : null,
   };
 }
 
@@ -93,10 +143,18 @@ export async function submitPersonAuth(deps: TDeps, user: TUser, body: TSaveAuth
   if (to === null) throw from === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING') : new AppError('VERIFY_DONE');
   const img = await ownImages(deps, user.id, { card_face: body.card_face, card_back: body.card_back });
   const vault = vaultOf(deps.config);
-  if (await repo.cardVerifiedByOther(deps.db, vault.blindIndexes('id_card', body.card), user.id)) throw new AppError('VERIFY_CARD_TAKEN');
+  if (await repo.cardVerifiedByOther(deps.db, vault.blindIndexes('id_card', body.card), user.id))
+    throw new AppError('VERIFY_CARD_TAKEN');
   await verifySmsCode(deps.db, user.phone, 'auth', body.code, deps.config.sms.maxAttempts);
   try {
-    const row = await repo.insertPerson(deps.db, { userId: user.id, name: body.name, ...sealIdCard(vault, body.card), cardFace: img.card_face, cardBack: img.card_back, status: to });
+    const row = await repo.insertPerson(deps.db, {
+      userId: user.id,
+      name: body.name,
+      ...sealIdCard(vault, body.card),
+      cardFace: img.card_face,
+      cardBack: img.card_back,
+      status: to,
+    });
     return personView(row);
   } catch (e) {
     if (repo.uniqueViolation(e, 'person_auths_pending_uq')) throw new AppError('VERIFY_PENDING');
@@ -152,21 +210,39 @@ export async function getCompanyAuth(db: Executor, ctx: TCompanyCtx): Promise<TA
 
 /** For the dashboard: the reason and decision time of the company's latest submission. */
 /** For the dashboard: the company verification's time and reason, from the company's newest submission. */
-export function companySummaryOf(a: { status: number; reviewedAt: Date | null; createdAt: Date; reason: string } | null) {
-  return { time: a ? shanghaiDateTime(a.reviewedAt ?? a.createdAt) : '', reason: a?.status === VERIFY_STATUS.failed ? a.reason : '' };
+export function companySummaryOf(
+  a: { status: number; reviewedAt: Date | null; createdAt: Date; reason: string } | null,
+) {
+  return {
+    time: a ? shanghaiDateTime(a.reviewedAt ?? a.createdAt) : '',
+    reason: a?.status === VERIFY_STATUS.failed ? a.reason : '',
+  };
 }
 
 /** POST /index/saveAuthCompany: the company's register data for review (0 or 2 → 3). Main account only. */
-export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: number, body: TSaveAuthCompany): Promise<TAuthCompany> {
+export async function submitCompanyAuth(
+  deps: TDeps,
+  user: TUser,
+  companyId: number,
+  body: TSaveAuthCompany,
+): Promise<TAuthCompany> {
   const company = await findCompany(deps.db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
   const to = nextStatus(COMPANY_VERIFY_MACHINE, company, 'submit', 'user');
-  if (to === null) throw company.status === VERIFY_STATUS.pending ? new AppError('VERIFY_PENDING', M.verify.companyPending) : new AppError('VERIFY_DONE', M.verify.companyDone);
+  if (to === null)
+    throw company.status === VERIFY_STATUS.pending
+      ? new AppError('VERIFY_PENDING', M.verify.companyPending)
+      : new AppError('VERIFY_DONE', M.verify.companyDone);
   if (!isCalendarDate(body.found_date)) invalid('found_date', M.verify.foundDateBad);
   const late = checkPastDate(body.found_date, M.verify.foundDateField);
   if (late) invalid('found_date', late);
   if (!(await isRegionPath(deps.db, body.province, body.city, body.area))) invalid('province', M.verify.regionRequired);
-  const img = await ownImages(deps, user.id, { charter: body.charter, card_face: body.card_face, card_back: body.card_back, certificate: body.certificate });
+  const img = await ownImages(deps, user.id, {
+    charter: body.charter,
+    card_face: body.card_face,
+    card_back: body.card_back,
+    certificate: body.certificate,
+  });
   if (await findVerifiedByRegistNo(deps.db, body.regist_no, companyId)) throw new AppError('VERIFY_COMPANY_TAKEN');
   await verifySmsCode(deps.db, body.tel, 'auth', body.code, deps.config.sms.maxAttempts);
   const vault = vaultOf(deps.config);
@@ -201,7 +277,8 @@ export async function submitCompanyAuth(deps: TDeps, user: TUser, companyId: num
     });
     return companyView(deps.db, row);
   } catch (e) {
-    if (repo.uniqueViolation(e, 'company_auths_pending_uq')) throw new AppError('VERIFY_PENDING', M.verify.companyPending);
+    if (repo.uniqueViolation(e, 'company_auths_pending_uq'))
+      throw new AppError('VERIFY_PENDING', M.verify.companyPending);
     throw e;
   }
 }
@@ -215,7 +292,10 @@ export function sendAuthSms(deps: TDeps, user: TUser, phone: string | undefined,
 
 /** For the dashboard: the company's advanced status (ADVANCED_MACHINE) and the verifier's reason for a refusal. */
 
-export function advancedSummaryOf(companySuper: number, latest: { state: string; expiresAt: Date; reason: string } | null) {
+export function advancedSummaryOf(
+  companySuper: number,
+  latest: { state: string; expiresAt: Date; reason: string } | null,
+) {
   const status = advancedStatusOf(companySuper, latest);
   return { status, reason: status === VERIFY_STATUS.failed && latest ? latest.reason : '' };
 }
@@ -230,8 +310,10 @@ async function planAdvanced(db: Executor, companyId: number) {
   if (!isVerified(company)) throw new AppError('VERIFY_NEED_COMPANY');
   const latest = company.super === 1 ? null : await repo.latestAdvanced(db, companyId);
   const status = advancedStatusOf(company.super, latest);
-  if (latest && transitionOf(ADVANCED_MACHINE, { status }, 'resume', 'main')) return { kind: 'resume', url: latest.url } as const;
-  if (!transitionOf(ADVANCED_MACHINE, { status }, 'start', 'main')) throw new AppError('CONFLICT', M.verify.advancedDone);
+  if (latest && transitionOf(ADVANCED_MACHINE, { status }, 'resume', 'main'))
+    return { kind: 'resume', url: latest.url } as const;
+  if (!transitionOf(ADVANCED_MACHINE, { status }, 'start', 'main'))
+    throw new AppError('CONFLICT', M.verify.advancedDone);
   return { kind: 'start', company } as const;
 }
 
@@ -279,7 +361,12 @@ export async function getSandboxOrder(deps: TDeps, no: string): Promise<TSandbox
 }
 
 /** The sandbox page decides: the verifier sends its signed callback over HTTP, as a real provider would. */
-export async function decideSandboxOrder(deps: TDeps, no: string, result: 'PASS' | 'REFUSE', reason = ''): Promise<TSandboxOrder> {
+export async function decideSandboxOrder(
+  deps: TDeps,
+  no: string,
+  result: 'PASS' | 'REFUSE',
+  reason = '',
+): Promise<TSandboxOrder> {
   const { order, verifier } = await sandboxOrder(deps, no);
   const state = advancedOrderState(order);
   if (state === ADVANCED_ORDER_STATE.expired) throw new AppError('CONFLICT', M.verify.sandboxExpired);
@@ -300,7 +387,10 @@ export async function handleVerifyNotify(deps: TDeps, n: TVerifyNotify): Promise
   const pass = n.result === 'PASS';
   const reason = pass ? '' : (n.reason ?? '').trim();
   return inTx(deps.db, async (tx) => {
-    const decided = await repo.decideAdvanced(tx, n.no, { state: pass ? ADVANCED_ORDER_STATE.passed : ADVANCED_ORDER_STATE.refused, reason });
+    const decided = await repo.decideAdvanced(tx, n.no, {
+      state: pass ? ADVANCED_ORDER_STATE.passed : ADVANCED_ORDER_STATE.refused,
+      reason,
+    });
     if (!decided) {
       await repo.expireAdvanced(tx, { no: n.no });
       return { state: (await repo.findAdvancedByNo(tx, n.no))?.state ?? order.state };
@@ -309,17 +399,33 @@ export async function handleVerifyNotify(deps: TDeps, n: TVerifyNotify): Promise
     const name = company?.name ?? '';
     if (pass) {
       await markCompanySuper(tx, decided.companyId);
-      await createMessage(tx, { userId: decided.userId, kind: 'advanced_auth', title: M.verify.advancedPassTitle, content: fmt(M.verify.advancedPassBody, { name }) });
+      await createMessage(tx, {
+        userId: decided.userId,
+        kind: 'advanced_auth',
+        title: M.verify.advancedPassTitle,
+        content: fmt(M.verify.advancedPassBody, { name }),
+      });
     } else {
-      const content = reason ? fmt(M.verify.advancedFailBodyReason, { name, reason }) : fmt(M.verify.advancedFailBody, { name });
-      await createMessage(tx, { userId: decided.userId, kind: 'advanced_auth', title: M.verify.advancedFailTitle, content });
+      const content = reason
+        ? fmt(M.verify.advancedFailBodyReason, { name, reason })
+        : fmt(M.verify.advancedFailBody, { name });
+      await createMessage(tx, {
+        userId: decided.userId,
+        kind: 'advanced_auth',
+        title: M.verify.advancedFailTitle,
+        content,
+      });
     }
     return { state: decided.state };
   });
 }
 
 /** A submission written directly (demo data), stored as the form's would be: it waits in the review queue like any other. */
-export function insertPersonAuth(db: Executor, vault: Vault, v: { userId: number; name: string; card: string; cardFace: string; cardBack: string; status: number }) {
+export function insertPersonAuth(
+  db: Executor,
+  vault: Vault,
+  v: { userId: number; name: string; card: string; cardFace: string; cardBack: string; status: number },
+) {
   return repo.insertPerson(db, { ...v, ...sealIdCard(vault, v.card) });
 }
 
@@ -330,7 +436,11 @@ export const realNameVerifiedSql = repo.realNameVerifiedSql;
  * The identity a user passed personal verification with (name, the ID number and its masked form), or null before
  * it passed: what other areas need of a verified person (the training enrolment's member), decrypted here only.
  */
-export async function verifiedIdentity(db: Executor, vault: Vault, userId: number): Promise<{ name: string; card: string; cardMask: string } | null> {
+export async function verifiedIdentity(
+  db: Executor,
+  vault: Vault,
+  userId: number,
+): Promise<{ name: string; card: string; cardMask: string } | null> {
   const a = await repo.latestPerson(db, userId);
   if (!a || !isVerified(a)) return null;
   const card = vault.decrypt('id_card', a.card);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { companies } from '../company/company.tables';
 
@@ -31,8 +42,12 @@ export const personAuths = pgTable(
     index('person_auths_user_idx').on(t.userId, t.id),
     index('person_auths_queue_idx').on(t.status, t.id),
     // one open submission per user, and one ID card verified for one account only
-    uniqueIndex('person_auths_pending_uq').on(t.userId).where(sql`${t.status} = 3`),
-    uniqueIndex('person_auths_card_uq').on(t.cardIndex).where(sql`${t.status} = 1`),
+    uniqueIndex('person_auths_pending_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 3`),
+    uniqueIndex('person_auths_card_uq')
+      .on(t.cardIndex)
+      .where(sql`${t.status} = 1`),
   ],
 );
 
@@ -75,8 +90,12 @@ export const companyAuths = pgTable(
   (t) => [
     index('company_auths_company_idx').on(t.companyId, t.id),
     index('company_auths_queue_idx').on(t.status, t.id),
-    uniqueIndex('company_auths_pending_uq').on(t.companyId).where(sql`${t.status} = 3`),
-    uniqueIndex('company_auths_regist_uq').on(t.registNo).where(sql`${t.status} = 1`),
+    uniqueIndex('company_auths_pending_uq')
+      .on(t.companyId)
+      .where(sql`${t.status} = 3`),
+    uniqueIndex('company_auths_regist_uq')
+      .on(t.registNo)
+      .where(sql`${t.status} = 1`),
   ],
 );
 

@@ -24,7 +24,10 @@ beforeAll(async () => {
       return { status: res.statusCode, body: res.json() };
     },
   });
-  t = await createTestApp({ SMS_RESEND_SECONDS: '0', SMS_DAILY_PER_IP: '100000', SMS_DAILY_PER_PHONE: '1000' }, { store: new MemoryStore(), verifier });
+  t = await createTestApp(
+    { SMS_RESEND_SECONDS: '0', SMS_DAILY_PER_IP: '100000', SMS_DAILY_PER_PHONE: '1000' },
+    { store: new MemoryStore(), verifier },
+  );
   admin = await seedUser(t.db, { role: 'admin' });
   await t.db
     .insert(regions)
@@ -39,7 +42,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 
 let cardSeq = 0;
 /** A valid ID card number (checksum right), different each call. */
@@ -56,13 +60,27 @@ function creditCode() {
 }
 
 async function uploadImage(u: TUser, format: 'jpeg' | 'png' | 'gif' = 'jpeg') {
-  const img = await sharp({ create: { width: 40, height: 30, channels: 3, background: `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}` } })
+  const img = await sharp({
+    create: {
+      width: 40,
+      height: 30,
+      channels: 3,
+      background: `#${Math.floor(Math.random() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')}`,
+    },
+  })
     .toFormat(format)
     .toBuffer();
   const fd = new FormData();
   fd.append('image', new Blob([new Uint8Array(img)]), `a.${format}`);
   const req = new Request('http://local/', { method: 'POST', body: fd });
-  const res = await t.app.inject({ method: 'POST', url: '/api/index/upload/charter', headers: { ...u.auth, 'content-type': req.headers.get('content-type') ?? '' }, payload: Buffer.from(await req.arrayBuffer()) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/index/upload/charter',
+    headers: { ...u.auth, 'content-type': req.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await req.arrayBuffer()),
+  });
   return res.json() as { status: number; msg: string; data: { path: string } };
 }
 
@@ -72,19 +90,30 @@ async function sms(u: TUser, phone?: string) {
 }
 
 async function personForm(u: TUser) {
-  return { name: '张三', card: idCard(), card_face: (await uploadImage(u)).data.path, card_back: (await uploadImage(u)).data.path, code: '123456' };
+  return {
+    name: '张三',
+    card: idCard(),
+    card_face: (await uploadImage(u)).data.path,
+    card_back: (await uploadImage(u)).data.path,
+    code: '123456',
+  };
 }
 
 const personRows = (userId: number) => t.db.select().from(personAuths).where(eq(personAuths.userId, userId));
 const inbox = (userId: number) => t.db.select().from(systemMessages).where(eq(systemMessages.userId, userId));
-const info = async (u: TUser, companyId?: number) => (await get(`/api/index/info${companyId ? `?company_id=${companyId}` : ''}`, u.auth)).json().data;
+const info = async (u: TUser, companyId?: number) =>
+  (await get(`/api/index/info${companyId ? `?company_id=${companyId}` : ''}`, u.auth)).json().data;
 
 describe('personal verification: rules', () => {
   const cases: [string, (f: Record<string, string>) => Record<string, unknown>, string][] = [
     ['name missing', (f) => ({ ...f, name: '' }), '请输入真实姓名'],
     ['name with digits', (f) => ({ ...f, name: '张3' }), '请输入正确的姓名'],
     ['card missing', (f) => ({ ...f, card: undefined }), '请输入身份证号码'],
-    ['card checksum wrong', (f) => ({ ...f, card: f.card.slice(0, 17) + (f.card[17] === '1' ? '2' : '1') }), '请输入正确的18位身份证号码'],
+    [
+      'card checksum wrong',
+      (f) => ({ ...f, card: f.card.slice(0, 17) + (f.card[17] === '1' ? '2' : '1') }),
+      '请输入正确的18位身份证号码',
+    ],
     ['card too short', (f) => ({ ...f, card: '31011519900101123' }), '请输入正确的18位身份证号码'],
     ['front image missing', (f) => ({ ...f, card_face: '' }), '请上传身份证人像面'],
     ['back image missing', (f) => ({ ...f, card_back: '' }), '请上传身份证国徽面'],
@@ -108,8 +137,15 @@ describe('personal verification: rules', () => {
     const u = await seedUser(t.db);
     const other = await seedUser(t.db);
     await sms(u);
-    const res = await post('/api/index/saveAuth', u.auth, { ...(await personForm(u)), card_back: (await uploadImage(other)).data.path });
-    expect(res.json()).toMatchObject({ status: 0, msg: '图片无效，请重新上传', errors: [{ field: 'card_back', msg: '图片无效，请重新上传' }] });
+    const res = await post('/api/index/saveAuth', u.auth, {
+      ...(await personForm(u)),
+      card_back: (await uploadImage(other)).data.path,
+    });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      msg: '图片无效，请重新上传',
+      errors: [{ field: 'card_back', msg: '图片无效，请重新上传' }],
+    });
     expect(await personRows(u.user.id)).toHaveLength(0);
   });
 
@@ -120,8 +156,18 @@ describe('personal verification: rules', () => {
   });
 
   it('a stranger gets -1', async () => {
-    const valid = { name: '张三', card: idCard(), card_face: '/uploads/x.jpg', card_back: '/uploads/y.jpg', code: '123456' };
-    for (const r of [await post('/api/index/saveAuth', {}, valid), await get('/api/index/auth', {}), await post('/api/sms/authSms', {}, {})]) {
+    const valid = {
+      name: '张三',
+      card: idCard(),
+      card_face: '/uploads/x.jpg',
+      card_back: '/uploads/y.jpg',
+      code: '123456',
+    };
+    for (const r of [
+      await post('/api/index/saveAuth', {}, valid),
+      await get('/api/index/auth', {}),
+      await post('/api/sms/authSms', {}, {}),
+    ]) {
       expect(r.statusCode).toBe(401);
       expect(r.json().status).toBe(-1);
     }
@@ -134,7 +180,11 @@ describe('personal verification: review', () => {
     await sms(u);
     const form = await personForm(u);
     const res = await post('/api/index/saveAuth', u.auth, form);
-    expect(res.json()).toMatchObject({ status: 1, msg: '提交成功，请等待平台审核', data: { status: 3, status_v: '认证中', name: '张三' } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      msg: '提交成功，请等待平台审核',
+      data: { status: 3, status_v: '认证中', name: '张三' },
+    });
     expect(res.json().data.card).toBe(form.card.slice(0, 6) + '********' + form.card.slice(-4));
     const i = await info(u);
     expect(i.authInfo).toMatchObject({ auth_status: 3, auth_button: { text: '认证中', flag: 0 }, auth_reason: '' });
@@ -164,11 +214,23 @@ describe('personal verification: review', () => {
     res = await post(`/api/admin/verify/person/${row.id}/reject`, admin.auth, { reason: '身份证照片不清晰' });
     expect(res.json()).toMatchObject({ status: 1, msg: '已驳回' });
     let i = await info(u);
-    expect(i.authInfo).toMatchObject({ auth_status: 2, auth_reason: '身份证照片不清晰', auth_button: { text: '立即认证', flag: 1 } });
-    expect((await get('/api/index/auth', u.auth)).json().data).toMatchObject({ status: 2, status_v: '认证失败', reason: '身份证照片不清晰' });
+    expect(i.authInfo).toMatchObject({
+      auth_status: 2,
+      auth_reason: '身份证照片不清晰',
+      auth_button: { text: '立即认证', flag: 1 },
+    });
+    expect((await get('/api/index/auth', u.auth)).json().data).toMatchObject({
+      status: 2,
+      status_v: '认证失败',
+      reason: '身份证照片不清晰',
+    });
     const msgs = await inbox(u.user.id);
     expect(msgs).toHaveLength(1);
-    expect(msgs[0]).toMatchObject({ title: '个人认证未通过', body: '您提交的个人认证未通过审核，原因：身份证照片不清晰。请修改后重新提交。', open: 0 });
+    expect(msgs[0]).toMatchObject({
+      title: '个人认证未通过',
+      body: '您提交的个人认证未通过审核，原因：身份证照片不清晰。请修改后重新提交。',
+      open: 0,
+    });
 
     // a decided submission cannot be decided again
     res = await post(`/api/admin/verify/person/${row.id}/approve`, admin.auth);
@@ -224,10 +286,14 @@ describe('personal verification: review', () => {
     expect(row.cardIndex).toMatch(/^[0-9a-f]{64}$/);
     expect(row.cardMask).toBe(masked);
     expect((await get('/api/index/auth', u.auth)).json().data.card).toBe(masked);
-    const queued = (await get('/api/admin/verify/person', admin.auth)).json().data.data.find((r: { id: number }) => r.id === row.id);
+    const queued = (await get('/api/admin/verify/person', admin.auth))
+      .json()
+      .data.data.find((r: { id: number }) => r.id === row.id);
     expect(queued.card).toBe(form.card);
     await post(`/api/admin/verify/person/${row.id}/approve`, admin.auth);
-    const passed = (await get('/api/admin/verify/person?status=1&size=50', admin.auth)).json().data.data.find((r: { id: number }) => r.id === row.id);
+    const passed = (await get('/api/admin/verify/person?status=1&size=50', admin.auth))
+      .json()
+      .data.data.find((r: { id: number }) => r.id === row.id);
     expect(passed.card).toBe(masked);
     const i = await info(u);
     expect(i.member_profile.card).toBe(masked);
@@ -240,7 +306,9 @@ describe('personal verification: review', () => {
     await addMember(t.db, owner.company.id, u.user.id, { menus: [501] });
     await sms(u);
     const form = await personForm(u);
-    expect((await post('/api/index/saveAuth', u.auth, { ...form, company_id: owner.company.id })).json().status).toBe(1);
+    expect((await post('/api/index/saveAuth', u.auth, { ...form, company_id: owner.company.id })).json().status).toBe(
+      1,
+    );
     for (const path of [form.card_face, form.card_back]) {
       expect((await get(path, u.auth)).headers['cache-control']).toBe('private, no-store');
       expect((await get(path, admin.auth)).statusCode).toBe(200);
@@ -265,7 +333,9 @@ describe('personal verification: review', () => {
       expect(res.json()).toMatchObject({ status: 0, msg: '仅平台工作人员可以访问管理后台' });
     }
     expect((await post('/api/admin/verify/person/999999/approve', admin.auth)).statusCode).toBe(404);
-    expect((await post('/api/admin/verify/company/999999/reject', admin.auth, { reason: '不符' })).statusCode).toBe(404);
+    expect((await post('/api/admin/verify/company/999999/reject', admin.auth, { reason: '不符' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -321,7 +391,11 @@ describe('company verification', () => {
     ['registrant missing', { registrant: '' }, () => '请输入经办人姓名'],
     ['registrant ID wrong', { card: '110101199003071235' }, () => '请输入正确的18位身份证号码'],
     ['certificate missing', { certificate: '' }, () => '请上传授权委托书'],
-    ['licence not our upload', { charter: '/uploads/charter/2026/01/00000000000000000000000000000000.jpg' }, () => '图片无效，请重新上传'],
+    [
+      'licence not our upload',
+      { charter: '/uploads/charter/2026/01/00000000000000000000000000000000.jpg' },
+      () => '图片无效，请重新上传',
+    ],
     ['tel missing', { tel: '' }, () => '请输入手机号码'],
     ['code wrong', { code: '000000' }, () => '验证码错误'],
   ];
@@ -351,11 +425,19 @@ describe('company verification', () => {
     const sub = await seedUser(t.db);
     await addMember(t.db, owner.company.id, sub.user.id);
     await sms(sub);
-    const res = await post('/api/index/saveAuthCompany', sub.auth, await companyForm(sub, { company_id: owner.company.id }));
+    const res = await post(
+      '/api/index/saveAuthCompany',
+      sub.auth,
+      await companyForm(sub, { company_id: owner.company.id }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ msg: '仅企业主账号可以执行此操作' });
     const stranger = await seedUser(t.db);
-    const r2 = await post('/api/index/saveAuthCompany', stranger.auth, await companyForm(stranger, { company_id: owner.company.id }));
+    const r2 = await post(
+      '/api/index/saveAuthCompany',
+      stranger.auth,
+      await companyForm(stranger, { company_id: owner.company.id }),
+    );
     expect(r2.statusCode).toBe(403);
     expect(await companyAuthRows(owner.company.id)).toHaveLength(0);
   });
@@ -366,9 +448,22 @@ describe('company verification', () => {
     await sms(u, tel);
     const form = await companyForm(u, { tel });
     let res = await post('/api/index/saveAuthCompany', u.auth, form);
-    expect(res.json()).toMatchObject({ status: 1, data: { status: 3, status_v: '认证中', name: form.name, province_v: '上海市', area_v: '浦东新区', tel: '137****1111' } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      data: {
+        status: 3,
+        status_v: '认证中',
+        name: form.name,
+        province_v: '上海市',
+        area_v: '浦东新区',
+        tel: '137****1111',
+      },
+    });
     expect((await companyRow(u.company.id)).status).toBe(3);
-    expect((await info(u, u.company.id)).authInfo).toMatchObject({ company_status: 3, company_button: { text: '认证中', flag: 0 } });
+    expect((await info(u, u.company.id)).authInfo).toMatchObject({
+      company_status: 3,
+      company_button: { text: '认证中', flag: 0 },
+    });
     await sms(u, tel);
     res = await post('/api/index/saveAuthCompany', u.auth, await companyForm(u, { tel }));
     expect(res.statusCode).toBe(409);
@@ -381,9 +476,27 @@ describe('company verification', () => {
     res = await post(`/api/admin/verify/company/${row.id}/approve`, admin.auth);
     expect(res.json()).toMatchObject({ status: 1, msg: '审核通过' });
     const c = await companyRow(u.company.id);
-    expect(c).toMatchObject({ name: form.name, type: 2, status: 1, registNo: form.regist_no, legal: '王五', province: 31, city: 3101, area: 310115, address: '张江路 1 号', registeredAssets: 5000, foundDate: '2018-03-15', registrant: '赵六', tel });
+    expect(c).toMatchObject({
+      name: form.name,
+      type: 2,
+      status: 1,
+      registNo: form.regist_no,
+      legal: '王五',
+      province: 31,
+      city: 3101,
+      area: 310115,
+      address: '张江路 1 号',
+      registeredAssets: 5000,
+      foundDate: '2018-03-15',
+      registrant: '赵六',
+      tel,
+    });
     const i = await info(u, u.company.id);
-    expect(i.authInfo).toMatchObject({ company_status: 1, company_button: { text: '已认证', flag: 0 }, advanced_button: 1 });
+    expect(i.authInfo).toMatchObject({
+      company_status: 1,
+      company_button: { text: '已认证', flag: 0 },
+      advanced_button: 1,
+    });
     expect(i.member_company[0].company_name).toBe(form.name);
     expect((await inbox(u.user.id)).map((m) => m.title)).toEqual(['企业认证已通过']);
     await sms(u, tel);
@@ -412,8 +525,18 @@ describe('company verification', () => {
     const without = await seedUser(t.db);
     await addMember(t.db, u.company.id, without.user.id, { menus: [503] });
     const q = `?company_id=${u.company.id}`;
-    expect((await get(`/api/index/authCompany${q}`, withGrant.auth)).json().data).toMatchObject({ charter: form.charter, card_face: form.card_face, certificate: form.certificate });
-    expect((await get(`/api/index/authCompany${q}`, without.auth)).json().data).toMatchObject({ name: form.name, charter: '', card_face: '', card_back: '', certificate: '' });
+    expect((await get(`/api/index/authCompany${q}`, withGrant.auth)).json().data).toMatchObject({
+      charter: form.charter,
+      card_face: form.card_face,
+      certificate: form.certificate,
+    });
+    expect((await get(`/api/index/authCompany${q}`, without.auth)).json().data).toMatchObject({
+      name: form.name,
+      charter: '',
+      card_face: '',
+      card_back: '',
+      certificate: '',
+    });
     for (const path of docs) {
       for (const who of [u, withGrant, admin]) {
         const r = await get(path, who.auth);
@@ -443,8 +566,15 @@ describe('company verification', () => {
     res = await post(`/api/admin/verify/company/${row.id}/reject`, admin.auth, { reason: '营业执照与企业名称不符' });
     expect(res.json().status).toBe(1);
     expect((await companyRow(u.company.id)).status).toBe(2);
-    expect((await info(u, u.company.id)).authInfo).toMatchObject({ company_status: 2, company_reason: '营业执照与企业名称不符', company_button: { text: '立即认证', flag: 1 } });
-    expect((await get(`/api/index/authCompany?company_id=${u.company.id}`, u.auth)).json().data).toMatchObject({ status: 2, reason: '营业执照与企业名称不符' });
+    expect((await info(u, u.company.id)).authInfo).toMatchObject({
+      company_status: 2,
+      company_reason: '营业执照与企业名称不符',
+      company_button: { text: '立即认证', flag: 1 },
+    });
+    expect((await get(`/api/index/authCompany?company_id=${u.company.id}`, u.auth)).json().data).toMatchObject({
+      status: 2,
+      reason: '营业执照与企业名称不符',
+    });
     expect((await inbox(u.user.id))[0].body).toContain('营业执照与企业名称不符');
     await sms(u);
     res = await post('/api/index/saveAuthCompany', u.auth, await companyForm(u));
@@ -487,7 +617,11 @@ describe('advanced verification', () => {
     const url: string = res.json().data.url;
     expect(url).toMatch(/^http:\/\/jizu\.test\/site\/verify\/sandbox\/SA\w+$/);
     const no = url.split('/').pop()!;
-    expect((await get(`/api/verify/sandbox/${no}`, {})).json().data).toMatchObject({ no, state: 'WAITING', company_name: expect.stringContaining('高级认证测试') });
+    expect((await get(`/api/verify/sandbox/${no}`, {})).json().data).toMatchObject({
+      no,
+      state: 'WAITING',
+      company_name: expect.stringContaining('高级认证测试'),
+    });
 
     // forged callbacks: wrong key, tampered result, stale timestamp
     const ts = Date.now();
@@ -508,12 +642,21 @@ describe('advanced verification', () => {
     expect(d.json()).toMatchObject({ status: 1, data: { state: 'PASSED' } });
     const c = await companyRow(u.company.id);
     expect(c.super).toBe(1);
-    expect((await info(u, u.company.id)).authInfo).toMatchObject({ advanced_status: 1, advanced_status_desc: '已认证', advanced_button: 0, advanced_button_desc: '已认证' });
+    expect((await info(u, u.company.id)).authInfo).toMatchObject({
+      advanced_status: 1,
+      advanced_status_desc: '已认证',
+      advanced_button: 0,
+      advanced_button_desc: '已认证',
+    });
     expect((await inbox(u.user.id)).map((m) => m.title)).toEqual(['高级认证已通过']);
 
     // the provider repeats its (genuine) callback, even with the other result: nothing changes
     const ts2 = Date.now();
-    const replay = await post('/api/index/superAuth/notify', {}, { no, result: 'REFUSE', ts: ts2, sign: signNotify(SECRET, no, 'REFUSE', ts2) });
+    const replay = await post(
+      '/api/index/superAuth/notify',
+      {},
+      { no, result: 'REFUSE', ts: ts2, sign: signNotify(SECRET, no, 'REFUSE', ts2) },
+    );
     expect(replay.json()).toMatchObject({ status: 1, data: { state: 'PASSED' } });
     expect((await companyRow(u.company.id)).superTime?.getTime()).toBe(c.superTime?.getTime());
     expect(await inbox(u.user.id)).toHaveLength(1);
@@ -527,7 +670,9 @@ describe('advanced verification', () => {
 
   it('a refusal leaves the company unverified and tells the user', async () => {
     const u = await verifiedCompany();
-    const no = ((await post('/api/index/superAuth', u.auth, { company_id: u.company.id })).json().data.url as string).split('/').pop()!;
+    const no = ((await post('/api/index/superAuth', u.auth, { company_id: u.company.id })).json().data.url as string)
+      .split('/')
+      .pop()!;
     const d = await post(`/api/verify/sandbox/${no}/decide`, {}, { result: 'REFUSE' });
     expect(d.json().data.state).toBe('REFUSED');
     expect((await companyRow(u.company.id)).super).toBe(0);
@@ -540,10 +685,22 @@ describe('advanced verification', () => {
 
   it('while an order waits at the verifier: 认证中 with the button closed; starting again answers the same page, no second order', async () => {
     const u = await verifiedCompany();
-    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 0, advanced_status_desc: '未认证', advanced_button: 1, advanced_button_desc: '立即认证', advanced_reason: '' });
+    expect(await advancedInfo(u)).toMatchObject({
+      advanced_status: 0,
+      advanced_status_desc: '未认证',
+      advanced_button: 1,
+      advanced_button_desc: '立即认证',
+      advanced_reason: '',
+    });
     const first = await start(u);
     expect(first.status).toBe(1);
-    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 3, advanced_status_desc: '认证中', advanced_button: 0, advanced_button_desc: '认证中', advanced_reason: '' });
+    expect(await advancedInfo(u)).toMatchObject({
+      advanced_status: 3,
+      advanced_status_desc: '认证中',
+      advanced_button: 0,
+      advanced_button_desc: '认证中',
+      advanced_reason: '',
+    });
 
     const again = await start(u);
     expect(again).toMatchObject({ status: 1, data: { url: first.data.url } });
@@ -557,7 +714,11 @@ describe('advanced verification', () => {
     const minutes = (rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
     expect(minutes).toBeLessThan(30.1);
-    expect((await get(`/api/verify/sandbox/${noOf(first.data.url)}`, {})).json().data).toMatchObject({ state: 'WAITING', reason: '', expire_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect((await get(`/api/verify/sandbox/${noOf(first.data.url)}`, {})).json().data).toMatchObject({
+      state: 'WAITING',
+      reason: '',
+      expire_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
   });
 
   it("a concurrent start that loses the race answers the winner's page", async () => {
@@ -571,9 +732,19 @@ describe('advanced verification', () => {
     const u = await verifiedCompany();
     const first = await start(u);
     const reason = '营业执照登记信息与工商公示不一致';
-    const d = await post(`/api/verify/sandbox/${noOf(first.data.url)}/decide`, {}, { result: 'REFUSE', reason: `  ${reason} ` });
+    const d = await post(
+      `/api/verify/sandbox/${noOf(first.data.url)}/decide`,
+      {},
+      { result: 'REFUSE', reason: `  ${reason} ` },
+    );
     expect(d.json()).toMatchObject({ status: 1, data: { state: 'REFUSED', reason } });
-    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 2, advanced_status_desc: '认证失败', advanced_button: 1, advanced_button_desc: '重新认证', advanced_reason: reason });
+    expect(await advancedInfo(u)).toMatchObject({
+      advanced_status: 2,
+      advanced_status_desc: '认证失败',
+      advanced_button: 1,
+      advanced_button_desc: '重新认证',
+      advanced_reason: reason,
+    });
     expect((await companyRow(u.company.id)).super).toBe(0);
     const [msg] = await inbox(u.user.id);
     expect(msg).toMatchObject({ title: '高级认证未通过', body: expect.stringContaining(`原因：${reason}`) });
@@ -582,17 +753,35 @@ describe('advanced verification', () => {
     const second = await start(u);
     expect(second.data.url).not.toBe(first.data.url);
     expect(await orders(u.company.id)).toHaveLength(2);
-    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 3, advanced_button: 0, advanced_button_desc: '认证中', advanced_reason: '' });
+    expect(await advancedInfo(u)).toMatchObject({
+      advanced_status: 3,
+      advanced_button: 0,
+      advanced_button_desc: '认证中',
+      advanced_reason: '',
+    });
 
     // a refusal without a reason: failed, nothing to show
     await post(`/api/verify/sandbox/${noOf(second.data.url)}/decide`, {}, { result: 'REFUSE' });
-    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 2, advanced_button: 1, advanced_button_desc: '重新认证', advanced_reason: '' });
-    expect((await inbox(u.user.id)).map((m) => m.body)).toContain(`企业（${(await companyRow(u.company.id)).name}）未通过第三方高级认证，您可以重新发起认证。`);
+    expect(await advancedInfo(u)).toMatchObject({
+      advanced_status: 2,
+      advanced_button: 1,
+      advanced_button_desc: '重新认证',
+      advanced_reason: '',
+    });
+    expect((await inbox(u.user.id)).map((m) => m.body)).toContain(
+      `企业（${(await companyRow(u.company.id)).name}）未通过第三方高级认证，您可以重新发起认证。`,
+    );
 
     // then passed: 已认证 with the button closed for good
     const third = await start(u);
     await post(`/api/verify/sandbox/${noOf(third.data.url)}/decide`, {}, { result: 'PASS' });
-    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 1, advanced_status_desc: '已认证', advanced_button: 0, advanced_button_desc: '已认证', advanced_reason: '' });
+    expect(await advancedInfo(u)).toMatchObject({
+      advanced_status: 1,
+      advanced_status_desc: '已认证',
+      advanced_button: 0,
+      advanced_button_desc: '已认证',
+      advanced_reason: '',
+    });
     expect(await start(u)).toMatchObject({ status: 0, msg: '该企业已完成高级认证' });
     expect(await orders(u.company.id)).toHaveLength(3);
   });
@@ -601,14 +790,22 @@ describe('advanced verification', () => {
     const u = await verifiedCompany();
     const no = noOf((await start(u)).data.url);
     const ts = Date.now();
-    const forged = await post('/api/index/superAuth/notify', {}, { no, result: 'REFUSE', ts, reason: '伪造的原因', sign: signNotify(SECRET, no, 'REFUSE', ts, '真实的原因') });
+    const forged = await post(
+      '/api/index/superAuth/notify',
+      {},
+      { no, result: 'REFUSE', ts, reason: '伪造的原因', sign: signNotify(SECRET, no, 'REFUSE', ts, '真实的原因') },
+    );
     expect(forged.statusCode).toBe(403);
     const long = await post(`/api/verify/sandbox/${no}/decide`, {}, { result: 'REFUSE', reason: '长'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ status: 0, msg: '原因不能超过200个字' });
     expect((await orders(u.company.id))[0]).toMatchObject({ state: 'WAITING', reason: '' });
     // a genuine signed refusal with its reason
-    const ok = await post('/api/index/superAuth/notify', {}, { no, result: 'REFUSE', ts, reason: '真实的原因', sign: signNotify(SECRET, no, 'REFUSE', ts, '真实的原因') });
+    const ok = await post(
+      '/api/index/superAuth/notify',
+      {},
+      { no, result: 'REFUSE', ts, reason: '真实的原因', sign: signNotify(SECRET, no, 'REFUSE', ts, '真实的原因') },
+    );
     expect(ok.json()).toMatchObject({ status: 1, data: { state: 'REFUSED' } });
     expect((await advancedInfo(u)).advanced_reason).toBe('真实的原因');
   });
@@ -617,15 +814,27 @@ describe('advanced verification', () => {
     const u = await verifiedCompany();
     const first = await start(u);
     const no = noOf(first.data.url);
-    await t.db.update(advancedAuths).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(advancedAuths.no, no));
-    expect(await advancedInfo(u)).toMatchObject({ advanced_status: 0, advanced_status_desc: '未认证', advanced_button: 1, advanced_button_desc: '立即认证' });
+    await t.db
+      .update(advancedAuths)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(advancedAuths.no, no));
+    expect(await advancedInfo(u)).toMatchObject({
+      advanced_status: 0,
+      advanced_status_desc: '未认证',
+      advanced_button: 1,
+      advanced_button_desc: '立即认证',
+    });
     expect((await get(`/api/verify/sandbox/${no}`, {})).json().data.state).toBe('EXPIRED');
     const d = await post(`/api/verify/sandbox/${no}/decide`, {}, { result: 'PASS' });
     expect(d.statusCode).toBe(409);
     expect(d.json()).toMatchObject({ status: 0, msg: '该认证单已过期，请回到平台重新发起认证' });
     // the provider's late (genuine) callback: answered, nothing decided
     const ts = Date.now();
-    const late = await post('/api/index/superAuth/notify', {}, { no, result: 'PASS', ts, sign: signNotify(SECRET, no, 'PASS', ts) });
+    const late = await post(
+      '/api/index/superAuth/notify',
+      {},
+      { no, result: 'PASS', ts, sign: signNotify(SECRET, no, 'PASS', ts) },
+    );
     expect(late.json()).toMatchObject({ status: 1, data: { state: 'EXPIRED' } });
     expect((await companyRow(u.company.id)).super).toBe(0);
     expect(await inbox(u.user.id)).toHaveLength(0);
@@ -643,11 +852,21 @@ describe('advanced verification', () => {
     const sub = await seedUser(t.db);
     await addMember(t.db, owner.company.id, sub.user.id);
     const subInfo = async () => (await info(sub, owner.company.id)).authInfo;
-    expect(await subInfo()).toMatchObject({ company_button: { text: '已认证', flag: 0 }, advanced_status: 0, advanced_button: 0, advanced_button_desc: '立即认证' });
+    expect(await subInfo()).toMatchObject({
+      company_button: { text: '已认证', flag: 0 },
+      advanced_status: 0,
+      advanced_button: 0,
+      advanced_button_desc: '立即认证',
+    });
     const no = noOf((await start(owner)).data.url);
     expect(await subInfo()).toMatchObject({ advanced_status: 3, advanced_status_desc: '认证中', advanced_button: 0 });
     await post(`/api/verify/sandbox/${no}/decide`, {}, { result: 'REFUSE', reason: '法人信息不符' });
-    expect(await subInfo()).toMatchObject({ advanced_status: 2, advanced_button: 0, advanced_button_desc: '重新认证', advanced_reason: '法人信息不符' });
+    expect(await subInfo()).toMatchObject({
+      advanced_status: 2,
+      advanced_button: 0,
+      advanced_button_desc: '重新认证',
+      advanced_reason: '法人信息不符',
+    });
     expect((await advancedInfo(owner)).advanced_button).toBe(1);
     const res = await post('/api/index/superAuth', sub.auth, { company_id: owner.company.id });
     expect(res.statusCode).toBe(403);
@@ -657,21 +876,43 @@ describe('advanced verification', () => {
   it('unknown orders and a sub-user are refused', async () => {
     expect((await get('/api/verify/sandbox/SA0000000000000000', {})).statusCode).toBe(404);
     const ts = Date.now();
-    const r = await post('/api/index/superAuth/notify', {}, { no: 'SAnope12345', result: 'PASS', ts, sign: signNotify(SECRET, 'SAnope12345', 'PASS', ts) });
+    const r = await post(
+      '/api/index/superAuth/notify',
+      {},
+      { no: 'SAnope12345', result: 'PASS', ts, sign: signNotify(SECRET, 'SAnope12345', 'PASS', ts) },
+    );
     expect(r.statusCode).toBe(404);
     const owner = await verifiedCompany();
     const sub = await seedUser(t.db);
     await addMember(t.db, owner.company.id, sub.user.id);
     const res = await post('/api/index/superAuth', sub.auth, { company_id: owner.company.id });
     expect(res.statusCode).toBe(403);
-    expect(await t.db.select().from(advancedAuths).where(and(eq(advancedAuths.companyId, owner.company.id)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(advancedAuths)
+        .where(and(eq(advancedAuths.companyId, owner.company.id))),
+    ).toHaveLength(0);
   });
 });
 
 describe('OpenAPI', () => {
   it('lists the verification, message and review calls', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
-    for (const p of ['/api/index/saveAuth', '/api/index/authCompany', '/api/index/saveAuthCompany', '/api/index/superAuth', '/api/index/superAuth/notify', '/api/index/download/certificate', '/api/sms/authSms', '/api/index/message/lst', '/api/index/message/read', '/api/index/message/del', '/api/admin/verify/person', '/api/admin/verify/company/{id}/reject']) {
+    for (const p of [
+      '/api/index/saveAuth',
+      '/api/index/authCompany',
+      '/api/index/saveAuthCompany',
+      '/api/index/superAuth',
+      '/api/index/superAuth/notify',
+      '/api/index/download/certificate',
+      '/api/sms/authSms',
+      '/api/index/message/lst',
+      '/api/index/message/read',
+      '/api/index/message/del',
+      '/api/admin/verify/person',
+      '/api/admin/verify/company/{id}/reject',
+    ]) {
       expect(paths).toContain(p);
     }
   });

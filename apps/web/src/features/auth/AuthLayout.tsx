@@ -39,9 +39,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         )}
       </section>
       <main className={cx(s.main, mobile && s.mainMobile)}>
-        <div className={cx(s.card, mobile && s.cardMobile)}>
-          {children}
-        </div>
+        <div className={cx(s.card, mobile && s.cardMobile)}>{children}</div>
       </main>
     </div>
   );

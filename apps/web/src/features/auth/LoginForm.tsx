@@ -72,7 +72,11 @@ export default function LoginForm({ mode, redirect }: { mode: TMode; redirect: s
     setError(null);
     setBusy(true);
     try {
-      await login(mode === 'password' ? { phone: values.phone, password: values.password } : { phone: values.phone, code: values.code });
+      await login(
+        mode === 'password'
+          ? { phone: values.phone, password: values.password }
+          : { phone: values.phone, code: values.code },
+      );
       qc.clear();
       navigate(redirect, { replace: true });
     } catch (err) {
@@ -90,16 +94,53 @@ export default function LoginForm({ mode, redirect }: { mode: TMode; redirect: s
       <FormError text={error} />
       <form onSubmit={(e) => void submit(e)} autoComplete="on" noValidate>
         <Row error={errors.phone}>
-          <Input id="phone" name="phone" size="large" prefix={<MobileOutlined />} placeholder={T.form.phone} maxLength={11} inputMode="numeric" autoComplete="username" value={values.phone} onChange={change('phone')} status={status('phone')} aria-invalid={!!errors.phone} />
+          <Input
+            id="phone"
+            name="phone"
+            size="large"
+            prefix={<MobileOutlined />}
+            placeholder={T.form.phone}
+            maxLength={11}
+            inputMode="numeric"
+            autoComplete="username"
+            value={values.phone}
+            onChange={change('phone')}
+            status={status('phone')}
+            aria-invalid={!!errors.phone}
+          />
         </Row>
         {mode === 'password' ? (
           <Row error={errors.password}>
-            <Input.Password id="password" name="password" size="large" prefix={<LockOutlined />} placeholder={T.form.password} autoComplete="current-password" value={values.password} onChange={change('password')} status={status('password')} aria-invalid={!!errors.password} />
+            <Input.Password
+              id="password"
+              name="password"
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder={T.form.password}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              status={status('password')}
+              aria-invalid={!!errors.password}
+            />
           </Row>
         ) : (
           <Row error={errors.code}>
             <Space.Compact className={s.full}>
-              <Input id="code" name="code" size="large" prefix={<SafetyOutlined />} placeholder={T.form.code} maxLength={6} inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={change('code')} status={status('code')} aria-invalid={!!errors.code} />
+              <Input
+                id="code"
+                name="code"
+                size="large"
+                prefix={<SafetyOutlined />}
+                placeholder={T.form.code}
+                maxLength={6}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={values.code}
+                onChange={change('code')}
+                status={status('code')}
+                aria-invalid={!!errors.code}
+              />
               <SmsCodeButton size="large" getPhone={() => values.phone} send={(phone) => sendSms(phone, 'login')} />
             </Space.Compact>
           </Row>

@@ -38,7 +38,9 @@ export default function LoginPage() {
       </Suspense>
       <div className={s.switch}>
         {T.login.noAccount}
-        <Link to={`/register${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{T.login.toRegister}</Link>
+        <Link to={`/register${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>
+          {T.login.toRegister}
+        </Link>
       </div>
     </AuthLayout>
   );

@@ -50,8 +50,18 @@ export default function RegisterPage() {
       <Form form={form} onFinish={submit} requiredMark={false} initialValues={{ agree: false }}>
         <PhoneField />
         <SmsCodeField form={form} send={(phone) => sendSms(phone, 'register')} />
-        <Form.Item name="password" rules={rulesOf(ZRegister, 'password', { requiredMsg: T.form.password })} extra={T.form.passwordRule}>
-          <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.password} autoComplete="new-password" maxLength={20} />
+        <Form.Item
+          name="password"
+          rules={rulesOf(ZRegister, 'password', { requiredMsg: T.form.password })}
+          extra={T.form.passwordRule}
+        >
+          <Input.Password
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder={T.form.password}
+            autoComplete="new-password"
+            maxLength={20}
+          />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -59,11 +69,20 @@ export default function RegisterPage() {
           rules={[
             { required: true, message: T.form.confirm },
             ({ getFieldValue }) => ({
-              validator: (_, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(T.form.confirmMismatch))),
+              validator: (_, v: string) =>
+                !v || v === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(T.form.confirmMismatch)),
             }),
           ]}
         >
-          <Input.Password size="large" prefix={<LockOutlined />} placeholder={T.form.confirm} autoComplete="new-password" maxLength={20} />
+          <Input.Password
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder={T.form.confirm}
+            autoComplete="new-password"
+            maxLength={20}
+          />
         </Form.Item>
         <Form.Item
           name="agree"

@@ -4,9 +4,11 @@ import type { TAuthResult, TSmsResult } from '../../api/types';
 
 const bare = { noCompany: true } as const;
 
-export const sendSms = (phone: string, scene: 'register' | 'login') => api.post<TSmsResult>('/auth/sms', { phone, scene }, bare);
+export const sendSms = (phone: string, scene: 'register' | 'login') =>
+  api.post<TSmsResult>('/auth/sms', { phone, scene }, bare);
 
-export const login = (body: { phone: string; password?: string; code?: string }) => api.post<TAuthResult>('/auth/login', body, { ...bare, quiet: true, noRedirect: true });
+export const login = (body: { phone: string; password?: string; code?: string }) =>
+  api.post<TAuthResult>('/auth/login', body, { ...bare, quiet: true, noRedirect: true });
 
 export const register = (body: { phone: string; code: string; password: string }) =>
   api.post<TAuthResult>('/auth/register', body, { ...bare, quiet: true, noRedirect: true });

@@ -28,7 +28,15 @@ function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
     <div data-testid="watch-line" className={s.line}>
       <button type="button" onClick={() => setOpen((o) => !o)} className={s.lineToggle} aria-expanded={open}>
         <strong>{fmt(T.lineHead, { no: l.no, name: `${l.eq_product_v}${l.model ? ` ${l.model}` : ''}` })}</strong>
-        <span className={cm.muted}>{fmt(T.lineSummary, { num: l.num, unit: l.num_unit_v, allot: l.allot_num, state: LINE_SELECT_TEXT[l.response_com_status], count: l.response_com_count })}</span>
+        <span className={cm.muted}>
+          {fmt(T.lineSummary, {
+            num: l.num,
+            unit: l.num_unit_v,
+            allot: l.allot_num,
+            state: LINE_SELECT_TEXT[l.response_com_status],
+            count: l.response_com_count,
+          })}
+        </span>
       </button>
       {open && (
         <div className={s.lineBody}>
@@ -52,7 +60,10 @@ function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
 }
 
 function CompareDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const q = useQuery({ queryKey: [...biddingKey, 'compare', id], queryFn: () => api.get<TCompare>('/rent/bidding/compare', { id }) });
+  const q = useQuery({
+    queryKey: [...biddingKey, 'compare', id],
+    queryFn: () => api.get<TCompare>('/rent/bidding/compare', { id }),
+  });
   const d = q.data;
   return (
     <Modal title={T.compareTitle} open width={900} footer={null} onCancel={onClose}>
@@ -64,7 +75,13 @@ function CompareDialog({ id, onClose }: { id: number; onClose: () => void }) {
           scroll={{ x: 'max-content' }}
           dataSource={d.lines}
           columns={[
-            { title: T.equipment, key: 'name', fixed: 'left', render: (_: unknown, l: TCompare['lines'][number]) => fmt(watchExtra.lineHead, { name: l.name, num: l.num, unit: l.num_unit_v, limit: l.limit_v }) },
+            {
+              title: T.equipment,
+              key: 'name',
+              fixed: 'left',
+              render: (_: unknown, l: TCompare['lines'][number]) =>
+                fmt(watchExtra.lineHead, { name: l.name, num: l.num, unit: l.num_unit_v, limit: l.limit_v }),
+            },
             ...d.providers.map((p, i) => ({
               title: fmt(watchExtra.offerHead, { company: p.company_v, total: p.total_v }),
               key: String(p.offer_id),
@@ -91,7 +108,9 @@ async function downloadReport(id: number, sn: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const Block = ({ title, children }: { title: string; children: ReactNode }) => <PageCard title={title}>{children}</PageCard>;
+const Block = ({ title, children }: { title: string; children: ReactNode }) => (
+  <PageCard title={title}>{children}</PageCard>
+);
 
 /** /rent/watch/{id}: the tenant's project: quotes, comparison, selection, confirmation, orders, QR code, report, history. */
 export default function WatchPage() {
@@ -102,10 +121,20 @@ export default function WatchPage() {
   const [modal, holder] = Modal.useModal();
   const [closing, setClosing] = useState(false);
   const [comparing, setComparing] = useState(false);
-  const detail = useQuery({ queryKey: [...biddingKey, 'detail', id], queryFn: () => api.get<TBiddingDetail>('/rent/bidding/detail', { id }), enabled: id > 0 });
+  const detail = useQuery({
+    queryKey: [...biddingKey, 'detail', id],
+    queryFn: () => api.get<TBiddingDetail>('/rent/bidding/detail', { id }),
+    enabled: id > 0,
+  });
   const refresh = () => qc.invalidateQueries({ queryKey: biddingKey });
-  const advance = useMutation({ mutationFn: () => api.post('/rent/bidding/advance', { id }), onSuccess: () => (toast.success(msg_bidding.operated), refresh()) });
-  const report = useMutation({ mutationFn: (sn: string) => downloadReport(id, sn), onError: () => toast.error(msg_bidding.reportFailed) });
+  const advance = useMutation({
+    mutationFn: () => api.post('/rent/bidding/advance', { id }),
+    onSuccess: () => (toast.success(msg_bidding.operated), refresh()),
+  });
+  const report = useMutation({
+    mutationFn: (sn: string) => downloadReport(id, sn),
+    onError: () => toast.error(msg_bidding.reportFailed),
+  });
 
   const createOrders = async () => {
     const pre = await api.post<{ code: number; msg: string }>('/rent/bidding/createOrderPre', { id });
@@ -231,7 +260,11 @@ export default function WatchPage() {
                   className={s.lines}
                   columns={[
                     { title: watchExtra.no, dataIndex: 'no', width: 60 },
-                    { title: T.equipment, key: 'p', render: (_: unknown, l: TBiddingLine) => `${l.eq_type_v} / ${l.eq_product_v}` },
+                    {
+                      title: T.equipment,
+                      key: 'p',
+                      render: (_: unknown, l: TBiddingLine) => `${l.eq_type_v} / ${l.eq_product_v}`,
+                    },
                     { title: watchExtra.model, dataIndex: 'model' },
                     { title: watchExtra.eqNumUnit, dataIndex: 'eq_num', width: 100 },
                   ]}
@@ -255,12 +288,27 @@ export default function WatchPage() {
             </Block>
           )}
           <Block title={T.history}>
-            <Timeline items={d.history.map((h) => ({ content: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}` }))} />
+            <Timeline
+              items={d.history.map((h) => ({
+                content: `${h.create_time} ${biddingActionText[h.action] ?? h.action}${h.reason ? `：${h.reason}` : ''}`,
+              }))}
+            />
           </Block>
           <div className={s.actions}>
             <Button onClick={() => navigate('/rent/compete')}>{T.back}</Button>
             {d.actions.includes('advance') && (
-              <Button loading={advance.isPending} onClick={() => modal.confirm({ title: T.advance, content: biddingUi.advanceConfirm, okText: T.ok, cancelText: T.cancel, onOk: () => advance.mutateAsync() })}>
+              <Button
+                loading={advance.isPending}
+                onClick={() =>
+                  modal.confirm({
+                    title: T.advance,
+                    content: biddingUi.advanceConfirm,
+                    okText: T.ok,
+                    cancelText: T.cancel,
+                    onOk: () => advance.mutateAsync(),
+                  })
+                }
+              >
                 {T.advance}
               </Button>
             )}
@@ -269,7 +317,9 @@ export default function WatchPage() {
                 {T.confirm}
               </Button>
             )}
-            {d.actions.includes('create_order') && <Button onClick={() => void createOrders()}>{T.createOrderTitle}</Button>}
+            {d.actions.includes('create_order') && (
+              <Button onClick={() => void createOrders()}>{T.createOrderTitle}</Button>
+            )}
             {d.actions.includes('report') && (
               <Button icon={<DownloadOutlined />} loading={report.isPending} onClick={() => report.mutate(d.sn)}>
                 {T.report}

@@ -32,7 +32,23 @@ const DEFAULT_POINT = { lng: 120.585, lat: 31.299 };
 const dateText = (v: unknown) => (v && dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
 const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
 
-type TLine = { chain?: number[]; model?: string; eq_num?: number; payment_type?: number; num?: number; unit?: number; time?: number; limit?: string; age?: number; driver?: number; inout?: number; oil?: number; boarding?: number; enter_date?: Dayjs; remark?: string };
+type TLine = {
+  chain?: number[];
+  model?: string;
+  eq_num?: number;
+  payment_type?: number;
+  num?: number;
+  unit?: number;
+  time?: number;
+  limit?: string;
+  age?: number;
+  driver?: number;
+  inout?: number;
+  oil?: number;
+  boarding?: number;
+  enter_date?: Dayjs;
+  remark?: string;
+};
 type TValues = Record<string, unknown> & { region?: number[]; end_time?: Dayjs; enter_date?: Dayjs; req?: TLine[] };
 
 const chainRule = cascaderRules(CHAIN_DEPTH, biddingRules.productRequired);
@@ -60,7 +76,18 @@ function fromDetail(d: TBiddingDetail, prefix: string): TValues {
     registered_assets: d.registered_assets,
     other: d.other,
     ...(d.req
-      ? { num: d.req.num, unit: d.req.unit, limit: yuan(d.req.limit), time: d.req.time, enter_date: d.req.enter_date ? dayjs(d.req.enter_date) : undefined, age: d.req.age, driver: d.req.driver, inout: d.req.inout, oil: d.req.oil, boarding: d.req.boarding }
+      ? {
+          num: d.req.num,
+          unit: d.req.unit,
+          limit: yuan(d.req.limit),
+          time: d.req.time,
+          enter_date: d.req.enter_date ? dayjs(d.req.enter_date) : undefined,
+          age: d.req.age,
+          driver: d.req.driver,
+          inout: d.req.inout,
+          oil: d.req.oil,
+          boarding: d.req.boarding,
+        }
       : {}),
     req: d.bidding_req_detail.map((l) => ({
       chain: [l.eq_type, l.eq_group, l.eq_product],
@@ -92,8 +119,15 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
   const editId = Number(sp.get('id')) || undefined;
   const [form] = Form.useForm<TValues>();
   const qc = useQueryClient();
-  const options = useQuery({ queryKey: ['bidding', 'options'], queryFn: () => api.get<TBiddingOptions>('/rent/bidding/add') });
-  const old = useQuery({ queryKey: ['bidding', 'detail', editId], queryFn: () => api.get<TBiddingDetail>('/rent/bidding/detail', { id: editId }), enabled: !!editId });
+  const options = useQuery({
+    queryKey: ['bidding', 'options'],
+    queryFn: () => api.get<TBiddingOptions>('/rent/bidding/add'),
+  });
+  const old = useQuery({
+    queryKey: ['bidding', 'detail', editId],
+    queryFn: () => api.get<TBiddingDetail>('/rent/bidding/detail', { id: editId }),
+    enabled: !!editId,
+  });
   const paymentType = Form.useWatch('payment_type', form);
   useEffect(() => {
     if (old.data && options.data) form.setFieldsValue(fromDetail(old.data, options.data.company_name));
@@ -105,9 +139,35 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
       const lines = (v.req ?? []).map((l) => {
         const [eq_type, eq_group, eq_product] = l.chain ?? [];
         const base = { eq_type, eq_group, eq_product, model: l.model ?? '', eq_num: l.eq_num };
-        return total ? base : { ...base, payment_type: l.payment_type, num: l.num, unit: l.unit, time: l.time, limit: l.limit, age: l.age, driver: l.driver, inout: l.inout, oil: l.oil, boarding: l.boarding, enter_date: dateText(l.enter_date), remark: l.remark ?? '' };
+        return total
+          ? base
+          : {
+              ...base,
+              payment_type: l.payment_type,
+              num: l.num,
+              unit: l.unit,
+              time: l.time,
+              limit: l.limit,
+              age: l.age,
+              driver: l.driver,
+              inout: l.inout,
+              oil: l.oil,
+              boarding: l.boarding,
+              enter_date: dateText(l.enter_date),
+              remark: l.remark ?? '',
+            };
       });
-      const body = { ...v, id: editId, region: undefined, province, city, area, end_time: dateText(v.end_time), enter_date: dateText(v.enter_date), req: lines };
+      const body = {
+        ...v,
+        id: editId,
+        region: undefined,
+        province,
+        city,
+        area,
+        end_time: dateText(v.end_time),
+        enter_date: dateText(v.enter_date),
+        req: lines,
+      };
       return api.post<{ id: number }>(total ? '/rent/bidding/saveTotal' : '/rent/bidding/save', body);
     },
     onSuccess: async () => {
@@ -129,12 +189,22 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
           form={form}
           layout="vertical"
           scrollToFirstError
-          initialValues={{ show: 1, ...DEFAULT_POINT, payment_type: 2, req: [{ payment_type: 2, age: 1, driver: 1, inout: 1, oil: 1, boarding: 1, limit: '0' }] }}
+          initialValues={{
+            show: 1,
+            ...DEFAULT_POINT,
+            payment_type: 2,
+            req: [{ payment_type: 2, age: 1, driver: 1, inout: 1, oil: 1, boarding: 1, limit: '0' }],
+          }}
           onFinish={(v) => save.mutate(v)}
         >
           <PageCard title={total ? T.formTotal : T.formItemised}>
             <div className={s.grid} style={grid}>
-              <Form.Item label={T.name} name="name" rules={[...r('name'), { max: o.name_max, message: biddingRules.nameTooLong }]} className={s.span}>
+              <Form.Item
+                label={T.name}
+                name="name"
+                rules={[...r('name'), { max: o.name_max, message: biddingRules.nameTooLong }]}
+                className={s.span}
+              >
                 <AddonInput before={o.company_name} maxLength={o.name_max} showCount placeholder={T.name} />
               </Form.Item>
               <Form.Item label={T.contacts} name="contacts" rules={r('contacts')}>
@@ -147,7 +217,12 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
                 <DatePicker className={s.full} disabledDate={(d) => d.format('YYYY-MM-DD') < shanghaiDay()} />
               </Form.Item>
               <Form.Item label={T.show} name="show">
-                <Radio.Group options={[{ value: 1, label: T.showYes }, { value: 0, label: T.showNo }]} />
+                <Radio.Group
+                  options={[
+                    { value: 1, label: T.showYes },
+                    { value: 0, label: T.showNo },
+                  ]}
+                />
               </Form.Item>
               <Form.Item label={T.type} name="type" rules={r('type')}>
                 <Opt list={o.project_types} />
@@ -155,7 +230,11 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               <Form.Item label={T.paymentType} name="payment_type" rules={r('payment_type')}>
                 <Opt list={o.payment_types} />
               </Form.Item>
-              <Form.Item label={T.region} name="region" rules={cascaderRules(REGION_DEPTH, biddingRules.regionRequired)}>
+              <Form.Item
+                label={T.region}
+                name="region"
+                rules={cascaderRules(REGION_DEPTH, biddingRules.regionRequired)}
+              >
                 <RegionCascader />
               </Form.Item>
               <Form.Item label={T.address} name="address" rules={r('address')}>
@@ -196,7 +275,11 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
                   <Input inputMode="numeric" />
                 </Form.Item>
                 {paymentType === 1 && (
-                  <Form.Item label={T.unit} name="unit" rules={[{ required: true, message: biddingRules.unitRequired }]}>
+                  <Form.Item
+                    label={T.unit}
+                    name="unit"
+                    rules={[{ required: true, message: biddingRules.unitRequired }]}
+                  >
                     <Opt list={o.units.filter((u) => u.value >= 10)} />
                   </Form.Item>
                 )}
@@ -255,7 +338,14 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
                       </div>
                     </div>
                   ))}
-                  <Button block type="dashed" icon={<PlusOutlined />} onClick={() => add({ payment_type: 2, age: 1, driver: 1, inout: 1, oil: 1, boarding: 1, limit: '0' })}>
+                  <Button
+                    block
+                    type="dashed"
+                    icon={<PlusOutlined />}
+                    onClick={() =>
+                      add({ payment_type: 2, age: 1, driver: 1, inout: 1, oil: 1, boarding: 1, limit: '0' })
+                    }
+                  >
                     {T.addLine}
                   </Button>
                 </>
@@ -274,7 +364,15 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
   );
 }
 
-function LineTerms({ name, o, lr }: { name: number; o: TBiddingOptions; lr: (n: string, t?: (v: unknown) => unknown) => ReturnType<typeof rulesOf> }) {
+function LineTerms({
+  name,
+  o,
+  lr,
+}: {
+  name: number;
+  o: TBiddingOptions;
+  lr: (n: string, t?: (v: unknown) => unknown) => ReturnType<typeof rulesOf>;
+}) {
   const form = Form.useFormInstance();
   const pt = Form.useWatch(['req', name, 'payment_type'], form);
   return (
@@ -283,10 +381,21 @@ function LineTerms({ name, o, lr }: { name: number; o: TBiddingOptions; lr: (n: 
         <Opt list={o.payment_types} />
       </Form.Item>
       <Form.Item label={T.num} name={[name, 'num']} rules={lr('num')}>
-        <AddonInput inputMode="numeric" after={pt === 1 ? undefined : o.units.find((u) => u.value === ({ 2: 1, 3: 2, 4: 3 } as Record<number, number>)[pt])?.label} />
+        <AddonInput
+          inputMode="numeric"
+          after={
+            pt === 1
+              ? undefined
+              : o.units.find((u) => u.value === ({ 2: 1, 3: 2, 4: 3 } as Record<number, number>)[pt])?.label
+          }
+        />
       </Form.Item>
       {pt === 1 && (
-        <Form.Item label={T.unit} name={[name, 'unit']} rules={[{ required: true, message: biddingRules.unitRequired }]}>
+        <Form.Item
+          label={T.unit}
+          name={[name, 'unit']}
+          rules={[{ required: true, message: biddingRules.unitRequired }]}
+        >
           <Opt list={o.units.filter((u) => u.value >= 10)} />
         </Form.Item>
       )}

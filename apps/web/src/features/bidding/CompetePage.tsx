@@ -30,10 +30,29 @@ import s from './bidding.module.css';
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
 /** Searched as typed (after the pause of spec/2 §9); the other fields on 搜索. */
 const TYPED = ['sn', 'name'] as const;
-const SEARCH = ['sn', 'name', 'device', 'address', 'create_time_start', 'create_time_end', 'end_time_start', 'end_time_end'] as const;
+const SEARCH = [
+  'sn',
+  'name',
+  'device',
+  'address',
+  'create_time_start',
+  'create_time_end',
+  'end_time_start',
+  'end_time_end',
+] as const;
 
 /** The close dialog: a reason (≤ 50) is required. Shared with the detail page. */
-export function CloseDialog({ id, open, onClose, onDone }: { id: number; open: boolean; onClose: () => void; onDone: () => void }) {
+export function CloseDialog({
+  id,
+  open,
+  onClose,
+  onDone,
+}: {
+  id: number;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [form] = Form.useForm<{ reason: string }>();
   const close = useMutation({
     mutationFn: (reason: string) => api.post('/rent/bidding/close', { id, reason }),
@@ -44,7 +63,16 @@ export function CloseDialog({ id, open, onClose, onDone }: { id: number; open: b
     },
   });
   return (
-    <Modal title={T.close} open={open} width={500} onCancel={onClose} okButtonProps={{ danger: true, loading: close.isPending }} okText={T.close} destroyOnHidden onOk={whenValid(form, (v) => close.mutate(v.reason))}>
+    <Modal
+      title={T.close}
+      open={open}
+      width={500}
+      onCancel={onClose}
+      okButtonProps={{ danger: true, loading: close.isPending }}
+      okText={T.close}
+      destroyOnHidden
+      onOk={whenValid(form, (v) => close.mutate(v.reason))}
+    >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={T.closeReason} name="reason" rules={rulesOf(ZBiddingClose, 'reason')}>
           <Input.TextArea rows={3} placeholder={T.closeReasonPh} {...inputProps(ZBiddingClose, 'reason')} />
@@ -79,7 +107,11 @@ function Actions({ r }: { r: TBiddingRow }) {
         </Popconfirm>
       )}
       {r.actions.includes('resubmit') && (
-        <Button size="small" type="link" onClick={() => navigate(`${r.classify === 2 ? '/rent/total' : '/rent/public'}?id=${r.id}`)}>
+        <Button
+          size="small"
+          type="link"
+          onClick={() => navigate(`${r.classify === 2 ? '/rent/total' : '/rent/public'}?id=${r.id}`)}
+        >
           {T.republish}
         </Button>
       )}
@@ -113,7 +145,12 @@ const columns: TableColumnsType<TBiddingRow> = [
   { title: T.colCreate, dataIndex: 'create_time', width: 160 },
   { title: T.colEnd, dataIndex: 'end_time', width: 110 },
   { title: T.colCount, dataIndex: 'response_com_count', width: 90 },
-  { title: T.colStatus, key: 'status', width: 100, render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} /> },
+  {
+    title: T.colStatus,
+    key: 'status',
+    width: 100,
+    render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={BIDDING_TONES} />,
+  },
   { title: T.colAction, key: 'action', width: 200, fixed: 'right', render: (_: unknown, r) => <Actions r={r} /> },
 ];
 
@@ -139,7 +176,14 @@ function Card({ r }: { r: TBiddingRow }) {
   );
 }
 
-type TSearch = { sn?: string; name?: string; device?: string; address?: string; created?: [Dayjs, Dayjs] | null; ended?: [Dayjs, Dayjs] | null };
+type TSearch = {
+  sn?: string;
+  name?: string;
+  device?: string;
+  address?: string;
+  created?: [Dayjs, Dayjs] | null;
+  ended?: [Dayjs, Dayjs] | null;
+};
 
 /** 竞价管理 (/rent/compete): the company's projects by status tab, search and the advanced search, all in the URL. */
 export default function CompetePage() {
@@ -150,11 +194,17 @@ export default function CompetePage() {
   const page = int('page', 1);
   const sizeParam = int('size', 5);
   const size = PAGE_SIZE_OPTIONS.includes(sizeParam) ? sizeParam : 5;
-  const search = Object.fromEntries(SEARCH.map((k) => [k, params.get(k) ?? ''])) as Record<(typeof SEARCH)[number], string>;
-  const [advanced, setAdvanced] = useState(() => !!(search.device || search.address || search.create_time_start || search.end_time_start));
+  const search = Object.fromEntries(SEARCH.map((k) => [k, params.get(k) ?? ''])) as Record<
+    (typeof SEARCH)[number],
+    string
+  >;
+  const [advanced, setAdvanced] = useState(
+    () => !!(search.device || search.address || search.create_time_start || search.end_time_start),
+  );
   const q = useQuery({
     queryKey: [...biddingKey, 'list', { tab, page, size, ...search }],
-    queryFn: () => api.get<TPage<TBiddingRow>>('/rent/bidding/lst', { status: tab, page, size, ...search }, { quiet: true }),
+    queryFn: () =>
+      api.get<TPage<TBiddingRow>>('/rent/bidding/lst', { status: tab, page, size, ...search }, { quiet: true }),
     placeholderData: keepPreviousData,
   });
   const range = (a: string, b: string): [Dayjs, Dayjs] | null => (a && b ? [dayjs(a), dayjs(b)] : null);
@@ -181,11 +231,19 @@ export default function CompetePage() {
         </Button>
       }
     >
-      <TabBar items={BIDDING_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={BIDDING_TABS.map((t) => ({ key: String(t.status), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })}
+      />
       <Form<TSearch>
         key={JSON.stringify({ ...search, sn: '', name: '' })}
         layout="inline"
-        initialValues={{ ...search, created: range(search.create_time_start, search.create_time_end), ended: range(search.end_time_start, search.end_time_end) }}
+        initialValues={{
+          ...search,
+          created: range(search.create_time_start, search.create_time_end),
+          ended: range(search.end_time_start, search.end_time_end),
+        }}
         className={s.search}
         onFinish={onSearch}
       >
@@ -216,13 +274,19 @@ export default function CompetePage() {
           <Button type="primary" htmlType="submit">
             {T.search}
           </Button>
-          <Button onClick={() => update({ ...Object.fromEntries(SEARCH.map((k) => [k, undefined])), page: undefined })}>{T.reset}</Button>
+          <Button onClick={() => update({ ...Object.fromEntries(SEARCH.map((k) => [k, undefined])), page: undefined })}>
+            {T.reset}
+          </Button>
           <Button type="link" onClick={() => setAdvanced((a) => !a)}>
             {T.advanced}
           </Button>
         </Space>
       </Form>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined className={s.emptyIcon} />} title={T.empty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0 && page === 1}
+        empty={<StateView icon={<FileSearchOutlined className={s.emptyIcon} />} title={T.empty} />}
+      >
         {(d) => (
           <PagedList<TBiddingRow>
             data={d.data}
@@ -232,7 +296,9 @@ export default function CompetePage() {
             mobile={mobile}
             columns={columns}
             card={(r) => <Card r={r} />}
-            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
+            onPage={(p, s) =>
+              update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })
+            }
           />
         )}
       </QueryState>

@@ -10,7 +10,15 @@ const noCompany = { noCompany: true } as const;
 const LEVELS = ['/v1/etype', '/v1/egroup/', '/v1/epro/'];
 
 /** Category → group → product, each level loaded when opened (GET /v1/etype, /v1/egroup/{id}, /v1/epro/{id}). */
-export function ProductCascader({ value, onChange, placeholder }: { value?: number[]; onChange?: (v: number[]) => void; placeholder?: string }) {
+export function ProductCascader({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value?: number[];
+  onChange?: (v: number[]) => void;
+  placeholder?: string;
+}) {
   const [opened, setOpened] = useState<number[][]>([]);
   const paths = useMemo(() => {
     const v = value ?? [];
@@ -23,13 +31,19 @@ export function ProductCascader({ value, onChange, placeholder }: { value?: numb
   const results = useQueries({
     queries: paths.map((p) => ({
       queryKey: ['product-level', ...p],
-      queryFn: () => api.get<TNode[]>(p.length === 0 ? LEVELS[0] : `${LEVELS[p.length]}${p[p.length - 1]}`, undefined, noCompany),
+      queryFn: () =>
+        api.get<TNode[]>(p.length === 0 ? LEVELS[0] : `${LEVELS[p.length]}${p[p.length - 1]}`, undefined, noCompany),
       staleTime: Infinity,
     })),
   });
   const byPath = new Map(paths.map((p, i) => [p.join(), results[i]?.data]));
   const build = (p: number[]): TOption[] | undefined =>
-    byPath.get(p.join())?.map((n) => ({ value: n.id, label: n.name, isLeaf: p.length === 2, children: p.length < 2 ? build([...p, n.id]) : undefined }));
+    byPath.get(p.join())?.map((n) => ({
+      value: n.id,
+      label: n.name,
+      isLeaf: p.length === 2,
+      children: p.length < 2 ? build([...p, n.id]) : undefined,
+    }));
   return (
     <Cascader<TOption>
       options={build([]) ?? []}

@@ -22,22 +22,36 @@ const key = ['company', 'bank'] as const;
 
 function AddCardDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<{ name: string; no: string; remark?: string }>();
-  const save = useFormSave(form, (v: { name: string; no: string; remark?: string }) => api.post<TBankCard>('/company/bank/save', v, { quiet: true }), key, onClose, M.common.added);
+  const save = useFormSave(
+    form,
+    (v: { name: string; no: string; remark?: string }) => api.post<TBankCard>('/company/bank/save', v, { quiet: true }),
+    key,
+    onClose,
+    M.common.added,
+  );
   return (
-    <Modal open title={TxCompany.bank.add} okText={TxCompany.bank.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={TxCompany.bank.add}
+      okText={TxCompany.bank.save}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" requiredMark onFinish={(v) => save.mutate(v)} className={cm.mt16}>
         <Form.Item name="name" label={TxCompany.bank.name} rules={rulesOf(ZBankSave, 'name')}>
           <Input placeholder={TxCompany.bank.namePlaceholder} maxLength={ruleOf(ZBankSave, 'name').maxLength} />
         </Form.Item>
-        <Form.Item
-          name="no"
-          label={TxCompany.bank.no}
-          rules={rulesOf(ZBankSave, 'no')}
-        >
+        <Form.Item name="no" label={TxCompany.bank.no} rules={rulesOf(ZBankSave, 'no')}>
           <Input placeholder={TxCompany.bank.noPlaceholder} inputMode="numeric" maxLength={40} autoComplete="off" />
         </Form.Item>
         <Form.Item name="remark" label={TxCompany.bank.remark} rules={rulesOf(ZBankSave, 'remark')}>
-          <Input placeholder={TxCompany.bank.remarkPlaceholder} maxLength={ruleOf(ZBankSave, 'remark').maxLength} showCount />
+          <Input
+            placeholder={TxCompany.bank.remarkPlaceholder}
+            maxLength={ruleOf(ZBankSave, 'remark').maxLength}
+            showCount
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -62,10 +76,7 @@ function CardTile({ card }: { card: TBankCard }) {
     },
   });
   return (
-    <div
-      data-testid="bank-card"
-      className={card.is_default ? `${cs.bankCard} ${cs.bankCardDefault}` : cs.bankCard}
-    >
+    <div data-testid="bank-card" className={card.is_default ? `${cs.bankCard} ${cs.bankCardDefault}` : cs.bankCard}>
       <div className={cm.row8}>
         <BankOutlined className={cs.bankIcon} />
         <span className={cs.bankName} title={card.name}>
@@ -81,7 +92,12 @@ function CardTile({ card }: { card: TBankCard }) {
             {TxCompany.bank.setDefault}
           </Button>
         )}
-        <Popconfirm title={TxCompany.bank.confirmDelete.replace('{no}', card.no.slice(-4))} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+        <Popconfirm
+          title={TxCompany.bank.confirmDelete.replace('{no}', card.no.slice(-4))}
+          okText={TxCompany.bank.delete}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove.mutateAsync()}
+        >
           <Button size="small" ghost danger={false} loading={remove.isPending}>
             {TxCompany.bank.delete}
           </Button>
@@ -94,7 +110,10 @@ function CardTile({ card }: { card: TBankCard }) {
 /** 银行卡管理: the company's bank accounts (at most 4; the add button hides at 4), the default one first in colour. */
 export default function BankPage() {
   const [adding, setAdding] = useState(false);
-  const q = useQuery({ queryKey: key, queryFn: () => api.get<TBankCard[]>('/company/bank/lst', undefined, { quiet: true }) });
+  const q = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<TBankCard[]>('/company/bank/lst', undefined, { quiet: true }),
+  });
   const count = q.data?.length ?? 0;
   const canAdd = q.isSuccess && count < BANK_CARD_LIMIT;
   return (
@@ -108,7 +127,9 @@ export default function BankPage() {
         )
       }
     >
-      <div className={cs.intro}>{TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}</div>
+      <div className={cs.intro}>
+        {TxCompany.bank.hint.replace('{n}', String(count)).replace('{max}', String(BANK_CARD_LIMIT))}
+      </div>
       <QueryState
         query={q}
         isEmpty={(d) => d.length === 0}

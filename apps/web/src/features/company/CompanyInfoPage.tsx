@@ -29,7 +29,11 @@ const UNVERIFIED_TEXT: Partial<Record<number, [string, string, string]>> = {
 /** A company without verified register data: not yet verified, in review, or refused. */
 function Unverified({ status }: { status?: number }) {
   const navigate = useNavigate();
-  const [title, sub, button] = (status !== undefined && UNVERIFIED_TEXT[status]) || [TxCompany.company.unverified, TxCompany.company.unverifiedHint, TxCompany.company.toVerify];
+  const [title, sub, button] = (status !== undefined && UNVERIFIED_TEXT[status]) || [
+    TxCompany.company.unverified,
+    TxCompany.company.unverifiedHint,
+    TxCompany.company.toVerify,
+  ];
   return (
     <StateView
       icon={<BankOutlined className={cs.primaryIcon} />}
@@ -61,7 +65,9 @@ export default function CompanyInfoPage() {
           const region = [c.province_v, c.city_v, c.area_v].filter(Boolean).join(' ');
           return (
             <>
-              {!isVerified(c) && <Alert type={isVerifyFailed(c) ? 'error' : 'info'} showIcon title={c.status_v} className={cs.alert} />}
+              {!isVerified(c) && (
+                <Alert type={isVerifyFailed(c) ? 'error' : 'info'} showIcon title={c.status_v} className={cs.alert} />
+              )}
               <Descriptions
                 bordered
                 size="middle"
@@ -72,7 +78,9 @@ export default function CompanyInfoPage() {
                   <Space wrap>
                     <span>{c.name}</span>
                     <StatusTag status={c.status} text={c.status_v} />
-                    {c.member_type_v && <StatusTag status={c.member_type} tones={MEMBER_TONES} text={c.member_type_v} />}
+                    {c.member_type_v && (
+                      <StatusTag status={c.member_type} tones={MEMBER_TONES} text={c.member_type_v} />
+                    )}
                   </Space>
                 }
               >
@@ -88,7 +96,14 @@ export default function CompanyInfoPage() {
                 <Descriptions.Item label={TxCompany.company.region}>{region || '—'}</Descriptions.Item>
                 <Descriptions.Item label={TxCompany.company.address}>{c.address || '—'}</Descriptions.Item>
                 <Descriptions.Item label={TxCompany.company.advancedLabel}>
-                  {c.super === 1 ? <StatusTag tone="success" text={`${TxCompany.company.advancedYes}${c.super_time ? `（${c.super_time}）` : ''}`} /> : <StatusTag tone="default" text={TxCompany.company.advancedNo} />}
+                  {c.super === 1 ? (
+                    <StatusTag
+                      tone="success"
+                      text={`${TxCompany.company.advancedYes}${c.super_time ? `（${c.super_time}）` : ''}`}
+                    />
+                  ) : (
+                    <StatusTag tone="default" text={TxCompany.company.advancedNo} />
+                  )}
                 </Descriptions.Item>
                 <Descriptions.Item label={TxCompany.company.updated}>{c.update_time || '—'}</Descriptions.Item>
               </Descriptions>

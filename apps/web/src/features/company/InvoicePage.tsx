@@ -5,7 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bank as msg_bank } from '@jizu/shared/messages/bank';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { invoice as msg_invoice } from '@jizu/shared/messages/invoice';
-import { INVOICE_ADDRESS_LIMIT, ZAddressSave, ZInvoiceSave, type TInvoiceAddress, type TInvoiceProfile } from '@jizu/shared/schemas/invoice';
+import {
+  INVOICE_ADDRESS_LIMIT,
+  ZAddressSave,
+  ZInvoiceSave,
+  type TInvoiceAddress,
+  type TInvoiceProfile,
+} from '@jizu/shared/schemas/invoice';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import { api } from '../../api/client';
 import * as T from '../../texts/common';
@@ -32,14 +38,32 @@ type TProfileForm = Pick<TInvoiceProfile, 'type' | 'address' | 'telphone' | 'ban
 
 function ProfileDialog({ profile, onClose }: { profile: TInvoiceProfile; onClose: () => void }) {
   const [form] = Form.useForm<TProfileForm>();
-  const save = useFormSave(form, (v: TProfileForm) => api.post('/company/invoice/save', v, { quiet: true }), profileKey, onClose);
+  const save = useFormSave(
+    form,
+    (v: TProfileForm) => api.post('/company/invoice/save', v, { quiet: true }),
+    profileKey,
+    onClose,
+  );
   const type = Form.useWatch('type', form) ?? profile.type;
   const special = type === 0;
   const need = (msg: string) => [{ required: special, whitespace: true, message: msg }];
   return (
-    <Modal open title={TxCompany.invoice.edit} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
+    <Modal
+      open
+      title={TxCompany.invoice.edit}
+      okText={TxCompany.invoice.save}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
       <Form form={form} layout="vertical" initialValues={profile} onFinish={(v) => save.mutate(v)} className={cm.mt16}>
-        <Form.Item name="type" label={TxCompany.invoice.type} extra={profile.target === 1 ? M.invoice.personalOrdinaryOnly : undefined}>
+        <Form.Item
+          name="type"
+          label={TxCompany.invoice.type}
+          extra={profile.target === 1 ? M.invoice.personalOrdinaryOnly : undefined}
+        >
           <Radio.Group>
             <Radio value={0} disabled={profile.target === 1}>
               {M.invoice.special}
@@ -62,7 +86,11 @@ function ProfileDialog({ profile, onClose }: { profile: TInvoiceProfile; onClose
         <Form.Item name="bank" label={TxCompany.invoice.bank} rules={need(M.invoice.bankRequired)}>
           <Input maxLength={50} placeholder={TxCompany.bank.namePlaceholder} />
         </Form.Item>
-        <Form.Item name="bank_no" label={TxCompany.invoice.bankNo} rules={[...need(M.invoice.bankNoRequired), ...rulesOf(ZInvoiceSave, 'bank_no')]}>
+        <Form.Item
+          name="bank_no"
+          label={TxCompany.invoice.bankNo}
+          rules={[...need(M.invoice.bankNoRequired), ...rulesOf(ZInvoiceSave, 'bank_no')]}
+        >
           <Input maxLength={40} inputMode="numeric" placeholder={TxCompany.bank.noPlaceholder} />
         </Form.Item>
       </Form>
@@ -73,7 +101,10 @@ function ProfileDialog({ profile, onClose }: { profile: TInvoiceProfile; onClose
 function ProfileCard() {
   const [editing, setEditing] = useState(false);
   const mobile = useIsMobile();
-  const q = useQuery({ queryKey: profileKey, queryFn: () => api.get<TInvoiceProfile>('/company/invoice/index', undefined, { quiet: true }) });
+  const q = useQuery({
+    queryKey: profileKey,
+    queryFn: () => api.get<TInvoiceProfile>('/company/invoice/index', undefined, { quiet: true }),
+  });
   return (
     <PageCard
       title={TxCompany.invoice.profileTitle}
@@ -88,8 +119,16 @@ function ProfileCard() {
       <QueryState query={q}>
         {(p) => (
           <>
-            {p.type === 0 && (!p.bank || !p.bank_no) && <Alert type="warning" showIcon title={TxCompany.invoice.incomplete} className={cs.alert} />}
-            <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} layout={mobile ? 'vertical' : 'horizontal'} classNames={{ label: mobile ? undefined : cs.label }}>
+            {p.type === 0 && (!p.bank || !p.bank_no) && (
+              <Alert type="warning" showIcon title={TxCompany.invoice.incomplete} className={cs.alert} />
+            )}
+            <Descriptions
+              bordered
+              size="middle"
+              column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+              layout={mobile ? 'vertical' : 'horizontal'}
+              classNames={{ label: mobile ? undefined : cs.label }}
+            >
               <Descriptions.Item label={TxCompany.invoice.type}>
                 <Tag color={p.type === 0 ? 'blue' : 'default'}>{p.type_v}</Tag>
               </Descriptions.Item>
@@ -109,36 +148,87 @@ function ProfileCard() {
   );
 }
 
-type TAddrForm = { id?: number; name: string; phone: string; region: number[]; address: string; remark?: string; is_default?: boolean };
+type TAddrForm = {
+  id?: number;
+  name: string;
+  phone: string;
+  region: number[];
+  address: string;
+  remark?: string;
+  is_default?: boolean;
+};
 
 function AddressDialog({ address, count, onClose }: { address?: TInvoiceAddress; count: number; onClose: () => void }) {
   const [form] = Form.useForm<TAddrForm>();
   const save = useFormSave(
     form,
     ({ region, is_default, ...v }: TAddrForm) =>
-      api.post('/company/invoice/saveAddr', { ...v, id: address?.id, province: region[0], city: region[1], area: region[2], is_default: is_default ? 1 : 0 }, { quiet: true }),
+      api.post(
+        '/company/invoice/saveAddr',
+        {
+          ...v,
+          id: address?.id,
+          province: region[0],
+          city: region[1],
+          area: region[2],
+          is_default: is_default ? 1 : 0,
+        },
+        { quiet: true },
+      ),
     addrKey,
     onClose,
   );
   // the default switch appears only when an address already exists (spec/1 §5); the default one stays default
   const showDefault = address ? address.is_default !== 1 : count > 0;
   const initial: Partial<TAddrForm> = address
-    ? { name: address.name, phone: address.phone, region: [address.province, address.city, address.area], address: address.address, remark: address.remark, is_default: false }
+    ? {
+        name: address.name,
+        phone: address.phone,
+        region: [address.province, address.city, address.area],
+        address: address.address,
+        remark: address.remark,
+        is_default: false,
+      }
     : { is_default: false };
   return (
-    <Modal open title={address ? TxCompany.invoice.editAddr : TxCompany.invoice.addAddr} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={address ? TxCompany.invoice.editAddr : TxCompany.invoice.addAddr}
+      okText={TxCompany.invoice.save}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} className={cm.mt16}>
-        <Form.Item name="name" label={TxCompany.invoice.receiver} rules={[{ required: true, whitespace: true, message: M.invoice.receiverRequired }]}>
+        <Form.Item
+          name="name"
+          label={TxCompany.invoice.receiver}
+          rules={[{ required: true, whitespace: true, message: M.invoice.receiverRequired }]}
+        >
           <Input maxLength={30} placeholder={M.invoice.receiverRequired} />
         </Form.Item>
         <Form.Item name="phone" label={TxCompany.invoice.phone} rules={rulesOf(ZAddressSave, 'phone')}>
           <Input maxLength={11} inputMode="numeric" placeholder={T.form.phone} />
         </Form.Item>
-        <Form.Item name="region" label={TxCompany.invoice.region} rules={cascaderRules(REGION_DEPTH, M.invoice.regionRequired)}>
+        <Form.Item
+          name="region"
+          label={TxCompany.invoice.region}
+          rules={cascaderRules(REGION_DEPTH, M.invoice.regionRequired)}
+        >
           <RegionCascader />
         </Form.Item>
-        <Form.Item name="address" label={TxCompany.invoice.detail} rules={[{ required: true, whitespace: true, message: M.invoice.detailRequired }]}>
-          <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={TxCompany.invoice.detailPh} />
+        <Form.Item
+          name="address"
+          label={TxCompany.invoice.detail}
+          rules={[{ required: true, whitespace: true, message: M.invoice.detailRequired }]}
+        >
+          <Input.TextArea
+            maxLength={100}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder={TxCompany.invoice.detailPh}
+          />
         </Form.Item>
         <Form.Item name="remark" label={TxCompany.invoice.remark}>
           <Input maxLength={50} placeholder={TxCompany.bank.remarkPlaceholder} />
@@ -204,7 +294,12 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
             </Button>
           </Tooltip>
         ) : (
-          <Popconfirm title={TxCompany.invoice.confirmDelete} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+          <Popconfirm
+            title={TxCompany.invoice.confirmDelete}
+            okText={TxCompany.bank.delete}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutateAsync()}
+          >
             <Button type="link" size="small" danger>
               {TxCompany.bank.delete}
             </Button>
@@ -217,7 +312,10 @@ function AddressRow({ a, onEdit }: { a: TInvoiceAddress; onEdit: () => void }) {
 
 function AddressCard() {
   const [dialog, setDialog] = useState<{ address?: TInvoiceAddress } | null>(null);
-  const q = useQuery({ queryKey: addrKey, queryFn: () => api.get<TInvoiceAddress[]>('/company/invoice/addrlst', undefined, { quiet: true }) });
+  const q = useQuery({
+    queryKey: addrKey,
+    queryFn: () => api.get<TInvoiceAddress[]>('/company/invoice/addrlst', undefined, { quiet: true }),
+  });
   const count = q.data?.length ?? 0;
   const add = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
@@ -225,9 +323,24 @@ function AddressCard() {
     </Button>
   );
   return (
-    <PageCard title={TxCompany.invoice.addrTitle} extra={q.isSuccess && count > 0 && count < INVOICE_ADDRESS_LIMIT && add}>
-      <div className={cm.tertiaryBelow}>{TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<EnvironmentOutlined className={cs.addressEmptyIcon} />} title={TxCompany.invoice.addrEmpty} extra={add} />}>
+    <PageCard
+      title={TxCompany.invoice.addrTitle}
+      extra={q.isSuccess && count > 0 && count < INVOICE_ADDRESS_LIMIT && add}
+    >
+      <div className={cm.tertiaryBelow}>
+        {TxCompany.invoice.addrHint.replace('{n}', String(count)).replace('{max}', String(INVOICE_ADDRESS_LIMIT))}
+      </div>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.length === 0}
+        empty={
+          <StateView
+            icon={<EnvironmentOutlined className={cs.addressEmptyIcon} />}
+            title={TxCompany.invoice.addrEmpty}
+            extra={add}
+          />
+        }
+      >
         {(list) => (
           <div className={cm.grid12}>
             {list.map((a) => (

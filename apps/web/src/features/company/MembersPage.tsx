@@ -26,7 +26,10 @@ const M = { common: msg_common, company: msg_company, member: msg_member } as co
 
 export const membersKey = ['company', 'members'] as const;
 /** The company's members: one query for the members page and the permission page's member list. */
-export const membersQuery = { queryKey: membersKey, queryFn: () => api.get<TMemberRow[]>('/company/user/lst', undefined, { quiet: true }) };
+export const membersQuery = {
+  queryKey: membersKey,
+  queryFn: () => api.get<TMemberRow[]>('/company/user/lst', undefined, { quiet: true }),
+};
 
 type TMemberForm = { phone?: string; code?: string; name: string; remark?: string };
 
@@ -34,14 +37,31 @@ function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () =>
   const [form] = Form.useForm<TMemberForm>();
   const save = useFormSave(
     form,
-    (v: TMemberForm) => (member ? api.post('/company/user/save', { id: member.id, name: v.name, remark: v.remark ?? '' }, { quiet: true }) : api.post('/company/user/add', { ...v, remark: v.remark ?? '' }, { quiet: true })),
+    (v: TMemberForm) =>
+      member
+        ? api.post('/company/user/save', { id: member.id, name: v.name, remark: v.remark ?? '' }, { quiet: true })
+        : api.post('/company/user/add', { ...v, remark: v.remark ?? '' }, { quiet: true }),
     membersKey,
     onClose,
     member ? M.common.modified : M.common.added,
   );
   return (
-    <Modal open title={member ? TxCompany.members.edit : TxCompany.members.add} okText={TxCompany.invoice.save} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={member ? { name: member.member_name, remark: member.remark } : {}} onFinish={(v) => save.mutate(v)} className={cm.mt16}>
+    <Modal
+      open
+      title={member ? TxCompany.members.edit : TxCompany.members.add}
+      okText={TxCompany.invoice.save}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={member ? { name: member.member_name, remark: member.remark } : {}}
+        onFinish={(v) => save.mutate(v)}
+        className={cm.mt16}
+      >
         {member ? (
           <Form.Item label={TxCompany.members.account}>
             <Input value={member.phone} disabled />
@@ -66,13 +86,36 @@ function MemberDialog({ member, onClose }: { member?: TMemberRow; onClose: () =>
 
 function DeleteDialog({ member, others, onClose }: { member: TMemberRow; others: TMemberRow[]; onClose: () => void }) {
   const [form] = Form.useForm<{ handover_id: number }>();
-  const save = useFormSave(form, (v: { handover_id: number }) => api.post('/company/user/del', { id: member.id, handover_id: v.handover_id }, { quiet: true }), membersKey, onClose, M.common.deleted);
+  const save = useFormSave(
+    form,
+    (v: { handover_id: number }) =>
+      api.post('/company/user/del', { id: member.id, handover_id: v.handover_id }, { quiet: true }),
+    membersKey,
+    onClose,
+    M.common.deleted,
+  );
   return (
-    <Modal open title={TxCompany.members.delete} okText={TxCompany.members.deleteOk} okButtonProps={{ danger: true }} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={TxCompany.members.delete}
+      okText={TxCompany.members.deleteOk}
+      okButtonProps={{ danger: true }}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <p className={cm.mt16}>{TxCompany.members.deleteText.replace('{name}', member.member_name)}</p>
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="handover_id" label={TxCompany.members.handover} rules={[{ required: true, message: M.member.handoverRequired }]}>
-          <Select placeholder={M.member.handoverRequired} options={others.map((o) => ({ value: o.id, label: `${o.member_name}（${o.phone}）` }))} />
+        <Form.Item
+          name="handover_id"
+          label={TxCompany.members.handover}
+          rules={[{ required: true, message: M.member.handoverRequired }]}
+        >
+          <Select
+            placeholder={M.member.handoverRequired}
+            options={others.map((o) => ({ value: o.id, label: `${o.member_name}（${o.phone}）` }))}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -98,13 +141,30 @@ function StatusSwitch({ m, master }: { m: TMemberRow; master: boolean }) {
   const locked = lockedReason(m, master);
   return (
     <Tooltip title={locked}>
-      <Switch checked={isOn(m)} disabled={!!locked} loading={toggle.isPending} onChange={(on) => toggle.mutate(on)} checkedChildren={TxCompany.members.on} unCheckedChildren={TxCompany.members.off} />
+      <Switch
+        checked={isOn(m)}
+        disabled={!!locked}
+        loading={toggle.isPending}
+        onChange={(on) => toggle.mutate(on)}
+        checkedChildren={TxCompany.members.on}
+        unCheckedChildren={TxCompany.members.off}
+      />
     </Tooltip>
   );
 }
 
 /** Edit and delete: shown to everyone (spec/1 §6), disabled with the reason for anyone but the main account. */
-function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master: boolean; onEdit: () => void; onDelete: () => void }) {
+function MemberActions({
+  m,
+  master,
+  onEdit,
+  onDelete,
+}: {
+  m: TMemberRow;
+  master: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const locked = lockedReason(m, master);
   return (
     <Tooltip title={locked}>
@@ -121,12 +181,24 @@ function MemberActions({ m, master, onEdit, onDelete }: { m: TMemberRow; master:
 }
 
 /** Below 992 px a row is a card: a seven-column table would hide the name and the switch behind a scroll. */
-function MemberCard({ m, master, onEdit, onDelete }: { m: TMemberRow; master: boolean; onEdit: () => void; onDelete: () => void }) {
+function MemberCard({
+  m,
+  master,
+  onEdit,
+  onDelete,
+}: {
+  m: TMemberRow;
+  master: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <div data-testid="member-card" className={cs.memberCard}>
       <div className={cm.row8}>
         <strong className={cs.memberName}>{m.member_name}</strong>
-        {isVerified({ status: m.auth_status }) && <SafetyCertificateFilled aria-label={TxCompany.members.realName} className={cs.verifiedIcon} />}
+        {isVerified({ status: m.auth_status }) && (
+          <SafetyCertificateFilled aria-label={TxCompany.members.realName} className={cs.verifiedIcon} />
+        )}
         {m.master === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>}
         <span className={cm.grow} />
         <StatusSwitch m={m} master={master} />
@@ -168,16 +240,34 @@ export default function MembersPage() {
         </span>
       ),
     },
-    { title: TxCompany.members.type, dataIndex: 'master', width: 100, render: (v: number) => (v === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>) },
+    {
+      title: TxCompany.members.type,
+      dataIndex: 'master',
+      width: 100,
+      render: (v: number) =>
+        v === 1 ? <Tag color="blue">{TxCompany.members.main}</Tag> : <Tag>{TxCompany.members.sub}</Tag>,
+    },
     { title: TxCompany.invoice.remark, dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
     { title: TxCompany.members.created, dataIndex: 'create_time', width: 170 },
-    { title: TxCompany.members.status, dataIndex: 'status', width: 100, render: (_v: number, m) => <StatusSwitch m={m} master={master} /> },
+    {
+      title: TxCompany.members.status,
+      dataIndex: 'status',
+      width: 100,
+      render: (_v: number, m) => <StatusSwitch m={m} master={master} />,
+    },
     {
       title: TxCompany.members.actions,
       key: 'actions',
       width: 130,
       fixed: 'right',
-      render: (_v, m) => <MemberActions m={m} master={master} onEdit={() => setDialog({ kind: 'edit', member: m })} onDelete={() => setDialog({ kind: 'delete', member: m })} />,
+      render: (_v, m) => (
+        <MemberActions
+          m={m}
+          master={master}
+          onEdit={() => setDialog({ kind: 'edit', member: m })}
+          onDelete={() => setDialog({ kind: 'delete', member: m })}
+        />
+      ),
     },
   ];
   return (
@@ -198,13 +288,32 @@ export default function MembersPage() {
             {mobile ? (
               <div className={cm.grid12}>
                 {rows.map((m) => (
-                  <MemberCard key={m.id} m={m} master={master} onEdit={() => setDialog({ kind: 'edit', member: m })} onDelete={() => setDialog({ kind: 'delete', member: m })} />
+                  <MemberCard
+                    key={m.id}
+                    m={m}
+                    master={master}
+                    onEdit={() => setDialog({ kind: 'edit', member: m })}
+                    onDelete={() => setDialog({ kind: 'delete', member: m })}
+                  />
                 ))}
               </div>
             ) : (
-              <Table<TMemberRow> rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} size="middle" />
+              <Table<TMemberRow>
+                rowKey="id"
+                columns={columns}
+                dataSource={rows}
+                pagination={false}
+                scroll={{ x: 900 }}
+                size="middle"
+              />
             )}
-            {dialog?.kind === 'delete' && <DeleteDialog member={dialog.member} others={rows.filter((r) => r.id !== dialog.member.id && isOn(r))} onClose={() => setDialog(null)} />}
+            {dialog?.kind === 'delete' && (
+              <DeleteDialog
+                member={dialog.member}
+                others={rows.filter((r) => r.id !== dialog.member.id && isOn(r))}
+                onClose={() => setDialog(null)}
+              />
+            )}
           </>
         )}
       </QueryState>

@@ -19,13 +19,17 @@ import cs from './company.module.css';
 
 const M = { common: msg_common } as const;
 
-const toNodes = (menu: TPrivMenu[]): TreeDataNode[] => menu.map((m) => ({ key: m.id, title: m.name, children: toNodes(m.child) }));
+const toNodes = (menu: TPrivMenu[]): TreeDataNode[] =>
+  menu.map((m) => ({ key: m.id, title: m.name, children: toNodes(m.child) }));
 
 export const privilegeKey = (memberId: number) => ['company', 'privilege', memberId] as const;
 
 function MemberGrants({ member }: { member: TMemberRow }) {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: privilegeKey(member.id), queryFn: () => api.get<TPrivMenu[]>('/company/privilege/lst', { member_id: member.id }, { quiet: true }) });
+  const q = useQuery({
+    queryKey: privilegeKey(member.id),
+    queryFn: () => api.get<TPrivMenu[]>('/company/privilege/lst', { member_id: member.id }, { quiet: true }),
+  });
   // the checked pages (leaves) once the tree was touched; the groups' state is derived from them, as the tree draws it
   const [leaves, setLeaves] = useState<number[] | null>(null);
   const save = useMutation({
@@ -49,11 +53,17 @@ function MemberGrants({ member }: { member: TMemberRow }) {
               selectable={false}
               treeData={toNodes(menu)}
               checkedKeys={checked}
-              onCheck={(keys) => setLeaves((Array.isArray(keys) ? keys : keys.checked).map(Number).filter((id) => pages.has(id)))}
+              onCheck={(keys) =>
+                setLeaves((Array.isArray(keys) ? keys : keys.checked).map(Number).filter((id) => pages.has(id)))
+              }
             />
             <div className={cs.saveRow}>
               {/* groups go with their pages (spec/1 §2): every group with a checked page, touched or not */}
-              <Button type="primary" loading={save.isPending} onClick={() => save.mutate(grantIdsWithGroups(menu, checked))}>
+              <Button
+                type="primary"
+                loading={save.isPending}
+                onClick={() => save.mutate(grantIdsWithGroups(menu, checked))}
+              >
                 {TxCompany.privilege.save}
               </Button>
             </div>
@@ -84,7 +94,11 @@ function PrivilegeEditor() {
   const [selected, setSelected] = useState<number | null>(null);
   return (
     <PageCard title={TxCompany.privilege.title}>
-      <QueryState query={q} isEmpty={(rows) => rows.every((r) => r.master === 1)} empty={<Empty description={TxCompany.privilege.noSub} />}>
+      <QueryState
+        query={q}
+        isEmpty={(rows) => rows.every((r) => r.master === 1)}
+        empty={<Empty description={TxCompany.privilege.noSub} />}
+      >
         {(rows) => {
           const subs = rows.filter((r) => r.master !== 1);
           const current = subs.find((s) => s.id === selected) ?? subs[0];
@@ -105,7 +119,9 @@ function PrivilegeEditor() {
                 ))}
               </nav>
               <div className={cs.grants}>
-                <div className={cm.tertiaryBelowSm}>{TxCompany.privilege.menus.replace('{name}', current.member_name)}</div>
+                <div className={cm.tertiaryBelowSm}>
+                  {TxCompany.privilege.menus.replace('{name}', current.member_name)}
+                </div>
                 <MemberGrants key={current.id} member={current} />
               </div>
             </div>

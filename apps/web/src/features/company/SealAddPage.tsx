@@ -47,7 +47,13 @@ export default function SealAddPage() {
   const [form] = Form.useForm<TSealForm>();
   const navigate = useNavigate();
   const back = () => navigate('/company/sign');
-  const save = useFormSave(form, (v: TSealForm) => api.post('/company/signet/save', { ...v, remark: v.remark ?? '' }, { quiet: true }), sealsKey, back, M.seal.submitted);
+  const save = useFormSave(
+    form,
+    (v: TSealForm) => api.post('/company/signet/save', { ...v, remark: v.remark ?? '' }, { quiet: true }),
+    sealsKey,
+    back,
+    M.seal.submitted,
+  );
   return (
     <PageCard title={TxCompany.seals.addTitle}>
       <QueryState query={q}>
@@ -70,10 +76,26 @@ export default function SealAddPage() {
                 <Input maxLength={ruleOf(ZSealSave, 'name').maxLength} showCount placeholder={TxCompany.seals.namePh} />
               </Form.Item>
               <Form.Item name="remark" label={TxCompany.invoice.remark} rules={rulesOf(ZSealSave, 'remark')}>
-                <Input maxLength={ruleOf(ZSealSave, 'remark').maxLength} showCount placeholder={TxCompany.seals.remarkPh} />
+                <Input
+                  maxLength={ruleOf(ZSealSave, 'remark').maxLength}
+                  showCount
+                  placeholder={TxCompany.seals.remarkPh}
+                />
               </Form.Item>
-              <Form.Item name="image" label={TxCompany.seals.image} rules={[{ required: true, message: M.seal.imageRequired }]} extra={TxCompany.seals.imageRule}>
-                <ImageUpload kind="signet" label={TxCompany.seals.upload} width={180} height={180} contain check={checkSealSize} />
+              <Form.Item
+                name="image"
+                label={TxCompany.seals.image}
+                rules={[{ required: true, message: M.seal.imageRequired }]}
+                extra={TxCompany.seals.imageRule}
+              >
+                <ImageUpload
+                  kind="signet"
+                  label={TxCompany.seals.upload}
+                  width={180}
+                  height={180}
+                  contain
+                  check={checkSealSize}
+                />
               </Form.Item>
               <div className={cm.row12}>
                 <Button type="primary" htmlType="submit" loading={save.isPending}>

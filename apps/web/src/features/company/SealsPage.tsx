@@ -21,7 +21,10 @@ const M = { common: msg_common, seal: msg_seal } as const;
 
 export const sealsKey = ['company', 'seals'] as const;
 /** The company's seals: one query for the list and for the add page's limit check. */
-export const sealsQuery = { queryKey: sealsKey, queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }) };
+export const sealsQuery = {
+  queryKey: sealsKey,
+  queryFn: () => api.get<TSeal[]>('/company/signet/lst', undefined, { quiet: true }),
+};
 
 function SealTile({ seal }: { seal: TSeal }) {
   const qc = useQueryClient();
@@ -50,7 +53,12 @@ function SealTile({ seal }: { seal: TSeal }) {
         {isSealInReview(seal.status) && <div className={cs.reviewHint}>{TxCompany.seals.reviewHint}</div>}
         {seal.reason && <div className={cm.error12}>{fmt(TxCompany.seals.reason, { reason: seal.reason })}</div>}
         <div className={cs.sealActions}>
-          <Popconfirm title={fmt(M.seal.confirmDelete, { name: seal.name })} okText={TxCompany.bank.delete} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+          <Popconfirm
+            title={fmt(M.seal.confirmDelete, { name: seal.name })}
+            okText={TxCompany.bank.delete}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutateAsync()}
+          >
             <Button size="small" danger loading={remove.isPending}>
               {TxCompany.bank.delete}
             </Button>
@@ -74,7 +82,18 @@ export default function SealsPage() {
   return (
     <PageCard title={TxCompany.seals.title} extra={q.isSuccess && count > 0 && count < SEAL_LIMIT && add}>
       <div className={cs.intro}>{fmt(TxCompany.seals.hint, { n: count, max: SEAL_LIMIT })}</div>
-      <QueryState query={q} isEmpty={(d) => d.length === 0} empty={<StateView icon={<SafetyCertificateOutlined className={cs.emptyIcon} />} title={TxCompany.seals.empty} sub={TxCompany.seals.emptyHint} extra={add} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.length === 0}
+        empty={
+          <StateView
+            icon={<SafetyCertificateOutlined className={cs.emptyIcon} />}
+            title={TxCompany.seals.empty}
+            sub={TxCompany.seals.emptyHint}
+            extra={add}
+          />
+        }
+      >
         {(list) => (
           <div className={cs.sealGrid}>
             {list.map((s) => (

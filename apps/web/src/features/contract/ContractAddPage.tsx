@@ -20,7 +20,14 @@ import '../../ui/dayjsZh';
 import cm from '../../ui/common.module.css';
 import css from './contract.module.css';
 
-type TInfo = { order_id: number; order_sn: string; project_name: string; tenant_name: string; provider_name: string; seals: { id: number; name: string; image: string }[] };
+type TInfo = {
+  order_id: number;
+  order_sn: string;
+  project_name: string;
+  tenant_name: string;
+  provider_name: string;
+  seals: { id: number; name: string; image: string }[];
+};
 type TForm = { attachment: string; sn: string; name: string; date: Dayjs; signet_id: number };
 
 /** The PDF field: type and size checked before sending, progress while it uploads; the value is the stored address. */
@@ -66,9 +73,21 @@ export default function ContractAddPage() {
   const qc = useQueryClient();
   const [form] = Form.useForm<TForm>();
   const [modal, holder] = Modal.useModal();
-  const info = useQuery({ queryKey: [...orderKey, 'contract-info', orderId], queryFn: () => api.get<TInfo>('/rent/contract/info', { id: orderId }), enabled: orderId > 0 });
+  const info = useQuery({
+    queryKey: [...orderKey, 'contract-info', orderId],
+    queryFn: () => api.get<TInfo>('/rent/contract/info', { id: orderId }),
+    enabled: orderId > 0,
+  });
   const save = useMutation({
-    mutationFn: (v: TForm) => api.post('/rent/contract/save', { order_id: orderId, attachment: v.attachment, sn: v.sn, name: v.name, date: v.date.format('YYYY-MM-DD'), signet_id: v.signet_id || undefined }),
+    mutationFn: (v: TForm) =>
+      api.post('/rent/contract/save', {
+        order_id: orderId,
+        attachment: v.attachment,
+        sn: v.sn,
+        name: v.name,
+        date: v.date.format('YYYY-MM-DD'),
+        signet_id: v.signet_id || undefined,
+      }),
     onSuccess: async () => {
       toast.success(msg.saved);
       await qc.invalidateQueries({ queryKey: orderKey });
@@ -91,7 +110,15 @@ export default function ContractAddPage() {
             className={css.form}
             scrollToFirstError={{ focus: true }}
             initialValues={{ signet_id: d.seals[0]?.id ?? 0 }}
-            onFinish={(v) => modal.confirm({ title: T.addTitle, content: msg.saveAsk, okText: T.submit, cancelText: T.cancel, onOk: () => save.mutateAsync(v) })}
+            onFinish={(v) =>
+              modal.confirm({
+                title: T.addTitle,
+                content: msg.saveAsk,
+                okText: T.submit,
+                cancelText: T.cancel,
+                onOk: () => save.mutateAsync(v),
+              })
+            }
           >
             <Form.Item label={T.file} name="attachment" rules={rulesOf(ZContractSave, 'attachment')}>
               <PdfField />
@@ -103,7 +130,11 @@ export default function ContractAddPage() {
               <Input placeholder={T.name} {...inputProps(ZContractSave, 'name')} />
             </Form.Item>
             <Form.Item label={T.date} name="date" rules={rulesOf(ZContractSave, 'date', day)}>
-              <DatePicker className={css.full} disabledDate={(x) => x.isAfter(latest, 'day')} defaultPickerValue={latest} />
+              <DatePicker
+                className={css.full}
+                disabledDate={(x) => x.isAfter(latest, 'day')}
+                defaultPickerValue={latest}
+              />
             </Form.Item>
             <Form.Item label={T.seal} name="signet_id" extra={T.sealHint}>
               <Radio.Group className={css.seals}>

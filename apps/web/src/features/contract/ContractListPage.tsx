@@ -82,7 +82,11 @@ function Actions({ c, side }: { c: TContractRow; side: TSide }) {
           okText={T.void}
           onCancel={() => setDialog(null)}
           onConfirm={async () => {
-            await api.post('/rent/contract/cancel', { order_id: c.order_id, id: c.id, confirm: CONTRACT_LIMITS.voidWord });
+            await api.post('/rent/contract/cancel', {
+              order_id: c.order_id,
+              id: c.id,
+              confirm: CONTRACT_LIMITS.voidWord,
+            });
             toast.success(msg.voided);
             setDialog(null);
             await qc.invalidateQueries({ queryKey: orderKey });
@@ -102,7 +106,9 @@ export default function ContractListPage() {
       tabs={CONTRACT_TABS}
       list={{ tenant: '/rent/contract/lst', provider: '/ep/contract' }}
       add={{ who: 'tenant', label: T.add, to: (id) => `/rent/order/contract-add/${id}` }}
-      above={(_side, _id, d) => d && <p className={css.counts}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>}
+      above={(_side, _id, d) =>
+        d && <p className={css.counts}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>
+      }
       empty={{ icon: <FileProtectOutlined className={css.emptyIcon} />, title: T.empty }}
       columns={(side) => [
         { title: T.colSn, dataIndex: 'sn', width: 160 },
@@ -119,11 +125,27 @@ export default function ContractListPage() {
         },
         { title: T.colDate, dataIndex: 'date', width: 110 },
         { title: T.colSubmit, dataIndex: 'create_time_v', width: 160 },
-        { title: T.colStatus, key: 's', width: 90, render: (_: unknown, c) => <StatusTag status={c.status} text={c.status_v} tones={TONES} /> },
-        { title: T.colAction, key: 'a', width: 200, fixed: 'right', render: (_: unknown, c) => <Actions c={c} side={side} /> },
+        {
+          title: T.colStatus,
+          key: 's',
+          width: 90,
+          render: (_: unknown, c) => <StatusTag status={c.status} text={c.status_v} tones={TONES} />,
+        },
+        {
+          title: T.colAction,
+          key: 'a',
+          width: 200,
+          fixed: 'right',
+          render: (_: unknown, c) => <Actions c={c} side={side} />,
+        },
       ]}
       card={(c, side) => (
-        <ChainCard testId="contract-card" title={c.name} status={<StatusTag status={c.status} text={c.status_v} tones={TONES} />} actions={<Actions c={c} side={side} />}>
+        <ChainCard
+          testId="contract-card"
+          title={c.name}
+          status={<StatusTag status={c.status} text={c.status_v} tones={TONES} />}
+          actions={<Actions c={c} side={side} />}
+        >
           <div className={css.sub}>
             {c.sn} · {c.date}
           </div>

@@ -30,7 +30,18 @@ import s from './dashboard.module.css';
 
 const M = { verify: msg_verify } as const;
 
-function VerifyRow({ label, status, statusText, button, buttonText, url, hint, extra, onAction, testId }: {
+function VerifyRow({
+  label,
+  status,
+  statusText,
+  button,
+  buttonText,
+  url,
+  hint,
+  extra,
+  onAction,
+  testId,
+}: {
   label: string;
   status: number;
   statusText: string;
@@ -47,7 +58,13 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, hint, e
   // a disabled button flag (0) disables it; the pages behind it are fixed routes, so the menu call plays no part
   const verified = isVerified({ status });
   const action = (
-    <Button size="small" type={verified ? 'default' : 'primary'} ghost={!verified} disabled={button === 0} onClick={() => (onAction ? onAction() : url && navigate(url))}>
+    <Button
+      size="small"
+      type={verified ? 'default' : 'primary'}
+      ghost={!verified}
+      disabled={button === 0}
+      onClick={() => (onAction ? onAction() : url && navigate(url))}
+    >
       {buttonText}
     </Button>
   );
@@ -75,7 +92,8 @@ function VerifyRow({ label, status, statusText, button, buttonText, url, hint, e
  * A whole number with thousands separators, as toLocaleString('zh-CN') writes it: without Intl, whose first use
  * (loading the zh-CN number data) was a visible share of the account home's first render at 4× CPU slowdown.
  */
-const groupDigits = (n: number) => (Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('zh-CN'));
+const groupDigits = (n: number) =>
+  Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('zh-CN');
 
 function Figure({ title, value }: { title: string; value: number }) {
   return (
@@ -125,20 +143,24 @@ function Membership({ info }: { info: TUserInfo }) {
       </div>
       <div className={s.expire}>
         {TxAccount.dashboard.expire}：{lv?.expiration_time || TxAccount.dashboard.forever}
-        {lv?.expiration_time && lv.level_count > 0 && <span className={s.daysLeft}>{fmt(TxAccount.dashboard.daysLeft, { n: lv.level_count })}</span>}
+        {lv?.expiration_time && lv.level_count > 0 && (
+          <span className={s.daysLeft}>{fmt(TxAccount.dashboard.daysLeft, { n: lv.level_count })}</span>
+        )}
         <Link to="/dashboard/user-power" className={s.rightsLink}>
           {TxAccount.dashboard.rights}
         </Link>
       </div>
       {/* spec/1 §6: an AAA member of personal type is asked to verify a company */}
-      {lv?.level === 'AAA' && info.member_profile.type === 1 && !isVerifyPending({ status: info.authInfo.company_status }) && (
-        <div className={s.aaaHint} data-testid="aaa-company-hint">
-          {TxAccount.dashboard.aaaCompanyHint}
-          <Link to="/dashboard/company-auth" className={s.aaaLink}>
-            {TxAccount.dashboard.aaaCompanyGo}
-          </Link>
-        </div>
-      )}
+      {lv?.level === 'AAA' &&
+        info.member_profile.type === 1 &&
+        !isVerifyPending({ status: info.authInfo.company_status }) && (
+          <div className={s.aaaHint} data-testid="aaa-company-hint">
+            {TxAccount.dashboard.aaaCompanyHint}
+            <Link to="/dashboard/company-auth" className={s.aaaLink}>
+              {TxAccount.dashboard.aaaCompanyGo}
+            </Link>
+          </div>
+        )}
       <div className={s.levelButtons}>
         {(lv?.buttons ?? []).map((b) => (
           <Link key={`${b.operation}-${b.text}`} to={`/user-payment?level=${b.operation}`}>
@@ -169,7 +191,9 @@ async function openAdvanced(qc: QueryClient) {
   }
 }
 
-const Reason = ({ text }: { text: string }) => <div className={s.reason}>{fmt(TxAccount.verifyNote.reason, { reason: text })}</div>;
+const Reason = ({ text }: { text: string }) => (
+  <div className={s.reason}>{fmt(TxAccount.verifyNote.reason, { reason: text })}</div>
+);
 
 function Verification({ info }: { info: TUserInfo }) {
   const qc = useQueryClient();
@@ -178,9 +202,16 @@ function Verification({ info }: { info: TUserInfo }) {
   const btn = (s: number) => TxAccount.verifyButton[s] ?? label(s);
   // Company and advanced verification are the main account's calls: the server closes their buttons for a sub-user.
   const main = useIsMaster();
-  const companyHint = !main && verifyButton(a.company_status).flag === 1 ? TxAccount.dashboard.mainOnlyVerify : undefined;
+  const companyHint =
+    !main && verifyButton(a.company_status).flag === 1 ? TxAccount.dashboard.mainOnlyVerify : undefined;
   const advancedOpenable = !!transitionOf(ADVANCED_MACHINE, { status: a.advanced_status }, 'start', 'main');
-  const advancedHint = !advancedOpenable ? undefined : !isVerified({ status: a.company_status }) ? M.verify.needCompany : !main ? TxAccount.dashboard.mainOnlyVerify : undefined;
+  const advancedHint = !advancedOpenable
+    ? undefined
+    : !isVerified({ status: a.company_status })
+      ? M.verify.needCompany
+      : !main
+        ? TxAccount.dashboard.mainOnlyVerify
+        : undefined;
   const inProgress = isVerifyPending({ status: a.advanced_status });
   // the verifier decides in another window: look again when the user comes back to this one
   useEffect(() => {
@@ -191,7 +222,15 @@ function Verification({ info }: { info: TUserInfo }) {
   }, [inProgress, qc]);
   return (
     <PageCard title={TxAccount.dashboard.verify} className={s.gridCard} bodyClassName={s.verifyBody}>
-      <VerifyRow testId="verify-person" label={TxAccount.dashboard.personal} status={a.auth_status} statusText={label(a.auth_status)} button={a.auth_button.flag} buttonText={a.auth_button.text || btn(a.auth_status)} url="/dashboard/person" />
+      <VerifyRow
+        testId="verify-person"
+        label={TxAccount.dashboard.personal}
+        status={a.auth_status}
+        statusText={label(a.auth_status)}
+        button={a.auth_button.flag}
+        buttonText={a.auth_button.text || btn(a.auth_status)}
+        url="/dashboard/person"
+      />
       {isVerifyFailed({ status: a.auth_status }) && a.auth_reason && <Reason text={a.auth_reason} />}
       <VerifyRow
         testId="verify-company"

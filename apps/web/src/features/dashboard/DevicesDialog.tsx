@@ -10,7 +10,11 @@ import { devicesKey, endDevice, endOtherDevices, useDevices } from './accountApi
 import css from './DevicesDialog.module.css';
 
 const T = TxAccount.devices;
-const ICONS: Record<string, typeof DesktopOutlined> = { desktop: DesktopOutlined, mobile: MobileOutlined, tablet: TabletOutlined };
+const ICONS: Record<string, typeof DesktopOutlined> = {
+  desktop: DesktopOutlined,
+  mobile: MobileOutlined,
+  tablet: TabletOutlined,
+};
 
 /** "Chrome 131 · Windows 10", with the maker and model when the browser named them; 未知设备 when it said nothing known. */
 export function deviceName(d: TDeviceRow): string {
@@ -72,9 +76,23 @@ export function DevicesDialog({ onClose }: { onClose: () => void }) {
     },
   });
   const askOne = (d: TDeviceRow) =>
-    modal.confirm({ title: T.endOneAsk, content: fmt(T.endOneBody, { device: deviceName(d) }), okText: T.ok, cancelText: T.cancel, okButtonProps: { danger: true }, onOk: () => one.mutateAsync(d.id) });
+    modal.confirm({
+      title: T.endOneAsk,
+      content: fmt(T.endOneBody, { device: deviceName(d) }),
+      okText: T.ok,
+      cancelText: T.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => one.mutateAsync(d.id),
+    });
   const askOthers = () =>
-    modal.confirm({ title: T.endOthersAsk, content: fmt(T.endOthersBody, { n: others }), okText: T.ok, cancelText: T.cancel, okButtonProps: { danger: true }, onOk: () => all.mutateAsync() });
+    modal.confirm({
+      title: T.endOthersAsk,
+      content: fmt(T.endOthersBody, { n: others }),
+      okText: T.ok,
+      cancelText: T.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => all.mutateAsync(),
+    });
   return (
     <Modal
       open

@@ -16,15 +16,24 @@ import s from './dashboard.module.css';
 
 export const finProdKey = ['company', 'finance'] as const;
 
-const TONES: Record<number, TTone> = { [FINPROD_STATUS.none]: 'default', [FINPROD_STATUS.open]: 'success', [FINPROD_STATUS.refused]: 'error', [FINPROD_STATUS.review]: 'processing', [FINPROD_STATUS.expired]: 'warning', [FINPROD_STATUS.closed]: 'default' };
+const TONES: Record<number, TTone> = {
+  [FINPROD_STATUS.none]: 'default',
+  [FINPROD_STATUS.open]: 'success',
+  [FINPROD_STATUS.refused]: 'error',
+  [FINPROD_STATUS.review]: 'processing',
+  [FINPROD_STATUS.expired]: 'warning',
+  [FINPROD_STATUS.closed]: 'default',
+};
 
 /** The line under the row: why the latest application ended (refused, expired, closed), or the partner's deadline. */
 type TNote = { text: string; tone: 'error' | 'muted' };
 const NOTE_OF: Partial<Record<number, (f: TFinProdInfo) => TNote | null>> = {
   [FINPROD_STATUS.refused]: (f) => (f.reason ? { text: fmt(F.reason, { reason: f.reason }), tone: 'error' } : null),
   [FINPROD_STATUS.expired]: (f) => (f.reason ? { text: f.reason, tone: 'error' } : null),
-  [FINPROD_STATUS.closed]: (f) => (f.reason ? { text: fmt(F.closedReason, { reason: f.reason }), tone: 'error' } : null),
-  [FINPROD_STATUS.review]: (f) => (f.expire_time ? { text: fmt(F.deadline, { deadline: f.expire_time }), tone: 'muted' } : null),
+  [FINPROD_STATUS.closed]: (f) =>
+    f.reason ? { text: fmt(F.closedReason, { reason: f.reason }), tone: 'error' } : null,
+  [FINPROD_STATUS.review]: (f) =>
+    f.expire_time ? { text: fmt(F.deadline, { deadline: f.expire_time }), tone: 'muted' } : null,
 };
 const noteOf = (f: TFinProdInfo): TNote | null => NOTE_OF[f.status]?.(f) ?? null;
 /** The apply button's text: a first application, or one after an ended one. */
@@ -54,7 +63,10 @@ async function openPartner(call: () => Promise<{ url: string }>) {
 export function FinanceProductRow({ main }: { main: boolean }) {
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const q = useQuery({ queryKey: finProdKey, queryFn: () => api.get<TFinProdInfo>('/company/finance/info', undefined, { quiet: true }) });
+  const q = useQuery({
+    queryKey: finProdKey,
+    queryFn: () => api.get<TFinProdInfo>('/company/finance/info', undefined, { quiet: true }),
+  });
   const f = q.data;
   const review = !!f && isFinProdInReview(f);
   useEffect(() => {
@@ -68,7 +80,9 @@ export function FinanceProductRow({ main }: { main: boolean }) {
   const note = noteOf(f);
   const hint = f.super !== 1 ? F.needSuperHint : !main ? F.mainOnlyHint : F.hint;
   const apply = () =>
-    void openPartner(() => api.post<{ url: string }>('/company/finance/apply')).finally(() => void qc.invalidateQueries({ queryKey: finProdKey }));
+    void openPartner(() => api.post<{ url: string }>('/company/finance/apply')).finally(
+      () => void qc.invalidateQueries({ queryKey: finProdKey }),
+    );
   const button = (
     <Button size="small" type="primary" ghost disabled={f.apply_flag !== 1} data-testid="finance-product-apply">
       {APPLY_TEXT[f.status] ?? F.reapplyButton}
@@ -86,7 +100,14 @@ export function FinanceProductRow({ main }: { main: boolean }) {
         </span>
         <div className={cm.grow} />
         {review && f.url && (
-          <Button size="small" type="link" href={f.url} target="_blank" rel="noopener" data-testid="finance-product-view">
+          <Button
+            size="small"
+            type="link"
+            href={f.url}
+            target="_blank"
+            rel="noopener"
+            data-testid="finance-product-view"
+          >
             {F.viewApplication}
           </Button>
         )}

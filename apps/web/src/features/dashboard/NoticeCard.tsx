@@ -43,18 +43,16 @@ export function NoticeCard() {
             <ul data-testid="notice-list" className={s.noticeList}>
               {page.data.slice(0, 6).map((n) => (
                 <li key={n.id} className={s.noticeItem}>
-                  <button
-                    type="button"
-                    onClick={() => setOpen(n.id)}
-                    className={s.noticeButton}
-                  >
+                  <button type="button" onClick={() => setOpen(n.id)} className={s.noticeButton}>
                     <span
                       role="img"
                       aria-label={n.msg_open ? undefined : TxAccount.notice.unread}
                       title={n.msg_open ? undefined : TxAccount.notice.unread}
                       className={`${s.dot} ${n.msg_open ? s.dotRead : s.dotUnread}`}
                     />
-                    <span className={n.msg_open ? s.noticeTitle : `${s.noticeTitle} ${s.noticeTitleUnread}`}>{n.msg_title}</span>
+                    <span className={n.msg_open ? s.noticeTitle : `${s.noticeTitle} ${s.noticeTitleUnread}`}>
+                      {n.msg_title}
+                    </span>
                     <span className={s.noticeDate}>{n.msg_send_time.slice(0, 10)}</span>
                   </button>
                 </li>

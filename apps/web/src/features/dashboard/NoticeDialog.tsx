@@ -15,7 +15,14 @@ export default function NoticeDialog({ id, onClose }: { id: number; onClose: () 
     if (q.data) void qc.invalidateQueries({ queryKey: [...noticesKey, 'first'] });
   }, [q.data, qc]);
   return (
-    <Modal open title={q.data?.msg_title ?? TxAccount.notice.title} onCancel={onClose} footer={<Button onClick={onClose}>{TxAccount.notice.close}</Button>} width={640} destroyOnHidden>
+    <Modal
+      open
+      title={q.data?.msg_title ?? TxAccount.notice.title}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{TxAccount.notice.close}</Button>}
+      width={640}
+      destroyOnHidden
+    >
       <QueryState query={q}>
         {(n) => (
           <article data-testid="notice-detail" className={s.noticeDetail}>

@@ -2,7 +2,14 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { mayChangeNickName } from '@jizu/shared/constants/flags';
 import { Button } from 'antd';
 import { HoverTip } from '../../ui/HoverTip';
-import { EditOutlined, LaptopOutlined, LockOutlined, MobileOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  LaptopOutlined,
+  LockOutlined,
+  MobileOutlined,
+  PictureOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TUserInfo } from '../../api/types';
@@ -25,7 +32,19 @@ function useSecurityDialog(info: TUserInfo) {
   return { open: setAction, dialog };
 }
 
-function Row({ icon, label, hint, action, testId }: { icon: ReactNode; label: string; hint: ReactNode; action: ReactNode; testId: string }) {
+function Row({
+  icon,
+  label,
+  hint,
+  action,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  hint: ReactNode;
+  action: ReactNode;
+  testId: string;
+}) {
   return (
     <div data-testid={testId} className={s.secRow}>
       <span className={s.secIcon}>{icon}</span>
@@ -92,7 +111,9 @@ export function SecurityCard({ info }: { info: TUserInfo }) {
         testId="sec-nickname"
         icon={<UserOutlined />}
         label={TxAccount.security.nickname}
-        hint={fmt(nickOpen ? TxAccount.security.nicknameHint : TxAccount.security.nicknameDone, { name: info.username })}
+        hint={fmt(nickOpen ? TxAccount.security.nicknameHint : TxAccount.security.nicknameDone, {
+          name: info.username,
+        })}
         action={
           // spec/1 §4: once changed (nick_name_status 1) the edit action is gone
           nickOpen ? (
@@ -116,7 +137,13 @@ export function NicknameEdit({ info }: { info: TUserInfo }) {
   return (
     <>
       <HoverTip title={TxAccount.security.editNickname}>
-        <Button type="text" size="small" aria-label={TxAccount.security.editNickname} icon={<EditOutlined />} onClick={() => open('nickname')} />
+        <Button
+          type="text"
+          size="small"
+          aria-label={TxAccount.security.editNickname}
+          icon={<EditOutlined />}
+          onClick={() => open('nickname')}
+        />
       </HoverTip>
       {dialog}
     </>
@@ -128,7 +155,12 @@ export function AvatarEdit({ info, children }: { info: TUserInfo; children: Reac
   const { open, dialog } = useSecurityDialog(info);
   return (
     <>
-      <button type="button" aria-label={TxAccount.security.uploadAvatar} onClick={() => open('avatar')} className={s.avatarButton}>
+      <button
+        type="button"
+        aria-label={TxAccount.security.uploadAvatar}
+        onClick={() => open('avatar')}
+        className={s.avatarButton}
+      >
         {children}
       </button>
       {dialog}

@@ -16,7 +16,15 @@ import { PhoneField, SmsCodeField } from '../../ui/AuthFields';
 import { AvatarUpload } from '../../ui/AvatarUpload';
 import { applyFieldErrors } from '../auth/authApi';
 import { DevicesDialog } from './DevicesDialog';
-import { changeMobile, changePassword, checkOldMobile, saveAvatar, saveNickname, sendNewMobileSms, sendOldMobileSms } from './accountApi';
+import {
+  changeMobile,
+  changePassword,
+  checkOldMobile,
+  saveAvatar,
+  saveNickname,
+  sendNewMobileSms,
+  sendOldMobileSms,
+} from './accountApi';
 import cm from '../../ui/common.module.css';
 import s from './dialogs.module.css';
 
@@ -55,7 +63,16 @@ function NicknameDialog({ info, onClose }: { info: TUserInfo; onClose: () => voi
     }
   };
   return (
-    <Modal open title={TxAccount.security.editNickname} onCancel={onClose} onOk={() => form.submit()} okText={TxAccount.security.submit} cancelText={TxAccount.security.cancel} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      open
+      title={TxAccount.security.editNickname}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={TxAccount.security.submit}
+      cancelText={TxAccount.security.cancel}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Alert type="warning" showIcon title={TxAccount.security.nicknameOnceWarn} className={s.nicknameWarn} />
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ nick_name: info.username }}>
         <Form.Item
@@ -90,16 +107,50 @@ function PasswordDialog({ onClose }: { onClose: () => void }) {
   };
   // spec/1 §5: only emptiness is checked here; the server checks the rule and the confirmation
   return (
-    <Modal open title={TxAccount.security.changePassword} onCancel={onClose} onOk={() => form.submit()} okText={TxAccount.security.submit} cancelText={TxAccount.security.cancel} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      open
+      title={TxAccount.security.changePassword}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={TxAccount.security.submit}
+      cancelText={TxAccount.security.cancel}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <Form.Item name="oldpassword" label={TxAccount.security.oldPassword} rules={[{ required: true, message: M.account.oldPasswordRequired }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={M.account.oldPasswordRequired} autoComplete="current-password" />
+        <Form.Item
+          name="oldpassword"
+          label={TxAccount.security.oldPassword}
+          rules={[{ required: true, message: M.account.oldPasswordRequired }]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={M.account.oldPasswordRequired}
+            autoComplete="current-password"
+          />
         </Form.Item>
-        <Form.Item name="password" label={TxAccount.security.newPassword} extra={TxAccount.security.passwordRule} rules={[{ required: true, message: M.account.newPasswordRequired }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={M.account.newPasswordRequired} autoComplete="new-password" />
+        <Form.Item
+          name="password"
+          label={TxAccount.security.newPassword}
+          extra={TxAccount.security.passwordRule}
+          rules={[{ required: true, message: M.account.newPasswordRequired }]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={M.account.newPasswordRequired}
+            autoComplete="new-password"
+          />
         </Form.Item>
-        <Form.Item name="repassword" label={TxAccount.security.confirmPassword} rules={[{ required: true, message: M.account.confirmPasswordRequired }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={M.account.confirmPasswordRequired} autoComplete="new-password" />
+        <Form.Item
+          name="repassword"
+          label={TxAccount.security.confirmPassword}
+          rules={[{ required: true, message: M.account.confirmPasswordRequired }]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={M.account.confirmPasswordRequired}
+            autoComplete="new-password"
+          />
         </Form.Item>
       </Form>
       <div className={cm.hint}>{TxAccount.security.passwordDoneHint}</div>
@@ -166,18 +217,43 @@ function PhoneDialog({ info, onClose }: { info: TUserInfo; onClose: () => void }
             ]
       }
     >
-      <Steps size="small" responsive={false} current={step} items={[{ title: TxAccount.security.stepOld }, { title: TxAccount.security.stepNew }]} className={s.phoneSteps} />
+      <Steps
+        size="small"
+        responsive={false}
+        current={step}
+        items={[{ title: TxAccount.security.stepOld }, { title: TxAccount.security.stepNew }]}
+        className={s.phoneSteps}
+      />
       <Form form={form} layout="vertical" requiredMark={false} preserve>
         <div style={{ display: step === 0 ? 'block' : 'none' }}>
           <Form.Item label={TxAccount.security.oldPhone}>
             <Input size="large" value={info.phone} disabled data-testid="old-phone" />
           </Form.Item>
-          <SmsCodeField form={form} name="code" getPhone={() => info.phone} send={() => sendOldMobileSms()} placeholder={TxAccount.security.oldCode} requiredMsg={M.account.oldCodeRequired} />
+          <SmsCodeField
+            form={form}
+            name="code"
+            getPhone={() => info.phone}
+            send={() => sendOldMobileSms()}
+            placeholder={TxAccount.security.oldCode}
+            requiredMsg={M.account.oldCodeRequired}
+          />
         </div>
         {step === 1 && (
           <>
-            <PhoneField name="phone" placeholder={TxAccount.security.newPhone} requiredMsg={M.account.newPhoneRequired} />
-            <SmsCodeField form={form} name="vcode" phoneField="phone" send={sendNewMobileSms} placeholder={TxAccount.security.newCode} requiredMsg={M.account.newCodeRequired} emptyPhoneMsg={M.account.newPhoneSmsRequired} />
+            <PhoneField
+              name="phone"
+              placeholder={TxAccount.security.newPhone}
+              requiredMsg={M.account.newPhoneRequired}
+            />
+            <SmsCodeField
+              form={form}
+              name="vcode"
+              phoneField="phone"
+              send={sendNewMobileSms}
+              placeholder={TxAccount.security.newCode}
+              requiredMsg={M.account.newCodeRequired}
+              emptyPhoneMsg={M.account.newPhoneSmsRequired}
+            />
           </>
         )}
       </Form>
@@ -221,7 +297,15 @@ function AvatarDialog({ info, onClose }: { info: TUserInfo; onClose: () => void 
 }
 
 /** The security settings' dialogs (loaded on first use). */
-export default function SecurityDialog({ action, info, onClose }: { action: TSecurityAction; info: TUserInfo; onClose: () => void }) {
+export default function SecurityDialog({
+  action,
+  info,
+  onClose,
+}: {
+  action: TSecurityAction;
+  info: TUserInfo;
+  onClose: () => void;
+}) {
   if (action === 'nickname') return <NicknameDialog info={info} onClose={onClose} />;
   if (action === 'password') return <PasswordDialog onClose={onClose} />;
   if (action === 'phone') return <PhoneDialog info={info} onClose={onClose} />;

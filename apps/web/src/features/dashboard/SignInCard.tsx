@@ -21,7 +21,9 @@ export function SignInCard() {
   const doSign = async () => {
     try {
       const r = await signIn.mutateAsync();
-      toast.success(`${fmt(TxAccount.points.signToday, { n: r.today })}，${fmt(TxAccount.points.signNext, { n: r.next })}`);
+      toast.success(
+        `${fmt(TxAccount.points.signToday, { n: r.today })}，${fmt(TxAccount.points.signNext, { n: r.next })}`,
+      );
     } catch {
       // the client toasted the server's message
     }
@@ -35,7 +37,13 @@ export function SignInCard() {
           <Link to="/gain-peas" className={s.ruleLink}>
             {TxAccount.points.signRule}
           </Link>
-          <Button size="small" type="link" icon={<SwapOutlined />} onClick={converting.open} data-testid="dashboard-convert">
+          <Button
+            size="small"
+            type="link"
+            icon={<SwapOutlined />}
+            onClick={converting.open}
+            data-testid="dashboard-convert"
+          >
             {TxAccount.points.convert}
           </Button>
         </>
@@ -51,7 +59,11 @@ export function SignInCard() {
           >
             <div className={cm.muted12}>{d.week}</div>
             <div className={s.dayMark}>
-              {d.sign ? <CheckCircleFilled className={s.check} aria-label={TxAccount.points.signedBtn} /> : <span className={cm.quaternary}>·</span>}
+              {d.sign ? (
+                <CheckCircleFilled className={s.check} aria-label={TxAccount.points.signedBtn} />
+              ) : (
+                <span className={cm.quaternary}>·</span>
+              )}
             </div>
             <div className={d.sign ? `${s.dayPeas} ${s.dayPeasSigned}` : s.dayPeas}>+{d.peas}</div>
           </div>
@@ -61,7 +73,13 @@ export function SignInCard() {
         <span className={`${cm.muted} ${cm.grow}`} data-testid="sign-continuous">
           {fmt(TxAccount.points.continuous, { n: state.data?.continuous ?? 0 })}
         </span>
-        <Button type="primary" disabled={!state.data || signed} loading={signIn.isPending} onClick={() => void doSign()} data-testid="sign-in">
+        <Button
+          type="primary"
+          disabled={!state.data || signed}
+          loading={signIn.isPending}
+          onClick={() => void doSign()}
+          data-testid="sign-in"
+        >
           {signed ? TxAccount.points.signedBtn : TxAccount.points.signBtn}
         </Button>
       </div>

@@ -17,7 +17,15 @@ import { demandKey } from './demandApi';
 import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
 import css from './demand.module.css';
 
-type TValues = { region?: number[]; address?: string; chain?: number[]; num?: string; time?: string; real?: number; remark?: string };
+type TValues = {
+  region?: number[];
+  address?: string;
+  chain?: number[];
+  num?: string;
+  time?: string;
+  real?: number;
+  remark?: string;
+};
 
 /** /rent/dadd and /rent/dadd/{id}: publish or edit a quick demand (an edit goes back to review). */
 export default function DemandFormPage() {
@@ -25,16 +33,41 @@ export default function DemandFormPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<TValues>();
   const qc = useQueryClient();
-  const old = useQuery({ queryKey: ['demand', 'one', id], queryFn: () => api.get<TDemandRow>(`/demand/demand/${id}`), enabled: !!id });
+  const old = useQuery({
+    queryKey: ['demand', 'one', id],
+    queryFn: () => api.get<TDemandRow>(`/demand/demand/${id}`),
+    enabled: !!id,
+  });
   useEffect(() => {
     const d = old.data;
-    if (d) form.setFieldsValue({ region: [d.province, d.city, d.area], address: d.address, chain: [d.category, d.group, d.product], num: String(d.num), time: String(d.time), real: d.real, remark: d.remark });
+    if (d)
+      form.setFieldsValue({
+        region: [d.province, d.city, d.area],
+        address: d.address,
+        chain: [d.category, d.group, d.product],
+        num: String(d.num),
+        time: String(d.time),
+        real: d.real,
+        remark: d.remark,
+      });
   }, [old.data, form]);
   const save = useMutation({
     mutationFn: (v: TValues) => {
       const [province, city, area] = v.region ?? [];
       const [category, group, product] = v.chain ?? [];
-      const body = { province, city, area, address: v.address, category, group, product, num: v.num, time: v.time, real: v.real, remark: v.remark };
+      const body = {
+        province,
+        city,
+        area,
+        address: v.address,
+        category,
+        group,
+        product,
+        num: v.num,
+        time: v.time,
+        real: v.real,
+        remark: v.remark,
+      };
       return id ? api.put(`/demand/demand/${id}`, body) : api.post('/demand/demand', body);
     },
     onSuccess: async () => {
@@ -46,7 +79,14 @@ export default function DemandFormPage() {
   const r = (n: string) => rulesOf(ZDemandSave, n);
   return (
     <PageCard title={id ? T.editTitle : T.formTitle}>
-      <Form<TValues> form={form} layout="vertical" className={css.form} initialValues={{ real: DEMAND_VALID_DAYS.default }} onFinish={(v) => save.mutate(v)} scrollToFirstError>
+      <Form<TValues>
+        form={form}
+        layout="vertical"
+        className={css.form}
+        initialValues={{ real: DEMAND_VALID_DAYS.default }}
+        onFinish={(v) => save.mutate(v)}
+        scrollToFirstError
+      >
         <Form.Item label={T.region} name="region" rules={cascaderRules(REGION_DEPTH, demandRules.regionRequired)}>
           <RegionCascader />
         </Form.Item>
@@ -64,7 +104,13 @@ export default function DemandFormPage() {
             <Input inputMode="numeric" className={css.num} />
           </Form.Item>
           <Form.Item label={T.real} name="real" rules={r('real')}>
-            <AddonInputNumber min={DEMAND_VALID_DAYS.min} max={DEMAND_VALID_DAYS.max} precision={0} after={T.realUnit} className={css.days} />
+            <AddonInputNumber
+              min={DEMAND_VALID_DAYS.min}
+              max={DEMAND_VALID_DAYS.max}
+              precision={0}
+              after={T.realUnit}
+              className={css.days}
+            />
           </Form.Item>
         </Space>
         <Form.Item label={T.remark} name="remark" rules={r('remark')}>

@@ -32,8 +32,14 @@ function Actions({ r }: { r: TDemandRow }) {
     toast.success(msg);
     void qc.invalidateQueries({ queryKey: key });
   };
-  const close = useMutation({ mutationFn: () => api.put(`/demand/demand/${r.id}`, { op: 'close' }), onSuccess: () => done(msg_demand.closed) });
-  const del = useMutation({ mutationFn: () => api.del(`/demand/demand/${r.id}`), onSuccess: () => done(msg_demand.deleted) });
+  const close = useMutation({
+    mutationFn: () => api.put(`/demand/demand/${r.id}`, { op: 'close' }),
+    onSuccess: () => done(msg_demand.closed),
+  });
+  const del = useMutation({
+    mutationFn: () => api.del(`/demand/demand/${r.id}`),
+    onSuccess: () => done(msg_demand.deleted),
+  });
   return (
     <Space size={4} wrap>
       {r.op.includes(demandExtra.opEdit) && (
@@ -49,7 +55,12 @@ function Actions({ r }: { r: TDemandRow }) {
         </Popconfirm>
       )}
       {r.op.includes(demandExtra.opDelete) && (
-        <Popconfirm title={demandExtra.opDelete} description={T.deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync()}>
+        <Popconfirm
+          title={demandExtra.opDelete}
+          description={T.deleteConfirm}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => del.mutateAsync()}
+        >
           <Button size="small" type="link" danger>
             {demandExtra.opDelete}
           </Button>
@@ -71,7 +82,12 @@ const columns: TableColumnsType<TDemandRow> = [
   { title: T.colNum, dataIndex: 'num', width: 70 },
   { title: T.colTime, key: 't', width: 80, render: (_: unknown, r) => fmt(demandExtra.days, { n: r.time }) },
   { title: T.colAddress, key: 'a', width: 220, render: (_: unknown, r) => `${r.region_v}${r.address}` },
-  { title: T.colState, key: 's', width: 110, render: (_: unknown, r) => <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} /> },
+  {
+    title: T.colState,
+    key: 's',
+    width: 110,
+    render: (_: unknown, r) => <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />,
+  },
   { title: T.colUpdate, dataIndex: 'update_time', width: 160 },
   { title: T.colAction, key: 'op', width: 150, fixed: 'right', render: (_: unknown, r) => <Actions r={r} /> },
 ];
@@ -88,10 +104,19 @@ export default function DemandListPage() {
   const province = int('province', 0) || undefined;
   const city = int('city', 0) || undefined;
   const category = int('category', 0) || undefined;
-  const cats = useQuery({ queryKey: ['etype'], queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, { noCompany: true }), staleTime: Infinity });
+  const cats = useQuery({
+    queryKey: ['etype'],
+    queryFn: () => api.get<{ id: number; name: string }[]>('/v1/etype', undefined, { noCompany: true }),
+    staleTime: Infinity,
+  });
   const q = useQuery({
     queryKey: [...key, { tab, page, size, province, city, category }],
-    queryFn: () => api.get<TPage<TDemandRow>>('/demand/demand', { state: tab, page, size, province, city, category }, { quiet: true }),
+    queryFn: () =>
+      api.get<TPage<TDemandRow>>(
+        '/demand/demand',
+        { state: tab, page, size, province, city, category },
+        { quiet: true },
+      ),
     placeholderData: keepPreviousData,
   });
   return (
@@ -103,12 +128,35 @@ export default function DemandListPage() {
         </Button>
       }
     >
-      <TabBar items={DEMAND_TABS.map((t) => ({ key: String(t.state), label: t.label }))} active={tab} onChange={(k) => update({ state: k === '-1' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={DEMAND_TABS.map((t) => ({ key: String(t.state), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ state: k === '-1' ? undefined : k, page: undefined })}
+      />
       <Space wrap className={css.filters}>
-        <RegionFilter province={province} city={city} placeholder={T.allRegions} onChange={(pv, c) => update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })} />
-        <Select allowClear placeholder={T.allCategories} aria-label={T.allCategories} value={category} className={css.category} options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })} />
+        <RegionFilter
+          province={province}
+          city={city}
+          placeholder={T.allRegions}
+          onChange={(pv, c) =>
+            update({ province: pv ? String(pv) : undefined, city: c ? String(c) : undefined, page: undefined })
+          }
+        />
+        <Select
+          allowClear
+          placeholder={T.allCategories}
+          aria-label={T.allCategories}
+          value={category}
+          className={css.category}
+          options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(v) => update({ category: v ? String(v) : undefined, page: undefined })}
+        />
       </Space>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.empty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0 && page === 1}
+        empty={<StateView icon={<FileSearchOutlined className={css.emptyIcon} />} title={T.empty} />}
+      >
         {(d) => (
           <PagedList<TDemandRow>
             data={d.data}
@@ -125,13 +173,17 @@ export default function DemandListPage() {
                     <StatusTag status={r.state} text={r.state_v} tones={DEMAND_TONES} />
                   </span>
                 </div>
-                <div className={cm.muted13}>{fmt(demandExtra.line, { num: r.num, time: r.time, region: r.region_v, address: r.address })}</div>
+                <div className={cm.muted13}>
+                  {fmt(demandExtra.line, { num: r.num, time: r.time, region: r.region_v, address: r.address })}
+                </div>
                 <div className={cm.rowEnd}>
                   <Actions r={r} />
                 </div>
               </div>
             )}
-            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
+            onPage={(p, s) =>
+              update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })
+            }
           />
         )}
       </QueryState>

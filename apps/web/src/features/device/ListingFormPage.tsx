@@ -63,9 +63,23 @@ const yuan = (fen: number) => (fen ? (fen / 100).toFixed(2).replace(/\.00$/, '')
 const noCompany = { noCompany: true } as const;
 
 function useOptions(category?: number, group?: number) {
-  const categories = useQuery({ queryKey: ['etype'], queryFn: () => api.get<TCategory[]>('/v1/etype', undefined, noCompany), staleTime: Infinity });
-  const groups = useQuery({ queryKey: ['egroup', category], queryFn: () => api.get<TGroup[]>(`/v1/egroup/${category}`, undefined, noCompany), enabled: !!category, staleTime: Infinity });
-  const products = useQuery({ queryKey: ['epro', group], queryFn: () => api.get<TProduct[]>(`/v1/epro/${group}`, undefined, noCompany), enabled: !!group, staleTime: Infinity });
+  const categories = useQuery({
+    queryKey: ['etype'],
+    queryFn: () => api.get<TCategory[]>('/v1/etype', undefined, noCompany),
+    staleTime: Infinity,
+  });
+  const groups = useQuery({
+    queryKey: ['egroup', category],
+    queryFn: () => api.get<TGroup[]>(`/v1/egroup/${category}`, undefined, noCompany),
+    enabled: !!category,
+    staleTime: Infinity,
+  });
+  const products = useQuery({
+    queryKey: ['epro', group],
+    queryFn: () => api.get<TProduct[]>(`/v1/epro/${group}`, undefined, noCompany),
+    enabled: !!group,
+    staleTime: Infinity,
+  });
   return { categories: categories.data ?? [], groups: groups.data ?? [], products: products.data ?? [] };
 }
 
@@ -147,7 +161,9 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
         serial_type: v.serial_type,
         serial_number: v.serial_number ?? '',
       };
-      return detail ? api.put(`/ep/index/${detail.id}`, body, { quiet: true }) : api.post('/ep/index', body, { quiet: true });
+      return detail
+        ? api.put(`/ep/index/${detail.id}`, body, { quiet: true })
+        : api.post('/ep/index', body, { quiet: true });
     },
     onSuccess: async () => {
       toast.success(detail ? M.equipment.modified : M.equipment.published);
@@ -169,24 +185,57 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
   const paramRules = (p: TProduct['params'][number]): Rule[] => rulesOf(ZParamValue(p), 'value');
 
   return (
-    <Form<TFormValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError className={s.form} initialValues={{ appearance_image: [], cover: '' }}>
+    <Form<TFormValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      scrollToFirstError
+      className={s.form}
+      initialValues={{ appearance_image: [], cover: '' }}
+    >
       {leased && <Alert type="warning" showIcon title={DT.leasedHint} className={s.alert} />}
-      {detail?.is_lease === 2 && detail.reason && <Alert type="error" showIcon title={fmt(DT.rejectedHint, { reason: detail.reason })} className={s.alert} />}
+      {detail?.is_lease === 2 && detail.reason && (
+        <Alert type="error" showIcon title={fmt(DT.rejectedHint, { reason: detail.reason })} className={s.alert} />
+      )}
       {section(DT.secBasic)}
       <div className={`jz-grid3 ${cm.fields}`}>
         <Form.Item label={DT.category} name="category" rules={rules('category')}>
-          <Select placeholder={DT.selectPh} disabled={locked('category')} options={categories.map((c) => ({ value: c.id, label: c.name }))} onChange={() => form.setFieldsValue({ group: undefined, product_name: undefined })} />
+          <Select
+            placeholder={DT.selectPh}
+            disabled={locked('category')}
+            options={categories.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={() => form.setFieldsValue({ group: undefined, product_name: undefined })}
+          />
         </Form.Item>
         <Form.Item label={DT.group} name="group" rules={rules('group')}>
-          <Select placeholder={DT.selectPh} disabled={locked('group') || !category} options={groups.map((g) => ({ value: g.id, label: g.name }))} onChange={() => form.setFieldsValue({ product_name: undefined })} />
+          <Select
+            placeholder={DT.selectPh}
+            disabled={locked('group') || !category}
+            options={groups.map((g) => ({ value: g.id, label: g.name }))}
+            onChange={() => form.setFieldsValue({ product_name: undefined })}
+          />
         </Form.Item>
         <Form.Item label={DT.product} name="product_name" rules={rules('product_name')}>
-          <Select placeholder={DT.selectPh} disabled={locked('product_name') || !group} options={products.map((p) => ({ value: p.id, label: p.name }))} onChange={() => form.setFieldsValue({ cs: {}, attrs: [] })} />
+          <Select
+            placeholder={DT.selectPh}
+            disabled={locked('product_name') || !group}
+            options={products.map((p) => ({ value: p.id, label: p.name }))}
+            onChange={() => form.setFieldsValue({ cs: {}, attrs: [] })}
+          />
         </Form.Item>
       </div>
       {product?.is_other && (
-        <Form.Item label={DT.alias} name="product_another_name" extra={DT.aliasHint} rules={[{ required: true, message: M.equipment.aliasRequired }, ...rules('product_another_name')]}>
-          <Input placeholder={DT.inputPh} disabled={locked('product_another_name')} {...props('product_another_name')} />
+        <Form.Item
+          label={DT.alias}
+          name="product_another_name"
+          extra={DT.aliasHint}
+          rules={[{ required: true, message: M.equipment.aliasRequired }, ...rules('product_another_name')]}
+        >
+          <Input
+            placeholder={DT.inputPh}
+            disabled={locked('product_another_name')}
+            {...props('product_another_name')}
+          />
         </Form.Item>
       )}
       <div className={cm.fields}>
@@ -197,10 +246,20 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
           <Input placeholder={DT.inputPh} disabled={locked('brand')} {...props('brand')} />
         </Form.Item>
         <Form.Item label={DT.playingTime} name="playing_time" rules={rules('playing_time', dateText)}>
-          <DatePicker className={s.full} disabled={locked('playing_time')} disabledDate={(d) => d.isAfter(limit, 'day')} />
+          <DatePicker
+            className={s.full}
+            disabled={locked('playing_time')}
+            disabledDate={(d) => d.isAfter(limit, 'day')}
+          />
         </Form.Item>
         <Form.Item label={DT.workingHours} name="working_hours">
-          <InputNumber className={s.full} min={0} precision={0} suffix={DT.hoursUnit} disabled={locked('working_hours')} />
+          <InputNumber
+            className={s.full}
+            min={0}
+            precision={0}
+            suffix={DT.hoursUnit}
+            disabled={locked('working_hours')}
+          />
         </Form.Item>
       </div>
 
@@ -225,15 +284,31 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
             {product.params.map((p) => (
               <Form.Item key={p.key} label={p.name} name={['cs', p.key]} rules={paramRules(p)}>
                 {p.input === 'select' ? (
-                  <Select placeholder={DT.selectPh} disabled={locked('cs')} allowClear options={(p.options ?? []).map((o) => ({ value: o, label: o }))} />
+                  <Select
+                    placeholder={DT.selectPh}
+                    disabled={locked('cs')}
+                    allowClear
+                    options={(p.options ?? []).map((o) => ({ value: o, label: o }))}
+                  />
                 ) : (
-                  <Input placeholder={DT.inputPh} disabled={locked('cs')} inputMode={p.input === 'number' ? 'decimal' : undefined} suffix={p.unit || undefined} maxLength={50} />
+                  <Input
+                    placeholder={DT.inputPh}
+                    disabled={locked('cs')}
+                    inputMode={p.input === 'number' ? 'decimal' : undefined}
+                    suffix={p.unit || undefined}
+                    maxLength={50}
+                  />
                 )}
               </Form.Item>
             ))}
             {product.attributes.map((a, i) => (
               <Form.Item key={`${a.name}-${i}`} label={a.name} name={['attrs', i]}>
-                <Select placeholder={DT.selectPh} disabled={locked('attribute')} allowClear options={a.options.map((o) => ({ value: o, label: o }))} />
+                <Select
+                  placeholder={DT.selectPh}
+                  disabled={locked('attribute')}
+                  allowClear
+                  options={a.options.map((o) => ({ value: o, label: o }))}
+                />
               </Form.Item>
             ))}
           </div>
@@ -255,10 +330,24 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       <Form.Item label={DT.point} extra={DT.pointHint}>
         <Space wrap>
           <Form.Item name="lng" noStyle>
-            <InputNumber placeholder={DT.lng} aria-label={DT.lng} min={-180} max={180} step={0.0001} className={s.coordInput} />
+            <InputNumber
+              placeholder={DT.lng}
+              aria-label={DT.lng}
+              min={-180}
+              max={180}
+              step={0.0001}
+              className={s.coordInput}
+            />
           </Form.Item>
           <Form.Item name="lat" noStyle>
-            <InputNumber placeholder={DT.lat} aria-label={DT.lat} min={-90} max={90} step={0.0001} className={s.coordInput} />
+            <InputNumber
+              placeholder={DT.lat}
+              aria-label={DT.lat}
+              min={-90}
+              max={90}
+              step={0.0001}
+              className={s.coordInput}
+            />
           </Form.Item>
         </Space>
       </Form.Item>
@@ -267,7 +356,12 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       <Form.Item name="cover" hidden>
         <Input />
       </Form.Item>
-      <Form.Item label={DT.images} name="appearance_image" extra={DT.imagesHint} rules={[{ required: true, message: M.equipment.imagesRequired }, ...rules('appearance_image')]}>
+      <Form.Item
+        label={DT.images}
+        name="appearance_image"
+        extra={DT.imagesHint}
+        rules={[{ required: true, message: M.equipment.imagesRequired }, ...rules('appearance_image')]}
+      >
         <ListingImages cover={cover} onCover={(p) => form.setFieldsValue({ cover: p })} disabled={leased} />
       </Form.Item>
 
@@ -277,9 +371,24 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
       </Form.Item>
       <div className={cm.fields}>
         <Form.Item label={DT.serialType} name="serial_type" rules={rules('serial_type')}>
-          <Select placeholder={DT.selectPh} disabled={locked('serial_type')} options={SERIAL_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+          <Select
+            placeholder={DT.selectPh}
+            disabled={locked('serial_type')}
+            options={SERIAL_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+          />
         </Form.Item>
-        <Form.Item label={serialLabel} name="serial_number" rules={[{ required: true, whitespace: true, message: fmt(M.equipment.serialNumberRequired, { label: serialLabel }) }, ...rules('serial_number')]}>
+        <Form.Item
+          label={serialLabel}
+          name="serial_number"
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: fmt(M.equipment.serialNumberRequired, { label: serialLabel }),
+            },
+            ...rules('serial_number'),
+          ]}
+        >
           <Input placeholder={DT.inputPh} disabled={locked('serial_number')} {...props('serial_number')} />
         </Form.Item>
       </div>
@@ -298,7 +407,11 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
 /** /device/add and /device/edit/:id: the listing form (spec/1 §3, §5); cancel and success return to /device/rent. */
 export default function ListingFormPage() {
   const { id } = useParams();
-  const q = useQuery({ queryKey: [...listingsKey, 'one', id], queryFn: () => api.get<TListingDetail>(`/ep/index/${id}`, undefined, { quiet: true }), enabled: !!id });
+  const q = useQuery({
+    queryKey: [...listingsKey, 'one', id],
+    queryFn: () => api.get<TListingDetail>(`/ep/index/${id}`, undefined, { quiet: true }),
+    enabled: !!id,
+  });
   return (
     <PageCard title={id ? DT.editTitle : DT.addTitle}>
       {id ? <QueryState query={q}>{(d) => <ListingForm detail={d} />}</QueryState> : <ListingForm />}

@@ -75,7 +75,15 @@ export function ListingImages({
 
   return (
     <div>
-      <input ref={input} type="file" multiple accept={rule.accept} className={s.fileInput} aria-label={DT.addImage} onChange={(e) => void pick(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={rule.accept}
+        className={s.fileInput}
+        aria-label={DT.addImage}
+        onChange={(e) => void pick(e.target.files)}
+      />
       <Image.PreviewGroup>
         <div className={s.tiles}>
           {value.map((p) => (
@@ -84,7 +92,13 @@ export function ListingImages({
               {p === current && <span className={s.coverBadge}>{DT.cover}</span>}
               {!disabled && (
                 <div className={s.tileBar}>
-                  <Button size="small" type="link" className={s.tileBarButton} disabled={p === current} onClick={() => onCover?.(p)}>
+                  <Button
+                    size="small"
+                    type="link"
+                    className={s.tileBarButton}
+                    disabled={p === current}
+                    onClick={() => onCover?.(p)}
+                  >
                     {DT.setCover}
                   </Button>
                   <Button size="small" type="link" className={s.tileBarButton} onClick={() => remove(p)}>
@@ -95,12 +109,7 @@ export function ListingImages({
             </div>
           ))}
           {!disabled && value.length < EQUIPMENT_IMAGES.max && (
-            <button
-              type="button"
-              disabled={percent !== null}
-              onClick={() => input.current?.click()}
-              className={s.add}
-            >
+            <button type="button" disabled={percent !== null} onClick={() => input.current?.click()} className={s.add}>
               {percent !== null ? (
                 <Progress type="circle" percent={percent} size={48} />
               ) : (

@@ -5,7 +5,13 @@ import { useNavigate } from 'react-router';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { equipment as msg_equipment } from '@jizu/shared/messages/equipment';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { LISTING_TABS, isRentedOut, listingActions, type TListingAction, type TListingTab } from '@jizu/shared/constants/equipment';
+import {
+  LISTING_TABS,
+  isRentedOut,
+  listingActions,
+  type TListingAction,
+  type TListingTab,
+} from '@jizu/shared/constants/equipment';
 import type { TPage } from '@jizu/shared/errors';
 import type { TListingRow } from '@jizu/shared/schemas/equipment';
 import { api } from '../../api/client';
@@ -29,7 +35,12 @@ export const listingsKey = ['device', 'listings'] as const;
 export const REVIEW_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success', 2: 'error' };
 const TAB_KEYS = LISTING_TABS.map((t) => t.key) as string[];
 
-const statusOf = (r: TListingRow) => ({ is_lease: r.is_lease, on_sell: r.on_sell, state: r.state, has_lease: r.has_lease });
+const statusOf = (r: TListingRow) => ({
+  is_lease: r.is_lease,
+  on_sell: r.on_sell,
+  state: r.state,
+  has_lease: r.has_lease,
+});
 
 function Rents({ r }: { r: TListingRow }) {
   return (
@@ -38,8 +49,16 @@ function Rents({ r }: { r: TListingRow }) {
         <span className={s.price}>¥{r.monthly_rent_v}</span>
         <span className={cm.tertiary}> {DT.perMonth}</span>
       </div>
-      {r.rent_rent > 0 && <div className={s.rentSub}>¥{r.rent_rent_v} {DT.perShift}</div>}
-      {r.hourly_rent > 0 && <div className={s.rentSub}>¥{r.hourly_rent_v} {DT.perHour}</div>}
+      {r.rent_rent > 0 && (
+        <div className={s.rentSub}>
+          ¥{r.rent_rent_v} {DT.perShift}
+        </div>
+      )}
+      {r.hourly_rent > 0 && (
+        <div className={s.rentSub}>
+          ¥{r.hourly_rent_v} {DT.perHour}
+        </div>
+      )}
     </div>
   );
 }
@@ -55,7 +74,10 @@ function Actions({ r }: { r: TListingRow }) {
     mutationFn: () => api.get<{ on_sell: number }>('/ep/state/', { id: r.id }),
     onSuccess: (d) => done(d.on_sell === 1 ? M.equipment.listed : M.equipment.delisted),
   });
-  const remove = useMutation({ mutationFn: () => api.del(`/ep/index/${r.id}`), onSuccess: () => done(M.common.deleted) });
+  const remove = useMutation({
+    mutationFn: () => api.del(`/ep/index/${r.id}`),
+    onSuccess: () => done(M.common.deleted),
+  });
   const allowed = new Set<TListingAction>(listingActions(statusOf(r), 'company'));
   return (
     <Space size={4} wrap>
@@ -65,14 +87,26 @@ function Actions({ r }: { r: TListingRow }) {
         </Button>
       )}
       {(allowed.has('list') || allowed.has('delist')) && (
-        <Popconfirm title={allowed.has('list') ? DT.listConfirm : DT.delistConfirm} okText={DT.ok} cancelText={DT.cancel} onConfirm={() => toggle.mutateAsync()}>
+        <Popconfirm
+          title={allowed.has('list') ? DT.listConfirm : DT.delistConfirm}
+          okText={DT.ok}
+          cancelText={DT.cancel}
+          onConfirm={() => toggle.mutateAsync()}
+        >
           <Button size="small" type="link" loading={toggle.isPending}>
             {allowed.has('list') ? DT.actions.list : DT.actions.delist}
           </Button>
         </Popconfirm>
       )}
       {allowed.has('delete') && (
-        <Popconfirm title={DT.deleteTitle} description={M.equipment.confirmDelete} okText={DT.actions.delete} cancelText={DT.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+        <Popconfirm
+          title={DT.deleteTitle}
+          description={M.equipment.confirmDelete}
+          okText={DT.actions.delete}
+          cancelText={DT.cancel}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove.mutateAsync()}
+        >
           <Button size="small" type="link" danger loading={remove.isPending}>
             {DT.actions.delete}
           </Button>
@@ -102,7 +136,12 @@ const columns: TableColumnsType<TListingRow> = [
     ),
   },
   { title: DT.colRent, key: 'rent', width: 150, render: (_: unknown, r) => <Rents r={r} /> },
-  { title: DT.colRegion, key: 'region', width: 160, render: (_: unknown, r) => `${r.province_v} ${r.city_v} ${r.area_v}` },
+  {
+    title: DT.colRegion,
+    key: 'region',
+    width: 160,
+    render: (_: unknown, r) => `${r.province_v} ${r.city_v} ${r.area_v}`,
+  },
   {
     title: DT.colAudit,
     key: 'audit',
@@ -195,7 +234,11 @@ export default function ListingsPage() {
   return (
     <PageCard title={DT.title} extra={add}>
       <div className={s.toolbar}>
-        <TabBar items={LISTING_TABS.map((t) => ({ key: t.key, label: t.label }))} active={tab} onChange={(k) => update({ tab: k === 'all' ? undefined : k, page: undefined })} />
+        <TabBar
+          items={LISTING_TABS.map((t) => ({ key: t.key, label: t.label }))}
+          active={tab}
+          onChange={(k) => update({ tab: k === 'all' ? undefined : k, page: undefined })}
+        />
         <Input.Search
           key={keyword}
           defaultValue={keyword}
@@ -209,7 +252,9 @@ export default function ListingsPage() {
       <QueryState
         query={q}
         isEmpty={(d) => d.total === 0 && page === 1}
-        empty={<StateView icon={<CarOutlined className={s.emptyIcon} />} title={DT.empty} sub={DT.emptyHint} extra={add} />}
+        empty={
+          <StateView icon={<CarOutlined className={s.emptyIcon} />} title={DT.empty} sub={DT.emptyHint} extra={add} />
+        }
       >
         {(d) => (
           <PagedList<TListingRow>
@@ -221,7 +266,9 @@ export default function ListingsPage() {
             columns={columns}
             card={(r) => <ListingCard r={r} />}
             totalText={DT.total}
-            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
+            onPage={(p, s) =>
+              update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })
+            }
           />
         )}
       </QueryState>

@@ -27,7 +27,10 @@ export default function FavoriteButton({ type, targetId }: { type: 0 | 1; target
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const key = stateKey(type, targetId);
-  const q = useQuery({ queryKey: key, queryFn: () => api.get<TFavoriteState>('/index/favorite/state', { type, target_id: targetId }, { quiet: true }) });
+  const q = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<TFavoriteState>('/index/favorite/state', { type, target_id: targetId }, { quiet: true }),
+  });
   const s = q.data;
   const toggle = async () => {
     // no session to save it in (the server's hint, app/cookies.ts): nothing to ask
@@ -39,7 +42,11 @@ export default function FavoriteButton({ type, targetId }: { type: 0 | 1; target
         qc.setQueryData<TFavoriteState>(key, { favorited: false, id: null, fav_num: Math.max(0, s.fav_num - 1) });
         toast.success(M.favorite.removed);
       } else {
-        const next = await api.post<TFavoriteState>('/index/favorite/add', { type, target_id: targetId }, { noRedirect: true });
+        const next = await api.post<TFavoriteState>(
+          '/index/favorite/add',
+          { type, target_id: targetId },
+          { noRedirect: true },
+        );
         qc.setQueryData(key, next);
         toast.success(M.favorite.added);
       }
@@ -50,7 +57,13 @@ export default function FavoriteButton({ type, targetId }: { type: 0 | 1; target
     }
   };
   return (
-    <Button icon={s?.favorited ? <HeartFilled className={css.heart} /> : <HeartOutlined />} loading={busy} disabled={q.isPending} onClick={() => void toggle()} aria-pressed={!!s?.favorited}>
+    <Button
+      icon={s?.favorited ? <HeartFilled className={css.heart} /> : <HeartOutlined />}
+      loading={busy}
+      disabled={q.isPending}
+      onClick={() => void toggle()}
+      aria-pressed={!!s?.favorited}
+    >
       {s?.favorited ? FT.added : FT.add}
       {s ? ` · ${s.fav_num}` : ''}
     </Button>

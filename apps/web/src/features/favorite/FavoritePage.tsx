@@ -147,7 +147,16 @@ export default function FavoritePage() {
                 <Tile key={r.id} row={r} onDone={() => void refresh()} />
               ))}
             </div>
-            {d.total > SIZE && <Pagination className={css.pager} current={page} pageSize={SIZE} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
+            {d.total > SIZE && (
+              <Pagination
+                className={css.pager}
+                current={page}
+                pageSize={SIZE}
+                total={d.total}
+                showSizeChanger={false}
+                onChange={(p) => update({ page: p > 1 ? p : undefined })}
+              />
+            )}
           </>
         )}
       </QueryState>

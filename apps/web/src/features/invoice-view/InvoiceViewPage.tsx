@@ -31,7 +31,14 @@ function ChangeRecipient({ list, onClose }: { list: TInvoiceAddress[]; onClose: 
     },
   });
   return (
-    <Modal open title={IVT.choose} onOk={() => save.mutate()} confirmLoading={save.isPending} onCancel={onClose} okButtonProps={{ disabled: !id }}>
+    <Modal
+      open
+      title={IVT.choose}
+      onOk={() => save.mutate()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !id }}
+    >
       <Radio.Group value={id} onChange={(e) => setId(e.target.value as number)} className={css.choices}>
         {list.map((a) => (
           <Radio key={a.id} value={a.id}>
@@ -76,18 +83,36 @@ export default function InvoiceViewPage() {
         title={IVT.mail}
         extra={
           <Space>
-            {!!addrs.data?.length && addrs.data.length > 1 && <Button onClick={() => setChanging(true)}>{IVT.change}</Button>}
+            {!!addrs.data?.length && addrs.data.length > 1 && (
+              <Button onClick={() => setChanging(true)}>{IVT.change}</Button>
+            )}
             <Button onClick={() => navigate('/company/invoice')}>{IVT.addAddress}</Button>
           </Space>
         }
       >
-        <QueryState query={addrs} isEmpty={(d) => d.length === 0} empty={<StateView kind="empty" title={IVT.noAddress} extra={<Button type="primary" onClick={() => navigate('/company/invoice')}>{IVT.addAddress}</Button>} />}>
+        <QueryState
+          query={addrs}
+          isEmpty={(d) => d.length === 0}
+          empty={
+            <StateView
+              kind="empty"
+              title={IVT.noAddress}
+              extra={
+                <Button type="primary" onClick={() => navigate('/company/invoice')}>
+                  {IVT.addAddress}
+                </Button>
+              }
+            />
+          }
+        >
           {() =>
             recipient && (
               <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="invoice-recipient">
                 <Descriptions.Item label={IVT.recipient}>{recipient.name}</Descriptions.Item>
                 <Descriptions.Item label={IVT.phone}>{recipient.phone}</Descriptions.Item>
-                <Descriptions.Item label={IVT.region}>{`${recipient.province_v} ${recipient.city_v} ${recipient.area_v}`}</Descriptions.Item>
+                <Descriptions.Item
+                  label={IVT.region}
+                >{`${recipient.province_v} ${recipient.city_v} ${recipient.area_v}`}</Descriptions.Item>
                 <Descriptions.Item label={IVT.detail}>{recipient.address}</Descriptions.Item>
                 <Descriptions.Item label={IVT.remark}>{recipient.remark || IVT.none}</Descriptions.Item>
               </Descriptions>

@@ -7,10 +7,19 @@ import { JT } from './jobcardUi';
 import css from './JobCard.module.css';
 import cm from '../../ui/common.module.css';
 
-type TBody = Pick<TJobCardRow, 'resume_category_v' | 'resume_driving_age_v' | 'region_v' | 'address' | 'content' | 'cert' | 'experience'>;
+type TBody = Pick<
+  TJobCardRow,
+  'resume_category_v' | 'resume_driving_age_v' | 'region_v' | 'address' | 'content' | 'cert' | 'experience'
+>;
 
 /** The categories as tags and the driving age: a card's headline. */
-export function CardHead({ card, children }: { card: Pick<TJobCardRow, 'resume_category_v' | 'resume_driving_age_v'>; children?: ReactNode }) {
+export function CardHead({
+  card,
+  children,
+}: {
+  card: Pick<TJobCardRow, 'resume_category_v' | 'resume_driving_age_v'>;
+  children?: ReactNode;
+}) {
   return (
     <div className={css.top}>
       {card.resume_category_v.split('、').map((c) => (

@@ -43,7 +43,12 @@ function CommentItem({ c }: { c: TCommentRow }) {
           <div className={css.meta}>{c.create_time}</div>
         </div>
         <span className={css.spacer} />
-        <Popconfirm title={JT.comments.deleteTitle} description={JT.comments.deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync()}>
+        <Popconfirm
+          title={JT.comments.deleteTitle}
+          description={JT.comments.deleteConfirm}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => del.mutateAsync()}
+        >
           <Button size="small" type="link" danger loading={del.isPending}>
             {JT.feedback.delete}
           </Button>
@@ -67,18 +72,38 @@ export default function CommentsPage() {
   const tab: TTab = params.get('type') === 'publish' ? 'publish' : 'receive';
   const page = int('page', 1);
   const size = RECRUIT_LIMITS.pageSize;
-  const q = useQuery({ queryKey: [...commentKey, tab, page], queryFn: () => api.get<TPage<TCommentRow>>('/recruit/comment', { type: tab, page, size }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: [...commentKey, tab, page],
+    queryFn: () => api.get<TPage<TCommentRow>>('/recruit/comment', { type: tab, page, size }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <PageCard title={JT.comments.title}>
-      <TabBar items={TABS} active={tab} onChange={(k) => update({ type: k === 'receive' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={TABS}
+        active={tab}
+        onChange={(k) => update({ type: k === 'receive' ? undefined : k, page: undefined })}
+      />
       <div className={cm.mt16}>
-        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<MessageOutlined className={css.emptyIcon} />} title={JT.comments.empty} />}>
+        <QueryState
+          query={q}
+          isEmpty={(d) => d.total === 0 && page === 1}
+          empty={<StateView icon={<MessageOutlined className={css.emptyIcon} />} title={JT.comments.empty} />}
+        >
           {(d) => (
             <div className={cm.col12}>
               {d.data.map((c) => (
                 <CommentItem key={c.id} c={c} />
               ))}
-              <Pagination size="small" align="end" current={page} pageSize={size} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />
+              <Pagination
+                size="small"
+                align="end"
+                current={page}
+                pageSize={size}
+                total={d.total}
+                showSizeChanger={false}
+                onChange={(p) => update({ page: p > 1 ? p : undefined })}
+              />
             </div>
           )}
         </QueryState>

@@ -21,7 +21,15 @@ import { REGION_DEPTH } from '@jizu/shared/constants/region';
 
 type TCertV = { name?: string; img?: string };
 type TExpV = { name?: string; address?: string; img?: string };
-type TValues = { resume_category?: number[]; resume_driving_age?: number; region?: number[]; address?: string; content?: string; cert?: TCertV[]; experience?: TExpV[] };
+type TValues = {
+  resume_category?: number[];
+  resume_driving_age?: number;
+  region?: number[];
+  address?: string;
+  content?: string;
+  cert?: TCertV[];
+  experience?: TExpV[];
+};
 
 const r = (name: string) => rulesOf(ZJobCardSave, name);
 const regionRules = cascaderRules(REGION_DEPTH, R.requiredAll);
@@ -64,9 +72,7 @@ function Entries(props: {
       <div ref={anchor} className={`${css.sectionTitle} ${css.formTitle}`}>
         {props.title}
       </div>
-      <div className={`${css.meta} ${css.formMeta}`}>
-        {JT.upTo3}
-      </div>
+      <div className={`${css.meta} ${css.formMeta}`}>{JT.upTo3}</div>
       <Form.List name={props.name}>
         {(fields, { add, remove }) => (
           <div className={css.formList}>
@@ -74,20 +80,43 @@ function Entries(props: {
               <div key={f.key} className={css.card} data-testid={props.testId}>
                 <Space align="start" wrap size={16}>
                   {props.texts.map((t, k) => (
-                    <Form.Item key={t.key} label={k ? t.label : `${t.label} ${i + 1}`} name={[f.name, t.key]} rules={rulesOf(schema, t.key)} className={css.formField}>
+                    <Form.Item
+                      key={t.key}
+                      label={k ? t.label : `${t.label} ${i + 1}`}
+                      name={[f.name, t.key]}
+                      rules={rulesOf(schema, t.key)}
+                      className={css.formField}
+                    >
                       <Input placeholder={t.placeholder} {...inputProps(schema, t.key)} />
                     </Form.Item>
                   ))}
-                  <Form.Item label={props.imgLabel} name={[f.name, 'img']} rules={rulesOf(schema, 'img')} className={css.flush}>
+                  <Form.Item
+                    label={props.imgLabel}
+                    name={[f.name, 'img']}
+                    rules={rulesOf(schema, 'img')}
+                    className={css.flush}
+                  >
                     <ImageUpload kind="recruit" label={props.imgLabel} width={180} height={120} />
                   </Form.Item>
                 </Space>
-                <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)} className={css.removeLine}>
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(f.name)}
+                  className={css.removeLine}
+                >
                   {JT.remove}
                 </Button>
               </div>
             ))}
-            <Button icon={<PlusOutlined />} disabled={fields.length >= props.max} onClick={() => add({})} className={css.addLine}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={fields.length >= props.max}
+              onClick={() => add({})}
+              className={css.addLine}
+            >
               {`${props.add}（${fields.length}/${props.max}）`}
             </Button>
           </div>
@@ -112,9 +141,20 @@ export default function JobCardFormPage() {
   const [form] = Form.useForm<TValues>();
   const certRef = useRef<HTMLDivElement>(null);
   const expRef = useRef<HTMLDivElement>(null);
-  const auth = useQuery({ queryKey: ['recruit', 'auth'], queryFn: () => api.get<number>('/recruit/check_person_auth') });
-  const live = useQuery({ queryKey: [...cardKey, 'my'], queryFn: () => api.get<TPage<TJobCardRow>>('/recruit/card', { type: 'my' }), enabled: !id });
-  const old = useQuery({ queryKey: [...cardKey, 'edit', id], queryFn: () => api.get<TJobCardRow>(`/recruit/card/${id}/edit`), enabled: !!id });
+  const auth = useQuery({
+    queryKey: ['recruit', 'auth'],
+    queryFn: () => api.get<number>('/recruit/check_person_auth'),
+  });
+  const live = useQuery({
+    queryKey: [...cardKey, 'my'],
+    queryFn: () => api.get<TPage<TJobCardRow>>('/recruit/card', { type: 'my' }),
+    enabled: !id,
+  });
+  const old = useQuery({
+    queryKey: [...cardKey, 'edit', id],
+    queryFn: () => api.get<TJobCardRow>(`/recruit/card/${id}/edit`),
+    enabled: !!id,
+  });
 
   useEffect(() => {
     const d = old.data;
@@ -140,7 +180,17 @@ export default function JobCardFormPage() {
   const save = useMutation({
     mutationFn: (v: TValues) => {
       const [province, city, area] = v.region ?? [];
-      const body = { resume_category: v.resume_category, resume_driving_age: v.resume_driving_age, content: v.content, province, city, area, address: v.address, cert: v.cert ?? [], experience: v.experience ?? [] };
+      const body = {
+        resume_category: v.resume_category,
+        resume_driving_age: v.resume_driving_age,
+        content: v.content,
+        province,
+        city,
+        area,
+        address: v.address,
+        cert: v.cert ?? [],
+        experience: v.experience ?? [],
+      };
       return id ? api.put(`/recruit/card/${id}`, body) : api.post('/recruit/card', body);
     },
     onSuccess: async () => {
@@ -153,7 +203,8 @@ export default function JobCardFormPage() {
   const title = id ? JT.editTitle : JT.formTitle;
   // the edit address without a card to edit: the card list, where each card has its own edit link
   if (!id && pathname.endsWith('-update')) return <Navigate to="/operator/jobCard" replace />;
-  if (auth.isPending || (id && old.isPending) || (!id && live.isPending)) return <PageCard title={title}>{<LoadingBlock />}</PageCard>;
+  if (auth.isPending || (id && old.isPending) || (!id && live.isPending))
+    return <PageCard title={title}>{<LoadingBlock />}</PageCard>;
   if (auth.data !== 1) return <PageCard title={title}>{<NeedAuth />}</PageCard>;
   const existing = live.data?.data[0];
   if (!id && existing)
@@ -176,7 +227,9 @@ export default function JobCardFormPage() {
     );
   return (
     <PageCard title={title}>
-      {!!old.data && isCardSearching(old.data) && <Alert type="warning" showIcon title={J.editReview} className={css.notice} />}
+      {!!old.data && isCardSearching(old.data) && (
+        <Alert type="warning" showIcon title={J.editReview} className={css.notice} />
+      )}
       <Form<TValues>
         form={form}
         layout="vertical"
@@ -195,10 +248,19 @@ export default function JobCardFormPage() {
             return prev;
           }}
         >
-          <Select mode="multiple" placeholder={JT.categoryPh} options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))} showSearch={{ optionFilterProp: 'label' }} />
+          <Select
+            mode="multiple"
+            placeholder={JT.categoryPh}
+            options={OPERATOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
         </Form.Item>
         <Form.Item label={JT.drivingAge} name="resume_driving_age" rules={r('resume_driving_age')}>
-          <Select placeholder={JT.drivingAgePh} options={DRIVING_AGES.map((c) => ({ value: c.id, label: c.name }))} className={css.drivingAge} />
+          <Select
+            placeholder={JT.drivingAgePh}
+            options={DRIVING_AGES.map((c) => ({ value: c.id, label: c.name }))}
+            className={css.drivingAge}
+          />
         </Form.Item>
         <Form.Item label={JT.region} name="region" rules={regionRules}>
           <RegionCascader />
@@ -215,9 +277,7 @@ export default function JobCardFormPage() {
           name="cert"
           title={JT.certs}
           schema={ZCardCert}
-          texts={[
-            { key: 'name', label: JT.certName, placeholder: JT.certNamePh },
-          ]}
+          texts={[{ key: 'name', label: JT.certName, placeholder: JT.certNamePh }]}
           imgLabel={JT.certImg}
           add={JT.addCert}
           max={RECRUIT_LIMITS.maxCerts}

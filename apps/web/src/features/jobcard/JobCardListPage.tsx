@@ -51,7 +51,11 @@ function Options({ card, onEnd }: { card: TJobCardRow; onEnd: (c: TJobCardRow) =
         </Button>
       )}
       {card.option.includes('republish') && (
-        <Popconfirm title={JT.republishTitle} description={JT.republishConfirm} onConfirm={() => republish.mutateAsync()}>
+        <Popconfirm
+          title={JT.republishTitle}
+          description={JT.republishConfirm}
+          onConfirm={() => republish.mutateAsync()}
+        >
           <Button size="small" type="primary" loading={republish.isPending}>
             {CARD_OP_LABEL.republish}
           </Button>
@@ -97,7 +101,11 @@ function HistoryCard({ card }: { card: TJobCardRow }) {
         <StatusTag status={card.audit_status} text={card.audit_status_v} tones={CARD_TONES} />
       </CardHead>
       <div className={css.meta}>{`${card.region_v} ${card.address}`}</div>
-      <p className={css.content}>{text.length > RECRUIT_LIMITS.listExcerpt ? `${text.slice(0, RECRUIT_LIMITS.listExcerpt).join('')}…` : card.content}</p>
+      <p className={css.content}>
+        {text.length > RECRUIT_LIMITS.listExcerpt
+          ? `${text.slice(0, RECRUIT_LIMITS.listExcerpt).join('')}…`
+          : card.content}
+      </p>
       <div className={css.foot}>
         <Counters card={card} />
         <span className={css.meta}>{`${JT.createTime}：${card.create_time}`}</span>
@@ -116,8 +124,16 @@ export default function JobCardListPage() {
   const page = int('page', 1);
   const [ending, setEnding] = useState<TJobCardRow | null>(null);
   const [sta, setSta] = useState<TEnd>(CARD_END_CHOICES[0].sta);
-  const my = useQuery({ queryKey: [...cardKey, 'my'], queryFn: () => api.get<TPage<TJobCardRow>>('/recruit/card', { type: 'my', size: CARD_LIMITS.hallPageSize }) });
-  const history = useQuery({ queryKey: [...cardKey, 'history', page], queryFn: () => api.get<TPage<TJobCardRow>>('/recruit/card', { type: 'history', page, size: RECRUIT_LIMITS.pageSize }), placeholderData: keepPreviousData });
+  const my = useQuery({
+    queryKey: [...cardKey, 'my'],
+    queryFn: () => api.get<TPage<TJobCardRow>>('/recruit/card', { type: 'my', size: CARD_LIMITS.hallPageSize }),
+  });
+  const history = useQuery({
+    queryKey: [...cardKey, 'history', page],
+    queryFn: () =>
+      api.get<TPage<TJobCardRow>>('/recruit/card', { type: 'history', page, size: RECRUIT_LIMITS.pageSize }),
+    placeholderData: keepPreviousData,
+  });
   const end = useMutation({
     mutationFn: (v: { id: number; sta: TEnd }) => api.put(`/recruit/card/${v.id}`, { type: 'end', sta: v.sta }),
     onSuccess: async () => {
@@ -145,7 +161,15 @@ export default function JobCardListPage() {
           )
         }
       >
-        {params.has('statusAll') && <Alert type="info" showIcon closable={{ onClose: () => update({ statusAll: undefined }) }} className={css.notice} title={R.cardStatusAllNotice} />}
+        {params.has('statusAll') && (
+          <Alert
+            type="info"
+            showIcon
+            closable={{ onClose: () => update({ statusAll: undefined }) }}
+            className={css.notice}
+            title={R.cardStatusAllNotice}
+          />
+        )}
         <QueryState
           query={my}
           isEmpty={(d) => d.total === 0}
@@ -172,13 +196,25 @@ export default function JobCardListPage() {
         </QueryState>
       </PageCard>
       <PageCard title={JT.history}>
-        <QueryState query={history} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView kind="empty" title={JT.historyEmpty} />}>
+        <QueryState
+          query={history}
+          isEmpty={(d) => d.total === 0 && page === 1}
+          empty={<StateView kind="empty" title={JT.historyEmpty} />}
+        >
           {(d) => (
             <div className={cm.col12}>
               {d.data.map((c) => (
                 <HistoryCard key={c.id} card={c} />
               ))}
-              <Pagination size="small" align="end" current={page} pageSize={RECRUIT_LIMITS.pageSize} total={d.total} showSizeChanger={false} onChange={(p) => update({ page: p > 1 ? p : undefined })} />
+              <Pagination
+                size="small"
+                align="end"
+                current={page}
+                pageSize={RECRUIT_LIMITS.pageSize}
+                total={d.total}
+                showSizeChanger={false}
+                onChange={(p) => update({ page: p > 1 ? p : undefined })}
+              />
             </div>
           )}
         </QueryState>
@@ -193,7 +229,11 @@ export default function JobCardListPage() {
         onOk={() => ending && end.mutate({ id: ending.id, sta })}
       >
         <p>{R.endCardNotice}</p>
-        <Radio.Group value={sta} onChange={(e) => setSta(e.target.value as TEnd)} options={CARD_END_CHOICES.map((c) => ({ value: c.sta, label: c.label }))} />
+        <Radio.Group
+          value={sta}
+          onChange={(e) => setSta(e.target.value as TEnd)}
+          options={CARD_END_CHOICES.map((c) => ({ value: c.sta, label: c.label }))}
+        />
       </Modal>
     </>
   );

@@ -4,9 +4,16 @@ import type { TTone } from '../../ui/StatusTag';
 export const cardKey = ['jobcard'] as const;
 export const commentKey = ['labour-comment'] as const;
 /** Card statuses: pending blue, searching green, found a job gold, closed grey, rejected red. */
-export const CARD_TONES: Record<number, TTone> = { 1: 'processing', 2: 'success', 3: 'warning', 4: 'default', 5: 'error' };
+export const CARD_TONES: Record<number, TTone> = {
+  1: 'processing',
+  2: 'success',
+  3: 'warning',
+  4: 'default',
+  5: 'error',
+};
 /** The form's `sign` (certificates) and `work` (experiences) queries: which section to open (see JobCardFormPage). */
-export const formUrl = (id?: number, section?: 'sign' | 'work') => (id ? `/operator/release-job-update?id=${id}${section ? `&${section}=1` : ''}` : '/operator/release-job');
+export const formUrl = (id?: number, section?: 'sign' | 'work') =>
+  id ? `/operator/release-job-update?id=${id}${section ? `&${section}=1` : ''}` : '/operator/release-job';
 
 /** Labels of the job-card pages, the operators' hall, the card page, the comment block and the console's review. */
 export const JT = {

@@ -26,9 +26,20 @@ export default function MachineEnterPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [form] = Form.useForm<TForm>();
-  const devices = useQuery({ queryKey: [...orderKey, 'enterable', orderId], queryFn: () => api.get<TDevice[]>('/ep/ct_epok', { id: orderId }), enabled: orderId > 0 });
+  const devices = useQuery({
+    queryKey: [...orderKey, 'enterable', orderId],
+    queryFn: () => api.get<TDevice[]>('/ep/ct_epok', { id: orderId }),
+    enabled: orderId > 0,
+  });
   const enter = useMutation({
-    mutationFn: (v: TForm) => api.post('/ep/ct_epin', { order_id: orderId, eid: v.eid, enter_date: v.enter_date.format('YYYY-MM-DD'), enter_hours: v.enter_hours ?? '', enter_photos: v.enter_photos ?? [] }),
+    mutationFn: (v: TForm) =>
+      api.post('/ep/ct_epin', {
+        order_id: orderId,
+        eid: v.eid,
+        enter_date: v.enter_date.format('YYYY-MM-DD'),
+        enter_hours: v.enter_hours ?? '',
+        enter_photos: v.enter_photos ?? [],
+      }),
     onSuccess: async () => {
       toast.success(msg.entered);
       await qc.invalidateQueries({ queryKey: orderKey });
@@ -39,12 +50,22 @@ export default function MachineEnterPage() {
     <PageCard title={T.enterTitle}>
       <QueryState query={devices} isEmpty={(d) => d.length === 0} empty={<Empty description={T.noDevice} />}>
         {(list) => (
-          <Form<TForm> form={form} layout="vertical" className={css.form} scrollToFirstError={{ focus: true }} initialValues={{ enter_date: dayjs() }} onFinish={(v) => enter.mutate(v)}>
+          <Form<TForm>
+            form={form}
+            layout="vertical"
+            className={css.form}
+            scrollToFirstError={{ focus: true }}
+            initialValues={{ enter_date: dayjs() }}
+            onFinish={(v) => enter.mutate(v)}
+          >
             <Form.Item label={T.device} name="eid" rules={rulesOf(ZMachineEnter, 'eid')}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={T.devicePh}
-                options={list.map((d) => ({ value: d.id, label: `${d.name}（${T.colId}${d.id}${d.spec ? ` · ${d.spec}` : ''}）` }))}
+                options={list.map((d) => ({
+                  value: d.id,
+                  label: `${d.name}（${T.colId}${d.id}${d.spec ? ` · ${d.spec}` : ''}）`,
+                }))}
               />
             </Form.Item>
             <Form.Item label={T.enterDate} name="enter_date" rules={rulesOf(ZMachineEnter, 'enter_date', day)}>

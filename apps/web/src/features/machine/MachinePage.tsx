@@ -29,7 +29,13 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
   const qc = useQueryClient();
   const [form] = Form.useForm<{ exit_date: Dayjs; exit_hours?: string; exit_photos?: string[] }>();
   const exit = useMutation({
-    mutationFn: (v: { exit_date: Dayjs; exit_hours?: string; exit_photos?: string[] }) => api.post('/ep/ct_epout', { id: m.id, exit_date: v.exit_date.format('YYYY-MM-DD'), exit_hours: v.exit_hours ?? '', exit_photos: v.exit_photos ?? [] }),
+    mutationFn: (v: { exit_date: Dayjs; exit_hours?: string; exit_photos?: string[] }) =>
+      api.post('/ep/ct_epout', {
+        id: m.id,
+        exit_date: v.exit_date.format('YYYY-MM-DD'),
+        exit_hours: v.exit_hours ?? '',
+        exit_photos: v.exit_photos ?? [],
+      }),
     onSuccess: () => {
       toast.success(msg.exited);
       void qc.invalidateQueries({ queryKey: orderKey });
@@ -38,7 +44,16 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
   });
   const enter = dayjs(m.enter_date);
   return (
-    <Modal title={T.exitTitle} open width={550} onCancel={onClose} okText={T.exit} okButtonProps={{ loading: exit.isPending }} destroyOnHidden onOk={whenValid(form, (v) => exit.mutate(v))}>
+    <Modal
+      title={T.exitTitle}
+      open
+      width={550}
+      onCancel={onClose}
+      okText={T.exit}
+      okButtonProps={{ loading: exit.isPending }}
+      destroyOnHidden
+      onOk={whenValid(form, (v) => exit.mutate(v))}
+    >
       <Space align="start" className={css.head}>
         {m.eq_cover && <Image src={m.eq_cover} width={96} height={72} className={css.cover} preview={false} />}
         <div>
@@ -49,7 +64,10 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
       </Space>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={T.exitDate} name="exit_date" rules={rulesOf(ZMachineExit, 'exit_date', day)}>
-          <DatePicker className={css.full} disabledDate={(d) => d.isBefore(enter, 'day') || d.isAfter(dayjs(), 'day')} />
+          <DatePicker
+            className={css.full}
+            disabledDate={(d) => d.isBefore(enter, 'day') || d.isAfter(dayjs(), 'day')}
+          />
         </Form.Item>
         <Form.Item label={T.hours} name="exit_hours" rules={rulesOf(ZMachineExit, 'exit_hours')}>
           <Input placeholder={T.hoursPh} inputMode="decimal" maxLength={9} />
@@ -85,7 +103,12 @@ function Actions({ m, side }: { m: TMachineRow; side: TSide }) {
         </Button>
       )}
       {side === 'provider' && m.actions.includes('delete') && (
-        <Popconfirm title={T.delete} description={msg.deleteAsk} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync()}>
+        <Popconfirm
+          title={T.delete}
+          description={msg.deleteAsk}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => del.mutateAsync()}
+        >
           <Button size="small" type="link" danger>
             {T.delete}
           </Button>
@@ -132,7 +155,14 @@ export default function MachinePage() {
           render: (_: unknown, m) => (
             <div>
               <div>{`${m.eq_product_v} ${m.eq_model}`}</div>
-              <div className={cm.hint}>{[fmt(T.enterInfo, { date: m.enter_date, hours: hoursOf(m.enter_hours) }), m.exit_date && fmt(T.exitInfo, { date: m.exit_date, hours: hoursOf(m.exit_hours) })].filter(Boolean).join('；')}</div>
+              <div className={cm.hint}>
+                {[
+                  fmt(T.enterInfo, { date: m.enter_date, hours: hoursOf(m.enter_hours) }),
+                  m.exit_date && fmt(T.exitInfo, { date: m.exit_date, hours: hoursOf(m.exit_hours) }),
+                ]
+                  .filter(Boolean)
+                  .join('；')}
+              </div>
               {photos([...m.enter_photos, ...m.exit_photos])}
             </div>
           ),
@@ -141,13 +171,31 @@ export default function MachinePage() {
         { title: T.colEnter, dataIndex: 'enter_date', width: 110 },
         { title: T.colDays, key: 'd', width: 90, render: (_: unknown, m) => fmt(T.days, { n: m.work_day }) },
         { title: T.colExit, key: 'x', width: 110, render: (_: unknown, m) => m.exit_date || '-' },
-        { title: T.colStatus, key: 's', width: 90, render: (_: unknown, m) => <StatusTag status={m.status} text={m.status_v} tones={TONES} /> },
-        { title: T.colAction, key: 'a', width: 170, fixed: 'right', render: (_: unknown, m) => <Actions m={m} side={side} /> },
+        {
+          title: T.colStatus,
+          key: 's',
+          width: 90,
+          render: (_: unknown, m) => <StatusTag status={m.status} text={m.status_v} tones={TONES} />,
+        },
+        {
+          title: T.colAction,
+          key: 'a',
+          width: 170,
+          fixed: 'right',
+          render: (_: unknown, m) => <Actions m={m} side={side} />,
+        },
       ]}
       card={(m, side) => (
-        <ChainCard testId="machine-card" title={`${m.eq_product_v} ${m.eq_model}`} status={<StatusTag status={m.status} text={m.status_v} tones={TONES} />} actions={<Actions m={m} side={side} />}>
+        <ChainCard
+          testId="machine-card"
+          title={`${m.eq_product_v} ${m.eq_model}`}
+          status={<StatusTag status={m.status} text={m.status_v} tones={TONES} />}
+          actions={<Actions m={m} side={side} />}
+        >
           <div className={cm.muted13}>{`${T.colId} ${m.eq_id} · ${m.eq_company}`}</div>
-          <div className={cm.muted13}>{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
+          <div
+            className={cm.muted13}
+          >{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
           {photos([...m.enter_photos, ...m.exit_photos])}
         </ChainCard>
       )}

@@ -73,12 +73,24 @@ export default function MessagePage() {
         activeKey={state ? 'read' : 'unread'}
         onChange={(k) => go({ tab: k as 'unread' | 'read' })}
         items={[
-          { key: 'unread', label: <Badge count={unread} size="small" offset={[8, -2]}>{TxMessage.message.unread}</Badge> },
+          {
+            key: 'unread',
+            label: (
+              <Badge count={unread} size="small" offset={[8, -2]}>
+                {TxMessage.message.unread}
+              </Badge>
+            ),
+          },
           { key: 'read', label: TxMessage.message.read },
         ]}
       />
       <div className={s.toolbar}>
-        <Checkbox checked={allChecked} indeterminate={!allChecked && selected.length > 0} disabled={!rows.length} onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}>
+        <Checkbox
+          checked={allChecked}
+          indeterminate={!allChecked && selected.length > 0}
+          disabled={!rows.length}
+          onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}
+        >
           {TxMessage.message.selectAll}
         </Checkbox>
         <Button danger size="small" icon={<DeleteOutlined />} disabled={!selected.length} onClick={removeSelected}>
@@ -92,7 +104,13 @@ export default function MessagePage() {
             <ul className={s.list}>
               {d.data.map((m) => (
                 <li key={m.id} className={s.item}>
-                  <Checkbox aria-label={m.msg_title} checked={selected.includes(m.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, m.id] : s.filter((x) => x !== m.id)))} />
+                  <Checkbox
+                    aria-label={m.msg_title}
+                    checked={selected.includes(m.id)}
+                    onChange={(e) =>
+                      setSelected((s) => (e.target.checked ? [...s, m.id] : s.filter((x) => x !== m.id)))
+                    }
+                  />
                   <button type="button" onClick={() => void show(m)} className={s.open}>
                     <div className={cm.row8}>
                       <MailOutlined className={m.msg_open ? s.iconRead : s.icon} />
@@ -101,19 +119,43 @@ export default function MessagePage() {
                     <div className={s.excerpt}>{m.msg_body}</div>
                   </button>
                   <span className={s.time}>{m.msg_send_time.slice(0, 16)}</span>
-                  <Popconfirm title={TxMessage.message.confirmOne} okText={TxMessage.message.ok} cancelText={TxMessage.message.cancel} okButtonProps={{ danger: true }} onConfirm={() => remove([m.id])}>
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={TxMessage.message.delete} />
+                  <Popconfirm
+                    title={TxMessage.message.confirmOne}
+                    okText={TxMessage.message.ok}
+                    cancelText={TxMessage.message.cancel}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove([m.id])}
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={TxMessage.message.delete}
+                    />
                   </Popconfirm>
                 </li>
               ))}
             </ul>
             {d.total > MESSAGE_PAGE_SIZE && (
-              <Pagination className={s.pager} current={page} pageSize={MESSAGE_PAGE_SIZE} total={d.total} showSizeChanger={false} onChange={(p) => go({ tab: state ? 'read' : 'unread', page: p })} />
+              <Pagination
+                className={s.pager}
+                current={page}
+                pageSize={MESSAGE_PAGE_SIZE}
+                total={d.total}
+                showSizeChanger={false}
+                onChange={(p) => go({ tab: state ? 'read' : 'unread', page: p })}
+              />
             )}
           </>
         )}
       </QueryState>
-      <Modal open={!!open} title={open?.msg_title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{TxMessage.message.ok}</Button>}>
+      <Modal
+        open={!!open}
+        title={open?.msg_title}
+        onCancel={() => setOpen(null)}
+        footer={<Button onClick={() => setOpen(null)}>{TxMessage.message.ok}</Button>}
+      >
         <div className={s.sent}>{open?.msg_send_time}</div>
         <div className={s.body}>{open?.msg_body}</div>
       </Modal>

@@ -3,7 +3,13 @@ import { Button } from 'antd';
 import { CommentOutlined, EyeOutlined, LikeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { CARD_LIVE_STATES, CARD_STATUS, CARD_STATUS_LABEL, RECRUIT_STATUS, RECRUIT_STATUS_LABEL } from '@jizu/shared/constants/recruit';
+import {
+  CARD_LIVE_STATES,
+  CARD_STATUS,
+  CARD_STATUS_LABEL,
+  RECRUIT_STATUS,
+  RECRUIT_STATUS_LABEL,
+} from '@jizu/shared/constants/recruit';
 import { SITE } from '@jizu/shared/constants/site';
 import type { TLabourCenter } from '@jizu/shared/schemas/labour';
 import { api } from '../../api/client';
@@ -45,7 +51,11 @@ function CenterBody({ d }: { d: TLabourCenter }) {
           <div className={s.who}>
             <div className={cm.title18}>
               {d.member.real_name || d.member.username}{' '}
-              {d.member.verified ? <Pill tone="success">{T.verified}</Pill> : <Pill tone="warning">{T.unverified}</Pill>}
+              {d.member.verified ? (
+                <Pill tone="success">{T.verified}</Pill>
+              ) : (
+                <Pill tone="warning">{T.unverified}</Pill>
+              )}
             </div>
             <div className={s.phone}>
               {d.member.phone_v}
@@ -64,9 +74,21 @@ function CenterBody({ d }: { d: TLabourCenter }) {
       <div className={s.cards}>
         <PageCard title={T.cardTitle} extra={<Link to={R.jobCard}>{T.manage}</Link>} className={s.flushCard}>
           <Stats>
-            <Stat label={CARD_STATUS_LABEL[CARD_STATUS.searching]} value={n(d.card.by_status, CARD_STATUS.searching)} to={R.jobCard} />
-            <Stat label={CARD_STATUS_LABEL[CARD_STATUS.pending]} value={n(d.card.by_status, CARD_STATUS.pending)} to={R.jobCard} />
-            <Stat label={CARD_STATUS_LABEL[CARD_STATUS.rejected]} value={n(d.card.by_status, CARD_STATUS.rejected)} to={R.jobCard} />
+            <Stat
+              label={CARD_STATUS_LABEL[CARD_STATUS.searching]}
+              value={n(d.card.by_status, CARD_STATUS.searching)}
+              to={R.jobCard}
+            />
+            <Stat
+              label={CARD_STATUS_LABEL[CARD_STATUS.pending]}
+              value={n(d.card.by_status, CARD_STATUS.pending)}
+              to={R.jobCard}
+            />
+            <Stat
+              label={CARD_STATUS_LABEL[CARD_STATUS.rejected]}
+              value={n(d.card.by_status, CARD_STATUS.rejected)}
+              to={R.jobCard}
+            />
             <Stat label={T.received} value={d.comments.received} to={R.comments} />
           </Stats>
           <div data-testid="centre-counters" className={s.counters}>
@@ -93,8 +115,20 @@ function CenterBody({ d }: { d: TLabourCenter }) {
 
         <PageCard title={T.recruitTitle} extra={<Link to={R.recruitment}>{T.manage}</Link>} className={s.flushCard}>
           <Stats>
-            {([RECRUIT_STATUS.hiring, RECRUIT_STATUS.pending, RECRUIT_STATUS.rejected, RECRUIT_STATUS.succeeded] as number[]).map((s) => (
-              <Stat key={s} label={RECRUIT_STATUS_LABEL[s]} value={n(d.recruit.by_status, s)} to={`${R.recruitment}?ident=${s}`} />
+            {(
+              [
+                RECRUIT_STATUS.hiring,
+                RECRUIT_STATUS.pending,
+                RECRUIT_STATUS.rejected,
+                RECRUIT_STATUS.succeeded,
+              ] as number[]
+            ).map((s) => (
+              <Stat
+                key={s}
+                label={RECRUIT_STATUS_LABEL[s]}
+                value={n(d.recruit.by_status, s)}
+                to={`${R.recruitment}?ident=${s}`}
+              />
             ))}
           </Stats>
           <Button type="primary" block onClick={() => navigate(R.mentAdd)}>
@@ -130,7 +164,11 @@ function CenterBody({ d }: { d: TLabourCenter }) {
 /** /operator/index: the labour centre (spec/3 §2): member, job-card and hiring data, with entries to each page and training. */
 export default function CenterPage() {
   // figures change elsewhere (a payment, a review, a comment): read afresh on every visit
-  const q = useQuery({ queryKey: ['recruit', 'center'], queryFn: () => api.get<TLabourCenter>('/recruit/center'), refetchOnMount: 'always' });
+  const q = useQuery({
+    queryKey: ['recruit', 'center'],
+    queryFn: () => api.get<TLabourCenter>('/recruit/center'),
+    refetchOnMount: 'always',
+  });
   return (
     <div>
       <PageHeader title={T.title} sub={T.sub} />

@@ -24,7 +24,11 @@ export default function HelpPage() {
           <Collapse
             ghost
             defaultActiveKey={s.key === 'start' ? ['0'] : []}
-            items={s.items.map((it, i) => ({ key: String(i), label: <strong>{it.q}</strong>, children: <p className={css.answer}>{it.a}</p> }))}
+            items={s.items.map((it, i) => ({
+              key: String(i),
+              label: <strong>{it.q}</strong>,
+              children: <p className={css.answer}>{it.a}</p>,
+            }))}
           />
         </PageCard>
       ))}

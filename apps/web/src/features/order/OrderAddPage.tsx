@@ -10,7 +10,14 @@ import { orderKey } from './orderApi';
 import cm from '../../ui/common.module.css';
 import s from './order.module.css';
 
-type TCandidate = { id: number; sn: string; name: string; classify_v: string; finish_date_v: string; providers: string[] };
+type TCandidate = {
+  id: number;
+  sn: string;
+  name: string;
+  classify_v: string;
+  finish_date_v: string;
+  providers: string[];
+};
 
 /**
  * /rent/order/add (opened in a new tab after the pre-check): the completed biddings whose orders are still to create;
@@ -20,7 +27,10 @@ export default function OrderAddPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [modal, holder] = Modal.useModal();
-  const q = useQuery({ queryKey: [...orderKey, 'candidates'], queryFn: () => api.get<TCandidate[]>('/rent/order/createPre') });
+  const q = useQuery({
+    queryKey: [...orderKey, 'candidates'],
+    queryFn: () => api.get<TCandidate[]>('/rent/order/createPre'),
+  });
   const create = useMutation({
     mutationFn: (bid: number) => api.post<{ orders: { id: number; sn: string }[] }>('/rent/order/createOk', { bid }),
     onSuccess: async (r) => {
@@ -31,7 +41,14 @@ export default function OrderAddPage() {
   });
   const ask = async (c: TCandidate) => {
     const pre = await api.post<{ code: number; msg: string }>('/rent/order/checkOne', { bid: c.id });
-    if (pre.code === 1001) modal.confirm({ title: T.tip, content: pre.msg, okText: T.addCreate, cancelText: T.cancel, onOk: () => create.mutateAsync(c.id) });
+    if (pre.code === 1001)
+      modal.confirm({
+        title: T.tip,
+        content: pre.msg,
+        okText: T.addCreate,
+        cancelText: T.cancel,
+        onOk: () => create.mutateAsync(c.id),
+      });
     else await create.mutateAsync(c.id);
   };
   return (
@@ -52,7 +69,11 @@ export default function OrderAddPage() {
                     {T.providers}：{c.providers.join('、')}
                   </div>
                 </div>
-                <Button type="primary" loading={create.isPending && create.variables === c.id} onClick={() => void ask(c)}>
+                <Button
+                  type="primary"
+                  loading={create.isPending && create.variables === c.id}
+                  onClick={() => void ask(c)}
+                >
                   {T.addCreate}
                 </Button>
               </div>

@@ -42,13 +42,20 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { params, update, int } = useUrlQuery();
-  const tab = props.tabs.some((t) => String(t.status) === params.get('status')) ? (params.get('status') as string) : '-1';
+  const tab = props.tabs.some((t) => String(t.status) === params.get('status'))
+    ? (params.get('status') as string)
+    : '-1';
   const page = int('page', 1);
   const size = PAGE_SIZE_OPTIONS.includes(int('size', 5)) ? int('size', 5) : 5;
-  const order = useQuery({ queryKey: [...orderKey, side, 'detail', orderId], queryFn: () => api.get<TOrderDetail>(SIDE[side].detail, { id: orderId }), enabled: orderId > 0 });
+  const order = useQuery({
+    queryKey: [...orderKey, side, 'detail', orderId],
+    queryFn: () => api.get<TOrderDetail>(SIDE[side].detail, { id: orderId }),
+    enabled: orderId > 0,
+  });
   const q = useQuery({
     queryKey: [...orderKey, props.area, side, orderId, { tab, page, size }],
-    queryFn: () => api.get<D>(props.list[side], { [props.idParam ?? 'id']: orderId, status: tab, page, size }, { quiet: true }),
+    queryFn: () =>
+      api.get<D>(props.list[side], { [props.idParam ?? 'id']: orderId, status: tab, page, size }, { quiet: true }),
     placeholderData: keepPreviousData,
     enabled: orderId > 0,
   });
@@ -69,9 +76,17 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
       }
     >
       {props.above?.(side, orderId, q.data)}
-      <TabBar items={props.tabs.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={props.tabs.map((t) => ({ key: String(t.status), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })}
+      />
       <div className={cm.gap12} />
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={props.empty.icon} title={props.empty.title} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0 && page === 1}
+        empty={<StateView icon={props.empty.icon} title={props.empty.title} />}
+      >
         {(d) => (
           <PagedList<R>
             data={d.data}
@@ -81,7 +96,9 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
             mobile={mobile}
             columns={props.columns(side)}
             card={(r) => props.card(r, side)}
-            onPage={(p, sz) => update({ page: sz !== size ? undefined : p > 1 ? p : undefined, size: sz === 5 ? undefined : sz })}
+            onPage={(p, sz) =>
+              update({ page: sz !== size ? undefined : p > 1 ? p : undefined, size: sz === 5 ? undefined : sz })
+            }
           />
         )}
       </QueryState>
@@ -90,7 +107,19 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
 }
 
 /** A phone's card of a chain row: a title with its status on the right, lines below, the row's actions at the bottom. */
-export function ChainCard({ testId, title, status, children, actions }: { testId: string; title: ReactNode; status: ReactNode; children?: ReactNode; actions: ReactNode }) {
+export function ChainCard({
+  testId,
+  title,
+  status,
+  children,
+  actions,
+}: {
+  testId: string;
+  title: ReactNode;
+  status: ReactNode;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <div data-testid={testId} className={s.box}>
       <div className={cm.between8}>

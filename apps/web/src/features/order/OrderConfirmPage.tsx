@@ -15,7 +15,10 @@ import { OrderLines, Parties, ReasonDialog, orderKey } from './orderApi';
 import { OrderSummary } from './OrderWatchPage';
 import s from './order.module.css';
 
-type TConfirmForm = { order: TOrderDetail; prefill: { contacts: string; tel: string; bank_name: string; bank_no: string } };
+type TConfirmForm = {
+  order: TOrderDetail;
+  prefill: { contacts: string; tel: string; bank_name: string; bank_no: string };
+};
 type TForm = { contacts: string; tel: string; bank_name: string; bank_no: string; agree: boolean };
 
 /** /rent-order/confirm/{id}: the provider confirms (contact, phone, payee bank and account, the finance agreement) or returns the order. */
@@ -27,7 +30,12 @@ export default function OrderConfirmPage() {
   const [form] = Form.useForm<TForm>();
   const [modal, holder] = Modal.useModal();
   const [returning, setReturning] = useState(false);
-  const q = useQuery({ queryKey: [...orderKey, 'provider', 'confirm', id], queryFn: () => api.get<TConfirmForm>('/ep/bdetail_order', { id }), enabled: id > 0, retry: false });
+  const q = useQuery({
+    queryKey: [...orderKey, 'provider', 'confirm', id],
+    queryFn: () => api.get<TConfirmForm>('/ep/bdetail_order', { id }),
+    enabled: id > 0,
+    retry: false,
+  });
   const done = async () => {
     // marked stale, not asked again here: this page's own form would now be refused (confirmed or returned); the list
     // asks when it opens
@@ -35,7 +43,15 @@ export default function OrderConfirmPage() {
     navigate('/rent-order');
   };
   const confirm = useMutation({
-    mutationFn: (v: TForm) => api.post('/ep/ckorderok', { id, contacts: v.contacts, tel: v.tel, bank_name: v.bank_name, bank_no: v.bank_no, agree: v.agree ? 1 : 0 }),
+    mutationFn: (v: TForm) =>
+      api.post('/ep/ckorderok', {
+        id,
+        contacts: v.contacts,
+        tel: v.tel,
+        bank_name: v.bank_name,
+        bank_no: v.bank_no,
+        agree: v.agree ? 1 : 0,
+      }),
     onSuccess: async () => {
       toast.success(msg.confirmed);
       await done();
@@ -60,11 +76,23 @@ export default function OrderConfirmPage() {
               layout="vertical"
               scrollToFirstError={{ focus: true }}
               initialValues={{ ...d.prefill, agree: false }}
-              onFinish={(v) => modal.confirm({ title: T.tip, content: msg.confirmAsk, okText: T.confirm, cancelText: T.cancel, onOk: () => confirm.mutateAsync(v) })}
+              onFinish={(v) =>
+                modal.confirm({
+                  title: T.tip,
+                  content: msg.confirmAsk,
+                  okText: T.confirm,
+                  cancelText: T.cancel,
+                  onOk: () => confirm.mutateAsync(v),
+                })
+              }
             >
               <Row gutter={16}>
                 <Col span={col}>
-                  <Form.Item label={`${T.partyC}${T.contacts}`} name="contacts" rules={rulesOf(ZProviderConfirm, 'contacts')}>
+                  <Form.Item
+                    label={`${T.partyC}${T.contacts}`}
+                    name="contacts"
+                    rules={rulesOf(ZProviderConfirm, 'contacts')}
+                  >
                     <Input placeholder={T.providerContactPh} {...inputProps(ZProviderConfirm, 'contacts')} />
                   </Form.Item>
                 </Col>
@@ -84,7 +112,11 @@ export default function OrderConfirmPage() {
                   </Form.Item>
                 </Col>
                 <Col span={24}>
-                  <Form.Item name="agree" valuePropName="checked" rules={rulesOf(ZProviderConfirm, 'agree', (v) => (v === true ? 1 : undefined))}>
+                  <Form.Item
+                    name="agree"
+                    valuePropName="checked"
+                    rules={rulesOf(ZProviderConfirm, 'agree', (v) => (v === true ? 1 : undefined))}
+                  >
                     <Checkbox>{T.agree}</Checkbox>
                   </Form.Item>
                 </Col>
@@ -100,7 +132,9 @@ export default function OrderConfirmPage() {
               </Space>
             </Form>
           </PageCard>
-          {returning && <ReasonDialog kind="return" id={id} open onClose={() => setReturning(false)} onDone={() => void done()} />}
+          {returning && (
+            <ReasonDialog kind="return" id={id} open onClose={() => setReturning(false)} onDone={() => void done()} />
+          )}
         </div>
       )}
     </QueryState>

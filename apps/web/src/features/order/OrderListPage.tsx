@@ -27,7 +27,13 @@ import s from './order.module.css';
 /** Searched as typed (after the pause of spec/2 §9); the other fields on 搜索. */
 const TYPED = ['bsn', 'project_name'] as const;
 const SEARCH = ['bsn', 'project_name', 'company', 'project_address', 'create_time_start', 'create_time_end'] as const;
-type TSearch = { bsn?: string; project_name?: string; company?: string; project_address?: string; created?: [Dayjs, Dayjs] | null };
+type TSearch = {
+  bsn?: string;
+  project_name?: string;
+  company?: string;
+  project_address?: string;
+  created?: [Dayjs, Dayjs] | null;
+};
 
 function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
   const navigate = useNavigate();
@@ -58,7 +64,15 @@ function Actions({ r, side }: { r: TOrderRow; side: TSide }) {
           {T.returnOrder}
         </Button>
       )}
-      {dialog && <ReasonDialog kind={dialog} id={r.id} open onClose={() => setDialog(null)} onDone={() => void qc.invalidateQueries({ queryKey: orderKey })} />}
+      {dialog && (
+        <ReasonDialog
+          kind={dialog}
+          id={r.id}
+          open
+          onClose={() => setDialog(null)}
+          onDone={() => void qc.invalidateQueries({ queryKey: orderKey })}
+        />
+      )}
     </Space>
   );
 }
@@ -95,24 +109,57 @@ export default function OrderListPage() {
   const sizeParam = int('size', 5);
   const size = PAGE_SIZE_OPTIONS.includes(sizeParam) ? sizeParam : 5;
   const sn = params.get('sn') ?? '';
-  const search = Object.fromEntries(SEARCH.map((k) => [k, (k === 'bsn' ? params.get(k) || sn : params.get(k)) ?? ''])) as Record<(typeof SEARCH)[number], string>;
-  const [open, setOpen] = useState(() => !!(sn || search.company || search.project_address || search.create_time_start));
+  const search = Object.fromEntries(
+    SEARCH.map((k) => [k, (k === 'bsn' ? params.get(k) || sn : params.get(k)) ?? '']),
+  ) as Record<(typeof SEARCH)[number], string>;
+  const [open, setOpen] = useState(
+    () => !!(sn || search.company || search.project_address || search.create_time_start),
+  );
   const q = useQuery({
     queryKey: [...orderKey, side, 'list', { tab, page, size, ...search }],
-    queryFn: () => api.get<TPage<TOrderRow>>(SIDE[side].list, { status: tab, page, size, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) }, { quiet: true }),
+    queryFn: () =>
+      api.get<TPage<TOrderRow>>(
+        SIDE[side].list,
+        { status: tab, page, size, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) },
+        { quiet: true },
+      ),
     placeholderData: keepPreviousData,
   });
   const day = (d?: Dayjs) => (d ? d.format('YYYY-MM-DD') : undefined);
   const onSearch = (v: TSearch) =>
-    update({ sn: undefined, bsn: v.bsn?.trim(), project_name: v.project_name?.trim(), company: v.company?.trim(), project_address: v.project_address?.trim(), create_time_start: day(v.created?.[0]), create_time_end: day(v.created?.[1]), page: undefined });
-  const reset = () => update({ sn: undefined, bsn: undefined, project_name: undefined, company: undefined, project_address: undefined, create_time_start: undefined, create_time_end: undefined, page: undefined });
+    update({
+      sn: undefined,
+      bsn: v.bsn?.trim(),
+      project_name: v.project_name?.trim(),
+      company: v.company?.trim(),
+      project_address: v.project_address?.trim(),
+      create_time_start: day(v.created?.[0]),
+      create_time_end: day(v.created?.[1]),
+      page: undefined,
+    });
+  const reset = () =>
+    update({
+      sn: undefined,
+      bsn: undefined,
+      project_name: undefined,
+      company: undefined,
+      project_address: undefined,
+      create_time_start: undefined,
+      create_time_end: undefined,
+      page: undefined,
+    });
   /** 添加订单: the pre-check first; a refusal shows its message in a 提示 dialog that leads to the dashboard (spec/2 §8). */
   const add = async () => {
     try {
       await api.get('/rent/order/createCheck', undefined, { quiet: true });
       window.open('/rent/order/add', '_blank');
     } catch (e) {
-      modal.warning({ title: T.tip, content: e instanceof ApiError ? e.message : String(e), okText: TC.ok, onOk: () => navigate('/dashboard/index') });
+      modal.warning({
+        title: T.tip,
+        content: e instanceof ApiError ? e.message : String(e),
+        okText: TC.ok,
+        onOk: () => navigate('/dashboard/index'),
+      });
     }
   };
   const field = mobile ? s.full : s.searchField;
@@ -121,15 +168,29 @@ export default function OrderListPage() {
     { title: T.colLines, key: 'l', width: 240, render: (_: unknown, r) => linesCell(r) },
     { title: T.colAmount, dataIndex: 'tax_total_v', width: 120 },
     { title: T.createTime, dataIndex: 'create_time_v', width: 160 },
-    { title: T.colStatus, key: 's', width: 100, render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={ORDER_TONES} /> },
-    { title: T.colAction, key: 'a', width: 200, fixed: 'right', render: (_: unknown, r) => <Actions r={r} side={side} /> },
+    {
+      title: T.colStatus,
+      key: 's',
+      width: 100,
+      render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={ORDER_TONES} />,
+    },
+    {
+      title: T.colAction,
+      key: 'a',
+      width: 200,
+      fixed: 'right',
+      render: (_: unknown, r) => <Actions r={r} side={side} />,
+    },
   ];
   return (
     <PageCard
       title={side === 'tenant' ? T.tenantTitle : T.providerTitle}
       extra={
         <Space wrap>
-          <Button icon={<DownloadOutlined />} href={`/api${side === 'tenant' ? '/rent/order/export' : '/ep/order/export'}?${new URLSearchParams({ status: tab, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) }).toString()}`}>
+          <Button
+            icon={<DownloadOutlined />}
+            href={`/api${side === 'tenant' ? '/rent/order/export' : '/ep/order/export'}?${new URLSearchParams({ status: tab, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) }).toString()}`}
+          >
             {T.export}
           </Button>
           {side === 'tenant' && (
@@ -141,11 +202,21 @@ export default function OrderListPage() {
       }
     >
       {holder}
-      <TabBar items={tabs.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={tabs.map((t) => ({ key: String(t.status), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })}
+      />
       <Form<TSearch>
         key={JSON.stringify({ ...search, bsn: '', project_name: '' })}
         layout="inline"
-        initialValues={{ ...search, created: search.create_time_start && search.create_time_end ? [dayjs(search.create_time_start), dayjs(search.create_time_end)] : null }}
+        initialValues={{
+          ...search,
+          created:
+            search.create_time_start && search.create_time_end
+              ? [dayjs(search.create_time_start), dayjs(search.create_time_end)]
+              : null,
+        }}
         className={s.search}
         onFinish={onSearch}
       >
@@ -159,10 +230,24 @@ export default function OrderListPage() {
         {open && (
           <>
             <Form.Item name="company">
-              <Input allowClear placeholder={side === 'tenant' ? `${T.providerName}：${T.companyPh}` : `${T.tenantName}：${T.companyPh}`} aria-label={side === 'tenant' ? T.providerName : T.tenantName} maxLength={50} className={field} />
+              <Input
+                allowClear
+                placeholder={
+                  side === 'tenant' ? `${T.providerName}：${T.companyPh}` : `${T.tenantName}：${T.companyPh}`
+                }
+                aria-label={side === 'tenant' ? T.providerName : T.tenantName}
+                maxLength={50}
+                className={field}
+              />
             </Form.Item>
             <Form.Item name="project_address">
-              <Input allowClear placeholder={T.projectAddressPh} aria-label={T.projectAddress} maxLength={50} className={field} />
+              <Input
+                allowClear
+                placeholder={T.projectAddressPh}
+                aria-label={T.projectAddress}
+                maxLength={50}
+                className={field}
+              />
             </Form.Item>
             <Form.Item name="created" label={T.createTime}>
               <DatePicker.RangePicker placeholder={[T.startDate, T.endDate]} className={mobile ? s.full : s.range} />
@@ -184,7 +269,13 @@ export default function OrderListPage() {
       <QueryState
         query={q}
         isEmpty={(d) => d.total === 0 && page === 1}
-        empty={<StateView icon={<FileSearchOutlined className={s.emptyIcon} />} title={T.empty} sub={side === 'provider' ? T.emptyProvider : undefined} />}
+        empty={
+          <StateView
+            icon={<FileSearchOutlined className={s.emptyIcon} />}
+            title={T.empty}
+            sub={side === 'provider' ? T.emptyProvider : undefined}
+          />
+        }
       >
         {(d) => (
           <PagedList<TOrderRow>
@@ -211,7 +302,9 @@ export default function OrderListPage() {
                 </div>
               </div>
             )}
-            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
+            onPage={(p, s) =>
+              update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })
+            }
           />
         )}
       </QueryState>

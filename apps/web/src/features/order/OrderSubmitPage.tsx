@@ -4,7 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { order as msg } from '@jizu/shared/messages/order';
 import { orderUi as T } from '../../texts/order';
-import { SPECIAL_INVOICE_REQUIRED, ZOrderInvoiceAddress, ZOrderParty, ZOrderProject, type TOrderForm } from '@jizu/shared/schemas/order';
+import {
+  SPECIAL_INVOICE_REQUIRED,
+  ZOrderInvoiceAddress,
+  ZOrderParty,
+  ZOrderProject,
+  type TOrderForm,
+} from '@jizu/shared/schemas/order';
 import { api, ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
@@ -28,11 +34,14 @@ type TForm = {
 };
 
 /** A special-VAT field: required only while the invoice type is 0 (the server checks the same list). */
-const specialRule = (k: keyof typeof SPECIAL_INVOICE_REQUIRED) => ({ getFieldValue }: { getFieldValue: (n: (string | number)[]) => unknown }) => ({
-  validator: async (_: unknown, v: unknown) => {
-    if (getFieldValue(['order_invoice', 'type']) === 0 && !String(v ?? '').trim()) throw new Error(SPECIAL_INVOICE_REQUIRED[k]);
-  },
-});
+const specialRule =
+  (k: keyof typeof SPECIAL_INVOICE_REQUIRED) =>
+  ({ getFieldValue }: { getFieldValue: (n: (string | number)[]) => unknown }) => ({
+    validator: async (_: unknown, v: unknown) => {
+      if (getFieldValue(['order_invoice', 'type']) === 0 && !String(v ?? '').trim())
+        throw new Error(SPECIAL_INVOICE_REQUIRED[k]);
+    },
+  });
 
 function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
   const navigate = useNavigate();
@@ -46,7 +55,15 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
   const def = data.addresses.find((a) => a.is_default === 1) ?? data.addresses[0];
   useEffect(() => {
     // changing the invoice type revalidates the fields it makes required (spec/2 §5)
-    if (type !== undefined) void form.validateFields([['order_invoice', 'address'], ['order_invoice', 'telphone'], ['order_invoice', 'bank'], ['order_invoice', 'bank_no']]).catch(() => undefined);
+    if (type !== undefined)
+      void form
+        .validateFields([
+          ['order_invoice', 'address'],
+          ['order_invoice', 'telphone'],
+          ['order_invoice', 'bank'],
+          ['order_invoice', 'bank_no'],
+        ])
+        .catch(() => undefined);
   }, [type, form]);
   const save = useMutation({
     mutationFn: (v: TForm) => {
@@ -59,7 +76,15 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
         remark: v.remark ?? '',
         order_party: v.order_party,
         order_invoice: v.order_invoice,
-        order_invoice_address: { name: v.order_invoice_address.name, phone: v.order_invoice_address.phone, province, city, area, address: v.order_invoice_address.address, remark: v.order_invoice_address.remark ?? '' },
+        order_invoice_address: {
+          name: v.order_invoice_address.name,
+          phone: v.order_invoice_address.phone,
+          province,
+          city,
+          area,
+          address: v.order_invoice_address.address,
+          remark: v.order_invoice_address.remark ?? '',
+        },
       });
     },
     onSuccess: async () => {
@@ -70,11 +95,27 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
       navigate('/rent/order');
     },
   });
-  const submit = (v: TForm) => modal.confirm({ title: T.tip, content: msg.submitAsk, okText: T.submit, cancelText: T.cancel, onOk: () => save.mutateAsync(v) });
+  const submit = (v: TForm) =>
+    modal.confirm({
+      title: T.tip,
+      content: msg.submitAsk,
+      okText: T.submit,
+      cancelText: T.cancel,
+      onOk: () => save.mutateAsync(v),
+    });
   const region = (v: unknown) => (Array.isArray(v) && v.length === 3 ? v[0] : undefined);
   const pick = (addrId: number) => {
     const a = data.addresses.find((x) => x.id === addrId);
-    if (a) form.setFieldsValue({ order_invoice_address: { name: a.name, phone: a.phone, region: [a.province, a.city, a.area], address: a.address, remark: a.remark } });
+    if (a)
+      form.setFieldsValue({
+        order_invoice_address: {
+          name: a.name,
+          phone: a.phone,
+          region: [a.province, a.city, a.area],
+          address: a.address,
+          remark: a.remark,
+        },
+      });
   };
   const col = mobile ? 24 : 12;
   return (
@@ -92,8 +133,22 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
           project_address: o.project_address,
           remark: o.remark,
           order_party: { contacts: o.tenant_contacts, tel: o.tenant_tel },
-          order_invoice: { type: p.target === 1 ? 1 : p.type, address: p.address, telphone: p.telphone, bank: p.bank, bank_no: p.bank_no },
-          order_invoice_address: def ? { name: def.name, phone: def.phone, region: [def.province, def.city, def.area], address: def.address, remark: def.remark } : { name: '', phone: '', address: '', remark: '' },
+          order_invoice: {
+            type: p.target === 1 ? 1 : p.type,
+            address: p.address,
+            telphone: p.telphone,
+            bank: p.bank,
+            bank_no: p.bank_no,
+          },
+          order_invoice_address: def
+            ? {
+                name: def.name,
+                phone: def.phone,
+                region: [def.province, def.city, def.area],
+                address: def.address,
+                remark: def.remark,
+              }
+            : { name: '', phone: '', address: '', remark: '' },
         }}
       >
         <div>
@@ -110,7 +165,11 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
                 </Form.Item>
               </Col>
               <Col span={col}>
-                <Form.Item label={T.projectAddress} name="project_address" rules={rulesOf(ZOrderProject, 'project_address')}>
+                <Form.Item
+                  label={T.projectAddress}
+                  name="project_address"
+                  rules={rulesOf(ZOrderProject, 'project_address')}
+                >
                   <Input placeholder={T.projectAddressPh} {...inputProps(ZOrderProject, 'project_address')} />
                 </Form.Item>
               </Col>
@@ -125,12 +184,20 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
             <Parties order={o} mobile={mobile} />
             <Row gutter={16} className={s.mt16}>
               <Col span={col}>
-                <Form.Item label={`${T.partyA}${T.contacts}`} name={['order_party', 'contacts']} rules={rulesOf(ZOrderParty, 'contacts')}>
+                <Form.Item
+                  label={`${T.partyA}${T.contacts}`}
+                  name={['order_party', 'contacts']}
+                  rules={rulesOf(ZOrderParty, 'contacts')}
+                >
                   <Input placeholder={T.tenantContactPh} {...inputProps(ZOrderParty, 'contacts')} />
                 </Form.Item>
               </Col>
               <Col span={col}>
-                <Form.Item label={`${T.partyA}${T.tel}`} name={['order_party', 'tel']} rules={rulesOf(ZOrderParty, 'tel')}>
+                <Form.Item
+                  label={`${T.partyA}${T.tel}`}
+                  name={['order_party', 'tel']}
+                  rules={rulesOf(ZOrderParty, 'tel')}
+                >
                   <Input placeholder={T.tenantTelPh} maxLength={20} />
                 </Form.Item>
               </Col>
@@ -160,8 +227,16 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
               </Col>
               {(['address', 'telphone', 'bank', 'bank_no'] as const).map((k) => (
                 <Col span={col} key={k} hidden={type !== 0}>
-                  <Form.Item label={{ address: T.companyAddress, telphone: T.companyTel, bank: T.bank, bank_no: T.bankNo }[k]} name={['order_invoice', k]} required={type === 0} rules={[specialRule(k)]}>
-                    <Input placeholder={SPECIAL_INVOICE_REQUIRED[k]} maxLength={k === 'address' ? 100 : k === 'bank' ? 50 : 30} />
+                  <Form.Item
+                    label={{ address: T.companyAddress, telphone: T.companyTel, bank: T.bank, bank_no: T.bankNo }[k]}
+                    name={['order_invoice', k]}
+                    required={type === 0}
+                    rules={[specialRule(k)]}
+                  >
+                    <Input
+                      placeholder={SPECIAL_INVOICE_REQUIRED[k]}
+                      maxLength={k === 'address' ? 100 : k === 'bank' ? 50 : 30}
+                    />
                   </Form.Item>
                 </Col>
               ))}
@@ -171,33 +246,59 @@ function SubmitForm({ data, id }: { data: TOrderForm; id: number }) {
             title={T.receiver}
             extra={
               data.addresses.length > 0 && (
-                <Select className={s.addressSelect} placeholder={T.pickAddress} aria-label={T.pickAddress} options={data.addresses.map((a) => ({ value: a.id, label: `${a.name} ${a.region_v}${a.address}` }))} onChange={pick} />
+                <Select
+                  className={s.addressSelect}
+                  placeholder={T.pickAddress}
+                  aria-label={T.pickAddress}
+                  options={data.addresses.map((a) => ({ value: a.id, label: `${a.name} ${a.region_v}${a.address}` }))}
+                  onChange={pick}
+                />
               )
             }
           >
             <Row gutter={16}>
               <Col span={col}>
-                <Form.Item label={T.receiverName} name={['order_invoice_address', 'name']} rules={rulesOf(ZOrderInvoiceAddress, 'name')}>
+                <Form.Item
+                  label={T.receiverName}
+                  name={['order_invoice_address', 'name']}
+                  rules={rulesOf(ZOrderInvoiceAddress, 'name')}
+                >
                   <Input placeholder={T.receiverName} {...inputProps(ZOrderInvoiceAddress, 'name')} />
                 </Form.Item>
               </Col>
               <Col span={col}>
-                <Form.Item label={T.receiverPhone} name={['order_invoice_address', 'phone']} rules={rulesOf(ZOrderInvoiceAddress, 'phone')}>
+                <Form.Item
+                  label={T.receiverPhone}
+                  name={['order_invoice_address', 'phone']}
+                  rules={rulesOf(ZOrderInvoiceAddress, 'phone')}
+                >
                   <Input placeholder={T.receiverPhone} maxLength={11} />
                 </Form.Item>
               </Col>
               <Col span={col}>
-                <Form.Item label={T.region} name={['order_invoice_address', 'region']} rules={rulesOf(ZOrderInvoiceAddress, 'province', region)}>
+                <Form.Item
+                  label={T.region}
+                  name={['order_invoice_address', 'region']}
+                  rules={rulesOf(ZOrderInvoiceAddress, 'province', region)}
+                >
                   <RegionCascader />
                 </Form.Item>
               </Col>
               <Col span={col}>
-                <Form.Item label={T.receiverAddress} name={['order_invoice_address', 'address']} rules={rulesOf(ZOrderInvoiceAddress, 'address')}>
+                <Form.Item
+                  label={T.receiverAddress}
+                  name={['order_invoice_address', 'address']}
+                  rules={rulesOf(ZOrderInvoiceAddress, 'address')}
+                >
                   <Input placeholder={T.receiverAddress} {...inputProps(ZOrderInvoiceAddress, 'address')} />
                 </Form.Item>
               </Col>
               <Col span={24}>
-                <Form.Item label={T.invoiceRemark} name={['order_invoice_address', 'remark']} rules={rulesOf(ZOrderInvoiceAddress, 'remark')}>
+                <Form.Item
+                  label={T.invoiceRemark}
+                  name={['order_invoice_address', 'remark']}
+                  rules={rulesOf(ZOrderInvoiceAddress, 'remark')}
+                >
                   <Input.TextArea rows={2} {...inputProps(ZOrderInvoiceAddress, 'remark')} />
                 </Form.Item>
               </Col>
@@ -230,7 +331,8 @@ export default function OrderSubmitPage() {
         return await api.get<TOrderForm>('/rent/order/add', { id }, { quiet: true });
       } catch (e) {
         // the submit pre-check: a refusal shows its message, then the dashboard (spec/2 §8)
-        if (e instanceof ApiError && e.refused) modal.warning({ title: T.tip, content: e.message, okText: TC.ok, onOk: () => navigate('/dashboard/index') });
+        if (e instanceof ApiError && e.refused)
+          modal.warning({ title: T.tip, content: e.message, okText: TC.ok, onOk: () => navigate('/dashboard/index') });
         throw e;
       }
     },

@@ -30,9 +30,16 @@ export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; sid
         <Descriptions.Item label={T.sn}>{order.sn}</Descriptions.Item>
         {order.bidding_sn && (
           <Descriptions.Item label={T.fromBidding}>
-            <Link to={side === 'tenant' ? `/rent/watch/${order.bid}` : `/response/detail/${order.bid}`}>{order.bidding_sn}</Link>
+            <Link to={side === 'tenant' ? `/rent/watch/${order.bid}` : `/response/detail/${order.bid}`}>
+              {order.bidding_sn}
+            </Link>
             {side === 'tenant' && order.offer_id && (
-              <a className={s.quoteLink} href={`/rent/see/${order.offer_id}/${order.classify}`} target="_blank" rel="noreferrer">
+              <a
+                className={s.quoteLink}
+                href={`/rent/see/${order.offer_id}/${order.classify}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {T.viewQuote}
               </a>
             )}
@@ -68,7 +75,11 @@ export default function OrderWatchPage() {
       void qc.invalidateQueries({ queryKey: orderKey });
     },
   });
-  const q = useQuery({ queryKey: [...orderKey, side, 'detail', id], queryFn: () => api.get<TOrderDetailFull>(SIDE[side].detail, { id }), enabled: id > 0 });
+  const q = useQuery({
+    queryKey: [...orderKey, side, 'detail', id],
+    queryFn: () => api.get<TOrderDetailFull>(SIDE[side].detail, { id }),
+    enabled: id > 0,
+  });
   return (
     <QueryState query={q}>
       {(o) => (
@@ -110,7 +121,9 @@ export default function OrderWatchPage() {
           {isOrderChainOpen(o) && (
             <PageCard title={T.chain}>
               <Space wrap>
-                <Button onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}>{`${T.contract}（${o.contract.sign_num}/${o.contract.sign_num + o.contract.unsign_num}）`}</Button>
+                <Button
+                  onClick={() => navigate(`${SIDE[side].base}/contract/${o.id}`)}
+                >{`${T.contract}（${o.contract.sign_num}/${o.contract.sign_num + o.contract.unsign_num}）`}</Button>
                 <Button onClick={() => navigate(`${SIDE[side].base}/inout/${o.id}`)}>{T.inout}</Button>
                 <Button onClick={() => navigate(`${SIDE[side].base}/settle/${o.id}`)}>{T.settle}</Button>
                 <Button onClick={() => navigate(`${SIDE[side].base}/payment/${o.id}`)}>{T.payment}</Button>
@@ -151,7 +164,15 @@ export default function OrderWatchPage() {
               </Button>
             )}
           </Space>
-          {dialog && <ReasonDialog kind={dialog} id={o.id} open onClose={() => setDialog(null)} onDone={() => void qc.invalidateQueries({ queryKey: orderKey })} />}
+          {dialog && (
+            <ReasonDialog
+              kind={dialog}
+              id={o.id}
+              open
+              onClose={() => setDialog(null)}
+              onDone={() => void qc.invalidateQueries({ queryKey: orderKey })}
+            />
+          )}
         </div>
       )}
     </QueryState>

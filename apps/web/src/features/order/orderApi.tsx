@@ -1,12 +1,32 @@
 import { useState, type ReactNode } from 'react';
-import { Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Timeline, type TableColumnsType } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Timeline,
+  type TableColumnsType,
+} from 'antd';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { order as msg } from '@jizu/shared/messages/order';
 import { orderUi as T } from '../../texts/order';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { taxInclusiveFen, fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
-import { ZOrderClose, ZOrderLineSave, ZOrderReturn, type TOrderDetail, type TOrderHistoryPage, type TOrderLineView } from '@jizu/shared/schemas/order';
+import {
+  ZOrderClose,
+  ZOrderLineSave,
+  ZOrderReturn,
+  type TOrderDetail,
+  type TOrderHistoryPage,
+  type TOrderLineView,
+} from '@jizu/shared/schemas/order';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { inputProps, rulesOf } from '../../ui/formRules';
@@ -21,16 +41,40 @@ import s from './order.module.css';
 
 export const orderKey = ['order'] as const;
 /** Status colours: draft / returned amber, awaiting blue, in progress green, completed and closed grey. */
-export const ORDER_TONES: Record<number, TTone> = { 0: 'warning', 1: 'processing', 2: 'success', 3: 'default', 4: 'default', 5: 'error' };
+export const ORDER_TONES: Record<number, TTone> = {
+  0: 'warning',
+  1: 'processing',
+  2: 'success',
+  3: 'default',
+  4: 'default',
+  5: 'error',
+};
 export type TSide = 'tenant' | 'provider';
 /** The side's base route and its calls: list, detail, timeline. */
 export const SIDE = {
-  tenant: { base: '/rent/order', list: '/rent/order/lst', detail: '/rent/order/detail', history: '/rent/order/history' },
+  tenant: {
+    base: '/rent/order',
+    list: '/rent/order/lst',
+    detail: '/rent/order/detail',
+    history: '/rent/order/history',
+  },
   provider: { base: '/rent-order', list: '/ep/order', detail: '/ep/detail_order', history: '/ep/order/history' },
 } as const;
 
 /** A reason dialog (close by the tenant, return by the provider): required, ≤ 50, from the shared schema. */
-export function ReasonDialog({ kind, id, open, onClose, onDone }: { kind: 'close' | 'return'; id: number; open: boolean; onClose: () => void; onDone: () => void }) {
+export function ReasonDialog({
+  kind,
+  id,
+  open,
+  onClose,
+  onDone,
+}: {
+  kind: 'close' | 'return';
+  id: number;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [form] = Form.useForm<{ reason: string }>();
   const schema = kind === 'close' ? ZOrderClose : ZOrderReturn;
   const run = useMutation({
@@ -53,8 +97,16 @@ export function ReasonDialog({ kind, id, open, onClose, onDone }: { kind: 'close
       onOk={whenValid(form, (v) => run.mutate(v.reason))}
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item label={kind === 'close' ? T.closeReason : T.returnReason} name="reason" rules={rulesOf(schema, 'reason')}>
-          <Input.TextArea rows={3} placeholder={kind === 'close' ? T.closeReasonPh : T.returnReasonPh} {...inputProps(schema, 'reason')} />
+        <Form.Item
+          label={kind === 'close' ? T.closeReason : T.returnReason}
+          name="reason"
+          rules={rulesOf(schema, 'reason')}
+        >
+          <Input.TextArea
+            rows={3}
+            placeholder={kind === 'close' ? T.closeReasonPh : T.returnReasonPh}
+            {...inputProps(schema, 'reason')}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -71,7 +123,14 @@ function LineDialog({ line, onClose, onDone }: { line: TOrderLineView; onClose: 
   const fen = yuanToFen(price ?? '');
   const taxed = fen !== null && Number.isInteger(rate) ? fenToYuanText(taxInclusiveFen(fen, rate)) : '-';
   const save = useMutation({
-    mutationFn: (v: TLineForm) => api.post('/rent/order/saveReq', { id: line.id, num: v.num, price: v.price, rate: v.rate, enter_date: v.enter_date.format('YYYY-MM-DD') }),
+    mutationFn: (v: TLineForm) =>
+      api.post('/rent/order/saveReq', {
+        id: line.id,
+        num: v.num,
+        price: v.price,
+        rate: v.rate,
+        enter_date: v.enter_date.format('YYYY-MM-DD'),
+      }),
     onSuccess: () => {
       toast.success(msg.changed);
       onClose();
@@ -81,8 +140,26 @@ function LineDialog({ line, onClose, onDone }: { line: TOrderLineView; onClose: 
   const orig = line.orig_enter_date ? dayjs(line.orig_enter_date) : null;
   const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
   return (
-    <Modal title={T.lineEditTitle} open width={500} onCancel={onClose} okButtonProps={{ loading: save.isPending }} destroyOnHidden onOk={whenValid(form, (v) => save.mutate(v))}>
-      <Form<TLineForm> form={form} layout="vertical" preserve={false} initialValues={{ num: line.num, price: line.price, rate: line.rate, enter_date: line.enter_date ? dayjs(line.enter_date) : undefined }}>
+    <Modal
+      title={T.lineEditTitle}
+      open
+      width={500}
+      onCancel={onClose}
+      okButtonProps={{ loading: save.isPending }}
+      destroyOnHidden
+      onOk={whenValid(form, (v) => save.mutate(v))}
+    >
+      <Form<TLineForm>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          num: line.num,
+          price: line.price,
+          rate: line.rate,
+          enter_date: line.enter_date ? dayjs(line.enter_date) : undefined,
+        }}
+      >
         <div className={cm.secondaryBelow}>
           {line.eq_product_v} {line.model}
         </div>
@@ -126,7 +203,12 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
           {T.lineEdit}
         </Button>
         {lines.length > 1 && (
-          <Popconfirm title={T.lineDelete} description={T.lineDeleteAsk} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync(l.id)}>
+          <Popconfirm
+            title={T.lineDelete}
+            description={T.lineDeleteAsk}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => del.mutateAsync(l.id)}
+          >
             <Button size="small" type="link" danger>
               {T.lineDelete}
             </Button>
@@ -154,7 +236,9 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
     { title: T.lineTaxTotal, dataIndex: 'tax_total_v', width: 120 },
     { title: T.lineInout, dataIndex: 'inout_price_v', width: 110 },
     { title: T.lineEnter, dataIndex: 'enter_date', width: 110 },
-    ...(editable ? [{ title: T.colAction, key: 'a', width: 110, render: (_: unknown, l: TOrderLineView) => actions(l) }] : []),
+    ...(editable
+      ? [{ title: T.colAction, key: 'a', width: 110, render: (_: unknown, l: TOrderLineView) => actions(l) }]
+      : []),
   ];
   return (
     <>
@@ -167,7 +251,8 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
               </div>
               <div className={cm.muted13}>
                 {l.num}
-                {l.unit_v} · {l.price_v} {l.privce_unit} · {fmt(T.rateShort, { n: l.rate })} · {T.taxShort} {l.tax_total_v}
+                {l.unit_v} · {l.price_v} {l.privce_unit} · {fmt(T.rateShort, { n: l.rate })} · {T.taxShort}{' '}
+                {l.tax_total_v}
               </div>
               <div className={cm.muted13}>
                 {T.lineEnter} {l.enter_date}
@@ -177,7 +262,14 @@ export function OrderLines({ order, editable, mobile }: { order: TOrderDetail; e
           ))}
         </div>
       ) : (
-        <Table<TOrderLineView> rowKey="id" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 'max-content' }} />
+        <Table<TOrderLineView>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={lines}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       )}
       {editing && <LineDialog line={editing} onClose={() => setEditing(null)} onDone={refresh} />}
     </>
@@ -211,7 +303,8 @@ export function Parties({ order, mobile }: { order: TOrderDetail; mobile: boolea
 export function OrderTimeline({ side, id }: { side: TSide; id: number }) {
   const q = useInfiniteQuery({
     queryKey: [...orderKey, side, 'history', id],
-    queryFn: ({ pageParam }) => api.get<TOrderHistoryPage>(SIDE[side].history, pageParam ? { id, before: pageParam } : { id }),
+    queryFn: ({ pageParam }) =>
+      api.get<TOrderHistoryPage>(SIDE[side].history, pageParam ? { id, before: pageParam } : { id }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.more ? last.data[last.data.length - 1]?.id : undefined),
   });
@@ -220,17 +313,19 @@ export function OrderTimeline({ side, id }: { side: TSide; id: number }) {
       {(d) => (
         <>
           <Timeline
-            items={d.pages.flatMap((p) => p.data).map((h) => ({
-              content: (
-                <>
-                  <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span>
-                  <span className={tl.who} data-testid="timeline-who">
-                    {h.company_name || T.timelinePlatform}
-                    {h.actor_name && <span className={tl.person}>{h.actor_name}</span>}
-                  </span>
-                </>
-              ),
-            }))}
+            items={d.pages
+              .flatMap((p) => p.data)
+              .map((h) => ({
+                content: (
+                  <>
+                    <span data-testid="timeline-item">{`${h.create_time} ${h.action_v}${h.reason ? `：${h.reason}` : ''}`}</span>
+                    <span className={tl.who} data-testid="timeline-who">
+                      {h.company_name || T.timelinePlatform}
+                      {h.actor_name && <span className={tl.person}>{h.actor_name}</span>}
+                    </span>
+                  </>
+                ),
+              }))}
           />
           {q.hasNextPage && (
             <Button type="link" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>

@@ -36,7 +36,12 @@ function FinActions({ f }: { f: TFinView }) {
 
 const COLUMNS: TableColumnsType<TFinView> = [
   { title: T.finOrderNo, dataIndex: 'orderNo', width: 240 },
-  { title: T.status, key: 's', width: 90, render: (_: unknown, f) => <StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} /> },
+  {
+    title: T.status,
+    key: 's',
+    width: 90,
+    render: (_: unknown, f) => <StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} />,
+  },
   { title: T.applyAmount, dataIndex: 'applyAmount', width: 130 },
   { title: T.rate, dataIndex: 'rate_v', width: 90 },
   { title: T.interest, dataIndex: 'interest_v', width: 100 },
@@ -52,7 +57,12 @@ export default function FinanceDetailPage() {
   const mobile = useIsMobile();
   const q = useQuery({
     queryKey: [...orderKey, 'financing', Number(orderId), Number(id)],
-    queryFn: () => api.get<{ data: TFinView[]; total: number }>('/ep/orderpayment/detail', { order_id: orderId, id, page: 1, size: PAY_TERMS.detailSize }, { quiet: true }),
+    queryFn: () =>
+      api.get<{ data: TFinView[]; total: number }>(
+        '/ep/orderpayment/detail',
+        { order_id: orderId, id, page: 1, size: PAY_TERMS.detailSize },
+        { quiet: true },
+      ),
     refetchOnWindowFocus: true,
   });
   return (
@@ -64,19 +74,38 @@ export default function FinanceDetailPage() {
         </Space>
       }
     >
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<BankOutlined className={s.emptyIcon} />} title={T.finEmpty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0}
+        empty={<StateView icon={<BankOutlined className={s.emptyIcon} />} title={T.finEmpty} />}
+      >
         {(d) =>
           mobile ? (
             <div className={cm.col12}>
               {d.data.map((f) => (
-                <ChainCard key={f.id} testId="fin-card" title={f.orderNo} status={<StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} />} actions={<FinActions f={f} />}>
-                  <div className={cm.muted13}>{`${T.applyAmount} ${f.applyAmount} · ${T.rate} ${f.rate_v} · ${T.interest} ${f.interest_v}`}</div>
+                <ChainCard
+                  key={f.id}
+                  testId="fin-card"
+                  title={f.orderNo}
+                  status={<StatusTag status={f.status} text={f.status_v} tones={FIN_TONES} />}
+                  actions={<FinActions f={f} />}
+                >
+                  <div
+                    className={cm.muted13}
+                  >{`${T.applyAmount} ${f.applyAmount} · ${T.rate} ${f.rate_v} · ${T.interest} ${f.interest_v}`}</div>
                   <div className={cm.muted13}>{`${T.finReal} ${f.realPayAmount_v} · ${T.payDate} ${f.payDate_v}`}</div>
                 </ChainCard>
               ))}
             </div>
           ) : (
-            <Table<TFinView> rowKey="id" size="middle" pagination={false} scroll={{ x: 'max-content' }} dataSource={d.data} columns={COLUMNS} />
+            <Table<TFinView>
+              rowKey="id"
+              size="middle"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={d.data}
+              columns={COLUMNS}
+            />
           )
         }
       </QueryState>

@@ -41,20 +41,39 @@ export default function PayStatPage() {
   const size = PAGE_SIZE_OPTIONS.includes(int('size', 5)) ? int('size', 5) : 5;
   const q = useQuery({
     queryKey: [...orderKey, 'pay-stat', sideKey, { tab, page, size }],
-    queryFn: () => api.get<TStatPage>(side === 'tenant' ? '/rent/payment/stat' : '/ep/orderpayment/stat', { status: tab, page, size }, { quiet: true }),
+    queryFn: () =>
+      api.get<TStatPage>(
+        side === 'tenant' ? '/rent/payment/stat' : '/ep/orderpayment/stat',
+        { status: tab, page, size },
+        { quiet: true },
+      ),
     placeholderData: keepPreviousData,
   });
   const orderLink = (p: TPayView) => (
-    <a onClick={() => navigate(`${side === 'tenant' ? '/rent/order' : '/rent-order'}/payment/${p.order_id}`)}>{p.project_name || p.order_sn}</a>
+    <a onClick={() => navigate(`${side === 'tenant' ? '/rent/order' : '/rent-order'}/payment/${p.order_id}`)}>
+      {p.project_name || p.order_sn}
+    </a>
   );
   return (
     <PageCard title={T.statTitle}>
-      <TabBar items={SIDES} active={sideKey} onChange={(k) => update({ side: k === 'payee' ? undefined : k, status: undefined, page: undefined })} />
+      <TabBar
+        items={SIDES}
+        active={sideKey}
+        onChange={(k) => update({ side: k === 'payee' ? undefined : k, status: undefined, page: undefined })}
+      />
       <div className={cm.gap12} />
       {q.data && <PayStats payee={q.data.PayeeStat} payer={q.data.PayerStat} />}
-      <TabBar items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })}
+      />
       <div className={cm.gap12} />
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<WalletOutlined className={s.emptyIcon} />} title={T.statEmpty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0 && page === 1}
+        empty={<StateView icon={<WalletOutlined className={s.emptyIcon} />} title={T.statEmpty} />}
+      >
         {(d) => (
           <PagedList<TPayView>
             data={d.data}
@@ -62,7 +81,9 @@ export default function PayStatPage() {
             page={page}
             size={size}
             mobile={mobile}
-            onPage={(p, sz) => update({ page: sz !== size ? undefined : p > 1 ? p : undefined, size: sz === 5 ? undefined : sz })}
+            onPage={(p, sz) =>
+              update({ page: sz !== size ? undefined : p > 1 ? p : undefined, size: sz === 5 ? undefined : sz })
+            }
             columns={[
               { title: T.sn, dataIndex: 'sn', width: 190 },
               { title: T.project, key: 'o', width: 220, render: (_: unknown, p) => orderLink(p) },
@@ -72,14 +93,33 @@ export default function PayStatPage() {
                 width: 180,
                 render: (_: unknown, p) => <PayStatus p={p} side={side} />,
               },
-              { title: side === 'tenant' ? T.payAmountTenant : T.payAmountProvider, dataIndex: 'payAmount_v', width: 130 },
+              {
+                title: side === 'tenant' ? T.payAmountTenant : T.payAmountProvider,
+                dataIndex: 'payAmount_v',
+                width: 130,
+              },
               { title: T.paidAmount, dataIndex: 'paidAmount_v', width: 120 },
               { title: T.balance, dataIndex: 'balance_v', width: 120 },
               { title: T.cashDate, dataIndex: 'cashDate', width: 110 },
-              ...(side === 'provider' ? [{ title: T.action, key: 'a', width: 190, fixed: 'right' as const, render: (_: unknown, p: TPayView) => <PayActions p={p} side={side} /> }] : []),
+              ...(side === 'provider'
+                ? [
+                    {
+                      title: T.action,
+                      key: 'a',
+                      width: 190,
+                      fixed: 'right' as const,
+                      render: (_: unknown, p: TPayView) => <PayActions p={p} side={side} />,
+                    },
+                  ]
+                : []),
             ]}
             card={(p) => (
-              <ChainCard testId="pay-stat-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
+              <ChainCard
+                testId="pay-stat-card"
+                title={p.sn}
+                status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />}
+                actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}
+              >
                 <div className={s.order}>{orderLink(p)}</div>
                 <div className={cm.muted13}>{`${T.balance} ${p.balance_v} · ${T.cashDate} ${p.cashDate}`}</div>
                 <PayNote p={p} side={side} />

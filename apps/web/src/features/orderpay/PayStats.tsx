@@ -82,7 +82,11 @@ function PayBar({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerStat }) {
             { label: T.chartPayerPaid, value: paid, color: token.colorSuccess },
             { label: T.chartPayerDebt, value: debt, color: token.colorError },
             { label: T.chartPayerNearly, value: nearly, color: token.colorWarning },
-            { label: T.chartPayerLater, value: Math.max(0, yuan(payer.payableAmount) - paid - debt - nearly), color: palette.chartNeutral },
+            {
+              label: T.chartPayerLater,
+              value: Math.max(0, yuan(payer.payableAmount) - paid - debt - nearly),
+              color: palette.chartNeutral,
+            },
           ];
         })()
       : [];
@@ -93,7 +97,16 @@ function PayBar({ payee, payer }: { payee?: TPayeeStat; payer?: TPayerStat }) {
     <div className={s.chart} data-testid="pay-chart">
       <div className={s.chartTitle}>{T.chartTitle}</div>
       <div role="img" aria-label={parts.map((p) => `${p.label} ${fmt(p.value)}${T.unit}`).join('，')} className={s.bar}>
-        {sum > 0 && parts.filter((p) => p.value > 0).map((p) => <div key={p.label} title={`${p.label} ${fmt(p.value)}${T.unit}`} style={{ width: `${(p.value / sum) * 100}%`, background: p.color }} />)}
+        {sum > 0 &&
+          parts
+            .filter((p) => p.value > 0)
+            .map((p) => (
+              <div
+                key={p.label}
+                title={`${p.label} ${fmt(p.value)}${T.unit}`}
+                style={{ width: `${(p.value / sum) * 100}%`, background: p.color }}
+              />
+            ))}
       </div>
       <div className={s.legend}>
         {sum > 0

@@ -28,7 +28,8 @@ function SignDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const sign = useMutation({
-    mutationFn: (code: string) => api.post<{ url: string }>('/ep/orderpayment/signIn', { order_id: p.order_id, id: p.id, code }),
+    mutationFn: (code: string) =>
+      api.post<{ url: string }>('/ep/orderpayment/signIn', { order_id: p.order_id, id: p.id, code }),
     onSuccess: async (r) => {
       toast.success(msg.signed);
       await qc.invalidateQueries({ queryKey: orderKey });
@@ -70,7 +71,16 @@ function ReturnDialog({ p, onClose }: { p: TPayView; onClose: () => void }) {
     },
   });
   return (
-    <Modal title={T.returnIt} open width={500} onCancel={onClose} okText={T.returnIt} okButtonProps={{ danger: true, loading: ret.isPending }} destroyOnHidden onOk={whenValid(form, (v) => ret.mutate(v.reason))}>
+    <Modal
+      title={T.returnIt}
+      open
+      width={500}
+      onCancel={onClose}
+      okText={T.returnIt}
+      okButtonProps={{ danger: true, loading: ret.isPending }}
+      destroyOnHidden
+      onOk={whenValid(form, (v) => ret.mutate(v.reason))}
+    >
       <p className={cm.muted}>{msg.returnAsk}</p>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label={T.reason} name="reason" rules={rulesOf(ZPayReturn, 'reason')}>
@@ -115,7 +125,11 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
       )}
       {offers.includes('finance') && (
         <>
-          <Popconfirm title={T.finance} description={<div className={s.ask}>{fmt(msg.financeAsk, { amount: p.balance_v, rate: rateText })}</div>} onConfirm={() => finance.mutateAsync()}>
+          <Popconfirm
+            title={T.finance}
+            description={<div className={s.ask}>{fmt(msg.financeAsk, { amount: p.balance_v, rate: rateText })}</div>}
+            onConfirm={() => finance.mutateAsync()}
+          >
             <Button size="small" type="link" loading={finance.isPending}>
               {T.finance}
             </Button>
@@ -133,7 +147,12 @@ export function PayActions({ p, side }: { p: TPayView; side: TSide }) {
 /** The order's PayeeStat or PayerStat above the tabs; a refusal (spec/2 §6 gates) sends the page to /dashboard/index (§8). */
 function Info({ side, orderId }: { side: TSide; orderId: number }) {
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: [...orderKey, 'pay-info', side, orderId], queryFn: () => api.get<TPayInfo>(side === 'tenant' ? '/rent/payment/info' : '/ep/orderpayment/info', { order_id: orderId }), retry: false });
+  const q = useQuery({
+    queryKey: [...orderKey, 'pay-info', side, orderId],
+    queryFn: () =>
+      api.get<TPayInfo>(side === 'tenant' ? '/rent/payment/info' : '/ep/orderpayment/info', { order_id: orderId }),
+    retry: false,
+  });
   useEffect(() => {
     if (q.isError) navigate('/dashboard/index', { replace: true });
   }, [q.isError, navigate]);
@@ -213,10 +232,25 @@ export default function PaymentListPage() {
             </div>
           ),
         },
-        ...(side === 'provider' ? [{ title: T.action, key: 'a', width: 190, fixed: 'right' as const, render: (_: unknown, p: TPayView) => <PayActions p={p} side={side} /> }] : []),
+        ...(side === 'provider'
+          ? [
+              {
+                title: T.action,
+                key: 'a',
+                width: 190,
+                fixed: 'right' as const,
+                render: (_: unknown, p: TPayView) => <PayActions p={p} side={side} />,
+              },
+            ]
+          : []),
       ]}
       card={(p, side) => (
-        <ChainCard testId="pay-card" title={p.sn} status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />} actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}>
+        <ChainCard
+          testId="pay-card"
+          title={p.sn}
+          status={<StatusTag status={p.status} text={p.status_v} tones={PAY_TONES} />}
+          actions={side === 'provider' ? <PayActions p={p} side={side} /> : null}
+        >
           <div className={cm.muted13}>{`${amountTitle(side)} ${p.payAmount_v} · ${T.balance} ${p.balance_v}`}</div>
           <div className={cm.muted13}>{`${T.cashDate} ${p.cashDate} · ${T.settleSn} ${p.settle_sn}`}</div>
           <PayNote p={p} side={side} />

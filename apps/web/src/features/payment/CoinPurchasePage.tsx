@@ -34,9 +34,21 @@ export default function CoinPurchasePage() {
     if (!payType) return toast.error(M.payment.choosePayType);
     setBusy(true);
     try {
-      const res = await api.post<TPayOrder>('/payment/gold/purchase', { id: p.id, amount: p.amount, value: p.value, give: p.give, pay_type: payType, gold_peas: d.gold_peas });
+      const res = await api.post<TPayOrder>('/payment/gold/purchase', {
+        id: p.id,
+        amount: p.amount,
+        value: p.value,
+        give: p.give,
+        pay_type: payType,
+        gold_peas: d.gold_peas,
+      });
       if (isPackageChanged(res)) {
-        modal.warning({ title: PT.changedTitle, content: res.msg, okText: PT.ok, onOk: () => navigate('/integral-detail?tab=coin') });
+        modal.warning({
+          title: PT.changedTitle,
+          content: res.msg,
+          okText: PT.ok,
+          onOk: () => navigate('/integral-detail?tab=coin'),
+        });
         return;
       }
       goPay(res, navigate);
@@ -98,7 +110,9 @@ export default function CoinPurchasePage() {
                   {p && (
                     <span>
                       {PT.amount}：<MoneyText fen={p.amount} strong className={s.payAmount} />
-                      <span className={s.total}>{fmt(PT.total, { coins: p.value + p.give, peas: bonusBeans(p.amount, d.gold_peas) })}</span>
+                      <span className={s.total}>
+                        {fmt(PT.total, { coins: p.value + p.give, peas: bonusBeans(p.amount, d.gold_peas) })}
+                      </span>
                     </span>
                   )}
                   <Button type="primary" size="large" loading={busy} onClick={() => void submit(d)}>

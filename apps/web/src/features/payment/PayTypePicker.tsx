@@ -2,7 +2,15 @@ import type { TPayTile } from './pay';
 import s from './PayTypePicker.module.css';
 
 /** The payment methods as selectable tiles (logo + name). */
-export function PayTypePicker({ options, value, onChange }: { options: TPayTile[]; value: string | null; onChange: (v: string) => void }) {
+export function PayTypePicker({
+  options,
+  value,
+  onChange,
+}: {
+  options: TPayTile[];
+  value: string | null;
+  onChange: (v: string) => void;
+}) {
   return (
     <div role="radiogroup" className={s.tiles}>
       {options.map((o) => {

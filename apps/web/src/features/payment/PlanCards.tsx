@@ -14,14 +14,30 @@ export function PlanCards({ plans, current }: { plans: TMemberPlan[]; current: s
     <div className={s.plans}>
       {plans.map((p) => {
         const mine = p.level === current;
-        const action = p.for_sale !== 1 || p.price <= 0 || RANK[p.level] < RANK[current] ? null : mine ? PT.renew : current === 'A' ? PT.buy : PT.upgrade;
+        const action =
+          p.for_sale !== 1 || p.price <= 0 || RANK[p.level] < RANK[current]
+            ? null
+            : mine
+              ? PT.renew
+              : current === 'A'
+                ? PT.buy
+                : PT.upgrade;
         return (
           <div key={p.level} className={mine ? `${s.plan} ${s.planMine}` : s.plan}>
             <div className={s.head}>
               <span className={s.name}>{p.name}</span>
               {mine && <span className={s.current}>{PT.current}</span>}
             </div>
-            <div className={s.price}>{p.price > 0 ? <>{p.price_v}<span className={s.perYear}>{PT.perYear}</span></> : PT.free}</div>
+            <div className={s.price}>
+              {p.price > 0 ? (
+                <>
+                  {p.price_v}
+                  <span className={s.perYear}>{PT.perYear}</span>
+                </>
+              ) : (
+                PT.free
+              )}
+            </div>
             <ul className={s.benefits}>
               {p.benefits.map((b) => (
                 <li key={b} className={s.benefit}>

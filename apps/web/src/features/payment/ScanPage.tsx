@@ -11,7 +11,12 @@ import { EmptyState } from '../../ui/QueryState';
 import { PT } from '../../texts/payment';
 import s from './ScanPage.module.css';
 
-const RESTART: Record<TPayKind, string> = { coin: '/coin-purchase', member: '/payment-detail', reg: TRAINING_ROUTES.registration, shelf: '/order/info' };
+const RESTART: Record<TPayKind, string> = {
+  coin: '/coin-purchase',
+  member: '/payment-detail',
+  reg: TRAINING_ROUTES.registration,
+  shelf: '/order/info',
+};
 /** Where each kind asks its order's state: a kind with a query call of its own uses it (spec/1 §7, spec/3 §7). */
 const QUERY_PATH: Partial<Record<TPayKind, string>> = { coin: '/payment/gold/queryOrder', reg: '/recruit/query' };
 /** The scan pages that belong to one kind. */
@@ -22,7 +27,11 @@ const KIND_OF_PAGE: [string, TPayKind][] = [
 ];
 
 function NewBalance() {
-  const me = useQuery({ queryKey: ['info', 'after-pay'], queryFn: () => api.get<TUserInfo>('/index/info'), staleTime: 0 });
+  const me = useQuery({
+    queryKey: ['info', 'after-pay'],
+    queryFn: () => api.get<TUserInfo>('/index/info'),
+    staleTime: 0,
+  });
   if (!me.data) return null;
   return (
     <div data-testid="new-balance" className={s.balance}>
@@ -42,7 +51,9 @@ export default function ScanPage() {
   const qc = useQueryClient();
   const sn = params.get('order_sn') ?? '';
   const given = params.get('buy_type') as TPayKind | null;
-  const kind: TPayKind = KIND_OF_PAGE.find(([page]) => pathname.startsWith(page))?.[1] ?? (given && PAY_KINDS.includes(given) ? given : 'coin');
+  const kind: TPayKind =
+    KIND_OF_PAGE.find(([page]) => pathname.startsWith(page))?.[1] ??
+    (given && PAY_KINDS.includes(given) ? given : 'coin');
   const onPaid = useCallback(() => {
     void qc.invalidateQueries({ queryKey: infoKey });
     void qc.invalidateQueries({ queryKey: ['gold-lst'] });
@@ -50,5 +61,13 @@ export default function ScanPage() {
     navigate(PAY_DONE_URL[kind]);
   }, [qc, navigate, kind]);
   if (!sn) return <EmptyState text={PT.closedSub} />;
-  return <QrPay orderSn={sn} queryPath={QUERY_PATH[kind] ?? '/payment/query'} onPaid={onPaid} onRestart={() => navigate(RESTART[kind])} paidExtra={kind === 'coin' ? <NewBalance /> : undefined} />;
+  return (
+    <QrPay
+      orderSn={sn}
+      queryPath={QUERY_PATH[kind] ?? '/payment/query'}
+      onPaid={onPaid}
+      onRestart={() => navigate(RESTART[kind])}
+      paidExtra={kind === 'coin' ? <NewBalance /> : undefined}
+    />
+  );
 }

@@ -14,7 +14,11 @@ export default function SuccessPage() {
         title={gold ? PT.goldSuccess : PT.userSuccess}
         subTitle={gold ? PT.goldSuccessSub : PT.userSuccessSub}
         extra={[
-          <Button key="a" type="primary" onClick={() => navigate(gold ? '/integral-detail?tab=coin' : '/payment-detail')}>
+          <Button
+            key="a"
+            type="primary"
+            onClick={() => navigate(gold ? '/integral-detail?tab=coin' : '/payment-detail')}
+          >
             {gold ? PT.toCoinDetail : PT.toBenefits}
           </Button>,
           <Button key="b" onClick={() => navigate('/dashboard/index')}>

@@ -33,7 +33,12 @@ export default function UserPaymentPage() {
   const offered = LEVELS.filter((l) => me.data?.memberLevel.buttons.some((b) => b.operation === l));
   const may = (offered as readonly string[]).includes(level);
   const current = me.data?.memberLevel.level ?? 'A';
-  const q = useQuery({ queryKey: ['member-pay', level], queryFn: () => api.get<TMemberPayInfo>('/payment/detail', { level }, { quiet: true }), retry: false, enabled: may });
+  const q = useQuery({
+    queryKey: ['member-pay', level],
+    queryFn: () => api.get<TMemberPayInfo>('/payment/detail', { level }, { quiet: true }),
+    retry: false,
+    enabled: may,
+  });
   const [payType, setPayType] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,13 +62,28 @@ export default function UserPaymentPage() {
   );
   return (
     <>
-      <PageHeader title={PT.memberTitle} extra={offered.length > 1 && <Segmented options={offered} value={level} onChange={(v) => setParams({ level: String(v) }, { replace: true })} />} />
+      <PageHeader
+        title={PT.memberTitle}
+        extra={
+          offered.length > 1 && (
+            <Segmented
+              options={offered}
+              value={level}
+              onChange={(v) => setParams({ level: String(v) }, { replace: true })}
+            />
+          )
+        }
+      />
       {me.isPending ? (
         <LoadingBlock />
       ) : !may ? (
         <StateView
           kind="empty"
-          title={MEMBER_LEVELS.indexOf(level) < MEMBER_LEVELS.indexOf(current as TMemberLevel) ? M.payment.levelLower : M.payment.planNotForSale}
+          title={
+            MEMBER_LEVELS.indexOf(level) < MEMBER_LEVELS.indexOf(current as TMemberLevel)
+              ? M.payment.levelLower
+              : M.payment.planNotForSale
+          }
           extra={
             <Button type="primary" onClick={() => navigate('/dashboard/user-power')}>
               {PT.powerTitle}
@@ -80,8 +100,16 @@ export default function UserPaymentPage() {
                   {row(PT.userName, d.name)}
                   {row(PT.level, d.label_text)}
                   {row(PT.duration, d.level_count_text)}
-                  {row(PT.currentLevel, d.current_level + (d.current_expiration ? `（${PT.currentExpire} ${d.current_expiration}）` : ''))}
-                  {row(PT.newExpire, <span>{d.new_expiration} <span className={cm.tertiary}>{PT.mode[d.mode]}</span></span>)}
+                  {row(
+                    PT.currentLevel,
+                    d.current_level + (d.current_expiration ? `（${PT.currentExpire} ${d.current_expiration}）` : ''),
+                  )}
+                  {row(
+                    PT.newExpire,
+                    <span>
+                      {d.new_expiration} <span className={cm.tertiary}>{PT.mode[d.mode]}</span>
+                    </span>,
+                  )}
                   {row(PT.amount, <b className={s.amount}>{d.amount_text}</b>)}
                 </dl>
               </PageCard>

@@ -12,7 +12,10 @@ import s from './UserPowerPage.module.css';
 /** /dashboard/user-power (menu 106): what each membership level brings, with the way to buy it. */
 export default function UserPowerPage() {
   const me = useUserInfo();
-  const plans = useQuery({ queryKey: ['member-plans'], queryFn: () => api.get<TMemberPlan[]>('/payment/member/plans') });
+  const plans = useQuery({
+    queryKey: ['member-plans'],
+    queryFn: () => api.get<TMemberPlan[]>('/payment/member/plans'),
+  });
   const lv = me.data?.memberLevel;
   return (
     <>
@@ -21,7 +24,11 @@ export default function UserPowerPage() {
         <PageCard>
           <span className={s.current}>
             {PT.currentLevel}：<b className={s.level}>{lv.level}</b>
-            <span className={s.expire}>{lv.expiration_time ? `${PT.currentExpire} ${lv.expiration_time}（${fmt(PT.daysLeft, { n: lv.level_count })}）` : PT.forever}</span>
+            <span className={s.expire}>
+              {lv.expiration_time
+                ? `${PT.currentExpire} ${lv.expiration_time}（${fmt(PT.daysLeft, { n: lv.level_count })}）`
+                : PT.forever}
+            </span>
           </span>
         </PageCard>
       )}

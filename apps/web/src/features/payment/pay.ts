@@ -9,15 +9,18 @@ export interface TPayTile {
 }
 
 /** The coin pay info's keyed pay_type as tiles, in the platform's order (wx, chinaums, alipay). */
-export const tilesOfSet = (set: Partial<TPayTypeSet>): TPayTile[] => PAY_TYPES.flatMap((t) => (set[t] ? [{ type: t, name: set[t].name, logo: set[t].logo }] : []));
+export const tilesOfSet = (set: Partial<TPayTypeSet>): TPayTile[] =>
+  PAY_TYPES.flatMap((t) => (set[t] ? [{ type: t, name: set[t].name, logo: set[t].logo }] : []));
 /** The member pay info's pay_type (type → logo url) as tiles. */
-export const tilesOfLogos = (logos: Partial<TPayTypeLogos>): TPayTile[] => PAY_TYPES.flatMap((t) => (logos[t] ? [{ type: t, name: PAY_TYPE_LABEL[t], logo: logos[t] }] : []));
+export const tilesOfLogos = (logos: Partial<TPayTypeLogos>): TPayTile[] =>
+  PAY_TYPES.flatMap((t) => (logos[t] ? [{ type: t, name: PAY_TYPE_LABEL[t], logo: logos[t] }] : []));
 
 /** Where the QR page of an order is: wx by kind, chinaums with buy_type; alipay submits its form instead. */
 export function scanUrl(order: TPayOrder): string | null {
   const sn = encodeURIComponent(order.order_sn);
   if (order.pay_type === 'chinaums') return `/chinaums-scan?buy_type=${order.kind}&order_sn=${sn}`;
-  if (order.pay_type === 'wx') return order.kind === 'member' ? `/user-scan?order_sn=${sn}` : `/coin-scan?order_sn=${sn}`;
+  if (order.pay_type === 'wx')
+    return order.kind === 'member' ? `/user-scan?order_sn=${sn}` : `/coin-scan?order_sn=${sn}`;
   return null;
 }
 

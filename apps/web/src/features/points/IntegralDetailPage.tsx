@@ -17,7 +17,6 @@ import '../../ui/dayjsZh';
 import s from './IntegralDetailPage.module.css';
 import cm from '../../ui/common.module.css';
 
-
 const columns: TableColumnsType<TLedgerRow> = [
   { title: TxAccount.points.time, dataIndex: 'create_time', width: 170 },
   { title: TxAccount.points.type, dataIndex: 'type_v', width: 130 },
@@ -28,7 +27,13 @@ const columns: TableColumnsType<TLedgerRow> = [
     align: 'right',
     render: (v: number) => <span className={`${s.change} ${v > 0 ? s.gain : s.loss}`}>{v > 0 ? `+${v}` : v}</span>,
   },
-  { title: TxAccount.points.balance, dataIndex: 'balance', width: 100, align: 'right', render: (v: number) => <span className={s.num}>{v}</span> },
+  {
+    title: TxAccount.points.balance,
+    dataIndex: 'balance',
+    width: 100,
+    align: 'right',
+    render: (v: number) => <span className={s.num}>{v}</span>,
+  },
   {
     title: TxAccount.points.source,
     key: 'source',
@@ -117,7 +122,11 @@ export default function IntegralDetailPage() {
           ]}
         />
         <div className={mobile ? `${s.figures} ${s.figuresMobile}` : s.figures}>
-          <Figure label={isGold ? TxAccount.points.availableGold : TxAccount.points.available} value={ledger.data?.available ?? 0} testId="points-available" />
+          <Figure
+            label={isGold ? TxAccount.points.availableGold : TxAccount.points.available}
+            value={ledger.data?.available ?? 0}
+            testId="points-available"
+          />
           <Figure label={TxAccount.points.gain} value={ledger.data?.gain ?? 0} />
           <Figure label={TxAccount.points.pay} value={ledger.data?.pay ?? 0} />
         </div>
@@ -135,7 +144,9 @@ export default function IntegralDetailPage() {
             className={s.range}
             placeholder={[TxAccount.points.dateStart, TxAccount.points.dateEnd]}
             value={start && end ? [dayjs(start), dayjs(end)] : null}
-            onChange={(v) => update({ start: v?.[0]?.format('YYYY-MM-DD'), end: v?.[1]?.format('YYYY-MM-DD'), page: undefined })}
+            onChange={(v) =>
+              update({ start: v?.[0]?.format('YYYY-MM-DD'), end: v?.[1]?.format('YYYY-MM-DD'), page: undefined })
+            }
           />
         </div>
         <QueryState query={ledger}>

@@ -15,7 +15,11 @@ import s from './recruit.module.css';
  */
 export function PersonAuthGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['recruit', 'check_person_auth'], queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, { noCompany: true, quiet: true }), staleTime: 30_000 });
+  const q = useQuery({
+    queryKey: ['recruit', 'check_person_auth'],
+    queryFn: () => api.get<number>('/recruit/check_person_auth', undefined, { noCompany: true, quiet: true }),
+    staleTime: 30_000,
+  });
   return (
     <QueryState query={q}>
       {(ok) =>

@@ -18,7 +18,16 @@ import { recruitKey, useRecruitCategories } from './recruitApi';
 import { REGION_DEPTH } from '@jizu/shared/constants/region';
 import s from './recruit.module.css';
 
-type TValues = { region?: number[]; address?: string; resume_category?: number; working_days?: number | null; salary_min?: number | null; salary_max?: number | null; negotiable?: boolean; content?: string };
+type TValues = {
+  region?: number[];
+  address?: string;
+  resume_category?: number;
+  working_days?: number | null;
+  salary_min?: number | null;
+  salary_max?: number | null;
+  negotiable?: boolean;
+  content?: string;
+};
 const DEFAULTS = { salary_min: RECRUIT_LIMITS.salaryMin, salary_max: RECRUIT_LIMITS.salaryMax };
 const LIST = '/operator/recruitment';
 
@@ -31,30 +40,64 @@ function RecruitForm({ id }: { id?: number }) {
   const [form] = Form.useForm<TValues>();
   const negotiable = Form.useWatch('negotiable', form) ?? false;
   const categories = useRecruitCategories();
-  const old = useQuery({ queryKey: [...recruitKey, 'edit', id], queryFn: () => api.get<TRecruitRow>(`/recruit/recruit/${id}/edit`, undefined, { quiet: true }), enabled: !!id, retry: false });
+  const old = useQuery({
+    queryKey: [...recruitKey, 'edit', id],
+    queryFn: () => api.get<TRecruitRow>(`/recruit/recruit/${id}/edit`, undefined, { quiet: true }),
+    enabled: !!id,
+    retry: false,
+  });
   useEffect(() => {
     const d = old.data;
     if (!d) return;
     const neg = d.negotiation === NEGOTIATION.yes;
-    form.setFieldsValue({ region: [d.province, d.city, d.area], address: d.address, resume_category: d.category, working_days: d.working_days, negotiable: neg, salary_min: neg ? DEFAULTS.salary_min : d.salary_min, salary_max: neg ? DEFAULTS.salary_max : d.salary_max, content: d.content });
+    form.setFieldsValue({
+      region: [d.province, d.city, d.area],
+      address: d.address,
+      resume_category: d.category,
+      working_days: d.working_days,
+      negotiable: neg,
+      salary_min: neg ? DEFAULTS.salary_min : d.salary_min,
+      salary_max: neg ? DEFAULTS.salary_max : d.salary_max,
+      content: d.content,
+    });
   }, [old.data, form]);
 
   const body = (v: TValues) => {
     const [province, city, area] = v.region ?? [];
     const neg = v.negotiable ? NEGOTIATION.yes : NEGOTIATION.no;
-    return { province, city, area, address: v.address, lng: null, lat: null, resume_category: v.resume_category, working_days: v.working_days ?? '', negotiation: neg, salary_min: neg === NEGOTIATION.yes ? null : (v.salary_min ?? ''), salary_max: neg === NEGOTIATION.yes ? null : (v.salary_max ?? ''), content: v.content };
+    return {
+      province,
+      city,
+      area,
+      address: v.address,
+      lng: null,
+      lat: null,
+      resume_category: v.resume_category,
+      working_days: v.working_days ?? '',
+      negotiation: neg,
+      salary_min: neg === NEGOTIATION.yes ? null : (v.salary_min ?? ''),
+      salary_max: neg === NEGOTIATION.yes ? null : (v.salary_max ?? ''),
+      content: v.content,
+    };
   };
   /** spec/3 §5: min not below max → the warning, and the defaults come back. */
   const salaryOk = () => {
     const v = form.getFieldsValue();
-    const issue = salaryIssue({ negotiation: v.negotiable ? NEGOTIATION.yes : NEGOTIATION.no, salary_min: v.salary_min ?? '', salary_max: v.salary_max ?? '' });
+    const issue = salaryIssue({
+      negotiation: v.negotiable ? NEGOTIATION.yes : NEGOTIATION.no,
+      salary_min: v.salary_min ?? '',
+      salary_max: v.salary_max ?? '',
+    });
     if (issue?.msg !== R.salaryFormat) return true;
     toast.warning(R.salaryFormat);
     form.setFieldsValue(DEFAULTS);
     return false;
   };
   const save = useMutation({
-    mutationFn: (v: TValues) => (id ? api.put(`/recruit/recruit/${id}`, body(v), { quiet: true }) : api.post('/recruit/recruit', body(v), { quiet: true })),
+    mutationFn: (v: TValues) =>
+      id
+        ? api.put(`/recruit/recruit/${id}`, body(v), { quiet: true })
+        : api.post('/recruit/recruit', body(v), { quiet: true }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: recruitKey });
       toast.success(id ? R.changed : R.submitted);
@@ -66,7 +109,10 @@ function RecruitForm({ id }: { id?: number }) {
     },
   });
 
-  if (id && old.isError) return <StateView kind="error" title={R.loadFailed} extra={<Button onClick={() => navigate(LIST)}>{T.cancel}</Button>} />;
+  if (id && old.isError)
+    return (
+      <StateView kind="error" title={R.loadFailed} extra={<Button onClick={() => navigate(LIST)}>{T.cancel}</Button>} />
+    );
   if (id && !old.data) return <LoadingBlock />;
   const salaryRules = (name: 'salary_min' | 'salary_max') => (negotiable ? [] : rulesOf(ZRecruitSalary, name));
   return (
@@ -86,7 +132,12 @@ function RecruitForm({ id }: { id?: number }) {
         <Input placeholder={T.addressPh} {...inputProps(ZRecruitFields, 'address')} />
       </Form.Item>
       <Form.Item label={T.category} name="resume_category" rules={rulesOf(ZRecruitFields, 'resume_category')}>
-        <Select showSearch={{ optionFilterProp: 'label' }} placeholder={T.categoryPh} options={categories} className={s.category} />
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={T.categoryPh}
+          options={categories}
+          className={s.category}
+        />
       </Form.Item>
       <Form.Item label={T.workingDays} name="working_days" rules={rulesOf(ZRecruitFields, 'working_days')}>
         <InputNumber precision={0} min={0} max={RECRUIT_LIMITS.workingDaysMax} suffix={T.dayUnit} className={s.days} />
@@ -94,17 +145,38 @@ function RecruitForm({ id }: { id?: number }) {
       <Form.Item label={T.salary} required={!negotiable} className={s.salary}>
         <Space wrap align="start" size={8}>
           <Form.Item name="salary_min" rules={salaryRules('salary_min')} className={s.flush}>
-            <InputNumber aria-label={T.salaryMin} placeholder={T.salaryMin} precision={0} min={0} disabled={negotiable} suffix={T.salaryUnit} className={s.salaryInput} />
+            <InputNumber
+              aria-label={T.salaryMin}
+              placeholder={T.salaryMin}
+              precision={0}
+              min={0}
+              disabled={negotiable}
+              suffix={T.salaryUnit}
+              className={s.salaryInput}
+            />
           </Form.Item>
           <span className={s.dash}>—</span>
           <Form.Item name="salary_max" rules={salaryRules('salary_max')} className={s.flush}>
-            <InputNumber aria-label={T.salaryMax} placeholder={T.salaryMax} precision={0} min={0} disabled={negotiable} suffix={T.salaryUnit} className={s.salaryInput} onBlur={() => void salaryOk()} />
+            <InputNumber
+              aria-label={T.salaryMax}
+              placeholder={T.salaryMax}
+              precision={0}
+              min={0}
+              disabled={negotiable}
+              suffix={T.salaryUnit}
+              className={s.salaryInput}
+              onBlur={() => void salaryOk()}
+            />
           </Form.Item>
           <Form.Item name="negotiable" valuePropName="checked" className={s.flush}>
             <Checkbox
               className={s.negotiable}
               onChange={(e) => {
-                if (e.target.checked) form.setFields([{ name: 'salary_min', errors: [] }, { name: 'salary_max', errors: [] }]);
+                if (e.target.checked)
+                  form.setFields([
+                    { name: 'salary_min', errors: [] },
+                    { name: 'salary_max', errors: [] },
+                  ]);
               }}
             >
               {T.negotiable}

@@ -25,7 +25,8 @@ import s from './recruit.module.css';
 
 const TAB_KEYS = RECRUIT_TABS.map((t) => String(t.key));
 const FORM = '/operator/mentAdd';
-const excerpt = (s: string) => ([...s].length > RECRUIT_LIMITS.listExcerpt ? `${[...s].slice(0, RECRUIT_LIMITS.listExcerpt).join('')}…` : s);
+const excerpt = (s: string) =>
+  [...s].length > RECRUIT_LIMITS.listExcerpt ? `${[...s].slice(0, RECRUIT_LIMITS.listExcerpt).join('')}…` : s;
 
 function Actions({ r, onEnd }: { r: TRecruitRow; onEnd: (r: TRecruitRow) => void }) {
   const navigate = useNavigate();
@@ -45,7 +46,12 @@ function Actions({ r, onEnd }: { r: TRecruitRow; onEnd: (r: TRecruitRow) => void
         </Button>
       )}
       {r.op.includes('delete') && (
-        <Popconfirm title={T.del} description={T.deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync()}>
+        <Popconfirm
+          title={T.del}
+          description={T.deleteConfirm}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => del.mutateAsync()}
+        >
           <Button size="small" type="link" danger>
             {T.del}
           </Button>
@@ -73,14 +79,40 @@ const description = (r: TRecruitRow) => (
 );
 
 /** The filter row: what is typed waits for 搜索 (or Enter); the applied values live in the URL. */
-function Filters({ category, address, extra, onSearch }: { category?: number; address: string; extra: ReactNode; onSearch: (v: { category?: number; address?: string }) => void }) {
+function Filters({
+  category,
+  address,
+  extra,
+  onSearch,
+}: {
+  category?: number;
+  address: string;
+  extra: ReactNode;
+  onSearch: (v: { category?: number; address?: string }) => void;
+}) {
   const categories = useRecruitCategories();
   const [draft, setDraft] = useState<{ category?: number; address: string }>({ category, address });
   const search = () => onSearch({ category: draft.category, address: draft.address.trim() || undefined });
   return (
     <Space wrap className={s.filters}>
-      <Select allowClear aria-label={T.category} placeholder={T.categoryPh} value={draft.category} className={s.categoryFilter} options={categories} onChange={(v) => setDraft((d) => ({ ...d, category: v }))} />
-      <Input allowClear aria-label={T.regionKw} placeholder={T.regionKwPh} value={draft.address} className={s.regionFilter} onChange={(e) => setDraft((d) => ({ ...d, address: e.target.value }))} onPressEnter={search} />
+      <Select
+        allowClear
+        aria-label={T.category}
+        placeholder={T.categoryPh}
+        value={draft.category}
+        className={s.categoryFilter}
+        options={categories}
+        onChange={(v) => setDraft((d) => ({ ...d, category: v }))}
+      />
+      <Input
+        allowClear
+        aria-label={T.regionKw}
+        placeholder={T.regionKwPh}
+        value={draft.address}
+        className={s.regionFilter}
+        onChange={(e) => setDraft((d) => ({ ...d, address: e.target.value }))}
+        onPressEnter={search}
+      />
       <Button
         onClick={() => {
           setDraft({ address: '' });
@@ -112,7 +144,12 @@ export default function RecruitListPage() {
   const [ending, setEnding] = useState<TRecruitRow | null>(null);
   const q = useQuery({
     queryKey: [...key, 'list', { tab, page, size, category, address }],
-    queryFn: () => api.get<TPage<TRecruitRow>>('/recruit/recruit', { audit_status: tab, page, size, resume_category: category, address: address || undefined }, { quiet: true }),
+    queryFn: () =>
+      api.get<TPage<TRecruitRow>>(
+        '/recruit/recruit',
+        { audit_status: tab, page, size, resume_category: category, address: address || undefined },
+        { quiet: true },
+      ),
     placeholderData: keepPreviousData,
   });
   const end = useMutation({
@@ -127,11 +164,32 @@ export default function RecruitListPage() {
     { title: T.colCategory, dataIndex: 'category_v', width: 100 },
     { title: T.colRegion, key: 'region', width: 120, render: (_: unknown, r) => hireRegion(r) },
     { title: T.colDays, key: 'days', width: 90, render: (_: unknown, r) => fmt(T.days, { n: r.working_days }) },
-    { title: T.colSalary, key: 'salary', width: 150, render: (_: unknown, r) => <span className={cm.nowrap}>{r.salary_v}</span> },
+    {
+      title: T.colSalary,
+      key: 'salary',
+      width: 150,
+      render: (_: unknown, r) => <span className={cm.nowrap}>{r.salary_v}</span>,
+    },
     { title: T.colContent, key: 'content', render: (_: unknown, r) => description(r) },
-    { title: T.colTime, key: 'time', width: 110, render: (_: unknown, r) => <span className={s.time}>{r.create_time.replace(' ', '\n')}</span> },
-    { title: T.colStatus, key: 'status', width: 90, render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} /> },
-    { title: T.colAction, key: 'op', width: 120, fixed: 'right', render: (_: unknown, r) => <Actions r={r} onEnd={setEnding} /> },
+    {
+      title: T.colTime,
+      key: 'time',
+      width: 110,
+      render: (_: unknown, r) => <span className={s.time}>{r.create_time.replace(' ', '\n')}</span>,
+    },
+    {
+      title: T.colStatus,
+      key: 'status',
+      width: 90,
+      render: (_: unknown, r) => <StatusTag status={r.audit_status} text={r.audit_status_v} tones={RECRUIT_TONES} />,
+    },
+    {
+      title: T.colAction,
+      key: 'op',
+      width: 120,
+      fixed: 'right',
+      render: (_: unknown, r) => <Actions r={r} onEnd={setEnding} />,
+    },
   ];
   const publish = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(FORM)}>
@@ -140,11 +198,40 @@ export default function RecruitListPage() {
   );
   return (
     <PageCard title={T.listTitle}>
-      {params.has('statusAll') && <Alert type="success" showIcon closable={{ onClose: () => update({ statusAll: undefined }) }} className={s.notice} title={R.statusAllNotice} />}
-      <Filters key={`${category ?? ''}|${address}`} category={category} address={address} extra={publish} onSearch={(v) => update({ category: v.category, address: v.address, page: undefined })} />
-      <TabBar items={RECRUIT_TABS.map((t) => ({ key: String(t.key), label: t.label }))} active={tab} onChange={(k) => update({ ident: k === '0' ? undefined : k, page: undefined })} />
+      {params.has('statusAll') && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => update({ statusAll: undefined }) }}
+          className={s.notice}
+          title={R.statusAllNotice}
+        />
+      )}
+      <Filters
+        key={`${category ?? ''}|${address}`}
+        category={category}
+        address={address}
+        extra={publish}
+        onSearch={(v) => update({ category: v.category, address: v.address, page: undefined })}
+      />
+      <TabBar
+        items={RECRUIT_TABS.map((t) => ({ key: String(t.key), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ ident: k === '0' ? undefined : k, page: undefined })}
+      />
       <div className={cm.mt12}>
-        <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<TeamOutlined className={s.emptyIcon} />} title={T.empty} sub={T.emptyHint} extra={publish} />}>
+        <QueryState
+          query={q}
+          isEmpty={(d) => d.total === 0 && page === 1}
+          empty={
+            <StateView
+              icon={<TeamOutlined className={s.emptyIcon} />}
+              title={T.empty}
+              sub={T.emptyHint}
+              extra={publish}
+            />
+          }
+        >
           {(d) => (
             <PagedList<TRecruitRow>
               data={d.data}
@@ -167,12 +254,22 @@ export default function RecruitListPage() {
                   </div>
                 </div>
               )}
-              onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === RECRUIT_LIMITS.pageSize ? undefined : s })}
+              onPage={(p, s) =>
+                update({
+                  page: s !== size ? undefined : p > 1 ? p : undefined,
+                  size: s === RECRUIT_LIMITS.pageSize ? undefined : s,
+                })
+              }
             />
           )}
         </QueryState>
       </div>
-      <EndDialog open={!!ending} loading={end.isPending} onCancel={() => setEnding(null)} onEnd={(sta) => ending && end.mutate({ id: ending.id, sta })} />
+      <EndDialog
+        open={!!ending}
+        loading={end.isPending}
+        onCancel={() => setEnding(null)}
+        onEnd={(sta) => ending && end.mutate({ id: ending.id, sta })}
+      />
     </PageCard>
   );
 }

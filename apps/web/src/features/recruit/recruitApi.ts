@@ -5,7 +5,13 @@ import type { TTone } from '../../ui/StatusTag';
 
 export const recruitKey = ['recruit'] as const;
 /** Status colours: pending blue, hiring green, succeeded gold, closed grey, rejected red. */
-export const RECRUIT_TONES: Record<number, TTone> = { 1: 'processing', 2: 'success', 3: 'warning', 4: 'default', 5: 'error' };
+export const RECRUIT_TONES: Record<number, TTone> = {
+  1: 'processing',
+  2: 'success',
+  3: 'warning',
+  4: 'default',
+  5: 'error',
+};
 
 /** The machine categories (GET /recruit/options?type=category); the shared dictionary until the call answers. */
 export function useRecruitCategories() {
@@ -19,4 +25,5 @@ export function useRecruitCategories() {
 }
 
 /** Province and city as a row shows them; a municipality's 市辖区 is left out. */
-export const hireRegion = (r: { province_v: string; city_v: string }) => (r.city_v && r.city_v !== '市辖区' && r.city_v !== r.province_v ? `${r.province_v} ${r.city_v}` : r.province_v);
+export const hireRegion = (r: { province_v: string; city_v: string }) =>
+  r.city_v && r.city_v !== '市辖区' && r.city_v !== r.province_v ? `${r.province_v} ${r.city_v}` : r.province_v;

@@ -38,7 +38,12 @@ const columns: TableColumnsType<TReportRow> = [
   { title: RT.col.type, dataIndex: 'type_v', width: 110 },
   { title: RT.col.remarks, dataIndex: 'remarks', width: 220, ellipsis: true },
   { title: RT.col.phone, dataIndex: 'phone', width: 120 },
-  { title: RT.col.status, dataIndex: 'status', width: 90, render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={REPORT_TONES} /> },
+  {
+    title: RT.col.status,
+    dataIndex: 'status',
+    width: 90,
+    render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={REPORT_TONES} />,
+  },
   { title: RT.col.result, dataIndex: 'result', width: 220, render: (v: string) => v || RT.none },
   { title: RT.col.time, dataIndex: 'create_time', width: 170 },
 ];
@@ -49,11 +54,20 @@ export default function ReportPage() {
   const page = int('page', 1);
   const size = PAGE_SIZE_OPTIONS.includes(int('size', 5)) ? int('size', 5) : 5;
   const mobile = useIsMobile();
-  const onPage = (p: number, s: number) => update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
-  const q = useQuery({ queryKey: ['report', 'lst', { page, size }], queryFn: () => api.get<TPage<TReportRow>>('/index/report/lst', { page, size }), placeholderData: keepPreviousData });
+  const onPage = (p: number, s: number) =>
+    update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
+  const q = useQuery({
+    queryKey: ['report', 'lst', { page, size }],
+    queryFn: () => api.get<TPage<TReportRow>>('/index/report/lst', { page, size }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <PageCard title={RT.title}>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<WarningOutlined className={css.emptyIcon} />} title={RT.empty} sub={RT.emptyHint} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0}
+        empty={<StateView icon={<WarningOutlined className={css.emptyIcon} />} title={RT.empty} sub={RT.emptyHint} />}
+      >
         {(d) => (
           <PagedList<TReportRow>
             data={d.data}

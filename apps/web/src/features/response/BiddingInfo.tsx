@@ -8,7 +8,10 @@ import cm from '../../ui/common.module.css';
 const M = msg_offer;
 
 /** The requirements of a line in one text: payment type, time, entry date, age, driver, inout, oil, boarding. */
-export const lineReqs = (l: TBiddingLine) => [l.payment_type_v, l.time_v, l.enter_date, l.age_v, l.driver_v, l.inout_v, l.oil_v, l.boarding_v].filter(Boolean).join(' · ');
+export const lineReqs = (l: TBiddingLine) =>
+  [l.payment_type_v, l.time_v, l.enter_date, l.age_v, l.driver_v, l.inout_v, l.oil_v, l.boarding_v]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The project as a provider reads it: head, basics, provider requirements, the engineering block (comprehensive). */
 export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boolean; lines?: boolean }) {
@@ -17,7 +20,11 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
     <div className={cm.col16}>
       <div>
         <Space size={8} wrap className={s.head}>
-          <StatusTag status={b.status} text={b.status_v} tones={{ 1: 'processing', 2: 'warning', 3: 'success', 4: 'default' }} />
+          <StatusTag
+            status={b.status}
+            text={b.status_v}
+            tones={{ 1: 'processing', 2: 'warning', 3: 'success', 4: 'default' }}
+          />
           <Tag color={b.classify === 1 ? 'blue' : 'purple'}>{b.classify_v}</Tag>
         </Space>
         <div className={cm.title18}>{b.name}</div>
@@ -43,14 +50,24 @@ export function BiddingInfo({ b, mobile, lines }: { b: TBiddingBase; mobile: boo
         <Descriptions.Item label={M.other}>{b.other || M.none}</Descriptions.Item>
       </Descriptions>
       {b.req && (
-        <Descriptions title={M.engineering} size="small" column={col} bordered={!mobile} classNames={{ label: s.label }}>
+        <Descriptions
+          title={M.engineering}
+          size="small"
+          column={col}
+          bordered={!mobile}
+          classNames={{ label: s.label }}
+        >
           <Descriptions.Item label={M.demanded}>
             {b.req.num}
             {b.req.num_unit_v}
           </Descriptions.Item>
           <Descriptions.Item label={M.limit}>{b.req.limit_v}</Descriptions.Item>
           <Descriptions.Item label={M.paymentType}>{b.req.payment_type_v}</Descriptions.Item>
-          <Descriptions.Item label={M.engineering}>{[b.req.time_v, b.req.enter_date, b.req.age_v, b.req.driver_v, b.req.inout_v, b.req.oil_v, b.req.boarding_v].filter(Boolean).join(' · ')}</Descriptions.Item>
+          <Descriptions.Item label={M.engineering}>
+            {[b.req.time_v, b.req.enter_date, b.req.age_v, b.req.driver_v, b.req.inout_v, b.req.oil_v, b.req.boarding_v]
+              .filter(Boolean)
+              .join(' · ')}
+          </Descriptions.Item>
         </Descriptions>
       )}
       {lines && (

@@ -57,7 +57,25 @@ export function QuoteLines({ lines, mobile, allot }: { lines: TOfferLine[]; mobi
     { title: M.taxTotal, dataIndex: 'tax_total_v', width: 120, align: 'right' },
     { title: M.inoutPrice, dataIndex: 'inout_price_v', width: 110, align: 'right' },
     { title: M.amount, dataIndex: 'amount_v', width: 130, align: 'right', render: (v: string) => <strong>{v}</strong> },
-    ...(allot ? [{ title: M.allotNum, key: 'a', width: 100, render: (_: unknown, l: TOfferLine) => (l.select ? `${l.allot_num}${l.num_unit_v}` : l.select_v) }] : []),
+    ...(allot
+      ? [
+          {
+            title: M.allotNum,
+            key: 'a',
+            width: 100,
+            render: (_: unknown, l: TOfferLine) => (l.select ? `${l.allot_num}${l.num_unit_v}` : l.select_v),
+          },
+        ]
+      : []),
   ];
-  return <Table<TOfferLine> rowKey="id" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<TOfferLine>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={lines}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

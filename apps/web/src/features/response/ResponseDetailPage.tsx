@@ -39,7 +39,9 @@ export default function ResponseDetailPage() {
                 <StatusTag status={offer.status} text={offer.status_v} tones={OFFER_TONES} />
               </Space>
               <Space>
-                <Button onClick={() => window.open(`/rent/see/${offer.id}/${bidding.classify}`, '_blank')}>{M.seeTitle}</Button>
+                <Button onClick={() => window.open(`/rent/see/${offer.id}/${bidding.classify}`, '_blank')}>
+                  {M.seeTitle}
+                </Button>
                 {offer.editable === 1 && (
                   <Button type="primary" onClick={() => navigate(`/response/edit/${offer.id}`)}>
                     {M.edit}

@@ -21,7 +21,13 @@ import cm from '../../ui/common.module.css';
 import * as TC from '../../texts/common';
 
 const M = msg_offer;
-type TLineValues = { tick?: boolean; price?: string | number | null; rate?: number | null; num?: number | null; inout_price?: number | null };
+type TLineValues = {
+  tick?: boolean;
+  price?: string | number | null;
+  rate?: number | null;
+  num?: number | null;
+  inout_price?: number | null;
+};
 type TValues = { lines: Record<string, TLineValues>; contacts: string; tel: string; remark?: string };
 
 const quotesInout = (l: TBiddingLine) => (INOUT_QUOTED as readonly number[]).includes(l.inout);
@@ -33,24 +39,30 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
   const price = Form.useWatch(path('price'), form) as string | number | undefined;
   const rate = Form.useWatch(path('rate'), form) as number | undefined;
   const fen = price === undefined || price === null || price === '' ? null : yuanToFen(price);
-  const taxed = fen !== null && fen >= 0 && Number.isInteger(rate) ? fenToYuanText(taxInclusiveFen(fen, rate as number)) : '-';
+  const taxed =
+    fen !== null && fen >= 0 && Number.isInteger(rate) ? fenToYuanText(taxInclusiveFen(fen, rate as number)) : '-';
   const on = total || !!tick;
   const maxYuan = l.limit > 0 ? l.limit / 100 : undefined;
   const priceRules = on
     ? [
         ...rulesOf(ZOfferLineSave, 'price'),
-        { validator: async (_: unknown, v: unknown) => {
+        {
+          validator: async (_: unknown, v: unknown) => {
             const f = v === undefined || v === null || v === '' ? null : yuanToFen(String(v));
-            if (f !== null && l.limit > 0 && f > l.limit) throw new Error(fmt(offerRules.priceOverLimit, { limit: l.limit_v }));
-          } },
+            if (f !== null && l.limit > 0 && f > l.limit)
+              throw new Error(fmt(offerRules.priceOverLimit, { limit: l.limit_v }));
+          },
+        },
       ]
     : [];
   const numRules = on
     ? [
         ...rulesOf(ZOfferLineSave, 'num'),
-        { validator: async (_: unknown, v: unknown) => {
+        {
+          validator: async (_: unknown, v: unknown) => {
             if (typeof v === 'number' && v > l.num) throw new Error(fmt(offerRules.numBad, { n: l.num }));
-          } },
+          },
+        },
       ]
     : [];
   return (
@@ -79,7 +91,14 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
         <Row gutter={12} className={s.lineFields}>
           <Col xs={12} lg={5}>
             <Form.Item label={M.price} name={path('price')} rules={priceRules} validateFirst>
-              <InputNumber<string> stringMode min="0" max={maxYuan !== undefined ? String(maxYuan) : undefined} precision={2} className={s.full} placeholder={l.limit > 0 ? `≤ ${l.limit_v}` : undefined} />
+              <InputNumber<string>
+                stringMode
+                min="0"
+                max={maxYuan !== undefined ? String(maxYuan) : undefined}
+                precision={2}
+                className={s.full}
+                placeholder={l.limit > 0 ? `≤ ${l.limit_v}` : undefined}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} lg={4}>
@@ -94,7 +113,18 @@ function LineQuote({ l, form, total }: { l: TBiddingLine; form: FormInstance<TVa
           </Col>
           {quotesInout(l) && (
             <Col xs={12} lg={5}>
-              <Form.Item label={M.inoutPrice} name={path('inout_price')} rules={on ? rulesOf(ZOfferLineSave, 'inout_price').concat({ required: true, message: offerRules.inoutRequired }) : []}>
+              <Form.Item
+                label={M.inoutPrice}
+                name={path('inout_price')}
+                rules={
+                  on
+                    ? rulesOf(ZOfferLineSave, 'inout_price').concat({
+                        required: true,
+                        message: offerRules.inoutRequired,
+                      })
+                    : []
+                }
+              >
                 <InputNumber min={0} precision={0} className={s.full} />
               </Form.Item>
             </Col>
@@ -125,7 +155,8 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
   const [left, setLeft] = useState(false);
   const q = useQuery({
     queryKey: [...responseKey, edit ? 'edit' : 'create', id],
-    queryFn: () => api.get<TOfferForm>(edit ? `/ep/offer/${id}/edit` : '/ep/offer/create', edit ? {} : { id }, { quiet: true }),
+    queryFn: () =>
+      api.get<TOfferForm>(edit ? `/ep/offer/${id}/edit` : '/ep/offer/create', edit ? {} : { id }, { quiet: true }),
     enabled: Number.isInteger(id) && id > 0 && !left,
     retry: false,
   });
@@ -135,10 +166,16 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
     warned.current = true;
     const e = q.error;
     const data = e instanceof ApiError ? (e.data as { edit?: string } | null) : null;
-    modal.warning({ title: M.createTitle, content: e instanceof ApiError ? e.msg : M.loadFailed, okText: TC.ok, onOk: () => navigate(data?.edit ?? '/dashboard/index', { replace: true }) });
+    modal.warning({
+      title: M.createTitle,
+      content: e instanceof ApiError ? e.msg : M.loadFailed,
+      okText: TC.ok,
+      onOk: () => navigate(data?.edit ?? '/dashboard/index', { replace: true }),
+    });
   }, [q.isError, q.error, navigate, modal]);
   const save = useMutation({
-    mutationFn: (body: object) => (edit ? api.put<{ id: number }>(`/ep/offer/${id}`, body) : api.post<{ id: number }>('/ep/offer', body)),
+    mutationFn: (body: object) =>
+      edit ? api.put<{ id: number }>(`/ep/offer/${id}`, body) : api.post<{ id: number }>('/ep/offer', body),
     onSuccess: async () => {
       // leaving: the form's own query, refetched now, would answer 'already responded'; no refusal dialog then
       warned.current = true;
@@ -161,7 +198,12 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
         ? { tick: true, price: (o.price / 100).toFixed(2), rate: o.rate, num: o.num, inout_price: o.inout_price / 100 }
         : { tick: total, num: l.num, rate: undefined };
     }
-    form.setFieldsValue({ lines, contacts: d.offer?.contacts ?? '', tel: d.offer?.tel ?? '', remark: d.offer?.remark ?? '' });
+    form.setFieldsValue({
+      lines,
+      contacts: d.offer?.contacts ?? '',
+      tel: d.offer?.tel ?? '',
+      remark: d.offer?.remark ?? '',
+    });
   }, [d, form]);
   const submit = (v: TValues) => {
     if (!d) return;
@@ -171,7 +213,15 @@ export default function ResponseFormPage({ edit }: { edit?: boolean }) {
       .map((l) => {
         const x = v.lines[String(l.id)];
         const fen = yuanToFen(String(x.price ?? ''));
-        return { bid: d.bidding.id, rid: l.id, price: String(x.price ?? ''), rate: x.rate, num: total ? l.num : x.num, inout_price: quotesInout(l) ? x.inout_price : 0, tax_total: fen !== null && typeof x.rate === 'number' ? taxInclusiveFen(fen, x.rate) / 100 : undefined };
+        return {
+          bid: d.bidding.id,
+          rid: l.id,
+          price: String(x.price ?? ''),
+          rate: x.rate,
+          num: total ? l.num : x.num,
+          inout_price: quotesInout(l) ? x.inout_price : 0,
+          tax_total: fen !== null && typeof x.rate === 'number' ? taxInclusiveFen(fen, x.rate) / 100 : undefined,
+        };
       });
     if (!list.length) {
       toast.error(offerRules.linesRequired);

@@ -45,7 +45,14 @@ function Actions({ r }: { r: TOfferRow }) {
         </Button>
       )}
       {r.actions.includes('withdraw') && (
-        <Popconfirm title={M.withdraw} description={M.withdrawConfirm} okText={M.withdraw} cancelText={M.cancel} okButtonProps={{ danger: true }} onConfirm={() => withdraw.mutateAsync()}>
+        <Popconfirm
+          title={M.withdraw}
+          description={M.withdrawConfirm}
+          okText={M.withdraw}
+          cancelText={M.cancel}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => withdraw.mutateAsync()}
+        >
           <Button size="small" type="link" danger loading={withdraw.isPending}>
             {M.withdraw}
           </Button>
@@ -75,7 +82,12 @@ const columns: TableColumnsType<TOfferRow> = [
   { title: M.colNum, dataIndex: 'TotalNum', width: 90 },
   { title: M.colMoney, key: 'money', width: 130, render: (_: unknown, r) => <MoneyText fen={r.TotalMoney} strong /> },
   { title: M.colEndTime, dataIndex: 'end_time', width: 110 },
-  { title: M.colStatus, key: 'status', width: 90, render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} /> },
+  {
+    title: M.colStatus,
+    key: 'status',
+    width: 90,
+    render: (_: unknown, r) => <StatusTag status={r.status} text={r.status_v} tones={OFFER_TONES} />,
+  },
   { title: M.colAction, key: 'action', width: 170, fixed: 'right', render: (_: unknown, r) => <Actions r={r} /> },
 ];
 
@@ -118,12 +130,17 @@ export default function ResponseListPage() {
   const [form] = Form.useForm<{ address: string; company: string }>();
   const q = useQuery({
     queryKey: [...responseKey, 'list', { tab, page, size, address, company }],
-    queryFn: () => api.get<TPage<TOfferRow>>('/ep/offer', { status: tab, page, size, address, company }, { quiet: true }),
+    queryFn: () =>
+      api.get<TPage<TOfferRow>>('/ep/offer', { status: tab, page, size, address, company }, { quiet: true }),
     placeholderData: keepPreviousData,
   });
   return (
     <PageCard title={M.listTitle}>
-      <TabBar items={OFFER_TABS.map((t) => ({ key: String(t.status), label: t.label }))} active={tab} onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })} />
+      <TabBar
+        items={OFFER_TABS.map((t) => ({ key: String(t.status), label: t.label }))}
+        active={tab}
+        onChange={(k) => update({ status: k === '-1' ? undefined : k, page: undefined })}
+      />
       <Form
         key={`${address}|${company}`}
         form={form}
@@ -133,10 +150,22 @@ export default function ResponseListPage() {
         onFinish={(v) => update({ address: v.address?.trim(), company: v.company?.trim(), page: undefined })}
       >
         <Form.Item name="address">
-          <Input allowClear placeholder={M.searchAddress} aria-label={M.searchAddress} maxLength={50} className={mobile ? s.searchMobile : s.search} />
+          <Input
+            allowClear
+            placeholder={M.searchAddress}
+            aria-label={M.searchAddress}
+            maxLength={50}
+            className={mobile ? s.searchMobile : s.search}
+          />
         </Form.Item>
         <Form.Item name="company">
-          <Input allowClear placeholder={M.searchCompany} aria-label={M.searchCompany} maxLength={100} className={mobile ? s.searchMobile : s.search} />
+          <Input
+            allowClear
+            placeholder={M.searchCompany}
+            aria-label={M.searchCompany}
+            maxLength={100}
+            className={mobile ? s.searchMobile : s.search}
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
@@ -145,7 +174,11 @@ export default function ResponseListPage() {
           <Button onClick={() => update({ address: undefined, company: undefined, page: undefined })}>{M.reset}</Button>
         </Space>
       </Form>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<FileSearchOutlined className={s.emptyIcon} />} title={M.empty} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0 && page === 1}
+        empty={<StateView icon={<FileSearchOutlined className={s.emptyIcon} />} title={M.empty} />}
+      >
         {(d) => (
           <PagedList<TOfferRow>
             data={d.data}
@@ -155,7 +188,9 @@ export default function ResponseListPage() {
             mobile={mobile}
             columns={columns}
             card={(r) => <OfferCard r={r} />}
-            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
+            onPage={(p, s) =>
+              update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })
+            }
           />
         )}
       </QueryState>

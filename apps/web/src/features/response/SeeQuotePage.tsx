@@ -53,7 +53,9 @@ export default function SeeQuotePage() {
             </div>
             <Descriptions size="small" column={mobile ? 1 : 3} bordered={!mobile} className={s.details}>
               <Descriptions.Item label={M.flowTime}>{v.flow_time}</Descriptions.Item>
-              <Descriptions.Item label={M.registeredAssets}>{v.registered_assets !== null ? `${v.registered_assets}${M.assetsUnit}` : '-'}</Descriptions.Item>
+              <Descriptions.Item label={M.registeredAssets}>
+                {v.registered_assets !== null ? `${v.registered_assets}${M.assetsUnit}` : '-'}
+              </Descriptions.Item>
               <Descriptions.Item label={M.foundDate}>{v.found_date || '-'}</Descriptions.Item>
               <Descriptions.Item label={M.region}>{`${v.province_v}${v.city_v}${v.area_v}` || '-'}</Descriptions.Item>
               <Descriptions.Item label={M.companyAddress}>{v.address || '-'}</Descriptions.Item>

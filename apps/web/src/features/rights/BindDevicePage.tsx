@@ -22,7 +22,10 @@ const PAGE = 5;
 
 /** The bound device of a right, with the nameplate download. */
 export function BoundDevice({ id }: { id: number }) {
-  const q = useQuery({ queryKey: ['rights', 'info', id], queryFn: () => api.post<TRightsEqInfo>('/index/user/rightsEqInfo', { id }) });
+  const q = useQuery({
+    queryKey: ['rights', 'info', id],
+    queryFn: () => api.post<TRightsEqInfo>('/index/user/rightsEqInfo', { id }),
+  });
   return (
     <QueryState query={q}>
       {(b) => (
@@ -58,12 +61,23 @@ export default function BindDevicePage() {
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<TRightsEq | null>(null);
   const [project, setProject] = useState<number | undefined>();
-  const rights = useQuery({ queryKey: ['rights', 'all'], queryFn: () => api.get<TPage<TRight>>('/index/user/rightsList', { page: 1, size: 100 }) });
-  const devices = useQuery({ queryKey: ['rights', 'eqlst', page], queryFn: () => api.get<TPage<TRightsEq>>('/index/user/rightsEqlst', { page, size: PAGE }), placeholderData: keepPreviousData });
-  const projects = useQuery({ queryKey: ['rights', 'projects'], queryFn: () => api.get<TRightsProject[]>('/index/user/projectLst') });
+  const rights = useQuery({
+    queryKey: ['rights', 'all'],
+    queryFn: () => api.get<TPage<TRight>>('/index/user/rightsList', { page: 1, size: 100 }),
+  });
+  const devices = useQuery({
+    queryKey: ['rights', 'eqlst', page],
+    queryFn: () => api.get<TPage<TRightsEq>>('/index/user/rightsEqlst', { page, size: PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const projects = useQuery({
+    queryKey: ['rights', 'projects'],
+    queryFn: () => api.get<TRightsProject[]>('/index/user/projectLst'),
+  });
   const [modal, modalHolder] = Modal.useModal();
   const save = useMutation({
-    mutationFn: () => api.post('/index/user/rightsEqSave', { id, equipment_id: picked!.id, project_id: project ?? null }),
+    mutationFn: () =>
+      api.post('/index/user/rightsEqSave', { id, equipment_id: picked!.id, project_id: project ?? null }),
     onSuccess: async () => {
       toast.success(M.rights.bound);
       await qc.invalidateQueries({ queryKey: ['rights'] });
@@ -71,16 +85,46 @@ export default function BindDevicePage() {
   });
   if (rights.isPending || me.isPending) return <LoadingBlock />;
   const right = rights.data?.data.find((r) => r.id === id);
-  if (!right) return <PageCard title={RT.bindTitle}><StateView kind="empty" title={RT.notFound} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>} /></PageCard>;
+  if (!right)
+    return (
+      <PageCard title={RT.bindTitle}>
+        <StateView
+          kind="empty"
+          title={RT.notFound}
+          extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}
+        />
+      </PageCard>
+    );
   const aaa = me.data?.memberLevel.level === 'AAA';
   const confirm = () => {
     if (!picked) return toast.warning(M.rights.chooseDevice);
-    modal.confirm({ title: RT.confirmTitle, content: fmt(RT.confirmBody, { name: picked.product_name_v }), okText: RT.ok, cancelText: RT.cancel, onOk: () => save.mutateAsync() });
+    modal.confirm({
+      title: RT.confirmTitle,
+      content: fmt(RT.confirmBody, { name: picked.product_name_v }),
+      okText: RT.ok,
+      cancelText: RT.cancel,
+      onOk: () => save.mutateAsync(),
+    });
   };
   const cols: TableColumnsType<TRightsEq> = [
-    { title: RT.cols.cover, dataIndex: 'cover', width: 100, render: (c: string, d) => <Image src={c} alt={d.product_name_v} width={72} height={48} className={s.thumb} preview={false} /> },
-    { title: RT.cols.name, dataIndex: 'product_name_v', render: (n: string, d) => `${n}${d.model ? ` ${d.model}` : ''}` },
-    { title: RT.cols.region, key: 'r', render: (_: unknown, d) => [d.province_v, d.city_v, d.area_v].filter(Boolean).join(' ') },
+    {
+      title: RT.cols.cover,
+      dataIndex: 'cover',
+      width: 100,
+      render: (c: string, d) => (
+        <Image src={c} alt={d.product_name_v} width={72} height={48} className={s.thumb} preview={false} />
+      ),
+    },
+    {
+      title: RT.cols.name,
+      dataIndex: 'product_name_v',
+      render: (n: string, d) => `${n}${d.model ? ` ${d.model}` : ''}`,
+    },
+    {
+      title: RT.cols.region,
+      key: 'r',
+      render: (_: unknown, d) => [d.province_v, d.city_v, d.area_v].filter(Boolean).join(' '),
+    },
   ];
   return (
     <PageCard title={RT.bindTitle} extra={<Button onClick={() => navigate('/payment-detail')}>{RT.back}</Button>}>
@@ -94,11 +138,29 @@ export default function BindDevicePage() {
       {right.equipment_id ? (
         <BoundDevice id={id} />
       ) : !aaa ? (
-        <Result status="warning" title={M.rights.aaaOnly} extra={<Button type="primary" onClick={() => navigate('/user-payment?level=AAA')}>{RT.notAaa}</Button>} />
+        <Result
+          status="warning"
+          title={M.rights.aaaOnly}
+          extra={
+            <Button type="primary" onClick={() => navigate('/user-payment?level=AAA')}>
+              {RT.notAaa}
+            </Button>
+          }
+        />
       ) : (
         <>
           <h3 className={s.heading}>{RT.chooseDevice}</h3>
-          <QueryState query={devices} isEmpty={(d) => d.total === 0} empty={<StateView kind="empty" title={RT.noDevices} extra={<Button onClick={() => navigate('/device/add')}>{RT.toAdd}</Button>} />}>
+          <QueryState
+            query={devices}
+            isEmpty={(d) => d.total === 0}
+            empty={
+              <StateView
+                kind="empty"
+                title={RT.noDevices}
+                extra={<Button onClick={() => navigate('/device/add')}>{RT.toAdd}</Button>}
+              />
+            }
+          >
             {(d) => (
               <Table<TRightsEq>
                 rowKey="id"
@@ -106,9 +168,19 @@ export default function BindDevicePage() {
                 columns={cols}
                 dataSource={d.data}
                 scroll={{ x: 520 }}
-                rowSelection={{ type: 'radio', selectedRowKeys: picked ? [picked.id] : [], onChange: (_k, rows) => setPicked(rows[0] ?? null) }}
+                rowSelection={{
+                  type: 'radio',
+                  selectedRowKeys: picked ? [picked.id] : [],
+                  onChange: (_k, rows) => setPicked(rows[0] ?? null),
+                }}
                 onRow={(r) => ({ onClick: () => setPicked(r), className: s.pickRow })}
-                pagination={{ current: page, pageSize: PAGE, total: d.total, onChange: setPage, showSizeChanger: false }}
+                pagination={{
+                  current: page,
+                  pageSize: PAGE,
+                  total: d.total,
+                  onChange: setPage,
+                  showSizeChanger: false,
+                }}
               />
             )}
           </QueryState>

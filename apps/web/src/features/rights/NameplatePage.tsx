@@ -19,11 +19,24 @@ export default function NameplatePage() {
   const me = useUserInfo();
   const id = Number(params.get('id'));
   if (me.isPending) return <LoadingBlock />;
-  if (!Number.isInteger(id) || id < 1) return <PageCard title={RT.nameplateTitle}><StateView kind="empty" title={RT.notFound} /></PageCard>;
+  if (!Number.isInteger(id) || id < 1)
+    return (
+      <PageCard title={RT.nameplateTitle}>
+        <StateView kind="empty" title={RT.notFound} />
+      </PageCard>
+    );
   if (me.data?.memberLevel.level !== 'AAA')
     return (
       <PageCard title={RT.nameplateTitle}>
-        <Result status="warning" title={M.rights.aaaOnly} extra={<Button type="primary" onClick={() => navigate('/user-payment?level=AAA')}>{RT.notAaa}</Button>} />
+        <Result
+          status="warning"
+          title={M.rights.aaaOnly}
+          extra={
+            <Button type="primary" onClick={() => navigate('/user-payment?level=AAA')}>
+              {RT.notAaa}
+            </Button>
+          }
+        />
       </PageCard>
     );
   // the server checks the owner and the level again and converts the stored image to PNG

@@ -32,11 +32,23 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
   const month = Form.useWatch('month', form) as Dayjs | undefined;
   const total = Form.useWatch('tax_total', form) as string | undefined;
   const m = month?.format('YYYY-MM') ?? settle?.month ?? dayjs().format('YYYY-MM');
-  const draft = useQuery({ queryKey: [...orderKey, 'settle-draft', orderId, m], queryFn: () => api.get<TSettleDraft>('/rent/settle/addPre', { id: orderId, month: m }) });
+  const draft = useQuery({
+    queryKey: [...orderKey, 'settle-draft', orderId, m],
+    queryFn: () => api.get<TSettleDraft>('/rent/settle/addPre', { id: orderId, month: m }),
+  });
   const differs = !!draft.data && yuanToFen(total ?? '') !== yuanToFen(draft.data.total);
   const save = useMutation({
     mutationFn: (v: TForm) =>
-      api.post('/rent/settle/save', { id: settle?.id, order_id: orderId, month: v.month.format('YYYY-MM'), date: v.date.format('YYYY-MM-DD'), settle_sn: v.settle_sn, tax_total: v.tax_total, reason: differs ? (v.reason ?? '') : '', attachment: v.attachment ?? [] }),
+      api.post('/rent/settle/save', {
+        id: settle?.id,
+        order_id: orderId,
+        month: v.month.format('YYYY-MM'),
+        date: v.date.format('YYYY-MM-DD'),
+        settle_sn: v.settle_sn,
+        tax_total: v.tax_total,
+        reason: differs ? (v.reason ?? '') : '',
+        attachment: v.attachment ?? [],
+      }),
     onSuccess: async () => {
       toast.success(settle ? msg.changed : msg.saved);
       await qc.invalidateQueries({ queryKey: orderKey });
@@ -52,7 +64,14 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
       scrollToFirstError={{ focus: true }}
       initialValues={
         settle
-          ? { month: dayjs(`${settle.month}-01`), date: dayjs(settle.date), settle_sn: settle.settle_sn, tax_total: settle.tax_total, reason: settle.reason, attachment: settle.attachment }
+          ? {
+              month: dayjs(`${settle.month}-01`),
+              date: dayjs(settle.date),
+              settle_sn: settle.settle_sn,
+              tax_total: settle.tax_total,
+              reason: settle.reason,
+              attachment: settle.attachment,
+            }
           : { month: dayjs(), date: latest, attachment: [] }
       }
       onFinish={(v) => save.mutate(v)}
@@ -63,7 +82,12 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
       <Alert
         type="info"
         className={css.draft}
-        title={fmt(settleExtra.draftLine, { draft: T.draft, total: draft.data?.total_v ?? '…', serRatio: T.serRatio, ratio: draft.data?.ser_ratio_v ?? '' })}
+        title={fmt(settleExtra.draftLine, {
+          draft: T.draft,
+          total: draft.data?.total_v ?? '…',
+          serRatio: T.serRatio,
+          ratio: draft.data?.ser_ratio_v ?? '',
+        })}
         description={
           <div>
             <div className={cm.muted}>{T.draftHint}</div>
@@ -79,7 +103,11 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
               </ul>
             )}
             {draft.data && draft.data.lines.length > 0 && (
-              <Button size="small" className={css.useTotal} onClick={() => form.setFieldsValue({ tax_total: draft.data.total })}>
+              <Button
+                size="small"
+                className={css.useTotal}
+                onClick={() => form.setFieldsValue({ tax_total: draft.data.total })}
+              >
                 {T.draftUse}
               </Button>
             )}
@@ -96,7 +124,11 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
         <Input inputMode="decimal" placeholder={T.taxTotal} />
       </Form.Item>
       {differs && (
-        <Form.Item label={T.reason} name="reason" rules={[{ required: true, message: settleRules.reasonRequired }, ...rulesOf(ZSettleSave, 'reason')]}>
+        <Form.Item
+          label={T.reason}
+          name="reason"
+          rules={[{ required: true, message: settleRules.reasonRequired }, ...rulesOf(ZSettleSave, 'reason')]}
+        >
           <Input.TextArea rows={2} placeholder={T.reasonPh} {...inputProps(ZSettleSave, 'reason')} />
         </Form.Item>
       )}
@@ -119,10 +151,18 @@ export default function SettleFormPage() {
   const editing = p.sid !== undefined;
   const orderId = Number(editing ? p.oid : p.id);
   const settleId = Number(p.sid);
-  const q = useQuery({ queryKey: [...orderKey, 'settle-detail', 'tenant', settleId], queryFn: () => api.get<TSettleView>('/rent/settle/detail', { order_id: orderId, id: settleId }), enabled: editing });
+  const q = useQuery({
+    queryKey: [...orderKey, 'settle-detail', 'tenant', settleId],
+    queryFn: () => api.get<TSettleView>('/rent/settle/detail', { order_id: orderId, id: settleId }),
+    enabled: editing,
+  });
   return (
     <PageCard title={editing ? T.editTitle : T.addTitle}>
-      {editing ? <QueryState query={q}>{(s) => <SettleForm orderId={orderId} settle={s} />}</QueryState> : <SettleForm orderId={orderId} />}
+      {editing ? (
+        <QueryState query={q}>{(s) => <SettleForm orderId={orderId} settle={s} />}</QueryState>
+      ) : (
+        <SettleForm orderId={orderId} />
+      )}
     </PageCard>
   );
 }

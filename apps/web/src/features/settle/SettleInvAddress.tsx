@@ -26,13 +26,26 @@ const region = (v: unknown) => (Array.isArray(v) && v.length === 3 ? v[0] : unde
 export function SettleInvAddress({ orderId, settleId }: { orderId: number; settleId: number }) {
   const qc = useQueryClient();
   const key = [...orderKey, 'settle-inv', settleId];
-  const q = useQuery({ queryKey: key, queryFn: () => api.get<TLessorInvoice>('/rent/settle/invDetail', { order_id: orderId, id: settleId }) });
+  const q = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<TLessorInvoice>('/rent/settle/invDetail', { order_id: orderId, id: settleId }),
+  });
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<TForm>();
   const save = useMutation({
     mutationFn: (v: TForm) => {
       const [province, city, area] = v.region ?? [];
-      return api.post('/rent/settle/setInvAddress', { order_id: orderId, id: settleId, name: v.name, phone: v.phone, province, city, area, address: v.address, remark: v.remark ?? '' });
+      return api.post('/rent/settle/setInvAddress', {
+        order_id: orderId,
+        id: settleId,
+        name: v.name,
+        phone: v.phone,
+        province,
+        city,
+        area,
+        address: v.address,
+        remark: v.remark ?? '',
+      });
     },
     onSuccess: () => {
       toast.success(msg.addressSaved);
@@ -44,7 +57,13 @@ export function SettleInvAddress({ orderId, settleId }: { orderId: number; settl
   if (!d) return null;
   const a = d.inv_address;
   const edit = () => {
-    form.setFieldsValue({ name: a.name, phone: a.phone, region: a.province && a.city && a.area ? [a.province, a.city, a.area] : undefined, address: a.address, remark: a.remark });
+    form.setFieldsValue({
+      name: a.name,
+      phone: a.phone,
+      region: a.province && a.city && a.area ? [a.province, a.city, a.area] : undefined,
+      address: a.address,
+      remark: a.remark,
+    });
     setEditing(true);
   };
   return (
@@ -59,7 +78,9 @@ export function SettleInvAddress({ orderId, settleId }: { orderId: number; settl
       }
     >
       <Descriptions size="small" column={{ xs: 1, md: 2 }} data-testid="settle-inv-address">
-        <Descriptions.Item label={T.invoiceStatus}>{d.issued ? `${T.invoiceIssued}（${d.inv_no} ${d.inv_date}）` : T.invoiceNotIssued}</Descriptions.Item>
+        <Descriptions.Item label={T.invoiceStatus}>
+          {d.issued ? `${T.invoiceIssued}（${d.inv_no} ${d.inv_date}）` : T.invoiceNotIssued}
+        </Descriptions.Item>
         <Descriptions.Item label={O.receiverName}>{a.name}</Descriptions.Item>
         <Descriptions.Item label={O.receiverPhone}>{a.phone}</Descriptions.Item>
         <Descriptions.Item label={O.region}>{a.region_v}</Descriptions.Item>

@@ -35,7 +35,8 @@ function Actions({ s, side }: { s: TSettleView; side: TSide }) {
       {side === 'tenant' && a.includes('receive') && go(T.receive, 'confirm')}
       {side === 'provider' && a.includes('confirm') && go(T.confirm, 'confirm')}
       {side === 'provider' && a.includes('invoice_add') && go(T.invoiceAdd, 'invoice')}
-      {(a.includes('invoice_view') || (side === 'tenant' && a.includes('receive'))) && go(T.invoiceView, side === 'tenant' ? 'invoice' : 'invoice-watch')}
+      {(a.includes('invoice_view') || (side === 'tenant' && a.includes('receive'))) &&
+        go(T.invoiceView, side === 'tenant' ? 'invoice' : 'invoice-watch')}
       {side === 'tenant' && a.includes('void') && (
         <Button size="small" type="link" danger onClick={() => setVoiding(true)}>
           {T.void}
@@ -64,10 +65,20 @@ type TSummary = { count: number; to_confirm: number; tax_total_v: string; status
 
 /** The order's settlement summary above the tabs (/rent/settle/info, /ep/st_panel). */
 function Summary({ side, orderId }: { side: TSide; orderId: number }) {
-  const q = useQuery({ queryKey: [...orderKey, 'settle-summary', side, orderId], queryFn: () => api.get<TSummary>(side === 'tenant' ? '/rent/settle/info' : '/ep/st_panel', { id: orderId }, { quiet: true }) });
+  const q = useQuery({
+    queryKey: [...orderKey, 'settle-summary', side, orderId],
+    queryFn: () =>
+      api.get<TSummary>(side === 'tenant' ? '/rent/settle/info' : '/ep/st_panel', { id: orderId }, { quiet: true }),
+  });
   return (
     <p data-testid="settle-summary" className={css.summary}>
-      {q.data && fmt(T.summary, { status: q.data.status_v, total: q.data.tax_total_v, wait: q.data.to_confirm, inv: q.data.inv_status_v })}
+      {q.data &&
+        fmt(T.summary, {
+          status: q.data.status_v,
+          total: q.data.tax_total_v,
+          wait: q.data.to_confirm,
+          inv: q.data.inv_status_v,
+        })}
     </p>
   );
 }
@@ -82,7 +93,10 @@ export default function SettleListPage() {
       list={{ tenant: '/rent/settle/lst', provider: '/ep/settle' }}
       add={{ who: 'tenant', label: T.add, to: (id) => `/rent/order/settle-add/${id}` }}
       extra={(side, orderId, tab) => (
-        <Button icon={<DownloadOutlined />} href={`/api${side === 'tenant' ? '/rent/settle/export' : '/ep/settle/export'}?id=${orderId}&status=${tab}`}>
+        <Button
+          icon={<DownloadOutlined />}
+          href={`/api${side === 'tenant' ? '/rent/settle/export' : '/ep/settle/export'}?id=${orderId}&status=${tab}`}
+        >
           {T.export}
         </Button>
       )}
@@ -100,15 +114,31 @@ export default function SettleListPage() {
             </div>
           ),
         },
-        { title: T.colStatus, key: 'st', width: 90, render: (_: unknown, s) => <StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} /> },
+        {
+          title: T.colStatus,
+          key: 'st',
+          width: 90,
+          render: (_: unknown, s) => <StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} />,
+        },
         { title: T.month, dataIndex: 'month', width: 90 },
         { title: T.date, dataIndex: 'date', width: 110 },
         { title: T.taxTotal, dataIndex: 'tax_total_v', width: 140 },
         { title: T.providerTotal, dataIndex: 'provider_total', width: 130 },
-        { title: T.colAction, key: 'a', width: 220, fixed: 'right', render: (_: unknown, s) => <Actions s={s} side={side} /> },
+        {
+          title: T.colAction,
+          key: 'a',
+          width: 220,
+          fixed: 'right',
+          render: (_: unknown, s) => <Actions s={s} side={side} />,
+        },
       ]}
       card={(s, side) => (
-        <ChainCard testId="settle-card" title={`${s.settle_sn} · ${s.month}`} status={<StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} />} actions={<Actions s={s} side={side} />}>
+        <ChainCard
+          testId="settle-card"
+          title={`${s.settle_sn} · ${s.month}`}
+          status={<StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} />}
+          actions={<Actions s={s} side={side} />}
+        >
           <div className={cm.muted13}>{`${T.taxTotal} ${s.tax_total_v} · ${s.date}`}</div>
         </ChainCard>
       )}

@@ -21,14 +21,29 @@ import cm from '../../ui/common.module.css';
 import { invoiceTypes } from '../../texts/common';
 import css from './settle.module.css';
 
-type TInvForm = { invoice_type: 0 | 1; inv_id: string; inv_no: string; inv_date: Dayjs; inv_amount?: string; tax_rate?: number; inv_tax_amount?: string; verify_no?: string };
+type TInvForm = {
+  invoice_type: 0 | 1;
+  inv_id: string;
+  inv_no: string;
+  inv_date: Dayjs;
+  inv_amount?: string;
+  tax_rate?: number;
+  inv_tax_amount?: string;
+  verify_no?: string;
+};
 
 /** The provider's invoice entry (spec/2 §5 Invoice entry): the special / ordinary fields follow the type. */
 function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
   const [form] = Form.useForm<TInvForm>();
   const type = Form.useWatch('invoice_type', form) ?? 0;
   const save = useMutation({
-    mutationFn: (v: TInvForm) => api.post('/ep/sti_add', { settle_id: s.id, order_id: s.order_id, ...v, inv_date: v.inv_date.format('YYYY-MM-DD') }),
+    mutationFn: (v: TInvForm) =>
+      api.post('/ep/sti_add', {
+        settle_id: s.id,
+        order_id: s.order_id,
+        ...v,
+        inv_date: v.inv_date.format('YYYY-MM-DD'),
+      }),
     onSuccess: () => {
       toast.success(msg.invoiceSaved);
       form.resetFields();
@@ -42,9 +57,20 @@ function InvoiceForm({ s, onDone }: { s: TSettleView; onDone: () => void }) {
   };
   const field = (name: keyof TInvForm) => wholeRule(ZInvoiceSave, name, request);
   return (
-    <Form<TInvForm> form={form} layout="vertical" initialValues={{ invoice_type: 0, tax_rate: 13 }} onFinish={(v) => save.mutate(v)} className={css.invForm}>
+    <Form<TInvForm>
+      form={form}
+      layout="vertical"
+      initialValues={{ invoice_type: 0, tax_rate: 13 }}
+      onFinish={(v) => save.mutate(v)}
+      className={css.invForm}
+    >
       <Form.Item label={T.invoiceType} name="invoice_type">
-        <Radio.Group options={[{ value: 0, label: invoiceTypes.special }, { value: 1, label: invoiceTypes.ordinary }]} />
+        <Radio.Group
+          options={[
+            { value: 0, label: invoiceTypes.special },
+            { value: 1, label: invoiceTypes.ordinary },
+          ]}
+        />
       </Form.Item>
       <Space wrap align="start">
         <Form.Item label={T.invId} name="inv_id" required rules={[field('inv_id')]}>
@@ -105,7 +131,11 @@ export default function SettleWatchPage() {
   const [modal, holder] = Modal.useModal();
   const q = useQuery({
     queryKey: [...orderKey, 'settle-detail', side, settleId],
-    queryFn: () => api.get<TSettleView>(side === 'tenant' ? '/rent/settle/detail' : '/ep/st_detail', { order_id: orderId, id: settleId }),
+    queryFn: () =>
+      api.get<TSettleView>(side === 'tenant' ? '/rent/settle/detail' : '/ep/st_detail', {
+        order_id: orderId,
+        id: settleId,
+      }),
     enabled: settleId > 0 && orderId > 0,
   });
   const refresh = () => void qc.invalidateQueries({ queryKey: orderKey });
@@ -138,7 +168,15 @@ export default function SettleWatchPage() {
                 <StatusTag status={s.status} text={s.status_v} tones={SETTLE_TONES} />
               </Space>
             }
-            extra={<Button onClick={() => navigate(side === 'tenant' ? `/rent/order/settle/${orderId}` : `/rent-order/settle/${orderId}`)}>{T.back}</Button>}
+            extra={
+              <Button
+                onClick={() =>
+                  navigate(side === 'tenant' ? `/rent/order/settle/${orderId}` : `/rent-order/settle/${orderId}`)
+                }
+              >
+                {T.back}
+              </Button>
+            }
           >
             <Descriptions size="small" column={mobile ? 1 : 3}>
               <Descriptions.Item label={T.sn}>{s.sn}</Descriptions.Item>
@@ -153,7 +191,9 @@ export default function SettleWatchPage() {
               <Descriptions.Item label={T.tenantInfo}>{s.tenant_info.name}</Descriptions.Item>
               <Descriptions.Item label={T.lessorInfo}>{s.lessor_info.inv_title}</Descriptions.Item>
               <Descriptions.Item label={T.providerInfo}>{s.provider_info.name}</Descriptions.Item>
-              {s.le_inv_no && <Descriptions.Item label={T.lessorInvoice}>{`${s.le_inv_no}（${s.le_inv_date}）`}</Descriptions.Item>}
+              {s.le_inv_no && (
+                <Descriptions.Item label={T.lessorInvoice}>{`${s.le_inv_no}（${s.le_inv_date}）`}</Descriptions.Item>
+              )}
             </Descriptions>
             <ul data-testid="settle-affirm" className={css.affirm}>
               {s.affirm_v.map((a) => (
@@ -183,12 +223,26 @@ export default function SettleWatchPage() {
           </PageCard>
           {side === 'tenant' && isSettleLive(s) && <SettleInvAddress orderId={orderId} settleId={settleId} />}
           {side === 'provider' && (s.settle_inv.length > 0 || s.able_option.includes('invoice_add')) && (
-            <PageCard title={`${T.invoices}（${T.invTotal} ${s.inv_tax_total_v} / ${T.providerTotal} ${s.provider_total}）`}>
-              <Table<TInvoiceView> rowKey="id" size="small" columns={invColumns} dataSource={s.settle_inv} pagination={false} scroll={{ x: 'max-content' }} />
+            <PageCard
+              title={`${T.invoices}（${T.invTotal} ${s.inv_tax_total_v} / ${T.providerTotal} ${s.provider_total}）`}
+            >
+              <Table<TInvoiceView>
+                rowKey="id"
+                size="small"
+                columns={invColumns}
+                dataSource={s.settle_inv}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
               {s.able_option.includes('invoice_add') && (
                 <div className={cm.mt16}>
                   <InvoiceForm s={s} onDone={refresh} />
-                  <Button type="primary" className={css.submit} disabled={s.settle_inv.length === 0} onClick={() => act('/ep/sti_submit', msg.submitInvoicesAsk, msg.invoiceSubmitted)}>
+                  <Button
+                    type="primary"
+                    className={css.submit}
+                    disabled={s.settle_inv.length === 0}
+                    onClick={() => act('/ep/sti_submit', msg.submitInvoicesAsk, msg.invoiceSubmitted)}
+                  >
                     {T.submitInvoices}
                   </Button>
                 </div>

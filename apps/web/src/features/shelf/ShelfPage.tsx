@@ -1,16 +1,48 @@
 import { useState } from 'react';
-import { Button, Form, Image, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Form,
+  Image,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Radio,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { shelf as msg_shelf } from '@jizu/shared/messages/shelf';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { PAY_TYPES, PAY_TYPE_LABEL, type TPayType } from '@jizu/shared/constants/payment';
-import { SHELF_DAYS, SHELF_MAX, SHELF_MIN, SHELF_ORDER, SHELF_ORDER_TABS, SHELF_REFUND, SHELF_TERM_MAX, isShelfOrderEffective, isShelfOrderInReview, isShelfOrderRejected, isShelfOrderUnpaid } from '@jizu/shared/constants/shelf';
+import {
+  SHELF_DAYS,
+  SHELF_MAX,
+  SHELF_MIN,
+  SHELF_ORDER,
+  SHELF_ORDER_TABS,
+  SHELF_REFUND,
+  SHELF_TERM_MAX,
+  isShelfOrderEffective,
+  isShelfOrderInReview,
+  isShelfOrderRejected,
+  isShelfOrderUnpaid,
+} from '@jizu/shared/constants/shelf';
 import { fenToYuanText, yuanToFen } from '@jizu/shared/rules/money';
 import type { TPage } from '@jizu/shared/errors';
 import type { TPayOrder } from '@jizu/shared/schemas/payment';
-import { ZShelfApply, ZShelfDeviceAdd, type TShelf, type TShelfOrder, type TShelfPick, type TShelfSetting } from '@jizu/shared/schemas/shelf';
+import {
+  ZShelfApply,
+  ZShelfDeviceAdd,
+  type TShelf,
+  type TShelfOrder,
+  type TShelfPick,
+  type TShelfSetting,
+} from '@jizu/shared/schemas/shelf';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { rulesOf } from '../../ui/formRules';
@@ -31,7 +63,8 @@ const PAGE = 5;
 const shelvesKey = ['shelf', 'list'] as const;
 const ordersKey = ['shelf', 'orders'] as const;
 const ORDER_TONES: Record<number, TTone> = { [-1]: 'warning', 0: 'processing', 1: 'success', 2: 'error' };
-const toFen = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : (yuanToFen(v as number) ?? Number.NaN));
+const toFen = (v: unknown) =>
+  v === undefined || v === null || v === '' ? undefined : (yuanToFen(v as number) ?? Number.NaN);
 
 /** The QR page of a shelf order (wx and chinaums share the generic scan page), or the alipay form. */
 function goPay(order: TPayOrder, navigate: (to: string) => void) {
@@ -63,13 +96,43 @@ function DeviceRow({ s }: { s: TShelf }) {
 }
 
 /** The nested device picker: the company's approved listings (cover, product_name_v, province/city/area). */
-function DevicePicker({ open, current, onPick, onClose }: { open: boolean; current?: number; onPick: (d: TShelfPick) => void; onClose: () => void }) {
+function DevicePicker({
+  open,
+  current,
+  onPick,
+  onClose,
+}: {
+  open: boolean;
+  current?: number;
+  onPick: (d: TShelfPick) => void;
+  onClose: () => void;
+}) {
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['shelf', 'pick', page], queryFn: () => api.get<TPage<TShelfPick>>('/epRent/equipment', { page, size: PAGE }), enabled: open, placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['shelf', 'pick', page],
+    queryFn: () => api.get<TPage<TShelfPick>>('/epRent/equipment', { page, size: PAGE }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
   const cols: TableColumnsType<TShelfPick> = [
-    { title: ST.pickerCols.cover, dataIndex: 'cover', width: 90, render: (c: string, d) => <Image src={c} alt={d.product_name_v} width={64} height={44} className={css.thumb} preview={false} /> },
-    { title: ST.pickerCols.name, dataIndex: 'product_name_v', render: (n: string, d) => `${n}${d.model ? ` ${d.model}` : ''}` },
-    { title: ST.pickerCols.region, key: 'region', render: (_: unknown, d) => fmt(ST.region, { p: d.province_v, c: d.city_v, a: d.area_v }) },
+    {
+      title: ST.pickerCols.cover,
+      dataIndex: 'cover',
+      width: 90,
+      render: (c: string, d) => (
+        <Image src={c} alt={d.product_name_v} width={64} height={44} className={css.thumb} preview={false} />
+      ),
+    },
+    {
+      title: ST.pickerCols.name,
+      dataIndex: 'product_name_v',
+      render: (n: string, d) => `${n}${d.model ? ` ${d.model}` : ''}`,
+    },
+    {
+      title: ST.pickerCols.region,
+      key: 'region',
+      render: (_: unknown, d) => fmt(ST.region, { p: d.province_v, c: d.city_v, a: d.area_v }),
+    },
     {
       title: ST.cols.action,
       key: 'a',
@@ -87,7 +150,16 @@ function DevicePicker({ open, current, onPick, onClose }: { open: boolean; curre
   return (
     <Modal open={open} title={ST.pickerTitle} footer={null} onCancel={onClose} width={720} destroyOnHidden>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView title={ST.noDevices} />}>
-        {(d) => <Table<TShelfPick> rowKey="id" size="small" columns={cols} dataSource={d.data} scroll={{ x: 560 }} pagination={{ current: page, pageSize: PAGE, total: d.total, onChange: setPage, showSizeChanger: false }} />}
+        {(d) => (
+          <Table<TShelfPick>
+            rowKey="id"
+            size="small"
+            columns={cols}
+            dataSource={d.data}
+            scroll={{ x: 560 }}
+            pagination={{ current: page, pageSize: PAGE, total: d.total, onChange: setPage, showSizeChanger: false }}
+          />
+        )}
       </QueryState>
     </Modal>
   );
@@ -100,13 +172,22 @@ function DeviceDialog({ shelf, mode, onClose }: { shelf: TShelf; mode: 'put' | '
   const qc = useQueryClient();
   const [form] = Form.useForm<TDeviceForm>();
   const r = shelf.equipment_rentbuy;
-  const [device, setDevice] = useState<{ id: number; name: string; cover: string } | null>(r ? { id: r.product_id, name: r.product_name_v, cover: r.cover } : null);
+  const [device, setDevice] = useState<{ id: number; name: string; cover: string } | null>(
+    r ? { id: r.product_id, name: r.product_name_v, cover: r.cover } : null,
+  );
   const [picking, setPicking] = useState(false);
   const [deviceError, setDeviceError] = useState('');
   const save = useMutation({
     mutationFn: (v: TDeviceForm) => {
-      const body = { product_id: device!.id, month_rent: toFen(v.month_rent), lease_term: v.lease_term, selling_price: toFen(v.selling_price) };
-      return mode === 'put' ? api.post<TShelf>('/epRent/index', { shelf_id: shelf.id, ...body }) : api.put<TShelf>(`/epRent/index/${shelf.id}`, body);
+      const body = {
+        product_id: device!.id,
+        month_rent: toFen(v.month_rent),
+        lease_term: v.lease_term,
+        selling_price: toFen(v.selling_price),
+      };
+      return mode === 'put'
+        ? api.post<TShelf>('/epRent/index', { shelf_id: shelf.id, ...body })
+        : api.put<TShelf>(`/epRent/index/${shelf.id}`, body);
     },
     onSuccess: async () => {
       toast.success(mode === 'put' ? M.shelf.added : M.shelf.modified);
@@ -121,18 +202,41 @@ function DeviceDialog({ shelf, mode, onClose }: { shelf: TShelf; mode: 'put' | '
     save.mutate(v);
   };
   return (
-    <Modal open title={ST.deviceTitle[mode]} okText={ST.save} cancelText={ST.cancel} onOk={() => void submit()} confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={ST.deviceTitle[mode]}
+      okText={ST.save}
+      cancelText={ST.cancel}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form<TDeviceForm>
         form={form}
         layout="vertical"
-        initialValues={r ? { month_rent: r.month_rent / 100, lease_term: r.lease_term, selling_price: r.selling_price / 100 } : {}}
+        initialValues={
+          r ? { month_rent: r.month_rent / 100, lease_term: r.lease_term, selling_price: r.selling_price / 100 } : {}
+        }
         requiredMark
       >
-        <Form.Item label={ST.device} required validateStatus={deviceError ? 'error' : undefined} help={deviceError || undefined}>
+        <Form.Item
+          label={ST.device}
+          required
+          validateStatus={deviceError ? 'error' : undefined}
+          help={deviceError || undefined}
+        >
           <Space wrap>
             {device && (
               <Space>
-                <Image src={device.cover} alt={device.name} width={56} height={40} className={css.thumb} preview={false} />
+                <Image
+                  src={device.cover}
+                  alt={device.name}
+                  width={56}
+                  height={40}
+                  className={css.thumb}
+                  preview={false}
+                />
                 <span data-testid="picked-device">{device.name}</span>
               </Space>
             )}
@@ -145,7 +249,11 @@ function DeviceDialog({ shelf, mode, onClose }: { shelf: TShelf; mode: 'put' | '
         <Form.Item name="lease_term" label={ST.leaseTerm} rules={rulesOf(ZShelfDeviceAdd, 'lease_term')}>
           <InputNumber className={css.full} precision={0} min={1} max={SHELF_TERM_MAX} />
         </Form.Item>
-        <Form.Item name="selling_price" label={ST.sellingPrice} rules={rulesOf(ZShelfDeviceAdd, 'selling_price', toFen)}>
+        <Form.Item
+          name="selling_price"
+          label={ST.sellingPrice}
+          rules={rulesOf(ZShelfDeviceAdd, 'selling_price', toFen)}
+        >
           <InputNumber className={css.full} min={0.01} precision={2} />
         </Form.Item>
       </Form>
@@ -167,26 +275,42 @@ function DeviceDialog({ shelf, mode, onClose }: { shelf: TShelf; mode: 'put' | '
 function ApplyDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<{ num: number; pay_type: TPayType }>();
-  const setting = useQuery({ queryKey: ['shelf', 'setting'], queryFn: () => api.get<TShelfSetting>('/ep/shelf/setting') });
+  const setting = useQuery({
+    queryKey: ['shelf', 'setting'],
+    queryFn: () => api.get<TShelfSetting>('/ep/shelf/setting'),
+  });
   const num = Form.useWatch('num', form) ?? 1;
   const apply = useMutation({
-    mutationFn: (v: { num: number; pay_type: TPayType }) => api.post<{ order: TShelfOrder; pay: TPayOrder }>('/ep/shelf', v),
+    mutationFn: (v: { num: number; pay_type: TPayType }) =>
+      api.post<{ order: TShelfOrder; pay: TPayOrder }>('/ep/shelf', v),
     onSuccess: (d) => {
       toast.success(M.shelf.applied);
       goPay(d.pay, navigate);
     },
   });
   return (
-    <Modal open title={ST.applyTitle} okText={ST.submitPay} cancelText={ST.cancel} confirmLoading={apply.isPending} onOk={whenValid(form, (v) => apply.mutate(v))} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={ST.applyTitle}
+      okText={ST.submitPay}
+      cancelText={ST.cancel}
+      confirmLoading={apply.isPending}
+      onOk={whenValid(form, (v) => apply.mutate(v))}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ num: 1, pay_type: 'wx' }}>
         <Form.Item name="num" label={ST.num} extra={ST.numHint} rules={rulesOf(ZShelfApply, 'num')}>
           <InputNumber className={css.num} precision={0} placeholder={`${SHELF_MIN}-${SHELF_MAX}`} />
         </Form.Item>
         {setting.data && (
           <div className={css.price}>
-            <div className={cm.tertiary}>{fmt(ST.unitPrice, { price: fenToYuanText(setting.data.price), days: setting.data.days })}</div>
+            <div className={cm.tertiary}>
+              {fmt(ST.unitPrice, { price: fenToYuanText(setting.data.price), days: setting.data.days })}
+            </div>
             <div>
-              {ST.total}：<strong className={css.total}>¥{fenToYuanText(setting.data.price * (Number(num) || 0))}</strong>
+              {ST.total}：
+              <strong className={css.total}>¥{fenToYuanText(setting.data.price * (Number(num) || 0))}</strong>
             </div>
           </div>
         )}
@@ -202,7 +326,11 @@ function ShelvesTable() {
   const qc = useQueryClient();
   const { int, update } = useUrlQuery();
   const page = int('page', 1);
-  const q = useQuery({ queryKey: [...shelvesKey, page], queryFn: () => api.get<TPage<TShelf>>('/ep/shelf', { page, size: PAGE }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: [...shelvesKey, page],
+    queryFn: () => api.get<TPage<TShelf>>('/ep/shelf', { page, size: PAGE }),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<{ shelf: TShelf; mode: 'put' | 'modify' } | null>(null);
   const down = useMutation({
     mutationFn: (id: number) => api.del(`/epRent/index/${id}`),
@@ -214,7 +342,14 @@ function ShelvesTable() {
   const cols: TableColumnsType<TShelf> = [
     { title: ST.cols.sn, dataIndex: 'sn', width: 230 },
     { title: ST.cols.finish, dataIndex: 'finish_time', width: 170 },
-    { title: ST.cols.state, dataIndex: 'state_v', width: 90, render: (v: string, s) => <StatusTag text={v} tone={s.expired ? 'default' : s.state ? 'success' : 'processing'} /> },
+    {
+      title: ST.cols.state,
+      dataIndex: 'state_v',
+      width: 90,
+      render: (v: string, s) => (
+        <StatusTag text={v} tone={s.expired ? 'default' : s.state ? 'success' : 'processing'} />
+      ),
+    },
     { title: ST.cols.device, key: 'd', render: (_: unknown, s) => s.equipment_rentbuy?.product_name_v ?? ST.none },
     {
       title: ST.cols.action,
@@ -224,7 +359,12 @@ function ShelvesTable() {
       render: (_: unknown, s) => (
         <Space size={4}>
           {s.actions.includes('put') && (
-            <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ shelf: s, mode: 'put' })}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ shelf: s, mode: 'put' })}
+            >
               {ST.put}
             </Button>
           )}
@@ -234,7 +374,13 @@ function ShelvesTable() {
             </Button>
           )}
           {s.actions.includes('takeDown') && (
-            <Popconfirm title={ST.takeDownConfirm} okText={ST.takeDown} cancelText={ST.cancel} okButtonProps={{ danger: true }} onConfirm={() => down.mutateAsync(s.id)}>
+            <Popconfirm
+              title={ST.takeDownConfirm}
+              okText={ST.takeDown}
+              cancelText={ST.cancel}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => down.mutateAsync(s.id)}
+            >
               <Button size="small" danger>
                 {ST.takeDown}
               </Button>
@@ -246,7 +392,13 @@ function ShelvesTable() {
   ];
   return (
     <>
-      <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView icon={<AppstoreAddOutlined className={css.emptyIcon} />} title={ST.empty} sub={ST.emptyHint} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0}
+        empty={
+          <StateView icon={<AppstoreAddOutlined className={css.emptyIcon} />} title={ST.empty} sub={ST.emptyHint} />
+        }
+      >
         {(d) => (
           <Table<TShelf>
             rowKey="id"
@@ -254,8 +406,18 @@ function ShelvesTable() {
             columns={cols}
             dataSource={d.data}
             scroll={{ x: 820 }}
-            expandable={{ expandedRowRender: (s) => <DeviceRow s={s} />, rowExpandable: (s) => !!s.equipment_rentbuy, defaultExpandAllRows: true }}
-            pagination={{ current: page, pageSize: PAGE, total: d.total, showSizeChanger: false, onChange: (p) => update({ page: p > 1 ? p : undefined }) }}
+            expandable={{
+              expandedRowRender: (s) => <DeviceRow s={s} />,
+              rowExpandable: (s) => !!s.equipment_rentbuy,
+              defaultExpandAllRows: true,
+            }}
+            pagination={{
+              current: page,
+              pageSize: PAGE,
+              total: d.total,
+              showSizeChanger: false,
+              onChange: (p) => update({ page: p > 1 ? p : undefined }),
+            }}
           />
         )}
       </QueryState>
@@ -271,7 +433,11 @@ function OrdersTable() {
   const raw = Number(params.get('status') ?? SHELF_ORDER.review);
   const status = (SHELF_ORDER_TABS as readonly number[]).includes(raw) ? raw : SHELF_ORDER.review;
   const page = int('opage', 1);
-  const q = useQuery({ queryKey: [...ordersKey, status, page], queryFn: () => api.get<TPage<TShelfOrder>>('/ep/shelf/order', { status, page, size: PAGE }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: [...ordersKey, status, page],
+    queryFn: () => api.get<TPage<TShelfOrder>>('/ep/shelf/order', { status, page, size: PAGE }),
+    placeholderData: keepPreviousData,
+  });
   const del = useMutation({
     mutationFn: (id: number) => api.del(`/ep/shelf/${id}`),
     onSuccess: async () => {
@@ -306,19 +472,35 @@ function OrdersTable() {
       render: (_: unknown, o) => (
         <Space size={4}>
           {isShelfOrderUnpaid(o) && o.status_v !== shelfOrderClosed && (
-            <Button size="small" type="link" onClick={() => navigate(`/chinaums-scan?buy_type=shelf&order_sn=${encodeURIComponent(o.pay_order_sn)}`)}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => navigate(`/chinaums-scan?buy_type=shelf&order_sn=${encodeURIComponent(o.pay_order_sn)}`)}
+            >
               {ST.pay}
             </Button>
           )}
           {o.can_delete ? (
-            <Popconfirm title={ST.delConfirm} okText={ST.del} cancelText={ST.cancel} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync(o.id)}>
+            <Popconfirm
+              title={ST.delConfirm}
+              okText={ST.del}
+              cancelText={ST.cancel}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => del.mutateAsync(o.id)}
+            >
               <Button size="small" danger type="link">
                 {ST.del}
               </Button>
             </Popconfirm>
           ) : isShelfOrderInReview(o) ? (
             // paid and awaiting staff: offered, refused with the reason (README, Decisions)
-            <Button size="small" type="link" disabled title={M.shelf.orderNotDeletable} aria-label={M.shelf.orderNotDeletable}>
+            <Button
+              size="small"
+              type="link"
+              disabled
+              title={M.shelf.orderNotDeletable}
+              aria-label={M.shelf.orderNotDeletable}
+            >
               {ST.del}
             </Button>
           ) : (
@@ -330,7 +512,11 @@ function OrdersTable() {
   ];
   return (
     <>
-      <Tabs activeKey={String(status)} onChange={(k) => update({ status: k, opage: undefined })} items={SHELF_ORDER_TABS.map((s) => ({ key: String(s), label: ST.orderTabs[s] }))} />
+      <Tabs
+        activeKey={String(status)}
+        onChange={(k) => update({ status: k, opage: undefined })}
+        items={SHELF_ORDER_TABS.map((s) => ({ key: String(s), label: ST.orderTabs[s] }))}
+      />
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={<StateView title={ST.ordersEmpty} />}>
         {(d) => (
           <Table<TShelfOrder>
@@ -339,7 +525,13 @@ function OrdersTable() {
             columns={cols}
             dataSource={d.data}
             scroll={{ x: 900 }}
-            pagination={{ current: page, pageSize: PAGE, total: d.total, showSizeChanger: false, onChange: (p) => update({ opage: p > 1 ? p : undefined }) }}
+            pagination={{
+              current: page,
+              pageSize: PAGE,
+              total: d.total,
+              showSizeChanger: false,
+              onChange: (p) => update({ opage: p > 1 ? p : undefined }),
+            }}
           />
         )}
       </QueryState>
@@ -364,7 +556,9 @@ export default function ShelfPage() {
       <div className={cm.tertiaryBelowSm}>{fmt(ST.sub, { days: SHELF_DAYS })}</div>
       <Tabs
         activeKey={tab}
-        onChange={(k) => update({ tab: k === 'orders' ? 'orders' : undefined, page: undefined, opage: undefined, status: undefined })}
+        onChange={(k) =>
+          update({ tab: k === 'orders' ? 'orders' : undefined, page: undefined, opage: undefined, status: undefined })
+        }
         items={[
           { key: 'shelves', label: ST.tabs.shelves, children: tab === 'shelves' ? <ShelvesTable /> : null },
           { key: 'orders', label: ST.tabs.orders, children: tab === 'orders' ? <OrdersTable /> : null },

@@ -6,7 +6,20 @@ import { Link } from 'react-router';
 import { common as msg_common } from '@jizu/shared/messages/common';
 import { shop as msg_shop } from '@jizu/shared/messages/shop';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { CASE_MACHINE, CASE_STATUS, COVER_MACHINE, COVER_STATUS, HONOUR_MACHINE, HONOUR_STATUS, SHOP_LIMITS, hasCover, isCaseFailed, isHonourRejected, isShopOpen, isShopUnset } from '@jizu/shared/constants/shop';
+import {
+  CASE_MACHINE,
+  CASE_STATUS,
+  COVER_MACHINE,
+  COVER_STATUS,
+  HONOUR_MACHINE,
+  HONOUR_STATUS,
+  SHOP_LIMITS,
+  hasCover,
+  isCaseFailed,
+  isHonourRejected,
+  isShopOpen,
+  isShopUnset,
+} from '@jizu/shared/constants/shop';
 import { actionsOf } from '@jizu/shared/rules/machine';
 import { ZCaseSave, ZHonourSave, type TShopCase, type TShopHonour } from '@jizu/shared/schemas/shop';
 import type { TPage } from '@jizu/shared/errors';
@@ -28,13 +41,26 @@ import cm from '../../ui/common.module.css';
 
 const M = { common: msg_common, shop: msg_shop } as const;
 
-const COVER_TONES: Record<number, TTone> = { [COVER_STATUS.none]: 'default', [COVER_STATUS.review]: 'processing', [COVER_STATUS.approved]: 'success', [COVER_STATUS.failed]: 'error', [COVER_STATUS.deleted]: 'default' };
-const CASE_TONES: Record<number, TTone> = { [CASE_STATUS.review]: 'processing', [CASE_STATUS.approved]: 'success', [CASE_STATUS.failed]: 'error', [CASE_STATUS.deleted]: 'default' };
-const HONOUR_TONES: Record<number, TTone> = { [HONOUR_STATUS.review]: 'processing', [HONOUR_STATUS.approved]: 'success', [HONOUR_STATUS.rejected]: 'error' };
+const COVER_TONES: Record<number, TTone> = {
+  [COVER_STATUS.none]: 'default',
+  [COVER_STATUS.review]: 'processing',
+  [COVER_STATUS.approved]: 'success',
+  [COVER_STATUS.failed]: 'error',
+  [COVER_STATUS.deleted]: 'default',
+};
+const CASE_TONES: Record<number, TTone> = {
+  [CASE_STATUS.review]: 'processing',
+  [CASE_STATUS.approved]: 'success',
+  [CASE_STATUS.failed]: 'error',
+  [CASE_STATUS.deleted]: 'default',
+};
+const HONOUR_TONES: Record<number, TTone> = {
+  [HONOUR_STATUS.review]: 'processing',
+  [HONOUR_STATUS.approved]: 'success',
+  [HONOUR_STATUS.rejected]: 'error',
+};
 const TAB_KEYS = ['eq', 'pic', 'project', 'honor'] as const;
 type TTab = (typeof TAB_KEYS)[number];
-
-
 
 function useAct(path: string, key: readonly unknown[], done: string) {
   const qc = useQueryClient();
@@ -115,7 +141,10 @@ function HotTab() {
             placeholder={ST.pickDevice}
             value={eq}
             onChange={setEq}
-            options={q.data.options.map((o) => ({ value: o.id, label: `${o.product_name_v} ${o.model}（${o.monthly_rent_v}${ST.perMonth}）` }))}
+            options={q.data.options.map((o) => ({
+              value: o.id,
+              label: `${o.product_name_v} ${o.model}（${o.monthly_rent_v}${ST.perMonth}）`,
+            }))}
           />
         ) : (
           <EmptyState text={ST.noOptions} />
@@ -174,10 +203,19 @@ function CaseTab() {
   const { int, update } = useUrlQuery();
   const page = int('page', 1);
   const key = [...shopKey, 'project'];
-  const q = useQuery({ queryKey: [...key, page], queryFn: () => api.get<TPage<TShopCase>>('/shop/lisproject', { page, size: 5 }, { quiet: true }) });
+  const q = useQuery({
+    queryKey: [...key, page],
+    queryFn: () => api.get<TPage<TShopCase>>('/shop/lisproject', { page, size: 5 }, { quiet: true }),
+  });
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<TCaseValues>();
-  const save = useFormSave<TCaseValues>(form, (v) => api.post('/shop/addproject', v, { quiet: true }), key, () => setAdding(false), M.common.added);
+  const save = useFormSave<TCaseValues>(
+    form,
+    (v) => api.post('/shop/addproject', v, { quiet: true }),
+    key,
+    () => setAdding(false),
+    M.common.added,
+  );
   const del = useAct('/shop/delproject', key, M.common.deleted);
   return (
     <>
@@ -199,11 +237,17 @@ function CaseTab() {
                       <StatusTag status={c.status} text={c.status_v} tones={CASE_TONES} />
                     </Space>
                     <div className={s.caseContent}>{c.content}</div>
-                    {c.reason && isCaseFailed(c) && <div className={cm.error12}>{fmt(ST.reason, { reason: c.reason })}</div>}
+                    {c.reason && isCaseFailed(c) && (
+                      <div className={cm.error12}>{fmt(ST.reason, { reason: c.reason })}</div>
+                    )}
                     <div className={s.caseFoot}>
                       <span className={s.mutedGrow}>{c.create_time}</span>
                       {actionsOf(CASE_MACHINE, c, 'company').includes('delete') && (
-                        <Popconfirm title={fmt(ST.deleteConfirm, { name: c.title })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: c.id })}>
+                        <Popconfirm
+                          title={fmt(ST.deleteConfirm, { name: c.title })}
+                          okButtonProps={{ danger: true }}
+                          onConfirm={() => del.mutateAsync({ id: c.id })}
+                        >
                           <Button size="small" danger>
                             {ST.delete}
                           </Button>
@@ -214,11 +258,28 @@ function CaseTab() {
                 </div>
               ))}
             </div>
-            {d.total > 5 && <Pagination className={s.pager} current={page} pageSize={5} total={d.total} onChange={(p) => update({ page: p > 1 ? p : undefined })} />}
+            {d.total > 5 && (
+              <Pagination
+                className={s.pager}
+                current={page}
+                pageSize={5}
+                total={d.total}
+                onChange={(p) => update({ page: p > 1 ? p : undefined })}
+              />
+            )}
           </>
         )}
       </QueryState>
-      <Modal open={adding} title={ST.addCase} okText={ST.submit} cancelText={ST.cancel} onOk={() => form.submit()} onCancel={() => setAdding(false)} confirmLoading={save.isPending} destroyOnHidden>
+      <Modal
+        open={adding}
+        title={ST.addCase}
+        okText={ST.submit}
+        cancelText={ST.cancel}
+        onOk={() => form.submit()}
+        onCancel={() => setAdding(false)}
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
         <Form<TCaseValues> form={form} layout="vertical" preserve={false} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="title" label={ST.caseTitle} rules={rulesOf(ZCaseSave, 'title')}>
             <Input {...inputProps(ZCaseSave, 'title')} />
@@ -239,10 +300,19 @@ type THonourValues = { name: string; img: string };
 
 function HonourTab() {
   const key = [...shopKey, 'honor'];
-  const q = useQuery({ queryKey: key, queryFn: () => api.get<TShopHonour[]>('/shop/listHonor', undefined, { quiet: true }) });
+  const q = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<TShopHonour[]>('/shop/listHonor', undefined, { quiet: true }),
+  });
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<THonourValues>();
-  const save = useFormSave<THonourValues>(form, (v) => api.post('/shop/addhonor', v, { quiet: true }), key, () => setAdding(false), M.common.added);
+  const save = useFormSave<THonourValues>(
+    form,
+    (v) => api.post('/shop/addhonor', v, { quiet: true }),
+    key,
+    () => setAdding(false),
+    M.common.added,
+  );
   const del = useAct('/shop/delHonor', key, M.common.deleted);
   const count = q.data?.length ?? 0;
   return (
@@ -266,10 +336,16 @@ function HonourTab() {
                     <strong>{h.name}</strong>
                     <StatusTag status={h.status} text={h.status_v} tones={HONOUR_TONES} />
                   </Space>
-                  {h.reason && isHonourRejected(h) && <div className={cm.error12}>{fmt(ST.reason, { reason: h.reason })}</div>}
+                  {h.reason && isHonourRejected(h) && (
+                    <div className={cm.error12}>{fmt(ST.reason, { reason: h.reason })}</div>
+                  )}
                   {actionsOf(HONOUR_MACHINE, h, 'company').includes('delete') && (
                     <div className={cm.rowEnd}>
-                      <Popconfirm title={fmt(ST.deleteConfirm, { name: h.name })} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync({ id: h.id })}>
+                      <Popconfirm
+                        title={fmt(ST.deleteConfirm, { name: h.name })}
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => del.mutateAsync({ id: h.id })}
+                      >
                         <Button size="small" danger>
                           {ST.delete}
                         </Button>
@@ -282,7 +358,16 @@ function HonourTab() {
           </div>
         )}
       </QueryState>
-      <Modal open={adding} title={ST.addHonour} okText={ST.submit} cancelText={ST.cancel} onOk={() => form.submit()} onCancel={() => setAdding(false)} confirmLoading={save.isPending} destroyOnHidden>
+      <Modal
+        open={adding}
+        title={ST.addHonour}
+        okText={ST.submit}
+        cancelText={ST.cancel}
+        onOk={() => form.submit()}
+        onCancel={() => setAdding(false)}
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
         <Form<THonourValues> form={form} layout="vertical" preserve={false} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="name" label={ST.honourName} rules={rulesOf(ZHonourSave, 'name')}>
             <Input {...inputProps(ZHonourSave, 'name')} />
@@ -313,7 +398,8 @@ function Sorry({ msg }: { msg: string }) {
 }
 
 /** Why a shop whose state is known cannot be decorated (the server's refusals of the decoration calls), or null. */
-const closedBecause = (status: number) => (isShopUnset(status) ? M.shop.notSetUp : isShopOpen(status) ? null : M.shop.notOpen);
+const closedBecause = (status: number) =>
+  isShopUnset(status) ? M.shop.notSetUp : isShopOpen(status) ? null : M.shop.notOpen;
 
 /** 店铺装修 (menu 222): hot-rent devices, the focus image, engineering cases and honours of an approved shop. */
 export default function ShopDecoratePage() {
@@ -325,8 +411,13 @@ export default function ShopDecoratePage() {
   const known = readsState && info.data && info.isFetchedAfterMount ? closedBecause(info.data.shop_status) : undefined;
   const gate = useQuery({ ...coverQuery, enabled: !readsState || known === null });
   const { params, update } = useUrlQuery();
-  const tab: TTab = (TAB_KEYS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TTab) : 'eq';
-  const refused = gate.error instanceof ApiError && (gate.error.code === 'SHOP_NOT_SET_UP' || gate.error.code === 'SHOP_NOT_OPEN') ? gate.error.msg : null;
+  const tab: TTab = (TAB_KEYS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TTab)
+    : 'eq';
+  const refused =
+    gate.error instanceof ApiError && (gate.error.code === 'SHOP_NOT_SET_UP' || gate.error.code === 'SHOP_NOT_OPEN')
+      ? gate.error.msg
+      : null;
   const closed = known || refused;
   const extra = gate.data && (
     <Space>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Descriptions, Form, Image, Input, InputNumber, Modal, Select, Space, Steps } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Descriptions,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Steps,
+} from 'antd';
 import { EditOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -54,7 +67,9 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
     form,
     (v) => {
       const body = { ...v, main_business: v.main_business.join(','), create_time: v.create_time.format('YYYY-MM-DD') };
-      return editing ? api.put(`/shop/shop/${info.id}`, body, { quiet: true }) : api.post('/shop/shop', body, { quiet: true });
+      return editing
+        ? api.put(`/shop/shop/${info.id}`, body, { quiet: true })
+        : api.post('/shop/shop', body, { quiet: true });
     },
     shopKey,
     onClose,
@@ -76,20 +91,45 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
     : { shop_name: options.shop_name };
   const opts = (list: { id: number; name: string }[]) => list.map((o) => ({ value: o.id, label: o.name }));
   return (
-    <Modal open title={ST.dialogTitle} okText={ST.submit} cancelText={ST.cancel} onOk={() => form.submit()} onCancel={onClose} confirmLoading={save.isPending} width={640} destroyOnHidden>
-      <Form<TValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} requiredMark>
+    <Modal
+      open
+      title={ST.dialogTitle}
+      okText={ST.submit}
+      cancelText={ST.cancel}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={640}
+      destroyOnHidden
+    >
+      <Form<TValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => save.mutate(v)}
+        requiredMark
+      >
         <Form.Item name="shop_name" label={ST.f.shop_name} rules={rulesOf(ZShopApply, 'shop_name')}>
           <Input {...inputProps(ZShopApply, 'shop_name')} />
         </Form.Item>
         <Space.Compact block className={s.pair}>
-          <Form.Item name="company_category" label={ST.f.company_category} rules={rulesOf(ZShopApply, 'company_category')}>
+          <Form.Item
+            name="company_category"
+            label={ST.f.company_category}
+            rules={rulesOf(ZShopApply, 'company_category')}
+          >
             <Select placeholder={ST.selectPlaceholder} options={opts(options.company_category)} />
           </Form.Item>
           <Form.Item name="employee_number" label={ST.f.employee_number} rules={rulesOf(ZShopApply, 'employee_number')}>
             <Select placeholder={ST.selectPlaceholder} options={opts(options.employee_number)} />
           </Form.Item>
         </Space.Compact>
-        <Form.Item name="main_business" label={ST.f.main_business} extra={ST.mainBusinessHint} rules={rulesOf(ZShopApply, 'main_business', joinIds)}>
+        <Form.Item
+          name="main_business"
+          label={ST.f.main_business}
+          extra={ST.mainBusinessHint}
+          rules={rulesOf(ZShopApply, 'main_business', joinIds)}
+        >
           <Select
             mode="multiple"
             placeholder={ST.selectPlaceholder}
@@ -109,11 +149,7 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
           <Input {...inputProps(ZShopApply, 'service_area')} />
         </Form.Item>
         <Space.Compact block className={s.pair}>
-          <Form.Item
-            name="create_time"
-            label={ST.f.create_time}
-            rules={rulesOf(ZShopApply, 'create_time', dateText)}
-          >
+          <Form.Item name="create_time" label={ST.f.create_time} rules={rulesOf(ZShopApply, 'create_time', dateText)}>
             <DatePicker className={s.full} disabledDate={(d) => d.isAfter(latest, 'day')} defaultPickerValue={latest} />
           </Form.Item>
           <Form.Item name="product_number" label={ST.f.product_number} rules={rulesOf(ZShopApply, 'product_number')}>
@@ -123,7 +159,12 @@ function ShopDialog({ info, options, onClose }: { info: TInfo; options: TOptions
         <Form.Item name="company_desc" label={ST.f.company_desc} rules={rulesOf(ZShopApply, 'company_desc')}>
           <Input.TextArea rows={4} {...inputProps(ZShopApply, 'company_desc')} />
         </Form.Item>
-        <Form.Item name="company_logo" label={ST.f.company_logo} extra={ST.logoHint} rules={rulesOf(ZShopApply, 'company_logo')}>
+        <Form.Item
+          name="company_logo"
+          label={ST.f.company_logo}
+          extra={ST.logoHint}
+          rules={rulesOf(ZShopApply, 'company_logo')}
+        >
           <ImageUpload kind="shop" label={ST.f.company_logo} width={120} height={120} contain />
         </Form.Item>
       </Form>
@@ -154,7 +195,13 @@ function Process({ info, options }: { info: TInfo; options: TOptions }) {
   return (
     <div className={s.process}>
       <h3 className={s.processTitle}>{ST.processTitle}</h3>
-      <Steps size="small" responsive current={step.current} status={step.status} items={ST.process.map((title) => ({ title }))} />
+      <Steps
+        size="small"
+        responsive
+        current={step.current}
+        status={step.status}
+        items={ST.process.map((title) => ({ title }))}
+      />
       <h3 className={s.featuresTitle}>{ST.featuresTitle}</h3>
       <div className={s.features}>
         {ST.features.map((f) => (
@@ -181,8 +228,24 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
   };
   const blockers = (
     <>
-      {!info.c && <Alert type="warning" showIcon title={info.msg} action={<Link to="/device/add">{ST.goUpload}</Link>} className={s.blocker} />}
-      {!options.c && <Alert type="warning" showIcon title={options.msg} action={<Link to="/dashboard/company-auth">{ST.goVerify}</Link>} className={s.blocker} />}
+      {!info.c && (
+        <Alert
+          type="warning"
+          showIcon
+          title={info.msg}
+          action={<Link to="/device/add">{ST.goUpload}</Link>}
+          className={s.blocker}
+        />
+      )}
+      {!options.c && (
+        <Alert
+          type="warning"
+          showIcon
+          title={options.msg}
+          action={<Link to="/dashboard/company-auth">{ST.goVerify}</Link>}
+          className={s.blocker}
+        />
+      )}
     </>
   );
   if (isShopUnset(status)) {
@@ -215,13 +278,19 @@ function ShopView({ info, options }: { info: TInfo; options: TOptions }) {
         className={s.banner}
       />
       <div className={s.summary}>
-        {info.company_logo && <Image src={info.company_logo} alt={ST.f.company_logo} width={96} height={96} className={s.logo} />}
+        {info.company_logo && (
+          <Image src={info.company_logo} alt={ST.f.company_logo} width={96} height={96} className={s.logo} />
+        )}
         <Descriptions
           className={s.details}
           column={{ xs: 1, sm: 1, md: 2 }}
           size="small"
           items={descriptionRows([
-            { key: 's', label: ST.statusLabel, children: <StatusTag status={status} text={info.shop_status_v} tones={SHOP_TONES} /> },
+            {
+              key: 's',
+              label: ST.statusLabel,
+              children: <StatusTag status={status} text={info.shop_status_v} tones={SHOP_TONES} />,
+            },
             { key: 'n', label: ST.f.shop_name, children: info.shop_name },
             { key: 'c', label: ST.f.company_category, children: info.company_category_v },
             { key: 'b', label: ST.f.main_business, children: info.main_business_v },

@@ -21,7 +21,10 @@ import cm from '../../ui/common.module.css';
 export const INQUIRY_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success' };
 
 function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
-  const q = useQuery({ queryKey: [...talkKey, 'info', id], queryFn: () => api.get<TInquiryDetail>('/talk/info', { id }) });
+  const q = useQuery({
+    queryKey: [...talkKey, 'info', id],
+    queryFn: () => api.get<TInquiryDetail>('/talk/info', { id }),
+  });
   const accept = async (offerId: number) => {
     await api.post('/ep/suits', { id: offerId });
     toast.success(TT.accept);
@@ -29,7 +32,13 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
     onChanged();
   };
   return (
-    <Modal open title={TT.detailTitle} onCancel={onClose} footer={<Button onClick={onClose}>{TT.close}</Button>} width={720}>
+    <Modal
+      open
+      title={TT.detailTitle}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{TT.close}</Button>}
+      width={720}
+    >
       <QueryState query={q}>
         {(d) => (
           <>
@@ -39,14 +48,24 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
               bordered
               items={descriptionRows([
                 { key: 'sn', label: TT.col.sn, children: d.sn },
-                { key: 'status', label: TT.col.status, children: <StatusTag status={d.status} text={d.status_v} tones={INQUIRY_TONES} /> },
+                {
+                  key: 'status',
+                  label: TT.col.status,
+                  children: <StatusTag status={d.status} text={d.status_v} tones={INQUIRY_TONES} />,
+                },
                 d.equipment && {
                   key: 'equipment',
                   label: TT.col.equipment,
                   wide: true,
                   children: (
                     <Space>
-                      <Image src={d.equipment.cover} width={64} height={48} className={css.thumb} alt={d.equipment.name} />
+                      <Image
+                        src={d.equipment.cover}
+                        width={64}
+                        height={48}
+                        className={css.thumb}
+                        alt={d.equipment.name}
+                      />
                       <a href={d.equipment.href} target="_blank" rel="noreferrer">
                         {d.equipment.name}
                       </a>
@@ -59,14 +78,26 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
                 { key: 'user', label: TT.col.user, children: d.user },
                 { key: 'phone', label: TT.phone, children: d.phone || TT.none },
                 d.to_type === INQUIRY_TO.company && { key: 'to', label: TT.col.toName, children: d.to_name },
-                d.equipment && { key: 'providerPhone', label: TT.providerPhone, children: d.equipment.phone || TT.none },
+                d.equipment && {
+                  key: 'providerPhone',
+                  label: TT.providerPhone,
+                  children: d.equipment.phone || TT.none,
+                },
                 { key: 'number', label: TT.col.number, children: `${d.number} ${TT.unit}` },
                 { key: 'approach', label: TT.col.approach, children: d.approach_time },
                 { key: 'address', label: TT.col.address, wide: true, children: d.address },
                 { key: 'schedule', label: TT.col.schedule, children: d.schedule_progress },
                 { key: 'invoice', label: TT.col.invoice, children: d.invoice_v },
-                d.to_type === INQUIRY_TO.platform && { key: 'operator', label: TT.operator, children: d.machine_operator_v },
-                d.to_type === INQUIRY_TO.platform && { key: 'payment', label: TT.payment, children: d.payment_method_v },
+                d.to_type === INQUIRY_TO.platform && {
+                  key: 'operator',
+                  label: TT.operator,
+                  children: d.machine_operator_v,
+                },
+                d.to_type === INQUIRY_TO.platform && {
+                  key: 'payment',
+                  label: TT.payment,
+                  children: d.payment_method_v,
+                },
                 d.to_type === INQUIRY_TO.platform && {
                   key: 'equips',
                   label: TT.col.equips,
@@ -97,13 +128,25 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
                       { title: TT.orderNo, dataIndex: 'order_no' },
                       { title: TT.details, dataIndex: 'product_details', width: 260 },
                       { title: TT.price, dataIndex: 'price_v' },
-                      { title: TT.col.status, dataIndex: 'state_v', render: (v: string, r) => <StatusTag status={r.state} text={v} tones={{ 0: 'warning', 1: 'success' }} /> },
+                      {
+                        title: TT.col.status,
+                        dataIndex: 'state_v',
+                        render: (v: string, r) => (
+                          <StatusTag status={r.state} text={v} tones={{ 0: 'warning', 1: 'success' }} />
+                        ),
+                      },
                       {
                         title: TT.col.action,
                         key: 'a',
                         render: (_: unknown, r) =>
-                          actionsOf(SUIT_MACHINE, { status: r.state }, 'tenant').includes('accept') && isInquiryOpen(d) ? (
-                            <Popconfirm title={TT.acceptConfirm} okText={TT.ok} cancelText={TT.cancel} onConfirm={() => accept(r.id)}>
+                          actionsOf(SUIT_MACHINE, { status: r.state }, 'tenant').includes('accept') &&
+                          isInquiryOpen(d) ? (
+                            <Popconfirm
+                              title={TT.acceptConfirm}
+                              okText={TT.ok}
+                              cancelText={TT.cancel}
+                              onConfirm={() => accept(r.id)}
+                            >
                               <Button size="small" type="link">
                                 {TT.accept}
                               </Button>
@@ -126,7 +169,17 @@ function Detail({ id, onClose, onChanged }: { id: number; onClose: () => void; o
  * A page of inquiries (收到的 / 发出的; page size 5 with 5/10/15/20, status filter and page in the URL), a detail
  * dialog and 标记完成 with a confirmation where the transition table lets the caller complete it.
  */
-export function InquiryList({ path, params: extra, mode, empty }: { path: string; params?: Record<string, number>; mode: 'receive' | 'send'; empty: ReactNode }) {
+export function InquiryList({
+  path,
+  params: extra,
+  mode,
+  empty,
+}: {
+  path: string;
+  params?: Record<string, number>;
+  mode: 'receive' | 'send';
+  empty: ReactNode;
+}) {
   const { params, update, int } = useUrlQuery();
   const page = int('page', 1);
   const size = PAGE_SIZE_OPTIONS.includes(int('size', 5)) ? int('size', 5) : 5;
@@ -161,11 +214,17 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
       )}
     </Space>
   );
-  const title = (r: TInquiryRow) => (pkg ? r.equips.map((e) => `${e.name}×${e.count}`).join('，') : (r.equipment?.name ?? TT.none));
+  const title = (r: TInquiryRow) =>
+    pkg ? r.equips.map((e) => `${e.name}×${e.count}`).join('，') : (r.equipment?.name ?? TT.none);
   const columns: TableColumnsType<TInquiryRow> = [
     { title: TT.col.sn, dataIndex: 'sn', width: 190 },
     pkg
-      ? { title: TT.col.equips, key: 'equips', width: 220, render: (_: unknown, r) => r.equips.map((e) => `${e.name}×${e.count}`).join('，') }
+      ? {
+          title: TT.col.equips,
+          key: 'equips',
+          width: 220,
+          render: (_: unknown, r) => r.equips.map((e) => `${e.name}×${e.count}`).join('，'),
+        }
       : {
           title: TT.col.equipment,
           key: 'equipment',
@@ -180,11 +239,20 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
               TT.none
             ),
         },
-    mode === 'receive' ? { title: TT.col.user, dataIndex: 'user', width: 180, ellipsis: true } : pkg ? { title: TT.col.responses, dataIndex: 'responses', width: 80 } : { title: TT.col.toName, dataIndex: 'to_name', width: 180, ellipsis: true },
+    mode === 'receive'
+      ? { title: TT.col.user, dataIndex: 'user', width: 180, ellipsis: true }
+      : pkg
+        ? { title: TT.col.responses, dataIndex: 'responses', width: 80 }
+        : { title: TT.col.toName, dataIndex: 'to_name', width: 180, ellipsis: true },
     { title: TT.col.number, dataIndex: 'number', width: 90, render: (n: number) => `${n} ${TT.unit}` },
     { title: TT.col.address, key: 'addr', width: 140, render: (_: unknown, r) => `${r.f_province}${r.f_city}` },
     { title: TT.col.approach, dataIndex: 'approach_time', width: 110 },
-    { title: TT.col.status, dataIndex: 'status', width: 90, render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={INQUIRY_TONES} /> },
+    {
+      title: TT.col.status,
+      dataIndex: 'status',
+      width: 90,
+      render: (s: number, r) => <StatusTag status={s} text={r.status_v} tones={INQUIRY_TONES} />,
+    },
     { title: TT.col.createTime, dataIndex: 'create_time', width: 170 },
     {
       title: TT.col.action,
@@ -194,7 +262,8 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
       render: (_: unknown, r) => actions(r),
     },
   ];
-  const onPage = (p: number, s: number) => update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
+  const onPage = (p: number, s: number) =>
+    update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
   return (
     <>
       <div className={cm.mb12}>
@@ -203,7 +272,10 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
           className={css.statusFilter}
           value={status ?? 'all'}
           onChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
-          options={[{ value: 'all', label: TT.statusAll }, ...Object.entries(INQUIRY_STATUS_TEXT).map(([k, v]) => ({ value: Number(k), label: v }))]}
+          options={[
+            { value: 'all', label: TT.statusAll },
+            ...Object.entries(INQUIRY_STATUS_TEXT).map(([k, v]) => ({ value: Number(k), label: v })),
+          ]}
         />
       </div>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={empty}>
@@ -229,7 +301,11 @@ export function InquiryList({ path, params: extra, mode, empty }: { path: string
                     {TT.col.sn}：{r.sn}
                   </div>
                   <div>
-                    {mode === 'receive' ? `${TT.col.user}：${r.user}` : pkg ? `${TT.col.responses}：${r.responses}` : `${TT.col.toName}：${r.to_name}`}
+                    {mode === 'receive'
+                      ? `${TT.col.user}：${r.user}`
+                      : pkg
+                        ? `${TT.col.responses}：${r.responses}`
+                        : `${TT.col.toName}：${r.to_name}`}
                   </div>
                   <div>
                     {TT.col.number}：{r.number} {TT.unit} · {TT.col.approach}：{r.approach_time}

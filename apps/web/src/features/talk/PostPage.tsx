@@ -26,7 +26,16 @@ const M = { talk: msg_talk } as const;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
 const S = ZInquirySave;
 
-type TValues = { number: number; region: number[]; address: string; approach_time: Dayjs; schedule_progress: string; invoice: number; remark?: string; phone: string };
+type TValues = {
+  number: number;
+  region: number[];
+  address: string;
+  approach_time: Dayjs;
+  schedule_progress: string;
+  invoice: number;
+  remark?: string;
+  phone: string;
+};
 
 export function ListingSummary({ l }: { l: TInquiryListing }) {
   return (
@@ -60,7 +69,12 @@ export default function PostPage() {
   const qc = useQueryClient();
   const me = useUserInfo();
   const [form] = Form.useForm<TValues>();
-  const q = useQuery({ queryKey: [...talkKey, 'listing', id], queryFn: () => api.get<TInquiryListing>(`/talk/listing/${id}`, undefined, { quiet: true }), enabled: Number.isInteger(id) && id > 0, retry: false });
+  const q = useQuery({
+    queryKey: [...talkKey, 'listing', id],
+    queryFn: () => api.get<TInquiryListing>(`/talk/listing/${id}`, undefined, { quiet: true }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
   const send = useMutation({
     mutationFn: (v: TValues) =>
       api.post('/talk/post', {
@@ -95,7 +109,11 @@ export default function PostPage() {
               layout="vertical"
               className={s.form}
               // the account's phone when the info carries it in full (a masked one would only fail the check)
-              initialValues={{ number: 1, invoice: 0, phone: /^1\d{10}$/.test(me.data?.phone ?? '') ? me.data?.phone : '' }}
+              initialValues={{
+                number: 1,
+                invoice: 0,
+                phone: /^1\d{10}$/.test(me.data?.phone ?? '') ? me.data?.phone : '',
+              }}
               onFinish={(v) => send.mutate(v)}
             >
               <Form.Item name="number" label={TT.number} rules={rulesOf(S, 'number')}>
@@ -114,7 +132,10 @@ export default function PostPage() {
                 <Input placeholder={TT.schedulePh} {...inputProps(S, 'schedule_progress')} />
               </Form.Item>
               <Form.Item name="invoice" label={TT.invoice} rules={rulesOf(S, 'invoice')}>
-                <Select className={s.invoice} options={INQUIRY_INVOICES.map((i) => ({ value: i.value, label: i.label }))} />
+                <Select
+                  className={s.invoice}
+                  options={INQUIRY_INVOICES.map((i) => ({ value: i.value, label: i.label }))}
+                />
               </Form.Item>
               <Form.Item name="remark" label={TT.remark} rules={rulesOf(S, 'remark')}>
                 <Input.TextArea rows={3} placeholder={TT.remarkPh} {...inputProps(S, 'remark')} />

@@ -9,7 +9,11 @@ import s from './talk.module.css';
 export default function ReceivePage() {
   return (
     <PageCard title={TT.receiveTitle}>
-      <InquiryList path="/talk/receive" mode="receive" empty={<StateView icon={<InboxOutlined className={s.emptyIcon} />} title={TT.emptyReceive} />} />
+      <InquiryList
+        path="/talk/receive"
+        mode="receive"
+        empty={<StateView icon={<InboxOutlined className={s.emptyIcon} />} title={TT.emptyReceive} />}
+      />
     </PageCard>
   );
 }

@@ -6,7 +6,13 @@ import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { talk as msg_talk } from '@jizu/shared/messages/talk';
 import { fmt } from '@jizu/shared/messages/fmt';
-import { earliestApproachDate, INQUIRY_INVOICES, INQUIRY_LIMITS, MACHINE_OPERATORS, PAYMENT_METHODS } from '@jizu/shared/constants/talk';
+import {
+  earliestApproachDate,
+  INQUIRY_INVOICES,
+  INQUIRY_LIMITS,
+  MACHINE_OPERATORS,
+  PAYMENT_METHODS,
+} from '@jizu/shared/constants/talk';
 import { ZPackageBase, ZPackageEquip } from '@jizu/shared/schemas/talk';
 import { api } from '../../api/client';
 import { toast } from '../../app/toast';
@@ -75,7 +81,12 @@ export default function SuitPage() {
         form={form}
         layout="vertical"
         className={s.form}
-        initialValues={{ invoice: 0, machine_operator: 1, payment_method: 1, equips: [{ name: '', model: '', count: 1 }] }}
+        initialValues={{
+          invoice: 0,
+          machine_operator: 1,
+          payment_method: 1,
+          equips: [{ name: '', model: '', count: 1 }],
+        }}
         onFinish={(v) => send.mutate(v)}
       >
         <h4 className={s.baseTitle}>{TT.base}</h4>
@@ -114,7 +125,8 @@ export default function SuitPage() {
             {
               validator: async (_r, v: unknown[]) => {
                 if (!v?.length) throw new Error(talkRules.equipsRequired);
-                if (v.length > INQUIRY_LIMITS.equipsMax) throw new Error(fmt(talkRules.equipsTooMany, { n: INQUIRY_LIMITS.equipsMax }));
+                if (v.length > INQUIRY_LIMITS.equipsMax)
+                  throw new Error(fmt(talkRules.equipsTooMany, { n: INQUIRY_LIMITS.equipsMax }));
               },
             },
           ]}
@@ -131,12 +143,31 @@ export default function SuitPage() {
                     <Input placeholder={TT.equipModel} aria-label={TT.equipModel} {...inputProps(E, 'model')} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'count']} rules={rulesOf(E, 'count')} className={s.equipCount}>
-                    <InputNumber precision={0} placeholder={TT.equipCount} aria-label={TT.equipCount} className={s.full} {...inputProps(E, 'count')} />
+                    <InputNumber
+                      precision={0}
+                      placeholder={TT.equipCount}
+                      aria-label={TT.equipCount}
+                      className={s.full}
+                      {...inputProps(E, 'count')}
+                    />
                   </Form.Item>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={TT.removeEquip} disabled={fields.length <= 1} onClick={() => remove(f.name)} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={TT.removeEquip}
+                    disabled={fields.length <= 1}
+                    onClick={() => remove(f.name)}
+                  />
                 </div>
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= INQUIRY_LIMITS.equipsMax} onClick={() => add({ name: '', model: '', count: 1 })} className={s.addEquip}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                disabled={fields.length >= INQUIRY_LIMITS.equipsMax}
+                onClick={() => add({ name: '', model: '', count: 1 })}
+                className={s.addEquip}
+              >
                 {TT.addEquip}
               </Button>
               <Form.ErrorList errors={errors} />

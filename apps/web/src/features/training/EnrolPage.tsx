@@ -46,7 +46,10 @@ function MemberCard({ member }: { member: NonNullable<TApplyCreate['member']> })
  */
 export default function EnrolPage() {
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['training', 'create'], queryFn: () => api.get<TApplyCreate>('/recruit/applyo/create') });
+  const q = useQuery({
+    queryKey: ['training', 'create'],
+    queryFn: () => api.get<TApplyCreate>('/recruit/applyo/create'),
+  });
   const [form] = Form.useForm<TForm>();
   const majorId = Form.useWatch('apply_category_id', form);
   const [payType, setPayType] = useState('wx');
@@ -58,7 +61,14 @@ export default function EnrolPage() {
     if (!major) return toast.error(M.training.required);
     setBusy(true);
     try {
-      const sn = await api.post<string>('/recruit/applyo', { apply_category_id: major.id, education: v.education?.trim(), pay_name: payType, course: major.name, content: major.content, price: major.price });
+      const sn = await api.post<string>('/recruit/applyo', {
+        apply_category_id: major.id,
+        education: v.education?.trim(),
+        pay_name: payType,
+        course: major.name,
+        content: major.content,
+        price: major.price,
+      });
       await goTrainingPay(sn, navigate);
     } catch {
       // toasted by the client; stay on the page
@@ -98,10 +108,15 @@ export default function EnrolPage() {
                   className={s.form}
                   onFinish={(v) => void submit(v, d)}
                   onFinishFailed={({ errorFields }) => {
-                    if (errorFields.some((f) => f.errors.includes(M.training.required))) toast.error(M.training.required);
+                    if (errorFields.some((f) => f.errors.includes(M.training.required)))
+                      toast.error(M.training.required);
                   }}
                 >
-                  <Form.Item name="apply_category_id" label={TT.major} rules={rulesOf(ZTrainingApply, 'apply_category_id')}>
+                  <Form.Item
+                    name="apply_category_id"
+                    label={TT.major}
+                    rules={rulesOf(ZTrainingApply, 'apply_category_id')}
+                  >
                     <Select
                       placeholder={TT.majorPlaceholder}
                       aria-label={TT.major}
@@ -120,7 +135,12 @@ export default function EnrolPage() {
                     </div>
                   )}
                   <Form.Item name="education" label={TT.education} rules={rulesOf(ZTrainingApply, 'education')}>
-                    <AutoComplete aria-label={TT.education} placeholder={TT.educationPlaceholder} options={EDUCATION_OPTIONS.map((e) => ({ value: e }))} showSearch={{ filterOption: (input, o) => String(o?.value ?? '').includes(input.trim()) }} />
+                    <AutoComplete
+                      aria-label={TT.education}
+                      placeholder={TT.educationPlaceholder}
+                      options={EDUCATION_OPTIONS.map((e) => ({ value: e }))}
+                      showSearch={{ filterOption: (input, o) => String(o?.value ?? '').includes(input.trim()) }}
+                    />
                   </Form.Item>
                   <Form.Item label={TT.payType} required>
                     <PayTypePicker options={tilesOfSet(d.pay_type)} value={payType} onChange={setPayType} />

@@ -46,7 +46,12 @@ function PayAction({ r }: { r: TEnrolRow }) {
   if (r.pay_state === 'SUCCESS') return <span className={cm.quaternary}>—</span>;
   if (r.pay_state === 'WAITING')
     return (
-      <Button size="small" type="primary" loading={busy} onClick={() => void run(() => goTrainingPay(r.order_sn, navigate))}>
+      <Button
+        size="small"
+        type="primary"
+        loading={busy}
+        onClick={() => void run(() => goTrainingPay(r.order_sn, navigate))}
+      >
         {TT.goPay}
       </Button>
     );
@@ -61,7 +66,11 @@ function PayAction({ r }: { r: TEnrolRow }) {
         okText={TT.confirm}
         confirmLoading={busy}
         onCancel={() => setChoosing(false)}
-        onOk={() => run(async () => goTrainingPay(await api.post<string>(`/recruit/applyo/${r.id}/pay`, { pay_name: payType }), navigate))}
+        onOk={() =>
+          run(async () =>
+            goTrainingPay(await api.post<string>(`/recruit/applyo/${r.id}/pay`, { pay_name: payType }), navigate),
+          )
+        }
         destroyOnHidden
       >
         <p className={cm.muted}>{TT.payAgainHint}</p>
@@ -95,7 +104,11 @@ export default function RegistrationPage() {
   const page = int('page', 1);
   const sizeParam = int('size', 5);
   const size = PAGE_SIZE_OPTIONS.includes(sizeParam) ? sizeParam : 5;
-  const q = useQuery({ queryKey: [...listKey, { page, size }], queryFn: () => api.get<TPage<TEnrolRow>>('/recruit/applyo', { page, size }, { quiet: true }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: [...listKey, { page, size }],
+    queryFn: () => api.get<TPage<TEnrolRow>>('/recruit/applyo', { page, size }, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });
   const enrol = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(TRAINING_ROUTES.enrol)}>
       {TT.enrol}
@@ -103,7 +116,18 @@ export default function RegistrationPage() {
   );
   return (
     <PageCard title={TT.listTitle} extra={enrol}>
-      <QueryState query={q} isEmpty={(d) => d.total === 0 && page === 1} empty={<StateView icon={<SolutionOutlined className={s.emptyIcon} />} title={TT.empty} sub={TT.emptySub} extra={enrol} />}>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.total === 0 && page === 1}
+        empty={
+          <StateView
+            icon={<SolutionOutlined className={s.emptyIcon} />}
+            title={TT.empty}
+            sub={TT.emptySub}
+            extra={enrol}
+          />
+        }
+      >
         {(d) => (
           <PagedList<TEnrolRow>
             data={d.data}
@@ -120,13 +144,17 @@ export default function RegistrationPage() {
                   <span className={cm.fixed}>{state(r)}</span>
                 </div>
                 <div className={cm.muted13}>{`¥${r.price_v} · ${r.education} · ${r.pay_name_v}`}</div>
-                <div className={cm.hint}>{`${C.createTime} ${r.create_time}${r.paid_time ? ` · ${C.paidTime} ${r.paid_time}` : ''}`}</div>
+                <div
+                  className={cm.hint}
+                >{`${C.createTime} ${r.create_time}${r.paid_time ? ` · ${C.paidTime} ${r.paid_time}` : ''}`}</div>
                 <div className={cm.rowEnd}>
                   <PayAction r={r} />
                 </div>
               </div>
             )}
-            onPage={(p, s) => update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })}
+            onPage={(p, s) =>
+              update({ page: s !== size ? undefined : p > 1 ? p : undefined, size: s === 5 ? undefined : s })
+            }
           />
         )}
       </QueryState>

@@ -52,7 +52,10 @@ interface TValues {
 /** The latest founding date allowed (spec/1 §5: today minus 10 days in Asia/Shanghai, the shared date rule). */
 const latestFound = () => dayjs(latestPastDate());
 const req = (message: string) => ({ required: true, whitespace: true, message });
-const check = (ok: (v: string) => boolean, message: string) => ({ validator: async (_: unknown, v: string) => (!v || ok(v.trim().toUpperCase()) ? undefined : Promise.reject(new Error(message))) });
+const check = (ok: (v: string) => boolean, message: string) => ({
+  validator: async (_: unknown, v: string) =>
+    !v || ok(v.trim().toUpperCase()) ? undefined : Promise.reject(new Error(message)),
+});
 
 function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: boolean }) {
   const [form] = Form.useForm<TValues>();
@@ -84,7 +87,15 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
       await Promise.all([qc.invalidateQueries({ queryKey: companyKey }), qc.invalidateQueries({ queryKey: infoKey })]);
     } catch (e) {
       // the region's three ids are one field on the form
-      const err = e instanceof ApiError ? new ApiError({ ...e, errors: e.errors.map((f) => (['province', 'city', 'area'].includes(f.field) ? { ...f, field: 'region' } : f)) }) : e;
+      const err =
+        e instanceof ApiError
+          ? new ApiError({
+              ...e,
+              errors: e.errors.map((f) =>
+                ['province', 'city', 'area'].includes(f.field) ? { ...f, field: 'region' } : f,
+              ),
+            })
+          : e;
       if (!applyFieldErrors(form, err) && e instanceof ApiError) toast.error(e.msg);
     } finally {
       setBusy(false);
@@ -101,22 +112,47 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
         onFinish={submit}
         disabled={readOnly}
         className={s.companyForm}
-        initialValues={last ? { name: last.name, regist_no: last.regist_no, legal: last.legal, region: [last.province, last.city, last.area], address: last.address, registered_assets: last.registered_assets, found_date: dayjs(last.found_date), registrant: last.registrant } : undefined}
+        initialValues={
+          last
+            ? {
+                name: last.name,
+                regist_no: last.regist_no,
+                legal: last.legal,
+                region: [last.province, last.city, last.area],
+                address: last.address,
+                registered_assets: last.registered_assets,
+                found_date: dayjs(last.found_date),
+                registrant: last.registrant,
+              }
+            : undefined
+        }
       >
         <div className={s.fields}>
           <Form.Item name="name" label={TxVerify.verify.companyName} rules={[req(M.verify.companyNameRequired)]}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item name="regist_no" label={TxVerify.verify.registNo} rules={[req(M.verify.registNoRequired), check(isCreditCode, M.verify.registNoBad)]}>
+          <Form.Item
+            name="regist_no"
+            label={TxVerify.verify.registNo}
+            rules={[req(M.verify.registNoRequired), check(isCreditCode, M.verify.registNoBad)]}
+          >
             <Input maxLength={18} />
           </Form.Item>
           <Form.Item name="legal" label={TxVerify.verify.legal} rules={[req(M.verify.legalRequired)]}>
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item name="registered_assets" label={TxVerify.verify.assets} rules={[{ required: true, message: M.verify.assetsRequired }]}>
+          <Form.Item
+            name="registered_assets"
+            label={TxVerify.verify.assets}
+            rules={[{ required: true, message: M.verify.assetsRequired }]}
+          >
             <InputNumber min={1} max={100_000_000} precision={0} className={s.full} />
           </Form.Item>
-          <Form.Item name="region" label={TxVerify.verify.region} rules={cascaderRules(REGION_DEPTH, M.verify.regionRequired)}>
+          <Form.Item
+            name="region"
+            label={TxVerify.verify.region}
+            rules={cascaderRules(REGION_DEPTH, M.verify.regionRequired)}
+          >
             <RegionCascader />
           </Form.Item>
           <Form.Item name="address" label={TxVerify.verify.address} rules={[req(M.verify.addressRequired)]}>
@@ -133,21 +169,42 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
           <Form.Item name="registrant" label={TxVerify.verify.registrant} rules={[req(M.verify.registrantRequired)]}>
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item name="card" label={TxVerify.verify.registrantCard} rules={[req(M.verify.cardRequired), check(isIdCardNo, M.verify.cardBad)]}>
+          <Form.Item
+            name="card"
+            label={TxVerify.verify.registrantCard}
+            rules={[req(M.verify.cardRequired), check(isIdCardNo, M.verify.cardBad)]}
+          >
             <Input maxLength={18} />
           </Form.Item>
-          <Form.Item name="tel" label={TxVerify.verify.tel} rules={rulesOf(ZSaveAuthCompany, 'tel', { requiredMsg: M.verify.telRequired })}>
+          <Form.Item
+            name="tel"
+            label={TxVerify.verify.tel}
+            rules={rulesOf(ZSaveAuthCompany, 'tel', { requiredMsg: M.verify.telRequired })}
+          >
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
         </div>
         <Space size={24} wrap align="start">
-          <Form.Item name="charter" label={TxVerify.verify.charter} rules={[{ required: true, message: M.verify.charterRequired }]} extra={TxVerify.verify.imagesHint}>
+          <Form.Item
+            name="charter"
+            label={TxVerify.verify.charter}
+            rules={[{ required: true, message: M.verify.charterRequired }]}
+            extra={TxVerify.verify.imagesHint}
+          >
             <ImageUpload kind="charter" label={TxVerify.verify.charter} disabled={readOnly} />
           </Form.Item>
-          <Form.Item name="card_face" label={TxVerify.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]}>
+          <Form.Item
+            name="card_face"
+            label={TxVerify.verify.cardFace}
+            rules={[{ required: true, message: M.verify.cardFaceRequired }]}
+          >
             <ImageUpload kind="charter" label={TxVerify.verify.cardFace} disabled={readOnly} />
           </Form.Item>
-          <Form.Item name="card_back" label={TxVerify.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
+          <Form.Item
+            name="card_back"
+            label={TxVerify.verify.cardBack}
+            rules={[{ required: true, message: M.verify.cardBackRequired }]}
+          >
             <ImageUpload kind="charter" label={TxVerify.verify.cardBack} disabled={readOnly} />
           </Form.Item>
           <Form.Item
@@ -168,7 +225,11 @@ function CompanyForm({ last, readOnly }: { last: TAuthCompany | null; readOnly: 
             <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />
             </Form.Item>
-            <SmsCodeButton disabled={readOnly} getPhone={() => form.getFieldValue('tel') as string | undefined} send={(phone) => sendAuthSms(phone)} />
+            <SmsCodeButton
+              disabled={readOnly}
+              getPhone={() => form.getFieldValue('tel') as string | undefined}
+              send={(phone) => sendAuthSms(phone)}
+            />
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>

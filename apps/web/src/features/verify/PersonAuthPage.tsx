@@ -59,19 +59,38 @@ function PersonForm({ last }: { last: TAuthPerson }) {
         <Form.Item
           name="card"
           label={TxVerify.verify.card}
-          rules={[{ required: true, whitespace: true, message: M.verify.cardRequired }, { validator: async (_, v: string) => (!v || isIdCardNo(v) ? undefined : Promise.reject(new Error(M.verify.cardBad))) }]}
+          rules={[
+            { required: true, whitespace: true, message: M.verify.cardRequired },
+            {
+              validator: async (_, v: string) =>
+                !v || isIdCardNo(v) ? undefined : Promise.reject(new Error(M.verify.cardBad)),
+            },
+          ]}
         >
           <Input maxLength={18} />
         </Form.Item>
         <Space size={24} wrap align="start">
-          <Form.Item name="card_face" label={TxVerify.verify.cardFace} rules={[{ required: true, message: M.verify.cardFaceRequired }]} extra={TxVerify.verify.imagesHint}>
+          <Form.Item
+            name="card_face"
+            label={TxVerify.verify.cardFace}
+            rules={[{ required: true, message: M.verify.cardFaceRequired }]}
+            extra={TxVerify.verify.imagesHint}
+          >
             <ImageUpload kind="charter" label={TxVerify.verify.cardFace} />
           </Form.Item>
-          <Form.Item name="card_back" label={TxVerify.verify.cardBack} rules={[{ required: true, message: M.verify.cardBackRequired }]}>
+          <Form.Item
+            name="card_back"
+            label={TxVerify.verify.cardBack}
+            rules={[{ required: true, message: M.verify.cardBackRequired }]}
+          >
             <ImageUpload kind="charter" label={TxVerify.verify.cardBack} />
           </Form.Item>
         </Space>
-        <Form.Item label={TxVerify.verify.code} required extra={info.data ? TxVerify.verify.codeTo.replace('{phone}', info.data.phone) : undefined}>
+        <Form.Item
+          label={TxVerify.verify.code}
+          required
+          extra={info.data ? TxVerify.verify.codeTo.replace('{phone}', info.data.phone) : undefined}
+        >
           <Space.Compact className={s.code}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: M.auth.codeRequired }]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={T.form.code} />

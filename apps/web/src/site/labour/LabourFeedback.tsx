@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router';
 import { CARD_LIMITS } from '@jizu/shared/constants/recruit';
 import { recruit as R } from '@jizu/shared/messages/recruit';
 import type { TPage } from '@jizu/shared/errors';
-import { ZCommentSave, type TLabourStat, type TLabourTypeName, type TTargetComment } from '@jizu/shared/schemas/jobcard';
+import {
+  ZCommentSave,
+  type TLabourStat,
+  type TLabourTypeName,
+  type TTargetComment,
+} from '@jizu/shared/schemas/jobcard';
 import { api } from '../../api/client';
 import { useVisitor } from '../../app/visitor';
 import { toast } from '../../app/toast';
@@ -18,7 +23,6 @@ import fb from './LabourFeedback.module.css';
 
 const T = JT.feedback;
 const quiet = { noCompany: true, quiet: true } as const;
-
 
 /**
  * The comments and likes of a public job card or hiring demand ({type, id}): records the visit (each viewer counts
@@ -33,8 +37,22 @@ export function LabourFeedback({ type, id }: { type: TLabourTypeName; id: number
   const [form] = Form.useForm<{ content: string }>();
   const statKey = ['site', 'labour', 'stat', type, id, !!me.data];
   const listKey = ['site', 'labour', 'comment', type, id];
-  const stat = useQuery({ queryKey: statKey, queryFn: () => api.get<TLabourStat>('/site/labour/stat', { type, id }, quiet), enabled: !me.isPending });
-  const list = useQuery({ queryKey: [...listKey, page, !!me.data], queryFn: () => api.get<TPage<TTargetComment>>('/site/labour/comment', { type, id, page, size: CARD_LIMITS.commentPageSize }, quiet), placeholderData: keepPreviousData, enabled: !me.isPending });
+  const stat = useQuery({
+    queryKey: statKey,
+    queryFn: () => api.get<TLabourStat>('/site/labour/stat', { type, id }, quiet),
+    enabled: !me.isPending,
+  });
+  const list = useQuery({
+    queryKey: [...listKey, page, !!me.data],
+    queryFn: () =>
+      api.get<TPage<TTargetComment>>(
+        '/site/labour/comment',
+        { type, id, page, size: CARD_LIMITS.commentPageSize },
+        quiet,
+      ),
+    placeholderData: keepPreviousData,
+    enabled: !me.isPending,
+  });
   const counted = useRef('');
   useEffect(() => {
     const k = `${type}:${id}`;
@@ -42,17 +60,27 @@ export function LabourFeedback({ type, id }: { type: TLabourTypeName; id: number
     counted.current = k;
     void api
       .post<Omit<TLabourStat, 'liked'>>('/site/labour/view', { type, id }, quiet)
-      .then((c) => qc.setQueriesData<TLabourStat>({ queryKey: ['site', 'labour', 'stat', type, id] }, (s) => (s ? { ...s, ...c } : s)))
+      .then((c) =>
+        qc.setQueriesData<TLabourStat>({ queryKey: ['site', 'labour', 'stat', type, id] }, (s) =>
+          s ? { ...s, ...c } : s,
+        ),
+      )
       .catch(() => undefined);
   }, [type, id, qc]);
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: listKey }), qc.invalidateQueries({ queryKey: ['site', 'labour', 'stat', type, id] })]);
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: listKey }),
+      qc.invalidateQueries({ queryKey: ['site', 'labour', 'stat', type, id] }),
+    ]);
   const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
   const like = useMutation({
-    mutationFn: (v: boolean) => api.post<{ liked: boolean; like_num: number }>('/recruit/like', { type, id, like: v }, { noCompany: true }),
+    mutationFn: (v: boolean) =>
+      api.post<{ liked: boolean; like_num: number }>('/recruit/like', { type, id, like: v }, { noCompany: true }),
     onSuccess: (r) => qc.setQueryData<TLabourStat>(statKey, (s) => (s ? { ...s, ...r } : s)),
   });
   const send = useMutation({
-    mutationFn: (v: { content: string }) => api.post('/recruit/comment', { type, id, content: v.content }, { noCompany: true }),
+    mutationFn: (v: { content: string }) =>
+      api.post('/recruit/comment', { type, id, content: v.content }, { noCompany: true }),
     onSuccess: async () => {
       toast.success(R.commented);
       form.resetFields();
@@ -91,7 +119,12 @@ export function LabourFeedback({ type, id }: { type: TLabourTypeName; id: number
       {me.data ? (
         <Form form={form} onFinish={(v) => send.mutate(v)} className={css.fbForm}>
           <Form.Item name="content" rules={rulesOf(ZCommentSave, 'content')} className={fb.contentItem}>
-            <Input.TextArea rows={3} placeholder={T.placeholder} aria-label={T.title} {...inputProps(ZCommentSave, 'content')} />
+            <Input.TextArea
+              rows={3}
+              placeholder={T.placeholder}
+              aria-label={T.title}
+              {...inputProps(ZCommentSave, 'content')}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={send.isPending}>
             {T.submit}
@@ -113,7 +146,11 @@ export function LabourFeedback({ type, id }: { type: TLabourTypeName; id: number
                 {c.mine && <span className={css.fbMine}>{T.mine}</span>}
                 <span className={css.fbTime}>{c.create_time}</span>
                 {c.mine && (
-                  <Popconfirm title={T.deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => del.mutateAsync(c.id)}>
+                  <Popconfirm
+                    title={T.deleteConfirm}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => del.mutateAsync(c.id)}
+                  >
                     <Button size="small" type="link" danger>
                       {T.delete}
                     </Button>
@@ -125,7 +162,15 @@ export function LabourFeedback({ type, id }: { type: TLabourTypeName; id: number
           </div>
         ))}
         {(list.data?.total ?? 0) > CARD_LIMITS.commentPageSize && (
-          <Pagination size="small" align="center" current={page} pageSize={CARD_LIMITS.commentPageSize} total={list.data?.total} showSizeChanger={false} onChange={setPage} />
+          <Pagination
+            size="small"
+            align="center"
+            current={page}
+            pageSize={CARD_LIMITS.commentPageSize}
+            total={list.data?.total}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
         )}
       </div>
     </section>
