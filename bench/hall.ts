@@ -31,7 +31,7 @@ import * as schema from '../apps/server/src/db/schema';
 import { PG_SESSION_OPTIONS, type DB } from '../apps/server/src/db/client';
 import { indexText } from '../apps/server/src/platform/grams';
 import { hallStatements as biddingHall } from '../apps/server/src/modules/bidding/bidding.hall.service';
-import { hallStatements as demandHall } from '../apps/server/src/modules/demand/demand.service';
+import { hallStatements as demandHall } from '../apps/server/src/modules/demand/demand.hall.service';
 import { startServer, type TServer } from '../e2e/support/server';
 // the server's Fastify type augmentations (req.user, req.company, cookies) that its modules are typed with
 import type {} from '../apps/server/src/app';

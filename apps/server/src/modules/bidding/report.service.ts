@@ -9,7 +9,7 @@ import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { requireOwnBidding } from './bidding.access';
 import { biddingBaseView, type TBiddingRow } from './bidding.view';
 import { AUDIT_BIDDING } from './bidding.transition';
-import { quoteTable } from './select.service';
+import { quoteTable } from './select.compare.service';
 
 export const reportFilename = (b: Pick<TBiddingRow, 'sn'>) => `竞价结果报告-${b.sn}.pdf`;
 

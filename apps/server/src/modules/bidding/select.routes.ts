@@ -22,6 +22,8 @@ import { actorOf } from '../audit/audit.service';
 import { requirePublicBidding } from './bidding.access';
 import { biddingWebUrl } from './bidding.view';
 import { biddingReportPdf, reportFilename } from './report.service';
+import * as compare from './select.compare.service';
+import * as orders from './select.orders.service';
 import * as svc from './select.service';
 
 const tags = ['bidding'];
@@ -59,7 +61,7 @@ export const selectRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(z.object({ data: z.array(ZQuoteRow), total: z.number() })) },
       },
     },
-    async (req) => ok(await svc.quoteTable(db, companyOf(req).companyId, req.query)),
+    async (req) => ok(await compare.quoteTable(db, companyOf(req).companyId, req.query)),
   );
   app.get(
     '/rent/bidding/compare',
@@ -72,7 +74,7 @@ export const selectRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(ZCompare) },
       },
     },
-    async (req) => ok(await svc.compareQuotes(db, companyOf(req).companyId, req.query.id)),
+    async (req) => ok(await compare.compareQuotes(db, companyOf(req).companyId, req.query.id)),
   );
   app.get(
     '/rent/bidding/select',
@@ -146,7 +148,7 @@ export const selectRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(ZCreateOrderPre) },
       },
     },
-    async (req) => ok(await svc.createOrderPre(db, companyOf(req).companyId, req.body.id)),
+    async (req) => ok(await orders.createOrderPre(db, companyOf(req).companyId, req.body.id)),
   );
   app.post(
     '/rent/bidding/createOrder',
@@ -160,7 +162,7 @@ export const selectRoutes: TModule = (app, deps) => {
       },
     },
     async (req) =>
-      ok(await svc.createOrders(db, actorOf(req), companyOf(req).companyId, req.body.id), msg_bidding.ordersCreated),
+      ok(await orders.createOrders(db, actorOf(req), companyOf(req).companyId, req.body.id), msg_bidding.ordersCreated),
   );
   app.get(
     '/rent/bidding/exportReportPdf',

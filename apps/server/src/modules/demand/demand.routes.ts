@@ -18,6 +18,8 @@ import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import { registerSiteMeta, registerSitemapSource } from '../market/site-meta';
+import * as hall from './demand.hall.service';
+import * as review from './demand.review.service';
 import * as svc from './demand.service';
 
 const tags = ['demand'];
@@ -45,7 +47,7 @@ export const demandRoutes: TModule = (app, deps) => {
   registerSiteMeta('/site/demand/:id', async (d, p) => {
     const id = Number(p.id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const v = await svc.publicDemand(d, id, false).catch(() => null);
+    const v = await hall.publicDemand(d, id, false).catch(() => null);
     return (
       v && {
         title: `求租${v.eq_name} ${v.num}台 - ${v.region_v} - 需求大厅 - 机租通`,
@@ -55,7 +57,7 @@ export const demandRoutes: TModule = (app, deps) => {
   });
   registerSitemapSource('demands', async (d) => [
     { path: SITE.demands },
-    ...(await svc.sitemapDemands(d, 5000)).map((r) => ({
+    ...(await hall.sitemapDemands(d, 5000)).map((r) => ({
       path: SITE.demand(r.id),
       lastmod: new Date(r.at).toISOString().slice(0, 10),
     })),
@@ -154,7 +156,7 @@ export const demandRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(zPage(ZAdminRow)) },
       },
     },
-    async (req) => ok(await svc.pageReviewQueue(db, req.query.state, req.query.page, req.query.size)),
+    async (req) => ok(await review.pageReviewQueue(db, req.query.state, req.query.page, req.query.size)),
   );
   app.post(
     '/admin/demands/:id/review',
@@ -169,7 +171,7 @@ export const demandRoutes: TModule = (app, deps) => {
       },
     },
     async (req) => {
-      await svc.reviewDemand(db, actorOf(req), req.params.id, req.body.action, req.body.reason);
+      await review.reviewDemand(db, actorOf(req), req.params.id, req.body.action, req.body.reason);
       return ok(null, msg_demand.operated);
     },
   );
@@ -185,7 +187,7 @@ export const demandRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(ZDemandHallPage) },
       },
     },
-    async (req) => ok(await svc.pageHall(db, req.query)),
+    async (req) => ok(await hall.pageHall(db, req.query)),
   );
   app.get(
     '/site/demand/:id',
@@ -198,6 +200,6 @@ export const demandRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(ZDemandPublic) },
       },
     },
-    async (req) => ok(await svc.publicDemand(db, req.params.id, !!req.user)),
+    async (req) => ok(await hall.publicDemand(db, req.params.id, !!req.user)),
   );
 };

@@ -26,7 +26,7 @@ import { companyOf } from '../../platform/access';
 import { vaultOf } from '../../platform/crypto';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
-import { createOrderPre, createOrders, orderCandidates } from '../bidding/select.service';
+import { createOrderPre, createOrders, orderCandidates } from '../bidding/select.orders.service';
 import { countWorkingMachines } from '../machine/machine.service';
 import { contractSummaryOf } from '../contract/contract.service';
 import { payStatOf, statDates } from '../orderpay/orderpay.service';
