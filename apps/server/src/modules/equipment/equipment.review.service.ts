@@ -11,7 +11,8 @@ import { mainAccountUserIds } from '../company/company.repo';
 import { syncMarketListing } from '../market/market.service';
 import { createMessage } from '../message/message.service';
 import * as repo from './equipment.repo';
-import { AUDIT_ENTITY, detailView, listingNext, rowsView } from './equipment.service';
+import { AUDIT_ENTITY, listingNext } from './equipment.service';
+import { detailView, rowsView } from './equipment.view';
 
 /** The platform's review of listings (the admin console). */
 

@@ -20,7 +20,7 @@ import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as review from './equipment.review.service';
-import * as svc from './equipment.service';
+import * as svc from './equipment.listing.service';
 
 const access = { access: 'company', menu: MENU.deviceRent } as const;
 const tags = ['equipment'];

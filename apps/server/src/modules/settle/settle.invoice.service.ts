@@ -21,7 +21,8 @@ import type { TOrderRowDb } from '../order/order.repo';
 import { isRegionPath, regionChain } from '../region/region.service';
 import * as repo from './settle.repo';
 import type { TSettleDb } from './settle.repo';
-import { AUDIT_SETTLE, move, nextOf, requireSettle, settleState, views } from './settle.service';
+import { AUDIT_SETTLE, move, nextOf, requireSettle } from './settle.service';
+import { settleState, views } from './settle.view';
 
 /**
  * The invoices of a settlement: the provider's to the platform (for its share, submitted once their total matches), the

@@ -1,55 +1,40 @@
-import { LESSOR, isOrderInProgress, type TOrderWho } from '@jizu/shared/constants/order';
+import { isOrderInProgress, type TOrderWho } from '@jizu/shared/constants/order';
 import {
-  INVOICE_TYPE_TEXT,
   LE_STATE,
   SETTLE_LE_MACHINE,
   SETTLE_MACHINE,
   SETTLE_STATUS,
-  SETTLE_STATUS_TEXT,
   type TSettleState,
 } from '@jizu/shared/constants/settle';
-import { actionsOf, statusAfter, transitionOf, type TMachine } from '@jizu/shared/rules/machine';
-import { fmt } from '@jizu/shared/messages/fmt';
-import { settle as msg, settleRules as R } from '@jizu/shared/messages/settle';
-import { bpToPercentText, fenToYuanPlain, fenToYuanText, mulDivRound, yuanToFen } from '@jizu/shared/rules/money';
-import type { TInvoiceView, TSettleDraft, TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
+import { statusAfter, transitionOf, type TMachine } from '@jizu/shared/rules/machine';
+import { settleRules as R } from '@jizu/shared/messages/settle';
+import { fenToYuanText } from '@jizu/shared/rules/money';
+import type { TSettleSave, TSettleView } from '@jizu/shared/schemas/settle';
 import { inTx, type DB, type Executor } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
-import { daysBetween, lastDayOfMonth, shanghaiDateTime, shanghaiDay } from '@jizu/shared/rules/datetime';
-import { NUM_UNIT } from '@jizu/shared/constants/bidding';
-import { findCompanyNames } from '../company/company.service';
-import { machinesForDraft } from '../machine/machine.service';
+import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import {
-  findOrderById,
   lockOrder,
-  orderLineViews,
   recordOrderEvent,
   requireChainGate,
   requireOrder,
   requireOrderScopeWith,
 } from '../order/order.service';
 import { openPaymentForSettlement } from '../orderpay/orderpay.service';
-import type { TOrderRowDb } from '../order/order.repo';
 import { makeSn } from '../talk/talk.sn';
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './settle.repo';
-import type { TInvoiceDb, TInvoiceListRow, TSettleDb, TSettleListRow } from './settle.repo';
+import type { TSettleDb } from './settle.repo';
+import { settleDraft } from './settle.draft.service';
+import { settleState, views, viewsOf } from './settle.view';
 
 export const AUDIT_SETTLE = 'order_settlement';
 const fees = (taxTotal: number, bp: number) => {
   const ser = Math.round((taxTotal * bp) / 10_000);
   return { serTotal: ser, providerTotal: taxTotal - ser };
 };
-
-export const settleState = (s: TSettleDb | TSettleListRow): TSettleState => ({
-  status: s.status,
-  lessor_affirm_status: s.lessorAffirm,
-  provider_affirm_status: s.providerAffirm,
-  le_state: s.leState,
-  inv_state: s.invState,
-});
 
 /** The status field's value after the side's action by its table, else the area's one refusal (SETTLE_STATE). */
 export function nextOf<A extends string, W extends string, G extends string>(
@@ -62,197 +47,6 @@ export function nextOf<A extends string, W extends string, G extends string>(
   const t = transitionOf(m, state, action, who);
   if (!t) throw new AppError('SETTLE_STATE');
   return statusAfter(t, m.status(state));
-}
-
-// ---------- the draft ----------
-
-/** Days of [enter, exit or today] inside the month (yyyy-MM), both ends counted. */
-function daysInMonth(month: string, enter: string, exit: string | null): number {
-  const start = `${month}-01`;
-  const last = lastDayOfMonth(month);
-  const from = enter > start ? enter : start;
-  const toCap = exit ?? shanghaiDay();
-  const to = toCap < last ? toCap : last;
-  if (to < from) return 0;
-  return daysBetween(from, to) + 1;
-}
-
-/**
- * The draft of a month (GET /rent/settle/addPre): each machine of the order priced by the order line of its product
- * (else the first line): by month, the days in the month / 30 of the monthly tax-inclusive price; by shift or day,
- * the days × the price; by hour, the hour meter's difference when it entered and left within the month. Other units
- * (by quantity) are not derived from machines: the tenant enters them.
- */
-export async function settleDraft(
-  db: Executor,
-  orderId: number,
-  month: string,
-  bp: number,
-): Promise<{ draft: TSettleDraft; fen: number }> {
-  const o = await findOrderById(db, orderId);
-  // one after the other: `db` may be a transaction (the demo seed drafts inside its own), whose one connection must not
-  // be asked a second statement while the first runs
-  const lines = o ? await orderLineViews(db, o) : [];
-  const machines = await machinesForDraft(db, orderId);
-  const out: { text: string; amount_v: string }[] = [];
-  let total = 0;
-  for (const m of machines) {
-    const line = lines.find((l) => l.eq_product_v === m.product) ?? lines[0];
-    if (!line) continue;
-    const days = daysInMonth(month, m.enterDate, m.exitDate);
-    if (!days) continue;
-    const price = yuanToFen(line.tax_total) ?? 0;
-    let amount = 0;
-    if (line.unit === NUM_UNIT.month) amount = mulDivRound(price, days, 30);
-    else if (line.unit === NUM_UNIT.shift || line.unit === NUM_UNIT.day) amount = price * days;
-    else if (
-      line.unit === NUM_UNIT.hour &&
-      m.exitHours !== null &&
-      m.enterHours !== null &&
-      m.exitDate?.startsWith(month)
-    )
-      amount = mulDivRound(price, m.exitHours - m.enterHours, 10);
-    if (!amount) continue;
-    total += amount;
-    out.push({
-      text: fmt(msg.draftLine, {
-        name: `${m.product} ${m.model}（设备编号${m.id}）`,
-        days,
-        price: fenToYuanText(price),
-        unit: line.privce_unit,
-      }),
-      amount_v: fenToYuanText(amount),
-    });
-  }
-  return {
-    draft: {
-      order_id: orderId,
-      month,
-      lines: out,
-      total: fenToYuanPlain(total),
-      total_v: fenToYuanText(total),
-      ser_ratio_v: bpToPercentText(bp),
-    },
-    fen: total,
-  };
-}
-
-// ---------- views ----------
-
-function invoiceView(i: TInvoiceDb | TInvoiceListRow, names: { buyer: string; seller: string }): TInvoiceView {
-  return {
-    id: i.id,
-    invoice_type: i.invoiceType,
-    invoice_type_v: INVOICE_TYPE_TEXT[i.invoiceType] ?? '',
-    inv_id: i.invId,
-    inv_no: i.invNo,
-    inv_date: i.invDate,
-    inv_amount: i.invAmount ? fenToYuanPlain(i.invAmount) : '',
-    tax_rate: i.taxRate,
-    inv_tax_amount: fenToYuanPlain(i.invTaxAmount),
-    inv_tax_amount_v: fenToYuanText(i.invTaxAmount),
-    verify_no: i.verifyNo,
-    buyer_name: names.buyer,
-    seller_name: names.seller,
-  };
-}
-
-export async function views(db: Executor, rows: TSettleDb[], who: TOrderWho | 'staff'): Promise<TSettleView[]> {
-  if (!rows.length) return [];
-  const orders = new Map<number, TOrderRowDb | null>();
-  for (const id of new Set(rows.map((r) => r.orderId))) orders.set(id, await findOrderById(db, id));
-  const [names, invoices] = await Promise.all([
-    findCompanyNames(
-      db,
-      rows.flatMap((r) => [r.tenantCompanyId, r.providerCompanyId]),
-    ),
-    repo.invoicesOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-  ]);
-  return viewsOf(rows, who, { orders, names, invoices });
-}
-
-/** What a settlement's view shows of its order. */
-type TSettleOrder = Pick<
-  TOrderRowDb,
-  'sn' | 'projectName' | 'tenantContacts' | 'tenantTel' | 'providerContacts' | 'providerTel'
->;
-
-/** The views from what was read already (the list's one statement, or views' own reads). */
-function viewsOf(
-  rows: (TSettleDb | TSettleListRow)[],
-  who: TOrderWho | 'staff',
-  read: {
-    orders: Map<number, TSettleOrder | null>;
-    names: Map<number, string>;
-    invoices: (TInvoiceDb | TInvoiceListRow)[];
-  },
-): TSettleView[] {
-  const { orders, names, invoices } = read;
-  return rows.map((s) => {
-    const o = orders.get(s.orderId);
-    const state = settleState(s);
-    const mine = invoices.filter((i) => i.settleId === s.id);
-    const invTotal = mine.reduce((a, i) => a + i.invTaxAmount, 0);
-    const t = (d: Date | string | null) => shanghaiDateTime(d);
-    const affirm = [fmt(msg.affirmCreated, { time: t(s.createdAt) })];
-    if (s.confirmedAt) affirm.push(fmt(msg.affirmConfirmed, { time: t(s.confirmedAt) }));
-    else if (s.status === SETTLE_STATUS.toConfirm) affirm.push(msg.affirmWaiting);
-    if (s.invoicedAt) affirm.push(fmt(msg.affirmInvoices, { time: t(s.invoicedAt) }));
-    if (s.issuedAt) affirm.push(fmt(msg.affirmIssued, { time: t(s.issuedAt), no: s.leInvNo }));
-    if (s.receivedAt) affirm.push(fmt(msg.affirmReceived, { time: t(s.receivedAt) }));
-    if (s.voidedAt) affirm.push(fmt(msg.affirmVoided, { time: t(s.voidedAt) }));
-    const able = actionsOf(SETTLE_MACHINE, state, who);
-    // the provider's invoices are between it and the platform; the tenant sees its own invoice from the platform
-    const showInvoices = who !== 'tenant';
-    return {
-      id: s.id,
-      sn: s.sn,
-      order_id: s.orderId,
-      order_sn: o?.sn ?? '',
-      settle_sn: s.settleSn,
-      month: s.month,
-      date: s.date,
-      tax_total: fenToYuanPlain(s.taxTotal),
-      tax_total_v: fenToYuanText(s.taxTotal),
-      inv_tax_total: showInvoices ? fenToYuanPlain(invTotal) : '',
-      inv_tax_total_v: showInvoices ? fenToYuanText(invTotal) : '',
-      status: s.status,
-      status_v: SETTLE_STATUS_TEXT[s.status] ?? '',
-      attachment: s.attachment,
-      affirm_v: affirm,
-      le_state: s.leState,
-      inv_state: s.invState,
-      able_option: able,
-      lessor_affirm_status: s.lessorAffirm,
-      provider_affirm_status: s.providerAffirm,
-      create_time_v: t(s.createdAt),
-      project_name: o?.projectName ?? '',
-      tenant_info: {
-        name: names.get(s.tenantCompanyId) ?? '',
-        contacts: o?.tenantContacts ?? '',
-        tel: o?.tenantTel ?? '',
-      },
-      lessor_info: { name: LESSOR.name, inv_title: LESSOR.invTitle },
-      provider_info: {
-        name: names.get(s.providerCompanyId) ?? '',
-        contacts: o?.providerContacts ?? '',
-        tel: o?.providerTel ?? '',
-      },
-      settle_inv: showInvoices
-        ? mine.map((i) => invoiceView(i, { buyer: LESSOR.invTitle, seller: names.get(s.providerCompanyId) ?? '' }))
-        : [],
-      ser_ratio_v: bpToPercentText(s.serRatioBp),
-      ser_total: fenToYuanText(s.serTotal),
-      provider_total: fenToYuanText(s.providerTotal),
-      draft_total: fenToYuanText(s.draftTotal),
-      reason: s.reason,
-      le_inv_no: s.leInvNo,
-      le_inv_date: s.leInvDate ?? '',
-    };
-  });
 }
 
 export async function requireSettle(db: Executor, who: TOrderWho, companyId: number, orderId: number, id: number) {

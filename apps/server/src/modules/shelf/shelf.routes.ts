@@ -24,6 +24,7 @@ import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
+import * as device from './shelf.device.service';
 import * as svc from './shelf.service';
 
 /** shelf orders and shelves (menu 306); the rent-to-own device endpoints (menu 202) */
@@ -52,7 +53,7 @@ export const shelfRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(zPage(ZShelf)) },
       },
     },
-    async (req) => ok(await svc.listShelves(deps.db, companyOf(req).companyId, req.query.page, req.query.size)),
+    async (req) => ok(await device.listShelves(deps.db, companyOf(req).companyId, req.query.page, req.query.size)),
   );
   app.post(
     '/ep/shelf',
@@ -132,7 +133,8 @@ export const shelfRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(zPage(ZShelf)) },
       },
     },
-    async (req) => ok(await svc.listShelves(deps.db, companyOf(req).companyId, req.query.page, req.query.size, true)),
+    async (req) =>
+      ok(await device.listShelves(deps.db, companyOf(req).companyId, req.query.page, req.query.size, true)),
   );
   app.post(
     '/epRent/index',
@@ -140,7 +142,7 @@ export const shelfRoutes: TModule = (app, deps) => {
       config: rentAccess,
       schema: { tags, summary: '货架添加设备', body: ZShelfDeviceAdd, response: { 200: zEnvelope(ZShelf) } },
     },
-    async (req) => ok(await svc.addDevice(deps.db, actorOf(req), companyOf(req).companyId, req.body), M.shelf.added),
+    async (req) => ok(await device.addDevice(deps.db, actorOf(req), companyOf(req).companyId, req.body), M.shelf.added),
   );
   app.get(
     '/epRent/equipment',
@@ -153,7 +155,7 @@ export const shelfRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(zPage(ZShelfPick)) },
       },
     },
-    async (req) => ok(await svc.pickDevices(deps.db, companyOf(req).companyId, req.query.page, req.query.size)),
+    async (req) => ok(await device.pickDevices(deps.db, companyOf(req).companyId, req.query.page, req.query.size)),
   );
   app.put(
     '/epRent/index/:id',
@@ -169,7 +171,7 @@ export const shelfRoutes: TModule = (app, deps) => {
     },
     async (req) =>
       ok(
-        await svc.modifyDevice(deps.db, actorOf(req), companyOf(req).companyId, req.params.id, req.body),
+        await device.modifyDevice(deps.db, actorOf(req), companyOf(req).companyId, req.params.id, req.body),
         M.shelf.modified,
       ),
   );
@@ -186,7 +188,7 @@ export const shelfRoutes: TModule = (app, deps) => {
       },
     },
     async (req) => {
-      await svc.takeDown(deps.db, actorOf(req), companyOf(req).companyId, req.params.id);
+      await device.takeDown(deps.db, actorOf(req), companyOf(req).companyId, req.params.id);
       return ok(null, M.shelf.takenDown);
     },
   );
@@ -202,7 +204,7 @@ export const shelfRoutes: TModule = (app, deps) => {
         response: { 200: zEnvelope(zPage(ZRentBuyCard)) },
       },
     },
-    async (req) => ok(await svc.publicRentBuy(deps.db, req.query.page, req.query.size)),
+    async (req) => ok(await device.publicRentBuy(deps.db, req.query.page, req.query.size)),
   );
 
   // admin console
