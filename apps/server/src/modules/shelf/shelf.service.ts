@@ -39,7 +39,8 @@ import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service
 import { mainAccountUserIds } from '../company/company.repo';
 import { listingCards, publicListingIds, requireApprovedCompanyListing } from '../equipment/equipment.service';
 import { createMessage } from '../message/message.service';
-import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
+import { createPayment } from '../payment/payment.service';
+import { registerPaidHook, type TOrder } from '../payment/payment.settle.service';
 import * as repo from './shelf.repo';
 
 const ORDER = 'shelf_order';
