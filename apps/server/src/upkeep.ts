@@ -4,7 +4,7 @@ import type { TDeps } from './platform/deps';
 import type { TJob } from './platform/jobs';
 import { cutoffDueBiddings } from './modules/bidding/bidding.service';
 import { endExpiredDemands } from './modules/demand/demand.service';
-import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.service';
+import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.settle.service';
 import { remindExpiringMemberships } from './modules/membership/membership.service';
 import { expireFinanceProductApps } from './modules/finprod/finprod.service';
 import { purgeExpiredSessions } from './modules/auth/auth.service';

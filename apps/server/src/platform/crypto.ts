@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { ConfigError, parseDataKeys, type TConfig } from '../config';
+import { ConfigError, type TConfig } from '../config';
+import { parseDataKeys } from '../config.env';
 
 /**
  * Encryption at rest of ID-card and bank account numbers (ARCHITECTURE § Resilience, privacy, history).

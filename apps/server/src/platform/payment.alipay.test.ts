@@ -8,7 +8,7 @@ import { coinPurchases } from '../test/payment';
 import { rsaKeys } from '../test/wechatpay-fake';
 import { startAlipayFake } from '../test/alipay-fake';
 import { loadConfig } from '../config';
-import { reconcileOpenOrders, sweepExpired } from '../modules/payment/payment.service';
+import { reconcileOpenOrders, sweepExpired } from '../modules/payment/payment.settle.service';
 import { fenToYuan, yuanToFen } from './payment.alipay';
 
 /**

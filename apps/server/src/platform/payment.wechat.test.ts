@@ -12,7 +12,7 @@ import { rsaKeys, startWechatPayFake } from '../test/wechatpay-fake';
 import { loadConfig } from '../config';
 import { createPaymentChannels } from './payment';
 import { WechatPayChannel } from './payment.wechat';
-import { reconcileOpenOrders, sweepExpired } from '../modules/payment/payment.service';
+import { reconcileOpenOrders, sweepExpired } from '../modules/payment/payment.settle.service';
 
 /**
  * WeChat Pay API v3 (Native) against a local WeChat Pay that checks signatures as the real one does

@@ -20,7 +20,8 @@ import { AppError, conflict, invalid } from '../../platform/errors';
 import type { TChannels } from '../../platform/payment';
 import { bookPoints } from '../points/ledger.service';
 import { balanceSql } from '../points/points.service';
-import { createPayment, registerPaidHook, type TOrder } from './payment.service';
+import { createPayment } from './payment.service';
+import { registerPaidHook, type TOrder } from './payment.settle.service';
 import { readGoldList, type TGoldPackageRow } from './payment.repo';
 
 /** pay_type of the coin pay info: each method keyed by its type, with its name and logo url. */

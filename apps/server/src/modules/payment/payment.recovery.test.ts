@@ -5,7 +5,7 @@ import { payNotifyLog, payOrders, pointLedger, sandboxNotifies, sandboxPayments 
 import { createTestApp, seedUser } from '../../test/harness';
 import { freePort } from '../../test/faults';
 import { createPaymentChannel, type SandboxChannel } from '../../platform/payment';
-import { reconcileOpenOrders, sweepExpired } from './payment.service';
+import { reconcileOpenOrders, sweepExpired } from './payment.settle.service';
 
 /**
  * The sandbox channel's own books, its notify retries and the reconciliation that settles open orders by querying

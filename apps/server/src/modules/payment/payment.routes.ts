@@ -24,7 +24,8 @@ import { userOf } from '../../platform/access';
 import { clientIp, type TModule } from '../../platform/http';
 import { AppError } from '../../platform/errors';
 import type { TNotifyOutcome } from '../../platform/payment';
-import { getSandboxInfo, handleNotify, listPayments, paySandbox, paymentDetail, queryOrder } from './payment.service';
+import { getSandboxInfo, handleNotify, paySandbox, queryOrder } from './payment.service';
+import { listPayments, paymentDetail } from './payment.admin.service';
 import {
   adminDeletePackage,
   adminListPackages,

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, seedUser } from '../../test/harness';
 import { SandboxChannel } from '../../platform/payment';
-import { sweepExpired } from './payment.service';
+import { sweepExpired } from './payment.settle.service';
 import { loadConfig } from '../../config';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -24,7 +24,8 @@ import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { mainAccountUserIds } from '../company/company.repo';
 import { createMessage } from '../message/message.service';
-import { createPayment, registerPaidHook, type TOrder } from '../payment/payment.service';
+import { createPayment } from '../payment/payment.service';
+import { registerPaidHook, type TOrder } from '../payment/payment.settle.service';
 import * as repo from './shelf.repo';
 import { SHELF } from './shelf.device.service';
 

@@ -33,14 +33,8 @@ import type { TChannels } from '../../platform/payment';
 import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { PLATFORM_ACTOR, recordAudit, type TActor } from '../audit/audit.service';
 import { payTypeSet } from '../payment/coin.service';
-import {
-  createPayment,
-  payPageForm,
-  queryOrder,
-  registerPaidHook,
-  type TOrder,
-  type TSettle,
-} from '../payment/payment.service';
+import { createPayment, payPageForm, queryOrder } from '../payment/payment.service';
+import { registerPaidHook, type TOrder, type TSettle } from '../payment/payment.settle.service';
 import { verifiedIdentity } from '../verify/verify.service';
 import * as repo from './training.repo';
 
