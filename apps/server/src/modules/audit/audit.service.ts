@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { clientIp } from '../../platform/http';
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './audit.repo';
+import type { TAuditValues } from './audit.repo';
 import { auditEvents } from './audit.tables';
 
 /** Who acted: a user (for a company, from an address) or, with userId null, the platform itself. */
@@ -36,7 +37,12 @@ const text = (v: string | number | null | undefined) => (v === null || v === und
  * together; the table is append-only.
  */
 export async function recordAudit(tx: Executor, actor: TActor, e: TAuditEvent): Promise<void> {
-  await repo.insertAudit(tx, {
+  await repo.insertAudit(tx, auditValues(actor, e));
+}
+
+/** The audit row of an event, for a write that carries it in its own statement (repo.writeWithAudit). */
+export function auditValues(actor: TActor, e: TAuditEvent): TAuditValues {
+  return {
     entity: e.entity,
     entityId: e.entityId,
     action: e.action,
@@ -46,7 +52,7 @@ export async function recordAudit(tx: Executor, actor: TActor, e: TAuditEvent): 
     companyId: actor.companyId ?? null,
     ip: (actor.ip ?? '').slice(0, 45),
     reason: (e.reason ?? '').slice(0, 500),
-  });
+  };
 }
 
 export interface TAuditRow {

@@ -13,7 +13,7 @@ import { getInvoiceProfile, listInvoiceAddresses } from '../invoice/invoice.serv
 import { isRegionPath } from '../region/region.service';
 import * as repo from './order.repo';
 import type { Executor } from '../../db/client';
-import { recordAudit, type TActor } from '../audit/audit.service';
+import { auditValues, type TActor } from '../audit/audit.service';
 import { AUDIT_ORDER } from './order.view';
 import { lockOrder, moveOrder, mustAllow, mustSee, orderDetail, requireOrder } from './order.service';
 
@@ -130,14 +130,13 @@ export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrd
     const orig = line.origEnterDate ?? line.enterDate;
     if (orig && v.enter_date < orig) throw new AppError('ORDER_ENTER_EARLY');
     const taxTotal = taxInclusiveFen(v.price, v.rate);
-    await repo.updateLine(tx, line.id, { num: v.num, price: v.price, rate: v.rate, taxTotal, enterDate: v.enter_date });
     const changes = [
       line.num !== v.num && `数量${line.num}→${v.num}`,
       line.price !== v.price && `单价${fenToYuanText(line.price)}→${fenToYuanText(v.price)}元`,
       line.rate !== v.rate && `税率${line.rate}%→${v.rate}%`,
       line.enterDate !== v.enter_date && `进场日期${line.enterDate ?? ''}→${v.enter_date}`,
     ].filter(Boolean);
-    await recordAudit(tx, actor, {
+    const audit = auditValues(actor, {
       entity: AUDIT_ORDER,
       entityId: o.id,
       action: 'edit_line',
@@ -145,6 +144,12 @@ export async function saveLine(db: DB, actor: TActor, companyId: number, v: TOrd
       to: o.status,
       reason: `${line.model || `明细${line.id}`}：${changes.join('，') || '未改动'}`,
     });
+    await repo.updateLine(
+      tx,
+      line.id,
+      { num: v.num, price: v.price, rate: v.rate, taxTotal, enterDate: v.enter_date },
+      audit,
+    );
   });
 }
 
@@ -156,15 +161,18 @@ export async function deleteLine(db: DB, actor: TActor, companyId: number, lineI
     const line = await repo.findLine(tx, o.id, lineId);
     if (!line) throw new AppError('ORDER_LINE_NOT_FOUND');
     if (line.lines <= 1) throw new AppError('ORDER_LAST_LINE');
-    await repo.deleteLine(tx, line.id);
-    await recordAudit(tx, actor, {
-      entity: AUDIT_ORDER,
-      entityId: o.id,
-      action: 'delete_line',
-      from: o.status,
-      to: o.status,
-      reason: `明细${line.id}`,
-    });
+    await repo.deleteLine(
+      tx,
+      line.id,
+      auditValues(actor, {
+        entity: AUDIT_ORDER,
+        entityId: o.id,
+        action: 'delete_line',
+        from: o.status,
+        to: o.status,
+        reason: `明细${line.id}`,
+      }),
+    );
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
+import { writeWithAudit, type TAuditValues } from '../audit/audit.repo';
 import { readRows, rowDecoder } from '../../db/json-rows';
 import { containsPattern } from '../../db/like';
 import { rentalOrderLines, rentalOrders } from './order.tables';
@@ -130,20 +131,24 @@ export async function findLine(
   );
   return row ? { ...decodeLine(row.l), lines: row.lines } : null;
 }
+/** A line's new values and the audit row of the edit, in one statement. */
 export async function updateLine(
   tx: Executor,
   lineId: number,
   v: { num: number; price: number; rate: number; taxTotal: number; enterDate: string },
+  audit: TAuditValues,
 ) {
-  await readRows(
+  await writeWithAudit(
     tx,
     'order.lineUpdate',
     'update rental_order_lines set num = $2, price = $3, rate = $4, tax_total = $5, enter_date = $6 where id = $1',
     [lineId, v.num, v.price, v.rate, v.taxTotal, v.enterDate],
+    audit,
   );
 }
-export async function deleteLine(tx: Executor, lineId: number) {
-  await readRows(tx, 'order.lineDelete', 'delete from rental_order_lines where id = $1', [lineId]);
+/** Removes a line, with the audit row of the removal, in one statement. */
+export async function deleteLine(tx: Executor, lineId: number, audit: TAuditValues) {
+  await writeWithAudit(tx, 'order.lineDelete', 'delete from rental_order_lines where id = $1', [lineId], audit);
 }
 
 export interface TOrderFilter {
