@@ -86,7 +86,7 @@ export default function Shell() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [noticed, setNoticed] = useState(false);
-  useLiveEvents(info.data ? (currentCompanyId() ?? info.data.company_id) : null, (e) => {
+  const live = useLiveEvents(info.data ? (currentCompanyId() ?? info.data.company_id) : null, (e) => {
     setNoticed(true);
     showNotice(e, (link) => navigate(link));
   });
@@ -169,7 +169,7 @@ export default function Shell() {
           </nav>
         )}
         <div className={cm.grow} />
-        <UnreadBell compact={mobile} />
+        <UnreadBell compact={mobile} live={live} />
         <CompanySwitcher companies={user.member_company} current={current} compact={mobile} />
         <Button
           data-testid="cs-button"

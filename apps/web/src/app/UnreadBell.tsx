@@ -9,8 +9,11 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { unreadKey } from './liveEvents';
 import s from './Shell.module.css';
 
-/** The header's bell: the unread system messages' count, refreshed by the live notifications (liveEvents.ts). */
-export function UnreadBell({ compact }: { compact?: boolean }) {
+/**
+ * The header's bell: the unread system messages' count, refreshed by the live notifications (liveEvents.ts);
+ * `data-live` tells whether their stream is open.
+ */
+export function UnreadBell({ compact, live }: { compact?: boolean; live: boolean }) {
   const q = useQuery({
     queryKey: unreadKey,
     queryFn: () => api.get<TMessagePage>('/index/message/lst', { state: 0, page: 1, size: 1 }, { quiet: true }),
@@ -18,7 +21,12 @@ export function UnreadBell({ compact }: { compact?: boolean }) {
   });
   const n = q.data?.unread ?? 0;
   return (
-    <Link to="/dashboard/message" data-testid="unread-bell" aria-label={fmt(T.shell.unread, { n })}>
+    <Link
+      to="/dashboard/message"
+      data-testid="unread-bell"
+      data-live={live ? 'on' : 'off'}
+      aria-label={fmt(T.shell.unread, { n })}
+    >
       <Button type="text" tabIndex={-1} icon={<BellOutlined />} className={s.bell}>
         {!compact && T.shell.messages}
         {n > 0 && (

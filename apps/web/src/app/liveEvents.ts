@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TEventType } from '@jizu/shared/constants/events';
 import type { TLiveEvent } from '@jizu/shared/schemas/events';
@@ -36,13 +36,16 @@ export const EVENT_QUERIES: Record<TEventType, QueryKey[]> = {
  * Opens the live notifications of the logged-in user in `companyId` (GET /api/events, the session cookie) while the
  * shell is mounted; a new company opens a new stream. The browser reconnects by itself after a cut with
  * Last-Event-ID; a stream the server refuses (logged out, switched off) stays closed. Each event refreshes its lists,
- * then `onEvent` shows it.
+ * then `onEvent` shows it. Answers whether the stream is open now.
  */
 export function useLiveEvents(companyId: number | null | undefined, onEvent: (e: TLiveEvent) => void) {
   const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!companyId || typeof EventSource === 'undefined') return;
     const es = new EventSource(`/api/events?company_id=${companyId}`);
+    es.onopen = () => setOpen(true);
+    es.onerror = () => setOpen(es.readyState === EventSource.OPEN);
     es.onmessage = (m: MessageEvent<string>) => {
       let e: TLiveEvent;
       try {
@@ -53,8 +56,12 @@ export function useLiveEvents(companyId: number | null | undefined, onEvent: (e:
       for (const queryKey of EVENT_QUERIES[e.type] ?? [MESSAGES]) void qc.invalidateQueries({ queryKey });
       onEvent(e);
     };
-    return () => es.close();
+    return () => {
+      es.close();
+      setOpen(false);
+    };
     // onEvent is read at each event, not a reason to reconnect
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [companyId, qc]);
+  return open;
 }

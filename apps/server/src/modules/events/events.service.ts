@@ -39,7 +39,7 @@ export const toLiveEvent = (r: repo.TEventRow): TLiveEvent => ({
  * PostgreSQL hands to every server process's listener at commit, and drops on rollback. Call it with the transaction
  * of the change the event tells of; with the database itself (no transaction) it is sent at once.
  */
-export async function publishEvent(tx: Executor, p: TPublish): Promise<void> {
+export async function publishEvent(tx: Executor, p: TPublish): Promise<{ id: number }> {
   if (p.userId === undefined && p.companyId === undefined) throw new Error('an event needs a user or a company');
   const texts = M.events[p.type];
   const row = await repo.insertEvent(tx, {
@@ -53,6 +53,7 @@ export async function publishEvent(tx: Executor, p: TPublish): Promise<void> {
   });
   const wire: TWire = { k: 'e', u: row.userId, c: row.companyId, m: row.menu, e: toLiveEvent(row) };
   await repo.notify(tx, JSON.stringify(wire));
+  return { id: row.id };
 }
 
 /**
