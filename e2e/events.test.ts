@@ -47,6 +47,8 @@ describe('live notifications', () => {
       // the stream is open before the tenant acts
       await p.locator('[data-testid="unread-bell"][data-live="on"]').waitFor();
       const before = await count(p);
+      // the bell fits in the header: nothing wider than the screen
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shot(p, `events-before-${label}`);
 
       // the tenant, in a browser context of its own, sends an inquiry on one of the provider's listings
