@@ -41,7 +41,7 @@ async function seedAccounts(c: pg.Client, n: number) {
   const companyOf = userIds.map((_, i) => co.rows[Math.floor(i / PER_COMPANY)].id);
   await c.query(
     `insert into company_members (company_id, user_id, master, member_name)
-     select c, u, 0, '成员' from unnest($1::int[], $2::int[]) as x(c, u)`,
+     select c, u, 0, '成员' || u from unnest($1::int[], $2::int[]) as x(c, u)`,
     [companyOf, userIds],
   );
   return { userIds, companyOf, receiversCompany: co.rows[0].id };
