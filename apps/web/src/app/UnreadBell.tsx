@@ -27,7 +27,12 @@ export function UnreadBell({ compact, live }: { compact?: boolean; live: boolean
       data-live={live ? 'on' : 'off'}
       aria-label={fmt(T.shell.unread, { n })}
     >
-      <Button type="text" tabIndex={-1} icon={<BellOutlined />} className={compact ? `${s.bell} ${s.bellCompact}` : s.bell}>
+      <Button
+        type="text"
+        tabIndex={-1}
+        icon={<BellOutlined />}
+        className={compact ? `${s.bell} ${s.bellCompact}` : s.bell}
+      >
         {!compact && T.shell.messages}
         {n > 0 && (
           <span className={s.bellCount} data-testid="unread-count">

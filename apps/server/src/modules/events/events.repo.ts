@@ -40,10 +40,7 @@ export async function eventsAfter(
         gt(liveEvents.id, afterId),
         gt(liveEvents.createdAt, since),
         or(
-          and(
-            eq(liveEvents.userId, userId),
-            or(isNull(liveEvents.companyId), eq(liveEvents.companyId, companyId)),
-          ),
+          and(eq(liveEvents.userId, userId), or(isNull(liveEvents.companyId), eq(liveEvents.companyId, companyId))),
           and(isNull(liveEvents.userId), eq(liveEvents.companyId, companyId)),
         ),
       ),

@@ -76,10 +76,7 @@ export const eventsRoutes: TModule = async (app, deps) => {
       if (after === null) return;
       try {
         const rows = await replayEvents(deps.db, user.id, ctx.companyId, after);
-        hub.replayed(
-          conn,
-          rows.filter((r) => mine(conn, r)).map(toLiveEvent),
-        );
+        hub.replayed(conn, rows.filter((r) => mine(conn, r)).map(toLiveEvent));
       } catch (e) {
         app.log.warn({ message: (e as Error).message }, 'events replay failed');
         res.destroy();

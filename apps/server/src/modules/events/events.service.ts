@@ -61,8 +61,7 @@ export async function publishEvent(tx: Executor, p: TPublish): Promise<{ id: num
  * every process, at the commit of `tx`.
  */
 export async function closeStreams(tx: Executor, who: { sessionId: number } | { userId: number; companyId?: number }) {
-  const wire: TWire =
-    'sessionId' in who ? { k: 'x', s: who.sessionId } : { k: 'x', u: who.userId, c: who.companyId };
+  const wire: TWire = 'sessionId' in who ? { k: 'x', s: who.sessionId } : { k: 'x', u: who.userId, c: who.companyId };
   await repo.notify(tx, JSON.stringify(wire));
 }
 

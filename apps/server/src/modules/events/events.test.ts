@@ -116,7 +116,12 @@ describe('GET /api/events', () => {
       expect(s.frames).toEqual([]);
     });
     const [f] = await s.waitFrames(1);
-    expect(f.data).toMatchObject({ type: 'message', title: '新的系统消息', body: '提交的消息', link: '/dashboard/message' });
+    expect(f.data).toMatchObject({
+      type: 'message',
+      title: '新的系统消息',
+      body: '提交的消息',
+      link: '/dashboard/message',
+    });
     expect(f.id).toBe(String((f.data as { id: number }).id));
     await sleep(200);
     expect(bodies(s)).toEqual(['提交的消息']);
@@ -167,7 +172,11 @@ describe('GET /api/events', () => {
       '订单A-LEASE已由承租方提交，请确认',
       '订单A-RENT已由服务商确认',
     ]);
-    expect(bodies(sSub)).toEqual(['订单A-ALL已由承租方提交，请确认', '订单A-RENT已由服务商确认', '某公司对订单A-SUB作出了评价']);
+    expect(bodies(sSub)).toEqual([
+      '订单A-ALL已由承租方提交，请确认',
+      '订单A-RENT已由服务商确认',
+      '某公司对订单A-SUB作出了评价',
+    ]);
     expect(bodies(sStranger)).toEqual(['订单B-ALL已由承租方提交，请确认']);
     expect(sSubOwn.frames).toEqual([]);
   });
@@ -235,7 +244,12 @@ describe('GET /api/events', () => {
     await sleep(100);
     expect(bodies(s4).map((t) => t.slice(2, 4))).toEqual(['R2', 'R3', 'R4', 'R5']);
     expect(await purgeOldEvents(db())).toBeGreaterThanOrEqual(1);
-    expect(await db().select().from(liveEvents).where(eq(liveEvents.id, Number(got[0].id)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(liveEvents)
+        .where(eq(liveEvents.id, Number(got[0].id))),
+    ).toEqual([]);
   });
 
   it('logout on one server ends the streams of that session on both at once; other sessions stay', async () => {

@@ -23,7 +23,9 @@ export async function createMessage(
   tx: Executor,
   v: { userId: number; title: string; content: string; kind?: string; event?: false },
 ): Promise<TMessageRow> {
-  const row = toRow(await repo.insertMessage(tx, { userId: v.userId, title: v.title, body: v.content, kind: v.kind ?? '' }));
+  const row = toRow(
+    await repo.insertMessage(tx, { userId: v.userId, title: v.title, body: v.content, kind: v.kind ?? '' }),
+  );
   // the live notification, unless the caller publishes an event of its own for the same change
   if (v.event !== false)
     await publishEvent(tx, { type: 'message', userId: v.userId, link: '/dashboard/message', vars: { title: v.title } });

@@ -110,9 +110,7 @@ async function tellOtherSide(tx: Executor, o: TOrderRowDb, action: TOrderAction,
     type: `order_${action}` as TEventType,
     companyId: provider ? o.providerCompanyId : o.tenantCompanyId,
     menu: provider ? MENU.leaseOrder : MENU.rentOrder,
-    link: provider
-      ? `/rent-order/${action === 'submit' ? 'confirm' : 'watch'}/${o.id}`
-      : `/rent/order/watch/${o.id}`,
+    link: provider ? `/rent-order/${action === 'submit' ? 'confirm' : 'watch'}/${o.id}` : `/rent/order/watch/${o.id}`,
     vars: { sn: o.sn, reason },
   });
 }
