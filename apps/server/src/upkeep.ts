@@ -8,6 +8,7 @@ import { reconcileOpenOrders, sweepExpired } from './modules/payment/payment.set
 import { remindExpiringMemberships } from './modules/membership/membership.service';
 import { expireFinanceProductApps } from './modules/finprod/finprod.service';
 import { purgeExpiredSessions } from './modules/auth/auth.service';
+import { purgeOldEvents } from './modules/events/events.service';
 
 /** The job names a test or an operator looks for. */
 export const JOB = { purgeSessions: 'delete expired sessions' } as const;
@@ -53,5 +54,6 @@ export function upkeepJobs(o: {
       run: () => expireFinanceProductApps(db),
     },
     { name: JOB.purgeSessions, everyMs: 60 * 60_000, run: () => purgeExpiredSessions(db) },
+    { name: 'delete live notifications past their replay window', everyMs: 60 * 60_000, run: () => purgeOldEvents(db) },
   ];
 }

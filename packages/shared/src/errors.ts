@@ -19,6 +19,7 @@ import { orderpayErrors } from './errors/orderpay';
 import { finprodErrors } from './errors/finprod';
 import { trainingErrors } from './errors/training';
 import { hireErrors } from './errors/hire';
+import { eventsErrors } from './errors/events';
 
 /**
  * The typed error catalogue: a code maps to an HTTP status and a default user message.
@@ -152,6 +153,7 @@ export const ERRORS = {
   ...rightsErrors,
   ...trainingErrors,
   ...hireErrors,
+  ...eventsErrors,
 } as const satisfies Record<string, { http: number; msg: string }>;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -36,6 +36,7 @@ import { orderpay } from './messages/orderpay';
 import { finprod } from './messages/finprod';
 import { recruit } from './messages/recruit';
 import { training } from './messages/training';
+import { events } from './messages/events';
 
 /**
  * The message catalogue: every user-facing text of jizu. The spec's own texts are used verbatim. One module per
@@ -81,6 +82,7 @@ export const M = {
   verify,
   platform,
   training,
+  events,
 } as const;
 
 export { fmt } from './messages/fmt';

@@ -33,3 +33,4 @@ export * from '../modules/training/training.tables';
 export * from '../modules/recruit/recruit.tables';
 export * from '../modules/jobcard/jobcard.tables';
 export * from '../modules/jobcard/feedback.tables';
+export * from '../modules/events/events.tables';

@@ -43,6 +43,7 @@ import { recruitRoutes } from './recruit/recruit.routes';
 import { trainingRoutes } from './training/training.routes';
 import { jobcardRoutes } from './jobcard/jobcard.routes';
 import { feedbackRoutes } from './jobcard/feedback.routes';
+import { eventsRoutes } from './events/events.routes';
 
 /** Every module's routes, registered under /api in this order. */
 export const modules: TModule[] = [
@@ -90,4 +91,5 @@ export const modules: TModule[] = [
   trainingRoutes,
   jobcardRoutes,
   feedbackRoutes,
+  eventsRoutes,
 ];

@@ -6,7 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createScratchDatabase } from '../test/scratch-db';
 import { Redis } from 'ioredis';
 import { startServer, type TServer } from '../../../../e2e/support/server';
-import { migrationsFolder, openDatabase, type TDatabase } from '../db/client';
+import { inTx, migrationsFolder, openDatabase, type TDatabase } from '../db/client';
+import { openSse } from '../test/sse';
+import { createMessage } from '../modules/message/message.service';
 import {
   companies,
   jobRuns,
@@ -409,6 +411,21 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL (TEST_DATABASE_UR
       ).toBe('SUCCESS');
       expect((await call(s, 'GET', '/api/payment/gold/lst', { token: u.token })).body.data.available).toBe(520);
     }
+    expect(errorLines()).toEqual([]);
+  });
+
+  it('a live notification committed by a third process reaches streams on A and B; logout on B ends the one on A', async () => {
+    const u = await register(a!, b!);
+    const sa = await openSse(`${a!.url}/api/events`, { authorization: `Bearer ${u.token}` });
+    const sb = await openSse(`${b!.url}/api/events`, { authorization: `Bearer ${u.token}` });
+    for (const s of [sa, sb]) for (let i = 0; i < 200 && !s.text().includes('retry:'); i++) await sleep(10);
+    // committed by this test's own pool: neither server wrote it
+    await inTx(db!, (tx) => createMessage(tx, { userId: u.user.id, title: '跨进程的消息', content: '' }));
+    for (const s of [sa, sb])
+      expect((await s.waitFrames(1))[0].data).toMatchObject({ type: 'message', body: '跨进程的消息' });
+    expect((await call(b!, 'POST', '/api/auth/logout', { token: u.token })).body.status).toBe(1);
+    await sa.waitEnd(3000);
+    await sb.waitEnd(3000);
     expect(errorLines()).toEqual([]);
   });
 

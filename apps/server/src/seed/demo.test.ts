@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { liveEvents, users } from '../db/schema';
 import { pruneMenu } from '@jizu/shared/constants/menu';
 import { MemoryStore } from '../platform/object-store';
 import { createTestApp, tableText } from '../test/harness';
@@ -124,6 +124,18 @@ describe('demo data', () => {
     });
     const tenant = await login(DEMO_ACCOUNTS.tenant.phone, DEMO_ACCOUNTS.tenant.password);
     expect((await get('/api/index/message/lst?state=0', tenant)).json().data.total).toBe(2);
+  });
+
+  it('has recent live notifications for the tenant and the provider (GET /api/events replays them)', async () => {
+    const rows = await t.db.select().from(liveEvents);
+    const types = new Set(rows.map((r) => r.type));
+    // the inquiries, orders and responses the demo holds with its reference data (not loaded here) tell theirs too
+    // (demo.events.ts; the journey e2e/events.test.ts opens on them)
+    expect(types).toContain('message');
+    expect(
+      rows.filter((r) => r.type === 'message').every((r) => r.userId !== null && r.link === '/dashboard/message'),
+    ).toBe(true);
+    expect(rows.every((r) => Date.now() - new Date(r.createdAt).getTime() < 3600_000)).toBe(true);
   });
 
   it('every demo user gets a customer-service contact with a QR image', async () => {

@@ -23,6 +23,7 @@ import { seedTrainingDemo } from './demo.training';
 import { seedHireDemo } from './demo.hire';
 import { drawJobCardPictures, seedJobCardDemo } from './demo.jobcard';
 import { DemoPictures } from './demo.machines';
+import { seedEventsDemo } from './demo.events';
 
 /** The demo logins (ARCHITECTURE § Demo); e2e journeys import them from here. All accept SMS code 123456 in demo mode. */
 export const DEMO_ACCOUNTS = {
@@ -107,6 +108,7 @@ const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [
   seedJobCardDemo,
   seedFinanceProductDemo,
   seedTrainingDemo,
+  seedEventsDemo,
 ];
 
 export interface TDemoResult {

@@ -19,6 +19,9 @@ import { SideMenu } from './SideMenu';
 import * as T from '../texts/base';
 import { TITLES } from '../texts/layout';
 import { useIsMobile } from './useIsMobile';
+import { useLiveEvents } from './liveEvents';
+import { showNotice } from './liveNotice';
+import { UnreadBell } from './UnreadBell';
 import cm from '../ui/common.module.css';
 import s from './Shell.module.css';
 
@@ -26,6 +29,8 @@ import s from './Shell.module.css';
 const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));
 // phones only: the drawer is not part of the desktop first load
 const Drawer = lazy(() => import('antd/es/drawer'));
+// the live notifications' host (antd notification) loads with the first event
+const LiveNoticeHost = lazy(() => import('./LiveNoticeHost'));
 
 const SIDER = 210;
 
@@ -80,6 +85,11 @@ export default function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const [noticed, setNoticed] = useState(false);
+  const live = useLiveEvents(info.data ? (currentCompanyId() ?? info.data.company_id) : null, (e) => {
+    setNoticed(true);
+    showNotice(e, (link) => navigate(link));
+  });
   // a menu that failed to load decides nothing: the page shows, as the side menu offers to load it again
   const served = useMemo(
     () => (menu.data ? menuUrls(menu.data) : menu.isError ? null : undefined),
@@ -159,6 +169,7 @@ export default function Shell() {
           </nav>
         )}
         <div className={cm.grow} />
+        <UnreadBell compact={mobile} live={live} />
         <CompanySwitcher companies={user.member_company} current={current} compact={mobile} />
         <Button
           data-testid="cs-button"
@@ -234,6 +245,11 @@ export default function Shell() {
           <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
         </Layout.Content>
       </Layout>
+      {noticed && (
+        <Suspense fallback={null}>
+          <LiveNoticeHost />
+        </Suspense>
+      )}
       {csMounted && (
         <Suspense fallback={null}>
           <CustomerServiceDialog open={cs} onClose={() => setCs(false)} />

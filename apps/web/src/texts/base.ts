@@ -22,6 +22,8 @@ export const shell = {
   sub: roles.sub,
   switched: '已切换到 {name}',
   noCompany: '暂无企业',
+  messages: '消息',
+  unread: '未读消息 {n} 条',
 } as const;
 export const brandMark = '机';
 export const state = {

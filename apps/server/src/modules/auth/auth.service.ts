@@ -3,7 +3,8 @@ import { fmt, M } from '@jizu/shared/messages';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TAuthResult, TLogin, TRegister } from '@jizu/shared/schemas/auth';
 import type { TSmsScene } from '@jizu/shared/constants/user';
-import { inTx, type Executor } from '../../db/client';
+import { inTx, type DB, type Executor } from '../../db/client';
+import { closeStreams } from '../events/events.service';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { TDeps } from '../../platform/deps';
 import { createSession } from '../../platform/session';
@@ -104,8 +105,12 @@ export async function login(deps: TDeps, input: TLogin, client: TClient): Promis
   });
 }
 
-export async function logout(db: Executor, sessionId: number) {
-  await repo.deleteSessionById(db, sessionId);
+export async function logout(db: DB, sessionId: number) {
+  await inTx(db, async (tx) => {
+    await repo.deleteSessionById(tx, sessionId);
+    // its live-notification streams end at once, on every server (modules/events)
+    await closeStreams(tx, { sessionId });
+  });
 }
 
 export const findUserById = repo.findUserById;

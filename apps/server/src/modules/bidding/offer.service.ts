@@ -24,6 +24,7 @@ import type {
   TOfferWithBidding,
 } from '@jizu/shared/schemas/offer';
 import { inTx, type DB, type Executor } from '../../db/client';
+import { publishEvent } from '../events/events.service';
 import { AppError, invalid, isUniqueViolation } from '../../platform/errors';
 import { mayUseMenu, type TCompanyCtx } from '../../platform/company-context';
 import { recordAudit, type TActor } from '../audit/audit.service';
@@ -220,6 +221,13 @@ export async function createOffer(
         from: null,
         to: status,
         reason: `bidding ${b.id}`,
+      });
+      await publishEvent(tx, {
+        type: 'offer',
+        companyId: b.companyId,
+        menu: MENU.rentCompete,
+        link: '/rent/compete',
+        vars: { from: ctx.companyName, name: b.name },
       });
       return { id: o.id };
     });

@@ -14,6 +14,8 @@ import { fmt } from '@jizu/shared/messages/fmt';
 import { maskPhone } from '@jizu/shared/rules/mask';
 import type { TContractRow, TContractSave, TVerifyResult } from '@jizu/shared/schemas/contract';
 import { inTx, type DB, type Executor } from '../../db/client';
+import { publishEvent } from '../events/events.service';
+import { MENU } from '@jizu/shared/constants/menu';
 import type { TDeps } from '../../platform/deps';
 import { createContractSigner } from '../../platform/esign';
 import { AppError } from '../../platform/errors';
@@ -171,6 +173,13 @@ export async function saveContract(
       reason: `${c.sn} ${c.name}`,
     });
     await recordOrderEvent(tx, actor, o, 'contract_upload', `${c.sn} ${c.name}`);
+    await publishEvent(tx, {
+      type: 'contract_sign',
+      companyId: o.providerCompanyId,
+      menu: MENU.leaseOrder,
+      link: `/rent-order/contract/${o.id}`,
+      vars: { sn: o.sn, name: c.name },
+    });
     return { id: c.id };
   });
 }

@@ -15,6 +15,7 @@ import { lockCompany } from '../company/company.repo';
 import { realNameVerifiedSql } from '../verify/verify.service';
 import { runHandovers } from './handover';
 import * as repo from './member.repo';
+import { closeStreams } from '../events/events.service';
 
 export async function listCompanyMembers(db: DB, companyId: number): Promise<TMemberRow[]> {
   const rows = await repo.listMembers(db, companyId, realNameVerifiedSql);
@@ -87,8 +88,12 @@ export async function saveCompanyMember(db: DB, companyId: number, v: TMemberSav
 
 /** Switches a sub-user on or off; off takes effect on that member's next call, in every open session. */
 export async function toggleCompanyMember(db: DB, companyId: number, id: number, status: number): Promise<void> {
-  await subMember(db, companyId, id);
-  await repo.updateMember(db, id, { status });
+  const m = await subMember(db, companyId, id);
+  await inTx(db, async (tx) => {
+    await repo.updateMember(tx, id, { status });
+    // switched off: its live-notification streams in this company end at once, on every server (modules/events)
+    if (status !== 1) await closeStreams(tx, { userId: m.userId, companyId });
+  });
 }
 
 /** Deletes a sub-user: the membership and its grants go; its records in this company move to the hand-over person. */
@@ -103,6 +108,7 @@ export async function deleteCompanyMember(db: DB, companyId: number, id: number,
     await repo.updateMember(tx, id, { deletedAt: sql`now()` as unknown as Date, status: 0 });
     await repo.replaceGrants(tx, id, []);
     await runHandovers(tx, { companyId, fromUserId: m!.userId, toUserId: to!.userId });
+    await closeStreams(tx, { userId: m!.userId, companyId });
   });
 }
 
@@ -130,5 +136,7 @@ export async function savePrivileges(db: DB, companyId: number, memberId: number
     if (!m) notFound();
     if (m!.master === 1) invalid('member_id', M.member.subOnly);
     await repo.replaceGrants(tx, memberId, ids);
+    // its open streams know the old grants: closed, the browser reconnects with the new ones
+    await closeStreams(tx, { userId: m!.userId, companyId });
   });
 }

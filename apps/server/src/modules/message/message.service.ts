@@ -3,6 +3,7 @@ import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './message.repo';
+import { publishEvent } from '../events/events.service';
 
 type TRow = Awaited<ReturnType<typeof repo.insertMessage>>;
 
@@ -16,13 +17,19 @@ const toRow = (m: TRow): TMessageRow => ({
 
 /**
  * Puts a message in a user's inbox. Other modules call it with their own transaction, so the message exists exactly
- * when their change does.
+ * when their change does; the user is told live (modules/events) at its commit.
  */
 export async function createMessage(
   tx: Executor,
-  v: { userId: number; title: string; content: string; kind?: string },
+  v: { userId: number; title: string; content: string; kind?: string; event?: false },
 ): Promise<TMessageRow> {
-  return toRow(await repo.insertMessage(tx, { userId: v.userId, title: v.title, body: v.content, kind: v.kind ?? '' }));
+  const row = toRow(
+    await repo.insertMessage(tx, { userId: v.userId, title: v.title, body: v.content, kind: v.kind ?? '' }),
+  );
+  // the live notification, unless the caller publishes an event of its own for the same change
+  if (v.event !== false)
+    await publishEvent(tx, { type: 'message', userId: v.userId, link: '/dashboard/message', vars: { title: v.title } });
+  return row;
 }
 
 export async function listMessages(db: Executor, userId: number, q: TMessageListQuery): Promise<TMessagePage> {

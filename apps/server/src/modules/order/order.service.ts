@@ -1,5 +1,6 @@
 import {
   ORDER_MACHINE,
+  ORDER_STATUS,
   ORDER_TAB_STATUSES,
   SUPER,
   isOrderInProgress,
@@ -36,6 +37,9 @@ import type { Executor } from '../../db/client';
 import { auditTrailOf, auditTrailPageSql, recordAudit, type TActor } from '../audit/audit.service';
 import { rentalOrders } from './order.tables';
 import { AUDIT_ORDER } from './order.view';
+import { publishEvent } from '../events/events.service';
+import { MENU } from '@jizu/shared/constants/menu';
+import type { TEventType } from '@jizu/shared/constants/events';
 
 export { AUDIT_ORDER };
 
@@ -84,7 +88,31 @@ export async function moveOrder(
   const row = await repo.updateOrder(tx, o.id, o.status, { ...set, status: to });
   if (!row) throw new AppError('ORDER_STATE');
   await recordAudit(tx, actor, { entity: AUDIT_ORDER, entityId: o.id, action, from: o.status, to, reason });
+  await tellOtherSide(tx, o, action, reason);
   return row;
+}
+
+/** The moves the other side is told of live (modules/events), and which side that is. */
+const TOLD: Partial<Record<TOrderAction, 'tenant' | 'provider'>> = {
+  submit: 'provider',
+  confirm: 'tenant',
+  return: 'tenant',
+  close: 'provider',
+  complete: 'provider',
+};
+
+async function tellOtherSide(tx: Executor, o: TOrderRowDb, action: TOrderAction, reason: string) {
+  const side = TOLD[action];
+  // a draft closed was never the provider's to see
+  if (!side || (action === 'close' && o.status === ORDER_STATUS.draft)) return;
+  const provider = side === 'provider';
+  await publishEvent(tx, {
+    type: `order_${action}` as TEventType,
+    companyId: provider ? o.providerCompanyId : o.tenantCompanyId,
+    menu: provider ? MENU.leaseOrder : MENU.rentOrder,
+    link: provider ? `/rent-order/${action === 'submit' ? 'confirm' : 'watch'}/${o.id}` : `/rent/order/watch/${o.id}`,
+    vars: { sn: o.sn, reason },
+  });
 }
 
 /**

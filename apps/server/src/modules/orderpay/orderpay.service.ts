@@ -17,6 +17,8 @@ import { maskPhone } from '@jizu/shared/rules/mask';
 import { bpToPercentText, fenToYuanPlain, fenToYuanText } from '@jizu/shared/rules/money';
 import type { TFinView, TPayeeStat, TPayerStat, TPayView } from '@jizu/shared/schemas/orderpay';
 import { inTx, type DB, type Executor } from '../../db/client';
+import { publishEvent } from '../events/events.service';
+import { MENU } from '@jizu/shared/constants/menu';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
@@ -112,6 +114,13 @@ export async function openPaymentForSettlement(
     reason: s.settleSn,
   });
   await recordOrderEvent(tx, actor, o, 'pay_create', `${p.sn}（${s.settleSn}）${fenToYuanText(s.taxTotal)}元`);
+  await publishEvent(tx, {
+    type: 'pay_sign',
+    companyId: o.providerCompanyId,
+    menu: MENU.leaseOrder,
+    link: `/rent-order/payment/${o.id}`,
+    vars: { sn: o.sn, month: s.month, amount: fenToYuanText(s.providerTotal) },
+  });
 }
 
 // ---------- views ----------

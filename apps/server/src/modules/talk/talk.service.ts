@@ -31,6 +31,7 @@ import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { mainAccountUserIds } from '../company/company.repo';
 import { findPublicListing, listingCards } from '../equipment/equipment.service';
 import { createMessage } from '../message/message.service';
+import { publishEvent } from '../events/events.service';
 import { regionChain, regionNames } from '../region/region.service';
 import * as repo from './talk.repo';
 import { makeSn } from './talk.sn';
@@ -162,7 +163,14 @@ export async function createInquiry(
       date: v.approach_time,
     });
     for (const uid of new Set([l.userId, ...(await mainAccountUserIds(tx, l.companyId))]))
-      await createMessage(tx, { userId: uid, title: talkNotices.newTitle, content, kind: 'inquiry' });
+      await createMessage(tx, { userId: uid, title: talkNotices.newTitle, content, kind: 'inquiry', event: false });
+    await publishEvent(tx, {
+      type: 'inquiry',
+      companyId: l.companyId,
+      menu: MENU.talkReceive,
+      link: '/talk/receive',
+      vars: { from, name: card?.product_name_v ?? '', sn: row.sn },
+    });
     return row.id;
   });
   return (await views(db, [(await repo.findInquiryRow(db, id))!], asTenant))[0];

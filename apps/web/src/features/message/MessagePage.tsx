@@ -36,7 +36,8 @@ export default function MessagePage() {
     update({ tab: next.tab, page: next.page && next.page > 1 ? next.page : undefined });
     setSelected([]);
   };
-  const refresh = () => qc.invalidateQueries({ queryKey: listKey });
+  // the header's unread count (['message', 'unread']) too
+  const refresh = () => qc.invalidateQueries({ queryKey: ['message'] });
 
   const show = async (m: TMessageRow) => {
     setOpen(m);
