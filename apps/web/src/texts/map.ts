@@ -13,4 +13,7 @@ export const mapUi = {
   geoUnknown: '无法获取当前位置',
   loading: '地图加载中…',
   mapLabel: '地图',
+  /** the search scope of AMap's place tips and search */
+  wholeCountry: '全国',
+  tip: '{name}（{district}）',
 } as const;

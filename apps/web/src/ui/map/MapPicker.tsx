@@ -116,8 +116,8 @@ function Picker({
   const services = useMemo(
     () => ({
       geocoder: new AMap.Geocoder({ radius: 500 }),
-      tips: new AMap.AutoComplete({ city: '全国' }),
-      places: new AMap.PlaceSearch({ city: '全国', pageSize: 1 }),
+      tips: new AMap.AutoComplete({ city: mapUi.wholeCountry }),
+      places: new AMap.PlaceSearch({ city: mapUi.wholeCountry, pageSize: 1 }),
       geolocation: new AMap.Geolocation({ enableHighAccuracy: true, timeout: 10_000 }),
     }),
     [AMap],
@@ -178,7 +178,7 @@ function Picker({
         <AutoComplete
           className={s.search}
           value={keyword}
-          options={(typed ? tips : []).map((t) => ({ value: t.id, label: `${t.name}（${t.district}）` }))}
+          options={(typed ? tips : []).map((t) => ({ value: t.id, label: fmt(mapUi.tip, { name: t.name, district: t.district }) }))}
           onSearch={setKeyword}
           onSelect={chooseTip}
         >
