@@ -21,8 +21,11 @@ const SIZES = [
 ] as const;
 type TPlace = (typeof PLACES)[number];
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shots');
-/** A screenshot for a person to look at the picker, kept out of git (shots/ is excluded). */
-const keep = (p: Page, name: string) => p.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+/** A screenshot of the picker for a person to look at (the map in the middle of the view), kept out of git (shots/). */
+async function keep(p: Page, name: string) {
+  await p.locator('[role="application"]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await p.screenshot({ path: path.join(shots, `${name}.png`) });
+}
 const detailOf = (p: TPlace) => p.address.slice(p.province.length + p.city.length + p.area.length);
 
 async function open(viewport: { width: number; height: number }, phone: string, name: string) {
@@ -79,7 +82,6 @@ describe('the map picker', () => {
       let point: { lng: number; lat: number } = place;
       if (size.width === 390) point = await clickMap(p);
       await p.getByTestId('map-point').getByText(`经度 ${point.lng}，纬度 ${point.lat}`).waitFor();
-      await p.getByTestId('map-point').scrollIntoViewIfNeeded();
       await keep(p, `map-picker-listing-${size.width}`);
       await p.getByRole('button', { name: /提交审核/ }).click();
       await p.waitForURL('**/device/rent*');
