@@ -86,7 +86,12 @@ describe('the map picker', () => {
       await p.getByRole('button', { name: /提交审核/ }).click();
       await p.waitForURL('**/device/rent*');
       const saved = await apiGet<{ lng: number; lat: number; area: number; address: string }>(p, `/api/ep/index/${id}`);
-      expect(saved).toMatchObject({ lng: point.lng, lat: point.lat, area: Number(place.adcode), address: detailOf(place) });
+      expect(saved).toMatchObject({
+        lng: point.lng,
+        lat: point.lat,
+        area: Number(place.adcode),
+        address: detailOf(place),
+      });
       await context.close();
     });
 
@@ -96,7 +101,11 @@ describe('the map picker', () => {
       // the width before corrected it (back in review): the admin rejects it again
       if (size.width === 390)
         await asAdmin(j.browser, j.server.url, async (a) => {
-          const q = await apiGet<{ data: { id: number; name: string }[] }>(a, '/api/admin/biddings?status=-1&size=50', false);
+          const q = await apiGet<{ data: { id: number; name: string }[] }>(
+            a,
+            '/api/admin/biddings?status=-1&size=50',
+            false,
+          );
           const target = q.data.find((b) => b.name.includes(BID))!;
           const res = await a.request.post(`/api/admin/biddings/${target.id}/review`, {
             headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -189,4 +198,3 @@ describe('the map picker', () => {
     await context.close();
   });
 });
-

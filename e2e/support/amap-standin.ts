@@ -7,7 +7,10 @@ import type { BrowserContext } from 'playwright-core';
  * at a pixel is a point ~1 m a pixel from the centre), markers, place tips and search over PLACES, reverse geocoding
  * to the nearest of PLACES, and a geolocation that answers the first place.
  */
-export const AMAP_STANDIN_KEY = { AMAP_KEY: 'e2e0standin0key00000000000000000', AMAP_SECURITY_CODE: 'e2e0standin0code0000000000000000' };
+export const AMAP_STANDIN_KEY = {
+  AMAP_KEY: 'e2e0standin0key00000000000000000',
+  AMAP_SECURITY_CODE: 'e2e0standin0code0000000000000000',
+};
 
 /** The places the stand-in knows: real GCJ-02 points with AMap's adcode and formatted address. */
 export const PLACES = [

@@ -6,10 +6,7 @@ import { CHINA_BOUNDS } from '../constants/region';
  * map (listings, biddings, quick demands) reads its point through these two, each with its own message.
  */
 const zAxis = (axis: 'lng' | 'lat', msg: string) =>
-  z
-    .number({ error: msg })
-    .min(CHINA_BOUNDS[axis].min, { error: msg })
-    .max(CHINA_BOUNDS[axis].max, { error: msg });
+  z.number({ error: msg }).min(CHINA_BOUNDS[axis].min, { error: msg }).max(CHINA_BOUNDS[axis].max, { error: msg });
 
 /** A point that may be absent: null, '' or none are kept as none (never as 0). */
 export const zPointOptional = (axis: 'lng' | 'lat', msg: string) =>

@@ -27,7 +27,12 @@ export type TRegionOption = z.infer<typeof ZRegionOption>;
  * centre; `from` says whose centre it is: 3 the district's own, 2 its city's, 1 its province's (when the data has none
  * finer: README § Maps).
  */
-export const ZRegionCentre = z.object({ id: z.number().int(), lng: z.number(), lat: z.number(), from: z.number().int() });
+export const ZRegionCentre = z.object({
+  id: z.number().int(),
+  lng: z.number(),
+  lat: z.number(),
+  from: z.number().int(),
+});
 export type TRegionCentre = z.infer<typeof ZRegionCentre>;
 
 /** A spec-parameter definition of a product; a listing's `cs` holds a value per key. */

@@ -158,7 +158,12 @@ describe('quick demands', () => {
     expect(ok.json().status).toBe(1);
     expect((await call('POST', '/api/demand/demand', tenant.auth, form({ lng: '', lat: null }))).json().status).toBe(1);
     const saved = (await rows(tenant.company.id)).map((r) => [r.lng, r.lat]);
-    expect(saved).toEqual(expect.arrayContaining([[120.7383, 31.2656], [null, null]]));
+    expect(saved).toEqual(
+      expect.arrayContaining([
+        [120.7383, 31.2656],
+        [null, null],
+      ]),
+    );
   });
 
   it('boundaries: another company 404, a sub-user without 快速需求 403, a stranger 401', async () => {

@@ -72,11 +72,19 @@ describe('equipment taxonomy', () => {
     expect(Math.abs(c.lng - 120.62)).toBeLessThan(0.05);
     expect(Math.abs(c.lat - 31.31)).toBeLessThan(0.05);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/city/999999/centre' })).json().data).toBeNull();
-    const areas = (await t.db.select({ id: regions.id }).from(regions).where(sql`${regions.level} = 3`)).map((r) => r.id);
+    const areas = (
+      await t.db
+        .select({ id: regions.id })
+        .from(regions)
+        .where(sql`${regions.level} = 3`)
+    ).map((r) => r.id);
     const file = JSON.parse(fs.readFileSync(regionCentresFile, 'utf8')) as { rows: [number, number, number, number][] };
     const by = new Map(file.rows.map((r) => [r[0], r]));
     const inBox = (r: [number, number, number, number]) =>
-      r[1] >= CHINA_BOUNDS.lng.min && r[1] <= CHINA_BOUNDS.lng.max && r[2] >= CHINA_BOUNDS.lat.min && r[2] <= CHINA_BOUNDS.lat.max;
+      r[1] >= CHINA_BOUNDS.lng.min &&
+      r[1] <= CHINA_BOUNDS.lng.max &&
+      r[2] >= CHINA_BOUNDS.lat.min &&
+      r[2] <= CHINA_BOUNDS.lat.max;
     expect(areas.filter((id) => !by.has(id) || !inBox(by.get(id)!))).toEqual([]);
     // most districts have their own centre (README § Maps: Shanghai's and Chongqing's take their province's)
     expect(areas.filter((id) => by.get(id)![3] === 3).length / areas.length).toBeGreaterThan(0.85);

@@ -9,7 +9,11 @@ export const settingsRoutes: TModule = (app, deps) => {
     '/settings/public',
     {
       config: { access: 'public' },
-      schema: { tags: ['platform'], summary: '公开设置（客服热线、地图）', response: { 200: zEnvelope(ZPublicSettings) } },
+      schema: {
+        tags: ['platform'],
+        summary: '公开设置（客服热线、地图）',
+        response: { 200: zEnvelope(ZPublicSettings) },
+      },
     },
     async () => {
       const amap = deps.config.amap;

@@ -178,7 +178,10 @@ function Picker({
         <AutoComplete
           className={s.search}
           value={keyword}
-          options={(typed ? tips : []).map((t) => ({ value: t.id, label: fmt(mapUi.tip, { name: t.name, district: t.district }) }))}
+          options={(typed ? tips : []).map((t) => ({
+            value: t.id,
+            label: fmt(mapUi.tip, { name: t.name, district: t.district }),
+          }))}
           onSearch={setKeyword}
           onSelect={chooseTip}
         >

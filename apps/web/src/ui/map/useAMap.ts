@@ -5,10 +5,7 @@ import type { TAMap } from './amapTypes';
 
 /** Where the page's map is: settings still on their way, no key configured, the script failed, or ready. */
 export type TMapState =
-  | { status: 'loading' }
-  | { status: 'off' }
-  | { status: 'failed' }
-  | { status: 'ready'; AMap: TAMap };
+  { status: 'loading' } | { status: 'off' } | { status: 'failed' } | { status: 'ready'; AMap: TAMap };
 
 /** The AMap namespace once the configured key has loaded it (amapLoader), or why there is none. */
 export function useAMap(): TMapState {
