@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
 import { cascade, choose, okModal, submitAndExpect } from './support/forms';
+import { pickDate } from './support/session';
 
 const j = journey();
 let page: Page | undefined;
@@ -19,21 +20,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return out;
 }
 
-async function pickDate(p: Page, label: string, offsetDays: number) {
-  const d = new Date(Date.now() + 8 * 3600_000 + offsetDays * 86400_000).toISOString().slice(0, 10);
-  const input = p.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(d);
-  // the typed date is taken when the panel shows it selected; Enter would also submit the form
-  await p
-    .locator(
-      `.ant-picker-dropdown:visible td[title="${d}"].ant-picker-cell-selected, .ant-picker-dropdown:visible td[title="${d}"]`,
-    )
-    .first()
-    .click();
-  // the panel closed (and its closing motion over) before the next field or the submit button is clicked
-  await p.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
 /** A provider responds to the project from the public hall with a price and quantity on the first line. */
 async function respond(
   browser: Browser,

@@ -2,23 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { newPage, screenshotOnFailure, shot } from './support/browser';
+import { apiGet } from './support/session';
 
 const j = journey();
 let page: Page | undefined;
 
 const inDays = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
-
-/** A JSON GET in the page's session (company_id from the cookie, as the app sends it). */
-async function apiGet<T>(p: Page, url: string): Promise<T> {
-  return p.evaluate(async (u) => {
-    const cid = /(?:^|; )company_id=(\d+)/.exec(document.cookie)?.[1];
-    const res = await fetch(`${u}${u.includes('?') ? '&' : '?'}company_id=${cid}`, {
-      credentials: 'include',
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    return (await res.json()).data;
-  }, url) as Promise<T>;
-}
 
 describe('inquiries', () => {
   it('the tenant sends an inquiry on a provider’s listing; the provider sees it under 收到的询价 with a system message', async () => {

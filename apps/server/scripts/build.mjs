@@ -28,7 +28,7 @@ const ENTRIES = {
   'pglite-template': 'db/template.cli.ts',
 };
 /** Read at run time, relative to src and to dist alike (src/paths.ts). */
-const ASSETS = ['db/migrations', 'data/regions.json'];
+const ASSETS = ['db/migrations', 'data/regions.json', 'data/region-centres.json'];
 
 function newestMtime(p) {
   const st = fs.statSync(p);

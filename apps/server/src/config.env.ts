@@ -222,6 +222,20 @@ export const ZEnv = z.object({
       error: 'must be a phone number (digits, spaces, + - and parentheses, 3 to 30 characters)',
     })
     .default('400-820-1234'),
+  /**
+   * AMap (高德) JS API 2.0: the Web端(JS API) key of console.amap.com and its security code (安全密钥). Unset, the forms
+   * place a point at the chosen district's centre and no AMap host is allowed by the pages' policy (README § Maps).
+   */
+  AMAP_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{16,64}$/, { error: 'must be the 32-character key of a Web端(JS API) key on console.amap.com' })
+    .optional(),
+  AMAP_SECURITY_CODE: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{16,64}$/, { error: "must be the key's 32-character security code (安全密钥)" })
+    .optional(),
   /** Keys of the ID-card and bank numbers at rest: base64 of 32 bytes each, comma-separated; the first encrypts. */
   DATA_KEYS: z
     .string()

@@ -16,6 +16,7 @@ const SECRET_VARS = new Set([
   'DATA_KEY',
   'SMS_ACCESS_KEY_SECRET',
   'METRICS_TOKEN',
+  'AMAP_SECURITY_CODE',
   'PAY_WX_PRIVATE_KEY',
   'PAY_WX_APIV3_KEY',
   'PAY_WX_PLATFORM_CERT',
@@ -86,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && e.WEB_DEV_URL)
     throw new ConfigError(
       'Invalid configuration:\n  WEB_DEV_URL: the development web server (npm run dev) is not for production: unset it and serve the built web app',
+    );
+  // a key made since 2021-12 loads nothing without its security code (README § Maps)
+  if (e.AMAP_KEY && !e.AMAP_SECURITY_CODE)
+    throw new ConfigError(
+      'Invalid configuration:\n  AMAP_SECURITY_CODE: set the security code (安全密钥) of AMAP_KEY, from the same key on console.amap.com',
     );
   const rawKeys = e.DATA_KEYS ?? e.DATA_KEY;
   return {
@@ -159,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       productReviewDays: e.FINPROD_REVIEW_DAYS,
     },
     serviceHotline: e.SERVICE_HOTLINE,
+    /** the map of the forms and public pages; null without AMAP_KEY (the district-centre fallback) */
+    amap: e.AMAP_KEY && e.AMAP_SECURITY_CODE ? { key: e.AMAP_KEY, securityCode: e.AMAP_SECURITY_CODE } : null,
     settleServiceRatioBp: e.SETTLE_SERVICE_RATIO_BP,
     payment: {
       ...paymentChannelsOf(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),

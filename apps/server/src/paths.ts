@@ -17,5 +17,7 @@ export const codeRoot =
 export const migrationsFolder = path.join(codeRoot, 'db/migrations');
 /** The committed regions (scripts/gen-regions.mjs). */
 export const regionsFile = path.join(codeRoot, 'data/regions.json');
+/** The regions' centres (scripts/gen-region-centres.mjs). */
+export const regionCentresFile = path.join(codeRoot, 'data/region-centres.json');
 /** The built web app (apps/web/dist): the same two levels up from src and from dist. */
 export const webDist = path.resolve(codeRoot, '../../web/dist');

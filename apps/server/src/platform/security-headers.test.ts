@@ -7,13 +7,16 @@ import { nonceScripts, pageCsp, PERMISSIONS_POLICY } from './security-headers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let https: Awaited<ReturnType<typeof createTestApp>>;
+let map: Awaited<ReturnType<typeof createTestApp>>;
+const AMAP = { AMAP_KEY: '0123456789abcdef0123456789abcdef', AMAP_SECURITY_CODE: 'fedcba9876543210fedcba9876543210' };
 beforeAll(async () => {
-  [t, https] = await Promise.all([
+  [t, https, map] = await Promise.all([
     createTestApp({}, { store: new MemoryStore() }),
     createTestApp({ PUBLIC_URL: 'https://jizu.example.com' }, { store: new MemoryStore() }),
+    createTestApp(AMAP, { store: new MemoryStore() }),
   ]);
 });
-afterAll(async () => Promise.all([t?.close(), https?.close()]));
+afterAll(async () => Promise.all([t?.close(), https?.close(), map?.close()]));
 
 const STRICT = "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'";
 
@@ -138,6 +141,30 @@ describe('security headers', () => {
     expect(nonces.size).toBe(2);
   });
 
+  it('with AMAP_KEY a page allows exactly the hosts AMap JS API 2.0 loads from, and the public settings give the key', async () => {
+    const res = await map.app.inject({ method: 'GET', url: '/site/device/999999999' });
+    const csp = String(res.headers['content-security-policy']);
+    const dir = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '';
+    expect(dir('script-src')).toMatch(
+      /^'self' 'nonce-[A-Za-z0-9+/]{22}==' https:\/\/webapi\.amap\.com https:\/\/restapi\.amap\.com$/,
+    );
+    expect(dir('style-src')).toBe("'self' 'unsafe-inline' https://webapi.amap.com");
+    expect(dir('img-src')).toBe(
+      "'self' data: blob: https://webapi.amap.com https://a.amap.com https://vdata.amap.com https://*.is.autonavi.com",
+    );
+    expect(dir('connect-src')).toBe(
+      "'self' https://webapi.amap.com https://restapi.amap.com https://vdata.amap.com https://*.is.autonavi.com",
+    );
+    expect(dir('worker-src')).toBe("'self' blob:");
+    expect(csp).not.toContain('unsafe-eval');
+    const settings = await map.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(settings.json().data.amap).toEqual({ key: AMAP.AMAP_KEY, security_code: AMAP.AMAP_SECURITY_CODE });
+    // without a key: no AMap host anywhere in the policy, and no map in the settings
+    const plain = await t.app.inject({ method: 'GET', url: '/site/device/999999999' });
+    expect(String(plain.headers['content-security-policy'])).not.toMatch(/amap|autonavi|worker-src/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json().data.amap).toBeNull();
+  });
+
   it('over https (PUBLIC_URL): HSTS for a year with subdomains, and a page upgrades its subresources', async () => {
     const api = await https.app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -167,7 +194,7 @@ describe('nonceScripts', () => {
   });
 
   it('under npm run dev the page may open the hot-reload WebSocket; scripts stay nonce-only', () => {
-    const dev = pageCsp({ dev: true, https: false }, 'abc');
+    const dev = pageCsp({ dev: true, https: false, amap: false }, 'abc');
     expect(dev).toContain("connect-src 'self' ws: wss:");
     expect(dev).toContain("script-src 'self' 'nonce-abc';");
   });

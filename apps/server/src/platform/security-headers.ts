@@ -21,8 +21,28 @@ import type { TConfig } from '../config';
  * attributes). An injected style can restyle a page but runs nothing; scripts stay strict.
  * No page is meant to be framed (the payment, verification and finance sandboxes are pages of their own, the contract
  * PDF opens in its own tab): frame-ancestors 'none' and X-Frame-Options DENY everywhere, 'self' for PDFs.
- * The app uses no map service (addresses are typed and picked from the region cascader), so no outside host is listed.
+ * Outside hosts: only AMap's, and only when AMAP_KEY is set (AMAP_CSP below); without a key the forms place a point
+ * at the chosen district's centre and no outside host is listed.
  */
+
+/**
+ * What AMap JS API 2.0 loads, by directive: the API and its plugins (webapi), the services it calls by JSONP and XHR
+ * (restapi: place search, geocoding, geolocation), the vector map data (vdata), the raster and satellite tiles
+ * (*.is.autonavi.com), its icons and marker images (webapi, a.amap.com); it renders in web workers made from blob:
+ * URLs. Nothing else of AMap's is used (no AMapUI, no Loca, no custom styles).
+ */
+export const AMAP_CSP = {
+  script: ['https://webapi.amap.com', 'https://restapi.amap.com'],
+  style: ['https://webapi.amap.com'],
+  img: ['https://webapi.amap.com', 'https://a.amap.com', 'https://vdata.amap.com', 'https://*.is.autonavi.com'],
+  connect: [
+    'https://webapi.amap.com',
+    'https://restapi.amap.com',
+    'https://vdata.amap.com',
+    'https://*.is.autonavi.com',
+  ],
+  worker: ["'self'", 'blob:'],
+} as const;
 
 /** Permissions-Policy: geolocation for the app itself only, the rest off. */
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
@@ -35,24 +55,29 @@ export interface TPagePolicy {
   dev: boolean;
   /** PUBLIC_URL is https: subresources are upgraded */
   https: boolean;
+  /** AMAP_KEY is set: AMap's hosts are allowed (AMAP_CSP) */
+  amap: boolean;
 }
 
-export const pagePolicyOf = (config: Pick<TConfig, 'webDevUrl' | 'publicUrl'>): TPagePolicy => ({
+export const pagePolicyOf = (config: Pick<TConfig, 'webDevUrl' | 'publicUrl' | 'amap'>): TPagePolicy => ({
   dev: !!config.webDevUrl,
   https: config.publicUrl.startsWith('https://'),
+  amap: !!config.amap,
 });
 
 /** The Content-Security-Policy of a page sent with `nonce`. */
 export function pageCsp(policy: TPagePolicy, nonce: string): string {
+  const map = (hosts: readonly string[]) => (policy.amap ? ` ${hosts.join(' ')}` : '');
   const d = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'${map(AMAP_CSP.script)}`,
+    `style-src 'self' 'unsafe-inline'${map(AMAP_CSP.style)}`,
     // data: the payment QR codes (qrcode.toDataURL) and antd's fallback images; blob: a seal image previewed before upload
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${map(AMAP_CSP.img)}`,
     "font-src 'self' data:",
     // the API, the uploads; under npm run dev also Vite's hot-reload WebSocket
-    policy.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    `connect-src 'self'${policy.dev ? ' ws: wss:' : ''}${map(AMAP_CSP.connect)}`,
+    ...(policy.amap ? [`worker-src ${AMAP_CSP.worker.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     // form-action is left open: the payment channels' pages post a form to the channel's own gateway (Alipay's)

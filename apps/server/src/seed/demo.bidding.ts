@@ -30,6 +30,38 @@ type TLineDef = {
 };
 type TQuoteDef = { company: 'provider' | 'provider2' | 'provider3'; prices: number[]; allot?: number[] };
 
+/** Where each demo project is (Shanghai): its district, address and real point (GCJ-02); Zhangjiang by default. */
+const SITES: Record<string, { area: number; address: string; lng: number; lat: number }> = {
+  地铁18号线车站基坑土方设备租赁: { area: 310115, address: '龙阳路与白杨路交叉口西北侧', lng: 121.5576, lat: 31.2034 },
+  临港大道改造工程挖掘机装载机租赁: {
+    area: 310115,
+    address: '临港大道与环湖西一路交叉口',
+    lng: 121.9183,
+    lat: 30.9041,
+  },
+  浦东机场四期航站楼土方综合竞价: { area: 310115, address: '浦东国际机场启航路以东地块', lng: 121.8053, lat: 31.1443 },
+  嘉闵高架北延伸段桥梁吊装设备租赁: {
+    area: 310114,
+    address: '嘉闵高架路与沪宜公路交叉口',
+    lng: 121.3487,
+    lat: 31.3265,
+  },
+  周浦镇安置房项目塔吊施工升降机租赁: {
+    area: 310115,
+    address: '周浦镇年家浜路与康沈路交叉口',
+    lng: 121.5742,
+    lat: 31.1154,
+  },
+  南汇新城道路修复工程压路机租赁: {
+    area: 310115,
+    address: '南汇新城镇水芸路与古棕路交叉口',
+    lng: 121.929,
+    lat: 30.899,
+  },
+};
+const siteOf = (name: string) =>
+  SITES[name] ?? { area: 310115, address: '张江路与科苑路交叉口东南侧', lng: 121.5905, lat: 31.2035 };
+
 /** The statuses a demo project went through after responding opened (its responses followed each move). */
 export const BIDDING_PATH: Record<number, readonly number[]> = { 1: [], 2: [2], 3: [2, 3], 4: [4], 5: [], 6: [] };
 
@@ -84,10 +116,7 @@ export async function seedBiddingDemo(ctx: TDemoAreaCtx) {
         paymentType: p.lines[0].paymentType,
         province: 31,
         city: 3101,
-        area: 310115,
-        address: '张江路与科苑路交叉口东南侧',
-        lng: 121.5905,
-        lat: 31.2035,
+        ...siteOf(p.name),
         remark: OVERVIEW,
         invoiceType: 1,
         registeredAssets: 3,

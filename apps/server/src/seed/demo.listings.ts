@@ -11,6 +11,7 @@ import { recordStoredUploads } from '../modules/upload/upload.service';
 import type { Executor } from '../db/client';
 import type { TDemoAreaCtx } from './demo';
 import { machineSvg, nameplateSvg, rng, svgToJpeg } from './demo.machines';
+import { regionCentre } from '../modules/region/region.centre';
 import { COLORS, KIND_OF_GROUP, LISTED, MAKERS, OTHERS, PARAM_VALUES, PLACES } from './demo.listings.data';
 
 /** A listing's pictures in the object store, recorded as the owner's uploads (one statement); their /uploads/… paths. */
@@ -40,6 +41,18 @@ async function putImages(
  * rejected with a reason, delisted, and one with a running lease. Each goes through the audit trail and the market's
  * read model like a listing made through the form (the read model written once they all are, in a few statements).
  */
+/**
+ * A real point (GCJ-02) in the listing's district: its centre (data/region-centres.json) moved by up to ~1.5 km, the
+ * same for the same listing at every seeding.
+ */
+function demoPoint(area: number, i: number): { lng: number | null; lat: number | null } {
+  const c = regionCentre(area);
+  if (!c) return { lng: null, lat: null };
+  const r = rng(area * 131 + i);
+  const at = (v: number) => Math.round((v + (r() - 0.5) * 0.03) * 1e6) / 1e6;
+  return { lng: at(c.lng), lat: at(c.lat) };
+}
+
 export async function seedListingsDemo(ctx: TDemoAreaCtx): Promise<void> {
   const { byId, all, drawn } = await (ctx.listingPictures ?? drawListingPictures(ctx.tx));
   const written: number[] = [];
@@ -84,8 +97,7 @@ export async function seedListingsDemo(ctx: TDemoAreaCtx): Promise<void> {
       city,
       area,
       address,
-      lng: null,
-      lat: null,
+      ...demoPoint(area, i),
       state: extra.state ?? LISTING_STATE.toRent,
       hasLease: extra.hasLease ?? false,
       reviewStatus: review,

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { biddingUi as T, watchExtra, watchUi as W } from '../texts/bidding';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -14,6 +14,9 @@ import css from './Bidding.module.css';
 import cm from '../ui/common.module.css';
 import { pageTitle } from '../texts/site';
 import { isBiddingResponding } from '@jizu/shared/constants/bidding';
+
+/** the small map of the project site: its own chunk, loaded after the page (first-load budget) */
+const MapView = lazy(() => import('../ui/map/MapView'));
 
 type TPublic = TBiddingBase & { respond_url: string };
 
@@ -79,6 +82,9 @@ export default function BiddingPage() {
             {d.remark}
           </Descriptions.Item>
         </Descriptions>
+        <Suspense fallback={null}>
+          <MapView lng={d.lng} lat={d.lat} />
+        </Suspense>
       </div>
       <div className={css.panel}>
         <h2>{W.requirements}</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,9 @@ import css from './Market.module.css';
 import { pageTitle, titles } from '../texts/site';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { isRentedOut } from '@jizu/shared/constants/equipment';
+
+/** the small map of the listing's point: its own chunk, loaded after the page (first-load budget) */
+const MapView = lazy(() => import('../ui/map/MapView'));
 
 const money = (fen: number, v: string) => (fen > 0 ? `${MT.yuan}${v}` : MT.negotiable);
 
@@ -137,6 +140,9 @@ export default function DevicePage() {
               {region} {d.address}
             </dd>
           </dl>
+          <Suspense fallback={null}>
+            <MapView lng={d.lng} lat={d.lat} />
+          </Suspense>
           <div className={css.actions}>
             <Button
               type="primary"

@@ -8,6 +8,7 @@ export const demandUi = {
   editTitle: '修改快速需求',
   region: '所在区域',
   address: '详细地址',
+  point: '地图位置',
   product: '设备类型',
   num: '数量（台）',
   time: '工期（天）',

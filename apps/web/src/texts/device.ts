@@ -57,10 +57,7 @@ export const DT = {
   attributes: '设备属性',
   region: '所在地区',
   address: '详细地址',
-  point: '地图坐标',
-  lng: '经度',
-  lat: '纬度',
-  pointHint: '可选：填写设备所在位置的经纬度（如 120.43、31.32），便于租方查看距离',
+  point: '地图位置',
   images: '设备图片',
   imagesHint:
     '请上传2-8张设备图片，支持jpg、jpeg、png、gif格式，单张不超过10M，建议长边不小于800像素；默认第一张为封面',

@@ -60,6 +60,7 @@ export const TT = {
   region: '施工地区',
   address: '详细地址',
   addressPh: '街道、门牌号、工地名称等',
+  point: '地图位置',
   approach: '进场日期',
   schedule: '工期进度',
   schedulePh: '如：工期约3个月，下周开工',

@@ -16,6 +16,7 @@ import { biddingRules as R } from '../messages/bidding';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { PRICE_MAX_FEN, zYuan } from './money';
 import { isCalendarDate, shanghaiDay } from '../rules/datetime';
+import { zPointRequired } from './point';
 
 /**
  * The publishing forms (spec/2 §3 "Bidding project form", §5 Bidding project) and the tenant's list (§2 /rent/compete).
@@ -46,13 +47,6 @@ const zPaymentType = z.coerce
   .refine((v) => v in PAYMENT_TYPE_TEXT, { error: R.paymentRequired });
 const zDate = (required: string, bad: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).refine(isCalendarDate, { error: bad });
-const zPointReq = (limit: number) =>
-  z.coerce
-    .number({ error: R.pointRequired })
-    .min(-limit, { error: R.pointRequired })
-    .max(limit, { error: R.pointRequired })
-    .refine((v) => v !== 0, { error: R.pointRequired });
-
 const zProductChain = {
   eq_type: zIdWith(R.productRequired),
   eq_group: zIdWith(R.productRequired),
@@ -117,8 +111,8 @@ const base = {
     .trim()
     .min(1, { error: R.addressRequired })
     .max(BIDDING_LIMITS.addressMax, { error: R.addressTooLong }),
-  lng: zPointReq(180),
-  lat: zPointReq(90),
+  lng: zPointRequired('lng', R.pointRequired),
+  lat: zPointRequired('lat', R.pointRequired),
   remark: z
     .string({ error: R.overviewRequired })
     .trim()

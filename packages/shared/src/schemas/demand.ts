@@ -1,6 +1,8 @@
 import { z } from '../zod';
 import { DEMAND_LIMITS, DEMAND_VALID_DAYS } from '../constants/demand';
 import { demandRules as R } from '../messages/demand';
+import { region as msg_region } from '../messages/region';
+import { zPointOptional } from './point';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 
 /** A whole number above 0 typed by a person (digits only). */
@@ -22,8 +24,8 @@ export const ZDemandSave = zCompanyScoped.extend({
     .trim()
     .min(1, { error: R.addressRequired })
     .max(DEMAND_LIMITS.addressMax, { error: R.addressTooLong }),
-  lng: z.number().min(-180).max(180).nullable().optional(),
-  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: zPointOptional('lng', msg_region.pointBad),
+  lat: zPointOptional('lat', msg_region.pointBad),
   category: zIdWith(R.productRequired),
   group: zIdWith(R.productRequired),
   product: zIdWith(R.productRequired),

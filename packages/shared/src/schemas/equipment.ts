@@ -14,6 +14,7 @@ import {
   type TListingTab,
 } from '../constants/equipment';
 import { isCalendarDate } from '../rules/datetime';
+import { zPointOptional } from './point';
 
 const M = { equipment: msg_equipment, input: msg_input } as const;
 
@@ -78,22 +79,6 @@ function zRent(field: string, requiredMsg?: string) {
     })
     .meta({ [MONEY_MAX_KEY]: RENT_MAX_FEN });
 }
-
-/** A map coordinate within ±limit; none (null, '' or absent) is kept as none, never as 0. */
-const zPoint = (limit: number) =>
-  z
-    .union(
-      [
-        z.null(),
-        z.literal('').transform(() => null),
-        z
-          .number({ error: M.equipment.pointBad })
-          .min(-limit, { error: M.equipment.pointBad })
-          .max(limit, { error: M.equipment.pointBad }),
-      ],
-      { error: M.equipment.pointBad },
-    )
-    .optional();
 
 const zImageAddress = z
   .string({ error: M.equipment.imageBad })
@@ -174,8 +159,8 @@ export const ZListingSave = zCompanyScoped
     province: zIdWith(M.equipment.regionRequired),
     city: zIdWith(M.equipment.regionRequired),
     area: zIdWith(M.equipment.regionRequired),
-    lng: zPoint(180),
-    lat: zPoint(90),
+    lng: zPointOptional('lng', M.equipment.pointBad),
+    lat: zPointOptional('lat', M.equipment.pointBad),
   })
   .superRefine((v, ctx) => {
     if (!v.serial_number) {

@@ -59,6 +59,9 @@ export const ZMarketDevice = ZListingCard.extend({
   working_hours: z.number().int(),
   explain: z.string(),
   address: z.string(),
+  /** the map point (GCJ-02), null when the owner has not placed it */
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
   attribute: z.string(),
   /** spec values with the product definition's names and units, in the definition's order */
   params: z.array(z.object({ name: z.string(), value: z.string(), unit: z.string() })),

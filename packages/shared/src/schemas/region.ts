@@ -22,6 +22,19 @@ export const ZTaxonomyIdParam = z.object({
 export const ZRegionOption = z.object({ id: z.number().int(), name: z.string() });
 export type TRegionOption = z.infer<typeof ZRegionOption>;
 
+/**
+ * The point (GCJ-02) a form records for a region when no map is configured (GET /v1/city/{id}/centre): the region's
+ * centre; `from` says whose centre it is: 3 the district's own, 2 its city's, 1 its province's (when the data has none
+ * finer: README § Maps).
+ */
+export const ZRegionCentre = z.object({
+  id: z.number().int(),
+  lng: z.number(),
+  lat: z.number(),
+  from: z.number().int(),
+});
+export type TRegionCentre = z.infer<typeof ZRegionCentre>;
+
 /** A spec-parameter definition of a product; a listing's `cs` holds a value per key. */
 export const ZParamDef = z.object({
   key: z.string(),

@@ -140,6 +140,32 @@ describe('quick demands', () => {
     expect(await rows(tenant.company.id)).toHaveLength(0);
   });
 
+  it("keeps the map point inside China's box: one outside is refused with its message and nothing is written", async () => {
+    const tenant = await seedUser(t.db, { companyName: `坐标需求${Math.random().toString(36).slice(2, 6)}公司` });
+    for (const [over, field] of [
+      [{ lng: 151.21, lat: 31.3 }, 'lng'],
+      [{ lng: 120.62, lat: 1.2 }, 'lat'],
+      [{ lng: 'east', lat: 31.3 }, 'lng'],
+    ] as const) {
+      const res = await call('POST', '/api/demand/demand', tenant.auth, form(over));
+      expect(res.statusCode).toBe(400);
+      const msg = '地图位置不正确，请在地图上重新选择';
+      expect(res.json()).toMatchObject({ status: 0, msg, errors: [{ field, msg }] });
+    }
+    expect(await rows(tenant.company.id)).toHaveLength(0);
+    // a point inside is kept as sent, none is kept as none
+    const ok = await call('POST', '/api/demand/demand', tenant.auth, form({ lng: 120.7383, lat: 31.2656 }));
+    expect(ok.json().status).toBe(1);
+    expect((await call('POST', '/api/demand/demand', tenant.auth, form({ lng: '', lat: null }))).json().status).toBe(1);
+    const saved = (await rows(tenant.company.id)).map((r) => [r.lng, r.lat]);
+    expect(saved).toEqual(
+      expect.arrayContaining([
+        [120.7383, 31.2656],
+        [null, null],
+      ]),
+    );
+  });
+
   it('boundaries: another company 404, a sub-user without 快速需求 403, a stranger 401', async () => {
     const tenant = await seedUser(t.db);
     const other = await seedUser(t.db);

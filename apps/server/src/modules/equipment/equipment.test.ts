@@ -203,6 +203,9 @@ describe('listing form (POST /ep/index)', () => {
       [{ area: 320101 }, 'province', '请选择正确的省、市、区'],
       [{ province: undefined }, 'province', '请选择所在地区'],
       [{ lng: 200 }, 'lng', '地图坐标不正确'],
+      // a real point, but outside China's box (Paris; GCJ-02 is China's): refused
+      [{ lng: 2.35, lat: 48.86 }, 'lng', '地图坐标不正确'],
+      [{ lng: 120.6, lat: 60 }, 'lat', '地图坐标不正确'],
       [{ lat: 'north' }, 'lat', '地图坐标不正确'],
     ];
     const before = await snapshot();

@@ -255,6 +255,8 @@ export async function publicDevice(db: Executor, id: number): Promise<TMarketDev
     working_hours: l.workingHours,
     explain: l.explain,
     address: l.address,
+    lng: l.lng,
+    lat: l.lat,
     attribute: l.attribute,
     params,
     company_name: page.companyName ?? '',

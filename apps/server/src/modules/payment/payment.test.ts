@@ -513,7 +513,7 @@ describe('admin: coin packages and payments', () => {
 describe('payment config', () => {
   it('the customer-service hotline is a public setting (SERVICE_HOTLINE)', async () => {
     const r = await get('/api/settings/public');
-    expect(r.json()).toEqual({ status: 1, msg: '操作成功', data: { service_hotline: '400-820-1234' } });
+    expect(r.json()).toEqual({ status: 1, msg: '操作成功', data: { service_hotline: '400-820-1234', amap: null } });
     expect(loadConfig({ SERVICE_HOTLINE: '010-6666 8888' }).serviceHotline).toBe('010-6666 8888');
     expect(() => loadConfig({ SERVICE_HOTLINE: 'call us' })).toThrow(/SERVICE_HOTLINE: must be a phone number/);
   });

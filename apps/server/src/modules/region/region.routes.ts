@@ -6,6 +6,7 @@ import {
   ZGroup,
   ZProduct,
   ZRegionIdParam,
+  ZRegionCentre,
   ZRegionOption,
   ZTaxonomyIdParam,
 } from '@jizu/shared/schemas/region';
@@ -17,6 +18,7 @@ import {
   listEquipmentProducts,
   listRegionOptions,
 } from './region.service';
+import { regionCentre } from './region.centre';
 
 /** Reference data changes only with a release: let browsers and proxies keep it a while. */
 const CACHE = 'public, max-age=3600';
@@ -38,6 +40,23 @@ export const regionRoutes: TModule = (app, deps) => {
     async (req, reply) => {
       reply.header('cache-control', CACHE);
       return ok(await listRegionOptions(deps.db, req.params.id));
+    },
+  );
+
+  app.get(
+    '/v1/city/:id/centre',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['region'],
+        summary: '地区中心点（GCJ-02；未配置地图时表单按所选区县中心记录位置）',
+        params: ZRegionIdParam,
+        response: { 200: zEnvelope(ZRegionCentre.nullable()) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', CACHE);
+      return ok(regionCentre(req.params.id));
     },
   );
 

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/harness';
 import { loadReferenceData } from '../../seed/reference';
+import fs from 'node:fs';
+import { CHINA_BOUNDS } from '@jizu/shared/constants/region';
+import type { TRegionCentre } from '@jizu/shared/schemas/region';
 import { equipmentProducts, regions } from '../../db/schema';
+import { regionCentresFile } from '../../paths';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let firstMs = 0;
@@ -59,6 +63,33 @@ describe('regions', () => {
 });
 
 describe('equipment taxonomy', () => {
+  it("gives every district a centre inside China's box, its own where the data has one (the no-map fallback)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/city/320508/centre' });
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const c = res.json().data as TRegionCentre;
+    // 姑苏区, Suzhou: its own centre, a few km from the city's middle
+    expect(c).toMatchObject({ id: 320508, from: 3 });
+    expect(Math.abs(c.lng - 120.62)).toBeLessThan(0.05);
+    expect(Math.abs(c.lat - 31.31)).toBeLessThan(0.05);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/city/999999/centre' })).json().data).toBeNull();
+    const areas = (
+      await t.db
+        .select({ id: regions.id })
+        .from(regions)
+        .where(sql`${regions.level} = 3`)
+    ).map((r) => r.id);
+    const file = JSON.parse(fs.readFileSync(regionCentresFile, 'utf8')) as { rows: [number, number, number, number][] };
+    const by = new Map(file.rows.map((r) => [r[0], r]));
+    const inBox = (r: [number, number, number, number]) =>
+      r[1] >= CHINA_BOUNDS.lng.min &&
+      r[1] <= CHINA_BOUNDS.lng.max &&
+      r[2] >= CHINA_BOUNDS.lat.min &&
+      r[2] <= CHINA_BOUNDS.lat.max;
+    expect(areas.filter((id) => !by.has(id) || !inBox(by.get(id)!))).toEqual([]);
+    // most districts have their own centre (README § Maps: Shanghai's and Chongqing's take their province's)
+    expect(areas.filter((id) => by.get(id)![3] === 3).length / areas.length).toBeGreaterThan(0.85);
+  });
+
   it('has at least 8 categories with icons', async () => {
     const { body } = await get('/api/v1/etype');
     expect(body.data.length).toBeGreaterThanOrEqual(8);

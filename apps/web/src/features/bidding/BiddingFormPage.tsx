@@ -15,10 +15,11 @@ import { api } from '../../api/client';
 import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
 import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
-import { AddonInput, AddonInputNumber } from '../../ui/Addon';
+import { AddonInput } from '../../ui/Addon';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
+import { MapPicker } from '../../ui/map/MapPicker';
 import { ProductCascader } from './ProductCascader';
 import { biddingKey } from './biddingApi';
 import '../../ui/dayjsZh';
@@ -28,7 +29,6 @@ import s from './bidding.module.css';
 
 const T = biddingUi;
 /** The map's default centre when no point is chosen (spec/2 §7: a fixed coordinate in one city). */
-const DEFAULT_POINT = { lng: 120.585, lat: 31.299 };
 const dateText = (v: unknown) => (v && dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
 const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
 
@@ -191,7 +191,6 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
           scrollToFirstError
           initialValues={{
             show: 1,
-            ...DEFAULT_POINT,
             payment_type: 2,
             req: [{ payment_type: 2, age: 1, driver: 1, inout: 1, oil: 1, boarding: 1, limit: '0' }],
           }}
@@ -240,16 +239,13 @@ export default function BiddingForm({ classify }: { classify: 1 | 2 }) {
               <Form.Item label={T.address} name="address" rules={r('address')}>
                 <Input {...inputProps(schema, 'address')} />
               </Form.Item>
-              <Form.Item label={T.point} required help={T.pointHelp} className={s.span}>
-                <Space wrap>
-                  <Form.Item name="lng" noStyle rules={r('lng')}>
-                    <AddonInputNumber before={T.lng} min={-180} max={180} step={0.000001} className={s.coord} />
-                  </Form.Item>
-                  <Form.Item name="lat" noStyle rules={r('lat')}>
-                    <AddonInputNumber before={T.lat} min={-90} max={90} step={0.000001} className={s.coord} />
-                  </Form.Item>
-                </Space>
-              </Form.Item>
+              <MapPicker
+                label={T.point}
+                required
+                rules={{ lng: r('lng'), lat: r('lat') }}
+                addressMax={inputProps(schema, 'address').maxLength}
+                className={s.span}
+              />
               <Form.Item label={T.remark} name="remark" rules={r('remark')} className={s.remark}>
                 <Input.TextArea rows={5} maxLength={500} showCount placeholder={T.remarkPh} />
               </Form.Item>

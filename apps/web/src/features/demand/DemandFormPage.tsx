@@ -12,6 +12,7 @@ import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { AddonInputNumber } from '../../ui/Addon';
 import { PageCard } from '../../ui/PageCard';
 import { RegionCascader } from '../../ui/RegionCascader';
+import { MapPicker } from '../../ui/map/MapPicker';
 import { ProductCascader } from '../bidding/ProductCascader';
 import { demandKey } from './demandApi';
 import { CHAIN_DEPTH, REGION_DEPTH } from '@jizu/shared/constants/region';
@@ -20,6 +21,8 @@ import css from './demand.module.css';
 type TValues = {
   region?: number[];
   address?: string;
+  lng?: number | null;
+  lat?: number | null;
   chain?: number[];
   num?: string;
   time?: string;
@@ -44,6 +47,8 @@ export default function DemandFormPage() {
       form.setFieldsValue({
         region: [d.province, d.city, d.area],
         address: d.address,
+        lng: d.lng,
+        lat: d.lat,
         chain: [d.category, d.group, d.product],
         num: String(d.num),
         time: String(d.time),
@@ -60,6 +65,8 @@ export default function DemandFormPage() {
         city,
         area,
         address: v.address,
+        lng: v.lng ?? null,
+        lat: v.lat ?? null,
         category,
         group,
         product,
@@ -93,6 +100,11 @@ export default function DemandFormPage() {
         <Form.Item label={T.address} name="address" rules={r('address')}>
           <Input {...inputProps(ZDemandSave, 'address')} />
         </Form.Item>
+        <MapPicker
+          label={T.point}
+          rules={{ lng: r('lng'), lat: r('lat') }}
+          addressMax={inputProps(ZDemandSave, 'address').maxLength}
+        />
         <Form.Item label={T.product} name="chain" rules={cascaderRules(CHAIN_DEPTH, demandRules.productRequired)}>
           <ProductCascader placeholder={demandExtra.choose} />
         </Form.Item>

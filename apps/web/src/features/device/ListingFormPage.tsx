@@ -16,6 +16,7 @@ import { ImageUpload } from '../../ui/ImageUpload';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
+import { MapPicker } from '../../ui/map/MapPicker';
 import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { applyFieldErrors } from '../auth/authApi';
 import { ListingImages } from './ListingImages';
@@ -58,6 +59,7 @@ interface TFormValues {
 const S = ZListingSave as never;
 const rules = (name: string, transform?: (v: unknown) => unknown) => rulesOf(S, name, transform);
 const props = (name: string) => inputProps(S, name);
+const ADDRESS_MAX = props('address').maxLength;
 const dateText = (v: unknown) => (v && dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : '');
 const yuan = (fen: number) => (fen ? (fen / 100).toFixed(2).replace(/\.00$/, '') : '');
 const noCompany = { noCompany: true } as const;
@@ -327,30 +329,7 @@ function ListingForm({ detail }: { detail?: TListingDetail }) {
           <Input placeholder={DT.inputPh} {...props('address')} />
         </Form.Item>
       </div>
-      <Form.Item label={DT.point} extra={DT.pointHint}>
-        <Space wrap>
-          <Form.Item name="lng" noStyle>
-            <InputNumber
-              placeholder={DT.lng}
-              aria-label={DT.lng}
-              min={-180}
-              max={180}
-              step={0.0001}
-              className={s.coordInput}
-            />
-          </Form.Item>
-          <Form.Item name="lat" noStyle>
-            <InputNumber
-              placeholder={DT.lat}
-              aria-label={DT.lat}
-              min={-90}
-              max={90}
-              step={0.0001}
-              className={s.coordInput}
-            />
-          </Form.Item>
-        </Space>
-      </Form.Item>
+      <MapPicker label={DT.point} rules={{ lng: rules('lng'), lat: rules('lat') }} addressMax={ADDRESS_MAX} />
 
       {section(DT.secImages)}
       <Form.Item name="cover" hidden>

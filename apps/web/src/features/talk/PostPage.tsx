@@ -13,6 +13,7 @@ import { applyFieldErrors } from '../auth/authApi';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { RegionCascader } from '../../ui/RegionCascader';
+import { MapPicker } from '../../ui/map/MapPicker';
 import { cascaderRules, inputProps, rulesOf } from '../../ui/formRules';
 import { talkKey, type TInquiryListing } from './talkApi';
 import { TT } from '../../texts/talk';
@@ -125,6 +126,8 @@ export default function PostPage() {
               <Form.Item name="address" label={TT.address} rules={rulesOf(S, 'address')}>
                 <Input placeholder={TT.addressPh} {...inputProps(S, 'address')} />
               </Form.Item>
+              {/* the inquiry keeps a region and an address (spec/1 §3 Inquiry has no point): the map fills them */}
+              <MapPicker label={TT.point} addressMax={inputProps(S, 'address').maxLength} />
               <Form.Item name="approach_time" label={TT.approach} rules={rulesOf(S, 'approach_time', day)}>
                 <DatePicker className={s.date} disabledDate={(d) => d.isBefore(earliest, 'day')} />
               </Form.Item>
