@@ -1,0 +1,146 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { anyOf, idsOf, pageTotal, prepared, totalOver } from '../../db/prepared';
+import { companies, rentalOrders } from '../../db/schema';
+import { orderReviews } from './review.tables';
+
+export type TReview = typeof orderReviews.$inferSelect;
+
+/** What the order's review block reads beside the order (order.service requireOrderScopeWith): its state and reviews. */
+export const ORDER_REVIEWS_SQL = `o.status, coalesce(o.completed_at, o.updated_at) as done_at, (select coalesce(json_agg(x order by x.side), '[]') from (select r.id, r.side, r.score1, r.score2, r.score3, r.content, r.publish_at, r.created_at, r.status, c.name as author from order_reviews r join companies c on c.id = r.author_company_id where r.order_id = o.id) x) as reviews`;
+export type TOrderReviewJson = {
+  id: number;
+  side: number;
+  score1: number;
+  score2: number;
+  score3: number | null;
+  content: string;
+  publish_at: string;
+  created_at: string;
+  status: number;
+  author: string;
+};
+
+export async function insertReview(tx: Executor, v: typeof orderReviews.$inferInsert): Promise<TReview> {
+  const [row] = await tx.insert(orderReviews).values(v).returning();
+  return row;
+}
+
+export async function findSideReview(tx: Executor, orderId: number, side: number): Promise<TReview | null> {
+  const [row] = await tx
+    .select()
+    .from(orderReviews)
+    .where(and(eq(orderReviews.orderId, orderId), eq(orderReviews.side, side)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Both sides have written: the order's reviews are public from `at` on (never later than they already were). */
+export async function publishOrderReviews(tx: Executor, orderId: number, at: Date): Promise<void> {
+  await tx
+    .update(orderReviews)
+    .set({ publishAt: at })
+    .where(and(eq(orderReviews.orderId, orderId), sql`${orderReviews.publishAt} > ${at}`));
+}
+
+/** Published and shown reviews of a company in one role (side of the author). */
+const publicOf = (side: number) =>
+  and(eq(orderReviews.side, side), eq(orderReviews.status, 0), sql`${orderReviews.publishAt} <= now()`);
+
+const avg = (c: PgColumn) => sql<string | null>`round(avg(${c}), 1)`;
+
+/**
+ * A provider's published reviews (written by tenants) for its shop and listing pages: the count, each criterion's
+ * average and the latest texts, in one statement on order_reviews_target_idx.
+ */
+export async function readShopReviews(db: Executor, companyId: number, latest: number) {
+  const q = prepared(db, 'review.shop', (d) =>
+    d
+      .select({
+        n: sql<number>`count(*)::int`.mapWith(Number),
+        a1: avg(orderReviews.score1),
+        a2: avg(orderReviews.score2),
+        a3: avg(orderReviews.score3),
+        latest: sql<
+          TOrderReviewJson[]
+        >`(select coalesce(json_agg(x), '[]') from (select r.id, r.side, r.score1, r.score2, r.score3, r.content, r.created_at, c.name as author from order_reviews r join companies c on c.id = r.author_company_id where r.target_company_id = ${sql.placeholder('company')} and r.side = 0 and r.status = 0 and r.publish_at <= now() and r.content <> '' order by r.id desc limit ${sql.placeholder('latest')}) x)`,
+      })
+      .from(orderReviews)
+      .where(and(eq(orderReviews.targetCompanyId, sql.placeholder('company')), publicOf(0)))
+      .prepare('review.shop'),
+  );
+  const [row] = await q.execute({ company: companyId, latest });
+  return row;
+}
+
+/** The score cards of several companies in one role (a quote table's providers, an order's parties): one statement. */
+export async function readScoreCards(db: Executor, ids: number[], side: number) {
+  const q = prepared(db, 'review.scores', (d) =>
+    d
+      .select({
+        companyId: orderReviews.targetCompanyId,
+        n: sql<number>`count(*)::int`.mapWith(Number),
+        a1: avg(orderReviews.score1),
+        a2: avg(orderReviews.score2),
+        a3: avg(orderReviews.score3),
+      })
+      .from(orderReviews)
+      .where(
+        and(
+          anyOf(orderReviews.targetCompanyId),
+          eq(orderReviews.side, sql.placeholder('side')),
+          eq(orderReviews.status, 0),
+          sql`${orderReviews.publishAt} <= now()`,
+        ),
+      )
+      .groupBy(orderReviews.targetCompanyId)
+      .prepare('review.scores'),
+  );
+  return q.execute({ ids: idsOf(ids), side });
+}
+
+/** The console's list: every review (or one status), newest first, with its order and both companies, and the total. */
+export async function pageAdminReviews(db: Executor, status: number, offset: number, limit: number) {
+  const where = status === -1 ? undefined : eq(orderReviews.status, status);
+  const target = sql<string>`(select t.name from companies t where t.id = ${orderReviews.targetCompanyId})`;
+  const rows = await db
+    .select({ r: orderReviews, orderSn: rentalOrders.sn, author: companies.name, target, total: totalOver() })
+    .from(orderReviews)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, orderReviews.orderId))
+    .innerJoin(companies, eq(companies.id, orderReviews.authorCompanyId))
+    .where(where)
+    .orderBy(desc(orderReviews.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, async () =>
+    Number((await db.select({ n: sql<number>`count(*)` }).from(orderReviews).where(where))[0]?.n ?? 0),
+  );
+  return { rows, total };
+}
+
+/** A review with its order's sn and both companies' names (the console's hide, a report's target). */
+export async function findReviewsWithNames(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  const target = sql<string>`(select t.name from companies t where t.id = ${orderReviews.targetCompanyId})`;
+  const q = prepared(db, 'review.withNames', (d) =>
+    d
+      .select({ r: orderReviews, orderSn: rentalOrders.sn, author: companies.name, target })
+      .from(orderReviews)
+      .innerJoin(rentalOrders, eq(rentalOrders.id, orderReviews.orderId))
+      .innerJoin(companies, eq(companies.id, orderReviews.authorCompanyId))
+      .where(anyOf(orderReviews.id))
+      .prepare('review.withNames'),
+  );
+  return q.execute({ ids: idsOf(ids) });
+}
+
+/** Compare-and-set from shown: two staff cannot both hide, and a hidden review stays as it was. */
+export async function hideReviewRow(tx: Executor, id: number, v: { reason: string; staffId: number }) {
+  const [row] = await tx
+    .update(orderReviews)
+    .set({ status: 1, hideReason: v.reason, hiddenBy: v.staffId, hiddenAt: new Date() })
+    .where(and(eq(orderReviews.id, id), eq(orderReviews.status, 0)))
+    .returning();
+  return row ?? null;
+}
