@@ -49,6 +49,17 @@ export const ZReviewView = z.object({
 });
 export type TReviewView = z.infer<typeof ZReviewView>;
 
+
+/** A company's published reviews in one role: the count, the average of each criterion and overall. */
+export const ZReviewScoreCard = z.object({
+  company_id: z.number().int(),
+  count: z.number().int(),
+  /** the mean of the criteria averages, one decimal; 0 without reviews */
+  overall: z.number(),
+  scores: z.array(ZReviewScore),
+});
+export type TReviewScoreCard = z.infer<typeof ZReviewScoreCard>;
+
 /** GET /rent/order/review, /ep/order/review: the order's reviews as one side sees them. */
 export const ZOrderReviews = z.object({
   /** 1 while the side may still review (completed, within the window, not yet reviewed) */
@@ -62,18 +73,11 @@ export const ZOrderReviews = z.object({
   theirs: ZReviewView.nullable(),
   /** 1 when the other side has reviewed (the text itself waits for publication) */
   theirs_done: z.number().int(),
+  /** both parties' published averages: the company card of the order */
+  provider_card: ZReviewScoreCard,
+  tenant_card: ZReviewScoreCard,
 });
 export type TOrderReviews = z.infer<typeof ZOrderReviews>;
-
-/** A company's published reviews in one role: the count, the average of each criterion and overall. */
-export const ZReviewScoreCard = z.object({
-  company_id: z.number().int(),
-  count: z.number().int(),
-  /** the mean of the criteria averages, one decimal; 0 without reviews */
-  overall: z.number(),
-  scores: z.array(ZReviewScore),
-});
-export type TReviewScoreCard = z.infer<typeof ZReviewScoreCard>;
 
 /** GET /site/review/shop: a provider's card and its latest texts (the shop and listing pages). */
 export const ZShopReviews = ZReviewScoreCard.extend({ latest: z.array(ZReviewView) });

@@ -7,8 +7,13 @@ import { orderReviews } from './review.tables';
 
 export type TReview = typeof orderReviews.$inferSelect;
 
-/** What the order's review block reads beside the order (order.service requireOrderScopeWith): its state and reviews. */
-export const ORDER_REVIEWS_SQL = `o.status, coalesce(o.completed_at, o.updated_at) as done_at, (select coalesce(json_agg(x order by x.side), '[]') from (select r.id, r.side, r.score1, r.score2, r.score3, r.content, r.publish_at, r.created_at, r.status, c.name as author from order_reviews r join companies c on c.id = r.author_company_id where r.order_id = o.id) x) as reviews`;
+const cardSql = (company: string, side: number) =>
+  `(select json_build_object('n', count(*)::int, 'a1', round(avg(p.score1), 1), 'a2', round(avg(p.score2), 1), 'a3', round(avg(p.score3), 1)) from order_reviews p where p.target_company_id = o.${company} and p.side = ${side} and p.status = 0 and p.publish_at <= now())`;
+/**
+ * What the order's review block reads beside the order (order.service requireOrderScopeWith): its state, its reviews
+ * and both parties' published averages (the company card of the order), in the order's one statement.
+ */
+export const ORDER_REVIEWS_SQL = `o.status, coalesce(o.completed_at, o.updated_at) as done_at, (select coalesce(json_agg(x order by x.side), '[]') from (select r.id, r.side, r.score1, r.score2, r.score3, r.content, r.publish_at, r.created_at, r.status, c.name as author from order_reviews r join companies c on c.id = r.author_company_id where r.order_id = o.id) x) as reviews, ${cardSql('provider_company_id', 0)} as provider_card, ${cardSql('tenant_company_id', 1)} as tenant_card`;
 export type TOrderReviewJson = {
   id: number;
   side: number;

@@ -60,7 +60,7 @@ function viewOf(r: repo.TOrderReviewJson, masked = false): TReviewView {
 
 /** GET /rent/order/review, /ep/order/review: the order's reviews as `who` sees them (the other's once published). */
 export async function orderReviews(db: DB, who: TReviewSide, companyId: number, id: number): Promise<TOrderReviews> {
-  const { row } = await requireOrderScopeWith(db, who, companyId, id, 'review.order', repo.ORDER_REVIEWS_SQL);
+  const { o, row } = await requireOrderScopeWith(db, who, companyId, id, 'review.order', repo.ORDER_REVIEWS_SQL);
   const status = Number(row.status);
   const reviews = (row.reviews ?? []) as repo.TOrderReviewJson[];
   const side = REVIEW_SIDE_OF[who];
@@ -77,6 +77,8 @@ export async function orderReviews(db: DB, who: TReviewSide, companyId: number, 
     mine: mine && viewOf(mine),
     theirs: published && theirs.status === REVIEW_STATUS.shown ? viewOf(theirs) : null,
     theirs_done: theirs ? 1 : 0,
+    provider_card: cardOf(o.providerCompanyId, 0, row.provider_card as TAvgRow),
+    tenant_card: cardOf(o.tenantCompanyId, 1, row.tenant_card as TAvgRow),
   };
 }
 
@@ -126,7 +128,7 @@ export async function addReview(db: DB, actor: TActor, companyId: number, userId
 
 // ---------- where a choice is made ----------
 
-type TAvgRow = { n: number; a1: string | null; a2: string | null; a3: string | null };
+type TAvgRow = { n: number; a1: string | number | null; a2: string | number | null; a3: string | number | null };
 function cardOf(companyId: number, side: number, r: TAvgRow | undefined): TReviewScoreCard {
   const n = r?.n ?? 0;
   const scores = scoresOf(side, {

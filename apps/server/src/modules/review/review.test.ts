@@ -94,6 +94,9 @@ describe('reviewing a completed order', () => {
     expect(pub.mine.scores.map((c: { label: string }) => c.label)).toEqual(['付款及时', '现场配合']);
     const tv = (await get(`${TENANT}?id=${order.id}`, tenant.auth)).json().data;
     expect(tv.theirs.scores.map((c: { score: number }) => c.score)).toEqual([4, 5]);
+    // the order's company card: both parties' published averages
+    expect(tv.provider_card).toMatchObject({ company_id: provider.company.id, count: 1, overall: 4 });
+    expect(tv.tenant_card).toMatchObject({ company_id: tenant.company.id, count: 1, overall: 4.5 });
 
     const shop = (await get(`/api/site/review/shop?company_id=${provider.company.id}`)).json().data;
     expect(shop).toMatchObject({ company_id: provider.company.id, count: 1, overall: 4 });
