@@ -11,7 +11,12 @@ const TENANT_TEXT = '挖掘机车况好，机手准时进场，沟通顺畅。';
 
 /** Stars of one criterion in the open review form: the n-th star of its antd Rate. */
 const rate = (p: Page, key: string, n: number) =>
-  p.locator('.ant-modal:visible').getByTestId(`rate-${key}`).locator('li').nth(n - 1).click();
+  p
+    .locator('.ant-modal:visible')
+    .getByTestId(`rate-${key}`)
+    .locator('li')
+    .nth(n - 1)
+    .click();
 
 async function api<T>(p: Page, url: string): Promise<T> {
   const r = await p.request.get(url);
@@ -37,18 +42,27 @@ describe('reviews after an order', () => {
     await block.getByText('对方尚未评价').waitFor();
     await t.page.getByTestId('party-scores').waitFor();
     await t.page.getByTestId('review-open').click();
-    await t.page.locator('.ant-modal:visible').getByRole('button', { name: /提交评价/ }).click();
+    await t.page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /提交评价/ })
+      .click();
     await t.page.getByText('请为每一项打分（1–5星）').first().waitFor();
     await rate(t.page, 'equipment', 5);
     await rate(t.page, 'punctual', 4);
     await rate(t.page, 'service', 5);
     const text = t.page.locator('.ant-modal:visible textarea');
     await text.fill('有问题打 13912345678');
-    await t.page.locator('.ant-modal:visible').getByRole('button', { name: /提交评价/ }).click();
+    await t.page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /提交评价/ })
+      .click();
     await t.page.getByText('评价内容不能包含手机号、微信、QQ、邮箱等联系方式').waitFor();
     await text.fill(TENANT_TEXT);
     await shot(t.page, 'review-form-1440');
-    await t.page.locator('.ant-modal:visible').getByRole('button', { name: /提交评价/ }).click();
+    await t.page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /提交评价/ })
+      .click();
     await t.page.getByText('评价已提交，双方均评价或评价期结束后公开').first().waitFor();
     await block.getByText('我的评价').waitFor();
     await block.getByText(TENANT_TEXT).waitFor();
@@ -68,7 +82,10 @@ describe('reviews after an order', () => {
     await rate(v.page, 'cooperation', 4);
     await v.page.locator('.ant-modal:visible textarea').fill('付款及时，现场配合到位。');
     await shot(v.page, 'review-form-390');
-    await v.page.locator('.ant-modal:visible').getByRole('button', { name: /提交评价/ }).click();
+    await v.page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /提交评价/ })
+      .click();
     await v.page.getByText('评价已提交，双方均评价或评价期结束后公开').first().waitFor();
     await pblock.getByText(TENANT_TEXT).waitFor();
     await pblock.getByText('付款及时，现场配合到位。').waitFor();

@@ -92,7 +92,8 @@ export async function seedReviewDemo(ctx: TDemoAreaCtx) {
       .returning();
     if (lines.length)
       await tx.insert(rentalOrderLines).values(lines.map(({ id: _id, ...l }) => ({ ...l, orderId: o.id })));
-    if (p.tenant) await addReview(db, tenant, co.tenant, users.tenant, { side: 'tenant', v: { id: o.id, ...p.tenant } });
+    if (p.tenant)
+      await addReview(db, tenant, co.tenant, users.tenant, { side: 'tenant', v: { id: o.id, ...p.tenant } });
     if (p.back) {
       const userId = users[p.provider];
       await addReview(db, { userId, companyId: providerId, ip: '127.0.0.1' }, providerId, userId, {
@@ -102,9 +103,6 @@ export async function seedReviewDemo(ctx: TDemoAreaCtx) {
     }
     await tx.update(rentalOrders).set({ completedAt: done }).where(eq(rentalOrders.id, o.id));
     const written = new Date(Math.min(done.getTime() + 2 * DAY, Date.now()));
-    await tx
-      .update(orderReviews)
-      .set({ createdAt: written, publishAt: written })
-      .where(eq(orderReviews.orderId, o.id));
+    await tx.update(orderReviews).set({ createdAt: written, publishAt: written }).where(eq(orderReviews.orderId, o.id));
   }
 }

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Modal, Rate, Table, Tabs, type TableColumnsT
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fmt } from '@jizu/shared/messages/fmt';
 import { review as msg } from '@jizu/shared/messages/review';
-import { REVIEW_LIMITS, REVIEW_STATUS } from '@jizu/shared/constants/review';
+import { REVIEW_LIMITS, REVIEW_STATUS, isReviewShown } from '@jizu/shared/constants/review';
 import { ZReviewHide, type TAdminReviewRow } from '@jizu/shared/schemas/review';
 import type { TPage } from '@jizu/shared/errors';
 import { api } from '../api/client';
@@ -73,7 +73,7 @@ export default function ReviewsPage() {
       width: 110,
       render: (_: unknown, r) => (
         <>
-          <StatusTag tone={r.status ? 'default' : 'success'} text={r.status_v} />
+          <StatusTag tone={isReviewShown(r) ? 'success' : 'default'} text={r.status_v} />
           <div className={cm.hint}>{r.published ? T.published : T.unpublished}</div>
         </>
       ),
@@ -85,7 +85,7 @@ export default function ReviewsPage() {
       width: 90,
       fixed: 'right' as const,
       render: (_: unknown, r) =>
-        r.status === REVIEW_STATUS.shown ? (
+        isReviewShown(r) ? (
           <Button size="small" danger onClick={() => setHiding(r)} data-testid="review-hide">
             {T.hide}
           </Button>

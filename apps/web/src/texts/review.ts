@@ -11,7 +11,6 @@ export const RVT = {
   cancel: '取消',
   deadline: '请在 {date} 前完成评价，双方均评价或评价期结束后公开',
   closed: '评价期已结束',
-  notCompleted: '订单完成后可评价',
   mine: '我的评价',
   theirs: '对方的评价',
   theirsWaiting: '对方已评价，您评价后或评价期结束后公开',

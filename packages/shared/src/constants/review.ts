@@ -28,6 +28,8 @@ export type TProviderCriterion = (typeof REVIEW_CRITERIA.provider)[number]['key'
 /** A review's status: shown, or hidden by staff with a reason (the author is told). */
 export const REVIEW_STATUS = { shown: 0, hidden: 1 } as const;
 export const REVIEW_STATUS_TEXT: Record<number, string> = { 0: '展示中', 1: '已隐藏' };
+/** A review staff have not hidden: it counts and shows once published, and may still be hidden. */
+export const isReviewShown = (r: { status: number }) => r.status === REVIEW_STATUS.shown;
 
 export const REVIEW_LIMITS = {
   windowDays: 30,

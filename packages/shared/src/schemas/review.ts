@@ -49,7 +49,6 @@ export const ZReviewView = z.object({
 });
 export type TReviewView = z.infer<typeof ZReviewView>;
 
-
 /** A company's published reviews in one role: the count, the average of each criterion and overall. */
 export const ZReviewScoreCard = z.object({
   company_id: z.number().int(),

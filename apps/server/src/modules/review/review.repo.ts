@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { anyOf, idsOf, pageTotal, prepared, totalOver } from '../../db/prepared';
-import { companies, rentalOrders } from '../../db/schema';
+import { anyOf, idsOf, pageOf, prepared } from '../../db/prepared';
 import { orderReviews } from './review.tables';
 
 export type TReview = typeof orderReviews.$inferSelect;
@@ -13,7 +12,7 @@ const cardSql = (company: string, side: number) =>
  * What the order's review block reads beside the order (order.service requireOrderScopeWith): its state, its reviews
  * and both parties' published averages (the company card of the order), in the order's one statement.
  */
-export const ORDER_REVIEWS_SQL = `o.status, coalesce(o.completed_at, o.updated_at) as done_at, (select coalesce(json_agg(x order by x.side), '[]') from (select r.id, r.side, r.score1, r.score2, r.score3, r.content, r.publish_at, r.created_at, r.status, c.name as author from order_reviews r join companies c on c.id = r.author_company_id where r.order_id = o.id) x) as reviews, ${cardSql('provider_company_id', 0)} as provider_card, ${cardSql('tenant_company_id', 1)} as tenant_card`;
+export const ORDER_REVIEWS_SQL = `o.status, coalesce(o.completed_at, o.updated_at) as done_at, (select coalesce(json_agg(x order by x.side), '[]') from (select r.id, r.side, r.score1, r.score2, r.score3, r.content, r.publish_at, r.created_at, r.status, r.author_name as author from order_reviews r where r.order_id = o.id) x) as reviews, ${cardSql('provider_company_id', 0)} as provider_card, ${cardSql('tenant_company_id', 1)} as tenant_card`;
 export type TOrderReviewJson = {
   id: number;
   side: number;
@@ -69,7 +68,7 @@ export async function readShopReviews(db: Executor, companyId: number, latest: n
         a3: avg(orderReviews.score3),
         latest: sql<
           TOrderReviewJson[]
-        >`(select coalesce(json_agg(x), '[]') from (select r.id, r.side, r.score1, r.score2, r.score3, r.content, r.created_at, c.name as author from order_reviews r join companies c on c.id = r.author_company_id where r.target_company_id = ${sql.placeholder('company')} and r.side = 0 and r.status = 0 and r.publish_at <= now() and r.content <> '' order by r.id desc limit ${sql.placeholder('latest')}) x)`,
+        >`(select coalesce(json_agg(x), '[]') from (select r.id, r.side, r.score1, r.score2, r.score3, r.content, r.created_at, r.author_name as author from order_reviews r where r.target_company_id = ${sql.placeholder('company')} and r.side = 0 and r.status = 0 and r.publish_at <= now() and r.content <> '' order by r.id desc limit ${sql.placeholder('latest')}) x)`,
       })
       .from(orderReviews)
       .where(and(eq(orderReviews.targetCompanyId, sql.placeholder('company')), publicOf(0)))
@@ -105,37 +104,21 @@ export async function readScoreCards(db: Executor, ids: number[], side: number) 
   return q.execute({ ids: idsOf(ids), side });
 }
 
-/** The console's list: every review (or one status), newest first, with its order and both companies, and the total. */
-export async function pageAdminReviews(db: Executor, status: number, offset: number, limit: number) {
-  const where = status === -1 ? undefined : eq(orderReviews.status, status);
-  const target = sql<string>`(select t.name from companies t where t.id = ${orderReviews.targetCompanyId})`;
-  const rows = await db
-    .select({ r: orderReviews, orderSn: rentalOrders.sn, author: companies.name, target, total: totalOver() })
-    .from(orderReviews)
-    .innerJoin(rentalOrders, eq(rentalOrders.id, orderReviews.orderId))
-    .innerJoin(companies, eq(companies.id, orderReviews.authorCompanyId))
-    .where(where)
-    .orderBy(desc(orderReviews.id))
-    .limit(limit)
-    .offset(offset);
-  const total = await pageTotal(rows, offset, async () =>
-    Number((await db.select({ n: sql<number>`count(*)` }).from(orderReviews).where(where))[0]?.n ?? 0),
-  );
-  return { rows, total };
+/** The console's list: every review (or one status), newest first, and the total, in one statement. */
+export function pageAdminReviews(db: Executor, status: number, offset: number, limit: number) {
+  return pageOf(db, orderReviews, {
+    where: status === -1 ? undefined : eq(orderReviews.status, status),
+    orderBy: [desc(orderReviews.id)],
+    offset,
+    limit,
+  });
 }
 
-/** A review with its order's sn and both companies' names (the console's hide, a report's target). */
-export async function findReviewsWithNames(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  const target = sql<string>`(select t.name from companies t where t.id = ${orderReviews.targetCompanyId})`;
-  const q = prepared(db, 'review.withNames', (d) =>
-    d
-      .select({ r: orderReviews, orderSn: rentalOrders.sn, author: companies.name, target })
-      .from(orderReviews)
-      .innerJoin(rentalOrders, eq(rentalOrders.id, orderReviews.orderId))
-      .innerJoin(companies, eq(companies.id, orderReviews.authorCompanyId))
-      .where(anyOf(orderReviews.id))
-      .prepare('review.withNames'),
+/** Reviews by id (the console's hide, a report's target). */
+export function findReviews(db: Executor, ids: number[]): Promise<TReview[]> {
+  if (!ids.length) return Promise.resolve([]);
+  const q = prepared(db, 'review.byIds', (d) =>
+    d.select().from(orderReviews).where(anyOf(orderReviews.id)).prepare('review.byIds'),
   );
   return q.execute({ ids: idsOf(ids) });
 }

@@ -2,8 +2,8 @@ import {
   REVIEW_CRITERIA,
   REVIEW_LIMITS,
   REVIEW_SIDE_OF,
-  REVIEW_STATUS,
   REVIEW_STATUS_TEXT,
+  isReviewShown,
   type TReviewSide,
 } from '@jizu/shared/constants/review';
 import { ORDER_STATUS } from '@jizu/shared/constants/order';
@@ -22,6 +22,7 @@ import type {
 import { inTx, type DB, type Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
+import { findCompanyNames } from '../company/company.service';
 import { createMessage } from '../message/message.service';
 import { lockOrder, requireOrderScopeWith } from '../order/order.service';
 import * as repo from './review.repo';
@@ -75,7 +76,7 @@ export async function orderReviews(db: DB, who: TReviewSide, companyId: number, 
     deadline: end ? shanghaiDate(end) : '',
     published: published ? 1 : 0,
     mine: mine && viewOf(mine),
-    theirs: published && theirs.status === REVIEW_STATUS.shown ? viewOf(theirs) : null,
+    theirs: published && isReviewShown(theirs) ? viewOf(theirs) : null,
     theirs_done: theirs ? 1 : 0,
     provider_card: cardOf(o.providerCompanyId, 0, row.provider_card as TAvgRow),
     tenant_card: cardOf(o.tenantCompanyId, 1, row.tenant_card as TAvgRow),
@@ -105,12 +106,17 @@ export async function addReview(db: DB, actor: TActor, companyId: number, userId
       if (now > end) throw new AppError('REVIEW_WINDOW_CLOSED');
       if (await repo.findSideReview(tx, o.id, side)) throw new AppError('REVIEW_ALREADY');
       const other = await repo.findSideReview(tx, o.id, 1 - side);
+      const targetCompanyId = a.side === 'tenant' ? o.providerCompanyId : o.tenantCompanyId;
+      const names = await findCompanyNames(tx, [companyId, targetCompanyId]);
       const r = await repo.insertReview(tx, {
         orderId: o.id,
+        orderSn: o.sn,
         side,
         authorCompanyId: companyId,
         authorUserId: userId,
-        targetCompanyId: a.side === 'tenant' ? o.providerCompanyId : o.tenantCompanyId,
+        targetCompanyId,
+        authorName: names.get(companyId) ?? '',
+        targetName: names.get(targetCompanyId) ?? '',
         ...scoreColumns(a),
         content: a.v.content,
         publishAt: other ? now : end,
@@ -160,13 +166,11 @@ export async function scoreCards(db: Executor, ids: number[], role: TReviewSide)
 
 // ---------- console and reports ----------
 
-type TNamed = Awaited<ReturnType<typeof repo.findReviewsWithNames>>[number];
-function adminRow(x: TNamed): TAdminReviewRow {
-  const r = x.r;
+function adminRow(r: repo.TReview): TAdminReviewRow {
   return {
-    ...viewOf({ ...r, created_at: r.createdAt.toISOString(), publish_at: '', author: x.author }),
-    order_sn: x.orderSn,
-    target: x.target,
+    ...viewOf({ ...r, created_at: r.createdAt.toISOString(), publish_at: '', author: r.authorName }),
+    order_sn: r.orderSn,
+    target: r.targetName,
     status: r.status,
     status_v: REVIEW_STATUS_TEXT[r.status] ?? '',
     hide_reason: r.hideReason,
@@ -181,9 +185,9 @@ export async function pageAdminReviews(db: Executor, q: { status: number; page: 
 
 /** POST /admin/reviews/:id/hide: staff hide a review with a reason; its author gets a system message with it. */
 export async function hideReview(db: DB, actor: TActor, staffId: number, id: number, reason: string): Promise<void> {
-  const [found] = await repo.findReviewsWithNames(db, [id]);
+  const [found] = await repo.findReviews(db, [id]);
   if (!found) throw new AppError('REVIEW_NOT_FOUND');
-  if (found.r.status !== REVIEW_STATUS.shown) throw new AppError('REVIEW_HIDDEN');
+  if (!isReviewShown(found)) throw new AppError('REVIEW_HIDDEN');
   await inTx(db, async (tx) => {
     const r = await repo.hideReviewRow(tx, id, { reason, staffId });
     if (!r) throw new AppError('REVIEW_HIDDEN');
@@ -191,7 +195,7 @@ export async function hideReview(db: DB, actor: TActor, staffId: number, id: num
     await createMessage(tx, {
       userId: r.authorUserId,
       title: reviewNotices.hiddenTitle,
-      content: fmt(reviewNotices.hiddenBody, { sn: found.orderSn, company: found.target, reason }),
+      content: fmt(reviewNotices.hiddenBody, { sn: found.orderSn, company: found.targetName, reason }),
       kind: 'review',
     });
   });
@@ -199,11 +203,11 @@ export async function hideReview(db: DB, actor: TActor, staffId: number, id: num
 
 /** Reviews as the report queue shows them (report.service): published, with their text; others are gone. */
 export async function reviewCards(db: Executor, ids: number[]) {
-  const rows = await repo.findReviewsWithNames(db, ids);
-  return rows.map((x) => ({
-    id: x.r.id,
-    public: x.r.status === REVIEW_STATUS.shown && x.r.publishAt.getTime() <= Date.now(),
-    name: `${maskCompany(x.author)} → ${x.target}`,
-    content: x.r.content,
+  const rows = await repo.findReviews(db, ids);
+  return rows.map((r) => ({
+    id: r.id,
+    public: isReviewShown(r) && r.publishAt.getTime() <= Date.now(),
+    name: `${maskCompany(r.authorName)} → ${r.targetName}`,
+    content: r.content,
   }));
 }

@@ -12,10 +12,14 @@ export const orderReviews = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull(),
+    /** the order's number and both companies' names as they were when the review was written (what the pages show) */
+    orderSn: varchar('order_sn', { length: 32 }).notNull(),
     side: smallint('side').notNull(),
     authorCompanyId: integer('author_company_id').notNull(),
     authorUserId: integer('author_user_id').notNull(),
     targetCompanyId: integer('target_company_id').notNull(),
+    authorName: varchar('author_name', { length: 100 }).notNull(),
+    targetName: varchar('target_name', { length: 100 }).notNull(),
     score1: smallint('score1').notNull(),
     score2: smallint('score2').notNull(),
     score3: smallint('score3'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Popconfirm, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ORDER_STATUS, isOrderChainOpen } from '@jizu/shared/constants/order';
+import { isOrderChainOpen } from '@jizu/shared/constants/order';
 import { order as msg } from '@jizu/shared/messages/order';
 import { orderUi as T } from '../../texts/order';
 import type { TOrderDetail, TOrderDetailFull } from '@jizu/shared/schemas/order';
@@ -90,7 +90,7 @@ export default function OrderWatchPage() {
             <Parties order={o} mobile={mobile} />
             <PartyScores side={side} id={o.id} />
           </PageCard>
-          {o.status === ORDER_STATUS.completed && <OrderReviews side={side} id={o.id} />}
+          <OrderReviews side={side} id={o.id} />
           {o.order_invoice && (
             <PageCard title={T.invoice}>
               <Descriptions size="small" column={mobile ? 1 : 2}>

@@ -74,7 +74,8 @@ export function OrderReviews({ side, id }: { side: TReviewSide; id: number }) {
   const q = useOrderReviews(side, id);
   const [open, setOpen] = useState(false);
   const d = q.data;
-  if (!d) return null;
+  // before completion there is nothing to review (no window yet): the block appears with the completed order
+  if (!d?.deadline) return null;
   return (
     <PageCard
       title={RVT.blockTitle}
@@ -90,7 +91,7 @@ export function OrderReviews({ side, id }: { side: TReviewSide; id: number }) {
         {d.can_review ? (
           <div className={cm.tertiary}>{fmt(RVT.deadline, { date: d.deadline })}</div>
         ) : (
-          !d.mine && <div className={cm.tertiary}>{d.deadline ? RVT.closed : RVT.notCompleted}</div>
+          !d.mine && <div className={cm.tertiary}>{RVT.closed}</div>
         )}
         {d.mine && <ReviewView r={d.mine} title={RVT.mine} />}
         <Theirs d={d} />

@@ -1,10 +1,13 @@
 CREATE TABLE "order_reviews" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
+	"order_sn" varchar(32) NOT NULL,
 	"side" smallint NOT NULL,
 	"author_company_id" integer NOT NULL,
 	"author_user_id" integer NOT NULL,
 	"target_company_id" integer NOT NULL,
+	"author_name" varchar(100) NOT NULL,
+	"target_name" varchar(100) NOT NULL,
 	"score1" smallint NOT NULL,
 	"score2" smallint NOT NULL,
 	"score3" smallint,
