@@ -6,8 +6,8 @@
  */
 
 /** Who wrote a review: the tenant (rating the provider) or the provider (rating the tenant). */
-export const REVIEW_SIDE = { tenant: 0, provider: 1 } as const;
 export type TReviewSide = 'tenant' | 'provider';
+/** order_reviews.side */
 export const REVIEW_SIDE_OF: Record<TReviewSide, number> = { tenant: 0, provider: 1 };
 
 /** The criteria each side rates, in the order of the review's score columns (score1…score3). */
@@ -22,8 +22,6 @@ export const REVIEW_CRITERIA = {
     { key: 'cooperation', label: '现场配合' },
   ],
 } as const;
-export type TTenantCriterion = (typeof REVIEW_CRITERIA.tenant)[number]['key'];
-export type TProviderCriterion = (typeof REVIEW_CRITERIA.provider)[number]['key'];
 
 /** A review's status: shown, or hidden by staff with a reason (the author is told). */
 export const REVIEW_STATUS = { shown: 0, hidden: 1 } as const;
