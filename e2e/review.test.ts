@@ -69,6 +69,19 @@ describe('reviews after an order', () => {
     expect(await t.page.getByTestId('review-open').count()).toBe(0);
     await shot(t.page, 'review-tenant-done-1440');
 
+    // where the tenant chose this provider: its average beside its quote (the in-progress demo order's bidding)
+    const running = await api<{ data: { id: number }[] }>(t.page, '/api/rent/order/lst?status=2&size=20');
+    const detail = await api<{ bid: number }>(t.page, `/api/rent/order/detail?id=${running.data[0].id}`);
+    await t.page.goto(`/rent/watch/${detail.bid}`);
+    await t.page.getByText('服务商要求').first().waitFor();
+    const closed = t.page.getByTestId('watch-line').locator('button[aria-expanded="false"]');
+    if (await closed.count()) await closed.first().click();
+    const badge = t.page.locator('.ant-table-row').getByTestId('score-badge').first();
+    await badge.waitFor();
+    expect(await badge.innerText()).toMatch(/\d\.\d\s*·\s*\d+条评价|暂无评价/);
+    await badge.scrollIntoViewIfNeeded();
+    await shot(t.page, 'review-quote-table-1440');
+
     // the provider on a phone: knows a review waits, not what it says, until it has written its own
     const v = await newPage(j.browser, j.server.url, { width: 390, height: 844 });
     page = v.page;
@@ -114,6 +127,35 @@ describe('reviews after an order', () => {
       await shot(a.page, `review-shop-${w}`);
       await a.context.close();
     }
+
+    // the console: the review is listed; hidden with a reason, its author is told and the shop counts one fewer
+    const adm = await newPage(j.browser, j.server.url);
+    page = adm.page;
+    await loginAs(adm.page, '13800000000', 'Admin@2026');
+    await adm.page.goto('/admin/reviews');
+    const row = adm.page.locator('.ant-table-row', { hasText: TENANT_TEXT });
+    await row.getByTestId('review-hide').click();
+    await adm.page.locator('.ant-modal:visible textarea').fill('评价内容与订单无关');
+    await shot(adm.page, 'review-admin-hide-1440');
+    await adm.page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await adm.page.getByText('评价已隐藏，已通知评价人').first().waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ count: number }>(
+              adm.page,
+              `/api/site/review/shop?company_id=${(await api<{ provider_card: { company_id: number } }>(t.page, `/api/rent/order/review?id=${order.id}`)).provider_card.company_id}`,
+            )
+          ).count,
+      )
+      .toBe(3);
+    await t.page.goto('/dashboard/message');
+    await t.page.getByText('您的评价已被平台隐藏').first().waitFor();
+    await adm.context.close();
     await t.context.close();
     await v.context.close();
   });
