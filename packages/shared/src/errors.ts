@@ -4,6 +4,7 @@ import { marketErrors } from './errors/market';
 import { talkErrors } from './errors/talk';
 import { favoriteErrors } from './errors/favorite';
 import { reportErrors } from './errors/report';
+import { reviewErrors } from './errors/review';
 import { shopErrors } from './errors/shop';
 import { shelfErrors } from './errors/shelf';
 import { rightsErrors } from './errors/rights';
@@ -148,6 +149,7 @@ export const ERRORS = {
   ...finprodErrors,
   ...favoriteErrors,
   ...reportErrors,
+  ...reviewErrors,
   ...shopErrors,
   ...shelfErrors,
   ...rightsErrors,

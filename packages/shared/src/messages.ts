@@ -3,6 +3,7 @@ import { market } from './messages/market';
 import { talk } from './messages/talk';
 import { favorite } from './messages/favorite';
 import { report } from './messages/report';
+import { review } from './messages/review';
 import { shop } from './messages/shop';
 import { shelf } from './messages/shelf';
 import { rights } from './messages/rights';
@@ -59,6 +60,7 @@ export const M = {
   talk,
   favorite,
   report,
+  review,
   shop,
   shelf,
   rights,

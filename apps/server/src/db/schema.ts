@@ -23,6 +23,7 @@ export * from '../modules/favorite/favorite.tables';
 export * from '../modules/report/report.tables';
 export * from '../modules/bidding/bidding.tables';
 export * from '../modules/order/order.tables';
+export * from '../modules/review/review.tables';
 export * from '../modules/contract/contract.tables';
 export * from '../modules/machine/machine.tables';
 export * from '../modules/settle/settle.tables';

@@ -32,6 +32,7 @@ import { reportRoutes } from './report/report.routes';
 import { biddingRoutes } from './bidding/bidding.routes';
 import { selectRoutes } from './bidding/select.routes';
 import { orderRoutes } from './order/order.routes';
+import { reviewRoutes } from './review/review.routes';
 import { contractRoutes } from './contract/contract.routes';
 import { machineRoutes } from './machine/machine.routes';
 import { settleRoutes } from './settle/settle.routes';
@@ -82,6 +83,7 @@ export const modules: TModule[] = [
   offerRoutes,
   demandRoutes,
   orderRoutes,
+  reviewRoutes,
   contractRoutes,
   machineRoutes,
   settleRoutes,

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { seedBiddingDemo } from './demo.bidding';
 import { seedDemandDemo } from './demo.demand';
 import { drawOrderPictures, seedOrderDemo } from './demo.order';
+import { seedReviewDemo } from './demo.review';
 import { seedFinanceProductDemo } from './demo.finprod';
 import { M } from '@jizu/shared/messages';
 import { inTx, type DB, type Tx } from '../db/client';
@@ -103,6 +104,7 @@ const DEMO_AREAS: ((ctx: TDemoAreaCtx) => Promise<void>)[] = [
   seedTalkDemo,
   seedBiddingDemo,
   seedOrderDemo,
+  seedReviewDemo,
   seedDemandDemo,
   seedHireDemo,
   seedJobCardDemo,

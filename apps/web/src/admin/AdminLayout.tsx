@@ -6,6 +6,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   GiftOutlined,
+  StarOutlined,
   IdcardOutlined,
   LogoutOutlined,
   MenuOutlined,
@@ -18,6 +19,7 @@ import {
 import { SHOP_REVIEW_MENU } from '../features/shop/menuText';
 import {
   HIRE_MENU,
+  ORDER_REVIEW_MENU,
   REVIEW_MENU,
   POINTS_MENU,
   PAYMENT_MENU,
@@ -154,6 +156,7 @@ export default function AdminLayout() {
         { key: '/admin/points', icon: <GiftOutlined />, label: POINTS_MENU.points },
         { key: '/admin/shelf-orders', icon: <PayCircleOutlined />, label: SHELF_MENU },
         { key: '/admin/reports', icon: <NotificationOutlined />, label: TALK_MENU.reports },
+        { key: '/admin/reviews', icon: <StarOutlined />, label: ORDER_REVIEW_MENU },
         { key: '/admin/suits', icon: <DollarOutlined />, label: TALK_MENU.suits },
         { key: '/admin/training', icon: <SafetyCertificateOutlined />, label: TRAINING_MENU.majors },
         { key: '/admin/training/enrolments', icon: <IdcardOutlined />, label: TRAINING_MENU.enrolments },

@@ -63,7 +63,7 @@ export default function ReportsPage() {
       render: (_: unknown, r) => (
         <span>
           <span className={ac.targetKind}>[{REPORT_TARGET_TEXT[r.type]}]</span>
-          <a href={r.equipment?.href ?? r.shop?.href} target="_blank" rel="noreferrer">
+          <a href={r.equipment?.href ?? r.shop?.href ?? r.review?.href} target="_blank" rel="noreferrer">
             {r.target_name}
           </a>
         </span>

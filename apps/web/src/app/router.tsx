@@ -102,6 +102,7 @@ const routes: TRoute[] = [
       at('points', () => import('../admin/PointsSettingsPage')),
       at('shelf-orders', () => import('../admin/ShelfOrdersPage')),
       at('reports', () => import('../admin/ReportsPage')),
+      at('reviews', () => import('../admin/ReviewsPage')),
       at('suits', () => import('../admin/SuitsPage')),
       at('training', () => import('../admin/TrainingMajorsPage')),
       at('training/enrolments', () => import('../admin/TrainingEnrolmentsPage')),

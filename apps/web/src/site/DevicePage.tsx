@@ -11,6 +11,7 @@ import { StateView } from '../ui/StateView';
 import FavoriteButton from '../features/favorite/FavoriteButton';
 import ReportButton from '../features/report/ReportButton';
 import { MT, fmtText } from '../texts/market';
+import { ShopReviews } from '../features/review/ShopReviews';
 import css from './Market.module.css';
 import { pageTitle, titles } from '../texts/site';
 import { fmt } from '@jizu/shared/messages/fmt';
@@ -200,6 +201,7 @@ export default function DevicePage() {
             </Link>
           )}
         </div>
+        <ShopReviews companyId={d.company_id} latest={false} />
       </section>
     </div>
   );

@@ -7,6 +7,8 @@ import { api } from '../api/client';
 import FavoriteButton from '../features/favorite/FavoriteButton';
 import ReportButton from '../features/report/ReportButton';
 import { ST } from '../texts/shop';
+import { RVT } from '../texts/review';
+import { ShopReviews } from '../features/review/ShopReviews';
 import { LoadingBlock } from '../ui/QueryState';
 import { StateView } from '../ui/StateView';
 import css from './ShopPage.module.css';
@@ -89,6 +91,10 @@ function Shop({ s }: { s: TPublicShop }) {
           <Devices list={s.hot} />
         </section>
       )}
+      <section className={css.section} data-testid="shop-reviews-section">
+        <h2>{RVT.shopTitle}</h2>
+        <ShopReviews companyId={s.company_id} />
+      </section>
       <section className={css.section}>
         <h2>{ST.devicesTitle}</h2>
         <Devices list={s.equipment} />

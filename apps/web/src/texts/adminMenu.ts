@@ -10,6 +10,8 @@ export const ORDERPAY_MENU = '付款与融资';
 export const FINPROD_MENU = '金融产品开通';
 export const TRAINING_MENU = { majors: '培训专业', enrolments: '培训报名' } as const;
 export const HIRE_MENU = '招聘审核';
+/** the console's list of reviews after an order (hide with a reason) */
+export const ORDER_REVIEW_MENU = '订单评价';
 export const REVIEW_MENU = {
   seals: '印章审核',
   equipment: '设备审核',

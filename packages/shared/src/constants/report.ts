@@ -4,8 +4,9 @@
  */
 import { actionsOf, defineMachine, type TStatusOf } from '../rules/machine';
 
-export const REPORT_TARGET = { listing: 0, shop: 1 } as const;
-export const REPORT_TARGET_TEXT: Record<number, string> = { 0: '设备', 1: '店铺' };
+/** 2: a published review of an order (issue 29 §2), reported from the shop page */
+export const REPORT_TARGET = { listing: 0, shop: 1, review: 2 } as const;
+export const REPORT_TARGET_TEXT: Record<number, string> = { 0: '设备', 1: '店铺', 2: '评价' };
 
 export const REPORT_TYPES = [
   { value: 1, label: '虚假信息' },

@@ -4,6 +4,7 @@ import { reportFailures } from '../messages/report';
 export const reportErrors = {
   REPORT_LISTING_GONE: { http: 409, msg: reportFailures.listingGone },
   REPORT_SHOP_GONE: { http: 409, msg: reportFailures.shopGone },
+  REPORT_REVIEW_GONE: { http: 409, msg: reportFailures.reviewGone },
   REPORT_DUPLICATE: { http: 409, msg: reportFailures.duplicate },
   REPORT_HANDLED: { http: 409, msg: reportFailures.handled },
 } as const;

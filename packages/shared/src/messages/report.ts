@@ -19,6 +19,7 @@ export const reportRules = {
 export const reportFailures = {
   listingGone: '该设备已下架或尚未审核通过',
   shopGone: '该店铺暂未开放',
+  reviewGone: '该评价不存在或尚未公开',
   duplicate: '您已举报过该对象，请等待平台处理',
   handled: '该举报已处理',
 } as const;

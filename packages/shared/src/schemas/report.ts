@@ -5,7 +5,7 @@ import { zCompanyScoped, zId, zIntIn, zPage, zPageQuery } from './common';
 
 /** /index/report/* and the console's report handling (spec/1 §3 Report). */
 export const ZReportAdd = zCompanyScoped.extend({
-  type: zIntIn(0, 1, reportRules.typeBad),
+  type: zIntIn(0, 2, reportRules.typeBad),
   target_id: zId,
   report_type: zIntIn(0, 99, reportRules.reportTypeBad).refine((n) => REPORT_TYPES.some((t) => t.value === n), {
     error: reportRules.reportTypeBad,
@@ -31,6 +31,8 @@ export const ZReportRow = z.object({
   report_type: z.number().int(),
   shop: z.object({ shop_name: z.string(), href: z.string() }).nullable(),
   equipment: z.object({ name: z.string(), cover: z.string(), href: z.string() }).nullable(),
+  /** a reported review (type 2): its text and the shop page it shows on */
+  review: z.object({ content: z.string(), href: z.string() }).nullable().optional(),
   remarks: z.string(),
   status: z.number().int(),
   status_v: z.string(),

@@ -19,6 +19,8 @@ export const ZQuoteRow = z.object({
   id: z.number().int(),
   offer_id: z.number().int(),
   rid: z.number().int().nullable(),
+  /** the provider's company: its review averages show beside the quote (GET /site/review/scores) */
+  company_id: z.number().int(),
   company_v: z.string(),
   tel: z.string(),
   num: z.number().int(),
@@ -73,7 +75,9 @@ export type TAllocationSave = z.infer<typeof ZAllocationSave>;
 export const ZDeselect = zCompanyScoped.extend({ id: zId, bid: zId.optional(), rid: zId.optional() });
 
 export const ZCompare = z.object({
-  providers: z.array(z.object({ offer_id: z.number().int(), company_v: z.string(), total_v: z.string() })),
+  providers: z.array(
+    z.object({ offer_id: z.number().int(), company_id: z.number().int(), company_v: z.string(), total_v: z.string() }),
+  ),
   lines: z.array(
     z.object({
       rid: z.number().int(),

@@ -95,6 +95,7 @@ export async function quoteTable(
       id: g.id,
       offer_id: g.o.id,
       rid: g.rid,
+      company_id: g.o.companyId,
       company_v: names.get(g.o.companyId) ?? '',
       tel: shown ? g.o.tel : maskPhone(g.o.tel),
       num: g.num,
@@ -156,6 +157,7 @@ export async function compareQuotes(db: Executor, companyId: number, id: number)
   return {
     providers: offers.map((o) => ({
       offer_id: o.id,
+      company_id: o.companyId,
       company_v: names.get(o.companyId) ?? '',
       total_v: fenToYuanText(totals.get(o.id) ?? 0),
     })),

@@ -260,6 +260,6 @@ export async function completeOrder(
     const o = await lockOrder(tx, 'tenant', companyId, id);
     mustAllow(o, 'complete', 'tenant');
     if ((await workingMachines(tx, o.id)) > 0) throw new AppError('ORDER_MACHINES_ON_SITE');
-    await moveOrder(tx, actor, o, 'complete', 'tenant', {});
+    await moveOrder(tx, actor, o, 'complete', 'tenant', { completedAt: new Date() });
   });
 }

@@ -19,10 +19,13 @@ import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { findPublicListing, listingCards } from '../equipment/equipment.service';
 import { createMessage } from '../message/message.service';
 import { findPublicShop, shopCards } from '../shop/shop.service';
+import { reviewCards } from '../review/review.service';
 import { makeSn } from '../talk/talk.sn';
 import * as repo from './report.repo';
 
 const ENTITY = 'report';
+/** where staff act on a reported review: the console's reviews list */
+const REVIEW_ADMIN_HREF = '/admin/reviews';
 
 export const reportTypes = () => REPORT_TYPES.map((t) => ({ value: t.value, label: t.label }));
 
@@ -30,12 +33,19 @@ export const reportTypes = () => REPORT_TYPES.map((t) => ({ value: t.value, labe
 async function views(db: Executor, rows: repo.TReport[]): Promise<TReportRow[]> {
   const listingIds = rows.filter((r) => r.type === REPORT_TARGET.listing).map((r) => r.targetId);
   const shopIds = rows.filter((r) => r.type === REPORT_TARGET.shop).map((r) => r.targetId);
-  const [cards, shops] = await Promise.all([listingCards(db, listingIds), shopCards(db, shopIds)]);
+  const reviewIds = rows.filter((r) => r.type === REPORT_TARGET.review).map((r) => r.targetId);
+  const [cards, shops, reviews] = await Promise.all([
+    listingCards(db, listingIds),
+    shopCards(db, shopIds),
+    reviewCards(db, reviewIds),
+  ]);
   const cardBy = new Map(cards.map((c) => [c.id, c]));
   const shopBy = new Map(shops.map((s) => [s.id, s]));
+  const reviewBy = new Map(reviews.map((v) => [v.id, v]));
   return rows.map((r) => {
     const c = r.type === REPORT_TARGET.listing ? cardBy.get(r.targetId) : undefined;
     const s = r.type === REPORT_TARGET.shop ? shopBy.get(r.targetId) : undefined;
+    const v = r.type === REPORT_TARGET.review ? reviewBy.get(r.targetId) : undefined;
     return {
       id: r.id,
       sn: r.sn,
@@ -57,6 +67,13 @@ async function views(db: Executor, rows: repo.TReport[]): Promise<TReportRow[]> 
               href: SITE.device(r.targetId),
             }
           : null,
+      review:
+        r.type === REPORT_TARGET.review
+          ? {
+              content: v ? `${v.name}：${v.content}` : `${REPORT_TARGET_TEXT[2]} #${r.targetId}`,
+              href: REVIEW_ADMIN_HREF,
+            }
+          : null,
       remarks: r.remarks,
       status: r.status,
       status_v: REPORT_STATUS_TEXT[r.status] ?? '',
@@ -76,6 +93,9 @@ export async function addReport(
 ): Promise<TReportRow> {
   if (v.type === REPORT_TARGET.listing) {
     if (!(await findPublicListing(db, v.target_id))) throw new AppError('REPORT_LISTING_GONE');
+  } else if (v.type === REPORT_TARGET.review) {
+    const [card] = await reviewCards(db, [v.target_id]);
+    if (!card?.public) throw new AppError('REPORT_REVIEW_GONE');
   } else if (!(await findPublicShop(db, v.target_id))) throw new AppError('REPORT_SHOP_GONE');
   if (await repo.findPending(db, userId, v.type, v.target_id)) throw new AppError('REPORT_DUPLICATE');
   const status = nextStatus(REPORT_MACHINE, { status: null }, 'submit', 'user')!;
@@ -121,7 +141,7 @@ export async function pageReportQueue(
     data: v.map((x, i) => ({
       ...x,
       reporter: rows[i].reporter,
-      target_name: x.equipment?.name ?? x.shop?.shop_name ?? '',
+      target_name: x.equipment?.name ?? x.shop?.shop_name ?? x.review?.content ?? '',
     })),
     total,
   };
@@ -145,7 +165,7 @@ export async function handleReport(
     const r = await repo.decide(tx, id, { to, result: v.result, handlerId: staffId });
     if (!r) throw new AppError('REPORT_HANDLED');
     await recordAudit(tx, actor, { entity: ENTITY, entityId: id, action, from: found.status, to, reason: v.result });
-    const target = view.equipment?.name ?? view.shop?.shop_name ?? '';
+    const target = view.equipment?.name ?? view.shop?.shop_name ?? REPORT_TARGET_TEXT[REPORT_TARGET.review];
     await createMessage(tx, {
       userId: r.userId,
       title: reportNotices.resultTitle,

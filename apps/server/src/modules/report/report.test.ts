@@ -129,7 +129,9 @@ describe('reports', () => {
       [{ type: 0, target_id: listing.id, report_type: 2, remarks: '' }, '请填写举报说明', 400],
       [{ type: 0, target_id: listing.id, report_type: 2, remarks: '说'.repeat(201) }, '举报说明不能超过200个字', 400],
       [{ type: 0, target_id: listing.id, report_type: 8, remarks: '说明' }, '请选择举报类型', 400],
-      [{ type: 2, target_id: listing.id, report_type: 2, remarks: '说明' }, '举报对象类型不正确', 400],
+      [{ type: 3, target_id: listing.id, report_type: 2, remarks: '说明' }, '举报对象类型不正确', 400],
+      // type 2 is a review (modules/review): one that is not public cannot be reported
+      [{ type: 2, target_id: 2147483647, report_type: 2, remarks: '说明' }, '该评价不存在或尚未公开', 409],
       [{ type: 0, target_id: hidden.id, report_type: 2, remarks: '说明' }, '该设备已下架或尚未审核通过', 409],
       [{ type: 1, target_id: 1, report_type: 2, remarks: '说明' }, '该店铺暂未开放', 409],
     ];

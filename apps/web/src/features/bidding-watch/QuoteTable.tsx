@@ -11,6 +11,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { OFFER_TONES } from '../response/responseApi';
 import { biddingKey } from '../bidding/biddingApi';
 import cm from '../../ui/common.module.css';
+import { ScoreBadge } from '../review/ScoreBadge';
+import { useScoreCards } from '../review/reviewApi';
 import s from './watch.module.css';
 
 type TSort = { sortName?: 'price' | 'tax_total' | 'amount' | 'turnover'; sortOrder?: 'asc' | 'desc' };
@@ -97,6 +99,7 @@ export function QuoteTable({
     queryKey: [...biddingKey, 'quotes', bid, rid ?? 0, sort],
     queryFn: () => api.get<{ data: TQuoteRow[]; total: number }>('/rent/bidding/reqlst', { bid, rid, ...sort }),
   });
+  const scores = useScoreCards((q.data?.data ?? []).map((r) => r.company_id));
   const refresh = () => qc.invalidateQueries({ queryKey: biddingKey });
   // a refusal is toasted by the client; the question closes with it (asking again would only be refused again)
   const deselect = useMutation({
@@ -125,7 +128,17 @@ export function QuoteTable({
     sortOrder: sort.sortName === key ? (sort.sortOrder === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
   });
   const columns: TableColumnsType<TQuoteRow> = [
-    { title: T.colProvider, dataIndex: 'company_v', width: 170 },
+    {
+      title: T.colProvider,
+      dataIndex: 'company_v',
+      width: 170,
+      render: (name: string, r) => (
+        <>
+          <div>{name}</div>
+          <ScoreBadge card={scores.get(r.company_id)} />
+        </>
+      ),
+    },
     { title: T.colTel, key: 'tel', width: 116, render: (_: unknown, r) => r.link.tel },
     { title: T.colNum, key: 'num', width: 80, render: (_: unknown, r) => `${r.num}${r.num_unit_v}` },
     { title: T.colPrice, dataIndex: 'price_v', key: 'price', width: 110, ...sorter('price') },

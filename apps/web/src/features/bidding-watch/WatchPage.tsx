@@ -20,6 +20,8 @@ import { CloseDialog } from '../bidding/CompetePage';
 import { QuoteTable } from './QuoteTable';
 import cm from '../../ui/common.module.css';
 import s from './watch.module.css';
+import { ScoreBadge } from '../review/ScoreBadge';
+import { useScoreCards } from '../review/reviewApi';
 
 function Line({ l, d }: { l: TBiddingLine; d: TBiddingDetail }) {
   const [open, setOpen] = useState(d.actions.includes('select'));
@@ -65,6 +67,7 @@ function CompareDialog({ id, onClose }: { id: number; onClose: () => void }) {
     queryFn: () => api.get<TCompare>('/rent/bidding/compare', { id }),
   });
   const d = q.data;
+  const scores = useScoreCards(d?.providers.map((p) => p.company_id) ?? []);
   return (
     <Modal title={T.compareTitle} open width={900} footer={null} onCancel={onClose}>
       {d && (
@@ -83,7 +86,12 @@ function CompareDialog({ id, onClose }: { id: number; onClose: () => void }) {
                 fmt(watchExtra.lineHead, { name: l.name, num: l.num, unit: l.num_unit_v, limit: l.limit_v }),
             },
             ...d.providers.map((p, i) => ({
-              title: fmt(watchExtra.offerHead, { company: p.company_v, total: p.total_v }),
+              title: (
+                <>
+                  <div>{fmt(watchExtra.offerHead, { company: p.company_v, total: p.total_v })}</div>
+                  <ScoreBadge card={scores.get(p.company_id)} />
+                </>
+              ),
               key: String(p.offer_id),
               render: (_: unknown, l: TCompare['lines'][number]) => {
                 const c = l.cells[i];

@@ -13,6 +13,7 @@ import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { ORDER_TONES, OrderLines, OrderTimeline, Parties, ReasonDialog, SIDE, orderKey, type TSide } from './orderApi';
+import { OrderReviews, PartyScores } from '../review/OrderReviews';
 import s from './order.module.css';
 
 /** The header and the blocks every order page shows (detail, submit and confirm pages). */
@@ -87,7 +88,9 @@ export default function OrderWatchPage() {
           <OrderSummary order={o} side={side} mobile={mobile} />
           <PageCard title={T.parties}>
             <Parties order={o} mobile={mobile} />
+            <PartyScores side={side} id={o.id} />
           </PageCard>
+          <OrderReviews side={side} id={o.id} />
           {o.order_invoice && (
             <PageCard title={T.invoice}>
               <Descriptions size="small" column={mobile ? 1 : 2}>

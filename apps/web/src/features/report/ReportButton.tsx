@@ -13,7 +13,7 @@ const ReportDialog = lazy(() => import('./ReportDialog'));
  * The report action of a public page (a listing: type 0, a shop: type 1): a dialog with the type and remarks; a
  * stranger is sent to log in first. Props are the contract the listing and shop pages use.
  */
-export default function ReportButton({ type, targetId }: { type: 0 | 1; targetId: number }) {
+export default function ReportButton({ type, targetId }: { type: 0 | 1 | 2; targetId: number }) {
   const [open, setOpen] = useState(false);
   const qc = useQueryClient();
   const start = async () => {

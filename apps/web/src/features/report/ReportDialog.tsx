@@ -18,7 +18,7 @@ export default function ReportDialog({
   targetId,
   onClose,
 }: {
-  type: 0 | 1;
+  type: 0 | 1 | 2;
   targetId: number;
   onClose: () => void;
 }) {
