@@ -24,6 +24,8 @@ import { AppError, isUniqueViolation } from '../../platform/errors';
 import { recordAudit, type TActor } from '../audit/audit.service';
 import { findCompanyNames } from '../company/company.service';
 import { createMessage } from '../message/message.service';
+import { publishEvent } from '../events/events.service';
+import { MENU } from '@jizu/shared/constants/menu';
 import { lockOrder, requireOrderScopeWith } from '../order/order.service';
 import * as repo from './review.repo';
 
@@ -123,6 +125,15 @@ export async function addReview(db: DB, actor: TActor, companyId: number, userId
       });
       if (other) await repo.publishOrderReviews(tx, o.id, now);
       await recordAudit(tx, actor, { entity: ENTITY, entityId: r.id, action: 'submit', from: null, to: 0 });
+      // the reviewed company learns of it (not what it says: that waits for its own review or the window's end)
+      const byTenant = a.side === 'tenant';
+      await publishEvent(tx, {
+        type: 'review',
+        companyId: targetCompanyId,
+        menu: byTenant ? MENU.leaseOrder : MENU.rentOrder,
+        link: byTenant ? `/rent-order/watch/${o.id}` : `/rent/order/watch/${o.id}`,
+        vars: { from: names.get(companyId) ?? '', sn: o.sn },
+      });
       return { review: r, targetCompanyId: r.targetCompanyId, orderId: o.id, published: !!other };
     });
   } catch (e) {
