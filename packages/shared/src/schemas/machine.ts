@@ -76,11 +76,7 @@ export const ZInspectionAck = zCompanyScoped
     id: zId,
     kind: zIntIn(0, 1),
     ack: zIntIn(1, 2, R.ackRequired),
-    note: z
-      .string()
-      .trim()
-      .max(L.ackNoteMax, { error: R.noteTooLong })
-      .default(''),
+    note: z.string().trim().max(L.ackNoteMax, { error: R.noteTooLong }).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.ack === 2 && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: R.noteRequired });

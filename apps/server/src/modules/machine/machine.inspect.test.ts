@@ -160,7 +160,12 @@ describe('entry and exit inspections', () => {
     await refused(other.auth, {}, 404, '设备记录不存在或已删除');
     const sub = await seedUser(t.db);
     await addMember(t.db, s.tenant.company.id, sub.user.id, { menus: [MENU.response] });
-    await refused({ ...sub.auth }, { company_id: s.tenant.company.id }, 403, '您没有该功能的权限，请联系企业主账号开通');
+    await refused(
+      { ...sub.auth },
+      { company_id: s.tenant.company.id },
+      403,
+      '您没有该功能的权限，请联系企业主账号开通',
+    );
     await refused({ 'x-requested-with': 'XMLHttpRequest' }, {}, 401, '');
     // the §6 gate: a tenant without the third-party verification
     await t.db.update(companies).set({ super: 0 }).where(eq(companies.id, s.tenant.company.id));
@@ -248,9 +253,10 @@ describe('entry and exit inspections', () => {
         })
       ).json(),
     ).toMatchObject({ status: 1 });
-    expect(
-      (await post('/api/rent/order/ep_ack', s.tenant.auth, { id: m.id, kind: 1, ack: 1 })).json(),
-    ).toMatchObject({ status: 1, msg: '已确认验收' });
+    expect((await post('/api/rent/order/ep_ack', s.tenant.auth, { id: m.id, kind: 1, ack: 1 })).json()).toMatchObject({
+      status: 1,
+      msg: '已确认验收',
+    });
     const row = (await get(`/api/rent/order/eplst?id=${s.order.id}`, s.tenant.auth)).json().data.data[0];
     expect(row.exit_check).toMatchObject({ fuel_v: '空', ack_status: 1, ack_note: '', actions: [] });
     expect(row.enter_check).toMatchObject({ ack_status: 0, fuel: null, fuel_v: '', actions: ['confirm', 'dispute'] });
@@ -260,8 +266,8 @@ describe('entry and exit inspections', () => {
     const line = draft.lines.find((l: { text: string }) => l.text.includes('SY215C'));
     if (shanghaiDay(-3).slice(0, 7) === month)
       expect(line).toMatchObject({ days: 4, hours_v: '小时表 1234.5 → 1310.0，共 75.5 小时（进场至退场）' });
-    expect((await get(`/api/rent/order/detail?id=${s.order.id}`, s.tenant.auth)).json().data.inspection_disputes).toEqual(
-      [],
-    );
+    expect(
+      (await get(`/api/rent/order/detail?id=${s.order.id}`, s.tenant.auth)).json().data.inspection_disputes,
+    ).toEqual([]);
   });
 });

@@ -38,7 +38,11 @@ function hoursOf(
   if (m.enterHours === null) return machineMsg.hoursNone;
   const from = hoursText(m.enterHours);
   if (m.exitHours !== null && m.exitDate?.startsWith(month))
-    return fmt(machineMsg.hoursBetween, { from, to: hoursText(m.exitHours), hours: hoursText(m.exitHours - m.enterHours) });
+    return fmt(machineMsg.hoursBetween, {
+      from,
+      to: hoursText(m.exitHours),
+      hours: hoursText(m.exitHours - m.enterHours),
+    });
   if (m.exitDate === null || m.exitDate > lastDayOfMonth(month)) return fmt(machineMsg.hoursOpen, { from });
   return machineMsg.hoursNone;
 }
