@@ -516,7 +516,7 @@ describe('rental orders', () => {
       .getByRole('button', { name: /设备进退场/ })
       .click();
     await p.waitForURL('**/rent/order/inout/*');
-    await p.getByText('设备进退场由服务商登记，此处仅供查看').waitFor();
+    await p.getByText('设备进退场由服务商登记；请核对每次进场、退场的验收记录，确认或提出异议').waitFor();
     await p.getByTestId('machine-card').nth(2).waitFor();
     expect(await p.getByTestId('machine-card').count()).toBe(3);
     expect(await p.getByRole('button', { name: /退\s*场/ }).count()).toBe(0);

@@ -23,11 +23,15 @@ const zHours = z
 const zPhotos = z.array(z.string().trim().min(1).max(300)).max(L.photosMax, { error: R.photosTooMany }).default([]);
 /** The fuel level in eighths (constants/machine.ts MACHINE_LIMITS); optional like the hour meter. */
 const zFuel = z
-  .number({ error: R.fuelBad })
-  .int({ error: R.fuelBad })
-  .min(0, { error: R.fuelBad })
-  .max(L.fuelMax, { error: R.fuelBad })
-  .nullable()
+  .preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z
+      .number({ error: R.fuelBad })
+      .int({ error: R.fuelBad })
+      .min(0, { error: R.fuelBad })
+      .max(L.fuelMax, { error: R.fuelBad })
+      .nullable(),
+  )
   .optional()
   .transform((v) => v ?? null);
 /** One item of visible damage: what and where, with at least one photo (the caller's own inout uploads). */

@@ -39,12 +39,7 @@ export function InspectionFields({ side }: { side: 'enter' | 'exit' }) {
                 >
                   <Input placeholder={T.damageDescPh} {...inputProps(ZDamageItem, 'desc')} />
                 </Form.Item>
-                <Form.Item
-                  name={[f.name, 'photos']}
-                  label={T.damagePhotos}
-                  rules={rulesOf(ZDamageItem, 'photos')}
-                  initialValue={[]}
-                >
+                <Form.Item name={[f.name, 'photos']} label={T.damagePhotos} rules={rulesOf(ZDamageItem, 'photos')}>
                   <ImagesField
                     kind="inout"
                     max={MACHINE_LIMITS.damagePhotosMax}
