@@ -116,16 +116,20 @@ export default function OrderWatchPage() {
                 data-testid="order-disputes"
                 title={MT.disputesHint}
                 description={
-                  <ul className={s.disputes}>
-                    {o.inspection_disputes.map((d) => (
-                      <li key={`${d.machine_id}-${d.kind}`}>{d.text}</li>
-                    ))}
-                  </ul>
-                }
-                action={
-                  <Button size="small" onClick={() => navigate(`${SIDE[side].base}/inout/${o.id}`)}>
-                    {MT.viewMachines}
-                  </Button>
+                  <>
+                    <ul className={s.disputes}>
+                      {o.inspection_disputes.map((d) => (
+                        <li key={`${d.machine_id}-${d.kind}`}>{d.text}</li>
+                      ))}
+                    </ul>
+                    <Button
+                      size="small"
+                      className={s.disputesLink}
+                      onClick={() => navigate(`${SIDE[side].base}/inout/${o.id}`)}
+                    >
+                      {MT.viewMachines}
+                    </Button>
+                  </>
                 }
               />
             </PageCard>
