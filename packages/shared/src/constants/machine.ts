@@ -43,7 +43,6 @@ export const MACHINE_LIMITS = {
 
 /** machine_inspections.kind: the entry and the exit inspection of a machine (one each). */
 export const INSPECTION_KIND = { enter: 0, exit: 1 } as const;
-export type TInspectionKind = (typeof INSPECTION_KIND)[keyof typeof INSPECTION_KIND];
 export const INSPECTION_KIND_TEXT: Record<number, string> = { 0: '进场验收', 1: '退场验收' };
 /** The fuel level as the form and the pages show it: 空, 1/8 … 7/8, 满. */
 export const fuelText = (eighths: number | null): string =>

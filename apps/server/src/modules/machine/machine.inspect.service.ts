@@ -120,8 +120,7 @@ export function disputeViews(rows: repo.TDisputeRow[]): TInspectionDispute[] {
     };
   });
 }
-/** machine.inspect.repo's disputesSql in the order detail's statement, and its value read back. */
-export const inspectionDisputesSql = repo.disputesSql;
+/** The value of machine.inspect.repo's disputesSql (in the order detail's statement) read back. */
 export const inspectionDisputesOf = (raw: unknown) => disputeViews(repo.disputesOf(raw as never));
 /** Every inspection of an order (the settlement draft). */
 export const inspectionsOfOrder = repo.inspectionsOfOrder;
