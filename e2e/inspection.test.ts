@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
+import { openProviderMachines, pickDay } from './support/forms';
 
 const j = journey();
 let page: Page | undefined;
@@ -38,13 +39,7 @@ describe('entry and exit inspection', () => {
     const q = prov.page;
     screenshotOnFailure(() => page, 'inspection');
     await loginAs(q, '13800000002');
-    await q.goto('/rent-order?status=2');
-    await q
-      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
-      .getByRole('button', { name: /设备进退场/ })
-      .click();
-    await q.waitForURL('**/rent-order/inout/*');
-    const orderId = new URL(q.url()).pathname.split('/').pop()!;
+    const orderId = await openProviderMachines(q, '虹桥枢纽');
     await q.goto(`/rent-order/inout/${orderId}?status=0`);
     await q
       .locator('.ant-table-row')
@@ -53,9 +48,7 @@ describe('entry and exit inspection', () => {
       .click();
     const dlg = q.locator('.ant-modal:visible');
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    await dlg.getByLabel('退场日期').click();
-    await dlg.getByLabel('退场日期').fill(today);
-    await q.locator(`.ant-picker-dropdown:visible td[title="${today}"]`).first().click();
+    await pickDay(q, dlg, '退场日期', today);
     // below the entry's reading (812.0): the server refuses it
     expectConsole(
       q,
