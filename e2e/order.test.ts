@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { journey, loginAs } from './support/journey';
 import { expectConsole, newPage, screenshotOnFailure, shot } from './support/browser';
-import { cascade, okModal } from './support/forms';
+import { cascade, okModal, openProviderMachines, pickDay } from './support/forms';
 import { addDays } from '@jizu/shared/rules/datetime';
 import { latestPastDate } from '@jizu/shared/rules/pastDate';
 
@@ -468,12 +468,7 @@ describe('rental orders', () => {
     const q = prov.page;
     screenshotOnFailure(() => page, 'machinery');
     await loginAs(q, '13800000002');
-    await q.goto('/rent-order?status=2');
-    await q
-      .locator('.ant-table-row', { hasText: '虹桥枢纽' })
-      .getByRole('button', { name: /设备进退场/ })
-      .click();
-    await q.waitForURL('**/rent-order/inout/*');
+    await openProviderMachines(q, '虹桥枢纽');
     await q.getByRole('button', { name: /设备进场/ }).click();
     await q.waitForURL('**/rent-order/indev/*');
     await q.getByLabel('选择设备').click();
@@ -492,9 +487,7 @@ describe('rental orders', () => {
         .getByRole('button', { name: /退\s*场/ })
         .click();
       const dlg = q.locator('.ant-modal:visible');
-      await dlg.getByLabel('退场日期').click();
-      await dlg.getByLabel('退场日期').fill(today);
-      await q.locator(`.ant-picker-dropdown:visible td[title="${today}"]`).first().click();
+      await pickDay(q, dlg, '退场日期', today);
       await dlg.getByRole('button', { name: /退\s*场/ }).click();
       await q.getByText('操作成功').first().waitFor();
       await dlg.waitFor({ state: 'hidden' });
@@ -516,7 +509,7 @@ describe('rental orders', () => {
       .getByRole('button', { name: /设备进退场/ })
       .click();
     await p.waitForURL('**/rent/order/inout/*');
-    await p.getByText('设备进退场由服务商登记，此处仅供查看').waitFor();
+    await p.getByText('设备进退场由服务商登记；请核对每次进场、退场的验收记录，确认或提出异议').waitFor();
     await p.getByTestId('machine-card').nth(2).waitFor();
     expect(await p.getByTestId('machine-card').count()).toBe(3);
     expect(await p.getByRole('button', { name: /退\s*场/ }).count()).toBe(0);

@@ -28,6 +28,22 @@ export async function cascade(p: Page, at: ReturnType<Page['locator']>, names: s
     }
   }
 }
+/** Types a day into the antd DatePicker labelled `label` inside `at`, then picks it in the open panel. */
+export async function pickDay(p: Page, at: Locator, label: string, day: string) {
+  await at.getByLabel(label).click();
+  await at.getByLabel(label).fill(day);
+  await p.locator(`.ant-picker-dropdown:visible td[title="${day}"]`).first().click();
+}
+/** From the provider's orders in progress, the machines page of the order of `project`; the order's id. */
+export async function openProviderMachines(p: Page, project: string): Promise<string> {
+  await p.goto('/rent-order?status=2');
+  await p
+    .locator('.ant-table-row', { hasText: project })
+    .getByRole('button', { name: /设备进退场/ })
+    .click();
+  await p.waitForURL('**/rent-order/inout/*');
+  return new URL(p.url()).pathname.split('/').pop()!;
+}
 /** Presses the OK button of the open dialog (waiting for `text` in it first). */
 export async function okModal(p: Page, text?: string, button: RegExp = /确\s*定|OK/) {
   const dialog = p.locator('.ant-modal-confirm:visible, .ant-modal:visible').last();

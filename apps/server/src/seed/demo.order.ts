@@ -10,6 +10,8 @@ import { applySignature, saveContract, signable } from '../modules/contract/cont
 import { storeGeneratedFile } from '../modules/upload/upload.service';
 import { PdfWriter, hasCjkFont } from '../platform/pdf';
 import { enterMachine, exitMachine } from '../modules/machine/machine.service';
+import { acknowledgeInspection } from '../modules/machine/machine.inspect.service';
+import { ACK_STATUS, INSPECTION_KIND } from '@jizu/shared/constants/machine';
 import { approvedListingIds } from '../modules/equipment/equipment.service';
 import { applyFinanceEvent } from '../modules/orderpay/orderpay.finance.service';
 import {
@@ -128,7 +130,8 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
       if (sign)
         await applySignature(deps, provider, users.provider, await signable(db, co.provider, { order_id: b.id, id }));
     }
-    // two of the provider's machines on site, one already gone
+    // two of the provider's machines on site, one already gone: inspected at entry and exit (fuel, a damage found
+    // at the exit with its photo); the tenant confirmed the second's entry and disputes the first's exit
     const ids = await approvedListingIds(db, co.provider, 10);
     if (ids.length >= 3) {
       const first = await enterMachine(deps, provider, co.provider, users.provider, {
@@ -137,19 +140,44 @@ export async function seedOrderDemo(ctx: TDemoAreaCtx) {
         enter_date: shanghaiDay(-20),
         enter_hours: 32_456,
         enter_photos: [],
+        enter_fuel: 8,
+        enter_damage: [],
       });
-      await enterMachine(deps, provider, co.provider, users.provider, {
+      const second = await enterMachine(deps, provider, co.provider, users.provider, {
         order_id: b.id,
         eid: ids[1],
         enter_date: shanghaiDay(-12),
         enter_hours: 8_120,
         enter_photos: [],
+        enter_fuel: 6,
+        enter_damage: [],
+      });
+      const dent = await storeGeneratedFile(deps, {
+        kind: 'inout',
+        format: 'jpg',
+        bytes: await (ctx.pictures ?? new DemoPictures()).take(DAMAGE_SVG),
+        userId: users.provider,
+        companyId: co.provider,
       });
       await exitMachine(deps, provider, co.provider, users.provider, {
         id: first.id,
         exit_date: shanghaiDay(-2),
         exit_hours: 33_890,
         exit_photos: [],
+        exit_fuel: 2,
+        exit_damage: [{ desc: '斗杆左侧油缸护板凹陷约10厘米，漆面刮伤', photos: [dent] }],
+      });
+      await acknowledgeInspection(db, tenant, co.tenant, users.tenant, {
+        id: second.id,
+        kind: INSPECTION_KIND.enter,
+        ack: ACK_STATUS.confirmed,
+        note: '',
+      });
+      await acknowledgeInspection(db, tenant, co.tenant, users.tenant, {
+        id: first.id,
+        kind: INSPECTION_KIND.exit,
+        ack: ACK_STATUS.disputed,
+        note: '护板凹陷为进场前旧伤，进场照片可见；退场油量与现场加油记录不符，请核对',
       });
     }
     await seedSettlements(
@@ -195,6 +223,9 @@ async function contractPdf(sn: string, name: string): Promise<Buffer> {
   return w.finish();
 }
 
+/** A photo of a damage found at an exit inspection: a dented, scratched yellow guard plate. */
+const DAMAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="100%" height="100%" fill="#5a5f66"/><rect x="90" y="110" width="620" height="380" rx="18" fill="#e8b417"/><ellipse cx="400" cy="300" rx="120" ry="70" fill="#b88c0f"/><ellipse cx="392" cy="292" rx="70" ry="38" fill="#8f6c0b"/><path d="M180,200 L520,420 M200,190 L560,410 M230,170 L600,400" stroke="#3b3b3b" stroke-width="4" opacity=".7"/><rect x="0" y="560" width="800" height="40" fill="#0006"/><text x="20" y="587" font-size="18" fill="#fff" font-family="Noto Sans CJK SC, sans-serif">退场验收：斗杆左侧油缸护板凹陷、刮伤</text></svg>`;
+
 /** A photo of a signed settlement sheet (a plain image with its number): the voucher the tenant uploads. */
 function voucherSvg(sn: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="#fbfaf6"/><rect x="30" y="30" width="740" height="500" fill="none" stroke="#999" stroke-width="2"/><text x="400" y="120" font-size="44" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif">设备租赁结算单</text><text x="80" y="220" font-size="28" font-family="Noto Sans CJK SC, sans-serif">结算单号：${sn}</text><text x="80" y="290" font-size="28" font-family="Noto Sans CJK SC, sans-serif">项目：虹桥枢纽配套管廊基坑</text><text x="80" y="360" font-size="28" font-family="Noto Sans CJK SC, sans-serif">承租方、服务商签字确认</text><circle cx="620" cy="420" r="70" fill="none" stroke="#c33" stroke-width="5"/></svg>`;
@@ -207,6 +238,7 @@ const settleSn = (month: string, n: number) => `HQ-JS-${month.replace('-', '')}-
 export function drawOrderPictures(pictures: DemoPictures) {
   const month = settleMonth();
   for (let n = 1; n <= 6; n++) pictures.draw(voucherSvg(settleSn(month, n)));
+  pictures.draw(DAMAGE_SVG);
 }
 
 /**

@@ -110,6 +110,8 @@ export const orderActionText: Record<string, string> = {
   machine_enter: '设备进场',
   machine_exit: '设备退场',
   machine_delete: '删除进场设备',
+  inspection_confirm: '承租方确认验收',
+  inspection_dispute: '承租方对验收有异议',
   settle_create: '承租方提交结算单',
   settle_edit: '承租方修改结算单',
   settle_void: '承租方作废结算单',

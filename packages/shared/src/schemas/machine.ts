@@ -21,6 +21,33 @@ const zHours = z
   .transform((s) => (s === '' ? null : Math.round(Number(s) * 10)))
   .optional();
 const zPhotos = z.array(z.string().trim().min(1).max(300)).max(L.photosMax, { error: R.photosTooMany }).default([]);
+/** The fuel level in eighths (constants/machine.ts MACHINE_LIMITS); optional like the hour meter. */
+const zFuel = z
+  .preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z
+      .number({ error: R.fuelBad })
+      .int({ error: R.fuelBad })
+      .min(0, { error: R.fuelBad })
+      .max(L.fuelMax, { error: R.fuelBad })
+      .nullable(),
+  )
+  .optional()
+  .transform((v) => v ?? null);
+/** One item of visible damage: what and where, with at least one photo (the caller's own inout uploads). */
+export const ZDamageItem = z.object({
+  desc: z
+    .string({ error: R.damageTextRequired })
+    .trim()
+    .min(1, { error: R.damageTextRequired })
+    .max(L.damageTextMax, { error: R.damageTextTooLong }),
+  photos: z
+    .array(z.string().trim().min(1).max(300), { error: R.damagePhotoRequired })
+    .min(1, { error: R.damagePhotoRequired })
+    .max(L.damagePhotosMax, { error: R.damagePhotosTooMany }),
+});
+export type TDamageItem = z.infer<typeof ZDamageItem>;
+const zDamage = z.array(ZDamageItem).max(L.damageMax, { error: R.damageTooMany }).default([]);
 
 /** POST /ep/ct_epin: order_id, eid (the provider's approved listing), enter_date; optional hour meter and photos. */
 export const ZMachineEnter = zCompanyScoped.extend({
@@ -29,6 +56,8 @@ export const ZMachineEnter = zCompanyScoped.extend({
   enter_date: zPastDate(R.enterRequired, R.enterFuture),
   enter_hours: zHours,
   enter_photos: zPhotos,
+  enter_fuel: zFuel,
+  enter_damage: zDamage,
 });
 export type TMachineEnter = z.infer<typeof ZMachineEnter>;
 /** POST /ep/ct_epout: id, exit_date (not before entry: checked on the server against the row); optional hour meter and photos. */
@@ -37,14 +66,59 @@ export const ZMachineExit = zCompanyScoped.extend({
   exit_date: zPastDate(R.exitRequired, R.exitFuture),
   exit_hours: zHours,
   exit_photos: zPhotos,
+  exit_fuel: zFuel,
+  exit_damage: zDamage,
 });
 export type TMachineExit = z.infer<typeof ZMachineExit>;
 export const ZMachineId = zCompanyScoped.extend({ id: zId });
+/**
+ * POST /rent/order/ep_ack: the order's tenant confirms (ack 1) or disputes (ack 2, with a note) the entry (kind 0) or
+ * the exit (kind 1) inspection of a machine, once.
+ */
+export const ZInspectionAck = zCompanyScoped
+  .extend({
+    id: zId,
+    kind: zIntIn(0, 1),
+    ack: zIntIn(1, 2, R.ackRequired),
+    note: z.string().trim().max(L.ackNoteMax, { error: R.noteTooLong }).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ack === 2 && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: R.noteRequired });
+  });
+export type TInspectionAck = z.infer<typeof ZInspectionAck>;
 export const ZMachineListQuery = zPageQuery(5).extend({
   company_id: zId.optional(),
   id: zId,
   status: zIntIn(-1, 1).default(-1),
 });
+
+/** An inspection as both sides read it: fuel, damage and the tenant's acknowledgement (its `actions` for the side). */
+export const ZInspectionView = z.object({
+  kind: z.number().int(),
+  kind_v: z.string(),
+  date: z.string(),
+  fuel: z.number().int().nullable(),
+  fuel_v: z.string(),
+  damage: z.array(z.object({ desc: z.string(), photos: z.array(z.string()) })),
+  ack_status: z.number().int(),
+  ack_status_v: z.string(),
+  ack_note: z.string(),
+  ack_time_v: z.string(),
+  actions: z.array(z.string()),
+});
+export type TInspectionView = z.infer<typeof ZInspectionView>;
+/** A disputed inspection as the order detail and the settlement draft list it. */
+export const ZInspectionDispute = z.object({
+  machine_id: z.number().int(),
+  eq_id: z.number().int(),
+  eq_name: z.string(),
+  kind: z.number().int(),
+  kind_v: z.string(),
+  date: z.string(),
+  note: z.string(),
+  text: z.string(),
+});
+export type TInspectionDispute = z.infer<typeof ZInspectionDispute>;
 
 export const ZMachineRow = z.object({
   id: z.number().int(),
@@ -65,6 +139,9 @@ export const ZMachineRow = z.object({
   exit_hours: z.string(),
   enter_photos: z.array(z.string()),
   exit_photos: z.array(z.string()),
+  /** the entry and exit inspections (null: none recorded, e.g. not exited yet or entered before inspections) */
+  enter_check: ZInspectionView.nullable(),
+  exit_check: ZInspectionView.nullable(),
   actions: z.array(z.string()),
 });
 export type TMachineRow = z.infer<typeof ZMachineRow>;

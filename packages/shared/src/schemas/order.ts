@@ -4,6 +4,7 @@ import { orderRules as R } from '../messages/order';
 import { PRICE_MAX_FEN, zYuan } from './money';
 import { zCompanyScoped, zId, zIdWith, zIntIn, zPage, zPageQuery } from './common';
 import { ZPayeeStat, ZPayerStat } from './orderpay';
+import { ZInspectionDispute } from './machine';
 import { isCalendarDate } from '../rules/datetime';
 
 /**
@@ -311,6 +312,8 @@ export const ZOrderDetailFull = ZOrderDetail.extend({
   contract: ZOrderContracts,
   PayeeStat: ZPayeeStat.optional(),
   PayerStat: ZPayerStat.optional(),
+  /** the entry and exit inspections the tenant disputed (both sides see them) */
+  inspection_disputes: z.array(ZInspectionDispute),
 });
 export type TOrderDetailFull = z.infer<typeof ZOrderDetailFull>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { ZInspectionDispute } from './machine';
 import { INVOICE_CODE_LEN, SETTLE_LIMITS as L } from '../constants/settle';
 import { settleRules as R } from '../messages/settle';
 import { AMOUNT_MAX_FEN, MONEY_MAX_KEY, checkYuan, moneyTooLarge, zYuan } from './money';
@@ -190,10 +191,13 @@ export const ZSettlePage = zPage(ZSettleView);
 export const ZSettleDraft = z.object({
   order_id: z.number().int(),
   month: z.string(),
-  lines: z.array(z.object({ text: z.string(), amount_v: z.string() })),
+  /** each priced machine: the text with its work days, the amount, and beside them its hour-meter hours (hours_v) */
+  lines: z.array(z.object({ text: z.string(), amount_v: z.string(), days: z.number().int(), hours_v: z.string() })),
   total: z.string(),
   total_v: z.string(),
   ser_ratio_v: z.string(),
+  /** the inspections dated in the month that the tenant disputed */
+  disputes: z.array(ZInspectionDispute),
 });
 export type TSettleDraft = z.infer<typeof ZSettleDraft>;
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { arrayRow } from '../../db/json-rows';
 import { listingBriefOf, listingBriefSql, type TListingBrief } from '../equipment/equipment.service';
 import { orderMachines } from './machine.tables';
+import { inspectionsOf, inspectionsSql, type TInspectionListRow } from './machine.inspect.repo';
 
 /** SQL of machines on site. */
 export type TMachineDb = typeof orderMachines.$inferSelect;
@@ -80,9 +81,9 @@ export type TMachineListRow = Pick<
   | 'exitHours'
   | 'enterPhotos'
   | 'exitPhotos'
->;
+> & { inspections: TInspectionListRow[] };
 /** The columns of TMachineListRow (db/json-rows.ts arrayRow); the live listing's card follows them in a row's array. */
-const MACHINE_ROW = arrayRow<Omit<TMachineListRow, 'orderId'>>({
+const MACHINE_ROW = arrayRow<Omit<TMachineListRow, 'orderId' | 'inspections'>>({
   id: 'm.id',
   listingId: 'm.listing_id',
   enterDate: 'm.enter_date',
@@ -96,14 +97,14 @@ const MACHINE_ROW = arrayRow<Omit<TMachineListRow, 'orderId'>>({
 /**
  * pageMachines as values of the caller's statement over its order `o` (rental_orders): `machines` (the page, newest
  * first, each row MACHINE_ROW's JSON array and then what a machine row shows of its live listing, equipment.service's
- * listingBriefSql) and `machine_counts` ([n, all, out]). JSON arrays of the shown columns rather than to_json of the
+ * listingBriefSql, then its inspections, machine.inspect.repo's inspectionsSql) and `machine_counts` ([n, all, out]). JSON arrays of the shown columns rather than to_json of the
  * whole row: PostgreSQL looks up each value's type output on every value of json_build_object / to_json, so the fewer
  * values the less it spends; an ARRAY(subquery) keeps the subquery's order (no aggregate, no second sort); the page
  * is cut in an inner subquery, so only its rows (and their listings) are built, not every machine of the order.
  * `status`: SQL text of the status, or null for every one; `limit`, `offset`: SQL text.
  */
 export const machinePageSql = (status: string | null, limit: string, offset: string) =>
-  `to_json(array(select json_build_array(${MACHINE_ROW.sql}, ${listingBriefSql('m.listing_id')}) ` +
+  `to_json(array(select json_build_array(${MACHINE_ROW.sql}, ${listingBriefSql('m.listing_id')}, ${inspectionsSql('m')}) ` +
   `from (select * from order_machines where order_id = o.id and deleted_at is null${status === null ? '' : ` and status = ${status}`} order by id desc limit ${limit} offset ${offset}) m order by m.id desc)) as machines, ` +
   `(select json_build_array(${status === null ? 'count(*)' : `count(*) filter (where c.status = ${status})`}, count(*), count(*) filter (where c.status = 1)) ` +
   `from order_machines c where c.order_id = o.id and c.deleted_at is null) as machine_counts`;
@@ -112,7 +113,11 @@ export function machinePageOf(orderId: number, machines: unknown[][] | null, cou
   const rows: TMachineListRow[] = [];
   const cards = new Map<number, TListingBrief>();
   for (const r of machines ?? []) {
-    const m: TMachineListRow = { ...MACHINE_ROW.of(r), orderId };
+    const m: TMachineListRow = {
+      ...MACHINE_ROW.of(r),
+      orderId,
+      inspections: inspectionsOf(r[MACHINE_ROW.size + 1] as unknown[][] | null),
+    };
     rows.push(m);
     const card = listingBriefOf(m.listingId, r[MACHINE_ROW.size] as Parameters<typeof listingBriefOf>[1]);
     if (card) cards.set(m.listingId, card);

@@ -2,12 +2,20 @@ import { z } from 'zod';
 import { MENU } from '@jizu/shared/constants/menu';
 import { machine as msg } from '@jizu/shared/messages/machine';
 import { zEnvelope, zId, zOk } from '@jizu/shared/schemas/common';
-import { ZMachineEnter, ZMachineExit, ZMachineId, ZMachineListQuery, ZMachinePage } from '@jizu/shared/schemas/machine';
+import {
+  ZInspectionAck,
+  ZMachineEnter,
+  ZMachineExit,
+  ZMachineId,
+  ZMachineListQuery,
+  ZMachinePage,
+} from '@jizu/shared/schemas/machine';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import { type TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './machine.service';
+import { acknowledgeInspection } from './machine.inspect.service';
 
 const tags = ['machine'];
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
@@ -32,6 +40,22 @@ export const machineRoutes: TModule = (app, deps) => {
       },
     },
     async (req) => ok(await svc.listMachines(db, 'tenant', companyOf(req).companyId, req.query)),
+  );
+  app.post(
+    '/rent/order/ep_ack',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: '承租方：确认（ack 1）或对进场（kind 0）/退场（kind 1）验收提出异议（ack 2，须填说明），每项验收一次',
+        body: ZInspectionAck,
+        response: { 200: zOk },
+      },
+    },
+    async (req) => {
+      await acknowledgeInspection(db, actorOf(req), companyOf(req).companyId, userOf(req).id, req.body);
+      return ok(null, req.body.ack === 1 ? msg.confirmed : msg.disputed);
+    },
   );
   app.get(
     '/ep/ct_eplst',
@@ -65,7 +89,7 @@ export const machineRoutes: TModule = (app, deps) => {
       config: provider,
       schema: {
         tags,
-        summary: '设备进场（进场日期不晚于今天；可填小时表读数、照片）',
+        summary: '设备进场（进场日期不晚于今天；可填小时表读数、照片、油量（0–8，八分之一格）、损伤（描述与照片））',
         body: ZMachineEnter,
         response: { 200: zEnvelope(z.object({ id: z.number() })) },
       },
@@ -79,7 +103,7 @@ export const machineRoutes: TModule = (app, deps) => {
       config: provider,
       schema: {
         tags,
-        summary: '设备退场（退场日期不早于进场、不晚于今天）',
+        summary: '设备退场（退场日期不早于进场、不晚于今天；小时表不低于进场读数；油量、损伤同进场）',
         body: ZMachineExit,
         response: { 200: zOk },
       },

@@ -1,4 +1,4 @@
-import { MACHINE_MACHINE, MACHINE_STATUS_TEXT, workDays } from '@jizu/shared/constants/machine';
+import { INSPECTION_KIND, MACHINE_MACHINE, MACHINE_STATUS_TEXT, workDays } from '@jizu/shared/constants/machine';
 import { actionsOf, nextStatus, transitionOf } from '@jizu/shared/rules/machine';
 import type { TOrderWho } from '@jizu/shared/constants/order';
 import type { TMachineEnter, TMachineExit, TMachineRow } from '@jizu/shared/schemas/machine';
@@ -25,6 +25,7 @@ import {
 import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './machine.repo';
 import type { TMachineListRow } from './machine.repo';
+import { damagePaths, inspectionViews, inspectionsOfOrder, recordInspection } from './machine.inspect.service';
 
 export const AUDIT_MACHINE = 'order_machine';
 const hoursText = (tenths: number | null) => (tenths === null ? '' : (tenths / 10).toFixed(1));
@@ -50,6 +51,7 @@ function rowViews(rows: TMachineListRow[], who: TOrderWho, cards: Map<number, TL
       exit_hours: hoursText(m.exitHours),
       enter_photos: m.enterPhotos,
       exit_photos: m.exitPhotos,
+      ...inspectionViews(m.inspections, who),
       actions: who === 'provider' ? actionsOf(MACHINE_MACHINE, m, 'provider') : [],
     };
   });
@@ -131,6 +133,7 @@ export async function enterMachine(
     invalid('eid', machineRules.deviceNotApproved),
   );
   const photos = await photoPaths(deps, userId, v.enter_photos);
+  const damage = await damagePaths(deps, userId, v.enter_damage, 'enter_damage');
   return inTx(db, async (tx) => {
     // under the order's lock: an order being completed meanwhile takes no new machine
     if (!isOrderInProgress(await lockOrder(tx, 'provider', companyId, o.id)))
@@ -148,6 +151,14 @@ export async function enterMachine(
     });
     if (!m) throw new AppError('MACHINE_BUSY');
     await shareUploads(tx, photos, o.tenantCompanyId);
+    await recordInspection(tx, o, {
+      machineId: m.id,
+      kind: INSPECTION_KIND.enter,
+      date: v.enter_date,
+      fuel: v.enter_fuel,
+      damage,
+      userId,
+    });
     const what = `${listing.model}（设备编号${listing.id}）`;
     await recordAudit(tx, actor, {
       entity: AUDIT_MACHINE,
@@ -180,7 +191,10 @@ export async function exitMachine(
   const first = await ownMachine(db, companyId, v.id);
   const o = await openOrder(db, companyId, first.orderId);
   if (v.exit_date < first.enterDate) invalid('exit_date', machineRules.exitBeforeEnter);
+  if (v.exit_hours != null && first.enterHours !== null && v.exit_hours < first.enterHours)
+    invalid('exit_hours', machineRules.exitHoursBelowEnter);
   const photos = await photoPaths(deps, userId, v.exit_photos);
+  const damage = await damagePaths(deps, userId, v.exit_damage, 'exit_damage');
   await inTx(db, async (tx) => {
     const m = await repo.lockMachine(tx, first.id);
     const to = m && nextStatus(MACHINE_MACHINE, m, 'exit', 'provider');
@@ -195,6 +209,14 @@ export async function exitMachine(
     )
       throw new AppError('MACHINE_STATE');
     await shareUploads(tx, photos, o.tenantCompanyId);
+    await recordInspection(tx, o, {
+      machineId: m.id,
+      kind: INSPECTION_KIND.exit,
+      date: v.exit_date,
+      fuel: v.exit_fuel,
+      damage,
+      userId,
+    });
     await recordAudit(tx, actor, {
       entity: AUDIT_MACHINE,
       entityId: m.id,
@@ -236,9 +258,10 @@ export async function deleteMachine(db: DB, actor: TActor, companyId: number, id
 /** How many machines of an order are still working (completing an order needs none). */
 export const countWorkingMachines = repo.countWorking;
 
-/** An order's machines for the settlement draft: product name, model, dates and hour meters. */
+/** An order's machines for the settlement draft: product name, model, dates, hour meters and inspections. */
 export async function machinesForDraft(db: Executor, orderId: number) {
   const rows = await repo.machinesOf(db, orderId);
+  const inspections = await inspectionsOfOrder(db, orderId);
   const cards = new Map(
     (
       await listingCards(
@@ -255,5 +278,6 @@ export async function machinesForDraft(db: Executor, orderId: number) {
     exitDate: m.exitDate,
     enterHours: m.enterHours,
     exitHours: m.exitHours,
+    inspections: inspections.filter((i) => i.machineId === m.id),
   }));
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Machines of an order on site (spec/2 §3 Machinery): one of the provider's approved listings entered on a date,
@@ -33,5 +44,40 @@ export const orderMachines = pgTable(
     uniqueIndex('order_machines_busy_idx')
       .on(t.listingId)
       .where(sql`${t.status} = 0 and ${t.deletedAt} is null`),
+  ],
+);
+
+/** A damage item as stored: its description and the stored paths of its photos. */
+export type TDamageDb = { desc: string; photos: string[] };
+
+/**
+ * The entry and the exit inspection of a machine on site (kind 0 entry, 1 exit; one each): what the provider
+ * recorded beyond the hour meter and photos (those stay on order_machines): the fuel level in eighths and the visible
+ * damage; then the order tenant's acknowledgement (ack_status: 0 waiting, 1 confirmed, 2 disputed with a note).
+ * `date` is the entry or exit date: the month of a settlement draft that shows a dispute.
+ */
+export const machineInspections = pgTable(
+  'machine_inspections',
+  {
+    id: serial('id').primaryKey(),
+    machineId: integer('machine_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    kind: smallint('kind').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    fuel: smallint('fuel'),
+    damage: jsonb('damage').$type<TDamageDb[]>().notNull().default([]),
+    ackStatus: smallint('ack_status').notNull().default(0),
+    ackNote: text('ack_note').notNull().default(''),
+    ackBy: integer('ack_by'),
+    ackAt: timestamp('ack_at', { withTimezone: true }),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('machine_inspections_machine_idx').on(t.machineId, t.kind),
+    /** an order's disputes (the order detail, the settlement draft) */
+    index('machine_inspections_dispute_idx')
+      .on(t.orderId, t.date)
+      .where(sql`${t.ackStatus} = 2`),
   ],
 );

@@ -28,6 +28,7 @@ import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import { createOrderPre, createOrders, orderCandidates } from '../bidding/select.orders.service';
 import { countWorkingMachines } from '../machine/machine.service';
+import { inspectionDisputesOf } from '../machine/machine.inspect.service';
 import { contractSummaryOf } from '../contract/contract.service';
 import { payStatOf, statDates } from '../orderpay/orderpay.service';
 import * as moves from './order.moves.service';
@@ -41,6 +42,7 @@ const detailReply = (d: svc.TDetailPage, who: 'tenant' | 'provider') => ({
   ...d.detail,
   contract: contractSummaryOf(d.contracts, who),
   ...payStatOf(d.pay, who),
+  inspection_disputes: inspectionDisputesOf(d.disputes),
 });
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
 const provider = { access: 'company', menu: MENU.leaseOrder } as const;

@@ -33,6 +33,7 @@ import {
 import { rowDecoder } from '../../db/json-rows';
 import { contractListOf, contractListSql } from '../contract/contract.repo';
 import { payStatsColumns, payStatsOf } from '../orderpay/orderpay.repo';
+import { disputesSql } from '../machine/machine.inspect.repo';
 import type { Executor } from '../../db/client';
 import { auditTrailOf, auditTrailPageSql, recordAudit, type TActor } from '../audit/audit.service';
 import { rentalOrders } from './order.tables';
@@ -255,15 +256,17 @@ export async function orderHistory(
 }
 
 /** The detail page's columns over the order `o` ($2–$4: the dates of the payment statistics). */
-export const DETAIL_PAGE_SQL = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay`;
+export const DETAIL_PAGE_SQL = `${DETAIL_SQL}, ${contractListSql(null, '50', '0')}, (select to_json(s) from (select ${payStatsColumns('$2', '$3', '$4')} from order_payments p where p.order_id = o.id and p.state <> 4) s) as pay, ${disputesSql('o')}`;
 export type TDetailPage = {
   detail: TOrderDetail;
   contracts: ReturnType<typeof contractListOf>;
   pay: ReturnType<typeof payStatsOf>;
+  /** machine.inspect.repo's disputesSql value (machine.inspect.service inspectionDisputesOf reads it) */
+  disputes: unknown;
 };
 /**
  * The detail page (GET /rent/order/detail, /ep/detail_order): the detail, and beside it the order's contracts (contract.repo's contractListSql, the summary's page
- * of 50) and its payment statistics (orderpay.repo's payStatsColumns at `dates`), in one statement.
+ * of 50), its payment statistics (orderpay.repo's payStatsColumns at `dates`) and its disputed inspections, in one statement.
  */
 export async function orderDetailPage(
   db: DB,
@@ -282,6 +285,7 @@ export async function orderDetailPage(
     detail: await detailOf(db, vault, who, row),
     contracts: contractListOf(id, row.contracts as never, row.contract_counts as never),
     pay: payStatsOf(row.pay as never),
+    disputes: row.inspection_disputes,
   };
 }
 

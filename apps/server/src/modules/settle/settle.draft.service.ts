@@ -5,7 +5,10 @@ import { daysBetween, lastDayOfMonth, shanghaiDay } from '@jizu/shared/rules/dat
 import { bpToPercentText, fenToYuanPlain, fenToYuanText, mulDivRound, yuanToFen } from '@jizu/shared/rules/money';
 import type { TSettleDraft } from '@jizu/shared/schemas/settle';
 import type { Executor } from '../../db/client';
+import { ACK_STATUS } from '@jizu/shared/constants/machine';
+import { machine as machineMsg } from '@jizu/shared/messages/machine';
 import { machinesForDraft } from '../machine/machine.service';
+import { disputeViews } from '../machine/machine.inspect.service';
 import { findOrderById, orderLineViews } from '../order/order.service';
 
 // ---------- the draft ----------
@@ -21,11 +24,35 @@ function daysInMonth(month: string, enter: string, exit: string | null): number 
   return daysBetween(from, to) + 1;
 }
 
+const hoursText = (tenths: number) => (tenths / 10).toFixed(1);
+/**
+ * The hour-meter hours shown beside a machine's work days in a month's draft. The meter is read at entry and at
+ * exit only, so the hours are exit − entry (the whole stay), shown in the month of the exit (the month whose
+ * by-hour price uses them); in a month the machine is still on site at its end, only the entry reading is known
+ * and the draft says so; without readings it says that none were recorded.
+ */
+function hoursOf(
+  month: string,
+  m: { enterHours: number | null; exitHours: number | null; exitDate: string | null },
+): string {
+  if (m.enterHours === null) return machineMsg.hoursNone;
+  const from = hoursText(m.enterHours);
+  if (m.exitHours !== null && m.exitDate?.startsWith(month))
+    return fmt(machineMsg.hoursBetween, {
+      from,
+      to: hoursText(m.exitHours),
+      hours: hoursText(m.exitHours - m.enterHours),
+    });
+  if (m.exitDate === null || m.exitDate > lastDayOfMonth(month)) return fmt(machineMsg.hoursOpen, { from });
+  return machineMsg.hoursNone;
+}
+
 /**
  * The draft of a month (GET /rent/settle/addPre): each machine of the order priced by the order line of its product
  * (else the first line): by month, the days in the month / 30 of the monthly tax-inclusive price; by shift or day,
  * the days × the price; by hour, the hour meter's difference when it entered and left within the month. Other units
- * (by quantity) are not derived from machines: the tenant enters them.
+ * (by quantity) are not derived from machines: the tenant enters them. Beside each line: its work days and hour-meter
+ * hours (hoursOf); below them the month's disputed inspections (dated in the month, of any machine of the order).
  */
 export async function settleDraft(
   db: Executor,
@@ -38,7 +65,7 @@ export async function settleDraft(
   // be asked a second statement while the first runs
   const lines = o ? await orderLineViews(db, o) : [];
   const machines = await machinesForDraft(db, orderId);
-  const out: { text: string; amount_v: string }[] = [];
+  const out: TSettleDraft['lines'] = [];
   let total = 0;
   for (const m of machines) {
     const line = lines.find((l) => l.eq_product_v === m.product) ?? lines[0];
@@ -66,8 +93,24 @@ export async function settleDraft(
         unit: line.privce_unit,
       }),
       amount_v: fenToYuanText(amount),
+      days,
+      hours_v: hoursOf(month, m),
     });
   }
+  const disputes = disputeViews(
+    machines.flatMap((m) =>
+      m.inspections
+        .filter((i) => i.ackStatus === ACK_STATUS.disputed && i.date.startsWith(month))
+        .map((i) => ({
+          machineId: i.machineId,
+          listingId: m.id,
+          kind: i.kind,
+          date: i.date,
+          note: i.ackNote,
+          name: `${m.product} ${m.model}`.trim(),
+        })),
+    ),
+  );
   return {
     draft: {
       order_id: orderId,
@@ -76,6 +119,7 @@ export async function settleDraft(
       total: fenToYuanPlain(total),
       total_v: fenToYuanText(total),
       ser_ratio_v: bpToPercentText(bp),
+      disputes,
     },
     fen: total,
   };

@@ -15,9 +15,10 @@ import { MACHINE_LIMITS } from '@jizu/shared/constants/machine';
 import { ImagesField } from '../../ui/ImagesField';
 import '../../ui/dayjsZh';
 import css from './machine.module.css';
+import { InspectionFields, inspectionBody, type TInspectionForm } from './InspectionFields';
 
 type TDevice = { id: number; name: string; spec: string; cover: string };
-type TForm = { eid: number; enter_date: Dayjs; enter_hours?: string; enter_photos?: string[] };
+type TForm = { eid: number; enter_date: Dayjs; enter_hours?: string; enter_photos?: string[] } & TInspectionForm;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
 
 /** /rent-order/indev/{id}: a machine of the provider's approved listings enters the order's site (spec/2 §5 Machinery entry). */
@@ -39,6 +40,7 @@ export default function MachineEnterPage() {
         enter_date: v.enter_date.format('YYYY-MM-DD'),
         enter_hours: v.enter_hours ?? '',
         enter_photos: v.enter_photos ?? [],
+        ...inspectionBody('enter', v),
       }),
     onSuccess: async () => {
       toast.success(msg.entered);
@@ -77,6 +79,7 @@ export default function MachineEnterPage() {
             <Form.Item label={T.photos} name="enter_photos" extra={T.photosHint}>
               <ImagesField kind="inout" max={MACHINE_LIMITS.photosMax} label={T.photos} />
             </Form.Item>
+            <InspectionFields side="enter" />
             <Space>
               <Button onClick={() => navigate(`/rent-order/inout/${orderId}`)}>{T.cancel}</Button>
               <Button type="primary" htmlType="submit" loading={enter.isPending}>

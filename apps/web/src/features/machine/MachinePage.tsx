@@ -19,22 +19,26 @@ import '../../ui/dayjsZh';
 import cm from '../../ui/common.module.css';
 import { whenValid } from '../../ui/useFormSave';
 import css from './machine.module.css';
+import { InspectionFields, inspectionBody, type TInspectionForm } from './InspectionFields';
+import { CheckPills, InspectionDialog, photoStrip } from './InspectionDialog';
 
 type TPageData = { data: TMachineRow[]; total: number; equip_num: number; equip_out_num: number };
 const TONES: Record<number, TTone> = { 0: 'processing', 1: 'default' };
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
+type TExitForm = { exit_date: Dayjs; exit_hours?: string; exit_photos?: string[] } & TInspectionForm;
 
 /** The exit dialog (spec/2 §2 screen 12): picture, id, name, spec, entry date, and the exit date (not before entry, not in the future). */
 function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
   const qc = useQueryClient();
-  const [form] = Form.useForm<{ exit_date: Dayjs; exit_hours?: string; exit_photos?: string[] }>();
+  const [form] = Form.useForm<TExitForm>();
   const exit = useMutation({
-    mutationFn: (v: { exit_date: Dayjs; exit_hours?: string; exit_photos?: string[] }) =>
+    mutationFn: (v: TExitForm) =>
       api.post('/ep/ct_epout', {
         id: m.id,
         exit_date: v.exit_date.format('YYYY-MM-DD'),
         exit_hours: v.exit_hours ?? '',
         exit_photos: v.exit_photos ?? [],
+        ...inspectionBody('exit', v),
       }),
     onSuccess: () => {
       toast.success(msg.exited);
@@ -75,6 +79,7 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
         <Form.Item label={T.photos} name="exit_photos" extra={T.photosHint}>
           <ImagesField kind="inout" max={MACHINE_LIMITS.photosMax} label={T.photos} />
         </Form.Item>
+        <InspectionFields side="exit" />
       </Form>
     </Modal>
   );
@@ -83,6 +88,7 @@ function ExitDialog({ m, onClose }: { m: TMachineRow; onClose: () => void }) {
 function Actions({ m, side }: { m: TMachineRow; side: TSide }) {
   const qc = useQueryClient();
   const [exiting, setExiting] = useState(false);
+  const [checking, setChecking] = useState(false);
   const del = useMutation({
     mutationFn: () => api.post('/ep/ct_epdel', { id: m.id }),
     onSuccess: () => {
@@ -95,6 +101,11 @@ function Actions({ m, side }: { m: TMachineRow; side: TSide }) {
       {m.eq_url && (
         <Button size="small" type="link" href={m.eq_url} target="_blank">
           {T.view}
+        </Button>
+      )}
+      {(m.enter_check || m.exit_check) && (
+        <Button size="small" type="link" onClick={() => setChecking(true)} data-testid="machine-checks">
+          {T.checks}
         </Button>
       )}
       {side === 'provider' && m.actions.includes('exit') && (
@@ -115,20 +126,12 @@ function Actions({ m, side }: { m: TMachineRow; side: TSide }) {
         </Popconfirm>
       )}
       {exiting && <ExitDialog m={m} onClose={() => setExiting(false)} />}
+      {checking && <InspectionDialog m={m} side={side} onClose={() => setChecking(false)} />}
     </Space>
   );
 }
 
-const photos = (list: string[]) =>
-  list.length > 0 && (
-    <Image.PreviewGroup>
-      <Space size={4}>
-        {list.map((p) => (
-          <Image key={p} src={p} width={40} height={30} className={css.photo} />
-        ))}
-      </Space>
-    </Image.PreviewGroup>
-  );
+const photos = (list: string[]) => photoStrip(list);
 
 const hoursOf = (h: string) => (h ? fmt(T.hoursAt, { h }) : '');
 
@@ -164,6 +167,7 @@ export default function MachinePage() {
                   .join('；')}
               </div>
               {photos([...m.enter_photos, ...m.exit_photos])}
+              <CheckPills m={m} />
             </div>
           ),
         },
@@ -197,6 +201,7 @@ export default function MachinePage() {
             className={cm.muted13}
           >{`${m.enter_date} → ${m.exit_date || '-'} · ${fmt(T.days, { n: m.work_day })}`}</div>
           {photos([...m.enter_photos, ...m.exit_photos])}
+          <CheckPills m={m} />
         </ChainCard>
       )}
     />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Descriptions, Popconfirm, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Descriptions, Popconfirm, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isOrderChainOpen } from '@jizu/shared/constants/order';
@@ -11,19 +11,31 @@ import { toast } from '../../app/toast';
 import { useIsMobile } from '../../app/useIsMobile';
 import { PageCard } from '../../ui/PageCard';
 import { QueryState } from '../../ui/QueryState';
-import { StatusTag } from '../../ui/StatusTag';
+import { Pill, StatusTag } from '../../ui/StatusTag';
+import { machineUi as MT } from '../../texts/machine';
 import { ORDER_TONES, OrderLines, OrderTimeline, Parties, ReasonDialog, SIDE, orderKey, type TSide } from './orderApi';
 import { OrderReviews, PartyScores } from '../review/OrderReviews';
 import s from './order.module.css';
 
 /** The header and the blocks every order page shows (detail, submit and confirm pages). */
-export function OrderSummary({ order, side, mobile }: { order: TOrderDetail; side: TSide; mobile: boolean }) {
+export function OrderSummary({
+  order,
+  side,
+  mobile,
+  badge,
+}: {
+  order: TOrderDetail;
+  side: TSide;
+  mobile: boolean;
+  badge?: ReactNode;
+}) {
   return (
     <PageCard
       title={
         <Space wrap>
           <span>{order.project_name}</span>
           <StatusTag status={order.status} text={order.status_v} tones={ORDER_TONES} />
+          {badge}
         </Space>
       }
     >
@@ -85,7 +97,44 @@ export default function OrderWatchPage() {
     <QueryState query={q}>
       {(o) => (
         <div>
-          <OrderSummary order={o} side={side} mobile={mobile} />
+          <OrderSummary
+            order={o}
+            side={side}
+            mobile={mobile}
+            badge={
+              o.inspection_disputes.length > 0 && (
+                <span data-testid="dispute-badge">
+                  <Pill tone="error">{MT.disputeBadge}</Pill>
+                </span>
+              )
+            }
+          />
+          {o.inspection_disputes.length > 0 && (
+            <PageCard title={MT.disputesTitle}>
+              <Alert
+                type="error"
+                showIcon
+                data-testid="order-disputes"
+                title={MT.disputesHint}
+                description={
+                  <>
+                    <ul className={s.disputes}>
+                      {o.inspection_disputes.map((d) => (
+                        <li key={`${d.machine_id}-${d.kind}`}>{d.text}</li>
+                      ))}
+                    </ul>
+                    <Button
+                      size="small"
+                      className={s.disputesLink}
+                      onClick={() => navigate(`${SIDE[side].base}/inout/${o.id}`)}
+                    >
+                      {MT.viewMachines}
+                    </Button>
+                  </>
+                }
+              />
+            </PageCard>
+          )}
           <PageCard title={T.parties}>
             <Parties order={o} mobile={mobile} />
             <PartyScores side={side} id={o.id} />

@@ -20,6 +20,8 @@ import cm from '../../ui/common.module.css';
 import { yuanAmount } from '../../texts/common';
 import { fmt } from '@jizu/shared/messages/fmt';
 import css from './settle.module.css';
+import { Pill } from '../../ui/StatusTag';
+import { machineUi as MT } from '../../texts/machine';
 
 type TForm = { month: Dayjs; date: Dayjs; settle_sn: string; tax_total: string; reason: string; attachment: string[] };
 const day = (v: unknown) => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v);
@@ -96,11 +98,26 @@ function SettleForm({ orderId, settle }: { orderId: number; settle?: TSettleView
               <ul className={css.draftLines}>
                 {draft.data.lines.map((l, i) => (
                   <li key={`${i}-${l.text}`} className={`${cm.between8} ${css.draftLine}`}>
-                    <span>{l.text}</span>
+                    <span>
+                      <span>{l.text}</span>
+                      <span className={css.draftHours} data-testid="draft-hours">
+                        {l.hours_v}
+                      </span>
+                    </span>
                     <span className={cm.nowrap}>{fmt(yuanAmount, { amount: l.amount_v })}</span>
                   </li>
                 ))}
               </ul>
+            )}
+            {draft.data && draft.data.disputes.length > 0 && (
+              <div className={css.draftDisputes} data-testid="draft-disputes">
+                <Pill tone="error">{MT.disputeBadge}</Pill>
+                <ul>
+                  {draft.data.disputes.map((d) => (
+                    <li key={`${d.machine_id}-${d.kind}`}>{d.text}</li>
+                  ))}
+                </ul>
+              </div>
             )}
             {draft.data && draft.data.lines.length > 0 && (
               <Button
