@@ -12,6 +12,7 @@ import { OFFER_TONES } from '../response/responseApi';
 import { biddingKey } from '../bidding/biddingApi';
 import cm from '../../ui/common.module.css';
 import s from './watch.module.css';
+import { ExportButton } from '../../ui/ExportButton';
 
 type TSort = { sortName?: 'price' | 'tax_total' | 'amount' | 'turnover'; sortOrder?: 'asc' | 'desc' };
 type TPre = {
@@ -202,6 +203,7 @@ export function QuoteTable({
         >
           {T.turnoverSort}
         </Button>
+        <ExportButton path="/rent/bidding/reqlst/export" params={{ bid, rid, ...sort }} />
       </div>
       <Table<TQuoteRow>
         rowKey="id"
