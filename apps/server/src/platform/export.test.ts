@@ -152,10 +152,20 @@ describe("an order's lists: contracts, machines, payments, settlements", () => {
       expect(await sameRefusal(list, exp, q, stranger.auth)).toBe(404);
     }
     expect(
-      await sameRefusal('/rent/contract/lst', '/rent/contract/export', `id=${id}&company_id=${s.tenant.company.id}`, sub.auth),
+      await sameRefusal(
+        '/rent/contract/lst',
+        '/rent/contract/export',
+        `id=${id}&company_id=${s.tenant.company.id}`,
+        sub.auth,
+      ),
     ).toBe(403);
     expect(
-      await sameRefusal('/rent/payment/lst', '/rent/payment/export', `order_id=${id}&company_id=${s.tenant.company.id}`, sub.auth),
+      await sameRefusal(
+        '/rent/payment/lst',
+        '/rent/payment/export',
+        `order_id=${id}&company_id=${s.tenant.company.id}`,
+        sub.auth,
+      ),
     ).toBe(403);
   });
 
@@ -178,7 +188,12 @@ describe('biddings and their responses', () => {
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.rows).toHaveLength(mine.total);
     expect(mine.rows.map((r) => r[0])).toContain(s.bidding.sn);
-    const named = await both('/rent/bidding/lst', '/rent/bidding/export', `status=-1&sn=${s.bidding.sn}`, s.tenant.auth);
+    const named = await both(
+      '/rent/bidding/lst',
+      '/rent/bidding/export',
+      `status=-1&sn=${s.bidding.sn}`,
+      s.tenant.auth,
+    );
     expect(named.rows.map((r) => r[0])).toEqual([s.bidding.sn]);
     const offers = await both('/ep/offer', '/ep/offer/export', 'status=-1', s.providers[0].auth);
     expect(offers.total).toBeGreaterThan(0);
@@ -190,7 +205,12 @@ describe('biddings and their responses', () => {
     expect(sheet.slice(1)).toHaveLength(list.data.length);
     // another company's project is not found, the provider may not read the owner's quote table
     expect(
-      await sameRefusal('/rent/bidding/reqlst', '/rent/bidding/reqlst/export', `bid=${s.bidding.id}`, s.providers[0].auth),
+      await sameRefusal(
+        '/rent/bidding/reqlst',
+        '/rent/bidding/reqlst/export',
+        `bid=${s.bidding.id}`,
+        s.providers[0].auth,
+      ),
     ).toBe(404);
     const sub = await seedUser(t.db);
     await addMember(t.db, s.tenant.company.id, sub.user.id, { menus: [MENU.rentOrder] });

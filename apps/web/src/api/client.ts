@@ -217,7 +217,11 @@ export async function download(path: string, params: TParams = {}, opts: TCallOp
   const url = `/api${path}${queryString({ ...withCompany(opts), ...params })}`;
   let res: Response;
   try {
-    res = await fetch(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'include', signal: opts.signal });
+    res = await fetch(url, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      credentials: 'include',
+      signal: opts.signal,
+    });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw networkError(opts);

@@ -52,7 +52,8 @@ export const offerRoutes: TModule = (app, deps) => {
     querystring: ZOfferQuery,
     name: '竞价响应',
     columns: OFFER_EXPORT_COLUMNS,
-    rows: (req, q) => pagedRows((page, size) => svc.listOffers(deps.db, companyOf(req).companyId, { ...q, page, size })),
+    rows: (req, q) =>
+      pagedRows((page, size) => svc.listOffers(deps.db, companyOf(req).companyId, { ...q, page, size })),
   });
   app.get(
     '/ep/offer/create',

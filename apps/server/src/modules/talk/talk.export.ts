@@ -2,9 +2,7 @@ import type { TInquiryRow } from '@jizu/shared/schemas/talk';
 import type { TExportColumn } from '../../platform/export';
 
 const equipmentOf = (r: TInquiryRow) =>
-  r.equipment
-    ? r.equipment.name
-    : r.equips.map((e) => `${e.name} ${e.model} ×${e.count}`).join('；');
+  r.equipment ? r.equipment.name : r.equips.map((e) => `${e.name} ${e.model} ×${e.count}`).join('；');
 
 /** The inquiries as their lists show them (GET /ep/enquiry/export sent, /talk/receive/export received). */
 export const INQUIRY_EXPORT_COLUMNS: TExportColumn<TInquiryRow>[] = [
