@@ -113,6 +113,20 @@ export async function* keysetRows<R>(
 }
 
 /**
+ * A list read whole through its own page function in keyset batches: `read` is called with the first page of `size`
+ * rows below `before` (the list's where with db/prepared.ts belowId, ordered by id descending), so the export runs the
+ * very query of the list, its access checks and its view, batch after batch.
+ */
+export function keysetPages<R extends { id: number }>(
+  read: (k: { page: number; size: number; before: number }) => Promise<{ data: R[] }>,
+): AsyncGenerator<R[]> {
+  return keysetRows(
+    async (before, size) => (await read({ page: 1, size, before })).data,
+    (r) => r.id,
+  );
+}
+
+/**
  * A list read through its own page function, page after page: for the short lists of one order or one bidding (its
  * contracts, machines, payments, responses) and the console's queues, whose page functions already check the parent
  * and answer the view rows; `limit` rows a page.

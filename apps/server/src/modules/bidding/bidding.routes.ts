@@ -24,7 +24,7 @@ import { registerSiteMeta, registerSitemapSource } from '../market/site-meta';
 import * as hall from './bidding.hall.service';
 import * as review from './bidding.review.service';
 import * as svc from './bidding.service';
-import { exportRoute, pagedRows } from '../../platform/export';
+import { exportRoute, keysetPages, pagedRows } from '../../platform/export';
 import { BIDDING_EXPORT_COLUMNS, BIDDING_REVIEW_EXPORT_COLUMNS } from './bidding.export';
 
 const tags = ['bidding'];
@@ -136,7 +136,7 @@ export const biddingRoutes: TModule = (app, deps) => {
     querystring: ZBiddingListQuery,
     name: '竞价项目',
     columns: BIDDING_EXPORT_COLUMNS,
-    rows: (req, q) => pagedRows((page, size) => svc.listBiddings(db, companyOf(req).companyId, { ...q, page, size })),
+    rows: (req, q) => keysetPages((k) => svc.listBiddings(db, companyOf(req).companyId, { ...q, ...k })),
   });
   app.get(
     '/rent/bidding/detailStatus',

@@ -19,7 +19,7 @@ import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './offer.service';
-import { exportRoute, pagedRows } from '../../platform/export';
+import { exportRoute, keysetPages } from '../../platform/export';
 import { OFFER_EXPORT_COLUMNS } from './bidding.export';
 
 const tags = ['offer'];
@@ -52,8 +52,7 @@ export const offerRoutes: TModule = (app, deps) => {
     querystring: ZOfferQuery,
     name: '竞价响应',
     columns: OFFER_EXPORT_COLUMNS,
-    rows: (req, q) =>
-      pagedRows((page, size) => svc.listOffers(deps.db, companyOf(req).companyId, { ...q, page, size })),
+    rows: (req, q) => keysetPages((k) => svc.listOffers(deps.db, companyOf(req).companyId, { ...q, ...k })),
   });
   app.get(
     '/ep/offer/create',

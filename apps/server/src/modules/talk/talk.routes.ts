@@ -25,7 +25,7 @@ import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './talk.service';
-import { exportRoute, pagedRows } from '../../platform/export';
+import { exportRoute, keysetPages } from '../../platform/export';
 import { INQUIRY_EXPORT_COLUMNS } from './talk.export';
 
 const tags = ['talk'];
@@ -84,7 +84,7 @@ export const talkRoutes: TModule = (app, deps) => {
     querystring: ZSentQuery,
     name: '发出的询价',
     columns: INQUIRY_EXPORT_COLUMNS,
-    rows: (req, q) => pagedRows((page, size) => svc.listSent(db, companyOf(req).companyId, { ...q, page, size })),
+    rows: (req, q) => keysetPages((k) => svc.listSent(db, companyOf(req).companyId, { ...q, ...k })),
   });
   app.post(
     '/ep/enquiry',
@@ -115,7 +115,7 @@ export const talkRoutes: TModule = (app, deps) => {
     querystring: ZReceivedQuery,
     name: '收到的询价',
     columns: INQUIRY_EXPORT_COLUMNS,
-    rows: (req, q) => pagedRows((page, size) => svc.listReceived(db, companyOf(req).companyId, { ...q, page, size })),
+    rows: (req, q) => keysetPages((k) => svc.listReceived(db, companyOf(req).companyId, { ...q, ...k })),
   });
   app.get(
     '/talk/info',
