@@ -1,19 +1,21 @@
 /**
- * The Excel export at 10 k and at 100 k orders (issue 11 § Export: "memory flat at 100 k rows"). On a scratch
- * PostgreSQL database with the demo data: adds N orders (one line each) for the demo tenant with SQL, starts a fresh
- * server process, downloads GET /api/rent/order/export while sampling the server's resident memory every 50 ms, then
+ * The Excel exports at 10 k and at 100 k rows (issue 11 § Export: "memory flat at 100 k rows"; issue 29 §3: every
+ * working list, memory growth ≤ 50 MB at 100 k). On a scratch PostgreSQL database with the demo data, for each list
+ * of `--list` (orders: the tenant's GET /api/rent/order/export, one line each; listings: the provider's device list,
+ * GET /api/ep/index/export, read in keyset batches by platform/export.ts): adds N rows with SQL, starts a fresh
+ * server process, downloads the export while sampling the server's resident memory every 50 ms, then
  * grows to 100 k and does the same in a new process. Prints rows, bytes, seconds, rows/s and the peak RSS during each
  * download with its rise over the RSS before it; and the ratio of the rises (100 k / 10 k: a buffered export grows
  * with the rows, ~10×; a streamed one stays near 1 once the garbage collector's heap has reached its working size).
  * Checks the file: the ZIP's CRCs and the row count (test/xlsx.ts reads it).
- * Usage: npm run bench:export [-- --small 10000 --large 100000 --heap 128]
+ * Usage: npm run bench:export [-- --small 10000 --large 100000 --heap 128 --list orders,listings]
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
 import { readXlsx } from '../apps/server/src/test/xlsx';
-import { arg, loginDemoTenant, useBuiltServer, withScratchDatabase } from './support';
+import { arg, argText, DEMO_LOGINS, login, useBuiltServer, withScratchDatabase } from './support';
 
 const small = arg('small', 10_000);
 const large = arg('large', 100_000);
@@ -23,6 +25,8 @@ const large = arg('large', 100_000);
  * would run out of memory, a streamed one finishes with the same small rise at every size.
  */
 const heap = arg('heap', 128);
+const lists = (argText('list') ?? 'orders,listings').split(',') as ('orders' | 'listings')[];
+const GOAL_MB = 50;
 
 const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') => {
   const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`));
@@ -44,12 +48,27 @@ async function addOrders(db: pg.Client, tenant: number, provider: number, produc
   );
 }
 
-async function download(url: string, token: string, pid: number) {
+/** Copies of the provider's first demo listing, models BX<from>…BX<to> (the list's own table; nothing else reads them). */
+async function addListings(db: pg.Client, provider: number, from: number, to: number) {
+  const cols = (
+    await db.query<{ c: string }>(
+      `select column_name as c from information_schema.columns where table_name = 'equipment_listings' and column_name not in ('id', 'model') order by ordinal_position`,
+    )
+  ).rows.map((r) => `"${r.c}"`);
+  await db.query(
+    `insert into equipment_listings (${cols.join(', ')}, model)
+     select ${cols.map((c) => `l.${c}`).join(', ')}, 'BX' || g from generate_series($2::int, $3::int) g
+     cross join (select * from equipment_listings where company_id = $1 order by id limit 1) l`,
+    [provider, from, to],
+  );
+}
+
+async function download(url: string, path: string, token: string, pid: number) {
   const before = rssKb(pid);
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 50);
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/rent/order/export`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   const chunks: Buffer[] = [];
   for await (const c of res.body as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(c));
   const seconds = (performance.now() - t0) / 1000;
@@ -79,31 +98,53 @@ await withScratchDatabase('jizu_export', async (url) => {
     const tenant = await who('13800000001');
     const provider = await who('13800000002');
     const product = (await db.query('select id from equipment_products order by id limit 1')).rows[0].id as number;
-    const results: Awaited<ReturnType<typeof download>>[] = [];
-    let have = 0;
-    for (const n of [small, large]) {
-      await addOrders(db, tenant, provider, product, have + 1, n);
-      have = n;
-      await db.query('analyze rental_orders; analyze rental_order_lines');
-      const server = await startServer(env, { web: false, nodeArgs: heap ? [`--max-old-space-size=${heap}`] : [] });
-      const token = await loginDemoTenant(server.url);
-      const r = await download(server.url, token, server.pid);
-      await server.stop();
-      results.push(r);
+    const growths: string[] = [];
+    for (const list of lists) {
+      const spec =
+        list === 'orders'
+          ? {
+              path: '/rent/order/export',
+              who: DEMO_LOGINS.tenant,
+              add: (from: number, to: number) => addOrders(db, tenant, provider, product, from, to),
+              analyze: 'analyze rental_orders; analyze rental_order_lines',
+            }
+          : {
+              path: '/ep/index/export?tab=all',
+              who: DEMO_LOGINS.provider,
+              add: (from: number, to: number) => addListings(db, provider, from, to),
+              analyze: 'analyze equipment_listings',
+            };
+      console.log(`\n${list}: GET /api${spec.path}`);
+      const results: Awaited<ReturnType<typeof download>>[] = [];
+      let have = 0;
+      for (const n of [small, large]) {
+        await spec.add(have + 1, n);
+        have = n;
+        await db.query(spec.analyze);
+        const server = await startServer(env, { web: false, nodeArgs: heap ? [`--max-old-space-size=${heap}`] : [] });
+        const token = await login(server.url, spec.who.phone, spec.who.password);
+        const r = await download(server.url, spec.path, token, server.pid);
+        await server.stop();
+        results.push(r);
+        console.log(
+          `${String(r.rows).padStart(7)} rows  ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${r.seconds.toFixed(1).padStart(6)} s  ${Math.round(
+            r.rows / r.seconds,
+          )
+            .toString()
+            .padStart(
+              6,
+            )} rows/s   server RSS ${(r.before / 1024).toFixed(0)} → peak ${(r.peak / 1024).toFixed(0)} MB (+${(r.rise / 1024).toFixed(1)} MB)`,
+        );
+      }
+      const [a, b] = results;
       console.log(
-        `${String(r.rows).padStart(7)} rows  ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${r.seconds.toFixed(1).padStart(6)} s  ${Math.round(
-          r.rows / r.seconds,
-        )
-          .toString()
-          .padStart(
-            6,
-          )} rows/s   server RSS ${(r.before / 1024).toFixed(0)} → peak ${(r.peak / 1024).toFixed(0)} MB (+${(r.rise / 1024).toFixed(1)} MB)`,
+        `rows ×${(b.rows / Math.max(a.rows, 1)).toFixed(1)}; memory rise ×${(b.rise / Math.max(a.rise, 1024)).toFixed(2)} (flat ⇒ about 1); time ×${(b.seconds / a.seconds).toFixed(1)}`,
+      );
+      growths.push(
+        `${list}: +${(b.rise / 1024).toFixed(1)} MB at ${b.rows} rows (goal ≤ ${GOAL_MB} MB: ${b.rise / 1024 <= GOAL_MB ? 'met' : 'NOT met'})`,
       );
     }
-    const [a, b] = results;
-    console.log(
-      `\nrows ×${(b.rows / Math.max(a.rows, 1)).toFixed(1)}; memory rise ×${(b.rise / Math.max(a.rise, 1024)).toFixed(2)} (flat ⇒ about 1); time ×${(b.seconds / a.seconds).toFixed(1)}`,
-    );
+    console.log(`\nprocess memory growth during the largest export: ${growths.join('; ')}`);
   } finally {
     await db.end();
   }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { count, sql, type AnyColumn, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { count, lt, sql, type AnyColumn, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DB, Executor } from './client';
 
@@ -105,3 +105,10 @@ export async function cappedTotal(
   const n = rows.length ? Number(rows[0].total) : await count();
   return n >= cap ? { total: cap - 1, total_capped: true } : { total: n, total_capped: false };
 }
+
+/**
+ * The keyset condition of a list read whole by an export (platform/export.ts keysetPages): its rows below the id
+ * `before`; nothing on the list's own pages (no `before`). A list ordered by id descending adds it to its where.
+ */
+export const belowId = (column: AnyColumn, before?: number): SQL | undefined =>
+  before ? lt(column, before) : undefined;

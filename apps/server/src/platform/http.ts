@@ -7,7 +7,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import { XLSX_MIME, xlsxStream, type TCell } from './xlsx';
+import { XLSX_MIME, xlsxStream, type TCell, type TColumnStyle } from './xlsx';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shanghaiDay } from '@jizu/shared/rules/datetime';
 import type { TDeps } from './deps';
@@ -34,16 +34,14 @@ export const clientIp = (req: { ip: string }) => req.ip || '';
 export function sendXlsx(
   reply: FastifyReply,
   name: string,
-  head: string[],
-  widths: number[],
-  rows: AsyncIterable<TCell[][]>,
+  sheet: { head: string[]; widths: number[]; styles?: TColumnStyle[]; rows: AsyncIterable<TCell[][]> },
 ) {
   const file = `${name}-${shanghaiDay()}.xlsx`;
   return reply
     .header('content-type', XLSX_MIME)
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file)}`)
-    .send(Readable.from(xlsxStream(name, head, rows, widths)));
+    .send(Readable.from(xlsxStream(name, sheet.head, sheet.rows, sheet.widths, sheet.styles)));
 }
 
 /**

@@ -6,6 +6,9 @@ import zlib from 'node:zlib';
  * Memory stays flat whatever the number of rows: nothing of the sheet is kept once written (bench/export.ts shows it).
  */
 export type TCell = string | number | null | undefined;
+/** How a column's cells look: 'money' numbers with two decimals and thousands separators (#,##0.00). */
+export type TColumnStyle = 'text' | 'money';
+const STYLE_ID: Record<TColumnStyle, number> = { text: 0, money: 2 };
 
 const enc = (s: string) => Buffer.from(s, 'utf8');
 /** Drops the characters XML 1.0 forbids: control characters other than tab, newline and return. */
@@ -23,12 +26,12 @@ const colName = (i: number) => {
   }
   return s;
 };
-function rowXml(r: number, cells: TCell[], style = 0): string {
+function rowXml(r: number, cells: TCell[], styles: readonly number[] = []): string {
   let x = `<row r="${r}">`;
   cells.forEach((v, i) => {
     if (v === null || v === undefined || v === '') return;
     const ref = `${colName(i)}${r}`;
-    const s = style ? ` s="${style}"` : '';
+    const s = styles[i] ? ` s="${styles[i]}"` : '';
     x +=
       typeof v === 'number' && Number.isFinite(v)
         ? `<c r="${ref}"${s}><v>${v}</v></c>`
@@ -43,9 +46,9 @@ const RELS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
 const WB_RELS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>';
-/** style 1: the header row in bold on a light fill */
+/** style 1: the header row in bold on a light fill; style 2: money (built-in number format 4, #,##0.00) */
 const STYLES =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="等线"/></font><font><b/><sz val="11"/><name val="等线"/></font></fonts><fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FFF0F4FA"/></patternFill></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf/><xf fontId="1" fillId="2" applyFont="1" applyFill="1"/></cellXfs></styleSheet>';
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="等线"/></font><font><b/><sz val="11"/><name val="等线"/></font></fonts><fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FFF0F4FA"/></patternFill></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="3"><xf/><xf fontId="1" fillId="2" applyFont="1" applyFill="1"/><xf numFmtId="4" applyNumberFormat="1"/></cellXfs></styleSheet>';
 const workbook = (name: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${esc(name.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
@@ -102,7 +105,9 @@ export async function* xlsxStream(
   header: string[],
   rows: AsyncIterable<TCell[][]>,
   widths: number[] = [],
+  styles: TColumnStyle[] = [],
 ): AsyncGenerator<Buffer> {
+  const ids = styles.map((s) => STYLE_ID[s]);
   const entries: TEntry[] = [];
   let offset = 0;
   const stored = (name: string, text: string) => {
@@ -163,12 +168,16 @@ export async function* xlsxStream(
     ? `<cols>${widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`
     : '';
   yield await write(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>${cols}<sheetData>${rowXml(1, header, 1)}`,
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>${cols}<sheetData>${rowXml(
+      1,
+      header,
+      header.map(() => 1),
+    )}`,
   );
   let r = 1;
   for await (const batch of rows) {
     let x = '';
-    for (const cells of batch) x += rowXml(++r, cells);
+    for (const cells of batch) x += rowXml(++r, cells, ids);
     if (x) yield await write(x);
   }
   yield await write('</sheetData></worksheet>', true);

@@ -37,10 +37,16 @@ export function readXlsx(buf: Buffer): { names: string[]; rows: string[][] } {
       .replace(/&gt;/g, '>')
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&');
-  const rows = [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((m) =>
-    [...m[1].matchAll(/<c [^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((c) =>
-      unesc(c[1] ?? c[2] ?? ''),
-    ),
-  );
+  // a cell sits at its column (an empty cell is not written): A → 0, B → 1 … AA → 26
+  const colOf = (ref: string) => [...ref.replace(/\d+$/, '')].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+  const rows = [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((m) => {
+    const cells: string[] = [];
+    for (const c of m[1].matchAll(/<c r="([A-Z]+\d+)"[^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)) {
+      const i = colOf(c[1]);
+      while (cells.length < i) cells.push('');
+      cells[i] = unesc(c[2] ?? c[3] ?? '');
+    }
+    return cells;
+  });
   return { names, rows };
 }

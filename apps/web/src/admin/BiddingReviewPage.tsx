@@ -18,6 +18,7 @@ import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import cm from '../ui/common.module.css';
 import { biddingReviewTabs, reviewCols } from '../texts/adminReview';
+import { ExportButton } from '../ui/ExportButton';
 
 type TRow = {
   id: number;
@@ -170,7 +171,10 @@ export default function BiddingReviewPage() {
   ];
   return (
     <div>
-      <PageHeader title={T.reviewTitle} />
+      <PageHeader
+        title={T.reviewTitle}
+        extra={<ExportButton path="/admin/biddings/export" params={{ status: tab }} noCompany />}
+      />
       <Tabs activeKey={tab} items={TABS} onChange={(k) => update({ status: k, page: undefined })} />
       <QueryState query={q}>
         {(d) => (

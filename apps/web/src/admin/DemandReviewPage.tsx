@@ -17,6 +17,7 @@ import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { demandReviewTabs, reviewCols } from '../texts/adminReview';
 import { fmt } from '@jizu/shared/messages/fmt';
+import { ExportButton } from '../ui/ExportButton';
 
 type TRow = TDemandRow & { company_name: string; contacts: string; tel: string };
 const opts = { noCompany: true } as const;
@@ -82,7 +83,10 @@ export default function DemandReviewPage() {
   ];
   return (
     <div>
-      <PageHeader title={T.reviewTitle} />
+      <PageHeader
+        title={T.reviewTitle}
+        extra={<ExportButton path="/admin/demands/export" params={{ state: tab }} noCompany />}
+      />
       <Tabs activeKey={tab} items={TABS} onChange={(k) => update({ state: k, page: undefined })} />
       <QueryState query={q}>
         {(d) => (

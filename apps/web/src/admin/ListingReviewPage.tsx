@@ -37,6 +37,7 @@ import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import cm from '../ui/common.module.css';
 import ac from './admin.module.css';
+import { ExportButton } from '../ui/ExportButton';
 
 const M = { equipment: msg_equipment } as const;
 
@@ -299,7 +300,7 @@ export default function ListingReviewPage() {
   ];
   return (
     <>
-      <PageHeader title={R.title} />
+      <PageHeader title={R.title} extra={<ExportButton path={`${PATH}/export`} params={{ status }} noCompany />} />
       <Card>
         <Tabs
           activeKey={String(status)}

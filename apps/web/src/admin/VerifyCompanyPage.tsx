@@ -52,6 +52,7 @@ export default function VerifyCompanyPage() {
     <ReviewQueue<TCompanyReviewRow>
       title={TxReview.review.company}
       path="/admin/verify/company"
+      exportable
       columns={columns}
       expanded={(r) => <Details r={r} />}
     />

@@ -27,5 +27,12 @@ const columns: TableColumnsType<TPersonReviewRow> = [
 
 /** 个人认证审核: the queue of personal verification submissions. */
 export default function VerifyPersonPage() {
-  return <ReviewQueue<TPersonReviewRow> title={TxReview.review.person} path="/admin/verify/person" columns={columns} />;
+  return (
+    <ReviewQueue<TPersonReviewRow>
+      title={TxReview.review.person}
+      path="/admin/verify/person"
+      columns={columns}
+      exportable
+    />
+  );
 }

@@ -17,6 +17,7 @@ import { QueryState } from '../ui/QueryState';
 import { StatusTag, type TTone } from '../ui/StatusTag';
 import cm from '../ui/common.module.css';
 import ac from './admin.module.css';
+import { ExportButton } from '../ui/ExportButton';
 
 const M = { verify: msg_verify } as const;
 
@@ -51,6 +52,7 @@ export interface TRejectExtra<V extends string | number = string | number> {
 export function ReviewQueue<R extends { id: number; status: number; reason: string }>({
   title,
   path,
+  exportable,
   columns,
   expanded,
   tabs = TABS,
@@ -64,6 +66,8 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
 }: {
   title: string;
   path: string;
+  /** the queue has an export (GET `${path}/export`): an 导出Excel button beside the title */
+  exportable?: boolean;
   columns: TableColumnsType<R>;
   expanded?: (r: R) => ReactNode;
   /** the statuses shown as tabs: the first is the pending one (with the actions), the last the rejected one (with the reason) */
@@ -170,7 +174,10 @@ export function ReviewQueue<R extends { id: number; status: number; reason: stri
   ];
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        extra={exportable && <ExportButton path={`${path}/export`} params={{ status }} noCompany />}
+      />
       <Card>
         <Tabs
           activeKey={String(status)}

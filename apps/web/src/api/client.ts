@@ -209,6 +209,52 @@ export const api = {
 };
 
 /**
+ * Downloads a file the server streams (an export: GET with the company and the list's filters) and hands it to the
+ * browser as a download under the server's file name. A refusal comes back as the JSON envelope instead of a file and
+ * is treated as any call's (toast, -1 → login, ApiError).
+ */
+export async function download(path: string, params: TParams = {}, opts: TCallOptions = {}): Promise<string> {
+  const url = `/api${path}${queryString({ ...withCompany(opts), ...params })}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      credentials: 'include',
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw networkError(opts);
+  }
+  if ((res.headers.get('content-type') ?? '').includes('json') || !res.ok) {
+    const env = (await res.json().catch(() => null)) as TEnvelope | null;
+    if (!env || typeof env.status !== 'number') {
+      if (!opts.quiet) toast(M.common.internal);
+      throw new ApiError({ status: 0, code: 'BAD_RESPONSE', msg: M.common.internal });
+    }
+    settle(env, opts);
+    throw new ApiError({ status: 0, code: 'BAD_RESPONSE', msg: M.common.internal });
+  }
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    throw networkError(opts);
+  }
+  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '');
+  const filename = name ? decodeURIComponent(name[1]) : 'export.xlsx';
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return filename;
+}
+
+/**
  * Uploads one file as multipart (field `image`, plus company_id in the form and the query) with progress, through XMLHttpRequest because fetch
  * has no upload progress. `path` is relative to /api unless it already starts with /api.
  */

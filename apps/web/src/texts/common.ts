@@ -63,3 +63,10 @@ export const authPoints = {
   guarantee: '平台担保签约，交易安全可追溯',
   oneStop: '竞价、订单、结算一站办理',
 };
+/** The export button of every working list (ui/ExportButton). */
+export const exporting = {
+  label: '导出Excel',
+  busy: '正在导出…',
+  done: '导出完成',
+  failed: '导出失败：{msg}',
+} as const;

@@ -9,7 +9,6 @@ export const orderUi = {
   watchTitle: '订单详情',
   confirmTitle: '确认订单',
   add: '添加订单',
-  export: '导出Excel',
   search: '搜索',
   reset: '重置',
   more: '展开',

@@ -13,7 +13,6 @@ export const settleUi = {
   editTitle: '修改结算单',
   watchTitle: '结算单详情',
   add: '新增结算',
-  export: '导出Excel',
   summary: '{status}：已结算 {total} 元，待确认 {wait} 笔，收票：{inv}',
   sn: '平台单号',
   settleSn: '结算单号',

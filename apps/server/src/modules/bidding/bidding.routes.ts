@@ -24,6 +24,8 @@ import { registerSiteMeta, registerSitemapSource } from '../market/site-meta';
 import * as hall from './bidding.hall.service';
 import * as review from './bidding.review.service';
 import * as svc from './bidding.service';
+import { exportRoute, keysetPages, pagedRows } from '../../platform/export';
+import { BIDDING_EXPORT_COLUMNS, BIDDING_REVIEW_EXPORT_COLUMNS } from './bidding.export';
 
 const tags = ['bidding'];
 const owner = { access: 'company', menu: MENU.rentCompete } as const;
@@ -44,6 +46,7 @@ const ZAdminRow = z.object({
   reason: z.string(),
 });
 const SITEMAP_BIDDINGS = 5000;
+const ZAdminQueueQuery = zPageQuery(10).extend({ status: zIntIn(-1, 6).default(5) });
 
 /**
  * Bidding projects (spec/2 §7 "Bidding"): publishing (itemised and comprehensive), the tenant's list, early cut-off
@@ -126,6 +129,15 @@ export const biddingRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listBiddings(db, companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/rent/bidding/export', {
+    config: owner,
+    tags,
+    summary: '导出竞价管理列表（Excel，按当前筛选条件）',
+    querystring: ZBiddingListQuery,
+    name: '竞价项目',
+    columns: BIDDING_EXPORT_COLUMNS,
+    rows: (req, q) => keysetPages((k) => svc.listBiddings(db, companyOf(req).companyId, { ...q, ...k })),
+  });
   app.get(
     '/rent/bidding/detailStatus',
     {
@@ -166,12 +178,21 @@ export const biddingRoutes: TModule = (app, deps) => {
       schema: {
         tags: ['admin'],
         summary: '竞价项目审核队列（status 5 待审核，1 已通过，6 未通过，-1 全部）',
-        querystring: zPageQuery(10).extend({ status: zIntIn(-1, 6).default(5) }),
+        querystring: ZAdminQueueQuery,
         response: { 200: zEnvelope(zPage(ZAdminRow)) },
       },
     },
     async (req) => ok(await review.pageReviewQueue(db, req.query.status, req.query.page, req.query.size)),
   );
+  exportRoute(app, '/admin/biddings/export', {
+    config: staff,
+    tags: ['admin'],
+    summary: '导出竞价项目审核队列（Excel，按当前状态）',
+    querystring: ZAdminQueueQuery,
+    name: '竞价审核',
+    columns: BIDDING_REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => review.pageReviewQueue(db, q.status, page, size)),
+  });
   app.get(
     '/admin/biddings/:id',
     {

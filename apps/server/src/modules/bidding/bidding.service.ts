@@ -262,7 +262,7 @@ export async function deviceNames(db: Executor, ids: number[]): Promise<Map<numb
 }
 
 /** GET /rent/bidding/lst: the company's projects with the tabs and searches of /rent/compete (on biddings_company_*). */
-export async function listBiddings(db: Executor, companyId: number, q: TBiddingListQuery) {
+export async function listBiddings(db: Executor, companyId: number, q: TBiddingListQuery & { before?: number }) {
   // one named statement (db/json-rows.ts): the page's ids and total on the company's index, then for those rows only
   // the list's fields, the responding companies and the product names of the lines; its text varies with the filters
   // present, not with their values
@@ -275,6 +275,8 @@ export async function listBiddings(db: Executor, companyId: number, q: TBiddingL
     key.push(k);
   };
   if (q.status !== -1) add('st', `status = ${p(q.status)}`);
+  // the export's keyset batches (platform/export.ts keysetPages)
+  if (q.before) add('bf', `id < ${p(q.before)}`);
   if (q.sn) add('sn', `sn ilike ${p(containsPattern(q.sn))}`);
   if (q.name) add('nm', `name ilike ${p(containsPattern(q.name))}`);
   if (q.address) add('ad', `address ilike ${p(containsPattern(q.address))}`);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
-import { pageTotal, totalOver } from '../../db/prepared';
+import { belowId, pageTotal, totalOver } from '../../db/prepared';
 
 export type TOfferRow = typeof biddingOffers.$inferSelect;
 export type TOfferLineRow = typeof biddingOfferLines.$inferSelect;
@@ -99,6 +99,8 @@ export interface TOfferFilter {
   status: number;
   address?: string;
   company?: string;
+  /** the export's keyset batches (platform/export.ts keysetPages) */
+  before?: number;
 }
 
 /** The company's responses, newest first, on bidding_offers_company_idx (company, status, id). */
@@ -111,6 +113,7 @@ export async function pageCompanyOffers(db: Executor, companyId: number, f: TOff
     addr ? ilike(biddings.address, addr) : undefined,
     // a hidden tenant's name is not searchable: a match would reveal it
     com ? and(ilike(companies.name, com), eq(biddings.show, BIDDING_SHOW.public)) : undefined,
+    belowId(biddingOffers.id, f.before),
   );
   const offset = (page - 1) * size;
   const rows = await db

@@ -19,6 +19,8 @@ import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './offer.service';
+import { exportRoute, keysetPages } from '../../platform/export';
+import { OFFER_EXPORT_COLUMNS } from './bidding.export';
 
 const tags = ['offer'];
 const response = { access: 'company', menu: MENU.response } as const;
@@ -43,6 +45,15 @@ export const offerRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listOffers(deps.db, companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/ep/offer/export', {
+    config: response,
+    tags,
+    summary: '导出本企业的竞价响应（Excel，按当前筛选条件）',
+    querystring: ZOfferQuery,
+    name: '竞价响应',
+    columns: OFFER_EXPORT_COLUMNS,
+    rows: (req, q) => keysetPages((k) => svc.listOffers(deps.db, companyOf(req).companyId, { ...q, ...k })),
+  });
   app.get(
     '/ep/offer/create',
     {

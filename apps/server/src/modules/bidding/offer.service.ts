@@ -76,7 +76,11 @@ const providerBase = (deps: TOfferDeps, b: TBiddingRow, o: repo.TOfferRow | null
   biddingBaseView(deps.db, b, { publicUrl: deps.publicUrl, full: !!o && o.selected === 1 });
 
 /** GET /ep/offer: the company's responses (spec/2 §3 "Response"). */
-export async function listOffers(db: Executor, companyId: number, q: TOfferQuery): Promise<TPage<TOfferRow>> {
+export async function listOffers(
+  db: Executor,
+  companyId: number,
+  q: TOfferQuery & { before?: number },
+): Promise<TPage<TOfferRow>> {
   const { rows, total } = await repo.pageCompanyOffers(db, companyId, q, q.page, q.size);
   const totals = await repo.offerTotals(
     db,

@@ -25,6 +25,8 @@ import { biddingReportPdf, reportFilename } from './report.service';
 import * as compare from './select.compare.service';
 import * as orders from './select.orders.service';
 import * as svc from './select.service';
+import { exportRoute } from '../../platform/export';
+import { QUOTE_EXPORT_COLUMNS } from './bidding.export';
 
 const tags = ['bidding'];
 const owner = { access: 'company', menu: MENU.rentCompete } as const;
@@ -63,6 +65,17 @@ export const selectRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await compare.quoteTable(db, companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/rent/bidding/reqlst/export', {
+    config: owner,
+    tags,
+    summary: '导出报价列表（Excel，按当前设备行与排序）',
+    querystring: ZQuoteQuery,
+    name: '报价列表',
+    columns: QUOTE_EXPORT_COLUMNS,
+    rows: async function* (req, q) {
+      yield (await compare.quoteTable(db, companyOf(req).companyId, q)).data;
+    },
+  });
   app.get(
     '/rent/bidding/compare',
     {

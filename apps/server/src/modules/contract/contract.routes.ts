@@ -21,6 +21,8 @@ import { AppError } from '../../platform/errors';
 import { clientIp, type TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './contract.service';
+import { exportRoute, pagedRows } from '../../platform/export';
+import { CONTRACT_EXPORT_COLUMNS } from './contract.export';
 
 const tags = ['contract'];
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
@@ -63,6 +65,16 @@ export const contractRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listContracts(db, 'tenant', companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/rent/contract/export', {
+    config: tenant,
+    tags,
+    summary: '导出订单的合同列表（Excel，按当前状态筛选）',
+    querystring: ZContractListQuery,
+    name: '合同',
+    columns: CONTRACT_EXPORT_COLUMNS,
+    rows: (req, q) =>
+      pagedRows((page, size) => svc.listContracts(db, 'tenant', companyOf(req).companyId, { ...q, page, size })),
+  });
   app.get(
     '/rent/contract/info',
     {
@@ -130,6 +142,16 @@ export const contractRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listContracts(db, 'provider', companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/ep/contract/export', {
+    config: provider,
+    tags,
+    summary: '服务商：导出订单的合同列表（Excel）',
+    querystring: ZContractListQuery,
+    name: '合同',
+    columns: CONTRACT_EXPORT_COLUMNS,
+    rows: (req, q) =>
+      pagedRows((page, size) => svc.listContracts(db, 'provider', companyOf(req).companyId, { ...q, page, size })),
+  });
   app.post(
     '/ep/ct_sendmsg',
     {

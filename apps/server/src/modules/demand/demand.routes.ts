@@ -21,6 +21,8 @@ import { registerSiteMeta, registerSitemapSource } from '../market/site-meta';
 import * as hall from './demand.hall.service';
 import * as review from './demand.review.service';
 import * as svc from './demand.service';
+import { exportRoute, pagedRows } from '../../platform/export';
+import { DEMAND_REVIEW_EXPORT_COLUMNS } from './demand.export';
 
 const tags = ['demand'];
 const owner = { access: 'company', menu: MENU.rentDemand } as const;
@@ -35,6 +37,7 @@ const ZReview = z
     if (v.action === 'reject' && !v.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: demandRules.reasonRequired });
   });
+const ZAdminQueueQuery = zPageQuery(10).extend({ state: zIntIn(-1, 3).default(0) });
 const ZAdminRow = ZDemandRow.extend({ company_name: z.string(), contacts: z.string(), tel: z.string() });
 
 /** Quick demands (spec/2 §7 "Quick demands"): the company's own, the admin's review, the public demand hall. */
@@ -152,12 +155,21 @@ export const demandRoutes: TModule = (app, deps) => {
       schema: {
         tags: ['admin'],
         summary: '快速需求审核队列',
-        querystring: zPageQuery(10).extend({ state: zIntIn(-1, 3).default(0) }),
+        querystring: ZAdminQueueQuery,
         response: { 200: zEnvelope(zPage(ZAdminRow)) },
       },
     },
     async (req) => ok(await review.pageReviewQueue(db, req.query.state, req.query.page, req.query.size)),
   );
+  exportRoute(app, '/admin/demands/export', {
+    config: staff,
+    tags: ['admin'],
+    summary: '导出快速需求审核队列（Excel，按当前状态）',
+    querystring: ZAdminQueueQuery,
+    name: '需求审核',
+    columns: DEMAND_REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => review.pageReviewQueue(db, q.state, page, size)),
+  });
   app.post(
     '/admin/demands/:id/review',
     {

@@ -18,6 +18,7 @@ import { findOwnUpload, keyOfAddress, UPLOAD_PREFIX } from '../upload/upload.ser
 import * as repo from './equipment.repo';
 import { AUDIT_ENTITY, listingNext, requireCompanyListing } from './equipment.service';
 import { detailView, rowsView } from './equipment.view';
+import { keysetRows } from '../../platform/export';
 
 /* ---------------------------------------------------------------------------------------------------------------
  * The listing form, the company's device list, list / delist, delete (spec/1 §3–§5, §7 /ep/index, /ep/state); the
@@ -40,6 +41,19 @@ export async function listCompanyListings(
     q.size,
   );
   return { data: await rowsView(db, rows), total };
+}
+
+/** GET /ep/index/export: the company's whole device list of one tab, in keyset batches (newest first, as the list). */
+export function exportCompanyListings(
+  db: Executor,
+  companyId: number,
+  q: Omit<TListingQuery, 'page' | 'size'>,
+): AsyncGenerator<TListingRowView[]> {
+  const f = { tab: q.tab, keyword: q.keyword };
+  return keysetRows(
+    async (before, limit) => rowsView(db, await repo.companyListingsBefore(db, companyId, f, before, limit)),
+    (r) => r.id,
+  );
 }
 
 /** GET /ep/index/{id}: one of the company's listings with its form data; another company's is 404. */

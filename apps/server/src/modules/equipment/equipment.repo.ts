@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { LISTING_REVIEW, LISTING_SELL, LISTING_STATE } from '@jizu/shared/constants/equipment';
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, pageTotal, prepared } from '../../db/prepared';
@@ -173,15 +173,10 @@ const withNames = {
 };
 
 /** A company's live listings of one tab (newest change first), with the page's total beside the rows. */
-export async function pageCompanyListings(
-  db: Executor,
-  companyId: number,
-  f: TListingQueryFilter,
-  offset: number,
-  limit: number,
-) {
+/** The company's device list of one tab (the list's and the export's where). */
+function companyListingsWhere(companyId: number, f: TListingQueryFilter) {
   const kw = f.keyword ? containsPattern(f.keyword) : null;
-  const where = and(
+  return and(
     eq(equipmentListings.companyId, companyId),
     live,
     tabWhere(f.tab),
@@ -194,6 +189,16 @@ export async function pageCompanyListings(
         )
       : undefined,
   );
+}
+
+export async function pageCompanyListings(
+  db: Executor,
+  companyId: number,
+  f: TListingQueryFilter,
+  offset: number,
+  limit: number,
+) {
+  const where = companyListingsWhere(companyId, f);
   const rows = await db
     .select({ ...withNames, total: sql<number>`count(*) over ()` })
     .from(equipmentListings)
@@ -228,6 +233,25 @@ export async function findListingWithNames(db: Executor, id: number) {
     .where(and(eq(equipmentListings.id, id), live))
     .limit(1);
   return row ?? null;
+}
+
+/** The company's device list of one tab below a listing id, newest first (the export's keyset batches). */
+export function companyListingsBefore(
+  db: Executor,
+  companyId: number,
+  f: TListingQueryFilter,
+  before: number,
+  limit: number,
+) {
+  return db
+    .select(withNames)
+    .from(equipmentListings)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, equipmentListings.productId))
+    .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentListings.groupId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentListings.categoryId))
+    .where(and(companyListingsWhere(companyId, f), lt(equipmentListings.id, before)))
+    .orderBy(desc(equipmentListings.id))
+    .limit(limit);
 }
 
 /** The console's queue of one review status: the pending one oldest first, decided ones newest decision first. */

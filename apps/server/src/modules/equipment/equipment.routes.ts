@@ -21,6 +21,8 @@ import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as review from './equipment.review.service';
 import * as svc from './equipment.listing.service';
+import { exportRoute, pagedRows } from '../../platform/export';
+import { LISTING_EXPORT_COLUMNS, LISTING_REVIEW_EXPORT_COLUMNS } from './equipment.export';
 
 const access = { access: 'company', menu: MENU.deviceRent } as const;
 const tags = ['equipment'];
@@ -44,6 +46,15 @@ export const equipmentRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listCompanyListings(deps.db, companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/ep/index/export', {
+    config: access,
+    tags,
+    summary: '导出直租设备列表（Excel，按当前标签页与关键词）',
+    querystring: ZListingQuery,
+    name: '直租设备',
+    columns: LISTING_EXPORT_COLUMNS,
+    rows: (req, q) => svc.exportCompanyListings(deps.db, companyOf(req).companyId, q),
+  });
   app.post(
     '/ep/index',
     {
@@ -142,6 +153,15 @@ export const equipmentRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await review.pageListingReviews(deps.db, req.query.status, req.query.page, req.query.size)),
   );
+  exportRoute(app, '/admin/equipment/export', {
+    config: staff,
+    tags: adminTags,
+    summary: '导出设备审核列表（Excel，按当前状态）',
+    querystring: ZAdminListingQuery,
+    name: '设备审核',
+    columns: LISTING_REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => review.pageListingReviews(deps.db, q.status, page, size)),
+  });
   app.get(
     '/admin/equipment/:id',
     {

@@ -16,6 +16,8 @@ import { type TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './machine.service';
 import { acknowledgeInspection } from './machine.inspect.service';
+import { exportRoute, pagedRows } from '../../platform/export';
+import { MACHINE_EXPORT_COLUMNS } from './machine.export';
 
 const tags = ['machine'];
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
@@ -57,6 +59,16 @@ export const machineRoutes: TModule = (app, deps) => {
       return ok(null, req.body.ack === 1 ? msg.confirmed : msg.disputed);
     },
   );
+  exportRoute(app, '/rent/order/eplst/export', {
+    config: tenant,
+    tags,
+    summary: '承租方：导出订单的进退场设备（Excel，按当前状态筛选）',
+    querystring: ZMachineListQuery,
+    name: '进退场设备',
+    columns: MACHINE_EXPORT_COLUMNS,
+    rows: (req, q) =>
+      pagedRows((page, size) => svc.listMachines(db, 'tenant', companyOf(req).companyId, { ...q, page, size })),
+  });
   app.get(
     '/ep/ct_eplst',
     {
@@ -70,6 +82,16 @@ export const machineRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listMachines(db, 'provider', companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/ep/ct_eplst/export', {
+    config: provider,
+    tags,
+    summary: '服务商：导出订单的进退场设备（Excel）',
+    querystring: ZMachineListQuery,
+    name: '进退场设备',
+    columns: MACHINE_EXPORT_COLUMNS,
+    rows: (req, q) =>
+      pagedRows((page, size) => svc.listMachines(db, 'provider', companyOf(req).companyId, { ...q, page, size })),
+  });
   app.get(
     '/ep/ct_epok',
     {

@@ -33,8 +33,7 @@ import { contractSummaryOf } from '../contract/contract.service';
 import { payStatOf, statDates } from '../orderpay/orderpay.service';
 import * as moves from './order.moves.service';
 import * as svc from './order.service';
-import { ORDER_EXPORT_HEAD, ORDER_EXPORT_WIDTHS } from './order.service';
-import { primed, sendXlsx } from '../../platform/http';
+import { exportRoute } from '../../platform/export';
 
 const tags = ['order'];
 /** The detail page's reply data: the detail with the contract summary and the side's payment statistics. */
@@ -71,21 +70,15 @@ export const orderRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listOrdersPage(db, 'tenant', companyOf(req).companyId, req.query)),
   );
-  app.get(
-    '/rent/order/export',
-    {
-      config: tenant,
-      schema: { tags, summary: '导出租入订单（Excel，按当前筛选条件，逐行流式写出）', querystring: ZOrderListQuery },
-    },
-    async (req, reply) =>
-      sendXlsx(
-        reply,
-        '租入订单',
-        ORDER_EXPORT_HEAD,
-        ORDER_EXPORT_WIDTHS,
-        await primed(svc.exportOrders(db, 'tenant', companyOf(req).companyId, req.query)),
-      ),
-  );
+  exportRoute(app, '/rent/order/export', {
+    config: tenant,
+    tags,
+    summary: '导出租入订单（Excel，按当前筛选条件，逐行流式写出）',
+    querystring: ZOrderListQuery,
+    name: '租入订单',
+    columns: svc.ORDER_EXPORT_COLUMNS,
+    rows: (req, q) => svc.exportOrders(db, 'tenant', companyOf(req).companyId, q),
+  });
   app.get(
     '/rent/order/detail',
     {
@@ -276,21 +269,15 @@ export const orderRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listOrdersPage(db, 'provider', companyOf(req).companyId, req.query)),
   );
-  app.get(
-    '/ep/order/export',
-    {
-      config: provider,
-      schema: { tags, summary: '导出租出订单（Excel，按当前筛选条件）', querystring: ZOrderListQuery },
-    },
-    async (req, reply) =>
-      sendXlsx(
-        reply,
-        '租出订单',
-        ORDER_EXPORT_HEAD,
-        ORDER_EXPORT_WIDTHS,
-        await primed(svc.exportOrders(db, 'provider', companyOf(req).companyId, req.query)),
-      ),
-  );
+  exportRoute(app, '/ep/order/export', {
+    config: provider,
+    tags,
+    summary: '导出租出订单（Excel，按当前筛选条件）',
+    querystring: ZOrderListQuery,
+    name: '租出订单',
+    columns: svc.ORDER_EXPORT_COLUMNS,
+    rows: (req, q) => svc.exportOrders(db, 'provider', companyOf(req).companyId, q),
+  });
   app.get(
     '/ep/detail_order',
     {

@@ -41,6 +41,7 @@ import { AUDIT_ORDER } from './order.view';
 import { publishEvent } from '../events/events.service';
 import { MENU } from '@jizu/shared/constants/menu';
 import type { TEventType } from '@jizu/shared/constants/events';
+import type { TExportColumn } from '../../platform/export';
 
 export { AUDIT_ORDER };
 
@@ -294,45 +295,33 @@ export async function orderLineViews(db: Executor, o: TOrderRowDb) {
   return (await lineViews(db, [o], await repo.linesOf(db, [o.id]))).get(o.id) ?? [];
 }
 
+type TOrderExportRow = Awaited<ReturnType<typeof orderRows>>[number];
 /** The export's columns (the list's, one line per order). */
-export const ORDER_EXPORT_HEAD = [
-  '订单编号',
-  '项目名称',
-  '来源竞价',
-  '承租方',
-  '服务商',
-  '设备明细',
-  '含税单价合计（元）',
-  '状态',
-  '施工地址',
-  '创建时间',
+export const ORDER_EXPORT_COLUMNS: TExportColumn<TOrderExportRow>[] = [
+  { head: '订单编号', width: 24, text: (r) => r.sn },
+  { head: '项目名称', width: 36, text: (r) => r.project_name },
+  { head: '来源竞价', width: 22, text: (r) => r.bidding_sn },
+  { head: '承租方', width: 30, text: (r) => r.tenant_name },
+  { head: '服务商', width: 30, text: (r) => r.provider_name },
+  { head: '设备明细', width: 44, text: (r) => r.lines.join('；') },
+  { head: '含税单价合计（元）', width: 18, money: (r) => r.tax_total_v },
+  { head: '状态', width: 10, text: (r) => r.status_v },
+  { head: '施工地址', width: 30, text: (r) => r.project_address },
+  { head: '创建时间', width: 20, time: (r) => r.create_time_v },
 ];
-export const ORDER_EXPORT_WIDTHS = [24, 36, 22, 30, 30, 44, 18, 10, 30, 20];
 
-/** GET /rent/order/export and /ep/order/export: every order of the filtered list, in batches by id (rows as cells). */
+/** GET /rent/order/export and /ep/order/export: every order of the filtered list, in batches by id. */
 export async function* exportOrders(
   db: Executor,
   who: TOrderWho,
   companyId: number,
   q: Omit<TOrderListQuery, 'page' | 'size'>,
-): AsyncGenerator<(string | number)[][]> {
+): AsyncGenerator<TOrderExportRow[]> {
   for await (const batch of repo.iterateOrders(db, filterOf(who, companyId, q))) {
     const lines = await repo.linesOf(
       db,
       batch.map((o) => o.id),
     );
-    const rows = await orderRows(db, batch, lines, who);
-    yield rows.map((r) => [
-      r.sn,
-      r.project_name,
-      r.bidding_sn,
-      r.tenant_name,
-      r.provider_name,
-      r.lines.join('；'),
-      r.tax_total_v,
-      r.status_v,
-      r.project_address,
-      r.create_time_v,
-    ]);
+    yield await orderRows(db, batch, lines, who);
   }
 }

@@ -31,6 +31,8 @@ import { actorOf } from '../audit/audit.service';
 import * as finance from './orderpay.finance.service';
 import * as svc from './orderpay.service';
 import * as admin from './orderpay.admin.service';
+import { exportRoute, pagedRows } from '../../platform/export';
+import { PAYMENT_EXPORT_COLUMNS } from './orderpay.export';
 
 const tags = ['orderpay'];
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
@@ -79,6 +81,16 @@ export const orderpayRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listPayments(db, 'tenant', companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/rent/payment/export', {
+    config: tenant,
+    tags,
+    summary: '承租方：导出订单的付款单（Excel，按当前状态筛选）',
+    querystring: ZPayListQuery,
+    name: '付款单',
+    columns: PAYMENT_EXPORT_COLUMNS,
+    rows: (req, q) =>
+      pagedRows((page, size) => svc.listPayments(db, 'tenant', companyOf(req).companyId, { ...q, page, size })),
+  });
   app.get(
     '/rent/payment/stat',
     {
@@ -119,6 +131,16 @@ export const orderpayRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listPayments(db, 'provider', companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/ep/orderpayment/export', {
+    config: provider,
+    tags,
+    summary: '服务商：导出订单的付款单（Excel）',
+    querystring: ZPayListQuery,
+    name: '付款单',
+    columns: PAYMENT_EXPORT_COLUMNS,
+    rows: (req, q) =>
+      pagedRows((page, size) => svc.listPayments(db, 'provider', companyOf(req).companyId, { ...q, page, size })),
+  });
   app.get(
     '/ep/orderpayment/stat',
     {

@@ -20,7 +20,8 @@ import {
 } from '@jizu/shared/schemas/settle';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
-import { primed, sendXlsx, type TModule } from '../../platform/http';
+import type { TModule } from '../../platform/http';
+import { exportRoute } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import * as invoice from './settle.invoice.service';
 import * as svc from './settle.service';
@@ -50,17 +51,15 @@ export const settleRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listSettles(db, 'tenant', companyOf(req).companyId, req.query)),
   );
-  app.get(
-    '/rent/settle/export',
-    {
-      config: tenant,
-      schema: { tags, summary: '导出订单的结算单（Excel，按当前状态筛选）', querystring: ZSettleListQuery },
-    },
-    async (req, reply) => {
-      const rows = svc.exportSettles(db, 'tenant', companyOf(req).companyId, req.query);
-      return sendXlsx(reply, '结算单', svc.SETTLE_EXPORT_HEAD, svc.SETTLE_EXPORT_WIDTHS, await primed(rows));
-    },
-  );
+  exportRoute(app, '/rent/settle/export', {
+    config: tenant,
+    tags,
+    summary: '导出订单的结算单（Excel，按当前状态筛选）',
+    querystring: ZSettleListQuery,
+    name: '结算单',
+    columns: svc.SETTLE_EXPORT_COLUMNS,
+    rows: (req, q) => svc.exportSettles(db, 'tenant', companyOf(req).companyId, q),
+  });
   app.get(
     '/rent/settle/detail',
     {
@@ -200,14 +199,15 @@ export const settleRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listSettles(db, 'provider', companyOf(req).companyId, req.query)),
   );
-  app.get(
-    '/ep/settle/export',
-    { config: provider, schema: { tags, summary: '服务商：导出订单的结算单（Excel）', querystring: ZSettleListQuery } },
-    async (req, reply) => {
-      const rows = svc.exportSettles(db, 'provider', companyOf(req).companyId, req.query);
-      return sendXlsx(reply, '结算单', svc.SETTLE_EXPORT_HEAD, svc.SETTLE_EXPORT_WIDTHS, await primed(rows));
-    },
-  );
+  exportRoute(app, '/ep/settle/export', {
+    config: provider,
+    tags,
+    summary: '服务商：导出订单的结算单（Excel）',
+    querystring: ZSettleListQuery,
+    name: '结算单',
+    columns: svc.SETTLE_EXPORT_COLUMNS,
+    rows: (req, q) => svc.exportSettles(db, 'provider', companyOf(req).companyId, q),
+  });
   app.get(
     '/ep/st_detail',
     {

@@ -29,6 +29,7 @@ import * as repo from './settle.repo';
 import type { TSettleDb } from './settle.repo';
 import { settleDraft } from './settle.draft.service';
 import { settleState, views, viewsOf } from './settle.view';
+import { pagedRows, type TExportColumn } from '../../platform/export';
 
 export const AUDIT_SETTLE = 'order_settlement';
 const fees = (taxTotal: number, bp: number) => {
@@ -285,46 +286,32 @@ export const confirmSettle = (db: DB, actor: TActor, companyId: number, ref: { o
     (tx, o, row) => openPaymentForSettlement(tx, actor, o, row),
   );
 
-export const SETTLE_EXPORT_HEAD = [
-  '平台单号',
-  '结算单号',
-  '项目名称',
-  '结算月份',
-  '结算日期',
-  '结算金额（元）',
-  '平台服务费（元）',
-  '服务商应收（元）',
-  '状态',
-  '提交时间',
+type TSettleExportRow = Awaited<ReturnType<typeof views>>[number];
+/** The export's columns (the list's). */
+export const SETTLE_EXPORT_COLUMNS: TExportColumn<TSettleExportRow>[] = [
+  { head: '平台单号', width: 24, text: (s) => s.sn },
+  { head: '结算单号', width: 22, text: (s) => s.settle_sn },
+  { head: '项目名称', width: 36, text: (s) => s.project_name },
+  { head: '结算月份', width: 10, text: (s) => s.month },
+  { head: '结算日期', width: 12, date: (s) => s.date },
+  { head: '结算金额（元）', width: 16, money: (s) => s.tax_total_v },
+  { head: '平台服务费（元）', width: 16, money: (s) => s.ser_total },
+  { head: '服务商应收（元）', width: 16, money: (s) => s.provider_total },
+  { head: '状态', width: 10, text: (s) => s.status_v },
+  { head: '提交时间', width: 20, time: (s) => s.create_time_v },
 ];
-export const SETTLE_EXPORT_WIDTHS = [24, 22, 36, 10, 12, 16, 16, 16, 10, 20];
 
-/** GET /rent/settle/export and /ep/settle/export: an order's settlements (filtered by status) as rows, in pages. */
+/** GET /rent/settle/export and /ep/settle/export: an order's settlements (filtered by status), in pages. */
 export async function* exportSettles(
   db: Executor,
   who: TOrderWho,
   companyId: number,
   q: { id: number; status: number },
-): AsyncGenerator<(string | number)[][]> {
+): AsyncGenerator<TSettleExportRow[]> {
   const o = await requireOrder(db, who, companyId, q.id);
-  for (let page = 1; ; page++) {
-    const { rows } = await repo.pageSettles(db, o.id, q.status, page, 500);
-    if (!rows.length) return;
-    const v = await views(db, rows, who);
-    yield v.map((s) => [
-      s.sn,
-      s.settle_sn,
-      s.project_name,
-      s.month,
-      s.date,
-      s.tax_total_v,
-      s.ser_total,
-      s.provider_total,
-      s.status_v,
-      s.create_time_v,
-    ]);
-    if (rows.length < 500) return;
-  }
+  yield* pagedRows(async (page, size) => ({
+    data: await views(db, (await repo.pageSettles(db, o.id, q.status, page, size)).rows, who),
+  }));
 }
 
 /**

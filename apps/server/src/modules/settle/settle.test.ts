@@ -356,7 +356,10 @@ describe('settlements', () => {
     );
     await t.db.update(companies).set({ super: 1 }).where(eq(companies.id, s.tenant.company.id));
     const x = readXlsx((await get(`/api/rent/settle/export?id=${s.order.id}`, s.tenant.auth)).rawPayload);
-    expect(x.rows[1]).toEqual(expect.arrayContaining(['JS-003', '100.00', '已作废']));
+    // money as numbers of yuan (shown #,##0.00), the date as it is, the time in Shanghai
+    expect(x.rows[1]).toEqual(expect.arrayContaining(['JS-003', '100', '98', '已作废']));
+    expect(x.rows[1][4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(x.rows[1][9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(
       readXlsx((await get(`/api/ep/settle/export?id=${s.order.id}&status=0`, s.provider.auth)).rawPayload).rows,
     ).toHaveLength(1);

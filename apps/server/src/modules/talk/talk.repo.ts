@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { pageTotal } from '../../db/prepared';
+import { belowId, pageTotal } from '../../db/prepared';
 import { companies, inquiries, inquiryResponses, users } from '../../db/schema';
 
 export type TInquiry = typeof inquiries.$inferSelect;
@@ -57,10 +57,14 @@ export function pageSent(
   status: number | undefined,
   offset: number,
   limit: number,
+  before?: number,
 ) {
   return page(
     db,
-    withStatus(and(eq(inquiries.fromCompanyId, companyId), eq(inquiries.toType, toType))!, status),
+    withStatus(
+      and(eq(inquiries.fromCompanyId, companyId), eq(inquiries.toType, toType), belowId(inquiries.id, before))!,
+      status,
+    ),
     offset,
     limit,
   );
@@ -72,8 +76,14 @@ export function pageReceived(
   status: number | undefined,
   offset: number,
   limit: number,
+  before?: number,
 ) {
-  return page(db, withStatus(eq(inquiries.toCompanyId, companyId), status), offset, limit);
+  return page(
+    db,
+    withStatus(and(eq(inquiries.toCompanyId, companyId), belowId(inquiries.id, before))!, status),
+    offset,
+    limit,
+  );
 }
 
 export function pagePackages(db: Executor, status: number, offset: number, limit: number) {

@@ -25,6 +25,8 @@ import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './talk.service';
+import { exportRoute, keysetPages } from '../../platform/export';
+import { INQUIRY_EXPORT_COLUMNS } from './talk.export';
 
 const tags = ['talk'];
 const send = { access: 'company', menu: MENU.talkSend } as const;
@@ -75,6 +77,15 @@ export const talkRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listSent(db, companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/ep/enquiry/export', {
+    config: send,
+    tags,
+    summary: '导出发出的询价（Excel，按当前类型与状态）',
+    querystring: ZSentQuery,
+    name: '发出的询价',
+    columns: INQUIRY_EXPORT_COLUMNS,
+    rows: (req, q) => keysetPages((k) => svc.listSent(db, companyOf(req).companyId, { ...q, ...k })),
+  });
   app.post(
     '/ep/enquiry',
     {
@@ -97,6 +108,15 @@ export const talkRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.listReceived(db, companyOf(req).companyId, req.query)),
   );
+  exportRoute(app, '/talk/receive/export', {
+    config: receive,
+    tags,
+    summary: '导出收到的询价（Excel，按当前状态）',
+    querystring: ZReceivedQuery,
+    name: '收到的询价',
+    columns: INQUIRY_EXPORT_COLUMNS,
+    rows: (req, q) => keysetPages((k) => svc.listReceived(db, companyOf(req).companyId, { ...q, ...k })),
+  });
   app.get(
     '/talk/info',
     {

@@ -217,18 +217,19 @@ export async function createPackage(
 export async function listSent(
   db: Executor,
   companyId: number,
-  q: { to_type: number; status?: number; page: number; size: number },
+  q: { to_type: number; status?: number; page: number; size: number; before?: number },
 ): Promise<TPage<TInquiryRow>> {
-  const { rows, total } = await repo.pageSent(db, companyId, q.to_type, q.status, (q.page - 1) * q.size, q.size);
+  const offset = (q.page - 1) * q.size;
+  const { rows, total } = await repo.pageSent(db, companyId, q.to_type, q.status, offset, q.size, q.before);
   return { data: await views(db, rows, asTenant), total };
 }
 
 export async function listReceived(
   db: Executor,
   companyId: number,
-  q: { status?: number; page: number; size: number },
+  q: { status?: number; page: number; size: number; before?: number },
 ): Promise<TPage<TInquiryRow>> {
-  const { rows, total } = await repo.pageReceived(db, companyId, q.status, (q.page - 1) * q.size, q.size);
+  const { rows, total } = await repo.pageReceived(db, companyId, q.status, (q.page - 1) * q.size, q.size, q.before);
   return { data: await views(db, rows, asProvider(companyId)), total };
 }
 

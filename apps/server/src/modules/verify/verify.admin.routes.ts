@@ -7,6 +7,8 @@ import { userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { vaultOf } from '../../platform/crypto';
 import * as review from './verify.review.service';
+import { exportRoute, pagedRows } from '../../platform/export';
+import { COMPANY_REVIEW_EXPORT_COLUMNS, PERSON_REVIEW_EXPORT_COLUMNS } from './verify.export';
 
 const zIdParam = z.object({ id: zId });
 
@@ -25,6 +27,16 @@ export const verifyAdminRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await review.listPersonQueue(deps.db, vaultOf(deps.config), req.query)),
   );
+  exportRoute(app, '/admin/verify/person/export', {
+    config: { access: 'staff' },
+    tags: ['admin'],
+    summary: '导出个人认证审核列表（Excel，按当前状态；不含证件号码与照片）',
+    querystring: ZReviewQuery,
+    name: '个人认证审核',
+    columns: PERSON_REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) =>
+      pagedRows((page, size) => review.listPersonQueue(deps.db, vaultOf(deps.config), { ...q, page, size })),
+  });
   app.post(
     '/admin/verify/person/:id/approve',
     {
@@ -69,6 +81,16 @@ export const verifyAdminRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await review.listCompanyQueue(deps.db, vaultOf(deps.config), req.query)),
   );
+  exportRoute(app, '/admin/verify/company/export', {
+    config: { access: 'staff' },
+    tags: ['admin'],
+    summary: '导出企业认证审核列表（Excel，按当前状态；不含证件号码与照片）',
+    querystring: ZReviewQuery,
+    name: '企业认证审核',
+    columns: COMPANY_REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) =>
+      pagedRows((page, size) => review.listCompanyQueue(deps.db, vaultOf(deps.config), { ...q, page, size })),
+  });
   app.post(
     '/admin/verify/company/:id/approve',
     {

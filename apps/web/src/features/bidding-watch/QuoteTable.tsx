@@ -14,6 +14,7 @@ import cm from '../../ui/common.module.css';
 import { ScoreBadge } from '../review/ScoreBadge';
 import { useScoreCards } from '../review/reviewApi';
 import s from './watch.module.css';
+import { ExportButton } from '../../ui/ExportButton';
 
 type TSort = { sortName?: 'price' | 'tax_total' | 'amount' | 'turnover'; sortOrder?: 'asc' | 'desc' };
 type TPre = {
@@ -215,6 +216,7 @@ export function QuoteTable({
         >
           {T.turnoverSort}
         </Button>
+        <ExportButton path="/rent/bidding/reqlst/export" params={{ bid, rid, ...sort }} />
       </div>
       <Table<TQuoteRow>
         rowKey="id"

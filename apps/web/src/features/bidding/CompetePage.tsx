@@ -26,6 +26,7 @@ import '../../ui/dayjsZh';
 import cm from '../../ui/common.module.css';
 import { whenValid } from '../../ui/useFormSave';
 import s from './bidding.module.css';
+import { ExportButton } from '../../ui/ExportButton';
 
 const TAB_KEYS = BIDDING_TABS.map((t) => String(t.status));
 /** Searched as typed (after the pause of spec/2 §9); the other fields on 搜索. */
@@ -226,9 +227,12 @@ export default function CompetePage() {
     <PageCard
       title={T.competeTitle}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/rent/type')}>
-          {T.publish}
-        </Button>
+        <Space wrap>
+          <ExportButton path="/rent/bidding/export" params={{ status: tab, ...search }} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/rent/type')}>
+            {T.publish}
+          </Button>
+        </Space>
       }
     >
       <TabBar

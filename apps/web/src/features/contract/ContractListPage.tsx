@@ -105,6 +105,7 @@ export default function ContractListPage() {
       title={T.title}
       tabs={CONTRACT_TABS}
       list={{ tenant: '/rent/contract/lst', provider: '/ep/contract' }}
+      exported={{ tenant: '/rent/contract/export', provider: '/ep/contract/export' }}
       add={{ who: 'tenant', label: T.add, to: (id) => `/rent/order/contract-add/${id}` }}
       above={(_side, _id, d) =>
         d && <p className={css.counts}>{fmt(T.counts, { sign: d.sign_num, unsign: d.unsign_num })}</p>

@@ -27,6 +27,7 @@ import { DT } from '../../texts/device';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 import s from './ListingsPage.module.css';
 import cm from '../../ui/common.module.css';
+import { ExportButton } from '../../ui/ExportButton';
 
 const M = { common: msg_common, equipment: msg_equipment } as const;
 
@@ -227,9 +228,12 @@ export default function ListingsPage() {
     placeholderData: keepPreviousData,
   });
   const add = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/device/add')}>
-      {DT.publish}
-    </Button>
+    <Space wrap>
+      <ExportButton path="/ep/index/export" params={{ tab, keyword }} />
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/device/add')}>
+        {DT.publish}
+      </Button>
+    </Space>
   );
   return (
     <PageCard title={DT.title} extra={add}>

@@ -146,6 +146,7 @@ export default function MachinePage() {
       title={T.title}
       tabs={MACHINE_TABS}
       list={{ tenant: '/rent/order/eplst', provider: '/ep/ct_eplst' }}
+      exported={{ tenant: '/rent/order/eplst/export', provider: '/ep/ct_eplst/export' }}
       add={{ who: 'provider', label: T.enter, to: (id) => `/rent-order/indev/${id}` }}
       above={(side) => side === 'tenant' && <p className={cm.mutedFlush}>{T.readOnly}</p>}
       empty={{ icon: <CarOutlined className={css.emptyIcon} />, title: T.empty }}

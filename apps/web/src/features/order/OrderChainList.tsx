@@ -17,6 +17,7 @@ import { SIDE, orderKey, type TSide } from './orderApi';
 import cm from '../../ui/common.module.css';
 import { isOrderInProgress } from '@jizu/shared/constants/order';
 import s from './order.module.css';
+import { ExportButton } from '../../ui/ExportButton';
 
 /**
  * The layout of an order's chain pages (contracts, machines, settlements, payments) for either side: the order's name in the
@@ -28,6 +29,8 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
   title: string;
   tabs: readonly { status: number; label: string }[];
   list: Record<TSide, string>;
+  /** each side's export of the list (an .xlsx of the list under the current tab) */
+  exported?: Record<TSide, string>;
   /** the list call's name of the order id (the spec's payment lists take order_id) */
   idParam?: string;
   add?: { who: TSide; label: string; to: (orderId: number) => string };
@@ -66,6 +69,9 @@ export function OrderChainList<R extends { id: number }, D extends { data: R[]; 
       extra={
         <Space wrap>
           <Button onClick={() => navigate(`${SIDE[side].base}/watch/${orderId}`)}>{OT.back}</Button>
+          {props.exported && (
+            <ExportButton path={props.exported[side]} params={{ [props.idParam ?? 'id']: orderId, status: tab }} />
+          )}
           {props.extra?.(side, orderId, tab)}
           {add && side === add.who && !!order.data && isOrderInProgress(order.data) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(add.to(orderId))}>

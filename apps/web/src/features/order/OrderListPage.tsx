@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Modal, Space, type TableColumnsType } from 'antd';
-import { DownloadOutlined, FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { TabBar } from '../../ui/TabBar';
 import { useUrlQuery } from '../../ui/useUrlQuery';
 import { TypedSearch } from '../../ui/TypedSearch';
+import { ExportButton } from '../../ui/ExportButton';
 import { ORDER_TONES, ReasonDialog, SIDE, orderKey, reasonText, type TSide } from './orderApi';
 import '../../ui/dayjsZh';
 import cm from '../../ui/common.module.css';
@@ -187,12 +188,10 @@ export default function OrderListPage() {
       title={side === 'tenant' ? T.tenantTitle : T.providerTitle}
       extra={
         <Space wrap>
-          <Button
-            icon={<DownloadOutlined />}
-            href={`/api${side === 'tenant' ? '/rent/order/export' : '/ep/order/export'}?${new URLSearchParams({ status: tab, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) }).toString()}`}
-          >
-            {T.export}
-          </Button>
+          <ExportButton
+            path={side === 'tenant' ? '/rent/order/export' : '/ep/order/export'}
+            params={{ status: tab, ...search }}
+          />
           {side === 'tenant' && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void add()}>
               {T.add}

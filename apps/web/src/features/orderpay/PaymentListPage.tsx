@@ -195,6 +195,7 @@ export default function PaymentListPage() {
       title={OT.payment}
       tabs={PAY_TABS}
       list={{ tenant: '/rent/payment/lst', provider: '/ep/orderpayment/lst' }}
+      exported={{ tenant: '/rent/payment/export', provider: '/ep/orderpayment/export' }}
       idParam="order_id"
       above={(side, orderId) => <Info side={side} orderId={orderId} />}
       empty={{ icon: <WalletOutlined className={s.emptyIcon} />, title: T.empty }}

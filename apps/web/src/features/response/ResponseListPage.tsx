@@ -20,6 +20,7 @@ import { useUrlQuery } from '../../ui/useUrlQuery';
 import { OFFER_TONES, responseKey } from './responseApi';
 import s from './response.module.css';
 import cm from '../../ui/common.module.css';
+import { ExportButton } from '../../ui/ExportButton';
 
 const M = msg_offer;
 const TAB_KEYS = OFFER_TABS.map((t) => String(t.status));
@@ -135,7 +136,10 @@ export default function ResponseListPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <PageCard title={M.listTitle}>
+    <PageCard
+      title={M.listTitle}
+      extra={<ExportButton path="/ep/offer/export" params={{ status: tab, address, company }} />}
+    >
       <TabBar
         items={OFFER_TABS.map((t) => ({ key: String(t.status), label: t.label }))}
         active={tab}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { AccountBookOutlined, DownloadOutlined } from '@ant-design/icons';
+import { AccountBookOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SETTLE_LIMITS, SETTLE_TABS } from '@jizu/shared/constants/settle';
@@ -92,14 +92,7 @@ export default function SettleListPage() {
       tabs={SETTLE_TABS}
       list={{ tenant: '/rent/settle/lst', provider: '/ep/settle' }}
       add={{ who: 'tenant', label: T.add, to: (id) => `/rent/order/settle-add/${id}` }}
-      extra={(side, orderId, tab) => (
-        <Button
-          icon={<DownloadOutlined />}
-          href={`/api${side === 'tenant' ? '/rent/settle/export' : '/ep/settle/export'}?id=${orderId}&status=${tab}`}
-        >
-          {T.export}
-        </Button>
-      )}
+      exported={{ tenant: '/rent/settle/export', provider: '/ep/settle/export' }}
       above={(side, orderId) => <Summary side={side} orderId={orderId} />}
       empty={{ icon: <AccountBookOutlined className={css.emptyIcon} />, title: T.empty }}
       columns={(side) => [

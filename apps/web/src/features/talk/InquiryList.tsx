@@ -17,6 +17,7 @@ import { TT } from '../../texts/talk';
 import { PAGE_SIZE_OPTIONS, PagedList } from '../../ui/PagedList';
 import css from './talk.module.css';
 import cm from '../../ui/common.module.css';
+import { ExportButton } from '../../ui/ExportButton';
 
 export const INQUIRY_TONES: Record<number, TTone> = { 0: 'processing', 1: 'success' };
 
@@ -266,7 +267,7 @@ export function InquiryList({
     update({ page: p > 1 && s === size ? p : undefined, size: s === 5 ? undefined : s });
   return (
     <>
-      <div className={cm.mb12}>
+      <div className={`${cm.mb12} ${css.filterRow}`}>
         <Select<number | 'all'>
           aria-label={TT.col.status}
           className={css.statusFilter}
@@ -277,6 +278,7 @@ export function InquiryList({
             ...Object.entries(INQUIRY_STATUS_TEXT).map(([k, v]) => ({ value: Number(k), label: v })),
           ]}
         />
+        <ExportButton path={`${path}/export`} params={{ ...extra, status }} />
       </div>
       <QueryState query={q} isEmpty={(d) => d.total === 0} empty={empty}>
         {(d) => (
