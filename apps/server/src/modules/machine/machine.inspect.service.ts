@@ -22,6 +22,8 @@ import { ownUploadPath, shareUploads } from '../upload/upload.service';
 import * as repo from './machine.inspect.repo';
 import { findMachine } from './machine.repo';
 import type { TDamageDb } from './machine.tables';
+import { publishEvent } from '../events/events.service';
+import { MENU } from '@jizu/shared/constants/menu';
 
 export const AUDIT_INSPECTION = 'machine_inspection';
 
@@ -165,5 +167,13 @@ export async function acknowledgeInspection(
     });
     const what = `设备编号${m.listingId} ${INSPECTION_KIND_TEXT[v.kind]}（${i.date}）`;
     await recordOrderEvent(tx, actor, o, `inspection_${action}`, note ? `${what}：${note}` : what);
+    if (action === 'dispute')
+      await publishEvent(tx, {
+        type: 'inspection_dispute',
+        companyId: o.providerCompanyId,
+        menu: MENU.leaseOrder,
+        link: `/rent-order/watch/${o.id}`,
+        vars: { sn: o.sn, what, note },
+      });
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MENU } from '@jizu/shared/constants/menu';
 import { shanghaiDay } from '@jizu/shared/rules/datetime';
-import { companies } from '../../db/schema';
+import { companies, liveEvents } from '../../db/schema';
 import { addMember, createTestApp, multipart, seedUser, tableText } from '../../test/harness';
 import { seedConfirmedOrder } from '../../test/order';
 import { seedListing } from '../../test/listing';
@@ -181,6 +181,11 @@ describe('entry and exit inspections', () => {
       status: 1,
       msg: '已提交异议',
     });
+    // the provider is told live, once, with the note
+    const told = await t.db.select().from(liveEvents).where(eq(liveEvents.type, 'inspection_dispute'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ companyId: s.provider.company.id, userId: null, menu: MENU.leaseOrder });
+    expect(told[0].body).toContain('进场时油量不足一半');
     // once: neither a second dispute nor a confirmation afterwards
     const afterOne = await snapshot();
     await refused(s.tenant.auth, {}, 409, '该验收已确认或已提出异议，不能重复操作');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
-import { auditEvents, reports, rentalOrders, systemMessages } from '../../db/schema';
+import { auditEvents, liveEvents, reports, rentalOrders, systemMessages } from '../../db/schema';
 import { addMember, captureStatements, createTestApp, seedUser, tableText } from '../../test/harness';
 import { seedConfirmedOrder } from '../../test/order';
 import { loadReferenceData } from '../../seed/reference';
@@ -118,6 +118,14 @@ describe('reviewing a completed order', () => {
 
     const trail = await t.db.select().from(auditEvents).where(eq(auditEvents.entity, 'review'));
     expect(trail.filter((a) => a.action === 'submit').length).toBeGreaterThanOrEqual(2);
+    // each reviewed company was told live, through its order menu
+    const told = await t.db.select().from(liveEvents).where(eq(liveEvents.type, 'review'));
+    expect(told.map((e) => [e.companyId, e.menu])).toEqual(
+      expect.arrayContaining([
+        [provider.company.id, MENU.leaseOrder],
+        [tenant.company.id, MENU.rentOrder],
+      ]),
+    );
   });
 
   it('refuses bad stars and texts with their messages and stores nothing', async () => {
