@@ -31,6 +31,9 @@ describe('without a map key', () => {
     await p.goto(`/device/edit/${id}`);
     await expect.poll(() => p.getByLabel('设备型号').inputValue()).not.toBe('');
     await p.getByText('地图未配置，位置按所选区县中心记录').waitFor();
+    // the listing's own point (demo listings have one) stays until its district changes
+    const before = await apiGet<{ lng: number; lat: number }>(p, `/api/ep/index/${id}`);
+    await p.getByTestId('map-point').getByText(`经度 ${before.lng}，纬度 ${before.lat}`).waitFor();
     await cascade(p, p.locator('.ant-form-item', { hasText: '所在地区' }).locator('.ant-cascader').first(), [
       '江苏省',
       '苏州市',

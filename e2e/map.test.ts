@@ -195,6 +195,13 @@ describe('the map picker', () => {
     await p.goto(market.data[0].href);
     await p.locator('.amap-standin-marker').waitFor({ state: 'attached' });
     await keep(p, 'map-view-listing-1440');
+    const hall = await apiGet<{ data: { id: number }[] }>(p, '/api/site/bidding?page=1&size=1', false);
+    await p.goto(`/site/bidding/${hall.data[0].id}`);
+    await p.locator('.amap-standin-marker').waitFor({ state: 'attached' });
+    const shown = await p.locator('.amap-standin-marker').getAttribute('data-position');
+    const project = await apiGet<{ lng: number; lat: number }>(p, `/api/site/bidding/${hall.data[0].id}`, false);
+    expect(shown).toBe(`${project.lng},${project.lat}`);
+    await keep(p, 'map-view-bidding-1440');
     await context.close();
   });
 });

@@ -60,12 +60,12 @@ export function MapPicker({
   // until its district changes)
   const district = region?.length === 3 ? region[2] : null;
   const seen = useRef<number | null | undefined>(undefined);
-  const hadPoint = useRef(point !== null);
   useEffect(() => {
-    if (!noMap || !district) return;
+    if (!noMap || !district || seen.current === district) return;
     const first = seen.current === undefined;
     seen.current = district;
-    if (first && hadPoint.current) return;
+    // the district the record came with: its own point stays
+    if (first && typeof form.getFieldValue(fields.lng) === 'number') return;
     void qc
       .fetchQuery(centreQuery(district))
       .then((c) => c && form.setFieldsValue({ [fields.lng]: c.lng, [fields.lat]: c.lat }))
