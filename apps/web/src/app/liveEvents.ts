@@ -30,6 +30,7 @@ export const EVENT_QUERIES: Record<TEventType, QueryKey[]> = {
   offer: [MESSAGES, BIDDINGS],
   pay_sign: [MESSAGES, ORDERS],
   review: [MESSAGES, ORDERS],
+  inspection_dispute: [MESSAGES, ORDERS],
 };
 
 /**

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'offer',
   'pay_sign',
   'review',
+  'inspection_dispute',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];
 

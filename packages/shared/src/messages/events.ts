@@ -13,6 +13,7 @@ export const events = {
   offer: { title: '收到新的响应', body: '{from}响应了您的招标项目“{name}”' },
   pay_sign: { title: '付款单待签收', body: '订单{sn}的付款单（{month}）{amount}元待您签收' },
   review: { title: '收到新的评价', body: '{from}对订单{sn}作出了评价' },
+  inspection_dispute: { title: '验收有异议', body: '订单{sn}的{kind}验收被对方提出异议：{note}' },
   /** the web app's texts */
   live: '实时通知',
   open: '查看',
