@@ -10,6 +10,7 @@ import { findUserById, findUserByPhone } from '../auth/auth.service';
 import { checkSmsCode, sendSmsCode, verifySmsCode } from '../auth/sms.service';
 import { findOwnUpload } from '../upload/upload.service';
 import * as repo from './account.repo';
+import { closeStreams } from '../events/events.service';
 
 /**
  * The account centre's security actions (spec/1 §4, §5, §7). Every change of a credential (password, phone) ends
@@ -68,6 +69,7 @@ export async function changePassword(deps: TDeps, me: TAuthUser, input: TChangeP
   await inTx(deps.db, async (tx) => {
     await repo.setPasswordHash(tx, me.id, passwordHash);
     await repo.revokeOtherSessions(tx, me.id, me.sessionId);
+    await closeStreams(tx, { userId: me.id, keepSessionId: me.sessionId });
   });
 }
 
@@ -116,6 +118,7 @@ export async function changeMobile(deps: TDeps, me: TAuthUser, input: TChangeMob
     await inTx(deps.db, async (tx) => {
       await repo.setPhone(tx, me.id, input.phone);
       await repo.revokeOtherSessions(tx, me.id, me.sessionId);
+      await closeStreams(tx, { userId: me.id, keepSessionId: me.sessionId });
     });
   } catch (e) {
     // someone registered the number between the check and the update

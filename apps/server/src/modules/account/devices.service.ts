@@ -6,6 +6,7 @@ import type { TAuthUser } from '../../platform/session';
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import * as repo from './devices.repo';
 import { revokeOtherSessions } from './account.repo';
+import { closeStreams } from '../events/events.service';
 
 /**
  * 登录设备: the account's active sessions, as the security area of the account home lists them. A session ended here
@@ -46,10 +47,13 @@ export async function endDevice(deps: TDeps, me: TAuthUser, sessionId: number) {
   if (sessionId === me.sessionId) throw new AppError('DEVICE_CURRENT');
   // another user's session is not found either
   if ((await repo.deleteUserSession(deps.db, me.id, sessionId)) === 0) throw new AppError('DEVICE_NOT_FOUND');
+  await closeStreams(deps.db, { sessionId });
   return { ended: 1 };
 }
 
 /** 退出其他设备: every session of the account but this one. */
 export async function endOtherDevices(deps: TDeps, me: TAuthUser) {
-  return { ended: await revokeOtherSessions(deps.db, me.id, me.sessionId) };
+  const ended = await revokeOtherSessions(deps.db, me.id, me.sessionId);
+  await closeStreams(deps.db, { userId: me.id, keepSessionId: me.sessionId });
+  return { ended };
 }

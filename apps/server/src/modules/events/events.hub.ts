@@ -124,7 +124,8 @@ export class EventHub {
     if (w.s !== undefined) {
       for (const set of this.byUser.values()) for (const c of set) if (c.sessionId === w.s) ends.push(c);
     } else if (w.u !== undefined) {
-      for (const c of this.byUser.get(w.u) ?? []) if (w.c === undefined || c.companyId === w.c) ends.push(c);
+      for (const c of this.byUser.get(w.u) ?? [])
+        if ((w.c === undefined || c.companyId === w.c) && c.sessionId !== w.keep) ends.push(c);
     }
     for (const c of ends) {
       this.remove(c);

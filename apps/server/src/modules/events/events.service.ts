@@ -21,7 +21,7 @@ export interface TPublish {
 /** What travels on the NOTIFY channel: an event (k 'e'), or streams to close now (k 'x'). */
 export type TWire =
   | { k: 'e'; u: number | null; c: number | null; m: number | null; e: TLiveEvent }
-  | { k: 'x'; s?: number; u?: number; c?: number };
+  | { k: 'x'; s?: number; u?: number; c?: number; keep?: number };
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -57,11 +57,18 @@ export async function publishEvent(tx: Executor, p: TPublish): Promise<{ id: num
 }
 
 /**
- * Closes the open streams of a session (logout), or of a user in a company (member switched off or removed), on
- * every process, at the commit of `tx`.
+ * Closes the open streams of a session (logout, a device ended), of a user in a company (member switched off or
+ * removed), or of a user's sessions but `keepSessionId` (other devices ended, password or phone changed), on every
+ * process, at the commit of `tx`.
  */
-export async function closeStreams(tx: Executor, who: { sessionId: number } | { userId: number; companyId?: number }) {
-  const wire: TWire = 'sessionId' in who ? { k: 'x', s: who.sessionId } : { k: 'x', u: who.userId, c: who.companyId };
+export async function closeStreams(
+  tx: Executor,
+  who: { sessionId: number } | { userId: number; companyId?: number; keepSessionId?: number },
+) {
+  const wire: TWire =
+    'sessionId' in who
+      ? { k: 'x', s: who.sessionId }
+      : { k: 'x', u: who.userId, c: who.companyId, keep: who.keepSessionId };
   await repo.notify(tx, JSON.stringify(wire));
 }
 

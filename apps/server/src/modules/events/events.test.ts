@@ -4,7 +4,8 @@ import { MENU } from '@jizu/shared/constants/menu';
 import { EVENTS_LIMITS } from '@jizu/shared/constants/events';
 import { buildApp } from '../../app';
 import { inTx, openDatabase, type TDatabase } from '../../db/client';
-import { liveEvents } from '../../db/schema';
+import { liveEvents, sessions } from '../../db/schema';
+import { createSession, sha256 } from '../../platform/session';
 import { createScratchDatabase } from '../../test/scratch-db';
 import { addMember, databaseImage, seedUser, testConfig } from '../../test/harness';
 import { openSse, type TSse } from '../../test/sse';
@@ -265,6 +266,36 @@ describe('GET /api/events', () => {
     expect(so.ended()).toBe(false);
     // and the token no longer opens one
     expect((await fetch(`${urlA}/api/events`, { headers: bearer(u.token) })).status).toBe(401);
+  });
+
+  it("ending another device ends that session's streams; ending all other devices keeps the current one", async () => {
+    const u = await seedUser(db());
+    const second = await createSession(db(), u.user.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 });
+    const third = await createSession(db(), u.user.id, { ip: '127.0.0.1', userAgent: 'test', days: 1 });
+    const mine = await stream(urlA, u);
+    const s2 = await stream(urlB, { ...u, token: second.token });
+    const s3 = await stream(urlA, { ...u, token: third.token });
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(second.token)));
+    const one = await fetch(`${urlB}/api/index/devices/logout`, {
+      method: 'POST',
+      headers: { ...bearer(u.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: row.id }),
+    });
+    expect((await one.json()).status).toBe(1);
+    await s2.waitEnd(3000);
+    expect(s3.ended()).toBe(false);
+    const all = await fetch(`${urlA}/api/index/devices/logoutOthers`, {
+      method: 'POST',
+      headers: { ...bearer(u.token), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect((await all.json()).status).toBe(1);
+    await s3.waitEnd(3000);
+    await sleep(100);
+    expect(mine.ended()).toBe(false);
   });
 
   it('a member switched off ends its streams in that company at once; its own company stays open', async () => {
