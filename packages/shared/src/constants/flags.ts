@@ -22,6 +22,8 @@ export const STATUS_FLAGS: Readonly<Record<string, string>> = {
     'mark: to rent / rented out, set with has_lease by the rental chain (the listing tables read it as `idle`)',
   'audit_events.from_status': 'the trail: a copy of the status a change left',
   'audit_events.to_status': 'the trail: a copy of the status a change reached',
+  'order_reviews.status':
+    "mark: hidden (1) by staff with a reason, once (the console's hide); publication is publish_at",
   'pay_order.state': 'the payment channel order: WAITING → SUCCESS | CLOSED, compare-and-set in the payment module',
 };
 

@@ -1,6 +1,8 @@
 /** The message catalogue's section M.events: the live notifications (GET /api/events) and their texts. */
 export const events = {
   tooMany: '打开的实时通知连接过多，请关闭部分页面后重试',
+  /** a request that does not ask for the stream (EventSource sends Accept: text/event-stream) */
+  notStream: '实时通知须以事件流方式连接（Accept: text/event-stream）',
   /** one title and one body per event type; {placeholders} filled by fmt on the server */
   message: { title: '新的系统消息', body: '{title}' },
   inquiry: { title: '收到新的询价', body: '{from}询价：{name}（{sn}）' },

@@ -16,18 +16,19 @@ export interface TListener {
  * up on what was committed meanwhile (the NOTIFYs of that time are gone, the rows are not).
  */
 export async function startListener(
-  deps: Pick<TDeps, 'db' | 'dbKind'>,
+  deps: Pick<TDeps, 'db'>,
   onPayload: (payload: string) => void,
   onResume: () => void,
   log: FastifyBaseLogger,
 ): Promise<TListener> {
-  if (deps.dbKind === 'pglite') {
-    const client = (deps.db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(EVENTS_CHANNEL, onPayload);
+  // the driver decides, not the configured kind: a test may hand a PostgreSQL pool to an app told it is embedded
+  const raw = (deps.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (!(raw instanceof pg.Pool)) {
+    const unlisten = await raw.listen(EVENTS_CHANNEL, onPayload);
     return { stop: () => unlisten().catch(() => {}) };
   }
   // the pool's own address (the config's DATABASE_URL, or the scratch database a test opened)
-  const url = (deps.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+  const url = raw.options.connectionString;
   let stopped = false;
   let client: pg.Client | null = null;
   let pause = 250;

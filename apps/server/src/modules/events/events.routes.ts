@@ -48,6 +48,8 @@ export const eventsRoutes: TModule = async (app, deps) => {
     async (req, reply) => {
       const user = userOf(req);
       const ctx = companyOf(req);
+      // EventSource asks for the stream; anything else gets the envelope, not a response that never ends
+      if (!/\btext\/event-stream\b/.test(req.headers.accept ?? '')) throw new AppError('EVENTS_NOT_STREAM');
       if (hub.count(user.id) >= EVENTS_LIMITS.perUser) throw new AppError('EVENTS_TOO_MANY');
       const after = lastEventId(req.headers['last-event-id']) ?? req.query.last_event_id ?? null;
       reply.hijack();

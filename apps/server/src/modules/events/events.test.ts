@@ -99,6 +99,13 @@ describe('GET /api/events', () => {
     const other = await seedUser(db());
     const no = await fetch(`${urlA}/api/events?company_id=${other.company.id}`, { headers: bearer(u.token) });
     expect(no.status).toBe(403);
+    // a request that does not ask for the stream gets the envelope at once, not an answer that never ends
+    const plain = await fetch(`${urlA}/api/events`, { headers: bearer(u.token) });
+    expect(plain.status).toBe(406);
+    expect(await plain.json()).toMatchObject({
+      status: 0,
+      msg: '实时通知须以事件流方式连接（Accept: text/event-stream）',
+    });
   });
 
   it('a system message reaches its user at the commit, never for a transaction rolled back', async () => {
@@ -319,7 +326,7 @@ describe('GET /api/events', () => {
   it('refuses a user more streams than the limit on one server, in Chinese', async () => {
     const u = await seedUser(db());
     for (let i = 0; i < EVENTS_LIMITS.perUser; i++) await stream(urlA, u);
-    const res = await fetch(`${urlA}/api/events`, { headers: bearer(u.token) });
+    const res = await fetch(`${urlA}/api/events`, { headers: { ...bearer(u.token), accept: 'text/event-stream' } });
     expect(res.status).toBe(429);
     expect(await res.json()).toMatchObject({ status: 0, msg: '打开的实时通知连接过多，请关闭部分页面后重试' });
     // the other server has its own count
