@@ -176,11 +176,7 @@ export default function PaymentsPage() {
               onSearch={(v) => update({ phone: v.trim(), page: undefined })}
               className={ac.phoneSearch}
             />
-            <ExportButton
-              path="/admin/payments/export"
-              params={{ state, kind, phone, order_sn: orderSn }}
-              noCompany
-            />
+            <ExportButton path="/admin/payments/export" params={{ state, kind, phone, order_sn: orderSn }} noCompany />
           </Space>
         }
       />

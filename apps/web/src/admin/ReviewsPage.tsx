@@ -95,10 +95,7 @@ export default function ReviewsPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={T.title}
-        extra={<ExportButton path="/admin/reviews/export" params={{ status }} noCompany />}
-      />
+      <PageHeader title={T.title} extra={<ExportButton path="/admin/reviews/export" params={{ status }} noCompany />} />
       <Card>
         <Tabs
           activeKey={String(status)}

@@ -1,13 +1,10 @@
 import type { TRecruitAdminRow } from '@jizu/shared/schemas/recruit';
 import type { TExportColumn } from '../../platform/export';
 
-const region = (r: TRecruitAdminRow) =>
-  r.city_v && r.city_v !== '市辖区' && r.city_v !== r.province_v ? `${r.province_v} ${r.city_v}` : r.province_v;
-
 /** The console's 招聘审核 queue as its table shows it (GET /admin/recruits/export). */
 export const RECRUIT_REVIEW_EXPORT_COLUMNS: TExportColumn<TRecruitAdminRow>[] = [
   { head: '机械类别', width: 16, text: (r) => r.category_v },
-  { head: '招聘地区', width: 30, text: (r) => `${region(r)} · ${r.area_v}${r.address}` },
+  { head: '招聘地区', width: 30, text: (r) => `${r.province_v} ${r.city_v} · ${r.area_v}${r.address}` },
   { head: '招聘说明', width: 40, text: (r) => r.content },
   { head: '薪资', width: 14, text: (r) => r.salary_v },
   { head: '期望工期', width: 10, text: (r) => `${r.working_days}天` },

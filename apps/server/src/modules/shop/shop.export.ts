@@ -1,9 +1,4 @@
-import {
-  CASE_STATUS_TEXT,
-  COVER_STATUS_TEXT,
-  HONOUR_STATUS_TEXT,
-  SHOP_STATUS_TEXT,
-} from '@jizu/shared/constants/shop';
+import { CASE_STATUS_TEXT, COVER_STATUS_TEXT, HONOUR_STATUS_TEXT, SHOP_STATUS_TEXT } from '@jizu/shared/constants/shop';
 import type { TAdminCaseRow, TAdminCoverRow, TAdminHonourRow, TAdminShopRow } from '@jizu/shared/schemas/shop';
 import type { TExportColumn } from '../../platform/export';
 
