@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MENU } from '@jizu/shared/constants/menu';
 import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
-import { equipmentListings } from '../db/schema';
+import { equipmentListings, seals } from '../db/schema';
 import { addMember, createTestApp, seedUser } from '../test/harness';
 import { seedListing } from '../test/listing';
 import { seedCompletedBidding, seedConfirmedOrder } from '../test/order';
 import { loadReferenceData } from '../seed/reference';
 import { readXlsx } from '../test/xlsx';
+import { publishCard, verifiedUser } from '../modules/jobcard/jobcard.fixtures';
 import { keysetRows, pagedRows } from './export';
 
 /**
@@ -286,5 +287,49 @@ describe('the console’s review queues', () => {
     const lst = await both('/admin/biddings', '/admin/biddings/export', 'status=-1', admin.auth);
     expect(lst.total).toBeGreaterThan(0);
     await t.db.select().from(equipmentListings).where(eq(equipmentListings.companyId, owner.company.id));
+  });
+});
+
+describe('the console’s other queues', () => {
+  it('seals, job cards, recruits, reports, shops, shelf orders, suits, comments, payments, settlements, reviews', async () => {
+    const owner = await seedUser(t.db, { companyName: '待审印章有限公司' });
+    await t.db.insert(seals).values({
+      companyId: owner.company.id,
+      name: '合同专用章',
+      image: '/uploads/signet/x.png',
+      createdBy: owner.user.id,
+    });
+    await publishCard(t, await verifiedUser(t), admin);
+    await seedConfirmedOrder(t);
+    // [list, export, one filter, the first headers]
+    const queues: [string, string, string, string[]][] = [
+      ['/admin/seals', '/admin/seals/export', 'status=1000', ['企业', '印章名称', '备注']],
+      ['/admin/job-cards', '/admin/job-cards/export', 'status=1', ['机手', '手机号', '机械类别']],
+      ['/admin/labour/comments', '/admin/labour/comments/export', 'type=card', ['评论人', '评论']],
+      ['/admin/recruits', '/admin/recruits/export', 'audit_status=1', ['机械类别', '招聘地区']],
+      ['/admin/reports', '/admin/reports/export', 'status=0', ['举报单号', '举报对象']],
+      ['/admin/shops', '/admin/shops/export', 'status=1', ['店铺名称', '企业', '主营业务']],
+      ['/admin/shop-covers', '/admin/shop-covers/export', 'status=1', ['店铺名称', '企业', '提交时间']],
+      ['/admin/shop-cases', '/admin/shop-cases/export', 'status=0', ['标题', '店铺名称']],
+      ['/admin/shop-honours', '/admin/shop-honours/export', 'status=0', ['名称', '店铺名称']],
+      ['/admin/shelf-orders', '/admin/shelf-orders/export', 'status=0', ['企业', '申请人', '订单编号']],
+      ['/admin/suits', '/admin/suits/export', 'status=0', ['询价单号', '需求企业']],
+      ['/admin/payments', '/admin/payments/export', 'state=', ['订单编号', '类型', '商品', '用户手机号']],
+      ['/admin/order-payments', '/admin/order-payments/export', 'status=-1', ['付款单号', '结算单号']],
+      ['/admin/settlements', '/admin/settlements/export', '', ['平台单号', '结算单号']],
+      ['/admin/reviews', '/admin/reviews/export', 'status=-1', ['订单编号', '方向', '评价方']],
+    ];
+    for (const [list, exp, q, head] of queues) {
+      const r = await both(list, exp, q, admin.auth);
+      expect(r.head.slice(0, head.length), exp).toEqual(head);
+      expect(r.rows, exp).toHaveLength(r.total);
+      expect(await sameRefusal(list, exp, q, owner.auth), exp).toBe(403);
+      expect((await get(`/api${exp}?${q}`, {})).statusCode, exp).toBe(401);
+    }
+    const sealed = await both('/admin/seals', '/admin/seals/export', 'status=1000', admin.auth);
+    expect(sealed.rows.map((r) => r.slice(0, 2))).toContainEqual(['待审印章有限公司', '合同专用章']);
+    const cards = await both('/admin/job-cards', '/admin/job-cards/export', 'status=1', admin.auth);
+    expect(cards.total).toBeGreaterThan(0);
+    expect(cards.rows[0][7]).toMatch(TIME);
   });
 });

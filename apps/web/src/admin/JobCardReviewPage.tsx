@@ -21,6 +21,7 @@ import { toast } from '../app/toast';
 import { RejectDialog } from './RejectDialog';
 import { CARD_TONES, JT } from '../features/jobcard/jobcardUi';
 import { PageHeader } from '../ui/PageCard';
+import { ExportButton } from '../ui/ExportButton';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
@@ -182,6 +183,11 @@ function CardQueue() {
           className={ac.keywordSearch}
           onSearch={(v) => update({ keyword: v.trim() || undefined, page: undefined })}
         />
+        <ExportButton
+          path="/admin/job-cards/export"
+          params={{ status, category, keyword: keyword || undefined }}
+          noCompany
+        />
       </Space>
       <QueryState query={q}>
         {(d) => (
@@ -277,6 +283,7 @@ function CommentQueue() {
           options={LABOUR_TYPES.map((t) => ({ value: t, label: LABOUR_TYPE_LABEL[t] }))}
           onChange={(v) => update({ type: v || undefined, page: undefined })}
         />
+        <ExportButton path="/admin/labour/comments/export" params={{ type }} noCompany />
       </Space>
       <QueryState query={q}>
         {(d) => (

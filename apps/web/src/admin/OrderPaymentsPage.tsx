@@ -13,6 +13,7 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { inputProps, rulesOf } from '../ui/formRules';
 import { PageHeader } from '../ui/PageCard';
+import { ExportButton } from '../ui/ExportButton';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { TabBar } from '../ui/TabBar';
@@ -149,7 +150,10 @@ export default function OrderPaymentsPage() {
   ];
   return (
     <div>
-      <PageHeader title={ORDERPAY_MENU} />
+      <PageHeader
+        title={ORDERPAY_MENU}
+        extra={<ExportButton path="/admin/order-payments/export" params={{ status: tab }} noCompany />}
+      />
       <TabBar
         items={PAY_TABS.map((t) => ({ key: String(t.status), label: t.label }))}
         active={tab}

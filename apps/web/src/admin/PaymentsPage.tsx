@@ -15,6 +15,7 @@ import type { TPage } from '@jizu/shared/errors';
 import type { TAdminPaymentDetail, TAdminPaymentRow } from '@jizu/shared/schemas/payment';
 import { api } from '../api/client';
 import { PageHeader } from '../ui/PageCard';
+import { ExportButton } from '../ui/ExportButton';
 import { QueryState } from '../ui/QueryState';
 import { PT } from '../texts/payment';
 import ac from './admin.module.css';
@@ -175,6 +176,7 @@ export default function PaymentsPage() {
               onSearch={(v) => update({ phone: v.trim(), page: undefined })}
               className={ac.phoneSearch}
             />
+            <ExportButton path="/admin/payments/export" params={{ state, kind, phone, order_sn: orderSn }} noCompany />
           </Space>
         }
       />

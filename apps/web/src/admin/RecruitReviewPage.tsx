@@ -11,6 +11,7 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { RECRUIT_TONES, hireRegion, useRecruitCategories } from '../features/recruit/recruitApi';
 import { PageHeader } from '../ui/PageCard';
+import { ExportButton } from '../ui/ExportButton';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { useUrlQuery } from '../ui/useUrlQuery';
@@ -154,6 +155,11 @@ export default function RecruitReviewPage() {
           defaultValue={kw}
           className={ac.keywordSearch}
           onSearch={(v) => update({ kw: v.trim(), page: undefined })}
+        />
+        <ExportButton
+          path="/admin/recruits/export"
+          params={{ audit_status: tab, resume_category: category, kw: kw || undefined }}
+          noCompany
         />
       </Space>
       <QueryState query={q}>

@@ -11,6 +11,7 @@ import * as TxAdmin from '../texts/admin';
 import * as TxReview from '../texts/adminReview';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
+import { ExportButton } from '../ui/ExportButton';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { inputProps, rulesOf } from '../ui/formRules';
@@ -100,7 +101,10 @@ export default function ReportsPage() {
   ];
   return (
     <>
-      <PageHeader title={AT.reports.title} />
+      <PageHeader
+        title={AT.reports.title}
+        extra={<ExportButton path="/admin/reports/export" params={{ status }} noCompany />}
+      />
       <Card>
         <Tabs
           activeKey={String(status)}

@@ -11,6 +11,7 @@ import * as TxAdmin from '../texts/admin';
 import { RVT } from '../texts/review';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
+import { ExportButton } from '../ui/ExportButton';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { inputProps, rulesOf } from '../ui/formRules';
@@ -94,7 +95,7 @@ export default function ReviewsPage() {
   ];
   return (
     <>
-      <PageHeader title={T.title} />
+      <PageHeader title={T.title} extra={<ExportButton path="/admin/reviews/export" params={{ status }} noCompany />} />
       <Card>
         <Tabs
           activeKey={String(status)}

@@ -62,6 +62,7 @@ export default function SealReviewPage() {
       rejectLabel={TxReview.sealReview.reject}
       rejectedText={TxReview.sealReview.rejected}
       rejectExtra={returnKind}
+      exportable
     />
   );
 }

@@ -10,6 +10,7 @@ import { api } from '../api/client';
 import { toast } from '../app/toast';
 import { rulesOf } from '../ui/formRules';
 import { PageHeader } from '../ui/PageCard';
+import { ExportButton } from '../ui/ExportButton';
 import { QueryState } from '../ui/QueryState';
 import { useUrlQuery } from '../ui/useUrlQuery';
 import { SETTLE_MENU } from '../texts/adminMenu';
@@ -65,7 +66,7 @@ export default function SettlementIssuePage() {
   ];
   return (
     <div>
-      <PageHeader title={SETTLE_MENU} />
+      <PageHeader title={SETTLE_MENU} extra={<ExportButton path="/admin/settlements/export" noCompany />} />
       <QueryState query={q}>
         {(d) => (
           <Table<TSettleView>

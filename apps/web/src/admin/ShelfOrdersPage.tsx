@@ -105,6 +105,7 @@ export default function ShelfOrdersPage() {
       <ReviewQueue<TAdminShelfOrder>
         title={AST.title}
         path="/admin/shelf-orders"
+        exportable
         columns={columns}
         tabs={[SHELF_ORDER.review, SHELF_ORDER.effective, SHELF_ORDER.rejected]}
         tabLabel={(s) => AST.tabs[s]}

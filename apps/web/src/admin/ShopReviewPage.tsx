@@ -90,6 +90,7 @@ export default function ShopReviewPage() {
           key="shop"
           {...common}
           path="/admin/shops"
+          exportable
           columns={shopColumns}
           tabs={[SHOP_STATUS.review, SHOP_STATUS.approved, SHOP_STATUS.rejected]}
           tabLabel={labels(SHOP_STATUS.review, SHOP_STATUS.approved)}
@@ -103,6 +104,7 @@ export default function ShopReviewPage() {
           key="cover"
           {...common}
           path="/admin/shop-covers"
+          exportable
           columns={coverColumns}
           tabs={[COVER_STATUS.review, COVER_STATUS.approved, COVER_STATUS.failed]}
           tabLabel={labels(COVER_STATUS.review, COVER_STATUS.approved)}
@@ -115,6 +117,7 @@ export default function ShopReviewPage() {
           key="case"
           {...common}
           path="/admin/shop-cases"
+          exportable
           columns={caseColumns}
           tabs={[CASE_STATUS.review, CASE_STATUS.approved, CASE_STATUS.failed]}
           tabLabel={labels(CASE_STATUS.review, CASE_STATUS.approved)}
@@ -128,6 +131,7 @@ export default function ShopReviewPage() {
           key="honour"
           {...common}
           path="/admin/shop-honours"
+          exportable
           columns={honourColumns}
           tabs={[HONOUR_STATUS.review, HONOUR_STATUS.approved, HONOUR_STATUS.rejected]}
           tabLabel={labels(HONOUR_STATUS.review, HONOUR_STATUS.approved)}

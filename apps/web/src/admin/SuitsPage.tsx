@@ -24,6 +24,7 @@ import * as TxAdmin from '../texts/admin';
 import * as TxReview from '../texts/adminReview';
 import { toast } from '../app/toast';
 import { PageHeader } from '../ui/PageCard';
+import { ExportButton } from '../ui/ExportButton';
 import { QueryState } from '../ui/QueryState';
 import { StatusTag } from '../ui/StatusTag';
 import { inputProps, rulesOf } from '../ui/formRules';
@@ -171,7 +172,10 @@ export default function SuitsPage() {
   ];
   return (
     <>
-      <PageHeader title={AT.suits.title} />
+      <PageHeader
+        title={AT.suits.title}
+        extra={<ExportButton path="/admin/suits/export" params={{ status }} noCompany />}
+      />
       <Card>
         <Tabs
           activeKey={String(status)}

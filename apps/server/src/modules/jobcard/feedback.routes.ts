@@ -18,8 +18,10 @@ import {
 import { ok } from '../../platform/envelope';
 import { userOf } from '../../platform/access';
 import { clientIp, type TModule } from '../../platform/http';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './feedback.service';
+import { LABOUR_COMMENT_EXPORT_COLUMNS } from './jobcard.export';
 
 const tags = ['labour-feedback'];
 const user = { access: 'user' } as const;
@@ -164,6 +166,15 @@ export const feedbackRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.pageAllComments(db, req.query)),
   );
+  exportRoute(app, '/admin/labour/comments/export', {
+    config: { access: 'staff' },
+    tags: ['admin'],
+    summary: '导出劳务评论列表（Excel，按评论对象）',
+    querystring: ZAdminCommentQuery,
+    name: '机手评价',
+    columns: LABOUR_COMMENT_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => svc.pageAllComments(db, { ...q, page, size })),
+  });
   app.post(
     '/admin/labour/comments/:id/remove',
     {

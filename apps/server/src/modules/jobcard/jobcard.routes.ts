@@ -19,10 +19,12 @@ import {
 import { ok } from '../../platform/envelope';
 import { userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import { registerSiteMeta, registerSitemapSource } from '../market/site-meta';
 import { registerLabourTarget } from '../recruit/labour';
 import * as svc from './jobcard.service';
+import { CARD_REVIEW_EXPORT_COLUMNS } from './jobcard.export';
 
 const tags = ['jobcard'];
 const user = { access: 'user' } as const;
@@ -148,6 +150,15 @@ export const jobcardRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.pageReviewQueue(db, req.query)),
   );
+  exportRoute(app, '/admin/job-cards/export', {
+    config: staff,
+    tags: ['admin'],
+    summary: '导出求职卡审核队列（Excel，按当前状态、类别、关键词）',
+    querystring: ZCardAdminQuery,
+    name: '求职卡审核',
+    columns: CARD_REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => svc.pageReviewQueue(db, { ...q, page, size })),
+  });
   app.post(
     '/admin/job-cards/:id/review',
     {

@@ -32,7 +32,7 @@ import * as finance from './orderpay.finance.service';
 import * as svc from './orderpay.service';
 import * as admin from './orderpay.admin.service';
 import { exportRoute, pagedRows } from '../../platform/export';
-import { PAYMENT_EXPORT_COLUMNS } from './orderpay.export';
+import { ADMIN_PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT_COLUMNS } from './orderpay.export';
 
 const tags = ['orderpay'];
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
@@ -280,6 +280,15 @@ export const orderpayRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await admin.pageAdminPayments(db, req.query)),
   );
+  exportRoute(app, '/admin/order-payments/export', {
+    config: staff,
+    tags: ['admin'],
+    summary: '导出付款单（Excel，按当前状态）',
+    querystring: ZAdminPayQuery,
+    name: '付款单',
+    columns: ADMIN_PAYMENT_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => admin.pageAdminPayments(db, { ...q, page, size })),
+  });
   app.post(
     '/admin/order-payments/:id/collect',
     {

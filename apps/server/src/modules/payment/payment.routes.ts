@@ -22,10 +22,12 @@ import {
 import { ok } from '../../platform/envelope';
 import { userOf } from '../../platform/access';
 import { clientIp, type TModule } from '../../platform/http';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { AppError } from '../../platform/errors';
 import type { TNotifyOutcome } from '../../platform/payment';
 import { getSandboxInfo, handleNotify, paySandbox, queryOrder } from './payment.service';
 import { listPayments, paymentDetail } from './payment.admin.service';
+import { PAYMENT_EXPORT_COLUMNS } from './payment.export';
 import {
   adminDeletePackage,
   adminListPackages,
@@ -275,6 +277,18 @@ export const paymentRoutes: TModule = async (app, deps) => {
     },
     async (req) => ok(await listPayments(deps.db, req.query, new Date(), { channel: channels, log: req.log })),
   );
+  exportRoute(app, '/admin/payments/export', {
+    config: { access: 'staff' },
+    tags: ['admin'],
+    summary: '导出支付订单列表（Excel，按当前状态、类型、订单编号、手机号）',
+    querystring: ZAdminPaymentQuery,
+    name: '支付订单',
+    columns: PAYMENT_EXPORT_COLUMNS,
+    rows: (req, q) =>
+      pagedRows((page, size) =>
+        listPayments(deps.db, { ...q, page, size }, new Date(), { channel: channels, log: req.log }),
+      ),
+  });
   app.get(
     '/admin/payments/:order_sn',
     {

@@ -22,12 +22,14 @@ import {
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import { clientIp, type TModule } from '../../platform/http';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import { registerSiteMeta, registerSitemapSource } from '../market/site-meta';
 import { isPersonVerified } from '../verify/verify.service';
 import { registerLabourTarget } from './labour';
 import { labourCenter } from './center.service';
 import * as hire from './recruit.service';
+import { RECRUIT_REVIEW_EXPORT_COLUMNS } from './recruit.export';
 
 const tags = ['recruit'];
 const owner = { access: 'company', menu: MENU.recruit } as const;
@@ -219,6 +221,15 @@ export const recruitRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await hire.pageReviewQueue(db, req.query)),
   );
+  exportRoute(app, '/admin/recruits/export', {
+    config: staff,
+    tags: ['admin'],
+    summary: '导出招聘需求审核队列（Excel，按当前状态、机械类别、关键词）',
+    querystring: ZRecruitAdminQuery,
+    name: '招聘审核',
+    columns: RECRUIT_REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => hire.pageReviewQueue(db, { ...q, page, size })),
+  });
   app.post(
     '/admin/recruits/:id/review',
     {

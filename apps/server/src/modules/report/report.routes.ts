@@ -15,8 +15,10 @@ import { ok } from '../../platform/envelope';
 import { requestedCompanyId, userOf } from '../../platform/access';
 import { resolveCompanyCtx } from '../../platform/company-context';
 import type { TModule } from '../../platform/http';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './report.service';
+import { REPORT_QUEUE_EXPORT_COLUMNS } from './report.export';
 
 const tags = ['report'];
 const user = { access: 'user' } as const;
@@ -73,6 +75,15 @@ export const reportRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.pageReportQueue(db, req.query)),
   );
+  exportRoute(app, '/admin/reports/export', {
+    config: { access: 'staff' },
+    tags: ['admin'],
+    summary: '导出举报处理队列（Excel，按当前状态）',
+    querystring: ZAdminReportQuery,
+    name: '举报处理',
+    columns: REPORT_QUEUE_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => svc.pageReportQueue(db, { ...q, page, size })),
+  });
   app.post(
     '/admin/reports/:id/handle',
     {

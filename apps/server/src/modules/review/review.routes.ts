@@ -18,8 +18,10 @@ import {
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './review.service';
+import { REVIEW_EXPORT_COLUMNS } from './review.export';
 
 const tags = ['review'];
 type TSideAccess = { access: 'company'; menu: number };
@@ -119,6 +121,15 @@ export const reviewRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.pageAdminReviews(db, req.query)),
   );
+  exportRoute(app, '/admin/reviews/export', {
+    config: { access: 'staff' },
+    tags: ['admin'],
+    summary: '导出订单评价（Excel，按当前状态）',
+    querystring: ZAdminReviewQuery,
+    name: '订单评价',
+    columns: REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => svc.pageAdminReviews(db, { ...q, page, size })),
+  });
   app.post(
     '/admin/reviews/:id/hide',
     {

@@ -7,9 +7,11 @@ import { ZAdminSealQuery, ZAdminSeals, ZSeal, ZSealId, ZSealReject, ZSealSave } 
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { registerHandover } from '../member/handover';
 import { reassignSeals } from './seal.repo';
 import * as svc from './seal.service';
+import { SEAL_REVIEW_EXPORT_COLUMNS } from './seal.export';
 
 const access = { access: 'company', menu: MENU.companySign } as const;
 const tags = ['company-seal'];
@@ -56,6 +58,15 @@ export const sealRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.pageSealReviews(deps.db, req.query.status, req.query.page, req.query.size)),
   );
+  exportRoute(app, '/admin/seals/export', {
+    config: { access: 'staff' },
+    tags: ['admin'],
+    summary: '导出印章审核列表（Excel，按当前状态）',
+    querystring: ZAdminSealQuery,
+    name: '印章审核',
+    columns: SEAL_REVIEW_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => svc.pageSealReviews(deps.db, q.status, page, size)),
+  });
   // the console's review queue contract (admin/VerifyReview.tsx): approve, or reject with a reason and the kind of
   // return (status 1002 image, the default, or 1003 details)
   app.post(

@@ -21,10 +21,11 @@ import {
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
-import { exportRoute } from '../../platform/export';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import * as invoice from './settle.invoice.service';
 import * as svc from './settle.service';
+import { ISSUE_QUEUE_EXPORT_COLUMNS } from './settle.export';
 
 const tags = ['settle'];
 const tenant = { access: 'company', menu: MENU.rentOrder } as const;
@@ -291,6 +292,15 @@ export const settleRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await invoice.pageIssueQueue(db, req.query.page, req.query.size)),
   );
+  exportRoute(app, '/admin/settlements/export', {
+    config: staff,
+    tags: ['admin'],
+    summary: '导出待平台开票的结算单（Excel）',
+    querystring: zPageQuery(10),
+    name: '待开票结算单',
+    columns: ISSUE_QUEUE_EXPORT_COLUMNS,
+    rows: () => pagedRows((page, size) => invoice.pageIssueQueue(db, page, size)),
+  });
   app.post(
     '/admin/settlements/:id/issue',
     {

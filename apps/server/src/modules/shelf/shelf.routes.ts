@@ -23,9 +23,11 @@ import {
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { exportRoute, pagedRows } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import * as device from './shelf.device.service';
 import * as svc from './shelf.service';
+import { SHELF_ORDER_EXPORT_COLUMNS } from './shelf.export';
 
 /** shelf orders and shelves (menu 306); the rent-to-own device endpoints (menu 202) */
 const shelfAccess = { access: 'company', menu: MENU.shelf } as const;
@@ -221,6 +223,15 @@ export const shelfRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.adminListOrders(deps.db, req.query.status, req.query.page, req.query.size)),
   );
+  exportRoute(app, '/admin/shelf-orders/export', {
+    config: { access: 'staff' },
+    tags: ['admin'],
+    summary: '导出货架订单审核列表（Excel，按当前状态）',
+    querystring: ZAdminShelfOrderQuery,
+    name: '货架订单',
+    columns: SHELF_ORDER_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => svc.adminListOrders(deps.db, q.status, page, size)),
+  });
   app.post(
     '/admin/shelf-orders/:id/approve',
     {

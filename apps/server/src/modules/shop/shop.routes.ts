@@ -29,10 +29,12 @@ import { zPage } from '@jizu/shared/schemas/common';
 import { ok } from '../../platform/envelope';
 import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
+import { exportRoute, pagedRows, type TExportColumn } from '../../platform/export';
 import { actorOf } from '../audit/audit.service';
 import * as decor from './shop.decor.service';
 import * as review from './shop.review.service';
 import * as svc from './shop.service';
+import * as X from './shop.export';
 
 const setting = { access: 'company', menu: MENU.shopSetting } as const;
 const decorate = { access: 'company', menu: MENU.shopDecorate } as const;
@@ -246,17 +248,18 @@ export const shopRoutes: TModule = (app, deps) => {
   );
 
   // ---------- the admin's review queues ----------
-  const queue = (
+  const queue = <R>(
     path: string,
     summary: string,
     rows: z.ZodType,
-    page: (status: number, page: number, size: number) => Promise<unknown>,
+    page: (status: number, page: number, size: number) => Promise<{ data: R[]; total: number }>,
     review: (
       actor: ReturnType<typeof actorOf>,
       id: number,
       action: 'approve' | 'reject',
       reason: string,
     ) => Promise<void>,
+    columns: TExportColumn<R>[],
   ) => {
     app.get(
       path,
@@ -271,6 +274,15 @@ export const shopRoutes: TModule = (app, deps) => {
       },
       async (req) => ok(await page(req.query.status, req.query.page, req.query.size)),
     );
+    exportRoute(app, `${path}/export`, {
+      config: staff,
+      tags: admin,
+      summary: `导出${summary}审核列表（Excel，按当前状态）`,
+      querystring: ZAdminShopQuery,
+      name: `${summary}审核`,
+      columns,
+      rows: (_req, q) => pagedRows((p, n) => page(q.status, p, n)),
+    });
     app.post(
       `${path}/:id/approve`,
       {
@@ -306,6 +318,7 @@ export const shopRoutes: TModule = (app, deps) => {
     ZAdminShops,
     (s, p, n) => review.pageShopQueue(deps.db, s, p, n),
     (a, id, act, r) => review.reviewShop(deps.db, a, id, act, r),
+    X.SHOP_QUEUE_EXPORT_COLUMNS,
   );
   queue(
     '/admin/shop-covers',
@@ -313,6 +326,7 @@ export const shopRoutes: TModule = (app, deps) => {
     ZAdminCovers,
     (s, p, n) => review.pageCoverQueue(deps.db, s, p, n),
     (a, id, act, r) => review.reviewCover(deps.db, a, id, act, r),
+    X.COVER_QUEUE_EXPORT_COLUMNS,
   );
   queue(
     '/admin/shop-cases',
@@ -320,6 +334,7 @@ export const shopRoutes: TModule = (app, deps) => {
     ZAdminCases,
     (s, p, n) => review.pageCaseQueue(deps.db, s, p, n),
     (a, id, act, r) => review.reviewCase(deps.db, a, id, act, r),
+    X.CASE_QUEUE_EXPORT_COLUMNS,
   );
   queue(
     '/admin/shop-honours',
@@ -327,5 +342,6 @@ export const shopRoutes: TModule = (app, deps) => {
     ZAdminHonours,
     (s, p, n) => review.pageHonourQueue(deps.db, s, p, n),
     (a, id, act, r) => review.reviewHonour(deps.db, a, id, act, r),
+    X.HONOUR_QUEUE_EXPORT_COLUMNS,
   );
 };

@@ -25,8 +25,8 @@ import { companyOf, userOf } from '../../platform/access';
 import type { TModule } from '../../platform/http';
 import { actorOf } from '../audit/audit.service';
 import * as svc from './talk.service';
-import { exportRoute, keysetPages } from '../../platform/export';
-import { INQUIRY_EXPORT_COLUMNS } from './talk.export';
+import { exportRoute, keysetPages, pagedRows } from '../../platform/export';
+import { INQUIRY_EXPORT_COLUMNS, SUIT_EXPORT_COLUMNS } from './talk.export';
 
 const tags = ['talk'];
 const send = { access: 'company', menu: MENU.talkSend } as const;
@@ -186,6 +186,15 @@ export const talkRoutes: TModule = (app, deps) => {
     },
     async (req) => ok(await svc.pageAdminPackages(db, req.query)),
   );
+  exportRoute(app, '/admin/suits/export', {
+    config: staff,
+    tags: ['admin'],
+    summary: '导出路桥套餐需求（Excel，按当前状态）',
+    querystring: ZAdminSuitQuery,
+    name: '路桥套餐需求',
+    columns: SUIT_EXPORT_COLUMNS,
+    rows: (_req, q) => pagedRows((page, size) => svc.pageAdminPackages(db, { ...q, page, size })),
+  });
   app.post(
     '/admin/suits/:id/respond',
     {
