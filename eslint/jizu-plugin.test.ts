@@ -98,6 +98,22 @@ tester.run('one-statement-page', jizu.rules['one-statement-page'], {
   ],
 });
 
+tester.run('no-whole-select', jizu.rules['no-whole-select'], {
+  valid: [
+    'const rows = await rowsWhere(db, t, eq(t.id, id));',
+    'const rows = await db.select({ id: t.id }).from(t);',
+    "const q = prepared(db, 'x.y', (d) => d.select({ r: wholeRow(t) }).from(t).where(eq(t.id, sql.placeholder('id'))).prepare('x.y'));",
+  ],
+  invalid: [
+    { code: 'const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);', errors: [{ messageId: 'whole' }] },
+    { code: "const q = tx.select().from(t).where(w); await q.for('update');", errors: [{ messageId: 'whole' }] },
+    {
+      code: "const q = prepared(db, 'x.y', (d) => d.select().from(t).where(eq(t.id, sql.placeholder('id'))).prepare('x.y'));",
+      errors: [{ messageId: 'whole' }],
+    },
+  ],
+});
+
 tester.run('no-inline-text', jizu.rules['no-inline-text'], {
   valid: ['<Button>{T.save}</Button>', '<Input placeholder={T.name} />', "const sep = '（';", '<span>{a} / {b}</span>'],
   invalid: [

@@ -8,6 +8,7 @@ import { inTx, type DB } from '../db/client';
 import { sandboxNotifies, sandboxPayments } from '../db/schema';
 import { WechatPayChannel } from './payment.wechat';
 import { AlipayChannel } from './payment.alipay';
+import { rowsWhere, rowWhere } from '../db/rows';
 
 /** What a channel is asked to collect: one attempt of one order. */
 export interface TPaySubmit {
@@ -164,13 +165,14 @@ export class SandboxChannel implements PaymentChannel {
         });
         return fresh;
       }
-      const [prior] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.no, no)).limit(1);
-      return prior;
+      // the insert met the payment of `no` already there (unique no): it is read back
+      const prior = await rowWhere(tx, sandboxPayments, eq(sandboxPayments.no, no));
+      return prior!;
     });
   }
 
   async query(no: string): Promise<TPayQuery> {
-    const [p] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.no, no)).limit(1);
+    const p = await rowWhere(this.db, sandboxPayments, eq(sandboxPayments.no, no));
     return p
       ? { no, paid: true, orderSn: p.orderSn, amount: p.amount, tradeNo: p.tradeNo, paidAt: p.paidAt }
       : { no, paid: false };
@@ -189,12 +191,10 @@ export class SandboxChannel implements PaymentChannel {
     const backoff = this.books?.backoffSeconds ?? [];
     const where = [isNull(sandboxNotifies.deliveredAt), lte(sandboxNotifies.nextAt, now)];
     if (opts.no) where.push(eq(sandboxNotifies.no, opts.no));
-    const due = await this.db
-      .select()
-      .from(sandboxNotifies)
-      .where(and(...where))
-      .orderBy(asc(sandboxNotifies.nextAt))
-      .limit(opts.limit ?? 20);
+    const due = await rowsWhere(this.db, sandboxNotifies, and(...where), {
+      orderBy: [asc(sandboxNotifies.nextAt)],
+      limit: opts.limit ?? 20,
+    });
     let acknowledged = 0;
     for (const n of due) {
       const gap = backoff[n.attempts];

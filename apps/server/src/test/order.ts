@@ -5,6 +5,7 @@ import { companies } from '../db/schema';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from '../modules/bidding/bidding.tables';
 import { seedBidding } from './bidding';
 import { seedUser } from './harness';
+import { rowsWhere } from '../db/rows';
 
 type TDb = TDatabase['db'];
 const coName = (p: string) => `${p}${Math.random().toString(36).slice(2, 6)}有限公司`;
@@ -69,7 +70,7 @@ export async function seedCompletedBidding(db: TDb, opts: { providers?: number; 
         lines.map((l) => l.id),
       ),
     );
-  const [b] = await db.select().from(biddings).where(eq(biddings.id, bidding.id));
+  const [b] = await rowsWhere(db, biddings, eq(biddings.id, bidding.id));
   return { tenant, providers, bidding: b, lines };
 }
 

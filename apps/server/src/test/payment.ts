@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payAttempts, payNotifyLog, payOrders, users } from '../db/schema';
 import type { createTestApp } from './harness';
+import { rowsWhere } from '../db/rows';
 
 type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
 type H = Record<string, string>;
@@ -36,11 +37,11 @@ export function coinPurchases(app: () => TTestApp) {
         .where(eq(payOrders.orderSn, orderSn));
       return a.pay_attempt.no;
     },
-    orderRow: async (sn: string) => (await app().db.select().from(payOrders).where(eq(payOrders.orderSn, sn)))[0],
+    orderRow: async (sn: string) => (await rowsWhere(app().db, payOrders, eq(payOrders.orderSn, sn)))[0],
     goldOf: async (userId: number) =>
       (await app().db.select({ gold: users.gold }).from(users).where(eq(users.id, userId)))[0].gold,
     logsOf: async (sn: string) =>
-      (await app().db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, sn)).orderBy(payNotifyLog.id)).map(
+      (await rowsWhere(app().db, payNotifyLog, eq(payNotifyLog.orderSn, sn), { orderBy: [payNotifyLog.id] })).map(
         (l) => [l.channel, l.result, l.signOk],
       ),
   };

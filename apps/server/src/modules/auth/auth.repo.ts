@@ -2,23 +2,26 @@ import { count, desc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared, pageTotal, totalOver } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
+import { wholeRow, rowWhere } from '../../db/rows';
 
 export type TUserInsert = typeof users.$inferInsert;
 
 export async function findUserByPhone(db: Executor, phone: string) {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  const row = await rowWhere(db, users, eq(users.phone, phone));
   return row ?? null;
 }
 
 export async function findUserById(db: Executor, id: number) {
   const [row] = await prepared(db, 'auth.userById', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(users) })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('auth.userById'),
-  ).execute({ id });
+  )
+    .execute({ id })
+    .then((rows) => rows.map((x) => x.r));
   return row ?? null;
 }
 

@@ -27,6 +27,7 @@ import { productNames, regionNames } from '../region/region.service';
 import { companyNameSql } from '../company/company.service';
 import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { biddingLines, biddingOffers, biddings } from './bidding.tables';
+import { wholeRow } from '../../db/rows';
 
 export type TBiddingRow = typeof biddings.$inferSelect;
 export type TBiddingLineRow = typeof biddingLines.$inferSelect;
@@ -42,13 +43,13 @@ export const biddingWebUrl = (publicUrl: string, id: number) => `${publicUrl}${S
 export function loadLines(db: Executor, biddingId: number): Promise<TBiddingLineRow[]> {
   const q = prepared(db, 'bidding.lines', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(biddingLines) })
       .from(biddingLines)
       .where(eq(biddingLines.biddingId, sql.placeholder('biddingId')))
       .orderBy(asc(biddingLines.no), asc(biddingLines.id))
       .prepare('bidding.lines'),
   );
-  return q.execute({ biddingId });
+  return q.execute({ biddingId }).then((rows) => rows.map((x) => x.r));
 }
 
 /** Responding companies per bidding: offers that are not withdrawn. */

@@ -5,24 +5,27 @@ import { companies } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
 import { belowId, pageTotal, totalOver } from '../../db/prepared';
+import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
 
 export type TOfferRow = typeof biddingOffers.$inferSelect;
 export type TOfferLineRow = typeof biddingOfferLines.$inferSelect;
 export type TOfferLineInsert = typeof biddingOfferLines.$inferInsert;
 
 export async function findOffer(db: Executor, id: number, lock = false): Promise<TOfferRow | null> {
-  const q = db.select().from(biddingOffers).where(eq(biddingOffers.id, id)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = await rowsWhere(db, biddingOffers, eq(biddingOffers.id, id), {
+    limit: 1,
+    lock: lock ? 'update' : undefined,
+  });
   return row ?? null;
 }
 
 /** The one offer of a company on a project (withdrawn ones included: they bar a new response). */
 export async function findCompanyOffer(db: Executor, companyId: number, biddingId: number): Promise<TOfferRow | null> {
-  const [row] = await db
-    .select()
-    .from(biddingOffers)
-    .where(and(eq(biddingOffers.biddingId, biddingId), eq(biddingOffers.companyId, companyId)))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    biddingOffers,
+    and(eq(biddingOffers.biddingId, biddingId), eq(biddingOffers.companyId, companyId)),
+  );
   return row ?? null;
 }
 
@@ -31,7 +34,7 @@ export async function findCompanyOffer(db: Executor, companyId: number, biddingI
  * and its offer-status sync then sees the offer written here; a cut-off that committed first is seen here.
  */
 export async function lockBiddingShared(tx: Executor, biddingId: number) {
-  const [row] = await tx.select().from(biddings).where(eq(biddings.id, biddingId)).for('share');
+  const [row] = await rowsWhere(tx, biddings, eq(biddings.id, biddingId), { lock: 'share' });
   return row ?? null;
 }
 
@@ -70,11 +73,9 @@ export async function withdrawOffer(tx: Executor, id: number): Promise<TOfferRow
 }
 
 export function loadOfferLines(db: Executor, offerId: number): Promise<TOfferLineRow[]> {
-  return db
-    .select()
-    .from(biddingOfferLines)
-    .where(eq(biddingOfferLines.offerId, offerId))
-    .orderBy(asc(biddingOfferLines.lineId));
+  return rowsWhere(db, biddingOfferLines, eq(biddingOfferLines.offerId, offerId), {
+    orderBy: [asc(biddingOfferLines.lineId)],
+  });
 }
 
 /** Σ num and Σ (tax_total × num + inout) per offer: the company's own totals (TotalNum, TotalMoney). */
@@ -117,7 +118,7 @@ export async function pageCompanyOffers(db: Executor, companyId: number, f: TOff
   );
   const offset = (page - 1) * size;
   const rows = await db
-    .select({ o: biddingOffers, b: biddings, tenant: companies.name, total: totalOver() })
+    .select({ o: wholeRow(biddingOffers), b: wholeRow(biddings), tenant: companies.name, total: totalOver() })
     .from(biddingOffers)
     .innerJoin(biddings, eq(biddings.id, biddingOffers.biddingId))
     .innerJoin(companies, eq(companies.id, biddings.companyId))
@@ -153,6 +154,6 @@ export async function companyOfferStats(
 }
 
 export async function findLine(db: Executor, id: number) {
-  const [row] = await db.select().from(biddingLines).where(eq(biddingLines.id, id)).limit(1);
+  const row = await rowWhere(db, biddingLines, eq(biddingLines.id, id));
   return row ?? null;
 }

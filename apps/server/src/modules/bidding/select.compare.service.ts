@@ -9,6 +9,7 @@ import { shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { biddingLines, biddingOfferLines, biddingOffers } from './bidding.tables';
 import { biddingBaseView } from './bidding.view';
 import { requireOwnBidding } from './bidding.access';
+import { rowsWhere, wholeRow } from '../../db/rows';
 
 /** Each provider's turnover on the platform: Σ of its selected quotes' amounts (the quote table's 成交额 sort). */
 async function turnovers(db: Executor, companyIds: number[]): Promise<Map<number, number>> {
@@ -40,13 +41,11 @@ export async function quoteTable(
     ? eq(biddingOfferLines.biddingId, b.id)
     : and(eq(biddingOfferLines.biddingId, b.id), eq(biddingOfferLines.lineId, q.rid ?? 0));
   const rows = await db
-    .select({ q: biddingOfferLines, o: biddingOffers })
+    .select({ q: wholeRow(biddingOfferLines), o: wholeRow(biddingOffers) })
     .from(biddingOfferLines)
     .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
     .where(and(lineCond, ne(biddingOffers.status, OFFER_STATUS.withdrawn)));
-  const lines = new Map(
-    (await db.select().from(biddingLines).where(eq(biddingLines.biddingId, b.id))).map((l) => [l.id, l]),
-  );
+  const lines = new Map((await rowsWhere(db, biddingLines, eq(biddingLines.biddingId, b.id))).map((l) => [l.id, l]));
   const companies = [...new Set(rows.map((r) => r.o.companyId))];
   const [names, turnover] = await Promise.all([findCompanyNames(db, companies), turnovers(db, companies)]);
   type TAgg = {
@@ -143,7 +142,7 @@ export async function compareQuotes(db: Executor, companyId: number, id: number)
   const b = await requireOwnBidding(db, companyId, id);
   const view = await biddingBaseView(db, b, { publicUrl: '', full: true });
   const rows = await db
-    .select({ q: biddingOfferLines, o: biddingOffers })
+    .select({ q: wholeRow(biddingOfferLines), o: wholeRow(biddingOffers) })
     .from(biddingOfferLines)
     .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
     .where(and(eq(biddingOfferLines.biddingId, b.id), ne(biddingOffers.status, OFFER_STATUS.withdrawn)));

@@ -12,24 +12,19 @@ import { biddings } from './bidding.tables';
 import { requireOwnBidding } from './bidding.access';
 import { AUDIT_BIDDING } from './bidding.transition';
 import { lockOwnBidding, selectedProviders, stateOf } from './select.service';
+import { rowsWhere } from '../../db/rows';
 
 /**
  * The add-order page's list (GET /rent/order/createPre): the company's completed projects whose orders are not yet
  * created, each with its selected providers. On biddings_company_status_idx.
  */
 export async function orderCandidates(db: Executor, companyId: number) {
-  const rows = await db
-    .select()
-    .from(biddings)
-    .where(
-      and(
-        eq(biddings.companyId, companyId),
-        eq(biddings.status, BIDDING_STATUS.completed),
-        eq(biddings.orderStatus, 0),
-      ),
-    )
-    .orderBy(desc(biddings.id))
-    .limit(100);
+  const rows = await rowsWhere(
+    db,
+    biddings,
+    and(eq(biddings.companyId, companyId), eq(biddings.status, BIDDING_STATUS.completed), eq(biddings.orderStatus, 0)),
+    { orderBy: [desc(biddings.id)], limit: 100 },
+  );
   return Promise.all(
     rows.map(async (b) => ({
       id: b.id,

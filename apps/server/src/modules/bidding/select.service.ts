@@ -19,11 +19,12 @@ import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidd
 import { biddingBaseView, countResponses, type TBiddingRow } from './bidding.view';
 import { requireOwnBidding } from './bidding.access';
 import { AUDIT_BIDDING, moveBidding } from './bidding.transition';
+import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
 
 /** The owner's project, read under a row lock so that selections and the confirmation do not interleave. */
 export async function lockOwnBidding(tx: Executor, companyId: number, id: number): Promise<TBiddingRow> {
   const b = await requireOwnBidding(tx, companyId, id);
-  const [row] = await tx.select().from(biddings).where(eq(biddings.id, b.id)).for('update');
+  const [row] = await rowsWhere(tx, biddings, eq(biddings.id, b.id), { lock: 'update' });
   return row;
 }
 /** What the bidding's table reads of a project row. */
@@ -72,7 +73,7 @@ export async function biddingDetail(
 /** A quote line of the owner's project, not withdrawn. */
 async function quoteOf(tx: Executor, b: TBiddingRow, id: number, rid?: number) {
   const [r] = await tx
-    .select({ q: biddingOfferLines, o: biddingOffers })
+    .select({ q: wholeRow(biddingOfferLines), o: wholeRow(biddingOffers) })
     .from(biddingOfferLines)
     .innerJoin(biddingOffers, eq(biddingOffers.id, biddingOfferLines.offerId))
     .where(
@@ -91,7 +92,7 @@ async function quoteOf(tx: Executor, b: TBiddingRow, id: number, rid?: number) {
 export async function preSelect(db: Executor, companyId: number, v: { id: number; bid: number; rid: number }) {
   const b = await requireOwnBidding(db, companyId, v.bid);
   const { q, o } = await quoteOf(db, b, v.id, v.rid);
-  const [line] = await db.select().from(biddingLines).where(eq(biddingLines.id, q.lineId));
+  const [line] = await rowsWhere(db, biddingLines, eq(biddingLines.id, q.lineId));
   const balance = line.num - line.allotNum + q.allotNum;
   const names = await findCompanyNames(db, [o.companyId]);
   return {
@@ -126,8 +127,8 @@ export async function saveAllocation(db: DB, actor: TActor, companyId: number, v
     mustAllow(b, 'select');
     if (b.classify === BIDDING_CLASSIFY.total) return selectTotal(tx, actor, b, v.id);
     const { q, o } = await quoteOf(tx, b, v.id, v.rid);
-    const [lq] = await tx.select().from(biddingOfferLines).where(eq(biddingOfferLines.id, q.id)).for('update');
-    const [line] = await tx.select().from(biddingLines).where(eq(biddingLines.id, q.lineId));
+    const [lq] = await rowsWhere(tx, biddingOfferLines, eq(biddingOfferLines.id, q.id), { lock: 'update' });
+    const [line] = await rowsWhere(tx, biddingLines, eq(biddingLines.id, q.lineId));
     const balance = line.num - line.allotNum + lq.allotNum;
     const n = v.allot_num ?? Math.min(lq.num, balance);
     if (!Number.isInteger(n) || n < 0 || n > balance)
@@ -197,17 +198,15 @@ async function refreshLineState(tx: Executor, lineId: number) {
 }
 
 async function selectTotal(tx: Executor, actor: TActor, b: TBiddingRow, offerId: number) {
-  const [o] = await tx
-    .select()
-    .from(biddingOffers)
-    .where(
-      and(
-        eq(biddingOffers.id, offerId),
-        eq(biddingOffers.biddingId, b.id),
-        ne(biddingOffers.status, OFFER_STATUS.withdrawn),
-      ),
-    )
-    .limit(1);
+  const o = await rowWhere(
+    tx,
+    biddingOffers,
+    and(
+      eq(biddingOffers.id, offerId),
+      eq(biddingOffers.biddingId, b.id),
+      ne(biddingOffers.status, OFFER_STATUS.withdrawn),
+    ),
+  );
   if (!o) throw new AppError('BIDDING_QUOTE_NOT_FOUND');
   const [other] = await tx
     .select({ id: biddingOffers.id })
@@ -248,11 +247,7 @@ export async function deselect(
     const b = await lockOwnBidding(tx, companyId, bid);
     mustAllow(b, 'deselect');
     if (b.classify === BIDDING_CLASSIFY.total) {
-      const [o] = await tx
-        .select()
-        .from(biddingOffers)
-        .where(and(eq(biddingOffers.id, v.id), eq(biddingOffers.biddingId, b.id)))
-        .limit(1);
+      const o = await rowWhere(tx, biddingOffers, and(eq(biddingOffers.id, v.id), eq(biddingOffers.biddingId, b.id)));
       if (!o) throw new AppError('BIDDING_QUOTE_NOT_FOUND');
       if (o.selected !== 1) return;
       await tx.update(biddingOffers).set({ selected: 0 }).where(eq(biddingOffers.id, o.id));
@@ -273,7 +268,7 @@ export async function deselect(
       return;
     }
     const { q, o } = await quoteOf(tx, b, v.id, v.rid);
-    const [lq] = await tx.select().from(biddingOfferLines).where(eq(biddingOfferLines.id, q.id)).for('update');
+    const [lq] = await rowsWhere(tx, biddingOfferLines, eq(biddingOfferLines.id, q.id), { lock: 'update' });
     if (lq.allotNum === 0 && lq.select === 0) return;
     await tx
       .update(biddingLines)
@@ -295,16 +290,15 @@ export async function deselect(
 }
 
 export async function selectedProviders(db: Executor, biddingId: number) {
-  const offers = await db
-    .select()
-    .from(biddingOffers)
-    .where(
-      and(
-        eq(biddingOffers.biddingId, biddingId),
-        eq(biddingOffers.selected, 1),
-        ne(biddingOffers.status, OFFER_STATUS.withdrawn),
-      ),
-    );
+  const offers = await rowsWhere(
+    db,
+    biddingOffers,
+    and(
+      eq(biddingOffers.biddingId, biddingId),
+      eq(biddingOffers.selected, 1),
+      ne(biddingOffers.status, OFFER_STATUS.withdrawn),
+    ),
+  );
   const names = await findCompanyNames(
     db,
     offers.map((o) => o.companyId),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm
 import type { Executor, Tx } from '../../db/client';
 import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { companies, companyMembers, memberMenus } from '../../db/schema';
+import { wholeRow } from '../../db/rows';
 
 export type TCompanyInsert = typeof companies.$inferInsert;
 
@@ -29,13 +30,13 @@ export async function insertMenuGrants(db: Executor, memberId: number, menuIds: 
 export async function findCompany(db: Executor, id: number) {
   const q = prepared(db, 'company.byId', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(companies) })
       .from(companies)
       .where(eq(companies.id, sql.placeholder('id')))
       .limit(1)
       .prepare('company.byId'),
   );
-  const [row] = await q.execute({ id });
+  const [row] = await q.execute({ id }).then((rows) => rows.map((x) => x.r));
   return row ?? null;
 }
 

@@ -2,20 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayRow } from '../../db/json-rows';
 import { orderContracts } from './contract.tables';
+import { rowsWhere, rowWhere } from '../../db/rows';
 
 /** SQL of order contracts. */
 export type TContractDb = typeof orderContracts.$inferSelect;
 
 export async function findContract(db: Executor, orderId: number, id: number): Promise<TContractDb | null> {
-  const [row] = await db
-    .select()
-    .from(orderContracts)
-    .where(and(eq(orderContracts.id, id), eq(orderContracts.orderId, orderId)))
-    .limit(1);
+  const row = await rowWhere(db, orderContracts, and(eq(orderContracts.id, id), eq(orderContracts.orderId, orderId)));
   return row ?? null;
 }
 export async function lockContract(tx: Executor, id: number): Promise<TContractDb | null> {
-  const [row] = await tx.select().from(orderContracts).where(eq(orderContracts.id, id)).for('update');
+  const [row] = await rowsWhere(tx, orderContracts, eq(orderContracts.id, id), { lock: 'update' });
   return row ?? null;
 }
 export async function insertContract(db: Executor, v: typeof orderContracts.$inferInsert): Promise<TContractDb> {
@@ -37,7 +34,7 @@ export async function updateContract(
   return row ?? null;
 }
 export async function findBySignedSha(db: Executor, sha: string): Promise<TContractDb | null> {
-  const [row] = await db.select().from(orderContracts).where(eq(orderContracts.signedSha256, sha)).limit(1);
+  const row = await rowWhere(db, orderContracts, eq(orderContracts.signedSha256, sha));
   return row ?? null;
 }
 

@@ -10,6 +10,7 @@ import { cityInProvince } from '../region/region.service';
 import { companyNameSql, findCompanyNames } from '../company/company.service';
 import { quickDemands } from './demand.tables';
 import { effectiveState, names, stateCond, view, type TDemand } from './demand.view';
+import { wholeRow, rowWhere } from '../../db/rows';
 
 /* The public demand hall. */
 export type TDemandHallQuery = { page: number; size: number; province?: number; city?: number; category?: number };
@@ -39,7 +40,7 @@ export function hallStatements(db: Executor, q: TDemandHallQuery) {
     // the page in one statement: each row with its company's name and the capped count
     rows: db
       .select({
-        d: quickDemands,
+        d: wholeRow(quickDemands),
         companyName: sql<string | null>`${sql.raw(companyNameSql(`"quick_demands"."company_id"`))}`,
         total: sql<number>`(${counted})`,
       })
@@ -96,7 +97,7 @@ async function publicViews(
 }
 
 export async function publicDemand(db: Executor, id: number, member: boolean) {
-  const [d] = await db.select().from(quickDemands).where(eq(quickDemands.id, id)).limit(1);
+  const d = await rowWhere(db, quickDemands, eq(quickDemands.id, id));
   if (!d) throw new AppError('DEMAND_NOT_FOUND');
   if (effectiveState(d) !== DEMAND_STATE.passed) throw new AppError('DEMAND_NOT_PUBLIC');
   return (await publicViews(db, [d], member))[0];

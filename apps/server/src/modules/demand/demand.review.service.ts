@@ -11,6 +11,7 @@ import { findCompanyNames } from '../company/company.service';
 import { quickDemands } from './demand.tables';
 import { names, stateCond, view } from './demand.view';
 import { AUDIT } from './demand.service';
+import { rowWhere } from '../../db/rows';
 
 const DAY = 86_400_000;
 
@@ -43,7 +44,7 @@ export async function pageReviewQueue(db: Executor, state: number, page: number,
 
 export async function reviewDemand(db: DB, actor: TActor, id: number, action: 'approve' | 'reject', reason: string) {
   await inTx(db, async (tx) => {
-    const [d] = await tx.select().from(quickDemands).where(eq(quickDemands.id, id)).limit(1);
+    const d = await rowWhere(tx, quickDemands, eq(quickDemands.id, id));
     if (!d) throw new AppError('DEMAND_NOT_FOUND');
     const to = nextStatus(DEMAND_MACHINE, { status: d.state }, action, 'staff');
     if (to === null) throw new AppError('DEMAND_STATE');

@@ -11,6 +11,7 @@ import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service
 import { isRegionPath, productChains, productNames, regionNames } from '../region/region.service';
 import { quickDemands } from './demand.tables';
 import { DEMAND_ROW, effectiveState, names, stateText, view, type TDemand, type TDemandShown } from './demand.view';
+import { rowsWhere } from '../../db/rows';
 
 export const AUDIT = 'quick_demand';
 
@@ -37,11 +38,9 @@ const fields = (v: TDemandSave) => ({
 });
 
 async function requireOwn(db: Executor, companyId: number, id: number): Promise<TDemand> {
-  const [d] = await db
-    .select()
-    .from(quickDemands)
-    .where(and(eq(quickDemands.id, id), eq(quickDemands.companyId, companyId)))
-    .limit(1);
+  const [d] = await rowsWhere(db, quickDemands, and(eq(quickDemands.id, id), eq(quickDemands.companyId, companyId)), {
+    limit: 1,
+  });
   if (!d) throw new AppError('DEMAND_NOT_FOUND');
   return d;
 }

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like';
+import { wholeRow } from '../../db/rows';
 
 export type TListingRow = typeof equipmentListings.$inferSelect;
 export type TListingInsert = typeof equipmentListings.$inferInsert;
@@ -26,7 +27,7 @@ export async function insertListing(db: Executor, v: TListingInsert): Promise<TL
 export async function findCompanyListing(db: Executor, companyId: number, id: number): Promise<TListingRow | null> {
   const q = prepared(db, 'equipment.ofCompany', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(equipmentListings) })
       .from(equipmentListings)
       .where(
         and(
@@ -38,7 +39,7 @@ export async function findCompanyListing(db: Executor, companyId: number, id: nu
       .limit(1)
       .prepare('equipment.ofCompany'),
   );
-  const [row] = await q.execute({ id, companyId });
+  const [row] = await q.execute({ id, companyId }).then((rows) => rows.map((x) => x.r));
   return row ?? null;
 }
 
@@ -46,13 +47,13 @@ export async function findCompanyListing(db: Executor, companyId: number, id: nu
 export async function findListing(db: Executor, id: number): Promise<TListingRow | null> {
   const q = prepared(db, 'equipment.byId', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(equipmentListings) })
       .from(equipmentListings)
       .where(and(eq(equipmentListings.id, sql.placeholder('id')), live))
       .limit(1)
       .prepare('equipment.byId'),
   );
-  const [row] = await q.execute({ id });
+  const [row] = await q.execute({ id }).then((rows) => rows.map((x) => x.r));
   return row ?? null;
 }
 
@@ -279,7 +280,7 @@ export async function pageReviewQueue(db: Executor, status: number, offset: numb
 /** A product with its group and category, to check the category → group → product chain. */
 export async function findProductChain(db: Executor, productId: number) {
   const [row] = await db
-    .select({ product: equipmentProducts, categoryId: equipmentGroups.categoryId })
+    .select({ product: wholeRow(equipmentProducts), categoryId: equipmentGroups.categoryId })
     .from(equipmentProducts)
     .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentProducts.groupId))
     .where(eq(equipmentProducts.id, productId))

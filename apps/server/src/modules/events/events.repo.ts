@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { liveEvents } from '../../db/schema';
+import { rowsWhere } from '../../db/rows';
 
 export type TEventRow = typeof liveEvents.$inferSelect;
 
@@ -32,31 +33,27 @@ export async function eventsAfter(
   since: Date,
   limit: number,
 ): Promise<TEventRow[]> {
-  return db
-    .select()
-    .from(liveEvents)
-    .where(
-      and(
-        gt(liveEvents.id, afterId),
-        gt(liveEvents.createdAt, since),
-        or(
-          and(eq(liveEvents.userId, userId), or(isNull(liveEvents.companyId), eq(liveEvents.companyId, companyId))),
-          and(isNull(liveEvents.userId), eq(liveEvents.companyId, companyId)),
-        ),
+  return rowsWhere(
+    db,
+    liveEvents,
+    and(
+      gt(liveEvents.id, afterId),
+      gt(liveEvents.createdAt, since),
+      or(
+        and(eq(liveEvents.userId, userId), or(isNull(liveEvents.companyId), eq(liveEvents.companyId, companyId))),
+        and(isNull(liveEvents.userId), eq(liveEvents.companyId, companyId)),
       ),
-    )
-    .orderBy(asc(liveEvents.id))
-    .limit(limit);
+    ),
+    { orderBy: [asc(liveEvents.id)], limit: limit },
+  );
 }
 
 /** Every event after `afterId` since `since` (a listener catching up after its connection was lost). */
 export async function allEventsAfter(db: Executor, afterId: number, since: Date, limit: number) {
-  return db
-    .select()
-    .from(liveEvents)
-    .where(and(gt(liveEvents.id, afterId), gt(liveEvents.createdAt, since)))
-    .orderBy(asc(liveEvents.id))
-    .limit(limit);
+  return rowsWhere(db, liveEvents, and(gt(liveEvents.id, afterId), gt(liveEvents.createdAt, since)), {
+    orderBy: [asc(liveEvents.id)],
+    limit: limit,
+  });
 }
 
 /** Deletes up to `batch` events created before `before`; how many went. */

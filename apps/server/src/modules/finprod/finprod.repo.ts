@@ -3,6 +3,7 @@ import { FINPROD_APP_STATE } from '@jizu/shared/constants/finprod';
 import type { Executor } from '../../db/client';
 import { financeProductApps } from './finprod.tables';
 import { pageOf } from '../../db/prepared';
+import { rowsWhere, rowWhere } from '../../db/rows';
 
 export type TFinProdApp = typeof financeProductApps.$inferSelect;
 const A = financeProductApps;
@@ -14,18 +15,18 @@ export async function insertApp(db: Executor, v: typeof financeProductApps.$infe
 }
 
 export async function findAppByNo(db: Executor, no: string): Promise<TFinProdApp | null> {
-  const [row] = await db.select().from(A).where(eq(A.no, no)).limit(1);
+  const row = await rowWhere(db, A, eq(A.no, no));
   return row ?? null;
 }
 
 export async function findAppById(db: Executor, id: number): Promise<TFinProdApp | null> {
-  const [row] = await db.select().from(A).where(eq(A.id, id)).limit(1);
+  const row = await rowWhere(db, A, eq(A.id, id));
   return row ?? null;
 }
 
 /** The company's newest application: the status it shows reads from it. */
 export async function latestApp(db: Executor, companyId: number): Promise<TFinProdApp | null> {
-  const [row] = await db.select().from(A).where(eq(A.companyId, companyId)).orderBy(desc(A.id)).limit(1);
+  const [row] = await rowsWhere(db, A, eq(A.companyId, companyId), { orderBy: [desc(A.id)], limit: 1 });
   return row ?? null;
 }
 

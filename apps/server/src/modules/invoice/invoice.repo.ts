@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { companies, invoiceAddresses, invoiceProfiles } from '../../db/schema';
+import { wholeRow, rowWhere } from '../../db/rows';
 
 export async function findCompanyRegister(db: Executor, companyId: number) {
   const [row] = await db
@@ -13,7 +14,7 @@ export async function findCompanyRegister(db: Executor, companyId: number) {
 }
 
 export async function findProfile(db: Executor, companyId: number) {
-  const [row] = await db.select().from(invoiceProfiles).where(eq(invoiceProfiles.companyId, companyId)).limit(1);
+  const row = await rowWhere(db, invoiceProfiles, eq(invoiceProfiles.companyId, companyId));
   return row ?? null;
 }
 
@@ -28,21 +29,21 @@ export async function upsertProfile(db: Executor, v: typeof invoiceProfiles.$inf
 export function listAddresses(db: Executor, companyId: number) {
   const q = prepared(db, 'invoice.addresses', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(invoiceAddresses) })
       .from(invoiceAddresses)
       .where(eq(invoiceAddresses.companyId, sql.placeholder('companyId')))
       .orderBy(asc(invoiceAddresses.id))
       .prepare('invoice.addresses'),
   );
-  return q.execute({ companyId });
+  return q.execute({ companyId }).then((rows) => rows.map((x) => x.r));
 }
 
 export async function findAddress(db: Executor, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(invoiceAddresses)
-    .where(and(eq(invoiceAddresses.companyId, companyId), eq(invoiceAddresses.id, id)))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    invoiceAddresses,
+    and(eq(invoiceAddresses.companyId, companyId), eq(invoiceAddresses.id, id)),
+  );
   return row ?? null;
 }
 

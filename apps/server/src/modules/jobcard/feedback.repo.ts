@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, prepared, pageOf } from '../../db/prepared';
 import { labourComments, labourCounters, labourLikes, labourPhoneViews, labourViews } from './feedback.tables';
+import { wholeRow, rowWhere } from '../../db/rows';
 
 export type TComment = typeof labourComments.$inferSelect;
 type TCounterField = 'browseNum' | 'commentNum' | 'likeNum';
@@ -40,12 +41,12 @@ export async function countersOf(db: Executor, type: string, ids: number[]) {
   if (!ids.length) return [];
   const q = prepared(db, 'labour.counters', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(labourCounters) })
       .from(labourCounters)
       .where(and(eq(labourCounters.targetType, sql.placeholder('type')), anyOf(labourCounters.targetId)))
       .prepare('labour.counters'),
   );
-  return q.execute({ type, ids: idsOf(ids) });
+  return q.execute({ type, ids: idsOf(ids) }).then((rows) => rows.map((x) => x.r));
 }
 
 export async function insertComment(tx: Executor, v: typeof labourComments.$inferInsert): Promise<TComment> {
@@ -54,7 +55,7 @@ export async function insertComment(tx: Executor, v: typeof labourComments.$infe
 }
 
 export async function findComment(db: Executor, id: number): Promise<TComment | null> {
-  const [row] = await db.select().from(labourComments).where(eq(labourComments.id, id)).limit(1);
+  const row = await rowWhere(db, labourComments, eq(labourComments.id, id));
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { arrayRow } from '../../db/json-rows';
 import { listingBriefOf, listingBriefSql } from '../equipment/equipment.service';
 import { machineInspections } from './machine.tables';
+import { rowsWhere } from '../../db/rows';
 
 /** SQL of the entry and exit inspections of machines on site. */
 export type TInspectionDb = typeof machineInspections.$inferSelect;
@@ -15,11 +16,12 @@ export async function insertInspection(
   return row ?? null;
 }
 export async function lockInspection(tx: Executor, machineId: number, kind: number): Promise<TInspectionDb | null> {
-  const [row] = await tx
-    .select()
-    .from(machineInspections)
-    .where(and(eq(machineInspections.machineId, machineId), eq(machineInspections.kind, kind)))
-    .for('update');
+  const [row] = await rowsWhere(
+    tx,
+    machineInspections,
+    and(eq(machineInspections.machineId, machineId), eq(machineInspections.kind, kind)),
+    { lock: 'update' },
+  );
   return row ?? null;
 }
 /** The tenant's acknowledgement, compare-and-set on the status it read (a second one changes nothing). */
@@ -38,11 +40,9 @@ export async function updateAck(
 }
 /** Every inspection of an order's machines (the settlement draft's disputes of a month). */
 export function inspectionsOfOrder(db: Executor, orderId: number): Promise<TInspectionDb[]> {
-  return db
-    .select()
-    .from(machineInspections)
-    .where(eq(machineInspections.orderId, orderId))
-    .orderBy(asc(machineInspections.date), asc(machineInspections.id));
+  return rowsWhere(db, machineInspections, eq(machineInspections.orderId, orderId), {
+    orderBy: [asc(machineInspections.date), asc(machineInspections.id)],
+  });
 }
 
 /** What a machine's row shows of its inspections. */

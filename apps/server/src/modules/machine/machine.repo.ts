@@ -4,25 +4,18 @@ import { arrayRow } from '../../db/json-rows';
 import { listingBriefOf, listingBriefSql, type TListingBrief } from '../equipment/equipment.service';
 import { orderMachines } from './machine.tables';
 import { inspectionsOf, inspectionsSql, type TInspectionListRow } from './machine.inspect.repo';
+import { rowsWhere, rowWhere } from '../../db/rows';
 
 /** SQL of machines on site. */
 export type TMachineDb = typeof orderMachines.$inferSelect;
 const live = isNull(orderMachines.deletedAt);
 
 export async function findMachine(db: Executor, id: number): Promise<TMachineDb | null> {
-  const [row] = await db
-    .select()
-    .from(orderMachines)
-    .where(and(eq(orderMachines.id, id), live))
-    .limit(1);
+  const row = await rowWhere(db, orderMachines, and(eq(orderMachines.id, id), live));
   return row ?? null;
 }
 export async function lockMachine(tx: Executor, id: number): Promise<TMachineDb | null> {
-  const [row] = await tx
-    .select()
-    .from(orderMachines)
-    .where(and(eq(orderMachines.id, id), live))
-    .for('update');
+  const [row] = await rowsWhere(tx, orderMachines, and(eq(orderMachines.id, id), live), { lock: 'update' });
   return row ?? null;
 }
 /** Inserts a working machine; null when the listing already works somewhere (the partial unique index). */
@@ -61,11 +54,7 @@ export async function busyListingIds(db: Executor, providerCompanyId: number): P
 
 /** Every live machine of an order (the settlement draft's source). */
 export function machinesOf(db: Executor, orderId: number): Promise<TMachineDb[]> {
-  return db
-    .select()
-    .from(orderMachines)
-    .where(and(eq(orderMachines.orderId, orderId), live))
-    .orderBy(orderMachines.id);
+  return rowsWhere(db, orderMachines, and(eq(orderMachines.orderId, orderId), live), { orderBy: [orderMachines.id] });
 }
 
 /** What a machine's list row shows (machine.service rowViews): its columns without the bookkeeping the list never shows. */

@@ -16,6 +16,7 @@ import {
   marketListings,
   marketPairs,
 } from '../../db/schema';
+import { wholeRow } from '../../db/rows';
 
 export type TMarketRow = typeof marketListings.$inferInsert;
 
@@ -26,7 +27,7 @@ export type TMarketRow = typeof marketListings.$inferInsert;
 const listingWithCatalogue = (d: Executor) =>
   d
     .select({
-      l: equipmentListings,
+      l: wholeRow(equipmentListings),
       product: equipmentProducts.name,
       isOther: equipmentProducts.isOther,
       params: equipmentProducts.params,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizz
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { companyMembers, memberMenus, users } from '../../db/schema';
+import { rowsWhere, wholeRow } from '../../db/rows';
 
 const live = (companyId: unknown) =>
   and(eq(companyMembers.companyId, companyId as number), isNull(companyMembers.deletedAt));
@@ -33,22 +34,20 @@ export function listMembers(db: Executor, companyId: number, verified: (userId: 
 export async function findMember(db: Executor, companyId: number, id: number) {
   const q = prepared(db, 'member.find', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(companyMembers) })
       .from(companyMembers)
       .where(and(live(sql.placeholder('companyId')), eq(companyMembers.id, sql.placeholder('id'))))
       .limit(1)
       .prepare('member.find'),
   );
-  const [row] = await q.execute({ companyId, id });
+  const [row] = await q.execute({ companyId, id }).then((rows) => rows.map((x) => x.r));
   return row ?? null;
 }
 
 export async function findMemberByUser(db: Executor, companyId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(companyMembers)
-    .where(and(live(companyId), eq(companyMembers.userId, userId)))
-    .limit(1);
+  const [row] = await rowsWhere(db, companyMembers, and(live(companyId), eq(companyMembers.userId, userId)), {
+    limit: 1,
+  });
   return row ?? null;
 }
 

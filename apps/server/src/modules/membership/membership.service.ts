@@ -18,6 +18,7 @@ import { payTypeLogos } from '../payment/coin.service';
 import { createMessage } from '../message/message.service';
 import type { TPayType } from '@jizu/shared/constants/payment';
 import { bindingsOf } from './rights.service';
+import { rowsWhere, wholeRow } from '../../db/rows';
 
 const DEFAULT_PLANS = [
   { level: 'A', name: 'A级会员', price: 0, benefits: ['注册即享', '发布设备租赁信息', '在线询价与报价'], forSale: 0 },
@@ -52,20 +53,20 @@ const planView = (p: typeof memberPlans.$inferSelect): TMemberPlan => ({
 });
 
 export async function listPlans(db: Executor): Promise<TMemberPlan[]> {
-  const rows = await db.select().from(memberPlans);
+  const rows = await rowsWhere(db, memberPlans, undefined);
   return MEMBER_LEVELS.flatMap((l) => rows.filter((r) => r.level === l).map(planView));
 }
 
 async function storedMembership(db: Executor, userId: number) {
   const q = prepared(db, 'membership.stored', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(memberships) })
       .from(memberships)
       .where(eq(memberships.userId, sql.placeholder('userId')))
       .limit(1)
       .prepare('membership.stored'),
   );
-  const [m] = await q.execute({ userId });
+  const [m] = await q.execute({ userId }).then((rows) => rows.map((x) => x.r));
   return m ?? null;
 }
 
@@ -143,7 +144,7 @@ export async function memberLevelFrom(
 }
 
 async function planOf(db: Executor, level: TMemberLevel) {
-  const rows = await db.select().from(memberPlans);
+  const rows = await rowsWhere(db, memberPlans, undefined);
   const price = Object.fromEntries(
     MEMBER_LEVELS.map((l) => [l, rows.find((r) => r.level === l)?.price ?? 0]),
   ) as Record<TMemberLevel, number>;

@@ -16,6 +16,7 @@ import {
 } from '../equipment/equipment.service';
 import { UPLOAD_PREFIX } from '../upload/upload.service';
 import { currentMembership } from './membership.service';
+import { rowsWhere, rowWhere } from '../../db/rows';
 
 /** Only AAA binds devices and downloads nameplates (spec/1 §6). */
 const RIGHTS_LEVEL = 'AAA';
@@ -29,7 +30,7 @@ async function requireAaa(db: Executor, userId: number, now: Date) {
 /** The bindings of some rights (the rights list shows the device and project of each). */
 export async function bindingsOf(db: Executor, grantIds: number[]) {
   if (!grantIds.length) return new Map<number, { listingId: number; name: string; projectName: string }>();
-  const rows = await db.select().from(rightBindings).where(inArray(rightBindings.grantId, grantIds));
+  const rows = await rowsWhere(db, rightBindings, inArray(rightBindings.grantId, grantIds));
   const cards = new Map(
     (
       await listingCards(
@@ -91,11 +92,9 @@ export async function bindDevice(
   now = new Date(),
 ) {
   const m = await requireAaa(db, userId, now);
-  const [g] = await db
-    .select()
-    .from(memberGrants)
-    .where(and(eq(memberGrants.id, v.id), eq(memberGrants.userId, userId)))
-    .limit(1);
+  const [g] = await rowsWhere(db, memberGrants, and(eq(memberGrants.id, v.id), eq(memberGrants.userId, userId)), {
+    limit: 1,
+  });
   if (!g) return notFound();
   if (!(m.level === g.level && g.expiresAt.getTime() > now.getTime())) throw new AppError('RIGHT_INVALID');
   const [bound] = await db
@@ -125,11 +124,11 @@ export async function bindDevice(
 }
 
 async function ownBinding(db: Executor, userId: number, grantId: number) {
-  const [b] = await db
-    .select()
-    .from(rightBindings)
-    .where(and(eq(rightBindings.grantId, grantId), eq(rightBindings.userId, userId)))
-    .limit(1);
+  const b = await rowWhere(
+    db,
+    rightBindings,
+    and(eq(rightBindings.grantId, grantId), eq(rightBindings.userId, userId)),
+  );
   return b ?? null;
 }
 

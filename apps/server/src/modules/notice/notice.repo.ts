@@ -3,6 +3,7 @@ import { NOTICE_STATUS } from '@jizu/shared/schemas/notice';
 import type { Executor } from '../../db/client';
 import { pageTotal, prepared, pageOf } from '../../db/prepared';
 import { noticeReads, notices } from '../../db/schema';
+import { rowWhere } from '../../db/rows';
 
 export type TNoticeInsert = typeof notices.$inferInsert;
 
@@ -60,11 +61,7 @@ export async function pagePublished(
 }
 
 export async function findPublished(db: Executor, id: number) {
-  const [row] = await db
-    .select()
-    .from(notices)
-    .where(and(eq(notices.id, id), eq(notices.status, 1)))
-    .limit(1);
+  const row = await rowWhere(db, notices, and(eq(notices.id, id), eq(notices.status, 1)));
   return row ?? null;
 }
 
@@ -81,7 +78,7 @@ export async function pageAll(db: Executor, opts: { offset: number; limit: numbe
 }
 
 export async function findById(db: Executor, id: number) {
-  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  const row = await rowWhere(db, notices, eq(notices.id, id));
   return row ?? null;
 }
 

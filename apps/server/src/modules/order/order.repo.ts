@@ -5,6 +5,7 @@ import { writeWithAudit, type TAuditValues } from '../audit/audit.repo';
 import { readRows, rowDecoder } from '../../db/json-rows';
 import { containsPattern } from '../../db/like';
 import { rentalOrderLines, rentalOrders } from './order.tables';
+import { rowsWhere } from '../../db/rows';
 
 const decodeOrder = rowDecoder(rentalOrders);
 const decodeLine = rowDecoder(rentalOrderLines);
@@ -68,11 +69,9 @@ export async function updateOrder(
 
 export function linesOf(db: Executor, orderIds: number[]): Promise<TOrderLineDb[]> {
   if (!orderIds.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(rentalOrderLines)
-    .where(inArray(rentalOrderLines.orderId, orderIds))
-    .orderBy(asc(rentalOrderLines.orderId), asc(rentalOrderLines.id));
+  return rowsWhere(db, rentalOrderLines, inArray(rentalOrderLines.orderId, orderIds), {
+    orderBy: [asc(rentalOrderLines.orderId), asc(rentalOrderLines.id)],
+  });
 }
 
 /** The offers among `offerIds` whose order was made already (an order per offer: unique offer_id). */

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { readRows } from '../../db/json-rows';
 import { orderPaymentFlows, orderPayments, paymentFinancings } from './orderpay.tables';
 import { pageOf } from '../../db/prepared';
+import { rowsWhere, rowWhere } from '../../db/rows';
 
 /** SQL of payments, their financing applications and the money ledger. */
 export type TPayDb = typeof orderPayments.$inferSelect;
@@ -14,19 +15,17 @@ export async function insertPayment(tx: Executor, v: typeof orderPayments.$infer
   return row ?? null;
 }
 export async function findPayment(db: Executor, orderId: number, id: number): Promise<TPayDb | null> {
-  const [row] = await db
-    .select()
-    .from(orderPayments)
-    .where(and(eq(orderPayments.id, id), eq(orderPayments.orderId, orderId)))
-    .limit(1);
+  const [row] = await rowsWhere(db, orderPayments, and(eq(orderPayments.id, id), eq(orderPayments.orderId, orderId)), {
+    limit: 1,
+  });
   return row ?? null;
 }
 export async function findPaymentById(db: Executor, id: number): Promise<TPayDb | null> {
-  const [row] = await db.select().from(orderPayments).where(eq(orderPayments.id, id)).limit(1);
+  const row = await rowWhere(db, orderPayments, eq(orderPayments.id, id));
   return row ?? null;
 }
 export async function lockPayment(tx: Executor, id: number): Promise<TPayDb | null> {
-  const [row] = await tx.select().from(orderPayments).where(eq(orderPayments.id, id)).for('update');
+  const [row] = await rowsWhere(tx, orderPayments, eq(orderPayments.id, id), { lock: 'update' });
   return row ?? null;
 }
 /** Compare-and-set on what the caller read (state and both paid sums); null when any changed. */
@@ -77,19 +76,19 @@ export async function insertFinancing(tx: Executor, v: typeof paymentFinancings.
   return row ?? null;
 }
 export async function findFinancingByNo(db: Executor, orderNo: string): Promise<TFinDb | null> {
-  const [row] = await db.select().from(paymentFinancings).where(eq(paymentFinancings.orderNo, orderNo)).limit(1);
+  const row = await rowWhere(db, paymentFinancings, eq(paymentFinancings.orderNo, orderNo));
   return row ?? null;
 }
 export async function findFinancing(db: Executor, paymentId: number, id: number): Promise<TFinDb | null> {
-  const [row] = await db
-    .select()
-    .from(paymentFinancings)
-    .where(and(eq(paymentFinancings.id, id), eq(paymentFinancings.paymentId, paymentId)))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    paymentFinancings,
+    and(eq(paymentFinancings.id, id), eq(paymentFinancings.paymentId, paymentId)),
+  );
   return row ?? null;
 }
 export async function lockFinancingByNo(tx: Executor, orderNo: string): Promise<TFinDb | null> {
-  const [row] = await tx.select().from(paymentFinancings).where(eq(paymentFinancings.orderNo, orderNo)).for('update');
+  const [row] = await rowsWhere(tx, paymentFinancings, eq(paymentFinancings.orderNo, orderNo), { lock: 'update' });
   return row ?? null;
 }
 /** Compare-and-set on the financing's status. */
@@ -107,11 +106,9 @@ export async function updateFinancing(
 }
 export function financingsOf(db: Executor, paymentIds: number[]): Promise<TFinDb[]> {
   if (!paymentIds.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(paymentFinancings)
-    .where(inArray(paymentFinancings.paymentId, paymentIds))
-    .orderBy(desc(paymentFinancings.id));
+  return rowsWhere(db, paymentFinancings, inArray(paymentFinancings.paymentId, paymentIds), {
+    orderBy: [desc(paymentFinancings.id)],
+  });
 }
 export async function pageFinancings(
   db: Executor,
@@ -234,6 +231,6 @@ export async function payStats(
 }
 
 export async function findPaymentBySettle(db: Executor, settleId: number): Promise<TPayDb | null> {
-  const [row] = await db.select().from(orderPayments).where(eq(orderPayments.settleId, settleId)).limit(1);
+  const row = await rowWhere(db, orderPayments, eq(orderPayments.settleId, settleId));
   return row ?? null;
 }

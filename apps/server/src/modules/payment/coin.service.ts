@@ -23,6 +23,7 @@ import { balanceSql } from '../points/points.service';
 import { createPayment } from './payment.service';
 import { registerPaidHook, type TOrder } from './payment.settle.service';
 import { readGoldList, type TGoldPackageRow } from './payment.repo';
+import { rowsWhere, wholeRow } from '../../db/rows';
 
 /** pay_type of the coin pay info: each method keyed by its type, with its name and logo url. */
 export const payTypeSet = (): TPayTypeSet =>
@@ -57,9 +58,14 @@ const settingOf = (s: typeof coinSettings.$inferSelect | undefined): TCoinSettin
 
 export async function getCoinSetting(db: Executor): Promise<TCoinSetting> {
   const q = prepared(db, 'coin.setting', (d) =>
-    d.select().from(coinSettings).where(eq(coinSettings.id, 1)).limit(1).prepare('coin.setting'),
+    d
+      .select({ r: wholeRow(coinSettings) })
+      .from(coinSettings)
+      .where(eq(coinSettings.id, 1))
+      .limit(1)
+      .prepare('coin.setting'),
   );
-  const [s] = await q.execute();
+  const [s] = await q.execute().then((rows) => rows.map((x) => x.r));
   return settingOf(s);
 }
 
@@ -98,8 +104,8 @@ export async function purchaseGold(
   b: TGoldPurchase,
 ): Promise<TPayOrder | null> {
   const rows = b.id
-    ? await db.select().from(coinPackages).where(eq(coinPackages.id, b.id)).limit(1)
-    : await db.select().from(coinPackages).where(eq(coinPackages.amount, b.amount)).limit(1);
+    ? await rowsWhere(db, coinPackages, eq(coinPackages.id, b.id), { limit: 1 })
+    : await rowsWhere(db, coinPackages, eq(coinPackages.amount, b.amount), { limit: 1 });
   const p = rows[0];
   const s = await getCoinSetting(db);
   if (
@@ -156,13 +162,15 @@ export const registerCoinHook = () => registerPaidHook('coin', onCoinPaid);
 // admin
 
 export async function adminListPackages(db: DB): Promise<TAdminPackage[]> {
-  const rows = await db.select().from(coinPackages).orderBy(asc(coinPackages.sort), asc(coinPackages.id));
+  const rows = await rowsWhere(db, coinPackages, undefined, {
+    orderBy: [asc(coinPackages.sort), asc(coinPackages.id)],
+  });
   return rows.map((r) => ({ ...pkg(r), sort: r.sort, status: r.status }));
 }
 
 /** The setting row, locked: package saves and rate changes queue up, so a package's value always matches the rate. */
 async function lockedSetting(tx: Tx): Promise<TCoinSetting> {
-  const [s] = await tx.select().from(coinSettings).where(eq(coinSettings.id, 1)).for('update').limit(1);
+  const [s] = await rowsWhere(tx, coinSettings, eq(coinSettings.id, 1), { limit: 1, lock: 'update' });
   return settingOf(s);
 }
 
@@ -212,7 +220,7 @@ export async function adminSaveSetting(db: DB, next: TCoinSetting) {
   await inTx(db, async (tx) => {
     const cur = await lockedSetting(tx);
     if (next.gold_avg !== cur.gold_avg) {
-      const rows = await tx.select().from(coinPackages).orderBy(asc(coinPackages.amount));
+      const rows = await rowsWhere(tx, coinPackages, undefined, { orderBy: [asc(coinPackages.amount)] });
       const values = rows.map((r) => ({ row: r, value: coinValueOf(r.amount, next.gold_avg) }));
       const bad = values.find((x) => x.value === null);
       if (bad)

@@ -3,6 +3,7 @@ import type { DB, Executor } from '../../db/client';
 import { namedRows, pageTotal, totalOver } from '../../db/prepared';
 import { coinPackages, payAttempts, payNotifyLog, payOrders, users } from '../../db/schema';
 import { prefixPattern } from '../../db/like';
+import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
 
 export type TOrderRow = typeof payOrders.$inferSelect;
 
@@ -17,23 +18,21 @@ export async function insertAttempt(db: Executor, v: typeof payAttempts.$inferIn
 }
 
 export async function findOrderBySn(db: Executor, orderSn: string) {
-  const [row] = await db.select().from(payOrders).where(eq(payOrders.orderSn, orderSn)).limit(1);
+  const row = await rowWhere(db, payOrders, eq(payOrders.orderSn, orderSn));
   return row ?? null;
 }
 
 export async function lastAttempt(db: Executor, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(payAttempts)
-    .where(eq(payAttempts.orderId, orderId))
-    .orderBy(desc(payAttempts.id))
-    .limit(1);
+  const [row] = await rowsWhere(db, payAttempts, eq(payAttempts.orderId, orderId), {
+    orderBy: [desc(payAttempts.id)],
+    limit: 1,
+  });
   return row ?? null;
 }
 
 export async function findAttempt(db: Executor, no: string) {
   const [row] = await db
-    .select({ attempt: payAttempts, order: payOrders })
+    .select({ attempt: wholeRow(payAttempts), order: wholeRow(payOrders) })
     .from(payAttempts)
     .innerJoin(payOrders, eq(payOrders.id, payAttempts.orderId))
     .where(eq(payAttempts.no, no))
@@ -56,20 +55,14 @@ export async function markPaid(db: Executor, orderId: number, tradeNo: string, p
 
 /** WAITING orders opened before `before` (oldest first), and those past their expiry: the ones to ask the channel about. */
 export async function openOrdersBefore(db: Executor, before: Date, limit = 100) {
-  return db
-    .select()
-    .from(payOrders)
-    .where(and(eq(payOrders.state, 'WAITING'), lte(payOrders.createdAt, before)))
-    .orderBy(asc(payOrders.createdAt))
-    .limit(limit);
+  return rowsWhere(db, payOrders, and(eq(payOrders.state, 'WAITING'), lte(payOrders.createdAt, before)), {
+    orderBy: [asc(payOrders.createdAt)],
+    limit: limit,
+  });
 }
 
 export async function expiredOpenOrders(db: Executor, now: Date, limit = 100) {
-  return db
-    .select()
-    .from(payOrders)
-    .where(and(eq(payOrders.state, 'WAITING'), lte(payOrders.expiresAt, now)))
-    .limit(limit);
+  return rowsWhere(db, payOrders, and(eq(payOrders.state, 'WAITING'), lte(payOrders.expiresAt, now)), { limit: limit });
 }
 
 /** WAITING → CLOSED for orders past their expiry (one order, or all when orderId is omitted). */
@@ -100,7 +93,7 @@ export async function listOrders(
   const cond = where.length ? and(...where) : undefined;
   const offset = (f.page - 1) * f.size;
   const rows = await db
-    .select({ order: payOrders, phone: users.phone, total: totalOver() })
+    .select({ order: wholeRow(payOrders), phone: users.phone, total: totalOver() })
     .from(payOrders)
     .innerJoin(users, eq(users.id, payOrders.userId))
     .where(cond)
@@ -121,7 +114,7 @@ export async function listOrders(
 
 export async function orderWithPhone(db: Executor, orderSn: string) {
   const [row] = await db
-    .select({ order: payOrders, phone: users.phone })
+    .select({ order: wholeRow(payOrders), phone: users.phone })
     .from(payOrders)
     .innerJoin(users, eq(users.id, payOrders.userId))
     .where(eq(payOrders.orderSn, orderSn))
@@ -130,9 +123,9 @@ export async function orderWithPhone(db: Executor, orderSn: string) {
 }
 
 export const attemptsOf = (db: Executor, orderId: number) =>
-  db.select().from(payAttempts).where(eq(payAttempts.orderId, orderId)).orderBy(payAttempts.id);
+  rowsWhere(db, payAttempts, eq(payAttempts.orderId, orderId), { orderBy: [payAttempts.id] });
 export const notifiesOf = (db: Executor, orderSn: string) =>
-  db.select().from(payNotifyLog).where(eq(payNotifyLog.orderSn, orderSn)).orderBy(payNotifyLog.id);
+  rowsWhere(db, payNotifyLog, eq(payNotifyLog.orderSn, orderSn), { orderBy: [payNotifyLog.id] });
 
 /**
  * The coin purchase page in one statement: the setting row (null columns: none saved yet), the packages on sale in

@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { keywordQuery, normalise } from '../../platform/grams';
 import { cityInProvince } from '../region/region.service';
 import { recruitPhoneViews, recruits } from './recruit.tables';
+import { rowsWhere, wholeRow } from '../../db/rows';
 
 export type TRecruit = typeof recruits.$inferSelect;
 export type TRecruitInsert = typeof recruits.$inferInsert;
@@ -38,27 +39,27 @@ export async function insertRecruit(db: Executor, v: TRecruitInsert): Promise<TR
 export async function findRecruit(db: Executor, id: number): Promise<TRecruit | null> {
   const [row] = await prepared(db, 'recruit.byId', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(recruits) })
       .from(recruits)
       .where(eq(recruits.id, sql.placeholder('id')))
       .limit(1)
       .prepare('recruit.byId'),
-  ).execute({ id });
+  )
+    .execute({ id })
+    .then((rows) => rows.map((x) => x.r));
   return row ?? null;
 }
 
 /** A demand of this company (another company's answers null, as a missing one). */
 export async function findCompanyRecruit(db: Executor, companyId: number, id: number): Promise<TRecruit | null> {
-  const [row] = await db
-    .select()
-    .from(recruits)
-    .where(and(eq(recruits.id, id), eq(recruits.companyId, companyId)))
-    .limit(1);
+  const [row] = await rowsWhere(db, recruits, and(eq(recruits.id, id), eq(recruits.companyId, companyId)), {
+    limit: 1,
+  });
   return row ?? null;
 }
 
 export async function findRecruits(db: Executor, ids: number[]): Promise<TRecruit[]> {
-  return ids.length ? db.select().from(recruits).where(inArray(recruits.id, ids)) : [];
+  return ids.length ? rowsWhere(db, recruits, inArray(recruits.id, ids)) : [];
 }
 
 /** A change by compare-and-set on the status read: null when the row moved meanwhile. */
@@ -154,13 +155,8 @@ export function hallStatements(
   const cap = hallCountCap(q.page, q.size);
   return {
     cap,
-    rows: db
-      .select()
-      .from(recruits)
-      .where(cond)
-      .orderBy(desc(recruits.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+    rows: () =>
+      rowsWhere(db, recruits, cond, { orderBy: [desc(recruits.id)], limit: q.size, offset: (q.page - 1) * q.size }),
     count: db.select({ n: count() }).from(
       db
         .select({ one: sql<number>`1`.as('one') })

@@ -290,7 +290,7 @@ export async function pageHall(db: Executor, q: THireHallQuery) {
     province: q.province,
     city: q.city,
   });
-  const [rows, [{ n }]] = await Promise.all([st.rows, st.count]);
+  const [rows, [{ n }]] = await Promise.all([st.rows(), st.count]);
   const capped = Number(n) >= st.cap;
   return { data: await publicViews(db, rows, false), total: capped ? st.cap - 1 : Number(n), total_capped: capped };
 }

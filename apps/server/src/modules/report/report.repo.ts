@@ -2,6 +2,7 @@ import { and, count, desc, asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
 import { reports, users } from '../../db/schema';
+import { wholeRow, rowWhere } from '../../db/rows';
 
 export type TReport = typeof reports.$inferSelect;
 
@@ -24,7 +25,7 @@ export async function findPending(db: Executor, userId: number, type: number, ta
 export async function pageOwn(db: Executor, userId: number, offset: number, limit: number) {
   const where = eq(reports.userId, userId);
   const rows = await db
-    .select({ r: reports, total: sql<number>`count(*) over ()` })
+    .select({ r: wholeRow(reports), total: sql<number>`count(*) over ()` })
     .from(reports)
     .where(where)
     .orderBy(desc(reports.id))
@@ -40,7 +41,7 @@ export async function pageOwn(db: Executor, userId: number, offset: number, limi
 export async function pageByStatus(db: Executor, status: number, offset: number, limit: number) {
   const where = eq(reports.status, status);
   const rows = await db
-    .select({ r: reports, reporter: users.phone, total: sql<number>`count(*) over ()` })
+    .select({ r: wholeRow(reports), reporter: users.phone, total: sql<number>`count(*) over ()` })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.userId))
     .where(where)
@@ -54,7 +55,7 @@ export async function pageByStatus(db: Executor, status: number, offset: number,
 }
 
 export async function findReport(db: Executor, id: number): Promise<TReport | null> {
-  const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+  const row = await rowWhere(db, reports, eq(reports.id, id));
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, pageOf, prepared } from '../../db/prepared';
 import { orderReviews } from './review.tables';
+import { rowsWhere, wholeRow } from '../../db/rows';
 
 export type TReview = typeof orderReviews.$inferSelect;
 
@@ -32,11 +33,9 @@ export async function insertReview(tx: Executor, v: typeof orderReviews.$inferIn
 }
 
 export async function findSideReview(tx: Executor, orderId: number, side: number): Promise<TReview | null> {
-  const [row] = await tx
-    .select()
-    .from(orderReviews)
-    .where(and(eq(orderReviews.orderId, orderId), eq(orderReviews.side, side)))
-    .limit(1);
+  const [row] = await rowsWhere(tx, orderReviews, and(eq(orderReviews.orderId, orderId), eq(orderReviews.side, side)), {
+    limit: 1,
+  });
   return row ?? null;
 }
 
@@ -118,9 +117,13 @@ export function pageAdminReviews(db: Executor, status: number, offset: number, l
 export function findReviews(db: Executor, ids: number[]): Promise<TReview[]> {
   if (!ids.length) return Promise.resolve([]);
   const q = prepared(db, 'review.byIds', (d) =>
-    d.select().from(orderReviews).where(anyOf(orderReviews.id)).prepare('review.byIds'),
+    d
+      .select({ r: wholeRow(orderReviews) })
+      .from(orderReviews)
+      .where(anyOf(orderReviews.id))
+      .prepare('review.byIds'),
   );
-  return q.execute({ ids: idsOf(ids) });
+  return q.execute({ ids: idsOf(ids) }).then((rows) => rows.map((x) => x.r));
 }
 
 /** Compare-and-set from shown: two staff cannot both hide, and a hidden review stays as it was. */

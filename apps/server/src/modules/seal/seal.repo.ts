@@ -3,19 +3,20 @@ import type { Executor, Tx } from '../../db/client';
 import { prepared, pageTotal, totalOver } from '../../db/prepared';
 import { SEAL_RETURNED, SEAL_STATUS } from '@jizu/shared/constants/seal';
 import { companies, seals, users } from '../../db/schema';
+import { wholeRow, rowWhere } from '../../db/rows';
 
 const live = (companyId: unknown) => and(eq(seals.companyId, companyId as number), isNull(seals.deletedAt));
 
 export function listSeals(db: Executor, companyId: number) {
   const q = prepared(db, 'seal.list', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(seals) })
       .from(seals)
       .where(live(sql.placeholder('companyId')))
       .orderBy(asc(seals.id))
       .prepare('seal.list'),
   );
-  return q.execute({ companyId });
+  return q.execute({ companyId }).then((rows) => rows.map((x) => x.r));
 }
 
 export async function countSeals(db: Executor, companyId: number) {
@@ -24,11 +25,7 @@ export async function countSeals(db: Executor, companyId: number) {
 }
 
 export async function findSeal(db: Executor, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(seals)
-    .where(and(live(companyId), eq(seals.id, id)))
-    .limit(1);
+  const row = await rowWhere(db, seals, and(live(companyId), eq(seals.id, id)));
   return row ?? null;
 }
 
@@ -62,7 +59,7 @@ export async function pageByStatus(db: Executor, status: number, offset: number,
     isNull(seals.deletedAt),
   );
   const rows = await db
-    .select({ seal: seals, companyName: companies.name, submitter: users.phone, total: totalOver() })
+    .select({ seal: wholeRow(seals), companyName: companies.name, submitter: users.phone, total: totalOver() })
     .from(seals)
     .innerJoin(companies, eq(companies.id, seals.companyId))
     .innerJoin(users, eq(users.id, seals.createdBy))
@@ -90,7 +87,7 @@ export async function decide(tx: Tx, id: number, v: { from: number; to: number; 
 
 export async function findAnySeal(db: Executor, id: number) {
   const [row] = await db
-    .select({ seal: seals, companyName: companies.name })
+    .select({ seal: wholeRow(seals), companyName: companies.name })
     .from(seals)
     .innerJoin(companies, eq(companies.id, seals.companyId))
     .where(and(eq(seals.id, id), isNull(seals.deletedAt)))

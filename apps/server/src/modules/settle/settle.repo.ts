@@ -3,25 +3,26 @@ import type { Executor } from '../../db/client';
 import { arrayRow } from '../../db/json-rows';
 import { pageTotal, pageOf } from '../../db/prepared';
 import { orderSettlements, settleInvoices } from './settle.tables';
+import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
 
 /** SQL of settlements and their invoices. */
 export type TSettleDb = typeof orderSettlements.$inferSelect;
 export type TInvoiceDb = typeof settleInvoices.$inferSelect;
 
 export async function findSettle(db: Executor, orderId: number, id: number): Promise<TSettleDb | null> {
-  const [row] = await db
-    .select()
-    .from(orderSettlements)
-    .where(and(eq(orderSettlements.id, id), eq(orderSettlements.orderId, orderId)))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    orderSettlements,
+    and(eq(orderSettlements.id, id), eq(orderSettlements.orderId, orderId)),
+  );
   return row ?? null;
 }
 export async function findSettleById(db: Executor, id: number): Promise<TSettleDb | null> {
-  const [row] = await db.select().from(orderSettlements).where(eq(orderSettlements.id, id)).limit(1);
+  const row = await rowWhere(db, orderSettlements, eq(orderSettlements.id, id));
   return row ?? null;
 }
 export async function lockSettle(tx: Executor, id: number): Promise<TSettleDb | null> {
-  const [row] = await tx.select().from(orderSettlements).where(eq(orderSettlements.id, id)).for('update');
+  const [row] = await rowsWhere(tx, orderSettlements, eq(orderSettlements.id, id), { lock: 'update' });
   return row ?? null;
 }
 export async function insertSettle(tx: Executor, v: typeof orderSettlements.$inferInsert): Promise<TSettleDb> {
@@ -57,7 +58,7 @@ export async function pageSettles(db: Executor, orderId: number, status: number,
   // the total beside the rows: one statement, not two
   const offset = (page - 1) * size;
   const paged = await db
-    .select({ s: orderSettlements, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ s: wholeRow(orderSettlements), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orderSettlements)
     .where(where)
     .orderBy(desc(orderSettlements.id))
@@ -80,11 +81,9 @@ export async function pageIssueQueue(db: Executor, page: number, size: number) {
 }
 export function invoicesOf(db: Executor, settleIds: number[]): Promise<TInvoiceDb[]> {
   if (!settleIds.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(settleInvoices)
-    .where(sql`${settleInvoices.settleId} in ${settleIds}`)
-    .orderBy(settleInvoices.id);
+  return rowsWhere(db, settleInvoices, sql`${settleInvoices.settleId} in ${settleIds}`, {
+    orderBy: [settleInvoices.id],
+  });
 }
 export async function insertInvoice(tx: Executor, v: typeof settleInvoices.$inferInsert) {
   const [row] = await tx.insert(settleInvoices).values(v).onConflictDoNothing().returning();

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzl
 import type { Executor } from '../../db/client';
 import { companies, payOrders, shelfOrders, shelfSettings, shelves, users } from '../../db/schema';
 import { SHELF_ORDER, SHELF_STATE } from '@jizu/shared/constants/shelf';
+import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
 
 export type TShelfOrderRow = typeof shelfOrders.$inferSelect;
 export type TShelfRow = typeof shelves.$inferSelect;
@@ -10,7 +11,7 @@ const liveOrder = isNull(shelfOrders.deletedAt);
 const staffOrder = or(liveOrder, ne(shelfOrders.status, SHELF_ORDER.unpaid));
 
 export async function readSetting(db: Executor) {
-  const [s] = await db.select().from(shelfSettings).where(eq(shelfSettings.id, 1)).limit(1);
+  const s = await rowWhere(db, shelfSettings, eq(shelfSettings.id, 1));
   return s ?? null;
 }
 
@@ -27,20 +28,16 @@ export async function insertOrder(db: Executor, v: typeof shelfOrders.$inferInse
 }
 
 export async function findCompanyOrder(db: Executor, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(shelfOrders)
-    .where(and(eq(shelfOrders.id, id), eq(shelfOrders.companyId, companyId), liveOrder))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    shelfOrders,
+    and(eq(shelfOrders.id, id), eq(shelfOrders.companyId, companyId), liveOrder),
+  );
   return row ?? null;
 }
 
 export async function findOrder(db: Executor, id: number) {
-  const [row] = await db
-    .select()
-    .from(shelfOrders)
-    .where(and(eq(shelfOrders.id, id), staffOrder))
-    .limit(1);
+  const row = await rowWhere(db, shelfOrders, and(eq(shelfOrders.id, id), staffOrder));
   return row ?? null;
 }
 
@@ -105,7 +102,7 @@ async function countCompanyOrders(db: Executor, companyId: number, status: numbe
 export async function pageOrdersByStatus(db: Executor, status: number, offset: number, limit: number) {
   const rows = await db
     .select({
-      o: shelfOrders,
+      o: wholeRow(shelfOrders),
       companyName: companies.name,
       phone: users.phone,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -136,7 +133,7 @@ export async function pageCompanyShelves(
     ? and(eq(shelves.companyId, companyId), eq(shelves.state, SHELF_STATE.filled))
     : eq(shelves.companyId, companyId);
   const rows = await db
-    .select({ s: shelves, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ s: wholeRow(shelves), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(shelves)
     .where(where)
     .orderBy(desc(shelves.id))
@@ -146,12 +143,10 @@ export async function pageCompanyShelves(
 }
 
 export async function findCompanyShelf(db: Executor, companyId: number, id: number, lock = false) {
-  const q = db
-    .select()
-    .from(shelves)
-    .where(and(eq(shelves.id, id), eq(shelves.companyId, companyId)))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = await rowsWhere(db, shelves, and(eq(shelves.id, id), eq(shelves.companyId, companyId)), {
+    limit: 1,
+    lock: lock ? 'update' : undefined,
+  });
   return row ?? null;
 }
 
@@ -179,12 +174,10 @@ export async function updateShelf(db: Executor, id: number, from: number, v: Par
 
 /** Filled, unexpired shelves, newest first (the public rent-to-own list filters on the listings' visibility). */
 export async function liveFilledShelves(db: Executor, now: Date, limit: number) {
-  return db
-    .select()
-    .from(shelves)
-    .where(and(eq(shelves.state, SHELF_STATE.filled), gt(shelves.finishTime, now)))
-    .orderBy(desc(shelves.updatedAt), desc(shelves.id))
-    .limit(limit);
+  return rowsWhere(db, shelves, and(eq(shelves.state, SHELF_STATE.filled), gt(shelves.finishTime, now)), {
+    orderBy: [desc(shelves.updatedAt), desc(shelves.id)],
+    limit: limit,
+  });
 }
 
 export async function markRefund(db: Executor, id: number, from: number, to: number) {

@@ -5,6 +5,7 @@ import { readRows, rowDecoder } from '../../db/json-rows';
 import { publicListingIdsSql } from '../equipment/equipment.service';
 import { CASE_STATUS, HONOUR_STATUS, SHOP_STATUS } from '@jizu/shared/constants/shop';
 import { companies, shopCases, shopHonours, shopHotDevices, shops } from '../../db/schema';
+import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
 
 export type TShopRow = typeof shops.$inferSelect;
 export type TCaseRow = typeof shopCases.$inferSelect;
@@ -15,13 +16,13 @@ export type THonourRow = typeof shopHonours.$inferSelect;
 export async function findCompanyShop(db: Executor, companyId: number): Promise<TShopRow | null> {
   const q = prepared(db, 'shop.byCompany', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(shops) })
       .from(shops)
       .where(eq(shops.companyId, sql.placeholder('companyId')))
       .limit(1)
       .prepare('shop.byCompany'),
   );
-  const [row] = await q.execute({ companyId });
+  const [row] = await q.execute({ companyId }).then((rows) => rows.map((x) => x.r));
   return row ?? null;
 }
 
@@ -69,13 +70,13 @@ export async function readShopPage(db: Executor, id: number) {
 export async function findShop(db: Executor, id: number): Promise<TShopRow | null> {
   const q = prepared(db, 'shop.byId', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(shops) })
       .from(shops)
       .where(eq(shops.id, sql.placeholder('id')))
       .limit(1)
       .prepare('shop.byId'),
   );
-  const [row] = await q.execute({ id });
+  const [row] = await q.execute({ id }).then((rows) => rows.map((x) => x.r));
   return row ?? null;
 }
 
@@ -130,16 +131,13 @@ export async function publicShopIds(db: Executor): Promise<number[]> {
 
 export async function publicShopsByIds(db: Executor, ids: number[]) {
   if (!ids.length) return [];
-  return db
-    .select()
-    .from(shops)
-    .where(and(inArray(shops.id, ids), eq(shops.status, SHOP_STATUS.approved)));
+  return rowsWhere(db, shops, and(inArray(shops.id, ids), eq(shops.status, SHOP_STATUS.approved)));
 }
 
 export async function pageShops(db: Executor, status: number, offset: number, limit: number, by: 'status' | 'cover') {
   const col = by === 'status' ? shops.status : shops.coverStatus;
   const rows = await db
-    .select({ shop: shops, companyName: companies.name, total: sql<number>`count(*) over ()` })
+    .select({ shop: wholeRow(shops), companyName: companies.name, total: sql<number>`count(*) over ()` })
     .from(shops)
     .innerJoin(companies, eq(companies.id, shops.companyId))
     .where(eq(col, status))
@@ -154,12 +152,14 @@ export async function pageShops(db: Executor, status: number, offset: number, li
 export async function listHot(db: Executor, shopId: number) {
   return prepared(db, 'shop.hot', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(shopHotDevices) })
       .from(shopHotDevices)
       .where(eq(shopHotDevices.shopId, sql.placeholder('shopId')))
       .orderBy(asc(shopHotDevices.id))
       .prepare('shop.hot'),
-  ).execute({ shopId });
+  )
+    .execute({ shopId })
+    .then((rows) => rows.map((x) => x.r));
 }
 
 export async function insertHot(tx: Tx, shopId: number, listingId: number) {
@@ -179,7 +179,7 @@ export async function deleteHot(tx: Tx, shopId: number, id: number) {
 
 export async function pageCases(db: Executor, shopId: number, offset: number, limit: number) {
   const rows = await db
-    .select({ c: shopCases, total: sql<number>`count(*) over ()` })
+    .select({ c: wholeRow(shopCases), total: sql<number>`count(*) over ()` })
     .from(shopCases)
     .where(and(eq(shopCases.shopId, shopId), ne(shopCases.status, CASE_STATUS.deleted)))
     .orderBy(desc(shopCases.id))
@@ -189,11 +189,11 @@ export async function pageCases(db: Executor, shopId: number, offset: number, li
 }
 
 export async function findCase(db: Executor, shopId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(shopCases)
-    .where(and(eq(shopCases.shopId, shopId), eq(shopCases.id, id), ne(shopCases.status, CASE_STATUS.deleted)))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    shopCases,
+    and(eq(shopCases.shopId, shopId), eq(shopCases.id, id), ne(shopCases.status, CASE_STATUS.deleted)),
+  );
   return row ?? null;
 }
 
@@ -218,7 +218,7 @@ export async function setCaseStatus(
 
 export async function findAnyCase(db: Executor, id: number) {
   const [row] = await db
-    .select({ c: shopCases, shopName: shops.shopName })
+    .select({ c: wholeRow(shopCases), shopName: shops.shopName })
     .from(shopCases)
     .innerJoin(shops, eq(shops.id, shopCases.shopId))
     .where(eq(shopCases.id, id))
@@ -229,7 +229,7 @@ export async function findAnyCase(db: Executor, id: number) {
 export async function pageCaseQueue(db: Executor, status: number, offset: number, limit: number) {
   const rows = await db
     .select({
-      c: shopCases,
+      c: wholeRow(shopCases),
       shopName: shops.shopName,
       companyName: companies.name,
       total: sql<number>`count(*) over ()`,
@@ -249,13 +249,13 @@ export async function pageCaseQueue(db: Executor, status: number, offset: number
 export async function listHonours(db: Executor, shopId: number) {
   const q = prepared(db, 'shop.honours', (d) =>
     d
-      .select()
+      .select({ r: wholeRow(shopHonours) })
       .from(shopHonours)
       .where(and(eq(shopHonours.shopId, sql.placeholder('shopId')), ne(shopHonours.status, HONOUR_STATUS.deleted)))
       .orderBy(asc(shopHonours.id))
       .prepare('shop.honours'),
   );
-  return q.execute({ shopId });
+  return q.execute({ shopId }).then((rows) => rows.map((x) => x.r));
 }
 
 export async function countHonours(db: Executor, shopId: number) {
@@ -267,11 +267,11 @@ export async function countHonours(db: Executor, shopId: number) {
 }
 
 export async function findHonour(db: Executor, shopId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(shopHonours)
-    .where(and(eq(shopHonours.shopId, shopId), eq(shopHonours.id, id), ne(shopHonours.status, HONOUR_STATUS.deleted)))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    shopHonours,
+    and(eq(shopHonours.shopId, shopId), eq(shopHonours.id, id), ne(shopHonours.status, HONOUR_STATUS.deleted)),
+  );
   return row ?? null;
 }
 
@@ -296,7 +296,7 @@ export async function setHonourStatus(
 
 export async function findAnyHonour(db: Executor, id: number) {
   const [row] = await db
-    .select({ h: shopHonours, shopName: shops.shopName })
+    .select({ h: wholeRow(shopHonours), shopName: shops.shopName })
     .from(shopHonours)
     .innerJoin(shops, eq(shops.id, shopHonours.shopId))
     .where(eq(shopHonours.id, id))
@@ -307,7 +307,7 @@ export async function findAnyHonour(db: Executor, id: number) {
 export async function pageHonourQueue(db: Executor, status: number, offset: number, limit: number) {
   const rows = await db
     .select({
-      h: shopHonours,
+      h: wholeRow(shopHonours),
       shopName: shops.shopName,
       companyName: companies.name,
       total: sql<number>`count(*) over ()`,

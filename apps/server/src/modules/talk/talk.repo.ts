@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { belowId, pageTotal } from '../../db/prepared';
 import { companies, inquiries, inquiryResponses, users } from '../../db/schema';
+import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
 
 export type TInquiry = typeof inquiries.$inferSelect;
 export type TInquiryInsert = typeof inquiries.$inferInsert;
@@ -27,7 +28,7 @@ async function page(
 ): Promise<{ rows: TInquiryListRow[]; total: number }> {
   const rows = await db
     .select({
-      i: inquiries,
+      i: wholeRow(inquiries),
       user: fromName,
       toName,
       companyName: companies.name,
@@ -96,7 +97,7 @@ export async function findInquiryRow(db: Executor, id: number): Promise<TInquiry
 }
 
 export async function findInquiry(db: Executor, id: number): Promise<TInquiry | null> {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  const row = await rowWhere(db, inquiries, eq(inquiries.id, id));
   return row ?? null;
 }
 
@@ -117,11 +118,9 @@ export async function insertResponse(tx: Tx, v: typeof inquiryResponses.$inferIn
 
 export async function responsesOf(db: Executor, inquiryIds: number[]): Promise<TResponse[]> {
   if (!inquiryIds.length) return [];
-  return db
-    .select()
-    .from(inquiryResponses)
-    .where(inArray(inquiryResponses.inquiryId, inquiryIds))
-    .orderBy(desc(inquiryResponses.id));
+  return rowsWhere(db, inquiryResponses, inArray(inquiryResponses.inquiryId, inquiryIds), {
+    orderBy: [desc(inquiryResponses.id)],
+  });
 }
 
 /** The package offers on a company's requests, newest first. */
@@ -138,7 +137,7 @@ export async function pageCompanyResponses(
     inquiryId ? eq(inquiries.id, inquiryId) : undefined,
   )!;
   const rows = await db
-    .select({ r: inquiryResponses, sn: inquiries.sn, total: sql<number>`count(*) over ()` })
+    .select({ r: wholeRow(inquiryResponses), sn: inquiries.sn, total: sql<number>`count(*) over ()` })
     .from(inquiryResponses)
     .innerJoin(inquiries, eq(inquiries.id, inquiryResponses.inquiryId))
     .where(where)
@@ -161,7 +160,7 @@ export async function pageCompanyResponses(
 
 export async function findCompanyResponse(db: Executor, companyId: number, id: number) {
   const [row] = await db
-    .select({ r: inquiryResponses, i: inquiries })
+    .select({ r: wholeRow(inquiryResponses), i: wholeRow(inquiries) })
     .from(inquiryResponses)
     .innerJoin(inquiries, eq(inquiries.id, inquiryResponses.inquiryId))
     .where(and(eq(inquiryResponses.id, id), eq(inquiries.fromCompanyId, companyId)))

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { pageTotal } from '../../db/prepared';
 import { payOrders, trainingEnrolments, trainingMajors, users } from '../../db/schema';
 import { prefixPattern } from '../../db/like';
+import { rowsWhere, rowWhere } from '../../db/rows';
 
 export type TMajorRow = typeof trainingMajors.$inferSelect;
 export type TEnrolRow = typeof trainingEnrolments.$inferSelect;
@@ -12,14 +13,12 @@ export type TEnrolRow = typeof trainingEnrolments.$inferSelect;
 
 /** The online majors in their order (training_majors_online_idx). */
 export const onlineMajors = (db: Executor) =>
-  db
-    .select()
-    .from(trainingMajors)
-    .where(eq(trainingMajors.status, 1))
-    .orderBy(asc(trainingMajors.sort), asc(trainingMajors.id));
+  rowsWhere(db, trainingMajors, eq(trainingMajors.status, 1), {
+    orderBy: [asc(trainingMajors.sort), asc(trainingMajors.id)],
+  });
 
 export async function findMajor(db: Executor, id: number) {
-  const [row] = await db.select().from(trainingMajors).where(eq(trainingMajors.id, id)).limit(1);
+  const row = await rowWhere(db, trainingMajors, eq(trainingMajors.id, id));
   return row ?? null;
 }
 
@@ -51,20 +50,20 @@ export async function updateMajor(db: Executor, id: number, v: Partial<typeof tr
 // enrolments
 
 export async function findUserMajorEnrolment(db: Executor, userId: number, majorId: number) {
-  const [row] = await db
-    .select()
-    .from(trainingEnrolments)
-    .where(and(eq(trainingEnrolments.userId, userId), eq(trainingEnrolments.majorId, majorId)))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    trainingEnrolments,
+    and(eq(trainingEnrolments.userId, userId), eq(trainingEnrolments.majorId, majorId)),
+  );
   return row ?? null;
 }
 
 export async function findUserEnrolment(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(trainingEnrolments)
-    .where(and(eq(trainingEnrolments.id, id), eq(trainingEnrolments.userId, userId)))
-    .limit(1);
+  const row = await rowWhere(
+    db,
+    trainingEnrolments,
+    and(eq(trainingEnrolments.id, id), eq(trainingEnrolments.userId, userId)),
+  );
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { uploadShares, uploads } from '../../db/schema';
+import { rowWhere } from '../../db/rows';
 
 export type TUploadInsert = typeof uploads.$inferInsert;
 export type TUploadRow = typeof uploads.$inferSelect;
@@ -16,7 +17,7 @@ export async function insertUploads(db: Executor, rows: TUploadInsert[]): Promis
 }
 
 export async function findUploadByPath(db: Executor, path: string): Promise<TUploadRow | null> {
-  const [r] = await db.select().from(uploads).where(eq(uploads.path, path)).limit(1);
+  const r = await rowWhere(db, uploads, eq(uploads.path, path));
   return r ?? null;
 }
 
@@ -44,7 +45,7 @@ export async function findForeignUpload(
   const notMine = companyId
     ? and(ne(uploads.userId, userId), or(isNull(uploads.companyId), ne(uploads.companyId, companyId)))
     : ne(uploads.userId, userId);
-  const [r] = await db.select().from(uploads).where(and(sameHash, notMine)).limit(1);
+  const r = await rowWhere(db, uploads, and(sameHash, notMine));
   return r ?? null;
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte, ne, sql, type AnyColumn } from 
 import type { Executor } from '../../db/client';
 import { advancedAuths, companyAuths, personAuths, users } from '../../db/schema';
 import { pageTotal, totalOver } from '../../db/prepared';
+import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
 
 export type TPersonAuth = typeof personAuths.$inferSelect;
 export type TCompanyAuth = typeof companyAuths.$inferSelect;
@@ -18,12 +19,10 @@ export function uniqueViolation(e: unknown, index: string): boolean {
 
 // personal
 export async function latestPerson(db: Executor, userId: number): Promise<TPersonAuth | null> {
-  const [row] = await db
-    .select()
-    .from(personAuths)
-    .where(eq(personAuths.userId, userId))
-    .orderBy(desc(personAuths.id))
-    .limit(1);
+  const [row] = await rowsWhere(db, personAuths, eq(personAuths.userId, userId), {
+    orderBy: [desc(personAuths.id)],
+    limit: 1,
+  });
   return row ?? null;
 }
 
@@ -67,7 +66,7 @@ export async function decidePerson(
 }
 
 export async function findPerson(db: Executor, id: number) {
-  const [row] = await db.select().from(personAuths).where(eq(personAuths.id, id)).limit(1);
+  const row = await rowWhere(db, personAuths, eq(personAuths.id, id));
   return row ?? null;
 }
 
@@ -75,7 +74,7 @@ export async function pagePersons(db: Executor, status: number, offset: number, 
   const where = eq(personAuths.status, status);
   const order = status === 3 ? personAuths.id : desc(personAuths.id);
   const rows = await db
-    .select({ a: personAuths, phone: users.phone, total: totalOver() })
+    .select({ a: wholeRow(personAuths), phone: users.phone, total: totalOver() })
     .from(personAuths)
     .innerJoin(users, eq(users.id, personAuths.userId))
     .where(where)
@@ -92,12 +91,10 @@ export async function pagePersons(db: Executor, status: number, offset: number, 
 
 // company
 export async function latestCompanyAuth(db: Executor, companyId: number): Promise<TCompanyAuth | null> {
-  const [row] = await db
-    .select()
-    .from(companyAuths)
-    .where(eq(companyAuths.companyId, companyId))
-    .orderBy(desc(companyAuths.id))
-    .limit(1);
+  const [row] = await rowsWhere(db, companyAuths, eq(companyAuths.companyId, companyId), {
+    orderBy: [desc(companyAuths.id)],
+    limit: 1,
+  });
   return row ?? null;
 }
 
@@ -120,7 +117,7 @@ export async function decideCompanyAuth(
 }
 
 export async function findCompanyAuth(db: Executor, id: number) {
-  const [row] = await db.select().from(companyAuths).where(eq(companyAuths.id, id)).limit(1);
+  const row = await rowWhere(db, companyAuths, eq(companyAuths.id, id));
   return row ?? null;
 }
 
@@ -128,7 +125,7 @@ export async function pageCompanyAuths(db: Executor, status: number, offset: num
   const where = eq(companyAuths.status, status);
   const order = status === 3 ? companyAuths.id : desc(companyAuths.id);
   const rows = await db
-    .select({ a: companyAuths, phone: users.phone, total: totalOver() })
+    .select({ a: wholeRow(companyAuths), phone: users.phone, total: totalOver() })
     .from(companyAuths)
     .innerJoin(users, eq(users.id, companyAuths.userId))
     .where(where)
@@ -150,18 +147,16 @@ export async function insertAdvanced(db: Executor, v: typeof advancedAuths.$infe
 }
 
 export async function findAdvancedByNo(db: Executor, no: string): Promise<TAdvancedAuth | null> {
-  const [row] = await db.select().from(advancedAuths).where(eq(advancedAuths.no, no)).limit(1);
+  const row = await rowWhere(db, advancedAuths, eq(advancedAuths.no, no));
   return row ?? null;
 }
 
 /** The company's newest order: the one its advanced status reads from. */
 export async function latestAdvanced(db: Executor, companyId: number): Promise<TAdvancedAuth | null> {
-  const [row] = await db
-    .select()
-    .from(advancedAuths)
-    .where(eq(advancedAuths.companyId, companyId))
-    .orderBy(desc(advancedAuths.id))
-    .limit(1);
+  const [row] = await rowsWhere(db, advancedAuths, eq(advancedAuths.companyId, companyId), {
+    orderBy: [desc(advancedAuths.id)],
+    limit: 1,
+  });
   return row ?? null;
 }
 

@@ -1,0 +1,89 @@
+/**
+ * Whole rows read through Drizzle (db/rows.ts): a select of every column against the row as one JSON value
+ * (`wholeRow`), each built at the call and prepared, for one row by id and a page of 20, on the 43 columns of
+ * rental_orders. On a scratch PostgreSQL database with the demo data and its population (bench/population.ts), the
+ * app's own database handle (db/client.ts, named statements), 4 reads at a time; prints per read the bench process's
+ * CPU (the server's part: building, the driver, the mapping) and PostgreSQL's, after checking both ways read the same.
+ * Usage: npm run bench:rows [-- --reads 3000]
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+import { wholeRow } from '../apps/server/src/db/rows';
+import { rentalOrders } from '../apps/server/src/db/schema';
+import { withBenchDatabase } from './population';
+import { arg, postgresCpuUs } from './support';
+
+const reads = arg('reads', 3000);
+
+await withBenchDatabase('demo', {}, async (url) => {
+  const { db, close } = await openDatabase({ url, poolSize: 4 });
+  const t = rentalOrders;
+  const ids = (await db.select({ id: t.id }).from(t).limit(2000)).map((r) => r.id);
+  const companies = (await db.selectDistinct({ c: t.tenantCompanyId }).from(t).limit(50)).map((r) => r.c);
+  const id = (i: number) => ids[i % ids.length];
+  const company = (i: number) => companies[i % companies.length];
+  const one = {
+    columns: db.select().from(t).where(eq(t.id, sql.placeholder('id'))).limit(1).prepare('rows.columns1'),
+    json: db
+      .select({ r: wholeRow(t) })
+      .from(t)
+      .where(eq(t.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('rows.json1'),
+  };
+  const page = {
+    columns: db
+      .select()
+      .from(t)
+      .where(eq(t.tenantCompanyId, sql.placeholder('c')))
+      .orderBy(desc(t.id))
+      .limit(20)
+      .prepare('rows.columns20'),
+    json: db
+      .select({ r: wholeRow(t) })
+      .from(t)
+      .where(eq(t.tenantCompanyId, sql.placeholder('c')))
+      .orderBy(desc(t.id))
+      .limit(20)
+      .prepare('rows.json20'),
+  };
+  const variants: [string, (i: number) => Promise<unknown>][] = [
+    ['one row, every column, built', (i) => db.select().from(t).where(eq(t.id, id(i))).limit(1)],
+    ['one row, wholeRow, built', (i) => db.select({ r: wholeRow(t) }).from(t).where(eq(t.id, id(i))).limit(1)],
+    ['one row, every column, prepared', (i) => one.columns.execute({ id: id(i) })],
+    ['one row, wholeRow, prepared', (i) => one.json.execute({ id: id(i) })],
+    [
+      '20 rows, every column, built',
+      (i) => db.select().from(t).where(eq(t.tenantCompanyId, company(i))).orderBy(desc(t.id)).limit(20),
+    ],
+    [
+      '20 rows, wholeRow, built',
+      (i) =>
+        db
+          .select({ r: wholeRow(t) })
+          .from(t)
+          .where(eq(t.tenantCompanyId, company(i)))
+          .orderBy(desc(t.id))
+          .limit(20),
+    ],
+    ['20 rows, every column, prepared', (i) => page.columns.execute({ c: company(i) })],
+    ['20 rows, wholeRow, prepared', (i) => page.json.execute({ c: company(i) })],
+  ];
+  // both ways read the same rows
+  const a = await one.columns.execute({ id: id(1) });
+  const b = await one.json.execute({ id: id(1) });
+  if (JSON.stringify(a) !== JSON.stringify(b.map((x) => x.r))) throw new Error('wholeRow read another row');
+  console.log(`\n${reads} reads each, 4 at a time (CPU per read: this process / PostgreSQL)`);
+  for (const [name, f] of variants) {
+    for (let i = 0; i < 300; i++) await f(i); // warm-up: JIT, named statements on each connection
+    const c0 = process.cpuUsage();
+    const d0 = postgresCpuUs();
+    for (let i = 0; i < reads; i += 4) await Promise.all([f(i), f(i + 1), f(i + 2), f(i + 3)]);
+    const c = process.cpuUsage(c0);
+    const d = postgresCpuUs() - d0;
+    console.log(
+      `  ${name.padEnd(34)} ${((c.user + c.system) / reads).toFixed(0).padStart(5)} µs  ${(d / reads).toFixed(0).padStart(5)} µs`,
+    );
+  }
+  await close();
+});
