@@ -23,7 +23,12 @@ await withBenchDatabase('demo', {}, async (url) => {
   const id = (i: number) => ids[i % ids.length];
   const company = (i: number) => companies[i % companies.length];
   const one = {
-    columns: db.select().from(t).where(eq(t.id, sql.placeholder('id'))).limit(1).prepare('rows.columns1'),
+    columns: db
+      .select()
+      .from(t)
+      .where(eq(t.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('rows.columns1'),
     json: db
       .select({ r: wholeRow(t) })
       .from(t)
@@ -48,13 +53,35 @@ await withBenchDatabase('demo', {}, async (url) => {
       .prepare('rows.json20'),
   };
   const variants: [string, (i: number) => Promise<unknown>][] = [
-    ['one row, every column, built', (i) => db.select().from(t).where(eq(t.id, id(i))).limit(1)],
-    ['one row, wholeRow, built', (i) => db.select({ r: wholeRow(t) }).from(t).where(eq(t.id, id(i))).limit(1)],
+    [
+      'one row, every column, built',
+      (i) =>
+        db
+          .select()
+          .from(t)
+          .where(eq(t.id, id(i)))
+          .limit(1),
+    ],
+    [
+      'one row, wholeRow, built',
+      (i) =>
+        db
+          .select({ r: wholeRow(t) })
+          .from(t)
+          .where(eq(t.id, id(i)))
+          .limit(1),
+    ],
     ['one row, every column, prepared', (i) => one.columns.execute({ id: id(i) })],
     ['one row, wholeRow, prepared', (i) => one.json.execute({ id: id(i) })],
     [
       '20 rows, every column, built',
-      (i) => db.select().from(t).where(eq(t.tenantCompanyId, company(i))).orderBy(desc(t.id)).limit(20),
+      (i) =>
+        db
+          .select()
+          .from(t)
+          .where(eq(t.tenantCompanyId, company(i)))
+          .orderBy(desc(t.id))
+          .limit(20),
     ],
     [
       '20 rows, wholeRow, built',

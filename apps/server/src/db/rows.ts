@@ -43,7 +43,11 @@ export async function rowsWhere<T extends PgTable>(
   opts: TRowsOptions = {},
 ): Promise<T['$inferSelect'][]> {
   const t = table as PgTable;
-  let q = db.select({ r: wholeRow(t) }).from(t).where(where).$dynamic();
+  let q = db
+    .select({ r: wholeRow(t) })
+    .from(t)
+    .where(where)
+    .$dynamic();
   if (opts.orderBy?.length) q = q.orderBy(...(opts.orderBy as SQL[]));
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   if (opts.offset) q = q.offset(opts.offset);
