@@ -7,10 +7,11 @@ import { rowDecoder } from './json-rows';
  * Whole rows read as one JSON value each (`to_json(t)`), decoded as Drizzle maps the row (json-rows.ts rowDecoder).
  * Drizzle builds a select of every column at every call, one chunk per column with its class checks, and maps every
  * column of every row back; the driver describes and parses every column. Measured on a table of 43 columns
- * (rental_orders, `bench/README.md` "whole rows"), one row by id: 500–750 µs of the server's CPU built at the call,
- * 300 µs prepared, against 200–250 µs and 130 µs as one JSON value, PostgreSQL's CPU the same. For a page of 20 rows
- * the server saves about 300 µs and PostgreSQL spends about as much more on the JSON. Lint `jizu/no-whole-select`
- * refuses `.select()` of every column: read whole rows with `rowsWhere` / `rowWhere`, or select `wholeRow(t)`.
+ * (rental_orders, `npm run bench:rows`), one row by id: 500–850 µs of the server's CPU built at the call against
+ * 230 µs as one JSON value, PostgreSQL's CPU the same (100 µs). For a page of 20 rows
+ * the server saves about 350 µs and PostgreSQL spends about 270 µs more on the JSON; a prepared statement, built once,
+ * keeps its columns (its page costs PostgreSQL less than the JSON). Lint `jizu/no-whole-select` refuses `.select()` of
+ * every column built at a call: read whole rows with `rowsWhere` / `rowWhere`, or select `wholeRow(t)`.
  */
 const fields = new WeakMap<Table, SQL>();
 

@@ -2,7 +2,7 @@ import { count, desc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared, pageTotal, totalOver } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
-import { wholeRow, rowWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 export type TUserInsert = typeof users.$inferInsert;
 
@@ -14,14 +14,12 @@ export async function findUserByPhone(db: Executor, phone: string) {
 export async function findUserById(db: Executor, id: number) {
   const [row] = await prepared(db, 'auth.userById', (d) =>
     d
-      .select({ r: wholeRow(users) })
+      .select()
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('auth.userById'),
-  )
-    .execute({ id })
-    .then((rows) => rows.map((x) => x.r));
+  ).execute({ id });
   return row ?? null;
 }
 

@@ -2,20 +2,20 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bankCards } from '../../db/schema';
-import { wholeRow, rowWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 const live = (companyId: unknown) => and(eq(bankCards.companyId, companyId as number), isNull(bankCards.deletedAt));
 
 export function listCards(db: Executor, companyId: number) {
   const q = prepared(db, 'bank.list', (d) =>
     d
-      .select({ r: wholeRow(bankCards) })
+      .select()
       .from(bankCards)
       .where(live(sql.placeholder('companyId')))
       .orderBy(asc(bankCards.id))
       .prepare('bank.list'),
   );
-  return q.execute({ companyId }).then((rows) => rows.map((x) => x.r));
+  return q.execute({ companyId });
 }
 
 export async function findCard(db: Executor, companyId: number, id: number) {

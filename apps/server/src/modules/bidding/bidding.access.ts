@@ -6,7 +6,6 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { biddings } from './bidding.tables';
 import type { TBiddingRow } from './bidding.view';
-import { wholeRow } from '../../db/rows';
 
 /** Statuses the public and every provider may see: responding, cut-off, completed (not in review, rejected or closed). */
 export const PUBLIC_BIDDING_STATUSES: readonly number[] = [
@@ -18,13 +17,13 @@ export const PUBLIC_BIDDING_STATUSES: readonly number[] = [
 export async function findBidding(db: Executor, id: number): Promise<TBiddingRow | null> {
   const q = prepared(db, 'bidding.byId', (d) =>
     d
-      .select({ r: wholeRow(biddings) })
+      .select()
       .from(biddings)
       .where(eq(biddings.id, sql.placeholder('id')))
       .limit(1)
       .prepare('bidding.byId'),
   );
-  const [row] = await q.execute({ id }).then((rows) => rows.map((x) => x.r));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 

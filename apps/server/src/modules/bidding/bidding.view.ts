@@ -27,7 +27,6 @@ import { productNames, regionNames } from '../region/region.service';
 import { companyNameSql } from '../company/company.service';
 import { shanghaiDate, shanghaiDateTime } from '@jizu/shared/rules/datetime';
 import { biddingLines, biddingOffers, biddings } from './bidding.tables';
-import { wholeRow } from '../../db/rows';
 
 export type TBiddingRow = typeof biddings.$inferSelect;
 export type TBiddingLineRow = typeof biddingLines.$inferSelect;
@@ -43,13 +42,13 @@ export const biddingWebUrl = (publicUrl: string, id: number) => `${publicUrl}${S
 export function loadLines(db: Executor, biddingId: number): Promise<TBiddingLineRow[]> {
   const q = prepared(db, 'bidding.lines', (d) =>
     d
-      .select({ r: wholeRow(biddingLines) })
+      .select()
       .from(biddingLines)
       .where(eq(biddingLines.biddingId, sql.placeholder('biddingId')))
       .orderBy(asc(biddingLines.no), asc(biddingLines.id))
       .prepare('bidding.lines'),
   );
-  return q.execute({ biddingId }).then((rows) => rows.map((x) => x.r));
+  return q.execute({ biddingId });
 }
 
 /** Responding companies per bidding: offers that are not withdrawn. */

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm
 import type { Executor, Tx } from '../../db/client';
 import { anyOf, idsOf, prepared } from '../../db/prepared';
 import { companies, companyMembers, memberMenus } from '../../db/schema';
-import { wholeRow } from '../../db/rows';
 
 export type TCompanyInsert = typeof companies.$inferInsert;
 
@@ -30,13 +29,13 @@ export async function insertMenuGrants(db: Executor, memberId: number, menuIds: 
 export async function findCompany(db: Executor, id: number) {
   const q = prepared(db, 'company.byId', (d) =>
     d
-      .select({ r: wholeRow(companies) })
+      .select()
       .from(companies)
       .where(eq(companies.id, sql.placeholder('id')))
       .limit(1)
       .prepare('company.byId'),
   );
-  const [row] = await q.execute({ id }).then((rows) => rows.map((x) => x.r));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 

@@ -27,7 +27,7 @@ export async function insertListing(db: Executor, v: TListingInsert): Promise<TL
 export async function findCompanyListing(db: Executor, companyId: number, id: number): Promise<TListingRow | null> {
   const q = prepared(db, 'equipment.ofCompany', (d) =>
     d
-      .select({ r: wholeRow(equipmentListings) })
+      .select()
       .from(equipmentListings)
       .where(
         and(
@@ -39,7 +39,7 @@ export async function findCompanyListing(db: Executor, companyId: number, id: nu
       .limit(1)
       .prepare('equipment.ofCompany'),
   );
-  const [row] = await q.execute({ id, companyId }).then((rows) => rows.map((x) => x.r));
+  const [row] = await q.execute({ id, companyId });
   return row ?? null;
 }
 
@@ -47,13 +47,13 @@ export async function findCompanyListing(db: Executor, companyId: number, id: nu
 export async function findListing(db: Executor, id: number): Promise<TListingRow | null> {
   const q = prepared(db, 'equipment.byId', (d) =>
     d
-      .select({ r: wholeRow(equipmentListings) })
+      .select()
       .from(equipmentListings)
       .where(and(eq(equipmentListings.id, sql.placeholder('id')), live))
       .limit(1)
       .prepare('equipment.byId'),
   );
-  const [row] = await q.execute({ id }).then((rows) => rows.map((x) => x.r));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { companies, invoiceAddresses, invoiceProfiles } from '../../db/schema';
-import { wholeRow, rowWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 export async function findCompanyRegister(db: Executor, companyId: number) {
   const [row] = await db
@@ -29,13 +29,13 @@ export async function upsertProfile(db: Executor, v: typeof invoiceProfiles.$inf
 export function listAddresses(db: Executor, companyId: number) {
   const q = prepared(db, 'invoice.addresses', (d) =>
     d
-      .select({ r: wholeRow(invoiceAddresses) })
+      .select()
       .from(invoiceAddresses)
       .where(eq(invoiceAddresses.companyId, sql.placeholder('companyId')))
       .orderBy(asc(invoiceAddresses.id))
       .prepare('invoice.addresses'),
   );
-  return q.execute({ companyId }).then((rows) => rows.map((x) => x.r));
+  return q.execute({ companyId });
 }
 
 export async function findAddress(db: Executor, companyId: number, id: number) {

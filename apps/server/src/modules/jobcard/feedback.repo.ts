@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, prepared, pageOf } from '../../db/prepared';
 import { labourComments, labourCounters, labourLikes, labourPhoneViews, labourViews } from './feedback.tables';
-import { wholeRow, rowWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 export type TComment = typeof labourComments.$inferSelect;
 type TCounterField = 'browseNum' | 'commentNum' | 'likeNum';
@@ -41,12 +41,12 @@ export async function countersOf(db: Executor, type: string, ids: number[]) {
   if (!ids.length) return [];
   const q = prepared(db, 'labour.counters', (d) =>
     d
-      .select({ r: wholeRow(labourCounters) })
+      .select()
       .from(labourCounters)
       .where(and(eq(labourCounters.targetType, sql.placeholder('type')), anyOf(labourCounters.targetId)))
       .prepare('labour.counters'),
   );
-  return q.execute({ type, ids: idsOf(ids) }).then((rows) => rows.map((x) => x.r));
+  return q.execute({ type, ids: idsOf(ids) });
 }
 
 export async function insertComment(tx: Executor, v: typeof labourComments.$inferInsert): Promise<TComment> {

@@ -7,7 +7,7 @@ import { rowDecoder } from '../../db/json-rows';
 import { users } from '../../db/schema';
 import { cityInProvince } from '../region/region.service';
 import { jobCardCerts, jobCardExperiences, jobCardHall, jobCards } from './jobcard.tables';
-import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
+import { rowsWhere, rowWhere } from '../../db/rows';
 
 export type TCard = typeof jobCards.$inferSelect;
 export type TCardInsert = typeof jobCards.$inferInsert;
@@ -21,14 +21,12 @@ export async function insertCard(tx: Executor, v: TCardInsert): Promise<TCard> {
 export async function findCard(db: Executor, id: number): Promise<TCard | null> {
   const [row] = await prepared(db, 'jobcard.byId', (d) =>
     d
-      .select({ r: wholeRow(jobCards) })
+      .select()
       .from(jobCards)
       .where(eq(jobCards.id, sql.placeholder('id')))
       .limit(1)
       .prepare('jobcard.byId'),
-  )
-    .execute({ id })
-    .then((rows) => rows.map((x) => x.r));
+  ).execute({ id });
   return row ?? null;
 }
 
@@ -79,13 +77,13 @@ export async function certsOf(db: Executor, cardIds: number[]): Promise<Map<numb
   if (!cardIds.length) return out;
   const q = prepared(db, 'jobcard.certs', (d) =>
     d
-      .select({ r: wholeRow(jobCardCerts) })
+      .select()
       .from(jobCardCerts)
       .where(anyOf(jobCardCerts.cardId))
       .orderBy(asc(jobCardCerts.cardId), asc(jobCardCerts.position))
       .prepare('jobcard.certs'),
   );
-  const rows = await q.execute({ ids: idsOf(cardIds) }).then((rows) => rows.map((x) => x.r));
+  const rows = await q.execute({ ids: idsOf(cardIds) });
   for (const r of rows) out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, img: r.img }]);
   return out;
 }
@@ -95,13 +93,13 @@ export async function experiencesOf(db: Executor, cardIds: number[]): Promise<Ma
   if (!cardIds.length) return out;
   const q = prepared(db, 'jobcard.experiences', (d) =>
     d
-      .select({ r: wholeRow(jobCardExperiences) })
+      .select()
       .from(jobCardExperiences)
       .where(anyOf(jobCardExperiences.cardId))
       .orderBy(asc(jobCardExperiences.cardId), asc(jobCardExperiences.position))
       .prepare('jobcard.experiences'),
   );
-  const rows = await q.execute({ ids: idsOf(cardIds) }).then((rows) => rows.map((x) => x.r));
+  const rows = await q.execute({ ids: idsOf(cardIds) });
   for (const r of rows)
     out.set(r.cardId, [...(out.get(r.cardId) ?? []), { name: r.name, address: r.address, img: r.img }]);
   return out;
@@ -261,16 +259,10 @@ export async function cardWithParts(db: Executor, id: number): Promise<TCardWith
 export async function cardsByIds(db: Executor, ids: number[]): Promise<TCard[]> {
   if (!ids.length) return [];
   const rows = await prepared(db, 'jobcard.byIds', (d) =>
-    d
-      .select({ r: wholeRow(jobCards) })
-      .from(jobCards)
-      .where(anyOf(jobCards.id))
-      .prepare('jobcard.byIds'),
-  )
-    .execute({
-      ids: idsOf(ids),
-    })
-    .then((rows) => rows.map((x) => x.r));
+    d.select().from(jobCards).where(anyOf(jobCards.id)).prepare('jobcard.byIds'),
+  ).execute({
+    ids: idsOf(ids),
+  });
   const at = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
 }

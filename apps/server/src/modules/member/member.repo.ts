@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizz
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { companyMembers, memberMenus, users } from '../../db/schema';
-import { rowsWhere, wholeRow } from '../../db/rows';
+import { rowsWhere } from '../../db/rows';
 
 const live = (companyId: unknown) =>
   and(eq(companyMembers.companyId, companyId as number), isNull(companyMembers.deletedAt));
@@ -34,13 +34,13 @@ export function listMembers(db: Executor, companyId: number, verified: (userId: 
 export async function findMember(db: Executor, companyId: number, id: number) {
   const q = prepared(db, 'member.find', (d) =>
     d
-      .select({ r: wholeRow(companyMembers) })
+      .select()
       .from(companyMembers)
       .where(and(live(sql.placeholder('companyId')), eq(companyMembers.id, sql.placeholder('id'))))
       .limit(1)
       .prepare('member.find'),
   );
-  const [row] = await q.execute({ companyId, id }).then((rows) => rows.map((x) => x.r));
+  const [row] = await q.execute({ companyId, id });
   return row ?? null;
 }
 

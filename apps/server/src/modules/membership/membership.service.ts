@@ -18,7 +18,7 @@ import { payTypeLogos } from '../payment/coin.service';
 import { createMessage } from '../message/message.service';
 import type { TPayType } from '@jizu/shared/constants/payment';
 import { bindingsOf } from './rights.service';
-import { rowsWhere, wholeRow } from '../../db/rows';
+import { rowsWhere } from '../../db/rows';
 
 const DEFAULT_PLANS = [
   { level: 'A', name: 'A级会员', price: 0, benefits: ['注册即享', '发布设备租赁信息', '在线询价与报价'], forSale: 0 },
@@ -60,13 +60,13 @@ export async function listPlans(db: Executor): Promise<TMemberPlan[]> {
 async function storedMembership(db: Executor, userId: number) {
   const q = prepared(db, 'membership.stored', (d) =>
     d
-      .select({ r: wholeRow(memberships) })
+      .select()
       .from(memberships)
       .where(eq(memberships.userId, sql.placeholder('userId')))
       .limit(1)
       .prepare('membership.stored'),
   );
-  const [m] = await q.execute({ userId }).then((rows) => rows.map((x) => x.r));
+  const [m] = await q.execute({ userId });
   return m ?? null;
 }
 

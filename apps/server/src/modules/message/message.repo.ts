@@ -2,7 +2,6 @@ import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { pageTotal, prepared } from '../../db/prepared';
 import { systemMessages } from '../../db/schema';
-import { wholeRow } from '../../db/rows';
 
 export type TMessageInsert = typeof systemMessages.$inferInsert;
 
@@ -51,13 +50,13 @@ export async function countUnread(db: Executor, userId: number) {
 export async function findOwnMessage(db: Executor, userId: number, id: number) {
   const q = prepared(db, 'message.own', (d) =>
     d
-      .select({ r: wholeRow(systemMessages) })
+      .select()
       .from(systemMessages)
       .where(and(eq(systemMessages.id, sql.placeholder('id')), eq(systemMessages.userId, sql.placeholder('userId'))))
       .limit(1)
       .prepare('message.own'),
   );
-  const [row] = await q.execute({ id, userId }).then((rows) => rows.map((x) => x.r));
+  const [row] = await q.execute({ id, userId });
   return row ?? null;
 }
 

@@ -23,7 +23,7 @@ import { balanceSql } from '../points/points.service';
 import { createPayment } from './payment.service';
 import { registerPaidHook, type TOrder } from './payment.settle.service';
 import { readGoldList, type TGoldPackageRow } from './payment.repo';
-import { rowsWhere, wholeRow } from '../../db/rows';
+import { rowsWhere } from '../../db/rows';
 
 /** pay_type of the coin pay info: each method keyed by its type, with its name and logo url. */
 export const payTypeSet = (): TPayTypeSet =>
@@ -58,14 +58,9 @@ const settingOf = (s: typeof coinSettings.$inferSelect | undefined): TCoinSettin
 
 export async function getCoinSetting(db: Executor): Promise<TCoinSetting> {
   const q = prepared(db, 'coin.setting', (d) =>
-    d
-      .select({ r: wholeRow(coinSettings) })
-      .from(coinSettings)
-      .where(eq(coinSettings.id, 1))
-      .limit(1)
-      .prepare('coin.setting'),
+    d.select().from(coinSettings).where(eq(coinSettings.id, 1)).limit(1).prepare('coin.setting'),
   );
-  const [s] = await q.execute().then((rows) => rows.map((x) => x.r));
+  const [s] = await q.execute();
   return settingOf(s);
 }
 

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { keywordQuery, normalise } from '../../platform/grams';
 import { cityInProvince } from '../region/region.service';
 import { recruitPhoneViews, recruits } from './recruit.tables';
-import { rowsWhere, wholeRow } from '../../db/rows';
+import { rowsWhere } from '../../db/rows';
 
 export type TRecruit = typeof recruits.$inferSelect;
 export type TRecruitInsert = typeof recruits.$inferInsert;
@@ -39,14 +39,12 @@ export async function insertRecruit(db: Executor, v: TRecruitInsert): Promise<TR
 export async function findRecruit(db: Executor, id: number): Promise<TRecruit | null> {
   const [row] = await prepared(db, 'recruit.byId', (d) =>
     d
-      .select({ r: wholeRow(recruits) })
+      .select()
       .from(recruits)
       .where(eq(recruits.id, sql.placeholder('id')))
       .limit(1)
       .prepare('recruit.byId'),
-  )
-    .execute({ id })
-    .then((rows) => rows.map((x) => x.r));
+  ).execute({ id });
   return row ?? null;
 }
 

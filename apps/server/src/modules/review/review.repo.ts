@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, pageOf, prepared } from '../../db/prepared';
 import { orderReviews } from './review.tables';
-import { rowsWhere, wholeRow } from '../../db/rows';
+import { rowsWhere } from '../../db/rows';
 
 export type TReview = typeof orderReviews.$inferSelect;
 
@@ -117,13 +117,9 @@ export function pageAdminReviews(db: Executor, status: number, offset: number, l
 export function findReviews(db: Executor, ids: number[]): Promise<TReview[]> {
   if (!ids.length) return Promise.resolve([]);
   const q = prepared(db, 'review.byIds', (d) =>
-    d
-      .select({ r: wholeRow(orderReviews) })
-      .from(orderReviews)
-      .where(anyOf(orderReviews.id))
-      .prepare('review.byIds'),
+    d.select().from(orderReviews).where(anyOf(orderReviews.id)).prepare('review.byIds'),
   );
-  return q.execute({ ids: idsOf(ids) }).then((rows) => rows.map((x) => x.r));
+  return q.execute({ ids: idsOf(ids) });
 }
 
 /** Compare-and-set from shown: two staff cannot both hide, and a hidden review stays as it was. */

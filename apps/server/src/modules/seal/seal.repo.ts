@@ -10,13 +10,13 @@ const live = (companyId: unknown) => and(eq(seals.companyId, companyId as number
 export function listSeals(db: Executor, companyId: number) {
   const q = prepared(db, 'seal.list', (d) =>
     d
-      .select({ r: wholeRow(seals) })
+      .select()
       .from(seals)
       .where(live(sql.placeholder('companyId')))
       .orderBy(asc(seals.id))
       .prepare('seal.list'),
   );
-  return q.execute({ companyId }).then((rows) => rows.map((x) => x.r));
+  return q.execute({ companyId });
 }
 
 export async function countSeals(db: Executor, companyId: number) {

@@ -16,13 +16,13 @@ export type THonourRow = typeof shopHonours.$inferSelect;
 export async function findCompanyShop(db: Executor, companyId: number): Promise<TShopRow | null> {
   const q = prepared(db, 'shop.byCompany', (d) =>
     d
-      .select({ r: wholeRow(shops) })
+      .select()
       .from(shops)
       .where(eq(shops.companyId, sql.placeholder('companyId')))
       .limit(1)
       .prepare('shop.byCompany'),
   );
-  const [row] = await q.execute({ companyId }).then((rows) => rows.map((x) => x.r));
+  const [row] = await q.execute({ companyId });
   return row ?? null;
 }
 
@@ -70,13 +70,13 @@ export async function readShopPage(db: Executor, id: number) {
 export async function findShop(db: Executor, id: number): Promise<TShopRow | null> {
   const q = prepared(db, 'shop.byId', (d) =>
     d
-      .select({ r: wholeRow(shops) })
+      .select()
       .from(shops)
       .where(eq(shops.id, sql.placeholder('id')))
       .limit(1)
       .prepare('shop.byId'),
   );
-  const [row] = await q.execute({ id }).then((rows) => rows.map((x) => x.r));
+  const [row] = await q.execute({ id });
   return row ?? null;
 }
 
@@ -152,14 +152,12 @@ export async function pageShops(db: Executor, status: number, offset: number, li
 export async function listHot(db: Executor, shopId: number) {
   return prepared(db, 'shop.hot', (d) =>
     d
-      .select({ r: wholeRow(shopHotDevices) })
+      .select()
       .from(shopHotDevices)
       .where(eq(shopHotDevices.shopId, sql.placeholder('shopId')))
       .orderBy(asc(shopHotDevices.id))
       .prepare('shop.hot'),
-  )
-    .execute({ shopId })
-    .then((rows) => rows.map((x) => x.r));
+  ).execute({ shopId });
 }
 
 export async function insertHot(tx: Tx, shopId: number, listingId: number) {
@@ -249,13 +247,13 @@ export async function pageCaseQueue(db: Executor, status: number, offset: number
 export async function listHonours(db: Executor, shopId: number) {
   const q = prepared(db, 'shop.honours', (d) =>
     d
-      .select({ r: wholeRow(shopHonours) })
+      .select()
       .from(shopHonours)
       .where(and(eq(shopHonours.shopId, sql.placeholder('shopId')), ne(shopHonours.status, HONOUR_STATUS.deleted)))
       .orderBy(asc(shopHonours.id))
       .prepare('shop.honours'),
   );
-  return q.execute({ shopId }).then((rows) => rows.map((x) => x.r));
+  return q.execute({ shopId });
 }
 
 export async function countHonours(db: Executor, shopId: number) {
