@@ -8,6 +8,7 @@
  *        order in progress, {sub} its sub-user's member id, as in bench/api-load.ts)
  *        npm run bench:profile -- --mix [--seconds 20 --connections 50]   (the mix of bench/mix.ts on the demo data and
  *        its population, as `npm run bench` runs it: where the CPU of realistic traffic goes, per request of the mix)
+ *        npm run bench:profile -- --mix --perf   (the same sampled by Linux perf, every sample on the CPU: bench/perf.ts)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
 import { prepareMix, runMix } from './mix';
+import { perfAvailable, recordPerf, summarizePerf } from './perf';
 import { withBenchDatabase } from './population';
 import { arg, argText, benchEnv, cpuUs, loginDemoTenant, useBuiltServer, withScratchDatabase } from './support';
 
@@ -178,17 +180,22 @@ async function profileMix() {
   const connections = arg('connections', 50);
   await withBenchDatabase('demo', {}, async (dbUrl) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jizu-prof-'));
+    const perf = process.argv.includes('--perf');
+    if (perf && !perfAvailable()) throw new Error('--perf needs Linux perf (Debian: linux-perf)');
     const s = await startServer(benchEnv({ DATABASE_URL: dbUrl }), {
       web: false,
-      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+      nodeArgs: perf ? ['--perf-basic-prof'] : ['--cpu-prof', `--cpu-prof-dir=${dir}`],
     });
     const window = { from: 0, to: 0 };
     let n: number;
+    let script: string | undefined;
     try {
       const d = await prepareMix(s.url, dbUrl);
       await runMix(s.url, s.pid, d, { connections, seconds: 3 }); // warm-up: JIT, pool, named statements
       window.from = nowUs();
+      const rec = perf ? recordPerf(s.pid) : null;
       const r = await runMix(s.url, s.pid, d, { connections, seconds, warmup: 0 });
+      script = await rec?.stop();
       window.to = nowUs();
       n = r.total;
       console.log(
@@ -196,6 +203,12 @@ async function profileMix() {
       );
     } finally {
       await s.stop();
+    }
+    if (perf) {
+      summarizePerf(script ?? '', s.pid, n, 'apps/server/dist', top);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(`/tmp/perf-${s.pid}.map`, { force: true });
+      return;
     }
     const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('no profile written');
