@@ -22,83 +22,55 @@ await withBenchDatabase('demo', {}, async (url) => {
   const companies = (await db.selectDistinct({ c: t.tenantCompanyId }).from(t).limit(50)).map((r) => r.c);
   const id = (i: number) => ids[i % ids.length];
   const company = (i: number) => companies[i % companies.length];
-  const one = {
-    columns: db
+  // each read written once: with a value it is built at the call, with a placeholder it is prepared
+  type TParam = number | ReturnType<typeof sql.placeholder>;
+  const oneColumns = (v: TParam) =>
+    db
       .select()
       .from(t)
-      .where(eq(t.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('rows.columns1'),
-    json: db
+      .where(eq(t.id, v as number))
+      .limit(1);
+  const oneJson = (v: TParam) =>
+    db
       .select({ r: wholeRow(t) })
       .from(t)
-      .where(eq(t.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('rows.json1'),
+      .where(eq(t.id, v as number))
+      .limit(1);
+  const pageColumns = (v: TParam) =>
+    db
+      .select()
+      .from(t)
+      .where(eq(t.tenantCompanyId, v as number))
+      .orderBy(desc(t.id))
+      .limit(20);
+  const pageJson = (v: TParam) =>
+    db
+      .select({ r: wholeRow(t) })
+      .from(t)
+      .where(eq(t.tenantCompanyId, v as number))
+      .orderBy(desc(t.id))
+      .limit(20);
+  const one = {
+    columns: oneColumns(sql.placeholder('v')).prepare('rows.columns1'),
+    json: oneJson(sql.placeholder('v')).prepare('rows.json1'),
   };
   const page = {
-    columns: db
-      .select()
-      .from(t)
-      .where(eq(t.tenantCompanyId, sql.placeholder('c')))
-      .orderBy(desc(t.id))
-      .limit(20)
-      .prepare('rows.columns20'),
-    json: db
-      .select({ r: wholeRow(t) })
-      .from(t)
-      .where(eq(t.tenantCompanyId, sql.placeholder('c')))
-      .orderBy(desc(t.id))
-      .limit(20)
-      .prepare('rows.json20'),
+    columns: pageColumns(sql.placeholder('v')).prepare('rows.columns20'),
+    json: pageJson(sql.placeholder('v')).prepare('rows.json20'),
   };
   const variants: [string, (i: number) => Promise<unknown>][] = [
-    [
-      'one row, every column, built',
-      (i) =>
-        db
-          .select()
-          .from(t)
-          .where(eq(t.id, id(i)))
-          .limit(1),
-    ],
-    [
-      'one row, wholeRow, built',
-      (i) =>
-        db
-          .select({ r: wholeRow(t) })
-          .from(t)
-          .where(eq(t.id, id(i)))
-          .limit(1),
-    ],
-    ['one row, every column, prepared', (i) => one.columns.execute({ id: id(i) })],
-    ['one row, wholeRow, prepared', (i) => one.json.execute({ id: id(i) })],
-    [
-      '20 rows, every column, built',
-      (i) =>
-        db
-          .select()
-          .from(t)
-          .where(eq(t.tenantCompanyId, company(i)))
-          .orderBy(desc(t.id))
-          .limit(20),
-    ],
-    [
-      '20 rows, wholeRow, built',
-      (i) =>
-        db
-          .select({ r: wholeRow(t) })
-          .from(t)
-          .where(eq(t.tenantCompanyId, company(i)))
-          .orderBy(desc(t.id))
-          .limit(20),
-    ],
-    ['20 rows, every column, prepared', (i) => page.columns.execute({ c: company(i) })],
-    ['20 rows, wholeRow, prepared', (i) => page.json.execute({ c: company(i) })],
+    ['one row, every column, built', (i) => oneColumns(id(i))],
+    ['one row, wholeRow, built', (i) => oneJson(id(i))],
+    ['one row, every column, prepared', (i) => one.columns.execute({ v: id(i) })],
+    ['one row, wholeRow, prepared', (i) => one.json.execute({ v: id(i) })],
+    ['20 rows, every column, built', (i) => pageColumns(company(i))],
+    ['20 rows, wholeRow, built', (i) => pageJson(company(i))],
+    ['20 rows, every column, prepared', (i) => page.columns.execute({ v: company(i) })],
+    ['20 rows, wholeRow, prepared', (i) => page.json.execute({ v: company(i) })],
   ];
   // both ways read the same rows
-  const a = await one.columns.execute({ id: id(1) });
-  const b = await one.json.execute({ id: id(1) });
+  const a = await one.columns.execute({ v: id(1) });
+  const b = await one.json.execute({ v: id(1) });
   if (JSON.stringify(a) !== JSON.stringify(b.map((x) => x.r))) throw new Error('wholeRow read another row');
   console.log(`\n${reads} reads each, 4 at a time (CPU per read: this process / PostgreSQL)`);
   for (const [name, f] of variants) {

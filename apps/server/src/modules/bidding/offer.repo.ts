@@ -5,17 +5,14 @@ import { companies } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { biddingLines, biddingOfferLines, biddingOffers, biddings } from './bidding.tables';
 import { belowId, pageTotal, totalOver } from '../../db/prepared';
-import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
+import { rowWhere, rowsWhere, wholeRow } from '../../db/rows';
 
 export type TOfferRow = typeof biddingOffers.$inferSelect;
 export type TOfferLineRow = typeof biddingOfferLines.$inferSelect;
 export type TOfferLineInsert = typeof biddingOfferLines.$inferInsert;
 
 export async function findOffer(db: Executor, id: number, lock = false): Promise<TOfferRow | null> {
-  const [row] = await rowsWhere(db, biddingOffers, eq(biddingOffers.id, id), {
-    limit: 1,
-    lock: lock ? 'update' : undefined,
-  });
+  const row = await rowWhere(db, biddingOffers, eq(biddingOffers.id, id), { lock: lock ? 'update' : undefined });
   return row ?? null;
 }
 

@@ -11,7 +11,7 @@ import { recordAudit, PLATFORM_ACTOR, type TActor } from '../audit/audit.service
 import { isRegionPath, productChains, productNames, regionNames } from '../region/region.service';
 import { quickDemands } from './demand.tables';
 import { DEMAND_ROW, effectiveState, names, stateText, view, type TDemand, type TDemandShown } from './demand.view';
-import { rowsWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 export const AUDIT = 'quick_demand';
 
@@ -38,9 +38,7 @@ const fields = (v: TDemandSave) => ({
 });
 
 async function requireOwn(db: Executor, companyId: number, id: number): Promise<TDemand> {
-  const [d] = await rowsWhere(db, quickDemands, and(eq(quickDemands.id, id), eq(quickDemands.companyId, companyId)), {
-    limit: 1,
-  });
+  const d = await rowWhere(db, quickDemands, and(eq(quickDemands.id, id), eq(quickDemands.companyId, companyId)));
   if (!d) throw new AppError('DEMAND_NOT_FOUND');
   return d;
 }

@@ -44,7 +44,7 @@ export async function eventsAfter(
         and(isNull(liveEvents.userId), eq(liveEvents.companyId, companyId)),
       ),
     ),
-    { orderBy: [asc(liveEvents.id)], limit: limit },
+    { orderBy: [asc(liveEvents.id)], limit },
   );
 }
 
@@ -52,7 +52,7 @@ export async function eventsAfter(
 export async function allEventsAfter(db: Executor, afterId: number, since: Date, limit: number) {
   return rowsWhere(db, liveEvents, and(gt(liveEvents.id, afterId), gt(liveEvents.createdAt, since)), {
     orderBy: [asc(liveEvents.id)],
-    limit: limit,
+    limit,
   });
 }
 

@@ -3,7 +3,7 @@ import { FINPROD_APP_STATE } from '@jizu/shared/constants/finprod';
 import type { Executor } from '../../db/client';
 import { financeProductApps } from './finprod.tables';
 import { pageOf } from '../../db/prepared';
-import { rowsWhere, rowWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 export type TFinProdApp = typeof financeProductApps.$inferSelect;
 const A = financeProductApps;
@@ -26,7 +26,7 @@ export async function findAppById(db: Executor, id: number): Promise<TFinProdApp
 
 /** The company's newest application: the status it shows reads from it. */
 export async function latestApp(db: Executor, companyId: number): Promise<TFinProdApp | null> {
-  const [row] = await rowsWhere(db, A, eq(A.companyId, companyId), { orderBy: [desc(A.id)], limit: 1 });
+  const row = await rowWhere(db, A, eq(A.companyId, companyId), { orderBy: [desc(A.id)] });
   return row ?? null;
 }
 

@@ -7,7 +7,7 @@ import { rowDecoder } from '../../db/json-rows';
 import { users } from '../../db/schema';
 import { cityInProvince } from '../region/region.service';
 import { jobCardCerts, jobCardExperiences, jobCardHall, jobCards } from './jobcard.tables';
-import { rowsWhere, rowWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 export type TCard = typeof jobCards.$inferSelect;
 export type TCardInsert = typeof jobCards.$inferInsert;
@@ -37,9 +37,7 @@ export async function findOwnCard(db: Executor, userId: number, id: number): Pro
 
 /** The user's live card (待审核, 求职中, 审核失败), if any. */
 export async function findLiveCard(db: Executor, userId: number): Promise<TCard | null> {
-  const [row] = await rowsWhere(db, jobCards, and(eq(jobCards.userId, userId), inArray(jobCards.status, [1, 2, 5])), {
-    limit: 1,
-  });
+  const row = await rowWhere(db, jobCards, and(eq(jobCards.userId, userId), inArray(jobCards.status, [1, 2, 5])));
   return row ?? null;
 }
 

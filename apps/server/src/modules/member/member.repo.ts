@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizz
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { companyMembers, memberMenus, users } from '../../db/schema';
-import { rowsWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 const live = (companyId: unknown) =>
   and(eq(companyMembers.companyId, companyId as number), isNull(companyMembers.deletedAt));
@@ -45,9 +45,7 @@ export async function findMember(db: Executor, companyId: number, id: number) {
 }
 
 export async function findMemberByUser(db: Executor, companyId: number, userId: number) {
-  const [row] = await rowsWhere(db, companyMembers, and(live(companyId), eq(companyMembers.userId, userId)), {
-    limit: 1,
-  });
+  const row = await rowWhere(db, companyMembers, and(live(companyId), eq(companyMembers.userId, userId)));
   return row ?? null;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../equipment/equipment.service';
 import { UPLOAD_PREFIX } from '../upload/upload.service';
 import { currentMembership } from './membership.service';
-import { rowsWhere, rowWhere } from '../../db/rows';
+import { rowWhere, rowsWhere } from '../../db/rows';
 
 /** Only AAA binds devices and downloads nameplates (spec/1 §6). */
 const RIGHTS_LEVEL = 'AAA';
@@ -92,9 +92,7 @@ export async function bindDevice(
   now = new Date(),
 ) {
   const m = await requireAaa(db, userId, now);
-  const [g] = await rowsWhere(db, memberGrants, and(eq(memberGrants.id, v.id), eq(memberGrants.userId, userId)), {
-    limit: 1,
-  });
+  const g = await rowWhere(db, memberGrants, and(eq(memberGrants.id, v.id), eq(memberGrants.userId, userId)));
   if (!g) return notFound();
   if (!(m.level === g.level && g.expiresAt.getTime() > now.getTime())) throw new AppError('RIGHT_INVALID');
   const [bound] = await db

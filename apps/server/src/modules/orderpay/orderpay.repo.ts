@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { readRows } from '../../db/json-rows';
 import { orderPaymentFlows, orderPayments, paymentFinancings } from './orderpay.tables';
 import { pageOf } from '../../db/prepared';
-import { rowsWhere, rowWhere } from '../../db/rows';
+import { rowWhere, rowsWhere } from '../../db/rows';
 
 /** SQL of payments, their financing applications and the money ledger. */
 export type TPayDb = typeof orderPayments.$inferSelect;
@@ -15,9 +15,7 @@ export async function insertPayment(tx: Executor, v: typeof orderPayments.$infer
   return row ?? null;
 }
 export async function findPayment(db: Executor, orderId: number, id: number): Promise<TPayDb | null> {
-  const [row] = await rowsWhere(db, orderPayments, and(eq(orderPayments.id, id), eq(orderPayments.orderId, orderId)), {
-    limit: 1,
-  });
+  const row = await rowWhere(db, orderPayments, and(eq(orderPayments.id, id), eq(orderPayments.orderId, orderId)));
   return row ?? null;
 }
 export async function findPaymentById(db: Executor, id: number): Promise<TPayDb | null> {

@@ -23,7 +23,7 @@ import { balanceSql } from '../points/points.service';
 import { createPayment } from './payment.service';
 import { registerPaidHook, type TOrder } from './payment.settle.service';
 import { readGoldList, type TGoldPackageRow } from './payment.repo';
-import { rowsWhere } from '../../db/rows';
+import { rowWhere, rowsWhere } from '../../db/rows';
 
 /** pay_type of the coin pay info: each method keyed by its type, with its name and logo url. */
 export const payTypeSet = (): TPayTypeSet =>
@@ -98,10 +98,7 @@ export async function purchaseGold(
   companyId: number | null,
   b: TGoldPurchase,
 ): Promise<TPayOrder | null> {
-  const rows = b.id
-    ? await rowsWhere(db, coinPackages, eq(coinPackages.id, b.id), { limit: 1 })
-    : await rowsWhere(db, coinPackages, eq(coinPackages.amount, b.amount), { limit: 1 });
-  const p = rows[0];
+  const p = await rowWhere(db, coinPackages, b.id ? eq(coinPackages.id, b.id) : eq(coinPackages.amount, b.amount));
   const s = await getCoinSetting(db);
   if (
     !p ||
@@ -165,7 +162,7 @@ export async function adminListPackages(db: DB): Promise<TAdminPackage[]> {
 
 /** The setting row, locked: package saves and rate changes queue up, so a package's value always matches the rate. */
 async function lockedSetting(tx: Tx): Promise<TCoinSetting> {
-  const [s] = await rowsWhere(tx, coinSettings, eq(coinSettings.id, 1), { limit: 1, lock: 'update' });
+  const s = await rowWhere(tx, coinSettings, eq(coinSettings.id, 1), { lock: 'update' });
   return settingOf(s);
 }
 

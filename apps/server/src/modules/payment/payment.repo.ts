@@ -3,7 +3,7 @@ import type { DB, Executor } from '../../db/client';
 import { namedRows, pageTotal, totalOver } from '../../db/prepared';
 import { coinPackages, payAttempts, payNotifyLog, payOrders, users } from '../../db/schema';
 import { prefixPattern } from '../../db/like';
-import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
+import { rowWhere, rowsWhere, wholeRow } from '../../db/rows';
 
 export type TOrderRow = typeof payOrders.$inferSelect;
 
@@ -23,10 +23,7 @@ export async function findOrderBySn(db: Executor, orderSn: string) {
 }
 
 export async function lastAttempt(db: Executor, orderId: number) {
-  const [row] = await rowsWhere(db, payAttempts, eq(payAttempts.orderId, orderId), {
-    orderBy: [desc(payAttempts.id)],
-    limit: 1,
-  });
+  const row = await rowWhere(db, payAttempts, eq(payAttempts.orderId, orderId), { orderBy: [desc(payAttempts.id)] });
   return row ?? null;
 }
 
@@ -57,12 +54,12 @@ export async function markPaid(db: Executor, orderId: number, tradeNo: string, p
 export async function openOrdersBefore(db: Executor, before: Date, limit = 100) {
   return rowsWhere(db, payOrders, and(eq(payOrders.state, 'WAITING'), lte(payOrders.createdAt, before)), {
     orderBy: [asc(payOrders.createdAt)],
-    limit: limit,
+    limit,
   });
 }
 
 export async function expiredOpenOrders(db: Executor, now: Date, limit = 100) {
-  return rowsWhere(db, payOrders, and(eq(payOrders.state, 'WAITING'), lte(payOrders.expiresAt, now)), { limit: limit });
+  return rowsWhere(db, payOrders, and(eq(payOrders.state, 'WAITING'), lte(payOrders.expiresAt, now)), { limit });
 }
 
 /** WAITING → CLOSED for orders past their expiry (one order, or all when orderId is omitted). */

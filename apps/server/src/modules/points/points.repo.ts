@@ -3,7 +3,7 @@ import type { TCurrency } from '@jizu/shared/constants/points';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { pointLedger, pointSettings, pointSignIns, users } from '../../db/schema';
-import { rowsWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 export interface TLedgerFilter {
   userId: number;
@@ -109,9 +109,7 @@ export async function balances(db: Executor, userId: number) {
 }
 
 export async function findSignIn(db: Executor, userId: number, day: string) {
-  const [r] = await rowsWhere(db, pointSignIns, and(eq(pointSignIns.userId, userId), eq(pointSignIns.signDate, day)), {
-    limit: 1,
-  });
+  const r = await rowWhere(db, pointSignIns, and(eq(pointSignIns.userId, userId), eq(pointSignIns.signDate, day)));
   return r ?? null;
 }
 

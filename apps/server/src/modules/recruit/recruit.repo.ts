@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { keywordQuery, normalise } from '../../platform/grams';
 import { cityInProvince } from '../region/region.service';
 import { recruitPhoneViews, recruits } from './recruit.tables';
-import { rowsWhere } from '../../db/rows';
+import { rowWhere, rowsWhere } from '../../db/rows';
 
 export type TRecruit = typeof recruits.$inferSelect;
 export type TRecruitInsert = typeof recruits.$inferInsert;
@@ -50,9 +50,7 @@ export async function findRecruit(db: Executor, id: number): Promise<TRecruit | 
 
 /** A demand of this company (another company's answers null, as a missing one). */
 export async function findCompanyRecruit(db: Executor, companyId: number, id: number): Promise<TRecruit | null> {
-  const [row] = await rowsWhere(db, recruits, and(eq(recruits.id, id), eq(recruits.companyId, companyId)), {
-    limit: 1,
-  });
+  const row = await rowWhere(db, recruits, and(eq(recruits.id, id), eq(recruits.companyId, companyId)));
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { anyOf, idsOf, pageOf, prepared } from '../../db/prepared';
 import { orderReviews } from './review.tables';
-import { rowsWhere } from '../../db/rows';
+import { rowWhere } from '../../db/rows';
 
 export type TReview = typeof orderReviews.$inferSelect;
 
@@ -33,9 +33,7 @@ export async function insertReview(tx: Executor, v: typeof orderReviews.$inferIn
 }
 
 export async function findSideReview(tx: Executor, orderId: number, side: number): Promise<TReview | null> {
-  const [row] = await rowsWhere(tx, orderReviews, and(eq(orderReviews.orderId, orderId), eq(orderReviews.side, side)), {
-    limit: 1,
-  });
+  const row = await rowWhere(tx, orderReviews, and(eq(orderReviews.orderId, orderId), eq(orderReviews.side, side)));
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzl
 import type { Executor } from '../../db/client';
 import { companies, payOrders, shelfOrders, shelfSettings, shelves, users } from '../../db/schema';
 import { SHELF_ORDER, SHELF_STATE } from '@jizu/shared/constants/shelf';
-import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
+import { rowWhere, rowsWhere, wholeRow } from '../../db/rows';
 
 export type TShelfOrderRow = typeof shelfOrders.$inferSelect;
 export type TShelfRow = typeof shelves.$inferSelect;
@@ -143,8 +143,7 @@ export async function pageCompanyShelves(
 }
 
 export async function findCompanyShelf(db: Executor, companyId: number, id: number, lock = false) {
-  const [row] = await rowsWhere(db, shelves, and(eq(shelves.id, id), eq(shelves.companyId, companyId)), {
-    limit: 1,
+  const row = await rowWhere(db, shelves, and(eq(shelves.id, id), eq(shelves.companyId, companyId)), {
     lock: lock ? 'update' : undefined,
   });
   return row ?? null;
@@ -176,7 +175,7 @@ export async function updateShelf(db: Executor, id: number, from: number, v: Par
 export async function liveFilledShelves(db: Executor, now: Date, limit: number) {
   return rowsWhere(db, shelves, and(eq(shelves.state, SHELF_STATE.filled), gt(shelves.finishTime, now)), {
     orderBy: [desc(shelves.updatedAt), desc(shelves.id)],
-    limit: limit,
+    limit,
   });
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte, ne, sql, type AnyColumn } from 
 import type { Executor } from '../../db/client';
 import { advancedAuths, companyAuths, personAuths, users } from '../../db/schema';
 import { pageTotal, totalOver } from '../../db/prepared';
-import { rowsWhere, wholeRow, rowWhere } from '../../db/rows';
+import { rowWhere, wholeRow } from '../../db/rows';
 
 export type TPersonAuth = typeof personAuths.$inferSelect;
 export type TCompanyAuth = typeof companyAuths.$inferSelect;
@@ -19,10 +19,7 @@ export function uniqueViolation(e: unknown, index: string): boolean {
 
 // personal
 export async function latestPerson(db: Executor, userId: number): Promise<TPersonAuth | null> {
-  const [row] = await rowsWhere(db, personAuths, eq(personAuths.userId, userId), {
-    orderBy: [desc(personAuths.id)],
-    limit: 1,
-  });
+  const row = await rowWhere(db, personAuths, eq(personAuths.userId, userId), { orderBy: [desc(personAuths.id)] });
   return row ?? null;
 }
 
@@ -91,9 +88,8 @@ export async function pagePersons(db: Executor, status: number, offset: number, 
 
 // company
 export async function latestCompanyAuth(db: Executor, companyId: number): Promise<TCompanyAuth | null> {
-  const [row] = await rowsWhere(db, companyAuths, eq(companyAuths.companyId, companyId), {
+  const row = await rowWhere(db, companyAuths, eq(companyAuths.companyId, companyId), {
     orderBy: [desc(companyAuths.id)],
-    limit: 1,
   });
   return row ?? null;
 }
@@ -153,9 +149,8 @@ export async function findAdvancedByNo(db: Executor, no: string): Promise<TAdvan
 
 /** The company's newest order: the one its advanced status reads from. */
 export async function latestAdvanced(db: Executor, companyId: number): Promise<TAdvancedAuth | null> {
-  const [row] = await rowsWhere(db, advancedAuths, eq(advancedAuths.companyId, companyId), {
+  const row = await rowWhere(db, advancedAuths, eq(advancedAuths.companyId, companyId), {
     orderBy: [desc(advancedAuths.id)],
-    limit: 1,
   });
   return row ?? null;
 }
